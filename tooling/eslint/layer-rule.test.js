@@ -1,0 +1,53 @@
+// A deliberate layer violation must fail lint: these cases run the real config on virtual files.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+
+async function lint(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.map((m) => m.ruleId + ':' + m.message);
+}
+
+describe('layer graph of ARCHITECTURE.md "Package boundaries"', () => {
+  const cases = [
+    ['packages/core-model/src/x.ts', "import { a } from '@vitrina/validation';\nexport const b = a;", 'layer'],
+    ['packages/validation/src/x.ts', "import { a } from '@vitrina/i18n';\nexport const b = a;", 'layer'],
+    ['packages/commerce/src/x.ts', "import { a } from '@vitrina/booking';\nexport const b = a;", 'layer'],
+    ['packages/ui-kit/src/x.ts', "import { a } from '@vitrina/sections';\nexport const b = a;", 'layer'],
+    ['packages/sections/src/x.ts', "import { a } from '@vitrina/api';\nexport const b = a;", 'layer'],
+    ['apps/site/src/x.ts', "import { a } from '@vitrina/editor';\nexport const b = a;", 'layer'],
+    ['apps/site/src/x.ts', "import { a } from '@vitrina/core-model/src/index.js';\nexport const b = a;", 'deep'],
+    ['apps/site/src/x.ts', "import { a } from '../../editor/src/main.js';\nexport const b = a;", 'escape'],
+    ['packages/validation/src/x.ts', "export { a } from '@vitrina/core-model';", 'ok'],
+    ['packages/sections/src/x.ts', "import { a } from '@vitrina/ui-kit';\nexport const b = a;", 'ok'],
+    ['apps/editor/src/x.ts', "import { a } from '@vitrina/sections';\nexport const b = a;", 'ok'],
+  ];
+  it.each(cases)('%s: %s → %s', async (file, code, expected) => {
+    const messages = (await lint(file, code)).filter((m) => m.startsWith('vitrina/layers'));
+    if (expected === 'ok') expect(messages).toEqual([]);
+    else expect(messages.join('\n')).toMatch(
+      expected === 'layer' ? /may not import/ : expected === 'deep' ? /not an entry point/ : /leaves/,
+    );
+  });
+});
+
+describe('file names are kebab-case (CONVENTIONS.md "Files")', () => {
+  it('rejects a PascalCase component file', async () => {
+    const messages = await lint('packages/ui-kit/src/toast/ToastView.tsx', 'export const a = 1;\n');
+    expect(messages.some((m) => m.startsWith('check-file/filename-naming-convention'))).toBe(true);
+  });
+  it('accepts kebab-case with middle extensions', async () => {
+    const messages = await lint('packages/ui-kit/src/toast/toast-view.test.tsx', 'export const a = 1;\n');
+    expect(messages.filter((m) => m.startsWith('check-file'))).toEqual([]);
+  });
+});
+
+describe('no export *', () => {
+  it('fails an entry file that re-exports everything', async () => {
+    const messages = await lint('packages/core-model/src/index.ts', "export * from './x.js';\n");
+    expect(messages.some((m) => m.startsWith('no-restricted-syntax'))).toBe(true);
+  });
+});

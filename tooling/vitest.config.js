@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { vitestPreset } from './vitest/preset.js';
+
+export default defineConfig(vitestPreset({ test: { include: ['eslint/**/*.test.js'] } }));

@@ -1,0 +1,20 @@
+// Shared vitest preset: resolve workspace packages to their TypeScript source (the `source` export
+// condition) so tests never depend on a previous build.
+import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
+
+/** @param {import('vitest/config').ViteUserConfig} [overrides] */
+export function vitestPreset(overrides = {}) {
+  return mergeConfig(
+    {
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+      test: {
+        include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+        exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
+        passWithNoTests: false,
+        testTimeout: 20_000,
+      },
+    },
+    overrides,
+  );
+}
