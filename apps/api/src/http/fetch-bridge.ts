@@ -1,0 +1,21 @@
+// Bridges Fastify's request/reply to the fetch API the site renderer speaks.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export function toFetchRequest(req: FastifyRequest): Request {
+  const host = req.headers.host ?? 'localhost';
+  const url = new URL(req.url, `${req.protocol}://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  return new Request(url, { method: req.method, headers });
+}
+
+export async function sendFetchResponse(reply: FastifyReply, res: Response): Promise<FastifyReply> {
+  reply.status(res.status);
+  res.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
+  });
+  return reply.send(Buffer.from(await res.arrayBuffer()));
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+export function SiteLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('common:skipToContent')}
+      </a>
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// Products, services and their variants (spec §3).
+import type { Recurrence, ServiceType, VariantType } from '../constants.js';
+
+/**
+ * Money amounts cross package boundaries as decimal strings in the client's currency (`"19.99"`),
+ * like the spec's own `"0"` rates; `@vitrina/commerce` does the arithmetic in integer cents.
+ */
+export type MoneyAmount = string;
+
+export interface Variant {
+  id: number;
+  type: VariantType;
+  /** Variant type id of spec §3 (color 1, size 2); null for custom and default variants. */
+  type_id: number | null;
+  /** Shown value, e.g. `Red` or `XL`. */
+  name: string;
+  slug: string;
+  availableQuantity: number;
+  selectedQuantity: number;
+  variantImages: string[];
+  /** Price of this variant when it differs from the product's. */
+  price: MoneyAmount | null;
+}
+
+export interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  sku: string;
+  price: MoneyAmount;
+  /** Sold out: no unit of any variant can be bought. */
+  soldOut: boolean;
+  availableQuantity: number;
+  images: string[];
+  variants: Variant[];
+}
+
+/** Where a service is delivered (spec §3 "booking type"); values are SERVICE_TYPES. */
+export type BookingType = ServiceType;
+
+export interface Service {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price: MoneyAmount;
+  durationMinutes: number;
+  images: string[];
+  /** The customer asks for a quote instead of paying now. */
+  requiresQuote: boolean;
+  /** Billed again every `recurrence` (spec §5: at most one per order, never mixed with one-time). */
+  isSubscription: boolean;
+  recurrence: Recurrence | null;
+  bookingTypes: BookingType[];
+}

@@ -1,0 +1,53 @@
+// Namespace `errors`: the error catalogue of spec §8 and the order rules of spec §5.
+export const errors = {
+  generic: 'Something went wrong.',
+  network: 'Check your internet connection and try again.',
+  chunkLoad: {
+    title: 'The page took too long to load',
+    timeout: 'Loading part of the page timed out after {{seconds}} seconds.',
+  },
+  siteLoad: 'We could not load this website. Please try again later.',
+  planDenied: 'This feature is not available on the current plan.',
+  disabled: {
+    gallery: 'The gallery has been disabled.',
+    productsStore: 'The products store has been disabled.',
+    servicesStore: 'The services store has been disabled.',
+    blog: 'The blog has been disabled.',
+    section: 'This section has been disabled.',
+  },
+  notAvailable: {
+    products: {
+      title: 'Products Not Available',
+      body: 'There are no products available right now. Please check back soon.',
+    },
+    services: {
+      title: 'Services Not Available',
+      body: 'There are no services available right now. Please check back soon.',
+    },
+    blogs: {
+      title: 'Blogs Not Available',
+      body: 'There are no blog posts available right now. Please check back soon.',
+    },
+  },
+  orders: {
+    transactionNotFound: 'Transaction not found',
+    invalidTransaction: 'Invalid transaction',
+    expiredTransaction: 'Expired transaction',
+    orderNotFound: 'Order not found',
+    orderNotFoundBody: "We couldn't find your order.",
+    somethingWentWrong: 'Something went wrong',
+    paymentFailed: 'Your payment could not be processed. No charge was made.',
+    oneSubscription: 'Only one subscription service can be added per order.',
+    noMixing: 'One-time services and a subscription cannot be combined in one order.',
+    outOfStock: 'Out-of-stock items must be removed before checkout.',
+    priceChanged: 'Some prices have changed. Please review your cart.',
+  },
+  forms: {
+    contactSupport: 'Something went wrong, please contact support.',
+    uploadFailed: 'Failed to upload file.',
+  },
+  booking: {
+    slotsUnavailable: 'Slots are not available for the selected date.',
+    slotTaken: 'This time was just booked by someone else. Please choose another time.',
+  },
+} as const;

@@ -1,0 +1,2 @@
+export { SelectField } from './select-field.js';
+export type { SelectFieldProps, SelectOption } from './select-field.js';

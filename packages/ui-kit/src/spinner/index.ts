@@ -1,0 +1,2 @@
+export { Spinner } from './spinner.js';
+export type { SpinnerProps, SpinnerSize } from './spinner.js';

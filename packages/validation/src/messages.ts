@@ -1,0 +1,73 @@
+// Every message this package can emit is an i18n key of the `validation` namespace (spec §5). The texts
+// live in @vitrina/i18n (locales/{en,es}/validation.ts); forms and the API only ever pass these keys on.
+
+export const VALIDATION_MESSAGES = {
+  required: {
+    firstName: 'validation:required.firstName',
+    lastName: 'validation:required.lastName',
+    email: 'validation:required.email',
+    address: 'validation:required.address',
+    address2: 'validation:required.address2',
+    city: 'validation:required.city',
+    state: 'validation:required.state',
+    postalCode: 'validation:required.postalCode',
+    province: 'validation:required.province',
+    phone: 'validation:required.phone',
+    country: 'validation:required.country',
+    name: 'validation:required.name',
+    message: 'validation:required.message',
+    locationName: 'validation:required.locationName',
+    cardHolderName: 'validation:required.cardHolderName',
+    cardNumber: 'validation:required.cardNumber',
+    expiry: 'validation:required.expiry',
+    cvv: 'validation:required.cvv',
+  },
+  invalid: {
+    email: 'validation:invalid.email',
+    phone: 'validation:invalid.phone',
+    postalCode: 'validation:invalid.postalCode',
+    country: 'validation:invalid.country',
+    cardNumber: 'validation:invalid.cardNumber',
+    expiry: 'validation:invalid.expiry',
+    cvv: 'validation:invalid.cvv',
+    link: 'validation:invalid.link',
+    radius: 'validation:invalid.radius',
+    value: 'validation:invalid.value',
+  },
+  appointment: {
+    selectServiceType: 'validation:appointment.selectServiceType',
+    selectLocation: 'validation:appointment.selectLocation',
+    selectServices: 'validation:appointment.selectServices',
+    selectStaff: 'validation:appointment.selectStaff',
+    invalidPhone: 'validation:appointment.invalidPhone',
+  },
+  servicesStore: {
+    selectServices: 'validation:servicesStore.selectServices',
+  },
+  forms: {
+    completeRequired: 'validation:forms.completeRequired',
+  },
+  locationSetupRequired: 'validation:locationSetupRequired',
+  informationRequired: 'validation:informationRequired',
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+
+/** An i18n key (with its `validation:` namespace) that this package can emit. */
+export type ValidationMessageKey = Leaves<typeof VALIDATION_MESSAGES>;
+
+function leaves(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  return Object.values(node as Record<string, unknown>).flatMap(leaves);
+}
+
+/** Every key the package can emit, so a cross-package test can check the i18n resources hold them all. */
+export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = Object.freeze(
+  leaves(VALIDATION_MESSAGES) as ValidationMessageKey[],
+);
+
+const KEY_SET: ReadonlySet<string> = new Set(VALIDATION_MESSAGE_KEYS);
+
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return typeof value === 'string' && KEY_SET.has(value);
+}

@@ -1,0 +1,15 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+export declare const ROOT: string;
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];
+export interface RunningProduct {
+  url: string;
+  port: number;
+  dataDir: string;
+  logs: string[];
+  stop(): void;
+}
+export declare function startProduct(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<RunningProduct>;
+export declare function launchBrowser(): Promise<Browser>;
+export declare function openPage(browser: Browser, url: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;

@@ -1,0 +1,98 @@
+// End-to-end harness: starts the product exactly as the README's start command does (the root
+// package.json `start` script) on a free port with a throw-away data folder, and drives Debian's Chromium
+// through playwright-core. Never downloads a browser.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealthy(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the product exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const res = await fetch(`${url}/api/healthz`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the product did not answer ${url}/api/healthz within ${timeoutMs} ms`);
+}
+
+/** Starts `pnpm start`'s command line with PORT and DATA_DIR set; resolves when /api/healthz answers. */
+export async function startProduct({ env = {}, timeoutMs = 180_000 } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const bin = path.join(ROOT, 'node_modules', '.bin');
+  const logs = [];
+  const child = spawn('sh', ['-c', scripts.start], {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => logs.push(String(d)));
+  child.stderr.on('data', (d) => logs.push(String(d)));
+  const url = `http://localhost:${port}`;
+  try {
+    await waitForHealthy(url, child, timeoutMs);
+  } catch (err) {
+    stop();
+    throw new Error(`${err.message}\n--- product output ---\n${logs.join('').slice(-4000)}`);
+  }
+  function stop() {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { url, port, dataDir, stop, logs };
+}
+
+/** Launches Debian's Chromium headless with the flags this machine needs. */
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (never a browser download)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh browser context and page on the product; close the context when done. */
+export async function openPage(browser, url, options = {}) {
+  const context = await browser.newContext({ ...options });
+  const page = await context.newPage();
+  await page.goto(url);
+  return { context, page };
+}

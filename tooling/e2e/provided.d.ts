@@ -1,0 +1,7 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    port: number;
+  }
+}
+export {};
