@@ -69,7 +69,8 @@ export const layerRule = {
         }
         return;
       }
-      if (!allowed.includes(target)) {
+      const self = from.split('/')[1] === target;
+      if (!self && !allowed.includes(target)) {
         context.report({ node, messageId: 'layer', data: { from, target, allowed: allowed.join(', ') || 'none' } });
         return;
       }

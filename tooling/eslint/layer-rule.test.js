@@ -24,6 +24,8 @@ describe('layer graph of ARCHITECTURE.md "Package boundaries"', () => {
     ['packages/validation/src/x.ts', "export { a } from '@vitrina/core-model';", 'ok'],
     ['packages/sections/src/x.ts', "import { a } from '@vitrina/ui-kit';\nexport const b = a;", 'ok'],
     ['apps/editor/src/x.ts', "import { a } from '@vitrina/sections';\nexport const b = a;", 'ok'],
+    // CONVENTIONS "Tests": a package's tests import it by its public name.
+    ['packages/i18n/src/x.test.ts', "import { a } from '@vitrina/i18n';\nexport const b = a;", 'ok'],
   ];
   it.each(cases)('%s: %s → %s', async (file, code, expected) => {
     const messages = (await lint(file, code)).filter((m) => m.startsWith('vitrina/layers'));

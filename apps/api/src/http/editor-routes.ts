@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const EDITOR_PATHS = ['/admin', '/admin/*', '/gallery/admin', '/gallery/admin/*'];
 
@@ -18,7 +18,7 @@ export async function registerEditor(app: FastifyInstance, editorDist: string): 
     maxAge: '365d',
     decorateReply: false,
   });
-  const sendIndex = async (_req: unknown, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (_req: unknown, reply: FastifyReply) => {
     if (!existsSync(indexFile)) return reply.status(503).type('text/plain').send('The editor is not built yet.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
   };

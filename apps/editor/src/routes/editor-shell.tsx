@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
 export function EditorShell({ withConfigPanel }: { withConfigPanel: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['editor']);
   return (
     <main id="main">
-      <h1>{t('editor:title')}</h1>
+      <h1>{t('editor:chrome.title')}</h1>
       {withConfigPanel ? (
-        <aside aria-label={t('editor:popups.siteConfig.title')}>
-          <h2>{t('editor:popups.siteConfig.title')}</h2>
+        <aside aria-label={t('editor:chrome.configuration')}>
+          <h2>{t('editor:chrome.configuration')}</h2>
         </aside>
       ) : null}
     </main>

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export function SiteLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <>
       <a className="skip-link" href="#main">

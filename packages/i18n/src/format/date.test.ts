@@ -1,0 +1,55 @@
+import { formatDate, formatDateTime, formatTime } from '../index.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+// ICU puts a narrow no-break space before AM/PM; compare with ordinary spaces.
+const spaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+const utc = { timeZone: 'UTC' };
+const moment = '2024-01-15T14:05:00Z';
+
+describe('formatDate (§9 date format short)', () => {
+  it.each([
+    ['en month first', 'en', moment, '1/15/24'],
+    ['es day first', 'es', moment, '15/1/24'],
+    ['a Date object', 'en', new Date(Date.UTC(2023, 11, 31, 12)), '12/31/23'],
+    ['epoch milliseconds', 'es', Date.UTC(2023, 11, 31, 12), '31/12/23'],
+    ['missing → empty', 'en', undefined, ''],
+    ['invalid → empty', 'en', 'not a date', ''],
+  ] as const)('%s', (_name, locale, input, text) => {
+    expect(formatDate(input, locale, utc)).toBe(text);
+  });
+
+  it("uses the business time zone when given (late evening in Chicago is the next day in UTC)", () => {
+    const lateEvening = '2024-01-16T03:30:00Z';
+    expect(formatDate(lateEvening, 'en', { timeZone: 'America/Chicago' })).toBe('1/15/24');
+    expect(formatDate(lateEvening, 'en', utc)).toBe('1/16/24');
+  });
+
+  it('formats any valid instant as day, month and two-digit year (property)', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (date) => {
+        const day = String(date.getUTCDate());
+        const month = String(date.getUTCMonth() + 1);
+        const year = String(date.getUTCFullYear() % 100).padStart(2, '0');
+        expect(formatDate(date, 'en', utc)).toBe(`${month}/${day}/${year}`);
+        expect(formatDate(date, 'es', utc)).toBe(`${day}/${month}/${year}`);
+      }),
+    );
+  });
+});
+
+describe('formatDateTime and formatTime', () => {
+  it.each([
+    ['en date and time', formatDateTime, 'en', '1/15/24, 2:05 PM'],
+    ['es date and time (24 h)', formatDateTime, 'es', '15/1/24, 14:05'],
+    ['en time', formatTime, 'en', '2:05 PM'],
+    ['es time', formatTime, 'es', '14:05'],
+  ] as const)('%s', (_name, format, locale, text) => {
+    expect(spaces(format(moment, locale, utc))).toBe(text);
+  });
+
+  it('gives empty text for an invalid date', () => {
+    expect(formatDateTime('nope', 'en')).toBe('');
+    expect(formatTime(null, 'es')).toBe('');
+  });
+});

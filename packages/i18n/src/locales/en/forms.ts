@@ -1,0 +1,31 @@
+// Namespace `forms`: required customer forms (spec §2 /forms/customer/{uuid}...).
+export const forms = {
+  pending: {
+    title: 'Pending forms',
+    intro: 'Please complete the following forms.',
+    empty: 'You have no pending forms.',
+    forAppointment: 'Forms for your appointment on {{date}}',
+  },
+  progress: 'Form {{current}} of {{total}}',
+  nextForm: 'Next form',
+  previousForm: 'Previous form',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  submitted: 'Form submitted. Thank you!',
+  allDone: 'All forms are complete. Thank you!',
+  requiredHint: 'Fields marked with * are required.',
+  fields: {
+    selectOption: 'Select an option',
+    yes: 'Yes',
+    no: 'No',
+    date: 'Date',
+    signature: 'Signature',
+    signatureHint: 'Sign inside the box.',
+    clearSignature: 'Clear signature',
+    uploadFile: 'Upload a file',
+    chooseFile: 'Choose file',
+    noFile: 'No file chosen',
+    uploading: 'Uploading…',
+    removeFile: 'Remove file',
+  },
+} as const;

@@ -1,0 +1,51 @@
+// Namespace `validation`: the messages of @vitrina/validation (spec §5), owned by that package. Keys
+// mirror its VALIDATION_MESSAGES tree ('validation:required.firstName' → required.firstName).
+export const validation = {
+  required: {
+    firstName: 'Please enter your first name.',
+    lastName: 'Please enter your last name.',
+    email: 'Please enter your e-mail address.',
+    address: 'Please enter your address.',
+    address2: 'Please enter address line 2.',
+    city: 'Please enter your city.',
+    state: 'Please enter your state.',
+    postalCode: 'Please enter your postal code.',
+    province: 'Please enter your province.',
+    phone: 'Please enter a contact number.',
+    country: 'Please select a country.',
+    name: 'Please enter your name.',
+    message: 'Please enter a message.',
+    locationName: 'Please enter a name for this location.',
+    cardHolderName: 'Please enter the card holder’s name.',
+    cardNumber: 'Please enter the card number.',
+    expiry: 'Please enter the expiration date.',
+    cvv: 'Please enter the CVV.',
+  },
+  invalid: {
+    email: 'Please enter a valid e-mail address.',
+    phone: 'Please enter a valid contact number.',
+    postalCode: 'Please enter a valid postal code (zip code).',
+    country: 'Please select a valid country.',
+    cardNumber: 'Please enter a valid card number.',
+    expiry: 'Please enter a valid expiration date (MM/YY).',
+    cvv: 'Please enter a valid CVV.',
+    link: 'Please enter a valid link starting with http:// or https://',
+    radius: 'Please enter a radius in miles greater than 0.',
+    value: 'Please check this value.',
+  },
+  appointment: {
+    selectServiceType: 'Please select the service type.',
+    selectLocation: 'Please select a location.',
+    selectServices: 'Please select at least one service.',
+    selectStaff: 'Please select a staff member.',
+    invalidPhone: 'Please enter a valid phone number.',
+  },
+  servicesStore: {
+    selectServices: 'Please select one or more services.',
+  },
+  forms: {
+    completeRequired: 'Please complete all required fields before continuing.',
+  },
+  locationSetupRequired: 'Location map, city and country settings need to be configured first to use those options.',
+  informationRequired: 'This information is required',
+} as const;

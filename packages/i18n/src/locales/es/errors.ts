@@ -1,0 +1,55 @@
+import type { errors as en } from '../en/errors.js';
+import type { Translation } from '../translation.js';
+
+export const errors = {
+  generic: 'Algo salió mal.',
+  network: 'Revisa tu conexión a internet y vuelve a intentarlo.',
+  chunkLoad: {
+    title: 'La página tardó demasiado en cargar',
+    timeout: 'Se agotó el tiempo de carga de una parte de la página tras {{seconds}} segundos.',
+  },
+  siteLoad: 'No pudimos cargar este sitio web. Vuelve a intentarlo más tarde.',
+  planDenied: 'Esta función no está disponible en el plan actual.',
+  disabled: {
+    gallery: 'La galería ha sido desactivada.',
+    productsStore: 'La tienda de productos ha sido desactivada.',
+    servicesStore: 'La tienda de servicios ha sido desactivada.',
+    blog: 'El blog ha sido desactivado.',
+    section: 'Esta sección ha sido desactivada.',
+  },
+  notAvailable: {
+    products: {
+      title: 'Productos no disponibles',
+      body: 'No hay productos disponibles en este momento. Vuelve a visitarnos pronto.',
+    },
+    services: {
+      title: 'Servicios no disponibles',
+      body: 'No hay servicios disponibles en este momento. Vuelve a visitarnos pronto.',
+    },
+    blogs: {
+      title: 'Blogs no disponibles',
+      body: 'No hay publicaciones disponibles en este momento. Vuelve a visitarnos pronto.',
+    },
+  },
+  orders: {
+    transactionNotFound: 'Transacción no encontrada',
+    invalidTransaction: 'Transacción no válida',
+    expiredTransaction: 'Transacción vencida',
+    orderNotFound: 'Pedido no encontrado',
+    orderNotFoundBody: 'No pudimos encontrar tu pedido.',
+    somethingWentWrong: 'Algo salió mal',
+    paymentFailed: 'No se pudo procesar tu pago. No se realizó ningún cargo.',
+    oneSubscription: 'Solo se puede agregar un servicio de suscripción por pedido.',
+    noMixing: 'No se pueden combinar servicios únicos y una suscripción en el mismo pedido.',
+    outOfStock: 'Debes quitar los artículos agotados antes de pagar.',
+    priceChanged: 'Algunos precios han cambiado. Revisa tu carrito.',
+  },
+  forms: {
+    contactSupport: 'Algo salió mal, comunícate con soporte.',
+    uploadFailed: 'No se pudo subir el archivo.',
+  },
+  booking: {
+    slotsUnavailable: 'No hay horarios disponibles para la fecha seleccionada.',
+    slotTaken: 'Alguien acaba de reservar este horario. Elige otro.',
+  },
+} as const satisfies Translation<typeof en>;

@@ -1,0 +1,61 @@
+// Public surface of @vitrina/validation: the validators and yup schemas of spec §5. Every message is an
+// i18n key of the `validation` namespace.
+
+// Messages.
+export { VALIDATION_MESSAGE_KEYS, VALIDATION_MESSAGES, isValidationMessageKey } from './messages.js';
+export type { ValidationMessageKey } from './messages.js';
+
+// Validators.
+export { isValidCardExpiry, parseCardExpiry } from './card/card-expiry.js';
+export { isValidCardNumber, normalizeCardNumber } from './card/card-number.js';
+export { isValidCvv } from './card/card-cvv.js';
+export { passesLuhn } from './card/luhn.js';
+export { isValidEmail } from './email.js';
+export { isValidHyperlink } from './hyperlink.js';
+export { locationSetupError } from './location-setup.js';
+export type { LocationSetup } from './location-setup.js';
+export { formatMoneyDisplay, parseMoneyInput, roundToCents } from './money-display.js';
+export { isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
+export { isValidPhone } from './phone.js';
+export { isValidPostalCode } from './postal-code.js';
+export { stripTags } from './strip-tags.js';
+
+// Schemas.
+export {
+  appointmentDetailsSchema,
+  createAppointmentDetailsSchema,
+  mobileAppointmentDetailsSchema,
+} from './schemas/appointment-details.js';
+export type { AppointmentDetailsOptions, AppointmentDetailsValues } from './schemas/appointment-details.js';
+export {
+  locationStepSchema,
+  serviceTypeStepSchema,
+  servicesStepSchema,
+  staffStepSchema,
+} from './schemas/appointment-steps.js';
+export type {
+  LocationStepValues,
+  ServiceTypeStepValues,
+  ServicesStepValues,
+  StaffStepValues,
+} from './schemas/appointment-steps.js';
+export { cardSchema, createCardSchema } from './schemas/card.js';
+export type { CardValues } from './schemas/card.js';
+export { contactUsSchema } from './schemas/contact-us.js';
+export type { ContactUsValues } from './schemas/contact-us.js';
+export { feedbackSchema } from './schemas/feedback.js';
+export type { FeedbackValues } from './schemas/feedback.js';
+export { hyperlinkPopupSchema } from './schemas/hyperlink-popup.js';
+export type { HyperlinkPopupValues } from './schemas/hyperlink-popup.js';
+export { locationSchema } from './schemas/location.js';
+export type { LocationValues } from './schemas/location.js';
+export { rejectReasonSchema } from './schemas/reject-reason.js';
+export type { RejectReasonValues } from './schemas/reject-reason.js';
+export { serviceAreaSchema } from './schemas/service-area.js';
+export type { ServiceAreaValues } from './schemas/service-area.js';
+export { servicesSelectionSchema } from './schemas/services-selection.js';
+export type { ServicesSelectionValues } from './schemas/services-selection.js';
+export { shippingInformationSchema } from './schemas/shipping-information.js';
+export type { ShippingInformationValues } from './schemas/shipping-information.js';
+export { validatePayload } from './validate-payload.js';
+export type { ValidatePayloadOptions, ValidationResult } from './validate-payload.js';

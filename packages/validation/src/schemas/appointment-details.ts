@@ -1,0 +1,50 @@
+// Appointment details (spec §3: firstName, lastName, email, country, address1, address2, city, state,
+// province, postal code, phoneNumber, note). Name, e-mail and phone are always required so the business
+// can reach the customer; the address only when the service comes to the customer (mobile service type),
+// and then a US address needs its state and any other country its province. The appointment form says
+// "enter a valid phone number" (spec §5 "Appointment phone").
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import type { ValidationMessageKey } from '../messages.js';
+import {
+  countryField,
+  emailField,
+  isOtherCountry,
+  isUnitedStates,
+  phoneField,
+  postalCodeField,
+  requiredText,
+  requiredWhen,
+  text,
+} from './fields.js';
+
+export interface AppointmentDetailsOptions {
+  /** True when the service is delivered at the customer's address (mobile). */
+  addressRequired: boolean;
+}
+
+export function createAppointmentDetailsSchema({ addressRequired }: AppointmentDetailsOptions) {
+  const address = (message: ValidationMessageKey) => (addressRequired ? requiredText(message) : text());
+  return object({
+    firstName: requiredText(M.required.firstName),
+    lastName: requiredText(M.required.lastName),
+    email: emailField({ required: true }),
+    phoneNumber: phoneField({ required: true, invalid: M.appointment.invalidPhone }),
+    country: countryField({ required: addressRequired }),
+    address1: address(M.required.address),
+    address2: text(),
+    city: address(M.required.city),
+    state: requiredWhen((form) => (addressRequired && isUnitedStates(form.country) ? M.required.state : null)),
+    province: requiredWhen((form) => (addressRequired && isOtherCountry(form.country) ? M.required.province : null)),
+    postalCode: postalCodeField({ required: addressRequired }),
+    note: text(),
+  });
+}
+
+/** Details for an appointment at the business or online (no address needed). */
+export const appointmentDetailsSchema = createAppointmentDetailsSchema({ addressRequired: false });
+/** Details for a mobile appointment, held at the customer's address. */
+export const mobileAppointmentDetailsSchema = createAppointmentDetailsSchema({ addressRequired: true });
+
+export type AppointmentDetailsValues = InferType<typeof appointmentDetailsSchema>;

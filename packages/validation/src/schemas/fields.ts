@@ -1,0 +1,76 @@
+// Field builders shared by the schemas. Every string field is stripped of HTML tags and trimmed
+// (spec §5) before any rule runs, so the browser and the API validate and keep the same text.
+import { mixed, string } from 'yup';
+import { isValidEmail } from '../email.js';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import type { ValidationMessageKey } from '../messages.js';
+import { isValidPhone } from '../phone.js';
+import { isValidPostalCode } from '../postal-code.js';
+import { stripTags } from '../strip-tags.js';
+
+type Key = ValidationMessageKey;
+
+/** An optional plain-text field; missing or null reads as '' so values match core-model's form types. */
+export const text = () =>
+  string()
+    .typeError(M.invalid.value)
+    .default('')
+    .transform((value: unknown) => (typeof value === 'string' ? stripTags(value) : (value ?? undefined)));
+
+/** A plain-text field that must not be empty once stripped. */
+export const requiredText = (message: Key) => text().required(message);
+
+const blank = (value: string | null | undefined): boolean => value === undefined || value === null || value === '';
+
+/** An e-mail field; optional ones accept an empty value. */
+export const emailField = (options: { required: boolean }) => {
+  const field = text().test('email', M.invalid.email, (value) => blank(value) || isValidEmail(value));
+  return options.required ? field.required(M.required.email) : field;
+};
+
+/** A contact-number field; `invalid` lets the appointment form say "enter a valid phone number". */
+export const phoneField = (options: { required: boolean; invalid?: Key }) => {
+  const field = text().test('phone', options.invalid ?? M.invalid.phone, (value) => blank(value) || isValidPhone(value));
+  return options.required ? field.required(M.required.phone) : field;
+};
+
+/** Two-letter countryCode of the §3 country list, upper-cased. */
+export const countryField = (options: { required: boolean }) => {
+  const field = text()
+    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
+    .matches(/^[A-Z]{2}$/, { message: M.invalid.country, excludeEmptyString: true });
+  return options.required ? field.required(M.required.country) : field;
+};
+
+export const isUnitedStates = (country: unknown): boolean =>
+  typeof country === 'string' && country.trim().toUpperCase() === 'US';
+
+/** A valid country code other than US (whose addresses have a province rather than a state). */
+export const isOtherCountry = (country: unknown): boolean =>
+  typeof country === 'string' && /^[A-Z]{2}$/i.test(country.trim()) && !isUnitedStates(country);
+
+/** A postal (zip) code checked against the sibling `country` field when the form has one. */
+export const postalCodeField = (options: { required: boolean }) => {
+  const field = text().test('postal-code', M.invalid.postalCode, function check(value) {
+    const country: unknown = (this.parent as Record<string, unknown> | undefined)?.country;
+    return blank(value) || isValidPostalCode(value, typeof country === 'string' ? country : undefined);
+  });
+  return options.required ? field.required(M.required.postalCode) : field;
+};
+
+/** A text field whose requirement depends on its siblings: `messageFor` gives the message, or null. */
+export const requiredWhen = (messageFor: (siblings: Record<string, unknown>) => Key | null) =>
+  text().test('required-when', function check(value) {
+    const message = messageFor((this.parent ?? {}) as Record<string, unknown>);
+    return !blank(value) || message === null || this.createError({ message });
+  });
+
+/** An entity id: a positive integer or a non-empty string (uuid). */
+export const idField = (message: Key) =>
+  mixed<string | number>((value): value is string | number => typeof value === 'string' || typeof value === 'number')
+    .transform((value: unknown) => (typeof value === 'string' ? stripTags(value) : value))
+    .typeError(message)
+    .test('id', message, (value) =>
+      typeof value === 'number' ? Number.isInteger(value) && value > 0 : typeof value === 'string' && value !== '',
+    )
+    .required(message);

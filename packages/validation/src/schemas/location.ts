@@ -1,0 +1,20 @@
+// Location popup (spec §3 "Location: name, country, address1, address2, city, state or province, postal
+// code, phone"). One `state` field holds the state or province: a US location is asked for its state,
+// others for their province. The phone is optional (a location may share the business number) but must be valid if given.
+import { object } from 'yup';
+import type { InferType } from 'yup';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { countryField, isUnitedStates, phoneField, postalCodeField, requiredText, requiredWhen, text } from './fields.js';
+
+export const locationSchema = object({
+  name: requiredText(M.required.locationName),
+  country: countryField({ required: true }),
+  address1: requiredText(M.required.address),
+  address2: text(),
+  city: requiredText(M.required.city),
+  state: requiredWhen((form) => (isUnitedStates(form.country) ? M.required.state : M.required.province)),
+  postalCode: postalCodeField({ required: true }),
+  phone: phoneField({ required: false }),
+});
+
+export type LocationValues = InferType<typeof locationSchema>;

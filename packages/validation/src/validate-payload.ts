@@ -1,0 +1,52 @@
+// One entry point for the API (and any non-formik caller): validate a payload against a schema of this
+// package, get back the stripped, cast value or the message key of every failing field, so a 4xx answer
+// can carry field messages the browser translates exactly like its own form errors.
+import { ValidationError } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { VALIDATION_MESSAGES, isValidationMessageKey } from './messages.js';
+import type { ValidationMessageKey } from './messages.js';
+
+export type ValidationResult<T> =
+  | { ok: true; value: T }
+  | {
+      ok: false;
+      /** Field path (`email`, `serviceIds[0]`) → i18n key of its first failing rule. */
+      fields: Record<string, ValidationMessageKey>;
+      /** Form-level message (spec §5 "complete all required fields before continuing"). */
+      message: typeof VALIDATION_MESSAGES.forms.completeRequired;
+    };
+
+export interface ValidatePayloadOptions {
+  /** yup context (`$name` references), if a schema uses one. */
+  context?: Record<string, unknown>;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Validates `payload` with every rule (not stopping at the first), dropping keys the schema does not
+ * know. Anything but a plain object is read as an empty one, so a malformed body reports the required
+ * fields. Messages that are not keys of this package (yup's own defaults) become `invalid.value`.
+ */
+export function validatePayload<S extends AnyObjectSchema>(
+  schema: S,
+  payload: unknown,
+  options: ValidatePayloadOptions = {},
+): ValidationResult<InferType<S>> {
+  const input = isPlainObject(payload) ? payload : {};
+  try {
+    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true, context: options.context });
+    return { ok: true, value: value as InferType<S> };
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const fields: Record<string, ValidationMessageKey> = {};
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    for (const failure of failures) {
+      const path = failure.path ?? '';
+      if (path in fields) continue;
+      fields[path] = isValidationMessageKey(failure.message) ? failure.message : VALIDATION_MESSAGES.invalid.value;
+    }
+    return { ok: false, fields, message: VALIDATION_MESSAGES.forms.completeRequired };
+  }
+}
