@@ -6,6 +6,25 @@ export interface ApiConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Postgres connection string; unset → embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  /** `s3://bucket[/prefix]` with `s3Endpoint`; unset → files in `dataDir/assets`. */
+  assetStoreUrl: string | undefined;
+  s3Endpoint: string | undefined;
+  /** External OpenID Connect issuer; unset → the built-in provider at `/oidc`. */
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  /** Client sub-domains are `<subdomain>.<siteDomain>`. */
+  siteDomain: string;
+  /** The host plain `localhost` shows (spec §4 "On localhost a demo host is used"). */
+  demoHost: string;
+  /** Where roles 3 and 4 are sent (spec §4 "Admin entry" 3). */
+  adminAppUrl: string;
+  /** Public origin of this process when it is not `http://localhost:<port>`. */
+  publicUrl: string | undefined;
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  corsOrigins: string[];
   /** Built public site (client assets + server entry); unset → the workspace's apps/site/dist. */
   siteDist: string;
   /** Built editor (static SPA); unset → the workspace's apps/editor/dist. */
@@ -18,10 +37,23 @@ const workspaceRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)),
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const siteDomain = env.SITE_DOMAIN ?? 'localhost';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    assetStoreUrl: env.ASSET_STORE_URL || undefined,
+    s3Endpoint: env.S3_ENDPOINT || undefined,
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcClientId: env.OIDC_CLIENT_ID ?? 'vitrina-editor',
+    siteDomain,
+    demoHost: env.DEMO_HOST ?? `bistro.${siteDomain}`,
+    adminAppUrl: env.ADMIN_APP_URL ?? 'https://admin.vitrina.example/',
+    publicUrl: env.PUBLIC_URL || undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     siteDist: path.resolve(env.SITE_DIST ?? path.join(workspaceRoot, 'apps', 'site', 'dist')),
     editorDist: path.resolve(env.EDITOR_DIST ?? path.join(workspaceRoot, 'apps', 'editor', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -2,7 +2,7 @@
 // schema version and a migrate()"). Missing fields get the defaults of spec §3/§9; 0/1 and string
 // flags of the legacy websitedata become the typed values.
 import { LANGUAGE_IDS, PLAN_SLUGS, SECTION_NAMES, SERVICE_TYPES } from '../constants.js';
-import type { SectionName, ServiceType } from '../constants.js';
+import type { PlanSlug, SectionName, ServiceType } from '../constants.js';
 import { defaultClient } from './client.js';
 import type { Client, LanguageId } from './client.js';
 import { asArray, asBool, asDoc, asFlag, asNumber, asOptNumber, asOptString, asString, oneOf } from './coerce.js';
@@ -36,7 +36,7 @@ function migrateClient(raw: Doc): Client {
   return {
     id: asNumber(raw.id, d.id),
     name: asString(raw.name, d.name),
-    plan_slug: oneOf([...PLAN_SLUGS, null], raw.plan_slug ?? null, null),
+    plan_slug: PLAN_SLUGS.includes(raw.plan_slug as PlanSlug) ? (raw.plan_slug as PlanSlug) : null,
     is_active: asFlag(raw.is_active, d.is_active),
     freemium: asBool(raw.freemium, d.freemium),
     custom_domain: asOptString(raw.custom_domain)?.toLowerCase() ?? null,

@@ -1,0 +1,153 @@
+// Public surface of @vitrina/core-model: spec §3 entity types, the pure rules of §2 §4 §6 §9,
+// constants and reference data. Explicit names only (CONVENTIONS "Public surface").
+
+// Constants (spec §9 and the enumerations of §2, §3, §6).
+export {
+  APPOINTMENT_STEPS,
+  BREAKPOINTS,
+  CART_STORAGE_KEY,
+  CHUNK_LOAD_TIMEOUT_MS,
+  DEFAULT_CURRENCY_SYMBOL,
+  DEFAULT_LOCALE,
+  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_SERVICE_RADIUS_MILES,
+  DEFAULT_SERVICE_SECTION_STYLE,
+  DEFAULT_SHIPPING_RATE,
+  DEFAULT_TAX_RATE,
+  EMPLOYEE_BOOKING_STEPS,
+  EMPLOYEE_ROLE_IDS,
+  FALLBACK_LOCALE,
+  LANGUAGE_IDS,
+  LOCALES,
+  MOVE_DIRECTIONS,
+  PAID_PLAN_SLUGS,
+  PERCENT_SIGN,
+  PLACEHOLDER_TEMPLATE_ID,
+  PLAN_SLUGS,
+  RECURRENCES,
+  ROLE_IDS,
+  SCROLL_DURATION_MS,
+  SCROLL_OFFSET_PX,
+  SECTION_NAMES,
+  SERVICE_SECTION_OPTIONS,
+  SERVICE_TYPES,
+  SERVICES_CART_STORAGE_KEY,
+  SPINNER_COLOR,
+  TOAST_AUTO_HIDE_MS,
+  TRACKED_PARAMETERS,
+  TRACKING_SEND_DELAY_MS,
+  UPLOAD_KINDS,
+  UTM_COOKIE_DAYS,
+  UTM_COOKIE_NAME,
+  UTM_COOKIE_PATH,
+  VARIANT_TYPE_IDS,
+  VARIANT_TYPES,
+} from './constants.js';
+export type {
+  AppointmentStep,
+  Breakpoint,
+  EmployeeBookingStep,
+  Locale,
+  MoveDirection,
+  PlanSlug,
+  Recurrence,
+  RoleId,
+  SectionName,
+  ServiceType,
+  UploadKind,
+  VariantType,
+} from './constants.js';
+
+// Entities (spec §3).
+export { parseBuilderServices } from './model/builder-data.js';
+export type { BuilderData, BuilderService } from './model/builder-data.js';
+export type { BookingType, MoneyAmount, Product, Service, Variant } from './model/catalog.js';
+export { clientContactNumber, defaultClient } from './model/client.js';
+export type { Client, ClientCountry, Currency, LanguageId, NumericFlag } from './model/client.js';
+export { defaultEcommerceSettings } from './model/commerce.js';
+export type { CartLine, EcommerceSettings, ServicesCartLine } from './model/commerce.js';
+export { emptyAppointmentDetails, emptyCardFields, emptyContactUsForm, emptyShippingFields } from './model/forms.js';
+export type { AppointmentDetails, CardFields, ContactUsForm, ShippingFields } from './model/forms.js';
+export type { BlogPost, BlogState, GalleryImage } from './model/gallery.js';
+export type { Location, ServiceArea, TrackingRecord } from './model/location.js';
+export type { Employee, LoginUser } from './model/login-user.js';
+export { defaultMainSiteVariables } from './model/main-site-variables.js';
+export type {
+  LogoPreference,
+  MainSiteVariables,
+  MobileLocationDisplay,
+  SeoSettings,
+  ServiceSectionStyle,
+} from './model/main-site-variables.js';
+export { migrateSiteData } from './model/migrate-site-data.js';
+export { NAV_ITEM_TYPES, SOCIAL_NETWORKS, defaultNav } from './model/nav.js';
+export type { NavItem, NavItemType, SocialLinks, SocialNetwork } from './model/nav.js';
+export { ORDER_KINDS, ORDER_STATUSES } from './model/order.js';
+export type { BillTo, OrderDisplay, OrderKind, OrderLine, OrderStatus, OrderSubscription } from './model/order.js';
+export { defaultLocationInfo, defaultSection } from './model/section.js';
+export type { LocationInfo, Section, ServiceInfo } from './model/section.js';
+export { SITE_DATA_SCHEMA_VERSION, defaultSiteData, defaultTemplateRef } from './model/site-data.js';
+export type { SiteData, TemplateRef } from './model/site-data.js';
+
+// Rules (spec §2, §4, §6, §9).
+export { ACCESS_DENIED_PATH, accessDeniedEntry } from './rules/access-denied.js';
+export type { AccessDeniedEntry } from './rules/access-denied.js';
+export { breakpointOf, isMobileView } from './rules/breakpoint.js';
+export { editorAccessFor, languageForEmployee, parseSubject } from './rules/editor-access.js';
+export type { EditorAccess, Subject } from './rules/editor-access.js';
+export { parseFileSize } from './rules/file-size.js';
+export { INTERNAL_LINK_PATHS, resolveLink, withScheme } from './rules/link.js';
+export type { LinkKind, ResolvedLink } from './rules/link.js';
+export { isPhysicalLocation, locationDesign, missingLocationSetup } from './rules/location-design.js';
+export type { LocationDesign, LocationDesignResult, LocationSetupField } from './rules/location-design.js';
+export { resolveNavTarget, sectionAnchorId } from './rules/nav-target.js';
+export type { NavTarget } from './rules/nav-target.js';
+export { normalizeHost } from './rules/normalize-host.js';
+export type { NormalizeHostOptions } from './rules/normalize-host.js';
+export { FEATURE_PLANS, disabledMessageKey, featureForRoute, isRouteAllowed } from './rules/plan-gating.js';
+export type { DisabledMessageKey, GatedFeature } from './rules/plan-gating.js';
+export { detectPreview, isPreview, withPreviewQuery } from './rules/preview.js';
+export type { ImagePreview, PreviewInfo, PreviewMode } from './rules/preview.js';
+export {
+  EDITOR_ROUTES,
+  OPEN_PREFIX,
+  OPEN_TWIN_ROUTES,
+  PUBLIC_ROUTES,
+  ROUTES,
+  matchRoute,
+  openTwinPath,
+} from './rules/routes.js';
+export type { RouteDef, RouteId, RouteMatch } from './rules/routes.js';
+export {
+  canonicalHost,
+  decideSiteEntry,
+  disabledReason,
+  isCustomDomainHost,
+  subdomainHost,
+} from './rules/site-entry.js';
+export type {
+  DisabledReason,
+  SiteEntryClient,
+  SiteEntryDecision,
+  SiteEntryInput,
+  SiteEntryReason,
+} from './rules/site-entry.js';
+export {
+  STORE_SECTION_BG_COLOR,
+  STORE_SECTION_INNER_BG_COLOR,
+  STORE_SECTION_TITLES,
+  ensureStoreSection,
+  newStoreSection,
+} from './rules/store-section.js';
+export type { EnsureStoreSectionOptions } from './rules/store-section.js';
+export { THEME_FONTS, themeFontForTemplate, themeFontStack } from './rules/theme-font.js';
+export type { ThemeFont } from './rules/theme-font.js';
+export { isTrackedParameter, trackedCampaignParams } from './rules/tracked-params.js';
+
+// Reference data (spec §3, §9).
+export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './reference/countries.js';
+export type { Country, CountryRecord } from './reference/countries.js';
+export { PAYMENT_COUNTRY_CODES, isPaymentCountry } from './reference/payment-countries.js';
+export type { PaymentCountryCode } from './reference/payment-countries.js';
+export { US_STATES, usStateByAbbreviation } from './reference/us-states.js';
+export type { UsState } from './reference/us-states.js';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { TRACKED_PARAMETERS } from '../constants.js';
+import { trackedCampaignParams } from './tracked-params.js';
+
+describe('trackedCampaignParams', () => {
+  it.each([
+    ['§9 Tracking: anything starting with utm is kept', '?utm_source=fb&utm_medium=cpc&utm_x=1', { utm_source: 'fb', utm_medium: 'cpc', utm_x: '1' }],
+    ['§9 Tracking: listed ids are kept', '?gclid=g1&fbclid=f1&trkInfo=t', { gclid: 'g1', fbclid: 'f1', trkInfo: 't' }],
+    ['§9 Tracking: other parameters are dropped', '?builder_id=1&q=shoes&utm_campaign=spring', { utm_campaign: 'spring' }],
+    ['§9 Tracking: names are case-sensitive (TRKINFO is not listed)', '?TRKINFO=x&UTM_SOURCE=y', {}],
+    ['§9 Tracking: empty values are skipped', '?utm_source=&gclid=g', { gclid: 'g' }],
+    ['§9 Tracking: the first of repeated values wins', '?gclid=a&gclid=b', { gclid: 'a' }],
+    ['§9 Tracking: values are decoded', '?utm_term=red%20shoes', { utm_term: 'red shoes' }],
+  ])('%s', (_name, search, expected) => {
+    expect(trackedCampaignParams(search)).toEqual(expected);
+  });
+
+  it('§9 Tracking: every listed parameter is tracked', () => {
+    const query = new URLSearchParams(TRACKED_PARAMETERS.map((p) => [p, 'v']));
+    expect(Object.keys(trackedCampaignParams(query)).sort()).toEqual([...TRACKED_PARAMETERS].sort());
+    expect(TRACKED_PARAMETERS).toHaveLength(16);
+  });
+});
