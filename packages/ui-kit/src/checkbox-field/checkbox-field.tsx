@@ -12,7 +12,8 @@ export interface CheckboxFieldProps
 
 /** Formik-bound checkbox: boolean value, label after the box, translated validation error below. */
 export function CheckboxField({ name, label, hint, required, id, className, ...rest }: CheckboxFieldProps) {
-  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  // formik gives `checked` for type=checkbox; its `value` is the boolean, not an attribute value.
+  const [{ value: _value, ...field }, meta] = useField<boolean>({ name, type: 'checkbox' });
   const a11y = useFieldA11y({ id, touched: meta.touched, rawError: meta.error, hasHint: Boolean(hint) });
 
   return (

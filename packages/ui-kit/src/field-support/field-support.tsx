@@ -17,14 +17,15 @@ export interface FieldA11y {
  * (e.g. `validation:required.firstName`), translated here so forms never show a raw key.
  */
 export function useFieldA11y(options: { id?: string; touched: boolean; rawError: unknown; hasHint: boolean }): FieldA11y {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const generated = useId();
   const inputId = options.id ?? `vk-field-${generated}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const error =
     options.touched && typeof options.rawError === 'string' && options.rawError !== ''
-      ? t(options.rawError)
+      ? // A key missing from the resources (the coverage test guards against it) shows as given.
+        t(options.rawError, { defaultValue: options.rawError })
       : undefined;
   const describedBy = [options.hasHint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return {

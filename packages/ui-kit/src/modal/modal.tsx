@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/index.js';
-import { focusableWithin } from './focusable.js';
+import { focusableWithin, trapTab } from './focusable.js';
 
 export interface ModalProps {
   open: boolean;
@@ -32,7 +32,7 @@ export function Modal({
   size = 'medium',
   container,
 }: ModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
@@ -55,6 +55,23 @@ export function Modal({
     };
   }, [open]);
 
+  // Escape closes; Tab and Shift+Tab cycle inside the dialog. A native listener: the dialog element is
+  // a container that keys bubble through, not a widget of its own.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        trapTab(dialog, event);
+      }
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   // The backdrop is not a control (keyboard users have Escape and Close), so it listens natively.
   useEffect(() => {
     const backdrop = backdropRef.current;
@@ -68,31 +85,6 @@ export function Modal({
 
   if (!open) return null;
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = focusableWithin(dialogRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    const inside = active instanceof Node && dialogRef.current.contains(active);
-    if (event.shiftKey && (active === first || !inside || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return createPortal(
     <div ref={backdropRef} className="vk-modal-backdrop">
       <div
@@ -102,7 +94,6 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={`vk-modal vk-modal--${size}`}
-        onKeyDown={handleKeyDown}
       >
         <h2 id={titleId} className="vk-modal__title">
           {title}

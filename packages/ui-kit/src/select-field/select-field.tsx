@@ -33,7 +33,7 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const [field, meta] = useField<string | undefined>(name);
   const a11y = useFieldA11y({ id, touched: meta.touched, rawError: meta.error, hasHint: Boolean(hint) });
 

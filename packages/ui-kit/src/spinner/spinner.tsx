@@ -12,7 +12,7 @@ export interface SpinnerProps {
 
 /** Loading indicator, green as spec §9 asks (colour in styles.css: --vitrina-spinner). */
 export function Spinner({ size = 'medium', label, className }: SpinnerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const classes = ['vk-spinner', `vk-spinner--${size}`, className].filter(Boolean).join(' ');
   return (
     <span role="status" className={classes}>

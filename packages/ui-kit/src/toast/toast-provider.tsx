@@ -33,7 +33,7 @@ export interface ToastProviderProps {
 
 /** Holds the toast stack and renders it, newest last, in one labelled region. */
 export function ToastProvider({ children, autoHideMs = TOAST_AUTO_HIDE_MS }: ToastProviderProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
 

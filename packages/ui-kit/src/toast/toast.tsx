@@ -21,7 +21,7 @@ export interface ToastProps {
 }
 
 export function Toast({ variant, message, onDismiss, autoHideMs = TOAST_AUTO_HIDE_MS }: ToastProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const dismissRef = useRef(onDismiss);
   useEffect(() => {
     dismissRef.current = onDismiss;

@@ -1,0 +1,2 @@
+export { Carousel } from './carousel.js';
+export type { CarouselProps } from './carousel.js';

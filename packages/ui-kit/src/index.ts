@@ -1,0 +1,25 @@
+// Public surface of @vitrina/ui-kit. Styles: import '@vitrina/ui-kit/styles.css'.
+export { Button } from './button/index.js';
+export type { ButtonProps, ButtonVariant } from './button/index.js';
+export { Carousel } from './carousel/index.js';
+export type { CarouselProps } from './carousel/index.js';
+export { CheckboxField } from './checkbox-field/index.js';
+export type { CheckboxFieldProps } from './checkbox-field/index.js';
+export { Modal, Popup } from './modal/index.js';
+export type { ModalProps, PopupProps } from './modal/index.js';
+export { Money } from './money/index.js';
+export type { MoneyProps } from './money/index.js';
+export { NumericInput } from './numeric-input/index.js';
+export type { NumericInputProps } from './numeric-input/index.js';
+export { ProgressBar } from './progress-bar/index.js';
+export type { ProgressBarProps } from './progress-bar/index.js';
+export { SelectField } from './select-field/index.js';
+export type { SelectFieldProps, SelectOption } from './select-field/index.js';
+export { Spinner } from './spinner/index.js';
+export type { SpinnerProps, SpinnerSize } from './spinner/index.js';
+export { TextField } from './text-field/index.js';
+export type { TextFieldProps } from './text-field/index.js';
+export { Toast, ToastProvider, TOAST_AUTO_HIDE_MS, useToast } from './toast/index.js';
+export type { ToastApi, ToastOptions, ToastProps, ToastProviderProps, ToastVariant } from './toast/index.js';
+export { VisuallyHidden } from './visually-hidden/index.js';
+export type { VisuallyHiddenProps } from './visually-hidden/index.js';

@@ -1,0 +1,2 @@
+export { Money } from './money.js';
+export type { MoneyProps } from './money.js';

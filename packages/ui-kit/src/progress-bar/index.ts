@@ -1,0 +1,2 @@
+export { ProgressBar } from './progress-bar.js';
+export type { ProgressBarProps } from './progress-bar.js';
