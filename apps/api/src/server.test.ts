@@ -53,3 +53,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
+
+describe('security headers and documents (issue 3 "Runtime")', () => {
+  it('sends CSP with frame-ancestors, nosniff and a referrer policy', async () => {
+    const res = await app.inject('/api/healthz');
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('gives the site renderer a nonce that the CSP allows', async () => {
+    let seen: string | null = null;
+    const spy = await buildServer({
+      config,
+      site: { render: async (req) => ((seen = req.headers.get('x-vitrina-csp-nonce')), new Response('ok')) },
+    });
+    const res = await spy.inject({ url: '/', headers: { 'x-vitrina-csp-nonce': 'forged' } });
+    expect(seen).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.headers['content-security-policy']).toContain(`'nonce-${seen}'`);
+    await spy.close();
+  });
+
+  it('refuses cross-origin callers that are not on the allowlist', async () => {
+    const res = await app.inject({ url: '/api/healthz', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await app.inject('/api/docs/openapi.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ openapi: '3.1.0', paths: { '/api/healthz': { get: expect.any(Object) } } });
+  });
+});

@@ -15,10 +15,12 @@ export async function render(request: Request): Promise<Response> {
   if (context instanceof Response) return context;
   const i18n = createI18n({ lng: 'en' });
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The host process passes a per-request CSP nonce for the inline hydration-data script.
+  const nonce = request.headers.get('x-vitrina-csp-nonce') ?? undefined;
   const html = renderToString(
     <StrictMode>
       <AppProviders i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,0 +1,15 @@
+// The OpenAPI document, generated from the route schemas, at /api/docs/openapi.json.
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Vitrina API', version: '0.1.0', description: 'Public and owner calls of the Vitrina site builder.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    hideUntagged: false,
+  });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
