@@ -1,5 +1,5 @@
 // One reducer shape for both carts: add (merging by key), set quantity, remove, clear, refresh stock.
-import type { BaseLine, LinesState } from './cart-line.js';
+import type { LinesState, QuantityLine } from './cart-line.js';
 
 export type LinesAction<L> =
   | { type: 'add'; line: L }
@@ -7,7 +7,7 @@ export type LinesAction<L> =
   | { type: 'remove'; key: string }
   | { type: 'clear' }
   /** Stock as the server reports it now; quantities above it are lowered (never below 1). */
-  | { type: 'syncStock'; stock: Readonly<Record<string, number | null>> };
+  | { type: 'syncStock'; stock: Readonly<Record<string, number>> };
 
 /**
  * Quantity rule of the cart: a whole number, never below 1, never above the known stock.
@@ -15,13 +15,13 @@ export type LinesAction<L> =
  */
 export function clampQuantity(quantity: number, availableQuantity?: number | null): number {
   const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
-  const capped = typeof availableQuantity === 'number' ? Math.min(whole, availableQuantity) : whole;
+  const capped = typeof availableQuantity === 'number' && Number.isFinite(availableQuantity) ? Math.min(whole, availableQuantity) : whole;
   return Math.max(1, capped);
 }
 
-const isOutOfStock = (line: BaseLine): boolean => line.availableQuantity === 0;
+const isOutOfStock = (line: QuantityLine): boolean => typeof line.availableQuantity === 'number' && line.availableQuantity <= 0;
 
-export function createLinesReducer<L extends BaseLine>(keyOf: (line: L) => string) {
+export function createLinesReducer<L extends QuantityLine>(keyOf: (line: L) => string) {
   const clamp = (line: L, quantity: number): L => {
     const next = clampQuantity(quantity, line.availableQuantity);
     return next === line.quantity ? line : { ...line, quantity: next };
@@ -59,8 +59,8 @@ export function createLinesReducer<L extends BaseLine>(keyOf: (line: L) => strin
       case 'syncStock': {
         const lines = state.lines.map((line) => {
           const key = keyOf(line);
-          if (!(key in action.stock)) return line;
-          const availableQuantity = action.stock[key] ?? null;
+          const availableQuantity = action.stock[key];
+          if (availableQuantity === undefined) return line;
           return clamp({ ...line, availableQuantity }, line.quantity);
         });
         return { lines };

@@ -1,11 +1,18 @@
 // Order display totals of spec §3 ("subtotal, discount, total before tax, estimated tax, shipping,
 // prior payments, total outstanding, partial payment amount"), all in integer cents.
 import { DEFAULT_SHIPPING_RATE, DEFAULT_TAX_RATE } from '@vitrina/core-model';
+import type { MoneyAmount } from '@vitrina/core-model';
 import { applyPercentRate, parseFlatRate } from './rate.js';
+import { toCents } from './to-cents.js';
 
 export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
+}
+
+/** A cart or order line (unit price as a MoneyAmount string) in cents; an unreadable price counts as 0. */
+export function toPricedLine(line: { unitPrice: MoneyAmount | number; quantity: number }): PricedLine {
+  return { unitPriceCents: Math.max(0, toCents(line.unitPrice) ?? 0), quantity: line.quantity };
 }
 
 export interface TotalsInput {

@@ -63,6 +63,7 @@ export const booking = {
   },
   slots: {
     selectDate: 'Select a date to see available times.',
+    selectTime: 'Select a time.',
     none: 'There are no available times on this day.',
     timeZone: 'Times are shown in {{timeZone}}.',
     morning: 'Morning',

@@ -63,6 +63,7 @@ export const booking = {
   },
   slots: {
     selectDate: 'Selecciona una fecha para ver los horarios disponibles.',
+    selectTime: 'Selecciona un horario.',
     none: 'No hay horarios disponibles este día.',
     timeZone: 'Los horarios se muestran en {{timeZone}}.',
     morning: 'Mañana',

@@ -1,0 +1,25 @@
+// Site data (spec §7): the published document from the asset store, and the client's site data from the API.
+import { migrateSiteData } from '@vitrina/core-model';
+import type { SiteData } from '@vitrina/core-model';
+import { vitrinaApi } from '../vitrina-api.js';
+
+export const siteApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET {assets}/sites/{host}/site.json; `host` already normalised (no `www.`, demo host on localhost). */
+    siteData: build.query<SiteData, string>({
+      query: (host) => `sites/${encodeURIComponent(host)}/site.json`,
+      extraOptions: { target: 'assets' },
+      // Stored documents may be older than this code: upgrade them on the way in.
+      transformResponse: (raw: unknown) => migrateSiteData(raw),
+      providesTags: (_result, _error, host) => [{ type: 'Site', id: host }],
+    }),
+    /** GET {api}/client/{id}/websitedata. */
+    clientWebsiteData: build.query<SiteData, number>({
+      query: (clientId) => `client/${encodeURIComponent(String(clientId))}/websitedata`,
+      transformResponse: (raw: unknown) => migrateSiteData(raw),
+      providesTags: (_result, _error, clientId) => [{ type: 'Client', id: clientId }],
+    }),
+  }),
+});
+
+export const { useSiteDataQuery, useClientWebsiteDataQuery } = siteApi;

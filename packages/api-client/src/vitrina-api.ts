@@ -1,0 +1,26 @@
+// The one RTK Query api of Vitrina; each domain adds its endpoints with injectEndpoints in its own file.
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { vitrinaBaseQuery } from './base-query.js';
+
+export const TAG_TYPES = [
+  'Site',
+  'Client',
+  'User',
+  'Blog',
+  'Gallery',
+  'Backups',
+  'Template',
+  'Products',
+  'Services',
+  'Orders',
+  'Appointments',
+  'Forms',
+] as const;
+export type VitrinaTag = (typeof TAG_TYPES)[number];
+
+export const vitrinaApi = createApi({
+  reducerPath: 'vitrinaApi',
+  baseQuery: vitrinaBaseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

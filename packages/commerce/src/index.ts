@@ -1,0 +1,37 @@
+export { cartLineKey, serviceLineKey, isSubscriptionLine } from './cart/cart-line.js';
+export type { QuantityLine, LinesState, CartState, ServicesCartState } from './cart/cart-line.js';
+export { clampQuantity, createLinesReducer } from './cart/line-reducer.js';
+export type { LinesAction } from './cart/line-reducer.js';
+export { cartReducer, servicesCartReducer, emptyCart, emptyServicesCart, cartItemCount } from './cart/cart-reducer.js';
+export type { CartAction, ServicesCartAction } from './cart/cart-reducer.js';
+export {
+  createLocalStorageCart,
+  createCartStorage,
+  createServicesCartStorage,
+  reviveCartLine,
+  reviveServiceLine,
+} from './cart/cart-storage.js';
+export type { CartStorage, StorageLike } from './cart/cart-storage.js';
+export { toCents, fromCents } from './money/to-cents.js';
+export { parsePercentRate, applyPercentRate, parseFlatRate } from './money/rate.js';
+export { computeTotals, lineTotalCents, toPricedLine, checkPartialPayment } from './money/totals.js';
+export type { PricedLine, TotalsInput, Totals, PartialPaymentViolation } from './money/totals.js';
+export { checkProductOrder, checkServiceOrder, checkServiceAddition, isOutOfStock } from './rules/order-rules.js';
+export type { OrderRuleCode, OrderRuleViolation } from './rules/order-rules.js';
+export { transitionQuote, allowedQuoteEvents, isFinalQuoteState } from './quote/quote-state.js';
+export type { QuoteEvent, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
+export type {
+  PaymentGateway,
+  Payment,
+  PaymentStatus,
+  PaymentFailureCode,
+  CreatePaymentInput,
+  ConfirmPaymentInput,
+} from './payment/payment-gateway.js';
+export {
+  ORDER_RULE_MESSAGES,
+  EMPTY_SERVICES_MESSAGE,
+  QUOTE_ERROR_MESSAGES,
+  PAYMENT_FAILURE_MESSAGES,
+  PARTIAL_PAYMENT_MESSAGES,
+} from './messages.js';

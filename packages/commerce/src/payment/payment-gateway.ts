@@ -1,0 +1,55 @@
+// The seam between checkout and a payment provider (sandbox by default, Stripe in production; ARCHITECTURE).
+// Implementations live in apps/api; this package only states the contract both sides agree on.
+import type { Recurrence } from '@vitrina/core-model';
+
+export type PaymentStatus = 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+/** Failures a customer can be shown (spec §8 "Transaction not found, Invalid transaction, Expired transaction"). */
+export type PaymentFailureCode = 'transaction-not-found' | 'invalid-transaction' | 'expired-transaction' | 'declined' | 'gateway-error';
+
+export interface CreatePaymentInput {
+  /** Order, quote or invoice uuid being paid. */
+  orderId: string;
+  amountCents: number;
+  /** ISO 4217, e.g. "USD". */
+  currency: string;
+  /** The same key for a retried request must not charge twice. */
+  idempotencyKey: string;
+  description?: string;
+  customerEmail?: string;
+  /** Where the provider sends the customer back: /commerce/order/{uuid}/payment_validation/{transactionId}. */
+  returnUrl?: string;
+  /** Set for a subscription service (spec §3 "subscriptions with frequency"). */
+  recurrence?: Recurrence;
+}
+
+export interface Payment {
+  /** The provider's id of the payment (the `transactionId` of the routes). */
+  transactionId: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  status: PaymentStatus;
+  /** Handed to the browser SDK to finish card entry; never a secret key. */
+  clientSecret?: string;
+  /** Where to send the customer for extra authentication (3-D Secure) when status is requires_action. */
+  redirectUrl?: string;
+  failureCode?: PaymentFailureCode;
+}
+
+export interface ConfirmPaymentInput {
+  transactionId: string;
+  /** Card token / payment method from the browser SDK, if the flow needs it. */
+  paymentMethodToken?: string;
+}
+
+export interface PaymentGateway {
+  /** Short provider name for logs and the admin, e.g. "sandbox" or "stripe". */
+  readonly name: string;
+  createPayment(input: CreatePaymentInput): Promise<Payment>;
+  confirmPayment(input: ConfirmPaymentInput): Promise<Payment>;
+  /** Reads a payment back when the customer returns to payment_validation. */
+  getPayment(transactionId: string): Promise<Payment | null>;
+  cancelPayment(transactionId: string): Promise<Payment>;
+  refundPayment(input: { transactionId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment>;
+}

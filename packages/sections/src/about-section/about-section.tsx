@@ -1,0 +1,30 @@
+// About (spec §3 section "about"): title, header_text, body and the about image.
+import { sectionAnchorId } from '@vitrina/core-model';
+import { useTranslation } from 'react-i18next';
+import { Paragraphs } from '../paragraphs/paragraphs.js';
+import { innerBackground, sectionBackground } from '../section-background/section-background.js';
+import type { SectionProps } from '../section-props.js';
+
+export function AboutSection({ section, site }: SectionProps) {
+  const { t } = useTranslation(['sections']);
+  const id = sectionAnchorId('about');
+  const title = section.title.trim() || t('sections:defaults.about.title');
+  const image = section.img_url?.trim();
+  // The owner gives no image description; the business name says what the photo shows (its shop, its team).
+  const alt = site.client.name.trim() || title;
+
+  return (
+    <section id={id} className="vs-section vs-about" style={sectionBackground(section)} aria-labelledby={`${id}-title`}>
+      <div className="vs-about__inner" style={innerBackground(section)}>
+        {image && <img className="vs-about__image" src={image} alt={alt} loading="lazy" decoding="async" />}
+        <div className="vs-about__text">
+          <h2 id={`${id}-title`} className="vs-section__title">
+            {title}
+          </h2>
+          <Paragraphs text={section.header_text} className="vs-about__lead" />
+          <Paragraphs text={section.body} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { FooterSection } from './footer-section.js';
+export { SocialLinks } from './social-links.js';

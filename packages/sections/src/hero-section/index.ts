@@ -1,0 +1,1 @@
+export { HeroSection, BOOKING_PATH } from './hero-section.js';

@@ -1,0 +1,4 @@
+export { SiteSections, sortSections } from './site-sections.js';
+export type { SiteSectionsProps } from './site-sections.js';
+export { defaultSectionRegistry } from './section-registry.js';
+export type { SectionRegistry } from './section-registry.js';

@@ -1,0 +1,56 @@
+import { defaultSection } from '@vitrina/core-model';
+import type { Section } from '@vitrina/core-model';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aboutSection, footerSection, heroSection, siteFixture } from '../testing/fixtures.js';
+import { renderWithI18n } from '../testing/render.js';
+import { SiteSections, sortSections } from '@vitrina/sections';
+
+const headings = () => screen.getAllByRole('heading', { level: 1 }).concat(screen.getAllByRole('heading', { level: 2 }));
+
+describe('SiteSections (spec §3 sections, ARCHITECTURE "one renderer, two modes")', () => {
+  it('§3 renders sections in `ordering` order, not document order', () => {
+    const { container } = renderWithI18n(<SiteSections site={siteFixture()} />);
+    const ids = [...container.querySelectorAll('section, footer')].map((el) => el.id);
+    expect(ids).toEqual(['section-hero', 'section-about', 'section-footer']);
+  });
+
+  it('§3 re-ordering a section moves it on the page', () => {
+    const site = siteFixture({ sections: [{ ...heroSection, ordering: 5 }, { ...aboutSection, ordering: 1 }] });
+    renderWithI18n(<SiteSections site={site} />);
+    expect(headings().map((h) => h.textContent)).toEqual(['Sharp Cuts Barbershop', 'About us']);
+    const order = screen.getAllByRole('heading').map((h) => h.tagName);
+    expect(order).toEqual(['H2', 'H1']);
+  });
+
+  it('a section name without a component renders nothing and breaks nothing', () => {
+    const unknown = { ...defaultSection('hero'), section_name: 'banner', title: 'Should not show' } as unknown as Section;
+    const site = siteFixture({ sections: [unknown, defaultSection('service', { title: 'Services later', ordering: 3 }), heroSection] });
+    renderWithI18n(<SiteSections site={site} />);
+    expect(screen.queryByText('Should not show')).not.toBeInTheDocument();
+    expect(screen.queryByText('Services later')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sharp Cuts Barbershop');
+  });
+
+  it('edit controls render only in edit mode, once per rendered section', () => {
+    const controls = (section: Section) => <button type="button">Edit {section.section_name}</button>;
+    const { unmount } = renderWithI18n(<SiteSections site={siteFixture()} mode="view" renderEditControls={controls} />);
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    unmount();
+    renderWithI18n(<SiteSections site={siteFixture()} mode="edit" renderEditControls={controls} />);
+    expect(screen.getAllByRole('button', { name: /^Edit/ }).map((b) => b.textContent)).toEqual(['Edit hero', 'Edit about', 'Edit footer']);
+  });
+
+  it('internal links go through hrefFor (preview query, open/ twin)', () => {
+    renderWithI18n(<SiteSections site={siteFixture()} hrefFor={(path) => `/open${path}?template_id=4`} />);
+    expect(screen.getByRole('link', { name: 'Book a chair' })).toHaveAttribute('href', '/open/appointment?template_id=4');
+  });
+
+  it('sortSections keeps document order for equal orderings and leaves its input alone', () => {
+    const a = { ...footerSection, ordering: 2 };
+    const b = { ...aboutSection, ordering: 2 };
+    const input = [a, b, { ...heroSection, ordering: 1 }];
+    expect(sortSections(input).map((s) => s.section_name)).toEqual(['hero', 'footer', 'about']);
+    expect(input.map((s) => s.section_name)).toEqual(['footer', 'about', 'hero']);
+  });
+});
