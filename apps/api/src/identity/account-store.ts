@@ -1,0 +1,40 @@
+// What the built-in identity provider needs to know about users. The lead implements it over the
+// database; `createMemoryAccountStore` serves tests and tools.
+
+export interface AccountRecord {
+  /** The token subject, `vitrina|<user id>` (spec §3 "Login user": provider|id). */
+  sub: string;
+  email: string;
+  name: string;
+  /** `scrypt$…` from `hashPassword` (./password.ts). */
+  passwordHash: string;
+}
+
+export interface AccountStore {
+  /** Case-insensitive: e-mail addresses are compared lower-cased. */
+  findByEmail(email: string): Promise<AccountRecord | null>;
+  findBySub(sub: string): Promise<AccountRecord | null>;
+  /**
+   * Whether `hostname` (lower-case, no port) is the host of a Vitrina site, e.g. a client's custom
+   * domain. Optional: without it only the configured site domains are trusted for redirects.
+   */
+  isSiteHost?(hostname: string): Promise<boolean>;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createMemoryAccountStore(
+  accounts: readonly AccountRecord[],
+  siteHosts: readonly string[] = [],
+): AccountStore {
+  const byEmail = new Map(accounts.map((a) => [normalizeEmail(a.email), a]));
+  const bySub = new Map(accounts.map((a) => [a.sub, a]));
+  const hosts = new Set(siteHosts.map((h) => h.toLowerCase()));
+  return {
+    findByEmail: async (email) => byEmail.get(normalizeEmail(email)) ?? null,
+    findBySub: async (sub) => bySub.get(sub) ?? null,
+    isSiteHost: async (host) => hosts.has(host.toLowerCase()),
+  };
+}

@@ -1,0 +1,126 @@
+// The interaction endpoints of the built-in provider: the sign-in form, its post, and consent, which is
+// granted at once for the first-party editor client.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Provider } from 'oidc-provider';
+import type { AccountStore } from './account-store.js';
+import { PAGE_HEADERS } from './html-page.js';
+import { renderLoginPage, renderMessagePage, type LoginError } from './login-page.js';
+import { LOGIN_MESSAGES, pickLocale, type PageLocale } from './login-messages.js';
+import { loginLimiterKey, type LoginLimiter } from './login-rate-limit.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  /** e.g. `/oidc`; the routes are `<mountPath>/interaction/:uid[/login]`. */
+  mountPath: string;
+  clientId: string;
+  accounts: AccountStore;
+  limiter: LoginLimiter;
+}
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+const FORM_BODY_LIMIT = 8 * 1024;
+
+function stringParam(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.status(status).headers(PAGE_HEADERS).send(html);
+}
+
+function sendError(reply: FastifyReply, locale: PageLocale, status: number): FastifyReply {
+  const t = LOGIN_MESSAGES[locale];
+  return sendHtml(reply, status, renderMessagePage(locale, t.errorTitle, t.errorText));
+}
+
+export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
+  const { provider, mountPath, clientId, accounts, limiter } = options;
+  // Compared against when the e-mail is unknown, so both failures take the same time.
+  const dummyHash = await hashPassword('not a password of anyone');
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    const load = async (req: UidRequest, reply: FastifyReply): Promise<Interaction | null> => {
+      try {
+        const details = await provider.interactionDetails(req.raw, reply.raw);
+        return details.uid === req.params.uid ? details : null;
+      } catch {
+        return null; // expired, or no interaction cookie: nothing to resume
+      }
+    };
+    const localeFor = (req: FastifyRequest, details: Interaction | null) =>
+      pickLocale(stringParam(details?.params.ui_locales), req.headers['accept-language']);
+    const action = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
+
+    const showLogin = (reply: FastifyReply, status: number, locale: PageLocale, uid: string, email?: string, error?: LoginError) =>
+      sendHtml(reply, status, renderLoginPage({ locale, action: action(uid), email, error }));
+
+    scope.get(`${mountPath}/interaction/:uid`, async (req: UidRequest, reply) => {
+      const details = await load(req, reply);
+      const locale = localeFor(req, details);
+      if (!details) return sendError(reply, locale, 400);
+      if (details.prompt.name === 'login') return showLogin(reply, 200, locale, details.uid, stringParam(details.params.login_hint));
+      if (details.prompt.name !== 'consent' || details.params.client_id !== clientId || !details.session) {
+        return sendError(reply, locale, 400);
+      }
+      const grant = details.grantId
+        ? await provider.Grant.find(details.grantId)
+        : new provider.Grant({ accountId: details.session.accountId, clientId });
+      if (!grant) return sendError(reply, locale, 400);
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+        grant.addResourceScope(indicator, scopes.join(' '));
+      }
+      const grantId = await grant.save();
+      const consent = details.grantId ? {} : { grantId };
+      const returnTo = await provider.interactionResult(req.raw, reply.raw, { consent }, { mergeWithLastSubmission: true });
+      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    });
+
+    scope.post(`${mountPath}/interaction/:uid/login`, async (req: UidRequest, reply) => {
+      const details = await load(req, reply);
+      const locale = localeFor(req, details);
+      if (!details || details.prompt.name !== 'login') return sendError(reply, locale, 400);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const email = (stringParam(body.email) ?? '').trim();
+      const password = stringParam(body.password) ?? '';
+      const key = loginLimiterKey(email, req.ip);
+      const wait = limiter.retryAfter(key);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        return showLogin(reply, 429, locale, details.uid, email, 'tooManyAttempts');
+      }
+      if (!email || !password) return showLogin(reply, 400, locale, details.uid, email, 'missingFields');
+
+      const account = await accounts.findByEmail(email);
+      const matches = await verifyPassword(password, account?.passwordHash ?? dummyHash);
+      if (!account || !matches) {
+        limiter.recordFailure(key);
+        return showLogin(reply, 401, locale, details.uid, email, 'invalidCredentials');
+      }
+      limiter.reset(key);
+      const returnTo = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { login: { accountId: account.sub, amr: ['pwd'] } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+    });
+  });
+}

@@ -1,0 +1,72 @@
+// Texts of the built-in provider's pages, English and Spanish (spec: the product speaks en and es).
+// Kept here rather than in @vitrina/i18n: these pages belong to the development identity provider,
+// which a production deployment replaces with its own.
+
+export type PageLocale = 'en' | 'es';
+
+export const LOGIN_MESSAGES = {
+  en: {
+    signInTitle: 'Sign in to Vitrina',
+    signInIntro: 'Sign in to edit your website.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    invalidCredentials: 'The email or password is incorrect.',
+    missingFields: 'Enter your email and password.',
+    tooManyAttempts: 'Too many failed attempts. Try again in a few minutes.',
+    errorTitle: 'Something went wrong',
+    errorText: 'The sign-in request could not be completed. Go back to your site and try again.',
+    signOutTitle: 'Sign out',
+    signOutQuestion: 'Do you want to sign out of Vitrina?',
+    signOutYes: 'Yes, sign me out',
+    signOutNo: 'No, stay signed in',
+    signedOutTitle: 'Signed out',
+    signedOutText: 'You have signed out of Vitrina.',
+  },
+  es: {
+    signInTitle: 'Inicia sesión en Vitrina',
+    signInIntro: 'Inicia sesión para editar tu sitio web.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
+    missingFields: 'Escribe tu correo electrónico y tu contraseña.',
+    tooManyAttempts: 'Demasiados intentos fallidos. Vuelve a intentarlo en unos minutos.',
+    errorTitle: 'Algo salió mal',
+    errorText: 'No se pudo completar el inicio de sesión. Vuelve a tu sitio e inténtalo de nuevo.',
+    signOutTitle: 'Cerrar sesión',
+    signOutQuestion: '¿Quieres cerrar tu sesión de Vitrina?',
+    signOutYes: 'Sí, cerrar sesión',
+    signOutNo: 'No, mantener la sesión',
+    signedOutTitle: 'Sesión cerrada',
+    signedOutText: 'Has cerrado tu sesión de Vitrina.',
+  },
+} as const satisfies Record<PageLocale, Record<string, string>>;
+
+export type LoginMessages = (typeof LOGIN_MESSAGES)['en'] | (typeof LOGIN_MESSAGES)['es'];
+
+function firstSupported(tags: string[]): PageLocale | null {
+  for (const tag of tags) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (primary === 'en' || primary === 'es') return primary;
+  }
+  return null;
+}
+
+/** `ui_locales` (space-separated, in order of preference) wins over Accept-Language; English otherwise. */
+export function pickLocale(uiLocales: string | undefined, acceptLanguage: string | undefined): PageLocale {
+  const fromUi = uiLocales ? firstSupported(uiLocales.split(/\s+/)) : null;
+  if (fromUi) return fromUi;
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((r) => r.tag && r.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return firstSupported(ranked.map((r) => r.tag)) ?? 'en';
+}
