@@ -143,6 +143,7 @@ export type { EnsureStoreSectionOptions } from './rules/store-section.js';
 export { THEME_FONTS, themeFontForTemplate, themeFontStack } from './rules/theme-font.js';
 export type { ThemeFont } from './rules/theme-font.js';
 export { isTrackedParameter, trackedCampaignParams } from './rules/tracked-params.js';
+export { decryptTrackingPayload, encryptTrackingPayload, isTrackingUuid } from './rules/tracking-cipher.js';
 
 // Reference data (spec §3, §9).
 export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './reference/countries.js';
