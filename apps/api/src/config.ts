@@ -14,6 +14,8 @@ export interface ApiConfig {
   /** External OpenID Connect issuer; unset → the built-in provider at `/oidc`. */
   oidcIssuer: string | undefined;
   oidcClientId: string;
+  /** Audience of the API's access tokens. */
+  oidcAudience: string;
   /** Client sub-domains are `<subdomain>.<siteDomain>`. */
   siteDomain: string;
   /** The host plain `localhost` shows (spec §4 "On localhost a demo host is used"). */
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     s3Endpoint: env.S3_ENDPOINT || undefined,
     oidcIssuer: env.OIDC_ISSUER || undefined,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'vitrina-editor',
+    oidcAudience: env.OIDC_AUDIENCE ?? 'urn:vitrina:api',
     siteDomain,
     demoHost: env.DEMO_HOST ?? `bistro.${siteDomain}`,
     adminAppUrl: env.ADMIN_APP_URL ?? 'https://admin.vitrina.example/',

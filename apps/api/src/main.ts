@@ -1,20 +1,40 @@
-// Entry of `pnpm start`: one process serving the API, the editor and the server-rendered site.
+// Entry of `pnpm start`: one process serving the API, the asset store, the identity provider, the editor
+// and the server-rendered site.
+import { createAssetStore, SiteJsonCache } from './assets/index.js';
 import { loadConfig } from './config.js';
+import { openDatabase } from './db/index.js';
 import { loadSiteRenderer } from './http/site-renderer.js';
+import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 import { buildServer } from './server.js';
+import { prepareData } from './services/startup.js';
 
 const config = loadConfig();
+const database = await openDatabase(config);
+const assets = await createAssetStore(config);
+const siteCache = new SiteJsonCache();
 const site = await loadSiteRenderer(config.siteDist);
-const app = await buildServer({ config, site, logger: { level: config.logLevel } });
+const app = await buildServer({ config, database, assets, siteCache, site, logger: { level: config.logLevel } });
+await prepareData(app.ctx, { seed: process.env.SEED_DEMO !== '0' });
 if (!site) app.log.warn({ siteDist: config.siteDist }, 'site is not built: public pages answer 404');
 
+let closing = false;
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
+  await database.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-const address = await app.listen({ port: config.port, host: config.host });
-app.log.info(`Vitrina is running at ${address.replace('127.0.0.1', 'localhost')}`);
+await app.listen({ port: config.port, host: config.host });
+const port = (app.server.address() as { port: number }).port;
+const lines = [
+  `Vitrina is running (${database.kind}, data in ${config.dataDir})`,
+  `  http://localhost:${port}  (shows ${config.demoHost})`,
+  ...DEMO_CLIENTS.map((c) => `  http://${c.subdomain}.${config.siteDomain}:${port}  ${c.description}`),
+  `  editor: /admin on a site's host; demo logins (password "${DEMO_PASSWORD}"): ${DEMO_USERS.map((u) => u.email).join(', ')}`,
+];
+console.log(lines.join('\n'));

@@ -3,28 +3,69 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.js';
+import { registerAssetRoutes, SiteJsonCache, type AssetStore } from './assets/index.js';
 import type { ApiConfig } from './config.js';
+import { pingDatabase, type Database } from './db/index.js';
 import { registerEditor } from './http/editor-routes.js';
 import { registerErrorHandler, sendError } from './http/errors.js';
 import { sendFetchResponse, toFetchRequest } from './http/fetch-bridge.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import type { SiteRenderer } from './http/site-renderer.js';
+import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
+import { registerRoutes } from './routes/index.js';
+import { createDbAccountStore } from './services/db-account-store.js';
 
 export interface ServerDeps {
   config: ApiConfig;
+  database: Database;
+  assets: AssetStore;
+  siteCache?: SiteJsonCache;
+  /** Accounts of the built-in identity provider; default: the users table. */
+  accounts?: AccountStore;
+  /** Overrides bearer-token verification (tests sign their own tokens). */
+  tokenVerifier?: TokenVerifier;
   site?: SiteRenderer | null;
   logger?: boolean | { level: string };
 }
 
-export async function buildServer({ config, site = null, logger = false }: ServerDeps): Promise<FastifyInstance> {
+export function publicOrigin(config: ApiConfig): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config, database, assets, site = null, logger = false } = deps;
+  const ctx: AppContext = { config, database, assets, siteCache: deps.siteCache ?? new SiteJsonCache() };
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024, return503OnClosing: true });
+  app.decorate('ctx', ctx);
   registerErrorHandler(app);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app);
 
-  app.get('/api/healthz', { schema: { tags: ['system'] } }, async () => ({ status: 'ok' }));
+  // Identity: the built-in provider when no external issuer is configured (ARCHITECTURE "How it runs").
+  const issuer = config.oidcIssuer ?? `${publicOrigin(config)}/oidc`;
+  let verifier = deps.tokenVerifier;
+  if (!config.oidcIssuer) {
+    const builtIn = await mountBuiltInProvider(app, {
+      issuer,
+      dataDir: config.dataDir,
+      clientId: config.oidcClientId,
+      siteDomains: [config.siteDomain],
+      audience: config.oidcAudience,
+      accounts: deps.accounts ?? createDbAccountStore(database.db),
+    });
+    verifier ??= createTokenVerifier({ issuer: builtIn.issuer, audience: builtIn.audience, jwks: builtIn.jwks });
+  }
+  registerAuth(app, verifier ?? createTokenVerifier({ issuer, audience: config.oidcAudience }));
 
+  app.get('/api/healthz', { schema: { tags: ['system'] } }, async (_req, reply) => {
+    const ok = await pingDatabase(database).then(() => true, () => false);
+    return ok ? { status: 'ok' } : sendError(reply, 503, 'unavailable', 'The database does not answer');
+  });
+
+  await registerAssetRoutes(app, assets);
+  await registerRoutes(app, ctx);
   await registerEditor(app, config.editorDist);
 
   await app.register(fastifyStatic, {

@@ -39,9 +39,10 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins }: Se
     // Sites are served over plain http on *.localhost in the embedded default; HSTS belongs to the proxy.
     strictTransportSecurity: false,
   });
+  // /oidc answers its own CORS (the editor's token call comes from every site host).
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || corsOrigins.includes(origin)),
-    credentials: false,
+    delegator: (req, cb) =>
+      cb(null, req.url?.startsWith('/oidc/') ? { origin: false } : { origin: (origin, ok) => ok(null, !origin || corsOrigins.includes(origin)), credentials: false }),
   });
   await app.register(rateLimit, {
     global: false,

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuth, requireAuth } from './auth-plugin.js';
-import { createTestTokenSigner } from './test-token-signer.js';
+import { createTestTokenSigner } from '../testing/test-token-signer.js';
 import { createTokenVerifier, TokenVerificationError, type TokenVerifier } from './verify-token.js';
 
 const ISSUER = 'http://localhost:8080/oidc';

@@ -7,7 +7,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryAccountStore } from './account-store.js';
 import { mountBuiltInProvider, type BuiltInProvider } from './built-in-provider.js';
-import { authorizationUrl, BrowserSession, formAction, pkcePair, signInWithPassword } from './oidc-test-client.js';
+import { authorizationUrl, BrowserSession, formAction, pkcePair, signInWithPassword } from '../testing/oidc-test-client.js';
 import { hashPassword } from './password.js';
 import { createTokenVerifier } from './verify-token.js';
 

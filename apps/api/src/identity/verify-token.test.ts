@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTokenSigner } from './test-token-signer.js';
+import { createTestTokenSigner } from '../testing/test-token-signer.js';
 import { createTokenVerifier, TokenVerificationError, type TokenErrorReason } from './verify-token.js';
 
 const ISSUER = 'http://localhost:8080/oidc';

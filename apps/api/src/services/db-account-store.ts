@@ -1,0 +1,22 @@
+// The built-in identity provider's accounts, read from the users table.
+import { findClientByCustomDomain, findUserByEmail, findUserBySub, type AppDb } from '../db/index.js';
+import type { AccountRecord, AccountStore } from '../identity/index.js';
+
+export function createDbAccountStore(db: AppDb): AccountStore {
+  return {
+    async findByEmail(email) {
+      const user = await findUserByEmail(db, email);
+      return user?.password_hash ? { sub: user.sub, email: user.email, name: user.name, passwordHash: user.password_hash } : null;
+    },
+    async findBySub(sub): Promise<AccountRecord | null> {
+      const user = await findUserBySub(db, sub);
+      if (!user) return null;
+      const creds = await findUserByEmail(db, user.email);
+      return creds?.password_hash ? { sub: user.sub, email: user.email, name: user.name, passwordHash: creds.password_hash } : null;
+    },
+    async isSiteHost(hostname) {
+      const bare = hostname.replace(/^www\./, '');
+      return (await findClientByCustomDomain(db, bare)) !== null;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// An in-process server on a real database and a throw-away asset folder, with tokens the tests sign.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LocalAssetStore } from '../assets/index.js';
+import { loadConfig, type ApiConfig } from '../config.js';
+import type { DatabaseKind } from '../db/index.js';
+import { createTokenVerifier } from '../identity/index.js';
+import type { SiteRenderer } from '../http/site-renderer.js';
+import { buildServer } from '../server.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+import { createTestTokenSigner, type TestTokenSigner } from './test-token-signer.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: TestDatabase;
+  tokens: TestTokenSigner;
+  /** A bearer header for a subject, e.g. `vitrina|<user id>`. */
+  bearer(sub: string, options?: { expiresIn?: number }): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export async function createTestServer(
+  kind: DatabaseKind,
+  options: { env?: NodeJS.ProcessEnv; site?: SiteRenderer; configure?: (c: ApiConfig) => ApiConfig } = {},
+): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-api-test-'));
+  const base = loadConfig({ DATA_DIR: dir, EDITOR_DIST: path.join(dir, 'editor'), SITE_DIST: path.join(dir, 'site'), ...options.env });
+  const config = options.configure ? options.configure(base) : base;
+  const database = await createTestDatabase(kind);
+  const tokens = await createTestTokenSigner('https://issuer.test', config.oidcAudience);
+  const app = await buildServer({
+    config: { ...config, oidcIssuer: 'https://issuer.test' },
+    database,
+    assets: new LocalAssetStore(path.join(dir, 'assets')),
+    tokenVerifier: createTokenVerifier({ issuer: 'https://issuer.test', audience: config.oidcAudience, jwks: tokens.jwks }),
+    site: options.site ?? null,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    tokens,
+    bearer: async (sub, opts) => ({ authorization: `Bearer ${await tokens.sign({ sub }, opts)}` }),
+    async close() {
+      await app.close();
+      await database.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
