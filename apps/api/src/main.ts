@@ -14,7 +14,9 @@ const assets = await createAssetStore(config);
 const siteCache = new SiteJsonCache();
 const site = await loadSiteRenderer(config.siteDist);
 const app = await buildServer({ config, database, assets, siteCache, site, logger: { level: config.logLevel } });
-await prepareData(app.ctx, { seed: process.env.SEED_DEMO !== '0' });
+// Demo clients and users (password "vitrina") are for the embedded default; production opts in.
+const seed = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : !config.databaseUrl;
+await prepareData(app.ctx, { seed });
 if (!site) app.log.warn({ siteDist: config.siteDist }, 'site is not built: public pages answer 404');
 
 let closing = false;

@@ -1,0 +1,45 @@
+// Persistence of the API: open + migrate the database, and the repositories routes call.
+// Repositories take `db` (a transaction works too) and return core-model DTOs or small records.
+export { openDatabase, pingDatabase } from './database.js';
+export type { AppDb, AppSchema, Database, DatabaseKind, OpenDatabaseOptions } from './database.js';
+export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
+export { getBlogPostBySlug, insertBlogPost, listBlogPosts } from './repos/blog.js';
+export type { NewBlogPost } from './repos/blog.js';
+export {
+  findClientByCustomDomain,
+  findClientByHost,
+  findClientById,
+  findClientBySubdomain,
+  insertClient,
+  insertClientIfMissing,
+  toClient,
+} from './repos/clients.js';
+export type { ClientRecord, NewClient } from './repos/clients.js';
+export { addGalleryImage, deleteGalleryImage, listGallery, reorderGallery, updateGalleryImage } from './repos/gallery.js';
+export type { GalleryEntry, GalleryImagePatch, NewGalleryImage, ReorderResult } from './repos/gallery.js';
+export { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './repos/inbox.js';
+export type { StoredContactMessage } from './repos/inbox.js';
+export { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './repos/sessions.js';
+export type { BuilderSession, WizardSession } from './repos/sessions.js';
+export { createSite, getSite, getVersion, listVersions, restoreVersion, saveSite } from './repos/sites.js';
+export type { CurrentSite, SaveSiteInput, SaveSiteResult, SiteExpectation, SiteVersion, SiteVersionSummary } from './repos/sites.js';
+export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
+export type { TemplateRecord } from './repos/templates.js';
+export { getUpload, insertUpload } from './repos/uploads.js';
+export type { NewUpload, UploadRecord } from './repos/uploads.js';
+export {
+  VITRINA_PROVIDER,
+  findLoginUser,
+  findUserByEmail,
+  findUserById,
+  findUserBySub,
+  grantClientAccess,
+  hasClientAccess,
+  insertUser,
+  insertUserIfMissing,
+  listClientIdsForUser,
+  normalizeEmail,
+} from './repos/users.js';
+export type { NewUser, UserCredentials, UserRecord } from './repos/users.js';
+export { SITE_VERSION_ACTIONS } from './schema/sites.js';
+export type { SiteVersionAction } from './schema/sites.js';

@@ -1,0 +1,130 @@
+// Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs.
+import { LANGUAGE_IDS } from '@vitrina/core-model';
+import type { Client, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { clients } from '../schema.js';
+import { isDbInt } from './ids.js';
+
+type ClientRow = typeof clients.$inferSelect;
+export type NewClient = Omit<Client, 'id' | 'language'> & { id?: number; template_id: number };
+
+/** A client with the template its site uses (Vitrina keeps the template on the client). */
+export interface ClientRecord {
+  client: Client;
+  templateId: number;
+}
+
+export function toClient(row: ClientRow): Client {
+  const languageId = (row.language_id === LANGUAGE_IDS.es ? LANGUAGE_IDS.es : LANGUAGE_IDS.en) as LanguageId;
+  return {
+    id: row.id,
+    name: row.name,
+    plan_slug: row.plan_slug as PlanSlug | null,
+    is_active: (row.is_active === 0 ? 0 : 1) as NumericFlag,
+    freemium: row.freemium,
+    custom_domain: row.custom_domain,
+    wurkzen_subdomain: row.wurkzen_subdomain,
+    external_website_url: row.external_website_url,
+    subscription_trial_enabled: row.subscription_trial_enabled,
+    subscription_trial_ends_at: row.subscription_trial_ends_at?.toISOString() ?? null,
+    premium_domain_package: row.premium_domain_package,
+    currency: row.currency,
+    country: row.country,
+    language_id: languageId,
+    language: languageId === LANGUAGE_IDS.en ? 'en' : 'es',
+    industry_id: row.industry_id,
+    timezone_id: row.timezone_id,
+    timezone: row.timezone,
+    contact_info: row.contact_info,
+    contact_number: row.contact_number,
+    mobile_only: row.mobile_only,
+    mobile_home_zip: row.mobile_home_zip,
+    mobile_home_zip_radius: row.mobile_home_zip_radius,
+    mobile_home_city_id: row.mobile_home_city_id,
+    mobile_lat: row.mobile_lat,
+    mobile_lon: row.mobile_lon,
+    zenchat_enabled: row.zenchat_enabled,
+  };
+}
+
+function toRecord(row: ClientRow | undefined): ClientRecord | null {
+  return row ? { client: toClient(row), templateId: row.template_id } : null;
+}
+
+/** Lower-cases the sub-domain and the custom domain (without `www.`), as lookups expect. */
+export function clientValues(input: NewClient): typeof clients.$inferInsert {
+  const { subscription_trial_ends_at, custom_domain, wurkzen_subdomain, ...rest } = input;
+  return {
+    ...rest,
+    wurkzen_subdomain: wurkzen_subdomain.trim().toLowerCase(),
+    custom_domain: custom_domain?.trim().toLowerCase().replace(/^www\./, '') || null,
+    subscription_trial_ends_at: subscription_trial_ends_at ? new Date(subscription_trial_ends_at) : null,
+  };
+}
+
+export async function insertClient(db: AppDb, input: NewClient): Promise<ClientRecord> {
+  const [row] = await db.insert(clients).values(clientValues(input)).returning();
+  return toRecord(row)!;
+}
+
+/** Inserts unless the sub-domain or custom domain is taken; null then (safe when two nodes seed at once). */
+export async function insertClientIfMissing(db: AppDb, input: NewClient): Promise<ClientRecord | null> {
+  const [row] = await db.insert(clients).values(clientValues(input)).onConflictDoNothing().returning();
+  return toRecord(row);
+}
+
+export async function findClientById(db: AppDb, id: number): Promise<ClientRecord | null> {
+  if (!isDbInt(id)) return null;
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  return toRecord(row);
+}
+
+export async function findClientBySubdomain(db: AppDb, subdomain: string): Promise<ClientRecord | null> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.wurkzen_subdomain, subdomain.trim().toLowerCase()))
+    .limit(1);
+  return toRecord(row);
+}
+
+export async function findClientByCustomDomain(db: AppDb, domain: string): Promise<ClientRecord | null> {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.custom_domain, domain.trim().toLowerCase().replace(/^www\./, '')))
+    .limit(1);
+  return toRecord(row);
+}
+
+/** `a.b.c.d` → `['a.b.c.d', 'b.c.d', 'c.d']`: the custom domains a host may belong to. */
+function domainSuffixes(host: string): string[] {
+  const labels = host.split('.');
+  const out: string[] = [];
+  for (let i = 0; i < labels.length - 1; i += 1) out.push(labels.slice(i).join('.'));
+  return out;
+}
+
+/**
+ * The client a request host belongs to (spec §4 "Site load", "Custom domain"): `<subdomain>.<siteDomain>`,
+ * else a custom domain or one of its sub-domains (the longest matching domain wins). `host` should
+ * already be normalised (`normalizeHost`: lower-case, no port, no `www.`).
+ */
+export async function findClientByHost(db: AppDb, host: string, siteDomain: string): Promise<ClientRecord | null> {
+  const h = host.trim().toLowerCase().replace(/\.$/, '');
+  const domain = siteDomain.trim().toLowerCase();
+  if (!h) return null;
+  if (h.endsWith(`.${domain}`)) {
+    const label = h.slice(0, -(domain.length + 1));
+    if (label && !label.includes('.')) {
+      const bySubdomain = await findClientBySubdomain(db, label);
+      if (bySubdomain) return bySubdomain;
+    }
+  }
+  const candidates = domainSuffixes(h);
+  if (candidates.length === 0) return null;
+  const rows = await db.select().from(clients).where(inArray(clients.custom_domain, candidates));
+  rows.sort((a, b) => (b.custom_domain?.length ?? 0) - (a.custom_domain?.length ?? 0));
+  return toRecord(rows[0]);
+}

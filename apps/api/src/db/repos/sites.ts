@@ -1,0 +1,228 @@
+// Site data per client: the current published document, its versions (the editor's backups), saves
+// that never overwrite a newer version, and restores that are themselves undoable.
+import { migrateSiteData } from '@vitrina/core-model';
+import type { SiteData } from '@vitrina/core-model';
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { clients, siteVersions, sites } from '../schema.js';
+import { isDbInt } from './ids.js';
+import type { SiteVersionAction } from '../schema/sites.js';
+import { toClient } from './clients.js';
+import { listGallery } from './gallery.js';
+
+type SiteRow = typeof sites.$inferSelect;
+type ClientRow = typeof clients.$inferSelect;
+
+export interface CurrentSite {
+  clientId: number;
+  /** The published SiteData; `client` and `gallery` are the live ones from their tables. */
+  data: SiteData;
+  version: number;
+  last_updated: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface SiteVersionSummary {
+  version: number;
+  created_at: string;
+  author: string;
+  action: SiteVersionAction;
+  restored_from: number | null;
+}
+
+export interface SiteVersion extends SiteVersionSummary {
+  data: SiteData;
+}
+
+/** What the editor loaded: at least one of them; a save only applies when all given ones still match. */
+export interface SiteExpectation {
+  version?: number;
+  lastUpdated?: string | null;
+}
+
+export interface SaveSiteInput {
+  clientId: number;
+  data: SiteData;
+  expected: SiteExpectation;
+  /** The saving user's subject or e-mail. */
+  author: string;
+  now?: Date;
+}
+
+export type SaveSiteResult = { ok: true; site: CurrentSite } | { ok: false; current: CurrentSite | null };
+
+async function toCurrent(db: AppDb, site: SiteRow, clientRow: ClientRow): Promise<CurrentSite> {
+  const gallery = await listGallery(db, site.client_id);
+  const data: SiteData = {
+    ...migrateSiteData(site.data),
+    client: toClient(clientRow),
+    gallery: gallery.map(({ id, image, description }) => ({ id, image, description })),
+  };
+  return {
+    clientId: site.client_id,
+    data,
+    version: site.version,
+    last_updated: data.last_updated,
+    updated_at: site.updated_at.toISOString(),
+    updated_by: site.updated_by,
+  };
+}
+
+/** A stamp later than `previous`, so the editor's `last_updated` check tells every version apart. */
+function nextStamp(now: Date, previous: string | null | undefined): string {
+  const prev = previous ? Date.parse(previous) : Number.NaN;
+  const at = !Number.isNaN(prev) && now.getTime() <= prev ? prev + 1 : now.getTime();
+  return new Date(at).toISOString();
+}
+
+/** The stored document: complete (migrated), stamped, with the client of the moment and no gallery. */
+function storedDocument(data: SiteData, clientRow: ClientRow, lastUpdated: string): SiteData {
+  return { ...migrateSiteData(data), last_updated: lastUpdated, client: toClient(clientRow), gallery: [] };
+}
+
+async function lockSite(db: AppDb, clientId: number) {
+  const [row] = await db
+    .select({ site: sites, client: clients })
+    .from(sites)
+    .innerJoin(clients, eq(clients.id, sites.client_id))
+    .where(eq(sites.client_id, clientId))
+    .for('update', { of: sites });
+  return row;
+}
+
+export async function getSite(db: AppDb, clientId: number): Promise<CurrentSite | null> {
+  if (!isDbInt(clientId)) return null;
+  const [row] = await db
+    .select({ site: sites, client: clients })
+    .from(sites)
+    .innerJoin(clients, eq(clients.id, sites.client_id))
+    .where(eq(sites.client_id, clientId))
+    .limit(1);
+  return row ? toCurrent(db, row.site, row.client) : null;
+}
+
+/** First version of a client's site (seed, builder); fails if the client already has one. */
+export async function createSite(
+  db: AppDb,
+  input: { clientId: number; data: SiteData; author: string; action?: SiteVersionAction; now?: Date },
+): Promise<CurrentSite> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [clientRow] = await tx.select().from(clients).where(eq(clients.id, input.clientId)).limit(1);
+    if (!clientRow) throw new Error(`createSite: no client ${input.clientId}`);
+    const data = storedDocument(input.data, clientRow, now.toISOString());
+    const [site] = await tx
+      .insert(sites)
+      .values({ client_id: input.clientId, data, version: 1, updated_at: now, updated_by: input.author })
+      .returning();
+    await tx.insert(siteVersions).values({
+      client_id: input.clientId,
+      version: 1,
+      data,
+      created_at: now,
+      author: input.author,
+      action: input.action ?? 'seed',
+    });
+    return toCurrent(tx, site!, clientRow);
+  });
+}
+
+function matches(site: SiteRow, expected: SiteExpectation): boolean {
+  if (expected.version === undefined && expected.lastUpdated === undefined) return false;
+  if (expected.version !== undefined && expected.version !== site.version) return false;
+  if (expected.lastUpdated !== undefined && (expected.lastUpdated ?? null) !== (site.data.last_updated ?? null)) return false;
+  return true;
+}
+
+async function writeVersion(
+  tx: AppDb,
+  locked: { site: SiteRow; client: ClientRow },
+  data: SiteData,
+  meta: { author: string; action: SiteVersionAction; restoredFrom: number | null; now: Date },
+): Promise<CurrentSite> {
+  const version = locked.site.version + 1;
+  const doc = storedDocument(data, locked.client, nextStamp(meta.now, locked.site.data.last_updated));
+  const [site] = await tx
+    .update(sites)
+    .set({ data: doc, version, updated_at: meta.now, updated_by: meta.author })
+    .where(eq(sites.client_id, locked.site.client_id))
+    .returning();
+  await tx.insert(siteVersions).values({
+    client_id: locked.site.client_id,
+    version,
+    data: doc,
+    created_at: meta.now,
+    author: meta.author,
+    action: meta.action,
+    restored_from: meta.restoredFrom,
+  });
+  return toCurrent(tx, site!, locked.client);
+}
+
+/**
+ * Saves the editor's document when the site is still at the version the editor loaded; otherwise
+ * writes nothing and returns the current site (→ 409 with the current data). `current` is null when
+ * the client has no site.
+ */
+export async function saveSite(db: AppDb, input: SaveSiteInput): Promise<SaveSiteResult> {
+  const now = input.now ?? new Date();
+  if (!isDbInt(input.clientId)) return { ok: false, current: null };
+  return db.transaction(async (tx) => {
+    const locked = await lockSite(tx, input.clientId);
+    if (!locked) return { ok: false, current: null };
+    if (!matches(locked.site, input.expected)) {
+      return { ok: false, current: await toCurrent(tx, locked.site, locked.client) };
+    }
+    const site = await writeVersion(tx, locked, input.data, { author: input.author, action: 'save', restoredFrom: null, now });
+    return { ok: true, site };
+  });
+}
+
+/** Newest first. */
+export async function listVersions(db: AppDb, clientId: number, limit = 100): Promise<SiteVersionSummary[]> {
+  if (!isDbInt(clientId)) return [];
+  const rows = await db
+    .select({
+      version: siteVersions.version,
+      created_at: siteVersions.created_at,
+      author: siteVersions.author,
+      action: siteVersions.action,
+      restored_from: siteVersions.restored_from,
+    })
+    .from(siteVersions)
+    .where(eq(siteVersions.client_id, clientId))
+    .orderBy(desc(siteVersions.version))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+export async function getVersion(db: AppDb, clientId: number, version: number): Promise<SiteVersion | null> {
+  if (!isDbInt(clientId) || !isDbInt(version)) return null;
+  const [row] = await db
+    .select()
+    .from(siteVersions)
+    .where(and(eq(siteVersions.client_id, clientId), eq(siteVersions.version, version)))
+    .limit(1);
+  if (!row) return null;
+  const { version: v, author, action, restored_from, created_at, data } = row;
+  return { version: v, author, action, restored_from, created_at: created_at.toISOString(), data: migrateSiteData(data) };
+}
+
+/**
+ * Makes an old version current again as a NEW version (action `restore`), so the restore itself can be
+ * undone. Null when the client has no site or no such version.
+ */
+export async function restoreVersion(
+  db: AppDb,
+  input: { clientId: number; version: number; author: string; now?: Date },
+): Promise<CurrentSite | null> {
+  const now = input.now ?? new Date();
+  if (!isDbInt(input.clientId)) return null;
+  return db.transaction(async (tx) => {
+    const locked = await lockSite(tx, input.clientId);
+    const old = locked ? await getVersion(tx, input.clientId, input.version) : null;
+    if (!locked || !old) return null;
+    return writeVersion(tx, locked, old.data, { author: input.author, action: 'restore', restoredFrom: old.version, now });
+  });
+}

@@ -1,0 +1,14 @@
+// The one Drizzle schema of the API. Migrations are generated from it (`pnpm db:generate`) into
+// ./drizzle and run unchanged on PGlite and Postgres.
+//
+// Room for later issues, each in its own file under ./schema and listed here:
+// - commerce: products, variants (stock never negative: check constraint), orders, order lines,
+//   payments, idempotency keys;
+// - booking: staff, working hours, appointments (no double booking: btree_gist exclusion constraint);
+// - forms: customer forms, answers, uploaded files;
+// - chat: conversations, messages.
+export { builderSessions, clients, templates, wizardSessions } from './schema/clients.js';
+export { blogPosts, galleryImages, uploads } from './schema/content.js';
+export { contactMessages, trackingRecords } from './schema/inbox.js';
+export { siteVersions, sites } from './schema/sites.js';
+export { userClients, users } from './schema/users.js';

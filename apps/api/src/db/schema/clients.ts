@@ -1,0 +1,84 @@
+// Clients (spec §3 "client") and the templates their sites are built from.
+import type { BuilderData, ClientCountry, Currency, SiteData } from '@vitrina/core-model';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    plan_slug: text('plan_slug'),
+    is_active: smallint('is_active').notNull().default(1),
+    freemium: boolean('freemium').notNull().default(false),
+    /** Bare lower-case host without `www.`; unique when set. */
+    custom_domain: text('custom_domain').unique('clients_custom_domain_key'),
+    wurkzen_subdomain: text('wurkzen_subdomain').notNull().unique('clients_wurkzen_subdomain_key'),
+    external_website_url: text('external_website_url'),
+    subscription_trial_enabled: boolean('subscription_trial_enabled').notNull().default(false),
+    subscription_trial_ends_at: timestamp('subscription_trial_ends_at', { withTimezone: true, mode: 'date' }),
+    premium_domain_package: boolean('premium_domain_package').notNull().default(false),
+    currency: jsonb('currency').$type<Currency>().notNull(),
+    country: jsonb('country').$type<ClientCountry>().notNull(),
+    // `language` of the DTO is derived from language_id (1 en, 2 es) so the two can never disagree.
+    language_id: smallint('language_id').notNull().default(1),
+    industry_id: integer('industry_id'),
+    timezone_id: integer('timezone_id'),
+    /** IANA zone, e.g. `America/New_York`. */
+    timezone: text('timezone'),
+    contact_info: text('contact_info'),
+    contact_number: text('contact_number'),
+    mobile_only: boolean('mobile_only').notNull().default(false),
+    mobile_home_zip: text('mobile_home_zip'),
+    mobile_home_zip_radius: doublePrecision('mobile_home_zip_radius'),
+    mobile_home_city_id: integer('mobile_home_city_id'),
+    mobile_lat: doublePrecision('mobile_lat'),
+    mobile_lon: doublePrecision('mobile_lon'),
+    zenchat_enabled: boolean('zenchat_enabled').notNull().default(false),
+    template_id: integer('template_id').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('clients_plan_slug', sql`${t.plan_slug} in ('freemium', 'starter', 'business', 'premium', 'enterprise')`),
+    check('clients_is_active_flag', sql`${t.is_active} in (0, 1)`),
+    check('clients_language_id', sql`${t.language_id} in (1, 2)`),
+    check('clients_subdomain_lower', sql`${t.wurkzen_subdomain} = lower(${t.wurkzen_subdomain})`),
+    check('clients_custom_domain_lower', sql`${t.custom_domain} = lower(${t.custom_domain})`),
+  ],
+);
+
+/** Template rows; `data` is the template.json document (a SiteData with the template's defaults). */
+export const templates = pgTable('templates', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Base URL of the template's files; `{url}json/template.json` is its data (spec §7). */
+  url: text('url').notNull(),
+  data: jsonb('data').$type<SiteData>().notNull(),
+});
+
+/** Builder previews (spec §3 "Builder data", §7 `builder/{builder_id}/data`). */
+export const builderSessions = pgTable('builder_sessions', {
+  id: text('id').primaryKey(),
+  template_id: integer('template_id').notNull(),
+  data: jsonb('data').$type<BuilderData>().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Signup-wizard sessions (spec §7 `wizard/session/{id}/preview/{template_id}`). */
+export const wizardSessions = pgTable('wizard_sessions', {
+  id: text('id').primaryKey(),
+  client_id: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+  template_id: integer('template_id').notNull(),
+  data: jsonb('data').$type<BuilderData>().notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

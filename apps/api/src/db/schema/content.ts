@@ -1,0 +1,67 @@
+// Client content outside site data: blog posts, gallery images, uploaded files.
+import type { UploadKind } from '@vitrina/core-model';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: text('body').notNull().default(''),
+    image_url: text('image_url'),
+    author: text('author').notNull().default(''),
+    published_at: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('blog_posts_client_slug_key').on(t.client_id, t.slug),
+    index('blog_posts_client_published_idx').on(t.client_id, t.published_at),
+  ],
+);
+
+// Integer ids: core-model's GalleryImage.id is a number.
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    image_url: text('image_url').notNull(),
+    thumb_url: text('thumb_url'),
+    description: text('description').notNull().default(''),
+    ordering: integer('ordering').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('gallery_images_client_ordering_idx').on(t.client_id, t.ordering)],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<UploadKind>().notNull(),
+    /** Asset-store key of the stored file and of its thumbnail. */
+    key: text('key').notNull(),
+    thumb_key: text('thumb_key'),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('uploads_client_idx').on(t.client_id, t.created_at),
+    check('uploads_kind', sql`${t.kind} in ('logo', 'favicon', 'asset_image', 'gallery')`),
+  ],
+);

@@ -1,0 +1,35 @@
+// What visitors send: contact-us messages and tracking records (spec §3, §7).
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_client_idx').on(t.client_id, t.created_at)],
+);
+
+export const trackingRecords = pgTable(
+  'tracking_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    wurkzen_subdomain: text('wurkzen_subdomain').notNull(),
+    ip_address: text('ip_address').notNull(),
+    user_agent: text('user_agent').notNull(),
+    utm_data: jsonb('utm_data').$type<Record<string, string>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('tracking_records_client_idx').on(t.client_id, t.created_at)],
+);

@@ -1,0 +1,86 @@
+// Seeds the demo clients, their sites, gallery, blog, templates and users (issue 3 "Demo clients").
+// Idempotent: what exists is left alone, so a second run changes nothing; all rows go in one
+// transaction, and concurrent starts of several nodes cannot duplicate anything (on-conflict inserts).
+import { inArray } from 'drizzle-orm';
+import type { AppDb } from '../db/database.js';
+import { insertBlogPost } from '../db/repos/blog.js';
+import { findClientBySubdomain, insertClientIfMissing } from '../db/repos/clients.js';
+import { addGalleryImage } from '../db/repos/gallery.js';
+import { createSite } from '../db/repos/sites.js';
+import { insertTemplateIfMissing } from '../db/repos/templates.js';
+import { findUserByEmail, grantClientAccess, insertUserIfMissing } from '../db/repos/users.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../identity/password.js';
+import type { AssetWriter } from './asset-writer.js';
+import type { DemoClient, ImageUrls } from './demo-client.js';
+import { DEMO_CLIENT_SPECS } from './demo-clients.js';
+import { writeDemoImages } from './demo-images.js';
+import { DEMO_TEMPLATES, templateJsonKey } from './demo-templates.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+
+/** Author recorded on the seeded site versions. */
+export const SEED_AUTHOR = 'seed';
+
+export interface SeedOptions {
+  /** "Now" for relative dates (trial end, blog dates). */
+  now?: Date;
+}
+
+export interface SeedReport {
+  /** Sub-domains of the clients created by this run (their site.json files need publishing). */
+  createdClients: string[];
+  createdUsers: string[];
+  createdTemplates: number[];
+}
+
+async function seedClient(tx: AppDb, spec: DemoClient, images: ImageUrls, now: Date): Promise<boolean> {
+  const record = await insertClientIfMissing(tx, { ...spec.client(now), wurkzen_subdomain: spec.subdomain });
+  if (!record) return false;
+  const clientId = record.client.id;
+  await createSite(tx, { clientId, data: spec.site(record.client, images), author: SEED_AUTHOR, action: 'seed', now });
+  for (const item of spec.gallery ?? []) {
+    const image = images[item.image];
+    if (image) await addGalleryImage(tx, clientId, { image, thumb_url: images[`${item.image}-thumb`] ?? null, description: item.description });
+  }
+  for (const post of spec.blog?.(images, now) ?? []) await insertBlogPost(tx, clientId, post);
+  return true;
+}
+
+export async function seedDemo(db: AppDb, assets: AssetWriter, options: SeedOptions = {}): Promise<SeedReport> {
+  const now = options.now ?? new Date();
+
+  // Files first: they are generated the same every time, so writing them again changes nothing and
+  // repairs an asset store that lost them.
+  const imagesByClient = new Map<string, ImageUrls>();
+  for (const spec of DEMO_CLIENT_SPECS) imagesByClient.set(spec.subdomain, await writeDemoImages(assets, spec.subdomain, spec.images));
+  for (const template of DEMO_TEMPLATES) {
+    await assets.put(templateJsonKey(template.id), Buffer.from(JSON.stringify(template.data)), 'application/json');
+  }
+
+  // Hash only for users still missing (scrypt is slow on purpose).
+  const emails = DEMO_USERS.map((u) => u.email);
+  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((r) => r.email));
+  const hashes = new Map<string, string>();
+  for (const user of DEMO_USERS) if (!existing.has(user.email)) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
+
+  return db.transaction(async (tx) => {
+    const report: SeedReport = { createdClients: [], createdUsers: [], createdTemplates: [] };
+    for (const template of DEMO_TEMPLATES) {
+      if (await insertTemplateIfMissing(tx, template)) report.createdTemplates.push(template.id);
+    }
+    for (const spec of DEMO_CLIENT_SPECS) {
+      if (await seedClient(tx, spec, imagesByClient.get(spec.subdomain) ?? {}, now)) report.createdClients.push(spec.subdomain);
+    }
+    for (const demo of DEMO_USERS) {
+      const hash = hashes.get(demo.email);
+      if (hash) {
+        const { client: _client, ...fields } = demo;
+        if (await insertUserIfMissing(tx, { ...fields, password_hash: hash })) report.createdUsers.push(demo.email);
+      }
+      const user = await findUserByEmail(tx, demo.email);
+      const client = await findClientBySubdomain(tx, demo.client);
+      if (user && client) await grantClientAccess(tx, user.id, client.client.id);
+    }
+    return report;
+  });
+}

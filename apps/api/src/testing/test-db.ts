@@ -1,0 +1,104 @@
+// Real databases for tests: PGlite always, Postgres too when DATABASE_URL is set (CI sets it).
+//
+//   describe.each(testDatabases())('%s', (kind) => {
+//     let t: TestDatabase;
+//     beforeAll(async () => { t = await createTestDatabase(kind); });
+//     afterAll(() => t.dispose());
+//   });
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../db/database.js';
+import type { Database, DatabaseKind } from '../db/database.js';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.js';
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and, for Postgres, drops the database it created. */
+  dispose(): Promise<void>;
+}
+
+export function testDatabases(env: NodeJS.ProcessEnv = process.env): DatabaseKind[] {
+  return env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database of that kind. Postgres: a new `vitrina_t_<random>` database on DATABASE_URL's server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  return kind === 'pglite' ? createPglite() : createPostgres();
+}
+
+// An empty PGlite cluster takes several seconds to initialise; a migrated one is dumped once per
+// migration set into the temp dir and every later test database starts from that dump.
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).filter((f) => /\.(sql|json)$/.test(f)).sort();
+  for (const file of files) hash.update(file).update(await readFile(path.join(MIGRATIONS_FOLDER, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function createPglite(): Promise<TestDatabase> {
+  const dumpPath = path.join(os.tmpdir(), `vitrina-pglite-${await migrationsHash()}.tar`);
+  const loadDataDir = existsSync(dumpPath) ? new Blob([await readFile(dumpPath)]) : undefined;
+  const database = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { inMemory: true, loadDataDir });
+  await migrateDatabase(database);
+  if (!loadDataDir && 'dumpDataDir' in database.client) {
+    const dump = await database.client.dumpDataDir('none');
+    const tmp = `${dumpPath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
+    await rename(tmp, dumpPath); // atomic: parallel workers never read half a file
+    // Dumps of older migration sets are 40 MB each and never used again.
+    for (const name of await readdir(os.tmpdir())) {
+      if (/^vitrina-pglite-[0-9a-f]{16}\.tar$/.test(name) && path.join(os.tmpdir(), name) !== dumpPath) {
+        await rm(path.join(os.tmpdir(), name), { force: true });
+      }
+    }
+  }
+  return { ...database, dispose: () => database.close() };
+}
+
+function adminUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('createTestDatabase("postgres") needs DATABASE_URL');
+  return url;
+}
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  await withAdmin(async (c) => {
+    await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    await c.query(`drop database if exists ${name}`);
+  });
+}
+
+async function createPostgres(): Promise<TestDatabase> {
+  const name = `vitrina_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`create database ${name}`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' }, { poolSize: 5 });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    await dropDatabase(name);
+    throw error;
+  }
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await dropDatabase(name);
+    },
+  };
+}
