@@ -88,3 +88,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
+
+describe('the site renderer context', () => {
+  it('gets an in-process fetch that reaches the API and the asset store', async () => {
+    let seen: { health?: unknown; missing?: number; demoHost?: string } = {};
+    const server = await createTestServer('pglite', {
+      site: {
+        render: async (_req, context) => {
+          seen = {
+            health: await (await context.fetch('/api/healthz')).json(),
+            missing: (await context.fetch('/assets/sites/nobody.localhost/site.json')).status,
+            demoHost: context.demoHost,
+          };
+          return new Response('ok');
+        },
+      },
+    });
+    await server.app.inject('/');
+    expect(seen).toEqual({ health: { status: 'ok' }, missing: 404, demoHost: 'bistro.localhost' });
+    await server.close();
+  });
+});

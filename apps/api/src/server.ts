@@ -12,7 +12,7 @@ import { registerErrorHandler, sendError } from './http/errors.js';
 import { sendFetchResponse, toFetchRequest } from './http/fetch-bridge.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
-import type { SiteRenderer } from './http/site-renderer.js';
+import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
 import { registerRoutes } from './routes/index.js';
 import { createDbAccountStore } from './services/db-account-store.js';
@@ -79,8 +79,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') return sendError(reply, 404, 'not_found', 'No such API route');
     if (!site || (req.method !== 'GET' && req.method !== 'HEAD')) return sendError(reply, 404, 'not_found', 'Not found');
-    return sendFetchResponse(reply, await site.render(toFetchRequest(req, reply.cspNonce?.script)));
+    const context = { fetch: inProcessFetch, demoHost: config.demoHost, siteDomain: config.siteDomain };
+    return sendFetchResponse(reply, await site.render(toFetchRequest(req, reply.cspNonce?.script), context));
   });
+  const inProcessFetch = createInProcessFetch(app);
 
   return app;
 }

@@ -10,7 +10,7 @@ import { routes } from './routes/routes.js';
 const template = readFileSync(new URL('../client/index.html', import.meta.url), 'utf8');
 const handler = createStaticHandler(routes);
 
-export async function render(request: Request): Promise<Response> {
+export async function render(request: Request, _context?: unknown): Promise<Response> {
   const context = await handler.query(request);
   if (context instanceof Response) return context;
   const i18n = createI18n({ lng: 'en' });
