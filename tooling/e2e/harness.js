@@ -58,7 +58,8 @@ export async function startProduct({ env = {}, timeoutMs = 180_000 } = {}) {
   const child = spawn('sh', ['-c', scripts.start], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // The embedded default: no DATABASE_URL (CI sets one for the API tests), PGlite in the temp folder.
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ASSET_STORE_URL: '', OIDC_ISSUER: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => logs.push(String(d)));
