@@ -1,5 +1,22 @@
-// Owner calls (bearer token; role 1 with access to the client; checked per client on the server).
+// Owner calls (bearer token; role 1 with access to the client; checked per client on the server). One
+// encapsulated scope: the multipart parser and `request.owner` exist for these routes only.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerBackupRoutes } from './backup-routes.js';
+import { registerDraftRoutes } from './draft-routes.js';
+import { registerGalleryRoutes } from './gallery-routes.js';
+import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
+import { registerUserRoutes } from './user-routes.js';
 
-export async function registerOwnerRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.decorateRequest('owner', null);
+    await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 20, fileSize: MAX_UPLOAD_BYTES + 1 } });
+    registerUserRoutes(scope, ctx);
+    registerDraftRoutes(scope, ctx);
+    registerBackupRoutes(scope, ctx);
+    registerUploadRoutes(scope, ctx);
+    registerGalleryRoutes(scope, ctx);
+  });
+}

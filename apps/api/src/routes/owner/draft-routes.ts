@@ -1,0 +1,81 @@
+// The editor's site data (issue 3 "Editor"): load the draft, save it with the `last_updated` it was loaded
+// at (a stale save gets 409 with the current data and writes nothing), publish on save. Every save is
+// kept as a version (the backups).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { getSite, saveSite } from '../../db/index.js';
+import type { CurrentSite } from '../../db/index.js';
+import { ApiError } from '../../http/errors.js';
+import { publishAfterChange } from '../../services/owner-publish.js';
+import { checkEditableSiteData } from '../../services/owner-site-data.js';
+import { clientGuard, ownerRoute } from './owner-guard.js';
+import { clientParams } from './owner-schemas.js';
+
+/** What the editor loads and saves against. */
+export function draftBody(site: CurrentSite) {
+  return { data: site.data, last_updated: site.last_updated, version: site.version };
+}
+
+export const siteNotFound = () => new ApiError(404, 'site_not_found', 'This website has not been created yet');
+
+const saveBody = {
+  type: 'object',
+  required: ['data', 'last_updated'],
+  properties: {
+    data: { type: 'object' },
+    last_updated: { type: ['string', 'null'], maxLength: 64 },
+    version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+  },
+} as const;
+
+interface SaveBody {
+  data: unknown;
+  last_updated: string | null;
+  version?: number;
+}
+
+export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+
+  app.get(
+    '/api/client/:id/websitedata/draft',
+    ownerRoute(clientGuard(ctx, { write: false }), { summary: 'Site data as the editor edits it, with its version', params: clientParams }),
+    async (req) => {
+      const site = await getSite(db, req.owner!.clientId);
+      if (!site) throw siteNotFound();
+      return draftBody(site);
+    },
+  );
+
+  app.put(
+    '/api/client/:id/websitedata/draft',
+    ownerRoute(clientGuard(ctx, { write: true }), {
+      summary: 'Save (and publish) the site data; 409 with the current data when it changed since it was loaded',
+      params: clientParams,
+      body: saveBody,
+    }),
+    async (req) => {
+      const body = req.body as SaveBody;
+      const checked = checkEditableSiteData(body.data);
+      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The site data is not valid', checked.fields);
+      const { clientId, user } = req.owner!;
+      const current = await getSite(db, clientId);
+      if (!current) throw siteNotFound();
+      // Client, template, gallery and stamps stay the server's; only the editable parts come from the body.
+      const result = await saveSite(db, {
+        clientId,
+        data: { ...current.data, ...checked.value },
+        expected: body.version === undefined ? { lastUpdated: body.last_updated } : { lastUpdated: body.last_updated, version: body.version },
+        author: user.email || user.sub,
+      });
+      if (!result.ok) {
+        if (!result.current) throw siteNotFound();
+        throw new ApiError(409, 'conflict', 'The website changed since it was loaded; nothing was saved', undefined, {
+          current: draftBody(result.current),
+        });
+      }
+      const published = await publishAfterChange(ctx, req.log, clientId, result.site.data);
+      return { ...draftBody(result.site), published };
+    },
+  );
+}

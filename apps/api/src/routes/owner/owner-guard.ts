@@ -1,0 +1,89 @@
+// The one guard of owner routes (spec §4 "Admin entry", §6): a valid bearer token (401), the caller's
+// user, access to the client of the path (403 no_access), role 1 only (403 forbidden_role with the admin
+// application's URL, where the editor sends roles 3 and 4), and no writes on freemium sites (403 freemium,
+// spec §8 "upgrade to business to edit the website"). Messages are English; the editor translates `code`.
+import type { Client } from '@vitrina/core-model';
+import { editorAccessFor } from '@vitrina/core-model';
+import type { FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { findClientById, findUserBySub, hasClientAccess } from '../../db/index.js';
+import type { UserRecord } from '../../db/index.js';
+import { requireAuth } from '../../identity/index.js';
+
+export interface OwnerContext {
+  user: UserRecord;
+  client: Client;
+  clientId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the owner guard on client routes. */
+    owner: OwnerContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Marks an owner route: the owner-route matrix test must have a row for it. */
+    owner?: boolean;
+  }
+}
+
+export const OWNER_MESSAGES = {
+  noAccess: 'Access denied, please log out and log back in',
+  forbiddenRole: 'Only the administrator can edit the website; please use the admin application',
+  freemium: 'Upgrade to business to edit the website',
+  forbiddenSubject: 'You can only read your own user',
+} as const;
+
+const ID = /^[1-9][0-9]{0,9}$/;
+
+/** A client id from the path; null when it cannot be one. */
+export function parseClientId(value: unknown): number | null {
+  return typeof value === 'string' && ID.test(value) ? Number(value) : null;
+}
+
+export function isFreemium(client: Pick<Client, 'freemium' | 'plan_slug'>): boolean {
+  return client.freemium || client.plan_slug === 'freemium';
+}
+
+function deny(reply: FastifyReply, code: string, message: string, extra: Record<string, unknown> = {}): FastifyReply {
+  return reply.status(403).send({ error: { code, message, ...extra } });
+}
+
+/** onRequest guard of `/api/client/:id/…` routes; `write` routes are refused on freemium sites. */
+export function clientGuard(ctx: AppContext, { write }: { write: boolean }): onRequestAsyncHookHandler {
+  return async function ownerGuard(req: FastifyRequest, reply: FastifyReply) {
+    const unauthenticated = await requireAuth(req, reply);
+    if (unauthenticated) return unauthenticated;
+    const sub = req.auth!.sub;
+    const db = ctx.database.db;
+    const clientId = parseClientId((req.params as Record<string, unknown>).id);
+    const user = await findUserBySub(db, sub);
+    const allowed = user !== null && clientId !== null && (await hasClientAccess(db, sub, clientId));
+    const record = allowed ? await findClientById(db, clientId) : null;
+    if (!user || !record || clientId === null) return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
+    const access = editorAccessFor(user.role_id);
+    if (access === 'admin-app') return deny(reply, 'forbidden_role', OWNER_MESSAGES.forbiddenRole, { adminAppUrl: ctx.config.adminAppUrl });
+    if (access !== 'editor') return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
+    if (write && isFreemium(record.client)) return deny(reply, 'freemium', OWNER_MESSAGES.freemium);
+    req.owner = { user, client: record.client, clientId };
+    return undefined;
+  };
+}
+
+/** onRequest guard of `/api/user/uid/:provider/:id/…`: only the caller's own subject (issue 3). */
+export const ownSubjectGuard: onRequestAsyncHookHandler = async (req, reply) => {
+  const unauthenticated = await requireAuth(req, reply);
+  if (unauthenticated) return unauthenticated;
+  const { provider, id } = req.params as { provider?: string; id?: string };
+  if (`${provider}|${id}` !== req.auth!.sub) return deny(reply, 'forbidden_subject', OWNER_MESSAGES.forbiddenSubject);
+  return undefined;
+};
+
+/** Route options every owner route shares: the flag, the guard and the OpenAPI bearer requirement. */
+export function ownerRoute(guard: onRequestAsyncHookHandler, schema: FastifySchema & { tags?: string[]; summary?: string }) {
+  return {
+    config: { owner: true },
+    onRequest: guard,
+    schema: { tags: ['owner'], ...schema, security: [{ bearer: [] }] },
+  };
+}

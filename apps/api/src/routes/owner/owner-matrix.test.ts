@@ -1,0 +1,246 @@
+// The owner-route matrix (issue 3 "Done when"): every owner route against every kind of caller, and a
+// meta-test that fails when an owner route has no row here.
+import { parseSubject } from '@vitrina/core-model';
+import Fastify from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../app-context.js';
+import { listGallery } from '../../db/index.js';
+import type { UserRecord } from '../../db/index.js';
+import { registerSecurity } from '../../http/security.js';
+import { testDatabases } from '../../testing/test-db.js';
+import { registerRoutes } from '../index.js';
+import { createOwnerFixture, multipartBody, pngBytes } from './owner-test-fixture.js';
+import type { FixtureClient, OwnerFixture } from './owner-test-fixture.js';
+
+type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+type Request = Omit<InjectOptions, 'method'>;
+
+interface Target {
+  client: FixtureClient;
+  subject: UserRecord;
+}
+
+interface MatrixRoute {
+  method: Method;
+  path: string;
+  write: boolean;
+  /** `/api/user/uid/…`: every role may read its own subject (the editor needs the role to redirect). */
+  ownSubject?: boolean;
+  success: number;
+  request(f: OwnerFixture, t: Target): Promise<Request>;
+}
+
+const uid = (user: UserRecord) => {
+  const s = parseSubject(user.sub)!;
+  return `/api/user/uid/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.id)}`;
+};
+const c = (t: Target) => `/api/client/${t.client.id}`;
+
+const MATRIX_ROUTES: MatrixRoute[] = [
+  { method: 'GET', path: '/api/user/uid/:provider/:id/authorize/client/:clientId', write: false, ownSubject: true, success: 200, request: async (_f, t) => ({ url: `${uid(t.subject)}/authorize/client/${t.client.id}` }) },
+  { method: 'GET', path: '/api/user/uid/:provider/:id', write: false, ownSubject: true, success: 200, request: async (_f, t) => ({ url: uid(t.subject) }) },
+  { method: 'GET', path: '/api/client/:id/websitedata/draft', write: false, success: 200, request: async (_f, t) => ({ url: `${c(t)}/websitedata/draft` }) },
+  {
+    method: 'PUT', path: '/api/client/:id/websitedata/draft', write: true, success: 200,
+    request: async (f, t) => {
+      const site = await f.site(t.client.id);
+      return { url: `${c(t)}/websitedata/draft`, payload: { data: site.data, last_updated: site.last_updated } };
+    },
+  },
+  { method: 'GET', path: '/api/client/:id/backups', write: false, success: 200, request: async (_f, t) => ({ url: `${c(t)}/backups` }) },
+  { method: 'GET', path: '/api/client/:id/backups/:version', write: false, success: 200, request: async (_f, t) => ({ url: `${c(t)}/backups/1` }) },
+  { method: 'POST', path: '/api/client/:id/backups/:version/restore', write: true, success: 200, request: async (_f, t) => ({ url: `${c(t)}/backups/1/restore` }) },
+  {
+    method: 'POST', path: '/api/client/:id/uploads', write: true, success: 201,
+    request: async (_f, t) => ({ url: `${c(t)}/uploads?kind=logo`, ...multipartBody(await pngBytes()) }),
+  },
+  { method: 'POST', path: '/api/client/:id/gallery', write: true, success: 201, request: async (_f, t) => ({ url: `${c(t)}/gallery`, payload: { image_url: t.client.imageUrl, description: 'New' } }) },
+  {
+    method: 'PUT', path: '/api/client/:id/gallery/order', write: true, success: 200,
+    request: async (f, t) => {
+      const ids = (await listGallery(f.server.database.db, t.client.id)).map((i) => i.id).reverse();
+      return { url: `${c(t)}/gallery/order`, payload: { ids } };
+    },
+  },
+  { method: 'PATCH', path: '/api/client/:id/gallery/:imageId', write: true, success: 200, request: async (f, t) => ({ url: `${c(t)}/gallery/${await f.addImage(t.client)}`, payload: { description: 'Changed' } }) },
+  { method: 'DELETE', path: '/api/client/:id/gallery/:imageId', write: true, success: 204, request: async (f, t) => ({ url: `${c(t)}/gallery/${await f.addImage(t.client)}` }) },
+  // The chat inbox (routes/chat) uses the same guard.
+  { method: 'GET', path: '/api/client/:id/chat/conversations', write: false, success: 200, request: async (_f, t) => ({ url: `${c(t)}/chat/conversations` }) },
+  {
+    method: 'GET', path: '/api/client/:id/chat/conversations/:cid/messages', write: false, success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/chat/conversations/${await f.addConversation(t.client)}/messages` }),
+  },
+  {
+    method: 'POST', path: '/api/client/:id/chat/conversations/:cid/replies', write: true, success: 201,
+    request: async (f, t) => ({ url: `${c(t)}/chat/conversations/${await f.addConversation(t.client)}/replies`, payload: { body: 'Thanks for writing!' } }),
+  },
+];
+
+interface Expectation {
+  status: number;
+  code?: string;
+}
+
+interface Caller {
+  name: string;
+  headers(f: OwnerFixture): Promise<Record<string, string>>;
+  target(f: OwnerFixture): Target;
+  expect(route: MatrixRoute): Expectation;
+}
+
+const ok = (route: MatrixRoute): Expectation => ({ status: route.success });
+const asOwnerOfBistro = (f: OwnerFixture): Target => ({ client: f.clients.bistro, subject: f.users.owner });
+const unauthorized = (): Expectation => ({ status: 401, code: 'unauthorized' });
+
+const CALLERS: Caller[] = [
+  { name: 'no token → 401', headers: async () => ({}), target: asOwnerOfBistro, expect: unauthorized },
+  {
+    name: 'an expired token → 401',
+    headers: async (f) => ({ authorization: `Bearer ${await f.server.tokens.sign({ sub: f.users.owner.sub }, { expiresIn: -60 })}` }),
+    target: asOwnerOfBistro,
+    expect: unauthorized,
+  },
+  {
+    name: 'a tampered token → 401',
+    headers: async (f) => ({ authorization: `Bearer ${(await f.server.tokens.sign({ sub: f.users.owner.sub })).slice(0, -6)}AAAAAA` }),
+    target: asOwnerOfBistro,
+    expect: unauthorized,
+  },
+  {
+    name: "§6 another client's admin → 403",
+    headers: (f) => f.as(f.users.otherAdmin),
+    target: asOwnerOfBistro,
+    expect: (r) => ({ status: 403, code: r.ownSubject ? 'forbidden_subject' : 'no_access' }),
+  },
+  {
+    name: '§4 Admin entry 3: role 3 → 403 forbidden_role (sent to the admin application)',
+    headers: (f) => f.as(f.users.manager),
+    target: (f) => ({ client: f.clients.bistro, subject: f.users.manager }),
+    expect: (r) => (r.ownSubject ? ok(r) : { status: 403, code: 'forbidden_role' }),
+  },
+  {
+    name: '§4 Admin entry 3: role 4 → 403 forbidden_role (sent to the admin application)',
+    headers: (f) => f.as(f.users.staff),
+    target: (f) => ({ client: f.clients.bistro, subject: f.users.staff }),
+    expect: (r) => (r.ownSubject ? ok(r) : { status: 403, code: 'forbidden_role' }),
+  },
+  { name: '§6 the owner (role 1 with access) → success', headers: (f) => f.as(f.users.owner), target: asOwnerOfBistro, expect: ok },
+  {
+    name: '§5/§8 a freemium owner: reads succeed, writes → 403 freemium',
+    headers: (f) => f.as(f.users.freemiumOwner),
+    target: (f) => ({ client: f.clients.freebie, subject: f.users.freemiumOwner }),
+    expect: (r) => (r.write ? { status: 403, code: 'freemium' } : ok(r)),
+  },
+  {
+    name: '§4 Admin entry 4: a Spanish owner gets the same',
+    headers: (f) => f.as(f.users.spanishOwner),
+    target: (f) => ({ client: f.clients.salon, subject: f.users.spanishOwner }),
+    expect: ok,
+  },
+];
+
+const CASES = MATRIX_ROUTES.flatMap((route) => CALLERS.map((caller) => [`${route.method} ${route.path}: ${caller.name}`, route, caller] as const));
+
+describe.each(testDatabases())('owner-route matrix (%s)', (kind) => {
+  let f: OwnerFixture;
+  beforeAll(async () => {
+    f = await createOwnerFixture(kind);
+  }, 60_000);
+  afterAll(() => f?.server.close());
+
+  it.each(CASES)('%s', async (_name, route, caller) => {
+    const request = await route.request(f, caller.target(f));
+    const res = await f.inject({ ...request, method: route.method, headers: { ...request.headers, ...(await caller.headers(f)) } });
+    const want = caller.expect(route);
+    expect(res.statusCode, res.body).toBe(want.status);
+    if (want.code) expect(res.json()).toMatchObject({ error: { code: want.code, message: expect.any(String) } });
+    if (want.status === 401) expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
+    if (want.code === 'forbidden_role') expect(res.json().error.adminAppUrl).toBe(f.server.app.ctx.config.adminAppUrl);
+    if (want.code === 'freemium') expect(res.json().error.message).toBe('Upgrade to business to edit the website');
+  });
+});
+
+// --- Meta-test: the matrix above covers every owner route. ---
+
+/**
+ * Routes that name a client or a user and are public on purpose (spec §7 calls and issue 3 "Public").
+ * A new one must be added here (or carry `config: { public: true }`) — otherwise it needs the owner guard.
+ */
+const PUBLIC_CLIENT_ROUTES = [
+  'GET /api/client/:/websitedata',
+  'GET /api/client/:/mobile/country',
+  'GET /api/client/:/blog',
+  'GET /api/client/:/blog/:',
+  'GET /api/client/:/gallery',
+  'POST /api/client/:/contact',
+];
+
+interface SeenRoute {
+  key: string;
+  owner: boolean;
+  public: boolean;
+}
+
+const normalize = (key: string) => key.replace(/:[^/]+/g, ':');
+
+async function collectRoutes(ctx: AppContext, extra?: (app: FastifyInstance) => void): Promise<SeenRoute[]> {
+  const app = Fastify();
+  const seen: SeenRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    const config = (r.config ?? {}) as { owner?: boolean; public?: boolean };
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') seen.push({ key: `${method} ${r.url}`, owner: config.owner === true, public: config.public === true });
+    }
+  });
+  app.decorate('ctx', ctx);
+  await registerSecurity(app, { corsOrigins: [] });
+  await registerRoutes(app, ctx);
+  extra?.(app);
+  await app.ready();
+  await app.close();
+  return seen;
+}
+
+function problems(seen: SeenRoute[]) {
+  const rows = new Set(MATRIX_ROUTES.map((r) => `${r.method} ${r.path}`));
+  const publicList = new Set(PUBLIC_CLIENT_ROUTES);
+  return {
+    ownerRoutesWithoutRow: seen.filter((r) => r.owner && !rows.has(r.key)).map((r) => r.key),
+    unguardedClientRoutes: seen
+      .filter((r) => /\/client\/:|\/user\/uid\//.test(r.key) && !r.owner && !r.public && !publicList.has(normalize(r.key)))
+      .map((r) => r.key),
+    rowsWithoutRoute: [...rows].filter((key) => !seen.some((r) => r.owner && r.key === key)),
+  };
+}
+
+describe('owner-route meta-test (issue 3 "a meta-test fails when a new owner route has no row")', () => {
+  let f: OwnerFixture;
+  beforeAll(async () => {
+    f = await createOwnerFixture('pglite');
+  }, 60_000);
+  afterAll(() => f?.server.close());
+
+  it('every owner route has a row, every client/user route is an owner route or public, no row is stale', async () => {
+    expect(problems(await collectRoutes(f.server.app.ctx))).toEqual({ ownerRoutesWithoutRow: [], unguardedClientRoutes: [], rowsWithoutRoute: [] });
+  });
+
+  it('the OpenAPI document lists every owner route with the bearer requirement', async () => {
+    const doc = (await f.inject({ url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    for (const route of MATRIX_ROUTES) {
+      const operation = doc.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect(operation?.security, `${route.method} ${route.path}`).toContainEqual({ bearer: [] });
+    }
+  });
+
+  it('notices a new owner route without a row and a client route that is neither owner nor public', async () => {
+    const seen = await collectRoutes(f.server.app.ctx, (app) => {
+      app.get('/api/client/:id/secrets', { config: { owner: true } }, async () => ({}));
+      app.delete('/api/client/:id/everything', async () => ({}));
+    });
+    expect(problems(seen)).toMatchObject({
+      ownerRoutesWithoutRow: ['GET /api/client/:id/secrets'],
+      unguardedClientRoutes: ['DELETE /api/client/:id/everything'],
+    });
+  });
+});

@@ -1,0 +1,67 @@
+// Image uploads of the editor (spec §9 upload kinds logo, favicon, asset_image, gallery): multipart, one
+// file, size limit per kind → 413, type read from the bytes → 415, unreadable → 422; stored in the asset
+// store with a thumbnail and recorded for the client.
+import { UPLOAD_KINDS } from '@vitrina/core-model';
+import type { UploadKind } from '@vitrina/core-model';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { UploadError, processUpload, storeUpload, uploadLimitBytes } from '../../assets/index.js';
+import { insertUpload } from '../../db/index.js';
+import { ApiError } from '../../http/errors.js';
+import { clientGuard, ownerRoute } from './owner-guard.js';
+import { clientParams } from './owner-schemas.js';
+
+/** The largest kind's limit: the multipart plugin's ceiling; each request narrows it to its kind. */
+export const MAX_UPLOAD_BYTES = Math.max(...UPLOAD_KINDS.map(uploadLimitBytes));
+
+const uploadQuery = {
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { type: 'string', enum: [...UPLOAD_KINDS] } },
+} as const;
+
+/** The bytes of the request's one file; one byte over `maxBytes` is enough to know it is too large. */
+async function readOneFile(req: FastifyRequest, kind: UploadKind): Promise<Buffer> {
+  if (!req.isMultipart()) throw new ApiError(415, 'unsupported_type', 'Send the image as multipart/form-data');
+  try {
+    const part = await req.file({ limits: { files: 1, fileSize: uploadLimitBytes(kind) + 1 } });
+    if (!part) throw new ApiError(400, 'no_file', 'The request carries no file');
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('too_large', `A ${kind} may be at most ${uploadLimitBytes(kind)} bytes`);
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'one_file', 'Send one file per request');
+    // Anything else while reading the body is a malformed request, not a server fault.
+    throw new ApiError(400, 'invalid_multipart', 'The multipart body could not be read');
+  }
+}
+
+export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(
+    '/api/client/:id/uploads',
+    ownerRoute(clientGuard(ctx, { write: true }), {
+      summary: 'Upload an image (multipart, one file) of a kind: logo, favicon, asset_image or gallery',
+      params: clientParams,
+      querystring: uploadQuery,
+      consumes: ['multipart/form-data'],
+    }),
+    async (req, reply) => {
+      const { kind } = req.query as { kind: UploadKind };
+      const { clientId } = req.owner!;
+      const processed = await processUpload({ buffer: await readOneFile(req, kind), kind });
+      const stored = await storeUpload(ctx.assets, clientId, processed);
+      const record = await insertUpload(ctx.database.db, {
+        client_id: clientId,
+        kind,
+        key: stored.key,
+        thumb_key: stored.thumbKey,
+        mime: processed.mime,
+        bytes: processed.bytes,
+        width: processed.width,
+        height: processed.height,
+      });
+      return reply.status(201).send({ id: record.id, url: stored.url, thumbUrl: stored.thumbUrl, width: processed.width, height: processed.height, kind });
+    },
+  );
+}

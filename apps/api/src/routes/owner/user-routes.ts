@@ -1,0 +1,34 @@
+// Spec §7 `user/uid/{provider}/{id}` (the employee with role_id and language_id) and
+// `user/uid/{provider}/{id}/authorize/client/{clientId}` (whether the user has access); both answer only
+// for the caller's own subject. Roles 3 and 4 get their answers too: the editor needs the role to send
+// them to the admin application (spec §4 "Admin entry" 3).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { findUserBySub, hasClientAccess } from '../../db/index.js';
+import { ApiError } from '../../http/errors.js';
+import { ownSubjectGuard, ownerRoute, parseClientId } from './owner-guard.js';
+import { authorizeParams, subjectParams } from './owner-schemas.js';
+
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+
+  app.get(
+    '/api/user/uid/:provider/:id/authorize/client/:clientId',
+    ownerRoute(ownSubjectGuard, { summary: 'Whether the caller has access to the client (JSON true/false)', params: authorizeParams }),
+    async (req, reply) => {
+      const clientId = parseClientId((req.params as { clientId: string }).clientId);
+      const allowed = clientId !== null && (await hasClientAccess(db, req.auth!.sub, clientId));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(allowed));
+    },
+  );
+
+  app.get(
+    '/api/user/uid/:provider/:id',
+    ownerRoute(ownSubjectGuard, { summary: 'The caller as an employee: role_id and language_id', params: subjectParams }),
+    async (req) => {
+      const user = await findUserBySub(db, req.auth!.sub);
+      if (!user) throw new ApiError(404, 'not_found', 'No user is known for this sign-in');
+      return { sub: user.sub, email: user.email, name: user.name, employee: { role_id: user.role_id, language_id: user.language_id } };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+// Publishing after an owner's change. The database is the record: when the asset store fails after a
+// committed change, the change stands (answering 5xx would invite a duplicate) and the next change or a
+// start-up publish writes site.json again; the caller reports `published: false`.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteData } from '@vitrina/core-model';
+import type { AppContext } from '../app-context.js';
+import { publishClientSite } from './publish.js';
+
+export async function publishAfterChange(ctx: AppContext, log: FastifyBaseLogger, clientId: number, data?: SiteData): Promise<boolean> {
+  try {
+    await publishClientSite(ctx, clientId, data);
+    return true;
+  } catch (err) {
+    log.error({ err, clientId }, 'publishing the site after an owner change failed');
+    return false;
+  }
+}

@@ -1,0 +1,7 @@
+// Shared helpers of the benchmarks (apps/*/bench) and the byte budget (apps/site/scripts/check-budget.mjs).
+export { cssEntries, findEntry, formatBudget, gzipSize, initialChunks, initialFiles, KB, measureBudget, routeChunks } from './budget.js';
+export { devtoolsPort, launchDebuggableChromium } from './chromium.js';
+export { startFastify } from './hello-world.js';
+export { httpGet } from './http-get.js';
+export { autocannonArgs, LOAD_DEFAULTS, runLoad, summarizeAutocannon } from './load.js';
+export { fmt, machineLine, markdownTable, PERFORMANCE_DOC, ROOT, todayIso, upsertSection, verdict, writeSection } from './report.js';
