@@ -27,6 +27,8 @@ export interface ApiConfig {
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   corsOrigins: string[];
+  /** Proxy hops to trust for the client address (`TRUST_PROXY`: a hop count, or addresses/CIDRs). */
+  trustProxy: boolean | number | string;
   /** Built public site (client assets + server entry); unset → the workspace's apps/site/dist. */
   siteDist: string;
   /** Built editor (static SPA); unset → the workspace's apps/editor/dist. */
@@ -56,9 +58,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: env.PUBLIC_URL || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     siteDist: path.resolve(env.SITE_DIST ?? path.join(workspaceRoot, 'apps', 'site', 'dist')),
     editorDist: path.resolve(env.EDITOR_DIST ?? path.join(workspaceRoot, 'apps', 'editor', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
+}
+
+/** Unset → trust no forwarded header (a client could forge its address and dodge rate limits). */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value === 'true' ? true : value;
 }

@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
+import { oidcIssuerOf } from './public-origin.js';
 import { registerRoutes } from './routes/index.js';
 import { createDbAccountStore } from './services/db-account-store.js';
 
@@ -30,21 +31,28 @@ export interface ServerDeps {
   logger?: boolean | { level: string };
 }
 
-export function publicOrigin(config: ApiConfig): string {
-  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
-}
+export { publicOrigin } from './public-origin.js';
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, database, assets, site = null, logger = false } = deps;
   const ctx: AppContext = { config, database, assets, siteCache: deps.siteCache ?? new SiteJsonCache() };
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024, return503OnClosing: true });
+  const app = Fastify({
+    logger,
+    // Fastify accepts a hop count at run time; its types list only boolean | string | string[].
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // Malformed URLs get the one error shape too.
+    frameworkErrors: (err, _req, reply) =>
+      sendError(reply, err.statusCode ?? 400, err.statusCode === 414 ? 'uri_too_long' : 'bad_request', err.message),
+  });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app);
 
   // Identity: the built-in provider when no external issuer is configured (ARCHITECTURE "How it runs").
-  const issuer = config.oidcIssuer ?? `${publicOrigin(config)}/oidc`;
+  const issuer = oidcIssuerOf(config);
   let verifier = deps.tokenVerifier;
   if (!config.oidcIssuer) {
     const builtIn = await mountBuiltInProvider(app, {

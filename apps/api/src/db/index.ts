@@ -15,6 +15,22 @@ export {
   toClient,
 } from './repos/clients.js';
 export type { ClientRecord, NewClient } from './repos/clients.js';
+export {
+  CHAT_PAGE_LIMIT,
+  addChatMessage,
+  createChatConversation,
+  findChatConversation,
+  listChatConversations,
+  listChatMessages,
+} from './repos/chat.js';
+export type {
+  ChatAuthor,
+  ChatConversationRecord,
+  ChatConversationSummary,
+  ChatMessageRecord,
+  NewChatConversation,
+  NewChatMessage,
+} from './repos/chat.js';
 export { addGalleryImage, deleteGalleryImage, listGallery, reorderGallery, updateGalleryImage } from './repos/gallery.js';
 export type { GalleryEntry, GalleryImagePatch, NewGalleryImage, ReorderResult } from './repos/gallery.js';
 export { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './repos/inbox.js';

@@ -18,6 +18,8 @@ const run = promisify(execFile);
 const TABLES = [
   'blog_posts',
   'builder_sessions',
+  'chat_conversations',
+  'chat_messages',
   'clients',
   'contact_messages',
   'gallery_images',

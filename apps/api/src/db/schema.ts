@@ -8,6 +8,7 @@
 // - forms: customer forms, answers, uploaded files;
 // - chat: conversations, messages.
 export { builderSessions, clients, templates, wizardSessions } from './schema/clients.js';
+export { chatConversations, chatMessages } from './schema/chat.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';
 export { siteVersions, sites } from './schema/sites.js';

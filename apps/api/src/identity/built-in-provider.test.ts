@@ -50,14 +50,14 @@ async function openLoginPage(options: { redirectUri?: string; uiLocales?: string
 }
 
 describe('§4 Admin entry 1 / §7 "Auth goes through an external login provider using redirect and token": the built-in provider', () => {
-  it('publishes a discovery document for authorization code + PKCE (S256) only', async () => {
+  it('publishes a discovery document for authorization code + PKCE (S256) and refresh tokens', async () => {
     const res = await fetch(`${base}/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
     const doc = (await res.json()) as Record<string, unknown>;
     expect(doc).toMatchObject({
       issuer: ISSUER,
       response_types_supported: ['code'],
-      grant_types_supported: ['authorization_code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
       code_challenge_methods_supported: ['S256'],
       scopes_supported: expect.arrayContaining(['openid', 'profile', 'email']),
       id_token_signing_alg_values_supported: ['RS256'],

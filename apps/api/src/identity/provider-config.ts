@@ -1,5 +1,6 @@
 // The oidc-provider configuration of the built-in identity provider: one public first-party client,
-// authorization code + PKCE only, JWT access tokens for the API audience (resource indicators).
+// authorization code + PKCE, JWT access tokens for the API audience (resource indicators), and rotating
+// refresh tokens bound to the provider session so the editor renews silently until the owner signs out.
 import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from './account-store.js';
 import { escapeHtml, PAGE_HEADERS } from './html-page.js';
@@ -13,6 +14,7 @@ export const DEFAULT_API_AUDIENCE = 'urn:vitrina:api';
 /** Resource-server scope of the API; the editor asks for `openid profile email` only. */
 const API_SCOPE = 'vitrina:api';
 const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 export interface ProviderConfigInput {
   mountPath: string;
@@ -44,7 +46,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
         client_name: 'Vitrina editor',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: input.redirectUris,
         post_logout_redirect_uris: input.postLogoutRedirectUris,
@@ -52,6 +54,11 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
     ],
     responseTypes: ['code'],
     pkce: { required: () => true },
+    // The first-party editor renews its access token silently (oidc-client-ts automaticSilentRenew) without
+    // asking for offline_access: such refresh tokens expire with the provider session, so signing out ends
+    // them, and a public client's refresh token is rotated on every use (oidc-provider's default), so a
+    // replayed one revokes the whole grant.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     scopes: ['openid'],
     claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
     jwks: input.keys.jwks as Configuration['jwks'],
@@ -68,8 +75,9 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
       AuthorizationCode: 60,
       IdToken: ACCESS_TOKEN_TTL_SECONDS,
       Interaction: 60 * 60,
-      Grant: 14 * 24 * 60 * 60,
-      Session: 14 * 24 * 60 * 60,
+      RefreshToken: SESSION_TTL_SECONDS,
+      Grant: SESSION_TTL_SECONDS,
+      Session: SESSION_TTL_SECONDS,
     },
     features: {
       devInteractions: { enabled: false },

@@ -1,5 +1,25 @@
-// Public calls (no credentials; writes rate-limited).
+// Public calls (no credentials; writes rate-limited). One file per route or small group; handlers are
+// thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerAssetsVersion } from './assets-version.js';
+import { registerBlogRoutes } from './blog.js';
+import { registerClientCountry } from './client-country.js';
+import { registerContactRoute } from './contact.js';
+import { registerGalleryRoute } from './gallery.js';
+import { registerPreviewRoutes } from './previews.js';
+import { registerTrackingPixel } from './tracking-pixel.js';
+import { registerVisitorRoutes } from './visitor.js';
+import { registerWebsiteData } from './website-data.js';
 
-export async function registerPublicRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerAssetsVersion(app, ctx);
+  registerPreviewRoutes(app, ctx);
+  registerWebsiteData(app, ctx);
+  registerClientCountry(app, ctx);
+  registerVisitorRoutes(app);
+  registerTrackingPixel(app, ctx);
+  registerBlogRoutes(app, ctx);
+  registerGalleryRoute(app, ctx);
+  registerContactRoute(app, ctx);
+}

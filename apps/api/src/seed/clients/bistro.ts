@@ -26,6 +26,7 @@ export const bistro: DemoClient = {
       timezone: 'America/New_York',
       contact_number: '(617) 555-0142',
       industry_id: 12,
+      zenchat_enabled: true,
     }),
   images: [
     warm('hero'),

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS, readContactMessage } from './public-contact.js';
+
+const valid = { name: 'Ana López', email: 'ana@example.com', phone: '(555) 123-4567', message: 'Do you open on Sundays?' };
+
+describe('readContactMessage (spec §3 Contact-us form, §5)', () => {
+  it('§5 tags are removed, then the text is trimmed', () => {
+    expect(readContactMessage({ ...valid, name: ' <b>Ana</b> ', message: '<i>Hi</i>\nthere ' })).toEqual({ ok: true, value: { ...valid, name: 'Ana', message: 'Hi\nthere' } });
+  });
+
+  it.each([
+    ['§5 required name', { name: '' }, { name: 'validation:required.name' }],
+    ['§5 valid e-mail', { email: 'ana@' }, { email: 'validation:invalid.email' }],
+    ['§5 valid contact number', { phone: '12' }, { phone: 'validation:invalid.phone' }],
+    ['an overlong message', { message: 'x'.repeat(CONTACT_LIMITS.message + 1) }, { message: 'validation:invalid.value' }],
+    ['an overlong name', { name: 'x'.repeat(CONTACT_LIMITS.name + 1) }, { name: 'validation:invalid.value' }],
+  ])('%s', (_name, change, fields) => {
+    expect(readContactMessage({ ...valid, ...change })).toEqual({ ok: false, message: 'validation:forms.completeRequired', fields });
+  });
+
+  it('drops NUL and other control characters that the database refuses', () => {
+    const result = readContactMessage({ ...valid, name: 'A\u0000na', message: 'Line\u0007 one\r\nline two' });
+    expect(result).toMatchObject({ ok: true, value: { name: 'Ana', message: 'Line one\r\nline two' } });
+  });
+
+  it('a body that is not an object reports the required fields', () => {
+    expect(readContactMessage(['x'])).toMatchObject({ ok: false, fields: { name: 'validation:required.name', email: 'validation:required.email', message: 'validation:required.message' } });
+  });
+});
