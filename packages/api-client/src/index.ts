@@ -16,3 +16,49 @@ export { userApi, useAuthorizeUserQuery, useUserProfileQuery } from './endpoints
 export type { AuthorizeUserArgs, UserProfile } from './endpoints/user.js';
 export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery } from './endpoints/tracking.js';
 export type { RemoteIp } from './endpoints/tracking.js';
+export { blogApi, useBlogPostsQuery, useBlogPostQuery } from './endpoints/blog.js';
+export type { BlogPostArgs, BlogPostSummary } from './endpoints/blog.js';
+export { galleryApi, useGalleryQuery } from './endpoints/gallery.js';
+export type { GalleryEntry } from './endpoints/gallery.js';
+export {
+  previewApi,
+  readBuilderData,
+  useBuilderDataQuery,
+  useTemplateDataQuery,
+  useWizardPreviewQuery,
+} from './endpoints/previews.js';
+export type { WizardPreviewArgs } from './endpoints/previews.js';
+export { contactApi, useSendContactMessageMutation } from './endpoints/contact.js';
+export type { SendContactMessageArgs } from './endpoints/contact.js';
+export {
+  CHAT_TOKEN_HEADER,
+  chatApi,
+  useChatInboxQuery,
+  useChatMessagesQuery,
+  useLazyChatMessagesQuery,
+  useOwnerChatMessagesQuery,
+  useReplyToChatMutation,
+  useSendChatMessageMutation,
+  useStartChatMutation,
+} from './endpoints/chat.js';
+export type {
+  ChatAuthor,
+  ChatConversationSummary,
+  ChatMessage,
+  ChatMessagesArgs,
+  ChatSession,
+  OwnerChatArgs,
+  StartChatArgs,
+  VisitorChatArgs,
+} from './endpoints/chat.js';
+export {
+  editorApi,
+  useEditorConfigQuery,
+  useWebsiteDraftQuery,
+  useSaveWebsiteDraftMutation,
+  readWebsiteDraft,
+  apiErrorCode,
+  draftConflictOf,
+  INVALID_RESPONSE_ERROR,
+} from './endpoints/editor.js';
+export type { EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';

@@ -3,7 +3,12 @@ import { createI18n } from '@vitrina/i18n';
 import { I18nextProvider } from 'react-i18next';
 import '@vitrina/ui-kit/styles.css';
 import '../src/styles.css';
-import { themeStyle } from '../src/theme/theme-style.js';
+// Every shipped template font (a site loads only its own: @vitrina/sections/fonts/{id}.css).
+import '../src/fonts/template-4.css';
+import '../src/fonts/template-5.css';
+import '../src/fonts/template-9.css';
+import '../src/fonts/template-14.css';
+import { templateRootProps } from '../src/templates/template-theme.js';
 
 type Lng = 'en' | 'es';
 const instances: Record<Lng, ReturnType<typeof createI18n>> = {
@@ -26,11 +31,13 @@ const preview: Preview = {
       },
     },
     template: {
-      description: 'Template (theme font)',
+      description: 'Template (theme font and layout variant)',
       toolbar: {
         title: 'Template',
         items: [
           { value: '4', title: 'Template 4 (Montserrat)' },
+          { value: '5', title: 'Template 5 (Raleway)' },
+          { value: '9', title: 'Template 9 (Philosopher)' },
           { value: '14', title: 'Template 14 (Pacifico)' },
           { value: '1', title: 'No theme font' },
         ],
@@ -45,7 +52,7 @@ const preview: Preview = {
       const templateId = Number(context.globals['template'] ?? 4);
       return (
         <I18nextProvider i18n={instances[lng]}>
-          <div style={themeStyle('#1f3b57', templateId)}>
+          <div {...templateRootProps(templateId, '#1f3b57')}>
             <Story />
           </div>
         </I18nextProvider>

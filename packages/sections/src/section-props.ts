@@ -1,6 +1,6 @@
 // What every section component receives. One renderer, two modes (CONVENTIONS "Shape"): the site renders
 // in view mode; the editor renders the same components in edit mode and adds its own controls around them.
-import type { Section, SiteData } from '@vitrina/core-model';
+import type { Product, Section, SiteData } from '@vitrina/core-model';
 import type { ComponentType, ReactNode } from 'react';
 
 export type SectionMode = 'view' | 'edit';
@@ -13,6 +13,10 @@ export interface SectionProps {
   site: SiteData;
   mode: SectionMode;
   hrefFor: HrefFor;
+  /** Opens the site's contact modal (nav item type `contact`, spec §2); the site loads the modal lazily. */
+  onContact?: () => void;
+  /** Products for the store sections' cards, when the site has loaded them. */
+  products?: readonly Product[];
 }
 
 export type SectionComponent = ComponentType<SectionProps>;

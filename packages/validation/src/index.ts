@@ -41,6 +41,13 @@ export type {
 } from './schemas/appointment-steps.js';
 export { cardSchema, createCardSchema } from './schemas/card.js';
 export type { CardValues } from './schemas/card.js';
+export {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_NAME_MAX_LENGTH,
+  chatMessageSchema,
+  chatVisitorSchema,
+} from './schemas/chat-message.js';
+export type { ChatMessageValues, ChatVisitorValues } from './schemas/chat-message.js';
 export { contactUsSchema } from './schemas/contact-us.js';
 export type { ContactUsValues } from './schemas/contact-us.js';
 export { feedbackSchema } from './schemas/feedback.js';

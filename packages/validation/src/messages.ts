@@ -33,6 +33,7 @@ export const VALIDATION_MESSAGES = {
     link: 'validation:invalid.link',
     radius: 'validation:invalid.radius',
     value: 'validation:invalid.value',
+    tooLong: 'validation:invalid.tooLong',
   },
   appointment: {
     selectServiceType: 'validation:appointment.selectServiceType',
@@ -46,6 +47,9 @@ export const VALIDATION_MESSAGES = {
   },
   forms: {
     completeRequired: 'validation:forms.completeRequired',
+  },
+  chat: {
+    messageTooLong: 'validation:chat.messageTooLong',
   },
   locationSetupRequired: 'validation:locationSetupRequired',
   informationRequired: 'validation:informationRequired',

@@ -2,7 +2,7 @@
 import { sectionAnchorId } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../paragraphs/paragraphs.js';
-import { innerBackground, sectionBackground } from '../section-background/section-background.js';
+import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
 
 export function AboutSection({ section, site }: SectionProps) {
@@ -14,8 +14,8 @@ export function AboutSection({ section, site }: SectionProps) {
   const alt = site.client.name.trim() || title;
 
   return (
-    <section id={id} className="vs-section vs-about" style={sectionBackground(section)} aria-labelledby={`${id}-title`}>
-      <div className="vs-about__inner" style={innerBackground(section)}>
+    <section id={id} className="vs-section vs-about" style={sectionColors(section)} aria-labelledby={`${id}-title`}>
+      <div className="vs-about__inner" style={innerColors(section)}>
         {image && <img className="vs-about__image" src={image} alt={alt} loading="lazy" decoding="async" />}
         <div className="vs-about__text">
           <h2 id={`${id}-title`} className="vs-section__title">

@@ -2,7 +2,7 @@
 import { clientContactNumber, resolveLink, sectionAnchorId } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../paragraphs/paragraphs.js';
-import { innerBackground, sectionBackground } from '../section-background/section-background.js';
+import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
 import { SocialLinks } from './social-links.js';
 
@@ -15,8 +15,8 @@ export function FooterSection({ section, site }: SectionProps) {
   const tel = phone ? resolveLink(`tel:${phone}`) : null;
 
   return (
-    <footer id={id} className="vs-section vs-footer" style={sectionBackground(section)} aria-labelledby={`${id}-title`}>
-      <div className="vs-footer__inner" style={innerBackground(section)}>
+    <footer id={id} className="vs-section vs-footer" style={sectionColors(section)} aria-labelledby={`${id}-title`}>
+      <div className="vs-footer__inner" style={innerColors(section)}>
         <div className="vs-footer__contact">
           <h2 id={`${id}-title`} className="vs-section__title">
             {title}

@@ -2,7 +2,7 @@
 import { sectionAnchorId } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../paragraphs/paragraphs.js';
-import { sectionBackground } from '../section-background/section-background.js';
+import { sectionBackground, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
 
 export const BOOKING_PATH = '/appointment';
@@ -12,13 +12,14 @@ export function HeroSection({ section, hrefFor }: SectionProps) {
   const id = sectionAnchorId('hero');
   const title = section.title.trim() || t('sections:defaults.hero.title');
   const book = section.book.trim() || t('sections:defaults.hero.book');
+  // On a photo the veil sets the text colour; on a plain colour the text is picked to read on it.
   const hasImage = Boolean(section.bg_img_url?.trim());
 
   return (
     <section
       id={id}
       className={hasImage ? 'vs-section vs-hero vs-hero--image' : 'vs-section vs-hero'}
-      style={sectionBackground(section)}
+      style={hasImage ? sectionBackground(section) : sectionColors(section)}
       aria-labelledby={`${id}-title`}
     >
       <div className="vs-hero__inner">

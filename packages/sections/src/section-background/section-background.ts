@@ -1,6 +1,7 @@
 // Section colours and background image from site data (spec §3 bg_color, inner_bg_color, bg_img_url).
 import type { Section } from '@vitrina/core-model';
 import type { CSSProperties } from 'react';
+import { normalizeHexColor, readableOn } from '../theme/theme-style.js';
 
 const HEX = /^#(?:[\da-f]{3}|[\da-f]{4}|[\da-f]{6}|[\da-f]{8})$/i;
 const FUNCTIONAL = /^(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/]+\)$/i;
@@ -33,4 +34,20 @@ export function sectionBackground(section: Pick<Section, 'bg_color' | 'bg_img_ur
 export function innerBackground(section: Pick<Section, 'inner_bg_color'>): CSSProperties {
   const color = safeColor(section.inner_bg_color);
   return color ? { backgroundColor: color } : {};
+}
+
+/** Black or white text on an owner-chosen hex colour (WCAG AA); nothing for other colour forms. */
+export function textOn(color: string | null | undefined): CSSProperties {
+  const hex = normalizeHexColor(safeColor(color));
+  return hex ? { color: readableOn(hex) } : {};
+}
+
+/** Background of a section plus a text colour that reads on its bg_color. */
+export function sectionColors(section: Pick<Section, 'bg_color' | 'bg_img_url'>): CSSProperties {
+  return { ...sectionBackground(section), ...textOn(section.bg_color) };
+}
+
+/** The inner box's background plus a text colour that reads on its inner_bg_color. */
+export function innerColors(section: Pick<Section, 'inner_bg_color'>): CSSProperties {
+  return { ...innerBackground(section), ...textOn(section.inner_bg_color) };
 }

@@ -1,4 +1,5 @@
-export { SiteSections, sortSections } from './site-sections.js';
+export { SiteSections, sortSections, homeSections } from './site-sections.js';
 export type { SiteSectionsProps } from './site-sections.js';
 export { defaultSectionRegistry } from './section-registry.js';
 export type { SectionRegistry } from './section-registry.js';
+export { isSectionShown } from './section-visibility.js';

@@ -3,14 +3,26 @@
 import type { SectionName } from '@vitrina/core-model';
 import { AboutSection } from '../about-section/about-section.js';
 import { FooterSection } from '../footer-section/footer-section.js';
+import { GallerySection } from '../gallery-section/gallery-section.js';
 import { HeroSection } from '../hero-section/hero-section.js';
+import { LocationSection } from '../location-section/location-section.js';
 import type { SectionComponent } from '../section-props.js';
+import { ServiceSection } from '../service-section/service-section.js';
+import { SiteHeader } from '../site-header/site-header.js';
+import { StoreContainerSection } from '../store-container-section/store-container-section.js';
+import { StoreSection } from '../store-section/store-section.js';
 
 export type SectionRegistry = Readonly<Partial<Record<SectionName, SectionComponent>>>;
 
-/** Sections implemented so far; service, location, store, storeContainerSection, gallery and header come next. */
-export const defaultSectionRegistry: SectionRegistry = {
+/** Every section name of spec §3. */
+export const defaultSectionRegistry = {
+  header: SiteHeader,
   hero: HeroSection,
   about: AboutSection,
+  service: ServiceSection,
+  store: StoreSection,
+  storeContainerSection: StoreContainerSection,
+  location: LocationSection,
+  gallery: GallerySection,
   footer: FooterSection,
-};
+} as const satisfies Record<SectionName, SectionComponent>;

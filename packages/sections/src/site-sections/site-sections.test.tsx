@@ -25,10 +25,9 @@ describe('SiteSections (spec §3 sections, ARCHITECTURE "one renderer, two modes
 
   it('a section name without a component renders nothing and breaks nothing', () => {
     const unknown = { ...defaultSection('hero'), section_name: 'banner', title: 'Should not show' } as unknown as Section;
-    const site = siteFixture({ sections: [unknown, defaultSection('service', { title: 'Services later', ordering: 3 }), heroSection] });
+    const site = siteFixture({ sections: [unknown, heroSection] });
     renderWithI18n(<SiteSections site={site} />);
     expect(screen.queryByText('Should not show')).not.toBeInTheDocument();
-    expect(screen.queryByText('Services later')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sharp Cuts Barbershop');
   });
 
@@ -38,7 +37,9 @@ describe('SiteSections (spec §3 sections, ARCHITECTURE "one renderer, two modes
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     unmount();
     renderWithI18n(<SiteSections site={siteFixture()} mode="edit" renderEditControls={controls} />);
-    expect(screen.getAllByRole('button', { name: /^Edit/ }).map((b) => b.textContent)).toEqual(['Edit hero', 'Edit about', 'Edit footer']);
+    // The store section of spec §4 is inserted (after the last section before the footer) and shown to
+    // the editor even while homepage_store_enabled is off.
+    expect(screen.getAllByRole('button', { name: /^Edit/ }).map((b) => b.textContent)).toEqual(['Edit hero', 'Edit about', 'Edit store', 'Edit footer']);
   });
 
   it('internal links go through hrefFor (preview query, open/ twin)', () => {

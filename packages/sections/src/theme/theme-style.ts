@@ -2,6 +2,7 @@
 // Property names are ui-kit's (`--vitrina-*`), so buttons, toasts and sections share one theme.
 import { DEFAULT_PRIMARY_COLOR, themeFontForTemplate, themeFontStack } from '@vitrina/core-model';
 import type { CSSProperties } from 'react';
+import { templateDefaults } from '../templates/template-defaults.js';
 
 export type ThemeStyle = CSSProperties & Record<`--${string}`, string>;
 
@@ -35,15 +36,19 @@ export function readableOn(background: string): '#000000' | '#ffffff' {
 
 /**
  * CSS variables for a site: primary colour (invalid → spec §9 default #000000), the text colour that
- * reads on it, and the heading font of the template (spec §9 "Theme fonts by template id").
+ * reads on it, the heading font of the template (spec §9 "Theme fonts by template id") and, for
+ * templates with defaults, their page background and text colours.
  */
 export function themeStyle(primaryColor: string | null | undefined, templateId: number): ThemeStyle {
   const primary = normalizeHexColor(primaryColor) ?? DEFAULT_PRIMARY_COLOR;
   const font = themeFontForTemplate(templateId);
+  const template = templateDefaults(templateId)?.theme;
   return {
     '--vitrina-primary': primary,
     '--vitrina-on-primary': readableOn(primary),
     '--vitrina-heading-font': font ? themeFontStack(font) : 'var(--vitrina-font)',
     '--vitrina-heading-weight': String(font?.weight ?? 700),
+    // A template's own page colours (checked for AA contrast in its tests).
+    ...(template ? { '--vitrina-background': template.backgroundColor, '--vitrina-text': template.textColor } : {}),
   };
 }

@@ -60,4 +60,5 @@ export const common = {
   copyright: '© {{year}} {{name}}. All rights reserved.',
   poweredBy: 'Website by Vitrina',
   pageTitle: '{{page}} | {{site}}',
+  byAuthor: 'By {{author}}',
 } as const;

@@ -28,6 +28,10 @@ export const errors = {
       title: 'Blogs Not Available',
       body: 'There are no blog posts available right now. Please check back soon.',
     },
+    forms: {
+      title: 'Forms Not Available',
+      body: 'Online forms are not available right now. Please contact the business directly.',
+    },
   },
   orders: {
     transactionNotFound: 'Transaction not found',

@@ -32,6 +32,7 @@ export const validation = {
     link: 'Please enter a valid link starting with http:// or https://',
     radius: 'Please enter a radius in miles greater than 0.',
     value: 'Please check this value.',
+    tooLong: 'Please shorten this text.',
   },
   appointment: {
     selectServiceType: 'Please select the service type.',
@@ -45,6 +46,9 @@ export const validation = {
   },
   forms: {
     completeRequired: 'Please complete all required fields before continuing.',
+  },
+  chat: {
+    messageTooLong: 'Please keep your message under 2000 characters.',
   },
   locationSetupRequired: 'Location map, city and country settings need to be configured first to use those options.',
   informationRequired: 'This information is required',

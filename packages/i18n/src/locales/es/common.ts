@@ -62,4 +62,5 @@ export const common = {
   copyright: '© {{year}} {{name}}. Todos los derechos reservados.',
   poweredBy: 'Sitio web creado con Vitrina',
   pageTitle: '{{page}} | {{site}}',
+  byAuthor: 'Por {{author}}',
 } as const satisfies Translation<typeof en>;

@@ -30,6 +30,10 @@ export const errors = {
       title: 'Blogs no disponibles',
       body: 'No hay publicaciones disponibles en este momento. Vuelve a visitarnos pronto.',
     },
+    forms: {
+      title: 'Formularios no disponibles',
+      body: 'Los formularios en línea no están disponibles en este momento. Ponte en contacto directamente con el negocio.',
+    },
   },
   orders: {
     transactionNotFound: 'Transacción no encontrada',

@@ -33,6 +33,7 @@ export const validation = {
     link: 'Introduce un enlace válido que empiece por http:// o https://',
     radius: 'Introduce un radio en millas mayor que 0.',
     value: 'Revisa este valor.',
+    tooLong: 'Acorta este texto, por favor.',
   },
   appointment: {
     selectServiceType: 'Selecciona el tipo de servicio.',
@@ -46,6 +47,9 @@ export const validation = {
   },
   forms: {
     completeRequired: 'Completa todos los campos obligatorios antes de continuar.',
+  },
+  chat: {
+    messageTooLong: 'Tu mensaje debe tener menos de 2000 caracteres.',
   },
   locationSetupRequired:
     'Primero hay que configurar el mapa, la ciudad y el país de la ubicación para usar esas opciones.',

@@ -1,0 +1,25 @@
+// POST client/{id}/contact (spec §3 "Contact-us form": name, e-mail, phone, message). A public call:
+// no credentials, rate-limited by the API (429), field errors as validation i18n keys (400).
+import type { ContactUsForm } from '@vitrina/core-model';
+import { vitrinaApi } from '../vitrina-api.js';
+
+export interface SendContactMessageArgs {
+  clientId: number;
+  form: ContactUsForm;
+}
+
+export const contactApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<true, SendContactMessageArgs>({
+      query: ({ clientId, form }) => ({
+        url: `client/${encodeURIComponent(String(clientId))}/contact`,
+        method: 'POST',
+        body: form,
+      }),
+      // The answer's body is not needed: a 2xx means the business has the message.
+      transformResponse: () => true as const,
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;

@@ -1,0 +1,2 @@
+export { Lightbox } from './lightbox.js';
+export type { LightboxProps } from './lightbox.js';

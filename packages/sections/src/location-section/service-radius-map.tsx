@@ -1,0 +1,28 @@
+// A drawn diagram of a mobile business's service radius (spec §4 location design 1, §9 radius in miles).
+// Inline SVG, no map tiles: a site must work with no third-party host reachable.
+import { useTranslation } from 'react-i18next';
+
+export interface ServiceRadiusMapProps {
+  miles: number;
+  /** City, postal code or country the radius is drawn around. */
+  place: string;
+}
+
+export function ServiceRadiusMap({ miles, place }: ServiceRadiusMapProps) {
+  const { t } = useTranslation(['sections']);
+  const label = t('sections:location.radiusDiagram', { miles, place });
+  return (
+    <svg className="vs-radius-map" viewBox="0 0 240 240" width={240} height={240} role="img" aria-label={label}>
+      <circle cx="120" cy="120" r="104" fill="currentColor" fillOpacity="0.08" stroke="currentColor" strokeWidth="2" />
+      <circle cx="120" cy="120" r="52" fill="none" stroke="currentColor" strokeOpacity="0.35" strokeDasharray="4 4" />
+      <line x1="120" y1="120" x2="224" y2="120" stroke="currentColor" strokeWidth="2" />
+      <circle cx="120" cy="120" r="6" fill="currentColor" />
+      <text x="172" y="112" textAnchor="middle" fontSize="13" fill="currentColor" aria-hidden="true">
+        {t('sections:location.serviceRadius', { miles })}
+      </text>
+      <text x="120" y="144" textAnchor="middle" fontSize="14" fontWeight="600" fill="currentColor" aria-hidden="true">
+        {place}
+      </text>
+    </svg>
+  );
+}

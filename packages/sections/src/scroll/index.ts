@@ -1,0 +1,2 @@
+export { easeInOut, scrollToSection } from './scroll-to-section.js';
+export type { ScrollToSectionOptions } from './scroll-to-section.js';

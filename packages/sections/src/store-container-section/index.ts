@@ -1,0 +1,1 @@
+export { StoreContainerSection } from './store-container-section.js';
