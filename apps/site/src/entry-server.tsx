@@ -1,39 +1,19 @@
-// Server entry: a fetch-style render(request) the API process calls for every public path.
-import { readFileSync } from 'node:fs';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createI18n } from '@vitrina/i18n';
-import { AppProviders } from './app-providers.js';
-import { routes } from './routes/routes.js';
+// Server entry: a fetch-style render(request, context) the API process calls for every public path
+// (apps/api site-renderer.ts). `context.fetch` answers /api and /assets in process.
+import { loadBuildInfo } from './server/build-info.js';
+import type { BuildInfo } from './server/build-info.js';
+import { siteConfig } from './server/render-config.js';
+import type { HostContext } from './server/render-config.js';
+import { renderPage } from './server/render-page.js';
+import { renderSpecialFile, SPECIAL_PATHS } from './server/special-files.js';
 
-const template = readFileSync(new URL('../client/index.html', import.meta.url), 'utf8');
-const handler = createStaticHandler(routes);
+export type { HostContext } from './server/render-config.js';
 
-export async function render(request: Request, _context?: unknown): Promise<Response> {
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
-  const i18n = createI18n({ lng: 'en' });
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // The host process passes a per-request CSP nonce for the inline hydration-data script.
-  const nonce = request.headers.get('x-vitrina-csp-nonce') ?? undefined;
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} nonce={nonce} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  const page = template
-    .replace('<!--app-lang-->', i18n.language)
-    .replace('<!--app-head-->', `<title>${escapeHtml(i18n.t('common:appName'))}</title>`)
-    .replace('<!--app-html-->', html);
-  return new Response(page, {
-    status: context.statusCode,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
-  });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export async function render(request: Request, context: HostContext, build: BuildInfo = loadBuildInfo()): Promise<Response> {
+  const config = siteConfig(context);
+  const { pathname } = new URL(request.url);
+  // A client asset the build does not have (an old page after a deploy): a plain 404, not a page.
+  if (pathname.startsWith('/_app/')) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if ((SPECIAL_PATHS as readonly string[]).includes(pathname)) return renderSpecialFile(request, context.fetch, config);
+  return renderPage(request, context.fetch, config, build);
 }

@@ -23,6 +23,9 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins }: Se
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The style nonce makes browsers ignore 'unsafe-inline' in style-src; server-rendered style
+        // attributes (theme variables, section colours) are allowed here instead.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,18 +1,59 @@
-// The route tree, shared by the server entry (static handler) and the client entry (browser router).
-import { redirect, type RouteObject } from 'react-router';
-import { HomePage } from './home-page.js';
-import { NotFoundPage } from './not-found-page.js';
-import { SiteLayout } from './site-layout.js';
+// The route tree, built per environment: one per server request (static handler), one per browser tab
+// (browser router). Both run the same loaders, so a client-side navigation decides as the server does.
+import type { RouteObject } from 'react-router';
+import type { SiteEnv } from '../app/site-env.js';
+import { RootErrorBoundary } from './layout/root-error-boundary.js';
+import { RootLayout } from './layout/root-layout.js';
+import { PAGE_MODULES } from './page-modules.js';
+import { createBlogLoader, createBlogPostLoader, createGalleryLoader, notFoundLoader } from './page-loaders.js';
+import { createRootLoader } from './root-loader.js';
+import { PAGE_ROUTES } from './route-table.js';
+import type { PageRoute } from './route-table.js';
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <SiteLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'not-found', element: <NotFoundPage /> },
-      // Spec §2: any unknown path redirects to /not-found.
-      { path: '*', loader: () => redirect('/not-found') },
-    ],
-  },
-];
+export const ROOT_ROUTE_ID = 'root';
+
+function loaderFor(route: PageRoute, env: SiteEnv): RouteObject['loader'] {
+  switch (route.handle.routeId) {
+    case 'gallery':
+      return createGalleryLoader(env);
+    case 'blog':
+      return createBlogLoader(env);
+    case 'blogPost':
+      return createBlogPostLoader(env);
+    case 'notFound':
+      return notFoundLoader;
+    default:
+      // Every route has a loader, so hydration never re-runs one and the root decision always applies.
+      return () => null;
+  }
+}
+
+function pageRoute(route: PageRoute, env: SiteEnv): RouteObject {
+  const { handle } = route;
+  const module = PAGE_MODULES[handle.page];
+  const base = { id: route.id, handle, loader: loaderFor(route, env) };
+  const lazy = async () => {
+    const Page = await module.load();
+    return { Component: () => <Page handle={handle} /> };
+  };
+  return route.path === '' ? { ...base, index: true, lazy } : { ...base, path: route.path, lazy };
+}
+
+export function createRoutes(env: SiteEnv): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      loader: createRootLoader(env),
+      // The entry decision runs on every navigation, not only when the root's params change.
+      shouldRevalidate: () => true,
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        ...PAGE_ROUTES.map((route) => pageRoute(route, env)),
+        // Any other path: the root loader sends it to /not-found (spec §2).
+        { id: 'unknown', path: '*', loader: () => null, Component: () => null },
+      ],
+    },
+  ];
+}

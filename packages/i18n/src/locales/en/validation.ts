@@ -16,6 +16,8 @@ export const validation = {
     name: 'Please enter your name.',
     message: 'Please enter a message.',
     locationName: 'Please enter a name for this location.',
+    logoImage: 'Please upload a logo image, or choose a text logo.',
+    serviceName: 'Please enter the name of the service.',
     cardHolderName: 'Please enter the card holder’s name.',
     cardNumber: 'Please enter the card number.',
     expiry: 'Please enter the expiration date.',
@@ -33,6 +35,9 @@ export const validation = {
     radius: 'Please enter a radius in miles greater than 0.',
     value: 'Please check this value.',
     tooLong: 'Please shorten this text.',
+    price: 'Please enter a price such as 45 or 45.00.',
+    color: 'Please enter a color such as #f9f9f9.',
+    storeLink: 'Please enter a page of your site starting with / or a link starting with http:// or https://',
   },
   appointment: {
     selectServiceType: 'Please select the service type.',

@@ -17,6 +17,8 @@ export const validation = {
     name: 'Introduce tu nombre.',
     message: 'Escribe un mensaje.',
     locationName: 'Introduce un nombre para esta ubicación.',
+    logoImage: 'Sube una imagen para el logotipo o elige un logotipo de texto.',
+    serviceName: 'Introduce el nombre del servicio.',
     cardHolderName: 'Introduce el nombre del titular de la tarjeta.',
     cardNumber: 'Introduce el número de la tarjeta.',
     expiry: 'Introduce la fecha de vencimiento.',
@@ -34,6 +36,9 @@ export const validation = {
     radius: 'Introduce un radio en millas mayor que 0.',
     value: 'Revisa este valor.',
     tooLong: 'Acorta este texto, por favor.',
+    price: 'Introduce un precio como 45 o 45.00.',
+    color: 'Introduce un color como #f9f9f9.',
+    storeLink: 'Introduce una página de tu sitio que empiece por / o un enlace que empiece por http:// o https://',
   },
   appointment: {
     selectServiceType: 'Selecciona el tipo de servicio.',

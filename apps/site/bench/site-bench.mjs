@@ -1,0 +1,103 @@
+// `pnpm bench` (site part, issue 4 "Budgets"): starts the product as the README does, runs Lighthouse
+// (mobile settings) on the home page of every seeded demo site that renders one, and measures SSR
+// throughput beside static serving of the same HTML and a Fastify hello-world, all in one run. Rewrites
+// the "Site" section of docs/performance.md; goals are reported met / not met and never fail the run.
+import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { startProduct } from '@vitrina/tooling/e2e';
+import {
+  fmt,
+  httpGet,
+  LOAD_DEFAULTS,
+  machineLine,
+  PERFORMANCE_DOC,
+  runLoad,
+  startFastify,
+  todayIso,
+  writeSection,
+} from '@vitrina/tooling/bench';
+import { findHomePages } from './home-pages.mjs';
+import { runLighthouse } from './lighthouse-run.mjs';
+import { siteReport } from './site-report.mjs';
+
+const autocannon = createRequire(import.meta.url).resolve('autocannon');
+const load = {
+  connections: LOAD_DEFAULTS.connections,
+  durationSec: Number(process.env.BENCH_DURATION_SEC ?? LOAD_DEFAULTS.durationSec),
+  warmupSec: Number(process.env.BENCH_WARMUP_SEC ?? LOAD_DEFAULTS.warmupSec),
+};
+// A hung browser or server must not hold a CI job forever.
+const watchdog = setTimeout(() => {
+  console.error('site bench: gave up after 20 minutes');
+  process.exit(1);
+}, 20 * 60_000);
+watchdog.unref();
+
+async function runThroughput(product, page) {
+  const html = await httpGet(`http://127.0.0.1:${product.port}/`, { host: page.host });
+  if (html.status !== 200) throw new Error(`GET / on ${page.host} answered ${html.status}`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-site-bench-'));
+  const file = path.join(dir, 'index.html');
+  await writeFile(file, html.body);
+  // Static-file serving of the same bytes: read from disk on every request, like a file server without
+  // its own cache, on the same framework as the product.
+  const staticServer = await startFastify(Fastify, { body: () => readFile(file), contentType: 'text/html; charset=utf-8' });
+  const hello = await startFastify(Fastify);
+  const ssrUrl = `http://127.0.0.1:${product.port}/`;
+  const etag = html.headers.etag;
+  const targets = [
+    { key: 'hello', name: 'hello-world (plain Fastify)', url: hello.url },
+    { key: 'static', name: 'static file (same HTML, Fastify)', url: staticServer.url },
+    // A query string no cache has seen makes every request a fresh render.
+    { key: 'ssr', name: `SSR: GET /?bench={new id} on ${page.hostname}`, url: `${ssrUrl}?bench=[<id>]&run=1`, uniqueIds: true, headers: { host: page.host } },
+    { key: 'cached', name: `cached page: GET / again and again on ${page.hostname}`, url: ssrUrl, headers: { host: page.host } },
+    ...(etag
+      ? [{ key: 'revalidated', name: 'cached page: GET / with If-None-Match (304)', url: ssrUrl, headers: { host: page.host, 'if-none-match': String(etag) } }]
+      : []),
+    { key: 'hello2', name: 'hello-world again (drift check)', url: hello.url },
+  ];
+  try {
+    for (const target of targets) {
+      console.log(`load ${target.name}: ${load.warmupSec} s warm-up + ${load.durationSec} s at ${load.connections} connections`);
+      target.result = await runLoad({ autocannon, url: target.url, headers: target.headers, uniqueIds: target.uniqueIds, ...load });
+      console.log(`  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`);
+    }
+  } finally {
+    await staticServer.close();
+    await hello.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const htmlGzip = gzipSync(html.body, { level: 9 }).length;
+  return { targets, etag: Boolean(etag), cacheControl: html.headers['cache-control'], htmlBytes: html.body.length, htmlGzip };
+}
+
+function runningProduct(base) {
+  const url = new URL(base);
+  return { url: url.origin, port: Number(url.port || 80), logs: [], stop() {} };
+}
+
+async function main() {
+  const started = Date.now();
+  // BENCH_BASE_URL benches a product that is already running (e.g. while the build is broken elsewhere).
+  const product = process.env.BENCH_BASE_URL ? runningProduct(process.env.BENCH_BASE_URL) : await startProduct({ timeoutMs: 600_000 });
+  console.log(`product on ${product.url} (started in ${Date.now() - started} ms)`);
+  try {
+    const { pages, skipped } = await findHomePages(product);
+    for (const s of skipped) console.log(`no home page on ${s.host}: ${s.reason}`);
+    const lighthouseRun = await runLighthouse(pages);
+    const bistro = pages.find((p) => p.host.startsWith('bistro.')) ?? pages[0];
+    const throughput = bistro ? await runThroughput(product, bistro) : undefined;
+    const body = siteReport({ date: todayIso(), machine: machineLine(), load, lighthouse: lighthouseRun, skipped, throughput });
+    writeSection(PERFORMANCE_DOC, 'Site', body);
+    console.log(`\nwrote the Site section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
+  } finally {
+    product.stop();
+  }
+}
+
+await main();

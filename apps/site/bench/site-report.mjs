@@ -1,0 +1,104 @@
+// The "Site" section of docs/performance.md, from the figures site-bench.mjs measured.
+import { fmt, markdownTable, ratioText, verdict } from '@vitrina/tooling/bench';
+
+export const GOALS = { score: 98, lcpMs: 1800, cls: 0.05, tbtMs: 100, ssrVsStatic: 0.5, cachedVsHello: 0.8 };
+
+const worst = (results, key, pickMax) => {
+  const measured = results.filter((r) => typeof r[key] === 'number');
+  if (!measured.length) return undefined;
+  return measured.reduce((a, b) => ((pickMax ? b[key] > a[key] : b[key] < a[key]) ? b : a));
+};
+
+function lighthouseSection({ lighthouse }) {
+  const { results, version, userAgent, runs } = lighthouse;
+  const rows = results.map((r) => [
+    `http://${r.hostname}/`,
+    r.templateId ?? '?',
+    r.error ? `error: ${r.error}` : `${r.score ?? '–'}${r.scores?.length > 1 ? ` (${r.scores.join(', ')})` : ''}`,
+    fmt(r.lcpMs / 1000, 2),
+    fmt(r.cls, 3),
+    fmt(r.tbtMs),
+    fmt(r.fcpMs / 1000, 2),
+    r.hint ?? '',
+  ]);
+  const goal = (label, key, limitOk, format, pickMax) => {
+    const w = worst(results, key, pickMax);
+    return [label, w ? `${format(w[key])} (${w.name})` : '–', verdict(w ? limitOk(w[key]) : undefined)];
+  };
+  return [
+    '### Lighthouse, mobile',
+    '',
+    `Lighthouse ${version ?? '12.8'} (npm, programmatic), default mobile settings (emulated phone, simulated slow 4G and`,
+    `4× CPU slowdown), performance category, in Debian's Chromium (${userAgent ?? 'headless'}) with the flags of`,
+    `\`tooling/e2e/harness.js\`, on the home page of every seeded demo site that renders one: ${runs} runs per page, the`,
+    'figures are those of the run with the median score (all scores in brackets).',
+    '',
+    markdownTable(['home page', 'template', 'score', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'largest opportunity'], rows),
+    '',
+    markdownTable(
+      ['goal', 'worst page', 'result'],
+      [
+        goal(`performance score ≥ ${GOALS.score}`, 'score', (v) => v >= GOALS.score, (v) => String(v), false),
+        goal('LCP ≤ 1.8 s', 'lcpMs', (v) => v <= GOALS.lcpMs, (v) => `${fmt(v / 1000, 2)} s`, true),
+        goal(`CLS ≤ ${GOALS.cls}`, 'cls', (v) => v <= GOALS.cls, (v) => fmt(v, 3), true),
+        goal(`TBT ≤ ${GOALS.tbtMs} ms`, 'tbtMs', (v) => v <= GOALS.tbtMs, (v) => `${fmt(v)} ms`, true),
+      ],
+    ),
+  ];
+}
+
+function throughputSection({ throughput, load }) {
+  if (!throughput) return ['### SSR throughput', '', 'Not measured: no demo home page rendered.'];
+  const by = Object.fromEntries(throughput.targets.map((t) => [t.key, t.result]));
+  const helloRates = [by.hello, by.hello2].filter(Boolean).map((r) => r.reqPerSec);
+  const hello = helloRates.length ? helloRates.reduce((a, b) => a + b, 0) / helloRates.length : undefined;
+  const ratio = (a, b) => (a && b ? a / b : undefined);
+  const ssrVsStatic = ratio(by.ssr?.reqPerSec, by.static?.reqPerSec);
+  // The better of the two ways a page can be answered without rendering it again.
+  const cached = [by.cached, by.revalidated].filter(Boolean).sort((a, b) => b.reqPerSec - a.reqPerSec)[0];
+  const cachedVsHello = ratio(cached?.reqPerSec, hello);
+  const validator = throughput.etag ? 'an ETag' : 'no ETag';
+  return [
+    '### SSR throughput',
+    '',
+    `autocannon, ${load.connections} connections, ${load.warmupSec} s warm-up discarded then ${load.durationSec} s per row, in a child process;`,
+    'the product (one Node process, as `pnpm start` runs it) renders `/` for the `Host` shown; the static server and',
+    'the hello-world are plain Fastify in the bench process, the static one reading the same saved HTML from disk',
+    'on every request. The hello-world is measured first and last; ratios use their mean.',
+    '"SSR" asks for `/?bench=<id>&run=1` with a new id on every request (autocannon `-I`), so no cache can answer it;',
+    `"cached page" asks for \`/\` again and again, which a page cache on the server would answer (the page had ${validator},`,
+    `cache-control \`${throughput.cacheControl ?? 'none'}\`${throughput.etag ? '; the If-None-Match row is its 304 revalidation' : ''}).`,
+    '',
+    markdownTable(
+      ['server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+      throughput.targets.map((t) => [t.name, fmt(t.result.reqPerSec), fmt(t.result.p50Ms), fmt(t.result.p99Ms), t.result.non2xx, t.result.errors]),
+    ),
+    '',
+    markdownTable(
+      ['goal', 'figure', 'result'],
+      [
+        [`SSR ≥ ${GOALS.ssrVsStatic}× static`, ratioText(ssrVsStatic), verdict(ssrVsStatic === undefined ? undefined : ssrVsStatic >= GOALS.ssrVsStatic)],
+        [`cached page ≥ ${GOALS.cachedVsHello}× hello-world`, ratioText(cachedVsHello), verdict(cachedVsHello === undefined ? undefined : cachedVsHello >= GOALS.cachedVsHello)],
+      ],
+    ),
+    '',
+    `Home page HTML: ${fmt(throughput.htmlBytes)} bytes, ${fmt(throughput.htmlGzip)} bytes gzip -9 (budget 30 kB, asserted by`,
+    '`apps/site/e2e/budget.e2e.ts`).',
+  ];
+}
+
+/** @returns {string} markdown body of the section */
+export function siteReport({ date, machine, load, lighthouse, skipped, throughput }) {
+  return [
+    `Measured ${date} on ${machine}, with \`pnpm --filter @vitrina/site bench\` (\`apps/site/bench/site-bench.mjs\`),`,
+    'against the product started as the README starts it (`startProduct()` of `@vitrina/tooling/e2e`: the root `start`',
+    'script on a free port, a temp data folder, the seeded demo clients). The 2 cores are shared by the product,',
+    'Chromium or the load generator, and anything else running, so figures move between runs.',
+    '',
+    ...lighthouseSection({ lighthouse }),
+    '',
+    skipped.length ? `Demo sites with no home page to measure: ${skipped.map((s) => `${s.host} (${s.reason})`).join(', ')}.` : '',
+    '',
+    ...throughputSection({ throughput, load }),
+  ].join('\n');
+}

@@ -1,0 +1,128 @@
+// Issue 4 "Done when": a chat message reaching the API, and the business's reply reaching the visitor
+// (spec §1 "optional chat widget", §4 Chat). Needs a chat-enabled demo client (bistro). The owner's
+// token comes from the built-in identity provider, signed in through its real login page.
+import { createHash, randomBytes } from 'node:crypto';
+import { createI18n } from '@vitrina/i18n';
+import type { TranslationKey } from '@vitrina/i18n';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '@vitrina/tooling/e2e';
+
+const port = inject('port');
+const baseUrl = inject('baseUrl');
+const site = `http://bistro.localhost:${port}`;
+const i18n = createI18n({ lng: 'en' });
+const t = (key: TranslationKey): string => i18n.t(key);
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Authorization code + PKCE through the built-in provider's login page, as the editor does it. */
+async function ownerToken(email: string, password: string): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${site}/admin/callback`;
+  const context = await browser.newContext();
+  try {
+    let code: string | null = null;
+    await context.route(`${redirectUri}**`, async (route) => {
+      code = new URL(route.request().url()).searchParams.get('code');
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'signed in' });
+    });
+    const page = await context.newPage();
+    const query = new URLSearchParams({
+      client_id: 'vitrina-editor',
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: redirectUri,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'e2e',
+    });
+    await page.goto(`${baseUrl}/oidc/auth?${query}`);
+    await page.locator('#email').fill(email);
+    await page.locator('#password').fill(password);
+    await page.locator('button[type=submit]').click();
+    await expect.poll(() => code, { timeout: 15_000 }).not.toBeNull();
+    const res = await fetch(`${baseUrl}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri, code_verifier: verifier, client_id: 'vitrina-editor' }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { access_token: string }).access_token;
+  } finally {
+    await context.close();
+  }
+}
+
+describe('§4 Chat on bistro in Chromium', () => {
+  it("a visitor's message reaches the business's inbox, and the owner's reply appears in the widget; a reload keeps the thread", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site}/`);
+      await page.getByRole('button', { name: t('sections:chat.open') }).click();
+      const panel = page.getByRole('dialog', { name: t('sections:chat.title') });
+      await panel.getByLabel(t('sections:chat.name')).fill('Ana E2E');
+      await panel.getByLabel(t('sections:chat.email')).fill('ana.e2e@example.com');
+      const started = page.waitForResponse((r) => r.request().method() === 'POST' && /\/chat\/conversations$/.test(r.url()));
+      await panel.getByRole('button', { name: t('sections:chat.start') }).click();
+      const startAnswer = await started;
+      expect(startAnswer.status()).toBe(201);
+      const { conversationId, visitorToken } = (await startAnswer.json()) as { conversationId: string; visitorToken: string };
+      const clientId = Number(/\/client\/(\d+)\//.exec(startAnswer.url())?.[1]);
+
+      const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/messages'));
+      await panel.getByLabel(t('sections:chat.messageLabel')).fill('Do you have a table for two tonight?');
+      await panel.getByLabel(t('sections:chat.messageLabel')).press('Enter');
+      expect((await sent).status()).toBe(201);
+      const log = panel.getByRole('log', { name: t('sections:chat.log') });
+      await log.getByText('Do you have a table for two tonight?').waitFor();
+
+      // The message reached the API: the visitor's own read and the owner's inbox both have it.
+      const thread = `${baseUrl}/api/client/${clientId}/chat/conversations/${conversationId}/messages`;
+      const asVisitor = (await (await fetch(thread, { headers: { 'x-chat-token': visitorToken } })).json()) as { messages: { author: string; body: string }[] };
+      expect(asVisitor.messages).toEqual([expect.objectContaining({ author: 'visitor', body: 'Do you have a table for two tonight?' })]);
+      const bearer = { authorization: `Bearer ${await ownerToken('owner@bistro.test', 'vitrina')}` };
+      const inbox = (await (await fetch(`${baseUrl}/api/client/${clientId}/chat/conversations`, { headers: bearer })).json()) as {
+        conversations: { id: string; name: string; last_message: { body: string } | null }[];
+      };
+      expect(inbox.conversations.find((c) => c.id === conversationId)).toMatchObject({
+        name: 'Ana E2E',
+        last_message: { body: 'Do you have a table for two tonight?' },
+      });
+
+      const reply = await fetch(`${baseUrl}/api/client/${clientId}/chat/conversations/${conversationId}/replies`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/json' },
+        body: JSON.stringify({ body: 'Yes! See you at 7.' }),
+      });
+      expect(reply.status).toBe(201);
+      // The widget polls while open: the reply appears without any action of the visitor.
+      await log.getByText('Yes! See you at 7.').waitFor({ timeout: 15_000 });
+
+      await page.reload();
+      await page.getByRole('button', { name: t('sections:chat.open') }).click();
+      const again = page.getByRole('dialog', { name: t('sections:chat.title') }).getByRole('log');
+      await again.getByText('Yes! See you at 7.').waitFor();
+      await again.getByText('Do you have a table for two tonight?').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('§4 Chat: no chat on a freemium site (freebie)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`http://freebie.localhost:${port}/`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByRole('button', { name: t('sections:chat.open') }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

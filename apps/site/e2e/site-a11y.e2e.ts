@@ -1,0 +1,34 @@
+// axe-core on every page of issue 4: 0 serious or critical violations.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser } from '@vitrina/tooling/e2e';
+import { expectNoSeriousA11yViolations, hydrated, openSite, siteUrl } from './support/site-e2e.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('accessibility (axe-core)', () => {
+  it.each([
+    ['bistro', '/'],
+    ['salon', '/'],
+    ['corner', '/'],
+    ['freebie', '/'],
+    ['bistro', '/gallery'],
+    ['bistro', '/blog'],
+    ['bistro', '/blog/our-spring-menu-is-here'],
+    ['bistro', '/store'],
+    ['bistro', '/not-found'],
+    ['bistro', '/error'],
+    ['closed', '/website_disabled'],
+    ['newbie', '/setup-website'],
+    ['newbie', '/open/store'],
+  ])('%s %s', async (sub, path) => {
+    const { page, close } = await openSite(browser, siteUrl(sub, path));
+    await hydrated(page);
+    await expectNoSeriousA11yViolations(page);
+    await close();
+  });
+});

@@ -1,0 +1,55 @@
+// Contact modal, chat widget and tracking (written beside this app under src/features/), each loaded
+// only when needed (issue 4: "cart, booking, forms, chat and contact code load on demand").
+import { isMobileView } from '@vitrina/core-model';
+import type { Client } from '@vitrina/core-model';
+import { Spinner } from '@vitrina/ui-kit';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ContactModalProps } from '../features/contact/index.js';
+
+const ContactModal = lazy(async () => ({ default: (await import('../features/contact/index.js')).ContactModal }));
+const ChatWidget = lazy(async () => ({ default: (await import('../features/chat/index.js')).ChatWidget }));
+
+/** Rendered from the first time the visitor opens it; kept mounted so a typed message survives closing. */
+export function ContactFeature({ requested, ...props }: ContactModalProps & { requested: boolean }) {
+  if (!requested) return null;
+  return (
+    <Suspense fallback={props.open ? <Spinner /> : null}>
+      <ContactModal {...props} />
+    </Suspense>
+  );
+}
+
+/** §4 Chat: the mobile variant below 768 px, following window resizes. Rendered after hydration only. */
+export function ChatFeature({ clientId }: { clientId: number }) {
+  const [mobile, setMobile] = useState(() => isMobileView(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setMobile(isMobileView(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget clientId={clientId} mobile={mobile} />
+    </Suspense>
+  );
+}
+
+/** §4 Tracking once the page has loaded; the module waits its 3 s and swallows every failure. */
+export function startTrackingAfterLoad(client: Client, search: string): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  const start = () => {
+    import('../features/tracking/index.js')
+      .then((tracking) => {
+        if (!cancelled) stop = tracking.startTracking({ client, search });
+      })
+      .catch(() => {});
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', start);
+    stop?.();
+  };
+}

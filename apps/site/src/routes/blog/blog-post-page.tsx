@@ -1,0 +1,38 @@
+// /blog/{slug} (spec §2 "Blog post"): one post; a missing one was sent to /not-found by its loader.
+import { blogApi } from '@vitrina/api-client';
+import { currentLocale, formatDate } from '@vitrina/i18n';
+import { Paragraphs } from '@vitrina/sections';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
+import type { SiteState } from '../../store/create-store.js';
+
+export function BlogPostPage() {
+  const { t, i18n } = useTranslation(['sections', 'common']);
+  const { site, hrefFor } = useSiteContext();
+  const slug = useParams().slug ?? '';
+  const post = useSelector((state: SiteState) => blogApi.endpoints.blogPost.select({ clientId: site.client.id, slug })(state).data);
+  if (!post) return null;
+  const locale = currentLocale(i18n);
+  // The business's zone, so server and browser print the same date.
+  const timeZone = site.client.timezone ?? 'UTC';
+  return (
+    <article className="vs-section site-page site-post" aria-labelledby="post-title">
+      <div className="vs-section__inner site-post__inner">
+        <p className="site-post__back">
+          <Link to={hrefFor('/blog')}>{t('sections:blog.backToBlog')}</Link>
+        </p>
+        <h1 id="post-title" className="vs-section__title">
+          {post.title}
+        </h1>
+        <p className="site-blog__meta">
+          <time dateTime={post.published_at}>{t('sections:blog.publishedOn', { date: formatDate(post.published_at, locale, { timeZone }) })}</time>
+          {post.author && <span> · {t('common:byAuthor', { author: post.author })}</span>}
+        </p>
+        {post.image_url && <img className="site-post__image" src={post.image_url} alt="" width={960} height={540} />}
+        <Paragraphs text={post.body} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+// /gallery (spec §2): every image with its description in a grid; the lightbox moves with ← / → and
+// closes with Escape. Images come from the gallery API, or the published site data if that failed.
+import { galleryApi } from '@vitrina/api-client';
+import { GalleryGrid } from '@vitrina/sections';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { useSiteContext } from '../../app/site-context.js';
+import type { SiteState } from '../../store/create-store.js';
+
+export function GalleryPage() {
+  const { t } = useTranslation(['sections']);
+  const { site } = useSiteContext();
+  const fetched = useSelector((state: SiteState) => galleryApi.endpoints.gallery.select(site.client.id)(state).data);
+  const section = site.sections.find((s) => s.section_name === 'gallery');
+  const title = section?.title.trim() || t('sections:defaults.gallery.title');
+  const subtitle = section?.title_subtext.trim();
+  return (
+    <section className="vs-section site-page" aria-labelledby="gallery-title">
+      <div className="vs-section__inner">
+        <h1 id="gallery-title" className="vs-section__title">
+          {title}
+        </h1>
+        {subtitle && <p className="vs-section__subtitle">{subtitle}</p>}
+        <GalleryGrid images={fetched ?? site.gallery} />
+      </div>
+    </section>
+  );
+}

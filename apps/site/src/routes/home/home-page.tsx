@@ -1,0 +1,15 @@
+// Home (spec §2): every section of the site in its ordering (the store section inserted per §4); the
+// header and footer are the layout's. After a plan denial (spec §4) it shows the §8 error toast.
+import { SiteSections } from '@vitrina/sections';
+import { useSiteContext } from '../../app/site-context.js';
+import { useDeniedToast } from './use-denied-toast.js';
+import { useScrollToHash } from './use-scroll-to-hash.js';
+
+const AROUND_THE_PAGE = ['header', 'footer'] as const;
+
+export function HomePage() {
+  const { site, hrefFor, openContact } = useSiteContext();
+  useDeniedToast();
+  useScrollToHash();
+  return <SiteSections site={site} mode="view" hrefFor={hrefFor} onContact={openContact} exclude={AROUND_THE_PAGE} />;
+}

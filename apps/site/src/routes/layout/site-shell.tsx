@@ -1,0 +1,82 @@
+// The site around every page (spec §2 Home: header and nav, footer; §4 Theme): the template's root
+// element with the theme colour and font, the contact modal, chat and tracking.
+import { FooterSection, SiteHeader, templateRootProps } from '@vitrina/sections';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { createHrefFor } from '../../app/href-for.js';
+import { ChatFeature, ContactFeature, startTrackingAfterLoad } from '../../app/lazy-features.js';
+import type { RootData } from '../../app/root-data.js';
+import { SiteContext } from '../../app/site-context.js';
+import type { SiteContextValue } from '../../app/site-context.js';
+import { useComposedSite } from '../../app/use-site.js';
+import { useIsFramed } from './use-is-framed.js';
+import { useLinkInterception } from './use-link-interception.js';
+import { usePageHandle } from './use-page-handle.js';
+import { usePageTitle } from './use-page-title.js';
+
+type SiteRoot = Extract<RootData, { kind: 'site' }>;
+
+export function SiteShell({ root }: { root: SiteRoot }) {
+  const { t } = useTranslation(['common']);
+  const site = useComposedSite(root.ref);
+  const handle = usePageHandle();
+  const { search, pathname, hash } = useLocation();
+  // null until hydrated: the server cannot know, and the first browser render must match it.
+  const framed = useIsFramed();
+  const [contact, setContact] = useState({ requested: false, open: false });
+  const openContact = useCallback(() => setContact({ requested: true, open: true }), []);
+  const templateId = site?.template.id ?? 0;
+  const hrefFor = useMemo(() => createHrefFor(templateId, search), [templateId, search]);
+  const context = useMemo<SiteContextValue | null>(() => (site ? { site, ref: root.ref, hrefFor, openContact } : null), [site, root.ref, hrefFor, openContact]);
+  useLinkInterception();
+  usePageTitle(site, handle);
+
+  // A client-side navigation starts at the top of the new page unless it targets an anchor; the first
+  // render (hydration) leaves the browser's own scroll position alone.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  // §4 Tracking: not when both image-preview parameters are present.
+  const client = site?.client;
+  const imagePreview = root.ref.images !== null;
+  useEffect(() => {
+    if (!client || imagePreview) return undefined;
+    return startTrackingAfterLoad(client, window.location.search);
+    // Once per page load: the landing URL's parameters are what tracking records.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client?.id, imagePreview]);
+
+  if (!site || !context) return null;
+  const header = site.sections.find((s) => s.section_name === 'header');
+  const footer = site.sections.find((s) => s.section_name === 'footer');
+  const chrome = handle?.chrome ?? true;
+  // §4 Chat: enabled, not freemium, not editing (framed in the editor), not in wizard preview.
+  const chat = site.client.zenchat_enabled && !site.client.freemium && framed === false && root.ref.source.kind !== 'wizard';
+
+  return (
+    <SiteContext.Provider value={context}>
+      <div {...templateRootProps(site.template.id, site.main_site_variables.primary_color)}>
+        <a className="site-skip-link" href="#main">
+          {t('common:skipToContent')}
+        </a>
+        {chrome && <SiteHeader site={site} section={header} hrefFor={hrefFor} onContact={openContact} />}
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        {chrome && footer && <FooterSection section={footer} site={site} mode="view" hrefFor={hrefFor} onContact={openContact} />}
+      </div>
+      <ContactFeature
+        requested={contact.requested}
+        clientId={site.client.id}
+        open={contact.open}
+        onClose={() => setContact((c) => ({ ...c, open: false }))}
+      />
+      {chat && <ChatFeature clientId={site.client.id} />}
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+// Loaders of the pages with data of their own. They put the data into the RTK Query cache (embedded in
+// the page by the server), so components read it from the store and the browser does not fetch again.
+import { blogApi, galleryApi } from '@vitrina/api-client';
+import { withPreviewQuery } from '@vitrina/core-model';
+import { data, redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { SiteEnv } from '../app/site-env.js';
+import { siteFor } from './root-loader.js';
+
+export function createGalleryLoader(env: SiteEnv) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const site = await siteFor(env, request);
+    // A failed gallery call falls back to the published gallery of the site data.
+    if (site) await env.store.dispatch(galleryApi.endpoints.gallery.initiate(site.client.id));
+    return null;
+  };
+}
+
+export function createBlogLoader(env: SiteEnv) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const site = await siteFor(env, request);
+    if (site) await env.store.dispatch(blogApi.endpoints.blogPosts.initiate(site.client.id));
+    return null;
+  };
+}
+
+export function createBlogPostLoader(env: SiteEnv) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
+    const site = await siteFor(env, request);
+    const slug = params.slug ?? '';
+    if (!site) return null;
+    const result = await env.store.dispatch(blogApi.endpoints.blogPost.initiate({ clientId: site.client.id, slug }));
+    const status = (result.error as { status?: unknown } | undefined)?.status;
+    if ((result.data === null && !result.error) || status === 404) {
+      throw redirect(withPreviewQuery('/not-found', new URL(request.url).search));
+    }
+    return null;
+  };
+}
+
+/** /not-found answers 404 so search engines drop the URL. */
+export function notFoundLoader() {
+  return data(null, { status: 404 });
+}

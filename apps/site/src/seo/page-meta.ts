@@ -1,0 +1,68 @@
+// Per-page title and description (issue 4 "Search engines"): the same on the server (head tags) and in
+// the browser (document.title after a client-side navigation).
+import type { BlogPost, SiteData } from '@vitrina/core-model';
+import type { TFunction } from 'i18next';
+import type { PageHandle, StatusKind, UnavailableKind } from '../routes/route-table.js';
+
+/** The namespaces page titles come from. */
+export const META_NAMESPACES = ['common', 'status', 'errors', 'sections'] as const;
+export type MetaT = TFunction<typeof META_NAMESPACES>;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export interface PageMetaInput {
+  handle: PageHandle | null;
+  site: SiteData | null;
+  t: MetaT;
+  /** The post of /blog/{slug}, when loaded. */
+  post?: Pick<BlogPost, 'title' | 'summary'> | null;
+}
+
+const UNAVAILABLE_TITLES = {
+  products: 'errors:notAvailable.products.title',
+  services: 'errors:notAvailable.services.title',
+  orders: 'errors:orders.orderNotFound',
+  forms: 'errors:notAvailable.forms.title',
+} as const satisfies Record<UnavailableKind, string>;
+
+const STATUS_TITLES = {
+  notFound: 'status:notFound.pageTitle',
+  websiteDisabled: 'status:websiteDisabled.pageTitle',
+  accessDenied: 'status:accessDenied.pageTitle',
+  error: 'status:error.pageTitle',
+  setupWebsite: 'status:setupWebsite.pageTitle',
+} as const satisfies Record<StatusKind, string>;
+
+export function siteName(site: SiteData | null, t: MetaT): string {
+  return site?.client.name.trim() || site?.main_site_variables.logo_text.trim() || t('common:appName');
+}
+
+function pageName({ handle, t, post }: PageMetaInput): string | null {
+  if (!handle) return null;
+  switch (handle.page) {
+    case 'home':
+      return null;
+    case 'gallery':
+      return t('sections:defaults.gallery.title');
+    case 'blog':
+      return t('sections:blog.title');
+    case 'blogPost':
+      return post?.title.trim() || t('sections:blog.title');
+    case 'status':
+      return t(STATUS_TITLES[handle.status ?? 'error']);
+    case 'notAvailable':
+      return t(UNAVAILABLE_TITLES[handle.unavailable ?? 'products']);
+  }
+}
+
+export function pageMeta(input: PageMetaInput): PageMeta {
+  const { site, t, post, handle } = input;
+  const name = siteName(site, t);
+  const description = (handle?.page === 'blogPost' && post?.summary.trim()) || site?.main_site_variables.seo.description.trim() || '';
+  const page = pageName(input);
+  if (page === null) return { title: site?.main_site_variables.title.trim() || name, description };
+  return { title: t('common:pageTitle', { page, site: name }), description };
+}

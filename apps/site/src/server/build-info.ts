@@ -1,0 +1,66 @@
+// What the server needs from the client build: the HTML shell and the manifest (which file holds a
+// page's chunk, a template's font stylesheet). Read once; tests and an unbuilt tree get a bare shell.
+import { readFileSync } from 'node:fs';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface BuildInfo {
+  template: string;
+  manifest: Manifest;
+  base: string;
+}
+
+/** The shell of index.html with the markers the renderer fills. */
+export const BARE_TEMPLATE =
+  '<!doctype html>\n<html lang="<!--app-lang-->">\n  <head>\n    <meta charset="UTF-8" />\n    <!--app-head-->\n  </head>\n  <body>\n    <div id="root"><!--app-html--></div>\n  </body>\n</html>\n';
+
+let cached: BuildInfo | null = null;
+
+function readText(url: URL): string | null {
+  try {
+    return readFileSync(url, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export function loadBuildInfo(): BuildInfo {
+  if (cached) return cached;
+  // dist/server/entry-server.js → dist/client/…
+  const template = readText(new URL('../client/index.html', import.meta.url));
+  const manifest = readText(new URL('../client/.vite/manifest.json', import.meta.url));
+  cached = { template: template ?? BARE_TEMPLATE, manifest: manifest ? (JSON.parse(manifest) as Manifest) : {}, base: '/_app/' };
+  return cached;
+}
+
+/** The chunk of a source module and the chunks it imports, as URLs (for modulepreload). */
+export function chunkUrls(info: BuildInfo, source: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = info.manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    // The entry is already on the page; its imports are loaded with it.
+    chunk.imports?.filter((k) => !info.manifest[k]?.isEntry).forEach(visit);
+  };
+  visit(source);
+  // Chunks the HTML shell already links need no second hint.
+  return [...seen].map((file) => `${info.base}${file}`).filter((url) => !info.template.includes(url));
+}
+
+/** Stylesheets of a template's font entry (`font-{id}` in the client build), as URLs. */
+export function fontStylesheets(info: BuildInfo, templateId: number): string[] {
+  const name = `font-${templateId}`;
+  const chunk = Object.values(info.manifest).find((c) => c.isEntry && c.name === name);
+  if (!chunk) return [];
+  const files = chunk.file.endsWith('.css') ? [chunk.file] : (chunk.css ?? []);
+  return files.map((file) => `${info.base}${file}`);
+}

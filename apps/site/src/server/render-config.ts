@@ -1,0 +1,26 @@
+// Settings of the server entry: the host's (demo host, site domain) plus two of the site's own,
+// read from the environment of the process that hosts it.
+import type { SiteConfig } from '../app/site-env.js';
+
+export interface HostContext {
+  /** Answers `/api/…` and `/assets/…` in process (apps/api site-renderer.ts). */
+  fetch: typeof fetch;
+  demoHost: string;
+  siteDomain: string;
+}
+
+/** Base URLs of the in-process fetch: any origin works, the host only routes by path. */
+export const IN_PROCESS_ORIGIN = 'http://in-process';
+
+export const DEFAULT_SIGNUP_URL = 'https://vitrina.example/signup';
+
+export function siteConfig(context: HostContext, env: Record<string, string | undefined> = process.env): SiteConfig {
+  return {
+    siteDomain: context.siteDomain,
+    demoHost: context.demoHost,
+    signupUrl: env.SITE_SIGNUP_URL?.trim() || DEFAULT_SIGNUP_URL,
+    // §8 "the browser goes to the provider's home" when set; unset (the embedded default, whose
+    // provider home would be this very process) shows a 404 not-found page on the unknown host.
+    providerHomeUrl: env.PROVIDER_HOME_URL?.trim() || null,
+  };
+}

@@ -1,0 +1,76 @@
+// Renders one page of the public site: the route tree's loaders fill the store (site entry decision,
+// plan gating, page data), React renders to HTML, and the page embeds the store for the browser.
+import { vitrinaApi } from '@vitrina/api-client';
+import { DEFAULT_LOCALE } from '@vitrina/core-model';
+import { createI18n } from '@vitrina/i18n';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/app-providers.js';
+import { pageStateScript, SITE_NAMESPACES } from '../app/page-state.js';
+import type { PageState } from '../app/page-state.js';
+import type { RootData } from '../app/root-data.js';
+import type { SiteConfig } from '../app/site-env.js';
+import type { PageHandle } from '../routes/route-table.js';
+import { createRoutes, ROOT_ROUTE_ID } from '../routes/routes.js';
+import { headTags } from '../seo/head-tags.js';
+import { META_NAMESPACES } from '../seo/page-meta.js';
+import { composeSite, selectSiteParts } from '../site/compose-site.js';
+import { snapshotApi } from '../store/create-store.js';
+import type { BuildInfo } from './build-info.js';
+import { createRequestEnv } from './create-request-env.js';
+import { pageHead } from './page-head.js';
+
+/** Internal header carrying the per-request CSP nonce (apps/api fetch-bridge.ts). */
+export const CSP_NONCE_HEADER = 'x-vitrina-csp-nonce';
+
+function redirectResponse(res: Response): Response {
+  const headers = new Headers({ 'cache-control': 'no-cache' });
+  const location = res.headers.get('location');
+  if (location) headers.set('location', location);
+  return new Response(null, { status: res.status, headers });
+}
+
+export async function renderPage(request: Request, fetchFn: typeof fetch, config: SiteConfig, build: BuildInfo): Promise<Response> {
+  const env = createRequestEnv(request, fetchFn, config);
+  const { store } = env;
+  try {
+    const handler = createStaticHandler(createRoutes(env));
+    const context = await handler.query(request);
+    if (context instanceof Response) return redirectResponse(context);
+
+    const root = context.loaderData[ROOT_ROUTE_ID] as RootData | undefined;
+    const locale = root?.locale ?? DEFAULT_LOCALE;
+    const i18n = createI18n({ lng: locale });
+    const ref = root?.kind === 'site' ? root.ref : null;
+    const site = ref ? composeSite(ref, selectSiteParts(store.getState(), ref)) : null;
+    const deepest = context.matches[context.matches.length - 1];
+    const handle = context.errors ? null : ((deepest?.route.handle as PageHandle | undefined) ?? null);
+    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <AppProviders store={store} i18n={i18n} config={config}>
+          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const url = new URL(request.url);
+    const head = pageHead({ url, site, ref, handle, params: deepest?.params ?? {}, state: store.getState(), locale, t: i18n.getFixedT(locale, META_NAMESPACES), config, build, nonce });
+    const resources = Object.fromEntries(SITE_NAMESPACES.map((ns) => [ns, i18n.getResourceBundle(locale, ns) as unknown]));
+    const state: PageState = { api: snapshotApi(store.getState()), config, i18n: { locale, resources } };
+    const page = build.template
+      .replace('<!--app-lang-->', locale)
+      // Functions, not strings: a `$&` in site text must not be read as a replacement pattern.
+      .replace('<!--app-head-->', () => headTags(head))
+      .replace('<!--app-html-->', () => html)
+      .replace('</body>', () => `${pageStateScript(state, nonce)}\n  </body>`);
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    if (head.noindex) headers.set('x-robots-tag', 'noindex');
+    return new Response(page, { status: context.statusCode, headers });
+  } finally {
+    // Drops the cache's removal timers with the request's store.
+    store.dispatch(vitrinaApi.util.resetApiState());
+  }
+}

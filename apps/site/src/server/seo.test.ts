@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { render } from '../entry-server.js';
+import { DEMO_HOST, SITE_DOMAIN, demoSites, fakeHostFetch, site } from '../testing/fixtures.js';
+import type { FakeHostOptions } from '../testing/fixtures.js';
+import { BARE_TEMPLATE } from './build-info.js';
+
+const build = { template: BARE_TEMPLATE, manifest: {}, base: '/_app/' };
+
+async function get(url: string, options: FakeHostOptions = {}, headers: Record<string, string> = {}) {
+  const { fetchFn } = fakeHostFetch(options);
+  const res = await render(new Request(url, { headers }), { fetch: fetchFn, demoHost: DEMO_HOST, siteDomain: SITE_DOMAIN }, build);
+  return { res, body: await res.text() };
+}
+
+const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+
+describe('search engines (issue 4 "Search engines")', () => {
+  it('home: title, description, canonical URL, Open Graph and favicon', async () => {
+    const { res, body } = await get('http://bistro.localhost:8080/?utm_source=x');
+    const h = head(body);
+    expect(h).toContain('<title>bistro | Home</title>');
+    expect(h).toContain('<meta name="description" content="All about bistro.">');
+    expect(h).toContain('<link rel="canonical" href="http://bistro.localhost:8080/">');
+    expect(h).toContain('<meta property="og:url" content="http://bistro.localhost:8080/">');
+    expect(h).toContain('<meta property="og:image" content="http://bistro.localhost:8080/assets/hero.webp">');
+    expect(h).toContain('<link rel="icon" href="data:,">');
+    expect(h).not.toContain('noindex');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('per page: the gallery and a blog post have their own title; the post its summary', async () => {
+    expect(head((await get('http://bistro.localhost:8080/gallery')).body)).toContain('<title>Gallery | bistro &#38; Co</title>');
+    const post = head((await get('http://bistro.localhost:8080/blog/spring-menu')).body);
+    expect(post).toContain('<title>Our spring menu | bistro &#38; Co</title>');
+    expect(post).toContain('content="Ramps and peas."');
+    expect(post).toContain('<meta property="og:type" content="article">');
+  });
+
+  it('the canonical URL of a custom-domain site is on its custom domain', async () => {
+    const { body } = await get('http://tienda-example.test/');
+    expect(head(body)).toContain('<link rel="canonical" href="http://tienda-example.test/">');
+  });
+
+  it('§8 freemium: noindex meta AND X-Robots-Tag header, no canonical', async () => {
+    const { res, body } = await get('http://freebie.localhost:8080/');
+    expect(res.status).toBe(200);
+    expect(head(body)).toContain('<meta name="robots" content="noindex">');
+    expect(head(body)).not.toContain('rel="canonical"');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('JSON-LD LocalBusiness on the home page, with < escaped so owner text cannot close the script', async () => {
+    const sites = { ...demoSites(), bistro: site('bistro', { name: 'Fish </script><script>alert(1)</script>' }) };
+    const { body } = await get('http://bistro.localhost:8080/', { sites });
+    const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(body)?.[1] ?? '';
+    expect(ld).not.toContain('<');
+    const data = JSON.parse(ld) as Record<string, unknown>;
+    expect(data).toMatchObject({ '@type': 'LocalBusiness', name: 'Fish </script><script>alert(1)</script>', telephone: '(617) 555-0142' });
+    expect(data.address).toMatchObject({ streetAddress: '214 Harbor Lane', addressLocality: 'Boston', postalCode: '02110' });
+    expect(body).not.toContain('<script>alert(1)');
+  });
+
+  it('no JSON-LD on other pages', async () => {
+    expect((await get('http://bistro.localhost:8080/gallery')).body).not.toContain('application/ld+json');
+  });
+
+  it('/robots.txt per host names its sitemap; a freemium host gets none', async () => {
+    const paid = await get('http://bistro.localhost:8080/robots.txt');
+    expect(paid.res.headers.get('content-type')).toContain('text/plain');
+    expect(paid.body).toContain('User-agent: *');
+    expect(paid.body).toContain('Sitemap: http://bistro.localhost:8080/sitemap.xml');
+    const free = await get('http://freebie.localhost:8080/robots.txt');
+    expect(free.body).not.toContain('Sitemap:');
+  });
+
+  it('/sitemap.xml lists home, gallery, blog and every post on the canonical host', async () => {
+    const { res, body } = await get('http://bistro.localhost:8080/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const locs = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'http://bistro.localhost:8080/',
+      'http://bistro.localhost:8080/gallery',
+      'http://bistro.localhost:8080/blog',
+      'http://bistro.localhost:8080/blog/spring-menu',
+      'http://bistro.localhost:8080/blog/pastry-chef',
+    ]);
+  });
+
+  it.each([
+    ['freemium', 'http://freebie.localhost:8080/sitemap.xml'],
+    ['inactive', 'http://closed.localhost:8080/sitemap.xml'],
+    ['no site', 'http://nobody.localhost:8080/sitemap.xml'],
+  ])('/sitemap.xml of a %s host is 404', async (_name, url) => {
+    expect((await get(url)).res.status).toBe(404);
+  });
+});
+
+describe('language (spec §3 language_id, §4 "Locale")', () => {
+  it.each([
+    ['language_id 1 → en', 'http://bistro.localhost:8080/', 'en', 'Skip to content'],
+    ['language_id 2 → es', 'http://salon.localhost:8080/', 'es', 'Saltar al contenido'],
+    ['?lang=es switches the interface', 'http://bistro.localhost:8080/?lang=es', 'es', 'Saltar al contenido'],
+    ['an unsupported ?lang is rejected: the client language stays', 'http://salon.localhost:8080/?lang=fr', 'es', 'Saltar al contenido'],
+  ])('%s', async (_name, url, lang, text) => {
+    const { body } = await get(url);
+    expect(body).toContain(`<html lang="${lang}">`);
+    expect(body).toContain(text);
+  });
+});
+
+describe('hydration state', () => {
+  it('embeds the RTK Query cache, host settings and one language, with the CSP nonce', async () => {
+    const { body } = await get('http://bistro.localhost:8080/blog', {}, { 'x-vitrina-csp-nonce': 'abc123' });
+    const script = /<script type="application\/json" id="vitrina-state" nonce="abc123">(.*?)<\/script>/s.exec(body)?.[1];
+    expect(script).toBeDefined();
+    expect(script).not.toContain('<');
+    const state = JSON.parse(script ?? '{}') as { api: { queries: Record<string, { status: string }> }; config: unknown; i18n: { locale: string; resources: Record<string, unknown> } };
+    expect(Object.keys(state.api.queries)).toEqual(expect.arrayContaining(['siteData("bistro.localhost")', 'blogPosts(7)']));
+    expect(Object.values(state.api.queries).every((q) => q.status === 'fulfilled')).toBe(true);
+    expect(state.config).toMatchObject({ siteDomain: 'localhost', demoHost: 'bistro.localhost' });
+    expect(state.i18n.locale).toBe('en');
+    expect(Object.keys(state.i18n.resources)).not.toContain('editor');
+    // react-router's own hydration script carries the nonce too.
+    expect(body).toMatch(/<script nonce="abc123">window.__staticRouterHydrationData/);
+  });
+});
