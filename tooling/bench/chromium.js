@@ -36,15 +36,25 @@ export async function launchDebuggableChromium({ extraArgs = [], timeoutMs = 30_
     });
   });
   child.stderr.resume();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     port,
-    close() {
+    /** Stops the browser, waits for it to exit (it writes to its profile until then), removes the profile. */
+    async close() {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }
-      rmSync(profile, { recursive: true, force: true });
+      const timeout = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
+      if ((await Promise.race([exited.then(() => 'exited'), timeout])) !== 'exited') {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }

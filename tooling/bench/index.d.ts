@@ -31,7 +31,7 @@ export declare function measureBudget(input: {
 export declare function formatBudget(report: BudgetReport): string;
 
 export declare function devtoolsPort(stderr: string): number | null;
-export declare function launchDebuggableChromium(options?: { extraArgs?: string[]; timeoutMs?: number }): Promise<{ port: number; close(): void }>;
+export declare function launchDebuggableChromium(options?: { extraArgs?: string[]; timeoutMs?: number }): Promise<{ port: number; close(): Promise<void> }>;
 
 export declare function startFastify(
   fastify: (opts?: object) => unknown,
@@ -44,10 +44,18 @@ export declare function httpGet(
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>;
 
 export interface LoadSummary { reqPerSec: number; p50Ms: number; p99Ms: number; total: number; ok2xx: number; non2xx: number; errors: number }
-export interface LoadOptions { url: string; headers?: Record<string, string>; connections?: number; durationSec?: number; warmupSec?: number }
+export interface LoadOptions {
+  url: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  durationSec?: number;
+  warmupSec?: number;
+  /** Replace `[<id>]` in the URL with a new id on every request (autocannon `-I`). */
+  uniqueIds?: boolean;
+}
 export declare const LOAD_DEFAULTS: Readonly<{ connections: number; durationSec: number; warmupSec: number }>;
 export declare function summarizeAutocannon(result: unknown): LoadSummary;
-export declare function autocannonArgs(options: { url: string; connections: number; durationSec: number; headers?: Record<string, string> }): string[];
+export declare function autocannonArgs(options: { url: string; connections: number; durationSec: number; headers?: Record<string, string>; uniqueIds?: boolean }): string[];
 /** `autocannon`: path of autocannon's CLI script (`require.resolve('autocannon')`). */
 export declare function runLoad(options: LoadOptions & { autocannon: string }): Promise<LoadSummary>;
 
@@ -58,5 +66,6 @@ export declare function upsertSection(doc: string, title: string, body: string):
 export declare function writeSection(file: string, title: string, body: string): void;
 export declare function verdict(ok: boolean | null | undefined): string;
 export declare function fmt(n: number | null | undefined, digits?: number): string;
+export declare function ratioText(ratio: number | null | undefined): string;
 export declare function machineLine(): string;
 export declare function todayIso(now?: Date): string;

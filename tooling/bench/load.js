@@ -22,9 +22,15 @@ export function summarizeAutocannon(result) {
   };
 }
 
-/** autocannon's CLI arguments; headers as `name=value` (the CLI's `-H K=V`). */
-export function autocannonArgs({ url, connections, durationSec, headers = {} }) {
+/**
+ * autocannon's CLI arguments; headers as `name=value` (the CLI's `-H K=V`). `uniqueIds`: every request
+ * gets its own value for `[<id>]` in the URL (a query string no cache has seen).
+ */
+export function autocannonArgs({ url, connections, durationSec, headers = {}, uniqueIds = false }) {
+  // The CLI's parser (subarg) reads an argument ending in `]` as the end of a `[ … ]` sub-argument list.
+  if (url.endsWith(']')) throw new Error(`autocannon cannot take a URL ending in "]": ${url} (add a parameter after it)`);
   const args = ['--json', '--no-progress', '-c', String(connections), '-d', String(durationSec)];
+  if (uniqueIds) args.push('-I');
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   return args;
@@ -54,16 +60,16 @@ function runOnce(bin, args, timeoutMs) {
 /**
  * A warm-up run (discarded), then the measured run; bounded by a hard timeout.
  * @param {{ autocannon: string, url: string, headers?: Record<string, string>, connections?: number,
- *   durationSec?: number, warmupSec?: number }} options `autocannon`: path of autocannon's CLI script
+ *   durationSec?: number, warmupSec?: number, uniqueIds?: boolean }} options `autocannon`: path of autocannon's CLI script
  */
 export async function runLoad(options) {
-  const { autocannon, url, headers = {} } = options;
+  const { autocannon, url, headers = {}, uniqueIds = false } = options;
   const { connections, durationSec, warmupSec } = { ...LOAD_DEFAULTS, ...stripUndefined(options) };
   const slack = 30_000;
   if (warmupSec > 0) {
-    await runOnce(autocannon, autocannonArgs({ url, connections, durationSec: warmupSec, headers }), warmupSec * 1000 + slack);
+    await runOnce(autocannon, autocannonArgs({ url, connections, durationSec: warmupSec, headers, uniqueIds }), warmupSec * 1000 + slack);
   }
-  const raw = await runOnce(autocannon, autocannonArgs({ url, connections, durationSec, headers }), durationSec * 1000 + slack);
+  const raw = await runOnce(autocannon, autocannonArgs({ url, connections, durationSec, headers, uniqueIds }), durationSec * 1000 + slack);
   return summarizeAutocannon(raw);
 }
 

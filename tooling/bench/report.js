@@ -51,6 +51,12 @@ export function fmt(n, digits = 0) {
   return Number(n).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
+/** A ratio as `0.75×`; small ones keep significant digits (`0.0040×`) instead of reading `0.00×`. */
+export function ratioText(r) {
+  if (r === undefined || r === null || Number.isNaN(r)) return '–';
+  return `${r >= 0.1 ? r.toFixed(2) : r.toPrecision(2)}×`;
+}
+
 export function machineLine() {
   const cpus = os.cpus();
   const model = cpus[0]?.model?.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';

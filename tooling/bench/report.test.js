@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmt, markdownTable, upsertSection, verdict } from './report.js';
+import { fmt, markdownTable, ratioText, upsertSection, verdict } from './report.js';
 import { autocannonArgs, summarizeAutocannon } from './load.js';
 import { devtoolsPort } from './chromium.js';
 
@@ -42,6 +42,9 @@ describe('report formatting', () => {
     expect(fmt(12345.6)).toBe('12,346');
     expect(fmt(0.04567, 3)).toBe('0.046');
     expect(fmt(undefined)).toBe('–');
+    expect(ratioText(0.7512)).toBe('0.75×');
+    expect(ratioText(0.003921)).toBe('0.0039×');
+    expect(ratioText(undefined)).toBe('–');
     expect(markdownTable(['a', 'b'], [['x|y', 1]])).toBe('| a | b |\n| --- | --- |\n| x\\|y | 1 |');
   });
 });
@@ -51,6 +54,12 @@ describe('load runs', () => {
     expect(autocannonArgs({ url: 'http://127.0.0.1:1/', connections: 100, durationSec: 8, headers: { host: 'bistro.localhost:1' } })).toEqual([
       '--json', '--no-progress', '-c', '100', '-d', '8', '-H', 'host=bistro.localhost:1', 'http://127.0.0.1:1/',
     ]);
+  });
+
+  it('asks for a new id in the URL on every request when told to', () => {
+    expect(autocannonArgs({ url: 'http://h/?b=[<id>]&run=1', connections: 1, durationSec: 1, uniqueIds: true })).toContain('-I');
+    expect(() => autocannonArgs({ url: 'http://h/?b=[<id>]', connections: 1, durationSec: 1, uniqueIds: true })).toThrow(/ending in "\]"/);
+    expect(autocannonArgs({ url: 'http://h/', connections: 1, durationSec: 1 })).not.toContain('-I');
   });
 
   it('keeps req/s, p99 and failures from autocannon JSON', () => {

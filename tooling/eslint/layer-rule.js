@@ -64,7 +64,7 @@ export const layerRule = {
       const target = match[1];
       const sub = match[2] ? `.${match[2]}` : '.';
       if (target === 'tooling') {
-        if (from !== 'tooling' && !/\.(config|test|stories|e2e)\.[jt]sx?$|vitest|eslint|\.storybook|[\\/]bench[\\/]/.test(file)) {
+        if (from !== 'tooling' && !/\.(config|test|stories|e2e)\.[jt]sx?$|vitest|eslint|\.storybook|[\\/](bench|scripts)[\\/]/.test(file)) {
           context.report({ node, messageId: 'layer', data: { from, target, allowed: allowed.join(', ') || 'none' } });
         }
         return;

@@ -109,3 +109,15 @@ describe('the site renderer context', () => {
     await server.close();
   });
 });
+
+describe('compression', () => {
+  it('compresses text answers for browsers that accept it', async () => {
+    const res = await t.app.inject({ url: '/api/docs/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+  it('renders site pages compressed too', async () => {
+    const res = await t.app.inject({ url: '/', headers: { host: 'bistro.localhost', 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding'] ?? 'identity').toMatch(/br|identity/);
+  });
+});

@@ -1,6 +1,8 @@
 // buildServer() assembles the one Node process of the embedded default; listen() lives in main.ts so
 // tests drive the server in process.
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
@@ -48,6 +50,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  // Text answers (pages, scripts, JSON) go out compressed when the browser accepts it.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await registerSecurity(app, { corsOrigins: config.corsOrigins });
   await registerOpenApi(app);
 

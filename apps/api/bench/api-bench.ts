@@ -1,0 +1,130 @@
+// `pnpm bench` (api part, issue 3): the API in this process on the embedded default (PGlite in a temp
+// folder, local asset store, seeded demo data) beside a plain Fastify hello-world, both loaded by
+// autocannon in a child process. Prints req/s and p99, rewrites the "API" section of docs/performance.md.
+// Speed goals are reported met / not met here; they never fail the run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import {
+  fmt,
+  httpGet,
+  LOAD_DEFAULTS,
+  machineLine,
+  markdownTable,
+  PERFORMANCE_DOC,
+  ratioText,
+  runLoad,
+  startFastify,
+  todayIso,
+  verdict,
+  writeSection,
+} from '@vitrina/tooling/bench';
+import type { LoadSummary } from '@vitrina/tooling/bench';
+import { createAssetStore } from '../src/assets/index.js';
+import { loadConfig } from '../src/config.js';
+import { findClientBySubdomain, openDatabase } from '../src/db/index.js';
+import { buildServer } from '../src/server.js';
+import { prepareData } from '../src/services/startup.js';
+
+const autocannon = createRequire(import.meta.url).resolve('autocannon');
+const load = {
+  connections: LOAD_DEFAULTS.connections,
+  durationSec: Number(process.env.BENCH_DURATION_SEC ?? LOAD_DEFAULTS.durationSec),
+  warmupSec: Number(process.env.BENCH_WARMUP_SEC ?? LOAD_DEFAULTS.warmupSec),
+};
+
+interface Target {
+  name: string;
+  url: string;
+  dbBacked: boolean;
+  result?: LoadSummary;
+  skipped?: string;
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-api-bench-'));
+  const config = loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', SITE_DIST: path.join(dir, 'no-site'), EDITOR_DIST: path.join(dir, 'no-editor') });
+  const database = await openDatabase(config);
+  const assets = await createAssetStore(config);
+  const app = await buildServer({ config, database, assets, logger: false });
+  const hello = await startFastify(Fastify);
+  try {
+    const started = Date.now();
+    await prepareData(app.ctx, { seed: true });
+    const prepareMs = Date.now() - started;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const api = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    console.log(`API on ${api} (PGlite, seeded in ${prepareMs} ms); hello-world on ${hello.url}`);
+
+    const bistro = await findClientBySubdomain(database.db, 'bistro');
+    const bistroId = bistro?.client.id;
+    const targets: Target[] = [
+      { name: 'hello-world (plain Fastify)', url: hello.url, dbBacked: false },
+      { name: 'GET /assets/sites/bistro.localhost/site.json', url: `${api}/assets/sites/bistro.localhost/site.json`, dbBacked: false },
+      { name: `GET /api/client/{bistro}/websitedata`, url: `${api}/api/client/${bistroId}/websitedata`, dbBacked: true },
+      { name: 'GET /api/healthz', url: `${api}/api/healthz`, dbBacked: true },
+      { name: 'hello-world again (drift check)', url: hello.url, dbBacked: false },
+    ];
+    for (const target of targets) {
+      const probe = await httpGet(target.url);
+      if (probe.status !== 200) {
+        target.skipped = probe.status === 404 ? 'not there yet (404)' : `answers ${probe.status}`;
+        console.log(`skip ${target.name}: ${target.skipped}`);
+        continue;
+      }
+      console.log(`load ${target.name}: ${load.warmupSec} s warm-up + ${load.durationSec} s at ${load.connections} connections`);
+      target.result = await runLoad({ autocannon, url: target.url, ...load });
+      console.log(`  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`);
+    }
+    writeSection(PERFORMANCE_DOC, 'API', report(targets, prepareMs));
+    console.log(`\nwrote the API section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
+  } finally {
+    await hello.close();
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function report(targets: Target[], prepareMs: number): string {
+  const [hello1, siteJson, websitedata, healthz, hello2] = targets as [Target, Target, Target, Target, Target];
+  const helloRates = [hello1, hello2].flatMap((t) => (t.result ? [t.result.reqPerSec] : []));
+  const helloRate = helloRates.length ? helloRates.reduce((a, b) => a + b, 0) / helloRates.length : undefined;
+  const ratio = siteJson.result && helloRate ? siteJson.result.reqPerSec / helloRate : undefined;
+  const rows = targets.map((t) =>
+    t.result
+      ? [t.name, fmt(t.result.reqPerSec), fmt(t.result.p50Ms), fmt(t.result.p99Ms), t.result.non2xx, t.result.errors]
+      : [t.name, `skipped: ${t.skipped}`, '–', '–', '–', '–'],
+  );
+  const p99Goal = (t: Target) => [
+    `${t.name.replace(/^GET /, '')} p99 < 50 ms at ${load.connections} connections (DB-backed)`,
+    t.result ? `${fmt(t.result.p99Ms)} ms` : `skipped: ${t.skipped}`,
+    verdict(t.result ? t.result.p99Ms < 50 : undefined),
+  ];
+  console.log(`\nsite.json / hello-world = ${ratioText(ratio)} (goal ≥ 0.8×)`);
+  return [
+    `Measured ${todayIso()} on ${machineLine()}, with \`pnpm --filter @vitrina/api bench\` (\`apps/api/bench/api-bench.ts\`).`,
+    '',
+    'The API runs in the bench process as `pnpm start` builds it: `buildServer`, PGlite in a temp folder, the local asset store,',
+    `demo data migrated, seeded and published (${fmt(prepareMs)} ms on this run).`,
+    'A plain Fastify hello-world listens beside it in the same process.',
+    `autocannon runs in a child process, one route after the other: ${load.connections} connections, a ${load.warmupSec} s warm-up (discarded), then ${load.durationSec} s.`,
+    'The 2 cores are shared by the server, the load generator and whatever else runs, so figures move between runs;',
+    'the hello-world is measured first and last and the ratio uses their mean.',
+    '',
+    markdownTable(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'], rows),
+    '',
+    markdownTable(
+      ['goal', 'figure', 'result'],
+      [
+        ['site.json ≥ 0.8× hello-world', ratio ? `${ratioText(ratio)} (${fmt(siteJson.result?.reqPerSec)} / ${fmt(helloRate)} req/s)` : '–', verdict(ratio === undefined ? undefined : ratio >= 0.8)],
+        p99Goal(websitedata),
+        p99Goal(healthz),
+      ],
+    ),
+  ].join('\n');
+}
+
+await main();
