@@ -60,6 +60,41 @@ export { rejectReasonSchema } from './schemas/reject-reason.js';
 export type { RejectReasonValues } from './schemas/reject-reason.js';
 export { serviceAreaSchema } from './schemas/service-area.js';
 export type { ServiceAreaValues } from './schemas/service-area.js';
+export {
+  colorField,
+  isValidStoreLink,
+  priceField,
+  sectionPopupSchema,
+  serviceInfoSchema,
+  servicePopupSchema,
+  storePopupSchema,
+} from './schemas/section-popups.js';
+export type { SectionPopupValues, ServiceInfoValues, ServicePopupValues, StorePopupValues } from './schemas/section-popups.js';
+export {
+  LINKED_NAV_ITEMS,
+  aboutImagePopupSchema,
+  aboutPopupSchema,
+  footerPopupSchema,
+  headerPopupSchema,
+  heroPopupSchema,
+  imageUrlField,
+  logoPopupSchema,
+  menuLinkPopupSchema,
+  siteConfigPopupSchema,
+  socialLinksSchema,
+} from './schemas/site-popups.js';
+export type {
+  AboutImagePopupValues,
+  AboutPopupValues,
+  FooterPopupValues,
+  HeaderPopupValues,
+  HeroPopupValues,
+  LinkedNavItem,
+  LogoPopupValues,
+  MenuLinkPopupValues,
+  SiteConfigPopupValues,
+  SocialLinksValues,
+} from './schemas/site-popups.js';
 export { servicesSelectionSchema } from './schemas/services-selection.js';
 export type { ServicesSelectionValues } from './schemas/services-selection.js';
 export { shippingInformationSchema } from './schemas/shipping-information.js';

@@ -17,6 +17,8 @@ export const VALIDATION_MESSAGES = {
     name: 'validation:required.name',
     message: 'validation:required.message',
     locationName: 'validation:required.locationName',
+    serviceName: 'validation:required.serviceName',
+    logoImage: 'validation:required.logoImage',
     cardHolderName: 'validation:required.cardHolderName',
     cardNumber: 'validation:required.cardNumber',
     expiry: 'validation:required.expiry',
@@ -34,6 +36,9 @@ export const VALIDATION_MESSAGES = {
     radius: 'validation:invalid.radius',
     value: 'validation:invalid.value',
     tooLong: 'validation:invalid.tooLong',
+    price: 'validation:invalid.price',
+    color: 'validation:invalid.color',
+    storeLink: 'validation:invalid.storeLink',
   },
   appointment: {
     selectServiceType: 'validation:appointment.selectServiceType',

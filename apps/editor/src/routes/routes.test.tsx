@@ -1,34 +1,37 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@vitrina/i18n';
-import { routes } from './routes.js';
+import { fakeAuth, renderEditor } from '../testing/render-editor.js';
 
-function renderAt(path: string, lng: 'en' | 'es' = 'en') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <I18nextProvider i18n={createI18n({ lng })}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-}
-
-describe('editor entry routes (spec §2)', () => {
-  it('/admin shows the configuration panel', async () => {
-    renderAt('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Site editor' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Site settings' })).toBeInTheDocument();
-  });
-
-  it('/gallery/admin has no configuration panel', async () => {
-    renderAt('/gallery/admin');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+describe('editor routes (spec §2 /admin, /gallery/admin; issue 5 "Entry": callback route, logout)', () => {
+  it('the callback completes the sign-in and returns to where the owner started', async () => {
+    const auth = fakeAuth();
+    auth.completeSignIn.mockResolvedValue('/gallery/admin');
+    const { router } = renderEditor({ path: '/gallery/admin/callback?code=abc&state=xyz', auth });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/gallery/admin'));
+    expect(auth.completeSignIn).toHaveBeenCalledTimes(1);
+    expect(auth.completeSignIn).toHaveBeenCalledWith('http://bistro.localhost:8080/gallery/admin/callback?code=abc&state=xyz');
+    expect(await screen.findByRole('button', { name: 'Edit Hero' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
-  it('speaks Spanish when the interface language is es', async () => {
-    renderAt('/admin', 'es');
-    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Site editor');
+  it('a callback that cannot complete says so and offers a fresh start, not a loop', async () => {
+    const auth = fakeAuth();
+    auth.completeSignIn.mockRejectedValue(new Error('No matching state found in storage'));
+    renderEditor({ path: '/admin/callback?code=abc&state=gone', auth });
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('/admin/logout ends the session at the provider and comes back to the editor for a fresh login', async () => {
+    const auth = fakeAuth();
+    renderEditor({ path: '/admin/logout', auth });
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledWith('http://bistro.localhost:8080/admin'));
+  });
+
+  it('the toolbar sign-out ends the session and goes back to the site', async () => {
+    const auth = fakeAuth();
+    renderEditor({ auth });
+    (await screen.findByRole('button', { name: 'Sign out' })).click();
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledWith());
   });
 });

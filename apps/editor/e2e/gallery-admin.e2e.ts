@@ -1,0 +1,98 @@
+// The gallery admin against the real product (spec §2 "/gallery/admin: Gallery editor; login required; no
+// config panel"; issue 5 "reorders the gallery ... sees each change on the public site"): owner@bistro.test
+// moves an image with the keyboard and the public /gallery shows the new order on its next load; axe-core
+// finds nothing serious on the gallery admin or its image popup. The order is put back at the end.
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '@vitrina/tooling/e2e';
+import { signInAt, siteOrigin } from './sign-in.js';
+
+const bistro = siteOrigin(inject('baseUrl'), 'bistro');
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+let browser: Browser;
+let editor: { context: BrowserContext; page: Page };
+
+/** axe-core on one element of the page: no serious or critical violation. */
+async function expectNoSeriousA11yViolations(page: Page, target: Locator) {
+  await target.waitFor();
+  await page.evaluate(axeSource);
+  const serious = await target.evaluate(async (element) => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Element, options: object) => Promise<Result> } }).axe;
+    const result = await axe.run(element, { iframes: false });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
+  });
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+const adminDescriptions = (page: Page) => page.locator('.ve-gallery-admin__description').allTextContents();
+
+/** The captions of the public /gallery, loaded fresh in a context of its own. */
+async function publicCaptions(): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${bistro}/gallery`);
+    await page.locator('.vs-gallery__caption').first().waitFor();
+    return (await page.locator('.vs-gallery__caption').allTextContents()).map((c) => c.trim());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Moves image `position` with the keyboard and waits for the server to take the order. */
+async function moveWithKeyboard(page: Page, position: number, direction: 'up' | 'down') {
+  const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().endsWith('/gallery/order'));
+  await page.getByRole('button', { name: `Move image ${position} ${direction}` }).focus();
+  await page.keyboard.press('Enter');
+  expect((await saved).status()).toBe(200);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  editor = await signInAt(browser, `${bistro}/gallery/admin`, 'owner@bistro.test');
+  await editor.page.getByRole('list', { name: 'Gallery images' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('gallery admin in Chromium (spec §2 /gallery/admin)', () => {
+  it('§2 /gallery/admin has the gallery admin and no configuration panel; axe finds nothing serious', async () => {
+    const page = editor.page;
+    expect(await page.getByRole('complementary', { name: 'Site settings' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, page.getByRole('region', { name: 'Gallery' }));
+
+    await page.getByRole('button', { name: 'Edit image 1' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Update image' });
+    await expectNoSeriousA11yViolations(page, dialog);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('§2 reorder with the keyboard: the public /gallery shows the new order on its next load', async () => {
+    const page = editor.page;
+    const before = (await adminDescriptions(page)).map((d) => d.trim());
+    expect(before.length).toBeGreaterThan(1);
+    expect(await publicCaptions()).toEqual(before);
+
+    await moveWithKeyboard(page, 1, 'down');
+    await page.getByText('The gallery order has been saved.').first().waitFor();
+    const after = [before[1], before[0], ...before.slice(2)];
+    expect((await adminDescriptions(page)).map((d) => d.trim())).toEqual(after);
+    // Focus stays with the moved image, now second.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move image 2 down');
+    expect(await publicCaptions()).toEqual(after);
+
+    // Back as seeded, for the other end-to-end tests.
+    await moveWithKeyboard(page, 2, 'up');
+    expect(await publicCaptions()).toEqual(before);
+  });
+});

@@ -1,0 +1,25 @@
+// The editor lives at /admin and /gallery/admin on the site's own host (spec §2); each has its own OIDC
+// callback (`<base>/callback`, what the built-in provider's redirect rule accepts) and sign-out route.
+
+export type EditorBase = '/admin' | '/gallery/admin';
+
+/** `/gallery/admin` for paths under it, `/admin` otherwise. */
+export function editorBaseOf(pathname: string): EditorBase {
+  return pathname === '/gallery/admin' || pathname.startsWith('/gallery/admin/') ? '/gallery/admin' : '/admin';
+}
+
+export const callbackPath = (base: EditorBase) => `${base}/callback`;
+export const signOutPath = (base: EditorBase) => `${base}/logout`;
+
+/**
+ * Where to return after signing in: an editor path of this origin, never elsewhere (the value travels
+ * through the provider in the OIDC state). Anything else → the editor's start.
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/admin';
+  const path = value.split(/[?#]/)[0] ?? '';
+  const base = editorBaseOf(path);
+  const underBase = path === base || path.startsWith(`${base}/`);
+  if (!underBase || path === callbackPath(base) || path === signOutPath(base)) return base;
+  return value;
+}

@@ -1,0 +1,75 @@
+// Layout route of /admin and /gallery/admin: runs the admin entry once (spec §4) behind a spinner, then
+// renders the editor with the session; or leaves for the login, /access-denied, /error or the admin app.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Spinner } from '@vitrina/ui-kit';
+import { useEditorServices } from '../app/editor-services.js';
+import { draftLoaded } from '../store/editor-slice.js';
+import { useEditorDispatch } from '../store/hooks.js';
+import { EditorSessionContext } from './editor-session.js';
+import { ERROR_PATH } from './leave-targets.js';
+import { runEntry } from './run-entry.js';
+import type { EditorSession, EntryOutcome } from './run-entry.js';
+
+type EntryView =
+  | { kind: 'running' }
+  | { kind: 'signing-in' }
+  | { kind: 'leaving'; reason: 'access-denied' | 'error' | 'admin-app' }
+  | { kind: 'ready'; session: EditorSession };
+
+export function EditorEntry() {
+  const services = useEditorServices();
+  const dispatch = useEditorDispatch();
+  const { t, i18n } = useTranslation(['editor']);
+  const [view, setView] = useState<EntryView>({ kind: 'running' });
+  // One run per page load, also under StrictMode's double effects.
+  const run = useRef<Promise<EntryOutcome> | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    run.current ??= runEntry({ dispatch, auth: services.auth, location: services.location });
+    run.current
+      .then(async (outcome) => {
+        if (!active) return;
+        if (outcome.kind === 'editor') {
+          const { session } = outcome;
+          await i18n.changeLanguage(session.locale);
+          document.documentElement.lang = session.locale;
+          dispatch(draftLoaded({ clientId: session.site.client.id, draft: session.draft, readOnly: session.freemium }));
+          setView({ kind: 'ready', session });
+        } else if (outcome.kind === 'leave') {
+          setView({ kind: 'leaving', reason: outcome.reason });
+          services.leave(outcome.url);
+        } else {
+          setView({ kind: 'signing-in' });
+        }
+      })
+      .catch(() => {
+        if (active) services.leave(ERROR_PATH);
+      });
+    return () => {
+      active = false;
+    };
+  }, [dispatch, i18n, services]);
+
+  if (view.kind === 'ready') {
+    return (
+      <EditorSessionContext.Provider value={view.session}>
+        <Outlet />
+      </EditorSessionContext.Provider>
+    );
+  }
+  const label =
+    view.kind === 'signing-in'
+      ? t('editor:auth.signingIn')
+      : view.kind === 'leaving'
+        ? t(view.reason === 'admin-app' ? 'editor:auth.redirectingToAdmin' : 'editor:auth.redirecting')
+        : t('editor:auth.checkingAccess');
+  return (
+    <main id="main" className="ve-loading">
+      <Spinner size="large" label={label} />
+      <p aria-hidden="true">{label}</p>
+    </main>
+  );
+}

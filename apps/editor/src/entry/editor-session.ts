@@ -1,0 +1,11 @@
+// The session the entry established, for everything rendered inside it.
+import { createContext, useContext } from 'react';
+import type { EditorSession } from './run-entry.js';
+
+export const EditorSessionContext = createContext<EditorSession | null>(null);
+
+export function useEditorSession(): EditorSession {
+  const session = useContext(EditorSessionContext);
+  if (!session) throw new Error('useEditorSession outside the editor entry');
+  return session;
+}

@@ -1,0 +1,54 @@
+// The chat inbox (issue 5 "the owner reads visitors' chat messages from issue 4 and replies"): the
+// conversations, and one opened to read and answer. Both are polled while the panel is open.
+import './inbox.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatInboxQuery } from '@vitrina/api-client';
+import type { ChatConversationSummary } from '@vitrina/api-client';
+import { Modal, Spinner } from '@vitrina/ui-kit';
+import { ownerErrorMessage } from '../gallery-admin/owner-error-message.js';
+import { useEditorSelector } from '../store/hooks.js';
+import { ConversationList } from './conversation-list.js';
+import { ConversationView } from './conversation-view.js';
+import { INBOX_POLL_MS } from './inbox-poll.js';
+
+export interface InboxPanelProps {
+  onClose: () => void;
+  pollMs?: { conversations: number; messages: number };
+}
+
+export function InboxPanel({ onClose, pollMs = INBOX_POLL_MS }: InboxPanelProps) {
+  const { t } = useTranslation(['editor', 'status', 'errors']);
+  const { clientId, readOnly } = useEditorSelector((state) => state.editor);
+  const [open, setOpen] = useState<ChatConversationSummary | null>(null);
+  const inbox = useChatInboxQuery(clientId ?? 0, { skip: clientId === null, pollingInterval: pollMs.conversations, skipPollingIfUnfocused: true });
+  const viewRef = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  // The button that switched the view is gone: keep the keyboard focus in the dialog.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    viewRef.current?.focus();
+  }, [open]);
+
+  let body;
+  if (open && clientId !== null) {
+    body = <ConversationView clientId={clientId} conversation={open} pollMs={pollMs.messages} readOnly={readOnly} onBack={() => setOpen(null)} />;
+  } else if (inbox.isLoading) {
+    body = <Spinner label={t('editor:inbox.loading')} />;
+  } else if (inbox.isError && !inbox.data) {
+    body = <p role="alert">{ownerErrorMessage(t, inbox.error, 'editor:inbox.loadFailed')}</p>;
+  } else {
+    body = <ConversationList conversations={inbox.data ?? []} onOpen={setOpen} />;
+  }
+
+  return (
+    <Modal open onClose={onClose} title={t('editor:inbox.title')} size="large">
+      <div ref={viewRef} tabIndex={-1} className="ve-inbox">
+        {body}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+// The about-image popup (spec §2 "Editor popups": about-image; §3 section img_url): the about section's
+// photo, uploaded as an `asset_image` (spec §9). The model keeps no description of its own: the site
+// describes the photo with the business name, which the popup says.
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@vitrina/ui-kit';
+import { aboutImagePopupSchema } from '@vitrina/validation';
+import type { AboutImagePopupValues } from '@vitrina/validation';
+import { changedFields } from '../hero-popup/changed-fields.js';
+import { ImageUrlField } from '../hero-popup/image-url-field.js';
+import { PopupForm } from '../hero-popup/popup-form.js';
+import { useNamedSection } from '../hero-popup/use-named-section.js';
+import type { PopupProps } from '../popup-registry.js';
+
+export function AboutImagePopup({ sectionIndex, onClose }: PopupProps) {
+  const { t } = useTranslation(['editor']);
+  const { section, update } = useNamedSection(sectionIndex, 'about');
+  const title = t('editor:popups.aboutImage.title');
+
+  if (!section) {
+    return (
+      <Modal open onClose={onClose} title={title} size="small">
+        <p>{t('editor:popups.aboutImage.noSection')}</p>
+      </Modal>
+    );
+  }
+
+  const onApply = (values: AboutImagePopupValues) => {
+    const changes = changedFields(section, { img_url: values.imgUrl });
+    if (changes) update(changes);
+  };
+
+  return (
+    <PopupForm title={title} initialValues={{ imgUrl: section.img_url }} schema={aboutImagePopupSchema} onApply={onApply} onClose={onClose}>
+      <ImageUrlField name="imgUrl" kind="asset_image" label={t('editor:fields.image')} />
+      <p className="ve-popup-form__note">{t('editor:popups.aboutImage.altNote')}</p>
+    </PopupForm>
+  );
+}

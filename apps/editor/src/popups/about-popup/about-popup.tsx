@@ -1,0 +1,50 @@
+// The about popup (spec §2 "Editor popups": about; §3 section "about"): title, lead (header_text), body
+// and the section's colours. The about image has its own popup (about-image), one click away.
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@vitrina/ui-kit';
+import { aboutPopupSchema } from '@vitrina/validation';
+import type { AboutPopupValues } from '@vitrina/validation';
+import { changedFields } from '../hero-popup/changed-fields.js';
+import { ColorField } from '../hero-popup/color-field.js';
+import { PopupForm } from '../hero-popup/popup-form.js';
+import { PopupLinks } from '../hero-popup/popup-links.js';
+import { useNamedSection } from '../hero-popup/use-named-section.js';
+import type { PopupProps } from '../popup-registry.js';
+
+type Values = Pick<AboutPopupValues, 'title' | 'headerText' | 'body' | 'bgColor' | 'innerBgColor'>;
+
+export function AboutPopup({ sectionIndex, onClose }: PopupProps) {
+  const { t } = useTranslation(['editor']);
+  const { section, index, update } = useNamedSection(sectionIndex, 'about');
+  if (!section) return null;
+
+  const initialValues: Values = {
+    title: section.title,
+    headerText: section.header_text,
+    body: section.body,
+    bgColor: section.bg_color,
+    innerBgColor: section.inner_bg_color,
+  };
+
+  const onApply = (values: Values) => {
+    const changes = changedFields(section, {
+      title: values.title,
+      header_text: values.headerText,
+      body: values.body,
+      bg_color: values.bgColor,
+      inner_bg_color: values.innerBgColor,
+    });
+    if (changes) update(changes);
+  };
+
+  return (
+    <PopupForm title={t('editor:popups.about.title')} initialValues={initialValues} schema={aboutPopupSchema} onApply={onApply} onClose={onClose}>
+      <TextField name="title" label={t('editor:fields.title')} />
+      <TextField name="headerText" label={t('editor:fields.headerText')} multiline rows={2} />
+      <TextField name="body" label={t('editor:fields.body')} multiline rows={6} />
+      <ColorField name="bgColor" label={t('editor:fields.backgroundColor')} />
+      <ColorField name="innerBgColor" label={t('editor:fields.innerBackgroundColor')} />
+      <PopupLinks links={[{ key: 'aboutImage', label: t('editor:popups.about.editImage'), sectionIndex: index }]} />
+    </PopupForm>
+  );
+}

@@ -1,0 +1,49 @@
+// The hero popup (spec §2 "Editor popups", §3 section "hero"): the page's title (its one h1), the
+// subtitle, the booking button's label, the background colour and background image.
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@vitrina/ui-kit';
+import { heroPopupSchema } from '@vitrina/validation';
+import type { HeroPopupValues } from '@vitrina/validation';
+import type { PopupProps } from '../popup-registry.js';
+import { changedFields } from './changed-fields.js';
+import { ColorField } from './color-field.js';
+import { ImageUrlField } from './image-url-field.js';
+import { PopupForm } from './popup-form.js';
+import { useNamedSection } from './use-named-section.js';
+
+type Values = Pick<HeroPopupValues, 'title' | 'subtitle' | 'book' | 'bgColor' | 'bgImageUrl'>;
+
+export function HeroPopup({ sectionIndex, onClose }: PopupProps) {
+  const { t } = useTranslation(['editor']);
+  const { section, update } = useNamedSection(sectionIndex, 'hero');
+  if (!section) return null;
+
+  const initialValues: Values = {
+    title: section.title,
+    subtitle: section.title_subtext,
+    book: section.book,
+    bgColor: section.bg_color,
+    bgImageUrl: section.bg_img_url,
+  };
+
+  const onApply = (values: Values) => {
+    const changes = changedFields(section, {
+      title: values.title,
+      title_subtext: values.subtitle,
+      book: values.book,
+      bg_color: values.bgColor,
+      bg_img_url: values.bgImageUrl,
+    });
+    if (changes) update(changes);
+  };
+
+  return (
+    <PopupForm title={t('editor:popups.hero.title')} initialValues={initialValues} schema={heroPopupSchema} onApply={onApply} onClose={onClose}>
+      <TextField name="title" label={t('editor:fields.title')} />
+      <TextField name="subtitle" label={t('editor:fields.subtitle')} multiline rows={3} />
+      <TextField name="book" label={t('editor:fields.buttonLabel')} />
+      <ColorField name="bgColor" label={t('editor:fields.backgroundColor')} />
+      <ImageUrlField name="bgImageUrl" kind="asset_image" label={t('editor:fields.backgroundImage')} />
+    </PopupForm>
+  );
+}

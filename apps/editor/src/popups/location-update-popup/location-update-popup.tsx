@@ -1,0 +1,85 @@
+// Update location (spec §2 "Editor popups: location update"): the address of a place of the location
+// section (locationSchema), a new place, and the mobile service area (serviceAreaSchema). Opened from the
+// location popup (with its section) or as a panel popup (the page's location section is found by name).
+import { useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { object, string } from 'yup';
+import type { LocationInfo } from '@vitrina/core-model';
+import { Modal, SelectField } from '@vitrina/ui-kit';
+import { locationSchema, serviceAreaSchema } from '@vitrina/validation';
+import { SectionPopupForm } from '../gallery-section-popup/section-popup-form.js';
+import { useSectionPopup } from '../gallery-section-popup/use-section-popup.js';
+import { useEditorSelector } from '../../store/hooks.js';
+import type { PopupProps } from '../popup-registry.js';
+import { AddressFields } from './address-fields.js';
+import { ServiceAreaFields } from './service-area-fields.js';
+import { addressValues, applyLocationUpdate, locationUpdateValues, physicalIndexes } from './location-update-values.js';
+import type { LocationUpdateValues } from './location-update-values.js';
+
+const schemaFor = (withArea: boolean) =>
+  object({
+    target: string().default('new'),
+    // Addresses are checked unless the owner leaves them alone (a mobile or virtual business).
+    address: object().when('target', ([target]: unknown[], schema) => (target === 'none' ? schema : locationSchema)),
+    area: withArea ? serviceAreaSchema : object(),
+  });
+
+/** Choosing another place fills the address fields with its address. */
+function TargetSync({ entries, country }: { entries: readonly LocationInfo[]; country: string }) {
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<LocationUpdateValues>();
+  const previous = useRef(values.target);
+  useEffect(() => {
+    if (previous.current === values.target) return;
+    previous.current = values.target;
+    const entry = values.target === 'new' || values.target === 'none' ? undefined : entries[Number(values.target)];
+    void setFieldValue('address', addressValues(entry, country), false);
+    void setFieldTouched('address', false, false);
+  }, [values.target, entries, country, setFieldValue, setFieldTouched]);
+  return null;
+}
+
+export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
+  const { t } = useTranslation(['editor']);
+  const found = useEditorSelector((state) => state.editor.working?.sections.findIndex((s) => s.section_name === 'location') ?? -1);
+  const { section, site, apply } = useSectionPopup(sectionIndex ?? (found === -1 ? null : found));
+  const entries = useMemo(() => section?.locationinfo ?? [], [section]);
+  const withArea = entries.some((e) => e.is_mobile);
+  const schema = useMemo(() => schemaFor(withArea), [withArea]);
+  const title = t('editor:popups.locationUpdate.title');
+
+  if (!section || !site) {
+    return (
+      <Modal open onClose={onClose} title={title} size="small">
+        <p>{t('editor:popups.locationUpdate.noSection')}</p>
+      </Modal>
+    );
+  }
+  const country = site.client.country.country_code ?? '';
+  const places = physicalIndexes(entries);
+  const targets = [
+    ...places.map((i, n) => ({ value: `${i}`, label: entries[i]?.name.trim() || t('editor:popups.locationUpdate.unnamed', { position: n + 1 }) })),
+    { value: 'new', label: t('editor:popups.locationUpdate.newLocation') },
+    ...(places.length === 0 ? [{ value: 'none', label: t('editor:popups.locationUpdate.noAddress') }] : []),
+  ];
+
+  return (
+    <SectionPopupForm<LocationUpdateValues>
+      title={title}
+      schema={schema}
+      size="large"
+      initialValues={locationUpdateValues(entries, site.client)}
+      onApply={(values) => apply({ locationinfo: applyLocationUpdate(entries, values, withArea) })}
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
+          <TargetSync entries={entries} country={country} />
+          <SelectField name="target" label={t('editor:popups.locationUpdate.target')} options={targets} placeholder={false} />
+          {form.values.target === 'none' ? null : <AddressFields />}
+          <ServiceAreaFields enabled={withArea} />
+        </>
+      )}
+    </SectionPopupForm>
+  );
+}

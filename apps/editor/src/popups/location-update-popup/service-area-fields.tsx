@@ -1,0 +1,25 @@
+// Where a mobile business travels (spec §3 Service area: ZIP code, country, city, radius in miles). The
+// radius belongs to the client record, which the editor does not save: it is shown, not edited.
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '@vitrina/ui-kit';
+import { useCountryOptions } from './address-fields.js';
+
+export function ServiceAreaFields({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation(['editor']);
+  const countries = useCountryOptions();
+  return (
+    <fieldset className="ve-popup-group">
+      <legend>{t('editor:popups.locationUpdate.serviceArea')}</legend>
+      {enabled ? (
+        <>
+          <TextField name="area.zipCode" label={t('editor:popups.locationUpdate.zipCode')} required />
+          <SelectField name="area.country" label={t('editor:popups.locationUpdate.country')} options={countries} required />
+          <TextField name="area.city" label={t('editor:popups.locationUpdate.city')} />
+          <TextField name="area.radiusMiles" label={t('editor:popups.locationUpdate.radius')} hint={t('editor:popups.locationUpdate.radiusHint')} numeric readOnly />
+        </>
+      ) : (
+        <p className="ve-popup-form__note">{t('editor:popups.locationUpdate.serviceAreaOff')}</p>
+      )}
+    </fieldset>
+  );
+}

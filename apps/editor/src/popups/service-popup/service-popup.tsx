@@ -1,0 +1,59 @@
+// The service section (spec §2 "Editor popups: service"): title, subtitle, the booking button label
+// (`book`), the services (spec §3 serviceinfo) and the site-wide layout, list or carousel
+// (main_site_variables.service_section_style, spec §9 default carousel).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { string } from 'yup';
+import { SelectField, TextField } from '@vitrina/ui-kit';
+import { servicePopupSchema } from '@vitrina/validation';
+import { SectionTextFields } from '../gallery-section-popup/section-fields.js';
+import { SectionPopupForm } from '../gallery-section-popup/section-popup-form.js';
+import { useSectionPopup } from '../gallery-section-popup/use-section-popup.js';
+import type { PopupProps } from '../popup-registry.js';
+import { ServiceList } from './service-list.js';
+import { serviceFormValues, toServiceInfo } from './service-values.js';
+import type { ServiceFormValues } from './service-values.js';
+
+const schema = servicePopupSchema.shape({ style: string().oneOf(['list', 'carousel']).default('carousel') });
+
+export function ServicePopup({ sectionIndex, onClose }: PopupProps) {
+  const { t } = useTranslation(['editor']);
+  const { section, site, apply } = useSectionPopup(sectionIndex);
+  const style = site?.main_site_variables.service_section_style ?? 'carousel';
+  const initialValues = useMemo(() => (section ? serviceFormValues(section, style) : null), [section, style]);
+  const locations = site?.sections.find((s) => s.section_name === 'location')?.locationinfo ?? [];
+  if (!section || !initialValues) return null;
+
+  return (
+    <SectionPopupForm<ServiceFormValues>
+      title={t('editor:popups.service.title')}
+      schema={schema}
+      initialValues={initialValues}
+      size="large"
+      onApply={(values) =>
+        apply(
+          { title: values.title, title_subtext: values.subtitle, book: values.book, serviceinfo: values.services.map(toServiceInfo) },
+          { service_section_style: values.style },
+        )
+      }
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <SectionTextFields />
+          <TextField name="book" label={t('editor:popups.service.bookLabel')} />
+          <SelectField
+            name="style"
+            label={t('editor:popups.siteConfig.serviceSectionStyle')}
+            placeholder={false}
+            options={[
+              { value: 'carousel', label: t('editor:popups.siteConfig.styleCarousel') },
+              { value: 'list', label: t('editor:popups.siteConfig.styleList') },
+            ]}
+          />
+          <ServiceList locations={locations} />
+        </>
+      )}
+    </SectionPopupForm>
+  );
+}

@@ -1,0 +1,88 @@
+// The site settings popup (spec §1 owner edits, §2 "Editor popups": site config; §3 main_site_variables):
+// theme colour, page title, search engine description, favicon (upload kind `favicon`), whether the
+// location section shows (0/1), the services layout (list or carousel) and the store on the home page.
+// The contact number and chat on/off belong to the client record, which the API never takes from the
+// editor: they are shown with a note instead of as fields.
+import { useTranslation } from 'react-i18next';
+import { clientContactNumber } from '@vitrina/core-model';
+import type { MainSiteVariables } from '@vitrina/core-model';
+import { CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
+import { siteConfigPopupSchema } from '@vitrina/validation';
+import type { SiteConfigPopupValues } from '@vitrina/validation';
+import { updateMainSiteVariables } from '../../store/editor-slice.js';
+import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
+import { changedFields } from '../hero-popup/changed-fields.js';
+import { ColorField } from '../hero-popup/color-field.js';
+import { ImageUrlField } from '../hero-popup/image-url-field.js';
+import { PopupForm } from '../hero-popup/popup-form.js';
+import type { PopupProps } from '../popup-registry.js';
+import { ReadOnlySetting } from './read-only-setting.js';
+
+export function SiteConfigPopup({ onClose }: PopupProps) {
+  const { t } = useTranslation(['editor']);
+  const dispatch = useEditorDispatch();
+  const site = useEditorSelector(selectWorkingCopy);
+  if (!site) return null;
+  const variables = site.main_site_variables;
+
+  const initialValues: SiteConfigPopupValues = {
+    primaryColor: variables.primary_color,
+    title: variables.title,
+    seoDescription: variables.seo.description,
+    serviceSectionStyle: variables.service_section_style,
+    displayLocationSection: variables.display_location_section === 1,
+    homepageStoreEnabled: variables.homepage_store_enabled,
+    faviconUrl: variables.favicon_url,
+  };
+
+  const onApply = (values: SiteConfigPopupValues) => {
+    const next: Partial<MainSiteVariables> = {
+      primary_color: values.primaryColor,
+      title: values.title,
+      seo: { ...variables.seo, description: values.seoDescription },
+      service_section_style: values.serviceSectionStyle,
+      display_location_section: values.displayLocationSection ? 1 : 0,
+      homepage_store_enabled: values.homepageStoreEnabled,
+      favicon_url: values.faviconUrl,
+    };
+    const changes = changedFields(variables, next);
+    if (changes) dispatch(updateMainSiteVariables({ changes }));
+  };
+
+  return (
+    <PopupForm
+      title={t('editor:popups.siteConfig.title')}
+      initialValues={initialValues}
+      schema={siteConfigPopupSchema}
+      onApply={onApply}
+      onClose={onClose}
+      size="large"
+    >
+      <ColorField name="primaryColor" label={t('editor:fields.themeColor')} required />
+      <TextField name="title" label={t('editor:fields.pageTitle')} />
+      <TextField name="seoDescription" label={t('editor:fields.seoDescription')} multiline rows={3} />
+      <ImageUrlField name="faviconUrl" kind="favicon" label={t('editor:fields.favicon')} />
+      <SelectField
+        name="serviceSectionStyle"
+        label={t('editor:popups.siteConfig.serviceSectionStyle')}
+        placeholder={false}
+        options={[
+          { value: 'carousel', label: t('editor:popups.siteConfig.styleCarousel') },
+          { value: 'list', label: t('editor:popups.siteConfig.styleList') },
+        ]}
+      />
+      <CheckboxField name="displayLocationSection" label={t('editor:popups.siteConfig.displayLocationSection')} />
+      <CheckboxField name="homepageStoreEnabled" label={t('editor:popups.siteConfig.homepageStore')} />
+      <ReadOnlySetting
+        label={t('editor:fields.contactNumber')}
+        value={clientContactNumber(site.client) ?? t('editor:popups.siteConfig.noContactNumber')}
+        note={t('editor:popups.siteConfig.contactNumberNote')}
+      />
+      <ReadOnlySetting
+        label={t('editor:fields.chat')}
+        value={site.client.zenchat_enabled ? t('editor:fields.chatOn') : t('editor:fields.chatOff')}
+        note={t('editor:popups.siteConfig.chatNote')}
+      />
+    </PopupForm>
+  );
+}

@@ -1,0 +1,91 @@
+// The upload request itself: XMLHttpRequest rather than fetch, because only XHR reports upload progress.
+// POST {api}/client/{id}/uploads?kind= (multipart, one file, bearer) → 201 { url, thumbUrl, … }.
+import type { UploadKind } from '@vitrina/core-model';
+import type { UploadErrorCode } from './upload-limits.js';
+
+export interface UploadResult {
+  url: string;
+  thumbUrl: string;
+}
+
+export interface UploadedImage extends UploadResult {
+  id: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+/** A refused or failed upload; `code` is the API's error code when it is one the owner can act on. */
+export class UploadFailure extends Error {
+  constructor(
+    readonly code: UploadErrorCode,
+    readonly status: number,
+  ) {
+    super(`upload failed: ${code} (${status})`);
+    this.name = 'UploadFailure';
+  }
+}
+
+export interface UploadImageOptions {
+  clientId: number;
+  kind: UploadKind;
+  file: Blob & { name?: string };
+  token: string;
+  /** Share of the body sent, 0…1. */
+  onProgress?: (fraction: number) => void;
+  apiBaseUrl?: string;
+  signal?: AbortSignal;
+}
+
+const KNOWN_CODES: readonly UploadErrorCode[] = ['too_large', 'unsupported_type', 'invalid_image'];
+const STATUS_CODES: Record<number, UploadErrorCode> = { 413: 'too_large', 415: 'unsupported_type', 422: 'invalid_image' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The error code of an answer: the body's `error.code` when known, else what its status means. */
+export function uploadErrorOf(status: number, body: unknown): UploadErrorCode {
+  const code = isRecord(body) && isRecord(body.error) ? body.error.code : null;
+  if (typeof code === 'string' && (KNOWN_CODES as readonly string[]).includes(code)) return code as UploadErrorCode;
+  return STATUS_CODES[status] ?? 'failed';
+}
+
+function readResult(body: unknown): UploadedImage | null {
+  if (!isRecord(body) || typeof body.url !== 'string' || !body.url) return null;
+  const num = (value: unknown) => (typeof value === 'number' ? value : null);
+  const thumbUrl = typeof body.thumbUrl === 'string' && body.thumbUrl ? body.thumbUrl : body.url;
+  return { url: body.url, thumbUrl, id: num(body.id), width: num(body.width), height: num(body.height) };
+}
+
+export function uploadUrl(apiBaseUrl: string, clientId: number, kind: UploadKind): string {
+  return `${apiBaseUrl.replace(/\/$/, '')}/client/${encodeURIComponent(String(clientId))}/uploads?kind=${encodeURIComponent(kind)}`;
+}
+
+export function uploadImage({ clientId, kind, file, token, onProgress, apiBaseUrl = '/api', signal }: UploadImageOptions): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', uploadUrl(apiBaseUrl, clientId, kind));
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(event.loaded / event.total, 1));
+    };
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      const result = xhr.status >= 200 && xhr.status < 300 ? readResult(body) : null;
+      if (result) resolve(result);
+      else reject(new UploadFailure(xhr.status >= 200 && xhr.status < 300 ? 'failed' : uploadErrorOf(xhr.status, body), xhr.status));
+    };
+    xhr.onerror = () => reject(new UploadFailure('failed', 0));
+    xhr.onabort = () => reject(new UploadFailure('failed', 0));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name ?? 'upload');
+    xhr.send(form);
+  });
+}
