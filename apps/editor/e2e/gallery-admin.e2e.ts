@@ -66,7 +66,7 @@ describe('gallery admin in Chromium (spec §2 /gallery/admin)', () => {
   it('§2 /gallery/admin has the gallery admin and no configuration panel; axe finds nothing serious', async () => {
     const page = editor.page;
     expect(await page.getByRole('complementary', { name: 'Site settings' }).count()).toBe(0);
-    await expectNoSeriousA11yViolations(page, page.getByRole('region', { name: 'Gallery' }));
+    await expectNoSeriousA11yViolations(page, page.getByRole('region', { name: 'Manage your gallery' }));
 
     await page.getByRole('button', { name: 'Edit image 1' }).focus();
     await page.keyboard.press('Enter');

@@ -63,7 +63,7 @@ describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, u
     const { user } = await open(gallery);
     await user.click(screen.getByRole('button', { name: 'Move image 3 up' }));
     expect(await screen.findByText('The gallery could not be changed. Please try again.')).toBeInTheDocument();
-    expect(descriptions()).toEqual(['Terrace', 'Kitchen', 'No description']);
+    await waitFor(() => expect(descriptions()).toEqual(['Terrace', 'Kitchen', 'No description']));
   });
 
   it('§2 add: upload (kind gallery) then POST the image with its thumbnail and a plain-text description (§5)', async () => {
@@ -140,7 +140,7 @@ describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, u
 
   it('§4 the Spanish owner reads Spanish', async () => {
     await open(threeImages(), { lng: 'es' });
-    expect(screen.getByRole('heading', { name: 'Galería' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Administra tu galería' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bajar la imagen 1' })).toBeInTheDocument();
   });
 

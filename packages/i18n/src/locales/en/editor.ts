@@ -108,7 +108,7 @@ export const editor = {
     progress: 'Uploading {{label}}',
   },
   galleryAdmin: {
-    title: 'Gallery',
+    title: 'Manage your gallery',
     intro: 'Changes here are published right away.',
     add: 'Add image',
     list: 'Gallery images',

@@ -110,7 +110,7 @@ export const editor = {
     progress: 'Subiendo {{label}}',
   },
   galleryAdmin: {
-    title: 'Galería',
+    title: 'Administra tu galería',
     intro: 'Los cambios que hagas aquí se publican de inmediato.',
     add: 'Agregar imagen',
     list: 'Imágenes de la galería',
