@@ -144,6 +144,7 @@ export { THEME_FONTS, themeFontForTemplate, themeFontStack } from './rules/theme
 export type { ThemeFont } from './rules/theme-font.js';
 export { isTrackedParameter, trackedCampaignParams } from './rules/tracked-params.js';
 export { decryptTrackingPayload, encryptTrackingPayload, isTrackingUuid } from './rules/tracking-cipher.js';
+export { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from './rules/upload-limits.js';
 
 // Reference data (spec §3, §9).
 export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './reference/countries.js';

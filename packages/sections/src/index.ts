@@ -2,7 +2,7 @@
 // the current template's font, '@vitrina/sections/fonts/{id}.css' (templateFontEntry).
 export { SiteSections, sortSections, homeSections, defaultSectionRegistry, isSectionShown } from './site-sections/index.js';
 export type { SiteSectionsProps, SectionRegistry } from './site-sections/index.js';
-export { SiteHeader, NavEntry, SiteLogo, logoText } from './site-header/index.js';
+export { SiteHeader, NavEntry, NAV_ITEM_LABEL_KEYS, SiteLogo, logoText } from './site-header/index.js';
 export type { SiteHeaderProps, NavEntryProps } from './site-header/index.js';
 export { HeroSection, BOOKING_PATH } from './hero-section/index.js';
 export { AboutSection } from './about-section/index.js';

@@ -2,7 +2,7 @@
 // type is read from the bytes, never from the name or the declared type; the stored file is re-encoded
 // (no metadata, upright, bounded size) and stored under a key derived from its content.
 import { createHash } from 'node:crypto';
-import { UPLOAD_KINDS, parseFileSize, type UploadKind } from '@vitrina/core-model';
+import { UPLOAD_KINDS, UPLOAD_SIZE_LIMITS, parseFileSize, uploadLimitBytes, type UploadKind } from '@vitrina/core-model';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../http/errors.js';
 import type { AssetStore } from './asset-store.js';
@@ -24,17 +24,8 @@ export class UploadError extends ApiError {
   }
 }
 
-/** Size limits per kind, in the units of spec §9's file-size parser. */
-export const UPLOAD_SIZE_LIMITS: Readonly<Record<UploadKind, string>> = {
-  logo: '5m',
-  favicon: '1m',
-  asset_image: '5m',
-  gallery: '10m',
-};
-
-export function uploadLimitBytes(kind: UploadKind): number {
-  return parseFileSize(UPLOAD_SIZE_LIMITS[kind]) ?? 0;
-}
+// Size limits per kind live in core-model, shared with the editor's pre-check.
+export { UPLOAD_SIZE_LIMITS, uploadLimitBytes };
 
 export function isUploadKind(value: unknown): value is UploadKind {
   return (UPLOAD_KINDS as readonly unknown[]).includes(value);

@@ -1,19 +1,9 @@
 // What each upload kind accepts (spec §9 "Image upload kinds"), the same limits the API enforces, so a
 // file that would be refused is refused at once, before any byte is sent.
-import { parseFileSize } from '@vitrina/core-model';
+import { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from '@vitrina/core-model';
 import type { UploadKind } from '@vitrina/core-model';
 
-/** The API's per-kind limits (apps/api `UPLOAD_SIZE_LIMITS`), in the file-size units of spec §9. */
-export const UPLOAD_SIZE_LIMITS: Readonly<Record<UploadKind, string>> = {
-  logo: '5m',
-  favicon: '1m',
-  asset_image: '5m',
-  gallery: '10m',
-};
-
-export function uploadLimitBytes(kind: UploadKind): number {
-  return parseFileSize(UPLOAD_SIZE_LIMITS[kind]) ?? 0;
-}
+export { UPLOAD_SIZE_LIMITS, uploadLimitBytes };
 
 /** "5 MB": the limit as the owner reads it in an error. */
 export function uploadLimitText(kind: UploadKind): string {

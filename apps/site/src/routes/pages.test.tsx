@@ -13,7 +13,8 @@ describe('pages in the browser (component tests over the real route tree)', () =
     expect(screen.getByRole('link', { name: /^Call us\s*\(617\) 555-0142$/ })).toHaveAttribute('href', 'tel:6175550142');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('214 Harbor Lane');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe('bistro | Home');
+    // The title follows the page in an effect, after the render the heading came from.
+    await waitFor(() => expect(document.title).toBe('bistro | Home'));
   });
 
   it('§2 Home in Spanish for a language_id 2 client', async () => {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { scrollToSection } from '../scroll/scroll-to-section.js';
 import type { HrefFor } from '../section-props.js';
 
-/** Translated label per type, used when the owner left the item's label empty. */
-const LABEL_KEYS = {
+/** Translated label per type, used when the owner left the item's label empty (the editor shows it too). */
+export const NAV_ITEM_LABEL_KEYS = {
   home: 'sections:nav.home',
   about: 'sections:nav.about',
   location: 'sections:nav.location',
@@ -37,7 +37,7 @@ function isPlainClick(event: MouseEvent): boolean {
 
 export function NavEntry({ item, variables, hrefFor, onContact, onNavigate }: NavEntryProps) {
   const { t } = useTranslation(['sections', 'common']);
-  const label = item.label.trim() || t(LABEL_KEYS[item.type]);
+  const label = item.label.trim() || t(NAV_ITEM_LABEL_KEYS[item.type]);
   const target = resolveNavTarget(item.type, variables);
 
   switch (target.kind) {

@@ -13,7 +13,7 @@ import { PopupForm } from '../hero-popup/popup-form.js';
 import { PopupLinks } from '../hero-popup/popup-links.js';
 import { useNamedSection } from '../hero-popup/use-named-section.js';
 import type { PopupProps } from '../popup-registry.js';
-import { NAV_ITEM_LABEL_KEYS } from './nav-item-label.js';
+import { NAV_ITEM_LABEL_KEYS } from '@vitrina/sections';
 
 export function HeaderPopup({ sectionIndex, onClose }: PopupProps) {
   const { t } = useTranslation(['editor', 'sections']);

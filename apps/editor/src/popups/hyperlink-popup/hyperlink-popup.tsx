@@ -10,7 +10,7 @@ import type { LinkedNavItem, MenuLinkPopupValues } from '@vitrina/validation';
 import type { SiteData } from '@vitrina/core-model';
 import { updateMainSiteVariables, updateSiteParts } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import { NAV_ITEM_LABEL_KEYS } from '../header-popup/nav-item-label.js';
+import { NAV_ITEM_LABEL_KEYS } from '@vitrina/sections';
 import { changedFields } from '../hero-popup/changed-fields.js';
 import { PopupForm } from '../hero-popup/popup-form.js';
 import type { PopupProps } from '../popup-registry.js';
