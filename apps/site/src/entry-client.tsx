@@ -1,9 +1,7 @@
-// Client entry: hydrates what the server rendered from the state the page carries — the RTK Query
-// cache (no request is sent again), the host settings and the texts of the page's language.
-import '@vitrina/ui-kit/styles.css';
-import '@vitrina/sections/styles.css';
-import './styles/site.css';
-import { StrictMode } from 'react';
+// Hydration, loaded by src/entry-boot.ts when the browser is idle or the visitor interacts: hydrates
+// what the server rendered from the state the page carries — the RTK Query cache (no request is sent
+// again), the router's loader data, the host settings and the texts of the page's language.
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -27,7 +25,18 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
+/** Renders nothing; its effect runs once React has hydrated the page and attached its handlers. */
+function Hydrated({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+
+/** Gives the browser a turn (input, paint) between the steps of hydration: no step is a long task. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Hydrates the page; resolves once React handles its events. */
+export async function hydrate(): Promise<void> {
+  await yieldToBrowser(); // after the modules' own evaluation
   const state = readPageState(document);
   if (!state) return; // Not a page this server rendered (e.g. opened from disk): leave the HTML as it is.
   const store = createSiteStore({}, state.api);
@@ -42,15 +51,24 @@ async function main(): Promise<void> {
   };
   const routes = createRoutes(env);
   await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData });
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <AppProviders store={store} i18n={createBrowserI18n(state.i18n)} config={state.config}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // createBrowserRouter revives serialized route errors from this global (react-router's own contract).
+  window.__staticRouterHydrationData = state.router;
+  const router = createBrowserRouter(routes);
+  await yieldToBrowser();
+  const i18n = createBrowserI18n(state.i18n);
+  await yieldToBrowser();
+  await new Promise<void>((resolve) => {
+    // A transition: React hydrates in small slices and keeps the main thread free for input.
+    startTransition(() => {
+      hydrateRoot(
+        document.getElementById('root') as HTMLElement,
+        <StrictMode>
+          <AppProviders store={store} i18n={i18n} config={state.config}>
+            <RouterProvider router={router} />
+          </AppProviders>
+          <Hydrated onDone={resolve} />
+        </StrictMode>,
+      );
+    });
+  });
 }
-
-void main();

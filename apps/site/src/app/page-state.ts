@@ -1,7 +1,9 @@
-// The state a server-rendered page carries for the browser: the fulfilled RTK Query cache, the host's
-// settings and the texts of the page's language. One JSON script, never executed, so it needs no
-// nonce to pass the CSP; it gets the request's nonce anyway, as every inline script of the page.
+// The state a server-rendered page carries for the browser: the fulfilled RTK Query cache, the router's
+// loader data, the host's settings and the texts of the page's language. One JSON script, never
+// executed: the page has no inline executable script, so its HTML needs no CSP nonce and the same
+// bytes can be served to every visitor (the API's page cache, docs/decisions.md).
 import type { Locale } from '@vitrina/core-model';
+import type { HydrationState } from 'react-router';
 import type { ApiSnapshot } from '../store/create-store.js';
 import type { SiteConfig } from './site-env.js';
 
@@ -14,6 +16,8 @@ export interface PageState {
   api: ApiSnapshot;
   config: SiteConfig;
   i18n: { locale: Locale; resources: Record<string, unknown> };
+  /** The data router's hydration state, errors serialized as react-router's own server script does. */
+  router: HydrationState;
 }
 
 /** JSON safe inside <script>: `<` is escaped, so no text can close the element. */
@@ -21,9 +25,8 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function pageStateScript(state: PageState, nonce?: string): string {
-  const nonceAttr = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : '';
-  return `<script type="application/json" id="${PAGE_STATE_ID}"${nonceAttr}>${scriptSafeJson(state)}</script>`;
+export function pageStateScript(state: PageState): string {
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`;
 }
 
 export function readPageState(doc: Document): PageState | null {

@@ -1,5 +1,5 @@
 // The <head> of a server-rendered page: title, description, canonical URL, Open Graph, favicon,
-// hreflang, robots, JSON-LD, the template's font and the current page's code (issue 4 "Search engines").
+// hreflang, robots, JSON-LD and the template's font (issue 4 "Search engines").
 import type { Locale } from '@vitrina/core-model';
 import type { PageMeta } from './page-meta.js';
 import { scriptJson } from './json-ld.js';
@@ -17,10 +17,9 @@ export interface HeadInput {
   ogType?: 'website' | 'article';
   noindex: boolean;
   jsonLd?: Record<string, unknown> | null;
-  nonce?: string;
-  /** Stylesheets (the template's font) and module chunks (the page's code) from the client build. */
+  /** Stylesheets (the template's font) from the client build. The page's code is not preloaded: it
+   * loads after the page (src/entry-boot.ts). */
   stylesheets?: readonly string[];
-  modulePreloads?: readonly string[];
 }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_ES' };
@@ -53,10 +52,7 @@ export function headTags(input: HeadInput): string {
   if (canonicalUrl) tags.push(`<meta property="og:url" content=${attr(canonicalUrl)}>`);
   if (input.imageUrl) tags.push(`<meta property="og:image" content=${attr(input.imageUrl)}>`);
   for (const href of input.stylesheets ?? []) tags.push(`<link rel="stylesheet" href=${attr(href)}>`);
-  for (const href of input.modulePreloads ?? []) tags.push(`<link rel="modulepreload" crossorigin href=${attr(href)}>`);
-  if (input.jsonLd) {
-    const nonce = input.nonce ? ` nonce=${attr(input.nonce)}` : '';
-    tags.push(`<script type="application/ld+json"${nonce}>${scriptJson(input.jsonLd)}</script>`);
-  }
+  // Data, not code: a JSON-LD script is never executed, so it needs no CSP nonce.
+  if (input.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(input.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

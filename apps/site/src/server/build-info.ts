@@ -41,21 +41,6 @@ export function loadBuildInfo(): BuildInfo {
   return cached;
 }
 
-/** The chunk of a source module and the chunks it imports, as URLs (for modulepreload). */
-export function chunkUrls(info: BuildInfo, source: string): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = info.manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    // The entry is already on the page; its imports are loaded with it.
-    chunk.imports?.filter((k) => !info.manifest[k]?.isEntry).forEach(visit);
-  };
-  visit(source);
-  // Chunks the HTML shell already links need no second hint.
-  return [...seen].map((file) => `${info.base}${file}`).filter((url) => !info.template.includes(url));
-}
-
 /** Stylesheets of a template's font entry (`font-{id}` in the client build), as URLs. */
 export function fontStylesheets(info: BuildInfo, templateId: number): string[] {
   const name = `font-${templateId}`;

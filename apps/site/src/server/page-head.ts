@@ -1,10 +1,11 @@
 // Collects what the <head> of a rendered page says about it (issue 4 "Search engines").
 import { blogApi } from '@vitrina/api-client';
-import { canonicalHost, normalizeHost } from '@vitrina/core-model';
+import { canonicalHost, LOCALES, normalizeHost } from '@vitrina/core-model';
 import type { Locale, SiteData } from '@vitrina/core-model';
+import { localeFromLanguageId } from '@vitrina/i18n';
 import type { SiteConfig } from '../app/site-env.js';
+import { LOCALE_PARAM } from '../routes/root-loader.js';
 import type { PageHandle } from '../routes/route-table.js';
-import { PAGE_MODULES } from '../routes/page-modules.js';
 import type { HeadInput } from '../seo/head-tags.js';
 import { localBusiness } from '../seo/json-ld.js';
 import { pageMeta, siteName } from '../seo/page-meta.js';
@@ -13,7 +14,7 @@ import { isIndexable } from '../seo/sitemap.js';
 import type { SiteRef } from '../site/site-ref.js';
 import { isLoadedById } from '../site/site-ref.js';
 import type { SiteState } from '../store/create-store.js';
-import { chunkUrls, fontStylesheets } from './build-info.js';
+import { fontStylesheets } from './build-info.js';
 import type { BuildInfo } from './build-info.js';
 
 export interface PageHeadInput {
@@ -27,7 +28,6 @@ export interface PageHeadInput {
   t: MetaT;
   config: SiteConfig;
   build: BuildInfo;
-  nonce?: string;
 }
 
 /** `{protocol}//{canonical host}{:port}` of a site: its custom domain, else its sub-domain. */
@@ -59,20 +59,24 @@ export function pageHead(input: PageHeadInput): HeadInput {
       : null;
   const noindex = isNoindex(site, ref, handle);
   const origin = site ? canonicalOrigin(url, site, config) : url.origin;
-  const canonicalUrl = site && !noindex ? `${origin}${url.pathname}` : null;
+  // Every page is served in both interface languages: the client's own at the plain URL, the other
+  // one with `?lang=`. Each language version is its own canonical and names the other (hreflang).
+  const siteLocale = site ? localeFromLanguageId(site.client.language_id) : null;
+  const pageUrl = (locale: Locale) => `${origin}${url.pathname}${locale === siteLocale ? '' : `?${LOCALE_PARAM}=${locale}`}`;
+  const canonicalUrl = site && !noindex ? pageUrl(input.locale) : null;
+  const alternates = canonicalUrl ? Object.fromEntries(LOCALES.map((locale) => [locale, pageUrl(locale)])) : undefined;
   const hero = site?.sections.find((s) => s.section_name === 'hero');
   return {
     meta: pageMeta({ handle, site, t, post }),
     locale: input.locale,
     siteName: siteName(site, t),
     canonicalUrl,
+    alternates,
     imageUrl: absolute(post?.image_url ?? hero?.bg_img_url ?? site?.main_site_variables.logo_url, origin),
     faviconUrl: site?.main_site_variables.favicon_url ?? null,
     ogType: handle?.page === 'blogPost' ? 'article' : 'website',
     noindex,
     jsonLd: site && canonicalUrl && handle?.page === 'home' ? localBusiness(site, canonicalUrl) : null,
-    nonce: input.nonce,
     stylesheets: site ? fontStylesheets(build, site.template.id) : [],
-    modulePreloads: handle ? chunkUrls(build, PAGE_MODULES[handle.page].file) : [],
   };
 }

@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE } from '@vitrina/core-model';
 import { createI18n } from '@vitrina/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import type { HydrationState, StaticHandlerContext } from 'react-router';
 import { AppProviders } from '../app/app-providers.js';
 import { pageStateScript, SITE_NAMESPACES } from '../app/page-state.js';
 import type { PageState } from '../app/page-state.js';
@@ -21,8 +22,22 @@ import type { BuildInfo } from './build-info.js';
 import { createRequestEnv } from './create-request-env.js';
 import { pageHead } from './page-head.js';
 
-/** Internal header carrying the per-request CSP nonce (apps/api fetch-bridge.ts). */
-export const CSP_NONCE_HEADER = 'x-vitrina-csp-nonce';
+/**
+ * The router's hydration state as react-router's own inline script would carry it (errors in the shape
+ * `createBrowserRouter` revives), but inside the page's JSON state: no inline executable script.
+ */
+export function routerHydrationState(context: StaticHandlerContext): HydrationState {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]: [string, unknown]) => {
+          if (isRouteErrorResponse(error)) return [id, { ...error, __type: 'RouteErrorResponse' }];
+          if (error instanceof Error) return [id, { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) }];
+          return [id, error];
+        }),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
 
 function redirectResponse(res: Response): Response {
   const headers = new Headers({ 'cache-control': 'no-cache' });
@@ -46,26 +61,25 @@ export async function renderPage(request: Request, fetchFn: typeof fetch, config
     const site = ref ? composeSite(ref, selectSiteParts(store.getState(), ref)) : null;
     const deepest = context.matches[context.matches.length - 1];
     const handle = context.errors ? null : ((deepest?.route.handle as PageHandle | undefined) ?? null);
-    const nonce = request.headers.get(CSP_NONCE_HEADER) ?? undefined;
 
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
       <StrictMode>
         <AppProviders store={store} i18n={i18n} config={config}>
-          <StaticRouterProvider router={router} context={context} nonce={nonce} />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
     );
     const url = new URL(request.url);
-    const head = pageHead({ url, site, ref, handle, params: deepest?.params ?? {}, state: store.getState(), locale, t: i18n.getFixedT(locale, META_NAMESPACES), config, build, nonce });
+    const head = pageHead({ url, site, ref, handle, params: deepest?.params ?? {}, state: store.getState(), locale, t: i18n.getFixedT(locale, META_NAMESPACES), config, build });
     const resources = Object.fromEntries(SITE_NAMESPACES.map((ns) => [ns, i18n.getResourceBundle(locale, ns) as unknown]));
-    const state: PageState = { api: snapshotApi(store.getState()), config, i18n: { locale, resources } };
+    const state: PageState = { api: snapshotApi(store.getState()), config, i18n: { locale, resources }, router: routerHydrationState(context) };
     const page = build.template
       .replace('<!--app-lang-->', locale)
       // Functions, not strings: a `$&` in site text must not be read as a replacement pattern.
       .replace('<!--app-head-->', () => headTags(head))
       .replace('<!--app-html-->', () => html)
-      .replace('</body>', () => `${pageStateScript(state, nonce)}\n  </body>`);
+      .replace('</body>', () => `${pageStateScript(state)}\n  </body>`);
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     if (head.noindex) headers.set('x-robots-tag', 'noindex');
     return new Response(page, { status: context.statusCode, headers });

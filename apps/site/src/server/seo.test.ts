@@ -29,6 +29,19 @@ describe('search engines (issue 4 "Search engines")', () => {
     expect(res.headers.get('x-robots-tag')).toBeNull();
   });
 
+  it('hreflang: each page names its version in both interface languages, each its own canonical', async () => {
+    const en = head((await get('http://bistro.localhost:8080/gallery')).body);
+    expect(en).toContain('<link rel="canonical" href="http://bistro.localhost:8080/gallery">');
+    expect(en).toContain('<link rel="alternate" hreflang="en" href="http://bistro.localhost:8080/gallery">');
+    expect(en).toContain('<link rel="alternate" hreflang="es" href="http://bistro.localhost:8080/gallery?lang=es">');
+    const es = head((await get('http://bistro.localhost:8080/gallery?lang=es')).body);
+    expect(es).toContain('<link rel="canonical" href="http://bistro.localhost:8080/gallery?lang=es">');
+    // A Spanish client's own language is the plain URL.
+    const salon = head((await get('http://salon.localhost:8080/')).body);
+    expect(salon).toContain('<link rel="alternate" hreflang="es" href="http://salon.localhost:8080/">');
+    expect(salon).toContain('<link rel="alternate" hreflang="en" href="http://salon.localhost:8080/?lang=en">');
+  });
+
   it('per page: the gallery and a blog post have their own title; the post its summary', async () => {
     expect(head((await get('http://bistro.localhost:8080/gallery')).body)).toContain('<title>Gallery | bistro &#38; Co</title>');
     const post = head((await get('http://bistro.localhost:8080/blog/spring-menu')).body);
@@ -110,18 +123,42 @@ describe('language (spec §3 language_id, §4 "Locale")', () => {
 });
 
 describe('hydration state', () => {
-  it('embeds the RTK Query cache, host settings and one language, with the CSP nonce', async () => {
-    const { body } = await get('http://bistro.localhost:8080/blog', {}, { 'x-vitrina-csp-nonce': 'abc123' });
-    const script = /<script type="application\/json" id="vitrina-state" nonce="abc123">(.*?)<\/script>/s.exec(body)?.[1];
+  it('embeds the RTK Query cache, router data, host settings and one language in one non-executed JSON script', async () => {
+    const { body } = await get('http://bistro.localhost:8080/blog');
+    const script = /<script type="application\/json" id="vitrina-state">(.*?)<\/script>/s.exec(body)?.[1];
     expect(script).toBeDefined();
     expect(script).not.toContain('<');
-    const state = JSON.parse(script ?? '{}') as { api: { queries: Record<string, { status: string }> }; config: unknown; i18n: { locale: string; resources: Record<string, unknown> } };
+    const state = JSON.parse(script ?? '{}') as {
+      api: { queries: Record<string, { status: string }> };
+      config: unknown;
+      i18n: { locale: string; resources: Record<string, unknown> };
+      router: { loaderData: Record<string, unknown>; errors: unknown };
+    };
     expect(Object.keys(state.api.queries)).toEqual(expect.arrayContaining(['siteData("bistro.localhost")', 'blogPosts(7)']));
     expect(Object.values(state.api.queries).every((q) => q.status === 'fulfilled')).toBe(true);
     expect(state.config).toMatchObject({ siteDomain: 'localhost', demoHost: 'bistro.localhost' });
     expect(state.i18n.locale).toBe('en');
     expect(Object.keys(state.i18n.resources)).not.toContain('editor');
-    // react-router's own hydration script carries the nonce too.
-    expect(body).toMatch(/<script nonce="abc123">window.__staticRouterHydrationData/);
+    expect(state.router.loaderData.root).toMatchObject({ kind: 'site', locale: 'en' });
+    expect(state.router.errors).toBeNull();
+  });
+
+  it('the page has no inline executable script and no nonce: the same bytes suit every visitor', async () => {
+    const { body } = await get('http://bistro.localhost:8080/');
+    const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toMatch(/type="application\/(ld\+)?json"/);
+    expect(body).not.toContain('nonce=');
+    expect(body).not.toContain('__staticRouterHydrationData');
+  });
+
+  it('serializes a route error the way createBrowserRouter revives it', async () => {
+    const { routerHydrationState } = await import('./render-page.js');
+    const state = routerHydrationState({
+      loaderData: {},
+      actionData: null,
+      errors: { root: new TypeError('boom') },
+    } as unknown as Parameters<typeof routerHydrationState>[0]);
+    expect(state.errors).toEqual({ root: { message: 'boom', __type: 'Error', __subType: 'TypeError' } });
   });
 });

@@ -12,6 +12,8 @@ export interface StartTrackingOptions {
   search: string;
   /** Default `/api` (same origin). */
   apiBaseUrl?: string;
+  /** Wait before sending; default the §9 delay. Less when the page loaded a while ago (late hydration). */
+  delayMs?: number;
 }
 
 /** Both image-preview markers present (spec §4): a builder's preview, not a visit. */
@@ -59,6 +61,6 @@ export function startTracking(options: StartTrackingOptions): () => void {
   if (isImagePreview(options.search)) return () => {};
   const timer = setTimeout(() => {
     sendTrackingRecord(options).catch(() => {});
-  }, TRACKING_SEND_DELAY_MS);
+  }, options.delayMs ?? TRACKING_SEND_DELAY_MS);
   return () => clearTimeout(timer);
 }

@@ -1,0 +1,64 @@
+// The page's one initial script (issue 4 "Budgets": home initial JS ≤ 100 KB gzip). The server has
+// already rendered the whole page, so nothing a visitor sees waits for React: the hydration code
+// (React, the router, the store and the page's texts, src/entry-client.tsx) loads when the browser is
+// idle after `load`, or at once on the first interaction. Links and in-page anchors work as plain HTML
+// meanwhile; a click on a button before hydration is held and replayed once React owns the page.
+// See docs/decisions.md "Deferred hydration".
+// The page's styles are linked from the HTML, never behind the deferred import.
+import '@vitrina/ui-kit/styles.css';
+import '@vitrina/sections/styles.css';
+import './styles/site.css';
+import { isFramed } from './routes/layout/use-is-framed.js';
+
+/** Events that mean the visitor is about to use the page: hydrate now rather than at idle. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/** Longest wait for an idle moment after load. */
+const IDLE_TIMEOUT_MS = 1500;
+
+let hydration: Promise<void> | null = null;
+let heldClick: HTMLElement | null = null;
+
+function hydrate(): Promise<void> {
+  if (!hydration) {
+    for (const type of INTERACTIONS) window.removeEventListener(type, hydrateNow, true);
+    // React's DOM renderer first, the rest after a turn: each module graph is evaluated in a task of
+    // its own, so neither is a long one.
+    hydration = import('react-dom/client')
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => import('./entry-client.js'))
+      .then((client) => client.hydrate())
+      .finally(() => {
+        window.removeEventListener('click', holdClick, true);
+        const target = heldClick;
+        heldClick = null;
+        if (target?.isConnected) target.click();
+      });
+  }
+  return hydration;
+}
+
+function hydrateNow(): void {
+  void hydrate();
+}
+
+/** A button does nothing before React handles it: keep the click for after hydration. */
+function holdClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+  if (!target || target.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClick = target;
+  void hydrate();
+}
+
+function hydrateWhenIdle(): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(hydrateNow, { timeout: IDLE_TIMEOUT_MS });
+}
+
+window.addEventListener('click', holdClick, true);
+for (const type of INTERACTIONS) window.addEventListener(type, hydrateNow, { capture: true, passive: true });
+// Inside the editor or a preview frame the page is hydrated at once.
+if (isFramed()) hydrateNow();
+else if (document.readyState === 'complete') hydrateWhenIdle();
+else window.addEventListener('load', hydrateWhenIdle, { once: true });
