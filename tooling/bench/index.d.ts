@@ -43,7 +43,7 @@ export declare function httpGet(
   options?: { host?: string; headers?: Record<string, string>; timeoutMs?: number },
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>;
 
-export interface LoadSummary { reqPerSec: number; p50Ms: number; p99Ms: number; total: number; ok2xx: number; non2xx: number; errors: number }
+export interface LoadSummary { reqPerSec: number; p50Ms: number; p99Ms: number; total: number; ok2xx: number; non2xx: number; errors: number; bytesPerReq: number }
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;

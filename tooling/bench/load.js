@@ -19,6 +19,8 @@ export function summarizeAutocannon(result) {
     ok2xx: Number(result?.['2xx'] ?? 0),
     non2xx: Number(result?.non2xx ?? 0),
     errors: Number(result?.errors ?? 0) + Number(result?.timeouts ?? 0),
+    /** Mean bytes per answer (headers and body), as autocannon read them. */
+    bytesPerReq: Number(requests.total) > 0 ? Math.round(Number(result?.throughput?.total ?? 0) / Number(requests.total)) : 0,
   };
 }
 

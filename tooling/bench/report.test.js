@@ -63,8 +63,8 @@ describe('load runs', () => {
   });
 
   it('keeps req/s, p99 and failures from autocannon JSON', () => {
-    const result = { requests: { average: 9876.5, total: 79012 }, latency: { p50: 9, p99: 23 }, errors: 2, timeouts: 1, non2xx: 5, '2xx': 79007 };
-    expect(summarizeAutocannon(result)).toEqual({ reqPerSec: 9876.5, p50Ms: 9, p99Ms: 23, total: 79012, ok2xx: 79007, non2xx: 5, errors: 3 });
+    const result = { requests: { average: 9876.5, total: 79012 }, latency: { p50: 9, p99: 23 }, throughput: { total: 79012 * 512 }, errors: 2, timeouts: 1, non2xx: 5, '2xx': 79007 };
+    expect(summarizeAutocannon(result)).toEqual({ reqPerSec: 9876.5, p50Ms: 9, p99Ms: 23, total: 79012, ok2xx: 79007, non2xx: 5, errors: 3, bytesPerReq: 512 });
   });
 
   it('reads the DevTools port Chromium prints', () => {

@@ -1,13 +1,21 @@
 // What every route module gets: configuration and the stores, built once per process.
 import type { AssetStore, SiteJsonCache } from './assets/index.js';
+import type { LoadingCache } from './cache/loading-cache.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/index.js';
+import type { PageCache } from './http/page-cache.js';
 
 export interface AppContext {
   config: ApiConfig;
   database: Database;
   assets: AssetStore;
   siteCache: SiteJsonCache;
+  /** client id → the JSON of `GET /api/client/{id}/websitedata` (null: no such site). */
+  websiteData: LoadingCache<number, string | null>;
+  /** Server-rendered pages (http/page-cache.ts). */
+  pages: PageCache;
+  /** The last database check of `/api/healthz`, shared by concurrent callers for a moment. */
+  health: LoadingCache<'database', boolean>;
 }
 
 declare module 'fastify' {

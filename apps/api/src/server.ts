@@ -1,18 +1,21 @@
 // buildServer() assembles the one Node process of the embedded default; listen() lives in main.ts so
 // tests drive the server in process.
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
-import { registerAssetRoutes, SiteJsonCache, type AssetStore } from './assets/index.js';
+import { AssetResponder, assetFastPath, CachedAssetStore, registerAssetRoutes, SiteJsonCache, type AssetStore } from './assets/index.js';
 import type { ApiConfig } from './config.js';
 import { pingDatabase, type Database } from './db/index.js';
 import { registerEditor } from './http/editor-routes.js';
 import { registerErrorHandler, sendError } from './http/errors.js';
-import { sendFetchResponse, toFetchRequest } from './http/fetch-bridge.js';
+import { LoadingCache } from './cache/loading-cache.js';
+import { toFetchRequest } from './http/fetch-bridge.js';
 import { registerOpenApi } from './http/openapi.js';
+import { cachedAnswer, isCacheablePage, PageCache, pageCacheKey, toCachedPage } from './http/page-cache.js';
 import { registerSecurity } from './http/security.js';
 import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
@@ -36,10 +39,27 @@ export interface ServerDeps {
 export { publicOrigin } from './public-origin.js';
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
-  const { config, database, assets, site = null, logger = false } = deps;
-  const ctx: AppContext = { config, database, assets, siteCache: deps.siteCache ?? new SiteJsonCache() };
+  const { config, database, site = null, logger = false } = deps;
+  // Every read and write of the process goes through one cache, so a write drops what it changed.
+  const assets = deps.assets instanceof CachedAssetStore ? deps.assets : new CachedAssetStore(deps.assets);
+  const ctx: AppContext = {
+    config,
+    database,
+    assets,
+    siteCache: deps.siteCache ?? new SiteJsonCache(),
+    websiteData: new LoadingCache({ maxEntries: 2_000 }),
+    pages: new PageCache(),
+    // Concurrent health checks share one database ping, reused for a second.
+    health: new LoadingCache({ maxEntries: 1, ttlMs: 1_000 }),
+  };
+  const responder = new AssetResponder(assets);
+  const fastAsset = assetFastPath(responder);
+  let closing = false;
   const app = Fastify({
     logger,
+    // Cached assets (site.json on every page view) are answered before Fastify's routing and hooks; a
+    // closing server leaves them to Fastify, which answers 503 (return503OnClosing).
+    serverFactory: (handler) => createServer((req, res) => (!closing && fastAsset(req, res)) || handler(req, res)),
     // Fastify accepts a hop count at run time; its types list only boolean | string | string[].
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -49,6 +69,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       sendError(reply, err.statusCode ?? 400, err.statusCode === 414 ? 'uri_too_long' : 'bad_request', err.message),
   });
   app.decorate('ctx', ctx);
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   registerErrorHandler(app);
   // Text answers (pages, scripts, JSON) go out compressed when the browser accepts it.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -72,11 +96,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerAuth(app, verifier ?? createTokenVerifier({ issuer, audience: config.oidcAudience }));
 
   app.get('/api/healthz', { schema: { tags: ['system'] } }, async (_req, reply) => {
-    const ok = await pingDatabase(database).then(() => true, () => false);
+    const ok = await ctx.health.load('database', () => pingDatabase(database));
     return ok ? { status: 'ok' } : sendError(reply, 503, 'unavailable', 'The database does not answer');
   });
 
-  await registerAssetRoutes(app, assets);
+  await registerAssetRoutes(app, responder);
   await registerRoutes(app, ctx);
   await registerEditor(app, config.editorDist);
 
@@ -92,7 +116,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') || req.url === '/api') return sendError(reply, 404, 'not_found', 'No such API route');
     if (!site || (req.method !== 'GET' && req.method !== 'HEAD')) return sendError(reply, 404, 'not_found', 'Not found');
     const context = { fetch: inProcessFetch, demoHost: config.demoHost, siteDomain: config.siteDomain };
-    return sendFetchResponse(reply, await site.render(toFetchRequest(req, reply.cspNonce?.script), context));
+    const render = async () => toCachedPage(await site.render(toFetchRequest(req), context));
+    const key = pageCacheKey(req);
+    const page = key ? await ctx.pages.load(key, render, isCacheablePage) : await render();
+    const answer = cachedAnswer(page, req);
+    reply.status(answer.status).headers(answer.headers);
+    return answer.body && req.method !== 'HEAD' ? reply.send(answer.body) : reply.send();
   });
   const inProcessFetch = createInProcessFetch(app);
 

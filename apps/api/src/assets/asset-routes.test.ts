@@ -1,12 +1,17 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, etagMatches, registerAssetRoutes } from './asset-routes.js';
+import { AssetResponder, assetFastPath, cacheControlFor, etagMatches, registerAssetRoutes } from './asset-routes.js';
+import { CachedAssetStore } from './cached-asset-store.js';
 import { LocalAssetStore } from './local-asset-store.js';
 
-const store = new LocalAssetStore(mkdtempSync(path.join(tmpdir(), 'vitrina-asset-routes-')));
+// As buildServer wires it: the route reads through the in-memory cache.
+const store = new CachedAssetStore(new LocalAssetStore(mkdtempSync(path.join(tmpdir(), 'vitrina-asset-routes-'))));
 const app = Fastify();
 await registerAssetRoutes(app, store);
 const SITE = 'sites/bistro.localhost/site.json';
@@ -30,6 +35,57 @@ describe('GET/HEAD /assets/* (spec §7 "sites/{host}/site.json (asset store)")',
     expect(res.headers['last-modified']).toMatch(/GMT$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a large JSON body compressed in the encoding the browser accepts, the same bytes every time', async () => {
+    const big = JSON.stringify({ sections: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'section text' })) });
+    await store.put('sites/big.localhost/site.json', big, 'application/json');
+    const br = await app.inject({ url: '/assets/sites/big.localhost/site.json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBeLessThan(big.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await app.inject({ url: '/assets/sites/big.localhost/site.json', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await app.inject('/assets/sites/big.localhost/site.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+  });
+
+  it('the fast path in front of Fastify answers a cached object exactly as the route does; a miss is left to the route', async () => {
+    const responder = new AssetResponder(store);
+    const fast = assetFastPath(responder);
+    const server = createServer((req, res) => {
+      if (!fast(req, res)) {
+        res.writeHead(599);
+        res.end('route');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await store.put('sites/fast.localhost/site.json', JSON.stringify({ title: 'Fast' }), 'application/json');
+      // Not cached yet: the route answers (and fills the cache).
+      expect((await fetch(`${base}/assets/sites/fast.localhost/site.json`)).status).toBe(599);
+      const viaRoute = await app.inject('/assets/sites/fast.localhost/site.json');
+      const viaFast = await fetch(`${base}/assets/sites/fast.localhost/site.json?cache=no`);
+      expect(viaFast.status).toBe(200);
+      expect(await viaFast.text()).toBe(viaRoute.body);
+      for (const name of ['etag', 'content-type', 'cache-control', 'x-content-type-options', 'content-security-policy', 'access-control-allow-origin']) {
+        expect(viaFast.headers.get(name), name).toBe(String(viaRoute.headers[name]));
+      }
+      const revalidated = await fetch(`${base}/assets/sites/fast.localhost/site.json`, { headers: { 'if-none-match': String(viaRoute.headers.etag) } });
+      expect(revalidated.status).toBe(304);
+      // Unsafe or encoded keys and writes never take the fast path.
+      expect((await fetch(`${base}/assets/sites/%2e%2e/site.json`)).status).toBe(599);
+      expect((await fetch(`${base}/assets/sites/fast.localhost/site.json`, { method: 'POST' })).status).toBe(599);
+      // A publish drops it: the next read goes to the route again.
+      await store.put('sites/fast.localhost/site.json', JSON.stringify({ title: 'Faster' }), 'application/json');
+      expect((await fetch(`${base}/assets/sites/fast.localhost/site.json`)).status).toBe(599);
+    } finally {
+      server.close();
+    }
   });
 
   it.each([

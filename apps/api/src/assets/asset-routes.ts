@@ -1,9 +1,13 @@
 // GET/HEAD /assets/* serves the asset store (spec §7 "sites/{host}/site.json (asset store)"), with
 // validators so browsers and CDNs revalidate cheaply; a missing object is a 404 (spec §8).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from '../cache/encode.js';
 import { errorBody } from '../http/errors.js';
 import { isSafeAssetKey } from './asset-key.js';
-import type { AssetStore } from './asset-store.js';
+import type { AssetStore, StoredAsset } from './asset-store.js';
+import { CachedAssetStore } from './cached-asset-store.js';
+import type { AssetEncoding } from './cached-asset-store.js';
 
 export interface AssetRoutesOptions {
   /** URL prefix, default `/assets`. */
@@ -32,36 +36,119 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((candidate) => opaque(candidate) === wanted);
 }
 
+/**
+ * The security headers of every asset answer, set here once rather than by the per-request hooks of the
+ * HTML pages (helmet's CSP nonces mean nothing for data): public read-only data any origin may read,
+ * never a document that could run anything.
+ */
+const ASSET_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
 function notFound(reply: FastifyReply) {
   return reply
     .status(404)
+    .headers(ASSET_HEADERS)
     .header('cache-control', 'no-cache')
-    .header('x-content-type-options', 'nosniff')
     .send(errorBody('not_found', 'No such asset'));
 }
 
-export async function registerAssetRoutes(app: FastifyInstance, store: AssetStore, opts: AssetRoutesOptions = {}): Promise<void> {
-  const prefix = (opts.prefix ?? '/assets').replace(/\/+$/, '');
-  const defaultMaxAge = opts.defaultMaxAgeSeconds ?? 300;
+type Variant = 'identity' | AssetEncoding | 'not-modified';
+interface Answer {
+  headers: Record<string, string>;
+  /** null: 304, no body. */
+  body: Buffer | null;
+}
 
-  // Fastify answers HEAD from this GET handler without the body (exposeHeadRoutes).
-  app.get(`${prefix}/*`, { schema: { hide: true } }, async (req: FastifyRequest, reply: FastifyReply) => {
-    const key = (req.params as { '*': string })['*'];
-    if (!isSafeAssetKey(key)) return notFound(reply);
-    const asset = await store.get(key);
-    if (!asset) return notFound(reply);
+/**
+ * Writes stored objects on the socket with their final headers. Shared by the `/assets/*` route and the
+ * fast path in front of Fastify (`assetFastPath`), so both answer byte for byte the same.
+ */
+export class AssetResponder {
+  readonly prefix: string;
+  private readonly defaultMaxAge: number;
+  /** Compressed bodies are made once per stored version (CachedAssetStore), not per request. */
+  readonly store: CachedAssetStore;
+  /** Each answer of a stored version (plain, br, gzip, 304): headers and body, built once. */
+  private readonly answers = new WeakMap<StoredAsset, Partial<Record<Variant, Answer>>>();
 
-    reply
-      .header('etag', asset.etag)
-      .header('last-modified', asset.lastModified.toUTCString())
-      .header('cache-control', cacheControlFor(key, defaultMaxAge))
-      .header('x-content-type-options', 'nosniff')
-      // Public, read-only data: any origin may read it (the CDN serves it the same way in production).
-      .header('access-control-allow-origin', '*')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      // Never a document: even if a file were rendered, it could run nothing.
-      .header('content-security-policy', "default-src 'none'; sandbox");
-    if (etagMatches(req.headers['if-none-match'], asset.etag)) return reply.status(304).send();
-    return reply.status(200).type(asset.contentType).header('content-length', asset.body.length).send(asset.body);
-  });
+  constructor(store: AssetStore, opts: AssetRoutesOptions = {}) {
+    this.prefix = (opts.prefix ?? '/assets').replace(/\/+$/, '');
+    this.defaultMaxAge = opts.defaultMaxAgeSeconds ?? 300;
+    this.store = store instanceof CachedAssetStore ? store : new CachedAssetStore(store, { cacheable: () => false });
+  }
+
+  private answer(key: string, asset: StoredAsset, wanted: Variant): Answer {
+    let answers = this.answers.get(asset);
+    if (!answers) this.answers.set(asset, (answers = {}));
+    const known = answers[wanted];
+    if (known) return known;
+    const encoded = wanted === 'br' || wanted === 'gzip' ? this.store.encode(asset, wanted) : null;
+    // Not worth encoding (small or binary): the plain answer serves this encoding too.
+    const variant: Variant = wanted === 'not-modified' ? wanted : encoded ? wanted : 'identity';
+    const body = wanted === 'not-modified' ? null : (encoded ?? asset.body);
+    const headers: Record<string, string> = {
+      ...ASSET_HEADERS,
+      etag: asset.etag,
+      'last-modified': asset.lastModified.toUTCString(),
+      'cache-control': cacheControlFor(key, this.defaultMaxAge),
+      vary: 'accept-encoding',
+      ...(body ? { 'content-type': asset.contentType, 'content-length': String(body.length) } : {}),
+      ...(variant === 'br' || variant === 'gzip' ? { 'content-encoding': variant } : {}),
+    };
+    return (answers[wanted] = { headers, body });
+  }
+
+  /** 304 when the client has this version, else the body in the best encoding it accepts. */
+  send(req: IncomingMessage, res: ServerResponse, key: string, asset: StoredAsset): void {
+    const variant = etagMatches(req.headers['if-none-match'], asset.etag) ? 'not-modified' : (pickEncoding(req.headers['accept-encoding']) ?? 'identity');
+    const { headers, body } = this.answer(key, asset, variant);
+    res.writeHead(body ? 200 : 304, headers);
+    res.end(body && req.method !== 'HEAD' ? body : undefined);
+  }
+}
+
+/**
+ * The hot path of every page view, in front of Fastify (its `serverFactory`): a GET or HEAD of an
+ * object the cache holds is answered with no routing, hooks or request objects. Anything else — a miss,
+ * an encoded or unusual path — returns false and goes to the `/assets/*` route as usual.
+ */
+export function assetFastPath(responder: AssetResponder): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const start = `${responder.prefix}/`;
+  return (req, res) => {
+    const url = req.url;
+    if (!url?.startsWith(start) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const end = url.indexOf('?');
+    const key = end === -1 ? url.slice(start.length) : url.slice(start.length, end);
+    if (key.includes('%') || !isSafeAssetKey(key)) return false;
+    const asset = responder.store.peek(key);
+    if (!asset) return false;
+    responder.send(req, res, key, asset);
+    return true;
+  };
+}
+
+export async function registerAssetRoutes(app: FastifyInstance, responderOrStore: AssetResponder | AssetStore, opts: AssetRoutesOptions = {}): Promise<void> {
+  const responder = responderOrStore instanceof AssetResponder ? responderOrStore : new AssetResponder(responderOrStore, opts);
+  const { store } = responder;
+
+  // Fastify answers HEAD from this GET handler without the body (exposeHeadRoutes). No helmet, CORS or
+  // compression hook (the headers are set by the responder), no request log.
+  app.get(
+    `${responder.prefix}/*`,
+    { schema: { hide: true }, helmet: false, compress: false, logLevel: 'warn', config: { cors: false } },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const key = (req.params as { '*': string })['*'];
+      if (!isSafeAssetKey(key)) return notFound(reply);
+      const asset = await store.get(key);
+      if (!asset) return notFound(reply);
+      reply.hijack();
+      responder.send(req.raw, reply.raw, key, asset);
+    },
+  );
 }

@@ -1,7 +1,9 @@
 // The asset store of the API: adapters, the /assets routes, published site data and image uploads.
 export { AssetKeyError, assertSafeAssetKey, contentTypeForKey, isSafeAssetKey } from './asset-key.js';
 export type { AssetStore, StoredAsset } from './asset-store.js';
-export { CONTENT_ADDRESSED_KEY, cacheControlFor, etagMatches, registerAssetRoutes } from './asset-routes.js';
+export { CachedAssetStore } from './cached-asset-store.js';
+export type { AssetEncoding, CachedAssetStoreOptions } from './cached-asset-store.js';
+export { AssetResponder, CONTENT_ADDRESSED_KEY, assetFastPath, cacheControlFor, etagMatches, registerAssetRoutes } from './asset-routes.js';
 export type { AssetRoutesOptions } from './asset-routes.js';
 export { createAssetStore, parseAssetStoreUrl } from './create-asset-store.js';
 export type { AssetStoreConfig } from './create-asset-store.js';

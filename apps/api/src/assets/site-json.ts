@@ -1,5 +1,7 @@
 // Published site data in the asset store (ARCHITECTURE "Data flows": `sites/{host}/site.json`, cached in
 // memory with its ETag, dropped on publish) and the template data beside it.
+import { LoadingCache } from '../cache/loading-cache.js';
+import type { LoadingCacheOptions } from '../cache/loading-cache.js';
 import type { AssetStore } from './asset-store.js';
 
 const HOST = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?)*$/;
@@ -24,98 +26,18 @@ export interface CachedSiteJson {
   etag: string;
 }
 
-export interface SiteJsonCacheOptions {
-  /** Hosts kept; the least recently used goes first. */
-  maxEntries?: number;
-  /**
-   * How long an entry is trusted. Publishing drops entries on the node that published; other nodes
-   * behind the load balancer see the change after at most this long.
-   */
-  ttlMs?: number;
-  now?: () => number;
-}
+export type SiteJsonCacheOptions = LoadingCacheOptions;
 
-interface Entry {
-  value: CachedSiteJson | null;
-  at: number;
-}
-
-/** host → parsed site.json (or its absence). A cache only: losing it costs one store read per host. */
-export class SiteJsonCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<CachedSiteJson | null>>();
-  private readonly maxEntries: number;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
-  private generation = 0;
-
-  constructor({ maxEntries = 500, ttlMs = 5_000, now = Date.now }: SiteJsonCacheOptions = {}) {
-    this.maxEntries = maxEntries;
-    this.ttlMs = ttlMs;
-    this.now = now;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** The fresh entry for `host`: a value, null when the host has no site.json, undefined when not cached. */
-  peek(host: string): CachedSiteJson | null | undefined {
-    const entry = this.entries.get(host);
-    if (!entry) return undefined;
-    if (this.now() - entry.at >= this.ttlMs) {
-      this.entries.delete(host);
-      return undefined;
-    }
-    this.entries.delete(host);
-    this.entries.set(host, entry);
-    return entry.value;
-  }
-
-  set(host: string, value: CachedSiteJson | null): void {
-    this.entries.delete(host);
-    this.entries.set(host, { value, at: this.now() });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
-  }
-
-  delete(host: string): void {
-    this.entries.delete(host);
-    this.loading.delete(host);
-    this.generation++;
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.loading.clear();
-    this.generation++;
-  }
-
-  /**
-   * Cached site data of `host`, read from the store on a miss. Concurrent misses share one read; a
-   * read that a publish overtook is returned to its callers but not cached.
-   */
-  async load(store: AssetStore, host: string): Promise<CachedSiteJson | null> {
-    const cached = this.peek(host);
-    if (cached !== undefined) return cached;
-    const pending = this.loading.get(host);
-    if (pending) return pending;
-    const generation = this.generation;
-    const read = readSiteJson(store, host).then(
-      (value) => {
-        if (this.loading.get(host) === read) this.loading.delete(host);
-        if (this.generation === generation) this.set(host, value);
-        return value;
-      },
-      (err: unknown) => {
-        if (this.loading.get(host) === read) this.loading.delete(host);
-        throw err;
-      },
-    );
-    this.loading.set(host, read);
-    return read;
+/** host → parsed site.json (or its absence, null). A cache only: losing it costs one store read per host. */
+export class SiteJsonCache extends LoadingCache<string, CachedSiteJson | null> {
+  /** Cached site data of `host`, read from the store on a miss (see LoadingCache). */
+  override load(store: AssetStore, host: string): Promise<CachedSiteJson | null>;
+  override load(host: string, loader: () => Promise<CachedSiteJson | null>): Promise<CachedSiteJson | null>;
+  override load(a: AssetStore | string, b: string | (() => Promise<CachedSiteJson | null>)): Promise<CachedSiteJson | null> {
+    if (typeof a === 'string') return super.load(a, b as () => Promise<CachedSiteJson | null>);
+    const store = a;
+    const host = b as string;
+    return super.load(host, () => readSiteJson(store, host));
   }
 }
 

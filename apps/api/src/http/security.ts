@@ -5,6 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: @fastify/cors leaves the route alone (it reads `config.cors`). */
+    cors?: false;
+  }
+}
+
 export interface SecurityOptions {
   corsOrigins: string[];
   /** Requests per window for public writes (contact, tracking, checkout, booking). */
@@ -16,15 +23,15 @@ export const PUBLIC_WRITE_WINDOW = '1 minute';
 
 export async function registerSecurity(app: FastifyInstance, { corsOrigins }: SecurityOptions): Promise<void> {
   await app.register(helmet, {
-    // Per-request nonces let the server-rendered page embed its loader data in an inline script.
-    enableCSPNonces: true,
+    // No nonces: no page of the product has an inline executable script (the site's data travels in
+    // JSON scripts, docs/decisions.md "CSP"), so `script-src 'self'` holds and a page's bytes can be cached.
+    enableCSPNonces: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The style nonce makes browsers ignore 'unsafe-inline' in style-src; server-rendered style
-        // attributes (theme variables, section colours) are allowed here instead.
+        // Server-rendered style attributes (theme variables, section colours).
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
@@ -42,10 +49,14 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins }: Se
     // Sites are served over plain http on *.localhost in the embedded default; HSTS belongs to the proxy.
     strictTransportSecurity: false,
   });
-  // /oidc answers its own CORS (the editor's token call comes from every site host).
+  // /oidc answers its own CORS (the editor's token call comes from every site host): its routes opt out.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/oidc/') || route.url === '/oidc') route.config = { ...route.config, cors: false };
+  });
+  // A static origin check (not a per-request options delegator): the plugin prepares its options once.
   await app.register(cors, {
-    delegator: (req, cb) =>
-      cb(null, req.url?.startsWith('/oidc/') ? { origin: false } : { origin: (origin, ok) => ok(null, !origin || corsOrigins.includes(origin)), credentials: false }),
+    origin: (origin, ok) => ok(null, !origin || corsOrigins.includes(origin)),
+    credentials: false,
   });
   await app.register(rateLimit, {
     global: false,

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteData } from '@vitrina/core-model';
 import type { AppContext } from '../app-context.js';
 import { publishClientSite } from './publish.js';
+import { dropClientCaches } from './site-caches.js';
 
 export async function publishAfterChange(ctx: AppContext, log: FastifyBaseLogger, clientId: number, data?: SiteData): Promise<boolean> {
   try {
@@ -13,5 +14,8 @@ export async function publishAfterChange(ctx: AppContext, log: FastifyBaseLogger
   } catch (err) {
     log.error({ err, clientId }, 'publishing the site after an owner change failed');
     return false;
+  } finally {
+    // The database changed even when publishing failed: nothing cached may outlive it.
+    dropClientCaches(ctx, clientId);
   }
 }

@@ -1,6 +1,7 @@
 import { migrateSiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGalleryImage, saveSite } from '../../db/index.js';
+import { publishAfterChange } from '../../services/owner-publish.js';
 import { buildClient, buildClientWithSite, siteDataFor } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
@@ -22,6 +23,24 @@ describe.each(testDatabases())('%s: GET /api/client/{client_id}/websitedata (spe
     const body = res.json();
     expect(body).toEqual(migrateSiteData(body));
     expect(body).toMatchObject({ last_updated: site.last_updated, client: { id: record.client.id, name: 'Joe’s Bakery' }, gallery: [{ image: '/assets/a.jpg', description: 'Bread' }] });
+  });
+
+  it('is kept in memory until the client\'s site changes: the publish after an owner change drops it', async () => {
+    const { record, site } = await buildClientWithSite(t.database.db);
+    const url = `/api/client/${record.client.id}/websitedata`;
+    expect((await t.app.inject(url)).json().main_site_variables.title).toBe(site.data.main_site_variables.title);
+    // A write that bypasses the owner routes is not seen: the answer comes from memory.
+    const saved = await saveSite(t.database.db, {
+      clientId: record.client.id,
+      data: { ...siteDataFor(record), main_site_variables: { ...site.data.main_site_variables, title: 'Changed' } } as never,
+      expected: { version: site.version },
+      author: 'owner@example.test',
+    });
+    expect(saved.ok).toBe(true);
+    expect((await t.app.inject(url)).json().main_site_variables.title).toBe(site.data.main_site_variables.title);
+    // Every owner route publishes through publishAfterChange, which drops the client's caches.
+    await publishAfterChange(t.app.ctx, t.app.log, record.client.id);
+    expect((await t.app.inject(url)).json().main_site_variables.title).toBe('Changed');
   });
 
   it('serves the latest saved version, and never keys the stored document has beyond the §3 shape', async () => {

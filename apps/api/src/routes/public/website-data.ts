@@ -1,6 +1,8 @@
 // GET /api/client/{client_id}/websitedata (spec §3 "Site data", §7): the client's published SiteData.
 // Only the published document is served (never an unsaved draft), rebuilt field by field by
 // migrateSiteData so nothing beyond the §3 shape leaves the database; `client` and `gallery` are live.
+// The answer is kept in memory per client (ctx.websiteData) and dropped by every change of that client's
+// site (services/site-caches.ts): the database is read once per change, not once per page view.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { getSite } from '../../db/index.js';
@@ -11,10 +13,13 @@ export function registerWebsiteData(app: FastifyInstance, ctx: AppContext): void
     '/api/client/:client_id/websitedata',
     { schema: { tags: ['public'], summary: "The client's published site data (spec §7)", params: clientIdParams('client_id') } },
     async (req, reply) => {
-      const site = await getSite(ctx.database.db, req.params.client_id);
-      if (!site) throw notFound('No such client site');
-      noCache(reply);
-      return site.data;
+      const clientId = req.params.client_id;
+      const json = await ctx.websiteData.load(clientId, async () => {
+        const site = await getSite(ctx.database.db, clientId);
+        return site ? JSON.stringify(site.data) : null;
+      });
+      if (json === null) throw notFound('No such client site');
+      return noCache(reply).type('application/json; charset=utf-8').send(json);
     },
   );
 }

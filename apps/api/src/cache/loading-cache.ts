@@ -1,0 +1,88 @@
+// A process-local cache in front of a slower source (database, asset store): entries live `ttlMs` (other
+// API nodes see a change after at most that long), the least recently used go first, concurrent misses
+// share one load, and a load that a `delete`/`clear` overtook is answered but not kept. A cache only:
+// losing it costs one load per key (ARCHITECTURE "How it runs": "Nothing is kept in process memory
+// that another node would need").
+
+export interface LoadingCacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  at: number;
+}
+
+export class LoadingCache<K, V> {
+  private readonly entries = new Map<K, Entry<V>>();
+  private readonly loading = new Map<K, Promise<V>>();
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private generation = 0;
+
+  constructor({ maxEntries = 500, ttlMs = 5_000, now = Date.now }: LoadingCacheOptions = {}) {
+    this.maxEntries = maxEntries;
+    this.ttlMs = ttlMs;
+    this.now = now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The fresh value of `key`, or undefined when not cached. */
+  peek(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (this.now() - entry.at >= this.ttlMs) return undefined;
+    this.entries.set(key, entry); // most recently used last
+    return entry.value;
+  }
+
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, at: this.now() });
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+    this.loading.delete(key);
+    this.generation++;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.loading.clear();
+    this.generation++;
+  }
+
+  /**
+   * The cached value of `key`, loaded on a miss; concurrent misses share one load. `keep` says whether
+   * a loaded value may be kept (default: always); the callers of that load get it either way.
+   */
+  async load(key: K, loader: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
+    const cached = this.peek(key);
+    if (cached !== undefined) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const read = loader().then(
+      (value) => {
+        if (this.loading.get(key) === read) this.loading.delete(key);
+        if (this.generation === generation && keep(value)) this.set(key, value);
+        return value;
+      },
+      (err: unknown) => {
+        if (this.loading.get(key) === read) this.loading.delete(key);
+        throw err;
+      },
+    );
+    this.loading.set(key, read);
+    return read;
+  }
+}

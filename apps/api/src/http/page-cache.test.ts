@@ -1,0 +1,112 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { publishAfterChange } from '../services/owner-publish.js';
+import { buildClientWithSite } from '../testing/builders.js';
+import { createTestServer } from '../testing/test-server.js';
+import type { TestServer } from '../testing/test-server.js';
+import { pageCacheKey } from './page-cache.js';
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, protocol: 'http' as const, headers: { host: 'bistro.localhost', ...headers } });
+
+describe('pageCacheKey', () => {
+  it('tracking parameters (spec §9) do not change the page; other parameters do, in any order', () => {
+    expect(pageCacheKey(req('/?utm_source=x&gclid=1'))).toBe(pageCacheKey(req('/')));
+    expect(pageCacheKey(req('/?fbclid=a&lang=es&template_id=4'))).toBe(pageCacheKey(req('/?template_id=4&lang=es')));
+    expect(pageCacheKey(req('/?lang=es'))).not.toBe(pageCacheKey(req('/')));
+    expect(pageCacheKey(req('/?builder_id=1&template_id=4'))).not.toBe(pageCacheKey(req('/?builder_id=2&template_id=4')));
+  });
+
+  it('host, path and framing are part of the key', () => {
+    expect(pageCacheKey(req('/', { host: 'salon.localhost' }))).not.toBe(pageCacheKey(req('/')));
+    expect(pageCacheKey(req('/gallery'))).not.toBe(pageCacheKey(req('/')));
+    expect(pageCacheKey(req('/', { 'sec-fetch-dest': 'iframe' }))).not.toBe(pageCacheKey(req('/')));
+  });
+
+  it('never for writes, authorised requests or the page that reads the Referer', () => {
+    expect(pageCacheKey(req('/', {}, 'POST'))).toBeNull();
+    expect(pageCacheKey(req('/', { authorization: 'Bearer x' }))).toBeNull();
+    expect(pageCacheKey(req('/access-denied'))).toBeNull();
+    expect(pageCacheKey(req('/open/access-denied'))).toBeNull();
+  });
+});
+
+describe('the page cache in front of the site renderer (issue 4 "Budgets")', () => {
+  const calls: string[] = [];
+  let status = 200;
+  const html = (url: URL) => `<!doctype html><title>${url.pathname}</title>${'<p>a page of some length</p>'.repeat(100)}`;
+  const site = {
+    render: async (request: Request) => {
+      const url = new URL(request.url);
+      calls.push(`${url.host}${url.pathname}${url.search}`);
+      return new Response(html(url), { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+    },
+  };
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer('pglite', { site });
+  }, 60_000);
+  afterAll(() => t?.close());
+  beforeEach(() => {
+    calls.length = 0;
+    status = 200;
+    t.app.ctx.pages.clear();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: 'bistro.localhost', ...headers } });
+
+  it('renders a page once: the next visitor, and one arriving from a campaign, get the same bytes', async () => {
+    const first = await get('/');
+    const second = await get('/?utm_source=mail&utm_campaign=spring');
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(calls).toEqual(['bistro.localhost/']);
+    expect(second.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(second.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a preview or language parameter is another page', async () => {
+    await get('/');
+    await get('/?lang=es');
+    await get('/?builder_id=9&template_id=4');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('answers a browser that has the page with 304, and compresses once in the encoding it accepts', async () => {
+    const first = await get('/gallery');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get('/gallery', { 'if-none-match': etag })).statusCode).toBe(304);
+    const br = await get('/gallery', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gz = await get('/gallery', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a publish after an owner change drops every page', async () => {
+    const { record } = await buildClientWithSite(t.database.db);
+    await get('/');
+    await publishAfterChange(t.app.ctx, t.app.log, record.client.id);
+    await get('/');
+    expect(calls).toEqual(['bistro.localhost/', 'bistro.localhost/']);
+  });
+
+  it('an authorised request is rendered for itself; a server error is not kept', async () => {
+    await get('/', { authorization: 'Bearer x' });
+    await get('/', { authorization: 'Bearer x' });
+    expect(calls).toHaveLength(2);
+    status = 503;
+    expect((await get('/blog')).statusCode).toBe(503);
+    status = 200;
+    expect((await get('/blog')).statusCode).toBe(200);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('HEAD gets the headers of the page and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/', headers: { host: 'bistro.localhost' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
