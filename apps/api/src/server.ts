@@ -15,7 +15,7 @@ import { registerErrorHandler, sendError } from './http/errors.js';
 import { LoadingCache } from './cache/loading-cache.js';
 import { toFetchRequest } from './http/fetch-bridge.js';
 import { registerOpenApi } from './http/openapi.js';
-import { cachedAnswer, isCacheablePage, PageCache, pageCacheKey, toCachedPage } from './http/page-cache.js';
+import { cachedAnswer, isCacheablePage, PageCache, pageCacheKey, pageFastPath, toCachedPage, writeAnswer } from './http/page-cache.js';
 import { registerSecurity } from './http/security.js';
 import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
@@ -42,24 +42,26 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, database, site = null, logger = false } = deps;
   // Every read and write of the process goes through one cache, so a write drops what it changed.
   const assets = deps.assets instanceof CachedAssetStore ? deps.assets : new CachedAssetStore(deps.assets);
+  const responder = new AssetResponder(assets);
+  const fastAsset = assetFastPath(responder);
+  const pages = new PageCache();
+  const fastPage = config.trustProxy ? () => false : pageFastPath(pages);
   const ctx: AppContext = {
     config,
     database,
     assets,
     siteCache: deps.siteCache ?? new SiteJsonCache(),
     websiteData: new LoadingCache({ maxEntries: 2_000 }),
-    pages: new PageCache(),
+    pages,
     // Concurrent health checks share one database ping, reused for a second.
     health: new LoadingCache({ maxEntries: 1, ttlMs: 1_000 }),
   };
-  const responder = new AssetResponder(assets);
-  const fastAsset = assetFastPath(responder);
   let closing = false;
   const app = Fastify({
     logger,
-    // Cached assets (site.json on every page view) are answered before Fastify's routing and hooks; a
-    // closing server leaves them to Fastify, which answers 503 (return503OnClosing).
-    serverFactory: (handler) => createServer((req, res) => (!closing && fastAsset(req, res)) || handler(req, res)),
+    // Cached assets (site.json on every page view) and cached pages are answered before Fastify's
+    // routing and hooks; a closing server leaves them to Fastify, which answers 503 (return503OnClosing).
+    serverFactory: (handler) => createServer((req, res) => (!closing && (fastAsset(req, res) || fastPage(req, res))) || handler(req, res)),
     // Fastify accepts a hop count at run time; its types list only boolean | string | string[].
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -116,12 +118,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') || req.url === '/api') return sendError(reply, 404, 'not_found', 'No such API route');
     if (!site || (req.method !== 'GET' && req.method !== 'HEAD')) return sendError(reply, 404, 'not_found', 'Not found');
     const context = { fetch: inProcessFetch, demoHost: config.demoHost, siteDomain: config.siteDomain };
-    const render = async () => toCachedPage(await site.render(toFetchRequest(req), context));
+    // The page keeps the headers the hooks set for it (security headers), so a cached answer needs no hook.
+    const render = async () => toCachedPage(await site.render(toFetchRequest(req), context), reply.getHeaders());
     const key = pageCacheKey(req);
     const page = key ? await ctx.pages.load(key, render, isCacheablePage) : await render();
-    const answer = cachedAnswer(page, req);
-    reply.status(answer.status).headers(answer.headers);
-    return answer.body && req.method !== 'HEAD' ? reply.send(answer.body) : reply.send();
+    reply.hijack();
+    writeAnswer(req.raw, reply.raw, cachedAnswer(page, req));
   });
   const inProcessFetch = createInProcessFetch(app);
 

@@ -1,3 +1,6 @@
+import { request } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishAfterChange } from '../services/owner-publish.js';
@@ -5,6 +8,18 @@ import { buildClientWithSite } from '../testing/builders.js';
 import { createTestServer } from '../testing/test-server.js';
 import type { TestServer } from '../testing/test-server.js';
 import { pageCacheKey } from './page-cache.js';
+
+function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, protocol: 'http' as const, headers: { host: 'bistro.localhost', ...headers } });
 
@@ -101,6 +116,25 @@ describe('the page cache in front of the site renderer (issue 4 "Budgets")', () 
     status = 200;
     expect((await get('/blog')).statusCode).toBe(200);
     expect(calls).toHaveLength(4);
+  });
+
+  it('over a socket, a cached page is answered before Fastify with the headers it was rendered with', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const get = (path: string, headers: Record<string, string> = {}) => httpGet(`${base}${path}`, { host: 'bistro.localhost', ...headers });
+    const first = await get('/blog');
+    const second = await get('/blog?utm_source=x');
+    expect(calls).toEqual(['bistro.localhost/blog']);
+    expect(second.status).toBe(200);
+    expect(second.body).toBe(first.body);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'content-type', 'cache-control', 'etag']) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(second.headers['content-security-policy']).toMatch(/frame-ancestors/);
+    expect((await get('/blog', { 'if-none-match': String(first.headers.etag) })).status).toBe(304);
+    // A cross-origin request never gets another origin's CORS answer from the cache.
+    const cross = await get('/blog', { origin: 'https://evil.example' });
+    expect(cross.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('HEAD gets the headers of the page and no body', async () => {

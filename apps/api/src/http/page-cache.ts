@@ -5,6 +5,7 @@
 // request or of the one page that reads the Referer (`/access-denied`). Every owner change and publish drops the whole
 // cache (services/site-caches.ts); entries also expire after `ttlMs` (trial ends, other API nodes).
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { isTrackedParameter } from '@vitrina/core-model';
 import { encodeOnce, pickEncoding } from '../cache/encode.js';
@@ -12,13 +13,27 @@ import type { BodyEncoding, EncodedVariants } from '../cache/encode.js';
 import { etagMatches } from '../assets/index.js';
 import { LoadingCache } from '../cache/loading-cache.js';
 
+type Variant = 'identity' | BodyEncoding | 'not-modified';
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** null: no body (304). */
+  body: Buffer | null;
+}
+
 export interface CachedPage {
   status: number;
-  /** The renderer's headers (content-type, cache-control, x-robots-tag…), without length or encoding. */
+  /**
+   * The renderer's headers (content-type, cache-control, x-robots-tag…) over the server's own for a page
+   * (security headers), without length or encoding.
+   */
   headers: Record<string, string>;
   body: Buffer;
   etag: string;
   variants: EncodedVariants;
+  /** Each answer (plain, br, gzip, 304), built once. */
+  answers: Partial<Record<Variant, PageAnswer>>;
 }
 
 export interface PageCacheOptions {
@@ -31,7 +46,7 @@ export interface PageCacheOptions {
 const UNCACHED_PATH = /(?:^|\/)access-denied\/?$/;
 
 /** The cache key of a page request, or null when the answer must be rendered for this request alone. */
-export function pageCacheKey(req: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'protocol'>): string | null {
+export function pageCacheKey(req: { method?: string; url: string; headers: FastifyRequest['headers']; protocol: string }): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.authorization !== undefined) return null;
   const url = new URL(req.url, 'http://page');
@@ -51,14 +66,22 @@ export function isCacheablePage(page: CachedPage): boolean {
   return page.status < 500 && page.headers['set-cookie'] === undefined;
 }
 
-export async function toCachedPage(res: Response): Promise<CachedPage> {
+/** Headers that describe one answer on the wire, not the page: never copied into the cache. */
+const PER_ANSWER = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** `serverHeaders`: what the server's own hooks set for a page (security headers), as Fastify's `reply.getHeaders()`. */
+export async function toCachedPage(res: Response, serverHeaders: Record<string, unknown> = {}): Promise<CachedPage> {
   const body = Buffer.from(await res.arrayBuffer());
   const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(serverHeaders)) {
+    // CORS answers belong to the request's Origin, not to the page.
+    if (value !== undefined && !PER_ANSWER.has(name.toLowerCase()) && !name.toLowerCase().startsWith('access-control-')) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
   res.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding' && name !== 'etag') headers[name] = value;
+    if (!PER_ANSWER.has(name)) headers[name] = value;
   });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return { status: res.status, headers, body, etag, variants: {} };
+  return { status: res.status, headers, body, etag, variants: {}, answers: {} };
 }
 
 export class PageCache extends LoadingCache<string, CachedPage> {
@@ -67,17 +90,49 @@ export class PageCache extends LoadingCache<string, CachedPage> {
   }
 }
 
-/** What to send for a page: 304 when the browser has it, else the body in the best encoding. */
-export function cachedAnswer(
-  page: CachedPage,
-  req: Pick<FastifyRequest, 'headers'>,
-): { status: number; headers: Record<string, string>; body: Buffer | null } {
+/** What to send for a page: 304 when the browser has it, else the body in the best encoding it accepts. */
+export function cachedAnswer(page: CachedPage, req: Pick<FastifyRequest, 'headers'> | Pick<IncomingMessage, 'headers'>): PageAnswer {
+  const wanted: Variant =
+    page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag) ? 'not-modified' : (pickEncoding(req.headers['accept-encoding']) ?? 'identity');
+  const known = page.answers[wanted];
+  if (known) return known;
   const headers: Record<string, string> = { ...page.headers, vary: 'accept-encoding' };
-  if (page.status !== 200) return { status: page.status, headers, body: page.body };
-  headers.etag = page.etag;
-  if (etagMatches(req.headers['if-none-match'], page.etag)) return { status: 304, headers, body: null };
-  const encoding: BodyEncoding | null = pickEncoding(req.headers['accept-encoding']);
-  const encoded = encoding ? encodeOnce(page.variants, page.body, page.headers['content-type'] ?? '', encoding) : null;
-  if (encoding && encoded) headers['content-encoding'] = encoding;
-  return { status: page.status, headers, body: encoded ?? page.body };
+  let answer: PageAnswer;
+  if (page.status !== 200) answer = { status: page.status, headers, body: page.body };
+  else if (wanted === 'not-modified') answer = { status: 304, headers: { ...headers, etag: page.etag }, body: null };
+  else {
+    const encoded = wanted === 'identity' ? null : encodeOnce(page.variants, page.body, page.headers['content-type'] ?? '', wanted);
+    if (encoded) headers['content-encoding'] = wanted;
+    const body = encoded ?? page.body;
+    answer = { status: 200, headers: { ...headers, etag: page.etag, 'content-length': String(body.length) }, body };
+  }
+  return (page.answers[wanted] = answer);
+}
+
+/** Paths the site renderer never answers: not worth a key. */
+const NOT_PAGES = /^\/(?:api|assets|_app|oidc|admin)(?:\/|$)/;
+
+/** Writes an answer on the socket (HEAD: headers only). */
+export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: PageAnswer): void {
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body && req.method !== 'HEAD' ? answer.body : undefined);
+}
+
+/**
+ * Cached pages answered before Fastify's routing and hooks (its `serverFactory`), with the headers the
+ * hooks gave the page when it was rendered. Only for a server that sees its visitors directly: behind a
+ * proxy (`trustProxy`) the protocol of the key comes from forwarded headers, which Fastify reads. A
+ * cross-origin request (Origin header) or an uncached page goes to Fastify as usual.
+ */
+export function pageFastPath(pages: PageCache): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (req.headers.origin !== undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (NOT_PAGES.test(req.url ?? '')) return false;
+    const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+    const key = pageCacheKey({ method: req.method, url: req.url ?? '/', headers: req.headers, protocol });
+    const page = key ? pages.peek(key) : undefined;
+    if (!page) return false;
+    writeAnswer(req, res, cachedAnswer(page, req));
+    return true;
+  };
 }
