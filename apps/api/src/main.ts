@@ -8,6 +8,10 @@ import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 import { buildServer } from './server.js';
 import { prepareData } from './services/startup.js';
 
+// The product runs React and the router in their production builds unless told otherwise (the site
+// renderer is imported below, after this line; development builds render several times slower).
+process.env.NODE_ENV ??= 'production';
+
 const config = loadConfig();
 const database = await openDatabase(config);
 const assets = await createAssetStore(config);

@@ -57,7 +57,7 @@ async function runThroughput(product, page) {
     { key: 'render', name: `SSR, uncached: GET /?bench={new id} on ${page.hostname}`, url: `${ssrUrl}?bench=[<id>]&run=1`, uniqueIds: true, headers: { host: page.host } },
     // How visitors arrive from campaigns: a new tracked URL on every request. Tracking parameters do not
     // change the HTML, so the server's page cache answers all but the first.
-    { key: 'ssr', name: `SSR as served: GET /?utm_source=bench&utm_content={new id} on ${page.hostname}`, url: `${ssrUrl}?utm_source=bench&utm_content=[<id>]`, uniqueIds: true, headers: { host: page.host } },
+    { key: 'ssr', name: `SSR as served: GET /?utm_source=bench&utm_content={new id} on ${page.hostname}`, url: `${ssrUrl}?utm_source=bench&utm_content=[<id>]&utm_medium=load`, uniqueIds: true, headers: { host: page.host } },
     { key: 'cached', name: `cached page: GET / again and again on ${page.hostname}`, url: ssrUrl, headers: { host: page.host } },
     ...(etag
       ? [{ key: 'revalidated', name: 'cached page: GET / with If-None-Match (304)', url: ssrUrl, headers: { host: page.host, 'if-none-match': String(etag) } }]

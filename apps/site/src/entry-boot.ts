@@ -15,16 +15,23 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 /** Longest wait for an idle moment after load. */
 const IDLE_TIMEOUT_MS = 1500;
 
+/**
+ * Libraries the hydration code imports whole, largest first (a library it imports in part, like
+ * react-router, stays with it: a dynamic import of the whole package would defeat tree-shaking).
+ */
+const LIBRARIES: (() => Promise<unknown>)[] = [() => import('react-dom/client'), () => import('i18next')];
+
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 let hydration: Promise<void> | null = null;
 let heldClick: HTMLElement | null = null;
 
 function hydrate(): Promise<void> {
   if (!hydration) {
     for (const type of INTERACTIONS) window.removeEventListener(type, hydrateNow, true);
-    // React's DOM renderer first, the rest after a turn: each module graph is evaluated in a task of
-    // its own, so neither is a long one.
-    hydration = import('react-dom/client')
-      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    // The big libraries one by one, a turn between each: every module graph is evaluated in a task of
+    // its own, so none is a long one; the hydration code last, with the libraries already evaluated.
+    hydration = LIBRARIES.reduce<Promise<unknown>>((previous, load) => previous.then(load).then(nextTurn), Promise.resolve())
       .then(() => import('./entry-client.js'))
       .then((client) => client.hydrate())
       .finally(() => {
