@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { OPEN_TWIN_ROUTES, PUBLIC_ROUTES } from '@vitrina/core-model';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES } from './page-modules.js';
 import { PAGE_ROUTES, routerPath } from './route-table.js';
 import type { PageHandle } from './route-table.js';
 
@@ -26,9 +23,5 @@ describe('route table (spec §2)', () => {
 
   it('turns spec patterns into router paths', () => {
     expect(routerPath('/commerce/order/{uuid}/transaction/{transactionId}')).toBe('commerce/order/:uuid/transaction/:transactionId');
-  });
-
-  it('every page module the server preloads exists', () => {
-    for (const module of Object.values(PAGE_MODULES)) expect(existsSync(path.join(process.cwd(), module.file))).toBe(true);
   });
 });
