@@ -174,6 +174,20 @@ describe('editing the top of the page in Chromium (spec §1 owner edits, §2 edi
     expect(await page.getByText('Unsaved changes', { exact: true }).count()).toBe(0);
   });
 
+  it('the Edit Header button is there for the mouse too: nothing covers it, at the top or scrolled', async () => {
+    const page = editor!.page;
+    for (const scroll of [0, 600]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      // Playwright clicks only what would receive the click: a covering element fails the step.
+      await page.getByRole('button', { name: 'Edit Header', exact: true }).click({ timeout: 5_000 });
+      const header = page.getByRole('dialog', { name: 'Header' });
+      await header.waitFor();
+      await page.keyboard.press('Escape');
+      await header.waitFor({ state: 'detached' });
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
+
   it('§1 hero title and theme colour: applied with the keyboard, saved, and shown by the public site on its next load', async () => {
     const page = editor!.page;
     const hero = await openWithKeyboard(page, 'Edit Hero', 'Hero');
