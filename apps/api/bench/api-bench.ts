@@ -38,6 +38,19 @@ const load = {
 /** What a browser (or a CDN fetching for one) sends with every request. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
+/** Back-to-back hello-world / site.json rounds for the ratio goal. */
+const PAIRED_ROUNDS = 3;
+
+interface Round {
+  hello: number;
+  site: number;
+}
+
+function median(values: number[]): number | undefined {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
+}
+
 interface Target {
   name: string;
   url: string;
@@ -66,13 +79,13 @@ async function main(): Promise<void> {
     const bistroId = bistro?.client.id;
     const targets: Target[] = [
       { name: 'hello-world (plain Fastify)', url: hello.url, dbBacked: false },
+      { name: 'GET /assets/sites/bistro.localhost/site.json (no Accept-Encoding: uncompressed)', url: `${api}/assets/sites/bistro.localhost/site.json`, dbBacked: false },
       {
         name: `GET /assets/sites/bistro.localhost/site.json (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as browsers send)`,
         url: `${api}/assets/sites/bistro.localhost/site.json`,
         headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
         dbBacked: false,
       },
-      { name: 'GET /assets/sites/bistro.localhost/site.json (no Accept-Encoding: uncompressed)', url: `${api}/assets/sites/bistro.localhost/site.json`, dbBacked: false },
       { name: `GET /api/client/{bistro}/websitedata`, url: `${api}/api/client/${bistroId}/websitedata`, dbBacked: true },
       { name: 'GET /api/healthz', url: `${api}/api/healthz`, dbBacked: true },
       { name: 'hello-world again (drift check)', url: hello.url, dbBacked: false },
@@ -88,7 +101,19 @@ async function main(): Promise<void> {
       target.result = await runLoad({ autocannon, url: target.url, headers: target.headers, ...load });
       console.log(`  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`);
     }
-    writeSection(PERFORMANCE_DOC, 'API', report(targets, prepareMs));
+    // The machine's speed drifts by tens of percent within a run: the site.json goal is judged on rounds
+    // of hello-world then site.json back to back, each round's own ratio, and the median of those.
+    const [, siteJsonTarget] = targets;
+    const rounds: Round[] = [];
+    if (siteJsonTarget?.result) {
+      for (let i = 0; i < PAIRED_ROUNDS; i += 1) {
+        const helloResult = await runLoad({ autocannon, url: hello.url, ...load });
+        const siteResult = await runLoad({ autocannon, url: siteJsonTarget.url, ...load });
+        rounds.push({ hello: helloResult.reqPerSec, site: siteResult.reqPerSec });
+        console.log(`round ${i + 1}: hello-world ${fmt(helloResult.reqPerSec)}, site.json ${fmt(siteResult.reqPerSec)} req/s = ${ratioText(siteResult.reqPerSec / helloResult.reqPerSec)}`);
+      }
+    }
+    writeSection(PERFORMANCE_DOC, 'API', report(targets, prepareMs, rounds));
     console.log(`\nwrote the API section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
   } finally {
     await hello.close();
@@ -98,12 +123,12 @@ async function main(): Promise<void> {
   }
 }
 
-function report(targets: Target[], prepareMs: number): string {
-  const [hello1, siteJson, siteJsonPlain, websitedata, healthz, hello2] = targets as [Target, Target, Target, Target, Target, Target];
+function report(targets: Target[], prepareMs: number, rounds: Round[]): string {
+  const [hello1, siteJson, siteJsonBrowser, websitedata, healthz, hello2] = targets as [Target, Target, Target, Target, Target, Target];
   const helloRates = [hello1, hello2].flatMap((t) => (t.result ? [t.result.reqPerSec] : []));
   const helloRate = helloRates.length ? helloRates.reduce((a, b) => a + b, 0) / helloRates.length : undefined;
-  const ratio = siteJson.result && helloRate ? siteJson.result.reqPerSec / helloRate : undefined;
-  const plainRatio = siteJsonPlain.result && helloRate ? siteJsonPlain.result.reqPerSec / helloRate : undefined;
+  const ratio = median(rounds.map((r) => r.site / r.hello));
+  const browserRatio = siteJsonBrowser.result && helloRate ? siteJsonBrowser.result.reqPerSec / helloRate : undefined;
   const rows = targets.map((t) =>
     t.result
       ? [t.name, fmt(t.result.reqPerSec), fmt(t.result.p50Ms), fmt(t.result.p99Ms), t.result.non2xx, t.result.errors]
@@ -123,19 +148,27 @@ function report(targets: Target[], prepareMs: number): string {
     'A plain Fastify hello-world listens beside it in the same process.',
     `autocannon runs in a child process, one route after the other: ${load.connections} connections, a ${load.warmupSec} s warm-up (discarded), then ${load.durationSec} s.`,
     'The 2 cores are shared by the server, the load generator and whatever else runs, so figures move between runs;',
-    'the hello-world is measured first and last and the ratio uses their mean.',
-    'site.json is asked for as browsers and CDNs ask (with Accept-Encoding): the goal uses that row. The row without it',
-    `(${ratioText(plainRatio)} of hello-world) sends ${fmt(siteJsonPlain.result?.bytesPerReq)} bytes per answer where hello-world sends 17;`,
-    'on this machine even a plain Fastify route sending a buffer of that size stays under 0.8× of hello-world.',
+    'the hello-world is measured first and last (drift check).',
+    'The goal compares requests of the same shape: site.json asked for exactly as the hello-world is (no Accept-Encoding),',
+    `${fmt(siteJson.result?.bytesPerReq)} bytes per answer where hello-world sends ${fmt(hello1.result?.bytesPerReq)}. Asked for as browsers ask (Accept-Encoding,`,
+    `a brotli body made once per version) it answers ${ratioText(browserRatio)} of hello-world.`,
     'site.json and websitedata are answered from memory (dropped on every publish); healthz pings the database once',
     'for all the checks of the same second.',
     '',
     markdownTable(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'], rows),
     '',
+    `Then ${rounds.length} rounds of hello-world and site.json (no Accept-Encoding) back to back, same load; the goal takes the median`,
+    'of the rounds\' own ratios, so a drift of the machine between the two measurements of a round counts, one across rounds does not.',
+    '',
+    markdownTable(
+      ['round', 'hello-world req/s', 'site.json req/s', 'ratio'],
+      rounds.map((r, i) => [i + 1, fmt(r.hello), fmt(r.site), ratioText(r.site / r.hello)]),
+    ),
+    '',
     markdownTable(
       ['goal', 'figure', 'result'],
       [
-        ['site.json ≥ 0.8× hello-world', ratio ? `${ratioText(ratio)} (${fmt(siteJson.result?.reqPerSec)} / ${fmt(helloRate)} req/s)` : '–', verdict(ratio === undefined ? undefined : ratio >= 0.8)],
+        ['site.json ≥ 0.8× hello-world', ratio ? `${ratioText(ratio)} (median of ${rounds.length} rounds)` : '–', verdict(ratio === undefined ? undefined : ratio >= 0.8)],
         p99Goal(websitedata),
         p99Goal(healthz),
       ],
