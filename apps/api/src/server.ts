@@ -61,7 +61,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     logger,
     // Cached assets (site.json on every page view) and cached pages are answered before Fastify's
     // routing and hooks; a closing server leaves them to Fastify, which answers 503 (return503OnClosing).
-    serverFactory: (handler) => createServer((req, res) => (!closing && (fastAsset(req, res) || fastPage(req, res))) || handler(req, res)),
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => (!closing && (fastAsset(req, res) || fastPage(req, res))) || handler(req, res));
+      server.keepAliveTimeout = 72_000; // Fastify's own default, which it sets only on a server it creates
+      return server;
+    },
     // Fastify accepts a hop count at run time; its types list only boolean | string | string[].
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,

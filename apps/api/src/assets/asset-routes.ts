@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../cache/encode.js';
 import { errorBody } from '../http/errors.js';
+import { rawHeader } from '../http/raw-header.js';
 import { isSafeAssetKey } from './asset-key.js';
 import type { AssetStore, StoredAsset } from './asset-store.js';
 import { CachedAssetStore } from './cached-asset-store.js';
@@ -59,18 +60,6 @@ function notFound(reply: FastifyReply) {
 
 type Variant = 'identity' | AssetEncoding | 'not-modified';
 
-/**
- * One request header, read from the raw list: on the hot path this spares Node building the whole
- * `headers` object. Repeated headers are not joined (neither of the two read here is ever repeated).
- */
-function rawHeader(req: IncomingMessage, name: string): string | undefined {
-  const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
-    const header = raw[i] as string;
-    if (header.length === name.length && header.toLowerCase() === name) return raw[i + 1];
-  }
-  return undefined;
-}
 interface Answer {
   headers: Record<string, string>;
   /** null: 304, no body. */
@@ -104,15 +93,22 @@ export class AssetResponder {
     // Not worth encoding (small or binary): the plain answer serves this encoding too.
     const variant: Variant = wanted === 'not-modified' ? wanted : encoded ? wanted : 'identity';
     const body = wanted === 'not-modified' ? null : (encoded ?? asset.body);
-    const headers: Record<string, string> = {
-      ...ASSET_HEADERS,
+    const validators = {
       etag: asset.etag,
       'last-modified': asset.lastModified.toUTCString(),
       'cache-control': cacheControlFor(key, this.defaultMaxAge),
       vary: 'accept-encoding',
-      ...(body ? { 'content-type': asset.contentType, 'content-length': String(body.length) } : {}),
-      ...(variant === 'br' || variant === 'gzip' ? { 'content-encoding': variant } : {}),
     };
+    // A 304 carries what updates the stored answer (RFC 9110 §15.4.5); the rest stays as stored.
+    const headers: Record<string, string> = body
+      ? {
+          ...ASSET_HEADERS,
+          ...validators,
+          'content-type': asset.contentType,
+          'content-length': String(body.length),
+          ...(variant === 'br' || variant === 'gzip' ? { 'content-encoding': variant } : {}),
+        }
+      : validators;
     return (answers[wanted] = { headers, body });
   }
 

@@ -6,12 +6,12 @@
 // cache (services/site-caches.ts); entries also expire after `ttlMs` (trial ends, other API nodes).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyRequest } from 'fastify';
 import { isTrackedParameter } from '@vitrina/core-model';
 import { encodeOnce, pickEncoding } from '../cache/encode.js';
 import type { BodyEncoding, EncodedVariants } from '../cache/encode.js';
 import { etagMatches } from '../assets/index.js';
 import { LoadingCache } from '../cache/loading-cache.js';
+import { rawHeader } from './raw-header.js';
 
 type Variant = 'identity' | BodyEncoding | 'not-modified';
 
@@ -46,16 +46,32 @@ export interface PageCacheOptions {
 const UNCACHED_PATH = /(?:^|\/)access-denied\/?$/;
 
 /** The cache key of a page request, or null when the answer must be rendered for this request alone. */
-export function pageCacheKey(req: { method?: string; url: string; headers: FastifyRequest['headers']; protocol: string }): string | null {
+/** A path with nothing to normalise (no dots, escapes or query): it is its own key. */
+const PLAIN_PATH = /^\/[\w/-]*$/;
+
+/** The request headers a page's key reads. */
+export interface KeyHeaders {
+  host?: string;
+  authorization?: string;
+  'sec-fetch-dest'?: string;
+}
+
+export function pageCacheKey(req: { method?: string; url: string; headers: KeyHeaders; protocol: string }): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.authorization !== undefined) return null;
-  const url = new URL(req.url, 'http://page');
-  if (UNCACHED_PATH.test(url.pathname)) return null;
-  const params = [...url.searchParams].filter(([name]) => !isTrackedParameter(name));
-  params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  let pathname = req.url;
+  let query = '';
+  if (!PLAIN_PATH.test(req.url)) {
+    const url = new URL(req.url, 'http://page');
+    pathname = url.pathname;
+    const params = [...url.searchParams].filter(([name]) => !isTrackedParameter(name));
+    params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+    query = new URLSearchParams(params).toString();
+  }
+  if (UNCACHED_PATH.test(pathname)) return null;
   const framed = req.headers['sec-fetch-dest'] === 'iframe' ? 'framed' : 'top';
   const host = String(req.headers.host ?? '').toLowerCase();
-  return `${req.protocol}\n${host}\n${framed}\n${url.pathname}\n${new URLSearchParams(params).toString()}`;
+  return `${req.protocol}\n${host}\n${framed}\n${pathname}\n${query}`;
 }
 
 /**
@@ -91,7 +107,7 @@ export class PageCache extends LoadingCache<string, CachedPage> {
 }
 
 /** What to send for a page: 304 when the browser has it, else the body in the best encoding it accepts. */
-export function cachedAnswer(page: CachedPage, req: Pick<FastifyRequest, 'headers'> | Pick<IncomingMessage, 'headers'>): PageAnswer {
+export function cachedAnswer(page: CachedPage, req: { headers: { 'if-none-match'?: string; 'accept-encoding'?: string } }): PageAnswer {
   const wanted: Variant =
     page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag) ? 'not-modified' : (pickEncoding(req.headers['accept-encoding']) ?? 'identity');
   const known = page.answers[wanted];
@@ -99,7 +115,8 @@ export function cachedAnswer(page: CachedPage, req: Pick<FastifyRequest, 'header
   const headers: Record<string, string> = { ...page.headers, vary: 'accept-encoding' };
   let answer: PageAnswer;
   if (page.status !== 200) answer = { status: page.status, headers, body: page.body };
-  else if (wanted === 'not-modified') answer = { status: 304, headers: { ...headers, etag: page.etag }, body: null };
+  // A 304 carries what updates the stored answer (RFC 9110 §15.4.5); the rest stays as stored.
+  else if (wanted === 'not-modified') answer = { status: 304, headers: { etag: page.etag, 'cache-control': page.headers['cache-control'] ?? 'no-cache', vary: 'accept-encoding' }, body: null };
   else {
     const encoded = wanted === 'identity' ? null : encodeOnce(page.variants, page.body, page.headers['content-type'] ?? '', wanted);
     if (encoded) headers['content-encoding'] = wanted;
@@ -126,13 +143,20 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: P
  */
 export function pageFastPath(pages: PageCache): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
-    if (req.headers.origin !== undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    if (NOT_PAGES.test(req.url ?? '')) return false;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.url ?? '')) return false;
+    if (rawHeader(req, 'origin') !== undefined) return false;
     const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-    const key = pageCacheKey({ method: req.method, url: req.url ?? '/', headers: req.headers, protocol });
+    const headers = {
+      host: rawHeader(req, 'host'),
+      authorization: rawHeader(req, 'authorization'),
+      'sec-fetch-dest': rawHeader(req, 'sec-fetch-dest'),
+      'if-none-match': rawHeader(req, 'if-none-match'),
+      'accept-encoding': rawHeader(req, 'accept-encoding'),
+    };
+    const key = pageCacheKey({ method: req.method, url: req.url ?? '/', headers, protocol });
     const page = key ? pages.peek(key) : undefined;
     if (!page) return false;
-    writeAnswer(req, res, cachedAnswer(page, req));
+    writeAnswer(req, res, cachedAnswer(page, { headers }));
     return true;
   };
 }
