@@ -143,6 +143,12 @@ describe('hydration state', () => {
     expect(state.router.errors).toBeNull();
   });
 
+  it('the same request renders the same bytes, so the page cache\'s ETag outlives a re-render', async () => {
+    const first = (await get('http://bistro.localhost:8080/blog')).body;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await get('http://bistro.localhost:8080/blog')).body).toBe(first);
+  });
+
   it('the page has no inline executable script and no nonce: the same bytes suit every visitor', async () => {
     const { body } = await get('http://bistro.localhost:8080/');
     const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');

@@ -30,10 +30,15 @@ export type SiteStore = ReturnType<typeof createSiteStore>;
 export type SiteState = ReturnType<SiteStore['getState']>;
 
 /** Fulfilled queries only: a failed or pending one is left for the browser to try again. */
+/**
+ * The fulfilled queries, for the page to carry. Request ids and times are fixed: they differ on every
+ * render and mean nothing to the browser's store (nothing here refetches by age), and a page must be the
+ * same bytes for the same data so its ETag holds across renders (apps/api page cache).
+ */
 export function snapshotApi(state: SiteState): ApiSnapshot {
   const queries: ApiState['queries'] = {};
   for (const [key, entry] of Object.entries(state[vitrinaApi.reducerPath].queries)) {
-    if (entry?.status === 'fulfilled') queries[key] = entry;
+    if (entry?.status === 'fulfilled') queries[key] = { ...entry, requestId: 'server', startedTimeStamp: 0, fulfilledTimeStamp: 0 };
   }
   return { queries };
 }
