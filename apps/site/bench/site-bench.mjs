@@ -26,6 +26,8 @@ import { runLighthouse } from './lighthouse-run.mjs';
 import { siteReport } from './site-report.mjs';
 
 const autocannon = createRequire(import.meta.url).resolve('autocannon');
+/** Back-to-back hello-world / cached page rounds for the ratio goal. */
+const PAIRED_ROUNDS = 3;
 const load = {
   connections: LOAD_DEFAULTS.connections,
   durationSec: Number(process.env.BENCH_DURATION_SEC ?? LOAD_DEFAULTS.durationSec),
@@ -64,11 +66,22 @@ async function runThroughput(product, page) {
       : []),
     { key: 'hello2', name: 'hello-world again (drift check)', url: hello.url },
   ];
+  const rounds = [];
   try {
     for (const target of targets) {
       console.log(`load ${target.name}: ${load.warmupSec} s warm-up + ${load.durationSec} s at ${load.connections} connections`);
       target.result = await runLoad({ autocannon, url: target.url, headers: target.headers, uniqueIds: target.uniqueIds, ...load });
       console.log(`  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`);
+    }
+    // The machine drifts by tens of percent within a run: the cached-page goal is judged on rounds of
+    // hello-world then the better cached answer, back to back, and the median of the rounds' ratios.
+    const cachedTargets = targets.filter((t) => t.key === 'cached' || t.key === 'revalidated');
+    const best = cachedTargets.sort((a, b) => b.result.reqPerSec - a.result.reqPerSec)[0];
+    for (let i = 0; best && i < PAIRED_ROUNDS; i += 1) {
+      const helloResult = await runLoad({ autocannon, url: hello.url, ...load });
+      const cachedResult = await runLoad({ autocannon, url: best.url, headers: best.headers, ...load });
+      rounds.push({ name: best.name, hello: helloResult.reqPerSec, cached: cachedResult.reqPerSec });
+      console.log(`round ${i + 1}: hello-world ${fmt(helloResult.reqPerSec)}, ${best.key} ${fmt(cachedResult.reqPerSec)} req/s`);
     }
   } finally {
     await staticServer.close();
@@ -76,7 +89,7 @@ async function runThroughput(product, page) {
     rmSync(dir, { recursive: true, force: true });
   }
   const htmlGzip = gzipSync(html.body, { level: 9 }).length;
-  return { targets, etag: Boolean(etag), cacheControl: html.headers['cache-control'], htmlBytes: html.body.length, htmlGzip };
+  return { targets, rounds, etag: Boolean(etag), cacheControl: html.headers['cache-control'], htmlBytes: html.body.length, htmlGzip };
 }
 
 function runningProduct(base) {

@@ -50,13 +50,12 @@ function lighthouseSection({ lighthouse }) {
 function throughputSection({ throughput, load }) {
   if (!throughput) return ['### SSR throughput', '', 'Not measured: no demo home page rendered.'];
   const by = Object.fromEntries(throughput.targets.map((t) => [t.key, t.result]));
-  const helloRates = [by.hello, by.hello2].filter(Boolean).map((r) => r.reqPerSec);
-  const hello = helloRates.length ? helloRates.reduce((a, b) => a + b, 0) / helloRates.length : undefined;
   const ratio = (a, b) => (a && b ? a / b : undefined);
   const ssrVsStatic = ratio(by.ssr?.reqPerSec, by.static?.reqPerSec);
-  // The better of the two ways a page can be answered without rendering it again.
-  const cached = [by.cached, by.revalidated].filter(Boolean).sort((a, b) => b.reqPerSec - a.reqPerSec)[0];
-  const cachedVsHello = ratio(cached?.reqPerSec, hello);
+  // The better of the two ways a page can be answered without rendering it again, in back-to-back rounds
+  // with the hello-world: the median of the rounds' own ratios.
+  const roundRatios = (throughput.rounds ?? []).map((r) => r.cached / r.hello).sort((a, b) => a - b);
+  const cachedVsHello = roundRatios.length ? roundRatios[Math.floor((roundRatios.length - 1) / 2)] : undefined;
   const validator = throughput.etag ? 'an ETag' : 'no ETag';
   return [
     '### SSR throughput',
@@ -64,7 +63,7 @@ function throughputSection({ throughput, load }) {
     `autocannon, ${load.connections} connections, ${load.warmupSec} s warm-up discarded then ${load.durationSec} s per row, in a child process;`,
     'the product (one Node process, as `pnpm start` runs it) renders `/` for the `Host` shown; the static server and',
     'the hello-world are plain Fastify in the bench process, the static one reading the same saved HTML from disk',
-    'on every request. The hello-world is measured first and last; ratios use their mean.',
+    'on every request. The hello-world is measured first and last (drift check).',
     '"SSR, uncached" asks for `/?bench=<id>&run=1` with a new id on every request (autocannon `-I`), so no cache can',
     'answer it: the speed of rendering itself. "SSR as served" asks for a new campaign URL on every request',
     '(`/?utm_source=bench&utm_content=<id>`), as visitors arrive from ads and mails: tracking parameters (spec §9) do not',
@@ -77,11 +76,23 @@ function throughputSection({ throughput, load }) {
       throughput.targets.map((t) => [t.name, fmt(t.result.reqPerSec), fmt(t.result.p50Ms), fmt(t.result.p99Ms), t.result.non2xx, t.result.errors]),
     ),
     '',
+    ...(throughput.rounds?.length
+      ? [
+          `Then ${throughput.rounds.length} rounds of hello-world and "${throughput.rounds[0].name}" back to back, same load; the cached-page`,
+          'goal takes the median of the rounds\' own ratios (the machine drifts within a run). A 304 counts as non-2xx above.',
+          '',
+          markdownTable(
+            ['round', 'hello-world req/s', 'cached page req/s', 'ratio'],
+            throughput.rounds.map((r, i) => [i + 1, fmt(r.hello), fmt(r.cached), ratioText(r.cached / r.hello)]),
+          ),
+          '',
+        ]
+      : []),
     markdownTable(
       ['goal', 'figure', 'result'],
       [
         [`SSR ≥ ${GOALS.ssrVsStatic}× static`, ratioText(ssrVsStatic), verdict(ssrVsStatic === undefined ? undefined : ssrVsStatic >= GOALS.ssrVsStatic)],
-        [`cached page ≥ ${GOALS.cachedVsHello}× hello-world`, ratioText(cachedVsHello), verdict(cachedVsHello === undefined ? undefined : cachedVsHello >= GOALS.cachedVsHello)],
+        [`cached page ≥ ${GOALS.cachedVsHello}× hello-world`, cachedVsHello === undefined ? '–' : `${ratioText(cachedVsHello)} (median of ${roundRatios.length} rounds)`, verdict(cachedVsHello === undefined ? undefined : cachedVsHello >= GOALS.cachedVsHello)],
       ],
     ),
     '',
