@@ -2,8 +2,9 @@
 // visitors ask for). A page depends on its host, path, the query parameters the site reads and whether
 // it is framed; tracking parameters (spec §9) only feed the browser's cookie, so `/?utm_source=x` and `/`
 // share one entry. Answers with a cookie or a server error are not kept, nor those of an authorised
-// request or of the one page that reads the Referer (`/access-denied`). Every owner change and publish drops the whole
-// cache (services/site-caches.ts); entries also expire after `ttlMs` (trial ends, other API nodes).
+// request or of the one page that reads the Referer (`/access-denied`). Every owner change and publish
+// drops the whole cache (services/site-caches.ts); entries also expire after `ttlMs` (trial ends, other
+// API nodes).
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isTrackedParameter } from '@vitrina/core-model';
@@ -45,7 +46,6 @@ export interface PageCacheOptions {
 /** Pages that read request headers beyond the key (the Referer): rendered every time. */
 const UNCACHED_PATH = /(?:^|\/)access-denied\/?$/;
 
-/** The cache key of a page request, or null when the answer must be rendered for this request alone. */
 /** A path with nothing to normalise (no dots, escapes or query): it is its own key. */
 const PLAIN_PATH = /^\/[\w/-]*$/;
 
@@ -56,6 +56,7 @@ export interface KeyHeaders {
   'sec-fetch-dest'?: string;
 }
 
+/** The cache key of a page request, or null when the answer must be rendered for this request alone. */
 export function pageCacheKey(req: { method?: string; url: string; headers: KeyHeaders; protocol: string }): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.authorization !== undefined) return null;
