@@ -61,4 +61,4 @@ export {
   draftConflictOf,
   INVALID_RESPONSE_ERROR,
 } from './endpoints/editor.js';
-export type { EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';
+export type { ClientSettingsPayload, EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';

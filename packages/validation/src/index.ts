@@ -48,6 +48,8 @@ export {
   chatVisitorSchema,
 } from './schemas/chat-message.js';
 export type { ChatMessageValues, ChatVisitorValues } from './schemas/chat-message.js';
+export { clientSettingsSchema, radiusField } from './schemas/client-settings.js';
+export type { ClientSettingsValues } from './schemas/client-settings.js';
 export { contactUsSchema } from './schemas/contact-us.js';
 export type { ContactUsValues } from './schemas/contact-us.js';
 export { feedbackSchema } from './schemas/feedback.js';

@@ -38,7 +38,7 @@ export type { StoredContactMessage } from './repos/inbox.js';
 export { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
 export { createSite, getSite, getVersion, listVersions, restoreVersion, saveSite } from './repos/sites.js';
-export type { CurrentSite, SaveSiteInput, SaveSiteResult, SiteExpectation, SiteVersion, SiteVersionSummary } from './repos/sites.js';
+export type { ClientSettingsChanges, CurrentSite, SaveSiteInput, SaveSiteResult, SiteExpectation, SiteVersion, SiteVersionSummary } from './repos/sites.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
 export { getUpload, insertUpload } from './repos/uploads.js';

@@ -54,6 +54,19 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('§4 the store section the page adds (the document has none) opens its popup: it joins the document', async () => {
+    const StorePopup = ({ sectionIndex }: PopupProps) => <div role="dialog" aria-label="Store popup">section {sectionIndex}</div>;
+    const { user, store } = await openEditor({ popups: { store: StorePopup } });
+    expect(store.getState().editor.working?.sections.some((s) => s.section_name === 'store')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Edit Store' }));
+    const sections = store.getState().editor.working?.sections ?? [];
+    const index = sections.findIndex((s) => s.section_name === 'store');
+    expect(index).not.toBe(-1);
+    expect(screen.getByRole('dialog', { name: 'Store popup' })).toHaveTextContent(`section ${index}`);
+    // The page still shows one store section, the same as before.
+    expect(sectionTitles().filter((title) => title === 'Our Online Store')).toHaveLength(1);
+  });
+
   it('§2 the Site settings button opens the siteConfig popup once it is registered', async () => {
     const SiteConfig = () => <div role="dialog" aria-label="Site config popup" />;
     const { user } = await openEditor({ popups: { siteConfig: SiteConfig } });

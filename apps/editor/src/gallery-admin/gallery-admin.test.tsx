@@ -57,6 +57,16 @@ describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, u
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move image 3 up' })));
   });
 
+  it('the page below takes the new gallery (working copy and base): current, yet nothing unsaved', async () => {
+    const { user, store } = await open();
+    const galleryOf = () => store.getState().editor.working?.gallery.map((i) => i.description);
+    await waitFor(() => expect(galleryOf()).toEqual(['Terrace', 'Kitchen', '']));
+    await user.click(screen.getByRole('button', { name: 'Move image 1 down' }));
+    await waitFor(() => expect(galleryOf()).toEqual(['Kitchen', 'Terrace', '']));
+    expect(store.getState().editor.base?.gallery.map((i) => i.description)).toEqual(['Kitchen', 'Terrace', '']);
+    expect(store.getState().editor.unsaved).toEqual({});
+  });
+
   it('a refused reorder puts the list back and shows the error toast', async () => {
     const gallery = threeImages();
     gallery.handlers[galleryKeys.order] = () => json({ error: { code: 'order_mismatch', message: 'x' } }, 400);

@@ -1,13 +1,15 @@
 // The gallery admin of /gallery/admin (spec §2 "Gallery editor; login required; no config panel"): the
 // gallery's images in the owner's order, with add, update description, replace image, delete and
-// reorder. Each change is an immediate server call that republishes the site; a toast tells how it went.
+// reorder. Each change is an immediate server call that republishes the site; a toast tells how it went,
+// and the home page below (its gallery section) takes the new gallery at once.
 import './gallery-admin.css';
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGalleryQuery } from '@vitrina/api-client';
 import type { GalleryEntry } from '@vitrina/api-client';
 import { Button, Spinner, useToast } from '@vitrina/ui-kit';
-import { useEditorSelector } from '../store/hooks.js';
+import { galleryReplaced } from '../store/editor-slice.js';
+import { useEditorDispatch, useEditorSelector } from '../store/hooks.js';
 import { DeleteImageDialog } from './delete-image-dialog.js';
 import { movedIds, useDeleteGalleryImageMutation, useReorderGalleryMutation } from './gallery-admin-api.js';
 import { GalleryAdminItem } from './gallery-admin-item.js';
@@ -35,6 +37,12 @@ export function GalleryAdmin() {
 
   const images = useMemo(() => gallery.data ?? [], [gallery.data]);
   const disabled = readOnly || !editMode || clientId === null;
+  const dispatch = useEditorDispatch();
+
+  // Every gallery change is published at once: the page below shows the gallery as the server has it.
+  useEffect(() => {
+    if (gallery.data) dispatch(galleryReplaced(gallery.data.map(({ id, image, description }) => ({ id, image, description }))));
+  }, [gallery.data, dispatch]);
 
   /** Focus the moved image's button of the same direction, or the other one once it reached the end. */
   const focusMoveButton = useCallback((id: number, direction: 'up' | 'down') => {

@@ -1,6 +1,7 @@
 // What a version changed against the version both sides started from: the stale-save dialog shows both
 // summaries so the owner can choose knowingly (spec §4 "Editor state", issue 5 "no edit is silently lost").
 import type { SectionName, SiteData } from '@vitrina/core-model';
+import { clientSettingsOf } from './save-draft.js';
 import { displayOrder } from './section-order.js';
 
 export type ChangePart =
@@ -12,7 +13,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The parts of `doc` that differ from `base`, in page order; empty when nothing changed. */
 export function summariseChanges(base: SiteData, doc: SiteData): ChangePart[] {
   const parts: ChangePart[] = [];
-  if (!same(base.main_site_variables, doc.main_site_variables)) parts.push({ kind: 'siteSettings' });
+  if (!same(base.main_site_variables, doc.main_site_variables) || !same(clientSettingsOf(base.client), clientSettingsOf(doc.client))) {
+    parts.push({ kind: 'siteSettings' });
+  }
   if (!same(base.nav, doc.nav)) parts.push({ kind: 'menu' });
 
   const names = (d: SiteData) => displayOrder(d.sections).map((i) => d.sections[i]?.section_name);

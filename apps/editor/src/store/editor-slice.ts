@@ -4,12 +4,16 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { WebsiteDraft } from '@vitrina/api-client';
-import type { MainSiteVariables, MoveDirection, Section, SectionName, SiteData } from '@vitrina/core-model';
+import { ensureStoreSection } from '@vitrina/core-model';
+import type { Client, GalleryImage, Locale, MainSiteVariables, MoveDirection, Section, SectionName, SiteData } from '@vitrina/core-model';
 import type { PopupKey } from '../popups/popup-keys.js';
 import { orderingAfterMove } from './section-order.js';
 
 /** What an unsaved flag names: a section by name, or a part of the site outside the sections. */
-export type UnsavedKey = SectionName | 'siteSettings' | 'sectionOrder' | 'gallery' | 'menu' | 'social';
+export type UnsavedKey = SectionName | 'siteSettings' | 'clientSettings' | 'sectionOrder' | 'gallery' | 'menu' | 'social';
+
+/** The client record's fields the owner changes from the editor (saved as the draft's `client_settings`). */
+export type ClientSettings = Pick<Client, 'contact_info' | 'contact_number' | 'zenchat_enabled' | 'mobile_home_zip' | 'mobile_home_zip_radius'>;
 
 export interface DraftStamp {
   last_updated: string | null;
@@ -108,6 +112,31 @@ export const editorSlice = createSlice({
         Object.assign(working.main_site_variables, action.payload.changes);
       });
     },
+    updateClientSettings(state, action: PayloadAction<Partial<ClientSettings>>) {
+      edit(state, ['clientSettings'], (working) => {
+        Object.assign(working.client, action.payload);
+      });
+    },
+    /**
+     * The gallery changed on the server (gallery admin calls publish at once): the working copy and the
+     * base both take it, so the preview is current and no unsaved flag or conflict comes of it.
+     */
+    galleryReplaced(state, action: PayloadAction<GalleryImage[]>) {
+      if (state.working) state.working.gallery = action.payload;
+      if (state.base) state.base.gallery = action.payload;
+    },
+    /**
+     * Opens the store popup on a page whose document has no store section: the section the page shows
+     * (spec §4 "Store section", inserted after the service section) becomes part of the document first.
+     */
+    openMissingStore(state, action: PayloadAction<{ locale: Locale }>) {
+      if (state.readOnly || !state.editMode || !state.working) return;
+      const { working } = state;
+      const sections = ensureStoreSection(working.sections, { ecommerceUrl: working.main_site_variables.ecommerce_url, locale: action.payload.locale });
+      if (sections !== working.sections) working.sections = [...sections];
+      const index = working.sections.findIndex((s) => s.section_name === 'store');
+      state.activeSection = { key: 'store', sectionIndex: index };
+    },
     updateSiteParts(state, action: PayloadAction<{ changes: Partial<Pick<SiteData, 'gallery' | 'nav' | 'social'>>; flag: UnsavedKey }>) {
       edit(state, [action.payload.flag], (working) => {
         Object.assign(working, action.payload.changes);
@@ -173,6 +202,9 @@ export const {
   closePopup,
   updateSection,
   updateMainSiteVariables,
+  updateClientSettings,
+  galleryReplaced,
+  openMissingStore,
   updateSiteParts,
   moveSection,
   saveStarted,

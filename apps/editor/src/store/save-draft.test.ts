@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bistroDraft, CLIENT_ID, SITE_ORIGIN } from '../testing/fixtures.js';
 import { json, mockApi, routeKeys } from '../testing/mock-api.js';
 import type { Handler } from '../testing/mock-api.js';
-import { draftLoaded, updateSection } from './editor-slice.js';
+import { draftLoaded, updateClientSettings, updateSection } from './editor-slice.js';
 import { keepMineAndSave, saveDraft } from './save-draft.js';
 import { createEditorStore } from './store.js';
 
@@ -26,6 +26,16 @@ describe('saving the draft (spec §4 "Editor state": save with the version it wa
     expect(body?.data.sections[0]?.title).toBe('Mine');
     expect(api.calls(routeKeys.save)[0]?.headers.get('authorization')).toBe('Bearer tok');
     expect(store.getState().editor).toMatchObject({ unsaved: {}, loaded: { version: 5, last_updated: '2025-03-02T09:00:00.000Z' } });
+  });
+
+  it('the client settings (contact number, chat, service area) go with a save only when the owner changed them', async () => {
+    const { store, bodies } = setup();
+    await store.dispatch(saveDraft());
+    store.dispatch(updateClientSettings({ contact_info: '555-010-9999', contact_number: '555-010-9999', zenchat_enabled: true, mobile_home_zip_radius: 20 }));
+    await store.dispatch(saveDraft());
+    const [first, second] = (await bodies()) as unknown as Record<string, unknown>[];
+    expect(first).not.toHaveProperty('client_settings');
+    expect(second?.client_settings).toEqual({ contactNumber: '555-010-9999', chatEnabled: true, mobileHomeZip: expect.any(String), mobileHomeZipRadius: 20 });
   });
 
   it('§4 a stale save (409) keeps my edits and holds their version for the dialog', async () => {

@@ -28,6 +28,16 @@ export interface SaveWebsiteDraftArgs {
   /** The `last_updated` and `version` the draft was loaded at. */
   last_updated: string | null;
   version: number;
+  /** The client record's settings, sent when the owner changed them (validation's clientSettingsSchema). */
+  client_settings?: ClientSettingsPayload;
+}
+
+/** The client-record settings a draft save may carry (spec §1 contact number and chat on/off; §3 service area). */
+export interface ClientSettingsPayload {
+  contactNumber: string;
+  chatEnabled: boolean;
+  mobileHomeZip: string;
+  mobileHomeZipRadius: number;
 }
 
 type MaybePromise<T> = T | PromiseLike<T>;

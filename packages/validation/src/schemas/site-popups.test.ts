@@ -22,6 +22,8 @@ const siteConfig = {
   displayLocationSection: true,
   homepageStoreEnabled: false,
   faviconUrl: '/assets/clients/11/favicon.png',
+  contactNumber: '555-010-2030',
+  chatEnabled: true,
 };
 
 describe('siteConfigPopupSchema (§2 site config popup, §3 main_site_variables)', () => {
@@ -36,6 +38,7 @@ describe('siteConfigPopupSchema (§2 site config popup, §3 main_site_variables)
     ['§3 short hex is refused (the API stores #rrggbb)', { primaryColor: '#abc' }, 'primaryColor', 'validation:invalid.color'],
     ['§3 service section style is list or carousel', { serviceSectionStyle: 'grid' }, 'serviceSectionStyle', 'validation:invalid.value'],
     ['§9 favicon is an uploaded image URL', { faviconUrl: 'javascript:alert(1)' }, 'faviconUrl', 'validation:invalid.link'],
+    ['§5 the contact number must be a valid one', { contactNumber: '12' }, 'contactNumber', 'validation:invalid.phone'],
   ])('%s', (_name, change, field, key) => {
     expect(fieldsOf(validatePayload(siteConfigPopupSchema, { ...siteConfig, ...change }))).toEqual({ [field]: key });
   });

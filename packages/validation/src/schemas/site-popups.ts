@@ -9,6 +9,7 @@ import { array, boolean, mixed, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { isValidHyperlink } from '../hyperlink.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { chatEnabledField, contactNumberField } from './client-settings.js';
 import { text } from './fields.js';
 import { hyperlinkPopupSchema } from './hyperlink-popup.js';
 import { colorField, isValidStoreLink, sectionPopupSchema } from './section-popups.js';
@@ -38,6 +39,9 @@ export const siteConfigPopupSchema = object({
   displayLocationSection: boolean().default(false),
   homepageStoreEnabled: boolean().default(false),
   faviconUrl: imageUrlField(),
+  // The client record's own settings (spec §1 "contact number, chat on/off"), saved with the site data.
+  contactNumber: contactNumberField(),
+  chatEnabled: chatEnabledField(),
 });
 export type SiteConfigPopupValues = InferType<typeof siteConfigPopupSchema>;
 

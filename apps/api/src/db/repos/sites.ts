@@ -47,8 +47,15 @@ export interface SaveSiteInput {
   expected: SiteExpectation;
   /** The saving user's subject or e-mail. */
   author: string;
+  /** Client-record settings saved with the document, in the same transaction (the editor's settings). */
+  clientChanges?: ClientSettingsChanges;
   now?: Date;
 }
+
+/** The client columns the owner may change from the editor (spec §1 contact number, chat on/off; §3). */
+export type ClientSettingsChanges = Partial<
+  Pick<typeof clients.$inferInsert, 'contact_info' | 'contact_number' | 'zenchat_enabled' | 'mobile_home_zip' | 'mobile_home_zip_radius'>
+>;
 
 export type SaveSiteResult = { ok: true; site: CurrentSite } | { ok: false; current: CurrentSite | null };
 
@@ -173,6 +180,10 @@ export async function saveSite(db: AppDb, input: SaveSiteInput): Promise<SaveSit
     if (!locked) return { ok: false, current: null };
     if (!matches(locked.site, input.expected)) {
       return { ok: false, current: await toCurrent(tx, locked.site, locked.client) };
+    }
+    if (input.clientChanges && Object.keys(input.clientChanges).length > 0) {
+      const [client] = await tx.update(clients).set(input.clientChanges).where(eq(clients.id, input.clientId)).returning();
+      locked.client = client!;
     }
     const site = await writeVersion(tx, locked, input.data, { author: input.author, action: 'save', restoredFrom: null, now });
     return { ok: true, site };

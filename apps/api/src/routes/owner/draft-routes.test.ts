@@ -103,6 +103,46 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
     expect(await f.server.app.ctx.assets.exists('sites/evil.test/site.json')).toBe(false);
   });
 
+  const settings = { contactNumber: '(555) 010-4477', chatEnabled: true, mobileHomeZip: '94110', mobileHomeZipRadius: 35 };
+
+  it('client_settings: the contact number, chat on/off and service area are saved with the version and published', async () => {
+    const loaded = await f.site(f.clients.bistro.id);
+    const res = await put(f.clients.bistro.id, { data: withTitle(loaded.data, 'With settings'), last_updated: loaded.last_updated, client_settings: settings });
+    expect(res.statusCode).toBe(200);
+    const expected = { contact_info: '(555) 010-4477', contact_number: '(555) 010-4477', zenchat_enabled: true, mobile_home_zip: '94110', mobile_home_zip_radius: 35 };
+    expect(res.json().data.client).toMatchObject(expected);
+    expect((await f.site(f.clients.bistro.id)).data.client).toMatchObject(expected);
+    const asset = await f.server.app.ctx.assets.get(`sites/${f.clients.bistro.subdomain}.localhost/site.json`);
+    expect((JSON.parse(asset!.body.toString()) as SiteData).client).toMatchObject(expected);
+    // Plan, domain and the rest of the client record are untouched.
+    expect(res.json().data.client).toMatchObject({ plan_slug: loaded.data.client.plan_slug, custom_domain: loaded.data.client.custom_domain });
+    // An empty contact number removes it; chat goes off.
+    const next = await f.site(f.clients.bistro.id);
+    const off = await put(f.clients.bistro.id, { data: next.data, last_updated: next.last_updated, client_settings: { ...settings, contactNumber: '', chatEnabled: false } });
+    expect(off.json().data.client).toMatchObject({ contact_info: null, contact_number: null, zenchat_enabled: false });
+  });
+
+  it('invalid client_settings → 400 with their fields, and neither the site nor the client changes', async () => {
+    const loaded = await f.site(f.clients.bistro.id);
+    const res = await put(f.clients.bistro.id, {
+      data: withTitle(loaded.data, 'Half write?'),
+      last_updated: loaded.last_updated,
+      client_settings: { ...settings, contactNumber: 'call me', mobileHomeZipRadius: -3 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ 'client_settings.contactNumber': 'validation:invalid.phone', 'client_settings.mobileHomeZipRadius': 'validation:invalid.radius' });
+    expect(await f.site(f.clients.bistro.id)).toEqual(loaded);
+  });
+
+  it('a stale save with client_settings → 409 and the client record keeps its settings', async () => {
+    const loaded = await f.site(f.clients.bistro.id);
+    expect((await put(f.clients.bistro.id, { data: withTitle(loaded.data, 'Newer'), last_updated: loaded.last_updated })).statusCode).toBe(200);
+    const current = await f.site(f.clients.bistro.id);
+    const res = await put(f.clients.bistro.id, { data: loaded.data, last_updated: loaded.last_updated, client_settings: { ...settings, contactNumber: '555-999-0000' } });
+    expect(res.statusCode).toBe(409);
+    expect(await f.site(f.clients.bistro.id)).toEqual(current);
+  });
+
   it('§5 HTML tags are removed from entered text before it is saved', async () => {
     const loaded = await f.site(f.clients.bistro.id);
     const res = await put(f.clients.bistro.id, { data: withTitle(loaded.data, ' <b>Fresh</b> <script>x()</script>bread '), last_updated: loaded.last_updated });

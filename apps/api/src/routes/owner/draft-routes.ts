@@ -1,13 +1,16 @@
 // The editor's site data (issue 3 "Editor"): load the draft, save it with the `last_updated` it was loaded
 // at (a stale save gets 409 with the current data and writes nothing), publish on save. Every save is
-// kept as a version (the backups).
+// kept as a version (the backups). The client record's editable settings (contact number, chat, service
+// area) ride along in `client_settings` and are written in the same transaction, or not at all.
 import type { FastifyInstance } from 'fastify';
+import { clientSettingsSchema, validatePayload } from '@vitrina/validation';
+import type { ValidationMessageKey } from '@vitrina/validation';
 import type { AppContext } from '../../app-context.js';
 import { getSite, saveSite } from '../../db/index.js';
-import type { CurrentSite } from '../../db/index.js';
+import type { ClientSettingsChanges, CurrentSite } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { publishAfterChange } from '../../services/owner-publish.js';
-import { checkEditableSiteData } from '../../services/owner-site-data.js';
+import { checkEditableSiteData, storableText } from '../../services/owner-site-data.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
 
@@ -25,6 +28,7 @@ const saveBody = {
     data: { type: 'object' },
     last_updated: { type: ['string', 'null'], maxLength: 64 },
     version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    client_settings: { type: 'object' },
   },
 } as const;
 
@@ -32,6 +36,30 @@ interface SaveBody {
   data: unknown;
   last_updated: string | null;
   version?: number;
+  /** The client record's settings the editor changes (contactNumber, chatEnabled, mobileHomeZip, mobileHomeZipRadius). */
+  client_settings?: unknown;
+}
+
+type SaveFields = Record<string, ValidationMessageKey>;
+
+/** The client columns of a save's `client_settings`, checked with the editor's own schema (spec §5). */
+export function clientSettingsChanges(raw: unknown): { ok: true; changes: ClientSettingsChanges | undefined } | { ok: false; fields: SaveFields } {
+  if (raw === undefined) return { ok: true, changes: undefined };
+  const checked = validatePayload(clientSettingsSchema, raw);
+  if (!checked.ok) return { ok: false, fields: Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [`client_settings.${k}`, v])) };
+  const { contactNumber, chatEnabled, mobileHomeZip, mobileHomeZipRadius } = checked.value;
+  const contact = storableText(contactNumber) || null;
+  return {
+    ok: true,
+    changes: {
+      // contact_info is what the site shows first (§3 "falls back to contact_number"): both get the number.
+      contact_info: contact,
+      contact_number: contact,
+      zenchat_enabled: chatEnabled,
+      mobile_home_zip: storableText(mobileHomeZip) || null,
+      mobile_home_zip_radius: mobileHomeZipRadius,
+    },
+  };
 }
 
 export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -57,7 +85,9 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
     async (req) => {
       const body = req.body as SaveBody;
       const checked = checkEditableSiteData(body.data);
-      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The site data is not valid', checked.fields);
+      const settings = clientSettingsChanges(body.client_settings);
+      const fields = { ...(checked.ok ? {} : checked.fields), ...(settings.ok ? {} : settings.fields) };
+      if (!checked.ok || !settings.ok) throw new ApiError(400, 'invalid_request', 'The site data is not valid', fields);
       const { clientId, user } = req.owner!;
       const current = await getSite(db, clientId);
       if (!current) throw siteNotFound();
@@ -67,6 +97,7 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
         data: { ...current.data, ...checked.value },
         expected: body.version === undefined ? { lastUpdated: body.last_updated } : { lastUpdated: body.last_updated, version: body.version },
         author: user.email || user.sub,
+        clientChanges: settings.changes,
       });
       if (!result.ok) {
         if (!result.current) throw siteNotFound();

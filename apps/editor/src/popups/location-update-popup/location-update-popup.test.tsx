@@ -68,14 +68,19 @@ describe('location update popup (spec §2 "Editor popups: location update", §3 
     ]);
   });
 
-  it('§3 service area of a mobile business: ZIP, country, city on its mobile entry; radius shown (§9), not edited', async () => {
-    const { user, location } = open(mobileSite());
+  it('§3 service area of a mobile business: ZIP, country, city on its mobile entry; ZIP and radius on the client', async () => {
+    const { user, location, store } = open(mobileSite());
     expect(field('Location to edit')).toHaveDisplayValue('No address (mobile or virtual service only)');
     expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
     const radius = field('Radius \\(miles\\)');
     expect(radius).toHaveValue('15');
-    expect(radius).toHaveAttribute('readonly');
-    expect(radius).toHaveAccessibleDescription('The radius is changed in the admin application.');
+    expect(radius).toHaveAccessibleDescription('How far you travel from the ZIP code, in miles.');
+    await user.clear(radius);
+    await user.type(radius, '0');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please enter a radius in miles greater than 0.')).toBeInTheDocument();
+    await user.clear(radius);
+    await user.type(radius, '40');
     await user.clear(field('ZIP code'));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Please enter your postal code.')).toBeInTheDocument();
@@ -85,6 +90,8 @@ describe('location update popup (spec §2 "Editor popups: location update", §3 
       ['At your home', '28010', 'Madrid'],
       ['By video call', '', ''],
     ]);
+    expect(store.getState().editor.working?.client).toMatchObject({ mobile_home_zip: '28010', mobile_home_zip_radius: 40 });
+    expect(store.getState().editor.unsaved).toEqual({ location: true, clientSettings: true });
   });
 
   it('without a mobile service there is no service area to set', () => {

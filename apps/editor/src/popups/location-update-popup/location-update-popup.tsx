@@ -10,7 +10,8 @@ import { Modal, SelectField } from '@vitrina/ui-kit';
 import { locationSchema, serviceAreaSchema } from '@vitrina/validation';
 import { SectionPopupForm } from '../gallery-section-popup/section-popup-form.js';
 import { useSectionPopup } from '../gallery-section-popup/use-section-popup.js';
-import { useEditorSelector } from '../../store/hooks.js';
+import { updateClientSettings } from '../../store/editor-slice.js';
+import { useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import type { PopupProps } from '../popup-registry.js';
 import { AddressFields } from './address-fields.js';
 import { ServiceAreaFields } from './service-area-fields.js';
@@ -41,6 +42,7 @@ function TargetSync({ entries, country }: { entries: readonly LocationInfo[]; co
 
 export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
+  const dispatch = useEditorDispatch();
   const found = useEditorSelector((state) => state.editor.working?.sections.findIndex((s) => s.section_name === 'location') ?? -1);
   const { section, site, apply } = useSectionPopup(sectionIndex ?? (found === -1 ? null : found));
   const entries = useMemo(() => section?.locationinfo ?? [], [section]);
@@ -69,7 +71,13 @@ export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
       schema={schema}
       size="large"
       initialValues={locationUpdateValues(entries, site.client)}
-      onApply={(values) => apply({ locationinfo: applyLocationUpdate(entries, values, withArea) })}
+      onApply={(values) => {
+        apply({ locationinfo: applyLocationUpdate(entries, values, withArea) });
+        const area = { mobile_home_zip: values.area.zipCode || null, mobile_home_zip_radius: Number(values.area.radiusMiles) };
+        if (withArea && (area.mobile_home_zip !== site.client.mobile_home_zip || area.mobile_home_zip_radius !== site.client.mobile_home_zip_radius)) {
+          dispatch(updateClientSettings(area));
+        }
+      }}
       onClose={onClose}
     >
       {(form) => (

@@ -1,7 +1,7 @@
 // Update location (spec §2 "Editor popups: location update"; §3 Location and Service area). Addresses are
 // the physical entries of the location section's locationinfo; the service area's ZIP code, country and
-// city live on its mobile entry (where the site reads the city from). The radius, and the client's own
-// service-area ZIP, belong to the client record, which the editor cannot save (the API keeps the client).
+// city live on its mobile entry (where the site reads the city from). The ZIP code and the radius are also
+// the client record's (mobile_home_zip, mobile_home_zip_radius), saved with the draft as client settings.
 import { DEFAULT_SERVICE_RADIUS_MILES, US_STATES, defaultLocationInfo, isPhysicalLocation, usStateByAbbreviation } from '@vitrina/core-model';
 import type { Client, LocationInfo } from '@vitrina/core-model';
 

@@ -1,5 +1,6 @@
 // Where a mobile business travels (spec §3 Service area: ZIP code, country, city, radius in miles). The
-// radius belongs to the client record, which the editor does not save: it is shown, not edited.
+// ZIP code and radius are also the client record's (mobile_home_zip, mobile_home_zip_radius): the save
+// carries them as `client_settings`.
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@vitrina/ui-kit';
 import { useCountryOptions } from './address-fields.js';
@@ -15,7 +16,7 @@ export function ServiceAreaFields({ enabled }: { enabled: boolean }) {
           <TextField name="area.zipCode" label={t('editor:popups.locationUpdate.zipCode')} required />
           <SelectField name="area.country" label={t('editor:popups.locationUpdate.country')} options={countries} required />
           <TextField name="area.city" label={t('editor:popups.locationUpdate.city')} />
-          <TextField name="area.radiusMiles" label={t('editor:popups.locationUpdate.radius')} hint={t('editor:popups.locationUpdate.radiusHint')} numeric readOnly />
+          <TextField name="area.radiusMiles" label={t('editor:popups.locationUpdate.radius')} hint={t('editor:popups.locationUpdate.radiusHint')} numeric required />
         </>
       ) : (
         <p className="ve-popup-form__note">{t('editor:popups.locationUpdate.serviceAreaOff')}</p>

@@ -55,21 +55,44 @@ describe('SiteConfigPopup (spec §1 owner edits, §2 "Editor popups": site confi
   });
 
   it.each([
-    ['§3 contact_info is shown', { contact_info: '(617) 555-0142', contact_number: '111' }, '(617) 555-0142', 'On'],
-    ['§3 contact_info falls back to contact_number', { contact_info: null, contact_number: '(617) 555-0199' }, '(617) 555-0199', 'On'],
-    ['no number at all', { contact_info: null, contact_number: null }, 'No contact number yet', 'Off'],
-  ])('%s, read-only with where to change it; chat on/off likewise', async (_name, contact, shown, chat) => {
+    ['§3 contact_info is shown', { contact_info: '(617) 555-0142', contact_number: '111' }, '(617) 555-0142', true],
+    ['§3 contact_info falls back to contact_number', { contact_info: null, contact_number: '(617) 555-0199' }, '(617) 555-0199', true],
+    ['no number at all', { contact_info: null, contact_number: null }, '', false],
+  ])('%s in its field, and chat on/off as a checkbox', async (_name, contact, shown, chat) => {
     const draft = bistroDraft();
-    draft.data.client = defaultClient({ ...draft.data.client, ...contact, zenchat_enabled: chat === 'On' });
+    draft.data.client = defaultClient({ ...draft.data.client, ...contact, zenchat_enabled: chat });
     open('en', draft);
     const dialog = await screen.findByRole('dialog', { name: 'Site settings' });
-    const terms = within(dialog).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(terms).toEqual([
-      ['Contact number', shown],
-      ['Chat', chat],
-    ]);
-    expect(within(dialog).getByText(/change it in the admin application/)).toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox', { name: 'Contact number' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Contact number' })).toHaveValue(shown);
+    const checkbox = within(dialog).getByRole('checkbox', { name: 'Turn on chat for visitors' });
+    if (chat) expect(checkbox).toBeChecked();
+    else expect(checkbox).not.toBeChecked();
+  });
+
+  it('§1 contact number and chat on/off: Apply writes them to the client and flags the client settings only', async () => {
+    const { user, working, editor } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Site settings' });
+    await retype(user, within(dialog).getByRole('textbox', { name: 'Contact number' }), ' <b>(617) 555-0100</b> ');
+    const chat = within(dialog).getByRole('checkbox', { name: 'Turn on chat for visitors' });
+    const wasOn = (chat as HTMLInputElement).checked;
+    await user.click(chat);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(working().client).toMatchObject({ contact_info: '(617) 555-0100', contact_number: '(617) 555-0100', zenchat_enabled: !wasOn });
+    expect(editor().unsaved).toEqual({ clientSettings: true });
+  });
+
+  it.each([
+    ['en', 'Site settings', 'Contact number', 'Apply', 'Please enter a valid contact number.'],
+    ['es', 'Configuración del sitio', 'Número de contacto', 'Aplicar', 'Introduce un número de contacto válido.'],
+  ] as const)('§5 a contact number that is not one is refused (%s)', async (lng, title, label, apply, message) => {
+    const { user, editor } = open(lng);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const field = within(dialog).getByRole('textbox', { name: label });
+    await retype(user, field, '12 call me');
+    await user.click(within(dialog).getByRole('button', { name: apply }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(editor().unsaved).toEqual({});
   });
 
   it('§9 the favicon goes up as upload kind "favicon" and Apply writes its URL', async () => {

@@ -1,22 +1,20 @@
 // The site settings popup (spec §1 owner edits, §2 "Editor popups": site config; §3 main_site_variables):
 // theme colour, page title, search engine description, favicon (upload kind `favicon`), whether the
-// location section shows (0/1), the services layout (list or carousel) and the store on the home page.
-// The contact number and chat on/off belong to the client record, which the API never takes from the
-// editor: they are shown with a note instead of as fields.
+// location section shows (0/1), the services layout (list or carousel) and the store on the home page;
+// and the client record's contact number and chat on/off, which the save carries as `client_settings`.
 import { useTranslation } from 'react-i18next';
 import { clientContactNumber } from '@vitrina/core-model';
 import type { MainSiteVariables } from '@vitrina/core-model';
 import { CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
 import { siteConfigPopupSchema } from '@vitrina/validation';
 import type { SiteConfigPopupValues } from '@vitrina/validation';
-import { updateMainSiteVariables } from '../../store/editor-slice.js';
+import { updateClientSettings, updateMainSiteVariables } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import { changedFields } from '../hero-popup/changed-fields.js';
 import { ColorField } from '../hero-popup/color-field.js';
 import { ImageUrlField } from '../hero-popup/image-url-field.js';
 import { PopupForm } from '../hero-popup/popup-form.js';
 import type { PopupProps } from '../popup-registry.js';
-import { ReadOnlySetting } from './read-only-setting.js';
 
 export function SiteConfigPopup({ onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
@@ -33,6 +31,8 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
     displayLocationSection: variables.display_location_section === 1,
     homepageStoreEnabled: variables.homepage_store_enabled,
     faviconUrl: variables.favicon_url,
+    contactNumber: clientContactNumber(site.client) ?? '',
+    chatEnabled: site.client.zenchat_enabled,
   };
 
   const onApply = (values: SiteConfigPopupValues) => {
@@ -47,6 +47,10 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
     };
     const changes = changedFields(variables, next);
     if (changes) dispatch(updateMainSiteVariables({ changes }));
+    const contact = values.contactNumber || null;
+    if (contact !== clientContactNumber(site.client) || values.chatEnabled !== site.client.zenchat_enabled) {
+      dispatch(updateClientSettings({ contact_info: contact, contact_number: contact, zenchat_enabled: values.chatEnabled }));
+    }
   };
 
   return (
@@ -73,16 +77,8 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
       />
       <CheckboxField name="displayLocationSection" label={t('editor:popups.siteConfig.displayLocationSection')} />
       <CheckboxField name="homepageStoreEnabled" label={t('editor:popups.siteConfig.homepageStore')} />
-      <ReadOnlySetting
-        label={t('editor:fields.contactNumber')}
-        value={clientContactNumber(site.client) ?? t('editor:popups.siteConfig.noContactNumber')}
-        note={t('editor:popups.siteConfig.contactNumberNote')}
-      />
-      <ReadOnlySetting
-        label={t('editor:fields.chat')}
-        value={site.client.zenchat_enabled ? t('editor:fields.chatOn') : t('editor:fields.chatOff')}
-        note={t('editor:popups.siteConfig.chatNote')}
-      />
+      <TextField name="contactNumber" type="tel" autoComplete="tel" label={t('editor:fields.contactNumber')} hint={t('editor:popups.siteConfig.contactNumberHint')} />
+      <CheckboxField name="chatEnabled" label={t('editor:popups.siteConfig.chatEnabled')} hint={t('editor:popups.siteConfig.chatHint')} />
     </PopupForm>
   );
 }
