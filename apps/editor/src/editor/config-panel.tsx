@@ -1,18 +1,22 @@
-// The configuration panel of /admin (spec §2): site-wide popups. A button works once its popup is in the
-// registry; popup engineers add their entries to PANEL_ENTRIES.
+// The configuration panel of /admin (spec §2): the site-wide popups, and those of parts the page has no
+// button for of their own (logo, about image, menu links, location addresses and service area). A button
+// works once its popup is in the registry.
 import { useTranslation } from 'react-i18next';
 import { Button } from '@vitrina/ui-kit';
 import { useEditorServices } from '../app/editor-services.js';
-import { InboxLauncher } from '../inbox/index.js';
 import type { PanelPopupKey } from '../popups/popup-keys.js';
 import { hasPopup } from '../popups/popup-registry.js';
 import { openPopup } from '../store/editor-slice.js';
 import { selectCanEdit, useEditorDispatch, useEditorSelector } from '../store/hooks.js';
 
-const PANEL_ENTRIES: { key: PanelPopupKey; label: 'editor:popups.siteConfig.title' | 'editor:popups.backup.title' }[] = [
+const PANEL_ENTRIES = [
   { key: 'siteConfig', label: 'editor:popups.siteConfig.title' },
+  { key: 'logo', label: 'editor:popups.logo.title' },
+  { key: 'hyperlink', label: 'editor:popups.hyperlink.menuLinks' },
+  { key: 'aboutImage', label: 'editor:popups.aboutImage.title' },
+  { key: 'locationUpdate', label: 'editor:popups.locationUpdate.title' },
   { key: 'backup', label: 'editor:popups.backup.title' },
-];
+] as const satisfies readonly { key: PanelPopupKey; label: string }[];
 
 export function ConfigPanel() {
   const { t } = useTranslation(['editor']);
@@ -30,9 +34,6 @@ export function ConfigPanel() {
             </Button>
           </li>
         ))}
-        <li>
-          <InboxLauncher />
-        </li>
       </ul>
     </aside>
   );

@@ -76,6 +76,23 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
     expect(within(panel).getByRole('button', { name: 'Restore from backup' })).toBeDisabled();
   });
 
+  it('§2 the panel opens the site-wide popups and those of parts without a button of their own', async () => {
+    const popup = (name: string) => () => <div role="dialog" aria-label={name} />;
+    const popups = { siteConfig: popup('site'), logo: popup('logo'), hyperlink: popup('links'), aboutImage: popup('about image'), locationUpdate: popup('location'), backup: popup('backup') };
+    const { user, store } = await openEditor({ popups });
+    const panel = screen.getByRole('complementary', { name: 'Site settings' });
+    const buttons = within(panel).getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toEqual(['Site settings', 'Logo', 'Menu links', 'About image', 'Update location', 'Restore from backup']);
+    for (const [label, key] of [['Logo', 'logo'], ['Menu links', 'hyperlink'], ['About image', 'aboutImage'], ['Update location', 'locationUpdate']] as const) {
+      await user.click(within(panel).getByRole('button', { name: label }));
+      expect(store.getState().editor.activeSection).toEqual({ key, sectionIndex: null });
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      act(() => store.dispatch({ type: 'editor/closePopup' }));
+    }
+    // The visitors' messages are in the toolbar, on /admin and /gallery/admin alike.
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'Messages' }));
+  });
+
   it('§4 a stale save shows both versions and "keep mine" saves over theirs: nothing is lost', async () => {
     const theirs = bistroDraft({ version: 6, last_updated: '2025-03-01T12:00:00.000Z' });
     theirs.data = { ...theirs.data, main_site_variables: { ...theirs.data.main_site_variables, primary_color: '#ff0000' } };

@@ -1,9 +1,11 @@
-// The editor's bar: where you are, whether everything is saved, Save, preview, the other editor, sign out.
+// The editor's bar: where you are, whether everything is saved, Save, preview, the visitors' messages (on
+// both /admin and /gallery/admin), the other editor, sign out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@vitrina/ui-kit';
 import { useEditorServices } from '../app/editor-services.js';
+import { InboxLauncher } from '../inbox/index.js';
 import { setEditMode } from '../store/editor-slice.js';
 import { selectEditor, selectHasUnsaved, useEditorDispatch, useEditorSelector } from '../store/hooks.js';
 import { LeaveDialog } from './leave-dialog.js';
@@ -36,6 +38,7 @@ export function EditorToolbar({ withConfigPanel, onSave }: { withConfigPanel: bo
         <Button variant="primary" disabled={readOnly || !dirty} loading={save.status === 'saving'} onClick={onSave}>
           {save.status === 'saving' ? t('editor:save.saving') : t('editor:save.save')}
         </Button>
+        <InboxLauncher />
         <Button variant="secondary" onClick={() => (dirty ? setConfirmSignOut(true) : signOut())}>
           {t('editor:chrome.signOut')}
         </Button>

@@ -51,10 +51,10 @@ describe('admin entry (spec §4 "Admin entry", §8)', () => {
     const { leave } = renderEditor();
     await editorReady();
     expect(screen.getByRole('heading', { level: 1, name: 'Bistro Verde' })).toBeInTheDocument();
-    // The sections package adds the store section of spec §4 the document lacks; it is not editable here.
+    // The sections package adds the store section of spec §4 the document lacks; it opens like the others.
     expect(screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.textContent)).toEqual(['Edit Hero', 'Edit About', 'Edit Store', 'Edit Footer']);
     expect(screen.getByRole('button', { name: 'Edit Footer' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Edit Store' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit Store' })).toBeEnabled();
     expect(leave).not.toHaveBeenCalled();
   });
 

@@ -281,6 +281,7 @@ export const editor = {
       saving: 'Saving…',
     },
     hyperlink: {
+      menuLinks: 'Menu links',
       title: 'Insert link',
       url: 'Link address',
       placeholder: 'https://',

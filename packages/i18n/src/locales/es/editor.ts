@@ -283,6 +283,7 @@ export const editor = {
       saving: 'Guardando…',
     },
     hyperlink: {
+      menuLinks: 'Enlaces del menú',
       title: 'Insertar enlace',
       url: 'Dirección del enlace',
       placeholder: 'https://',
