@@ -22,6 +22,7 @@ const services: EditorServices = {
   leave: (url) => window.location.assign(url),
   location: window.location,
   popups: popupRegistry,
+  storage: window.sessionStorage,
 };
 const router = createBrowserRouter(routes);
 

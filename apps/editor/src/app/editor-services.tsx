@@ -11,6 +11,8 @@ export interface EditorServices {
   /** The browser location the entry reads (host decides the site). */
   location: Pick<Location, 'host' | 'origin' | 'pathname' | 'search' | 'hash'>;
   popups: PopupRegistry;
+  /** Where unsaved work waits during a sign-in redirect (this tab's sessionStorage). */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 export const EditorServicesContext = createContext<EditorServices | null>(null);

@@ -81,20 +81,58 @@ describe('the editor sign-in (issue 5 "Entry": token stored, silent renew)', () 
   it('a refused renewal (signed out at the provider) forgets the user, so the entry asks for a login', async () => {
     tokenStatus = 400;
     storeUser({ expires_at: now() - 10, refresh_token: 'rt-1' });
-    expect(await auth().currentUser()).toBeNull();
+    const service = auth();
+    const lost = vi.fn();
+    service.onSessionLost(lost);
+    expect(await service.currentUser()).toBeNull();
     expect(sessionStorage.getItem(USER_KEY)).toBeNull();
+    // The editor hears of it (and offers to sign in again without losing the unsaved work).
+    expect(lost).toHaveBeenCalledTimes(1);
   });
 
-  it('an expired token without a refresh token is forgotten', async () => {
+  it('an expired token without a refresh token is forgotten, and the session-lost listeners hear of it', async () => {
     storeUser({ expires_at: now() - 10 });
-    expect(await auth().currentUser()).toBeNull();
+    const service = auth();
+    const lost = vi.fn();
+    const unsubscribe = service.onSessionLost(lost);
+    expect(await service.accessToken()).toBeNull();
     expect(tokenRequests).toHaveLength(0);
+    expect(lost).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    storeUser({ expires_at: now() - 10 });
+    await service.accessToken();
+    expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('the renewal the UserManager runs before expiry failing is a lost session too', async () => {
+    let renewFailed: (() => void) | undefined;
+    const manager = { events: { addSilentRenewError: (cb: () => void) => (renewFailed = cb) } };
+    const service = createBrowserAuth({
+      location: { origin: 'http://bistro.localhost:8080', pathname: '/admin' },
+      storage: sessionStorage,
+      createManager: () => manager as unknown as UserManager,
+    });
+    service.configure(editorConfig);
+    const lost = vi.fn();
+    service.onSessionLost(lost);
+    renewFailed?.();
+    expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('a live token never reports a lost session', async () => {
+    storeUser({ expires_at: now() + 3600, refresh_token: 'rt-1' });
+    const service = auth();
+    const lost = vi.fn();
+    service.onSessionLost(lost);
+    expect(await service.accessToken()).toBe('old-token');
+    expect(lost).not.toHaveBeenCalled();
   });
 
   it('sign-in carries the (checked) path to return to; the callback gives it back', async () => {
     const manager = {
       signinRedirect: vi.fn(async () => undefined),
       signinRedirectCallback: vi.fn(async () => ({ state: { returnTo: 'https://evil.example/' } })),
+      events: { addSilentRenewError: vi.fn() },
     };
     const service = createBrowserAuth({
       location: { origin: 'http://bistro.localhost:8080', pathname: '/gallery/admin' },

@@ -1,6 +1,7 @@
 // The editor's sign-in, behind a small interface so the entry sequence and tests do not depend on
 // oidc-client-ts: current user (renewed with the refresh token when it expired), redirect sign-in with the
 // path to come back to, the callback, sign-out at the provider, and the access token for owner calls.
+// When the session ends while the owner edits (renewal refused or impossible), listeners hear of it.
 import { UserManager } from 'oidc-client-ts';
 import type { User, UserManagerSettings } from 'oidc-client-ts';
 import type { EditorConfig } from '@vitrina/api-client';
@@ -28,6 +29,8 @@ export interface AuthService {
   signOut(postLogoutRedirectUri?: string): Promise<void>;
   /** For the api-client's getToken. */
   accessToken(): Promise<string | null>;
+  /** Called when the session ended and could not be renewed; returns the unsubscribe function. */
+  onSessionLost(listener: () => void): () => void;
 }
 
 export interface BrowserAuthOptions {
@@ -45,6 +48,10 @@ function toAuthUser(user: User): AuthUser {
 export function createBrowserAuth({ location, storage, createManager = (s) => new UserManager(s) }: BrowserAuthOptions): AuthService {
   let manager: UserManager | null = null;
   let renewing: Promise<User | null> | null = null;
+  const lostListeners = new Set<() => void>();
+  const sessionLost = () => {
+    for (const listener of [...lostListeners]) listener();
+  };
   const required = () => {
     if (!manager) throw new Error('auth is not configured');
     return manager;
@@ -57,10 +64,12 @@ export function createBrowserAuth({ location, storage, createManager = (s) => ne
     if (!user || !user.expired) return user;
     if (!user.refresh_token) {
       await um.removeUser();
+      sessionLost();
       return null;
     }
     renewing ??= um.signinSilent().catch(async () => {
       await um.removeUser();
+      sessionLost();
       return null;
     }).finally(() => {
       renewing = null;
@@ -72,6 +81,8 @@ export function createBrowserAuth({ location, storage, createManager = (s) => ne
     configure(config) {
       if (manager) return;
       manager = createManager(userManagerSettings({ config, origin: location.origin, base: editorBaseOf(location.pathname), storage }));
+      // The renewal the UserManager runs by itself before expiry failed (refresh token refused or expired).
+      manager.events.addSilentRenewError(() => sessionLost());
     },
     async currentUser() {
       const user = await liveUser();
@@ -90,6 +101,12 @@ export function createBrowserAuth({ location, storage, createManager = (s) => ne
     },
     async accessToken() {
       return (await liveUser())?.access_token ?? null;
+    },
+    onSessionLost(listener) {
+      lostListeners.add(listener);
+      return () => {
+        lostListeners.delete(listener);
+      };
     },
   };
 }

@@ -93,6 +93,41 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
     expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'Messages' }));
   });
 
+  it('§4 the session ends while editing: the owner is asked to sign in again and the unsaved work comes back after it', async () => {
+    sessionStorage.clear();
+    const first = await openEditor();
+    await first.user.click(screen.getByRole('button', { name: 'Move Footer up' }));
+    act(() => first.auth.loseSession());
+    const dialog = await screen.findByRole('dialog', { name: 'Your sign-in has ended' });
+    expect(dialog).toHaveTextContent('Your unsaved changes are kept');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Sign in again' }));
+    expect(first.auth.signIn).toHaveBeenCalledWith('/admin');
+    const before = first.store.getState().editor;
+    first.unmount();
+
+    // Back from the provider: the fresh draft is loaded, then the work put aside goes on top of it.
+    const second = await openEditor();
+    await screen.findByText('Your unsaved changes are back. Save them when you are ready.');
+    const after = second.store.getState().editor;
+    expect(after.working?.sections.map((s) => s.ordering)).toEqual(before.working?.sections.map((s) => s.ordering));
+    expect(after.unsaved).toEqual({ sectionOrder: true });
+    expect(after.loaded).toEqual(before.loaded);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('§4 a save answered 401 (the session is over) asks to sign in again; Close keeps the work on the page', async () => {
+    const { user, store } = await openEditor({
+      api: { [routeKeys.save]: () => json({ error: { code: 'unauthorized', message: 'Sign in again' } }, 401) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Move Footer up' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your sign-in has ended' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().editor.unsaved).toEqual({ sectionOrder: true });
+  });
+
   it('§4 a stale save shows both versions and "keep mine" saves over theirs: nothing is lost', async () => {
     const theirs = bistroDraft({ version: 6, last_updated: '2025-03-01T12:00:00.000Z' });
     theirs.data = { ...theirs.data, main_site_variables: { ...theirs.data.main_site_variables, primary_color: '#ff0000' } };

@@ -14,6 +14,7 @@ import { EditorToolbar } from './editor-toolbar.js';
 import { FreemiumNotice } from './freemium-notice.js';
 import { LeaveGuard } from './leave-guard.js';
 import { SectionControls } from './section-controls.js';
+import { SessionDialog } from './session-dialog.js';
 import { useSave } from './use-save.js';
 
 export function EditorPage({ withConfigPanel }: { withConfigPanel: boolean }) {
@@ -38,6 +39,7 @@ export function EditorPage({ withConfigPanel }: { withConfigPanel: boolean }) {
       <PopupHost />
       <ConflictDialog onSaved={report} />
       <LeaveGuard />
+      <SessionDialog />
     </div>
   );
 }

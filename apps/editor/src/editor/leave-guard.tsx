@@ -6,7 +6,8 @@ import { selectHasUnsaved, useEditorSelector } from '../store/hooks.js';
 import { LeaveDialog } from './leave-dialog.js';
 
 export function LeaveGuard() {
-  const dirty = useEditorSelector(selectHasUnsaved);
+  // Work put aside for a sign-in redirect comes back after it: that way out needs no question.
+  const dirty = useEditorSelector((state) => selectHasUnsaved(state) && !state.editor.stashed);
 
   useEffect(() => {
     if (!dirty) return undefined;

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '@vitrina/ui-kit';
 import { useEditorServices } from '../app/editor-services.js';
-import { draftLoaded } from '../store/editor-slice.js';
+import { draftLoaded, workRestored } from '../store/editor-slice.js';
 import { useEditorDispatch } from '../store/hooks.js';
+import { takeStashedWork } from '../store/unsaved-stash.js';
 import { EditorSessionContext } from './editor-session.js';
 import { ERROR_PATH } from './leave-targets.js';
 import { runEntry } from './run-entry.js';
@@ -37,6 +38,9 @@ export function EditorEntry() {
           await i18n.changeLanguage(session.locale);
           document.documentElement.lang = session.locale;
           dispatch(draftLoaded({ clientId: session.site.client.id, draft: session.draft, readOnly: session.freemium }));
+          // Unsaved work put aside before a sign-in redirect comes back on top of the fresh draft.
+          const stashed = takeStashedWork(services.storage, session.site.client.id);
+          if (stashed) dispatch(workRestored(stashed));
           setView({ kind: 'ready', session });
         } else if (outcome.kind === 'leave') {
           setView({ kind: 'leaving', reason: outcome.reason });

@@ -44,6 +44,20 @@ export interface EditorState {
   save: { status: SaveStatus; errorCode: string | null };
   /** The version someone else saved, after a stale save; null otherwise. */
   conflict: WebsiteDraft | null;
+  /** The sign-in ended (renewal refused, an owner call answered 401): the owner is asked to sign in again. */
+  sessionLost: boolean;
+  /** The unsaved work was put aside for the sign-in redirect: leaving the page does not ask any more. */
+  stashed: boolean;
+  /** The unsaved work came back after a sign-in (the editor tells the owner once). */
+  restored: boolean;
+}
+
+/** What the editor puts aside before a sign-in redirect and takes back after it (see unsaved-stash.ts). */
+export interface EditingState {
+  loaded: DraftStamp;
+  base: SiteData;
+  working: SiteData;
+  unsaved: Partial<Record<UnsavedKey, true>>;
 }
 
 export const initialEditorState: EditorState = {
@@ -58,6 +72,9 @@ export const initialEditorState: EditorState = {
   revision: 0,
   save: { status: 'idle', errorCode: null },
   conflict: null,
+  sessionLost: false,
+  stashed: false,
+  restored: false,
 };
 
 const stampOf = (draft: WebsiteDraft): DraftStamp => ({ last_updated: draft.last_updated, version: draft.version });
@@ -152,6 +169,29 @@ export const editorSlice = createSlice({
         return true;
       });
     },
+    /** The sign-in ended while a draft is open (before one is, the entry handles it). */
+    sessionEnded(state) {
+      if (state.working) state.sessionLost = true;
+    },
+    sessionDialogClosed(state) {
+      state.sessionLost = false;
+    },
+    workStashed(state) {
+      state.stashed = true;
+    },
+    /**
+     * The work put aside before signing in again, on top of the draft just loaded: the same base and stamps
+     * as before, so a save meets the conflict dialog if someone saved meanwhile — nothing is lost either way.
+     */
+    workRestored(state, action: PayloadAction<EditingState>) {
+      if (state.readOnly || !state.working) return;
+      Object.assign(state, action.payload);
+      state.revision += 1;
+      state.restored = true;
+    },
+    restoredNoticeShown(state) {
+      state.restored = false;
+    },
     saveStarted(state) {
       state.save = { status: 'saving', errorCode: null };
     },
@@ -207,6 +247,11 @@ export const {
   openMissingStore,
   updateSiteParts,
   moveSection,
+  sessionEnded,
+  sessionDialogClosed,
+  workStashed,
+  workRestored,
+  restoredNoticeShown,
   saveStarted,
   saveSucceeded,
   saveFailed,

@@ -5,10 +5,14 @@ import type { ClientSettingsPayload } from '@vitrina/api-client';
 import { DEFAULT_SERVICE_RADIUS_MILES, clientContactNumber } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { keepMine, saveConflicted, saveFailed, saveStarted, saveSucceeded } from './editor-slice.js';
+import { isSessionError } from './store.js';
 import type { AppThunk } from './store.js';
 
-/** `refused-freemium` / `refused-role`: the API refuses this owner's writes (spec §8, §6). */
-export type SaveOutcome = 'saved' | 'conflict' | 'failed' | 'refused-freemium' | 'refused-role' | 'skipped';
+/**
+ * `refused-freemium` / `refused-role`: the API refuses this owner's writes (spec §8, §6); `signed-out`: the
+ * sign-in ended (the editor asks to sign in again, the work kept).
+ */
+export type SaveOutcome = 'saved' | 'conflict' | 'failed' | 'refused-freemium' | 'refused-role' | 'signed-out' | 'skipped';
 
 /** The client settings of the working copy, as a save carries them. */
 export function clientSettingsOf(client: Client): ClientSettingsPayload {
@@ -44,6 +48,7 @@ export function saveDraft(): AppThunk<Promise<SaveOutcome>> {
     }
     const code = apiErrorCode(result.error);
     dispatch(saveFailed({ code }));
+    if (isSessionError(result.error)) return 'signed-out';
     if (code === 'freemium') return 'refused-freemium';
     if (code === 'forbidden_role') return 'refused-role';
     return 'failed';

@@ -24,10 +24,21 @@ export interface FakeAuth extends AuthService {
   completeSignIn: Mock<AuthService['completeSignIn']>;
   signOut: Mock<AuthService['signOut']>;
   accessToken: Mock<AuthService['accessToken']>;
+  onSessionLost: Mock<AuthService['onSessionLost']>;
+  /** Tells the listeners the session ended (as a refused renewal does). */
+  loseSession: () => void;
 }
 
 export function fakeAuth(user: AuthUser | null = ownerUser): FakeAuth {
+  const listeners = new Set<() => void>();
   return {
+    onSessionLost: vi.fn((listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    }),
+    loseSession: () => listeners.forEach((listener) => listener()),
     configure: vi.fn(),
     currentUser: vi.fn(async () => user),
     signIn: vi.fn(async () => undefined),
@@ -42,6 +53,8 @@ export interface RenderEditorOptions {
   api?: Record<string, Handler>;
   auth?: FakeAuth;
   popups?: PopupRegistry;
+  /** Where unsaved work waits during a sign-in redirect; this tab's sessionStorage by default. */
+  storage?: EditorServices['storage'];
 }
 
 export interface RenderedEditor extends RenderResult {
@@ -53,7 +66,7 @@ export interface RenderedEditor extends RenderResult {
   i18n: i18n;
 }
 
-export function renderEditor({ path = '/admin', api: overrides = {}, auth = fakeAuth(), popups = {} }: RenderEditorOptions = {}): RenderedEditor {
+export function renderEditor({ path = '/admin', api: overrides = {}, auth = fakeAuth(), popups = {}, storage }: RenderEditorOptions = {}): RenderedEditor {
   const api = mockApi(overrides);
   const store = createEditorStore({
     apiBaseUrl: `${SITE_ORIGIN}/api`,
@@ -68,6 +81,7 @@ export function renderEditor({ path = '/admin', api: overrides = {}, auth = fake
     leave,
     location: { host: url.host, origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash },
     popups,
+    storage: storage ?? window.sessionStorage,
   };
   const i18n = createI18n({ lng: 'en' });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

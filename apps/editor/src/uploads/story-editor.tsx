@@ -32,6 +32,7 @@ const storyAuth: AuthService = {
   completeSignIn: async () => '/admin',
   signOut: async () => undefined,
   accessToken: async () => ownerUser.accessToken,
+  onSessionLost: () => () => undefined,
 };
 
 export function StoryEditor({ routes = {}, readOnly = false, children }: { routes?: StoryRoutes; readOnly?: boolean; children: ReactNode }) {
@@ -41,7 +42,7 @@ export function StoryEditor({ routes = {}, readOnly = false, children }: { route
     return created;
   }, [routes, readOnly]);
   const services = useMemo(
-    () => ({ auth: storyAuth, leave: () => undefined, location: window.location, popups: {} }) as unknown as EditorServices,
+    () => ({ auth: storyAuth, leave: () => undefined, location: window.location, popups: {}, storage: window.sessionStorage }) as unknown as EditorServices,
     [],
   );
   return (

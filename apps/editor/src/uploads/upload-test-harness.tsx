@@ -55,6 +55,7 @@ export function renderWithEditor(
     leave: () => undefined,
     location: { host: url.host, origin: url.origin, pathname: url.pathname, search: '', hash: '' },
     popups: {},
+    storage: window.sessionStorage,
   } as EditorServices;
   const view = render(
     <Provider store={store}>

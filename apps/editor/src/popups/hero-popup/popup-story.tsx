@@ -33,6 +33,7 @@ const storyAuth: AuthService = {
   completeSignIn: async () => '/admin',
   signOut: async () => undefined,
   accessToken: async () => ownerUser.accessToken,
+  onSessionLost: () => () => undefined,
 };
 
 const offline = (async () => new Response(JSON.stringify({ error: { code: 'offline', message: 'Storybook' } }), { status: 503 })) as typeof fetch;
@@ -56,6 +57,7 @@ export function PopupStory({ popupKey, Popup, sectionIndex = null, draft, others
       leave: () => undefined,
       location: { host: 'bistro.localhost:8080', origin: 'http://bistro.localhost:8080', pathname: '/admin', search: '', hash: '' },
       popups: { ...others, [popupKey]: Popup },
+      storage: window.sessionStorage,
     }),
     [others, popupKey, Popup],
   );

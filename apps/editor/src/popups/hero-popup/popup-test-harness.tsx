@@ -64,6 +64,7 @@ export function renderPopup(key: PopupKey, Popup: PopupComponent, options: Rende
     leave: () => undefined,
     location: { host: url.host, origin: url.origin, pathname: url.pathname, search: '', hash: '' },
     popups: { ...others, [key]: Popup },
+    storage: window.sessionStorage,
   };
   const i18n = createI18n({ lng });
   const view = render(

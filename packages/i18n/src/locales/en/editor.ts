@@ -23,6 +23,11 @@ export const editor = {
     sectionsRegion: 'Your home page',
   },
   auth: {
+    sessionEnded: 'Your sign-in has ended',
+    sessionEndedBody: 'For your security you were signed out. Sign in again to carry on.',
+    sessionWorkKept: 'Your unsaved changes are kept: they will be back here after you sign in.',
+    signInAgain: 'Sign in again',
+    workRestored: 'Your unsaved changes are back. Save them when you are ready.',
     signingIn: 'Signing you in…',
     checkingAccess: 'Checking your access…',
     redirectingToAdmin: 'Taking you to the admin application…',

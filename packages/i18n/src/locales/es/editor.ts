@@ -25,6 +25,11 @@ export const editor = {
     sectionsRegion: 'Tu página de inicio',
   },
   auth: {
+    sessionEnded: 'Tu sesión ha terminado',
+    sessionEndedBody: 'Por tu seguridad, se cerró tu sesión. Vuelve a iniciar sesión para continuar.',
+    sessionWorkKept: 'Tus cambios sin guardar se conservan: volverán aquí después de iniciar sesión.',
+    signInAgain: 'Iniciar sesión de nuevo',
+    workRestored: 'Tus cambios sin guardar han vuelto. Guárdalos cuando quieras.',
     signingIn: 'Iniciando sesión…',
     checkingAccess: 'Comprobando tu acceso…',
     redirectingToAdmin: 'Te llevamos a la aplicación de administración…',
