@@ -2,14 +2,13 @@
 // "restores the previous version and sees it back"): after a save changes the hero title, owner@bistro.test
 // restores the version before it from the "Restore from backup" popup and the public site shows the old
 // title again; the restore is a new version, listed on top. axe-core runs on the popup.
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
+import { expectNoSeriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
 
 const bistro = siteOrigin(inject('baseUrl'), 'bistro');
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 const NEW_TITLE = 'Backup test: a title to undo';
 
 interface Draft {
@@ -21,21 +20,6 @@ interface Draft {
 let browser: Browser;
 let editor: { context: BrowserContext; page: Page };
 let original: { clientId: number; draft: Draft };
-
-async function expectNoSeriousA11yViolations(page: Page, target: Locator) {
-  await target.waitFor();
-  await page.evaluate(axeSource);
-  const serious = await target.evaluate(async (element) => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element, options: object) => Promise<Result> } }).axe;
-    // The preview frame holds the public site's sections, which the site's own tests check.
-    const result = await axe.run(element, { iframes: false });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
-  });
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 /** Saves `data` over the current draft through the owner API, from inside the signed-in page. */
 async function putDraft(page: Page, clientId: number, data: unknown): Promise<Draft> {

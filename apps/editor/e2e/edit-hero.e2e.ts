@@ -3,15 +3,14 @@
 // saves, and the public site shows both on its next load; uploads a logo (a PNG made here) and the public
 // site shows it. axe-core runs on the hero and site settings popups. The bistro's site is put back as it
 // was at the end, so the other end-to-end tests meet the seeded site.
-import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
+import { expectNoSeriousA11yViolations, openWithKeyboard, tabToButton } from './popup-checks.js';
 import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
 
 const bistro = siteOrigin(inject('baseUrl'), 'bistro');
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 interface Draft {
   data: { main_site_variables: Record<string, unknown> } & Record<string, unknown>;
@@ -54,47 +53,6 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
 }
 
 // ---- helpers ----
-async function expectNoSeriousA11yViolations(page: Page, dialog: Locator) {
-  await dialog.waitFor();
-  // Evaluated over the DevTools protocol: an injected <script> would be blocked by the page's CSP.
-  await page.evaluate(axeSource);
-  const serious = await page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<Result> } }).axe;
-    const result = await axe.run(document.querySelector('[role="dialog"]') as Element);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
-  });
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
-
-const focusInside = (dialog: Locator) => dialog.evaluate((el) => el.contains(document.activeElement));
-
-/** Tabs (never leaving the dialog: focus is trapped) until the focused button reads `name`. */
-async function tabToButton(page: Page, dialog: Locator, name: string) {
-  for (let i = 0; i < 60; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusInside(dialog)).toBe(true);
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement;
-      return el instanceof HTMLButtonElement ? el.textContent?.trim() : null;
-    });
-    if (focused === name) return;
-  }
-  throw new Error(`no "${name}" button reached with Tab`);
-}
-
-/** Opens a popup from its button with the keyboard; focus moves into it. */
-async function openWithKeyboard(page: Page, button: string, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: button, exact: true }).focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: title });
-  await dialog.waitFor();
-  expect(await focusInside(dialog)).toBe(true);
-  return dialog;
-}
-
 async function typeInto(page: Page, field: Locator, text: string) {
   await field.focus();
   await page.keyboard.press('ControlOrMeta+A');

@@ -2,14 +2,13 @@
 // "Location design", §5): the owner opens, fills and closes them with the keyboard alone, axe-core finds
 // no serious or critical violation in them, and after Save the public site shows the new price and the
 // virtual service. The end puts the bistro back as seeded, so the other end-to-end tests see it unchanged.
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
+import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
 const bistro = siteOrigin(inject('baseUrl'), 'bistro');
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -41,18 +40,7 @@ async function tabTo(page: Page, name: string, { inDialog = false, limit = 250 }
 
 /** axe-core on the open popup: no serious or critical violation. */
 async function expectAccessiblePopup(page: Page): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: Violation[] }> } }).axe;
-    const dialog = document.querySelector('[role="dialog"]');
-    if (!dialog) throw new Error('no popup is open');
-    const result = await axe.run(dialog);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 async function save(page: Page): Promise<void> {

@@ -2,32 +2,16 @@
 // config panel"; issue 5 "reorders the gallery ... sees each change on the public site"): owner@bistro.test
 // moves an image with the keyboard and the public /gallery shows the new order on its next load; axe-core
 // finds nothing serious on the gallery admin or its image popup. The order is put back at the end.
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
+import { expectNoSeriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
 const bistro = siteOrigin(inject('baseUrl'), 'bistro');
-const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 let browser: Browser;
 let editor: { context: BrowserContext; page: Page };
-
-/** axe-core on one element of the page: no serious or critical violation. */
-async function expectNoSeriousA11yViolations(page: Page, target: Locator) {
-  await target.waitFor();
-  await page.evaluate(axeSource);
-  const serious = await target.evaluate(async (element) => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element, options: object) => Promise<Result> } }).axe;
-    const result = await axe.run(element, { iframes: false });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
-  });
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 const adminDescriptions = (page: Page) => page.locator('.ve-gallery-admin__description').allTextContents();
 

@@ -23,10 +23,11 @@ export function SessionDialog() {
   useEffect(() => auth.onSessionLost(() => dispatch(sessionEnded())), [auth, dispatch]);
 
   useEffect(() => {
-    if (!restored) return;
-    toast.success(t('editor:auth.workRestored'));
+    // The store's own value, not this render's: two commits in a row must not tell it twice.
+    if (!restored || !store.getState().editor.restored) return;
     dispatch(restoredNoticeShown());
-  }, [restored, toast, t, dispatch]);
+    toast.success(t('editor:auth.workRestored'));
+  }, [restored, store, toast, t, dispatch]);
 
   const signInAgain = () => {
     if (stashWork(storage, store.getState().editor)) dispatch(workStashed());
