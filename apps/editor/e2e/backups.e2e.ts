@@ -6,36 +6,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { expectNoSeriousA11yViolations } from './popup-checks.js';
-import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
+import { putDraft, signInKeepingDraft, siteOrigin } from './sign-in.js';
+import type { OwnerDraft } from './sign-in.js';
 
 const bistro = siteOrigin(inject('baseUrl'), 'bistro');
 const NEW_TITLE = 'Backup test: a title to undo';
 
-interface Draft {
-  data: { sections: { section_name: string; title: string }[] } & Record<string, unknown>;
-  last_updated: string | null;
-  version: number;
-}
+type Draft = OwnerDraft<{ sections: { section_name: string; title: string }[] } & Record<string, unknown>>;
 
 let browser: Browser;
 let editor: { context: BrowserContext; page: Page };
 let original: { clientId: number; draft: Draft };
-
-/** Saves `data` over the current draft through the owner API, from inside the signed-in page. */
-async function putDraft(page: Page, clientId: number, data: unknown): Promise<Draft> {
-  const token = (await storedUser(page))?.access_token;
-  return page.evaluate(
-    async ({ id, body, bearer }) => {
-      const url = `/api/client/${id}/websitedata/draft`;
-      const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
-      const current = (await (await fetch(url, { headers })).json()) as { last_updated: string | null; version: number };
-      const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ data: body, last_updated: current.last_updated, version: current.version }) });
-      if (put.status !== 200) throw new Error(`save answered ${put.status}`);
-      return (await put.json()) as Draft;
-    },
-    { id: clientId, body: data, bearer: token },
-  );
-}
 
 async function publicHeroTitle(): Promise<string | undefined> {
   const context = await browser.newContext();
@@ -52,12 +33,8 @@ const heroTitle = (draft: Draft) => draft.data.sections.find((s) => s.section_na
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const loaded = page.waitForResponse((res) => res.request().method() === 'GET' && /\/api\/client\/\d+\/websitedata\/draft$/.test(res.url()));
-  await openAndSignIn(page, `${bistro}/admin`, 'owner@bistro.test');
-  const response = await loaded;
-  original = { clientId: Number(/\/client\/(\d+)\//.exec(response.url())?.[1]), draft: (await response.json()) as Draft };
+  const { context, page, clientId, draft } = await signInKeepingDraft<Draft['data']>(browser, `${bistro}/admin`, 'owner@bistro.test');
+  original = { clientId, draft };
   await page.getByRole('button', { name: 'Edit Hero' }).waitFor();
   editor = { context, page };
 });

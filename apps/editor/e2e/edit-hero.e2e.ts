@@ -8,15 +8,12 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { expectNoSeriousA11yViolations, openWithKeyboard, tabToButton } from './popup-checks.js';
-import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
+import { putDraft, signInKeepingDraft, siteOrigin } from './sign-in.js';
+import type { OwnerDraft } from './sign-in.js';
 
 const bistro = siteOrigin(inject('baseUrl'), 'bistro');
 
-interface Draft {
-  data: { main_site_variables: Record<string, unknown> } & Record<string, unknown>;
-  last_updated: string | null;
-  version: number;
-}
+type Draft = OwnerDraft<{ main_site_variables: Record<string, unknown> } & Record<string, unknown>>;
 
 let browser: Browser;
 let editor: { context: BrowserContext; page: Page } | null = null;
@@ -82,13 +79,8 @@ async function publicHome<T>(read: (page: Page) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const loaded = page.waitForResponse((res) => res.request().method() === 'GET' && /\/api\/client\/\d+\/websitedata\/draft$/.test(res.url()));
-  await openAndSignIn(page, `${bistro}/admin`, 'owner@bistro.test');
-  const response = await loaded;
-  const clientId = Number(/\/client\/(\d+)\//.exec(response.url())?.[1]);
-  original = { clientId, draft: (await response.json()) as Draft };
+  const { context, page, clientId, draft } = await signInKeepingDraft<Draft['data']>(browser, `${bistro}/admin`, 'owner@bistro.test');
+  original = { clientId, draft };
   await page.getByRole('button', { name: 'Edit Hero' }).waitFor();
   editor = { context, page };
 });
@@ -96,21 +88,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Puts the seeded site back (a save over the current version), from inside the signed-in page.
   try {
-    if (editor && original) {
-      const token = (await storedUser(editor.page))?.access_token;
-      const { clientId, draft } = original;
-      const status = await editor.page.evaluate(
-        async ({ clientId: id, data, token: bearer }) => {
-          const url = `/api/client/${id}/websitedata/draft`;
-          const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
-          const current = (await (await fetch(url, { headers })).json()) as { last_updated: string | null; version: number };
-          const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ data, last_updated: current.last_updated, version: current.version }) });
-          return put.status;
-        },
-        { clientId, data: draft.data, token },
-      );
-      expect(status).toBe(200);
-    }
+    if (editor && original) await putDraft(editor.page, original.clientId, original.draft.data);
   } finally {
     await browser?.close();
   }

@@ -32,3 +32,40 @@ export async function storedUser(page: Page): Promise<{ access_token: string; re
     return key ? JSON.parse(sessionStorage.getItem(key) ?? 'null') : null;
   });
 }
+
+/** The draft as the owner API answers it. */
+export interface OwnerDraft<D = Record<string, unknown>> {
+  data: D;
+  last_updated: string | null;
+  version: number;
+}
+
+/**
+ * Signs `email` in at `url` (an editor path) in a fresh context and keeps the draft the editor loaded:
+ * what a test puts back at its end, so the other end-to-end tests meet the seeded site.
+ */
+export async function signInKeepingDraft<D>(browser: Browser, url: string, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loaded = page.waitForResponse((res) => res.request().method() === 'GET' && /\/api\/client\/\d+\/websitedata\/draft$/.test(res.url()));
+  await openAndSignIn(page, url, email);
+  const response = await loaded;
+  const clientId = Number(/\/client\/(\d+)\//.exec(response.url())?.[1]);
+  return { context, page, clientId, draft: (await response.json()) as OwnerDraft<D> };
+}
+
+/** Saves `data` over the current draft through the owner API, from inside the signed-in page. */
+export async function putDraft<D>(page: Page, clientId: number, data: unknown): Promise<OwnerDraft<D>> {
+  const token = (await storedUser(page))?.access_token;
+  return page.evaluate(
+    async ({ id, body, bearer }) => {
+      const url = `/api/client/${id}/websitedata/draft`;
+      const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
+      const current = (await (await fetch(url, { headers })).json()) as { last_updated: string | null; version: number };
+      const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ data: body, last_updated: current.last_updated, version: current.version }) });
+      if (put.status !== 200) throw new Error(`save answered ${put.status}`);
+      return (await put.json()) as OwnerDraft<D>;
+    },
+    { id: clientId, body: data, bearer: token },
+  );
+}

@@ -7,10 +7,10 @@ import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '@vitrina/ui-kit';
 import { EditorServicesContext } from '../app/editor-services.js';
 import type { EditorServices } from '../app/editor-services.js';
-import type { AuthService } from '../auth/auth-service.js';
 import { draftLoaded } from '../store/editor-slice.js';
 import { createEditorStore } from '../store/store.js';
-import { CLIENT_ID, bistroDraft, ownerUser } from '../testing/fixtures.js';
+import { CLIENT_ID, bistroDraft } from '../testing/fixtures.js';
+import { storyAuth } from '../testing/story-auth.js';
 
 /** `METHOD /api/path` → JSON body (status 200), or a Response. */
 export type StoryRoutes = Record<string, unknown>;
@@ -25,19 +25,9 @@ function storyFetch(routes: StoryRoutes): typeof fetch {
   };
 }
 
-const storyAuth: AuthService = {
-  configure: () => undefined,
-  currentUser: async () => ownerUser,
-  signIn: async () => undefined,
-  completeSignIn: async () => '/admin',
-  signOut: async () => undefined,
-  accessToken: async () => ownerUser.accessToken,
-  onSessionLost: () => () => undefined,
-};
-
 export function StoryEditor({ routes = {}, readOnly = false, children }: { routes?: StoryRoutes; readOnly?: boolean; children: ReactNode }) {
   const store = useMemo(() => {
-    const created = createEditorStore({ apiBaseUrl: '/api', getToken: () => ownerUser.accessToken, fetchFn: storyFetch(routes) });
+    const created = createEditorStore({ apiBaseUrl: '/api', getToken: () => storyAuth.accessToken(), fetchFn: storyFetch(routes) });
     created.dispatch(draftLoaded({ clientId: CLIENT_ID, draft: bistroDraft(), readOnly }));
     return created;
   }, [routes, readOnly]);

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@vitrina/ui-kit';
 import { aboutImagePopupSchema } from '@vitrina/validation';
 import type { AboutImagePopupValues } from '@vitrina/validation';
-import { changedFields } from '../hero-popup/changed-fields.js';
-import { ImageUrlField } from '../hero-popup/image-url-field.js';
-import { PopupForm } from '../hero-popup/popup-form.js';
-import { useNamedSection } from '../hero-popup/use-named-section.js';
+import { changedFields } from '../shared/changed-fields.js';
+import { ImageUrlField } from '../shared/image-url-field.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { useNamedSection } from '../shared/use-named-section.js';
 import type { PopupProps } from '../popup-registry.js';
 
 export function AboutImagePopup({ sectionIndex, onClose }: PopupProps) {

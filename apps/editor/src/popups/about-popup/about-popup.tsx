@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@vitrina/ui-kit';
 import { aboutPopupSchema } from '@vitrina/validation';
 import type { AboutPopupValues } from '@vitrina/validation';
-import { changedFields } from '../hero-popup/changed-fields.js';
-import { ColorField } from '../hero-popup/color-field.js';
-import { PopupForm } from '../hero-popup/popup-form.js';
-import { PopupLinks } from '../hero-popup/popup-links.js';
-import { useNamedSection } from '../hero-popup/use-named-section.js';
+import { changedFields } from '../shared/changed-fields.js';
+import { ColorField } from '../shared/color-field.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { PopupLinks } from '../shared/popup-links.js';
+import { useNamedSection } from '../shared/use-named-section.js';
 import type { PopupProps } from '../popup-registry.js';
 
 type Values = Pick<AboutPopupValues, 'title' | 'headerText' | 'body' | 'bgColor' | 'innerBgColor'>;

@@ -9,10 +9,10 @@ import { footerPopupSchema } from '@vitrina/validation';
 import type { FooterPopupValues } from '@vitrina/validation';
 import { updateSiteParts } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import { changedFields } from '../hero-popup/changed-fields.js';
-import { ColorField } from '../hero-popup/color-field.js';
-import { PopupForm } from '../hero-popup/popup-form.js';
-import { useNamedSection } from '../hero-popup/use-named-section.js';
+import { changedFields } from '../shared/changed-fields.js';
+import { ColorField } from '../shared/color-field.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { useNamedSection } from '../shared/use-named-section.js';
 import type { PopupProps } from '../popup-registry.js';
 
 type Values = Pick<FooterPopupValues, 'title' | 'headerText' | 'body' | 'bgColor' | 'innerBgColor' | 'social'>;

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionPopupSchema } from '@vitrina/validation';
 import type { PopupProps } from '../popup-registry.js';
-import { SectionTextFields } from './section-fields.js';
-import { SectionPopupForm } from './section-popup-form.js';
-import { useSectionPopup } from './use-section-popup.js';
+import { SectionTextFields } from '../shared/section-fields.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
 
 const schema = sectionPopupSchema.pick(['title', 'subtitle']);
 
@@ -21,7 +21,7 @@ export function GallerySectionPopup({ sectionIndex, onClose }: PopupProps) {
   if (!section) return null;
 
   return (
-    <SectionPopupForm<GalleryValues>
+    <PopupForm<GalleryValues>
       title={t('editor:popups.gallery.title')}
       schema={schema}
       initialValues={{ title: section.title, subtitle: section.title_subtext }}
@@ -39,6 +39,6 @@ export function GallerySectionPopup({ sectionIndex, onClose }: PopupProps) {
           </p>
         </>
       )}
-    </SectionPopupForm>
+    </PopupForm>
   );
 }

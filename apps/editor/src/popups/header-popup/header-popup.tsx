@@ -7,11 +7,11 @@ import { headerPopupSchema } from '@vitrina/validation';
 import type { HeaderPopupValues } from '@vitrina/validation';
 import { updateSiteParts } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import { changedFields } from '../hero-popup/changed-fields.js';
-import { ColorField } from '../hero-popup/color-field.js';
-import { PopupForm } from '../hero-popup/popup-form.js';
-import { PopupLinks } from '../hero-popup/popup-links.js';
-import { useNamedSection } from '../hero-popup/use-named-section.js';
+import { changedFields } from '../shared/changed-fields.js';
+import { ColorField } from '../shared/color-field.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { PopupLinks } from '../shared/popup-links.js';
+import { useNamedSection } from '../shared/use-named-section.js';
 import type { PopupProps } from '../popup-registry.js';
 import { NAV_ITEM_LABEL_KEYS } from '@vitrina/sections';
 

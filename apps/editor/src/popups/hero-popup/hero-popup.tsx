@@ -5,11 +5,11 @@ import { TextField } from '@vitrina/ui-kit';
 import { heroPopupSchema } from '@vitrina/validation';
 import type { HeroPopupValues } from '@vitrina/validation';
 import type { PopupProps } from '../popup-registry.js';
-import { changedFields } from './changed-fields.js';
-import { ColorField } from './color-field.js';
-import { ImageUrlField } from './image-url-field.js';
-import { PopupForm } from './popup-form.js';
-import { useNamedSection } from './use-named-section.js';
+import { changedFields } from '../shared/changed-fields.js';
+import { ColorField } from '../shared/color-field.js';
+import { ImageUrlField } from '../shared/image-url-field.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { useNamedSection } from '../shared/use-named-section.js';
 
 type Values = Pick<HeroPopupValues, 'title' | 'subtitle' | 'book' | 'bgColor' | 'bgImageUrl'>;
 

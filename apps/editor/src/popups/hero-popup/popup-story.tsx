@@ -8,11 +8,11 @@ import type { WebsiteDraft } from '@vitrina/api-client';
 import { Button, ToastProvider } from '@vitrina/ui-kit';
 import { EditorServicesContext } from '../../app/editor-services.js';
 import type { EditorServices } from '../../app/editor-services.js';
-import type { AuthService } from '../../auth/auth-service.js';
 import { draftLoaded, openPopup } from '../../store/editor-slice.js';
 import { useEditorSelector } from '../../store/hooks.js';
 import { createEditorStore } from '../../store/store.js';
-import { CLIENT_ID, bistroDraft, ownerUser } from '../../testing/fixtures.js';
+import { CLIENT_ID, bistroDraft } from '../../testing/fixtures.js';
+import { storyAuth } from '../../testing/story-auth.js';
 import { PopupHost } from '../popup-host.js';
 import type { PopupKey } from '../popup-keys.js';
 import type { PopupComponent } from '../popup-registry.js';
@@ -25,16 +25,6 @@ export interface PopupStoryProps {
   /** Popups the story's popup may open (e.g. the header's "Edit logo"). */
   others?: Partial<Record<PopupKey, PopupComponent>>;
 }
-
-const storyAuth: AuthService = {
-  configure: () => undefined,
-  currentUser: async () => ownerUser,
-  signIn: async () => undefined,
-  completeSignIn: async () => '/admin',
-  signOut: async () => undefined,
-  accessToken: async () => ownerUser.accessToken,
-  onSessionLost: () => () => undefined,
-};
 
 const offline = (async () => new Response(JSON.stringify({ error: { code: 'offline', message: 'Storybook' } }), { status: 503 })) as typeof fetch;
 

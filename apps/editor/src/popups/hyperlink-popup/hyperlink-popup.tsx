@@ -11,8 +11,8 @@ import type { SiteData } from '@vitrina/core-model';
 import { updateMainSiteVariables, updateSiteParts } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import { NAV_ITEM_LABEL_KEYS } from '@vitrina/sections';
-import { changedFields } from '../hero-popup/changed-fields.js';
-import { PopupForm } from '../hero-popup/popup-form.js';
+import { changedFields } from '../shared/changed-fields.js';
+import { PopupForm } from '../shared/popup-form.js';
 import type { PopupProps } from '../popup-registry.js';
 import { MENU_LINK_TARGETS, externalLinkOf, menuTextOf, navWithText } from './menu-links.js';
 

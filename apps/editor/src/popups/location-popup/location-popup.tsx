@@ -11,9 +11,10 @@ import { Button, CheckboxField } from '@vitrina/ui-kit';
 import { sectionPopupSchema } from '@vitrina/validation';
 import { openPopup } from '../../store/editor-slice.js';
 import { useEditorDispatch } from '../../store/hooks.js';
-import { ColorField, SectionTextFields } from '../gallery-section-popup/section-fields.js';
-import { SectionPopupForm } from '../gallery-section-popup/section-popup-form.js';
-import { useSectionPopup } from '../gallery-section-popup/use-section-popup.js';
+import { ColorField } from '../shared/color-field.js';
+import { SectionTextFields } from '../shared/section-fields.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
 import type { PopupProps } from '../popup-registry.js';
 import { DisplayOptions } from './display-options.js';
 import { MOBILE_DISPLAYS, applyLocationOptions, displaySetupMessage, locationOptionsOf } from './location-options.js';
@@ -52,7 +53,7 @@ export function LocationPopup({ sectionIndex, onClose }: PopupProps) {
   const setup = Object.fromEntries(MOBILE_DISPLAYS.map((o) => [o, displaySetupMessage(o, client, entries)])) as Record<MobileLocationDisplay, ReturnType<typeof displaySetupMessage>>;
 
   return (
-    <SectionPopupForm<LocationValues>
+    <PopupForm<LocationValues>
       title={t('editor:popups.location.title')}
       schema={schema}
       size="large"
@@ -120,6 +121,6 @@ export function LocationPopup({ sectionIndex, onClose }: PopupProps) {
           </div>
         </>
       )}
-    </SectionPopupForm>
+    </PopupForm>
   );
 }

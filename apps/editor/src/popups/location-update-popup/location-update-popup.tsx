@@ -8,8 +8,8 @@ import { object, string } from 'yup';
 import type { LocationInfo } from '@vitrina/core-model';
 import { Modal, SelectField } from '@vitrina/ui-kit';
 import { locationSchema, serviceAreaSchema } from '@vitrina/validation';
-import { SectionPopupForm } from '../gallery-section-popup/section-popup-form.js';
-import { useSectionPopup } from '../gallery-section-popup/use-section-popup.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
 import { updateClientSettings } from '../../store/editor-slice.js';
 import { useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import type { PopupProps } from '../popup-registry.js';
@@ -66,7 +66,7 @@ export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
   ];
 
   return (
-    <SectionPopupForm<LocationUpdateValues>
+    <PopupForm<LocationUpdateValues>
       title={title}
       schema={schema}
       size="large"
@@ -88,6 +88,6 @@ export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
           <ServiceAreaFields enabled={withArea} />
         </>
       )}
-    </SectionPopupForm>
+    </PopupForm>
   );
 }

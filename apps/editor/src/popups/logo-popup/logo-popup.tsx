@@ -6,9 +6,9 @@ import { logoPopupSchema } from '@vitrina/validation';
 import type { LogoPopupValues } from '@vitrina/validation';
 import { updateMainSiteVariables } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import { changedFields } from '../hero-popup/changed-fields.js';
-import { ImageUrlField } from '../hero-popup/image-url-field.js';
-import { PopupForm } from '../hero-popup/popup-form.js';
+import { changedFields } from '../shared/changed-fields.js';
+import { ImageUrlField } from '../shared/image-url-field.js';
+import { PopupForm } from '../shared/popup-form.js';
 import type { PopupProps } from '../popup-registry.js';
 
 export function LogoPopup({ onClose }: PopupProps) {

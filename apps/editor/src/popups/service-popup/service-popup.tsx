@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { string } from 'yup';
 import { SelectField, TextField } from '@vitrina/ui-kit';
 import { servicePopupSchema } from '@vitrina/validation';
-import { SectionTextFields } from '../gallery-section-popup/section-fields.js';
-import { SectionPopupForm } from '../gallery-section-popup/section-popup-form.js';
-import { useSectionPopup } from '../gallery-section-popup/use-section-popup.js';
+import { SectionTextFields } from '../shared/section-fields.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
 import type { PopupProps } from '../popup-registry.js';
 import { ServiceList } from './service-list.js';
 import { serviceFormValues, toServiceInfo } from './service-values.js';
@@ -25,7 +25,7 @@ export function ServicePopup({ sectionIndex, onClose }: PopupProps) {
   if (!section || !initialValues) return null;
 
   return (
-    <SectionPopupForm<ServiceFormValues>
+    <PopupForm<ServiceFormValues>
       title={t('editor:popups.service.title')}
       schema={schema}
       initialValues={initialValues}
@@ -54,6 +54,6 @@ export function ServicePopup({ sectionIndex, onClose }: PopupProps) {
           <ServiceList locations={locations} />
         </>
       )}
-    </SectionPopupForm>
+    </PopupForm>
   );
 }

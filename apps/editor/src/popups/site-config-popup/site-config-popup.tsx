@@ -10,10 +10,10 @@ import { siteConfigPopupSchema } from '@vitrina/validation';
 import type { SiteConfigPopupValues } from '@vitrina/validation';
 import { updateClientSettings, updateMainSiteVariables } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import { changedFields } from '../hero-popup/changed-fields.js';
-import { ColorField } from '../hero-popup/color-field.js';
-import { ImageUrlField } from '../hero-popup/image-url-field.js';
-import { PopupForm } from '../hero-popup/popup-form.js';
+import { changedFields } from '../shared/changed-fields.js';
+import { ColorField } from '../shared/color-field.js';
+import { ImageUrlField } from '../shared/image-url-field.js';
+import { PopupForm } from '../shared/popup-form.js';
 import type { PopupProps } from '../popup-registry.js';
 
 export function SiteConfigPopup({ onClose }: PopupProps) {

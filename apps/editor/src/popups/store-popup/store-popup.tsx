@@ -4,9 +4,10 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '@vitrina/ui-kit';
 import { storePopupSchema } from '@vitrina/validation';
-import { ColorField, SectionTextFields } from '../gallery-section-popup/section-fields.js';
-import { SectionPopupForm } from '../gallery-section-popup/section-popup-form.js';
-import { useSectionPopup } from '../gallery-section-popup/use-section-popup.js';
+import { ColorField } from '../shared/color-field.js';
+import { SectionTextFields } from '../shared/section-fields.js';
+import { PopupForm } from '../shared/popup-form.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
 import type { PopupProps } from '../popup-registry.js';
 
 const schema = storePopupSchema.omit(['body']);
@@ -32,7 +33,7 @@ export function StoreSectionPopup({ sectionIndex, onClose, title }: StoreSection
   const variables = site.main_site_variables;
 
   return (
-    <SectionPopupForm<StoreValues>
+    <PopupForm<StoreValues>
       title={title}
       schema={schema}
       initialValues={{
@@ -60,7 +61,7 @@ export function StoreSectionPopup({ sectionIndex, onClose, title }: StoreSection
           <CheckboxField name="homepageStore" label={t('editor:popups.siteConfig.homepageStore')} />
         </>
       )}
-    </SectionPopupForm>
+    </PopupForm>
   );
 }
 

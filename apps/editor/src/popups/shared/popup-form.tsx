@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { Button, Modal } from '@vitrina/ui-kit';
 import { selectCanEdit, useEditorSelector } from '../../store/hooks.js';
-import './site-popups.css';
+import './popups.css';
 
 export interface PopupFormProps<V extends FormikValues> {
   title: string;
