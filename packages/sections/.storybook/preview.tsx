@@ -1,6 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { createI18n } from '@vitrina/i18n';
-import { I18nextProvider } from 'react-i18next';
+import { LocaleProvider, localeGlobalTypes } from '@vitrina/ui-kit/storybook';
 import '@vitrina/ui-kit/styles.css';
 import '../src/styles.css';
 // Every shipped template font (a site loads only its own: @vitrina/sections/fonts/{id}.css).
@@ -10,26 +9,9 @@ import '../src/fonts/template-9.css';
 import '../src/fonts/template-14.css';
 import { templateRootProps } from '../src/templates/template-theme.js';
 
-type Lng = 'en' | 'es';
-const instances: Record<Lng, ReturnType<typeof createI18n>> = {
-  en: createI18n({ lng: 'en' }),
-  es: createI18n({ lng: 'es' }),
-};
-
 const preview: Preview = {
   globalTypes: {
-    locale: {
-      description: 'Interface language',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'es', title: 'Español' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    ...localeGlobalTypes,
     template: {
       description: 'Template (theme font and layout variant)',
       toolbar: {
@@ -48,14 +30,13 @@ const preview: Preview = {
   initialGlobals: { locale: 'en', template: '4' },
   decorators: [
     (Story, context) => {
-      const lng: Lng = context.globals['locale'] === 'es' ? 'es' : 'en';
       const templateId = Number(context.globals['template'] ?? 4);
       return (
-        <I18nextProvider i18n={instances[lng]}>
+        <LocaleProvider locale={context.globals['locale']}>
           <div {...templateRootProps(templateId, '#1f3b57')}>
             <Story />
           </div>
-        </I18nextProvider>
+        </LocaleProvider>
       );
     },
   ],

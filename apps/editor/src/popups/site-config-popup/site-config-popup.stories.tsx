@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** A business with a contact number and chat on: both read-only, with where to change them. */
+/** A business with a contact number and chat on: both in their fields, changed like the other settings. */
 export const WithContactNumberAndChat: Story = {
   args: {
     draft: (() => {
