@@ -22,7 +22,6 @@ export { galleryApi, useGalleryQuery } from './endpoints/gallery.js';
 export type { GalleryEntry } from './endpoints/gallery.js';
 export {
   previewApi,
-  readBuilderData,
   useBuilderDataQuery,
   useTemplateDataQuery,
   useWizardPreviewQuery,

@@ -59,7 +59,7 @@ export type {
 } from './constants.js';
 
 // Entities (spec §3).
-export { parseBuilderServices } from './model/builder-data.js';
+export { parseBuilderServices, readBuilderData } from './model/builder-data.js';
 export type { BuilderData, BuilderService } from './model/builder-data.js';
 export type { BookingType, MoneyAmount, Product, Service, Variant } from './model/catalog.js';
 export { clientContactNumber, defaultClient } from './model/client.js';
@@ -139,6 +139,8 @@ export {
   ensureStoreSection,
   newStoreSection,
 } from './rules/store-section.js';
+export { previewSiteData } from './rules/builder-preview.js';
+export type { PreviewTemplate } from './rules/builder-preview.js';
 export type { EnsureStoreSectionOptions } from './rules/store-section.js';
 export { THEME_FONTS, themeFontForTemplate, themeFontStack } from './rules/theme-font.js';
 export type { ThemeFont } from './rules/theme-font.js';

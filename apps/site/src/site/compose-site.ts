@@ -1,9 +1,9 @@
 // Builds the SiteData a page shows from the cached documents its SiteRef names. Used by loaders, the
 // server's head tags and the components, so all three see the same site.
 import { previewApi, siteApi } from '@vitrina/api-client';
+import { previewSiteData } from '@vitrina/core-model';
 import type { BuilderData, SiteData } from '@vitrina/core-model';
 import type { SiteState } from '../store/create-store.js';
-import { builderPreviewSite } from './builder-preview.js';
 import { applyImagePreview } from './image-preview.js';
 import { mergeTemplate } from './merge-template.js';
 import type { SiteRef } from './site-ref.js';
@@ -36,7 +36,7 @@ export function composeSite(ref: SiteRef, { base, template, builder }: SiteParts
   let site: SiteData | null;
   const { source } = ref;
   if (source.kind === 'builder') {
-    site = template && builder ? builderPreviewSite(template, source.templateId, builder) : null;
+    site = template && builder ? previewSiteData({ id: source.templateId, data: template }, builder) : null;
   } else if (!base) {
     site = null;
   } else {

@@ -1,9 +1,9 @@
 // Template previews (spec §2 preview parameters, §7): the builder's data, and a wizard session's data
 // merged into a template. A missing session or template is a 404; the site then goes back to / (§8).
 import type { FastifyInstance } from 'fastify';
+import { previewSiteData, readBuilderData } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
 import { findClientById, getBuilderSession, getTemplate, getWizardSession } from '../../db/index.js';
-import { previewSiteData, readBuilderData } from '../../services/public-preview.js';
 import { DB_ID_SCHEMA, SAFE_TEXT_ID, noCache, notFound } from './route-helpers.js';
 
 export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {

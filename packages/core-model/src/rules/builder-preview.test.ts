@@ -1,7 +1,6 @@
-import { defaultClient, defaultLocationInfo, defaultSection, defaultSiteData } from '@vitrina/core-model';
-import type { BuilderData } from '@vitrina/core-model';
 import { describe, expect, it } from 'vitest';
-import { previewSiteData, readBuilderData } from './public-preview.js';
+import { defaultClient, defaultLocationInfo, defaultSection, defaultSiteData, previewSiteData, readBuilderData } from '@vitrina/core-model';
+import type { BuilderData } from '@vitrina/core-model';
 
 const data: BuilderData = {
   business_name: 'Joe’s Bakery',
@@ -53,6 +52,12 @@ describe('previewSiteData (spec §1 template previews, §4 "template json merged
     const empty = previewSiteData(template, { ...readBuilderData({}), primary_brand_color: 'red;}' });
     expect(empty.sections).toEqual(template.data.sections);
     expect(empty.main_site_variables.primary_color).toBe(template.data.main_site_variables.primary_color);
+  });
+
+  it('§2 a builder preview (the site, which knows only the template id) keeps the document\'s template URL and is never a saved version', () => {
+    const site = previewSiteData({ id: 9, data: { ...template.data, last_updated: '2025-01-01T00:00:00.000Z' } }, data);
+    expect(site.template).toEqual({ ...template.data.template, id: 9 });
+    expect(site.last_updated).toBeNull();
   });
 
   it('a wizard session of an existing client previews with that client', () => {
