@@ -1,5 +1,5 @@
 // What every route module gets: configuration and the stores, built once per process.
-import type { AssetStore, SiteJsonCache } from './assets/index.js';
+import type { AssetStore } from './assets/index.js';
 import type { LoadingCache } from './cache/loading-cache.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/index.js';
@@ -9,7 +9,6 @@ export interface AppContext {
   config: ApiConfig;
   database: Database;
   assets: AssetStore;
-  siteCache: SiteJsonCache;
   /** client id → the JSON of `GET /api/client/{id}/websitedata` (null: no such site). */
   websiteData: LoadingCache<number, string | null>;
   /** Server-rendered pages (http/page-cache.ts). */

@@ -1,6 +1,6 @@
 // Entry of `pnpm start`: one process serving the API, the asset store, the identity provider, the editor
 // and the server-rendered site.
-import { createAssetStore, SiteJsonCache } from './assets/index.js';
+import { createAssetStore } from './assets/index.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loadSiteRenderer } from './http/site-renderer.js';
@@ -15,9 +15,8 @@ process.env.NODE_ENV ??= 'production';
 const config = loadConfig();
 const database = await openDatabase(config);
 const assets = await createAssetStore(config);
-const siteCache = new SiteJsonCache();
 const site = await loadSiteRenderer(config.siteDist);
-const app = await buildServer({ config, database, assets, siteCache, site, logger: { level: config.logLevel } });
+const app = await buildServer({ config, database, assets, site, logger: { level: config.logLevel } });
 // Demo clients and users (password "vitrina") are for the embedded default; production opts in.
 const seed = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : !config.databaseUrl;
 await prepareData(app.ctx, { seed });

@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
-import { AssetResponder, assetFastPath, CachedAssetStore, registerAssetRoutes, SiteJsonCache, type AssetStore } from './assets/index.js';
+import { AssetResponder, assetFastPath, CachedAssetStore, registerAssetRoutes, type AssetStore } from './assets/index.js';
 import type { ApiConfig } from './config.js';
 import { pingDatabase, type Database } from './db/index.js';
 import { registerEditor } from './http/editor-routes.js';
@@ -27,7 +27,6 @@ export interface ServerDeps {
   config: ApiConfig;
   database: Database;
   assets: AssetStore;
-  siteCache?: SiteJsonCache;
   /** Accounts of the built-in identity provider; default: the users table. */
   accounts?: AccountStore;
   /** Overrides bearer-token verification (tests sign their own tokens). */
@@ -50,7 +49,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     config,
     database,
     assets,
-    siteCache: deps.siteCache ?? new SiteJsonCache(),
     websiteData: new LoadingCache({ maxEntries: 2_000 }),
     pages,
     // Concurrent health checks share one database ping, reused for a second.

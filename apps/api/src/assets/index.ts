@@ -10,8 +10,7 @@ export type { AssetStoreConfig } from './create-asset-store.js';
 export { LocalAssetStore, strongEtag } from './local-asset-store.js';
 export type { LocalAssetStoreOptions } from './local-asset-store.js';
 export type { S3AssetStoreOptions } from './s3-asset-store.js';
-export { SiteJsonCache, publishSiteJson, readSiteJson, siteJsonKey, templateJsonKey } from './site-json.js';
-export type { CachedSiteJson, SiteJsonCacheOptions } from './site-json.js';
+export { publishSiteJson, siteJsonKey, templateJsonKey } from './site-json.js';
 export {
   MAX_SIDE,
   UPLOAD_SIZE_LIMITS,

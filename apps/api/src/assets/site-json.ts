@@ -1,7 +1,6 @@
-// Published site data in the asset store (ARCHITECTURE "Data flows": `sites/{host}/site.json`, cached in
-// memory with its ETag, dropped on publish) and the template data beside it.
-import { LoadingCache } from '../cache/loading-cache.js';
-import type { LoadingCacheOptions } from '../cache/loading-cache.js';
+// Published site data in the asset store (ARCHITECTURE "Data flows": `sites/{host}/site.json`) and the
+// template data beside it. The in-memory copy with its ETag, dropped on publish, is the configured store's
+// own cache (CachedAssetStore drops a key on every put).
 import type { AssetStore } from './asset-store.js';
 
 const HOST = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?)*$/;
@@ -20,51 +19,13 @@ export function templateJsonKey(id: string | number): string {
   return `templates/${s}/json/template.json`;
 }
 
-export interface CachedSiteJson {
-  /** Parsed JSON as published; callers migrate it (`migrateSiteData`). */
-  doc: unknown;
-  etag: string;
-}
-
-export type SiteJsonCacheOptions = LoadingCacheOptions;
-
-/** host → parsed site.json (or its absence, null). A cache only: losing it costs one store read per host. */
-export class SiteJsonCache extends LoadingCache<string, CachedSiteJson | null> {
-  /** Cached site data of `host`, read from the store on a miss (see LoadingCache). */
-  override load(store: AssetStore, host: string): Promise<CachedSiteJson | null>;
-  override load(host: string, loader: () => Promise<CachedSiteJson | null>): Promise<CachedSiteJson | null>;
-  override load(a: AssetStore | string, b: string | (() => Promise<CachedSiteJson | null>)): Promise<CachedSiteJson | null> {
-    if (typeof a === 'string') return super.load(a, b as () => Promise<CachedSiteJson | null>);
-    const store = a;
-    const host = b as string;
-    return super.load(host, () => readSiteJson(store, host));
-  }
-}
-
-/** site.json of `host` straight from the store; null when missing or not valid JSON. */
-export async function readSiteJson(store: AssetStore, host: string): Promise<CachedSiteJson | null> {
-  const asset = await store.get(siteJsonKey(host));
-  if (!asset) return null;
-  try {
-    return { doc: JSON.parse(asset.body.toString('utf8')) as unknown, etag: asset.etag };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Publishes `data` as `sites/{host}/site.json` for every host of the client (its sub-domain host and its
- * custom domain host) and drops them from the cache. Returns the keys written.
+ * custom domain host). Returns the keys written.
  */
-export async function publishSiteJson(store: AssetStore, cache: SiteJsonCache, hosts: string[], data: unknown): Promise<string[]> {
-  const unique = [...new Set(hosts.filter((h) => h !== ''))];
-  const keys = unique.map(siteJsonKey);
+export async function publishSiteJson(store: AssetStore, hosts: string[], data: unknown): Promise<string[]> {
+  const keys = [...new Set(hosts.filter((h) => h !== ''))].map(siteJsonKey);
   const body = Buffer.from(JSON.stringify(data));
-  try {
-    await Promise.all(keys.map((key) => store.put(key, body, 'application/json; charset=utf-8')));
-  } finally {
-    // Even a partly failed publish may have changed some hosts: never keep serving what was there.
-    for (const host of unique) cache.delete(host);
-  }
+  await Promise.all(keys.map((key) => store.put(key, body, 'application/json; charset=utf-8')));
   return keys;
 }

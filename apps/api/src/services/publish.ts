@@ -22,7 +22,7 @@ export async function publishClientSite(ctx: AppContext, clientId: number, data?
     if (!record) return [];
     const doc = data ?? (await getSite(ctx.database.db, clientId))?.data;
     if (!doc) return [];
-    return await publishSiteJson(ctx.assets, ctx.siteCache, siteHostsOf(record.client, ctx.config.siteDomain), doc);
+    return await publishSiteJson(ctx.assets, siteHostsOf(record.client, ctx.config.siteDomain), doc);
   } finally {
     // Also after: a read between the drop and the write must not stay cached.
     dropClientCaches(ctx, clientId);
