@@ -1,8 +1,10 @@
-// The config panel's "Messages" button and the inbox it opens.
-import { useState } from 'react';
+// The toolbar's "Messages" button and the inbox it opens. The inbox (with its reply form: formik and the
+// shared yup schema) loads when first opened, so the editor page does not carry it.
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@vitrina/ui-kit';
-import { InboxPanel } from './inbox-panel.js';
+import { Button, Spinner } from '@vitrina/ui-kit';
+
+const InboxPanel = lazy(() => import('./inbox-panel.js').then((m) => ({ default: m.InboxPanel })));
 
 export function InboxLauncher() {
   const { t } = useTranslation(['editor']);
@@ -12,7 +14,11 @@ export function InboxLauncher() {
       <Button variant="secondary" onClick={() => setShown(true)}>
         {t('editor:inbox.open')}
       </Button>
-      {shown ? <InboxPanel onClose={() => setShown(false)} /> : null}
+      {shown ? (
+        <Suspense fallback={<Spinner label={t('editor:inbox.loading')} />}>
+          <InboxPanel onClose={() => setShown(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,3 @@
+// The launcher is all the editor page loads; the inbox itself (and its reply form) comes on first open.
 export { InboxLauncher } from './inbox-launcher.js';
-export { InboxPanel } from './inbox-panel.js';
-export type { InboxPanelProps } from './inbox-panel.js';
 export { INBOX_POLL_MS } from './inbox-poll.js';
