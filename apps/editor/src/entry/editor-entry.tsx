@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Spinner } from '@vitrina/ui-kit';
+import { Spinner, useToast } from '@vitrina/ui-kit';
 import { useEditorServices } from '../app/editor-services.js';
 import { draftLoaded, workRestored } from '../store/editor-slice.js';
 import { useEditorDispatch } from '../store/hooks.js';
@@ -23,6 +23,7 @@ export function EditorEntry() {
   const services = useEditorServices();
   const dispatch = useEditorDispatch();
   const { t, i18n } = useTranslation(['editor']);
+  const toast = useToast();
   const [view, setView] = useState<EntryView>({ kind: 'running' });
   // One run per page load, also under StrictMode's double effects.
   const run = useRef<Promise<EntryOutcome> | null>(null);
@@ -40,7 +41,10 @@ export function EditorEntry() {
           dispatch(draftLoaded({ clientId: session.site.client.id, draft: session.draft, readOnly: session.freemium }));
           // Unsaved work put aside before a sign-in redirect comes back on top of the fresh draft.
           const stashed = takeStashedWork(services.storage, session.site.client.id);
-          if (stashed) dispatch(workRestored(stashed));
+          if (stashed) {
+            dispatch(workRestored(stashed));
+            toast.success(i18n.t('editor:auth.workRestored'));
+          }
           setView({ kind: 'ready', session });
         } else if (outcome.kind === 'leave') {
           setView({ kind: 'leaving', reason: outcome.reason });
@@ -55,7 +59,7 @@ export function EditorEntry() {
     return () => {
       active = false;
     };
-  }, [dispatch, i18n, services]);
+  }, [dispatch, i18n, services, toast]);
 
   if (view.kind === 'ready') {
     return (

@@ -48,8 +48,6 @@ export interface EditorState {
   sessionLost: boolean;
   /** The unsaved work was put aside for the sign-in redirect: leaving the page does not ask any more. */
   stashed: boolean;
-  /** The unsaved work came back after a sign-in (the editor tells the owner once). */
-  restored: boolean;
 }
 
 /** What the editor puts aside before a sign-in redirect and takes back after it (see unsaved-stash.ts). */
@@ -74,7 +72,6 @@ export const initialEditorState: EditorState = {
   conflict: null,
   sessionLost: false,
   stashed: false,
-  restored: false,
 };
 
 const stampOf = (draft: WebsiteDraft): DraftStamp => ({ last_updated: draft.last_updated, version: draft.version });
@@ -187,10 +184,6 @@ export const editorSlice = createSlice({
       if (state.readOnly || !state.working) return;
       Object.assign(state, action.payload);
       state.revision += 1;
-      state.restored = true;
-    },
-    restoredNoticeShown(state) {
-      state.restored = false;
     },
     saveStarted(state) {
       state.save = { status: 'saving', errorCode: null };
@@ -251,7 +244,6 @@ export const {
   sessionDialogClosed,
   workStashed,
   workRestored,
-  restoredNoticeShown,
   saveStarted,
   saveSucceeded,
   saveFailed,

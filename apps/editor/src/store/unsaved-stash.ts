@@ -2,7 +2,9 @@
 // before the editor sends the owner to the identity provider again, it puts the editing state (stamps,
 // base, working copy, unsaved flags) in this tab's sessionStorage; after the entry loads the draft again,
 // the state comes back and is removed. A stash that does not parse, or is of another client, is dropped.
+import { workStashed } from './editor-slice.js';
 import type { EditingState, EditorState } from './editor-slice.js';
+import type { AppThunk } from './store.js';
 
 export type StashStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -27,6 +29,15 @@ export function stashWork(storage: StashStorage, editor: EditorState): boolean {
   } catch {
     return false;
   }
+}
+
+/** Puts the unsaved work aside before a sign-in redirect; the leave guard then lets the page go. */
+export function putWorkAside(storage: StashStorage): AppThunk<boolean> {
+  return (dispatch, getState) => {
+    if (!stashWork(storage, getState().editor)) return false;
+    dispatch(workStashed());
+    return true;
+  };
 }
 
 /** Takes the work put aside for this client (and removes it); null when there is none. */

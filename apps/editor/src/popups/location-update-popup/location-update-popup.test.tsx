@@ -94,6 +94,14 @@ describe('location update popup (spec §2 "Editor popups: location update", §3 
     expect(store.getState().editor.unsaved).toEqual({ location: true, clientSettings: true });
   });
 
+  it('§9 no radius yet shows the default 50 miles; Apply with nothing changed leaves the client settings alone', async () => {
+    const { user, store } = open(mobileSite({ mobile_home_zip: '28004', mobile_home_zip_radius: null, country: { country_code: 'ES' } }));
+    expect(field('Radius \\(miles\\)')).toHaveValue('50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(store.getState().editor.unsaved).not.toHaveProperty('clientSettings');
+    expect(store.getState().editor.working?.client.mobile_home_zip_radius).toBeNull();
+  });
+
   it('without a mobile service there is no service area to set', () => {
     open();
     expect(screen.getByText('Turn on the mobile service area in the Location popup to set where you travel.')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { locationSchema, serviceAreaSchema } from '@vitrina/validation';
 import { PopupForm } from '../shared/popup-form.js';
 import { useSectionPopup } from '../shared/use-section-popup.js';
 import { updateClientSettings } from '../../store/editor-slice.js';
+import { clientSettingsOf } from '../../store/save-draft.js';
 import { useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import type { PopupProps } from '../popup-registry.js';
 import { AddressFields } from './address-fields.js';
@@ -73,9 +74,11 @@ export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
       initialValues={locationUpdateValues(entries, site.client)}
       onApply={(values) => {
         apply({ locationinfo: applyLocationUpdate(entries, values, withArea) });
-        const area = { mobile_home_zip: values.area.zipCode || null, mobile_home_zip_radius: Number(values.area.radiusMiles) };
-        if (withArea && (area.mobile_home_zip !== site.client.mobile_home_zip || area.mobile_home_zip_radius !== site.client.mobile_home_zip_radius)) {
-          dispatch(updateClientSettings(area));
+        // Against the settings as a save carries them (no radius yet reads as the default 50 miles).
+        const current = clientSettingsOf(site.client);
+        const radius = Number(values.area.radiusMiles);
+        if (withArea && (values.area.zipCode !== current.mobileHomeZip || radius !== current.mobileHomeZipRadius)) {
+          dispatch(updateClientSettings({ mobile_home_zip: values.area.zipCode || null, mobile_home_zip_radius: radius }));
         }
       }}
       onClose={onClose}

@@ -3,13 +3,13 @@
 // location section shows (0/1), the services layout (list or carousel) and the store on the home page;
 // and the client record's contact number and chat on/off, which the save carries as `client_settings`.
 import { useTranslation } from 'react-i18next';
-import { clientContactNumber } from '@vitrina/core-model';
 import type { MainSiteVariables } from '@vitrina/core-model';
 import { CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
 import { siteConfigPopupSchema } from '@vitrina/validation';
 import type { SiteConfigPopupValues } from '@vitrina/validation';
 import { updateClientSettings, updateMainSiteVariables } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
+import { clientSettingsOf } from '../../store/save-draft.js';
 import { changedFields } from '../shared/changed-fields.js';
 import { ColorField } from '../shared/color-field.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
@@ -22,6 +22,8 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
   const site = useEditorSelector(selectWorkingCopy);
   if (!site) return null;
   const variables = site.main_site_variables;
+  // The client record's settings, as a save carries them.
+  const settings = clientSettingsOf(site.client);
 
   const initialValues: SiteConfigPopupValues = {
     primaryColor: variables.primary_color,
@@ -31,8 +33,8 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
     displayLocationSection: variables.display_location_section === 1,
     homepageStoreEnabled: variables.homepage_store_enabled,
     faviconUrl: variables.favicon_url,
-    contactNumber: clientContactNumber(site.client) ?? '',
-    chatEnabled: site.client.zenchat_enabled,
+    contactNumber: settings.contactNumber,
+    chatEnabled: settings.chatEnabled,
   };
 
   const onApply = (values: SiteConfigPopupValues) => {
@@ -47,8 +49,8 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
     };
     const changes = changedFields(variables, next);
     if (changes) dispatch(updateMainSiteVariables({ changes }));
-    const contact = values.contactNumber || null;
-    if (contact !== clientContactNumber(site.client) || values.chatEnabled !== site.client.zenchat_enabled) {
+    if (values.contactNumber !== settings.contactNumber || values.chatEnabled !== settings.chatEnabled) {
+      const contact = values.contactNumber || null;
       dispatch(updateClientSettings({ contact_info: contact, contact_number: contact, zenchat_enabled: values.chatEnabled }));
     }
   };
