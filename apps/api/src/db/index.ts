@@ -31,10 +31,22 @@ export type {
   NewChatConversation,
   NewChatMessage,
 } from './repos/chat.js';
-export { addGalleryImage, deleteGalleryImage, listGallery, reorderGallery, updateGalleryImage } from './repos/gallery.js';
+export { addGalleryImage, addGalleryImageIfRoom, deleteGalleryImage, listGallery, reorderGallery, updateGalleryImage } from './repos/gallery.js';
 export type { GalleryEntry, GalleryImagePatch, NewGalleryImage, ReorderResult } from './repos/gallery.js';
 export { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './repos/inbox.js';
 export type { StoredContactMessage } from './repos/inbox.js';
+export {
+  consumeOidcModel,
+  deleteExpiredOidcModels,
+  destroyOidcModel,
+  findOidcModel,
+  findOidcModelByUid,
+  findOidcModelByUserCode,
+  insertOidcModelIfMissing,
+  revokeOidcGrant,
+  upsertOidcModel,
+} from './repos/oidc-models.js';
+export type { OidcModelRecord, OidcModelWrite } from './repos/oidc-models.js';
 export { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
 export { createSite, getSite, getVersion, listVersions, restoreVersion, saveSite } from './repos/sites.js';

@@ -23,6 +23,7 @@ const TABLES = [
   'clients',
   'contact_messages',
   'gallery_images',
+  'oidc_models',
   'site_versions',
   'sites',
   'templates',

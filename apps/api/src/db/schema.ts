@@ -11,5 +11,6 @@ export { builderSessions, clients, templates, wizardSessions } from './schema/cl
 export { chatConversations, chatMessages } from './schema/chat.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';
+export { oidcModels } from './schema/oidc.js';
 export { siteVersions, sites } from './schema/sites.js';
 export { userClients, users } from './schema/users.js';

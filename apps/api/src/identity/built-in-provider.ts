@@ -4,18 +4,24 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { Provider } from 'oidc-provider';
+import type { AppDb } from '../db/index.js';
 import type { AccountStore } from './account-store.js';
+import type { CounterStore } from './counter-store.js';
+import { createDeviceCookies } from './device-cookie.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
 import { createLoginLimiter, type LoginLimiterOptions } from './login-rate-limit.js';
+import { createDbAdapter } from './oidc-adapter.js';
 import { buildProviderConfiguration, DEFAULT_API_AUDIENCE } from './provider-config.js';
-import { loadOrCreateProviderKeys } from './provider-keys.js';
+import { loadProviderKeys } from './provider-keys.js';
 import { ADMIN_CALLBACK_PATHS, createRedirectRule } from './redirect-rule.js';
 
 export interface BuiltInProviderOptions {
   /** e.g. `http://localhost:8080/oidc`; its path is where the provider is mounted. */
   issuer: string;
-  /** Keys are kept in `dataDir/oidc-jwks.json` and `dataDir/oidc-cookie-keys.json`. */
-  dataDir: string;
+  /** Sessions, grants, tokens and the provider's keys are kept here (table `oidc_models`). */
+  db: AppDb;
+  /** Where installs before the database kept the keys (`oidc-jwks.json`, `oidc-cookie-keys.json`): imported on first start. */
+  dataDir?: string;
   clientId: string;
   /** Extra exact redirect URIs; the site-host rule (redirect-rule.ts) accepts the editor's anyway. */
   redirectUris?: string[];
@@ -25,7 +31,14 @@ export interface BuiltInProviderOptions {
   /** `aud` of the access tokens; default `urn:vitrina:api`. */
   audience?: string;
   accounts: AccountStore;
-  loginLimits?: LoginLimiterOptions;
+  loginLimits?: Omit<LoginLimiterOptions, 'counters'>;
+  /** Counters of the sign-in limits; default in memory (one process). */
+  counters?: CounterStore;
+  /**
+   * The API's TRUST_PROXY: only then do X-Forwarded-Proto/Host name the provider's endpoints (as Fastify
+   * reads them). Unset, a forged X-Forwarded-Host cannot rewrite the discovery document.
+   */
+  trustProxy?: boolean | number | string;
 }
 
 export interface BuiltInProvider {
@@ -39,6 +52,13 @@ export interface BuiltInProvider {
 const REDIRECT_PARAMS = ['redirect_uri', 'post_logout_redirect_uri'];
 /** No `form-action`: the logout form's redirect goes on to the site host, which it would block. */
 const PROVIDER_CSP = "default-src 'none'; script-src 'self'; base-uri 'none'; frame-ancestors 'none'";
+/**
+ * Discovery and keys change only with a new deployment or key set, and oidc-client-ts fetches them on
+ * every editor load: shared caches may keep them 5 minutes (they vary by Origin, which oidc-provider
+ * declares), which bounds how long a changed key set stays unseen.
+ */
+const METADATA_CACHE_CONTROL = 'public, max-age=300';
+const METADATA_ROUTES = new Set(['discovery', 'jwks']);
 
 function hostnameOf(value: unknown): string | null {
   return typeof value === 'string' ? (URL.parse(value)?.hostname ?? null) : null;
@@ -49,7 +69,8 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
   const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
   if (!mountPath) throw new Error(`The built-in issuer needs a path to be mounted at, e.g. ${issuerUrl.origin}/oidc`);
   const audience = options.audience ?? DEFAULT_API_AUDIENCE;
-  const keys = await loadOrCreateProviderKeys(options.dataDir);
+  const keys = await loadProviderKeys(options.db, options.dataDir);
+  const trustProxy = Boolean(options.trustProxy);
   const { accounts } = options;
   const rule = createRedirectRule({
     issuer: options.issuer,
@@ -68,9 +89,11 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
       keys,
       accounts,
       rule,
+      adapter: createDbAdapter(options.db),
     }),
   );
-  provider.proxy = true; // Fastify runs with trustProxy: honour X-Forwarded-Proto/Host alike
+  // Koa reads X-Forwarded-* only when told to; handOver gives it the values Fastify trusted.
+  provider.proxy = trustProxy;
 
   // oidc-provider only knows exact redirect URIs; the editor's live on every site host (redirect-rule.ts).
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(uri: string) {
@@ -84,6 +107,7 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
     const hosts = [...REDIRECT_PARAMS.map((p) => hostnameOf(ctx.query[p])), hostnameOf(ctx.get('origin'))];
     for (const host of hosts) if (host) await rule.resolveHost(host);
     await next();
+    if (ctx.status === 200 && METADATA_ROUTES.has(ctx.oidc?.route ?? '')) ctx.set('cache-control', METADATA_CACHE_CONTROL);
   });
 
   await registerInteractionRoutes(app, {
@@ -91,7 +115,9 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
     mountPath,
     clientId: options.clientId,
     accounts,
-    limiter: createLoginLimiter(options.loginLimits),
+    limiter: createLoginLimiter({ ...options.loginLimits, counters: options.counters }),
+    devices: createDeviceCookies(keys.cookieKeys),
+    secureCookies: issuerUrl.protocol === 'https:',
   });
 
   const callback = provider.callback();
@@ -105,6 +131,11 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
     reply.raw.setHeader('content-security-policy', PROVIDER_CSP);
     // oidc-provider routes below its mount path and finds the mount path from `originalUrl`.
     const raw = req.raw as IncomingMessage & { originalUrl?: string };
+    if (trustProxy) {
+      // One value each, as Fastify's trust rule (hop count, addresses) read them; Koa would take the first entry.
+      raw.headers['x-forwarded-host'] = req.host;
+      raw.headers['x-forwarded-proto'] = req.protocol;
+    }
     const url = raw.url ?? '/';
     raw.originalUrl = url;
     const rest = url.slice(mountPath.length);

@@ -3,6 +3,8 @@ export { createMemoryAccountStore, normalizeEmail } from './account-store.js';
 export type { AccountRecord, AccountStore } from './account-store.js';
 export { registerAuth, requireAuth } from './auth-plugin.js';
 export type { AuthContext } from './auth-plugin.js';
+export { createMemoryCounterStore } from './counter-store.js';
+export type { CounterStore } from './counter-store.js';
 export { mountBuiltInProvider } from './built-in-provider.js';
 export type { BuiltInProvider, BuiltInProviderOptions } from './built-in-provider.js';
 export { hashPassword, verifyPassword } from './password.js';

@@ -6,7 +6,8 @@ import type { AccountStore } from './account-store.js';
 import { PAGE_HEADERS } from './html-page.js';
 import { renderLoginPage, renderMessagePage, type LoginError } from './login-page.js';
 import { LOGIN_MESSAGES, pickLocale, type PageLocale } from './login-messages.js';
-import { loginLimiterKey, type LoginLimiter } from './login-rate-limit.js';
+import { DEVICE_COOKIE, deviceCookieHeader, readCookie, type DeviceCookies } from './device-cookie.js';
+import type { LoginAttempt, LoginLimiter } from './login-rate-limit.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export interface InteractionRoutesOptions {
@@ -16,6 +17,9 @@ export interface InteractionRoutesOptions {
   clientId: string;
   accounts: AccountStore;
   limiter: LoginLimiter;
+  devices: DeviceCookies;
+  /** Device cookies are `Secure` (an https issuer). */
+  secureCookies: boolean;
 }
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -37,7 +41,7 @@ function sendError(reply: FastifyReply, locale: PageLocale, status: number): Fas
 }
 
 export async function registerInteractionRoutes(app: FastifyInstance, options: InteractionRoutesOptions): Promise<void> {
-  const { provider, mountPath, clientId, accounts, limiter } = options;
+  const { provider, mountPath, clientId, accounts, limiter, devices } = options;
   // Compared against when the e-mail is unknown, so both failures take the same time.
   const dummyHash = await hashPassword('not a password of anyone');
 
@@ -99,8 +103,9 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       const body = (req.body ?? {}) as Record<string, unknown>;
       const email = (stringParam(body.email) ?? '').trim();
       const password = stringParam(body.password) ?? '';
-      const key = loginLimiterKey(email, req.ip);
-      const wait = limiter.retryAfter(key);
+      const device = devices.verify(readCookie(req.headers.cookie, DEVICE_COOKIE), email);
+      const attempt: LoginAttempt = { email, ip: req.ip, device };
+      const wait = await limiter.retryAfter(attempt);
       if (wait > 0) {
         reply.header('retry-after', String(Math.ceil(wait / 1000)));
         return showLogin(reply, 429, locale, details.uid, email, 'tooManyAttempts');
@@ -110,16 +115,20 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       const account = await accounts.findByEmail(email);
       const matches = await verifyPassword(password, account?.passwordHash ?? dummyHash);
       if (!account || !matches) {
-        limiter.recordFailure(key);
+        await limiter.recordFailure(attempt);
         return showLogin(reply, 401, locale, details.uid, email, 'invalidCredentials');
       }
-      limiter.reset(key);
+      await limiter.recordSuccess(attempt);
       const returnTo = await provider.interactionResult(
         req.raw,
         reply.raw,
         { login: { accountId: account.sub, amr: ['pwd'] } },
         { mergeWithLastSubmission: false },
       );
+      // Appended to what the provider may have set on the raw response (Fastify's own headers would replace it).
+      const cookie = deviceCookieHeader(devices.issue(email, device ?? undefined), { path: `${mountPath}/interaction`, secure: options.secureCookies });
+      const already = reply.raw.getHeader('set-cookie');
+      reply.raw.setHeader('set-cookie', [...(Array.isArray(already) ? already : already ? [String(already)] : []), cookie]);
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     });
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { renderLoginPage } from './login-page.js';
-import { createLoginLimiter, loginLimiterKey } from './login-rate-limit.js';
 import { pickLocale } from './login-messages.js';
 
 describe('sign-in page language (the product speaks en and es)', () => {
@@ -33,29 +32,5 @@ describe('the sign-in form', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html).toContain('<html lang="es">');
-  });
-});
-
-describe('failed sign-in limit per e-mail + IP', () => {
-  it('blocks the pair after the fifth failure until the window ends, and no other pair', () => {
-    let now = 0;
-    const limiter = createLoginLimiter({ maxFailures: 5, windowMs: 60_000, now: () => now });
-    const key = loginLimiterKey('Owner@Bistro.test ', '10.0.0.1');
-    expect(key).toBe(loginLimiterKey('owner@bistro.test', '10.0.0.1'));
-    for (let i = 0; i < 4; i += 1) limiter.recordFailure(key);
-    expect(limiter.retryAfter(key)).toBe(0);
-    limiter.recordFailure(key);
-    expect(limiter.retryAfter(key)).toBe(60_000);
-    expect(limiter.retryAfter(loginLimiterKey('owner@bistro.test', '10.0.0.2'))).toBe(0);
-    now = 60_000;
-    expect(limiter.retryAfter(key)).toBe(0);
-  });
-
-  it('forgets the failures after a successful sign-in', () => {
-    const limiter = createLoginLimiter({ maxFailures: 2 });
-    limiter.recordFailure('k');
-    limiter.reset('k');
-    limiter.recordFailure('k');
-    expect(limiter.retryAfter('k')).toBe(0);
   });
 });

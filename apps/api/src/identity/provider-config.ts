@@ -1,7 +1,7 @@
 // The oidc-provider configuration of the built-in identity provider: one public first-party client,
 // authorization code + PKCE, JWT access tokens for the API audience (resource indicators), and rotating
 // refresh tokens bound to the provider session so the editor renews silently until the owner signs out.
-import { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { errors, type AdapterFactory, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from './account-store.js';
 import { escapeHtml, PAGE_HEADERS } from './html-page.js';
 import { renderMessagePage } from './login-page.js';
@@ -25,6 +25,8 @@ export interface ProviderConfigInput {
   keys: ProviderKeys;
   accounts: AccountStore;
   rule: RedirectRule;
+  /** Where sessions, grants and tokens are kept (oidc-adapter.ts). */
+  adapter: AdapterFactory;
 }
 
 export function localeOf(ctx: KoaContextWithOIDC): PageLocale {
@@ -40,6 +42,7 @@ function sendPage(ctx: KoaContextWithOIDC, html: string): void {
 export function buildProviderConfiguration(input: ProviderConfigInput): Configuration {
   const { audience, accounts, rule } = input;
   return {
+    adapter: input.adapter,
     clients: [
       {
         client_id: input.clientId,
