@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { keepSourceMapsPrivate } from '@vitrina/tooling/vite';
 
 // Every template font stylesheet @vitrina/sections exports becomes its own client entry (`font-{id}`),
 // so a page links only its template's font; the server finds the file in the build manifest.
@@ -15,13 +16,14 @@ const fontEntries = Object.fromEntries(
 // Client assets are served by the API process under /_app/; the server entry is built with --ssr.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/_app/',
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), keepSourceMapsPrivate()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] }, noExternal: [/^@vitrina\//] },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // The server bundle is never served; its maps stay beside it for Node's stack traces.
+    sourcemap: isSsrBuild ? true : 'hidden',
     manifest: !isSsrBuild,
     rollupOptions: isSsrBuild ? undefined : { input: { index: 'index.html', ...fontEntries } },
   },

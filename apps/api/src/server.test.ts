@@ -18,6 +18,11 @@ beforeAll(async () => {
     configure: (c) => {
       mkdirSync(path.join(c.editorDist, 'assets'), { recursive: true });
       writeFileSync(path.join(c.editorDist, 'index.html'), '<!doctype html><title>editor</title>');
+      writeFileSync(path.join(c.editorDist, 'assets', 'app.js'), 'export {};');
+      writeFileSync(path.join(c.editorDist, 'assets', 'app.js.map'), '{"version":3}');
+      mkdirSync(path.join(c.siteDist, 'client', 'assets'), { recursive: true });
+      writeFileSync(path.join(c.siteDist, 'client', 'assets', 'index.js'), 'export {};');
+      writeFileSync(path.join(c.siteDist, 'client', 'assets', 'index.js.map'), '{"version":3}');
       return c;
     },
   });
@@ -29,6 +34,16 @@ describe('the one process of the embedded default (ARCHITECTURE "How it runs")',
     const res = await t.app.inject('/api/healthz');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('issue 10 finding 10: serves built scripts but never their source maps', async () => {
+    for (const dir of ['/admin/assets/', '/_app/assets/']) {
+      const script = dir === '/admin/assets/' ? 'app.js' : 'index.js';
+      expect((await t.app.inject(`${dir}${script}`)).statusCode, dir).toBe(200);
+      // The static handler passes a map on as not found (here the page route answers; no map bytes).
+      const map = await t.app.inject(`${dir}${script}.map`);
+      expect(map.body, dir).not.toContain('"version":3');
+    }
   });
 
   it('answers unknown API paths with the one error shape', async () => {

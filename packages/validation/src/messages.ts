@@ -36,6 +36,8 @@ export const VALIDATION_MESSAGES = {
     radius: 'validation:invalid.radius',
     value: 'validation:invalid.value',
     tooLong: 'validation:invalid.tooLong',
+    tooMany: 'validation:invalid.tooMany',
+    tooLarge: 'validation:invalid.tooLarge',
     price: 'validation:invalid.price',
     color: 'validation:invalid.color',
     storeLink: 'validation:invalid.storeLink',

@@ -14,6 +14,8 @@ export async function registerEditor(app: FastifyInstance, editorDist: string): 
   await app.register(fastifyStatic, {
     root: path.join(editorDist, 'assets'),
     prefix: '/admin/assets/',
+    // Source maps are never published (docs/decisions.md "Source maps"), whatever a build left here.
+    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     immutable: true,
     maxAge: '365d',
     decorateReply: false,

@@ -1,15 +1,15 @@
 // Publishing after an owner's change. The database is the record: when the asset store fails after a
 // committed change, the change stands (answering 5xx would invite a duplicate) and the next change or a
-// start-up publish writes site.json again; the caller reports `published: false`.
+// start-up publish writes site.json again; the caller reports `published: false`. What is published is
+// always the latest committed version, read by the publish itself (publish.ts), never the caller's copy.
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteData } from '@vitrina/core-model';
 import type { AppContext } from '../app-context.js';
 import { publishClientSite } from './publish.js';
 import { dropClientCaches } from './site-caches.js';
 
-export async function publishAfterChange(ctx: AppContext, log: FastifyBaseLogger, clientId: number, data?: SiteData): Promise<boolean> {
+export async function publishAfterChange(ctx: AppContext, log: FastifyBaseLogger, clientId: number): Promise<boolean> {
   try {
-    await publishClientSite(ctx, clientId, data);
+    await publishClientSite(ctx, clientId);
     return true;
   } catch (err) {
     log.error({ err, clientId }, 'publishing the site after an owner change failed');

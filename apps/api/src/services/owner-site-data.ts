@@ -1,9 +1,10 @@
 // The editor's site document, checked before a save (issue 3 "Editor", spec §5). Only the editable parts
 // of SiteData are read: main_site_variables, nav, social and sections. Client, template, gallery and the
 // stamps are the server's (the server never trusts them from a browser). Text loses its HTML tags and is
-// trimmed (§5), links stay http(s) or site-relative, colours are `#rrggbb`.
-import { NAV_ITEM_TYPES, SECTION_NAMES, migrateSiteData } from '@vitrina/core-model';
-import type { SiteData } from '@vitrina/core-model';
+// trimmed (§5), links stay http(s) or site-relative, colours are `#rrggbb`. The document stays within
+// core-model's SITE_DATA_LIMITS (item counts, text lengths, total size; issue 10 finding 4).
+import { NAV_ITEM_TYPES, SECTION_NAMES, migrateSiteData, siteDataCountViolations, siteDataLimitViolations } from '@vitrina/core-model';
+import type { SiteData, SiteDataLimitKind, SiteDataLimitViolation } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES as M, isValidHyperlink, stripTags } from '@vitrina/validation';
 import type { ValidationMessageKey } from '@vitrina/validation';
 
@@ -177,10 +178,24 @@ function sanitize(doc: SiteData, fields: Fields): EditableSiteData {
   return { main_site_variables, nav, social, sections };
 }
 
+const LIMIT_MESSAGES: Record<SiteDataLimitKind, ValidationMessageKey> = {
+  tooMany: M.invalid.tooMany,
+  tooLong: M.invalid.tooLong,
+  tooLarge: M.invalid.tooLarge,
+};
+
+function limitFields(violations: readonly SiteDataLimitViolation[], fields: Fields): void {
+  for (const { path, kind } of violations) fields[path ? `data.${path}` : 'data'] = LIMIT_MESSAGES[kind];
+}
+
 /** Checks and cleans the `data` of a draft save; field paths are those of the request body. */
 export function checkEditableSiteData(data: unknown): SiteDataCheck {
   const fields: Fields = {};
-  if (!checkShape(data, fields) || Object.keys(fields).length > 0) return { ok: false, fields };
-  const value = sanitize(migrateSiteData(data), fields);
-  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value: storableDeep(value) };
+  // Counts first: a list past its limit gets no per-item work at all.
+  if (isObject(data)) limitFields(siteDataCountViolations(data), fields);
+  if (Object.keys(fields).length > 0 || !checkShape(data, fields) || Object.keys(fields).length > 0) return { ok: false, fields };
+  const value = storableDeep(sanitize(migrateSiteData(data), fields));
+  // Texts are measured as stored (tags removed, trimmed), and so is the whole document.
+  if (Object.keys(fields).length === 0) limitFields(siteDataLimitViolations(value), fields);
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, value };
 }

@@ -1,4 +1,5 @@
 // The editor's section popups (spec §2 "Editor popups", §5): texts stripped, colours, prices, store link.
+import { SITE_DATA_LIMITS } from '@vitrina/core-model';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validatePayload } from '../validate-payload.js';
@@ -51,6 +52,12 @@ describe('servicePopupSchema (§3 serviceinfo, §5 numeric input)', () => {
   it('§5 strips tags from the booking label and every service', () => {
     const result = validatePayload(servicePopupSchema, { book: '<i>Book</i> ', ...service({ name: ' <b>Brunch</b>', description: '<p>Eggs</p>' }) });
     expect(result).toEqual({ ok: true, value: { title: '', subtitle: '', book: 'Book', services: [{ name: 'Brunch', description: 'Eggs', price: '' }] } });
+  });
+
+  it('issue 10: at most SITE_DATA_LIMITS.servicesPerSection services, as the API allows', () => {
+    const services = (n: number) => ({ services: Array.from({ length: n }, (_, i) => ({ name: `S${i}`, description: '', price: '' })) });
+    expect(validatePayload(servicePopupSchema, services(SITE_DATA_LIMITS.servicesPerSection)).ok).toBe(true);
+    expect(fieldError(validatePayload(servicePopupSchema, services(SITE_DATA_LIMITS.servicesPerSection + 1)), 'services')).toBe('validation:invalid.tooMany');
   });
 });
 

@@ -3,6 +3,7 @@
 // template's default), as the API stores them; a price is a money string of digits and one dot (the
 // numeric-only keypress rule of §5), at most 2 decimals; the store link is a page of the site or an
 // http(s) address (spec §2 "The site's own links").
+import { SITE_DATA_LIMITS } from '@vitrina/core-model';
 import { array, boolean, object } from 'yup';
 import type { InferType } from 'yup';
 import { isValidHyperlink } from '../hyperlink.js';
@@ -52,7 +53,8 @@ export const servicePopupSchema = object({
   subtitle: text(),
   /** The booking button label (section `book`). */
   book: text(),
-  services: array(serviceInfoSchema).default([]),
+  // The API refuses more (core-model SITE_DATA_LIMITS); the popup says so before a save.
+  services: array(serviceInfoSchema).max(SITE_DATA_LIMITS.servicesPerSection, M.invalid.tooMany).default([]),
 });
 
 export type ServicePopupValues = InferType<typeof servicePopupSchema>;

@@ -1,3 +1,4 @@
+import { SITE_DATA_LIMITS } from '@vitrina/core-model';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validatePayload } from '../validate-payload.js';
@@ -87,6 +88,12 @@ describe('section popups of the top of the page (§3 section fields)', () => {
   it('§3 header nav items keep their type and visibility', () => {
     const result = validatePayload(headerPopupSchema, { nav: [{ type: 'blog', enabled: false }, { type: 'nope', enabled: true }] });
     expect(fieldsOf(result)).toEqual({ 'nav[1].type': 'validation:invalid.value' });
+  });
+
+  it('issue 10: at most SITE_DATA_LIMITS.navItems nav items, as the API allows', () => {
+    const nav = (n: number) => ({ nav: Array.from({ length: n }, () => ({ type: 'home', enabled: true })) });
+    expect(fieldsOf(validatePayload(headerPopupSchema, nav(SITE_DATA_LIMITS.navItems)))).toEqual({});
+    expect(fieldsOf(validatePayload(headerPopupSchema, nav(SITE_DATA_LIMITS.navItems + 1)))).toEqual({ nav: 'validation:invalid.tooMany' });
   });
 });
 

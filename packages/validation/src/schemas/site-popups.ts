@@ -3,7 +3,7 @@
 // colour is a required `#rrggbb` (core-model's default is #000000, spec §9), section colours may be empty
 // (the template's own); image URLs are what the upload API answered (http(s) or a path of the site);
 // social and menu links must start with http:// or https:// (spec §5 "Hyperlink popup").
-import { NAV_ITEM_TYPES, SOCIAL_NETWORKS } from '@vitrina/core-model';
+import { NAV_ITEM_TYPES, SITE_DATA_LIMITS, SOCIAL_NETWORKS } from '@vitrina/core-model';
 import type { LogoPreference, NavItemType, ServiceSectionStyle, SocialNetwork } from '@vitrina/core-model';
 import { array, boolean, mixed, object, string } from 'yup';
 import type { InferType } from 'yup';
@@ -64,7 +64,7 @@ export const headerPopupSchema = object({
   title: text(),
   headerText: text(),
   bgColor: colorField(),
-  nav: array(navItemSchema).default([]),
+  nav: array(navItemSchema).max(SITE_DATA_LIMITS.navItems, M.invalid.tooMany).default([]),
 });
 export type HeaderPopupValues = InferType<typeof headerPopupSchema>;
 

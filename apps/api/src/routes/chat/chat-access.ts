@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Client } from '@vitrina/core-model';
 import { disabledReason } from '@vitrina/core-model';
+import { VALIDATION_MESSAGES as M } from '@vitrina/validation';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb, ChatConversationRecord } from '../../db/index.js';
 import { findChatConversation } from '../../db/index.js';
@@ -74,10 +75,20 @@ const TEXT = { description: 'Text; HTML tags are removed, then it is trimmed' } 
 
 export const chatClientParams = { type: 'object', required: ['id'], properties: { id: DB_ID_SCHEMA } } as const;
 export const conversationParams = { type: 'object', required: ['id', 'cid'], properties: { id: DB_ID_SCHEMA, cid: UUID } } as const;
+// `after` is checked as the digits it is sent as: Ajv's number coercion turns "Infinity" and "1e400" into
+// Infinity and lets it through `type: integer` + `maximum` (issue 10 finding 7: a 500 from the query).
 export const afterQuery = {
   type: 'object',
-  properties: { after: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Only messages with a greater id' } },
+  properties: { after: { type: 'string', pattern: '^[0-9]{1,16}$', description: 'Only messages with a greater id (a message id)' } },
 } as const;
+
+/** The `after` of a messages query as a message id; 400 when it is past the largest safe integer. */
+export function readAfter(query: { after?: string }): number | undefined {
+  if (query.after === undefined) return undefined;
+  const after = Number(query.after);
+  if (!Number.isSafeInteger(after)) throw new ApiError(400, 'invalid_request', 'querystring/after must be a message id', { after: M.invalid.value });
+  return after;
+}
 export const visitorBody = { type: 'object', properties: { name: TEXT, email: TEXT } } as const;
 export const messageBody = { type: 'object', properties: { body: TEXT } } as const;
 export const tokenHeaders = {

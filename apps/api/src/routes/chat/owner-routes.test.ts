@@ -52,6 +52,23 @@ describe.each(testDatabases())("%s: chat, the business's inbox (owner calls, spe
     expect(res.json().messages).toMatchObject([{ author: 'visitor', body: 'Hello' }]);
   });
 
+  it.each(['Infinity', '-Infinity', '1e400', 'NaN', '9007199254740992', '99999999999999999', '-1', '1.5', '0x10', ' 5', ''])(
+    'issue 10 finding 7: %j as `after` → 400 (never a 5xx)',
+    async (after) => {
+      const s = await f.session();
+      const res = await f.t.app.inject({ url: `/api/client/${f.clients.chat}/chat/conversations/${s.conversationId}/messages?after=${encodeURIComponent(after)}`, headers: await f.as(f.users.owner) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('invalid_request');
+    },
+  );
+
+  it('the largest safe message id as `after` is fine (an empty page)', async () => {
+    const s = await f.session();
+    const res = await f.poll(f.clients.chat, s.conversationId, await f.as(f.users.owner), Number.MAX_SAFE_INTEGER);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages).toEqual([]);
+  });
+
   it.each([
     ['no token → 401', async () => ({}), 401, 'unauthorized'],
     ["§6 another client's admin → 403", async () => f.as(f.users.otherAdmin), 403, 'no_access'],

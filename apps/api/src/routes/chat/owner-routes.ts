@@ -14,6 +14,7 @@ import {
   conversationNotFound,
   conversationParams,
   messageBody,
+  readAfter,
   requireChatClient,
   requireVisitorConversation,
   tokenHeaders,
@@ -43,7 +44,7 @@ export function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 
   // One path for both sides: the visitor sends the conversation token, the owner a bearer token.
-  app.get<{ Params: ConversationParams; Querystring: { after?: number } }>(
+  app.get<{ Params: ConversationParams; Querystring: { after?: string } }>(
     '/api/client/:id/chat/conversations/:cid/messages',
     {
       config: { owner: true, rateLimit: CHAT_POLL_RATE_LIMIT },
@@ -63,7 +64,7 @@ export function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): 
       const { id, cid } = req.params;
       if (req.owner) await ownConversation(id, cid);
       else await requireVisitorConversation(db, (await requireChatClient(db, id)).id, cid, req);
-      return noCache(reply).send({ messages: await listChatMessages(db, cid, { after: req.query.after }) });
+      return noCache(reply).send({ messages: await listChatMessages(db, cid, { after: readAfter(req.query) }) });
     },
   );
 

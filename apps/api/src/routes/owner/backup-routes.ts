@@ -39,7 +39,7 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext): voi
       const from = (req.params as { version: number }).version;
       const site = await restoreVersion(db, { clientId, version: from, author: user.email || user.sub });
       if (!site) throw versionNotFound();
-      const published = await publishAfterChange(ctx, req.log, clientId, site.data);
+      const published = await publishAfterChange(ctx, req.log, clientId);
       return { ...draftBody(site), restored_from: from, published };
     },
   );

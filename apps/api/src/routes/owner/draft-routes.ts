@@ -105,7 +105,7 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
           current: draftBody(result.current),
         });
       }
-      const published = await publishAfterChange(ctx, req.log, clientId, result.site.data);
+      const published = await publishAfterChange(ctx, req.log, clientId);
       return { ...draftBody(result.site), published };
     },
   );

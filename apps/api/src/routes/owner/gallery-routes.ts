@@ -1,10 +1,12 @@
 // Gallery admin (spec §2 /gallery/admin, §3 "Gallery image: image and description"): add, change,
 // delete and reorder the client's images. Images must be files of that client; descriptions are plain
-// text (§5). The gallery is part of the published site data, so every change republishes.
+// text (§5). The gallery is part of the published site data, so every change republishes. A gallery holds
+// at most SITE_DATA_LIMITS.galleryImages images (issue 10 finding 4).
+import { SITE_DATA_LIMITS } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { addGalleryImage, deleteGalleryImage, reorderGallery, updateGalleryImage } from '../../db/index.js';
+import { addGalleryImageIfRoom, deleteGalleryImage, reorderGallery, updateGalleryImage } from '../../db/index.js';
 import type { GalleryImagePatch } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { existingClientImage, thumbnailOf } from '../../services/owner-gallery.js';
@@ -70,7 +72,11 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (req, reply) => {
       const { client, clientId } = req.owner!;
       const fields = await imageFields(client, req.body as ImageBody);
-      const entry = await addGalleryImage(db, clientId, { image: fields.image!, thumb_url: fields.thumb_url ?? null, description: fields.description ?? '' });
+      const image = { image: fields.image!, thumb_url: fields.thumb_url ?? null, description: fields.description ?? '' };
+      const entry = await addGalleryImageIfRoom(db, clientId, image, SITE_DATA_LIMITS.galleryImages);
+      if (!entry) {
+        throw new ApiError(400, 'gallery_full', `A gallery holds at most ${SITE_DATA_LIMITS.galleryImages} images`, { image_url: M.invalid.tooMany });
+      }
       const published = await publishAfterChange(ctx, req.log, clientId);
       return reply.status(201).send({ ...entry, published });
     },

@@ -2,8 +2,11 @@
 // checked by content → 415; unreadable image → 422; stored in the asset store with a thumbnail.
 import { UPLOAD_KINDS } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadLimitBytes } from '../../assets/index.js';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { processUpload, uploadLimitBytes } from '../../assets/index.js';
 import { getUpload } from '../../db/index.js';
+import { uploads } from '../../db/schema.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture, multipartBody, pngBytes } from './owner-test-fixture.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
@@ -71,6 +74,28 @@ describe.each(testDatabases())('upload route (%s)', (kind) => {
     const res = await upload('?kind=logo', { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('no_file');
+  });
+
+  it('issue 10 finding 9: two file parts → 400 one_file, and neither file is stored or recorded', async () => {
+    const [a, b] = [await pngBytes(41, 31), await pngBytes(43, 33)];
+    const boundary = 'twofiles';
+    const part = (name: string, bytes: Buffer) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+    const note = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`);
+    const keys = await Promise.all([a, b].map(async (buffer) => {
+      const processed = await processUpload({ buffer, kind: 'logo' });
+      return `clients/${f.clients.bistro.id}/logo/${createHash('sha256').update(processed.body).digest('hex').slice(0, 32)}.${processed.ext}`;
+    }));
+    const recorded = async () => (await f.server.database.db.select().from(uploads).where(eq(uploads.client_id, f.clients.bistro.id))).length;
+    const before = await recorded();
+    for (const parts of [[part('file', a), part('file', b)], [part('file', a), note, part('other', b)]]) {
+      const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+      const res = await upload('?kind=logo', { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('one_file');
+    }
+    for (const key of keys) expect(await f.server.app.ctx.assets.exists(key)).toBe(false);
+    expect(await recorded()).toBe(before);
   });
 
   it('a truncated multipart body → 400, never a 5xx', async () => {

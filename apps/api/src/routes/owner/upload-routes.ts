@@ -20,21 +20,32 @@ const uploadQuery = {
   properties: { kind: { type: 'string', enum: [...UPLOAD_KINDS] } },
 } as const;
 
-/** The bytes of the request's one file; one byte over `maxBytes` is enough to know it is too large. */
+const oneFile = () => new ApiError(400, 'one_file', 'Send one file per request');
+
+/**
+ * The bytes of the request's one file; one byte over the kind's limit is enough to know it is too large.
+ * The whole body is read before anything is stored, so a second file part is refused (`one_file`), not
+ * silently dropped (issue 10 finding 9).
+ */
 async function readOneFile(req: FastifyRequest, kind: UploadKind): Promise<Buffer> {
   if (!req.isMultipart()) throw new ApiError(415, 'unsupported_type', 'Send the image as multipart/form-data');
+  let file: Buffer | null = null;
   try {
-    const part = await req.file({ limits: { files: 1, fileSize: uploadLimitBytes(kind) + 1 } });
-    if (!part) throw new ApiError(400, 'no_file', 'The request carries no file');
-    return await part.toBuffer();
+    for await (const part of req.parts({ limits: { files: 1, fileSize: uploadLimitBytes(kind) + 1 } })) {
+      if (part.type !== 'file') continue;
+      if (file) throw oneFile();
+      file = await part.toBuffer();
+    }
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('too_large', `A ${kind} may be at most ${uploadLimitBytes(kind)} bytes`);
-    if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'one_file', 'Send one file per request');
+    if (code === 'FST_FILES_LIMIT') throw oneFile();
     // Anything else while reading the body is a malformed request, not a server fault.
     throw new ApiError(400, 'invalid_multipart', 'The multipart body could not be read');
   }
+  if (!file) throw new ApiError(400, 'no_file', 'The request carries no file');
+  return file;
 }
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {

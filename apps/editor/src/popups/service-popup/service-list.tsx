@@ -4,6 +4,7 @@
 import { FieldArray, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SITE_DATA_LIMITS } from '@vitrina/core-model';
 import type { LocationInfo } from '@vitrina/core-model';
 import { Button, TextField, VisuallyHidden } from '@vitrina/ui-kit';
 import { newServiceRow } from './service-values.js';
@@ -91,7 +92,19 @@ export function ServiceList({ locations }: { locations: readonly LocationInfo[] 
                   ))}
                 </ol>
               )}
-              <Button id={idOf(undefined, 'add')} variant="secondary" onClick={add}>
+              {/* The API refuses more (core-model SITE_DATA_LIMITS): say so where the owner would add one. */}
+              {rows.length >= SITE_DATA_LIMITS.servicesPerSection ? (
+                <p className="ve-popup-form__note" id={`${baseId}-full`}>
+                  {t('editor:popups.service.full', { max: SITE_DATA_LIMITS.servicesPerSection })}
+                </p>
+              ) : null}
+              <Button
+                id={idOf(undefined, 'add')}
+                variant="secondary"
+                onClick={add}
+                disabled={rows.length >= SITE_DATA_LIMITS.servicesPerSection}
+                {...(rows.length >= SITE_DATA_LIMITS.servicesPerSection ? { 'aria-describedby': `${baseId}-full` } : {})}
+              >
                 {t('editor:popups.service.add')}
               </Button>
               <VisuallyHidden>

@@ -240,6 +240,7 @@ export const editor = {
       moveDown: 'Move {{name}} down',
       remove: 'Remove {{name}}',
       added: 'Service added.',
+      full: 'A section holds at most {{max}} services: remove one to add another.',
       moved: '{{name}} is now service {{position}}.',
       removed: '{{name}} removed.',
     },

@@ -35,6 +35,8 @@ export const validation = {
     radius: 'Please enter a radius in miles greater than 0.',
     value: 'Please check this value.',
     tooLong: 'Please shorten this text.',
+    tooMany: 'This list is full. Please remove an item before adding another.',
+    tooLarge: 'The website is too large to save. Please shorten or remove some content.',
     price: 'Please enter a price such as 45 or 45.00.',
     color: 'Please enter a color such as #f9f9f9.',
     storeLink: 'Please enter a page of your site starting with / or a link starting with http:// or https://',

@@ -242,6 +242,7 @@ export const editor = {
       moveDown: 'Bajar {{name}}',
       remove: 'Quitar {{name}}',
       added: 'Servicio agregado.',
+      full: 'Una sección admite como máximo {{max}} servicios: quita uno para agregar otro.',
       moved: '{{name}} es ahora el servicio {{position}}.',
       removed: '{{name}} quitado.',
     },

@@ -36,6 +36,8 @@ export const validation = {
     radius: 'Introduce un radio en millas mayor que 0.',
     value: 'Revisa este valor.',
     tooLong: 'Acorta este texto, por favor.',
+    tooMany: 'Esta lista está completa. Quita un elemento antes de añadir otro.',
+    tooLarge: 'El sitio web es demasiado grande para guardarlo. Acorta o quita parte del contenido.',
     price: 'Introduce un precio como 45 o 45.00.',
     color: 'Introduce un color como #f9f9f9.',
     storeLink: 'Introduce una página de tu sitio que empiece por / o un enlace que empiece por http:// o https://',
