@@ -24,6 +24,10 @@ export interface ApiConfig {
   adminAppUrl: string;
   /** Public origin of this process when it is not `http://localhost:<port>`. */
   publicUrl: string | undefined;
+  /** Redis shared by several API nodes (rate limits, cache invalidations); unset → one process, no Redis. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel of this deployment (`REDIS_PREFIX`, default `vitrina:`). */
+  redisPrefix: string;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
   corsOrigins: string[];
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     demoHost: env.DEMO_HOST ?? `bistro.${siteDomain}`,
     adminAppUrl: env.ADMIN_APP_URL ?? 'https://admin.vitrina.example/',
     publicUrl: env.PUBLIC_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'vitrina:',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,8 +1,9 @@
 // Entry of `pnpm start`: one process serving the API, the asset store, the identity provider, the editor
 // and the server-rendered site.
 import { createAssetStore } from './assets/index.js';
+import { openCluster } from './cluster/cluster.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/index.js';
+import { migrateDatabase, openDatabase } from './db/index.js';
 import { loadSiteRenderer } from './http/site-renderer.js';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 import { buildServer } from './server.js';
@@ -14,9 +15,13 @@ process.env.NODE_ENV ??= 'production';
 
 const config = loadConfig();
 const database = await openDatabase(config);
+// Before the server is built: the identity provider reads its keys from the database while mounting.
+await migrateDatabase(database);
 const assets = await createAssetStore(config);
 const site = await loadSiteRenderer(config.siteDist);
-const app = await buildServer({ config, database, assets, site, logger: { level: config.logLevel } });
+// Several nodes (REDIS_URL): shared rate limits and cache invalidations; unset: nothing to connect.
+const cluster = await openCluster(config);
+const app = await buildServer({ config, database, assets, site, cluster, logger: { level: config.logLevel } });
 // Demo clients and users (password "vitrina") are for the embedded default; production opts in.
 const seed = process.env.SEED_DEMO ? process.env.SEED_DEMO === '1' : !config.databaseUrl;
 await prepareData(app.ctx, { seed });
@@ -28,6 +33,7 @@ const shutdown = async (signal: string) => {
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
+  await cluster.close();
   await database.close();
   process.exit(0);
 };

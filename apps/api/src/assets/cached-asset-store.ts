@@ -1,6 +1,7 @@
 // Hot objects of the asset store kept in memory (ARCHITECTURE "Data flows": site.json "cached in memory
 // with ETag, dropped on publish"). Every write in this process goes through `put`/`delete`, which drop
-// the key, so a publish shows on the next read; other API nodes see it after at most `ttlMs`.
+// the key, so a publish shows on the next read; other API nodes see it after at most `ttlMs`, or at once
+// when told (`forget`, several nodes with REDIS_URL).
 // Compressed variants are made once per cached version, never per request.
 import { encodeOnce } from '../cache/encode.js';
 import type { BodyEncoding, EncodedVariants } from '../cache/encode.js';
@@ -97,6 +98,16 @@ export class CachedAssetStore implements AssetStore {
 
   exists(key: string): Promise<boolean> {
     return this.inner.exists(key);
+  }
+
+  /**
+   * Forgets the cached objects of `match` (a key, or a test of keys) without touching the store: another
+   * API node wrote them (cluster/apply-invalidation.ts). A read in flight is answered but not kept.
+   */
+  forget(match: string | ((key: string) => boolean)): void {
+    if (typeof match === 'string') return this.invalidate(match);
+    this.generation++;
+    for (const key of [...this.entries.keys()]) if (match(key)) this.drop(key);
   }
 
   /**
