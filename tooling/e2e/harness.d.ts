@@ -13,3 +13,10 @@ export interface RunningProduct {
 export declare function startProduct(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<RunningProduct>;
 export declare function launchBrowser(): Promise<Browser>;
 export declare function openPage(browser: Browser, url: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+export interface RawHttpAnswer {
+  status: number;
+  /** Lower-case names; a repeated header keeps its last value. */
+  headers: Record<string, string>;
+  body: string;
+}
+export declare function rawHttp(port: number, head: string): Promise<RawHttpAnswer>;

@@ -3,7 +3,7 @@
 // through playwright-core. Never downloads a browser.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -96,4 +96,31 @@ export async function openPage(browser, url, options = {}) {
   const page = await context.newPage();
   await page.goto(url);
   return { context, page };
+}
+
+/**
+ * Sends a request head exactly as written — any request target, any or no Host header — on its own
+ * connection to 127.0.0.1:`port`, and reads the answer (for tests of what browsers would never send).
+ * @param {number} port
+ * @param {string} head request line and headers, CRLF-separated, without the closing blank line
+ */
+export function rawHttp(port, head) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    const chunks = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const at = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, at === -1 ? text.length : at).split('\r\n');
+      /** @type {Record<string, string>} */
+      const headers = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: at === -1 ? '' : text.slice(at + 4) });
+    });
+  });
 }

@@ -1,8 +1,10 @@
 // What every route module gets: configuration and the stores, built once per process.
 import type { AssetStore } from './assets/index.js';
 import type { LoadingCache } from './cache/loading-cache.js';
+import type { InvalidationBus } from './cluster/invalidation-bus.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/index.js';
+import type { CounterStore } from './identity/counter-store.js';
 import type { PageCache } from './http/page-cache.js';
 
 export interface AppContext {
@@ -15,6 +17,10 @@ export interface AppContext {
   pages: PageCache;
   /** The last database check of `/api/healthz`, shared by concurrent callers for a moment. */
   health: LoadingCache<'database', boolean>;
+  /** Tells the other API nodes what to drop (in-process no-op without REDIS_URL). */
+  bus: InvalidationBus;
+  /** Windowed counters (uncached page renders per address): shared by every node with REDIS_URL. */
+  counters: CounterStore;
 }
 
 declare module 'fastify' {

@@ -8,17 +8,21 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { AssetResponder, assetFastPath, CachedAssetStore, registerAssetRoutes, type AssetStore } from './assets/index.js';
+import { applyInvalidation } from './cluster/apply-invalidation.js';
+import { createLocalCluster, type Cluster } from './cluster/cluster.js';
 import type { ApiConfig } from './config.js';
 import { pingDatabase, type Database } from './db/index.js';
 import { registerEditor } from './http/editor-routes.js';
 import { registerErrorHandler, sendError } from './http/errors.js';
 import { LoadingCache } from './cache/loading-cache.js';
-import { toFetchRequest } from './http/fetch-bridge.js';
 import { registerOpenApi } from './http/openapi.js';
-import { cachedAnswer, isCacheablePage, PageCache, pageCacheKey, pageFastPath, toCachedPage, writeAnswer } from './http/page-cache.js';
+import { PageCache, pageFastPath } from './http/page-cache.js';
+import { registerPageRoute, type RenderLimit } from './http/page-route.js';
+import { identityUrl, refuseRequest, requestIdentity } from './http/request-identity.js';
 import { registerSecurity } from './http/security.js';
 import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
+import { createMemoryCounterStore } from './identity/counter-store.js';
 import { oidcIssuerOf } from './public-origin.js';
 import { registerRoutes } from './routes/index.js';
 import { createDbAccountStore } from './services/db-account-store.js';
@@ -33,6 +37,10 @@ export interface ServerDeps {
   tokenVerifier?: TokenVerifier;
   site?: SiteRenderer | null;
   logger?: boolean | { level: string };
+  /** Uncached page renders per client address (http/page-route.ts). */
+  renderLimit?: RenderLimit;
+  /** Shared rate limits and cache invalidations of several nodes (cluster/cluster.ts); default: one process. */
+  cluster?: Cluster;
 }
 
 export { publicOrigin } from './public-origin.js';
@@ -44,7 +52,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const responder = new AssetResponder(assets);
   const fastAsset = assetFastPath(responder);
   const pages = new PageCache();
-  const fastPage = config.trustProxy ? () => false : pageFastPath(pages);
+  const fastPage = pageFastPath(pages);
+  // One identity per request (http/request-identity.ts), before anything else reads the request.
+  const identityOptions = { demoHost: config.demoHost, trustProxy: config.trustProxy };
+  const cluster = deps.cluster ?? createLocalCluster();
   const ctx: AppContext = {
     config,
     database,
@@ -53,14 +64,30 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     pages,
     // Concurrent health checks share one database ping, reused for a second.
     health: new LoadingCache({ maxEntries: 1, ttlMs: 1_000 }),
+    bus: cluster.bus,
+    counters: cluster.counters ?? createMemoryCounterStore(),
   };
   let closing = false;
   const app = Fastify({
-    logger,
+    // Requests are logged with their identity, the values every part of the server acted on.
+    logger: logger && {
+      ...(logger === true ? {} : logger),
+      serializers: {
+        req: (req: { method: string; ip: string; raw: Parameters<typeof requestIdentity>[0] }) => {
+          const identity = requestIdentity(req.raw, identityOptions);
+          return { method: req.method, url: identity.ok ? identityUrl(identity.identity) : 'invalid', remoteAddress: req.ip };
+        },
+      },
+    },
     // Cached assets (site.json on every page view) and cached pages are answered before Fastify's
     // routing and hooks; a closing server leaves them to Fastify, which answers 503 (return503OnClosing).
     serverFactory: (handler) => {
-      const server = createServer((req, res) => (!closing && (fastAsset(req, res) || fastPage(req, res))) || handler(req, res));
+      const server = createServer((req, res) => {
+        const identity = requestIdentity(req, identityOptions);
+        if (!identity.ok) return refuseRequest(res, identity.message);
+        if (!closing && (fastAsset(req, res) || fastPage(req, res))) return;
+        handler(req, res);
+      });
       server.keepAliveTimeout = 72_000; // Fastify's own default, which it sets only on a server it creates
       return server;
     },
@@ -73,14 +100,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       sendError(reply, err.statusCode ?? 400, err.statusCode === 414 ? 'uri_too_long' : 'bad_request', err.message),
   });
   app.decorate('ctx', ctx);
+  cluster.useLogger(app.log);
+  cluster.bus.subscribe((message) => applyInvalidation(ctx, message));
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
+  app.addHook('onRequest', async (req, reply) => {
+    const identity = requestIdentity(req.raw, identityOptions);
+    if (!identity.ok) return sendError(reply, 400, 'bad_request', identity.message);
+  });
   registerErrorHandler(app);
   // Text answers (pages, scripts, JSON) go out compressed when the browser accepts it.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await registerSecurity(app, { corsOrigins: config.corsOrigins });
+  await registerSecurity(app, { corsOrigins: config.corsOrigins, ...(cluster.rateLimit ? { rateLimitStore: cluster.rateLimit } : {}) });
   await registerOpenApi(app);
 
   // Identity: the built-in provider when no external issuer is configured (ARCHITECTURE "How it runs").
@@ -89,11 +122,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (!config.oidcIssuer) {
     const builtIn = await mountBuiltInProvider(app, {
       issuer,
+      db: database.db,
       dataDir: config.dataDir,
+      trustProxy: config.trustProxy,
       clientId: config.oidcClientId,
       siteDomains: [config.siteDomain],
       audience: config.oidcAudience,
       accounts: deps.accounts ?? createDbAccountStore(database.db),
+      ...(cluster.counters ? { counters: cluster.counters } : {}),
     });
     verifier ??= createTokenVerifier({ issuer: builtIn.issuer, audience: builtIn.audience, jwks: builtIn.jwks });
   }
@@ -111,21 +147,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(fastifyStatic, {
     root: path.join(config.siteDist, 'client', 'assets'),
     prefix: '/_app/assets/',
+    // Source maps are never published (docs/decisions.md "Source maps"), whatever a build left here.
+    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     immutable: true,
     maxAge: '365d',
     decorateReply: false,
   });
 
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api') return sendError(reply, 404, 'not_found', 'No such API route');
-    if (!site || (req.method !== 'GET' && req.method !== 'HEAD')) return sendError(reply, 404, 'not_found', 'Not found');
-    const context = { fetch: inProcessFetch, demoHost: config.demoHost, siteDomain: config.siteDomain };
-    // The page keeps the headers the hooks set for it (security headers), so a cached answer needs no hook.
-    const render = async () => toCachedPage(await site.render(toFetchRequest(req), context), reply.getHeaders());
-    const key = pageCacheKey(req);
-    const page = key ? await ctx.pages.load(key, render, isCacheablePage) : await render();
-    reply.hijack();
-    writeAnswer(req.raw, reply.raw, cachedAnswer(page, req));
+  registerPageRoute(app, ctx, {
+    site,
+    context: () => ({ fetch: inProcessFetch, demoHost: config.demoHost, siteDomain: config.siteDomain }),
+    counters: ctx.counters,
+    ...(deps.renderLimit ? { renderLimit: deps.renderLimit } : {}),
   });
   const inProcessFetch = createInProcessFetch(app);
 

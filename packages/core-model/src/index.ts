@@ -102,8 +102,9 @@ export { isPhysicalLocation, locationDesign, missingLocationSetup } from './rule
 export type { LocationDesign, LocationDesignResult, LocationSetupField } from './rules/location-design.js';
 export { resolveNavTarget, sectionAnchorId } from './rules/nav-target.js';
 export type { NavTarget } from './rules/nav-target.js';
-export { normalizeHost } from './rules/normalize-host.js';
-export type { NormalizeHostOptions } from './rules/normalize-host.js';
+export { normalizeHost, parseHostHeader } from './rules/normalize-host.js';
+export { hasOtherParameters, isPageQueryParameter, PAGE_QUERY_PARAMETERS, pageQuery } from './rules/page-query.js';
+export type { HostHeader, NormalizeHostOptions } from './rules/normalize-host.js';
 export { FEATURE_PLANS, disabledMessageKey, featureForRoute, isRouteAllowed } from './rules/plan-gating.js';
 export type { DisabledMessageKey, GatedFeature } from './rules/plan-gating.js';
 export { detectPreview, isPreview, withPreviewQuery } from './rules/preview.js';
@@ -147,6 +148,15 @@ export type { ThemeFont } from './rules/theme-font.js';
 export { isTrackedParameter, trackedCampaignParams } from './rules/tracked-params.js';
 export { decryptTrackingPayload, encryptTrackingPayload, isTrackingUuid } from './rules/tracking-cipher.js';
 export { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from './rules/upload-limits.js';
+export {
+  SITE_DATA_LIMITS,
+  siteDataBytes,
+  siteDataCountViolations,
+  siteDataLimitViolations,
+  siteDataTextViolations,
+  textLimitFor,
+} from './rules/site-data-limits.js';
+export type { SiteDataLimitKind, SiteDataLimitViolation } from './rules/site-data-limits.js';
 
 // Reference data (spec §3, §9).
 export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './reference/countries.js';

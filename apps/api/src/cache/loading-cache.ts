@@ -4,15 +4,19 @@
 // losing it costs one load per key (ARCHITECTURE "How it runs": "Nothing is kept in process memory
 // that another node would need").
 
-export interface LoadingCacheOptions {
+export interface LoadingCacheOptions<V = unknown> {
   maxEntries?: number;
   ttlMs?: number;
   now?: () => number;
+  /** With `maxWeight`: the cost of a value (its bytes); the least recently used go until the sum fits. */
+  weigh?: (value: V) => number;
+  maxWeight?: number;
 }
 
 interface Entry<V> {
   value: V;
   at: number;
+  weight: number;
 }
 
 export class LoadingCache<K, V> {
@@ -21,42 +25,67 @@ export class LoadingCache<K, V> {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly weigh: ((value: V) => number) | undefined;
+  private readonly maxWeight: number;
+  private totalWeight = 0;
   private generation = 0;
 
-  constructor({ maxEntries = 500, ttlMs = 5_000, now = Date.now }: LoadingCacheOptions = {}) {
+  constructor({ maxEntries = 500, ttlMs = 5_000, now = Date.now, weigh, maxWeight = Infinity }: LoadingCacheOptions<V> = {}) {
     this.maxEntries = maxEntries;
     this.ttlMs = ttlMs;
     this.now = now;
+    this.weigh = weigh;
+    this.maxWeight = maxWeight;
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** The summed weight of the entries (0 without `weigh`). */
+  get weight(): number {
+    return this.totalWeight;
+  }
+
+  private remove(key: K): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
+  }
+
   /** The fresh value of `key`, or undefined when not cached. */
   peek(key: K): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (this.now() - entry.at >= this.ttlMs) {
+      this.remove(key);
+      return undefined;
+    }
     this.entries.delete(key);
-    if (this.now() - entry.at >= this.ttlMs) return undefined;
     this.entries.set(key, entry); // most recently used last
     return entry.value;
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, at: this.now() });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    this.remove(key);
+    const weight = this.weigh ? this.weigh(value) : 0;
+    // A value heavier than the whole cache is answered, never kept.
+    if (weight > this.maxWeight) return;
+    this.entries.set(key, { value, at: this.now(), weight });
+    this.totalWeight += weight;
+    while (this.entries.size > this.maxEntries || this.totalWeight > this.maxWeight) this.remove(this.entries.keys().next().value as K);
   }
 
   delete(key: K): void {
-    this.entries.delete(key);
+    this.remove(key);
     this.loading.delete(key);
     this.generation++;
   }
 
   clear(): void {
     this.entries.clear();
+    this.totalWeight = 0;
     this.loading.clear();
     this.generation++;
   }

@@ -8,6 +8,7 @@ import { buildClientWithSite } from '../testing/builders.js';
 import { createTestServer } from '../testing/test-server.js';
 import type { TestServer } from '../testing/test-server.js';
 import { pageCacheKey } from './page-cache.js';
+import { identifyRequest } from './request-identity.js';
 
 function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
@@ -21,27 +22,33 @@ function httpGet(url: string, headers: Record<string, string>): Promise<{ status
   });
 }
 
-const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, protocol: 'http' as const, headers: { host: 'bistro.localhost', ...headers } });
+const identity = (url: string, host = 'bistro.localhost') => {
+  const result = identifyRequest({ url, rawHeaders: ['Host', host] }, { demoHost: 'bistro.localhost', trustProxy: false });
+  if (!result.ok) throw new Error(result.message);
+  return result.identity;
+};
+const key = (url: string, headers: Record<string, string> = {}, method = 'GET') => pageCacheKey(method, identity(url, headers.host), headers);
 
 describe('pageCacheKey', () => {
-  it('tracking parameters (spec §9) do not change the page; other parameters do, in any order', () => {
-    expect(pageCacheKey(req('/?utm_source=x&gclid=1'))).toBe(pageCacheKey(req('/')));
-    expect(pageCacheKey(req('/?fbclid=a&lang=es&template_id=4'))).toBe(pageCacheKey(req('/?template_id=4&lang=es')));
-    expect(pageCacheKey(req('/?lang=es'))).not.toBe(pageCacheKey(req('/')));
-    expect(pageCacheKey(req('/?builder_id=1&template_id=4'))).not.toBe(pageCacheKey(req('/?builder_id=2&template_id=4')));
+  it('only the parameters a page reads are part of the key, in any order (issue 10: unknown ones missed the cache)', () => {
+    expect(key('/?utm_source=x&gclid=1')).toBe(key('/'));
+    expect(key('/?p=1&anything=2')).toBe(key('/'));
+    expect(key('/?fbclid=a&lang=es&template_id=4')).toBe(key('/?template_id=4&lang=es'));
+    expect(key('/?lang=es')).not.toBe(key('/'));
+    expect(key('/?builder_id=1&template_id=4')).not.toBe(key('/?builder_id=2&template_id=4'));
   });
 
   it('host, path and framing are part of the key', () => {
-    expect(pageCacheKey(req('/', { host: 'salon.localhost' }))).not.toBe(pageCacheKey(req('/')));
-    expect(pageCacheKey(req('/gallery'))).not.toBe(pageCacheKey(req('/')));
-    expect(pageCacheKey(req('/', { 'sec-fetch-dest': 'iframe' }))).not.toBe(pageCacheKey(req('/')));
+    expect(key('/', { host: 'salon.localhost' })).not.toBe(key('/'));
+    expect(key('/gallery')).not.toBe(key('/'));
+    expect(key('/', { 'sec-fetch-dest': 'iframe' })).not.toBe(key('/'));
   });
 
   it('never for writes, authorised requests or the page that reads the Referer', () => {
-    expect(pageCacheKey(req('/', {}, 'POST'))).toBeNull();
-    expect(pageCacheKey(req('/', { authorization: 'Bearer x' }))).toBeNull();
-    expect(pageCacheKey(req('/access-denied'))).toBeNull();
-    expect(pageCacheKey(req('/open/access-denied'))).toBeNull();
+    expect(key('/', {}, 'POST')).toBeNull();
+    expect(key('/', { authorization: 'Bearer x' })).toBeNull();
+    expect(key('/access-denied')).toBeNull();
+    expect(key('/open/access-denied')).toBeNull();
   });
 });
 

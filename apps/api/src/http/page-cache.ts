@@ -1,18 +1,23 @@
 // Server-rendered pages kept in memory (issue 4 "Budgets": SSR as fast as static files for the pages
-// visitors ask for). A page depends on its host, path, the query parameters the site reads and whether
-// it is framed; tracking parameters (spec §9) only feed the browser's cookie, so `/?utm_source=x` and `/`
-// share one entry. Answers with a cookie or a server error are not kept, nor those of an authorised
-// request or of the one page that reads the Referer (`/access-denied`). Every owner change and publish
-// drops the whole cache (services/site-caches.ts); entries also expire after `ttlMs` (trial ends, other
-// API nodes).
+// visitors ask for). The key rule (docs/decisions.md "Page cache key"): a page is keyed on exactly what
+// its renderer is given — the request identity's protocol, authority and path, the query parameters a
+// page reads (core-model `pageQuery`), and whether it is framed — and the renderer is given nothing else.
+// A visitor's own parameters (tracking, anything unknown) reach only a redirect rendered for that visitor
+// alone, never kept. Answers with a cookie or a server error are not kept, nor those of an authorised
+// request or of the one page that reads the Referer (`/access-denied`). The cache is bounded in bytes
+// (least recently used go first); every owner change and publish drops it (services/site-caches.ts);
+// entries also expire after `ttlMs` (trial ends). Compressed variants are made off the event loop.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isTrackedParameter } from '@vitrina/core-model';
-import { encodeOnce, pickEncoding } from '../cache/encode.js';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { hasOtherParameters, pageQuery } from '@vitrina/core-model';
+import { pickEncoding } from '../cache/encode.js';
 import type { BodyEncoding, EncodedVariants } from '../cache/encode.js';
 import { etagMatches } from '../assets/index.js';
 import { LoadingCache } from '../cache/loading-cache.js';
 import { rawHeader } from './raw-header.js';
+import { identityOf, identityUrl, type RequestIdentity } from './request-identity.js';
 
 type Variant = 'identity' | BodyEncoding | 'not-modified';
 
@@ -39,6 +44,8 @@ export interface CachedPage {
 
 export interface PageCacheOptions {
   maxEntries?: number;
+  /** Bytes of bodies and their compressed variants together. */
+  maxBytes?: number;
   ttlMs?: number;
   now?: () => number;
 }
@@ -46,33 +53,36 @@ export interface PageCacheOptions {
 /** Pages that read request headers beyond the key (the Referer): rendered every time. */
 const UNCACHED_PATH = /(?:^|\/)access-denied\/?$/;
 
-/** A path with nothing to normalise (no dots, escapes or query): it is its own key. */
-const PLAIN_PATH = /^\/[\w/-]*$/;
-
 /** The request headers a page's key reads. */
 export interface KeyHeaders {
-  host?: string;
-  authorization?: string;
-  'sec-fetch-dest'?: string;
+  authorization?: string | undefined;
+  'sec-fetch-dest'?: string | undefined;
 }
 
 /** The cache key of a page request, or null when the answer must be rendered for this request alone. */
-export function pageCacheKey(req: { method?: string; url: string; headers: KeyHeaders; protocol: string }): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  if (req.headers.authorization !== undefined) return null;
-  let pathname = req.url;
-  let query = '';
-  if (!PLAIN_PATH.test(req.url)) {
-    const url = new URL(req.url, 'http://page');
-    pathname = url.pathname;
-    const params = [...url.searchParams].filter(([name]) => !isTrackedParameter(name));
-    params.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
-    query = new URLSearchParams(params).toString();
-  }
-  if (UNCACHED_PATH.test(pathname)) return null;
-  const framed = req.headers['sec-fetch-dest'] === 'iframe' ? 'framed' : 'top';
-  const host = String(req.headers.host ?? '').toLowerCase();
-  return `${req.protocol}\n${host}\n${framed}\n${pathname}\n${query}`;
+export function pageCacheKey(method: string | undefined, identity: RequestIdentity, headers: KeyHeaders): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  if (headers.authorization !== undefined) return null;
+  if (UNCACHED_PATH.test(identity.path)) return null;
+  const framed = headers['sec-fetch-dest'] === 'iframe' ? 'framed' : 'top';
+  return `${identity.protocol}\n${identity.authority}\n${framed}\n${identity.path}\n${pageQuery(identity.search)}`;
+}
+
+/** The headers a page's renderer reads: framing (in the key) and the Referer (of uncached pages only). */
+export interface PageHeaders {
+  'sec-fetch-dest'?: string | undefined;
+  referer?: string | undefined;
+}
+
+/**
+ * The renderer's request: the identity's URL with `search` (the page query for a page that may be kept,
+ * the visitor's own query for one that is not) and the headers a page reads, nothing else.
+ */
+export function pageRequest(identity: RequestIdentity, search: string, headers: PageHeaders, method = 'GET'): Request {
+  const out = new Headers();
+  if (headers['sec-fetch-dest'] !== undefined) out.set('sec-fetch-dest', headers['sec-fetch-dest']);
+  if (headers.referer !== undefined && UNCACHED_PATH.test(identity.path)) out.set('referer', headers.referer);
+  return new Request(identityUrl(identity, search), { method: method === 'HEAD' ? 'GET' : method, headers: out });
 }
 
 /**
@@ -83,10 +93,23 @@ export function isCacheablePage(page: CachedPage): boolean {
   return page.status < 500 && page.headers['set-cookie'] === undefined;
 }
 
+export function isRedirect(page: CachedPage): boolean {
+  return page.status >= 300 && page.status < 400;
+}
+
 /** Headers that describe one answer on the wire, not the page: never copied into the cache. */
 const PER_ANSWER = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** `serverHeaders`: what the server's own hooks set for a page (security headers), as Fastify's `reply.getHeaders()`. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|xml))/;
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * `serverHeaders`: what the server's own hooks set for a page (security headers), as Fastify's
+ * `reply.getHeaders()`. The compressed variants are made here, on zlib's thread pool: brotli at quality 5
+ * and gzip at 6 cost a few milliseconds of a pool thread per rendered page, never the event loop.
+ */
 export async function toCachedPage(res: Response, serverHeaders: Record<string, unknown> = {}): Promise<CachedPage> {
   const body = Buffer.from(await res.arrayBuffer());
   const headers: Record<string, string> = {};
@@ -98,17 +121,31 @@ export async function toCachedPage(res: Response, serverHeaders: Record<string, 
     if (!PER_ANSWER.has(name)) headers[name] = value;
   });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return { status: res.status, headers, body, etag, variants: {}, answers: {} };
+  const variants: EncodedVariants = {};
+  if (body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzipAsync(body, { level: 6 }),
+    ]);
+    variants.br = br;
+    variants.gzip = gz;
+  }
+  return { status: res.status, headers, body, etag, variants, answers: {} };
+}
+
+/** What a kept page costs in memory: its body and compressed variants, and a little for the rest. */
+function pageBytes(page: CachedPage): number {
+  return page.body.length + (page.variants.br?.length ?? 0) + (page.variants.gzip?.length ?? 0) + 1024;
 }
 
 export class PageCache extends LoadingCache<string, CachedPage> {
-  constructor({ maxEntries = 1000, ttlMs = 30_000, now }: PageCacheOptions = {}) {
-    super({ maxEntries, ttlMs, ...(now ? { now } : {}) });
+  constructor({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, ttlMs = 30_000, now }: PageCacheOptions = {}) {
+    super({ maxEntries, ttlMs, weigh: pageBytes, maxWeight: maxBytes, ...(now ? { now } : {}) });
   }
 }
 
 /** What to send for a page: 304 when the browser has it, else the body in the best encoding it accepts. */
-export function cachedAnswer(page: CachedPage, req: { headers: { 'if-none-match'?: string; 'accept-encoding'?: string } }): PageAnswer {
+export function cachedAnswer(page: CachedPage, req: { headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | undefined } }): PageAnswer {
   const wanted: Variant =
     page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag) ? 'not-modified' : (pickEncoding(req.headers['accept-encoding']) ?? 'identity');
   const known = page.answers[wanted];
@@ -119,7 +156,7 @@ export function cachedAnswer(page: CachedPage, req: { headers: { 'if-none-match'
   // A 304 carries what updates the stored answer (RFC 9110 §15.4.5); the rest stays as stored.
   else if (wanted === 'not-modified') answer = { status: 304, headers: { etag: page.etag, 'cache-control': page.headers['cache-control'] ?? 'no-cache', vary: 'accept-encoding' }, body: null };
   else {
-    const encoded = wanted === 'identity' ? null : encodeOnce(page.variants, page.body, page.headers['content-type'] ?? '', wanted);
+    const encoded = wanted === 'identity' ? undefined : page.variants[wanted];
     if (encoded) headers['content-encoding'] = wanted;
     const body = encoded ?? page.body;
     answer = { status: 200, headers: { ...headers, etag: page.etag, 'content-length': String(body.length) }, body };
@@ -138,26 +175,20 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: P
 
 /**
  * Cached pages answered before Fastify's routing and hooks (its `serverFactory`), with the headers the
- * hooks gave the page when it was rendered. Only for a server that sees its visitors directly: behind a
- * proxy (`trustProxy`) the protocol of the key comes from forwarded headers, which Fastify reads. A
- * cross-origin request (Origin header) or an uncached page goes to Fastify as usual.
+ * hooks gave the page when it was rendered, keyed on the identity the server computed for the request.
+ * A cross-origin request (Origin header), an uncached page, or a kept redirect for a visitor who brought
+ * parameters of their own (their redirect is rendered for them) goes to Fastify as usual.
  */
 export function pageFastPath(pages: PageCache): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.url ?? '')) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const identity = identityOf(req);
+    if (!identity || NOT_PAGES.test(identity.path)) return false;
     if (rawHeader(req, 'origin') !== undefined) return false;
-    const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-    const headers = {
-      host: rawHeader(req, 'host'),
-      authorization: rawHeader(req, 'authorization'),
-      'sec-fetch-dest': rawHeader(req, 'sec-fetch-dest'),
-      'if-none-match': rawHeader(req, 'if-none-match'),
-      'accept-encoding': rawHeader(req, 'accept-encoding'),
-    };
-    const key = pageCacheKey({ method: req.method, url: req.url ?? '/', headers, protocol });
+    const key = pageCacheKey(req.method, identity, { authorization: rawHeader(req, 'authorization'), 'sec-fetch-dest': rawHeader(req, 'sec-fetch-dest') });
     const page = key ? pages.peek(key) : undefined;
-    if (!page) return false;
-    writeAnswer(req, res, cachedAnswer(page, { headers }));
+    if (!page || (isRedirect(page) && hasOtherParameters(identity.search))) return false;
+    writeAnswer(req, res, cachedAnswer(page, { headers: { 'if-none-match': rawHeader(req, 'if-none-match'), 'accept-encoding': rawHeader(req, 'accept-encoding') } }));
     return true;
   };
 }

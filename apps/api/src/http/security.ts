@@ -16,12 +16,14 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** Requests per window for public writes (contact, tracking, checkout, booking). */
   publicWriteMax?: number;
+  /** Counts in Redis, shared by every API node (REDIS_URL, cluster/cluster.ts); default: in this process. */
+  rateLimitStore?: { redis: unknown; nameSpace: string };
 }
 
 /** Route option for public writes: `{ config: { rateLimit: publicWriteLimit(app) } }`. */
 export const PUBLIC_WRITE_WINDOW = '1 minute';
 
-export async function registerSecurity(app: FastifyInstance, { corsOrigins }: SecurityOptions): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, { corsOrigins, rateLimitStore }: SecurityOptions): Promise<void> {
   await app.register(helmet, {
     // No nonces: no page of the product has an inline executable script (the site's data travels in
     // JSON scripts, docs/decisions.md "CSP"), so `script-src 'self'` holds and a page's bytes can be cached.
@@ -60,6 +62,11 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins }: Se
   });
   await app.register(rateLimit, {
     global: false,
+    // After validation, so a key reads the route's params as parsed: `/client/09/…`, `/client/9.0/…` and
+    // `/client/9/…` are one client with one allowance (issue 10 finding 5).
+    hook: 'preHandler',
+    // Redis away: requests go through uncounted rather than fail (skipOnError).
+    ...(rateLimitStore ? { redis: rateLimitStore.redis, nameSpace: rateLimitStore.nameSpace, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...errorBody('rate_limited', `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s`),

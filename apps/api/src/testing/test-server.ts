@@ -7,6 +7,7 @@ import { LocalAssetStore } from '../assets/index.js';
 import { loadConfig, type ApiConfig } from '../config.js';
 import type { DatabaseKind } from '../db/index.js';
 import { createTokenVerifier } from '../identity/index.js';
+import type { RenderLimit } from '../http/page-route.js';
 import type { SiteRenderer } from '../http/site-renderer.js';
 import { buildServer } from '../server.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
@@ -23,7 +24,7 @@ export interface TestServer {
 
 export async function createTestServer(
   kind: DatabaseKind,
-  options: { env?: NodeJS.ProcessEnv; site?: SiteRenderer; configure?: (c: ApiConfig) => ApiConfig } = {},
+  options: { env?: NodeJS.ProcessEnv; site?: SiteRenderer; configure?: (c: ApiConfig) => ApiConfig; renderLimit?: RenderLimit } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-api-test-'));
   // Tests stand behind a pretend proxy, so X-Forwarded-For tells callers apart.
@@ -37,6 +38,7 @@ export async function createTestServer(
     assets: new LocalAssetStore(path.join(dir, 'assets')),
     tokenVerifier: createTokenVerifier({ issuer: 'https://issuer.test', audience: config.oidcAudience, jwks: tokens.jwks }),
     site: options.site ?? null,
+    ...(options.renderLimit ? { renderLimit: options.renderLimit } : {}),
   });
   await app.ready();
   return {

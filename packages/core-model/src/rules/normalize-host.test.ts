@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normalizeHost } from './normalize-host.js';
+import { normalizeHost, parseHostHeader } from './normalize-host.js';
 
 const opts = { demoHost: 'demo.localhost' };
 
@@ -29,6 +29,55 @@ describe('normalizeHost', () => {
         expect(normalizeHost(once, opts)).toBe(once);
         expect(once).not.toMatch(/:\d+$/);
         expect(once).toBe(once.toLowerCase());
+      }),
+    );
+  });
+});
+
+describe('parseHostHeader', () => {
+  it.each([
+    ['a sub-domain with a port', 'Bistro.LOCALHOST:8080', { hostname: 'bistro.localhost', port: 8080, authority: 'bistro.localhost:8080' }],
+    ['no port', 'joes.com', { hostname: 'joes.com', port: null, authority: 'joes.com' }],
+    ['a trailing dot is dropped', 'joes.com.:80', { hostname: 'joes.com', port: 80, authority: 'joes.com:80' }],
+    ['www. stays (normalizeHost drops it)', 'www.joes.com', { hostname: 'www.joes.com', port: null, authority: 'www.joes.com' }],
+    ['an IPv4 address', '127.0.0.1:8080', { hostname: '127.0.0.1', port: 8080, authority: '127.0.0.1:8080' }],
+    ['an IPv6 literal', '[::1]:8080', { hostname: '[::1]', port: 8080, authority: '[::1]:8080' }],
+  ])('%s', (_name, input, expected) => {
+    expect(parseHostHeader(input)).toEqual(expected);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['a port out of range', 'host:99999'],
+    ['port 0', 'host:0'],
+    ['a port that is not a number', 'host:abc'],
+    ['an empty port', 'host:'],
+    ['two colons', 'a:1:2'],
+    ['user info', 'a@b'],
+    ['non-ASCII', 'café.test'],
+    ['a list', 'a, b'],
+    ['a space', 'a b'],
+    ['a slash', 'a/b'],
+    ['a backslash', 'a\\b'],
+    ['an empty label', 'a..b'],
+    ['a label over 63 characters', `${'a'.repeat(64)}.test`],
+    ['a broken IPv6 literal', '[::1:8080'],
+    ['a bad IPv6 literal', '[zz]'],
+    ['a number that a URL reads as an address', '0'],
+    ['a hex number', '0x7f.1'],
+    ['a short IPv4 form', '127.1'],
+  ])('%s → null', (_name, input) => {
+    expect(parseHostHeader(input)).toBeNull();
+  });
+
+  it('whatever it accepts, normalizeHost keeps (no port, lower case) and a URL carries unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^[0-9a-fx.:[\]]{1,20}$/)), (value) => {
+        const parsed = parseHostHeader(value);
+        if (!parsed) return;
+        expect(new URL(`http://${parsed.authority}/`).host).toBe(parsed.authority.replace(/:80$/, ''));
+        expect(normalizeHost(parsed.authority, opts)).not.toMatch(/:\d+$/);
       }),
     );
   });

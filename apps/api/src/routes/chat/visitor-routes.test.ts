@@ -67,6 +67,16 @@ describe.each(testDatabases())('%s: chat widget, visitor calls (spec §1 "option
     expect(newer.json().messages).toEqual([second.json().message]);
   });
 
+  it.each(['Infinity', '-Infinity', '1e400', 'NaN', '9007199254740992', '99999999999999999', '-1', '1.5', '0x10', ' 5', ''])(
+    'issue 10 finding 7: %j as `after` → 400 (never a 5xx)',
+    async (after) => {
+      const s = await f.session();
+      const res = await f.t.app.inject({ url: `/api/client/${f.clients.chat}/chat/conversations/${s.conversationId}/messages?after=${encodeURIComponent(after)}`, headers: { 'x-chat-token': s.visitorToken } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('invalid_request');
+    },
+  );
+
   it.each([
     ['no token', undefined, 403, 'invalid_chat_token'],
     ['a wrong token', 'not-the-token', 403, 'invalid_chat_token'],
@@ -116,6 +126,15 @@ describe.each(testDatabases())('%s: chat widget, visitor calls (spec §1 "option
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
     expect((await f.start(f.clients.chat, undefined, '192.0.2.78')).statusCode).toBe(201);
+  });
+
+  it('issue 10 finding 5: the same client spelt differently (09, +9, 9.0, 9e0) shares one allowance', async () => {
+    const ip = '192.0.2.79';
+    const id = f.clients.chat;
+    const spellings = [`${id}`, `0${id}`, `00${id}`, `+${id}`, `${id}.0`, `${id}e0`];
+    const statuses = [];
+    for (const spelt of spellings) statuses.push((await f.start(spelt as unknown as number, undefined, ip)).statusCode);
+    expect(statuses).toEqual([...Array(CHAT_START_RATE_LIMIT.max).fill(201), 429]);
   });
 
   it('§4 Chat: once the owner turns chat off, the visitor can no longer send or read', async () => {

@@ -76,4 +76,13 @@ describe.each(testDatabases())('%s: POST /api/client/{id}/contact (spec §3 Cont
     const other = (await buildClient(t.database.db)).client.id;
     expect((await post(valid, { ip, id: other })).statusCode).toBe(201);
   });
+
+  it('issue 10 finding 5: the same client spelt differently shares one allowance', async () => {
+    const ip = '203.0.113.51';
+    const spellings = [`${clientId}`, `0${clientId}`, `00${clientId}`, `+${clientId}`, `${clientId}.0`, `${clientId}e0`];
+    const statuses = [];
+    for (const id of spellings) statuses.push((await post(valid, { ip, id })).statusCode);
+    expect(statuses.slice(0, CONTACT_RATE_LIMIT.max)).toEqual(Array(CONTACT_RATE_LIMIT.max).fill(201));
+    expect(statuses[CONTACT_RATE_LIMIT.max]).toBe(429);
+  });
 });

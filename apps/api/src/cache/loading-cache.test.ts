@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { LoadingCache } from './loading-cache.js';
+
+describe('LoadingCache bounded in weight (issue 10: the page cache is bounded in bytes)', () => {
+  const bytes = (v: string) => v.length;
+
+  it('drops the least recently used entries until the summed weight fits', () => {
+    const cache = new LoadingCache<string, string>({ maxEntries: 100, maxWeight: 10, weigh: bytes });
+    cache.set('a', 'xxxx');
+    cache.set('b', 'xxxx');
+    expect(cache.peek('a')).toBe('xxxx'); // a is now more recent than b
+    cache.set('c', 'xxxx');
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toBe('xxxx');
+    expect(cache.peek('c')).toBe('xxxx');
+    expect(cache.weight).toBe(8);
+  });
+
+  it('never keeps a value heavier than the whole cache, and forgets weight on delete, expiry and clear', () => {
+    let t = 0;
+    const cache = new LoadingCache<string, string>({ maxWeight: 10, weigh: bytes, ttlMs: 5, now: () => t });
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.peek('huge')).toBeUndefined();
+    expect(cache.weight).toBe(0);
+    cache.set('a', 'xxx');
+    cache.set('b', 'xx');
+    cache.delete('a');
+    expect(cache.weight).toBe(2);
+    t = 10;
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.weight).toBe(0);
+    cache.set('c', 'x');
+    cache.clear();
+    expect(cache.weight).toBe(0);
+  });
+
+  it('replacing a value counts its new weight only', () => {
+    const cache = new LoadingCache<string, string>({ maxWeight: 10, weigh: bytes });
+    cache.set('a', 'xxxxxx');
+    cache.set('a', 'xx');
+    expect(cache.weight).toBe(2);
+  });
+});

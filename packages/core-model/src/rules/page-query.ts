@@ -1,0 +1,28 @@
+// The query parameters a server-rendered page reads (spec §2 preview parameters, the `lang` switch of
+// §4 and the plan-gating toast `denied`): every other parameter — tracking (§9) or unknown — changes
+// nothing on the page. The page cache keys on these alone and the renderer sees these alone, so a page
+// can never depend on a parameter that its cache key leaves out.
+
+export const PAGE_QUERY_PARAMETERS = ['about_img_url', 'builder_id', 'client_id', 'denied', 'hero_img_url', 'lang', 'template_id', 'wizard_session_id'] as const;
+
+const READ: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMETERS);
+
+export function isPageQueryParameter(name: string): boolean {
+  return READ.has(name);
+}
+
+/** The parameters of `search` a page reads, sorted by name (then value): `''` or `?…`. */
+export function pageQuery(search: string): string {
+  if (search === '' || search === '?') return '';
+  const kept = [...new URLSearchParams(search)].filter(([name]) => READ.has(name));
+  if (kept.length === 0) return '';
+  kept.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  return `?${new URLSearchParams(kept).toString()}`;
+}
+
+/** Whether `search` carries a parameter that pages do not read (a visitor's own: tracking, campaign…). */
+export function hasOtherParameters(search: string): boolean {
+  if (search === '' || search === '?') return false;
+  for (const [name] of new URLSearchParams(search)) if (!READ.has(name)) return true;
+  return false;
+}
