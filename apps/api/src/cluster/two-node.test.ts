@@ -11,9 +11,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_RATE_LIMIT } from '../routes/public/contact.js';
 import { signInWithPassword } from '../testing/oidc-test-client.js';
+import { createScratchPostgres, type ScratchDatabase } from '../testing/test-db.js';
 import { explainSkip, freePort, reachablePostgres, reachableRedis, startNode, type NodeProcess } from './cluster-test-fixture.js';
 
 const [postgresUrl, redisUrl] = await Promise.all([reachablePostgres(), reachableRedis()]);
@@ -21,23 +22,13 @@ const missing = [...(postgresUrl ? [] : ['Postgres']), ...(redisUrl ? [] : ['Red
 explainSkip('two API nodes', missing);
 
 const CLIENT_ID = 'vitrina-editor';
-const CONTACT_MAX = 5; // routes/public/contact.ts CONTACT_RATE_LIMIT.max
+const CONTACT_MAX = CONTACT_RATE_LIMIT.max;
 const contact = { name: 'Ana López', email: 'ana@example.com', phone: '(555) 123-4567', message: 'Two nodes, one limit?' };
 
 interface Tokens {
   access_token: string;
   refresh_token?: string;
   scope?: string;
-}
-
-async function withAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresUrl ?? '' });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Polls `check` until it holds or `ms` pass; resolves with whether it held and when. */
@@ -51,7 +42,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<{ ok: 
 }
 
 describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis (issue 10 finding 12)', () => {
-  const dbName = `vitrina_t_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchDatabase;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-two-nodes-'));
   let env: NodeJS.ProcessEnv;
   let ports: [number, number];
@@ -77,16 +68,14 @@ describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis
     fetch(`${node.url}/api/client/${clientId}/websitedata/draft`, { headers: { authorization: `Bearer ${accessToken}` } });
 
   beforeAll(async () => {
-    await withAdmin((c) => c.query(`create database ${dbName}`));
-    const url = new URL(postgresUrl ?? '');
-    url.pathname = `/${dbName}`;
+    scratch = await createScratchPostgres(postgresUrl ?? '');
     ports = [await freePort(), await freePort()];
     // The public origin both nodes answer for (a load balancer's); the test reaches it through node A.
     publicUrl = `http://localhost:${ports[0]}`;
     env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       REDIS_URL: redisUrl ?? '',
-      REDIS_PREFIX: `vitrina-test:${dbName}:`,
+      REDIS_PREFIX: `vitrina-test:${scratch.name}:`,
       DATA_DIR: dataDir,
       PUBLIC_URL: publicUrl,
       SEED_DEMO: '1',
@@ -98,10 +87,7 @@ describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await withAdmin(async (c) => {
-      await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
-      await c.query(`drop database if exists ${dbName}`);
-    });
+    await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 

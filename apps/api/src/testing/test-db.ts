@@ -64,8 +64,8 @@ function adminUrl(): string {
   return url;
 }
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl() });
+async function withAdmin<T>(admin: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
     return await run(client);
@@ -74,31 +74,46 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-async function dropDatabase(name: string): Promise<void> {
-  await withAdmin(async (c) => {
-    await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
-    await c.query(`drop database if exists ${name}`);
-  });
+export interface ScratchDatabase {
+  name: string;
+  /** Connection string of the new database. */
+  url: string;
+  /** Ends its connections and drops it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the server of `admin` (default DATABASE_URL), for one test run. */
+export async function createScratchPostgres(admin = adminUrl()): Promise<ScratchDatabase> {
+  const name = `vitrina_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(admin, (c) => c.query(`create database ${name}`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () =>
+      withAdmin(admin, async (c) => {
+        await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+        await c.query(`drop database if exists ${name}`);
+      }),
+  };
 }
 
 async function createPostgres(): Promise<TestDatabase> {
-  const name = `vitrina_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin((c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' }, { poolSize: 5 });
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' }, { poolSize: 5 });
   try {
     await migrateDatabase(database);
   } catch (error) {
     await database.close();
-    await dropDatabase(name);
+    await scratch.drop();
     throw error;
   }
   return {
     ...database,
     dispose: async () => {
       await database.close();
-      await dropDatabase(name);
+      await scratch.drop();
     },
   };
 }
