@@ -3,7 +3,7 @@
 // throughput beside static serving of the same HTML and a Fastify hello-world, all in one run. Rewrites
 // the "Site" section of docs/performance.md; goals are reported met / not met and never fail the run.
 import { readFile, writeFile } from 'node:fs/promises';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,11 +23,15 @@ import {
 } from '@vitrina/tooling/bench';
 import { findHomePages } from './home-pages.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
-import { siteReport } from './site-report.mjs';
+import { startRenderServer } from './render-server.mjs';
+import { siteReport, throughputSection } from './site-report.mjs';
 
 const autocannon = createRequire(import.meta.url).resolve('autocannon');
-/** Back-to-back hello-world / cached page rounds for the ratio goal. */
+/** Back-to-back rounds for the ratio goals (hello-world / cached page, static file / uncached render). */
 const PAIRED_ROUNDS = 3;
+/** The product's settings the bench starts it with (startProduct sets neither). */
+const SITE_DOMAIN = 'localhost';
+const DEMO_HOST = `bistro.${SITE_DOMAIN}`;
 const load = {
   connections: LOAD_DEFAULTS.connections,
   durationSec: Number(process.env.BENCH_DURATION_SEC ?? LOAD_DEFAULTS.durationSec),
@@ -40,6 +44,16 @@ const watchdog = setTimeout(() => {
 }, 20 * 60_000);
 watchdog.unref();
 
+/** CPU time of this process per page the render server answered during `run` (its only busy server then). */
+async function withCpuPerRender(renderServer, run) {
+  const cpu = process.cpuUsage();
+  const before = renderServer.rendered();
+  const result = await run();
+  const used = process.cpuUsage(cpu);
+  const pages = renderServer.rendered() - before;
+  return { ...result, cpuMsPerPage: pages ? (used.user + used.system) / 1000 / pages : undefined };
+}
+
 async function runThroughput(product, page) {
   const html = await httpGet(`http://127.0.0.1:${product.port}/`, { host: page.host });
   if (html.status !== 200) throw new Error(`GET / on ${page.host} answered ${html.status}`);
@@ -50,13 +64,17 @@ async function runThroughput(product, page) {
   // its own cache, on the same framework as the product.
   const staticServer = await startFastify(Fastify, { body: () => readFile(file), contentType: 'text/html; charset=utf-8' });
   const hello = await startFastify(Fastify);
+  // Rendering itself, every request a fresh render (the product's page route keeps pages and limits
+  // uncached renders per address, so it cannot be loaded with uncached pages from one address).
+  const renderServer = await startRenderServer(Fastify, { productOrigin: `http://127.0.0.1:${product.port}`, demoHost: DEMO_HOST, siteDomain: SITE_DOMAIN });
+  const rendered = await httpGet(renderServer.url, { host: page.host });
+  const sameHtml = rendered.status === 200 && Buffer.compare(rendered.body, html.body) === 0;
   const ssrUrl = `http://127.0.0.1:${product.port}/`;
   const etag = html.headers.etag;
   const targets = [
     { key: 'hello', name: 'hello-world (plain Fastify)', url: hello.url },
     { key: 'static', name: 'static file (same HTML, Fastify)', url: staticServer.url },
-    // A query string no cache has seen makes every request a fresh render (the renderer's own speed).
-    { key: 'render', name: `SSR, uncached: GET /?bench={new id} on ${page.hostname}`, url: `${ssrUrl}?bench=[<id>]&run=1`, uniqueIds: true, headers: { host: page.host } },
+    { key: 'render', name: `SSR, uncached: the site renderer, GET /?bench={new id} on ${page.hostname}`, url: `${renderServer.url}?bench=[<id>]&run=1`, uniqueIds: true, headers: { host: page.host } },
     // How visitors arrive from campaigns: a new tracked URL on every request. Tracking parameters do not
     // change the HTML, so the server's page cache answers all but the first.
     { key: 'ssr', name: `SSR as served: GET /?utm_source=bench&utm_content={new id} on ${page.hostname}`, url: `${ssrUrl}?utm_source=bench&utm_content=[<id>]&utm_medium=load`, uniqueIds: true, headers: { host: page.host } },
@@ -67,14 +85,16 @@ async function runThroughput(product, page) {
     { key: 'hello2', name: 'hello-world again (drift check)', url: hello.url },
   ];
   const rounds = [];
+  const renderRounds = [];
   try {
     for (const target of targets) {
       console.log(`load ${target.name}: ${load.warmupSec} s warm-up + ${load.durationSec} s at ${load.connections} connections`);
-      target.result = await runLoad({ autocannon, url: target.url, headers: target.headers, uniqueIds: target.uniqueIds, ...load });
+      const run = () => runLoad({ autocannon, url: target.url, headers: target.headers, uniqueIds: target.uniqueIds, ...load });
+      target.result = target.key === 'render' ? await withCpuPerRender(renderServer, run) : await run();
       console.log(`  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`);
     }
-    // The machine drifts by tens of percent within a run: the cached-page goal is judged on rounds of
-    // hello-world then the better cached answer, back to back, and the median of the rounds' ratios.
+    // The machine drifts by tens of percent within a run: the ratio goals are judged on rounds of the two
+    // servers they compare, back to back, and the median of the rounds' ratios.
     const cachedTargets = targets.filter((t) => t.key === 'cached' || t.key === 'revalidated');
     const best = cachedTargets.sort((a, b) => b.result.reqPerSec - a.result.reqPerSec)[0];
     for (let i = 0; best && i < PAIRED_ROUNDS; i += 1) {
@@ -83,13 +103,34 @@ async function runThroughput(product, page) {
       rounds.push({ name: best.name, hello: helloResult.reqPerSec, cached: cachedResult.reqPerSec });
       console.log(`round ${i + 1}: hello-world ${fmt(helloResult.reqPerSec)}, ${best.key} ${fmt(cachedResult.reqPerSec)} req/s`);
     }
+    const render = targets.find((t) => t.key === 'render');
+    for (let i = 0; i < PAIRED_ROUNDS; i += 1) {
+      const staticResult = await runLoad({ autocannon, url: staticServer.url, ...load });
+      const renderResult = await withCpuPerRender(renderServer, () => runLoad({ autocannon, url: render.url, headers: render.headers, uniqueIds: true, ...load }));
+      renderRounds.push({ static: staticResult.reqPerSec, render: renderResult.reqPerSec, cpuMsPerPage: renderResult.cpuMsPerPage, non2xx: renderResult.non2xx + renderResult.errors });
+      console.log(`round ${i + 1}: static ${fmt(staticResult.reqPerSec)}, uncached render ${fmt(renderResult.reqPerSec)} req/s, ${fmt(renderResult.cpuMsPerPage, 2)} ms CPU per page`);
+    }
   } finally {
     await staticServer.close();
     await hello.close();
+    await renderServer.close();
     rmSync(dir, { recursive: true, force: true });
   }
   const htmlGzip = gzipSync(html.body, { level: 9 }).length;
-  return { targets, rounds, etag: Boolean(etag), cacheControl: html.headers['cache-control'], htmlBytes: html.body.length, htmlGzip };
+  return { targets, rounds, renderRounds, sameHtml, etag: Boolean(etag), cacheControl: html.headers['cache-control'], htmlBytes: html.body.length, htmlGzip };
+}
+
+/**
+ * The Site section of `doc` with its "### SSR throughput" part replaced by `part` (the Lighthouse part stays
+ * as last measured), or null when the doc has no such part.
+ */
+function withThroughput(doc, part) {
+  const site = doc.indexOf('\n## Site\n');
+  if (site === -1) return null;
+  const next = doc.indexOf('\n## ', site + 1);
+  const sub = doc.indexOf('\n### SSR throughput\n', site);
+  if (sub === -1 || (next !== -1 && sub > next)) return null;
+  return `${doc.slice(0, sub + 1)}${part.trim()}\n${next === -1 ? '' : doc.slice(next)}`;
 }
 
 function runningProduct(base) {
@@ -107,12 +148,24 @@ async function main() {
     for (const s of skipped) console.log(`no home page on ${s.host}: ${s.reason}`);
     // A broken product is not a figure: leave the last measured section as it is.
     if (!pages.length) throw new Error('no demo home page answered 200; docs/performance.md is left unchanged');
-    const lighthouseRun = await runLighthouse(pages);
+    // BENCH_SKIP_LIGHTHOUSE=1 (no Chromium, or only the server's figures wanted): the throughput part alone,
+    // written over the "SSR throughput" part of the Site section; the Lighthouse part stays as last measured.
+    const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+    const lighthouseRun = skipLighthouse ? null : await runLighthouse(pages);
     const bistro = pages.find((p) => p.host.startsWith('bistro.')) ?? pages[0];
     const throughput = bistro ? await runThroughput(product, bistro) : undefined;
-    const body = siteReport({ date: todayIso(), machine: machineLine(), load, lighthouse: lighthouseRun, skipped, throughput });
-    writeSection(PERFORMANCE_DOC, 'Site', body);
-    console.log(`\nwrote the Site section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
+    if (!lighthouseRun) {
+      const measured = `Measured ${todayIso()} on ${machineLine()}, with \`BENCH_SKIP_LIGHTHOUSE=1 pnpm --filter @vitrina/site bench\` (this part only).`;
+      const part = throughputSection({ throughput, load, measured }).join('\n');
+      const doc = withThroughput(readFileSync(PERFORMANCE_DOC, 'utf8'), part);
+      if (!doc) throw new Error(`no "### SSR throughput" part in the Site section of ${PERFORMANCE_DOC}: run the whole bench`);
+      writeFileSync(PERFORMANCE_DOC, doc);
+      console.log(`\n${part}\n\nwrote the SSR throughput part of the Site section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
+    } else {
+      const body = siteReport({ date: todayIso(), machine: machineLine(), load, lighthouse: lighthouseRun, skipped, throughput });
+      writeSection(PERFORMANCE_DOC, 'Site', body);
+      console.log(`\nwrote the Site section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
+    }
   } finally {
     product.stop();
   }

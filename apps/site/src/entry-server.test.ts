@@ -115,6 +115,26 @@ describe('render(request): the site-entry decision as HTTP (spec §4 "Site load"
   });
 });
 
+describe('render(request): requests at the same time', () => {
+  it('each render reads its own request and data (one route tree for the process, one environment per request)', async () => {
+    const mine = site('bistro', {}, { main_site_variables: defaultMainSiteVariables({ logo_text: 'Bistro of request A' }) });
+    const theirs = site('bistro', {}, { main_site_variables: defaultMainSiteVariables({ logo_text: 'Bistro of request B' }) });
+    const [a, b, es, missing] = await Promise.all([
+      get('http://bistro.localhost:8080/', {}, { sites: { ...demoSites(), bistro: mine } }),
+      get('http://bistro.localhost:8080/', {}, { sites: { ...demoSites(), bistro: theirs } }),
+      get('http://bistro.localhost:8080/?lang=es'),
+      get('http://nobody.localhost:8080/'),
+    ]);
+    expect(a.body).toContain('Bistro of request A');
+    expect(a.body).not.toContain('Bistro of request B');
+    expect(b.body).toContain('Bistro of request B');
+    expect(b.body).not.toContain('Bistro of request A');
+    expect(es.body).toContain('<html lang="es"');
+    expect(a.body).toContain('<html lang="en"');
+    expect(missing.res.status).toBe(404);
+  });
+});
+
 describe('render(request): paths that are not pages', () => {
   it('a missing client asset under /_app/ is a plain 404, not the not-found page', async () => {
     const { res, body } = await get('http://bistro.localhost:8080/_app/assets/gone-123.js');

@@ -1,5 +1,6 @@
 // What the route tree needs from its surroundings: one per server request, one per browser tab.
 import type { Locale } from '@vitrina/core-model';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { SiteStore } from '../store/create-store.js';
 
 /** Settings of the host process, embedded in the page so the browser decides as the server does. */
@@ -24,6 +25,16 @@ export interface SiteEnv {
   previousPath: (request: Request) => string | null;
   /** Browser only: the language whose texts the page carries; another one needs a document load. */
   loadedLocale?: Locale;
+}
+
+/**
+ * Where a loader finds its environment: the one of a browser tab, or, for the server's route tree (built
+ * once for the process), the request's own, given to the static handler as its request context.
+ */
+export type EnvSource = SiteEnv | ((args: LoaderFunctionArgs) => SiteEnv);
+
+export function envOf(source: EnvSource, args: LoaderFunctionArgs): SiteEnv {
+  return typeof source === 'function' ? source(args) : source;
 }
 
 /** The same-origin path of a Referer header, or null. */

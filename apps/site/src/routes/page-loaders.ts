@@ -4,11 +4,14 @@ import { blogApi, galleryApi } from '@vitrina/api-client';
 import { withPreviewQuery } from '@vitrina/core-model';
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { SiteEnv } from '../app/site-env.js';
+import { envOf } from '../app/site-env.js';
+import type { EnvSource } from '../app/site-env.js';
 import { siteFor } from './root-loader.js';
 
-export function createGalleryLoader(env: SiteEnv) {
-  return async ({ request }: LoaderFunctionArgs) => {
+export function createGalleryLoader(source: EnvSource) {
+  return async (args: LoaderFunctionArgs) => {
+    const { request } = args;
+    const env = envOf(source, args);
     const site = await siteFor(env, request);
     // A failed gallery call falls back to the published gallery of the site data.
     if (site) await env.store.dispatch(galleryApi.endpoints.gallery.initiate(site.client.id));
@@ -16,16 +19,20 @@ export function createGalleryLoader(env: SiteEnv) {
   };
 }
 
-export function createBlogLoader(env: SiteEnv) {
-  return async ({ request }: LoaderFunctionArgs) => {
+export function createBlogLoader(source: EnvSource) {
+  return async (args: LoaderFunctionArgs) => {
+    const { request } = args;
+    const env = envOf(source, args);
     const site = await siteFor(env, request);
     if (site) await env.store.dispatch(blogApi.endpoints.blogPosts.initiate(site.client.id));
     return null;
   };
 }
 
-export function createBlogPostLoader(env: SiteEnv) {
-  return async ({ request, params }: LoaderFunctionArgs) => {
+export function createBlogPostLoader(source: EnvSource) {
+  return async (args: LoaderFunctionArgs) => {
+    const { request, params } = args;
+    const env = envOf(source, args);
     const site = await siteFor(env, request);
     const slug = params.slug ?? '';
     if (!site) return null;

@@ -5,7 +5,8 @@ import type { Locale, SiteData } from '@vitrina/core-model';
 import { data, redirect, redirectDocument } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RootData } from '../app/root-data.js';
-import type { SiteEnv } from '../app/site-env.js';
+import { envOf } from '../app/site-env.js';
+import type { EnvSource, SiteEnv } from '../app/site-env.js';
 import { loadSite } from '../site/load-site.js';
 import { siteEntry } from '../site/site-entry.js';
 
@@ -18,8 +19,10 @@ export function pickLocale(requested: string | null, site: SiteData | null): Loc
   return localeFromLanguageId(site?.client.language_id);
 }
 
-export function createRootLoader(env: SiteEnv) {
-  return async ({ request }: LoaderFunctionArgs) => {
+export function createRootLoader(source: EnvSource) {
+  return async (args: LoaderFunctionArgs) => {
+    const { request } = args;
+    const env = envOf(source, args);
     const url = new URL(request.url);
     const requested = url.searchParams.get(LOCALE_PARAM);
     const load = await loadSite(env.store, url, env.config.demoHost);

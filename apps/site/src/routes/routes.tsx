@@ -1,7 +1,8 @@
-// The route tree, built per environment: one per server request (static handler), one per browser tab
-// (browser router). Both run the same loaders, so a client-side navigation decides as the server does.
+// The route tree: one per browser tab (browser router) with the tab's environment, one for the server
+// process (static handler) whose loaders read each request's environment from the request context.
+// Both run the same loaders, so a client-side navigation decides as the server does.
 import type { RouteObject } from 'react-router';
-import type { SiteEnv } from '../app/site-env.js';
+import type { EnvSource } from '../app/site-env.js';
 import { RootErrorBoundary } from './layout/root-error-boundary.js';
 import { RootLayout } from './layout/root-layout.js';
 import { PAGE_MODULES } from './page-modules.js';
@@ -12,7 +13,7 @@ import type { PageRoute } from './route-table.js';
 
 export const ROOT_ROUTE_ID = 'root';
 
-function loaderFor(route: PageRoute, env: SiteEnv): RouteObject['loader'] {
+function loaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] {
   switch (route.handle.routeId) {
     case 'gallery':
       return createGalleryLoader(env);
@@ -28,7 +29,7 @@ function loaderFor(route: PageRoute, env: SiteEnv): RouteObject['loader'] {
   }
 }
 
-function pageRoute(route: PageRoute, env: SiteEnv): RouteObject {
+function pageRoute(route: PageRoute, env: EnvSource): RouteObject {
   const { handle } = route;
   const module = PAGE_MODULES[handle.page];
   const base = { id: route.id, handle, loader: loaderFor(route, env) };
@@ -39,7 +40,7 @@ function pageRoute(route: PageRoute, env: SiteEnv): RouteObject {
   return route.path === '' ? { ...base, index: true, lazy } : { ...base, path: route.path, lazy };
 }
 
-export function createRoutes(env: SiteEnv): RouteObject[] {
+export function createRoutes(env: EnvSource): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,

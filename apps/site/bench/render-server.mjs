@@ -1,0 +1,56 @@
+// The site's server entry (apps/site/dist/server/entry-server.js, the `render` the product calls for every
+// page it has no cached answer for) on a plain Fastify server in the bench process: every request is a
+// fresh render, whatever page cache, cache key or render limit the product's page route has. The
+// renderer's reads go to the running product over loopback, except that the asset objects (site.json,
+// template.json) are kept in memory for a few seconds, as the product's own asset cache keeps them
+// (CachedAssetStore: in process, no HTTP, no compression).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'server', 'entry-server.js');
+/** How long an asset object is reused: the product's CachedAssetStore default TTL. */
+const ASSET_TTL_MS = 5_000;
+
+/**
+ * @param {(opts?: object) => any} Fastify the default export of `fastify`
+ * @param {{ productOrigin: string, demoHost: string, siteDomain: string }} options
+ */
+export async function startRenderServer(Fastify, { productOrigin, demoHost, siteDomain }) {
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build the site first (pnpm build)`);
+  // React and the router pick their production builds when first loaded, as in the product (main.ts).
+  process.env.NODE_ENV ??= 'production';
+  const { render } = await import(pathToFileURL(ENTRY).href);
+  /** @type {Map<string, { at: number, status: number, contentType: string, body: Buffer }>} */
+  const assets = new Map();
+  const fromProduct = (url, input, init) => fetch(new Request(`${productOrigin}${url.pathname}${url.search}`, input instanceof Request ? input : init));
+  /** @type {typeof fetch} */
+  const productFetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (method !== 'GET' || !url.pathname.startsWith('/assets/')) return fromProduct(url, input, init);
+    const key = `${url.pathname}${url.search}`;
+    let kept = assets.get(key);
+    if (!kept || Date.now() - kept.at >= ASSET_TTL_MS) {
+      const res = await fetch(`${productOrigin}${key}`, { headers: { 'accept-encoding': 'identity' } });
+      kept = { at: Date.now(), status: res.status, contentType: res.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await res.arrayBuffer()) };
+      if (res.status === 200) assets.set(key, kept);
+    }
+    return new Response(new Uint8Array(kept.body), { status: kept.status, headers: { 'content-type': kept.contentType } });
+  };
+  const context = { fetch: productFetch, demoHost, siteDomain };
+  let rendered = 0;
+  const app = Fastify({ logger: false });
+  app.get('/*', async (req, reply) => {
+    const headers = new Headers();
+    for (const name of ['sec-fetch-dest', 'referer']) if (typeof req.headers[name] === 'string') headers.set(name, req.headers[name]);
+    const res = await render(new Request(`http://${req.headers.host}${req.url}`, { headers }), context);
+    rendered += 1;
+    reply.code(res.status);
+    res.headers.forEach((value, name) => reply.header(name, value));
+    return Buffer.from(await res.arrayBuffer());
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address();
+  return { url: `http://127.0.0.1:${port}/`, port, rendered: () => rendered, close: () => app.close() };
+}
