@@ -19,4 +19,5 @@ export interface RawHttpAnswer {
   headers: Record<string, string>;
   body: string;
 }
-export declare function rawHttp(port: number, head: string): Promise<RawHttpAnswer>;
+/** `localAddress`: another loopback address (127.0.0.2…) to come from (some limits count per address). */
+export declare function rawHttp(port: number, head: string, options?: { localAddress?: string }): Promise<RawHttpAnswer>;

@@ -103,10 +103,12 @@ export async function openPage(browser, url, options = {}) {
  * connection to 127.0.0.1:`port`, and reads the answer (for tests of what browsers would never send).
  * @param {number} port
  * @param {string} head request line and headers, CRLF-separated, without the closing blank line
+ * @param {{ localAddress?: string }} [options] another loopback address (127.0.0.2…) to come from: the
+ *   product counts some limits per client address
  */
-export function rawHttp(port, head) {
+export function rawHttp(port, head, { localAddress } = {}) {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    const socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) }, () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
     const chunks = [];
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', reject);

@@ -58,7 +58,8 @@ describe('the request line and Host header (issue 10)', () => {
         hostArb.chain((host) => fc.tuple(fc.constant(host), targetArb(host))),
         async ([host, target]) => {
           for (const round of ['rendered', 'cached']) {
-            const res = await rawHttp(port, `GET ${target} HTTP/1.1\r\nHost: ${host}`);
+            // From an address of its own: its uncached renders count against it, not the other tests'.
+            const res = await rawHttp(port, `GET ${target} HTTP/1.1\r\nHost: ${host}`, { localAddress: '127.0.0.2' });
             const where = `${round}: GET ${target} Host: ${JSON.stringify(host)} → ${res.status}`;
             expect(res.status, where).toBeGreaterThanOrEqual(200);
             expect(res.status, where).toBeLessThan(500);
