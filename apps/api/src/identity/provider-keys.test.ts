@@ -1,12 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-db.js';
 import { COOKIE_KEYS_FILE, JWKS_FILE, loadProviderKeys } from './provider-keys.js';
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'vitrina-keys-'));
+const made: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-keys-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe.each(testDatabases())('built-in provider keys in the database (%s)', (kind) => {
   let t: TestDatabase;

@@ -1,6 +1,6 @@
 // Issue 10 "Hardening", finding 11: the built-in provider keeps sessions, grants, codes, refresh tokens
 // and its keys in the database, so a restart signs nobody out and several API nodes share them.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -32,7 +32,9 @@ type Node = Awaited<ReturnType<typeof startNode>>;
 /** One API process with the built-in provider; `dataDir` differs per node as it would per machine. */
 async function startNode(db: TestDatabase['db']) {
   const app = Fastify({ trustProxy: true });
-  const built = await mountBuiltInProvider(app, { issuer: ISSUER, db, dataDir: mkdtempSync(path.join(tmpdir(), 'vitrina-node-')), clientId: CLIENT_ID, accounts });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-node-'));
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  const built = await mountBuiltInProvider(app, { issuer: ISSUER, db, dataDir, clientId: CLIENT_ID, accounts });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, built, origin, base: `${origin}/oidc` };
 }
