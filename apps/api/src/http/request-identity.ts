@@ -48,6 +48,27 @@ function hostHeaderCount(req: Pick<IncomingMessage, 'rawHeaders'>): number {
   return count;
 }
 
+/**
+ * Hosts as read, remembered per Host value: a process sees a handful of hosts, and this runs before every
+ * request, cached pages included. Bounded (a client inventing hosts only empties it).
+ */
+const hosts = new Map<string, { parsed: NonNullable<ReturnType<typeof parseHostHeader>>; host: string } | null>();
+let hostsDemo = '';
+
+function readHost(value: string, demoHost: string) {
+  if (demoHost !== hostsDemo || hosts.size >= 1_000) {
+    hosts.clear();
+    hostsDemo = demoHost;
+  }
+  let known = hosts.get(value);
+  if (known === undefined) {
+    const parsed = parseHostHeader(value);
+    known = parsed ? { parsed, host: normalizeHost(parsed.authority, { demoHost }) } : null;
+    hosts.set(value, known);
+  }
+  return known;
+}
+
 export interface RawRequest {
   url?: string | undefined;
   rawHeaders: string[];
@@ -64,8 +85,9 @@ export function identifyRequest(req: RawRequest, options: IdentityOptions): Iden
     if (proto === 'http' || proto === 'https') protocol = proto;
     hostValue = nearest(rawHeader(req, 'x-forwarded-host')) ?? hostValue;
   }
-  const parsed = parseHostHeader(hostValue);
-  if (!parsed) return { ok: false, message: 'The Host header names no valid host' };
+  const known = hostValue === undefined ? null : readHost(hostValue, options.demoHost);
+  if (!known) return { ok: false, message: 'The Host header names no valid host' };
+  const { parsed, host } = known;
   let target = req.url ?? '';
 
   if (!target.startsWith('/')) {
@@ -93,7 +115,7 @@ export function identifyRequest(req: RawRequest, options: IdentityOptions): Iden
   const identity: RequestIdentity = {
     protocol,
     authority: parsed.authority,
-    host: normalizeHost(parsed.authority, { demoHost: options.demoHost }),
+    host,
     path,
     search,
   };
