@@ -14,6 +14,9 @@ export function vitestPreset(overrides = {}) {
         exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],
         passWithNoTests: false,
         testTimeout: 20_000,
+        // Set-up that makes a database (PGlite, or a Postgres database per run) or starts a provider can
+        // take over 10 s on 2 busy cores, where turbo runs every package's tests at once.
+        hookTimeout: 60_000,
       },
     },
     overrides,
