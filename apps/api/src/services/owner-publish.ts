@@ -5,17 +5,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { publishClientSite } from './publish.js';
-import { dropClientCaches } from './site-caches.js';
 
 export async function publishAfterChange(ctx: AppContext, log: FastifyBaseLogger, clientId: number): Promise<boolean> {
   try {
     await publishClientSite(ctx, clientId);
     return true;
   } catch (err) {
+    // publishClientSite has dropped the client's caches either way (its own `finally`), so nothing cached
+    // outlives the committed change even when publishing failed.
     log.error({ err, clientId }, 'publishing the site after an owner change failed');
     return false;
-  } finally {
-    // The database changed even when publishing failed: nothing cached may outlive it.
-    dropClientCaches(ctx, clientId);
   }
 }
