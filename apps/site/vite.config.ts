@@ -5,7 +5,9 @@ import { keepSourceMapsPrivate } from '@vitrina/tooling/vite';
 
 // Every template font stylesheet @vitrina/sections exports becomes its own client entry (`font-{id}`),
 // so a page links only its template's font; the server finds the file in the build manifest.
-const sectionsPackage = JSON.parse(readFileSync(new URL('./node_modules/@vitrina/sections/package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> };
+const sectionsPackage = JSON.parse(readFileSync(new URL('./node_modules/@vitrina/sections/package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, unknown>;
+};
 const fontEntries = Object.fromEntries(
   Object.keys(sectionsPackage.exports).flatMap((key) => {
     const id = /^\.\/fonts\/(\d+)\.css$/.exec(key)?.[1];

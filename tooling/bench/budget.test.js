@@ -23,7 +23,12 @@ const manifest = {
     css: ['assets/home-page-d4.css'],
   },
   '_sections-e5.js': { file: 'assets/sections-e5.js', css: ['assets/sections-e5.css'] },
-  'src/chat/chat-widget.tsx': { file: 'assets/chat-widget-f6.js', src: 'src/chat/chat-widget.tsx', isDynamicEntry: true, imports: ['_vendor-b2.js'] },
+  'src/chat/chat-widget.tsx': {
+    file: 'assets/chat-widget-f6.js',
+    src: 'src/chat/chat-widget.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor-b2.js'],
+  },
   'src/cart/cart.tsx': { file: 'assets/cart-g7.js', src: 'src/cart/cart.tsx', isDynamicEntry: true },
   'src/fonts/template-4.css': { file: 'assets/font-4-i9.css', src: 'src/fonts/template-4.css', isEntry: true },
   'src/fonts/inter.woff2': { file: 'assets/inter-h8.woff2', src: 'src/fonts/inter.woff2' },
@@ -42,7 +47,13 @@ describe('initial chunks of the home route (issue 4 "Budgets")', () => {
     const routes = routeChunks(manifest, /routes\/home/);
     expect(routes).toEqual(['src/routes/home-page.tsx']);
     const files = initialFiles(manifest, { routes });
-    expect(files.js).toEqual(['assets/index-a1.js', 'assets/vendor-b2.js', 'assets/i18n-c3.js', 'assets/home-page-d4.js', 'assets/sections-e5.js']);
+    expect(files.js).toEqual([
+      'assets/index-a1.js',
+      'assets/vendor-b2.js',
+      'assets/i18n-c3.js',
+      'assets/home-page-d4.js',
+      'assets/sections-e5.js',
+    ]);
     expect(files.css).toEqual(['assets/index-a1.css', 'assets/home-page-d4.css', 'assets/sections-e5.css']);
     expect(files.js).not.toContain('assets/chat-widget-f6.js');
     expect(files.js).not.toContain('assets/cart-g7.js');
@@ -87,7 +98,11 @@ describe('measureBudget', () => {
     ['text and binary files', [Buffer.from('a'.repeat(5000)), Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 256))]],
   ])('total is the sum of the rows: %s', (_name, blobs) => {
     const names = blobs.map((_, i) => `f${i}.js`);
-    const report = measureBudget({ files: { js: names, css: [] }, read: (f) => blobs[Number(f.slice(1, -3))], budgets: { js: Infinity, css: 0 } });
+    const report = measureBudget({
+      files: { js: names, css: [] },
+      read: (f) => blobs[Number(f.slice(1, -3))],
+      budgets: { js: Infinity, css: 0 },
+    });
     const sum = blobs.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0);
     expect(report.checks[0].gzip).toBe(sum);
     expect(report.rows).toHaveLength(blobs.length);

@@ -21,7 +21,10 @@ export async function launchDebuggableChromium({ extraArgs = [], timeoutMs = 30_
   const child = spawn(CHROMIUM_PATH, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port within ${timeoutMs} ms:\n${stderr.slice(-2000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium gave no DevTools port within ${timeoutMs} ms:\n${stderr.slice(-2000)}`)),
+      timeoutMs,
+    );
     child.stderr.on('data', (d) => {
       stderr += d;
       const found = devtoolsPort(stderr);

@@ -12,9 +12,24 @@ export interface ManifestChunk {
   assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-export interface BudgetRow { kind: 'js' | 'css'; file: string; bytes: number; gzip: number }
-export interface BudgetCheck { kind: string; bytes: number; gzip: number; limit: number; ok: boolean }
-export interface BudgetReport { rows: BudgetRow[]; checks: BudgetCheck[]; ok: boolean }
+export interface BudgetRow {
+  kind: 'js' | 'css';
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+export interface BudgetCheck {
+  kind: string;
+  bytes: number;
+  gzip: number;
+  limit: number;
+  ok: boolean;
+}
+export interface BudgetReport {
+  rows: BudgetRow[];
+  checks: BudgetCheck[];
+  ok: boolean;
+}
 
 export declare const KB: number;
 export declare function findEntry(manifest: Manifest): string;
@@ -31,7 +46,10 @@ export declare function measureBudget(input: {
 export declare function formatBudget(report: BudgetReport): string;
 
 export declare function devtoolsPort(stderr: string): number | null;
-export declare function launchDebuggableChromium(options?: { extraArgs?: string[]; timeoutMs?: number }): Promise<{ port: number; close(): Promise<void> }>;
+export declare function launchDebuggableChromium(options?: {
+  extraArgs?: string[];
+  timeoutMs?: number;
+}): Promise<{ port: number; close(): Promise<void> }>;
 
 export declare function startFastify(
   fastify: (opts?: object) => unknown,
@@ -43,7 +61,16 @@ export declare function httpGet(
   options?: { host?: string; headers?: Record<string, string>; timeoutMs?: number },
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>;
 
-export interface LoadSummary { reqPerSec: number; p50Ms: number; p99Ms: number; total: number; ok2xx: number; non2xx: number; errors: number; bytesPerReq: number }
+export interface LoadSummary {
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  ok2xx: number;
+  non2xx: number;
+  errors: number;
+  bytesPerReq: number;
+}
 export interface LoadOptions {
   url: string;
   headers?: Record<string, string>;
@@ -55,7 +82,13 @@ export interface LoadOptions {
 }
 export declare const LOAD_DEFAULTS: Readonly<{ connections: number; durationSec: number; warmupSec: number }>;
 export declare function summarizeAutocannon(result: unknown): LoadSummary;
-export declare function autocannonArgs(options: { url: string; connections: number; durationSec: number; headers?: Record<string, string>; uniqueIds?: boolean }): string[];
+export declare function autocannonArgs(options: {
+  url: string;
+  connections: number;
+  durationSec: number;
+  headers?: Record<string, string>;
+  uniqueIds?: boolean;
+}): string[];
 /** `autocannon`: path of autocannon's CLI script (`require.resolve('autocannon')`). */
 export declare function runLoad(options: LoadOptions & { autocannon: string }): Promise<LoadSummary>;
 

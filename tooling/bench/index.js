@@ -4,4 +4,15 @@ export { devtoolsPort, launchDebuggableChromium } from './chromium.js';
 export { startFastify } from './hello-world.js';
 export { httpGet } from './http-get.js';
 export { autocannonArgs, LOAD_DEFAULTS, runLoad, summarizeAutocannon } from './load.js';
-export { fmt, machineLine, markdownTable, PERFORMANCE_DOC, ratioText, ROOT, todayIso, upsertSection, verdict, writeSection } from './report.js';
+export {
+  fmt,
+  machineLine,
+  markdownTable,
+  PERFORMANCE_DOC,
+  ratioText,
+  ROOT,
+  todayIso,
+  upsertSection,
+  verdict,
+  writeSection,
+} from './report.js';

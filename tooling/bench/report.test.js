@@ -51,9 +51,9 @@ describe('report formatting', () => {
 
 describe('load runs', () => {
   it('passes connections, duration and Host headers to the autocannon CLI', () => {
-    expect(autocannonArgs({ url: 'http://127.0.0.1:1/', connections: 100, durationSec: 8, headers: { host: 'bistro.localhost:1' } })).toEqual([
-      '--json', '--no-progress', '-c', '100', '-d', '8', '-H', 'host=bistro.localhost:1', 'http://127.0.0.1:1/',
-    ]);
+    expect(
+      autocannonArgs({ url: 'http://127.0.0.1:1/', connections: 100, durationSec: 8, headers: { host: 'bistro.localhost:1' } }),
+    ).toEqual(['--json', '--no-progress', '-c', '100', '-d', '8', '-H', 'host=bistro.localhost:1', 'http://127.0.0.1:1/']);
   });
 
   it('asks for a new id in the URL on every request when told to', () => {
@@ -63,8 +63,25 @@ describe('load runs', () => {
   });
 
   it('keeps req/s, p99 and failures from autocannon JSON', () => {
-    const result = { requests: { average: 9876.5, total: 79012 }, latency: { p50: 9, p99: 23 }, throughput: { total: 79012 * 512 }, errors: 2, timeouts: 1, non2xx: 5, '2xx': 79007 };
-    expect(summarizeAutocannon(result)).toEqual({ reqPerSec: 9876.5, p50Ms: 9, p99Ms: 23, total: 79012, ok2xx: 79007, non2xx: 5, errors: 3, bytesPerReq: 512 });
+    const result = {
+      requests: { average: 9876.5, total: 79012 },
+      latency: { p50: 9, p99: 23 },
+      throughput: { total: 79012 * 512 },
+      errors: 2,
+      timeouts: 1,
+      non2xx: 5,
+      '2xx': 79007,
+    };
+    expect(summarizeAutocannon(result)).toEqual({
+      reqPerSec: 9876.5,
+      p50Ms: 9,
+      p99Ms: 23,
+      total: 79012,
+      ok2xx: 79007,
+      non2xx: 5,
+      errors: 3,
+      bytesPerReq: 512,
+    });
   });
 
   it('reads the DevTools port Chromium prints', () => {

@@ -12,7 +12,11 @@ export interface RunningProduct {
 }
 export declare function startProduct(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<RunningProduct>;
 export declare function launchBrowser(): Promise<Browser>;
-export declare function openPage(browser: Browser, url: string, options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+export declare function openPage(
+  browser: Browser,
+  url: string,
+  options?: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page }>;
 export interface RawHttpAnswer {
   status: number;
   /** Lower-case names; a repeated header keeps its last value. */

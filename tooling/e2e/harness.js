@@ -59,7 +59,17 @@ export async function startProduct({ env = {}, timeoutMs = 180_000 } = {}) {
     cwd: ROOT,
     detached: true,
     // The embedded default: no DATABASE_URL (CI sets one for the API tests), PGlite in the temp folder.
-    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ASSET_STORE_URL: '', OIDC_ISSUER: '', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ASSET_STORE_URL: '',
+      OIDC_ISSUER: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => logs.push(String(d)));
@@ -108,7 +118,9 @@ export async function openPage(browser, url, options = {}) {
  */
 export function rawHttp(port, head, { localAddress } = {}) {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) }, () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    const socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) }, () =>
+      socket.write(`${head}\r\nConnection: close\r\n\r\n`),
+    );
     const chunks = [];
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', reject);

@@ -11,7 +11,15 @@ export const vitrinaPlugin = { rules: { layers: layerRule } };
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', '**/.data/**', '**/coverage/**', '**/drizzle/meta/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/drizzle/meta/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -30,9 +30,8 @@ describe('layer graph of ARCHITECTURE.md "Package boundaries"', () => {
   it.each(cases)('%s: %s → %s', async (file, code, expected) => {
     const messages = (await lint(file, code)).filter((m) => m.startsWith('vitrina/layers'));
     if (expected === 'ok') expect(messages).toEqual([]);
-    else expect(messages.join('\n')).toMatch(
-      expected === 'layer' ? /may not import/ : expected === 'deep' ? /not an entry point/ : /leaves/,
-    );
+    else
+      expect(messages.join('\n')).toMatch(expected === 'layer' ? /may not import/ : expected === 'deep' ? /not an entry point/ : /leaves/);
   });
 });
 

@@ -8,7 +8,9 @@ export function vitestPreset(overrides = {}) {
     {
       resolve: { conditions: ['source', ...defaultClientConditions] },
       // Not 'module': it makes Node load bundler-only builds (e.g. the AWS SDK's) in test workers.
-      ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')], externalConditions: ['source'] } },
+      ssr: {
+        resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')], externalConditions: ['source'] },
+      },
       test: {
         include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
         exclude: ['**/node_modules/**', '**/dist/**', '**/*.e2e.ts'],

@@ -62,7 +62,13 @@ interface Target {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-api-bench-'));
-  const config = loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', SITE_DIST: path.join(dir, 'no-site'), EDITOR_DIST: path.join(dir, 'no-editor') });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SITE_DIST: path.join(dir, 'no-site'),
+    EDITOR_DIST: path.join(dir, 'no-editor'),
+  });
   const database = await openDatabase(config);
   const assets = await createAssetStore(config);
   const app = await buildServer({ config, database, assets, logger: false });
@@ -79,7 +85,11 @@ async function main(): Promise<void> {
     const bistroId = bistro?.client.id;
     const targets: Target[] = [
       { name: 'hello-world (plain Fastify)', url: hello.url, dbBacked: false },
-      { name: 'GET /assets/sites/bistro.localhost/site.json (no Accept-Encoding: uncompressed)', url: `${api}/assets/sites/bistro.localhost/site.json`, dbBacked: false },
+      {
+        name: 'GET /assets/sites/bistro.localhost/site.json (no Accept-Encoding: uncompressed)',
+        url: `${api}/assets/sites/bistro.localhost/site.json`,
+        dbBacked: false,
+      },
       {
         name: `GET /assets/sites/bistro.localhost/site.json (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}, as browsers send)`,
         url: `${api}/assets/sites/bistro.localhost/site.json`,
@@ -99,7 +109,9 @@ async function main(): Promise<void> {
       }
       console.log(`load ${target.name}: ${load.warmupSec} s warm-up + ${load.durationSec} s at ${load.connections} connections`);
       target.result = await runLoad({ autocannon, url: target.url, headers: target.headers, ...load });
-      console.log(`  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`);
+      console.log(
+        `  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`,
+      );
     }
     // The machine's speed drifts by tens of percent within a run: the site.json goal is judged on rounds
     // of hello-world then site.json back to back, each round's own ratio, and the median of those.
@@ -110,7 +122,9 @@ async function main(): Promise<void> {
         const helloResult = await runLoad({ autocannon, url: hello.url, ...load });
         const siteResult = await runLoad({ autocannon, url: siteJsonTarget.url, ...load });
         rounds.push({ hello: helloResult.reqPerSec, site: siteResult.reqPerSec });
-        console.log(`round ${i + 1}: hello-world ${fmt(helloResult.reqPerSec)}, site.json ${fmt(siteResult.reqPerSec)} req/s = ${ratioText(siteResult.reqPerSec / helloResult.reqPerSec)}`);
+        console.log(
+          `round ${i + 1}: hello-world ${fmt(helloResult.reqPerSec)}, site.json ${fmt(siteResult.reqPerSec)} req/s = ${ratioText(siteResult.reqPerSec / helloResult.reqPerSec)}`,
+        );
       }
     }
     writeSection(PERFORMANCE_DOC, 'API', report(targets, prepareMs, rounds));
@@ -158,7 +172,7 @@ function report(targets: Target[], prepareMs: number, rounds: Round[]): string {
     markdownTable(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'], rows),
     '',
     `Then ${rounds.length} rounds of hello-world and site.json (no Accept-Encoding) back to back, same load; the goal takes the median`,
-    'of the rounds\' own ratios, so a drift of the machine between the two measurements of a round counts, one across rounds does not.',
+    "of the rounds' own ratios, so a drift of the machine between the two measurements of a round counts, one across rounds does not.",
     '',
     markdownTable(
       ['round', 'hello-world req/s', 'site.json req/s', 'ratio'],
@@ -168,7 +182,11 @@ function report(targets: Target[], prepareMs: number, rounds: Round[]): string {
     markdownTable(
       ['goal', 'figure', 'result'],
       [
-        ['site.json ≥ 0.8× hello-world', ratio ? `${ratioText(ratio)} (median of ${rounds.length} rounds)` : '–', verdict(ratio === undefined ? undefined : ratio >= 0.8)],
+        [
+          'site.json ≥ 0.8× hello-world',
+          ratio ? `${ratioText(ratio)} (median of ${rounds.length} rounds)` : '–',
+          verdict(ratio === undefined ? undefined : ratio >= 0.8),
+        ],
         p99Goal(websitedata),
         p99Goal(healthz),
       ],

@@ -16,16 +16,68 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const SUBDOMAINS = ['bistro', 'salon', 'corner', 'freebie', 'newbie', 'tienda', 'closed', 'nobody'];
-const PATHS = ['/', '/gallery', '/blog', '/blog/spring-menu', '/store', '/shop', '/open/store', '/not-found', '/setup-website', '/website_disabled', '/robots.txt', '/sitemap.xml'];
-const QUERIES = ['', '?utm_source=x&gclid=A', '?lang=es', '?p=1', '?template_id=4&builder_id=nope', '?denied=gallery', '?a=%zz', '?x=1&x=2'];
+const PATHS = [
+  '/',
+  '/gallery',
+  '/blog',
+  '/blog/spring-menu',
+  '/store',
+  '/shop',
+  '/open/store',
+  '/not-found',
+  '/setup-website',
+  '/website_disabled',
+  '/robots.txt',
+  '/sitemap.xml',
+];
+const QUERIES = [
+  '',
+  '?utm_source=x&gclid=A',
+  '?lang=es',
+  '?p=1',
+  '?template_id=4&builder_id=nope',
+  '?denied=gallery',
+  '?a=%zz',
+  '?x=1&x=2',
+];
 
-const mixCase = (s: string) => fc.array(fc.boolean(), { minLength: s.length, maxLength: s.length }).map((up) => [...s].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(''));
+const mixCase = (s: string) =>
+  fc
+    .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
+    .map((up) => [...s].map((c, i) => (up[i] ? c.toUpperCase() : c)).join(''));
 
 /** Hosts that name a demo site, in every spelling §4 folds together, and hosts that name nothing. */
 const hostArb = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...SUBDOMAINS), fc.boolean(), fc.constantFrom(`:${port}`, '', ':1'), fc.boolean()).chain(([sub, www, p, dot]) => mixCase(`${www ? 'www.' : ''}${sub}.localhost${dot ? '.' : ''}${p}`)) },
-  { weight: 2, arbitrary: fc.constantFrom(`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `tienda-example.test:${port}`, 'localhost') },
-  { weight: 3, arbitrary: fc.constantFrom('', 'host:99999', 'host:abc', 'a:1:2', 'a@b', 'caf\u00e9.test', 'a, b', '0x7f.1', '[::1', 'a..b', '-a.test', 'a b', '\t', 'bistro.localhost:', 'bistro.localhost:+80') },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...SUBDOMAINS), fc.boolean(), fc.constantFrom(`:${port}`, '', ':1'), fc.boolean())
+      .chain(([sub, www, p, dot]) => mixCase(`${www ? 'www.' : ''}${sub}.localhost${dot ? '.' : ''}${p}`)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `tienda-example.test:${port}`, 'localhost'),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '',
+      'host:99999',
+      'host:abc',
+      'a:1:2',
+      'a@b',
+      'caf\u00e9.test',
+      'a, b',
+      '0x7f.1',
+      '[::1',
+      'a..b',
+      '-a.test',
+      'a b',
+      '\t',
+      'bistro.localhost:',
+      'bistro.localhost:+80',
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'abz09.-:[]@,_%'), maxLength: 24 }) },
 );
 
@@ -35,7 +87,23 @@ const pathArb = fc.tuple(fc.constantFrom(...PATHS), fc.constantFrom(...QUERIES))
 const targetArb = (host: string) =>
   fc.oneof(
     { weight: 6, arbitrary: pathArb },
-    { weight: 1, arbitrary: fc.constantFrom('//salon.localhost/', `//salon.localhost:${port}/gallery`, '/\\salon.localhost/', '//evil.test/', '/..//evil.test/', '/%2e%2e//evil.test/', '/@evil.test/', '/%2F%2Fevil.test/', '/./gallery', '/gallery/../blog', '*', 'salon.localhost:80') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '//salon.localhost/',
+        `//salon.localhost:${port}/gallery`,
+        '/\\salon.localhost/',
+        '//evil.test/',
+        '/..//evil.test/',
+        '/%2e%2e//evil.test/',
+        '/@evil.test/',
+        '/%2F%2Fevil.test/',
+        '/./gallery',
+        '/gallery/../blog',
+        '*',
+        'salon.localhost:80',
+      ),
+    },
     { weight: 1, arbitrary: pathArb.map((p) => `http://${host}${p}`) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...SUBDOMAINS), pathArb).map(([sub, p]) => `http://${sub}.localhost:${port}${p}`) },
     { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom(...'/\\%.@:?#&=az09~'), minLength: 1, maxLength: 30 }) },

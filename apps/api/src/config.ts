@@ -65,7 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     siteDist: path.resolve(env.SITE_DIST ?? path.join(workspaceRoot, 'apps', 'site', 'dist')),
     editorDist: path.resolve(env.EDITOR_DIST ?? path.join(workspaceRoot, 'apps', 'editor', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -95,7 +95,14 @@ describe('security headers and documents (issue 3 "Runtime")', () => {
 describe('configuration', () => {
   it('defaults to 127.0.0.1:8080, ./.data and the embedded stores', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir: path.resolve('.data'), databaseUrl: undefined, assetStoreUrl: undefined, oidcIssuer: undefined });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      assetStoreUrl: undefined,
+      oidcIssuer: undefined,
+    });
     expect(c.demoHost).toBe('bistro.localhost');
   });
   it('rejects a PORT that is not a port', () => {

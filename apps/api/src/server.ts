@@ -112,7 +112,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   // Text answers (pages, scripts, JSON) go out compressed when the browser accepts it.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerSecurity(app, { corsOrigins: config.corsOrigins, ...(cluster.rateLimit ? { rateLimitStore: cluster.rateLimit } : {}) });
   await registerOpenApi(app);
 

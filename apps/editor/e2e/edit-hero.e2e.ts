@@ -145,7 +145,11 @@ describe('editing the top of the page in Chromium (spec §1 owner edits, §2 edi
 
     const shown = await publicHome(async (site) => ({
       title: (await site.locator('#section-hero-title').textContent())?.trim(),
-      primary: await site.evaluate(() => getComputedStyle(document.querySelector('[data-template]') as Element).getPropertyValue('--vitrina-primary').trim()),
+      primary: await site.evaluate(() =>
+        getComputedStyle(document.querySelector('[data-template]') as Element)
+          .getPropertyValue('--vitrina-primary')
+          .trim(),
+      ),
     }));
     expect(shown).toEqual({ title: 'Fresh catch on the waterfront', primary: '#1a7f5a' });
   });
@@ -159,7 +163,9 @@ describe('editing the top of the page in Chromium (spec §1 owner edits, §2 edi
     const logo = page.getByRole('dialog', { name: 'Logo' });
     await logo.getByLabel('Logo type').selectOption('image');
     const uploaded = page.waitForResponse((res) => res.request().method() === 'POST' && res.url().includes('/uploads?kind=logo'));
-    await logo.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(240, 80, [26, 127, 90]) });
+    await logo
+      .getByLabel('Logo image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(240, 80, [26, 127, 90]) });
     const upload = await uploaded;
     expect(upload.status()).toBe(201);
     const { url } = (await upload.json()) as { url: string };

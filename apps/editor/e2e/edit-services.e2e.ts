@@ -54,7 +54,10 @@ async function save(page: Page): Promise<void> {
 async function restoreSeed(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Edit Services' }).click();
   const services = page.getByRole('dialog', { name: 'Services' });
-  await services.getByRole('group', { name: /^Service 1:/ }).getByLabel('Price').fill('85.00');
+  await services
+    .getByRole('group', { name: /^Service 1:/ })
+    .getByLabel('Price')
+    .fill('85.00');
   await services.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('button', { name: 'Edit Location' }).click();
   const location = page.getByRole('dialog', { name: 'Location' });
@@ -86,7 +89,12 @@ describe('service and location popups in Chromium (spec §2 "Editor popups", §5
     await tabTo(page, 'Price', { inDialog: true });
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('92x');
-    expect(await services.getByRole('group', { name: /^Service 1:/ }).getByLabel('Price').inputValue()).toBe('92');
+    expect(
+      await services
+        .getByRole('group', { name: /^Service 1:/ })
+        .getByLabel('Price')
+        .inputValue(),
+    ).toBe('92');
     await tabTo(page, 'Apply', { inDialog: true });
     await page.keyboard.press('Enter');
     await services.waitFor({ state: 'detached' });

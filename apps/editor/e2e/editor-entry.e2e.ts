@@ -48,7 +48,9 @@ describe('editor entry in Chromium (spec §4 "Admin entry")', () => {
       const user = JSON.parse(sessionStorage.getItem(key) ?? '{}');
       sessionStorage.setItem(key, JSON.stringify({ ...user, expires_at: Math.floor(Date.now() / 1000) + 30 }));
     });
-    const renewal = page.waitForResponse((res) => res.url().endsWith('/oidc/token') && (res.request().postData() ?? '').includes('grant_type=refresh_token'));
+    const renewal = page.waitForResponse(
+      (res) => res.url().endsWith('/oidc/token') && (res.request().postData() ?? '').includes('grant_type=refresh_token'),
+    );
     await page.reload();
     expect((await renewal).status()).toBe(200);
     await expect.poll(async () => (await storedUser(page))?.access_token).not.toBe(before?.access_token);
@@ -68,7 +70,7 @@ describe('editor entry in Chromium (spec §4 "Admin entry")', () => {
     await context.close();
   });
 
-  it('§4 2 / §8: owner@salon.test opening bistro\'s /admin reaches /access-denied', async () => {
+  it("§4 2 / §8: owner@salon.test opening bistro's /admin reaches /access-denied", async () => {
     const { context, page } = await signInAt(browser, `${bistro}/admin`, 'owner@salon.test');
     await page.waitForURL(`${bistro}/access-denied`);
     // The site renders the page (it came from the editor) rather than sending the visitor back.

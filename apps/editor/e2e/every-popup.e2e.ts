@@ -57,7 +57,7 @@ describe('every editor popup in Chromium: axe-core and the keyboard alone (spec 
     await checkPopupByKeyboard(page, button, title);
   });
 
-  it('popups opened from another popup: the header\'s logo and menu links, the location\'s update', async () => {
+  it("popups opened from another popup: the header's logo and menu links, the location's update", async () => {
     for (const [from, title, link, linked] of [
       ['Edit Header', 'Header', 'Edit logo', 'Logo'],
       ['Edit Header', 'Header', 'Edit menu links', 'Insert link'],
@@ -75,7 +75,7 @@ describe('every editor popup in Chromium: axe-core and the keyboard alone (spec 
     }
   });
 
-  it('the visitors\' messages and the gallery admin\'s image popup', async () => {
+  it("the visitors' messages and the gallery admin's image popup", async () => {
     await checkPopupByKeyboard(page, 'Messages', 'Messages');
     await page.goto(`${bistro}/gallery/admin`);
     await page.getByRole('heading', { name: 'Manage your gallery' }).waitFor();

@@ -67,7 +67,10 @@ export async function checkPopupByKeyboard(page: Page, button: string | Locator,
   let dialog = await openWithKeyboard(page, opener, title);
   expect(await seriousA11yViolations(page), `axe on "${title}"`).toEqual([]);
   const stops = await dialog.evaluate(
-    (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])').length,
+    (el) =>
+      el.querySelectorAll(
+        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ).length,
   );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i <= stops + 1; i += 1) {

@@ -26,7 +26,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function save(page: Page): Promise<{ data: { client: Record<string, unknown>; sections: { section_name: string; ordering: number }[] } }> {
+async function save(
+  page: Page,
+): Promise<{ data: { client: Record<string, unknown>; sections: { section_name: string; ordering: number }[] } }> {
   const saved = page.waitForResponse((res) => res.request().method() === 'PUT' && res.url().includes('/websitedata/draft'));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const response = await saved;
@@ -51,7 +53,9 @@ async function publicSettings(): Promise<{ phone: string | null; chat: unknown }
     const page = await context.newPage();
     await page.goto(`${bistro}/`);
     const phone = await page.locator('header a[href^="tel:"]').first().getAttribute('href');
-    const site = (await (await fetch(`${baseUrl}/assets/sites/bistro.localhost/site.json`)).json()) as { client: { zenchat_enabled: unknown } };
+    const site = (await (await fetch(`${baseUrl}/assets/sites/bistro.localhost/site.json`)).json()) as {
+      client: { zenchat_enabled: unknown };
+    };
     return { phone: phone ? decodeURIComponent(phone.slice('tel:'.length)) : null, chat: site.client.zenchat_enabled };
   } finally {
     await context.close();

@@ -47,7 +47,9 @@ export interface OwnerDraft<D = Record<string, unknown>> {
 export async function signInKeepingDraft<D>(browser: Browser, url: string, email: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const loaded = page.waitForResponse((res) => res.request().method() === 'GET' && /\/api\/client\/\d+\/websitedata\/draft$/.test(res.url()));
+  const loaded = page.waitForResponse(
+    (res) => res.request().method() === 'GET' && /\/api\/client\/\d+\/websitedata\/draft$/.test(res.url()),
+  );
   await openAndSignIn(page, url, email);
   const response = await loaded;
   const clientId = Number(/\/client\/(\d+)\//.exec(response.url())?.[1]);
@@ -62,7 +64,11 @@ export async function putDraft<D>(page: Page, clientId: number, data: unknown): 
       const url = `/api/client/${id}/websitedata/draft`;
       const headers = { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' };
       const current = (await (await fetch(url, { headers })).json()) as { last_updated: string | null; version: number };
-      const put = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ data: body, last_updated: current.last_updated, version: current.version }) });
+      const put = await fetch(url, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ data: body, last_updated: current.last_updated, version: current.version }),
+      });
       if (put.status !== 200) throw new Error(`save answered ${put.status}`);
       return (await put.json()) as OwnerDraft<D>;
     },

@@ -49,7 +49,12 @@ export async function runLighthouse(pages, { runs = LIGHTHOUSE_RUNS } = {}) {
       // A run that failed (a page that did not load in time on a busy machine) measured nothing: it is
       // reported and run again, up to twice per page, rather than counted as the lowest score.
       for (let attempt = 0; summaries.length < runs && attempt < runs + 2; attempt += 1) {
-        const runner = await lighthouse(page.url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const runner = await lighthouse(page.url, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         if (!runner) continue;
         version ??= runner.lhr.lighthouseVersion;
         userAgent ??= runner.lhr.environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0];

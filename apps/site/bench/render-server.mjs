@@ -23,7 +23,8 @@ export async function startRenderServer(Fastify, { productOrigin, demoHost, site
   const { render } = await import(pathToFileURL(ENTRY).href);
   /** @type {Map<string, { at: number, status: number, contentType: string, body: Buffer }>} */
   const assets = new Map();
-  const fromProduct = (url, input, init) => fetch(new Request(`${productOrigin}${url.pathname}${url.search}`, input instanceof Request ? input : init));
+  const fromProduct = (url, input, init) =>
+    fetch(new Request(`${productOrigin}${url.pathname}${url.search}`, input instanceof Request ? input : init));
   /** @type {typeof fetch} */
   const productFetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -33,7 +34,12 @@ export async function startRenderServer(Fastify, { productOrigin, demoHost, site
     let kept = assets.get(key);
     if (!kept || Date.now() - kept.at >= ASSET_TTL_MS) {
       const res = await fetch(`${productOrigin}${key}`, { headers: { 'accept-encoding': 'identity' } });
-      kept = { at: Date.now(), status: res.status, contentType: res.headers.get('content-type') ?? 'application/octet-stream', body: Buffer.from(await res.arrayBuffer()) };
+      kept = {
+        at: Date.now(),
+        status: res.status,
+        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+        body: Buffer.from(await res.arrayBuffer()),
+      };
       if (res.status === 200) assets.set(key, kept);
     }
     return new Response(new Uint8Array(kept.body), { status: kept.status, headers: { 'content-type': kept.contentType } });

@@ -66,7 +66,11 @@ async function runThroughput(product, page) {
   const hello = await startFastify(Fastify);
   // Rendering itself, every request a fresh render (the product's page route keeps pages and limits
   // uncached renders per address, so it cannot be loaded with uncached pages from one address).
-  const renderServer = await startRenderServer(Fastify, { productOrigin: `http://127.0.0.1:${product.port}`, demoHost: DEMO_HOST, siteDomain: SITE_DOMAIN });
+  const renderServer = await startRenderServer(Fastify, {
+    productOrigin: `http://127.0.0.1:${product.port}`,
+    demoHost: DEMO_HOST,
+    siteDomain: SITE_DOMAIN,
+  });
   const rendered = await httpGet(renderServer.url, { host: page.host });
   const sameHtml = rendered.status === 200 && Buffer.compare(rendered.body, html.body) === 0;
   const ssrUrl = `http://127.0.0.1:${product.port}/`;
@@ -74,13 +78,32 @@ async function runThroughput(product, page) {
   const targets = [
     { key: 'hello', name: 'hello-world (plain Fastify)', url: hello.url },
     { key: 'static', name: 'static file (same HTML, Fastify)', url: staticServer.url },
-    { key: 'render', name: `SSR, uncached: the site renderer, GET /?bench={new id} on ${page.hostname}`, url: `${renderServer.url}?bench=[<id>]&run=1`, uniqueIds: true, headers: { host: page.host } },
+    {
+      key: 'render',
+      name: `SSR, uncached: the site renderer, GET /?bench={new id} on ${page.hostname}`,
+      url: `${renderServer.url}?bench=[<id>]&run=1`,
+      uniqueIds: true,
+      headers: { host: page.host },
+    },
     // How visitors arrive from campaigns: a new tracked URL on every request. Tracking parameters do not
     // change the HTML, so the server's page cache answers all but the first.
-    { key: 'ssr', name: `SSR as served: GET /?utm_source=bench&utm_content={new id} on ${page.hostname}`, url: `${ssrUrl}?utm_source=bench&utm_content=[<id>]&utm_medium=load`, uniqueIds: true, headers: { host: page.host } },
+    {
+      key: 'ssr',
+      name: `SSR as served: GET /?utm_source=bench&utm_content={new id} on ${page.hostname}`,
+      url: `${ssrUrl}?utm_source=bench&utm_content=[<id>]&utm_medium=load`,
+      uniqueIds: true,
+      headers: { host: page.host },
+    },
     { key: 'cached', name: `cached page: GET / again and again on ${page.hostname}`, url: ssrUrl, headers: { host: page.host } },
     ...(etag
-      ? [{ key: 'revalidated', name: 'cached page: GET / with If-None-Match (304)', url: ssrUrl, headers: { host: page.host, 'if-none-match': String(etag) } }]
+      ? [
+          {
+            key: 'revalidated',
+            name: 'cached page: GET / with If-None-Match (304)',
+            url: ssrUrl,
+            headers: { host: page.host, 'if-none-match': String(etag) },
+          },
+        ]
       : []),
     { key: 'hello2', name: 'hello-world again (drift check)', url: hello.url },
   ];
@@ -91,7 +114,9 @@ async function runThroughput(product, page) {
       console.log(`load ${target.name}: ${load.warmupSec} s warm-up + ${load.durationSec} s at ${load.connections} connections`);
       const run = () => runLoad({ autocannon, url: target.url, headers: target.headers, uniqueIds: target.uniqueIds, ...load });
       target.result = target.key === 'render' ? await withCpuPerRender(renderServer, run) : await run();
-      console.log(`  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`);
+      console.log(
+        `  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`,
+      );
     }
     // The machine drifts by tens of percent within a run: the ratio goals are judged on rounds of the two
     // servers they compare, back to back, and the median of the rounds' ratios.
@@ -106,9 +131,18 @@ async function runThroughput(product, page) {
     const render = targets.find((t) => t.key === 'render');
     for (let i = 0; i < PAIRED_ROUNDS; i += 1) {
       const staticResult = await runLoad({ autocannon, url: staticServer.url, ...load });
-      const renderResult = await withCpuPerRender(renderServer, () => runLoad({ autocannon, url: render.url, headers: render.headers, uniqueIds: true, ...load }));
-      renderRounds.push({ static: staticResult.reqPerSec, render: renderResult.reqPerSec, cpuMsPerPage: renderResult.cpuMsPerPage, non2xx: renderResult.non2xx + renderResult.errors });
-      console.log(`round ${i + 1}: static ${fmt(staticResult.reqPerSec)}, uncached render ${fmt(renderResult.reqPerSec)} req/s, ${fmt(renderResult.cpuMsPerPage, 2)} ms CPU per page`);
+      const renderResult = await withCpuPerRender(renderServer, () =>
+        runLoad({ autocannon, url: render.url, headers: render.headers, uniqueIds: true, ...load }),
+      );
+      renderRounds.push({
+        static: staticResult.reqPerSec,
+        render: renderResult.reqPerSec,
+        cpuMsPerPage: renderResult.cpuMsPerPage,
+        non2xx: renderResult.non2xx + renderResult.errors,
+      });
+      console.log(
+        `round ${i + 1}: static ${fmt(staticResult.reqPerSec)}, uncached render ${fmt(renderResult.reqPerSec)} req/s, ${fmt(renderResult.cpuMsPerPage, 2)} ms CPU per page`,
+      );
     }
   } finally {
     await staticServer.close();
@@ -117,7 +151,16 @@ async function runThroughput(product, page) {
     rmSync(dir, { recursive: true, force: true });
   }
   const htmlGzip = gzipSync(html.body, { level: 9 }).length;
-  return { targets, rounds, renderRounds, sameHtml, etag: Boolean(etag), cacheControl: html.headers['cache-control'], htmlBytes: html.body.length, htmlGzip };
+  return {
+    targets,
+    rounds,
+    renderRounds,
+    sameHtml,
+    etag: Boolean(etag),
+    cacheControl: html.headers['cache-control'],
+    htmlBytes: html.body.length,
+    htmlGzip,
+  };
 }
 
 /**

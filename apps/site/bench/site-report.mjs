@@ -38,10 +38,34 @@ function lighthouseSection({ lighthouse }) {
     markdownTable(
       ['goal', 'worst page', 'result'],
       [
-        goal(`performance score ≥ ${GOALS.score}`, 'score', (v) => v >= GOALS.score, (v) => String(v), false),
-        goal('LCP ≤ 1.8 s', 'lcpMs', (v) => v <= GOALS.lcpMs, (v) => `${fmt(v / 1000, 2)} s`, true),
-        goal(`CLS ≤ ${GOALS.cls}`, 'cls', (v) => v <= GOALS.cls, (v) => fmt(v, 3), true),
-        goal(`TBT ≤ ${GOALS.tbtMs} ms`, 'tbtMs', (v) => v <= GOALS.tbtMs, (v) => `${fmt(v)} ms`, true),
+        goal(
+          `performance score ≥ ${GOALS.score}`,
+          'score',
+          (v) => v >= GOALS.score,
+          (v) => String(v),
+          false,
+        ),
+        goal(
+          'LCP ≤ 1.8 s',
+          'lcpMs',
+          (v) => v <= GOALS.lcpMs,
+          (v) => `${fmt(v / 1000, 2)} s`,
+          true,
+        ),
+        goal(
+          `CLS ≤ ${GOALS.cls}`,
+          'cls',
+          (v) => v <= GOALS.cls,
+          (v) => fmt(v, 3),
+          true,
+        ),
+        goal(
+          `TBT ≤ ${GOALS.tbtMs} ms`,
+          'tbtMs',
+          (v) => v <= GOALS.tbtMs,
+          (v) => `${fmt(v)} ms`,
+          true,
+        ),
       ],
     ),
   ];
@@ -61,7 +85,9 @@ export function throughputSection({ throughput, load, measured }) {
   const renderRounds = throughput.renderRounds ?? [];
   const renderRatios = renderRounds.map((r) => r.render / r.static).sort((a, b) => a - b);
   const uncachedVsStatic = renderRatios.length ? renderRatios[Math.floor((renderRatios.length - 1) / 2)] : undefined;
-  const cpuFigures = [by.render?.cpuMsPerPage, ...renderRounds.map((r) => r.cpuMsPerPage)].filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  const cpuFigures = [by.render?.cpuMsPerPage, ...renderRounds.map((r) => r.cpuMsPerPage)]
+    .filter((v) => typeof v === 'number')
+    .sort((a, b) => a - b);
   const cpuMsPerPage = cpuFigures.length ? cpuFigures[Math.floor((cpuFigures.length - 1) / 2)] : undefined;
   return [
     '### SSR throughput',
@@ -75,24 +101,31 @@ export function throughputSection({ throughput, load, measured }) {
     'it has no cached answer for) on a plain Fastify server in the bench process, asked for `/?bench=<id>&run=1` with a new',
     'id on every request (autocannon `-I`): every request is a fresh render, the speed of rendering itself. Its reads of',
     'site.json go to the product over loopback (answered from memory); in the product they are made in process. The',
-    'product\'s own page route keeps pages and limits uncached renders per client address, so it cannot be loaded with',
+    "product's own page route keeps pages and limits uncached renders per client address, so it cannot be loaded with",
     `uncached pages from one address.${throughput.sameHtml === undefined ? '' : ` The renderer's page ${throughput.sameHtml ? 'is byte for byte the one the product serves' : 'DIFFERS from the one the product serves'}.`}`,
     `CPU per uncached page (this process's CPU time over the pages it rendered, median of the uncached runs): ${cpuMsPerPage === undefined ? '–' : `${fmt(cpuMsPerPage, 2)} ms`}.`,
     '"SSR as served" asks the product for a new campaign URL on every request',
     '(`/?utm_source=bench&utm_content=<id>`), as visitors arrive from ads and mails: tracking parameters (spec §9) do not',
-    'change the HTML, so the server\'s page cache (dropped on every publish) answers all but the first; the SSR goal uses it.',
+    "change the HTML, so the server's page cache (dropped on every publish) answers all but the first; the SSR goal uses it.",
     `"cached page" asks for \`/\` again and again, which a page cache on the server would answer (the page had ${validator},`,
     `cache-control \`${throughput.cacheControl ?? 'none'}\`${throughput.etag ? '; the If-None-Match row is its 304 revalidation' : ''}).`,
     '',
     markdownTable(
       ['server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
-      throughput.targets.map((t) => [t.name, fmt(t.result.reqPerSec), fmt(t.result.p50Ms), fmt(t.result.p99Ms), t.result.non2xx, t.result.errors]),
+      throughput.targets.map((t) => [
+        t.name,
+        fmt(t.result.reqPerSec),
+        fmt(t.result.p50Ms),
+        fmt(t.result.p99Ms),
+        t.result.non2xx,
+        t.result.errors,
+      ]),
     ),
     '',
     ...(throughput.rounds?.length
       ? [
           `Then ${throughput.rounds.length} rounds of hello-world and "${throughput.rounds[0].name}" back to back, same load; the cached-page`,
-          'goal takes the median of the rounds\' own ratios (the machine drifts within a run). A 304 counts as non-2xx above.',
+          "goal takes the median of the rounds' own ratios (the machine drifts within a run). A 304 counts as non-2xx above.",
           '',
           markdownTable(
             ['round', 'hello-world req/s', 'cached page req/s', 'ratio'],
@@ -104,11 +137,18 @@ export function throughputSection({ throughput, load, measured }) {
     ...(renderRounds.length
       ? [
           `Then ${renderRounds.length} rounds of "static file" and "SSR, uncached" back to back, same load; the uncached goal takes the`,
-          'median of the rounds\' own ratios.',
+          "median of the rounds' own ratios.",
           '',
           markdownTable(
             ['round', 'static file req/s', 'uncached render req/s', 'ratio', 'CPU ms per page', 'non-2xx or errors'],
-            renderRounds.map((r, i) => [i + 1, fmt(r.static), fmt(r.render), ratioText(r.render / r.static), fmt(r.cpuMsPerPage, 2), r.non2xx]),
+            renderRounds.map((r, i) => [
+              i + 1,
+              fmt(r.static),
+              fmt(r.render),
+              ratioText(r.render / r.static),
+              fmt(r.cpuMsPerPage, 2),
+              r.non2xx,
+            ]),
           ),
           '',
         ]
@@ -116,9 +156,21 @@ export function throughputSection({ throughput, load, measured }) {
     markdownTable(
       ['goal', 'figure', 'result'],
       [
-        [`uncached SSR ≥ ${GOALS.uncachedVsStatic}× static file`, uncachedVsStatic === undefined ? '–' : `${ratioText(uncachedVsStatic)} (median of ${renderRatios.length} rounds)`, verdict(uncachedVsStatic === undefined ? undefined : uncachedVsStatic >= GOALS.uncachedVsStatic)],
-        [`SSR ≥ ${GOALS.ssrVsStatic}× static`, ratioText(ssrVsStatic), verdict(ssrVsStatic === undefined ? undefined : ssrVsStatic >= GOALS.ssrVsStatic)],
-        [`cached page ≥ ${GOALS.cachedVsHello}× hello-world`, cachedVsHello === undefined ? '–' : `${ratioText(cachedVsHello)} (median of ${roundRatios.length} rounds)`, verdict(cachedVsHello === undefined ? undefined : cachedVsHello >= GOALS.cachedVsHello)],
+        [
+          `uncached SSR ≥ ${GOALS.uncachedVsStatic}× static file`,
+          uncachedVsStatic === undefined ? '–' : `${ratioText(uncachedVsStatic)} (median of ${renderRatios.length} rounds)`,
+          verdict(uncachedVsStatic === undefined ? undefined : uncachedVsStatic >= GOALS.uncachedVsStatic),
+        ],
+        [
+          `SSR ≥ ${GOALS.ssrVsStatic}× static`,
+          ratioText(ssrVsStatic),
+          verdict(ssrVsStatic === undefined ? undefined : ssrVsStatic >= GOALS.ssrVsStatic),
+        ],
+        [
+          `cached page ≥ ${GOALS.cachedVsHello}× hello-world`,
+          cachedVsHello === undefined ? '–' : `${ratioText(cachedVsHello)} (median of ${roundRatios.length} rounds)`,
+          verdict(cachedVsHello === undefined ? undefined : cachedVsHello >= GOALS.cachedVsHello),
+        ],
       ],
     ),
     '',

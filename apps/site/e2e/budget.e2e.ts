@@ -13,7 +13,9 @@ function getHtml(host: string): Promise<{ status: number; type: string; body: Bu
       .get(`http://127.0.0.1:${port}/`, { headers: { host } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });

@@ -41,13 +41,22 @@ async function ownerToken(email: string, password: string): Promise<string> {
     await page.locator('#password').fill(password);
     // The provider redirects to the callback with the code (Playwright does not route redirect targets,
     // so read the code from the URL; the editor there cannot redeem it without this test's verifier).
-    await Promise.all([page.waitForURL((url) => url.href.startsWith(redirectUri), { timeout: 15_000 }), page.locator('button[type=submit]').click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(redirectUri), { timeout: 15_000 }),
+      page.locator('button[type=submit]').click(),
+    ]);
     const code = new URL(page.url()).searchParams.get('code');
     expect(code).toBeTruthy();
     const res = await fetch(`${baseUrl}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: code!, redirect_uri: redirectUri, code_verifier: verifier, client_id: 'vitrina-editor' }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code!,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+        client_id: 'vitrina-editor',
+      }),
     });
     expect(res.status).toBe(200);
     return ((await res.json()) as { access_token: string }).access_token;
@@ -82,7 +91,9 @@ describe('§4 Chat on bistro in Chromium', () => {
 
       // The message reached the API: the visitor's own read and the owner's inbox both have it.
       const thread = `${baseUrl}/api/client/${clientId}/chat/conversations/${conversationId}/messages`;
-      const asVisitor = (await (await fetch(thread, { headers: { 'x-chat-token': visitorToken } })).json()) as { messages: { author: string; body: string }[] };
+      const asVisitor = (await (await fetch(thread, { headers: { 'x-chat-token': visitorToken } })).json()) as {
+        messages: { author: string; body: string }[];
+      };
       expect(asVisitor.messages).toEqual([expect.objectContaining({ author: 'visitor', body: 'Do you have a table for two tonight?' })]);
       const bearer = { authorization: `Bearer ${await ownerToken('owner@bistro.test', 'vitrina')}` };
       const inbox = (await (await fetch(`${baseUrl}/api/client/${clientId}/chat/conversations`, { headers: bearer })).json()) as {

@@ -30,7 +30,11 @@ describe.each(SITES)('§2 contact modal on $sub ($lng)', ({ sub, lng }) => {
       if (r.method() === 'POST' && /\/api\/client\/\d+\/contact$/.test(r.url())) posts.push(r.postData() ?? '');
     });
     await page.goto(`http://${sub}.localhost:${port}/`);
-    await page.getByRole('navigation').getByRole('button', { name: t('sections:nav.contact'), exact: true }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: t('sections:nav.contact'), exact: true })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: t('sections:contact.title') }).waitFor();
     return { page, posts, close: () => context.close() };
   }
@@ -65,7 +69,12 @@ describe.each(SITES)('§2 contact modal on $sub ($lng)', ({ sub, lng }) => {
       const answer = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/client\/\d+\/contact$/.test(r.url()));
       await page.getByRole('button', { name: t('sections:contact.send') }).click();
       expect((await answer).status()).toBe(201);
-      expect(JSON.parse(posts[0] ?? '{}')).toEqual({ name: 'Ana López', email: 'ana@example.com', phone: '(555) 123-4567', message: `Hello from the ${lng} e2e test` });
+      expect(JSON.parse(posts[0] ?? '{}')).toEqual({
+        name: 'Ana López',
+        email: 'ana@example.com',
+        phone: '(555) 123-4567',
+        message: `Hello from the ${lng} e2e test`,
+      });
       const toast = page.getByRole('status').filter({ hasText: t('sections:contact.sent') });
       await toast.waitFor();
       expect(await toast.textContent()).toContain(t('ui:toast.title.success'));

@@ -107,7 +107,9 @@ describe('§2 previews', () => {
     await nav.getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/blog');
     expect(new URL(page.url()).search).toBe(query);
-    expect(await page.getByRole('link', { name: 'Our spring menu is here' }).getAttribute('href')).toBe(`/blog/our-spring-menu-is-here${query}`);
+    expect(await page.getByRole('link', { name: 'Our spring menu is here' }).getAttribute('href')).toBe(
+      `/blog/our-spring-menu-is-here${query}`,
+    );
     await close();
   });
 

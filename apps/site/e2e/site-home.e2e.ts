@@ -71,7 +71,11 @@ describe('§2 Home in English (bistro) and Spanish (salon)', () => {
   it('§4 Theme: the theme colour and the section colours apply (inline styles pass the CSP)', async () => {
     const { page, errors, close } = await openSite(browser, siteUrl('bistro'));
     await hydrated(page);
-    const primary = await page.evaluate(() => getComputedStyle(document.querySelector('.vs-site') as Element).getPropertyValue('--vitrina-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.querySelector('.vs-site') as Element)
+        .getPropertyValue('--vitrina-primary')
+        .trim(),
+    );
     expect(primary).toBe('#8c3b2e');
     expect(errors.filter((e) => e.startsWith('Applying inline style violates'))).toEqual([]);
     await close();

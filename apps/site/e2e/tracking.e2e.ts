@@ -68,7 +68,9 @@ describe('§4 Tracking in Chromium (bistro)', () => {
       const pixel = page.waitForRequest(isPixel, { timeout: 15_000 });
       await page.goto(`${site}/gallery`);
       const url = new URL((await pixel).url());
-      const record = (await decryptTrackingPayload(url.pathname.split('/')[2] ?? '', url.searchParams.get('uid') ?? '')) as { utm_data: unknown };
+      const record = (await decryptTrackingPayload(url.pathname.split('/')[2] ?? '', url.searchParams.get('uid') ?? '')) as {
+        utm_data: unknown;
+      };
       expect(record.utm_data).toEqual({ utm_source: 'facebook', fbclid: 'F1' });
     } finally {
       await context.close();
@@ -83,7 +85,9 @@ describe('§4 Tracking in Chromium (bistro)', () => {
       if (isPixel(r) || r.url().endsWith('/api/ip')) sent.push(r.url());
     });
     try {
-      await page.goto(`${site}/?about_img_url=${encodeURIComponent('/assets/a.png')}&hero_img_url=${encodeURIComponent('/assets/b.png')}&utm_source=x`);
+      await page.goto(
+        `${site}/?about_img_url=${encodeURIComponent('/assets/a.png')}&hero_img_url=${encodeURIComponent('/assets/b.png')}&utm_source=x`,
+      );
       await page.waitForTimeout(6000);
       expect(sent).toEqual([]);
     } finally {

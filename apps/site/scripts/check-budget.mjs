@@ -44,7 +44,9 @@ const deferred = measureBudget({
   budgets: {},
 });
 const deferredGzip = deferred.rows.reduce((sum, r) => sum + r.gzip, 0);
-console.log(`Loaded after the page (idle or first interaction): hydration + home route, ${(deferredGzip / 1000).toFixed(1)} kB gzip in ${deferred.rows.length} files`);
+console.log(
+  `Loaded after the page (idle or first interaction): hydration + home route, ${(deferredGzip / 1000).toFixed(1)} kB gzip in ${deferred.rows.length} files`,
+);
 if (!report.ok) {
   console.error('check-budget: over budget (issue 4 "Budgets"); dynamic imports do not count, move on-demand code behind one');
   process.exit(1);

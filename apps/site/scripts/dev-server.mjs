@@ -23,7 +23,8 @@ function devManifest() {
   const manifest = {};
   for (const [key, target] of Object.entries(exports)) {
     const id = /^\.\/fonts\/(\d+)\.css$/.exec(key)?.[1];
-    if (id && typeof target === 'string') manifest[`font-${id}`] = { file: `@fs${path.join(sectionsDir, target)}`, name: `font-${id}`, isEntry: true };
+    if (id && typeof target === 'string')
+      manifest[`font-${id}`] = { file: `@fs${path.join(sectionsDir, target)}`, name: `font-${id}`, isEntry: true };
   }
   return manifest;
 }
@@ -70,13 +71,21 @@ function passThrough(req, res, apiUrl) {
 export async function startDevServer({ port = 5173, host = '127.0.0.1', apiUrl = new URL('http://127.0.0.1:8080'), apiFetch } = {}) {
   const { createServer } = await import('vite');
   const server = http.createServer();
-  const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), appType: 'custom', server: { middlewareMode: true, hmr: { server } }, logLevel: 'warn' });
-  const manifest = devManifest();
-  const fetchFromApi = apiFetch ?? ((input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    return fetch(url.origin === IN_PROCESS_ORIGIN ? new Request(new URL(`${url.pathname}${url.search}`, apiUrl), request) : request);
+  const vite = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server } },
+    logLevel: 'warn',
   });
+  const manifest = devManifest();
+  const fetchFromApi =
+    apiFetch ??
+    ((input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      return fetch(url.origin === IN_PROCESS_ORIGIN ? new Request(new URL(`${url.pathname}${url.search}`, apiUrl), request) : request);
+    });
   const demoHost = process.env.DEMO_HOST ?? 'bistro.localhost';
   const siteDomain = process.env.SITE_DOMAIN ?? 'localhost';
 
@@ -88,7 +97,11 @@ export async function startDevServer({ port = 5173, host = '127.0.0.1', apiUrl =
         const raw = readFileSync(path.join(root, 'index.html'), 'utf8');
         const template = await vite.transformIndexHtml(req.url ?? '/', raw);
         const { render } = await vite.ssrLoadModule('/src/entry-server.tsx');
-        const response = await render(toRequest(req), { fetch: fetchFromApi, demoHost, siteDomain }, { template, manifest, base: '/_app/' });
+        const response = await render(
+          toRequest(req),
+          { fetch: fetchFromApi, demoHost, siteDomain },
+          { template, manifest, base: '/_app/' },
+        );
         await sendResponse(res, response, req.method);
       } catch (error) {
         vite.ssrFixStacktrace(error);
@@ -111,5 +124,7 @@ export async function startDevServer({ port = 5173, host = '127.0.0.1', apiUrl =
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const apiUrl = new URL(process.env.VITRINA_API_URL ?? 'http://127.0.0.1:8080');
   const { port } = await startDevServer({ port: Number(process.env.SITE_DEV_PORT ?? 5173), apiUrl });
-  console.log(`site dev server (SSR + HMR) on http://bistro.localhost:${port} (any <subdomain>.localhost:${port}); data from ${apiUrl.origin}`);
+  console.log(
+    `site dev server (SSR + HMR) on http://bistro.localhost:${port} (any <subdomain>.localhost:${port}); data from ${apiUrl.origin}`,
+  );
 }

@@ -26,7 +26,12 @@ describe('render(request): the site-entry decision as HTTP (spec §4 "Site load"
     ['§4 template 1 without external URL (newbie) → /setup-website', 'http://newbie.localhost:8080/', 302, '/setup-website'],
     ['§4 template 1 with external URL (moved) → the external site', 'http://moved.localhost:8080/', 302, 'https://example.com/'],
     ['§4 template 1: a page with an open twin → /open/{path}', 'http://newbie.localhost:8080/store?x=1', 302, '/open/store?x=1'],
-    ['§4 custom domain: the sub-domain host (tienda) → the custom domain', 'http://tienda.localhost:8080/blog', 302, 'http://tienda-example.test:8080/blog'],
+    [
+      '§4 custom domain: the sub-domain host (tienda) → the custom domain',
+      'http://tienda.localhost:8080/blog',
+      302,
+      'http://tienda-example.test:8080/blog',
+    ],
     ['§2 unknown path → /not-found', 'http://bistro.localhost:8080/no/such/page', 302, '/not-found'],
     ['§4 plan gating: freemium /gallery → Home with the denied toast', 'http://freebie.localhost:8080/gallery', 302, '/?denied=gallery'],
     ['§4 plan gating: freemium /blog/{slug} → Home', 'http://freebie.localhost:8080/blog/spring-menu', 302, '/?denied=blogPost'],
@@ -86,7 +91,7 @@ describe('render(request): the site-entry decision as HTTP (spec §4 "Site load"
     expect(body).toContain('href="/appointment?builder_id=b1&amp;template_id=4"');
   });
 
-  it('§2 wizard preview: the wizard session\'s site by id, noindex; a missing session → /', async () => {
+  it("§2 wizard preview: the wizard session's site by id, noindex; a missing session → /", async () => {
     const ok = await get('http://anything.localhost:8080/?wizard_session_id=w1&template_id=9');
     expect(ok.res.status).toBe(200);
     expect(ok.body).toContain('Welcome to wizard');
@@ -95,7 +100,7 @@ describe('render(request): the site-entry decision as HTTP (spec §4 "Site load"
     expect(missing.res.headers.get('location')).toBe('/');
   });
 
-  it('§2 client preview: the client\'s data by id shown in the chosen template', async () => {
+  it("§2 client preview: the client's data by id shown in the chosen template", async () => {
     const { res, body } = await get('http://anything.localhost:8080/?client_id=7&template_id=14');
     expect(res.status).toBe(200);
     expect(body).toContain('data-template="14"');

@@ -13,7 +13,8 @@ export async function render(request: Request, context: HostContext, build: Buil
   const config = siteConfig(context);
   const { pathname } = new URL(request.url);
   // A client asset the build does not have (an old page after a deploy): a plain 404, not a page.
-  if (pathname.startsWith('/_app/')) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (pathname.startsWith('/_app/'))
+    return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   if ((SPECIAL_PATHS as readonly string[]).includes(pathname)) return renderSpecialFile(request, context.fetch, config);
   return renderPage(request, context.fetch, config, build);
 }

@@ -43,9 +43,12 @@ describe('base query (spec §7 calls)', () => {
   it.each([
     ['no getter', undefined],
     ['a getter without a token', () => null],
-    ['a getter that throws', () => {
-      throw new Error('expired');
-    }],
+    [
+      'a getter that throws',
+      () => {
+        throw new Error('expired');
+      },
+    ],
   ])('a bearer call with %s sends nothing and fails as missing-token', async (_name, getToken) => {
     const { requests } = stubFetch(() => json(true));
     const store = createTestStore({ apiBaseUrl: API, getToken });

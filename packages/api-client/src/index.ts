@@ -2,12 +2,7 @@ export { vitrinaApi, TAG_TYPES } from './vitrina-api.js';
 export type { VitrinaTag } from './vitrina-api.js';
 export { vitrinaBaseQuery, MISSING_TOKEN_ERROR } from './base-query.js';
 export type { VitrinaExtraOptions } from './base-query.js';
-export {
-  apiClientExtra,
-  resolveApiClientConfig,
-  DEFAULT_API_BASE_URL,
-  DEFAULT_ASSETS_BASE_URL,
-} from './config.js';
+export { apiClientExtra, resolveApiClientConfig, DEFAULT_API_BASE_URL, DEFAULT_ASSETS_BASE_URL } from './config.js';
 export type { ApiClientConfig, ApiClientExtra, ResolvedApiClientConfig, TokenGetter } from './config.js';
 export { healthApi, useHealthzQuery } from './endpoints/health.js';
 export type { HealthStatus } from './endpoints/health.js';
@@ -20,12 +15,7 @@ export { blogApi, useBlogPostsQuery, useBlogPostQuery } from './endpoints/blog.j
 export type { BlogPostArgs, BlogPostSummary } from './endpoints/blog.js';
 export { galleryApi, useGalleryQuery } from './endpoints/gallery.js';
 export type { GalleryEntry } from './endpoints/gallery.js';
-export {
-  previewApi,
-  useBuilderDataQuery,
-  useTemplateDataQuery,
-  useWizardPreviewQuery,
-} from './endpoints/previews.js';
+export { previewApi, useBuilderDataQuery, useTemplateDataQuery, useWizardPreviewQuery } from './endpoints/previews.js';
 export type { WizardPreviewArgs } from './endpoints/previews.js';
 export { contactApi, useSendContactMessageMutation } from './endpoints/contact.js';
 export type { SendContactMessageArgs } from './endpoints/contact.js';

@@ -41,7 +41,17 @@ export const EMPLOYEE_BOOKING_STEPS = ['SelectDateAndSlot', 'DetailFormForEmploy
 export type EmployeeBookingStep = (typeof EMPLOYEE_BOOKING_STEPS)[number];
 
 /** Section names (spec §3). */
-export const SECTION_NAMES = ['hero', 'about', 'service', 'location', 'store', 'storeContainerSection', 'footer', 'header', 'gallery'] as const;
+export const SECTION_NAMES = [
+  'hero',
+  'about',
+  'service',
+  'location',
+  'store',
+  'storeContainerSection',
+  'footer',
+  'header',
+  'gallery',
+] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
 
 /** Variant type ids (spec §3). */
@@ -92,8 +102,22 @@ export const UTM_COOKIE_NAME = 'utm_params';
 export const UTM_COOKIE_DAYS = 30;
 export const UTM_COOKIE_PATH = '/';
 export const TRACKED_PARAMETERS = [
-  'fbclid', 'campaign_id', 'ad_id', 'adset_id', 'dclid', 'msclkid', 'placement', 'referrer', 'pixel_id',
-  'adgroup_id', 'ttclid', 'creative_id', 'gclid', 'li_fat_id', 'trk', 'trkInfo',
+  'fbclid',
+  'campaign_id',
+  'ad_id',
+  'adset_id',
+  'dclid',
+  'msclkid',
+  'placement',
+  'referrer',
+  'pixel_id',
+  'adgroup_id',
+  'ttclid',
+  'creative_id',
+  'gclid',
+  'li_fat_id',
+  'trk',
+  'trkInfo',
 ] as const;
 
 /** Template 1 is the placeholder template (spec §4). */

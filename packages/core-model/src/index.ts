@@ -109,30 +109,10 @@ export { FEATURE_PLANS, disabledMessageKey, featureForRoute, isRouteAllowed } fr
 export type { DisabledMessageKey, GatedFeature } from './rules/plan-gating.js';
 export { detectPreview, isPreview, withPreviewQuery } from './rules/preview.js';
 export type { ImagePreview, PreviewInfo, PreviewMode } from './rules/preview.js';
-export {
-  EDITOR_ROUTES,
-  OPEN_PREFIX,
-  OPEN_TWIN_ROUTES,
-  PUBLIC_ROUTES,
-  ROUTES,
-  matchRoute,
-  openTwinPath,
-} from './rules/routes.js';
+export { EDITOR_ROUTES, OPEN_PREFIX, OPEN_TWIN_ROUTES, PUBLIC_ROUTES, ROUTES, matchRoute, openTwinPath } from './rules/routes.js';
 export type { RouteDef, RouteId, RouteMatch } from './rules/routes.js';
-export {
-  canonicalHost,
-  decideSiteEntry,
-  disabledReason,
-  isCustomDomainHost,
-  subdomainHost,
-} from './rules/site-entry.js';
-export type {
-  DisabledReason,
-  SiteEntryClient,
-  SiteEntryDecision,
-  SiteEntryInput,
-  SiteEntryReason,
-} from './rules/site-entry.js';
+export { canonicalHost, decideSiteEntry, disabledReason, isCustomDomainHost, subdomainHost } from './rules/site-entry.js';
+export type { DisabledReason, SiteEntryClient, SiteEntryDecision, SiteEntryInput, SiteEntryReason } from './rules/site-entry.js';
 export {
   STORE_SECTION_BG_COLOR,
   STORE_SECTION_INNER_BG_COLOR,

@@ -1,13 +1,7 @@
 // Public surface of @vitrina/i18n. Importing it also loads the typed-keys augmentation of i18next.
 export { createI18n } from './create-i18n.js';
 export type { CreateI18nOptions } from './create-i18n.js';
-export {
-  changeLocale,
-  currentLocale,
-  isSupportedLocale,
-  languageIdFromLocale,
-  localeFromLanguageId,
-} from './locale.js';
+export { changeLocale, currentLocale, isSupportedLocale, languageIdFromLocale, localeFromLanguageId } from './locale.js';
 export { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources.js';
 export type { Namespace, Resources } from './resources.js';
 export type { NamespaceKey, TranslationKey } from './types.js';

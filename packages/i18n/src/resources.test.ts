@@ -1,18 +1,10 @@
-import {
-  APPOINTMENT_STEPS,
-  EMPLOYEE_BOOKING_STEPS,
-  LOCALES,
-  RECURRENCES,
-  SECTION_NAMES,
-  SERVICE_TYPES,
-} from '@vitrina/core-model';
+import { APPOINTMENT_STEPS, EMPLOYEE_BOOKING_STEPS, LOCALES, RECURRENCES, SECTION_NAMES, SERVICE_TYPES } from '@vitrina/core-model';
 import { NAMESPACES, resources } from './index.js';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { readonly [key: string]: string | Tree };
 
-const interpolations = (text: string): string[] =>
-  [...text.matchAll(/{{\s*([^}]+?)\s*}}/g)].map((m) => m[1] ?? '').sort();
+const interpolations = (text: string): string[] => [...text.matchAll(/{{\s*([^}]+?)\s*}}/g)].map((m) => m[1] ?? '').sort();
 
 /** Every way `target` differs from the `source` language: missing, empty, extra, or other {{vars}}. */
 function translationProblems(source: Tree, target: Tree, path = ''): string[] {

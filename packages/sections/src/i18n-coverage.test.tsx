@@ -13,7 +13,9 @@ import { renderWithI18n } from './testing/render.js';
 type Tree = { readonly [key: string]: string | Tree };
 
 function leafKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
 }
 
 const keys = (['sections', 'common', 'commerce', 'ui'] as const).flatMap((ns) => leafKeys(resources.en[ns] as unknown as Tree));
@@ -33,7 +35,9 @@ function expectNoRawKeys(root: HTMLElement) {
   const text = visibleText(root);
   expect(text.trim()).not.toBe('');
   expect(text).not.toMatch(KEY_SHAPE);
-  expect(keys.filter((key) => key.includes('.') && new RegExp(`(^|[^\\w.])${key.replace(/\./g, '\\.')}($|[^\\w.])`).test(text))).toEqual([]);
+  expect(keys.filter((key) => key.includes('.') && new RegExp(`(^|[^\\w.])${key.replace(/\./g, '\\.')}($|[^\\w.])`).test(text))).toEqual(
+    [],
+  );
 }
 
 const site = () => {
@@ -60,7 +64,14 @@ describe('§1 every section in English and Spanish without raw keys', () => {
   it.each(names.flatMap((name) => (['en', 'es'] as const).map((lng) => [name, lng] as const)))('%s (%s)', (name, lng) => {
     const Component = defaultSectionRegistry[name];
     const { container } = renderWithI18n(
-      <Component section={emptySection(name)} site={site()} mode="view" hrefFor={identityHref} products={products} onContact={() => undefined} />,
+      <Component
+        section={emptySection(name)}
+        site={site()}
+        mode="view"
+        hrefFor={identityHref}
+        products={products}
+        onContact={() => undefined}
+      />,
       { lng },
     );
     expectNoRawKeys(container);
@@ -78,7 +89,15 @@ describe('§1 every section in English and Spanish without raw keys', () => {
     );
     const text = visibleText(container);
     const en = resources.en.sections;
-    for (const english of [en.nav.home, en.defaults.hero.title, en.defaults.about.title, en.services.bookNow, en.location.onlineAppointments, en.store.visitStore, en.gallery.viewAll]) {
+    for (const english of [
+      en.nav.home,
+      en.defaults.hero.title,
+      en.defaults.about.title,
+      en.services.bookNow,
+      en.location.onlineAppointments,
+      en.store.visitStore,
+      en.gallery.viewAll,
+    ]) {
       expect(text).not.toContain(english);
     }
     expect(text).toContain(resources.es.sections.nav.home);

@@ -15,9 +15,7 @@ function ownText(i18n: ReturnType<typeof createI18n>, lng: string, fullKey: stri
 
 function leafKeys(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
-    leafKeys(value, prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
 }
 
 const uiKeys = leafKeys(createI18n({ lng: 'en' }).getResourceBundle('en', 'ui')).map((key) => `ui:${key}`);

@@ -21,32 +21,13 @@ export { isValidPostalCode } from './postal-code.js';
 export { stripTags } from './strip-tags.js';
 
 // Schemas.
-export {
-  appointmentDetailsSchema,
-  createAppointmentDetailsSchema,
-  mobileAppointmentDetailsSchema,
-} from './schemas/appointment-details.js';
+export { appointmentDetailsSchema, createAppointmentDetailsSchema, mobileAppointmentDetailsSchema } from './schemas/appointment-details.js';
 export type { AppointmentDetailsOptions, AppointmentDetailsValues } from './schemas/appointment-details.js';
-export {
-  locationStepSchema,
-  serviceTypeStepSchema,
-  servicesStepSchema,
-  staffStepSchema,
-} from './schemas/appointment-steps.js';
-export type {
-  LocationStepValues,
-  ServiceTypeStepValues,
-  ServicesStepValues,
-  StaffStepValues,
-} from './schemas/appointment-steps.js';
+export { locationStepSchema, serviceTypeStepSchema, servicesStepSchema, staffStepSchema } from './schemas/appointment-steps.js';
+export type { LocationStepValues, ServiceTypeStepValues, ServicesStepValues, StaffStepValues } from './schemas/appointment-steps.js';
 export { cardSchema, createCardSchema } from './schemas/card.js';
 export type { CardValues } from './schemas/card.js';
-export {
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_NAME_MAX_LENGTH,
-  chatMessageSchema,
-  chatVisitorSchema,
-} from './schemas/chat-message.js';
+export { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, chatMessageSchema, chatVisitorSchema } from './schemas/chat-message.js';
 export type { ChatMessageValues, ChatVisitorValues } from './schemas/chat-message.js';
 export { clientSettingsSchema, radiusField } from './schemas/client-settings.js';
 export type { ClientSettingsValues } from './schemas/client-settings.js';

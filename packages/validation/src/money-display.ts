@@ -31,7 +31,9 @@ export function formatMoneyDisplay(value: number | string | null | undefined): s
   const amount = parseMoneyInput(value);
   if (amount === null) return '0.00';
   const cents = absCents(amount);
-  const whole = Math.floor(cents / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const fraction = String(cents % 100).padStart(2, '0');
   return `${cents > 0 && amount < 0 ? '-' : ''}${whole}.${fraction}`;
 }

@@ -44,9 +44,13 @@ describe('isAllowedNumericPaste (§5 Paste is blocked if it contains a non-digit
 
   it('§5 property: any paste containing a non-digit is blocked', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string({ minLength: 1 }).filter((s) => /[^0-9]/.test(s)), (a, bad) => {
-        expect(isAllowedNumericPaste(a + bad)).toBe(false);
-      }),
+      fc.property(
+        fc.string(),
+        fc.string({ minLength: 1 }).filter((s) => /[^0-9]/.test(s)),
+        (a, bad) => {
+          expect(isAllowedNumericPaste(a + bad)).toBe(false);
+        },
+      ),
     );
   });
 });

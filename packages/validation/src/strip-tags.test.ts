@@ -53,9 +53,12 @@ describe('stripTags', () => {
 
   it('§5 property: text without "<" is only trimmed', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.includes('<')), (text) => {
-        expect(stripTags(text)).toBe(text.trim());
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.includes('<')),
+        (text) => {
+          expect(stripTags(text)).toBe(text.trim());
+        },
+      ),
     );
   });
 });

@@ -19,7 +19,10 @@ const CASES = {
   contactUs: [contactUsSchema, { name: 'Ana', email: 'ana@example.com', message: 'Hi' }],
   appointmentDetails: [createAppointmentDetailsSchema({ addressRequired: true }), { ...person, ...address, phoneNumber: '5551234567' }],
   shipping: [shippingInformationSchema, { ...person, ...address, phone: '5551234567' }],
-  card: [createCardSchema({ now: () => new Date('2026-01-01T00:00:00Z') }), { holderName: 'Ana', cardNumber: '4242424242424242', expiryDate: '12/30', cvv: '123' }],
+  card: [
+    createCardSchema({ now: () => new Date('2026-01-01T00:00:00Z') }),
+    { holderName: 'Ana', cardNumber: '4242424242424242', expiryDate: '12/30', cvv: '123' },
+  ],
   location: [locationSchema, { name: 'Studio', ...address }],
   serviceArea: [serviceAreaSchema, { zipCode: '78701', country: 'US' }],
   hyperlink: [hyperlinkPopupSchema, { link: 'https://example.com' }],
@@ -39,12 +42,14 @@ describe('validatePayload', () => {
     expect(validatePayload(feedbackSchema, { comment: 'ok', admin: true })).toEqual({ ok: true, value: { comment: 'ok' } });
   });
 
-  it.each([['null', null], ['an array', [1, 2]], ['a string', 'comment'], ['a number', 42]])(
-    'reads %s as an empty form',
-    (_name, payload) => {
-      expect(validatePayload(feedbackSchema, payload)).toMatchObject({ ok: false, fields: { comment: 'validation:informationRequired' } });
-    },
-  );
+  it.each([
+    ['null', null],
+    ['an array', [1, 2]],
+    ['a string', 'comment'],
+    ['a number', 42],
+  ])('reads %s as an empty form', (_name, payload) => {
+    expect(validatePayload(feedbackSchema, payload)).toMatchObject({ ok: false, fields: { comment: 'validation:informationRequired' } });
+  });
 
   it('maps a wrong type to a key of this package, never to yup’s English text', () => {
     const result = validatePayload(contactUsSchema, { name: { first: 'Ana' }, email: 'a@b.co', message: 'hi' });

@@ -36,7 +36,7 @@ describe('asset keys (issue 3 "Asset store": layout of spec §7)', () => {
   it('never lets an accepted key leave the store directory (property)', () => {
     const root = path.resolve('/store/root');
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', '.', '/', '\\', '-', '~', ':', 'C') , maxLength: 20 }), (key) => {
+      fc.property(fc.string({ unit: fc.constantFrom('a', '.', '/', '\\', '-', '~', ':', 'C'), maxLength: 20 }), (key) => {
         if (!isSafeAssetKey(key)) return;
         const file = path.resolve(root, ...key.split('/'));
         expect(file.startsWith(root + path.sep)).toBe(true);

@@ -3,7 +3,10 @@
 
 export class AssetKeyError extends Error {
   readonly code = 'invalid_key';
-  constructor(readonly key: string, reason: string) {
+  constructor(
+    readonly key: string,
+    reason: string,
+  ) {
     super(`Invalid asset key "${key.slice(0, 200)}": ${reason}`);
     this.name = 'AssetKeyError';
   }

@@ -72,10 +72,19 @@ describe('GET/HEAD /assets/* (spec §7 "sites/{host}/site.json (asset store)")',
       const viaFast = await fetch(`${base}/assets/sites/fast.localhost/site.json?cache=no`);
       expect(viaFast.status).toBe(200);
       expect(await viaFast.text()).toBe(viaRoute.body);
-      for (const name of ['etag', 'content-type', 'cache-control', 'x-content-type-options', 'content-security-policy', 'access-control-allow-origin']) {
+      for (const name of [
+        'etag',
+        'content-type',
+        'cache-control',
+        'x-content-type-options',
+        'content-security-policy',
+        'access-control-allow-origin',
+      ]) {
         expect(viaFast.headers.get(name), name).toBe(String(viaRoute.headers[name]));
       }
-      const revalidated = await fetch(`${base}/assets/sites/fast.localhost/site.json`, { headers: { 'if-none-match': String(viaRoute.headers.etag) } });
+      const revalidated = await fetch(`${base}/assets/sites/fast.localhost/site.json`, {
+        headers: { 'if-none-match': String(viaRoute.headers.etag) },
+      });
       expect(revalidated.status).toBe(304);
       // Unsafe or encoded keys and writes never take the fast path.
       expect((await fetch(`${base}/assets/sites/%2e%2e/site.json`)).status).toBe(599);

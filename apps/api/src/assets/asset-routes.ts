@@ -51,11 +51,7 @@ const ASSET_HEADERS = {
 } as const;
 
 function notFound(reply: FastifyReply) {
-  return reply
-    .status(404)
-    .headers(ASSET_HEADERS)
-    .header('cache-control', 'no-cache')
-    .send(errorBody('not_found', 'No such asset'));
+  return reply.status(404).headers(ASSET_HEADERS).header('cache-control', 'no-cache').send(errorBody('not_found', 'No such asset'));
 }
 
 type Variant = 'identity' | AssetEncoding | 'not-modified';
@@ -114,7 +110,9 @@ export class AssetResponder {
 
   /** 304 when the client has this version, else the body in the best encoding it accepts. */
   send(req: IncomingMessage, res: ServerResponse, key: string, asset: StoredAsset): void {
-    const variant = etagMatches(rawHeader(req, 'if-none-match'), asset.etag) ? 'not-modified' : (pickEncoding(rawHeader(req, 'accept-encoding')) ?? 'identity');
+    const variant = etagMatches(rawHeader(req, 'if-none-match'), asset.etag)
+      ? 'not-modified'
+      : (pickEncoding(rawHeader(req, 'accept-encoding')) ?? 'identity');
     const { headers, body } = this.answer(key, asset, variant);
     res.writeHead(body ? 200 : 304, headers);
     res.end(body && req.method !== 'HEAD' ? body : undefined);
@@ -142,7 +140,11 @@ export function assetFastPath(responder: AssetResponder): (req: IncomingMessage,
   };
 }
 
-export async function registerAssetRoutes(app: FastifyInstance, responderOrStore: AssetResponder | AssetStore, opts: AssetRoutesOptions = {}): Promise<void> {
+export async function registerAssetRoutes(
+  app: FastifyInstance,
+  responderOrStore: AssetResponder | AssetStore,
+  opts: AssetRoutesOptions = {},
+): Promise<void> {
   const responder = responderOrStore instanceof AssetResponder ? responderOrStore : new AssetResponder(responderOrStore, opts);
   const { store } = responder;
 

@@ -42,7 +42,13 @@ export class CachedAssetStore implements AssetStore {
 
   constructor(
     private readonly inner: AssetStore,
-    { cacheable = (key) => key.endsWith('.json'), maxObjectBytes = 1024 * 1024, maxBytes = 64 * 1024 * 1024, ttlMs = 5_000, now = Date.now }: CachedAssetStoreOptions = {},
+    {
+      cacheable = (key) => key.endsWith('.json'),
+      maxObjectBytes = 1024 * 1024,
+      maxBytes = 64 * 1024 * 1024,
+      ttlMs = 5_000,
+      now = Date.now,
+    }: CachedAssetStoreOptions = {},
   ) {
     this.cacheable = cacheable;
     this.maxObjectBytes = maxObjectBytes;
@@ -74,7 +80,8 @@ export class CachedAssetStore implements AssetStore {
     if (cached !== undefined) return cached;
     const generation = this.generation;
     const asset = await this.inner.get(key);
-    if (this.cacheable(key) && generation === this.generation && (!asset || asset.body.length <= this.maxObjectBytes)) this.keep(key, asset);
+    if (this.cacheable(key) && generation === this.generation && (!asset || asset.body.length <= this.maxObjectBytes))
+      this.keep(key, asset);
     return asset;
   }
 

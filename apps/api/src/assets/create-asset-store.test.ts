@@ -12,7 +12,11 @@ describe('createAssetStore (issue 3 "Runtime": ASSET_STORE_URL, S3_ENDPOINT)', (
 
   it('uses the S3 bucket and prefix of s3://bucket/prefix', async () => {
     const { S3AssetStore } = await import('./s3-asset-store.js');
-    const store = await createAssetStore({ dataDir: '/data', assetStoreUrl: 's3://vitrina-assets/prod/', s3Endpoint: 'http://127.0.0.1:9000' });
+    const store = await createAssetStore({
+      dataDir: '/data',
+      assetStoreUrl: 's3://vitrina-assets/prod/',
+      s3Endpoint: 'http://127.0.0.1:9000',
+    });
     expect(store).toBeInstanceOf(S3AssetStore);
     expect(store).toMatchObject({ bucket: 'vitrina-assets', prefix: 'prod' });
   });

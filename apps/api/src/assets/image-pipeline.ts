@@ -23,9 +23,7 @@ function pipeline(input: Buffer, animated: boolean): Sharp {
 }
 
 export async function encodeImage(input: Buffer, { maxSide, format, animated }: EncodeOptions): Promise<EncodedImage> {
-  let img = pipeline(input, animated)
-    .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  let img = pipeline(input, animated).rotate().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
   img = format === 'webp' ? img.webp({ quality: 82 }) : img.png({ compressionLevel: 9 });
   const { data, info } = await img.toBuffer({ resolveWithObject: true });
   // For animations sharp reports the height of all frames stacked; a frame is pageHeight tall.

@@ -11,13 +11,5 @@ export { LocalAssetStore, strongEtag } from './local-asset-store.js';
 export type { LocalAssetStoreOptions } from './local-asset-store.js';
 export type { S3AssetStoreOptions } from './s3-asset-store.js';
 export { publishSiteJson, siteJsonKey, templateJsonKey } from './site-json.js';
-export {
-  MAX_SIDE,
-  UPLOAD_SIZE_LIMITS,
-  UploadError,
-  isUploadKind,
-  processUpload,
-  storeUpload,
-  uploadLimitBytes,
-} from './uploads.js';
+export { MAX_SIDE, UPLOAD_SIZE_LIMITS, UploadError, isUploadKind, processUpload, storeUpload, uploadLimitBytes } from './uploads.js';
 export type { ProcessUploadInput, ProcessedImage, ProcessedUpload, StoredUpload, UploadErrorCode } from './uploads.js';

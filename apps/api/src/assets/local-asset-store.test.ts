@@ -44,13 +44,16 @@ describe('LocalAssetStore (issue 3 "Asset store": local-directory adapter)', () 
     expect(await store.exists('demo/folder')).toBe(false);
   });
 
-  it.each(['../outside.json', '/etc/passwd', 'a\\b.json', 'a//b.json', '.tmp/x.tmp'])('refuses the unsafe key %s on every method', async (key) => {
-    const store = new LocalAssetStore(freshDir());
-    await expect(store.get(key)).rejects.toThrow(AssetKeyError);
-    await expect(store.put(key, 'x', 'text/plain')).rejects.toThrow(AssetKeyError);
-    await expect(store.delete(key)).rejects.toThrow(AssetKeyError);
-    await expect(store.exists(key)).rejects.toThrow(AssetKeyError);
-  });
+  it.each(['../outside.json', '/etc/passwd', 'a\\b.json', 'a//b.json', '.tmp/x.tmp'])(
+    'refuses the unsafe key %s on every method',
+    async (key) => {
+      const store = new LocalAssetStore(freshDir());
+      await expect(store.get(key)).rejects.toThrow(AssetKeyError);
+      await expect(store.put(key, 'x', 'text/plain')).rejects.toThrow(AssetKeyError);
+      await expect(store.delete(key)).rejects.toThrow(AssetKeyError);
+      await expect(store.exists(key)).rejects.toThrow(AssetKeyError);
+    },
+  );
 
   it('writes atomically: concurrent writers leave one whole version and no temp files', async () => {
     const dir = freshDir();

@@ -72,7 +72,13 @@ export class S3AssetStore implements AssetStore {
   async put(key: string, body: Buffer | Uint8Array | string, contentType: string): Promise<void> {
     const Body = typeof body === 'string' ? Buffer.from(body) : body;
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body, ContentType: contentType, ContentLength: Body.byteLength }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        Body,
+        ContentType: contentType,
+        ContentLength: Body.byteLength,
+      }),
     );
   }
 

@@ -9,8 +9,7 @@ import { LocalAssetStore } from './local-asset-store.js';
 import { UploadError, processUpload, storeUpload, uploadLimitBytes } from './uploads.js';
 
 const MiB = 1024 * 1024;
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 20 } } });
 
 async function icoWithPng(size: number): Promise<Buffer> {
   const png = await picture(size, size).png().toBuffer();
@@ -28,7 +27,10 @@ async function icoWithPng(size: number): Promise<Buffer> {
 }
 
 async function uploadError(promise: Promise<unknown>): Promise<UploadError> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(UploadError);
   return err as UploadError;
 }
@@ -100,8 +102,16 @@ describe('processUpload (spec §9 "Image upload kinds: logo, favicon, asset_imag
   });
 
   it('keeps an animated GIF animated, with a still thumbnail', async () => {
-    const frames = await Promise.all(['red', 'blue'].map((c) => sharp({ create: { width: 60, height: 40, channels: 3, background: c } }).png().toBuffer()));
-    const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const frames = await Promise.all(
+      ['red', 'blue'].map((c) =>
+        sharp({ create: { width: 60, height: 40, channels: 3, background: c } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     const out = await processUpload({ buffer: gif, kind: 'gallery' });
     expect([out.width, out.height]).toEqual([60, 40]);
     expect((await sharp(out.body).metadata()).pages).toBe(2);
@@ -122,7 +132,9 @@ describe('processUpload (spec §9 "Image upload kinds: logo, favicon, asset_imag
   });
 
   it('refuses a JPEG favicon and an ICO logo', async () => {
-    expect((await uploadError(processUpload({ buffer: await picture(32, 32).jpeg().toBuffer(), kind: 'favicon' }))).code).toBe('unsupported_type');
+    expect((await uploadError(processUpload({ buffer: await picture(32, 32).jpeg().toBuffer(), kind: 'favicon' }))).code).toBe(
+      'unsupported_type',
+    );
     expect((await uploadError(processUpload({ buffer: await icoWithPng(32), kind: 'logo' }))).code).toBe('unsupported_type');
   });
 

@@ -119,10 +119,7 @@ export async function storeUpload(
   const folder = `clients/${id}/${processed.kind}`;
   const key = `${folder}/${hash}.${processed.ext}`;
   const thumbKey = `${folder}/thumb-${hash}.${processed.thumb.ext}`;
-  await Promise.all([
-    store.put(key, processed.body, processed.mime),
-    store.put(thumbKey, processed.thumb.body, processed.thumb.mime),
-  ]);
+  await Promise.all([store.put(key, processed.body, processed.mime), store.put(thumbKey, processed.thumb.body, processed.thumb.mime)]);
   const base = urlPrefix.endsWith('/') ? urlPrefix : `${urlPrefix}/`;
   return { key, thumbKey, url: `${base}${key}`, thumbUrl: `${base}${thumbKey}` };
 }

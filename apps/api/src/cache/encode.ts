@@ -45,7 +45,9 @@ export function encodeOnce(variants: EncodedVariants, body: Buffer, contentType:
   if (body.length < MIN_COMPRESS_BYTES || !COMPRESSIBLE.test(contentType)) return null;
   variants[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      ? brotliCompressSync(body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
       : gzipSync(body, { level: 9 });
   return variants[encoding];
 }

@@ -96,7 +96,12 @@ describe('applyInvalidation: what another node drops', () => {
 describe('dropClientCaches / dropTemplateCaches: the writing node', () => {
   it('drops its own caches and tells the other nodes', () => {
     const sent: Invalidation[] = [];
-    const bus: InvalidationBus = { nodeId: 'a', publish: (m) => void sent.push(m), subscribe: () => undefined, close: async () => undefined };
+    const bus: InvalidationBus = {
+      nodeId: 'a',
+      publish: (m) => void sent.push(m),
+      subscribe: () => undefined,
+      close: async () => undefined,
+    };
     const a = { ...node(), bus };
     a.websiteData.set(5, 'x');
     a.pages.set('http://x/', page);

@@ -47,7 +47,8 @@ export async function reachablePostgres(env: NodeJS.ProcessEnv = process.env): P
 
 /** Prints why a suite is skipped (vitest shows skipped suites without a reason). */
 export function explainSkip(suite: string, missing: string[]): void {
-  if (missing.length) console.warn(`[${suite}] skipped: ${missing.join(' and ')} not reachable (set REDIS_URL / DATABASE_URL or start the local services)`);
+  if (missing.length)
+    console.warn(`[${suite}] skipped: ${missing.join(' and ')} not reachable (set REDIS_URL / DATABASE_URL or start the local services)`);
 }
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -79,7 +80,9 @@ function parentEnv(): NodeJS.ProcessEnv {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** Starts `src/main.ts` with `env` on `port` and resolves once `/api/healthz` answers 200. */
@@ -115,7 +118,10 @@ export async function startNode(name: string, port: number, env: NodeJS.ProcessE
   let dead = false;
   void gone.then(() => (dead = true));
   while (Date.now() < deadline && !dead) {
-    const ok = await fetch(`${url}/api/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { name, port, url, stop };
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -17,7 +17,9 @@ describe('openCluster without REDIS_URL', () => {
 
   it('refuses to start on a REDIS_URL that does not answer, saying which (without its password)', async () => {
     const started = Date.now();
-    await expect(openCluster({ redisUrl: 'redis://:secret@127.0.0.1:1', redisPrefix: 'vitrina:' })).rejects.toThrow(/REDIS_URL redis:\/\/\*\*\*@127\.0\.0\.1:1: cannot connect/);
+    await expect(openCluster({ redisUrl: 'redis://:secret@127.0.0.1:1', redisPrefix: 'vitrina:' })).rejects.toThrow(
+      /REDIS_URL redis:\/\/\*\*\*@127\.0\.0\.1:1: cannot connect/,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
@@ -28,7 +30,10 @@ explainSkip('openCluster with Redis', url ? [] : ['Redis']);
 describe.skipIf(!url)('openCluster with REDIS_URL', () => {
   it('gives each node the shared stores under the prefix, and one node hears the other', async () => {
     const redisPrefix = `vitrina-test:${randomUUID()}:`;
-    const [a, b] = await Promise.all([openCluster({ redisUrl: url ?? '', redisPrefix }), openCluster({ redisUrl: url ?? '', redisPrefix })]);
+    const [a, b] = await Promise.all([
+      openCluster({ redisUrl: url ?? '', redisPrefix }),
+      openCluster({ redisUrl: url ?? '', redisPrefix }),
+    ]);
     try {
       expect(a.rateLimit?.nameSpace).toBe(`${redisPrefix}rate-limit:`);
       expect(a.bus.nodeId).not.toBe(b.bus.nodeId);

@@ -60,8 +60,16 @@ export async function openCluster(config: ClusterConfig): Promise<Cluster> {
     lastWarning = Date.now();
     log.warn({ ...obj, redis: safeUrl(url) }, msg);
   };
-  for (const [name, conn] of [['commands', commands], ['subscriber', subscriber]] as const) {
-    conn.on('error', (err: Error) => warn({ err: err.message, connection: name }, 'Redis is unreachable; rate limits let requests through and other nodes are not told about changes until it is back'));
+  for (const [name, conn] of [
+    ['commands', commands],
+    ['subscriber', subscriber],
+  ] as const) {
+    conn.on('error', (err: Error) =>
+      warn(
+        { err: err.message, connection: name },
+        'Redis is unreachable; rate limits let requests through and other nodes are not told about changes until it is back',
+      ),
+    );
   }
   try {
     await Promise.all([commands.connect(), subscriber.connect()]);

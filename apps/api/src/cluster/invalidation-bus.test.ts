@@ -23,7 +23,11 @@ describe('parseInvalidation', () => {
     ['not JSON', '{', null],
     ['no node id', '{"clientId":1}', null],
     ['a client', '{"node":"n","clientId":7}', { node: 'n', clientId: 7 }],
-    ['hosts, templates, all', '{"node":"n","hosts":["a.localhost",3],"templates":true,"all":true}', { node: 'n', hosts: ['a.localhost'], templates: true, all: true }],
+    [
+      'hosts, templates, all',
+      '{"node":"n","hosts":["a.localhost",3],"templates":true,"all":true}',
+      { node: 'n', hosts: ['a.localhost'], templates: true, all: true },
+    ],
     ['unknown fields and a fractional id', '{"node":"n","clientId":1.5,"drop":"db"}', { node: 'n' }],
   ])('%s', (_name, raw, expected) => {
     expect(parseInvalidation(raw)).toEqual(expected);

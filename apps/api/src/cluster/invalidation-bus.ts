@@ -75,7 +75,13 @@ export interface RedisBusOptions {
 }
 
 /** Redis pub/sub: at most once, in order per sender; a node that was disconnected misses messages. */
-export async function createRedisBus({ publisher, subscriber, channel = DEFAULT_CHANNEL, nodeId = randomUUID(), onError = () => undefined }: RedisBusOptions): Promise<InvalidationBus> {
+export async function createRedisBus({
+  publisher,
+  subscriber,
+  channel = DEFAULT_CHANNEL,
+  nodeId = randomUUID(),
+  onError = () => undefined,
+}: RedisBusOptions): Promise<InvalidationBus> {
   const handlers: InvalidationHandler[] = [];
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
@@ -92,7 +98,9 @@ export async function createRedisBus({ publisher, subscriber, channel = DEFAULT_
   return {
     nodeId,
     publish(message) {
-      publisher.publish(channel, JSON.stringify({ ...message, node: nodeId })).catch((err: unknown) => onError(err, 'publishing an invalidation'));
+      publisher
+        .publish(channel, JSON.stringify({ ...message, node: nodeId }))
+        .catch((err: unknown) => onError(err, 'publishing an invalidation'));
     },
     subscribe(handler) {
       handlers.push(handler);

@@ -20,7 +20,10 @@ export interface RedisCounterStoreOptions {
   now?: () => number;
 }
 
-export function createRedisCounterStore(redis: Redis, { prefix = 'vitrina:counter:', now = Date.now }: RedisCounterStoreOptions = {}): CounterStore {
+export function createRedisCounterStore(
+  redis: Redis,
+  { prefix = 'vitrina:counter:', now = Date.now }: RedisCounterStoreOptions = {},
+): CounterStore {
   const keyOf = (key: string) => prefix + key;
   return {
     async hit(key, windowMs) {

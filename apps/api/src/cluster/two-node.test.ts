@@ -61,7 +61,10 @@ describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis
     throw started.find((s): s is PromiseRejectedResult => s.status === 'rejected')?.reason;
   };
   const siteJson = async (node: NodeProcess) =>
-    (await (await fetch(`${node.url}/assets/sites/bistro.localhost/site.json`)).json()) as { client: { id: number }; main_site_variables: { title: string } };
+    (await (await fetch(`${node.url}/assets/sites/bistro.localhost/site.json`)).json()) as {
+      client: { id: number };
+      main_site_variables: { title: string };
+    };
   const websiteData = async (node: NodeProcess) =>
     (await (await fetch(`${node.url}/api/client/${clientId}/websitedata`)).json()) as { main_site_variables: { title: string } };
   const ownerGet = (node: NodeProcess, accessToken: string) =>
@@ -102,7 +105,11 @@ describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis
     });
     const draft = await ownerGet(a, tokens.access_token);
     expect(draft.status).toBe(200);
-    const loaded = (await draft.json()) as { data: { main_site_variables: Record<string, unknown> }; last_updated: string | null; version: number };
+    const loaded = (await draft.json()) as {
+      data: { main_site_variables: Record<string, unknown> };
+      last_updated: string | null;
+      version: number;
+    };
     const title = `Published through A ${randomBytes(3).toString('hex')}`;
 
     // B holds the old answers in memory (kept 5 s and more without an invalidation).
@@ -113,12 +120,19 @@ describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis
     const save = await fetch(`${a.url}/api/client/${clientId}/websitedata/draft`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { ...loaded.data, main_site_variables: { ...loaded.data.main_site_variables, title } }, last_updated: loaded.last_updated, version: loaded.version }),
+      body: JSON.stringify({
+        data: { ...loaded.data, main_site_variables: { ...loaded.data.main_site_variables, title } },
+        last_updated: loaded.last_updated,
+        version: loaded.version,
+      }),
     });
     expect(save.status).toBe(200);
     expect(await save.json()).toMatchObject({ published: true });
 
-    const seen = await within(1_000, async () => (await siteJson(b)).main_site_variables.title === title && (await websiteData(b)).main_site_variables.title === title);
+    const seen = await within(
+      1_000,
+      async () => (await siteJson(b)).main_site_variables.title === title && (await websiteData(b)).main_site_variables.title === title,
+    );
     expect(seen, `node B still served the old site after ${seen.elapsed} ms`).toMatchObject({ ok: true });
   });
 
@@ -126,7 +140,11 @@ describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis
     const statuses: number[] = [];
     for (let i = 0; i < CONTACT_MAX + 2; i += 1) {
       const node = i % 2 === 0 ? a : b;
-      const res = await fetch(`${node.url}/api/client/${clientId}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) });
+      const res = await fetch(`${node.url}/api/client/${clientId}/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contact),
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array<number>(CONTACT_MAX).fill(201), 429, 429]);
@@ -145,7 +163,12 @@ describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis
     const res = await fetch(`${b.url}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://bistro.localhost:${ports[0]}` },
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: tokens.refresh_token ?? '', ...(tokens.scope ? { scope: tokens.scope } : {}) }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: tokens.refresh_token ?? '',
+        ...(tokens.scope ? { scope: tokens.scope } : {}),
+      }),
     });
     const body = (await res.json()) as Tokens & { error?: string; error_description?: string };
     expect(res.status, `refresh through B after a restart: ${body.error ?? ''} ${body.error_description ?? ''}`).toBe(200);

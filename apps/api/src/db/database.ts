@@ -33,10 +33,7 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
-export async function openDatabase(
-  config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>,
-  opts: OpenDatabaseOptions = {},
-): Promise<Database> {
+export async function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'dataDir'>, opts: OpenDatabaseOptions = {}): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reconnects.

@@ -31,7 +31,14 @@ export type {
   NewChatConversation,
   NewChatMessage,
 } from './repos/chat.js';
-export { addGalleryImage, addGalleryImageIfRoom, deleteGalleryImage, listGallery, reorderGallery, updateGalleryImage } from './repos/gallery.js';
+export {
+  addGalleryImage,
+  addGalleryImageIfRoom,
+  deleteGalleryImage,
+  listGallery,
+  reorderGallery,
+  updateGalleryImage,
+} from './repos/gallery.js';
 export type { GalleryEntry, GalleryImagePatch, NewGalleryImage, ReorderResult } from './repos/gallery.js';
 export { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './repos/inbox.js';
 export type { StoredContactMessage } from './repos/inbox.js';
@@ -50,7 +57,15 @@ export type { OidcModelRecord, OidcModelWrite } from './repos/oidc-models.js';
 export { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
 export { createSite, getSite, getVersion, listVersions, restoreVersion, saveSite } from './repos/sites.js';
-export type { ClientSettingsChanges, CurrentSite, SaveSiteInput, SaveSiteResult, SiteExpectation, SiteVersion, SiteVersionSummary } from './repos/sites.js';
+export type {
+  ClientSettingsChanges,
+  CurrentSite,
+  SaveSiteInput,
+  SaveSiteResult,
+  SiteExpectation,
+  SiteVersion,
+  SiteVersionSummary,
+} from './repos/sites.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
 export { getUpload, insertUpload } from './repos/uploads.js';

@@ -86,10 +86,22 @@ describe('committed migrations', () => {
       await cp(MIGRATIONS_FOLDER, out, { recursive: true });
       const cwd = path.resolve(MIGRATIONS_FOLDER, '..');
       // drizzle-kit only takes an --out relative to the working directory.
-      const args = ['exec', 'drizzle-kit', 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema.ts', '--out', path.relative(cwd, out)];
+      const args = [
+        'exec',
+        'drizzle-kit',
+        'generate',
+        '--dialect',
+        'postgresql',
+        '--schema',
+        './src/db/schema.ts',
+        '--out',
+        path.relative(cwd, out),
+      ];
       const { stdout, stderr } = await run('pnpm', args, { cwd });
       expect(`${stdout}${stderr}`).toContain('No schema changes');
-      expect((await readdir(out)).filter((f) => f.endsWith('.sql'))).toEqual((await readdir(MIGRATIONS_FOLDER)).filter((f) => f.endsWith('.sql')));
+      expect((await readdir(out)).filter((f) => f.endsWith('.sql'))).toEqual(
+        (await readdir(MIGRATIONS_FOLDER)).filter((f) => f.endsWith('.sql')),
+      );
     } finally {
       await rm(out, { recursive: true, force: true });
     }

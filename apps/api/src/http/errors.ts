@@ -58,7 +58,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.validation) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const field = (v.instancePath || `/${String((v.params as { missingProperty?: string }).missingProperty ?? '')}`).replace(/^\//, '').replace(/\//g, '.');
+        const field = (v.instancePath || `/${String((v.params as { missingProperty?: string }).missingProperty ?? '')}`)
+          .replace(/^\//, '')
+          .replace(/\//g, '.');
         fields[field || err.validationContext || 'body'] = v.message ?? 'invalid';
       }
       return reply.status(400).send(errorBody('invalid_request', err.message, fields));

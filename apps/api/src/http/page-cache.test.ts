@@ -27,7 +27,8 @@ const identity = (url: string, host = 'bistro.localhost') => {
   if (!result.ok) throw new Error(result.message);
   return result.identity;
 };
-const key = (url: string, headers: Record<string, string> = {}, method = 'GET') => pageCacheKey(method, identity(url, headers.host), headers);
+const key = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  pageCacheKey(method, identity(url, headers.host), headers);
 
 describe('pageCacheKey', () => {
   it('only the parameters a page reads are part of the key, in any order (issue 10: unknown ones missed the cache)', () => {
@@ -74,7 +75,8 @@ describe('the page cache in front of the site renderer (issue 4 "Budgets")', () 
     t.app.ctx.pages.clear();
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: 'bistro.localhost', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { host: 'bistro.localhost', ...headers } });
 
   it('renders a page once: the next visitor, and one arriving from a campaign, get the same bytes', async () => {
     const first = await get('/');

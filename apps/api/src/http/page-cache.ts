@@ -115,7 +115,8 @@ export async function toCachedPage(res: Response, serverHeaders: Record<string, 
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(serverHeaders)) {
     // CORS answers belong to the request's Origin, not to the page.
-    if (value !== undefined && !PER_ANSWER.has(name.toLowerCase()) && !name.toLowerCase().startsWith('access-control-')) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    if (value !== undefined && !PER_ANSWER.has(name.toLowerCase()) && !name.toLowerCase().startsWith('access-control-'))
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   res.headers.forEach((value, name) => {
     if (!PER_ANSWER.has(name)) headers[name] = value;
@@ -145,16 +146,26 @@ export class PageCache extends LoadingCache<string, CachedPage> {
 }
 
 /** What to send for a page: 304 when the browser has it, else the body in the best encoding it accepts. */
-export function cachedAnswer(page: CachedPage, req: { headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | undefined } }): PageAnswer {
+export function cachedAnswer(
+  page: CachedPage,
+  req: { headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | undefined } },
+): PageAnswer {
   const wanted: Variant =
-    page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag) ? 'not-modified' : (pickEncoding(req.headers['accept-encoding']) ?? 'identity');
+    page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag)
+      ? 'not-modified'
+      : (pickEncoding(req.headers['accept-encoding']) ?? 'identity');
   const known = page.answers[wanted];
   if (known) return known;
   const headers: Record<string, string> = { ...page.headers, vary: 'accept-encoding' };
   let answer: PageAnswer;
   if (page.status !== 200) answer = { status: page.status, headers, body: page.body };
   // A 304 carries what updates the stored answer (RFC 9110 §15.4.5); the rest stays as stored.
-  else if (wanted === 'not-modified') answer = { status: 304, headers: { etag: page.etag, 'cache-control': page.headers['cache-control'] ?? 'no-cache', vary: 'accept-encoding' }, body: null };
+  else if (wanted === 'not-modified')
+    answer = {
+      status: 304,
+      headers: { etag: page.etag, 'cache-control': page.headers['cache-control'] ?? 'no-cache', vary: 'accept-encoding' },
+      body: null,
+    };
   else {
     const encoded = wanted === 'identity' ? undefined : page.variants[wanted];
     if (encoded) headers['content-encoding'] = wanted;
@@ -185,10 +196,19 @@ export function pageFastPath(pages: PageCache): (req: IncomingMessage, res: Serv
     const identity = identityOf(req);
     if (!identity || NOT_PAGES.test(identity.path)) return false;
     if (rawHeader(req, 'origin') !== undefined) return false;
-    const key = pageCacheKey(req.method, identity, { authorization: rawHeader(req, 'authorization'), 'sec-fetch-dest': rawHeader(req, 'sec-fetch-dest') });
+    const key = pageCacheKey(req.method, identity, {
+      authorization: rawHeader(req, 'authorization'),
+      'sec-fetch-dest': rawHeader(req, 'sec-fetch-dest'),
+    });
     const page = key ? pages.peek(key) : undefined;
     if (!page || (isRedirect(page) && hasOtherParameters(identity.search))) return false;
-    writeAnswer(req, res, cachedAnswer(page, { headers: { 'if-none-match': rawHeader(req, 'if-none-match'), 'accept-encoding': rawHeader(req, 'accept-encoding') } }));
+    writeAnswer(
+      req,
+      res,
+      cachedAnswer(page, {
+        headers: { 'if-none-match': rawHeader(req, 'if-none-match'), 'accept-encoding': rawHeader(req, 'accept-encoding') },
+      }),
+    );
     return true;
   };
 }

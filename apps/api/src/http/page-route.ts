@@ -7,7 +7,16 @@ import { hasOtherParameters, pageQuery } from '@vitrina/core-model';
 import type { AppContext } from '../app-context.js';
 import type { CounterStore } from '../identity/counter-store.js';
 import { sendError } from './errors.js';
-import { cachedAnswer, isCacheablePage, isRedirect, pageCacheKey, pageRequest, toCachedPage, writeAnswer, type CachedPage } from './page-cache.js';
+import {
+  cachedAnswer,
+  isCacheablePage,
+  isRedirect,
+  pageCacheKey,
+  pageRequest,
+  toCachedPage,
+  writeAnswer,
+  type CachedPage,
+} from './page-cache.js';
 import { identityOf, type RequestIdentity } from './request-identity.js';
 import type { SiteRenderContext, SiteRenderer } from './site-renderer.js';
 
@@ -47,7 +56,12 @@ export function registerPageRoute(app: FastifyInstance, ctx: AppContext, options
     const { count, resetAt } = counted;
     if (count <= limit.max) return true;
     const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-    await reply.status(429).header('retry-after', String(seconds)).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(TOO_MANY(seconds));
+    await reply
+      .status(429)
+      .header('retry-after', String(seconds))
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(TOO_MANY(seconds));
     return false;
   };
 
@@ -57,8 +71,12 @@ export function registerPageRoute(app: FastifyInstance, ctx: AppContext, options
     if (!site || (req.method !== 'GET' && req.method !== 'HEAD')) return sendError(reply, 404, 'not_found', 'Not found');
     const headers = { 'sec-fetch-dest': req.headers['sec-fetch-dest'] as string | undefined, referer: req.headers.referer };
     // The page keeps the headers the hooks set for it (security headers), so a cached answer needs no hook.
-    const render = async (search: string) => toCachedPage(await site.render(pageRequest(identity, search, headers), options.context()), reply.getHeaders());
-    const key = pageCacheKey(req.method, identity, { authorization: req.headers.authorization, 'sec-fetch-dest': headers['sec-fetch-dest'] });
+    const render = async (search: string) =>
+      toCachedPage(await site.render(pageRequest(identity, search, headers), options.context()), reply.getHeaders());
+    const key = pageCacheKey(req.method, identity, {
+      authorization: req.headers.authorization,
+      'sec-fetch-dest': headers['sec-fetch-dest'],
+    });
     let page: CachedPage | undefined = key ? ctx.pages.peek(key) : undefined;
     if (!page) {
       if (!(await allowed(req, reply))) return reply;

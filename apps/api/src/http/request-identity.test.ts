@@ -17,19 +17,31 @@ describe('identifyRequest', () => {
 
   it('§4 host: lower case, no port, no www., trailing dot dropped; plain localhost shows the demo host', () => {
     const ok = id('/gallery?x=1', 'WWW.Salon.Localhost.:8080');
-    expect(ok).toEqual({ ok: true, identity: { protocol: 'http', authority: 'www.salon.localhost:8080', host: 'salon.localhost', path: '/gallery', search: '?x=1' } });
+    expect(ok).toEqual({
+      ok: true,
+      identity: { protocol: 'http', authority: 'www.salon.localhost:8080', host: 'salon.localhost', path: '/gallery', search: '?x=1' },
+    });
     expect(id('/', 'localhost:8080')).toMatchObject({ ok: true, identity: { host: 'bistro.localhost' } });
   });
 
-  it.each(['//salon.localhost:8080/', '/\\salon.localhost/', '//evil.test/', '/..//evil.test/', '/a/../..//evil.test/', '*', 'salon.localhost:443', ''])(
-    'a target that is not a path of this host is refused: %s',
-    (target) => {
-      expect(id(target, 'bistro.localhost:8080').ok).toBe(false);
-    },
-  );
+  it.each([
+    '//salon.localhost:8080/',
+    '/\\salon.localhost/',
+    '//evil.test/',
+    '/..//evil.test/',
+    '/a/../..//evil.test/',
+    '*',
+    'salon.localhost:443',
+    '',
+  ])('a target that is not a path of this host is refused: %s', (target) => {
+    expect(id(target, 'bistro.localhost:8080').ok).toBe(false);
+  });
 
   it('an absolute-form target is read as its path when it names this host, refused when it names another (RFC 9112 §3.2.2)', () => {
-    expect(id('http://BISTRO.localhost:8080/blog?p=1', 'bistro.localhost:8080')).toMatchObject({ ok: true, identity: { authority: 'bistro.localhost:8080', path: '/blog', search: '?p=1' } });
+    expect(id('http://BISTRO.localhost:8080/blog?p=1', 'bistro.localhost:8080')).toMatchObject({
+      ok: true,
+      identity: { authority: 'bistro.localhost:8080', path: '/blog', search: '?p=1' },
+    });
     expect(id('http://salon.localhost:8080/?p=1', 'bistro.localhost:8080').ok).toBe(false);
     expect(id('http://bistro.localhost:9090/', 'bistro.localhost:8080').ok).toBe(false);
     expect(id('http://user@bistro.localhost:8080/', 'bistro.localhost:8080').ok).toBe(false);
@@ -39,7 +51,9 @@ describe('identifyRequest', () => {
     expect(id('/', ['bistro.localhost', 'salon.localhost']).ok).toBe(false);
     const forwarded = ['X-Forwarded-Host', 'evil.test', 'X-Forwarded-Proto', 'https'];
     expect(id('/', 'bistro.localhost', forwarded)).toMatchObject({ ok: true, identity: { protocol: 'http', host: 'bistro.localhost' } });
-    expect(id('/', 'bistro.localhost', ['X-Forwarded-Host', 'forged.test, salon.localhost', 'X-Forwarded-Proto', 'https'], 1)).toMatchObject({
+    expect(
+      id('/', 'bistro.localhost', ['X-Forwarded-Host', 'forged.test, salon.localhost', 'X-Forwarded-Proto', 'https'], 1),
+    ).toMatchObject({
       ok: true,
       identity: { protocol: 'https', host: 'salon.localhost' },
     });
@@ -50,7 +64,8 @@ describe('the server keeps each request to its own host and visitor (issue 10)',
   const calls: string[] = [];
   let t: TestServer;
   let port: number;
-  const page = (url: URL) => `<!doctype html><title>${url.host}${url.pathname}</title><link rel="canonical" href="http://${url.host}${url.pathname}">${'<p>x</p>'.repeat(200)}`;
+  const page = (url: URL) =>
+    `<!doctype html><title>${url.host}${url.pathname}</title><link rel="canonical" href="http://${url.host}${url.pathname}">${'<p>x</p>'.repeat(200)}`;
   const site = {
     // Like the real renderer: everything it knows of the request comes from `request.url`.
     render: async (request: Request) => {
@@ -62,7 +77,11 @@ describe('the server keeps each request to its own host and visitor (issue 10)',
   };
 
   beforeAll(async () => {
-    t = await createTestServer('pglite', { site, renderLimit: { max: 8, windowMs: 60_000 }, configure: (c) => ({ ...c, trustProxy: false }) });
+    t = await createTestServer('pglite', {
+      site,
+      renderLimit: { max: 8, windowMs: 60_000 },
+      configure: (c) => ({ ...c, trustProxy: false }),
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   }, 60_000);
@@ -96,13 +115,16 @@ describe('the server keeps each request to its own host and visitor (issue 10)',
     expect((await get('/gallery', 'bistro.localhost:8080')).body).toContain('<title>bistro.localhost:8080/gallery</title>');
   });
 
-  it.each(['', 'host:99999', 'host:abc', 'a:1:2', 'a@b', 'caf\u00e9.test', 'a, b', '0x7f.1'])('finding 7: Host "%s" is a 400 over the socket and through Fastify', async (host) => {
-    const res = await get('/', host);
-    expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'bad_request' } });
-    // (light-my-request puts its own Host in place of an empty one)
-    if (host !== '') expect((await t.app.inject({ url: '/api/healthz', headers: { host } })).statusCode).toBe(400);
-  });
+  it.each(['', 'host:99999', 'host:abc', 'a:1:2', 'a@b', 'caf\u00e9.test', 'a, b', '0x7f.1'])(
+    'finding 7: Host "%s" is a 400 over the socket and through Fastify',
+    async (host) => {
+      const res = await get('/', host);
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'bad_request' } });
+      // (light-my-request puts its own Host in place of an empty one)
+      if (host !== '') expect((await t.app.inject({ url: '/api/healthz', headers: { host } })).statusCode).toBe(400);
+    },
+  );
 
   it('finding 2: a kept redirect carries no visitor’s query to the next; each Location has the visitor’s own', async () => {
     const first = await get('/store?utm_source=first&gclid=AAA', 'newbie.localhost:8080');

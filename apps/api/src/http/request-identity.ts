@@ -107,7 +107,8 @@ export function identifyRequest(req: RawRequest, options: IdentityOptions): Iden
   if (!PLAIN_PATH.test(target)) {
     const url = URL.parse(`${protocol}://${parsed.authority}${target}`);
     // The authority is written out, so the target can only ever be read as a path of this host.
-    if (!url || url.host !== new URL(`${protocol}://${parsed.authority}`).host) return { ok: false, message: 'The request target must be a path' };
+    if (!url || url.host !== new URL(`${protocol}://${parsed.authority}`).host)
+      return { ok: false, message: 'The request target must be a path' };
     path = url.pathname;
     search = url.search;
     if (path.startsWith('//')) return { ok: false, message: 'The request target must be a path' };
@@ -145,6 +146,11 @@ export function identityUrl(identity: RequestIdentity, search = identity.search)
 /** The 400 of a request without an identity, written before Fastify sees it (one error shape). */
 export function refuseRequest(res: ServerResponse, message: string): void {
   const body = JSON.stringify({ error: { code: 'bad_request', message } });
-  res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', connection: 'close' });
+  res.writeHead(400, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
   res.end(body);
 }

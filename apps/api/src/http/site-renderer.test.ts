@@ -8,7 +8,10 @@ const SITE_JSON = JSON.stringify({ client: { id: 1 } });
 
 function fakeApp() {
   const objects = new Map<string, StoredAsset>([
-    ['sites/bistro.localhost/site.json', { body: Buffer.from(SITE_JSON), contentType: 'application/json', etag: '"v1"', lastModified: new Date(0) }],
+    [
+      'sites/bistro.localhost/site.json',
+      { body: Buffer.from(SITE_JSON), contentType: 'application/json', etag: '"v1"', lastModified: new Date(0) },
+    ],
   ]);
   const inner: AssetStore = {
     get: (key) => Promise.resolve(objects.get(key) ?? null),
@@ -17,7 +20,9 @@ function fakeApp() {
     exists: (key) => Promise.resolve(objects.has(key)),
   };
   const assets = new CachedAssetStore(inner);
-  const inject = vi.fn(() => Promise.resolve({ statusCode: 404, headers: { 'content-type': 'application/json' }, rawPayload: Buffer.from('{"error":"not_found"}') }));
+  const inject = vi.fn(() =>
+    Promise.resolve({ statusCode: 404, headers: { 'content-type': 'application/json' }, rawPayload: Buffer.from('{"error":"not_found"}') }),
+  );
   const app = { ctx: { assets }, inject } as unknown as FastifyInstance;
   return { app, assets, inject };
 }

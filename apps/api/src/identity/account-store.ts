@@ -25,10 +25,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createMemoryAccountStore(
-  accounts: readonly AccountRecord[],
-  siteHosts: readonly string[] = [],
-): AccountStore {
+export function createMemoryAccountStore(accounts: readonly AccountRecord[], siteHosts: readonly string[] = []): AccountStore {
   const byEmail = new Map(accounts.map((a) => [normalizeEmail(a.email), a]));
   const bySub = new Map(accounts.map((a) => [a.sub, a]));
   const hosts = new Set(siteHosts.map((h) => h.toLowerCase()));

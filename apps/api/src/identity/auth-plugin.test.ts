@@ -37,9 +37,21 @@ describe('registerAuth + requireAuth (§6: access to the editor is checked with 
   });
 
   it.each<[string, () => Promise<string>, string]>([
-    ['an expired token', async () => `Bearer ${await signer.sign({ sub: 'vitrina|u1' }, { expiresIn: -60 })}`, 'The access token has expired'],
-    ['a token for another audience', async () => `Bearer ${await signer.sign({ sub: 'vitrina|u1' }, { audience: 'urn:x' })}`, 'The access token is not valid'],
-    ['a tampered token', async () => `Bearer ${(await signer.sign({ sub: 'vitrina|u1' })).slice(0, -4)}AAAA`, 'The access token is not valid'],
+    [
+      'an expired token',
+      async () => `Bearer ${await signer.sign({ sub: 'vitrina|u1' }, { expiresIn: -60 })}`,
+      'The access token has expired',
+    ],
+    [
+      'a token for another audience',
+      async () => `Bearer ${await signer.sign({ sub: 'vitrina|u1' }, { audience: 'urn:x' })}`,
+      'The access token is not valid',
+    ],
+    [
+      'a tampered token',
+      async () => `Bearer ${(await signer.sign({ sub: 'vitrina|u1' })).slice(0, -4)}AAAA`,
+      'The access token is not valid',
+    ],
     ['another scheme', async () => 'Basic dXNlcjpwYXNz', 'The access token is not valid'],
     ['an empty bearer', async () => 'Bearer ', 'The access token is not valid'],
   ])('answers 401 invalid_token for %s', async (_name, header, message) => {

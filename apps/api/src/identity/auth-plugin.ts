@@ -57,7 +57,11 @@ export async function requireAuth(req: FastifyRequest, reply: FastifyReply): Pro
       .send({ error: { code: 'auth_unavailable', message: 'Sign-in cannot be checked right now; try again shortly' } });
   }
   // RFC 6750 §3: no error code when no credentials were sent; `invalid_token` otherwise.
-  const message = !failure ? 'Sign in required' : failure.reason === 'expired' ? 'The access token has expired' : 'The access token is not valid';
+  const message = !failure
+    ? 'Sign in required'
+    : failure.reason === 'expired'
+      ? 'The access token has expired'
+      : 'The access token is not valid';
   const challenge = failure ? `Bearer error="invalid_token", error_description=${quoted(message)}` : 'Bearer';
   return reply
     .status(401)

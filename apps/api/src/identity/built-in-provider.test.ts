@@ -34,7 +34,13 @@ describe.each(testDatabases())('%s', (kind) => {
     app = Fastify({ trustProxy: true });
     await app.register(helmet); // as the API registers it: the provider's pages must still work under it
     // Strangers' failures against an e-mail: 3 free, then a minute's wait (so the test never races it).
-    built = await mountBuiltInProvider(app, { issuer: ISSUER, db: t.db, clientId: CLIENT_ID, accounts, loginLimits: { perEmail: { free: 3, baseMs: 60_000 } } });
+    built = await mountBuiltInProvider(app, {
+      issuer: ISSUER,
+      db: t.db,
+      clientId: CLIENT_ID,
+      accounts,
+      loginLimits: { perEmail: { free: 3, baseMs: 60_000 } },
+    });
     app.post('/api/echo', async (req) => ({ body: req.body }));
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     base = `${origin}/oidc`;
@@ -49,7 +55,14 @@ describe.each(testDatabases())('%s', (kind) => {
     const browser = new BrowserSession(options.headers);
     const pkce = pkcePair();
     const start = await browser.request(
-      authorizationUrl({ base, clientId: CLIENT_ID, redirectUri: options.redirectUri ?? CALLBACK, codeChallenge: pkce.challenge, state: 's1', uiLocales: options.uiLocales }),
+      authorizationUrl({
+        base,
+        clientId: CLIENT_ID,
+        redirectUri: options.redirectUri ?? CALLBACK,
+        codeChallenge: pkce.challenge,
+        state: 's1',
+        uiLocales: options.uiLocales,
+      }),
     );
     const page = start.location ? await browser.request(start.location) : start;
     return { browser, pkce, start, page };
@@ -112,7 +125,12 @@ describe.each(testDatabases())('%s', (kind) => {
       const verifier = createTokenVerifier({ issuer: built.issuer, audience: built.audience, jwks: built.jwks });
       await expect(verifier.verify(body.access_token)).resolves.toEqual({ sub: 'vitrina|u1' });
       expect(decodeJwt(body.access_token)).toMatchObject({ aud: 'urn:vitrina:api', iss: ISSUER, client_id: CLIENT_ID });
-      expect(decodeJwt(body.id_token)).toMatchObject({ sub: 'vitrina|u1', aud: CLIENT_ID, email: 'owner@bistro.test', name: 'Bistro Owner' });
+      expect(decodeJwt(body.id_token)).toMatchObject({
+        sub: 'vitrina|u1',
+        aud: CLIENT_ID,
+        email: 'owner@bistro.test',
+        name: 'Bistro Owner',
+      });
       // An ID token is not an API token.
       await expect(verifier.verify(body.id_token)).rejects.toMatchObject({ reason: 'invalid_claims' });
     });
@@ -125,15 +143,29 @@ describe.each(testDatabases())('%s', (kind) => {
       const res = await fetch(`${base}/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: pkcePair().verifier, client_id: CLIENT_ID }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: CALLBACK,
+          code_verifier: pkcePair().verifier,
+          client_id: CLIENT_ID,
+        }),
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'invalid_grant' });
     });
 
     it.each([
-      ['without PKCE', `client_id=${CLIENT_ID}&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(CALLBACK)}`, 'invalid_request'],
-      ['for an implicit token', `client_id=${CLIENT_ID}&response_type=token&scope=openid&redirect_uri=${encodeURIComponent(CALLBACK)}`, 'unsupported_response_type'],
+      [
+        'without PKCE',
+        `client_id=${CLIENT_ID}&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(CALLBACK)}`,
+        'invalid_request',
+      ],
+      [
+        'for an implicit token',
+        `client_id=${CLIENT_ID}&response_type=token&scope=openid&redirect_uri=${encodeURIComponent(CALLBACK)}`,
+        'unsupported_response_type',
+      ],
     ])('refuses an authorization request %s', async (_name, query, error) => {
       const res = await new BrowserSession().request(`${base}/auth?${query}`);
       expect(res.status).toBe(303);
@@ -164,10 +196,14 @@ describe.each(testDatabases())('%s', (kind) => {
 
     it('refuses a post-logout redirect to a foreign host and accepts one to a site host', async () => {
       const session = new BrowserSession();
-      const foreign = await session.request(`${base}/session/end?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent('http://evil.example/')}`);
+      const foreign = await session.request(
+        `${base}/session/end?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent('http://evil.example/')}`,
+      );
       expect(foreign.status).toBe(400);
       expect(foreign.location).toBeNull();
-      const own = await session.request(`${base}/session/end?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent('http://bistro.localhost:8080/admin')}`);
+      const own = await session.request(
+        `${base}/session/end?client_id=${CLIENT_ID}&post_logout_redirect_uri=${encodeURIComponent('http://bistro.localhost:8080/admin')}`,
+      );
       expect(own.status).toBe(200);
       // Its auto-submitting form runs under a CSP that allows exactly that script and does not block the
       // redirect to the site host after the form.
@@ -240,7 +276,9 @@ describe.each(testDatabases())('%s', (kind) => {
 
     it('refuses a login post without the interaction cookie of the browser that started it', async () => {
       const { page } = await openLoginPage();
-      const res = await new BrowserSession().request(formAction(page.body, page.url), { form: { email: 'owner@bistro.test', password: 'vitrina' } });
+      const res = await new BrowserSession().request(formAction(page.body, page.url), {
+        form: { email: 'owner@bistro.test', password: 'vitrina' },
+      });
       expect(res.status).toBe(400);
       expect(res.location).toBeNull();
     });
@@ -253,7 +291,13 @@ describe.each(testDatabases())('%s', (kind) => {
     });
 
     it('keeps its signing keys across restarts on the same database', async () => {
-      const tokens = await signInWithPassword({ base, clientId: CLIENT_ID, redirectUri: CALLBACK, email: 'owner@bistro.test', password: 'vitrina' });
+      const tokens = await signInWithPassword({
+        base,
+        clientId: CLIENT_ID,
+        redirectUri: CALLBACK,
+        email: 'owner@bistro.test',
+        password: 'vitrina',
+      });
       const restarted = Fastify();
       const again = await mountBuiltInProvider(restarted, { issuer: ISSUER, db: t.db, clientId: CLIENT_ID, accounts });
       const jwks = (await restarted.inject('/oidc/jwks')).json() as { keys: Array<{ kid: string }> };

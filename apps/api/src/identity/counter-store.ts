@@ -13,7 +13,10 @@ export interface CounterStore {
  * One process's counters. At most `maxKeys` (default 10 000) are kept: when full, expired ones go
  * first, then the oldest. `get` of an unknown or expired key answers `{ count: 0, resetAt: 0 }`.
  */
-export function createMemoryCounterStore({ now = Date.now, maxKeys = 10_000 }: { now?: () => number; maxKeys?: number } = {}): CounterStore {
+export function createMemoryCounterStore({
+  now = Date.now,
+  maxKeys = 10_000,
+}: { now?: () => number; maxKeys?: number } = {}): CounterStore {
   const counters = new Map<string, { count: number; resetAt: number }>();
 
   const current = (key: string) => {

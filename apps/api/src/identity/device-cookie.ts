@@ -19,7 +19,9 @@ export interface DeviceCookies {
 export function createDeviceCookies(secrets: readonly string[]): DeviceCookies {
   if (secrets.length === 0) throw new Error('Device cookies need at least one key');
   const mac = (secret: string, email: string, id: string) =>
-    createHmac('sha256', secret).update(`vitrina-device|${normalizeEmail(email)}|${id}`).digest();
+    createHmac('sha256', secret)
+      .update(`vitrina-device|${normalizeEmail(email)}|${id}`)
+      .digest();
   return {
     issue(email, deviceId = randomBytes(16).toString('base64url')) {
       return `${deviceId}.${mac(secrets[0] as string, email, deviceId).toString('base64url')}`;

@@ -47,10 +47,8 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
     const load = async (req: UidRequest, reply: FastifyReply): Promise<Interaction | null> => {
@@ -126,7 +124,10 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         { mergeWithLastSubmission: false },
       );
       // Appended to what the provider may have set on the raw response (Fastify's own headers would replace it).
-      const cookie = deviceCookieHeader(devices.issue(email, device ?? undefined), { path: `${mountPath}/interaction`, secure: options.secureCookies });
+      const cookie = deviceCookieHeader(devices.issue(email, device ?? undefined), {
+        path: `${mountPath}/interaction`,
+        secure: options.secureCookies,
+      });
       const already = reply.raw.getHeader('set-cookie');
       reply.raw.setHeader('set-cookie', [...(Array.isArray(already) ? already : already ? [String(already)] : []), cookie]);
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);

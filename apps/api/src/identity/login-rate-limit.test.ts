@@ -44,7 +44,7 @@ describe('sign-in limits (login-rate-limit.ts)', () => {
     expect(await limiter.retryAfter(stranger('owner@bistro.test'))).toBe(0);
   });
 
-  it("does not stop the owner presenting their device cookie, whatever strangers did to the e-mail or the IP", async () => {
+  it('does not stop the owner presenting their device cookie, whatever strangers did to the e-mail or the IP', async () => {
     const { limiter, failTimes, clock } = setUp();
     const officeIp = '192.0.2.10';
     await failTimes(10, () => stranger('owner@bistro.test', '198.51.100.7'));

@@ -23,7 +23,14 @@ export interface DbAdapterOptions {
 }
 
 /** Models whose rows belong to a grant (oidc-provider's memory adapter revokes exactly these). */
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
 
 function toPayload(record: OidcModelRecord | null): AdapterPayload | undefined {
   if (!record) return undefined;

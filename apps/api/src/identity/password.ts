@@ -4,9 +4,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type BinaryLike } fro
 const KEY_LENGTH = 64;
 
 function scrypt(password: BinaryLike, salt: BinaryLike): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, KEY_LENGTH, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scryptCb(password, salt, KEY_LENGTH, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** `scrypt$<salt hex>$<key hex>` */

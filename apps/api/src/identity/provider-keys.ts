@@ -80,11 +80,17 @@ async function storedKeys<T>(db: AppDb, id: string, valid: (v: unknown) => v is 
 export async function loadProviderKeys(db: AppDb, dataDir?: string): Promise<ProviderKeys> {
   const fromFile = <T>(name: string, pick: (json: unknown) => unknown, valid: (v: unknown) => v is T) =>
     dataDir ? readKeyFile(path.join(dataDir, name), pick, valid) : Promise.resolve(null);
-  const signing = await storedKeys(db, 'jwks', isSigningKeys, async () =>
-    (await fromFile(JWKS_FILE, (json) => (json as { keys?: unknown } | null)?.keys, isSigningKeys)) ?? newSigningKeys(),
+  const signing = await storedKeys(
+    db,
+    'jwks',
+    isSigningKeys,
+    async () => (await fromFile(JWKS_FILE, (json) => (json as { keys?: unknown } | null)?.keys, isSigningKeys)) ?? newSigningKeys(),
   );
-  const cookieKeys = await storedKeys(db, 'cookies', isCookieKeys, async () =>
-    (await fromFile(COOKIE_KEYS_FILE, (json) => json, isCookieKeys)) ?? newCookieKeys(),
+  const cookieKeys = await storedKeys(
+    db,
+    'cookies',
+    isCookieKeys,
+    async () => (await fromFile(COOKIE_KEYS_FILE, (json) => json, isCookieKeys)) ?? newCookieKeys(),
   );
   return { jwks: { keys: signing }, publicJwks: { keys: signing.map(toPublicJwk) }, cookieKeys };
 }

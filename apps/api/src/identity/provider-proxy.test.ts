@@ -59,7 +59,12 @@ describe('the discovery document behind proxies', () => {
   });
 
   it('leaves other provider answers uncacheable', async () => {
-    const res = await direct.inject({ method: 'POST', url: '/oidc/token', payload: 'grant_type=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await direct.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      payload: 'grant_type=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

@@ -49,11 +49,18 @@ async function tokenRequest(node: Node, params: Record<string, string>) {
 }
 
 const refresh = (node: Node, tokens: TokenSet) =>
-  tokenRequest(node, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', ...(tokens.scope ? { scope: tokens.scope } : {}) });
+  tokenRequest(node, {
+    grant_type: 'refresh_token',
+    refresh_token: tokens.refresh_token ?? '',
+    ...(tokens.scope ? { scope: tokens.scope } : {}),
+  });
 
 /** Follows an authorization request in `browser`, signing in when asked; returns the callback's code. */
 async function authorize(node: Node, browser: BrowserSession, pkce = pkcePair()) {
-  let step = await browser.follow(authorizationUrl({ base: node.base, clientId: CLIENT_ID, redirectUri: CALLBACK, codeChallenge: pkce.challenge }), node.origin);
+  let step = await browser.follow(
+    authorizationUrl({ base: node.base, clientId: CLIENT_ID, redirectUri: CALLBACK, codeChallenge: pkce.challenge }),
+    node.origin,
+  );
   const showedLogin = step.status === 200 && step.body.includes('<form method="post"');
   if (showedLogin) {
     const posted = await browser.request(formAction(step.body, step.url), { form: { email: 'owner@bistro.test', password: 'vitrina' } });
@@ -118,7 +125,12 @@ describe.each(testDatabases())('%s', (kind) => {
       const pkce = pkcePair();
       const { code, tokens } = await authorize(a, new BrowserSession(), pkce);
       expect(tokens.status).toBe(200);
-      const reused = await tokenRequest(b, { grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: pkce.verifier });
+      const reused = await tokenRequest(b, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: CALLBACK,
+        code_verifier: pkce.verifier,
+      });
       expect(reused.status).toBe(400);
       expect(reused.body.error).toBe('invalid_grant');
       // Reuse of a code revokes what it gave.

@@ -35,7 +35,11 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
   });
 
   it('accepts a custom domain once the account store has confirmed it, and only that one', async () => {
-    const rule = createRedirectRule({ issuer: 'http://localhost:8080/oidc', siteDomains: ['localhost'], isSiteHost: async (h) => h === 'tienda-example.test' });
+    const rule = createRedirectRule({
+      issuer: 'http://localhost:8080/oidc',
+      siteDomains: ['localhost'],
+      isSiteHost: async (h) => h === 'tienda-example.test',
+    });
     expect(await rule.resolveHost('TIENDA-example.test')).toBe(true);
     expect(await rule.resolveHost('evil.example')).toBe(false);
     expect(rule.isAllowedRedirectUri('http://tienda-example.test:8080/admin/callback')).toBe(true);
@@ -44,7 +48,13 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
 
   it('forgets a looked-up custom domain after the cache time', async () => {
     let now = 0;
-    const rule = createRedirectRule({ issuer: 'https://app.vitrina.example/oidc', siteDomains: ['vitrina.example'], isSiteHost: async () => true, cacheTtlMs: 1000, now: () => now });
+    const rule = createRedirectRule({
+      issuer: 'https://app.vitrina.example/oidc',
+      siteDomains: ['vitrina.example'],
+      isSiteHost: async () => true,
+      cacheTtlMs: 1000,
+      now: () => now,
+    });
     await rule.resolveHost('shop.example');
     expect(rule.isAllowedRedirectUri('https://shop.example/admin/callback')).toBe(true);
     now = 1001;
@@ -74,10 +84,15 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
   it('property: no URI on a host outside the site domains is ever accepted', () => {
     const foreignHost = fc.domain().filter((d) => d !== 'localhost' && !d.endsWith('.localhost'));
     fc.assert(
-      fc.property(foreignHost, fc.constantFrom('/admin/callback', '/gallery/admin/callback'), fc.constantFrom('http', 'https'), (host, p, scheme) => {
-        expect(dev.isAllowedRedirectUri(`${scheme}://${host}${p}`)).toBe(false);
-        expect(dev.isAllowedPostLogoutUri(`${scheme}://${host}${p}`)).toBe(false);
-      }),
+      fc.property(
+        foreignHost,
+        fc.constantFrom('/admin/callback', '/gallery/admin/callback'),
+        fc.constantFrom('http', 'https'),
+        (host, p, scheme) => {
+          expect(dev.isAllowedRedirectUri(`${scheme}://${host}${p}`)).toBe(false);
+          expect(dev.isAllowedPostLogoutUri(`${scheme}://${host}${p}`)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -88,7 +103,10 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
       fc.domain(),
     );
     const pathname = fc.oneof(fc.constantFrom('/admin/callback', '/gallery/admin/callback'), fc.webPath());
-    const query = fc.oneof(fc.constant(''), fc.webQueryParameters().map((q) => `?${q}`));
+    const query = fc.oneof(
+      fc.constant(''),
+      fc.webQueryParameters().map((q) => `?${q}`),
+    );
     fc.assert(
       fc.property(host, fc.option(fc.integer({ min: 1, max: 65535 })), pathname, query, (h, port, p, q) => {
         const uri = `http://${h}${port ? `:${port}` : ''}${p}${q}`;

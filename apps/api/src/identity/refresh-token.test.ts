@@ -49,8 +49,13 @@ describe.each(testDatabases())('%s', (kind) => {
   async function signIn() {
     const browser = new BrowserSession();
     const pkce = pkcePair();
-    const loginPage = await browser.follow(authorizationUrl({ base, clientId: CLIENT_ID, redirectUri: CALLBACK, codeChallenge: pkce.challenge }), origin);
-    const posted = await browser.request(formAction(loginPage.body, loginPage.url), { form: { email: 'owner@bistro.test', password: 'vitrina' } });
+    const loginPage = await browser.follow(
+      authorizationUrl({ base, clientId: CLIENT_ID, redirectUri: CALLBACK, codeChallenge: pkce.challenge }),
+      origin,
+    );
+    const posted = await browser.request(formAction(loginPage.body, loginPage.url), {
+      form: { email: 'owner@bistro.test', password: 'vitrina' },
+    });
     const callback = await browser.follow(posted.location ?? '', origin);
     const code = new URL(callback.location ?? '').searchParams.get('code') ?? '';
     const tokens = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: pkce.verifier });
@@ -65,12 +70,20 @@ describe.each(testDatabases())('%s', (kind) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN },
       body: new URLSearchParams({ client_id: CLIENT_ID, ...params }),
     });
-    return { status: res.status, cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as TokenSet & { error?: string } };
+    return {
+      status: res.status,
+      cors: res.headers.get('access-control-allow-origin'),
+      body: (await res.json()) as TokenSet & { error?: string },
+    };
   }
 
   /** oidc-client-ts refreshes with the refresh token and the scope of the stored user. */
   const refresh = (tokens: TokenSet) =>
-    tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', ...(tokens.scope ? { scope: tokens.scope } : {}) });
+    tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+      ...(tokens.scope ? { scope: tokens.scope } : {}),
+    });
 
   describe('issue 5 "silent renew before expiry": refresh tokens of the built-in provider', () => {
     it('advertises the refresh_token grant next to the authorization code', async () => {
@@ -117,7 +130,9 @@ describe.each(testDatabases())('%s', (kind) => {
         `${base}/session/end?client_id=${CLIENT_ID}&id_token_hint=${tokens.id_token}&post_logout_redirect_uri=${encodeURIComponent(`${SITE_ORIGIN}/`)}`,
       );
       expect(endSession.status).toBe(200);
-      const confirm = await browser.request(formAction(endSession.body, endSession.url), { form: { ...logoutFormFields(endSession.body), logout: 'yes' } });
+      const confirm = await browser.request(formAction(endSession.body, endSession.url), {
+        form: { ...logoutFormFields(endSession.body), logout: 'yes' },
+      });
       expect(confirm.location).toBe(`${SITE_ORIGIN}/`);
       const renewed = await refresh(tokens);
       expect(renewed.status).toBe(400);

@@ -43,10 +43,20 @@ describe('createTokenVerifier (issue 3 "Identity": signature, issuer, audience, 
     ['an expired token', () => signer.sign({ sub: 'vitrina|u1' }, { expiresIn: -60 }), 'expired'],
     ['a tampered payload', async () => tamper(await signer.sign({ sub: 'vitrina|u1' })), 'invalid_signature'],
     ['a token signed by an unknown key', () => stranger.sign({ sub: 'vitrina|u1' }), 'invalid_signature'],
-    ['an unsigned token (alg none)', async () => new UnsecuredJWT({ sub: 'vitrina|u1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('5m').encode(), 'malformed'],
+    [
+      'an unsigned token (alg none)',
+      async () => new UnsecuredJWT({ sub: 'vitrina|u1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('5m').encode(),
+      'malformed',
+    ],
     [
       'an HMAC token',
-      () => new SignJWT({ sub: 'vitrina|u1' }).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('5m').sign(new Uint8Array(32)),
+      () =>
+        new SignJWT({ sub: 'vitrina|u1' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setExpirationTime('5m')
+          .sign(new Uint8Array(32)),
       'malformed',
     ],
     ['a token without subject', () => signer.sign({}), 'invalid_claims'],
@@ -58,9 +68,16 @@ describe('createTokenVerifier (issue 3 "Identity": signature, issuer, audience, 
 
   it('rejects any arbitrary string with a typed error, never another exception', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string(), fc.base64String(), fc.tuple(fc.base64String(), fc.base64String(), fc.base64String()).map((p) => p.join('.'))), async (token) => {
-        await reasonOf(verifier.verify(token));
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.base64String(),
+          fc.tuple(fc.base64String(), fc.base64String(), fc.base64String()).map((p) => p.join('.')),
+        ),
+        async (token) => {
+          await reasonOf(verifier.verify(token));
+        },
+      ),
       { numRuns: 200 },
     );
   });

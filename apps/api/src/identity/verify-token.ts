@@ -1,12 +1,6 @@
 // Bearer-token verification for the API, whichever issuer is configured (ARCHITECTURE "Choices"):
 // signature against the issuer's JWKS, issuer, audience and expiry, with `jose`.
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 
 export type TokenErrorReason = 'missing' | 'malformed' | 'invalid_signature' | 'expired' | 'invalid_claims' | 'unavailable';
 

@@ -40,11 +40,7 @@ export async function renderDemoImage(image: DemoImage): Promise<Buffer> {
 }
 
 /** Writes every image of a client; returns name → public URL. */
-export async function writeDemoImages(
-  assets: AssetWriter,
-  client: string,
-  images: readonly DemoImage[],
-): Promise<Record<string, string>> {
+export async function writeDemoImages(assets: AssetWriter, client: string, images: readonly DemoImage[]): Promise<Record<string, string>> {
   const urls: Record<string, string> = {};
   for (const image of images) {
     await assets.put(demoImageKey(client, image.name), await renderDemoImage(image), 'image/webp');

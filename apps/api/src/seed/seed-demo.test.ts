@@ -50,9 +50,11 @@ describe.each(testDatabases())('%s', (kind) => {
 
   it('a second run changes nothing', async () => {
     const tables = Object.values(schema) as PgTable[];
-    const snapshot = async () =>
-      Promise.all(tables.map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
-    const sites = async () => (await t.db.execute(sql`select client_id, version, updated_at, md5(data::text) from sites order by client_id`)) as unknown as { rows: unknown[] };
+    const snapshot = async () => Promise.all(tables.map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n));
+    const sites = async () =>
+      (await t.db.execute(sql`select client_id, version, updated_at, md5(data::text) from sites order by client_id`)) as unknown as {
+        rows: unknown[];
+      };
     const before = [await snapshot(), (await sites()).rows];
     const filesBefore = new Map(assets.files);
     const again = await seedDemo(t.db, assets, { now: new Date(NOW.getTime() + 86_400_000) });
@@ -105,7 +107,16 @@ describe.each(testDatabases())('%s', (kind) => {
   it('bistro has every home section, a storefront location, 6 gallery images and 3 blog posts', async () => {
     const c = await client('bistro');
     const site = (await getSite(t.db, c.id))!;
-    expect(site.data.sections.map((s) => s.section_name)).toEqual(['header', 'hero', 'about', 'service', 'store', 'location', 'gallery', 'footer']);
+    expect(site.data.sections.map((s) => s.section_name)).toEqual([
+      'header',
+      'hero',
+      'about',
+      'service',
+      'store',
+      'location',
+      'gallery',
+      'footer',
+    ]);
     expect(site.data.sections.every((s) => s.title.length > 0)).toBe(true);
     expect(site.data.sections.find((s) => s.section_name === 'service')!.serviceinfo.length).toBeGreaterThanOrEqual(3);
     expect(locationDesign(site.data.sections.find((s) => s.section_name === 'location')!.locationinfo)).toMatchObject({ physical: true });

@@ -40,7 +40,8 @@ async function seedClient(tx: AppDb, spec: DemoClient, images: ImageUrls, now: D
   await createSite(tx, { clientId, data: spec.site(record.client, images), author: SEED_AUTHOR, action: 'seed', now });
   for (const item of spec.gallery ?? []) {
     const image = images[item.image];
-    if (image) await addGalleryImage(tx, clientId, { image, thumb_url: images[`${item.image}-thumb`] ?? null, description: item.description });
+    if (image)
+      await addGalleryImage(tx, clientId, { image, thumb_url: images[`${item.image}-thumb`] ?? null, description: item.description });
   }
   for (const post of spec.blog?.(images, now) ?? []) await insertBlogPost(tx, clientId, post);
   return true;

@@ -24,13 +24,21 @@ export function uploadThumbKey(key: string): string {
 }
 
 /** `url` when it is an existing file of the client, else null. */
-export async function existingClientImage(store: AssetStore, client: Pick<Client, 'id' | 'wurkzen_subdomain'>, url: string): Promise<string | null> {
+export async function existingClientImage(
+  store: AssetStore,
+  client: Pick<Client, 'id' | 'wurkzen_subdomain'>,
+  url: string,
+): Promise<string | null> {
   const key = clientAssetKey(url, client);
   return key && (await store.exists(key)) ? url : null;
 }
 
 /** The thumbnail URL stored beside an uploaded image, when there is one. */
-export async function thumbnailOf(store: AssetStore, client: Pick<Client, 'id' | 'wurkzen_subdomain'>, url: string): Promise<string | null> {
+export async function thumbnailOf(
+  store: AssetStore,
+  client: Pick<Client, 'id' | 'wurkzen_subdomain'>,
+  url: string,
+): Promise<string | null> {
   const key = clientAssetKey(url, client);
   if (!key || key.slice(key.lastIndexOf('/') + 1).startsWith('thumb-')) return null;
   const thumb = uploadThumbKey(key);

@@ -37,13 +37,43 @@ describe('checkEditableSiteData (issue 3 "Editor": the server validates what the
   });
 
   it.each([
-    ['§5 HTML tags are removed from entered text, then it is trimmed', 'sections.0.title', '  <b>Fresh</b> <script>alert(1)</script>bread ', (v: SiteData) => v.sections[0]!.title, 'Fresh alert(1)bread'],
-    ['§5 strip tags in the page title', 'main_site_variables.title', '<img src=x onerror=alert(1)>Bistro', (v: SiteData) => v.main_site_variables.title, 'Bistro'],
+    [
+      '§5 HTML tags are removed from entered text, then it is trimmed',
+      'sections.0.title',
+      '  <b>Fresh</b> <script>alert(1)</script>bread ',
+      (v: SiteData) => v.sections[0]!.title,
+      'Fresh alert(1)bread',
+    ],
+    [
+      '§5 strip tags in the page title',
+      'main_site_variables.title',
+      '<img src=x onerror=alert(1)>Bistro',
+      (v: SiteData) => v.main_site_variables.title,
+      'Bistro',
+    ],
     ['§5 strip tags in a nav label', 'nav.0.label', '<i>Start</i>', (v: SiteData) => v.nav[0]!.label, 'Start'],
-    ['colours are stored lower-case', 'main_site_variables.primary_color', '#AABBCC', (v: SiteData) => v.main_site_variables.primary_color, '#aabbcc'],
+    [
+      'colours are stored lower-case',
+      'main_site_variables.primary_color',
+      '#AABBCC',
+      (v: SiteData) => v.main_site_variables.primary_color,
+      '#aabbcc',
+    ],
     ['an empty section colour keeps the template default', 'sections.1.bg_color', '', (v: SiteData) => v.sections[1]!.bg_color, ''],
-    ['a site-relative link is kept', 'main_site_variables.ecommerce_url', '/store', (v: SiteData) => v.main_site_variables.ecommerce_url, '/store'],
-    ['an https image is kept', 'sections.0.bg_img_url', 'https://cdn.example/hero.webp', (v: SiteData) => v.sections[0]!.bg_img_url, 'https://cdn.example/hero.webp'],
+    [
+      'a site-relative link is kept',
+      'main_site_variables.ecommerce_url',
+      '/store',
+      (v: SiteData) => v.main_site_variables.ecommerce_url,
+      '/store',
+    ],
+    [
+      'an https image is kept',
+      'sections.0.bg_img_url',
+      'https://cdn.example/hero.webp',
+      (v: SiteData) => v.sections[0]!.bg_img_url,
+      'https://cdn.example/hero.webp',
+    ],
     ['NUL characters never reach the database', 'sections.1.body', 'a\u0000b', (v: SiteData) => v.sections[1]!.body, 'ab'],
   ])('%s', (_name, path, value, read, expected) => {
     const result = checkEditableSiteData(withValue(path, value));
@@ -52,14 +82,44 @@ describe('checkEditableSiteData (issue 3 "Editor": the server validates what the
   });
 
   it.each([
-    ['a javascript: link', 'main_site_variables.logo_url', 'javascript:alert(1)', 'data.main_site_variables.logo_url', 'validation:invalid.link'],
+    [
+      'a javascript: link',
+      'main_site_variables.logo_url',
+      'javascript:alert(1)',
+      'data.main_site_variables.logo_url',
+      'validation:invalid.link',
+    ],
     ['a data: image', 'sections.0.img_url', 'data:image/png;base64,AAAA', 'data.sections[0].img_url', 'validation:invalid.link'],
-    ['a scheme-relative link to another host', 'main_site_variables.blog_url', '//evil.example/x', 'data.main_site_variables.blog_url', 'validation:invalid.link'],
-    ['a backslash path browsers read as another host', 'main_site_variables.gallery_url', '/\\evil.example', 'data.main_site_variables.gallery_url', 'validation:invalid.link'],
+    [
+      'a scheme-relative link to another host',
+      'main_site_variables.blog_url',
+      '//evil.example/x',
+      'data.main_site_variables.blog_url',
+      'validation:invalid.link',
+    ],
+    [
+      'a backslash path browsers read as another host',
+      'main_site_variables.gallery_url',
+      '/\\evil.example',
+      'data.main_site_variables.gallery_url',
+      'validation:invalid.link',
+    ],
     ['a social link without http(s)', 'social', { facebook: 'ftp://x.example' }, 'data.social.facebook', 'validation:invalid.link'],
-    ['a colour that is not #rrggbb', 'main_site_variables.primary_color', 'red', 'data.main_site_variables.primary_color', 'validation:invalid.value'],
+    [
+      'a colour that is not #rrggbb',
+      'main_site_variables.primary_color',
+      'red',
+      'data.main_site_variables.primary_color',
+      'validation:invalid.value',
+    ],
     ['a short #rgb colour', 'sections.1.inner_bg_color', '#fff', 'data.sections[1].inner_bg_color', 'validation:invalid.value'],
-    ['an unknown section name (nothing could render it)', 'sections.1.section_name', 'marquee', 'data.sections[1].section_name', 'validation:invalid.value'],
+    [
+      'an unknown section name (nothing could render it)',
+      'sections.1.section_name',
+      'marquee',
+      'data.sections[1].section_name',
+      'validation:invalid.value',
+    ],
     ['a nav item of an unknown type', 'nav.0.type', 'popup', 'data.nav[0].type', 'validation:invalid.value'],
     ['an object where text goes', 'sections.0.title', { html: 'x' }, 'data.sections[0].title', 'validation:invalid.value'],
     ['sections that are not a list', 'sections', { hero: {} }, 'data.sections', 'validation:invalid.value'],
@@ -81,7 +141,10 @@ describe('checkEditableSiteData (issue 3 "Editor": the server validates what the
   });
 
   it('property: never throws; what it accepts has no tags in text, safe links and storable strings', () => {
-    const text = fc.oneof(fc.string(), fc.constantFrom('<b>x</b>', 'javascript:alert(1)', '/ok', 'https://a.example', '#A1B2C3', '\u0000', '\uD800'));
+    const text = fc.oneof(
+      fc.string(),
+      fc.constantFrom('<b>x</b>', 'javascript:alert(1)', '/ok', 'https://a.example', '#A1B2C3', '\u0000', '\uD800'),
+    );
     const section = fc.record({
       section_name: fc.constantFrom('hero', 'about', 'footer', 'bogus'),
       title: text,

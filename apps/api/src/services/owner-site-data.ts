@@ -10,14 +10,22 @@ import type { ValidationMessageKey } from '@vitrina/validation';
 
 export type EditableSiteData = Pick<SiteData, 'main_site_variables' | 'nav' | 'social' | 'sections'>;
 
-export type SiteDataCheck =
-  | { ok: true; value: EditableSiteData }
-  | { ok: false; fields: Record<string, ValidationMessageKey> };
+export type SiteDataCheck = { ok: true; value: EditableSiteData } | { ok: false; fields: Record<string, ValidationMessageKey> };
 
 type Raw = Record<string, unknown>;
 type Fields = Record<string, ValidationMessageKey>;
 
-const MSV_STRINGS = ['title', 'logo_text', 'logo_url', 'favicon_url', 'primary_color', 'ecommerce_url', 'gallery_url', 'online_services_purchase_url', 'blog_url'];
+const MSV_STRINGS = [
+  'title',
+  'logo_text',
+  'logo_url',
+  'favicon_url',
+  'primary_color',
+  'ecommerce_url',
+  'gallery_url',
+  'online_services_purchase_url',
+  'blog_url',
+];
 const SECTION_STRINGS = ['title', 'title_subtext', 'body', 'header_text', 'book', 'bg_color', 'inner_bg_color', 'bg_img_url', 'img_url'];
 const SERVICE_STRINGS = ['name', 'description', 'img_url', 'price'];
 const LOCATION_STRINGS = ['name', 'address1', 'address2', 'city', 'state', 'postal_code', 'country', 'phone'];
@@ -107,10 +115,11 @@ function checkShape(data: unknown, fields: Fields): data is Raw {
   if (!isObject(data.social)) fields['data.social'] = M.invalid.value;
   else checkStrings(data.social, Object.keys(data.social), 'data.social', fields);
   if (!Array.isArray(data.nav)) fields['data.nav'] = M.invalid.value;
-  else checkList(data, 'nav', 'data', fields, (item, at) => {
-    if (!(NAV_ITEM_TYPES as readonly unknown[]).includes(item.type)) fields[`${at}.type`] = M.invalid.value;
-    checkStrings(item, ['label'], at, fields);
-  });
+  else
+    checkList(data, 'nav', 'data', fields, (item, at) => {
+      if (!(NAV_ITEM_TYPES as readonly unknown[]).includes(item.type)) fields[`${at}.type`] = M.invalid.value;
+      checkStrings(item, ['label'], at, fields);
+    });
   if (!Array.isArray(data.sections)) fields['data.sections'] = M.invalid.value;
   else checkList(data, 'sections', 'data', fields, (item, at) => checkSection(item, at, fields));
   return true;
@@ -140,7 +149,8 @@ function sanitize(doc: SiteData, fields: Fields): EditableSiteData {
   };
   for (const key of MSV_LINKS) main_site_variables[key] = link(m[key], `${msvPath}.${key}`, fields);
   const social = { ...doc.social };
-  for (const [network, url] of Object.entries(social)) social[network as keyof typeof social] = link(url ?? null, `data.social.${network}`, fields) ?? '';
+  for (const [network, url] of Object.entries(social))
+    social[network as keyof typeof social] = link(url ?? null, `data.social.${network}`, fields) ?? '';
   const nav = doc.nav.map((item) => ({ ...item, label: plainText(item.label) }));
   const sections = doc.sections.map((s, i) => {
     const at = `data.sections[${i}]`;

@@ -20,6 +20,9 @@ export async function assetVersions(db: AppDb, assets: AssetStore): Promise<Asse
   const etags = await Promise.all(ids.map(async (id) => [String(id), (await assets.get(templateJsonKey(id)))?.etag] as const));
   const templates: Record<string, string> = {};
   for (const [id, etag] of etags) if (etag) templates[id] = etag;
-  const version = createHash('sha256').update(JSON.stringify(Object.entries(templates))).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(JSON.stringify(Object.entries(templates)))
+    .digest('hex')
+    .slice(0, 16);
   return { version, templates };
 }

@@ -5,7 +5,10 @@ const valid = { name: 'Ana López', email: 'ana@example.com', phone: '(555) 123-
 
 describe('readContactMessage (spec §3 Contact-us form, §5)', () => {
   it('§5 tags are removed, then the text is trimmed', () => {
-    expect(readContactMessage({ ...valid, name: ' <b>Ana</b> ', message: '<i>Hi</i>\nthere ' })).toEqual({ ok: true, value: { ...valid, name: 'Ana', message: 'Hi\nthere' } });
+    expect(readContactMessage({ ...valid, name: ' <b>Ana</b> ', message: '<i>Hi</i>\nthere ' })).toEqual({
+      ok: true,
+      value: { ...valid, name: 'Ana', message: 'Hi\nthere' },
+    });
   });
 
   it.each([
@@ -24,6 +27,9 @@ describe('readContactMessage (spec §3 Contact-us form, §5)', () => {
   });
 
   it('a body that is not an object reports the required fields', () => {
-    expect(readContactMessage(['x'])).toMatchObject({ ok: false, fields: { name: 'validation:required.name', email: 'validation:required.email', message: 'validation:required.message' } });
+    expect(readContactMessage(['x'])).toMatchObject({
+      ok: false,
+      fields: { name: 'validation:required.name', email: 'validation:required.email', message: 'validation:required.message' },
+    });
   });
 });

@@ -9,8 +9,7 @@ import { safeTextFields } from './public-text.js';
 export const CONTACT_LIMITS: Readonly<Record<keyof ContactUsForm, number>> = { name: 200, email: 254, phone: 40, message: 5000 };
 
 export type ContactResult =
-  | { ok: true; value: ContactUsForm }
-  | { ok: false; message: string; fields: Partial<Record<keyof ContactUsForm, ValidationMessageKey>> };
+  { ok: true; value: ContactUsForm } | { ok: false; message: string; fields: Partial<Record<keyof ContactUsForm, ValidationMessageKey>> };
 
 export function readContactMessage(body: unknown): ContactResult {
   const result = validatePayload(contactUsSchema, safeTextFields(body, ['message']));

@@ -22,7 +22,10 @@ describe('readTrackingRecord (spec §3 Tracking record, §9 tracked parameters)'
   });
 
   it('§9 reads utm data kept as the cookie query string too', () => {
-    expect(readTrackingRecord({ ...valid, utm_data: 'utm_medium=cpc&fbclid=x&page=2' })?.utm_data).toEqual({ utm_medium: 'cpc', fbclid: 'x' });
+    expect(readTrackingRecord({ ...valid, utm_data: 'utm_medium=cpc&fbclid=x&page=2' })?.utm_data).toEqual({
+      utm_medium: 'cpc',
+      fbclid: 'x',
+    });
   });
 
   it.each([
@@ -54,13 +57,25 @@ describe('readTrackingRecord (spec §3 Tracking record, §9 tracked parameters)'
 
   it('never throws; whatever it keeps is within the bounds', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ client_id: fc.integer(), wurkzen_subdomain: fc.string(), ip_address: fc.constantFrom('', '::1', '10.0.0.1'), user_agent: fc.string({ maxLength: 1000 }), utm_data: fc.dictionary(fc.string(), fc.string({ maxLength: 500 })) })), (raw) => {
-        const record = readTrackingRecord(raw);
-        if (!record) return;
-        expect(record.user_agent.length).toBeLessThanOrEqual(TRACKING_LIMITS.userAgent);
-        expect(Object.keys(record.utm_data).length).toBeLessThanOrEqual(TRACKING_LIMITS.params);
-        for (const value of Object.values(record.utm_data)) expect(value.length).toBeLessThanOrEqual(TRACKING_LIMITS.paramValue);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({
+            client_id: fc.integer(),
+            wurkzen_subdomain: fc.string(),
+            ip_address: fc.constantFrom('', '::1', '10.0.0.1'),
+            user_agent: fc.string({ maxLength: 1000 }),
+            utm_data: fc.dictionary(fc.string(), fc.string({ maxLength: 500 })),
+          }),
+        ),
+        (raw) => {
+          const record = readTrackingRecord(raw);
+          if (!record) return;
+          expect(record.user_agent.length).toBeLessThanOrEqual(TRACKING_LIMITS.userAgent);
+          expect(Object.keys(record.utm_data).length).toBeLessThanOrEqual(TRACKING_LIMITS.params);
+          for (const value of Object.values(record.utm_data)) expect(value.length).toBeLessThanOrEqual(TRACKING_LIMITS.paramValue);
+        },
+      ),
     );
   });
 });

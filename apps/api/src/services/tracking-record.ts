@@ -21,7 +21,12 @@ const clean = (text: string, max: number): string => safeText(text.slice(0, max)
 function readUtmData(raw: unknown): Record<string, string> | null {
   if (raw === undefined || raw === null) return {};
   // The utm_params cookie may hold a query string as well as an object.
-  const entries = typeof raw === 'string' ? Object.entries(trackedCampaignParams(raw.slice(0, 8192))) : typeof raw === 'object' && !Array.isArray(raw) ? Object.entries(raw) : null;
+  const entries =
+    typeof raw === 'string'
+      ? Object.entries(trackedCampaignParams(raw.slice(0, 8192)))
+      : typeof raw === 'object' && !Array.isArray(raw)
+        ? Object.entries(raw)
+        : null;
   if (!entries) return null;
   const out: Record<string, string> = {};
   for (const [name, value] of entries) {

@@ -33,7 +33,13 @@ export class BrowserSession {
       else this.cookies.set(name, value);
     }
     const location = res.headers.get('location');
-    return { status: res.status, url, location: location ? new URL(location, url).href : null, body: await res.text(), headers: res.headers };
+    return {
+      status: res.status,
+      url,
+      location: location ? new URL(location, url).href : null,
+      body: await res.text(),
+      headers: res.headers,
+    };
   }
 
   /** Follows redirects while they stay on `origin`; returns the first step that does not. */
@@ -99,7 +105,13 @@ export async function signInWithPassword(
   const res = await fetch(`${r.base}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: r.redirectUri, code_verifier: verifier, client_id: r.clientId }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: r.redirectUri,
+      code_verifier: verifier,
+      client_id: r.clientId,
+    }),
   });
   if (!res.ok) throw new Error(`token endpoint answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as { access_token: string; id_token: string; token_type: string; expires_in: number };

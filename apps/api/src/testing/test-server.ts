@@ -28,7 +28,13 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-api-test-'));
   // Tests stand behind a pretend proxy, so X-Forwarded-For tells callers apart.
-  const base = loadConfig({ TRUST_PROXY: 'true', DATA_DIR: dir, EDITOR_DIST: path.join(dir, 'editor'), SITE_DIST: path.join(dir, 'site'), ...options.env });
+  const base = loadConfig({
+    TRUST_PROXY: 'true',
+    DATA_DIR: dir,
+    EDITOR_DIST: path.join(dir, 'editor'),
+    SITE_DIST: path.join(dir, 'site'),
+    ...options.env,
+  });
   const config = options.configure ? options.configure(base) : base;
   const database = await createTestDatabase(kind);
   const tokens = await createTestTokenSigner('https://issuer.test', config.oidcAudience);

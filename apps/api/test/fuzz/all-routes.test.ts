@@ -62,7 +62,12 @@ async function startServer(): Promise<{ app: FastifyInstance; ctx: FuzzContext; 
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-fuzz-'));
   // No OIDC_ISSUER: the built-in provider is mounted, so its routes are fuzzed too; bearer tokens are
   // checked against the test signer's keys instead of the provider's.
-  const config = loadConfig({ DATA_DIR: dir, EDITOR_DIST: path.join(dir, 'editor'), SITE_DIST: path.join(dir, 'site'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    EDITOR_DIST: path.join(dir, 'editor'),
+    SITE_DIST: path.join(dir, 'site'),
+    LOG_LEVEL: 'silent',
+  });
   // A built editor (without one, /admin answers a deliberate 503 "not built yet").
   mkdirSync(path.join(config.editorDist, 'assets'), { recursive: true });
   writeFileSync(path.join(config.editorDist, 'index.html'), '<!doctype html><title>editor</title>');
@@ -115,20 +120,30 @@ function describeRequest(req: FuzzRequest): string {
 describe('issue 3 "Done when": no route answers a 5xx to arbitrary params, query, body and headers', () => {
   it('collects the routes of the whole app, public and owner, as they are registered', () => {
     const keys = routes.map((r) => `${r.method} ${r.url}`);
-    for (const expected of ['GET /api/ip', 'GET /api/client/:client_id/websitedata', 'POST /api/client/:id/contact', 'GET /api/healthz', 'GET /assets/*']) {
+    for (const expected of [
+      'GET /api/ip',
+      'GET /api/client/:client_id/websitedata',
+      'POST /api/client/:id/contact',
+      'GET /api/healthz',
+      'GET /assets/*',
+    ]) {
       expect(keys).toContain(expected);
     }
   });
 
-  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_name, route) => {
-    await fc.assert(
-      fc.asyncProperty(requestArb(route, server.ctx), async (req) => {
-        const res = await server.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });
-        if (res.statusCode >= 500) {
-          throw new Error(`${res.statusCode} for\n${describeRequest(req)}\n→ ${res.body.slice(0, 500)}`);
-        }
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: false },
-    );
-  }, 120_000);
+  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s',
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(requestArb(route, server.ctx), async (req) => {
+          const res = await server.app.inject({ method: req.method as 'GET', url: req.url, headers: req.headers, payload: req.payload });
+          if (res.statusCode >= 500) {
+            throw new Error(`${res.statusCode} for\n${describeRequest(req)}\n→ ${res.body.slice(0, 500)}`);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: false },
+      );
+    },
+    120_000,
+  );
 });

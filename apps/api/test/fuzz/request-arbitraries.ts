@@ -27,7 +27,29 @@ export interface FuzzRequest {
   payload?: string | Buffer;
 }
 
-const HOSTILE = ['', '0', '-1', '1.5', '1e3', 'NaN', 'null', 'true', '2147483648', '99999999999999999999', '..', '../../etc/passwd', '\u0000', 'a\u0000b', '\ud800', '\udfff', '<script>alert(1)</script>', "' or 1=1 --", '%', ' ', '\n'];
+const HOSTILE = [
+  '',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  'NaN',
+  'null',
+  'true',
+  '2147483648',
+  '99999999999999999999',
+  '..',
+  '../../etc/passwd',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '%',
+  ' ',
+  '\n',
+];
 const RAW_SEGMENTS = ['%zz', '%', '%C0%AF', '%00', '%E0%A4%A', '%2e%2e', '%2F'];
 
 /** Percent-encodes every byte outside the unreserved set (lone surrogates become U+FFFD). */
@@ -74,7 +96,13 @@ export function pathArb(route: RouteInfo, ctx: FuzzContext): fc.Arbitrary<string
 export function queryArb(route: RouteInfo, ctx: FuzzContext): fc.Arbitrary<string> {
   const key = fc.oneof(fc.constantFrom(...route.queryKeys, 'uid', 'utm_source', 'page', 'limit', 'host'), fc.string({ maxLength: 12 }));
   const value = fc.oneof(textArb(ctx), fc.constant(''));
-  const entry = fc.tuple(key, fc.oneof(value.map((v) => [v]), fc.array(value, { minLength: 2, maxLength: 3 })));
+  const entry = fc.tuple(
+    key,
+    fc.oneof(
+      value.map((v) => [v]),
+      fc.array(value, { minLength: 2, maxLength: 3 }),
+    ),
+  );
   return fc.array(entry, { maxLength: 4 }).map((entries) => {
     const parts = entries.flatMap(([k, vs]) => vs.map((v) => `${pct(k)}=${pct(v)}`));
     return parts.length ? `?${parts.join('&')}` : '';
@@ -110,10 +138,14 @@ const HOSTILE_SUFFIXES = ['', '\u0000', '\ud800', '\u0007', ' <b>x</b>', 'x'.rep
 function plausibleValue(key: string, ctx: FuzzContext): fc.Arbitrary<unknown> {
   if (/mail/i.test(key)) return fc.constantFrom('ana@example.com', 'x@y.co');
   if (/phone/i.test(key)) return fc.constantFrom('(555) 123-4567', '');
-  if (/(^|_)ids?$|version/i.test(key)) return fc.oneof(fc.constantFrom(...ctx.realIds.map(Number).filter(Number.isFinite)), fc.array(fc.integer(), { maxLength: 4 }));
+  if (/(^|_)ids?$|version/i.test(key))
+    return fc.oneof(fc.constantFrom(...ctx.realIds.map(Number).filter(Number.isFinite)), fc.array(fc.integer(), { maxLength: 4 }));
   if (/^data$|site/i.test(key)) return mutatedDocArb(ctx.siteData);
   return fc
-    .tuple(fc.constantFrom('Hello', 'Ana López', 'bistro', 'Our menu', 'logo', '2024-01-01T00:00:00.000Z'), fc.constantFrom(...HOSTILE_SUFFIXES))
+    .tuple(
+      fc.constantFrom('Hello', 'Ana López', 'bistro', 'Our menu', 'logo', '2024-01-01T00:00:00.000Z'),
+      fc.constantFrom(...HOSTILE_SUFFIXES),
+    )
     .map(([text, suffix]) => text + suffix);
 }
 
@@ -132,15 +164,29 @@ export function jsonBodyArb(route: RouteInfo, ctx: FuzzContext): fc.Arbitrary<un
 
 /** A multipart/form-data body with random fields and a file of random (sometimes image-like) bytes. */
 function multipartArb(ctx: FuzzContext): fc.Arbitrary<{ payload: Buffer; type: string }> {
-  const magic = fc.constantFrom(Buffer.alloc(0), Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('ffd8ffe0', 'hex'), Buffer.from('GIF89a'), Buffer.from('<svg '));
+  const magic = fc.constantFrom(
+    Buffer.alloc(0),
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    Buffer.from('ffd8ffe0', 'hex'),
+    Buffer.from('GIF89a'),
+    Buffer.from('<svg '),
+  );
   return fc
-    .tuple(fc.constantFrom('logo', 'favicon', 'asset_image', 'gallery', 'x'), textArb(ctx), magic, fc.uint8Array({ maxLength: 512 }), fc.string({ maxLength: 20 }))
+    .tuple(
+      fc.constantFrom('logo', 'favicon', 'asset_image', 'gallery', 'x'),
+      textArb(ctx),
+      magic,
+      fc.uint8Array({ maxLength: 512 }),
+      fc.string({ maxLength: 20 }),
+    )
     .map(([kind, description, head, bytes, filename]) => {
       const b = 'fuzzboundary7MA4YWxk';
       const field = (name: string, v: string) => `--${b}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`;
       const payload = Buffer.concat([
         Buffer.from(field('kind', kind) + field('description', description)),
-        Buffer.from(`--${b}\r\ncontent-disposition: form-data; name="file"; filename="${filename.replace(/["\r\n]/g, '')}"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${b}\r\ncontent-disposition: form-data; name="file"; filename="${filename.replace(/["\r\n]/g, '')}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+        ),
         head,
         Buffer.from(bytes),
         Buffer.from(`\r\n--${b}--\r\n`),
@@ -149,13 +195,26 @@ function multipartArb(ctx: FuzzContext): fc.Arbitrary<{ payload: Buffer; type: s
     });
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', 'image/png'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+  'image/png',
+];
 
 export function bodyArb(route: RouteInfo, ctx: FuzzContext): fc.Arbitrary<{ payload?: string | Buffer; type?: string }> {
   return fc.oneof(
     { weight: 5, arbitrary: jsonBodyArb(route, ctx).map((v) => ({ payload: JSON.stringify(v) ?? 'null', type: 'application/json' })) },
     { weight: 1, arbitrary: multipartArb(ctx) },
-    { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 200 }), fc.oneof(fc.constantFrom(...CONTENT_TYPES), printable)).map(([payload, type]) => ({ payload, type })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.string({ maxLength: 200 }), fc.oneof(fc.constantFrom(...CONTENT_TYPES), printable))
+        .map(([payload, type]) => ({ payload, type })),
+    },
     { weight: 1, arbitrary: fc.constant({}) },
   );
 }
@@ -185,7 +244,12 @@ export function headersArb(ctx: FuzzContext): fc.Arbitrary<Record<string, string
 export function requestArb(route: RouteInfo, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const hasBody = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
   return fc
-    .tuple(pathArb(route, ctx), queryArb(route, ctx), headersArb(ctx), hasBody ? bodyArb(route, ctx) : fc.constant({} as { payload?: string | Buffer; type?: string }))
+    .tuple(
+      pathArb(route, ctx),
+      queryArb(route, ctx),
+      headersArb(ctx),
+      hasBody ? bodyArb(route, ctx) : fc.constant({} as { payload?: string | Buffer; type?: string }),
+    )
     .map(([path, query, headers, body]) => ({
       method: route.method,
       url: path + query,

@@ -14,7 +14,14 @@ const idToken = (claims: Record<string, unknown> = {}) =>
 function storeUser(user: { expires_at: number; refresh_token?: string }) {
   sessionStorage.setItem(
     USER_KEY,
-    JSON.stringify({ id_token: idToken(), access_token: 'old-token', token_type: 'Bearer', scope: 'openid profile email', profile: { sub: 'vitrina|7', iss: ISSUER, aud: 'vitrina-editor', name: 'Dana' }, ...user }),
+    JSON.stringify({
+      id_token: idToken(),
+      access_token: 'old-token',
+      token_type: 'Bearer',
+      scope: 'openid profile email',
+      profile: { sub: 'vitrina|7', iss: ISSUER, aud: 'vitrina-editor', name: 'Dana' },
+      ...user,
+    }),
   );
 }
 
@@ -41,7 +48,14 @@ beforeEach(() => {
       if (url === `${ISSUER}/token`) {
         tokenRequests.push(new URLSearchParams(String(init?.body)));
         if (tokenStatus !== 200) return Response.json({ error: 'invalid_grant' }, { status: tokenStatus });
-        return Response.json({ access_token: 'new-token', id_token: idToken(), refresh_token: 'rt-2', token_type: 'Bearer', expires_in: 3600, scope: 'openid profile email' });
+        return Response.json({
+          access_token: 'new-token',
+          id_token: idToken(),
+          refresh_token: 'rt-2',
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: 'openid profile email',
+        });
       }
       return new Response('not found', { status: 404 });
     }),
@@ -74,7 +88,11 @@ describe('the editor sign-in (issue 5 "Entry": token stored, silent renew)', () 
     const [a, b] = await Promise.all([service.accessToken(), service.accessToken()]);
     expect([a, b]).toEqual(['new-token', 'new-token']);
     expect(tokenRequests).toHaveLength(1);
-    expect(Object.fromEntries(tokenRequests[0] ?? [])).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'rt-1', client_id: 'vitrina-editor' });
+    expect(Object.fromEntries(tokenRequests[0] ?? [])).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'rt-1',
+      client_id: 'vitrina-editor',
+    });
     expect(JSON.parse(sessionStorage.getItem(USER_KEY) ?? '{}')).toMatchObject({ access_token: 'new-token', refresh_token: 'rt-2' });
   });
 

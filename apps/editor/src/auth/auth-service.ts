@@ -67,13 +67,16 @@ export function createBrowserAuth({ location, storage, createManager = (s) => ne
       sessionLost();
       return null;
     }
-    renewing ??= um.signinSilent().catch(async () => {
-      await um.removeUser();
-      sessionLost();
-      return null;
-    }).finally(() => {
-      renewing = null;
-    });
+    renewing ??= um
+      .signinSilent()
+      .catch(async () => {
+        await um.removeUser();
+        sessionLost();
+        return null;
+      })
+      .finally(() => {
+        renewing = null;
+      });
     return renewing;
   }
 

@@ -3,7 +3,12 @@ import { editorConfig } from '../testing/fixtures.js';
 import { userManagerSettings } from './user-manager-settings.js';
 
 describe('oidc-client-ts settings (issue 5 "Entry"; ARCHITECTURE "Data flows → Editing")', () => {
-  const settings = userManagerSettings({ config: editorConfig, origin: 'http://bistro.localhost:8080', base: '/gallery/admin', storage: sessionStorage });
+  const settings = userManagerSettings({
+    config: editorConfig,
+    origin: 'http://bistro.localhost:8080',
+    base: '/gallery/admin',
+    storage: sessionStorage,
+  });
 
   it('authorization code against the configured issuer, as its public client', () => {
     expect(settings).toMatchObject({

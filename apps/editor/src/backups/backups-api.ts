@@ -56,7 +56,9 @@ export const backupsApi = vitrinaApi.injectEndpoints({
       query: (clientId) => backupsPath(clientId),
       extraOptions: { auth: 'bearer' },
       transformResponse: (raw: unknown) =>
-        (isRecord(raw) && Array.isArray(raw.versions) ? raw.versions : []).map(readBackupVersion).filter((v): v is BackupVersion => v !== null),
+        (isRecord(raw) && Array.isArray(raw.versions) ? raw.versions : [])
+          .map(readBackupVersion)
+          .filter((v): v is BackupVersion => v !== null),
       providesTags: (_r, _e, clientId) => [{ type: 'Backups', id: clientId }],
       // Every save adds a version: the list is read afresh each time the popup opens.
       keepUnusedDataFor: 0,

@@ -11,7 +11,8 @@ export function versionDate(version: Pick<BackupVersion, 'created_at'>, locale: 
 }
 
 export function versionAction(t: T, version: BackupVersion): string {
-  if (version.action === 'restore' && version.restored_from !== null) return t('editor:popups.backup.actionRestore', { version: version.restored_from });
+  if (version.action === 'restore' && version.restored_from !== null)
+    return t('editor:popups.backup.actionRestore', { version: version.restored_from });
   return version.action === 'seed' ? t('editor:popups.backup.actionSeed') : t('editor:popups.backup.actionSave');
 }
 

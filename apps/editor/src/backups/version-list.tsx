@@ -30,11 +30,16 @@ export function VersionList({ versions, currentVersion, disabled, onPreview, onR
                 {current ? <span className="ve-backups__current"> — {t('editor:popups.backup.current')}</span> : null}
               </p>
               <p className="ve-backups__meta">
-                {t('editor:popups.backup.version', { version: version.version })} · {versionAction(t, version)} · {versionAuthor(t, version)}
+                {t('editor:popups.backup.version', { version: version.version })} · {versionAction(t, version)} ·{' '}
+                {versionAuthor(t, version)}
               </p>
             </div>
             <div className="ve-backups__actions">
-              <Button variant="secondary" aria-label={`${t('editor:popups.backup.preview')}: ${t('editor:popups.backup.version', { version: version.version })}`} onClick={() => onPreview(version)}>
+              <Button
+                variant="secondary"
+                aria-label={`${t('editor:popups.backup.preview')}: ${t('editor:popups.backup.version', { version: version.version })}`}
+                onClick={() => onPreview(version)}
+              >
                 {t('editor:popups.backup.preview')}
               </Button>
               <Button

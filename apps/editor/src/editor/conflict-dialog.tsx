@@ -40,8 +40,16 @@ export function ConflictDialog({ onSaved }: { onSaved: (outcome: SaveOutcome) =>
     >
       <p>{t('editor:save.conflictChoose')}</p>
       <div className="ve-conflict">
-        <ChangeList heading={t('editor:save.yourVersion')} when={t('editor:save.basedOn', { date: date(loaded?.last_updated) })} parts={mine} />
-        <ChangeList heading={t('editor:save.theirVersion')} when={t('editor:save.savedAt', { date: date(conflict?.last_updated) })} parts={theirs} />
+        <ChangeList
+          heading={t('editor:save.yourVersion')}
+          when={t('editor:save.basedOn', { date: date(loaded?.last_updated) })}
+          parts={mine}
+        />
+        <ChangeList
+          heading={t('editor:save.theirVersion')}
+          when={t('editor:save.savedAt', { date: date(conflict?.last_updated) })}
+          parts={theirs}
+        />
       </div>
     </Modal>
   );

@@ -6,7 +6,10 @@ import { bistroDraft } from '../testing/fixtures.js';
 import { json, routeKeys } from '../testing/mock-api.js';
 import { renderEditor } from '../testing/render-editor.js';
 
-const sectionTitles = () => within(screen.getByRole('main', { name: 'Your home page' })).getAllByRole('heading').map((h) => h.textContent);
+const sectionTitles = () =>
+  within(screen.getByRole('main', { name: 'Your home page' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 async function openEditor(options: Parameters<typeof renderEditor>[0] = {}) {
   const view = renderEditor(options);
@@ -27,7 +30,11 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
     expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
     const body = (await api.calls(routeKeys.save)[0]?.json()) as { data: { sections: { section_name: string; ordering: number }[] } };
-    expect(body.data.sections.map((s) => [s.section_name, s.ordering])).toEqual([['hero', 1], ['about', 3], ['footer', 2]]);
+    expect(body.data.sections.map((s) => [s.section_name, s.ordering])).toEqual([
+      ['hero', 1],
+      ['about', 3],
+      ['footer', 2],
+    ]);
     expect(sectionTitles()).toEqual(['Bistro Verde', 'Visit us', 'Our kitchen', 'Our Online Store']);
   });
 
@@ -55,7 +62,11 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
   });
 
   it('§4 the store section the page adds (the document has none) opens its popup: it joins the document', async () => {
-    const StorePopup = ({ sectionIndex }: PopupProps) => <div role="dialog" aria-label="Store popup">section {sectionIndex}</div>;
+    const StorePopup = ({ sectionIndex }: PopupProps) => (
+      <div role="dialog" aria-label="Store popup">
+        section {sectionIndex}
+      </div>
+    );
     const { user, store } = await openEditor({ popups: { store: StorePopup } });
     expect(store.getState().editor.working?.sections.some((s) => s.section_name === 'store')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Edit Store' }));
@@ -78,12 +89,26 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
 
   it('§2 the panel opens the site-wide popups and those of parts without a button of their own', async () => {
     const popup = (name: string) => () => <div role="dialog" aria-label={name} />;
-    const popups = { siteConfig: popup('site'), logo: popup('logo'), hyperlink: popup('links'), aboutImage: popup('about image'), locationUpdate: popup('location'), backup: popup('backup') };
+    const popups = {
+      siteConfig: popup('site'),
+      logo: popup('logo'),
+      hyperlink: popup('links'),
+      aboutImage: popup('about image'),
+      locationUpdate: popup('location'),
+      backup: popup('backup'),
+    };
     const { user, store } = await openEditor({ popups });
     const panel = screen.getByRole('complementary', { name: 'Site settings' });
-    const buttons = within(panel).getAllByRole('button').map((b) => b.textContent);
+    const buttons = within(panel)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(buttons).toEqual(['Site settings', 'Logo', 'Menu links', 'About image', 'Update location', 'Restore from backup']);
-    for (const [label, key] of [['Logo', 'logo'], ['Menu links', 'hyperlink'], ['About image', 'aboutImage'], ['Update location', 'locationUpdate']] as const) {
+    for (const [label, key] of [
+      ['Logo', 'logo'],
+      ['Menu links', 'hyperlink'],
+      ['About image', 'aboutImage'],
+      ['Update location', 'locationUpdate'],
+    ] as const) {
       await user.click(within(panel).getByRole('button', { name: label }));
       expect(store.getState().editor.activeSection).toEqual({ key, sectionIndex: null });
       expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -160,7 +185,9 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
   it('§4 a stale save: "load the saved version" replaces mine with theirs', async () => {
     const theirs = bistroDraft({ version: 6 });
     theirs.data = { ...theirs.data, sections: theirs.data.sections.map((s, i) => (i === 0 ? { ...s, title: 'Their hero' } : s)) };
-    const { user } = await openEditor({ api: { [routeKeys.save]: () => json({ error: { code: 'conflict', message: 'x' }, current: theirs }, 409) } });
+    const { user } = await openEditor({
+      api: { [routeKeys.save]: () => json({ error: { code: 'conflict', message: 'x' }, current: theirs }, 409) },
+    });
     await user.click(screen.getByRole('button', { name: 'Move About up' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'This site was changed elsewhere' });
@@ -186,7 +213,9 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/admin');
     await user.click(screen.getByRole('link', { name: 'Gallery editor' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave without saving' }),
+    );
     expect(router.state.location.pathname).toBe('/gallery/admin');
   });
 
@@ -209,7 +238,9 @@ describe('editing in place (spec §2 editor, §4 "Editor state")', () => {
     await user.click(screen.getByRole('button', { name: 'Move About up' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(auth.signOut).not.toHaveBeenCalled();
-    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave without saving' }),
+    );
     expect(auth.signOut).toHaveBeenCalledTimes(1);
   });
 

@@ -33,7 +33,11 @@ export function EditorPage({ withConfigPanel }: { withConfigPanel: boolean }) {
       <div className="ve-editor__body">
         {withConfigPanel ? <ConfigPanel /> : null}
         <main id="main" className="ve-editor__site" style={theme} aria-label={t('editor:chrome.sectionsRegion')}>
-          <SiteSections site={working} mode={editMode || freemium ? 'edit' : 'view'} renderEditControls={(section) => <SectionControls section={section} />} />
+          <SiteSections
+            site={working}
+            mode={editMode || freemium ? 'edit' : 'view'}
+            renderEditControls={(section) => <SectionControls section={section} />}
+          />
         </main>
       </div>
       <PopupHost />

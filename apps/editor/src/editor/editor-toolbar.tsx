@@ -23,7 +23,11 @@ export function EditorToolbar({ withConfigPanel, onSave }: { withConfigPanel: bo
     <header className="ve-toolbar">
       <h1 className="ve-toolbar__title">{t(withConfigPanel ? 'editor:chrome.title' : 'editor:chrome.galleryEditor')}</h1>
       <nav aria-label={t('editor:chrome.toolbar')} className="ve-toolbar__nav">
-        {withConfigPanel ? <Link to="/gallery/admin">{t('editor:chrome.galleryEditor')}</Link> : <Link to="/admin">{t('editor:chrome.title')}</Link>}
+        {withConfigPanel ? (
+          <Link to="/gallery/admin">{t('editor:chrome.galleryEditor')}</Link>
+        ) : (
+          <Link to="/admin">{t('editor:chrome.title')}</Link>
+        )}
         <a href="/">{t('editor:chrome.viewSite')}</a>
       </nav>
       <p className="ve-toolbar__status" role="status">

@@ -25,13 +25,33 @@ describe('admin entry (spec §4 "Admin entry", §8)', () => {
 
   it.each([
     ['§4 Admin entry 2 / §8: no access → /access-denied', { [routeKeys.authorize]: () => json(false) }, '/access-denied'],
-    ['§4 Admin entry 2 / §8: a failed access check → /error', { [routeKeys.authorize]: () => json({ error: { code: 'internal' } }, 500) }, '/error'],
+    [
+      '§4 Admin entry 2 / §8: a failed access check → /error',
+      { [routeKeys.authorize]: () => json({ error: { code: 'internal' } }, 500) },
+      '/error',
+    ],
     ['§4 Admin entry: this host has no site data → /error', { [routeKeys.site]: () => json({ message: 'Not Found' }, 404) }, '/error'],
     ['§4 Admin entry: the editor configuration cannot load → /error', { [routeKeys.config]: () => json({}, 503) }, '/error'],
-    ['§4 Admin entry 3: the employee cannot be read → /error', { [routeKeys.profile]: () => json({ error: { code: 'not_found' } }, 404) }, '/error'],
-    ['§4 Admin entry 3: role 3 (manager) → the admin application', { [routeKeys.profile]: () => json({ employee: { role_id: 3, language_id: 1 } }) }, editorConfig.adminAppUrl],
-    ['§4 Admin entry 3: role 4 (employee) → the admin application', { [routeKeys.profile]: () => json({ employee: { role_id: 4, language_id: 2 } }) }, editorConfig.adminAppUrl],
-    ['§6: an unknown role may not edit → /access-denied', { [routeKeys.profile]: () => json({ employee: { role_id: 2, language_id: 1 } }) }, '/access-denied'],
+    [
+      '§4 Admin entry 3: the employee cannot be read → /error',
+      { [routeKeys.profile]: () => json({ error: { code: 'not_found' } }, 404) },
+      '/error',
+    ],
+    [
+      '§4 Admin entry 3: role 3 (manager) → the admin application',
+      { [routeKeys.profile]: () => json({ employee: { role_id: 3, language_id: 1 } }) },
+      editorConfig.adminAppUrl,
+    ],
+    [
+      '§4 Admin entry 3: role 4 (employee) → the admin application',
+      { [routeKeys.profile]: () => json({ employee: { role_id: 4, language_id: 2 } }) },
+      editorConfig.adminAppUrl,
+    ],
+    [
+      '§6: an unknown role may not edit → /access-denied',
+      { [routeKeys.profile]: () => json({ employee: { role_id: 2, language_id: 1 } }) },
+      '/access-denied',
+    ],
     ['§4: the draft cannot load → /error', { [routeKeys.draft]: () => json({ error: { code: 'internal' } }, 500) }, '/error'],
   ])('%s', async (_name, api, target) => {
     const { leave } = renderEditor({ api });
@@ -40,7 +60,7 @@ describe('admin entry (spec §4 "Admin entry", §8)', () => {
     expect(screen.queryByRole('button', { name: 'Edit Hero' })).not.toBeInTheDocument();
   });
 
-  it('§4 the access check asks about this host\'s client for the signed-in subject, with the token', async () => {
+  it("§4 the access check asks about this host's client for the signed-in subject, with the token", async () => {
     const { api } = renderEditor();
     await editorReady();
     const [check] = api.calls(routeKeys.authorize);
@@ -52,7 +72,12 @@ describe('admin entry (spec §4 "Admin entry", §8)', () => {
     await editorReady();
     expect(screen.getByRole('heading', { level: 1, name: 'Bistro Verde' })).toBeInTheDocument();
     // The sections package adds the store section of spec §4 the document lacks; it opens like the others.
-    expect(screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.textContent)).toEqual(['Edit Hero', 'Edit About', 'Edit Store', 'Edit Footer']);
+    expect(screen.getAllByRole('button', { name: /^Edit / }).map((b) => b.textContent)).toEqual([
+      'Edit Hero',
+      'Edit About',
+      'Edit Store',
+      'Edit Footer',
+    ]);
     expect(screen.getByRole('button', { name: 'Edit Footer' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Edit Store' })).toBeEnabled();
     expect(leave).not.toHaveBeenCalled();

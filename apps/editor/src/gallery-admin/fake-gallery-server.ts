@@ -39,7 +39,12 @@ export function fakeGallery(initial: Array<Pick<GalleryEntry, 'image' | 'descrip
     [galleryKeys.list]: () => json({ images: state.images }),
     [galleryKeys.add]: async (request) => {
       const body = renameBody((await request.json()) as Record<string, unknown>);
-      const entry: GalleryEntry = { id: nextId++, image: body.image ?? '', thumb_url: body.thumb_url ?? null, description: body.description ?? '' };
+      const entry: GalleryEntry = {
+        id: nextId++,
+        image: body.image ?? '',
+        thumb_url: body.thumb_url ?? null,
+        description: body.description ?? '',
+      };
       state.images = [...state.images, entry];
       return json({ ...entry, published: true }, 201);
     },

@@ -72,4 +72,5 @@ export const galleryAdminApi = vitrinaApi.injectEndpoints({
   }),
 });
 
-export const { useAddGalleryImageMutation, useUpdateGalleryImageMutation, useDeleteGalleryImageMutation, useReorderGalleryMutation } = galleryAdminApi;
+export const { useAddGalleryImageMutation, useUpdateGalleryImageMutation, useDeleteGalleryImageMutation, useReorderGalleryMutation } =
+  galleryAdminApi;

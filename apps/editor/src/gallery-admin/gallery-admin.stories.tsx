@@ -16,6 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Images: Story = { decorators: [(Story) => <StoryEditor routes={{ 'GET /api/client/11/gallery': { images } }}>{Story()}</StoryEditor>] };
+export const Images: Story = {
+  decorators: [(Story) => <StoryEditor routes={{ 'GET /api/client/11/gallery': { images } }}>{Story()}</StoryEditor>],
+};
 
-export const Empty: Story = { decorators: [(Story) => <StoryEditor routes={{ 'GET /api/client/11/gallery': { images: [] } }}>{Story()}</StoryEditor>] };
+export const Empty: Story = {
+  decorators: [(Story) => <StoryEditor routes={{ 'GET /api/client/11/gallery': { images: [] } }}>{Story()}</StoryEditor>],
+};

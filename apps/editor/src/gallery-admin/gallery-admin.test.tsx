@@ -26,11 +26,14 @@ async function open(gallery = threeImages(), options: { readOnly?: boolean; lng?
   return { ...view, gallery, user: userEvent.setup({ applyAccept: false }) };
 }
 
-const descriptions = () => within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.querySelector('.ve-gallery-admin__description')?.textContent);
+const descriptions = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.ve-gallery-admin__description')?.textContent);
 const bodyOf = async (request: Request | undefined) => (await request?.json()) as Record<string, unknown>;
 
 describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, update description, replace image, delete, reorder")', () => {
-  it('§2 lists the images in the owner\'s order with thumbnail and description', async () => {
+  it("§2 lists the images in the owner's order with thumbnail and description", async () => {
     await open();
     expect(descriptions()).toEqual(['Terrace', 'Kitchen', 'No description']);
     expect(screen.getByRole('img', { name: 'Terrace' })).toHaveAttribute('src', '/assets/g/a-thumb.webp');
@@ -87,7 +90,11 @@ describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, u
     await user.type(within(dialog).getByLabelText('Description'), '  <b>Patio</b> at night ');
     await user.click(within(dialog).getByRole('button', { name: 'Add to gallery' }));
     expect(await screen.findByText('The image has been added to the gallery.')).toBeInTheDocument();
-    expect(await bodyOf(api.calls(galleryKeys.add)[0])).toEqual({ image_url: '/assets/u/new.webp', thumb_url: '/assets/u/new-thumb.webp', description: 'Patio at night' });
+    expect(await bodyOf(api.calls(galleryKeys.add)[0])).toEqual({
+      image_url: '/assets/u/new.webp',
+      thumb_url: '/assets/u/new-thumb.webp',
+      description: 'Patio at night',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(descriptions()).toEqual(['Terrace', 'Kitchen', 'No description', 'Patio at night']));
   });
@@ -124,7 +131,10 @@ describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, u
     await within(dialog).findByText('Image uploaded.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The image has been updated.')).toBeInTheDocument();
-    expect(await bodyOf(api.calls(gallery.imageKey('PATCH', 1))[0])).toEqual({ image_url: '/assets/u/r.webp', thumb_url: '/assets/u/r-thumb.webp' });
+    expect(await bodyOf(api.calls(gallery.imageKey('PATCH', 1))[0])).toEqual({
+      image_url: '/assets/u/r.webp',
+      thumb_url: '/assets/u/r-thumb.webp',
+    });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Terrace' })).toHaveAttribute('src', '/assets/u/r-thumb.webp'));
   });
 
@@ -145,7 +155,8 @@ describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, u
 
   it('§8 freemium: every gallery control is off', async () => {
     await open(threeImages(), { readOnly: true });
-    for (const name of ['Add image', 'Edit image 1', 'Delete image 1', 'Move image 1 down']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Add image', 'Edit image 1', 'Delete image 1', 'Move image 1 down'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
   it('§4 the Spanish owner reads Spanish', async () => {
@@ -160,7 +171,9 @@ describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, u
   });
 
   it('a gallery the plan lacks (403 feature_disabled) says so', async () => {
-    renderWithEditor(<GalleryAdmin />, { api: { [galleryKeys.list]: () => json({ error: { code: 'feature_disabled', message: 'x' } }, 403) } });
+    renderWithEditor(<GalleryAdmin />, {
+      api: { [galleryKeys.list]: () => json({ error: { code: 'feature_disabled', message: 'x' } }, 403) },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The gallery has been disabled.');
   });
 });

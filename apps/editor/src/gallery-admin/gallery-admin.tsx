@@ -16,7 +16,9 @@ import { GalleryAdminItem } from './gallery-admin-item.js';
 import { ownerErrorMessage } from './owner-error-message.js';
 
 // Loaded when first opened, as the popup registry loads it (formik and the upload stay out of the page).
-const GalleryImagePopup = lazy(() => import('../popups/gallery-image-popup/gallery-image-popup.js').then((m) => ({ default: m.GalleryImagePopup })));
+const GalleryImagePopup = lazy(() =>
+  import('../popups/gallery-image-popup/gallery-image-popup.js').then((m) => ({ default: m.GalleryImagePopup })),
+);
 
 type Editing = { image: GalleryEntry | null } | null;
 type ApiError = Parameters<typeof ownerErrorMessage>[1];
@@ -133,7 +135,12 @@ export function GalleryAdmin() {
         </Suspense>
       ) : null}
       {deleting ? (
-        <DeleteImageDialog position={deleting.position} busy={removing.isLoading} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+        <DeleteImageDialog
+          position={deleting.position}
+          busy={removing.isLoading}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
       ) : null}
     </section>
   );

@@ -5,7 +5,13 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TFunction } from 'i18next';
 import { apiErrorCode } from '@vitrina/api-client';
 
-type Fallback = 'editor:galleryAdmin.failed' | 'editor:galleryAdmin.loadFailed' | 'editor:popups.backup.failed' | 'editor:popups.backup.loadFailed' | 'editor:inbox.replyFailed' | 'editor:inbox.loadFailed';
+type Fallback =
+  | 'editor:galleryAdmin.failed'
+  | 'editor:galleryAdmin.loadFailed'
+  | 'editor:popups.backup.failed'
+  | 'editor:popups.backup.loadFailed'
+  | 'editor:inbox.replyFailed'
+  | 'editor:inbox.loadFailed';
 
 export function ownerErrorMessage(
   t: TFunction<readonly ['editor', 'status', 'errors']>,

@@ -19,7 +19,9 @@ export function ConversationList({ conversations, onOpen }: ConversationListProp
           <button type="button" className="ve-inbox__conversation" onClick={() => onOpen(conversation)}>
             <span className="ve-inbox__name">{conversation.name}</span>
             <span className="ve-inbox__email">{conversation.email}</span>
-            <span className="ve-inbox__when">{t('editor:inbox.lastMessage', { date: formatDateTime(conversation.last_message_at, locale) })}</span>
+            <span className="ve-inbox__when">
+              {t('editor:inbox.lastMessage', { date: formatDateTime(conversation.last_message_at, locale) })}
+            </span>
             {conversation.last_message ? <span className="ve-inbox__excerpt">{conversation.last_message.body}</span> : null}
           </button>
         </li>

@@ -6,8 +6,22 @@ const base = '/api/client/11/chat/conversations';
 const routes = {
   [`GET ${base}`]: {
     conversations: [
-      { id: 'c2', name: 'Ana Ruiz', email: 'ana@example.test', created_at: '2025-03-02T09:00:00.000Z', last_message_at: '2025-03-02T09:05:00.000Z', last_message: { author: 'visitor', body: 'Do you have a table for two tonight?' } },
-      { id: 'c1', name: 'Ben Cole', email: 'ben@example.test', created_at: '2025-03-01T09:00:00.000Z', last_message_at: '2025-03-01T09:00:00.000Z', last_message: { author: 'owner', body: 'Thanks, see you then!' } },
+      {
+        id: 'c2',
+        name: 'Ana Ruiz',
+        email: 'ana@example.test',
+        created_at: '2025-03-02T09:00:00.000Z',
+        last_message_at: '2025-03-02T09:05:00.000Z',
+        last_message: { author: 'visitor', body: 'Do you have a table for two tonight?' },
+      },
+      {
+        id: 'c1',
+        name: 'Ben Cole',
+        email: 'ben@example.test',
+        created_at: '2025-03-01T09:00:00.000Z',
+        last_message_at: '2025-03-01T09:00:00.000Z',
+        last_message: { author: 'owner', body: 'Thanks, see you then!' },
+      },
     ],
   },
   [`GET ${base}/c2/messages`]: {

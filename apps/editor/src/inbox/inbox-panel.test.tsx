@@ -10,8 +10,22 @@ import { InboxPanel } from './inbox-panel.js';
 
 const base = '/api/client/11/chat/conversations';
 const conversations = [
-  { id: 'c2', name: 'Ana Ruiz', email: 'ana@example.test', created_at: '2025-03-02T09:00:00.000Z', last_message_at: '2025-03-02T09:05:00.000Z', last_message: { author: 'visitor', body: 'Do you have a table for two?' } },
-  { id: 'c1', name: 'Ben Cole', email: 'ben@example.test', created_at: '2025-03-01T09:00:00.000Z', last_message_at: '2025-03-01T09:00:00.000Z', last_message: null },
+  {
+    id: 'c2',
+    name: 'Ana Ruiz',
+    email: 'ana@example.test',
+    created_at: '2025-03-02T09:00:00.000Z',
+    last_message_at: '2025-03-02T09:05:00.000Z',
+    last_message: { author: 'visitor', body: 'Do you have a table for two?' },
+  },
+  {
+    id: 'c1',
+    name: 'Ben Cole',
+    email: 'ben@example.test',
+    created_at: '2025-03-01T09:00:00.000Z',
+    last_message_at: '2025-03-01T09:00:00.000Z',
+    last_message: null,
+  },
 ];
 
 function chatServer() {
@@ -35,7 +49,7 @@ function chatServer() {
 const fastPoll = { conversations: 60_000, messages: 40 };
 
 describe('chat inbox (issue 5 "the owner reads visitors\' chat messages and replies"; spec §1 chat widget)', () => {
-  it('lists conversations with name, e-mail and last message time, in the owner\'s language', async () => {
+  it("lists conversations with name, e-mail and last message time, in the owner's language", async () => {
     renderWithEditor(<InboxPanel onClose={() => undefined} />, { api: chatServer().handlers, lng: 'es' });
     const list = await screen.findByRole('list', { name: 'Conversaciones' });
     const first = within(list).getAllByRole('button')[0] as HTMLElement;
@@ -94,7 +108,9 @@ describe('chat inbox (issue 5 "the owner reads visitors\' chat messages and repl
   });
 
   it('an inbox that cannot be loaded says so', async () => {
-    renderWithEditor(<InboxPanel onClose={() => undefined} />, { api: { [`GET ${base}`]: () => json({ error: { code: 'x', message: 'x' } }, 500) } });
+    renderWithEditor(<InboxPanel onClose={() => undefined} />, {
+      api: { [`GET ${base}`]: () => json({ error: { code: 'x', message: 'x' } }, 500) },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The messages could not be loaded.');
   });
 

@@ -21,7 +21,11 @@ export function InboxPanel({ onClose, pollMs = INBOX_POLL_MS }: InboxPanelProps)
   const { t } = useTranslation(['editor', 'status', 'errors']);
   const { clientId, readOnly } = useEditorSelector((state) => state.editor);
   const [open, setOpen] = useState<ChatConversationSummary | null>(null);
-  const inbox = useChatInboxQuery(clientId ?? 0, { skip: clientId === null, pollingInterval: pollMs.conversations, skipPollingIfUnfocused: true });
+  const inbox = useChatInboxQuery(clientId ?? 0, {
+    skip: clientId === null,
+    pollingInterval: pollMs.conversations,
+    skipPollingIfUnfocused: true,
+  });
   const viewRef = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   // The button that switched the view is gone: keep the keyboard focus in the dialog.
@@ -35,7 +39,9 @@ export function InboxPanel({ onClose, pollMs = INBOX_POLL_MS }: InboxPanelProps)
 
   let body;
   if (open && clientId !== null) {
-    body = <ConversationView clientId={clientId} conversation={open} pollMs={pollMs.messages} readOnly={readOnly} onBack={() => setOpen(null)} />;
+    body = (
+      <ConversationView clientId={clientId} conversation={open} pollMs={pollMs.messages} readOnly={readOnly} onBack={() => setOpen(null)} />
+    );
   } else if (inbox.isLoading) {
     body = <Spinner label={t('editor:inbox.loading')} />;
   } else if (inbox.isError && !inbox.data) {

@@ -31,7 +31,9 @@ export const popupRegistry: PopupRegistry = {
   location: lazy(() => import('./location-popup/location-popup.js').then((m) => ({ default: m.LocationPopup }))),
   locationUpdate: lazy(() => import('./location-update-popup/location-update-popup.js').then((m) => ({ default: m.LocationUpdatePopup }))),
   store: lazy(() => import('./store-popup/store-popup.js').then((m) => ({ default: m.StorePopup }))),
-  storeContainerSection: lazy(() => import('./store-container-popup/store-container-popup.js').then((m) => ({ default: m.StoreContainerPopup }))),
+  storeContainerSection: lazy(() =>
+    import('./store-container-popup/store-container-popup.js').then((m) => ({ default: m.StoreContainerPopup })),
+  ),
   gallery: lazy(() => import('./gallery-section-popup/gallery-section-popup.js').then((m) => ({ default: m.GallerySectionPopup }))),
 };
 

@@ -4,9 +4,7 @@ import type { SectionName, SiteData } from '@vitrina/core-model';
 import { clientSettingsOf } from './save-draft.js';
 import { displayOrder } from './section-order.js';
 
-export type ChangePart =
-  | { kind: 'section'; name: SectionName }
-  | { kind: 'siteSettings' | 'sectionOrder' | 'gallery' | 'menu' | 'social' };
+export type ChangePart = { kind: 'section'; name: SectionName } | { kind: 'siteSettings' | 'sectionOrder' | 'gallery' | 'menu' | 'social' };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -26,14 +26,24 @@ const loaded = (readOnly = false) => reduce(initialEditorState, draftLoaded({ cl
 describe('editor slice (spec §4 "Editor state": edit mode, active section, unsaved-data flags)', () => {
   it('a loaded draft is the working copy, with its stamps, in edit mode and with nothing unsaved', () => {
     const state = loaded();
-    expect(state).toMatchObject({ clientId: 11, editMode: true, readOnly: false, unsaved: {}, loaded: { version: 4, last_updated: '2025-03-01T10:00:00.000Z' } });
+    expect(state).toMatchObject({
+      clientId: 11,
+      editMode: true,
+      readOnly: false,
+      unsaved: {},
+      loaded: { version: 4, last_updated: '2025-03-01T10:00:00.000Z' },
+    });
     expect(state.working).toEqual(bistroDraft().data);
     expect(state.base).toBe(state.working);
   });
 
   it.each([
     ['§4 a section edit flags that section', updateSection({ index: 0, changes: { title: 'New' } }), { hero: true }],
-    ['§4 a site-settings edit flags the settings', updateMainSiteVariables({ changes: { primary_color: '#ff0000' } }), { siteSettings: true }],
+    [
+      '§4 a site-settings edit flags the settings',
+      updateMainSiteVariables({ changes: { primary_color: '#ff0000' } }),
+      { siteSettings: true },
+    ],
     ['§4 a logo edit can flag the header', updateMainSiteVariables({ changes: { logo_text: 'B' }, flag: 'header' }), { header: true }],
     ['§4 a gallery change flags the gallery', updateSiteParts({ changes: { gallery: [] }, flag: 'gallery' }), { gallery: true }],
     ['§2 moving a section flags the order', moveSection({ index: 0, direction: 'down' }), { sectionOrder: true }],
@@ -44,7 +54,11 @@ describe('editor slice (spec §4 "Editor state": edit mode, active section, unsa
 
   it('§2 moving a section changes ordering in the working copy only', () => {
     const state = reduce(loaded(), moveSection({ index: 0, direction: 'down' }));
-    expect(state.working?.sections.map((s) => [s.section_name, s.ordering])).toEqual([['hero', 2], ['about', 1], ['footer', 3]]);
+    expect(state.working?.sections.map((s) => [s.section_name, s.ordering])).toEqual([
+      ['hero', 2],
+      ['about', 1],
+      ['footer', 3],
+    ]);
     expect(state.base?.sections.map((s) => s.ordering)).toEqual([1, 2, 3]);
   });
 
@@ -71,14 +85,20 @@ describe('editor slice (spec §4 "Editor state": edit mode, active section, unsa
 
   it('a save clears the flags and takes the saved stamps', () => {
     const edited = reduce(loaded(), updateSection({ index: 0, changes: { title: 'New' } }), saveStarted());
-    const saved = reduce(edited, saveSucceeded({ draft: { ...bistroDraft(), version: 5, data: edited.working! }, revision: edited.revision }));
+    const saved = reduce(
+      edited,
+      saveSucceeded({ draft: { ...bistroDraft(), version: 5, data: edited.working! }, revision: edited.revision }),
+    );
     expect(saved).toMatchObject({ unsaved: {}, loaded: { version: 5 }, save: { status: 'saved' } });
   });
 
   it('edits made while a save was in flight stay flagged on top of it', () => {
     const edited = reduce(loaded(), updateSection({ index: 0, changes: { title: 'One' } }), saveStarted());
     const during = reduce(edited, updateSection({ index: 1, changes: { title: 'Two' } }));
-    const saved = reduce(during, saveSucceeded({ draft: { ...bistroDraft(), version: 5, data: edited.working! }, revision: edited.revision }));
+    const saved = reduce(
+      during,
+      saveSucceeded({ draft: { ...bistroDraft(), version: 5, data: edited.working! }, revision: edited.revision }),
+    );
     expect(saved.loaded?.version).toBe(5);
     expect(saved.unsaved).toEqual({ hero: true, about: true });
     expect(saved.working?.sections[1]?.title).toBe('Two');
@@ -87,7 +107,8 @@ describe('editor slice (spec §4 "Editor state": edit mode, active section, unsa
   describe('§4 stale save: nothing is silently lost', () => {
     const theirs = { ...bistroDraft(), version: 6, last_updated: '2025-03-01T12:00:00.000Z' };
     theirs.data = { ...theirs.data, sections: theirs.data.sections.map((s, i) => (i === 1 ? { ...s, title: 'Theirs' } : s)) };
-    const conflicted = () => reduce(loaded(), updateSection({ index: 0, changes: { title: 'Mine' } }), saveStarted(), saveConflicted(theirs));
+    const conflicted = () =>
+      reduce(loaded(), updateSection({ index: 0, changes: { title: 'Mine' } }), saveStarted(), saveConflicted(theirs));
 
     it('keeps my working copy and flags while the conflict is open', () => {
       const state = conflicted();

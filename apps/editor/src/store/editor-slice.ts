@@ -13,7 +13,10 @@ import { orderingAfterMove } from './section-order.js';
 export type UnsavedKey = SectionName | 'siteSettings' | 'clientSettings' | 'sectionOrder' | 'gallery' | 'menu' | 'social';
 
 /** The client record's fields the owner changes from the editor (saved as the draft's `client_settings`). */
-export type ClientSettings = Pick<Client, 'contact_info' | 'contact_number' | 'zenchat_enabled' | 'mobile_home_zip' | 'mobile_home_zip_radius'>;
+export type ClientSettings = Pick<
+  Client,
+  'contact_info' | 'contact_number' | 'zenchat_enabled' | 'mobile_home_zip' | 'mobile_home_zip_radius'
+>;
 
 export interface DraftStamp {
   last_updated: string | null;
@@ -146,7 +149,10 @@ export const editorSlice = createSlice({
     openMissingStore(state, action: PayloadAction<{ locale: Locale }>) {
       if (state.readOnly || !state.editMode || !state.working) return;
       const { working } = state;
-      const sections = ensureStoreSection(working.sections, { ecommerceUrl: working.main_site_variables.ecommerce_url, locale: action.payload.locale });
+      const sections = ensureStoreSection(working.sections, {
+        ecommerceUrl: working.main_site_variables.ecommerce_url,
+        locale: action.payload.locale,
+      });
       if (sections !== working.sections) working.sections = [...sections];
       const index = working.sections.findIndex((s) => s.section_name === 'store');
       state.activeSection = { key: 'store', sectionIndex: index };

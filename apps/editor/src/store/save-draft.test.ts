@@ -11,7 +11,12 @@ function setup(save?: Handler, readOnly = false) {
   const store = createEditorStore({ apiBaseUrl: `${SITE_ORIGIN}/api`, getToken: () => 'tok', fetchFn: api.fetchFn });
   store.dispatch(draftLoaded({ clientId: CLIENT_ID, draft: bistroDraft(), readOnly }));
   store.dispatch(updateSection({ index: 0, changes: { title: 'Mine' } }));
-  const bodies = async () => Promise.all(api.calls(routeKeys.save).map((r) => r.json() as Promise<{ data: { sections: { title: string }[] }; last_updated: string; version: number }>));
+  const bodies = async () =>
+    Promise.all(
+      api
+        .calls(routeKeys.save)
+        .map((r) => r.json() as Promise<{ data: { sections: { title: string }[] }; last_updated: string; version: number }>),
+    );
   return { api, store, bodies };
 }
 
@@ -31,11 +36,23 @@ describe('saving the draft (spec §4 "Editor state": save with the version it wa
   it('the client settings (contact number, chat, service area) go with a save only when the owner changed them', async () => {
     const { store, bodies } = setup();
     await store.dispatch(saveDraft());
-    store.dispatch(updateClientSettings({ contact_info: '555-010-9999', contact_number: '555-010-9999', zenchat_enabled: true, mobile_home_zip_radius: 20 }));
+    store.dispatch(
+      updateClientSettings({
+        contact_info: '555-010-9999',
+        contact_number: '555-010-9999',
+        zenchat_enabled: true,
+        mobile_home_zip_radius: 20,
+      }),
+    );
     await store.dispatch(saveDraft());
     const [first, second] = (await bodies()) as unknown as Record<string, unknown>[];
     expect(first).not.toHaveProperty('client_settings');
-    expect(second?.client_settings).toEqual({ contactNumber: '555-010-9999', chatEnabled: true, mobileHomeZip: expect.any(String), mobileHomeZipRadius: 20 });
+    expect(second?.client_settings).toEqual({
+      contactNumber: '555-010-9999',
+      chatEnabled: true,
+      mobileHomeZip: expect.any(String),
+      mobileHomeZipRadius: 20,
+    });
   });
 
   it('§4 a stale save (409) keeps my edits and holds their version for the dialog', async () => {
@@ -67,7 +84,11 @@ describe('saving the draft (spec §4 "Editor state": save with the version it wa
 
   it.each([
     ['§8 freemium writes are refused by the API', json({ error: { code: 'freemium', message: 'Upgrade' } }, 403), 'refused-freemium'],
-    ['§6 roles 3 and 4 are refused by the API', json({ error: { code: 'forbidden_role', message: 'x', adminAppUrl: 'https://a' } }, 403), 'refused-role'],
+    [
+      '§6 roles 3 and 4 are refused by the API',
+      json({ error: { code: 'forbidden_role', message: 'x', adminAppUrl: 'https://a' } }, 403),
+      'refused-role',
+    ],
     ['a server failure keeps the edits unsaved', json({ error: { code: 'internal', message: 'x' } }, 500), 'failed'],
   ])('%s', async (_name, response, outcome) => {
     const { store } = setup(() => response);

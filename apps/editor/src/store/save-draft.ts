@@ -33,7 +33,13 @@ export function saveDraft(): AppThunk<Promise<SaveOutcome>> {
     // The client record's settings go only when the owner changed them (they are not the document's).
     const settings = unsaved.clientSettings ? { client_settings: clientSettingsOf(working.client) } : {};
     const request = dispatch(
-      editorApi.endpoints.saveWebsiteDraft.initiate({ clientId, data: working, last_updated: loaded.last_updated, version: loaded.version, ...settings }),
+      editorApi.endpoints.saveWebsiteDraft.initiate({
+        clientId,
+        data: working,
+        last_updated: loaded.last_updated,
+        version: loaded.version,
+        ...settings,
+      }),
     );
     const result = await request;
     request.reset();

@@ -20,7 +20,11 @@ export function moveTarget(sections: readonly Pick<Section, 'ordering'>[], index
 }
 
 /** New `ordering` per document index after the move; null when the section cannot move that way. */
-export function orderingAfterMove(sections: readonly Pick<Section, 'ordering'>[], index: number, direction: MoveDirection): number[] | null {
+export function orderingAfterMove(
+  sections: readonly Pick<Section, 'ordering'>[],
+  index: number,
+  direction: MoveDirection,
+): number[] | null {
   const order = displayOrder(sections);
   const at = order.indexOf(index);
   const to = direction === 'up' ? at - 1 : at + 1;

@@ -48,7 +48,12 @@ describe('unsaved work across a sign-in redirect (spec §4 "Editor state": nothi
     storage.setItem(`vitrina.editor.unsaved:${CLIENT_ID}`, '{"loaded":');
     expect(takeStashedWork(storage, CLIENT_ID)).toBeNull();
     expect(storage.items.size).toBe(0);
-    const full = { ...storage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(stashWork(full, store.getState().editor)).toBe(false);
   });
 });

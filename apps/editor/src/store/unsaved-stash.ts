@@ -13,9 +13,15 @@ const keyOf = (clientId: number) => `vitrina.editor.unsaved:${clientId}`;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isEditingState(value: unknown): value is EditingState {
-  if (!isRecord(value) || !isRecord(value.loaded) || !isRecord(value.base) || !isRecord(value.working) || !isRecord(value.unsaved)) return false;
+  if (!isRecord(value) || !isRecord(value.loaded) || !isRecord(value.base) || !isRecord(value.working) || !isRecord(value.unsaved))
+    return false;
   const { loaded, working } = value;
-  return typeof loaded.version === 'number' && Array.isArray(working.sections) && isRecord(working.main_site_variables) && isRecord(working.client);
+  return (
+    typeof loaded.version === 'number' &&
+    Array.isArray(working.sections) &&
+    isRecord(working.main_site_variables) &&
+    isRecord(working.client)
+  );
 }
 
 /** Puts the unsaved work aside; false when there is none or the storage refuses it (full, disabled). */

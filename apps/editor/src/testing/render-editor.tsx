@@ -66,7 +66,13 @@ export interface RenderedEditor extends RenderResult {
   i18n: i18n;
 }
 
-export function renderEditor({ path = '/admin', api: overrides = {}, auth = fakeAuth(), popups = {}, storage }: RenderEditorOptions = {}): RenderedEditor {
+export function renderEditor({
+  path = '/admin',
+  api: overrides = {},
+  auth = fakeAuth(),
+  popups = {},
+  storage,
+}: RenderEditorOptions = {}): RenderedEditor {
   const api = mockApi(overrides);
   const store = createEditorStore({
     apiBaseUrl: `${SITE_ORIGIN}/api`,

@@ -25,14 +25,29 @@ function storyFetch(routes: StoryRoutes): typeof fetch {
   };
 }
 
-export function StoryEditor({ routes = {}, readOnly = false, children }: { routes?: StoryRoutes; readOnly?: boolean; children: ReactNode }) {
+export function StoryEditor({
+  routes = {},
+  readOnly = false,
+  children,
+}: {
+  routes?: StoryRoutes;
+  readOnly?: boolean;
+  children: ReactNode;
+}) {
   const store = useMemo(() => {
     const created = createEditorStore({ apiBaseUrl: '/api', getToken: () => storyAuth.accessToken(), fetchFn: storyFetch(routes) });
     created.dispatch(draftLoaded({ clientId: CLIENT_ID, draft: bistroDraft(), readOnly }));
     return created;
   }, [routes, readOnly]);
   const services = useMemo(
-    () => ({ auth: storyAuth, leave: () => undefined, location: window.location, popups: {}, storage: window.sessionStorage }) as unknown as EditorServices,
+    () =>
+      ({
+        auth: storyAuth,
+        leave: () => undefined,
+        location: window.location,
+        popups: {},
+        storage: window.sessionStorage,
+      }) as unknown as EditorServices,
     [],
   );
   return (

@@ -11,7 +11,7 @@ afterEach(() => restore());
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
 describe('uploadImage (POST /api/client/:id/uploads?kind=)', () => {
-  it('sends one multipart file with the bearer token to the kind\'s URL and resolves with the URLs', async () => {
+  it("sends one multipart file with the bearer token to the kind's URL and resolves with the URLs", async () => {
     const done = uploadImage({ clientId: 11, kind: 'logo', file: png(), token: 'token-7' });
     const xhr = lastXhr();
     expect(xhr.method).toBe('POST');

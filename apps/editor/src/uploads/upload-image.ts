@@ -67,7 +67,15 @@ export function uploadUrl(apiBaseUrl: string, clientId: number, kind: UploadKind
   return `${apiBaseUrl.replace(/\/$/, '')}/client/${encodeURIComponent(String(clientId))}/uploads?kind=${encodeURIComponent(kind)}`;
 }
 
-export function uploadImage({ clientId, kind, file, token, onProgress, apiBaseUrl = '/api', signal }: UploadImageOptions): Promise<UploadedImage> {
+export function uploadImage({
+  clientId,
+  kind,
+  file,
+  token,
+  onProgress,
+  apiBaseUrl = '/api',
+  signal,
+}: UploadImageOptions): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', uploadUrl(apiBaseUrl, clientId, kind));

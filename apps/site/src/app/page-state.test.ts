@@ -30,7 +30,9 @@ describe('pageStateScript', () => {
           router: { loaderData: { root: router }, actionData: null, errors: null },
         } as unknown as PageState;
         const { i18n, ...rest } = state;
-        expect(pageStateScript(rest, scriptSafeJson(i18n))).toBe(`<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`);
+        expect(pageStateScript(rest, scriptSafeJson(i18n))).toBe(
+          `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`,
+        );
       }),
     );
   });

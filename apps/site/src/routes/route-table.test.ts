@@ -6,7 +6,12 @@ import { PAGE_ROUTES, routerPath } from './route-table.js';
 import type { PageHandle } from './route-table.js';
 
 const tree: RouteObject[] = [
-  { path: '/', children: PAGE_ROUTES.map((r): RouteObject => (r.path === '' ? { index: true, id: r.id, handle: r.handle } : { path: r.path, id: r.id, handle: r.handle })) },
+  {
+    path: '/',
+    children: PAGE_ROUTES.map((r): RouteObject =>
+      r.path === '' ? { index: true, id: r.id, handle: r.handle } : { path: r.path, id: r.id, handle: r.handle },
+    ),
+  },
 ];
 const sample = (pattern: string) => pattern.replace(/\{(\w+)\}/g, 'x1');
 

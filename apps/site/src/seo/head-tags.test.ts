@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { headTags } from './head-tags.js';
 
-const base = { meta: { title: 'T & "Q"', description: 'D' }, locale: 'en' as const, siteName: 'S', canonicalUrl: 'https://s.test/', noindex: false };
+const base = {
+  meta: { title: 'T & "Q"', description: 'D' },
+  locale: 'en' as const,
+  siteName: 'S',
+  canonicalUrl: 'https://s.test/',
+  noindex: false,
+};
 
 describe('head tags', () => {
   it('hreflang alternates only when the site has both languages', () => {

@@ -5,7 +5,10 @@ import type { SiteData } from '@vitrina/core-model';
 
 /** JSON safe inside <script>: no `<`, and no line separators that old parsers choke on. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const absolute = (url: string | null | undefined, origin: string): string | undefined => {

@@ -19,7 +19,10 @@ export function sitemapEntries(site: SiteData, posts: readonly Pick<BlogPost, 's
   const plan = site.client.plan_slug;
   const msv = site.main_site_variables;
   const entries: SitemapEntry[] = [{ path: '/', lastModified: site.last_updated }];
-  if (isRouteAllowed('gallery', plan) && (msv.gallery_url?.trim() === '/gallery' || site.nav.some((n) => n.enabled && n.type === 'gallery'))) {
+  if (
+    isRouteAllowed('gallery', plan) &&
+    (msv.gallery_url?.trim() === '/gallery' || site.nav.some((n) => n.enabled && n.type === 'gallery'))
+  ) {
     entries.push({ path: '/gallery' });
   }
   if (posts.length > 0 && isRouteAllowed('blogPost', plan)) {
@@ -31,7 +34,8 @@ export function sitemapEntries(site: SiteData, posts: readonly Pick<BlogPost, 's
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastModified }) => {
-    const lastmod = lastModified && !Number.isNaN(Date.parse(lastModified)) ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : '';
+    const lastmod =
+      lastModified && !Number.isNaN(Date.parse(lastModified)) ? `<lastmod>${new Date(lastModified).toISOString()}</lastmod>` : '';
     return `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -43,7 +43,8 @@ export function routerHydrationState(context: StaticHandlerContext): HydrationSt
     ? Object.fromEntries(
         Object.entries(context.errors).map(([id, error]: [string, unknown]) => {
           if (isRouteErrorResponse(error)) return [id, { ...error, __type: 'RouteErrorResponse' }];
-          if (error instanceof Error) return [id, { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) }];
+          if (error instanceof Error)
+            return [id, { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) }];
           return [id, error];
         }),
       )
@@ -66,7 +67,9 @@ function redirectResponse(res: Response): Response {
 export function renderedRoutes(routes: DataRouteObject[], context: StaticHandlerContext): DataRouteObject[] {
   const matched = new Set(context.matches.map((match) => match.route.id));
   const keep = (list: DataRouteObject[]): DataRouteObject[] =>
-    list.filter((route) => matched.has(route.id)).map((route) => (route.children ? ({ ...route, children: keep(route.children) } as DataRouteObject) : route));
+    list
+      .filter((route) => matched.has(route.id))
+      .map((route) => (route.children ? ({ ...route, children: keep(route.children) } as DataRouteObject) : route));
   return keep(routes);
 }
 
@@ -95,7 +98,18 @@ export async function renderPage(request: Request, fetchFn: typeof fetch, config
       </StrictMode>,
     );
     const url = new URL(request.url);
-    const head = pageHead({ url, site, ref, handle, params: deepest?.params ?? {}, state: store.getState(), locale, t: i18n.getFixedT(locale, META_NAMESPACES), config, build });
+    const head = pageHead({
+      url,
+      site,
+      ref,
+      handle,
+      params: deepest?.params ?? {},
+      state: store.getState(),
+      locale,
+      t: i18n.getFixedT(locale, META_NAMESPACES),
+      config,
+      build,
+    });
     const state: Omit<PageState, 'i18n'> = { api: snapshotApi(store.getState()), config, router: routerHydrationState(context) };
     const page = build.template
       .replace('<!--app-lang-->', locale)

@@ -143,7 +143,7 @@ describe('hydration state', () => {
     expect(state.router.errors).toBeNull();
   });
 
-  it('the same request renders the same bytes, so the page cache\'s ETag outlives a re-render', async () => {
+  it("the same request renders the same bytes, so the page cache's ETag outlives a re-render", async () => {
     const first = (await get('http://bistro.localhost:8080/blog')).body;
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await get('http://bistro.localhost:8080/blog')).body).toBe(first);

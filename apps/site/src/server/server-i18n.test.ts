@@ -39,7 +39,8 @@ describe('serverI18n: one read-only instance per language for the process', () =
       const viewT = fixedT(view, lng, ['common', 'sections'], keyPrefix);
       const freshT = fixedT(fresh, lng, ['common', 'sections'], keyPrefix);
       for (let round = 0; round < 2; round++) {
-        for (const [key, options] of calls) expect(options ? viewT(key, options) : viewT(key)).toBe(options ? freshT(key, options) : freshT(key));
+        for (const [key, options] of calls)
+          expect(options ? viewT(key, options) : viewT(key)).toBe(options ? freshT(key, options) : freshT(key));
         expect(viewT('sections:nav.home')).toBe(freshT('sections:nav.home'));
       }
     }

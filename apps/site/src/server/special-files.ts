@@ -12,7 +12,8 @@ export const SPECIAL_PATHS = ['/robots.txt', '/sitemap.xml', '/favicon.ico'] as 
 
 const text = (body: string, type: string, extra: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': type, 'cache-control': 'no-cache', ...extra } });
-const notFound = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
+const notFound = () =>
+  new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
 
 export async function renderSpecialFile(request: Request, fetchFn: typeof fetch, config: SiteConfig): Promise<Response> {
   const url = new URL(request.url);

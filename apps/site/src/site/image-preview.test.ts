@@ -21,7 +21,9 @@ describe('§2 image previews (about_img_url, hero_img_url)', () => {
     const out = applyImagePreview(doc, { heroImgUrl: 'https://i.test/h.jpg', aboutImgUrl: 'https://i.test/a.jpg' });
     expect(out.sections.find((s) => s.section_name === 'hero')?.bg_img_url).toBe('https://i.test/h.jpg');
     expect(out.sections.find((s) => s.section_name === 'about')?.img_url).toBe('https://i.test/a.jpg');
-    expect(out.sections.filter((s) => !['hero', 'about'].includes(s.section_name))).toEqual(doc.sections.filter((s) => !['hero', 'about'].includes(s.section_name)));
+    expect(out.sections.filter((s) => !['hero', 'about'].includes(s.section_name))).toEqual(
+      doc.sections.filter((s) => !['hero', 'about'].includes(s.section_name)),
+    );
   });
 
   it('never lets a quote, bracket or space through into a CSS url()', () => {

@@ -58,7 +58,9 @@ async function loadBase(store: SiteStore, source: SiteSource): Promise<QueryResu
     case 'client':
       return store.dispatch(siteApi.endpoints.clientWebsiteData.initiate(source.clientId));
     case 'wizard':
-      return store.dispatch(previewApi.endpoints.wizardPreview.initiate({ wizardSessionId: source.wizardSessionId, templateId: source.templateId }));
+      return store.dispatch(
+        previewApi.endpoints.wizardPreview.initiate({ wizardSessionId: source.wizardSessionId, templateId: source.templateId }),
+      );
     case 'builder': {
       const [builder, template] = await Promise.all([
         store.dispatch(previewApi.endpoints.builderData.initiate(source.builderId)),

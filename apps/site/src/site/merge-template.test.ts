@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../testing/fixtures.js';
 import { isTemplateOnly, mergeTemplate, mergeVariables } from './merge-template.js';
 
-const template = site('template', {}, {
-  template: defaultTemplateRef({ id: 9 }),
-  main_site_variables: defaultMainSiteVariables({ primary_color: '#5b4b8a', service_section_style: 'list', title: 'Your title' }),
-});
+const template = site(
+  'template',
+  {},
+  {
+    template: defaultTemplateRef({ id: 9 }),
+    main_site_variables: defaultMainSiteVariables({ primary_color: '#5b4b8a', service_section_style: 'list', title: 'Your title' }),
+  },
+);
 
 describe('§4 "Template-only sites use the template\'s json merged with the client\'s data"', () => {
   it.each([
@@ -29,7 +33,7 @@ describe('§4 "Template-only sites use the template\'s json merged with the clie
     expect(merged.main_site_variables.logo_text).toBe('Newbie Bakery');
   });
 
-  it('a variable the client set wins; a default or blank one takes the template\'s', () => {
+  it("a variable the client set wins; a default or blank one takes the template's", () => {
     const own = defaultMainSiteVariables({ title: 'Mine', primary_color: '#000000', seo: { description: '', keywords: 'k' } });
     const merged = mergeVariables(template.main_site_variables, own);
     expect(merged).toMatchObject({ title: 'Mine', primary_color: '#5b4b8a', service_section_style: 'list' });

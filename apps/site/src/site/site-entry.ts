@@ -31,7 +31,8 @@ export interface EntryInput {
 export type EntryOutcome = { kind: 'render'; route: RouteMatch } | { kind: 'redirect'; location: string };
 
 const EDITOR_PREFIXES = ['/admin', '/gallery/admin'];
-const fromEditor = (path: string | null) => !!path && EDITOR_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
+const fromEditor = (path: string | null) =>
+  !!path && EDITOR_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
 
 /** Internal redirects of a preview keep its query (spec §4 "Preview mode keeps the query string"). */
 function keepPreview(location: string, search: string): string {

@@ -1,5 +1,12 @@
 // Site documents like the demo clients of issue 3, and a fake of the host's in-process fetch.
-import { defaultClient, defaultLocationInfo, defaultMainSiteVariables, defaultSection, defaultSiteData, defaultTemplateRef } from '@vitrina/core-model';
+import {
+  defaultClient,
+  defaultLocationInfo,
+  defaultMainSiteVariables,
+  defaultSection,
+  defaultSiteData,
+  defaultTemplateRef,
+} from '@vitrina/core-model';
 import type { BlogPost, Client, SiteData } from '@vitrina/core-model';
 
 export const SITE_DOMAIN = 'localhost';
@@ -9,7 +16,14 @@ export function site(sub: string, client: Partial<Client> = {}, overrides: Parti
   const templateId = overrides.template?.id ?? 4;
   return defaultSiteData({
     template: defaultTemplateRef({ id: templateId, url: `/assets/templates/${templateId}/` }),
-    client: defaultClient({ id: 7, name: `${sub} & Co`, wurkzen_subdomain: sub, plan_slug: 'business', contact_number: '(617) 555-0142', ...client }),
+    client: defaultClient({
+      id: 7,
+      name: `${sub} & Co`,
+      wurkzen_subdomain: sub,
+      plan_slug: 'business',
+      contact_number: '(617) 555-0142',
+      ...client,
+    }),
     main_site_variables: defaultMainSiteVariables({
       title: `${sub} | Home`,
       seo: { description: `All about ${sub}.`, keywords: '' },
@@ -19,12 +33,30 @@ export function site(sub: string, client: Partial<Client> = {}, overrides: Parti
     }),
     sections: [
       defaultSection('header', { title: `${sub} & Co`, ordering: 1 }),
-      defaultSection('hero', { title: `Welcome to ${sub}`, title_subtext: 'Fresh every day.', book: 'Book now', ordering: 2, bg_img_url: '/assets/hero.webp' }),
+      defaultSection('hero', {
+        title: `Welcome to ${sub}`,
+        title_subtext: 'Fresh every day.',
+        book: 'Book now',
+        ordering: 2,
+        bg_img_url: '/assets/hero.webp',
+      }),
       defaultSection('about', { title: 'About us', body: 'A small shop.', ordering: 3 }),
       defaultSection('location', {
         title: 'Visit us',
         ordering: 4,
-        locationinfo: [defaultLocationInfo({ id: 1, name: 'Shop', address1: '214 Harbor Lane', city: 'Boston', state: 'MA', postal_code: '02110', country: 'US', lat: 42.3, lon: -71 })],
+        locationinfo: [
+          defaultLocationInfo({
+            id: 1,
+            name: 'Shop',
+            address1: '214 Harbor Lane',
+            city: 'Boston',
+            state: 'MA',
+            postal_code: '02110',
+            country: 'US',
+            lat: 42.3,
+            lon: -71,
+          }),
+        ],
       }),
       defaultSection('footer', { title: `${sub} & Co`, body: '214 Harbor Lane', ordering: 5 }),
     ],
@@ -39,20 +71,50 @@ const DAY = 86_400_000;
 export function demoSites(now = new Date()): Record<string, SiteData> {
   return {
     bistro: site('bistro'),
-    salon: site('salon', { plan_slug: 'premium', language_id: 2, language: 'es' }, { template: defaultTemplateRef({ id: 14, url: '/assets/templates/14/' }) }),
+    salon: site(
+      'salon',
+      { plan_slug: 'premium', language_id: 2, language: 'es' },
+      { template: defaultTemplateRef({ id: 14, url: '/assets/templates/14/' }) },
+    ),
     freebie: site('freebie', { plan_slug: 'freemium', freemium: true, custom_domain: 'freebie-flowers.test' }),
     corner: site('corner', { plan_slug: 'starter' }),
     closed: site('closed', { is_active: 0 }),
     expired: site('expired', { subscription_trial_enabled: true, subscription_trial_ends_at: new Date(now.getTime() - DAY).toISOString() }),
-    newbie: site('newbie', { plan_slug: 'starter' }, { template: defaultTemplateRef({ id: 1, url: '/assets/templates/1/' }), sections: [] }),
-    moved: site('moved', { external_website_url: 'example.com/' }, { template: defaultTemplateRef({ id: 1, url: '/assets/templates/1/' }), sections: [] }),
+    newbie: site(
+      'newbie',
+      { plan_slug: 'starter' },
+      { template: defaultTemplateRef({ id: 1, url: '/assets/templates/1/' }), sections: [] },
+    ),
+    moved: site(
+      'moved',
+      { external_website_url: 'example.com/' },
+      { template: defaultTemplateRef({ id: 1, url: '/assets/templates/1/' }), sections: [] },
+    ),
     tienda: site('tienda', { custom_domain: 'tienda-example.test', language_id: 2, language: 'es' }),
   };
 }
 
 export const POSTS: BlogPost[] = [
-  { id: 1, slug: 'spring-menu', title: 'Our spring menu', summary: 'Ramps and peas.', body: 'First paragraph.\nSecond paragraph.', image_url: null, author: 'Dana', published_at: '2026-04-01T12:00:00.000Z' },
-  { id: 2, slug: 'pastry-chef', title: 'Meet our pastry chef', summary: 'Croissants.', body: 'Priya.', image_url: null, author: 'Dana', published_at: '2026-03-01T12:00:00.000Z' },
+  {
+    id: 1,
+    slug: 'spring-menu',
+    title: 'Our spring menu',
+    summary: 'Ramps and peas.',
+    body: 'First paragraph.\nSecond paragraph.',
+    image_url: null,
+    author: 'Dana',
+    published_at: '2026-04-01T12:00:00.000Z',
+  },
+  {
+    id: 2,
+    slug: 'pastry-chef',
+    title: 'Meet our pastry chef',
+    summary: 'Croissants.',
+    body: 'Priya.',
+    image_url: null,
+    author: 'Dana',
+    published_at: '2026-03-01T12:00:00.000Z',
+  },
 ];
 
 export interface FakeHostOptions {
@@ -90,7 +152,16 @@ export function fakeHostFetch(options: FakeHostOptions = {}) {
       return doc ? json(doc) : json({ error: { code: 'not_found' } }, 404);
     }
     if ((m = /^\/assets\/templates\/(\d+)\/json\/template\.json$/.exec(path))) {
-      return json(site('template', {}, { template: defaultTemplateRef({ id: Number(m[1]) }), main_site_variables: defaultMainSiteVariables({ primary_color: '#123456' }) }));
+      return json(
+        site(
+          'template',
+          {},
+          {
+            template: defaultTemplateRef({ id: Number(m[1]) }),
+            main_site_variables: defaultMainSiteVariables({ primary_color: '#123456' }),
+          },
+        ),
+      );
     }
     if (options.apiStatus && path.startsWith('/api/')) return json({ error: { code: 'down' } }, options.apiStatus);
     if (/^\/api\/client\/\d+\/blog$/.test(path)) return json({ posts: posts.map(({ body: _b, ...p }) => p) });
@@ -98,13 +169,21 @@ export function fakeHostFetch(options: FakeHostOptions = {}) {
       const post = posts.find((p) => p.slug === decodeURIComponent(m?.[1] ?? ''));
       return post ? json({ post }) : json({ error: { code: 'not_found' } }, 404);
     }
-    if (/^\/api\/client\/\d+\/gallery$/.test(path)) return json({ images: [{ id: 1, image: '/assets/g1.webp', thumb_url: null, description: 'Dining room', ordering: 1 }, { id: 2, image: '/assets/g2.webp', thumb_url: null, description: 'Patio', ordering: 2 }] });
+    if (/^\/api\/client\/\d+\/gallery$/.test(path))
+      return json({
+        images: [
+          { id: 1, image: '/assets/g1.webp', thumb_url: null, description: 'Dining room', ordering: 1 },
+          { id: 2, image: '/assets/g2.webp', thumb_url: null, description: 'Patio', ordering: 2 },
+        ],
+      });
     if ((m = /^\/api\/client\/(\d+)\/websitedata$/.exec(path))) {
       const doc = Object.values(sites).find((d) => d.client.id === Number(m?.[1]));
       return doc ? json(doc) : json({ error: { code: 'not_found' } }, 404);
     }
     if ((m = /^\/api\/wizard\/session\/([^/]+)\/preview\/(\d+)$/.exec(path))) {
-      return m[1] === 'w1' ? json(site('wizard', { name: 'Wizard Co' }, { template: defaultTemplateRef({ id: Number(m[2]) }) })) : json({ error: { code: 'not_found' } }, 404);
+      return m[1] === 'w1'
+        ? json(site('wizard', { name: 'Wizard Co' }, { template: defaultTemplateRef({ id: Number(m[2]) }) }))
+        : json({ error: { code: 'not_found' } }, 404);
     }
     if ((m = /^\/api\/builder\/([^/]+)\/data$/.exec(path))) {
       return options.builder && m[1] === 'b1' ? json(options.builder) : json({ error: { code: 'not_found' } }, 404);

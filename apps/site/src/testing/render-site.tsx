@@ -24,10 +24,18 @@ export interface RenderedSite extends RenderResult {
   requests: string[];
 }
 
-export function renderSite(path: string, { sub = 'bistro', locale = 'en', framed = false, ...hostOptions }: RenderSiteOptions = {}): RenderedSite {
+export function renderSite(
+  path: string,
+  { sub = 'bistro', locale = 'en', framed = false, ...hostOptions }: RenderSiteOptions = {},
+): RenderedSite {
   const host = fakeHostFetch(hostOptions);
   const store = createSiteStore({ apiBaseUrl: 'http://in-process/api', assetsBaseUrl: 'http://in-process/assets', fetchFn: host.fetchFn });
-  const config: SiteConfig = { siteDomain: SITE_DOMAIN, demoHost: `${sub}.${SITE_DOMAIN}`, signupUrl: 'https://vitrina.test/signup', providerHomeUrl: null };
+  const config: SiteConfig = {
+    siteDomain: SITE_DOMAIN,
+    demoHost: `${sub}.${SITE_DOMAIN}`,
+    signupUrl: 'https://vitrina.test/signup',
+    providerHomeUrl: null,
+  };
   const env: SiteEnv = { store, config, framed: () => framed, now: () => new Date(), previousPath: () => null, loadedLocale: locale };
   const router = createMemoryRouter(createRoutes(env), { initialEntries: [path] });
   const view = render(

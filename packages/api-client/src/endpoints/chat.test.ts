@@ -14,7 +14,13 @@ describe('chat and contact endpoints (spec §4 "Chat", §3 "Contact-us form")', 
   it.each([
     {
       name: 'contact: POST client/{id}/contact with the form, no credentials',
-      run: (s: Store) => s.dispatch(contactApi.endpoints.sendContactMessage.initiate({ clientId: 7, form: { name: 'Ana', email: 'a@b.co', phone: '', message: 'Hi' } })),
+      run: (s: Store) =>
+        s.dispatch(
+          contactApi.endpoints.sendContactMessage.initiate({
+            clientId: 7,
+            form: { name: 'Ana', email: 'a@b.co', phone: '', message: 'Hi' },
+          }),
+        ),
       reply: { id: 1 },
       request: 'POST http://127.0.0.1:8080/api/client/7/contact',
       body: { name: 'Ana', email: 'a@b.co', phone: '', message: 'Hi' },
@@ -57,14 +63,23 @@ describe('chat and contact endpoints (spec §4 "Chat", §3 "Contact-us form")', 
       run: (s: Store) => s.dispatch(chatApi.endpoints.chatInbox.initiate(7)),
       reply: {
         conversations: [
-          { id: 'c1', name: 'Ana', email: 'a@b.co', created_at: 'x', last_message_at: 'y', last_message: { author: 'visitor', body: 'Hi' } },
+          {
+            id: 'c1',
+            name: 'Ana',
+            email: 'a@b.co',
+            created_at: 'x',
+            last_message_at: 'y',
+            last_message: { author: 'visitor', body: 'Hi' },
+          },
         ],
       },
       request: `GET ${base}`,
       body: null,
       token: null,
       bearer: true,
-      data: [{ id: 'c1', name: 'Ana', email: 'a@b.co', created_at: 'x', last_message_at: 'y', last_message: { author: 'visitor', body: 'Hi' } }],
+      data: [
+        { id: 'c1', name: 'Ana', email: 'a@b.co', created_at: 'x', last_message_at: 'y', last_message: { author: 'visitor', body: 'Hi' } },
+      ],
     },
     {
       name: 'owner reads one conversation with the bearer token',
@@ -106,7 +121,11 @@ describe('chat and contact endpoints (spec §4 "Chat", §3 "Contact-us form")', 
 
   it.each([
     ['§8 a rate-limited send (429) keeps the API error body', 429, { error: { code: 'rate_limited', message: 'wait' } }],
-    ['a rejected form (400) keeps the field messages', 400, { error: { code: 'invalid_request', message: 'm', fields: { body: 'validation:required.message' } } }],
+    [
+      'a rejected form (400) keeps the field messages',
+      400,
+      { error: { code: 'invalid_request', message: 'm', fields: { body: 'validation:required.message' } } },
+    ],
   ])('%s', async (_name, status, reply) => {
     stubFetch(() => json(reply, status));
     const result = await createTestStore(config).dispatch(chatApi.endpoints.sendChatMessage.initiate({ ...session, body: 'x' }));

@@ -54,7 +54,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function readMessage(raw: unknown): ChatMessage | null {
   if (!isRecord(raw)) return null;
   const { id, author, body, created_at } = raw;
-  if (typeof id !== 'number' || (author !== 'visitor' && author !== 'owner') || typeof body !== 'string' || typeof created_at !== 'string') {
+  if (
+    typeof id !== 'number' ||
+    (author !== 'visitor' && author !== 'owner') ||
+    typeof body !== 'string' ||
+    typeof created_at !== 'string'
+  ) {
     return null;
   }
   return { id, author, body, created_at };

@@ -12,10 +12,16 @@ afterEach(() => {
 
 describe('editor endpoints (issue 5; spec §4 "Editor state")', () => {
   it('editorConfig: GET {api}/editor/config without a token', async () => {
-    const body = { oidc: { issuer: 'http://localhost:8080/oidc', clientId: 'vitrina-editor', audience: 'urn:vitrina:api' }, adminAppUrl: 'https://admin.test/', demoHost: 'bistro.localhost' };
+    const body = {
+      oidc: { issuer: 'http://localhost:8080/oidc', clientId: 'vitrina-editor', audience: 'urn:vitrina:api' },
+      adminAppUrl: 'https://admin.test/',
+      demoHost: 'bistro.localhost',
+    };
     const { requests } = stubFetch(() => json(body));
     const result = await createTestStore(config).dispatch(editorApi.endpoints.editorConfig.initiate());
-    expect(requests.map((r) => `${r.method} ${r.url} ${r.headers.get('authorization')}`)).toEqual(['GET http://127.0.0.1:8080/api/editor/config null']);
+    expect(requests.map((r) => `${r.method} ${r.url} ${r.headers.get('authorization')}`)).toEqual([
+      'GET http://127.0.0.1:8080/api/editor/config null',
+    ]);
     expect(result.data).toEqual(body);
   });
 

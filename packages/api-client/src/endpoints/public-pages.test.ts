@@ -5,7 +5,16 @@ import { blogApi, galleryApi, previewApi } from '@vitrina/api-client';
 
 const config = { apiBaseUrl: 'http://127.0.0.1:8080/api', assetsBaseUrl: 'http://cdn.test/assets' };
 type Store = ReturnType<typeof createTestStore>;
-const post = { id: 1, slug: 'spring', title: 'Spring', summary: 'New menu', body: 'Ramps.', image_url: null, author: 'Dana', published_at: '2026-04-01T00:00:00.000Z' };
+const post = {
+  id: 1,
+  slug: 'spring',
+  title: 'Spring',
+  summary: 'New menu',
+  body: 'Ramps.',
+  image_url: null,
+  author: 'Dana',
+  published_at: '2026-04-01T00:00:00.000Z',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();

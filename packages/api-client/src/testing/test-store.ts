@@ -7,8 +7,7 @@ import type { ApiClientConfig } from '@vitrina/api-client';
 export function createTestStore(config: ApiClientConfig = {}) {
   return configureStore({
     reducer: { [vitrinaApi.reducerPath]: vitrinaApi.reducer },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: apiClientExtra(config) } }).concat(vitrinaApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: apiClientExtra(config) } }).concat(vitrinaApi.middleware),
   });
 }
 

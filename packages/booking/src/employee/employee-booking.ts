@@ -60,9 +60,7 @@ export function employeeBookingReducer(state: EmployeeBookingState, event: Emplo
       return base.step === 'EmployeeBookingSuccess' || !previous ? base : { ...base, step: previous };
     }
     case 'booked':
-      return base.step === 'DetailFormForEmployee'
-        ? { ...base, step: 'EmployeeBookingSuccess', appointmentId: event.appointmentId }
-        : base;
+      return base.step === 'DetailFormForEmployee' ? { ...base, step: 'EmployeeBookingSuccess', appointmentId: event.appointmentId } : base;
     case 'slotUnavailable':
       return base.step === 'DetailFormForEmployee'
         ? { ...base, step: 'SelectDateAndSlot', slot: null, error: BOOKING_MESSAGES.slotTaken }

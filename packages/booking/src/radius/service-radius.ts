@@ -11,8 +11,7 @@ export interface LatLon {
 const EARTH_RADIUS_MILES = 3958.7613;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-const isValidPoint = (p: LatLon) =>
-  Number.isFinite(p.lat) && Number.isFinite(p.lon) && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180;
+const isValidPoint = (p: LatLon) => Number.isFinite(p.lat) && Number.isFinite(p.lon) && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180;
 
 /** Great-circle distance in miles (haversine). */
 export function distanceMiles(a: LatLon, b: LatLon): number {

@@ -11,7 +11,12 @@ const KEY = cartLineKey(shirt());
 
 describe('cart reducer (spec §3 Cart, Variant.availableQuantity)', () => {
   it.each<{ name: string; before: CartState; action: CartAction; quantities: number[] }>([
-    { name: '§3 add puts a new line in the cart', before: emptyCart, action: { type: 'add', line: shirt({ quantity: 2 }) }, quantities: [2] },
+    {
+      name: '§3 add puts a new line in the cart',
+      before: emptyCart,
+      action: { type: 'add', line: shirt({ quantity: 2 }) },
+      quantities: [2],
+    },
     {
       name: '§3 add of the same product + variant merges into one line',
       before: state(shirt({ quantity: 2 })),
@@ -36,11 +41,36 @@ describe('cart reducer (spec §3 Cart, Variant.availableQuantity)', () => {
       action: { type: 'add', line: shirt({ availableQuantity: 0 }) },
       quantities: [],
     },
-    { name: 'setQuantity changes the line', before: state(shirt()), action: { type: 'setQuantity', key: KEY, quantity: 4 }, quantities: [4] },
-    { name: 'setQuantity never goes below 1', before: state(shirt({ quantity: 3 })), action: { type: 'setQuantity', key: KEY, quantity: 0 }, quantities: [1] },
-    { name: '§3 setQuantity never goes above availableQuantity', before: state(shirt()), action: { type: 'setQuantity', key: KEY, quantity: 99 }, quantities: [5] },
-    { name: 'setQuantity of a fraction keeps the whole part', before: state(shirt()), action: { type: 'setQuantity', key: KEY, quantity: 2.7 }, quantities: [2] },
-    { name: 'remove drops the line', before: state(shirt(), shirt({ variantId: 12 })), action: { type: 'remove', key: KEY }, quantities: [1] },
+    {
+      name: 'setQuantity changes the line',
+      before: state(shirt()),
+      action: { type: 'setQuantity', key: KEY, quantity: 4 },
+      quantities: [4],
+    },
+    {
+      name: 'setQuantity never goes below 1',
+      before: state(shirt({ quantity: 3 })),
+      action: { type: 'setQuantity', key: KEY, quantity: 0 },
+      quantities: [1],
+    },
+    {
+      name: '§3 setQuantity never goes above availableQuantity',
+      before: state(shirt()),
+      action: { type: 'setQuantity', key: KEY, quantity: 99 },
+      quantities: [5],
+    },
+    {
+      name: 'setQuantity of a fraction keeps the whole part',
+      before: state(shirt()),
+      action: { type: 'setQuantity', key: KEY, quantity: 2.7 },
+      quantities: [2],
+    },
+    {
+      name: 'remove drops the line',
+      before: state(shirt(), shirt({ variantId: 12 })),
+      action: { type: 'remove', key: KEY },
+      quantities: [1],
+    },
     { name: 'clear empties the cart', before: state(shirt(), shirt({ productId: 2 })), action: { type: 'clear' }, quantities: [] },
     {
       name: 'syncStock lowers a quantity to the stock now left',
@@ -59,7 +89,10 @@ describe('cart reducer (spec §3 Cart, Variant.availableQuantity)', () => {
   });
 
   it('a merge takes the newer price and stock', () => {
-    const next = cartReducer(state(shirt({ unitPrice: '20.00' })), { type: 'add', line: shirt({ unitPrice: '18.00', availableQuantity: 9 }) });
+    const next = cartReducer(state(shirt({ unitPrice: '20.00' })), {
+      type: 'add',
+      line: shirt({ unitPrice: '18.00', availableQuantity: 9 }),
+    });
     expect(next.lines[0]).toMatchObject({ unitPrice: '18.00', availableQuantity: 9, quantity: 2 });
   });
 

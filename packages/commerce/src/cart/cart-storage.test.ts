@@ -54,7 +54,13 @@ describe('cart storage (spec §3 "kept in local storage under the key cart")', (
 
   it('drops malformed lines and re-applies the quantity rule to the rest', () => {
     const stored = JSON.stringify({
-      lines: [{ ...line, quantity: 40 }, { ...line, productId: 'p1' }, { ...line, productId: 2, unitPrice: 'free' }, { ...line, unitPrice: '-1' }, 'junk'],
+      lines: [
+        { ...line, quantity: 40 },
+        { ...line, productId: 'p1' },
+        { ...line, productId: 2, unitPrice: 'free' },
+        { ...line, unitPrice: '-1' },
+        'junk',
+      ],
     });
     const { lines } = createCartStorage(memoryStorage({ cart: stored })).load();
     expect(lines).toHaveLength(1);
@@ -84,7 +90,9 @@ describe('cart storage (spec §3 "kept in local storage under the key cart")', (
 
   it('revives a service line with an unknown recurrence as one-time', () => {
     const stored = JSON.stringify({
-      lines: [{ serviceId: 3, name: 'Yoga', unitPrice: '9.00', quantity: 1, isSubscription: true, recurrence: 'hourly', requiresQuote: 'yes' }],
+      lines: [
+        { serviceId: 3, name: 'Yoga', unitPrice: '9.00', quantity: 1, isSubscription: true, recurrence: 'hourly', requiresQuote: 'yes' },
+      ],
     });
     const { lines } = createServicesCartStorage(memoryStorage({ [SERVICES_CART_STORAGE_KEY]: stored })).load();
     expect(lines[0]).toMatchObject({ serviceId: 3, recurrence: null, isSubscription: false, requiresQuote: false, slug: '', image: null });

@@ -44,8 +44,7 @@ export interface Totals {
   amountDueNowCents: number;
 }
 
-const nonNegativeInt = (n: number | null | undefined): number =>
-  typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n) : 0;
+const nonNegativeInt = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n) : 0);
 
 export function lineTotalCents(line: PricedLine): number {
   return nonNegativeInt(line.unitPriceCents) * nonNegativeInt(line.quantity);

@@ -7,24 +7,79 @@ import type { QuoteEvent, QuoteTransition } from '@vitrina/commerce';
 describe('quote and invoice states (spec §4 "pending, then approved, paid or rejected")', () => {
   it.each<{ name: string; from: QuoteState; event: QuoteEvent; expected: QuoteTransition }>([
     { name: '§4 pending → approved', from: 'pending', event: { type: 'approve' }, expected: { ok: true, state: 'approved' } },
-    { name: '§4 pending → paid when paid in full', from: 'pending', event: { type: 'pay', outstandingCents: 0 }, expected: { ok: true, state: 'paid' } },
+    {
+      name: '§4 pending → paid when paid in full',
+      from: 'pending',
+      event: { type: 'pay', outstandingCents: 0 },
+      expected: { ok: true, state: 'paid' },
+    },
     {
       name: '§4 pending → rejected with a reason (trimmed)',
       from: 'pending',
       event: { type: 'reject', reason: '  Too expensive ' },
       expected: { ok: true, state: 'rejected', reason: 'Too expensive' },
     },
-    { name: '§4 rejection needs a reason', from: 'pending', event: { type: 'reject', reason: '' }, expected: { ok: false, error: 'reason-required' } },
-    { name: '§4 rejection needs a reason — blanks are no reason', from: 'pending', event: { type: 'reject', reason: ' \n\t' }, expected: { ok: false, error: 'reason-required' } },
-    { name: '§3 a partial payment accepts the quote and leaves it open', from: 'pending', event: { type: 'pay', outstandingCents: 500 }, expected: { ok: true, state: 'approved' } },
+    {
+      name: '§4 rejection needs a reason',
+      from: 'pending',
+      event: { type: 'reject', reason: '' },
+      expected: { ok: false, error: 'reason-required' },
+    },
+    {
+      name: '§4 rejection needs a reason — blanks are no reason',
+      from: 'pending',
+      event: { type: 'reject', reason: ' \n\t' },
+      expected: { ok: false, error: 'reason-required' },
+    },
+    {
+      name: '§3 a partial payment accepts the quote and leaves it open',
+      from: 'pending',
+      event: { type: 'pay', outstandingCents: 500 },
+      expected: { ok: true, state: 'approved' },
+    },
     { name: '§4 approved → paid', from: 'approved', event: { type: 'pay', outstandingCents: 0 }, expected: { ok: true, state: 'paid' } },
-    { name: '§3 another partial payment keeps an approved invoice open', from: 'approved', event: { type: 'pay', outstandingCents: 1 }, expected: { ok: true, state: 'approved' } },
-    { name: 'approved cannot be rejected', from: 'approved', event: { type: 'reject', reason: 'changed my mind' }, expected: { ok: false, error: 'illegal-transition' } },
-    { name: 'approved cannot be approved again', from: 'approved', event: { type: 'approve' }, expected: { ok: false, error: 'illegal-transition' } },
-    { name: 'paid is final: no payment twice', from: 'paid', event: { type: 'pay', outstandingCents: 0 }, expected: { ok: false, error: 'illegal-transition' } },
-    { name: 'paid is final: no rejection', from: 'paid', event: { type: 'reject', reason: 'x' }, expected: { ok: false, error: 'illegal-transition' } },
-    { name: 'rejected is final: cannot be paid', from: 'rejected', event: { type: 'pay', outstandingCents: 0 }, expected: { ok: false, error: 'illegal-transition' } },
-    { name: 'rejected is final: cannot be approved', from: 'rejected', event: { type: 'approve' }, expected: { ok: false, error: 'illegal-transition' } },
+    {
+      name: '§3 another partial payment keeps an approved invoice open',
+      from: 'approved',
+      event: { type: 'pay', outstandingCents: 1 },
+      expected: { ok: true, state: 'approved' },
+    },
+    {
+      name: 'approved cannot be rejected',
+      from: 'approved',
+      event: { type: 'reject', reason: 'changed my mind' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'approved cannot be approved again',
+      from: 'approved',
+      event: { type: 'approve' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'paid is final: no payment twice',
+      from: 'paid',
+      event: { type: 'pay', outstandingCents: 0 },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'paid is final: no rejection',
+      from: 'paid',
+      event: { type: 'reject', reason: 'x' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'rejected is final: cannot be paid',
+      from: 'rejected',
+      event: { type: 'pay', outstandingCents: 0 },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'rejected is final: cannot be approved',
+      from: 'rejected',
+      event: { type: 'approve' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
   ])('$name', ({ from, event, expected }) => {
     expect(transitionQuote(from, event)).toEqual(expected);
   });

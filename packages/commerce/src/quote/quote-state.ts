@@ -16,9 +16,7 @@ export type QuoteTransitionError =
   /** The event is not allowed from this state (e.g. paying a rejected quote). */
   | 'illegal-transition';
 
-export type QuoteTransition =
-  | { ok: true; state: QuoteState; reason?: string }
-  | { ok: false; error: QuoteTransitionError };
+export type QuoteTransition = { ok: true; state: QuoteState; reason?: string } | { ok: false; error: QuoteTransitionError };
 
 /** Which events each state accepts. Paid and rejected are final. */
 const ALLOWED: Record<QuoteState, readonly QuoteEvent['type'][]> = {

@@ -12,7 +12,11 @@ describe('services order rules (spec §5 Order)', () => {
   it.each<{ name: string; lines: ServicesCartLine[]; expected: OrderRuleCode[] }>([
     { name: '§5 one-time services only are fine', lines: [one(1), one(2, { quantity: 3 })], expected: [] },
     { name: '§5 a single subscription service is fine', lines: [sub(1)], expected: [] },
-    { name: '§5 only one subscription service per order', lines: [sub(1), sub(2, { recurrence: 'weekly' })], expected: ['one-subscription-per-order'] },
+    {
+      name: '§5 only one subscription service per order',
+      lines: [sub(1), sub(2, { recurrence: 'weekly' })],
+      expected: ['one-subscription-per-order'],
+    },
     {
       name: '§5 only one subscription service per order — quantity 2 of one subscription is two',
       lines: [sub(1, { recurrence: 'yearly', quantity: 2 })],
@@ -49,9 +53,24 @@ describe('products checkout rules (spec §5 "Out-of-stock items must be removed 
   const p = (productId: number, overrides: Partial<CartLine> = {}) => productLine({ productId, ...overrides });
   it.each<{ name: string; lines: CartLine[]; expected: OrderRuleCode[]; keys?: string[] }>([
     { name: '§5 items in stock can be checked out', lines: [p(1), p(2, { quantity: 10, availableQuantity: 10 })], expected: [] },
-    { name: '§5 a sold-out product blocks checkout', lines: [p(1), p(2, { availableQuantity: 0 })], expected: ['out-of-stock'], keys: ['2:'] },
-    { name: '§5 a sold-out variant blocks checkout', lines: [p(1, { variantId: 9, availableQuantity: 0 })], expected: ['out-of-stock'], keys: ['1:9'] },
-    { name: 'more units than are left blocks checkout', lines: [p(1, { quantity: 4, availableQuantity: 3 })], expected: ['insufficient-stock'], keys: ['1:'] },
+    {
+      name: '§5 a sold-out product blocks checkout',
+      lines: [p(1), p(2, { availableQuantity: 0 })],
+      expected: ['out-of-stock'],
+      keys: ['2:'],
+    },
+    {
+      name: '§5 a sold-out variant blocks checkout',
+      lines: [p(1, { variantId: 9, availableQuantity: 0 })],
+      expected: ['out-of-stock'],
+      keys: ['1:9'],
+    },
+    {
+      name: 'more units than are left blocks checkout',
+      lines: [p(1, { quantity: 4, availableQuantity: 3 })],
+      expected: ['insufficient-stock'],
+      keys: ['1:'],
+    },
     { name: 'an empty cart cannot be checked out', lines: [], expected: ['empty-order'] },
   ])('$name', ({ lines, expected, keys }) => {
     const violations = checkProductOrder(lines);

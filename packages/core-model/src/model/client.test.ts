@@ -16,7 +16,11 @@ describe('entity defaults', () => {
 
   it('§9 defaults: currency $, primary colour #000000, carousel, location section 0, rates "0"', () => {
     expect(defaultClient().currency.symbol).toBe('$');
-    expect(defaultMainSiteVariables()).toMatchObject({ primary_color: '#000000', service_section_style: 'carousel', display_location_section: 0 });
+    expect(defaultMainSiteVariables()).toMatchObject({
+      primary_color: '#000000',
+      service_section_style: 'carousel',
+      display_location_section: 0,
+    });
     expect(defaultEcommerceSettings()).toEqual({ shippingRate: '0', taxRate: '0' });
   });
 

@@ -75,9 +75,10 @@ function migrateMainSiteVariables(raw: Doc): MainSiteVariables {
   const seo = asDoc(raw.seo);
   return {
     title: asString(raw.title, d.title),
-    seo: typeof raw.seo === 'string'
-      ? { description: raw.seo, keywords: '' }
-      : { description: asString(seo.description, ''), keywords: asString(seo.keywords, '') },
+    seo:
+      typeof raw.seo === 'string'
+        ? { description: raw.seo, keywords: '' }
+        : { description: asString(seo.description, ''), keywords: asString(seo.keywords, '') },
     logo_preference: oneOf(['text', 'image'], raw.logo_preference, d.logo_preference),
     logo_text: asString(raw.logo_text, d.logo_text),
     logo_url: asOptString(raw.logo_url),

@@ -5,7 +5,13 @@ export type AccessDeniedEntry = { kind: 'render' } | { kind: 'redirect'; locatio
 
 export const ACCESS_DENIED_PATH = '/access-denied';
 
-export function accessDeniedEntry({ accessDenied, previousPath }: { accessDenied?: boolean; previousPath?: string | null }): AccessDeniedEntry {
+export function accessDeniedEntry({
+  accessDenied,
+  previousPath,
+}: {
+  accessDenied?: boolean;
+  previousPath?: string | null;
+}): AccessDeniedEntry {
   if (accessDenied === true) return { kind: 'render' };
   // Going "back" to the denied page itself (or to another host) would loop or leave the site.
   const back = previousPath && previousPath.startsWith('/') && !previousPath.startsWith('//') ? previousPath : '/';

@@ -36,14 +36,43 @@ describe('previewSiteData (spec §1 template previews, §4 "template json merged
   const section = (name: string) => preview.sections.find((s) => s.section_name === name);
 
   it.each([
-    ['§3 business_name → title, logo text, header and footer', () => [preview.main_site_variables.title, preview.main_site_variables.logo_text, section('header')?.title, section('footer')?.title, preview.client.name], Array(5).fill('Joe’s Bakery')],
-    ['§3 tagline_text and hero_subtext → hero', () => [section('hero')?.title, section('hero')?.title_subtext], ['Bread every morning', 'Since 1999']],
+    [
+      '§3 business_name → title, logo text, header and footer',
+      () => [
+        preview.main_site_variables.title,
+        preview.main_site_variables.logo_text,
+        section('header')?.title,
+        section('footer')?.title,
+        preview.client.name,
+      ],
+      Array(5).fill('Joe’s Bakery'),
+    ],
+    [
+      '§3 tagline_text and hero_subtext → hero',
+      () => [section('hero')?.title, section('hero')?.title_subtext],
+      ['Bread every morning', 'Since 1999'],
+    ],
     ['§3 about_us_text → about body (the title stays)', () => [section('about')?.title, section('about')?.body], ['About us', 'We bake.']],
     ['§3 primary_brand_color → theme colour', () => preview.main_site_variables.primary_color, '#aa3300'],
     ['§3 language_id 2 → Spanish site', () => [preview.client.language_id, preview.client.language], [2, 'es']],
-    ['§3 services_json → service list', () => section('service')?.serviceinfo.map((s) => [s.name, s.description]), [['Bread', 'Sourdough'], ['Cakes', '']]],
-    ['§3 location and map', () => [section('location')?.img_url, section('location')?.locationinfo[0]?.lat, section('location')?.locationinfo[0]?.lon], ['https://maps.example/joe.png', 40.7, -74]],
-    ['§7 the template asked for is the one previewed', () => preview.template, { ...template.data.template, id: 9, url: '/assets/templates/9/' }],
+    [
+      '§3 services_json → service list',
+      () => section('service')?.serviceinfo.map((s) => [s.name, s.description]),
+      [
+        ['Bread', 'Sourdough'],
+        ['Cakes', ''],
+      ],
+    ],
+    [
+      '§3 location and map',
+      () => [section('location')?.img_url, section('location')?.locationinfo[0]?.lat, section('location')?.locationinfo[0]?.lon],
+      ['https://maps.example/joe.png', 40.7, -74],
+    ],
+    [
+      '§7 the template asked for is the one previewed',
+      () => preview.template,
+      { ...template.data.template, id: 9, url: '/assets/templates/9/' },
+    ],
   ])('%s', (_name, read, expected) => {
     expect(read()).toEqual(expected);
   });
@@ -54,7 +83,7 @@ describe('previewSiteData (spec §1 template previews, §4 "template json merged
     expect(empty.main_site_variables.primary_color).toBe(template.data.main_site_variables.primary_color);
   });
 
-  it('§2 a builder preview (the site, which knows only the template id) keeps the document\'s template URL and is never a saved version', () => {
+  it("§2 a builder preview (the site, which knows only the template id) keeps the document's template URL and is never a saved version", () => {
     const site = previewSiteData({ id: 9, data: { ...template.data, last_updated: '2025-01-01T00:00:00.000Z' } }, data);
     expect(site.template).toEqual({ ...template.data.template, id: 9 });
     expect(site.last_updated).toBeNull();
@@ -62,7 +91,12 @@ describe('previewSiteData (spec §1 template previews, §4 "template json merged
 
   it('a wizard session of an existing client previews with that client', () => {
     const client = defaultClient({ id: 42, plan_slug: 'premium', wurkzen_subdomain: 'joes' });
-    expect(previewSiteData(template, data, client).client).toMatchObject({ id: 42, plan_slug: 'premium', wurkzen_subdomain: 'joes', name: 'Joe’s Bakery' });
+    expect(previewSiteData(template, data, client).client).toMatchObject({
+      id: 42,
+      plan_slug: 'premium',
+      wurkzen_subdomain: 'joes',
+      name: 'Joe’s Bakery',
+    });
   });
 });
 
@@ -71,7 +105,18 @@ describe('readBuilderData (spec §3 Builder data)', () => {
     expect(readBuilderData({ ...data, secret: 'x' })).toEqual(data);
   });
   it('reads anything malformed as empty fields', () => {
-    expect(readBuilderData('junk')).toMatchObject({ business_name: '', location_lat: null, industry_id: null, language_id: 1, s3_map_url: null });
-    expect(readBuilderData({ business_name: 5, location_lat: 'x', industry_id: 1.5, language_id: 7 })).toMatchObject({ business_name: '', location_lat: null, industry_id: null, language_id: 1 });
+    expect(readBuilderData('junk')).toMatchObject({
+      business_name: '',
+      location_lat: null,
+      industry_id: null,
+      language_id: 1,
+      s3_map_url: null,
+    });
+    expect(readBuilderData({ business_name: 5, location_lat: 'x', industry_id: 1.5, language_id: 7 })).toMatchObject({
+      business_name: '',
+      location_lat: null,
+      industry_id: null,
+      language_id: 1,
+    });
   });
 });

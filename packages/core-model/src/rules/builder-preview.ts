@@ -26,12 +26,22 @@ function patchSection(section: Section, data: BuilderData): Section {
       const services = parseBuilderServices(data.services_json);
       if (services.length === 0) return {};
       return {
-        serviceinfo: services.map((s, i) => ({ id: i + 1, name: s.name, description: s.description, img_url: null, price: null, booking_types: [0] })),
+        serviceinfo: services.map((s, i) => ({
+          id: i + 1,
+          name: s.name,
+          description: s.description,
+          img_url: null,
+          price: null,
+          booking_types: [0],
+        })),
       };
     },
     location: () => {
       const [first, ...rest] = section.locationinfo;
-      const place = first && data.location_lat !== null && data.location_lon !== null ? [{ ...first, lat: data.location_lat, lon: data.location_lon }, ...rest] : section.locationinfo;
+      const place =
+        first && data.location_lat !== null && data.location_lon !== null
+          ? [{ ...first, lat: data.location_lat, lon: data.location_lon }, ...rest]
+          : section.locationinfo;
       return { img_url: data.s3_map_url ?? section.img_url, locationinfo: place };
     },
   };

@@ -12,7 +12,11 @@ describe('resolveLink', () => {
     ['§2 tel:+digits stays a tel link', 'tel:+15551234567', { href: 'tel:+15551234567', kind: 'tel', newTab: false }],
     ['§2 e-mail address → mailto link', 'joe@bakery.com', { href: 'mailto:joe@bakery.com', kind: 'mailto', newTab: false }],
     ['§2 mailto: stays a mailto link', 'mailto:joe@bakery.com', { href: 'mailto:joe@bakery.com', kind: 'mailto', newTab: false }],
-    ['§2 external URL without scheme gets https:// and a new tab', 'bakery.com/menu', { href: 'https://bakery.com/menu', kind: 'external', newTab: true }],
+    [
+      '§2 external URL without scheme gets https:// and a new tab',
+      'bakery.com/menu',
+      { href: 'https://bakery.com/menu', kind: 'external', newTab: true },
+    ],
     ['§2 external URL with https:// is kept', 'https://bakery.com', { href: 'https://bakery.com', kind: 'external', newTab: true }],
     ['§2 external URL with http:// is kept', 'http://bakery.com', { href: 'http://bakery.com', kind: 'external', newTab: true }],
     ['§2 host with a port is external', 'bakery.com:8080/x', { href: 'https://bakery.com:8080/x', kind: 'external', newTab: true }],

@@ -19,8 +19,16 @@ describe('resolveNavTarget', () => {
     ['§2 service is a page section', 'service', { kind: 'section', section: 'service', anchor: '#section-service' }],
     ['§2 contact opens a modal', 'contact', { kind: 'modal', modal: 'contact' }],
     ['§2 ecommerce target comes from ecommerce_url', 'ecommerce', { kind: 'link', link: { href: '/shop', kind: 'internal' } }],
-    ['§2 gallery target comes from gallery_url (external opens in a new tab)', 'gallery', { kind: 'link', link: { href: 'https://instagram.com/joes', kind: 'external', newTab: true } }],
-    ['§2 servicePurchase target comes from online_services_purchase_url', 'servicePurchase', { kind: 'link', link: { href: '/services-store', kind: 'internal' } }],
+    [
+      '§2 gallery target comes from gallery_url (external opens in a new tab)',
+      'gallery',
+      { kind: 'link', link: { href: 'https://instagram.com/joes', kind: 'external', newTab: true } },
+    ],
+    [
+      '§2 servicePurchase target comes from online_services_purchase_url',
+      'servicePurchase',
+      { kind: 'link', link: { href: '/services-store', kind: 'internal' } },
+    ],
     ['§2 blog target comes from blog_url', 'blog', { kind: 'link', link: { href: 'https://blog.joes.com', kind: 'external' } }],
   ] as const)('%s', (_name, type, expected) => {
     expect(resolveNavTarget(type, vars)).toMatchObject(expected);

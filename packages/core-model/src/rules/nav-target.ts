@@ -31,10 +31,7 @@ const URL_TARGETS: Partial<Record<NavItemType, { field: UrlField; fallback: stri
  * contact opens the contact modal, ecommerce/gallery/servicePurchase/blog follow their
  * main_site_variables URL (any link kind of §2), falling back to Vitrina's own page when unset.
  */
-export function resolveNavTarget(
-  type: NavItemType,
-  variables: Pick<MainSiteVariables, UrlField>,
-): NavTarget {
+export function resolveNavTarget(type: NavItemType, variables: Pick<MainSiteVariables, UrlField>): NavTarget {
   switch (type) {
     case 'home':
     case 'logo':

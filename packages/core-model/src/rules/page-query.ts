@@ -3,7 +3,16 @@
 // nothing on the page. The page cache keys on these alone and the renderer sees these alone, so a page
 // can never depend on a parameter that its cache key leaves out.
 
-export const PAGE_QUERY_PARAMETERS = ['about_img_url', 'builder_id', 'client_id', 'denied', 'hero_img_url', 'lang', 'template_id', 'wizard_session_id'] as const;
+export const PAGE_QUERY_PARAMETERS = [
+  'about_img_url',
+  'builder_id',
+  'client_id',
+  'denied',
+  'hero_img_url',
+  'lang',
+  'template_id',
+  'wizard_session_id',
+] as const;
 
 const READ: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMETERS);
 

@@ -4,15 +4,29 @@ import { disabledMessageKey, featureForRoute, isRouteAllowed } from './plan-gati
 import { ROUTES } from './routes.js';
 import type { RouteId } from './routes.js';
 
-const PAID_ONLY: RouteId[] = ['gallery', 'cart', 'shippingInformation', 'servicesStore', 'servicesCart', 'servicesFinalize', 'servicesSuccess', 'blogPost'];
+const PAID_ONLY: RouteId[] = [
+  'gallery',
+  'cart',
+  'shippingInformation',
+  'servicesStore',
+  'servicesCart',
+  'servicesFinalize',
+  'servicesSuccess',
+  'blogPost',
+];
 
 describe('isRouteAllowed', () => {
-  it.each(PAID_ONLY.flatMap((id) => [
-    [`§4 Feature gating: ${id} is denied on freemium`, id, 'freemium', false],
-    [`§4 Feature gating: ${id} is allowed on starter`, id, 'starter', true],
-    [`§4 Feature gating: ${id} is allowed on enterprise`, id, 'enterprise', true],
-    [`§4 Feature gating: ${id} is denied without a plan`, id, null, false],
-  ] as const))('%s', (_name, id, plan, allowed) => {
+  it.each(
+    PAID_ONLY.flatMap(
+      (id) =>
+        [
+          [`§4 Feature gating: ${id} is denied on freemium`, id, 'freemium', false],
+          [`§4 Feature gating: ${id} is allowed on starter`, id, 'starter', true],
+          [`§4 Feature gating: ${id} is allowed on enterprise`, id, 'enterprise', true],
+          [`§4 Feature gating: ${id} is denied without a plan`, id, null, false],
+        ] as const,
+    ),
+  )('%s', (_name, id, plan, allowed) => {
     expect(isRouteAllowed(id, plan)).toBe(allowed);
   });
 

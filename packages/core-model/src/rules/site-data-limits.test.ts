@@ -11,10 +11,29 @@ import {
 } from '@vitrina/core-model';
 import type { LocationInfo, ServiceInfo } from '@vitrina/core-model';
 
-const service = (i: number): ServiceInfo => ({ id: i, name: `Service ${i}`, description: 'd', img_url: null, price: '10.00', booking_types: [] });
+const service = (i: number): ServiceInfo => ({
+  id: i,
+  name: `Service ${i}`,
+  description: 'd',
+  img_url: null,
+  price: '10.00',
+  booking_types: [],
+});
 const location = (i: number): LocationInfo => ({
-  id: i, name: `Place ${i}`, address1: '', address2: '', city: '', state: '', postal_code: '', country: 'US', phone: '',
-  lat: null, lon: null, is_mobile: false, is_virtual: false, is_online_store: false,
+  id: i,
+  name: `Place ${i}`,
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: 'US',
+  phone: '',
+  lat: null,
+  lon: null,
+  is_mobile: false,
+  is_virtual: false,
+  is_online_store: false,
 });
 const editable = (over: Partial<ReturnType<typeof defaultSiteData>> = {}) => {
   const { main_site_variables, nav, social, sections } = defaultSiteData(over);
@@ -24,8 +43,16 @@ const editable = (over: Partial<ReturnType<typeof defaultSiteData>> = {}) => {
 describe('issue 10 finding 4: limits of a site document', () => {
   it('are the documented, generous numbers', () => {
     expect(SITE_DATA_LIMITS).toEqual({
-      sections: 40, servicesPerSection: 100, locationsPerSection: 20, navItems: 30, socialLinks: 20, galleryImages: 200,
-      longText: 5000, shortText: 500, link: 2048, documentBytes: 524288,
+      sections: 40,
+      servicesPerSection: 100,
+      locationsPerSection: 20,
+      navItems: 30,
+      socialLinks: 20,
+      galleryImages: 200,
+      longText: 5000,
+      shortText: 500,
+      link: 2048,
+      documentBytes: 524288,
     });
   });
 
@@ -41,8 +68,21 @@ describe('issue 10 finding 4: limits of a site document', () => {
   });
 
   it.each([
-    ['9,000 services in one section', { sections: [defaultSection('service', { serviceinfo: Array.from({ length: 9000 }, (_, j) => service(j)) })] }, 'sections[0].serviceinfo'],
-    ['21 locations', { sections: [defaultSection('location'), defaultSection('location', { locationinfo: Array.from({ length: 21 }, (_, j) => location(j)) })] }, 'sections[1].locationinfo'],
+    [
+      '9,000 services in one section',
+      { sections: [defaultSection('service', { serviceinfo: Array.from({ length: 9000 }, (_, j) => service(j)) })] },
+      'sections[0].serviceinfo',
+    ],
+    [
+      '21 locations',
+      {
+        sections: [
+          defaultSection('location'),
+          defaultSection('location', { locationinfo: Array.from({ length: 21 }, (_, j) => location(j)) }),
+        ],
+      },
+      'sections[1].locationinfo',
+    ],
     ['41 sections', { sections: Array.from({ length: 41 }, () => defaultSection('about')) }, 'sections'],
     ['31 nav items', { nav: Array.from({ length: 31 }, () => defaultNav()[0]!) }, 'nav'],
   ])('%s → tooMany at %s', (_name, over, path) => {
@@ -57,10 +97,19 @@ describe('issue 10 finding 4: limits of a site document', () => {
   });
 
   it('texts: long fields 5,000, short ones 500, links 2,048 — one over is tooLong at its path', () => {
-    expect([textLimitFor('body'), textLimitFor('description'), textLimitFor('title'), textLimitFor('img_url'), textLimitFor('facebook', true)]).toEqual([5000, 5000, 500, 2048, 2048]);
+    expect([
+      textLimitFor('body'),
+      textLimitFor('description'),
+      textLimitFor('title'),
+      textLimitFor('img_url'),
+      textLimitFor('facebook', true),
+    ]).toEqual([5000, 5000, 500, 2048, 2048]);
     const ok = editable({ sections: [defaultSection('about', { body: 'x'.repeat(5000), title: 'y'.repeat(500) })] });
     expect(siteDataLimitViolations(ok)).toEqual([]);
-    const long = editable({ sections: [defaultSection('about', { body: 'x'.repeat(5001) })], social: { facebook: `https://f.example/${'a'.repeat(2048)}` } });
+    const long = editable({
+      sections: [defaultSection('about', { body: 'x'.repeat(5001) })],
+      social: { facebook: `https://f.example/${'a'.repeat(2048)}` },
+    });
     expect(siteDataLimitViolations(long)).toEqual([
       { path: 'social.facebook', kind: 'tooLong' },
       { path: 'sections[0].body', kind: 'tooLong' },

@@ -59,13 +59,7 @@ export interface SiteEntryInput {
 }
 
 export type SiteEntryReason =
-  | 'canonical-host'
-  | 'disabled'
-  | 'not-disabled'
-  | 'access-not-denied'
-  | 'external-website'
-  | 'setup-website'
-  | 'open-twin';
+  'canonical-host' | 'disabled' | 'not-disabled' | 'access-not-denied' | 'external-website' | 'setup-website' | 'open-twin';
 
 export type SiteEntryDecision =
   | { kind: 'render'; route: RouteMatch }
@@ -76,7 +70,10 @@ export type DisabledReason = 'inactive' | 'freemium-custom-domain' | 'trial-ende
 
 /** True when `host` is the custom domain or one of its sub-domains. */
 export function isCustomDomainHost(host: string, customDomain: string | null): boolean {
-  const domain = customDomain?.trim().toLowerCase().replace(/^www\./, '');
+  const domain = customDomain
+    ?.trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
   if (!domain) return false;
   return host === domain || host.endsWith(`.${domain}`);
 }
@@ -99,7 +96,10 @@ export function disabledReason(client: SiteEntryClient, host: string, now: Date)
 
 /** The host a visitor should be on, or null when the client has neither domain nor sub-domain. */
 export function canonicalHost(client: SiteEntryClient, siteDomain: string): string | null {
-  const custom = client.custom_domain?.trim().toLowerCase().replace(/^www\./, '');
+  const custom = client.custom_domain
+    ?.trim()
+    .toLowerCase()
+    .replace(/^www\./, '');
   if (custom && !client.freemium) return custom;
   return subdomainHost(client, siteDomain) ?? custom ?? null;
 }

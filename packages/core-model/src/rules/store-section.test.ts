@@ -22,15 +22,25 @@ describe('ensureStoreSection', () => {
   });
 
   it.each([
-    ['§4 Store section: ecommerce_url /store → default colours and English title', 'en', { bg_color: '#f9f9f9', inner_bg_color: '#ffffff', title: 'Our Online Store' }],
-    ['§4 Store section: ecommerce_url /store → Spanish title', 'es', { bg_color: '#f9f9f9', inner_bg_color: '#ffffff', title: 'Nuestra tienda en línea' }],
+    [
+      '§4 Store section: ecommerce_url /store → default colours and English title',
+      'en',
+      { bg_color: '#f9f9f9', inner_bg_color: '#ffffff', title: 'Our Online Store' },
+    ],
+    [
+      '§4 Store section: ecommerce_url /store → Spanish title',
+      'es',
+      { bg_color: '#f9f9f9', inner_bg_color: '#ffffff', title: 'Nuestra tienda en línea' },
+    ],
   ] as const)('%s', (_name, locale, expected) => {
     const store = ensureStoreSection(home(), { ecommerceUrl: '/store', locale }).find((s) => s.section_name === 'store');
     expect(store).toMatchObject(expected);
   });
 
   it('§4 Store section: other ecommerce_url → no default colours or title', () => {
-    const store = ensureStoreSection(home(), { ecommerceUrl: 'https://shop.joes.com', locale: 'en' }).find((s) => s.section_name === 'store');
+    const store = ensureStoreSection(home(), { ecommerceUrl: 'https://shop.joes.com', locale: 'en' }).find(
+      (s) => s.section_name === 'store',
+    );
     expect(store).toMatchObject({ bg_color: '', inner_bg_color: '', title: '' });
   });
 
@@ -41,7 +51,13 @@ describe('ensureStoreSection', () => {
 
   it('§4 Store section: without a service section it goes before the footer', () => {
     const sections = home().filter((s) => s.section_name !== 'service');
-    expect(names(ensureStoreSection(sections, { ecommerceUrl: null, locale: 'en' }))).toEqual(['hero:1', 'about:2', 'location:4', 'store:5', 'footer:6']);
+    expect(names(ensureStoreSection(sections, { ecommerceUrl: null, locale: 'en' }))).toEqual([
+      'hero:1',
+      'about:2',
+      'location:4',
+      'store:5',
+      'footer:6',
+    ]);
   });
 
   it('§4 Store section: the input is not mutated', () => {

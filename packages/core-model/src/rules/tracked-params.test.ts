@@ -4,7 +4,11 @@ import { trackedCampaignParams } from './tracked-params.js';
 
 describe('trackedCampaignParams', () => {
   it.each([
-    ['§9 Tracking: anything starting with utm is kept', '?utm_source=fb&utm_medium=cpc&utm_x=1', { utm_source: 'fb', utm_medium: 'cpc', utm_x: '1' }],
+    [
+      '§9 Tracking: anything starting with utm is kept',
+      '?utm_source=fb&utm_medium=cpc&utm_x=1',
+      { utm_source: 'fb', utm_medium: 'cpc', utm_x: '1' },
+    ],
     ['§9 Tracking: listed ids are kept', '?gclid=g1&fbclid=f1&trkInfo=t', { gclid: 'g1', fbclid: 'f1', trkInfo: 't' }],
     ['§9 Tracking: other parameters are dropped', '?builder_id=1&q=shoes&utm_campaign=spring', { utm_campaign: 'spring' }],
     ['§9 Tracking: names are case-sensitive (TRKINFO is not listed)', '?TRKINFO=x&UTM_SOURCE=y', {}],

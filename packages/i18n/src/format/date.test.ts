@@ -19,7 +19,7 @@ describe('formatDate (§9 date format short)', () => {
     expect(formatDate(input, locale, utc)).toBe(text);
   });
 
-  it("uses the business time zone when given (late evening in Chicago is the next day in UTC)", () => {
+  it('uses the business time zone when given (late evening in Chicago is the next day in UTC)', () => {
     const lateEvening = '2024-01-16T03:30:00Z';
     expect(formatDate(lateEvening, 'en', { timeZone: 'America/Chicago' })).toBe('1/15/24');
     expect(formatDate(lateEvening, 'en', utc)).toBe('1/16/24');

@@ -25,8 +25,7 @@ export function FooterSection({ section, site }: SectionProps) {
           <Paragraphs text={section.body} />
           {phone && tel?.kind === 'tel' && (
             <p className="vs-footer__phone">
-              <span className="vs-footer__label">{t('common:callUs')}</span>{' '}
-              <a href={tel.href}>{phone}</a>
+              <span className="vs-footer__label">{t('common:callUs')}</span> <a href={tel.href}>{phone}</a>
             </p>
           )}
         </div>

@@ -14,8 +14,7 @@ const LABEL_KEYS = {
   tiktok: 'sections:footer.social.tiktok',
 } as const satisfies Partial<Record<SocialNetwork, string>>;
 
-const labelKey = (network: SocialNetwork) =>
-  network in LABEL_KEYS ? LABEL_KEYS[network as keyof typeof LABEL_KEYS] : undefined;
+const labelKey = (network: SocialNetwork) => (network in LABEL_KEYS ? LABEL_KEYS[network as keyof typeof LABEL_KEYS] : undefined);
 
 function hostName(href: string): string {
   try {
@@ -44,8 +43,7 @@ export function SocialLinks({ social, headingId }: { social: SocialLinksData; he
           return (
             <li key={network}>
               <a href={href} target="_blank" rel="noopener noreferrer" data-network={network}>
-                {key ? t(key) : hostName(href)}{' '}
-                <VisuallyHidden>{t('common:opensInNewTab')}</VisuallyHidden>
+                {key ? t(key) : hostName(href)} <VisuallyHidden>{t('common:opensInNewTab')}</VisuallyHidden>
               </a>
             </li>
           );

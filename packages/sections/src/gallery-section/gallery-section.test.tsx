@@ -6,17 +6,30 @@ import { GALLERY_TEASER_SIZE, GallerySection } from '@vitrina/sections';
 import { galleryImages, gallerySection, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 
-const many: GalleryImage[] = Array.from({ length: 9 }, (_, i) => ({ id: i, image: `https://images.test/${i}.jpg`, description: `Photo ${i + 1}` }));
+const many: GalleryImage[] = Array.from({ length: 9 }, (_, i) => ({
+  id: i,
+  image: `https://images.test/${i}.jpg`,
+  description: `Photo ${i + 1}`,
+}));
 
 function renderTeaser(gallery: GalleryImage[], galleryUrl: string | null = null, mode: 'view' | 'edit' = 'view') {
   const site = siteFixture({ gallery, main_site_variables: defaultMainSiteVariables({ gallery_url: galleryUrl }) });
-  return renderWithI18n(<GallerySection section={gallerySection} site={site} mode={mode} hrefFor={(p) => `${p}?client_id=7&template_id=4`} />);
+  return renderWithI18n(
+    <GallerySection section={gallerySection} site={site} mode={mode} hrefFor={(p) => `${p}?client_id=7&template_id=4`} />,
+  );
 }
 
 describe('GallerySection, the home teaser (spec §3 gallery, §2 gallery_url)', () => {
   it(`shows the first ${GALLERY_TEASER_SIZE} images with their descriptions as alt text`, () => {
     renderTeaser(many);
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Photo 1', 'Photo 2', 'Photo 3', 'Photo 4', 'Photo 5', 'Photo 6']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Photo 1',
+      'Photo 2',
+      'Photo 3',
+      'Photo 4',
+      'Photo 5',
+      'Photo 6',
+    ]);
   });
 
   it('an image without a description gets a numbered alt text', () => {

@@ -63,11 +63,7 @@ export function Lightbox({ images, index, onIndexChange, onClose }: LightboxProp
       }
     >
       <figure className="vs-lightbox">
-        <img
-          className="vs-lightbox__image"
-          src={image.image}
-          alt={description || t('sections:gallery.imageAlt', { index: current + 1 })}
-        />
+        <img className="vs-lightbox__image" src={image.image} alt={description || t('sections:gallery.imageAlt', { index: current + 1 })} />
         {description && <figcaption className="vs-lightbox__caption">{description}</figcaption>}
       </figure>
     </Modal>

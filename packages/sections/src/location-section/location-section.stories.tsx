@@ -20,7 +20,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Physical: Story = {};
-export const PhysicalWithMap: Story = { args: { section: locationSection([storefront], { img_url: placeholderImage('Map', '#9cc5c9', '#e8f1f2') }) } };
+export const PhysicalWithMap: Story = {
+  args: { section: locationSection([storefront], { img_url: placeholderImage('Map', '#9cc5c9', '#e8f1f2') }) },
+};
 /** Design 1: the service radius drawn inline, no map tiles. */
 export const MobileOnly: Story = { args: { section: locationSection([mobileArea]) } };
 export const VirtualOnly: Story = { args: { section: locationSection([virtualArea]) } };

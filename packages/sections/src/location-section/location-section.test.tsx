@@ -10,13 +10,20 @@ const mobileClient = { name: 'Sharp Cuts', mobile_only: true, mobile_home_zip: '
 
 function renderLocation(
   locations: LocationInfo[],
-  { variables = {}, client = {}, section = {}, lng = 'en' }: { variables?: Partial<MainSiteVariables>; client?: Partial<Client>; section?: Partial<Section>; lng?: 'en' | 'es' } = {},
+  {
+    variables = {},
+    client = {},
+    section = {},
+    lng = 'en',
+  }: { variables?: Partial<MainSiteVariables>; client?: Partial<Client>; section?: Partial<Section>; lng?: 'en' | 'es' } = {},
 ) {
   const site = siteFixture({
     client: defaultClient({ name: 'Sharp Cuts', ...client }),
     main_site_variables: defaultMainSiteVariables({ display_location_section: 1, ...variables }),
   });
-  return renderWithI18n(<LocationSection section={locationSection(locations, section)} site={site} mode="view" hrefFor={identityHref} />, { lng });
+  return renderWithI18n(<LocationSection section={locationSection(locations, section)} site={site} mode="view" hrefFor={identityHref} />, {
+    lng,
+  });
 }
 
 const text = (container: HTMLElement) => container.textContent ?? '';
@@ -63,16 +70,28 @@ describe('LocationSection designs (spec §4 "Location design")', () => {
   });
 
   it('§9 the radius defaults to 50 miles', () => {
-    const { container } = renderLocation([mobileArea], { client: { ...mobileClient, mobile_home_zip_radius: null }, variables: { mobile_only_display_map: 'map' } });
+    const { container } = renderLocation([mobileArea], {
+      client: { ...mobileClient, mobile_home_zip_radius: null },
+      variables: { mobile_only_display_map: 'map' },
+    });
     expect(text(container)).toContain('We come to you within 50 miles of Austin.');
   });
 
   it.each([
-    ['§4 the map option needs a zip code: without one, text only', { mobile_home_zip: null }, 'map', 'We come to you within 15 miles of Austin.', false],
+    [
+      '§4 the map option needs a zip code: without one, text only',
+      { mobile_home_zip: null },
+      'map',
+      'We come to you within 15 miles of Austin.',
+      false,
+    ],
     ['mobile_only_display_map city: text only', {}, 'city', 'We come to you within 15 miles of Austin.', false],
     ['mobile_only_display_map country: the country name', {}, 'country', 'We come to you anywhere in United States.', false],
   ] as const)('%s', (_name, client, display, sentence, diagram) => {
-    const { container } = renderLocation([mobileArea], { client: { ...mobileClient, ...client }, variables: { mobile_only_display_map: display } });
+    const { container } = renderLocation([mobileArea], {
+      client: { ...mobileClient, ...client },
+      variables: { mobile_only_display_map: display },
+    });
     expect(text(container)).toContain(sentence);
     expect(container.querySelector('svg') !== null).toBe(diagram);
   });
@@ -88,7 +107,11 @@ describe('LocationSection designs (spec §4 "Location design")', () => {
   });
 
   it('§1 Spanish: texts and the country name in Spanish', () => {
-    const { container } = renderLocation([mobileArea, virtualArea], { client: mobileClient, variables: { mobile_only_display_map: 'country' }, lng: 'es' });
+    const { container } = renderLocation([mobileArea, virtualArea], {
+      client: mobileClient,
+      variables: { mobile_only_display_map: 'country' },
+      lng: 'es',
+    });
     expect(text(container)).toContain('Vamos a donde estés en Estados Unidos.');
     expect(text(container)).toContain('Citas en línea');
   });

@@ -1,6 +1,12 @@
 // Location (spec §3 section "location", §4 "Location design"): physical addresses and a map image;
 // 1 mobile only: the service area; 2 virtual only: online appointments; 3 both.
-import { DEFAULT_SERVICE_RADIUS_MILES, isPhysicalLocation, locationDesign, missingLocationSetup, sectionAnchorId } from '@vitrina/core-model';
+import {
+  DEFAULT_SERVICE_RADIUS_MILES,
+  isPhysicalLocation,
+  locationDesign,
+  missingLocationSetup,
+  sectionAnchorId,
+} from '@vitrina/core-model';
 import type { LocationInfo, SiteData } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../paragraphs/paragraphs.js';
@@ -15,7 +21,8 @@ function MobileArea({ site, locations }: { site: SiteData; locations: readonly L
   const { t, i18n } = useTranslation(['sections']);
   const { client } = site;
   const display = site.main_site_variables.mobile_only_display_map;
-  const miles = client.mobile_home_zip_radius && client.mobile_home_zip_radius > 0 ? client.mobile_home_zip_radius : DEFAULT_SERVICE_RADIUS_MILES;
+  const miles =
+    client.mobile_home_zip_radius && client.mobile_home_zip_radius > 0 ? client.mobile_home_zip_radius : DEFAULT_SERVICE_RADIUS_MILES;
   const country = countryName(locations.find((l) => l.country.trim())?.country || client.country.country_code, i18n.language);
   const city = locations.find((l) => l.is_mobile && l.city.trim())?.city.trim() || client.mobile_home_zip?.trim() || country;
   // The map option needs a zip code (spec §4); without one the text alone is shown.
@@ -60,7 +67,13 @@ export function LocationSection({ section, site, mode }: SectionProps) {
   const mapPlace = places[0]?.city.trim() || places[0]?.name.trim() || title;
 
   return (
-    <section id={id} className="vs-section vs-location" data-design={physical ? 'physical' : design} style={sectionColors(section)} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className="vs-section vs-location"
+      data-design={physical ? 'physical' : design}
+      style={sectionColors(section)}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="vs-section__inner vs-location__inner" style={innerColors(section)}>
         <div className="vs-location__text">
           <h2 id={`${id}-title`} className="vs-section__title">

@@ -18,7 +18,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Spec §9 default style. */
 export const Carousel: Story = {};
-export const List: Story = { args: { site: { ...site, main_site_variables: defaultMainSiteVariables({ service_section_style: 'list' }) } } };
+export const List: Story = {
+  args: { site: { ...site, main_site_variables: defaultMainSiteVariables({ service_section_style: 'list' }) } },
+};
 export const EuroPrices: Story = {
-  args: { site: { ...site, client: { ...site.client, currency: { symbol: '€' } }, main_site_variables: defaultMainSiteVariables({ service_section_style: 'list' }) } },
+  args: {
+    site: {
+      ...site,
+      client: { ...site.client, currency: { symbol: '€' } },
+      main_site_variables: defaultMainSiteVariables({ service_section_style: 'list' }),
+    },
+  },
 };

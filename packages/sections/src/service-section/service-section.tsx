@@ -45,9 +45,7 @@ export function ServiceSection({ section, site, hrefFor }: SectionProps) {
             </ul>
           ) : (
             // The carousel keeps ui-kit's own name: the section's title already names the region around it.
-            <Carousel className="vs-services__carousel">
-              {cards}
-            </Carousel>
+            <Carousel className="vs-services__carousel">{cards}</Carousel>
           ))}
       </div>
     </section>

@@ -19,7 +19,10 @@ export const AllNavTypes: Story = {};
 export const ImageLogo: Story = {
   args: {
     site: fullSiteFixture({
-      main_site_variables: defaultMainSiteVariables({ logo_preference: 'image', logo_url: placeholderImage('LOGO', '#1f3b57', '#4a7aa8', 320, 96) }),
+      main_site_variables: defaultMainSiteVariables({
+        logo_preference: 'image',
+        logo_url: placeholderImage('LOGO', '#1f3b57', '#4a7aa8', 320, 96),
+      }),
       nav: navOf(['home', 'about', 'contact']),
     }),
   },

@@ -15,7 +15,11 @@ const variables = defaultMainSiteVariables({
   blog_url: '/blog',
 });
 
-function renderHeader(types: NavItemType[], props: { onContact?: () => void; hrefFor?: (p: string) => string } = {}, site = fullSiteFixture({ nav: navOf(types), main_site_variables: variables })) {
+function renderHeader(
+  types: NavItemType[],
+  props: { onContact?: () => void; hrefFor?: (p: string) => string } = {},
+  site = fullSiteFixture({ nav: navOf(types), main_site_variables: variables }),
+) {
   return renderWithI18n(<SiteHeader site={site} section={headerSection} {...props} />);
 }
 
@@ -84,7 +88,11 @@ describe('SiteHeader nav items (spec §2 "Nav item types")', () => {
       ],
     });
     renderHeader([], {}, site);
-    expect(nav().getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Our work']);
+    expect(
+      nav()
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Our work']);
   });
 
   it('an about click on the home page scrolls to the section instead of navigating', async () => {
@@ -107,7 +115,9 @@ describe('SiteHeader nav items (spec §2 "Nav item types")', () => {
 
 describe('SiteHeader logo, phone and mobile menu (spec §3 logo_preference, §9 mobile view)', () => {
   it('§3 logo_preference image shows the uploaded logo with alt text, sized so nothing shifts', () => {
-    const site = fullSiteFixture({ main_site_variables: defaultMainSiteVariables({ logo_preference: 'image', logo_url: 'https://images.test/logo.png' }) });
+    const site = fullSiteFixture({
+      main_site_variables: defaultMainSiteVariables({ logo_preference: 'image', logo_url: 'https://images.test/logo.png' }),
+    });
     renderWithI18n(<SiteHeader site={site} />);
     const logo = screen.getByRole('img', { name: 'Sharp Cuts logo' });
     expect(logo).toHaveAttribute('src', 'https://images.test/logo.png');

@@ -72,7 +72,13 @@ export function SiteHeader({ site, section, hrefFor = identityHref, onContact }:
             </button>
             {/* Escape closes the open menu; keys bubble here from the links, the nav is no widget itself. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-            <nav id={menuId} className="vs-header__nav" aria-label={t('sections:nav.label')} data-open={open || undefined} onKeyDown={onMenuKeyDown}>
+            <nav
+              id={menuId}
+              className="vs-header__nav"
+              aria-label={t('sections:nav.label')}
+              data-open={open || undefined}
+              onKeyDown={onMenuKeyDown}
+            >
               <ul className="vs-header__list">
                 {items.map((item) => (
                   <li key={`${item.type}-${item.ordering}`}>

@@ -4,10 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export function logoText(site: SiteData, header?: Section): string {
   return (
-    site.main_site_variables.logo_text.trim() ||
-    header?.title.trim() ||
-    site.client.name.trim() ||
-    site.main_site_variables.title.trim()
+    site.main_site_variables.logo_text.trim() || header?.title.trim() || site.client.name.trim() || site.main_site_variables.title.trim()
   );
 }
 

@@ -44,7 +44,9 @@ describe('SiteSections on a complete home page (spec §2 Home, §3 sections, §4
     ['§3 homepage_store_enabled off hides the store section', { homepage_store_enabled: false }, 'section-store'],
   ])('%s', (_name, variables, id) => {
     const site = fullSiteFixture();
-    const { container } = renderWithI18n(<SiteSections site={{ ...site, main_site_variables: { ...site.main_site_variables, ...variables } }} />);
+    const { container } = renderWithI18n(
+      <SiteSections site={{ ...site, main_site_variables: { ...site.main_site_variables, ...variables } }} />,
+    );
     expect(container.querySelector(`#${id}`)).toBeNull();
     expect(container.querySelector('#section-hero')).not.toBeNull();
   });
@@ -57,7 +59,9 @@ describe('SiteSections on a complete home page (spec §2 Home, §3 sections, §4
   it('edit mode keeps hidden sections, marked, so the owner can turn them back on', () => {
     const site = fullSiteFixture();
     const hidden = { ...site, main_site_variables: defaultMainSiteVariables({ display_location_section: 0 }) };
-    const { container } = renderWithI18n(<SiteSections site={hidden} mode="edit" renderEditControls={(s: Section) => <button type="button">Edit {s.section_name}</button>} />);
+    const { container } = renderWithI18n(
+      <SiteSections site={hidden} mode="edit" renderEditControls={(s: Section) => <button type="button">Edit {s.section_name}</button>} />,
+    );
     const frame = container.querySelector('[data-section="location"]');
     expect(frame).toHaveAttribute('data-hidden', 'true');
     expect(frame).toHaveTextContent('Hidden on the site');

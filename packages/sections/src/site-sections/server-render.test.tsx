@@ -20,7 +20,8 @@ describe('SiteSections on the server', () => {
     );
     expect(typeof window).toBe('undefined');
     expect(html).toContain('Sharp Cuts Barbershop</h1>');
-    for (const id of ['header', 'hero', 'about', 'service', 'store', 'location', 'gallery', 'footer']) expect(html).toContain(`id="section-${id}"`);
+    for (const id of ['header', 'hero', 'about', 'service', 'store', 'location', 'gallery', 'footer'])
+      expect(html).toContain(`id="section-${id}"`);
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('data-template="4"');
   });

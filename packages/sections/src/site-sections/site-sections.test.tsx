@@ -16,7 +16,12 @@ describe('SiteSections (spec §3 sections, ARCHITECTURE "one renderer, two modes
   });
 
   it('§3 re-ordering a section moves it on the page', () => {
-    const site = siteFixture({ sections: [{ ...heroSection, ordering: 5 }, { ...aboutSection, ordering: 1 }] });
+    const site = siteFixture({
+      sections: [
+        { ...heroSection, ordering: 5 },
+        { ...aboutSection, ordering: 1 },
+      ],
+    });
     renderWithI18n(<SiteSections site={site} />);
     expect(headings().map((h) => h.textContent)).toEqual(['Sharp Cuts Barbershop', 'About us']);
     const order = screen.getAllByRole('heading').map((h) => h.tagName);
@@ -39,7 +44,12 @@ describe('SiteSections (spec §3 sections, ARCHITECTURE "one renderer, two modes
     renderWithI18n(<SiteSections site={siteFixture()} mode="edit" renderEditControls={controls} />);
     // The store section of spec §4 is inserted (after the last section before the footer) and shown to
     // the editor even while homepage_store_enabled is off.
-    expect(screen.getAllByRole('button', { name: /^Edit/ }).map((b) => b.textContent)).toEqual(['Edit hero', 'Edit about', 'Edit store', 'Edit footer']);
+    expect(screen.getAllByRole('button', { name: /^Edit/ }).map((b) => b.textContent)).toEqual([
+      'Edit hero',
+      'Edit about',
+      'Edit store',
+      'Edit footer',
+    ]);
   });
 
   it('internal links go through hrefFor (preview query, open/ twin)', () => {

@@ -7,7 +7,13 @@ import { StoreContainerSection } from './store-container-section.js';
 const meta = {
   title: 'Sections/Store container',
   component: StoreContainerSection,
-  args: { section: defaultSection('storeContainerSection', { title: 'Shop the café' }), site: demoSite(4), mode: 'view', hrefFor: identityHref, products: demoProducts },
+  args: {
+    section: defaultSection('storeContainerSection', { title: 'Shop the café' }),
+    site: demoSite(4),
+    mode: 'view',
+    hrefFor: identityHref,
+    products: demoProducts,
+  },
 } satisfies Meta<typeof StoreContainerSection>;
 
 export default meta;

@@ -27,7 +27,12 @@ export function StoreBlock({ name, maxProducts, section, site, hrefFor, products
   };
 
   return (
-    <section id={id} className={`vs-section vs-store vs-store--${name === 'store' ? 'teaser' : 'container'}`} style={sectionColors(colors)} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={`vs-section vs-store vs-store--${name === 'store' ? 'teaser' : 'container'}`}
+      style={sectionColors(colors)}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="vs-section__inner vs-store__inner" style={innerColors(colors)}>
         <h2 id={`${id}-title`} className="vs-section__title">
           {title}

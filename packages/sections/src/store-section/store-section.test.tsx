@@ -6,7 +6,12 @@ import { StoreContainerSection, StoreSection } from '@vitrina/sections';
 import { products, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 
-function renderStore(section: Section = defaultSection('store'), ecommerceUrl: string | null = '/store', withProducts = false, Component = StoreSection) {
+function renderStore(
+  section: Section = defaultSection('store'),
+  ecommerceUrl: string | null = '/store',
+  withProducts = false,
+  Component = StoreSection,
+) {
   const site = siteFixture({
     client: defaultClient({ name: 'Sharp Cuts', currency: { symbol: '£' } }),
     main_site_variables: defaultMainSiteVariables({ ecommerce_url: ecommerceUrl, homepage_store_enabled: true }),

@@ -27,7 +27,11 @@ describe('template defaults (spec §7 template.json, §9 theme fonts)', () => {
 
   it('an unknown template has no defaults but still gets a class and the default layout', () => {
     expect(templateDefaults(999)).toBeNull();
-    expect(templateRootProps(999, '#336699')).toMatchObject({ className: 'vs-site vs-template-999', 'data-hero-align': 'center', 'data-cards': 'shadow' });
+    expect(templateRootProps(999, '#336699')).toMatchObject({
+      className: 'vs-site vs-template-999',
+      'data-hero-align': 'center',
+      'data-cards': 'shadow',
+    });
   });
 
   it.each(all)('template %i: known section names, distinct orderings, header then hero first', (_id, template) => {

@@ -76,7 +76,14 @@ export const TEMPLATES: Readonly<Record<number, TemplateDefaults>> = {
     layout: DEFAULT_TEMPLATE_LAYOUT,
     main_site_variables: { primary_color: '#1f3b57', service_section_style: 'carousel' },
     nav: defaultNav(),
-    sections: sections({ about: '#ffffff', aboutInner: '#f5f7fa', service: '#f5f7fa', location: '#ffffff', gallery: '#ffffff', footer: '#142536' }),
+    sections: sections({
+      about: '#ffffff',
+      aboutInner: '#f5f7fa',
+      service: '#f5f7fa',
+      location: '#ffffff',
+      gallery: '#ffffff',
+      footer: '#142536',
+    }),
   },
   // Editorial (Raleway): left-aligned hero, square corners, outlined cards, services as a list.
   5: {
@@ -86,7 +93,14 @@ export const TEMPLATES: Readonly<Record<number, TemplateDefaults>> = {
     layout: { heroAlign: 'start', heroOverlay: 'dark', cardStyle: 'outline', corners: 'square', header: 'light' },
     main_site_variables: { primary_color: '#2f5d62', service_section_style: 'list' },
     nav: defaultNav(),
-    sections: sections({ about: '#fbfaf7', aboutInner: '#fbfaf7', service: '#eef3f2', location: '#fbfaf7', gallery: '#fbfaf7', footer: '#1f2a2b' }),
+    sections: sections({
+      about: '#fbfaf7',
+      aboutInner: '#fbfaf7',
+      service: '#eef3f2',
+      location: '#fbfaf7',
+      gallery: '#fbfaf7',
+      footer: '#1f2a2b',
+    }),
   },
   // Atelier (Philosopher): header on the primary colour, left hero tinted with it, shadowed cards.
   9: {
@@ -96,7 +110,14 @@ export const TEMPLATES: Readonly<Record<number, TemplateDefaults>> = {
     layout: { heroAlign: 'start', heroOverlay: 'primary', cardStyle: 'shadow', corners: 'soft', header: 'primary' },
     main_site_variables: { primary_color: '#5b4b8a', service_section_style: 'list' },
     nav: defaultNav(),
-    sections: sections({ about: '#faf8fc', aboutInner: '#ffffff', service: '#f1edf7', location: '#faf8fc', gallery: '#ffffff', footer: '#231d33' }),
+    sections: sections({
+      about: '#faf8fc',
+      aboutInner: '#ffffff',
+      service: '#f1edf7',
+      location: '#faf8fc',
+      gallery: '#ffffff',
+      footer: '#231d33',
+    }),
   },
   // Playful (Pacifico headings): centred hero tinted with the primary colour, round corners, flat cards.
   14: {
@@ -106,7 +127,14 @@ export const TEMPLATES: Readonly<Record<number, TemplateDefaults>> = {
     layout: { heroAlign: 'center', heroOverlay: 'primary', cardStyle: 'flat', corners: 'round', header: 'light' },
     main_site_variables: { primary_color: '#b8336a', service_section_style: 'carousel' },
     nav: defaultNav(),
-    sections: sections({ about: '#fffaf5', aboutInner: '#ffffff', service: '#fdeef3', location: '#fffaf5', gallery: '#ffffff', footer: '#3d1f2b' }),
+    sections: sections({
+      about: '#fffaf5',
+      aboutInner: '#ffffff',
+      service: '#fdeef3',
+      location: '#fffaf5',
+      gallery: '#ffffff',
+      footer: '#3d1f2b',
+    }),
   },
 };
 

@@ -22,25 +22,28 @@ describe('template fonts (spec §9 theme fonts; ARCHITECTURE: self-hosted, no fo
     expect([...TEMPLATE_FONT_IDS].sort()).toEqual(Object.keys(TEMPLATES).map(Number).sort());
   });
 
-  it.each(TEMPLATE_FONT_IDS.map((id) => [id]))('§9 template %i: @vitrina/sections/fonts/%i.css declares only its family, latin + latin-ext, swap', (id) => {
-    const css = fontCss(id);
-    const font = themeFontForTemplate(id);
-    expect(templateFontEntry(id)).toBe(`@vitrina/sections/fonts/${id}.css`);
-    const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
-    expect(faces).toHaveLength(2);
-    for (const face of faces) {
-      expect(face).toContain(`font-family: '${font?.shippedFamily}'`);
-      expect(face).toContain('font-display: swap');
-      expect(face).toContain(`font-weight: ${font?.weight}`);
-      expect(face).toMatch(/unicode-range:/);
-    }
-    const urls = [...css.matchAll(/url\('([^']+)'\)/g)].map((m) => m[1] ?? '');
-    expect(urls.map((u) => /-(latin|latin-ext)-\d+-normal\.woff2$/.exec(u)?.[1])).toEqual(['latin-ext', 'latin']);
-    for (const url of urls) {
-      expect(url).not.toMatch(/^(https?:)?\/\//);
-      expect(() => require.resolve(url)).not.toThrow();
-    }
-  });
+  it.each(TEMPLATE_FONT_IDS.map((id) => [id]))(
+    '§9 template %i: @vitrina/sections/fonts/%i.css declares only its family, latin + latin-ext, swap',
+    (id) => {
+      const css = fontCss(id);
+      const font = themeFontForTemplate(id);
+      expect(templateFontEntry(id)).toBe(`@vitrina/sections/fonts/${id}.css`);
+      const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
+      expect(faces).toHaveLength(2);
+      for (const face of faces) {
+        expect(face).toContain(`font-family: '${font?.shippedFamily}'`);
+        expect(face).toContain('font-display: swap');
+        expect(face).toContain(`font-weight: ${font?.weight}`);
+        expect(face).toMatch(/unicode-range:/);
+      }
+      const urls = [...css.matchAll(/url\('([^']+)'\)/g)].map((m) => m[1] ?? '');
+      expect(urls.map((u) => /-(latin|latin-ext)-\d+-normal\.woff2$/.exec(u)?.[1])).toEqual(['latin-ext', 'latin']);
+      for (const url of urls) {
+        expect(url).not.toMatch(/^(https?:)?\/\//);
+        expect(() => require.resolve(url)).not.toThrow();
+      }
+    },
+  );
 
   it('templates without a shipped font file have no entry', () => {
     expect(templateFontEntry(8)).toBeNull();

@@ -18,14 +18,46 @@ const TEXTS: Partial<Record<Section['section_name'], Partial<Section>>> = {
     title: 'What we offer',
     book: 'Book',
     serviceinfo: [
-      { id: 1, name: 'Barista class', description: 'Two hours behind the bar: espresso, milk and latte art.', img_url: placeholderImage('Class', '#6b3e26', '#c98b5e', 480, 320), price: '45.00', booking_types: [0] },
-      { id: 2, name: 'Private breakfast', description: 'The back room for up to 12 guests.', img_url: placeholderImage('Breakfast', '#2f5d62', '#9cc5c9', 480, 320), price: '180.00', booking_types: [0] },
-      { id: 3, name: 'Coffee catering', description: 'We bring the espresso machine to your office.', img_url: null, price: null, booking_types: [1] },
+      {
+        id: 1,
+        name: 'Barista class',
+        description: 'Two hours behind the bar: espresso, milk and latte art.',
+        img_url: placeholderImage('Class', '#6b3e26', '#c98b5e', 480, 320),
+        price: '45.00',
+        booking_types: [0],
+      },
+      {
+        id: 2,
+        name: 'Private breakfast',
+        description: 'The back room for up to 12 guests.',
+        img_url: placeholderImage('Breakfast', '#2f5d62', '#9cc5c9', 480, 320),
+        price: '180.00',
+        booking_types: [0],
+      },
+      {
+        id: 3,
+        name: 'Coffee catering',
+        description: 'We bring the espresso machine to your office.',
+        img_url: null,
+        price: null,
+        booking_types: [1],
+      },
     ],
   },
   location: {
     title: 'Find us',
-    locationinfo: [defaultLocationInfo({ id: 1, name: 'Corner Café', address1: '88 Elm Street', city: 'Portland', state: 'OR', postal_code: '97205', country: 'US', phone: '(503) 555-0199' })],
+    locationinfo: [
+      defaultLocationInfo({
+        id: 1,
+        name: 'Corner Café',
+        address1: '88 Elm Street',
+        city: 'Portland',
+        state: 'OR',
+        postal_code: '97205',
+        country: 'US',
+        phone: '(503) 555-0199',
+      }),
+    ],
   },
   gallery: { title: 'Inside the café' },
   footer: { title: 'Corner Café', body: '88 Elm Street, Portland, OR 97205' },
@@ -38,8 +70,30 @@ export const demoGallery: GalleryImage[] = [
 ];
 
 export const demoProducts: Product[] = [
-  { id: 1, slug: 'house-blend', name: 'House blend, 250 g', description: '', sku: 'HB', price: '14.00', soldOut: false, availableQuantity: 40, images: [placeholderImage('Beans', '#3b2418', '#a0673f', 400, 400)], variants: [] },
-  { id: 2, slug: 'mug', name: 'Corner Café mug', description: '', sku: 'MUG', price: '12.50', soldOut: true, availableQuantity: 0, images: [placeholderImage('Mug', '#2f5d62', '#d9e8e8', 400, 400)], variants: [] },
+  {
+    id: 1,
+    slug: 'house-blend',
+    name: 'House blend, 250 g',
+    description: '',
+    sku: 'HB',
+    price: '14.00',
+    soldOut: false,
+    availableQuantity: 40,
+    images: [placeholderImage('Beans', '#3b2418', '#a0673f', 400, 400)],
+    variants: [],
+  },
+  {
+    id: 2,
+    slug: 'mug',
+    name: 'Corner Café mug',
+    description: '',
+    sku: 'MUG',
+    price: '12.50',
+    soldOut: true,
+    availableQuantity: 0,
+    images: [placeholderImage('Mug', '#2f5d62', '#d9e8e8', 400, 400)],
+    variants: [],
+  },
 ];
 
 export function demoSite(templateId: number): SiteData {

@@ -40,7 +40,15 @@ export const serviceSection: Section = defaultSection('service', {
   book: 'Book this',
   ordering: 3,
   serviceinfo: [
-    { id: 1, name: 'Classic cut', description: 'Scissor or clipper cut with a hot-towel finish.', img_url: 'https://images.test/cut.jpg', price: '30.00', booking_types: [0], duration_minutes: 45 } as Section['serviceinfo'][number],
+    {
+      id: 1,
+      name: 'Classic cut',
+      description: 'Scissor or clipper cut with a hot-towel finish.',
+      img_url: 'https://images.test/cut.jpg',
+      price: '30.00',
+      booking_types: [0],
+      duration_minutes: 45,
+    } as Section['serviceinfo'][number],
     { id: 2, name: 'Hot-towel shave', description: 'Straight-razor shave.', img_url: null, price: '1250.5', booking_types: [0] },
     { id: 3, name: 'Beard trim', description: '', img_url: null, price: null, booking_types: [0, 1] },
   ],
@@ -57,7 +65,13 @@ export const storefront: LocationInfo = defaultLocationInfo({
   country: 'US',
   phone: '(512) 555-0142',
 });
-export const mobileArea: LocationInfo = defaultLocationInfo({ id: 2, name: 'At your home', city: 'Austin', country: 'US', is_mobile: true });
+export const mobileArea: LocationInfo = defaultLocationInfo({
+  id: 2,
+  name: 'At your home',
+  city: 'Austin',
+  country: 'US',
+  is_mobile: true,
+});
 export const virtualArea: LocationInfo = defaultLocationInfo({ id: 3, name: 'By video call', country: 'US', is_virtual: true });
 
 export const locationSection = (locationinfo: LocationInfo[], overrides: Partial<Section> = {}): Section =>
@@ -72,12 +86,35 @@ export const galleryImages: GalleryImage[] = [
 export const gallerySection: Section = defaultSection('gallery', { title: 'Gallery', ordering: 6 });
 
 export const products: Product[] = [
-  { id: 1, slug: 'beard-oil', name: 'Beard oil', description: '', sku: 'BO-1', price: '18.00', soldOut: false, availableQuantity: 5, images: ['https://images.test/oil.jpg'], variants: [] },
-  { id: 2, slug: 'pomade', name: 'Matte pomade', description: '', sku: 'PM-1', price: '22.50', soldOut: true, availableQuantity: 0, images: [], variants: [] },
+  {
+    id: 1,
+    slug: 'beard-oil',
+    name: 'Beard oil',
+    description: '',
+    sku: 'BO-1',
+    price: '18.00',
+    soldOut: false,
+    availableQuantity: 5,
+    images: ['https://images.test/oil.jpg'],
+    variants: [],
+  },
+  {
+    id: 2,
+    slug: 'pomade',
+    name: 'Matte pomade',
+    description: '',
+    sku: 'PM-1',
+    price: '22.50',
+    soldOut: true,
+    availableQuantity: 0,
+    images: [],
+    variants: [],
+  },
 ];
 
 /** Nav items in the given order, enabled, labels left to the translated defaults. */
-export const navOf = (types: NavItemType[]): NavItem[] => types.map((type, index) => ({ type, label: '', ordering: index + 1, enabled: true }));
+export const navOf = (types: NavItemType[]): NavItem[] =>
+  types.map((type, index) => ({ type, label: '', ordering: index + 1, enabled: true }));
 
 export function siteFixture(overrides: Partial<SiteData> = {}): SiteData {
   return defaultSiteData({

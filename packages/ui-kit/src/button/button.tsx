@@ -9,18 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({
-  variant = 'primary',
-  loading = false,
-  type = 'button',
-  className,
-  onClick,
-  children,
-  ...rest
-}: ButtonProps) {
-  const classes = ['vk-button', `vk-button--${variant}`, loading && 'vk-button--loading', className]
-    .filter(Boolean)
-    .join(' ');
+export function Button({ variant = 'primary', loading = false, type = 'button', className, onClick, children, ...rest }: ButtonProps) {
+  const classes = ['vk-button', `vk-button--${variant}`, loading && 'vk-button--loading', className].filter(Boolean).join(' ');
 
   // aria-disabled rather than `disabled`: a disabled button drops focus to <body> mid-submit.
   function handleClick(event: MouseEvent<HTMLButtonElement>) {

@@ -2,8 +2,10 @@ import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldMessages, useFieldA11y } from '../field-support/index.js';
 
-export interface CheckboxFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type' | 'checked' | 'onChange' | 'onBlur'> {
+export interface CheckboxFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'type' | 'checked' | 'onChange' | 'onBlur'
+> {
   name: string;
   label: ReactNode;
   hint?: ReactNode;

@@ -13,12 +13,7 @@ function Harness({ withSave = true }: { withSave?: boolean }) {
       <button type="button" onClick={() => setOpen(true)}>
         Edit hero
       </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Hero settings"
-        actions={withSave ? <Button>Save</Button> : undefined}
-      >
+      <Modal open={open} onClose={() => setOpen(false)} title="Hero settings" actions={withSave ? <Button>Save</Button> : undefined}>
         <label>
           Title
           <input name="title" />

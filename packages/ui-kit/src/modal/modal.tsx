@@ -22,16 +22,7 @@ export interface ModalProps {
 }
 
 /** Modal dialog (the editor's "popup", spec §2): focus trapped, Escape and Close close it. */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  actions,
-  closeOnBackdrop = true,
-  size = 'medium',
-  container,
-}: ModalProps) {
+export function Modal({ open, onClose, title, children, actions, closeOnBackdrop = true, size = 'medium', container }: ModalProps) {
   const { t } = useTranslation(['ui']);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -87,14 +78,7 @@ export function Modal({
 
   return createPortal(
     <div ref={backdropRef} className="vk-modal-backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={`vk-modal vk-modal--${size}`}
-      >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`vk-modal vk-modal--${size}`}>
         <h2 id={titleId} className="vk-modal__title">
           {title}
         </h2>

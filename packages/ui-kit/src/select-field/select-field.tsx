@@ -10,8 +10,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectFieldProps
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur'> {
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur'> {
   name: string;
   label: ReactNode;
   options: readonly SelectOption[];
@@ -22,17 +21,7 @@ export interface SelectFieldProps
 }
 
 /** Formik-bound native select (the most robust choice for keyboard and screen-reader users). */
-export function SelectField({
-  name,
-  label,
-  options,
-  hint,
-  placeholder,
-  required,
-  id,
-  className,
-  ...rest
-}: SelectFieldProps) {
+export function SelectField({ name, label, options, hint, placeholder, required, id, className, ...rest }: SelectFieldProps) {
   const { t } = useTranslation(['ui']);
   const [field, meta] = useField<string | undefined>(name);
   const a11y = useFieldA11y({ id, touched: meta.touched, rawError: meta.error, hasHint: Boolean(hint) });

@@ -83,11 +83,7 @@ describe('Toast', () => {
       { variant: 'warning', message: 'Three', autoHideMs: null },
     ]);
     const region = screen.getByRole('region', { name: 'Notifications' });
-    expect([...region.querySelectorAll('.vk-toast__message')].map((node) => node.textContent)).toEqual([
-      'One',
-      'Two',
-      'Three',
-    ]);
+    expect([...region.querySelectorAll('.vk-toast__message')].map((node) => node.textContent)).toEqual(['One', 'Two', 'Three']);
     act(() => vi.advanceTimersByTime(60_000));
     expect(region.querySelectorAll('.vk-toast')).toHaveLength(1);
     expect(screen.getByText('Three')).toBeInTheDocument();

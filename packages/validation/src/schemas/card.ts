@@ -17,7 +17,11 @@ export function createCardSchema(options: { now?: () => Date } = {}) {
     cardNumber: requiredText(M.required.cardNumber)
       .test('card-number', M.invalid.cardNumber, filledOr(isValidCardNumber))
       .transform((value: unknown) => (typeof value === 'string' && isValidCardNumber(value) ? normalizeCardNumber(value) : value)),
-    expiryDate: requiredText(M.required.expiry).test('expiry', M.invalid.expiry, filledOr((value) => isValidCardExpiry(value, now()))),
+    expiryDate: requiredText(M.required.expiry).test(
+      'expiry',
+      M.invalid.expiry,
+      filledOr((value) => isValidCardExpiry(value, now())),
+    ),
     cvv: requiredText(M.required.cvv).test('cvv', M.invalid.cvv, filledOr(isValidCvv)),
   });
 }

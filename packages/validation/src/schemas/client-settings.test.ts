@@ -19,7 +19,12 @@ describe('clientSettingsSchema (§1 contact number and chat on/off, §3 service 
   it.each([
     ['§5 the contact number must be a valid one', { contactNumber: 'call me' }, 'contactNumber', 'validation:invalid.phone'],
     ['chat is on or off', { chatEnabled: 'maybe' }, 'chatEnabled', 'validation:invalid.value'],
-    ['chat must be given (a save never turns it off by leaving it out)', { chatEnabled: undefined }, 'chatEnabled', 'validation:invalid.value'],
+    [
+      'chat must be given (a save never turns it off by leaving it out)',
+      { chatEnabled: undefined },
+      'chatEnabled',
+      'validation:invalid.value',
+    ],
     ['§5 the zip code must be a valid one', { mobileHomeZip: '!!' }, 'mobileHomeZip', 'validation:invalid.postalCode'],
     ['the radius is above 0', { mobileHomeZipRadius: 0 }, 'mobileHomeZipRadius', 'validation:invalid.radius'],
     ['the radius is a number', { mobileHomeZipRadius: 'far' }, 'mobileHomeZipRadius', 'validation:invalid.radius'],

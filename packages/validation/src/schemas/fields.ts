@@ -42,8 +42,7 @@ export const countryField = (options: { required: boolean }) => {
   return options.required ? field.required(M.required.country) : field;
 };
 
-export const isUnitedStates = (country: unknown): boolean =>
-  typeof country === 'string' && country.trim().toUpperCase() === 'US';
+export const isUnitedStates = (country: unknown): boolean => typeof country === 'string' && country.trim().toUpperCase() === 'US';
 
 /** A valid country code other than US (whose addresses have a province rather than a state). */
 export const isOtherCountry = (country: unknown): boolean =>

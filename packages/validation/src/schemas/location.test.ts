@@ -29,7 +29,12 @@ describe('locationSchema (§3 Location, §5)', () => {
     ['§5 state (US location)', { state: '' }, 'state', 'validation:required.state'],
     ['§5 province (location outside the US)', { country: 'CA', state: '', postalCode: 'K1A 0B1' }, 'state', 'validation:required.province'],
     ['§5 postal code', { postalCode: '' }, 'postalCode', 'validation:required.postalCode'],
-    ['§5 valid postal code (zip code) for the country', { country: 'CA', state: 'ON', postalCode: '78701' }, 'postalCode', 'validation:invalid.postalCode'],
+    [
+      '§5 valid postal code (zip code) for the country',
+      { country: 'CA', state: 'ON', postalCode: '78701' },
+      'postalCode',
+      'validation:invalid.postalCode',
+    ],
     ['§5 valid contact number', { phone: '555' }, 'phone', 'validation:invalid.phone'],
   ])('%s', (_name, change, field, key) => {
     const result = validatePayload(locationSchema, { ...valid, ...change });

@@ -9,7 +9,13 @@ const fieldError = (result: ReturnType<typeof validatePayload>, field: string) =
 
 describe('sectionPopupSchema (§2 section popups, §5)', () => {
   it('§5 HTML tags are removed from entered text, then it is trimmed', () => {
-    const result = validatePayload(sectionPopupSchema, { title: ' <b>Visit</b> us ', subtitle: '<script>x</script>Hi', body: '', bgColor: '', innerBgColor: '' });
+    const result = validatePayload(sectionPopupSchema, {
+      title: ' <b>Visit</b> us ',
+      subtitle: '<script>x</script>Hi',
+      body: '',
+      bgColor: '',
+      innerBgColor: '',
+    });
     expect(result).toEqual({ ok: true, value: { title: 'Visit us', subtitle: 'xHi', body: '', bgColor: '', innerBgColor: '' } });
   });
 
@@ -50,14 +56,22 @@ describe('servicePopupSchema (§3 serviceinfo, §5 numeric input)', () => {
   });
 
   it('§5 strips tags from the booking label and every service', () => {
-    const result = validatePayload(servicePopupSchema, { book: '<i>Book</i> ', ...service({ name: ' <b>Brunch</b>', description: '<p>Eggs</p>' }) });
-    expect(result).toEqual({ ok: true, value: { title: '', subtitle: '', book: 'Book', services: [{ name: 'Brunch', description: 'Eggs', price: '' }] } });
+    const result = validatePayload(servicePopupSchema, {
+      book: '<i>Book</i> ',
+      ...service({ name: ' <b>Brunch</b>', description: '<p>Eggs</p>' }),
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { title: '', subtitle: '', book: 'Book', services: [{ name: 'Brunch', description: 'Eggs', price: '' }] },
+    });
   });
 
   it('issue 10: at most SITE_DATA_LIMITS.servicesPerSection services, as the API allows', () => {
     const services = (n: number) => ({ services: Array.from({ length: n }, (_, i) => ({ name: `S${i}`, description: '', price: '' })) });
     expect(validatePayload(servicePopupSchema, services(SITE_DATA_LIMITS.servicesPerSection)).ok).toBe(true);
-    expect(fieldError(validatePayload(servicePopupSchema, services(SITE_DATA_LIMITS.servicesPerSection + 1)), 'services')).toBe('validation:invalid.tooMany');
+    expect(fieldError(validatePayload(servicePopupSchema, services(SITE_DATA_LIMITS.servicesPerSection + 1)), 'services')).toBe(
+      'validation:invalid.tooMany',
+    );
   });
 });
 

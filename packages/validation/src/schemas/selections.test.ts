@@ -13,7 +13,12 @@ describe('serviceTypeStepSchema (§5 select the service type; §2 storeFront 0, 
     expect(validatePayload(serviceTypeStepSchema, { serviceType })).toEqual({ ok: true, value: { serviceType: expected } });
   });
 
-  it.each([['nothing', undefined], ['empty', ''], ['an unknown type', 3], ['text', 'mobile']])('§5 refuses %s', (_name, serviceType) => {
+  it.each([
+    ['nothing', undefined],
+    ['empty', ''],
+    ['an unknown type', 3],
+    ['text', 'mobile'],
+  ])('§5 refuses %s', (_name, serviceType) => {
     const result = validatePayload(serviceTypeStepSchema, { serviceType });
     expect(result.ok ? null : result.fields.serviceType).toBe('validation:appointment.selectServiceType');
   });
@@ -23,11 +28,20 @@ describe.each([
   ['§5 select a location', locationStepSchema, 'locationId', 'validation:appointment.selectLocation'],
   ['§5 select staff (employee)', staffStepSchema, 'staffId', 'validation:appointment.selectStaff'],
 ] as const)('%s', (_name, schema, field, key) => {
-  it.each([['a numeric id', 7], ['a uuid', '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed']])('accepts %s', (_case, id) => {
+  it.each([
+    ['a numeric id', 7],
+    ['a uuid', '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed'],
+  ])('accepts %s', (_case, id) => {
     expect(validatePayload(schema, { [field]: id })).toEqual({ ok: true, value: { [field]: id } });
   });
 
-  it.each([['nothing', undefined], ['empty', ''], ['zero', 0], ['a fraction', 1.5], ['an object', {}]])('refuses %s', (_case, id) => {
+  it.each([
+    ['nothing', undefined],
+    ['empty', ''],
+    ['zero', 0],
+    ['a fraction', 1.5],
+    ['an object', {}],
+  ])('refuses %s', (_case, id) => {
     const result = validatePayload(schema, { [field]: id });
     expect(result.ok ? null : result.fields[field]).toBe(key);
   });

@@ -53,8 +53,16 @@ describe('logoPopupSchema (§3 logo_preference text or image)', () => {
   it.each([
     ['§3 a text logo needs no image', { logoPreference: 'text', logoText: 'Bistro', logoUrl: null }, {}],
     ['§3 an image logo with its image', { logoPreference: 'image', logoText: '', logoUrl: 'https://cdn.test/logo.png' }, {}],
-    ['§3 an image logo without an image', { logoPreference: 'image', logoText: 'Bistro', logoUrl: '' }, { logoUrl: 'validation:required.logoImage' }],
-    ['§3 logo preference is text or image', { logoPreference: 'both', logoText: '', logoUrl: null }, { logoPreference: 'validation:invalid.value' }],
+    [
+      '§3 an image logo without an image',
+      { logoPreference: 'image', logoText: 'Bistro', logoUrl: '' },
+      { logoUrl: 'validation:required.logoImage' },
+    ],
+    [
+      '§3 logo preference is text or image',
+      { logoPreference: 'both', logoText: '', logoUrl: null },
+      { logoPreference: 'validation:invalid.value' },
+    ],
   ])('%s', (_name, values, fields) => {
     expect(fieldsOf(validatePayload(logoPopupSchema, values))).toEqual(fields);
   });
@@ -78,15 +86,32 @@ describe('section popups of the top of the page (§3 section fields)', () => {
     ['§3 bg_color is #rrggbb or empty', heroPopupSchema, { bgColor: 'blue' }, 'bgColor', 'validation:invalid.color'],
     ['§3 inner_bg_color is #rrggbb or empty', footerPopupSchema, { innerBgColor: '#12345' }, 'innerBgColor', 'validation:invalid.color'],
     ['§3 header bg_color', headerPopupSchema, { bgColor: 'url(x)' }, 'bgColor', 'validation:invalid.color'],
-    ['§3 bg_img_url is an image URL', heroPopupSchema, { bgImageUrl: 'data:image/png;base64,AAAA' }, 'bgImageUrl', 'validation:invalid.link'],
+    [
+      '§3 bg_img_url is an image URL',
+      heroPopupSchema,
+      { bgImageUrl: 'data:image/png;base64,AAAA' },
+      'bgImageUrl',
+      'validation:invalid.link',
+    ],
     ['§3 img_url is an image URL', aboutImagePopupSchema, { imgUrl: '//evil.test/a.png' }, 'imgUrl', 'validation:invalid.link'],
-    ['§5 a footer social link starts with http(s)://', footerPopupSchema, { social: { facebook: 'facebook.com/bistro' } }, 'social.facebook', 'validation:invalid.link'],
+    [
+      '§5 a footer social link starts with http(s)://',
+      footerPopupSchema,
+      { social: { facebook: 'facebook.com/bistro' } },
+      'social.facebook',
+      'validation:invalid.link',
+    ],
   ])('%s', (_name, schema, values, field, key) => {
     expect(fieldsOf(validatePayload(schema, values))).toEqual({ [field]: key });
   });
 
   it('§3 header nav items keep their type and visibility', () => {
-    const result = validatePayload(headerPopupSchema, { nav: [{ type: 'blog', enabled: false }, { type: 'nope', enabled: true }] });
+    const result = validatePayload(headerPopupSchema, {
+      nav: [
+        { type: 'blog', enabled: false },
+        { type: 'nope', enabled: true },
+      ],
+    });
     expect(fieldsOf(result)).toEqual({ 'nav[1].type': 'validation:invalid.value' });
   });
 
@@ -116,7 +141,11 @@ describe('socialLinksSchema (§5 links start with http:// or https://)', () => {
 describe('menuLinkPopupSchema (§5 Hyperlink popup, §2 nav targets)', () => {
   it.each([
     ['§5 https:// link', { item: 'blog', link: 'https://blog.test', text: 'News' }, {}],
-    ['§5 no scheme: "enter a valid link starting with http:// or https://"', { item: 'blog', link: 'blog.test', text: '' }, { link: 'validation:invalid.link' }],
+    [
+      '§5 no scheme: "enter a valid link starting with http:// or https://"',
+      { item: 'blog', link: 'blog.test', text: '' },
+      { link: 'validation:invalid.link' },
+    ],
     ['§5 empty link', { item: 'gallery', link: '', text: '' }, { link: 'validation:invalid.link' }],
     ['§2 only items whose target is a URL', { item: 'about', link: 'https://x.test', text: '' }, { item: 'validation:invalid.value' }],
   ])('%s', (_name, values, fields) => {

@@ -86,7 +86,10 @@ export type AboutImagePopupValues = InferType<typeof aboutImagePopupSchema>;
 
 /** One optional http(s) link per network of core-model's SOCIAL_NETWORKS. */
 export const socialLinksSchema = object(
-  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalHyperlink()])) as Record<SocialNetwork, ReturnType<typeof optionalHyperlink>>,
+  Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, optionalHyperlink()])) as Record<
+    SocialNetwork,
+    ReturnType<typeof optionalHyperlink>
+  >,
 );
 export type SocialLinksValues = InferType<typeof socialLinksSchema>;
 

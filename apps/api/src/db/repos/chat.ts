@@ -66,7 +66,13 @@ function toMessage(row: Pick<MessageRow, 'id' | 'author' | 'body' | 'created_at'
 export async function createChatConversation(db: AppDb, input: NewChatConversation): Promise<ChatConversationRecord> {
   const [row] = await db
     .insert(chatConversations)
-    .values({ id: input.id, client_id: input.clientId, visitor_name: input.name, visitor_email: input.email, visitor_token_hash: input.tokenHash })
+    .values({
+      id: input.id,
+      client_id: input.clientId,
+      visitor_name: input.name,
+      visitor_email: input.email,
+      visitor_token_hash: input.tokenHash,
+    })
     .returning();
   return toConversation(row!);
 }
@@ -129,7 +135,12 @@ export async function listChatConversations(db: AppDb, clientId: number, limit =
       body: chatMessages.body,
     })
     .from(chatMessages)
-    .where(inArray(chatMessages.conversation_id, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        chatMessages.conversation_id,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(chatMessages.conversation_id, desc(chatMessages.id));
   const last = new Map(lastMessages.map((m) => [m.conversation_id, { author: m.author, body: m.body }]));
   return rows.map((row) => ({ ...toConversation(row), last_message: last.get(row.id) ?? null }));

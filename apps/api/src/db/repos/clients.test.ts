@@ -15,7 +15,11 @@ describe.each(testDatabases())('%s', (kind) => {
   let customDomain: string;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    plain = await buildClient(t.db, { language_id: 2, subscription_trial_enabled: true, subscription_trial_ends_at: '2024-03-01T12:00:00.000Z' });
+    plain = await buildClient(t.db, {
+      language_id: 2,
+      subscription_trial_enabled: true,
+      subscription_trial_ends_at: '2024-03-01T12:00:00.000Z',
+    });
     customDomain = `${uniqueLabel('shop')}.test`;
     custom = await buildClient(t.db, { custom_domain: `WWW.${customDomain.toUpperCase()}` });
   });

@@ -58,7 +58,11 @@ export function clientValues(input: NewClient): typeof clients.$inferInsert {
   return {
     ...rest,
     wurkzen_subdomain: wurkzen_subdomain.trim().toLowerCase(),
-    custom_domain: custom_domain?.trim().toLowerCase().replace(/^www\./, '') || null,
+    custom_domain:
+      custom_domain
+        ?.trim()
+        .toLowerCase()
+        .replace(/^www\./, '') || null,
     subscription_trial_ends_at: subscription_trial_ends_at ? new Date(subscription_trial_ends_at) : null,
   };
 }
@@ -81,11 +85,7 @@ export async function findClientById(db: AppDb, id: number): Promise<ClientRecor
 }
 
 export async function findClientBySubdomain(db: AppDb, subdomain: string): Promise<ClientRecord | null> {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(eq(clients.wurkzen_subdomain, subdomain.trim().toLowerCase()))
-    .limit(1);
+  const [row] = await db.select().from(clients).where(eq(clients.wurkzen_subdomain, subdomain.trim().toLowerCase())).limit(1);
   return toRecord(row);
 }
 
@@ -93,7 +93,15 @@ export async function findClientByCustomDomain(db: AppDb, domain: string): Promi
   const [row] = await db
     .select()
     .from(clients)
-    .where(eq(clients.custom_domain, domain.trim().toLowerCase().replace(/^www\./, '')))
+    .where(
+      eq(
+        clients.custom_domain,
+        domain
+          .trim()
+          .toLowerCase()
+          .replace(/^www\./, ''),
+      ),
+    )
     .limit(1);
   return toRecord(row);
 }

@@ -38,12 +38,23 @@ describe.each(testDatabases())('%s', (kind) => {
     const other = await buildClient(t.db);
     const now = Date.now();
     const post = (slug: string, daysAgo: number) =>
-      insertBlogPost(t.db, client.id, { slug, title: slug, summary: `About ${slug}`, body: 'Text', published_at: new Date(now - daysAgo * DAY) });
+      insertBlogPost(t.db, client.id, {
+        slug,
+        title: slug,
+        summary: `About ${slug}`,
+        body: 'Text',
+        published_at: new Date(now - daysAgo * DAY),
+      });
     await post('older', 10);
     await post('newer', 1);
     await post('scheduled', -3);
     expect((await listBlogPosts(t.db, client.id)).map((p) => p.slug)).toEqual(['newer', 'older']);
-    expect(await getBlogPostBySlug(t.db, client.id, 'older')).toMatchObject({ slug: 'older', summary: 'About older', body: 'Text', image_url: null });
+    expect(await getBlogPostBySlug(t.db, client.id, 'older')).toMatchObject({
+      slug: 'older',
+      summary: 'About older',
+      body: 'Text',
+      image_url: null,
+    });
     expect(await getBlogPostBySlug(t.db, client.id, 'scheduled')).toBeNull();
     expect(await getBlogPostBySlug(t.db, other.client.id, 'older')).toBeNull();
     await expect(post('older', 2)).rejects.toThrow();
@@ -72,13 +83,24 @@ describe.each(testDatabases())('%s', (kind) => {
 
   it('§3 Contact-us form: a message is stored for its client', async () => {
     const { client } = await buildClient(t.db);
-    const stored = await insertContactMessage(t.db, client.id, { name: 'Ann', email: 'ann@example.test', phone: '555-123-4567', message: 'Table for 6?' });
+    const stored = await insertContactMessage(t.db, client.id, {
+      name: 'Ann',
+      email: 'ann@example.test',
+      phone: '555-123-4567',
+      message: 'Table for 6?',
+    });
     expect(await listContactMessages(t.db, client.id)).toEqual([stored]);
   });
 
   it('§7 tracking record: stored for a known client; an unknown client is dropped silently', async () => {
     const { client } = await buildClient(t.db);
-    const record = { client_id: client.id, wurkzen_subdomain: client.wurkzen_subdomain, ip_address: '203.0.113.9', user_agent: 'UA', utm_data: { utm_source: 'news', gclid: 'abc' } };
+    const record = {
+      client_id: client.id,
+      wurkzen_subdomain: client.wurkzen_subdomain,
+      ip_address: '203.0.113.9',
+      user_agent: 'UA',
+      utm_data: { utm_source: 'news', gclid: 'abc' },
+    };
     expect(await insertTrackingRecord(t.db, record)).toBe(true);
     expect(await insertTrackingRecord(t.db, { ...record, client_id: 999_999 })).toBe(false);
     expect(await insertTrackingRecord(t.db, { ...record, client_id: 2 ** 33 })).toBe(false);
@@ -88,7 +110,16 @@ describe.each(testDatabases())('%s', (kind) => {
   it('§9 upload kinds: an upload is found by id for its own client only', async () => {
     const { client } = await buildClient(t.db);
     const other = await buildClient(t.db);
-    const upload = await insertUpload(t.db, { client_id: client.id, kind: 'logo', key: 'clients/1/logo.webp', thumb_key: null, mime: 'image/webp', bytes: 1234, width: 200, height: 80 });
+    const upload = await insertUpload(t.db, {
+      client_id: client.id,
+      kind: 'logo',
+      key: 'clients/1/logo.webp',
+      thumb_key: null,
+      mime: 'image/webp',
+      bytes: 1234,
+      width: 200,
+      height: 80,
+    });
     expect(await getUpload(t.db, client.id, upload.id)).toEqual(upload);
     expect(await getUpload(t.db, other.client.id, upload.id)).toBeNull();
     expect(await getUpload(t.db, client.id, 'nope')).toBeNull();

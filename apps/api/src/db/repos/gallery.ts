@@ -59,23 +59,26 @@ const GALLERY_LOCK_NAMESPACE = 0x56545247;
  * Appends an image unless the gallery already holds `max` images (then null, nothing written). Additions
  * of one client are serialised, so concurrent ones cannot together pass the limit.
  */
-export async function addGalleryImageIfRoom(db: AppDb, clientId: number, input: NewGalleryImage, max: number): Promise<GalleryEntry | null> {
+export async function addGalleryImageIfRoom(
+  db: AppDb,
+  clientId: number,
+  input: NewGalleryImage,
+  max: number,
+): Promise<GalleryEntry | null> {
   if (!isDbInt(clientId)) return null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${GALLERY_LOCK_NAMESPACE}::int4, ${clientId}::int4)`);
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(galleryImages).where(eq(galleryImages.client_id, clientId));
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(galleryImages)
+      .where(eq(galleryImages.client_id, clientId));
     if ((row?.n ?? 0) >= max) return null;
     return addGalleryImage(tx, clientId, input);
   });
 }
 
 /** Changes description and/or image of one of the client's images; null when it has no such image. */
-export async function updateGalleryImage(
-  db: AppDb,
-  clientId: number,
-  id: number,
-  patch: GalleryImagePatch,
-): Promise<GalleryEntry | null> {
+export async function updateGalleryImage(db: AppDb, clientId: number, id: number, patch: GalleryImagePatch): Promise<GalleryEntry | null> {
   if (!isDbInt(clientId) || !isDbInt(id)) return null;
   const set: Partial<typeof galleryImages.$inferInsert> = {};
   if (patch.image !== undefined) set.image_url = patch.image;

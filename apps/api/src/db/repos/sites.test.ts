@@ -54,24 +54,42 @@ describe.each(testDatabases())('%s', (kind) => {
   it.each([
     ['last_updated', (s: CurrentSite) => ({ lastUpdated: s.last_updated })],
     ['version', (s: CurrentSite) => ({ version: s.version })],
-  ] as const)('two saves from the same loaded %s: the second gets ok:false with the current data; nothing is written', async (_n, expect_) => {
-    const { site: loaded } = await buildClientWithSite(t.db);
-    const first = await saveSite(t.db, { clientId: loaded.clientId, data: withTitle(loaded, 'First'), expected: expect_(loaded), author: 'a' });
-    expect(first.ok).toBe(true);
-    const versionsBefore = await listVersions(t.db, loaded.clientId);
-    const second = await saveSite(t.db, { clientId: loaded.clientId, data: withTitle(loaded, 'Second'), expected: expect_(loaded), author: 'b' });
-    expect(second.ok).toBe(false);
-    if (second.ok) return;
-    expect(second.current?.data.main_site_variables.title).toBe('First');
-    expect(second.current).toEqual(await getSite(t.db, loaded.clientId));
-    expect(await listVersions(t.db, loaded.clientId)).toEqual(versionsBefore);
-  });
+  ] as const)(
+    'two saves from the same loaded %s: the second gets ok:false with the current data; nothing is written',
+    async (_n, expect_) => {
+      const { site: loaded } = await buildClientWithSite(t.db);
+      const first = await saveSite(t.db, {
+        clientId: loaded.clientId,
+        data: withTitle(loaded, 'First'),
+        expected: expect_(loaded),
+        author: 'a',
+      });
+      expect(first.ok).toBe(true);
+      const versionsBefore = await listVersions(t.db, loaded.clientId);
+      const second = await saveSite(t.db, {
+        clientId: loaded.clientId,
+        data: withTitle(loaded, 'Second'),
+        expected: expect_(loaded),
+        author: 'b',
+      });
+      expect(second.ok).toBe(false);
+      if (second.ok) return;
+      expect(second.current?.data.main_site_variables.title).toBe('First');
+      expect(second.current).toEqual(await getSite(t.db, loaded.clientId));
+      expect(await listVersions(t.db, loaded.clientId)).toEqual(versionsBefore);
+    },
+  );
 
   it('concurrent saves from one loaded version: exactly one wins, the other loses nothing of the winner', async () => {
     const { site } = await buildClientWithSite(t.db);
     const results = await Promise.all(
       ['A', 'B', 'C'].map((title) =>
-        saveSite(t.db, { clientId: site.clientId, data: withTitle(site, title), expected: { lastUpdated: site.last_updated }, author: title }),
+        saveSite(t.db, {
+          clientId: site.clientId,
+          data: withTitle(site, title),
+          expected: { lastUpdated: site.last_updated },
+          author: title,
+        }),
       ),
     );
     const winners = results.filter((r) => r.ok);
@@ -89,7 +107,10 @@ describe.each(testDatabases())('%s', (kind) => {
 
   it('saving for a client without a site gives ok:false and current null', async () => {
     const { site } = await buildClientWithSite(t.db);
-    expect(await saveSite(t.db, { clientId: 999_999, data: site.data, expected: { version: 1 }, author: 'x' })).toEqual({ ok: false, current: null });
+    expect(await saveSite(t.db, { clientId: 999_999, data: site.data, expected: { version: 1 }, author: 'x' })).toEqual({
+      ok: false,
+      current: null,
+    });
   });
 
   it('saves in the same millisecond still get distinct, increasing last_updated stamps', async () => {
@@ -98,7 +119,13 @@ describe.each(testDatabases())('%s', (kind) => {
     let current = site;
     const stamps = [site.last_updated!];
     for (const title of ['1', '2', '3']) {
-      const r = await saveSite(t.db, { clientId: site.clientId, data: withTitle(current, title), expected: { lastUpdated: current.last_updated }, author: 'x', now });
+      const r = await saveSite(t.db, {
+        clientId: site.clientId,
+        data: withTitle(current, title),
+        expected: { lastUpdated: current.last_updated },
+        author: 'x',
+        now,
+      });
       if (!r.ok) throw new Error('save failed');
       current = r.site;
       stamps.push(r.site.last_updated!);
@@ -142,7 +169,12 @@ describe.each(testDatabases())('%s', (kind) => {
     const legacy = { sections: [{ section_name: 'hero', title: 'Old hero' }, { section_name: 'marquee' }] } as unknown as SiteData;
     const r = await saveSite(t.db, { clientId: site.clientId, data: legacy, expected: { version: 1 }, author: 'x' });
     if (!r.ok) throw new Error('save failed');
-    const [stored] = await t.db.select().from(siteVersions).where(eq(siteVersions.client_id, site.clientId)).orderBy(siteVersions.version).offset(1);
+    const [stored] = await t.db
+      .select()
+      .from(siteVersions)
+      .where(eq(siteVersions.client_id, site.clientId))
+      .orderBy(siteVersions.version)
+      .offset(1);
     expect(migrateSiteData(stored!.data)).toEqual(stored!.data);
     expect(r.site.data.sections.map((s) => s.title)).toEqual(['Old hero']);
   });

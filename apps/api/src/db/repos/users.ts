@@ -89,7 +89,11 @@ export async function findUserById(db: AppDb, id: string): Promise<UserRecord | 
 }
 
 export async function findUserByEmail(db: AppDb, email: string): Promise<UserCredentials | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row ? { ...toUser(row), password_hash: row.password_hash } : null;
 }
 

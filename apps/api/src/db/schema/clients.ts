@@ -1,17 +1,7 @@
 // Clients (spec §3 "client") and the templates their sites are built from.
 import type { BuilderData, ClientCountry, Currency, SiteData } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const clients = pgTable(
   'clients',

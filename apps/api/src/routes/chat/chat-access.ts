@@ -57,7 +57,12 @@ function sameHash(a: string, b: string): boolean {
 export const conversationNotFound = () => new ApiError(404, 'conversation_not_found', 'There is no such conversation');
 
 /** The client's conversation whose token the request carries: 404 unknown, 403 wrong or missing token. */
-export async function requireVisitorConversation(db: AppDb, clientId: number, conversationId: string, req: FastifyRequest): Promise<ChatConversationRecord> {
+export async function requireVisitorConversation(
+  db: AppDb,
+  clientId: number,
+  conversationId: string,
+  req: FastifyRequest,
+): Promise<ChatConversationRecord> {
   const conversation = await findChatConversation(db, clientId, conversationId);
   if (!conversation) throw conversationNotFound();
   const header = req.headers[CHAT_TOKEN_HEADER];
@@ -86,7 +91,8 @@ export const afterQuery = {
 export function readAfter(query: { after?: string }): number | undefined {
   if (query.after === undefined) return undefined;
   const after = Number(query.after);
-  if (!Number.isSafeInteger(after)) throw new ApiError(400, 'invalid_request', 'querystring/after must be a message id', { after: M.invalid.value });
+  if (!Number.isSafeInteger(after))
+    throw new ApiError(400, 'invalid_request', 'querystring/after must be a message id', { after: M.invalid.value });
   return after;
 }
 export const visitorBody = { type: 'object', properties: { name: TEXT, email: TEXT } } as const;

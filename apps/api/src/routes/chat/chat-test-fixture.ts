@@ -72,7 +72,12 @@ export async function createChatFixture(kind: DatabaseKind): Promise<ChatFixture
     poll: (clientId, cid, headers, after) =>
       t.app.inject({ method: 'GET', url: `${base(clientId)}/${cid}/messages${after === undefined ? '' : `?after=${after}`}`, headers }),
     reply: async (clientId, cid, user, payload) =>
-      t.app.inject({ method: 'POST', url: `${base(clientId)}/${cid}/replies`, headers: await t.bearer(user.sub), payload: payload as object }),
+      t.app.inject({
+        method: 'POST',
+        url: `${base(clientId)}/${cid}/replies`,
+        headers: await t.bearer(user.sub),
+        payload: payload as object,
+      }),
     as: (user) => t.bearer(user.sub),
   };
 }

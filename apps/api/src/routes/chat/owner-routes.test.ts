@@ -56,7 +56,10 @@ describe.each(testDatabases())("%s: chat, the business's inbox (owner calls, spe
     'issue 10 finding 7: %j as `after` → 400 (never a 5xx)',
     async (after) => {
       const s = await f.session();
-      const res = await f.t.app.inject({ url: `/api/client/${f.clients.chat}/chat/conversations/${s.conversationId}/messages?after=${encodeURIComponent(after)}`, headers: await f.as(f.users.owner) });
+      const res = await f.t.app.inject({
+        url: `/api/client/${f.clients.chat}/chat/conversations/${s.conversationId}/messages?after=${encodeURIComponent(after)}`,
+        headers: await f.as(f.users.owner),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid_request');
     },
@@ -79,7 +82,12 @@ describe.each(testDatabases())("%s: chat, the business's inbox (owner calls, spe
     const answers = [
       await inbox(h),
       await f.poll(f.clients.chat, s.conversationId, h),
-      await f.t.app.inject({ method: 'POST', url: `/api/client/${f.clients.chat}/chat/conversations/${s.conversationId}/replies`, headers: h, payload: { body: 'x' } }),
+      await f.t.app.inject({
+        method: 'POST',
+        url: `/api/client/${f.clients.chat}/chat/conversations/${s.conversationId}/replies`,
+        headers: h,
+        payload: { body: 'x' },
+      }),
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(status);

@@ -70,7 +70,12 @@ export function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post<{ Params: ConversationParams }>(
     '/api/client/:id/chat/conversations/:cid/replies',
-    ownerRoute(write, { tags: ['owner', 'chat'], summary: 'The business replies to a visitor', params: conversationParams, body: messageBody }),
+    ownerRoute(write, {
+      tags: ['owner', 'chat'],
+      summary: 'The business replies to a visitor',
+      params: conversationParams,
+      body: messageBody,
+    }),
     async (req, reply) => {
       const conversation = await ownConversation(req.params.id, req.params.cid);
       const { body } = readMessage(req.body);

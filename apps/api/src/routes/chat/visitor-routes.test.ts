@@ -23,7 +23,11 @@ describe.each(testDatabases())('%s: chat widget, visitor calls (spec §1 "option
     expect(body).toEqual({ conversationId: expect.stringMatching(UUID), visitorToken: expect.any(String) });
     expect(body.visitorToken.length).toBeGreaterThanOrEqual(40);
     const inbox = await listChatConversations(f.t.database.db, f.clients.chat);
-    expect(inbox.find((c) => c.id === body.conversationId)).toMatchObject({ name: 'Ana Ruiz', email: 'ana@example.com', last_message: null });
+    expect(inbox.find((c) => c.id === body.conversationId)).toMatchObject({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      last_message: null,
+    });
   });
 
   it.each([
@@ -57,7 +61,9 @@ describe.each(testDatabases())('%s: chat widget, visitor calls (spec §1 "option
     const s = await f.session();
     const first = await f.send(f.clients.chat, s.conversationId, s.visitorToken, { body: 'Are you open <b>today</b>?' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: { id: expect.any(Number), author: 'visitor', body: 'Are you open today?', created_at: expect.any(String) } });
+    expect(first.json()).toEqual({
+      message: { id: expect.any(Number), author: 'visitor', body: 'Are you open today?', created_at: expect.any(String) },
+    });
     const second = await f.send(f.clients.chat, s.conversationId, s.visitorToken, { body: 'Line one\nline two' });
     const all = await f.poll(f.clients.chat, s.conversationId, { 'x-chat-token': s.visitorToken });
     expect(all.statusCode).toBe(200);
@@ -71,7 +77,10 @@ describe.each(testDatabases())('%s: chat widget, visitor calls (spec §1 "option
     'issue 10 finding 7: %j as `after` → 400 (never a 5xx)',
     async (after) => {
       const s = await f.session();
-      const res = await f.t.app.inject({ url: `/api/client/${f.clients.chat}/chat/conversations/${s.conversationId}/messages?after=${encodeURIComponent(after)}`, headers: { 'x-chat-token': s.visitorToken } });
+      const res = await f.t.app.inject({
+        url: `/api/client/${f.clients.chat}/chat/conversations/${s.conversationId}/messages?after=${encodeURIComponent(after)}`,
+        headers: { 'x-chat-token': s.visitorToken },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('invalid_request');
     },

@@ -8,13 +8,22 @@ describe('GET /api/editor/config (issue 5 "Entry": the editor signs in through t
   it.each([
     ['the built-in provider at /oidc of http://localhost:<port>', { PORT: '8123' }, 'http://localhost:8123/oidc'],
     ['the built-in provider at /oidc of PUBLIC_URL', { PUBLIC_URL: 'https://vitrina.example/' }, 'https://vitrina.example/oidc'],
-    ['an external OIDC_ISSUER as it is', { OIDC_ISSUER: 'https://login.example.com/tenant', PUBLIC_URL: 'https://vitrina.example' }, 'https://login.example.com/tenant'],
+    [
+      'an external OIDC_ISSUER as it is',
+      { OIDC_ISSUER: 'https://login.example.com/tenant', PUBLIC_URL: 'https://vitrina.example' },
+      'https://login.example.com/tenant',
+    ],
   ])('issuer: %s', (_name, env, issuer) => {
     expect(editorConfigOf(loadConfig(env)).oidc.issuer).toBe(issuer);
   });
 
   it('§4 Admin entry 3 / §1 on localhost: the admin application URL, client, audience and demo host from the configuration', () => {
-    const config = loadConfig({ ADMIN_APP_URL: 'https://admin.example/', OIDC_CLIENT_ID: 'ed', OIDC_AUDIENCE: 'urn:x', DEMO_HOST: 'salon.localhost' });
+    const config = loadConfig({
+      ADMIN_APP_URL: 'https://admin.example/',
+      OIDC_CLIENT_ID: 'ed',
+      OIDC_AUDIENCE: 'urn:x',
+      DEMO_HOST: 'salon.localhost',
+    });
     expect(editorConfigOf(config)).toEqual({
       oidc: { issuer: 'http://localhost:8080/oidc', clientId: 'ed', audience: 'urn:x' },
       adminAppUrl: 'https://admin.example/',
@@ -44,7 +53,9 @@ describe('editor-config routes on the server', () => {
     'the editor page %s may connect to its issuer (token and renewals), and nothing else new',
     async (url) => {
       const res = await t.app.inject({ url, headers: { host: 'bistro.localhost:8080' } });
-      const connect = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('connect-src'));
+      const connect = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((d) => d.startsWith('connect-src'));
       expect(connect).toBe("connect-src 'self' https://issuer.test");
     },
   );

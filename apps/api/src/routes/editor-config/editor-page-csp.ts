@@ -7,7 +7,10 @@ import { EDITOR_PATHS } from '../../http/editor-routes.js';
 
 /** Adds `origin` to the `connect-src` directive of a CSP header value (or adds the directive). */
 export function withConnectSource(csp: string, origin: string): string {
-  const directives = csp.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const at = directives.findIndex((d) => d.split(/\s+/)[0] === 'connect-src');
   if (at === -1) return [...directives, `connect-src 'self' ${origin}`].join(';');
   const sources = (directives[at] ?? '').split(/\s+/);

@@ -19,7 +19,12 @@ describe.each(testDatabases())('backup routes (%s)', (kind) => {
   const save = async (title: string) => {
     const site = await f.site(f.clients.bistro.id);
     const data: SiteData = { ...site.data, main_site_variables: { ...site.data.main_site_variables, title } };
-    const res = await f.inject({ method: 'PUT', url: `${base}/websitedata/draft`, headers: await f.as(f.users.owner), payload: { data, last_updated: site.last_updated } });
+    const res = await f.inject({
+      method: 'PUT',
+      url: `${base}/websitedata/draft`,
+      headers: await f.as(f.users.owner),
+      payload: { data, last_updated: site.last_updated },
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { version: number };
   };
@@ -33,7 +38,13 @@ describe.each(testDatabases())('backup routes (%s)', (kind) => {
     const res = await call('GET', `${base}/backups`);
     expect(res.statusCode).toBe(200);
     const { versions } = res.json();
-    expect(versions[0]).toEqual({ version: 2, created_at: expect.stringMatching(/^\d{4}-/), author: f.users.owner.email, action: 'save', restored_from: null });
+    expect(versions[0]).toEqual({
+      version: 2,
+      created_at: expect.stringMatching(/^\d{4}-/),
+      author: f.users.owner.email,
+      action: 'save',
+      restored_from: null,
+    });
     expect(versions.at(-1)).toMatchObject({ version: 1, action: 'seed' });
   });
 

@@ -15,11 +15,9 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext): voi
   const db = ctx.database.db;
   const read = clientGuard(ctx, { write: false });
 
-  app.get(
-    '/api/client/:id/backups',
-    ownerRoute(read, { summary: 'Saved versions, newest first', params: clientParams }),
-    async (req) => ({ versions: await listVersions(db, req.owner!.clientId) }),
-  );
+  app.get('/api/client/:id/backups', ownerRoute(read, { summary: 'Saved versions, newest first', params: clientParams }), async (req) => ({
+    versions: await listVersions(db, req.owner!.clientId),
+  }));
 
   app.get(
     '/api/client/:id/backups/:version',
@@ -33,7 +31,10 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(
     '/api/client/:id/backups/:version/restore',
-    ownerRoute(clientGuard(ctx, { write: true }), { summary: 'Make a saved version current again (as a new version) and publish it', params: versionParams }),
+    ownerRoute(clientGuard(ctx, { write: true }), {
+      summary: 'Make a saved version current again (as a new version) and publish it',
+      params: versionParams,
+    }),
     async (req) => {
       const { clientId, user } = req.owner!;
       const from = (req.params as { version: number }).version;

@@ -18,7 +18,8 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
   afterAll(() => f?.server.close());
 
   const url = (id: number) => `/api/client/${id}/websitedata/draft`;
-  const put = async (id: number, payload: unknown) => f.inject({ method: 'PUT', url: url(id), headers: await f.as(f.users.owner), payload: payload as object });
+  const put = async (id: number, payload: unknown) =>
+    f.inject({ method: 'PUT', url: url(id), headers: await f.as(f.users.owner), payload: payload as object });
   const publishedTitle = async (host: string) => {
     const asset = await f.server.app.ctx.assets.get(`sites/${host}/site.json`);
     return asset ? (JSON.parse(asset.body.toString()) as SiteData).main_site_variables.title : null;
@@ -66,7 +67,9 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
 
   it('a stale save → 409 with the current data, and nothing is written (loses nothing)', async () => {
     const loaded = await f.site(f.clients.bistro.id);
-    expect((await put(f.clients.bistro.id, { data: withTitle(loaded.data, 'First'), last_updated: loaded.last_updated })).statusCode).toBe(200);
+    expect((await put(f.clients.bistro.id, { data: withTitle(loaded.data, 'First'), last_updated: loaded.last_updated })).statusCode).toBe(
+      200,
+    );
     const current = await f.site(f.clients.bistro.id);
     const res = await put(f.clients.bistro.id, { data: withTitle(loaded.data, 'Stale'), last_updated: loaded.last_updated });
     expect(res.statusCode).toBe(409);
@@ -80,7 +83,9 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
   it('two saves from the same loaded version at once: exactly one wins, the other gets 409', async () => {
     const loaded = await f.site(f.clients.bistro.id);
     const results = await Promise.all(
-      ['Tab A', 'Tab B'].map((title) => put(f.clients.bistro.id, { data: withTitle(loaded.data, title), last_updated: loaded.last_updated })),
+      ['Tab A', 'Tab B'].map((title) =>
+        put(f.clients.bistro.id, { data: withTitle(loaded.data, title), last_updated: loaded.last_updated }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await f.site(f.clients.bistro.id)).version).toBe(loaded.version + 1);
@@ -90,7 +95,14 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
     const loaded = await f.site(f.clients.bistro.id);
     const forged: SiteData = {
       ...loaded.data,
-      client: { ...loaded.data.client, plan_slug: 'enterprise', freemium: true, is_active: 0, custom_domain: 'evil.test', premium_domain_package: true },
+      client: {
+        ...loaded.data.client,
+        plan_slug: 'enterprise',
+        freemium: true,
+        is_active: 0,
+        custom_domain: 'evil.test',
+        premium_domain_package: true,
+      },
       template: { ...loaded.data.template, id: 99, url: 'https://evil.test/' },
       gallery: [],
     };
@@ -107,18 +119,35 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
 
   it('client_settings: the contact number, chat on/off and service area are saved with the version and published', async () => {
     const loaded = await f.site(f.clients.bistro.id);
-    const res = await put(f.clients.bistro.id, { data: withTitle(loaded.data, 'With settings'), last_updated: loaded.last_updated, client_settings: settings });
+    const res = await put(f.clients.bistro.id, {
+      data: withTitle(loaded.data, 'With settings'),
+      last_updated: loaded.last_updated,
+      client_settings: settings,
+    });
     expect(res.statusCode).toBe(200);
-    const expected = { contact_info: '(555) 010-4477', contact_number: '(555) 010-4477', zenchat_enabled: true, mobile_home_zip: '94110', mobile_home_zip_radius: 35 };
+    const expected = {
+      contact_info: '(555) 010-4477',
+      contact_number: '(555) 010-4477',
+      zenchat_enabled: true,
+      mobile_home_zip: '94110',
+      mobile_home_zip_radius: 35,
+    };
     expect(res.json().data.client).toMatchObject(expected);
     expect((await f.site(f.clients.bistro.id)).data.client).toMatchObject(expected);
     const asset = await f.server.app.ctx.assets.get(`sites/${f.clients.bistro.subdomain}.localhost/site.json`);
     expect((JSON.parse(asset!.body.toString()) as SiteData).client).toMatchObject(expected);
     // Plan, domain and the rest of the client record are untouched.
-    expect(res.json().data.client).toMatchObject({ plan_slug: loaded.data.client.plan_slug, custom_domain: loaded.data.client.custom_domain });
+    expect(res.json().data.client).toMatchObject({
+      plan_slug: loaded.data.client.plan_slug,
+      custom_domain: loaded.data.client.custom_domain,
+    });
     // An empty contact number removes it; chat goes off.
     const next = await f.site(f.clients.bistro.id);
-    const off = await put(f.clients.bistro.id, { data: next.data, last_updated: next.last_updated, client_settings: { ...settings, contactNumber: '', chatEnabled: false } });
+    const off = await put(f.clients.bistro.id, {
+      data: next.data,
+      last_updated: next.last_updated,
+      client_settings: { ...settings, contactNumber: '', chatEnabled: false },
+    });
     expect(off.json().data.client).toMatchObject({ contact_info: null, contact_number: null, zenchat_enabled: false });
   });
 
@@ -130,28 +159,48 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
       client_settings: { ...settings, contactNumber: 'call me', mobileHomeZipRadius: -3 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ 'client_settings.contactNumber': 'validation:invalid.phone', 'client_settings.mobileHomeZipRadius': 'validation:invalid.radius' });
+    expect(res.json().error.fields).toEqual({
+      'client_settings.contactNumber': 'validation:invalid.phone',
+      'client_settings.mobileHomeZipRadius': 'validation:invalid.radius',
+    });
     expect(await f.site(f.clients.bistro.id)).toEqual(loaded);
   });
 
   it('a stale save with client_settings → 409 and the client record keeps its settings', async () => {
     const loaded = await f.site(f.clients.bistro.id);
-    expect((await put(f.clients.bistro.id, { data: withTitle(loaded.data, 'Newer'), last_updated: loaded.last_updated })).statusCode).toBe(200);
+    expect((await put(f.clients.bistro.id, { data: withTitle(loaded.data, 'Newer'), last_updated: loaded.last_updated })).statusCode).toBe(
+      200,
+    );
     const current = await f.site(f.clients.bistro.id);
-    const res = await put(f.clients.bistro.id, { data: loaded.data, last_updated: loaded.last_updated, client_settings: { ...settings, contactNumber: '555-999-0000' } });
+    const res = await put(f.clients.bistro.id, {
+      data: loaded.data,
+      last_updated: loaded.last_updated,
+      client_settings: { ...settings, contactNumber: '555-999-0000' },
+    });
     expect(res.statusCode).toBe(409);
     expect(await f.site(f.clients.bistro.id)).toEqual(current);
   });
 
   it('§5 HTML tags are removed from entered text before it is saved', async () => {
     const loaded = await f.site(f.clients.bistro.id);
-    const res = await put(f.clients.bistro.id, { data: withTitle(loaded.data, ' <b>Fresh</b> <script>x()</script>bread '), last_updated: loaded.last_updated });
+    const res = await put(f.clients.bistro.id, {
+      data: withTitle(loaded.data, ' <b>Fresh</b> <script>x()</script>bread '),
+      last_updated: loaded.last_updated,
+    });
     expect(res.json().data.main_site_variables.title).toBe('Fresh x()bread');
   });
 
   it.each([
-    ['an unsafe link → 400 with its field', (d: SiteData) => ({ data: { ...d, main_site_variables: { ...d.main_site_variables, logo_url: 'javascript:alert(1)' } } }), { 'data.main_site_variables.logo_url': 'validation:invalid.link' }],
-    ['a colour that is not #rrggbb → 400', (d: SiteData) => ({ data: { ...d, main_site_variables: { ...d.main_site_variables, primary_color: 'red' } } }), { 'data.main_site_variables.primary_color': 'validation:invalid.value' }],
+    [
+      'an unsafe link → 400 with its field',
+      (d: SiteData) => ({ data: { ...d, main_site_variables: { ...d.main_site_variables, logo_url: 'javascript:alert(1)' } } }),
+      { 'data.main_site_variables.logo_url': 'validation:invalid.link' },
+    ],
+    [
+      'a colour that is not #rrggbb → 400',
+      (d: SiteData) => ({ data: { ...d, main_site_variables: { ...d.main_site_variables, primary_color: 'red' } } }),
+      { 'data.main_site_variables.primary_color': 'validation:invalid.value' },
+    ],
     ['no data → 400', () => ({ data: undefined }), { data: expect.any(String) }],
     ['data that is a list → 400', () => ({ data: [] }), { data: expect.any(String) }],
   ])('%s and nothing is saved', async (_name, change, fields) => {

@@ -43,10 +43,13 @@ interface SaveBody {
 type SaveFields = Record<string, ValidationMessageKey>;
 
 /** The client columns of a save's `client_settings`, checked with the editor's own schema (spec §5). */
-export function clientSettingsChanges(raw: unknown): { ok: true; changes: ClientSettingsChanges | undefined } | { ok: false; fields: SaveFields } {
+export function clientSettingsChanges(
+  raw: unknown,
+): { ok: true; changes: ClientSettingsChanges | undefined } | { ok: false; fields: SaveFields } {
   if (raw === undefined) return { ok: true, changes: undefined };
   const checked = validatePayload(clientSettingsSchema, raw);
-  if (!checked.ok) return { ok: false, fields: Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [`client_settings.${k}`, v])) };
+  if (!checked.ok)
+    return { ok: false, fields: Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [`client_settings.${k}`, v])) };
   const { contactNumber, chatEnabled, mobileHomeZip, mobileHomeZipRadius } = checked.value;
   const contact = storableText(contactNumber) || null;
   return {
@@ -95,7 +98,8 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
       const result = await saveSite(db, {
         clientId,
         data: { ...current.data, ...checked.value },
-        expected: body.version === undefined ? { lastUpdated: body.last_updated } : { lastUpdated: body.last_updated, version: body.version },
+        expected:
+          body.version === undefined ? { lastUpdated: body.last_updated } : { lastUpdated: body.last_updated, version: body.version },
         author: user.email || user.sub,
         clientChanges: settings.changes,
       });

@@ -27,7 +27,12 @@ describe.each(testDatabases())('gallery routes (%s)', (kind) => {
 
   it('POST: an upload of the client → 201 at the end with its thumbnail; published', async () => {
     const body = multipartBody(await pngBytes(80, 60));
-    const up = await f.inject({ method: 'POST', url: `/api/client/${f.clients.bistro.id}/uploads?kind=gallery`, payload: body.payload, headers: { ...body.headers, ...(await f.as(f.users.owner)) } });
+    const up = await f.inject({
+      method: 'POST',
+      url: `/api/client/${f.clients.bistro.id}/uploads?kind=gallery`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(await f.as(f.users.owner)) },
+    });
     const { url, thumbUrl } = up.json();
     const res = await call('POST', base, { image_url: url, description: ' <em>Our</em> terrace ' });
     expect(res.statusCode).toBe(201);

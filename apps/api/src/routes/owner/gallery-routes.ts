@@ -75,7 +75,9 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
       const image = { image: fields.image!, thumb_url: fields.thumb_url ?? null, description: fields.description ?? '' };
       const entry = await addGalleryImageIfRoom(db, clientId, image, SITE_DATA_LIMITS.galleryImages);
       if (!entry) {
-        throw new ApiError(400, 'gallery_full', `A gallery holds at most ${SITE_DATA_LIMITS.galleryImages} images`, { image_url: M.invalid.tooMany });
+        throw new ApiError(400, 'gallery_full', `A gallery holds at most ${SITE_DATA_LIMITS.galleryImages} images`, {
+          image_url: M.invalid.tooMany,
+        });
       }
       const published = await publishAfterChange(ctx, req.log, clientId);
       return reply.status(201).send({ ...entry, published });
@@ -88,7 +90,8 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (req) => {
       const { clientId } = req.owner!;
       const result = await reorderGallery(db, clientId, (req.body as { ids: number[] }).ids);
-      if (!result.ok) throw new ApiError(400, 'order_mismatch', 'The order must name every image of the gallery exactly once', { ids: M.invalid.value });
+      if (!result.ok)
+        throw new ApiError(400, 'order_mismatch', 'The order must name every image of the gallery exactly once', { ids: M.invalid.value });
       const published = await publishAfterChange(ctx, req.log, clientId);
       return { images: result.images, published };
     },

@@ -18,7 +18,14 @@ const json = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('data', 'sections', 'main_site_variables', 'ids', 'image_url', 'description', 'last_updated', '__proto__')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.string(),
+        fc.constantFrom('data', 'sections', 'main_site_variables', 'ids', 'image_url', 'description', 'last_updated', '__proto__'),
+      ),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
   ),
 })).value;
 
@@ -42,7 +49,12 @@ describe.each(testDatabases())('owner routes under fuzz (%s)', (kind) => {
     const headers = await f.as(f.users.owner);
     await fc.assert(
       fc.asyncProperty(json, async (body) => {
-        const res = await f.inject({ method, url: path.replace(':id', String(f.clients.bistro.id)), headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const res = await f.inject({
+          method,
+          url: path.replace(':id', String(f.clients.bistro.id)),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         expect(res.statusCode, res.body).toBeLessThan(500);
       }),
       { numRuns: 40 },
@@ -56,7 +68,12 @@ describe.each(testDatabases())('owner routes under fuzz (%s)', (kind) => {
         // The current stamp, so what passes the checks is really written to the database.
         const site = await f.site(f.clients.bistro.id);
         const data = { ...site.data, sections, main_site_variables: msv };
-        const res = await f.inject({ method: 'PUT', url: `/api/client/${f.clients.bistro.id}/websitedata/draft`, headers, payload: { data, last_updated: site.last_updated } });
+        const res = await f.inject({
+          method: 'PUT',
+          url: `/api/client/${f.clients.bistro.id}/websitedata/draft`,
+          headers,
+          payload: { data, last_updated: site.last_updated },
+        });
         expect(res.statusCode, res.body).toBeLessThan(500);
       }),
       { numRuns: 60 },
@@ -72,7 +89,12 @@ describe.each(testDatabases())('owner routes under fuzz (%s)', (kind) => {
     );
     await fc.assert(
       fc.asyncProperty(segment, async (s) => {
-        for (const url of [`/api/client/${s}/websitedata/draft`, `/api/client/${f.clients.bistro.id}/backups/${s}`, `/api/user/uid/vitrina/${s}/authorize/client/${s}`, `/api/client/${f.clients.bistro.id}/gallery/${s}`]) {
+        for (const url of [
+          `/api/client/${s}/websitedata/draft`,
+          `/api/client/${f.clients.bistro.id}/backups/${s}`,
+          `/api/user/uid/vitrina/${s}/authorize/client/${s}`,
+          `/api/client/${f.clients.bistro.id}/gallery/${s}`,
+        ]) {
           const res = await f.inject({ method: url.includes('/gallery/') ? 'DELETE' : 'GET', url, headers });
           expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
         }

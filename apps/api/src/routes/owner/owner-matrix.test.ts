@@ -38,42 +38,116 @@ const uid = (user: UserRecord) => {
 const c = (t: Target) => `/api/client/${t.client.id}`;
 
 const MATRIX_ROUTES: MatrixRoute[] = [
-  { method: 'GET', path: '/api/user/uid/:provider/:id/authorize/client/:clientId', write: false, ownSubject: true, success: 200, request: async (_f, t) => ({ url: `${uid(t.subject)}/authorize/client/${t.client.id}` }) },
-  { method: 'GET', path: '/api/user/uid/:provider/:id', write: false, ownSubject: true, success: 200, request: async (_f, t) => ({ url: uid(t.subject) }) },
-  { method: 'GET', path: '/api/client/:id/websitedata/draft', write: false, success: 200, request: async (_f, t) => ({ url: `${c(t)}/websitedata/draft` }) },
   {
-    method: 'PUT', path: '/api/client/:id/websitedata/draft', write: true, success: 200,
+    method: 'GET',
+    path: '/api/user/uid/:provider/:id/authorize/client/:clientId',
+    write: false,
+    ownSubject: true,
+    success: 200,
+    request: async (_f, t) => ({ url: `${uid(t.subject)}/authorize/client/${t.client.id}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/user/uid/:provider/:id',
+    write: false,
+    ownSubject: true,
+    success: 200,
+    request: async (_f, t) => ({ url: uid(t.subject) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/client/:id/websitedata/draft',
+    write: false,
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/websitedata/draft` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/client/:id/websitedata/draft',
+    write: true,
+    success: 200,
     request: async (f, t) => {
       const site = await f.site(t.client.id);
       return { url: `${c(t)}/websitedata/draft`, payload: { data: site.data, last_updated: site.last_updated } };
     },
   },
   { method: 'GET', path: '/api/client/:id/backups', write: false, success: 200, request: async (_f, t) => ({ url: `${c(t)}/backups` }) },
-  { method: 'GET', path: '/api/client/:id/backups/:version', write: false, success: 200, request: async (_f, t) => ({ url: `${c(t)}/backups/1` }) },
-  { method: 'POST', path: '/api/client/:id/backups/:version/restore', write: true, success: 200, request: async (_f, t) => ({ url: `${c(t)}/backups/1/restore` }) },
   {
-    method: 'POST', path: '/api/client/:id/uploads', write: true, success: 201,
+    method: 'GET',
+    path: '/api/client/:id/backups/:version',
+    write: false,
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/backups/1` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/:id/backups/:version/restore',
+    write: true,
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/backups/1/restore` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/:id/uploads',
+    write: true,
+    success: 201,
     request: async (_f, t) => ({ url: `${c(t)}/uploads?kind=logo`, ...multipartBody(await pngBytes()) }),
   },
-  { method: 'POST', path: '/api/client/:id/gallery', write: true, success: 201, request: async (_f, t) => ({ url: `${c(t)}/gallery`, payload: { image_url: t.client.imageUrl, description: 'New' } }) },
   {
-    method: 'PUT', path: '/api/client/:id/gallery/order', write: true, success: 200,
+    method: 'POST',
+    path: '/api/client/:id/gallery',
+    write: true,
+    success: 201,
+    request: async (_f, t) => ({ url: `${c(t)}/gallery`, payload: { image_url: t.client.imageUrl, description: 'New' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/client/:id/gallery/order',
+    write: true,
+    success: 200,
     request: async (f, t) => {
       const ids = (await listGallery(f.server.database.db, t.client.id)).map((i) => i.id).reverse();
       return { url: `${c(t)}/gallery/order`, payload: { ids } };
     },
   },
-  { method: 'PATCH', path: '/api/client/:id/gallery/:imageId', write: true, success: 200, request: async (f, t) => ({ url: `${c(t)}/gallery/${await f.addImage(t.client)}`, payload: { description: 'Changed' } }) },
-  { method: 'DELETE', path: '/api/client/:id/gallery/:imageId', write: true, success: 204, request: async (f, t) => ({ url: `${c(t)}/gallery/${await f.addImage(t.client)}` }) },
-  // The chat inbox (routes/chat) uses the same guard.
-  { method: 'GET', path: '/api/client/:id/chat/conversations', write: false, success: 200, request: async (_f, t) => ({ url: `${c(t)}/chat/conversations` }) },
   {
-    method: 'GET', path: '/api/client/:id/chat/conversations/:cid/messages', write: false, success: 200,
+    method: 'PATCH',
+    path: '/api/client/:id/gallery/:imageId',
+    write: true,
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/gallery/${await f.addImage(t.client)}`, payload: { description: 'Changed' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/client/:id/gallery/:imageId',
+    write: true,
+    success: 204,
+    request: async (f, t) => ({ url: `${c(t)}/gallery/${await f.addImage(t.client)}` }),
+  },
+  // The chat inbox (routes/chat) uses the same guard.
+  {
+    method: 'GET',
+    path: '/api/client/:id/chat/conversations',
+    write: false,
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/chat/conversations` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/client/:id/chat/conversations/:cid/messages',
+    write: false,
+    success: 200,
     request: async (f, t) => ({ url: `${c(t)}/chat/conversations/${await f.addConversation(t.client)}/messages` }),
   },
   {
-    method: 'POST', path: '/api/client/:id/chat/conversations/:cid/replies', write: true, success: 201,
-    request: async (f, t) => ({ url: `${c(t)}/chat/conversations/${await f.addConversation(t.client)}/replies`, payload: { body: 'Thanks for writing!' } }),
+    method: 'POST',
+    path: '/api/client/:id/chat/conversations/:cid/replies',
+    write: true,
+    success: 201,
+    request: async (f, t) => ({
+      url: `${c(t)}/chat/conversations/${await f.addConversation(t.client)}/replies`,
+      payload: { body: 'Thanks for writing!' },
+    }),
   },
 ];
 
@@ -140,7 +214,9 @@ const CALLERS: Caller[] = [
   },
 ];
 
-const CASES = MATRIX_ROUTES.flatMap((route) => CALLERS.map((caller) => [`${route.method} ${route.path}: ${caller.name}`, route, caller] as const));
+const CASES = MATRIX_ROUTES.flatMap((route) =>
+  CALLERS.map((caller) => [`${route.method} ${route.path}: ${caller.name}`, route, caller] as const),
+);
 
 describe.each(testDatabases())('owner-route matrix (%s)', (kind) => {
   let f: OwnerFixture;
@@ -222,11 +298,17 @@ describe('owner-route meta-test (issue 3 "a meta-test fails when a new owner rou
   afterAll(() => f?.server.close());
 
   it('every owner route has a row, every client/user route is an owner route or public, no row is stale', async () => {
-    expect(problems(await collectRoutes(f.server.app.ctx))).toEqual({ ownerRoutesWithoutRow: [], unguardedClientRoutes: [], rowsWithoutRoute: [] });
+    expect(problems(await collectRoutes(f.server.app.ctx))).toEqual({
+      ownerRoutesWithoutRow: [],
+      unguardedClientRoutes: [],
+      rowsWithoutRoute: [],
+    });
   });
 
   it('the OpenAPI document lists every owner route with the bearer requirement', async () => {
-    const doc = (await f.inject({ url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await f.inject({ url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     for (const route of MATRIX_ROUTES) {
       const operation = doc.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
       expect(operation?.security, `${route.method} ${route.path}`).toContainEqual({ bearer: [] });

@@ -38,7 +38,9 @@ export interface OwnerFixture {
 }
 
 export async function pngBytes(width = 32, height = 24): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart/form-data body with one file part. */
@@ -92,7 +94,13 @@ export async function createOwnerFixture(kind: DatabaseKind): Promise<OwnerFixtu
       return (await addGalleryImage(db, c.id, { image: c.imageUrl, description })).id;
     },
     async addConversation(c) {
-      const conversation = await createChatConversation(db, { id: randomUUID(), clientId: c.id, name: 'Ana', email: 'ana@example.com', tokenHash: 'unused' });
+      const conversation = await createChatConversation(db, {
+        id: randomUUID(),
+        clientId: c.id,
+        name: 'Ana',
+        email: 'ana@example.com',
+        tokenHash: 'unused',
+      });
       return conversation.id;
     },
   };

@@ -31,7 +31,12 @@ describe.each(testDatabases())('publish order under concurrent owner changes (%s
       const loaded = await f.site(id);
       const data: SiteData = { ...loaded.data, main_site_variables: { ...loaded.data.main_site_variables, title: `Round ${round}` } };
       const answers = await Promise.all([
-        f.inject({ method: 'PUT', url: `/api/client/${id}/websitedata/draft`, headers, payload: { data, last_updated: loaded.last_updated } }),
+        f.inject({
+          method: 'PUT',
+          url: `/api/client/${id}/websitedata/draft`,
+          headers,
+          payload: { data, last_updated: loaded.last_updated },
+        }),
         f.inject({ method: 'POST', url: `/api/client/${id}/backups/1/restore`, headers }),
         f.inject({ method: 'PATCH', url: `/api/client/${id}/gallery/${imageId}`, headers, payload: { description: `Round ${round}` } }),
       ]);

@@ -11,10 +11,29 @@ import { createOwnerFixture } from './owner-test-fixture.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
 
 const L = SITE_DATA_LIMITS;
-const service = (i: number) => ({ id: i, name: `Service ${i}`, description: 'Freshly made.', img_url: null, price: '12.50', booking_types: [] });
+const service = (i: number) => ({
+  id: i,
+  name: `Service ${i}`,
+  description: 'Freshly made.',
+  img_url: null,
+  price: '12.50',
+  booking_types: [],
+});
 const location = (i: number) => ({
-  id: i, name: `Place ${i}`, address1: `${i} Main St`, address2: '', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US', phone: '',
-  lat: null, lon: null, is_mobile: false, is_virtual: false, is_online_store: false,
+  id: i,
+  name: `Place ${i}`,
+  address1: `${i} Main St`,
+  address2: '',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  country: 'US',
+  phone: '',
+  lat: null,
+  lon: null,
+  is_mobile: false,
+  is_virtual: false,
+  is_online_store: false,
 });
 
 describe.each(testDatabases())('site document limits (%s)', (kind) => {
@@ -24,7 +43,8 @@ describe.each(testDatabases())('site document limits (%s)', (kind) => {
   }, 60_000);
   afterAll(() => f?.server.close());
 
-  const siteJson = async () => (await f.server.app.ctx.assets.get(`sites/${f.clients.bistro.subdomain}.localhost/site.json`))?.body.toString() ?? null;
+  const siteJson = async () =>
+    (await f.server.app.ctx.assets.get(`sites/${f.clients.bistro.subdomain}.localhost/site.json`))?.body.toString() ?? null;
   const save = async (change: (d: SiteData) => unknown) => {
     const loaded = await f.site(f.clients.bistro.id);
     const res = await f.inject({
@@ -37,13 +57,59 @@ describe.each(testDatabases())('site document limits (%s)', (kind) => {
   };
 
   it.each([
-    ['9,000 services in one section', (d: SiteData) => ({ ...d, sections: [...d.sections, { section_name: 'service', serviceinfo: Array.from({ length: 9000 }, (_, i) => ({ name: `S${i}` })) }] }), (d: SiteData) => `data.sections[${d.sections.length}].serviceinfo`, 'validation:invalid.tooMany'],
-    ['41 sections', (d: SiteData) => ({ ...d, sections: Array.from({ length: 41 }, () => defaultSection('about')) }), () => 'data.sections', 'validation:invalid.tooMany'],
-    ['21 locations', (d: SiteData) => ({ ...d, sections: [defaultSection('location', { locationinfo: Array.from({ length: 21 }, (_, i) => location(i)) })] }), () => 'data.sections[0].locationinfo', 'validation:invalid.tooMany'],
-    ['31 nav items', (d: SiteData) => ({ ...d, nav: Array.from({ length: 31 }, () => defaultNav()[0]) }), () => 'data.nav', 'validation:invalid.tooMany'],
-    ['a body of 5,001 characters', (d: SiteData) => ({ ...d, sections: [defaultSection('about', { body: 'b'.repeat(5001) })] }), () => 'data.sections[0].body', 'validation:invalid.tooLong'],
-    ['a title of 501 characters', (d: SiteData) => ({ ...d, main_site_variables: { ...d.main_site_variables, title: 't'.repeat(501) } }), () => 'data.main_site_variables.title', 'validation:invalid.tooLong'],
-    ['600 KB of text in 40 sections', (d: SiteData) => ({ ...d, sections: Array.from({ length: 40 }, () => defaultSection('about', { body: 'b'.repeat(5000), header_text: 'h'.repeat(5000), title_subtext: 's'.repeat(5000) })) }), () => 'data', 'validation:invalid.tooLarge'],
+    [
+      '9,000 services in one section',
+      (d: SiteData) => ({
+        ...d,
+        sections: [...d.sections, { section_name: 'service', serviceinfo: Array.from({ length: 9000 }, (_, i) => ({ name: `S${i}` })) }],
+      }),
+      (d: SiteData) => `data.sections[${d.sections.length}].serviceinfo`,
+      'validation:invalid.tooMany',
+    ],
+    [
+      '41 sections',
+      (d: SiteData) => ({ ...d, sections: Array.from({ length: 41 }, () => defaultSection('about')) }),
+      () => 'data.sections',
+      'validation:invalid.tooMany',
+    ],
+    [
+      '21 locations',
+      (d: SiteData) => ({
+        ...d,
+        sections: [defaultSection('location', { locationinfo: Array.from({ length: 21 }, (_, i) => location(i)) })],
+      }),
+      () => 'data.sections[0].locationinfo',
+      'validation:invalid.tooMany',
+    ],
+    [
+      '31 nav items',
+      (d: SiteData) => ({ ...d, nav: Array.from({ length: 31 }, () => defaultNav()[0]) }),
+      () => 'data.nav',
+      'validation:invalid.tooMany',
+    ],
+    [
+      'a body of 5,001 characters',
+      (d: SiteData) => ({ ...d, sections: [defaultSection('about', { body: 'b'.repeat(5001) })] }),
+      () => 'data.sections[0].body',
+      'validation:invalid.tooLong',
+    ],
+    [
+      'a title of 501 characters',
+      (d: SiteData) => ({ ...d, main_site_variables: { ...d.main_site_variables, title: 't'.repeat(501) } }),
+      () => 'data.main_site_variables.title',
+      'validation:invalid.tooLong',
+    ],
+    [
+      '600 KB of text in 40 sections',
+      (d: SiteData) => ({
+        ...d,
+        sections: Array.from({ length: 40 }, () =>
+          defaultSection('about', { body: 'b'.repeat(5000), header_text: 'h'.repeat(5000), title_subtext: 's'.repeat(5000) }),
+        ),
+      }),
+      () => 'data',
+      'validation:invalid.tooLarge',
+    ],
   ])('%s → 400 with the field and its message; nothing written or published', async (_name, change, field, message) => {
     const before = await siteJson();
     const { res, loaded } = await save(change);
@@ -78,8 +144,15 @@ describe.each(testDatabases())('site document limits (%s)', (kind) => {
     const c = f.clients.other;
     const headers = await f.as(f.users.otherAdmin);
     const have = (await listGallery(f.server.database.db, c.id)).length;
-    for (let i = have; i < L.galleryImages; i += 1) await addGalleryImage(f.server.database.db, c.id, { image: c.imageUrl, description: `#${i}` });
-    const add = () => f.inject({ method: 'POST', url: `/api/client/${c.id}/gallery`, headers, payload: { image_url: c.imageUrl, description: 'One too many' } });
+    for (let i = have; i < L.galleryImages; i += 1)
+      await addGalleryImage(f.server.database.db, c.id, { image: c.imageUrl, description: `#${i}` });
+    const add = () =>
+      f.inject({
+        method: 'POST',
+        url: `/api/client/${c.id}/gallery`,
+        headers,
+        payload: { image_url: c.imageUrl, description: 'One too many' },
+      });
     const res = await add();
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'gallery_full', fields: { image_url: 'validation:invalid.tooMany' } });

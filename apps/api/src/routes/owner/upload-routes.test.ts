@@ -21,7 +21,12 @@ describe.each(testDatabases())('upload route (%s)', (kind) => {
   afterAll(() => f?.server.close());
 
   const upload = async (query: string, body: { payload: Buffer | string; headers: Record<string, string> }) =>
-    f.inject({ method: 'POST', url: `${url}${query}`, payload: body.payload, headers: { ...body.headers, ...(await f.as(f.users.owner)) } });
+    f.inject({
+      method: 'POST',
+      url: `${url}${query}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(await f.as(f.users.owner)) },
+    });
 
   it.each(UPLOAD_KINDS)('§9 upload kind %s: 201 with the stored image, its thumbnail and its size', async (uploadKind) => {
     const res = await upload(`?kind=${uploadKind}`, multipartBody(await pngBytes(64, 48)));
@@ -80,15 +85,27 @@ describe.each(testDatabases())('upload route (%s)', (kind) => {
     const [a, b] = [await pngBytes(41, 31), await pngBytes(43, 33)];
     const boundary = 'twofiles';
     const part = (name: string, bytes: Buffer) =>
-      Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from('\r\n'),
+      ]);
     const note = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`);
-    const keys = await Promise.all([a, b].map(async (buffer) => {
-      const processed = await processUpload({ buffer, kind: 'logo' });
-      return `clients/${f.clients.bistro.id}/logo/${createHash('sha256').update(processed.body).digest('hex').slice(0, 32)}.${processed.ext}`;
-    }));
-    const recorded = async () => (await f.server.database.db.select().from(uploads).where(eq(uploads.client_id, f.clients.bistro.id))).length;
+    const keys = await Promise.all(
+      [a, b].map(async (buffer) => {
+        const processed = await processUpload({ buffer, kind: 'logo' });
+        return `clients/${f.clients.bistro.id}/logo/${createHash('sha256').update(processed.body).digest('hex').slice(0, 32)}.${processed.ext}`;
+      }),
+    );
+    const recorded = async () =>
+      (await f.server.database.db.select().from(uploads).where(eq(uploads.client_id, f.clients.bistro.id))).length;
     const before = await recorded();
-    for (const parts of [[part('file', a), part('file', b)], [part('file', a), note, part('other', b)]]) {
+    for (const parts of [
+      [part('file', a), part('file', b)],
+      [part('file', a), note, part('other', b)],
+    ]) {
       const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
       const res = await upload('?kind=logo', { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
       expect(res.statusCode).toBe(400);

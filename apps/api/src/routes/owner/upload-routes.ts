@@ -72,7 +72,9 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         width: processed.width,
         height: processed.height,
       });
-      return reply.status(201).send({ id: record.id, url: stored.url, thumbUrl: stored.thumbUrl, width: processed.width, height: processed.height, kind });
+      return reply
+        .status(201)
+        .send({ id: record.id, url: stored.url, thumbUrl: stored.thumbUrl, width: processed.width, height: processed.height, kind });
     },
   );
 }

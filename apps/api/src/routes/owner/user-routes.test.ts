@@ -41,7 +41,10 @@ describe.each(testDatabases())('user routes (%s)', (kind) => {
   });
 
   it('answers only for the caller’s own subject (403 forbidden_subject otherwise)', async () => {
-    const res = await f.inject({ url: `${uid(f.users.owner.sub)}/authorize/client/${f.clients.bistro.id}`, headers: await f.as(f.users.manager) });
+    const res = await f.inject({
+      url: `${uid(f.users.owner.sub)}/authorize/client/${f.clients.bistro.id}`,
+      headers: await f.as(f.users.manager),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: { code: 'forbidden_subject' } });
   });

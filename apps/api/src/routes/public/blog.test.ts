@@ -16,7 +16,13 @@ describe.each(testDatabases())('%s: the public blog (spec §2 /blog, /blog/{slug
     paid = (await buildClient(t.database.db, { plan_slug: 'starter' })).client.id;
     freemium = (await buildClient(t.database.db, { plan_slug: 'freemium', freemium: true })).client.id;
     const post = (clientId: number, slug: string, daysAgo: number) =>
-      insertBlogPost(t.database.db, clientId, { slug, title: `Title ${slug}`, summary: `About ${slug}`, body: `Body of ${slug}`, published_at: new Date(Date.now() - daysAgo * DAY) });
+      insertBlogPost(t.database.db, clientId, {
+        slug,
+        title: `Title ${slug}`,
+        summary: `About ${slug}`,
+        body: `Body of ${slug}`,
+        published_at: new Date(Date.now() - daysAgo * DAY),
+      });
     await post(paid, 'older', 10);
     await post(paid, 'newer', 1);
     await post(paid, 'scheduled', -2);
@@ -29,7 +35,15 @@ describe.each(testDatabases())('%s: the public blog (spec §2 /blog, /blog/{slug
     expect(res.statusCode).toBe(200);
     const { posts } = res.json();
     expect(posts.map((p: { slug: string }) => p.slug)).toEqual(['newer', 'older']);
-    expect(posts[0]).toEqual({ id: expect.any(Number), slug: 'newer', title: 'Title newer', summary: 'About newer', image_url: null, author: '', published_at: expect.any(String) });
+    expect(posts[0]).toEqual({
+      id: expect.any(Number),
+      slug: 'newer',
+      title: 'Title newer',
+      summary: 'About newer',
+      image_url: null,
+      author: '',
+      published_at: expect.any(String),
+    });
   });
 
   it('§3 the selected blog: one post by slug, with its body', async () => {

@@ -12,8 +12,16 @@ describe.each(testDatabases())('%s: GET /api/client/{id}/mobile/country (spec §
   afterAll(() => t?.close());
 
   it.each([
-    ['an English client in the US', { country: { country_code: 'US' }, language_id: 1 as const }, { country_code: 'US', country_name: 'United States of America' }],
-    ['§3 a Spanish client in Mexico: the name in Spanish', { country: { country_code: 'mx' }, language_id: 2 as const }, { country_code: 'MX', country_name: 'México' }],
+    [
+      'an English client in the US',
+      { country: { country_code: 'US' }, language_id: 1 as const },
+      { country_code: 'US', country_name: 'United States of America' },
+    ],
+    [
+      '§3 a Spanish client in Mexico: the name in Spanish',
+      { country: { country_code: 'mx' }, language_id: 2 as const },
+      { country_code: 'MX', country_name: 'México' },
+    ],
   ])('%s', async (_name, fields, country) => {
     const { client } = await buildClient(t.database.db, fields);
     const res = await t.app.inject(`/api/client/${client.id}/mobile/country`);
@@ -23,7 +31,10 @@ describe.each(testDatabases())('%s: GET /api/client/{id}/mobile/country (spec §
 
   it.each([
     ['an unknown client', async () => 2147483000],
-    ['a client whose country is not on the §3 list', async () => (await buildClient(t.database.db, { country: { country_code: 'QQ' } })).client.id],
+    [
+      'a client whose country is not on the §3 list',
+      async () => (await buildClient(t.database.db, { country: { country_code: 'QQ' } })).client.id,
+    ],
   ])('%s → 404 with success false', async (_name, id) => {
     const res = await t.app.inject(`/api/client/${await id()}/mobile/country`);
     expect(res.statusCode).toBe(404);

@@ -23,7 +23,10 @@ describe.each(testDatabases())('%s: POST /api/client/{id}/contact (spec §3 Cont
     t.app.inject({
       method: 'POST',
       url: `/api/client/${options.id ?? clientId}/contact`,
-      headers: { 'x-forwarded-for': options.ip ?? `198.51.100.${(ipCounter += 1)}`, 'content-type': options.contentType ?? 'application/json' },
+      headers: {
+        'x-forwarded-for': options.ip ?? `198.51.100.${(ipCounter += 1)}`,
+        'content-type': options.contentType ?? 'application/json',
+      },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
 

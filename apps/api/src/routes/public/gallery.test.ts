@@ -34,7 +34,12 @@ describe.each(testDatabases())('%s: GET /api/client/{id}/gallery (spec §2 /gall
   });
 
   it.each([
-    ['§4 the gallery needs a paid plan: freemium', 403, 'feature_disabled', async () => (await buildClient(t.database.db, { plan_slug: 'freemium', freemium: true })).client.id],
+    [
+      '§4 the gallery needs a paid plan: freemium',
+      403,
+      'feature_disabled',
+      async () => (await buildClient(t.database.db, { plan_slug: 'freemium', freemium: true })).client.id,
+    ],
     ['§4 a client without a plan', 403, 'feature_disabled', async () => (await buildClient(t.database.db, { plan_slug: null })).client.id],
     ['an unknown client', 404, 'not_found', async () => 2147483000],
     ['a non-numeric id', 400, 'invalid_request', async () => 'gallery'],

@@ -44,7 +44,10 @@ describe.each(testDatabases())('%s: template previews (spec §2 preview paramete
     const res = await t.app.inject('/api/wizard/session/w-1/preview/9');
     expect(res.statusCode).toBe(200);
     const site = res.json();
-    expect(site).toMatchObject({ template: { id: 9, url: '/assets/templates/9/' }, main_site_variables: { title: 'Joe’s Bakery', primary_color: '#aa3300' } });
+    expect(site).toMatchObject({
+      template: { id: 9, url: '/assets/templates/9/' },
+      main_site_variables: { title: 'Joe’s Bakery', primary_color: '#aa3300' },
+    });
     expect(site.sections.find((s: { section_name: string }) => s.section_name === 'hero')).toMatchObject({ title: 'Bread every morning' });
   });
 

@@ -25,7 +25,10 @@ describe.each(testDatabases())('%s: the visitor’s IP without a third party (sp
     ['es-MX,es;q=0.9,en;q=0.5', 'MX'],
     ['en', null],
   ])('§7 GET /api/user/remotedata with Accept-Language %s → country_code %s', async (language, country) => {
-    const res = await t.app.inject({ url: '/api/user/remotedata', headers: { 'accept-language': language, 'x-forwarded-for': '198.51.100.7' } });
+    const res = await t.app.inject({
+      url: '/api/user/remotedata',
+      headers: { 'accept-language': language, 'x-forwarded-for': '198.51.100.7' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ip: '198.51.100.7', country_code: country });
   });

@@ -14,8 +14,12 @@ export function registerVisitorRoutes(app: FastifyInstance): void {
     return { ip: clientIp(req) };
   });
 
-  app.get('/api/user/remotedata', { schema: { tags: ['public'], summary: 'IP-based data of the caller (spec §7)' } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { ip: clientIp(req), country_code: countryFromAcceptLanguage(req.headers['accept-language']) };
-  });
+  app.get(
+    '/api/user/remotedata',
+    { schema: { tags: ['public'], summary: 'IP-based data of the caller (spec §7)' } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { ip: clientIp(req), country_code: countryFromAcceptLanguage(req.headers['accept-language']) };
+    },
+  );
 }

@@ -22,10 +22,14 @@ describe.each(testDatabases())('%s: GET /api/client/{client_id}/websitedata (spe
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.json();
     expect(body).toEqual(migrateSiteData(body));
-    expect(body).toMatchObject({ last_updated: site.last_updated, client: { id: record.client.id, name: 'Joe’s Bakery' }, gallery: [{ image: '/assets/a.jpg', description: 'Bread' }] });
+    expect(body).toMatchObject({
+      last_updated: site.last_updated,
+      client: { id: record.client.id, name: 'Joe’s Bakery' },
+      gallery: [{ image: '/assets/a.jpg', description: 'Bread' }],
+    });
   });
 
-  it('is kept in memory until the client\'s site changes: the publish after an owner change drops it', async () => {
+  it("is kept in memory until the client's site changes: the publish after an owner change drops it", async () => {
     const { record, site } = await buildClientWithSite(t.database.db);
     const url = `/api/client/${record.client.id}/websitedata`;
     expect((await t.app.inject(url)).json().main_site_variables.title).toBe(site.data.main_site_variables.title);

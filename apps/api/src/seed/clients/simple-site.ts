@@ -15,7 +15,9 @@ export interface SimpleSite {
 
 export function simpleSite(client: Client, img: ImageUrls, site: SimpleSite): SiteData {
   const phone = client.contact_number ?? '';
-  const serviceinfo: ServiceInfo[] = site.services.map(([name, description, price], i) => demoService(i + 1, name, description, price, [0]));
+  const serviceinfo: ServiceInfo[] = site.services.map(([name, description, price], i) =>
+    demoService(i + 1, name, description, price, [0]),
+  );
   return demoSiteData({
     client,
     templateId: site.templateId,

@@ -25,7 +25,7 @@ describe('AboutPopup (spec §2 "Editor popups": about; §3 section fields)', () 
     expect(editor().unsaved).toEqual({ about: true });
   });
 
-  it('opened without a section (from elsewhere) it edits the page\'s about section', async () => {
+  it("opened without a section (from elsewhere) it edits the page's about section", async () => {
     const { user, working } = renderPopup('about', AboutPopup, { sectionIndex: null });
     const dialog = await screen.findByRole('dialog', { name: 'About' });
     await retype(user, within(dialog).getByLabelText('Title'), 'Who we are');

@@ -38,7 +38,13 @@ export function AboutPopup({ sectionIndex, onClose }: PopupProps) {
   };
 
   return (
-    <PopupForm title={t('editor:popups.about.title')} initialValues={initialValues} schema={aboutPopupSchema} onApply={onApply} onClose={onClose}>
+    <PopupForm
+      title={t('editor:popups.about.title')}
+      initialValues={initialValues}
+      schema={aboutPopupSchema}
+      onApply={onApply}
+      onClose={onClose}
+    >
       <TextField name="title" label={t('editor:fields.title')} />
       <TextField name="headerText" label={t('editor:fields.headerText')} multiline rows={2} />
       <TextField name="body" label={t('editor:fields.body')} multiline rows={6} />

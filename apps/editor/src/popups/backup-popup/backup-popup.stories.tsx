@@ -11,8 +11,16 @@ const versions = [
   { version: 2, created_at: '2025-02-10T08:05:00.000Z', author: 'manager@bistro.test', action: 'save', restored_from: null },
   { version: 1, created_at: '2025-01-01T00:00:00.000Z', author: null, action: 'seed', restored_from: null },
 ];
-const old = bistroSite({ sections: [defaultSection('hero', { title: 'Bistro Verde — winter menu', ordering: 1 }), defaultSection('about', { title: 'Since 1998', body: 'Family kitchen.', ordering: 2 })] });
-const routes = Object.fromEntries([[`GET ${base}`, { versions }], ...versions.map((v) => [`GET ${base}/${v.version}`, { ...v, data: old }])]);
+const old = bistroSite({
+  sections: [
+    defaultSection('hero', { title: 'Bistro Verde — winter menu', ordering: 1 }),
+    defaultSection('about', { title: 'Since 1998', body: 'Family kitchen.', ordering: 2 }),
+  ],
+});
+const routes = Object.fromEntries([
+  [`GET ${base}`, { versions }],
+  ...versions.map((v) => [`GET ${base}/${v.version}`, { ...v, data: old }]),
+]);
 
 const meta = {
   title: 'Editor/Popups/Restore from backup',
@@ -25,7 +33,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Versions: Story = { decorators: [(Story) => <StoryEditor routes={routes}>{Story()}</StoryEditor>] };
 
-export const NoBackups: Story = { decorators: [(Story) => <StoryEditor routes={{ [`GET ${base}`]: { versions: [] } }}>{Story()}</StoryEditor>] };
+export const NoBackups: Story = {
+  decorators: [(Story) => <StoryEditor routes={{ [`GET ${base}`]: { versions: [] } }}>{Story()}</StoryEditor>],
+};
 
 /** Freemium (spec §8): versions are listed, none can be restored. */
-export const ReadOnly: Story = { decorators: [(Story) => <StoryEditor routes={routes} readOnly>{Story()}</StoryEditor>] };
+export const ReadOnly: Story = {
+  decorators: [
+    (Story) => (
+      <StoryEditor routes={routes} readOnly>
+        {Story()}
+      </StoryEditor>
+    ),
+  ],
+};

@@ -23,7 +23,8 @@ function routes(overrides: Record<string, Handler> = {}): Record<string, Handler
   return {
     [`GET ${base}`]: () => json({ versions }),
     [`GET ${base}/2`]: () => json({ ...versions[2], data: oldSite }),
-    [`POST ${base}/2/restore`]: () => json({ data: oldSite, last_updated: '2025-03-02T09:00:00.000Z', version: 5, restored_from: 2, published: true }),
+    [`POST ${base}/2/restore`]: () =>
+      json({ data: oldSite, last_updated: '2025-03-02T09:00:00.000Z', version: 5, restored_from: 2, published: true }),
     ...overrides,
   };
 }
@@ -59,7 +60,7 @@ describe('restore from backup (spec §1, §2 editor popups, §4 "Site data is ba
     expect(items()[1]).toHaveTextContent('Restaurada desde la versión 1');
   });
 
-  it('§4 preview renders the version\'s site sections in view mode, in a frame', async () => {
+  it("§4 preview renders the version's site sections in view mode, in a frame", async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Preview: Version 2' }));
     const frame = (await screen.findByTitle(/^Preview of version 2 saved on/)) as HTMLIFrameElement;
@@ -73,7 +74,11 @@ describe('restore from backup (spec §1, §2 editor popups, §4 "Site data is ba
   it('§4 restore: confirm, POST, and the editor works on the restored version (itself a new version)', async () => {
     const { user, api, store, onClose } = await open();
     await user.click(screen.getByRole('button', { name: 'Restore: Version 2' }));
-    expect(screen.getByText(`Restore the version saved on ${formatDateTime(versions[2]?.created_at, 'en')}? Your current version is kept as a backup.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Restore the version saved on ${formatDateTime(versions[2]?.created_at, 'en')}? Your current version is kept as a backup.`,
+      ),
+    ).toBeInTheDocument();
     expect(api.calls(`POST ${base}/2/restore`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('The website has been restored.')).toBeInTheDocument();
@@ -97,7 +102,9 @@ describe('restore from backup (spec §1, §2 editor popups, §4 "Site data is ba
   });
 
   it('a failed restore keeps the working copy and shows the error toast', async () => {
-    const { user, store, onClose } = await open({ api: routes({ [`POST ${base}/2/restore`]: () => json({ error: { code: 'internal', message: 'x' } }, 500) }) });
+    const { user, store, onClose } = await open({
+      api: routes({ [`POST ${base}/2/restore`]: () => json({ error: { code: 'internal', message: 'x' } }, 500) }),
+    });
     await user.click(screen.getByRole('button', { name: 'Restore: Version 2' }));
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('The backup could not be restored.')).toBeInTheDocument();
@@ -118,12 +125,16 @@ describe('restore from backup (spec §1, §2 editor popups, §4 "Site data is ba
   });
 
   it('no versions yet, and a list that cannot be loaded', async () => {
-    renderWithEditor(<BackupPopup sectionIndex={null} onClose={() => undefined} />, { api: { [`GET ${base}`]: () => json({ versions: [] }) } });
+    renderWithEditor(<BackupPopup sectionIndex={null} onClose={() => undefined} />, {
+      api: { [`GET ${base}`]: () => json({ versions: [] }) },
+    });
     expect(await screen.findByText('There are no backups yet.')).toBeInTheDocument();
   });
 
   it('a list that cannot be loaded says so', async () => {
-    renderWithEditor(<BackupPopup sectionIndex={null} onClose={() => undefined} />, { api: { [`GET ${base}`]: () => json({ error: { code: 'x', message: 'x' } }, 500) } });
+    renderWithEditor(<BackupPopup sectionIndex={null} onClose={() => undefined} />, {
+      api: { [`GET ${base}`]: () => json({ error: { code: 'x', message: 'x' } }, 500) },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The backups could not be loaded.');
   });
 });

@@ -16,7 +16,8 @@ import { draftLoaded } from '../../store/editor-slice.js';
 import { selectHasUnsaved, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import type { PopupProps } from '../popup-registry.js';
 
-type View = { name: 'list' } | { name: 'preview'; version: BackupVersion } | { name: 'confirm'; version: BackupVersion; from: 'list' | 'preview' };
+type View =
+  { name: 'list' } | { name: 'preview'; version: BackupVersion } | { name: 'confirm'; version: BackupVersion; from: 'list' | 'preview' };
 type ApiError = Parameters<typeof ownerErrorMessage>[1];
 
 export function BackupPopup({ onClose }: PopupProps) {
@@ -64,7 +65,10 @@ export function BackupPopup({ onClose }: PopupProps) {
     );
     actions = (
       <>
-        <Button variant="secondary" onClick={() => setView(view.from === 'preview' ? { name: 'preview', version: view.version } : { name: 'list' })}>
+        <Button
+          variant="secondary"
+          onClick={() => setView(view.from === 'preview' ? { name: 'preview', version: view.version } : { name: 'list' })}
+        >
           {t('editor:popups.backup.cancel')}
         </Button>
         <Button variant="primary" loading={restoring.isLoading} onClick={() => void confirmRestore(view.version)}>

@@ -54,7 +54,14 @@ export function FooterPopup({ sectionIndex, onClose }: PopupProps) {
   };
 
   return (
-    <PopupForm title={t('editor:popups.footer.title')} initialValues={initialValues} schema={footerPopupSchema} onApply={onApply} onClose={onClose} size="large">
+    <PopupForm
+      title={t('editor:popups.footer.title')}
+      initialValues={initialValues}
+      schema={footerPopupSchema}
+      onApply={onApply}
+      onClose={onClose}
+      size="large"
+    >
       <TextField name="title" label={t('editor:fields.title')} />
       <TextField name="headerText" label={t('editor:fields.headerText')} multiline rows={2} />
       <TextField name="body" label={t('editor:fields.body')} multiline rows={4} />

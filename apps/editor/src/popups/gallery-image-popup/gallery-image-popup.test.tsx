@@ -25,7 +25,9 @@ describe('gallery image popup (spec §2 "gallery image upload or update")', () =
     const onClose = vi.fn();
     const onSaved = vi.fn();
     const gallery = fakeGallery([image]);
-    const { api } = renderWithEditor(<GalleryImagePopup sectionIndex={null} image={image} onClose={onClose} onSaved={onSaved} />, { api: gallery.handlers });
+    const { api } = renderWithEditor(<GalleryImagePopup sectionIndex={null} image={image} onClose={onClose} onSaved={onSaved} />, {
+      api: gallery.handlers,
+    });
     const user = userEvent.setup();
     const field = screen.getByLabelText('Description');
     await user.clear(field);
@@ -44,7 +46,7 @@ describe('gallery image popup (spec §2 "gallery image upload or update")', () =
     expect(api.requests).toHaveLength(0);
   });
 
-  it('a refused change stays open with the error toast in the owner\'s language', async () => {
+  it("a refused change stays open with the error toast in the owner's language", async () => {
     const onClose = vi.fn();
     renderWithEditor(<GalleryImagePopup sectionIndex={null} image={image} onClose={onClose} />, {
       lng: 'es',

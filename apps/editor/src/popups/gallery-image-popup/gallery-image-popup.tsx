@@ -35,7 +35,11 @@ export function GalleryImagePopup({ onClose, image = null, onSaved }: GalleryIma
   const { clientId, readOnly } = useEditorSelector((state) => state.editor);
   const [add] = useAddGalleryImageMutation();
   const [update] = useUpdateGalleryImageMutation();
-  const initial: GalleryImageValues = { image_url: image?.image ?? '', thumb_url: image?.thumb_url ?? null, description: image?.description ?? '' };
+  const initial: GalleryImageValues = {
+    image_url: image?.image ?? '',
+    thumb_url: image?.thumb_url ?? null,
+    description: image?.description ?? '',
+  };
 
   async function submit(raw: GalleryImageValues, helpers: FormikHelpers<GalleryImageValues>) {
     if (clientId === null || readOnly) return;
@@ -67,8 +71,16 @@ export function GalleryImagePopup({ onClose, image = null, onSaved }: GalleryIma
           onClose={onClose}
           title={t(image ? 'editor:popups.galleryImage.updateTitle' : 'editor:popups.galleryImage.uploadTitle')}
           actions={
-            <Button variant="primary" type="button" disabled={readOnly || clientId === null} loading={isSubmitting} onClick={() => void submitForm()}>
-              {isSubmitting ? t('editor:popups.galleryImage.saving') : t(image ? 'editor:popups.galleryImage.save' : 'editor:popups.galleryImage.add')}
+            <Button
+              variant="primary"
+              type="button"
+              disabled={readOnly || clientId === null}
+              loading={isSubmitting}
+              onClick={() => void submitForm()}
+            >
+              {isSubmitting
+                ? t('editor:popups.galleryImage.saving')
+                : t(image ? 'editor:popups.galleryImage.save' : 'editor:popups.galleryImage.add')}
             </Button>
           }
         >

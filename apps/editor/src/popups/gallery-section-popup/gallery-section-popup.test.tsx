@@ -4,7 +4,8 @@ import { GallerySectionPopup } from './gallery-section-popup.js';
 import { popupSite } from './popup-fixtures.js';
 import { renderPopup } from './popup-test-kit.js';
 
-const open = (options: { lng?: 'en' | 'es'; readOnly?: boolean } = {}) => renderPopup(GallerySectionPopup, { site: popupSite(), sectionName: 'gallery', ...options });
+const open = (options: { lng?: 'en' | 'es'; readOnly?: boolean } = {}) =>
+  renderPopup(GallerySectionPopup, { site: popupSite(), sectionName: 'gallery', ...options });
 
 describe('gallery section popup (spec §2 "Editor popups: gallery")', () => {
   it('§2 shows the section texts; Apply writes them stripped of tags (§5), marks the gallery unsaved and closes', async () => {
@@ -24,7 +25,10 @@ describe('gallery section popup (spec §2 "Editor popups: gallery")', () => {
   });
 
   it.each([
-    ['§2 the cancel button reads Close', async (user: ReturnType<typeof open>['user']) => user.click(screen.getByRole('button', { name: 'Close' }))],
+    [
+      '§2 the cancel button reads Close',
+      async (user: ReturnType<typeof open>['user']) => user.click(screen.getByRole('button', { name: 'Close' })),
+    ],
     ['Escape', async (user: ReturnType<typeof open>['user']) => user.keyboard('{Escape}')],
   ])('%s: closes without applying', async (_name, close) => {
     const { user, section, store, onClose } = open();
@@ -65,4 +69,3 @@ describe('gallery section popup (spec §2 "Editor popups: gallery")', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
   });
 });
-

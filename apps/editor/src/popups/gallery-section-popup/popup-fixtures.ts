@@ -32,7 +32,18 @@ export function popupSite(overrides: { client?: Partial<Client>; site?: Partial<
         title_subtext: 'Near the harbour',
         ordering: 5,
         locationinfo: [
-          defaultLocationInfo({ id: 1, name: 'Bistro Verde', address1: '214 Harbor Lane', city: 'Boston', state: 'MA', postal_code: '02110', country: 'US', phone: '(617) 555-0142', lat: 42.36, lon: -71.05 }),
+          defaultLocationInfo({
+            id: 1,
+            name: 'Bistro Verde',
+            address1: '214 Harbor Lane',
+            city: 'Boston',
+            state: 'MA',
+            postal_code: '02110',
+            country: 'US',
+            phone: '(617) 555-0142',
+            lat: 42.36,
+            lon: -71.05,
+          }),
         ],
       }),
       defaultSection('gallery', { title: 'Gallery', title_subtext: 'A look around', ordering: 6 }),
@@ -43,7 +54,9 @@ export function popupSite(overrides: { client?: Partial<Client>; site?: Partial<
 }
 
 /** A mobile and virtual business (no address) with its service area set up: ZIP, country, radius. */
-export function mobileSite(client: Partial<Client> = { mobile_home_zip: '28004', mobile_home_zip_radius: 15, country: { country_code: 'ES' } }): SiteData {
+export function mobileSite(
+  client: Partial<Client> = { mobile_home_zip: '28004', mobile_home_zip_radius: 15, country: { country_code: 'ES' } },
+): SiteData {
   const site = popupSite({ client: { mobile_only: true, ...client } });
   const location = site.sections.find((s) => s.section_name === 'location');
   if (location) {

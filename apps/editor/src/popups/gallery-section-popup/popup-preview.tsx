@@ -42,7 +42,10 @@ export interface PopupPreviewProps {
 export function PopupPreview({ popup: Popup, store, sectionIndex, lng, onClose }: PopupPreviewProps) {
   const i18n = useMemo(() => (lng ? createI18n({ lng }) : null), [lng]);
   const router = useMemo(
-    () => createMemoryRouter([{ path: '*', element: <Host popup={Popup} sectionIndex={sectionIndex} onClose={onClose} /> }], { initialEntries: ['/admin'] }),
+    () =>
+      createMemoryRouter([{ path: '*', element: <Host popup={Popup} sectionIndex={sectionIndex} onClose={onClose} /> }], {
+        initialEntries: ['/admin'],
+      }),
     [Popup, sectionIndex, onClose],
   );
   const content = (
@@ -63,20 +66,32 @@ export function SectionPopupStory({ popup, site, sectionName, readOnly }: Sectio
   return <PopupPreview popup={popup} store={store} sectionIndex={sectionIndexOf(site, sectionName)} />;
 }
 
-function Host({ popup: Popup, sectionIndex, onClose }: { popup: ComponentType<PopupProps>; sectionIndex: number | null; onClose?: () => void }) {
+function Host({
+  popup: Popup,
+  sectionIndex,
+  onClose,
+}: {
+  popup: ComponentType<PopupProps>;
+  sectionIndex: number | null;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(true);
   // Where a link inside the popup led (tests read it; nothing is shown).
-  const path = <span hidden data-testid="preview-path">{useLocation().pathname}</span>;
+  const path = (
+    <span hidden data-testid="preview-path">
+      {useLocation().pathname}
+    </span>
+  );
   if (!open) return path;
   return (
     <>
       {path}
       <Popup
-      sectionIndex={sectionIndex}
-      onClose={() => {
-        onClose?.();
-        setOpen(false);
-      }}
+        sectionIndex={sectionIndex}
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
       />
     </>
   );

@@ -41,4 +41,3 @@ export function renderPopup(popup: ComponentType<PopupProps>, { lng = 'en', ...o
   const section = (name = options.sectionName) => working().sections.find((s) => s.section_name === name);
   return { ...view, store, onClose, sectionIndex, user: userEvent.setup(), working, section };
 }
-

@@ -7,7 +7,10 @@ import { LogoPopup } from '../logo-popup/logo-popup.js';
 import { HeaderPopup } from './header-popup.js';
 
 const draft = bistroDraft();
-draft.data.sections = [defaultSection('header', { title: 'Bistro Verde', header_text: 'Open Tuesday to Sunday', ordering: 0 }), ...draft.data.sections];
+draft.data.sections = [
+  defaultSection('header', { title: 'Bistro Verde', header_text: 'Open Tuesday to Sunday', ordering: 0 }),
+  ...draft.data.sections,
+];
 
 const meta = {
   title: 'Editor/Popups/Header',

@@ -8,7 +8,10 @@ import { HeaderPopup } from './header-popup.js';
 
 function draftWithHeader() {
   const draft = bistroDraft();
-  draft.data.sections = [defaultSection('header', { title: 'Bistro Verde', header_text: 'Open daily', ordering: 0 }), ...draft.data.sections];
+  draft.data.sections = [
+    defaultSection('header', { title: 'Bistro Verde', header_text: 'Open daily', ordering: 0 }),
+    ...draft.data.sections,
+  ];
   return draft;
 }
 
@@ -31,7 +34,11 @@ describe('HeaderPopup (spec §2 "Editor popups": header; §2 nav items)', () => 
     const { user, working, editor } = renderPopup('header', HeaderPopup, options());
     const dialog = await screen.findByRole('dialog', { name: 'Header' });
     const group = within(dialog).getByRole('group', { name: 'Menu items' });
-    expect(within(group).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual([
       'Show Home in the menu',
       'Show About in the menu',
       'Show Services in the menu',

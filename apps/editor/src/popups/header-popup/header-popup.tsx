@@ -37,7 +37,13 @@ export function HeaderPopup({ sectionIndex, onClose }: PopupProps) {
   };
 
   return (
-    <PopupForm title={t('editor:popups.header.title')} initialValues={initialValues} schema={headerPopupSchema} onApply={onApply} onClose={onClose}>
+    <PopupForm
+      title={t('editor:popups.header.title')}
+      initialValues={initialValues}
+      schema={headerPopupSchema}
+      onApply={onApply}
+      onClose={onClose}
+    >
       <TextField name="headerText" label={t('editor:fields.headerText')} />
       <TextField name="title" label={t('editor:fields.title')} />
       <ColorField name="bgColor" label={t('editor:fields.backgroundColor')} />

@@ -23,7 +23,12 @@ describe('HeroPopup (spec §2 "Editor popups": hero; §3 section fields)', () =>
     await retype(user, within(dialog).getByLabelText('Background color', { selector: 'input[type="text"]' }), '#1A7F5A');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(working().sections[0]).toMatchObject({ title: 'Fresh fish daily alert(1)', book: 'Reserve now', bg_color: '#1A7F5A', title_subtext: 'Seasonal plates' });
+    expect(working().sections[0]).toMatchObject({
+      title: 'Fresh fish daily alert(1)',
+      book: 'Reserve now',
+      bg_color: '#1A7F5A',
+      title_subtext: 'Seasonal plates',
+    });
     expect(editor().unsaved).toEqual({ hero: true });
   });
 

@@ -38,7 +38,13 @@ export function HeroPopup({ sectionIndex, onClose }: PopupProps) {
   };
 
   return (
-    <PopupForm title={t('editor:popups.hero.title')} initialValues={initialValues} schema={heroPopupSchema} onApply={onApply} onClose={onClose}>
+    <PopupForm
+      title={t('editor:popups.hero.title')}
+      initialValues={initialValues}
+      schema={heroPopupSchema}
+      onApply={onApply}
+      onClose={onClose}
+    >
       <TextField name="title" label={t('editor:fields.title')} />
       <TextField name="subtitle" label={t('editor:fields.subtitle')} multiline rows={3} />
       <TextField name="book" label={t('editor:fields.buttonLabel')} />

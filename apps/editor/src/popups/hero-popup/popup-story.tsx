@@ -26,12 +26,23 @@ export interface PopupStoryProps {
   others?: Partial<Record<PopupKey, PopupComponent>>;
 }
 
-const offline = (async () => new Response(JSON.stringify({ error: { code: 'offline', message: 'Storybook' } }), { status: 503 })) as typeof fetch;
+const offline = (async () =>
+  new Response(JSON.stringify({ error: { code: 'offline', message: 'Storybook' } }), { status: 503 })) as typeof fetch;
 
-function Reopen({ popupKey, sectionIndex, onReopen }: { popupKey: PopupKey; sectionIndex: number | null; onReopen: (key: PopupKey, index: number | null) => void }) {
+function Reopen({
+  popupKey,
+  sectionIndex,
+  onReopen,
+}: {
+  popupKey: PopupKey;
+  sectionIndex: number | null;
+  onReopen: (key: PopupKey, index: number | null) => void;
+}) {
   const { t } = useTranslation(['editor']);
   const open = useEditorSelector((state) => state.editor.activeSection !== null);
-  return open ? null : <Button onClick={() => onReopen(popupKey, sectionIndex)}>{t('editor:chrome.editSection', { section: popupKey })}</Button>;
+  return open ? null : (
+    <Button onClick={() => onReopen(popupKey, sectionIndex)}>{t('editor:chrome.editSection', { section: popupKey })}</Button>
+  );
 }
 
 export function PopupStory({ popupKey, Popup, sectionIndex = null, draft, others = {} }: PopupStoryProps) {
@@ -55,7 +66,11 @@ export function PopupStory({ popupKey, Popup, sectionIndex = null, draft, others
     <Provider store={store}>
       <EditorServicesContext.Provider value={services}>
         <ToastProvider>
-          <Reopen popupKey={popupKey} sectionIndex={sectionIndex} onReopen={(key, index) => store.dispatch(openPopup({ key, sectionIndex: index }))} />
+          <Reopen
+            popupKey={popupKey}
+            sectionIndex={sectionIndex}
+            onReopen={(key, index) => store.dispatch(openPopup({ key, sectionIndex: index }))}
+          />
           <PopupHost />
         </ToastProvider>
       </EditorServicesContext.Provider>

@@ -14,7 +14,13 @@ function draftWithBlog() {
 }
 
 describe('HyperlinkPopup (spec §2 "Editor popups": hyperlink; §5 Hyperlink popup)', () => {
-  itBehavesLikeAPopup({ key: 'hyperlink', Popup: HyperlinkPopup, options: { draft: draftWithBlog() }, title: 'Insert link', field: 'Text to display' });
+  itBehavesLikeAPopup({
+    key: 'hyperlink',
+    Popup: HyperlinkPopup,
+    options: { draft: draftWithBlog() },
+    title: 'Insert link',
+    field: 'Text to display',
+  });
 
   it('opens on the item that links elsewhere, with its link and text', async () => {
     renderPopup('hyperlink', HyperlinkPopup, { draft: draftWithBlog() });
@@ -48,8 +54,22 @@ describe('HyperlinkPopup (spec §2 "Editor popups": hyperlink; §5 Hyperlink pop
   it.each([
     ['en', 'blog.bistro.test', 'Insert link', 'Link address', 'Apply', 'Please enter a valid link starting with http:// or https://'],
     ['en', '', 'Insert link', 'Link address', 'Apply', 'Please enter a valid link starting with http:// or https://'],
-    ['en', 'ftp://files.bistro.test', 'Insert link', 'Link address', 'Apply', 'Please enter a valid link starting with http:// or https://'],
-    ['es', 'www.bistro.test', 'Insertar enlace', 'Dirección del enlace', 'Aplicar', 'Introduce un enlace válido que empiece por http:// o https://'],
+    [
+      'en',
+      'ftp://files.bistro.test',
+      'Insert link',
+      'Link address',
+      'Apply',
+      'Please enter a valid link starting with http:// or https://',
+    ],
+    [
+      'es',
+      'www.bistro.test',
+      'Insertar enlace',
+      'Dirección del enlace',
+      'Aplicar',
+      'Introduce un enlace válido que empiece por http:// o https://',
+    ],
   ] as const)('§5 (%s) %j: "enter a valid link starting with http:// or https://"', async (lng, link, title, label, apply, message) => {
     const { user, editor } = renderPopup('hyperlink', HyperlinkPopup, { draft: draftWithBlog(), lng });
     const dialog = await screen.findByRole('dialog', { name: title });

@@ -23,7 +23,10 @@ function FollowItem({ site }: { site: SiteData }) {
   useEffect(() => {
     if (values.item === shown.current) return;
     shown.current = values.item;
-    void setValues({ item: values.item, link: externalLinkOf(site.main_site_variables, values.item), text: menuTextOf(site.nav, values.item) }, false);
+    void setValues(
+      { item: values.item, link: externalLinkOf(site.main_site_variables, values.item), text: menuTextOf(site.nav, values.item) },
+      false,
+    );
   }, [site, values.item, setValues]);
   return null;
 }
@@ -67,7 +70,13 @@ export function HyperlinkPopup({ onClose }: PopupProps) {
   };
 
   return (
-    <PopupForm title={t('editor:popups.hyperlink.title')} initialValues={initialValues} schema={menuLinkPopupSchema} onApply={onApply} onClose={onClose}>
+    <PopupForm
+      title={t('editor:popups.hyperlink.title')}
+      initialValues={initialValues}
+      schema={menuLinkPopupSchema}
+      onApply={onApply}
+      onClose={onClose}
+    >
       <p className="ve-popup-form__note">{t('editor:popups.hyperlink.intro')}</p>
       <SelectField
         name="item"

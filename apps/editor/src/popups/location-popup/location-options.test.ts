@@ -34,7 +34,10 @@ describe('location options (spec §3 locationinfo, §4 "Location design")', () =
       defaultLocationInfo({ is_mobile: true, country: 'US', postal_code: '78701' }),
       defaultLocationInfo({ is_virtual: true, country: 'US' }),
     ]);
-    expect(applyLocationOptions([both], { physical: false, mobile: true, virtual: false }, client)[0]).toMatchObject({ is_mobile: true, is_virtual: false });
+    expect(applyLocationOptions([both], { physical: false, mobile: true, virtual: false }, client)[0]).toMatchObject({
+      is_mobile: true,
+      is_virtual: false,
+    });
   });
 
   it.each([
@@ -44,7 +47,13 @@ describe('location options (spec §3 locationinfo, §4 "Location design")', () =
     ['§4 city: none set up', 'city', defaultClient({ country: { country_code: '' } }), [], 'validation:locationSetupRequired'],
     ['§4 city: the mobile entry’s city', 'city', defaultClient({ country: { country_code: '' } }), [mobile], null],
     ['§4 country: the client’s country', 'country', defaultClient({ country: { country_code: 'ES' } }), [], null],
-    ['§4 country: none anywhere', 'country', defaultClient({ country: { country_code: '' } }), [virtual], 'validation:locationSetupRequired'],
+    [
+      '§4 country: none anywhere',
+      'country',
+      defaultClient({ country: { country_code: '' } }),
+      [virtual],
+      'validation:locationSetupRequired',
+    ],
   ] as const)('%s', (_name, option, who, entries, message) => {
     expect(displaySetupMessage(option, who, entries)).toBe(message);
   });

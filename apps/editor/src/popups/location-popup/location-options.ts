@@ -37,7 +37,11 @@ function withoutFlag(entries: LocationInfo[], flag: Flag): LocationInfo[] {
  * location, which asks for the address); mobile and virtual entries are added from the client's country
  * and service-area ZIP, or removed. Online-store entries are left as they are.
  */
-export function applyLocationOptions(entries: readonly LocationInfo[], options: LocationOptions, client: Pick<Client, 'country' | 'mobile_home_zip'>): LocationInfo[] {
+export function applyLocationOptions(
+  entries: readonly LocationInfo[],
+  options: LocationOptions,
+  client: Pick<Client, 'country' | 'mobile_home_zip'>,
+): LocationInfo[] {
   let next = entries.filter((e) => options.physical || !isPhysicalLocation(e));
   if (!options.mobile) next = withoutFlag(next, 'is_mobile');
   if (!options.virtual) next = withoutFlag(next, 'is_virtual');

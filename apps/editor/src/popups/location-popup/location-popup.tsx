@@ -24,7 +24,9 @@ const schema = sectionPopupSchema.shape({
   physical: boolean().default(false),
   mobile: boolean().default(false),
   virtual: boolean().default(false),
-  display: string().oneOf(['', ...MOBILE_DISPLAYS]).default(''),
+  display: string()
+    .oneOf(['', ...MOBILE_DISPLAYS])
+    .default(''),
 });
 
 interface LocationValues {
@@ -50,7 +52,10 @@ export function LocationPopup({ sectionIndex, onClose }: PopupProps) {
   const { client, main_site_variables: variables } = site;
   const entries = section.locationinfo;
   const options = locationOptionsOf(entries);
-  const setup = Object.fromEntries(MOBILE_DISPLAYS.map((o) => [o, displaySetupMessage(o, client, entries)])) as Record<MobileLocationDisplay, ReturnType<typeof displaySetupMessage>>;
+  const setup = Object.fromEntries(MOBILE_DISPLAYS.map((o) => [o, displaySetupMessage(o, client, entries)])) as Record<
+    MobileLocationDisplay,
+    ReturnType<typeof displaySetupMessage>
+  >;
 
   return (
     <PopupForm<LocationValues>

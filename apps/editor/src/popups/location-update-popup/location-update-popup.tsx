@@ -61,7 +61,10 @@ export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
   const country = site.client.country.country_code ?? '';
   const places = physicalIndexes(entries);
   const targets = [
-    ...places.map((i, n) => ({ value: `${i}`, label: entries[i]?.name.trim() || t('editor:popups.locationUpdate.unnamed', { position: n + 1 }) })),
+    ...places.map((i, n) => ({
+      value: `${i}`,
+      label: entries[i]?.name.trim() || t('editor:popups.locationUpdate.unnamed', { position: n + 1 }),
+    })),
     { value: 'new', label: t('editor:popups.locationUpdate.newLocation') },
     ...(places.length === 0 ? [{ value: 'none', label: t('editor:popups.locationUpdate.noAddress') }] : []),
   ];

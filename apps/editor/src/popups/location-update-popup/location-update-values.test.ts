@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { applyLocationUpdate, locationUpdateValues } from './location-update-values.js';
 import type { LocationUpdateValues } from './location-update-values.js';
 
-const shop = defaultLocationInfo({ id: 1, name: 'Shop', address1: '214 Harbor Lane', city: 'Boston', state: 'MA', postal_code: '02110', country: 'US', lat: 42.3, lon: -71 });
+const shop = defaultLocationInfo({
+  id: 1,
+  name: 'Shop',
+  address1: '214 Harbor Lane',
+  city: 'Boston',
+  state: 'MA',
+  postal_code: '02110',
+  country: 'US',
+  lat: 42.3,
+  lon: -71,
+});
 const mobile = defaultLocationInfo({ id: 2, is_mobile: true, city: 'Madrid', postal_code: '28004', country: 'ES', lat: 40.4, lon: -3.7 });
 const virtual = defaultLocationInfo({ id: 3, is_virtual: true, country: 'ES' });
 const client = defaultClient({ country: { country_code: 'US' } });
@@ -26,15 +36,29 @@ describe('location update values (spec §3 Location, Service area; §9 radius de
   });
 
   it('§9 the service area comes from the mobile entry, the radius from the client (default 50 miles)', () => {
-    expect(locationUpdateValues([mobile], defaultClient({ mobile_home_zip_radius: 15 })).area).toEqual({ zipCode: '28004', country: 'ES', city: 'Madrid', radiusMiles: 15 });
-    expect(locationUpdateValues([], defaultClient({ mobile_home_zip: '78701' })).area).toEqual({ zipCode: '78701', country: 'US', city: '', radiusMiles: 50 });
+    expect(locationUpdateValues([mobile], defaultClient({ mobile_home_zip_radius: 15 })).area).toEqual({
+      zipCode: '28004',
+      country: 'ES',
+      city: 'Madrid',
+      radiusMiles: 15,
+    });
+    expect(locationUpdateValues([], defaultClient({ mobile_home_zip: '78701' })).area).toEqual({
+      zipCode: '78701',
+      country: 'US',
+      city: '',
+      radiusMiles: 50,
+    });
   });
 
   it('a moved place loses its stale coordinates; a new place is appended', () => {
     const values: LocationUpdateValues = { ...locationUpdateValues([shop], client) };
     values.address = { ...values.address, address1: '1 Main St', state: MA };
     expect(applyLocationUpdate([shop], values, false)[0]).toEqual({ ...shop, address1: '1 Main St', lat: null, lon: null });
-    const added = applyLocationUpdate([shop], { ...values, target: 'new', address: { ...values.address, name: 'Second', country: 'CA', state: 'Ontario' } }, false);
+    const added = applyLocationUpdate(
+      [shop],
+      { ...values, target: 'new', address: { ...values.address, name: 'Second', country: 'CA', state: 'Ontario' } },
+      false,
+    );
     expect(added).toHaveLength(2);
     expect(added[1]).toMatchObject({ id: null, name: 'Second', country: 'CA', state: 'Ontario', is_mobile: false });
   });
@@ -42,7 +66,10 @@ describe('location update values (spec §3 Location, Service area; §9 radius de
   it('the service area is written on the mobile entry; without a mobile entry nothing is written', () => {
     const values = locationUpdateValues([mobile, virtual], client);
     values.area = { ...values.area, zipCode: '28010', city: 'Madrid' };
-    expect(applyLocationUpdate([mobile, virtual], values, true)).toEqual([{ ...mobile, postal_code: '28010', lat: null, lon: null }, virtual]);
+    expect(applyLocationUpdate([mobile, virtual], values, true)).toEqual([
+      { ...mobile, postal_code: '28010', lat: null, lon: null },
+      virtual,
+    ]);
     expect(applyLocationUpdate([virtual], values, true)).toEqual([virtual]);
   });
 });

@@ -2,7 +2,13 @@
 // the physical entries of the location section's locationinfo; the service area's ZIP code, country and
 // city live on its mobile entry (where the site reads the city from). The ZIP code and the radius are also
 // the client record's (mobile_home_zip, mobile_home_zip_radius), saved with the draft as client settings.
-import { DEFAULT_SERVICE_RADIUS_MILES, US_STATES, defaultLocationInfo, isPhysicalLocation, usStateByAbbreviation } from '@vitrina/core-model';
+import {
+  DEFAULT_SERVICE_RADIUS_MILES,
+  US_STATES,
+  defaultLocationInfo,
+  isPhysicalLocation,
+  usStateByAbbreviation,
+} from '@vitrina/core-model';
 import type { Client, LocationInfo } from '@vitrina/core-model';
 
 export interface AddressValues {
@@ -53,7 +59,10 @@ export function addressValues(entry: LocationInfo | undefined, fallbackCountry: 
   };
 }
 
-export function locationUpdateValues(entries: readonly LocationInfo[], client: Pick<Client, 'country' | 'mobile_home_zip' | 'mobile_home_zip_radius'>): LocationUpdateValues {
+export function locationUpdateValues(
+  entries: readonly LocationInfo[],
+  client: Pick<Client, 'country' | 'mobile_home_zip' | 'mobile_home_zip_radius'>,
+): LocationUpdateValues {
   const country = client.country.country_code ?? '';
   const first = physicalIndexes(entries)[0];
   const serves = entries.some((e) => e.is_mobile || e.is_virtual);
@@ -65,7 +74,8 @@ export function locationUpdateValues(entries: readonly LocationInfo[], client: P
       zipCode: mobile?.postal_code || client.mobile_home_zip || '',
       country: mobile?.country || country,
       city: mobile?.city ?? '',
-      radiusMiles: client.mobile_home_zip_radius && client.mobile_home_zip_radius > 0 ? client.mobile_home_zip_radius : DEFAULT_SERVICE_RADIUS_MILES,
+      radiusMiles:
+        client.mobile_home_zip_radius && client.mobile_home_zip_radius > 0 ? client.mobile_home_zip_radius : DEFAULT_SERVICE_RADIUS_MILES,
     },
   };
 }
@@ -77,10 +87,15 @@ function stateOf(address: AddressValues): string {
 
 /** Coordinates no longer match a moved place; the API or the next geocoding fills them again. */
 function moved(entry: LocationInfo, next: Pick<LocationInfo, 'address1' | 'city' | 'postal_code' | 'country'>): boolean {
-  return entry.address1 !== next.address1 || entry.city !== next.city || entry.postal_code !== next.postal_code || entry.country !== next.country;
+  return (
+    entry.address1 !== next.address1 || entry.city !== next.city || entry.postal_code !== next.postal_code || entry.country !== next.country
+  );
 }
 
-function withPlace(entry: LocationInfo, fields: Partial<LocationInfo> & Pick<LocationInfo, 'address1' | 'city' | 'postal_code' | 'country'>): LocationInfo {
+function withPlace(
+  entry: LocationInfo,
+  fields: Partial<LocationInfo> & Pick<LocationInfo, 'address1' | 'city' | 'postal_code' | 'country'>,
+): LocationInfo {
   return { ...entry, ...fields, ...(moved(entry, fields) ? { lat: null, lon: null } : {}) };
 }
 

@@ -16,7 +16,13 @@ export function ServiceAreaFields({ enabled }: { enabled: boolean }) {
           <TextField name="area.zipCode" label={t('editor:popups.locationUpdate.zipCode')} required />
           <SelectField name="area.country" label={t('editor:popups.locationUpdate.country')} options={countries} required />
           <TextField name="area.city" label={t('editor:popups.locationUpdate.city')} />
-          <TextField name="area.radiusMiles" label={t('editor:popups.locationUpdate.radius')} hint={t('editor:popups.locationUpdate.radiusHint')} numeric required />
+          <TextField
+            name="area.radiusMiles"
+            label={t('editor:popups.locationUpdate.radius')}
+            hint={t('editor:popups.locationUpdate.radiusHint')}
+            numeric
+            required
+          />
         </>
       ) : (
         <p className="ve-popup-form__note">{t('editor:popups.locationUpdate.serviceAreaOff')}</p>

@@ -25,12 +25,22 @@ export function LogoPopup({ onClose }: PopupProps) {
   };
 
   const onApply = (values: LogoPopupValues) => {
-    const changes = changedFields(variables, { logo_preference: values.logoPreference, logo_text: values.logoText, logo_url: values.logoUrl });
+    const changes = changedFields(variables, {
+      logo_preference: values.logoPreference,
+      logo_text: values.logoText,
+      logo_url: values.logoUrl,
+    });
     if (changes) dispatch(updateMainSiteVariables({ changes }));
   };
 
   return (
-    <PopupForm title={t('editor:popups.logo.title')} initialValues={initialValues} schema={logoPopupSchema} onApply={onApply} onClose={onClose}>
+    <PopupForm
+      title={t('editor:popups.logo.title')}
+      initialValues={initialValues}
+      schema={logoPopupSchema}
+      onApply={onApply}
+      onClose={onClose}
+    >
       <SelectField
         name="logoPreference"
         label={t('editor:popups.logo.preference')}

@@ -67,8 +67,18 @@ export function ServiceList({ locations }: { locations: readonly LocationInfo[] 
                     <li key={row.key}>
                       <fieldset className="ve-popup-group">
                         <legend>{t('editor:popups.service.item', { position: index + 1, name: nameOf(row) })}</legend>
-                        <TextField id={idOf(row, 'name')} name={`services.${index}.name`} label={t('editor:popups.service.name')} required />
-                        <TextField name={`services.${index}.description`} label={t('editor:popups.service.description')} multiline rows={3} />
+                        <TextField
+                          id={idOf(row, 'name')}
+                          name={`services.${index}.name`}
+                          label={t('editor:popups.service.name')}
+                          required
+                        />
+                        <TextField
+                          name={`services.${index}.description`}
+                          label={t('editor:popups.service.description')}
+                          multiline
+                          rows={3}
+                        />
                         <TextField
                           name={`services.${index}.price`}
                           label={t('editor:popups.service.price')}
@@ -80,7 +90,12 @@ export function ServiceList({ locations }: { locations: readonly LocationInfo[] 
                           <Button id={idOf(row, 'up')} variant="secondary" disabled={index === 0} onClick={() => move(index, index - 1)}>
                             {t('editor:popups.service.moveUp', { name: nameOf(row) })}
                           </Button>
-                          <Button id={idOf(row, 'down')} variant="secondary" disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
+                          <Button
+                            id={idOf(row, 'down')}
+                            variant="secondary"
+                            disabled={index === rows.length - 1}
+                            onClick={() => move(index, index + 1)}
+                          >
                             {t('editor:popups.service.moveDown', { name: nameOf(row) })}
                           </Button>
                           <Button variant="danger" onClick={() => remove(index)}>

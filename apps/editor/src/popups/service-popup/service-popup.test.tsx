@@ -19,7 +19,14 @@ describe('service popup (spec §2 "Editor popups: service", §3 serviceinfo)', (
     expect(price).toHaveValue('12');
     await user.type(price, '.5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(section()?.serviceinfo[1]).toEqual({ id: 2, name: 'Brunch', description: 'Weekends from 10 am.', price: '12.50', img_url: null, booking_types: [0] });
+    expect(section()?.serviceinfo[1]).toEqual({
+      id: 2,
+      name: 'Brunch',
+      description: 'Weekends from 10 am.',
+      price: '12.50',
+      img_url: null,
+      booking_types: [0],
+    });
     expect(store.getState().editor.unsaved).toEqual({ service: true });
   });
 
@@ -44,13 +51,22 @@ describe('service popup (spec §2 "Editor popups: service", §3 serviceinfo)', (
     const { user, section } = open(lng);
     await user.click(screen.getByRole('button', { name: add }));
     const name = document.activeElement as HTMLInputElement;
-    expect(name.closest('fieldset')?.querySelector('legend')).toHaveTextContent(lng === 'en' ? 'Service 3: New service' : 'Servicio 3: Servicio nuevo');
+    expect(name.closest('fieldset')?.querySelector('legend')).toHaveTextContent(
+      lng === 'en' ? 'Service 3: New service' : 'Servicio 3: Servicio nuevo',
+    );
     await user.click(screen.getByRole('button', { name: apply }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     await user.type(name, ' <b>Wine</b> class ');
     await user.type(screen.getAllByLabelText(lng === 'en' ? 'Price' : 'Precio')[2] as HTMLElement, '40');
     await user.click(screen.getByRole('button', { name: apply }));
-    expect(section()?.serviceinfo[2]).toEqual({ id: null, name: 'Wine class', description: '', price: '40.00', img_url: null, booking_types: [0] });
+    expect(section()?.serviceinfo[2]).toEqual({
+      id: null,
+      name: 'Wine class',
+      description: '',
+      price: '40.00',
+      img_url: null,
+      booking_types: [0],
+    });
   });
 
   it('remove: the service goes, focus moves to the next one, Apply keeps the rest', async () => {

@@ -24,7 +24,9 @@ describe('service form values (spec §3 serviceinfo)', () => {
   });
 
   it('a service survives the round trip through the form untouched', () => {
-    const serviceinfo = [{ id: 3, name: 'Brunch', description: 'Eggs', price: '28.00', img_url: '/a.jpg', booking_types: [0, 1] as (0 | 1)[] }];
+    const serviceinfo = [
+      { id: 3, name: 'Brunch', description: 'Eggs', price: '28.00', img_url: '/a.jpg', booking_types: [0, 1] as (0 | 1)[] },
+    ];
     const values = serviceFormValues(defaultSection('service', { serviceinfo }), 'list');
     expect(values.services.map(toServiceInfo)).toEqual(serviceinfo);
     expect(new Set(values.services.map((s) => s.key)).size).toBe(1);
@@ -34,7 +36,11 @@ describe('service form values (spec §3 serviceinfo)', () => {
     ['no locations: at the business', [], [0]],
     ['a physical place', [defaultLocationInfo({ name: 'Shop' })], [0]],
     ['mobile and virtual', [defaultLocationInfo({ is_mobile: true }), defaultLocationInfo({ is_virtual: true })], [1, 2]],
-    ['§2 every service type', [defaultLocationInfo({ is_virtual: true }), defaultLocationInfo({}), defaultLocationInfo({ is_mobile: true })], [0, 1, 2]],
+    [
+      '§2 every service type',
+      [defaultLocationInfo({ is_virtual: true }), defaultLocationInfo({}), defaultLocationInfo({ is_mobile: true })],
+      [0, 1, 2],
+    ],
   ])('§2 a new service is bookable the ways the business serves: %s', (_name, locations, types) => {
     expect(defaultBookingTypes(locations)).toEqual(types);
     expect(newServiceRow(locations).booking_types).toEqual(types);

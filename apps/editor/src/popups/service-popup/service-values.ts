@@ -70,5 +70,13 @@ export function defaultBookingTypes(locations: readonly LocationInfo[]): Service
 
 export function newServiceRow(locations: readonly LocationInfo[]): ServiceRow {
   created += 1;
-  return { key: `new-${created}`, id: null, name: '', description: '', price: '', img_url: null, booking_types: defaultBookingTypes(locations) };
+  return {
+    key: `new-${created}`,
+    id: null,
+    name: '',
+    description: '',
+    price: '',
+    img_url: null,
+    booking_types: defaultBookingTypes(locations),
+  };
 }

@@ -14,7 +14,10 @@ const LAZY = { timeout: 8000 };
 
 async function openEditor() {
   const data = popupSite();
-  const view = renderEditor({ api: { [routeKeys.draft]: () => json({ data, last_updated: data.last_updated, version: 4 }) }, popups: popupRegistry });
+  const view = renderEditor({
+    api: { [routeKeys.draft]: () => json({ data, last_updated: data.last_updated, version: 4 }) },
+    popups: popupRegistry,
+  });
   await screen.findByRole('button', { name: 'Edit Services' });
   return { ...view, user: userEvent.setup() };
 }
@@ -56,7 +59,9 @@ describe('service, location, store and gallery popups in the editor (spec ยง2, ย
   it('"Update location" in the location popup opens the location update popup', async () => {
     const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Edit Location' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Location' }, LAZY)).getByRole('button', { name: 'Update location' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Location' }, LAZY)).getByRole('button', { name: 'Update location' }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Update location' }, LAZY)).toBeInTheDocument();
   });
 });

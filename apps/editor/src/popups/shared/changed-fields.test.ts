@@ -7,7 +7,12 @@ describe('changedFields (§4 Editor state: only real edits are flagged unsaved)'
     ['nothing changed', { title: 'A', body: 'B' }, { title: 'A' }, null],
     ['one field changed', { title: 'A', body: 'B' }, { title: 'A', body: 'C' }, { body: 'C' }],
     ['null and a missing value are the same', { img: null as string | null }, { img: null }, null],
-    ['nested values compare deeply', { nav: [{ type: 'blog', enabled: true }] }, { nav: [{ type: 'blog', enabled: false }] }, { nav: [{ type: 'blog', enabled: false }] }],
+    [
+      'nested values compare deeply',
+      { nav: [{ type: 'blog', enabled: true }] },
+      { nav: [{ type: 'blog', enabled: false }] },
+      { nav: [{ type: 'blog', enabled: false }] },
+    ],
   ])('%s', (_name, current, next, expected) => {
     expect(changedFields(current as Record<string, unknown>, next as Record<string, unknown>)).toEqual(expected);
   });

@@ -33,7 +33,15 @@ function FocusFirstError({ formId }: { formId: string }) {
   return null;
 }
 
-export function PopupForm<V extends FormikValues>({ title, initialValues, schema, onApply, onClose, children, size = 'medium' }: PopupFormProps<V>) {
+export function PopupForm<V extends FormikValues>({
+  title,
+  initialValues,
+  schema,
+  onApply,
+  onClose,
+  children,
+  size = 'medium',
+}: PopupFormProps<V>) {
   const { t } = useTranslation(['editor']);
   const canEdit = useEditorSelector(selectCanEdit);
   const formId = useId();

@@ -22,7 +22,12 @@ export const WithContactNumberAndChat: Story = {
     draft: (() => {
       const draft = bistroDraft();
       draft.data.client = defaultClient({ ...draft.data.client, contact_number: '(617) 555-0142', zenchat_enabled: true });
-      draft.data.main_site_variables = { ...draft.data.main_site_variables, primary_color: '#8c3b2e', display_location_section: 1, service_section_style: 'list' };
+      draft.data.main_site_variables = {
+        ...draft.data.main_site_variables,
+        primary_color: '#8c3b2e',
+        display_location_section: 1,
+        service_section_style: 'list',
+      };
       return draft;
     })(),
   },

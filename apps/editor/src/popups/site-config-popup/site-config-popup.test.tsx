@@ -8,7 +8,8 @@ import { SiteConfigPopup } from './site-config-popup.js';
 
 const open = (lng: 'en' | 'es' = 'en', draft = bistroDraft()) => renderPopup('siteConfig', SiteConfigPopup, { lng, draft });
 // The label ends with the required mark (" *").
-const themeCode = (dialog: HTMLElement, label = 'Theme color') => within(dialog).getByLabelText(new RegExp(`^${label}`), { selector: 'input[type="text"]' });
+const themeCode = (dialog: HTMLElement, label = 'Theme color') =>
+  within(dialog).getByLabelText(new RegExp(`^${label}`), { selector: 'input[type="text"]' });
 
 describe('SiteConfigPopup (spec §1 owner edits, §2 "Editor popups": site config, §3 main_site_variables)', () => {
   itBehavesLikeAPopup({ key: 'siteConfig', Popup: SiteConfigPopup, title: 'Site settings', field: 'Page title' });

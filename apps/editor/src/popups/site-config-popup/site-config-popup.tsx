@@ -79,7 +79,13 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
       />
       <CheckboxField name="displayLocationSection" label={t('editor:popups.siteConfig.displayLocationSection')} />
       <CheckboxField name="homepageStoreEnabled" label={t('editor:popups.siteConfig.homepageStore')} />
-      <TextField name="contactNumber" type="tel" autoComplete="tel" label={t('editor:fields.contactNumber')} hint={t('editor:popups.siteConfig.contactNumberHint')} />
+      <TextField
+        name="contactNumber"
+        type="tel"
+        autoComplete="tel"
+        label={t('editor:fields.contactNumber')}
+        hint={t('editor:popups.siteConfig.contactNumberHint')}
+      />
       <CheckboxField name="chatEnabled" label={t('editor:popups.siteConfig.chatEnabled')} hint={t('editor:popups.siteConfig.chatHint')} />
     </PopupForm>
   );

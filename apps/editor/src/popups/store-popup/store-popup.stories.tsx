@@ -20,6 +20,8 @@ export const Default: Story = {};
 /** An external shop, hidden from the home page. */
 export const ExternalShop: Story = {
   args: {
-    site: popupSite({ site: { main_site_variables: defaultMainSiteVariables({ ecommerce_url: 'https://shop.example.com', homepage_store_enabled: false }) } }),
+    site: popupSite({
+      site: { main_site_variables: defaultMainSiteVariables({ ecommerce_url: 'https://shop.example.com', homepage_store_enabled: false }) },
+    }),
   },
 };

@@ -37,8 +37,18 @@ describe('store popup (spec §2 "Editor popups: store", §4 "Store section")', (
   it.each([
     ['en', 'Background color', 'red', 'Please enter a color such as #f9f9f9.'],
     ['es', 'Color de fondo', 'red', 'Introduce un color como #f9f9f9.'],
-    ['en', 'Store link', 'shop.example.com', 'Please enter a page of your site starting with / or a link starting with http:// or https://'],
-    ['es', 'Enlace de la tienda', '//evil.example', 'Introduce una página de tu sitio que empiece por / o un enlace que empiece por http:// o https://'],
+    [
+      'en',
+      'Store link',
+      'shop.example.com',
+      'Please enter a page of your site starting with / or a link starting with http:// or https://',
+    ],
+    [
+      'es',
+      'Enlace de la tienda',
+      '//evil.example',
+      'Introduce una página de tu sitio que empiece por / o un enlace que empiece por http:// o https://',
+    ],
   ] as const)('(%s) %s %j is refused with its message; nothing is applied', async (lng, label, value, message) => {
     const { user, section, store, onClose } = open(lng);
     const field = screen.getByLabelText(label);

@@ -46,7 +46,12 @@ export function StoreSectionPopup({ sectionIndex, onClose, title }: StoreSection
       }}
       onApply={(values) =>
         apply(
-          { title: values.title, title_subtext: values.subtitle, bg_color: values.bgColor.toLowerCase(), inner_bg_color: values.innerBgColor.toLowerCase() },
+          {
+            title: values.title,
+            title_subtext: values.subtitle,
+            bg_color: values.bgColor.toLowerCase(),
+            inner_bg_color: values.innerBgColor.toLowerCase(),
+          },
           { ecommerce_url: values.link || null, homepage_store_enabled: values.homepageStore },
         )
       }
@@ -57,7 +62,14 @@ export function StoreSectionPopup({ sectionIndex, onClose, title }: StoreSection
           <SectionTextFields />
           <ColorField name="bgColor" label={t('editor:fields.backgroundColor')} />
           <ColorField name="innerBgColor" label={t('editor:fields.innerBackgroundColor')} />
-          <TextField name="link" label={t('editor:popups.store.link')} hint={t('editor:popups.store.linkHint')} placeholder="/store" autoComplete="off" spellCheck={false} />
+          <TextField
+            name="link"
+            label={t('editor:popups.store.link')}
+            hint={t('editor:popups.store.linkHint')}
+            placeholder="/store"
+            autoComplete="off"
+            spellCheck={false}
+          />
           <CheckboxField name="homepageStore" label={t('editor:popups.siteConfig.homepageStore')} />
         </>
       )}

@@ -70,13 +70,13 @@ export function ChatConversation({ clientId, session, messages, loaded, onSent, 
     <>
       <div className="vz-chat__log" role="log" aria-label={t('sections:chat.log')} aria-busy={!loaded || undefined}>
         <ol className="vz-chat__messages">
-        <li className="vz-chat__message vz-chat__message--owner">
-          <p className="vz-chat__bubble">{t('sections:chat.greeting')}</p>
-        </li>
-        {messages.map((message) => (
-          <MessageItem key={message.id} message={message} timeFormat={timeFormat} />
-        ))}
-        <li ref={endRef} aria-hidden="true" className="vz-chat__end" />
+          <li className="vz-chat__message vz-chat__message--owner">
+            <p className="vz-chat__bubble">{t('sections:chat.greeting')}</p>
+          </li>
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} timeFormat={timeFormat} />
+          ))}
+          <li ref={endRef} aria-hidden="true" className="vz-chat__end" />
         </ol>
       </div>
       <Formik initialValues={{ body: '' }} validationSchema={chatMessageSchema} validateOnBlur={false} onSubmit={submit}>

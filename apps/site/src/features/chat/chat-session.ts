@@ -17,7 +17,11 @@ export function loadChatSession(clientId: number, storage: Storage | undefined =
   }
 }
 
-export function saveChatSession(clientId: number, session: ChatSession | null, storage: Storage | undefined = globalThis.localStorage): void {
+export function saveChatSession(
+  clientId: number,
+  session: ChatSession | null,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
   try {
     if (session) storage?.setItem(chatSessionKey(clientId), JSON.stringify(session));
     else storage?.removeItem(chatSessionKey(clientId));

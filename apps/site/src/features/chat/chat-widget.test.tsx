@@ -16,7 +16,9 @@ afterEach(() => {
 });
 
 /** An API with one conversation: `thread` is what GET …/messages holds (filtered by `after`). */
-function fakeChatApi(options: { thread?: ReturnType<typeof msg>[]; start?: () => Response; send?: (call: Call) => Response; poll?: () => Response } = {}) {
+function fakeChatApi(
+  options: { thread?: ReturnType<typeof msg>[]; start?: () => Response; send?: (call: Call) => Response; poll?: () => Response } = {},
+) {
   const thread = options.thread ?? [];
   let nextId = 100;
   const calls = stubApi((call) => {

@@ -8,10 +8,22 @@ describe('readApiFailure', () => {
       { status: 400, data: { error: { code: 'invalid_request', message: 'm', fields: { email: 'validation:invalid.email' } } } },
       { status: 400, code: 'invalid_request', fields: { email: 'validation:invalid.email' } },
     ],
-    ['a 429', { status: 429, data: { error: { code: 'rate_limited', message: 'wait' } } }, { status: 429, code: 'rate_limited', fields: {} }],
+    [
+      'a 429',
+      { status: 429, data: { error: { code: 'rate_limited', message: 'wait' } } },
+      { status: 429, code: 'rate_limited', fields: {} },
+    ],
     ['no answer (offline)', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, { status: null, code: null, fields: {} }],
-    ['an HTML error page', { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' }, { status: null, code: null, fields: {} }],
-    ['a field message that is not a key is dropped', { status: 400, data: { error: { code: 'x', fields: { name: '<b>raw</b>' } } } }, { status: 400, code: 'x', fields: {} }],
+    [
+      'an HTML error page',
+      { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' },
+      { status: null, code: null, fields: {} },
+    ],
+    [
+      'a field message that is not a key is dropped',
+      { status: 400, data: { error: { code: 'x', fields: { name: '<b>raw</b>' } } } },
+      { status: 400, code: 'x', fields: {} },
+    ],
     ['a thrown error', { name: 'Error', message: 'boom' }, { status: null, code: null, fields: {} }],
   ])('%s', (_name, error, expected) => {
     expect(readApiFailure(error)).toEqual(expected);

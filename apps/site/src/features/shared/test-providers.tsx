@@ -43,7 +43,12 @@ export function stubApi(respond: (call: Call) => Response | Promise<Response>) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const text = await request.clone().text();
-      const call = { method: request.method, url: request.url, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null };
+      const call = {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as unknown) : null,
+      };
       calls.push(call);
       return respond(call);
     }),

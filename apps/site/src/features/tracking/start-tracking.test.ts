@@ -6,7 +6,10 @@ const client = { id: 12, wurkzen_subdomain: 'bistro' };
 type Reply = Response | Error;
 
 /** Stubs fetch: `/api/ip` answers `ip`, the tracking pixel a PNG; returns the requested URLs. */
-function stubFetch(ip: Reply = Response.json({ ip: '203.0.113.7' }), pixel: Reply = new Response('png', { headers: { 'content-type': 'image/png' } })) {
+function stubFetch(
+  ip: Reply = Response.json({ ip: '203.0.113.7' }),
+  pixel: Reply = new Response('png', { headers: { 'content-type': 'image/png' } }),
+) {
   const calls: { url: string; init?: RequestInit }[] = [];
   vi.stubGlobal(
     'fetch',

@@ -28,8 +28,16 @@ afterEach(() => {
 
 describe('utm_params cookie (spec §9 "Tracking cookie utm_params: 30 days, path root")', () => {
   const rows: [string, string, Record<string, string>][] = [
-    ['§9 anything starting with utm', '?utm_source=google&utm_medium=cpc&utm_whatever=x', { utm_source: 'google', utm_medium: 'cpc', utm_whatever: 'x' }],
-    ...TRACKED_PARAMETERS.map((name): [string, string, Record<string, string>] => [`§9 listed parameter ${name}`, `?${name}=v1`, { [name]: 'v1' }]),
+    [
+      '§9 anything starting with utm',
+      '?utm_source=google&utm_medium=cpc&utm_whatever=x',
+      { utm_source: 'google', utm_medium: 'cpc', utm_whatever: 'x' },
+    ],
+    ...TRACKED_PARAMETERS.map((name): [string, string, Record<string, string>] => [
+      `§9 listed parameter ${name}`,
+      `?${name}=v1`,
+      { [name]: 'v1' },
+    ]),
     ['§9 other parameters are not tracked', '?ref=home&utm_campaign=spring&q=shoes', { utm_campaign: 'spring' }],
   ];
   it.each(rows)('%s', (_name, search, expected) => {
@@ -40,9 +48,7 @@ describe('utm_params cookie (spec §9 "Tracking cookie utm_params: 30 days, path
   it('§9 30 days, path root (Max-Age, Path; SameSite=Lax; Secure over https)', () => {
     const { doc, written } = fakeDocument('https:');
     rememberCampaignParams('?utm_source=news', doc);
-    expect(written).toEqual([
-      `utm_params=${encodeURIComponent('{"utm_source":"news"}')}; Max-Age=2592000; Path=/; SameSite=Lax; Secure`,
-    ]);
+    expect(written).toEqual([`utm_params=${encodeURIComponent('{"utm_source":"news"}')}; Max-Age=2592000; Path=/; SameSite=Lax; Secure`]);
   });
 
   it('a URL without tracked parameters keeps the cookie of an earlier landing', () => {

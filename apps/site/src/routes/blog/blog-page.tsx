@@ -32,7 +32,9 @@ export function BlogPage() {
                     <Link to={hrefFor(`/blog/${encodeURIComponent(post.slug)}`)}>{post.title}</Link>
                   </h2>
                   <p className="site-blog__meta">
-                    <time dateTime={post.published_at}>{t('sections:blog.publishedOn', { date: formatDate(post.published_at, locale, { timeZone }) })}</time>
+                    <time dateTime={post.published_at}>
+                      {t('sections:blog.publishedOn', { date: formatDate(post.published_at, locale, { timeZone }) })}
+                    </time>
                   </p>
                   {post.summary && <p>{post.summary}</p>}
                 </div>

@@ -27,7 +27,9 @@ export function BlogPostPage() {
           {post.title}
         </h1>
         <p className="site-blog__meta">
-          <time dateTime={post.published_at}>{t('sections:blog.publishedOn', { date: formatDate(post.published_at, locale, { timeZone }) })}</time>
+          <time dateTime={post.published_at}>
+            {t('sections:blog.publishedOn', { date: formatDate(post.published_at, locale, { timeZone }) })}
+          </time>
           {post.author && <span> · {t('common:byAuthor', { author: post.author })}</span>}
         </p>
         {post.image_url && <img className="site-post__image" src={post.image_url} alt="" width={960} height={540} />}

@@ -28,7 +28,10 @@ export function SiteShell({ root }: { root: SiteRoot }) {
   const openContact = useCallback(() => setContact({ requested: true, open: true }), []);
   const templateId = site?.template.id ?? 0;
   const hrefFor = useMemo(() => createHrefFor(templateId, search), [templateId, search]);
-  const context = useMemo<SiteContextValue | null>(() => (site ? { site, ref: root.ref, hrefFor, openContact } : null), [site, root.ref, hrefFor, openContact]);
+  const context = useMemo<SiteContextValue | null>(
+    () => (site ? { site, ref: root.ref, hrefFor, openContact } : null),
+    [site, root.ref, hrefFor, openContact],
+  );
   useLinkInterception();
   usePageTitle(site, handle);
 

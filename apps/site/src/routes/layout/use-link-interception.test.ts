@@ -10,7 +10,7 @@ function anchor(href: string, attrs: Record<string, string> = {}): HTMLAnchorEle
   return a;
 }
 
-describe('client-side navigation of the sections\' plain links', () => {
+describe("client-side navigation of the sections' plain links", () => {
   it.each([
     ['a page of this site', anchor('/gallery'), '/gallery'],
     ['with its query and hash', anchor('/?x=1#section-about'), '/?x=1#section-about'],

@@ -40,9 +40,11 @@ export const editor = {
     saved: 'Your changes have been saved.',
     failed: 'Your changes could not be saved. Please try again.',
     conflictTitle: 'This site was changed elsewhere',
-    conflict: 'Someone saved this site after you opened it. Your changes are still here: reload to get the latest version, then apply them again.',
+    conflict:
+      'Someone saved this site after you opened it. Your changes are still here: reload to get the latest version, then apply them again.',
     reload: 'Reload',
-    conflictChoose: 'Someone saved this website after you opened it. Choose the version to keep. Every saved version also stays in the backups.',
+    conflictChoose:
+      'Someone saved this website after you opened it. Choose the version to keep. Every saved version also stays in the backups.',
     yourVersion: 'Your version',
     theirVersion: 'The version saved meanwhile',
     basedOn: 'Your changes to the version of {{date}}',

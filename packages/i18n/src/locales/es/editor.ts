@@ -42,9 +42,11 @@ export const editor = {
     saved: 'Tus cambios se han guardado.',
     failed: 'No se pudieron guardar tus cambios. Vuelve a intentarlo.',
     conflictTitle: 'Este sitio se modificó en otro lugar',
-    conflict: 'Alguien guardó este sitio después de que lo abrieras. Tus cambios siguen aquí: recarga para obtener la versión más reciente y vuelve a aplicarlos.',
+    conflict:
+      'Alguien guardó este sitio después de que lo abrieras. Tus cambios siguen aquí: recarga para obtener la versión más reciente y vuelve a aplicarlos.',
     reload: 'Recargar',
-    conflictChoose: 'Alguien guardó este sitio web después de que lo abrieras. Elige la versión que quieres conservar. Cada versión guardada también se queda en las copias de seguridad.',
+    conflictChoose:
+      'Alguien guardó este sitio web después de que lo abrieras. Elige la versión que quieres conservar. Cada versión guardada también se queda en las copias de seguridad.',
     yourVersion: 'Tu versión',
     theirVersion: 'La versión guardada mientras tanto',
     basedOn: 'Tus cambios a la versión del {{date}}',

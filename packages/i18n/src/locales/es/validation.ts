@@ -58,7 +58,6 @@ export const validation = {
   chat: {
     messageTooLong: 'Tu mensaje debe tener menos de 2000 caracteres.',
   },
-  locationSetupRequired:
-    'Primero hay que configurar el mapa, la ciudad y el país de la ubicación para usar esas opciones.',
+  locationSetupRequired: 'Primero hay que configurar el mapa, la ciudad y el país de la ubicación para usar esas opciones.',
   informationRequired: 'Esta información es obligatoria',
 } as const satisfies Translation<typeof en>;
