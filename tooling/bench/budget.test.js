@@ -34,7 +34,7 @@ const manifest = {
   'src/fonts/inter.woff2': { file: 'assets/inter-h8.woff2', src: 'src/fonts/inter.woff2' },
 };
 
-describe('initial chunks of the home route (issue 4 "Budgets")', () => {
+describe('initial chunks of the home route', () => {
   it('finds the HTML entry', () => {
     expect(findEntry(manifest)).toBe('index.html');
   });

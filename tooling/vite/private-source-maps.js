@@ -1,4 +1,4 @@
-// Source maps are written for error reporting but never published (issue 10 finding 10, docs/decisions.md
+// Source maps are written for error reporting but never published (docs/decisions.md
 // "Source maps"): with `build.sourcemap: 'hidden'` the code carries no `//# sourceMappingURL` comment, and
 // this plugin moves the maps from the served output to `{outDir}/sourcemaps/`, which nothing serves.
 import { mkdirSync, renameSync } from 'node:fs';

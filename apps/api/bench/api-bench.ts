@@ -1,4 +1,4 @@
-// `pnpm bench` (api part, issue 3): the API in this process on the embedded default (PGlite in a temp
+// `pnpm bench` (api part): the API in this process on the embedded default (PGlite in a temp
 // folder, local asset store, seeded demo data) beside a plain Fastify hello-world, both loaded by
 // autocannon in a child process. Prints req/s and p99, rewrites the "API" section of docs/performance.md.
 // Speed goals are reported met / not met here; they never fail the run.

@@ -1,4 +1,4 @@
-// Issue 10 "Bad input of any kind answers 4xx": a property test of the request line and the Host header
+// Bad input of any kind answers 4xx (docs/decisions.md "Request identity"): a property test of the request line and the Host header
 // against the product as `pnpm start` runs it, with the real site renderer. Each request goes twice —
 // the first through Fastify (rendered), the second, for a page just kept, through the fast path before
 // Fastify — and neither may be a 5xx; every 2xx page names, in its canonical link, the host that the
@@ -119,7 +119,7 @@ function canonicalOf(body: string): string | null {
   return /<link rel="canonical" href="([^"]+)"/.exec(body)?.[1] ?? null;
 }
 
-describe('the request line and Host header (issue 10)', () => {
+describe('the request line and Host header', () => {
   it('never a 5xx, through Fastify or the fast path, and a 2xx page is the page of the host its request named', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -36,7 +36,7 @@ describe('the one process of the embedded default (ARCHITECTURE "How it runs")',
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('issue 10 finding 10: serves built scripts but never their source maps', async () => {
+  it('serves built scripts but never their source maps', async () => {
     for (const dir of ['/admin/assets/', '/_app/assets/']) {
       const script = dir === '/admin/assets/' ? 'app.js' : 'index.js';
       expect((await t.app.inject(`${dir}${script}`)).statusCode, dir).toBe(200);
@@ -65,7 +65,7 @@ describe('the one process of the embedded default (ARCHITECTURE "How it runs")',
   });
 });
 
-describe('security headers and documents (issue 3 "Runtime")', () => {
+describe('security headers and documents', () => {
   it('sends CSP with frame-ancestors, nosniff and a referrer policy', async () => {
     const res = await t.app.inject('/api/healthz');
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);

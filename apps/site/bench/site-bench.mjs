@@ -1,4 +1,4 @@
-// `pnpm bench` (site part, issue 4 "Budgets"): starts the product as the README does, runs Lighthouse
+// `pnpm bench` (site part): starts the product as the README does, runs Lighthouse
 // (mobile settings) on the home page of every seeded demo site that renders one, and measures SSR
 // throughput beside static serving of the same HTML and a Fastify hello-world, all in one run. Rewrites
 // the "Site" section of docs/performance.md; goals are reported met / not met and never fail the run.

@@ -1,4 +1,4 @@
-// Issue 4 "Budgets": the home page's HTML ≤ 30 kB gzip. Bytes, not time: deterministic, so a test.
+// Byte budget (docs/performance.md "Byte budget"): the home page's HTML ≤ 30 kB gzip. Bytes, not time: deterministic, so a test.
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
@@ -21,7 +21,7 @@ function getHtml(host: string): Promise<{ status: number; type: string; body: Bu
   });
 }
 
-describe('byte budget of the home page HTML (issue 4 "Budgets")', () => {
+describe('byte budget of the home page HTML', () => {
   it('bistro home page HTML ≤ 30 kB gzip -9', async () => {
     const page = await getHtml(`bistro.localhost:${port}`);
     expect(page.status).toBe(200);

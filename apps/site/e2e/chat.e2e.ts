@@ -1,4 +1,4 @@
-// Issue 4 "Done when": a chat message reaching the API, and the business's reply reaching the visitor
+// A chat message reaching the API, and the business's reply reaching the visitor
 // (spec §1 "optional chat widget", §4 Chat). Needs a chat-enabled demo client (bistro). The owner's
 // token comes from the built-in identity provider, signed in through its real login page.
 import { createHash, randomBytes } from 'node:crypto';

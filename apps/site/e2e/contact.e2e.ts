@@ -1,4 +1,4 @@
-// Issue 4 "Done when": contact send and its validation errors, in English (bistro) and Spanish (salon),
+// Contact send and its validation errors, in English (bistro) and Spanish (salon),
 // in Chromium against the product as the README starts it. The nav's Contact item opens the modal.
 import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';

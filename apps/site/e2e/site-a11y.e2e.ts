@@ -1,4 +1,4 @@
-// axe-core on every page of issue 4: 0 serious or critical violations.
+// axe-core on the public pages below (home, gallery, blog, store, status pages): 0 serious or critical violations.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';

@@ -1,4 +1,4 @@
-// Every status-page redirect of issue 4 with the demo clients of issue 3, plan gating, not-found,
+// Every status-page redirect (spec §4 "Site load") with the seeded demo clients, plan gating, not-found,
 // previews and search-engine files — in Chromium, or as raw HTTP where the redirect itself matters.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

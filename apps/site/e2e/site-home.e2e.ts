@@ -1,4 +1,4 @@
-// Home pages in Chromium against the product as the README starts it (issue 4 "Done when").
+// Home pages in Chromium against the product as the README starts it.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';

@@ -1,4 +1,4 @@
-// Gallery and blog in Chromium (spec §2), by keyboard where the issue asks for it.
+// Gallery and blog in Chromium (spec §2); the gallery's lightbox by keyboard alone.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';

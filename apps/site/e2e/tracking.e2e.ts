@@ -1,4 +1,4 @@
-// Issue 4 "Done when": a tracking record with the utm data of the URL (spec §4 Tracking, §7, §9). The
+// A tracking record with the utm data of the URL (spec §4 Tracking, §7, §9). The
 // record is encrypted in the browser; the test reads the request Chromium sends, decrypts it with the
 // same core-model envelope the API uses, and checks the answer is the 1×1 PNG. That the API stores what
 // it decrypts is proven by the API's own tests (routes/public/tracking-pixel.test.ts).

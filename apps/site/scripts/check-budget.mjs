@@ -1,4 +1,4 @@
-// Byte budget of the home route (issue 4 "Budgets"), run by `build` after `vite build`: initial JS ≤ 100 kB
+// Byte budget of the home route (docs/performance.md "Byte budget"), run by `build` after `vite build`: initial JS ≤ 100 kB
 // and CSS ≤ 25 kB, gzip -9. Bytes are deterministic, so this fails the build (exit 1) rather than a timed test.
 // Initial = what the HTML loads: the boot entry (src/entry-boot.ts), its static imports and stylesheets.
 // The hydration code it imports when the browser is idle (src/entry-client.tsx with the home route) is
@@ -48,6 +48,8 @@ console.log(
   `Loaded after the page (idle or first interaction): hydration + home route, ${(deferredGzip / 1000).toFixed(1)} kB gzip in ${deferred.rows.length} files`,
 );
 if (!report.ok) {
-  console.error('check-budget: over budget (issue 4 "Budgets"); dynamic imports do not count, move on-demand code behind one');
+  console.error(
+    'check-budget: over budget (docs/performance.md "Byte budget"); dynamic imports do not count, move on-demand code behind one',
+  );
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-// `pnpm dev` for the public site (issue 4: "served … by Vite with HMR in `pnpm dev`"): Vite in
+// `pnpm dev` for the public site: Vite in
 // middleware mode with hot module replacement, every page server-rendered by the same
 // `render(request, context)` the API process calls (src/entry-server.tsx), loaded through Vite so an
 // edit shows on the next request. Data comes from the API dev server (`VITRINA_API_URL`, default

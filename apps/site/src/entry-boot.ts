@@ -1,4 +1,4 @@
-// The page's one initial script (issue 4 "Budgets": home initial JS ≤ 100 KB gzip). The server has
+// The page's one initial script (home initial JS ≤ 100 KB gzip; docs/decisions.md "Deferred hydration"). The server has
 // already rendered the whole page, so nothing a visitor sees waits for React: the hydration code
 // (React, the router, the store and the page's texts, src/entry-client.tsx) loads when the browser is
 // idle after `load`, or at once on the first interaction. Links and in-page anchors work as plain HTML

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AssetKeyError, assertSafeAssetKey, contentTypeForKey, isSafeAssetKey } from './asset-key.js';
 
-describe('asset keys (issue 3 "Asset store": layout of spec §7)', () => {
+describe('asset keys (layout of spec §7)', () => {
   it.each([
     'sites/bistro.localhost/site.json',
     'templates/4/json/template.json',

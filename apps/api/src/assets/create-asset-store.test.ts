@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssetStore, parseAssetStoreUrl } from './create-asset-store.js';
 import { LocalAssetStore } from './local-asset-store.js';
 
-describe('createAssetStore (issue 3 "Runtime": ASSET_STORE_URL, S3_ENDPOINT)', () => {
+describe('createAssetStore (ASSET_STORE_URL, S3_ENDPOINT)', () => {
   it('stores files in DATA_DIR/assets when ASSET_STORE_URL is unset (embedded default)', async () => {
     const store = await createAssetStore({ dataDir: '/data', assetStoreUrl: undefined, s3Endpoint: undefined });
     expect(store).toBeInstanceOf(LocalAssetStore);

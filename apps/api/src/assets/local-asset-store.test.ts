@@ -7,7 +7,7 @@ import { LocalAssetStore } from './local-asset-store.js';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'vitrina-assets-'));
 
-describe('LocalAssetStore (issue 3 "Asset store": local-directory adapter)', () => {
+describe('LocalAssetStore (local-directory adapter)', () => {
   it('round-trips an object with its type, a strong ETag and a modification time', async () => {
     const store = new LocalAssetStore(freshDir());
     await store.put('sites/bistro.localhost/site.json', '{"a":1}', 'application/json');

@@ -73,7 +73,7 @@ beforeEach(() => {
 const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };
 const storeWith = (prefix?: string) => new S3AssetStore({ bucket: 'vitrina', prefix, endpoint, region: 'us-east-1', credentials });
 
-describe('S3AssetStore (issue 3 "Asset store": S3 adapter) against a fake S3', () => {
+describe('S3AssetStore (S3 adapter) against a fake S3', () => {
   it('round-trips an object with its content type, the ETag S3 gives and its modification time', async () => {
     const store = storeWith();
     await store.put('sites/bistro.localhost/site.json', '{"a":1}', 'application/json; charset=utf-8');

@@ -35,7 +35,7 @@ describe('site.json keys (spec §7)', () => {
   });
 });
 
-describe('publishSiteJson (issue 3: "site.json for the sub-domain host and the custom domain host")', () => {
+describe('publishSiteJson (site.json for the sub-domain host and the custom domain host)', () => {
   it('writes the same document once for every host', async () => {
     const { store } = countingStore();
     const hosts = ['tienda.localhost', 'tienda-example.test'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadingCache } from './loading-cache.js';
 
-describe('LoadingCache bounded in weight (issue 10: the page cache is bounded in bytes)', () => {
+describe('LoadingCache bounded in weight (the page cache is bounded in bytes)', () => {
   const bytes = (v: string) => v.length;
 
   it('drops the least recently used entries until the summed weight fits', () => {

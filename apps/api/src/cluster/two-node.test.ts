@@ -1,5 +1,5 @@
-// Issue 10 "Hardening", finding 12: two API processes on one Postgres and one Redis, as behind a load
-// balancer. A publish through node A is served by node B within 1 s; a rate limit of N a minute holds
+// Two API processes on one Postgres and one Redis, as behind a load balancer (docs/decisions.md "What runs where
+// with several nodes"). A publish through node A is served by node B within 1 s; a rate limit of N a minute holds
 // across both; an owner signed in through A keeps working through B, and after both restart.
 //
 // Set-up, as several nodes are deployed: the same DATABASE_URL (a fresh database, dropped after), the same
@@ -41,7 +41,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<{ ok: 
   }
 }
 
-describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis (issue 10 finding 12)', () => {
+describe.skipIf(missing.length > 0)('two API nodes on one Postgres and one Redis', () => {
   let scratch: ScratchDatabase;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-two-nodes-'));
   let env: NodeJS.ProcessEnv;

@@ -1,7 +1,7 @@
 // The one Drizzle schema of the API. Migrations are generated from it (`pnpm db:generate`) into
 // ./drizzle and run unchanged on PGlite and Postgres.
 //
-// Room for later issues, each in its own file under ./schema and listed here:
+// Room for later features, each in its own file under ./schema and listed here:
 // - commerce: products, variants (stock never negative: check constraint), orders, order lines,
 //   payments, idempotency keys;
 // - booking: staff, working hours, appointments (no double booking: btree_gist exclusion constraint);

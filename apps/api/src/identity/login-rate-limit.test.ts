@@ -1,5 +1,6 @@
-// Issue 10 "Hardening", finding 6: sign-in failures are limited per IP across e-mails and per e-mail with
-// a growing delay, and a stranger cannot slow down an owner who holds their device cookie.
+// Sign-in failures are limited per IP across e-mails and per e-mail with a growing delay, and a stranger
+// cannot slow down an owner who holds their device cookie (docs/decisions.md "Built-in identity provider:
+// storage and sign-in limits").
 import { describe, expect, it } from 'vitest';
 import { createMemoryCounterStore } from './counter-store.js';
 import { createDeviceCookies, deviceCookieHeader, readCookie } from './device-cookie.js';

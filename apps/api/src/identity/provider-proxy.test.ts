@@ -1,5 +1,6 @@
-// Issue 10 "Hardening", finding 8: forwarded headers name the provider's endpoints only behind a trusted
-// proxy (TRUST_PROXY), and discovery and keys answers say how long they may be cached.
+// Forwarded headers name the provider's endpoints only behind a trusted proxy (TRUST_PROXY), and discovery
+// and keys answers say how long they may be cached (docs/decisions.md "Built-in identity provider: storage
+// and sign-in limits").
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';

@@ -1,5 +1,6 @@
-// Issue 10 "Hardening", finding 11: the built-in provider keeps sessions, grants, codes, refresh tokens
-// and its keys in the database, so a restart signs nobody out and several API nodes share them.
+// The built-in provider keeps sessions, grants, codes, refresh tokens and its keys in the database, so a
+// restart signs nobody out and several API nodes share them (docs/decisions.md "Built-in identity provider:
+// storage and sign-in limits").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Silent renew of the editor (issue 5 "Entry": "silent renew before expiry"): the built-in provider issues
+// Silent renew of the editor before the access token expires: the built-in provider issues
 // rotating refresh tokens to its first-party client, bound to the provider session.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -85,7 +85,7 @@ describe.each(testDatabases())('%s', (kind) => {
       ...(tokens.scope ? { scope: tokens.scope } : {}),
     });
 
-  describe('issue 5 "silent renew before expiry": refresh tokens of the built-in provider', () => {
+  describe('silent renew before expiry: refresh tokens of the built-in provider', () => {
     it('advertises the refresh_token grant next to the authorization code', async () => {
       const doc = (await (await fetch(`${base}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
       expect(doc.grant_types_supported).toEqual(['authorization_code', 'refresh_token']);

@@ -30,7 +30,7 @@ function tamper(token: string): string {
   return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
 }
 
-describe('createTokenVerifier (issue 3 "Identity": signature, issuer, audience, expiry)', () => {
+describe('createTokenVerifier (signature, issuer, audience, expiry)', () => {
   it('§3 Login user: a valid token gives its subject (provider|id)', async () => {
     const token = await signer.sign({ sub: 'vitrina|u1' });
     await expect(verifier.verify(token)).resolves.toEqual({ sub: 'vitrina|u1' });
@@ -83,7 +83,7 @@ describe('createTokenVerifier (issue 3 "Identity": signature, issuer, audience, 
   });
 });
 
-describe('an external issuer (issue 3: "whichever issuer is configured")', () => {
+describe('an external issuer (whichever issuer is configured)', () => {
   let server: Server;
   let issuer = '';
   let discoveryCalls = 0;

@@ -91,7 +91,7 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** axe-core on the current page: no serious or critical violation (issue 4 "Done when"). */
+/** axe-core on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Evaluated over the DevTools protocol: an injected <script> would be (rightly) blocked by the page's CSP.
   await page.evaluate(axeSource);

@@ -1,5 +1,6 @@
 // Contact modal, chat widget and tracking (written beside this app under src/features/), each loaded
-// only when needed (issue 4: "cart, booking, forms, chat and contact code load on demand").
+// only when needed, like cart, booking and forms code, so none counts in the page's initial JS
+// (docs/performance.md "Byte budget").
 import { isMobileView, TRACKING_SEND_DELAY_MS } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { Spinner } from '@vitrina/ui-kit';

@@ -1,5 +1,5 @@
 // The <head> of a server-rendered page: title, description, canonical URL, Open Graph, favicon,
-// hreflang, robots, JSON-LD and the template's font (issue 4 "Search engines").
+// hreflang, robots, JSON-LD and the template's font; most of it is there for search engines.
 import type { Locale } from '@vitrina/core-model';
 import type { PageMeta } from './page-meta.js';
 import { scriptJson } from './json-ld.js';

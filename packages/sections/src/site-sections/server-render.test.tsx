@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The site renders on the server (issue 4 "Rendering"): no browser API may run during render, and the
+// The site renders on the server: no browser API may run during render, and the
 // hero text and the whole home page are in the HTML before any script runs.
 import { createI18n } from '@vitrina/i18n';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// Site data saves (issue 3 "Editor": a stale save gets 409 with the current data and loses nothing),
+// Site data saves (a stale save gets 409 with the current data and loses nothing),
 // backups (every saved version kept, with time and author) and restores that can be undone.
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';

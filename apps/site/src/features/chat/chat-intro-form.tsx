@@ -1,4 +1,4 @@
-// The visitor leaves a name and an e-mail once (issue 4), validated with the schema the API uses.
+// The visitor leaves a name and an e-mail once, validated with the schema the API uses.
 import { useStartChatMutation } from '@vitrina/api-client';
 import type { ChatSession } from '@vitrina/api-client';
 import { Button, TextField, useToast } from '@vitrina/ui-kit';

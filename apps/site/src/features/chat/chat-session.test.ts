@@ -5,7 +5,7 @@ afterEach(() => localStorage.clear());
 
 const session = { conversationId: '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21', visitorToken: 'tok' };
 
-describe('chat session in localStorage (issue 4: "a reload keeps the thread")', () => {
+describe('chat session in localStorage (a reload keeps the thread)', () => {
   it('is kept per client and survives a reload', () => {
     saveChatSession(7, session);
     expect(loadChatSession(7)).toEqual(session);

@@ -1,4 +1,4 @@
-// The visitor's conversation survives reloads (issue 4): its id and token are kept in localStorage per
+// The visitor's conversation survives reloads: its id and token are kept in localStorage per
 // client. Storage may be unavailable (privacy modes); the chat then lasts as long as the page.
 import type { ChatSession } from '@vitrina/api-client';
 

@@ -1,4 +1,4 @@
-// Loaded on demand on sites with chat enabled (issue 4; spec §4 "Chat").
+// Loaded on demand on sites with chat enabled, so it stays out of the page's initial JS (spec §4 "Chat").
 export { ChatWidget } from './chat-widget.js';
 export type { ChatWidgetProps } from './chat-widget.js';
 export { CHAT_POLL_MS } from './use-chat-messages.js';

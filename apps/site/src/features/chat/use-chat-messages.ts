@@ -1,4 +1,4 @@
-// Replies arrive by polling while the panel is open (issue 4 allows polling): every CHAT_POLL_MS the
+// Replies arrive by polling while the panel is open (no push channel): every CHAT_POLL_MS the
 // widget asks for messages after the last id a poll returned. Messages the visitor sent are added at
 // once but never move that id, so an owner reply stored just before them is still fetched.
 import { useLazyChatMessagesQuery } from '@vitrina/api-client';

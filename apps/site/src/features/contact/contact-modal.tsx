@@ -1,6 +1,6 @@
 // Spec §2 "contact: opens a modal", §3 "Contact-us form: name, e-mail, phone, message", §5 rules.
 // The form lives outside the dialog, so closing and reopening keeps a draft; a failed send keeps every
-// value and shows the server's field messages on the fields (issue 4: "nothing typed is lost").
+// value and shows the server's field messages on the fields, so nothing typed is lost.
 import { useSendContactMessageMutation } from '@vitrina/api-client';
 import { emptyContactUsForm } from '@vitrina/core-model';
 import type { ContactUsForm } from '@vitrina/core-model';

@@ -1,3 +1,3 @@
-// Loaded on demand when a visitor first opens the contact modal (issue 4).
+// Loaded on demand when a visitor first opens the contact modal, so it stays out of the page's initial JS.
 export { ContactModal } from './contact-modal.js';
 export type { ContactModalProps } from './contact-modal.js';

@@ -4,7 +4,7 @@ import { readApiFailure } from './api-error.js';
 describe('readApiFailure', () => {
   it.each([
     [
-      'a 400 with field keys (issue 3 error shape)',
+      'a 400 with field keys (the API error shape)',
       { status: 400, data: { error: { code: 'invalid_request', message: 'm', fields: { email: 'validation:invalid.email' } } } },
       { status: 400, code: 'invalid_request', fields: { email: 'validation:invalid.email' } },
     ],
