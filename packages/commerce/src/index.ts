@@ -12,7 +12,6 @@ export {
   reviveServiceLine,
 } from './cart/cart-storage.js';
 export type { CartStorage, StorageLike } from './cart/cart-storage.js';
-export { toCents, fromCents } from './money/to-cents.js';
 export { parsePercentRate, applyPercentRate, parseFlatRate } from './money/rate.js';
 export { computeTotals, lineTotalCents, toPricedLine, checkPartialPayment } from './money/totals.js';
 export type { PricedLine, TotalsInput, Totals, PartialPaymentViolation } from './money/totals.js';

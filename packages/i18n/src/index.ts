@@ -6,6 +6,8 @@ export { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources.js';
 export type { Namespace, Resources } from './resources.js';
 export type { NamespaceKey, TranslationKey } from './types.js';
 export type { Translation } from './locales/translation.js';
-export { formatMoney, toAmount } from './format/money.js';
+// Money shows the same in both languages (en-US grouping, the client's own symbol), so its one formatter is
+// core-model's; it is offered here too because ui-kit reaches core-model's rules only through i18n.
+export { formatMoney } from '@vitrina/core-model';
 export { formatDate, formatDateTime, formatTime } from './format/date.js';
 export type { DateFormatOptions, DateInput } from './format/date.js';

@@ -67,6 +67,17 @@ describe('cart storage (spec §3 "kept in local storage under the key cart")', (
     expect(lines[0]?.quantity).toBe(3);
   });
 
+  it('reads a stored price with the one money rule and keeps it as a two-decimal string', () => {
+    const stored = JSON.stringify({
+      lines: [
+        { ...line, unitPrice: 12.5 },
+        { ...line, productId: 2, unitPrice: '1.005' },
+      ],
+    });
+    const { lines } = createCartStorage(memoryStorage({ cart: stored })).load();
+    expect(lines.map((l) => l.unitPrice)).toEqual(['12.50', '1.01']);
+  });
+
   it('reads a bare array of lines too', () => {
     expect(createCartStorage(memoryStorage({ cart: JSON.stringify([line]) })).load().lines).toHaveLength(1);
   });

@@ -1,7 +1,6 @@
 // Persisting a cart in local storage under key `cart` (spec §3), the services cart under its own key.
-import { CART_STORAGE_KEY, RECURRENCES, SERVICES_CART_STORAGE_KEY } from '@vitrina/core-model';
+import { CART_STORAGE_KEY, RECURRENCES, SERVICES_CART_STORAGE_KEY, fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
 import type { CartLine, MoneyAmount, Recurrence, ServicesCartLine } from '@vitrina/core-model';
-import { toCents } from '../money/to-cents.js';
 import type { CartState, LinesState, ServicesCartState } from './cart-line.js';
 import { clampQuantity } from './line-reducer.js';
 
@@ -24,11 +23,11 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** A non-negative decimal amount as a string (MoneyAmount), or null when it is not one. */
+/** A non-negative amount written as the wire's two-decimal string (MoneyAmount), or null when it is not one. */
 function amount(value: unknown): MoneyAmount | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const cents = toCents(value);
-  return cents === null || cents < 0 ? null : String(value);
+  const cents = toMinorUnits(value);
+  return cents === null || cents < 0 ? null : fromMinorUnits(cents);
 }
 
 /** Keeps only a well-formed product line of a stored value (it may be old, hand-edited or from another app). */

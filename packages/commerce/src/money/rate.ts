@@ -1,5 +1,5 @@
 // Ecommerce settings carry shippingRate and taxRate as strings, default "0" (spec §3, §9).
-import { toCents } from './to-cents.js';
+import { multiplyMinor, toMinorUnits } from '@vitrina/core-model';
 
 /** Rates keep four decimals of a percent (8.2500 %), as tax tables publish them. */
 const RATE_SCALE = 10_000;
@@ -18,16 +18,15 @@ export function parsePercentRate(rate: string | number | null | undefined): numb
   return Number(whole || '0') * RATE_SCALE + Number(fraction.slice(0, 4).padEnd(4, '0'));
 }
 
-/** `amountCents` × rate %, rounded half up to whole cents, in integer arithmetic. */
+/** `amountCents` × rate %, rounded to whole cents by core-model's one rule (half away from zero). */
 export function applyPercentRate(amountCents: number, rate: string | number | null | undefined): number {
   const scaled = parsePercentRate(rate);
   if (amountCents <= 0 || scaled === 0) return 0;
-  const denominator = 100 * RATE_SCALE;
-  return Math.floor((amountCents * scaled + denominator / 2) / denominator);
+  return multiplyMinor(amountCents, scaled, 100 * RATE_SCALE);
 }
 
 /** shippingRate is a flat amount per order in the client's currency; malformed or negative gives 0. */
 export function parseFlatRate(rate: string | number | null | undefined): number {
-  const cents = toCents(rate);
+  const cents = toMinorUnits(rate);
   return cents === null || cents < 0 ? 0 : cents;
 }

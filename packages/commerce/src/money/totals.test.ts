@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPercentRate, checkPartialPayment, computeTotals, parseFlatRate, parsePercentRate, toPricedLine } from '@vitrina/commerce';
+import { formatMoney, toMinorUnits } from '@vitrina/core-model';
 
 const line = (unitPriceCents: number, quantity: number) => ({ unitPriceCents, quantity });
 
@@ -88,6 +89,23 @@ describe('order totals (spec §3 order display fields, §9 default rates)', () =
   it('toPricedLine reads a MoneyAmount unit price into cents', () => {
     expect(toPricedLine({ unitPrice: '19.99', quantity: 3 })).toEqual({ unitPriceCents: 1999, quantity: 3 });
     expect(toPricedLine({ unitPrice: 'n/a', quantity: 1 })).toEqual({ unitPriceCents: 0, quantity: 1 });
+  });
+
+  it.each([
+    ['1.005', '$1.01'],
+    [1.005, '$1.01'],
+    ['0.015', '$0.02'],
+    ['2.675', '$2.68'],
+    ['1,234.565', '$1,234.57'],
+  ] as const)('§5 the price shown for %j and the total charged for it agree (%s)', (price, shown) => {
+    const { totalCents } = computeTotals({ lines: [toPricedLine({ unitPrice: price, quantity: 1 })] });
+    expect(formatMoney(toMinorUnits(price))).toBe(shown);
+    expect(formatMoney(totalCents)).toBe(shown);
+  });
+
+  it('a shipping rate is read with the same rule as a price (half a cent up)', () => {
+    expect(parseFlatRate('4.995')).toBe(500);
+    expect(parseFlatRate('$4.99')).toBe(499);
   });
 
   it.each([

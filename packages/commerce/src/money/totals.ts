@@ -1,9 +1,8 @@
 // Order display totals of spec §3 ("subtotal, discount, total before tax, estimated tax, shipping,
 // prior payments, total outstanding, partial payment amount"), all in integer cents.
-import { DEFAULT_SHIPPING_RATE, DEFAULT_TAX_RATE } from '@vitrina/core-model';
+import { DEFAULT_SHIPPING_RATE, DEFAULT_TAX_RATE, roundMinor, toMinorUnits } from '@vitrina/core-model';
 import type { MoneyAmount } from '@vitrina/core-model';
 import { applyPercentRate, parseFlatRate } from './rate.js';
-import { toCents } from './to-cents.js';
 
 export interface PricedLine {
   unitPriceCents: number;
@@ -12,7 +11,7 @@ export interface PricedLine {
 
 /** A cart or order line (unit price as a MoneyAmount string) in cents; an unreadable price counts as 0. */
 export function toPricedLine(line: { unitPrice: MoneyAmount | number; quantity: number }): PricedLine {
-  return { unitPriceCents: Math.max(0, toCents(line.unitPrice) ?? 0), quantity: line.quantity };
+  return { unitPriceCents: Math.max(0, toMinorUnits(line.unitPrice) ?? 0), quantity: line.quantity };
 }
 
 export interface TotalsInput {
@@ -44,7 +43,7 @@ export interface Totals {
   amountDueNowCents: number;
 }
 
-const nonNegativeInt = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.round(n) : 0);
+const nonNegativeInt = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? roundMinor(n) : 0);
 
 export function lineTotalCents(line: PricedLine): number {
   return nonNegativeInt(line.unitPriceCents) * nonNegativeInt(line.quantity);

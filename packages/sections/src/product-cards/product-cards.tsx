@@ -1,4 +1,5 @@
 // Product cards of the store sections: image, name linking to the product page, price, sold-out mark.
+import { toMinorUnits } from '@vitrina/core-model';
 import type { Product } from '@vitrina/core-model';
 import { Money } from '@vitrina/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function ProductCards({ products, hrefFor, currencySymbol, label }: Produ
                   </a>
                 </h3>
                 <p className="vs-product-card__meta">
-                  <Money amount={product.price} symbol={currencySymbol} />
+                  <Money cents={toMinorUnits(product.price)} symbol={currencySymbol} />
                   {product.soldOut && <span className="vs-badge">{t('commerce:product.soldOut')}</span>}
                 </p>
               </div>

@@ -1,5 +1,6 @@
 // One service of a service section (spec §3 serviceinfo): image, name, description, price, duration,
 // and the booking button labelled by the section's `book` text.
+import { toMinorUnits } from '@vitrina/core-model';
 import type { ServiceInfo } from '@vitrina/core-model';
 import { Money } from '@vitrina/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,9 @@ import { Paragraphs } from '../paragraphs/paragraphs.js';
  * ServiceInfo carries no duration yet; a document that has one (`duration_minutes`, as the services
  * catalogue does) shows it.
  */
-export type ServiceCardInfo = ServiceInfo & { duration_minutes?: number | null };
+type ServiceCardInfo = ServiceInfo & { duration_minutes?: number | null };
 
-export interface ServiceCardProps {
+interface ServiceCardProps {
   service: ServiceCardInfo;
   /** DOM id of the card's heading; the booking link is described by it. */
   headingId: string;
@@ -41,7 +42,7 @@ export function ServiceCard({ service, headingId, bookLabel, bookHref, currencyS
         <Paragraphs text={service.description} className="vs-card__text" />
         {(price || minutes) && (
           <p className="vs-service-card__meta">
-            {price && <Money amount={price} symbol={currencySymbol} className="vs-service-card__price" />}
+            {price && <Money cents={toMinorUnits(price)} symbol={currencySymbol} className="vs-service-card__price" />}
             {minutes && <span className="vs-service-card__duration">{t('sections:services.duration', { minutes })}</span>}
           </p>
         )}

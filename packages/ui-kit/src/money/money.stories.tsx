@@ -4,13 +4,13 @@ import { Money } from './money.js';
 const meta = {
   title: 'Display/Money',
   component: Money,
-  args: { amount: 1234567.5 },
+  args: { cents: 123456750 },
 } satisfies Meta<typeof Money>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DefaultSymbol: Story = {};
-export const ClientSymbol: Story = { args: { amount: 89.9, symbol: '€' } };
-export const Empty: Story = { args: { amount: '' } };
-export const Negative: Story = { args: { amount: -12 } };
+export const ClientSymbol: Story = { args: { cents: 8990, symbol: '€' } };
+export const Empty: Story = { args: { cents: null } };
+export const Negative: Story = { args: { cents: -1200 } };

@@ -5,12 +5,14 @@ import { renderWithI18n } from '../testing/render.js';
 
 describe('Money', () => {
   it.each([
-    { amount: 1234567.5, symbol: undefined, text: '$1,234,567.50' },
-    { amount: 0, symbol: '€', text: '€0.00' },
-    { amount: undefined, symbol: undefined, text: '$0.00' },
-    { amount: '19.9', symbol: '£', text: '£19.90' },
-  ])('§5 Money display: $amount with $symbol → "$text"', ({ amount, symbol, text }) => {
-    renderWithI18n(<Money amount={amount} symbol={symbol} />);
+    { cents: 123456750, symbol: undefined, text: '$1,234,567.50' },
+    { cents: 0, symbol: '€', text: '€0.00' },
+    { cents: undefined, symbol: undefined, text: '$0.00' },
+    { cents: null, symbol: undefined, text: '$0.00' },
+    { cents: 1990, symbol: '£', text: '£19.90' },
+    { cents: -1200, symbol: undefined, text: '-$12.00' },
+  ])('§5 Money display: $cents cents with $symbol → "$text"', ({ cents, symbol, text }) => {
+    renderWithI18n(<Money cents={cents} symbol={symbol} />);
     expect(screen.getByText(text)).toHaveClass('vk-money');
   });
 });

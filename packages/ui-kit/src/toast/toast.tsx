@@ -2,10 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * Spec §9 "Toast auto-hide: 5000 ms". The same constant lives in @vitrina/core-model, which ui-kit may
- * not import (layer graph), so it is restated here.
- */
+/** Spec §9 "Toast auto-hide: 5000 ms". */
 export const TOAST_AUTO_HIDE_MS = 5000;
 
 /** Spec §8: toasts have titles Success, Error, Warning. */

@@ -11,6 +11,8 @@ describe('service form values (spec §3 serviceinfo)', () => {
     ['trailing dot', '45.', '45.00'],
     ['leading dot', '.5', '0.50'],
     ['kept as typed', '85.00', '85.00'],
+    ['surrounding spaces', ' 45 ', '45.00'],
+    ['half a cent rounds up, as the cart and the page show it', '1.005', '1.01'],
   ])('§5 money string: %s (%j → %j)', (_name, typed, stored) => {
     expect(normalizePrice(typed)).toBe(stored);
   });

@@ -1,9 +1,8 @@
 // The service popup's form values and how they become the section's serviceinfo (spec §3). Each row keeps
 // the fields the popup does not edit (id, image, booking types) so they survive a round trip, and a key
 // that stays with the service when it moves (focus and React identity follow it).
-import { SERVICE_TYPES, isPhysicalLocation } from '@vitrina/core-model';
-import type { LocationInfo, Section, ServiceInfo, ServiceSectionStyle, ServiceType } from '@vitrina/core-model';
-import { parseMoneyInput, roundToCents } from '@vitrina/validation';
+import { SERVICE_TYPES, fromMinorUnits, isPhysicalLocation, toMinorUnits } from '@vitrina/core-model';
+import type { LocationInfo, MoneyAmount, Section, ServiceInfo, ServiceSectionStyle, ServiceType } from '@vitrina/core-model';
 
 export interface ServiceRow {
   key: string;
@@ -44,10 +43,10 @@ export function serviceFormValues(section: Section, style: ServiceSectionStyle):
   };
 }
 
-/** "45" → "45.00", ".5" → "0.50" (core-model keeps decimal strings); empty → null (no price shown). */
-export function normalizePrice(price: string): string | null {
-  const amount = parseMoneyInput(price.trim());
-  return amount === null ? null : roundToCents(amount).toFixed(2);
+/** "45" → "45.00", ".5" → "0.50" (the wire's MoneyAmount); empty → null (no price shown). */
+export function normalizePrice(price: string): MoneyAmount | null {
+  const cents = toMinorUnits(price);
+  return cents === null ? null : fromMinorUnits(cents);
 }
 
 export function toServiceInfo({ key: _key, price, ...row }: ServiceRow): ServiceInfo {
