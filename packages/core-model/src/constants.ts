@@ -68,15 +68,9 @@ export const UPLOAD_KINDS = ['logo', 'favicon', 'asset_image', 'gallery'] as con
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Section move directions (spec §9). */
-export const MOVE_DIRECTIONS = ['up', 'down'] as const;
-export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
-
-/** Service section option [10] (spec §9). */
-export const SERVICE_SECTION_OPTIONS = [10] as const;
+export type MoveDirection = 'up' | 'down';
 
 /** Timing (spec §9). */
-export const TOAST_AUTO_HIDE_MS = 5000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TRACKING_SEND_DELAY_MS = 3000;
 export const SCROLL_DURATION_MS = 250;
 export const SCROLL_OFFSET_PX = -70;
@@ -86,7 +80,6 @@ export const DEFAULT_SERVICE_RADIUS_MILES = 50;
 
 /** Breakpoints in px (spec §9): xs below 576; mobile view is below md. */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
-export type Breakpoint = 'xs' | keyof typeof BREAKPOINTS;
 
 /** Defaults (spec §3, §9). */
 export const DEFAULT_CURRENCY_SYMBOL = '$';
@@ -95,7 +88,6 @@ export const DEFAULT_TAX_RATE = '0';
 export const DEFAULT_SERVICE_SECTION_STYLE = 'carousel';
 export const DEFAULT_PRIMARY_COLOR = '#000000';
 export const PERCENT_SIGN = '%';
-export const SPINNER_COLOR = 'green';
 
 /** Tracking cookie (spec §9). */
 export const UTM_COOKIE_NAME = 'utm_params';

@@ -4,14 +4,11 @@
 // Constants (spec §9 and the enumerations of §2, §3, §6).
 export {
   APPOINTMENT_STEPS,
-  BREAKPOINTS,
   CART_STORAGE_KEY,
-  CHUNK_LOAD_TIMEOUT_MS,
   DEFAULT_CURRENCY_SYMBOL,
   DEFAULT_LOCALE,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SERVICE_RADIUS_MILES,
-  DEFAULT_SERVICE_SECTION_STYLE,
   DEFAULT_SHIPPING_RATE,
   DEFAULT_TAX_RATE,
   EMPLOYEE_BOOKING_STEPS,
@@ -19,21 +16,15 @@ export {
   FALLBACK_LOCALE,
   LANGUAGE_IDS,
   LOCALES,
-  MOVE_DIRECTIONS,
-  PAID_PLAN_SLUGS,
   PERCENT_SIGN,
   PLACEHOLDER_TEMPLATE_ID,
-  PLAN_SLUGS,
   RECURRENCES,
   ROLE_IDS,
   SCROLL_DURATION_MS,
   SCROLL_OFFSET_PX,
   SECTION_NAMES,
-  SERVICE_SECTION_OPTIONS,
   SERVICE_TYPES,
   SERVICES_CART_STORAGE_KEY,
-  SPINNER_COLOR,
-  TOAST_AUTO_HIDE_MS,
   TRACKED_PARAMETERS,
   TRACKING_SEND_DELAY_MS,
   UPLOAD_KINDS,
@@ -45,7 +36,6 @@ export {
 } from './constants.js';
 export type {
   AppointmentStep,
-  Breakpoint,
   EmployeeBookingStep,
   Locale,
   MoveDirection,
@@ -59,9 +49,9 @@ export type {
 } from './constants.js';
 
 // Entities (spec §3).
-export { parseBuilderServices, readBuilderData } from './model/builder-data.js';
+export { readBuilderData } from './model/builder-data.js';
 export type { BuilderData, BuilderService } from './model/builder-data.js';
-export type { BookingType, MoneyAmount, Product, Service, Variant } from './model/catalog.js';
+export type { BookingType, Product, Service, Variant } from './model/catalog.js';
 export { clientContactNumber, defaultClient } from './model/client.js';
 export type { Client, ClientCountry, Currency, LanguageId, NumericFlag } from './model/client.js';
 export { defaultEcommerceSettings } from './model/commerce.js';
@@ -89,59 +79,53 @@ export type { LocationInfo, Section, ServiceInfo } from './model/section.js';
 export { SITE_DATA_SCHEMA_VERSION, defaultSiteData, defaultTemplateRef } from './model/site-data.js';
 export type { SiteData, TemplateRef } from './model/site-data.js';
 
+// Money (spec §5 "Money display", §9 default currency symbol): integer minor units, one rounding rule.
+export { formatMoney } from './money/format-money.js';
+export { MINOR_UNIT_DIGITS, fromMinorUnits, multiplyMinor, roundMinor, toMinorUnits } from './money/minor-units.js';
+export type { MinorUnits, MoneyAmount } from './money/minor-units.js';
+export { parseMoneyInput } from './money/parse-money-input.js';
+
 // Rules (spec §2, §4, §6, §9).
-export { ACCESS_DENIED_PATH, accessDeniedEntry } from './rules/access-denied.js';
-export type { AccessDeniedEntry } from './rules/access-denied.js';
-export { breakpointOf, isMobileView } from './rules/breakpoint.js';
+export { ACCESS_DENIED_PATH } from './rules/access-denied.js';
+export { isMobileView } from './rules/breakpoint.js';
+export { chatUnavailableReason, isChatAvailable } from './rules/chat-availability.js';
+export type { ChatClient, ChatUnavailableReason, ChatView } from './rules/chat-availability.js';
 export { editorAccessFor, languageForEmployee, parseSubject } from './rules/editor-access.js';
-export type { EditorAccess, Subject } from './rules/editor-access.js';
+export type { Subject } from './rules/editor-access.js';
 export { parseFileSize } from './rules/file-size.js';
-export { INTERNAL_LINK_PATHS, resolveLink, withScheme } from './rules/link.js';
-export type { LinkKind, ResolvedLink } from './rules/link.js';
+export { isFreemium } from './rules/freemium.js';
+export type { FreemiumClient } from './rules/freemium.js';
+export { resolveLink } from './rules/link.js';
 export { isPhysicalLocation, locationDesign, missingLocationSetup } from './rules/location-design.js';
-export type { LocationDesign, LocationDesignResult, LocationSetupField } from './rules/location-design.js';
-export { resolveNavTarget, sectionAnchorId } from './rules/nav-target.js';
-export type { NavTarget } from './rules/nav-target.js';
+export { NAV_URL_ITEMS, NAV_URL_TARGETS, resolveNavTarget, sectionAnchorId } from './rules/nav-target.js';
+export type { NavTarget, NavUrlField, NavUrlItem } from './rules/nav-target.js';
 export { normalizeHost, parseHostHeader } from './rules/normalize-host.js';
-export { hasOtherParameters, isPageQueryParameter, PAGE_QUERY_PARAMETERS, pageQuery } from './rules/page-query.js';
-export type { HostHeader, NormalizeHostOptions } from './rules/normalize-host.js';
+export { hasOtherParameters, pageQuery } from './rules/page-query.js';
 export { FEATURE_PLANS, disabledMessageKey, featureForRoute, isRouteAllowed } from './rules/plan-gating.js';
 export type { DisabledMessageKey, GatedFeature } from './rules/plan-gating.js';
-export { detectPreview, isPreview, withPreviewQuery } from './rules/preview.js';
-export type { ImagePreview, PreviewInfo, PreviewMode } from './rules/preview.js';
-export { EDITOR_ROUTES, OPEN_PREFIX, OPEN_TWIN_ROUTES, PUBLIC_ROUTES, ROUTES, matchRoute, openTwinPath } from './rules/routes.js';
-export type { RouteDef, RouteId, RouteMatch } from './rules/routes.js';
-export { canonicalHost, decideSiteEntry, disabledReason, isCustomDomainHost, subdomainHost } from './rules/site-entry.js';
-export type { DisabledReason, SiteEntryClient, SiteEntryDecision, SiteEntryInput, SiteEntryReason } from './rules/site-entry.js';
-export {
-  STORE_SECTION_BG_COLOR,
-  STORE_SECTION_INNER_BG_COLOR,
-  STORE_SECTION_TITLES,
-  ensureStoreSection,
-  newStoreSection,
-} from './rules/store-section.js';
+export { detectPreview, withPreviewQuery } from './rules/preview.js';
+export type { ImagePreview } from './rules/preview.js';
+export { OPEN_PREFIX, OPEN_TWIN_ROUTES, PUBLIC_ROUTES, matchRoute, openTwinPath } from './rules/routes.js';
+export type { RouteId, RouteMatch } from './rules/routes.js';
+export { canonicalHost, decideSiteEntry, siteHostsOf } from './rules/site-entry.js';
+export { sectionDisplayOrder, sortSections } from './rules/section-order.js';
+export { serviceRadiusMiles } from './rules/service-radius.js';
+export { STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, ensureStoreSection } from './rules/store-section.js';
 export { previewSiteData } from './rules/builder-preview.js';
-export type { PreviewTemplate } from './rules/builder-preview.js';
-export type { EnsureStoreSectionOptions } from './rules/store-section.js';
-export { THEME_FONTS, themeFontForTemplate, themeFontStack } from './rules/theme-font.js';
-export type { ThemeFont } from './rules/theme-font.js';
+export { isTemplateOnly, mergeTemplate, mergeTemplateVariables } from './rules/template-merge.js';
+export { themeFontForTemplate, themeFontStack } from './rules/theme-font.js';
 export { isTrackedParameter, trackedCampaignParams } from './rules/tracked-params.js';
 export { decryptTrackingPayload, encryptTrackingPayload, isTrackingUuid } from './rules/tracking-cipher.js';
 export { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from './rules/upload-limits.js';
-export {
-  SITE_DATA_LIMITS,
-  siteDataBytes,
-  siteDataCountViolations,
-  siteDataLimitViolations,
-  siteDataTextViolations,
-  textLimitFor,
-} from './rules/site-data-limits.js';
+export { SITE_DATA_LIMITS, siteDataCountViolations, siteDataLimitViolations } from './rules/site-data-limits.js';
 export type { SiteDataLimitKind, SiteDataLimitViolation } from './rules/site-data-limits.js';
 
 // Reference data (spec §3, §9).
 export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './reference/countries.js';
 export type { Country, CountryRecord } from './reference/countries.js';
 export { PAYMENT_COUNTRY_CODES, isPaymentCountry } from './reference/payment-countries.js';
+export { PLACEHOLDER_TEMPLATE, SHIPPED_TEMPLATES, shippedTemplate, withTemplateColors } from './reference/templates.js';
+export type { TemplateData, TemplateSectionColors } from './reference/templates.js';
 export type { PaymentCountryCode } from './reference/payment-countries.js';
 export { US_STATES, usStateByAbbreviation } from './reference/us-states.js';
 export type { UsState } from './reference/us-states.js';

@@ -6,7 +6,9 @@ import { resources } from '@vitrina/i18n';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultSectionRegistry, GalleryGrid, identityHref } from '@vitrina/sections';
+import { GalleryGrid } from './gallery-grid/gallery-grid.js';
+import { identityHref } from './section-props.js';
+import { defaultSectionRegistry } from './site-sections/section-registry.js';
 import { fullSiteFixture, galleryImages, mobileArea, products, virtualArea } from './testing/fixtures.js';
 import { renderWithI18n } from './testing/render.js';
 

@@ -1,10 +1,10 @@
 // What a node drops when another node says a site or the templates changed (invalidation-bus.ts): the
 // same caches the writing node drops itself (services/site-caches.ts), plus the asset objects the writer
 // dropped by writing them, which this node's CachedAssetStore cannot know about.
+import { siteHostsOf } from '@vitrina/core-model';
 import type { AppContext } from '../app-context.js';
 import { CachedAssetStore, siteJsonKey } from '../assets/index.js';
 import { findClientById } from '../db/index.js';
-import { siteHostsOf } from '../services/publish.js';
 import type { Invalidation } from './invalidation-bus.js';
 
 const isTemplateJson = (key: string) => key.startsWith('templates/') && key.endsWith('/template.json');

@@ -1,23 +1,25 @@
 // Template rows with their template.json documents (spec §4 "Template-only sites use the template's
-// json merged with the client's data"): theme colour and default sections with placeholder text.
-import { defaultClient, defaultSiteData, migrateSiteData } from '@vitrina/core-model';
+// json merged with the client's data"): placeholder texts, and each template's name, theme colour, service
+// style and section colours from core-model (SHIPPED_TEMPLATES, the data the sections package themes pages
+// with; template 1 is the placeholder with the §9 defaults).
+import {
+  PLACEHOLDER_TEMPLATE,
+  SHIPPED_TEMPLATES,
+  defaultClient,
+  defaultSiteData,
+  migrateSiteData,
+  withTemplateColors,
+} from '@vitrina/core-model';
+import type { TemplateData, TemplateSectionColors } from '@vitrina/core-model';
 import type { TemplateRecord } from '../db/repos/templates.js';
 import { demoNav, demoSections, demoService, templateRef, templateUrl } from './site-doc.js';
 
-interface TemplateLook {
-  id: number;
-  name: string;
-  color: string;
-  style: 'list' | 'carousel';
-}
+/** What a seeded template takes from core-model; the placeholder has no section colours. */
+type TemplateLook = Pick<TemplateData, 'id' | 'name' | 'primaryColor' | 'serviceSectionStyle'> & {
+  sectionColors: TemplateSectionColors | null;
+};
 
-const LOOKS: TemplateLook[] = [
-  { id: 1, name: 'Placeholder', color: '#000000', style: 'carousel' },
-  { id: 4, name: 'Harbor', color: '#8c3b2e', style: 'carousel' },
-  { id: 5, name: 'Meadow', color: '#2f5d62', style: 'carousel' },
-  { id: 9, name: 'Atelier', color: '#5b4b8a', style: 'list' },
-  { id: 14, name: 'Blossom', color: '#c2577a', style: 'list' },
-];
+const LOOKS: readonly TemplateLook[] = [{ ...PLACEHOLDER_TEMPLATE, sectionColors: null }, ...SHIPPED_TEMPLATES];
 
 function templateDocument(look: TemplateLook): TemplateRecord['data'] {
   const doc = defaultSiteData({
@@ -43,7 +45,8 @@ function templateDocument(look: TemplateLook): TemplateRecord['data'] {
   });
   return migrateSiteData({
     ...doc,
-    main_site_variables: { ...doc.main_site_variables, primary_color: look.color, service_section_style: look.style },
+    sections: look.sectionColors ? withTemplateColors(doc.sections, look.sectionColors) : doc.sections,
+    main_site_variables: { ...doc.main_site_variables, primary_color: look.primaryColor, service_section_style: look.serviceSectionStyle },
   });
 }
 

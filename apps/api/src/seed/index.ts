@@ -1,4 +1,4 @@
-// Demo data seeded on first start (issue 3 "Demo clients").
+// Demo data seeded on first start (the demo clients of the README).
 export type { AssetWriter } from './asset-writer.js';
 export { DEMO_CLIENTS } from './demo-clients.js';
 export type { DemoClientInfo } from './demo-clients.js';

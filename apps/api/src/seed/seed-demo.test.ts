@@ -1,5 +1,12 @@
-// Demo clients of issue 3 ("Demo clients (seeded on first start, idempotent)").
-import { decideSiteEntry, locationDesign, migrateSiteData, parseSubject } from '@vitrina/core-model';
+// The demo clients: seeded on first start, idempotent.
+import {
+  PLACEHOLDER_TEMPLATE,
+  SHIPPED_TEMPLATES,
+  decideSiteEntry,
+  locationDesign,
+  migrateSiteData,
+  parseSubject,
+} from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -157,6 +164,27 @@ describe.each(testDatabases())('%s', (kind) => {
       expect(template?.data.template.id).toBe(id);
       expect(JSON.parse(assets.files.get(`templates/${id}/json/template.json`)!.body.toString())).toEqual(template!.data);
     }
+  });
+
+  it.each([PLACEHOLDER_TEMPLATE, ...SHIPPED_TEMPLATES].map((look) => [look.id, look] as const))(
+    "template %i is seeded from core-model's template data (name, §9 colour, service style, section colours)",
+    async (id, look) => {
+      const template = (await getTemplate(t.db, id))!;
+      expect(template.name).toBe(look.name);
+      expect(template.data.main_site_variables).toMatchObject({
+        primary_color: look.primaryColor,
+        service_section_style: look.serviceSectionStyle,
+      });
+      const bg = (name: string) => template.data.sections.find((s) => s.section_name === name)?.bg_color;
+      const colors = 'sectionColors' in look ? look.sectionColors : null;
+      expect([bg('about'), bg('service'), bg('location'), bg('footer')]).toEqual(
+        colors ? [colors.about, colors.service, colors.location, colors.footer] : ['', '', '', ''],
+      );
+    },
+  );
+
+  it('template 4 (the §9 Montserrat template) is Modern in #1f3b57, as the sections package themes it', async () => {
+    expect(await getTemplate(t.db, 4)).toMatchObject({ name: 'Modern', data: { main_site_variables: { primary_color: '#1f3b57' } } });
   });
 
   it.each([

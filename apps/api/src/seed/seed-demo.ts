@@ -1,4 +1,4 @@
-// Seeds the demo clients, their sites, gallery, blog, templates and users (issue 3 "Demo clients").
+// Seeds the demo clients, their sites, gallery, blog, templates and users (the demo clients of the README).
 // Idempotent: what exists is left alone, so a second run changes nothing; all rows go in one
 // transaction, and concurrent starts of several nodes cannot duplicate anything (on-conflict inserts).
 import { inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// schema.org LocalBusiness for the home page (issue 4 "Search engines"). Everything comes from site
+// schema.org LocalBusiness for the home page. Everything comes from site
 // data the owner entered, so the JSON is escaped for an inline <script>: `<` can never close it.
 import { clientContactNumber, isPhysicalLocation } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';

@@ -1,4 +1,4 @@
-// Per-page title and description (issue 4 "Search engines"): the same on the server (head tags) and in
+// Per-page title and description: the same on the server (head tags) and in
 // the browser (document.title after a client-side navigation).
 import type { BlogPost, SiteData } from '@vitrina/core-model';
 import type { TFunction } from 'i18next';

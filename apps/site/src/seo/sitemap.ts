@@ -1,7 +1,7 @@
-// /sitemap.xml and /robots.txt per host (issue 4 "Search engines"). Freemium sites are not found on
+// /sitemap.xml and /robots.txt per host. Freemium sites are not found on
 // search engines (spec §8): robots.txt lets crawlers in so they read every page's noindex, and there
 // is no sitemap. Previews and status pages are never listed.
-import { isRouteAllowed } from '@vitrina/core-model';
+import { isFreemium, isRouteAllowed } from '@vitrina/core-model';
 import type { BlogPost, SiteData } from '@vitrina/core-model';
 import { escapeHtml } from './head-tags.js';
 
@@ -11,7 +11,7 @@ export interface SitemapEntry {
 }
 
 export function isIndexable(site: SiteData): boolean {
-  return !site.client.freemium && site.client.plan_slug !== 'freemium';
+  return !isFreemium(site.client);
 }
 
 /** Home, the gallery and the blog when the plan has them and the site links them, and every post. */

@@ -1,11 +1,10 @@
 // Builds the SiteData a page shows from the cached documents its SiteRef names. Used by loaders, the
 // server's head tags and the components, so all three see the same site.
 import { previewApi, siteApi } from '@vitrina/api-client';
-import { previewSiteData } from '@vitrina/core-model';
+import { mergeTemplate, previewSiteData } from '@vitrina/core-model';
 import type { BuilderData, SiteData } from '@vitrina/core-model';
 import type { SiteState } from '../store/create-store.js';
 import { applyImagePreview } from './image-preview.js';
-import { mergeTemplate } from './merge-template.js';
 import type { SiteRef } from './site-ref.js';
 
 export interface SiteParts {

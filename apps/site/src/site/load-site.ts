@@ -1,11 +1,10 @@
 // Loads the site data of a request into the store (spec §4 "Site load", §2 previews, §8 errors):
 // by host (www. stripped, demo host on localhost), or by id for builder, wizard and client previews.
 import { previewApi, siteApi } from '@vitrina/api-client';
-import { detectPreview, normalizeHost } from '@vitrina/core-model';
+import { detectPreview, isTemplateOnly, normalizeHost } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import type { SiteStore } from '../store/create-store.js';
 import { composeSite, selectSiteParts } from './compose-site.js';
-import { isTemplateOnly } from './merge-template.js';
 import type { SiteRef, SiteSource } from './site-ref.js';
 
 export type SiteLoad =

@@ -1,6 +1,6 @@
 // Mobile services reach customers within a radius of the business's home point (spec §3 client
 // mobile_lat/mobile_lon/mobile_home_zip_radius, §9 "Mobile service radius default: 50 miles").
-import { DEFAULT_SERVICE_RADIUS_MILES } from '@vitrina/core-model';
+import { serviceRadiusMiles } from '@vitrina/core-model';
 
 export interface LatLon {
   lat: number;
@@ -27,7 +27,5 @@ export function distanceMiles(a: LatLon, b: LatLon): number {
  */
 export function isWithinServiceRadius(home: LatLon, customer: LatLon, radiusMiles?: number | string | null): boolean {
   if (!isValidPoint(home) || !isValidPoint(customer)) return false;
-  const parsed = typeof radiusMiles === 'string' ? Number(radiusMiles) : radiusMiles;
-  const radius = typeof parsed === 'number' && Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_SERVICE_RADIUS_MILES;
-  return distanceMiles(home, customer) <= radius;
+  return distanceMiles(home, customer) <= serviceRadiusMiles(radiusMiles);
 }

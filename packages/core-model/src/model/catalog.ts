@@ -1,11 +1,7 @@
 // Products, services and their variants (spec §3).
 import type { Recurrence, ServiceType, VariantType } from '../constants.js';
-
-/**
- * Money amounts cross package boundaries as decimal strings in the client's currency (`"19.99"`),
- * like the spec's own `"0"` rates; `@vitrina/commerce` does the arithmetic in integer cents.
- */
-export type MoneyAmount = string;
+// Prices are decimal strings on the wire; arithmetic and display go through the money module in minor units.
+import type { MoneyAmount } from '../money/minor-units.js';
 
 export interface Variant {
   id: number;

@@ -1,7 +1,7 @@
 // Ecommerce settings and cart lines (spec §3).
 import { DEFAULT_SHIPPING_RATE, DEFAULT_TAX_RATE } from '../constants.js';
 import type { Recurrence } from '../constants.js';
-import type { MoneyAmount } from './catalog.js';
+import type { MoneyAmount } from '../money/minor-units.js';
 
 export interface EcommerceSettings {
   /** Flat shipping per order, decimal string (default "0"). */

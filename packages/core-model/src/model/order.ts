@@ -1,6 +1,6 @@
 // What an order, quote or invoice page shows (spec §3 "Order display fields", §4 "Quotes and invoices").
 import type { Recurrence } from '../constants.js';
-import type { MoneyAmount } from './catalog.js';
+import type { MoneyAmount } from '../money/minor-units.js';
 
 export const ORDER_KINDS = ['order', 'quote', 'invoice', 'partial_invoice'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];

@@ -1,6 +1,7 @@
 // Home-page sections of site data, spec §3.
 import type { SectionName } from '../constants.js';
 import type { ServiceType } from '../constants.js';
+import type { MoneyAmount } from '../money/minor-units.js';
 
 /** One entry of a location section's `locationinfo` (spec §3): a place or way the business serves. */
 export interface LocationInfo {
@@ -27,7 +28,7 @@ export interface ServiceInfo {
   description: string;
   img_url: string | null;
   /** Decimal string, e.g. `"45.00"`; null when not shown. */
-  price: string | null;
+  price: MoneyAmount | null;
   booking_types: ServiceType[];
 }
 

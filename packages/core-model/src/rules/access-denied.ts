@@ -1,7 +1,7 @@
 // Spec §2: the access-denied page is entered only when the user lacks access; otherwise the router
 // goes back to the previous path.
 
-export type AccessDeniedEntry = { kind: 'render' } | { kind: 'redirect'; location: string };
+type AccessDeniedEntry = { kind: 'render' } | { kind: 'redirect'; location: string };
 
 export const ACCESS_DENIED_PATH = '/access-denied';
 

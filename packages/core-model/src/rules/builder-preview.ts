@@ -49,7 +49,7 @@ function patchSection(section: Section, data: BuilderData): Section {
   return patch ? { ...section, ...patch() } : section;
 }
 
-export interface PreviewTemplate {
+interface PreviewTemplate {
   id: number;
   /** The template's base URL, when the caller knows it (the API); otherwise the document's own. */
   url?: string;

@@ -3,7 +3,7 @@ import { LANGUAGE_IDS } from '../constants.js';
 import type { Locale } from '../constants.js';
 
 /** 'editor': may stay in the site editor; 'admin-app': sent to the admin application; 'denied': unknown role. */
-export type EditorAccess = 'editor' | 'admin-app' | 'denied';
+type EditorAccess = 'editor' | 'admin-app' | 'denied';
 
 export function editorAccessFor(roleId: number | null | undefined): EditorAccess {
   if (roleId === 1) return 'editor';

@@ -1,10 +1,7 @@
 // Spec §2 "The site's own links can be": internal paths, phone numbers (tel), e-mail addresses
 // (mailto) and external URLs (https:// added if no scheme; opened in a new tab).
 
-/** Internal targets the editor offers for hyperlinks (spec §2). */
-export const INTERNAL_LINK_PATHS = ['/appointment', '/services-store', '/store', '/gallery', '/shop', '/gallery/admin', '/blog'] as const;
-
-export type LinkKind = 'internal' | 'tel' | 'mailto' | 'external' | 'none';
+type LinkKind = 'internal' | 'tel' | 'mailto' | 'external' | 'none';
 
 export interface ResolvedLink {
   href: string;

@@ -4,9 +4,9 @@ import type { MobileLocationDisplay } from '../model/main-site-variables.js';
 import type { LocationInfo } from '../model/section.js';
 
 /** 0 nothing, 1 mobile only, 2 virtual only, 3 both mobile and virtual. */
-export type LocationDesign = 0 | 1 | 2 | 3;
+type LocationDesign = 0 | 1 | 2 | 3;
 
-export interface LocationDesignResult {
+interface LocationDesignResult {
   design: LocationDesign;
   /** At least one location is a physical place. */
   physical: boolean;
@@ -32,7 +32,7 @@ export function locationDesign(locations: readonly LocationFlags[], defaultDesig
   return { design, physical: false };
 }
 
-export type LocationSetupField = 'zipCode' | 'city' | 'country';
+type LocationSetupField = 'zipCode' | 'city' | 'country';
 
 type SetupClient = Pick<Client, 'mobile_home_zip' | 'mobile_home_city_id' | 'country'>;
 

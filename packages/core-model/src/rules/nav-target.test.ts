@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMainSiteVariables } from '../model/main-site-variables.js';
 import { NAV_ITEM_TYPES } from '../model/nav.js';
-import { resolveNavTarget } from './nav-target.js';
+import { NAV_URL_ITEMS, NAV_URL_TARGETS, resolveNavTarget } from './nav-target.js';
 
 const vars = defaultMainSiteVariables({
   ecommerce_url: '/shop',
@@ -45,5 +45,19 @@ describe('resolveNavTarget', () => {
 
   it('§2 every nav item type resolves', () => {
     for (const type of NAV_ITEM_TYPES) expect(resolveNavTarget(type, vars).kind).not.toBe('hidden');
+  });
+});
+
+describe('NAV_URL_TARGETS (spec §2 "Their targets come from gallery_url, ecommerce_url, online_services_purchase_url and blog_url")', () => {
+  it.each(NAV_URL_ITEMS.map((item) => [item, NAV_URL_TARGETS[item]] as const))(
+    '%s with its field empty opens the page the table names',
+    (item, { field, page }) => {
+      const empty = defaultMainSiteVariables({ [field]: null });
+      expect(resolveNavTarget(item, empty)).toMatchObject({ kind: 'link', link: { href: page, kind: 'internal' } });
+    },
+  );
+
+  it('the items with a URL target are exactly the nav types that follow a main_site_variables field', () => {
+    expect([...NAV_URL_ITEMS].sort()).toEqual(['blog', 'ecommerce', 'gallery', 'servicePurchase']);
   });
 });

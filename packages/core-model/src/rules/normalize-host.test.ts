@@ -20,6 +20,13 @@ describe('normalizeHost', () => {
     expect(normalizeHost(input, opts)).toBe(expected);
   });
 
+  it.each([
+    ['a stored custom domain: www., case, spaces and a trailing dot go', ' WWW.Joes-Bakery.COM. ', 'joes-bakery.com'],
+    ['without a demo host, loopback hosts stay as they are', 'localhost:8080', 'localhost'],
+  ])('§4 Site load: %s', (_name, input, expected) => {
+    expect(normalizeHost(input)).toBe(expected);
+  });
+
   it('§4 Site load: normalising is idempotent', () => {
     fc.assert(
       fc.property(fc.domain(), fc.option(fc.integer({ min: 1, max: 65535 })), fc.boolean(), (domain, port, www) => {

@@ -1,25 +1,28 @@
 // Spec §4 "Site load": site data is fetched by host name with a leading www. stripped; on localhost
 // a demo host is used.
 
-export interface NormalizeHostOptions {
-  /** Host whose site is shown on plain localhost, e.g. `demo.localhost`. */
-  demoHost: string;
+interface NormalizeHostOptions {
+  /** Host whose site is shown on plain localhost, e.g. `demo.localhost`; without it loopback hosts stay. */
+  demoHost?: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** Lower-cased host without port and leading `www.`; loopback hosts map to the demo host. */
-export function normalizeHost(host: string, { demoHost }: NormalizeHostOptions): string {
+/**
+ * Lower-cased host without port, trailing dot and leading `www.`; loopback hosts map to the demo host
+ * when one is given. Request hosts and stored custom domains both go through it, so they compare equal.
+ */
+export function normalizeHost(host: string, { demoHost }: NormalizeHostOptions = {}): string {
   let h = host.trim().toLowerCase();
   // Strip the port, but keep a bracketed IPv6 literal whole.
   h = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) || h : h.replace(/:\d*$/, '');
   h = h.replace(/\.$/, '');
   if (h.startsWith('www.')) h = h.slice(4);
-  return LOOPBACK_HOSTS.has(h) ? demoHost : h;
+  return demoHost !== undefined && LOOPBACK_HOSTS.has(h) ? demoHost : h;
 }
 
 /** A `Host` header split and checked (RFC 9110 §7.2 `uri-host [ ":" port ]`). */
-export interface HostHeader {
+interface HostHeader {
   /** Lower case, trailing dot dropped; a bracketed literal for IPv6. */
   hostname: string;
   /** null: none given (the scheme's default). */

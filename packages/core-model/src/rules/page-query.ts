@@ -3,7 +3,7 @@
 // nothing on the page. The page cache keys on these alone and the renderer sees these alone, so a page
 // can never depend on a parameter that its cache key leaves out.
 
-export const PAGE_QUERY_PARAMETERS = [
+const PAGE_QUERY_PARAMETERS = [
   'about_img_url',
   'builder_id',
   'client_id',
@@ -15,10 +15,6 @@ export const PAGE_QUERY_PARAMETERS = [
 ] as const;
 
 const READ: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMETERS);
-
-export function isPageQueryParameter(name: string): boolean {
-  return READ.has(name);
-}
 
 /** The parameters of `search` a page reads, sorted by name (then value): `''` or `?…`. */
 export function pageQuery(search: string): string {

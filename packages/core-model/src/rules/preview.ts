@@ -5,7 +5,7 @@ export interface ImagePreview {
   heroImgUrl: string;
 }
 
-export type PreviewMode =
+type PreviewMode =
   | { mode: 'none' }
   | { mode: 'builder'; builderId: string; templateId: string }
   | { mode: 'wizard'; wizardSessionId: string; templateId: string }
@@ -13,7 +13,7 @@ export type PreviewMode =
   | { mode: 'image' };
 
 /** The detected mode plus the image-preview markers, which may come with any mode. */
-export type PreviewInfo = PreviewMode & { images: ImagePreview | null };
+type PreviewInfo = PreviewMode & { images: ImagePreview | null };
 
 function params(search: string | URLSearchParams): URLSearchParams {
   return typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -44,7 +44,7 @@ export function detectPreview(search: string | URLSearchParams): PreviewInfo {
   return { mode: 'none', images: null };
 }
 
-export function isPreview(search: string | URLSearchParams): boolean {
+function isPreview(search: string | URLSearchParams): boolean {
   return detectPreview(search).mode !== 'none';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_ROUTES, OPEN_TWIN_ROUTES, PUBLIC_ROUTES, ROUTES, matchRoute, openTwinPath } from './routes.js';
+import { OPEN_TWIN_ROUTES, PUBLIC_ROUTES, ROUTES, matchRoute, openTwinPath } from './routes.js';
 
 describe('matchRoute', () => {
   it.each([
@@ -103,7 +103,7 @@ describe('route lists', () => {
   });
 
   it('§6 the editor routes are /admin and /gallery/admin; the rest is public', () => {
-    expect(EDITOR_ROUTES.map((r) => r.pattern)).toEqual(['/admin', '/gallery/admin']);
+    expect(ROUTES.filter((r) => r.editor).map((r) => r.pattern)).toEqual(['/admin', '/gallery/admin']);
     expect(PUBLIC_ROUTES).toHaveLength(ROUTES.length - 2);
   });
 

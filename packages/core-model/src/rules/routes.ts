@@ -1,6 +1,6 @@
 // The routes of spec §2 as data, with their open/ twins, and a matcher for paths.
 
-export interface RouteDef {
+interface RouteDef {
   /** Stable id used by plan gating, loaders and the router. */
   id: string;
   /** Spec notation: `{name}` is one path segment. */
@@ -66,8 +66,6 @@ type RouteDefOf = RouteDef & { id: RouteId };
 
 /** Routes of the public site (everything but the editor's). */
 export const PUBLIC_ROUTES: readonly RouteDefOf[] = ROUTES.filter((r) => !r.editor);
-/** Routes of the editor app: /admin and /gallery/admin (spec §2, §6). */
-export const EDITOR_ROUTES: readonly RouteDefOf[] = ROUTES.filter((r) => r.editor);
 /** Routes with an `/open/...` twin (spec §2 "Most public pages have an open/ twin"). */
 export const OPEN_TWIN_ROUTES: readonly RouteDefOf[] = ROUTES.filter((r) => r.openTwin);
 

@@ -4,12 +4,11 @@ import {
   defaultNav,
   defaultSection,
   defaultSiteData,
-  siteDataBytes,
   siteDataCountViolations,
   siteDataLimitViolations,
-  textLimitFor,
 } from '@vitrina/core-model';
 import type { LocationInfo, ServiceInfo } from '@vitrina/core-model';
+import { siteDataBytes, textLimitFor } from './site-data-limits.js';
 
 const service = (i: number): ServiceInfo => ({
   id: i,
@@ -40,7 +39,7 @@ const editable = (over: Partial<ReturnType<typeof defaultSiteData>> = {}) => {
   return { main_site_variables, nav, social, sections };
 };
 
-describe('issue 10 finding 4: limits of a site document', () => {
+describe('limits of a site document', () => {
   it('are the documented, generous numbers', () => {
     expect(SITE_DATA_LIMITS).toEqual({
       sections: 40,

@@ -1,4 +1,4 @@
-// Limits of one client's site document (issue 10 finding 4: a draft with 9,000 services was accepted and
+// Limits of one client's site document (a draft with 9,000 services was accepted and
 // rendered a 5.3 MB page that blocked the process). The API refuses a save past them; the editor's popups
 // use the same numbers so an owner meets them in the form, never as a surprise.
 
@@ -68,7 +68,7 @@ export function siteDataCountViolations(doc: { sections?: unknown; nav?: unknown
 }
 
 /** Every text of `value` longer than its key allows (paths below `path`). */
-export function siteDataTextViolations(value: unknown, path = '', key = '', inSocial = false): SiteDataLimitViolation[] {
+function siteDataTextViolations(value: unknown, path = '', key = '', inSocial = false): SiteDataLimitViolation[] {
   if (typeof value === 'string') return value.length > textLimitFor(key, inSocial) ? [{ path, kind: 'tooLong' }] : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => siteDataTextViolations(item, `${path}[${i}]`, key, inSocial));
   if (!isObject(value)) return [];

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decideSiteEntry } from './site-entry.js';
+import { canonicalHost, decideSiteEntry, siteHostsOf } from './site-entry.js';
 import type { SiteEntryClient, SiteEntryInput } from './site-entry.js';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const client: SiteEntryClient = {
   is_active: 1,
   freemium: false,
+  plan_slug: 'business',
   custom_domain: null,
   wurkzen_subdomain: 'joes',
   external_website_url: null,
@@ -39,6 +40,16 @@ describe('decideSiteEntry', () => {
     [
       '§4 Site load: freemium viewed on its own custom domain → /website_disabled',
       { host: 'joes.com', client: { freemium: true, custom_domain: 'joes.com' } },
+      { kind: 'redirect', location: '/website_disabled' },
+    ],
+    [
+      '§4 Site load: plan_slug freemium (flag off) on its own custom domain is freemium too → /website_disabled',
+      { host: 'joes.com', client: { plan_slug: 'freemium' as const, custom_domain: 'joes.com' } },
+      { kind: 'redirect', location: '/website_disabled' },
+    ],
+    [
+      '§4 Site load: a stored custom domain is compared as hosts are (www., case, trailing dot)',
+      { host: 'joes.com', client: { freemium: true, custom_domain: ' WWW.Joes.com. ' } },
       { kind: 'redirect', location: '/website_disabled' },
     ],
     ['§4 Site load: freemium on its sub-domain renders', { client: { freemium: true, custom_domain: 'joes.com' } }, { kind: 'render' }],
@@ -145,6 +156,36 @@ describe('decideSiteEntry', () => {
         (path, templateId) => {
           const result = entry({ path, templateId, client: { is_active: 0 } });
           expect(result).toEqual({ kind: 'redirect', location: '/website_disabled', reason: 'disabled' });
+        },
+      ),
+    );
+  });
+});
+
+describe('the hosts of a site', () => {
+  it.each([
+    ['sub-domain and custom domain (www. dropped, lower-cased)', { custom_domain: 'WWW.Joes.com' }, ['joes.localhost', 'joes.com']],
+    ['sub-domain only', {}, ['joes.localhost']],
+    ['custom domain only', { wurkzen_subdomain: ' ', custom_domain: 'joes.com' }, ['joes.com']],
+    [
+      'a freemium client keeps its custom domain (the disabled page is served there)',
+      { freemium: true, custom_domain: 'joes.com' },
+      ['joes.localhost', 'joes.com'],
+    ],
+  ])('siteHostsOf: %s', (_name, over, expected) => {
+    expect(siteHostsOf({ ...client, ...over }, 'localhost')).toEqual(expected);
+  });
+
+  it('§4 Custom domain: every host a visitor is sent to is a host the site is published under', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.domain(), { nil: null }),
+        fc.boolean(),
+        fc.constantFrom('freemium' as const, 'business' as const, null),
+        (domain, www, plan) => {
+          const c = { ...client, plan_slug: plan, custom_domain: domain && `${www ? 'www.' : ''}${domain}` };
+          const target = canonicalHost(c, 'localhost');
+          expect(target === null || siteHostsOf(c, 'localhost').includes(target)).toBe(true);
         },
       ),
     );

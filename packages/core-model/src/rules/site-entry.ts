@@ -19,7 +19,9 @@
 import { PLACEHOLDER_TEMPLATE_ID } from '../constants.js';
 import type { Client } from '../model/client.js';
 import { accessDeniedEntry } from './access-denied.js';
+import { isFreemium } from './freemium.js';
 import { withScheme } from './link.js';
+import { normalizeHost } from './normalize-host.js';
 import { matchRoute, openTwinPath } from './routes.js';
 import type { RouteMatch } from './routes.js';
 
@@ -27,6 +29,7 @@ export type SiteEntryClient = Pick<
   Client,
   | 'is_active'
   | 'freemium'
+  | 'plan_slug'
   | 'custom_domain'
   | 'wurkzen_subdomain'
   | 'external_website_url'
@@ -58,35 +61,37 @@ export interface SiteEntryInput {
   previousPath?: string | null;
 }
 
-export type SiteEntryReason =
+type SiteEntryReason =
   'canonical-host' | 'disabled' | 'not-disabled' | 'access-not-denied' | 'external-website' | 'setup-website' | 'open-twin';
 
-export type SiteEntryDecision =
+type SiteEntryDecision =
   | { kind: 'render'; route: RouteMatch }
   | { kind: 'redirect'; location: string; reason: SiteEntryReason; external?: boolean }
   | { kind: 'not-found' };
 
-export type DisabledReason = 'inactive' | 'freemium-custom-domain' | 'trial-ended';
+type DisabledReason = 'inactive' | 'freemium-custom-domain' | 'trial-ended';
+
+/** A custom domain as hosts are compared and stored (`normalizeHost`: no `www.`, lower case); null when blank. */
+function customDomainHost(customDomain: string | null | undefined): string | null {
+  return customDomain ? normalizeHost(customDomain) || null : null;
+}
 
 /** True when `host` is the custom domain or one of its sub-domains. */
-export function isCustomDomainHost(host: string, customDomain: string | null): boolean {
-  const domain = customDomain
-    ?.trim()
-    .toLowerCase()
-    .replace(/^www\./, '');
+function isCustomDomainHost(host: string, customDomain: string | null): boolean {
+  const domain = customDomainHost(customDomain);
   if (!domain) return false;
   return host === domain || host.endsWith(`.${domain}`);
 }
 
-export function subdomainHost(client: Pick<Client, 'wurkzen_subdomain'>, siteDomain: string): string | null {
+function subdomainHost(client: Pick<Client, 'wurkzen_subdomain'>, siteDomain: string): string | null {
   const label = client.wurkzen_subdomain.trim().toLowerCase();
-  return label ? `${label}.${siteDomain}` : null;
+  return label ? `${label}.${siteDomain.toLowerCase()}` : null;
 }
 
 /** Why the site is disabled (spec §4 "Site load"), ignoring framing; null when it is not. */
 export function disabledReason(client: SiteEntryClient, host: string, now: Date): DisabledReason | null {
   if (Number(client.is_active) === 0) return 'inactive';
-  if (client.freemium && isCustomDomainHost(host, client.custom_domain)) return 'freemium-custom-domain';
+  if (isFreemium(client) && isCustomDomainHost(host, client.custom_domain)) return 'freemium-custom-domain';
   if (client.subscription_trial_enabled && client.subscription_trial_ends_at) {
     const ends = Date.parse(client.subscription_trial_ends_at);
     if (!Number.isNaN(ends) && ends < now.getTime()) return 'trial-ended';
@@ -96,12 +101,18 @@ export function disabledReason(client: SiteEntryClient, host: string, now: Date)
 
 /** The host a visitor should be on, or null when the client has neither domain nor sub-domain. */
 export function canonicalHost(client: SiteEntryClient, siteDomain: string): string | null {
-  const custom = client.custom_domain
-    ?.trim()
-    .toLowerCase()
-    .replace(/^www\./, '');
-  if (custom && !client.freemium) return custom;
+  const custom = customDomainHost(client.custom_domain);
+  if (custom && !isFreemium(client)) return custom;
   return subdomainHost(client, siteDomain) ?? custom ?? null;
+}
+
+/**
+ * Every host the site is served under, hence published under (`sites/{host}/site.json`): the sub-domain
+ * host and the custom domain, whichever the client has. Freemium clients keep both: their custom domain
+ * shows the disabled page (§4 "Site load"), which needs the site data too.
+ */
+export function siteHostsOf(client: Pick<Client, 'wurkzen_subdomain' | 'custom_domain'>, siteDomain: string): string[] {
+  return [subdomainHost(client, siteDomain), customDomainHost(client.custom_domain)].filter((host): host is string => host !== null);
 }
 
 /** The custom domain (and its sub-domains) is always accepted; otherwise only the canonical host. */

@@ -3,20 +3,20 @@ import type { Locale } from '../constants.js';
 import { defaultSection } from '../model/section.js';
 import type { Section } from '../model/section.js';
 
-export const STORE_SECTION_TITLES: Readonly<Record<Locale, string>> = {
+const STORE_SECTION_TITLES: Readonly<Record<Locale, string>> = {
   en: 'Our Online Store',
   es: 'Nuestra tienda en línea',
 };
 export const STORE_SECTION_BG_COLOR = '#f9f9f9';
 export const STORE_SECTION_INNER_BG_COLOR = '#ffffff';
 
-export interface EnsureStoreSectionOptions {
+interface EnsureStoreSectionOptions {
   ecommerceUrl: string | null;
   locale: Locale;
 }
 
 /** The store section of spec §4 at `ordering`; with ecommerce_url `/store` it gets colours and title. */
-export function newStoreSection(ordering: number, { ecommerceUrl, locale }: EnsureStoreSectionOptions): Section {
+function newStoreSection(ordering: number, { ecommerceUrl, locale }: EnsureStoreSectionOptions): Section {
   const onStore = ecommerceUrl?.trim() === '/store';
   return defaultSection('store', {
     ordering,

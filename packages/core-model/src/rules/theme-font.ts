@@ -2,7 +2,7 @@
 // fonts cannot be shipped freely, so each has a free look-alike in `shippedFamily`
 // (recorded in docs/decisions.md).
 
-export interface ThemeFont {
+interface ThemeFont {
   /** The font the spec names, e.g. `Proxima Nova semibold`. */
   specName: string;
   /** The CSS family the spec means. */

@@ -1,7 +1,8 @@
 import { defaultClient, defaultSection } from '@vitrina/core-model';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AboutSection, identityHref } from '@vitrina/sections';
+import { identityHref } from '../section-props.js';
+import { AboutSection } from './about-section.js';
 import { aboutSection, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 

@@ -1,7 +1,8 @@
 import { defaultClient } from '@vitrina/core-model';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FooterSection, identityHref } from '@vitrina/sections';
+import { identityHref } from '../section-props.js';
+import { FooterSection } from './footer-section.js';
 import { footerSection, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 

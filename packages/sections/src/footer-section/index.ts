@@ -1,2 +1,1 @@
 export { FooterSection } from './footer-section.js';
-export { SocialLinks } from './social-links.js';

@@ -3,9 +3,9 @@
 import type { GalleryImage } from '@vitrina/core-model';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lightbox } from '../lightbox/lightbox.js';
+import { Lightbox } from '../lightbox/index.js';
 
-export interface GalleryGridProps {
+interface GalleryGridProps {
   images: readonly GalleryImage[];
 }
 

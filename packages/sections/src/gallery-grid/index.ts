@@ -1,2 +1,1 @@
-export { GalleryGrid, usableImages } from './gallery-grid.js';
-export type { GalleryGridProps } from './gallery-grid.js';
+export { GalleryGrid } from './gallery-grid.js';

@@ -2,7 +2,7 @@ import { defaultMainSiteVariables } from '@vitrina/core-model';
 import type { GalleryImage } from '@vitrina/core-model';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_TEASER_SIZE, GallerySection } from '@vitrina/sections';
+import { GALLERY_TEASER_SIZE, GallerySection } from './gallery-section.js';
 import { galleryImages, gallerySection, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 

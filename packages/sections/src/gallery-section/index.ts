@@ -1,1 +1,1 @@
-export { GallerySection, GALLERY_TEASER_SIZE } from './gallery-section.js';
+export { GallerySection } from './gallery-section.js';

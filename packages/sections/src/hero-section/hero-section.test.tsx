@@ -2,7 +2,8 @@ import { defaultSection } from '@vitrina/core-model';
 import { resources } from '@vitrina/i18n';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HeroSection, identityHref } from '@vitrina/sections';
+import { identityHref } from '../section-props.js';
+import { HeroSection } from './hero-section.js';
 import { heroSection, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 

@@ -1,2 +1,1 @@
 export { Lightbox } from './lightbox.js';
-export type { LightboxProps } from './lightbox.js';

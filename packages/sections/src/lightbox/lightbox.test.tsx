@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GalleryGrid } from '@vitrina/sections';
+import { GalleryGrid } from '../gallery-grid/gallery-grid.js';
 import { galleryImages } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 

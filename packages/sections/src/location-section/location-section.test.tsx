@@ -2,7 +2,8 @@ import { defaultClient, defaultMainSiteVariables } from '@vitrina/core-model';
 import type { Client, LocationInfo, MainSiteVariables, Section } from '@vitrina/core-model';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { identityHref, LocationSection } from '@vitrina/sections';
+import { identityHref } from '../section-props.js';
+import { LocationSection } from './location-section.js';
 import { locationSection, mobileArea, siteFixture, storefront, virtualArea } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 

@@ -1,12 +1,6 @@
 // Location (spec §3 section "location", §4 "Location design"): physical addresses and a map image;
 // 1 mobile only: the service area; 2 virtual only: online appointments; 3 both.
-import {
-  DEFAULT_SERVICE_RADIUS_MILES,
-  isPhysicalLocation,
-  locationDesign,
-  missingLocationSetup,
-  sectionAnchorId,
-} from '@vitrina/core-model';
+import { isPhysicalLocation, locationDesign, missingLocationSetup, sectionAnchorId, serviceRadiusMiles } from '@vitrina/core-model';
 import type { LocationInfo, SiteData } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../paragraphs/paragraphs.js';
@@ -21,8 +15,7 @@ function MobileArea({ site, locations }: { site: SiteData; locations: readonly L
   const { t, i18n } = useTranslation(['sections']);
   const { client } = site;
   const display = site.main_site_variables.mobile_only_display_map;
-  const miles =
-    client.mobile_home_zip_radius && client.mobile_home_zip_radius > 0 ? client.mobile_home_zip_radius : DEFAULT_SERVICE_RADIUS_MILES;
+  const miles = serviceRadiusMiles(client.mobile_home_zip_radius);
   const country = countryName(locations.find((l) => l.country.trim())?.country || client.country.country_code, i18n.language);
   const city = locations.find((l) => l.is_mobile && l.city.trim())?.city.trim() || client.mobile_home_zip?.trim() || country;
   // The map option needs a zip code (spec §4); without one the text alone is shown.

@@ -2,7 +2,7 @@
 // Inline SVG, no map tiles: a site must work with no third-party host reachable.
 import { useTranslation } from 'react-i18next';
 
-export interface ServiceRadiusMapProps {
+interface ServiceRadiusMapProps {
   miles: number;
   /** City, postal code or country the radius is drawn around. */
   place: string;

@@ -1,6 +1,6 @@
 // Entered text is plain text (ARCHITECTURE "Choices"): line breaks become paragraphs, nothing is parsed as HTML.
 
-export interface ParagraphsProps {
+interface ParagraphsProps {
   text: string | null | undefined;
   className?: string;
 }

@@ -1,2 +1,1 @@
-export { easeInOut, scrollToSection } from './scroll-to-section.js';
-export type { ScrollToSectionOptions } from './scroll-to-section.js';
+export { scrollToSection } from './scroll-to-section.js';

@@ -1,6 +1,6 @@
 import { SCROLL_DURATION_MS, SCROLL_OFFSET_PX } from '@vitrina/core-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { easeInOut, scrollToSection } from '@vitrina/sections';
+import { easeInOut, scrollToSection } from './scroll-to-section.js';
 
 let frames: FrameRequestCallback[] = [];
 let scrollTo: ReturnType<typeof vi.fn>;

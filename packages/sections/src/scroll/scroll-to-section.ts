@@ -2,7 +2,7 @@
 // the section title clear of a sticky header. Visitors who ask for reduced motion jump straight there.
 import { SCROLL_DURATION_MS, SCROLL_OFFSET_PX } from '@vitrina/core-model';
 
-export interface ScrollToSectionOptions {
+interface ScrollToSectionOptions {
   durationMs?: number;
   offsetPx?: number;
   /** Move keyboard focus to the section once there (default true), so Tab continues from it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssUrl, safeColor, sectionBackground } from '@vitrina/sections';
+import { cssUrl, safeColor, sectionBackground } from './section-background.js';
 
 describe('section background (spec §3 bg_color, bg_img_url)', () => {
   it.each([

@@ -31,13 +31,13 @@ export function sectionBackground(section: Pick<Section, 'bg_color' | 'bg_img_ur
   return style;
 }
 
-export function innerBackground(section: Pick<Section, 'inner_bg_color'>): CSSProperties {
+function innerBackground(section: Pick<Section, 'inner_bg_color'>): CSSProperties {
   const color = safeColor(section.inner_bg_color);
   return color ? { backgroundColor: color } : {};
 }
 
 /** Black or white text on an owner-chosen hex colour (WCAG AA); nothing for other colour forms. */
-export function textOn(color: string | null | undefined): CSSProperties {
+function textOn(color: string | null | undefined): CSSProperties {
   const hex = normalizeHexColor(safeColor(color));
   return hex ? { color: readableOn(hex) } : {};
 }

@@ -2,7 +2,8 @@ import { defaultClient, defaultMainSiteVariables, defaultSection } from '@vitrin
 import type { ServiceSectionStyle } from '@vitrina/core-model';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { identityHref, ServiceSection } from '@vitrina/sections';
+import { identityHref } from '../section-props.js';
+import { ServiceSection } from './service-section.js';
 import { serviceSection, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 
@@ -43,6 +44,16 @@ describe('ServiceSection (spec §3 serviceinfo, service_section_style)', () => {
     expect(cut).toHaveTextContent('45 min');
     expect(shave).toHaveTextContent('€1,250.50');
     expect(beard).not.toHaveTextContent('€');
+  });
+
+  it.each([
+    ['1.005', '$1.01'],
+    ['2.675', '$2.68'],
+    ['1,234.5', '$1,234.50'],
+  ])('§5 a price of %s shows as %s, the amount the cart charges (half a cent rounds up)', (price, shown) => {
+    const [first] = serviceSection.serviceinfo;
+    renderServices('list', defaultSection('service', { serviceinfo: [{ ...first!, price }] }));
+    expect(screen.getByRole('article')).toHaveTextContent(shown);
   });
 
   it('§3 `book` labels every booking button, which leads to /appointment through hrefFor', () => {

@@ -3,7 +3,7 @@
 import { DEFAULT_CURRENCY_SYMBOL, sectionAnchorId } from '@vitrina/core-model';
 import { Carousel } from '@vitrina/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_PATH } from '../hero-section/hero-section.js';
+import { BOOKING_PATH } from '../hero-section/index.js';
 import { Paragraphs } from '../paragraphs/paragraphs.js';
 import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';

@@ -21,7 +21,7 @@ export const NAV_ITEM_LABEL_KEYS = {
   blog: 'sections:nav.blog',
 } as const satisfies Record<NavItemType, string>;
 
-export interface NavEntryProps {
+interface NavEntryProps {
   item: NavItem;
   variables: MainSiteVariables;
   hrefFor: HrefFor;

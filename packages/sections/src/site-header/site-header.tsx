@@ -13,7 +13,7 @@ import type { HrefFor, SectionMode } from '../section-props.js';
 import { NavEntry } from './nav-entry.js';
 import { SiteLogo } from './site-logo.js';
 
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   site: SiteData;
   /** The `header` section of site data (colours, header_text); optional so any page can show the header. */
   section?: Section;

@@ -2,7 +2,7 @@
 import type { Section, SiteData } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 
-export function logoText(site: SiteData, header?: Section): string {
+function logoText(site: SiteData, header?: Section): string {
   return (
     site.main_site_variables.logo_text.trim() || header?.title.trim() || site.client.name.trim() || site.main_site_variables.title.trim()
   );

@@ -3,7 +3,8 @@ import type { Section } from '@vitrina/core-model';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultSectionRegistry, SiteSections } from '@vitrina/sections';
+import { defaultSectionRegistry } from './section-registry.js';
+import { SiteSections } from './site-sections.js';
 import { fullSiteFixture, products } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 

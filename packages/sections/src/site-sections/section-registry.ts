@@ -1,16 +1,16 @@
 // Which component renders which section_name (spec §3 section names). Names without a component render
 // nothing, so an older site or a newer document never breaks the page.
 import type { SectionName } from '@vitrina/core-model';
-import { AboutSection } from '../about-section/about-section.js';
+import { AboutSection } from '../about-section/index.js';
 import { FooterSection } from '../footer-section/footer-section.js';
-import { GallerySection } from '../gallery-section/gallery-section.js';
-import { HeroSection } from '../hero-section/hero-section.js';
-import { LocationSection } from '../location-section/location-section.js';
+import { GallerySection } from '../gallery-section/index.js';
+import { HeroSection } from '../hero-section/index.js';
+import { LocationSection } from '../location-section/index.js';
 import type { SectionComponent } from '../section-props.js';
-import { ServiceSection } from '../service-section/service-section.js';
+import { ServiceSection } from '../service-section/index.js';
 import { SiteHeader } from '../site-header/site-header.js';
-import { StoreContainerSection } from '../store-container-section/store-container-section.js';
-import { StoreSection } from '../store-section/store-section.js';
+import { StoreContainerSection } from '../store-container-section/index.js';
+import { StoreSection } from '../store-section/index.js';
 
 export type SectionRegistry = Readonly<Partial<Record<SectionName, SectionComponent>>>;
 

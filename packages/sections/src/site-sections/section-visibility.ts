@@ -1,7 +1,7 @@
 // Which sections the site shows (spec §3 main_site_variables flags). Hidden ones are skipped on the
 // site; the editor still shows them, marked, so the owner can turn them back on.
 import type { Section, SiteData } from '@vitrina/core-model';
-import { isLocationShown } from '../location-section/location-visibility.js';
+import { isLocationShown } from '../location-section/index.js';
 
 export function isSectionShown(section: Section, site: SiteData): boolean {
   switch (section.section_name) {

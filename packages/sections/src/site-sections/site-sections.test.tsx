@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aboutSection, footerSection, heroSection, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
-import { SiteSections, sortSections } from '@vitrina/sections';
+import { SiteSections } from '@vitrina/sections';
 
 const headings = () => screen.getAllByRole('heading', { level: 1 }).concat(screen.getAllByRole('heading', { level: 2 }));
 
@@ -57,11 +57,17 @@ describe('SiteSections (spec §3 sections, ARCHITECTURE "one renderer, two modes
     expect(screen.getByRole('link', { name: 'Book a chair' })).toHaveAttribute('href', '/open/appointment?template_id=4');
   });
 
-  it('sortSections keeps document order for equal orderings and leaves its input alone', () => {
-    const a = { ...footerSection, ordering: 2 };
-    const b = { ...aboutSection, ordering: 2 };
-    const input = [a, b, { ...heroSection, ordering: 1 }];
-    expect(sortSections(input).map((s) => s.section_name)).toEqual(['hero', 'footer', 'about']);
-    expect(input.map((s) => s.section_name)).toEqual(['footer', 'about', 'hero']);
+  it('§3 sections with the same ordering show in document order (core-model sectionDisplayOrder)', () => {
+    const site = siteFixture({
+      sections: [
+        { ...footerSection, ordering: 2 },
+        { ...aboutSection, ordering: 2 },
+        { ...heroSection, ordering: 1 },
+      ],
+    });
+    const { container } = renderWithI18n(<SiteSections site={site} />);
+    const ids = [...container.querySelectorAll('section, footer')].map((el) => el.id);
+    expect(ids.filter((id) => id !== 'section-store')).toEqual(['section-hero', 'section-footer', 'section-about']);
+    expect(site.sections.map((s) => s.section_name)).toEqual(['footer', 'about', 'hero']);
   });
 });

@@ -1,5 +1,5 @@
 // Renders a site's home-page sections in `ordering` order, in view mode (site) or edit mode (editor).
-import { ensureStoreSection } from '@vitrina/core-model';
+import { ensureStoreSection, sortSections } from '@vitrina/core-model';
 import type { Product, Section, SectionName, SiteData } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Fragment, useMemo } from 'react';
@@ -10,7 +10,7 @@ import { defaultSectionRegistry } from './section-registry.js';
 import type { SectionRegistry } from './section-registry.js';
 import { isSectionShown } from './section-visibility.js';
 
-export interface SiteSectionsProps {
+interface SiteSectionsProps {
   site: SiteData;
   mode?: SectionMode;
   /** Edit mode only: the editor's controls for each section. */
@@ -29,16 +29,8 @@ export interface SiteSectionsProps {
   exclude?: readonly SectionName[];
 }
 
-/** Sections by `ordering`, ties keeping document order; the input is not modified. */
-export function sortSections(sections: readonly Section[]): Section[] {
-  return sections
-    .map((section, index) => ({ section, index }))
-    .sort((a, b) => a.section.ordering - b.section.ordering || a.index - b.index)
-    .map(({ section }) => section);
-}
-
-/** The home page's sections as the site shows them: with the store section of spec §4, in order. */
-export function homeSections(site: SiteData, locale: 'en' | 'es'): Section[] {
+/** The home page's sections as the site shows them: with the store section of spec §4, in display order. */
+function homeSections(site: SiteData, locale: 'en' | 'es'): Section[] {
   return sortSections(ensureStoreSection(site.sections, { ecommerceUrl: site.main_site_variables.ecommerce_url, locale }));
 }
 

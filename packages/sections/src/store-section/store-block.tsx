@@ -9,7 +9,7 @@ import { innerColors, sectionColors } from '../section-background/section-backgr
 import type { SectionProps } from '../section-props.js';
 import { StoreLink } from './store-link.js';
 
-export interface StoreBlockProps extends SectionProps {
+interface StoreBlockProps extends SectionProps {
   name: Extract<SectionName, 'store' | 'storeContainerSection'>;
   /** How many products the block shows at most. */
   maxProducts: number;

@@ -2,7 +2,8 @@ import { defaultClient, defaultMainSiteVariables, defaultSection } from '@vitrin
 import type { Section } from '@vitrina/core-model';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StoreContainerSection, StoreSection } from '@vitrina/sections';
+import { StoreContainerSection } from '../store-container-section/store-container-section.js';
+import { StoreSection } from './store-section.js';
 import { products, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 

@@ -4,19 +4,11 @@ import type { ThemeStyle } from '../theme/theme-style.js';
 import { themeStyle } from '../theme/theme-style.js';
 import { DEFAULT_TEMPLATE_LAYOUT, templateDefaults } from './template-defaults.js';
 
-/** Templates whose font files this package ships: import `@vitrina/sections/fonts/{id}.css`. */
-export const TEMPLATE_FONT_IDS = [4, 5, 9, 14] as const;
-
-/** The per-template font stylesheet's public entry, or null when the template ships no font file. */
-export function templateFontEntry(templateId: number): string | null {
-  return (TEMPLATE_FONT_IDS as readonly number[]).includes(templateId) ? `@vitrina/sections/fonts/${templateId}.css` : null;
-}
-
 export function templateClassName(templateId: number): string {
   return `vs-site vs-template-${Number.isInteger(templateId) ? templateId : 0}`;
 }
 
-export interface TemplateRootProps {
+interface TemplateRootProps {
   className: string;
   style: ThemeStyle;
   'data-template': string;

@@ -1,8 +1,17 @@
 // A whole demo site on a template's defaults, for the TemplatePreview stories: the template's sections
-// and colours filled with a café's texts, services, a storefront, a gallery and products.
-import { defaultClient, defaultLocationInfo, defaultMainSiteVariables, defaultSiteData, defaultTemplateRef } from '@vitrina/core-model';
+// and colours (core-model's shipped template data) filled with a café's texts, services, a storefront, a
+// gallery and products.
+import {
+  defaultClient,
+  defaultLocationInfo,
+  defaultMainSiteVariables,
+  defaultSection,
+  defaultSiteData,
+  defaultTemplateRef,
+  shippedTemplate,
+  withTemplateColors,
+} from '@vitrina/core-model';
 import type { GalleryImage, Product, Section, SiteData } from '@vitrina/core-model';
-import { templateDefaults } from '../templates/template-defaults.js';
 import { navOf } from './fixtures.js';
 import { placeholderImage } from './placeholder-image.js';
 
@@ -97,13 +106,18 @@ export const demoProducts: Product[] = [
 ];
 
 export function demoSite(templateId: number): SiteData {
-  const template = templateDefaults(templateId);
-  const sections = (template?.sections ?? []).map((section) => ({ ...section, ...TEXTS[section.section_name] }));
+  const template = shippedTemplate(templateId);
+  const names = ['header', 'hero', 'about', 'service', 'location', 'gallery', 'footer'] as const;
+  const plain = names.map((name, index) => defaultSection(name, { ordering: index + 1 }));
+  const sections = (template ? withTemplateColors(plain, template.sectionColors) : plain).map((section) => ({
+    ...section,
+    ...TEXTS[section.section_name],
+  }));
   return defaultSiteData({
     template: defaultTemplateRef({ id: templateId }),
     client: defaultClient({ id: 1, name: 'Corner Café', contact_info: '(503) 555-0199' }),
     main_site_variables: defaultMainSiteVariables({
-      ...template?.main_site_variables,
+      ...(template ? { primary_color: template.primaryColor, service_section_style: template.serviceSectionStyle } : {}),
       logo_text: 'Corner Café',
       display_location_section: 1,
       homepage_store_enabled: true,

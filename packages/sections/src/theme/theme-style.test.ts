@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, normalizeHexColor, readableOn, themeStyle } from '@vitrina/sections';
+import { contrastRatio, normalizeHexColor, readableOn, themeStyle } from './theme-style.js';
 
 describe('themeStyle (spec §4 Theme, §9 default primary colour and theme fonts)', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs.
-import { LANGUAGE_IDS } from '@vitrina/core-model';
+import { LANGUAGE_IDS, normalizeHost } from '@vitrina/core-model';
 import type { Client, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
@@ -52,17 +52,13 @@ function toRecord(row: ClientRow | undefined): ClientRecord | null {
   return row ? { client: toClient(row), templateId: row.template_id } : null;
 }
 
-/** Lower-cases the sub-domain and the custom domain (without `www.`), as lookups expect. */
+/** Lower-cases the sub-domain, and stores the custom domain as hosts are looked up (`normalizeHost`). */
 export function clientValues(input: NewClient): typeof clients.$inferInsert {
   const { subscription_trial_ends_at, custom_domain, wurkzen_subdomain, ...rest } = input;
   return {
     ...rest,
     wurkzen_subdomain: wurkzen_subdomain.trim().toLowerCase(),
-    custom_domain:
-      custom_domain
-        ?.trim()
-        .toLowerCase()
-        .replace(/^www\./, '') || null,
+    custom_domain: custom_domain ? normalizeHost(custom_domain) || null : null,
     subscription_trial_ends_at: subscription_trial_ends_at ? new Date(subscription_trial_ends_at) : null,
   };
 }
@@ -93,15 +89,7 @@ export async function findClientByCustomDomain(db: AppDb, domain: string): Promi
   const [row] = await db
     .select()
     .from(clients)
-    .where(
-      eq(
-        clients.custom_domain,
-        domain
-          .trim()
-          .toLowerCase()
-          .replace(/^www\./, ''),
-      ),
-    )
+    .where(eq(clients.custom_domain, normalizeHost(domain)))
     .limit(1);
   return toRecord(row);
 }
@@ -120,7 +108,7 @@ function domainSuffixes(host: string): string[] {
  * already be normalised (`normalizeHost`: lower-case, no port, no `www.`).
  */
 export async function findClientByHost(db: AppDb, host: string, siteDomain: string): Promise<ClientRecord | null> {
-  const h = host.trim().toLowerCase().replace(/\.$/, '');
+  const h = normalizeHost(host);
   const domain = siteDomain.trim().toLowerCase();
   if (!h) return null;
   if (h.endsWith(`.${domain}`)) {

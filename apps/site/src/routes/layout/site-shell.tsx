@@ -1,5 +1,6 @@
 // The site around every page (spec §2 Home: header and nav, footer; §4 Theme): the template's root
 // element with the theme colour and font, the contact modal, chat and tracking.
+import { isChatAvailable } from '@vitrina/core-model';
 import { FooterSection, SiteHeader, templateRootProps } from '@vitrina/sections';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,8 +59,9 @@ export function SiteShell({ root }: { root: SiteRoot }) {
   const header = site.sections.find((s) => s.section_name === 'header');
   const footer = site.sections.find((s) => s.section_name === 'footer');
   const chrome = handle?.chrome ?? true;
-  // §4 Chat: enabled, not freemium, not editing (framed in the editor), not in wizard preview.
-  const chat = site.client.zenchat_enabled && !site.client.freemium && framed === false && root.ref.source.kind !== 'wizard';
+  // §4 Chat, by the rule the API's chat routes follow too. Editing is the page framed in the editor;
+  // `framed` is null until hydrated, so the widget only ever appears in the browser.
+  const chat = isChatAvailable(site.client, new Date(), { editing: framed !== false, wizardPreview: root.ref.source.kind === 'wizard' });
 
   return (
     <SiteContext.Provider value={context}>

@@ -1,10 +1,14 @@
 // Spec §4 "Template-only sites use the template's json merged with the client's data". A site is
 // template-only when it uses the placeholder template (id 1) or has no sections of its own yet: the
 // template gives sections, nav and unset variables; the client's data wins wherever it says something.
-import { PLACEHOLDER_TEMPLATE_ID, defaultMainSiteVariables } from '@vitrina/core-model';
-import type { MainSiteVariables, Section, SiteData } from '@vitrina/core-model';
+// (Builder and wizard previews merge a template with what the visitor typed instead: builder-preview.ts.)
+import { PLACEHOLDER_TEMPLATE_ID } from '../constants.js';
+import { defaultMainSiteVariables } from '../model/main-site-variables.js';
+import type { MainSiteVariables } from '../model/main-site-variables.js';
+import type { Section } from '../model/section.js';
+import type { SiteData } from '../model/site-data.js';
 
-export function isTemplateOnly(site: SiteData): boolean {
+export function isTemplateOnly(site: Pick<SiteData, 'template' | 'sections'>): boolean {
   return site.template.id === PLACEHOLDER_TEMPLATE_ID || site.sections.length === 0;
 }
 
@@ -17,7 +21,7 @@ function isSet(value: unknown, fallback: unknown): boolean {
   return JSON.stringify(value) !== JSON.stringify(fallback);
 }
 
-export function mergeVariables(template: MainSiteVariables, own: MainSiteVariables): MainSiteVariables {
+export function mergeTemplateVariables(template: MainSiteVariables, own: MainSiteVariables): MainSiteVariables {
   const merged: Record<string, unknown> = { ...template };
   for (const key of Object.keys(own) as (keyof MainSiteVariables)[]) {
     if (key === 'seo') continue;
@@ -36,10 +40,11 @@ function withClientName(section: Section, name: string): Section {
   return { ...section, title: name };
 }
 
+/** The client's site with the template's json filling in what the client has not set. */
 export function mergeTemplate(template: SiteData, own: SiteData): SiteData {
   const hasSections = own.sections.length > 0;
   const name = own.client.name.trim();
-  const variables = mergeVariables(template.main_site_variables, own.main_site_variables);
+  const variables = mergeTemplateVariables(template.main_site_variables, own.main_site_variables);
   return {
     ...own,
     main_site_variables: { ...variables, logo_text: own.main_site_variables.logo_text.trim() || name || variables.logo_text },

@@ -1,7 +1,29 @@
-import { defaultMainSiteVariables, defaultSection, defaultTemplateRef } from '@vitrina/core-model';
 import { describe, expect, it } from 'vitest';
-import { site } from '../testing/fixtures.js';
-import { isTemplateOnly, mergeTemplate, mergeVariables } from './merge-template.js';
+import {
+  defaultClient,
+  defaultMainSiteVariables,
+  defaultSection,
+  defaultSiteData,
+  defaultTemplateRef,
+  isTemplateOnly,
+  mergeTemplate,
+  mergeTemplateVariables,
+} from '@vitrina/core-model';
+import type { Client, SiteData } from '@vitrina/core-model';
+
+function site(name: string, client: Partial<Client> = {}, overrides: Partial<SiteData> = {}): SiteData {
+  return defaultSiteData({
+    template: defaultTemplateRef({ id: 4 }),
+    client: defaultClient({ id: 7, name: `${name} & Co`, wurkzen_subdomain: name, plan_slug: 'business', ...client }),
+    main_site_variables: defaultMainSiteVariables({ title: `${name} | Home`, seo: { description: `All about ${name}.`, keywords: '' } }),
+    sections: [
+      defaultSection('header', { title: `${name} & Co`, ordering: 1 }),
+      defaultSection('hero', { title: `Welcome to ${name}`, ordering: 2 }),
+      defaultSection('footer', { title: `${name} & Co`, ordering: 3 }),
+    ],
+    ...overrides,
+  });
+}
 
 const template = site(
   'template',
@@ -35,7 +57,7 @@ describe('§4 "Template-only sites use the template\'s json merged with the clie
 
   it("a variable the client set wins; a default or blank one takes the template's", () => {
     const own = defaultMainSiteVariables({ title: 'Mine', primary_color: '#000000', seo: { description: '', keywords: 'k' } });
-    const merged = mergeVariables(template.main_site_variables, own);
+    const merged = mergeTemplateVariables(template.main_site_variables, own);
     expect(merged).toMatchObject({ title: 'Mine', primary_color: '#5b4b8a', service_section_style: 'list' });
     expect(merged.seo).toEqual({ description: template.main_site_variables.seo.description, keywords: 'k' });
   });
