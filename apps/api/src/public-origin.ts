@@ -2,7 +2,7 @@
 // so route modules can use it without importing server.ts (which imports the routes).
 import type { ApiConfig } from './config.js';
 
-export function publicOrigin(config: ApiConfig): string {
+function publicOrigin(config: ApiConfig): string {
   return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { HealthStatus } from '@vitrina/api-client/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { AssetResponder, assetFastPath, CachedAssetStore, registerAssetRoutes, type AssetStore } from './assets/index.js';
@@ -42,8 +43,6 @@ export interface ServerDeps {
   /** Shared rate limits and cache invalidations of several nodes (cluster/cluster.ts); default: one process. */
   cluster?: Cluster;
 }
-
-export { publicOrigin } from './public-origin.js';
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, database, site = null, logger = false } = deps;
@@ -140,9 +139,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   }
   registerAuth(app, verifier ?? createTokenVerifier({ issuer, audience: config.oidcAudience }));
 
-  app.get('/api/healthz', { schema: { tags: ['system'] } }, async (_req, reply) => {
+  app.get('/api/healthz', { schema: { tags: ['system'], response: { 200: HealthStatus } } }, async (_req, reply) => {
     const ok = await ctx.health.load('database', () => pingDatabase(database));
-    return ok ? { status: 'ok' } : sendError(reply, 503, 'unavailable', 'The database does not answer');
+    return ok ? ({ status: 'ok' } satisfies HealthStatus) : sendError(reply, 503, 'unavailable', 'The database does not answer');
   });
 
   await registerAssetRoutes(app, responder);

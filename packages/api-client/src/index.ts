@@ -51,3 +51,35 @@ export {
   INVALID_RESPONSE_ERROR,
 } from './endpoints/editor.js';
 export type { ClientSettingsPayload, EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';
+export { unchecked } from './unchecked.js';
+export type { Unchecked } from './unchecked.js';
+// The request and answer types of the contracts (types only: the schemas live in `@vitrina/api-client/contracts`).
+export type {
+  AddGalleryImageBody,
+  AssetVersions,
+  BackupAction,
+  BackupList,
+  BackupVersion,
+  BackupWithData,
+  ChangedGalleryImage,
+  ChatMessageBody,
+  ChatMessagesQuery,
+  ChatTokenHeaders,
+  ClientCountry,
+  DraftConflict,
+  GalleryImageEntry,
+  GalleryList,
+  GalleryOrderBody,
+  PatchGalleryImageBody,
+  RemoteData,
+  ReorderedGallery,
+  RestoredDraft,
+  SaveDraftBody,
+  SavedDraft,
+  StartChatBody,
+  TrackingPixelParams,
+  TrackingPixelQuery,
+  UploadQuery,
+  UploadedFile,
+  UserProfileAnswer,
+} from './contracts/index.js';

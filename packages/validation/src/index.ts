@@ -14,11 +14,10 @@ export { isValidEmail } from './email.js';
 export { isValidHyperlink } from './hyperlink.js';
 export { locationSetupError } from './location-setup.js';
 export type { LocationSetup } from './location-setup.js';
-export { formatMoneyDisplay, parseMoneyInput, roundToCents } from './money-display.js';
 export { isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
 export { isValidPhone } from './phone.js';
 export { isValidPostalCode } from './postal-code.js';
-export { stripTags } from './strip-tags.js';
+export { plainText, storableText, stripTags } from './strip-tags.js';
 
 // Schemas.
 export { appointmentDetailsSchema, createAppointmentDetailsSchema, mobileAppointmentDetailsSchema } from './schemas/appointment-details.js';
@@ -78,6 +77,8 @@ export type {
   SiteConfigPopupValues,
   SocialLinksValues,
 } from './schemas/site-popups.js';
+export { siteDataSaveSchema } from './schemas/site-data-save.js';
+export type { SiteDataSaveValues } from './schemas/site-data-save.js';
 export { servicesSelectionSchema } from './schemas/services-selection.js';
 export type { ServicesSelectionValues } from './schemas/services-selection.js';
 export { shippingInformationSchema } from './schemas/shipping-information.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stripTags } from './strip-tags.js';
+import { plainText, storableText, stripTags } from './strip-tags.js';
 
 const TAG = /<[A-Za-z/!?][^>]*>/;
 
@@ -59,6 +59,34 @@ describe('stripTags', () => {
           expect(stripTags(text)).toBe(text.trim());
         },
       ),
+    );
+  });
+});
+
+describe('storableText and plainText (what both the forms and the API keep of entered text)', () => {
+  it.each([
+    ['NUL and other controls go', 'a\u0000b\u0007c', {}, 'abc'],
+    ['line breaks and tabs stay in multi-line text', 'a\nb\tc\r\n', {}, 'a\nb\tc\r\n'],
+    ['line breaks and tabs become spaces in a single-line field', 'a\nb\tc', { singleLine: true }, 'a b c'],
+    ['a lone surrogate becomes U+FFFD', 'x\ud800y', {}, 'x\ufffdy'],
+    ['a surrogate pair stays', '😀', {}, '😀'],
+  ])('%s', (_name, input, options, expected) => {
+    expect(storableText(input, options)).toBe(expected);
+  });
+
+  it('§5 plainText: controls dropped, tags removed, then trimmed', () => {
+    expect(plainText(' <b>Fresh</b>\u0000 bread ')).toBe('Fresh bread');
+    expect(plainText(null)).toBe('');
+  });
+
+  it('property: the result is storable (no NUL, no lone surrogate) and has no tag', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (input) => {
+        const out = plainText(input);
+        expect(out.includes('\u0000')).toBe(false);
+        expect(out).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+        expect(out).not.toMatch(TAG);
+      }),
     );
   });
 });

@@ -63,3 +63,25 @@ export function stripTags(text: unknown): string {
     current = next;
   }
 }
+
+// Entered text goes into Postgres text and jsonb columns: NUL is refused by both and a lone UTF-16
+// surrogate by jsonb, so either would turn bad input into a 5xx. Other control characters are never
+// wanted in plain text either.
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text as it can be stored: control characters dropped (tabs and line breaks kept, or made spaces for a
+ * `singleLine` field), lone surrogates replaced with U+FFFD. Neither trims nor strips tags.
+ */
+export function storableText(text: string, options: { singleLine?: boolean } = {}): string {
+  const out = text.replace(CONTROLS, '').replace(LONE_SURROGATE, '\ufffd');
+  return options.singleLine ? out.replace(LINE_BREAKS_AND_TABS, ' ') : out;
+}
+
+/** Entered text per spec §5 (tags removed, then trimmed), storable. Non-strings give ''. */
+export function plainText(text: unknown): string {
+  return typeof text === 'string' ? stripTags(storableText(text)) : '';
+}

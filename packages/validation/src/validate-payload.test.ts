@@ -42,6 +42,22 @@ describe('validatePayload', () => {
     expect(validatePayload(feedbackSchema, { comment: 'ok', admin: true })).toEqual({ ok: true, value: { comment: 'ok' } });
   });
 
+  it('keepUnknown keeps the keys the schema does not name (a document checked in part)', () => {
+    expect(validatePayload(feedbackSchema, { comment: 'ok', id: 7 }, { keepUnknown: true })).toEqual({
+      ok: true,
+      value: { comment: 'ok', id: 7 },
+    });
+  });
+
+  it.each([
+    ['toString', { comment: 'ok', toString: false }],
+    ['constructor', JSON.parse('{"comment":"ok","constructor":{"x":1}}') as unknown],
+    ['__proto__', JSON.parse('{"comment":"ok","__proto__":{"admin":true}}') as unknown],
+  ])('a key named like an Object.prototype member (%s) is dropped, never a crash', (_name, payload) => {
+    for (const keepUnknown of [false, true])
+      expect(validatePayload(feedbackSchema, payload, { keepUnknown })).toEqual({ ok: true, value: { comment: 'ok' } });
+  });
+
   it.each([
     ['null', null],
     ['an array', [1, 2]],

@@ -19,14 +19,26 @@ export type ValidationResult<T> =
 export interface ValidatePayloadOptions {
   /** yup context (`$name` references), if a schema uses one. */
   context?: Record<string, unknown>;
+  /** Keep keys the schema does not know (a document checked in part, such as site data); default false. */
+  keepUnknown?: boolean;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * yup looks every key of a value up in its fields with `fields[key]`, so a key such as `toString` or
+ * `constructor` finds Object.prototype's own and throws. No schema has such a field: they are dropped.
+ */
+function withoutPrototypeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (k in Object.prototype ? [] : [[k, withoutPrototypeKeys(v)]])));
+}
+
+/**
  * Validates `payload` with every rule (not stopping at the first), dropping keys the schema does not
- * know. Anything but a plain object is read as an empty one, so a malformed body reports the required
+ * know (unless `keepUnknown`). Anything but a plain object is read as an empty one, so a malformed body reports the required
  * fields. Messages that are not keys of this package (yup's own defaults) become `invalid.value`.
  */
 export function validatePayload<S extends AnyObjectSchema>(
@@ -34,9 +46,9 @@ export function validatePayload<S extends AnyObjectSchema>(
   payload: unknown,
   options: ValidatePayloadOptions = {},
 ): ValidationResult<InferType<S>> {
-  const input = isPlainObject(payload) ? payload : {};
+  const input = isPlainObject(payload) ? withoutPrototypeKeys(payload) : {};
   try {
-    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true, context: options.context });
+    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: !options.keepUnknown, context: options.context });
     return { ok: true, value: value as InferType<S> };
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;

@@ -1,4 +1,4 @@
-// One error shape for every failure (issue 3): { error: { code, message, fields? } }. Bad input is a 4xx
+// One error shape for every failure: { error: { code, message, fields? } }. Bad input is a 4xx
 // with the field messages of packages/validation (i18n keys), never a 5xx.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 

@@ -1,4 +1,4 @@
-// Server-rendered pages kept in memory (issue 4 "Budgets": SSR as fast as static files for the pages
+// Server-rendered pages kept in memory (docs/performance.md: SSR as fast as static files for the pages
 // visitors ask for). The key rule (docs/decisions.md "Page cache key"): a page is keyed on exactly what
 // its renderer is given — the request identity's protocol, authority and path, the query parameters a
 // page reads (core-model `pageQuery`), and whether it is framed — and the renderer is given nothing else.

@@ -1,7 +1,7 @@
 // Every path no route answers: the public site, server-rendered (ARCHITECTURE "How it runs"). A page is
 // rendered from the request identity (request-identity.ts) with the query parameters pages read, kept in
 // the page cache under the same values (page-cache.ts), and rendered at most `renderLimit.max` times per
-// window for one client address when it is not cached (issue 10: one tenant must not slow every tenant).
+// window for one client address when it is not cached, so one tenant cannot slow every tenant.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasOtherParameters, pageQuery } from '@vitrina/core-model';
 import type { AppContext } from '../app-context.js';

@@ -1,4 +1,4 @@
-// Issue 10 findings 1, 2, 4 and 7, over a real socket (the fast path before Fastify) and through Fastify:
+// One tenant's page never on another's host, a visitor's query only in their own redirect, unknown parameters share the cached page, bad request lines answer 4xx; over a real socket (the fast path before Fastify) and through Fastify:
 // a request's host and path are read once, so no target can make one tenant's page answer on another's
 // host, a kept redirect never carries one visitor's query to the next, uncached renders are limited per
 // client address, and a bad Host is a 400.
@@ -60,7 +60,7 @@ describe('identifyRequest', () => {
   });
 });
 
-describe('the server keeps each request to its own host and visitor (issue 10)', () => {
+describe('the server keeps each request to its own host and visitor', () => {
   const calls: string[] = [];
   let t: TestServer;
   let port: number;

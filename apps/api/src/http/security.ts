@@ -1,4 +1,4 @@
-// Security headers, CORS allowlist and the rate limiter (issue 3 "Runtime").
+// Security headers, CORS allowlist and the rate limiter.
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,14 +14,9 @@ declare module 'fastify' {
 
 export interface SecurityOptions {
   corsOrigins: string[];
-  /** Requests per window for public writes (contact, tracking, checkout, booking). */
-  publicWriteMax?: number;
   /** Counts in Redis, shared by every API node (REDIS_URL, cluster/cluster.ts); default: in this process. */
   rateLimitStore?: { redis: unknown; nameSpace: string };
 }
-
-/** Route option for public writes: `{ config: { rateLimit: publicWriteLimit(app) } }`. */
-export const PUBLIC_WRITE_WINDOW = '1 minute';
 
 export async function registerSecurity(app: FastifyInstance, { corsOrigins, rateLimitStore }: SecurityOptions): Promise<void> {
   await app.register(helmet, {
@@ -63,7 +58,7 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, rate
   await app.register(rateLimit, {
     global: false,
     // After validation, so a key reads the route's params as parsed: `/client/09/…`, `/client/9.0/…` and
-    // `/client/9/…` are one client with one allowance (issue 10 finding 5).
+    // `/client/9/…` are one client with one allowance.
     hook: 'preHandler',
     // Redis away: requests go through uncounted rather than fail (skipOnError).
     ...(rateLimitStore ? { redis: rateLimitStore.redis, nameSpace: rateLimitStore.nameSpace, skipOnError: true } : {}),

@@ -1,4 +1,5 @@
 // The built-in identity provider's accounts, read from the users table.
+import { normalizeHost } from '@vitrina/core-model';
 import { findClientByCustomDomain, findUserByEmail, findUserBySub, type AppDb } from '../db/index.js';
 import type { AccountRecord, AccountStore } from '../identity/index.js';
 
@@ -15,8 +16,7 @@ export function createDbAccountStore(db: AppDb): AccountStore {
       return creds?.password_hash ? { sub: user.sub, email: user.email, name: user.name, passwordHash: creds.password_hash } : null;
     },
     async isSiteHost(hostname) {
-      const bare = hostname.replace(/^www\./, '');
-      return (await findClientByCustomDomain(db, bare)) !== null;
+      return (await findClientByCustomDomain(db, normalizeHost(hostname))) !== null;
     },
   };
 }

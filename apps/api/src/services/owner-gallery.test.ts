@@ -7,7 +7,7 @@ import { clientAssetKey, existingClientImage, thumbnailOf, uploadThumbKey } from
 
 const client = { id: 7, wurkzen_subdomain: 'bistro' };
 
-describe('gallery images are files of that client (issue 3 "gallery image CRUD")', () => {
+describe('gallery images are files of that client', () => {
   it.each([
     ['an upload of the client', '/assets/clients/7/gallery/abc.webp', 'clients/7/gallery/abc.webp'],
     ['a demo picture of the client', '/assets/demo/bistro/gallery-1.webp', 'demo/bistro/gallery-1.webp'],

@@ -1,4 +1,4 @@
-// Gallery images of the gallery admin must be files of that client (issue 3 "gallery image CRUD"): one of
+// Gallery images of the gallery admin must be files of that client: one of
 // its uploads (`/assets/clients/{id}/…`, see storeUpload) or one of its demo pictures
 // (`/assets/demo/{subdomain}/…`), and the file must exist in the asset store.
 import type { Client } from '@vitrina/core-model';

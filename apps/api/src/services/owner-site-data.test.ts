@@ -3,7 +3,11 @@ import type { SiteData } from '@vitrina/core-model';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_SPECS } from '../seed/demo-clients.js';
-import { checkEditableSiteData, isSafeSiteLink } from './owner-site-data.js';
+import { isValidStoreLink } from '@vitrina/validation';
+import { checkEditableSiteData } from './owner-site-data.js';
+
+/** A link the site may render: none, http(s)://…, or a path of the site itself. */
+const isSafeSiteLink = (value: string | null) => value === null || isValidStoreLink(value);
 
 function doc(overrides: Partial<SiteData> = {}): SiteData {
   return defaultSiteData({
@@ -22,7 +26,7 @@ function withValue(path: string, value: unknown): Record<string, unknown> {
   return out;
 }
 
-describe('checkEditableSiteData (issue 3 "Editor": the server validates what the editor saves)', () => {
+describe('checkEditableSiteData (spec §2 "Editor popups": the server validates what the editor saves)', () => {
   it('accepts the site data of every demo client unchanged (a loaded document can always be saved back)', () => {
     for (const spec of DEMO_CLIENT_SPECS) {
       const { template_id: _t, ...client } = spec.client(new Date());
@@ -110,9 +114,9 @@ describe('checkEditableSiteData (issue 3 "Editor": the server validates what the
       'main_site_variables.primary_color',
       'red',
       'data.main_site_variables.primary_color',
-      'validation:invalid.value',
+      'validation:invalid.color',
     ],
-    ['a short #rgb colour', 'sections.1.inner_bg_color', '#fff', 'data.sections[1].inner_bg_color', 'validation:invalid.value'],
+    ['a short #rgb colour', 'sections.1.inner_bg_color', '#fff', 'data.sections[1].inner_bg_color', 'validation:invalid.color'],
     [
       'an unknown section name (nothing could render it)',
       'sections.1.section_name',

@@ -1,4 +1,4 @@
-// Issue 10 finding 3, at the unit level: publishes of one client whose asset-store writes finish out of
+// Publish order at the unit level: publishes of one client whose asset-store writes finish out of
 // order (the first one held back) still leave the latest committed version in site.json — on one node,
 // and on two nodes that share the database and the asset store (Postgres).
 import type { SiteData } from '@vitrina/core-model';

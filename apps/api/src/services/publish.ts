@@ -2,25 +2,18 @@
 // its custom domain host (ARCHITECTURE "Data flows": published site data from the asset store), and the
 // in-memory caches of those hosts are dropped.
 //
-// Order (issue 10 finding 3): a publish never takes a caller's snapshot. It reads the latest committed
+// Order (docs/decisions.md "Publish order"): a publish never takes a caller's snapshot. It reads the latest committed
 // site (version, content, client and gallery) and writes it, and publishes of one client never overlap:
 // one at a time per client in this process (a promise chain per database), and on Postgres also across
 // API nodes (a transaction-scoped advisory lock held from the read to the end of the write). So each
 // write is at least as new as the one before it, and the last publish after a commit writes that commit.
-import type { Client } from '@vitrina/core-model';
+import { siteHostsOf } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
 import { publishSiteJson, templateJsonKey } from '../assets/index.js';
 import type { AppContext } from '../app-context.js';
 import { findClientById, getSite, listTemplates } from '../db/index.js';
 import type { AppDb, Database } from '../db/index.js';
 import { dropClientCaches, dropTemplateCaches } from './site-caches.js';
-
-export function siteHostsOf(client: Pick<Client, 'wurkzen_subdomain' | 'custom_domain'>, siteDomain: string): string[] {
-  const hosts: string[] = [];
-  if (client.wurkzen_subdomain) hosts.push(`${client.wurkzen_subdomain}.${siteDomain}`.toLowerCase());
-  if (client.custom_domain) hosts.push(client.custom_domain.toLowerCase().replace(/^www\./, ''));
-  return hosts;
-}
 
 /** Advisory-lock namespace of site publishes ('VTRP'); the second key is the client id. */
 export const PUBLISH_LOCK_NAMESPACE = 0x56545250;
@@ -78,15 +71,15 @@ function enqueue(ctx: AppContext, clientId: number): Promise<string[]> {
 }
 
 /**
- * Publishes the latest committed site data of one client (never a caller's copy); returns the keys
- * written. Resolves once a publish that read after this call has written.
+ * Publishes the latest committed site data of one client (never a caller's copy) and drops its caches
+ * once; returns the keys written. Resolves once a publish that read after this call has written.
  */
 export async function publishClientSite(ctx: AppContext, clientId: number): Promise<string[]> {
-  dropClientCaches(ctx, clientId);
   try {
     return await enqueue(ctx, clientId);
   } finally {
-    // Also after: a read between the drop and the write must not stay cached.
+    // Once, after the write (or its failure): a read cached between the commit and here goes with it, and
+    // a drop before the write would only be undone by such a read.
     dropClientCaches(ctx, clientId);
   }
 }

@@ -4,9 +4,9 @@
 import { isIP } from 'node:net';
 import { decryptTrackingPayload, isTrackedParameter, trackedCampaignParams } from '@vitrina/core-model';
 import type { TrackingRecord } from '@vitrina/core-model';
+import { storableText } from '@vitrina/validation';
 import { findClientById, insertTrackingRecord } from '../db/index.js';
 import type { AppDb } from '../db/index.js';
-import { safeText } from './public-text.js';
 
 export const TRACKING_LIMITS = {
   userAgent: 512,
@@ -16,7 +16,7 @@ export const TRACKING_LIMITS = {
   params: 32,
 } as const;
 
-const clean = (text: string, max: number): string => safeText(text.slice(0, max)).trim();
+const clean = (text: string, max: number): string => storableText(text.slice(0, max), { singleLine: true }).trim();
 
 function readUtmData(raw: unknown): Record<string, string> | null {
   if (raw === undefined || raw === null) return {};
@@ -31,7 +31,7 @@ function readUtmData(raw: unknown): Record<string, string> | null {
   const out: Record<string, string> = {};
   for (const [name, value] of entries) {
     if (Object.keys(out).length >= TRACKING_LIMITS.params) break;
-    if (name.length > TRACKING_LIMITS.paramName || safeText(name) !== name || !isTrackedParameter(name)) continue;
+    if (name.length > TRACKING_LIMITS.paramName || storableText(name, { singleLine: true }) !== name || !isTrackedParameter(name)) continue;
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     const text = clean(String(value), TRACKING_LIMITS.paramValue);
     if (text) out[name] = text;

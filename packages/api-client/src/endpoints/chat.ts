@@ -1,37 +1,31 @@
 // The chat widget's calls (spec §1 "optional chat widget", §4 "Chat"). Visitor calls carry the
 // conversation's own token in `x-chat-token` (no login); owner calls carry the bearer token.
+import type {
+  ChatAuthor,
+  ChatConversationEntry,
+  ChatInbox,
+  ChatMessage,
+  ChatMessageBody,
+  ChatMessageList,
+  ChatMessagesQuery,
+  ChatTokenHeaders,
+  StartChatBody,
+  StartedChat,
+  StoredChatMessage,
+} from '../contracts/chat.js';
+import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
-export type ChatAuthor = 'visitor' | 'owner';
-
-export interface ChatMessage {
-  /** Increasing within a conversation; `after` takes the last one seen. */
-  id: number;
-  author: ChatAuthor;
-  body: string;
-  created_at: string;
-}
+export type { ChatAuthor, ChatMessage };
 
 /** What the visitor keeps (localStorage) to come back to the same conversation. */
-export interface ChatSession {
-  conversationId: string;
-  visitorToken: string;
-}
+export type ChatSession = StartedChat;
 
-export interface ChatConversationSummary {
-  id: string;
-  name: string;
-  email: string;
-  created_at: string;
-  last_message_at: string;
-  last_message: { author: ChatAuthor; body: string } | null;
-}
+/** One conversation of the inbox (contract ChatConversationEntry, without the client it belongs to). */
+export type ChatConversationSummary = Omit<ChatConversationEntry, 'client_id'>;
 
-export interface StartChatArgs {
-  clientId: number;
-  name: string;
-  email: string;
-}
+/** Who the visitor is (contract StartChatBody), and the client they write to. */
+export type StartChatArgs = StartChatBody & { clientId: number };
 
 export interface VisitorChatArgs extends ChatSession {
   clientId: number;
@@ -47,13 +41,12 @@ export interface OwnerChatArgs {
   conversationId: string;
 }
 
-export const CHAT_TOKEN_HEADER = 'x-chat-token';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const CHAT_TOKEN_HEADER = 'x-chat-token' satisfies keyof ChatTokenHeaders;
 
 function readMessage(raw: unknown): ChatMessage | null {
-  if (!isRecord(raw)) return null;
-  const { id, author, body, created_at } = raw;
+  const message = unchecked<ChatMessage>(raw);
+  if (!message) return null;
+  const { id, author, body, created_at } = message;
   if (
     typeof id !== 'number' ||
     (author !== 'visitor' && author !== 'owner') ||
@@ -66,25 +59,26 @@ function readMessage(raw: unknown): ChatMessage | null {
 }
 
 function readMessages(raw: unknown): ChatMessage[] {
-  const list = isRecord(raw) && Array.isArray(raw.messages) ? raw.messages : [];
-  return list.map(readMessage).filter((m): m is ChatMessage => m !== null);
+  const messages = unchecked<ChatMessageList>(raw)?.messages;
+  return (Array.isArray(messages) ? messages : []).map(readMessage).filter((m): m is ChatMessage => m !== null);
 }
 
 function readSingle(raw: unknown): ChatMessage {
-  const message = readMessage(isRecord(raw) ? raw.message : null);
+  const message = readMessage(unchecked<StoredChatMessage>(raw)?.message);
   if (!message) throw new Error('The API answered without the stored message');
   return message;
 }
 
 function readSummary(raw: unknown): ChatConversationSummary | null {
-  if (!isRecord(raw) || typeof raw.id !== 'string') return null;
-  const last = isRecord(raw.last_message) ? raw.last_message : null;
+  const entry = unchecked<ChatConversationEntry>(raw);
+  if (!entry || typeof entry.id !== 'string') return null;
+  const last = unchecked<NonNullable<ChatConversationEntry['last_message']>>(entry.last_message);
   return {
-    id: raw.id,
-    name: String(raw.name ?? ''),
-    email: String(raw.email ?? ''),
-    created_at: String(raw.created_at ?? ''),
-    last_message_at: String(raw.last_message_at ?? ''),
+    id: entry.id,
+    name: String(entry.name ?? ''),
+    email: String(entry.email ?? ''),
+    created_at: String(entry.created_at ?? ''),
+    last_message_at: String(entry.last_message_at ?? ''),
     last_message:
       last && (last.author === 'visitor' || last.author === 'owner') && typeof last.body === 'string'
         ? { author: last.author, body: last.body }
@@ -94,27 +88,34 @@ function readSummary(raw: unknown): ChatConversationSummary | null {
 
 const conversations = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/chat/conversations`;
 const conversation = (clientId: number, conversationId: string) => `${conversations(clientId)}/${encodeURIComponent(conversationId)}`;
-const afterParam = (after: number | undefined) => (after === undefined ? {} : { params: { after } });
+const afterParam = (after: number | undefined) =>
+  after === undefined ? {} : { params: { after: String(after) } satisfies ChatMessagesQuery };
+const tokenHeaders = (visitorToken: string) => ({ [CHAT_TOKEN_HEADER]: visitorToken }) satisfies ChatTokenHeaders;
 
 export const chatApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** Visitor: POST …/chat/conversations {name, email} → {conversationId, visitorToken}. */
     startChat: build.mutation<ChatSession, StartChatArgs>({
-      query: ({ clientId, name, email }) => ({ url: conversations(clientId), method: 'POST', body: { name, email } }),
+      query: ({ clientId, name, email }) => ({
+        url: conversations(clientId),
+        method: 'POST',
+        body: { name, email } satisfies StartChatBody,
+      }),
       transformResponse: (raw: unknown): ChatSession => {
-        if (!isRecord(raw) || typeof raw.conversationId !== 'string' || typeof raw.visitorToken !== 'string') {
+        const started = unchecked<StartedChat>(raw);
+        if (!started || typeof started.conversationId !== 'string' || typeof started.visitorToken !== 'string') {
           throw new Error('The API answered without a conversation');
         }
-        return { conversationId: raw.conversationId, visitorToken: raw.visitorToken };
+        return { conversationId: started.conversationId, visitorToken: started.visitorToken };
       },
     }),
     /** Visitor: POST …/{cid}/messages {body} → the stored message. */
-    sendChatMessage: build.mutation<ChatMessage, VisitorChatArgs & { body: string }>({
+    sendChatMessage: build.mutation<ChatMessage, VisitorChatArgs & ChatMessageBody>({
       query: ({ clientId, conversationId, visitorToken, body }) => ({
         url: `${conversation(clientId, conversationId)}/messages`,
         method: 'POST',
-        body: { body },
-        headers: { [CHAT_TOKEN_HEADER]: visitorToken },
+        body: { body } satisfies ChatMessageBody,
+        headers: tokenHeaders(visitorToken),
       }),
       transformResponse: readSingle,
     }),
@@ -122,7 +123,7 @@ export const chatApi = vitrinaApi.injectEndpoints({
     chatMessages: build.query<ChatMessage[], ChatMessagesArgs>({
       query: ({ clientId, conversationId, visitorToken, after }) => ({
         url: `${conversation(clientId, conversationId)}/messages`,
-        headers: { [CHAT_TOKEN_HEADER]: visitorToken },
+        headers: tokenHeaders(visitorToken),
         ...afterParam(after),
       }),
       transformResponse: readMessages,
@@ -133,10 +134,10 @@ export const chatApi = vitrinaApi.injectEndpoints({
     chatInbox: build.query<ChatConversationSummary[], number>({
       query: (clientId) => conversations(clientId),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) =>
-        (isRecord(raw) && Array.isArray(raw.conversations) ? raw.conversations : [])
-          .map(readSummary)
-          .filter((c): c is ChatConversationSummary => c !== null),
+      transformResponse: (raw: unknown) => {
+        const list = unchecked<ChatInbox>(raw)?.conversations;
+        return (Array.isArray(list) ? list : []).map(readSummary).filter((c): c is ChatConversationSummary => c !== null);
+      },
     }),
     /** Owner: GET …/{cid}/messages with the bearer token. */
     ownerChatMessages: build.query<ChatMessage[], OwnerChatArgs & { after?: number }>({
@@ -146,11 +147,11 @@ export const chatApi = vitrinaApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     /** Owner: POST …/{cid}/replies {body} → the stored reply. */
-    replyToChat: build.mutation<ChatMessage, OwnerChatArgs & { body: string }>({
+    replyToChat: build.mutation<ChatMessage, OwnerChatArgs & ChatMessageBody>({
       query: ({ clientId, conversationId, body }) => ({
         url: `${conversation(clientId, conversationId)}/replies`,
         method: 'POST',
-        body: { body },
+        body: { body } satisfies ChatMessageBody,
       }),
       extraOptions: { auth: 'bearer' },
       transformResponse: readSingle,

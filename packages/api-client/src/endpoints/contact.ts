@@ -1,11 +1,11 @@
-// POST client/{id}/contact (spec §3 "Contact-us form": name, e-mail, phone, message). A public call:
+// POST client/{id}/contact (spec §3 "Contact-us form": name, e-mail, phone, message; contract ContactMessageBody). A public call:
 // no credentials, rate-limited by the API (429), field errors as validation i18n keys (400).
-import type { ContactUsForm } from '@vitrina/core-model';
+import type { ContactMessageBody } from '../contracts/public.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 export interface SendContactMessageArgs {
   clientId: number;
-  form: ContactUsForm;
+  form: ContactMessageBody;
 }
 
 export const contactApi = vitrinaApi.injectEndpoints({

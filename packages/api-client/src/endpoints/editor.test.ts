@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('editor endpoints (issue 5; spec §4 "Editor state")', () => {
+describe('editor endpoints (spec §4 "Editor state")', () => {
   it('editorConfig: GET {api}/editor/config without a token', async () => {
     const body = {
       oidc: { issuer: 'http://localhost:8080/oidc', clientId: 'vitrina-editor', audience: 'urn:vitrina:api' },

@@ -1,44 +1,18 @@
-// The owner editor's calls (issue 5): its sign-in settings, and the draft site data it loads and saves
-// with the version it was loaded at (a stale save answers 409 with the current draft, spec §4 "Editor state").
+// The owner editor's calls (spec §4 "Admin entry"), typed by their contracts (contracts/editor.ts): its
+// sign-in settings, and the draft site data it loads and saves with the version it was loaded at (a stale
+// save answers 409 with the current draft, spec §4 "Editor state").
 import { migrateSiteData } from '@vitrina/core-model';
-import type { SiteData } from '@vitrina/core-model';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query/react';
+// Types only: the schemas stay out of the browser bundles.
+import type { ClientSettingsPayload, DraftConflict, EditorConfig, SaveDraftBody, WebsiteDraft } from '../contracts/editor.js';
+import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
-/** GET {api}/editor/config: public; the editor is an OIDC public client. */
-export interface EditorConfig {
-  oidc: { issuer: string; clientId: string; audience: string };
-  /** Where roles 3 and 4 are sent (spec §4 "Admin entry" 3). */
-  adminAppUrl: string;
-  /** The site plain `localhost` shows (spec §4 "On localhost a demo host is used"). */
-  demoHost: string;
-}
+export type { ClientSettingsPayload, EditorConfig, WebsiteDraft };
 
-/** The draft as the API keeps it: the document and the stamps a save must send back. */
-export interface WebsiteDraft {
-  data: SiteData;
-  last_updated: string | null;
-  version: number;
-}
-
-export interface SaveWebsiteDraftArgs {
-  clientId: number;
-  data: SiteData;
-  /** The `last_updated` and `version` the draft was loaded at. */
-  last_updated: string | null;
-  version: number;
-  /** The client record's settings, sent when the owner changed them (validation's clientSettingsSchema). */
-  client_settings?: ClientSettingsPayload;
-}
-
-/** The client-record settings a draft save may carry (spec §1 contact number and chat on/off; §3 service area). */
-export interface ClientSettingsPayload {
-  contactNumber: string;
-  chatEnabled: boolean;
-  mobileHomeZip: string;
-  mobileHomeZipRadius: number;
-}
+/** A save: the contract's body (the editor always sends the version it loaded) and the client it is for. */
+export type SaveWebsiteDraftArgs = SaveDraftBody & Required<Pick<SaveDraftBody, 'version'>> & { clientId: number };
 
 type MaybePromise<T> = T | PromiseLike<T>;
 
@@ -47,9 +21,10 @@ const draftPath = (clientId: number) => `client/${encodeURIComponent(String(clie
 
 /** Reads a draft body; null when it is not one. */
 export function readWebsiteDraft(raw: unknown): WebsiteDraft | null {
-  if (!isRecord(raw) || !isRecord(raw.data) || typeof raw.version !== 'number') return null;
-  const lastUpdated = typeof raw.last_updated === 'string' ? raw.last_updated : null;
-  return { data: migrateSiteData(raw.data), last_updated: lastUpdated, version: raw.version };
+  const draft = unchecked<WebsiteDraft>(raw);
+  if (!draft || !isRecord(draft.data) || typeof draft.version !== 'number') return null;
+  const lastUpdated = typeof draft.last_updated === 'string' ? draft.last_updated : null;
+  return { data: migrateSiteData(draft.data), last_updated: lastUpdated, version: draft.version };
 }
 
 /** The error code of an API error body `{ error: { code } }`, or null. */
@@ -60,18 +35,20 @@ export function apiErrorCode(error: FetchBaseQueryError | SerializedError | unde
 
 /** The current draft of a 409 stale save (`{ error, current }`), or null for any other error. */
 export function draftConflictOf(error: FetchBaseQueryError | SerializedError | undefined): WebsiteDraft | null {
-  if (!error || !('status' in error) || error.status !== 409 || !isRecord(error.data)) return null;
-  return readWebsiteDraft(error.data.current);
+  if (!error || !('status' in error) || error.status !== 409) return null;
+  const conflict = unchecked<DraftConflict>(error.data);
+  return conflict ? readWebsiteDraft(conflict.current) : null;
 }
 
 function readEditorConfig(raw: unknown): EditorConfig | null {
-  const oidc = isRecord(raw) && isRecord(raw.oidc) ? raw.oidc : null;
-  if (!isRecord(raw) || !oidc || typeof oidc.issuer !== 'string' || !oidc.issuer) return null;
+  const config = unchecked<EditorConfig>(raw);
+  const oidc = config ? unchecked<EditorConfig['oidc']>(config.oidc) : null;
+  if (!config || !oidc || typeof oidc.issuer !== 'string' || !oidc.issuer) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     oidc: { issuer: oidc.issuer, clientId: text(oidc.clientId), audience: text(oidc.audience) },
-    adminAppUrl: text(raw.adminAppUrl),
-    demoHost: text(raw.demoHost),
+    adminAppUrl: text(config.adminAppUrl),
+    demoHost: text(config.demoHost),
   };
 }
 

@@ -1,5 +1,8 @@
-// GET {api}/client/{id}/gallery → { images } in the owner's order (spec §2 /gallery, §3 "Gallery image").
+// GET {api}/client/{id}/gallery → { images } in the owner's order (spec §2 /gallery, §3 "Gallery image";
+// contract GalleryList).
 import type { GalleryImage } from '@vitrina/core-model';
+import type { GalleryImageEntry, GalleryList } from '../contracts/gallery.js';
+import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 /** A gallery image as the API lists it: core-model's image plus its thumbnail, when one was made. */
@@ -7,16 +10,15 @@ export interface GalleryEntry extends GalleryImage {
   thumb_url: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 function readEntry(raw: unknown): GalleryEntry[] {
-  if (!isRecord(raw) || typeof raw.image !== 'string') return [];
+  const entry = unchecked<GalleryImageEntry>(raw);
+  if (!entry || typeof entry.image !== 'string') return [];
   return [
     {
-      id: typeof raw.id === 'number' ? raw.id : null,
-      image: raw.image,
-      description: typeof raw.description === 'string' ? raw.description : '',
-      thumb_url: typeof raw.thumb_url === 'string' && raw.thumb_url ? raw.thumb_url : null,
+      id: typeof entry.id === 'number' ? entry.id : null,
+      image: entry.image,
+      description: typeof entry.description === 'string' ? entry.description : '',
+      thumb_url: typeof entry.thumb_url === 'string' && entry.thumb_url ? entry.thumb_url : null,
     },
   ];
 }
@@ -25,7 +27,10 @@ export const galleryApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     gallery: build.query<GalleryEntry[], number>({
       query: (clientId) => `client/${encodeURIComponent(String(clientId))}/gallery`,
-      transformResponse: (raw: unknown) => (isRecord(raw) && Array.isArray(raw.images) ? raw.images.flatMap(readEntry) : []),
+      transformResponse: (raw: unknown) => {
+        const images = unchecked<GalleryList>(raw)?.images;
+        return Array.isArray(images) ? images.flatMap(readEntry) : [];
+      },
       providesTags: (_result, _error, clientId) => [{ type: 'Gallery', id: clientId }],
     }),
   }),

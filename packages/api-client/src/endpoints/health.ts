@@ -1,9 +1,8 @@
-// GET /api/healthz — liveness of the API.
+// GET /api/healthz — liveness of the API (contract HealthStatus).
+import type { HealthStatus } from '../contracts/system.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
-export interface HealthStatus {
-  status: string;
-}
+export type { HealthStatus };
 
 export const healthApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({

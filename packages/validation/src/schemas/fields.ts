@@ -1,12 +1,13 @@
-// Field builders shared by the schemas. Every string field is stripped of HTML tags and trimmed
-// (spec §5) before any rule runs, so the browser and the API validate and keep the same text.
+// Field builders shared by the schemas. Every string field is made plain text (control characters
+// dropped, HTML tags stripped, then trimmed: spec §5) before any rule runs, so the browser and the API
+// validate and keep the same text.
 import { mixed, string } from 'yup';
 import { isValidEmail } from '../email.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import type { ValidationMessageKey } from '../messages.js';
 import { isValidPhone } from '../phone.js';
 import { isValidPostalCode } from '../postal-code.js';
-import { stripTags } from '../strip-tags.js';
+import { plainText } from '../strip-tags.js';
 
 type Key = ValidationMessageKey;
 
@@ -15,7 +16,7 @@ export const text = () =>
   string()
     .typeError(M.invalid.value)
     .default('')
-    .transform((value: unknown) => (typeof value === 'string' ? stripTags(value) : (value ?? undefined)));
+    .transform((value: unknown) => (typeof value === 'string' ? plainText(value) : (value ?? undefined)));
 
 /** A plain-text field that must not be empty once stripped. */
 export const requiredText = (message: Key) => text().required(message);
@@ -67,7 +68,7 @@ export const requiredWhen = (messageFor: (siblings: Record<string, unknown>) => 
 /** An entity id: a positive integer or a non-empty string (uuid). */
 export const idField = (message: Key) =>
   mixed<string | number>((value): value is string | number => typeof value === 'string' || typeof value === 'number')
-    .transform((value: unknown) => (typeof value === 'string' ? stripTags(value) : value))
+    .transform((value: unknown) => (typeof value === 'string' ? plainText(value) : value))
     .typeError(message)
     .test('id', message, (value) =>
       typeof value === 'number' ? Number.isInteger(value) && value > 0 : typeof value === 'string' && value !== '',

@@ -66,7 +66,7 @@ describe('servicePopupSchema (§3 serviceinfo, §5 numeric input)', () => {
     });
   });
 
-  it('issue 10: at most SITE_DATA_LIMITS.servicesPerSection services, as the API allows', () => {
+  it('at most SITE_DATA_LIMITS.servicesPerSection services, as the API allows', () => {
     const services = (n: number) => ({ services: Array.from({ length: n }, (_, i) => ({ name: `S${i}`, description: '', price: '' })) });
     expect(validatePayload(servicePopupSchema, services(SITE_DATA_LIMITS.servicesPerSection)).ok).toBe(true);
     expect(fieldError(validatePayload(servicePopupSchema, services(SITE_DATA_LIMITS.servicesPerSection + 1)), 'services')).toBe(

@@ -1,9 +1,9 @@
 // The editor's section popups (spec §2 "Editor popups": service, location, store, store container,
 // gallery). Entered text is stripped of tags and trimmed (spec §5); colours are `#rrggbb` or empty (the
-// template's default), as the API stores them; a price is a money string of digits and one dot (the
-// numeric-only keypress rule of §5), at most 2 decimals; the store link is a page of the site or an
-// http(s) address (spec §2 "The site's own links").
-import { SITE_DATA_LIMITS } from '@vitrina/core-model';
+// template's default), as the API stores them; a price is what core-model's parseMoneyInput reads (digits
+// and one dot, the numeric-only keypress rule of §5, at most 2 decimals); the store link is a page of the
+// site or an http(s) address (spec §2 "The site's own links").
+import { SITE_DATA_LIMITS, parseMoneyInput } from '@vitrina/core-model';
 import { array, boolean, object } from 'yup';
 import type { InferType } from 'yup';
 import { isValidHyperlink } from '../hyperlink.js';
@@ -11,7 +11,6 @@ import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { requiredText, text } from './fields.js';
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
-const PRICE = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
 // One leading slash, never `//` or `/\` (browsers read those as another host), no whitespace.
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 
@@ -19,7 +18,7 @@ const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 export const colorField = () => text().test('color', M.invalid.color, (value) => !value || COLOUR.test(value));
 
 /** A price such as `45`, `45.5` or `45.00`; empty hides the price. */
-export const priceField = () => text().test('price', M.invalid.price, (value) => !value || PRICE.test(value));
+export const priceField = () => text().test('price', M.invalid.price, (value) => !value || parseMoneyInput(value) !== null);
 
 /** Whether `value` is a link the store button may use: a path of the site or an http(s) address. */
 export function isValidStoreLink(value: unknown): boolean {

@@ -115,7 +115,7 @@ describe('section popups of the top of the page (§3 section fields)', () => {
     expect(fieldsOf(result)).toEqual({ 'nav[1].type': 'validation:invalid.value' });
   });
 
-  it('issue 10: at most SITE_DATA_LIMITS.navItems nav items, as the API allows', () => {
+  it('at most SITE_DATA_LIMITS.navItems nav items, as the API allows', () => {
     const nav = (n: number) => ({ nav: Array.from({ length: n }, () => ({ type: 'home', enabled: true })) });
     expect(fieldsOf(validatePayload(headerPopupSchema, nav(SITE_DATA_LIMITS.navItems)))).toEqual({});
     expect(fieldsOf(validatePayload(headerPopupSchema, nav(SITE_DATA_LIMITS.navItems + 1)))).toEqual({ nav: 'validation:invalid.tooMany' });

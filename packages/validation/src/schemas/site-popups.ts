@@ -3,8 +3,8 @@
 // colour is a required `#rrggbb` (core-model's default is #000000, spec §9), section colours may be empty
 // (the template's own); image URLs are what the upload API answered (http(s) or a path of the site);
 // social and menu links must start with http:// or https:// (spec §5 "Hyperlink popup").
-import { NAV_ITEM_TYPES, SITE_DATA_LIMITS, SOCIAL_NETWORKS } from '@vitrina/core-model';
-import type { LogoPreference, NavItemType, ServiceSectionStyle, SocialNetwork } from '@vitrina/core-model';
+import { NAV_ITEM_TYPES, NAV_URL_ITEMS, SITE_DATA_LIMITS, SOCIAL_NETWORKS } from '@vitrina/core-model';
+import type { LogoPreference, NavItemType, NavUrlItem, ServiceSectionStyle, SocialNetwork } from '@vitrina/core-model';
 import { array, boolean, mixed, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { isValidHyperlink } from '../hyperlink.js';
@@ -55,7 +55,8 @@ export const logoPopupSchema = object({
 });
 export type LogoPopupValues = InferType<typeof logoPopupSchema>;
 
-const navItemSchema = object({
+/** One item of the menu (core-model NavItem's type and switch). */
+export const navItemSchema = object({
   type: oneOf<NavItemType>(NAV_ITEM_TYPES, 'home'),
   enabled: boolean().default(true),
 });
@@ -99,9 +100,9 @@ export const footerPopupSchema = sectionPopupSchema.shape({
 });
 export type FooterPopupValues = InferType<typeof footerPopupSchema>;
 
-/** Nav items whose target is a main_site_variables URL (spec §2 "Their targets come from …"). */
-export const LINKED_NAV_ITEMS = ['ecommerce', 'gallery', 'servicePurchase', 'blog'] as const satisfies readonly NavItemType[];
-export type LinkedNavItem = (typeof LINKED_NAV_ITEMS)[number];
+/** Nav items whose target is a main_site_variables URL (spec §2 "Their targets come from …"): core-model's list. */
+export const LINKED_NAV_ITEMS = NAV_URL_ITEMS;
+export type LinkedNavItem = NavUrlItem;
 
 /** The hyperlink popup: a menu item, its http(s) target (spec §5) and the text it shows. */
 export const menuLinkPopupSchema = hyperlinkPopupSchema.shape({

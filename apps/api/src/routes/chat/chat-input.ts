@@ -1,7 +1,9 @@
-// Request bodies of the chat routes, checked with the schemas the widget uses (@vitrina/validation):
-// plain text (tags stripped, trimmed, spec §5), field errors as validation i18n keys.
+// Request bodies of the chat routes (contracts StartChatBody and ChatMessageBody), checked with the schemas
+// the widget uses (@vitrina/validation): plain text (tags stripped, trimmed, spec §5), field errors as
+// validation i18n keys. The route schemas only describe the bodies, so these checks are the ones that judge.
+import type { ChatMessageBody, StartChatBody } from '@vitrina/api-client/contracts';
 import { chatMessageSchema, chatVisitorSchema, validatePayload } from '@vitrina/validation';
-import type { ChatMessageValues, ChatVisitorValues, ValidationResult } from '@vitrina/validation';
+import type { ValidationResult } from '@vitrina/validation';
 import { ApiError } from '../../http/errors.js';
 import { safeTextFields } from '../../services/public-text.js';
 
@@ -10,6 +12,8 @@ function valueOf<T>(result: ValidationResult<T>): T {
   return result.value;
 }
 
-export const readVisitor = (body: unknown): ChatVisitorValues => valueOf(validatePayload(chatVisitorSchema, safeTextFields(body)));
-export const readMessage = (body: unknown): ChatMessageValues =>
-  valueOf(validatePayload(chatMessageSchema, safeTextFields(body, ['body'])));
+/** A message keeps its line breaks; every other text field is one line. */
+const MULTILINE: readonly (keyof ChatMessageBody)[] = ['body'];
+
+export const readVisitor = (body: unknown): StartChatBody => valueOf(validatePayload(chatVisitorSchema, safeTextFields(body)));
+export const readMessage = (body: unknown): ChatMessageBody => valueOf(validatePayload(chatMessageSchema, safeTextFields(body, MULTILINE)));

@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from '../../testing/test-server.js'
 import { editorConfigOf } from './index.js';
 import { withConnectSource } from './editor-page-csp.js';
 
-describe('GET /api/editor/config (issue 5 "Entry": the editor signs in through the configured issuer)', () => {
+describe('GET /api/editor/config (the editor signs in through the configured issuer)', () => {
   it.each([
     ['the built-in provider at /oidc of http://localhost:<port>', { PORT: '8123' }, 'http://localhost:8123/oidc'],
     ['the built-in provider at /oidc of PUBLIC_URL', { PUBLIC_URL: 'https://vitrina.example/' }, 'https://vitrina.example/oidc'],

@@ -1,4 +1,4 @@
-// Spec §4 "Site data is backed up and can be restored"; issue 3: a restore is a new version, so it can be
+// Spec §4 "Site data is backed up and can be restored"; a restore is a new version, so it can be
 // undone, and it is published.
 import type { SiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,8 @@
-// Issue 3 "Editor": GET/PUT the draft; a stale save gets 409 with the current data and loses nothing;
+// The editor's draft (spec §2 "Editor popups"): GET/PUT the draft; a stale save gets 409 with the current data and loses nothing;
 // publish on save; the server never takes client-owned fields from the body.
+import { defaultSection } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
+import { sectionPopupSchema, servicePopupSchema, siteConfigPopupSchema, storePopupSchema, validatePayload } from '@vitrina/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantClientAccess, listVersions } from '../../db/index.js';
 import { buildClient } from '../../testing/builders.js';
@@ -199,7 +201,7 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
     [
       'a colour that is not #rrggbb → 400',
       (d: SiteData) => ({ data: { ...d, main_site_variables: { ...d.main_site_variables, primary_color: 'red' } } }),
-      { 'data.main_site_variables.primary_color': 'validation:invalid.value' },
+      { 'data.main_site_variables.primary_color': 'validation:invalid.color' },
     ],
     ['no data → 400', () => ({ data: undefined }), { data: expect.any(String) }],
     ['data that is a list → 400', () => ({ data: [] }), { data: expect.any(String) }],
@@ -208,6 +210,58 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
     const res = await put(f.clients.bistro.id, { last_updated: loaded.last_updated, ...change(loaded.data) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'invalid_request', fields });
+    expect((await f.site(f.clients.bistro.id)).version).toBe(loaded.version);
+  });
+
+  // The server judges a save with the popups' own yup fields: the 400 names each field with the message
+  // the popup editing it shows (the same `validatePayload` the API uses, run on the popup's values).
+  it.each([
+    [
+      'a section colour that is not #rrggbb',
+      (d: SiteData) => ({ ...d, sections: d.sections.map((s, i) => (i === 0 ? { ...s, bg_color: 'red' } : s)) }),
+      'data.sections[0].bg_color',
+      () => validatePayload(sectionPopupSchema, { bgColor: 'red' }),
+      'bgColor',
+    ],
+    [
+      'a price with letters',
+      (d: SiteData) => ({
+        ...d,
+        sections: [
+          ...d.sections,
+          {
+            ...defaultSection('service'),
+            serviceinfo: [{ id: null, name: 'Brunch', description: '', img_url: null, price: '12,50 €', booking_types: [] }],
+          },
+        ],
+      }),
+      `data.sections[SECTIONS].serviceinfo[0].price`,
+      () => validatePayload(servicePopupSchema, { services: [{ name: 'Brunch', price: '12,50 €' }] }),
+      'services[0].price',
+    ],
+    [
+      'a theme colour left empty',
+      (d: SiteData) => ({ ...d, main_site_variables: { ...d.main_site_variables, primary_color: '' } }),
+      'data.main_site_variables.primary_color',
+      () => validatePayload(siteConfigPopupSchema, { primaryColor: '' }),
+      'primaryColor',
+    ],
+    [
+      'a store link that is neither a page nor http(s)',
+      (d: SiteData) => ({ ...d, main_site_variables: { ...d.main_site_variables, ecommerce_url: 'shop.example' } }),
+      'data.main_site_variables.ecommerce_url',
+      () => validatePayload(storePopupSchema, { link: 'shop.example' }),
+      'link',
+    ],
+  ])('%s → 400 with the message its popup shows, and nothing is saved', async (_name, change, field, form, formField) => {
+    const loaded = await f.site(f.clients.bistro.id);
+    const res = await put(f.clients.bistro.id, { data: change(loaded.data), last_updated: loaded.last_updated });
+    const expected = form();
+    expect(expected.ok).toBe(false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      [field.replace('SECTIONS', String(loaded.data.sections.length))]: expected.ok ? null : expected.fields[formField],
+    });
     expect((await f.site(f.clients.bistro.id)).version).toBe(loaded.version);
   });
 

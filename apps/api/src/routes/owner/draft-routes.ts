@@ -1,7 +1,9 @@
-// The editor's site data (issue 3 "Editor"): load the draft, save it with the `last_updated` it was loaded
-// at (a stale save gets 409 with the current data and writes nothing), publish on save. Every save is
-// kept as a version (the backups). The client record's editable settings (contact number, chat, service
-// area) ride along in `client_settings` and are written in the same transaction, or not at all.
+// The editor's site data (spec §4 "Editor state"; contracts SaveDraftBody, SavedDraft, DraftConflict): load
+// the draft, save it with the `last_updated` it was loaded at (a stale save gets 409 with the current data
+// and writes nothing), publish on save. Every save is kept as a version (the backups). The client
+// record's editable settings (contact number, chat, service area) ride along in `client_settings` and are
+// written in the same transaction, or not at all.
+import { DraftConflict, SaveDraftBody, SavedDraft, WebsiteDraft } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import { clientSettingsSchema, validatePayload } from '@vitrina/validation';
 import type { ValidationMessageKey } from '@vitrina/validation';
@@ -9,36 +11,17 @@ import type { AppContext } from '../../app-context.js';
 import { getSite, saveSite } from '../../db/index.js';
 import type { ClientSettingsChanges, CurrentSite } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
-import { publishAfterChange } from '../../services/owner-publish.js';
-import { checkEditableSiteData, storableText } from '../../services/owner-site-data.js';
+import { ownerChange } from '../../services/owner-publish.js';
+import { checkEditableSiteData } from '../../services/owner-site-data.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
 
 /** What the editor loads and saves against. */
-export function draftBody(site: CurrentSite) {
+export function draftBody(site: CurrentSite): WebsiteDraft {
   return { data: site.data, last_updated: site.last_updated, version: site.version };
 }
 
 export const siteNotFound = () => new ApiError(404, 'site_not_found', 'This website has not been created yet');
-
-const saveBody = {
-  type: 'object',
-  required: ['data', 'last_updated'],
-  properties: {
-    data: { type: 'object' },
-    last_updated: { type: ['string', 'null'], maxLength: 64 },
-    version: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    client_settings: { type: 'object' },
-  },
-} as const;
-
-interface SaveBody {
-  data: unknown;
-  last_updated: string | null;
-  version?: number;
-  /** The client record's settings the editor changes (contactNumber, chatEnabled, mobileHomeZip, mobileHomeZipRadius). */
-  client_settings?: unknown;
-}
 
 type SaveFields = Record<string, ValidationMessageKey>;
 
@@ -51,7 +34,8 @@ export function clientSettingsChanges(
   if (!checked.ok)
     return { ok: false, fields: Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [`client_settings.${k}`, v])) };
   const { contactNumber, chatEnabled, mobileHomeZip, mobileHomeZipRadius } = checked.value;
-  const contact = storableText(contactNumber) || null;
+  // The schema's text fields are already plain, storable text (tags stripped, trimmed: spec §5).
+  const contact = contactNumber || null;
   return {
     ok: true,
     changes: {
@@ -59,7 +43,7 @@ export function clientSettingsChanges(
       contact_info: contact,
       contact_number: contact,
       zenchat_enabled: chatEnabled,
-      mobile_home_zip: storableText(mobileHomeZip) || null,
+      mobile_home_zip: mobileHomeZip || null,
       mobile_home_zip_radius: mobileHomeZipRadius,
     },
   };
@@ -70,8 +54,12 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get(
     '/api/client/:id/websitedata/draft',
-    ownerRoute(clientGuard(ctx, { write: false }), { summary: 'Site data as the editor edits it, with its version', params: clientParams }),
-    async (req) => {
+    ownerRoute(clientGuard(ctx, { write: false }), {
+      summary: 'Site data as the editor edits it, with its version',
+      params: clientParams,
+      response: { 200: WebsiteDraft },
+    }),
+    async (req): Promise<WebsiteDraft> => {
       const site = await getSite(db, req.owner!.clientId);
       if (!site) throw siteNotFound();
       return draftBody(site);
@@ -83,34 +71,36 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
     ownerRoute(clientGuard(ctx, { write: true }), {
       summary: 'Save (and publish) the site data; 409 with the current data when it changed since it was loaded',
       params: clientParams,
-      body: saveBody,
+      body: SaveDraftBody,
+      response: { 200: SavedDraft, 409: DraftConflict },
     }),
-    async (req) => {
-      const body = req.body as SaveBody;
+    async (req): Promise<SavedDraft> => {
+      // The route schema only knows `data` and `client_settings` are objects: the yup schemas judge them here.
+      const body = req.body as SaveDraftBody;
       const checked = checkEditableSiteData(body.data);
       const settings = clientSettingsChanges(body.client_settings);
       const fields = { ...(checked.ok ? {} : checked.fields), ...(settings.ok ? {} : settings.fields) };
       if (!checked.ok || !settings.ok) throw new ApiError(400, 'invalid_request', 'The site data is not valid', fields);
       const { clientId, user } = req.owner!;
-      const current = await getSite(db, clientId);
-      if (!current) throw siteNotFound();
-      // Client, template, gallery and stamps stay the server's; only the editable parts come from the body.
-      const result = await saveSite(db, {
-        clientId,
-        data: { ...current.data, ...checked.value },
-        expected:
-          body.version === undefined ? { lastUpdated: body.last_updated } : { lastUpdated: body.last_updated, version: body.version },
-        author: user.email || user.sub,
-        clientChanges: settings.changes,
-      });
-      if (!result.ok) {
+      const { result: site, published } = await ownerChange(ctx, req.log, clientId, async () => {
+        const current = await getSite(db, clientId);
+        if (!current) throw siteNotFound();
+        // Client, template, gallery and stamps stay the server's; only the editable parts come from the body.
+        const result = await saveSite(db, {
+          clientId,
+          data: { ...current.data, ...checked.value },
+          expected:
+            body.version === undefined ? { lastUpdated: body.last_updated } : { lastUpdated: body.last_updated, version: body.version },
+          author: user.email || user.sub,
+          clientChanges: settings.changes,
+        });
+        if (result.ok) return result.site;
         if (!result.current) throw siteNotFound();
         throw new ApiError(409, 'conflict', 'The website changed since it was loaded; nothing was saved', undefined, {
           current: draftBody(result.current),
         });
-      }
-      const published = await publishAfterChange(ctx, req.log, clientId);
-      return { ...draftBody(result.site), published };
+      });
+      return { ...draftBody(site), published };
     },
   );
 }

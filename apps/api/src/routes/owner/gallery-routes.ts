@@ -1,46 +1,27 @@
 // Gallery admin (spec §2 /gallery/admin, §3 "Gallery image: image and description"): add, change,
 // delete and reorder the client's images. Images must be files of that client; descriptions are plain
 // text (§5). The gallery is part of the published site data, so every change republishes. A gallery holds
-// at most SITE_DATA_LIMITS.galleryImages images (issue 10 finding 4).
+// at most SITE_DATA_LIMITS.galleryImages images (core-model SITE_DATA_LIMITS).
 import { SITE_DATA_LIMITS } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
+import {
+  AddGalleryImageBody,
+  ChangedGalleryImage,
+  GalleryOrderBody,
+  PatchGalleryImageBody,
+  RemovedGalleryImage,
+  ReorderedGallery,
+} from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { addGalleryImageIfRoom, deleteGalleryImage, reorderGallery, updateGalleryImage } from '../../db/index.js';
 import type { GalleryImagePatch } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { existingClientImage, thumbnailOf } from '../../services/owner-gallery.js';
-import { publishAfterChange } from '../../services/owner-publish.js';
-import { plainText } from '../../services/owner-site-data.js';
-import { VALIDATION_MESSAGES as M } from '@vitrina/validation';
+import { ownerChange } from '../../services/owner-publish.js';
+import { VALIDATION_MESSAGES as M, plainText } from '@vitrina/validation';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams, imageParams } from './owner-schemas.js';
-
-const url = { type: 'string', minLength: 1, maxLength: 1024 } as const;
-const description = { type: 'string', maxLength: 2000 } as const;
-
-const addBody = {
-  type: 'object',
-  required: ['image_url'],
-  properties: { image_url: url, thumb_url: { anyOf: [url, { type: 'null' }] }, description },
-} as const;
-
-const patchBody = {
-  type: 'object',
-  properties: { image_url: url, thumb_url: { anyOf: [url, { type: 'null' }] }, description },
-} as const;
-
-const orderBody = {
-  type: 'object',
-  required: ['ids'],
-  properties: { ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } },
-} as const;
-
-interface ImageBody {
-  image_url?: string;
-  thumb_url?: string | null;
-  description?: string;
-}
 
 const notOwnImage = (field: string) =>
   new ApiError(400, 'invalid_request', 'The image must be a file uploaded for this website', { [field]: M.invalid.value });
@@ -51,7 +32,7 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
   const write = clientGuard(ctx, { write: true });
 
   /** The image columns of a body: own files only; a new image without a thumbnail gets its upload's. */
-  async function imageFields(client: Client, body: ImageBody): Promise<GalleryImagePatch> {
+  async function imageFields(client: Client, body: PatchGalleryImageBody): Promise<GalleryImagePatch> {
     const patch: GalleryImagePatch = {};
     if (body.image_url !== undefined) {
       patch.image = (await existingClientImage(ctx.assets, client, body.image_url)) ?? undefined;
@@ -68,55 +49,74 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post(
     '/api/client/:id/gallery',
-    ownerRoute(write, { summary: 'Add an image at the end of the gallery', params: clientParams, body: addBody }),
+    ownerRoute(write, {
+      summary: 'Add an image at the end of the gallery',
+      params: clientParams,
+      body: AddGalleryImageBody,
+      response: { 201: ChangedGalleryImage },
+    }),
     async (req, reply) => {
       const { client, clientId } = req.owner!;
-      const fields = await imageFields(client, req.body as ImageBody);
+      const fields = await imageFields(client, req.body as AddGalleryImageBody);
       const image = { image: fields.image!, thumb_url: fields.thumb_url ?? null, description: fields.description ?? '' };
-      const entry = await addGalleryImageIfRoom(db, clientId, image, SITE_DATA_LIMITS.galleryImages);
-      if (!entry) {
+      const { result: entry, published } = await ownerChange(ctx, req.log, clientId, async () => {
+        const added = await addGalleryImageIfRoom(db, clientId, image, SITE_DATA_LIMITS.galleryImages);
+        if (added) return added;
         throw new ApiError(400, 'gallery_full', `A gallery holds at most ${SITE_DATA_LIMITS.galleryImages} images`, {
           image_url: M.invalid.tooMany,
         });
-      }
-      const published = await publishAfterChange(ctx, req.log, clientId);
-      return reply.status(201).send({ ...entry, published });
+      });
+      return reply.status(201).send({ ...entry, published } satisfies ChangedGalleryImage);
     },
   );
 
   app.put(
     '/api/client/:id/gallery/order',
-    ownerRoute(write, { summary: 'Reorder the gallery: ids must name every image exactly once', params: clientParams, body: orderBody }),
-    async (req) => {
+    ownerRoute(write, {
+      summary: 'Reorder the gallery: ids must name every image exactly once',
+      params: clientParams,
+      body: GalleryOrderBody,
+      response: { 200: ReorderedGallery },
+    }),
+    async (req): Promise<ReorderedGallery> => {
       const { clientId } = req.owner!;
-      const result = await reorderGallery(db, clientId, (req.body as { ids: number[] }).ids);
-      if (!result.ok)
+      const { result: images, published } = await ownerChange(ctx, req.log, clientId, async () => {
+        const result = await reorderGallery(db, clientId, (req.body as GalleryOrderBody).ids);
+        if (result.ok) return result.images;
         throw new ApiError(400, 'order_mismatch', 'The order must name every image of the gallery exactly once', { ids: M.invalid.value });
-      const published = await publishAfterChange(ctx, req.log, clientId);
-      return { images: result.images, published };
+      });
+      return { images, published };
     },
   );
 
   app.patch(
     '/api/client/:id/gallery/:imageId',
-    ownerRoute(write, { summary: 'Change the description and/or the image', params: imageParams, body: patchBody }),
-    async (req) => {
+    ownerRoute(write, {
+      summary: 'Change the description and/or the image',
+      params: imageParams,
+      body: PatchGalleryImageBody,
+      response: { 200: ChangedGalleryImage },
+    }),
+    async (req): Promise<ChangedGalleryImage> => {
       const { client, clientId } = req.owner!;
-      const patch = await imageFields(client, req.body as ImageBody);
-      const entry = await updateGalleryImage(db, clientId, (req.params as { imageId: number }).imageId, patch);
-      if (!entry) throw imageNotFound();
-      const published = await publishAfterChange(ctx, req.log, clientId);
+      const patch = await imageFields(client, req.body as PatchGalleryImageBody);
+      const { result: entry, published } = await ownerChange(ctx, req.log, clientId, async () => {
+        const updated = await updateGalleryImage(db, clientId, (req.params as { imageId: number }).imageId, patch);
+        if (!updated) throw imageNotFound();
+        return updated;
+      });
       return { ...entry, published };
     },
   );
 
   app.delete(
     '/api/client/:id/gallery/:imageId',
-    ownerRoute(write, { summary: 'Remove an image from the gallery', params: imageParams }),
+    ownerRoute(write, { summary: 'Remove an image from the gallery', params: imageParams, response: { 204: RemovedGalleryImage } }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      if (!(await deleteGalleryImage(db, clientId, (req.params as { imageId: number }).imageId))) throw imageNotFound();
-      await publishAfterChange(ctx, req.log, clientId);
+      await ownerChange(ctx, req.log, clientId, async () => {
+        if (!(await deleteGalleryImage(db, clientId, (req.params as { imageId: number }).imageId))) throw imageNotFound();
+      });
       return reply.status(204).send();
     },
   );

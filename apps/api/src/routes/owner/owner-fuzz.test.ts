@@ -1,4 +1,4 @@
-// Issue 3 "Done when": a fuzz of the owner routes' bodies and params gives no 5xx — bad input is a 4xx.
+// A fuzz of the owner routes' bodies and params gives no 5xx — bad input is a 4xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/test-db.js';

@@ -3,7 +3,7 @@
 // application's URL, where the editor sends roles 3 and 4), and no writes on freemium sites (403 freemium,
 // spec §8 "upgrade to business to edit the website"). Messages are English; the editor translates `code`.
 import type { Client } from '@vitrina/core-model';
-import { editorAccessFor } from '@vitrina/core-model';
+import { editorAccessFor, isFreemium } from '@vitrina/core-model';
 import type { FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { findClientById, findUserBySub, hasClientAccess } from '../../db/index.js';
@@ -41,10 +41,6 @@ export function parseClientId(value: unknown): number | null {
   return typeof value === 'string' && ID.test(value) ? Number(value) : null;
 }
 
-export function isFreemium(client: Pick<Client, 'freemium' | 'plan_slug'>): boolean {
-  return client.freemium || client.plan_slug === 'freemium';
-}
-
 function deny(reply: FastifyReply, code: string, message: string, extra: Record<string, unknown> = {}): FastifyReply {
   return reply.status(403).send({ error: { code, message, ...extra } });
 }
@@ -70,7 +66,7 @@ export function clientGuard(ctx: AppContext, { write }: { write: boolean }): onR
   };
 }
 
-/** onRequest guard of `/api/user/uid/:provider/:id/…`: only the caller's own subject (issue 3). */
+/** onRequest guard of `/api/user/uid/:provider/:id/…`: only the caller's own subject. */
 export const ownSubjectGuard: onRequestAsyncHookHandler = async (req, reply) => {
   const unauthenticated = await requireAuth(req, reply);
   if (unauthenticated) return unauthenticated;

@@ -1,4 +1,4 @@
-// The owner-route matrix (issue 3 "Done when"): every owner route against every kind of caller, and a
+// The owner-route matrix: every owner route against every kind of caller, and a
 // meta-test that fails when an owner route has no row here.
 import { parseSubject } from '@vitrina/core-model';
 import Fastify from 'fastify';
@@ -240,7 +240,7 @@ describe.each(testDatabases())('owner-route matrix (%s)', (kind) => {
 // --- Meta-test: the matrix above covers every owner route. ---
 
 /**
- * Routes that name a client or a user and are public on purpose (spec §7 calls and issue 3 "Public").
+ * Routes that name a client or a user and are public on purpose (spec §7 calls).
  * A new one must be added here (or carry `config: { public: true }`) — otherwise it needs the owner guard.
  */
 const PUBLIC_CLIENT_ROUTES = [
@@ -290,7 +290,7 @@ function problems(seen: SeenRoute[]) {
   };
 }
 
-describe('owner-route meta-test (issue 3 "a meta-test fails when a new owner route has no row")', () => {
+describe('owner-route meta-test: it fails when a new owner route has no row', () => {
   let f: OwnerFixture;
   beforeAll(async () => {
     f = await createOwnerFixture('pglite');

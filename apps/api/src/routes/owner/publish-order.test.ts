@@ -1,4 +1,4 @@
-// Issue 10 finding 3: a draft save, a restore and a gallery change sent at once all answered, yet the
+// Publish order: a draft save, a restore and a gallery change sent at once all answered, yet the
 // published site.json often showed an older change than the database (each request published its own
 // snapshot, and the writes landed in any order). Whatever order the requests finish in, site.json must
 // end up as the latest committed version: its stamp (version) and its content, gallery included.

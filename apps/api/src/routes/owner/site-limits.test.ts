@@ -1,4 +1,4 @@
-// Issue 10 finding 4: a draft with 9,000 services was accepted and rendered a 5.3 MB page. A save past
+// Limits of a site document: a draft with 9,000 services was accepted and rendered a 5.3 MB page. A save past
 // core-model's SITE_DATA_LIMITS (counts, text lengths, total size) is a 400 with the field and a
 // validation message key, and writes and publishes nothing; a document at the limits saves. The gallery
 // holds at most SITE_DATA_LIMITS.galleryImages images.

@@ -1,4 +1,4 @@
-// Issue 3 uploads: spec §9 kinds logo, favicon, asset_image, gallery; multipart; size limit → 413; type
+// Uploads: spec §9 kinds logo, favicon, asset_image, gallery; multipart; size limit → 413; type
 // checked by content → 415; unreadable image → 422; stored in the asset store with a thumbnail.
 import { UPLOAD_KINDS } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe.each(testDatabases())('upload route (%s)', (kind) => {
     expect(res.json().error.code).toBe('no_file');
   });
 
-  it('issue 10 finding 9: two file parts → 400 one_file, and neither file is stored or recorded', async () => {
+  it('two file parts → 400 one_file, and neither file is stored or recorded', async () => {
     const [a, b] = [await pngBytes(41, 31), await pngBytes(43, 33)];
     const boundary = 'twofiles';
     const part = (name: string, bytes: Buffer) =>

@@ -1,6 +1,8 @@
 // Image uploads of the editor (spec §9 upload kinds logo, favicon, asset_image, gallery): multipart, one
 // file, size limit per kind → 413, type read from the bytes → 415, unreadable → 422; stored in the asset
-// store with a thumbnail and recorded for the client.
+// store with a thumbnail and recorded for the client. The query and the answer are contracts (UploadQuery,
+// UploadedFile); the multipart body is read here, not by a schema, since its size limit depends on the kind.
+import { UploadQuery, UploadedFile } from '@vitrina/api-client/contracts';
 import { UPLOAD_KINDS } from '@vitrina/core-model';
 import type { UploadKind } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,18 +16,12 @@ import { clientParams } from './owner-schemas.js';
 /** The largest kind's limit: the multipart plugin's ceiling; each request narrows it to its kind. */
 export const MAX_UPLOAD_BYTES = Math.max(...UPLOAD_KINDS.map(uploadLimitBytes));
 
-const uploadQuery = {
-  type: 'object',
-  required: ['kind'],
-  properties: { kind: { type: 'string', enum: [...UPLOAD_KINDS] } },
-} as const;
-
 const oneFile = () => new ApiError(400, 'one_file', 'Send one file per request');
 
 /**
  * The bytes of the request's one file; one byte over the kind's limit is enough to know it is too large.
  * The whole body is read before anything is stored, so a second file part is refused (`one_file`), not
- * silently dropped (issue 10 finding 9).
+ * silently dropped.
  */
 async function readOneFile(req: FastifyRequest, kind: UploadKind): Promise<Buffer> {
   if (!req.isMultipart()) throw new ApiError(415, 'unsupported_type', 'Send the image as multipart/form-data');
@@ -49,16 +45,17 @@ async function readOneFile(req: FastifyRequest, kind: UploadKind): Promise<Buffe
 }
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
+  app.post<{ Querystring: UploadQuery }>(
     '/api/client/:id/uploads',
     ownerRoute(clientGuard(ctx, { write: true }), {
       summary: 'Upload an image (multipart, one file) of a kind: logo, favicon, asset_image or gallery',
       params: clientParams,
-      querystring: uploadQuery,
+      querystring: UploadQuery,
       consumes: ['multipart/form-data'],
+      response: { 201: UploadedFile },
     }),
     async (req, reply) => {
-      const { kind } = req.query as { kind: UploadKind };
+      const { kind } = req.query;
       const { clientId } = req.owner!;
       const processed = await processUpload({ buffer: await readOneFile(req, kind), kind });
       const stored = await storeUpload(ctx.assets, clientId, processed);
@@ -72,9 +69,14 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         width: processed.width,
         height: processed.height,
       });
-      return reply
-        .status(201)
-        .send({ id: record.id, url: stored.url, thumbUrl: stored.thumbUrl, width: processed.width, height: processed.height, kind });
+      return reply.status(201).send({
+        id: record.id,
+        url: stored.url,
+        thumbUrl: stored.thumbUrl,
+        width: processed.width,
+        height: processed.height,
+        kind,
+      } satisfies UploadedFile);
     },
   );
 }

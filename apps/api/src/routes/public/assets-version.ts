@@ -1,4 +1,5 @@
-// GET /api/assets/version — see services/public-assets-version.ts for the payload.
+// GET /api/assets/version (contract AssetVersions) — see services/public-assets-version.ts for how it is made.
+import { AssetVersions } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { assetVersions } from '../../services/public-assets-version.js';
@@ -7,8 +8,14 @@ import { noCache } from './route-helpers.js';
 export function registerAssetsVersion(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/assets/version',
-    { schema: { tags: ['public'], summary: 'Asset versions: a digest and the ETag of every template.json (spec §7)' } },
-    async (_req, reply) => {
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Asset versions: a digest and the ETag of every template.json (spec §7)',
+        response: { 200: AssetVersions },
+      },
+    },
+    async (_req, reply): Promise<AssetVersions> => {
       noCache(reply);
       return assetVersions(ctx.database.db, ctx.assets);
     },

@@ -80,7 +80,7 @@ describe.each(testDatabases())('%s: POST /api/client/{id}/contact (spec §3 Cont
     expect((await post(valid, { ip, id: other })).statusCode).toBe(201);
   });
 
-  it('issue 10 finding 5: the same client spelt differently shares one allowance', async () => {
+  it('the same client spelt differently shares one allowance', async () => {
     const ip = '203.0.113.51';
     const spellings = [`${clientId}`, `0${clientId}`, `00${clientId}`, `+${clientId}`, `${clientId}.0`, `${clientId}e0`];
     const statuses = [];

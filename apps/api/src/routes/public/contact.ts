@@ -3,6 +3,7 @@
 //   400 { error: { code: 'invalid_request', message, fields: { <field>: <validation i18n key> } } }
 //   404 unknown client; 429 more than CONTACT_RATE_LIMIT.max messages a minute from one IP to one client.
 // Text is stored as plain text: tags stripped, then trimmed (spec §5).
+import { ContactMessageAnswer, ContactMessageBody } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { insertContactMessage } from '../../db/index.js';
@@ -16,8 +17,6 @@ export const CONTACT_RATE_LIMIT = {
   keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.params as { id?: unknown }).id)}`,
 } as const;
 
-const FIELD = { description: 'Text; HTML tags are removed, then it is trimmed' } as const;
-
 export function registerContactRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: number } }>(
     '/api/client/:id/contact',
@@ -28,7 +27,8 @@ export function registerContactRoute(app: FastifyInstance, ctx: AppContext): voi
         summary: 'Sends a contact-us message to the business (spec §3)',
         params: clientIdParams(),
         // Field rules are the shared yup schema's, so that their errors carry the validation i18n keys.
-        body: { type: 'object', properties: { name: FIELD, email: FIELD, phone: FIELD, message: FIELD } },
+        body: ContactMessageBody,
+        response: { 201: ContactMessageAnswer },
       },
     },
     async (req, reply) => {
@@ -36,7 +36,7 @@ export function registerContactRoute(app: FastifyInstance, ctx: AppContext): voi
       const form = readContactMessage(req.body);
       if (!form.ok) throw new ApiError(400, 'invalid_request', form.message, form.fields);
       const stored = await insertContactMessage(ctx.database.db, client.id, form.value);
-      return reply.status(201).send({ id: stored.id, created_at: stored.created_at });
+      return reply.status(201).send({ id: stored.id, created_at: stored.created_at } satisfies ContactMessageAnswer);
     },
   );
 }

@@ -1,5 +1,6 @@
 // Template previews (spec §2 preview parameters, §7): the builder's data, and a wizard session's data
 // merged into a template. A missing session or template is a 404; the site then goes back to / (§8).
+import { BuilderDocument, SiteDataDocument } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import { previewSiteData, readBuilderData } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
@@ -16,6 +17,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags: ['public'],
         summary: 'Builder data of a builder session (spec §3 "Builder data", §7)',
         params: { type: 'object', required: ['builder_id'], properties: { builder_id: { type: 'string' } } },
+        response: { 200: BuilderDocument },
       },
     },
     async (req, reply) => {
@@ -37,6 +39,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
           required: ['wizard_session_id', 'template_id'],
           properties: { wizard_session_id: { type: 'string' }, template_id: DB_ID_SCHEMA },
         },
+        response: { 200: SiteDataDocument },
       },
     },
     async (req, reply) => {

@@ -2,6 +2,7 @@
 // decrypted, checked and stored by services/tracking-record.ts; whatever happens the answer is the same
 // transparent 1×1 PNG, so a visitor (or a prober) never learns whether it was kept (§8 "silently").
 // A public write: rate-limited per IP (429 in the API's error shape).
+import { TrackingPixelImage, TrackingPixelParams, TrackingPixelQuery } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { storeTrackingPayload } from '../../services/tracking-record.js';
@@ -16,7 +17,8 @@ export const TRANSPARENT_PNG = Buffer.from(
 export const TRACKING_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 export function registerTrackingPixel(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { uuid: string }; Querystring: Record<string, unknown> }>(
+  // The contracts type what the site sends; what arrives is read as unknown (nothing is enforced).
+  app.get<{ Params: TrackingPixelParams; Querystring: { [K in keyof TrackingPixelQuery]?: unknown } }>(
     '/api/:uuid/final-logo.png',
     {
       config: { rateLimit: TRACKING_RATE_LIMIT },
@@ -24,8 +26,9 @@ export function registerTrackingPixel(app: FastifyInstance, ctx: AppContext): vo
         tags: ['public'],
         summary: 'Stores an encrypted tracking record; always answers a 1×1 PNG (spec §7)',
         // Documented, never enforced: a malformed request must still get the PNG.
-        params: { type: 'object', properties: { uuid: { description: 'Random UUID the AES-256-GCM key is derived from' } } },
-        querystring: { type: 'object', properties: { uid: { description: 'base64url(iv ‖ ciphertext ‖ tag)' } } },
+        params: TrackingPixelParams,
+        querystring: TrackingPixelQuery,
+        response: { 200: TrackingPixelImage },
       },
     },
     async (req, reply) => {

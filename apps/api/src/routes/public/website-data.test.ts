@@ -1,7 +1,7 @@
 import { migrateSiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGalleryImage, saveSite } from '../../db/index.js';
-import { publishAfterChange } from '../../services/owner-publish.js';
+import { ownerChange } from '../../services/owner-publish.js';
 import { buildClient, buildClientWithSite, siteDataFor } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
@@ -42,8 +42,8 @@ describe.each(testDatabases())('%s: GET /api/client/{client_id}/websitedata (spe
     });
     expect(saved.ok).toBe(true);
     expect((await t.app.inject(url)).json().main_site_variables.title).toBe(site.data.main_site_variables.title);
-    // Every owner route publishes through publishAfterChange, which drops the client's caches.
-    await publishAfterChange(t.app.ctx, t.app.log, record.client.id);
+    // Every owner route changes through ownerChange, which publishes and drops the client's caches.
+    await ownerChange(t.app.ctx, t.app.log, record.client.id, async () => undefined);
     expect((await t.app.inject(url)).json().main_site_variables.title).toBe('Changed');
   });
 

@@ -3,6 +3,7 @@
 // migrateSiteData so nothing beyond the §3 shape leaves the database; `client` and `gallery` are live.
 // The answer is kept in memory per client (ctx.websiteData) and dropped by every change of that client's
 // site (services/site-caches.ts): the database is read once per change, not once per page view.
+import { SiteDataDocument } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { getSite } from '../../db/index.js';
@@ -11,7 +12,14 @@ import { clientIdParams, noCache, notFound } from './route-helpers.js';
 export function registerWebsiteData(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { client_id: number } }>(
     '/api/client/:client_id/websitedata',
-    { schema: { tags: ['public'], summary: "The client's published site data (spec §7)", params: clientIdParams('client_id') } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: "The client's published site data (spec §7)",
+        params: clientIdParams('client_id'),
+        response: { 200: SiteDataDocument },
+      },
+    },
     async (req, reply) => {
       const clientId = req.params.client_id;
       const json = await ctx.websiteData.load(clientId, async () => {

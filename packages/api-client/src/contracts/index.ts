@@ -1,0 +1,50 @@
+// @vitrina/api-client/contracts: every request and answer shape of the API, declared once as a TypeBox
+// schema (a JSON schema that carries its TypeScript type). The API hands these schemas to its Fastify
+// routes, which check requests with them and publish them in the OpenAPI document; the api-client's
+// endpoints take only their types (`import type`), so no browser bundle loads a schema. A field renamed
+// here fails the typecheck of the API and of the editor alike (docs/decisions.md "One contract per call").
+export { AuthorizeParams, ClientParams, DbId, ImageParams, Nullable, StringEnum, SubjectParams, VersionParams } from './shared.js';
+export { ClientSettingsPayload, DraftConflict, EditorConfig, SaveDraftBody, SavedDraft, SiteDataDocument, WebsiteDraft } from './editor.js';
+export { BackupAction, BackupList, BackupVersion, BackupWithData, RestoredDraft } from './backups.js';
+export {
+  AddGalleryImageBody,
+  ChangedGalleryImage,
+  GalleryImageEntry,
+  GalleryList,
+  GalleryOrderBody,
+  PatchGalleryImageBody,
+  RemovedGalleryImage,
+  ReorderedGallery,
+} from './gallery.js';
+export { AuthorizeAnswer, UserProfileAnswer } from './user.js';
+export {
+  ChatAuthor,
+  ChatConversationEntry,
+  ChatInbox,
+  ChatMessage,
+  ChatMessageBody,
+  ChatMessageList,
+  ChatMessagesQuery,
+  ChatTokenHeaders,
+  ConversationParams,
+  StartChatBody,
+  StartedChat,
+  StoredChatMessage,
+} from './chat.js';
+export {
+  AssetVersions,
+  BlogList,
+  BlogPostAnswer,
+  BuilderDocument,
+  BlogPostEntry,
+  ClientCountry,
+  ContactMessageAnswer,
+  ContactMessageBody,
+  RemoteData,
+  RemoteIp,
+  TrackingPixelImage,
+  TrackingPixelParams,
+  TrackingPixelQuery,
+} from './public.js';
+export { UploadKind, UploadQuery, UploadedFile } from './uploads.js';
+export { HealthStatus } from './system.js';
