@@ -5,9 +5,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { cycleRule } from './cycle-rule.js';
 import { layerRule } from './layer-rule.js';
 
-export const vitrinaPlugin = { rules: { layers: layerRule } };
+export const vitrinaPlugin = { rules: { layers: layerRule, 'no-cycle': cycleRule } };
 
 export default tseslint.config(
   {
@@ -28,6 +29,7 @@ export default tseslint.config(
     plugins: { vitrina: vitrinaPlugin, 'check-file': checkFile },
     rules: {
       'vitrina/layers': 'error',
+      'vitrina/no-cycle': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,jsx,mjs,cjs,css}': 'KEBAB_CASE' },

@@ -1,7 +1,7 @@
-// Backups against the real product (spec §4 "Site data is backed up and can be restored"; issue 5
-// "restores the previous version and sees it back"): after a save changes the hero title, owner@bistro.test
-// restores the version before it from the "Restore from backup" popup and the public site shows the old
-// title again; the restore is a new version, listed on top. axe-core runs on the popup.
+// Backups against the real product (spec §4 "Site data is backed up and can be restored"): after a save
+// changes the hero title, owner@bistro.test restores the version before it from the "Restore from backup" popup
+// and the public site shows the old title again; the restore is a new version, listed on top. axe-core runs on
+// the popup.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';

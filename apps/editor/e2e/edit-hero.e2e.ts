@@ -1,4 +1,4 @@
-// Editing in place against the real product (issue 5 "Done when"; spec §1 owner edits, §2 editor popups,
+// Editing in place against the real product (spec §1 owner edits, §2 editor popups,
 // §4 "Editor state"): owner@bistro.test edits the hero title and the theme colour with the keyboard alone,
 // saves, and the public site shows both on its next load; uploads a logo (a PNG made here) and the public
 // site shows it. axe-core runs on the hero and site settings popups. The bistro's site is put back as it

@@ -1,5 +1,5 @@
 // The admin entry in Chromium against the product as the README starts it, logging in through the real
-// built-in provider's form (issue 5 "Done when"; spec §4 "Admin entry", §8).
+// built-in provider's form (spec §4 "Admin entry", §8).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';

@@ -1,6 +1,6 @@
-// Every popup of the editor (spec §2 "Editor popups"; issue 5 "axe-core on the editor and every popup: 0
-// serious or critical violations; every popup works with keyboard alone (focus trapped, Escape and Close
-// close it)") in Chromium against the running product, signed in as owner@bistro.test through the real
+// Every popup of the editor (spec §2 "Editor popups"): axe-core finds 0 serious or critical violations on the
+// editor and every popup, and every popup works with the keyboard alone (focus trapped, Escape and Close
+// close it); in Chromium against the running product, signed in as owner@bistro.test through the real
 // login form. Nothing is applied, so the bistro's site stays as seeded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -43,7 +43,7 @@ const SECTION_POPUPS: [string, string][] = [
   ['Edit Footer', 'Footer'],
 ];
 
-describe('every editor popup in Chromium: axe-core and the keyboard alone (spec §2, issue 5)', () => {
+describe('every editor popup in Chromium: axe-core and the keyboard alone (spec §2)', () => {
   it('the editor page itself: axe finds nothing serious or critical', async () => {
     expect(await seriousA11yViolations(page, 'body')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The gallery admin against the real product (spec §2 "/gallery/admin: Gallery editor; login required; no
-// config panel"; issue 5 "reorders the gallery ... sees each change on the public site"): owner@bistro.test
-// moves an image with the keyboard and the public /gallery shows the new order on its next load; axe-core
-// finds nothing serious on the gallery admin or its image popup. The order is put back at the end.
+// config panel"): owner@bistro.test moves an image with the keyboard and the public /gallery shows the new
+// order on its next load; axe-core finds nothing serious on the gallery admin or its image popup. The order is
+// put back at the end.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';

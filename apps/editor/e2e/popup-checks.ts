@@ -1,4 +1,4 @@
-// Checks the editor's end-to-end tests run on its popups (issue 5 "Done when": axe-core 0 serious or
+// Checks the editor's end-to-end tests run on its popups (axe-core 0 serious or
 // critical; keyboard alone, focus trapped, Escape and Close close): axe-core evaluated over the DevTools
 // protocol (an injected <script> would be blocked by the page's CSP), Tab walks that must stay inside.
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 // Two things an owner would notice, in Chromium against the running product:
 // - the client record's settings from the Site settings popup (spec §1 "contact number, chat on/off"):
 //   saved, published, and shown by the public site on its next load;
-// - a sign-in that ends while editing (spec §4 "Editor state", issue 5 "no edit is silently lost"): Save
+// - a sign-in that ends while editing (spec §4 "Editor state"; no edit is silently lost): Save
 //   asks to sign in again, the unsaved work waits through the provider's redirect and comes back, and the
 //   save then goes through.
 // Both put the bistro back as seeded at the end, so the other end-to-end tests meet the seeded site.

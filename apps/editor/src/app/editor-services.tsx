@@ -2,7 +2,7 @@
 // URL (a full navigation), the site host, and the popup registry. Tests pass fakes.
 import { createContext, useContext } from 'react';
 import type { AuthService } from '../auth/auth-service.js';
-import type { PopupRegistry } from '../popups/popup-registry.js';
+import type { PopupRegistry } from '../popups/popup-contract.js';
 
 export interface EditorServices {
   auth: AuthService;

@@ -71,7 +71,7 @@ function auth() {
   return service;
 }
 
-describe('the editor sign-in (issue 5 "Entry": token stored, silent renew)', () => {
+describe('the editor sign-in (token stored, silent renew)', () => {
   it('nobody stored → no user (the entry then redirects to the login)', async () => {
     expect(await auth().currentUser()).toBeNull();
   });

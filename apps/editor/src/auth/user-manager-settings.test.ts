@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editorConfig } from '../testing/fixtures.js';
 import { userManagerSettings } from './user-manager-settings.js';
 
-describe('oidc-client-ts settings (issue 5 "Entry"; ARCHITECTURE "Data flows → Editing")', () => {
+describe('oidc-client-ts settings (ARCHITECTURE "Data flows → Editing")', () => {
   const settings = userManagerSettings({
     config: editorConfig,
     origin: 'http://bistro.localhost:8080',

@@ -3,19 +3,22 @@
 // restore can itself be undone. Owner calls with the bearer token.
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
-import { INVALID_RESPONSE_ERROR, readWebsiteDraft, vitrinaApi } from '@vitrina/api-client';
-import type { WebsiteDraft } from '@vitrina/api-client';
+import { INVALID_RESPONSE_ERROR, readWebsiteDraft, unchecked, vitrinaApi } from '@vitrina/api-client';
+import type {
+  BackupAction,
+  BackupList,
+  BackupVersion as BackupVersionAnswer,
+  BackupWithData as BackupWithDataAnswer,
+  RestoredDraft as RestoredDraftAnswer,
+  WebsiteDraft,
+} from '@vitrina/api-client';
 
-export type BackupAction = 'seed' | 'save' | 'restore';
+export type { BackupAction };
 
-export interface BackupVersion {
-  version: number;
-  created_at: string;
+/** A saved version as the popup lists it (contract BackupVersion; an empty author reads as unknown). */
+export interface BackupVersion extends Omit<BackupVersionAnswer, 'author'> {
   /** Who saved it (e-mail, else the login subject); null when unknown. */
   author: string | null;
-  action: BackupAction;
-  /** For a restore: the version it brought back. */
-  restored_from: number | null;
 }
 
 export interface BackupWithData extends BackupVersion {
@@ -26,24 +29,25 @@ export interface RestoredDraft extends WebsiteDraft {
   restored_from: number | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const ACTIONS: readonly BackupAction[] = ['seed', 'save', 'restore'];
 
 export function readBackupVersion(raw: unknown): BackupVersion | null {
-  if (!isRecord(raw) || typeof raw.version !== 'number' || typeof raw.created_at !== 'string') return null;
+  const answer = unchecked<BackupVersionAnswer>(raw);
+  if (!answer || typeof answer.version !== 'number' || typeof answer.created_at !== 'string') return null;
   return {
-    version: raw.version,
-    created_at: raw.created_at,
-    author: typeof raw.author === 'string' && raw.author ? raw.author : null,
-    action: ACTIONS.includes(raw.action as BackupAction) ? (raw.action as BackupAction) : 'save',
-    restored_from: typeof raw.restored_from === 'number' ? raw.restored_from : null,
+    version: answer.version,
+    created_at: answer.created_at,
+    author: typeof answer.author === 'string' && answer.author ? answer.author : null,
+    action: ACTIONS.includes(answer.action as BackupAction) ? (answer.action as BackupAction) : 'save',
+    restored_from: typeof answer.restored_from === 'number' ? answer.restored_from : null,
   };
 }
 
 function readBackupWithData(raw: unknown): BackupWithData | null {
   const version = readBackupVersion(raw);
-  if (!version || !isRecord(raw) || !isRecord(raw.data)) return null;
-  return { ...version, data: migrateSiteData(raw.data) };
+  const data = unchecked<BackupWithDataAnswer>(raw)?.data;
+  if (!version || typeof data !== 'object' || data === null) return null;
+  return { ...version, data: migrateSiteData(data) };
 }
 
 const backupsPath = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/backups`;
@@ -55,10 +59,10 @@ export const backupsApi = vitrinaApi.injectEndpoints({
     backups: build.query<BackupVersion[], number>({
       query: (clientId) => backupsPath(clientId),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) =>
-        (isRecord(raw) && Array.isArray(raw.versions) ? raw.versions : [])
-          .map(readBackupVersion)
-          .filter((v): v is BackupVersion => v !== null),
+      transformResponse: (raw: unknown) => {
+        const versions = unchecked<BackupList>(raw)?.versions;
+        return (Array.isArray(versions) ? versions : []).map(readBackupVersion).filter((v): v is BackupVersion => v !== null);
+      },
       providesTags: (_r, _e, clientId) => [{ type: 'Backups', id: clientId }],
       // Every save adds a version: the list is read afresh each time the popup opens.
       keepUnusedDataFor: 0,
@@ -80,8 +84,8 @@ export const backupsApi = vitrinaApi.injectEndpoints({
         if (result.error) return { error: result.error };
         const draft = readWebsiteDraft(result.data);
         if (!draft) return invalid(result.data);
-        const from = isRecord(result.data) && typeof result.data.restored_from === 'number' ? result.data.restored_from : null;
-        return { data: { ...draft, restored_from: from } };
+        const from = unchecked<RestoredDraftAnswer>(result.data)?.restored_from;
+        return { data: { ...draft, restored_from: typeof from === 'number' ? from : null } };
       },
       extraOptions: { auth: 'bearer' },
       invalidatesTags: (_r, error, { clientId }) => (error ? [] : [{ type: 'Backups', id: clientId }]),

@@ -4,8 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@vitrina/ui-kit';
 import { useEditorServices } from '../app/editor-services.js';
-import type { PanelPopupKey } from '../popups/popup-keys.js';
-import { hasPopup } from '../popups/popup-registry.js';
+import type { PanelPopupKey } from '../popups/popup-contract.js';
+import { hasPopup } from '../popups/popup-contract.js';
 import { openPopup } from '../store/editor-slice.js';
 import { selectCanEdit, useEditorDispatch, useEditorSelector } from '../store/hooks.js';
 

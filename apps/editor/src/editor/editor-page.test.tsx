@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PopupProps } from '../popups/popup-registry.js';
+import type { PopupProps } from '../popups/popup-contract.js';
 import { bistroDraft } from '../testing/fixtures.js';
 import { json, routeKeys } from '../testing/mock-api.js';
 import { renderEditor } from '../testing/render-editor.js';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bistroSite, editorConfig } from '../testing/fixtures.js';
 import { json, routeKeys } from '../testing/mock-api.js';
-import { fakeAuth, renderEditor } from '../testing/render-editor.js';
+import { fakeAuth } from '../testing/fake-auth.js';
+import { renderEditor } from '../testing/render-editor.js';
 
 const editorReady = () => screen.findByRole('button', { name: 'Edit Hero' });
 

@@ -4,7 +4,7 @@
 //   → the draft. Any failed request → /error.
 import { editorApi, siteApi, userApi } from '@vitrina/api-client';
 import type { EditorConfig, WebsiteDraft } from '@vitrina/api-client';
-import { editorAccessFor, languageForEmployee, normalizeHost, parseSubject } from '@vitrina/core-model';
+import { editorAccessFor, isFreemium, languageForEmployee, normalizeHost, parseSubject } from '@vitrina/core-model';
 import type { Employee, Locale, SiteData } from '@vitrina/core-model';
 import type { AuthService, AuthUser } from '../auth/auth-service.js';
 import { configureAuth } from '../auth/configure-auth.js';
@@ -48,10 +48,6 @@ async function once<T>(request: PromiseLike<{ data?: T; error?: unknown }> & { u
   }
 }
 
-export function isFreemium(site: SiteData): boolean {
-  return site.client.freemium || site.client.plan_slug === 'freemium';
-}
-
 export async function runEntry({ dispatch, auth, location }: EntryInput): Promise<EntryOutcome> {
   const config = await configureAuth(dispatch, auth);
   if (!config) return toError();
@@ -93,6 +89,15 @@ export async function runEntry({ dispatch, auth, location }: EntryInput): Promis
   // 4. The interface language follows the employee (1 English, otherwise Spanish).
   return {
     kind: 'editor',
-    session: { config, host, user, employee, locale: languageForEmployee(employee.language_id), site, freemium: isFreemium(site), draft },
+    session: {
+      config,
+      host,
+      user,
+      employee,
+      locale: languageForEmployee(employee.language_id),
+      site,
+      freemium: isFreemium(site.client),
+      draft,
+    },
   };
 }

@@ -2,19 +2,16 @@
 // …/gallery/order). Each change is immediate on the server and republishes the site, so the list the
 // editor shows is the api-client's `gallery` query, kept in step with every answer.
 import { galleryApi, vitrinaApi } from '@vitrina/api-client';
-import type { GalleryEntry } from '@vitrina/api-client';
+import type { AddGalleryImageBody, GalleryEntry, GalleryOrderBody, PatchGalleryImageBody } from '@vitrina/api-client';
 
-export interface GalleryImageInput {
-  image_url: string;
-  thumb_url?: string | null;
-  description?: string;
-}
+/** The request bodies are the API's contracts (AddGalleryImageBody, PatchGalleryImageBody). */
+export type GalleryImageInput = AddGalleryImageBody;
 
-export interface AddGalleryImageArgs extends GalleryImageInput {
+export interface AddGalleryImageArgs extends AddGalleryImageBody {
   clientId: number;
 }
 
-export interface UpdateGalleryImageArgs extends Partial<GalleryImageInput> {
+export interface UpdateGalleryImageArgs extends PatchGalleryImageBody {
   clientId: number;
   imageId: number;
 }
@@ -57,8 +54,8 @@ export const galleryAdminApi = vitrinaApi.injectEndpoints({
       invalidatesTags: (_r, error, { clientId }) => (error ? [] : tag(clientId)),
     }),
     /** The list moves at once (the owner sees the move); a refused order puts it back. */
-    reorderGallery: build.mutation<unknown, { clientId: number; ids: number[] }>({
-      query: ({ clientId, ids }) => ({ url: `${galleryPath(clientId)}/order`, method: 'PUT', body: { ids } }),
+    reorderGallery: build.mutation<unknown, GalleryOrderBody & { clientId: number }>({
+      query: ({ clientId, ids }) => ({ url: `${galleryPath(clientId)}/order`, method: 'PUT', body: { ids } satisfies GalleryOrderBody }),
       extraOptions: { auth: 'bearer' },
       async onQueryStarted({ clientId, ids }, { dispatch, queryFulfilled }) {
         const patch = dispatch(galleryApi.util.updateQueryData('gallery', clientId, (draft) => inOrder(draft, ids)));

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../testing/mock-api.js';
-import { installFakeXhr, lastXhr } from '../uploads/fake-xhr.js';
-import { renderWithEditor } from '../uploads/upload-test-harness.js';
-import { fakeGallery, galleryKeys } from './fake-gallery-server.js';
+import { installFakeXhr, lastXhr } from '../testing/fake-xhr.js';
+import { renderWithEditor } from '../testing/render-with-editor.js';
+import { fakeGallery, galleryKeys } from '../testing/fake-gallery-server.js';
 import { GalleryAdmin } from './gallery-admin.js';
 
 let restoreXhr: () => void;
@@ -32,7 +32,7 @@ const descriptions = () =>
     .map((li) => li.querySelector('.ve-gallery-admin__description')?.textContent);
 const bodyOf = async (request: Request | undefined) => (await request?.json()) as Record<string, unknown>;
 
-describe('gallery admin (spec §2 /gallery/admin; issue 5 "Gallery admin: add, update description, replace image, delete, reorder")', () => {
+describe('gallery admin (spec §2 /gallery/admin; add, update description, replace image, delete, reorder")', () => {
   it("§2 lists the images in the owner's order with thumbnail and description", async () => {
     await open();
     expect(descriptions()).toEqual(['Terrace', 'Kitchen', 'No description']);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryEditor } from '../uploads/story-editor.js';
+import { StoryEditor } from '../testing/story-editor.js';
 import { InboxPanel } from './inbox-panel.js';
 
 const base = '/api/client/11/chat/conversations';

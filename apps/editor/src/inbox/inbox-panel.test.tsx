@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@vitrina/i18n';
 import { json } from '../testing/mock-api.js';
 import type { Handler } from '../testing/mock-api.js';
-import { renderWithEditor } from '../uploads/upload-test-harness.js';
+import { renderWithEditor } from '../testing/render-with-editor.js';
 import { InboxLauncher } from './inbox-launcher.js';
 import { InboxPanel } from './inbox-panel.js';
 
@@ -48,7 +48,7 @@ function chatServer() {
 
 const fastPoll = { conversations: 60_000, messages: 40 };
 
-describe('chat inbox (issue 5 "the owner reads visitors\' chat messages and replies"; spec §1 chat widget)', () => {
+describe("chat inbox (the owner reads visitors' chat messages and replies; spec §1 chat widget)", () => {
   it("lists conversations with name, e-mail and last message time, in the owner's language", async () => {
     renderWithEditor(<InboxPanel onClose={() => undefined} />, { api: chatServer().handlers, lng: 'es' });
     const list = await screen.findByRole('list', { name: 'Conversaciones' });

@@ -1,4 +1,4 @@
-// The chat inbox (issue 5 "the owner reads visitors' chat messages from issue 4 and replies"): the
+// The chat inbox, where the owner reads the messages visitors send from the site's chat widget and replies: the
 // conversations, and one opened to read and answer. Both are polled while the panel is open.
 import './inbox.css';
 import { useEffect, useRef, useState } from 'react';

@@ -1,20 +1,10 @@
-// Section name (or site-wide popup key) → lazily loaded popup component. The popup engineers add one line
-// per popup, e.g.
+// Popup key → lazily loaded popup component, so each popup's code (formik, yup, uploads) loads only when
+// it is opened, and never in the site bundle. Only the editor's entry (main.tsx) imports this file: it
+// reaches every popup, so a popup importing it back would close an import cycle (popups take their
+// types from popup-contract.ts). One line per popup, e.g.
 //   hero: lazy(() => import('./hero-popup/hero-popup.js').then((m) => ({ default: m.HeroPopup }))),
-// so each popup's code (formik, yup, uploads) loads only when it is opened, and never in the site bundle.
 import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { PopupKey } from './popup-keys.js';
-
-export interface PopupProps {
-  /** Index in `working.sections` of the section being edited; null for site-wide popups (siteConfig, …). */
-  sectionIndex: number | null;
-  /** Closes the popup (the Modal's Close button, Escape, after saving its changes). */
-  onClose: () => void;
-}
-
-export type PopupComponent = ComponentType<PopupProps> | LazyExoticComponent<ComponentType<PopupProps>>;
-export type PopupRegistry = Partial<Record<PopupKey, PopupComponent>>;
+import type { PopupRegistry } from './popup-contract.js';
 
 export const popupRegistry: PopupRegistry = {
   siteConfig: lazy(() => import('./site-config-popup/site-config-popup.js').then((m) => ({ default: m.SiteConfigPopup }))),
@@ -36,7 +26,3 @@ export const popupRegistry: PopupRegistry = {
   ),
   gallery: lazy(() => import('./gallery-section-popup/gallery-section-popup.js').then((m) => ({ default: m.GallerySectionPopup }))),
 };
-
-export function hasPopup(registry: PopupRegistry, key: PopupKey): boolean {
-  return registry[key] !== undefined;
-}

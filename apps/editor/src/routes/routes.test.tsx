@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeAuth, renderEditor } from '../testing/render-editor.js';
+import { fakeAuth } from '../testing/fake-auth.js';
+import { renderEditor } from '../testing/render-editor.js';
 
-describe('editor routes (spec §2 /admin, /gallery/admin; issue 5 "Entry": callback route, logout)', () => {
+describe('editor routes (spec §2 /admin, /gallery/admin; callback route, logout)', () => {
   it('the callback completes the sign-in and returns to where the owner started', async () => {
     const auth = fakeAuth();
     auth.completeSignIn.mockResolvedValue('/gallery/admin');

@@ -1,8 +1,8 @@
 // What a version changed against the version both sides started from: the stale-save dialog shows both
-// summaries so the owner can choose knowingly (spec §4 "Editor state", issue 5 "no edit is silently lost").
+// summaries so the owner can choose knowingly (spec §4 "Editor state": no edit is silently lost).
+import { sectionDisplayOrder } from '@vitrina/core-model';
 import type { SectionName, SiteData } from '@vitrina/core-model';
 import { clientSettingsOf } from './save-draft.js';
-import { displayOrder } from './section-order.js';
 
 export type ChangePart = { kind: 'section'; name: SectionName } | { kind: 'siteSettings' | 'sectionOrder' | 'gallery' | 'menu' | 'social' };
 
@@ -16,7 +16,7 @@ export function summariseChanges(base: SiteData, doc: SiteData): ChangePart[] {
   }
   if (!same(base.nav, doc.nav)) parts.push({ kind: 'menu' });
 
-  const names = (d: SiteData) => displayOrder(d.sections).map((i) => d.sections[i]?.section_name);
+  const names = (d: SiteData) => sectionDisplayOrder(d.sections).map((i) => d.sections[i]?.section_name);
   if (!same(names(base), names(doc))) parts.push({ kind: 'sectionOrder' });
   const changed = new Set<SectionName>();
   const count = Math.max(base.sections.length, doc.sections.length);
@@ -30,7 +30,7 @@ export function summariseChanges(base: SiteData, doc: SiteData): ChangePart[] {
       if (before) changed.add(before.section_name);
     }
   }
-  for (const index of displayOrder(doc.sections)) {
+  for (const index of sectionDisplayOrder(doc.sections)) {
     const name = doc.sections[index]?.section_name;
     if (name && changed.delete(name)) parts.push({ kind: 'section', name });
   }

@@ -6,7 +6,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { WebsiteDraft } from '@vitrina/api-client';
 import { ensureStoreSection } from '@vitrina/core-model';
 import type { Client, GalleryImage, Locale, MainSiteVariables, MoveDirection, Section, SectionName, SiteData } from '@vitrina/core-model';
-import type { PopupKey } from '../popups/popup-keys.js';
+import type { PopupKey } from '../popups/popup-contract.js';
 import { orderingAfterMove } from './section-order.js';
 
 /** What an unsaved flag names: a section by name, or a part of the site outside the sections. */

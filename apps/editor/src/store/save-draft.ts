@@ -2,7 +2,7 @@
 // 409 with the version saved meanwhile, which the slice keeps for the conflict dialog: nothing is lost.
 import { apiErrorCode, draftConflictOf, editorApi } from '@vitrina/api-client';
 import type { ClientSettingsPayload } from '@vitrina/api-client';
-import { DEFAULT_SERVICE_RADIUS_MILES, clientContactNumber } from '@vitrina/core-model';
+import { clientContactNumber, serviceRadiusMiles } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { keepMine, saveConflicted, saveFailed, saveStarted, saveSucceeded } from './editor-slice.js';
 import { isSessionError } from './store.js';
@@ -16,12 +16,11 @@ export type SaveOutcome = 'saved' | 'conflict' | 'failed' | 'refused-freemium' |
 
 /** The client settings of the working copy, as a save carries them. */
 export function clientSettingsOf(client: Client): ClientSettingsPayload {
-  const radius = client.mobile_home_zip_radius;
   return {
     contactNumber: clientContactNumber(client) ?? '',
     chatEnabled: client.zenchat_enabled,
     mobileHomeZip: client.mobile_home_zip ?? '',
-    mobileHomeZipRadius: radius !== null && radius > 0 ? radius : DEFAULT_SERVICE_RADIUS_MILES,
+    mobileHomeZipRadius: serviceRadiusMiles(client.mobile_home_zip_radius),
   };
 }
 

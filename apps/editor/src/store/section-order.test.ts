@@ -1,15 +1,11 @@
 import { defaultSection } from '@vitrina/core-model';
 import type { Section } from '@vitrina/core-model';
 import { describe, expect, it } from 'vitest';
-import { displayOrder, moveTarget, orderingAfterMove, workingIndexOf } from './section-order.js';
+import { moveTarget, orderingAfterMove, workingIndexOf } from './section-order.js';
 
 const at = (...orderings: number[]) => orderings.map((ordering) => ({ ordering }));
 
 describe('section order (spec §2 "Sections move up and down", §9 move directions)', () => {
-  it('displays by ordering, ties in document order (as the site renders them)', () => {
-    expect(displayOrder(at(3, 1, 2, 1))).toEqual([1, 3, 2, 0]);
-  });
-
   it.each([
     ['§9 up swaps with the section shown above', at(1, 2, 3), 2, 'up' as const, [1, 3, 2]],
     ['§9 down swaps with the section shown below', at(1, 2, 3), 0, 'down' as const, [2, 1, 3]],

@@ -1,19 +1,12 @@
 // Moving a home-page section up or down (spec §2 "Sections move up and down", §9 move directions). Sections
-// render by `ordering`, ties in document order (as @vitrina/sections sorts them); a move swaps a section
-// with its neighbour in that order and renumbers `ordering` 1..n so ties cannot swallow the move.
+// show in core-model's display order (`sectionDisplayOrder`, the order the site renders); a move swaps a
+// section with its neighbour in that order and renumbers `ordering` 1..n so ties cannot swallow the move.
+import { sectionDisplayOrder } from '@vitrina/core-model';
 import type { MoveDirection, Section } from '@vitrina/core-model';
-
-/** Document indexes of `sections` in display order. */
-export function displayOrder(sections: readonly Pick<Section, 'ordering'>[]): number[] {
-  return sections
-    .map((section, index) => ({ ordering: section.ordering, index }))
-    .sort((a, b) => a.ordering - b.ordering || a.index - b.index)
-    .map(({ index }) => index);
-}
 
 /** The document index of the neighbour `index` would swap with, or null at the edge. */
 export function moveTarget(sections: readonly Pick<Section, 'ordering'>[], index: number, direction: MoveDirection): number | null {
-  const order = displayOrder(sections);
+  const order = sectionDisplayOrder(sections);
   const at = order.indexOf(index);
   if (at === -1) return null;
   return order[direction === 'up' ? at - 1 : at + 1] ?? null;
@@ -25,7 +18,7 @@ export function orderingAfterMove(
   index: number,
   direction: MoveDirection,
 ): number[] | null {
-  const order = displayOrder(sections);
+  const order = sectionDisplayOrder(sections);
   const at = order.indexOf(index);
   const to = direction === 'up' ? at - 1 : at + 1;
   if (at === -1 || to < 0 || to >= order.length) return null;

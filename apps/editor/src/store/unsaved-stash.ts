@@ -1,4 +1,5 @@
-// Unsaved work survives a sign-in redirect (spec §4 "Editor state"; issue 5 "no edit is silently lost"):
+// Unsaved work survives a sign-in redirect, so no edit is silently lost (spec §4 "Editor state";
+// docs/decisions.md "An ended sign-in keeps the work"):
 // before the editor sends the owner to the identity provider again, it puts the editing state (stamps,
 // base, working copy, unsaved flags) in this tab's sessionStorage; after the entry loads the draft again,
 // the state comes back and is removed. A stash that does not parse, or is of another client, is dropped.

@@ -1,6 +1,7 @@
-// Data for the editor's tests: the bistro's site, its owner's sign-in, the editor configuration.
-import { defaultClient, defaultSection, defaultSiteData } from '@vitrina/core-model';
-import type { SiteData } from '@vitrina/core-model';
+// Data for the editor's tests and stories: the bistro's site (plain, and with every section the popups edit),
+// a mobile and virtual business, its owner's sign-in, the editor configuration.
+import { defaultClient, defaultLocationInfo, defaultMainSiteVariables, defaultSection, defaultSiteData } from '@vitrina/core-model';
+import type { Client, SiteData } from '@vitrina/core-model';
 import type { EditorConfig, WebsiteDraft } from '@vitrina/api-client';
 import type { AuthUser } from '../auth/auth-service.js';
 
@@ -31,4 +32,71 @@ export function bistroSite(overrides: Partial<SiteData> = {}): SiteData {
 export function bistroDraft(overrides: Partial<WebsiteDraft> = {}): WebsiteDraft {
   const data = bistroSite();
   return { data, last_updated: data.last_updated, version: 4, ...overrides };
+}
+
+/** The bistro with every section the popups edit (services, store, store container, location, gallery). */
+export function popupSite(overrides: { client?: Partial<Client>; site?: Partial<SiteData> } = {}): SiteData {
+  return defaultSiteData({
+    last_updated: '2025-03-01T10:00:00.000Z',
+    client: defaultClient({ id: CLIENT_ID, name: 'Bistro Verde', wurkzen_subdomain: 'bistro', plan_slug: 'business', ...overrides.client }),
+    main_site_variables: defaultMainSiteVariables({
+      service_section_style: 'carousel',
+      display_location_section: 1,
+      ecommerce_url: '/store',
+      homepage_store_enabled: true,
+    }),
+    sections: [
+      defaultSection('hero', { title: 'Bistro Verde', ordering: 1 }),
+      defaultSection('service', {
+        title: 'What we offer',
+        title_subtext: 'Lunch and dinner',
+        book: 'Book now',
+        ordering: 2,
+        serviceinfo: [
+          { id: 1, name: 'Tasting menu', description: 'Seven courses.', price: '85.00', img_url: null, booking_types: [0] },
+          { id: 2, name: 'Brunch', description: 'Weekends from 10 am.', price: null, img_url: null, booking_types: [0] },
+        ],
+      }),
+      defaultSection('store', { title: 'Our Online Store', bg_color: '#f9f9f9', inner_bg_color: '#ffffff', ordering: 3 }),
+      defaultSection('storeContainerSection', { title: 'Shop our pantry', ordering: 4 }),
+      defaultSection('location', {
+        title: 'Visit us',
+        title_subtext: 'Near the harbour',
+        ordering: 5,
+        locationinfo: [
+          defaultLocationInfo({
+            id: 1,
+            name: 'Bistro Verde',
+            address1: '214 Harbor Lane',
+            city: 'Boston',
+            state: 'MA',
+            postal_code: '02110',
+            country: 'US',
+            phone: '(617) 555-0142',
+            lat: 42.36,
+            lon: -71.05,
+          }),
+        ],
+      }),
+      defaultSection('gallery', { title: 'Gallery', title_subtext: 'A look around', ordering: 6 }),
+      defaultSection('footer', { title: 'Visit us', ordering: 7 }),
+    ],
+    ...overrides.site,
+  });
+}
+
+/** A mobile and virtual business (no address) with its service area set up: ZIP, country, radius. */
+export function mobileSite(
+  client: Partial<Client> = { mobile_home_zip: '28004', mobile_home_zip_radius: 15, country: { country_code: 'ES' } },
+): SiteData {
+  const site = popupSite({ client: { mobile_only: true, ...client } });
+  const location = site.sections.find((s) => s.section_name === 'location');
+  if (location) {
+    location.locationinfo = [
+      defaultLocationInfo({ id: 1, name: 'At your home', city: 'Madrid', postal_code: '28004', country: 'ES', is_mobile: true }),
+      defaultLocationInfo({ id: 2, name: 'By video call', country: 'ES', is_virtual: true }),
+    ];
+  }
+  site.main_site_variables.mobile_only_display_map = 'city';
+  return site;
 }

@@ -8,45 +8,15 @@ import type { Mock } from 'vitest';
 import { createI18n } from '@vitrina/i18n';
 import { EditorApp } from '../app/editor-app.js';
 import type { EditorServices } from '../app/editor-services.js';
-import type { AuthService, AuthUser } from '../auth/auth-service.js';
-import type { PopupRegistry } from '../popups/popup-registry.js';
+import type { PopupRegistry } from '../popups/popup-contract.js';
 import { routes } from '../routes/routes.js';
 import { createEditorStore } from '../store/store.js';
 import type { EditorStore } from '../store/store.js';
-import { SITE_ORIGIN, ownerUser } from './fixtures.js';
+import { fakeAuth } from './fake-auth.js';
+import type { FakeAuth } from './fake-auth.js';
+import { SITE_ORIGIN } from './fixtures.js';
 import { mockApi } from './mock-api.js';
 import type { Handler, MockApi } from './mock-api.js';
-
-export interface FakeAuth extends AuthService {
-  configure: Mock<AuthService['configure']>;
-  currentUser: Mock<AuthService['currentUser']>;
-  signIn: Mock<AuthService['signIn']>;
-  completeSignIn: Mock<AuthService['completeSignIn']>;
-  signOut: Mock<AuthService['signOut']>;
-  accessToken: Mock<AuthService['accessToken']>;
-  onSessionLost: Mock<AuthService['onSessionLost']>;
-  /** Tells the listeners the session ended (as a refused renewal does). */
-  loseSession: () => void;
-}
-
-export function fakeAuth(user: AuthUser | null = ownerUser): FakeAuth {
-  const listeners = new Set<() => void>();
-  return {
-    onSessionLost: vi.fn((listener: () => void) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    }),
-    loseSession: () => listeners.forEach((listener) => listener()),
-    configure: vi.fn(),
-    currentUser: vi.fn(async () => user),
-    signIn: vi.fn(async () => undefined),
-    completeSignIn: vi.fn(async () => '/admin'),
-    signOut: vi.fn(async () => undefined),
-    accessToken: vi.fn(async () => user?.accessToken ?? null),
-  };
-}
 
 export interface RenderEditorOptions {
   path?: string;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageUpload } from './image-upload.js';
-import { StoryEditor } from './story-editor.js';
+import { StoryEditor } from '../testing/story-editor.js';
 
 const meta: Meta<typeof ImageUpload> = {
   title: 'Editor/Uploads/ImageUpload',

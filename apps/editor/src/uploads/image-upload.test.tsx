@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../testing/render-editor.js';
-import { FakeXhr, installFakeXhr, lastXhr } from './fake-xhr.js';
+import { fakeAuth } from '../testing/fake-auth.js';
+import { FakeXhr, installFakeXhr, lastXhr } from '../testing/fake-xhr.js';
 import { ImageUpload } from './image-upload.js';
-import { renderWithEditor } from './upload-test-harness.js';
+import { renderWithEditor } from '../testing/render-with-editor.js';
 
 let restore: () => void;
 beforeEach(() => {
@@ -27,7 +27,7 @@ function setup(props: Partial<Parameters<typeof ImageUpload>[0]> = {}, lng: 'en'
   return { ...view, onUploaded, user };
 }
 
-describe('ImageUpload (issue 5 "Uploads": progress bar, size and type errors, thumbnails from the API)', () => {
+describe('ImageUpload (progress bar, size and type errors, thumbnails from the API)', () => {
   it('uploads the chosen file, shows progress, then the API thumbnail, and reports both URLs', async () => {
     const { user, onUploaded } = setup({ value: '/assets/old.webp' });
     expect(screen.getByRole('img', { name: 'Preview of Logo' })).toHaveAttribute('src', '/assets/old.webp');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeXhr, lastXhr } from './fake-xhr.js';
+import { installFakeXhr, lastXhr } from '../testing/fake-xhr.js';
 import { UploadFailure, uploadErrorOf, uploadImage } from './upload-image.js';
 
 let restore: () => void;
@@ -18,8 +18,9 @@ describe('uploadImage (POST /api/client/:id/uploads?kind=)', () => {
     expect(xhr.url).toBe('/api/client/11/uploads?kind=logo');
     expect(xhr.headers.authorization).toBe('Bearer token-7');
     expect(xhr.file()?.name).toBe('logo.png');
-    xhr.respond(201, { id: 3, url: '/assets/u/a.webp', thumbUrl: '/assets/u/a-t.webp', width: 10, height: 20, kind: 'logo' });
-    await expect(done).resolves.toEqual({ id: 3, url: '/assets/u/a.webp', thumbUrl: '/assets/u/a-t.webp', width: 10, height: 20 });
+    const id = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
+    xhr.respond(201, { id, url: '/assets/u/a.webp', thumbUrl: '/assets/u/a-t.webp', width: 10, height: 20, kind: 'logo' });
+    await expect(done).resolves.toEqual({ id, url: '/assets/u/a.webp', thumbUrl: '/assets/u/a-t.webp', width: 10, height: 20 });
   });
 
   it('reports upload progress as a fraction', async () => {

@@ -1,17 +1,19 @@
 // The upload request itself: XMLHttpRequest rather than fetch, because only XHR reports upload progress.
-// POST {api}/client/{id}/uploads?kind= (multipart, one file, bearer) → 201 { url, thumbUrl, … }.
+// POST {api}/client/{id}/uploads?kind= (multipart, one file, bearer) → 201 { id, url, thumbUrl, … }
+// (contracts UploadQuery and UploadedFile).
+import { unchecked } from '@vitrina/api-client';
+import type { UploadQuery, UploadedFile } from '@vitrina/api-client';
 import type { UploadKind } from '@vitrina/core-model';
 import type { UploadErrorCode } from './upload-limits.js';
 
-export interface UploadResult {
-  url: string;
-  thumbUrl: string;
-}
+/** The stored file's URLs (contract UploadedFile). */
+export type UploadResult = Pick<UploadedFile, 'url' | 'thumbUrl'>;
 
+/** The answer as read: its record id and size, when the API sent them. */
 export interface UploadedImage extends UploadResult {
-  id: number | null;
-  width: number | null;
-  height: number | null;
+  id: UploadedFile['id'] | null;
+  width: UploadedFile['width'] | null;
+  height: UploadedFile['height'] | null;
 }
 
 /** A refused or failed upload; `code` is the API's error code when it is one the owner can act on. */
@@ -56,15 +58,18 @@ export function uploadErrorOf(status: number, body: unknown): UploadErrorCode {
   return STATUS_CODES[status] ?? 'failed';
 }
 
-function readResult(body: unknown): UploadedImage | null {
-  if (!isRecord(body) || typeof body.url !== 'string' || !body.url) return null;
+function readResult(raw: unknown): UploadedImage | null {
+  const body = unchecked<UploadedFile>(raw);
+  if (!body || typeof body.url !== 'string' || !body.url) return null;
   const num = (value: unknown) => (typeof value === 'number' ? value : null);
   const thumbUrl = typeof body.thumbUrl === 'string' && body.thumbUrl ? body.thumbUrl : body.url;
-  return { url: body.url, thumbUrl, id: num(body.id), width: num(body.width), height: num(body.height) };
+  const id = typeof body.id === 'string' && body.id ? body.id : null;
+  return { url: body.url, thumbUrl, id, width: num(body.width), height: num(body.height) };
 }
 
 export function uploadUrl(apiBaseUrl: string, clientId: number, kind: UploadKind): string {
-  return `${apiBaseUrl.replace(/\/$/, '')}/client/${encodeURIComponent(String(clientId))}/uploads?kind=${encodeURIComponent(kind)}`;
+  const query = { kind } satisfies UploadQuery;
+  return `${apiBaseUrl.replace(/\/$/, '')}/client/${encodeURIComponent(String(clientId))}/uploads?kind=${encodeURIComponent(query.kind)}`;
 }
 
 export function uploadImage({

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { installFakeXhr, lastXhr } from '../../uploads/fake-xhr.js';
-import { itBehavesLikeAPopup, renderPopup } from '../hero-popup/popup-test-harness.js';
+import { installFakeXhr, lastXhr } from '../../testing/fake-xhr.js';
+import { itBehavesLikeAPopup, renderPopup } from '../../testing/render-popup.js';
 import { AboutImagePopup } from './about-image-popup.js';
 
 let restore: () => void;

@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@vitrina/ui-kit';
 import { aboutImagePopupSchema } from '@vitrina/validation';
 import type { AboutImagePopupValues } from '@vitrina/validation';
-import { changedFields } from '../shared/changed-fields.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
 import { PopupForm } from '../shared/popup-form.js';
-import { useNamedSection } from '../shared/use-named-section.js';
-import type { PopupProps } from '../popup-registry.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
+import type { PopupProps } from '../popup-contract.js';
 
 export function AboutImagePopup({ sectionIndex, onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
-  const { section, update } = useNamedSection(sectionIndex, 'about');
+  const { section, apply } = useSectionPopup(sectionIndex, 'about');
   const title = t('editor:popups.aboutImage.title');
 
   if (!section) {
@@ -24,10 +23,7 @@ export function AboutImagePopup({ sectionIndex, onClose }: PopupProps) {
     );
   }
 
-  const onApply = (values: AboutImagePopupValues) => {
-    const changes = changedFields(section, { img_url: values.imgUrl });
-    if (changes) update(changes);
-  };
+  const onApply = (values: AboutImagePopupValues) => apply({ img_url: values.imgUrl });
 
   return (
     <PopupForm title={title} initialValues={{ imgUrl: section.img_url }} schema={aboutImagePopupSchema} onApply={onApply} onClose={onClose}>

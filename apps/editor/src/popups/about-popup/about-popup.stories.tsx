@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AboutImagePopup } from '../about-image-popup/about-image-popup.js';
-import { PopupStory } from '../hero-popup/popup-story.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { AboutPopup } from './about-popup.js';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PopupProps } from '../popup-registry.js';
-import { itBehavesLikeAPopup, renderPopup, retype } from '../hero-popup/popup-test-harness.js';
+import type { PopupProps } from '../popup-contract.js';
+import { itBehavesLikeAPopup, renderPopup, retype } from '../../testing/render-popup.js';
 import { AboutPopup } from './about-popup.js';
 
 describe('AboutPopup (spec §2 "Editor popups": about; §3 section fields)', () => {

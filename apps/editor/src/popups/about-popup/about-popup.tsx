@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@vitrina/ui-kit';
 import { aboutPopupSchema } from '@vitrina/validation';
 import type { AboutPopupValues } from '@vitrina/validation';
-import { changedFields } from '../shared/changed-fields.js';
 import { ColorField } from '../shared/color-field.js';
 import { PopupForm } from '../shared/popup-form.js';
 import { PopupLinks } from '../shared/popup-links.js';
-import { useNamedSection } from '../shared/use-named-section.js';
-import type { PopupProps } from '../popup-registry.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
+import type { PopupProps } from '../popup-contract.js';
 
 type Values = Pick<AboutPopupValues, 'title' | 'headerText' | 'body' | 'bgColor' | 'innerBgColor'>;
 
 export function AboutPopup({ sectionIndex, onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
-  const { section, index, update } = useNamedSection(sectionIndex, 'about');
+  const { section, index, apply } = useSectionPopup(sectionIndex, 'about');
   if (!section) return null;
 
   const initialValues: Values = {
@@ -26,16 +25,14 @@ export function AboutPopup({ sectionIndex, onClose }: PopupProps) {
     innerBgColor: section.inner_bg_color,
   };
 
-  const onApply = (values: Values) => {
-    const changes = changedFields(section, {
+  const onApply = (values: Values) =>
+    apply({
       title: values.title,
       header_text: values.headerText,
       body: values.body,
       bg_color: values.bgColor,
       inner_bg_color: values.innerBgColor,
     });
-    if (changes) update(changes);
-  };
 
   return (
     <PopupForm

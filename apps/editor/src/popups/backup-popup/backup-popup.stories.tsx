@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultSection } from '@vitrina/core-model';
-import { StoryEditor } from '../../uploads/story-editor.js';
+import { StoryEditor } from '../../testing/story-editor.js';
 import { bistroSite } from '../../testing/fixtures.js';
 import { BackupPopup } from './backup-popup.js';
 

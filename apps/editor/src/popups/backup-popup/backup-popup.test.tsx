@@ -7,7 +7,7 @@ import { updateSection } from '../../store/editor-slice.js';
 import { bistroSite } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
-import { renderWithEditor } from '../../uploads/upload-test-harness.js';
+import { renderWithEditor } from '../../testing/render-with-editor.js';
 import { BackupPopup } from './backup-popup.js';
 
 const base = '/api/client/11/backups';

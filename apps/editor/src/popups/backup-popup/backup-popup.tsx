@@ -14,7 +14,7 @@ import { versionDate } from '../../backups/version-label.js';
 import { ownerErrorMessage } from '../../gallery-admin/owner-error-message.js';
 import { draftLoaded } from '../../store/editor-slice.js';
 import { selectHasUnsaved, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import type { PopupProps } from '../popup-registry.js';
+import type { PopupProps } from '../popup-contract.js';
 
 type View =
   { name: 'list' } | { name: 'preview'; version: BackupVersion } | { name: 'confirm'; version: BackupVersion; from: 'list' | 'preview' };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { PopupStory } from '../hero-popup/popup-story.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { FooterPopup } from './footer-popup.js';
 
 const draft = bistroDraft();

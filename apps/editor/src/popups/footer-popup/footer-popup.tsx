@@ -8,12 +8,12 @@ import { TextField } from '@vitrina/ui-kit';
 import { footerPopupSchema } from '@vitrina/validation';
 import type { FooterPopupValues } from '@vitrina/validation';
 import { updateSiteParts } from '../../store/editor-slice.js';
-import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
+import { useEditorDispatch } from '../../store/hooks.js';
 import { changedFields } from '../shared/changed-fields.js';
 import { ColorField } from '../shared/color-field.js';
 import { PopupForm } from '../shared/popup-form.js';
-import { useNamedSection } from '../shared/use-named-section.js';
-import type { PopupProps } from '../popup-registry.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
+import type { PopupProps } from '../popup-contract.js';
 
 type Values = Pick<FooterPopupValues, 'title' | 'headerText' | 'body' | 'bgColor' | 'innerBgColor' | 'social'>;
 
@@ -25,8 +25,7 @@ function socialOf(values: Values['social']): SocialLinks {
 export function FooterPopup({ sectionIndex, onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
   const dispatch = useEditorDispatch();
-  const site = useEditorSelector(selectWorkingCopy);
-  const { section, update } = useNamedSection(sectionIndex, 'footer');
+  const { section, site, apply } = useSectionPopup(sectionIndex, 'footer');
   if (!site || !section) return null;
 
   const initialValues: Values = {
@@ -39,14 +38,13 @@ export function FooterPopup({ sectionIndex, onClose }: PopupProps) {
   };
 
   const onApply = (values: Values) => {
-    const changes = changedFields(section, {
+    apply({
       title: values.title,
       header_text: values.headerText,
       body: values.body,
       bg_color: values.bgColor,
       inner_bg_color: values.innerBgColor,
     });
-    if (changes) update(changes);
     const social = socialOf(values.social);
     if (changedFields({ social: socialOf(site.social as Values['social']) }, { social })) {
       dispatch(updateSiteParts({ changes: { social }, flag: 'social' }));

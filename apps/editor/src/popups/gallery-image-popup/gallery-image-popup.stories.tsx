@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryEditor } from '../../uploads/story-editor.js';
+import { StoryEditor } from '../../testing/story-editor.js';
 import { GalleryImagePopup } from './gallery-image-popup.js';
 
 const image = { id: 1, image: '/story-assets/photo.svg', thumb_url: '/story-assets/photo.svg', description: 'Our terrace at sunset' };

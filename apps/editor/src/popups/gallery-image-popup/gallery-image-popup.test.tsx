@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGallery, galleryKeys } from '../../gallery-admin/fake-gallery-server.js';
+import { fakeGallery, galleryKeys } from '../../testing/fake-gallery-server.js';
 import { json } from '../../testing/mock-api.js';
-import { renderWithEditor } from '../../uploads/upload-test-harness.js';
+import { renderWithEditor } from '../../testing/render-with-editor.js';
 import { GalleryImagePopup } from './gallery-image-popup.js';
 
 const image = { id: 1, image: '/assets/g/a.webp', thumb_url: '/assets/g/a-thumb.webp', description: 'Terrace' };

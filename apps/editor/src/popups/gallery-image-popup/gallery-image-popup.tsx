@@ -11,7 +11,7 @@ import type { UpdateGalleryImageArgs } from '../../gallery-admin/gallery-admin-a
 import { ownerErrorMessage } from '../../gallery-admin/owner-error-message.js';
 import { useEditorSelector } from '../../store/hooks.js';
 import { ImageUpload } from '../../uploads/index.js';
-import type { PopupProps } from '../popup-registry.js';
+import type { PopupProps } from '../popup-contract.js';
 import { galleryImageSchema } from './gallery-image-schema.js';
 import type { GalleryImageValues } from './gallery-image-schema.js';
 

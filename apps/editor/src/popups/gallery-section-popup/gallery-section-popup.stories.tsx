@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GallerySectionPopup } from './gallery-section-popup.js';
-import { popupSite } from './popup-fixtures.js';
-import { SectionPopupStory } from './popup-preview.js';
+import { popupSite } from '../../testing/fixtures.js';
+import { PopupStory } from '../../testing/story-editor.js';
 
 const meta = {
   title: 'Editor/Popups/Gallery section',
-  component: SectionPopupStory,
-  args: { popup: GallerySectionPopup, site: popupSite(), sectionName: 'gallery' },
-  argTypes: { popup: { control: false }, site: { control: false } },
-} satisfies Meta<typeof SectionPopupStory>;
+  component: PopupStory,
+  args: { popupKey: 'gallery', Popup: GallerySectionPopup, site: popupSite(), sectionName: 'gallery' },
+  argTypes: { Popup: { control: false }, site: { control: false } },
+} satisfies Meta<typeof PopupStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GallerySectionPopup } from './gallery-section-popup.js';
-import { popupSite } from './popup-fixtures.js';
-import { renderPopup } from './popup-test-kit.js';
+import { popupSite } from '../../testing/fixtures.js';
+import { renderPopup } from '../../testing/render-popup.js';
 
 const open = (options: { lng?: 'en' | 'es'; readOnly?: boolean } = {}) =>
-  renderPopup(GallerySectionPopup, { site: popupSite(), sectionName: 'gallery', ...options });
+  renderPopup('gallery', GallerySectionPopup, { site: popupSite(), sectionName: 'gallery', ...options });
 
 describe('gallery section popup (spec §2 "Editor popups: gallery")', () => {
   it('§2 shows the section texts; Apply writes them stripped of tags (§5), marks the gallery unsaved and closes', async () => {
@@ -47,10 +47,10 @@ describe('gallery section popup (spec §2 "Editor popups: gallery")', () => {
   });
 
   it('links to the gallery editor at /gallery/admin, closing the popup', async () => {
-    const { user, onClose } = open();
+    const { user, onClose, path } = open();
     await user.click(screen.getByRole('link', { name: 'Manage gallery images' }));
     expect(onClose).toHaveBeenCalled();
-    expect(screen.getByTestId('preview-path')).toHaveTextContent('/gallery/admin');
+    expect(path()).toBe('/gallery/admin');
   });
 
   it('in Spanish: title, fields, Apply and Close', () => {

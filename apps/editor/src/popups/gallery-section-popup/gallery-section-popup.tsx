@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionPopupSchema } from '@vitrina/validation';
-import type { PopupProps } from '../popup-registry.js';
+import type { PopupProps } from '../popup-contract.js';
 import { SectionTextFields } from '../shared/section-fields.js';
 import { PopupForm } from '../shared/popup-form.js';
 import { useSectionPopup } from '../shared/use-section-popup.js';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultSection } from '@vitrina/core-model';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { PopupStory } from '../hero-popup/popup-story.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { HyperlinkPopup } from '../hyperlink-popup/hyperlink-popup.js';
 import { LogoPopup } from '../logo-popup/logo-popup.js';
 import { HeaderPopup } from './header-popup.js';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultSection } from '@vitrina/core-model';
-import type { PopupProps } from '../popup-registry.js';
+import type { PopupProps } from '../popup-contract.js';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { itBehavesLikeAPopup, renderPopup, retype } from '../hero-popup/popup-test-harness.js';
+import { itBehavesLikeAPopup, renderPopup, retype } from '../../testing/render-popup.js';
 import { HeaderPopup } from './header-popup.js';
 
 function draftWithHeader() {

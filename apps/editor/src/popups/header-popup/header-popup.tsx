@@ -6,20 +6,19 @@ import { CheckboxField, TextField } from '@vitrina/ui-kit';
 import { headerPopupSchema } from '@vitrina/validation';
 import type { HeaderPopupValues } from '@vitrina/validation';
 import { updateSiteParts } from '../../store/editor-slice.js';
-import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
+import { useEditorDispatch } from '../../store/hooks.js';
 import { changedFields } from '../shared/changed-fields.js';
 import { ColorField } from '../shared/color-field.js';
 import { PopupForm } from '../shared/popup-form.js';
 import { PopupLinks } from '../shared/popup-links.js';
-import { useNamedSection } from '../shared/use-named-section.js';
-import type { PopupProps } from '../popup-registry.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
+import type { PopupProps } from '../popup-contract.js';
 import { NAV_ITEM_LABEL_KEYS } from '@vitrina/sections';
 
 export function HeaderPopup({ sectionIndex, onClose }: PopupProps) {
   const { t } = useTranslation(['editor', 'sections']);
   const dispatch = useEditorDispatch();
-  const site = useEditorSelector(selectWorkingCopy);
-  const { section, update } = useNamedSection(sectionIndex, 'header');
+  const { section, site, apply } = useSectionPopup(sectionIndex, 'header');
   if (!site || !section) return null;
 
   const initialValues: HeaderPopupValues = {
@@ -30,8 +29,7 @@ export function HeaderPopup({ sectionIndex, onClose }: PopupProps) {
   };
 
   const onApply = (values: HeaderPopupValues) => {
-    const changes = changedFields(section, { title: values.title, header_text: values.headerText, bg_color: values.bgColor });
-    if (changes) update(changes);
+    apply({ title: values.title, header_text: values.headerText, bg_color: values.bgColor });
     const nav = site.nav.map((item, i) => ({ ...item, enabled: values.nav[i]?.enabled ?? item.enabled }));
     if (changedFields(site, { nav })) dispatch(updateSiteParts({ changes: { nav }, flag: 'menu' }));
   };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { PopupStory } from './popup-story.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { HeroPopup } from './hero-popup.js';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HeroPopup } from './hero-popup.js';
-import { itBehavesLikeAPopup, renderPopup, retype } from './popup-test-harness.js';
+import { itBehavesLikeAPopup, renderPopup, retype } from '../../testing/render-popup.js';
 
 const open = (lng: 'en' | 'es' = 'en') => renderPopup('hero', HeroPopup, { sectionIndex: 0, lng });
 

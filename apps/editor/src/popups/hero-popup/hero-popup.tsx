@@ -4,18 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@vitrina/ui-kit';
 import { heroPopupSchema } from '@vitrina/validation';
 import type { HeroPopupValues } from '@vitrina/validation';
-import type { PopupProps } from '../popup-registry.js';
-import { changedFields } from '../shared/changed-fields.js';
+import type { PopupProps } from '../popup-contract.js';
 import { ColorField } from '../shared/color-field.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
 import { PopupForm } from '../shared/popup-form.js';
-import { useNamedSection } from '../shared/use-named-section.js';
+import { useSectionPopup } from '../shared/use-section-popup.js';
 
 type Values = Pick<HeroPopupValues, 'title' | 'subtitle' | 'book' | 'bgColor' | 'bgImageUrl'>;
 
 export function HeroPopup({ sectionIndex, onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
-  const { section, update } = useNamedSection(sectionIndex, 'hero');
+  const { section, apply } = useSectionPopup(sectionIndex, 'hero');
   if (!section) return null;
 
   const initialValues: Values = {
@@ -26,16 +25,14 @@ export function HeroPopup({ sectionIndex, onClose }: PopupProps) {
     bgImageUrl: section.bg_img_url,
   };
 
-  const onApply = (values: Values) => {
-    const changes = changedFields(section, {
+  const onApply = (values: Values) =>
+    apply({
       title: values.title,
       title_subtext: values.subtitle,
       book: values.book,
       bg_color: values.bgColor,
       bg_img_url: values.bgImageUrl,
     });
-    if (changes) update(changes);
-  };
 
   return (
     <PopupForm

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { itBehavesLikeAPopup, renderPopup, retype } from '../hero-popup/popup-test-harness.js';
+import { itBehavesLikeAPopup, renderPopup, retype } from '../../testing/render-popup.js';
 import { HyperlinkPopup } from './hyperlink-popup.js';
 
 const linkField = (dialog: HTMLElement, label = 'Link address') => within(dialog).getByLabelText(new RegExp(`^${label}`));

@@ -7,14 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { LINKED_NAV_ITEMS, menuLinkPopupSchema } from '@vitrina/validation';
 import type { LinkedNavItem, MenuLinkPopupValues } from '@vitrina/validation';
+import { NAV_URL_TARGETS } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { updateMainSiteVariables, updateSiteParts } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import { NAV_ITEM_LABEL_KEYS } from '@vitrina/sections';
 import { changedFields } from '../shared/changed-fields.js';
 import { PopupForm } from '../shared/popup-form.js';
-import type { PopupProps } from '../popup-registry.js';
-import { MENU_LINK_TARGETS, externalLinkOf, menuTextOf, navWithText } from './menu-links.js';
+import type { PopupProps } from '../popup-contract.js';
+import { externalLinkOf, menuTextOf, navWithText } from './menu-links.js';
 
 /** Picking another item shows that item's link and text. */
 function FollowItem({ site }: { site: SiteData }) {
@@ -56,7 +57,7 @@ export function HyperlinkPopup({ onClose }: PopupProps) {
   const initialValues: MenuLinkPopupValues = { item: first, link: externalLinkOf(variables, first), text: menuTextOf(site.nav, first) };
 
   const onApply = ({ item, link, text }: MenuLinkPopupValues) => {
-    const { field } = MENU_LINK_TARGETS[item];
+    const { field } = NAV_URL_TARGETS[item];
     const changes = changedFields(variables, { [field]: link });
     if (changes) dispatch(updateMainSiteVariables({ changes }));
     const nav = navWithText(site.nav, item, text);
@@ -64,7 +65,7 @@ export function HyperlinkPopup({ onClose }: PopupProps) {
   };
 
   const onRemove = (item: LinkedNavItem) => {
-    const { field, page } = MENU_LINK_TARGETS[item];
+    const { field, page } = NAV_URL_TARGETS[item];
     dispatch(updateMainSiteVariables({ changes: { [field]: page } }));
     onClose();
   };

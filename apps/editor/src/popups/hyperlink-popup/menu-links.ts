@@ -1,22 +1,15 @@
-// The menu items whose target is a main_site_variables URL (spec §2 "Their targets come from gallery_url,
-// ecommerce_url, online_services_purchase_url and blog_url"), and what the hyperlink popup does to them.
+// What the hyperlink popup does to the menu items whose target is a main_site_variables URL (spec §2
+// "Their targets come from gallery_url, ecommerce_url, online_services_purchase_url and blog_url"). Which
+// field each item follows, and the page it opens without one, is core-model's NAV_URL_TARGETS: the table
+// the site resolves nav links by.
+import { NAV_URL_TARGETS } from '@vitrina/core-model';
 import type { MainSiteVariables, NavItem } from '@vitrina/core-model';
 import { isValidHyperlink } from '@vitrina/validation';
 import type { LinkedNavItem } from '@vitrina/validation';
 
-type UrlField = 'ecommerce_url' | 'gallery_url' | 'online_services_purchase_url' | 'blog_url';
-
-/** Each item's URL field and the page of the site it opens when it has no link of its own. */
-export const MENU_LINK_TARGETS: Record<LinkedNavItem, { field: UrlField; page: string }> = {
-  ecommerce: { field: 'ecommerce_url', page: '/store' },
-  gallery: { field: 'gallery_url', page: '/gallery' },
-  servicePurchase: { field: 'online_services_purchase_url', page: '/services-store' },
-  blog: { field: 'blog_url', page: '/blog' },
-};
-
 /** The item's link to another website, or '' while it opens a page of the site. */
 export function externalLinkOf(variables: MainSiteVariables, item: LinkedNavItem): string {
-  const value = variables[MENU_LINK_TARGETS[item].field] ?? '';
+  const value = variables[NAV_URL_TARGETS[item].field] ?? '';
   return isValidHyperlink(value) ? value : '';
 }
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mobileSite, popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { SectionPopupStory } from '../gallery-section-popup/popup-preview.js';
+import { mobileSite, popupSite } from '../../testing/fixtures.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { LocationPopup } from './location-popup.js';
 
 const meta = {
   title: 'Editor/Popups/Location',
-  component: SectionPopupStory,
-  args: { popup: LocationPopup, site: popupSite(), sectionName: 'location' },
-  argTypes: { popup: { control: false }, site: { control: false } },
-} satisfies Meta<typeof SectionPopupStory>;
+  component: PopupStory,
+  args: { popupKey: 'location', Popup: LocationPopup, site: popupSite(), sectionName: 'location' },
+  argTypes: { Popup: { control: false }, site: { control: false } },
+} satisfies Meta<typeof PopupStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mobileSite, popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { renderPopup } from '../gallery-section-popup/popup-test-kit.js';
+import { mobileSite, popupSite } from '../../testing/fixtures.js';
+import { renderPopup } from '../../testing/render-popup.js';
 import { LocationPopup } from './location-popup.js';
 
 const SETUP = {
@@ -14,7 +14,7 @@ describe('location popup (spec §2 "Editor popups: location", §4 "Location desi
     ['en', 'Mobile service area', 'A map of the service radius', 'The city', 'The country'],
     ['es', 'Zona de servicio a domicilio', 'Un mapa del radio de servicio', 'La ciudad', 'El país'],
   ] as const)('§5 (%s) display options are disabled with the set-up message until configured', async (lng, mobile, map, city, country) => {
-    const { user } = renderPopup(LocationPopup, { site: popupSite(), sectionName: 'location', lng });
+    const { user } = renderPopup('location', LocationPopup, { site: popupSite(), sectionName: 'location', lng });
     // No mobile service yet: nothing to show, so no display to choose.
     expect(screen.getByLabelText(country)).toBeDisabled();
     await user.click(screen.getByLabelText(mobile));
@@ -27,7 +27,7 @@ describe('location popup (spec §2 "Editor popups: location", §4 "Location desi
   });
 
   it('§4 turning on the mobile service adds its entry and the chosen display; texts are stripped (§5)', async () => {
-    const { user, section, working, store } = renderPopup(LocationPopup, { site: popupSite(), sectionName: 'location' });
+    const { user, section, working, store } = renderPopup('location', LocationPopup, { site: popupSite(), sectionName: 'location' });
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), '<h1>Find</h1> us ');
     await user.click(screen.getByLabelText('Mobile service area'));
@@ -43,7 +43,7 @@ describe('location popup (spec §2 "Editor popups: location", §4 "Location desi
   });
 
   it('§4 a mobile and virtual business: every display is set up; virtual off removes that entry', async () => {
-    const { user, section, working } = renderPopup(LocationPopup, { site: mobileSite(), sectionName: 'location' });
+    const { user, section, working } = renderPopup('location', LocationPopup, { site: mobileSite(), sectionName: 'location' });
     const physical = screen.getByLabelText('Our locations');
     expect(physical).toBeDisabled();
     expect(physical).toHaveAccessibleDescription('Add an address with Update location first.');
@@ -58,7 +58,7 @@ describe('location popup (spec §2 "Editor popups: location", §4 "Location desi
   });
 
   it('physical off removes the addresses; "Show the location section" sets display_location_section', async () => {
-    const { user, section, working } = renderPopup(LocationPopup, { site: mobileSite(), sectionName: 'location' });
+    const { user, section, working } = renderPopup('location', LocationPopup, { site: mobileSite(), sectionName: 'location' });
     await user.click(screen.getByLabelText('Show the location section'));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(working().main_site_variables.display_location_section).toBe(0);
@@ -66,7 +66,7 @@ describe('location popup (spec §2 "Editor popups: location", §4 "Location desi
   });
 
   it('"Update location" applies first, then opens the address and service-area popup', async () => {
-    const { user, section, store, sectionIndex } = renderPopup(LocationPopup, { site: popupSite(), sectionName: 'location' });
+    const { user, section, store, sectionIndex } = renderPopup('location', LocationPopup, { site: popupSite(), sectionName: 'location' });
     await user.type(screen.getByLabelText('Subtitle'), '!');
     await user.click(screen.getByRole('button', { name: 'Update location' }));
     expect(section()?.title_subtext).toBe('Near the harbour!');
@@ -74,11 +74,14 @@ describe('location popup (spec §2 "Editor popups: location", §4 "Location desi
   });
 
   it('"Update location" with an invalid field stays open and applies nothing', async () => {
-    const { user, section, store, onClose } = renderPopup(LocationPopup, { site: popupSite(), sectionName: 'location' });
+    const { user, section, store, onClose, sectionIndex } = renderPopup('location', LocationPopup, {
+      site: popupSite(),
+      sectionName: 'location',
+    });
     await user.type(screen.getByLabelText('Background color'), 'blue');
     await user.click(screen.getByRole('button', { name: 'Update location' }));
     expect(await screen.findByText('Please enter a color such as #f9f9f9.')).toBeInTheDocument();
-    expect(store.getState().editor.activeSection).toBeNull();
+    expect(store.getState().editor.activeSection).toEqual({ key: 'location', sectionIndex });
     // Close afterwards still just closes.
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
@@ -86,7 +89,7 @@ describe('location popup (spec §2 "Editor popups: location", §4 "Location desi
   });
 
   it('Escape closes without applying', async () => {
-    const { user, section, onClose } = renderPopup(LocationPopup, { site: popupSite(), sectionName: 'location' });
+    const { user, section, onClose } = renderPopup('location', LocationPopup, { site: popupSite(), sectionName: 'location' });
     await user.click(screen.getByLabelText('Mobile service area'));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();

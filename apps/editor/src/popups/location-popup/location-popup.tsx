@@ -15,7 +15,7 @@ import { ColorField } from '../shared/color-field.js';
 import { SectionTextFields } from '../shared/section-fields.js';
 import { PopupForm } from '../shared/popup-form.js';
 import { useSectionPopup } from '../shared/use-section-popup.js';
-import type { PopupProps } from '../popup-registry.js';
+import type { PopupProps } from '../popup-contract.js';
 import { DisplayOptions } from './display-options.js';
 import { MOBILE_DISPLAYS, applyLocationOptions, displaySetupMessage, locationOptionsOf } from './location-options.js';
 

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mobileSite, popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { SectionPopupStory } from '../gallery-section-popup/popup-preview.js';
+import { mobileSite, popupSite } from '../../testing/fixtures.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { LocationUpdatePopup } from './location-update-popup.js';
 
 const meta = {
   title: 'Editor/Popups/Update location',
-  component: SectionPopupStory,
+  component: PopupStory,
   // A panel popup: opened without a section, it finds the location section itself.
-  args: { popup: LocationUpdatePopup, site: popupSite() },
-  argTypes: { popup: { control: false }, site: { control: false } },
-} satisfies Meta<typeof SectionPopupStory>;
+  args: { popupKey: 'locationUpdate', Popup: LocationUpdatePopup, site: popupSite() },
+  argTypes: { Popup: { control: false }, site: { control: false } },
+} satisfies Meta<typeof PopupStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultSection } from '@vitrina/core-model';
-import { mobileSite, popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { renderPopup } from '../gallery-section-popup/popup-test-kit.js';
+import { mobileSite, popupSite } from '../../testing/fixtures.js';
+import { renderPopup } from '../../testing/render-popup.js';
 import { LocationUpdatePopup } from './location-update-popup.js';
 
 // Panel popup: opened without a section, it finds the page's location section itself.
 const open = (site = popupSite(), lng: 'en' | 'es' = 'en') => {
-  const view = renderPopup(LocationUpdatePopup, { site, lng });
+  const view = renderPopup('locationUpdate', LocationUpdatePopup, { site, lng });
   return { ...view, location: () => view.section('location') };
 };
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));

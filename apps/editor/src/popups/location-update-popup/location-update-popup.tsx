@@ -12,8 +12,8 @@ import { PopupForm } from '../shared/popup-form.js';
 import { useSectionPopup } from '../shared/use-section-popup.js';
 import { updateClientSettings } from '../../store/editor-slice.js';
 import { clientSettingsOf } from '../../store/save-draft.js';
-import { useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import type { PopupProps } from '../popup-registry.js';
+import { useEditorDispatch } from '../../store/hooks.js';
+import type { PopupProps } from '../popup-contract.js';
 import { AddressFields } from './address-fields.js';
 import { ServiceAreaFields } from './service-area-fields.js';
 import { addressValues, applyLocationUpdate, locationUpdateValues, physicalIndexes } from './location-update-values.js';
@@ -44,8 +44,7 @@ function TargetSync({ entries, country }: { entries: readonly LocationInfo[]; co
 export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
   const dispatch = useEditorDispatch();
-  const found = useEditorSelector((state) => state.editor.working?.sections.findIndex((s) => s.section_name === 'location') ?? -1);
-  const { section, site, apply } = useSectionPopup(sectionIndex ?? (found === -1 ? null : found));
+  const { section, site, apply } = useSectionPopup(sectionIndex, 'location');
   const entries = useMemo(() => section?.locationinfo ?? [], [section]);
   const withArea = entries.some((e) => e.is_mobile);
   const schema = useMemo(() => schemaFor(withArea), [withArea]);

@@ -2,13 +2,7 @@
 // the physical entries of the location section's locationinfo; the service area's ZIP code, country and
 // city live on its mobile entry (where the site reads the city from). The ZIP code and the radius are also
 // the client record's (mobile_home_zip, mobile_home_zip_radius), saved with the draft as client settings.
-import {
-  DEFAULT_SERVICE_RADIUS_MILES,
-  US_STATES,
-  defaultLocationInfo,
-  isPhysicalLocation,
-  usStateByAbbreviation,
-} from '@vitrina/core-model';
+import { US_STATES, defaultLocationInfo, isPhysicalLocation, serviceRadiusMiles, usStateByAbbreviation } from '@vitrina/core-model';
 import type { Client, LocationInfo } from '@vitrina/core-model';
 
 export interface AddressValues {
@@ -74,8 +68,7 @@ export function locationUpdateValues(
       zipCode: mobile?.postal_code || client.mobile_home_zip || '',
       country: mobile?.country || country,
       city: mobile?.city ?? '',
-      radiusMiles:
-        client.mobile_home_zip_radius && client.mobile_home_zip_radius > 0 ? client.mobile_home_zip_radius : DEFAULT_SERVICE_RADIUS_MILES,
+      radiusMiles: serviceRadiusMiles(client.mobile_home_zip_radius),
     },
   };
 }

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { installFakeXhr, lastXhr } from '../../uploads/fake-xhr.js';
-import { itBehavesLikeAPopup, renderPopup, retype } from '../hero-popup/popup-test-harness.js';
+import { installFakeXhr, lastXhr } from '../../testing/fake-xhr.js';
+import { itBehavesLikeAPopup, renderPopup, retype } from '../../testing/render-popup.js';
 import { LogoPopup } from './logo-popup.js';
 
 let restore: () => void;

@@ -9,7 +9,7 @@ import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../s
 import { changedFields } from '../shared/changed-fields.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
 import { PopupForm } from '../shared/popup-form.js';
-import type { PopupProps } from '../popup-registry.js';
+import type { PopupProps } from '../popup-contract.js';
 
 export function LogoPopup({ onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { SectionPopupStory } from '../gallery-section-popup/popup-preview.js';
+import { popupSite } from '../../testing/fixtures.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { ServicePopup } from './service-popup.js';
 
 const meta = {
   title: 'Editor/Popups/Services',
-  component: SectionPopupStory,
-  args: { popup: ServicePopup, site: popupSite(), sectionName: 'service' },
-  argTypes: { popup: { control: false }, site: { control: false } },
-} satisfies Meta<typeof SectionPopupStory>;
+  component: PopupStory,
+  args: { popupKey: 'service', Popup: ServicePopup, site: popupSite(), sectionName: 'service' },
+  argTypes: { Popup: { control: false }, site: { control: false } },
+} satisfies Meta<typeof PopupStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { renderPopup } from '../gallery-section-popup/popup-test-kit.js';
+import { popupSite } from '../../testing/fixtures.js';
+import { renderPopup } from '../../testing/render-popup.js';
 import { ServicePopup } from './service-popup.js';
 
-const open = (lng: 'en' | 'es' = 'en') => renderPopup(ServicePopup, { site: popupSite(), sectionName: 'service', lng });
+const open = (lng: 'en' | 'es' = 'en') => renderPopup('service', ServicePopup, { site: popupSite(), sectionName: 'service', lng });
 const item = (name: RegExp) => screen.getByRole('group', { name });
 const names = (section: ReturnType<ReturnType<typeof open>['section']>) => section?.serviceinfo.map((s) => s.name);
 

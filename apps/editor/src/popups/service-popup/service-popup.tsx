@@ -9,7 +9,7 @@ import { servicePopupSchema } from '@vitrina/validation';
 import { SectionTextFields } from '../shared/section-fields.js';
 import { PopupForm } from '../shared/popup-form.js';
 import { useSectionPopup } from '../shared/use-section-popup.js';
-import type { PopupProps } from '../popup-registry.js';
+import type { PopupProps } from '../popup-contract.js';
 import { ServiceList } from './service-list.js';
 import { serviceFormValues, toServiceInfo } from './service-values.js';
 import type { ServiceFormValues } from './service-values.js';

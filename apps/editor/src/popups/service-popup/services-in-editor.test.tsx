@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteData } from '@vitrina/core-model';
-import { popupSite } from '../gallery-section-popup/popup-fixtures.js';
+import { popupSite } from '../../testing/fixtures.js';
 import { popupRegistry } from '../popup-registry.js';
 import { json, routeKeys } from '../../testing/mock-api.js';
 import { renderEditor } from '../../testing/render-editor.js';

@@ -5,8 +5,8 @@ import { Button } from '@vitrina/ui-kit';
 import { useEditorServices } from '../../app/editor-services.js';
 import { openPopup } from '../../store/editor-slice.js';
 import { useEditorDispatch } from '../../store/hooks.js';
-import type { PopupKey } from '../popup-keys.js';
-import { hasPopup } from '../popup-registry.js';
+import type { PopupKey } from '../popup-contract.js';
+import { hasPopup } from '../popup-contract.js';
 
 export interface PopupLink {
   key: PopupKey;

@@ -1,32 +1,36 @@
-// What a section popup needs: its section, the working copy, and `apply`, which writes the changed
-// section fields and site-wide variables (each flagged unsaved; spec §4 "Editor state").
+// What a section popup needs: the section it edits, the working copy, and `apply`, which writes only the
+// section fields and site-wide variables the owner changed (each flagged unsaved, spec §4 "Editor state").
+// Given the section's name, a popup opened without a section (from the configuration panel or another
+// popup) edits the page's first section of that kind.
 import { useCallback } from 'react';
-import type { MainSiteVariables, Section } from '@vitrina/core-model';
-import { updateMainSiteVariables } from '../../store/editor-slice.js';
+import type { MainSiteVariables, Section, SectionName } from '@vitrina/core-model';
+import { updateMainSiteVariables, updateSection } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import { usePopupSection } from '../use-popup-section.js';
-import { hasChanges, recordChanges, sectionChanges } from './section-changes.js';
+import { changedFields } from './changed-fields.js';
 
 export type SectionEdit = Partial<Omit<Section, 'section_name'>>;
 
-export function useSectionPopup(sectionIndex: number | null) {
+export function useSectionPopup(sectionIndex: number | null, name?: SectionName) {
   const dispatch = useEditorDispatch();
-  const { section, update } = usePopupSection(sectionIndex);
   const site = useEditorSelector(selectWorkingCopy);
+  const index = useEditorSelector((state) => {
+    const sections = state.editor.working?.sections ?? [];
+    if (name === undefined) return sectionIndex;
+    if (sectionIndex !== null && sections[sectionIndex]?.section_name === name) return sectionIndex;
+    const found = sections.findIndex((section) => section.section_name === name);
+    return found === -1 ? null : found;
+  });
+  const section = index === null ? null : (site?.sections[index] ?? null);
 
   const apply = useCallback(
     (next: SectionEdit, variables: Partial<MainSiteVariables> = {}) => {
-      if (section) {
-        const changes = sectionChanges(section, next);
-        if (hasChanges(changes)) update(changes);
-      }
-      if (site) {
-        const changes = recordChanges(site.main_site_variables, variables);
-        if (hasChanges(changes)) dispatch(updateMainSiteVariables({ changes }));
-      }
+      const changes = section && changedFields<SectionEdit>(section, next);
+      if (changes && index !== null) dispatch(updateSection({ index, changes }));
+      const changedVariables = site && changedFields(site.main_site_variables, variables);
+      if (changedVariables) dispatch(updateMainSiteVariables({ changes: changedVariables }));
     },
-    [dispatch, section, site, update],
+    [dispatch, index, section, site],
   );
 
-  return { section, site, apply };
+  return { index, section, site, apply };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultClient } from '@vitrina/core-model';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { PopupStory } from '../hero-popup/popup-story.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { SiteConfigPopup } from './site-config-popup.js';
 
 const meta = {

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultClient } from '@vitrina/core-model';
 import { bistroDraft } from '../../testing/fixtures.js';
-import { installFakeXhr, lastXhr } from '../../uploads/fake-xhr.js';
-import { itBehavesLikeAPopup, renderPopup, retype } from '../hero-popup/popup-test-harness.js';
+import { installFakeXhr, lastXhr } from '../../testing/fake-xhr.js';
+import { itBehavesLikeAPopup, renderPopup, retype } from '../../testing/render-popup.js';
 import { SiteConfigPopup } from './site-config-popup.js';
 
 const open = (lng: 'en' | 'es' = 'en', draft = bistroDraft()) => renderPopup('siteConfig', SiteConfigPopup, { lng, draft });

@@ -14,7 +14,7 @@ import { changedFields } from '../shared/changed-fields.js';
 import { ColorField } from '../shared/color-field.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
 import { PopupForm } from '../shared/popup-form.js';
-import type { PopupProps } from '../popup-registry.js';
+import type { PopupProps } from '../popup-contract.js';
 
 export function SiteConfigPopup({ onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { renderPopup } from '../gallery-section-popup/popup-test-kit.js';
+import { popupSite } from '../../testing/fixtures.js';
+import { renderPopup } from '../../testing/render-popup.js';
 import { StoreContainerPopup } from './store-container-popup.js';
 
 describe('store container popup (spec §2 "Editor popups: store container")', () => {
   it('edits the storeContainerSection and marks it unsaved', async () => {
-    const { user, section, store } = renderPopup(StoreContainerPopup, { site: popupSite(), sectionName: 'storeContainerSection' });
+    const { user, section, store } = renderPopup('storeContainerSection', StoreContainerPopup, {
+      site: popupSite(),
+      sectionName: 'storeContainerSection',
+    });
     const dialog = screen.getByRole('dialog', { name: 'Store section' });
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Shop our pantry');
     await user.type(within(dialog).getByLabelText('Subtitle'), 'Jams and <b>bread</b>');
@@ -17,7 +20,11 @@ describe('store container popup (spec §2 "Editor popups: store container")', ()
   });
 
   it.each(['en', 'es'] as const)('§2 the cancel button closes without applying (%s)', async (lng) => {
-    const { user, section, onClose } = renderPopup(StoreContainerPopup, { site: popupSite(), sectionName: 'storeContainerSection', lng });
+    const { user, section, onClose } = renderPopup('storeContainerSection', StoreContainerPopup, {
+      site: popupSite(),
+      sectionName: 'storeContainerSection',
+      lng,
+    });
     await user.type(screen.getByLabelText(lng === 'en' ? 'Title' : 'Título'), '!');
     await user.click(screen.getByRole('button', { name: lng === 'en' ? 'Close' : 'Cerrar' }));
     expect(onClose).toHaveBeenCalled();

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultMainSiteVariables } from '@vitrina/core-model';
-import { popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { SectionPopupStory } from '../gallery-section-popup/popup-preview.js';
+import { popupSite } from '../../testing/fixtures.js';
+import { PopupStory } from '../../testing/story-editor.js';
 import { StorePopup } from './store-popup.js';
 
 const meta = {
   title: 'Editor/Popups/Store',
-  component: SectionPopupStory,
-  args: { popup: StorePopup, site: popupSite(), sectionName: 'store' },
-  argTypes: { popup: { control: false }, site: { control: false } },
-} satisfies Meta<typeof SectionPopupStory>;
+  component: PopupStory,
+  args: { popupKey: 'store', Popup: StorePopup, site: popupSite(), sectionName: 'store' },
+  argTypes: { Popup: { control: false }, site: { control: false } },
+} satisfies Meta<typeof PopupStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { popupSite } from '../gallery-section-popup/popup-fixtures.js';
-import { renderPopup } from '../gallery-section-popup/popup-test-kit.js';
+import { popupSite } from '../../testing/fixtures.js';
+import { renderPopup } from '../../testing/render-popup.js';
 import { StorePopup } from './store-popup.js';
 
-const open = (lng: 'en' | 'es' = 'en') => renderPopup(StorePopup, { site: popupSite(), sectionName: 'store', lng });
+const open = (lng: 'en' | 'es' = 'en') => renderPopup('store', StorePopup, { site: popupSite(), sectionName: 'store', lng });
 
 describe('store popup (spec §2 "Editor popups: store", §4 "Store section")', () => {
   it('§2 Apply writes title, colours, the store link and the home-page switch, and marks them unsaved', async () => {

@@ -1,9 +1,9 @@
-// An in-memory gallery behind the mock API's routes, for the gallery admin's tests: it keeps the order
-// and answers like apps/api (201 add, 200 patch, 204 delete, 200 order, 400 order_mismatch).
+// An in-memory gallery behind the mock API's routes, for the tests of the gallery admin and its image
+// popup: it keeps the order and answers like apps/api (201 add, 200 patch, 204 delete, 200 order, 400 order_mismatch).
 import type { GalleryEntry } from '@vitrina/api-client';
-import { CLIENT_ID } from '../testing/fixtures.js';
-import { json } from '../testing/mock-api.js';
-import type { Handler } from '../testing/mock-api.js';
+import { CLIENT_ID } from './fixtures.js';
+import { json } from './mock-api.js';
+import type { Handler } from './mock-api.js';
 
 const base = `/api/client/${CLIENT_ID}/gallery`;
 
