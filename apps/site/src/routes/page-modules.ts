@@ -1,4 +1,4 @@
-// The code of each page, loaded on demand (issue 4: "Only the code of the page being shown loads").
+// The code of each page, loaded on demand: only the code of the page being shown loads.
 import type { ComponentType } from 'react';
 import type { PageHandle, PageKey } from './route-table.js';
 

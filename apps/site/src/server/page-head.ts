@@ -1,4 +1,4 @@
-// Collects what the <head> of a rendered page says about it (issue 4 "Search engines").
+// Collects what the <head> of a rendered page says about it.
 import { blogApi } from '@vitrina/api-client';
 import { canonicalHost, LOCALES, normalizeHost } from '@vitrina/core-model';
 import type { Locale, SiteData } from '@vitrina/core-model';

@@ -15,7 +15,7 @@ async function get(url: string, options: FakeHostOptions = {}, headers: Record<s
 
 const head = (body: string) => body.slice(0, body.indexOf('</head>'));
 
-describe('search engines (issue 4 "Search engines")', () => {
+describe('search engines', () => {
   it('home: title, description, canonical URL, Open Graph and favicon', async () => {
     const { res, body } = await get('http://bistro.localhost:8080/?utm_source=x');
     const h = head(body);

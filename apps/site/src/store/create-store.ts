@@ -1,6 +1,7 @@
-// One Redux store per server request and one per browser tab, with the api-client's RTK Query api.
-// The server embeds the fulfilled queries in the page and the browser preloads them, so hydration
-// renders from the same data and no request is sent again (spec §7 calls, issue 4 "Rendering").
+// One Redux store per browser tab, with the api-client's RTK Query api. A server render keeps the same
+// query cache in a store of its own (server-store.ts); it embeds the fulfilled queries in the page and
+// the browser preloads them, so hydration renders from the same data and no request is sent again
+// (spec §7 calls).
 import { configureStore } from '@reduxjs/toolkit';
 import { apiClientExtra, vitrinaApi } from '@vitrina/api-client';
 import type { ApiClientConfig } from '@vitrina/api-client';

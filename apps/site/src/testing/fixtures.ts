@@ -1,4 +1,4 @@
-// Site documents like the demo clients of issue 3, and a fake of the host's in-process fetch.
+// Site documents like the demo clients the API seeds (apps/api/src/seed), and a fake of the host's in-process fetch.
 import {
   defaultClient,
   defaultLocationInfo,
@@ -67,7 +67,7 @@ export function site(sub: string, client: Partial<Client> = {}, overrides: Parti
 
 const DAY = 86_400_000;
 
-/** The demo clients of issue 3, by sub-domain. */
+/** The demo clients the API seeds, by sub-domain. */
 export function demoSites(now = new Date()): Record<string, SiteData> {
   return {
     bistro: site('bistro'),

@@ -1,7 +1,10 @@
 // Spec §4 "Tracking", §7, §9: keep the landing URL's campaign parameters in the utm_params cookie, then
 // ~3 s after load (not in an image preview) look up the visitor's IP, build the tracking record, encrypt
 // it (AES-256-GCM, core-model's envelope) and send it as GET /api/{uuid}/final-logo.png?uid=…
-// Every failure is silent (§8): nothing here throws or rejects.
+// (contracts RemoteIp, TrackingPixelParams and TrackingPixelQuery). Every failure is silent (§8): nothing
+// here throws or rejects.
+import { unchecked } from '@vitrina/api-client';
+import type { RemoteIp, TrackingPixelParams, TrackingPixelQuery } from '@vitrina/api-client';
 import { TRACKING_SEND_DELAY_MS, encryptTrackingPayload } from '@vitrina/core-model';
 import type { Client, TrackingRecord } from '@vitrina/core-model';
 import { readCampaignParams, rememberCampaignParams } from './utm-cookie.js';
@@ -25,8 +28,8 @@ export function isImagePreview(search: string): boolean {
 async function lookUpIp(apiBaseUrl: string): Promise<string> {
   try {
     const res = await fetch(`${apiBaseUrl}/ip`, { cache: 'no-store', credentials: 'same-origin' });
-    const body: unknown = res.ok ? await res.json() : null;
-    return typeof body === 'object' && body !== null && 'ip' in body && typeof body.ip === 'string' ? body.ip : '';
+    const ip = unchecked<RemoteIp>(res.ok ? await res.json() : null)?.ip;
+    return typeof ip === 'string' ? ip : '';
   } catch {
     // Still worth sending: the campaign data is the point; the API reads '' as "lookup failed".
     return '';
@@ -43,8 +46,10 @@ export async function sendTrackingRecord({ client, apiBaseUrl = '/api' }: Omit<S
     utm_data: readCampaignParams(),
   };
   const { uuid, uid } = await encryptTrackingPayload(record);
+  const params: TrackingPixelParams = { uuid };
+  const query: TrackingPixelQuery = { uid };
   // keepalive: the visitor may leave right after the 3 s; the request still goes out.
-  await fetch(`${apiBaseUrl}/${uuid}/final-logo.png?uid=${encodeURIComponent(uid)}`, {
+  await fetch(`${apiBaseUrl}/${params.uuid}/final-logo.png?uid=${encodeURIComponent(query.uid)}`, {
     cache: 'no-store',
     credentials: 'omit',
     keepalive: true,

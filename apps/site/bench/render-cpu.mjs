@@ -1,0 +1,111 @@
+// CPU per uncached page, measured in process (docs/performance.md "Uncached rendering"): the site's server
+// entry's `render` called in the API process with the product's in-process fetch, as the page route calls it
+// for a page no cache holds, so the figure is the renderer and its data reads without the HTTP of the page.
+// `process.cpuUsage()` over rounds of 1,000 renders of the bistro home page, 8 at a time, after 500 warm-up
+// renders. Needs `pnpm build` (apps/api and apps/site).
+//
+//   node apps/site/bench/render-cpu.mjs [site dist …]    (default: apps/site/dist; several dists run alternately)
+//   RENDER_CPU_ROUNDS=3 RENDER_CPU_PAGES=1000 RENDER_CPU_PATH=/ RENDER_CPU_HOST=bistro.localhost
+//   RENDER_CPU_PROFILE=<file> profiles the renders after warm-up (V8's CPU profile, for DevTools or speedscope).
+//   RENDER_CPU_FETCH=<module> takes `createInProcessFetch` from another build of apps/api's site-renderer (an older
+//   commit's, to measure a "before" as it ran then).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+// React and the router pick their production builds when first loaded, as in the product (main.ts).
+process.env.NODE_ENV ??= 'production';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const siteDir = path.resolve(here, '..');
+// The API's build, loaded by path as the API loads the site's: a measuring tool, not an import between apps.
+const apiDist = path.resolve(siteDir, '..', 'api', 'dist');
+const api = (file) => import(pathToFileURL(path.join(apiDist, file)).href);
+
+const rounds = Number(process.env.RENDER_CPU_ROUNDS ?? 3);
+const pages = Number(process.env.RENDER_CPU_PAGES ?? 1000);
+const warmup = Number(process.env.RENDER_CPU_WARMUP ?? 500);
+const parallel = 8;
+const pagePath = process.env.RENDER_CPU_PATH ?? '/';
+const host = process.env.RENDER_CPU_HOST ?? 'bistro.localhost';
+const dists = (process.argv.length > 2 ? process.argv.slice(2) : [path.join(siteDir, 'dist')]).map((d) => path.resolve(d));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-render-cpu-'));
+const [{ loadConfig }, { openDatabase, migrateDatabase }, { createAssetStore }, { buildServer }, { prepareData }, renderer] =
+  await Promise.all([
+    api('config.js'),
+    api('db/index.js'),
+    api('assets/index.js'),
+    api('server.js'),
+    api('services/startup.js'),
+    api('http/site-renderer.js'),
+  ]);
+const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), siteDist: dists[0] };
+const database = await openDatabase(config);
+await migrateDatabase(database);
+const assets = await createAssetStore(config);
+const app = await buildServer({ config, database, assets, site: null, logger: false });
+await prepareData(app.ctx, { seed: true });
+const fetchModule = process.env.RENDER_CPU_FETCH ? await import(pathToFileURL(path.resolve(process.env.RENDER_CPU_FETCH)).href) : renderer;
+const fetchFn = fetchModule.createInProcessFetch(app);
+const context = { fetch: fetchFn, demoHost: config.demoHost, siteDomain: config.siteDomain };
+
+const entries = [];
+for (const dist of dists) {
+  const site = await renderer.loadSiteRenderer(dist);
+  if (!site) throw new Error(`${dist}/server/entry-server.js is missing: build the site first`);
+  entries.push({ dist, render: site.render, figures: [] });
+}
+
+async function renderMany(render, count) {
+  let status = 0;
+  let bytes = 0;
+  for (let done = 0; done < count; done += parallel) {
+    const batch = Array.from({ length: Math.min(parallel, count - done) }, () =>
+      // The body read as the product's page route reads it (page-cache.ts toCachedPage).
+      render(new Request(`http://${host}${pagePath}`), context).then(async (res) => {
+        bytes = (await res.arrayBuffer()).byteLength;
+        status = res.status;
+      }),
+    );
+    await Promise.all(batch);
+  }
+  return { status, bytes };
+}
+
+for (const entry of entries) {
+  const { status, bytes } = await renderMany(entry.render, warmup);
+  console.log(`${entry.dist}: ${host}${pagePath} → ${status}, ${bytes} bytes; ${warmup} warm-up renders done`);
+}
+if (process.env.RENDER_CPU_PROFILE) {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  for (const entry of entries) await renderMany(entry.render, pages);
+  const { profile } = await session.post('Profiler.stop');
+  const { writeFileSync } = await import('node:fs');
+  const file = path.resolve(process.env.RENDER_CPU_PROFILE);
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`profile: ${file}`);
+}
+for (let round = 1; round <= rounds; round += 1) {
+  for (const entry of entries) {
+    global.gc?.();
+    const start = process.cpuUsage();
+    await renderMany(entry.render, pages);
+    const used = process.cpuUsage(start);
+    const ms = (used.user + used.system) / 1000 / pages;
+    entry.figures.push(ms);
+    console.log(`round ${round} ${entry.dist}: ${ms.toFixed(2)} ms CPU per page`);
+  }
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+for (const entry of entries) {
+  console.log(`${entry.dist}: median ${median(entry.figures).toFixed(2)} ms (${entry.figures.map((x) => x.toFixed(2)).join(', ')})`);
+}
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
