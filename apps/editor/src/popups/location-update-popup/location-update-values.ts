@@ -3,26 +3,14 @@
 // city live on its mobile entry (where the site reads the city from). The ZIP code and the radius are also
 // the client record's (mobile_home_zip, mobile_home_zip_radius), saved with the draft as client settings.
 import { US_STATES, defaultLocationInfo, isPhysicalLocation, serviceRadiusMiles, usStateByAbbreviation } from '@vitrina/core-model';
-import type { Client, LocationInfo } from '@vitrina/core-model';
+import type { Client, Location, LocationInfo, ServiceArea } from '@vitrina/core-model';
 
-export interface AddressValues {
-  name: string;
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  /** US: the id of the state in US_STATES (abbreviations repeat); elsewhere the province as typed. */
-  state: string;
-  postalCode: string;
-  phone: string;
-}
+/** A place as the form edits it (spec §3 Location, without its id). US: `state` is the id of the state in
+ * US_STATES (abbreviations repeat); elsewhere the province as typed. */
+export type AddressValues = Omit<Location, 'id'>;
 
-export interface AreaValues {
-  zipCode: string;
-  country: string;
-  city: string;
-  radiusMiles: number;
-}
+/** The mobile service area as the form edits it (spec §3 Service area). */
+export type AreaValues = ServiceArea;
 
 /** Index (as text) of the physical entry edited, `new` for a new one, `none` to leave addresses alone. */
 export type Target = `${number}` | 'new' | 'none';
