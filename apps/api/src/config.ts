@@ -20,7 +20,7 @@ export interface ApiConfig {
   siteDomain: string;
   /** The host plain `localhost` shows (spec §4 "On localhost a demo host is used"). */
   demoHost: string;
-  /** Where roles 3 and 4 are sent (spec §4 "Admin entry" 3). */
+  /** Where roles 3 and 4 are sent (spec §4 "Admin entry" 3); a relative URL stays on the site's own host. */
   adminAppUrl: string;
   /** Public origin of this process when it is not `http://localhost:<port>`. */
   publicUrl: string | undefined;
@@ -58,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     oidcAudience: env.OIDC_AUDIENCE ?? 'urn:vitrina:api',
     siteDomain,
     demoHost: env.DEMO_HOST ?? `bistro.${siteDomain}`,
-    adminAppUrl: env.ADMIN_APP_URL ?? 'https://admin.vitrina.example/',
+    adminAppUrl: env.ADMIN_APP_URL || '/manage',
     publicUrl: env.PUBLIC_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'vitrina:',

@@ -52,7 +52,7 @@ describe('the one process of the embedded default (ARCHITECTURE "How it runs")',
     expect(res.json()).toMatchObject({ error: { code: 'not_found', message: expect.any(String) } });
   });
 
-  it.each(['/admin', '/admin/anything', '/gallery/admin'])('serves the editor at %s', async (url) => {
+  it.each(['/admin', '/admin/anything', '/gallery/admin', '/manage', '/manage/team'])('serves the editor at %s', async (url) => {
     const res = await t.app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>editor</title>');

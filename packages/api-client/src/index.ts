@@ -40,6 +40,8 @@ export type {
   StartChatArgs,
   VisitorChatArgs,
 } from './endpoints/chat.js';
+export { messagesApi, useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from './endpoints/messages.js';
+export type { ContactMessage, ContactMessagePage, MessageListArgs, MessageStatus, UpdateMessageArgs } from './endpoints/messages.js';
 export {
   editorApi,
   useEditorConfigQuery,
@@ -70,6 +72,9 @@ export type {
   GalleryImageEntry,
   GalleryList,
   GalleryOrderBody,
+  MessageChangeBody,
+  MessageListQuery,
+  MessagePage,
   PatchGalleryImageBody,
   RemoteData,
   ReorderedGallery,

@@ -15,6 +15,7 @@ export const TAG_TYPES = [
   'Orders',
   'Appointments',
   'Forms',
+  'Messages',
 ] as const;
 export type VitrinaTag = (typeof TAG_TYPES)[number];
 

@@ -87,6 +87,8 @@ export { parseMoneyInput } from './money/parse-money-input.js';
 
 // Rules (spec §2, §4, §6, §9).
 export { ACCESS_DENIED_PATH } from './rules/access-denied.js';
+export { BACK_OFFICE_SCREENS, backOfficeScreens, canUseScreen, isBackOfficeScreen } from './rules/back-office-rights.js';
+export type { BackOfficeScreen } from './rules/back-office-rights.js';
 export { isMobileView } from './rules/breakpoint.js';
 export { chatUnavailableReason, isChatAvailable } from './rules/chat-availability.js';
 export type { ChatClient, ChatUnavailableReason, ChatView } from './rules/chat-availability.js';

@@ -5,6 +5,7 @@ import { common as enCommon } from './locales/en/common.js';
 import { editor as enEditor } from './locales/en/editor.js';
 import { errors as enErrors } from './locales/en/errors.js';
 import { forms as enForms } from './locales/en/forms.js';
+import { manage as enManage } from './locales/en/manage.js';
 import { sections as enSections } from './locales/en/sections.js';
 import { status as enStatus } from './locales/en/status.js';
 import { ui as enUi } from './locales/en/ui.js';
@@ -15,6 +16,7 @@ import { common as esCommon } from './locales/es/common.js';
 import { editor as esEditor } from './locales/es/editor.js';
 import { errors as esErrors } from './locales/es/errors.js';
 import { forms as esForms } from './locales/es/forms.js';
+import { manage as esManage } from './locales/es/manage.js';
 import { sections as esSections } from './locales/es/sections.js';
 import { status as esStatus } from './locales/es/status.js';
 import { ui as esUi } from './locales/es/ui.js';
@@ -31,6 +33,7 @@ export const en = {
   commerce: enCommerce,
   forms: enForms,
   editor: enEditor,
+  manage: enManage,
   validation: enValidation,
   ui: enUi,
 } as const;
@@ -48,6 +51,7 @@ export const es = {
   commerce: esCommerce,
   forms: esForms,
   editor: esEditor,
+  manage: esManage,
   validation: esValidation,
   ui: esUi,
 } as const satisfies Translation<Resources>;

@@ -3,6 +3,8 @@
 export { openDatabase, pingDatabase } from './database.js';
 export type { AppDb, AppSchema, Database, DatabaseKind, OpenDatabaseOptions } from './database.js';
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
+export { listAuditEntries, recordAudit } from './repos/audit.js';
+export type { AuditActor, AuditEntry, NewAuditEntry } from './repos/audit.js';
 export { getBlogPostBySlug, insertBlogPost, listBlogPosts } from './repos/blog.js';
 export type { NewBlogPost } from './repos/blog.js';
 export {
@@ -42,6 +44,8 @@ export {
 export type { GalleryEntry, GalleryImagePatch, NewGalleryImage, ReorderResult } from './repos/gallery.js';
 export { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './repos/inbox.js';
 export type { StoredContactMessage } from './repos/inbox.js';
+export { MESSAGE_AUDIT_ENTITY, MESSAGE_PAGE_LIMIT, listMessages, updateMessage } from './repos/messages.js';
+export type { ContactMessageRecord, MessageChange, MessagePage, MessageQuery, MessageStatus } from './repos/messages.js';
 export {
   consumeOidcModel,
   deleteExpiredOidcModels,

@@ -16,6 +16,7 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
 const run = promisify(execFile);
 
 const TABLES = [
+  'audit_log',
   'blog_posts',
   'builder_sessions',
   'chat_conversations',

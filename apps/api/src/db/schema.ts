@@ -7,6 +7,7 @@
 // - booking: staff, working hours, appointments (no double booking: btree_gist exclusion constraint);
 // - forms: customer forms, answers, uploaded files;
 // - chat: conversations, messages.
+export { auditLog } from './schema/audit.js';
 export { builderSessions, clients, templates, wizardSessions } from './schema/clients.js';
 export { chatConversations, chatMessages } from './schema/chat.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';

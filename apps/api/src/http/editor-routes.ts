@@ -1,10 +1,11 @@
-// The editor is a static single-page app: its assets under /admin/, its index.html for every editor path.
+// The editor is a static single-page app: its assets under /admin/, its index.html for every editor path:
+// the site editor (/admin, /gallery/admin) and the back office (/manage), one bundle split by route.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-export const EDITOR_PATHS = ['/admin', '/admin/*', '/gallery/admin', '/gallery/admin/*'];
+export const EDITOR_PATHS = ['/admin', '/admin/*', '/gallery/admin', '/gallery/admin/*', '/manage', '/manage/*'];
 
 export async function registerEditor(app: FastifyInstance, editorDist: string): Promise<void> {
   const indexFile = path.join(editorDist, 'index.html');

@@ -177,6 +177,7 @@ describe.each(testDatabases())('%s', (kind) => {
       'http://salon.localhost:5173/gallery/admin/callback',
       'http://localhost:8080/admin/callback',
       'http://tienda-example.test:8080/admin/callback',
+      'http://bistro.localhost:8080/manage/callback',
     ])('accepts the editor callback on the site host %s', async (redirectUri) => {
       const { start } = await openLoginPage({ redirectUri });
       expect(start.status).toBe(303);

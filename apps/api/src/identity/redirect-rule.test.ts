@@ -14,6 +14,7 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
     'http://salon.localhost:5173/gallery/admin/callback',
     'http://localhost:8080/admin/callback',
     'https://bistro.localhost/admin/callback',
+    'http://bistro.localhost:8080/manage/callback',
   ])('accepts the editor callback on a site host: %s', (uri) => {
     expect(dev.isAllowedRedirectUri(uri)).toBe(true);
   });
@@ -24,6 +25,8 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
     ['a host merely ending in the domain name', 'http://evillocalhost/admin/callback'],
     ['another path', 'http://bistro.localhost:8080/'],
     ['a path below the callback', 'http://bistro.localhost:8080/admin/callback/x'],
+    ['a back-office screen rather than its callback', 'http://bistro.localhost:8080/manage/team'],
+    ['the back-office callback on a foreign host', 'http://evil.example/manage/callback'],
     ['a query', 'http://bistro.localhost:8080/admin/callback?next=http://evil.example'],
     ['a fragment', 'http://bistro.localhost:8080/admin/callback#x'],
     ['credentials', 'http://user:pw@bistro.localhost:8080/admin/callback'],
@@ -86,7 +89,7 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
     fc.assert(
       fc.property(
         foreignHost,
-        fc.constantFrom('/admin/callback', '/gallery/admin/callback'),
+        fc.constantFrom('/admin/callback', '/gallery/admin/callback', '/manage/callback'),
         fc.constantFrom('http', 'https'),
         (host, p, scheme) => {
           expect(dev.isAllowedRedirectUri(`${scheme}://${host}${p}`)).toBe(false);
@@ -102,7 +105,7 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
       fc.domain().map((d) => `${d.split('.')[0]}.localhost`),
       fc.domain(),
     );
-    const pathname = fc.oneof(fc.constantFrom('/admin/callback', '/gallery/admin/callback'), fc.webPath());
+    const pathname = fc.oneof(fc.constantFrom('/admin/callback', '/gallery/admin/callback', '/manage/callback'), fc.webPath());
     const query = fc.oneof(
       fc.constant(''),
       fc.webQueryParameters().map((q) => `?${q}`),
@@ -112,7 +115,8 @@ describe('redirect URIs of the built-in provider (§4 Admin entry 1: login by re
         const uri = `http://${h}${port ? `:${port}` : ''}${p}${q}`;
         const url = new URL(uri);
         const trusted = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
-        const expected = trusted && ['/admin/callback', '/gallery/admin/callback'].includes(url.pathname) && url.search === '';
+        const expected =
+          trusted && ['/admin/callback', '/gallery/admin/callback', '/manage/callback'].includes(url.pathname) && url.search === '';
         expect(dev.isAllowedRedirectUri(uri)).toBe(expected);
       }),
     );

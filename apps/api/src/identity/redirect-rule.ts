@@ -6,12 +6,12 @@
 //   2. its scheme is https, or http while the issuer itself is http (the embedded default);
 //   3. its host name is a site domain, a sub-domain of one, the issuer's own host name, or a host the
 //      account store says is a Vitrina site host (custom domains; any port);
-//   4. for redirect URIs only: the path is exactly `/admin/callback` or `/gallery/admin/callback` with no
-//      query. Post-logout URIs may have any path on such a host.
+//   4. for redirect URIs only: the path is exactly `/admin/callback`, `/gallery/admin/callback` or
+//      `/manage/callback` (the back office signs in on its own) with no query. Post-logout URIs may have any path on such a host.
 // Anything else is refused, so there is no open redirect to a foreign host.
 // oidc-provider asks synchronously, so custom domains are looked up ahead (`resolveHost`) and cached.
 
-export const ADMIN_CALLBACK_PATHS: readonly string[] = ['/admin/callback', '/gallery/admin/callback'];
+export const ADMIN_CALLBACK_PATHS: readonly string[] = ['/admin/callback', '/gallery/admin/callback', '/manage/callback'];
 
 export interface RedirectRuleOptions {
   issuer: string;

@@ -8,6 +8,9 @@ describe('editor paths (spec §2 /admin and /gallery/admin)', () => {
     ['/gallery/admin', '/gallery/admin'],
     ['/gallery/admin/callback', '/gallery/admin'],
     ['/gallery/administrator', '/admin'],
+    ['/manage', '/manage'],
+    ['/manage/team', '/manage'],
+    ['/management', '/admin'],
   ])('%s is under %s', (path, base) => {
     expect(editorBaseOf(path)).toBe(base);
   });
@@ -15,6 +18,7 @@ describe('editor paths (spec §2 /admin and /gallery/admin)', () => {
   it('each editor has its own callback, the one the provider accepts', () => {
     expect(callbackPath('/admin')).toBe('/admin/callback');
     expect(callbackPath('/gallery/admin')).toBe('/gallery/admin/callback');
+    expect(callbackPath('/manage')).toBe('/manage/callback');
   });
 
   it.each([
@@ -26,6 +30,8 @@ describe('editor paths (spec §2 /admin and /gallery/admin)', () => {
     ['a site page outside the editor', '/store', '/admin'],
     ['the callback itself (it cannot be replayed)', '/gallery/admin/callback?code=x', '/gallery/admin'],
     ['the sign-out route', '/admin/logout', '/admin'],
+    ['a back-office screen', '/manage/blog?page=2', '/manage/blog?page=2'],
+    ['the back-office callback', '/manage/callback?code=x', '/manage'],
     ['nothing', undefined, '/admin'],
   ])('returning after login: %s', (_name, value, expected) => {
     expect(safeReturnTo(value)).toBe(expected);

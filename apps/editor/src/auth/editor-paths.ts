@@ -1,11 +1,16 @@
-// The editor lives at /admin and /gallery/admin on the site's own host (spec §2); each has its own OIDC
-// callback (`<base>/callback`, what the built-in provider's redirect rule accepts) and sign-out route.
+// The editor lives at /admin and /gallery/admin on the site's own host (spec §2), the back office at /manage
+// (the admin application of spec §4 "Admin entry"); each has its own OIDC callback (`<base>/callback`, what
+// the built-in provider's redirect rule accepts) and sign-out route.
 
-export type EditorBase = '/admin' | '/gallery/admin';
+export type EditorBase = '/admin' | '/gallery/admin' | '/manage';
 
-/** `/gallery/admin` for paths under it, `/admin` otherwise. */
+const under = (pathname: string, base: EditorBase) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** `/gallery/admin` or `/manage` for paths under them, `/admin` otherwise. */
 export function editorBaseOf(pathname: string): EditorBase {
-  return pathname === '/gallery/admin' || pathname.startsWith('/gallery/admin/') ? '/gallery/admin' : '/admin';
+  if (under(pathname, '/gallery/admin')) return '/gallery/admin';
+  if (under(pathname, '/manage')) return '/manage';
+  return '/admin';
 }
 
 export const callbackPath = (base: EditorBase) => `${base}/callback`;
@@ -19,7 +24,6 @@ export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/admin';
   const path = value.split(/[?#]/)[0] ?? '';
   const base = editorBaseOf(path);
-  const underBase = path === base || path.startsWith(`${base}/`);
-  if (!underBase || path === callbackPath(base) || path === signOutPath(base)) return base;
+  if (!under(path, base) || path === callbackPath(base) || path === signOutPath(base)) return base;
   return value;
 }

@@ -1,5 +1,5 @@
 // The editor's bar: where you are, whether everything is saved, Save, preview, the visitors' messages (on
-// both /admin and /gallery/admin), the other editor, sign out.
+// both /admin and /gallery/admin), the other editor, the back office at /manage, sign out.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { selectEditor, selectHasUnsaved, useEditorDispatch, useEditorSelector } 
 import { LeaveDialog } from './leave-dialog.js';
 
 export function EditorToolbar({ withConfigPanel, onSave }: { withConfigPanel: boolean; onSave: () => void }) {
-  const { t } = useTranslation(['editor']);
+  const { t } = useTranslation(['editor', 'manage']);
   const dispatch = useEditorDispatch();
   const { auth } = useEditorServices();
   const { readOnly, editMode, save } = useEditorSelector(selectEditor);
@@ -28,6 +28,7 @@ export function EditorToolbar({ withConfigPanel, onSave }: { withConfigPanel: bo
         ) : (
           <Link to="/admin">{t('editor:chrome.title')}</Link>
         )}
+        <Link to="/manage">{t('manage:layout.title')}</Link>
         <a href="/">{t('editor:chrome.viewSite')}</a>
       </nav>
       <p className="ve-toolbar__status" role="status">

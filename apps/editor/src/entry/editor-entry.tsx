@@ -1,5 +1,6 @@
-// Layout route of /admin and /gallery/admin: runs the admin entry once (spec §4) behind a spinner, then
-// renders the editor with the session; or leaves for the login, /access-denied, /error or the admin app.
+// Layout route of /admin and /gallery/admin (and, with area "back-office", of /manage): runs the admin entry
+// once (spec §4) behind a spinner, then renders the editor or back office with the session; or leaves for
+// the login, /access-denied, /error or the admin app.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -8,18 +9,19 @@ import { useEditorServices } from '../app/editor-services.js';
 import { draftLoaded, workRestored } from '../store/editor-slice.js';
 import { useEditorDispatch } from '../store/hooks.js';
 import { takeStashedWork } from '../store/unsaved-stash.js';
-import { EditorSessionContext } from './editor-session.js';
+import { BackOfficeSessionContext, EditorSessionContext } from './editor-session.js';
 import { ERROR_PATH } from './leave-targets.js';
 import { runEntry } from './run-entry.js';
-import type { EditorSession, EntryOutcome } from './run-entry.js';
+import type { BackOfficeSession, EditorSession, EntryArea, EntryOutcome } from './run-entry.js';
 
 type EntryView =
   | { kind: 'running' }
   | { kind: 'signing-in' }
   | { kind: 'leaving'; reason: 'access-denied' | 'error' | 'admin-app' }
-  | { kind: 'ready'; session: EditorSession };
+  | { kind: 'ready'; session: EditorSession }
+  | { kind: 'back-office'; session: BackOfficeSession };
 
-export function EditorEntry() {
+export function EditorEntry({ area = 'editor' }: { area?: EntryArea }) {
   const services = useEditorServices();
   const dispatch = useEditorDispatch();
   const { t, i18n } = useTranslation(['editor']);
@@ -27,17 +29,23 @@ export function EditorEntry() {
   const [view, setView] = useState<EntryView>({ kind: 'running' });
   // One run per page load, also under StrictMode's double effects.
   const run = useRef<Promise<EntryOutcome> | null>(null);
+  // Its outcome is acted on once: a later re-run of the effect (a language switch renews the toast API)
+  // must not set the employee's language again over the one they picked.
+  const handled = useRef(false);
 
   useEffect(() => {
     let active = true;
-    run.current ??= runEntry({ dispatch, auth: services.auth, location: services.location });
+    run.current ??= runEntry({ dispatch, auth: services.auth, location: services.location, area });
     run.current
       .then(async (outcome) => {
-        if (!active) return;
+        if (!active || handled.current) return;
+        handled.current = true;
+        if (outcome.kind === 'editor' || outcome.kind === 'back-office') {
+          await i18n.changeLanguage(outcome.session.locale);
+          document.documentElement.lang = outcome.session.locale;
+        }
         if (outcome.kind === 'editor') {
           const { session } = outcome;
-          await i18n.changeLanguage(session.locale);
-          document.documentElement.lang = session.locale;
           dispatch(draftLoaded({ clientId: session.site.client.id, draft: session.draft, readOnly: session.freemium }));
           // Unsaved work put aside before a sign-in redirect comes back on top of the fresh draft.
           const stashed = takeStashedWork(services.storage, session.site.client.id);
@@ -46,6 +54,8 @@ export function EditorEntry() {
             toast.success(i18n.t('editor:auth.workRestored'));
           }
           setView({ kind: 'ready', session });
+        } else if (outcome.kind === 'back-office') {
+          setView({ kind: 'back-office', session: outcome.session });
         } else if (outcome.kind === 'leave') {
           setView({ kind: 'leaving', reason: outcome.reason });
           services.leave(outcome.url);
@@ -59,13 +69,22 @@ export function EditorEntry() {
     return () => {
       active = false;
     };
-  }, [dispatch, i18n, services, toast]);
+  }, [area, dispatch, i18n, services, toast]);
 
   if (view.kind === 'ready') {
     return (
-      <EditorSessionContext.Provider value={view.session}>
+      <BackOfficeSessionContext.Provider value={view.session}>
+        <EditorSessionContext.Provider value={view.session}>
+          <Outlet />
+        </EditorSessionContext.Provider>
+      </BackOfficeSessionContext.Provider>
+    );
+  }
+  if (view.kind === 'back-office') {
+    return (
+      <BackOfficeSessionContext.Provider value={view.session}>
         <Outlet />
-      </EditorSessionContext.Provider>
+      </BackOfficeSessionContext.Provider>
     );
   }
   const label =

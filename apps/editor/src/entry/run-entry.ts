@@ -2,29 +2,39 @@
 //   config → signed in? (else redirect to login) → this host's site data → access check (false →
 //   /access-denied, failure → /error) → employee role (1 stays, 3 and 4 → admin application) → language
 //   → the draft. Any failed request → /error.
+// The back office at /manage is that admin application: the same steps up to the role, which there lets in
+// every role with a screen to use (1, 3 and 4; spec §6) and needs no draft.
 import { editorApi, siteApi, userApi } from '@vitrina/api-client';
 import type { EditorConfig, WebsiteDraft } from '@vitrina/api-client';
-import { editorAccessFor, isFreemium, languageForEmployee, normalizeHost, parseSubject } from '@vitrina/core-model';
+import { backOfficeScreens, editorAccessFor, isFreemium, languageForEmployee, normalizeHost, parseSubject } from '@vitrina/core-model';
 import type { Employee, Locale, SiteData } from '@vitrina/core-model';
 import type { AuthService, AuthUser } from '../auth/auth-service.js';
 import { configureAuth } from '../auth/configure-auth.js';
 import type { AppDispatch } from '../store/store.js';
 import { ACCESS_DENIED_PATH, ERROR_PATH } from './leave-targets.js';
 
-export interface EditorSession {
+/** Who is signed in where: what the back office needs. */
+export interface BackOfficeSession {
   config: EditorConfig;
   host: string;
   user: AuthUser;
   employee: Employee;
   locale: Locale;
-  /** The published site of this host: client id, freemium flag. */
+  /** The published site of this host: client id and name, freemium flag. */
   site: SiteData;
+}
+
+export interface EditorSession extends BackOfficeSession {
   freemium: boolean;
   draft: WebsiteDraft;
 }
 
+/** The site editor (/admin, /gallery/admin: owners only) or the back office (/manage: every role). */
+export type EntryArea = 'editor' | 'back-office';
+
 export type EntryOutcome =
   | { kind: 'editor'; session: EditorSession }
+  | { kind: 'back-office'; session: BackOfficeSession }
   | { kind: 'signing-in' }
   | { kind: 'leave'; reason: 'access-denied' | 'error' | 'admin-app'; url: string };
 
@@ -33,6 +43,7 @@ export interface EntryInput {
   auth: AuthService;
   /** The browser's location on the site host. */
   location: Pick<Location, 'host' | 'pathname' | 'search' | 'hash'>;
+  area?: EntryArea;
 }
 
 const toError = (): EntryOutcome => ({ kind: 'leave', reason: 'error', url: ERROR_PATH });
@@ -48,7 +59,7 @@ async function once<T>(request: PromiseLike<{ data?: T; error?: unknown }> & { u
   }
 }
 
-export async function runEntry({ dispatch, auth, location }: EntryInput): Promise<EntryOutcome> {
+export async function runEntry({ dispatch, auth, location, area = 'editor' }: EntryInput): Promise<EntryOutcome> {
   const config = await configureAuth(dispatch, auth);
   if (!config) return toError();
 
@@ -79,6 +90,10 @@ export async function runEntry({ dispatch, auth, location }: EntryInput): Promis
   const profile = await once(dispatch(userApi.endpoints.userProfile.initiate(subject)));
   if (!profile) return toError();
   const employee = profile.employee;
+  if (area === 'back-office') {
+    if (!employee || backOfficeScreens(employee.role_id).length === 0) return denied();
+    return { kind: 'back-office', session: { config, host, user, employee, locale: languageForEmployee(employee.language_id), site } };
+  }
   const access = editorAccessFor(employee?.role_id);
   if (access === 'admin-app') return { kind: 'leave', reason: 'admin-app', url: config.adminAppUrl };
   if (access !== 'editor' || !employee) return denied();

@@ -42,7 +42,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 }
 
 export function robotsTxt(origin: string, indexable: boolean): string {
-  const lines = ['User-agent: *', 'Disallow: /admin', 'Disallow: /gallery/admin'];
+  const lines = ['User-agent: *', 'Disallow: /admin', 'Disallow: /gallery/admin', 'Disallow: /manage'];
   if (indexable) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
   return `${lines.join('\n')}\n`;
 }

@@ -46,5 +46,15 @@ export {
   TrackingPixelParams,
   TrackingPixelQuery,
 } from './public.js';
+export {
+  ContactMessageEntry,
+  MESSAGE_PAGE_MAX,
+  MESSAGE_STATUSES,
+  MessageChangeBody,
+  MessageListQuery,
+  MessageParams,
+  MessagePage,
+  MessageStatus,
+} from './messages.js';
 export { UploadKind, UploadQuery, UploadedFile } from './uploads.js';
 export { HealthStatus } from './system.js';

@@ -14,6 +14,10 @@ export const contactMessages = pgTable(
     phone: text('phone').notNull().default(''),
     message: text('message').notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the business first opened it in the back office; null while unread. */
+    read_at: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** When the business archived it; archived messages leave the inbox but are kept. */
+    archived_at: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('contact_messages_client_idx').on(t.client_id, t.created_at)],
 );

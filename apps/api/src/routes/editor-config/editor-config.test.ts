@@ -17,6 +17,11 @@ describe('GET /api/editor/config (the editor signs in through the configured iss
     expect(editorConfigOf(loadConfig(env)).oidc.issuer).toBe(issuer);
   });
 
+  it('§4 Admin entry 3: managers and employees go to the back office at /manage of the same host unless configured', () => {
+    expect(editorConfigOf(loadConfig({})).adminAppUrl).toBe('/manage');
+    expect(editorConfigOf(loadConfig({ ADMIN_APP_URL: '' })).adminAppUrl).toBe('/manage');
+  });
+
   it('§4 Admin entry 3 / §1 on localhost: the admin application URL, client, audience and demo host from the configuration', () => {
     const config = loadConfig({
       ADMIN_APP_URL: 'https://admin.example/',
@@ -49,7 +54,7 @@ describe('editor-config routes on the server', () => {
     });
   });
 
-  it.each(['/admin', '/admin/callback', '/gallery/admin', '/gallery/admin/callback'])(
+  it.each(['/admin', '/admin/callback', '/gallery/admin', '/gallery/admin/callback', '/manage', '/manage/team', '/manage/callback'])(
     'the editor page %s may connect to its issuer (token and renewals), and nothing else new',
     async (url) => {
       const res = await t.app.inject({ url, headers: { host: 'bistro.localhost:8080' } });

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { registerBackupRoutes } from './backup-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
 import { registerGalleryRoutes } from './gallery-routes.js';
+import { registerMessageRoutes } from './message-routes.js';
 import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
@@ -18,5 +19,6 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerBackupRoutes(scope, ctx);
     registerUploadRoutes(scope, ctx);
     registerGalleryRoutes(scope, ctx);
+    registerMessageRoutes(scope, ctx);
   });
 }

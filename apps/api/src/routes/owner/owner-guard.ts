@@ -2,8 +2,10 @@
 // user, access to the client of the path (403 no_access), role 1 only (403 forbidden_role with the admin
 // application's URL, where the editor sends roles 3 and 4), and no writes on freemium sites (403 freemium,
 // spec §8 "upgrade to business to edit the website"). Messages are English; the editor translates `code`.
-import type { Client } from '@vitrina/core-model';
-import { editorAccessFor, isFreemium } from '@vitrina/core-model';
+// A back-office route names its screen instead: the roles that may use that screen pass (core-model
+// `canUseScreen`), any other answers 403 forbidden_screen.
+import type { BackOfficeScreen, Client } from '@vitrina/core-model';
+import { canUseScreen, editorAccessFor, isFreemium } from '@vitrina/core-model';
 import type { FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { findClientById, findUserBySub, hasClientAccess } from '../../db/index.js';
@@ -32,6 +34,7 @@ export const OWNER_MESSAGES = {
   forbiddenRole: 'Only the administrator can edit the website; please use the admin application',
   freemium: 'Upgrade to business to edit the website',
   forbiddenSubject: 'You can only read your own user',
+  forbiddenScreen: 'Your role cannot use this part of the admin application',
 } as const;
 
 const ID = /^[1-9][0-9]{0,9}$/;
@@ -45,8 +48,11 @@ function deny(reply: FastifyReply, code: string, message: string, extra: Record<
   return reply.status(403).send({ error: { code, message, ...extra } });
 }
 
-/** onRequest guard of `/api/client/:id/…` routes; `write` routes are refused on freemium sites. */
-export function clientGuard(ctx: AppContext, { write }: { write: boolean }): onRequestAsyncHookHandler {
+/**
+ * onRequest guard of `/api/client/:id/…` routes; `write` routes are refused on freemium sites. With `screen`,
+ * a back-office route: the roles that may use that screen pass instead of the editor's role 1 only.
+ */
+export function clientGuard(ctx: AppContext, { write, screen }: { write: boolean; screen?: BackOfficeScreen }): onRequestAsyncHookHandler {
   return async function ownerGuard(req: FastifyRequest, reply: FastifyReply) {
     const unauthenticated = await requireAuth(req, reply);
     if (unauthenticated) return unauthenticated;
@@ -57,9 +63,14 @@ export function clientGuard(ctx: AppContext, { write }: { write: boolean }): onR
     const allowed = user !== null && clientId !== null && (await hasClientAccess(db, sub, clientId));
     const record = allowed ? await findClientById(db, clientId) : null;
     if (!user || !record || clientId === null) return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
-    const access = editorAccessFor(user.role_id);
-    if (access === 'admin-app') return deny(reply, 'forbidden_role', OWNER_MESSAGES.forbiddenRole, { adminAppUrl: ctx.config.adminAppUrl });
-    if (access !== 'editor') return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
+    if (screen !== undefined) {
+      if (!canUseScreen(user.role_id, screen)) return deny(reply, 'forbidden_screen', OWNER_MESSAGES.forbiddenScreen);
+    } else {
+      const access = editorAccessFor(user.role_id);
+      if (access === 'admin-app')
+        return deny(reply, 'forbidden_role', OWNER_MESSAGES.forbiddenRole, { adminAppUrl: ctx.config.adminAppUrl });
+      if (access !== 'editor') return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
+    }
     if (write && isFreemium(record.client)) return deny(reply, 'freemium', OWNER_MESSAGES.freemium);
     req.owner = { user, client: record.client, clientId };
     return undefined;

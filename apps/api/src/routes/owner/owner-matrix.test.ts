@@ -1,11 +1,12 @@
 // The owner-route matrix: every owner route against every kind of caller, and a
 // meta-test that fails when an owner route has no row here.
-import { parseSubject } from '@vitrina/core-model';
+import { canUseScreen, parseSubject } from '@vitrina/core-model';
+import type { BackOfficeScreen } from '@vitrina/core-model';
 import Fastify from 'fastify';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.js';
-import { listGallery } from '../../db/index.js';
+import { insertContactMessage, listGallery } from '../../db/index.js';
 import type { UserRecord } from '../../db/index.js';
 import { registerSecurity } from '../../http/security.js';
 import { testDatabases } from '../../testing/test-db.js';
@@ -27,6 +28,8 @@ interface MatrixRoute {
   write: boolean;
   /** `/api/user/uid/…`: every role may read its own subject (the editor needs the role to redirect). */
   ownSubject?: boolean;
+  /** A back-office route: the roles that may use this screen succeed, the others get 403 forbidden_screen. */
+  screen?: BackOfficeScreen;
   success: number;
   request(f: OwnerFixture, t: Target): Promise<Request>;
 }
@@ -36,6 +39,9 @@ const uid = (user: UserRecord) => {
   return `/api/user/uid/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.id)}`;
 };
 const c = (t: Target) => `/api/client/${t.client.id}`;
+const newMessage = async (f: OwnerFixture, t: Target) =>
+  (await insertContactMessage(f.server.database.db, t.client.id, { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Hello' }))
+    .id;
 
 const MATRIX_ROUTES: MatrixRoute[] = [
   {
@@ -149,6 +155,23 @@ const MATRIX_ROUTES: MatrixRoute[] = [
       payload: { body: 'Thanks for writing!' },
     }),
   },
+  // The back office's Messages screen: owner and manager (back-office rights), not the employee.
+  {
+    method: 'GET',
+    path: '/api/client/:id/messages',
+    write: false,
+    screen: 'messages',
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/messages?status=all&limit=10` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/client/:id/messages/:messageId',
+    write: false,
+    screen: 'messages',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/messages/${await newMessage(f, t)}`, payload: { read: true } }),
+  },
 ];
 
 interface Expectation {
@@ -166,6 +189,14 @@ interface Caller {
 const ok = (route: MatrixRoute): Expectation => ({ status: route.success });
 const asOwnerOfBistro = (f: OwnerFixture): Target => ({ client: f.clients.bistro, subject: f.users.owner });
 const unauthorized = (): Expectation => ({ status: 401, code: 'unauthorized' });
+/** Roles 3 and 4: the editor's routes send them to the admin application; a back-office route asks its screen. */
+const adminAppRole =
+  (roleId: number) =>
+  (r: MatrixRoute): Expectation => {
+    if (r.ownSubject) return ok(r);
+    if (r.screen) return canUseScreen(roleId, r.screen) ? ok(r) : { status: 403, code: 'forbidden_screen' };
+    return { status: 403, code: 'forbidden_role' };
+  };
 
 const CALLERS: Caller[] = [
   { name: 'no token → 401', headers: async () => ({}), target: asOwnerOfBistro, expect: unauthorized },
@@ -188,16 +219,16 @@ const CALLERS: Caller[] = [
     expect: (r) => ({ status: 403, code: r.ownSubject ? 'forbidden_subject' : 'no_access' }),
   },
   {
-    name: '§4 Admin entry 3: role 3 → 403 forbidden_role (sent to the admin application)',
+    name: '§4 Admin entry 3: role 3 → 403 forbidden_role (sent to the admin application); back-office screens of a manager succeed',
     headers: (f) => f.as(f.users.manager),
     target: (f) => ({ client: f.clients.bistro, subject: f.users.manager }),
-    expect: (r) => (r.ownSubject ? ok(r) : { status: 403, code: 'forbidden_role' }),
+    expect: adminAppRole(3),
   },
   {
-    name: '§4 Admin entry 3: role 4 → 403 forbidden_role (sent to the admin application)',
+    name: '§4 Admin entry 3: role 4 → 403 forbidden_role (sent to the admin application), 403 forbidden_screen beyond their own screens',
     headers: (f) => f.as(f.users.staff),
     target: (f) => ({ client: f.clients.bistro, subject: f.users.staff }),
-    expect: (r) => (r.ownSubject ? ok(r) : { status: 403, code: 'forbidden_role' }),
+    expect: adminAppRole(4),
   },
   { name: '§6 the owner (role 1 with access) → success', headers: (f) => f.as(f.users.owner), target: asOwnerOfBistro, expect: ok },
   {

@@ -1,0 +1,152 @@
+// The contact-us messages in the back office (spec §3 "Contact-us form": name, e-mail, phone, message):
+// newest first, one page at a time (keyset on created_at, id), searched and filtered in the database; a
+// change of read/archived state and its audit entry are one transaction.
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { contactMessages } from '../schema.js';
+import { recordAudit } from './audit.js';
+import type { AuditActor } from './audit.js';
+
+/** `inbox`: every message not archived (the back office's default view). */
+export type MessageStatus = 'inbox' | 'unread' | 'read' | 'archived' | 'all';
+
+/** Largest page one call returns. */
+export const MESSAGE_PAGE_LIMIT = 50;
+
+export interface ContactMessageRecord {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+  archived_at: string | null;
+}
+
+export interface MessagePage {
+  messages: ContactMessageRecord[];
+  /** The cursor of the next page (the last message's id); null on the last page. */
+  next_cursor: string | null;
+}
+
+export interface MessageQuery {
+  status?: MessageStatus;
+  /** Words looked for in the name, e-mail, phone and message (case-insensitive). */
+  q?: string;
+  /** `next_cursor` of the previous page. */
+  cursor?: number;
+  limit?: number;
+}
+
+export interface MessageChange {
+  read?: boolean;
+  archived?: boolean;
+}
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toRecord(row: MessageRow): ContactMessageRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    created_at: row.created_at.toISOString(),
+    read_at: iso(row.read_at),
+    archived_at: iso(row.archived_at),
+  };
+}
+
+const STATUS_FILTERS: Record<MessageStatus, SQL | undefined> = {
+  inbox: isNull(contactMessages.archived_at),
+  unread: and(isNull(contactMessages.read_at), isNull(contactMessages.archived_at)),
+  read: and(isNotNull(contactMessages.read_at), isNull(contactMessages.archived_at)),
+  archived: isNotNull(contactMessages.archived_at),
+  all: undefined,
+};
+
+/** `%`, `_` and `\` are text to look for, not patterns. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const fields = [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.message];
+  return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));
+}
+
+export async function listMessages(db: AppDb, clientId: number, query: MessageQuery = {}): Promise<MessagePage> {
+  const limit = Math.max(1, Math.min(query.limit ?? MESSAGE_PAGE_LIMIT, MESSAGE_PAGE_LIMIT));
+  // Keyset: the rows after the cursor's message in (created_at, id) order; its own timestamp keeps the
+  // database's precision (a JavaScript Date would round microseconds away).
+  const after =
+    query.cursor === undefined
+      ? undefined
+      : sql`(${contactMessages.created_at}, ${contactMessages.id}) < (select c.created_at, c.id from contact_messages c where c.id = ${query.cursor} and c.client_id = ${clientId})`;
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.client_id, clientId), STATUS_FILTERS[query.status ?? 'inbox'], searchFilter(query.q), after))
+    .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map(toRecord);
+  return { messages: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+}
+
+/** The audit entity of a contact message, and what its before/after record. */
+export const MESSAGE_AUDIT_ENTITY = 'contact_message';
+
+function auditAction(change: { read: boolean; archived: boolean }, before: MessageRow, after: MessageRow): string | null {
+  const readChanged = (before.read_at === null) !== (after.read_at === null);
+  const archivedChanged = (before.archived_at === null) !== (after.archived_at === null);
+  if (readChanged && archivedChanged) return 'message.update';
+  if (readChanged) return change.read ? 'message.read' : 'message.unread';
+  if (archivedChanged) return change.archived ? 'message.archive' : 'message.unarchive';
+  return null;
+}
+
+const auditState = (row: MessageRow) => ({ read_at: iso(row.read_at), archived_at: iso(row.archived_at) });
+
+/**
+ * Sets a message read/unread and/or archived/unarchived; null when the client has no such message. A state
+ * already set keeps its first time and writes no audit entry (nothing changed).
+ */
+export async function updateMessage(
+  db: AppDb,
+  clientId: number,
+  messageId: number,
+  change: MessageChange,
+  actor: AuditActor,
+): Promise<ContactMessageRecord | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(and(eq(contactMessages.id, messageId), eq(contactMessages.client_id, clientId)))
+      .for('update');
+    if (!before) return null;
+    const now = new Date();
+    const read_at = change.read === undefined ? before.read_at : change.read ? (before.read_at ?? now) : null;
+    const archived_at = change.archived === undefined ? before.archived_at : change.archived ? (before.archived_at ?? now) : null;
+    if (read_at === before.read_at && archived_at === before.archived_at) return toRecord(before);
+    const [after] = await tx.update(contactMessages).set({ read_at, archived_at }).where(eq(contactMessages.id, messageId)).returning();
+    const action = auditAction({ read: read_at !== null, archived: archived_at !== null }, before, after!);
+    if (action) {
+      await recordAudit(tx, {
+        clientId,
+        actor,
+        action,
+        entity: MESSAGE_AUDIT_ENTITY,
+        entityId: messageId,
+        before: auditState(before),
+        after: auditState(after!),
+      });
+    }
+    return toRecord(after!);
+  });
+}

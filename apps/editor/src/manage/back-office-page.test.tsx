@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeAuth } from '../testing/fake-auth.js';
+import { json, routeKeys } from '../testing/mock-api.js';
+import { renderEditor } from '../testing/render-editor.js';
+
+const as = (roleId: number, languageId = 1) => ({
+  [routeKeys.profile]: () => json({ employee: { role_id: roleId, language_id: languageId } }),
+});
+
+describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () => {
+  it('§4 runs the same sign-in and access check as /admin, then opens the first screen of the role; no draft is loaded', async () => {
+    const { api, router, leave } = renderEditor({ path: '/manage' });
+    expect(await screen.findByRole('heading', { name: 'Activity — not built yet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manage/activity');
+    expect(screen.getByText('Bistro Verde')).toBeInTheDocument();
+    expect(api.calls(routeKeys.authorize)).toHaveLength(1);
+    expect(api.calls(routeKeys.draft)).toHaveLength(0);
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['§6 a manager (3)', 3, '/manage/activity'],
+    ['§6 an employee (4)', 4, '/manage/schedule'],
+  ])('%s is let in (only /admin sends them away) and starts at their first screen', async (_name, roleId, start) => {
+    const { router, leave } = renderEditor({ path: '/manage', api: as(roleId) });
+    await waitFor(() => expect(router.state.location.pathname).toBe(start));
+    expect(await screen.findByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('§6 a role with no screen is refused like at /admin', async () => {
+    const { leave } = renderEditor({ path: '/manage', api: as(2) });
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/access-denied'));
+  });
+
+  it('§4 Admin entry 1: not signed in → the login, coming back to the back-office screen', async () => {
+    const auth = fakeAuth(null);
+    renderEditor({ path: '/manage/blog', auth });
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('/manage/blog'));
+  });
+
+  it('§6 a screen the role may not use, typed in the URL, says so and offers their own screen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor({ path: '/manage/team', api: as(3) });
+    expect(await screen.findByRole('heading', { name: "You don't have access to this screen" })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Activity' }));
+    expect(router.state.location.pathname).toBe('/manage/activity');
+  });
+
+  it('§6 an employee typing a manager screen gets the same panel, in their language', async () => {
+    renderEditor({ path: '/manage/blog', api: as(4, 2) });
+    expect(await screen.findByRole('heading', { name: 'No tienes acceso a esta pantalla' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Horario' })).toBeInTheDocument();
+  });
+
+  it('§4 Admin entry 4: the language picked in the back office stays, over the employee language the entry set', async () => {
+    const user = userEvent.setup();
+    const { i18n } = renderEditor({ path: '/manage/team' });
+    await screen.findByRole('heading', { name: 'Team — not built yet' });
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { name: 'Equipo — aún no está lista' })).toBeInTheDocument();
+    expect(i18n.language).toBe('es');
+  });
+
+  it('/manage/messages mounts the Messages screen for a manager', async () => {
+    renderEditor({ path: '/manage/messages', api: as(3) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
+  });
+
+  it('a path that is no screen says so', async () => {
+    renderEditor({ path: '/manage/plans' });
+    expect(await screen.findByRole('heading', { name: 'There is no such screen' })).toBeInTheDocument();
+  });
+
+  it('the owner goes back to the site editor from the back office, and the editor toolbar leads here', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEditor({ path: '/manage/blog' });
+    await user.click(await screen.findByRole('link', { name: 'Site editor' }));
+    expect(await screen.findByRole('button', { name: 'Edit Hero' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    await user.click(screen.getByRole('link', { name: 'Back office' }));
+    expect(await screen.findByRole('heading', { name: 'Activity — not built yet' })).toBeInTheDocument();
+  });
+
+  it('signs out at the provider', async () => {
+    const user = userEvent.setup();
+    const { auth } = renderEditor({ path: '/manage/profile', api: as(4) });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(auth.signOut).toHaveBeenCalledWith();
+  });
+});

@@ -1,0 +1,47 @@
+// /manage/* behind the admin entry: the layout around the screen the path names. The first screen the role
+// may use is the start; a screen the role may not use (spec §6) is not linked and, typed in, says so.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { backOfficeScreens, canUseScreen, isBackOfficeScreen } from '@vitrina/core-model';
+import type { BackOfficeScreen } from '@vitrina/core-model';
+import { useEditorServices } from '../app/editor-services.js';
+import { useBackOfficeSession } from '../entry/editor-session.js';
+import { BackOfficeLayout } from './back-office-layout.js';
+import { MessagesScreen } from './messages/index.js';
+import { screenPath } from './screen-path.js';
+import { NoAccessPanel, NotBuiltPanel, NotFoundPanel } from './screen-panels.js';
+
+function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientId: number }) {
+  if (screen === 'messages') return <MessagesScreen clientId={clientId} />;
+  return <NotBuiltPanel screen={screen} />;
+}
+
+export function BackOfficePage() {
+  const session = useBackOfficeSession();
+  const { auth } = useEditorServices();
+  const { t } = useTranslation(['manage']);
+  const segment = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const roleId = session.employee.role_id;
+  const home = backOfficeScreens(roleId)[0];
+  const businessName = session.site.client.name;
+  const screen = isBackOfficeScreen(segment) ? segment : null;
+
+  useEffect(() => {
+    const title = screen ? t(`manage:screens.${screen}`) : t('manage:layout.title');
+    document.title = `${title} · ${businessName}`;
+  }, [businessName, screen, t]);
+
+  if (segment === '' && home) return <Navigate to={screenPath(home)} replace />;
+  return (
+    <BackOfficeLayout businessName={businessName} roleId={roleId} onSignOut={() => void auth.signOut()}>
+      {!screen ? (
+        <NotFoundPanel />
+      ) : canUseScreen(roleId, screen) ? (
+        <ScreenContent screen={screen} clientId={session.site.client.id} />
+      ) : (
+        <NoAccessPanel home={home} />
+      )}
+    </BackOfficeLayout>
+  );
+}

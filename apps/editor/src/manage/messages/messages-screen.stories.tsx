@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryEditor } from '../../testing/story-editor.js';
+import { MessagesScreen } from './messages-screen.js';
+
+const base = '/api/client/11/messages';
+const messages = [
+  {
+    id: 3,
+    name: 'Ana Ruiz',
+    email: 'ana@example.test',
+    phone: '+1 555 010 0203',
+    message: 'Do you have a table for two on Friday around 8pm?\nIt is our anniversary, a quiet corner would be lovely.',
+    created_at: '2025-03-03T18:20:00.000Z',
+    read_at: null,
+    archived_at: null,
+  },
+  {
+    id: 2,
+    name: 'Ben Cole',
+    email: 'ben@example.test',
+    phone: '',
+    message: 'Is the terrace open in winter?',
+    created_at: '2025-03-02T09:05:00.000Z',
+    read_at: null,
+    archived_at: null,
+  },
+  {
+    id: 1,
+    name: 'Cleo Park',
+    email: 'cleo@example.test',
+    phone: '555-0101',
+    message: 'Call me back about catering for 40 people, please.',
+    created_at: '2025-03-01T12:00:00.000Z',
+    read_at: '2025-03-01T15:00:00.000Z',
+    archived_at: null,
+  },
+];
+const read = (id: number) => ({ ...messages.find((m) => m.id === id), read_at: '2025-03-04T08:00:00.000Z' });
+
+const meta: Meta<typeof MessagesScreen> = {
+  title: 'Back office/Messages',
+  component: MessagesScreen,
+  args: { clientId: 11 },
+};
+
+export default meta;
+type Story = StoryObj<typeof MessagesScreen>;
+
+export const Inbox: Story = {
+  decorators: [
+    (Story) => (
+      <StoryEditor
+        routes={{
+          [`GET ${base}`]: { messages, next_cursor: null },
+          [`PATCH ${base}/3`]: read(3),
+          [`PATCH ${base}/2`]: read(2),
+          [`PATCH ${base}/1`]: read(1),
+        }}
+      >
+        {Story()}
+      </StoryEditor>
+    ),
+  ],
+};
+
+export const Empty: Story = {
+  decorators: [(Story) => <StoryEditor routes={{ [`GET ${base}`]: { messages: [], next_cursor: null } }}>{Story()}</StoryEditor>],
+};
+
+export const LoadFailed: Story = {
+  decorators: [
+    (Story) => (
+      <StoryEditor
+        routes={{ [`GET ${base}`]: new Response(JSON.stringify({ error: { code: 'internal', message: 'x' } }), { status: 500 }) }}
+      >
+        {Story()}
+      </StoryEditor>
+    ),
+  ],
+};

@@ -1,0 +1,151 @@
+// The back office's Messages screen: the contact-us messages visitors sent from the public site (spec §3
+// "Contact-us form"), newest first, searched and filtered on the server and loaded a page at a time
+// ("Load more" follows the cursor). Opening an unread message marks it read; the business replies by
+// e-mail, marks it unread again, archives it or moves it back. Owners and managers use it (back-office
+// rights); the API refuses anyone else.
+import './messages.css';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from '@vitrina/api-client';
+import type { ContactMessage } from '@vitrina/api-client';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { MessageFilters } from './message-filters.js';
+import type { MessageFilter } from './message-filters.js';
+import { MessageList } from './message-list.js';
+import { MessageView } from './message-view.js';
+import type { MessageChange } from './message-view.js';
+
+export interface MessagesScreenProps {
+  /** The business whose messages these are (the host's client). */
+  clientId: number;
+}
+
+type Done = 'read' | 'unread' | 'archived' | 'unarchived';
+
+const doneOf = (change: MessageChange): Done =>
+  'read' in change ? (change.read ? 'read' : 'unread') : change.archived ? 'archived' : 'unarchived';
+
+const isNetworkError = (error: FetchBaseQueryError | SerializedError | undefined) =>
+  Boolean(error && 'status' in error && error.status === 'FETCH_ERROR');
+
+export function MessagesScreen({ clientId }: MessagesScreenProps) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const [filter, setFilter] = useState<MessageFilter>({ status: 'inbox', q: '' });
+  const [selected, setSelected] = useState<ContactMessage | null>(null);
+  const [pending, setPending] = useState<'read' | 'archived' | null>(null);
+  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
+  const list = useContactMessagesInfiniteQuery({ clientId, ...filter });
+  const [update] = useUpdateContactMessageMutation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const messages = list.data?.pages.flatMap((page) => page.messages) ?? [];
+
+  // The keyboard and screen reader follow the message that opens.
+  const openedId = selected?.id ?? null;
+  useEffect(() => {
+    if (openedId !== null) headingRef.current?.focus();
+  }, [openedId]);
+
+  async function change(message: ContactMessage, next: MessageChange, { announce }: { announce: boolean }) {
+    setPending('read' in next ? 'read' : 'archived');
+    setNotice(null);
+    try {
+      const saved = await update({ clientId, messageId: message.id, ...next }).unwrap();
+      setSelected((current) => (current?.id === saved.id ? saved : current));
+      if (announce) setNotice({ text: t(`manage:messages.done.${doneOf(next)}`), failed: false });
+    } catch (error) {
+      const network = isNetworkError(error as FetchBaseQueryError);
+      setNotice({ text: network ? t('errors:network') : t('manage:messages.changeFailed'), failed: true });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function open(message: ContactMessage) {
+    setSelected(message);
+    setNotice(null);
+    if (message.read_at === null) void change(message, { read: true }, { announce: false });
+  }
+
+  function back() {
+    const id = selected?.id;
+    setSelected(null);
+    setNotice(null);
+    // The list shows again below 768 px: back to the entry that was open.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-message-id="${id}"]`)?.focus());
+  }
+
+  let body;
+  if (list.isLoading) {
+    body = <Spinner label={t('manage:messages.loading')} />;
+  } else if (list.isError && messages.length === 0) {
+    body = (
+      <div className="vm-state" role="alert">
+        <p>{isNetworkError(list.error) ? t('errors:network') : t('manage:messages.loadFailed')}</p>
+        <Button type="button" variant="secondary" onClick={() => void list.refetch()}>
+          {t('manage:messages.retry')}
+        </Button>
+      </div>
+    );
+  } else if (messages.length === 0) {
+    body = <p className="vm-state">{filter.q ? t('manage:messages.noMatch') : t('manage:messages.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <MessageList messages={messages} selectedId={openedId} onOpen={open} />
+        {list.hasNextPage ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="vm-more"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('manage:messages.loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className={['vm-messages', selected && 'vm-messages--reading'].filter(Boolean).join(' ')} aria-labelledby="vm-title">
+      <header className="vm-messages__header">
+        <h1 id="vm-title" className="vm-messages__title">
+          {t('manage:messages.title')}
+        </h1>
+        <p className="vm-messages__intro">{t('manage:messages.intro')}</p>
+      </header>
+      <MessageFilters
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setSelected(null);
+        }}
+      />
+      <div className="vm-messages__body">
+        <div ref={listRef} className="vm-messages__list" aria-busy={list.isFetching || undefined}>
+          {body}
+        </div>
+        <div className="vm-messages__reader">
+          {selected ? (
+            <MessageView
+              message={selected}
+              pending={pending}
+              headingRef={headingRef}
+              onBack={back}
+              onChange={(next) => void change(selected, next, { announce: true })}
+            />
+          ) : (
+            <p className="vm-state vm-messages__pick">{t('manage:messages.pick')}</p>
+          )}
+          <p className={['vm-notice', notice?.failed && 'vm-notice--failed'].filter(Boolean).join(' ')} role="status">
+            {notice?.text}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

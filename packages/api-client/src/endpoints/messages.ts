@@ -1,0 +1,98 @@
+// The back office's Messages screen (owner and manager, bearer token): the contact-us messages of the
+// public site, newest first, one page per cursor (contracts MessagePage, MessageListQuery), and the change
+// of a message's read/archived state (contract MessageChangeBody). A change refetches the loaded pages, so
+// a filtered list drops what no longer matches.
+import type { ContactMessageEntry, MessageChangeBody, MessageListQuery, MessagePage, MessageStatus } from '../contracts/messages.js';
+import { unchecked } from '../unchecked.js';
+import { vitrinaApi } from '../vitrina-api.js';
+
+export type { MessageStatus };
+
+/** One contact-us message as the screen shows it (contract ContactMessageEntry). */
+export type ContactMessage = ContactMessageEntry;
+
+export interface ContactMessagePage {
+  messages: ContactMessage[];
+  /** The cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+export interface MessageListArgs {
+  clientId: number;
+  status: MessageStatus;
+  /** Search words; empty for none. */
+  q: string;
+}
+
+export type UpdateMessageArgs = { clientId: number; messageId: number } & MessageChangeBody;
+
+const optionalTime = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** A message of the answer, or null when it is not one. */
+function readContactMessage(raw: unknown): ContactMessage | null {
+  const entry = unchecked<ContactMessageEntry>(raw);
+  if (!entry || typeof entry.id !== 'number' || typeof entry.created_at !== 'string') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    id: entry.id,
+    name: text(entry.name),
+    email: text(entry.email),
+    phone: text(entry.phone),
+    message: text(entry.message),
+    created_at: entry.created_at,
+    read_at: optionalTime(entry.read_at),
+    archived_at: optionalTime(entry.archived_at),
+  };
+}
+
+function readPage(raw: unknown): ContactMessagePage {
+  const page = unchecked<MessagePage>(raw);
+  const list = Array.isArray(page?.messages) ? page.messages : [];
+  return {
+    messages: list.map(readContactMessage).filter((m): m is ContactMessage => m !== null),
+    nextCursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
+  };
+}
+
+const messagesUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/messages`;
+
+/** The first page's cursor: none. */
+const FIRST_PAGE = '';
+
+export const messagesApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET …/messages?status=&q=&cursor= → pages of messages, newest first; `fetchNextPage` loads more. */
+    contactMessages: build.infiniteQuery<ContactMessagePage, MessageListArgs, string>({
+      infiniteQueryOptions: {
+        initialPageParam: FIRST_PAGE,
+        getNextPageParam: (last) => last.nextCursor ?? undefined,
+      },
+      query: ({ queryArg: { clientId, status, q }, pageParam }) => {
+        const params: MessageListQuery = { status };
+        if (q.trim()) params.q = q.trim();
+        if (pageParam !== FIRST_PAGE) params.cursor = pageParam;
+        return { url: messagesUrl(clientId), params };
+      },
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readPage,
+      providesTags: (_result, _error, { clientId }) => [{ type: 'Messages', id: clientId }],
+    }),
+    /** PATCH …/messages/{messageId} {read?, archived?} → the message as stored. */
+    updateContactMessage: build.mutation<ContactMessage, UpdateMessageArgs>({
+      query: ({ clientId, messageId, read, archived }) => ({
+        url: `${messagesUrl(clientId)}/${encodeURIComponent(String(messageId))}`,
+        method: 'PATCH',
+        body: { read, archived } satisfies MessageChangeBody,
+      }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: (raw: unknown) => {
+        const message = readContactMessage(raw);
+        if (!message) throw new Error('The API answered without the message');
+        return message;
+      },
+      invalidatesTags: (_result, _error, { clientId }) => [{ type: 'Messages', id: clientId }],
+    }),
+  }),
+});
+
+export const { useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } = messagesApi;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BACK_OFFICE_SCREENS, backOfficeScreens, canUseScreen, isBackOfficeScreen } from './back-office-rights.js';
+
+describe('back-office rights (spec §6 roles)', () => {
+  it('§6 the owner (1) uses every screen', () => {
+    expect(backOfficeScreens(1)).toEqual([...BACK_OFFICE_SCREENS]);
+    expect(canUseScreen(1, 'team')).toBe(true);
+  });
+
+  it('§6 a manager (3) uses everything but the team', () => {
+    expect(backOfficeScreens(3)).toEqual(['activity', 'blog', 'messages', 'settings', 'schedule', 'profile']);
+    expect(canUseScreen(3, 'team')).toBe(false);
+    expect(canUseScreen(3, 'messages')).toBe(true);
+  });
+
+  it('§6 an employee (4) uses only their schedule and profile', () => {
+    expect(backOfficeScreens(4)).toEqual(['schedule', 'profile']);
+    for (const screen of ['activity', 'blog', 'messages', 'team', 'settings'] as const) {
+      expect(canUseScreen(4, screen)).toBe(false);
+    }
+  });
+
+  it.each([
+    ['role 2 is not a listed role', 2],
+    ['no role', null],
+    ['no employee', undefined],
+  ])('§6 %s: no screen at all', (_name, role) => {
+    expect(backOfficeScreens(role)).toEqual([]);
+    expect(canUseScreen(role, 'profile')).toBe(false);
+  });
+
+  it('tells a screen name from any other path segment', () => {
+    expect(isBackOfficeScreen('blog')).toBe(true);
+    expect(isBackOfficeScreen('plans')).toBe(false);
+    expect(isBackOfficeScreen('')).toBe(false);
+  });
+});

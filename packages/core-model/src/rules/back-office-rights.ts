@@ -1,0 +1,29 @@
+// Who may use which back-office screen (spec §6 roles; §4 "Admin entry" sends managers and employees to the
+// admin application): the owner (1) everything; a manager (3) everything but the team; an employee (4) only
+// their own schedule and profile. Any other role, or none, no screen at all.
+import { ROLE_IDS } from '../constants.js';
+
+/** The back-office screens, in the order the navigation lists them. */
+export const BACK_OFFICE_SCREENS = ['activity', 'blog', 'messages', 'team', 'settings', 'schedule', 'profile'] as const;
+export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];
+
+/** Screens only the owner may use: who has access and with which role is the owner's decision. */
+const OWNER_ONLY: readonly BackOfficeScreen[] = ['team'];
+/** An employee's own screens. */
+const EMPLOYEE_SCREENS: readonly BackOfficeScreen[] = ['schedule', 'profile'];
+
+export function canUseScreen(roleId: number | null | undefined, screen: BackOfficeScreen): boolean {
+  if (roleId === ROLE_IDS.ADMIN) return true;
+  if (roleId === ROLE_IDS.MANAGER) return !OWNER_ONLY.includes(screen);
+  if (roleId === ROLE_IDS.EMPLOYEE) return EMPLOYEE_SCREENS.includes(screen);
+  return false;
+}
+
+/** The screens a role may use, in navigation order. */
+export function backOfficeScreens(roleId: number | null | undefined): BackOfficeScreen[] {
+  return BACK_OFFICE_SCREENS.filter((screen) => canUseScreen(roleId, screen));
+}
+
+export function isBackOfficeScreen(value: string): value is BackOfficeScreen {
+  return (BACK_OFFICE_SCREENS as readonly string[]).includes(value);
+}
