@@ -41,7 +41,11 @@ export type {
   VisitorChatArgs,
 } from './endpoints/chat.js';
 export { messagesApi, useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from './endpoints/messages.js';
+export { settingsApi, useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from './endpoints/settings.js';
+export type { BusinessSettings, SaveBusinessSettingsArgs, SavedSettings } from './endpoints/settings.js';
 export type { ContactMessage, ContactMessagePage, MessageListArgs, MessageStatus, UpdateMessageArgs } from './endpoints/messages.js';
+export { activityApi, useActivityInfiniteQuery } from './endpoints/activity.js';
+export type { ActivityEntry, ActivityListArgs, ActivityPage } from './endpoints/activity.js';
 export {
   editorApi,
   useEditorConfigQuery,
@@ -80,6 +84,7 @@ export type {
   ReorderedGallery,
   RestoredDraft,
   SaveDraftBody,
+  SavedBusinessSettings,
   SavedDraft,
   StartChatBody,
   TrackingPixelParams,

@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'Appointments',
   'Forms',
   'Messages',
+  'Activity',
 ] as const;
 export type VitrinaTag = (typeof TAG_TYPES)[number];
 

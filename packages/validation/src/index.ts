@@ -24,6 +24,14 @@ export { appointmentDetailsSchema, createAppointmentDetailsSchema, mobileAppoint
 export type { AppointmentDetailsOptions, AppointmentDetailsValues } from './schemas/appointment-details.js';
 export { locationStepSchema, serviceTypeStepSchema, servicesStepSchema, staffStepSchema } from './schemas/appointment-steps.js';
 export type { LocationStepValues, ServiceTypeStepValues, ServicesStepValues, StaffStepValues } from './schemas/appointment-steps.js';
+export {
+  BUSINESS_NAME_MAX_LENGTH,
+  CURRENCY_SYMBOL_MAX_LENGTH,
+  businessSettingsSchema,
+  isValidTimeZone,
+  timeZoneNames,
+} from './schemas/business-settings.js';
+export type { BusinessSettingsValues } from './schemas/business-settings.js';
 export { cardSchema, createCardSchema } from './schemas/card.js';
 export type { CardValues } from './schemas/card.js';
 export { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, chatMessageSchema, chatVisitorSchema } from './schemas/chat-message.js';

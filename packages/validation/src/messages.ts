@@ -23,6 +23,9 @@ export const VALIDATION_MESSAGES = {
     cardNumber: 'validation:required.cardNumber',
     expiry: 'validation:required.expiry',
     cvv: 'validation:required.cvv',
+    businessName: 'validation:required.businessName',
+    timeZone: 'validation:required.timeZone',
+    currencySymbol: 'validation:required.currencySymbol',
   },
   invalid: {
     email: 'validation:invalid.email',
@@ -41,6 +44,8 @@ export const VALIDATION_MESSAGES = {
     price: 'validation:invalid.price',
     color: 'validation:invalid.color',
     storeLink: 'validation:invalid.storeLink',
+    timeZone: 'validation:invalid.timeZone',
+    currencySymbol: 'validation:invalid.currencySymbol',
   },
   appointment: {
     selectServiceType: 'validation:appointment.selectServiceType',

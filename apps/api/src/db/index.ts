@@ -5,9 +5,12 @@ export type { AppDb, AppSchema, Database, DatabaseKind, OpenDatabaseOptions } fr
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
 export { listAuditEntries, recordAudit } from './repos/audit.js';
 export type { AuditActor, AuditEntry, NewAuditEntry } from './repos/audit.js';
+export { AUDIT_PAGE_LIMIT, listAuditPage } from './repos/activity.js';
+export type { AuditListEntry, AuditPage, AuditPageQuery } from './repos/activity.js';
 export { getBlogPostBySlug, insertBlogPost, listBlogPosts } from './repos/blog.js';
 export type { NewBlogPost } from './repos/blog.js';
 export {
+  CLIENT_SETTINGS_AUDIT_ENTITY,
   findClientByCustomDomain,
   findClientByHost,
   findClientById,
@@ -15,8 +18,9 @@ export {
   insertClient,
   insertClientIfMissing,
   toClient,
+  updateBusinessSettings,
 } from './repos/clients.js';
-export type { ClientRecord, NewClient } from './repos/clients.js';
+export type { BusinessSettingsColumns, ClientRecord, NewClient } from './repos/clients.js';
 export {
   CHAT_PAGE_LIMIT,
   addChatMessage,

@@ -42,9 +42,9 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('§6 a manager (3) does not see Team, nor the site editor', () => {
+  it('§6 a manager (3) does not see Team, the Activity log, nor the site editor', () => {
     renderLayout({ roleId: 3 });
-    expect(navLinks()).toEqual(['Activity', 'Blog', 'Messages', 'Business settings', 'Schedule', 'Profile']);
+    expect(navLinks()).toEqual(['Blog', 'Messages', 'Business settings', 'Schedule', 'Profile']);
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Site editor' })).not.toBeInTheDocument();
   });

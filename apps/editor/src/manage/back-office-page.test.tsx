@@ -12,7 +12,7 @@ const as = (roleId: number, languageId = 1) => ({
 describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () => {
   it('§4 runs the same sign-in and access check as /admin, then opens the first screen of the role; no draft is loaded', async () => {
     const { api, router, leave } = renderEditor({ path: '/manage' });
-    expect(await screen.findByRole('heading', { name: 'Activity — not built yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/manage/activity');
     expect(screen.getByText('Bistro Verde')).toBeInTheDocument();
     expect(api.calls(routeKeys.authorize)).toHaveLength(1);
@@ -21,7 +21,7 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
   });
 
   it.each([
-    ['§6 a manager (3)', 3, '/manage/activity'],
+    ['§6 a manager (3)', 3, '/manage/blog'],
     ['§6 an employee (4)', 4, '/manage/schedule'],
   ])('%s is let in (only /admin sends them away) and starts at their first screen', async (_name, roleId, start) => {
     const { router, leave } = renderEditor({ path: '/manage', api: as(roleId) });
@@ -46,8 +46,8 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
     const { router } = renderEditor({ path: '/manage/team', api: as(3) });
     expect(await screen.findByRole('heading', { name: "You don't have access to this screen" })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Go to Activity' }));
-    expect(router.state.location.pathname).toBe('/manage/activity');
+    await user.click(screen.getByRole('link', { name: 'Go to Blog' }));
+    expect(router.state.location.pathname).toBe('/manage/blog');
   });
 
   it('§6 an employee typing a manager screen gets the same panel, in their language', async () => {
@@ -71,6 +71,16 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
     expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
   });
 
+  it('/manage/activity mounts the Activity screen for the owner; a manager typing it is told the log is not theirs', async () => {
+    const owner = renderEditor({ path: '/manage/activity' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(screen.queryByText(/not built yet/)).not.toBeInTheDocument();
+    owner.unmount();
+    renderEditor({ path: '/manage/activity', api: as(3) });
+    expect(await screen.findByRole('heading', { name: "You don't have access to this screen" })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
+  });
+
   it('a path that is no screen says so', async () => {
     renderEditor({ path: '/manage/plans' });
     expect(await screen.findByRole('heading', { name: 'There is no such screen' })).toBeInTheDocument();
@@ -83,7 +93,7 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
     expect(await screen.findByRole('button', { name: 'Edit Hero' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     await user.click(screen.getByRole('link', { name: 'Back office' }));
-    expect(await screen.findByRole('heading', { name: 'Activity — not built yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
   });
 
   it('signs out at the provider', async () => {

@@ -7,13 +7,17 @@ import { backOfficeScreens, canUseScreen, isBackOfficeScreen } from '@vitrina/co
 import type { BackOfficeScreen } from '@vitrina/core-model';
 import { useEditorServices } from '../app/editor-services.js';
 import { useBackOfficeSession } from '../entry/editor-session.js';
+import { ActivityScreen } from './activity/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
 import { MessagesScreen } from './messages/index.js';
 import { screenPath } from './screen-path.js';
+import { SettingsScreen } from './settings/index.js';
 import { NoAccessPanel, NotBuiltPanel, NotFoundPanel } from './screen-panels.js';
 
 function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientId: number }) {
+  if (screen === 'activity') return <ActivityScreen clientId={clientId} />;
   if (screen === 'messages') return <MessagesScreen clientId={clientId} />;
+  if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
   return <NotBuiltPanel screen={screen} />;
 }
 

@@ -56,5 +56,7 @@ export {
   MessagePage,
   MessageStatus,
 } from './messages.js';
+export { ACTIVITY_PAGE_MAX, ActivityEntry, ActivityListQuery, ActivityPage } from './activity.js';
+export { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from './settings.js';
 export { UploadKind, UploadQuery, UploadedFile } from './uploads.js';
 export { HealthStatus } from './system.js';

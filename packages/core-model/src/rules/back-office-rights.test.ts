@@ -7,9 +7,11 @@ describe('back-office rights (spec §6 roles)', () => {
     expect(canUseScreen(1, 'team')).toBe(true);
   });
 
-  it('§6 a manager (3) uses everything but the team', () => {
-    expect(backOfficeScreens(3)).toEqual(['activity', 'blog', 'messages', 'settings', 'schedule', 'profile']);
+  it('§6 a manager (3) uses everything but the team and the activity log (the audit log is for owners)', () => {
+    expect(backOfficeScreens(3)).toEqual(['blog', 'messages', 'settings', 'schedule', 'profile']);
     expect(canUseScreen(3, 'team')).toBe(false);
+    expect(canUseScreen(3, 'activity')).toBe(false);
+    expect(canUseScreen(1, 'activity')).toBe(true);
     expect(canUseScreen(3, 'messages')).toBe(true);
   });
 

@@ -1,14 +1,18 @@
 // Who may use which back-office screen (spec §6 roles; §4 "Admin entry" sends managers and employees to the
-// admin application): the owner (1) everything; a manager (3) everything but the team; an employee (4) only
-// their own schedule and profile. Any other role, or none, no screen at all.
+// admin application): the owner (1) everything; a manager (3) everything but the team and the activity log
+// (the audit log is the owners' to read); an employee (4) only their own schedule and profile. Any other
+// role, or none, no screen at all.
 import { ROLE_IDS } from '../constants.js';
 
 /** The back-office screens, in the order the navigation lists them. */
 export const BACK_OFFICE_SCREENS = ['activity', 'blog', 'messages', 'team', 'settings', 'schedule', 'profile'] as const;
 export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];
 
-/** Screens only the owner may use: who has access and with which role is the owner's decision. */
-const OWNER_ONLY: readonly BackOfficeScreen[] = ['team'];
+/**
+ * Screens only the owner may use: who has access and with which role is the owner's decision, and the audit
+ * log of everyone's changes is for owners to read.
+ */
+const OWNER_ONLY: readonly BackOfficeScreen[] = ['activity', 'team'];
 /** An employee's own screens. */
 const EMPLOYEE_SCREENS: readonly BackOfficeScreen[] = ['schedule', 'profile'];
 

@@ -1,5 +1,6 @@
 // The audit log (who, when, what, before and after). Writers call `recordAudit` with the transaction of
-// the change itself, so a change and its record are committed together or not at all.
+// the change itself, so a change and its record are committed together or not at all. The owners' Activity
+// screen reads it a page at a time (activity.ts).
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { auditLog } from '../schema.js';

@@ -1,9 +1,11 @@
 // Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs.
-import { LANGUAGE_IDS, normalizeHost } from '@vitrina/core-model';
-import type { Client, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
+import { LANGUAGE_IDS, clientContactNumber, normalizeHost } from '@vitrina/core-model';
+import type { Client, ClientCountry, Currency, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { clients } from '../schema.js';
+import { recordAudit } from './audit.js';
+import type { AuditActor } from './audit.js';
 import { isDbInt } from './ids.js';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -123,4 +125,63 @@ export async function findClientByHost(db: AppDb, host: string, siteDomain: stri
   const rows = await db.select().from(clients).where(inArray(clients.custom_domain, candidates));
   rows.sort((a, b) => (b.custom_domain?.length ?? 0) - (a.custom_domain?.length ?? 0));
   return toRecord(rows[0]);
+}
+
+/** The client columns of the back office's Business settings (spec §3); `contact_number` is the number shown. */
+export interface BusinessSettingsColumns {
+  name: string;
+  contact_number: string | null;
+  timezone: string | null;
+  currency: Currency;
+  language_id: LanguageId;
+  country: ClientCountry;
+}
+
+export const CLIENT_SETTINGS_AUDIT_ENTITY = 'client_settings';
+
+const settingsColumns = (row: ClientRow): BusinessSettingsColumns => ({
+  name: row.name,
+  // The number the site shows (§3 contact_info, falling back to contact_number).
+  contact_number: clientContactNumber(row),
+  timezone: row.timezone,
+  currency: row.currency,
+  language_id: (row.language_id === LANGUAGE_IDS.es ? LANGUAGE_IDS.es : LANGUAGE_IDS.en) as LanguageId,
+  country: row.country,
+});
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Writes the Business settings of a client with the audit entry of the fields that changed (before and
+ * after, nothing else), in one transaction; null when there is no such client. Saving unchanged settings
+ * writes nothing.
+ */
+export async function updateBusinessSettings(
+  db: AppDb,
+  clientId: number,
+  settings: BusinessSettingsColumns,
+  actor: AuditActor,
+): Promise<ClientRecord | null> {
+  if (!isDbInt(clientId)) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
+    if (!row) return null;
+    const stored = settingsColumns(row);
+    const keys = (Object.keys(settings) as (keyof BusinessSettingsColumns)[]).filter((k) => !sameValue(stored[k], settings[k]));
+    if (keys.length === 0) return toRecord(row);
+    const pick = (from: BusinessSettingsColumns) => Object.fromEntries(keys.map((k) => [k, from[k]]));
+    // Like the editor's save, a new number goes to contact_info and contact_number alike, so the site shows it.
+    const values = keys.includes('contact_number') ? { ...pick(settings), contact_info: settings.contact_number } : pick(settings);
+    const [after] = await tx.update(clients).set(values).where(eq(clients.id, clientId)).returning();
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'update',
+      entity: CLIENT_SETTINGS_AUDIT_ENTITY,
+      entityId: clientId,
+      before: pick(stored),
+      after: pick(settings),
+    });
+    return toRecord(after);
+  });
 }

@@ -3,10 +3,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerActivityRoutes } from './activity-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
 import { registerGalleryRoutes } from './gallery-routes.js';
 import { registerMessageRoutes } from './message-routes.js';
+import { registerSettingsRoutes } from './settings-routes.js';
 import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
@@ -20,5 +22,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerUploadRoutes(scope, ctx);
     registerGalleryRoutes(scope, ctx);
     registerMessageRoutes(scope, ctx);
+    registerSettingsRoutes(scope, ctx);
+    registerActivityRoutes(scope, ctx);
   });
 }

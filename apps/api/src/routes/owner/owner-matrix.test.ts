@@ -172,6 +172,42 @@ const MATRIX_ROUTES: MatrixRoute[] = [
     success: 200,
     request: async (f, t) => ({ url: `${c(t)}/messages/${await newMessage(f, t)}`, payload: { read: true } }),
   },
+  // The back office's Business settings screen: owner and manager; a freemium owner may read, not change.
+  {
+    method: 'GET',
+    path: '/api/client/:id/settings',
+    write: false,
+    screen: 'settings',
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/settings` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/client/:id/settings',
+    write: true,
+    screen: 'settings',
+    success: 200,
+    request: async (_f, t) => ({
+      url: `${c(t)}/settings`,
+      payload: {
+        name: 'Matrix Bakery',
+        contactNumber: '(617) 555-0142',
+        timeZone: 'America/New_York',
+        currencySymbol: '$',
+        language: 'en',
+        country: 'US',
+      },
+    }),
+  },
+  // The back office's Activity screen (the audit log): the owner only (back-office rights).
+  {
+    method: 'GET',
+    path: '/api/client/:id/activity',
+    write: false,
+    screen: 'activity',
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/activity?limit=10` }),
+  },
 ];
 
 interface Expectation {

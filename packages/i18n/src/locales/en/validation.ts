@@ -22,6 +22,9 @@ export const validation = {
     cardNumber: 'Please enter the card number.',
     expiry: 'Please enter the expiration date.',
     cvv: 'Please enter the CVV.',
+    businessName: 'Please enter the name of your business.',
+    timeZone: 'Please select a time zone.',
+    currencySymbol: 'Please enter a currency symbol.',
   },
   invalid: {
     email: 'Please enter a valid e-mail address.',
@@ -40,6 +43,8 @@ export const validation = {
     price: 'Please enter a price such as 45 or 45.00.',
     color: 'Please enter a color such as #f9f9f9.',
     storeLink: 'Please enter a page of your site starting with / or a link starting with http:// or https://',
+    timeZone: 'Please select a time zone from the list.',
+    currencySymbol: 'Please use at most 4 characters for the currency symbol.',
   },
   appointment: {
     selectServiceType: 'Please select the service type.',

@@ -23,6 +23,9 @@ export const validation = {
     cardNumber: 'Introduce el número de la tarjeta.',
     expiry: 'Introduce la fecha de vencimiento.',
     cvv: 'Introduce el CVV.',
+    businessName: 'Introduce el nombre de tu negocio.',
+    timeZone: 'Selecciona una zona horaria.',
+    currencySymbol: 'Introduce un símbolo de moneda.',
   },
   invalid: {
     email: 'Introduce un correo electrónico válido.',
@@ -41,6 +44,8 @@ export const validation = {
     price: 'Introduce un precio como 45 o 45.00.',
     color: 'Introduce un color como #f9f9f9.',
     storeLink: 'Introduce una página de tu sitio que empiece por / o un enlace que empiece por http:// o https://',
+    timeZone: 'Selecciona una zona horaria de la lista.',
+    currencySymbol: 'Usa como máximo 4 caracteres para el símbolo de moneda.',
   },
   appointment: {
     selectServiceType: 'Selecciona el tipo de servicio.',

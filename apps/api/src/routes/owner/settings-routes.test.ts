@@ -1,0 +1,107 @@
+// The back office's Business settings on a real database: the owner and managers read and change the client
+// fields of spec §3 the editor does not cover; the public site shows a change at once; bad input answers
+// the form's message keys and writes nothing; every change is audited with its before and after.
+import type { SiteData } from '@vitrina/core-model';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_SETTINGS_AUDIT_ENTITY, findClientById, listAuditEntries } from '../../db/index.js';
+import { testDatabases } from '../../testing/test-db.js';
+import { createOwnerFixture } from './owner-test-fixture.js';
+import type { OwnerFixture } from './owner-test-fixture.js';
+
+const settings = {
+  name: 'Bistro Nuevo',
+  contactNumber: '(617) 555-0199',
+  timeZone: 'America/Chicago',
+  currencySymbol: '€',
+  language: 'es',
+  country: 'MX',
+};
+
+describe.each(testDatabases())('business settings routes (%s)', (kind) => {
+  let f: OwnerFixture;
+  beforeAll(async () => {
+    f = await createOwnerFixture(kind);
+  }, 60_000);
+  afterAll(() => f?.server.close());
+
+  const url = (id: number) => `/api/client/${id}/settings`;
+  const as = async (user: keyof OwnerFixture['users']) => f.as(f.users[user]);
+  const put = async (user: keyof OwnerFixture['users'], payload: object, id = f.clients.bistro.id) =>
+    f.inject({ method: 'PUT', url: url(id), headers: await as(user), payload });
+  const audits = async (clientId: number) => listAuditEntries(f.server.database.db, clientId, { entity: CLIENT_SETTINGS_AUDIT_ENTITY });
+
+  it('GET answers the settings in the form’s field names', async () => {
+    const res = await f.inject({ url: url(f.clients.salon.id), headers: await as('spanishOwner') });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Salón Lucía', language: 'es', currencySymbol: expect.any(String) });
+    expect(res.headers['cache-control']).toMatch(/no-cache/);
+  });
+
+  it('a valid save is stored, audited with the changed fields and shown by the public site at once', async () => {
+    const before = (await findClientById(f.server.database.db, f.clients.bistro.id))!.client;
+    // Warm the public cache so a stale answer would show.
+    await f.inject({ url: `/api/client/${f.clients.bistro.id}/websitedata` });
+    const res = await put('owner', { ...settings, name: '  <b>Bistro Nuevo</b> ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ settings, published: true });
+
+    const site = (await f.inject({ url: `/api/client/${f.clients.bistro.id}/websitedata` })).json() as SiteData;
+    expect(site.client).toMatchObject({
+      name: 'Bistro Nuevo',
+      contact_info: '(617) 555-0199',
+      contact_number: '(617) 555-0199',
+      timezone: 'America/Chicago',
+      currency: { symbol: '€' },
+      language_id: 2,
+      language: 'es',
+      country: { country_code: 'MX' },
+    });
+    const asset = await f.server.app.ctx.assets.get(`sites/${f.clients.bistro.subdomain}.localhost/site.json`);
+    expect((JSON.parse(asset!.body.toString()) as SiteData).client.name).toBe('Bistro Nuevo');
+
+    const [entry] = await audits(f.clients.bistro.id);
+    expect(entry).toMatchObject({ actor_sub: f.users.owner.sub, action: 'update', entity_id: String(f.clients.bistro.id) });
+    expect(entry!.before).toMatchObject({ name: before.name });
+    expect(entry!.after).toMatchObject({ name: 'Bistro Nuevo', language_id: 2, currency: { symbol: '€' } });
+    expect(Object.keys(entry!.after!).sort()).toEqual(Object.keys(entry!.before!).sort());
+
+    // The same settings again change nothing and write no entry.
+    expect((await put('owner', settings)).statusCode).toBe(200);
+    expect(await audits(f.clients.bistro.id)).toHaveLength(1);
+  });
+
+  it('invalid input answers 400 with the form’s message keys and writes nothing', async () => {
+    const stored = (await findClientById(f.server.database.db, f.clients.bistro.id))!.client;
+    const count = (await audits(f.clients.bistro.id)).length;
+    const res = await put('owner', { ...settings, name: '', contactNumber: '12', timeZone: 'Nowhere/Land', currencySymbol: 'DOLLAR' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'invalid_request',
+      fields: {
+        name: 'validation:required.businessName',
+        contactNumber: 'validation:invalid.phone',
+        timeZone: 'validation:invalid.timeZone',
+        currencySymbol: 'validation:invalid.currencySymbol',
+      },
+    });
+    expect((await put('owner', [])).statusCode).toBe(400);
+    expect((await findClientById(f.server.database.db, f.clients.bistro.id))!.client).toEqual(stored);
+    expect(await audits(f.clients.bistro.id)).toHaveLength(count);
+  });
+
+  it('a manager may change them; an employee, another business’s admin and a freemium owner may not', async () => {
+    const res = await put('manager', { ...settings, name: 'Bistro del Gerente' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [latest] = await audits(f.clients.bistro.id);
+    expect(latest).toMatchObject({ actor_sub: f.users.manager.sub, after: { name: 'Bistro del Gerente' } });
+
+    expect((await put('staff', settings)).json().error.code).toBe('forbidden_screen');
+    expect((await put('staff', settings)).statusCode).toBe(403);
+    expect((await put('otherAdmin', settings)).statusCode).toBe(403);
+    expect((await f.inject({ url: url(f.clients.bistro.id), headers: await as('otherAdmin') })).statusCode).toBe(403);
+    const freemium = await put('freemiumOwner', settings, f.clients.freebie.id);
+    expect(freemium.statusCode).toBe(403);
+    expect(freemium.json().error.code).toBe('freemium');
+    expect((await findClientById(f.server.database.db, f.clients.bistro.id))!.client.name).toBe('Bistro del Gerente');
+  });
+});

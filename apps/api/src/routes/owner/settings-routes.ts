@@ -1,0 +1,84 @@
+// The back office's Business settings screen: the client fields of spec §3 that the in-place editor does not
+// cover (name, contact_number, timezone, currency symbol, language_id, country). The owner (1) and managers
+// (3) read and change them; the body is checked with the screen's own yup schema (businessSettingsSchema),
+// so a wrong value answers the form's message keys.
+//   GET /api/client/:id/settings                → BusinessSettings
+//   PUT /api/client/:id/settings BusinessSettings → { settings, published }
+// The site shows the name, the phone and the language, so a change is an owner change (ownerChange): it is
+// written with its audit entry in one transaction, then the site is republished and its caches dropped
+// once. Freemium owners may read but not change them (§4 "Editing a freemium site is blocked", §8 "upgrade to
+// business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
+import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from '@vitrina/api-client/contracts';
+import { DEFAULT_CURRENCY_SYMBOL, LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
+import type { Client } from '@vitrina/core-model';
+import { businessSettingsSchema, validatePayload } from '@vitrina/validation';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { updateBusinessSettings } from '../../db/index.js';
+import type { BusinessSettingsColumns } from '../../db/index.js';
+import { ApiError } from '../../http/errors.js';
+import { ownerChange } from '../../services/owner-publish.js';
+import { noCache } from '../public/route-helpers.js';
+import { clientGuard, ownerRoute } from './owner-guard.js';
+import { clientParams } from './owner-schemas.js';
+
+/** The client's settings in the form's field names. */
+export function businessSettingsOf(client: Client): BusinessSettings {
+  return {
+    name: client.name,
+    contactNumber: clientContactNumber(client) ?? '',
+    timeZone: client.timezone ?? '',
+    currencySymbol: client.currency?.symbol ?? DEFAULT_CURRENCY_SYMBOL,
+    language: client.language,
+    country: client.country?.country_code ?? '',
+  };
+}
+
+function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
+  return {
+    name: value.name,
+    contact_number: value.contactNumber || null,
+    timezone: value.timeZone,
+    currency: { symbol: value.currencySymbol },
+    language_id: LANGUAGE_IDS[value.language],
+    country: { country_code: value.country },
+  };
+}
+
+export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+  const read = clientGuard(ctx, { write: false, screen: 'settings' });
+  const write = clientGuard(ctx, { write: true, screen: 'settings' });
+
+  app.get<{ Params: { id: number } }>(
+    '/api/client/:id/settings',
+    ownerRoute(read, {
+      tags: ['owner', 'settings'],
+      summary: 'The business settings: name, contact number, time zone, currency symbol, site language, country',
+      params: clientParams,
+      response: { 200: BusinessSettings },
+    }),
+    async (req, reply) => noCache(reply).send(businessSettingsOf(req.owner!.client) satisfies BusinessSettings),
+  );
+
+  app.put<{ Params: { id: number }; Body: BusinessSettings }>(
+    '/api/client/:id/settings',
+    ownerRoute(write, {
+      tags: ['owner', 'settings'],
+      summary: 'Change the business settings (recorded in the activity log); the site is republished',
+      params: clientParams,
+      body: BusinessSettingsBody,
+      response: { 200: SavedBusinessSettings },
+    }),
+    async (req, reply) => {
+      const checked = validatePayload(businessSettingsSchema, req.body);
+      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The business settings are not valid', checked.fields);
+      const { user, clientId } = req.owner!;
+      const { result: record, published } = await ownerChange(ctx, req.log, clientId, () =>
+        updateBusinessSettings(db, clientId, columnsOf(checked.value), { sub: user.sub, email: user.email }),
+      );
+      if (!record) throw new ApiError(404, 'not_found', 'There is no such business');
+      return noCache(reply).send({ settings: businessSettingsOf(record.client), published } satisfies SavedBusinessSettings);
+    },
+  );
+}

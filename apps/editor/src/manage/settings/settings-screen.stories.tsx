@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryEditor } from '../../testing/story-editor.js';
+import { SettingsScreen } from './settings-screen.js';
+
+const url = '/api/client/11/settings';
+const settings = {
+  name: 'Bistro Lumière',
+  contactNumber: '(617) 555-0142',
+  timeZone: 'America/New_York',
+  currencySymbol: '$',
+  language: 'en',
+  country: 'US',
+};
+
+const meta: Meta<typeof SettingsScreen> = {
+  title: 'Back office/Business settings',
+  component: SettingsScreen,
+  args: { clientId: 11 },
+};
+
+export default meta;
+type Story = StoryObj<typeof SettingsScreen>;
+
+export const Loaded: Story = {
+  decorators: [
+    (Story) => <StoryEditor routes={{ [`GET ${url}`]: settings, [`PUT ${url}`]: { settings, published: true } }}>{Story()}</StoryEditor>,
+  ],
+};
+
+export const SaveRefused: Story = {
+  decorators: [
+    (Story) => (
+      <StoryEditor
+        routes={{
+          [`GET ${url}`]: settings,
+          [`PUT ${url}`]: new Response(
+            JSON.stringify({
+              error: { code: 'invalid_request', message: 'x', fields: { currencySymbol: 'validation:invalid.currencySymbol' } },
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          ),
+        }}
+      >
+        {Story()}
+      </StoryEditor>
+    ),
+  ],
+};
+
+export const LoadFailed: Story = {
+  decorators: [
+    (Story) => (
+      <StoryEditor
+        routes={{ [`GET ${url}`]: new Response(JSON.stringify({ error: { code: 'internal', message: 'x' } }), { status: 500 }) }}
+      >
+        {Story()}
+      </StoryEditor>
+    ),
+  ],
+};

@@ -1,0 +1,141 @@
+// The back office's Business settings screen against a fake API that checks and stores like the real one.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import type { BusinessSettings } from '@vitrina/api-client';
+import { CLIENT_ID } from '../../testing/fixtures.js';
+import { json } from '../../testing/mock-api.js';
+import type { Handler } from '../../testing/mock-api.js';
+import { renderWithEditor } from '../../testing/render-with-editor.js';
+import { SettingsScreen } from './settings-screen.js';
+
+const url = `/api/client/${CLIENT_ID}/settings`;
+
+const stored = (): BusinessSettings => ({
+  name: 'Bistro Lumière',
+  contactNumber: '(617) 555-0142',
+  timeZone: 'America/New_York',
+  currencySymbol: '$',
+  language: 'en',
+  country: 'US',
+});
+
+/** GET answers the stored settings; PUT stores the body (or answers `refuse` instead). */
+function settingsServer(settings = stored(), refuse?: () => Response) {
+  const handlers: Record<string, Handler> = {
+    [`GET ${url}`]: () => json(settings),
+    [`PUT ${url}`]: async (request) => {
+      if (refuse) return refuse();
+      Object.assign(settings, (await request.json()) as BusinessSettings);
+      return json({ settings, published: true });
+    },
+  };
+  return { handlers, settings };
+}
+
+async function axeViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('Business settings screen (back office)', () => {
+  it('loads the stored settings into the form, the zone under its region', async () => {
+    renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer().handlers });
+    expect(screen.getByRole('heading', { level: 1, name: 'Business settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Lumière');
+    expect(screen.getByRole('combobox', { name: /Time zone region/ })).toHaveValue('America');
+    expect(screen.getByRole('combobox', { name: /^Time zone(?! region)/ })).toHaveValue('America/New_York');
+    expect(screen.getByRole('option', { name: 'New York' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('US');
+    expect(screen.getByRole('combobox', { name: /Site language/ })).toHaveValue('en');
+  });
+
+  it('saves the changed settings, says so, and sends the cleaned form', async () => {
+    const { handlers, settings } = settingsServer();
+    const { api } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: handlers });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Business name/ });
+    await user.clear(name);
+    await user.type(name, '  Bistro Nuevo ');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Time zone region/ }), 'Europe');
+    // The zone of the old region is cleared: the owner must pick one of the new region.
+    expect(screen.getByRole('combobox', { name: /^Time zone(?! region)/ })).toHaveValue('');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Time zone(?! region)/ }), 'Europe/Madrid');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Site language/ }), 'es');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved. Your site shows them now.')).toBeInTheDocument();
+    const [put] = api.calls(`PUT ${url}`);
+    expect(await put!.json()).toEqual({ ...stored(), name: 'Bistro Nuevo', timeZone: 'Europe/Madrid', language: 'es' });
+    expect(put!.headers.get('authorization')).toBe('Bearer token-7');
+    expect(settings.name).toBe('Bistro Nuevo');
+    expect(screen.getByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Nuevo');
+  });
+
+  it('checks the form with the shared schema before sending: the field messages in Spanish, nothing sent', async () => {
+    const { api } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer().handlers, lng: 'es' });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Nombre del negocio/ });
+    await user.clear(name);
+    const phone = screen.getByRole('textbox', { name: /Número de contacto/ });
+    await user.clear(phone);
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    expect(await screen.findByText('Introduce el nombre de tu negocio.')).toBeInTheDocument();
+    expect(screen.getByText('Introduce un número de contacto válido.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Nombre del negocio/ })).toHaveFocus());
+    expect(api.calls(`PUT ${url}`)).toHaveLength(0);
+  });
+
+  it('a save the API refuses shows its field messages and an error, and keeps what was typed', async () => {
+    const refuse = () =>
+      json({ error: { code: 'invalid_request', message: 'x', fields: { currencySymbol: 'validation:invalid.currencySymbol' } } }, 400);
+    renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer(stored(), refuse).handlers });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Business name/ });
+    await user.clear(name);
+    await user.type(name, 'Typed name');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Some settings need your attention. Nothing was saved.')).toBeInTheDocument();
+    expect(screen.getByText('Please use at most 4 characters for the currency symbol.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Business name/ })).toHaveValue('Typed name');
+  });
+
+  it('a server failure says so and keeps the input; settings that cannot be loaded offer Try again', async () => {
+    const failing = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, {
+      api: settingsServer(stored(), () => json({ error: { code: 'internal', message: 'x' } }, 500)).handlers,
+    });
+    const user = userEvent.setup();
+    const symbol = await screen.findByRole('textbox', { name: /Currency symbol/ });
+    await user.clear(symbol);
+    await user.type(symbol, '€');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Your settings could not be saved. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Currency symbol/ })).toHaveValue('€');
+    failing.unmount();
+
+    let fail = true;
+    const { handlers } = settingsServer();
+    const get = handlers[`GET ${url}`]!;
+    handlers[`GET ${url}`] = (request) => (fail ? json({ error: { code: 'internal', message: 'x' } }, 500) : get(request));
+    renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: handlers });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your settings could not be loaded.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Lumière');
+  });
+
+  it.each(['en', 'es'] as const)('has no axe violations, also with field errors shown (%s)', async (lng) => {
+    const { container } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer().handlers, lng });
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: lng === 'en' ? /Business name/ : /Nombre del negocio/ });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: lng === 'en' ? 'Save settings' : 'Guardar datos' }));
+    await screen.findByText(lng === 'en' ? 'Please enter the name of your business.' : 'Introduce el nombre de tu negocio.');
+    let violations: string[] = [];
+    await act(async () => {
+      violations = await axeViolations(container);
+    });
+    expect(violations).toEqual([]);
+  });
+});
