@@ -5,6 +5,7 @@ import './activity.css';
 import { useTranslation } from 'react-i18next';
 import { useActivityInfiniteQuery } from '@vitrina/api-client';
 import { Button, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { ActivityList } from './activity-list.js';
 
 export interface ActivityScreenProps {
@@ -17,22 +18,21 @@ export function ActivityScreen({ clientId }: ActivityScreenProps) {
   // Changes made elsewhere in the back office since the last visit are read anew on every visit.
   const list = useActivityInfiniteQuery({ clientId }, { refetchOnMountOrArgChange: true });
   const entries = list.data?.pages.flatMap((page) => page.entries) ?? [];
-  const networkError = Boolean(list.error && 'status' in list.error && list.error.status === 'FETCH_ERROR');
 
   let body;
   if (list.isLoading) {
     body = <Spinner label={t('manage:activity.loading')} />;
   } else if (list.isError && entries.length === 0) {
     body = (
-      <div className="va-state" role="alert">
-        <p>{networkError ? t('errors:network') : t('manage:activity.loadFailed')}</p>
-        <Button type="button" variant="secondary" onClick={() => void list.refetch()}>
-          {t('manage:activity.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        error={list.error}
+        message={t('manage:activity.loadFailed')}
+        retryLabel={t('manage:activity.retry')}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (entries.length === 0) {
-    body = <p className="va-state">{t('manage:activity.empty')}</p>;
+    body = <p className="vb-state">{t('manage:activity.empty')}</p>;
   } else {
     body = (
       <>
@@ -53,16 +53,10 @@ export function ActivityScreen({ clientId }: ActivityScreenProps) {
   }
 
   return (
-    <section className="va-activity" aria-labelledby="va-title">
-      <header>
-        <h1 id="va-title" className="va-activity__title">
-          {t('manage:activity.title')}
-        </h1>
-        <p className="va-activity__intro">{t('manage:activity.intro')}</p>
-      </header>
+    <ScreenFrame titleId="va-title" title={t('manage:activity.title')} intro={t('manage:activity.intro')}>
       <div className="va-activity__body" aria-busy={list.isFetching || undefined}>
         {body}
       </div>
-    </section>
+    </ScreenFrame>
   );
 }

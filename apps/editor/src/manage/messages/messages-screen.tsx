@@ -4,13 +4,13 @@
 // e-mail, marks it unread again, archives it or moves it back. Owners and managers use it (back-office
 // rights); the API refuses anyone else.
 import './messages.css';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from '@vitrina/api-client';
 import type { ContactMessage } from '@vitrina/api-client';
 import { Button, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
+import type { ScreenError } from '../screen-frame.js';
 import { MessageFilters } from './message-filters.js';
 import type { MessageFilter } from './message-filters.js';
 import { MessageList } from './message-list.js';
@@ -26,9 +26,6 @@ type Done = 'read' | 'unread' | 'archived' | 'unarchived';
 
 const doneOf = (change: MessageChange): Done =>
   'read' in change ? (change.read ? 'read' : 'unread') : change.archived ? 'archived' : 'unarchived';
-
-const isNetworkError = (error: FetchBaseQueryError | SerializedError | undefined) =>
-  Boolean(error && 'status' in error && error.status === 'FETCH_ERROR');
 
 export function MessagesScreen({ clientId }: MessagesScreenProps) {
   const { t } = useTranslation(['manage', 'errors']);
@@ -56,7 +53,7 @@ export function MessagesScreen({ clientId }: MessagesScreenProps) {
       setSelected((current) => (current?.id === saved.id ? saved : current));
       if (announce) setNotice({ text: t(`manage:messages.done.${doneOf(next)}`), failed: false });
     } catch (error) {
-      const network = isNetworkError(error as FetchBaseQueryError);
+      const network = isNetworkError(error as ScreenError);
       setNotice({ text: network ? t('errors:network') : t('manage:messages.changeFailed'), failed: true });
     } finally {
       setPending(null);
@@ -82,15 +79,15 @@ export function MessagesScreen({ clientId }: MessagesScreenProps) {
     body = <Spinner label={t('manage:messages.loading')} />;
   } else if (list.isError && messages.length === 0) {
     body = (
-      <div className="vm-state" role="alert">
-        <p>{isNetworkError(list.error) ? t('errors:network') : t('manage:messages.loadFailed')}</p>
-        <Button type="button" variant="secondary" onClick={() => void list.refetch()}>
-          {t('manage:messages.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        error={list.error}
+        message={t('manage:messages.loadFailed')}
+        retryLabel={t('manage:messages.retry')}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (messages.length === 0) {
-    body = <p className="vm-state">{filter.q ? t('manage:messages.noMatch') : t('manage:messages.empty')}</p>;
+    body = <p className="vb-state">{filter.q ? t('manage:messages.noMatch') : t('manage:messages.empty')}</p>;
   } else {
     body = (
       <>
@@ -111,13 +108,12 @@ export function MessagesScreen({ clientId }: MessagesScreenProps) {
   }
 
   return (
-    <section className={['vm-messages', selected && 'vm-messages--reading'].filter(Boolean).join(' ')} aria-labelledby="vm-title">
-      <header className="vm-messages__header">
-        <h1 id="vm-title" className="vm-messages__title">
-          {t('manage:messages.title')}
-        </h1>
-        <p className="vm-messages__intro">{t('manage:messages.intro')}</p>
-      </header>
+    <ScreenFrame
+      titleId="vm-title"
+      title={t('manage:messages.title')}
+      intro={t('manage:messages.intro')}
+      className={['vm-messages', selected && 'vm-messages--reading'].filter(Boolean).join(' ')}
+    >
       <MessageFilters
         filter={filter}
         onChange={(next) => {
@@ -139,13 +135,13 @@ export function MessagesScreen({ clientId }: MessagesScreenProps) {
               onChange={(next) => void change(selected, next, { announce: true })}
             />
           ) : (
-            <p className="vm-state vm-messages__pick">{t('manage:messages.pick')}</p>
+            <p className="vb-state vm-messages__pick">{t('manage:messages.pick')}</p>
           )}
           <p className={['vm-notice', notice?.failed && 'vm-notice--failed'].filter(Boolean).join(' ')} role="status">
             {notice?.text}
           </p>
         </div>
       </div>
-    </section>
+    </ScreenFrame>
   );
 }

@@ -4,8 +4,6 @@
 // messages read the same from either side; a refused save keeps every entered value and shows the
 // server's field messages. Owners and managers use it (back-office rights); the API refuses anyone else.
 import './settings.css';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useEffect, useMemo } from 'react';
@@ -16,6 +14,8 @@ import { LOCALES, countriesSortedByName } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { Button, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
 import { businessSettingsSchema } from '@vitrina/validation';
+import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
+import type { ScreenError } from '../screen-frame.js';
 import { regionOf, zoneLabel, zonesByRegion } from './time-zone-options.js';
 
 export interface SettingsScreenProps {
@@ -27,12 +27,8 @@ type FormValues = BusinessSettings & { timeZoneRegion: string };
 
 const FIELDS = ['name', 'contactNumber', 'timeZone', 'currencySymbol', 'language', 'country'] as const;
 
-type ApiError = FetchBaseQueryError | SerializedError | undefined;
-
-const isNetworkError = (error: ApiError) => Boolean(error && 'status' in error && error.status === 'FETCH_ERROR');
-
 /** The `{ error: { code, fields } }` of an API answer, when it has one. */
-function apiErrorBody(error: ApiError): { code?: string; fields?: Record<string, string> } {
+function apiErrorBody(error: ScreenError): { code?: string; fields?: Record<string, string> } {
   const data = error && 'data' in error ? (error.data as { error?: { code?: unknown; fields?: unknown } } | undefined) : undefined;
   const body = data?.error;
   return {
@@ -78,12 +74,12 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
       helpers.resetForm({ values: formValues(saved.settings) });
       toast.success(saved.published ? t('manage:settings.saved') : t('manage:settings.savedNotPublished'));
     } catch (error) {
-      const { code, fields } = apiErrorBody(error as ApiError);
+      const { code, fields } = apiErrorBody(error as ScreenError);
       if (fields) {
         helpers.setErrors(fields);
         helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
       }
-      const message = isNetworkError(error as ApiError)
+      const message = isNetworkError(error as ScreenError)
         ? t('errors:network')
         : code === 'freemium'
           ? t('manage:settings.freemium')
@@ -159,12 +155,12 @@ export function SettingsScreen({ clientId }: SettingsScreenProps) {
     body = <Spinner label={t('manage:settings.loading')} />;
   } else if (!query.data) {
     body = (
-      <div className="vm-state" role="alert">
-        <p>{isNetworkError(query.error) ? t('errors:network') : t('manage:settings.loadFailed')}</p>
-        <Button type="button" variant="secondary" onClick={() => void query.refetch()}>
-          {t('manage:settings.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        error={query.error}
+        message={t('manage:settings.loadFailed')}
+        retryLabel={t('manage:settings.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     // Keyed by client only: a refetch after a save must not reset what the owner is typing.
@@ -172,14 +168,8 @@ export function SettingsScreen({ clientId }: SettingsScreenProps) {
   }
 
   return (
-    <section className="vs-settings" aria-labelledby="vs-title">
-      <header>
-        <h1 id="vs-title" className="vs-settings__title">
-          {t('manage:settings.title')}
-        </h1>
-        <p className="vs-settings__intro">{t('manage:settings.intro')}</p>
-      </header>
+    <ScreenFrame titleId="vs-title" title={t('manage:settings.title')} intro={t('manage:settings.intro')} className="vs-settings">
       {body}
-    </section>
+    </ScreenFrame>
   );
 }
