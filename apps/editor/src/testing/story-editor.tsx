@@ -4,6 +4,7 @@
 // closing or applying closes it, "Reopen" brings it back.
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { WebsiteDraft } from '@vitrina/api-client';
@@ -64,6 +65,17 @@ export function StoryEditor({ routes = NO_ROUTES, draft, readOnly = false, popup
     </EditorFrame>
   );
 }
+
+/**
+ * A decorator that runs the story inside a StoryEditor answering `routes`. The routes object is made once,
+ * with the story, so the store is not rebuilt on every render.
+ */
+export function withStoryRoutes(routes: StoryRoutes): Decorator {
+  return (Story) => <StoryEditor routes={routes}>{Story()}</StoryEditor>;
+}
+
+/** An API call that fails on the server (500 with the API's error shape); the answer is cloned per call. */
+export const FAILED_ANSWER = new Response(JSON.stringify({ error: { code: 'internal', message: 'story' } }), { status: 500 });
 
 export interface PopupStoryProps {
   popupKey: PopupKey;

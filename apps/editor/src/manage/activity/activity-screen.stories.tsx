@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryEditor } from '../../testing/story-editor.js';
+import { FAILED_ANSWER, withStoryRoutes } from '../../testing/story-editor.js';
 import { ActivityScreen } from './activity-screen.js';
 
 const base = '/api/client/11/activity';
@@ -49,25 +49,17 @@ export default meta;
 type Story = StoryObj<typeof ActivityScreen>;
 
 export const Log: Story = {
-  decorators: [(Story) => <StoryEditor routes={{ [`GET ${base}`]: { entries, next_cursor: null } }}>{Story()}</StoryEditor>],
+  decorators: [withStoryRoutes({ [`GET ${base}`]: { entries, next_cursor: null } })],
 };
 
 export const MoreToLoad: Story = {
-  decorators: [(Story) => <StoryEditor routes={{ [`GET ${base}`]: { entries, next_cursor: '2' } }}>{Story()}</StoryEditor>],
+  decorators: [withStoryRoutes({ [`GET ${base}`]: { entries, next_cursor: '2' } })],
 };
 
 export const Empty: Story = {
-  decorators: [(Story) => <StoryEditor routes={{ [`GET ${base}`]: { entries: [], next_cursor: null } }}>{Story()}</StoryEditor>],
+  decorators: [withStoryRoutes({ [`GET ${base}`]: { entries: [], next_cursor: null } })],
 };
 
 export const LoadFailed: Story = {
-  decorators: [
-    (Story) => (
-      <StoryEditor
-        routes={{ [`GET ${base}`]: new Response(JSON.stringify({ error: { code: 'internal', message: 'x' } }), { status: 500 }) }}
-      >
-        {Story()}
-      </StoryEditor>
-    ),
-  ],
+  decorators: [withStoryRoutes({ [`GET ${base}`]: FAILED_ANSWER })],
 };

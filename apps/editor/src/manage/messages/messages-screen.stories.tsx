@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryEditor } from '../../testing/story-editor.js';
+import { FAILED_ANSWER, withStoryRoutes } from '../../testing/story-editor.js';
 import { MessagesScreen } from './messages-screen.js';
 
 const base = '/api/client/11/messages';
@@ -48,33 +48,19 @@ type Story = StoryObj<typeof MessagesScreen>;
 
 export const Inbox: Story = {
   decorators: [
-    (Story) => (
-      <StoryEditor
-        routes={{
-          [`GET ${base}`]: { messages, next_cursor: null },
-          [`PATCH ${base}/3`]: read(3),
-          [`PATCH ${base}/2`]: read(2),
-          [`PATCH ${base}/1`]: read(1),
-        }}
-      >
-        {Story()}
-      </StoryEditor>
-    ),
+    withStoryRoutes({
+      [`GET ${base}`]: { messages, next_cursor: null },
+      [`PATCH ${base}/3`]: read(3),
+      [`PATCH ${base}/2`]: read(2),
+      [`PATCH ${base}/1`]: read(1),
+    }),
   ],
 };
 
 export const Empty: Story = {
-  decorators: [(Story) => <StoryEditor routes={{ [`GET ${base}`]: { messages: [], next_cursor: null } }}>{Story()}</StoryEditor>],
+  decorators: [withStoryRoutes({ [`GET ${base}`]: { messages: [], next_cursor: null } })],
 };
 
 export const LoadFailed: Story = {
-  decorators: [
-    (Story) => (
-      <StoryEditor
-        routes={{ [`GET ${base}`]: new Response(JSON.stringify({ error: { code: 'internal', message: 'x' } }), { status: 500 }) }}
-      >
-        {Story()}
-      </StoryEditor>
-    ),
-  ],
+  decorators: [withStoryRoutes({ [`GET ${base}`]: FAILED_ANSWER })],
 };

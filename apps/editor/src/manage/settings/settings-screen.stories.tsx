@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryEditor } from '../../testing/story-editor.js';
+import { FAILED_ANSWER, withStoryRoutes } from '../../testing/story-editor.js';
 import { SettingsScreen } from './settings-screen.js';
 
 const url = '/api/client/11/settings';
@@ -22,39 +22,23 @@ export default meta;
 type Story = StoryObj<typeof SettingsScreen>;
 
 export const Loaded: Story = {
-  decorators: [
-    (Story) => <StoryEditor routes={{ [`GET ${url}`]: settings, [`PUT ${url}`]: { settings, published: true } }}>{Story()}</StoryEditor>,
-  ],
+  decorators: [withStoryRoutes({ [`GET ${url}`]: settings, [`PUT ${url}`]: { settings, published: true } })],
 };
 
 export const SaveRefused: Story = {
   decorators: [
-    (Story) => (
-      <StoryEditor
-        routes={{
-          [`GET ${url}`]: settings,
-          [`PUT ${url}`]: new Response(
-            JSON.stringify({
-              error: { code: 'invalid_request', message: 'x', fields: { currencySymbol: 'validation:invalid.currencySymbol' } },
-            }),
-            { status: 400, headers: { 'content-type': 'application/json' } },
-          ),
-        }}
-      >
-        {Story()}
-      </StoryEditor>
-    ),
+    withStoryRoutes({
+      [`GET ${url}`]: settings,
+      [`PUT ${url}`]: new Response(
+        JSON.stringify({
+          error: { code: 'invalid_request', message: 'x', fields: { currencySymbol: 'validation:invalid.currencySymbol' } },
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+    }),
   ],
 };
 
 export const LoadFailed: Story = {
-  decorators: [
-    (Story) => (
-      <StoryEditor
-        routes={{ [`GET ${url}`]: new Response(JSON.stringify({ error: { code: 'internal', message: 'x' } }), { status: 500 }) }}
-      >
-        {Story()}
-      </StoryEditor>
-    ),
-  ],
+  decorators: [withStoryRoutes({ [`GET ${url}`]: FAILED_ANSWER })],
 };
