@@ -53,7 +53,7 @@ export { readBuilderData } from './model/builder-data.js';
 export type { BuilderData, BuilderService } from './model/builder-data.js';
 export type { BookingType, Product, Service, Variant } from './model/catalog.js';
 export { clientContactNumber, defaultClient } from './model/client.js';
-export type { Client, ClientCountry, Currency, LanguageId, NumericFlag } from './model/client.js';
+export type { Client, ClientAddress, ClientCountry, Currency, LanguageId, NumericFlag } from './model/client.js';
 export { defaultEcommerceSettings } from './model/commerce.js';
 export type { CartLine, EcommerceSettings, ServicesCartLine } from './model/commerce.js';
 export { emptyAppointmentDetails, emptyCardFields, emptyContactUsForm, emptyShippingFields } from './model/forms.js';

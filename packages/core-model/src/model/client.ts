@@ -17,6 +17,16 @@ export interface ClientCountry {
   country_code: string;
 }
 
+/** The business's street address (back-office settings; spec §3 "Location" fields). */
+export interface ClientAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  /** State or province. */
+  region: string;
+  postal_code: string;
+}
+
 export interface Client {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 // Clients (spec §3 "client") and the templates their sites are built from.
-import type { BuilderData, ClientCountry, Currency, SiteData } from '@vitrina/core-model';
+import type { BuilderData, ClientAddress, ClientCountry, Currency, SiteData } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -28,6 +28,10 @@ export const clients = pgTable(
     timezone: text('timezone'),
     contact_info: text('contact_info'),
     contact_number: text('contact_number'),
+    /** The business's e-mail (back-office settings); not part of the spec's client DTO. */
+    contact_email: text('contact_email'),
+    /** The business's street address (back-office settings). */
+    address: jsonb('address').$type<ClientAddress>(),
     mobile_only: boolean('mobile_only').notNull().default(false),
     mobile_home_zip: text('mobile_home_zip'),
     mobile_home_zip_radius: doublePrecision('mobile_home_zip_radius'),

@@ -14,15 +14,25 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
+    /** A sanitised HTML document (validation's rich-text allowlist); the only stored markup. */
     body: text('body').notNull().default(''),
     image_url: text('image_url'),
     author: text('author').notNull().default(''),
-    published_at: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Only `published` posts whose date has come are public. */
+    status: text('status').notNull().default('published'),
+    seo_title: text('seo_title').notNull().default(''),
+    seo_description: text('seo_description').notNull().default(''),
+    /** The date the post shows; null for a draft never published. */
+    published_at: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     unique('blog_posts_client_slug_key').on(t.client_id, t.slug),
     index('blog_posts_client_published_idx').on(t.client_id, t.published_at),
+    index('blog_posts_client_updated_idx').on(t.client_id, t.updated_at, t.id),
+    check('blog_posts_status', sql`${t.status} in ('draft', 'published')`),
+    check('blog_posts_published_dated', sql`${t.status} = 'draft' or ${t.published_at} is not null`),
   ],
 );
 

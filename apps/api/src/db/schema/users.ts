@@ -36,3 +36,44 @@ export const userClients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.client_id] }), index('user_clients_client_idx').on(t.client_id)],
 );
+
+/**
+ * One-time set-password links of the built-in identity provider (a team member added by the owner): only the
+ * SHA-256 of the token is stored; a link works once, before `expires_at`.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.user_id)],
+);
+
+/**
+ * Access the owner granted to an e-mail under an external identity issuer: it waits for that e-mail's first
+ * sign-in, which creates the user with this role and access to this client.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role_id: smallint('role_id').notNull(),
+    invited_by: text('invited_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.client_id, t.email] }),
+    index('team_invites_email_idx').on(t.email),
+    check('team_invites_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('team_invites_role_id', sql`${t.role_id} in (1, 3, 4)`),
+  ],
+);
