@@ -18,6 +18,7 @@ import { listGallery } from '../db/repos/gallery.js';
 import { getSite, listVersions } from '../db/repos/sites.js';
 import { getTemplate } from '../db/repos/templates.js';
 import { findLoginUser, findUserByEmail, hasClientAccess } from '../db/repos/users.js';
+import { sanitizeRichText } from '../services/rich-text.js';
 import * as schema from '../db/schema.js';
 import { verifyPassword } from '../identity/password.js';
 import { createTestDatabase, testDatabases } from '../testing/test-db.js';
@@ -129,7 +130,11 @@ describe.each(testDatabases())('%s', (kind) => {
     expect(locationDesign(site.data.sections.find((s) => s.section_name === 'location')!.locationinfo)).toMatchObject({ physical: true });
     expect(await listGallery(t.db, c.id)).toHaveLength(6);
     expect(site.data.gallery).toHaveLength(6);
-    expect((await listBlogPosts(t.db, c.id, NOW)).map((p) => p.slug)).toHaveLength(3);
+    const posts = await listBlogPosts(t.db, c.id, NOW);
+    expect(posts.map((p) => p.slug)).toHaveLength(3);
+    // Bodies are HTML as the Blog screen stores it: already what the sanitiser keeps.
+    for (const post of posts) expect(sanitizeRichText(post.body)).toBe(post.body);
+    expect(posts.every((p) => p.body.startsWith('<p>'))).toBe(true);
   });
 
   it('salon offers mobile and virtual services with Spanish texts', async () => {

@@ -59,6 +59,17 @@ describe('pages in the browser (component tests over the real route tree)', () =
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
   });
 
+  it('§2 /blog shows each post’s excerpt; a post’s body is its stored HTML (headings, lists), not text with tags', async () => {
+    const user = userEvent.setup();
+    renderSite('/blog');
+    expect(await screen.findByText('Ramps and peas.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Our spring menu' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Starters' })).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(within(article).getByRole('listitem')).toHaveTextContent('Peas');
+    expect(screen.queryByText(/<p>/)).not.toBeInTheDocument();
+  });
+
   it('§8 a blog with no posts shows "Blogs Not Available"', async () => {
     renderSite('/blog', { posts: [] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blogs Not Available' })).toBeInTheDocument();

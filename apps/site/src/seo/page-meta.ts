@@ -18,7 +18,7 @@ export interface PageMetaInput {
   site: SiteData | null;
   t: MetaT;
   /** The post of /blog/{slug}, when loaded. */
-  post?: Pick<BlogPost, 'title' | 'summary'> | null;
+  post?: Pick<BlogPost, 'title' | 'summary' | 'seo_title' | 'seo_description'> | null;
 }
 
 const UNAVAILABLE_TITLES = {
@@ -61,7 +61,12 @@ function pageName({ handle, t, post }: PageMetaInput): string | null {
 export function pageMeta(input: PageMetaInput): PageMeta {
   const { site, t, post, handle } = input;
   const name = siteName(site, t);
-  const description = (handle?.page === 'blogPost' && post?.summary.trim()) || site?.main_site_variables.seo.description.trim() || '';
+  const onPost = handle?.page === 'blogPost' && post ? post : null;
+  // A post's own SEO description, else its summary, else the site's.
+  const description = onPost?.seo_description?.trim() || onPost?.summary.trim() || site?.main_site_variables.seo.description.trim() || '';
+  // A post's SEO title is the whole title the owner chose for search engines (at most 70 characters).
+  const seoTitle = onPost?.seo_title?.trim();
+  if (seoTitle) return { title: seoTitle, description };
   const page = pageName(input);
   if (page === null) return { title: site?.main_site_variables.title.trim() || name, description };
   return { title: t('common:pageTitle', { page, site: name }), description };

@@ -50,6 +50,13 @@ describe('search engines', () => {
     expect(post).toContain('<meta property="og:type" content="article">');
   });
 
+  it('a blog post with its own SEO title and description uses them for <title> and the meta description', async () => {
+    const post = head((await get('http://bistro.localhost:8080/blog/pastry-chef')).body);
+    expect(post).toContain('<title>Priya Nair, pastry chef</title>');
+    expect(post).toContain('content="Meet Priya, who bakes our croissants."');
+    expect(post).not.toContain('content="Croissants."');
+  });
+
   it('the canonical URL of a custom-domain site is on its custom domain', async () => {
     const { body } = await get('http://tienda-example.test/');
     expect(head(body)).toContain('<link rel="canonical" href="http://tienda-example.test/">');

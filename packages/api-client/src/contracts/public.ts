@@ -19,25 +19,28 @@ export const ContactMessageAnswer = Type.Object({ id: Type.Integer(), created_at
 export type ContactMessageAnswer = Static<typeof ContactMessageAnswer>;
 
 /** A published blog post (core-model BlogPost; §3 "Blog"). */
-export const BlogPostEntry = Type.Object({
+export const PublicBlogPost = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   title: Type.String(),
   summary: Type.String(),
-  /** Plain text paragraphs. */
+  /** A sanitised HTML document (validation RICH_TEXT_ALLOWLIST), rendered as stored. */
   body: Type.String(),
   image_url: Nullable(Type.String()),
   author: Type.String(),
   published_at: Type.String({ format: 'date-time' }),
+  /** '' when the post has none: the page uses the title and the summary. */
+  seo_title: Type.String(),
+  seo_description: Type.String(),
 });
-export type BlogPostEntry = Static<typeof BlogPostEntry>;
+export type PublicBlogPost = Static<typeof PublicBlogPost>;
 
 /** GET client/{id}/blog: published posts, newest first, without bodies. */
-export const BlogList = Type.Object({ posts: Type.Array(Type.Omit(BlogPostEntry, ['body'])) });
+export const BlogList = Type.Object({ posts: Type.Array(Type.Omit(PublicBlogPost, ['body'])) });
 export type BlogList = Static<typeof BlogList>;
 
 /** GET client/{id}/blog/{slug}. */
-export const BlogPostAnswer = Type.Object({ post: BlogPostEntry });
+export const BlogPostAnswer = Type.Object({ post: PublicBlogPost });
 export type BlogPostAnswer = Static<typeof BlogPostAnswer>;
 
 /** GET builder/{builder_id}/data (spec §3 "Builder data"): core-model BuilderData, as readBuilderData makes it. */

@@ -2,26 +2,26 @@
 //   GET {api}/client/{id}/blog        → { posts }  (newest first, without bodies)
 //   GET {api}/client/{id}/blog/{slug} → { post }
 import type { BlogPost } from '@vitrina/core-model';
-import type { BlogList, BlogPostAnswer, BlogPostEntry } from '../contracts/public.js';
+import type { BlogList, BlogPostAnswer, PublicBlogPost } from '../contracts/public.js';
 import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 /** A post in the list (contract BlogList): everything but the body. */
-export type BlogPostSummary = BlogList['posts'][number] & { body?: string };
+export type PublicBlogPostSummary = BlogList['posts'][number] & { body?: string };
 
 export interface BlogPostArgs {
   clientId: number;
   slug: string;
 }
 
-const isPost = (value: unknown): value is BlogPostSummary => {
-  const post = unchecked<BlogPostEntry>(value);
+const isPost = (value: unknown): value is PublicBlogPostSummary => {
+  const post = unchecked<PublicBlogPost>(value);
   return post !== null && typeof post.slug === 'string' && typeof post.title === 'string';
 };
 
 export const blogApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
-    blogPosts: build.query<BlogPostSummary[], number>({
+    blogPosts: build.query<PublicBlogPostSummary[], number>({
       query: (clientId) => `client/${encodeURIComponent(String(clientId))}/blog`,
       transformResponse: (raw: unknown) => {
         const posts = unchecked<BlogList>(raw)?.posts;

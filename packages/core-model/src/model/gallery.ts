@@ -12,12 +12,15 @@ export interface BlogPost {
   slug: string;
   title: string;
   summary: string;
-  /** Plain text paragraphs (entered text is plain text, ARCHITECTURE "Choices"). */
+  /** A sanitised HTML document (validation's RICH_TEXT_ALLOWLIST; docs/decisions.md "Blog bodies are the one rich text"). */
   body: string;
   image_url: string | null;
   author: string;
   /** ISO 8601. */
   published_at: string;
+  /** The page's <title> and meta description; '' falls back to the title and the summary. */
+  seo_title: string;
+  seo_description: string;
 }
 
 export interface BlogState {

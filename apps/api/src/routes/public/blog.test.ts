@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBlogPost } from '../../db/index.js';
+import { blogPosts } from '../../db/schema.js';
 import { buildClient } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
@@ -27,6 +28,11 @@ describe.each(testDatabases())('%s: the public blog (spec §2 /blog, /blog/{slug
     await post(paid, 'newer', 1);
     await post(paid, 'scheduled', -2);
     await post(freemium, 'free-post', 1);
+    // A draft, one never published and one unpublished (it keeps its date): neither is public.
+    await t.database.db.insert(blogPosts).values([
+      { client_id: paid, slug: 'draft', title: 'Draft', status: 'draft' },
+      { client_id: paid, slug: 'unpublished', title: 'Unpublished', status: 'draft', published_at: new Date(Date.now() - DAY) },
+    ]);
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -43,6 +49,8 @@ describe.each(testDatabases())('%s: the public blog (spec §2 /blog, /blog/{slug
       image_url: null,
       author: '',
       published_at: expect.any(String),
+      seo_title: '',
+      seo_description: '',
     });
   });
 
@@ -61,6 +69,8 @@ describe.each(testDatabases())('%s: the public blog (spec §2 /blog, /blog/{slug
 
   it.each([
     ['a scheduled post', 404, () => `/api/client/${paid}/blog/scheduled`],
+    ['a draft', 404, () => `/api/client/${paid}/blog/draft`],
+    ['an unpublished post with a past date', 404, () => `/api/client/${paid}/blog/unpublished`],
     ['another client’s post', 404, () => `/api/client/${paid}/blog/free-post`],
     ['a slug no post can have', 404, () => `/api/client/${paid}/blog/%00x`],
     ['an unknown client', 404, () => '/api/client/2147483000/blog'],

@@ -149,27 +149,33 @@ export const bistro: DemoClient = {
         yelp: 'https://www.yelp.com/biz/harbor-lane-bistro-boston',
       },
     }),
+  // Bodies are sanitised HTML documents (validation's rich-text allowlist), as the Blog screen stores them.
   blog: (img, now) => [
     {
       slug: 'our-spring-menu-is-here',
       title: 'Our spring menu is here',
       summary: 'Ramps, peas and the first halibut of the year: what is new on the menu this month.',
       body:
-        'Every April the first ramps arrive from a forager in the Berkshires, and that is when we know spring has started in the kitchen.\n\n' +
-        'This year the menu opens with a chilled pea soup with crème fraîche, followed by line-caught halibut with ramp butter and new potatoes. ' +
-        'The rhubarb tart stays until the rhubarb runs out, usually mid-June.\n\n' +
-        'The tasting menu changes every Tuesday, so ask your server what is on it this week.',
+        '<p>Every April the first ramps arrive from a forager in the Berkshires, and that is when we know spring has started in the kitchen.</p>' +
+        '<h2>What is new</h2>' +
+        '<ul><li>A chilled pea soup with crème fraîche</li><li>Line-caught halibut with ramp butter and new potatoes</li>' +
+        '<li>The rhubarb tart, until the rhubarb runs out (usually mid-June)</li></ul>' +
+        '<p>The tasting menu changes every Tuesday, so ask your server what is on it this week, or <a href="/contact-us">write to us</a>.</p>',
       image_url: img['blog-spring-menu'] ?? null,
       author: 'Dana Whitaker',
       published_at: new Date(now.getTime() - 3 * DAY_MS),
+      seo_title: 'Spring menu: ramps, peas and halibut',
+      seo_description:
+        'Our spring menu: chilled pea soup, halibut with ramp butter and rhubarb tart. The tasting menu changes every Tuesday.',
     },
     {
       slug: 'meet-our-new-pastry-chef',
       title: 'Meet our new pastry chef',
       summary: 'Priya Nair joins us from Montreal and brings her croissants with her.',
       body:
-        'Priya trained in Lyon and ran the pastry section of a Montreal bakery for six years before moving to Boston last winter.\n\n' +
-        'Her maple panna cotta is already the most ordered dessert on the menu, and from May her croissants will be on the brunch menu every weekend.',
+        '<p>Priya trained in Lyon and ran the pastry section of a Montreal bakery for six years before moving to Boston last winter.</p>' +
+        '<blockquote><p>A croissant is butter, patience and a cold kitchen at five in the morning.</p></blockquote>' +
+        '<p>Her <strong>maple panna cotta</strong> is already the most ordered dessert on the menu, and from May her croissants will be on the brunch menu every weekend.</p>',
       image_url: img['blog-pastry-chef'] ?? null,
       author: 'Dana Whitaker',
       published_at: new Date(now.getTime() - 17 * DAY_MS),
@@ -179,9 +185,11 @@ export const bistro: DemoClient = {
       title: 'A short guide to New England oysters',
       summary: 'Why a Duxbury tastes different from a Wellfleet, and how to order at the raw bar.',
       body:
-        'Oysters take on the taste of the water they grow in. Duxbury Bay oysters are briny with a sweet finish; Wellfleets are saltier and firmer; ' +
-        'Island Creeks sit somewhere in between.\n\n' +
-        'At the raw bar we always have three varieties. If you are new to oysters, start with a Duxbury, no sauce, and work your way up.',
+        '<p>Oysters take on the taste of the water they grow in.</p>' +
+        '<h3>Three to know</h3>' +
+        '<ol><li><strong>Duxbury Bay</strong>: briny with a sweet finish</li><li><strong>Wellfleet</strong>: saltier and firmer</li>' +
+        '<li><strong>Island Creek</strong>: somewhere in between</li></ol>' +
+        '<p>At the raw bar we always have three varieties. If you are new to oysters, start with a Duxbury, <em>no sauce</em>, and work your way up.</p>',
       image_url: img['blog-oysters'] ?? null,
       author: 'Sam Ortega',
       published_at: new Date(now.getTime() - 40 * DAY_MS),

@@ -36,7 +36,7 @@ export function BlogPage() {
                       {t('sections:blog.publishedOn', { date: formatDate(post.published_at, locale, { timeZone }) })}
                     </time>
                   </p>
-                  {post.summary && <p>{post.summary}</p>}
+                  {post.summary && <p className="site-blog__excerpt">{post.summary}</p>}
                 </div>
               </article>
             </li>

@@ -1,7 +1,8 @@
-// /blog/{slug} (spec §2 "Blog post"): one post; a missing one was sent to /not-found by its loader.
+// /blog/{slug} (spec §2 "Blog post"): one post; a missing one was sent to /not-found by its loader. Its body
+// is the sanitised HTML document the API stored (validation's rich-text allowlist, sanitised on write:
+// docs/decisions.md "Blog bodies are the one rich text"), rendered as stored.
 import { blogApi } from '@vitrina/api-client';
 import { currentLocale, formatDate } from '@vitrina/i18n';
-import { Paragraphs } from '@vitrina/sections';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
@@ -33,7 +34,8 @@ export function BlogPostPage() {
           {post.author && <span> · {t('common:byAuthor', { author: post.author })}</span>}
         </p>
         {post.image_url && <img className="site-post__image" src={post.image_url} alt="" width={960} height={540} />}
-        <Paragraphs text={post.body} />
+        {/* Sanitised by the API on write with the one allowlist; never any other HTML. */}
+        <div className="site-post__body" dangerouslySetInnerHTML={{ __html: post.body }} />
       </div>
     </article>
   );

@@ -1,0 +1,109 @@
+// The Blog screen's list (/manage/blog): the client's posts, searched, filtered and sorted on the server and
+// loaded a page at a time ("Load more" follows the keyset cursor). Each row: title, Draft/Published badge,
+// the date that matters (published or last changed), Edit, and View on site once published.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOwnerBlogPostsInfiniteQuery } from '@vitrina/api-client';
+import type { BlogPostSummary } from '@vitrina/api-client';
+import { currentLocale, formatDate } from '@vitrina/i18n';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { BlogFilters } from './blog-filters.js';
+import type { BlogFilter } from './blog-filters.js';
+import { NEW_POST_PATH, postPath } from './blog-paths.js';
+
+export interface BlogListProps {
+  clientId: number;
+}
+
+function PostRow({ post }: { post: BlogPostSummary }) {
+  const { t, i18n } = useTranslation(['manage']);
+  const locale = currentLocale(i18n);
+  const published = post.status === 'published';
+  const title = post.title || t('manage:blog.untitled');
+  return (
+    <li className="vbl-row">
+      <div className="vbl-row__main">
+        <span className="vbl-row__title">{title}</span>
+        <span className={['vbl-badge', !published && 'vbl-badge--muted'].filter(Boolean).join(' ')}>
+          {t(published ? 'manage:blog.badges.published' : 'manage:blog.badges.draft')}
+        </span>
+      </div>
+      <span className="vbl-row__when">
+        {published && post.published_at
+          ? t('manage:blog.publishedOn', { date: formatDate(post.published_at, locale) })
+          : t('manage:blog.changedOn', { date: formatDate(post.updated_at, locale) })}
+      </span>
+      <span className="vbl-row__actions">
+        <Link className="vbl-link" to={postPath(post.id)} aria-label={t('manage:blog.editPost', { title })}>
+          {t('manage:blog.edit')}
+        </Link>
+        {published ? (
+          <a className="vbl-link" href={post.path} target="_blank" rel="noreferrer" aria-label={t('manage:blog.viewPost', { title })}>
+            {t('manage:blog.view')}
+          </a>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+export function BlogList({ clientId }: BlogListProps) {
+  const { t } = useTranslation(['manage']);
+  const [filter, setFilter] = useState<BlogFilter>({ status: 'all', sort: 'updated', q: '' });
+  const list = useOwnerBlogPostsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
+  const posts = list.data?.pages.flatMap((page) => page.posts) ?? [];
+  const filtered = filter.q !== '' || filter.status !== 'all';
+
+  let body;
+  if (list.isLoading) {
+    body = <Spinner label={t('manage:blog.loading')} />;
+  } else if (list.isError && posts.length === 0) {
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:blog.loadFailed')}
+        retryLabel={t('manage:blog.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (posts.length === 0) {
+    body = <p className="vb-state">{filtered ? t('manage:blog.noMatch') : t('manage:blog.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="vbl-list" aria-label={t('manage:blog.list')}>
+          {posts.map((post) => (
+            <PostRow key={post.id} post={post} />
+          ))}
+        </ul>
+        {list.hasNextPage ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="vbl-more"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('manage:blog.loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <ScreenFrame titleId="vbl-title" title={t('manage:blog.title')} intro={t('manage:blog.intro')} className="vbl-blog">
+      <div className="vbl-blog__top">
+        <Link className="vbl-new vk-button vk-button--primary" to={NEW_POST_PATH}>
+          <span className="vk-button__label">{t('manage:blog.newPost')}</span>
+        </Link>
+      </div>
+      <BlogFilters filter={filter} onChange={setFilter} />
+      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
+        {body}
+      </div>
+    </ScreenFrame>
+  );
+}
