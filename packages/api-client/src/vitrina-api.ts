@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Forms',
   'Messages',
   'Activity',
+  'Team',
 ] as const;
 export type VitrinaTag = (typeof TAG_TYPES)[number];
 

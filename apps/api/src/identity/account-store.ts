@@ -19,6 +19,20 @@ export interface AccountStore {
    * domain. Optional: without it only the configured site domains are trusted for redirects.
    */
   isSiteHost?(hostname: string): Promise<boolean>;
+  /**
+   * One-time set-password links of people the owner added to their team (set-password-routes.ts). Optional:
+   * without them the provider has no set-password page.
+   */
+  passwordLinks?: PasswordLinkStore;
+}
+
+export type PasswordLinkState = 'valid' | 'used' | 'expired' | 'unknown';
+
+export interface PasswordLinkStore {
+  /** What the link of this token (in clear, as the URL carries it) can still do. */
+  state(token: string): Promise<PasswordLinkState>;
+  /** Stores the password and uses the link up, once; false when it cannot be used (any more). */
+  use(token: string, passwordHash: string): Promise<boolean>;
 }
 
 export function normalizeEmail(email: string): string {

@@ -6,7 +6,7 @@ import type { JSONWebKeySet } from 'jose';
 import { Provider } from 'oidc-provider';
 import type { AppDb } from '../db/index.js';
 import type { AccountStore } from './account-store.js';
-import type { CounterStore } from './counter-store.js';
+import { createMemoryCounterStore, type CounterStore } from './counter-store.js';
 import { createDeviceCookies } from './device-cookie.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
 import { createLoginLimiter, type LoginLimiterOptions } from './login-rate-limit.js';
@@ -14,6 +14,7 @@ import { createDbAdapter } from './oidc-adapter.js';
 import { buildProviderConfiguration, DEFAULT_API_AUDIENCE } from './provider-config.js';
 import { loadProviderKeys } from './provider-keys.js';
 import { ADMIN_CALLBACK_PATHS, createRedirectRule } from './redirect-rule.js';
+import { registerSetPasswordRoutes } from './set-password-routes.js';
 
 export interface BuiltInProviderOptions {
   /** e.g. `http://localhost:8080/oidc`; its path is where the provider is mounted. */
@@ -110,15 +111,18 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
     if (ctx.status === 200 && METADATA_ROUTES.has(ctx.oidc?.route ?? '')) ctx.set('cache-control', METADATA_CACHE_CONTROL);
   });
 
+  const counters = options.counters ?? createMemoryCounterStore();
   await registerInteractionRoutes(app, {
     provider,
     mountPath,
     clientId: options.clientId,
     accounts,
-    limiter: createLoginLimiter({ ...options.loginLimits, counters: options.counters }),
+    limiter: createLoginLimiter({ ...options.loginLimits, counters }),
     devices: createDeviceCookies(keys.cookieKeys),
     secureCookies: issuerUrl.protocol === 'https:',
   });
+  // Team members added by an owner choose their password with a one-time link (set-password-routes.ts).
+  if (accounts.passwordLinks) await registerSetPasswordRoutes(app, { mountPath, links: accounts.passwordLinks, counters });
 
   const callback = provider.callback();
   const handOver = async (req: FastifyRequest, reply: FastifyReply) => {

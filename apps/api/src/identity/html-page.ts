@@ -13,6 +13,9 @@ const STYLE = [
   'button{margin-top:1.5rem;width:100%;padding:.7rem;font:inherit;font-weight:600;color:#fff;background:#1f6f43;border:0;border-radius:4px;cursor:pointer}',
   'button.secondary{background:#52606d}',
   '.error{color:#ba2525;font-weight:600;margin:1rem 0 0}',
+  '.hint{margin:.25rem 0 0;font-size:.875rem;color:#52606d}',
+  'a.button{display:block;margin-top:1.5rem;padding:.7rem;text-align:center;font-weight:600;color:#fff;background:#1f6f43;border-radius:4px;text-decoration:none}',
+  'a:focus{outline:3px solid #2680c2;outline-offset:2px}',
 ].join('');
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;

@@ -36,6 +36,13 @@ describe('createTokenVerifier (signature, issuer, audience, expiry)', () => {
     await expect(verifier.verify(token)).resolves.toEqual({ sub: 'vitrina|u1' });
   });
 
+  it('passes the e-mail (and name) on only when the issuer says it is verified (team invites wait for it)', async () => {
+    const claims = { sub: 'auth0|a1', email: 'ana@example.com', name: 'Ana' };
+    await expect(verifier.verify(await signer.sign({ ...claims, email_verified: true }))).resolves.toEqual(claims);
+    await expect(verifier.verify(await signer.sign({ ...claims, email_verified: false }))).resolves.toEqual({ sub: 'auth0|a1' });
+    await expect(verifier.verify(await signer.sign({ ...claims, email_verified: 'true' }))).resolves.toEqual({ sub: 'auth0|a1' });
+  });
+
   it.each<[string, () => Promise<string>, TokenErrorReason]>([
     ['another audience', () => signer.sign({ sub: 'vitrina|u1' }, { audience: 'urn:other:api' }), 'invalid_claims'],
     ['an ID token (audience = client id)', () => signer.sign({ sub: 'vitrina|u1' }, { audience: 'vitrina-editor' }), 'invalid_claims'],

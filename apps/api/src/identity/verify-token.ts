@@ -17,6 +17,13 @@ export class TokenVerificationError extends Error {
 
 export interface VerifiedToken {
   sub: string;
+  /**
+   * The token's `email` claim, only when the issuer vouches for it (`email_verified: true`): a team invite
+   * waits for that e-mail's first sign-in (services/caller-user.ts). Absent otherwise.
+   */
+  email?: string;
+  /** The token's `name` claim, when it carries one with a verified e-mail. */
+  name?: string;
 }
 
 export interface TokenVerifier {
@@ -100,7 +107,12 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         if (typeof payload.sub !== 'string' || payload.sub === '') {
           throw new TokenVerificationError('invalid_claims', 'The token has no subject');
         }
-        return { sub: payload.sub };
+        const verified: VerifiedToken = { sub: payload.sub };
+        if (payload.email_verified === true && typeof payload.email === 'string' && payload.email !== '') {
+          verified.email = payload.email;
+          if (typeof payload.name === 'string' && payload.name !== '') verified.name = payload.name;
+        }
+        return verified;
       } catch (err) {
         throw toTokenError(err);
       }

@@ -1,6 +1,6 @@
-// The built-in identity provider's accounts, read from the users table.
+// The built-in identity provider's accounts, read from the users table, and the team's set-password links.
 import { normalizeHost } from '@vitrina/core-model';
-import { findClientByCustomDomain, findUserByEmail, findUserBySub, type AppDb } from '../db/index.js';
+import { findClientByCustomDomain, findUserByEmail, findUserBySub, passwordTokenState, usePasswordToken, type AppDb } from '../db/index.js';
 import type { AccountRecord, AccountStore } from '../identity/index.js';
 
 export function createDbAccountStore(db: AppDb): AccountStore {
@@ -17,6 +17,11 @@ export function createDbAccountStore(db: AppDb): AccountStore {
     },
     async isSiteHost(hostname) {
       return (await findClientByCustomDomain(db, normalizeHost(hostname))) !== null;
+    },
+    // The team's set-password links (table password_tokens, made by the Team screen's POST).
+    passwordLinks: {
+      state: (token) => passwordTokenState(db, token),
+      use: (token, passwordHash) => usePasswordToken(db, token, passwordHash),
     },
   };
 }

@@ -24,7 +24,14 @@ export interface TestServer {
 
 export async function createTestServer(
   kind: DatabaseKind,
-  options: { env?: NodeJS.ProcessEnv; site?: SiteRenderer; configure?: (c: ApiConfig) => ApiConfig; renderLimit?: RenderLimit } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    site?: SiteRenderer;
+    configure?: (c: ApiConfig) => ApiConfig;
+    renderLimit?: RenderLimit;
+    /** Mount the built-in identity provider (no OIDC_ISSUER); bearer tokens are still the test signer's. */
+    builtInProvider?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-api-test-'));
   // Tests stand behind a pretend proxy, so X-Forwarded-For tells callers apart.
@@ -39,7 +46,7 @@ export async function createTestServer(
   const database = await createTestDatabase(kind);
   const tokens = await createTestTokenSigner('https://issuer.test', config.oidcAudience);
   const app = await buildServer({
-    config: { ...config, oidcIssuer: 'https://issuer.test' },
+    config: { ...config, oidcIssuer: options.builtInProvider ? undefined : 'https://issuer.test' },
     database,
     assets: new LocalAssetStore(path.join(dir, 'assets')),
     tokenVerifier: createTokenVerifier({ issuer: 'https://issuer.test', audience: config.oidcAudience, jwks: tokens.jwks }),

@@ -8,9 +8,10 @@ import type { BackOfficeScreen, Client } from '@vitrina/core-model';
 import { canUseScreen, editorAccessFor, isFreemium } from '@vitrina/core-model';
 import type { FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findClientById, findUserBySub, hasClientAccess } from '../../db/index.js';
+import { findClientById, hasClientAccess } from '../../db/index.js';
 import type { UserRecord } from '../../db/index.js';
 import { requireAuth } from '../../identity/index.js';
+import { callerUser } from '../../services/caller-user.js';
 
 export interface OwnerContext {
   user: UserRecord;
@@ -59,7 +60,7 @@ export function clientGuard(ctx: AppContext, { write, screen }: { write: boolean
     const sub = req.auth!.sub;
     const db = ctx.database.db;
     const clientId = parseClientId((req.params as Record<string, unknown>).id);
-    const user = await findUserBySub(db, sub);
+    const user = await callerUser(db, req.auth!);
     const allowed = user !== null && clientId !== null && (await hasClientAccess(db, sub, clientId));
     const record = allowed ? await findClientById(db, clientId) : null;
     if (!user || !record || clientId === null) return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);

@@ -5,8 +5,9 @@
 import { AuthorizeAnswer, UserProfileAnswer } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findUserBySub, hasClientAccess } from '../../db/index.js';
+import { hasClientAccess } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
+import { callerUser } from '../../services/caller-user.js';
 import { ownSubjectGuard, ownerRoute, parseClientId } from './owner-guard.js';
 import { authorizeParams, subjectParams } from './owner-schemas.js';
 
@@ -22,7 +23,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     }),
     async (req, reply) => {
       const clientId = parseClientId((req.params as { clientId: string }).clientId);
-      const allowed: AuthorizeAnswer = clientId !== null && (await hasClientAccess(db, req.auth!.sub, clientId));
+      // An invited e-mail's first call may be this one: its user and access are made first.
+      const allowed: AuthorizeAnswer =
+        clientId !== null && (await callerUser(db, req.auth!)) !== null && (await hasClientAccess(db, req.auth!.sub, clientId));
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(allowed));
     },
   );
@@ -35,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: UserProfileAnswer },
     }),
     async (req): Promise<UserProfileAnswer> => {
-      const user = await findUserBySub(db, req.auth!.sub);
+      const user = await callerUser(db, req.auth!);
       if (!user) throw new ApiError(404, 'not_found', 'No user is known for this sign-in');
       return { sub: user.sub, email: user.email, name: user.name, employee: { role_id: user.role_id, language_id: user.language_id } };
     },

@@ -1,0 +1,158 @@
+// The back office's Team screen (spec §6 roles; the owner's only, core-model back-office-rights): the people
+// with access to the business and their role, and the owner's changes.
+//   GET    /api/client/:id/team?cursor=&limit=      → { members, next_cursor } (pending invites included)
+//   POST   /api/client/:id/team {email, name, role_id} → 201 { member, set_password_url }
+//   PATCH  /api/client/:id/team/:userId {role_id}   → the member
+//   DELETE /api/client/:id/team/:userId             → 204 (their next call answers 403 no_access)
+//   DELETE /api/client/:id/team/invites/:email      → 204 (a pending invite withdrawn)
+// With the built-in identity provider a new person gets a user without a password and a one-time link, valid
+// 7 days, on the host the owner works on; with an external issuer (OIDC_ISSUER) an invite that waits for the
+// e-mail's first sign-in (services/caller-user.ts). Conflicts answer 409 (role_conflict, already_member,
+// last_owner; docs/decisions.md "Team"). Every change is written with its audit entry. Who works for a
+// business is not the website, so freemium owners manage their team too (no freemium check).
+import type { AddTeamMemberFields } from '@vitrina/api-client/contracts';
+import {
+  AddTeamMemberBody,
+  AddedTeamMember,
+  TeamInviteParams,
+  TeamListQuery,
+  TeamMember,
+  TeamMemberParams,
+  TeamPage,
+  TeamRemoved,
+  TeamRoleBody,
+} from '@vitrina/api-client/contracts';
+import { LANGUAGE_IDS } from '@vitrina/core-model';
+import { teamMemberSchema, teamRoleSchema, validatePayload } from '@vitrina/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { addTeamMember, changeTeamRole, listTeam, removeTeamInvite, removeTeamMember } from '../../db/index.js';
+import type { TeamConflict } from '../../db/index.js';
+import { ApiError } from '../../http/errors.js';
+import { identityOf } from '../../http/request-identity.js';
+import { setPasswordPath } from '../../identity/index.js';
+import { oidcIssuerOf } from '../../public-origin.js';
+import { noCache } from '../public/route-helpers.js';
+import { clientGuard, ownerRoute } from './owner-guard.js';
+import { clientParams } from './owner-schemas.js';
+
+export const TEAM_MESSAGES = {
+  role_conflict:
+    'This person already works for another business with a different role; in Vitrina a person has one role, so add them with that role',
+  already_member: 'This person already has access to the business',
+  last_owner: 'The business must keep at least one owner: make someone else an owner first',
+  not_found: 'This person has no access to the business',
+  invite_not_found: 'There is no pending invitation for this e-mail',
+} as const;
+
+const conflict = (code: TeamConflict) => new ApiError(409, code, TEAM_MESSAGES[code]);
+const notFound = () => new ApiError(404, 'team_member_not_found', TEAM_MESSAGES.not_found);
+
+/** `scheme://host[:port]` the request came to (its identity: forwarded headers count only with TRUST_PROXY). */
+function requestOrigin(req: FastifyRequest, fallback: string): string {
+  const identity = identityOf(req.raw);
+  return identity ? `${identity.protocol}://${identity.authority}` : fallback;
+}
+
+export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+  const guard = clientGuard(ctx, { write: false, screen: 'team' });
+  const builtInProvider = !ctx.config.oidcIssuer;
+  const issuer = new URL(oidcIssuerOf(ctx.config));
+  const mountPath = issuer.pathname.replace(/\/+$/, '');
+  const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
+
+  app.get<{ Params: { id: number }; Querystring: TeamListQuery }>(
+    '/api/client/:id/team',
+    ownerRoute(guard, {
+      tags: ['owner', 'team'],
+      summary: 'The people with access and their roles, and pending invitations, by e-mail',
+      params: clientParams,
+      querystring: TeamListQuery,
+      response: { 200: TeamPage },
+    }),
+    async (req, reply) => {
+      const { cursor, limit } = req.query;
+      const page = await listTeam(db, req.owner!.clientId, req.owner!.user.sub, {
+        cursor,
+        limit: limit === undefined ? undefined : Number(limit),
+      });
+      return noCache(reply).send(page satisfies TeamPage);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: AddTeamMemberFields }>(
+    '/api/client/:id/team',
+    ownerRoute(guard, {
+      tags: ['owner', 'team'],
+      summary: 'Add a person by e-mail, name and role; with the built-in provider, answers their one-time set-password link',
+      params: clientParams,
+      body: AddTeamMemberBody,
+      response: { 201: AddedTeamMember },
+    }),
+    async (req, reply) => {
+      const checked = validatePayload(teamMemberSchema, req.body);
+      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The person is not valid', checked.fields);
+      const { client, clientId } = req.owner!;
+      const result = await addTeamMember(db, clientId, { ...checked.value, language_id: LANGUAGE_IDS[client.language] }, actorOf(req), {
+        builtInProvider,
+      });
+      if (!result.ok) throw conflict(result.conflict);
+      const set_password_url = result.passwordToken
+        ? `${requestOrigin(req, issuer.origin)}${setPasswordPath(mountPath, result.passwordToken)}`
+        : null;
+      return noCache(reply)
+        .status(201)
+        .send({ member: result.member, set_password_url } satisfies AddedTeamMember);
+    },
+  );
+
+  app.patch<{ Params: TeamMemberParams; Body: TeamRoleBody }>(
+    '/api/client/:id/team/:userId',
+    ownerRoute(guard, {
+      tags: ['owner', 'team'],
+      summary: "Change a person's role",
+      params: TeamMemberParams,
+      body: TeamRoleBody,
+      response: { 200: TeamMember },
+    }),
+    async (req, reply) => {
+      const checked = validatePayload(teamRoleSchema, req.body);
+      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The role is not valid', checked.fields);
+      const result = await changeTeamRole(db, req.owner!.clientId, req.params.userId, checked.value.role_id, actorOf(req));
+      if (!result.ok) throw result.conflict === 'not_found' ? notFound() : conflict(result.conflict);
+      return noCache(reply).send(result.member! satisfies TeamMember);
+    },
+  );
+
+  app.delete<{ Params: TeamMemberParams }>(
+    '/api/client/:id/team/:userId',
+    ownerRoute(guard, {
+      tags: ['owner', 'team'],
+      summary: "Remove a person's access to the business",
+      params: TeamMemberParams,
+      response: { 204: TeamRemoved },
+    }),
+    async (req, reply) => {
+      const result = await removeTeamMember(db, req.owner!.clientId, req.params.userId, actorOf(req));
+      if (!result.ok) throw result.conflict === 'not_found' ? notFound() : conflict(result.conflict);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete<{ Params: TeamInviteParams }>(
+    '/api/client/:id/team/invites/:email',
+    ownerRoute(guard, {
+      tags: ['owner', 'team'],
+      summary: 'Withdraw a pending invitation',
+      params: TeamInviteParams,
+      response: { 204: TeamRemoved },
+    }),
+    async (req, reply) => {
+      if (!(await removeTeamInvite(db, req.owner!.clientId, req.params.email, actorOf(req)))) {
+        throw new ApiError(404, 'invite_not_found', TEAM_MESSAGES.invite_not_found);
+      }
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,91 @@
+// "Add a person": e-mail, name and role, checked with the API's own schema (validation's teamMemberSchema), so
+// the field messages read the same from either side. A refused add keeps what was typed and says why.
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import type { FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useAddTeamMemberMutation } from '@vitrina/api-client';
+import type { AddedMember, TeamRoleId } from '@vitrina/api-client';
+import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, teamMemberSchema } from '@vitrina/validation';
+import { teamFailureOf } from './team-errors.js';
+import type { TeamErrorKey } from './team-errors.js';
+import { TEAM_ROLES } from './team-roles.js';
+
+export interface AddMemberFormProps {
+  clientId: number;
+  onAdded: (added: AddedMember) => void;
+}
+
+interface FormValues {
+  email: string;
+  name: string;
+  role_id: string;
+}
+
+const EMPTY: FormValues = { email: '', name: '', role_id: '3' };
+
+export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const [add, { reset }] = useAddTeamMemberMutation();
+  const [failure, setFailure] = useState<TeamErrorKey | null>(null);
+
+  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    const cast = teamMemberSchema.validateSync(values);
+    setFailure(null);
+    try {
+      const added = await add({ clientId, email: cast.email, name: cast.name, role_id: cast.role_id as TeamRoleId }).unwrap();
+      // The link lives in the panel only, not in the store's cache.
+      reset();
+      helpers.resetForm({ values: EMPTY });
+      onAdded(added);
+    } catch (error) {
+      const failure = teamFailureOf(error);
+      if (failure.fields) {
+        helpers.setErrors(failure.fields);
+        void helpers.setTouched(Object.fromEntries(Object.keys(failure.fields).map((k) => [k, true])), false);
+      }
+      setFailure(failure.key);
+    }
+  }
+
+  return (
+    <section className="vt-add" aria-labelledby="vt-add-title">
+      <h2 id="vt-add-title" className="vt-add__title">
+        {t('manage:team.add.title')}
+      </h2>
+      <p className="vt-add__intro">{t('manage:team.add.intro')}</p>
+      <Formik<FormValues> initialValues={EMPTY} validationSchema={teamMemberSchema} onSubmit={submit}>
+        {({ isSubmitting, values }) => (
+          <Form noValidate className="vt-add__form" aria-labelledby="vt-add-title">
+            <TextField
+              name="email"
+              label={t('manage:team.add.email')}
+              type="email"
+              autoComplete="off"
+              required
+              maxLength={TEAM_EMAIL_MAX_LENGTH}
+            />
+            <TextField name="name" label={t('manage:team.add.name')} autoComplete="off" required maxLength={TEAM_NAME_MAX_LENGTH} />
+            <SelectField
+              name="role_id"
+              label={t('manage:team.add.role')}
+              required
+              placeholder={false}
+              hint={t(`manage:team.roleHints.${values.role_id === '1' ? '1' : values.role_id === '4' ? '4' : '3'}`)}
+              options={TEAM_ROLES.map((role) => ({ value: String(role), label: t(`manage:team.roles.${role}`) }))}
+            />
+            <div className="vt-add__actions">
+              <Button type="submit" variant="primary" loading={isSubmitting}>
+                {isSubmitting ? t('manage:team.add.adding') : t('manage:team.add.submit')}
+              </Button>
+            </div>
+            <p className="vt-notice vt-notice--failed" role="status">
+              {failure ? t(failure) : ''}
+            </p>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+// The back office's Team screen (spec §6 roles; the owner's only, back-office rights): who can sign in to this
+// business and with which role. The owner adds a person (with the built-in identity provider the one-time
+// set-password link is shown once, in a panel with a Copy button; with an external issuer the access waits for
+// the e-mail's first sign-in), changes a role, removes access or withdraws an invitation (after a
+// confirmation). The API's refusals (another business's role, the last owner) are said in plain words.
+import './team.css';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeTeamRoleMutation, useTeamInfiniteQuery } from '@vitrina/api-client';
+import type { AddedMember, TeamMember, TeamRoleId } from '@vitrina/api-client';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { AddMemberForm } from './add-member-form.js';
+import { PasswordLinkPanel } from './password-link-panel.js';
+import { RemoveMemberDialog } from './remove-member-dialog.js';
+import { teamFailureOf } from './team-errors.js';
+import type { TeamErrorKey } from './team-errors.js';
+import { TeamList } from './team-list.js';
+
+export interface TeamScreenProps {
+  /** The business whose team this is (the host's client). */
+  clientId: number;
+}
+
+type Notice = { text: string; failed: boolean } | null;
+
+export function TeamScreen({ clientId }: TeamScreenProps) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const list = useTeamInfiniteQuery(clientId, { refetchOnMountOrArgChange: true });
+  const [changeRole] = useChangeTeamRoleMutation();
+  const [changingId, setChangingId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [link, setLink] = useState<{ email: string; url: string } | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const linkRef = useRef<HTMLDivElement>(null);
+  const members = list.data?.pages.flatMap((page) => page.members) ?? [];
+  const who = (m: TeamMember) => m.name || m.email;
+  const fail = (key: TeamErrorKey) => setNotice({ text: t(key), failed: true });
+
+  // The link panel takes the keyboard and the screen reader to itself.
+  useEffect(() => {
+    if (link) linkRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [link]);
+
+  function added({ member, setPasswordUrl }: AddedMember) {
+    if (setPasswordUrl) {
+      setNotice(null);
+      setLink({ email: member.email, url: setPasswordUrl });
+    } else {
+      const key = member.status === 'invited' ? 'manage:team.add.invited' : 'manage:team.add.added';
+      setNotice({ text: t(key, { email: member.email }), failed: false });
+    }
+  }
+
+  async function roleChange(member: TeamMember, roleId: TeamRoleId) {
+    if (!member.user_id) return;
+    setChangingId(member.user_id);
+    setNotice(null);
+    try {
+      const saved = await changeRole({ clientId, userId: member.user_id, role_id: roleId }).unwrap();
+      setNotice({ text: t('manage:team.roleChanged', { who: who(saved), role: t(`manage:team.roles.${saved.role_id}`) }), failed: false });
+    } catch (error) {
+      fail(teamFailureOf(error).key);
+    } finally {
+      setChangingId(null);
+    }
+  }
+
+  let body;
+  if (list.isLoading) {
+    body = <Spinner label={t('manage:team.loading')} />;
+  } else if (list.isError && members.length === 0) {
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:team.loadFailed')}
+        retryLabel={t('manage:team.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <TeamList members={members} changingId={changingId} onRoleChange={(m, role) => void roleChange(m, role)} onRemove={setRemoving} />
+        {members.length <= 1 ? <p className="vb-state">{t('manage:team.onlyYou')}</p> : null}
+        {list.hasNextPage ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="vt-more"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('manage:team.loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <ScreenFrame titleId="vt-title" title={t('manage:team.title')} intro={t('manage:team.intro')} className="vt-team">
+      <section className="vt-members" aria-labelledby="vt-list-title">
+        <h2 id="vt-list-title" className="vt-members__title">
+          {t('manage:team.list')}
+        </h2>
+        <p className={['vt-notice', notice?.failed && 'vt-notice--failed'].filter(Boolean).join(' ')} role="status">
+          {notice?.text}
+        </p>
+        {body}
+      </section>
+      <div ref={linkRef}>
+        {link ? (
+          <PasswordLinkPanel email={link.email} url={link.url} onDone={() => setLink(null)} />
+        ) : (
+          <AddMemberForm clientId={clientId} onAdded={added} />
+        )}
+      </div>
+      {removing ? (
+        <RemoveMemberDialog
+          clientId={clientId}
+          member={removing}
+          onCancel={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoving(null);
+            const key = removing.user_id ? 'manage:team.removed' : 'manage:team.withdrawn';
+            setNotice({ text: t(key, { who: who(removing) }), failed: false });
+          }}
+          onFailed={(key) => {
+            setRemoving(null);
+            fail(key);
+          }}
+        />
+      ) : null}
+    </ScreenFrame>
+  );
+}
