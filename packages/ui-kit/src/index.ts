@@ -19,6 +19,8 @@ export { Spinner } from './spinner/index.js';
 export type { SpinnerProps, SpinnerSize } from './spinner/index.js';
 export { TextField } from './text-field/index.js';
 export type { TextFieldProps } from './text-field/index.js';
+export { TextLink } from './text-link/index.js';
+export type { TextLinkProps, TextLinkVariant } from './text-link/index.js';
 export { Toast, ToastProvider, TOAST_AUTO_HIDE_MS, useToast } from './toast/index.js';
 export type { ToastApi, ToastOptions, ToastProps, ToastProviderProps, ToastVariant } from './toast/index.js';
 export { VisuallyHidden } from './visually-hidden/index.js';

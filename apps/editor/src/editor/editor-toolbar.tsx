@@ -1,9 +1,10 @@
 // The editor's bar: where you are, whether everything is saved, Save, preview, the visitors' messages (on
-// both /admin and /gallery/admin), the other editor, the back office at /manage, sign out.
+// both /admin and /gallery/admin), the other editor, the back office at /manage, sign out. Built from the
+// ui-kit with the back office's look; below 768 px it wraps into rows and nothing runs off the screen.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@vitrina/ui-kit';
+import { Button, TextLink } from '@vitrina/ui-kit';
 import { useEditorServices } from '../app/editor-services.js';
 import { InboxLauncher } from '../inbox/index.js';
 import { setEditMode } from '../store/editor-slice.js';
@@ -24,12 +25,20 @@ export function EditorToolbar({ withConfigPanel, onSave }: { withConfigPanel: bo
       <h1 className="ve-toolbar__title">{t(withConfigPanel ? 'editor:chrome.title' : 'editor:chrome.galleryEditor')}</h1>
       <nav aria-label={t('editor:chrome.toolbar')} className="ve-toolbar__nav">
         {withConfigPanel ? (
-          <Link to="/gallery/admin">{t('editor:chrome.galleryEditor')}</Link>
+          <TextLink as={Link} variant="nav" to="/gallery/admin">
+            {t('editor:chrome.galleryEditor')}
+          </TextLink>
         ) : (
-          <Link to="/admin">{t('editor:chrome.title')}</Link>
+          <TextLink as={Link} variant="nav" to="/admin">
+            {t('editor:chrome.title')}
+          </TextLink>
         )}
-        <Link to="/manage">{t('manage:layout.title')}</Link>
-        <a href="/">{t('editor:chrome.viewSite')}</a>
+        <TextLink as={Link} variant="nav" to="/manage">
+          {t('manage:layout.title')}
+        </TextLink>
+        <TextLink variant="nav" href="/">
+          {t('editor:chrome.viewSite')}
+        </TextLink>
       </nav>
       <p className="ve-toolbar__status" role="status">
         {readOnly ? null : dirty ? t('editor:save.unsaved') : t('editor:save.allSaved')}

@@ -14,12 +14,16 @@ import { INBOX_POLL_MS } from './inbox-poll.js';
 
 export interface InboxPanelProps {
   onClose: () => void;
+  /** The business whose chat this is; the editor's draft gives it on /admin, the back office passes it. */
+  clientId?: number;
   pollMs?: { conversations: number; messages: number };
 }
 
-export function InboxPanel({ onClose, pollMs = INBOX_POLL_MS }: InboxPanelProps) {
+export function InboxPanel({ onClose, clientId: givenClientId, pollMs = INBOX_POLL_MS }: InboxPanelProps) {
   const { t } = useTranslation(['editor', 'status', 'errors']);
-  const { clientId, readOnly } = useEditorSelector((state) => state.editor);
+  const editor = useEditorSelector((state) => state.editor);
+  const clientId = givenClientId ?? editor.clientId;
+  const readOnly = editor.readOnly;
   const [open, setOpen] = useState<ChatConversationSummary | null>(null);
   const inbox = useChatInboxQuery(clientId ?? 0, {
     skip: clientId === null,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { defaultClient } from '@vitrina/core-model';
 import { FAILED_ANSWER, withStoryRoutes } from '../../testing/story-editor.js';
 import { MessagesScreen } from './messages-screen.js';
 
@@ -63,4 +64,33 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   decorators: [withStoryRoutes({ [`GET ${base}`]: FAILED_ANSWER })],
+};
+
+const chatClient = defaultClient({ id: 11, name: 'Bistro Lumière', plan_slug: 'business', zenchat_enabled: true, is_active: 1 });
+const chatConversations = [
+  {
+    id: 'c1',
+    name: 'Ana Ruiz',
+    email: 'ana@example.test',
+    created_at: '2025-03-02T09:00:00.000Z',
+    last_message_at: '2025-03-02T09:05:00.000Z',
+    last_message: { author: 'visitor', body: 'Do you have a table for two?' },
+  },
+];
+
+/** The owner of a business with chat: "Chat conversations" opens the visitors' chat inbox. */
+export const WithChat: Story = {
+  args: { chat: { client: chatClient, roleId: 1 } },
+  decorators: [
+    withStoryRoutes({
+      [`GET ${base}`]: { messages, next_cursor: null },
+      ['GET /api/client/11/chat/conversations']: { conversations: chatConversations },
+    }),
+  ],
+};
+
+/** Chat turned off for the site: one sentence says so, no button. */
+export const ChatTurnedOff: Story = {
+  args: { chat: { client: { ...chatClient, zenchat_enabled: false }, roleId: 1 } },
+  decorators: [withStoryRoutes({ [`GET ${base}`]: { messages, next_cursor: null } })],
 };

@@ -2,7 +2,7 @@
 // "Contact-us form"), newest first, searched and filtered on the server and loaded a page at a time
 // ("Load more" follows the cursor). Opening an unread message marks it read; the business replies by
 // e-mail, marks it unread again, archives it or moves it back. Owners and managers use it (back-office
-// rights); the API refuses anyone else.
+// rights); the API refuses anyone else. The visitors' chat inbox opens from here too (chat-inbox-link.tsx).
 import './messages.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import type { ContactMessage } from '@vitrina/api-client';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';
+import { ChatInboxLink } from './chat-inbox-link.js';
+import type { ChatInboxLinkProps } from './chat-inbox-link.js';
 import { MessageFilters } from './message-filters.js';
 import type { MessageFilter } from './message-filters.js';
 import { MessageList } from './message-list.js';
@@ -20,6 +22,8 @@ import type { MessageChange } from './message-view.js';
 export interface MessagesScreenProps {
   /** The business whose messages these are (the host's client). */
   clientId: number;
+  /** The business and the viewer's role, for the way to the visitors' chat; without them no chat link shows. */
+  chat?: Omit<ChatInboxLinkProps, 'clientId'>;
 }
 
 type Done = 'read' | 'unread' | 'archived' | 'unarchived';
@@ -27,7 +31,7 @@ type Done = 'read' | 'unread' | 'archived' | 'unarchived';
 const doneOf = (change: MessageChange): Done =>
   'read' in change ? (change.read ? 'read' : 'unread') : change.archived ? 'archived' : 'unarchived';
 
-export function MessagesScreen({ clientId }: MessagesScreenProps) {
+export function MessagesScreen({ clientId, chat }: MessagesScreenProps) {
   const { t } = useTranslation(['manage', 'errors']);
   const [filter, setFilter] = useState<MessageFilter>({ status: 'inbox', q: '' });
   const [selected, setSelected] = useState<ContactMessage | null>(null);
@@ -114,6 +118,7 @@ export function MessagesScreen({ clientId }: MessagesScreenProps) {
       intro={t('manage:messages.intro')}
       className={['vm-messages', selected && 'vm-messages--reading'].filter(Boolean).join(' ')}
     >
+      {chat ? <ChatInboxLink clientId={clientId} {...chat} /> : null}
       <MessageFilters
         filter={filter}
         onChange={(next) => {

@@ -1,0 +1,118 @@
+// The back office's Profile screen (spec §6: owner, manager and employee each keep their own): the name the
+// team sees, the sign-in e-mail (read-only) and the back-office language. The form is checked with the
+// API's own schema (profileSchema). A saved language is the one the back office turns to at once and the
+// one the layout starts in next time (§4 "Admin entry" step 4 reads the employee's language).
+import './profile.css';
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfileQuery, useSaveProfileMutation } from '@vitrina/api-client';
+import type { Profile, ProfileForm } from '@vitrina/api-client';
+import { LOCALES } from '@vitrina/core-model';
+import { Button, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
+import { PROFILE_NAME_MAX_LENGTH, profileSchema } from '@vitrina/validation';
+import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
+import type { ScreenError } from '../screen-frame.js';
+
+export interface ProfileScreenProps {
+  /** The business the person works in (the host's client). */
+  clientId: number;
+}
+
+/** The `{ error: { fields } }` of an API answer, when it has them. */
+function apiFields(error: ScreenError): Record<string, string> | undefined {
+  const data = error && 'data' in error ? (error.data as { error?: { fields?: unknown } } | undefined) : undefined;
+  const fields = data?.error?.fields;
+  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
+}
+
+const formOf = (profile: Profile): ProfileForm => ({ name: profile.name, language: profile.language });
+
+function ProfileFormView({ clientId, profile }: { clientId: number; profile: Profile }) {
+  const { t, i18n } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  const [save] = useSaveProfileMutation();
+  const emailId = useId();
+
+  async function submit(values: ProfileForm, helpers: FormikHelpers<ProfileForm>) {
+    const cast = profileSchema.validateSync(values);
+    try {
+      const saved = await save({ clientId, name: cast.name, language: cast.language }).unwrap();
+      helpers.resetForm({ values: formOf(saved) });
+      if (i18n.language !== saved.language) await i18n.changeLanguage(saved.language);
+      // `t` was bound before the switch: say it in the language just chosen.
+      toast.success(t('manage:profile.saved', { lng: saved.language }));
+    } catch (error) {
+      const fields = apiFields(error as ScreenError);
+      if (fields) {
+        helpers.setErrors(fields);
+        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
+      }
+      const network = isNetworkError(error as ScreenError);
+      toast.error(network ? t('errors:network') : fields ? t('manage:profile.invalid') : t('manage:profile.saveFailed'));
+    }
+  }
+
+  return (
+    <Formik<ProfileForm> initialValues={formOf(profile)} validationSchema={profileSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="vp-profile__form" aria-labelledby="vp-title">
+          <div className="vp-profile__group">
+            <TextField name="name" label={t('manage:profile.name')} required autoComplete="name" maxLength={PROFILE_NAME_MAX_LENGTH} />
+            <div className="vk-field">
+              <label className="vk-field__label" htmlFor={emailId}>
+                {t('manage:profile.email')}
+              </label>
+              <input id={emailId} className="vk-input" type="email" value={profile.email} readOnly aria-describedby={`${emailId}-hint`} />
+              <p id={`${emailId}-hint`} className="vk-field__hint">
+                {t('manage:profile.emailHint')}
+              </p>
+            </div>
+            <SelectField
+              name="language"
+              label={t('manage:profile.language')}
+              hint={t('manage:profile.languageHint')}
+              required
+              placeholder={false}
+              options={LOCALES.map((l) => ({ value: l, label: t(`manage:layout.languages.${l}`) }))}
+            />
+          </div>
+          <div className="vp-profile__actions">
+            <Button type="submit" variant="primary" loading={isSubmitting}>
+              {isSubmitting ? t('manage:profile.saving') : t('manage:profile.save')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export function ProfileScreen({ clientId }: ProfileScreenProps) {
+  const { t } = useTranslation(['manage']);
+  const query = useProfileQuery(clientId, { refetchOnMountOrArgChange: true });
+
+  let body;
+  if (query.isLoading) {
+    body = <Spinner label={t('manage:profile.loading')} />;
+  } else if (!query.data) {
+    body = (
+      <LoadFailed
+        error={query.error}
+        message={t('manage:profile.loadFailed')}
+        retryLabel={t('manage:profile.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    // Keyed by client only: a refetch after a save must not reset what the person is typing.
+    body = <ProfileFormView key={clientId} clientId={clientId} profile={query.data} />;
+  }
+
+  return (
+    <ScreenFrame titleId="vp-title" title={t('manage:profile.title')} intro={t('manage:profile.intro')} className="vp-profile">
+      {body}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,28 @@
+// The back office's Profile screen (every role): the signed-in person's own name and back-office language,
+// and their e-mail (the sign-in identity, read-only). The answer of GET loads the form; the form (name,
+// language) is the body of PUT.
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { EnteredText, StringEnum } from './shared.js';
+
+/** GET client/{id}/profile and the answer of PUT: the caller's profile as stored. */
+export const Profile = Type.Object({
+  name: Type.String(),
+  /** The sign-in e-mail; not changed here. */
+  email: Type.String(),
+  /** The back office's language (§3 Employee language_id 1 English, 2 Spanish); the layout starts in it. */
+  language: StringEnum(['en', 'es'] as const),
+});
+export type Profile = Static<typeof Profile>;
+
+/** The form of the Profile screen. */
+export type ProfileForm = Pick<Profile, 'name' | 'language'>;
+
+/**
+ * PUT client/{id}/profile. Checked by @vitrina/validation's profileSchema (the screen's own form schema), so a
+ * wrong value answers the form's message keys; the route schema only asks for an object.
+ */
+export const ProfileBody = Type.Unsafe<ProfileForm>({
+  type: 'object',
+  description: `name, language; checked with @vitrina/validation's profileSchema. ${EnteredText.description}`,
+});

@@ -1,0 +1,50 @@
+// The back office's Profile screen (every role, bearer token): the signed-in person's own name, e-mail
+// (read-only) and back-office language, read (GET, contract Profile) and saved (PUT name + language). A
+// save puts the stored profile in the query's cache.
+import type { Profile, ProfileForm } from '../contracts/profile.js';
+import { unchecked } from '../unchecked.js';
+import { vitrinaApi } from '../vitrina-api.js';
+
+export type { Profile, ProfileForm };
+
+export type SaveProfileArgs = { clientId: number } & ProfileForm;
+
+/** The profile of an answer; missing texts read as empty (the form then asks for them). */
+function readProfile(raw: unknown): Profile {
+  const p = unchecked<Profile>(raw);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { name: text(p?.name), email: text(p?.email), language: p?.language === 'es' ? 'es' : 'en' };
+}
+
+const profileUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/profile`;
+
+export const profileApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET …/profile → the caller's profile. */
+    profile: build.query<Profile, number>({
+      query: (clientId) => ({ url: profileUrl(clientId) }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readProfile,
+    }),
+    /** PUT …/profile → the profile as stored. */
+    saveProfile: build.mutation<Profile, SaveProfileArgs>({
+      query: ({ clientId, name, language }) => ({
+        url: profileUrl(clientId),
+        method: 'PUT',
+        body: { name, language } satisfies ProfileForm,
+      }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readProfile,
+      async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(profileApi.util.upsertQueryData('profile', clientId, data));
+        } catch {
+          // The screen shows the error; the cache keeps what was loaded.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useProfileQuery, useSaveProfileMutation } = profileApi;

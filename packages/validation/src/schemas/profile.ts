@@ -1,0 +1,23 @@
+// The back office's Profile screen (spec §6: every role keeps its own profile): the name the team sees and
+// the language the back office is shown in (§3 Employee language_id: 1 English, 2 Spanish). The e-mail is
+// the sign-in identity and is not part of the form. The screen and the API's PUT both check it with this
+// schema, so the browser and the server agree on every message.
+import { LOCALES } from '@vitrina/core-model';
+import type { Locale } from '@vitrina/core-model';
+import { object, string } from 'yup';
+import type { InferType } from 'yup';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { requiredText } from './fields.js';
+
+export const PROFILE_NAME_MAX_LENGTH = 120;
+
+export const profileSchema = object({
+  name: requiredText(M.required.name).max(PROFILE_NAME_MAX_LENGTH, M.invalid.tooLong),
+  /** The back office's language; stored as the employee's language_id (LANGUAGE_IDS). */
+  language: string<Locale>()
+    .typeError(M.invalid.value)
+    .oneOf([...LOCALES], M.invalid.value)
+    .required(M.invalid.value),
+});
+
+export type ProfileValues = InferType<typeof profileSchema>;
