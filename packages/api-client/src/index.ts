@@ -12,7 +12,7 @@ export type { AuthorizeUserArgs, UserProfile } from './endpoints/user.js';
 export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery } from './endpoints/tracking.js';
 export type { RemoteIp } from './endpoints/tracking.js';
 export { blogApi, useBlogPostsQuery, useBlogPostQuery } from './endpoints/blog.js';
-export type { BlogPostArgs, BlogPostSummary } from './endpoints/blog.js';
+export type { BlogPostArgs, PublicBlogPostSummary } from './endpoints/blog.js';
 export { galleryApi, useGalleryQuery } from './endpoints/gallery.js';
 export type { GalleryEntry } from './endpoints/gallery.js';
 export { previewApi, useBuilderDataQuery, useTemplateDataQuery, useWizardPreviewQuery } from './endpoints/previews.js';
@@ -42,9 +42,53 @@ export type {
 } from './endpoints/chat.js';
 export { messagesApi, useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from './endpoints/messages.js';
 export { settingsApi, useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from './endpoints/settings.js';
-export type { BusinessSettings, SaveBusinessSettingsArgs, SavedSettings } from './endpoints/settings.js';
+export type { BusinessAddress, BusinessSettings, SaveBusinessSettingsArgs, SavedSettings } from './endpoints/settings.js';
+export { profileApi, useProfileQuery, useSaveProfileMutation } from './endpoints/profile.js';
+export type { Profile, ProfileForm, SaveProfileArgs } from './endpoints/profile.js';
 export type { ContactMessage, ContactMessagePage, MessageListArgs, MessageStatus, UpdateMessageArgs } from './endpoints/messages.js';
+export {
+  blogPostsApi,
+  useCreateBlogPostMutation,
+  useDeleteBlogPostMutation,
+  useOwnerBlogPostQuery,
+  useOwnerBlogPostsInfiniteQuery,
+  usePublishBlogPostMutation,
+  useUnpublishBlogPostMutation,
+  useUpdateBlogPostMutation,
+} from './endpoints/blog-posts.js';
+export type {
+  OwnerBlogPostArgs,
+  BlogPostEntry,
+  BlogPostFilter,
+  BlogPostInput,
+  BlogPostListArgs,
+  BlogPostPage,
+  BlogPostSort,
+  BlogPostStatus,
+  BlogPostSummary,
+  SaveBlogPostArgs,
+  UpdateBlogPostArgs,
+} from './endpoints/blog-posts.js';
 export { activityApi, useActivityInfiniteQuery } from './endpoints/activity.js';
+export {
+  teamApi,
+  useAddTeamMemberMutation,
+  useChangeTeamRoleMutation,
+  useRemoveTeamInviteMutation,
+  useRemoveTeamMemberMutation,
+  useTeamInfiniteQuery,
+} from './endpoints/team.js';
+export type {
+  AddTeamMemberArgs,
+  AddedMember,
+  ChangeTeamRoleArgs,
+  RemoveTeamInviteArgs,
+  RemoveTeamMemberArgs,
+  TeamMember,
+  TeamMemberStatus,
+  TeamPage,
+  TeamRoleId,
+} from './endpoints/team.js';
 export type { ActivityEntry, ActivityListArgs, ActivityPage } from './endpoints/activity.js';
 export {
   editorApi,

@@ -112,6 +112,7 @@ export type { RouteId, RouteMatch } from './rules/routes.js';
 export { canonicalHost, decideSiteEntry, siteHostsOf } from './rules/site-entry.js';
 export { sectionDisplayOrder, sortSections } from './rules/section-order.js';
 export { serviceRadiusMiles } from './rules/service-radius.js';
+export { SLUG_MAX_LENGTH, SLUG_PATTERN, isValidSlug, slugify } from './rules/slug.js';
 export { STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, ensureStoreSection } from './rules/store-section.js';
 export { previewSiteData } from './rules/builder-preview.js';
 export { isTemplateOnly, mergeTemplate, mergeTemplateVariables } from './rules/template-merge.js';

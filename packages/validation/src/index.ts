@@ -18,6 +18,8 @@ export { isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
 export { isValidPhone } from './phone.js';
 export { isValidPostalCode } from './postal-code.js';
 export { plainText, storableText, stripTags } from './strip-tags.js';
+export { RICH_TEXT_ALLOWLIST, isAllowedRichTextUrl } from './rich-text.js';
+export type { RichTextTag } from './rich-text.js';
 
 // Schemas.
 export { appointmentDetailsSchema, createAppointmentDetailsSchema, mobileAppointmentDetailsSchema } from './schemas/appointment-details.js';
@@ -28,10 +30,21 @@ export {
   BUSINESS_NAME_MAX_LENGTH,
   CURRENCY_SYMBOL_MAX_LENGTH,
   businessSettingsSchema,
+  hasAddress,
   isValidTimeZone,
   timeZoneNames,
 } from './schemas/business-settings.js';
 export type { BusinessSettingsValues } from './schemas/business-settings.js';
+export {
+  BLOG_BODY_MAX_LENGTH,
+  BLOG_DATE_CLOCK_SKEW_MS,
+  BLOG_EXCERPT_MAX_LENGTH,
+  BLOG_SEO_DESCRIPTION_MAX_LENGTH,
+  BLOG_SEO_TITLE_MAX_LENGTH,
+  BLOG_TITLE_MAX_LENGTH,
+  blogPostSchema,
+} from './schemas/blog-post.js';
+export type { BlogPostValues } from './schemas/blog-post.js';
 export { cardSchema, createCardSchema } from './schemas/card.js';
 export type { CardValues } from './schemas/card.js';
 export { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, chatMessageSchema, chatVisitorSchema } from './schemas/chat-message.js';
@@ -46,6 +59,10 @@ export { hyperlinkPopupSchema } from './schemas/hyperlink-popup.js';
 export type { HyperlinkPopupValues } from './schemas/hyperlink-popup.js';
 export { locationSchema } from './schemas/location.js';
 export type { LocationValues } from './schemas/location.js';
+export { PROFILE_NAME_MAX_LENGTH, profileSchema } from './schemas/profile.js';
+export type { ProfileValues } from './schemas/profile.js';
+export { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, roleIdField, teamMemberSchema, teamRoleSchema } from './schemas/team-member.js';
+export type { TeamMemberValues, TeamRoleValues } from './schemas/team-member.js';
 export { rejectReasonSchema } from './schemas/reject-reason.js';
 export type { RejectReasonValues } from './schemas/reject-reason.js';
 export { serviceAreaSchema } from './schemas/service-area.js';

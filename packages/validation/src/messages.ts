@@ -26,6 +26,8 @@ export const VALIDATION_MESSAGES = {
     businessName: 'validation:required.businessName',
     timeZone: 'validation:required.timeZone',
     currencySymbol: 'validation:required.currencySymbol',
+    title: 'validation:required.title',
+    slug: 'validation:required.slug',
   },
   invalid: {
     email: 'validation:invalid.email',
@@ -46,6 +48,9 @@ export const VALIDATION_MESSAGES = {
     storeLink: 'validation:invalid.storeLink',
     timeZone: 'validation:invalid.timeZone',
     currencySymbol: 'validation:invalid.currencySymbol',
+    slug: 'validation:invalid.slug',
+    date: 'validation:invalid.date',
+    futureDate: 'validation:invalid.futureDate',
   },
   appointment: {
     selectServiceType: 'validation:appointment.selectServiceType',

@@ -7,10 +7,35 @@ export { listAuditEntries, recordAudit } from './repos/audit.js';
 export type { AuditActor, AuditEntry, NewAuditEntry } from './repos/audit.js';
 export { AUDIT_PAGE_LIMIT, listAuditPage } from './repos/activity.js';
 export type { AuditListEntry, AuditPage, AuditPageQuery } from './repos/activity.js';
-export { getBlogPostBySlug, insertBlogPost, listBlogPosts } from './repos/blog.js';
-export type { NewBlogPost } from './repos/blog.js';
+export {
+  BLOG_PAGE_DEFAULT,
+  BLOG_PAGE_LIMIT,
+  BLOG_POST_AUDIT_ENTITY,
+  createBlogPost,
+  deleteBlogPost,
+  getBlogPostBySlug,
+  getOwnerBlogPost,
+  insertBlogPost,
+  listBlogPosts,
+  listOwnerBlogPosts,
+  publishBlogPost,
+  unpublishBlogPost,
+  updateBlogPost,
+} from './repos/blog.js';
+export type {
+  BlogPostChange,
+  BlogPostFields,
+  OwnerBlogPostQuery,
+  BlogPostPageRecord,
+  BlogPostRecord,
+  BlogPostSortOrder,
+  BlogPostStatusFilter,
+  BlogPostSummaryRecord,
+  NewBlogPost,
+} from './repos/blog.js';
 export {
   CLIENT_SETTINGS_AUDIT_ENTITY,
+  findBusinessSettings,
   findClientByCustomDomain,
   findClientByHost,
   findClientById,
@@ -20,7 +45,7 @@ export {
   toClient,
   updateBusinessSettings,
 } from './repos/clients.js';
-export type { BusinessSettingsColumns, ClientRecord, NewClient } from './repos/clients.js';
+export type { BusinessSettingsColumns, BusinessSettingsRecord, ClientRecord, NewClient } from './repos/clients.js';
 export {
   CHAT_PAGE_LIMIT,
   addChatMessage,
@@ -74,6 +99,30 @@ export type {
   SiteVersion,
   SiteVersionSummary,
 } from './repos/sites.js';
+export {
+  PASSWORD_TOKEN_TTL_MS,
+  TEAM_AUDIT_ENTITY,
+  TEAM_PAGE_LIMIT,
+  addTeamMember,
+  changeTeamRole,
+  claimTeamInvites,
+  hashPasswordToken,
+  listTeam,
+  passwordTokenState,
+  removeTeamInvite,
+  removeTeamMember,
+  usePasswordToken,
+} from './repos/team.js';
+export type {
+  AddTeamMemberResult,
+  NewTeamMember,
+  PasswordTokenState,
+  TeamChangeResult,
+  TeamConflict,
+  TeamMemberRecord,
+  TeamMemberStatus,
+  TeamPageRecord,
+} from './repos/team.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
 export { getUpload, insertUpload } from './repos/uploads.js';
@@ -90,7 +139,9 @@ export {
   insertUserIfMissing,
   listClientIdsForUser,
   normalizeEmail,
+  updateUserProfile,
+  USER_PROFILE_AUDIT_ENTITY,
 } from './repos/users.js';
-export type { NewUser, UserCredentials, UserRecord } from './repos/users.js';
+export type { NewUser, UserCredentials, UserProfileColumns, UserRecord } from './repos/users.js';
 export { SITE_VERSION_ACTIONS } from './schema/sites.js';
 export type { SiteVersionAction } from './schema/sites.js';

@@ -29,11 +29,16 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 /** Answers without a body, and why. */
 const NO_ANSWER_BODY: Record<string, string> = {
   'DELETE /api/client/{id}/gallery/{imageId}': '204: the image is gone',
+  'DELETE /api/client/{id}/team/{userId}': '204: the access is gone',
+  'DELETE /api/client/{id}/team/invites/{email}': '204: the invitation is withdrawn',
+  'DELETE /api/client/{id}/blog-posts/{postId}': '204: the post is gone',
 };
 /** Writes without a JSON body, and why. */
 const NO_JSON_BODY: Record<string, string> = {
   'POST /api/client/{id}/uploads': 'multipart/form-data with one file part, read by the route (its limit depends on the kind)',
   'POST /api/client/{id}/backups/{version}/restore': 'the path names everything',
+  'POST /api/client/{id}/blog-posts/{postId}/publish': 'the path names everything',
+  'POST /api/client/{id}/blog-posts/{postId}/unpublish': 'the path names everything',
 };
 
 /** A contract as the route hands it to Fastify: plain JSON. */

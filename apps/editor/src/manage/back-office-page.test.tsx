@@ -59,9 +59,9 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
   it('§4 Admin entry 4: the language picked in the back office stays, over the employee language the entry set', async () => {
     const user = userEvent.setup();
     const { i18n } = renderEditor({ path: '/manage/team' });
-    await screen.findByRole('heading', { name: 'Team — not built yet' });
+    await screen.findByRole('heading', { level: 1, name: 'Team' });
     await user.click(screen.getByRole('button', { name: 'Español' }));
-    expect(await screen.findByRole('heading', { name: 'Equipo — aún no está lista' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Equipo' })).toBeInTheDocument();
     expect(i18n.language).toBe('es');
   });
 

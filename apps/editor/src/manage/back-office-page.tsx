@@ -9,15 +9,24 @@ import { useEditorServices } from '../app/editor-services.js';
 import { useBackOfficeSession } from '../entry/editor-session.js';
 import { ActivityScreen } from './activity/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
+import { BlogScreen } from './blog/index.js';
 import { MessagesScreen } from './messages/index.js';
+import { ProfileScreen } from './profile/index.js';
 import { screenPath } from './screen-path.js';
 import { SettingsScreen } from './settings/index.js';
-import { NoAccessPanel, NotBuiltPanel, NotFoundPanel } from './screen-panels.js';
+import { TeamScreen } from './team/index.js';
+import { NoAccessPanel, NotBuiltPanel, NotFoundPanel, SchedulePanel } from './screen-panels.js';
 
 function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientId: number }) {
+  const session = useBackOfficeSession();
   if (screen === 'activity') return <ActivityScreen clientId={clientId} />;
-  if (screen === 'messages') return <MessagesScreen clientId={clientId} />;
+  if (screen === 'blog') return <BlogScreen clientId={clientId} />;
+  if (screen === 'messages')
+    return <MessagesScreen clientId={clientId} chat={{ client: session.site.client, roleId: session.employee.role_id }} />;
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
+  if (screen === 'team') return <TeamScreen clientId={clientId} />;
+  if (screen === 'profile') return <ProfileScreen clientId={clientId} />;
+  if (screen === 'schedule') return <SchedulePanel />;
   return <NotBuiltPanel screen={screen} />;
 }
 

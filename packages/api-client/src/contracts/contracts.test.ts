@@ -31,7 +31,7 @@ import {
 } from './index.js';
 import type {
   AssetVersions,
-  BlogPostEntry,
+  PublicBlogPost,
   ClientCountry,
   ClientSettingsPayload,
   ContactMessageBody,
@@ -76,7 +76,7 @@ describe('contracts', () => {
 
 describe('public contracts', () => {
   it('describe core-model’s own shapes (a field renamed in core-model fails here)', () => {
-    expectTypeOf<BlogPostEntry>().toEqualTypeOf<BlogPost>();
+    expectTypeOf<PublicBlogPost>().toEqualTypeOf<BlogPost>();
     expectTypeOf<ContactMessageBody>().toEqualTypeOf<ContactUsForm>();
   });
 });

@@ -36,7 +36,7 @@ export {
   BlogList,
   BlogPostAnswer,
   BuilderDocument,
-  BlogPostEntry,
+  PublicBlogPost,
   ClientCountry,
   ContactMessageAnswer,
   ContactMessageBody,
@@ -56,7 +56,41 @@ export {
   MessagePage,
   MessageStatus,
 } from './messages.js';
+export {
+  BLOG_POST_FILTERS,
+  BLOG_POST_PAGE_DEFAULT,
+  BLOG_POST_PAGE_MAX,
+  BLOG_POST_SORTS,
+  BLOG_POST_STATUSES,
+  BlogPostEntry,
+  BlogPostFilter,
+  BlogPostInput,
+  BlogPostListQuery,
+  BlogPostPage,
+  BlogPostParams,
+  BlogPostSort,
+  BlogPostStatus,
+  BlogPostSummary,
+} from './blog-posts.js';
 export { ACTIVITY_PAGE_MAX, ActivityEntry, ActivityListQuery, ActivityPage } from './activity.js';
-export { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from './settings.js';
+export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from './settings.js';
+export {
+  AddTeamMemberBody,
+  AddedTeamMember,
+  TEAM_MEMBER_STATUSES,
+  TEAM_PAGE_MAX,
+  TeamInviteParams,
+  TeamListQuery,
+  TeamMember,
+  TeamMemberParams,
+  TeamMemberStatus,
+  TeamPage,
+  TeamRemoved,
+  TeamRoleBody,
+  TeamRoleId,
+} from './team.js';
+export type { AddTeamMemberFields } from './team.js';
+export { Profile, ProfileBody } from './profile.js';
+export type { ProfileForm } from './profile.js';
 export { UploadKind, UploadQuery, UploadedFile } from './uploads.js';
 export { HealthStatus } from './system.js';

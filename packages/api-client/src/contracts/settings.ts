@@ -1,9 +1,21 @@
 // The back office's Business settings screen: the client fields of spec §3 the in-place editor does not
-// cover (name, contact_number, timezone, currency {symbol}, language_id, country {country_code}), in the
-// field names of the form, so the answer of GET loads the form and the form is the body of PUT.
+// cover (name, contact_number, timezone, currency {symbol}, language_id, country {country_code}) and the
+// business's contact e-mail and street address, in the field names of the form, so the answer of GET
+// loads the form and the form is the body of PUT.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EnteredText, StringEnum } from './shared.js';
+
+/** The business's street address (spec §3 "Location" fields); every field empty when it has none. */
+export const BusinessAddress = Type.Object({
+  address1: Type.String(),
+  address2: Type.String(),
+  city: Type.String(),
+  /** State or province. */
+  region: Type.String(),
+  postalCode: Type.String(),
+});
+export type BusinessAddress = Static<typeof BusinessAddress>;
 
 /** GET client/{id}/settings and the answer of PUT: the settings as stored. */
 export const BusinessSettings = Type.Object({
@@ -17,16 +29,21 @@ export const BusinessSettings = Type.Object({
   language: StringEnum(['en', 'es'] as const),
   /** ISO 3166-1 alpha-2 (§3 country {country_code}). */
   country: Type.String(),
+  /** The business's e-mail (empty when it has none). */
+  contactEmail: Type.String(),
+  address: BusinessAddress,
 });
 export type BusinessSettings = Static<typeof BusinessSettings>;
 
 /**
  * PUT client/{id}/settings. Checked by @vitrina/validation's businessSettingsSchema (the screen's own form
- * schema), so a wrong value answers the form's message keys; the route schema only asks for an object.
+ * schema), so a wrong value answers the form's message keys (`address.city` for a field of the address);
+ * the route schema only asks for an object. The body replaces the settings: a missing e-mail or address
+ * clears it.
  */
 export const BusinessSettingsBody = Type.Unsafe<BusinessSettings>({
   type: 'object',
-  description: `name, contactNumber, timeZone, currencySymbol, language, country; checked with @vitrina/validation's businessSettingsSchema. ${EnteredText.description}`,
+  description: `name, contactNumber, timeZone, currencySymbol, language, country, contactEmail, address {address1, address2, city, region, postalCode}; checked with @vitrina/validation's businessSettingsSchema. ${EnteredText.description}`,
 });
 
 /** 200 of PUT: the settings as stored, and whether site.json shows them yet (false: they stand, publishing failed). */

@@ -12,7 +12,10 @@ const settings = {
   currencySymbol: '$',
   language: 'en' as const,
   country: 'US',
+  contactEmail: 'hello@joesbakery.com',
+  address: { address1: '901 W Randolph St', address2: '', city: 'Chicago', region: 'IL', postalCode: '60607' },
 };
+const noAddress = { address1: '', address2: '', city: '', region: '', postalCode: '' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,12 +23,21 @@ afterEach(() => {
 
 describe('settings endpoints (back office Business settings screen)', () => {
   it('GET reads the settings with the bearer token; odd answers read as empty fields', async () => {
-    const { requests } = stubFetch(() => json({ name: 'Joe’s Bakery', language: 'fr', timeZone: 7 }));
+    const { requests } = stubFetch(() => json({ name: 'Joe’s Bakery', language: 'fr', timeZone: 7, address: null }));
     const store = createTestStore(config);
     const result = await store.dispatch(settingsApi.endpoints.businessSettings.initiate(7));
     expect(requests[0]!.url).toBe('http://api.test/api/client/7/settings');
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok');
-    expect(result.data).toEqual({ name: 'Joe’s Bakery', contactNumber: '', timeZone: '', currencySymbol: '', language: 'en', country: '' });
+    expect(result.data).toEqual({
+      name: 'Joe’s Bakery',
+      contactNumber: '',
+      timeZone: '',
+      currencySymbol: '',
+      language: 'en',
+      country: '',
+      contactEmail: '',
+      address: noAddress,
+    });
   });
 
   it('PUT sends the form and the stored settings replace the loaded ones', async () => {

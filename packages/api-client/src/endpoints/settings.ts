@@ -1,11 +1,11 @@
 // The back office's Business settings screen (owner and manager, bearer token): the client fields of spec §3
 // the in-place editor does not cover, read in the form's field names (contract BusinessSettings) and saved
 // whole (PUT, contract SavedBusinessSettings). A save puts the stored settings in the query's cache.
-import type { BusinessSettings, SavedBusinessSettings } from '../contracts/settings.js';
+import type { BusinessAddress, BusinessSettings, SavedBusinessSettings } from '../contracts/settings.js';
 import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
-export type { BusinessSettings };
+export type { BusinessAddress, BusinessSettings };
 
 export type SaveBusinessSettingsArgs = { clientId: number } & BusinessSettings;
 
@@ -19,6 +19,7 @@ export interface SavedSettings {
 function readSettings(raw: unknown): BusinessSettings {
   const s = unchecked<BusinessSettings>(raw);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const a = unchecked<BusinessAddress>(s?.address);
   return {
     name: text(s?.name),
     contactNumber: text(s?.contactNumber),
@@ -26,6 +27,14 @@ function readSettings(raw: unknown): BusinessSettings {
     currencySymbol: text(s?.currencySymbol),
     language: s?.language === 'es' ? 'es' : 'en',
     country: text(s?.country),
+    contactEmail: text(s?.contactEmail),
+    address: {
+      address1: text(a?.address1),
+      address2: text(a?.address2),
+      city: text(a?.city),
+      region: text(a?.region),
+      postalCode: text(a?.postalCode),
+    },
   };
 }
 

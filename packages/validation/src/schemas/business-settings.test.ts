@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessSettingsSchema, isValidTimeZone, timeZoneNames, validatePayload } from '../index.js';
+import { businessSettingsSchema, hasAddress, isValidTimeZone, timeZoneNames, validatePayload } from '../index.js';
 
 const valid = {
   name: 'Joe’s Bakery',
@@ -10,10 +10,60 @@ const valid = {
   country: 'us',
 };
 
+const noAddress = { address1: '', address2: '', city: '', region: '', postalCode: '' };
+const address = { address1: '214 Harbor Lane', address2: 'Suite 2', city: 'Boston', region: 'MA', postalCode: '02110-1234' };
+
 describe('businessSettingsSchema (back office Business settings)', () => {
   it('accepts a complete form, stripping tags and upper-casing the country', () => {
     const result = validatePayload(businessSettingsSchema, { ...valid, name: '  <b>Joe’s Bakery</b> ' });
-    expect(result).toEqual({ ok: true, value: { ...valid, country: 'US' } });
+    expect(result).toEqual({ ok: true, value: { ...valid, country: 'US', contactEmail: '', address: noAddress } });
+  });
+
+  it('takes an e-mail and a complete address; a missing or null address is no address', () => {
+    const full = validatePayload(businessSettingsSchema, {
+      ...valid,
+      contactEmail: ' hola@bistro.com ',
+      address: { ...address, city: '<i>Boston</i>' },
+    });
+    expect(full).toEqual({ ok: true, value: { ...valid, country: 'US', contactEmail: 'hola@bistro.com', address } });
+    for (const none of [null, undefined, noAddress]) {
+      const result = validatePayload(businessSettingsSchema, { ...valid, contactEmail: null, address: none });
+      expect(result.ok && result.value.address).toEqual(noAddress);
+    }
+    expect(hasAddress(noAddress)).toBe(false);
+    expect(hasAddress({ ...noAddress, region: ' MA ' })).toBe(true);
+    expect(hasAddress(null)).toBe(false);
+  });
+
+  it('refuses a bad e-mail and a partial address: street, city and postal code go together', () => {
+    const partial = validatePayload(businessSettingsSchema, {
+      ...valid,
+      contactEmail: 'hola@bistro',
+      address: { ...noAddress, city: 'Boston' },
+    });
+    expect(partial.ok ? null : partial.fields).toEqual({
+      contactEmail: 'validation:invalid.email',
+      'address.address1': 'validation:required.address',
+      'address.postalCode': 'validation:required.postalCode',
+    });
+    const noCity = validatePayload(businessSettingsSchema, { ...valid, address: { ...address, city: '' } });
+    expect(noCity.ok ? null : noCity.fields).toEqual({ 'address.city': 'validation:required.city' });
+    expect(validatePayload(businessSettingsSchema, { ...valid, address: 'Boston' }).ok).toBe(false);
+  });
+
+  it.each([
+    ['US', '02110', true],
+    ['US', '02110-1234', true],
+    ['US', '2110', false],
+    ['US', 'SW1A 1AA', false],
+    ['ES', '28013', true],
+    ['GB', 'SW1A 1AA', true],
+    ['CA', 'K1A 0B1', true],
+    ['CA', '12345', false],
+    ['MX', '!!', false],
+  ])('checks the postal code by the business’s country (%s %s → %s)', (country, postalCode, ok) => {
+    const result = validatePayload(businessSettingsSchema, { ...valid, country, address: { ...address, postalCode } });
+    expect(result.ok ? null : result.fields).toEqual(ok ? null : { 'address.postalCode': 'validation:invalid.postalCode' });
   });
 
   it('names the message of every missing field', () => {

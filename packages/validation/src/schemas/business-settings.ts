@@ -1,13 +1,15 @@
 // The back office's Business settings: the client fields of spec §3 that the in-place editor does not
 // cover — name, contact_number, timezone (IANA), currency {symbol}, language_id (1 English, 2 Spanish) and
-// country {country_code}. The Settings screen and the API's PUT both check the form with this schema, so
-// the browser and the server agree on every message. Phone rules are those of spec §5.
+// country {country_code} — with the business's contact e-mail and street address. The Settings screen and
+// the API's PUT both check the form with this schema, so the browser and the server agree on every
+// message. Phone and e-mail rules are those of spec §5; the postal code follows the business's country.
 import { LOCALES, countryByCode } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { countryField, phoneField, requiredText } from './fields.js';
+import { isValidPostalCode } from '../postal-code.js';
+import { countryField, emailField, phoneField, requiredText, requiredWhen, text } from './fields.js';
 
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 export const CURRENCY_SYMBOL_MAX_LENGTH = 4;
@@ -27,6 +29,36 @@ function supportedZones(): ReadonlySet<string> {
 
 export const isValidTimeZone = (value: unknown): boolean => typeof value === 'string' && supportedZones().has(value);
 
+const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'region', 'postalCode'] as const;
+
+/** Whether any field of the address was filled in: an address is optional as a whole, but not in part. */
+export const hasAddress = (address: Partial<Record<(typeof ADDRESS_FIELDS)[number], unknown>> | null | undefined): boolean =>
+  ADDRESS_FIELDS.some((k) => typeof address?.[k] === 'string' && address[k].trim() !== '');
+
+/**
+ * The street address (spec §3 "Location" fields: address1, address2, city, state or province, postal
+ * code). Empty as a whole, or with address1, city and postal code; the postal code is checked by the
+ * settings' own country (US ZIP or ZIP+4, Canada A1A 1A1, a lenient pattern elsewhere).
+ */
+const addressSchema = object({
+  address1: requiredWhen((address) => (hasAddress(address) ? M.required.address : null)),
+  address2: text(),
+  city: requiredWhen((address) => (hasAddress(address) ? M.required.city : null)),
+  /** State or province. */
+  region: text(),
+  postalCode: requiredWhen((address) => (hasAddress(address) ? M.required.postalCode : null)).test(
+    'postal-code',
+    M.invalid.postalCode,
+    function check(value) {
+      // `from` is [address, settings]: the country is the settings' own.
+      const country: unknown = (this.from?.[1]?.value as Record<string, unknown> | undefined)?.country;
+      return !value || isValidPostalCode(value, typeof country === 'string' ? country : undefined);
+    },
+  ),
+})
+  // A missing or null address is no address.
+  .transform((value: unknown) => value ?? {});
+
 export const businessSettingsSchema = object({
   name: requiredText(M.required.businessName).max(BUSINESS_NAME_MAX_LENGTH, M.invalid.tooLong),
   /** §3 contact_number; the site shows it unless the editor's contact_info overrides it. */
@@ -40,6 +72,9 @@ export const businessSettingsSchema = object({
     .required(M.invalid.value),
   /** §3 country {country_code}: one of the 249 codes of the country list. */
   country: countryField({ required: true }).test('known-country', M.invalid.country, (value) => !value || countryByCode(value) !== null),
+  /** The business's e-mail (optional; spec §5 e-mail rule). */
+  contactEmail: emailField({ required: false }),
+  address: addressSchema,
 });
 
 export type BusinessSettingsValues = InferType<typeof businessSettingsSchema>;

@@ -1,6 +1,6 @@
 // Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs.
 import { LANGUAGE_IDS, clientContactNumber, normalizeHost } from '@vitrina/core-model';
-import type { Client, ClientCountry, Currency, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
+import type { Client, ClientAddress, ClientCountry, Currency, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { clients } from '../schema.js';
@@ -127,7 +127,11 @@ export async function findClientByHost(db: AppDb, host: string, siteDomain: stri
   return toRecord(rows[0]);
 }
 
-/** The client columns of the back office's Business settings (spec §3); `contact_number` is the number shown. */
+/**
+ * The client columns of the back office's Business settings (spec §3) with the business's e-mail and
+ * address, which the Client DTO (and so the public site data) does not carry; `contact_number` is the
+ * number shown; null is none.
+ */
 export interface BusinessSettingsColumns {
   name: string;
   contact_number: string | null;
@@ -135,6 +139,13 @@ export interface BusinessSettingsColumns {
   currency: Currency;
   language_id: LanguageId;
   country: ClientCountry;
+  contact_email: string | null;
+  address: ClientAddress | null;
+}
+
+/** A client with its Business settings columns. */
+export interface BusinessSettingsRecord extends ClientRecord {
+  settings: BusinessSettingsColumns;
 }
 
 export const CLIENT_SETTINGS_AUDIT_ENTITY = 'client_settings';
@@ -147,9 +158,30 @@ const settingsColumns = (row: ClientRow): BusinessSettingsColumns => ({
   currency: row.currency,
   language_id: (row.language_id === LANGUAGE_IDS.es ? LANGUAGE_IDS.es : LANGUAGE_IDS.en) as LanguageId,
   country: row.country,
+  contact_email: row.contact_email,
+  address: row.address,
 });
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const settingsRecord = (row: ClientRow): BusinessSettingsRecord => ({ ...toRecord(row)!, settings: settingsColumns(row) });
+
+/** A client with its Business settings (e-mail and address included); null when there is no such client. */
+export async function findBusinessSettings(db: AppDb, clientId: number): Promise<BusinessSettingsRecord | null> {
+  if (!isDbInt(clientId)) return null;
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
+  return row ? settingsRecord(row) : null;
+}
+
+/** The value with object keys in one order: Postgres answers jsonb keys in its own order (the address's). */
+const canonical = (value: unknown): unknown =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      )
+    : value;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /**
  * Writes the Business settings of a client with the audit entry of the fields that changed (before and
@@ -161,14 +193,14 @@ export async function updateBusinessSettings(
   clientId: number,
   settings: BusinessSettingsColumns,
   actor: AuditActor,
-): Promise<ClientRecord | null> {
+): Promise<BusinessSettingsRecord | null> {
   if (!isDbInt(clientId)) return null;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
     if (!row) return null;
     const stored = settingsColumns(row);
     const keys = (Object.keys(settings) as (keyof BusinessSettingsColumns)[]).filter((k) => !sameValue(stored[k], settings[k]));
-    if (keys.length === 0) return toRecord(row);
+    if (keys.length === 0) return settingsRecord(row);
     const pick = (from: BusinessSettingsColumns) => Object.fromEntries(keys.map((k) => [k, from[k]]));
     // Like the editor's save, a new number goes to contact_info and contact_number alike, so the site shows it.
     const values = keys.includes('contact_number') ? { ...pick(settings), contact_info: settings.contact_number } : pick(settings);
@@ -182,6 +214,6 @@ export async function updateBusinessSettings(
       before: pick(stored),
       after: pick(settings),
     });
-    return toRecord(after);
+    return settingsRecord(after!);
   });
 }

@@ -5,10 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
+import { registerBlogPostRoutes } from './blog-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
 import { registerGalleryRoutes } from './gallery-routes.js';
 import { registerMessageRoutes } from './message-routes.js';
+import { registerProfileRoutes } from './profile-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
+import { registerTeamRoutes } from './team-routes.js';
 import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
@@ -23,6 +26,9 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerGalleryRoutes(scope, ctx);
     registerMessageRoutes(scope, ctx);
     registerSettingsRoutes(scope, ctx);
+    registerProfileRoutes(scope, ctx);
     registerActivityRoutes(scope, ctx);
+    registerBlogPostRoutes(scope, ctx);
+    registerTeamRoutes(scope, ctx);
   });
 }

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.js';
 import { insertContactMessage, listGallery } from '../../db/index.js';
 import type { UserRecord } from '../../db/index.js';
+import { blogPosts, teamInvites } from '../../db/schema.js';
 import { registerSecurity } from '../../http/security.js';
+import { buildUser, uniqueLabel } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { registerRoutes } from '../index.js';
 import { createOwnerFixture, multipartBody, pngBytes } from './owner-test-fixture.js';
@@ -42,6 +44,28 @@ const c = (t: Target) => `/api/client/${t.client.id}`;
 const newMessage = async (f: OwnerFixture, t: Target) =>
   (await insertContactMessage(f.server.database.db, t.client.id, { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Hello' }))
     .id;
+
+/** A draft blog post of the target's client; returns its id. */
+const newPost = async (f: OwnerFixture, t: Target) => {
+  const [row] = await f.server.database.db
+    .insert(blogPosts)
+    .values({ client_id: t.client.id, slug: uniqueLabel('post'), title: 'Matrix post', status: 'draft' })
+    .returning({ id: blogPosts.id });
+  return row!.id;
+};
+const postBody = () => ({
+  title: 'Matrix post',
+  slug: uniqueLabel('post'),
+  excerpt: '',
+  body: '<p>Hello</p>',
+  cover_image_url: null,
+  seo_title: '',
+  seo_description: '',
+  published_at: null,
+});
+
+/** An employee with access to the target's client only. */
+const newTeamMember = (f: OwnerFixture, t: Target) => buildUser(f.server.database.db, { role_id: 4, clientIds: [t.client.id] });
 
 const MATRIX_ROUTES: MatrixRoute[] = [
   {
@@ -199,6 +223,80 @@ const MATRIX_ROUTES: MatrixRoute[] = [
       },
     }),
   },
+  // The back office's Blog screen: owner and manager; a freemium owner may read, not change.
+  {
+    method: 'GET',
+    path: '/api/client/:id/blog-posts',
+    write: false,
+    screen: 'blog',
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/blog-posts?status=all&sort=title&limit=5` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/client/:id/blog-posts/:postId',
+    write: false,
+    screen: 'blog',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/blog-posts/${await newPost(f, t)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/:id/blog-posts',
+    write: true,
+    screen: 'blog',
+    success: 201,
+    request: async (_f, t) => ({ url: `${c(t)}/blog-posts`, payload: postBody() }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/client/:id/blog-posts/:postId',
+    write: true,
+    screen: 'blog',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/blog-posts/${await newPost(f, t)}`, payload: postBody() }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/:id/blog-posts/:postId/publish',
+    write: true,
+    screen: 'blog',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/blog-posts/${await newPost(f, t)}/publish` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/:id/blog-posts/:postId/unpublish',
+    write: true,
+    screen: 'blog',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/blog-posts/${await newPost(f, t)}/unpublish` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/client/:id/blog-posts/:postId',
+    write: true,
+    screen: 'blog',
+    success: 204,
+    request: async (f, t) => ({ url: `${c(t)}/blog-posts/${await newPost(f, t)}` }),
+  },
+  // The back office's Profile screen: every role, its own profile; a freemium business's staff may change it.
+  {
+    method: 'GET',
+    path: '/api/client/:id/profile',
+    write: false,
+    screen: 'profile',
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/profile` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/client/:id/profile',
+    write: false,
+    screen: 'profile',
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/profile`, payload: { name: 'Matrix Person', language: 'en' } }),
+  },
   // The back office's Activity screen (the audit log): the owner only (back-office rights).
   {
     method: 'GET',
@@ -207,6 +305,54 @@ const MATRIX_ROUTES: MatrixRoute[] = [
     screen: 'activity',
     success: 200,
     request: async (_f, t) => ({ url: `${c(t)}/activity?limit=10` }),
+  },
+  // The back office's Team screen: the owner only (back-office rights); not the website, so freemium owners too.
+  {
+    method: 'GET',
+    path: '/api/client/:id/team',
+    write: false,
+    screen: 'team',
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/team` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/:id/team',
+    write: false,
+    screen: 'team',
+    success: 201,
+    request: async (_f, t) => ({
+      url: `${c(t)}/team`,
+      payload: { email: `${uniqueLabel('m')}@example.com`, name: 'Matrix Person', role_id: 4 },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/client/:id/team/:userId',
+    write: false,
+    screen: 'team',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/team/${(await newTeamMember(f, t)).id}`, payload: { role_id: 3 } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/client/:id/team/:userId',
+    write: false,
+    screen: 'team',
+    success: 204,
+    request: async (f, t) => ({ url: `${c(t)}/team/${(await newTeamMember(f, t)).id}` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/client/:id/team/invites/:email',
+    write: false,
+    screen: 'team',
+    success: 204,
+    request: async (f, t) => {
+      const email = `${uniqueLabel('i')}@example.com`;
+      await f.server.database.db.insert(teamInvites).values({ client_id: t.client.id, email, role_id: 4, invited_by: 'matrix' });
+      return { url: `${c(t)}/team/invites/${encodeURIComponent(email)}` };
+    },
   },
 ];
 

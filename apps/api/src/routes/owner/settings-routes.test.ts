@@ -1,9 +1,10 @@
 // The back office's Business settings on a real database: the owner and managers read and change the client
 // fields of spec §3 the editor does not cover; the public site shows a change at once; bad input answers
-// the form's message keys and writes nothing; every change is audited with its before and after.
+// the form's message keys and writes nothing; every change is audited with its before and after. The
+// business's e-mail and address are kept beside the client and stay out of the public site data.
 import type { SiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_SETTINGS_AUDIT_ENTITY, findClientById, listAuditEntries } from '../../db/index.js';
+import { CLIENT_SETTINGS_AUDIT_ENTITY, findBusinessSettings, findClientById, listAuditEntries } from '../../db/index.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from './owner-test-fixture.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
@@ -15,6 +16,8 @@ const settings = {
   currencySymbol: '€',
   language: 'es',
   country: 'MX',
+  contactEmail: '',
+  address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
 };
 
 describe.each(testDatabases())('business settings routes (%s)', (kind) => {
@@ -34,7 +37,67 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
     const res = await f.inject({ url: url(f.clients.salon.id), headers: await as('spanishOwner') });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Salón Lucía', language: 'es', currencySymbol: expect.any(String) });
+    expect(res.json()).toMatchObject({ contactEmail: '', address: { address1: '', city: '', postalCode: '' } });
     expect(res.headers['cache-control']).toMatch(/no-cache/);
+  });
+
+  it('the e-mail and the address are stored, read back, audited and kept out of the public site data', async () => {
+    const db = f.server.database.db;
+    const id = f.clients.salon.id;
+    const salon = (await f.inject({ url: url(id), headers: await as('spanishOwner') })).json() as typeof settings;
+    const address = { address1: 'Calle de Atocha 27', address2: '2º izquierda', city: 'Madrid', region: 'Madrid', postalCode: '28012' };
+    const changed = {
+      ...salon,
+      contactNumber: '(612) 345-6789',
+      timeZone: 'Europe/Madrid',
+      country: 'ES',
+      contactEmail: ' hola@salonlucia.es ',
+      address,
+    };
+    const count = (await audits(id)).length;
+    const res = await put('spanishOwner', changed, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().settings).toMatchObject({ contactEmail: 'hola@salonlucia.es', address });
+    expect((await f.inject({ url: url(id), headers: await as('spanishOwner') })).json()).toMatchObject({
+      contactEmail: 'hola@salonlucia.es',
+      address,
+    });
+    expect((await findBusinessSettings(db, id))!.settings).toMatchObject({
+      contact_email: 'hola@salonlucia.es',
+      address: { address1: 'Calle de Atocha 27', address2: '2º izquierda', city: 'Madrid', region: 'Madrid', postal_code: '28012' },
+    });
+    const [entry] = await audits(id);
+    expect(entry!.before).toMatchObject({ contact_email: null, address: null });
+    expect(entry!.after).toMatchObject({ contact_email: 'hola@salonlucia.es', address: { city: 'Madrid', postal_code: '28012' } });
+    const site = (await f.inject({ url: `/api/client/${id}/websitedata` })).json() as SiteData;
+    expect(JSON.stringify(site)).not.toContain('hola@salonlucia.es');
+
+    // Saving the same address again (the database answers its keys in its own order) writes no entry.
+    expect((await put('spanishOwner', { ...changed, contactEmail: 'hola@salonlucia.es' }, id)).statusCode).toBe(200);
+    expect(await audits(id)).toHaveLength(count + 1);
+
+    // An emptied address and e-mail are stored as none.
+    const cleared = await put('spanishOwner', { ...changed, contactEmail: '', address: settings.address }, id);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await findBusinessSettings(db, id))!.settings).toMatchObject({ contact_email: null, address: null });
+    expect((await audits(id))[0]!.after).toEqual({ contact_email: null, address: null });
+  });
+
+  it('a partial address, a postal code of another country and a bad e-mail answer the form’s keys', async () => {
+    const stored = await findBusinessSettings(f.server.database.db, f.clients.bistro.id);
+    const res = await put('owner', {
+      ...settings,
+      country: 'US',
+      contactEmail: 'hola@bistro',
+      address: { ...settings.address, address1: '214 Harbor Lane', postalCode: '28012-AB' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      contactEmail: 'validation:invalid.email',
+      'address.city': 'validation:required.city',
+      'address.postalCode': 'validation:invalid.postalCode',
+    });
+    expect(await findBusinessSettings(f.server.database.db, f.clients.bistro.id)).toEqual(stored);
   });
 
   it('a valid save is stored, audited with the changed fields and shown by the public site at once', async () => {

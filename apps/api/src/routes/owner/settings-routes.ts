@@ -1,7 +1,8 @@
 // The back office's Business settings screen: the client fields of spec §3 that the in-place editor does not
-// cover (name, contact_number, timezone, currency symbol, language_id, country). The owner (1) and managers
+// cover (name, contact_number, timezone, currency symbol, language_id, country) and the business's contact
+// e-mail and street address (stored beside the client, not in its public DTO). The owner (1) and managers
 // (3) read and change them; the body is checked with the screen's own yup schema (businessSettingsSchema),
-// so a wrong value answers the form's message keys.
+// so a wrong value answers the form's message keys; an address left empty is stored as none (null).
 //   GET /api/client/:id/settings                → BusinessSettings
 //   PUT /api/client/:id/settings BusinessSettings → { settings, published }
 // The site shows the name, the phone and the language, so a change is an owner change (ownerChange): it is
@@ -10,12 +11,11 @@
 // business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
 import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from '@vitrina/api-client/contracts';
 import { DEFAULT_CURRENCY_SYMBOL, LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
-import type { Client } from '@vitrina/core-model';
-import { businessSettingsSchema, validatePayload } from '@vitrina/validation';
+import { businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { updateBusinessSettings } from '../../db/index.js';
-import type { BusinessSettingsColumns } from '../../db/index.js';
+import { findBusinessSettings, updateBusinessSettings } from '../../db/index.js';
+import type { BusinessSettingsColumns, BusinessSettingsRecord } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { ownerChange } from '../../services/owner-publish.js';
 import { noCache } from '../public/route-helpers.js';
@@ -23,7 +23,8 @@ import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
 
 /** The client's settings in the form's field names. */
-export function businessSettingsOf(client: Client): BusinessSettings {
+export function businessSettingsOf({ client, settings }: BusinessSettingsRecord): BusinessSettings {
+  const address = settings.address;
   return {
     name: client.name,
     contactNumber: clientContactNumber(client) ?? '',
@@ -31,10 +32,19 @@ export function businessSettingsOf(client: Client): BusinessSettings {
     currencySymbol: client.currency?.symbol ?? DEFAULT_CURRENCY_SYMBOL,
     language: client.language,
     country: client.country?.country_code ?? '',
+    contactEmail: settings.contact_email ?? '',
+    address: {
+      address1: address?.address1 ?? '',
+      address2: address?.address2 ?? '',
+      city: address?.city ?? '',
+      region: address?.region ?? '',
+      postalCode: address?.postal_code ?? '',
+    },
   };
 }
 
 function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
+  const { address } = value;
   return {
     name: value.name,
     contact_number: value.contactNumber || null,
@@ -42,6 +52,16 @@ function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
     currency: { symbol: value.currencySymbol },
     language_id: LANGUAGE_IDS[value.language],
     country: { country_code: value.country },
+    contact_email: value.contactEmail || null,
+    address: hasAddress(address)
+      ? {
+          address1: address.address1,
+          address2: address.address2,
+          city: address.city,
+          region: address.region,
+          postal_code: address.postalCode,
+        }
+      : null,
   };
 }
 
@@ -54,11 +74,15 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     '/api/client/:id/settings',
     ownerRoute(read, {
       tags: ['owner', 'settings'],
-      summary: 'The business settings: name, contact number, time zone, currency symbol, site language, country',
+      summary: 'The business settings: name, contact number, time zone, currency symbol, site language, country, e-mail, address',
       params: clientParams,
       response: { 200: BusinessSettings },
     }),
-    async (req, reply) => noCache(reply).send(businessSettingsOf(req.owner!.client) satisfies BusinessSettings),
+    async (req, reply) => {
+      const record = await findBusinessSettings(db, req.owner!.clientId);
+      if (!record) throw new ApiError(404, 'not_found', 'There is no such business');
+      return noCache(reply).send(businessSettingsOf(record) satisfies BusinessSettings);
+    },
   );
 
   app.put<{ Params: { id: number }; Body: BusinessSettings }>(
@@ -78,7 +102,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
         updateBusinessSettings(db, clientId, columnsOf(checked.value), { sub: user.sub, email: user.email }),
       );
       if (!record) throw new ApiError(404, 'not_found', 'There is no such business');
-      return noCache(reply).send({ settings: businessSettingsOf(record.client), published } satisfies SavedBusinessSettings);
+      return noCache(reply).send({ settings: businessSettingsOf(record), published } satisfies SavedBusinessSettings);
     },
   );
 }

@@ -39,8 +39,12 @@ const sample = () => [
     entity: 'client_settings',
     actor_email: 'manager@bistro.test',
     subject: null,
-    before: { name: 'Bistro', timezone: null },
-    after: { name: 'Bistro Verde', timezone: 'Europe/Madrid' },
+    before: { name: 'Bistro', timezone: null, address: null },
+    after: {
+      name: 'Bistro Verde',
+      timezone: 'Europe/Madrid',
+      address: { city: 'Madrid', region: '', address1: 'Calle de Atocha 27', address2: '', postal_code: '28012' },
+    },
   }),
   entry(3),
 ];
@@ -96,6 +100,7 @@ describe('Activity screen (the audit log, read by owners in the back office)', (
       ['Field', 'Before', '→ After'],
       ['Business name', 'Bistro', 'Bistro Verde'],
       ['Time zone', 'None', 'Europe/Madrid'],
+      ['Address', 'None', 'Calle de Atocha 27, Madrid, 28012'],
     ]);
     // A message marked read: only "Read" changed, its time in the interface language.
     const read = within(items()[0]!).getByRole('table', { hidden: true });

@@ -24,6 +24,8 @@ const FIELDS = {
   currency: 'manage:activity.fields.currency',
   language_id: 'manage:activity.fields.language_id',
   country: 'manage:activity.fields.country',
+  contact_email: 'manage:activity.fields.contact_email',
+  address: 'manage:activity.fields.address',
 } as const;
 
 const has = <K extends string>(map: Record<K, string>, key: string): key is K => Object.hasOwn(map, key);
@@ -48,7 +50,17 @@ function formatValue(value: unknown, locale: Locale, t: T): string {
   if (value === null || value === undefined || value === '') return t('manage:activity.none');
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value, locale) || value : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
+  const address = addressLine(value);
+  return address ?? JSON.stringify(value);
+}
+
+/** The business address of the settings (address1, address2, city, region, postal_code) on one line. */
+function addressLine(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('address1' in value)) return null;
+  const a = value as Record<string, unknown>;
+  const part = (key: string) => (typeof a[key] === 'string' ? (a[key] as string).trim() : '');
+  const place = [part('region'), part('postal_code')].filter(Boolean).join(' ');
+  return [part('address1'), part('address2'), part('city'), place].filter(Boolean).join(', ');
 }
 
 /** The fields whose value differs between before and after, in the order the record lists them. */

@@ -10,6 +10,20 @@ const settings = {
   currencySymbol: '$',
   language: 'en',
   country: 'US',
+  contactEmail: 'hello@bistrolumiere.com',
+  address: { address1: '214 Harbor Lane', address2: '', city: 'Boston', region: 'MA', postalCode: '02110' },
+};
+
+/** A Spanish business that has not given an address yet. */
+const salon = {
+  name: 'Salón Lucía',
+  contactNumber: '(612) 345-6789',
+  timeZone: 'Europe/Madrid',
+  currencySymbol: '€',
+  language: 'es',
+  country: 'ES',
+  contactEmail: '',
+  address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
 };
 
 const meta: Meta<typeof SettingsScreen> = {
@@ -25,13 +39,21 @@ export const Loaded: Story = {
   decorators: [withStoryRoutes({ [`GET ${url}`]: settings, [`PUT ${url}`]: { settings, published: true } })],
 };
 
+export const NoAddressYet: Story = {
+  decorators: [withStoryRoutes({ [`GET ${url}`]: salon, [`PUT ${url}`]: { settings: salon, published: true } })],
+};
+
 export const SaveRefused: Story = {
   decorators: [
     withStoryRoutes({
       [`GET ${url}`]: settings,
       [`PUT ${url}`]: new Response(
         JSON.stringify({
-          error: { code: 'invalid_request', message: 'x', fields: { currencySymbol: 'validation:invalid.currencySymbol' } },
+          error: {
+            code: 'invalid_request',
+            message: 'x',
+            fields: { currencySymbol: 'validation:invalid.currencySymbol', 'address.postalCode': 'validation:invalid.postalCode' },
+          },
         }),
         { status: 400, headers: { 'content-type': 'application/json' } },
       ),

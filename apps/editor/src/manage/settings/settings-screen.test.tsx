@@ -1,5 +1,5 @@
 // The back office's Business settings screen against a fake API that checks and stores like the real one.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ const stored = (): BusinessSettings => ({
   currencySymbol: '$',
   language: 'en',
   country: 'US',
+  contactEmail: '',
+  address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
 });
 
 /** GET answers the stored settings; PUT stores the body (or answers `refuse` instead). */
@@ -70,6 +72,56 @@ describe('Business settings screen (back office)', () => {
     expect(put!.headers.get('authorization')).toBe('Bearer token-7');
     expect(settings.name).toBe('Bistro Nuevo');
     expect(screen.getByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Nuevo');
+  });
+
+  it('saves an e-mail and an address under their own group; the street, city and ZIP code go together', async () => {
+    const { handlers, settings } = settingsServer();
+    const { api } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: handlers });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Address' });
+    expect(group).toHaveAccessibleDescription('Optional. If you give an address, include the street, the city and the postal code.');
+    const street = within(group).getByRole('textbox', { name: /Street address/ });
+    expect(street).not.toBeRequired();
+    await user.type(screen.getByRole('textbox', { name: /Contact e-mail/ }), 'hola@bistro');
+    await user.type(street, '214 Harbor Lane');
+    // Once part of the address is given, the rest of it is asked for.
+    expect(street).toBeRequired();
+    expect(within(group).getByRole('textbox', { name: /City/ })).toBeRequired();
+    const zip = within(group).getByRole('textbox', { name: /ZIP code/ });
+    expect(zip).toBeRequired();
+    await user.type(zip, '2110');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(within(group).getByText('Please enter your city.')).toBeInTheDocument();
+    expect(within(group).getByText('Please enter a valid postal code (zip code).')).toBeInTheDocument();
+    expect(api.calls(`PUT ${url}`)).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Contact e-mail/ }), '.com');
+    await user.type(within(group).getByRole('textbox', { name: /City/ }), 'Boston');
+    await user.type(within(group).getByRole('textbox', { name: /State/ }), 'MA');
+    await user.clear(zip);
+    await user.type(zip, '02110');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved. Your site shows them now.')).toBeInTheDocument();
+    const address = { address1: '214 Harbor Lane', address2: '', city: 'Boston', region: 'MA', postalCode: '02110' };
+    const [put] = api.calls(`PUT ${url}`);
+    expect(await put!.json()).toEqual({ ...stored(), contactEmail: 'hola@bistro.com', address });
+    expect(settings.address).toEqual(address);
+  });
+
+  it('an address field the API refuses shows its message beside that field', async () => {
+    const refuse = () =>
+      json({ error: { code: 'invalid_request', message: 'x', fields: { 'address.postalCode': 'validation:invalid.postalCode' } } }, 400);
+    renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer(stored(), refuse).handlers, lng: 'es' });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Dirección' });
+    await user.type(within(group).getByRole('textbox', { name: /Calle y número/ }), 'Calle de Atocha 27');
+    await user.type(within(group).getByRole('textbox', { name: /Ciudad/ }), 'Madrid');
+    await user.type(within(group).getByRole('textbox', { name: /Código ZIP/ }), '28012');
+    await user.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    const zip = within(group).getByRole('textbox', { name: /Código ZIP/ });
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('Introduce un código postal válido.'));
+    expect(zip).toHaveValue('28012');
   });
 
   it('checks the form with the shared schema before sending: the field messages in Spanish, nothing sent', async () => {
@@ -125,13 +177,16 @@ describe('Business settings screen (back office)', () => {
     expect(await screen.findByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Lumière');
   });
 
-  it.each(['en', 'es'] as const)('has no axe violations, also with field errors shown (%s)', async (lng) => {
+  it.each(['en', 'es'] as const)('has no axe violations, also with field errors shown in every group (%s)', async (lng) => {
     const { container } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer().handlers, lng });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: lng === 'en' ? /Business name/ : /Nombre del negocio/ });
     await user.clear(name);
+    // Half an address: the street and postal code messages show inside the address group.
+    await user.type(screen.getByRole('textbox', { name: lng === 'en' ? /City/ : /Ciudad/ }), 'Boston');
     await user.click(screen.getByRole('button', { name: lng === 'en' ? 'Save settings' : 'Guardar datos' }));
     await screen.findByText(lng === 'en' ? 'Please enter the name of your business.' : 'Introduce el nombre de tu negocio.');
+    expect(screen.getByText(lng === 'en' ? 'Please enter your postal code.' : 'Introduce tu código postal.')).toBeInTheDocument();
     let violations: string[] = [];
     await act(async () => {
       violations = await axeViolations(container);

@@ -1,11 +1,12 @@
 // The back office's Business settings screen: the client fields of spec §3 that the in-place editor does
 // not cover — name, contact number, time zone (IANA, picked by region then zone), currency symbol, site
-// language and country. The form is checked with the API's own schema (businessSettingsSchema), so field
+// language and country — and the business's e-mail and street address (optional as a whole; the postal
+// code follows the country, §5 "valid postal code (zip code)"). The form is checked with the API's own schema (businessSettingsSchema), so field
 // messages read the same from either side; a refused save keeps every entered value and shows the
 // server's field messages. Owners and managers use it (back-office rights); the API refuses anyone else.
 import './settings.css';
-import { Form, Formik, useFormikContext } from 'formik';
-import type { FormikHelpers } from 'formik';
+import { Form, Formik, setIn, useFormikContext } from 'formik';
+import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from '@vitrina/api-client';
@@ -13,7 +14,7 @@ import type { BusinessSettings } from '@vitrina/api-client';
 import { LOCALES, countriesSortedByName } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { Button, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
-import { businessSettingsSchema } from '@vitrina/validation';
+import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';
 import { regionOf, zoneLabel, zonesByRegion } from './time-zone-options.js';
@@ -25,7 +26,7 @@ export interface SettingsScreenProps {
 
 type FormValues = BusinessSettings & { timeZoneRegion: string };
 
-const FIELDS = ['name', 'contactNumber', 'timeZone', 'currencySymbol', 'language', 'country'] as const;
+const FIELDS = ['name', 'contactNumber', 'timeZone', 'currencySymbol', 'language', 'country', 'contactEmail', 'address'] as const;
 
 /** The `{ error: { code, fields } }` of an API answer, when it has one. */
 function apiErrorBody(error: ScreenError): { code?: string; fields?: Record<string, string> } {
@@ -35,6 +36,17 @@ function apiErrorBody(error: ScreenError): { code?: string; fields?: Record<stri
     code: typeof body?.code === 'string' ? body.code : undefined,
     fields: body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined,
   };
+}
+
+/** The API's field messages (`address.city` for a field of the address) as formik's nested errors and touched. */
+function formErrors(fields: Record<string, string>): { errors: FormikErrors<FormValues>; touched: FormikTouched<FormValues> } {
+  let errors: FormikErrors<FormValues> = {};
+  let touched: FormikTouched<FormValues> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    errors = setIn(errors, path, message) as FormikErrors<FormValues>;
+    touched = setIn(touched, path, true) as FormikTouched<FormValues>;
+  }
+  return { errors, touched };
 }
 
 const formValues = (settings: BusinessSettings): FormValues => ({ ...settings, timeZoneRegion: regionOf(settings.timeZone) });
@@ -76,8 +88,9 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
     } catch (error) {
       const { code, fields } = apiErrorBody(error as ScreenError);
       if (fields) {
-        helpers.setErrors(fields);
-        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
+        const { errors, touched } = formErrors(fields);
+        helpers.setErrors(errors);
+        void helpers.setTouched(touched, false);
       }
       const message = isNetworkError(error as ScreenError)
         ? t('errors:network')
@@ -92,56 +105,96 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
 
   return (
     <Formik<FormValues> initialValues={formValues(settings)} validationSchema={businessSettingsSchema} onSubmit={submit}>
-      {({ values, isSubmitting }) => (
-        <Form noValidate className="vs-settings__form" aria-labelledby="vs-title">
-          <KeepZoneInRegion />
-          <FocusFirstError />
-          <fieldset className="vs-settings__group">
-            <legend>{t('manage:settings.business')}</legend>
-            <TextField name="name" label={t('manage:settings.name')} required autoComplete="organization" maxLength={120} />
-            <TextField name="contactNumber" label={t('manage:settings.contactNumber')} required type="tel" autoComplete="tel" />
-            <SelectField name="country" label={t('manage:settings.country')} required options={countries} />
-          </fieldset>
-          <fieldset className="vs-settings__group">
-            <legend>{t('manage:settings.regional')}</legend>
-            <SelectField
-              name="timeZoneRegion"
-              label={t('manage:settings.timeZoneRegion')}
-              required
-              options={[...regions.keys()].map((region) => ({ value: region, label: region }))}
-            />
-            <SelectField
-              name="timeZone"
-              label={t('manage:settings.timeZone')}
-              hint={t('manage:settings.timeZoneHint')}
-              required
-              disabled={!values.timeZoneRegion}
-              options={(regions.get(values.timeZoneRegion) ?? []).map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
-            />
-            <TextField
-              name="currencySymbol"
-              label={t('manage:settings.currencySymbol')}
-              hint={t('manage:settings.currencySymbolHint')}
-              required
-              maxLength={4}
-              className="vs-settings__short"
-            />
-            <SelectField
-              name="language"
-              label={t('manage:settings.language')}
-              hint={t('manage:settings.languageHint')}
-              required
-              placeholder={false}
-              options={LOCALES.map((l) => ({ value: l, label: t(`manage:layout.languages.${l}`) }))}
-            />
-          </fieldset>
-          <div className="vs-settings__actions">
-            <Button type="submit" variant="primary" loading={isSubmitting}>
-              {isSubmitting ? t('manage:settings.saving') : t('manage:settings.save')}
-            </Button>
-          </div>
-        </Form>
-      )}
+      {({ values, isSubmitting }) => {
+        // Street, city and postal code become required once any part of the address is given.
+        const addressRequired = hasAddress(values.address);
+        const unitedStates = values.country === 'US';
+        return (
+          <Form noValidate className="vs-settings__form" aria-labelledby="vs-title">
+            <KeepZoneInRegion />
+            <FocusFirstError />
+            <fieldset className="vs-settings__group">
+              <legend>{t('manage:settings.business')}</legend>
+              <TextField name="name" label={t('manage:settings.name')} required autoComplete="organization" maxLength={120} />
+              <TextField name="contactNumber" label={t('manage:settings.contactNumber')} required type="tel" autoComplete="tel" />
+              <TextField
+                name="contactEmail"
+                label={t('manage:settings.contactEmail')}
+                hint={t('manage:settings.contactEmailHint')}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+              />
+              <SelectField name="country" label={t('manage:settings.country')} required options={countries} />
+            </fieldset>
+            <fieldset className="vs-settings__group" aria-describedby="vs-settings-address-hint">
+              <legend>{t('manage:settings.address')}</legend>
+              <p id="vs-settings-address-hint" className="vs-settings__hint">
+                {t('manage:settings.addressHint')}
+              </p>
+              <TextField
+                name="address.address1"
+                label={t('manage:settings.address1')}
+                required={addressRequired}
+                autoComplete="address-line1"
+              />
+              <TextField name="address.address2" label={t('manage:settings.address2')} autoComplete="address-line2" />
+              <TextField name="address.city" label={t('manage:settings.city')} required={addressRequired} autoComplete="address-level2" />
+              <TextField
+                name="address.region"
+                label={unitedStates ? t('manage:settings.state') : t('manage:settings.region')}
+                autoComplete="address-level1"
+              />
+              <TextField
+                name="address.postalCode"
+                label={unitedStates ? t('manage:settings.zipCode') : t('manage:settings.postalCode')}
+                required={addressRequired}
+                autoComplete="postal-code"
+                maxLength={10}
+                className="vs-settings__short"
+              />
+            </fieldset>
+            <fieldset className="vs-settings__group">
+              <legend>{t('manage:settings.regional')}</legend>
+              <SelectField
+                name="timeZoneRegion"
+                label={t('manage:settings.timeZoneRegion')}
+                required
+                options={[...regions.keys()].map((region) => ({ value: region, label: region }))}
+              />
+              <SelectField
+                name="timeZone"
+                label={t('manage:settings.timeZone')}
+                hint={t('manage:settings.timeZoneHint')}
+                required
+                disabled={!values.timeZoneRegion}
+                options={(regions.get(values.timeZoneRegion) ?? []).map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
+              />
+              <TextField
+                name="currencySymbol"
+                label={t('manage:settings.currencySymbol')}
+                hint={t('manage:settings.currencySymbolHint')}
+                required
+                maxLength={4}
+                className="vs-settings__short"
+              />
+              <SelectField
+                name="language"
+                label={t('manage:settings.language')}
+                hint={t('manage:settings.languageHint')}
+                required
+                placeholder={false}
+                options={LOCALES.map((l) => ({ value: l, label: t(`manage:layout.languages.${l}`) }))}
+              />
+            </fieldset>
+            <div className="vs-settings__actions">
+              <Button type="submit" variant="primary" loading={isSubmitting}>
+                {isSubmitting ? t('manage:settings.saving') : t('manage:settings.save')}
+              </Button>
+            </div>
+          </Form>
+        );
+      }}
     </Formik>
   );
 }

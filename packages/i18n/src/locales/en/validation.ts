@@ -25,6 +25,8 @@ export const validation = {
     businessName: 'Please enter the name of your business.',
     timeZone: 'Please select a time zone.',
     currencySymbol: 'Please enter a currency symbol.',
+    title: 'Please enter a title.',
+    slug: 'Please enter the address of the post.',
   },
   invalid: {
     email: 'Please enter a valid e-mail address.',
@@ -45,6 +47,9 @@ export const validation = {
     storeLink: 'Please enter a page of your site starting with / or a link starting with http:// or https://',
     timeZone: 'Please select a time zone from the list.',
     currencySymbol: 'Please use at most 4 characters for the currency symbol.',
+    slug: 'Please use only lower-case letters, digits and single hyphens (such as new-menu-2026).',
+    date: 'Please enter a valid date.',
+    futureDate: 'Please choose a date that is not in the future.',
   },
   appointment: {
     selectServiceType: 'Please select the service type.',

@@ -26,6 +26,8 @@ export const validation = {
     businessName: 'Introduce el nombre de tu negocio.',
     timeZone: 'Selecciona una zona horaria.',
     currencySymbol: 'Introduce un símbolo de moneda.',
+    title: 'Introduce un título.',
+    slug: 'Introduce la dirección de la entrada.',
   },
   invalid: {
     email: 'Introduce un correo electrónico válido.',
@@ -46,6 +48,9 @@ export const validation = {
     storeLink: 'Introduce una página de tu sitio que empiece por / o un enlace que empiece por http:// o https://',
     timeZone: 'Selecciona una zona horaria de la lista.',
     currencySymbol: 'Usa como máximo 4 caracteres para el símbolo de moneda.',
+    slug: 'Usa solo letras minúsculas, cifras y guiones simples (por ejemplo, nuevo-menu-2026).',
+    date: 'Introduce una fecha válida.',
+    futureDate: 'Elige una fecha que no sea futura.',
   },
   appointment: {
     selectServiceType: 'Selecciona el tipo de servicio.',
