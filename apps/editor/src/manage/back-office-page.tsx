@@ -21,8 +21,7 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   const session = useBackOfficeSession();
   if (screen === 'activity') return <ActivityScreen clientId={clientId} />;
   if (screen === 'blog') return <BlogScreen clientId={clientId} />;
-  if (screen === 'messages')
-    return <MessagesScreen clientId={clientId} chat={{ client: session.site.client, roleId: session.employee.role_id }} />;
+  if (screen === 'messages') return <MessagesScreen clientId={clientId} chat={{ client: session.site.client }} />;
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
   if (screen === 'team') return <TeamScreen clientId={clientId} />;
   if (screen === 'profile') return <ProfileScreen clientId={clientId} />;

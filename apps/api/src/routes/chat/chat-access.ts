@@ -12,13 +12,6 @@ import { findChatConversation } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { requireClient } from '../public/route-helpers.js';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A public call on `/api/client/:id/…` that needs no owner guard (the owner-route meta-test reads it). */
-    public?: boolean;
-  }
-}
-
 export const CHAT_TOKEN_HEADER = 'x-chat-token' satisfies keyof ChatTokenHeaders;
 
 /** The client of the path when visitors may chat with it: 404 unknown client, 403 chat unavailable. */

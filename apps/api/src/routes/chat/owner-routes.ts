@@ -1,4 +1,5 @@
-// The business's chat inbox (owner calls: bearer token, role 1 with access to the client, spec §6).
+// The business's chat inbox (owner calls: bearer token and access to the client, spec §6). It is part of the
+// back office's Messages screen, so the roles that may use that screen answer chat: the owner and managers.
 //   GET  /api/client/:id/chat/conversations                  → { conversations } (latest activity first)
 //   GET  /api/client/:id/chat/conversations/:cid/messages?after= → { messages } (also the visitor's poll)
 //   POST /api/client/:id/chat/conversations/:cid/replies {body}  → 201 { message }
@@ -25,9 +26,9 @@ export const CHAT_POLL_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as cons
 
 export function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
-  const read = clientGuard(ctx, { write: false });
+  const read = clientGuard(ctx, { write: false, screen: 'messages' });
   // A freemium site has no chat (spec §4), so a reply there is refused like any freemium write.
-  const write = clientGuard(ctx, { write: true });
+  const write = clientGuard(ctx, { write: true, screen: 'messages' });
 
   async function ownConversation(clientId: number, conversationId: string) {
     const conversation = await findChatConversation(db, clientId, conversationId);

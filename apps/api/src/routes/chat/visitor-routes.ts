@@ -29,7 +29,7 @@ export function registerVisitorChatRoutes(app: FastifyInstance, ctx: AppContext)
   app.post<{ Params: { id: number } }>(
     '/api/client/:id/chat/conversations',
     {
-      config: { public: true, rateLimit: CHAT_START_RATE_LIMIT },
+      config: { rateLimit: CHAT_START_RATE_LIMIT },
       schema: {
         tags: ['chat'],
         summary: 'A visitor starts a conversation with the business',
@@ -52,7 +52,7 @@ export function registerVisitorChatRoutes(app: FastifyInstance, ctx: AppContext)
   app.post<{ Params: ConversationParams }>(
     '/api/client/:id/chat/conversations/:cid/messages',
     {
-      config: { public: true, rateLimit: CHAT_MESSAGE_RATE_LIMIT },
+      config: { rateLimit: CHAT_MESSAGE_RATE_LIMIT },
       schema: {
         tags: ['chat'],
         summary: 'A visitor sends a message to the business',

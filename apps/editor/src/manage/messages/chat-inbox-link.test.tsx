@@ -28,7 +28,7 @@ const api = { [`GET /api/client/${clientId}/chat/conversations`]: () => json({ c
 describe('Messages → chat conversations (back office)', () => {
   it("the owner opens the visitors' chat inbox of the business from the Messages screen", async () => {
     const user = userEvent.setup();
-    const { container } = renderWithEditor(<ChatInboxLink clientId={clientId} client={live} roleId={1} />, { api });
+    const { container } = renderWithEditor(<ChatInboxLink clientId={clientId} client={live} />, { api });
     expect(screen.getByText('Visitors can also chat with you from your site.')).toBeInTheDocument();
     expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Chat conversations' }));
@@ -48,14 +48,8 @@ describe('Messages → chat conversations (back office)', () => {
     ],
     ['site not live', { is_active: 0 }, 'Tu sitio no está publicado, así que los visitantes no pueden chatear contigo.'],
   ])('%s: no button, one sentence why (in the interface language)', (_name, overrides, sentence) => {
-    renderWithEditor(<ChatInboxLink clientId={clientId} client={{ ...live, ...overrides }} roleId={1} />, { api, lng: 'es' });
+    renderWithEditor(<ChatInboxLink clientId={clientId} client={{ ...live, ...overrides }} />, { api, lng: 'es' });
     expect(screen.getByText(sentence)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
-
-  it('a manager is told the owner answers the chat (its calls are the owner’s)', () => {
-    renderWithEditor(<ChatInboxLink clientId={clientId} client={live} roleId={3} />, { api });
-    expect(screen.getByText('The business owner answers chat conversations from the site editor.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Chat conversations' })).not.toBeInTheDocument();
   });
 });

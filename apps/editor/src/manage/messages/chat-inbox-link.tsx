@@ -1,11 +1,11 @@
 // The way from the Messages screen to the visitors' chat (spec §4 "Chat"): a "Chat conversations" button
 // that opens the same inbox as the editor's toolbar, when chat is available for the business (core-model's
 // chatUnavailableReason, the rule the site's widget and the API's chat routes follow); otherwise one sentence
-// saying why. The chat's owner calls answer the owner only, so a manager is told where the owner answers.
+// saying why. Whoever may use the Messages screen (owner, manager) answers chat too.
 // The inbox (with its reply form) loads when first opened.
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatUnavailableReason, editorAccessFor } from '@vitrina/core-model';
+import { chatUnavailableReason } from '@vitrina/core-model';
 import type { ChatClient } from '@vitrina/core-model';
 import { Button, Spinner } from '@vitrina/ui-kit';
 
@@ -15,12 +15,11 @@ export interface ChatInboxLinkProps {
   clientId: number;
   /** The business as its site is published (plan, chat switch, live or not). */
   client: ChatClient;
-  roleId: number;
   /** For tests: the moment availability is judged at. */
   now?: Date;
 }
 
-export function ChatInboxLink({ clientId, client, roleId, now = new Date() }: ChatInboxLinkProps) {
+export function ChatInboxLink({ clientId, client, now = new Date() }: ChatInboxLinkProps) {
   const { t } = useTranslation(['manage', 'editor']);
   const [shown, setShown] = useState(false);
   const reason = chatUnavailableReason(client, now);
@@ -28,8 +27,6 @@ export function ChatInboxLink({ clientId, client, roleId, now = new Date() }: Ch
   let content;
   if (reason === 'freemium' || reason === 'chat_disabled' || reason === 'site_disabled') {
     content = <p className="vm-chat__text">{t(`manage:chat.unavailable.${reason}`)}</p>;
-  } else if (editorAccessFor(roleId) !== 'editor') {
-    content = <p className="vm-chat__text">{t('manage:chat.ownerOnly')}</p>;
   } else {
     content = (
       <>

@@ -80,7 +80,7 @@ const chatConversations = [
 
 /** The owner of a business with chat: "Chat conversations" opens the visitors' chat inbox. */
 export const WithChat: Story = {
-  args: { chat: { client: chatClient, roleId: 1 } },
+  args: { chat: { client: chatClient } },
   decorators: [
     withStoryRoutes({
       [`GET ${base}`]: { messages, next_cursor: null },
@@ -91,6 +91,6 @@ export const WithChat: Story = {
 
 /** Chat turned off for the site: one sentence says so, no button. */
 export const ChatTurnedOff: Story = {
-  args: { chat: { client: { ...chatClient, zenchat_enabled: false }, roleId: 1 } },
+  args: { chat: { client: { ...chatClient, zenchat_enabled: false } } },
   decorators: [withStoryRoutes({ [`GET ${base}`]: { messages, next_cursor: null } })],
 };

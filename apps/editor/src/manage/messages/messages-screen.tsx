@@ -22,7 +22,7 @@ import type { MessageChange } from './message-view.js';
 export interface MessagesScreenProps {
   /** The business whose messages these are (the host's client). */
   clientId: number;
-  /** The business and the viewer's role, for the way to the visitors' chat; without them no chat link shows. */
+  /** The business, for the way to the visitors' chat; without it no chat link shows. */
   chat?: Omit<ChatInboxLinkProps, 'clientId'>;
 }
 
