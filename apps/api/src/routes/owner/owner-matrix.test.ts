@@ -154,11 +154,12 @@ const MATRIX_ROUTES: MatrixRoute[] = [
     success: 204,
     request: async (f, t) => ({ url: `${c(t)}/gallery/${await f.addImage(t.client)}` }),
   },
-  // The chat inbox (routes/chat) uses the same guard.
+  // The chat inbox (routes/chat) belongs to the Messages screen: owner and manager.
   {
     method: 'GET',
     path: '/api/client/:id/chat/conversations',
     write: false,
+    screen: 'messages',
     success: 200,
     request: async (_f, t) => ({ url: `${c(t)}/chat/conversations` }),
   },
@@ -166,6 +167,7 @@ const MATRIX_ROUTES: MatrixRoute[] = [
     method: 'GET',
     path: '/api/client/:id/chat/conversations/:cid/messages',
     write: false,
+    screen: 'messages',
     success: 200,
     request: async (f, t) => ({ url: `${c(t)}/chat/conversations/${await f.addConversation(t.client)}/messages` }),
   },
@@ -173,6 +175,7 @@ const MATRIX_ROUTES: MatrixRoute[] = [
     method: 'POST',
     path: '/api/client/:id/chat/conversations/:cid/replies',
     write: true,
+    screen: 'messages',
     success: 201,
     request: async (f, t) => ({
       url: `${c(t)}/chat/conversations/${await f.addConversation(t.client)}/replies`,
@@ -453,22 +456,32 @@ describe.each(testDatabases())('owner-route matrix (%s)', (kind) => {
 // --- Meta-test: the matrix above covers every owner route. ---
 
 /**
- * Routes that name a client or a user and are public on purpose (spec §7 calls).
- * A new one must be added here (or carry `config: { public: true }`) — otherwise it needs the owner guard.
+ * Every `/api` route that is not an owner route is public on purpose (spec §7 calls, the visitor's chat, the
+ * system routes); a new one must be added here — otherwise it needs the owner guard and a row above.
  */
-const PUBLIC_CLIENT_ROUTES = [
+const PUBLIC_API_ROUTES = [
   'GET /api/client/:/websitedata',
   'GET /api/client/:/mobile/country',
   'GET /api/client/:/blog',
   'GET /api/client/:/blog/:',
   'GET /api/client/:/gallery',
   'POST /api/client/:/contact',
+  'POST /api/client/:/chat/conversations',
+  'POST /api/client/:/chat/conversations/:/messages',
+  // Spec §7 public calls that name no client: previews, the visitor's address and remote data, the tracking
+  // pixel, the published assets' version, the editor's public configuration.
+  'GET /api/assets/version',
+  'GET /api/builder/:/data',
+  'GET /api/wizard/session/:/preview/:',
+  'GET /api/ip',
+  'GET /api/user/remotedata',
+  'GET /api/:/final-logo.png',
+  'GET /api/editor/config',
 ];
 
 interface SeenRoute {
   key: string;
   owner: boolean;
-  public: boolean;
 }
 
 const normalize = (key: string) => key.replace(/:[^/]+/g, ':');
@@ -477,9 +490,9 @@ async function collectRoutes(ctx: AppContext, extra?: (app: FastifyInstance) => 
   const app = Fastify();
   const seen: SeenRoute[] = [];
   app.addHook('onRoute', (r) => {
-    const config = (r.config ?? {}) as { owner?: boolean; public?: boolean };
+    const config = (r.config ?? {}) as { owner?: boolean };
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') seen.push({ key: `${method} ${r.url}`, owner: config.owner === true, public: config.public === true });
+      if (method !== 'HEAD') seen.push({ key: `${method} ${r.url}`, owner: config.owner === true });
     }
   });
   app.decorate('ctx', ctx);
@@ -493,12 +506,10 @@ async function collectRoutes(ctx: AppContext, extra?: (app: FastifyInstance) => 
 
 function problems(seen: SeenRoute[]) {
   const rows = new Set(MATRIX_ROUTES.map((r) => `${r.method} ${r.path}`));
-  const publicList = new Set(PUBLIC_CLIENT_ROUTES);
+  const publicList = new Set(PUBLIC_API_ROUTES);
   return {
     ownerRoutesWithoutRow: seen.filter((r) => r.owner && !rows.has(r.key)).map((r) => r.key),
-    unguardedClientRoutes: seen
-      .filter((r) => /\/client\/:|\/user\/uid\//.test(r.key) && !r.owner && !r.public && !publicList.has(normalize(r.key)))
-      .map((r) => r.key),
+    unlistedApiRoutes: seen.filter((r) => /^[A-Z]+ \/api\//.test(r.key) && !r.owner && !publicList.has(normalize(r.key))).map((r) => r.key),
     rowsWithoutRoute: [...rows].filter((key) => !seen.some((r) => r.owner && r.key === key)),
   };
 }
@@ -510,10 +521,10 @@ describe('owner-route meta-test: it fails when a new owner route has no row', ()
   }, 60_000);
   afterAll(() => f?.server.close());
 
-  it('every owner route has a row, every client/user route is an owner route or public, no row is stale', async () => {
+  it('every owner route has a row, every other /api route is listed as public, no row is stale', async () => {
     expect(problems(await collectRoutes(f.server.app.ctx))).toEqual({
       ownerRoutesWithoutRow: [],
-      unguardedClientRoutes: [],
+      unlistedApiRoutes: [],
       rowsWithoutRoute: [],
     });
   });
@@ -528,14 +539,14 @@ describe('owner-route meta-test: it fails when a new owner route has no row', ()
     }
   });
 
-  it('notices a new owner route without a row and a client route that is neither owner nor public', async () => {
+  it('notices a new owner route without a row and an /api route that is neither an owner route nor listed as public', async () => {
     const seen = await collectRoutes(f.server.app.ctx, (app) => {
       app.get('/api/client/:id/secrets', { config: { owner: true } }, async () => ({}));
       app.delete('/api/client/:id/everything', async () => ({}));
     });
     expect(problems(seen)).toMatchObject({
       ownerRoutesWithoutRow: ['GET /api/client/:id/secrets'],
-      unguardedClientRoutes: ['DELETE /api/client/:id/everything'],
+      unlistedApiRoutes: ['DELETE /api/client/:id/everything'],
     });
   });
 });
