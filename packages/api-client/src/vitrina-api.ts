@@ -27,3 +27,6 @@ export const vitrinaApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** The Activity screen's pages of a client: every owner change invalidates them (each writes an audit entry). */
+export const activityTag = (clientId: number) => ({ type: 'Activity' as const, id: clientId });

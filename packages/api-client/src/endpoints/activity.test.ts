@@ -1,7 +1,7 @@
 // The back office's Activity calls: newest-first pages of the audit log fetched by cursor with the bearer
 // token, an optional kind of record, and answers read defensively.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activityApi } from '@vitrina/api-client';
+import { activityApi, messagesApi, settingsApi } from '@vitrina/api-client';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };
@@ -49,5 +49,55 @@ describe('activity endpoint (back office Activity screen)', () => {
       { entries: [entry(1), { ...entry(2), subject: null, before: null, after: null }], nextCursor: null },
     ]);
     expect(result.data?.pages[0]?.entries).toHaveLength(2);
+  });
+
+  it('a change made on another screen (a message marked read, settings saved) loads the open log again', async () => {
+    const { requests } = stubFetch((request) => {
+      if (request.url.includes('/activity')) return json({ entries: [entry(1)], next_cursor: null });
+      if (request.url.includes('/messages/'))
+        return json({
+          id: 9,
+          name: 'Ana',
+          email: 'a@b.test',
+          phone: '',
+          message: 'Hi',
+          created_at: '2025-03-01T09:00:00.000Z',
+          read_at: '2025-03-01T09:00:00.000Z',
+          archived_at: null,
+        });
+      return json({
+        settings: {
+          name: 'Bistro',
+          contactNumber: '',
+          contactEmail: '',
+          timeZone: '',
+          currencySymbol: '$',
+          language: 'en',
+          country: 'US',
+          address: null,
+        },
+        published: true,
+      });
+    });
+    const store = createTestStore(config);
+    const log = store.dispatch(activityApi.endpoints.activity.initiate({ clientId: 7 }));
+    await log;
+    const reads = () => requests.filter((r) => r.url.includes('/activity')).length;
+    expect(reads()).toBe(1);
+    await store.dispatch(messagesApi.endpoints.updateContactMessage.initiate({ clientId: 7, messageId: 9, read: true }));
+    await vi.waitFor(() => expect(reads()).toBe(2));
+    const settings = {
+      name: 'Bistro',
+      contactNumber: '',
+      contactEmail: '',
+      timeZone: '',
+      currencySymbol: '$',
+      language: 'en' as const,
+      country: 'US',
+      address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
+    };
+    await store.dispatch(settingsApi.endpoints.saveBusinessSettings.initiate({ clientId: 7, ...settings }));
+    await vi.waitFor(() => expect(reads()).toBe(3));
+    log.unsubscribe();
   });
 });

@@ -13,7 +13,7 @@ import type {
   BlogPostSummary,
 } from '../contracts/blog-posts.js';
 import { unchecked } from '../unchecked.js';
-import { vitrinaApi } from '../vitrina-api.js';
+import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { BlogPostEntry, BlogPostFilter, BlogPostInput, BlogPostPage, BlogPostSort, BlogPostStatus, BlogPostSummary };
 
@@ -123,28 +123,43 @@ export const blogPostsApi = vitrinaApi.injectEndpoints({
       query: ({ clientId, ...input }) => ({ url: postsUrl(clientId), method: 'POST', body: inputOf(input) }),
       extraOptions: { auth: 'bearer' },
       transformResponse: readEntry,
-      invalidatesTags: (_result, _error, { clientId }) => [listTag(clientId), publicTag(clientId)],
+      invalidatesTags: (_result, _error, { clientId }) => [listTag(clientId), publicTag(clientId), activityTag(clientId)],
     }),
     /** PUT …/blog-posts/{postId} → the post as stored. */
     updateBlogPost: build.mutation<BlogPostEntry, UpdateBlogPostArgs>({
       query: ({ clientId, postId, ...input }) => ({ url: postUrl({ clientId, postId }), method: 'PUT', body: inputOf(input) }),
       extraOptions: { auth: 'bearer' },
       transformResponse: readEntry,
-      invalidatesTags: (_result, _error, { clientId, postId }) => [listTag(clientId), postTag(clientId, postId), publicTag(clientId)],
+      invalidatesTags: (_result, _error, { clientId, postId }) => [
+        listTag(clientId),
+        postTag(clientId, postId),
+        publicTag(clientId),
+        activityTag(clientId),
+      ],
     }),
     /** POST …/blog-posts/{postId}/publish → the post, published. */
     publishBlogPost: build.mutation<BlogPostEntry, OwnerBlogPostArgs>({
       query: (args) => ({ url: `${postUrl(args)}/publish`, method: 'POST' }),
       extraOptions: { auth: 'bearer' },
       transformResponse: readEntry,
-      invalidatesTags: (_result, _error, { clientId, postId }) => [listTag(clientId), postTag(clientId, postId), publicTag(clientId)],
+      invalidatesTags: (_result, _error, { clientId, postId }) => [
+        listTag(clientId),
+        postTag(clientId, postId),
+        publicTag(clientId),
+        activityTag(clientId),
+      ],
     }),
     /** POST …/blog-posts/{postId}/unpublish → the post, a draft again. */
     unpublishBlogPost: build.mutation<BlogPostEntry, OwnerBlogPostArgs>({
       query: (args) => ({ url: `${postUrl(args)}/unpublish`, method: 'POST' }),
       extraOptions: { auth: 'bearer' },
       transformResponse: readEntry,
-      invalidatesTags: (_result, _error, { clientId, postId }) => [listTag(clientId), postTag(clientId, postId), publicTag(clientId)],
+      invalidatesTags: (_result, _error, { clientId, postId }) => [
+        listTag(clientId),
+        postTag(clientId, postId),
+        publicTag(clientId),
+        activityTag(clientId),
+      ],
     }),
     /** DELETE …/blog-posts/{postId} → 204. */
     deleteBlogPost: build.mutation<null, OwnerBlogPostArgs>({
@@ -152,7 +167,7 @@ export const blogPostsApi = vitrinaApi.injectEndpoints({
       extraOptions: { auth: 'bearer' },
       transformResponse: () => null,
       // The deleted post's own query is not refetched (it would answer 404); the list is.
-      invalidatesTags: (_result, _error, { clientId }) => [listTag(clientId), publicTag(clientId)],
+      invalidatesTags: (_result, _error, { clientId }) => [listTag(clientId), publicTag(clientId), activityTag(clientId)],
     }),
   }),
 });

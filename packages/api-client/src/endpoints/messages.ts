@@ -4,7 +4,7 @@
 // a filtered list drops what no longer matches.
 import type { ContactMessageEntry, MessageChangeBody, MessageListQuery, MessagePage, MessageStatus } from '../contracts/messages.js';
 import { unchecked } from '../unchecked.js';
-import { vitrinaApi } from '../vitrina-api.js';
+import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { MessageStatus };
 
@@ -90,7 +90,7 @@ export const messagesApi = vitrinaApi.injectEndpoints({
         if (!message) throw new Error('The API answered without the message');
         return message;
       },
-      invalidatesTags: (_result, _error, { clientId }) => [{ type: 'Messages', id: clientId }],
+      invalidatesTags: (_result, _error, { clientId }) => [{ type: 'Messages', id: clientId }, activityTag(clientId)],
     }),
   }),
 });

@@ -3,7 +3,7 @@
 // save puts the stored profile in the query's cache.
 import type { Profile, ProfileForm } from '../contracts/profile.js';
 import { unchecked } from '../unchecked.js';
-import { vitrinaApi } from '../vitrina-api.js';
+import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { Profile, ProfileForm };
 
@@ -35,6 +35,7 @@ export const profileApi = vitrinaApi.injectEndpoints({
       }),
       extraOptions: { auth: 'bearer' },
       transformResponse: readProfile,
+      invalidatesTags: (_result, error, { clientId }) => (error ? [] : [activityTag(clientId)]),
       async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -3,7 +3,7 @@
 // whole (PUT, contract SavedBusinessSettings). A save puts the stored settings in the query's cache.
 import type { BusinessAddress, BusinessSettings, SavedBusinessSettings } from '../contracts/settings.js';
 import { unchecked } from '../unchecked.js';
-import { vitrinaApi } from '../vitrina-api.js';
+import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { BusinessAddress, BusinessSettings };
 
@@ -57,6 +57,7 @@ export const settingsApi = vitrinaApi.injectEndpoints({
         const saved = unchecked<SavedBusinessSettings>(raw);
         return { settings: readSettings(saved?.settings), published: saved?.published !== false };
       },
+      invalidatesTags: (_result, error, { clientId }) => (error ? [] : [activityTag(clientId)]),
       async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

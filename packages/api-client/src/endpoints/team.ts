@@ -13,7 +13,7 @@ import type {
   TeamRoleId,
 } from '../contracts/team.js';
 import { unchecked } from '../unchecked.js';
-import { vitrinaApi } from '../vitrina-api.js';
+import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { TeamMemberStatus, TeamRoleId };
 
@@ -77,10 +77,7 @@ function memberOrThrow(raw: unknown): TeamMember {
 }
 
 const teamUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/team`;
-const changed = (clientId: number) => [
-  { type: 'Team' as const, id: clientId },
-  { type: 'Activity' as const, id: clientId },
-];
+const changed = (clientId: number) => [{ type: 'Team' as const, id: clientId }, activityTag(clientId)];
 
 /** The first page's cursor: none. */
 const FIRST_PAGE = '';

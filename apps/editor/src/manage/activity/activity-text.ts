@@ -15,6 +15,49 @@ const MESSAGE_ACTIONS = {
   'message.update': 'manage:activity.what.messageUpdate',
 } as const;
 
+const BLOG_ACTIONS = {
+  'blog_post.create': 'manage:activity.what.blogCreate',
+  'blog_post.update': 'manage:activity.what.blogUpdate',
+  'blog_post.publish': 'manage:activity.what.blogPublish',
+  'blog_post.unpublish': 'manage:activity.what.blogUnpublish',
+  'blog_post.delete': 'manage:activity.what.blogDelete',
+} as const;
+
+const TEAM_ACTIONS = {
+  'team.add': 'manage:activity.what.teamAdd',
+  'team.invite': 'manage:activity.what.teamInvite',
+  'team.role': 'manage:activity.what.teamRole',
+  'team.remove': 'manage:activity.what.teamRemove',
+  'team.invite_remove': 'manage:activity.what.teamInviteRemove',
+  'team.join': 'manage:activity.what.teamJoin',
+} as const;
+
+/** Field labels that differ by the kind of record (a person's `name` is not the business name). */
+const ENTITY_FIELDS: Record<string, Record<string, string>> = {
+  blog_post: {
+    title: 'manage:activity.fields.title',
+    slug: 'manage:activity.fields.slug',
+    status: 'manage:activity.fields.status',
+    excerpt: 'manage:activity.fields.excerpt',
+    cover_image_url: 'manage:activity.fields.cover_image_url',
+    seo_title: 'manage:activity.fields.seo_title',
+    seo_description: 'manage:activity.fields.seo_description',
+    published_at: 'manage:activity.fields.published_at',
+  },
+  team_member: {
+    email: 'manage:activity.fields.email',
+    name: 'manage:activity.fields.personName',
+    role_id: 'manage:activity.fields.role_id',
+  },
+  user_profile: {
+    name: 'manage:activity.fields.personName',
+    language_id: 'manage:activity.fields.personLanguage',
+  },
+};
+
+/** Bookkeeping fields every change moves; they say nothing to the reader. */
+const HIDDEN_FIELDS = new Set(['id', 'updated_at', 'created_at', 'path']);
+
 const FIELDS = {
   read_at: 'manage:activity.fields.read_at',
   archived_at: 'manage:activity.fields.archived_at',
@@ -30,9 +73,27 @@ const FIELDS = {
 
 const has = <K extends string>(map: Record<K, string>, key: string): key is K => Object.hasOwn(map, key);
 
+/** The name of the record from its own state: a post's title, a person's e-mail. */
+function stateName(entry: ActivityEntry, key: string): string | null {
+  for (const state of [entry.after, entry.before]) {
+    const value = state?.[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
 /** One sentence saying what was done to which record. */
 export function describeEntry(entry: ActivityEntry, t: T): string {
   if (has(MESSAGE_ACTIONS, entry.action)) return t(MESSAGE_ACTIONS[entry.action], { name: entry.subject ?? t('manage:activity.someone') });
+  if (has(BLOG_ACTIONS, entry.action)) return t(BLOG_ACTIONS[entry.action], { title: stateName(entry, 'title') ?? entry.entity_id });
+  if (has(TEAM_ACTIONS, entry.action)) {
+    const role = entry.after?.role_id;
+    return t(TEAM_ACTIONS[entry.action], {
+      who: stateName(entry, 'email') ?? t('manage:activity.someone'),
+      role: typeof role === 'number' ? t(`manage:team.roles.${role}` as 'manage:team.roles.1') : '',
+    });
+  }
+  if (entry.entity === 'user_profile') return t('manage:activity.what.profile');
   if (entry.entity === 'client_settings') return t('manage:activity.what.settings');
   return t('manage:activity.what.other', { entity: entry.entity, action: entry.action });
 }
@@ -46,8 +107,11 @@ export interface FieldChange {
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function formatValue(value: unknown, locale: Locale, t: T): string {
+function formatValue(field: string, value: unknown, locale: Locale, t: T): string {
   if (value === null || value === undefined || value === '') return t('manage:activity.none');
+  if (field === 'role_id' && (value === 1 || value === 3 || value === 4)) return t(`manage:team.roles.${value}`);
+  if (field === 'language_id' && (value === 1 || value === 2)) return t(`manage:layout.languages.${value === 1 ? 'en' : 'es'}`);
+  if (field === 'status' && (value === 'draft' || value === 'published')) return t(`manage:activity.status.${value}`);
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value, locale) || value : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const address = addressLine(value);
@@ -69,11 +133,14 @@ export function fieldChanges(entry: ActivityEntry, locale: Locale, t: T): FieldC
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
-    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
-    .map((field) => ({
-      field,
-      label: has(FIELDS, field) ? t(FIELDS[field]) : field,
-      before: formatValue(before[field], locale, t),
-      after: formatValue(after[field], locale, t),
-    }));
+    .filter((field) => !HIDDEN_FIELDS.has(field) && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => {
+      const label = ENTITY_FIELDS[entry.entity]?.[field] ?? (has(FIELDS, field) ? FIELDS[field] : null);
+      return {
+        field,
+        label: label ? t(label as 'manage:activity.fields.name') : field,
+        before: formatValue(field, before[field], locale, t),
+        after: formatValue(field, after[field], locale, t),
+      };
+    });
 }

@@ -1,0 +1,78 @@
+// How the Activity screen words the changes of the blog, the team and a person's profile: the record named
+// by its own state (a post's title, a person's e-mail), the fields with their labels of that kind of record,
+// and the bookkeeping fields left out.
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '@vitrina/api-client';
+import { createI18n, formatDateTime } from '@vitrina/i18n';
+import { describeEntry, fieldChanges } from './activity-text.js';
+
+const entry = (more: Partial<ActivityEntry>): ActivityEntry => ({
+  id: 1,
+  at: '2026-03-01T09:30:00.000Z',
+  actor_email: 'owner@bistro.test',
+  action: 'update',
+  entity: 'client_settings',
+  entity_id: '1',
+  subject: null,
+  before: null,
+  after: null,
+  ...more,
+});
+
+const tFor = (lng: 'en' | 'es') => createI18n({ lng }).getFixedT(lng, 'manage');
+
+describe('activity texts of the back-office screens', () => {
+  it('a published post is named by its title, and only the fields a reader cares about are listed', () => {
+    const published = entry({
+      action: 'blog_post.publish',
+      entity: 'blog_post',
+      entity_id: '7',
+      before: { id: 7, title: 'Spring menu', status: 'draft', published_at: null, updated_at: '2026-03-01T09:00:00.000Z' },
+      after: {
+        id: 7,
+        title: 'Spring menu',
+        status: 'published',
+        published_at: '2026-03-01T09:30:00.000Z',
+        updated_at: '2026-03-01T09:30:00.000Z',
+      },
+    });
+    const t = tFor('en');
+    expect(describeEntry(published, t)).toBe('Blog post “Spring menu” published');
+    expect(fieldChanges(published, 'en', t).map(({ label, before, after }) => [label, before, after])).toEqual([
+      ['Status', 'Draft', 'Published'],
+      ['Publish date', 'None', formatDateTime('2026-03-01T09:30:00.000Z', 'en')],
+    ]);
+    expect(describeEntry(published, tFor('es'))).toBe('Entrada del blog «Spring menu» publicada');
+  });
+
+  it('a removed team member is named by the e-mail of the state before; a role change says the new role', () => {
+    const t = tFor('en');
+    const removed = entry({
+      action: 'team.remove',
+      entity: 'team_member',
+      before: { email: 'sam@bistro.test', name: 'Sam', role_id: 3 },
+      after: null,
+    });
+    expect(describeEntry(removed, t)).toBe('sam@bistro.test removed from the team');
+    const promoted = entry({
+      action: 'team.role',
+      entity: 'team_member',
+      before: { email: 'sam@bistro.test', role_id: 4 },
+      after: { email: 'sam@bistro.test', role_id: 3 },
+    });
+    expect(describeEntry(promoted, t)).toBe('sam@bistro.test is now Manager');
+    expect(fieldChanges(promoted, 'en', t)).toEqual([{ field: 'role_id', label: 'Role', before: 'Employee', after: 'Manager' }]);
+    const es = tFor('es');
+    expect(describeEntry(promoted, es)).toBe(`sam@bistro.test ahora es ${es('team.roles.3')}`);
+  });
+
+  it("a person's name in their profile is not labelled as the business name", () => {
+    const t = tFor('en');
+    const profile = entry({ entity: 'user_profile', before: { name: 'Sam', language_id: 1 }, after: { name: 'Samuel', language_id: 2 } });
+    expect(describeEntry(profile, t)).toBe('Profile changed');
+    expect(fieldChanges(profile, 'en', t).map(({ label, before, after }) => [label, before, after])).toEqual([
+      ['Name', 'Sam', 'Samuel'],
+      ['Language', 'English', 'Español'],
+    ]);
+  });
+});
