@@ -80,6 +80,25 @@ describe('businessSettingsSchema (back office Business settings)', () => {
     });
   });
 
+  it.each([
+    ['a Spanish business, its mobile number', 'ES', '+34 612 345 678'],
+    ['a Spanish business, written without the country code', 'ES', '612 345 678'],
+    ['a Mexican business', 'MX', '+52 55 1234 5678'],
+    ['a US business, the §5 format', 'US', '(617) 555-0142'],
+  ])('takes the number of the business’s own country: %s', (_name, country, contactNumber) => {
+    const result = validatePayload(businessSettingsSchema, { ...valid, country, contactNumber });
+    expect(result.ok ? result.value.contactNumber : result.fields).toBe(contactNumber);
+  });
+
+  it.each([
+    ['a Spanish number too short', 'ES', '+34 612 345'],
+    ['a Spanish local number for a US business', 'US', '612 345 678'],
+    ['letters', 'ES', 'call me'],
+  ])('refuses a number no plan has: %s', (_name, country, contactNumber) => {
+    const result = validatePayload(businessSettingsSchema, { ...valid, country, contactNumber });
+    expect(result.ok ? null : result.fields).toEqual({ contactNumber: 'validation:invalid.phone' });
+  });
+
   it('refuses a bad phone, an unknown zone, a long symbol, another language and an unknown country', () => {
     const result = validatePayload(businessSettingsSchema, {
       ...valid,

@@ -9,7 +9,8 @@ import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { isValidPostalCode } from '../postal-code.js';
-import { countryField, emailField, phoneField, requiredText, requiredWhen, text } from './fields.js';
+import { isValidPhoneFor } from '../phone.js';
+import { countryField, emailField, requiredText, requiredWhen, text } from './fields.js';
 
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 export const CURRENCY_SYMBOL_MAX_LENGTH = 4;
@@ -61,8 +62,13 @@ const addressSchema = object({
 
 export const businessSettingsSchema = object({
   name: requiredText(M.required.businessName).max(BUSINESS_NAME_MAX_LENGTH, M.invalid.tooLong),
-  /** §3 contact_number; the site shows it unless the editor's contact_info overrides it. */
-  contactNumber: phoneField({ required: true }),
+  /**
+   * §3 contact_number; the site shows it unless the editor's contact_info overrides it. A number of the
+   * business's own country is valid too (the §5 rule is a North American number).
+   */
+  contactNumber: requiredText(M.required.phone).test('phone', M.invalid.phone, function (value) {
+    return !value || isValidPhoneFor(value, typeof this.parent?.country === 'string' ? this.parent.country : undefined);
+  }),
   timeZone: requiredText(M.required.timeZone).test('time-zone', M.invalid.timeZone, (value) => !value || isValidTimeZone(value)),
   currencySymbol: requiredText(M.required.currencySymbol).max(CURRENCY_SYMBOL_MAX_LENGTH, M.invalid.currencySymbol),
   /** Site language; stored as §3 language_id (LANGUAGE_IDS). */
