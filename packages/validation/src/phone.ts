@@ -1,9 +1,6 @@
 // Spec §5 "Phone/contact": optional +country code of 1-3 digits, then 3-3-4 digits with optional
-// separators and an optional extension; also tel:+digits. That is a North American number; a business
-// outside the US writes its own country's numbers (+34 612 345 678 in Spain), which libphonenumber-js
-// checks against that country's numbering plan (`isValidPhoneFor`).
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import type { CountryCode } from 'libphonenumber-js/min';
+// separators and an optional extension; also tel:+digits. That is a North American number; a business's
+// own number may also follow its country's plan (phone-by-country.ts).
 
 const SEP = '[ .-]?';
 const NANP = [
@@ -26,19 +23,3 @@ export function isValidPhone(value: unknown): boolean {
   return PHONE.test(text) || TEL_URI.test(text);
 }
 
-/**
- * A business's own number: the §5 rule, or a valid number of the business's country (ISO 3166-1 alpha-2)
- * or, written with its `+` country code, of any country.
- */
-export function isValidPhoneFor(value: unknown, country: string | undefined): boolean {
-  if (isValidPhone(value)) return true;
-  if (typeof value !== 'string') return false;
-  const text = value.trim();
-  if (text.length > 40) return false;
-  const code = country?.trim().toUpperCase();
-  try {
-    return isValidPhoneNumber(text, code && /^[A-Z]{2}$/.test(code) ? (code as CountryCode) : undefined);
-  } catch {
-    return false;
-  }
-}

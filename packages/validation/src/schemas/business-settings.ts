@@ -9,7 +9,7 @@ import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { isValidPostalCode } from '../postal-code.js';
-import { isValidPhoneFor } from '../phone.js';
+import { isValidPhoneFor } from '../phone-by-country.js';
 import { countryField, emailField, requiredText, requiredWhen, text } from './fields.js';
 
 export const BUSINESS_NAME_MAX_LENGTH = 120;
