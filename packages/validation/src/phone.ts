@@ -22,4 +22,3 @@ export function isValidPhone(value: unknown): boolean {
   const text = value.trim();
   return PHONE.test(text) || TEL_URI.test(text);
 }
-
