@@ -1,0 +1,107 @@
+// The owner-route meta-test: it fails when an owner route has no row in the matrix (owner-matrix-test-fixture.ts),
+// when an /api route is neither an owner route nor listed as public, or when a row names no route.
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../app-context.js';
+import { registerSecurity } from '../../http/security.js';
+import { registerRoutes } from '../index.js';
+import { MATRIX_ROUTES } from './owner-matrix-test-fixture.js';
+import { createOwnerFixture } from './owner-test-fixture.js';
+import type { OwnerFixture } from './owner-test-fixture.js';
+
+/**
+ * Every `/api` route that is not an owner route is public on purpose (spec §7 calls, the visitor's chat, the
+ * system routes); a new one must be added here — otherwise it needs the owner guard and a row above.
+ */
+const PUBLIC_API_ROUTES = [
+  'GET /api/client/:/websitedata',
+  'GET /api/client/:/mobile/country',
+  'GET /api/client/:/blog',
+  'GET /api/client/:/blog/:',
+  'GET /api/client/:/gallery',
+  'POST /api/client/:/contact',
+  'POST /api/client/:/chat/conversations',
+  'POST /api/client/:/chat/conversations/:/messages',
+  // Spec §7 public calls that name no client: previews, the visitor's address and remote data, the tracking
+  // pixel, the published assets' version, the editor's public configuration.
+  'GET /api/assets/version',
+  'GET /api/builder/:/data',
+  'GET /api/wizard/session/:/preview/:',
+  'GET /api/ip',
+  'GET /api/user/remotedata',
+  'GET /api/:/final-logo.png',
+  'GET /api/editor/config',
+];
+
+interface SeenRoute {
+  key: string;
+  owner: boolean;
+}
+
+const normalize = (key: string) => key.replace(/:[^/]+/g, ':');
+
+async function collectRoutes(ctx: AppContext, extra?: (app: FastifyInstance) => void): Promise<SeenRoute[]> {
+  const app = Fastify();
+  const seen: SeenRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    const config = (r.config ?? {}) as { owner?: boolean };
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') seen.push({ key: `${method} ${r.url}`, owner: config.owner === true });
+    }
+  });
+  app.decorate('ctx', ctx);
+  await registerSecurity(app, { corsOrigins: [] });
+  await registerRoutes(app, ctx);
+  extra?.(app);
+  await app.ready();
+  await app.close();
+  return seen;
+}
+
+function problems(seen: SeenRoute[]) {
+  const rows = new Set(MATRIX_ROUTES.map((r) => `${r.method} ${r.path}`));
+  const publicList = new Set(PUBLIC_API_ROUTES);
+  return {
+    ownerRoutesWithoutRow: seen.filter((r) => r.owner && !rows.has(r.key)).map((r) => r.key),
+    unlistedApiRoutes: seen.filter((r) => /^[A-Z]+ \/api\//.test(r.key) && !r.owner && !publicList.has(normalize(r.key))).map((r) => r.key),
+    rowsWithoutRoute: [...rows].filter((key) => !seen.some((r) => r.owner && r.key === key)),
+  };
+}
+
+describe('owner-route meta-test: it fails when a new owner route has no row', () => {
+  let f: OwnerFixture;
+  beforeAll(async () => {
+    f = await createOwnerFixture('pglite');
+  }, 60_000);
+  afterAll(() => f?.server.close());
+
+  it('every owner route has a row, every other /api route is listed as public, no row is stale', async () => {
+    expect(problems(await collectRoutes(f.server.app.ctx))).toEqual({
+      ownerRoutesWithoutRow: [],
+      unlistedApiRoutes: [],
+      rowsWithoutRoute: [],
+    });
+  });
+
+  it('the OpenAPI document lists every owner route with the bearer requirement', async () => {
+    const doc = (await f.inject({ url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    for (const route of MATRIX_ROUTES) {
+      const operation = doc.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect(operation?.security, `${route.method} ${route.path}`).toContainEqual({ bearer: [] });
+    }
+  });
+
+  it('notices a new owner route without a row and an /api route that is neither an owner route nor listed as public', async () => {
+    const seen = await collectRoutes(f.server.app.ctx, (app) => {
+      app.get('/api/client/:id/secrets', { config: { owner: true } }, async () => ({}));
+      app.delete('/api/client/:id/everything', async () => ({}));
+    });
+    expect(problems(seen)).toMatchObject({
+      ownerRoutesWithoutRow: ['GET /api/client/:id/secrets'],
+      unlistedApiRoutes: ['DELETE /api/client/:id/everything'],
+    });
+  });
+});
