@@ -90,6 +90,12 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
   const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
   /** After a committed change: the site's pages show the blog as it now is. */
   const dropCaches = (clientId: number) => dropClientCaches(ctx, clientId);
+  /** The post a change wrote (its caches dropped), or the error a refused change maps to (nothing dropped). */
+  const committed = (clientId: number, result: BlogPostChange): BlogPostRecord => {
+    const post = changed(result);
+    dropCaches(clientId);
+    return post;
+  };
 
   app.get<{ Params: { id: number }; Querystring: BlogPostListQuery }>(
     '/api/client/:id/blog-posts',
@@ -140,8 +146,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       requireBlogPlan(req);
       const { clientId } = req.owner!;
-      const post = changed(await createBlogPost(db, clientId, fieldsOf(req.body), actorOf(req)));
-      dropCaches(clientId);
+      const post = committed(clientId, await createBlogPost(db, clientId, fieldsOf(req.body), actorOf(req)));
       return noCache(reply)
         .status(201)
         .send(post satisfies BlogPostEntry);
@@ -160,8 +165,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       requireBlogPlan(req);
       const { clientId } = req.owner!;
-      const post = changed(await updateBlogPost(db, clientId, req.params.postId, fieldsOf(req.body), actorOf(req)));
-      dropCaches(clientId);
+      const post = committed(clientId, await updateBlogPost(db, clientId, req.params.postId, fieldsOf(req.body), actorOf(req)));
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -177,8 +181,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       requireBlogPlan(req);
       const { clientId } = req.owner!;
-      const post = changed(await publishBlogPost(db, clientId, req.params.postId, actorOf(req)));
-      dropCaches(clientId);
+      const post = committed(clientId, await publishBlogPost(db, clientId, req.params.postId, actorOf(req)));
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -193,8 +196,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      const post = changed(await unpublishBlogPost(db, clientId, req.params.postId, actorOf(req)));
-      dropCaches(clientId);
+      const post = committed(clientId, await unpublishBlogPost(db, clientId, req.params.postId, actorOf(req)));
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
