@@ -2,14 +2,24 @@
 // ./drizzle and run unchanged on PGlite and Postgres.
 //
 // Room for later features, each in its own file under ./schema and listed here:
-// - commerce: products, variants (stock never negative: check constraint), orders, order lines,
-//   payments, idempotency keys;
 // - booking: staff, working hours, appointments (no double booking: btree_gist exclusion constraint);
 // - forms: customer forms, answers, uploaded files;
 // - chat: conversations, messages.
 export { auditLog } from './schema/audit.js';
 export { builderSessions, clients, templates, wizardSessions } from './schema/clients.js';
 export { chatConversations, chatMessages } from './schema/chat.js';
+export {
+  customers,
+  idempotencyKeys,
+  orderCounters,
+  orderLines,
+  orders,
+  paymentEvents,
+  payments,
+  productImages,
+  productVariants,
+  products,
+} from './schema/commerce.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';
 export { oidcModels } from './schema/oidc.js';

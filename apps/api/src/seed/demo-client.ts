@@ -4,6 +4,7 @@ import type { Client, SiteData } from '@vitrina/core-model';
 import type { NewBlogPost } from '../db/repos/blog.js';
 import type { NewClient } from '../db/repos/clients.js';
 import type { DemoImage } from './demo-images.js';
+import type { DemoProduct } from './demo-products.js';
 
 /** name → public URL of the client's generated images. */
 export type ImageUrls = Record<string, string>;
@@ -18,6 +19,8 @@ export interface DemoClient {
   /** Image names (with a `-thumb` twin in `images`) and captions, in gallery order. */
   gallery?: { image: string; description: string }[];
   blog?(images: ImageUrls, now: Date): NewBlogPost[];
+  /** The products store's catalog (images named in `images`). */
+  products?: DemoProduct[];
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

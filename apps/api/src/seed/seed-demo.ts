@@ -13,6 +13,7 @@ import { users } from '../db/schema.js';
 import { hashPassword } from '../identity/password.js';
 import type { AssetWriter } from './asset-writer.js';
 import type { DemoClient, ImageUrls } from './demo-client.js';
+import { insertDemoProducts } from './demo-products.js';
 import { DEMO_CLIENT_SPECS } from './demo-clients.js';
 import { writeDemoImages } from './demo-images.js';
 import { DEMO_TEMPLATES, templateJsonKey } from './demo-templates.js';
@@ -44,6 +45,7 @@ async function seedClient(tx: AppDb, spec: DemoClient, images: ImageUrls, now: D
       await addGalleryImage(tx, clientId, { image, thumb_url: images[`${item.image}-thumb`] ?? null, description: item.description });
   }
   for (const post of spec.blog?.(images, now) ?? []) await insertBlogPost(tx, clientId, post);
+  if (spec.products) await insertDemoProducts(tx, clientId, spec.products, images);
   return true;
 }
 

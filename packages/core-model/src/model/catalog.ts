@@ -11,6 +11,8 @@ export interface Variant {
   /** Shown value, e.g. `Red` or `XL`. */
   name: string;
   slug: string;
+  /** `#rrggbb` of a colour variant's swatch; null otherwise. */
+  swatch: string | null;
   availableQuantity: number;
   selectedQuantity: number;
   variantImages: string[];

@@ -27,10 +27,13 @@ export interface ShippingFields {
   email: string;
   firstName: string;
   lastName: string;
+  /** Two-letter countryCode of the §3 country list; a US address has a state, any other a province. */
+  country: string;
   address1: string;
   address2: string;
   city: string;
   state: string;
+  province: string;
   postalCode: string;
   phone: string;
 }
@@ -65,7 +68,19 @@ export function emptyAppointmentDetails(): AppointmentDetails {
 }
 
 export function emptyShippingFields(): ShippingFields {
-  return { email: '', firstName: '', lastName: '', address1: '', address2: '', city: '', state: '', postalCode: '', phone: '' };
+  return {
+    email: '',
+    firstName: '',
+    lastName: '',
+    country: 'US',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    province: '',
+    postalCode: '',
+    phone: '',
+  };
 }
 
 export function emptyCardFields(): CardFields {

@@ -8,10 +8,12 @@ const valid: ShippingFields = {
   email: 'ana@example.com',
   firstName: 'Ana',
   lastName: 'López',
+  country: 'US',
   address1: '1 Main St',
   address2: '',
   city: 'Austin',
   state: 'TX',
+  province: '',
   postalCode: '78701',
   phone: '+1 555 123 4567',
 };
@@ -32,6 +34,19 @@ describe('shippingInformationSchema (§3 Shipping fields, §5)', () => {
     ['§5 state', { state: '' }, 'state', 'validation:required.state'],
     ['§5 postal code', { postalCode: '' }, 'postalCode', 'validation:required.postalCode'],
     ['§5 valid postal code (zip code)', { postalCode: '7#' }, 'postalCode', 'validation:invalid.postalCode'],
+    ['country', { country: '' }, 'country', 'validation:required.country'],
+    [
+      '§5 province outside the US',
+      { country: 'CA', state: '', province: '', postalCode: 'K1A 0B1' },
+      'province',
+      'validation:required.province',
+    ],
+    [
+      '§5 valid postal code of the country',
+      { country: 'CA', province: 'ON', postalCode: '78701' },
+      'postalCode',
+      'validation:invalid.postalCode',
+    ],
     ['§5 contact number', { phone: '' }, 'phone', 'validation:required.phone'],
     ['§5 valid contact number', { phone: '555-1234' }, 'phone', 'validation:invalid.phone'],
   ])('%s', (_name, change, field, key) => {
@@ -39,10 +54,15 @@ describe('shippingInformationSchema (§3 Shipping fields, §5)', () => {
     expect(result.ok ? {} : result.fields).toEqual({ [field]: key });
   });
 
+  it('a Canadian address needs its province, not a state', () => {
+    const canada = { ...valid, country: 'ca', state: '', province: 'ON', postalCode: 'K1A 0B1' };
+    expect(validatePayload(shippingInformationSchema, canada)).toEqual({ ok: true, value: { ...canada, country: 'CA' } });
+  });
+
   it('reports every missing field at once for an empty form', () => {
     const result = validatePayload(shippingInformationSchema, {});
     expect(result.ok ? [] : Object.keys(result.fields).sort()).toEqual(
-      ['address1', 'city', 'email', 'firstName', 'lastName', 'phone', 'postalCode', 'state'].sort(),
+      ['address1', 'city', 'country', 'email', 'firstName', 'lastName', 'phone', 'postalCode'].sort(),
     );
   });
 });

@@ -1,19 +1,32 @@
 // Shipping information (spec §3 "Shipping fields": email, first and last name, address1, address2, city,
-// state, postal code, phone). All are required but address 2; the form has no country, so the postal code
-// follows the lenient international rule.
+// state, postal code, phone). All are required but address 2. The products store ships to a country
+// (issue 13: "state or province by country"): a US address needs its state, any other its province, and
+// the postal code is checked by the country.
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { emailField, phoneField, postalCodeField, requiredText, text } from './fields.js';
+import {
+  countryField,
+  emailField,
+  isOtherCountry,
+  isUnitedStates,
+  phoneField,
+  postalCodeField,
+  requiredText,
+  requiredWhen,
+  text,
+} from './fields.js';
 
 export const shippingInformationSchema = object({
   email: emailField({ required: true }),
   firstName: requiredText(M.required.firstName),
   lastName: requiredText(M.required.lastName),
+  country: countryField({ required: true }),
   address1: requiredText(M.required.address),
   address2: text(),
   city: requiredText(M.required.city),
-  state: requiredText(M.required.state),
+  state: requiredWhen((form) => (isUnitedStates(form.country) ? M.required.state : null)),
+  province: requiredWhen((form) => (isOtherCountry(form.country) ? M.required.province : null)),
   postalCode: postalCodeField({ required: true }),
   phone: phoneField({ required: true }),
 });

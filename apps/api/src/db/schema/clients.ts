@@ -40,6 +40,13 @@ export const clients = pgTable(
     mobile_lon: doublePrecision('mobile_lon'),
     zenchat_enabled: boolean('zenchat_enabled').notNull().default(false),
     template_id: integer('template_id').notNull().default(1),
+    /** Ecommerce settings (spec §3): tax in percent and flat shipping per order, decimal strings, default "0". */
+    tax_rate: text('tax_rate').notNull().default('0'),
+    shipping_rate: text('shipping_rate').notNull().default('0'),
+    /** ISO 4217 code charged by the payment gateway; `currency.symbol` is only how prices are shown. */
+    currency_code: text('currency_code').notNull().default('USD'),
+    /** Countries the store ships to and takes payment from (spec §9 list); null means all of them. */
+    payment_countries: jsonb('payment_countries').$type<string[]>(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

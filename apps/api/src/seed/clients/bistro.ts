@@ -1,6 +1,8 @@
 // bistro: business plan, English, template 4, every section, a storefront, gallery and blog.
 import type { DemoClient } from '../demo-client.js';
 import { DAY_MS, demoClientFields } from '../demo-client.js';
+import { demoProductImages } from '../demo-products.js';
+import type { DemoProduct } from '../demo-products.js';
 import { demoLocation, demoService, demoSiteData } from '../site-doc.js';
 
 const GALLERY = [
@@ -14,6 +16,63 @@ const GALLERY = [
 
 const warm = (name: string) => ({ name, from: '#8c3b2e', to: '#e8b25f' });
 const sea = (name: string) => ({ name, from: '#1f4e5f', to: '#9cc5c9' });
+
+// Every state of the store: colour and size variants with their own stock and price, an out-of-stock
+// colour, a sold-out product and a product with a single unit left.
+const PRODUCTS: DemoProduct[] = [
+  {
+    name: 'Harbor Lane apron',
+    description: 'Heavy cotton canvas apron with leather straps, made for our kitchen in Maine.',
+    sku: 'HL-APRON',
+    price_cents: 3200,
+    featured: true,
+    images: ['product-apron'],
+    variants: [
+      { type: 'color', name: 'Navy', swatch: '#1f3a5f', stock: 5, image: 'product-apron-navy' },
+      { type: 'color', name: 'Rust', swatch: '#8c3b2e', stock: 3, image: 'product-apron-rust' },
+      { type: 'color', name: 'Sand', swatch: '#d8c3a5', stock: 0 },
+    ],
+  },
+  {
+    name: 'House hot sauce',
+    description: 'Fermented red chilies, garlic and lime, the sauce on every table of the bistro.',
+    sku: 'HL-SAUCE',
+    price_cents: 900,
+    featured: true,
+    images: ['product-hot-sauce'],
+    variants: [
+      { type: 'size', name: '5 oz', stock: 40 },
+      { type: 'size', name: '10 oz', price_cents: 1500, stock: 25 },
+    ],
+  },
+  {
+    name: 'Gift card',
+    description: 'For dinner, brunch or a cooking class. Never expires.',
+    sku: 'HL-GIFT',
+    price_cents: 5000,
+    featured: true,
+    images: ['product-gift-card'],
+    stock: 500,
+  },
+  {
+    name: 'Oyster knife',
+    description: 'The knife our raw bar uses: stainless blade, oak handle. Our last one.',
+    sku: 'HL-KNIFE',
+    price_cents: 2400,
+    featured: true,
+    images: ['product-oyster-knife'],
+    stock: 1,
+  },
+  {
+    name: 'Sourdough starter kit',
+    description: 'A jar of our twelve-year-old starter with feeding notes. Back in spring.',
+    sku: 'HL-STARTER',
+    price_cents: 1850,
+    sold_out: true,
+    images: ['product-starter'],
+    stock: 0,
+  },
+];
 
 export const bistro: DemoClient = {
   subdomain: 'bistro',
@@ -42,7 +101,9 @@ export const bistro: DemoClient = {
     sea('blog-spring-menu'),
     warm('blog-pastry-chef'),
     sea('blog-oysters'),
+    ...demoProductImages(PRODUCTS, warm),
   ],
+  products: PRODUCTS,
   gallery: GALLERY,
   site: (client, img) =>
     demoSiteData({

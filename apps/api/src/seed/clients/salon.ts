@@ -1,10 +1,57 @@
 // salon: premium plan, Spanish, template 14, services at the customer's home (mobile) and by video call.
 import type { DemoClient } from '../demo-client.js';
+import { demoProductImages } from '../demo-products.js';
+import type { DemoProduct } from '../demo-products.js';
 import { demoClientFields } from '../demo-client.js';
 import { demoLocation, demoService, demoSiteData } from '../site-doc.js';
 
 const rose = (name: string) => ({ name, from: '#c2577a', to: '#f6d1c1' });
 const plum = (name: string) => ({ name, from: '#5b2a4e', to: '#d9a5b3' });
+
+const PRODUCTS: DemoProduct[] = [
+  {
+    name: 'Champú de argán',
+    description: 'Champú suave con aceite de argán para cabello teñido o seco.',
+    sku: 'SL-CHAMPU',
+    price_cents: 1400,
+    featured: true,
+    images: ['producto-champu'],
+    variants: [
+      { type: 'size', name: '250 ml', stock: 12 },
+      { type: 'size', name: '500 ml', price_cents: 2400, stock: 6 },
+    ],
+  },
+  {
+    name: 'Cepillo de cerdas naturales',
+    description: 'Cepillo de madera de haya con cerdas de jabalí: menos encrespado, más brillo.',
+    sku: 'SL-CEPILLO',
+    price_cents: 2200,
+    featured: true,
+    images: ['producto-cepillo'],
+    variants: [
+      { type: 'color', name: 'Negro', swatch: '#222222', stock: 4 },
+      { type: 'color', name: 'Madera', swatch: '#b0825a', stock: 7 },
+    ],
+  },
+  {
+    name: 'Tarjeta regalo',
+    description: 'Para cualquier servicio del salón. Sin fecha de caducidad.',
+    sku: 'SL-REGALO',
+    price_cents: 4000,
+    featured: true,
+    images: ['producto-tarjeta'],
+    stock: 500,
+  },
+  {
+    name: 'Sérum reparador',
+    description: 'Sérum de noche para puntas abiertas. Vuelve pronto.',
+    sku: 'SL-SERUM',
+    price_cents: 2900,
+    sold_out: true,
+    images: ['producto-serum'],
+    stock: 3,
+  },
+];
 
 export const salon: DemoClient = {
   subdomain: 'salon',
@@ -26,7 +73,16 @@ export const salon: DemoClient = {
       mobile_lon: -3.7019,
       industry_id: 7,
     }),
-  images: [rose('hero'), plum('about'), rose('service-corte'), plum('service-color'), rose('service-asesoria'), plum('service-maquillaje')],
+  images: [
+    rose('hero'),
+    plum('about'),
+    rose('service-corte'),
+    plum('service-color'),
+    rose('service-asesoria'),
+    plum('service-maquillaje'),
+    ...demoProductImages(PRODUCTS, rose),
+  ],
+  products: PRODUCTS,
   site: (client, img) =>
     demoSiteData({
       client,

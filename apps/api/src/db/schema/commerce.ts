@@ -1,0 +1,300 @@
+// The products store (spec §3 product, variant, ecommerce settings, order display fields): the catalog,
+// customers, orders and their lines, payments, idempotency keys and applied gateway events.
+// Money is integer minor units ("cents") everywhere; stock is an integer that can never go below 0.
+import type { ShippingFields } from '@vitrina/core-model';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    price_cents: integer('price_cents').notNull(),
+    /** The owner's "sold out" flag: not for sale whatever the stock says. */
+    sold_out: boolean('sold_out').notNull().default(false),
+    /** Inactive products are not on the site at all. */
+    active: boolean('active').notNull().default(true),
+    /** Shown in the home page's store section and the store container. */
+    featured: boolean('featured').notNull().default(false),
+    /** Position in the owner's list and on the site (ascending), then id. */
+    ordering: integer('ordering').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('products_client_slug_key').on(t.client_id, t.slug),
+    index('products_client_ordering_idx').on(t.client_id, t.ordering, t.id),
+    index('products_client_updated_idx').on(t.client_id, t.updated_at, t.id),
+    check('products_price_cents', sql`${t.price_cents} >= 0`),
+  ],
+);
+
+/**
+ * Every product has at least one variant: the stock lives here. A product without choices has one
+ * `default` variant (named ''), which the site does not show as a choice.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** core-model VARIANT_TYPES: color (type id 1), size (2), wurkzen_custom_variant, default. */
+    type: text('type').notNull(),
+    /** Shown value, e.g. `Red` or `XL`; '' for the default variant. */
+    name: text('name').notNull().default(''),
+    slug: text('slug').notNull(),
+    /** `#rrggbb` of a colour variant's swatch. */
+    swatch: text('swatch'),
+    /** This variant's own price, when it differs from the product's. */
+    price_cents: integer('price_cents'),
+    stock: integer('stock').notNull().default(0),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (t) => [
+    unique('product_variants_product_slug_key').on(t.product_id, t.slug),
+    index('product_variants_product_idx').on(t.product_id, t.ordering),
+    check('product_variants_stock', sql`${t.stock} >= 0`),
+    check('product_variants_price_cents', sql`${t.price_cents} is null or ${t.price_cents} >= 0`),
+    check('product_variants_type', sql`${t.type} in ('color', 'size', 'wurkzen_custom_variant', 'default')`),
+  ],
+);
+
+/** A product's images in order; `variant_id` set for an image shown when that variant is chosen. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.product_id, t.ordering)],
+);
+
+/** A business's customers, one per e-mail (stored lower-case). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique('customers_uuid_key'),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('customers_client_email_key').on(t.client_id, t.email),
+    check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** The last order number given per client (order numbers count 1, 2, 3… per business). */
+export const orderCounters = pgTable('order_counters', {
+  client_id: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  last_number: integer('last_number').notNull().default(0),
+});
+
+export const ORDER_ROW_STATUSES = [
+  // Products checkout:
+  'awaiting_payment', // stock held, the gateway has not said yes yet (incl. the validation step)
+  'paid',
+  'payment_failed', // declined or expired: stock released
+  'canceled', // by the owner: stock released
+  'refunded', // in full (partial refunds keep `paid` and add to refunded_cents)
+  // Quotes and invoices (spec §4), for the services issue:
+  'pending',
+  'approved',
+  'rejected',
+] as const;
+export type OrderRowStatus = (typeof ORDER_ROW_STATUSES)[number];
+
+export const FULFILLMENTS = ['unfulfilled', 'fulfilled', 'shipped'] as const;
+export type Fulfillment = (typeof FULFILLMENTS)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The only way a visitor reaches the order: /commerce/order/{uuid}. */
+    uuid: uuid('uuid').notNull().defaultRandom().unique('orders_uuid_key'),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Per client, from order_counters. */
+    number: integer('number').notNull(),
+    /** core-model ORDER_KINDS: order, quote, invoice, partial_invoice. */
+    kind: text('kind').notNull().default('order'),
+    status: text('status').notNull(),
+    fulfillment: text('fulfillment').notNull().default('unfulfilled'),
+    fulfillment_note: text('fulfillment_note').notNull().default(''),
+    /** True while the order's units are taken off stock; released (set false) exactly once. */
+    stock_held: boolean('stock_held').notNull().default(false),
+    email: text('email').notNull(),
+    shipping: jsonb('shipping').$type<ShippingFields>(),
+    currency: text('currency').notNull().default('USD'),
+    currency_symbol: text('currency_symbol').notNull().default('$'),
+    /** The rates in force when the order was placed (spec §3 ecommerce settings). */
+    tax_rate: text('tax_rate').notNull().default('0'),
+    shipping_rate: text('shipping_rate').notNull().default('0'),
+    subtotal_cents: integer('subtotal_cents').notNull(),
+    discount_cents: integer('discount_cents').notNull().default(0),
+    tax_cents: integer('tax_cents').notNull().default(0),
+    shipping_cents: integer('shipping_cents').notNull().default(0),
+    total_cents: integer('total_cents').notNull(),
+    paid_cents: integer('paid_cents').notNull().default(0),
+    refunded_cents: integer('refunded_cents').notNull().default(0),
+    note: text('note').notNull().default(''),
+    /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+    paid_at: ts('paid_at'),
+  },
+  (t) => [
+    unique('orders_client_number_key').on(t.client_id, t.number),
+    index('orders_client_created_idx').on(t.client_id, t.created_at, t.id),
+    index('orders_client_status_idx').on(t.client_id, t.status),
+    check('orders_kind', sql`${t.kind} in ('order', 'quote', 'invoice', 'partial_invoice')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('awaiting_payment', 'paid', 'payment_failed', 'canceled', 'refunded', 'pending', 'approved', 'rejected')`,
+    ),
+    check('orders_fulfillment', sql`${t.fulfillment} in ('unfulfilled', 'fulfilled', 'shipped')`),
+    check(
+      'orders_amounts',
+      sql`${t.subtotal_cents} >= 0 and ${t.discount_cents} >= 0 and ${t.tax_cents} >= 0 and ${t.shipping_cents} >= 0 and ${t.total_cents} >= 0`,
+    ),
+    check('orders_refund_le_paid', sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.paid_cents}`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** Copies at the time of the order: the catalog may change later. */
+    name: text('name').notNull(),
+    variant_label: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    image: text('image'),
+    unit_price_cents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    total_cents: integer('total_cents').notNull(),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.order_id, t.ordering),
+    check('order_lines_quantity', sql`${t.quantity} > 0`),
+    check('order_lines_amounts', sql`${t.unit_price_cents} >= 0 and ${t.total_cents} >= 0`),
+  ],
+);
+
+export const PAYMENT_ROW_STATUSES = ['requires_confirmation', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+
+/** One attempt to pay an order through a gateway (the `transactionId` of spec §2's routes). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The gateway's id of the payment (sandbox `sbx_…`, Stripe `pi_…`); shown in the routes. */
+    transaction_id: text('transaction_id').notNull(),
+    gateway: text('gateway').notNull(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    refunded_cents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** Only the brand and the last four digits are ever kept of a card. */
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    /** commerce PaymentFailureCode when it failed. */
+    failure_code: text('failure_code'),
+    /** A payment waiting for the validation step expires at this time (spec §8 "Expired transaction"). */
+    expires_at: ts('expires_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_gateway_transaction_key').on(t.gateway, t.transaction_id),
+    index('payments_order_idx').on(t.order_id),
+    check(
+      'payments_status',
+      sql`${t.status} in ('requires_confirmation', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled')`,
+    ),
+    check('payments_card_last4', sql`${t.card_last4} is null or ${t.card_last4} ~ '^[0-9]{4}$'`),
+    check('payments_amounts', sql`${t.amount_cents} >= 0 and ${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents}`),
+  ],
+);
+
+/**
+ * Idempotency keys of money-moving calls (checkout): the first answer is kept and replayed for the same
+ * key and body; the same key with another body is refused. Kept at least 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Which call the key belongs to, e.g. `checkout`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical request body. */
+    request_hash: text('request_hash').notNull(),
+    /** null while the first request is still running. */
+    response_status: integer('response_status'),
+    response_body: jsonb('response_body'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.client_id, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
+);
+
+/** Gateway webhook events already applied (each is applied exactly once). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    gateway: text('gateway').notNull(),
+    event_id: text('event_id').notNull(),
+    received_at: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.event_id] })],
+);
