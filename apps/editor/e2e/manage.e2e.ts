@@ -66,6 +66,9 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
     expect(await navLinks(page)).toEqual([
       'Activity',
+      'Products',
+      'Orders',
+      'Store settings',
       'Blog',
       'Messages',
       'Team',
@@ -199,7 +202,17 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
     await page.waitForURL(`${bistro}/manage/blog`);
     await page.getByRole('heading', { level: 1, name: /^Blog\b/ }).waitFor();
     const links = await navLinks(page);
-    expect(links).toEqual(['Blog', 'Messages', 'Business settings', 'Schedule', 'Profile', 'View site']);
+    expect(links).toEqual([
+      'Products',
+      'Orders',
+      'Store settings',
+      'Blog',
+      'Messages',
+      'Business settings',
+      'Schedule',
+      'Profile',
+      'View site',
+    ]);
     expect(links).not.toContain('Team');
     expect(links).not.toContain('Activity');
     // Typed in, Team says the manager has no access.

@@ -36,7 +36,18 @@ afterEach(() => setWidth(1024));
 describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
   it('§6 the owner (1) sees every screen, Team included, the business name and the way back to the site editor', () => {
     renderLayout({ roleId: 1 });
-    expect(navLinks()).toEqual(['Activity', 'Blog', 'Messages', 'Team', 'Business settings', 'Schedule', 'Profile']);
+    expect(navLinks()).toEqual([
+      'Activity',
+      'Products',
+      'Orders',
+      'Store settings',
+      'Blog',
+      'Messages',
+      'Team',
+      'Business settings',
+      'Schedule',
+      'Profile',
+    ]);
     expect(screen.getByText('Bistro Verde')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Site editor' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
@@ -44,7 +55,7 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
 
   it('§6 a manager (3) does not see Team, the Activity log, nor the site editor', () => {
     renderLayout({ roleId: 3 });
-    expect(navLinks()).toEqual(['Blog', 'Messages', 'Business settings', 'Schedule', 'Profile']);
+    expect(navLinks()).toEqual(['Products', 'Orders', 'Store settings', 'Blog', 'Messages', 'Business settings', 'Schedule', 'Profile']);
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Site editor' })).not.toBeInTheDocument();
   });

@@ -11,9 +11,12 @@ import { ActivityScreen } from './activity/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
 import { BlogScreen } from './blog/index.js';
 import { MessagesScreen } from './messages/index.js';
+import { OrdersScreen } from './orders/index.js';
+import { ProductsScreen } from './products/index.js';
 import { ProfileScreen } from './profile/index.js';
 import { screenPath } from './screen-path.js';
 import { SettingsScreen } from './settings/index.js';
+import { StoreSettingsScreen } from './store-settings/index.js';
 import { TeamScreen } from './team/index.js';
 import { NoAccessPanel, NotBuiltPanel, NotFoundPanel, SchedulePanel } from './screen-panels.js';
 
@@ -21,6 +24,9 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   const session = useBackOfficeSession();
   if (screen === 'activity') return <ActivityScreen clientId={clientId} />;
   if (screen === 'blog') return <BlogScreen clientId={clientId} />;
+  if (screen === 'products') return <ProductsScreen clientId={clientId} />;
+  if (screen === 'orders') return <OrdersScreen clientId={clientId} />;
+  if (screen === 'store') return <StoreSettingsScreen clientId={clientId} />;
   if (screen === 'messages') return <MessagesScreen clientId={clientId} chat={{ client: session.site.client }} />;
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
   if (screen === 'team') return <TeamScreen clientId={clientId} />;

@@ -5,7 +5,18 @@
 import { ROLE_IDS } from '../constants.js';
 
 /** The back-office screens, in the order the navigation lists them. */
-export const BACK_OFFICE_SCREENS = ['activity', 'blog', 'messages', 'team', 'settings', 'schedule', 'profile'] as const;
+export const BACK_OFFICE_SCREENS = [
+  'activity',
+  'products',
+  'orders',
+  'store',
+  'blog',
+  'messages',
+  'team',
+  'settings',
+  'schedule',
+  'profile',
+] as const;
 export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];
 
 /**

@@ -14,6 +14,9 @@ export const manage = {
   },
   screens: {
     activity: 'Activity',
+    products: 'Products',
+    orders: 'Orders',
+    store: 'Store settings',
     blog: 'Blog',
     messages: 'Messages',
     team: 'Team',

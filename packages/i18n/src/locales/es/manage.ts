@@ -15,6 +15,9 @@ export const manage = {
   },
   screens: {
     activity: 'Actividad',
+    products: 'Productos',
+    orders: 'Pedidos',
+    store: 'Ajustes de la tienda',
     blog: 'Blog',
     messages: 'Mensajes',
     team: 'Equipo',

@@ -1,0 +1,7 @@
+// The back office's store screen (issue 13). Placeholder until the screen lands: says so plainly.
+import { createElement } from 'react';
+import { NotBuiltPanel } from '../screen-panels.js';
+
+export function StoreSettingsScreen(_props: { clientId: number }) {
+  return createElement(NotBuiltPanel, { screen: 'store' });
+}
