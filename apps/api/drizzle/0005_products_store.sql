@@ -157,6 +157,25 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_price_cents" CHECK ("products"."price_cents" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_charges" (
+	"id" text PRIMARY KEY NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"order_ref" text NOT NULL,
+	"status" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"refunded_cents" integer DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"card_brand" text,
+	"card_last4" text,
+	"failure_code" text,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_charges_idempotency_key" UNIQUE("idempotency_key"),
+	CONSTRAINT "sandbox_charges_amounts" CHECK ("sandbox_charges"."amount_cents" >= 0 and "sandbox_charges"."refunded_cents" >= 0 and "sandbox_charges"."refunded_cents" <= "sandbox_charges"."amount_cents"),
+	CONSTRAINT "sandbox_charges_card_last4" CHECK ("sandbox_charges"."card_last4" is null or "sandbox_charges"."card_last4" ~ '^[0-9]{4}$')
+);
+--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "tax_rate" text DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "shipping_rate" text DEFAULT '0' NOT NULL;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "currency_code" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint

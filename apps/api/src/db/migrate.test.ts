@@ -36,6 +36,7 @@ const TABLES = [
   'product_images',
   'product_variants',
   'products',
+  'sandbox_charges',
   'site_versions',
   'sites',
   'team_invites',

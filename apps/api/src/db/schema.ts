@@ -19,6 +19,7 @@ export {
   productImages,
   productVariants,
   products,
+  sandboxCharges,
 } from './schema/commerce.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';

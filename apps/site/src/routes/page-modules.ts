@@ -15,4 +15,12 @@ export const PAGE_MODULES: Readonly<Record<PageKey, PageModule>> = {
   blogPost: { load: async () => (await import('./blog/blog-post-page.js')).BlogPostPage },
   status: { load: async () => (await import('./status/status-page.js')).StatusPage },
   notAvailable: { load: async () => (await import('./status/not-available-page.js')).NotAvailablePage },
+  store: { load: async () => (await import('./store/store-page.js')).StorePage },
+  product: { load: async () => (await import('./store/product-page.js')).ProductPage },
+  cart: { load: async () => (await import('./store/cart-page.js')).CartPage },
+  shipping: { load: async () => (await import('./checkout/shipping-page.js')).ShippingPage },
+  orderSuccessful: { load: async () => (await import('./checkout/order-successful-page.js')).OrderSuccessfulPage },
+  order: { load: async () => (await import('./checkout/order-page.js')).OrderPage },
+  transaction: { load: async () => (await import('./checkout/transaction-page.js')).TransactionPage },
+  paymentValidation: { load: async () => (await import('./checkout/payment-validation-page.js')).PaymentValidationPage },
 };

@@ -76,10 +76,8 @@ describe('pages in the browser (component tests over the real route tree)', () =
   });
 
   it.each([
-    ['/store', 'Products Not Available'],
     ['/services-store', 'Services Not Available'],
     ['/appointment', 'Services Not Available'],
-    ['/commerce/order/abc', 'Order not found'],
     ['/forms/customer/abc', 'Forms Not Available'],
   ])('§8 %s (a page of a later issue) shows "%s"', async (path, title) => {
     renderSite(path);

@@ -1,10 +1,25 @@
 // Every public route of spec §2 (and its open/ twin) as a react-router path, with the page that shows
-// it. Routes of later issues (store, cart, booking, orders, forms) are registered so they are never
+// it. Routes of later issues (services, booking, quotes and invoices, forms) are registered so they are never
 // "unknown", and show the §8 "… Not Available" screens until their issue lands.
 import { OPEN_PREFIX, PUBLIC_ROUTES } from '@vitrina/core-model';
 import type { RouteId } from '@vitrina/core-model';
 
-export type PageKey = 'home' | 'gallery' | 'blog' | 'blogPost' | 'status' | 'notAvailable';
+export type PageKey =
+  | 'home'
+  | 'gallery'
+  | 'blog'
+  | 'blogPost'
+  | 'status'
+  | 'notAvailable'
+  // The products store (issue 13):
+  | 'store'
+  | 'product'
+  | 'cart'
+  | 'shipping'
+  | 'orderSuccessful'
+  | 'order'
+  | 'transaction'
+  | 'paymentValidation';
 export type StatusKind = 'notFound' | 'websiteDisabled' | 'accessDenied' | 'error' | 'setupWebsite';
 export type UnavailableKind = 'products' | 'services' | 'orders' | 'forms';
 
@@ -18,13 +33,6 @@ export interface PageHandle {
 }
 
 const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {
-  shop: 'products',
-  store: 'products',
-  cart: 'products',
-  shippingInformation: 'products',
-  productDetail: 'products',
-  storeProductDetail: 'products',
-  orderSuccessful: 'products',
   invoiceSuccessful: 'products',
   subscriptionPaymentUpdateSuccessful: 'products',
   serviceDetail: 'services',
@@ -35,16 +43,28 @@ const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {
   servicesSuccess: 'services',
   appointment: 'services',
   employeeAppointment: 'services',
-  orderDetail: 'orders',
-  orderTransaction: 'orders',
-  paymentValidation: 'orders',
   orderFeedback: 'orders',
   customerForms: 'forms',
   appointmentForms: 'forms',
   customerForm: 'forms',
 };
 
-const OWN_PAGES: Partial<Record<RouteId, PageKey>> = { home: 'home', gallery: 'gallery', blog: 'blog', blogPost: 'blogPost' };
+const OWN_PAGES: Partial<Record<RouteId, PageKey>> = {
+  home: 'home',
+  gallery: 'gallery',
+  blog: 'blog',
+  blogPost: 'blogPost',
+  shop: 'store',
+  store: 'store',
+  productDetail: 'product',
+  storeProductDetail: 'product',
+  cart: 'cart',
+  shippingInformation: 'shipping',
+  orderSuccessful: 'orderSuccessful',
+  orderDetail: 'order',
+  orderTransaction: 'transaction',
+  paymentValidation: 'paymentValidation',
+};
 
 export interface PageRoute {
   /** react-router id: the core-model route id, `open:` + id for the twin. */

@@ -5,10 +5,12 @@ import type { RouteObject } from 'react-router';
 import type { EnvSource } from '../app/site-env.js';
 import { RootErrorBoundary } from './layout/root-error-boundary.js';
 import { RootLayout } from './layout/root-layout.js';
+import { checkoutLoaderFor } from './checkout/checkout-loaders.js';
 import { PAGE_MODULES } from './page-modules.js';
 import { createBlogLoader, createBlogPostLoader, createGalleryLoader, notFoundLoader } from './page-loaders.js';
 import { createRootLoader } from './root-loader.js';
 import { PAGE_ROUTES } from './route-table.js';
+import { storeLoaderFor } from './store/store-loaders.js';
 import type { PageRoute } from './route-table.js';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -25,7 +27,7 @@ function loaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] {
       return notFoundLoader;
     default:
       // Every route has a loader, so hydration never re-runs one and the root decision always applies.
-      return () => null;
+      return storeLoaderFor(route, env) ?? checkoutLoaderFor(route, env) ?? (() => null);
   }
 }
 

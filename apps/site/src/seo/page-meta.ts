@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { PageHandle, StatusKind, UnavailableKind } from '../routes/route-table.js';
 
 /** The namespaces page titles come from. */
-export const META_NAMESPACES = ['common', 'status', 'errors', 'sections'] as const;
+export const META_NAMESPACES = ['common', 'status', 'errors', 'sections', 'commerce'] as const;
 export type MetaT = TFunction<typeof META_NAMESPACES>;
 
 export interface PageMeta {
@@ -55,6 +55,21 @@ function pageName({ handle, t, post }: PageMetaInput): string | null {
       return t(STATUS_TITLES[handle.status ?? 'error']);
     case 'notAvailable':
       return t(UNAVAILABLE_TITLES[handle.unavailable ?? 'products']);
+    case 'store':
+    case 'product':
+      return t('commerce:store.title');
+    case 'cart':
+      return t('commerce:cart.title');
+    case 'shipping':
+      return t('commerce:checkout.title');
+    case 'orderSuccessful':
+      return t('commerce:success.order.title');
+    case 'order':
+      return t('commerce:documentTypes.order');
+    case 'transaction':
+      return t('commerce:transaction.title');
+    case 'paymentValidation':
+      return t('commerce:paymentValidation.title');
   }
 }
 

@@ -298,3 +298,31 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gateway, t.event_id] })],
 );
+
+/**
+ * The sandbox gateway's own book (the default gateway, issue 13): what a card processor would keep, so the
+ * sandbox behaves like a real one across restarts and nodes: one charge per idempotency key, refunds
+ * bounded by the charge, a validation step that expires. Never a card number: brand and last four only.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotency_key: text('idempotency_key').notNull().unique('sandbox_charges_idempotency_key'),
+    order_ref: text('order_ref').notNull(),
+    status: text('status').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    refunded_cents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    failure_code: text('failure_code'),
+    expires_at: ts('expires_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_charges_amounts', sql`${t.amount_cents} >= 0 and ${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents}`),
+    check('sandbox_charges_card_last4', sql`${t.card_last4} is null or ${t.card_last4} ~ '^[0-9]{4}$'`),
+  ],
+);
