@@ -1,4 +1,7 @@
-// Starts the product once for the whole end-to-end run and hands its URL to the tests.
+// Starts the product once for the whole end-to-end run and hands its URL to the tests. At the end, before
+// its data folder goes, every file of it (database, asset store, the product's log) is scanned for card
+// numbers: one found fails the run (issue 13, card-scan.js).
+import { assertNoCardNumbers } from './card-scan.js';
 import { startProduct } from './harness.js';
 
 /** @param {import('vitest/node').TestProject} project */
@@ -6,5 +9,13 @@ export default async function setup(project) {
   const product = await startProduct();
   project.provide('baseUrl', product.url);
   project.provide('port', product.port);
-  return () => product.stop();
+  return async () => {
+    try {
+      await product.halt();
+      const { files } = await assertNoCardNumbers(product.dataDir);
+      console.log(`card-number scan: no card number in the ${files} files of the product's data folder`);
+    } finally {
+      product.stop();
+    }
+  };
 }

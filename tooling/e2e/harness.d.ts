@@ -8,7 +8,10 @@ export interface RunningProduct {
   port: number;
   dataDir: string;
   logs: string[];
+  /** Stops the product and deletes its data folder. */
   stop(): void;
+  /** Stops the product and waits for it to exit; its data folder (with `product.log`) stays until stop(). */
+  halt(): Promise<void>;
 }
 export declare function startProduct(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<RunningProduct>;
 export declare function launchBrowser(): Promise<Browser>;

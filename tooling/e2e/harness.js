@@ -2,7 +2,7 @@
 // package.json `start` script) on a free port with a throw-away data folder, and drives Debian's Chromium
 // through playwright-core. Never downloads a browser.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,8 +72,17 @@ export async function startProduct({ env = {}, timeoutMs = 180_000 } = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (d) => logs.push(String(d)));
-  child.stderr.on('data', (d) => logs.push(String(d)));
+  // The product's output also goes to a file in its data folder, which the card-number scan reads
+  // (card-scan.js) with the database and the asset store.
+  const logFile = createWriteStream(path.join(dataDir, 'product.log'));
+  // The shell exits at once on SIGTERM; the product (its child) has exited when both pipes are closed.
+  const exited = Promise.all([child.stdout, child.stderr].map((s) => new Promise((resolve) => s.once('close', resolve))));
+  const record = (d) => {
+    logs.push(String(d));
+    if (!logFile.writableEnded) logFile.write(d);
+  };
+  child.stdout.on('data', record);
+  child.stderr.on('data', record);
   const url = `http://localhost:${port}`;
   try {
     await waitForHealthy(url, child, timeoutMs);
@@ -81,15 +90,25 @@ export async function startProduct({ env = {}, timeoutMs = 180_000 } = {}) {
     stop();
     throw new Error(`${err.message}\n--- product output ---\n${logs.join('').slice(-4000)}`);
   }
-  function stop() {
+  function signal() {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
+  }
+  function stop() {
+    signal();
+    if (!logFile.writableEnded) logFile.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { url, port, dataDir, stop, logs };
+  /** Stops the product and waits for it to exit, keeping its data folder (for a look at what it stored). */
+  async function halt() {
+    signal();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
+    await new Promise((r) => logFile.end(r));
+  }
+  return { url, port, dataDir, stop, halt, logs };
 }
 
 /** Launches Debian's Chromium headless with the flags this machine needs. */

@@ -2,6 +2,7 @@
 import type { AssetStore } from './assets/index.js';
 import type { LoadingCache } from './cache/loading-cache.js';
 import type { InvalidationBus } from './cluster/invalidation-bus.js';
+import type { PaymentGateway } from '@vitrina/commerce';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/index.js';
 import type { CounterStore } from './identity/counter-store.js';
@@ -21,6 +22,8 @@ export interface AppContext {
   bus: InvalidationBus;
   /** Windowed counters (uncached page renders per address): shared by every node with REDIS_URL. */
   counters: CounterStore;
+  /** The payment gateway of checkout (payments/create-payment-gateway.ts): sandbox, or Stripe with its keys. */
+  gateway: PaymentGateway;
 }
 
 declare module 'fastify' {

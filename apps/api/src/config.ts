@@ -30,6 +30,10 @@ export interface ApiConfig {
   redisPrefix: string;
   stripeSecretKey: string | undefined;
   stripePublishableKey: string | undefined;
+  /** Signing secret (`whsec_…`) of Stripe's webhook; with it `POST /api/payments/stripe/webhook` exists. */
+  stripeWebhookSecret: string | undefined;
+  /** Stripe's API origin when it is not Stripe's own (`STRIPE_API_URL`, e.g. a local stripe-mock for tests). */
+  stripeApiUrl: string | undefined;
   corsOrigins: string[];
   /** Proxy hops to trust for the client address (`TRUST_PROXY`: a hop count, or addresses/CIDRs). */
   trustProxy: boolean | number | string;
@@ -64,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisPrefix: env.REDIS_PREFIX || 'vitrina:',
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

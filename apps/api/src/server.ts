@@ -27,6 +27,8 @@ import { createMemoryCounterStore } from './identity/counter-store.js';
 import { oidcIssuerOf } from './public-origin.js';
 import { registerRoutes } from './routes/index.js';
 import { createDbAccountStore } from './services/db-account-store.js';
+import { createPaymentGateway } from './payments/create-payment-gateway.js';
+import type { PaymentGateway } from '@vitrina/commerce';
 
 export interface ServerDeps {
   config: ApiConfig;
@@ -42,6 +44,8 @@ export interface ServerDeps {
   renderLimit?: RenderLimit;
   /** Shared rate limits and cache invalidations of several nodes (cluster/cluster.ts); default: one process. */
   cluster?: Cluster;
+  /** The payment gateway; default: from the configuration (payments/create-payment-gateway.ts). */
+  gateway?: PaymentGateway;
 }
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
@@ -65,6 +69,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     health: new LoadingCache({ maxEntries: 1, ttlMs: 1_000 }),
     bus: cluster.bus,
     counters: cluster.counters ?? createMemoryCounterStore(),
+    gateway: deps.gateway ?? createPaymentGateway(config, database.db),
   };
   let closing = false;
   const app = Fastify({
@@ -117,7 +122,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerSecurity(app, { corsOrigins: config.corsOrigins, ...(cluster.rateLimit ? { rateLimitStore: cluster.rateLimit } : {}) });
+  await registerSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    stripe: Boolean(config.stripeSecretKey),
+    ...(cluster.rateLimit ? { rateLimitStore: cluster.rateLimit } : {}),
+  });
   await registerOpenApi(app);
 
   // Identity: the built-in provider when no external issuer is configured (ARCHITECTURE "How it runs").

@@ -8,6 +8,8 @@
 import '@vitrina/ui-kit/styles.css';
 import '@vitrina/sections/styles.css';
 import './styles/site.css';
+import './styles/checkout.css';
+import './routes/store/store.css';
 import { isFramed } from './routes/layout/use-is-framed.js';
 
 /** Events that mean the visitor is about to use the page: hydrate now rather than at idle. */

@@ -13,6 +13,23 @@ export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery } from './endpoints
 export type { RemoteIp } from './endpoints/tracking.js';
 export { blogApi, useBlogPostsQuery, useBlogPostQuery } from './endpoints/blog.js';
 export type { BlogPostArgs, PublicBlogPostSummary } from './endpoints/blog.js';
+export {
+  storeApi,
+  readProduct,
+  useStoreProductsQuery,
+  useStoreProductQuery,
+  useStoreInfoQuery,
+  useCartCheckQuery,
+} from './endpoints/store.js';
+export type {
+  CartCheck,
+  CartCheckArgs,
+  CheckedLine,
+  CheckoutLine,
+  StoreInfo,
+  StoreProductArgs,
+  StoreProductsArgs,
+} from './endpoints/store.js';
 export { galleryApi, useGalleryQuery } from './endpoints/gallery.js';
 export type { GalleryEntry } from './endpoints/gallery.js';
 export { previewApi, useBuilderDataQuery, useTemplateDataQuery, useWizardPreviewQuery } from './endpoints/previews.js';
@@ -91,6 +108,49 @@ export type {
 } from './endpoints/team.js';
 export type { ActivityEntry, ActivityListArgs, ActivityPage } from './endpoints/activity.js';
 export {
+  ownerOrdersApi,
+  useCancelOrderMutation,
+  useFulfillOrderMutation,
+  useOwnerOrderQuery,
+  useOwnerOrdersInfiniteQuery,
+  useRefundOrderMutation,
+} from './endpoints/owner-orders.js';
+export type {
+  CancelOrderArgs,
+  FulfillOrderArgs,
+  OrderFulfillmentFilter,
+  OrderStatusFilter,
+  OwnerOrder,
+  OwnerOrderArgs,
+  OwnerOrderListArgs,
+  OwnerOrderPage,
+  OwnerOrderSummary,
+  RefundOrderArgs,
+} from './endpoints/owner-orders.js';
+export {
+  ownerProductsApi,
+  useCreateOwnerProductMutation,
+  useDeleteOwnerProductMutation,
+  useOwnerProductQuery,
+  useOwnerProductsInfiniteQuery,
+  useUpdateOwnerProductMutation,
+} from './endpoints/owner-products.js';
+export type {
+  OwnerProductArgs,
+  OwnerProductEntry,
+  OwnerProductFilter,
+  OwnerProductInput,
+  OwnerProductListArgs,
+  OwnerProductPage,
+  OwnerProductSummary,
+  OwnerVariant,
+  OwnerVariantInput,
+  SaveOwnerProductArgs,
+  UpdateOwnerProductArgs,
+} from './endpoints/owner-products.js';
+export { storeSettingsApi, useSaveStoreSettingsMutation, useStoreSettingsQuery } from './endpoints/store-settings.js';
+export type { SaveStoreSettingsArgs, StoreSettings, StoreSettingsInput } from './endpoints/store-settings.js';
+export {
   editorApi,
   useEditorConfigQuery,
   useWebsiteDraftQuery,
@@ -101,6 +161,29 @@ export {
   INVALID_RESPONSE_ERROR,
 } from './endpoints/editor.js';
 export type { ClientSettingsPayload, EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';
+export {
+  checkoutApi,
+  readCheckoutFailure,
+  useCheckoutMutation,
+  usePaymentValidationQuery,
+  usePublicOrderQuery,
+  usePublicTransactionQuery,
+  useValidatePaymentMutation,
+} from './endpoints/checkout.js';
+export type {
+  CheckoutAnswer,
+  CheckoutArgs,
+  CheckoutBody,
+  CheckoutFailure,
+  OrderTotals,
+  PaymentValidation,
+  PublicOrder,
+  PublicOrderArgs,
+  PublicTransaction,
+  PublicTransactionArgs,
+  ValidatePaymentArgs,
+  ValidationOutcome,
+} from './endpoints/checkout.js';
 export { unchecked } from './unchecked.js';
 export type { Unchecked } from './unchecked.js';
 // The request and answer types of the contracts (types only: the schemas live in `@vitrina/api-client/contracts`).

@@ -27,6 +27,7 @@ export const PAYMENT_FAILURE_MESSAGES: Readonly<Record<PaymentFailureCode, strin
   'invalid-transaction': 'errors:orders.invalidTransaction',
   'expired-transaction': 'errors:orders.expiredTransaction',
   declined: 'errors:orders.paymentFailed',
+  'insufficient-funds': 'errors:orders.insufficientFunds',
   'gateway-error': 'errors:orders.paymentFailed',
 };
 

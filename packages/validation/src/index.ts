@@ -64,6 +64,8 @@ export type { ProfileValues } from './schemas/profile.js';
 export { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, roleIdField, teamMemberSchema, teamRoleSchema } from './schemas/team-member.js';
 export type { TeamMemberValues, TeamRoleValues } from './schemas/team-member.js';
 export { rejectReasonSchema } from './schemas/reject-reason.js';
+export { ORDER_NOTE_MAX_LENGTH, createRefundSchema, orderFulfillmentSchema } from './schemas/order-actions.js';
+export type { OrderFulfillmentValues, RefundValues } from './schemas/order-actions.js';
 export type { RejectReasonValues } from './schemas/reject-reason.js';
 export { serviceAreaSchema } from './schemas/service-area.js';
 export type { ServiceAreaValues } from './schemas/service-area.js';
@@ -106,6 +108,22 @@ export { siteDataSaveSchema } from './schemas/site-data-save.js';
 export type { SiteDataSaveValues } from './schemas/site-data-save.js';
 export { servicesSelectionSchema } from './schemas/services-selection.js';
 export type { ServicesSelectionValues } from './schemas/services-selection.js';
+export {
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_SKU_MAX_LENGTH,
+  PRODUCT_STOCK_MAX,
+  PRODUCT_VARIANTS_MAX,
+  PRODUCT_VARIANT_KINDS,
+  VARIANT_NAME_MAX_LENGTH,
+  productSchema,
+  productVariantSchema,
+  variantSlug,
+} from './schemas/product.js';
+export type { ProductValues, ProductVariantKind, ProductVariantValues } from './schemas/product.js';
+export { isValidTaxRate, orderedPaymentCountries, storeSettingsSchema } from './schemas/store-settings.js';
+export type { StoreSettingsValues } from './schemas/store-settings.js';
 export { shippingInformationSchema } from './schemas/shipping-information.js';
 export type { ShippingInformationValues } from './schemas/shipping-information.js';
 export { validatePayload } from './validate-payload.js';

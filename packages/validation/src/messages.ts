@@ -28,6 +28,13 @@ export const VALIDATION_MESSAGES = {
     currencySymbol: 'validation:required.currencySymbol',
     title: 'validation:required.title',
     slug: 'validation:required.slug',
+    // Products and store settings (issue 13):
+    productName: 'validation:required.productName',
+    productSlug: 'validation:required.productSlug',
+    variantName: 'validation:required.variantName',
+    price: 'validation:required.price',
+    stock: 'validation:required.stock',
+    paymentCountries: 'validation:required.paymentCountries',
   },
   invalid: {
     email: 'validation:invalid.email',
@@ -51,6 +58,11 @@ export const VALIDATION_MESSAGES = {
     slug: 'validation:invalid.slug',
     date: 'validation:invalid.date',
     futureDate: 'validation:invalid.futureDate',
+    // Products and store settings (issue 13):
+    stock: 'validation:invalid.stock',
+    duplicateVariant: 'validation:invalid.duplicateVariant',
+    taxRate: 'validation:invalid.taxRate',
+    shippingRate: 'validation:invalid.shippingRate',
   },
   appointment: {
     selectServiceType: 'validation:appointment.selectServiceType',
@@ -67,6 +79,11 @@ export const VALIDATION_MESSAGES = {
   },
   chat: {
     messageTooLong: 'validation:chat.messageTooLong',
+  },
+  refund: {
+    amountRequired: 'validation:refund.amountRequired',
+    amountPositive: 'validation:refund.amountPositive',
+    amountTooLarge: 'validation:refund.amountTooLarge',
   },
   locationSetupRequired: 'validation:locationSetupRequired',
   informationRequired: 'validation:informationRequired',

@@ -73,6 +73,10 @@ export { insertContactMessage, insertTrackingRecord, listContactMessages, listTr
 export type { StoredContactMessage } from './repos/inbox.js';
 export { MESSAGE_AUDIT_ENTITY, MESSAGE_PAGE_LIMIT, listMessages, updateMessage } from './repos/messages.js';
 export type { ContactMessageRecord, MessageChange, MessagePage, MessageQuery, MessageStatus } from './repos/messages.js';
+export { ORDER_AUDIT_ENTITY, ORDER_PAGE_LIMIT, getOwnerOrder, listOwnerOrders, setOrderFulfillment } from './repos/owner-orders.js';
+export type { FulfillmentResult, OwnerOrderPageRecord, OwnerOrderQuery, OwnerOrderRecord } from './repos/owner-orders.js';
+export { cancelOrder, refundOrder } from './repos/owner-order-payments.js';
+export type { OrderMoneyError, OrderMoneyResult, RefundRequest } from './repos/owner-order-payments.js';
 export {
   consumeOidcModel,
   deleteExpiredOidcModels,

@@ -16,9 +16,21 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** Counts in Redis, shared by every API node (REDIS_URL, cluster/cluster.ts); default: in this process. */
   rateLimitStore?: { redis: unknown; nameSpace: string };
+  /** The stripe gateway is in use: pages may load Stripe.js and its card iframe (docs/decisions.md "Stripe"). */
+  stripe?: boolean;
 }
 
-export async function registerSecurity(app: FastifyInstance, { corsOrigins, rateLimitStore }: SecurityOptions): Promise<void> {
+/** Stripe's hosts as its CSP guide lists them for Stripe.js, Elements and 3-D Secure. */
+const STRIPE_CSP = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  { corsOrigins, rateLimitStore, stripe = false }: SecurityOptions,
+): Promise<void> {
   await app.register(helmet, {
     // No nonces: no page of the product has an inline executable script (the site's data travels in
     // JSON scripts, docs/decisions.md "CSP"), so `script-src 'self'` holds and a page's bytes can be cached.
@@ -26,14 +38,14 @@ export async function registerSecurity(app: FastifyInstance, { corsOrigins, rate
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Server-rendered style attributes (theme variables, section colours).
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
+        frameSrc: ["'self'", ...(stripe ? STRIPE_CSP.frame : [])],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

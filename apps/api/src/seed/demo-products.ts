@@ -5,7 +5,6 @@ import { slugify } from '@vitrina/core-model';
 import type { AppDb } from '../db/database.js';
 import { productImages, productVariants, products } from '../db/schema.js';
 import type { DemoImage } from './demo-images.js';
-import type { ImageUrls } from './demo-client.js';
 
 export interface DemoVariant {
   type: Exclude<VariantType, 'default'>;
@@ -37,7 +36,12 @@ export function demoProductImages(items: readonly DemoProduct[], colours: (name:
   return [...names].map((name) => ({ ...colours(name), width: 800, height: 800 }));
 }
 
-export async function insertDemoProducts(tx: AppDb, clientId: number, items: readonly DemoProduct[], images: ImageUrls): Promise<void> {
+export async function insertDemoProducts(
+  tx: AppDb,
+  clientId: number,
+  items: readonly DemoProduct[],
+  images: Readonly<Record<string, string>>,
+): Promise<void> {
   for (const [ordering, item] of items.entries()) {
     const [row] = await tx
       .insert(products)

@@ -21,7 +21,7 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
   });
 
   it.each([
-    ['§6 a manager (3)', 3, '/manage/blog'],
+    ['§6 a manager (3)', 3, '/manage/products'],
     ['§6 an employee (4)', 4, '/manage/schedule'],
   ])('%s is let in (only /admin sends them away) and starts at their first screen', async (_name, roleId, start) => {
     const { router, leave } = renderEditor({ path: '/manage', api: as(roleId) });
@@ -46,8 +46,8 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
     const { router } = renderEditor({ path: '/manage/team', api: as(3) });
     expect(await screen.findByRole('heading', { name: "You don't have access to this screen" })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Go to Blog' }));
-    expect(router.state.location.pathname).toBe('/manage/blog');
+    await user.click(screen.getByRole('link', { name: 'Go to Products' }));
+    expect(router.state.location.pathname).toBe('/manage/products');
   });
 
   it('§6 an employee typing a manager screen gets the same panel, in their language', async () => {

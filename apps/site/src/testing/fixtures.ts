@@ -129,6 +129,8 @@ export interface FakeHostOptions {
   /** Status for every call under /assets (e.g. 500 for an asset store failure). */
   assetStatus?: number;
   builder?: Record<string, unknown>;
+  /** More API answers (e.g. the store's): a Response for a path it knows, else null. */
+  api?: (path: string, init: RequestInit | undefined, search: string) => Response | null;
 }
 
 export function json(body: unknown, status = 200): Response {
@@ -145,7 +147,7 @@ export function fakeHostFetch(options: FakeHostOptions = {}) {
   }
   const posts = options.posts ?? POSTS;
   const requests: string[] = [];
-  const fetchFn = (async (input: RequestInfo | URL) => {
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     requests.push(url.pathname);
     const path = url.pathname;
@@ -168,6 +170,12 @@ export function fakeHostFetch(options: FakeHostOptions = {}) {
       );
     }
     if (options.apiStatus && path.startsWith('/api/')) return json({ error: { code: 'down' } }, options.apiStatus);
+    const extra = options.api?.(
+      path,
+      input instanceof Request ? { method: input.method, body: await input.clone().text() } : init,
+      url.search,
+    );
+    if (extra) return extra;
     if (/^\/api\/client\/\d+\/blog$/.test(path)) return json({ posts: posts.map(({ body: _b, ...p }) => p) });
     if ((m = /^\/api\/client\/\d+\/blog\/([^/]+)$/.exec(path))) {
       const post = posts.find((p) => p.slug === decodeURIComponent(m?.[1] ?? ''));

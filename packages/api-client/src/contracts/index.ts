@@ -120,6 +120,8 @@ export {
   PublicVariant,
   ShippingBody,
   StoreInfo,
+  StripeWebhookAnswer,
+  StripeWebhookHeaders,
   TransactionParams,
   FULFILLMENT_STATES,
   LINE_PROBLEMS,
@@ -130,3 +132,36 @@ export {
   VARIANT_TYPE_VALUES,
 } from './store.js';
 export type { PaymentGatewayName, ValidationOutcome } from './store.js';
+export {
+  LOW_STOCK_UNITS,
+  OWNER_PRODUCT_FILTERS,
+  OWNER_PRODUCT_PAGE_DEFAULT,
+  OWNER_PRODUCT_PAGE_MAX,
+  OWNER_VARIANT_KINDS,
+  OwnerProductEntry,
+  OwnerProductFilter,
+  OwnerProductInput,
+  OwnerProductListQuery,
+  OwnerProductPage,
+  OwnerProductParams,
+  OwnerProductSummary,
+  OwnerVariant,
+} from './owner-products.js';
+export type { OwnerVariantInput } from './owner-products.js';
+export { StoreSettings, StoreSettingsInput } from './store-settings.js';
+export {
+  ORDER_FULFILLMENT_FILTERS,
+  ORDER_PAGE_MAX,
+  ORDER_STATUS_FILTERS,
+  OrderActionHeaders,
+  OrderFulfillmentBody,
+  OrderFulfillmentFilter,
+  OrderListQuery,
+  OrderRefundBody,
+  OrderStatusFilter,
+  OwnerOrder,
+  OwnerOrderLine,
+  OwnerOrderPage,
+  OwnerOrderParams,
+  OwnerOrderSummary,
+} from './owner-orders.js';

@@ -312,3 +312,15 @@ export type PaymentValidation = Static<typeof PaymentValidation>;
 /** The customer's answer to the sandbox's validation step (`approve: false` = authentication failed). */
 export const PaymentValidationBody = Type.Object({ approve: Type.Boolean() });
 export type PaymentValidationBody = Static<typeof PaymentValidationBody>;
+
+/**
+ * POST /api/payments/stripe/webhook (only with the stripe gateway): Stripe's signed event, read raw.
+ * 200 `applied: true` the first time an event moves a payment; `false` for a redelivery or an event that
+ * concerns no order of ours. 400 on a missing or bad signature.
+ */
+export const StripeWebhookAnswer = Type.Object({ received: Type.Literal(true), applied: Type.Boolean() });
+export type StripeWebhookAnswer = Static<typeof StripeWebhookAnswer>;
+
+/** The header Stripe signs its webhook deliveries with (`t=…,v1=…`). */
+export const StripeWebhookHeaders = Type.Object({ 'stripe-signature': Type.String({ minLength: 1, maxLength: 4000 }) });
+export type StripeWebhookHeaders = Static<typeof StripeWebhookHeaders>;

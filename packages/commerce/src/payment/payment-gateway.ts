@@ -5,7 +5,14 @@ import type { Recurrence } from '@vitrina/core-model';
 export type PaymentStatus = 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
 /** Failures a customer can be shown (spec §8 "Transaction not found, Invalid transaction, Expired transaction"). */
-export type PaymentFailureCode = 'transaction-not-found' | 'invalid-transaction' | 'expired-transaction' | 'declined' | 'gateway-error';
+export type PaymentFailureCode =
+  | 'transaction-not-found'
+  | 'invalid-transaction'
+  | 'expired-transaction'
+  | 'declined'
+  /** The card was declined for lack of funds (Stripe's `insufficient_funds`). */
+  | 'insufficient-funds'
+  | 'gateway-error';
 
 export interface CreatePaymentInput {
   /** Order, quote or invoice uuid being paid. */
@@ -35,6 +42,12 @@ export interface Payment {
   /** Where to send the customer for extra authentication (3-D Secure) when status is requires_action. */
   redirectUrl?: string;
   failureCode?: PaymentFailureCode;
+  /** Only the brand (e.g. "Visa") and the last four digits of a card are ever known past the gateway. */
+  card?: { brand: string; last4: string };
+  /** A payment waiting for the validation step (requires_action) expires at this time. */
+  expiresAt?: Date;
+  /** Amount refunded so far. */
+  refundedCents?: number;
 }
 
 export interface ConfirmPaymentInput {
@@ -52,4 +65,11 @@ export interface PaymentGateway {
   getPayment(transactionId: string): Promise<Payment | null>;
   cancelPayment(transactionId: string): Promise<Payment>;
   refundPayment(input: { transactionId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment>;
+  /** The browser's key when the gateway runs card entry in the browser (Stripe); absent for the sandbox. */
+  readonly publishableKey?: string | null;
+  /**
+   * The sandbox's own validation step (spec §2 payment_validation): the customer approves or fails the
+   * payment waiting in requires_action. Gateways whose step runs at the provider (Stripe) leave it out.
+   */
+  validate?(transactionId: string, approve: boolean): Promise<Payment | null>;
 }

@@ -163,3 +163,13 @@ describe('SiteHeader logo, phone and mobile menu (spec §3 logo_preference, §9 
     expect(screen.getByText('Open Tuesday to Saturday, 9 am to 7 pm')).toBeInTheDocument();
   });
 });
+
+describe('SiteHeader actions (issue 13: the site’s mini-cart)', () => {
+  it('renders the actions at the end of the bar, outside the collapsible nav', () => {
+    const site = fullSiteFixture({ nav: navOf(['home']), main_site_variables: variables });
+    renderWithI18n(<SiteHeader site={site} section={headerSection} actions={<a href="/cart">Cart, 2 items</a>} />);
+    const cart = screen.getByRole('link', { name: 'Cart, 2 items' });
+    expect(cart.closest('nav')).toBeNull();
+    expect(cart.closest('header')).not.toBeNull();
+  });
+});

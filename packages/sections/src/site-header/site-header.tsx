@@ -5,7 +5,7 @@ import { clientContactNumber, resolveLink, resolveNavTarget, sectionAnchorId } f
 import type { Section, SiteData } from '@vitrina/core-model';
 import { VisuallyHidden } from '@vitrina/ui-kit';
 import { useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionColors } from '../section-background/section-background.js';
 import { identityHref } from '../section-props.js';
@@ -21,9 +21,11 @@ interface SiteHeaderProps {
   hrefFor?: HrefFor;
   /** Nav item type `contact`: the site opens its (lazily loaded) contact modal. */
   onContact?: () => void;
+  /** Links at the end of the bar that stay visible at every width, e.g. the site's mini-cart. */
+  actions?: ReactNode;
 }
 
-export function SiteHeader({ site, section, hrefFor = identityHref, onContact }: SiteHeaderProps) {
+export function SiteHeader({ site, section, hrefFor = identityHref, onContact, actions }: SiteHeaderProps) {
   const { t } = useTranslation(['sections', 'common']);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -95,6 +97,7 @@ export function SiteHeader({ site, section, hrefFor = identityHref, onContact }:
             </nav>
           </>
         )}
+        {actions && <div className="vs-header__actions">{actions}</div>}
       </div>
     </header>
   );

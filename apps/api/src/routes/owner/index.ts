@@ -9,8 +9,11 @@ import { registerBlogPostRoutes } from './blog-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
 import { registerGalleryRoutes } from './gallery-routes.js';
 import { registerMessageRoutes } from './message-routes.js';
+import { registerOrderRoutes } from './order-routes.js';
+import { registerProductRoutes } from './product-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
+import { registerStoreSettingsRoutes } from './store-settings-routes.js';
 import { registerTeamRoutes } from './team-routes.js';
 import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
 import { registerUserRoutes } from './user-routes.js';
@@ -30,5 +33,8 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerActivityRoutes(scope, ctx);
     registerBlogPostRoutes(scope, ctx);
     registerTeamRoutes(scope, ctx);
+    registerProductRoutes(scope, ctx);
+    registerStoreSettingsRoutes(scope, ctx);
+    registerOrderRoutes(scope, ctx);
   });
 }

@@ -21,6 +21,18 @@ const PUBLIC_API_ROUTES = [
   'GET /api/client/:/blog/:',
   'GET /api/client/:/gallery',
   'POST /api/client/:/contact',
+  // The products store (contracts/store.ts): catalog, cart check, checkout and the visitor's order by uuid.
+  'GET /api/client/:/products',
+  'GET /api/client/:/products/:',
+  'GET /api/client/:/store',
+  'POST /api/client/:/cart/check',
+  'POST /api/client/:/checkout',
+  'GET /api/client/:/orders/:',
+  'GET /api/client/:/orders/:/transactions/:',
+  'GET /api/client/:/orders/:/payment-validation/:',
+  'POST /api/client/:/orders/:/payment-validation/:',
+  // Stripe's signed events (only with the stripe gateway; the signature is the credential).
+  'POST /api/payments/stripe/webhook',
   'POST /api/client/:/chat/conversations',
   'POST /api/client/:/chat/conversations/:/messages',
   // Spec §7 public calls that name no client: previews, the visitor's address and remote data, the tracking

@@ -8,8 +8,12 @@ import { registerClientCountry } from './client-country.js';
 import { registerContactRoute } from './contact.js';
 import { registerGalleryRoute } from './gallery.js';
 import { registerPreviewRoutes } from './previews.js';
+import { registerStoreRoutes } from './store.js';
+import { registerCheckoutRoute } from './checkout.js';
+import { registerPublicOrderRoutes } from './orders.js';
 import { registerTrackingPixel } from './tracking-pixel.js';
 import { registerVisitorRoutes } from './visitor.js';
+import { registerStripeWebhook } from './stripe-webhook.js';
 import { registerWebsiteData } from './website-data.js';
 
 export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,4 +26,8 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerBlogRoutes(app, ctx);
   registerGalleryRoute(app, ctx);
   registerContactRoute(app, ctx);
+  registerStripeWebhook(app, ctx);
+  registerStoreRoutes(app, ctx);
+  registerCheckoutRoute(app, ctx);
+  registerPublicOrderRoutes(app, ctx);
 }

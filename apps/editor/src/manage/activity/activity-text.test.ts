@@ -76,3 +76,33 @@ describe('activity texts of the back-office screens', () => {
     ]);
   });
 });
+
+describe('activity texts of the Orders screen', () => {
+  it('a shipment and a refund name the order by its number, with the changed fields in the reader’s language', () => {
+    const state = { order_number: '12', status: 'paid', fulfillment: 'unfulfilled', fulfillment_note: '', refunded: '0.00' };
+    const shipped = entry({
+      action: 'order.ship',
+      entity: 'order',
+      entity_id: '40',
+      before: state,
+      after: { ...state, fulfillment: 'shipped', fulfillment_note: 'UPS 1Z' },
+    });
+    const refund = entry({
+      action: 'order.refund',
+      entity: 'order',
+      entity_id: '40',
+      before: state,
+      after: { ...state, status: 'refunded', refunded: '32.00', refund: '32.00' },
+    });
+    expect(describeEntry(shipped, tFor('en'))).toBe('Order #12 marked shipped');
+    expect(describeEntry(refund, tFor('es'))).toBe('Pedido n.º 12: 32.00 reembolsados');
+    expect(fieldChanges(shipped, 'en', tFor('en')).map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Fulfillment', 'Unfulfilled', 'Shipped'],
+      ['Fulfillment note', 'None', 'UPS 1Z'],
+    ]);
+    expect(fieldChanges(refund, 'es', tFor('es')).map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Estado', 'Pagado', 'Reembolsado'],
+      ['Reembolsado', '0.00', '32.00'],
+    ]);
+  });
+});

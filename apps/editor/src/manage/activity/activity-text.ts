@@ -23,6 +23,12 @@ const BLOG_ACTIONS = {
   'blog_post.delete': 'manage:activity.what.blogDelete',
 } as const;
 
+const PRODUCT_ACTIONS = {
+  'product.create': 'manage:activity.what.productCreate',
+  'product.update': 'manage:activity.what.productUpdate',
+  'product.delete': 'manage:activity.what.productDelete',
+} as const;
+
 const TEAM_ACTIONS = {
   'team.add': 'manage:activity.what.teamAdd',
   'team.invite': 'manage:activity.what.teamInvite',
@@ -30,6 +36,13 @@ const TEAM_ACTIONS = {
   'team.remove': 'manage:activity.what.teamRemove',
   'team.invite_remove': 'manage:activity.what.teamInviteRemove',
   'team.join': 'manage:activity.what.teamJoin',
+} as const;
+
+const ORDER_ACTIONS = {
+  'order.fulfill': 'manage:activity.what.orderFulfill',
+  'order.ship': 'manage:activity.what.orderShip',
+  'order.cancel': 'manage:activity.what.orderCancel',
+  'order.refund': 'manage:activity.what.orderRefund',
 } as const;
 
 /** Field labels that differ by the kind of record (a person's `name` is not the business name). */
@@ -44,10 +57,33 @@ const ENTITY_FIELDS: Record<string, Record<string, string>> = {
     seo_description: 'manage:activity.fields.seo_description',
     published_at: 'manage:activity.fields.published_at',
   },
+  product: {
+    name: 'manage:activity.fields.productName',
+    sku: 'manage:activity.fields.sku',
+    price: 'manage:activity.fields.price',
+    active: 'manage:activity.fields.active',
+    featured: 'manage:activity.fields.featured',
+    sold_out: 'manage:activity.fields.sold_out',
+    stock: 'manage:activity.fields.stock',
+    images: 'manage:activity.fields.images',
+    variants: 'manage:activity.fields.variants',
+    slug: 'manage:activity.fields.slug',
+  },
+  store_settings: {
+    tax_rate: 'manage:activity.fields.tax_rate',
+    shipping_rate: 'manage:activity.fields.shipping_rate',
+    payment_countries: 'manage:activity.fields.payment_countries',
+  },
   team_member: {
     email: 'manage:activity.fields.email',
     name: 'manage:activity.fields.personName',
     role_id: 'manage:activity.fields.role_id',
+  },
+  order: {
+    status: 'manage:orders.status',
+    fulfillment: 'manage:orders.fulfillment',
+    fulfillment_note: 'manage:orders.fulfillmentNote',
+    refunded: 'manage:orders.refunded',
   },
   user_profile: {
     name: 'manage:activity.fields.personName',
@@ -56,7 +92,7 @@ const ENTITY_FIELDS: Record<string, Record<string, string>> = {
 };
 
 /** Bookkeeping fields every change moves; they say nothing to the reader. */
-const HIDDEN_FIELDS = new Set(['id', 'updated_at', 'created_at', 'path']);
+const HIDDEN_FIELDS = new Set(['id', 'updated_at', 'created_at', 'path', 'order_number', 'refund']);
 
 const FIELDS = {
   read_at: 'manage:activity.fields.read_at',
@@ -93,6 +129,15 @@ export function describeEntry(entry: ActivityEntry, t: T): string {
       role: typeof role === 'number' ? t(`manage:team.roles.${role}` as 'manage:team.roles.1') : '',
     });
   }
+  if (has(PRODUCT_ACTIONS, entry.action)) return t(PRODUCT_ACTIONS[entry.action], { name: stateName(entry, 'name') ?? entry.entity_id });
+  if (entry.entity === 'store_settings') return t('manage:activity.what.storeSettings');
+  if (has(ORDER_ACTIONS, entry.action)) {
+    const refund = entry.after?.refund;
+    return t(ORDER_ACTIONS[entry.action], {
+      number: stateName(entry, 'order_number') ?? entry.entity_id,
+      amount: typeof refund === 'string' ? refund : '',
+    });
+  }
   if (entry.entity === 'user_profile') return t('manage:activity.what.profile');
   if (entry.entity === 'client_settings') return t('manage:activity.what.settings');
   return t('manage:activity.what.other', { entity: entry.entity, action: entry.action });
@@ -105,6 +150,14 @@ export interface FieldChange {
   after: string;
 }
 
+const ORDER_STATUS_LABELS = {
+  awaiting_payment: 'manage:orders.statuses.awaiting_payment',
+  paid: 'manage:orders.statuses.paid',
+  payment_failed: 'manage:orders.statuses.payment_failed',
+  canceled: 'manage:orders.statuses.canceled',
+  refunded: 'manage:orders.statuses.refunded',
+} as const;
+
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function formatValue(field: string, value: unknown, locale: Locale, t: T): string {
@@ -112,6 +165,9 @@ function formatValue(field: string, value: unknown, locale: Locale, t: T): strin
   if (field === 'role_id' && (value === 1 || value === 3 || value === 4)) return t(`manage:team.roles.${value}`);
   if (field === 'language_id' && (value === 1 || value === 2)) return t(`manage:layout.languages.${value === 1 ? 'en' : 'es'}`);
   if (field === 'status' && (value === 'draft' || value === 'published')) return t(`manage:activity.status.${value}`);
+  if (field === 'status' && typeof value === 'string' && has(ORDER_STATUS_LABELS, value)) return t(ORDER_STATUS_LABELS[value]);
+  if (field === 'fulfillment' && (value === 'unfulfilled' || value === 'fulfilled' || value === 'shipped'))
+    return t(`manage:orders.fulfillments.${value}`);
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value, locale) || value : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const address = addressLine(value);

@@ -1,7 +1,3 @@
-// The back office's products screen (issue 13). Placeholder until the screen lands: says so plainly.
-import { createElement } from 'react';
-import { NotBuiltPanel } from '../screen-panels.js';
-
-export function ProductsScreen(_props: { clientId: number }) {
-  return createElement(NotBuiltPanel, { screen: 'products' });
-}
+// The back office's Products screen (mounted at /manage/products).
+export { ProductsScreen } from './products-screen.js';
+export type { ProductsScreenProps } from './products-screen.js';

@@ -1,7 +1,3 @@
-// The back office's store screen (issue 13). Placeholder until the screen lands: says so plainly.
-import { createElement } from 'react';
-import { NotBuiltPanel } from '../screen-panels.js';
-
-export function StoreSettingsScreen(_props: { clientId: number }) {
-  return createElement(NotBuiltPanel, { screen: 'store' });
-}
+// The back office's Store settings screen (mounted at /manage/store).
+export { StoreSettingsScreen } from './store-settings-screen.js';
+export type { StoreSettingsScreenProps } from './store-settings-screen.js';

@@ -1,7 +1,141 @@
-// Placeholder until this page of the products store lands (issue 13): says plainly it is not available.
+// /commerce/order/{uuid} (spec §2 "Order detail"): the §3 order display fields of a products order — order
+// number, dated, line items with quantity, each price and amount, subtotal, discount, total before tax,
+// estimated tax, shipping, total, prior payments, total outstanding, note, payment information, bill to / ship
+// to — with its status, fulfillment and transactions. An unknown uuid shows §8 "Order not found".
+import { usePublicOrderQuery } from '@vitrina/api-client';
+import type { PublicOrder } from '@vitrina/api-client';
+import { currentLocale, formatDate } from '@vitrina/i18n';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
-import { NotAvailableView } from '../status/not-available-page.js';
+import { isOrderUuid } from './checkout-loaders.js';
+import { AddressBlock, Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
 
 export function OrderPage(_props: { handle: PageHandle }) {
-  return <NotAvailableView kind="products" />;
+  const uuid = useParams().uuid;
+  const { site } = useSiteContext();
+  const valid = isOrderUuid(uuid);
+  const query = usePublicOrderQuery({ clientId: site.client.id, uuid: uuid ?? '' }, { skip: !valid });
+  if (!valid || errorStatus(query.error) === 404) return <OrderProblemView problem="orderNotFound" />;
+  if (query.data) return <OrderView order={query.data} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  return <PageLoading />;
+}
+
+function OrderView({ order }: { order: PublicOrder }) {
+  const { t, i18n } = useTranslation(['commerce']);
+  const { site, hrefFor } = useSiteContext();
+  const locale = currentLocale(i18n);
+  const timeZone = site.client.timezone ?? 'UTC';
+  const symbol = order.currency_symbol;
+  const totals = [
+    ['commerce:order.subtotal', order.subtotal],
+    ['commerce:order.discount', order.discount],
+    ['commerce:order.totalBeforeTax', order.total_before_tax],
+    ['commerce:order.estimatedTax', order.estimated_tax],
+    ['commerce:order.shipping', order.shipping],
+    ['commerce:order.total', order.total],
+    ['commerce:order.priorPayments', order.prior_payments],
+    ['commerce:order.totalOutstanding', order.total_outstanding],
+    ...(order.refunded !== '0.00' ? [['commerce:checkoutFlow.refunded', order.refunded] as const] : []),
+  ] as const;
+  return (
+    <article className="vs-section site-page site-checkout" aria-labelledby="order-title">
+      <div className="vs-section__inner site-checkout__inner">
+        <h1 id="order-title" className="vs-section__title">
+          {t('commerce:order.numberValue', { number: order.order_number })}
+        </h1>
+        <dl className="site-checkout__facts">
+          <div>
+            <dt>{t('commerce:order.dated')}</dt>
+            <dd>
+              <time dateTime={order.dated}>{formatDate(order.dated, locale, { timeZone })}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('commerce:order.status')}</dt>
+            <dd>{t(`commerce:checkoutFlow.orderStates.${order.state}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('commerce:checkoutFlow.fulfillment')}</dt>
+            <dd>{t(`commerce:checkoutFlow.fulfillmentStates.${order.fulfillment}`)}</dd>
+          </div>
+        </dl>
+
+        <div className="site-checkout__table-wrap">
+          <table className="site-checkout__table">
+            <caption className="site-checkout__caption">{t('commerce:order.lineItems')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('commerce:order.item')}</th>
+                <th scope="col">{t('commerce:order.quantity')}</th>
+                <th scope="col">{t('commerce:order.eachPrice')}</th>
+                <th scope="col">{t('commerce:order.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                <tr key={index}>
+                  <th scope="row">
+                    {line.name}
+                    {line.variant_label && <span className="site-checkout__variant">{line.variant_label}</span>}
+                  </th>
+                  <td>{line.quantity}</td>
+                  <td>
+                    <Amount value={line.each_price} symbol={symbol} />
+                  </td>
+                  <td>
+                    <Amount value={line.total} symbol={symbol} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <dl className="site-checkout__totals">
+          {totals.map(([label, value]) => (
+            <div key={label} className={label === 'commerce:order.total' ? 'site-checkout__grand' : undefined}>
+              <dt>{t(label)}</dt>
+              <dd>
+                <Amount value={value} symbol={symbol} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="site-checkout__columns">
+          <section aria-labelledby="order-payment">
+            <h2 id="order-payment">{t('commerce:order.paymentInformation')}</h2>
+            <p>{order.payment_information || t('commerce:checkoutFlow.noPayment')}</p>
+            {order.transactions.length > 0 && (
+              <ul className="site-checkout__transactions" aria-label={t('commerce:checkoutFlow.transactions')}>
+                {order.transactions.map((tx) => (
+                  <li key={tx.transaction_id}>
+                    <Link to={hrefFor(`/commerce/order/${order.uuid}/transaction/${encodeURIComponent(tx.transaction_id)}`)}>
+                      {t('commerce:order.viewTransaction')}
+                    </Link>{' '}
+                    <Amount value={tx.amount} symbol={symbol} /> · {t(`commerce:checkoutFlow.transactionStates.${tx.status}`)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="order-bill-to">
+            <h2 id="order-bill-to">
+              {t('commerce:order.billTo')} / {t('commerce:order.shipTo')}
+            </h2>
+            <AddressBlock address={order.bill_to} />
+          </section>
+        </div>
+        {order.note && (
+          <section aria-labelledby="order-note">
+            <h2 id="order-note">{t('commerce:order.note')}</h2>
+            <p>{order.note}</p>
+          </section>
+        )}
+      </div>
+    </article>
+  );
 }

@@ -1,7 +1,190 @@
-// Placeholder until this page of the products store lands (issue 13): says plainly it is not available.
+// /shipping-information (spec §2): step 1 the §3 shipping fields, step 2 the payment (the §3 card fields with
+// the sandbox gateway, Stripe Elements with the stripe one), beside an order summary with the server's totals.
+// The step is in the URL (`?step=payment`), so the browser's back button goes from payment to shipping; both
+// steps keep what was typed. The card code loads only at step 2 (dynamic import). Each attempt to pay posts
+// the cart's ids and quantities with a fresh Idempotency-Key (the same key again only when no answer came),
+// and the answer decides where the visitor goes (place-order.ts).
+import { readCheckoutFailure, useCartCheckQuery, useCheckoutMutation, useStoreInfoQuery } from '@vitrina/api-client';
+import type { CheckoutBody } from '@vitrina/api-client';
+import { formatMoney, isPaymentCountry, toMinorUnits } from '@vitrina/core-model';
+import { useToast } from '@vitrina/ui-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
+import { useCart } from '../../features/cart/index.js';
+import { readCampaignParams } from '../../features/tracking/utm-cookie.js';
 import type { PageHandle } from '../route-table.js';
-import { NotAvailableView } from '../status/not-available-page.js';
+import { PageLoading } from './checkout-views.js';
+import { OrderSummary } from './order-summary.js';
+import { PaymentStep } from './payment-step.js';
+import { checkoutBody, emptyShipping, newIdempotencyKey, outcomeOfAnswer, outcomeOfFailure } from './place-order.js';
+import type { ShippingValues } from './place-order.js';
+import { ShippingForm } from './shipping-form.js';
+
+const PATH = '/shipping-information';
 
 export function ShippingPage(_props: { handle: PageHandle }) {
-  return <NotAvailableView kind="products" />;
+  const { t } = useTranslation(['commerce', 'errors']);
+  const { site, hrefFor } = useSiteContext();
+  const cart = useCart();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const clientId = site.client.id;
+  const info = useStoreInfoQuery(clientId);
+  const lines = useMemo(
+    () => cart.lines.map((line) => ({ product_id: line.productId, variant_id: line.variantId, quantity: line.quantity })),
+    [cart.lines],
+  );
+  const check = useCartCheckQuery({ clientId, lines }, { skip: !cart.ready || lines.length === 0 });
+  const [checkout] = useCheckoutMutation();
+  const [shipping, setShipping] = useState<ShippingValues | null>(null);
+  const [shippingErrors, setShippingErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  // The key of the attempt in flight, kept only when it got no answer (a retry must not charge twice).
+  const attemptKey = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const step = params.get('step') === 'payment' && shipping ? 'payment' : 'shipping';
+  const symbol = info.data?.currency_symbol ?? site.client.currency?.symbol ?? '$';
+  const countries = info.data?.payment_countries ?? [];
+  // The business's own country first, when the store ships there.
+  const ownCountry = (site.client.country?.country_code ?? '').toUpperCase();
+  const defaultCountry = (countries.length > 0 ? countries.includes(ownCountry) : isPaymentCountry(ownCountry)) ? ownCountry : '';
+  const blocked = check.data?.lines.some((line) => line.problem !== null) ?? false;
+
+  // A new step takes the focus to its heading, so keyboard and screen-reader users start there.
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  function goToPayment(values: ShippingValues) {
+    setShipping(values);
+    setShippingErrors({});
+    setNotice(null);
+    navigate(hrefFor(`${PATH}?step=payment`), { replace: params.get('step') === 'payment' });
+  }
+
+  async function pay(payment: CheckoutBody['payment']): Promise<Record<string, string> | undefined> {
+    if (!shipping || placing) return undefined;
+    if (blocked) {
+      // Spec §5: out-of-stock items must be removed before checkout — that happens in the cart.
+      toast.error(t('errors:orders.outOfStock'));
+      navigate(hrefFor('/cart'));
+      return undefined;
+    }
+    setNotice(null);
+    setPlacing(true);
+    const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
+    attemptKey.current = idempotencyKey;
+    const body = checkoutBody(cart.lines, shipping, payment, readCampaignParams());
+    const result = await checkout({ clientId, idempotencyKey, body });
+    const outcome = result.data ? outcomeOfAnswer(result.data) : outcomeOfFailure(readCheckoutFailure(result.error));
+    if (outcome.kind !== 'error' || !outcome.retrySameKey) attemptKey.current = null;
+    setPlacing(false);
+    switch (outcome.kind) {
+      case 'placed':
+        setLeaving(true);
+        cart.clear();
+        navigate(hrefFor(`/order-successful/${outcome.orderUuid}`));
+        return undefined;
+      case 'validation':
+        // The cart is emptied once the payment is confirmed (payment_validation page).
+        setLeaving(true);
+        navigate(hrefFor(`/commerce/order/${outcome.orderUuid}/payment_validation/${encodeURIComponent(outcome.transactionId)}`));
+        return undefined;
+      case 'declined':
+        setNotice(t(outcome.message));
+        return undefined;
+      case 'outOfStock':
+        cart.syncStock(outcome.stock);
+        toast.error(t('errors:orders.outOfStock'));
+        setLeaving(true);
+        navigate(hrefFor('/cart'));
+        return undefined;
+      case 'fields':
+        setNotice(t('commerce:checkoutFlow.fixFields'));
+        if (Object.keys(outcome.shipping).length > 0) {
+          setShippingErrors(outcome.shipping);
+          navigate(hrefFor(PATH));
+        }
+        return outcome.card;
+      case 'error':
+        setNotice(t(outcome.message));
+        return undefined;
+    }
+  }
+
+  if (!cart.ready || leaving) return <PageLoading label={leaving ? t('commerce:checkout.processing') : undefined} />;
+  if (cart.lines.length === 0) {
+    return (
+      <section className="vs-section site-status" aria-labelledby="checkout-empty-title">
+        <h1 id="checkout-empty-title">{t('commerce:checkout.title')}</h1>
+        <p>{t('commerce:checkoutFlow.emptyCart')}</p>
+        <p className="site-status__action">
+          <Link to={hrefFor('/store')}>{t('commerce:checkoutFlow.goToStore')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const total = check.data ? formatMoney(toMinorUnits(check.data.totals.total), symbol) : '';
+  const stepNumber = step === 'shipping' ? 1 : 2;
+  return (
+    <div className="vs-section site-page site-checkout">
+      <div className="vs-section__inner site-checkout__inner">
+        <h1 className="vs-section__title">{t('commerce:checkout.title')}</h1>
+        <p className="site-checkout__back">
+          <Link to={hrefFor('/cart')}>{t('commerce:checkoutFlow.backToCart')}</Link>
+        </p>
+        <div className="site-checkout__layout">
+          <section className="site-checkout__step" aria-labelledby={step === 'shipping' ? 'shipping-step-title' : 'payment-step-title'}>
+            <p className="site-checkout__step-of">{t('commerce:checkoutFlow.stepOf', { step: stepNumber, total: 2 })}</p>
+            <h2 id={step === 'shipping' ? 'shipping-step-title' : 'payment-step-title'} ref={heading} tabIndex={-1}>
+              {step === 'shipping' ? t('commerce:checkout.shippingInformation') : t('commerce:checkout.payment')}
+            </h2>
+            {notice && (
+              <p className="site-checkout__notice" role="alert">
+                {notice}
+              </p>
+            )}
+            {blocked && (
+              <p className="site-checkout__notice" role="alert">
+                {t('errors:orders.outOfStock')} <Link to={hrefFor('/cart')}>{t('commerce:checkoutFlow.backToCart')}</Link>
+              </p>
+            )}
+            {step === 'shipping' ? (
+              <ShippingForm
+                initialValues={shipping ?? emptyShipping(defaultCountry)}
+                serverErrors={shippingErrors}
+                countries={countries}
+                onSubmit={goToPayment}
+              />
+            ) : (
+              shipping && (
+                <PaymentStep
+                  shipping={shipping}
+                  editHref={hrefFor(PATH)}
+                  gateway={info.data?.gateway ?? 'sandbox'}
+                  publishableKey={info.data?.publishable_key ?? null}
+                  payLabel={total ? t('commerce:checkoutFlow.payAmount', { amount: total }) : t('commerce:checkout.placeOrder')}
+                  busy={placing}
+                  onPay={pay}
+                />
+              )
+            )}
+          </section>
+          <OrderSummary lines={cart.lines} check={check.data} loading={check.isFetching} symbol={symbol} keyOf={cart.keyOf} />
+        </div>
+      </div>
+    </div>
+  );
 }

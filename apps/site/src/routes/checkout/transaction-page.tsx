@@ -1,7 +1,84 @@
-// Placeholder until this page of the products store lands (issue 13): says plainly it is not available.
+// /commerce/order/{uuid}/transaction/{transactionId} (spec §2 "Transaction view"): the amount, status, card
+// (brand •••• last four, the only card data ever kept) and date of one payment. Unknown order or
+// transaction: the §8 messages "Order not found" / "Transaction not found".
+import { usePublicTransactionQuery } from '@vitrina/api-client';
+import type { PublicTransaction } from '@vitrina/api-client';
+import { currentLocale, formatDateTime } from '@vitrina/i18n';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
-import { NotAvailableView } from '../status/not-available-page.js';
+import { isOrderUuid } from './checkout-loaders.js';
+import { Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
 
 export function TransactionPage(_props: { handle: PageHandle }) {
-  return <NotAvailableView kind="products" />;
+  const { uuid, transactionId = '' } = useParams();
+  const { site } = useSiteContext();
+  const valid = isOrderUuid(uuid);
+  const query = usePublicTransactionQuery({ clientId: site.client.id, uuid: uuid ?? '', transactionId }, { skip: !valid });
+  if (!valid) return <OrderProblemView problem="orderNotFound" />;
+  if (errorStatus(query.error) === 404) {
+    const code = (query.error as { data?: { error?: { code?: unknown } } }).data?.error?.code;
+    return <OrderProblemView problem={code === 'order_not_found' ? 'orderNotFound' : 'transactionNotFound'} />;
+  }
+  if (query.data) return <TransactionView uuid={uuid} tx={query.data} />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  return <PageLoading />;
+}
+
+function TransactionView({ uuid, tx }: { uuid: string; tx: PublicTransaction }) {
+  const { t, i18n } = useTranslation(['commerce']);
+  const { site, hrefFor } = useSiteContext();
+  const symbol = site.client.currency?.symbol ?? '$';
+  const card = tx.card_last4 ? `${tx.card_brand ?? ''} •••• ${tx.card_last4}`.trim() : null;
+  return (
+    <article className="vs-section site-page site-checkout" aria-labelledby="transaction-title">
+      <div className="vs-section__inner site-checkout__inner site-checkout__inner--narrow">
+        <h1 id="transaction-title" className="vs-section__title">
+          {t('commerce:transaction.title')}
+        </h1>
+        <dl className="site-checkout__facts site-checkout__facts--stacked">
+          <div>
+            <dt>{t('commerce:transaction.id')}</dt>
+            <dd className="site-checkout__code">{tx.transaction_id}</dd>
+          </div>
+          <div>
+            <dt>{t('commerce:transaction.amount')}</dt>
+            <dd>
+              <Amount value={tx.amount} symbol={symbol} />
+            </dd>
+          </div>
+          {tx.refunded !== '0.00' && (
+            <div>
+              <dt>{t('commerce:checkoutFlow.refunded')}</dt>
+              <dd>
+                <Amount value={tx.refunded} symbol={symbol} />
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('commerce:order.status')}</dt>
+            <dd>{t(`commerce:checkoutFlow.transactionStates.${tx.status}`)}</dd>
+          </div>
+          {card && (
+            <div>
+              <dt>{t('commerce:transaction.method')}</dt>
+              <dd>{card}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('commerce:transaction.date')}</dt>
+            <dd>
+              <time dateTime={tx.created_at}>
+                {formatDateTime(tx.created_at, currentLocale(i18n), { timeZone: site.client.timezone ?? 'UTC' })}
+              </time>
+            </dd>
+          </div>
+        </dl>
+        <p>
+          <Link to={hrefFor(`/commerce/order/${uuid}`)}>{t('commerce:paymentValidation.backToOrder')}</Link>
+        </p>
+      </div>
+    </article>
+  );
 }

@@ -1,6 +1,6 @@
 // The site around every page (spec §2 Home: header and nav, footer; §4 Theme): the template's root
 // element with the theme colour and font, the contact modal, chat and tracking.
-import { isChatAvailable } from '@vitrina/core-model';
+import { isChatAvailable, isRouteAllowed } from '@vitrina/core-model';
 import { FooterSection, SiteHeader, templateRootProps } from '@vitrina/sections';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +11,15 @@ import type { RootData } from '../../app/root-data.js';
 import { SiteContext } from '../../app/site-context.js';
 import type { SiteContextValue } from '../../app/site-context.js';
 import { useComposedSite } from '../../app/use-site.js';
+import { CartProvider, MiniCartLink } from '../../features/cart/index.js';
 import { useIsFramed } from './use-is-framed.js';
 import { useLinkInterception } from './use-link-interception.js';
 import { usePageHandle } from './use-page-handle.js';
 import { usePageTitle } from './use-page-title.js';
 
 type SiteRoot = Extract<RootData, { kind: 'site' }>;
+
+const STORE_PAGES: ReadonlySet<string> = new Set(['store', 'product', 'cart']);
 
 export function SiteShell({ root }: { root: SiteRoot }) {
   const { t } = useTranslation(['common']);
@@ -61,27 +64,39 @@ export function SiteShell({ root }: { root: SiteRoot }) {
   const chrome = handle?.chrome ?? true;
   // §4 Chat, by the rule the API's chat routes follow too. Editing is the page framed in the editor;
   // `framed` is null until hydrated, so the widget only ever appears in the browser.
+  // Issue 13: the mini-cart on plans with a cart (spec §4), once the visitor is in the store or has a cart.
+  const cartAllowed = isRouteAllowed('cart', site.client.plan_slug);
   const chat = isChatAvailable(site.client, new Date(), { editing: framed !== false, wizardPreview: root.ref.source.kind === 'wizard' });
 
   return (
     <SiteContext.Provider value={context}>
-      <div {...templateRootProps(site.template.id, site.main_site_variables.primary_color)}>
-        <a className="site-skip-link" href="#main">
-          {t('common:skipToContent')}
-        </a>
-        {chrome && <SiteHeader site={site} section={header} hrefFor={hrefFor} onContact={openContact} />}
-        <main id="main" tabIndex={-1}>
-          <Outlet />
-        </main>
-        {chrome && footer && <FooterSection section={footer} site={site} mode="view" hrefFor={hrefFor} onContact={openContact} />}
-      </div>
-      <ContactFeature
-        requested={contact.requested}
-        clientId={site.client.id}
-        open={contact.open}
-        onClose={() => setContact((c) => ({ ...c, open: false }))}
-      />
-      {chat && <ChatFeature clientId={site.client.id} />}
+      <CartProvider>
+        <div {...templateRootProps(site.template.id, site.main_site_variables.primary_color)}>
+          <a className="site-skip-link" href="#main">
+            {t('common:skipToContent')}
+          </a>
+          {chrome && (
+            <SiteHeader
+              site={site}
+              section={header}
+              hrefFor={hrefFor}
+              onContact={openContact}
+              actions={cartAllowed ? <MiniCartLink href={hrefFor('/cart')} storePage={STORE_PAGES.has(handle?.page ?? 'home')} /> : null}
+            />
+          )}
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          {chrome && footer && <FooterSection section={footer} site={site} mode="view" hrefFor={hrefFor} onContact={openContact} />}
+        </div>
+        <ContactFeature
+          requested={contact.requested}
+          clientId={site.client.id}
+          open={contact.open}
+          onClose={() => setContact((c) => ({ ...c, open: false }))}
+        />
+        {chat && <ChatFeature clientId={site.client.id} />}
+      </CartProvider>
     </SiteContext.Provider>
   );
 }

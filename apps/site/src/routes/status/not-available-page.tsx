@@ -14,13 +14,15 @@ const TEXTS = {
   blogs: { title: 'errors:notAvailable.blogs.title', body: 'errors:notAvailable.blogs.body' },
 } as const;
 
-export function NotAvailableView({ kind }: { kind: UnavailableKind | 'blogs' }) {
+/** `level` 2: inside a page that has its own h1 (the store's products tab). */
+export function NotAvailableView({ kind, level = 1 }: { kind: UnavailableKind | 'blogs'; level?: 1 | 2 }) {
   const { t } = useTranslation(['errors', 'common']);
   const { hrefFor } = useSiteContext();
   const texts = TEXTS[kind];
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className="vs-section site-status" aria-labelledby="site-unavailable-title">
-      <h1 id="site-unavailable-title">{t(texts.title)}</h1>
+      <Heading id="site-unavailable-title">{t(texts.title)}</Heading>
       <p>{t(texts.body)}</p>
       <p className="site-status__action">
         <Link to={hrefFor('/')}>{t('common:goHome')}</Link>

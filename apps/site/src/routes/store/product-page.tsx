@@ -1,7 +1,147 @@
-// Placeholder until this page of the products store lands (issue 13): says plainly it is not available.
-import type { PageHandle } from '../route-table.js';
-import { NotAvailableView } from '../status/not-available-page.js';
+// /product/{slug} and /store/product/{slug} (spec §2 "Detail view of one product"; §3 product, variant;
+// §5 money display; issue 13): gallery, variant picker, the chosen variant's price, stock and sold-out
+// state, a quantity never above what is left (less what the cart already holds), and Add to cart with a
+// toast. An unknown slug was sent to /not-found by the loader.
+import { useStoreProductQuery } from '@vitrina/api-client';
+import { DEFAULT_CURRENCY_SYMBOL, toMinorUnits } from '@vitrina/core-model';
+import type { Product, Variant } from '@vitrina/core-model';
+import { Paragraphs } from '@vitrina/sections';
+import { Button, Money, Spinner, useToast } from '@vitrina/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
+import { lineFromProduct, useCart } from '../../features/cart/index.js';
+import { ProductGallery } from './product-gallery.js';
+import { QuantityStepper, clampTo } from './quantity-stepper.js';
+import { VariantPicker } from './variant-picker.js';
 
-export function ProductPage(_props: { handle: PageHandle }) {
-  return <NotAvailableView kind="products" />;
+/** The variants a visitor chooses among (a product without choices has none). */
+const choicesOf = (product: Product) => product.variants.filter((v) => v.type !== 'default');
+
+/** First choice in stock, else the first one: what the page opens with. */
+function firstChoice(product: Product): Variant | null {
+  const choices = choicesOf(product);
+  return choices.find((v) => v.availableQuantity > 0) ?? choices[0] ?? null;
+}
+
+/** How many units of the product page's chosen line are left (the owner's sold-out flag says none). */
+const stockOf = (product: Product, variant: Variant | null) =>
+  product.soldOut ? 0 : variant ? variant.availableQuantity : product.availableQuantity;
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation(['commerce']);
+  const { site, hrefFor } = useSiteContext();
+  const cart = useCart();
+  const toast = useToast();
+  const [variantId, setVariantId] = useState<number | null>(() => firstChoice(product)?.id ?? null);
+  const [quantity, setQuantity] = useState(1);
+  const choices = choicesOf(product);
+  const variant = choices.find((v) => v.id === variantId) ?? null;
+  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const stock = stockOf(product, variant);
+  const key = cart.keyOf({ productId: product.id, variantId: variant?.id ?? null });
+  const inCart = cart.lines.find((line) => cart.keyOf(line) === key)?.quantity ?? 0;
+  const left = Math.max(stock - inCart, 0);
+  const soldOut = stock <= 0;
+  const images = [...(variant?.variantImages ?? []), ...product.images].filter((src, i, all) => src.trim() && all.indexOf(src) === i);
+  const wanted = clampTo(quantity, left);
+
+  const choose = (next: Variant) => {
+    setVariantId(next.id);
+    setQuantity(1);
+  };
+  const add = () => {
+    if (left <= 0) return;
+    cart.add(lineFromProduct(product, variant, wanted));
+    setQuantity(1);
+    toast.success(
+      <>
+        {t('commerce:product.addedToCart')} <a href={hrefFor('/cart')}>{t('commerce:storefront.viewCart')}</a>
+      </>,
+    );
+  };
+
+  return (
+    <article className="vs-section site-page site-product" aria-labelledby="product-title">
+      <div className="vs-section__inner">
+        <p className="site-product__back">
+          <Link to={hrefFor('/store')}>{t('commerce:product.backToStore')}</Link>
+        </p>
+        <div className="site-product__layout">
+          <ProductGallery key={variant?.id ?? 'product'} images={images} name={product.name} />
+          <div className="site-product__details">
+            <h1 id="product-title" className="site-product__title">
+              {product.name}
+            </h1>
+            <p className="site-product__price">
+              <span className="vk-visually-hidden">{t('commerce:product.price')}: </span>
+              <Money cents={toMinorUnits(variant?.price ?? product.price)} symbol={symbol} />
+            </p>
+            <p className="site-product__stock" aria-live="polite">
+              {soldOut ? (
+                <span className="vs-badge site-product__sold-out">{t('commerce:product.soldOut')}</span>
+              ) : stock <= 5 ? (
+                t('commerce:product.onlyLeft', { quantity: stock })
+              ) : (
+                t('commerce:product.inStock')
+              )}
+            </p>
+            {choices.length > 0 && <VariantPicker variants={choices} chosenId={variantId} onChoose={choose} />}
+            {!soldOut && (
+              <div className="site-product__buy">
+                <QuantityStepper
+                  id="product-quantity"
+                  value={wanted}
+                  max={left}
+                  label={t('commerce:storefront.quantity')}
+                  visibleLabel
+                  disabled={left <= 0}
+                  onChange={setQuantity}
+                />
+                <Button className="site-product__add" onClick={add} disabled={left <= 0}>
+                  {t('commerce:product.addToCart')}
+                </Button>
+              </div>
+            )}
+            {!soldOut && left <= 0 && <p className="site-product__note">{t('commerce:storefront.unitsInCart')}</p>}
+            {product.description.trim() && (
+              <div className="site-product__description">
+                <h2 className="site-product__subtitle">{t('commerce:product.description')}</h2>
+                <Paragraphs text={product.description} />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductPage() {
+  const { site } = useSiteContext();
+  const slug = useParams().slug ?? '';
+  const { t } = useTranslation(['commerce']);
+  const { data: product, isError, isFetching, refetch } = useStoreProductQuery({ clientId: site.client.id, slug });
+  if (!product) {
+    return (
+      <section className="vs-section site-page site-store__state" aria-labelledby="product-title">
+        {isError && !isFetching ? (
+          <div role="alert">
+            <h1 id="product-title" className="vk-visually-hidden">
+              {t('commerce:store.title')}
+            </h1>
+            <p>{t('commerce:storefront.checkFailed')}</p>
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {t('commerce:storefront.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Spinner />
+        )}
+      </section>
+    );
+  }
+  // A new product (client-side navigation) starts with its own choice and quantity.
+  return <ProductView key={product.id} product={product} />;
 }

@@ -1,8 +1,71 @@
-// Loaders of the store pages (issue 13): the loader of a route this folder owns, or undefined.
-import type { RouteObject } from 'react-router';
+// Loaders of the store pages (issue 13; spec §2 store, shop, product, cart): they put the products into
+// the RTK Query cache, embedded in the page by the server, so the pages render from it on both sides.
+// Home's store section (spec §4) gets the featured products the same way. The cart has no loader: its
+// lines live in the visitor's local storage, checked against the API in the browser.
+import { storeApi } from '@vitrina/api-client';
+import { withPreviewQuery } from '@vitrina/core-model';
+import type { SiteData } from '@vitrina/core-model';
+import { redirect } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { envOf } from '../../app/site-env.js';
 import type { EnvSource } from '../../app/site-env.js';
 import type { PageRoute } from '../route-table.js';
+import { siteFor } from '../root-loader.js';
 
-export function storeLoaderFor(_route: PageRoute, _env: EnvSource): RouteObject['loader'] | undefined {
-  return undefined;
+/** The arguments of the home store section's query: the page reads the cache with the same ones. */
+export const featuredArgs = (site: SiteData) => ({ clientId: site.client.id, featured: true });
+export const storeArgs = (site: SiteData) => ({ clientId: site.client.id });
+
+/** Home: the featured products, when the home page shows a store section (spec §4). */
+export function createHomeLoader(source: EnvSource) {
+  return async (args: LoaderFunctionArgs) => {
+    const env = envOf(source, args);
+    const site = await siteFor(env, args.request);
+    // A failed call leaves the section without product cards; its link to the store still shows.
+    if (site?.main_site_variables.homepage_store_enabled)
+      await env.store.dispatch(storeApi.endpoints.storeProducts.initiate(featuredArgs(site)));
+    return null;
+  };
+}
+
+/** /store and /shop: every active product, in the owner's order. */
+export function createStoreLoader(source: EnvSource) {
+  return async (args: LoaderFunctionArgs) => {
+    const env = envOf(source, args);
+    const site = await siteFor(env, args.request);
+    if (site) await env.store.dispatch(storeApi.endpoints.storeProducts.initiate(storeArgs(site)));
+    return null;
+  };
+}
+
+/** /product/{slug}: the product; an unknown slug goes to /not-found like a missing blog post. */
+export function createProductLoader(source: EnvSource) {
+  return async (args: LoaderFunctionArgs) => {
+    const { request, params } = args;
+    const env = envOf(source, args);
+    const site = await siteFor(env, request);
+    if (!site) return null;
+    const slug = params.slug ?? '';
+    const result = await env.store.dispatch(storeApi.endpoints.storeProduct.initiate({ clientId: site.client.id, slug }));
+    const status = (result.error as { status?: unknown } | undefined)?.status;
+    if ((result.data === null && !result.error) || status === 404) {
+      throw redirect(withPreviewQuery('/not-found', new URL(request.url).search));
+    }
+    return null;
+  };
+}
+
+export function storeLoaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] | undefined {
+  switch (route.handle.routeId) {
+    case 'home':
+      return createHomeLoader(env);
+    case 'store':
+    case 'shop':
+      return createStoreLoader(env);
+    case 'productDetail':
+    case 'storeProductDetail':
+      return createProductLoader(env);
+    default:
+      return undefined;
+  }
 }

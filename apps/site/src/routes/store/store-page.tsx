@@ -1,7 +1,135 @@
-// Placeholder until this page of the products store lands (issue 13): says plainly it is not available.
+// /store and /shop (spec §2 "Store with products and services tabs", "Shop"; issue 13): the active products
+// as cards linking to their pages. /store has a Products / Services tab pair: services are not sold
+// online yet (their own issue), and its tab says so plainly. No products → the §8 "Products Not Available"
+// screen, honest now: it shows only when the business really has none.
+import { useStoreProductsQuery } from '@vitrina/api-client';
+import { DEFAULT_CURRENCY_SYMBOL } from '@vitrina/core-model';
+import { ProductCards } from '@vitrina/sections';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { NotAvailableView } from '../status/not-available-page.js';
+import { storeArgs } from './store-loaders.js';
 
-export function StorePage(_props: { handle: PageHandle }) {
-  return <NotAvailableView kind="products" />;
+type Tab = 'products' | 'services';
+const TABS: readonly Tab[] = ['products', 'services'];
+
+function ProductsPanel({ label }: { label: string }) {
+  const { t } = useTranslation(['commerce', 'errors']);
+  const { site, hrefFor } = useSiteContext();
+  const { data: products, isError, isFetching, refetch } = useStoreProductsQuery(storeArgs(site));
+  if (!products) {
+    if (isError && !isFetching) {
+      return (
+        <div className="site-store__state" role="alert">
+          <p>{t('commerce:storefront.checkFailed')}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('commerce:storefront.retry')}
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className="site-store__state">
+        <Spinner />
+      </div>
+    );
+  }
+  if (products.length === 0) return <NotAvailableView kind="products" level={2} />;
+  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  return <ProductCards products={products} hrefFor={hrefFor} currencySymbol={symbol} label={label} />;
+}
+
+export function StorePage({ handle }: { handle: PageHandle }) {
+  const { t } = useTranslation(['commerce']);
+  const [tab, setTab] = useState<Tab>('products');
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const isShop = handle.routeId === 'shop';
+  const title = isShop ? t('commerce:store.shopTitle') : t('commerce:store.title');
+  const productsLabel = t('commerce:storefront.productsTab');
+
+  if (isShop) {
+    return (
+      <section className="vs-section site-page site-store" aria-labelledby="store-title">
+        <div className="vs-section__inner">
+          <h1 id="store-title" className="vs-section__title">
+            {title}
+          </h1>
+          <ProductsPanel label={productsLabel} />
+        </div>
+      </section>
+    );
+  }
+
+  // WAI-ARIA tabs: arrows, Home and End move between the tabs; Tab goes into the panel.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(at + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(at - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className="vs-section site-page site-store" aria-labelledby="store-title">
+      <div className="vs-section__inner">
+        <h1 id="store-title" className="vs-section__title">
+          {title}
+        </h1>
+        <div className="site-tabs" role="tablist" aria-labelledby="store-title">
+          {TABS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`store-tab-${name}`}
+              className="site-tabs__tab"
+              aria-selected={tab === name}
+              aria-controls={`store-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              onKeyDown={onKeyDown}
+            >
+              {t(name === 'products' ? 'commerce:storefront.productsTab' : 'commerce:storefront.servicesTab')}
+            </button>
+          ))}
+        </div>
+        <div
+          id="store-panel-products"
+          role="tabpanel"
+          aria-labelledby="store-tab-products"
+          className="site-tabs__panel"
+          hidden={tab !== 'products'}
+        >
+          <ProductsPanel label={productsLabel} />
+        </div>
+        <div
+          id="store-panel-services"
+          role="tabpanel"
+          aria-labelledby="store-tab-services"
+          className="site-tabs__panel"
+          hidden={tab !== 'services'}
+          tabIndex={0}
+        >
+          <p className="site-store__services">{t('commerce:storefront.servicesNotOnline')}</p>
+        </div>
+      </div>
+    </section>
+  );
 }

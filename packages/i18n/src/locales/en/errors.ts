@@ -41,6 +41,7 @@ export const errors = {
     orderNotFoundBody: "We couldn't find your order.",
     somethingWentWrong: 'Something went wrong',
     paymentFailed: 'Your payment could not be processed. No charge was made.',
+    insufficientFunds: 'Your card has insufficient funds. No charge was made.',
     oneSubscription: 'Only one subscription service can be added per order.',
     noMixing: 'One-time services and a subscription cannot be combined in one order.',
     outOfStock: 'Out-of-stock items must be removed before checkout.',

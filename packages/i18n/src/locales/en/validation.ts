@@ -27,6 +27,12 @@ export const validation = {
     currencySymbol: 'Please enter a currency symbol.',
     title: 'Please enter a title.',
     slug: 'Please enter the address of the post.',
+    productName: 'Please enter the name of the product.',
+    productSlug: 'Please enter the address of the product.',
+    variantName: 'Please enter a name for this option.',
+    price: 'Please enter a price.',
+    stock: 'Please enter how many units are in stock.',
+    paymentCountries: 'Please choose at least one country.',
   },
   invalid: {
     email: 'Please enter a valid e-mail address.',
@@ -50,6 +56,10 @@ export const validation = {
     slug: 'Please use only lower-case letters, digits and single hyphens (such as new-menu-2026).',
     date: 'Please enter a valid date.',
     futureDate: 'Please choose a date that is not in the future.',
+    stock: 'Please enter a whole number of units, 0 or more.',
+    duplicateVariant: 'Another option already has this name.',
+    taxRate: 'Please enter a percentage from 0 to 100, such as 8.25.',
+    shippingRate: 'Please enter an amount such as 5 or 5.00.',
   },
   appointment: {
     selectServiceType: 'Please select the service type.',
@@ -66,6 +76,11 @@ export const validation = {
   },
   chat: {
     messageTooLong: 'Please keep your message under 2000 characters.',
+  },
+  refund: {
+    amountRequired: 'Enter the amount to refund.',
+    amountPositive: 'The refund must be more than 0.',
+    amountTooLarge: 'The refund cannot be more than what is left to refund.',
   },
   locationSetupRequired: 'Location map, city and country settings need to be configured first to use those options.',
   informationRequired: 'This information is required',

@@ -43,6 +43,7 @@ export const errors = {
     orderNotFoundBody: 'No pudimos encontrar tu pedido.',
     somethingWentWrong: 'Algo salió mal',
     paymentFailed: 'No se pudo procesar tu pago. No se realizó ningún cargo.',
+    insufficientFunds: 'Tu tarjeta no tiene fondos suficientes. No se realizó ningún cargo.',
     oneSubscription: 'Solo se puede agregar un servicio de suscripción por pedido.',
     noMixing: 'No se pueden combinar servicios únicos y una suscripción en el mismo pedido.',
     outOfStock: 'Debes quitar los artículos agotados antes de pagar.',

@@ -28,6 +28,12 @@ export const validation = {
     currencySymbol: 'Introduce un símbolo de moneda.',
     title: 'Introduce un título.',
     slug: 'Introduce la dirección de la entrada.',
+    productName: 'Introduce el nombre del producto.',
+    productSlug: 'Introduce la dirección del producto.',
+    variantName: 'Introduce un nombre para esta opción.',
+    price: 'Introduce un precio.',
+    stock: 'Introduce cuántas unidades hay en existencia.',
+    paymentCountries: 'Elige al menos un país.',
   },
   invalid: {
     email: 'Introduce un correo electrónico válido.',
@@ -51,6 +57,10 @@ export const validation = {
     slug: 'Usa solo letras minúsculas, cifras y guiones simples (por ejemplo, nuevo-menu-2026).',
     date: 'Introduce una fecha válida.',
     futureDate: 'Elige una fecha que no sea futura.',
+    stock: 'Introduce un número entero de unidades, 0 o más.',
+    duplicateVariant: 'Otra opción ya tiene este nombre.',
+    taxRate: 'Introduce un porcentaje de 0 a 100, por ejemplo 8.25.',
+    shippingRate: 'Introduce un importe como 5 o 5.00.',
   },
   appointment: {
     selectServiceType: 'Selecciona el tipo de servicio.',
@@ -67,6 +77,11 @@ export const validation = {
   },
   chat: {
     messageTooLong: 'Tu mensaje debe tener menos de 2000 caracteres.',
+  },
+  refund: {
+    amountRequired: 'Introduce el importe que quieres reembolsar.',
+    amountPositive: 'El reembolso debe ser mayor que 0.',
+    amountTooLarge: 'El reembolso no puede superar lo que queda por reembolsar.',
   },
   locationSetupRequired: 'Primero hay que configurar el mapa, la ciudad y el país de la ubicación para usar esas opciones.',
   informationRequired: 'Esta información es obligatoria',

@@ -1,0 +1,240 @@
+// The public catalog of the products store (spec §2 store, shop, product, cart; §3 product, variant,
+// ecommerce settings): active products in the site's order, one product by slug, the store's settings,
+// and the server's own price and stock of cart lines (checkout re-prices with it: never the browser's).
+import { cartLineKey } from '@vitrina/commerce';
+import { PAYMENT_COUNTRY_CODES, fromMinorUnits } from '@vitrina/core-model';
+import type { VariantType } from '@vitrina/core-model';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { clients, productImages, productVariants, products } from '../schema.js';
+
+type ProductRow = typeof products.$inferSelect;
+type VariantRow = typeof productVariants.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+
+export interface CatalogVariant {
+  id: number;
+  type: VariantType;
+  type_id: number | null;
+  name: string;
+  slug: string;
+  swatch: string | null;
+  availableQuantity: number;
+  selectedQuantity: number;
+  variantImages: string[];
+  price: string | null;
+}
+
+export interface CatalogProduct {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  sku: string;
+  price: string;
+  soldOut: boolean;
+  availableQuantity: number;
+  images: string[];
+  variants: CatalogVariant[];
+}
+
+/** Spec §3 variant type ids: color 1, size 2; none for custom and default variants. */
+const TYPE_IDS: Partial<Record<string, number>> = { color: 1, size: 2 };
+
+function toCatalogProduct(row: ProductRow, variants: readonly VariantRow[], images: readonly ImageRow[]): CatalogProduct {
+  // The owner's sold-out flag wins over any stock: nothing can be bought.
+  const availableQuantity = row.sold_out ? 0 : variants.reduce((sum, v) => sum + v.stock, 0);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    sku: row.sku,
+    price: fromMinorUnits(row.price_cents),
+    soldOut: row.sold_out || availableQuantity <= 0,
+    availableQuantity,
+    images: images.filter((i) => i.variant_id === null).map((i) => i.url),
+    variants: variants
+      .filter((v) => v.type !== 'default')
+      .map((v) => ({
+        id: v.id,
+        type: v.type as VariantType,
+        type_id: TYPE_IDS[v.type] ?? null,
+        name: v.name,
+        slug: v.slug,
+        swatch: v.swatch,
+        availableQuantity: row.sold_out ? 0 : v.stock,
+        selectedQuantity: 0,
+        variantImages: images.filter((i) => i.variant_id === v.id).map((i) => i.url),
+        price: v.price_cents === null ? null : fromMinorUnits(v.price_cents),
+      })),
+  };
+}
+
+async function withChildren(db: AppDb, rows: readonly ProductRow[]): Promise<CatalogProduct[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [variants, images] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(inArray(productVariants.product_id, ids))
+      .orderBy(asc(productVariants.ordering), asc(productVariants.id)),
+    db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.product_id, ids))
+      .orderBy(asc(productImages.ordering), asc(productImages.id)),
+  ]);
+  return rows.map((row) =>
+    toCatalogProduct(
+      row,
+      variants.filter((v) => v.product_id === row.id),
+      images.filter((i) => i.product_id === row.id),
+    ),
+  );
+}
+
+/** Active products of the client in the site's order (`ordering`, then id); `featured` keeps only those. */
+export async function listCatalogProducts(db: AppDb, clientId: number, opts: { featured?: boolean } = {}): Promise<CatalogProduct[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.client_id, clientId), eq(products.active, true), opts.featured ? eq(products.featured, true) : undefined))
+    .orderBy(asc(products.ordering), asc(products.id));
+  return withChildren(db, rows);
+}
+
+export async function getCatalogProduct(db: AppDb, clientId: number, slug: string): Promise<CatalogProduct | null> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.client_id, clientId), eq(products.slug, slug), eq(products.active, true)));
+  const [product] = await withChildren(db, rows);
+  return product ?? null;
+}
+
+export interface StoreSettings {
+  taxRate: string;
+  shippingRate: string;
+  currency: string;
+  currencySymbol: string;
+  /** The owner's choice, or the spec §9 list when none was made. */
+  paymentCountries: string[];
+  planSlug: string | null;
+}
+
+export async function getStoreSettings(db: AppDb, clientId: number): Promise<StoreSettings | null> {
+  const [row] = await db
+    .select({
+      taxRate: clients.tax_rate,
+      shippingRate: clients.shipping_rate,
+      currency: clients.currency_code,
+      currencyJson: clients.currency,
+      paymentCountries: clients.payment_countries,
+      planSlug: clients.plan_slug,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!row) return null;
+  return {
+    taxRate: row.taxRate || '0',
+    shippingRate: row.shippingRate || '0',
+    currency: row.currency,
+    currencySymbol: row.currencyJson?.symbol ?? '$',
+    paymentCountries: row.paymentCountries ?? [...PAYMENT_COUNTRY_CODES],
+    planSlug: row.planSlug,
+  };
+}
+
+export type LineProblem = 'unavailable' | 'out-of-stock' | 'insufficient-stock';
+
+export interface CartLineInput {
+  product_id: number;
+  variant_id: number | null;
+  quantity: number;
+}
+
+/** A cart line as the database prices and stocks it now. */
+export interface PricedCartLine {
+  product_id: number;
+  /** As posted (the key of the browser's cart line). */
+  variant_id: number | null;
+  key: string;
+  /** The stock item the line takes from: the chosen variant, or the product's default/first one. */
+  resolvedVariantId: number | null;
+  name: string;
+  variantLabel: string;
+  sku: string;
+  image: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  /** Units of the stock item left (0 when not for sale). */
+  available: number;
+  problem: LineProblem | null;
+}
+
+/**
+ * Prices cart lines from the database. Lines sharing one stock item are checked against it with their
+ * quantities summed (two lines of 3 with 5 left are both short). Unknown, inactive or other clients'
+ * products and variants are `unavailable`; the owner's sold-out flag is `out-of-stock`.
+ */
+export async function priceCartLines(db: AppDb, clientId: number, lines: readonly CartLineInput[]): Promise<PricedCartLine[]> {
+  const productIds = [...new Set(lines.map((l) => l.product_id))];
+  const productRows = productIds.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(eq(products.client_id, clientId), inArray(products.id, productIds)))
+    : [];
+  const variantRows = productIds.length
+    ? await db
+        .select()
+        .from(productVariants)
+        .where(and(eq(productVariants.client_id, clientId), inArray(productVariants.product_id, productIds)))
+        .orderBy(asc(productVariants.ordering), asc(productVariants.id))
+    : [];
+  const imageRows = productIds.length
+    ? await db
+        .select()
+        .from(productImages)
+        .where(inArray(productImages.product_id, productIds))
+        .orderBy(asc(productImages.ordering), asc(productImages.id))
+    : [];
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  const resolved = lines.map((line) => {
+    const product = productById.get(line.product_id);
+    const own = variantRows.filter((v) => v.product_id === line.product_id);
+    const variant =
+      line.variant_id === null ? (own.find((v) => v.type === 'default') ?? own[0]) : own.find((v) => v.id === line.variant_id);
+    return { line, product: product?.active ? product : undefined, variant };
+  });
+  const wanted = new Map<number, number>();
+  for (const { variant, line, product } of resolved) {
+    if (variant && product) wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + line.quantity);
+  }
+  return resolved.map(({ line, product, variant }) => {
+    const key = cartLineKey({ productId: line.product_id, variantId: line.variant_id });
+    const images = imageRows.filter((i) => i.product_id === line.product_id);
+    const image = (variant && images.find((i) => i.variant_id === variant.id)) ?? images.find((i) => i.variant_id === null);
+    const available = product && variant && !product.sold_out ? variant.stock : 0;
+    let problem: LineProblem | null = null;
+    if (!product || !variant) problem = 'unavailable';
+    else if (available <= 0) problem = 'out-of-stock';
+    else if ((wanted.get(variant.id) ?? 0) > available) problem = 'insufficient-stock';
+    return {
+      product_id: line.product_id,
+      variant_id: line.variant_id,
+      key,
+      resolvedVariantId: variant?.id ?? null,
+      name: product?.name ?? '',
+      variantLabel: variant && variant.type !== 'default' ? variant.name : '',
+      sku: product?.sku ?? '',
+      image: image?.url ?? null,
+      unitPriceCents: variant?.price_cents ?? product?.price_cents ?? 0,
+      quantity: line.quantity,
+      available,
+      problem,
+    };
+  });
+}

@@ -1,0 +1,127 @@
+// Orders of the products store as checkout writes them and the visitor reads them by uuid (spec §2
+// commerce/order/{uuid}, transaction, payment_validation; §3 order display fields). The checkout's rows
+// (customer, order, lines) are written in the caller's transaction; payments are upserted by the
+// gateway's transaction id.
+import type { ShippingFields } from '@vitrina/core-model';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { customers, orderCounters, orderLines, orders, payments } from '../schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** One customer per client and e-mail (lower-case); a returning customer's name and phone are updated. */
+export async function upsertCustomer(tx: AppDb, clientId: number, shipping: ShippingFields): Promise<number> {
+  const email = shipping.email.trim().toLowerCase();
+  const [row] = await tx
+    .insert(customers)
+    .values({ client_id: clientId, email, first_name: shipping.firstName, last_name: shipping.lastName, phone: shipping.phone })
+    .onConflictDoUpdate({
+      target: [customers.client_id, customers.email],
+      set: { first_name: shipping.firstName, last_name: shipping.lastName, phone: shipping.phone, updated_at: new Date() },
+    })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
+/** The client's next order number (1, 2, 3…). Take it last in the transaction: the counter row stays locked until commit. */
+export async function nextOrderNumber(tx: AppDb, clientId: number): Promise<number> {
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ client_id: clientId, last_number: 1 })
+    .onConflictDoUpdate({ target: orderCounters.client_id, set: { last_number: sql`${orderCounters.last_number} + 1` } })
+    .returning({ n: orderCounters.last_number });
+  return row!.n;
+}
+
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'uuid' | 'created_at' | 'updated_at'>;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'order_id'>;
+
+export async function insertOrder(tx: AppDb, order: NewOrder, lines: readonly NewOrderLine[]): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (lines.length > 0) await tx.insert(orderLines).values(lines.map((l, i) => ({ ...l, order_id: row!.id, ordering: i })));
+  return row!;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client's order by its uuid; another client's uuid is no order. */
+export async function findOrderByUuid(db: AppDb, clientId: number, uuid: string): Promise<OrderRow | null> {
+  if (!UUID.test(uuid)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.uuid, uuid), eq(orders.client_id, clientId)));
+  return row ?? null;
+}
+
+export async function findOrderById(db: AppDb, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function listOrderLines(db: AppDb, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.order_id, orderId)).orderBy(asc(orderLines.ordering), asc(orderLines.id));
+}
+
+export async function listOrderPayments(db: AppDb, orderId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.created_at), asc(payments.id));
+}
+
+/** A payment by the gateway's id, whatever its order (payment_validation tells "not this order's" apart). */
+export async function findPaymentByTransaction(db: AppDb, transactionId: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.transaction_id, transactionId)).limit(1);
+  return row ?? null;
+}
+
+export type PaymentUpsert = Omit<typeof payments.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
+
+const OPEN_PAYMENT_STATUSES = ['requires_confirmation', 'requires_action', 'processing'];
+
+/**
+ * Records the gateway's answer. A final status (succeeded, failed, canceled) is never overwritten by an
+ * older open one arriving late; a final payment only takes its refunded amount.
+ */
+export async function upsertPayment(db: AppDb, payment: PaymentUpsert): Promise<PaymentRow | null> {
+  const [row] = await db
+    .insert(payments)
+    .values(payment)
+    .onConflictDoUpdate({
+      target: [payments.gateway, payments.transaction_id],
+      set: {
+        status: sql`case when ${payments.status} in ('requires_confirmation', 'requires_action', 'processing') then excluded.status else ${payments.status} end`,
+        card_brand: sql`coalesce(excluded.card_brand, ${payments.card_brand})`,
+        card_last4: sql`coalesce(excluded.card_last4, ${payments.card_last4})`,
+        failure_code: sql`coalesce(excluded.failure_code, ${payments.failure_code})`,
+        expires_at: sql`coalesce(excluded.expires_at, ${payments.expires_at})`,
+        refunded_cents: sql`greatest(excluded.refunded_cents, ${payments.refunded_cents})`,
+        updated_at: new Date(),
+      },
+    })
+    .returning();
+  return row ?? null;
+}
+
+/** awaiting_payment → paid; true when this call moved it. */
+export async function markOrderPaid(db: AppDb, orderId: number, amountCents: number): Promise<boolean> {
+  const now = new Date();
+  const moved = await db
+    .update(orders)
+    .set({ status: 'paid', paid_cents: amountCents, paid_at: now, updated_at: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}
+
+/** awaiting_payment → payment_failed; true when this call moved it. */
+export async function markOrderPaymentFailed(db: AppDb, orderId: number): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ status: 'payment_failed', updated_at: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['awaiting_payment'])))
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}
+
+export { OPEN_PAYMENT_STATUSES };

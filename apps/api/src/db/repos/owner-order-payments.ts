@@ -1,0 +1,297 @@
+// The owner's money moves on an order (issue 13 "Orders"): refunds, full or partial, through the payment
+// gateway, and cancels (the units go back on stock; a paid order is refunded in full first).
+// A refund is taken in three steps so the gateway is never called inside a database transaction: (1) one
+// transaction reserves the amount with a conditional update on the locked order row and its payments
+// (refunded ≤ paid, so concurrent refunds can never add up to more than was paid: the CHECKs of migration
+// 0005 are the last line); (2) the gateway refunds with an idempotency key per payment; (3) one transaction
+// records the outcome and its audit entry, or gives the reservation back when the gateway refused.
+import { createHash, randomUUID } from 'node:crypto';
+import type { PaymentGateway } from '@vitrina/commerce';
+import { fromMinorUnits } from '@vitrina/core-model';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { idempotencyKeys, orders, payments } from '../schema.js';
+import { recordAudit } from './audit.js';
+import type { AuditActor } from './audit.js';
+import { releaseOrderStock } from './order-stock.js';
+import { ORDER_AUDIT_ENTITY, findOwnerOrderRow, orderAuditState } from './owner-orders.js';
+
+export type OrderMoneyError =
+  | 'not_found'
+  | 'not_refundable'
+  | 'exceeds_refundable'
+  | 'already_canceled'
+  | 'not_cancelable'
+  | 'idempotency_mismatch'
+  | 'in_progress'
+  | 'gateway_error';
+
+export type OrderMoneyResult = { ok: true; replayed: boolean } | { ok: false; error: OrderMoneyError; refundableCents?: number };
+
+/** A refusal inside a transaction: thrown to roll it back, caught to answer. */
+class Refusal extends Error {
+  constructor(readonly result: OrderMoneyResult & { ok: false }) {
+    super(result.error);
+  }
+}
+
+const refuse = (error: OrderMoneyError, refundableCents?: number): never => {
+  throw new Refusal({ ok: false, error, refundableCents });
+};
+
+async function answering(run: () => Promise<OrderMoneyResult>): Promise<OrderMoneyResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Refusal) return error.result;
+    throw error;
+  }
+}
+
+const REFUND_SCOPE = 'order_refund';
+
+export interface RefundRequest {
+  /** Absent: everything still refundable. */
+  amountCents?: number;
+  /** The caller's `Idempotency-Key`; absent: a new one (the call is not replayable). */
+  idempotencyKey?: string;
+}
+
+interface Allocation {
+  paymentId: number;
+  transactionId: string;
+  cents: number;
+}
+
+const hashOf = (orderId: number, amountCents: number | undefined) =>
+  createHash('sha256')
+    .update(JSON.stringify({ orderId, amount: amountCents ?? 'all' }))
+    .digest('hex');
+
+/** Refunds `amountCents` (or all that is left) of a paid order through the gateway; a full refund makes it `refunded`. */
+export async function refundOrder(
+  db: AppDb,
+  gateway: PaymentGateway,
+  clientId: number,
+  orderId: number,
+  request: RefundRequest,
+  actor: AuditActor,
+): Promise<OrderMoneyResult> {
+  return answering(async () => {
+    const key = request.idempotencyKey ?? randomUUID();
+    // (1) Reserve.
+    const reserved = await db.transaction(async (tx) => {
+      if (request.idempotencyKey !== undefined) {
+        const hash = hashOf(orderId, request.amountCents);
+        const inserted = await tx
+          .insert(idempotencyKeys)
+          .values({ client_id: clientId, scope: REFUND_SCOPE, key, request_hash: hash })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (inserted.length === 0) {
+          const [first] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.client_id, clientId), eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, key)));
+          if (first?.request_hash !== hash) return refuse('idempotency_mismatch');
+          return first.response_status === null ? refuse('in_progress') : null;
+        }
+      }
+      const before = await findOwnerOrderRow(tx, clientId, orderId, true);
+      if (!before) return refuse('not_found');
+      if (before.status !== 'paid') return refuse('not_refundable');
+      const refundable = before.paid_cents - before.refunded_cents;
+      const amount = request.amountCents ?? refundable;
+      if (amount <= 0 || amount > refundable) return refuse('exceeds_refundable', refundable);
+      const paid = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.order_id, before.id), eq(payments.status, 'succeeded')))
+        .orderBy(asc(payments.id))
+        .for('update');
+      const allocations: Allocation[] = [];
+      let left = amount;
+      for (const p of paid) {
+        const cents = Math.min(left, p.amount_cents - p.refunded_cents);
+        if (cents <= 0) continue;
+        allocations.push({ paymentId: p.id, transactionId: p.transaction_id, cents });
+        left -= cents;
+        if (left === 0) break;
+      }
+      if (left > 0) return refuse('not_refundable');
+      const taken = await tx
+        .update(orders)
+        .set({ refunded_cents: sql`${orders.refunded_cents} + ${amount}`, updated_at: new Date() })
+        .where(and(eq(orders.id, before.id), sql`${orders.refunded_cents} + ${amount} <= ${orders.paid_cents}`))
+        .returning({ id: orders.id });
+      if (taken.length === 0) return refuse('exceeds_refundable', refundable);
+      for (const a of allocations) {
+        await tx
+          .update(payments)
+          .set({ refunded_cents: sql`${payments.refunded_cents} + ${a.cents}`, updated_at: new Date() })
+          .where(eq(payments.id, a.paymentId));
+      }
+      return { before, amount, allocations };
+    });
+    if (reserved === null) return { ok: true, replayed: true };
+
+    // (2) Refund through the gateway, one payment at a time.
+    let done = 0;
+    try {
+      for (const a of reserved.allocations) {
+        // What the gateway had refunded before: an answer that did not add the amount (the sandbox refunds
+        // nothing past its charge and says so) is a refusal, whatever our own book says.
+        const before = (await gateway.getPayment(a.transactionId))?.refundedCents;
+        const answer = await gateway.refundPayment({
+          transactionId: a.transactionId,
+          amountCents: a.cents,
+          idempotencyKey: `refund-${key}-${a.paymentId}`,
+        });
+        if (before !== undefined && answer.refundedCents !== undefined && answer.refundedCents < before + a.cents) {
+          throw new Error('refund not applied');
+        }
+        done += 1;
+      }
+    } catch {
+      await giveBack(db, clientId, reserved.before.id, reserved.allocations.slice(done), request.idempotencyKey);
+      // What the gateway did refund is kept and recorded.
+      if (done > 0) await recordRefund(db, clientId, reserved.before, reserved.allocations.slice(0, done), actor, undefined);
+      return refuse('gateway_error');
+    }
+
+    // (3) Record.
+    await recordRefund(db, clientId, reserved.before, reserved.allocations, actor, request.idempotencyKey);
+    return { ok: true, replayed: false };
+  });
+}
+
+/** Undoes the reservation of allocations the gateway did not refund; the key may be tried again. */
+async function giveBack(db: AppDb, clientId: number, orderId: number, allocations: Allocation[], key: string | undefined) {
+  await db.transaction(async (tx) => {
+    const cents = allocations.reduce((sum, a) => sum + a.cents, 0);
+    if (cents > 0) {
+      await tx
+        .update(orders)
+        .set({ refunded_cents: sql`${orders.refunded_cents} - ${cents}`, updated_at: new Date() })
+        .where(eq(orders.id, orderId));
+    }
+    for (const a of allocations) {
+      await tx
+        .update(payments)
+        .set({ refunded_cents: sql`${payments.refunded_cents} - ${a.cents}` })
+        .where(eq(payments.id, a.paymentId));
+    }
+    if (key !== undefined) {
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.client_id, clientId), eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, key)));
+    }
+  });
+}
+
+/** A refunded order whose whole payment went back becomes `refunded`; the audit entry says how much. */
+async function recordRefund(
+  db: AppDb,
+  clientId: number,
+  before: typeof orders.$inferSelect,
+  allocations: Allocation[],
+  actor: AuditActor,
+  key: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ status: 'refunded', updated_at: new Date() })
+      .where(and(eq(orders.id, before.id), eq(orders.status, 'paid'), sql`${orders.refunded_cents} >= ${orders.paid_cents}`));
+    const after = await findOwnerOrderRow(tx, clientId, before.id);
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'order.refund',
+      entity: ORDER_AUDIT_ENTITY,
+      entityId: before.id,
+      before: orderAuditState(before),
+      after: { ...orderAuditState(after!), refund: fromMinorUnits(allocations.reduce((sum, a) => sum + a.cents, 0)) },
+    });
+    if (key !== undefined) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ response_status: 200 })
+        .where(and(eq(idempotencyKeys.client_id, clientId), eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, key)));
+    }
+  });
+}
+
+const CANCELABLE = ['awaiting_payment', 'paid', 'payment_failed'];
+const PENDING_PAYMENTS = ['requires_confirmation', 'requires_action', 'processing'] as const;
+
+/**
+ * Cancels an order: a paid one is refunded in full through the gateway first, a payment still waiting is
+ * canceled at the gateway, then the order becomes `canceled` and its units go back on stock (exactly once:
+ * releaseOrderStock), with its audit entry, in one transaction.
+ */
+export async function cancelOrder(
+  db: AppDb,
+  gateway: PaymentGateway,
+  clientId: number,
+  orderId: number,
+  idempotencyKey: string | undefined,
+  actor: AuditActor,
+): Promise<OrderMoneyResult> {
+  return answering(async () => {
+    const first = await findOwnerOrderRow(db, clientId, orderId);
+    if (!first) return refuse('not_found');
+    if (first.status === 'canceled' || first.status === 'refunded') return refuse('already_canceled');
+    if (!CANCELABLE.includes(first.status)) return refuse('not_cancelable');
+    let refundedHere = false;
+    if (first.status === 'paid' && first.paid_cents > first.refunded_cents) {
+      const refund = await refundOrder(
+        db,
+        gateway,
+        clientId,
+        orderId,
+        { idempotencyKey: idempotencyKey && `${idempotencyKey}-cancel` },
+        actor,
+      );
+      if (!refund.ok) return refund.error === 'not_refundable' ? refuse('already_canceled') : refund;
+      refundedHere = true;
+    }
+    const pending = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.order_id, first.id), inArray(payments.status, [...PENDING_PAYMENTS])));
+    try {
+      for (const p of pending) await gateway.cancelPayment(p.transaction_id);
+    } catch {
+      return refuse('gateway_error');
+    }
+    return db.transaction(async (tx) => {
+      const before = await findOwnerOrderRow(tx, clientId, orderId, true);
+      if (!before) return refuse('not_found');
+      const from = refundedHere ? [...CANCELABLE, 'refunded'] : CANCELABLE;
+      if (!from.includes(before.status)) return refuse('already_canceled');
+      const [after] = await tx
+        .update(orders)
+        .set({ status: 'canceled', updated_at: new Date() })
+        .where(eq(orders.id, before.id))
+        .returning();
+      if (pending.length > 0) {
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', updated_at: new Date() })
+          .where(and(eq(payments.order_id, before.id), inArray(payments.status, [...PENDING_PAYMENTS])));
+      }
+      await releaseOrderStock(tx, before.id);
+      await recordAudit(tx, {
+        clientId,
+        actor,
+        action: 'order.cancel',
+        entity: ORDER_AUDIT_ENTITY,
+        entityId: before.id,
+        before: orderAuditState(first),
+        after: orderAuditState(after!),
+      });
+      return { ok: true as const, replayed: false };
+    });
+  });
+}

@@ -1,0 +1,256 @@
+// The back office's orders (issue 13 "Orders"; spec §3 "Order display fields"): the client's products
+// orders newest first, a page at a time (keyset on created_at, id), searched by number, customer name or
+// e-mail and filtered by state and fulfillment in the database; one order with every display field, its
+// lines and payments; and the fulfilment changes (fulfilled / shipped with a note), each with its audit
+// entry in the same transaction. Refunds and cancels, which move money, are in owner-order-payments.ts.
+import { fromMinorUnits } from '@vitrina/core-model';
+import type { ShippingFields } from '@vitrina/core-model';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { orderLines, orders, payments } from '../schema.js';
+import { recordAudit } from './audit.js';
+import type { AuditActor } from './audit.js';
+
+/** Largest page one call returns. */
+export const ORDER_PAGE_LIMIT = 50;
+
+/** The audit entity of an order. */
+export const ORDER_AUDIT_ENTITY = 'order';
+
+export type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export interface OwnerOrderSummaryRecord {
+  id: number;
+  order_number: string;
+  dated: string;
+  customer_name: string;
+  email: string;
+  total: string;
+  currency_symbol: string;
+  state: string;
+  fulfillment: string;
+}
+
+export interface OwnerOrderPageRecord {
+  orders: OwnerOrderSummaryRecord[];
+  next_cursor: string | null;
+}
+
+export interface OwnerOrderQuery {
+  status?: string;
+  fulfillment?: string;
+  q?: string;
+  cursor?: number;
+  limit?: number;
+}
+
+export interface OwnerPaymentRecord {
+  transaction_id: string;
+  gateway: string;
+  status: string;
+  amount: string;
+  refunded: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: string;
+}
+
+export interface OwnerOrderRecord extends OwnerOrderSummaryRecord {
+  uuid: string;
+  lines: { name: string; variant_label: string; sku: string; image: string | null; quantity: number; each_price: string; total: string }[];
+  subtotal: string;
+  discount: string;
+  total_before_tax: string;
+  estimated_tax: string;
+  shipping: string;
+  prior_payments: string;
+  refunded: string;
+  refundable: string;
+  total_outstanding: string;
+  note: string;
+  fulfillment_note: string;
+  payment_information: string;
+  bill_to: ShippingFields | null;
+  ship_to: ShippingFields | null;
+  utm: Record<string, string>;
+  payments: OwnerPaymentRecord[];
+  updated_at: string;
+}
+
+const money = (cents: number) => fromMinorUnits(cents);
+
+const customerName = (row: Pick<OrderRow, 'shipping'>) =>
+  [row.shipping?.firstName ?? '', row.shipping?.lastName ?? '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+
+function toSummary(row: OrderRow): OwnerOrderSummaryRecord {
+  return {
+    id: row.id,
+    order_number: String(row.number),
+    dated: row.created_at.toISOString(),
+    customer_name: customerName(row),
+    email: row.email,
+    total: money(row.total_cents),
+    currency_symbol: row.currency_symbol,
+    state: row.status,
+    fulfillment: row.fulfillment,
+  };
+}
+
+/** "Visa •••• 4242" (spec §3 "payment information"), from the latest payment that names a card. */
+export function paymentInformation(rows: readonly Pick<PaymentRow, 'card_brand' | 'card_last4' | 'status'>[]): string {
+  const paid = [...rows].reverse().find((p) => p.status === 'succeeded' && p.card_last4) ?? [...rows].reverse().find((p) => p.card_last4);
+  if (!paid) return '';
+  const brand = paid.card_brand ? paid.card_brand.charAt(0).toUpperCase() + paid.card_brand.slice(1) : '';
+  return [brand, `•••• ${paid.card_last4}`].filter(Boolean).join(' ');
+}
+
+/** `%`, `_` and `\` are text to look for, not patterns. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `#12` or `12` finds order 12; other words must each be in the customer's name or e-mail. */
+function searchFilter(q: string | undefined): SQL | undefined {
+  const text = (q ?? '').trim();
+  if (!text) return undefined;
+  const number = /^#?\s*([1-9][0-9]{0,9})$/.exec(text)?.[1];
+  if (number !== undefined && Number(number) <= 2_147_483_647) return eq(orders.number, Number(number));
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
+  const fields = [orders.email, sql`coalesce(${orders.shipping}->>'firstName', '')`, sql`coalesce(${orders.shipping}->>'lastName', '')`];
+  return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));
+}
+
+export async function listOwnerOrders(db: AppDb, clientId: number, query: OwnerOrderQuery = {}): Promise<OwnerOrderPageRecord> {
+  const limit = Math.max(1, Math.min(query.limit ?? ORDER_PAGE_LIMIT, ORDER_PAGE_LIMIT));
+  // Keyset after the cursor's order in (created_at, id); its own timestamp keeps the database's precision.
+  const after =
+    query.cursor === undefined
+      ? undefined
+      : sql`(${orders.created_at}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${query.cursor} and o.client_id = ${clientId})`;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.client_id, clientId),
+        eq(orders.kind, 'order'),
+        query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
+        query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
+        searchFilter(query.q),
+        after,
+      ),
+    )
+    .orderBy(desc(orders.created_at), desc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map(toSummary);
+  return { orders: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+}
+
+/** The client's products order, or undefined. */
+export async function findOwnerOrderRow(db: AppDb, clientId: number, orderId: number, lock = false): Promise<OrderRow | undefined> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.client_id, clientId), eq(orders.kind, 'order')));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** One order with its lines and payments as the back office shows it; null when the client has no such order. */
+export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number): Promise<OwnerOrderRecord | null> {
+  const row = await findOwnerOrderRow(db, clientId, orderId);
+  if (!row) return null;
+  const [lines, paymentRows] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.order_id, row.id)).orderBy(asc(orderLines.ordering), asc(orderLines.id)),
+    db.select().from(payments).where(eq(payments.order_id, row.id)).orderBy(asc(payments.created_at), asc(payments.id)),
+  ]);
+  return {
+    ...toSummary(row),
+    uuid: row.uuid,
+    lines: lines.map((l) => ({
+      name: l.name,
+      variant_label: l.variant_label,
+      sku: l.sku,
+      image: l.image,
+      quantity: l.quantity,
+      each_price: money(l.unit_price_cents),
+      total: money(l.total_cents),
+    })),
+    subtotal: money(row.subtotal_cents),
+    discount: money(row.discount_cents),
+    total_before_tax: money(Math.max(0, row.subtotal_cents - row.discount_cents)),
+    estimated_tax: money(row.tax_cents),
+    shipping: money(row.shipping_cents),
+    prior_payments: money(row.paid_cents),
+    refunded: money(row.refunded_cents),
+    refundable: money(row.status === 'paid' ? row.paid_cents - row.refunded_cents : 0),
+    total_outstanding: money(['paid', 'awaiting_payment'].includes(row.status) ? Math.max(0, row.total_cents - row.paid_cents) : 0),
+    note: row.note,
+    fulfillment_note: row.fulfillment_note,
+    payment_information: paymentInformation(paymentRows),
+    // Checkout takes one address: the customer is billed and shipped to it.
+    bill_to: row.shipping ?? null,
+    ship_to: row.shipping ?? null,
+    utm: row.utm ?? {},
+    payments: paymentRows.map((p) => ({
+      transaction_id: p.transaction_id,
+      gateway: p.gateway,
+      status: p.status,
+      amount: money(p.amount_cents),
+      refunded: money(p.refunded_cents),
+      card_brand: p.card_brand,
+      card_last4: p.card_last4,
+      created_at: p.created_at.toISOString(),
+    })),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** What an order's audit entries record before and after a change. */
+export const orderAuditState = (row: OrderRow) => ({
+  order_number: String(row.number),
+  status: row.status,
+  fulfillment: row.fulfillment,
+  fulfillment_note: row.fulfillment_note,
+  refunded: money(row.refunded_cents),
+});
+
+export type FulfillmentResult = { ok: true } | { ok: false; error: 'not_found' | 'not_paid' | 'already' };
+
+/**
+ * Marks a paid order fulfilled (from unfulfilled) or shipped (from unfulfilled or fulfilled) with a note,
+ * and writes its audit entry: one transaction on the locked order row.
+ */
+export async function setOrderFulfillment(
+  db: AppDb,
+  clientId: number,
+  orderId: number,
+  change: { fulfillment: 'fulfilled' | 'shipped'; note: string },
+  actor: AuditActor,
+): Promise<FulfillmentResult> {
+  return db.transaction(async (tx) => {
+    const before = await findOwnerOrderRow(tx, clientId, orderId, true);
+    if (!before) return { ok: false, error: 'not_found' };
+    if (before.status !== 'paid') return { ok: false, error: 'not_paid' };
+    const allowedFrom = change.fulfillment === 'fulfilled' ? ['unfulfilled'] : ['unfulfilled', 'fulfilled'];
+    if (!allowedFrom.includes(before.fulfillment)) return { ok: false, error: 'already' };
+    const [after] = await tx
+      .update(orders)
+      .set({ fulfillment: change.fulfillment, fulfillment_note: change.note, updated_at: new Date() })
+      .where(eq(orders.id, before.id))
+      .returning();
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: change.fulfillment === 'fulfilled' ? 'order.fulfill' : 'order.ship',
+      entity: ORDER_AUDIT_ENTITY,
+      entityId: before.id,
+      before: orderAuditState(before),
+      after: orderAuditState(after!),
+    });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,30 @@
+// Gateway webhook events already applied (issue 13 "webhooks verified by signature and applied exactly
+// once"). An event's id is recorded first, with a conditional insert: only the caller whose insert took
+// applies the event; a redelivery (or the same event racing itself) finds the row and stops there.
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { orders, paymentEvents } from '../schema.js';
+
+/** True when this call recorded the event (it was not seen before). */
+export async function recordPaymentEvent(db: AppDb, gateway: string, eventId: string): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentEvents)
+    .values({ gateway, event_id: eventId })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.event_id });
+  return inserted.length > 0;
+}
+
+/** Forgets an event whose applying failed, so that the gateway's next delivery applies it. */
+export async function forgetPaymentEvent(db: AppDb, gateway: string, eventId: string): Promise<void> {
+  await db.delete(paymentEvents).where(and(eq(paymentEvents.gateway, gateway), eq(paymentEvents.event_id, eventId)));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client an order belongs to, by the order's uuid (a gateway names the order by it). */
+export async function findOrderClientId(db: AppDb, orderUuid: string): Promise<number | null> {
+  if (!UUID.test(orderUuid)) return null;
+  const [row] = await db.select({ clientId: orders.client_id }).from(orders).where(eq(orders.uuid, orderUuid));
+  return row?.clientId ?? null;
+}

@@ -1,0 +1,147 @@
+// The sandbox payment gateway, the default (issue 13; ARCHITECTURE "payment gateway"): a card processor
+// that behaves like a real one across restarts and API nodes, its book being the `sandbox_charges` table.
+// One charge per idempotency key (a retried create returns the same charge); confirming is a conditional
+// update, so two confirms of one charge move it once; refunds never exceed what was captured; the
+// validation step (card 4000 0025 0000 3155) waits 15 minutes and then expires. It only ever sees a card
+// token (card-token.ts): brand and last four, never a number.
+import { randomBytes } from 'node:crypto';
+import type {
+  ConfirmPaymentInput,
+  CreatePaymentInput,
+  Payment,
+  PaymentFailureCode,
+  PaymentGateway,
+  PaymentStatus,
+} from '@vitrina/commerce';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/database.js';
+import { sandboxCharges } from '../db/schema.js';
+import { decodeCardToken } from './card-token.js';
+
+type ChargeRow = typeof sandboxCharges.$inferSelect;
+
+/** How long the validation step waits for the customer. */
+export const SANDBOX_VALIDATION_MINUTES = 15;
+
+export interface SandboxGatewayOptions {
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+function toPayment(row: ChargeRow): Payment {
+  return {
+    transactionId: row.id,
+    orderId: row.order_ref,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    status: row.status as PaymentStatus,
+    ...(row.failure_code ? { failureCode: row.failure_code as PaymentFailureCode } : {}),
+    ...(row.card_brand && row.card_last4 ? { card: { brand: row.card_brand, last4: row.card_last4 } } : {}),
+    ...(row.expires_at ? { expiresAt: row.expires_at } : {}),
+    refundedCents: row.refunded_cents,
+  };
+}
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+  readonly publishableKey = null;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: AppDb,
+    options: SandboxGatewayOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private async read(transactionId: string): Promise<ChargeRow | null> {
+    const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.id, transactionId));
+    return row ?? null;
+  }
+
+  private async require(transactionId: string): Promise<ChargeRow> {
+    const row = await this.read(transactionId);
+    if (!row) throw new Error(`sandbox: no charge ${transactionId}`);
+    return row;
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<Payment> {
+    await this.db
+      .insert(sandboxCharges)
+      .values({
+        id: `sbx_${randomBytes(12).toString('hex')}`,
+        idempotency_key: input.idempotencyKey,
+        order_ref: input.orderId,
+        status: 'requires_confirmation',
+        amount_cents: input.amountCents,
+        currency: input.currency,
+      })
+      .onConflictDoNothing({ target: sandboxCharges.idempotency_key });
+    const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotency_key, input.idempotencyKey));
+    return toPayment(row!);
+  }
+
+  async confirmPayment(input: ConfirmPaymentInput): Promise<Payment> {
+    const token = decodeCardToken(input.paymentMethodToken);
+    const now = this.now();
+    const card = token ? { card_brand: token.brand, card_last4: token.last4 } : {};
+    const set: Partial<typeof sandboxCharges.$inferInsert> = !token
+      ? { status: 'failed', failure_code: 'gateway-error' }
+      : token.scenario === 'decline'
+        ? { status: 'failed', failure_code: 'declined', ...card }
+        : token.scenario === 'insufficient-funds'
+          ? { status: 'failed', failure_code: 'insufficient-funds', ...card }
+          : token.scenario === 'requires-action'
+            ? { status: 'requires_action', expires_at: new Date(now.getTime() + SANDBOX_VALIDATION_MINUTES * 60_000), ...card }
+            : { status: 'succeeded', ...card };
+    await this.db
+      .update(sandboxCharges)
+      .set({ ...set, updated_at: now })
+      .where(and(eq(sandboxCharges.id, input.transactionId), eq(sandboxCharges.status, 'requires_confirmation')));
+    return toPayment(await this.require(input.transactionId));
+  }
+
+  async getPayment(transactionId: string): Promise<Payment | null> {
+    const row = await this.read(transactionId);
+    return row ? toPayment(row) : null;
+  }
+
+  /** The validation step's answer; only a charge still waiting for it, and not expired, moves. */
+  async validate(transactionId: string, approve: boolean): Promise<Payment | null> {
+    const now = this.now();
+    await this.db
+      .update(sandboxCharges)
+      .set(approve ? { status: 'succeeded', updated_at: now } : { status: 'failed', failure_code: 'declined', updated_at: now })
+      .where(and(eq(sandboxCharges.id, transactionId), eq(sandboxCharges.status, 'requires_action'), gt(sandboxCharges.expires_at, now)));
+    return this.getPayment(transactionId);
+  }
+
+  async cancelPayment(transactionId: string): Promise<Payment> {
+    await this.db
+      .update(sandboxCharges)
+      .set({ status: 'canceled', updated_at: this.now() })
+      .where(and(eq(sandboxCharges.id, transactionId), inArray(sandboxCharges.status, ['requires_confirmation', 'requires_action'])));
+    return toPayment(await this.require(transactionId));
+  }
+
+  /**
+   * Refunds all that is left, or `amountCents` of it; more than is left refunds nothing (the answer shows
+   * the unchanged refunded amount). A refund of a charge that did not succeed refunds nothing either.
+   */
+  async refundPayment(input: { transactionId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment> {
+    const amount = input.amountCents;
+    if (amount !== undefined && (!Number.isInteger(amount) || amount <= 0)) return toPayment(await this.require(input.transactionId));
+    const add = amount === undefined ? sql`${sandboxCharges.amount_cents} - ${sandboxCharges.refunded_cents}` : sql`${amount}`;
+    await this.db
+      .update(sandboxCharges)
+      .set({ refunded_cents: sql`${sandboxCharges.refunded_cents} + ${add}`, updated_at: this.now() })
+      .where(
+        and(
+          eq(sandboxCharges.id, input.transactionId),
+          eq(sandboxCharges.status, 'succeeded'),
+          sql`${sandboxCharges.refunded_cents} + ${add} <= ${sandboxCharges.amount_cents}`,
+        ),
+      );
+    return toPayment(await this.require(input.transactionId));
+  }
+}

@@ -1,0 +1,244 @@
+// The Stripe gateway (issue 13; ARCHITECTURE "payment gateway": Stripe in production, configured by
+// STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY). Card entry runs in Stripe Elements in the browser, which
+// hands the checkout a PaymentMethod id (`pm_…`): no card number ever reaches this server. One payment is
+// one PaymentIntent; the order's uuid rides in its metadata (the webhook finds the order by it) and every
+// money-moving call carries an Idempotency-Key, so a retried checkout or refund never charges twice.
+// Only the brand and the last four digits of a card are read back (the charge's payment_method_details).
+import type {
+  ConfirmPaymentInput,
+  CreatePaymentInput,
+  Payment,
+  PaymentFailureCode,
+  PaymentGateway,
+  PaymentStatus,
+} from '@vitrina/commerce';
+import type Stripe from 'stripe';
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  publishableKey: string | null;
+  /** Where the Stripe API answers; tests point it at a local imitation (`http` on 127.0.0.1). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Tests use 0; Stripe's own default retries safe requests once. */
+  maxNetworkRetries?: number;
+}
+
+const BRANDS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+  eftpos_au: 'eftpos',
+  interac: 'Interac',
+};
+
+/** What a declined card's error says, in commerce's words (its messages are spec §8's). */
+export function failureCodeOf(error: { code?: string | null; decline_code?: string | null } | null | undefined): PaymentFailureCode {
+  if (!error) return 'declined';
+  if (error.decline_code === 'insufficient_funds') return 'insufficient-funds';
+  if (error.code === 'payment_intent_authentication_failure') return 'invalid-transaction';
+  if (
+    error.code === 'card_declined' ||
+    error.code === 'expired_card' ||
+    error.code === 'incorrect_cvc' ||
+    error.code === 'processing_error'
+  ) {
+    return 'declined';
+  }
+  return error.code ? 'declined' : 'gateway-error';
+}
+
+/** Stripe's PaymentIntent statuses → commerce's (a PaymentIntent back at requires_payment_method after an attempt has failed). */
+export function statusOf(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): PaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_action':
+      return 'requires_action';
+    case 'processing':
+    case 'requires_capture':
+      return 'processing';
+    case 'requires_payment_method':
+      return intent.last_payment_error ? 'failed' : 'requires_confirmation';
+    default:
+      return 'requires_confirmation';
+  }
+}
+
+function cardOf(intent: Stripe.PaymentIntent): { brand: string; last4: string } | undefined {
+  const charge = intent.latest_charge;
+  const card = charge && typeof charge === 'object' ? charge.payment_method_details?.card : undefined;
+  if (!card?.last4 || !/^[0-9]{4}$/.test(card.last4)) return undefined;
+  return { brand: BRANDS[card.brand ?? ''] ?? 'Card', last4: card.last4 };
+}
+
+function refundedOf(intent: Stripe.PaymentIntent): number {
+  const charge = intent.latest_charge;
+  return charge && typeof charge === 'object' ? charge.amount_refunded : 0;
+}
+
+/** A PaymentIntent as commerce sees it. */
+export function toPayment(intent: Stripe.PaymentIntent): Payment {
+  const status = statusOf(intent);
+  const card = cardOf(intent);
+  const redirectUrl = intent.next_action?.redirect_to_url?.url ?? undefined;
+  return {
+    transactionId: intent.id,
+    orderId: intent.metadata?.order ?? '',
+    amountCents: intent.amount,
+    currency: intent.currency.toUpperCase(),
+    status,
+    ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
+    ...(status === 'requires_action' && redirectUrl ? { redirectUrl } : {}),
+    ...(status === 'failed' ? { failureCode: failureCodeOf(intent.last_payment_error) } : {}),
+    ...(card ? { card } : {}),
+    refundedCents: refundedOf(intent),
+  };
+}
+
+const EXPAND = ['latest_charge'];
+
+/** Stripe's errors by name (the `stripe` module itself is loaded only when first used). */
+const isStripeError = (error: unknown, type: string): error is Stripe.errors.StripeError =>
+  error instanceof Error && (error as { type?: unknown }).type === type;
+
+export class StripeGateway implements PaymentGateway {
+  readonly name = 'stripe';
+  readonly publishableKey: string | null;
+  private loaded: Promise<Stripe> | null = null;
+  /**
+   * What createPayment just made, for the confirm that follows it in the same checkout (its return URL),
+   * so confirming needs no extra read; another node or a restart reads the PaymentIntent back instead.
+   */
+  private readonly created = new Map<string, { returnUrl: string; orderId: string; amountCents: number; currency: string }>();
+
+  constructor(private readonly options: StripeGatewayOptions) {
+    this.publishableKey = options.publishableKey;
+  }
+
+  /**
+   * The Stripe client, made on first use: the `stripe` package is not even loaded by a process that never
+   * takes a payment (every test server, every sandbox store). Also verifies webhook signatures.
+   */
+  client(): Promise<Stripe> {
+    this.loaded ??= import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(this.options.secretKey, {
+          maxNetworkRetries: this.options.maxNetworkRetries ?? 1,
+          telemetry: false,
+          appInfo: { name: 'Vitrina' },
+          ...(this.options.api ?? {}),
+        }),
+    );
+    return this.loaded;
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<Payment> {
+    const stripe = await this.client();
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency.toLowerCase(),
+        // Cards only: Elements' card element makes the PaymentMethod, and no redirect-only method can
+        // appear that the payment step does not offer.
+        allowed_payment_method_types: ['card'],
+        metadata: { order: input.orderId, ...(input.returnUrl ? { return_url: input.returnUrl } : {}) },
+        ...(input.description ? { description: input.description } : {}),
+        ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
+      },
+      { idempotencyKey: `create-${input.idempotencyKey}` },
+    );
+    if (this.created.size >= 1_000) this.created.delete(this.created.keys().next().value as string);
+    this.created.set(intent.id, {
+      returnUrl: input.returnUrl ?? '',
+      orderId: input.orderId,
+      amountCents: intent.amount,
+      currency: intent.currency,
+    });
+    return toPayment(intent);
+  }
+
+  async confirmPayment(input: ConfirmPaymentInput): Promise<Payment> {
+    if (!input.paymentMethodToken) throw new Error('stripe: confirming needs the PaymentMethod id from Stripe Elements');
+    // The return URL was given when the payment was created (the payment_validation page of its order,
+    // whose `{transactionId}` only now has a value).
+    const stripe = await this.client();
+    let known = this.created.get(input.transactionId);
+    if (!known) {
+      const current = await stripe.paymentIntents.retrieve(input.transactionId);
+      known = {
+        returnUrl: current.metadata?.return_url ?? '',
+        orderId: current.metadata?.order ?? '',
+        amountCents: current.amount,
+        currency: current.currency,
+      };
+    }
+    this.created.delete(input.transactionId);
+    const returnUrl = known.returnUrl.replace('{transactionId}', input.transactionId);
+    try {
+      const intent = await stripe.paymentIntents.confirm(
+        input.transactionId,
+        {
+          payment_method: input.paymentMethodToken,
+          // stripe.js runs the validation step (3-D Secure) with handleNextAction on the payment_validation page.
+          use_stripe_sdk: true,
+          ...(returnUrl ? { return_url: returnUrl } : {}),
+          expand: EXPAND,
+        },
+        // One confirmation per payment and card: a retried checkout does not confirm twice.
+        { idempotencyKey: `confirm-${input.transactionId}-${input.paymentMethodToken}` },
+      );
+      return toPayment(intent);
+    } catch (error) {
+      // A declined card is an answer, not a failure of ours: Stripe sends the PaymentIntent with the error.
+      if (isStripeError(error, 'StripeCardError')) {
+        const intent = error.payment_intent;
+        const failureCode = failureCodeOf({ code: error.code ?? null, decline_code: error.decline_code });
+        if (intent) return { ...toPayment(intent), status: 'failed', failureCode };
+        return {
+          transactionId: input.transactionId,
+          orderId: known.orderId,
+          amountCents: known.amountCents,
+          currency: known.currency.toUpperCase(),
+          status: 'failed',
+          failureCode,
+        };
+      }
+      throw error;
+    }
+  }
+
+  async getPayment(transactionId: string): Promise<Payment | null> {
+    if (!transactionId.startsWith('pi_')) return null;
+    try {
+      return toPayment(await (await this.client()).paymentIntents.retrieve(transactionId, { expand: EXPAND }));
+    } catch (error) {
+      const missing = isStripeError(error, 'StripeInvalidRequestError') && (error.statusCode === 404 || error.code === 'resource_missing');
+      if (missing) return null;
+      throw error;
+    }
+  }
+
+  async cancelPayment(transactionId: string): Promise<Payment> {
+    const intent = await (
+      await this.client()
+    ).paymentIntents.cancel(transactionId, { expand: EXPAND }, { idempotencyKey: `cancel-${transactionId}` });
+    return toPayment(intent);
+  }
+
+  async refundPayment(input: { transactionId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment> {
+    const stripe = await this.client();
+    await stripe.refunds.create(
+      { payment_intent: input.transactionId, ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}) },
+      { idempotencyKey: `refund-${input.idempotencyKey}` },
+    );
+    // The refund's own answer does not say the total refunded: read the payment back.
+    return toPayment(await stripe.paymentIntents.retrieve(input.transactionId, { expand: EXPAND }));
+  }
+}

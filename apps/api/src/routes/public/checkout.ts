@@ -1,0 +1,89 @@
+// POST /api/client/{id}/checkout, header Idempotency-Key (contracts/store.ts; issue 13):
+//   201 CheckoutAnswer · 400 fields · 402 payment_declined {decline} · 403 feature_disabled
+//   409 out_of_stock {line_keys, stock} · 409 in_progress · 422 idempotency_mismatch · 429
+// The same key and body replay the first answer byte for byte; a duplicate sent while the first is running
+// waits for it (services/idempotency.ts). The work itself is services/checkout.ts.
+import { CheckoutAnswer, CheckoutBody, CheckoutHeaders } from '@vitrina/api-client/contracts';
+import { isRouteAllowed } from '@vitrina/core-model';
+import type { PlanSlug } from '@vitrina/core-model';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { ApiError } from '../../http/errors.js';
+import { identityOf } from '../../http/request-identity.js';
+import { hashableCheckoutBody, runCheckout } from '../../services/checkout.js';
+import type { CheckoutResult } from '../../services/checkout.js';
+import { abandonIdempotent, finishIdempotent, purgeIdempotencyKeys, requestHash, startIdempotent } from '../../services/idempotency.js';
+import { requireStore } from './store.js';
+import { clientIdParams } from './route-helpers.js';
+
+/** A buyer retries a few times at most; the race tests send from many addresses. */
+export const CHECKOUT_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|checkout|${String((req.params as { id?: unknown }).id)}`,
+} as const;
+
+const toResult = (err: ApiError): CheckoutResult => ({
+  status: err.statusCode,
+  body: {
+    error: err.fields ? { code: err.code, message: err.message, fields: err.fields } : { code: err.code, message: err.message },
+    ...err.extra,
+  },
+});
+
+export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.post<{ Params: { id: number }; Body: CheckoutBody; Headers: CheckoutHeaders }>(
+    '/api/client/:id/checkout',
+    {
+      config: { rateLimit: CHECKOUT_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'Places a products order and pays it (idempotent by the Idempotency-Key header)',
+        params: clientIdParams(),
+        headers: CheckoutHeaders,
+        body: CheckoutBody,
+        response: { 201: CheckoutAnswer },
+      },
+    },
+    async (req, reply) => {
+      const clientId = req.params.id;
+      const settings = await requireStore(ctx, clientId);
+      if (!isRouteAllowed('shippingInformation', settings.planSlug as PlanSlug | null)) {
+        throw new ApiError(403, 'feature_disabled', 'errors:disabled.productsStore');
+      }
+      const scope = { clientId, scope: 'checkout', key: req.headers['idempotency-key'] };
+      const start = await startIdempotent(db, scope, requestHash(hashableCheckoutBody(req.body)));
+      if (start.kind === 'mismatch') {
+        throw new ApiError(422, 'idempotency_mismatch', 'This Idempotency-Key was used with another request');
+      }
+      if (start.kind === 'in_progress')
+        throw new ApiError(409, 'in_progress', 'The first request with this Idempotency-Key is still running');
+      if (start.kind === 'replay') {
+        return reply
+          .status(start.answer.status)
+          .type('application/json; charset=utf-8')
+          .header('idempotent-replayed', 'true')
+          .send(start.answer.body);
+      }
+      let result: CheckoutResult;
+      try {
+        const identity = identityOf(req.raw);
+        const origin = identity ? `${identity.protocol}://${identity.authority}` : null;
+        result = await runCheckout(ctx, clientId, scope.key, req.body, origin);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.statusCode >= 500) {
+          await abandonIdempotent(db, scope);
+          throw err;
+        }
+        result = toResult(err);
+      }
+      const text = JSON.stringify(result.body);
+      await finishIdempotent(db, scope, { status: result.status, body: text });
+      // Now and then, forget keys older than the kept window.
+      if (Math.random() < 0.01) void purgeIdempotencyKeys(db).catch(() => {});
+      return reply.status(result.status).type('application/json; charset=utf-8').send(text);
+    },
+  );
+}

@@ -1,0 +1,173 @@
+// The visitor's order, reached only by its uuid (contracts/store.ts; spec §2 commerce/order/{uuid},
+// transaction/{id}, payment_validation/{transactionId}; §3 order display fields; §8 order errors):
+//   GET  /api/client/{id}/orders/{uuid}                                   → PublicOrder (404 order_not_found)
+//   GET  /api/client/{id}/orders/{uuid}/transactions/{transactionId}      → PublicTransaction (404 order_not_found | transaction_not_found)
+//   GET  /api/client/{id}/orders/{uuid}/payment-validation/{transactionId} → PaymentValidation (the outcome says)
+//   POST /api/client/{id}/orders/{uuid}/payment-validation/{transactionId} {approve} → PaymentValidation
+// Another client's uuid is no order (404), so a uuid tells nothing about other businesses.
+import {
+  OrderParams,
+  PaymentValidation,
+  PaymentValidationBody,
+  PublicOrder,
+  PublicTransaction,
+  TransactionParams,
+} from '@vitrina/api-client/contracts';
+import type { ShippingBody } from '@vitrina/api-client/contracts';
+import { fromMinorUnits } from '@vitrina/core-model';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { findOrderByUuid, listOrderLines, listOrderPayments } from '../../db/repos/orders.js';
+import type { OrderLineRow, OrderRow, PaymentRow } from '../../db/repos/orders.js';
+import { ApiError } from '../../http/errors.js';
+import { readPaymentValidation, submitPaymentValidation } from '../../services/payment-validation.js';
+import { noCache, requireClient } from './route-helpers.js';
+
+/** The validation step is a write: bounded per address. */
+export const PAYMENT_VALIDATION_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|validation`,
+} as const;
+
+const orderNotFound = () => new ApiError(404, 'order_not_found', 'errors:orders.orderNotFound');
+
+export function toPublicTransaction(p: PaymentRow): PublicTransaction {
+  return {
+    transaction_id: p.transaction_id,
+    status: p.status as PublicTransaction['status'],
+    amount: fromMinorUnits(p.amount_cents),
+    refunded: fromMinorUnits(p.refunded_cents),
+    card_brand: p.card_brand,
+    card_last4: p.card_last4,
+    created_at: p.created_at.toISOString(),
+  };
+}
+
+function billTo(order: OrderRow): ShippingBody {
+  const s = order.shipping;
+  return {
+    email: s?.email ?? order.email,
+    firstName: s?.firstName ?? '',
+    lastName: s?.lastName ?? '',
+    country: s?.country ?? '',
+    address1: s?.address1 ?? '',
+    address2: s?.address2 ?? '',
+    city: s?.city ?? '',
+    state: s?.state ?? '',
+    province: s?.province ?? '',
+    postalCode: s?.postalCode ?? '',
+    phone: s?.phone ?? '',
+  };
+}
+
+/** Spec §3 order display fields. */
+export function toPublicOrder(order: OrderRow, lines: readonly OrderLineRow[], pays: readonly PaymentRow[]): PublicOrder {
+  const carded =
+    [...pays].reverse().find((p) => p.status === 'succeeded' && p.card_brand && p.card_last4) ??
+    [...pays].reverse().find((p) => p.card_last4);
+  return {
+    uuid: order.uuid,
+    order_number: String(order.number),
+    kind: order.kind as PublicOrder['kind'],
+    state: order.status as PublicOrder['state'],
+    fulfillment: order.fulfillment as PublicOrder['fulfillment'],
+    dated: order.created_at.toISOString(),
+    lines: lines.map((l) => ({
+      name: l.name,
+      variant_label: l.variant_label,
+      image: l.image,
+      quantity: l.quantity,
+      each_price: fromMinorUnits(l.unit_price_cents),
+      total: fromMinorUnits(l.total_cents),
+    })),
+    subtotal: fromMinorUnits(order.subtotal_cents),
+    discount: fromMinorUnits(order.discount_cents),
+    total_before_tax: fromMinorUnits(order.subtotal_cents - order.discount_cents),
+    estimated_tax: fromMinorUnits(order.tax_cents),
+    shipping: fromMinorUnits(order.shipping_cents),
+    total: fromMinorUnits(order.total_cents),
+    prior_payments: fromMinorUnits(order.paid_cents),
+    total_outstanding: fromMinorUnits(Math.max(0, order.total_cents - order.paid_cents)),
+    refunded: fromMinorUnits(order.refunded_cents),
+    note: order.note,
+    currency_symbol: order.currency_symbol,
+    payment_information: carded ? `${carded.card_brand ?? 'Card'} •••• ${carded.card_last4}` : '',
+    bill_to: billTo(order),
+    transactions: pays.map(toPublicTransaction),
+  };
+}
+
+export function registerPublicOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get<{ Params: OrderParams }>(
+    '/api/client/:id/orders/:uuid',
+    { schema: { tags: ['public'], summary: 'The visitor’s order by its uuid', params: OrderParams, response: { 200: PublicOrder } } },
+    async (req, reply): Promise<PublicOrder> => {
+      await requireClient(db, req.params.id);
+      const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
+      if (!order) throw orderNotFound();
+      const [lines, pays] = await Promise.all([listOrderLines(db, order.id), listOrderPayments(db, order.id)]);
+      noCache(reply);
+      return toPublicOrder(order, lines, pays);
+    },
+  );
+
+  app.get<{ Params: TransactionParams }>(
+    '/api/client/:id/orders/:uuid/transactions/:transactionId',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One payment of the visitor’s order',
+        params: TransactionParams,
+        response: { 200: PublicTransaction },
+      },
+    },
+    async (req, reply): Promise<PublicTransaction> => {
+      await requireClient(db, req.params.id);
+      const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
+      if (!order) throw orderNotFound();
+      const payment = (await listOrderPayments(db, order.id)).find((p) => p.transaction_id === req.params.transactionId);
+      if (!payment) throw new ApiError(404, 'transaction_not_found', 'errors:orders.transactionNotFound');
+      noCache(reply);
+      return toPublicTransaction(payment);
+    },
+  );
+
+  app.get<{ Params: TransactionParams }>(
+    '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Where a payment stands on the payment_validation page (spec §8 outcomes)',
+        params: TransactionParams,
+        response: { 200: PaymentValidation },
+      },
+    },
+    async (req, reply): Promise<PaymentValidation> => {
+      await requireClient(db, req.params.id);
+      noCache(reply);
+      return readPaymentValidation(ctx, req.params.id, req.params.uuid, req.params.transactionId);
+    },
+  );
+
+  app.post<{ Params: TransactionParams; Body: PaymentValidationBody }>(
+    '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
+    {
+      config: { rateLimit: PAYMENT_VALIDATION_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'The customer completes or fails the sandbox’s validation step',
+        params: TransactionParams,
+        body: PaymentValidationBody,
+        response: { 200: PaymentValidation },
+      },
+    },
+    async (req, reply): Promise<PaymentValidation> => {
+      await requireClient(db, req.params.id);
+      noCache(reply);
+      return submitPaymentValidation(ctx, req.params.id, req.params.uuid, req.params.transactionId, req.body.approve);
+    },
+  );
+}

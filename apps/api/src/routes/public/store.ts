@@ -1,0 +1,136 @@
+// The public catalog of the products store (contracts/store.ts; spec §2 store, shop, product, cart; §3
+// product, variant, ecommerce settings):
+//   GET  /api/client/{id}/products?featured=true → ProductList (active products, site order)
+//   GET  /api/client/{id}/products/{slug}        → ProductAnswer (404 not_found)
+//   GET  /api/client/{id}/store                  → StoreInfo
+//   POST /api/client/{id}/cart/check             → CartCheck (live price and stock of the cart's lines)
+import {
+  CartCheck,
+  CartCheckBody,
+  ProductAnswer,
+  ProductList,
+  ProductListQuery,
+  ProductParams,
+  StoreInfo,
+} from '@vitrina/api-client/contracts';
+import { computeTotals, parseFlatRate } from '@vitrina/commerce';
+import { fromMinorUnits } from '@vitrina/core-model';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { getCatalogProduct, getStoreSettings, listCatalogProducts, priceCartLines } from '../../db/repos/catalog.js';
+import type { StoreSettings } from '../../db/repos/catalog.js';
+import { toWireTotals } from '../../services/order-totals.js';
+import { clientIdParams, noCache, notFound, requireClient } from './route-helpers.js';
+
+const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
+
+/** Cart checks are cheap reads, but each one prices up to 50 lines: bounded per address and client. */
+export const CART_CHECK_RATE_LIMIT = {
+  max: 120,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|cart|${String((req.params as { id?: unknown }).id)}`,
+} as const;
+
+export async function requireStore(ctx: AppContext, clientId: number): Promise<StoreSettings> {
+  const settings = await getStoreSettings(ctx.database.db, clientId);
+  if (!settings) throw notFound('No such client');
+  return settings;
+}
+
+export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get<{ Params: { id: number }; Querystring: ProductListQuery }>(
+    '/api/client/:id/products',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "The client's active products in the site's order (featured=true: the home store section's)",
+        params: clientIdParams(),
+        querystring: ProductListQuery,
+        response: { 200: ProductList },
+      },
+    },
+    async (req, reply): Promise<ProductList> => {
+      await requireClient(db, req.params.id);
+      const products = await listCatalogProducts(db, req.params.id, { featured: req.query.featured === 'true' });
+      noCache(reply);
+      return { products };
+    },
+  );
+
+  app.get<{ Params: ProductParams }>(
+    '/api/client/:id/products/:slug',
+    {
+      schema: { tags: ['public'], summary: 'One active product by slug', params: ProductParams, response: { 200: ProductAnswer } },
+    },
+    async (req, reply): Promise<ProductAnswer> => {
+      await requireClient(db, req.params.id);
+      const product = SLUG.test(req.params.slug) ? await getCatalogProduct(db, req.params.id, req.params.slug) : null;
+      if (!product) throw notFound('No such product');
+      noCache(reply);
+      return { product };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/client/:id/store',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The store settings the cart and checkout need (spec §3 ecommerce settings)',
+        params: clientIdParams(),
+        response: { 200: StoreInfo },
+      },
+    },
+    async (req, reply): Promise<StoreInfo> => {
+      const settings = await requireStore(ctx, req.params.id);
+      noCache(reply);
+      return {
+        tax_rate: settings.taxRate,
+        shipping_rate: fromMinorUnits(parseFlatRate(settings.shippingRate)),
+        currency_symbol: settings.currencySymbol,
+        currency: settings.currency,
+        payment_countries: settings.paymentCountries,
+        gateway: ctx.gateway.name === 'stripe' ? 'stripe' : 'sandbox',
+        publishable_key: ctx.gateway.publishableKey ?? null,
+      };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: CartCheckBody }>(
+    '/api/client/:id/cart/check',
+    {
+      config: { rateLimit: CART_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: "The server's live price and stock of cart lines, with the order totals",
+        params: clientIdParams(),
+        body: CartCheckBody,
+        response: { 200: CartCheck },
+      },
+    },
+    async (req, reply): Promise<CartCheck> => {
+      const settings = await requireStore(ctx, req.params.id);
+      const priced = await priceCartLines(db, req.params.id, req.body.lines);
+      const totals = computeTotals({
+        lines: priced.filter((l) => l.problem !== 'unavailable').map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+        taxRate: settings.taxRate,
+        shippingRate: settings.shippingRate,
+      });
+      noCache(reply);
+      return {
+        lines: priced.map((l) => ({
+          product_id: l.product_id,
+          variant_id: l.variant_id,
+          key: l.key,
+          quantity: l.quantity,
+          unit_price: fromMinorUnits(l.unitPriceCents),
+          available: l.available,
+          problem: l.problem,
+        })),
+        totals: toWireTotals(totals),
+      };
+    },
+  );
+}

@@ -1,0 +1,82 @@
+// POST /api/payments/stripe/webhook — Stripe's events about our PaymentIntents (issue 13 "webhooks verified
+// by signature and applied exactly once"). Only there when the gateway is Stripe and STRIPE_WEBHOOK_SECRET
+// is set. The body is read raw (Stripe signs its exact bytes), in a plugin of its own so every other route
+// keeps its JSON parser. Then:
+//   400 invalid_signature   the Stripe-Signature header does not verify (or is too old)
+//   200 { applied: true }   first delivery of an event about one of our payments: applied
+//   200 { applied: false }  a redelivery (the event id is in payment_events), or nothing of ours
+//   5xx                     applying failed: the event is forgotten again and Stripe's retry applies it
+// The event only says which payment moved; the payment is read back from Stripe (its current state, card
+// brand and last four), so events arriving out of order still leave the latest state.
+import { StripeWebhookAnswer, StripeWebhookHeaders } from '@vitrina/api-client/contracts';
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../app-context.js';
+import { findPaymentByTransaction } from '../../db/repos/orders.js';
+import { findOrderClientId, forgetPaymentEvent, recordPaymentEvent } from '../../db/repos/payment-events.js';
+import { ApiError } from '../../http/errors.js';
+import { StripeGateway } from '../../payments/stripe-gateway.js';
+import { applyPaymentResult } from '../../services/payment-result.js';
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+/** The PaymentIntent an event is about, for the events that move a payment; null for any other event. */
+export function paymentIntentOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+  if (event.type.startsWith('payment_intent.') && object.object === 'payment_intent') return object.id ?? null;
+  if (event.type === 'charge.refunded' || event.type === 'charge.succeeded' || event.type === 'charge.failed') {
+    const pi = object.payment_intent;
+    return typeof pi === 'string' ? pi : (pi?.id ?? null);
+  }
+  return null;
+}
+
+export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): void {
+  const gateway = ctx.gateway;
+  const secret = ctx.config.stripeWebhookSecret;
+  if (!(gateway instanceof StripeGateway) || !secret) return;
+  const { db } = ctx.database;
+
+  async function apply(event: Stripe.Event): Promise<boolean> {
+    const transactionId = paymentIntentOf(event);
+    if (!transactionId) return false;
+    const payment = await gateway.getPayment(transactionId);
+    if (!payment) return false;
+    const clientId = (await findPaymentByTransaction(db, transactionId))?.client_id ?? (await findOrderClientId(db, payment.orderId));
+    if (clientId === null) return false;
+    return (await applyPaymentResult(ctx, clientId, payment, gateway.name)) !== null;
+  }
+
+  void app.register(async (scope) => {
+    // Stripe signs the exact bytes it sends: keep them as a Buffer (this scope only).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post<{ Headers: StripeWebhookHeaders; Body: Buffer }>(
+      STRIPE_WEBHOOK_PATH,
+      {
+        schema: {
+          tags: ['public'],
+          summary: "Stripe's signed payment events (only with the stripe gateway)",
+          headers: StripeWebhookHeaders,
+          response: { 200: StripeWebhookAnswer },
+        },
+      },
+      async (req) => {
+        let event: Stripe.Event;
+        try {
+          event = (await gateway.client()).webhooks.constructEvent(req.body, req.headers['stripe-signature'], secret);
+        } catch {
+          throw new ApiError(400, 'invalid_signature', 'The Stripe-Signature header does not verify');
+        }
+        if (!(await recordPaymentEvent(db, gateway.name, event.id)))
+          return { received: true, applied: false } satisfies StripeWebhookAnswer;
+        try {
+          return { received: true, applied: await apply(event) } satisfies StripeWebhookAnswer;
+        } catch (error) {
+          await forgetPaymentEvent(db, gateway.name, event.id);
+          throw error;
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,236 @@
+// Products checkout (issue 13; spec §2 shipping-information → order-successful, §3 shipping and card
+// fields, §5 out-of-stock rule, §9 payment countries). The browser sends ids and quantities only: the
+// server prices every line from the database, and in ONE transaction takes the units off stock (a
+// conditional update: two buyers of the last unit cannot both win), upserts the customer, and writes the
+// order and its lines. Then, outside the transaction, the gateway is asked; a decline or failure puts the
+// units back (services/payment-result.ts). The idempotency of the call is the route's (services/idempotency.ts).
+import type { CheckoutAnswer, CheckoutBody } from '@vitrina/api-client/contracts';
+import { PAYMENT_FAILURE_MESSAGES, computeTotals } from '@vitrina/commerce';
+import type { PaymentFailureCode } from '@vitrina/commerce';
+import { isTrackedParameter } from '@vitrina/core-model';
+import type { ShippingFields } from '@vitrina/core-model';
+import { VALIDATION_MESSAGES, cardSchema, shippingInformationSchema, validatePayload } from '@vitrina/validation';
+import type { AppContext } from '../app-context.js';
+import { getStoreSettings, priceCartLines } from '../db/repos/catalog.js';
+import type { PricedCartLine, StoreSettings } from '../db/repos/catalog.js';
+import { reserveStock } from '../db/repos/order-stock.js';
+import { insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
+import type { OrderRow } from '../db/repos/orders.js';
+import { ApiError } from '../http/errors.js';
+import { encodeCardToken, tokenizeCard } from '../payments/card-token.js';
+import type { CardToken } from '../payments/card-token.js';
+import { toWireTotals } from './order-totals.js';
+import { applyPaymentResult, failOrder } from './payment-result.js';
+import { safeTextFields } from './public-text.js';
+import { dropClientCaches } from './site-caches.js';
+
+export type CheckoutContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'config'> &
+  Partial<Pick<AppContext, 'bus'>>;
+
+/** A checkout's answer: 201 with CheckoutAnswer, or an error body (kept and replayed by its idempotency key). */
+export interface CheckoutResult {
+  status: number;
+  body: CheckoutAnswer | Record<string, unknown>;
+}
+
+const errorResult = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): CheckoutResult => ({
+  status,
+  body: { error: { code, message }, ...extra },
+});
+
+/** The body as its idempotency hash sees it: no card number or cvv, only what identifies the attempt. */
+export function hashableCheckoutBody(body: CheckoutBody): unknown {
+  if (body.payment.method !== 'card') return body;
+  const { cardNumber, cvv: _cvv, ...card } = body.payment.card;
+  const digits = cardNumber.replace(/\D/g, '');
+  return { ...body, payment: { method: 'card', card: { ...card, last4: digits.slice(-4), length: digits.length } } };
+}
+
+interface ReadInput {
+  shipping: ShippingFields;
+  /** The sandbox's card token, or Stripe's payment method id. */
+  paymentToken: string;
+  card: CardToken | null;
+}
+
+/** Shipping and card fields by validation's schemas (the forms' own); 400 with every field's message key. */
+export function readCheckoutInput(ctx: CheckoutContext, settings: StoreSettings, body: CheckoutBody): ReadInput {
+  const fields: Record<string, string> = {};
+  const shipping = validatePayload(shippingInformationSchema, safeTextFields(body.shipping));
+  if (!shipping.ok) Object.assign(fields, shipping.fields);
+  else if (!settings.paymentCountries.includes(shipping.value.country)) fields.country = VALIDATION_MESSAGES.invalid.country;
+  let paymentToken = '';
+  let card: CardToken | null = null;
+  if (body.payment.method === 'card') {
+    if (ctx.gateway.name !== 'sandbox') {
+      // With Stripe, card numbers never reach this server: Stripe Elements makes a payment method.
+      fields.cardNumber = VALIDATION_MESSAGES.invalid.cardNumber;
+    } else {
+      const read = validatePayload(cardSchema, body.payment.card);
+      if (!read.ok) Object.assign(fields, read.fields);
+      else {
+        card = tokenizeCard(read.value.cardNumber);
+        paymentToken = encodeCardToken(card);
+      }
+    }
+  } else if (ctx.gateway.name === 'sandbox') {
+    fields.cardNumber = VALIDATION_MESSAGES.required.cardNumber;
+  } else {
+    paymentToken = body.payment.payment_method_id;
+  }
+  if (Object.keys(fields).length > 0 || !shipping.ok) {
+    throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, fields);
+  }
+  const s = shipping.value;
+  return {
+    shipping: {
+      email: s.email.toLowerCase(),
+      firstName: s.firstName,
+      lastName: s.lastName,
+      country: s.country,
+      address1: s.address1,
+      address2: s.address2 ?? '',
+      city: s.city,
+      state: s.state ?? '',
+      province: s.province ?? '',
+      postalCode: s.postalCode,
+      phone: s.phone,
+    },
+    paymentToken,
+    card,
+  };
+}
+
+/** Thrown inside the transaction to roll it back with a 409 answer. */
+class OutOfStock extends Error {
+  constructor(readonly result: CheckoutResult) {
+    super('out_of_stock');
+  }
+}
+
+function outOfStock(lines: readonly PricedCartLine[], shortVariants: ReadonlyMap<number, number>): CheckoutResult {
+  const bad = lines.filter((l) => l.problem !== null || (l.resolvedVariantId !== null && shortVariants.has(l.resolvedVariantId)));
+  const stock: Record<string, number> = {};
+  for (const l of bad) stock[l.key] = l.resolvedVariantId !== null ? (shortVariants.get(l.resolvedVariantId) ?? l.available) : 0;
+  return errorResult(409, 'out_of_stock', 'errors:orders.outOfStock', { line_keys: bad.map((l) => l.key), stock });
+}
+
+const filterUtm = (utm: Record<string, string> | undefined): Record<string, string> | null => {
+  const kept = Object.entries(utm ?? {}).filter(([name, value]) => isTrackedParameter(name) && value !== '');
+  return kept.length > 0 ? Object.fromEntries(kept.slice(0, 30)) : null;
+};
+
+/** Prices, reserves and writes the order in one transaction; an OutOfStock rolls everything back. */
+async function placeOrder(ctx: CheckoutContext, clientId: number, settings: StoreSettings, body: CheckoutBody, input: ReadInput) {
+  return ctx.database.db.transaction(async (tx) => {
+    const priced = await priceCartLines(tx, clientId, body.lines);
+    // Spec §5: out-of-stock and unavailable lines must go before checkout (commerce checkProductOrder's rule).
+    if (priced.some((l) => l.problem !== null)) throw new OutOfStock(outOfStock(priced, new Map()));
+    const reserved = await reserveStock(
+      tx,
+      clientId,
+      priced.map((l) => ({ variantId: l.resolvedVariantId!, quantity: l.quantity })),
+    );
+    if (!reserved.ok) throw new OutOfStock(outOfStock(priced, new Map(reserved.short.map((s) => [s.variantId, s.available]))));
+    const totals = computeTotals({
+      lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      taxRate: settings.taxRate,
+      shippingRate: settings.shippingRate,
+    });
+    const customerId = await upsertCustomer(tx, clientId, input.shipping);
+    // Taken last: the counter's row stays locked until commit, so it is held only for the final inserts.
+    const number = await nextOrderNumber(tx, clientId);
+    const order = await insertOrder(
+      tx,
+      {
+        client_id: clientId,
+        customer_id: customerId,
+        number,
+        kind: 'order',
+        status: 'awaiting_payment',
+        stock_held: true,
+        email: input.shipping.email,
+        shipping: input.shipping,
+        currency: settings.currency,
+        currency_symbol: settings.currencySymbol,
+        tax_rate: settings.taxRate,
+        shipping_rate: settings.shippingRate,
+        subtotal_cents: totals.subtotalCents,
+        discount_cents: totals.discountCents,
+        tax_cents: totals.estimatedTaxCents,
+        shipping_cents: totals.shippingCents,
+        total_cents: totals.totalCents,
+        utm: filterUtm(body.utm),
+      },
+      priced.map((l) => ({
+        product_id: l.product_id,
+        variant_id: l.resolvedVariantId,
+        name: l.name,
+        variant_label: l.variantLabel,
+        sku: l.sku,
+        image: l.image,
+        unit_price_cents: l.unitPriceCents,
+        quantity: l.quantity,
+        total_cents: l.unitPriceCents * l.quantity,
+      })),
+    );
+    return { order, totals };
+  });
+}
+
+const declined = (code: PaymentFailureCode): CheckoutResult =>
+  errorResult(402, 'payment_declined', PAYMENT_FAILURE_MESSAGES[code], { decline: code });
+
+/**
+ * The whole checkout for one idempotency key; `key` also makes the gateway's own idempotency key.
+ * `siteOrigin` (the request's own scheme and host) is where a gateway's validation step sends the buyer back.
+ */
+export async function runCheckout(
+  ctx: CheckoutContext,
+  clientId: number,
+  key: string,
+  body: CheckoutBody,
+  siteOrigin: string | null = null,
+): Promise<CheckoutResult> {
+  const settings = await getStoreSettings(ctx.database.db, clientId);
+  if (!settings) throw new ApiError(404, 'not_found', 'No such client');
+  const input = readCheckoutInput(ctx, settings, body);
+  let placed: { order: OrderRow; totals: ReturnType<typeof computeTotals> };
+  try {
+    placed = await placeOrder(ctx, clientId, settings, body, input);
+  } catch (err) {
+    if (err instanceof OutOfStock) return err.result;
+    throw err;
+  }
+  const { order, totals } = placed;
+  dropClientCaches(ctx, clientId);
+  const gateway = ctx.gateway;
+  let payment;
+  try {
+    const created = await gateway.createPayment({
+      orderId: order.uuid,
+      amountCents: totals.totalCents,
+      currency: settings.currency,
+      idempotencyKey: `checkout:${clientId}:${key}`,
+      description: `Order ${order.number}`,
+      customerEmail: input.shipping.email,
+      // The gateway fills in `{transactionId}` (spec §2 payment_validation route).
+      ...(siteOrigin ? { returnUrl: `${siteOrigin}/commerce/order/${order.uuid}/payment_validation/{transactionId}` } : {}),
+    });
+    payment = await gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: input.paymentToken });
+  } catch {
+    await failOrder(ctx, order);
+    return declined('gateway-error');
+  }
+  await applyPaymentResult(ctx, clientId, payment);
+  if (payment.status === 'failed' || payment.status === 'canceled') return declined(payment.failureCode ?? 'declined');
+  const answer: CheckoutAnswer = {
+    order_uuid: order.uuid,
+    order_number: String(order.number),
+    transaction_id: payment.transactionId,
+    next: payment.status === 'requires_action' ? 'validation' : 'success',
+    client_secret: payment.clientSecret ?? null,
+    totals: toWireTotals(totals),
+  };
+  return { status: 201, body: answer };
+}

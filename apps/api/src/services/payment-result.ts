@@ -1,0 +1,75 @@
+// The one place that moves an order by a payment gateway's answer (issue 13), used by checkout, the
+// payment_validation page and the gateways' webhooks. It records the payment (upsert by the gateway's
+// transaction id), then: succeeded → the order is paid; failed or canceled → payment_failed and its stock
+// goes back; anything else only records the payment. Every move is a conditional update, so the same
+// answer applied twice (a retried webhook, a replayed page) changes nothing the second time.
+import type { Payment } from '@vitrina/commerce';
+import type { AppContext } from '../app-context.js';
+import { releaseOrderStock } from '../db/repos/order-stock.js';
+import { findOrderById, findOrderByUuid, markOrderPaid, markOrderPaymentFailed, upsertPayment } from '../db/repos/orders.js';
+import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
+import { dropClientCaches } from './site-caches.js';
+
+export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages'> & Partial<Pick<AppContext, 'bus'>>;
+
+export interface AppliedPayment {
+  payment: PaymentRow;
+  order: OrderRow;
+  /** The order moved to paid by this call. */
+  paid: boolean;
+  /** The order's stock went back by this call. */
+  released: boolean;
+}
+
+/**
+ * Applies `payment` (the gateway's current answer) to the order it pays, found by `payment.orderId` (the
+ * order's uuid) within `clientId`. Null when there is no such order.
+ */
+export async function applyPaymentResult(
+  ctx: PaymentResultContext,
+  clientId: number,
+  payment: Payment,
+  gatewayName: string = ctx.gateway.name,
+): Promise<AppliedPayment | null> {
+  const { db } = ctx.database;
+  const order = await findOrderByUuid(db, clientId, payment.orderId);
+  if (!order) return null;
+  const row = await upsertPayment(db, {
+    transaction_id: payment.transactionId,
+    gateway: gatewayName,
+    order_id: order.id,
+    client_id: clientId,
+    status: payment.status,
+    amount_cents: payment.amountCents,
+    refunded_cents: payment.refundedCents ?? 0,
+    currency: payment.currency,
+    card_brand: payment.card?.brand ?? null,
+    card_last4: payment.card?.last4 ?? null,
+    failure_code: payment.failureCode ?? null,
+    expires_at: payment.expiresAt ?? null,
+  });
+  let paid = false;
+  let released = false;
+  if (row?.status === 'succeeded') {
+    paid = await markOrderPaid(db, order.id, row.amount_cents);
+  } else if (row?.status === 'failed' || row?.status === 'canceled') {
+    released = await failOrder(ctx, order);
+  }
+  const current = paid || released ? ((await findOrderByUuid(db, clientId, order.uuid)) ?? order) : order;
+  return { payment: row!, order: current, paid, released };
+}
+
+/**
+ * The order's payment failed, was canceled or expired: payment_failed and its units back on stock, in one
+ * transaction; true when this call released the stock (exactly once however many callers race).
+ */
+export async function failOrder(ctx: PaymentResultContext, order: Pick<OrderRow, 'id' | 'client_id'>): Promise<boolean> {
+  const released = await ctx.database.db.transaction(async (tx) => {
+    await markOrderPaymentFailed(tx, order.id);
+    // A paid (or owner-canceled) order keeps its stock whatever a stray failed attempt says.
+    const current = await findOrderById(tx, order.id);
+    return current?.status === 'payment_failed' ? releaseOrderStock(tx, order.id) : false;
+  });
+  if (released) dropClientCaches(ctx, order.client_id);
+  return released;
+}

@@ -1,0 +1,192 @@
+// The confirmations of the owner's order actions: mark fulfilled / shipped with an optional note, cancel
+// (what happens to the money and the stock is said first), and refund with an amount — the whole
+// refundable amount unless changed — then one more confirmation of the amount. Each dialog makes its own
+// Idempotency-Key when it opens, so a retried click never moves money twice.
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from '@vitrina/api-client';
+import type { OwnerOrder } from '@vitrina/api-client';
+import { formatMoney, fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
+import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
+import { createRefundSchema, orderFulfillmentSchema, ORDER_NOTE_MAX_LENGTH } from '@vitrina/validation';
+import { orderFailureOf } from './order-errors.js';
+
+export type OrderDialog = 'fulfill' | 'ship' | 'cancel' | 'refund';
+
+interface DialogProps {
+  clientId: number;
+  order: OwnerOrder;
+  onClose: () => void;
+  /** The order was refused as stale: fetch it again. */
+  onStale: () => void;
+}
+
+const newKey = () => crypto.randomUUID();
+
+function useFailure(onStale: () => void) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  return (error: unknown) => {
+    const failure = orderFailureOf(error);
+    if (failure.stale) onStale();
+    toast.error(t(failure.key));
+    return failure;
+  };
+}
+
+export function NoteDialog({ clientId, order, action, onClose, onStale }: DialogProps & { action: 'fulfill' | 'ship' }) {
+  const { t } = useTranslation(['manage']);
+  const toast = useToast();
+  const [fulfill] = useFulfillOrderMutation();
+  const fail = useFailure(onStale);
+  async function submit(values: { note: string }, helpers: FormikHelpers<{ note: string }>) {
+    try {
+      await fulfill({ clientId, orderId: order.id, action, note: orderFulfillmentSchema.cast(values).note }).unwrap();
+      toast.success(t(action === 'ship' ? 'manage:orders.done.shipped' : 'manage:orders.done.fulfilled'));
+      onClose();
+    } catch (error) {
+      const failure = fail(error);
+      if (failure.fields) helpers.setErrors(failure.fields);
+      if (failure.stale) onClose();
+    }
+  }
+  return (
+    <Formik initialValues={{ note: '' }} validationSchema={orderFulfillmentSchema} onSubmit={submit}>
+      {({ isSubmitting, submitForm }) => (
+        <Modal
+          open
+          onClose={onClose}
+          title={t(action === 'ship' ? 'manage:orders.shipTitle' : 'manage:orders.fulfillTitle', { number: order.order_number })}
+          actions={
+            <Button type="button" loading={isSubmitting} onClick={() => void submitForm()}>
+              {t(action === 'ship' ? 'manage:orders.markShipped' : 'manage:orders.markFulfilled')}
+            </Button>
+          }
+        >
+          <Form noValidate>
+            <TextField
+              name="note"
+              label={t('manage:orders.note')}
+              hint={t('manage:orders.noteHint')}
+              multiline
+              rows={3}
+              maxLength={ORDER_NOTE_MAX_LENGTH}
+              data-autofocus
+            />
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}
+
+export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps) {
+  const { t } = useTranslation(['manage']);
+  const toast = useToast();
+  const [cancel, { isLoading }] = useCancelOrderMutation();
+  const [key] = useState(newKey);
+  const fail = useFailure(onStale);
+  const refundable = toMinorUnits(order.refundable) ?? 0;
+  async function confirm() {
+    try {
+      await cancel({ clientId, orderId: order.id, idempotencyKey: key }).unwrap();
+      toast.success(t('manage:orders.done.canceled'));
+      onClose();
+    } catch (error) {
+      if (fail(error).stale) onClose();
+    }
+  }
+  return (
+    <Modal
+      open
+      size="small"
+      onClose={onClose}
+      title={t('manage:orders.cancelTitle', { number: order.order_number })}
+      actions={
+        <Button type="button" variant="danger" loading={isLoading} onClick={() => void confirm()}>
+          {t('manage:orders.confirmCancel')}
+        </Button>
+      }
+    >
+      <p>
+        {refundable > 0
+          ? t('manage:orders.cancelPaid', { amount: formatMoney(refundable, order.currency_symbol) })
+          : t('manage:orders.cancelUnpaid')}
+      </p>
+    </Modal>
+  );
+}
+
+export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps) {
+  const { t } = useTranslation(['manage']);
+  const toast = useToast();
+  const [refund] = useRefundOrderMutation();
+  const [key] = useState(newKey);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const fail = useFailure(onStale);
+  const refundableCents = toMinorUnits(order.refundable) ?? 0;
+  const schema = createRefundSchema(refundableCents);
+  const show = (cents: number | null) => formatMoney(cents, order.currency_symbol);
+
+  async function submit(values: { amount: string }, helpers: FormikHelpers<{ amount: string }>) {
+    const amount = schema.cast(values).amount;
+    if (confirming === null) {
+      setConfirming(amount);
+      return;
+    }
+    try {
+      const cents = parseMoneyInput(amount);
+      // The whole amount goes without one: the server refunds all that is left, even if a cent changed.
+      await refund({ clientId, orderId: order.id, idempotencyKey: key, ...(cents === refundableCents ? {} : { amount }) }).unwrap();
+      toast.success(t('manage:orders.done.refunded', { amount: show(cents) }));
+      onClose();
+    } catch (error) {
+      const failure = fail(error);
+      setConfirming(null);
+      if (failure.fields) helpers.setErrors(failure.fields);
+      if (failure.stale) onClose();
+    }
+  }
+
+  const initial = { amount: fromMinorUnits(refundableCents) };
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting, submitForm }) => (
+        <Modal
+          open
+          onClose={onClose}
+          title={t('manage:orders.refundTitle', { number: order.order_number })}
+          actions={
+            <Button
+              type="button"
+              variant={confirming === null ? 'primary' : 'danger'}
+              loading={isSubmitting}
+              onClick={() => void submitForm()}
+            >
+              {confirming === null ? t('manage:orders.refund') : t('manage:orders.confirmRefund')}
+            </Button>
+          }
+        >
+          <Form noValidate>
+            <TextField
+              name="amount"
+              label={t('manage:orders.refundAmount')}
+              hint={t('manage:orders.refundHint', { amount: show(refundableCents) })}
+              numeric
+              inputMode="decimal"
+              readOnly={confirming !== null}
+              data-autofocus
+            />
+            {confirming !== null ? (
+              <p role="alert" className="vo-confirm">
+                {t('manage:orders.refundConfirm', { amount: show(parseMoneyInput(confirming)) })}
+              </p>
+            ) : null}
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}

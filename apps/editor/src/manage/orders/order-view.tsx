@@ -1,0 +1,174 @@
+// One order with the spec §3 order display fields that apply to a products order: number, date, lines
+// (quantity, each, total), subtotal, discount, total before tax, estimated tax, shipping, total, prior
+// payments, total outstanding, payment information, bill to / ship to, note; then its fulfillment note,
+// refunds, payments, campaign (utm) and the customer's order link.
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnerOrder } from '@vitrina/api-client';
+import { toMinorUnits } from '@vitrina/core-model';
+import { currentLocale, formatDateTime } from '@vitrina/i18n';
+import { Money } from '@vitrina/ui-kit';
+import { OrderBadges } from './order-badges.js';
+
+type Address = OwnerOrder['bill_to'];
+
+function AddressBlock({ address }: { address: Address }) {
+  const { t } = useTranslation(['manage']);
+  if (!address) return <p>{t('manage:orders.noAddress')}</p>;
+  const region = [address.city, address.state || address.province, address.postalCode].filter(Boolean).join(', ');
+  return (
+    <address className="vo-address">
+      {[
+        `${address.firstName} ${address.lastName}`.trim(),
+        address.address1,
+        address.address2,
+        region,
+        address.country,
+        address.email,
+        address.phone,
+      ]
+        .filter(Boolean)
+        .map((line, i) => (
+          <span key={i}>{line}</span>
+        ))}
+    </address>
+  );
+}
+
+export interface OrderViewProps {
+  order: OwnerOrder;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The action buttons and the copy-link button. */
+  actions: ReactNode;
+}
+
+export function OrderView({ order, headingRef, actions }: OrderViewProps) {
+  const { t, i18n } = useTranslation(['manage', 'commerce']);
+  const locale = currentLocale(i18n);
+  const money = (amount: string) => <Money cents={toMinorUnits(amount)} symbol={order.currency_symbol} />;
+  const totals: [string, ReactNode][] = [
+    [t('commerce:order.subtotal'), money(order.subtotal)],
+    [t('commerce:order.discount'), money(order.discount)],
+    [t('commerce:order.totalBeforeTax'), money(order.total_before_tax)],
+    [t('commerce:order.estimatedTax'), money(order.estimated_tax)],
+    [t('commerce:order.shipping'), money(order.shipping)],
+    [t('commerce:order.total'), money(order.total)],
+    [t('commerce:order.priorPayments'), money(order.prior_payments)],
+    [t('manage:orders.refunded'), money(order.refunded)],
+    [t('commerce:order.totalOutstanding'), money(order.total_outstanding)],
+  ];
+  const utm = Object.entries(order.utm);
+  return (
+    <article className="vo-view" aria-labelledby="vo-order-title">
+      <header className="vo-view__header">
+        <h2 id="vo-order-title" ref={headingRef} tabIndex={-1}>
+          {t('manage:orders.orderTitle', { number: order.order_number })}
+        </h2>
+        <OrderBadges order={order} />
+        <p className="vo-view__dated">
+          {t('commerce:order.dated')}: {formatDateTime(order.dated, locale)}
+        </p>
+      </header>
+      {actions}
+      <div className="vo-lines-wrap">
+        <table className="vo-lines">
+          <caption>{t('commerce:order.lineItems')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('commerce:order.item')}</th>
+              <th scope="col" className="vo-table__money">
+                {t('commerce:order.quantity')}
+              </th>
+              <th scope="col" className="vo-table__money">
+                {t('commerce:order.eachPrice')}
+              </th>
+              <th scope="col" className="vo-table__money">
+                {t('commerce:order.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  {line.name}
+                  {line.variant_label ? <span className="vo-lines__variant"> — {line.variant_label}</span> : null}
+                  {line.sku ? <span className="vo-lines__sku">SKU {line.sku}</span> : null}
+                </th>
+                <td className="vo-table__money">{line.quantity}</td>
+                <td className="vo-table__money">{money(line.each_price)}</td>
+                <td className="vo-table__money">{money(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="vo-totals">
+        {totals.map(([label, value]) => (
+          <div key={label} className="vo-totals__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="vo-view__grid">
+        <section aria-labelledby="vo-bill-to">
+          <h3 id="vo-bill-to">{t('commerce:order.billTo')}</h3>
+          <AddressBlock address={order.bill_to} />
+        </section>
+        <section aria-labelledby="vo-ship-to">
+          <h3 id="vo-ship-to">{t('commerce:order.shipTo')}</h3>
+          <AddressBlock address={order.ship_to} />
+        </section>
+        <section aria-labelledby="vo-payment">
+          <h3 id="vo-payment">{t('commerce:order.paymentInformation')}</h3>
+          <p>{order.payment_information || '—'}</p>
+          {order.payments.length > 0 ? (
+            <ul className="vo-payments" aria-label={t('manage:orders.payments')}>
+              {order.payments.map((p) => (
+                <li key={p.transaction_id}>
+                  <span className="vo-payments__id">
+                    {t('manage:orders.transaction')} {p.transaction_id}
+                  </span>
+                  <span>
+                    {money(p.amount)} · {p.status}
+                    {toMinorUnits(p.refunded) ? (
+                      <>
+                        {' '}
+                        · {t('manage:orders.refunded')} {money(p.refunded)}
+                      </>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        {order.note || order.fulfillment_note ? (
+          <section aria-labelledby="vo-notes">
+            <h3 id="vo-notes">{t('commerce:order.note')}</h3>
+            {order.note ? <p>{order.note}</p> : null}
+            {order.fulfillment_note ? (
+              <p>
+                <strong>{t('manage:orders.fulfillmentNote')}:</strong> {order.fulfillment_note}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+        {utm.length > 0 ? (
+          <section aria-labelledby="vo-utm">
+            <h3 id="vo-utm">{t('manage:orders.campaign')}</h3>
+            <dl className="vo-utm">
+              {utm.map(([key, value]) => (
+                <div key={key}>
+                  <dt>{key}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

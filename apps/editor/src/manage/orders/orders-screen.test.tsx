@@ -1,0 +1,195 @@
+// The back office's Orders screen against a fake API that pages, searches and filters like the real one
+// and applies the owner's actions.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import type { OwnerOrder } from '@vitrina/api-client';
+import { CLIENT_ID } from '../../testing/fixtures.js';
+import { json } from '../../testing/mock-api.js';
+import type { Handler } from '../../testing/mock-api.js';
+import { renderWithEditor } from '../../testing/render-with-editor.js';
+import { sampleOrders, summaryOf } from './orders-fixtures.js';
+import { OrdersScreen } from './orders-screen.js';
+
+const base = `/api/client/${CLIENT_ID}/owner-orders`;
+
+function ordersServer(orders: OwnerOrder[], pageSize = 50) {
+  const handlers: Record<string, Handler> = {
+    [`GET ${base}`]: (request) => {
+      const params = new URL(request.url).searchParams;
+      const status = params.get('status') ?? 'all';
+      const q = (params.get('q') ?? '').toLowerCase().replace(/^#/, '');
+      const cursor = params.get('cursor');
+      const matches = orders
+        .filter((o) => status === 'all' || o.state === status)
+        .filter((o) => !q || o.order_number === q || [o.customer_name, o.email].some((f) => f.toLowerCase().includes(q)))
+        .sort((a, b) => b.id - a.id)
+        .filter((o) => cursor === null || o.id < Number(cursor));
+      const page = matches.slice(0, pageSize);
+      return json({ orders: page.map(summaryOf), next_cursor: matches.length > pageSize ? String(page.at(-1)!.id) : null });
+    },
+  };
+  for (const o of orders) {
+    handlers[`GET ${base}/${o.id}`] = () => json(o);
+    handlers[`POST ${base}/${o.id}/ship`] = async (request) => {
+      const { note } = (await request.json()) as { note: string };
+      Object.assign(o, { fulfillment: 'shipped', fulfillment_note: note });
+      return json(o);
+    };
+    handlers[`POST ${base}/${o.id}/refund`] = async (request) => {
+      const { amount } = (await request.json()) as { amount?: string };
+      const cents = amount === undefined ? Math.round(Number(o.refundable) * 100) : Math.round(Number(amount) * 100);
+      const refunded = Math.round(Number(o.refunded) * 100) + cents;
+      const paid = Math.round(Number(o.prior_payments) * 100);
+      Object.assign(o, {
+        refunded: (refunded / 100).toFixed(2),
+        refundable: ((paid - refunded) / 100).toFixed(2),
+        state: refunded === paid ? 'refunded' : o.state,
+      });
+      return json(o);
+    };
+    handlers[`POST ${base}/${o.id}/cancel`] = () => {
+      Object.assign(o, { state: 'canceled', refunded: o.prior_payments, refundable: '0.00' });
+      return json(o);
+    };
+  }
+  return handlers;
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: /Orders|Pedidos/ }))
+    .getAllByRole('row')
+    .slice(1);
+
+async function axeViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('Orders screen (the store’s orders, in the back office)', () => {
+  it('lists the orders newest first with customer, e-mail, total and badges, in Spanish too', async () => {
+    renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer(sampleOrders()), lng: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeInTheDocument();
+    expect(await screen.findByText('Ana Ruiz')).toBeInTheDocument();
+    expect(rows().map((r) => r.querySelector('th')?.textContent)).toEqual(['#3', '#2', '#1']);
+    expect(rows()[0]).toHaveTextContent('ana@example.test');
+    expect(rows()[0]).toHaveTextContent('$32.00');
+    expect(rows()[0]).toHaveTextContent('Pagado');
+    expect(rows()[1]).toHaveTextContent('Pendiente de pago');
+    expect(rows()[2]).toHaveTextContent('Enviado');
+  });
+
+  it('search and status go to the server; "Load more" follows the cursor; no match says so', async () => {
+    const { api } = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer(sampleOrders(), 2) });
+    const user = userEvent.setup();
+    await screen.findByText('Ana Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Cleo Park')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ben{Enter}');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'refunded');
+    expect(await screen.findByText('No order matches this search.')).toBeInTheDocument();
+    expect(api.calls(`GET ${base}`).map((r) => new URL(r.url).search)).toEqual([
+      '?status=all&fulfillment=all',
+      '?status=all&fulfillment=all&cursor=2',
+      '?status=all&fulfillment=all&q=ben',
+      '?status=refunded&fulfillment=all&q=ben',
+    ]);
+  });
+
+  it('opens an order with its display fields, ships it with a note, and copies the customer link', async () => {
+    const { api } = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer(sampleOrders()) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open order #3' }));
+    const view = await screen.findByRole('article', { name: 'Order #3' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Order #3' })).toHaveFocus();
+    for (const text of [
+      'Ceramic mug',
+      'Blue',
+      'Subtotal$25.00',
+      'Estimated tax$2.00',
+      'Shipping$5.00',
+      'Total$32.00',
+      'Visa •••• 4242',
+      '12 Market St',
+      'newsletter',
+    ])
+      expect(view).toHaveTextContent(text);
+    await user.click(within(view).getByRole('button', { name: 'Mark shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark order #3 shipped' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'UPS 1Z999');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByText('Order marked shipped.')).toBeInTheDocument();
+    expect(await api.calls(`POST ${base}/3/ship`)[0]!.json()).toEqual({ note: 'UPS 1Z999' });
+    await waitFor(() => expect(view).toHaveTextContent('UPS 1Z999'));
+
+    await user.click(within(view).getByRole('button', { name: 'Copy order link' }));
+    expect(await screen.findByText('Order link copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(sampleOrders()[0]!.order_link);
+  });
+
+  it('refunds part after a confirmation, refuses more than is left, and cancels with a confirmation', async () => {
+    const { api } = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer(sampleOrders()) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open order #3' }));
+    const view = await screen.findByRole('article', { name: 'Order #3' });
+    await user.click(within(view).getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order #3' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount to refund/ });
+    expect(amount).toHaveValue('32.00');
+    await user.clear(amount);
+    await user.type(amount, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('The refund cannot be more than what is left to refund.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '10.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Refund $10.50 to the customer’s card?');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('$10.50 refunded.')).toBeInTheDocument();
+    const refund = api.calls(`POST ${base}/3/refund`)[0]!;
+    expect(await refund.json()).toEqual({ amount: '10.50' });
+    expect(refund.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(view).toHaveTextContent('Refunded$10.50'));
+
+    await user.click(within(view).getByRole('button', { name: 'Cancel order' }));
+    const cancel = screen.getByRole('dialog', { name: 'Cancel order #3?' });
+    expect(cancel).toHaveTextContent('The customer gets $21.50 back on their card');
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order canceled.')).toBeInTheDocument();
+    await waitFor(() => expect(within(view).queryByRole('button', { name: 'Cancel order' })).toBeNull());
+    expect(view).toHaveTextContent('Canceled');
+  });
+
+  it('no orders yet; a list that cannot be loaded says so and Try again loads it', async () => {
+    const empty = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer([]) });
+    expect(await screen.findByText(/No orders yet/)).toBeInTheDocument();
+    empty.unmount();
+    let fail = true;
+    const server = ordersServer(sampleOrders());
+    const list = server[`GET ${base}`]!;
+    server[`GET ${base}`] = (request) => (fail ? json({ error: { code: 'internal', message: 'x' } }, 500) : list(request));
+    renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: server });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded.');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ana Ruiz')).toBeInTheDocument();
+  });
+
+  it.each(['en', 'es'] as const)('has no axe violations on the list and an open order (%s)', async (lng) => {
+    const { container } = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer(sampleOrders()), lng });
+    await screen.findByText('Ana Ruiz');
+    let violations: string[] = [];
+    await act(async () => {
+      violations = await axeViolations(container);
+    });
+    expect(violations).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: lng === 'en' ? 'Open order #3' : 'Abrir el pedido n.º 3' }));
+    await screen.findByRole('article');
+    await act(async () => {
+      violations = await axeViolations(container);
+    });
+    expect(violations).toEqual([]);
+  });
+});

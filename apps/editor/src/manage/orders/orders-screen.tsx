@@ -1,0 +1,86 @@
+// The back office's Orders screen (issue 13 "Orders"): the business's products orders newest first,
+// searched by number, customer or e-mail and filtered by status and fulfillment on the server, loaded a
+// page at a time ("Load more" follows the cursor); opening one shows every order display field of spec §3
+// with the owner's actions. Owners and managers use it (back-office rights); the API refuses anyone else.
+import './orders.css';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOwnerOrdersInfiniteQuery } from '@vitrina/api-client';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { OrderDetail } from './order-detail.js';
+import { OrderFilters } from './order-filters.js';
+import type { OrderFilter } from './order-filters.js';
+import { OrderList } from './order-list.js';
+
+export interface OrdersScreenProps {
+  /** The business whose orders these are (the host's client). */
+  clientId: number;
+}
+
+export function OrdersScreen({ clientId }: OrdersScreenProps) {
+  const { t } = useTranslation(['manage']);
+  const [filter, setFilter] = useState<OrderFilter>({ status: 'all', fulfillment: 'all', q: '' });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const list = useOwnerOrdersInfiniteQuery({ clientId, ...filter }, { skip: openId !== null });
+  const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
+
+  function back() {
+    const id = openId;
+    setOpenId(null);
+    // Back to the row of the order that was open.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-order-id="${id}"] button`)?.focus());
+  }
+
+  let body;
+  if (list.isLoading) {
+    body = <Spinner label={t('manage:orders.loading')} />;
+  } else if (list.isError && orders.length === 0) {
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:orders.loadFailed')}
+        retryLabel={t('manage:orders.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (orders.length === 0) {
+    const filtered = filter.q || filter.status !== 'all' || filter.fulfillment !== 'all';
+    body = <p className="vb-state">{filtered ? t('manage:orders.noMatch') : t('manage:orders.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <div className="vo-table-wrap">
+          <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />
+        </div>
+        {list.hasNextPage ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="vo-more"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('manage:orders.loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <ScreenFrame titleId="vo-title" title={t('manage:orders.title')} intro={t('manage:orders.intro')} className="vo-orders">
+      {openId !== null ? (
+        <OrderDetail clientId={clientId} orderId={openId} onBack={back} />
+      ) : (
+        <>
+          <OrderFilters filter={filter} onChange={setFilter} />
+          <div ref={listRef} className="vo-list" aria-busy={list.isFetching || undefined}>
+            {body}
+          </div>
+        </>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,136 @@
+// The Products form's values and the product the API takes (contract OwnerProductInput), both ways. Prices
+// are typed text (the money input rule); stock is typed digits; a product without options is one row.
+import type { OwnerProductEntry, OwnerProductInput } from '@vitrina/api-client';
+import { slugify } from '@vitrina/core-model';
+
+export type VariantKind = OwnerProductInput['variant_type'];
+
+export interface VariantRowValues {
+  id: number | null;
+  /** A key for React that survives reordering and removal (never sent). */
+  key: string;
+  name: string;
+  swatch: string;
+  price: string;
+  stock: string;
+  /** The stock loaded from the server (an existing variant), sent back so sales meanwhile are kept. */
+  stockWas: number | null;
+  image: string | null;
+}
+
+export interface ProductFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  sku: string;
+  price: string;
+  active: boolean;
+  featured: boolean;
+  sold_out: boolean;
+  images: string[];
+  variant_type: VariantKind;
+  variants: VariantRowValues[];
+}
+
+let keys = 0;
+const newKey = () => `row-${++keys}`;
+
+/** A new option row; colours start with a visible swatch. */
+export const emptyVariant = (kind: VariantKind): VariantRowValues => ({
+  id: null,
+  key: newKey(),
+  name: '',
+  swatch: kind === 'color' ? '#000000' : '',
+  price: '',
+  stock: '0',
+  stockWas: null,
+  image: null,
+});
+
+export const emptyProduct = (): ProductFormValues => ({
+  name: '',
+  slug: '',
+  description: '',
+  sku: '',
+  price: '',
+  active: true,
+  featured: false,
+  sold_out: false,
+  images: [],
+  variant_type: 'none',
+  variants: [emptyVariant('none')],
+});
+
+/** "45.00" → "45.00"; prices come back from the API as decimal strings. */
+export function formValuesOf(product: OwnerProductEntry): ProductFormValues {
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    sku: product.sku,
+    price: product.price,
+    active: product.active,
+    featured: product.featured,
+    sold_out: product.sold_out,
+    images: product.images,
+    variant_type: product.variant_type,
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      key: newKey(),
+      name: v.name,
+      swatch: v.swatch ?? '',
+      price: v.price ?? '',
+      stock: String(v.stock),
+      stockWas: v.stock,
+      image: v.image,
+    })),
+  };
+}
+
+export function productInputOf(values: ProductFormValues): OwnerProductInput {
+  const none = values.variant_type === 'none';
+  const rows = none ? values.variants.slice(0, 1) : values.variants;
+  return {
+    name: values.name,
+    slug: values.slug,
+    description: values.description,
+    sku: values.sku,
+    price: values.price.trim(),
+    active: values.active,
+    featured: values.featured,
+    sold_out: values.sold_out,
+    images: values.images,
+    variant_type: values.variant_type,
+    variants: rows.map((v) => ({
+      id: v.id,
+      name: none ? '' : v.name,
+      swatch: values.variant_type === 'color' ? v.swatch : '',
+      price: none ? '' : v.price.trim(),
+      stock: v.stock.trim(),
+      stock_was: v.id === null ? null : v.stockWas,
+      image: none ? null : v.image,
+    })),
+  };
+}
+
+/** Whether the address is still the one the name makes (then it keeps following the name). */
+export const slugFollowsName = (values: Pick<ProductFormValues, 'name' | 'slug'>) => values.slug === slugify(values.name);
+
+/** Switching the kind of options: to none keeps one row (its stock); from none starts one empty option. */
+export function withVariantKind(values: ProductFormValues, kind: VariantKind): VariantRowValues[] {
+  if (kind === 'none') {
+    const stock = values.variants.reduce((sum, v) => sum + (Number(v.stock) || 0), 0);
+    const kept = values.variants.find((v) => v.id !== null && values.variant_type === 'none') ?? emptyVariant('none');
+    return [{ ...kept, name: '', swatch: '', price: '', image: null, stock: String(stock) }];
+  }
+  if (values.variant_type === 'none') return [{ ...emptyVariant(kind), stock: values.variants[0]?.stock ?? '0' }];
+  return values.variants.map((v) => ({ ...v, swatch: kind === 'color' ? v.swatch || '#000000' : '' }));
+}
+
+/** `list` with the item at `from` moved to `to` (both in range). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}

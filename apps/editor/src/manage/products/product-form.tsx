@@ -1,0 +1,176 @@
+// The Products screen's form (new and edit): name, the address derived from it with core-model `slugify`
+// until the owner edits it, description, SKU, price, active / featured / sold out, pictures (upload with
+// progress, reorder) and the options with their stock. Checked with the API's own schema (validation
+// productSchema); a refused save keeps everything typed and shows the server's messages on their fields
+// (409 slug_taken on the address), anything else as a toast.
+import { Form, Formik, useFormikContext, yupToFormErrors } from 'formik';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateOwnerProductMutation, useUpdateOwnerProductMutation } from '@vitrina/api-client';
+import type { OwnerProductEntry } from '@vitrina/api-client';
+import { slugify } from '@vitrina/core-model';
+import { Button, CheckboxField, TextField, useToast } from '@vitrina/ui-kit';
+import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, PRODUCT_SKU_MAX_LENGTH, productSchema } from '@vitrina/validation';
+import { DeleteProductDialog } from './delete-product-dialog.js';
+import { nestedErrors, storeFailureOf } from './product-errors.js';
+import { emptyProduct, formValuesOf, productInputOf, slugFollowsName } from './product-form-values.js';
+import type { ProductFormValues } from './product-form-values.js';
+import { ProductImagesField } from './product-images-field.js';
+import { PRODUCTS_PATH, productPath } from './product-paths.js';
+import { VariantsField } from './variants-field.js';
+
+export interface ProductFormProps {
+  clientId: number;
+  /** The product being edited; null for a new one. */
+  product: OwnerProductEntry | null;
+  /** The client's currency symbol, for the price labels. */
+  symbol: string;
+}
+
+function DeriveSlug({ follow }: { follow: boolean }) {
+  const { values, setFieldValue } = useFormikContext<ProductFormValues>();
+  useEffect(() => {
+    if (follow) void setFieldValue('slug', slugify(values.name), false);
+  }, [follow, values.name, setFieldValue]);
+  return null;
+}
+
+/** After a save that did not pass, focus goes to the first field in error (its message is next to it). */
+function FocusFirstError() {
+  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || isValid) return;
+    document.querySelector<HTMLElement>('.vbp-form [aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, isValid]);
+  return null;
+}
+
+export function ProductForm({ clientId, product, symbol }: ProductFormProps) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [create] = useCreateOwnerProductMutation();
+  const [update] = useUpdateOwnerProductMutation();
+  const [stored, setStored] = useState<OwnerProductEntry | null>(product);
+  const [initialValues] = useState(() => (product ? formValuesOf(product) : emptyProduct()));
+  const [slugEdited, setSlugEdited] = useState(() => product !== null && !slugFollowsName(initialValues));
+  const [deleting, setDeleting] = useState(false);
+
+  async function validate(values: ProductFormValues): Promise<FormikErrors<ProductFormValues>> {
+    try {
+      await productSchema.validate(productInputOf(values), { abortEarly: false });
+      return {};
+    } catch (error) {
+      return yupToFormErrors<ProductFormValues>(error);
+    }
+  }
+
+  function refused(error: unknown, helpers: FormikHelpers<ProductFormValues>) {
+    const failure = storeFailureOf(error);
+    if (failure.kind === 'slugTaken') {
+      void helpers.setFieldTouched('slug', true, false);
+      helpers.setFieldError('slug', 'manage:products.form.slugTaken');
+      toast.error(t('manage:products.form.slugTaken'));
+      return;
+    }
+    if (failure.kind === 'fields') helpers.setErrors(nestedErrors(failure.fields) as FormikErrors<ProductFormValues>);
+    const message = {
+      fields: 'manage:products.form.invalid',
+      freemium: 'manage:products.form.freemium',
+      network: 'errors:network',
+      other: 'manage:products.form.saveFailed',
+    } as const;
+    toast.error(t(message[failure.kind]));
+  }
+
+  async function submit(values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>) {
+    const input = productInputOf(values);
+    try {
+      const saved = stored
+        ? await update({ clientId, productId: stored.id, ...input }).unwrap()
+        : await create({ clientId, ...input }).unwrap();
+      setStored(saved);
+      helpers.resetForm({ values: formValuesOf(saved) });
+      toast.success(t('manage:products.form.saved'));
+      if (!product) void navigate(productPath(saved.id), { replace: true, state: { product: saved } });
+    } catch (error) {
+      refused(error, helpers);
+    }
+  }
+
+  return (
+    <Formik<ProductFormValues> initialValues={initialValues} validate={validate} validateOnChange={false} onSubmit={submit}>
+      {({ values, isSubmitting }) => (
+        <Form noValidate className="vbl-form vbp-form" aria-labelledby="vbp-title">
+          <DeriveSlug follow={!slugEdited} />
+          <FocusFirstError />
+          <fieldset className="vbl-form__group">
+            <legend>{t('manage:products.form.details')}</legend>
+            <TextField name="name" label={t('manage:products.form.name')} required maxLength={PRODUCT_NAME_MAX_LENGTH} />
+            <TextField
+              name="slug"
+              label={t('manage:products.form.slug')}
+              hint={t('manage:products.form.slugHint', { path: `/product/${values.slug}` })}
+              required
+              maxLength={80}
+              autoCapitalize="none"
+              spellCheck={false}
+              onInput={() => setSlugEdited(true)}
+            />
+            <TextField
+              name="description"
+              label={t('manage:products.form.description')}
+              multiline
+              rows={4}
+              maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+            />
+            <div className="vbp-form__pair">
+              <TextField
+                name="price"
+                numeric
+                inputMode="decimal"
+                label={t('manage:products.form.price', { symbol })}
+                hint={t('manage:products.form.priceHint')}
+                required
+              />
+              <TextField
+                name="sku"
+                label={t('manage:products.form.sku')}
+                hint={t('manage:products.form.skuHint')}
+                maxLength={PRODUCT_SKU_MAX_LENGTH}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="vbl-form__group">
+            <legend>{t('manage:products.form.visibility')}</legend>
+            <CheckboxField name="active" label={t('manage:products.form.active')} hint={t('manage:products.form.activeHint')} />
+            <CheckboxField name="featured" label={t('manage:products.form.featured')} hint={t('manage:products.form.featuredHint')} />
+            <CheckboxField name="sold_out" label={t('manage:products.form.soldOut')} hint={t('manage:products.form.soldOutHint')} />
+          </fieldset>
+          <ProductImagesField clientId={clientId} />
+          <VariantsField clientId={clientId} symbol={symbol} />
+          <div className="vbl-form__actions">
+            <Button type="submit" loading={isSubmitting}>
+              {t('manage:products.form.save')}
+            </Button>
+            {stored ? (
+              <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setDeleting(true)}>
+                {t('manage:products.form.delete')}
+              </Button>
+            ) : null}
+          </div>
+          {deleting && stored ? (
+            <DeleteProductDialog
+              clientId={clientId}
+              product={stored}
+              onCancel={() => setDeleting(false)}
+              onDeleted={() => void navigate(PRODUCTS_PATH)}
+            />
+          ) : null}
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,133 @@
+// The Products screen's list (/manage/products): the client's products in the store's order, searched and
+// filtered on the server and loaded a page at a time ("Load more" follows the keyset cursor). Each row: the
+// first picture, name, SKU, price, units in stock, badges (inactive, featured, sold out, low stock), Edit
+// and View in store.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toMinorUnits } from '@vitrina/core-model';
+import { useOwnerProductsInfiniteQuery, useStoreSettingsQuery } from '@vitrina/api-client';
+import type { OwnerProductSummary } from '@vitrina/api-client';
+import { Button, Money, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ProductFilters } from './product-filters.js';
+import type { ProductFilterValues } from './product-filters.js';
+import { NEW_PRODUCT_PATH, productPath } from './product-paths.js';
+
+export interface ProductListProps {
+  clientId: number;
+}
+
+function Badge({ children, tone }: { children: string; tone: 'muted' | 'primary' | 'warning' | 'danger' }) {
+  return <span className={`vbl-badge vbp-badge--${tone}`}>{children}</span>;
+}
+
+function ProductRow({ product, symbol }: { product: OwnerProductSummary; symbol: string | undefined }) {
+  const { t } = useTranslation(['manage']);
+  const soldOut = product.sold_out || product.stock === 0;
+  return (
+    <li className="vbp-row">
+      {product.image ? (
+        <img className="vbp-thumb" src={product.image} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <span className="vbp-thumb vbp-thumb--none" aria-hidden="true" />
+      )}
+      <div className="vbp-row__main">
+        <span className="vbl-row__title">{product.name}</span>
+        <span className="vbp-row__badges">
+          {!product.active ? <Badge tone="muted">{t('manage:products.badges.inactive')}</Badge> : null}
+          {product.featured ? <Badge tone="primary">{t('manage:products.badges.featured')}</Badge> : null}
+          {soldOut ? <Badge tone="danger">{t('manage:products.badges.soldOut')}</Badge> : null}
+          {product.low_stock ? <Badge tone="warning">{t('manage:products.badges.lowStock')}</Badge> : null}
+        </span>
+        <span className="vbp-row__facts">
+          <Money cents={toMinorUnits(product.price)} symbol={symbol} className="vbp-row__price" />
+          <span>{t('manage:products.inStock', { count: product.stock })}</span>
+          {product.variant_count > 0 ? <span>{t('manage:products.options', { count: product.variant_count })}</span> : null}
+          {product.sku ? <span>{t('manage:products.sku', { sku: product.sku })}</span> : null}
+        </span>
+      </div>
+      <span className="vbl-row__actions vbp-row__actions">
+        <Link className="vbl-link" to={productPath(product.id)} aria-label={t('manage:products.editProduct', { name: product.name })}>
+          {t('manage:products.edit')}
+        </Link>
+        {product.active ? (
+          <a
+            className="vbl-link"
+            href={product.path}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('manage:products.viewProduct', { name: product.name })}
+          >
+            {t('manage:products.view')}
+          </a>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+export function ProductList({ clientId }: ProductListProps) {
+  const { t } = useTranslation(['manage']);
+  const [filter, setFilter] = useState<ProductFilterValues>({ status: 'all', q: '' });
+  const list = useOwnerProductsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
+  const symbol = useStoreSettingsQuery(clientId).data?.currency_symbol;
+  const products = list.data?.pages.flatMap((page) => page.products) ?? [];
+  const filtered = filter.q !== '' || filter.status !== 'all';
+
+  let body;
+  if (list.isLoading) {
+    body = <Spinner label={t('manage:products.loading')} />;
+  } else if (list.isError && products.length === 0) {
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:products.loadFailed')}
+        retryLabel={t('manage:products.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (products.length === 0) {
+    body = <p className="vb-state">{filtered ? t('manage:products.noMatch') : t('manage:products.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="vbl-list" aria-label={t('manage:products.list')}>
+          {products.map((product) => (
+            <ProductRow key={product.id} product={product} symbol={symbol} />
+          ))}
+        </ul>
+        {list.hasNextPage ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="vbl-more"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('manage:products.loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <ScreenFrame
+      titleId="vbp-title"
+      title={t('manage:products.title')}
+      intro={t('manage:products.intro')}
+      className="vbl-blog vbp-products"
+    >
+      <div className="vbl-blog__top">
+        <Link className="vbl-new vk-button vk-button--primary" to={NEW_PRODUCT_PATH}>
+          <span className="vk-button__label">{t('manage:products.newProduct')}</span>
+        </Link>
+      </div>
+      <ProductFilters filter={filter} onChange={setFilter} />
+      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
+        {body}
+      </div>
+    </ScreenFrame>
+  );
+}

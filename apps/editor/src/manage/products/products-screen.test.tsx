@@ -1,0 +1,225 @@
+// The back office's Products and Store settings screens against a fake owner API that answers like the real
+// one (contracts OwnerProductPage / OwnerProductEntry / StoreSettings): list rows with their badges, the
+// server-side filter, the empty and failed states in Spanish, a new product with colour options posted with
+// the form's own values, pictures reordered with Move up / Move down, validation messages before a save,
+// and the store settings saved with their §9 countries.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import type { OwnerProductEntry, OwnerProductSummary, StoreSettings } from '@vitrina/api-client';
+import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
+import { CLIENT_ID } from '../../testing/fixtures.js';
+import { json } from '../../testing/mock-api.js';
+import type { Handler } from '../../testing/mock-api.js';
+import { renderWithEditor } from '../../testing/render-with-editor.js';
+import { StoreSettingsScreen } from '../store-settings/index.js';
+import { ProductsScreen } from './products-screen.js';
+
+const base = `/api/client/${CLIENT_ID}/owner-products`;
+const settingsUrl = `/api/client/${CLIENT_ID}/store-settings`;
+
+const settings = (over: Partial<StoreSettings> = {}): StoreSettings => ({
+  tax_rate: '0',
+  shipping_rate: '0.00',
+  payment_countries: [...PAYMENT_COUNTRY_CODES],
+  currency_symbol: '$',
+  currency: 'USD',
+  gateway: 'sandbox',
+  test_mode: true,
+  ...over,
+});
+
+const summary = (id: number, name: string, over: Partial<OwnerProductSummary> = {}): OwnerProductSummary => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  sku: '',
+  price: '12.00',
+  active: true,
+  featured: false,
+  sold_out: false,
+  stock: 10,
+  low_stock: false,
+  image: null,
+  variant_count: 0,
+  path: `/product/${name.toLowerCase().replace(/\s+/g, '-')}`,
+  ...over,
+});
+
+function server(products: OwnerProductSummary[]): Record<string, Handler> {
+  return {
+    [`GET ${settingsUrl}`]: () => json(settings()),
+    [`GET ${base}`]: (request) => {
+      const status = new URL(request.url).searchParams.get('status') ?? 'all';
+      const list = products.filter((p) => status === 'all' || (status === 'inactive' ? !p.active : true));
+      return json({ products: list, next_cursor: null });
+    },
+    [`POST ${base}`]: async (request) => {
+      const input = (await request.json()) as Record<string, unknown>;
+      const entry: OwnerProductEntry = {
+        ...summary(100, String(input.name)),
+        description: '',
+        images: input.images as string[],
+        variant_type: 'color',
+        variants: [],
+      };
+      return json(entry, 201);
+    },
+    [`GET ${base}/100`]: () => json({ error: { code: 'product_not_found', message: 'x' } }, 404),
+  };
+}
+
+const rows = () => within(screen.getByRole('list', { name: /Products|Productos/ })).getAllByRole('listitem');
+
+async function axeViolations(container: HTMLElement) {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('Products screen: the list', () => {
+  it('shows price, stock and the badges; filters on the server', async () => {
+    const { api, container } = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, {
+      path: '/manage/products',
+      api: server([
+        summary(1, 'Mug', { stock: 2, low_stock: true, featured: true, sku: 'MUG-1' }),
+        summary(2, 'Apron', { stock: 0, active: false }),
+      ]),
+    });
+    expect(await screen.findByText('Mug')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('Featured');
+    expect(rows()[0]).toHaveTextContent('Low stock');
+    expect(rows()[0]).toHaveTextContent('$12.00');
+    expect(rows()[0]).toHaveTextContent('2 in stock');
+    expect(rows()[0]).toHaveTextContent('SKU MUG-1');
+    expect(rows()[1]).toHaveTextContent('Sold out');
+    expect(rows()[1]).toHaveTextContent('Inactive');
+    expect(within(rows()[0]!).getByRole('link', { name: 'Edit “Mug”' })).toHaveAttribute('href', '/manage/products/1');
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'inactive');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(new URL(api.calls(`GET ${base}`).at(-1)!.url).search).toBe('?status=inactive');
+  });
+
+  it('an empty store says so in Spanish, and a failed load offers to try again', async () => {
+    const empty = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/products', lng: 'es' });
+    expect(await screen.findByText('Aún no hay productos: añade el primero.')).toBeInTheDocument();
+    empty.unmount();
+    const failing = server([]);
+    failing[`GET ${base}`] = () => json({ error: { code: 'internal', message: 'x' } }, 500);
+    renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, { api: failing, path: '/manage/products' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The products could not be loaded.');
+  });
+});
+
+describe('Products screen: the form', () => {
+  it('says what is missing before a save, in the form’s words', async () => {
+    const { api } = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/products/new' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Please enter the name of the product.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a price.')).toBeInTheDocument();
+    expect(api.calls(`POST ${base}`)).toHaveLength(0);
+  });
+
+  it('creates a product with two colour options; the address follows the name', async () => {
+    const { api, path, container } = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, {
+      api: server([]),
+      path: '/manage/products/new',
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Linen Shirt');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('linen-shirt');
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '45.5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Options' }), 'color');
+    const first = await screen.findByRole('group', { name: 'Option 1' });
+    await user.type(within(first).getByRole('textbox', { name: 'Name' }), 'Red');
+    await user.clear(within(screen.getByRole('group', { name: 'Red' })).getByRole('textbox', { name: 'Units in stock' }));
+    await user.type(within(screen.getByRole('group', { name: 'Red' })).getByRole('textbox', { name: 'Units in stock' }), '4');
+    await user.click(screen.getByRole('button', { name: 'Add an option' }));
+    const second = await screen.findByRole('group', { name: 'Option 2' });
+    await user.type(within(second).getByRole('textbox', { name: 'Name' }), 'red');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Another option already has this name.')).toBeInTheDocument();
+    const renamed = within(screen.getByRole('group', { name: 'red' })).getByRole('textbox', { name: 'Name' });
+    await user.clear(renamed);
+    await user.type(renamed, 'Blue');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText('Product saved. Your store shows it now.')).toBeInTheDocument();
+    const sent = (await api.calls(`POST ${base}`)[0]!.json()) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      name: 'Linen Shirt',
+      slug: 'linen-shirt',
+      price: '45.5',
+      variant_type: 'color',
+      variants: [
+        { id: null, name: 'Red', swatch: '#000000', price: '', stock: '4', image: null },
+        { id: null, name: 'Blue', swatch: '#000000', price: '', stock: '0', image: null },
+      ],
+    });
+    await waitFor(() => expect(path()).toBe('/manage/products/100'));
+  });
+
+  it('moves pictures with Move up / Move down and keeps focus on the moved picture', async () => {
+    const entry: OwnerProductEntry = {
+      ...summary(5, 'Bowl'),
+      description: '',
+      images: ['/a.webp', '/b.webp', '/c.webp'],
+      variant_type: 'none',
+      variants: [{ id: 9, type: 'default', name: '', slug: 'default', swatch: null, price: null, stock: 3, image: null }],
+    };
+    const api = {
+      ...server([]),
+      [`GET ${base}/5`]: () => json(entry),
+      [`PUT ${base}/5`]: async (r: Request) => json({ ...entry, ...((await r.json()) as object) }),
+    };
+    const rendered = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, { api, path: '/manage/products/5' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Move up picture 3' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move up picture 2' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const order = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'));
+    await waitFor(() => expect(order()).toEqual(['/c.webp', '/a.webp', '/b.webp']));
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await screen.findByText('Product saved. Your store shows it now.');
+    const sent = (await rendered.api.calls(`PUT ${base}/5`)[0]!.json()) as { images: string[]; variants: unknown[] };
+    expect(sent.images).toEqual(['/c.webp', '/a.webp', '/b.webp']);
+    expect(sent.variants).toEqual([{ id: 9, name: '', swatch: '', price: '', stock: '3', stock_was: 3, image: null }]);
+  });
+});
+
+describe('Store settings screen', () => {
+  it('shows the currency and gateway, refuses a bad tax rate, and saves the §9 countries chosen', async () => {
+    const api: Record<string, Handler> = {
+      [`GET ${settingsUrl}`]: () => json(settings()),
+      [`PUT ${settingsUrl}`]: async (request) => {
+        const body = (await request.json()) as { taxRate: string; shippingRate: string; paymentCountries: string[] };
+        return json(settings({ tax_rate: body.taxRate, shipping_rate: '5.00', payment_countries: body.paymentCountries }));
+      },
+    };
+    const { container, api: calls } = renderWithEditor(<StoreSettingsScreen clientId={CLIENT_ID} />, { api, path: '/manage/store' });
+    const user = userEvent.setup();
+    const tax = await screen.findByRole('textbox', { name: /^Tax rate/ });
+    expect(screen.getByText('Prices are shown in $ (USD).')).toBeInTheDocument();
+    expect(screen.getByText(/Test mode: no real charges/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Business settings' })).toHaveAttribute('href', '/manage/settings');
+    await user.clear(tax);
+    await user.type(tax, '101');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Please enter a percentage from 0 to 100, such as 8.25.')).toBeInTheDocument();
+    await user.clear(tax);
+    await user.type(tax, '8.25');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await user.click(screen.getByRole('checkbox', { name: 'United States of America' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Canada' }));
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Store settings saved.')).toBeInTheDocument();
+    expect(await calls.calls(`PUT ${settingsUrl}`)[0]!.json()).toEqual({
+      taxRate: '8.25',
+      shippingRate: '0.00',
+      paymentCountries: ['CA', 'US'],
+    });
+  });
+});

@@ -1,0 +1,23 @@
+// The back office's Products screen (spec §3 product and variant; issue 13): the list at /manage/products,
+// a new product at /manage/products/new and one product at /manage/products/{productId}. Owners and
+// managers use it (core-model canUseScreen); the API refuses anyone else, and writes on freemium sites.
+import '../blog/blog.css';
+import './products.css';
+import { useLocation } from 'react-router';
+import { NotFoundPanel } from '../screen-panels.js';
+import { ProductEditor } from './product-editor.js';
+import { ProductList } from './product-list.js';
+import { productsViewOf } from './product-paths.js';
+
+export interface ProductsScreenProps {
+  /** The business whose store this is (the host's client). */
+  clientId: number;
+}
+
+export function ProductsScreen({ clientId }: ProductsScreenProps) {
+  const view = productsViewOf(useLocation().pathname);
+  if (view.name === 'new') return <ProductEditor clientId={clientId} productId={null} />;
+  if (view.name === 'edit') return <ProductEditor key={view.productId} clientId={clientId} productId={view.productId} />;
+  if (view.name === 'unknown') return <NotFoundPanel />;
+  return <ProductList clientId={clientId} />;
+}

@@ -1,0 +1,211 @@
+// The back office's Store settings (spec §3 ecommerce settings, §9 payment countries and default rates
+// "0"): the tax rate (percent), one flat shipping charge per order, the payment countries as a checkbox
+// list with the country names of core-model's list, the currency symbol read-only (it is changed in
+// Business settings) and the payment gateway in use with its status. Checked with the API's own schema.
+import '../blog/blog.css';
+import '../products/products.css';
+import './store-settings.css';
+import { Form, Formik, useFormikContext, yupToFormErrors } from 'formik';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSaveStoreSettingsMutation, useStoreSettingsQuery } from '@vitrina/api-client';
+import type { StoreSettings } from '@vitrina/api-client';
+import { PAYMENT_COUNTRY_CODES, countryByCode } from '@vitrina/core-model';
+import { currentLocale } from '@vitrina/i18n';
+import { Button, Spinner, TextField, useToast } from '@vitrina/ui-kit';
+import { storeSettingsSchema } from '@vitrina/validation';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { screenPath } from '../screen-path.js';
+import { nestedErrors, storeFailureOf } from '../products/product-errors.js';
+
+export interface StoreSettingsScreenProps {
+  clientId: number;
+}
+
+interface Values {
+  taxRate: string;
+  shippingRate: string;
+  paymentCountries: string[];
+}
+
+const valuesOf = (s: StoreSettings): Values => ({
+  taxRate: s.tax_rate,
+  shippingRate: s.shipping_rate,
+  paymentCountries: s.payment_countries,
+});
+
+function CountriesField() {
+  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const { values, errors, setFieldValue } = useFormikContext<Values>();
+  const chosen = new Set(values.paymentCountries);
+  const error = typeof errors.paymentCountries === 'string' ? errors.paymentCountries : '';
+  const locale = currentLocale(i18n);
+  const nameOf = (code: string) => countryByCode(code)?.countryName[locale] ?? code;
+  const toggle = (code: string) =>
+    void setFieldValue(
+      'paymentCountries',
+      PAYMENT_COUNTRY_CODES.filter((c) => (c === code ? !chosen.has(c) : chosen.has(c))),
+    );
+  return (
+    <fieldset className="vbl-form__group vbs-countries" aria-describedby="vbs-countries-hint">
+      <legend>{t('manage:storeSettings.countries')}</legend>
+      <p id="vbs-countries-hint" className="vbp-hint">
+        {t('manage:storeSettings.countriesHint')}
+      </p>
+      <div className="vbs-countries__bulk">
+        <Button variant="secondary" onClick={() => void setFieldValue('paymentCountries', [...PAYMENT_COUNTRY_CODES])}>
+          {t('manage:storeSettings.selectAll')}
+        </Button>
+        <Button variant="secondary" onClick={() => void setFieldValue('paymentCountries', [])}>
+          {t('manage:storeSettings.selectNone')}
+        </Button>
+      </div>
+      <ul className="vbs-countries__list">
+        {PAYMENT_COUNTRY_CODES.map((code) => (
+          <li key={code} className="vk-checkbox">
+            <input
+              id={`vbs-country-${code}`}
+              type="checkbox"
+              className="vk-checkbox__input"
+              checked={chosen.has(code)}
+              onChange={() => toggle(code)}
+            />
+            <label htmlFor={`vbs-country-${code}`} className="vk-checkbox__label">
+              {nameOf(code)}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className="vk-field__error" role="alert">
+          {t(error, { defaultValue: error })}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function SettingsForm({ clientId, settings }: { clientId: number; settings: StoreSettings }) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  const [save] = useSaveStoreSettingsMutation();
+
+  async function validate(values: Values): Promise<FormikErrors<Values>> {
+    try {
+      await storeSettingsSchema.validate(values, { abortEarly: false });
+      return {};
+    } catch (error) {
+      const errors = yupToFormErrors<Values>(error) as Record<string, unknown>;
+      // A message on one country (paymentCountries[3]) is shown on the list.
+      if (Array.isArray(errors.paymentCountries)) errors.paymentCountries = (errors.paymentCountries as unknown[]).find(Boolean);
+      return errors as FormikErrors<Values>;
+    }
+  }
+
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    try {
+      const saved = await save({ clientId, ...values }).unwrap();
+      helpers.resetForm({ values: valuesOf(saved) });
+      toast.success(t('manage:storeSettings.saved'));
+    } catch (error) {
+      const failure = storeFailureOf(error);
+      if (failure.kind === 'fields') helpers.setErrors(nestedErrors(failure.fields) as FormikErrors<Values>);
+      const message = {
+        fields: 'manage:storeSettings.invalid',
+        freemium: 'manage:storeSettings.freemium',
+        network: 'errors:network',
+        slugTaken: 'manage:storeSettings.saveFailed',
+        other: 'manage:storeSettings.saveFailed',
+      } as const;
+      toast.error(t(message[failure.kind]));
+    }
+  }
+
+  const sandbox = settings.gateway === 'sandbox';
+  return (
+    <Formik<Values> initialValues={valuesOf(settings)} validate={validate} validateOnChange={false} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="vbl-form vbs-form" aria-labelledby="vbs-title">
+          <fieldset className="vbl-form__group">
+            <legend>{t('manage:storeSettings.rates')}</legend>
+            <div className="vbp-form__pair">
+              <TextField
+                name="taxRate"
+                numeric
+                inputMode="decimal"
+                label={t('manage:storeSettings.taxRate')}
+                hint={t('manage:storeSettings.taxRateHint')}
+              />
+              <TextField
+                name="shippingRate"
+                numeric
+                inputMode="decimal"
+                label={t('manage:storeSettings.shippingRate', { symbol: settings.currency_symbol })}
+                hint={t('manage:storeSettings.shippingRateHint')}
+              />
+            </div>
+          </fieldset>
+          <section className="vbl-form__group" aria-labelledby="vbs-currency">
+            <h2 id="vbs-currency" className="vbs-heading">
+              {t('manage:storeSettings.currency')}
+            </h2>
+            <p className="vbs-text">
+              {t('manage:storeSettings.currencyValue', { symbol: settings.currency_symbol, code: settings.currency })}
+            </p>
+            <p className="vbp-hint">
+              {t('manage:storeSettings.currencyHint')}{' '}
+              <Link className="vbl-link vbs-inline-link" to={screenPath('settings')}>
+                {t('manage:storeSettings.businessSettings')}
+              </Link>
+            </p>
+          </section>
+          <CountriesField />
+          <section className="vbl-form__group" aria-labelledby="vbs-gateway">
+            <h2 id="vbs-gateway" className="vbs-heading">
+              {t('manage:storeSettings.gateway')}
+            </h2>
+            <p className="vbs-text">
+              <span className={`vbl-badge${sandbox ? ' vbp-badge--warning' : ''}`}>
+                {t(`manage:storeSettings.gateways.${settings.gateway}`)}
+              </span>{' '}
+              {t(sandbox ? 'manage:storeSettings.sandboxStatus' : 'manage:storeSettings.stripeStatus')}
+            </p>
+          </section>
+          <div className="vbl-form__actions">
+            <Button type="submit" loading={isSubmitting}>
+              {t('manage:storeSettings.save')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export function StoreSettingsScreen({ clientId }: StoreSettingsScreenProps) {
+  const { t } = useTranslation(['manage']);
+  const query = useStoreSettingsQuery(clientId, { refetchOnMountOrArgChange: true });
+  let body;
+  if (query.data) body = <SettingsForm clientId={clientId} settings={query.data} />;
+  else if (query.isLoading) body = <Spinner label={t('manage:storeSettings.loading')} />;
+  else
+    body = (
+      <LoadFailed
+        error={query.error}
+        message={t('manage:storeSettings.loadFailed')}
+        retryLabel={t('manage:storeSettings.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return (
+    <ScreenFrame
+      titleId="vbs-title"
+      title={t('manage:storeSettings.title')}
+      intro={t('manage:storeSettings.intro')}
+      className="vbl-blog vbs-store"
+    >
+      {body}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../testing/fixtures.js';
+import { renderSite } from '../../testing/render-site.js';
+
+const uuid = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
+const validationPath = `/commerce/order/${uuid}/payment_validation/sbx_1`;
+const outcome = (name: string) => ({ outcome: name, order_uuid: uuid, amount: '26.65', client_secret: null });
+
+const order = {
+  uuid,
+  order_number: '1001',
+  kind: 'order',
+  state: 'paid',
+  fulfillment: 'shipped',
+  dated: '2026-03-01T10:00:00.000Z',
+  lines: [{ name: 'Harbor Lane apron', variant_label: 'Navy', image: null, quantity: 2, each_price: '1234.50', total: '2469.00' }],
+  subtotal: '2469.00',
+  discount: '0.00',
+  total_before_tax: '2469.00',
+  estimated_tax: '203.69',
+  shipping: '5.00',
+  total: '2677.69',
+  prior_payments: '2677.69',
+  total_outstanding: '0.00',
+  refunded: '0.00',
+  note: '',
+  currency_symbol: '$',
+  payment_information: 'Visa •••• 4242',
+  bill_to: {
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    country: 'US',
+    address1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '73301',
+    phone: '555-123-4567',
+  },
+  transactions: [],
+};
+
+describe('payment_validation page (spec §2, the four §8 outcomes)', () => {
+  it.each([
+    ['order_not_found', 'Order not found'],
+    ['transaction_not_found', 'Transaction not found'],
+    ['invalid_transaction', 'Invalid transaction'],
+    ['expired_transaction', 'Expired transaction'],
+  ])('%s → "%s"', async (name, title) => {
+    renderSite(validationPath, { api: (path) => (path.endsWith('/payment-validation/sbx_1') ? json(outcome(name)) : null) });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('Spanish: expired transaction in the client language', async () => {
+    renderSite(validationPath, {
+      sub: 'salon',
+      locale: 'es',
+      api: (path) => (path.endsWith('/payment-validation/sbx_1') ? json(outcome('expired_transaction')) : null),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transacción vencida' })).toBeInTheDocument();
+  });
+
+  it('requires_action (sandbox): "Confirm this payment" with the amount; Complete posts approve and shows success', async () => {
+    const user = userEvent.setup();
+    const posts: unknown[] = [];
+    let paid = false;
+    renderSite(validationPath, {
+      api: (path, init) => {
+        if (!path.endsWith('/payment-validation/sbx_1')) return null;
+        if (init?.method === 'POST') {
+          posts.push(JSON.parse(String(init.body)));
+          paid = true;
+        }
+        return json(outcome(paid ? 'succeeded' : 'requires_action'));
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm this payment' })).toBeInTheDocument();
+    expect(screen.getByText(/\$26\.65/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Your payment has been confirmed.')).toBeInTheDocument();
+    expect(posts).toEqual([{ approve: true }]);
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', `/commerce/order/${uuid}`);
+  });
+});
+
+describe('order page (spec §2 commerce/order/{uuid}, §3 order display fields)', () => {
+  it('shows the number, lines, every total in the §5 money format, status and bill to', async () => {
+    renderSite(`/commerce/order/${uuid}`, { api: (path) => (path.endsWith(`/orders/${uuid}`) ? json(order) : null) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1001' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Line items' });
+    expect(table).toHaveTextContent('Harbor Lane apron');
+    expect(table).toHaveTextContent('$1,234.50');
+    expect(table).toHaveTextContent('$2,469.00');
+    for (const text of ['Estimated tax', '$203.69', 'Total outstanding', '$2,677.69', 'Shipped', 'Visa •••• 4242', '1 Main St']) {
+      expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('an unknown order: §8 "Order not found" / "We couldn\'t find your order"', async () => {
+    renderSite(`/commerce/order/${uuid}`, {
+      api: (path) => (path.endsWith(`/orders/${uuid}`) ? json({ error: { code: 'order_not_found', message: 'x' } }, 404) : null),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find your order.")).toBeInTheDocument();
+  });
+
+  it('a malformed uuid is "Order not found" without asking the API', async () => {
+    const { requests } = renderSite('/commerce/order/not-a-uuid');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.includes('/orders/'))).toBe(false));
+  });
+});

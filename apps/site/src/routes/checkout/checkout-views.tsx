@@ -1,0 +1,79 @@
+// Pieces the checkout and order pages share: the §8 order messages, a loading state, a load failure with a
+// retry, an address (bill to / ship to) and an amount in the client's currency (spec §5 money display).
+import type { PublicOrder } from '@vitrina/api-client';
+import { countryByCode, toMinorUnits } from '@vitrina/core-model';
+import { currentLocale } from '@vitrina/i18n';
+import { Button, Money, Spinner } from '@vitrina/ui-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
+
+/** Spec §8 order errors: a title and, for an unknown order, "We couldn't find your order". */
+export type OrderProblem = 'orderNotFound' | 'transactionNotFound' | 'invalidTransaction' | 'expiredTransaction';
+
+export function OrderProblemView({ problem, children }: { problem: OrderProblem; children?: ReactNode }) {
+  const { t } = useTranslation(['errors', 'common']);
+  const { hrefFor } = useSiteContext();
+  return (
+    <section className="vs-section site-status" aria-labelledby="order-problem-title">
+      <h1 id="order-problem-title">{t(`errors:orders.${problem}`)}</h1>
+      {problem === 'orderNotFound' && <p>{t('errors:orders.orderNotFoundBody')}</p>}
+      {children}
+      <p className="site-status__action">
+        <Link to={hrefFor('/')}>{t('common:goHome')}</Link>
+      </p>
+    </section>
+  );
+}
+
+export function PageLoading({ label }: { label?: string }) {
+  return (
+    <div className="site-checkout__loading">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['commerce']);
+  return (
+    <section className="vs-section site-status" role="alert">
+      <p>{t('commerce:checkoutFlow.loadFailed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('commerce:checkoutFlow.retry')}
+      </Button>
+    </section>
+  );
+}
+
+/** A decimal amount of the wire ("12.50") shown with the client's symbol. */
+export function Amount({ value, symbol }: { value: string | null | undefined; symbol: string }) {
+  return <Money cents={value ? toMinorUnits(value) : 0} symbol={symbol} />;
+}
+
+export function AddressBlock({ address }: { address: PublicOrder['bill_to'] }) {
+  const { i18n } = useTranslation();
+  const country = countryByCode(address.country)?.countryName[currentLocale(i18n)] ?? address.country;
+  const region = address.state || address.province;
+  const cityLine = [address.city, region, address.postalCode].filter(Boolean).join(', ');
+  return (
+    <address className="site-checkout__address">
+      <span>
+        {address.firstName} {address.lastName}
+      </span>
+      <span>{address.address1}</span>
+      {address.address2 && <span>{address.address2}</span>}
+      <span>{cityLine}</span>
+      <span>{country}</span>
+      <span>{address.email}</span>
+      <span>{address.phone}</span>
+    </address>
+  );
+}
+
+/** The HTTP status of an RTK Query error, or null. */
+export function errorStatus(error: unknown): number | null {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : null;
+  return typeof status === 'number' ? status : null;
+}

@@ -1,0 +1,85 @@
+// Step 2 of /shipping-information: where the order ships (with a way back to edit it) and the card. The card
+// code is imported here, when this step first shows, never before (the store, product, cart and shipping step
+// carry none): the sandbox's card fields (card-form.tsx), or with the stripe gateway Stripe Elements
+// (stripe-pay.tsx). A chunk that fails to load says so and offers a retry.
+import type { CheckoutBody, StoreInfo } from '@vitrina/api-client';
+import { Button } from '@vitrina/ui-kit';
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AddressBlock, PageLoading } from './checkout-views.js';
+import type { ShippingValues } from './place-order.js';
+
+export interface PaymentStepProps {
+  shipping: ShippingValues;
+  editHref: string;
+  gateway: StoreInfo['gateway'];
+  publishableKey: string | null;
+  payLabel: string;
+  busy: boolean;
+  onPay: (payment: CheckoutBody['payment']) => Promise<Record<string, string> | undefined>;
+}
+
+interface CardStepProps extends Omit<PaymentStepProps, 'shipping' | 'editHref' | 'gateway'> {
+  email: string;
+}
+
+type CardStep = ComponentType<CardStepProps>;
+type Loaded = { Form: CardStep } | { failed: true } | null;
+
+/** The card fields of the sandbox, or Stripe Elements: each in its own chunk, imported at this step only. */
+async function importCardStep(gateway: StoreInfo['gateway']): Promise<CardStep> {
+  if (gateway === 'stripe') {
+    const { StripePay } = await import('./stripe-pay.js');
+    return function StripeStep({ publishableKey, payLabel, busy, onPay, email }) {
+      return <StripePay publishableKey={publishableKey ?? ''} email={email} payLabel={payLabel} busy={busy} onPay={onPay} />;
+    };
+  }
+  const { CardForm } = await import('./card-form.js');
+  return function SandboxStep({ payLabel, busy, onPay }) {
+    return <CardForm payLabel={payLabel} busy={busy} onPay={(card) => onPay({ method: 'card', card })} />;
+  };
+}
+
+function useCardStep(gateway: StoreInfo['gateway'], attempt: number): Loaded {
+  // What the import of `attempt` gave; an older attempt's answer reads as "still loading".
+  const [done, setDone] = useState<{ key: string; loaded: Loaded }>({ key: '', loaded: null });
+  const key = `${gateway}:${attempt}`;
+  useEffect(() => {
+    let live = true;
+    importCardStep(gateway).then(
+      (Form) => live && setDone({ key, loaded: { Form } }),
+      () => live && setDone({ key, loaded: { failed: true } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [gateway, key]);
+  return done.key === key ? done.loaded : null;
+}
+
+export function PaymentStep({ shipping, editHref, gateway, ...step }: PaymentStepProps) {
+  const { t } = useTranslation(['commerce']);
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useCardStep(gateway, attempt);
+  return (
+    <>
+      <div className="site-checkout__ship-to">
+        <h3>{t('commerce:checkoutFlow.shippingTo')}</h3>
+        <AddressBlock address={shipping.country.toUpperCase() === 'US' ? { ...shipping, province: '' } : { ...shipping, state: '' }} />
+        <Link to={editHref}>{t('commerce:checkoutFlow.editShipping')}</Link>
+      </div>
+      {loaded === null && <PageLoading label={t('commerce:checkoutFlow.cardLoading')} />}
+      {loaded && 'failed' in loaded && (
+        <div role="alert" className="site-checkout__notice">
+          <p>{t('commerce:checkoutFlow.cardFormFailed')}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('commerce:checkoutFlow.retry')}
+          </Button>
+        </div>
+      )}
+      {loaded && 'Form' in loaded && <loaded.Form {...step} email={shipping.email} />}
+    </>
+  );
+}

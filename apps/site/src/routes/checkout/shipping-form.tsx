@@ -1,0 +1,110 @@
+// Step 1 of /shipping-information: the §3 shipping fields (e-mail, first and last name, country, address 1 and
+// 2, city, state or province, postal code, phone) checked by validation's shippingInformationSchema — the
+// same schema the API runs — with the §5 messages. Countries: core-model's list limited to the store's
+// payment countries (§9); a US address picks one of core-model's US states, any other types its province.
+import { COUNTRIES, PAYMENT_COUNTRY_CODES, US_STATES } from '@vitrina/core-model';
+import { currentLocale } from '@vitrina/i18n';
+import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import type { SelectOption } from '@vitrina/ui-kit';
+import { shippingInformationSchema } from '@vitrina/validation';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShippingValues } from './place-order.js';
+
+export interface ShippingFormProps {
+  initialValues: ShippingValues;
+  /** Field messages the server gave (i18n keys), shown at once. */
+  serverErrors: Record<string, string>;
+  /** Two-letter codes the store ships to; empty: the §9 list. */
+  countries: readonly string[];
+  onSubmit: (values: ShippingValues) => void;
+}
+
+/** One option per abbreviation: USPS lists AE once per region it serves, so their names are joined. */
+function stateOptions(): SelectOption[] {
+  const byCode = new Map<string, string[]>();
+  for (const state of US_STATES) byCode.set(state.abbreviation, [...(byCode.get(state.abbreviation) ?? []), state.name]);
+  return [...byCode].map(([value, names]) => ({ value, label: names.join(' / ') }));
+}
+
+const STATE_OPTIONS = stateOptions();
+
+/** After a submit that failed validation, the first field in error takes the focus (keyboard users land on it). */
+function FocusFirstError() {
+  const { submitCount, isValid } = useFormikContext();
+  useEffect(() => {
+    if (submitCount === 0 || isValid) return;
+    document.querySelector<HTMLElement>('.site-checkout__form [aria-invalid="true"]')?.focus();
+  }, [submitCount, isValid]);
+  return null;
+}
+
+export function ShippingForm({ initialValues, serverErrors, countries, onSubmit }: ShippingFormProps) {
+  const { t, i18n } = useTranslation(['commerce']);
+  const locale = currentLocale(i18n);
+  const countryOptions = useMemo(() => {
+    const allowed = new Set(countries.length > 0 ? countries : PAYMENT_COUNTRY_CODES);
+    return COUNTRIES.filter((c) => allowed.has(c.countryCode))
+      .map((c) => ({ value: c.countryCode, label: c.countryName[locale] }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [countries, locale]);
+  const touched = Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true]));
+
+  return (
+    <Formik<ShippingValues>
+      initialValues={initialValues}
+      initialErrors={serverErrors}
+      initialTouched={touched}
+      validationSchema={shippingInformationSchema}
+      onSubmit={(values) => onSubmit(values)}
+    >
+      {({ values }) => {
+        const country = values.country.toUpperCase();
+        return (
+          <Form noValidate className="site-checkout__form" aria-labelledby="shipping-step-title">
+            <TextField name="email" type="email" label={t('commerce:shipping.email')} required autoComplete="email" />
+            <div className="site-checkout__row">
+              <TextField name="firstName" label={t('commerce:shipping.firstName')} required autoComplete="shipping given-name" />
+              <TextField name="lastName" label={t('commerce:shipping.lastName')} required autoComplete="shipping family-name" />
+            </div>
+            <SelectField
+              name="country"
+              label={t('commerce:shipping.country')}
+              options={countryOptions}
+              placeholder={t('commerce:checkoutFlow.selectCountry')}
+              required
+              autoComplete="shipping country"
+            />
+            <TextField name="address1" label={t('commerce:shipping.address1')} required autoComplete="shipping address-line1" />
+            <TextField name="address2" label={t('commerce:shipping.address2')} autoComplete="shipping address-line2" />
+            <div className="site-checkout__row">
+              <TextField name="city" label={t('commerce:shipping.city')} required autoComplete="shipping address-level2" />
+              {country === 'US' && (
+                <SelectField
+                  name="state"
+                  label={t('commerce:shipping.state')}
+                  options={STATE_OPTIONS}
+                  placeholder={t('commerce:checkoutFlow.selectState')}
+                  required
+                  autoComplete="shipping address-level1"
+                />
+              )}
+              {country !== '' && country !== 'US' && (
+                <TextField name="province" label={t('commerce:checkoutFlow.province')} required autoComplete="shipping address-level1" />
+              )}
+            </div>
+            <div className="site-checkout__row">
+              <TextField name="postalCode" label={t('commerce:shipping.postalCode')} required autoComplete="shipping postal-code" />
+              <TextField name="phone" type="tel" label={t('commerce:shipping.phone')} required autoComplete="shipping tel" />
+            </div>
+            <FocusFirstError />
+            <Button type="submit" className="site-checkout__submit">
+              {t('commerce:checkoutFlow.continueToPayment')}
+            </Button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

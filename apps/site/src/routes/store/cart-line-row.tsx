@@ -1,0 +1,72 @@
+// One line of /cart (issue 13): image, name linking to the product, variant, unit price, quantity stepper
+// (never above the stock last seen), line total, remove; an out-of-stock line is marked (spec §5).
+import { toMinorUnits } from '@vitrina/core-model';
+import type { CartLine } from '@vitrina/core-model';
+import { Button, Money } from '@vitrina/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QuantityStepper } from './quantity-stepper.js';
+
+export interface CartLineRowProps {
+  line: CartLine;
+  lineKey: string;
+  /** The server's unit price now (cart check), else the one stored with the line. */
+  unitPrice: string;
+  /** The line can no longer be bought: out of stock, or no longer sold. */
+  problem: 'out-of-stock' | 'unavailable' | null;
+  symbol: string;
+  href: string;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLineRow({ line, lineKey, unitPrice, problem, symbol, href, onQuantity, onRemove }: CartLineRowProps) {
+  const { t } = useTranslation(['commerce']);
+  const unit = toMinorUnits(unitPrice) ?? 0;
+  const noteId = `cart-line-note-${lineKey.replace(/[^0-9a-z]/gi, '-')}`;
+  return (
+    <li className="site-cart__line" data-problem={problem ?? undefined} aria-describedby={problem ? noteId : undefined}>
+      {line.image ? (
+        <img className="site-cart__image" src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      ) : (
+        <span className="site-cart__image site-cart__image--none" aria-hidden="true" />
+      )}
+      <div className="site-cart__info">
+        <h2 className="site-cart__name">
+          <Link to={href}>{line.name}</Link>
+        </h2>
+        {line.variantLabels.length > 0 && <p className="site-cart__variant">{line.variantLabels.join(' · ')}</p>}
+        <p className="site-cart__unit">
+          <Money cents={unit} symbol={symbol} />
+        </p>
+        {problem && (
+          <p id={noteId} className="site-cart__problem">
+            <span className="vs-badge">{t('commerce:cart.outOfStock')}</span>{' '}
+            {t(problem === 'unavailable' ? 'commerce:storefront.unavailableLine' : 'commerce:storefront.outOfStockLine')}
+          </p>
+        )}
+      </div>
+      <div className="site-cart__actions">
+        <QuantityStepper
+          id={`cart-quantity-${lineKey.replace(/[^0-9a-z]/gi, '-')}`}
+          value={line.quantity}
+          max={line.availableQuantity}
+          label={t('commerce:cart.quantityOf', { name: line.name })}
+          disabled={problem !== null}
+          buttonLabels={{
+            decrease: t('commerce:storefront.decreaseOf', { name: line.name }),
+            increase: t('commerce:storefront.increaseOf', { name: line.name }),
+          }}
+          onChange={onQuantity}
+        />
+        <p className="site-cart__line-total">
+          <span className="vk-visually-hidden">{t('commerce:storefront.lineTotal')}: </span>
+          <Money cents={unit * line.quantity} symbol={symbol} />
+        </p>
+        <Button variant="link" className="site-cart__remove" aria-label={t('commerce:cart.remove', { name: line.name })} onClick={onRemove}>
+          {t('commerce:storefront.remove')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+// The back office's Products screen (owner 1 and manager 3; spec §3 product and variant, issue 13): the
+// client's products, inactive ones included, a page at a time; one product with its variants and images;
+// and the changes — create, update (variants and images replaced in the same transaction), delete.
+//   GET    client/{id}/owner-products?status=&q=&cursor=&limit= → OwnerProductPage
+//   GET    client/{id}/owner-products/{productId}               → OwnerProductEntry
+//   POST   client/{id}/owner-products          OwnerProductInput  → 201 OwnerProductEntry
+//   PUT    client/{id}/owner-products/{productId} OwnerProductInput → OwnerProductEntry
+//   DELETE client/{id}/owner-products/{productId}               → 204
+// Images are uploaded first through POST client/{id}/uploads?kind=asset_image; the product keeps their
+// URLs in order (attach, reorder and remove are a PUT of the list). Money is a decimal string ("45.50").
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { Money, VARIANT_TYPE_VALUES } from './store.js';
+
+/** A product counts as low on stock at this many units or fewer (over all its variants), and above 0. */
+export const LOW_STOCK_UNITS = 3;
+
+/** Which products the list shows. sold_out: the owner's flag or no stock left; low_stock: 1…LOW_STOCK_UNITS units. */
+export const OWNER_PRODUCT_FILTERS = ['all', 'active', 'inactive', 'featured', 'sold_out', 'low_stock'] as const;
+export const OwnerProductFilter = StringEnum(OWNER_PRODUCT_FILTERS, {
+  description: 'all (default), active, inactive, featured, sold_out (flag or no stock), low_stock (1–3 units)',
+});
+export type OwnerProductFilter = Static<typeof OwnerProductFilter>;
+
+export const OWNER_PRODUCT_PAGE_MAX = 50;
+export const OWNER_PRODUCT_PAGE_DEFAULT = 20;
+
+/** GET client/{id}/owner-products, in the site's order (position, then id). */
+export const OwnerProductListQuery = Type.Object({
+  status: Type.Optional(OwnerProductFilter),
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'Words looked for in the name and the SKU (case-insensitive)' })),
+  cursor: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'next_cursor of the previous page' })),
+  limit: Type.Optional(
+    Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Products per page, at most ${OWNER_PRODUCT_PAGE_MAX}` }),
+  ),
+});
+export type OwnerProductListQuery = Static<typeof OwnerProductListQuery>;
+
+export const OwnerProductParams = Type.Object({ id: DbId, productId: DbId });
+export type OwnerProductParams = Static<typeof OwnerProductParams>;
+
+/** A product in the list. */
+export const OwnerProductSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  sku: Type.String(),
+  price: Money,
+  active: Type.Boolean(),
+  featured: Type.Boolean(),
+  /** The owner's flag. */
+  sold_out: Type.Boolean(),
+  /** Units over every variant. */
+  stock: Type.Integer({ minimum: 0 }),
+  /** 1…LOW_STOCK_UNITS units left (the list's "low stock" badge). */
+  low_stock: Type.Boolean(),
+  /** The first image, or null. */
+  image: Nullable(Type.String()),
+  variant_count: Type.Integer({ minimum: 0, description: 'Named options (0 for a product without choices)' }),
+  /** Its address on the site: `/product/{slug}`. */
+  path: Type.String(),
+});
+export type OwnerProductSummary = Static<typeof OwnerProductSummary>;
+
+export const OWNER_VARIANT_KINDS = ['none', 'color', 'size', 'wurkzen_custom_variant'] as const;
+
+export const OwnerVariant = Type.Object({
+  id: Type.Integer(),
+  type: StringEnum(VARIANT_TYPE_VALUES),
+  name: Type.String(),
+  slug: Type.String(),
+  swatch: Nullable(Type.String()),
+  price: Nullable(Money),
+  stock: Type.Integer({ minimum: 0 }),
+  image: Nullable(Type.String()),
+});
+export type OwnerVariant = Static<typeof OwnerVariant>;
+
+/** One product as the form edits it. */
+export const OwnerProductEntry = Type.Object({
+  ...OwnerProductSummary.properties,
+  description: Type.String(),
+  images: Type.Array(Type.String()),
+  /** none: one default variant (its stock is the product's). */
+  variant_type: StringEnum(OWNER_VARIANT_KINDS),
+  variants: Type.Array(OwnerVariant),
+});
+export type OwnerProductEntry = Static<typeof OwnerProductEntry>;
+
+export const OwnerProductPage = Type.Object({ products: Type.Array(OwnerProductSummary), next_cursor: Nullable(Type.String()) });
+export type OwnerProductPage = Static<typeof OwnerProductPage>;
+
+/** One variant row of the form; `id` null for a new one. Stock as typed (digits) or a number. */
+export interface OwnerVariantInput {
+  id: number | null;
+  name: string;
+  swatch: string;
+  /** '' uses the product's price. */
+  price: string;
+  stock: string | number;
+  /**
+   * The stock the form showed when it loaded (an existing variant): the server applies the owner's change
+   * as a difference, so units sold while the form was open are not put back. Absent: `stock` is set as is.
+   */
+  stock_was?: number | null;
+  image: string | null;
+}
+
+/** The body of POST and PUT: what the form edits. */
+export interface OwnerProductInput {
+  name: string;
+  slug: string;
+  description: string;
+  sku: string;
+  /** As typed: digits and one dot, up to 2 decimals. */
+  price: string;
+  active: boolean;
+  featured: boolean;
+  sold_out: boolean;
+  images: string[];
+  variant_type: (typeof OWNER_VARIANT_KINDS)[number];
+  variants: OwnerVariantInput[];
+}
+
+/** POST and PUT body, checked by @vitrina/validation's productSchema (the form's own schema). */
+export const OwnerProductInput = Type.Unsafe<OwnerProductInput>({
+  type: 'object',
+  description: `name, slug, description, sku, price, active, featured, sold_out, images (URLs in order), variant_type, variants [{ id, name, swatch, price, stock, image }]; checked with @vitrina/validation's productSchema. ${EnteredText.description}`,
+});

@@ -1,0 +1,37 @@
+// The back office's Store settings (owner 1 and manager 3; spec §3 ecommerce settings, §9 payment countries
+// and the default rates "0"): the tax rate, the flat shipping charge per order and the payment countries,
+// with what the screen shows beside them read-only — the currency (from Business settings) and the
+// payment gateway in use.
+//   GET client/{id}/store-settings                       → StoreSettings
+//   PUT client/{id}/store-settings  StoreSettingsInput   → StoreSettings
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Money, PAYMENT_GATEWAYS } from './store.js';
+import { StringEnum } from './shared.js';
+
+export const StoreSettings = Type.Object({
+  tax_rate: Type.String({ description: 'Percent, e.g. "8.25"' }),
+  shipping_rate: Money,
+  /** Two-letter codes, in the §9 list's order; every §9 country when the owner never chose. */
+  payment_countries: Type.Array(Type.String()),
+  currency_symbol: Type.String(),
+  currency: Type.String({ description: 'ISO 4217 code the gateway charges' }),
+  gateway: StringEnum(PAYMENT_GATEWAYS),
+  /** true for the sandbox: test mode, no real charges. */
+  test_mode: Type.Boolean(),
+});
+export type StoreSettings = Static<typeof StoreSettings>;
+
+/** PUT body, checked by @vitrina/validation's storeSettingsSchema. */
+export interface StoreSettingsInput {
+  /** Percent, 0–100, up to 4 decimals; '' is "0". */
+  taxRate: string;
+  /** Money as typed; '' is "0". */
+  shippingRate: string;
+  paymentCountries: string[];
+}
+
+export const StoreSettingsInput = Type.Unsafe<StoreSettingsInput>({
+  type: 'object',
+  description: "taxRate, shippingRate, paymentCountries; checked with @vitrina/validation's storeSettingsSchema",
+});

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutApi, readCheckoutFailure } from '@vitrina/api-client';
+import { createTestStore, json, stubFetch } from '../testing/test-store.js';
+
+const config = { apiBaseUrl: 'http://127.0.0.1:8080/api', getToken: () => 'tok' };
+const uuid = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
+const base = 'http://127.0.0.1:8080/api/client/7';
+const totals = { subtotal: '20.00', discount: '0.00', total_before_tax: '20.00', estimated_tax: '1.65', shipping: '5.00', total: '26.65' };
+const shipping = {
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  country: 'US',
+  address1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '73301',
+  phone: '555-123-4567',
+};
+const body = {
+  lines: [{ product_id: 3, variant_id: null, quantity: 2 }],
+  shipping,
+  payment: { method: 'card' as const, card: { holderName: 'Ana Ruiz', cardNumber: '4242424242424242', expiryDate: '12/40', cvv: '123' } },
+};
+const tx = {
+  transaction_id: 'sbx_1',
+  status: 'succeeded',
+  amount: '26.65',
+  refunded: '0.00',
+  card_brand: 'Visa',
+  card_last4: '4242',
+  created_at: '2026-01-01T10:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('checkout endpoints (spec §2 shipping-information → order-successful, commerce/order; contracts/store.ts)', () => {
+  it('checkout: POST client/{id}/checkout with the Idempotency-Key header, no credentials, the body as given', async () => {
+    const { requests } = stubFetch(() =>
+      json({ order_uuid: uuid, order_number: '1001', transaction_id: 'sbx_1', next: 'validation', client_secret: null, totals }, 201),
+    );
+    const store = createTestStore(config);
+    const result = await store.dispatch(checkoutApi.endpoints.checkout.initiate({ clientId: 7, idempotencyKey: 'key-12345678', body }));
+    const request = requests[0]!;
+    expect(`${request.method} ${request.url}`).toBe(`POST ${base}/checkout`);
+    expect(request.headers.get('idempotency-key')).toBe('key-12345678');
+    expect(request.headers.get('authorization')).toBeNull();
+    expect(await request.json()).toEqual(body);
+    expect(result.data).toEqual({
+      order_uuid: uuid,
+      order_number: '1001',
+      transaction_id: 'sbx_1',
+      next: 'validation',
+      client_secret: null,
+      totals,
+    });
+  });
+
+  it.each([
+    {
+      name: '402 decline: the code and the message key',
+      status: 402,
+      reply: { error: { code: 'payment_declined', message: 'errors:orders.paymentFailed' }, decline: 'declined' },
+      failure: { code: 'payment_declined', message: 'errors:orders.paymentFailed', decline: 'declined', lineKeys: [], stock: {} },
+    },
+    {
+      name: '409 out_of_stock: the lines at fault and what is left',
+      status: 409,
+      reply: { error: { code: 'out_of_stock', message: 'x' }, line_keys: ['3:', 4], stock: { '3:': 0, bad: 'x' } },
+      failure: { code: 'out_of_stock', lineKeys: ['3:'], stock: { '3:': 0 }, decline: null },
+    },
+    {
+      name: '400 fields: the validation keys per field',
+      status: 400,
+      reply: { error: { code: 'invalid', message: 'x', fields: { 'shipping.email': 'validation:invalid.email', n: 3 } } },
+      failure: { code: 'invalid', fields: { 'shipping.email': 'validation:invalid.email' } },
+    },
+  ])('readCheckoutFailure — $name', async ({ status, reply, failure }) => {
+    stubFetch(() => json(reply, status));
+    const store = createTestStore(config);
+    const result = await store.dispatch(checkoutApi.endpoints.checkout.initiate({ clientId: 7, idempotencyKey: 'key-12345678', body }));
+    expect(readCheckoutFailure(result.error)).toMatchObject({ status, ...failure });
+  });
+
+  it('readCheckoutFailure: no answer at all reads as status null', () => {
+    expect(readCheckoutFailure({ status: 'FETCH_ERROR', error: 'offline' })).toMatchObject({ status: null, code: null, fields: {} });
+  });
+
+  it('publicOrder: GET …/orders/{uuid}, every display field read, bad lines and transactions dropped', async () => {
+    const order = {
+      uuid,
+      order_number: '1001',
+      kind: 'order',
+      state: 'paid',
+      fulfillment: 'unfulfilled',
+      dated: '2026-01-01T10:00:00.000Z',
+      lines: [{ name: 'Apron', variant_label: 'Navy', image: null, quantity: 2, each_price: '10.00', total: '20.00' }, { nope: 1 }],
+      ...totals,
+      prior_payments: '26.65',
+      total_outstanding: '0.00',
+      refunded: '0.00',
+      note: '',
+      currency_symbol: '€',
+      payment_information: 'Visa •••• 4242',
+      bill_to: shipping,
+      transactions: [tx, { id: 1 }],
+    };
+    const { requests } = stubFetch(() => json(order));
+    const store = createTestStore(config);
+    const result = await store.dispatch(checkoutApi.endpoints.publicOrder.initiate({ clientId: 7, uuid }));
+    expect(requests[0]!.url).toBe(`${base}/orders/${uuid}`);
+    expect(result.data).toEqual({
+      ...order,
+      lines: [order.lines[0]],
+      transactions: [tx],
+      bill_to: { ...shipping, address2: '', province: '' },
+    });
+  });
+
+  it('publicOrder: 404 stays an error with its status (the page says "Order not found")', async () => {
+    stubFetch(() => json({ error: { code: 'order_not_found', message: 'Order not found' } }, 404));
+    const store = createTestStore(config);
+    const result = await store.dispatch(checkoutApi.endpoints.publicOrder.initiate({ clientId: 7, uuid }));
+    expect(result.error).toMatchObject({ status: 404 });
+  });
+
+  it('publicTransaction: GET …/orders/{uuid}/transactions/{transactionId}', async () => {
+    const { requests } = stubFetch(() => json(tx));
+    const store = createTestStore(config);
+    const result = await store.dispatch(checkoutApi.endpoints.publicTransaction.initiate({ clientId: 7, uuid, transactionId: 'sbx_1' }));
+    expect(requests[0]!.url).toBe(`${base}/orders/${uuid}/transactions/sbx_1`);
+    expect(result.data).toEqual(tx);
+  });
+
+  it('payment validation: GET the outcome, POST approve, and the page query takes the new outcome', async () => {
+    const { requests } = stubFetch((request) =>
+      request.method === 'POST'
+        ? json({ outcome: 'succeeded', order_uuid: uuid, amount: '26.65', client_secret: null })
+        : json({ outcome: requests.length > 1 ? 'succeeded' : 'requires_action', order_uuid: uuid, amount: '26.65', client_secret: null }),
+    );
+    const store = createTestStore(config);
+    const args = { clientId: 7, uuid, transactionId: 'sbx_1' };
+    const first = await store.dispatch(checkoutApi.endpoints.paymentValidation.initiate(args));
+    expect(first.data?.outcome).toBe('requires_action');
+    const posted = await store.dispatch(checkoutApi.endpoints.validatePayment.initiate({ ...args, approve: true }));
+    expect(posted.data?.outcome).toBe('succeeded');
+    expect(`${requests[1]!.method} ${requests[1]!.url}`).toBe(`POST ${base}/orders/${uuid}/payment-validation/sbx_1`);
+    expect(await requests[1]!.json()).toEqual({ approve: true });
+    expect(checkoutApi.endpoints.paymentValidation.select(args)(store.getState()).data?.outcome).toBe('succeeded');
+  });
+
+  it('payment validation: an unknown outcome is an error, not a guess', async () => {
+    stubFetch(() => json({ outcome: 'maybe' }));
+    const store = createTestStore(config);
+    const result = await store.dispatch(checkoutApi.endpoints.paymentValidation.initiate({ clientId: 7, uuid, transactionId: 'x' }));
+    expect(result.error).toBeDefined();
+  });
+});

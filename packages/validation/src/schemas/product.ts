@@ -1,0 +1,134 @@
+// A product as the back office's Products screen edits it and the API's owner product routes receive it
+// (contract OwnerProductInput; spec §3 product and variant). Plain-text fields are stripped and trimmed
+// (§5); prices follow the editor's money input rule (digits and one dot, at most two decimals); stock is a
+// whole number ≥ 0. Variants share one type: `none` is the single default variant (name '', its stock is
+// the product's), colour variants carry a `#rrggbb` swatch. Option names are unique within the product
+// (case-insensitive, and by the address slug they make).
+import { SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput, slugify } from '@vitrina/core-model';
+import { array, boolean, mixed, number, object, string } from 'yup';
+import type { InferType } from 'yup';
+import { VALIDATION_MESSAGES as M } from '../messages.js';
+import { requiredText, text } from './fields.js';
+import { isValidStoreLink } from './section-popups.js';
+import { imageUrlField } from './site-popups.js';
+
+export const PRODUCT_NAME_MAX_LENGTH = 150;
+export const PRODUCT_SKU_MAX_LENGTH = 64;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5000;
+export const VARIANT_NAME_MAX_LENGTH = 60;
+export const PRODUCT_VARIANTS_MAX = 50;
+export const PRODUCT_IMAGES_MAX = 12;
+/** Units one variant may hold (a 32-bit column, and no shop counts beyond this). */
+export const PRODUCT_STOCK_MAX = 1_000_000;
+/** The variant types the form offers; `none` is the product's single default variant. */
+export const PRODUCT_VARIANT_KINDS = ['none', 'color', 'size', 'wurkzen_custom_variant'] as const;
+export type ProductVariantKind = (typeof PRODUCT_VARIANT_KINDS)[number];
+
+const COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** The slug a variant's name makes: its address on the product page (`?variant=red`). */
+export const variantSlug = (name: string, index: number): string => slugify(name) || `option-${index + 1}`;
+
+/** A price as typed (`45`, `45.50`); required ones may not be empty. */
+const moneyField = (options: { required: boolean }) => {
+  const field = text().test('price', M.invalid.price, (value) => !value || parseMoneyInput(value) !== null);
+  return options.required ? field.required(M.required.price) : field;
+};
+
+/** Units in stock: a whole number 0…PRODUCT_STOCK_MAX, typed as digits or sent as a number. */
+const stockField = () =>
+  number()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original === 'string') return original.trim() === '' ? undefined : /^\d+$/.test(original.trim()) ? Number(original) : NaN;
+      return value;
+    })
+    .typeError(M.invalid.stock)
+    .integer(M.invalid.stock)
+    .min(0, M.invalid.stock)
+    .max(PRODUCT_STOCK_MAX, M.invalid.stock)
+    .required(M.required.stock);
+
+const variantKindField = () =>
+  mixed<ProductVariantKind>((value): value is ProductVariantKind => (PRODUCT_VARIANT_KINDS as readonly unknown[]).includes(value))
+    .typeError(M.invalid.value)
+    .default('none')
+    .required(M.invalid.value);
+
+/** An existing variant's id (kept with its stock history) or null for a new one. */
+const variantIdField = () =>
+  number()
+    .typeError(M.invalid.value)
+    .integer(M.invalid.value)
+    .positive(M.invalid.value)
+    .nullable()
+    .default(null)
+    .transform((value: unknown, original: unknown) => (original === '' || original === undefined ? null : value));
+
+const kindOf = (context: { from?: { value: unknown }[] }): unknown =>
+  (context.from?.[1]?.value as Record<string, unknown> | undefined)?.variant_type;
+
+export const productVariantSchema = object({
+  id: variantIdField(),
+  /** Shown value, e.g. `Red` or `XL`; ignored (stored as '') for the default variant. */
+  name: text()
+    .max(VARIANT_NAME_MAX_LENGTH, M.invalid.tooLong)
+    .test('variant-name', M.required.variantName, function check(value) {
+      return kindOf(this) === 'none' || Boolean(value);
+    })
+    .test('unique', M.invalid.duplicateVariant, function check(value) {
+      if (!value || kindOf(this) === 'none') return true;
+      const siblings = ((this.from?.[1]?.value as Record<string, unknown> | undefined)?.variants ?? []) as { name?: unknown }[];
+      const own = Number(/\[(\d+)\]\.name$/.exec(this.path)?.[1] ?? -1);
+      const key = (name: unknown) => (typeof name === 'string' ? slugify(name.trim()) || name.trim().toLowerCase() : '');
+      return !siblings.some((v, i) => i < own && key(v.name) === key(value));
+    }),
+  /** `#rrggbb`; required for a colour. */
+  swatch: text().test('swatch', M.invalid.color, function check(value) {
+    if (kindOf(this) !== 'color') return true;
+    return Boolean(value) && COLOUR.test(value ?? '');
+  }),
+  /** This option's own price; empty: the product's price. */
+  price: moneyField({ required: false }),
+  stock: stockField(),
+  /** The stock the form loaded with (an existing variant); the server applies the change as a difference. */
+  stock_was: number().typeError(M.invalid.value).integer(M.invalid.value).min(0, M.invalid.value).nullable().default(null),
+  /** An uploaded image shown when this option is chosen. */
+  image: imageUrlField(),
+});
+
+export const productSchema = object({
+  name: requiredText(M.required.productName).max(PRODUCT_NAME_MAX_LENGTH, M.invalid.tooLong),
+  /** The address `/product/{slug}`; core-model `slugify` derives it from the name. */
+  slug: requiredText(M.required.productSlug)
+    .max(SLUG_MAX_LENGTH, M.invalid.tooLong)
+    .test('slug', M.invalid.slug, (value) => !value || isValidSlug(value)),
+  description: text().max(PRODUCT_DESCRIPTION_MAX_LENGTH, M.invalid.tooLong),
+  sku: text().max(PRODUCT_SKU_MAX_LENGTH, M.invalid.tooLong),
+  price: moneyField({ required: true }),
+  active: boolean().typeError(M.invalid.value).default(true),
+  featured: boolean().typeError(M.invalid.value).default(false),
+  /** The owner's "sold out" flag: not for sale whatever the stock says. */
+  sold_out: boolean().typeError(M.invalid.value).default(false),
+  /** Images in the order the site shows them. */
+  images: array(
+    string()
+      .typeError(M.invalid.link)
+      .required(M.invalid.link)
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+      .test('image-url', M.invalid.link, (value) => isValidStoreLink(value)),
+  )
+    .max(PRODUCT_IMAGES_MAX, M.invalid.tooMany)
+    .default([]),
+  variant_type: variantKindField(),
+  /** `none`: exactly one row (the default variant); otherwise 1…PRODUCT_VARIANTS_MAX options. */
+  variants: array(productVariantSchema)
+    .min(1, M.required.variantName)
+    .max(PRODUCT_VARIANTS_MAX, M.invalid.tooMany)
+    .test('one-default', M.invalid.value, function check(value) {
+      return this.parent?.variant_type !== 'none' || (value?.length ?? 0) === 1;
+    })
+    .default([]),
+});
+
+export type ProductValues = InferType<typeof productSchema>;
+export type ProductVariantValues = InferType<typeof productVariantSchema>;
