@@ -64,8 +64,8 @@ describe('the Team screen in Chromium (spec §6)', () => {
     await page.fill('#email', email);
     await page.fill('#password', NEW_PASSWORD);
     await page.click('button[type="submit"]');
-    await page.waitForURL(`${bistro}/manage/blog`);
-    await page.getByRole('heading', { level: 1, name: /^Blog\b/ }).waitFor();
+    await page.waitForURL(`${bistro}/manage/products`);
+    await page.getByRole('heading', { level: 1, name: /^Products\b/ }).waitFor();
     const links = await navLinks(page);
     expect(links).toContain('Messages');
     expect(links).not.toContain('Team');

@@ -199,8 +199,8 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
     const context = await browser.newContext();
     const page = await context.newPage();
     await openAndSignIn(page, `${bistro}/admin`, 'manager@bistro.test');
-    await page.waitForURL(`${bistro}/manage/blog`);
-    await page.getByRole('heading', { level: 1, name: /^Blog\b/ }).waitFor();
+    await page.waitForURL(`${bistro}/manage/products`);
+    await page.getByRole('heading', { level: 1, name: /^Products\b/ }).waitFor();
     const links = await navLinks(page);
     expect(links).toEqual([
       'Products',
