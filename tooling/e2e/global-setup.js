@@ -6,7 +6,9 @@ import { startProduct } from './harness.js';
 
 /** @param {import('vitest/node').TestProject} project */
 export default async function setup(project) {
-  const product = await startProduct();
+  // The sandbox's validation step expires after 20 s instead of 15 minutes, so a test can see "Expired
+  // transaction" by waiting on the payment's state (checkout.e2e.ts); the other validation flows take ~3 s.
+  const product = await startProduct({ env: { SANDBOX_VALIDATION_SECONDS: '20' } });
   project.provide('baseUrl', product.url);
   project.provide('port', product.port);
   return async () => {

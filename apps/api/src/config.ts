@@ -34,6 +34,8 @@ export interface ApiConfig {
   stripeWebhookSecret: string | undefined;
   /** Stripe's API origin when it is not Stripe's own (`STRIPE_API_URL`, e.g. a local stripe-mock for tests). */
   stripeApiUrl: string | undefined;
+  /** How long the sandbox gateway's validation step waits before the payment expires (default 900 s). */
+  sandboxValidationSeconds: number;
   corsOrigins: string[];
   /** Proxy hops to trust for the client address (`TRUST_PROXY`: a hop count, or addresses/CIDRs). */
   trustProxy: boolean | number | string;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
+    sandboxValidationSeconds: positiveSeconds(env.SANDBOX_VALIDATION_SECONDS, 15 * 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -86,4 +89,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value) return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value === 'true' ? true : value;
+}
+
+/** A whole number of seconds, 1 to one day; anything else is the default. */
+function positiveSeconds(value: string | undefined, fallback: number): number {
+  const n = value && /^[0-9]{1,6}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 86_400 ? n : fallback;
 }

@@ -60,6 +60,39 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, address, r
     cartLine = lineOf(found);
   });
 
+  /**
+   * A checkout left at the validation step, placed first so that its 20 s (global-setup.js) run out while the
+   * other tests of the file run; the expiry test then waits on the payment's state.
+   */
+  let pendingValidation: Promise<{ api: string; order_uuid: string; transaction_id: string; next: string }>;
+  beforeAll(() => {
+    pendingValidation = (async () => {
+      const site = (await (await fetch(`${baseUrl}/assets/sites/${sub}.localhost/site.json`)).json()) as { client: { id: number } };
+      const api = `${baseUrl}/api/client/${site.client.id}`;
+      const shipping = {
+        email: `expiry-${lng}@example.com`,
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        country: 'state' in region ? 'US' : 'ES',
+        ...address,
+        ...('state' in region ? { state: 'OR' } : { province: region.province }),
+      };
+      const res = await fetch(`${api}/checkout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-expiry-${lng}-${Date.now()}` },
+        body: JSON.stringify({
+          lines: [{ product_id: cartLine.productId, variant_id: null, quantity: 1 }],
+          shipping,
+          payment: { method: 'card', card: { holderName: 'Ana Ruiz', cardNumber: CARDS.validation, expiryDate: '12/35', cvv: '123' } },
+        }),
+      });
+      if (res.status !== 201) throw new Error(`checkout answered ${res.status}`);
+      return { api, ...((await res.json()) as { order_uuid: string; transaction_id: string; next: string }) };
+    })();
+    // Reported by the test that awaits it.
+    pendingValidation.catch(() => {});
+  });
+
   /** The cart line the store's pages write (core-model CartLine); stock as last seen. */
   const lineOf = (p: ApiProduct) => ({
     productId: p.id,
@@ -201,6 +234,26 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, address, r
       await page.goto(siteUrl(sub, '/commerce/order/00000000-0000-4000-8000-000000000000'));
       await page.getByRole('heading', { name: t('errors:orders.orderNotFound') }).waitFor();
       await page.getByText(t('errors:orders.orderNotFoundBody')).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('§8 a validation step left undone expires: the page says "Expired transaction"', async () => {
+    const placed = await pendingValidation;
+    expect(placed.next).toBe('validation');
+    // Wait on the payment's state: the e2e product's validation step lasts 20 s (global-setup.js).
+    const validation = `${placed.api}/orders/${placed.order_uuid}/payment-validation/${placed.transaction_id}`;
+    await expect
+      .poll(async () => ((await (await fetch(validation)).json()) as { outcome: string }).outcome, { timeout: 60_000, interval: 1_000 })
+      .toBe('expired_transaction');
+    const { page, close } = await openSite(
+      browser,
+      siteUrl(sub, `/commerce/order/${placed.order_uuid}/payment_validation/${placed.transaction_id}`),
+    );
+    try {
+      await page.getByRole('heading', { name: t('errors:orders.expiredTransaction') }).waitFor();
+      await expectNoSeriousA11yViolations(page);
     } finally {
       await close();
     }

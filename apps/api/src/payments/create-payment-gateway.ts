@@ -13,7 +13,7 @@ export function createPaymentGateway(config: ApiConfig, db: AppDb): PaymentGatew
       ...(config.stripeApiUrl ? { api: stripeApi(config.stripeApiUrl) } : {}),
     });
   }
-  return new SandboxGateway(db);
+  return new SandboxGateway(db, { validationSeconds: config.sandboxValidationSeconds });
 }
 
 function stripeApi(url: string): { host: string; port: number; protocol: 'http' | 'https' } {

@@ -20,12 +20,14 @@ import { decodeCardToken } from './card-token.js';
 
 type ChargeRow = typeof sandboxCharges.$inferSelect;
 
-/** How long the validation step waits for the customer. */
+/** How long the validation step waits for the customer unless configured (SANDBOX_VALIDATION_SECONDS). */
 export const SANDBOX_VALIDATION_MINUTES = 15;
 
 export interface SandboxGatewayOptions {
   /** The clock (tests move it). */
   now?: () => Date;
+  /** How long the validation step waits, in seconds (default 15 minutes). */
+  validationSeconds?: number;
 }
 
 function toPayment(row: ChargeRow): Payment {
@@ -46,12 +48,14 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   readonly publishableKey = null;
   private readonly now: () => Date;
+  private readonly validationMs: number;
 
   constructor(
     private readonly db: AppDb,
     options: SandboxGatewayOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.validationMs = (options.validationSeconds ?? SANDBOX_VALIDATION_MINUTES * 60) * 1000;
   }
 
   private async read(transactionId: string): Promise<ChargeRow | null> {
@@ -92,7 +96,7 @@ export class SandboxGateway implements PaymentGateway {
         : token.scenario === 'insufficient-funds'
           ? { status: 'failed', failure_code: 'insufficient-funds', ...card }
           : token.scenario === 'requires-action'
-            ? { status: 'requires_action', expires_at: new Date(now.getTime() + SANDBOX_VALIDATION_MINUTES * 60_000), ...card }
+            ? { status: 'requires_action', expires_at: new Date(now.getTime() + this.validationMs), ...card }
             : { status: 'succeeded', ...card };
     await this.db
       .update(sandboxCharges)

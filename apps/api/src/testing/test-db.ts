@@ -82,10 +82,10 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the server of `admin` (default DATABASE_URL), for one test run. */
-export async function createScratchPostgres(admin = adminUrl()): Promise<ScratchDatabase> {
+/** A new database on the server of `admin` (default DATABASE_URL), for one test run: empty, or a copy of `template`. */
+export async function createScratchPostgres(admin = adminUrl(), template?: string): Promise<ScratchDatabase> {
   const name = `vitrina_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(admin, (c) => c.query(`create database ${name}`));
+  await withAdmin(admin, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
@@ -99,8 +99,47 @@ export async function createScratchPostgres(admin = adminUrl()): Promise<Scratch
   };
 }
 
+// Migrating an empty Postgres database takes seconds per test file; instead the migrations run once per
+// migration set into a template database (`vitrina_tpl_<hash>`) and every test database is a copy of it
+// (`create database … template …`). migrateDatabase still runs on each copy (a no-op that checks it).
+const TEMPLATE_LOCK_KEY = 7_305_115;
+
+async function migratedTemplate(admin: string): Promise<string> {
+  const name = `vitrina_tpl_${await migrationsHash()}`;
+  await withAdmin(admin, async (c) => {
+    // Parallel workers take turns: the first builds the template, the others find it.
+    await c.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    try {
+      const found = await c.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount) return;
+      const building = `${name}_building`;
+      await c.query(`drop database if exists ${building}`);
+      await c.query(`create database ${building}`);
+      const url = new URL(admin);
+      url.pathname = `/${building}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' }, { poolSize: 1 });
+      try {
+        await migrateDatabase(database);
+      } finally {
+        await database.close();
+      }
+      await c.query(`alter database ${building} rename to ${name}`);
+      // Templates of older migration sets are never used again.
+      const old = await c.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'vitrina\\_tpl\\_%' and datname <> $1",
+        [name],
+      );
+      for (const { datname } of old.rows) await c.query(`drop database if exists ${datname}`).catch(() => undefined);
+    } finally {
+      await c.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]);
+    }
+  });
+  return name;
+}
+
 async function createPostgres(): Promise<TestDatabase> {
-  const scratch = await createScratchPostgres();
+  const admin = adminUrl();
+  const scratch = await createScratchPostgres(admin, await migratedTemplate(admin));
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' }, { poolSize: 5 });
   try {
     await migrateDatabase(database);
