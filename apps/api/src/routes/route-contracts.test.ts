@@ -32,6 +32,7 @@ const NO_ANSWER_BODY: Record<string, string> = {
   'DELETE /api/client/{id}/team/{userId}': '204: the access is gone',
   'DELETE /api/client/{id}/team/invites/{email}': '204: the invitation is withdrawn',
   'DELETE /api/client/{id}/blog-posts/{postId}': '204: the post is gone',
+  'DELETE /api/client/{id}/owner-products/{productId}': '204: the product is gone (past orders keep their lines)',
 };
 /** Writes without a JSON body, and why. */
 const NO_JSON_BODY: Record<string, string> = {
@@ -39,6 +40,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/client/{id}/backups/{version}/restore': 'the path names everything',
   'POST /api/client/{id}/blog-posts/{postId}/publish': 'the path names everything',
   'POST /api/client/{id}/blog-posts/{postId}/unpublish': 'the path names everything',
+  'POST /api/client/{id}/owner-orders/{orderId}/cancel': 'the path and the Idempotency-Key header name everything',
 };
 
 /** A contract as the route hands it to Fastify: plain JSON. */
