@@ -1,42 +1,24 @@
 // The rows of the owner-route matrix: every owner route with a request that succeeds for a caller allowed to
 // make it (owner-matrix.test.ts runs each against every kind of caller; owner-matrix-meta.test.ts checks that
 // every owner route has a row here).
-import type { BackOfficeScreen } from '@vitrina/core-model';
 import { parseSubject } from '@vitrina/core-model';
-import type { InjectOptions } from 'fastify';
 import { insertContactMessage, listGallery } from '../../db/index.js';
 import type { UserRecord } from '../../db/index.js';
-import { blogPosts, productVariants, products, teamInvites } from '../../db/schema.js';
+import { blogPosts, teamInvites } from '../../db/schema.js';
 import { buildUser, uniqueLabel } from '../../testing/builders.js';
-import { buildOrder } from '../../testing/order-builders.js';
+import { clientPath } from './owner-matrix-route.js';
+import type { MatrixRoute, Target } from './owner-matrix-route.js';
+import { STORE_MATRIX_ROUTES } from './owner-matrix-store-rows.js';
 import { multipartBody, pngBytes } from './owner-test-fixture.js';
-import type { FixtureClient, OwnerFixture } from './owner-test-fixture.js';
+import type { OwnerFixture } from './owner-test-fixture.js';
 
-export type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
-type Request = Omit<InjectOptions, 'method'>;
-
-export interface Target {
-  client: FixtureClient;
-  subject: UserRecord;
-}
-
-export interface MatrixRoute {
-  method: Method;
-  path: string;
-  write: boolean;
-  /** `/api/user/uid/…`: every role may read its own subject (the editor needs the role to redirect). */
-  ownSubject?: boolean;
-  /** A back-office route: the roles that may use this screen succeed, the others get 403 forbidden_screen. */
-  screen?: BackOfficeScreen;
-  success: number;
-  request(f: OwnerFixture, t: Target): Promise<Request>;
-}
+export type { MatrixRoute, Method, Target } from './owner-matrix-route.js';
 
 const uid = (user: UserRecord) => {
   const s = parseSubject(user.sub)!;
   return `/api/user/uid/${encodeURIComponent(s.provider)}/${encodeURIComponent(s.id)}`;
 };
-const c = (t: Target) => `/api/client/${t.client.id}`;
+const c = clientPath;
 const newMessage = async (f: OwnerFixture, t: Target) =>
   (await insertContactMessage(f.server.database.db, t.client.id, { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Hello' }))
     .id;
@@ -58,33 +40,6 @@ const postBody = () => ({
   seo_title: '',
   seo_description: '',
   published_at: null,
-});
-
-/** A paid order of the target's client (paid through the sandbox's book); returns its id. */
-const newOrder = async (f: OwnerFixture, t: Target) => (await buildOrder(f.server.database.db, t.client.id)).id;
-
-/** A product (one default variant) of the target's client; returns its id. */
-const newProduct = async (f: OwnerFixture, t: Target) => {
-  const db = f.server.database.db;
-  const [row] = await db
-    .insert(products)
-    .values({ client_id: t.client.id, slug: uniqueLabel('product'), name: 'Matrix product', price_cents: 500 })
-    .returning({ id: products.id });
-  await db.insert(productVariants).values({ product_id: row!.id, client_id: t.client.id, type: 'default', slug: 'default', stock: 3 });
-  return row!.id;
-};
-const productBody = () => ({
-  name: 'Matrix product',
-  slug: uniqueLabel('product'),
-  description: '',
-  sku: '',
-  price: '5',
-  active: true,
-  featured: false,
-  sold_out: false,
-  images: [],
-  variant_type: 'none',
-  variants: [{ id: null, name: '', swatch: '', price: '', stock: 3, image: null }],
 });
 
 /** An employee with access to the target's client only. */
@@ -380,89 +335,5 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
       return { url: `${c(t)}/team/invites/${encodeURIComponent(email)}` };
     },
   },
-  // The back office's Products and Store settings: owner and manager; freemium owners may read, not edit (§4).
-  {
-    method: 'GET',
-    path: '/api/client/:id/owner-products',
-    write: false,
-    screen: 'products',
-    success: 200,
-    request: async (_f, t) => ({ url: `${c(t)}/owner-products?status=all&q=matrix&limit=5` }),
-  },
-  {
-    method: 'GET',
-    path: '/api/client/:id/owner-products/:productId',
-    write: false,
-    screen: 'products',
-    success: 200,
-    request: async (f, t) => ({ url: `${c(t)}/owner-products/${await newProduct(f, t)}` }),
-  },
-  {
-    method: 'POST',
-    path: '/api/client/:id/owner-products',
-    write: true,
-    screen: 'products',
-    success: 201,
-    request: async (_f, t) => ({ url: `${c(t)}/owner-products`, payload: productBody() }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/client/:id/owner-products/:productId',
-    write: true,
-    screen: 'products',
-    success: 200,
-    request: async (f, t) => ({ url: `${c(t)}/owner-products/${await newProduct(f, t)}`, payload: productBody() }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/client/:id/owner-products/:productId',
-    write: true,
-    screen: 'products',
-    success: 204,
-    request: async (f, t) => ({ url: `${c(t)}/owner-products/${await newProduct(f, t)}` }),
-  },
-  {
-    method: 'GET',
-    path: '/api/client/:id/store-settings',
-    write: false,
-    screen: 'store',
-    success: 200,
-    request: async (_f, t) => ({ url: `${c(t)}/store-settings` }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/client/:id/store-settings',
-    write: true,
-    screen: 'store',
-    success: 200,
-    request: async (_f, t) => ({
-      url: `${c(t)}/store-settings`,
-      payload: { taxRate: '7', shippingRate: '4.5', paymentCountries: ['US', 'CA'] },
-    }),
-  },
-  // The back office's Orders screen: owner and manager; the shop is on every plan, freemium too (§4).
-  {
-    method: 'GET',
-    path: '/api/client/:id/owner-orders',
-    write: false,
-    screen: 'orders',
-    success: 200,
-    request: async (_f, t) => ({ url: `${c(t)}/owner-orders?status=all&q=ana&limit=5` }),
-  },
-  {
-    method: 'GET',
-    path: '/api/client/:id/owner-orders/:orderId',
-    write: false,
-    screen: 'orders',
-    success: 200,
-    request: async (f, t) => ({ url: `${c(t)}/owner-orders/${await newOrder(f, t)}` }),
-  },
-  ...(['fulfill', 'ship', 'cancel', 'refund'] as const).map((action): MatrixRoute => ({
-    method: 'POST',
-    path: `/api/client/:id/owner-orders/:orderId/${action}`,
-    write: false,
-    screen: 'orders',
-    success: 200,
-    request: async (f, t) => ({ url: `${c(t)}/owner-orders/${await newOrder(f, t)}/${action}`, payload: {} }),
-  })),
+  ...STORE_MATRIX_ROUTES,
 ];

@@ -3,7 +3,7 @@ import { canUseScreen } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/test-db.js';
 import { MATRIX_ROUTES } from './owner-matrix-test-fixture.js';
-import type { MatrixRoute, Target } from './owner-matrix-test-fixture.js';
+import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import { createOwnerFixture } from './owner-test-fixture.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
 
