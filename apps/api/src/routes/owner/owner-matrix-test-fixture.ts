@@ -98,6 +98,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
     method: 'POST',
     path: '/api/client/:id/uploads',
     write: true,
+    screen: 'products',
     success: 201,
     request: async (_f, t) => ({ url: `${c(t)}/uploads?kind=logo`, ...multipartBody(await pngBytes()) }),
   },

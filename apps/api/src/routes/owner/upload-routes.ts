@@ -47,7 +47,9 @@ async function readOneFile(req: FastifyRequest, kind: UploadKind): Promise<Buffe
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Querystring: UploadQuery }>(
     '/api/client/:id/uploads',
-    ownerRoute(clientGuard(ctx, { write: true }), {
+    // Owners and managers: the back office's Products and Blog screens upload pictures too (a manager's
+    // upload changes nothing on the site until an owner's save or a product uses it).
+    ownerRoute(clientGuard(ctx, { write: true, screen: 'products' }), {
       summary: 'Upload an image (multipart, one file) of a kind: logo, favicon, asset_image or gallery',
       params: clientParams,
       querystring: UploadQuery,
