@@ -2,7 +2,7 @@
 // 'stripe') and imported lazily there, so neither Stripe.js nor card code is in any other page's JS.
 // Card data go from Stripe's iframe to Stripe; our server only ever gets a PaymentMethod id.
 //
-//   const { StripeCardForm } = await import('../../features/checkout-stripe/index.js');
+//   const { StripeCardForm } = <this module, loaded with a dynamic import>;
 //   <StripeCardForm publishableKey={store.publishable_key} locale="en" onReady={(h) => (handle = h)} />
 //   const made = await handle.createPaymentMethod({ name: holderName, email });
 //   if (made.ok) post checkout with payment: { method: 'stripe', payment_method_id: made.paymentMethodId }
@@ -10,7 +10,7 @@
 //
 // When the checkout answers `next: 'validation'` with a `client_secret`, the payment_validation page runs
 // the bank's challenge, then asks the server for the outcome (GET payment-validation):
-//   const { runStripeValidation } = await import('../../features/checkout-stripe/index.js');
+//   const { runStripeValidation } = <this module, loaded with a dynamic import>;
 //   const r = await runStripeValidation({ publishableKey, clientSecret });
 //   r.ok → refetch the outcome · !r.ok && r.loadFailed → cardFormFailed + retry · else show r.message
 export { StripeCardForm } from './stripe-card-form.js';
