@@ -3,13 +3,13 @@
 // saves, and the public site shows both on its next load; uploads a logo (a PNG made here) and the public
 // site shows it. axe-core runs on the hero and site settings popups. The bistro's site is put back as it
 // was at the end, so the other end-to-end tests meet the seeded site.
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { expectNoSeriousA11yViolations, openWithKeyboard, tabToButton } from './popup-checks.js';
 import { putDraft, signInKeepingDraft, siteOrigin } from './sign-in.js';
 import type { OwnerDraft } from './sign-in.js';
+import { solidPng } from './e2e-helpers.js';
 
 const bistro = siteOrigin(inject('baseUrl'), 'bistro');
 
@@ -18,36 +18,6 @@ type Draft = OwnerDraft<{ main_site_variables: Record<string, unknown> } & Recor
 let browser: Browser;
 let editor: { context: BrowserContext; page: Page } | null = null;
 let original: { clientId: number; draft: Draft } | null = null;
-
-// ---- a real PNG, made here: 8-bit RGB, one colour, zlib-compressed rows (PNG spec §11) ----
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 // ---- helpers ----
 async function typeInto(page: Page, field: Locator, text: string) {

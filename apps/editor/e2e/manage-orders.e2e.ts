@@ -3,22 +3,15 @@
 // appears in Orders for the bistro's owner, who opens it, marks it shipped with a note and refunds part of
 // it, and sees the amounts; on the salon the same list reads in Spanish. Screenshots at 1280 and 375 px.
 import { randomUUID } from 'node:crypto';
-import { createI18n } from '@vitrina/i18n';
-import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin } from './sign-in.js';
+import { translator } from './e2e-helpers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-function translator(lng: 'en' | 'es') {
-  const i18n = createI18n({ lng });
-  const translate = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
-  return (key: TranslationKey, options?: Record<string, unknown>): string => translate(key, options);
-}
 
 interface StoreProduct {
   id: number;

@@ -5,25 +5,18 @@
 // the manager (sent there from /admin) sees everything but Team and Activity, the employee their schedule
 // and profile only. axe-core finds nothing serious on the layout, in English and in Spanish.
 // Screenshots at 375 px and 1280 px go to /tmp for a look.
-import { createI18n } from '@vitrina/i18n';
-import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, signInAt, siteOrigin } from './sign-in.js';
+import { translator } from './e2e-helpers.js';
 
 const baseUrl = inject('baseUrl');
 const bistro = siteOrigin(baseUrl, 'bistro');
 let browser: Browser;
 
 /** The product's own texts, so a test reads the screen as a user of that language does. */
-function translator(lng: 'en' | 'es') {
-  const i18n = createI18n({ lng });
-  // i18next types every key's own interpolation values; here they vary by call, so t is read untyped.
-  const translate = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
-  return (key: TranslationKey, options?: Record<string, unknown>): string => translate(key, options);
-}
 type T = ReturnType<typeof translator>;
 
 /** A visitor (no sign-in) sends a message through the Contact item of the site's navigation. */
