@@ -9,23 +9,12 @@
 //   400 fields      → shown on their fields (shipping ones send the visitor back to the shipping step)
 import type { CheckoutAnswer, CheckoutBody, CheckoutFailure } from '@vitrina/api-client';
 import { PAYMENT_FAILURE_MESSAGES } from '@vitrina/commerce';
-import type { CartLine } from '@vitrina/core-model';
+import { emptyShippingFields } from '@vitrina/core-model';
+import type { CardFields, CartLine, ShippingFields } from '@vitrina/core-model';
 import { isValidationMessageKey } from '@vitrina/validation';
 
-/** The shipping form's values (validation shippingInformationSchema, spec §3 shipping fields + country, province). */
-export interface ShippingValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  province: string;
-  postalCode: string;
-  phone: string;
-}
+/** The shipping form's values: core-model's shipping fields (spec §3 + country, province). */
+export type ShippingValues = ShippingFields;
 
 export const SHIPPING_FIELDS = [
   'email',
@@ -41,22 +30,10 @@ export const SHIPPING_FIELDS = [
   'phone',
 ] as const satisfies readonly (keyof ShippingValues)[];
 
-export const CARD_FIELDS = ['holderName', 'cardNumber', 'expiryDate', 'cvv'] as const;
-export type CardValues = Record<(typeof CARD_FIELDS)[number], string>;
+export const CARD_FIELDS = ['holderName', 'cardNumber', 'expiryDate', 'cvv'] as const satisfies readonly (keyof CardFields)[];
+export type CardValues = CardFields;
 
-export const emptyShipping = (country = ''): ShippingValues => ({
-  email: '',
-  firstName: '',
-  lastName: '',
-  country,
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  province: '',
-  postalCode: '',
-  phone: '',
-});
+export const emptyShipping = (country = ''): ShippingValues => ({ ...emptyShippingFields(), country });
 
 export const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryDate: '', cvv: '' });
 
