@@ -1,10 +1,10 @@
 // The search, status filter and sort of the Blog list, judged on the server: the search applies on Enter or
 // the Search button, a new status or sort at once.
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { BlogPostFilter, BlogPostSort } from '@vitrina/api-client';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { SubmitOnChange } from '../submit-on-change.js';
 
 export interface BlogFilter {
   status: BlogPostFilter;
@@ -16,18 +16,6 @@ export interface BlogFilter {
 // the browser bundle, so the lists are written here and checked against the contract's types).
 const BLOG_POST_FILTERS = ['all', 'draft', 'published'] as const satisfies readonly BlogPostFilter[];
 const BLOG_POST_SORTS = ['updated', 'published', 'title'] as const satisfies readonly BlogPostSort[];
-
-/** Applies a status or sort as soon as it is picked. */
-function ApplyChoices() {
-  const { values, submitForm } = useFormikContext<BlogFilter>();
-  const first = useRef(`${values.status} ${values.sort}`);
-  useEffect(() => {
-    const now = `${values.status} ${values.sort}`;
-    if (now !== first.current) void submitForm();
-    first.current = now;
-  }, [values.status, values.sort, submitForm]);
-  return null;
-}
 
 export function BlogFilters({ filter, onChange }: { filter: BlogFilter; onChange: (filter: BlogFilter) => void }) {
   const { t } = useTranslation(['manage']);
@@ -59,7 +47,7 @@ export function BlogFilters({ filter, onChange }: { filter: BlogFilter; onChange
         <Button type="submit" variant="secondary" className="vbl-filters__submit">
           {t('manage:blog.searchButton')}
         </Button>
-        <ApplyChoices />
+        <SubmitOnChange<BlogFilter> fields={['status', 'sort']} />
       </Form>
     </Formik>
   );

@@ -1,10 +1,10 @@
 // The search and status filter of the Messages screen, judged on the server: the search applies on
 // Enter or the Search button, a new status at once.
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { MessageStatus } from '@vitrina/api-client';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { SubmitOnChange } from '../submit-on-change.js';
 
 export interface MessageFilter {
   status: MessageStatus;
@@ -13,17 +13,6 @@ export interface MessageFilter {
 
 /** The screen's statuses, in the order the filter lists them (`inbox`, not archived, first: the default). */
 export const FILTER_STATUSES: readonly MessageStatus[] = ['inbox', 'unread', 'read', 'archived', 'all'];
-
-/** Applies a status as soon as it is picked. */
-function ApplyStatus() {
-  const { values, submitForm } = useFormikContext<MessageFilter>();
-  const first = useRef(values.status);
-  useEffect(() => {
-    if (values.status !== first.current) void submitForm();
-    first.current = values.status;
-  }, [values.status, submitForm]);
-  return null;
-}
 
 export function MessageFilters({ filter, onChange }: { filter: MessageFilter; onChange: (filter: MessageFilter) => void }) {
   const { t } = useTranslation(['manage']);
@@ -49,7 +38,7 @@ export function MessageFilters({ filter, onChange }: { filter: MessageFilter; on
         <Button type="submit" variant="secondary" className="vm-filters__submit">
           {t('manage:messages.searchButton')}
         </Button>
-        <ApplyStatus />
+        <SubmitOnChange<MessageFilter> fields={['status']} />
       </Form>
     </Formik>
   );

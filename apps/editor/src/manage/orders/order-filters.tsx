@@ -1,10 +1,10 @@
 // The search and the status and fulfillment filters of the Orders screen, judged on the server: the search
 // applies on Enter or the Search button, a new status or fulfillment at once.
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { OrderFulfillmentFilter, OrderStatusFilter } from '@vitrina/api-client';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { SubmitOnChange } from '../submit-on-change.js';
 
 export interface OrderFilter {
   status: OrderStatusFilter;
@@ -15,18 +15,6 @@ export interface OrderFilter {
 /** The products order states, in the order the filter lists them (quote states belong to the services issue). */
 const STATUSES: readonly OrderStatusFilter[] = ['all', 'paid', 'awaiting_payment', 'payment_failed', 'canceled', 'refunded'];
 const FULFILLMENTS: readonly OrderFulfillmentFilter[] = ['all', 'unfulfilled', 'fulfilled', 'shipped'];
-
-/** Applies a picked status or fulfillment at once. */
-function ApplySelects() {
-  const { values, submitForm } = useFormikContext<OrderFilter>();
-  const first = useRef(`${values.status}|${values.fulfillment}`);
-  useEffect(() => {
-    const now = `${values.status}|${values.fulfillment}`;
-    if (now !== first.current) void submitForm();
-    first.current = now;
-  }, [values.status, values.fulfillment, submitForm]);
-  return null;
-}
 
 export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChange: (filter: OrderFilter) => void }) {
   const { t } = useTranslation(['manage']);
@@ -56,7 +44,7 @@ export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChan
         <Button type="submit" variant="secondary" className="vo-filters__submit">
           {t('manage:orders.searchButton')}
         </Button>
-        <ApplySelects />
+        <SubmitOnChange<OrderFilter> fields={['status', 'fulfillment']} />
       </Form>
     </Formik>
   );

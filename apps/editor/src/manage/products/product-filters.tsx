@@ -1,10 +1,10 @@
 // The search and filter of the Products list, judged on the server: the search applies on Enter or the
 // Search button, a new filter at once.
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { OwnerProductFilter } from '@vitrina/api-client';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { SubmitOnChange } from '../submit-on-change.js';
 
 export interface ProductFilterValues {
   status: OwnerProductFilter;
@@ -13,16 +13,6 @@ export interface ProductFilterValues {
 
 // The contract's filters in the order the select lists them (the contract's schemas stay out of the bundle).
 const FILTERS = ['all', 'active', 'inactive', 'featured', 'sold_out', 'low_stock'] as const satisfies readonly OwnerProductFilter[];
-
-function ApplyStatus() {
-  const { values, submitForm } = useFormikContext<ProductFilterValues>();
-  const first = useRef(values.status);
-  useEffect(() => {
-    if (values.status !== first.current) void submitForm();
-    first.current = values.status;
-  }, [values.status, submitForm]);
-  return null;
-}
 
 export function ProductFilters({ filter, onChange }: { filter: ProductFilterValues; onChange: (filter: ProductFilterValues) => void }) {
   const { t } = useTranslation(['manage']);
@@ -47,7 +37,7 @@ export function ProductFilters({ filter, onChange }: { filter: ProductFilterValu
         <Button type="submit" variant="secondary" className="vbl-filters__submit">
           {t('manage:products.searchButton')}
         </Button>
-        <ApplyStatus />
+        <SubmitOnChange<ProductFilterValues> fields={['status']} />
       </Form>
     </Formik>
   );
