@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,12 +43,14 @@ export async function openDatabase(config: Pick<ApiConfig, 'databaseUrl' | 'data
     return { db, kind: 'postgres', client: pool, close: () => pool.end() };
   }
   let client: PGlite;
+  // btree_gist: the appointments' exclusion constraint (migration 0006).
+  const extensions = { btree_gist };
   if (opts.inMemory) {
-    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   } else {
     const dir = path.join(config.dataDir, 'db');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

@@ -16,6 +16,8 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
 const run = promisify(execFile);
 
 const TABLES = [
+  'appointment_services',
+  'appointments',
   'audit_log',
   'blog_posts',
   'builder_sessions',
@@ -26,6 +28,7 @@ const TABLES = [
   'customers',
   'gallery_images',
   'idempotency_keys',
+  'locations',
   'oidc_models',
   'order_counters',
   'order_lines',
@@ -37,8 +40,15 @@ const TABLES = [
   'product_variants',
   'products',
   'sandbox_charges',
+  'service_areas',
+  'service_staff',
+  'services',
   'site_versions',
   'sites',
+  'staff',
+  'staff_breaks',
+  'staff_hours',
+  'staff_time_off',
   'team_invites',
   'templates',
   'tracking_records',

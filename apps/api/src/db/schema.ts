@@ -2,10 +2,21 @@
 // ./drizzle and run unchanged on PGlite and Postgres.
 //
 // Room for later features, each in its own file under ./schema and listed here:
-// - booking: staff, working hours, appointments (no double booking: btree_gist exclusion constraint);
 // - forms: customer forms, answers, uploaded files;
 // - chat: conversations, messages.
 export { auditLog } from './schema/audit.js';
+export {
+  appointmentServices,
+  appointments,
+  locations,
+  serviceAreas,
+  serviceStaff,
+  services,
+  staff,
+  staffBreaks,
+  staffHours,
+  staffTimeOff,
+} from './schema/booking.js';
 export { builderSessions, clients, templates, wizardSessions } from './schema/clients.js';
 export { chatConversations, chatMessages } from './schema/chat.js';
 export {

@@ -3,6 +3,7 @@ import { defaultClient } from '@vitrina/core-model';
 import type { Client, SiteData } from '@vitrina/core-model';
 import type { NewBlogPost } from '../db/repos/blog.js';
 import type { NewClient } from '../db/repos/clients.js';
+import type { DemoBooking } from './demo-booking.js';
 import type { DemoImage } from './demo-images.js';
 import type { DemoProduct } from './demo-products.js';
 
@@ -21,6 +22,8 @@ export interface DemoClient {
   blog?(images: ImageUrls, now: Date): NewBlogPost[];
   /** The products store's catalog (images named in `images`). */
   products?: DemoProduct[];
+  /** Locations, service areas, bookable services and staff (appointment booking). */
+  booking?: DemoBooking;
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

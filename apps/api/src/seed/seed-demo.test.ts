@@ -137,6 +137,26 @@ describe.each(testDatabases())('%s', (kind) => {
     expect(posts.every((p) => p.body.startsWith('<p>'))).toBe(true);
   });
 
+  it('bistro and salon can take bookings: staff with hours, bookable services, the employee linked to her login', async () => {
+    const rows = async (subdomain: string) => {
+      const id = (await client(subdomain)).id;
+      const q = (table: string) => sql`select count(*)::int as n from ${sql.identifier(table)} where client_id = ${id}`;
+      const counts: Record<string, number> = {};
+      for (const table of ['locations', 'service_areas', 'staff', 'staff_hours', 'services']) {
+        const result = (await t.db.execute(q(table))) as unknown as { rows: { n: number }[] };
+        counts[table] = result.rows[0]!.n;
+      }
+      return counts;
+    };
+    expect(await rows('bistro')).toEqual({ locations: 2, service_areas: 1, staff: 3, staff_hours: 6 + 7 + 7, services: 4 });
+    expect(await rows('salon')).toEqual({ locations: 0, service_areas: 1, staff: 2, staff_hours: 6 + 7, services: 4 });
+    const priya = await findUserByEmail(t.db, 'staff@bistro.test');
+    const linked = (await t.db.execute(sql`select name from staff where user_id = ${priya!.id}`)) as unknown as {
+      rows: { name: string }[];
+    };
+    expect(linked.rows).toEqual([{ name: 'Priya Nair' }]);
+  });
+
   it('salon offers mobile and virtual services with Spanish texts', async () => {
     const site = (await getSite(t.db, (await client('salon')).id))!;
     const services = site.data.sections.find((s) => s.section_name === 'service')!.serviceinfo;

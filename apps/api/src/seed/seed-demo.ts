@@ -12,6 +12,7 @@ import { findUserByEmail, grantClientAccess, insertUserIfMissing } from '../db/r
 import { users } from '../db/schema.js';
 import { hashPassword } from '../identity/password.js';
 import type { AssetWriter } from './asset-writer.js';
+import { insertDemoBooking } from './demo-booking.js';
 import type { DemoClient, ImageUrls } from './demo-client.js';
 import { insertDemoProducts } from './demo-products.js';
 import { DEMO_CLIENT_SPECS } from './demo-clients.js';
@@ -83,6 +84,11 @@ export async function seedDemo(db: AppDb, assets: AssetWriter, options: SeedOpti
       const user = await findUserByEmail(tx, demo.email);
       const client = await findClientBySubdomain(tx, demo.client);
       if (user && client) await grantClientAccess(tx, user.id, client.client.id);
+    }
+    // After the users: an employee's staff row links to their login.
+    for (const spec of DEMO_CLIENT_SPECS) {
+      const client = spec.booking ? await findClientBySubdomain(tx, spec.subdomain) : null;
+      if (client && spec.booking) await insertDemoBooking(tx, client.client.id, spec.booking);
     }
     return report;
   });

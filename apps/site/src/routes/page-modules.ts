@@ -23,4 +23,6 @@ export const PAGE_MODULES: Readonly<Record<PageKey, PageModule>> = {
   order: { load: async () => (await import('./checkout/order-page.js')).OrderPage },
   transaction: { load: async () => (await import('./checkout/transaction-page.js')).TransactionPage },
   paymentValidation: { load: async () => (await import('./checkout/payment-validation-page.js')).PaymentValidationPage },
+  appointment: { load: async () => (await import('./booking/appointment-page.js')).AppointmentPage },
+  employeeAppointment: { load: async () => (await import('./booking/employee-appointment-page.js')).EmployeeAppointmentPage },
 };

@@ -19,7 +19,10 @@ export type PageKey =
   | 'orderSuccessful'
   | 'order'
   | 'transaction'
-  | 'paymentValidation';
+  | 'paymentValidation'
+  // Appointment booking (issue 14):
+  | 'appointment'
+  | 'employeeAppointment';
 export type StatusKind = 'notFound' | 'websiteDisabled' | 'accessDenied' | 'error' | 'setupWebsite';
 export type UnavailableKind = 'products' | 'services' | 'orders' | 'forms';
 
@@ -41,8 +44,6 @@ const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {
   servicesCart: 'services',
   servicesFinalize: 'services',
   servicesSuccess: 'services',
-  appointment: 'services',
-  employeeAppointment: 'services',
   orderFeedback: 'orders',
   customerForms: 'forms',
   appointmentForms: 'forms',
@@ -64,6 +65,8 @@ const OWN_PAGES: Partial<Record<RouteId, PageKey>> = {
   orderDetail: 'order',
   orderTransaction: 'transaction',
   paymentValidation: 'paymentValidation',
+  appointment: 'appointment',
+  employeeAppointment: 'employeeAppointment',
 };
 
 export interface PageRoute {

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { PageHandle, StatusKind, UnavailableKind } from '../routes/route-table.js';
 
 /** The namespaces page titles come from. */
-export const META_NAMESPACES = ['common', 'status', 'errors', 'sections', 'commerce'] as const;
+export const META_NAMESPACES = ['common', 'status', 'errors', 'sections', 'commerce', 'booking'] as const;
 export type MetaT = TFunction<typeof META_NAMESPACES>;
 
 export interface PageMeta {
@@ -70,6 +70,9 @@ function pageName({ handle, t, post }: PageMetaInput): string | null {
       return t('commerce:transaction.title');
     case 'paymentValidation':
       return t('commerce:paymentValidation.title');
+    case 'appointment':
+    case 'employeeAppointment':
+      return t('booking:title');
   }
 }
 

@@ -165,3 +165,23 @@ export {
   OwnerOrderParams,
   OwnerOrderSummary,
 } from './owner-orders.js';
+export {
+  APPOINTMENT_STATUS_VALUES,
+  AppointmentDetailsBody,
+  AppointmentParams,
+  BookBody,
+  BookableService,
+  BookableStaff,
+  BookingInfo,
+  DatesQuery,
+  Hold,
+  HoldBody,
+  PublicAppointment,
+  PublicLocation,
+  PublicSlot,
+  ServiceTypeValue,
+  SlotDates,
+  SlotDay,
+  SlotQuery,
+  StaffChoice,
+} from './booking.js';

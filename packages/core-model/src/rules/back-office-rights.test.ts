@@ -8,7 +8,19 @@ describe('back-office rights (spec §6 roles)', () => {
   });
 
   it('§6 a manager (3) uses everything but the team and the activity log (the audit log is for owners)', () => {
-    expect(backOfficeScreens(3)).toEqual(['products', 'orders', 'store', 'blog', 'messages', 'settings', 'schedule', 'profile']);
+    expect(backOfficeScreens(3)).toEqual([
+      'products',
+      'orders',
+      'store',
+      'schedule',
+      'services',
+      'staff',
+      'locations',
+      'blog',
+      'messages',
+      'settings',
+      'profile',
+    ]);
     expect(canUseScreen(3, 'team')).toBe(false);
     expect(canUseScreen(3, 'activity')).toBe(false);
     expect(canUseScreen(1, 'activity')).toBe(true);

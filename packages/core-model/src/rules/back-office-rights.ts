@@ -1,6 +1,6 @@
 // Who may use which back-office screen (spec §6 roles; §4 "Admin entry" sends managers and employees to the
 // admin application): the owner (1) everything; a manager (3) everything but the team and the activity log
-// (the audit log is the owners' to read); an employee (4) only their own schedule and profile. Any other
+// (the audit log is the owners' to read); an employee (4) only their own schedule (their appointments) and profile. Any other
 // role, or none, no screen at all.
 import { ROLE_IDS } from '../constants.js';
 
@@ -10,11 +10,14 @@ export const BACK_OFFICE_SCREENS = [
   'products',
   'orders',
   'store',
+  'schedule',
+  'services',
+  'staff',
+  'locations',
   'blog',
   'messages',
   'team',
   'settings',
-  'schedule',
   'profile',
 ] as const;
 export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];

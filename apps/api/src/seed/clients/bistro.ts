@@ -4,6 +4,7 @@ import { DAY_MS, demoClientFields } from '../demo-client.js';
 import { demoProductImages } from '../demo-products.js';
 import type { DemoProduct } from '../demo-products.js';
 import { demoLocation, demoService, demoSiteData } from '../site-doc.js';
+import { BISTRO_BOOKING } from '../demo-booking.js';
 
 const GALLERY = [
   { image: 'gallery-dining-room', description: 'Our dining room on a Friday night, candles lit and every table full.' },
@@ -104,6 +105,7 @@ export const bistro: DemoClient = {
     ...demoProductImages(PRODUCTS, warm),
   ],
   products: PRODUCTS,
+  booking: BISTRO_BOOKING,
   gallery: GALLERY,
   site: (client, img) =>
     demoSiteData({

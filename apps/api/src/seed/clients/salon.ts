@@ -4,6 +4,7 @@ import { demoProductImages } from '../demo-products.js';
 import type { DemoProduct } from '../demo-products.js';
 import { demoClientFields } from '../demo-client.js';
 import { demoLocation, demoService, demoSiteData } from '../site-doc.js';
+import { SALON_BOOKING } from '../demo-booking.js';
 
 const rose = (name: string) => ({ name, from: '#c2577a', to: '#f6d1c1' });
 const plum = (name: string) => ({ name, from: '#5b2a4e', to: '#d9a5b3' });
@@ -83,6 +84,7 @@ export const salon: DemoClient = {
     ...demoProductImages(PRODUCTS, rose),
   ],
   products: PRODUCTS,
+  booking: SALON_BOOKING,
   site: (client, img) =>
     demoSiteData({
       client,

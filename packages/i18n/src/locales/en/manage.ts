@@ -1,11 +1,17 @@
 // Namespace `manage`: the back office at /manage, where owners, managers and employees run the business
 // (spec §4 "Admin entry" sends roles 3 and 4 to it; §6 roles).
 import { manageBlog } from './manage-blog.js';
+import { manageAppointments } from './manage-appointments.js';
+import { manageLocations } from './manage-locations.js';
+import { manageServices } from './manage-services.js';
 import { manageStore } from './manage-store.js';
 
 export const manage = {
   ...manageStore,
   ...manageBlog,
+  ...manageLocations,
+  ...manageServices,
+  ...manageAppointments,
   layout: {
     title: 'Back office',
     navigation: 'Back office',
@@ -27,6 +33,9 @@ export const manage = {
     team: 'Team',
     settings: 'Business settings',
     schedule: 'Schedule',
+    services: 'Services',
+    staff: 'Staff',
+    locations: 'Locations',
     profile: 'Profile',
   },
   messages: {

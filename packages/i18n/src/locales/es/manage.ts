@@ -1,11 +1,17 @@
 import type { manage as en } from '../en/manage.js';
 import type { Translation } from '../translation.js';
 import { manageBlog } from './manage-blog.js';
+import { manageAppointments } from './manage-appointments.js';
+import { manageLocations } from './manage-locations.js';
+import { manageServices } from './manage-services.js';
 import { manageStore } from './manage-store.js';
 
 export const manage = {
   ...manageStore,
   ...manageBlog,
+  ...manageLocations,
+  ...manageServices,
+  ...manageAppointments,
   layout: {
     title: 'Oficina',
     navigation: 'Oficina',
@@ -27,6 +33,9 @@ export const manage = {
     team: 'Equipo',
     settings: 'Datos del negocio',
     schedule: 'Horario',
+    services: 'Servicios',
+    staff: 'Personal',
+    locations: 'Ubicaciones',
     profile: 'Perfil',
   },
   messages: {

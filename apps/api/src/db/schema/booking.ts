@@ -1,0 +1,294 @@
+// Appointment booking (spec §3 location, service area, appointment details; issue 14): the business's
+// locations and mobile service areas, its services as bookable, its staff with their weekly hours, breaks
+// and time off, and the appointments themselves.
+//
+// No double booking: `appointments` carries an exclusion constraint on (staff_id, [blocked_from,
+// blocked_to)) for held and booked rows (btree_gist, on PGlite and Postgres alike), written by hand in
+// migration 0006 because Drizzle cannot declare one. Times are absolute instants (timestamptz); weekly hours
+// are minutes after local midnight in the business's IANA zone (clients.timezone).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+import { customers } from './commerce.js';
+import { users } from './users.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const clientId = () =>
+  integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+
+/** Spec §3 "Location": where storefront appointments happen. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: clientId(),
+    name: text('name').notNull(),
+    country: text('country').notNull().default('US'),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    province: text('province').notNull().default(''),
+    postal_code: text('postal_code').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** Inactive locations are not offered to visitors; their past appointments stay. */
+    active: boolean('active').notNull().default(true),
+    ordering: integer('ordering').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('locations_client_idx').on(t.client_id, t.ordering, t.id)],
+);
+
+/**
+ * Spec §3 "Service area": where mobile appointments may be held. `lat`/`lon` are the zip's centre, looked up
+ * when the area is saved (null when the zip is not in the geodata: then the city and country must match).
+ */
+export const serviceAreas = pgTable(
+  'service_areas',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: clientId(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull().default('US'),
+    city: text('city').notNull().default(''),
+    /** Spec §9: default 50 miles. */
+    radius_miles: doublePrecision('radius_miles').notNull().default(50),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_areas_client_idx').on(t.client_id),
+    check('service_areas_radius', sql`${t.radius_miles} > 0 and ${t.radius_miles} <= 500`),
+  ],
+);
+
+/** The people who perform services; `user_id` links an employee's login (role 4 sees only their own). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: clientId(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    title: text('title').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    ordering: integer('ordering').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_client_idx').on(t.client_id, t.ordering, t.id), unique('staff_client_user_key').on(t.client_id, t.user_id)],
+);
+
+/**
+ * Services (spec §3 "Service"): here as bookable (duration, buffers, booking types, meeting link). The
+ * services store (issue 15) adds what it sells them as to this same table.
+ */
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: clientId(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price_cents: integer('price_cents').notNull().default(0),
+    duration_minutes: integer('duration_minutes').notNull().default(60),
+    buffer_before_minutes: integer('buffer_before_minutes').notNull().default(0),
+    buffer_after_minutes: integer('buffer_after_minutes').notNull().default(0),
+    /** Booking types (core-model SERVICE_TYPES): at a location (0), at the customer's address (1), online (2). */
+    storefront: boolean('storefront').notNull().default(true),
+    mobile: boolean('mobile').notNull().default(false),
+    virtual: boolean('virtual').notNull().default(false),
+    /** The meeting link of a virtual appointment, shown on its confirmation. */
+    meeting_url: text('meeting_url').notNull().default(''),
+    /** Offered in the appointment wizard. */
+    bookable: boolean('bookable').notNull().default(true),
+    active: boolean('active').notNull().default(true),
+    ordering: integer('ordering').notNull().default(0),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('services_client_slug_key').on(t.client_id, t.slug),
+    index('services_client_ordering_idx').on(t.client_id, t.ordering, t.id),
+    check('services_price_cents', sql`${t.price_cents} >= 0`),
+    check('services_duration', sql`${t.duration_minutes} between 5 and 720`),
+    check('services_buffers', sql`${t.buffer_before_minutes} between 0 and 240 and ${t.buffer_after_minutes} between 0 and 240`),
+  ],
+);
+
+/** Which staff perform which services. */
+export const serviceStaff = pgTable(
+  'service_staff',
+  {
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.service_id, t.staff_id] }), index('service_staff_staff_idx').on(t.staff_id)],
+);
+
+/**
+ * A staff member's weekly hours: on `weekday` (0 Sunday … 6 Saturday) from `start_minute` to `end_minute`
+ * after local midnight. `location_id` set: storefront appointments at that location; null: mobile and
+ * virtual appointments.
+ */
+export const staffHours = pgTable(
+  'staff_hours',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: clientId(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    start_minute: integer('start_minute').notNull(),
+    end_minute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('staff_hours_staff_idx').on(t.staff_id, t.weekday),
+    check('staff_hours_weekday', sql`${t.weekday} between 0 and 6`),
+    check('staff_hours_minutes', sql`${t.start_minute} >= 0 and ${t.start_minute} < ${t.end_minute} and ${t.end_minute} <= 1440`),
+  ],
+);
+
+/** Weekly breaks (lunch): no appointment may overlap them, whatever the location. */
+export const staffBreaks = pgTable(
+  'staff_breaks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: clientId(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    start_minute: integer('start_minute').notNull(),
+    end_minute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('staff_breaks_staff_idx').on(t.staff_id, t.weekday),
+    check('staff_breaks_weekday', sql`${t.weekday} between 0 and 6`),
+    check('staff_breaks_minutes', sql`${t.start_minute} >= 0 and ${t.start_minute} < ${t.end_minute} and ${t.end_minute} <= 1440`),
+  ],
+);
+
+/** Time off: absolute instants, so a vacation across a daylight-saving change is exact. */
+export const staffTimeOff = pgTable(
+  'staff_time_off',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: clientId(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    starts_at: ts('starts_at').notNull(),
+    ends_at: ts('ends_at').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('staff_time_off_staff_idx').on(t.staff_id, t.starts_at), check('staff_time_off_range', sql`${t.starts_at} < ${t.ends_at}`)],
+);
+
+export const APPOINTMENT_STATUSES = ['held', 'booked', 'canceled', 'released'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/**
+ * An appointment: the service time [starts_at, ends_at) and the time it keeps the staff member busy
+ * [blocked_from, blocked_to) (buffers included). `held` rows keep a slot while the visitor fills in their
+ * details, until `hold_expires_at`; `booked` is the appointment; `canceled` and `released` free the slot.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique('appointments_uuid_key'),
+    client_id: clientId(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** core-model SERVICE_TYPES: 0 storefront, 1 mobile, 2 virtual. */
+    service_type: smallint('service_type').notNull(),
+    status: text('status').$type<AppointmentStatus>().notNull(),
+    starts_at: ts('starts_at').notNull(),
+    ends_at: ts('ends_at').notNull(),
+    blocked_from: ts('blocked_from').notNull(),
+    blocked_to: ts('blocked_to').notNull(),
+    hold_expires_at: ts('hold_expires_at'),
+    // Spec §3 "Appointment details" ('' until a held slot is booked).
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    province: text('province').notNull().default(''),
+    postal_code: text('postal_code').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** The owner's or staff's own notes about the appointment (never shown to the customer). */
+    staff_note: text('staff_note').notNull().default(''),
+    /** Copied from the service when booked, so a later change of the service does not alter it. */
+    meeting_url: text('meeting_url').notNull().default(''),
+    total_cents: integer('total_cents').notNull().default(0),
+    /** Who made it: the visitor's wizard, the employee link, or the back office. */
+    source: text('source').notNull().default('visitor'),
+    /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
+    utm: jsonb('utm').$type<Record<string, string>>(),
+    canceled_at: ts('canceled_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_client_starts_idx').on(t.client_id, t.starts_at),
+    index('appointments_staff_starts_idx').on(t.staff_id, t.starts_at),
+    check('appointments_status', sql`${t.status} in ('held', 'booked', 'canceled', 'released')`),
+    check('appointments_service_type', sql`${t.service_type} in (0, 1, 2)`),
+    check('appointments_source', sql`${t.source} in ('visitor', 'employee_link', 'back_office')`),
+    check(
+      'appointments_times',
+      sql`${t.starts_at} < ${t.ends_at} and ${t.blocked_from} <= ${t.starts_at} and ${t.ends_at} <= ${t.blocked_to}`,
+    ),
+  ],
+);
+
+/** The services of an appointment, as they were when it was booked. */
+export const appointmentServices = pgTable(
+  'appointment_services',
+  {
+    appointment_id: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    service_id: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    price_cents: integer('price_cents').notNull(),
+    duration_minutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appointment_id, t.position] })],
+);

@@ -1,0 +1,4 @@
+// Placeholder until the booking pages land (issue 14).
+export function EmployeeAppointmentPage() {
+  return null;
+}
