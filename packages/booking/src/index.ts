@@ -10,3 +10,22 @@ export { createEmployeeBooking, employeeBookingReducer, employeeStepRequirement 
 export type { EmployeeBookingState, EmployeeBookingEvent } from './employee/employee-booking.js';
 export { distanceMiles, isWithinServiceRadius } from './radius/service-radius.js';
 export type { LatLon } from './radius/service-radius.js';
+export { SLOT_STEP_MINUTES, BOOKING_MIN_NOTICE_MINUTES, BOOKING_HORIZON_DAYS, bookingSpan } from './slots/booking-span.js';
+export type { SpanService } from './slots/booking-span.js';
+export { computeSlots } from './slots/compute-slots.js';
+export {
+  DEFAULT_BUSINESS_ZONE,
+  businessTimeZone,
+  localDayRange,
+  todayInZone,
+  addDays,
+  weekdayOf,
+  formatInZone,
+  localToInstant,
+  instantToLocal,
+} from './slots/zoned-time.js';
+export type { WeeklyWindow, WorkingHours, TimeRange, StaffSchedule, BookingSpan, SlotRequest, Slot } from './slots/slot-types.js';
+export { formatSlotTime, slotLabels } from './display/slot-labels.js';
+export type { SlotTimeOptions, SlotLabelOptions, SlotLabels } from './display/slot-labels.js';
+export { appointmentIcs, escapeIcsText, foldIcsLine } from './ics/appointment-ics.js';
+export type { AppointmentIcsInput } from './ics/appointment-ics.js';

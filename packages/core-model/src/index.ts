@@ -117,7 +117,7 @@ export { STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, ensureStoreSectio
 export { previewSiteData } from './rules/builder-preview.js';
 export { isTemplateOnly, mergeTemplate, mergeTemplateVariables } from './rules/template-merge.js';
 export { themeFontForTemplate, themeFontStack } from './rules/theme-font.js';
-export { isTrackedParameter, trackedCampaignParams } from './rules/tracked-params.js';
+export { isTrackedParameter, keptCampaignParams, trackedCampaignParams } from './rules/tracked-params.js';
 export { decryptTrackingPayload, encryptTrackingPayload, isTrackingUuid } from './rules/tracking-cipher.js';
 export { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from './rules/upload-limits.js';
 export { SITE_DATA_LIMITS, siteDataCountViolations, siteDataLimitViolations } from './rules/site-data-limits.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKED_PARAMETERS } from '../constants.js';
-import { trackedCampaignParams } from './tracked-params.js';
+import { keptCampaignParams, trackedCampaignParams } from './tracked-params.js';
 
 describe('trackedCampaignParams', () => {
   it.each([
@@ -23,5 +23,21 @@ describe('trackedCampaignParams', () => {
     const query = new URLSearchParams(TRACKED_PARAMETERS.map((p) => [p, 'v']));
     expect(Object.keys(trackedCampaignParams(query)).sort()).toEqual([...TRACKED_PARAMETERS].sort());
     expect(TRACKED_PARAMETERS).toHaveLength(16);
+  });
+});
+
+describe('keptCampaignParams (what an order or appointment stores)', () => {
+  it('keeps tracked names with a value and drops the rest; nothing left → null', () => {
+    expect(keptCampaignParams({ utm_source: 'news', fbclid: 'x', utm_medium: '', color: 'red' })).toEqual({
+      utm_source: 'news',
+      fbclid: 'x',
+    });
+    expect(keptCampaignParams({ color: 'red' })).toBeNull();
+    expect(keptCampaignParams(undefined)).toBeNull();
+  });
+
+  it('keeps at most 30', () => {
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`utm_${i}`, 'v']));
+    expect(Object.keys(keptCampaignParams(many) ?? {})).toHaveLength(30);
   });
 });

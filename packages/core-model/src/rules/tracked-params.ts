@@ -16,3 +16,12 @@ export function trackedCampaignParams(search: string | URLSearchParams): Record<
   }
   return tracked;
 }
+
+/**
+ * What an order or an appointment keeps of the campaign parameters a visitor's browser sent (the
+ * `utm_params` cookie): tracked names only, empty values dropped, at most 30; null when nothing is left.
+ */
+export function keptCampaignParams(utm: Readonly<Record<string, string>> | undefined): Record<string, string> | null {
+  const kept = Object.entries(utm ?? {}).filter(([name, value]) => isTrackedParameter(name) && value !== '');
+  return kept.length > 0 ? Object.fromEntries(kept.slice(0, 30)) : null;
+}
