@@ -27,6 +27,7 @@ import { loadConfig } from '../src/config.js';
 import { findClientBySubdomain, migrateDatabase, openDatabase } from '../src/db/index.js';
 import { buildServer } from '../src/server.js';
 import { prepareData } from '../src/services/startup.js';
+import { bookingReport, runBookingBench } from './booking-bench.js';
 import { checkoutReport, runCheckoutBench } from './checkout-bench.js';
 
 const autocannon = createRequire(import.meta.url).resolve('autocannon');
@@ -41,6 +42,8 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /** `BENCH_ONLY=checkout`: only the checkout scenario (and only its section of docs/performance.md). */
 const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
+/** `BENCH_ONLY=booking`: only the booking scenario (booking-bench.ts). */
+const ONLY_BOOKING = process.env.BENCH_ONLY === 'booking';
 
 /** Back-to-back hello-world / site.json rounds for the ratio goal. */
 const PAIRED_ROUNDS = 3;
@@ -93,6 +96,10 @@ async function main(): Promise<void> {
       await checkoutSection(app, api);
       return;
     }
+    if (ONLY_BOOKING) {
+      await bookingSection(app, api);
+      return;
+    }
     const bistro = await findClientBySubdomain(database.db, 'bistro');
     const bistroId = bistro?.client.id;
     const targets: Target[] = [
@@ -142,6 +149,7 @@ async function main(): Promise<void> {
     writeSection(PERFORMANCE_DOC, 'API', report(targets, prepareMs, rounds));
     console.log(`\nwrote the API section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
     await checkoutSection(app, api);
+    await bookingSection(app, api);
   } finally {
     await hello.close();
     await app.close();
@@ -168,6 +176,26 @@ async function checkoutSection(app: Awaited<ReturnType<typeof buildServer>>, api
   }
   writeSection(PERFORMANCE_DOC, 'Checkout', checkoutReport(figures, skipped));
   console.log(`wrote the Checkout section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
+}
+
+/** The booking scenario (booking-bench.ts): slot reads, then 50 visitors racing for one slot. */
+async function bookingSection(app: Awaited<ReturnType<typeof buildServer>>, api: string): Promise<void> {
+  console.log(`load booking: slots and one contested slot, ${load.durationSec} s each`);
+  let figures = null;
+  let skipped: string | undefined;
+  try {
+    figures = await runBookingBench(app, api, { autocannon, durationSec: load.durationSec, warmupSec: load.warmupSec });
+  } catch (error) {
+    skipped = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.log(`skip booking: ${skipped}`);
+  }
+  if (figures) {
+    console.log(
+      `  slots ${fmt(figures.slots.reqPerSec)} req/s p99 ${fmt(figures.slots.p99Ms)} ms; race answers ${JSON.stringify(figures.bookStatuses)}, booked ${figures.bookedAtSlot}`,
+    );
+  }
+  writeSection(PERFORMANCE_DOC, 'Booking', bookingReport(figures, skipped));
+  console.log(`wrote the Booking section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
 }
 
 function report(targets: Target[], prepareMs: number, rounds: Round[]): string {

@@ -37,7 +37,8 @@ export interface CheckoutFigures {
   product: string;
 }
 
-function runLoadChild(options: { url: string; body: string; connections: number; durationSec: number }): Promise<unknown> {
+/** One autocannon POST load in a child process (also the booking scenario's). */
+export function runLoadChild(options: { url: string; body: string; connections: number; durationSec: number }): Promise<unknown> {
   const script = path.join(import.meta.dirname, 'checkout-load.mjs');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });

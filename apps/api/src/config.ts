@@ -36,6 +36,8 @@ export interface ApiConfig {
   stripeApiUrl: string | undefined;
   /** How long the sandbox gateway's validation step waits before the payment expires (default 900 s). */
   sandboxValidationSeconds: number;
+  /** How long a held appointment slot waits for the visitor's details (`BOOKING_HOLD_MINUTES`, default 10; issue 14). */
+  bookingHoldMinutes: number;
   corsOrigins: string[];
   /** Proxy hops to trust for the client address (`TRUST_PROXY`: a hop count, or addresses/CIDRs). */
   trustProxy: boolean | number | string;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     sandboxValidationSeconds: positiveSeconds(env.SANDBOX_VALIDATION_SECONDS, 15 * 60),
+    bookingHoldMinutes: Math.min(positiveSeconds(env.BOOKING_HOLD_MINUTES, 10), 24 * 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

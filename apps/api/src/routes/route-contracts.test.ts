@@ -33,6 +33,7 @@ const NO_ANSWER_BODY: Record<string, string> = {
   'DELETE /api/client/{id}/team/invites/{email}': '204: the invitation is withdrawn',
   'DELETE /api/client/{id}/blog-posts/{postId}': '204: the post is gone',
   'DELETE /api/client/{id}/owner-products/{productId}': '204: the product is gone (past orders keep their lines)',
+  'DELETE /api/client/{id}/owner-service-areas/{areaId}': '204: the service area is gone',
 };
 /** Writes without a JSON body, and why. */
 const NO_JSON_BODY: Record<string, string> = {
@@ -41,6 +42,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/client/{id}/blog-posts/{postId}/publish': 'the path names everything',
   'POST /api/client/{id}/blog-posts/{postId}/unpublish': 'the path names everything',
   'POST /api/client/{id}/owner-orders/{orderId}/cancel': 'the path and the Idempotency-Key header name everything',
+  'POST /api/client/{id}/owner-appointments/{appointmentId}/cancel': 'the path names everything',
 };
 
 /** A contract as the route hands it to Fastify: plain JSON. */

@@ -7,7 +7,7 @@
 import type { CheckoutAnswer, CheckoutBody } from '@vitrina/api-client/contracts';
 import { PAYMENT_FAILURE_MESSAGES, computeTotals } from '@vitrina/commerce';
 import type { PaymentFailureCode } from '@vitrina/commerce';
-import { isTrackedParameter } from '@vitrina/core-model';
+import { keptCampaignParams } from '@vitrina/core-model';
 import type { ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, cardSchema, shippingInformationSchema, validatePayload } from '@vitrina/validation';
 import type { AppContext } from '../app-context.js';
@@ -115,11 +115,6 @@ function outOfStock(lines: readonly PricedCartLine[], shortVariants: ReadonlyMap
   return errorResult(409, 'out_of_stock', 'errors:orders.outOfStock', { line_keys: bad.map((l) => l.key), stock });
 }
 
-const filterUtm = (utm: Record<string, string> | undefined): Record<string, string> | null => {
-  const kept = Object.entries(utm ?? {}).filter(([name, value]) => isTrackedParameter(name) && value !== '');
-  return kept.length > 0 ? Object.fromEntries(kept.slice(0, 30)) : null;
-};
-
 /** Prices, reserves and writes the order in one transaction; an OutOfStock rolls everything back. */
 async function placeOrder(ctx: CheckoutContext, clientId: number, settings: StoreSettings, body: CheckoutBody, input: ReadInput) {
   return ctx.database.db.transaction(async (tx) => {
@@ -160,7 +155,7 @@ async function placeOrder(ctx: CheckoutContext, clientId: number, settings: Stor
         tax_cents: totals.estimatedTaxCents,
         shipping_cents: totals.shippingCents,
         total_cents: totals.totalCents,
-        utm: filterUtm(body.utm),
+        utm: keptCampaignParams(body.utm),
       },
       priced.map((l) => ({
         product_id: l.product_id,

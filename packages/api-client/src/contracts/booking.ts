@@ -205,3 +205,9 @@ export const PublicAppointment = Type.Object({
   formsPath: Nullable(Type.String()),
 });
 export type PublicAppointment = Static<typeof PublicAppointment>;
+
+/** GET appointments/{uuid}/calendar.ics: the appointment as an RFC 5545 calendar file (an attachment). */
+export const AppointmentCalendarFile = {
+  description: 'The appointment as an iCalendar file (Content-Disposition: attachment)',
+  content: { 'text/calendar': { schema: Type.String({ contentMediaType: 'text/calendar' }) } },
+};

@@ -31,6 +31,15 @@ const PUBLIC_API_ROUTES = [
   'GET /api/client/:/orders/:/transactions/:',
   'GET /api/client/:/orders/:/payment-validation/:',
   'POST /api/client/:/orders/:/payment-validation/:',
+  // Appointment booking (contracts/booking.ts): what can be booked, slots, holds, booking and the visitor's
+  // appointment by uuid.
+  'GET /api/client/:/booking',
+  'GET /api/client/:/booking/slots',
+  'GET /api/client/:/booking/dates',
+  'POST /api/client/:/booking/holds',
+  'POST /api/client/:/appointments',
+  'GET /api/client/:/appointments/:',
+  'GET /api/client/:/appointments/:/calendar.ics',
   // Stripe's signed events (only with the stripe gateway; the signature is the credential).
   'POST /api/payments/stripe/webhook',
   'POST /api/client/:/chat/conversations',

@@ -2,7 +2,9 @@
 // thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
+import { registerBookingRoutes } from './booking.js';
 import { registerBlogRoutes } from './blog.js';
 import { registerClientCountry } from './client-country.js';
 import { registerContactRoute } from './contact.js';
@@ -30,4 +32,6 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerStoreRoutes(app, ctx);
   registerCheckoutRoute(app, ctx);
   registerPublicOrderRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
+  registerAppointmentRoutes(app, ctx);
 }

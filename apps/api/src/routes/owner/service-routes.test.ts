@@ -1,0 +1,155 @@
+// The back office's Services screen on a real database (spec §3 "Service" as bookable, issue 14): services
+// created with the staff who perform them, changed, listed in order, slugs unique per client, staff of
+// another client refused, a virtual service without a meeting link refused, a service with appointments
+// deactivated instead of deleted; every change in the audit log.
+import type { OwnerService } from '@vitrina/api-client/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listAuditEntries } from '../../db/index.js';
+import { insertAppointment } from '../../db/repos/appointment-rows.js';
+import { SERVICE_AUDIT_ENTITY } from '../../db/repos/owner-services.js';
+import { auditLog, services, staff } from '../../db/schema.js';
+import { buildStaff } from '../../testing/booking-builders.js';
+import { testDatabases } from '../../testing/test-db.js';
+import { createOwnerFixture } from './owner-test-fixture.js';
+import type { OwnerFixture } from './owner-test-fixture.js';
+
+const tasting = (over: Record<string, unknown> = {}) => ({
+  name: 'Chef’s table tasting',
+  slug: '',
+  description: 'Seven courses.',
+  price: '95.50',
+  duration_minutes: '90',
+  buffer_before_minutes: 15,
+  buffer_after_minutes: 30,
+  storefront: true,
+  mobile: false,
+  virtual: false,
+  meeting_url: '',
+  bookable: true,
+  active: true,
+  staff_ids: [] as number[],
+  ...over,
+});
+
+describe.each(testDatabases())('owner service routes (%s)', (kind) => {
+  let f: OwnerFixture;
+  let clientId: number;
+  let base: string;
+  beforeAll(async () => {
+    f = await createOwnerFixture(kind);
+    clientId = f.clients.bistro.id;
+    base = `/api/client/${clientId}/owner-services`;
+  }, 60_000);
+  afterAll(() => f?.server.close());
+  beforeEach(async () => {
+    await f.server.database.db.delete(services).where(eq(services.client_id, clientId));
+    await f.server.database.db.delete(staff).where(eq(staff.client_id, clientId));
+    await f.server.database.db.delete(auditLog);
+  });
+
+  const db = () => f.server.database.db;
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+    return f.inject({ method, url, payload, headers: await f.as(f.users.owner) });
+  }
+  async function create(body: object = tasting()): Promise<OwnerService> {
+    const res = await call('POST', base, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  it('creates a service with its staff, the slug taken from the name, and reads it back', async () => {
+    const dana = await buildStaff(db(), clientId, { name: 'Dana' });
+    const created = await create(tasting({ staff_ids: [dana.id] }));
+    expect(created).toMatchObject({
+      name: 'Chef’s table tasting',
+      slug: 'chef-s-table-tasting',
+      price: '95.50',
+      duration_minutes: 90,
+      buffer_before_minutes: 15,
+      buffer_after_minutes: 30,
+      staff_ids: [dana.id],
+      upcoming_appointments: 0,
+    });
+    expect((await call('GET', `${base}/${created.id}`)).json()).toEqual(created);
+    const [entry] = await listAuditEntries(db(), clientId, { entity: SERVICE_AUDIT_ENTITY });
+    expect(entry).toMatchObject({ action: 'service.create', after: { duration_minutes: 90, types: 'storefront' } });
+  });
+
+  it('changes the duration and who performs it, and the list shows the change in order', async () => {
+    const [dana, marco] = [await buildStaff(db(), clientId), await buildStaff(db(), clientId)];
+    const first = await create(tasting({ staff_ids: [dana.id] }));
+    await create(tasting({ name: 'Cooking class' }));
+    const res = await call('PUT', `${base}/${first.id}`, tasting({ slug: first.slug, duration_minutes: 120, staff_ids: [marco.id] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await call('GET', base)).json() as { services: OwnerService[] };
+    expect(list.services.map((s) => [s.name, s.duration_minutes, s.staff_ids])).toEqual([
+      ['Chef’s table tasting', 120, [marco.id]],
+      ['Cooking class', 90, []],
+    ]);
+    const [entry] = await listAuditEntries(db(), clientId, { entity: SERVICE_AUDIT_ENTITY });
+    expect(entry).toMatchObject({ action: 'service.update', before: { duration_minutes: 90 }, after: { duration_minutes: 120 } });
+  });
+
+  it('refuses a slug another service of the client uses (409 slug_taken on the slug field)', async () => {
+    await create();
+    const res = await call('POST', base, tasting({ slug: 'chef-s-table-tasting' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { code: 'slug_taken', field: 'slug' } });
+  });
+
+  it('refuses a staff member of another client, and writes nothing', async () => {
+    const stranger = await buildStaff(db(), f.clients.other.id);
+    const res = await call('POST', base, tasting({ staff_ids: [stranger.id] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ staff_ids: 'validation:invalid.value' });
+    expect((await call('GET', base)).json().services).toEqual([]);
+  });
+
+  it.each([
+    ['an online service without a meeting link', { virtual: true }, { meeting_url: 'validation:bookingSetup.meetingUrlRequired' }],
+    ['no booking type', { storefront: false }, { storefront: 'validation:bookingSetup.bookingType' }],
+    ['a duration of 721 minutes', { duration_minutes: 721 }, { duration_minutes: 'validation:bookingSetup.duration' }],
+  ])('answers 400 with the field message for %s', async (_label, over, fields) => {
+    const res = await call('POST', base, tasting(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject(fields);
+  });
+
+  it('deletes an unused service, and deactivates one that appointments name', async () => {
+    const unused = await create(tasting({ name: 'Unused' }));
+    expect((await call('DELETE', `${base}/${unused.id}`)).json()).toEqual({ outcome: 'deleted' });
+    expect((await call('GET', `${base}/${unused.id}`)).statusCode).toBe(404);
+
+    const dana = await buildStaff(db(), clientId);
+    const used = await create(tasting({ staff_ids: [dana.id] }));
+    const startsAt = new Date(Date.now() + 86_400_000);
+    await insertAppointment(
+      db(),
+      {
+        client_id: clientId,
+        staff_id: dana.id,
+        service_type: 0,
+        status: 'booked',
+        starts_at: startsAt,
+        ends_at: new Date(startsAt.getTime() + 90 * 60_000),
+        blocked_from: startsAt,
+        blocked_to: new Date(startsAt.getTime() + 120 * 60_000),
+      },
+      [{ position: 0, service_id: used.id, name: used.name, price_cents: 9550, duration_minutes: 90 }],
+    );
+    expect((await call('GET', `${base}/${used.id}`)).json().upcoming_appointments).toBe(1);
+    expect((await call('DELETE', `${base}/${used.id}`)).json()).toEqual({ outcome: 'deactivated' });
+    expect((await call('GET', `${base}/${used.id}`)).json()).toMatchObject({ active: false, bookable: false });
+  });
+
+  it('answers 404 for another client’s service', async () => {
+    const mine = await create();
+    const res = await f.inject({
+      method: 'GET',
+      url: `/api/client/${f.clients.other.id}/owner-services/${mine.id}`,
+      headers: await f.as(f.users.otherAdmin),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,200 @@
+// Taking a slot: POST booking/holds and POST appointments (contracts/booking.ts; spec §2 appointment flow,
+// §3 appointment details, §8 "Slots are not available for the selected date"; design file "Holds").
+// One transaction each. The start is never taken on the browser's word: it must be one of computeSlots'
+// starts for the selection now. The exclusion constraint (appointment-rows.ts) is the single judge between
+// two visitors racing for one slot; "any staff" tries each free person in turn.
+import type { BookBody, HoldBody } from '@vitrina/api-client/contracts';
+import type { Slot } from '@vitrina/booking';
+import { keptCampaignParams } from '@vitrina/core-model';
+import { createAppointmentDetailsSchema, validatePayload, VALIDATION_MESSAGES } from '@vitrina/validation';
+import type { AppDb } from '../db/database.js';
+import { SlotTakenError, insertAppointment, releaseExpiredHolds } from '../db/repos/appointment-rows.js';
+import type { AppointmentRow, NewAppointment, NewAppointmentService } from '../db/repos/appointment-rows.js';
+import { bookHeldAppointment, bookedCounts, findLiveHold, releaseHold } from '../db/repos/booking-public.js';
+import { upsertCustomer } from '../db/repos/orders.js';
+import { ApiError } from '../http/errors.js';
+import { resolveSelection } from './booking-selection.js';
+import type { ResolvedSelection } from './booking-selection.js';
+import { localDateOf, slotsForDates } from './booking-slots.js';
+import { safeTextFields } from './public-text.js';
+import { checkServiceArea } from './service-area.js';
+
+const MINUTE = 60_000;
+
+export const slotUnavailable = () => new ApiError(409, 'slot_unavailable', 'errors:booking.slotsUnavailable');
+
+function parseStart(value: string): Date {
+  const start = new Date(value);
+  if (Number.isNaN(start.getTime())) throw new ApiError(400, 'invalid_start', 'The start time is not a valid ISO 8601 time');
+  return start;
+}
+
+const linesOf = (sel: ResolvedSelection): NewAppointmentService[] =>
+  sel.services.map((s, position) => ({
+    position,
+    service_id: s.id,
+    name: s.name,
+    price_cents: s.price_cents,
+    duration_minutes: s.duration_minutes,
+  }));
+
+/** The service time and the blocked time (buffers) of a booking starting at `start`. */
+function timesOf(sel: ResolvedSelection, start: Date) {
+  const end = new Date(start.getTime() + sel.span.durationMinutes * MINUTE);
+  return {
+    starts_at: start,
+    ends_at: end,
+    blocked_from: new Date(start.getTime() - sel.span.bufferBeforeMinutes * MINUTE),
+    blocked_to: new Date(end.getTime() + sel.span.bufferAfterMinutes * MINUTE),
+  };
+}
+
+/** The slot of the selection starting at exactly `start` (and at the asked location), or null. */
+async function findSlot(tx: AppDb, sel: ResolvedSelection, start: Date, now: Date): Promise<Slot | null> {
+  const date = localDateOf(start, sel.timeZone);
+  const slots = (await slotsForDates(tx, sel, [date], now)).get(date) ?? [];
+  return slots.find((s) => Date.parse(s.start) === start.getTime() && s.staffIds.length > 0) ?? null;
+}
+
+/**
+ * Inserts the appointment for the first free person of the slot (the least booked that day first when the
+ * visitor chose "any staff"). 409 slot_unavailable when nobody is free any more.
+ */
+async function takeSlot(
+  tx: AppDb,
+  sel: ResolvedSelection,
+  start: Date,
+  now: Date,
+  row: Omit<NewAppointment, 'staff_id' | 'location_id' | 'starts_at' | 'ends_at' | 'blocked_from' | 'blocked_to' | 'client_id'>,
+): Promise<AppointmentRow> {
+  const slot = await findSlot(tx, sel, start, now);
+  if (!slot) throw slotUnavailable();
+  let order = slot.staffIds;
+  if (!sel.staffChosen && order.length > 1) {
+    const day = { from: new Date(start.getTime() - 12 * 60 * MINUTE), to: new Date(start.getTime() + 12 * 60 * MINUTE) };
+    const counts = await bookedCounts(tx, order, day.from, day.to);
+    order = [...order].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
+  }
+  for (const staffId of order) {
+    await releaseExpiredHolds(tx, staffId, now);
+    try {
+      return await insertAppointment(
+        tx,
+        { ...row, ...timesOf(sel, start), client_id: sel.clientId, staff_id: staffId, location_id: slot.locationId },
+        linesOf(sel),
+      );
+    } catch (err) {
+      if (!(err instanceof SlotTakenError)) throw err;
+    }
+  }
+  throw slotUnavailable();
+}
+
+export interface HoldResult {
+  appointment: AppointmentRow;
+  timeZone: string;
+}
+
+/** POST booking/holds: a `held` row that keeps the slot for `holdMinutes`. */
+export async function holdSlot(db: AppDb, clientId: number, body: HoldBody, holdMinutes: number, now = new Date()): Promise<HoldResult> {
+  const sel = await resolveSelection(db, clientId, body);
+  const start = parseStart(body.start);
+  const appointment = await db.transaction((tx) =>
+    takeSlot(tx as unknown as AppDb, sel, start, now, {
+      service_type: sel.serviceType,
+      status: 'held',
+      hold_expires_at: new Date(now.getTime() + holdMinutes * MINUTE),
+      total_cents: sel.services.reduce((sum, s) => sum + s.price_cents, 0),
+    }),
+  );
+  return { appointment, timeZone: sel.timeZone };
+}
+
+/** Spec §3 appointment details by validation's schema (the form's own); the address only for mobile. */
+export function readDetails(body: BookBody) {
+  const schema = createAppointmentDetailsSchema({ addressRequired: body.serviceType === 1 });
+  const read = validatePayload(schema, safeTextFields(body.details, ['note']));
+  if (!read.ok) throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, read.fields);
+  const d = read.value;
+  const address = body.serviceType === 1;
+  return {
+    first_name: d.firstName,
+    last_name: d.lastName,
+    email: d.email.trim().toLowerCase(),
+    phone: d.phoneNumber,
+    country: address ? (d.country ?? '') : '',
+    address1: address ? (d.address1 ?? '') : '',
+    address2: address ? (d.address2 ?? '') : '',
+    city: address ? (d.city ?? '') : '',
+    state: address ? (d.state ?? '') : '',
+    province: address ? (d.province ?? '') : '',
+    postal_code: address ? (d.postalCode ?? '') : '',
+    note: d.note ?? '',
+  };
+}
+
+/** A live hold matches when it is for the same type, start, services' span and one of the candidates. */
+function holdMatches(hold: AppointmentRow, sel: ResolvedSelection, start: Date): boolean {
+  const t = timesOf(sel, start);
+  return (
+    hold.service_type === sel.serviceType &&
+    sel.candidates.includes(hold.staff_id) &&
+    hold.starts_at.getTime() === t.starts_at.getTime() &&
+    hold.ends_at.getTime() === t.ends_at.getTime() &&
+    hold.blocked_from.getTime() === t.blocked_from.getTime() &&
+    hold.blocked_to.getTime() === t.blocked_to.getTime() &&
+    (typeof sel.location !== 'number' || hold.location_id === sel.location)
+  );
+}
+
+/** POST appointments: validates the details and the service area, then books (the live hold, or afresh). */
+export async function bookAppointment(db: AppDb, clientId: number, body: BookBody, now = new Date()): Promise<HoldResult> {
+  const details = readDetails(body);
+  const sel = await resolveSelection(db, clientId, body);
+  const start = parseStart(body.start);
+  if (sel.serviceType === 1) {
+    const area = await checkServiceArea(db, clientId, { postalCode: details.postal_code, city: details.city, country: details.country });
+    if (!area.inside) {
+      const fields = { postalCode: 'errors:booking.outsideServiceArea' };
+      throw new ApiError(400, 'outside_service_area', 'errors:booking.outsideServiceArea', fields, { radiusMiles: area.radiusMiles });
+    }
+  }
+  const meetingUrl = sel.serviceType === 2 ? (sel.services.find((s) => s.meeting_url !== '')?.meeting_url ?? '') : '';
+  const appointment = await db.transaction(async (t) => {
+    const tx = t as unknown as AppDb;
+    const customerId = await upsertCustomer(tx, clientId, {
+      email: details.email,
+      firstName: details.first_name,
+      lastName: details.last_name,
+      phone: details.phone,
+      country: details.country,
+      address1: details.address1,
+      address2: details.address2,
+      city: details.city,
+      state: details.state,
+      province: details.province,
+      postalCode: details.postal_code,
+    });
+    const fields = {
+      ...details,
+      customer_id: customerId,
+      service_type: sel.serviceType,
+      meeting_url: meetingUrl,
+      total_cents: sel.services.reduce((sum, s) => sum + s.price_cents, 0),
+      source: body.employeeLink ? 'employee_link' : 'visitor',
+      utm: keptCampaignParams(body.utm),
+    };
+    if (body.holdId) {
+      const hold = await findLiveHold(tx, clientId, body.holdId, now);
+      if (hold && holdMatches(hold, sel, start)) {
+        const booked = await bookHeldAppointment(tx, clientId, hold.uuid, fields, linesOf(sel), now);
+        if (booked) return booked;
+      } else if (hold) {
+        // The visitor changed their mind since holding: their old hold must not block them.
+        await releaseHold(tx, clientId, hold.uuid, now);
+      }
+    }
+    return takeSlot(tx, sel, start, now, { ...fields, status: 'booked', hold_expires_at: null });
+  });
+  return { appointment, timeZone: sel.timeZone };
+}
