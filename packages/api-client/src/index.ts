@@ -128,6 +128,44 @@ export type {
   RefundOrderArgs,
 } from './endpoints/owner-orders.js';
 export {
+  ownerServicesApi,
+  readOwnerService,
+  useCreateOwnerServiceMutation,
+  useOwnerServiceQuery,
+  useOwnerServicesQuery,
+  useRemoveOwnerServiceMutation,
+  useUpdateOwnerServiceMutation,
+} from './endpoints/owner-services.js';
+export type {
+  OwnerRemoval,
+  OwnerService,
+  OwnerServiceArgs,
+  OwnerServiceInput,
+  SaveOwnerServiceArgs,
+  UpdateOwnerServiceArgs,
+} from './endpoints/owner-services.js';
+export {
+  ownerStaffApi,
+  useCreateOwnerStaffMutation,
+  useOwnerStaffMemberQuery,
+  useOwnerStaffOptionsQuery,
+  useOwnerStaffQuery,
+  useRemoveOwnerStaffMutation,
+  useUpdateOwnerStaffMutation,
+} from './endpoints/owner-staff.js';
+export type {
+  OwnerStaffArgs,
+  OwnerStaffBreak,
+  OwnerStaffHours,
+  OwnerStaffInput,
+  OwnerStaffMember,
+  OwnerStaffOptions,
+  OwnerStaffSummary,
+  OwnerStaffTimeOff,
+  SaveOwnerStaffArgs,
+  UpdateOwnerStaffArgs,
+} from './endpoints/owner-staff.js';
+export {
   ownerProductsApi,
   useCreateOwnerProductMutation,
   useDeleteOwnerProductMutation,
@@ -148,6 +186,31 @@ export type {
   SaveOwnerProductArgs,
   UpdateOwnerProductArgs,
 } from './endpoints/owner-products.js';
+export {
+  ownerLocationsApi,
+  readOwnerLocation,
+  readOwnerServiceArea,
+  useCreateOwnerLocationMutation,
+  useCreateServiceAreaMutation,
+  useDeleteServiceAreaMutation,
+  useOwnerLocationsQuery,
+  useOwnerServiceAreasQuery,
+  useRemoveOwnerLocationMutation,
+  useUpdateOwnerLocationMutation,
+  useUpdateServiceAreaMutation,
+} from './endpoints/owner-locations.js';
+export type {
+  OwnerLocation,
+  OwnerLocationArgs,
+  OwnerLocationInput,
+  OwnerServiceArea,
+  OwnerServiceAreaInput,
+  SaveOwnerLocationArgs,
+  SaveServiceAreaArgs,
+  ServiceAreaArgs,
+  UpdateOwnerLocationArgs,
+  UpdateServiceAreaArgs,
+} from './endpoints/owner-locations.js';
 export { storeSettingsApi, useSaveStoreSettingsMutation, useStoreSettingsQuery } from './endpoints/store-settings.js';
 export type { SaveStoreSettingsArgs, StoreSettings, StoreSettingsInput } from './endpoints/store-settings.js';
 export {
@@ -184,6 +247,39 @@ export type {
   ValidatePaymentArgs,
   ValidationOutcome,
 } from './endpoints/checkout.js';
+export {
+  appointmentCalendarUrl,
+  bookingApi,
+  useBookAppointmentMutation,
+  useBookingDatesQuery,
+  useBookingInfoQuery,
+  useBookingSlotsQuery,
+  useHoldSlotMutation,
+  usePublicAppointmentQuery,
+} from './endpoints/booking.js';
+export type {
+  AppointmentDetailsBody,
+  BookAppointmentArgs,
+  BookBody,
+  BookableService,
+  BookableStaff,
+  BookingDatesArgs,
+  BookingInfo,
+  BookingInfoArgs,
+  BookingSelectionArgs,
+  BookingSlotsArgs,
+  Hold,
+  HoldBody,
+  HoldSlotArgs,
+  PublicAppointment,
+  PublicAppointmentArgs,
+  PublicLocation,
+  PublicSlot,
+  ServiceTypeValue,
+  SlotDates,
+  SlotDay,
+  StaffChoice,
+} from './endpoints/booking.js';
 export { unchecked } from './unchecked.js';
 export type { Unchecked } from './unchecked.js';
 // The request and answer types of the contracts (types only: the schemas live in `@vitrina/api-client/contracts`).
@@ -220,3 +316,25 @@ export type {
   UploadedFile,
   UserProfileAnswer,
 } from './contracts/index.js';
+export {
+  ownerAppointmentsApi,
+  useCancelOwnerAppointmentMutation,
+  useCreateOwnerAppointmentMutation,
+  useOwnerAppointmentOptionsQuery,
+  useOwnerAppointmentQuery,
+  useOwnerAppointmentsQuery,
+  useRescheduleOwnerAppointmentMutation,
+  useSaveOwnerAppointmentNotesMutation,
+} from './endpoints/owner-appointments.js';
+export type {
+  AppointmentNotesArgs,
+  AppointmentOptions,
+  CreateAppointmentArgs,
+  NewAppointmentBody,
+  OwnerAppointment,
+  OwnerAppointmentArgs,
+  OwnerAppointmentList,
+  OwnerAppointmentRangeArgs,
+  RescheduleAppointmentArgs,
+  RescheduleBody,
+} from './endpoints/owner-appointments.js';

@@ -18,6 +18,8 @@ export const TAG_TYPES = [
   'Messages',
   'Activity',
   'Team',
+  'Locations',
+  'Staff',
 ] as const;
 export type VitrinaTag = (typeof TAG_TYPES)[number];
 

@@ -67,8 +67,8 @@ export { rejectReasonSchema } from './schemas/reject-reason.js';
 export { ORDER_NOTE_MAX_LENGTH, createRefundSchema, orderFulfillmentSchema } from './schemas/order-actions.js';
 export type { OrderFulfillmentValues, RefundValues } from './schemas/order-actions.js';
 export type { RejectReasonValues } from './schemas/reject-reason.js';
-export { serviceAreaSchema } from './schemas/service-area.js';
-export type { ServiceAreaValues } from './schemas/service-area.js';
+export { SERVICE_AREA_MAX_RADIUS_MILES, ownerServiceAreaSchema, serviceAreaSchema } from './schemas/service-area.js';
+export type { OwnerServiceAreaValues, ServiceAreaValues } from './schemas/service-area.js';
 export {
   colorField,
   isValidStoreLink,
@@ -126,5 +126,28 @@ export { isValidTaxRate, orderedPaymentCountries, storeSettingsSchema } from './
 export type { StoreSettingsValues } from './schemas/store-settings.js';
 export { shippingInformationSchema } from './schemas/shipping-information.js';
 export type { ShippingInformationValues } from './schemas/shipping-information.js';
+export {
+  MEETING_URL_MAX_LENGTH,
+  SERVICE_BUFFER_MAX,
+  SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_DURATION_MAX,
+  SERVICE_DURATION_MIN,
+  SERVICE_NAME_MAX_LENGTH,
+  bookableServiceSchema,
+  isValidMeetingUrl,
+} from './schemas/bookable-service.js';
+export type { BookableServiceValues } from './schemas/bookable-service.js';
+export {
+  STAFF_NAME_MAX_LENGTH,
+  STAFF_TITLE_MAX_LENGTH,
+  isLocalDateTime,
+  minuteOfTime,
+  staffBreakRowSchema,
+  staffHoursRowSchema,
+  staffMemberSchema,
+  staffTimeOffRowSchema,
+  timeOfMinute,
+} from './schemas/staff-member.js';
+export type { StaffHoursRowValues, StaffMemberValues, StaffTimeOffRowValues } from './schemas/staff-member.js';
 export { validatePayload } from './validate-payload.js';
 export type { ValidatePayloadOptions, ValidationResult } from './validate-payload.js';

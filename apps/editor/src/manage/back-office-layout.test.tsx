@@ -41,11 +41,14 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
       'Products',
       'Orders',
       'Store settings',
+      'Schedule',
+      'Services',
+      'Staff',
+      'Locations',
       'Blog',
       'Messages',
       'Team',
       'Business settings',
-      'Schedule',
       'Profile',
     ]);
     expect(screen.getByText('Bistro Verde')).toBeInTheDocument();
@@ -55,7 +58,19 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
 
   it('§6 a manager (3) does not see Team, the Activity log, nor the site editor', () => {
     renderLayout({ roleId: 3 });
-    expect(navLinks()).toEqual(['Products', 'Orders', 'Store settings', 'Blog', 'Messages', 'Business settings', 'Schedule', 'Profile']);
+    expect(navLinks()).toEqual([
+      'Products',
+      'Orders',
+      'Store settings',
+      'Schedule',
+      'Services',
+      'Staff',
+      'Locations',
+      'Blog',
+      'Messages',
+      'Business settings',
+      'Profile',
+    ]);
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Site editor' })).not.toBeInTheDocument();
   });

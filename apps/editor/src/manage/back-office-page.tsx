@@ -8,17 +8,21 @@ import type { BackOfficeScreen } from '@vitrina/core-model';
 import { useEditorServices } from '../app/editor-services.js';
 import { useBackOfficeSession } from '../entry/editor-session.js';
 import { ActivityScreen } from './activity/index.js';
+import { AppointmentsScreen } from './appointments/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
 import { BlogScreen } from './blog/index.js';
+import { LocationsScreen } from './locations/index.js';
 import { MessagesScreen } from './messages/index.js';
 import { OrdersScreen } from './orders/index.js';
 import { ProductsScreen } from './products/index.js';
 import { ProfileScreen } from './profile/index.js';
 import { screenPath } from './screen-path.js';
+import { ServicesScreen } from './services/index.js';
 import { SettingsScreen } from './settings/index.js';
+import { StaffScreen } from './staff/index.js';
 import { StoreSettingsScreen } from './store-settings/index.js';
 import { TeamScreen } from './team/index.js';
-import { NoAccessPanel, NotBuiltPanel, NotFoundPanel, SchedulePanel } from './screen-panels.js';
+import { NoAccessPanel, NotBuiltPanel, NotFoundPanel } from './screen-panels.js';
 
 function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientId: number }) {
   const session = useBackOfficeSession();
@@ -30,8 +34,11 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'messages') return <MessagesScreen clientId={clientId} chat={{ client: session.site.client }} />;
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
   if (screen === 'team') return <TeamScreen clientId={clientId} />;
+  if (screen === 'services') return <ServicesScreen clientId={clientId} />;
+  if (screen === 'staff') return <StaffScreen clientId={clientId} />;
   if (screen === 'profile') return <ProfileScreen clientId={clientId} />;
-  if (screen === 'schedule') return <SchedulePanel />;
+  if (screen === 'locations') return <LocationsScreen clientId={clientId} />;
+  if (screen === 'schedule') return <AppointmentsScreen clientId={clientId} currencySymbol={session.site.client.currency.symbol} />;
   return <NotBuiltPanel screen={screen} />;
 }
 

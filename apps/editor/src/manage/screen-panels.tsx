@@ -1,6 +1,5 @@
-// The plain panels the back office shows in place of a screen: one not built yet, the employee's schedule
-// (which arrives with online booking), one the role may not use (spec §6: a forbidden screen is not linked,
-// and typing its URL says so), and a path that is no screen.
+// The plain panels the back office shows in place of a screen: one not built yet, one the role may not use
+// (spec §6: a forbidden screen is not linked, and typing its URL says so), and a path that is no screen.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BackOfficeScreen } from '@vitrina/core-model';
@@ -21,12 +20,6 @@ function Panel({ title, body, children }: { title: string; body: string; childre
 export function NotBuiltPanel({ screen }: { screen: BackOfficeScreen }) {
   const { t } = useTranslation(['manage']);
   return <Panel title={t('manage:notBuilt.title', { screen: t(`manage:screens.${screen}`) })} body={t('manage:notBuilt.body')} />;
-}
-
-/** The employee's schedule and appointments come with online booking: until then it says so, with no made-up data. */
-export function SchedulePanel() {
-  const { t } = useTranslation(['manage']);
-  return <Panel title={t('manage:screens.schedule')} body={t('manage:schedule.body')} />;
 }
 
 /** `home`: the first screen the role may use, offered as the way on. */

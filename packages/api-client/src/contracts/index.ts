@@ -167,6 +167,7 @@ export {
 } from './owner-orders.js';
 export {
   APPOINTMENT_STATUS_VALUES,
+  AppointmentCalendarFile,
   AppointmentDetailsBody,
   AppointmentParams,
   BookBody,
@@ -185,3 +186,39 @@ export {
   SlotQuery,
   StaffChoice,
 } from './booking.js';
+export {
+  APPOINTMENT_LIST_STATUSES,
+  APPOINTMENT_RANGE_MAX_DAYS,
+  AppointmentCustomer,
+  AppointmentListQuery,
+  AppointmentNotesBody,
+  AppointmentOptions,
+  NewAppointmentBody,
+  OwnerAppointment,
+  OwnerAppointmentList,
+  OwnerAppointmentParams,
+  OwnerAppointmentService,
+  RescheduleBody,
+} from './owner-appointments.js';
+export { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList, OwnerServiceParams } from './owner-services.js';
+export {
+  OwnerStaffBreak,
+  OwnerStaffHours,
+  OwnerStaffInput,
+  OwnerStaffList,
+  OwnerStaffMember,
+  OwnerStaffOptions,
+  OwnerStaffParams,
+  OwnerStaffSummary,
+  OwnerStaffTimeOff,
+} from './owner-staff.js';
+export {
+  OwnerLocation,
+  OwnerLocationInput,
+  OwnerLocationList,
+  OwnerLocationParams,
+  OwnerServiceArea,
+  OwnerServiceAreaInput,
+  OwnerServiceAreaList,
+  OwnerServiceAreaParams,
+} from './owner-locations.js';

@@ -1,7 +1,7 @@
 import type { ServiceArea } from '@vitrina/core-model';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validatePayload } from '../validate-payload.js';
-import { serviceAreaSchema } from './service-area.js';
+import { ownerServiceAreaSchema, serviceAreaSchema } from './service-area.js';
 import type { ServiceAreaValues } from './service-area.js';
 
 const valid = { zipCode: '78701', country: 'US', city: 'Austin', radiusMiles: 25 };
@@ -38,5 +38,23 @@ describe('serviceAreaSchema (§3 Service area, §9 radius)', () => {
 
   it('the city is optional', () => {
     expect(validatePayload(serviceAreaSchema, { ...valid, city: '' }).ok).toBe(true);
+  });
+});
+
+describe('ownerServiceAreaSchema (a row of the back office service areas: at most 500 miles)', () => {
+  it.each([
+    [500, true],
+    [501, false],
+  ])('a radius of %s miles is accepted: %s', (radiusMiles, ok) => {
+    const result = validatePayload(ownerServiceAreaSchema, { ...valid, radiusMiles });
+    expect(result.ok ? {} : result.fields).toEqual(ok ? {} : { radiusMiles: 'validation:invalid.areaRadius' });
+  });
+
+  it('keeps the other rules and the §9 default', () => {
+    expect(validatePayload(ownerServiceAreaSchema, { ...valid, radiusMiles: '' })).toMatchObject({ ok: true, value: { radiusMiles: 50 } });
+    expect(validatePayload(ownerServiceAreaSchema, { ...valid, radiusMiles: 0 })).toMatchObject({
+      ok: false,
+      fields: { radiusMiles: 'validation:invalid.radius' },
+    });
   });
 });

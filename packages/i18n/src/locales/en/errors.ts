@@ -54,5 +54,7 @@ export const errors = {
   booking: {
     slotsUnavailable: 'Slots are not available for the selected date.',
     slotTaken: 'This time was just booked by someone else. Please choose another time.',
+    outsideServiceArea: 'This address is outside our service area.',
+    appointmentNotFound: 'We could not find this appointment.',
   },
 } as const;

@@ -214,9 +214,6 @@ export const manage = {
     invalid: 'Some fields need your attention. Nothing was saved.',
     saveFailed: 'Your profile could not be saved. Please try again.',
   },
-  schedule: {
-    body: 'Your schedule and your appointments arrive with online booking. Until then there is nothing to show here.',
-  },
   chat: {
     open: 'Chat conversations',
     hint: 'Visitors can also chat with you from your site.',

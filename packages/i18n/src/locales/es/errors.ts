@@ -56,5 +56,7 @@ export const errors = {
   booking: {
     slotsUnavailable: 'No hay horarios disponibles para la fecha seleccionada.',
     slotTaken: 'Alguien acaba de reservar este horario. Elige otro.',
+    outsideServiceArea: 'Esta dirección está fuera de nuestra zona de servicio.',
+    appointmentNotFound: 'No encontramos esta cita.',
   },
 } as const satisfies Translation<typeof en>;

@@ -214,9 +214,6 @@ export const manage = {
     invalid: 'Algunos campos necesitan tu atención. No se guardó nada.',
     saveFailed: 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
   },
-  schedule: {
-    body: 'Tu agenda y tus citas llegarán con las reservas en línea. Hasta entonces no hay nada que mostrar aquí.',
-  },
   chat: {
     open: 'Conversaciones del chat',
     hint: 'Los visitantes también pueden chatear contigo desde tu sitio.',

@@ -1,0 +1,181 @@
+// What can be done to an open appointment: reschedule it (date + time in the business zone, and staff
+// member), keep notes on it, and cancel it after a confirmation. Refusals are said in a toast and beside
+// the form (aria-live), e.g. "the staff member already has an appointment at that time".
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useCancelOwnerAppointmentMutation,
+  useRescheduleOwnerAppointmentMutation,
+  useSaveOwnerAppointmentNotesMutation,
+} from '@vitrina/api-client';
+import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client';
+import { currentLocale } from '@vitrina/i18n';
+import { Button, Modal, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { appointmentFailureOf } from './appointment-errors.js';
+import { customerName, whenOf } from './appointment-view.js';
+import { zonedInstant, zonedParts } from './zoned-time.js';
+
+interface ActionProps {
+  clientId: number;
+  appointment: OwnerAppointment;
+}
+
+function useFail() {
+  const { t } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  const [message, setMessage] = useState('');
+  const fail = (error: unknown) => {
+    const text = t(appointmentFailureOf(error).key);
+    setMessage(text);
+    toast.error(text);
+  };
+  return { message, setMessage, fail };
+}
+
+interface RescheduleValues {
+  date: string;
+  time: string;
+  staffId: string;
+}
+
+export function RescheduleForm({ clientId, appointment, options }: ActionProps & { options: AppointmentOptions | undefined }) {
+  const { t } = useTranslation(['manage']);
+  const toast = useToast();
+  const [reschedule] = useRescheduleOwnerAppointmentMutation();
+  const { message, setMessage, fail } = useFail();
+  const local = zonedParts(appointment.start, appointment.timeZone);
+  const staff = options?.staff.length ? options.staff : [appointment.staff];
+  const initial: RescheduleValues = { date: local.date, time: local.time, staffId: String(appointment.staff.id) };
+  const validate = (v: RescheduleValues) => ({
+    ...(v.date ? {} : { date: 'manage:appointments.form.chooseDate' }),
+    ...(v.time ? {} : { time: 'manage:appointments.form.chooseTime' }),
+  });
+  async function submit(values: RescheduleValues) {
+    setMessage('');
+    try {
+      await reschedule({
+        clientId,
+        appointmentId: appointment.id,
+        start: zonedInstant(values.date, values.time, appointment.timeZone).toISOString(),
+        staffId: Number(values.staffId),
+      }).unwrap();
+      toast.success(t('manage:appointments.reschedule.done'));
+    } catch (error) {
+      fail(error);
+    }
+  }
+  return (
+    <Formik initialValues={initial} validate={validate} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting }) => (
+        <Form className="va-form va-form--inline" noValidate aria-labelledby="va-reschedule-title">
+          <h3 id="va-reschedule-title" className="va-form__title">
+            {t('manage:appointments.reschedule.title')}
+          </h3>
+          <div className="va-form__row">
+            <TextField name="date" type="date" label={t('manage:appointments.reschedule.date')} required />
+            <TextField name="time" type="time" step={300} label={t('manage:appointments.reschedule.time')} required />
+            <SelectField
+              name="staffId"
+              label={t('manage:appointments.reschedule.staff')}
+              options={staff.map((s) => ({ value: String(s.id), label: s.name }))}
+              placeholder={false}
+            />
+          </div>
+          <p className="va-form__error" role="alert" aria-live="assertive">
+            {message}
+          </p>
+          <Button type="submit" variant="secondary" loading={isSubmitting}>
+            {t('manage:appointments.reschedule.submit')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export function NotesForm({ clientId, appointment }: ActionProps) {
+  const { t } = useTranslation(['manage']);
+  const toast = useToast();
+  const [save] = useSaveOwnerAppointmentNotesMutation();
+  const { message, setMessage, fail } = useFail();
+  async function submit(values: { staffNote: string }) {
+    setMessage('');
+    try {
+      await save({ clientId, appointmentId: appointment.id, staffNote: values.staffNote }).unwrap();
+      toast.success(t('manage:appointments.notes.done'));
+    } catch (error) {
+      fail(error);
+    }
+  }
+  return (
+    <Formik initialValues={{ staffNote: appointment.staffNote }} onSubmit={submit} enableReinitialize>
+      {({ isSubmitting }) => (
+        <Form className="va-form" noValidate>
+          <TextField
+            name="staffNote"
+            label={t('manage:appointments.notes.label')}
+            hint={t('manage:appointments.notes.hint')}
+            multiline
+            rows={3}
+            maxLength={5000}
+          />
+          <p className="va-form__error" role="alert" aria-live="assertive">
+            {message}
+          </p>
+          <Button type="submit" variant="secondary" loading={isSubmitting}>
+            {t('manage:appointments.notes.save')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export function CancelButton({ clientId, appointment }: ActionProps) {
+  const { t, i18n } = useTranslation(['manage']);
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [cancel, { isLoading }] = useCancelOwnerAppointmentMutation();
+  const { message, setMessage, fail } = useFail();
+  async function confirm() {
+    setMessage('');
+    try {
+      await cancel({ clientId, appointmentId: appointment.id }).unwrap();
+      toast.success(t('manage:appointments.cancel.done'));
+      setOpen(false);
+    } catch (error) {
+      fail(error);
+    }
+  }
+  return (
+    <>
+      <Button type="button" variant="danger" onClick={() => setOpen(true)}>
+        {t('manage:appointments.cancel.button')}
+      </Button>
+      {open ? (
+        <Modal
+          open
+          size="small"
+          onClose={() => setOpen(false)}
+          title={t('manage:appointments.cancel.title')}
+          actions={
+            <Button type="button" variant="danger" loading={isLoading} onClick={() => void confirm()}>
+              {t('manage:appointments.cancel.confirm')}
+            </Button>
+          }
+        >
+          <p>
+            {t('manage:appointments.cancel.body', {
+              customer: customerName(appointment) || appointment.customer.email,
+              when: whenOf(appointment, currentLocale(i18n)),
+            })}
+          </p>
+          <p className="va-form__error" role="alert" aria-live="assertive">
+            {message}
+          </p>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

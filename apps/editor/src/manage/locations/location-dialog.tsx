@@ -1,0 +1,135 @@
+// "Add a location" / "Edit {name}": the §3 location fields in a dialog, checked with the API's own schema
+// (validation's locationSchema), so the field messages read the same from either side. The state field is a
+// select of US states for a US location and a "Province" text field elsewhere. A refused save keeps what
+// was typed and shows the API's field messages.
+import { Form, Formik, useFormikContext } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateOwnerLocationMutation, useUpdateOwnerLocationMutation } from '@vitrina/api-client';
+import type { OwnerLocation, OwnerLocationInput } from '@vitrina/api-client';
+import { Button, CheckboxField, Modal, SelectField, TextField } from '@vitrina/ui-kit';
+import { locationSchema } from '@vitrina/validation';
+import { US_STATE_OPTIONS, countryOptions, localeOf } from './address-options.js';
+import { locationFailureOf } from './location-errors.js';
+import type { LocationErrorKey } from './location-errors.js';
+
+export interface LocationDialogProps {
+  clientId: number;
+  /** The location to edit; null adds one. */
+  location: OwnerLocation | null;
+  onClose: () => void;
+  onSaved: (location: OwnerLocation) => void;
+}
+
+type FormValues = Required<OwnerLocationInput>;
+
+const EMPTY: FormValues = {
+  name: '',
+  country: 'US',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+  active: true,
+};
+
+const valuesOf = (l: OwnerLocation | null): FormValues =>
+  l
+    ? {
+        name: l.name,
+        country: l.country,
+        address1: l.address1,
+        address2: l.address2,
+        city: l.city,
+        state: l.state,
+        postalCode: l.postalCode,
+        phone: l.phone,
+        active: l.active,
+      }
+    : EMPTY;
+
+/** A state of one country means nothing in another: moving between US and elsewhere empties the field. */
+function ClearStateOnCountryChange() {
+  const { values, setFieldValue } = useFormikContext<FormValues>();
+  const isUs = values.country.toUpperCase() === 'US';
+  const wasUs = useRef(isUs);
+  useEffect(() => {
+    if (wasUs.current !== isUs) void setFieldValue('state', '', false);
+    wasUs.current = isUs;
+  }, [isUs, setFieldValue]);
+  return null;
+}
+
+export function LocationDialog({ clientId, location, onClose, onSaved }: LocationDialogProps) {
+  const { t, i18n } = useTranslation(['manage', 'errors']);
+  const locale = localeOf(i18n.language);
+  const formId = useId();
+  const [create] = useCreateOwnerLocationMutation();
+  const [update] = useUpdateOwnerLocationMutation();
+  const [failure, setFailure] = useState<LocationErrorKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const saved = location
+        ? await update({ clientId, locationId: location.id, ...values }).unwrap()
+        : await create({ clientId, ...values }).unwrap();
+      onSaved(saved);
+    } catch (error) {
+      const failed = locationFailureOf(error);
+      if (failed.fields) {
+        helpers.setErrors(failed.fields);
+        void helpers.setTouched(Object.fromEntries(Object.keys(failed.fields).map((k) => [k, true])), false);
+      }
+      setFailure(failed.key);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={location ? t('manage:locations.editTitle', { name: location.name }) : t('manage:locations.addTitle')}
+      actions={
+        <Button type="submit" form={formId} variant="primary" loading={busy}>
+          {busy ? t('manage:locations.form.saving') : t('manage:locations.form.save')}
+        </Button>
+      }
+    >
+      <Formik<FormValues> initialValues={valuesOf(location)} validationSchema={locationSchema} onSubmit={submit}>
+        {({ values }) => {
+          const us = values.country.toUpperCase() === 'US';
+          return (
+            <Form id={formId} noValidate className="vl-form">
+              <TextField name="name" label={t('manage:locations.form.name')} required maxLength={120} autoComplete="off" />
+              <SelectField name="country" label={t('manage:locations.form.country')} required options={countryOptions(locale)} />
+              <ClearStateOnCountryChange />
+              <TextField name="address1" label={t('manage:locations.form.address1')} required autoComplete="off" />
+              <TextField name="address2" label={t('manage:locations.form.address2')} autoComplete="off" />
+              <div className="vl-form__row">
+                <TextField name="city" label={t('manage:locations.form.city')} required autoComplete="off" />
+                {us ? (
+                  <SelectField name="state" label={t('manage:locations.form.state')} required options={US_STATE_OPTIONS} />
+                ) : (
+                  <TextField name="state" label={t('manage:locations.form.province')} required autoComplete="off" />
+                )}
+                <TextField name="postalCode" label={t('manage:locations.form.postalCode')} required autoComplete="off" />
+              </div>
+              <TextField name="phone" type="tel" label={t('manage:locations.form.phone')} autoComplete="off" />
+              {location ? <CheckboxField name="active" label={t('manage:locations.form.active')} /> : null}
+              <p className="vl-notice vl-notice--failed" role="alert">
+                {failure ? t(failure) : ''}
+              </p>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+// The back office's Locations screen (owner 1 and manager 3; spec §3 "Location", "Service area"; issue 14):
+// the places where storefront appointments happen — added and edited in a dialog, deleted after a
+// confirmation (or made inactive when appointments name them) — and, below, the service areas of mobile
+// appointments. What happened is said in a live status line; focus returns to the opener after a dialog.
+import './locations.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOwnerLocationsQuery } from '@vitrina/api-client';
+import type { OwnerLocation } from '@vitrina/api-client';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { DeleteLocationDialog } from './delete-location-dialog.js';
+import { LocationDialog } from './location-dialog.js';
+import { LocationList } from './location-list.js';
+import { ServiceAreas } from './service-areas.js';
+
+export interface LocationsScreenProps {
+  clientId: number;
+}
+
+type Notice = { text: string; failed: boolean } | null;
+/** The dialog open: null none, 'new' adding, a location editing. */
+type Editing = null | 'new' | OwnerLocation;
+
+export function LocationsScreen({ clientId }: LocationsScreenProps) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const list = useOwnerLocationsQuery({ clientId }, { refetchOnMountOrArgChange: true });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<OwnerLocation | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const locations = list.data ?? [];
+
+  let body;
+  if (list.isLoading) body = <Spinner label={t('manage:locations.loading')} />;
+  else if (list.isError && locations.length === 0)
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:locations.loadFailed')}
+        retryLabel={t('manage:locations.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else if (locations.length === 0) body = <p className="vb-state">{t('manage:locations.none')}</p>;
+  else body = <LocationList locations={locations} onEdit={setEditing} onDelete={setDeleting} />;
+
+  return (
+    <ScreenFrame titleId="vl-title" title={t('manage:locations.title')} intro={t('manage:locations.intro')} className="vl-locations">
+      <section className="vl-panel" aria-labelledby="vl-list-title">
+        <div className="vl-panel__head">
+          <h2 id="vl-list-title" className="vl-panel__title">
+            {t('manage:locations.list')}
+          </h2>
+          <Button type="button" variant="primary" onClick={() => setEditing('new')}>
+            {t('manage:locations.add')}
+          </Button>
+        </div>
+        <p className={['vl-notice', notice?.failed && 'vl-notice--failed'].filter(Boolean).join(' ')} role="status">
+          {notice?.text}
+        </p>
+        {body}
+      </section>
+      <ServiceAreas clientId={clientId} />
+      {editing ? (
+        <LocationDialog
+          clientId={clientId}
+          location={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice({ text: t('manage:locations.saved', { name: saved.name }), failed: false });
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteLocationDialog
+          clientId={clientId}
+          location={deleting}
+          onCancel={() => setDeleting(null)}
+          onDone={(outcome) => {
+            setDeleting(null);
+            setNotice({ text: t(`manage:locations.${outcome}`, { name: deleting.name }), failed: false });
+          }}
+          onFailed={(key) => {
+            setDeleting(null);
+            setNotice({ text: t(key), failed: true });
+          }}
+        />
+      ) : null}
+    </ScreenFrame>
+  );
+}

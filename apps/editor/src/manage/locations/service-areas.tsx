@@ -1,0 +1,161 @@
+// "Service areas" (spec §3; §9 default radius 50 miles): where mobile appointments may be held. The list
+// says how an address is accepted (within the radius of a US zip code, or the same city abroad); the add
+// form is checked with the API's own schema (validation's ownerServiceAreaSchema).
+import { Form, Formik } from 'formik';
+import type { FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerServiceAreasQuery } from '@vitrina/api-client';
+import type { OwnerServiceArea } from '@vitrina/api-client';
+import { Button, SelectField, Spinner, TextField, VisuallyHidden } from '@vitrina/ui-kit';
+import { ownerServiceAreaSchema } from '@vitrina/validation';
+import { LoadFailed } from '../screen-frame.js';
+import { countryName, countryOptions, localeOf } from './address-options.js';
+import { locationFailureOf } from './location-errors.js';
+
+interface AreaValues {
+  zipCode: string;
+  country: string;
+  city: string;
+  radiusMiles: string;
+}
+
+const EMPTY: AreaValues = { zipCode: '', country: 'US', city: '', radiusMiles: '50' };
+
+type Notice = { text: string; failed: boolean } | null;
+
+export function ServiceAreas({ clientId }: { clientId: number }) {
+  const { t, i18n } = useTranslation(['manage', 'errors']);
+  const locale = localeOf(i18n.language);
+  const list = useOwnerServiceAreasQuery({ clientId }, { refetchOnMountOrArgChange: true });
+  const [create] = useCreateServiceAreaMutation();
+  const [remove] = useDeleteServiceAreaMutation();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [removingId, setRemovingId] = useState<number | null>(null);
+  const areas = list.data ?? [];
+
+  async function submit(values: AreaValues, helpers: FormikHelpers<AreaValues>) {
+    setNotice(null);
+    try {
+      const area = await create({ clientId, ...values }).unwrap();
+      helpers.resetForm({ values: EMPTY });
+      setNotice({ text: t('manage:locations.areas.added', { zip: area.zipCode }), failed: false });
+    } catch (error) {
+      const failed = locationFailureOf(error);
+      if (failed.fields) {
+        helpers.setErrors(failed.fields);
+        void helpers.setTouched(Object.fromEntries(Object.keys(failed.fields).map((k) => [k, true])), false);
+      }
+      setNotice({ text: t(failed.key), failed: true });
+    }
+  }
+
+  async function removeArea(area: OwnerServiceArea) {
+    setRemovingId(area.id);
+    setNotice(null);
+    try {
+      await remove({ clientId, areaId: area.id }).unwrap();
+      setNotice({ text: t('manage:locations.areas.removed', { zip: area.zipCode }), failed: false });
+    } catch (error) {
+      setNotice({ text: t(locationFailureOf(error).key), failed: true });
+    } finally {
+      setRemovingId(null);
+    }
+  }
+
+  let body;
+  if (list.isLoading) body = <Spinner label={t('manage:locations.loading')} />;
+  else if (list.isError && areas.length === 0)
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:locations.loadFailed')}
+        retryLabel={t('manage:locations.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else if (areas.length === 0) body = <p className="vb-state">{t('manage:locations.areas.none')}</p>;
+  else
+    body = (
+      <div className="vl-table-wrap">
+        <table className="vl-table" aria-labelledby="vl-areas-title">
+          <thead>
+            <tr>
+              <th scope="col">{t('manage:locations.areas.zipCode')}</th>
+              <th scope="col">{t('manage:locations.areas.city')}</th>
+              <th scope="col">{t('manage:locations.areas.country')}</th>
+              <th scope="col">{t('manage:locations.areas.radius')}</th>
+              <th scope="col">{t('manage:locations.areas.how')}</th>
+              <th scope="col">
+                <VisuallyHidden>{t('manage:locations.actions')}</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {areas.map((a) => (
+              <tr key={a.id} data-zip={a.zipCode}>
+                <th scope="row">{a.zipCode}</th>
+                <td>{a.city || <span className="vl-muted">—</span>}</td>
+                <td>{countryName(a.country, locale)}</td>
+                <td>{t('manage:locations.areas.miles', { count: a.radiusMiles })}</td>
+                <td>{a.located ? t('manage:locations.areas.byRadius') : t('manage:locations.areas.byCity')}</td>
+                <td className="vl-actions">
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    loading={removingId === a.id}
+                    aria-label={t('manage:locations.areas.removeOf', { zip: a.zipCode })}
+                    onClick={() => void removeArea(a)}
+                  >
+                    {t('manage:locations.areas.remove')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <section className="vl-panel" aria-labelledby="vl-areas-title">
+      <h2 id="vl-areas-title" className="vl-panel__title">
+        {t('manage:locations.areas.title')}
+      </h2>
+      <p className="vl-panel__intro">{t('manage:locations.areas.intro')}</p>
+      <p className={['vl-notice', notice?.failed && 'vl-notice--failed'].filter(Boolean).join(' ')} role="status">
+        {notice?.text}
+      </p>
+      {body}
+      <h3 id="vl-area-add-title" className="vl-panel__subtitle">
+        {t('manage:locations.areas.addTitle')}
+      </h3>
+      <Formik<AreaValues> initialValues={EMPTY} validationSchema={ownerServiceAreaSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="vl-area-form" aria-labelledby="vl-area-add-title">
+            <TextField name="zipCode" label={t('manage:locations.areas.zipCode')} required autoComplete="off" />
+            <SelectField name="country" label={t('manage:locations.areas.country')} required options={countryOptions(locale)} />
+            <TextField
+              name="city"
+              label={t('manage:locations.areas.city')}
+              hint={t('manage:locations.areas.cityHint')}
+              autoComplete="off"
+            />
+            <TextField
+              name="radiusMiles"
+              label={t('manage:locations.areas.radius')}
+              hint={t('manage:locations.areas.radiusHint')}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+            <div className="vl-area-form__actions">
+              <Button type="submit" variant="primary" loading={isSubmitting}>
+                {isSubmitting ? t('manage:locations.areas.adding') : t('manage:locations.areas.add')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

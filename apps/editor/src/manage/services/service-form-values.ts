@@ -1,0 +1,66 @@
+// The Services form's values and the service the API takes (contract OwnerServiceInput), both ways.
+// Minutes and price are typed text; staff are checkbox ids (strings, as formik's checkbox groups keep them).
+import type { OwnerService, OwnerServiceInput } from '@vitrina/api-client';
+import { slugify } from '@vitrina/core-model';
+
+export interface ServiceFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  duration_minutes: string;
+  buffer_before_minutes: string;
+  buffer_after_minutes: string;
+  storefront: boolean;
+  mobile: boolean;
+  virtual: boolean;
+  meeting_url: string;
+  bookable: boolean;
+  active: boolean;
+  staff_ids: string[];
+}
+
+export const emptyService = (): ServiceFormValues => ({
+  name: '',
+  slug: '',
+  description: '',
+  price: '',
+  duration_minutes: '60',
+  buffer_before_minutes: '0',
+  buffer_after_minutes: '0',
+  storefront: true,
+  mobile: false,
+  virtual: false,
+  meeting_url: '',
+  bookable: true,
+  active: true,
+  staff_ids: [],
+});
+
+export const serviceFormValuesOf = (s: OwnerService): ServiceFormValues => ({
+  name: s.name,
+  slug: s.slug,
+  description: s.description,
+  price: s.price,
+  duration_minutes: String(s.duration_minutes),
+  buffer_before_minutes: String(s.buffer_before_minutes),
+  buffer_after_minutes: String(s.buffer_after_minutes),
+  storefront: s.storefront,
+  mobile: s.mobile,
+  virtual: s.virtual,
+  meeting_url: s.meeting_url,
+  bookable: s.bookable,
+  active: s.active,
+  staff_ids: s.staff_ids.map(String),
+});
+
+export const serviceInputOf = (v: ServiceFormValues): OwnerServiceInput => ({
+  ...v,
+  duration_minutes: v.duration_minutes.trim(),
+  buffer_before_minutes: v.buffer_before_minutes.trim(),
+  buffer_after_minutes: v.buffer_after_minutes.trim(),
+  staff_ids: v.staff_ids.map(Number).filter((id) => Number.isInteger(id) && id > 0),
+});
+
+/** Whether the address still is the one the name makes (then it follows the name while typing). */
+export const slugFollowsName = (v: ServiceFormValues) => v.slug === '' || v.slug === slugify(v.name);

@@ -1,0 +1,92 @@
+// The Services screen's list (/manage/services): every service in the site's order with its duration,
+// price, booking types, how many staff perform it and badges (inactive, not bookable); Edit on each row.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toMinorUnits } from '@vitrina/core-model';
+import { useOwnerServicesQuery, useStoreSettingsQuery } from '@vitrina/api-client';
+import type { OwnerService } from '@vitrina/api-client';
+import { Money, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { NEW_SERVICE_PATH, servicePath } from './service-paths.js';
+
+export const bookingTypesOf = (s: Pick<OwnerService, 'storefront' | 'mobile' | 'virtual'>) =>
+  (['storefront', 'mobile', 'virtual'] as const).filter((type) => s[type]);
+
+function ServiceRow({ service, symbol }: { service: OwnerService; symbol: string | undefined }) {
+  const { t } = useTranslation(['manage']);
+  return (
+    <li className="vbp-row vbs-row">
+      <div className="vbp-row__main">
+        <span className="vbl-row__title">{service.name}</span>
+        <span className="vbp-row__badges">
+          {!service.active ? <span className="vbl-badge vbp-badge--muted">{t('manage:servicesScreen.badges.inactive')}</span> : null}
+          {service.active && !service.bookable ? (
+            <span className="vbl-badge vbp-badge--warning">{t('manage:servicesScreen.badges.notBookable')}</span>
+          ) : null}
+        </span>
+        <span className="vbp-row__facts">
+          <span>{t('manage:servicesScreen.minutes', { count: service.duration_minutes })}</span>
+          <Money cents={toMinorUnits(service.price)} symbol={symbol} className="vbp-row__price" />
+          <span>
+            {bookingTypesOf(service)
+              .map((type) => t(`manage:servicesScreen.types.${type}`))
+              .join(' · ')}
+          </span>
+          <span>{t('manage:servicesScreen.staffCount', { count: service.staff_ids.length })}</span>
+        </span>
+      </div>
+      <span className="vbl-row__actions vbp-row__actions">
+        <Link className="vbl-link" to={servicePath(service.id)} aria-label={t('manage:servicesScreen.editService', { name: service.name })}>
+          {t('manage:servicesScreen.edit')}
+        </Link>
+      </span>
+    </li>
+  );
+}
+
+export function ServiceList({ clientId }: { clientId: number }) {
+  const { t } = useTranslation(['manage']);
+  const list = useOwnerServicesQuery({ clientId }, { refetchOnMountOrArgChange: true });
+  const symbol = useStoreSettingsQuery(clientId).data?.currency_symbol;
+  const services = list.data ?? [];
+
+  let body;
+  if (list.isLoading) body = <Spinner label={t('manage:servicesScreen.loading')} />;
+  else if (list.isError && services.length === 0) {
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:servicesScreen.loadFailed')}
+        retryLabel={t('manage:servicesScreen.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (services.length === 0) body = <p className="vb-state">{t('manage:servicesScreen.empty')}</p>;
+  else {
+    body = (
+      <ul className="vbl-list" aria-label={t('manage:servicesScreen.list')}>
+        {services.map((service) => (
+          <ServiceRow key={service.id} service={service} symbol={symbol} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ScreenFrame
+      titleId="vbs-title"
+      title={t('manage:servicesScreen.title')}
+      intro={t('manage:servicesScreen.intro')}
+      className="vbl-blog vbp-products"
+    >
+      <div className="vbl-blog__top">
+        <Link className="vbl-new vk-button vk-button--primary" to={NEW_SERVICE_PATH}>
+          <span className="vk-button__label">{t('manage:servicesScreen.newService')}</span>
+        </Link>
+      </div>
+      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
+        {body}
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,128 @@
+// The back office's Services screen against a fake owner API answering like the real one (contracts
+// OwnerService / OwnerServiceList): list rows with duration, price, booking types and staff; the form's own
+// messages before a save (an online service needs its meeting link); a new service posted with the form's
+// values (duration, buffers, staff); the empty list in Spanish.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import type { OwnerService, OwnerStaffSummary } from '@vitrina/api-client';
+import { CLIENT_ID } from '../../testing/fixtures.js';
+import { json } from '../../testing/mock-api.js';
+import type { Handler } from '../../testing/mock-api.js';
+import { renderWithEditor } from '../../testing/render-with-editor.js';
+import { ServicesScreen } from './services-screen.js';
+
+const base = `/api/client/${CLIENT_ID}/owner-services`;
+const staffUrl = `/api/client/${CLIENT_ID}/owner-staff`;
+
+const service = (id: number, name: string, over: Partial<OwnerService> = {}): OwnerService => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  description: '',
+  price: '40.00',
+  duration_minutes: 60,
+  buffer_before_minutes: 0,
+  buffer_after_minutes: 0,
+  storefront: true,
+  mobile: false,
+  virtual: false,
+  meeting_url: '',
+  bookable: true,
+  active: true,
+  staff_ids: [],
+  upcoming_appointments: 0,
+  ...over,
+});
+const member = (id: number, name: string): OwnerStaffSummary => ({
+  id,
+  name,
+  title: '',
+  email: '',
+  active: true,
+  user_id: null,
+  login_email: null,
+  service_ids: [],
+  weekly_minutes: 0,
+});
+
+function server(services: OwnerService[]): Record<string, Handler> {
+  return {
+    [`GET ${base}`]: () => json({ services }),
+    [`GET ${staffUrl}`]: () => json({ staff: [member(7, 'Dana Whitaker'), member(8, 'Marco Reyes')] }),
+    [`POST ${base}`]: async (request) => {
+      const input = (await request.json()) as Record<string, unknown>;
+      return json(
+        service(100, String(input.name), { duration_minutes: Number(input.duration_minutes), staff_ids: input.staff_ids as number[] }),
+        201,
+      );
+    },
+  };
+}
+
+describe('Services screen', () => {
+  it('lists each service with its duration, price, ways to book and staff', async () => {
+    const { container } = renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, {
+      path: '/manage/services',
+      api: server([
+        service(1, 'Tasting', { duration_minutes: 90, staff_ids: [7, 8] }),
+        service(2, 'Wine consult', { storefront: false, virtual: true, bookable: false }),
+      ]),
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Services' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('90 min');
+    expect(rows[0]).toHaveTextContent('$40.00');
+    expect(rows[0]).toHaveTextContent('At a location');
+    expect(rows[0]).toHaveTextContent('Staff: 2');
+    expect(rows[1]).toHaveTextContent('Online');
+    expect(rows[1]).toHaveTextContent('Not bookable');
+    expect(within(rows[0]!).getByRole('link', { name: 'Edit Tasting' })).toHaveAttribute('href', '/manage/services/1');
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('says an online service needs its meeting link before anything is sent', async () => {
+    const { api } = renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/services/new' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Video call');
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '20');
+    await user.click(screen.getByRole('checkbox', { name: 'Online' }));
+    await user.click(screen.getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('An online service needs a meeting link.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Meeting link/ })).toHaveFocus();
+    expect(api.calls(`POST ${base}`)).toHaveLength(0);
+  });
+
+  it('creates a service with its duration, buffers and staff; the address follows the name', async () => {
+    const { api } = renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/services/new' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Cooking Class');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('cooking-class');
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '75');
+    const duration = screen.getByRole('textbox', { name: /^Duration/ });
+    await user.clear(duration);
+    await user.type(duration, '120');
+    const after = screen.getByRole('textbox', { name: /^Free time after/ });
+    await user.clear(after);
+    await user.type(after, '15');
+    await user.click(await screen.findByRole('checkbox', { name: 'Marco Reyes' }));
+    await user.click(screen.getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('Service saved.')).toBeInTheDocument();
+    const [call] = api.calls(`POST ${base}`);
+    expect(await call!.json()).toMatchObject({
+      name: 'Cooking Class',
+      slug: 'cooking-class',
+      price: '75',
+      duration_minutes: '120',
+      buffer_after_minutes: '15',
+      storefront: true,
+      staff_ids: [8],
+    });
+  });
+
+  it('says so in Spanish when there are no services yet', async () => {
+    renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/services', lng: 'es' });
+    expect(await screen.findByText('Aún no hay servicios. Añade el primero.')).toBeInTheDocument();
+  });
+});

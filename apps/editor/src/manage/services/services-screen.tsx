@@ -1,0 +1,23 @@
+// The back office's Services screen (spec §3 "Service" as bookable; issue 14): the list at /manage/services,
+// a new service at /manage/services/new and one service at /manage/services/{serviceId}. Owners and
+// managers use it (core-model canUseScreen). Issue 15 adds the "as sold" part to the same form.
+import '../blog/blog.css';
+import '../products/products.css';
+import './services.css';
+import { useLocation } from 'react-router';
+import { NotFoundPanel } from '../screen-panels.js';
+import { ServiceEditor } from './service-editor.js';
+import { ServiceList } from './service-list.js';
+import { servicesViewOf } from './service-paths.js';
+
+export interface ServicesScreenProps {
+  clientId: number;
+}
+
+export function ServicesScreen({ clientId }: ServicesScreenProps) {
+  const view = servicesViewOf(useLocation().pathname);
+  if (view.name === 'new') return <ServiceEditor clientId={clientId} serviceId={null} />;
+  if (view.name === 'edit') return <ServiceEditor key={view.serviceId} clientId={clientId} serviceId={view.serviceId} />;
+  if (view.name === 'unknown') return <NotFoundPanel />;
+  return <ServiceList clientId={clientId} />;
+}

@@ -1,0 +1,84 @@
+// The Staff screen's list (/manage/staff): each member with their title, linked login, hours a week and how
+// many services they perform; badges for inactive members and members without hours.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOwnerStaffQuery } from '@vitrina/api-client';
+import type { OwnerStaffSummary } from '@vitrina/api-client';
+import { Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { NEW_STAFF_PATH, staffMemberPath } from './staff-paths.js';
+
+function StaffRow({ member }: { member: OwnerStaffSummary }) {
+  const { t } = useTranslation(['manage']);
+  const hours = Math.round((member.weekly_minutes / 60) * 10) / 10;
+  return (
+    <li className="vbp-row vbs-row">
+      <div className="vbp-row__main">
+        <span className="vbl-row__title">{member.name}</span>
+        <span className="vbp-row__badges">
+          {!member.active ? <span className="vbl-badge vbp-badge--muted">{t('manage:staffScreen.badges.inactive')}</span> : null}
+          {member.active && member.weekly_minutes === 0 ? (
+            <span className="vbl-badge vbp-badge--warning">{t('manage:staffScreen.badges.noHours')}</span>
+          ) : null}
+        </span>
+        <span className="vbp-row__facts">
+          {member.title ? <span>{member.title}</span> : null}
+          <span>{t('manage:staffScreen.hoursAWeek', { count: hours })}</span>
+          <span>{t('manage:staffScreen.servicesCount', { count: member.service_ids.length })}</span>
+          {member.login_email ? <span>{t('manage:staffScreen.login', { email: member.login_email })}</span> : null}
+        </span>
+      </div>
+      <span className="vbl-row__actions vbp-row__actions">
+        <Link className="vbl-link" to={staffMemberPath(member.id)} aria-label={t('manage:staffScreen.editMember', { name: member.name })}>
+          {t('manage:staffScreen.edit')}
+        </Link>
+      </span>
+    </li>
+  );
+}
+
+export function StaffList({ clientId }: { clientId: number }) {
+  const { t } = useTranslation(['manage']);
+  const list = useOwnerStaffQuery({ clientId }, { refetchOnMountOrArgChange: true });
+  const staff = list.data ?? [];
+
+  let body;
+  if (list.isLoading) body = <Spinner label={t('manage:staffScreen.loading')} />;
+  else if (list.isError && staff.length === 0) {
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:staffScreen.loadFailed')}
+        retryLabel={t('manage:staffScreen.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (staff.length === 0) body = <p className="vb-state">{t('manage:staffScreen.empty')}</p>;
+  else {
+    body = (
+      <ul className="vbl-list" aria-label={t('manage:staffScreen.list')}>
+        {staff.map((member) => (
+          <StaffRow key={member.id} member={member} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ScreenFrame
+      titleId="vbst-title"
+      title={t('manage:staffScreen.title')}
+      intro={t('manage:staffScreen.intro')}
+      className="vbl-blog vbp-products"
+    >
+      <div className="vbl-blog__top">
+        <Link className="vbl-new vk-button vk-button--primary" to={NEW_STAFF_PATH}>
+          <span className="vk-button__label">{t('manage:staffScreen.newMember')}</span>
+        </Link>
+      </div>
+      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
+        {body}
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,179 @@
+// The back office's Locations screen (owner and manager, bearer token; spec §3 "Location", "Service
+// area"): the client's locations (contracts OwnerLocationList) and mobile service areas
+// (OwnerServiceAreaList), and their changes. Every change refetches its list, the public booking info of
+// the client (locations are offered there) and the Activity screen.
+import type {
+  OwnerLocation,
+  OwnerLocationInput,
+  OwnerLocationList,
+  OwnerServiceArea,
+  OwnerServiceAreaInput,
+  OwnerServiceAreaList,
+} from '../contracts/owner-locations.js';
+import type { OwnerRemoval } from '../contracts/owner-services.js';
+import { unchecked } from '../unchecked.js';
+import { activityTag, vitrinaApi } from '../vitrina-api.js';
+
+export type { OwnerLocation, OwnerLocationInput, OwnerServiceArea, OwnerServiceAreaInput };
+
+export type SaveOwnerLocationArgs = { clientId: number } & OwnerLocationInput;
+export type UpdateOwnerLocationArgs = SaveOwnerLocationArgs & { locationId: number };
+export interface OwnerLocationArgs {
+  clientId: number;
+  locationId: number;
+}
+export type SaveServiceAreaArgs = { clientId: number } & OwnerServiceAreaInput;
+export type UpdateServiceAreaArgs = SaveServiceAreaArgs & { areaId: number };
+export interface ServiceAreaArgs {
+  clientId: number;
+  areaId: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
+
+export function readOwnerLocation(raw: unknown): OwnerLocation | null {
+  const l = unchecked<OwnerLocation>(raw);
+  if (!l || typeof l.id !== 'number' || typeof l.name !== 'string') return null;
+  return {
+    id: l.id,
+    name: l.name,
+    country: text(l.country) || 'US',
+    address1: text(l.address1),
+    address2: text(l.address2),
+    city: text(l.city),
+    state: text(l.state),
+    postalCode: text(l.postalCode),
+    phone: text(l.phone),
+    active: l.active !== false,
+    upcoming_appointments: count(l.upcoming_appointments),
+  };
+}
+
+export function readOwnerServiceArea(raw: unknown): OwnerServiceArea | null {
+  const a = unchecked<OwnerServiceArea>(raw);
+  if (!a || typeof a.id !== 'number' || typeof a.zipCode !== 'string') return null;
+  return {
+    id: a.id,
+    zipCode: a.zipCode,
+    country: text(a.country) || 'US',
+    city: text(a.city),
+    radiusMiles: typeof a.radiusMiles === 'number' && a.radiusMiles > 0 ? a.radiusMiles : 50,
+    located: a.located === true,
+  };
+}
+
+const must = <T>(value: T | null, what: string): T => {
+  if (value === null) throw new Error(`The API answered without the ${what}`);
+  return value;
+};
+
+const readLocations = (raw: unknown): OwnerLocation[] => {
+  const list = unchecked<OwnerLocationList>(raw)?.locations;
+  return Array.isArray(list) ? list.map(readOwnerLocation).filter((l): l is OwnerLocation => l !== null) : [];
+};
+const readAreas = (raw: unknown): OwnerServiceArea[] => {
+  const list = unchecked<OwnerServiceAreaList>(raw)?.areas;
+  return Array.isArray(list) ? list.map(readOwnerServiceArea).filter((a): a is OwnerServiceArea => a !== null) : [];
+};
+
+const clientUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}`;
+const locationsUrl = (clientId: number) => `${clientUrl(clientId)}/owner-locations`;
+const areasUrl = (clientId: number) => `${clientUrl(clientId)}/owner-service-areas`;
+const id = (n: number) => encodeURIComponent(String(n));
+
+const locationBody = (a: OwnerLocationInput): OwnerLocationInput => ({
+  name: a.name,
+  country: a.country,
+  address1: a.address1,
+  address2: a.address2,
+  city: a.city,
+  state: a.state,
+  postalCode: a.postalCode,
+  phone: a.phone,
+  ...(a.active === undefined ? {} : { active: a.active }),
+});
+const areaBody = (a: OwnerServiceAreaInput): OwnerServiceAreaInput => ({
+  zipCode: a.zipCode,
+  country: a.country,
+  city: a.city,
+  radiusMiles: a.radiusMiles ?? '',
+});
+
+const locationsTag = (clientId: number) => ({ type: 'Locations' as const, id: `locations/${clientId}` });
+const areasTag = (clientId: number) => ({ type: 'Locations' as const, id: `areas/${clientId}` });
+/** The public booking info (endpoints/booking.ts) lists the active locations. */
+const bookingTag = (clientId: number) => ({ type: 'Services' as const, id: `booking/${clientId}` });
+
+export const ownerLocationsApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET …/owner-locations → the locations, inactive ones included. */
+    ownerLocations: build.query<OwnerLocation[], { clientId: number }>({
+      query: ({ clientId }) => ({ url: locationsUrl(clientId) }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readLocations,
+      providesTags: (_r, _e, { clientId }) => [locationsTag(clientId)],
+    }),
+    /** POST …/owner-locations → 201, the new location. */
+    createOwnerLocation: build.mutation<OwnerLocation, SaveOwnerLocationArgs>({
+      query: ({ clientId, ...input }) => ({ url: locationsUrl(clientId), method: 'POST', body: locationBody(input) }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: (raw: unknown) => must(readOwnerLocation(raw), 'location'),
+      invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
+    }),
+    /** PUT …/owner-locations/{locationId} → the location as stored. */
+    updateOwnerLocation: build.mutation<OwnerLocation, UpdateOwnerLocationArgs>({
+      query: ({ clientId, locationId, ...input }) => ({
+        url: `${locationsUrl(clientId)}/${id(locationId)}`,
+        method: 'PUT',
+        body: locationBody(input),
+      }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: (raw: unknown) => must(readOwnerLocation(raw), 'location'),
+      invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
+    }),
+    /** DELETE …/owner-locations/{locationId} → deleted, or deactivated when appointments name it. */
+    removeOwnerLocation: build.mutation<OwnerRemoval['outcome'], OwnerLocationArgs>({
+      query: ({ clientId, locationId }) => ({ url: `${locationsUrl(clientId)}/${id(locationId)}`, method: 'DELETE' }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: (raw: unknown) => (unchecked<OwnerRemoval>(raw)?.outcome === 'deactivated' ? 'deactivated' : 'deleted'),
+      invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
+    }),
+    /** GET …/owner-service-areas → the mobile service areas. */
+    ownerServiceAreas: build.query<OwnerServiceArea[], { clientId: number }>({
+      query: ({ clientId }) => ({ url: areasUrl(clientId) }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readAreas,
+      providesTags: (_r, _e, { clientId }) => [areasTag(clientId)],
+    }),
+    createServiceArea: build.mutation<OwnerServiceArea, SaveServiceAreaArgs>({
+      query: ({ clientId, ...input }) => ({ url: areasUrl(clientId), method: 'POST', body: areaBody(input) }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: (raw: unknown) => must(readOwnerServiceArea(raw), 'service area'),
+      invalidatesTags: (_r, _e, { clientId }) => [areasTag(clientId), activityTag(clientId)],
+    }),
+    updateServiceArea: build.mutation<OwnerServiceArea, UpdateServiceAreaArgs>({
+      query: ({ clientId, areaId, ...input }) => ({ url: `${areasUrl(clientId)}/${id(areaId)}`, method: 'PUT', body: areaBody(input) }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: (raw: unknown) => must(readOwnerServiceArea(raw), 'service area'),
+      invalidatesTags: (_r, _e, { clientId }) => [areasTag(clientId), activityTag(clientId)],
+    }),
+    deleteServiceArea: build.mutation<null, ServiceAreaArgs>({
+      query: ({ clientId, areaId }) => ({ url: `${areasUrl(clientId)}/${id(areaId)}`, method: 'DELETE' }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: () => null,
+      invalidatesTags: (_r, _e, { clientId }) => [areasTag(clientId), activityTag(clientId)],
+    }),
+  }),
+});
+
+export const {
+  useOwnerLocationsQuery,
+  useCreateOwnerLocationMutation,
+  useUpdateOwnerLocationMutation,
+  useRemoveOwnerLocationMutation,
+  useOwnerServiceAreasQuery,
+  useCreateServiceAreaMutation,
+  useUpdateServiceAreaMutation,
+  useDeleteServiceAreaMutation,
+} = ownerLocationsApi;
