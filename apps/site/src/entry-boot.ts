@@ -11,6 +11,8 @@ import './styles/site.css';
 import './styles/checkout.css';
 import './routes/store/store.css';
 import './routes/store/cart.css';
+import './routes/booking/booking.css';
+import './features/booking/booking-kit.css';
 import { isFramed } from './routes/layout/use-is-framed.js';
 
 /** Events that mean the visitor is about to use the page: hydrate now rather than at idle. */

@@ -2,6 +2,7 @@
 // what the server rendered from the state the page carries — the RTK Query cache (no request is sent
 // again), the router's loader data, the host settings and the texts of the page's language.
 import { StrictMode, startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -25,10 +26,14 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-/** Renders nothing; its effect runs once React has hydrated the page and attached its handlers. */
-function Hydrated({ onDone }: { onDone: () => void }) {
+/**
+ * Its effect runs once React has hydrated the page and attached its handlers. It wraps the app rather than
+ * sitting beside it: a sibling would make the client's tree differ from the server's, and React's `useId`
+ * (which counts siblings) would then give other ids than the server rendered — a hydration mismatch.
+ */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
   useEffect(onDone, [onDone]);
-  return null;
+  return children;
 }
 
 /** Gives the browser a turn (input, paint) between the steps of hydration: no step is a long task. */
@@ -63,10 +68,11 @@ export async function hydrate(): Promise<void> {
       hydrateRoot(
         document.getElementById('root') as HTMLElement,
         <StrictMode>
-          <AppProviders store={store} i18n={i18n} config={state.config}>
-            <RouterProvider router={router} />
-          </AppProviders>
-          <Hydrated onDone={resolve} />
+          <Hydrated onDone={resolve}>
+            <AppProviders store={store} i18n={i18n} config={state.config}>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </Hydrated>
         </StrictMode>,
       );
     });

@@ -77,7 +77,6 @@ describe('pages in the browser (component tests over the real route tree)', () =
 
   it.each([
     ['/services-store', 'Services Not Available'],
-    ['/appointment', 'Services Not Available'],
     ['/forms/customer/abc', 'Forms Not Available'],
   ])('§8 %s (a page of a later issue) shows "%s"', async (path, title) => {
     renderSite(path);

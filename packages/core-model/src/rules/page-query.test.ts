@@ -14,6 +14,11 @@ describe('pageQuery', () => {
     expect(pageQuery('?template_id=4&builder_id=b')).toBe(pageQuery('?builder_id=b&template_id=4&fbclid=z'));
     expect(pageQuery('?lang=es')).not.toBe(pageQuery('?lang=en'));
   });
+  it('keeps the appointment wizard’s step and choices, so the server renders the step of the URL', () => {
+    expect(pageQuery('?step=SelectDateAndTime&type=0&location=2&services=10,11&staff=any&utm_source=x')).toBe(
+      '?location=2&services=10%2C11&staff=any&step=SelectDateAndTime&type=0',
+    );
+  });
 });
 
 describe('hasOtherParameters', () => {

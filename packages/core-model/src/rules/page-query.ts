@@ -12,6 +12,19 @@ const PAGE_QUERY_PARAMETERS = [
   'lang',
   'template_id',
   'wizard_session_id',
+  // The appointment wizard's step and choices (/appointment and /appointment/employee/{id}, issue 14): the
+  // server renders the step of the URL, so a reload shows it at once and hydrates without a mismatch.
+  'appointment',
+  'by',
+  'date',
+  'hold',
+  'location',
+  'service',
+  'services',
+  'slot',
+  'staff',
+  'step',
+  'type',
 ] as const;
 
 const READ: ReadonlySet<string> = new Set(PAGE_QUERY_PARAMETERS);

@@ -2,14 +2,14 @@
 // 2, city, state or province, postal code, phone) checked by validation's shippingInformationSchema — the
 // same schema the API runs — with the §5 messages. Countries: core-model's list limited to the store's
 // payment countries (§9); a US address picks one of core-model's US states, any other types its province.
-import { COUNTRIES, PAYMENT_COUNTRY_CODES, US_STATES } from '@vitrina/core-model';
+import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
-import type { SelectOption } from '@vitrina/ui-kit';
 import { shippingInformationSchema } from '@vitrina/validation';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { US_STATE_OPTIONS, countryOptions } from '../../features/shared/address-options.js';
 import type { ShippingValues } from './place-order.js';
 
 export interface ShippingFormProps {
@@ -20,15 +20,6 @@ export interface ShippingFormProps {
   countries: readonly string[];
   onSubmit: (values: ShippingValues) => void;
 }
-
-/** One option per abbreviation: USPS lists AE once per region it serves, so their names are joined. */
-function stateOptions(): SelectOption[] {
-  const byCode = new Map<string, string[]>();
-  for (const state of US_STATES) byCode.set(state.abbreviation, [...(byCode.get(state.abbreviation) ?? []), state.name]);
-  return [...byCode].map(([value, names]) => ({ value, label: names.join(' / ') }));
-}
-
-const STATE_OPTIONS = stateOptions();
 
 /** After a submit that failed validation, the first field in error takes the focus (keyboard users land on it). */
 function FocusFirstError() {
@@ -43,12 +34,7 @@ function FocusFirstError() {
 export function ShippingForm({ initialValues, serverErrors, countries, onSubmit }: ShippingFormProps) {
   const { t, i18n } = useTranslation(['commerce']);
   const locale = currentLocale(i18n);
-  const countryOptions = useMemo(() => {
-    const allowed = new Set(countries.length > 0 ? countries : PAYMENT_COUNTRY_CODES);
-    return COUNTRIES.filter((c) => allowed.has(c.countryCode))
-      .map((c) => ({ value: c.countryCode, label: c.countryName[locale] }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-  }, [countries, locale]);
+  const options = useMemo(() => countryOptions(locale, countries.length > 0 ? countries : PAYMENT_COUNTRY_CODES), [countries, locale]);
   const touched = Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true]));
 
   return (
@@ -71,7 +57,7 @@ export function ShippingForm({ initialValues, serverErrors, countries, onSubmit 
             <SelectField
               name="country"
               label={t('commerce:shipping.country')}
-              options={countryOptions}
+              options={options}
               placeholder={t('commerce:checkoutFlow.selectCountry')}
               required
               autoComplete="shipping country"
@@ -84,7 +70,7 @@ export function ShippingForm({ initialValues, serverErrors, countries, onSubmit 
                 <SelectField
                   name="state"
                   label={t('commerce:shipping.state')}
-                  options={STATE_OPTIONS}
+                  options={US_STATE_OPTIONS}
                   placeholder={t('commerce:checkoutFlow.selectState')}
                   required
                   autoComplete="shipping address-level1"

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderFeature, stubApi } from '../shared/test-providers.js';
+import { APPOINTMENT_UUID, kitAppointment } from './booking-kit.test-data.js';
+import { BookingSuccess } from './booking-success.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('BookingSuccess (spec §2 ConfirmationSuccess / EmployeeBookingSuccess)', () => {
+  it('reads the appointment by its uuid and shows the summary, the meeting link, the .ics link and "Book another"', async () => {
+    const calls = stubApi(() => json(kitAppointment()));
+    renderFeature(<BookingSuccess clientId={7} uuid={APPOINTMENT_UUID} bookAnotherPath="/appointment/employee/3" />);
+    expect(await screen.findByText('Your appointment is confirmed for Thursday, December 3, 2026 at 10:00 AM.')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([`http://site.test/api/client/7/appointments/${APPOINTMENT_UUID}`]);
+    expect(screen.getByText('We sent a confirmation to ana@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Priya Nair')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://meet.example/wine');
+    const ics = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(ics).toHaveAttribute('href', `/api/client/7/appointments/${APPOINTMENT_UUID}/calendar.ics`);
+    expect(ics).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Book another appointment' })).toHaveAttribute('href', '/appointment/employee/3');
+    expect(screen.queryByRole('link', { name: 'Fill in the forms' })).not.toBeInTheDocument();
+  });
+
+  it('links the customer’s forms when the service needs them, and shows a mobile appointment’s address', async () => {
+    stubApi(() =>
+      json(
+        kitAppointment({ serviceType: 1, meetingUrl: null, address: '1 Elm St, Cambridge, MA 02139', formsPath: '/appointment/forms/abc' }),
+      ),
+    );
+    renderFeature(<BookingSuccess clientId={7} uuid={APPOINTMENT_UUID} />);
+    expect(await screen.findByRole('link', { name: 'Fill in the forms' })).toHaveAttribute('href', '/appointment/forms/abc');
+    const where = screen.getByText('Location', { selector: 'dt' }).closest('div')!;
+    expect(within(where).getByText('1 Elm St, Cambridge, MA 02139')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join the meeting' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book another appointment' })).toHaveAttribute('href', '/appointment');
+  });
+
+  it('says so plainly when the appointment does not exist, and in Spanish on a Spanish site', async () => {
+    stubApi(() => json({ error: { code: 'appointment_not_found', message: 'x' } }, 404));
+    renderFeature(<BookingSuccess clientId={7} uuid={APPOINTMENT_UUID} />, { lng: 'es' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta cita.');
+  });
+});
