@@ -1,12 +1,12 @@
 // A chat message reaching the API, and the business's reply reaching the visitor
 // (spec §1 "optional chat widget", §4 Chat). Needs a chat-enabled demo client (bistro). The owner's
 // token comes from the built-in identity provider, signed in through its real login page.
-import { createHash, randomBytes } from 'node:crypto';
 import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
+import { ownerToken } from './support/owner-token.js';
 
 const port = inject('port');
 const baseUrl = inject('baseUrl');
@@ -18,52 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Authorization code + PKCE through the built-in provider's login page, as the editor does it. */
-async function ownerToken(email: string, password: string): Promise<string> {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${site}/admin/callback`;
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const query = new URLSearchParams({
-      client_id: 'vitrina-editor',
-      response_type: 'code',
-      scope: 'openid profile email',
-      redirect_uri: redirectUri,
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'e2e',
-    });
-    await page.goto(`${baseUrl}/oidc/auth?${query}`);
-    await page.locator('#email').fill(email);
-    await page.locator('#password').fill(password);
-    // The provider redirects to the callback with the code (Playwright does not route redirect targets,
-    // so read the code from the URL; the editor there cannot redeem it without this test's verifier).
-    await Promise.all([
-      page.waitForURL((url) => url.href.startsWith(redirectUri), { timeout: 15_000 }),
-      page.locator('button[type=submit]').click(),
-    ]);
-    const code = new URL(page.url()).searchParams.get('code');
-    expect(code).toBeTruthy();
-    const res = await fetch(`${baseUrl}/oidc/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code: code!,
-        redirect_uri: redirectUri,
-        code_verifier: verifier,
-        client_id: 'vitrina-editor',
-      }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { access_token: string }).access_token;
-  } finally {
-    await context.close();
-  }
-}
 
 describe('§4 Chat on bistro in Chromium', () => {
   it("a visitor's message reaches the business's inbox, and the owner's reply appears in the widget; a reload keeps the thread", async () => {
@@ -95,7 +49,7 @@ describe('§4 Chat on bistro in Chromium', () => {
         messages: { author: string; body: string }[];
       };
       expect(asVisitor.messages).toEqual([expect.objectContaining({ author: 'visitor', body: 'Do you have a table for two tonight?' })]);
-      const bearer = { authorization: `Bearer ${await ownerToken('owner@bistro.test', 'vitrina')}` };
+      const bearer = { authorization: `Bearer ${await ownerToken(browser, baseUrl, site, 'owner@bistro.test')}` };
       const inbox = (await (await fetch(`${baseUrl}/api/client/${clientId}/chat/conversations`, { headers: bearer })).json()) as {
         conversations: { id: string; name: string; last_message: { body: string } | null }[];
       };

@@ -8,30 +8,21 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateOwnerAppointmentMutation } from '@vitrina/api-client';
 import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client';
+import { emptyAppointmentDetails } from '@vitrina/core-model';
+import type { AppointmentDetails } from '@vitrina/core-model';
 import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { createAppointmentDetailsSchema } from '@vitrina/validation';
 import { appointmentFailureOf } from './appointment-errors.js';
 import { zonedInstant } from './zoned-time.js';
 
-export interface NewAppointmentValues {
+/** The appointment's choices and the customer's spec §3 details (core-model AppointmentDetails). */
+export interface NewAppointmentValues extends AppointmentDetails {
   staffId: string;
   serviceType: string;
   serviceIds: string[];
   locationId: string;
   date: string;
   time: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  province: string;
-  postalCode: string;
-  note: string;
   staffNote: string;
 }
 
@@ -86,18 +77,8 @@ export function NewAppointmentForm({ clientId, options, date, staffId, onDone, o
     locationId: String(options.locations[0]?.id ?? ''),
     date,
     time: '10:00',
-    firstName: '',
-    lastName: '',
-    email: '',
-    phoneNumber: '',
+    ...emptyAppointmentDetails(),
     country: 'US',
-    address1: '',
-    address2: '',
-    city: '',
-    state: '',
-    province: '',
-    postalCode: '',
-    note: '',
     staffNote: '',
   };
 

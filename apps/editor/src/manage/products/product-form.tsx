@@ -3,18 +3,17 @@
 // progress, reorder) and the options with their stock. Checked with the API's own schema (validation
 // productSchema); a refused save keeps everything typed and shows the server's messages on their fields
 // (409 slug_taken on the address), anything else as a toast.
-import { Form, Formik, useFormikContext, yupToFormErrors } from 'formik';
+import { Form, Formik, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerProductMutation, useUpdateOwnerProductMutation } from '@vitrina/api-client';
 import type { OwnerProductEntry } from '@vitrina/api-client';
-import { slugify } from '@vitrina/core-model';
 import { Button, CheckboxField, TextField, useToast } from '@vitrina/ui-kit';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, PRODUCT_SKU_MAX_LENGTH, productSchema } from '@vitrina/validation';
 import { DeleteProductDialog } from './delete-product-dialog.js';
-import { nestedErrors, storeFailureOf } from './product-errors.js';
+import { DeriveSlug, FocusFirstError, showRefusal } from '../catalog-form-kit.js';
 import { emptyProduct, formValuesOf, productInputOf, slugFollowsName } from './product-form-values.js';
 import type { ProductFormValues } from './product-form-values.js';
 import { ProductImagesField } from './product-images-field.js';
@@ -27,24 +26,6 @@ export interface ProductFormProps {
   product: OwnerProductEntry | null;
   /** The client's currency symbol, for the price labels. */
   symbol: string;
-}
-
-function DeriveSlug({ follow }: { follow: boolean }) {
-  const { values, setFieldValue } = useFormikContext<ProductFormValues>();
-  useEffect(() => {
-    if (follow) void setFieldValue('slug', slugify(values.name), false);
-  }, [follow, values.name, setFieldValue]);
-  return null;
-}
-
-/** After a save that did not pass, focus goes to the first field in error (its message is next to it). */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    document.querySelector<HTMLElement>('.vbp-form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid]);
-  return null;
 }
 
 export function ProductForm({ clientId, product, symbol }: ProductFormProps) {
@@ -68,21 +49,14 @@ export function ProductForm({ clientId, product, symbol }: ProductFormProps) {
   }
 
   function refused(error: unknown, helpers: FormikHelpers<ProductFormValues>) {
-    const failure = storeFailureOf(error);
-    if (failure.kind === 'slugTaken') {
-      void helpers.setFieldTouched('slug', true, false);
-      helpers.setFieldError('slug', 'manage:products.form.slugTaken');
-      toast.error(t('manage:products.form.slugTaken'));
-      return;
-    }
-    if (failure.kind === 'fields') helpers.setErrors(nestedErrors(failure.fields) as FormikErrors<ProductFormValues>);
-    const message = {
+    const texts = {
+      slugTaken: 'manage:products.form.slugTaken',
       fields: 'manage:products.form.invalid',
       freemium: 'manage:products.form.freemium',
       network: 'errors:network',
       other: 'manage:products.form.saveFailed',
     } as const;
-    toast.error(t(message[failure.kind]));
+    showRefusal(error, helpers, texts, (key) => toast.error(t(key)));
   }
 
   async function submit(values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>) {
@@ -105,7 +79,7 @@ export function ProductForm({ clientId, product, symbol }: ProductFormProps) {
       {({ values, isSubmitting }) => (
         <Form noValidate className="vbl-form vbp-form" aria-labelledby="vbp-title">
           <DeriveSlug follow={!slugEdited} />
-          <FocusFirstError />
+          <FocusFirstError formSelector=".vbp-form" />
           <fieldset className="vbl-form__group">
             <legend>{t('manage:products.form.details')}</legend>
             <TextField name="name" label={t('manage:products.form.name')} required maxLength={PRODUCT_NAME_MAX_LENGTH} />

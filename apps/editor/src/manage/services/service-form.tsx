@@ -3,14 +3,13 @@
 // customer's address, online — with the meeting link), offered in the wizard, active; and who performs it.
 // Checked with the API's own schema (validation bookableServiceSchema); a refused save keeps everything typed
 // and shows the server's messages on their fields. Issue 15 adds an "as sold" fieldset here.
-import { Form, Formik, useFormikContext, yupToFormErrors } from 'formik';
+import { Form, Formik, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerServiceMutation, useUpdateOwnerServiceMutation } from '@vitrina/api-client';
 import type { OwnerService } from '@vitrina/api-client';
-import { slugify } from '@vitrina/core-model';
 import { Button, CheckboxField, TextField, useToast } from '@vitrina/ui-kit';
 import {
   MEETING_URL_MAX_LENGTH,
@@ -18,7 +17,7 @@ import {
   SERVICE_NAME_MAX_LENGTH,
   bookableServiceSchema,
 } from '@vitrina/validation';
-import { nestedErrors, storeFailureOf } from '../products/product-errors.js';
+import { DeriveSlug, FocusFirstError, showRefusal } from '../catalog-form-kit.js';
 import { RemoveServiceDialog } from './remove-service-dialog.js';
 import { emptyService, serviceFormValuesOf, serviceInputOf, slugFollowsName } from './service-form-values.js';
 import type { ServiceFormValues } from './service-form-values.js';
@@ -29,24 +28,6 @@ export interface ServiceFormProps {
   clientId: number;
   service: OwnerService | null;
   symbol: string;
-}
-
-function DeriveSlug({ follow }: { follow: boolean }) {
-  const { values, setFieldValue } = useFormikContext<ServiceFormValues>();
-  useEffect(() => {
-    if (follow) void setFieldValue('slug', slugify(values.name), false);
-  }, [follow, values.name, setFieldValue]);
-  return null;
-}
-
-/** After a save that did not pass, focus goes to the first field in error (its message is next to it). */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    document.querySelector<HTMLElement>('.vbs-form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid]);
-  return null;
 }
 
 export function ServiceForm({ clientId, service, symbol }: ServiceFormProps) {
@@ -70,21 +51,14 @@ export function ServiceForm({ clientId, service, symbol }: ServiceFormProps) {
   }
 
   function refused(error: unknown, helpers: FormikHelpers<ServiceFormValues>) {
-    const failure = storeFailureOf(error);
-    if (failure.kind === 'slugTaken') {
-      void helpers.setFieldTouched('slug', true, false);
-      helpers.setFieldError('slug', 'manage:servicesScreen.form.slugTaken');
-      toast.error(t('manage:servicesScreen.form.slugTaken'));
-      return;
-    }
-    if (failure.kind === 'fields') helpers.setErrors(nestedErrors(failure.fields) as FormikErrors<ServiceFormValues>);
-    const message = {
+    const texts = {
+      slugTaken: 'manage:servicesScreen.form.slugTaken',
       fields: 'manage:servicesScreen.form.invalid',
       freemium: 'manage:servicesScreen.form.freemium',
       network: 'errors:network',
       other: 'manage:servicesScreen.form.saveFailed',
     } as const;
-    toast.error(t(message[failure.kind]));
+    showRefusal(error, helpers, texts, (key) => toast.error(t(key)));
   }
 
   async function submit(values: ServiceFormValues, helpers: FormikHelpers<ServiceFormValues>) {
@@ -107,7 +81,7 @@ export function ServiceForm({ clientId, service, symbol }: ServiceFormProps) {
       {({ values, isSubmitting }) => (
         <Form noValidate className="vbl-form vbs-form" aria-labelledby="vbs-title">
           <DeriveSlug follow={!slugEdited} />
-          <FocusFirstError />
+          <FocusFirstError formSelector=".vbs-form" />
           <fieldset className="vbl-form__group">
             <legend>{t('manage:servicesScreen.form.details')}</legend>
             <TextField name="name" label={t('manage:servicesScreen.form.name')} required maxLength={SERVICE_NAME_MAX_LENGTH} />

@@ -3,7 +3,7 @@ import type { BookingInfo, PublicAppointment, PublicSlot } from '@vitrina/api-cl
 
 export const TODAY = '2026-12-01';
 
-const location = (id: number, name: string, address1: string) => ({
+export const testLocation = (id: number, name: string, address1: string) => ({
   id,
   name,
   country: 'US',
@@ -20,7 +20,7 @@ export function kitInfo(overrides: Partial<BookingInfo> = {}): BookingInfo {
   return {
     timeZone: 'America/New_York',
     serviceTypes: [0, 1, 2],
-    locations: [location(1, 'Harbor Lane Bistro', '12 Harbor Lane'), location(2, 'Seaport Kitchen', '80 Seaport Blvd')],
+    locations: [testLocation(1, 'Harbor Lane Bistro', '12 Harbor Lane'), testLocation(2, 'Seaport Kitchen', '80 Seaport Blvd')],
     services: [
       {
         id: 11,

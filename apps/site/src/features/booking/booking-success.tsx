@@ -67,7 +67,7 @@ export function BookingSuccess({ clientId, uuid, bookAnotherPath = '/appointment
       ) : (
         <>
           <p className="site-booking__lead">{t('booking:success.body', { date: longDateOf(appointment.start, tz, locale), time })}</p>
-          {appointment.email && <p>{t('booking:success.emailSent', { email: appointment.email })}</p>}
+          {appointment.email && <p>{t('booking:success.contactEmail', { email: appointment.email })}</p>}
         </>
       )}
       <SummaryList facts={factsOf(appointment, place)} locale={locale} symbol={symbol} />

@@ -6,37 +6,14 @@
 //   400 fields                → shown on their fields
 //   429 / other / no answer   → a message above the button; every typed field stays
 import type { AppointmentDetailsBody, BookBody } from '@vitrina/api-client';
+import { emptyAppointmentDetails } from '@vitrina/core-model';
+import type { AppointmentDetails } from '@vitrina/core-model';
 import type { ApiFailure } from '../shared/api-error.js';
 
-export interface DetailsValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  province: string;
-  postalCode: string;
-  note: string;
-}
+/** Spec §3 "Appointment details", as the form holds them (core-model's own shape). */
+export type DetailsValues = AppointmentDetails;
 
-export const emptyDetails = (country = ''): DetailsValues => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  country,
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  province: '',
-  postalCode: '',
-  note: '',
-});
+export const emptyDetails = (country = ''): DetailsValues => ({ ...emptyAppointmentDetails(), country });
 
 /** The API's details: the address only for a mobile appointment, a US one with its state, others their province. */
 export function detailsBody(values: DetailsValues, mobile: boolean): AppointmentDetailsBody {

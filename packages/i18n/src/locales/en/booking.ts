@@ -89,7 +89,7 @@ export const booking = {
   },
   success: {
     body: 'Your appointment is confirmed for {{date}} at {{time}}.',
-    emailSent: 'We sent a confirmation to {{email}}.',
+    contactEmail: 'If anything changes, we will write to {{email}}. Keep this page or add the appointment to your calendar: no e-mail confirmation is sent.',
     formsPending: 'Please fill in the forms we sent you before your appointment.',
   },
   wizard: {
