@@ -89,7 +89,8 @@ export const booking = {
   },
   success: {
     body: 'Your appointment is confirmed for {{date}} at {{time}}.',
-    contactEmail: 'If anything changes, we will write to {{email}}. Keep this page or add the appointment to your calendar: no e-mail confirmation is sent.',
+    contactEmail:
+      'If anything changes, we will write to {{email}}. Keep this page or add the appointment to your calendar: no e-mail confirmation is sent.',
     formsPending: 'Please fill in the forms we sent you before your appointment.',
   },
   wizard: {

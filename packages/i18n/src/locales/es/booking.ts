@@ -89,7 +89,8 @@ export const booking = {
   },
   success: {
     body: 'Tu cita está confirmada para el {{date}} a las {{time}}.',
-    contactEmail: 'Si algo cambia, te escribiremos a {{email}}. Guarda esta página o añade la cita a tu calendario: no enviamos confirmación por correo.',
+    contactEmail:
+      'Si algo cambia, te escribiremos a {{email}}. Guarda esta página o añade la cita a tu calendario: no enviamos confirmación por correo.',
     formsPending: 'Completa los formularios que te enviamos antes de tu cita.',
   },
   wizard: {
