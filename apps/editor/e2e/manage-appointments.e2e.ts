@@ -1,6 +1,7 @@
 // The back office's Schedule screen in Chromium against the running product (issue 14): the bistro's
 // owner books an appointment for Marco Reyes far ahead, finds it in the week view, reschedules it and
-// cancels it; the employee staff@bistro.test (Priya Nair, role 4) sees only Priya's appointments.
+// cancels it; a visitor's booking shows in the owner's calendar, the owner cancels it there and the slot is
+// offered to visitors again; the employee staff@bistro.test (Priya Nair, role 4) sees only Priya's appointments.
 // Screenshots of the week (1280 and 375 px) and day views go to /tmp for a look.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -114,6 +115,53 @@ describe('the Schedule screen at /manage/schedule in Chromium (issue 14)', () =>
     await page.getByRole('region', { name: 'Calendar' }).waitFor();
     expect(await seriousA11yViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: '/tmp/schedule-week-375.png', fullPage: true });
+    await context.close();
+  });
+
+  it("a visitor's booking shows in the calendar; the owner cancels it there and the slot is offered again", async () => {
+    const { context, page, clientId } = await openSchedule('owner@bistro.test');
+    const api = `${baseUrl}/api/client/${clientId}`;
+    const info = (await (await fetch(`${api}/booking`)).json()) as {
+      services: { id: number; name: string }[];
+      staff: { id: number; name: string }[];
+    };
+    const wine = info.services.find((s) => s.name === 'Wine pairing consultation')!.id;
+    const priya = info.staff.find((s) => s.name === 'Priya Nair')!.id;
+    const selection = `serviceType=2&serviceIds=${wine}&staffId=${priya}`;
+    const { dates } = (await (await fetch(`${api}/booking/dates?${selection}&from=${dateAhead(20)}&to=${dateAhead(50)}`)).json()) as {
+      dates: string[];
+    };
+    const date = dates[Math.floor(Math.random() * dates.length)]!;
+    const offered = async () =>
+      ((await (await fetch(`${api}/booking/slots?${selection}&date=${date}`)).json()) as { slots: { start: string }[] }).slots.map(
+        (slot) => slot.start,
+      );
+    const before = await offered();
+    const start = before[Math.floor(Math.random() * before.length)]!;
+    const customer = `Vis${randomUUID().slice(0, 8)}`;
+    const booked = await fetch(`${api}/appointments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        serviceType: 2,
+        serviceIds: [wine],
+        staffId: priya,
+        start,
+        details: { firstName: customer, lastName: 'Visitor', email: 'visitor@example.com', phoneNumber: '6175550142' },
+      }),
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    expect(await offered()).not.toContain(start);
+
+    await page.goto(`${bistro}/manage/schedule?view=day&date=${date}`);
+    const entry = page.getByRole('button', { name: new RegExp(`${customer} Visitor, Wine pairing consultation, Priya Nair`) });
+    await entry.click();
+    await page.getByRole('article', { name: `${customer} Visitor` }).waitFor();
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(offered).toContain(start);
     await context.close();
   });
 
