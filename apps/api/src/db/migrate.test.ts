@@ -31,6 +31,7 @@ const TABLES = [
   'locations',
   'oidc_models',
   'order_counters',
+  'order_feedback',
   'order_lines',
   'orders',
   'password_tokens',

@@ -20,9 +20,9 @@ export {
 export { builderSessions, clients, templates, wizardSessions } from './schema/clients.js';
 export { chatConversations, chatMessages } from './schema/chat.js';
 export {
-  customers,
   idempotencyKeys,
   orderCounters,
+  orderFeedback,
   orderLines,
   orders,
   paymentEvents,
@@ -32,6 +32,7 @@ export {
   products,
   sandboxCharges,
 } from './schema/commerce.js';
+export { customers } from './schema/customers.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';
 export { oidcModels } from './schema/oidc.js';

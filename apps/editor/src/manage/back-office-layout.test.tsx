@@ -40,6 +40,7 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
       'Activity',
       'Products',
       'Orders',
+      'Quotes & invoices',
       'Store settings',
       'Schedule',
       'Services',
@@ -61,6 +62,7 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
     expect(navLinks()).toEqual([
       'Products',
       'Orders',
+      'Quotes & invoices',
       'Store settings',
       'Schedule',
       'Services',

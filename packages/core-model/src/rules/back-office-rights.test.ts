@@ -11,6 +11,7 @@ describe('back-office rights (spec §6 roles)', () => {
     expect(backOfficeScreens(3)).toEqual([
       'products',
       'orders',
+      'quotes',
       'store',
       'schedule',
       'services',

@@ -9,6 +9,7 @@ export const BACK_OFFICE_SCREENS = [
   'activity',
   'products',
   'orders',
+  'quotes',
   'store',
   'schedule',
   'services',

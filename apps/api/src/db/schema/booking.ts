@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
-import { customers } from './commerce.js';
+import { customers } from './customers.js';
 import { users } from './users.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -3,8 +3,25 @@
 // Money is integer minor units ("cents") everywhere; stock is an integer that can never go below 0.
 import type { ShippingFields } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { services } from './booking.js';
 import { clients } from './clients.js';
+import { customers } from './customers.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -92,28 +109,6 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.product_id, t.ordering)],
 );
 
-/** A business's customers, one per e-mail (stored lower-case). */
-export const customers = pgTable(
-  'customers',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique('customers_uuid_key'),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    first_name: text('first_name').notNull().default(''),
-    last_name: text('last_name').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    unique('customers_client_email_key').on(t.client_id, t.email),
-    check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
-  ],
-);
-
 /** The last order number given per client (order numbers count 1, 2, 3… per business). */
 export const orderCounters = pgTable('order_counters', {
   client_id: integer('client_id')
@@ -171,8 +166,22 @@ export const orders = pgTable(
     shipping_cents: integer('shipping_cents').notNull().default(0),
     total_cents: integer('total_cents').notNull(),
     paid_cents: integer('paid_cents').notNull().default(0),
+    /**
+     * Quotes and invoices: amounts of payments under way (asked of the gateway, not yet confirmed), so two
+     * partial payments racing can never capture more than the total: paid + reserved ≤ total always.
+     */
+    reserved_cents: integer('reserved_cents').notNull().default(0),
     refunded_cents: integer('refunded_cents').notNull().default(0),
     note: text('note').notNull().default(''),
+    /** Quotes and invoices (spec §3 order display fields): due date (a calendar date) and terms. */
+    due_date: date('due_date', { mode: 'string' }),
+    terms: text('terms').notNull().default(''),
+    /** Spec §4: a rejection needs a reason. */
+    rejection_reason: text('rejection_reason').notNull().default(''),
+    /** When the customer approved or rejected it. */
+    decided_at: ts('decided_at'),
+    /** A partial invoice (a deposit): the quote or invoice it asks part of. */
+    parent_id: integer('parent_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
     utm: jsonb('utm').$type<Record<string, string>>(),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -194,6 +203,8 @@ export const orders = pgTable(
       sql`${t.subtotal_cents} >= 0 and ${t.discount_cents} >= 0 and ${t.tax_cents} >= 0 and ${t.shipping_cents} >= 0 and ${t.total_cents} >= 0`,
     ),
     check('orders_refund_le_paid', sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.paid_cents}`),
+    check('orders_paid_le_total', sql`${t.reserved_cents} >= 0 and ${t.paid_cents} + ${t.reserved_cents} <= ${t.total_cents}`),
+    index('orders_parent_idx').on(t.parent_id),
   ],
 );
 
@@ -206,6 +217,10 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** A quote's or invoice's line of a service (null for products and free text). */
+    service_id: integer('service_id').references((): AnyPgColumn => services.id, { onDelete: 'set null' }),
+    /** Free text under the line's name (quotes and invoices). */
+    description: text('description').notNull().default(''),
     /** Copies at the time of the order: the catalog may change later. */
     name: text('name').notNull(),
     variant_label: text('variant_label').notNull().default(''),
@@ -324,5 +339,25 @@ export const sandboxCharges = pgTable(
   (t) => [
     check('sandbox_charges_amounts', sql`${t.amount_cents} >= 0 and ${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents}`),
     check('sandbox_charges_card_last4', sql`${t.card_last4} is null or ${t.card_last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/** Spec §2 /commerce/order/{uuid}/feedback: one rating and comment per order, left by the customer. */
+export const orderFeedback = pgTable(
+  'order_feedback',
+  {
+    order_id: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_feedback_client_idx').on(t.client_id, t.created_at),
+    check('order_feedback_rating', sql`${t.rating} between 1 and 5`),
   ],
 );

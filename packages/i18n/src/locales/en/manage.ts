@@ -3,6 +3,7 @@
 import { manageBlog } from './manage-blog.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
+import { manageQuotes } from './manage-quotes.js';
 import { manageServices } from './manage-services.js';
 import { manageStore } from './manage-store.js';
 
@@ -12,6 +13,7 @@ export const manage = {
   ...manageLocations,
   ...manageServices,
   ...manageAppointments,
+  ...manageQuotes,
   layout: {
     title: 'Back office',
     navigation: 'Back office',
@@ -27,6 +29,7 @@ export const manage = {
     activity: 'Activity',
     products: 'Products',
     orders: 'Orders',
+    quotes: 'Quotes & invoices',
     store: 'Store settings',
     blog: 'Blog',
     messages: 'Messages',

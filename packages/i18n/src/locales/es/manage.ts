@@ -3,6 +3,7 @@ import type { Translation } from '../translation.js';
 import { manageBlog } from './manage-blog.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
+import { manageQuotes } from './manage-quotes.js';
 import { manageServices } from './manage-services.js';
 import { manageStore } from './manage-store.js';
 
@@ -12,6 +13,7 @@ export const manage = {
   ...manageLocations,
   ...manageServices,
   ...manageAppointments,
+  ...manageQuotes,
   layout: {
     title: 'Oficina',
     navigation: 'Oficina',
@@ -27,6 +29,7 @@ export const manage = {
     activity: 'Actividad',
     products: 'Productos',
     orders: 'Pedidos',
+    quotes: 'Presupuestos y facturas',
     store: 'Ajustes de la tienda',
     blog: 'Blog',
     messages: 'Mensajes',

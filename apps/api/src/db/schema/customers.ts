@@ -1,0 +1,29 @@
+// The businesses' customers (issue 13): whoever orders, books or is sent a quote, one row per client and
+// lower-cased e-mail. Its own file because both the store (commerce.ts) and booking (booking.ts) refer to it.
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A business's customers, one per e-mail (stored lower-case). */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique('customers_uuid_key'),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('customers_client_email_key').on(t.client_id, t.email),
+    check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);

@@ -1,0 +1,4 @@
+// Namespace `manage`, the back office's quotes and invoices (issue 15).
+export const manageQuotes = {
+  quotes: {},
+} as const;
