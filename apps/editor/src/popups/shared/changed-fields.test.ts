@@ -21,8 +21,10 @@ describe('changedFields (§4 Editor state: only real edits are flagged unsaved)'
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.dictionary(fc.string(), fc.jsonValue()), (current, next) => {
         expect(changedFields(current, current)).toBeNull();
-        const merged = { ...current, ...(changedFields(current, next) ?? {}) };
-        for (const key of Object.keys(next)) expect(JSON.stringify(merged[key] ?? null)).toBe(JSON.stringify(next[key] ?? null));
+        const merged: Record<string, unknown> = { ...current, ...(changedFields(current, next) ?? {}) };
+        // Own properties only: a key such as "toString" must not read Object.prototype's function.
+        const own = (key: string) => (Object.hasOwn(merged, key) ? merged[key] : undefined);
+        for (const key of Object.keys(next)) expect(JSON.stringify(own(key) ?? null)).toBe(JSON.stringify(next[key] ?? null));
       }),
     );
   });
