@@ -83,6 +83,9 @@ describe('appointment wizard on bistro (en)', () => {
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: '/tmp/booking-confirm-en.png', fullPage: true });
       await w.confirm(page);
+      // Back to the summary and Confirm again: the visitor's own hold is replaced, never "taken".
+      await page.getByRole('button', { name: t('common:back'), exact: true }).click();
+      await w.confirm(page);
 
       await w.book(page);
       for (const key of ['validation:required.firstName', 'validation:required.lastName', 'validation:required.email'] as const) {

@@ -99,14 +99,17 @@ export interface HoldResult {
 export async function holdSlot(db: AppDb, clientId: number, body: HoldBody, holdMinutes: number, now = new Date()): Promise<HoldResult> {
   const sel = await resolveSelection(db, clientId, body);
   const start = parseStart(body.start);
-  const appointment = await db.transaction((tx) =>
-    takeSlot(tx as unknown as AppDb, sel, start, now, {
+  const appointment = await db.transaction(async (t) => {
+    const tx = t as unknown as AppDb;
+    // The visitor's own earlier hold (Confirm again after Back): released first, kept if this one fails.
+    if (body.replaceHoldId) await releaseHold(tx, clientId, body.replaceHoldId, now);
+    return takeSlot(tx, sel, start, now, {
       service_type: sel.serviceType,
       status: 'held',
       hold_expires_at: new Date(now.getTime() + holdMinutes * MINUTE),
       total_cents: sel.services.reduce((sum, s) => sum + s.price_cents, 0),
-    }),
-  );
+    });
+  });
   return { appointment, timeZone: sel.timeZone };
 }
 

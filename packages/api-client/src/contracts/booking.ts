@@ -133,7 +133,12 @@ export const SlotDates = Type.Object({ timeZone: Type.String(), dates: Type.Arra
 export type SlotDates = Static<typeof SlotDates>;
 
 /** Keep a slot while the visitor fills in their details (ConfirmSlot → DetailsFrom). */
-export const HoldBody = Type.Object({ ...SelectionFields, start: Instant });
+export const HoldBody = Type.Object({
+  ...SelectionFields,
+  start: Instant,
+  /** The visitor's own earlier hold (Confirm again after Back or a change): released in the same transaction. */
+  replaceHoldId: Type.Optional(Type.String({ format: 'uuid' })),
+});
 export type HoldBody = Static<typeof HoldBody>;
 
 export const Hold = Type.Object({

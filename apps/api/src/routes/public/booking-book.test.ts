@@ -110,6 +110,23 @@ describe.each(testDatabases())('%s: booking holds and appointments', (kind) => {
     expect(afresh.json().uuid).not.toBe(third.holdId);
   });
 
+  it("confirming again after Back replaces the visitor's own hold (it never blocks them); a failed replacement keeps it", async () => {
+    const s = await bookingSetup(db());
+    const first = (await postHold(t, s.clientId, selection(s, at(date, '15:00')))).json();
+    // Without handing the old hold over, the visitor's own hold blocks the slot.
+    expect((await postHold(t, s.clientId, selection(s, at(date, '15:00')))).statusCode).toBe(409);
+    const again = await postHold(t, s.clientId, { ...selection(s, at(date, '15:00')), replaceHoldId: first.holdId });
+    expect(again.statusCode).toBe(201);
+    const byUuid = async (uuid: string) => (await db().select().from(appointments).where(eq(appointments.uuid, uuid)))[0]!.status;
+    expect(await byUuid(first.holdId)).toBe('released');
+    expect(await byUuid(again.json().holdId)).toBe('held');
+    // Another visitor holds 16:00; replacing our hold with 16:00 fails and our 15:00 hold stays.
+    expect((await postHold(t, s.clientId, selection(s, at(date, '16:00')))).statusCode).toBe(201);
+    const refused = await postHold(t, s.clientId, { ...selection(s, at(date, '16:00')), replaceHoldId: again.json().holdId });
+    expect(refused.statusCode).toBe(409);
+    expect(await byUuid(again.json().holdId)).toBe('held');
+  });
+
   it('a start that is not one of the slots is refused, whatever the browser sends', async () => {
     const s = await bookingSetup(db(), { breaks: [{ from: '12:00', to: '13:00' }] });
     for (const time of ['08:00', '12:30', '10:05', '16:30']) {

@@ -164,6 +164,7 @@ function AppointmentWizard({ info }: { info: BookingInfo }) {
           selection={s}
           path={path}
           onChange={(target) => send({ type: 'goTo', step: target })}
+          holdId={holdId}
           onHeld={(hold) => go(appointmentWizardReducer(wizard, { type: 'next' }), hold.holdId)}
           onTaken={() => send({ type: 'slotUnavailable' })}
         />

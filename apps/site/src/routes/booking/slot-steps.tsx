@@ -60,6 +60,7 @@ export function ConfirmSlotStep({
   selection,
   path,
   onChange,
+  holdId,
   onHeld,
   onTaken,
 }: {
@@ -70,6 +71,8 @@ export function ConfirmSlotStep({
   /** The wizard's path, for the "Change" links of the steps it has. */
   path: readonly AppointmentStep[];
   onChange: (step: AppointmentStep) => void;
+  /** The visitor's live hold from an earlier Confirm: replaced by the new one. */
+  holdId: string | null;
   onHeld: (hold: Hold) => void;
   onTaken: () => void;
 }) {
@@ -88,7 +91,7 @@ export function ConfirmSlotStep({
   async function confirm() {
     if (!selection.slot || isLoading) return;
     setFailure(null);
-    const result = await holdSlot({ clientId, body: { ...query, start: selection.slot } });
+    const result = await holdSlot({ clientId, body: { ...query, start: selection.slot, ...(holdId ? { replaceHoldId: holdId } : {}) } });
     if (result.data) {
       onHeld(result.data);
       return;

@@ -56,9 +56,13 @@ describe('the appointment wizard in the URL (design "URLs")', () => {
     expect(restore('?step=SelectService&type=2').wizard.step).toBe('SelectService');
   });
 
-  it('the hold is kept on the details step; a booked appointment shows the success step', () => {
+  it('the hold is kept until the booking (details step and back); a booked appointment shows the success step', () => {
     const base = '?type=2&services=13&staff=3&date=2026-12-01&slot=2026-12-01T09%3A00%3A00-05%3A00';
     expect(restore(`${base}&step=DetailsFrom&hold=${HOLD}`)).toMatchObject({ holdId: HOLD, wizard: { step: 'DetailsFrom' } });
+    // Back to ConfirmSlot keeps it, so confirming again replaces the visitor's own hold instead of meeting it.
+    const back = restore(`${base}&step=ConfirmSlot&hold=${HOLD}`);
+    expect(back).toMatchObject({ holdId: HOLD, wizard: { step: 'ConfirmSlot' } });
+    expect(new URLSearchParams(wizardSearch(back.wizard, back.holdId)).get('hold')).toBe(HOLD);
     const done = restore(`${base}&step=ConfirmationSuccess&appointment=${BOOKED}`).wizard;
     expect(done.step).toBe('ConfirmationSuccess');
     expect(done.selection.appointmentId).toBe(BOOKED);

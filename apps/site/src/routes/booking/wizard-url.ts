@@ -93,7 +93,7 @@ export function wizardFromUrl(params: URLSearchParams, info: BookingInfo): Wizar
   }
   const wanted = params.get('step');
   if (isStep(wanted) && wanted !== state.step) state = appointmentWizardReducer(state, { type: 'goTo', step: wanted });
-  return { wizard: { ...state, error: null }, holdId: state.step === 'DetailsFrom' ? uuidOf(params.get('hold')) : null };
+  return { wizard: { ...state, error: null }, holdId: state.step === 'ConfirmationSuccess' ? null : uuidOf(params.get('hold')) };
 }
 
 /** The URL of a wizard state (only what has been chosen). */
@@ -107,7 +107,9 @@ export function wizardSearch(state: AppointmentWizardState, holdId: string | nul
   if (s.employeeId !== null) params.set('staff', String(s.employeeId as EmployeeChoice));
   if (s.date) params.set('date', s.date);
   if (s.slot) params.set('slot', s.slot);
-  if (holdId && (state.step === 'DetailsFrom' || state.step === 'ConfirmationSuccess')) params.set('hold', holdId);
+  // The visitor's live hold stays in the URL until the booking: confirming again (after Back or a change)
+  // hands it over to be replaced, so their own hold never blocks their slot.
+  if (holdId && state.step !== 'ConfirmationSuccess') params.set('hold', holdId);
   if (s.appointmentId) params.set('appointment', s.appointmentId);
   // Commas and colons stay readable (`services=10,11`, `slot=…T09:00:00-05:00`); a `+` offset stays %2B.
   return `?${params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':')}`;
