@@ -9,9 +9,10 @@ import { bistroInfo } from './booking-fixture.test-data.js';
 const bookingApi = (info: BookingInfo) => (path: string) => (/^\/api\/client\/\d+\/booking$/.test(path) ? json(info) : null);
 const open = (path: string, info = bistroInfo(), locale: 'en' | 'es' = 'en') =>
   renderSite(path, { api: bookingApi(info), ...(locale === 'es' ? { sub: 'salon', locale } : {}) });
-const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
+// Generous: a step change is a router navigation (loaders included), slow on a busy CI machine.
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 15_000 });
 const focused = async (text: string) => {
-  const element = await screen.findByText(text, {}, { timeout: 5000 });
+  const element = await screen.findByText(text, {}, { timeout: 15_000 });
   await waitFor(() => expect(element).toHaveFocus());
   return element;
 };
