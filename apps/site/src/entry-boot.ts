@@ -9,6 +9,8 @@ import '@vitrina/ui-kit/styles.css';
 import '@vitrina/sections/styles.css';
 import './styles/site.css';
 import './styles/checkout.css';
+import './styles/quotes.css';
+import './styles/feedback.css';
 import './routes/store/store.css';
 import './routes/store/cart.css';
 import './routes/booking/booking.css';

@@ -128,6 +128,29 @@ export type {
   RefundOrderArgs,
 } from './endpoints/owner-orders.js';
 export {
+  ownerQuotesApi,
+  readQuote,
+  useCreatePartialInvoiceMutation,
+  useCreateQuoteMutation,
+  useOwnerQuoteQuery,
+  useOwnerQuotesInfiniteQuery,
+  useRecordQuotePaymentMutation,
+  useVoidQuoteMutation,
+} from './endpoints/owner-quotes.js';
+export type {
+  CreateQuoteArgs,
+  OfflinePaymentArgs,
+  OwnerQuote,
+  OwnerQuoteArgs,
+  OwnerQuoteListArgs,
+  OwnerQuotePage,
+  OwnerQuoteSummary,
+  PartialInvoiceArgs,
+  QuoteInput,
+  QuoteKindFilter,
+  QuoteStatusFilter,
+} from './endpoints/owner-quotes.js';
+export {
   ownerServicesApi,
   readOwnerService,
   useCreateOwnerServiceMutation,
@@ -247,6 +270,10 @@ export type {
   ValidatePaymentArgs,
   ValidationOutcome,
 } from './endpoints/checkout.js';
+export { orderFeedbackApi, useLeaveOrderFeedbackMutation, useOrderFeedbackQuery } from './endpoints/order-feedback.js';
+export type { LeaveOrderFeedbackArgs, OrderFeedback, OrderFeedbackArgs, OrderFeedbackForm } from './endpoints/order-feedback.js';
+export { orderDocumentsApi, useApproveQuoteMutation, usePayQuoteMutation, useRejectQuoteMutation } from './endpoints/order-documents.js';
+export type { PayQuoteArgs, QuotePaymentAnswer, QuotePaymentBody, RejectQuoteArgs } from './endpoints/order-documents.js';
 export {
   appointmentCalendarUrl,
   bookingApi,

@@ -31,7 +31,7 @@ export const PAYMENT_FAILURE_MESSAGES: Readonly<Record<PaymentFailureCode, strin
   'gateway-error': 'errors:orders.paymentFailed',
 };
 
-export const PARTIAL_PAYMENT_MESSAGES: Readonly<Record<PartialPaymentViolation, string>> = {
-  'partial-payment-not-positive': 'validation:invalid.value',
-  'partial-payment-exceeds-outstanding': 'validation:invalid.value',
-};
+export const PARTIAL_PAYMENT_MESSAGES = {
+  'partial-payment-not-positive': 'commerce:quoteFlow.amountNotPositive',
+  'partial-payment-exceeds-outstanding': 'commerce:quoteFlow.amountExceedsBalance',
+} as const satisfies Readonly<Record<PartialPaymentViolation, string>>;

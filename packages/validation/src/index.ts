@@ -53,7 +53,7 @@ export { clientSettingsSchema, radiusField } from './schemas/client-settings.js'
 export type { ClientSettingsValues } from './schemas/client-settings.js';
 export { contactUsSchema } from './schemas/contact-us.js';
 export type { ContactUsValues } from './schemas/contact-us.js';
-export { feedbackSchema } from './schemas/feedback.js';
+export { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackSchema } from './schemas/feedback.js';
 export type { FeedbackValues } from './schemas/feedback.js';
 export { hyperlinkPopupSchema } from './schemas/hyperlink-popup.js';
 export type { HyperlinkPopupValues } from './schemas/hyperlink-popup.js';
@@ -64,6 +64,15 @@ export type { ProfileValues } from './schemas/profile.js';
 export { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, roleIdField, teamMemberSchema, teamRoleSchema } from './schemas/team-member.js';
 export type { TeamMemberValues, TeamRoleValues } from './schemas/team-member.js';
 export { rejectReasonSchema } from './schemas/reject-reason.js';
+export {
+  QUOTE_MAX_LINES,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_TEXT_MAX_LENGTH,
+  createQuoteAmountSchema,
+  quoteLineSchema,
+  quoteSchema,
+} from './schemas/quote.js';
+export type { QuoteAmountValues, QuoteLineValues, QuoteValues } from './schemas/quote.js';
 export { ORDER_NOTE_MAX_LENGTH, createRefundSchema, orderFulfillmentSchema } from './schemas/order-actions.js';
 export type { OrderFulfillmentValues, RefundValues } from './schemas/order-actions.js';
 export type { RejectReasonValues } from './schemas/reject-reason.js';

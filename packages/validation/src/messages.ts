@@ -86,6 +86,14 @@ export const VALIDATION_MESSAGES = {
     amountPositive: 'validation:refund.amountPositive',
     amountTooLarge: 'validation:refund.amountTooLarge',
   },
+  // Quotes and invoices (issue 15, back office):
+  quote: {
+    linesRequired: 'validation:quote.linesRequired',
+    quantity: 'validation:quote.quantity',
+    amountRequired: 'validation:quote.amountRequired',
+    amountPositive: 'validation:quote.amountPositive',
+    amountTooLarge: 'validation:quote.amountTooLarge',
+  },
   // Services as bookable and staff hours (issue 14, back office):
   bookingSetup: {
     staffName: 'validation:bookingSetup.staffName',
@@ -102,6 +110,10 @@ export const VALIDATION_MESSAGES = {
   },
   locationSetupRequired: 'validation:locationSetupRequired',
   informationRequired: 'validation:informationRequired',
+  // Order feedback (issue 15): the star rating the form asks for beside the §5 comment.
+  feedback: {
+    rating: 'validation:feedback.rating',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

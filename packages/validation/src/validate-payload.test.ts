@@ -26,12 +26,12 @@ const CASES = {
   location: [locationSchema, { name: 'Studio', ...address }],
   serviceArea: [serviceAreaSchema, { zipCode: '78701', country: 'US' }],
   hyperlink: [hyperlinkPopupSchema, { link: 'https://example.com' }],
-  feedback: [feedbackSchema, { comment: 'Great' }],
+  feedback: [feedbackSchema, { rating: 5, comment: 'Great' }],
 } as const;
 
 describe('validatePayload', () => {
   it('answers the form-level message with the field messages (§5 Forms)', () => {
-    expect(validatePayload(feedbackSchema, { comment: '' })).toEqual({
+    expect(validatePayload(feedbackSchema, { rating: 5, comment: '' })).toEqual({
       ok: false,
       fields: { comment: 'validation:informationRequired' },
       message: 'validation:forms.completeRequired',
@@ -39,23 +39,26 @@ describe('validatePayload', () => {
   });
 
   it('drops keys the schema does not know, so nothing unchecked reaches the API', () => {
-    expect(validatePayload(feedbackSchema, { comment: 'ok', admin: true })).toEqual({ ok: true, value: { comment: 'ok' } });
+    expect(validatePayload(feedbackSchema, { rating: 5, comment: 'ok', admin: true })).toEqual({
+      ok: true,
+      value: { rating: 5, comment: 'ok' },
+    });
   });
 
   it('keepUnknown keeps the keys the schema does not name (a document checked in part)', () => {
-    expect(validatePayload(feedbackSchema, { comment: 'ok', id: 7 }, { keepUnknown: true })).toEqual({
+    expect(validatePayload(feedbackSchema, { rating: 5, comment: 'ok', id: 7 }, { keepUnknown: true })).toEqual({
       ok: true,
-      value: { comment: 'ok', id: 7 },
+      value: { rating: 5, comment: 'ok', id: 7 },
     });
   });
 
   it.each([
-    ['toString', { comment: 'ok', toString: false }],
-    ['constructor', JSON.parse('{"comment":"ok","constructor":{"x":1}}') as unknown],
-    ['__proto__', JSON.parse('{"comment":"ok","__proto__":{"admin":true}}') as unknown],
+    ['toString', { rating: 5, comment: 'ok', toString: false }],
+    ['constructor', JSON.parse('{"rating":5,"comment":"ok","constructor":{"x":1}}') as unknown],
+    ['__proto__', JSON.parse('{"rating":5,"comment":"ok","__proto__":{"admin":true}}') as unknown],
   ])('a key named like an Object.prototype member (%s) is dropped, never a crash', (_name, payload) => {
     for (const keepUnknown of [false, true])
-      expect(validatePayload(feedbackSchema, payload, { keepUnknown })).toEqual({ ok: true, value: { comment: 'ok' } });
+      expect(validatePayload(feedbackSchema, payload, { keepUnknown })).toEqual({ ok: true, value: { rating: 5, comment: 'ok' } });
   });
 
   it.each([
@@ -78,7 +81,9 @@ describe('validatePayload', () => {
   });
 
   it('works for formik too: the schema itself yields the same keys', async () => {
-    await expect(feedbackSchema.validate({ comment: ' ' })).rejects.toMatchObject({ errors: ['validation:informationRequired'] });
+    await expect(feedbackSchema.validate({ rating: 5, comment: ' ' })).rejects.toMatchObject({
+      errors: ['validation:informationRequired'],
+    });
   });
 
   // Server and browser agree whatever is sent: only keys of this package come back, and accepted text

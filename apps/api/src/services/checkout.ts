@@ -9,7 +9,7 @@ import { PAYMENT_FAILURE_MESSAGES, computeTotals } from '@vitrina/commerce';
 import type { PaymentFailureCode } from '@vitrina/commerce';
 import { keptCampaignParams } from '@vitrina/core-model';
 import type { ShippingFields } from '@vitrina/core-model';
-import { VALIDATION_MESSAGES, cardSchema, shippingInformationSchema, validatePayload } from '@vitrina/validation';
+import { VALIDATION_MESSAGES, shippingInformationSchema, validatePayload } from '@vitrina/validation';
 import type { AppContext } from '../app-context.js';
 import { getStoreSettings, priceCartLines } from '../db/repos/catalog.js';
 import type { PricedCartLine, StoreSettings } from '../db/repos/catalog.js';
@@ -17,10 +17,10 @@ import { reserveStock } from '../db/repos/order-stock.js';
 import { insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';
-import { encodeCardToken, tokenizeCard } from '../payments/card-token.js';
 import type { CardToken } from '../payments/card-token.js';
 import { toWireTotals } from './order-totals.js';
 import { applyPaymentResult, failOrder } from './payment-result.js';
+import { hashablePayment, readPaymentMethod } from './payment-method.js';
 import { safeTextFields } from './public-text.js';
 import { dropClientCaches } from './site-caches.js';
 
@@ -40,10 +40,7 @@ const errorResult = (status: number, code: string, message: string, extra: Recor
 
 /** The body as its idempotency hash sees it: no card number or cvv, only what identifies the attempt. */
 export function hashableCheckoutBody(body: CheckoutBody): unknown {
-  if (body.payment.method !== 'card') return body;
-  const { cardNumber, cvv: _cvv, ...card } = body.payment.card;
-  const digits = cardNumber.replace(/\D/g, '');
-  return { ...body, payment: { method: 'card', card: { ...card, last4: digits.slice(-4), length: digits.length } } };
+  return { ...body, payment: hashablePayment(body.payment) };
 }
 
 interface ReadInput {
@@ -59,25 +56,9 @@ export function readCheckoutInput(ctx: CheckoutContext, settings: StoreSettings,
   const shipping = validatePayload(shippingInformationSchema, safeTextFields(body.shipping));
   if (!shipping.ok) Object.assign(fields, shipping.fields);
   else if (!settings.paymentCountries.includes(shipping.value.country)) fields.country = VALIDATION_MESSAGES.invalid.country;
-  let paymentToken = '';
-  let card: CardToken | null = null;
-  if (body.payment.method === 'card') {
-    if (ctx.gateway.name !== 'sandbox') {
-      // With Stripe, card numbers never reach this server: Stripe Elements makes a payment method.
-      fields.cardNumber = VALIDATION_MESSAGES.invalid.cardNumber;
-    } else {
-      const read = validatePayload(cardSchema, body.payment.card);
-      if (!read.ok) Object.assign(fields, read.fields);
-      else {
-        card = tokenizeCard(read.value.cardNumber);
-        paymentToken = encodeCardToken(card);
-      }
-    }
-  } else if (ctx.gateway.name === 'sandbox') {
-    fields.cardNumber = VALIDATION_MESSAGES.required.cardNumber;
-  } else {
-    paymentToken = body.payment.payment_method_id;
-  }
+  const method = readPaymentMethod(ctx, body.payment);
+  Object.assign(fields, method.fields);
+  const { paymentToken, card } = method;
   if (Object.keys(fields).length > 0 || !shipping.ok) {
     throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, fields);
   }

@@ -8,6 +8,8 @@ import type { AppContext } from '../app-context.js';
 import { releaseOrderStock } from '../db/repos/order-stock.js';
 import { findOrderById, findOrderByUuid, markOrderPaid, markOrderPaymentFailed, upsertPayment } from '../db/repos/orders.js';
 import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
+import { isDocument } from '../db/repos/quote-payments.js';
+import { applyDocumentPaymentResult } from './quote-payment-result.js';
 import { dropClientCaches } from './site-caches.js';
 
 export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages'> & Partial<Pick<AppContext, 'bus'>>;
@@ -34,6 +36,8 @@ export async function applyPaymentResult(
   const { db } = ctx.database;
   const order = await findOrderByUuid(db, clientId, payment.orderId);
   if (!order) return null;
+  // Quotes, invoices and partial invoices settle their reserved amount (issue 15).
+  if (isDocument(order)) return applyDocumentPaymentResult(ctx, order, payment, gatewayName);
   const row = await upsertPayment(db, {
     transaction_id: payment.transactionId,
     gateway: gatewayName,

@@ -8,7 +8,9 @@ import type { Payment } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import { findOrderByUuid, findPaymentByTransaction } from '../db/repos/orders.js';
 import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
+import { isDocument } from '../db/repos/quote-payments.js';
 import { applyPaymentResult, failOrder } from './payment-result.js';
+import { settleDocumentAnswer } from './quote-payment-result.js';
 import type { PaymentResultContext } from './payment-result.js';
 
 const answer = (outcome: ValidationOutcome, order?: OrderRow, payment?: PaymentRow, clientSecret?: string): PaymentValidation => ({
@@ -40,7 +42,9 @@ async function outcomeOf(ctx: PaymentResultContext, order: OrderRow, payment: Pa
       return answer('invalid_transaction', order, payment);
     default:
       if (payment.expires_at && payment.expires_at.getTime() <= now.getTime()) {
-        await failOrder(ctx, order);
+        // A quote's or invoice's reserved amount goes back to its balance (issue 15).
+        if (isDocument(order)) await settleDocumentAnswer(ctx, payment.id, { status: 'canceled', failureCode: 'expired-transaction' });
+        else await failOrder(ctx, order);
         await ctx.gateway.cancelPayment(payment.transaction_id).catch(() => null);
         return answer('expired_transaction', order, payment);
       }

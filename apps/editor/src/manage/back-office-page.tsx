@@ -16,6 +16,7 @@ import { MessagesScreen } from './messages/index.js';
 import { OrdersScreen } from './orders/index.js';
 import { ProductsScreen } from './products/index.js';
 import { ProfileScreen } from './profile/index.js';
+import { QuotesScreen } from './quotes/index.js';
 import { screenPath } from './screen-path.js';
 import { ServicesScreen } from './services/index.js';
 import { SettingsScreen } from './settings/index.js';
@@ -30,6 +31,7 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'blog') return <BlogScreen clientId={clientId} />;
   if (screen === 'products') return <ProductsScreen clientId={clientId} />;
   if (screen === 'orders') return <OrdersScreen clientId={clientId} />;
+  if (screen === 'quotes') return <QuotesScreen clientId={clientId} currencySymbol={session.site.client.currency.symbol} />;
   if (screen === 'store') return <StoreSettingsScreen clientId={clientId} />;
   if (screen === 'messages') return <MessagesScreen clientId={clientId} chat={{ client: session.site.client }} />;
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;

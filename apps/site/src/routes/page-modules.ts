@@ -20,9 +20,11 @@ export const PAGE_MODULES: Readonly<Record<PageKey, PageModule>> = {
   cart: { load: async () => (await import('./store/cart-page.js')).CartPage },
   shipping: { load: async () => (await import('./checkout/shipping-page.js')).ShippingPage },
   orderSuccessful: { load: async () => (await import('./checkout/order-successful-page.js')).OrderSuccessfulPage },
+  invoiceSuccessful: { load: async () => (await import('./checkout/invoice-successful-page.js')).InvoiceSuccessfulPage },
   order: { load: async () => (await import('./checkout/order-page.js')).OrderPage },
   transaction: { load: async () => (await import('./checkout/transaction-page.js')).TransactionPage },
   paymentValidation: { load: async () => (await import('./checkout/payment-validation-page.js')).PaymentValidationPage },
+  orderFeedback: { load: async () => (await import('./checkout/feedback-page.js')).FeedbackPage },
   appointment: { load: async () => (await import('./booking/appointment-page.js')).AppointmentPage },
   employeeAppointment: { load: async () => (await import('./booking/employee-appointment-page.js')).EmployeeAppointmentPage },
 };

@@ -17,9 +17,11 @@ export type PageKey =
   | 'cart'
   | 'shipping'
   | 'orderSuccessful'
+  | 'invoiceSuccessful'
   | 'order'
   | 'transaction'
   | 'paymentValidation'
+  | 'orderFeedback'
   // Appointment booking (issue 14):
   | 'appointment'
   | 'employeeAppointment';
@@ -36,7 +38,6 @@ export interface PageHandle {
 }
 
 const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {
-  invoiceSuccessful: 'products',
   subscriptionPaymentUpdateSuccessful: 'products',
   serviceDetail: 'services',
   storeServiceDetail: 'services',
@@ -44,7 +45,6 @@ const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {
   servicesCart: 'services',
   servicesFinalize: 'services',
   servicesSuccess: 'services',
-  orderFeedback: 'orders',
   customerForms: 'forms',
   appointmentForms: 'forms',
   customerForm: 'forms',
@@ -62,9 +62,11 @@ const OWN_PAGES: Partial<Record<RouteId, PageKey>> = {
   cart: 'cart',
   shippingInformation: 'shipping',
   orderSuccessful: 'orderSuccessful',
+  invoiceSuccessful: 'invoiceSuccessful',
   orderDetail: 'order',
   orderTransaction: 'transaction',
   paymentValidation: 'paymentValidation',
+  orderFeedback: 'orderFeedback',
   appointment: 'appointment',
   employeeAppointment: 'employeeAppointment',
 };

@@ -7,6 +7,7 @@ import { RootErrorBoundary } from './layout/root-error-boundary.js';
 import { RootLayout } from './layout/root-layout.js';
 import { bookingLoaderFor } from './booking/booking-loaders.js';
 import { checkoutLoaderFor } from './checkout/checkout-loaders.js';
+import { feedbackLoaderFor } from './checkout/feedback-loader.js';
 import { PAGE_MODULES } from './page-modules.js';
 import { createBlogLoader, createBlogPostLoader, createGalleryLoader, notFoundLoader } from './page-loaders.js';
 import { createRootLoader } from './root-loader.js';
@@ -28,7 +29,13 @@ function loaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] {
       return notFoundLoader;
     default:
       // Every route has a loader, so hydration never re-runs one and the root decision always applies.
-      return storeLoaderFor(route, env) ?? checkoutLoaderFor(route, env) ?? bookingLoaderFor(route, env) ?? (() => null);
+      return (
+        storeLoaderFor(route, env) ??
+        checkoutLoaderFor(route, env) ??
+        feedbackLoaderFor(route, env) ??
+        bookingLoaderFor(route, env) ??
+        (() => null)
+      );
   }
 }
 

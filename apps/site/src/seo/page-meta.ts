@@ -64,12 +64,16 @@ function pageName({ handle, t, post }: PageMetaInput): string | null {
       return t('commerce:checkout.title');
     case 'orderSuccessful':
       return t('commerce:success.order.title');
+    case 'invoiceSuccessful':
+      return t('commerce:success.invoice.title');
     case 'order':
       return t('commerce:documentTypes.order');
     case 'transaction':
       return t('commerce:transaction.title');
     case 'paymentValidation':
       return t('commerce:paymentValidation.title');
+    case 'orderFeedback':
+      return t('commerce:feedback.title');
     case 'appointment':
     case 'employeeAppointment':
       return t('booking:title');

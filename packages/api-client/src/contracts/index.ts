@@ -108,6 +108,7 @@ export {
   Money,
   OrderParams,
   OrderTotals,
+  PartialInvoiceView,
   PaymentValidation,
   PaymentValidationBody,
   ProductAnswer,
@@ -166,6 +167,25 @@ export {
   OwnerOrderSummary,
 } from './owner-orders.js';
 export {
+  OfflinePaymentBody,
+  OwnerPartialInvoice,
+  OwnerQuote,
+  OwnerQuoteLine,
+  OwnerQuotePage,
+  OwnerQuoteParams,
+  OwnerQuoteSummary,
+  PartialInvoiceBody,
+  QUOTE_KINDS,
+  QUOTE_LINE_SOURCES,
+  QUOTE_LIST_KINDS,
+  QUOTE_PAGE_MAX,
+  QUOTE_STATES,
+  QUOTE_STATUS_FILTERS,
+  QuoteInput,
+  QuoteLineInput,
+  QuoteListQuery,
+} from './owner-quotes.js';
+export {
   APPOINTMENT_STATUS_VALUES,
   AppointmentCalendarFile,
   AppointmentDetailsBody,
@@ -222,3 +242,6 @@ export {
   OwnerServiceAreaList,
   OwnerServiceAreaParams,
 } from './owner-locations.js';
+export { OrderFeedback, OrderFeedbackBody } from './order-feedback.js';
+export type { OrderFeedbackForm } from './order-feedback.js';
+export { QuotePaymentAnswer, QuotePaymentBody, QuoteRejectBody } from './order-documents.js';

@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { OrderFeedback } from './order-feedback.js';
 import { FULFILLMENT_STATES, Money, ORDER_STATES, OrderTotals, PublicTransaction, ShippingBody } from './store.js';
 
 /** Largest page one call returns (`limit`). */
@@ -86,6 +87,8 @@ export const OwnerOrder = Type.Object({
   /** The customer's page of the order on the business's site: https://{host}/commerce/order/{uuid}. */
   order_link: Type.String(),
   updated_at: Type.String({ format: 'date-time' }),
+  /** The customer's rating and comment (spec §2 order feedback); null until they leave it. */
+  feedback: Nullable(OrderFeedback),
 });
 export type OwnerOrder = Static<typeof OwnerOrder>;
 

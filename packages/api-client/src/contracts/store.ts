@@ -260,7 +260,19 @@ const OrderLineView = Type.Object({
   quantity: Type.Integer(),
   each_price: Money,
   total: Money,
+  /** Quotes and invoices: free text under the line's name. */
+  description: Type.Optional(Type.String()),
 });
+
+/** A deposit (partial invoice) asked of a quote or invoice, as its page lists it. */
+export const PartialInvoiceView = Type.Object({
+  uuid: Type.String({ format: 'uuid' }),
+  order_number: Type.String(),
+  state: StringEnum(ORDER_STATES),
+  total: Money,
+  total_outstanding: Money,
+});
+export type PartialInvoiceView = Static<typeof PartialInvoiceView>;
 
 /** Spec §3 order display fields of a products order. */
 export const PublicOrder = Type.Object({
@@ -281,6 +293,18 @@ export const PublicOrder = Type.Object({
   payment_information: Type.String(),
   bill_to: ShippingBody,
   transactions: Type.Array(PublicTransaction),
+  // Quotes and invoices (issue 15; spec §3 due date, terms; §4 rejection reason). Optional on the wire:
+  // products orders written before carry none; the api-client reader fills them in.
+  due_date: Type.Optional(Nullable(Type.String({ description: 'YYYY-MM-DD' }))),
+  terms: Type.Optional(Type.String()),
+  rejection_reason: Type.Optional(Type.String()),
+  /** When the customer approved or rejected it. */
+  decided_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  /** Payments under way (asked of the gateway, not yet confirmed); outstanding already excludes them. */
+  reserved: Type.Optional(Money),
+  /** A partial invoice's quote or invoice. */
+  parent_uuid: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
+  partial_invoices: Type.Optional(Type.Array(PartialInvoiceView)),
 });
 export type PublicOrder = Static<typeof PublicOrder>;
 

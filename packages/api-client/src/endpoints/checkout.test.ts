@@ -111,9 +111,45 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
     expect(requests[0]!.url).toBe(`${base}/orders/${uuid}`);
     expect(result.data).toEqual({
       ...order,
-      lines: [order.lines[0]],
+      lines: [{ ...order.lines[0], description: '' }],
       transactions: [tx],
       bill_to: { ...shipping, address2: '', province: '' },
+      // A products order carries no quote fields: they read as empty (issue 15).
+      due_date: null,
+      terms: '',
+      rejection_reason: '',
+      decided_at: null,
+      reserved: '0.00',
+      parent_uuid: null,
+      partial_invoices: [],
+    });
+  });
+
+  it('publicOrder: a quote’s fields (due date, terms, rejection reason, deposits) are read, bad deposits dropped', async () => {
+    const quote = {
+      uuid,
+      order_number: '12',
+      kind: 'quote',
+      state: 'rejected',
+      lines: [{ name: 'Design', description: 'Two visits', quantity: 1, each_price: '100.00', total: '100.00' }],
+      due_date: '2030-01-31',
+      terms: 'Net 30',
+      rejection_reason: 'Over budget',
+      reserved: '10.00',
+      partial_invoices: [{ uuid, order_number: '13', state: 'paid', total: '30.00', total_outstanding: '0.00' }, { nope: 1 }],
+    };
+    stubFetch(() => json(quote));
+    const store = createTestStore(config);
+    const result = await store.dispatch(checkoutApi.endpoints.publicOrder.initiate({ clientId: 7, uuid }));
+    expect(result.data).toMatchObject({
+      kind: 'quote',
+      state: 'rejected',
+      lines: [{ description: 'Two visits' }],
+      due_date: '2030-01-31',
+      terms: 'Net 30',
+      rejection_reason: 'Over budget',
+      reserved: '10.00',
+      partial_invoices: [quote.partial_invoices[0]],
     });
   });
 

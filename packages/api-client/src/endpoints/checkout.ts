@@ -172,6 +172,21 @@ function readLine(raw: unknown): OrderLine | null {
     quantity: int(line.quantity),
     each_price: money(line.each_price),
     total: money(line.total),
+    description: text(line.description),
+  };
+}
+
+type PartialInvoice = NonNullable<PublicOrder['partial_invoices']>[number];
+
+function readPartialInvoice(raw: unknown): PartialInvoice | null {
+  const p = unchecked<PartialInvoice>(raw);
+  if (!p || typeof p.uuid !== 'string') return null;
+  return {
+    uuid: p.uuid,
+    order_number: text(p.order_number),
+    state: oneOf(ORDER_STATES, p.state, 'pending'),
+    total: money(p.total),
+    total_outstanding: money(p.total_outstanding),
   };
 }
 
@@ -199,8 +214,19 @@ function readOrder(raw: unknown): PublicOrder {
     payment_information: text(order.payment_information),
     bill_to: readAddress(order.bill_to),
     transactions: transactions.map(readTransaction).filter((t): t is PublicTransaction => t !== null),
+    due_date: optionalText(order.due_date),
+    terms: text(order.terms),
+    rejection_reason: text(order.rejection_reason),
+    decided_at: optionalText(order.decided_at),
+    reserved: money(order.reserved),
+    parent_uuid: optionalText(order.parent_uuid),
+    partial_invoices: (Array.isArray(order.partial_invoices) ? order.partial_invoices : [])
+      .map(readPartialInvoice)
+      .filter((p): p is PartialInvoice => p !== null),
   };
 }
+
+export { readOrder };
 
 const OUTCOMES = [
   'succeeded',

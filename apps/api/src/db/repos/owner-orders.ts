@@ -10,6 +10,8 @@ import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orderLines, orders, payments } from '../schema.js';
 import { recordAudit } from './audit.js';
+import { findOrderFeedback } from './order-feedback.js';
+import type { OrderFeedbackRecord } from './order-feedback.js';
 import type { AuditActor } from './audit.js';
 
 /** Largest page one call returns. */
@@ -77,6 +79,8 @@ export interface OwnerOrderRecord extends OwnerOrderSummaryRecord {
   utm: Record<string, string>;
   payments: OwnerPaymentRecord[];
   updated_at: string;
+  /** The customer's feedback (spec §2 order feedback); null until left. */
+  feedback: OrderFeedbackRecord | null;
 }
 
 const money = (cents: number) => fromMinorUnits(cents);
@@ -163,9 +167,10 @@ export async function findOwnerOrderRow(db: AppDb, clientId: number, orderId: nu
 export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number): Promise<OwnerOrderRecord | null> {
   const row = await findOwnerOrderRow(db, clientId, orderId);
   if (!row) return null;
-  const [lines, paymentRows] = await Promise.all([
+  const [lines, paymentRows, feedback] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.order_id, row.id)).orderBy(asc(orderLines.ordering), asc(orderLines.id)),
     db.select().from(payments).where(eq(payments.order_id, row.id)).orderBy(asc(payments.created_at), asc(payments.id)),
+    findOrderFeedback(db, row.id),
   ]);
   return {
     ...toSummary(row),
@@ -206,6 +211,7 @@ export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number
       created_at: p.created_at.toISOString(),
     })),
     updated_at: row.updated_at.toISOString(),
+    feedback,
   };
 }
 

@@ -14,6 +14,7 @@ import { registerMessageRoutes } from './message-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
+import { registerQuoteRoutes } from './quote-routes.js';
 import { registerServiceRoutes } from './service-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
@@ -40,6 +41,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerProductRoutes(scope, ctx);
     registerStoreSettingsRoutes(scope, ctx);
     registerOrderRoutes(scope, ctx);
+    registerQuoteRoutes(scope, ctx);
     registerServiceRoutes(scope, ctx);
     registerStaffRoutes(scope, ctx);
     registerAppointmentRoutes(scope, ctx);

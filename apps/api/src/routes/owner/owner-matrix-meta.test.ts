@@ -31,6 +31,13 @@ const PUBLIC_API_ROUTES = [
   'GET /api/client/:/orders/:/transactions/:',
   'GET /api/client/:/orders/:/payment-validation/:',
   'POST /api/client/:/orders/:/payment-validation/:',
+  // The customer's answers to a quote or invoice (contracts/order-documents.ts, issue 15).
+  'POST /api/client/:/orders/:/approve',
+  'POST /api/client/:/orders/:/reject',
+  'POST /api/client/:/orders/:/payments',
+  // Order feedback (contracts/order-feedback.ts): the customer's rating and comment, by the order's uuid.
+  'GET /api/client/:/orders/:/feedback',
+  'POST /api/client/:/orders/:/feedback',
   // Appointment booking (contracts/booking.ts): what can be booked, slots, holds, booking and the visitor's
   // appointment by uuid.
   'GET /api/client/:/booking',

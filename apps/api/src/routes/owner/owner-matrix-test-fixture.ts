@@ -10,6 +10,7 @@ import { clientPath } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import { APPOINTMENT_MATRIX_ROUTES } from './owner-matrix-appointment-rows.js';
 import { LOCATION_MATRIX_ROUTES } from './owner-matrix-location-rows.js';
+import { QUOTE_MATRIX_ROUTES } from './owner-matrix-quote-rows.js';
 import { SERVICES_STAFF_MATRIX_ROUTES } from './owner-matrix-services-staff-rows.js';
 import { STORE_MATRIX_ROUTES } from './owner-matrix-store-rows.js';
 import { multipartBody, pngBytes } from './owner-test-fixture.js';
@@ -340,6 +341,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
     },
   },
   ...STORE_MATRIX_ROUTES,
+  ...QUOTE_MATRIX_ROUTES,
   ...SERVICES_STAFF_MATRIX_ROUTES,
   ...APPOINTMENT_MATRIX_ROUTES,
   ...LOCATION_MATRIX_ROUTES,

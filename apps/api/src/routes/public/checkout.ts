@@ -11,8 +11,8 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { identityOf } from '../../http/request-identity.js';
 import { hashableCheckoutBody, runCheckout } from '../../services/checkout.js';
-import type { CheckoutResult } from '../../services/checkout.js';
-import { abandonIdempotent, finishIdempotent, purgeIdempotencyKeys, requestHash, startIdempotent } from '../../services/idempotency.js';
+import { requestHash } from '../../services/idempotency.js';
+import { sendIdempotent } from './idempotent-send.js';
 import { requireStore } from './store.js';
 import { clientIdParams } from './route-helpers.js';
 
@@ -22,14 +22,6 @@ export const CHECKOUT_RATE_LIMIT = {
   timeWindow: '1 minute',
   keyGenerator: (req: FastifyRequest) => `${req.ip}|checkout|${String((req.params as { id?: unknown }).id)}`,
 } as const;
-
-const toResult = (err: ApiError): CheckoutResult => ({
-  status: err.statusCode,
-  body: {
-    error: err.fields ? { code: err.code, message: err.message, fields: err.fields } : { code: err.code, message: err.message },
-    ...err.extra,
-  },
-});
 
 export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -54,36 +46,11 @@ export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): vo
         throw new ApiError(403, 'feature_disabled', 'errors:disabled.productsStore');
       }
       const scope = { clientId, scope: 'checkout', key: req.headers['idempotency-key'] };
-      const start = await startIdempotent(db, scope, requestHash(hashableCheckoutBody(req.body)));
-      if (start.kind === 'mismatch') {
-        throw new ApiError(422, 'idempotency_mismatch', 'This Idempotency-Key was used with another request');
-      }
-      if (start.kind === 'in_progress')
-        throw new ApiError(409, 'in_progress', 'The first request with this Idempotency-Key is still running');
-      if (start.kind === 'replay') {
-        return reply
-          .status(start.answer.status)
-          .type('application/json; charset=utf-8')
-          .header('idempotent-replayed', 'true')
-          .send(start.answer.body);
-      }
-      let result: CheckoutResult;
-      try {
+      return sendIdempotent(reply, db, scope, requestHash(hashableCheckoutBody(req.body)), () => {
         const identity = identityOf(req.raw);
         const origin = identity ? `${identity.protocol}://${identity.authority}` : null;
-        result = await runCheckout(ctx, clientId, scope.key, req.body, origin);
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.statusCode >= 500) {
-          await abandonIdempotent(db, scope);
-          throw err;
-        }
-        result = toResult(err);
-      }
-      const text = JSON.stringify(result.body);
-      await finishIdempotent(db, scope, { status: result.status, body: text });
-      // Now and then, forget keys older than the kept window.
-      if (Math.random() < 0.01) void purgeIdempotencyKeys(db).catch(() => {});
-      return reply.status(result.status).type('application/json; charset=utf-8').send(text);
+        return runCheckout(ctx, clientId, scope.key, req.body, origin);
+      });
     },
   );
 }

@@ -13,6 +13,8 @@ import { registerPreviewRoutes } from './previews.js';
 import { registerStoreRoutes } from './store.js';
 import { registerCheckoutRoute } from './checkout.js';
 import { registerPublicOrderRoutes } from './orders.js';
+import { registerOrderDocumentRoutes } from './order-documents.js';
+import { registerOrderFeedbackRoutes } from './order-feedback.js';
 import { registerTrackingPixel } from './tracking-pixel.js';
 import { registerVisitorRoutes } from './visitor.js';
 import { registerStripeWebhook } from './stripe-webhook.js';
@@ -32,6 +34,8 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerStoreRoutes(app, ctx);
   registerCheckoutRoute(app, ctx);
   registerPublicOrderRoutes(app, ctx);
+  registerOrderDocumentRoutes(app, ctx);
+  registerOrderFeedbackRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
   registerAppointmentRoutes(app, ctx);
 }

@@ -17,7 +17,9 @@ import type { ShippingBody } from '@vitrina/api-client/contracts';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findOrderByUuid, listOrderLines, listOrderPayments } from '../../db/repos/orders.js';
+import type { AppDb } from '../../db/database.js';
+import { findOrderById, findOrderByUuid, listOrderLines, listOrderPayments } from '../../db/repos/orders.js';
+import { isDocument, listPartialInvoices } from '../../db/repos/quote-payments.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../../db/repos/orders.js';
 import { ApiError } from '../../http/errors.js';
 import { readPaymentValidation, submitPaymentValidation } from '../../services/payment-validation.js';
@@ -61,8 +63,21 @@ function billTo(order: OrderRow): ShippingBody {
   };
 }
 
-/** Spec §3 order display fields. */
-export function toPublicOrder(order: OrderRow, lines: readonly OrderLineRow[], pays: readonly PaymentRow[]): PublicOrder {
+/** A quote's or invoice's own relations: its deposits, or a deposit's quote/invoice (issue 15). */
+export interface DocumentRelations {
+  partials: readonly OrderRow[];
+  parentUuid: string | null;
+}
+
+const outstandingOf = (o: OrderRow) => Math.max(0, o.total_cents - o.paid_cents - o.reserved_cents);
+
+/** Spec §3 order display fields (and, for quotes and invoices, due date, terms, rejection reason, deposits). */
+export function toPublicOrder(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  pays: readonly PaymentRow[],
+  relations: DocumentRelations = { partials: [], parentUuid: null },
+): PublicOrder {
   const carded =
     [...pays].reverse().find((p) => p.status === 'succeeded' && p.card_brand && p.card_last4) ??
     [...pays].reverse().find((p) => p.card_last4);
@@ -80,6 +95,7 @@ export function toPublicOrder(order: OrderRow, lines: readonly OrderLineRow[], p
       quantity: l.quantity,
       each_price: fromMinorUnits(l.unit_price_cents),
       total: fromMinorUnits(l.total_cents),
+      description: l.description,
     })),
     subtotal: fromMinorUnits(order.subtotal_cents),
     discount: fromMinorUnits(order.discount_cents),
@@ -88,14 +104,41 @@ export function toPublicOrder(order: OrderRow, lines: readonly OrderLineRow[], p
     shipping: fromMinorUnits(order.shipping_cents),
     total: fromMinorUnits(order.total_cents),
     prior_payments: fromMinorUnits(order.paid_cents),
-    total_outstanding: fromMinorUnits(Math.max(0, order.total_cents - order.paid_cents)),
+    // What can still be paid: payments under way (reserved) are not asked twice.
+    total_outstanding: fromMinorUnits(outstandingOf(order)),
     refunded: fromMinorUnits(order.refunded_cents),
     note: order.note,
     currency_symbol: order.currency_symbol,
     payment_information: carded ? `${carded.card_brand ?? 'Card'} •••• ${carded.card_last4}` : '',
     bill_to: billTo(order),
     transactions: pays.map(toPublicTransaction),
+    due_date: order.due_date,
+    terms: order.terms,
+    rejection_reason: order.rejection_reason,
+    decided_at: order.decided_at?.toISOString() ?? null,
+    reserved: fromMinorUnits(order.reserved_cents),
+    parent_uuid: relations.parentUuid,
+    partial_invoices: relations.partials.map((p) => ({
+      uuid: p.uuid,
+      order_number: String(p.number),
+      state: p.status as PublicOrder['state'],
+      total: fromMinorUnits(p.total_cents),
+      total_outstanding: fromMinorUnits(outstandingOf(p)),
+    })),
   };
+}
+
+/** The order with its lines, payments and (for documents) relations, as the visitor's page shows it. */
+export async function loadPublicOrder(db: AppDb, order: OrderRow): Promise<PublicOrder> {
+  const [lines, pays, partials, parent] = await Promise.all([
+    listOrderLines(db, order.id),
+    listOrderPayments(db, order.id),
+    isDocument(order) ? listPartialInvoices(db, order.id) : Promise.resolve([]),
+    order.parent_id !== null ? findOrderById(db, order.parent_id) : Promise.resolve(null),
+  ]);
+  // A payment still under its provisional id (between reserve and the gateway's answer) is not shown yet.
+  const shown = pays.filter((p) => !p.transaction_id.startsWith('pending_'));
+  return toPublicOrder(order, lines, shown, { partials, parentUuid: parent?.uuid ?? null });
 }
 
 export function registerPublicOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -108,9 +151,8 @@ export function registerPublicOrderRoutes(app: FastifyInstance, ctx: AppContext)
       await requireClient(db, req.params.id);
       const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
       if (!order) throw orderNotFound();
-      const [lines, pays] = await Promise.all([listOrderLines(db, order.id), listOrderPayments(db, order.id)]);
       noCache(reply);
-      return toPublicOrder(order, lines, pays);
+      return loadPublicOrder(db, order);
     },
   );
 

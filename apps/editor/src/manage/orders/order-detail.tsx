@@ -11,6 +11,7 @@ import { LoadFailed } from '../screen-frame.js';
 import { CancelDialog, NoteDialog, RefundDialog } from './order-dialogs.js';
 import type { OrderDialog } from './order-dialogs.js';
 import { OrderView } from './order-view.js';
+import { OrderFeedbackSection } from './order-feedback.js';
 
 export interface OrderDetailProps {
   clientId: number;
@@ -91,6 +92,7 @@ export function OrderDetail({ clientId, orderId, onBack }: OrderDetailProps) {
     body = (
       <>
         <OrderView order={order} headingRef={headingRef} actions={<OrderActions order={order} onOpen={setDialog} />} />
+        <OrderFeedbackSection feedback={order.feedback} />
         {dialog === 'fulfill' || dialog === 'ship' ? <NoteDialog {...props} action={dialog} /> : null}
         {dialog === 'cancel' ? <CancelDialog {...props} /> : null}
         {dialog === 'refund' ? <RefundDialog {...props} /> : null}

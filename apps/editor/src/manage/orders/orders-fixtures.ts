@@ -59,6 +59,7 @@ export function sampleOrder(id: number, more: Partial<OwnerOrder> = {}): OwnerOr
     ],
     order_link: `http://bistro.localhost:8080/commerce/order/00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     updated_at: `2026-01-${String(id).padStart(2, '0')}T15:30:00.000Z`,
+    feedback: null,
     ...more,
   };
 }

@@ -20,7 +20,7 @@ const statusOf = (error: unknown) =>
     ? (error as { status: number }).status
     : null;
 
-type Page = 'order' | 'orderSuccessful' | 'transaction' | 'paymentValidation';
+type Page = 'order' | 'orderSuccessful' | 'invoiceSuccessful' | 'transaction' | 'paymentValidation';
 
 function createLoader(source: EnvSource, page: Page) {
   return async (args: LoaderFunctionArgs) => {
@@ -34,7 +34,7 @@ function createLoader(source: EnvSource, page: Page) {
     const order = { clientId: site.client.id, uuid };
     const transactionId = params.transactionId ?? '';
     let result: { error?: unknown; data?: unknown };
-    if (page === 'order' || page === 'orderSuccessful')
+    if (page === 'order' || page === 'orderSuccessful' || page === 'invoiceSuccessful')
       result = await env.store.dispatch(checkoutApi.endpoints.publicOrder.initiate(order));
     else if (page === 'transaction') {
       result = await env.store.dispatch(checkoutApi.endpoints.publicTransaction.initiate({ ...order, transactionId }));
@@ -49,7 +49,13 @@ function createLoader(source: EnvSource, page: Page) {
 
 export function checkoutLoaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] | undefined {
   const page = route.handle.page;
-  if (page === 'order' || page === 'orderSuccessful' || page === 'transaction' || page === 'paymentValidation')
+  if (
+    page === 'order' ||
+    page === 'orderSuccessful' ||
+    page === 'invoiceSuccessful' ||
+    page === 'transaction' ||
+    page === 'paymentValidation'
+  )
     return createLoader(env, page);
   return undefined;
 }

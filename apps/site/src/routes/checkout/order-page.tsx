@@ -11,6 +11,10 @@ import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { isOrderUuid } from './checkout-loaders.js';
 import { AddressBlock, Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
+import { FeedbackLink } from './feedback-link.js';
+import { QuoteDecision } from './quote-decision.js';
+import { QuoteDetails, QuoteFacts, isDocumentOrder } from './quote-details.js';
+import { QuotePay } from './quote-pay.js';
 
 export function OrderPage(_props: { handle: PageHandle }) {
   const uuid = useParams().uuid;
@@ -29,12 +33,16 @@ function OrderView({ order }: { order: PublicOrder }) {
   const locale = currentLocale(i18n);
   const timeZone = site.client.timezone ?? 'UTC';
   const symbol = order.currency_symbol;
+  // Quotes, invoices and partial invoices (issue 15): no shipping; approve / reject / pay while open.
+  const document = isDocumentOrder(order);
+  const decidable = (order.kind === 'quote' || order.kind === 'invoice') && order.state === 'pending';
+  const payable = document && (order.state === 'pending' || order.state === 'approved') && order.total_outstanding !== '0.00';
   const totals = [
     ['commerce:order.subtotal', order.subtotal],
     ['commerce:order.discount', order.discount],
     ['commerce:order.totalBeforeTax', order.total_before_tax],
     ['commerce:order.estimatedTax', order.estimated_tax],
-    ['commerce:order.shipping', order.shipping],
+    ...(document ? [] : [['commerce:order.shipping', order.shipping] as const]),
     ['commerce:order.total', order.total],
     ['commerce:order.priorPayments', order.prior_payments],
     ['commerce:order.totalOutstanding', order.total_outstanding],
@@ -44,7 +52,9 @@ function OrderView({ order }: { order: PublicOrder }) {
     <article className="vs-section site-page site-checkout" aria-labelledby="order-title">
       <div className="vs-section__inner site-checkout__inner">
         <h1 id="order-title" className="vs-section__title">
-          {t('commerce:order.numberValue', { number: order.order_number })}
+          {document
+            ? t(`commerce:quoteFlow.titles.${order.kind as 'quote' | 'invoice' | 'partial_invoice'}`, { number: order.order_number })
+            : t('commerce:order.numberValue', { number: order.order_number })}
         </h1>
         <dl className="site-checkout__facts">
           <div>
@@ -57,10 +67,14 @@ function OrderView({ order }: { order: PublicOrder }) {
             <dt>{t('commerce:order.status')}</dt>
             <dd>{t(`commerce:checkoutFlow.orderStates.${order.state}`)}</dd>
           </div>
-          <div>
-            <dt>{t('commerce:checkoutFlow.fulfillment')}</dt>
-            <dd>{t(`commerce:checkoutFlow.fulfillmentStates.${order.fulfillment}`)}</dd>
-          </div>
+          {document ? (
+            <QuoteFacts order={order} />
+          ) : (
+            <div>
+              <dt>{t('commerce:checkoutFlow.fulfillment')}</dt>
+              <dd>{t(`commerce:checkoutFlow.fulfillmentStates.${order.fulfillment}`)}</dd>
+            </div>
+          )}
         </dl>
 
         <div className="site-checkout__table-wrap">
@@ -80,6 +94,7 @@ function OrderView({ order }: { order: PublicOrder }) {
                   <th scope="row">
                     {line.name}
                     {line.variant_label && <span className="site-checkout__variant">{line.variant_label}</span>}
+                    {line.description && <span className="site-checkout__variant">{line.description}</span>}
                   </th>
                   <td>{line.quantity}</td>
                   <td>
@@ -124,7 +139,7 @@ function OrderView({ order }: { order: PublicOrder }) {
           </section>
           <section aria-labelledby="order-bill-to">
             <h2 id="order-bill-to">
-              {t('commerce:order.billTo')} / {t('commerce:order.shipTo')}
+              {document ? t('commerce:order.billTo') : `${t('commerce:order.billTo')} / ${t('commerce:order.shipTo')}`}
             </h2>
             <AddressBlock address={order.bill_to} />
           </section>
@@ -135,6 +150,10 @@ function OrderView({ order }: { order: PublicOrder }) {
             <p>{order.note}</p>
           </section>
         )}
+        {document && <QuoteDetails order={order} />}
+        {decidable && <QuoteDecision order={order} />}
+        {payable && <QuotePay order={order} />}
+        <FeedbackLink order={order} />
       </div>
     </article>
   );

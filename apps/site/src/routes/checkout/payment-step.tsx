@@ -25,7 +25,7 @@ interface CardStepProps extends Omit<PaymentStepProps, 'shipping' | 'editHref' |
   email: string;
 }
 
-type CardStep = ComponentType<CardStepProps>;
+export type CardStep = ComponentType<CardStepProps>;
 type Loaded = { Form: CardStep } | { failed: true } | null;
 
 /** The card fields of the sandbox, or Stripe Elements: each in its own chunk, imported at this step only. */
@@ -42,7 +42,7 @@ async function importCardStep(gateway: StoreInfo['gateway']): Promise<CardStep> 
   };
 }
 
-function useCardStep(gateway: StoreInfo['gateway'], attempt: number): Loaded {
+export function useCardStep(gateway: StoreInfo['gateway'], attempt: number): Loaded {
   // What the import of `attempt` gave; an older attempt's answer reads as "still loading".
   const [done, setDone] = useState<{ key: string; loaded: Loaded }>({ key: '', loaded: null });
   const key = `${gateway}:${attempt}`;

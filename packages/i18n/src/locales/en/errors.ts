@@ -46,6 +46,9 @@ export const errors = {
     noMixing: 'One-time services and a subscription cannot be combined in one order.',
     outOfStock: 'Out-of-stock items must be removed before checkout.',
     priceChanged: 'Some prices have changed. Please review your cart.',
+    feedbackNotFound: 'No feedback has been left for this order yet.',
+    feedbackExists: 'Feedback has already been left for this order.',
+    feedbackNotAllowed: 'Feedback cannot be left for a canceled, rejected or failed order.',
   },
   forms: {
     contactSupport: 'Something went wrong, please contact support.',

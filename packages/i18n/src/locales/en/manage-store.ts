@@ -162,6 +162,10 @@ export const manageStore = {
     refunded: 'Refunded',
     refundable: 'Left to refund',
     campaign: 'Campaign',
+    // Issue 15: the customer's feedback on the order (helper Q3).
+    feedback: 'Customer feedback',
+    noFeedback: 'The customer has not left feedback yet.',
+    feedbackLeftOn: 'Left on {{date}}',
     payments: 'Payments',
     transaction: 'Transaction',
     amount: 'Amount',

@@ -78,6 +78,13 @@ export const validation = {
   chat: {
     messageTooLong: 'Please keep your message under 2000 characters.',
   },
+  quote: {
+    linesRequired: 'Add at least one line.',
+    quantity: 'Enter a whole quantity of at least 1.',
+    amountRequired: 'Enter the amount.',
+    amountPositive: 'The amount must be more than 0.',
+    amountTooLarge: 'The amount cannot be more than the balance due.',
+  },
   refund: {
     amountRequired: 'Enter the amount to refund.',
     amountPositive: 'The refund must be more than 0.',
@@ -98,4 +105,7 @@ export const validation = {
   },
   locationSetupRequired: 'Location map, city and country settings need to be configured first to use those options.',
   informationRequired: 'This information is required',
+  feedback: {
+    rating: 'Please choose a rating from 1 to 5 stars.',
+  },
 } as const;

@@ -48,6 +48,9 @@ export const errors = {
     noMixing: 'No se pueden combinar servicios únicos y una suscripción en el mismo pedido.',
     outOfStock: 'Debes quitar los artículos agotados antes de pagar.',
     priceChanged: 'Algunos precios han cambiado. Revisa tu carrito.',
+    feedbackNotFound: 'Aún no se han dejado comentarios sobre este pedido.',
+    feedbackExists: 'Ya se han dejado comentarios sobre este pedido.',
+    feedbackNotAllowed: 'No se pueden dejar comentarios sobre un pedido cancelado, rechazado o con el pago fallido.',
   },
   forms: {
     contactSupport: 'Algo salió mal, comunícate con soporte.',

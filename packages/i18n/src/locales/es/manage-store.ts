@@ -164,6 +164,10 @@ export const manageStore = {
     refunded: 'Reembolsado',
     refundable: 'Pendiente de reembolso',
     campaign: 'Campaña',
+    // Issue 15: the customer's feedback on the order (helper Q3).
+    feedback: 'Comentarios del cliente',
+    noFeedback: 'El cliente aún no ha dejado comentarios.',
+    feedbackLeftOn: 'Enviados el {{date}}',
     payments: 'Pagos',
     transaction: 'Transacción',
     amount: 'Importe',

@@ -79,6 +79,13 @@ export const validation = {
   chat: {
     messageTooLong: 'Tu mensaje debe tener menos de 2000 caracteres.',
   },
+  quote: {
+    linesRequired: 'Agrega al menos una línea.',
+    quantity: 'Ingresa una cantidad entera de al menos 1.',
+    amountRequired: 'Ingresa el monto.',
+    amountPositive: 'El monto debe ser mayor que 0.',
+    amountTooLarge: 'El monto no puede ser mayor que el saldo pendiente.',
+  },
   refund: {
     amountRequired: 'Introduce el importe que quieres reembolsar.',
     amountPositive: 'El reembolso debe ser mayor que 0.',
@@ -99,4 +106,7 @@ export const validation = {
   },
   locationSetupRequired: 'Primero hay que configurar el mapa, la ciudad y el país de la ubicación para usar esas opciones.',
   informationRequired: 'Esta información es obligatoria',
+  feedback: {
+    rating: 'Elige una calificación de 1 a 5 estrellas.',
+  },
 } as const satisfies Translation<typeof en>;

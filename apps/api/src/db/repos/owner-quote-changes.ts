@@ -1,0 +1,366 @@
+// The owner's changes to quotes and invoices (issue 15; spec §4 "Quotes and invoices: pending, then
+// approved, paid or rejected"). Each is one transaction with its audit entry:
+// - create: the customer upserted (client + lower-cased e-mail), the next order number (shared with
+//   orders), totals by commerce computeTotals (lines, a discount amount, the store's tax rate; no shipping);
+// - a partial invoice (deposit): its own row, kind partial_invoice, parent_id = the quote or invoice, total
+//   the deposit, at most what the parent still owes less its other open deposits;
+// - an offline payment: a conditional UPDATE (paid + reserved + amount ≤ total), so two racing payments can
+//   never record more than the total; a partial invoice's payment also counts on its parent;
+// - void: canceled only while nothing is paid or being paid.
+import { randomUUID } from 'node:crypto';
+import { computeTotals, transitionQuote } from '@vitrina/commerce';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { clients, customers, orders, payments, products, services } from '../schema.js';
+import { recordAudit } from './audit.js';
+import type { AuditActor } from './audit.js';
+import { insertOrder, nextOrderNumber, upsertCustomer } from './orders.js';
+import { QUOTE_AUDIT_ENTITY, findOwnerQuoteRow, quoteAuditState } from './owner-quotes.js';
+import type { QuoteRow } from './owner-quotes.js';
+
+export interface NewQuoteLine {
+  source: 'service' | 'product' | 'text';
+  serviceId: number | null;
+  productId: number | null;
+  name: string;
+  description: string;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface NewQuote {
+  kind: 'quote' | 'invoice';
+  email: string;
+  name: string;
+  lines: NewQuoteLine[];
+  discountCents: number;
+  dueDate: string | null;
+  terms: string;
+  note: string;
+}
+
+export interface QuoteStore {
+  taxRate: string;
+  currency: string;
+  currencySymbol: string;
+}
+
+export type CreateQuoteResult = { ok: true; row: QuoteRow } | { ok: false; error: 'unknown_lines'; fields: Record<string, string> };
+
+/** Splits "Ana María López" into the customer's first name and the rest. */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
+export async function createQuote(
+  db: AppDb,
+  clientId: number,
+  store: QuoteStore,
+  input: NewQuote,
+  actor: AuditActor,
+  unknownMessage: string,
+): Promise<CreateQuoteResult> {
+  return db.transaction(async (tx) => {
+    // Lines name only this client's services and products.
+    const serviceIds = [...new Set(input.lines.flatMap((l) => (l.source === 'service' && l.serviceId !== null ? [l.serviceId] : [])))];
+    const productIds = [...new Set(input.lines.flatMap((l) => (l.source === 'product' && l.productId !== null ? [l.productId] : [])))];
+    const [ownServices, ownProducts] = await Promise.all([
+      serviceIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({ id: services.id })
+            .from(services)
+            .where(and(eq(services.client_id, clientId), inArray(services.id, serviceIds))),
+      productIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.client_id, clientId), inArray(products.id, productIds))),
+    ]);
+    const okServices = new Set(ownServices.map((s) => s.id));
+    const okProducts = new Set(ownProducts.map((p) => p.id));
+    const fields: Record<string, string> = {};
+    input.lines.forEach((l, i) => {
+      if (l.source === 'service' && (l.serviceId === null || !okServices.has(l.serviceId)))
+        fields[`lines[${i}].service_id`] = unknownMessage;
+      if (l.source === 'product' && (l.productId === null || !okProducts.has(l.productId)))
+        fields[`lines[${i}].product_id`] = unknownMessage;
+    });
+    if (Object.keys(fields).length > 0) return { ok: false, error: 'unknown_lines', fields };
+
+    const totals = computeTotals({
+      lines: input.lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+      discountCents: input.discountCents,
+      taxRate: store.taxRate,
+      shippingRate: '0',
+    });
+    const email = input.email.trim().toLowerCase();
+    const { firstName, lastName } = splitName(input.name);
+    // A returning customer keeps the phone the store knows.
+    const [known] = await tx
+      .select({ phone: customers.phone })
+      .from(customers)
+      .where(and(eq(customers.client_id, clientId), eq(customers.email, email)));
+    const contact = {
+      email,
+      firstName,
+      lastName,
+      country: '',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      province: '',
+      postalCode: '',
+      phone: known?.phone ?? '',
+    };
+    const customerId = await upsertCustomer(tx, clientId, contact);
+    const number = await nextOrderNumber(tx, clientId);
+    const row = await insertOrder(
+      tx,
+      {
+        client_id: clientId,
+        customer_id: customerId,
+        number,
+        kind: input.kind,
+        status: 'pending',
+        email,
+        shipping: contact,
+        currency: store.currency,
+        currency_symbol: store.currencySymbol,
+        tax_rate: store.taxRate,
+        shipping_rate: '0',
+        subtotal_cents: totals.subtotalCents,
+        discount_cents: totals.discountCents,
+        tax_cents: totals.estimatedTaxCents,
+        shipping_cents: 0,
+        total_cents: totals.totalCents,
+        due_date: input.dueDate,
+        terms: input.terms,
+        note: input.note,
+      },
+      input.lines.map((l) => ({
+        service_id: l.source === 'service' ? l.serviceId : null,
+        product_id: l.source === 'product' ? l.productId : null,
+        name: l.name,
+        description: l.description,
+        unit_price_cents: l.unitPriceCents,
+        quantity: l.quantity,
+        total_cents: l.unitPriceCents * l.quantity,
+      })),
+    );
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: `${input.kind}.create`,
+      entity: QUOTE_AUDIT_ENTITY,
+      entityId: row.id,
+      before: null,
+      after: quoteAuditState(row),
+    });
+    return { ok: true, row };
+  });
+}
+
+export type QuoteChangeError = 'not_found' | 'not_open' | 'exceeds_balance' | 'has_payments' | 'not_a_parent';
+export type QuoteChangeResult = { ok: true; id: number } | { ok: false; error: QuoteChangeError; availableCents?: number };
+
+const OPEN = ['pending', 'approved'];
+/** The line a deposit shows, in the business's language (clients.language_id: 1 en, 2 es). */
+const DEPOSIT_LINE: Record<number, (n: number) => string> = { 1: (n) => `Deposit on #${n}`, 2: (n) => `Anticipo de #${n}` };
+
+/** A deposit asked of a quote or invoice: at most its balance less the other open deposits. */
+export async function createPartialInvoice(
+  db: AppDb,
+  clientId: number,
+  parentId: number,
+  request: { amountCents: number; dueDate: string | null; note: string },
+  actor: AuditActor,
+): Promise<QuoteChangeResult> {
+  return db.transaction(async (tx) => {
+    // The parent's row lock serialises deposits and payments of the same quote.
+    const [parent] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, parentId), eq(orders.client_id, clientId), inArray(orders.kind, ['quote', 'invoice', 'partial_invoice'])))
+      .for('update');
+    if (!parent) return { ok: false, error: 'not_found' };
+    if (parent.kind === 'partial_invoice') return { ok: false, error: 'not_a_parent' };
+    if (!OPEN.includes(parent.status)) return { ok: false, error: 'not_open' };
+    const [asked] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${orders.total_cents} - ${orders.paid_cents}), 0)::int` })
+      .from(orders)
+      .where(and(eq(orders.parent_id, parent.id), inArray(orders.status, OPEN)));
+    const available = Math.max(0, parent.total_cents - parent.paid_cents - parent.reserved_cents - Number(asked?.cents ?? 0));
+    if (request.amountCents > available) return { ok: false, error: 'exceeds_balance', availableCents: available };
+    const [client] = await tx.select({ language: clients.language_id }).from(clients).where(eq(clients.id, clientId));
+    const number = await nextOrderNumber(tx, clientId);
+    const row = await insertOrder(
+      tx,
+      {
+        client_id: clientId,
+        customer_id: parent.customer_id,
+        number,
+        kind: 'partial_invoice',
+        parent_id: parent.id,
+        status: 'pending',
+        email: parent.email,
+        shipping: parent.shipping,
+        currency: parent.currency,
+        currency_symbol: parent.currency_symbol,
+        tax_rate: '0',
+        shipping_rate: '0',
+        subtotal_cents: request.amountCents,
+        total_cents: request.amountCents,
+        due_date: request.dueDate,
+        terms: parent.terms,
+        note: request.note,
+      },
+      [
+        {
+          name: (DEPOSIT_LINE[client?.language ?? 1] ?? DEPOSIT_LINE[1]!)(parent.number),
+          description: '',
+          unit_price_cents: request.amountCents,
+          quantity: 1,
+          total_cents: request.amountCents,
+        },
+      ],
+    );
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'partial_invoice.create',
+      entity: QUOTE_AUDIT_ENTITY,
+      entityId: row.id,
+      before: null,
+      after: { ...quoteAuditState(row), parent: String(parent.number) },
+    });
+    return { ok: true, id: row.id };
+  });
+}
+
+/**
+ * Adds a paid amount to one row if it still fits (paid + reserved + amount ≤ total) and it is open, and moves
+ * its state by commerce transitionQuote('pay'). Returns the row before and after, or null when it does not fit.
+ */
+async function addPaid(tx: AppDb, orderId: number, amountCents: number) {
+  const [after] = await tx
+    .update(orders)
+    .set({ paid_cents: sql`${orders.paid_cents} + ${amountCents}`, updated_at: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, OPEN),
+        sql`${orders.paid_cents} + ${orders.reserved_cents} + ${amountCents} <= ${orders.total_cents}`,
+      ),
+    )
+    .returning();
+  if (!after) return null;
+  const moved = transitionQuote(after.status as 'pending' | 'approved', {
+    type: 'pay',
+    outstandingCents: after.total_cents - after.paid_cents,
+  });
+  const status = moved.ok ? moved.state : after.status;
+  const [final] = await tx
+    .update(orders)
+    .set({ status, paid_at: status === 'paid' ? new Date() : after.paid_at })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return final!;
+}
+
+/** Money received outside the site (cash, transfer): recorded at once, never past the total. */
+export async function recordOfflinePayment(
+  db: AppDb,
+  clientId: number,
+  quoteId: number,
+  amountCents: number,
+  actor: AuditActor,
+): Promise<QuoteChangeResult> {
+  class Refused extends Error {
+    constructor(readonly result: QuoteChangeResult) {
+      super('refused');
+    }
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await findOwnerQuoteRow(tx, clientId, quoteId);
+      if (!before) return { ok: false, error: 'not_found' } as const;
+      const after = await addPaid(tx, before.id, amountCents);
+      if (!after) {
+        const now = await findOwnerQuoteRow(tx, clientId, quoteId);
+        if (!now || !OPEN.includes(now.status)) return { ok: false, error: 'not_open' } as const;
+        return {
+          ok: false,
+          error: 'exceeds_balance',
+          availableCents: Math.max(0, now.total_cents - now.paid_cents - now.reserved_cents),
+        } as const;
+      }
+      // A deposit's payment is also the parent's "prior payment", in the same transaction.
+      if (after.kind === 'partial_invoice' && after.parent_id !== null) {
+        const parent = await addPaid(tx, after.parent_id, amountCents);
+        if (!parent) throw new Refused({ ok: false, error: 'exceeds_balance', availableCents: 0 });
+      }
+      await tx.insert(payments).values({
+        transaction_id: `off_${randomUUID()}`,
+        gateway: 'offline',
+        order_id: after.id,
+        client_id: clientId,
+        status: 'succeeded',
+        amount_cents: amountCents,
+        currency: after.currency,
+      });
+      await recordAudit(tx, {
+        clientId,
+        actor,
+        action: `${after.kind}.offline_payment`,
+        entity: QUOTE_AUDIT_ENTITY,
+        entityId: after.id,
+        before: quoteAuditState(before),
+        after: quoteAuditState(after),
+      });
+      return { ok: true, id: after.id } as const;
+    });
+  } catch (err) {
+    if (err instanceof Refused) return err.result;
+    throw err;
+  }
+}
+
+/** Void: canceled while nothing is paid or being paid; its open deposits with it. */
+export async function voidQuote(db: AppDb, clientId: number, quoteId: number, actor: AuditActor): Promise<QuoteChangeResult> {
+  return db.transaction(async (tx) => {
+    const before = await findOwnerQuoteRow(tx, clientId, quoteId);
+    if (!before) return { ok: false, error: 'not_found' };
+    const busyChildren = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.parent_id, before.id), inArray(orders.status, OPEN), sql`${orders.paid_cents} + ${orders.reserved_cents} > 0`));
+    if (busyChildren.length > 0) return { ok: false, error: 'has_payments' };
+    const [after] = await tx
+      .update(orders)
+      .set({ status: 'canceled', updated_at: new Date() })
+      .where(and(eq(orders.id, before.id), inArray(orders.status, OPEN), eq(orders.paid_cents, 0), eq(orders.reserved_cents, 0)))
+      .returning();
+    if (!after) {
+      const now = await findOwnerQuoteRow(tx, clientId, quoteId);
+      return { ok: false, error: now && OPEN.includes(now.status) ? 'has_payments' : 'not_open' };
+    }
+    await tx
+      .update(orders)
+      .set({ status: 'canceled', updated_at: new Date() })
+      .where(and(eq(orders.parent_id, before.id), inArray(orders.status, OPEN), eq(orders.paid_cents, 0), eq(orders.reserved_cents, 0)));
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: `${after.kind}.void`,
+      entity: QUOTE_AUDIT_ENTITY,
+      entityId: after.id,
+      before: quoteAuditState(before),
+      after: quoteAuditState(after),
+    });
+    return { ok: true, id: after.id };
+  });
+}

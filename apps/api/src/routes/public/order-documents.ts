@@ -1,0 +1,139 @@
+// The customer's answers to a quote or invoice (issue 15; contracts/order-documents.ts; spec §4
+// "pending, then approved, paid or rejected. Rejection needs a reason."; §5 reject reason):
+//   POST /api/client/{id}/orders/{uuid}/approve   → PublicOrder · 409 already_decided · 409 not_a_quote
+//   POST /api/client/{id}/orders/{uuid}/reject    {reason} → PublicOrder · 400 fields.reason · 409 already_decided
+//   POST /api/client/{id}/orders/{uuid}/payments  {amount, payment}, header Idempotency-Key
+//        → 201 QuotePaymentAnswer · 400 · 402 payment_declined · 409 amount_exceeds_balance | not_payable · 422 · 429
+// Decisions are one conditional update (repos/quote-payments.ts): of two racing decisions exactly one wins.
+import {
+  CheckoutHeaders,
+  OrderParams,
+  PublicOrder,
+  QuotePaymentAnswer,
+  QuotePaymentBody,
+  QuoteRejectBody,
+} from '@vitrina/api-client/contracts';
+import { QUOTE_ERROR_MESSAGES, transitionQuote } from '@vitrina/commerce';
+import { rejectReasonSchema, validatePayload } from '@vitrina/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { findOrderByUuid } from '../../db/repos/orders.js';
+import type { OrderRow } from '../../db/repos/orders.js';
+import { DECIDABLE_KINDS, decideDocument } from '../../db/repos/quote-payments.js';
+import type { Decision } from '../../db/repos/quote-payments.js';
+import { ApiError } from '../../http/errors.js';
+import { identityOf } from '../../http/request-identity.js';
+import { requestHash } from '../../services/idempotency.js';
+import { hashableQuotePayment, runQuotePayment } from '../../services/quote-payment.js';
+import { dropClientCaches } from '../../services/site-caches.js';
+import { sendIdempotent } from './idempotent-send.js';
+import { loadPublicOrder } from './orders.js';
+import { noCache, requireClient } from './route-helpers.js';
+
+/** A customer decides once; a few retries at most. */
+export const QUOTE_DECISION_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|quote-decision`,
+} as const;
+
+/** Like checkout's: a payer retries a few times at most. */
+export const QUOTE_PAYMENT_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|quote-payment|${String((req.params as { id?: unknown }).id)}`,
+} as const;
+
+const orderNotFound = () => new ApiError(404, 'order_not_found', 'errors:orders.orderNotFound');
+const alreadyDecided = () => new ApiError(409, 'already_decided', 'commerce:quoteFlow.alreadyDecided');
+
+async function decide(ctx: AppContext, clientId: number, uuid: string, decision: Decision): Promise<PublicOrder> {
+  const { db } = ctx.database;
+  await requireClient(db, clientId);
+  const order = await findOrderByUuid(db, clientId, uuid);
+  if (!order) throw orderNotFound();
+  if (!(DECIDABLE_KINDS as readonly string[]).includes(order.kind))
+    throw new ApiError(409, 'not_a_quote', 'commerce:quoteFlow.notDecidable');
+  const moved: OrderRow | null = await decideDocument(db, order.id, decision);
+  if (!moved) {
+    // A payment under way or taken blocks a rejection; otherwise someone decided first.
+    if (decision.status === 'rejected' && order.status === 'pending' && (order.paid_cents > 0 || order.reserved_cents > 0)) {
+      throw new ApiError(409, 'payment_in_progress', 'commerce:quoteFlow.paymentInProgress');
+    }
+    throw alreadyDecided();
+  }
+  dropClientCaches(ctx, clientId);
+  return loadPublicOrder(db, moved);
+}
+
+export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.post<{ Params: OrderParams }>(
+    '/api/client/:id/orders/:uuid/approve',
+    {
+      config: { rateLimit: QUOTE_DECISION_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'The customer approves a pending quote or invoice',
+        params: OrderParams,
+        response: { 200: PublicOrder },
+      },
+    },
+    async (req, reply): Promise<PublicOrder> => {
+      noCache(reply);
+      return decide(ctx, req.params.id, req.params.uuid, { status: 'approved' });
+    },
+  );
+
+  app.post<{ Params: OrderParams; Body: QuoteRejectBody }>(
+    '/api/client/:id/orders/:uuid/reject',
+    {
+      config: { rateLimit: QUOTE_DECISION_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'The customer rejects a pending quote or invoice, with a reason',
+        params: OrderParams,
+        body: QuoteRejectBody,
+        response: { 200: PublicOrder },
+      },
+    },
+    async (req, reply): Promise<PublicOrder> => {
+      // Tags stripped and trimmed by validation's schema; then commerce's rule refuses a blank reason.
+      const read = validatePayload(rejectReasonSchema, req.body);
+      const reason = read.ok ? read.value.reason : '';
+      const rule = transitionQuote('pending', { type: 'reject', reason });
+      if (!rule.ok) {
+        const key = QUOTE_ERROR_MESSAGES['reason-required'];
+        throw new ApiError(400, 'invalid_request', key, { reason: read.ok ? key : (read.fields.reason ?? key) });
+      }
+      noCache(reply);
+      return decide(ctx, req.params.id, req.params.uuid, { status: 'rejected', reason: rule.reason ?? reason });
+    },
+  );
+
+  app.post<{ Params: OrderParams; Body: QuotePaymentBody; Headers: CheckoutHeaders }>(
+    '/api/client/:id/orders/:uuid/payments',
+    {
+      config: { rateLimit: QUOTE_PAYMENT_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'Pays all or part of a quote or invoice (idempotent by the Idempotency-Key header)',
+        params: OrderParams,
+        headers: CheckoutHeaders,
+        body: QuotePaymentBody,
+        response: { 201: QuotePaymentAnswer },
+      },
+    },
+    async (req, reply) => {
+      const clientId = req.params.id;
+      await requireClient(db, clientId);
+      const scope = { clientId, scope: `quote-payment:${req.params.uuid}`, key: req.headers['idempotency-key'] };
+      return sendIdempotent(reply, db, scope, requestHash(hashableQuotePayment(req.body)), () => {
+        const identity = identityOf(req.raw);
+        const origin = identity ? `${identity.protocol}://${identity.authority}` : null;
+        return runQuotePayment(ctx, clientId, req.params.uuid, scope.key, req.body, origin);
+      });
+    },
+  );
+}

@@ -1,0 +1,79 @@
+// The customer's feedback on an order (contracts/order-feedback.ts; spec §2 /commerce/order/{uuid}/feedback,
+// §5 "Feedback comment … This information is required"):
+//   GET  /api/client/{id}/orders/{uuid}/feedback → OrderFeedback (404 feedback_not_found | order_not_found)
+//   POST /api/client/{id}/orders/{uuid}/feedback {rating, comment} → 201 OrderFeedback
+//        400 fields as validation keys; 409 feedback_exists (once per order) | feedback_not_allowed
+//        (canceled, rejected or payment_failed orders); 429 past FEEDBACK_RATE_LIMIT.
+// Another client's uuid is no order (404), as on the order page.
+import { OrderFeedback, OrderFeedbackBody, OrderParams } from '@vitrina/api-client/contracts';
+import { feedbackSchema, validatePayload } from '@vitrina/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { findOrderByUuid } from '../../db/repos/orders.js';
+import { findOrderFeedback, leaveOrderFeedback } from '../../db/repos/order-feedback.js';
+import { ApiError } from '../../http/errors.js';
+import { safeTextFields } from '../../services/public-text.js';
+import { noCache, requireClient } from './route-helpers.js';
+
+/** Like the contact form: a visitor's write, bounded per address and client. */
+export const FEEDBACK_RATE_LIMIT = {
+  max: 5,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.params as { id?: unknown }).id)}|feedback`,
+} as const;
+
+const orderNotFound = () => new ApiError(404, 'order_not_found', 'errors:orders.orderNotFound');
+
+export function registerOrderFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get<{ Params: OrderParams }>(
+    '/api/client/:id/orders/:uuid/feedback',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'The feedback left on the visitor’s order',
+        params: OrderParams,
+        response: { 200: OrderFeedback },
+      },
+    },
+    async (req, reply): Promise<OrderFeedback> => {
+      await requireClient(db, req.params.id);
+      const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
+      if (!order) throw orderNotFound();
+      const feedback = await findOrderFeedback(db, order.id);
+      if (!feedback) throw new ApiError(404, 'feedback_not_found', 'errors:orders.feedbackNotFound');
+      noCache(reply);
+      return feedback;
+    },
+  );
+
+  app.post<{ Params: OrderParams; Body: OrderFeedbackBody }>(
+    '/api/client/:id/orders/:uuid/feedback',
+    {
+      config: { rateLimit: FEEDBACK_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'The customer rates the order and comments on it, once (spec §2 order feedback, §5)',
+        params: OrderParams,
+        body: OrderFeedbackBody,
+        response: { 201: OrderFeedback },
+      },
+    },
+    async (req, reply) => {
+      await requireClient(db, req.params.id);
+      const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
+      if (!order) throw orderNotFound();
+      const form = validatePayload(feedbackSchema, safeTextFields(req.body, ['comment']));
+      if (!form.ok) throw new ApiError(400, 'invalid_request', form.message, form.fields);
+      const input: OrderFeedbackBody = form.value;
+      const result = await leaveOrderFeedback(db, req.params.id, order.id, input);
+      if (!result.ok) {
+        if (result.error === 'order_not_found') throw orderNotFound();
+        if (result.error === 'feedback_exists') throw new ApiError(409, 'feedback_exists', 'errors:orders.feedbackExists');
+        throw new ApiError(409, 'feedback_not_allowed', 'errors:orders.feedbackNotAllowed', undefined, { state: order.status });
+      }
+      return reply.status(201).send(result.feedback satisfies OrderFeedback);
+    },
+  );
+}

@@ -1,0 +1,53 @@
+// A gateway's answer about a payment of a quote, invoice or partial invoice (issue 15): the payment row
+// written when its amount was reserved is settled by repos/quote-payments.ts (transaction 2). Reached from
+// the quote payment call itself and, through applyPaymentResult, from the payment_validation page and the
+// gateways' webhooks, so a 3-D Secure step finishes the same way a direct answer does.
+import type { Payment } from '@vitrina/commerce';
+import { findOrderById } from '../db/repos/orders.js';
+import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
+import { findPaymentByGateway, settleDocumentPayment } from '../db/repos/quote-payments.js';
+import type { AppContext } from '../app-context.js';
+import { dropClientCaches } from './site-caches.js';
+
+/** payment-result.ts's context (declared here too: that module calls this one). */
+export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages'> & Partial<Pick<AppContext, 'bus'>>;
+
+export interface SettledDocumentPayment {
+  payment: PaymentRow;
+  order: OrderRow;
+}
+
+export async function settleDocumentAnswer(
+  ctx: PaymentResultContext,
+  paymentId: number,
+  payment: Pick<Payment, 'status' | 'card' | 'failureCode' | 'expiresAt'>,
+): Promise<SettledDocumentPayment | null> {
+  const { db } = ctx.database;
+  const row = await settleDocumentPayment(db, paymentId, {
+    status: payment.status,
+    cardBrand: payment.card?.brand ?? null,
+    cardLast4: payment.card?.last4 ?? null,
+    failureCode: payment.failureCode ?? null,
+    expiresAt: payment.expiresAt ?? null,
+  });
+  if (!row) return null;
+  const order = await findOrderById(db, row.order_id);
+  if (!order) return null;
+  dropClientCaches(ctx, order.client_id);
+  return { payment: row, order };
+}
+
+/** applyPaymentResult's branch for documents: the payment must be one this API reserved. */
+export async function applyDocumentPaymentResult(
+  ctx: PaymentResultContext,
+  order: OrderRow,
+  payment: Payment,
+  gatewayName: string,
+): Promise<{ payment: PaymentRow; order: OrderRow; paid: boolean; released: boolean } | null> {
+  const known = await findPaymentByGateway(ctx.database.db, gatewayName, payment.transactionId);
+  if (!known || known.order_id !== order.id) return null;
+  const before = order.status;
+  const settled = await settleDocumentAnswer(ctx, known.id, payment);
+  if (!settled) return null;
+  return { ...settled, paid: before !== 'paid' && settled.order.status === 'paid', released: false };
+}

@@ -1,0 +1,96 @@
+// The customer pays all or part of a quote, invoice or partial invoice (issue 15; design "Paying"):
+// 1. checks the amount with commerce checkPartialPayment against what can still be paid;
+// 2. transaction 1 reserves it (repos/quote-payments.ts: a conditional update, so racing payments can
+//    never take more than the total) and records the payment as processing; commit;
+// 3. asks the gateway, outside any transaction (the same gateway and card reading as checkout);
+// 4. transaction 2 settles: captured → paid (status by commerce transitionQuote), declined → released.
+// The Idempotency-Key protocol is the route's (routes/public/idempotent-send.ts).
+import { randomUUID } from 'node:crypto';
+import type { QuotePaymentAnswer, QuotePaymentBody } from '@vitrina/api-client/contracts';
+import { PARTIAL_PAYMENT_MESSAGES, PAYMENT_FAILURE_MESSAGES, checkPartialPayment } from '@vitrina/commerce';
+import type { PaymentFailureCode } from '@vitrina/commerce';
+import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
+import { VALIDATION_MESSAGES } from '@vitrina/validation';
+import { findOrderByUuid } from '../db/repos/orders.js';
+import type { OrderRow } from '../db/repos/orders.js';
+import { PAYABLE_STATES, isDocument, nameDocumentPayment, payableCents, reserveDocumentPayment } from '../db/repos/quote-payments.js';
+import { ApiError } from '../http/errors.js';
+import type { CheckoutContext } from './checkout.js';
+import { hashablePayment, readPaymentMethod } from './payment-method.js';
+import { settleDocumentAnswer } from './quote-payment-result.js';
+
+export interface QuotePaymentResult {
+  status: number;
+  body: QuotePaymentAnswer | Record<string, unknown>;
+}
+
+export const hashableQuotePayment = (body: QuotePaymentBody): unknown => ({ amount: body.amount, payment: hashablePayment(body.payment) });
+
+const orderNotFound = () => new ApiError(404, 'order_not_found', 'errors:orders.orderNotFound');
+const notPayable = () => new ApiError(409, 'not_payable', 'commerce:quoteFlow.notPayable');
+const exceedsBalance = (order: OrderRow) =>
+  new ApiError(409, 'amount_exceeds_balance', PARTIAL_PAYMENT_MESSAGES['partial-payment-exceeds-outstanding'], undefined, {
+    total_outstanding: fromMinorUnits(payableCents(order)),
+  });
+
+const declined = (code: PaymentFailureCode): QuotePaymentResult => ({
+  status: 402,
+  body: { error: { code: 'payment_declined', message: PAYMENT_FAILURE_MESSAGES[code] }, decline: code },
+});
+
+const isPayableState = (status: string) => (PAYABLE_STATES as readonly string[]).includes(status);
+
+export async function runQuotePayment(
+  ctx: CheckoutContext,
+  clientId: number,
+  uuid: string,
+  key: string,
+  body: QuotePaymentBody,
+  siteOrigin: string | null = null,
+): Promise<QuotePaymentResult> {
+  const { db } = ctx.database;
+  const order = await findOrderByUuid(db, clientId, uuid);
+  if (!order) throw orderNotFound();
+  if (!isDocument(order) || !isPayableState(order.status)) throw notPayable();
+  const amountCents = toMinorUnits(body.amount) ?? 0;
+  const method = readPaymentMethod(ctx, body.payment);
+  const fields: Record<string, string> = { ...method.fields };
+  if (checkPartialPayment(amountCents, Number.MAX_SAFE_INTEGER) !== null)
+    fields.amount = PARTIAL_PAYMENT_MESSAGES['partial-payment-not-positive'];
+  if (Object.keys(fields).length > 0) throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, fields);
+  if (checkPartialPayment(amountCents, payableCents(order)) !== null) throw exceedsBalance(order);
+
+  const reserved = await reserveDocumentPayment(db, order, amountCents, ctx.gateway.name, `pending_${randomUUID()}`);
+  if (!reserved) {
+    const now = (await findOrderByUuid(db, clientId, uuid)) ?? order;
+    throw isPayableState(now.status) ? exceedsBalance(now) : notPayable();
+  }
+  let payment;
+  try {
+    const created = await ctx.gateway.createPayment({
+      orderId: order.uuid,
+      amountCents,
+      currency: order.currency,
+      idempotencyKey: `quote:${clientId}:${key}`,
+      description: `Invoice ${order.number}`,
+      customerEmail: order.email,
+      ...(siteOrigin ? { returnUrl: `${siteOrigin}/commerce/order/${order.uuid}/payment_validation/{transactionId}` } : {}),
+    });
+    await nameDocumentPayment(db, reserved.id, created.transactionId);
+    payment = await ctx.gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: method.paymentToken });
+  } catch {
+    await settleDocumentAnswer(ctx, reserved.id, { status: 'failed', failureCode: 'gateway-error' });
+    return declined('gateway-error');
+  }
+  await settleDocumentAnswer(ctx, reserved.id, payment);
+  if (payment.status === 'failed' || payment.status === 'canceled') return declined(payment.failureCode ?? 'declined');
+  const answer: QuotePaymentAnswer = {
+    order_uuid: order.uuid,
+    order_number: String(order.number),
+    transaction_id: payment.transactionId,
+    amount: fromMinorUnits(amountCents),
+    next: payment.status === 'requires_action' ? 'validation' : 'success',
+    client_secret: payment.clientSecret ?? null,
+  };
+  return { status: 201, body: answer };
+}

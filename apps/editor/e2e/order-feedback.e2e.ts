@@ -1,0 +1,81 @@
+// The customer's feedback in the back office's order detail (issue 15; spec §2 order feedback), in Chromium
+// against the running product: an order paid through the public checkout gets its feedback through the public
+// feedback call; the bistro's owner opens the order and reads the rating, comment and date. Screenshot at 1280 px.
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '@vitrina/tooling/e2e';
+import { seriousA11yViolations } from './popup-checks.js';
+import { openAndSignIn, siteOrigin } from './sign-in.js';
+import { translator } from './e2e-helpers.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A paid order of the client's first product in stock: its number and uuid. */
+async function placeOrder(clientId: number): Promise<{ number: string; uuid: string }> {
+  const api = `${baseUrl}/api/client/${clientId}`;
+  const { products } = (await (await fetch(`${api}/products`)).json()) as {
+    products: { id: number; soldOut: boolean; variants: { id: number; availableQuantity: number }[] }[];
+  };
+  const product = products.find((p) => !p.soldOut && (p.variants.length === 0 || p.variants.some((v) => v.availableQuantity > 0)));
+  if (!product) throw new Error(`client ${clientId} has no product in stock`);
+  const res = await fetch(`${api}/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      lines: [{ product_id: product.id, variant_id: product.variants.find((v) => v.availableQuantity > 0)?.id ?? null, quantity: 1 }],
+      shipping: {
+        email: 'nora@example.test',
+        firstName: 'Nora',
+        lastName: 'Vance',
+        country: 'US',
+        address1: '12 Market St',
+        address2: '',
+        city: 'Austin',
+        state: 'TX',
+        province: '',
+        postalCode: '78701',
+        phone: '5125550100',
+      },
+      payment: { method: 'card', card: { holderName: 'Nora Vance', cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123' } },
+    }),
+  });
+  const body = (await res.json()) as { order_number: string; order_uuid: string };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return { number: body.order_number, uuid: body.order_uuid };
+}
+
+describe('order feedback in the back office (issue 15)', () => {
+  it('the owner reads the rating, comment and date the customer left', async () => {
+    const t = translator('en');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const listed = page.waitForResponse((res) => /\/api\/client\/\d+\/owner-orders\?/.test(res.url()));
+    await openAndSignIn(page, `${siteOrigin(baseUrl, 'bistro')}/manage/orders`, 'owner@bistro.test');
+    const clientId = Number(/\/client\/(\d+)\//.exec((await listed).url())?.[1]);
+    const { number, uuid } = await placeOrder(clientId);
+    const left = await fetch(`${baseUrl}/api/client/${clientId}/orders/${uuid}/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rating: 4, comment: 'Lovely gift card, the box was a bit dented' }),
+    });
+    expect(left.status).toBe(201);
+
+    await page.reload();
+    await page.getByRole('button', { name: t('manage:orders.open', { number }), exact: true }).click();
+    const section = page.getByRole('region', { name: t('manage:orders.feedback') });
+    await section.getByText('Lovely gift card, the box was a bit dented').waitFor();
+    expect(await section.textContent()).toContain(t('commerce:feedback.ratingValue', { rating: 4 }));
+    expect(await section.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await seriousA11yViolations(page, '.vo-orders')).toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/q3-owner-feedback-1280.png', fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,92 @@
+// The create form's values and how they become the API's QuoteInput: ids stay numbers (null when none),
+// amounts stay as typed; validation's quoteSchema reads both the same way.
+import type { QuoteInput } from '@vitrina/api-client';
+import { computeTotals } from '@vitrina/commerce';
+import type { Totals } from '@vitrina/commerce';
+import { parseMoneyInput } from '@vitrina/core-model';
+import { quoteSchema } from '@vitrina/validation';
+
+export type LineSource = 'service' | 'product' | 'text';
+
+export interface QuoteLineFormValues {
+  /** A stable key for React while lines are added and removed. */
+  key: string;
+  source: LineSource;
+  service_id: number | null;
+  product_id: number | null;
+  name: string;
+  description: string;
+  unit_price: string;
+  quantity: string;
+}
+
+export interface QuoteFormValues {
+  kind: 'quote' | 'invoice';
+  email: string;
+  name: string;
+  lines: QuoteLineFormValues[];
+  discount: string;
+  due_date: string;
+  terms: string;
+  note: string;
+}
+
+let nextKey = 0;
+export const newLine = (source: LineSource, more: Partial<QuoteLineFormValues> = {}): QuoteLineFormValues => ({
+  key: `line-${(nextKey += 1)}`,
+  source,
+  service_id: null,
+  product_id: null,
+  name: '',
+  description: '',
+  unit_price: '',
+  quantity: '1',
+  ...more,
+});
+
+export const emptyQuote = (): QuoteFormValues => ({
+  kind: 'quote',
+  email: '',
+  name: '',
+  lines: [],
+  discount: '',
+  due_date: '',
+  terms: '',
+  note: '',
+});
+
+/** The body the API takes, made plain by the form's own schema (tags stripped, trimmed). */
+export function toQuoteInput(values: QuoteFormValues): QuoteInput {
+  const cast = quoteSchema.cast({ ...values, lines: values.lines.map(({ key: _key, ...line }) => line) });
+  return {
+    kind: cast.kind,
+    email: cast.email,
+    name: cast.name,
+    lines: cast.lines.map((l) => ({
+      source: l.source,
+      service_id: l.source === 'service' ? (l.service_id ?? null) : null,
+      product_id: l.source === 'product' ? (l.product_id ?? null) : null,
+      name: l.name,
+      description: l.description,
+      unit_price: l.unit_price,
+      quantity: l.quantity,
+    })),
+    discount: cast.discount,
+    due_date: cast.due_date || null,
+    terms: cast.terms,
+    note: cast.note,
+  };
+}
+
+/** The totals the customer will see (commerce computeTotals, as the API computes them; no shipping). */
+export function formTotals(values: Pick<QuoteFormValues, 'lines' | 'discount'>, taxRate: string): Totals {
+  return computeTotals({
+    lines: values.lines.map((l) => ({
+      unitPriceCents: parseMoneyInput(l.unit_price) ?? 0,
+      quantity: /^\d+$/.test(l.quantity) ? Number(l.quantity) : 0,
+    })),
+    discountCents: parseMoneyInput(values.discount) ?? 0,
+    taxRate,
+    shippingRate: '0',
+  });
+}

@@ -1,0 +1,69 @@
+// The list of the Quotes & invoices screen, newest first, as a table: number (the button that opens it),
+// date, customer, kind, total, balance due and status. Below 720 px each row reads as a card (orders.css).
+import { useTranslation } from 'react-i18next';
+import type { OwnerQuoteSummary } from '@vitrina/api-client';
+import { toMinorUnits } from '@vitrina/core-model';
+import { currentLocale, formatDateTime } from '@vitrina/i18n';
+import { Money } from '@vitrina/ui-kit';
+import { QuoteBadge } from './quote-badge.js';
+
+export interface QuoteListProps {
+  quotes: OwnerQuoteSummary[];
+  onOpen: (quote: OwnerQuoteSummary) => void;
+}
+
+export function QuoteList({ quotes, onOpen }: QuoteListProps) {
+  const { t, i18n } = useTranslation(['manage']);
+  const locale = currentLocale(i18n);
+  const col = (key: 'number' | 'date' | 'customer' | 'kind' | 'total' | 'outstanding' | 'state') => t(`manage:quotes.columns.${key}`);
+  return (
+    <table className="vo-table" aria-label={t('manage:quotes.list')}>
+      <thead>
+        <tr>
+          <th scope="col">{col('number')}</th>
+          <th scope="col">{col('date')}</th>
+          <th scope="col">{col('customer')}</th>
+          <th scope="col">{col('kind')}</th>
+          <th scope="col" className="vo-table__money">
+            {col('total')}
+          </th>
+          <th scope="col" className="vo-table__money">
+            {col('outstanding')}
+          </th>
+          <th scope="col">{col('state')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quotes.map((quote) => (
+          <tr key={quote.id} data-quote-id={quote.id}>
+            <th scope="row" data-label={col('number')}>
+              <button
+                type="button"
+                className="vo-table__open"
+                aria-label={t('manage:quotes.open', { kind: t(`manage:quotes.kinds.${quote.kind}`), number: quote.order_number })}
+                onClick={() => onOpen(quote)}
+              >
+                #{quote.order_number}
+              </button>
+            </th>
+            <td data-label={col('date')}>{formatDateTime(quote.dated, locale)}</td>
+            <td data-label={col('customer')}>
+              {quote.customer_name || '—'}
+              <span className="vq-email">{quote.email}</span>
+            </td>
+            <td data-label={col('kind')}>{t(`manage:quotes.kinds.${quote.kind}`)}</td>
+            <td data-label={col('total')} className="vo-table__money">
+              <Money cents={toMinorUnits(quote.total)} symbol={quote.currency_symbol} />
+            </td>
+            <td data-label={col('outstanding')} className="vo-table__money">
+              <Money cents={toMinorUnits(quote.total_outstanding)} symbol={quote.currency_symbol} />
+            </td>
+            <td data-label={col('state')}>
+              <QuoteBadge state={quote.state} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

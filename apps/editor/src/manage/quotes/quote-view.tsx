@@ -1,0 +1,163 @@
+// One quote, invoice or deposit with the spec §3 display fields that apply: number, kind, status, date, due
+// date, customer, lines (with descriptions), subtotal, discount, total before tax, estimated tax, total,
+// prior payments, total outstanding, terms, note, rejection reason; its payments and deposits.
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnerQuote } from '@vitrina/api-client';
+import { toMinorUnits } from '@vitrina/core-model';
+import { currentLocale, formatDate, formatDateTime } from '@vitrina/i18n';
+import { Button, Money } from '@vitrina/ui-kit';
+import { QuoteBadge } from './quote-badge.js';
+
+export interface QuoteViewProps {
+  quote: OwnerQuote;
+  headingRef?: Ref<HTMLHeadingElement>;
+  actions: ReactNode;
+  onOpen: (quoteId: number) => void;
+}
+
+export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps) {
+  const { t, i18n } = useTranslation(['manage', 'commerce']);
+  const locale = currentLocale(i18n);
+  const money = (amount: string) => <Money cents={toMinorUnits(amount)} symbol={quote.currency_symbol} />;
+  const kind = (k: string) => t(`manage:quotes.kinds.${k as OwnerQuote['kind']}`);
+  const totals: [string, ReactNode][] = [
+    [t('commerce:order.subtotal'), money(quote.subtotal)],
+    [t('commerce:order.discount'), money(quote.discount)],
+    [t('commerce:order.totalBeforeTax'), money(quote.total_before_tax)],
+    [t('commerce:order.estimatedTax'), money(quote.estimated_tax)],
+    [t('commerce:order.total'), money(quote.total)],
+    [t('commerce:order.priorPayments'), money(quote.prior_payments)],
+    ...((toMinorUnits(quote.reserved) ?? 0) > 0
+      ? [[t('manage:quotes.detail.reserved'), money(quote.reserved)] as [string, ReactNode]]
+      : []),
+    [t('commerce:order.totalOutstanding'), money(quote.total_outstanding)],
+  ];
+  return (
+    <article className="vo-view" aria-labelledby="vq-quote-title">
+      <header className="vo-view__header">
+        <h2 id="vq-quote-title" ref={headingRef} tabIndex={-1}>
+          {t('manage:quotes.detail.title', { kind: kind(quote.kind), number: quote.order_number })}
+        </h2>
+        <QuoteBadge state={quote.state} />
+        <p className="vo-view__dated">
+          {t('manage:quotes.detail.dated')}: {formatDateTime(quote.dated, locale)}
+          {quote.due_date ? (
+            <>
+              {' · '}
+              {t('manage:quotes.detail.dueDate')}: {formatDate(quote.due_date, locale, { timeZone: 'UTC' })}
+            </>
+          ) : null}
+        </p>
+        <p>
+          {t('manage:quotes.detail.customer')}: {quote.customer_name} &lt;{quote.email}&gt;
+        </p>
+        {quote.parent ? (
+          <p>
+            {t('manage:quotes.detail.depositOf', { kind: kind(quote.parent.kind), number: quote.parent.order_number })}{' '}
+            <Button type="button" variant="link" onClick={() => onOpen(quote.parent!.id)}>
+              {t('manage:quotes.detail.openParent', { kind: kind(quote.parent.kind), number: quote.parent.order_number })}
+            </Button>
+          </p>
+        ) : null}
+      </header>
+      {actions}
+      <div className="vo-lines-wrap">
+        <table className="vo-lines">
+          <caption>{t('commerce:order.lineItems')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('commerce:order.item')}</th>
+              <th scope="col" className="vo-table__money">
+                {t('commerce:order.quantity')}
+              </th>
+              <th scope="col" className="vo-table__money">
+                {t('commerce:order.eachPrice')}
+              </th>
+              <th scope="col" className="vo-table__money">
+                {t('commerce:order.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  {line.name}
+                  {line.description ? <span className="vq-line__text">{line.description}</span> : null}
+                </th>
+                <td className="vo-table__money">{line.quantity}</td>
+                <td className="vo-table__money">{money(line.each_price)}</td>
+                <td className="vo-table__money">{money(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="vo-totals" aria-label={t('manage:quotes.detail.balance')}>
+        {totals.map(([label, value]) => (
+          <div key={label} className="vo-totals__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="vo-view__grid">
+        <section aria-labelledby="vq-payments">
+          <h3 id="vq-payments">{t('manage:quotes.detail.payments')}</h3>
+          {quote.payments.length === 0 ? (
+            <p>{t('manage:quotes.detail.noPayments')}</p>
+          ) : (
+            <ul className="vo-payments">
+              {quote.payments.map((p) => (
+                <li key={p.transaction_id}>
+                  <span>
+                    {formatDateTime(p.created_at, locale)} · {p.gateway === 'offline' ? t('manage:quotes.detail.offline') : p.gateway}
+                  </span>
+                  <span>
+                    {money(p.amount)} · {p.status}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {quote.partial_invoices.length > 0 ? (
+          <section aria-labelledby="vq-deposits">
+            <h3 id="vq-deposits">{t('manage:quotes.detail.deposits')}</h3>
+            <ul className="vo-payments">
+              {quote.partial_invoices.map((d) => (
+                <li key={d.id}>
+                  <Button type="button" variant="link" onClick={() => onOpen(d.id)}>
+                    {t('manage:quotes.open', { kind: kind('partial_invoice'), number: d.order_number })}
+                  </Button>
+                  <span>
+                    {money(d.total)} · {t(`manage:quotes.statuses.${d.state}`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {quote.rejection_reason ? (
+          <section aria-labelledby="vq-reason">
+            <h3 id="vq-reason">{t('manage:quotes.detail.rejectionReason')}</h3>
+            <p>{quote.rejection_reason}</p>
+          </section>
+        ) : null}
+        {quote.terms ? (
+          <section aria-labelledby="vq-terms">
+            <h3 id="vq-terms">{t('manage:quotes.detail.terms')}</h3>
+            <p>{quote.terms}</p>
+          </section>
+        ) : null}
+        {quote.note ? (
+          <section aria-labelledby="vq-note">
+            <h3 id="vq-note">{t('manage:quotes.detail.note')}</h3>
+            <p>{quote.note}</p>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,184 @@
+// Paying a quote, invoice or partial invoice (issue 15): the customer picks the full outstanding or a part of
+// it (commerce checkPartialPayment: more than 0, at most the outstanding, with a clear message for each),
+// then pays with the checkout's own card step (payment-step.tsx: sandbox card fields or Stripe Elements). The
+// answer: paid → /invoice-successful/{uuid}; a card asking for the validation step → the checkout's
+// payment_validation page; a decline or a balance that moved meanwhile → a message here (aria-live).
+import { readCheckoutFailure, useStoreInfoQuery, usePayQuoteMutation } from '@vitrina/api-client';
+import type { CheckoutBody, PublicOrder } from '@vitrina/api-client';
+import { PARTIAL_PAYMENT_MESSAGES, checkPartialPayment } from '@vitrina/commerce';
+import { formatMoney, fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
+import { Button, TextField } from '@vitrina/ui-kit';
+import { Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
+import { PageLoading } from './checkout-views.js';
+import { newIdempotencyKey, outcomeOfFailure } from './place-order.js';
+import { useCardStep } from './payment-step.js';
+
+interface AmountValues {
+  choice: 'full' | 'part';
+  amount: string;
+}
+
+/** The amount's problem as an i18n key, or null (commerce's rule, shared with the API). */
+export function amountProblem(values: AmountValues, outstandingCents: number): string | null {
+  const cents = values.choice === 'full' ? outstandingCents : (toMinorUnits(values.amount.trim()) ?? 0);
+  const violation = checkPartialPayment(cents, outstandingCents);
+  return violation ? PARTIAL_PAYMENT_MESSAGES[violation] : null;
+}
+
+export function QuotePay({ order }: { order: PublicOrder }) {
+  const { t } = useTranslation(['commerce', 'errors']);
+  const { site, hrefFor } = useSiteContext();
+  const navigate = useNavigate();
+  const info = useStoreInfoQuery(site.client.id);
+  const [pay, { isLoading }] = usePayQuoteMutation();
+  const outstanding = toMinorUnits(order.total_outstanding) ?? 0;
+  const symbol = order.currency_symbol;
+  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const attemptKey = useRef<string | null>(null);
+  const cardHeading = useRef<HTMLHeadingElement>(null);
+  const gateway = info.data?.gateway ?? 'sandbox';
+  const loaded = useCardStep(gateway, amountCents === null ? -1 : attempt);
+
+  useEffect(() => {
+    if (amountCents !== null) cardHeading.current?.focus();
+  }, [amountCents]);
+
+  async function onPay(payment: CheckoutBody['payment']): Promise<Record<string, string> | undefined> {
+    if (amountCents === null || isLoading) return undefined;
+    setNotice(null);
+    const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
+    attemptKey.current = idempotencyKey;
+    const result = await pay({
+      clientId: site.client.id,
+      uuid: order.uuid,
+      idempotencyKey,
+      body: { amount: fromMinorUnits(amountCents), payment },
+    });
+    if (result.data) {
+      attemptKey.current = null;
+      const next =
+        result.data.next === 'validation'
+          ? `/commerce/order/${order.uuid}/payment_validation/${encodeURIComponent(result.data.transaction_id)}`
+          : `/invoice-successful/${order.uuid}`;
+      navigate(hrefFor(next));
+      return undefined;
+    }
+    const failure = readCheckoutFailure(result.error);
+    const outcome = outcomeOfFailure(failure);
+    if (outcome.kind !== 'error' || !outcome.retrySameKey) attemptKey.current = null;
+    if (failure.status === 409 && (failure.code === 'amount_exceeds_balance' || failure.code === 'not_payable')) {
+      setAmountCents(null);
+      setNotice(
+        t(
+          failure.code === 'not_payable'
+            ? 'commerce:quoteFlow.notPayable'
+            : PARTIAL_PAYMENT_MESSAGES['partial-payment-exceeds-outstanding'],
+        ),
+      );
+      return undefined;
+    }
+    if (outcome.kind === 'fields') {
+      setNotice(t('commerce:checkoutFlow.fixFields'));
+      return outcome.card;
+    }
+    setNotice(t(outcome.kind === 'declined' || outcome.kind === 'error' ? outcome.message : 'errors:orders.somethingWentWrong'));
+    return undefined;
+  }
+
+  const payLabel = amountCents === null ? '' : t('commerce:checkoutFlow.payAmount', { amount: formatMoney(amountCents, symbol) });
+  return (
+    <section className="site-checkout__step site-quote__pay" aria-labelledby="quote-pay-title">
+      <h2 id="quote-pay-title">{t('commerce:quoteFlow.payTitle')}</h2>
+      <p className="site-checkout__notice" role="alert" hidden={!notice}>
+        {notice}
+      </p>
+      {amountCents === null ? (
+        <Formik<AmountValues>
+          initialValues={{ choice: 'full', amount: '' }}
+          validate={(values) => {
+            const problem = amountProblem(values, outstanding);
+            return problem ? { amount: problem } : {};
+          }}
+          validateOnChange={false}
+          onSubmit={(values) => {
+            setNotice(null);
+            setAmountCents(values.choice === 'full' ? outstanding : (toMinorUnits(values.amount.trim()) ?? 0));
+          }}
+        >
+          {({ values, setFieldValue }) => (
+            <Form noValidate className="site-checkout__form">
+              <fieldset className="site-quote__choice">
+                <legend>{t('commerce:quoteFlow.amountChoice')}</legend>
+                <label>
+                  <input
+                    type="radio"
+                    name="choice"
+                    checked={values.choice === 'full'}
+                    onChange={() => void setFieldValue('choice', 'full')}
+                  />{' '}
+                  {t('commerce:quoteFlow.payFull', { amount: formatMoney(outstanding, symbol) })}
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name="choice"
+                    checked={values.choice === 'part'}
+                    onChange={() => void setFieldValue('choice', 'part')}
+                  />{' '}
+                  {t('commerce:quoteFlow.payPartial')}
+                </label>
+              </fieldset>
+              {values.choice === 'part' && (
+                <TextField
+                  name="amount"
+                  label={t('commerce:quoteFlow.amountLabel')}
+                  hint={t('commerce:quoteFlow.amountHint', { amount: formatMoney(outstanding, symbol) })}
+                  required
+                  numeric
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+              )}
+              <Button type="submit">{t('commerce:quoteFlow.continueToCard')}</Button>
+            </Form>
+          )}
+        </Formik>
+      ) : (
+        <>
+          <h3 ref={cardHeading} tabIndex={-1} id="payment-step-title">
+            {t('commerce:quoteFlow.payingAmount', { amount: formatMoney(amountCents, symbol) })}
+          </h3>
+          <p>
+            <Button variant="secondary" onClick={() => setAmountCents(null)} disabled={isLoading}>
+              {t('commerce:quoteFlow.changeAmount')}
+            </Button>
+          </p>
+          {loaded === null && <PageLoading label={t('commerce:checkoutFlow.cardLoading')} />}
+          {loaded && 'failed' in loaded && (
+            <div role="alert" className="site-checkout__notice">
+              <p>{t('commerce:checkoutFlow.cardFormFailed')}</p>
+              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+                {t('commerce:checkoutFlow.retry')}
+              </Button>
+            </div>
+          )}
+          {loaded && 'Form' in loaded && (
+            <loaded.Form
+              publishableKey={info.data?.publishable_key ?? null}
+              payLabel={payLabel}
+              busy={isLoading}
+              onPay={onPay}
+              email={order.bill_to.email}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// The customer's feedback on an order (spec §2 /commerce/order/{uuid}/feedback; contract
+// contracts/order-feedback.ts). Public calls, no credentials; reached only by the order's uuid.
+//   GET  client/{id}/orders/{uuid}/feedback → the feedback, or null while none is left (404 feedback_not_found)
+//   POST client/{id}/orders/{uuid}/feedback {rating, comment} → the feedback as stored (201)
+// A refused post is an error: 400 fields (validation keys), 409 feedback_exists | feedback_not_allowed, 429.
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { OrderFeedback, OrderFeedbackForm } from '../contracts/order-feedback.js';
+import { unchecked } from '../unchecked.js';
+import { vitrinaApi } from '../vitrina-api.js';
+
+export type { OrderFeedback, OrderFeedbackForm };
+
+export interface OrderFeedbackArgs {
+  clientId: number;
+  uuid: string;
+}
+
+export interface LeaveOrderFeedbackArgs extends OrderFeedbackArgs {
+  form: OrderFeedbackForm;
+}
+
+function readFeedback(raw: unknown): OrderFeedback {
+  const f = unchecked<OrderFeedback>(raw);
+  if (!f || typeof f.rating !== 'number' || typeof f.comment !== 'string') throw new Error('The API answered without the feedback');
+  return { rating: f.rating, comment: f.comment, created_at: typeof f.created_at === 'string' ? f.created_at : '' };
+}
+
+const codeOf = (error: FetchBaseQueryError): string | null => {
+  const body = unchecked<{ error?: { code?: unknown } }>(error.data);
+  const inner = body?.error as { code?: unknown } | undefined;
+  return typeof inner?.code === 'string' ? inner.code : null;
+};
+
+const url = ({ clientId, uuid }: OrderFeedbackArgs) =>
+  `client/${encodeURIComponent(String(clientId))}/orders/${encodeURIComponent(uuid)}/feedback`;
+const feedbackTag = (uuid: string) => ({ type: 'Orders' as const, id: `feedback/${uuid}` });
+
+export const orderFeedbackApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** null: no feedback yet (the form shows); an order_not_found 404 stays an error. */
+    orderFeedback: build.query<OrderFeedback | null, OrderFeedbackArgs>({
+      async queryFn(args, _api, _extra, baseQuery) {
+        const result = await baseQuery(url(args));
+        if (result.error) {
+          if (result.error.status === 404 && codeOf(result.error) === 'feedback_not_found') return { data: null };
+          return { error: result.error };
+        }
+        try {
+          return { data: readFeedback(result.data) };
+        } catch (e) {
+          return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: String(result.data), error: String(e) } };
+        }
+      },
+      providesTags: (_result, _error, { uuid }) => [feedbackTag(uuid)],
+    }),
+    leaveOrderFeedback: build.mutation<OrderFeedback, LeaveOrderFeedbackArgs>({
+      query: ({ form, ...args }) => ({ url: url(args), method: 'POST', body: form }),
+      transformResponse: readFeedback,
+      // The page shows the stored feedback at once; a 409 feedback_exists refetches what is stored.
+      async onQueryStarted({ clientId, uuid }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(orderFeedbackApi.util.upsertQueryData('orderFeedback', { clientId, uuid }, data));
+        } catch {
+          dispatch(orderFeedbackApi.util.invalidateTags([feedbackTag(uuid)]));
+        }
+      },
+    }),
+  }),
+});
+
+export const { useOrderFeedbackQuery, useLeaveOrderFeedbackMutation } = orderFeedbackApi;

@@ -1,0 +1,141 @@
+// The back office's Quotes & invoices screen (owner and manager, bearer token; contracts/owner-quotes.ts):
+// pages of the client's quotes, invoices and partial invoices newest first, one with its balance, and the
+// owner's actions: write one, ask for a deposit, record an offline payment, void. A change refetches the
+// quote, the loaded list pages and the Activity screen.
+import type {
+  OfflinePaymentBody,
+  OwnerQuote,
+  OwnerQuotePage as OwnerQuotePageAnswer,
+  OwnerQuoteSummary,
+  PartialInvoiceBody,
+  QuoteInput,
+  QuoteListQuery,
+} from '../contracts/owner-quotes.js';
+import { unchecked } from '../unchecked.js';
+import { activityTag, vitrinaApi } from '../vitrina-api.js';
+
+export type { OwnerQuote, OwnerQuoteSummary, QuoteInput };
+
+export type QuoteKindFilter = NonNullable<QuoteListQuery['kind']>;
+export type QuoteStatusFilter = NonNullable<QuoteListQuery['status']>;
+
+export interface OwnerQuotePage {
+  quotes: OwnerQuoteSummary[];
+  nextCursor: string | null;
+}
+
+export interface OwnerQuoteListArgs {
+  clientId: number;
+  kind: QuoteKindFilter;
+  status: QuoteStatusFilter;
+  q: string;
+}
+
+export interface OwnerQuoteArgs {
+  clientId: number;
+  quoteId: number;
+}
+
+export type CreateQuoteArgs = { clientId: number; body: QuoteInput };
+export type PartialInvoiceArgs = OwnerQuoteArgs & { body: PartialInvoiceBody };
+export type OfflinePaymentArgs = OwnerQuoteArgs & { amount: string };
+
+const isSummary = (raw: unknown): raw is OwnerQuoteSummary => {
+  const entry = unchecked<OwnerQuoteSummary>(raw);
+  return !!entry && typeof entry.id === 'number' && typeof entry.order_number === 'string' && typeof entry.total === 'string';
+};
+
+function readPage(raw: unknown): OwnerQuotePage {
+  const page = unchecked<OwnerQuotePageAnswer>(raw);
+  const list = Array.isArray(page?.quotes) ? (page.quotes as unknown[]) : [];
+  return {
+    quotes: list.filter(isSummary),
+    nextCursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
+  };
+}
+
+export function readQuote(raw: unknown): OwnerQuote {
+  const quote = unchecked<OwnerQuote>(raw);
+  if (!isSummary(raw) || !Array.isArray(quote?.lines) || !Array.isArray(quote?.payments) || !Array.isArray(quote?.partial_invoices))
+    throw new Error('The API answered without the quote');
+  return raw as OwnerQuote;
+}
+
+const quotesUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-quotes`;
+const quoteUrl = ({ clientId, quoteId }: OwnerQuoteArgs) => `${quotesUrl(clientId)}/${encodeURIComponent(String(quoteId))}`;
+
+/** Quotes share the Orders tag type: they are rows of the same book. */
+export const quotesListTag = (clientId: number) => ({ type: 'Orders' as const, id: `quotes-${clientId}` });
+export const quoteTag = ({ clientId, quoteId }: OwnerQuoteArgs) => ({ type: 'Orders' as const, id: `quote-${clientId}-${quoteId}` });
+
+const FIRST_PAGE = '';
+
+export const ownerQuotesApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET …/owner-quotes?kind=&status=&q=&cursor= → pages, newest first. */
+    ownerQuotes: build.infiniteQuery<OwnerQuotePage, OwnerQuoteListArgs, string>({
+      infiniteQueryOptions: {
+        initialPageParam: FIRST_PAGE,
+        getNextPageParam: (last) => last.nextCursor ?? undefined,
+      },
+      query: ({ queryArg: { clientId, kind, status, q }, pageParam }) => {
+        const params: QuoteListQuery = { kind, status };
+        if (q.trim()) params.q = q.trim();
+        if (pageParam !== FIRST_PAGE) params.cursor = pageParam;
+        return { url: quotesUrl(clientId), params };
+      },
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readPage,
+      providesTags: (_result, _error, { clientId }) => [quotesListTag(clientId)],
+    }),
+    /** GET …/owner-quotes/{quoteId} → the quote with its balance, payments and deposits. */
+    ownerQuote: build.query<OwnerQuote, OwnerQuoteArgs>({
+      query: (args) => ({ url: quoteUrl(args) }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readQuote,
+      providesTags: (_result, _error, args) => [quoteTag(args)],
+    }),
+    /** POST …/owner-quotes QuoteInput → 201 the quote. */
+    createQuote: build.mutation<OwnerQuote, CreateQuoteArgs>({
+      query: ({ clientId, body }) => ({ url: quotesUrl(clientId), method: 'POST', body }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readQuote,
+      invalidatesTags: (_result, _error, { clientId }) => [quotesListTag(clientId), activityTag(clientId)],
+    }),
+    /** POST …/{quoteId}/partial-invoices → 201 the deposit; its parent is fetched again. */
+    createPartialInvoice: build.mutation<OwnerQuote, PartialInvoiceArgs>({
+      query: ({ body, ...args }) => ({ url: `${quoteUrl(args)}/partial-invoices`, method: 'POST', body }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readQuote,
+      invalidatesTags: (_result, _error, args) => [quoteTag(args), quotesListTag(args.clientId), activityTag(args.clientId)],
+    }),
+    /** POST …/{quoteId}/payments {amount} → the quote (a payment received outside the site). */
+    recordQuotePayment: build.mutation<OwnerQuote, OfflinePaymentArgs>({
+      query: ({ amount, ...args }) => ({
+        url: `${quoteUrl(args)}/payments`,
+        method: 'POST',
+        body: { amount } satisfies OfflinePaymentBody,
+      }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readQuote,
+      // A deposit's payment also changes its parent: every loaded quote is refetched.
+      invalidatesTags: (_result, _error, args) => [{ type: 'Orders' as const }, activityTag(args.clientId)],
+    }),
+    /** POST …/{quoteId}/void → the quote (canceled). */
+    voidQuote: build.mutation<OwnerQuote, OwnerQuoteArgs>({
+      query: (args) => ({ url: `${quoteUrl(args)}/void`, method: 'POST', body: {} }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readQuote,
+      invalidatesTags: (_result, _error, args) => [{ type: 'Orders' as const }, activityTag(args.clientId)],
+    }),
+  }),
+});
+
+export const {
+  useOwnerQuotesInfiniteQuery,
+  useOwnerQuoteQuery,
+  useCreateQuoteMutation,
+  useCreatePartialInvoiceMutation,
+  useRecordQuotePaymentMutation,
+  useVoidQuoteMutation,
+} = ownerQuotesApi;
