@@ -116,8 +116,8 @@ export function paymentInformation(rows: readonly Pick<PaymentRow, 'card_brand' 
 /** `%`, `_` and `\` are text to look for, not patterns. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** `#12` or `12` finds order 12; other words must each be in the customer's name or e-mail. */
-function searchFilter(q: string | undefined): SQL | undefined {
+/** `#12` or `12` finds order 12; other words must each be in the customer's name or e-mail (orders, quotes and invoices). */
+export function orderSearchFilter(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim();
   if (!text) return undefined;
   const number = /^#?\s*([1-9][0-9]{0,9})$/.exec(text)?.[1];
@@ -143,7 +143,7 @@ export async function listOwnerOrders(db: AppDb, clientId: number, query: OwnerO
         eq(orders.kind, 'order'),
         query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
         query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
-        searchFilter(query.q),
+        orderSearchFilter(query.q),
         after,
       ),
     )

@@ -4,10 +4,10 @@
 // database; one of them with its lines, payments, balance and partial invoices. The changes (create, deposit,
 // offline payment, void) are in owner-quote-changes.ts.
 import { fromMinorUnits } from '@vitrina/core-model';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orderLines, orders, payments } from '../schema.js';
+import { orderSearchFilter } from './owner-orders.js';
 
 export const QUOTE_PAGE_LIMIT = 50;
 /** The audit entity of a quote, invoice or partial invoice. */
@@ -114,19 +114,6 @@ function toSummary(row: QuoteRow): OwnerQuoteSummaryRecord {
   };
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** `#12` or `12` finds number 12; other words must each be in the customer's name or e-mail. */
-function searchFilter(q: string | undefined): SQL | undefined {
-  const text = (q ?? '').trim();
-  if (!text) return undefined;
-  const number = /^#?\s*([1-9][0-9]{0,9})$/.exec(text)?.[1];
-  if (number !== undefined && Number(number) <= 2_147_483_647) return eq(orders.number, Number(number));
-  const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
-  const fields = [orders.email, sql`coalesce(${orders.shipping}->>'firstName', '')`, sql`coalesce(${orders.shipping}->>'lastName', '')`];
-  return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));
-}
-
 export async function listOwnerQuotes(db: AppDb, clientId: number, query: OwnerQuoteQuery = {}) {
   const limit = Math.max(1, Math.min(query.limit ?? QUOTE_PAGE_LIMIT, QUOTE_PAGE_LIMIT));
   const after =
@@ -141,7 +128,7 @@ export async function listOwnerQuotes(db: AppDb, clientId: number, query: OwnerQ
         eq(orders.client_id, clientId),
         query.kind && query.kind !== 'all' ? eq(orders.kind, query.kind) : inArray(orders.kind, [...QUOTE_ROW_KINDS]),
         query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
-        searchFilter(query.q),
+        orderSearchFilter(query.q),
         after,
       ),
     )
