@@ -62,16 +62,27 @@ describe('/appointment wizard (spec §2 appointment flow, §5 step messages)', (
     const user = userEvent.setup();
     const { router, unmount } = open('/appointment?step=SelectEmployee&type=0&location=1&services=10');
     expect(await heading('Choose a staff member')).toBeInTheDocument();
+    // The page shows the step it is going to at once; the URL (and so the history entry the browser's Back
+    // returns to) follows when the router's navigation ends. Each click here waits for its URL, as a person
+    // would be slower than a loaded CI machine; a click during a running navigation replaces it.
+    const urlStep = (step: string, staff: string | null) =>
+      waitFor(
+        () => {
+          expect(search(router).get('step')).toBe(step);
+          expect(search(router).get('staff')).toBe(staff);
+        },
+        { timeout: 15_000 },
+      );
     await user.click(screen.getByRole('radio', { name: /Dana Whitaker/ }));
-    // The choice is in the URL before Back is pressed (a Back pressed while that navigation is still running
-    // on a loaded machine is a separate case: see the session note).
-    await waitFor(() => expect(search(router).get('staff')).toBe('1'), { timeout: 15_000 });
+    await urlStep('SelectEmployee', '1');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Choose your services')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Chef's table tasting/ })).toBeChecked();
+    await urlStep('SelectService', '1');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await heading('Choose a staff member')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Dana Whitaker/ })).toBeChecked();
+    await urlStep('SelectEmployee', '1');
 
     await router.navigate(-1);
     expect(await heading('Choose your services')).toBeInTheDocument();
