@@ -127,30 +127,47 @@ export function orderSearchFilter(q: string | undefined): SQL | undefined {
   return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));
 }
 
-export async function listOwnerOrders(db: AppDb, clientId: number, query: OwnerOrderQuery = {}): Promise<OwnerOrderPageRecord> {
-  const limit = Math.max(1, Math.min(query.limit ?? ORDER_PAGE_LIMIT, ORDER_PAGE_LIMIT));
-  // Keyset after the cursor's order in (created_at, id); its own timestamp keeps the database's precision.
+/**
+ * A page of the client's order rows (products orders, quotes, invoices) matching `filters`, newest first,
+ * `limit` at most; keyset after the cursor's row in (created_at, id), its own timestamp keeping the
+ * database's precision. `more` is true when another page follows.
+ */
+export async function orderRowsPage(
+  db: AppDb,
+  clientId: number,
+  filters: readonly (SQL | undefined)[],
+  cursor: number | undefined,
+  limit: number,
+): Promise<{ rows: OrderRow[]; more: boolean }> {
   const after =
-    query.cursor === undefined
+    cursor === undefined
       ? undefined
-      : sql`(${orders.created_at}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${query.cursor} and o.client_id = ${clientId})`;
+      : sql`(${orders.created_at}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${cursor} and o.client_id = ${clientId})`;
   const rows = await db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.client_id, clientId),
-        eq(orders.kind, 'order'),
-        query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
-        query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
-        orderSearchFilter(query.q),
-        after,
-      ),
-    )
+    .where(and(eq(orders.client_id, clientId), ...filters, after))
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toSummary);
-  return { orders: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+export async function listOwnerOrders(db: AppDb, clientId: number, query: OwnerOrderQuery = {}): Promise<OwnerOrderPageRecord> {
+  const limit = Math.max(1, Math.min(query.limit ?? ORDER_PAGE_LIMIT, ORDER_PAGE_LIMIT));
+  const { rows, more } = await orderRowsPage(
+    db,
+    clientId,
+    [
+      eq(orders.kind, 'order'),
+      query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
+      query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
+      orderSearchFilter(query.q),
+    ],
+    query.cursor,
+    limit,
+  );
+  const page = rows.map(toSummary);
+  return { orders: page, next_cursor: more ? String(page[page.length - 1]!.id) : null };
 }
 
 /** The client's products order, or undefined. */

@@ -4,10 +4,10 @@
 // database; one of them with its lines, payments, balance and partial invoices. The changes (create, deposit,
 // offline payment, void) are in owner-quote-changes.ts.
 import { fromMinorUnits } from '@vitrina/core-model';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orderLines, orders, payments } from '../schema.js';
-import { orderSearchFilter } from './owner-orders.js';
+import { orderRowsPage, orderSearchFilter } from './owner-orders.js';
 
 export const QUOTE_PAGE_LIMIT = 50;
 /** The audit entity of a quote, invoice or partial invoice. */
@@ -116,26 +116,19 @@ function toSummary(row: QuoteRow): OwnerQuoteSummaryRecord {
 
 export async function listOwnerQuotes(db: AppDb, clientId: number, query: OwnerQuoteQuery = {}) {
   const limit = Math.max(1, Math.min(query.limit ?? QUOTE_PAGE_LIMIT, QUOTE_PAGE_LIMIT));
-  const after =
-    query.cursor === undefined
-      ? undefined
-      : sql`(${orders.created_at}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${query.cursor} and o.client_id = ${clientId})`;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.client_id, clientId),
-        query.kind && query.kind !== 'all' ? eq(orders.kind, query.kind) : inArray(orders.kind, [...QUOTE_ROW_KINDS]),
-        query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
-        orderSearchFilter(query.q),
-        after,
-      ),
-    )
-    .orderBy(desc(orders.created_at), desc(orders.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toSummary);
-  return { quotes: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  const { rows, more } = await orderRowsPage(
+    db,
+    clientId,
+    [
+      query.kind && query.kind !== 'all' ? eq(orders.kind, query.kind) : inArray(orders.kind, [...QUOTE_ROW_KINDS]),
+      query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
+      orderSearchFilter(query.q),
+    ],
+    query.cursor,
+    limit,
+  );
+  const page = rows.map(toSummary);
+  return { quotes: page, next_cursor: more ? String(page[page.length - 1]!.id) : null };
 }
 
 /** The client's quote, invoice or partial invoice, or undefined. */
