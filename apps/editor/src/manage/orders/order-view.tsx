@@ -9,6 +9,7 @@ import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
 import { OrderBadges } from './order-badges.js';
+import { LineItemsTable, TotalsList } from './order-document-parts.js';
 
 type Address = OwnerOrder['bill_to'];
 
@@ -70,47 +71,17 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
         </p>
       </header>
       {actions}
-      <div className="vo-lines-wrap">
-        <table className="vo-lines">
-          <caption>{t('commerce:order.lineItems')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('commerce:order.item')}</th>
-              <th scope="col" className="vo-table__money">
-                {t('commerce:order.quantity')}
-              </th>
-              <th scope="col" className="vo-table__money">
-                {t('commerce:order.eachPrice')}
-              </th>
-              <th scope="col" className="vo-table__money">
-                {t('commerce:order.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  {line.name}
-                  {line.variant_label ? <span className="vo-lines__variant"> — {line.variant_label}</span> : null}
-                  {line.sku ? <span className="vo-lines__sku">SKU {line.sku}</span> : null}
-                </th>
-                <td className="vo-table__money">{line.quantity}</td>
-                <td className="vo-table__money">{money(line.each_price)}</td>
-                <td className="vo-table__money">{money(line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dl className="vo-totals">
-        {totals.map(([label, value]) => (
-          <div key={label} className="vo-totals__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LineItemsTable
+        lines={order.lines}
+        money={money}
+        detail={(line) => (
+          <>
+            {line.variant_label ? <span className="vo-lines__variant"> — {line.variant_label}</span> : null}
+            {line.sku ? <span className="vo-lines__sku">SKU {line.sku}</span> : null}
+          </>
+        )}
+      />
+      <TotalsList totals={totals} />
       <div className="vo-view__grid">
         <section aria-labelledby="vo-bill-to">
           <h3 id="vo-bill-to">{t('commerce:order.billTo')}</h3>

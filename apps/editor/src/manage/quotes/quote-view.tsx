@@ -7,6 +7,7 @@ import type { OwnerQuote } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDate, formatDateTime } from '@vitrina/i18n';
 import { Button, Money } from '@vitrina/ui-kit';
+import { LineItemsTable, TotalsList } from '../orders/order-document-parts.js';
 import { QuoteBadge } from './quote-badge.js';
 
 export interface QuoteViewProps {
@@ -62,46 +63,12 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
         ) : null}
       </header>
       {actions}
-      <div className="vo-lines-wrap">
-        <table className="vo-lines">
-          <caption>{t('commerce:order.lineItems')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('commerce:order.item')}</th>
-              <th scope="col" className="vo-table__money">
-                {t('commerce:order.quantity')}
-              </th>
-              <th scope="col" className="vo-table__money">
-                {t('commerce:order.eachPrice')}
-              </th>
-              <th scope="col" className="vo-table__money">
-                {t('commerce:order.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  {line.name}
-                  {line.description ? <span className="vq-line__text">{line.description}</span> : null}
-                </th>
-                <td className="vo-table__money">{line.quantity}</td>
-                <td className="vo-table__money">{money(line.each_price)}</td>
-                <td className="vo-table__money">{money(line.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dl className="vo-totals" aria-label={t('manage:quotes.detail.balance')}>
-        {totals.map(([label, value]) => (
-          <div key={label} className="vo-totals__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LineItemsTable
+        lines={quote.lines}
+        money={money}
+        detail={(line) => (line.description ? <span className="vq-line__text">{line.description}</span> : null)}
+      />
+      <TotalsList totals={totals} label={t('manage:quotes.detail.balance')} />
       <div className="vo-view__grid">
         <section aria-labelledby="vq-payments">
           <h3 id="vq-payments">{t('manage:quotes.detail.payments')}</h3>

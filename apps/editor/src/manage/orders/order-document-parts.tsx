@@ -1,0 +1,71 @@
+// What the owner's order and quote/invoice views share (spec §3 order display fields): the line items table
+// and the totals list. Each view says what goes under a line's name (variant and SKU, or the free text).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface DocumentLine {
+  name: string;
+  quantity: number;
+  each_price: string;
+  total: string;
+}
+
+export interface LineItemsTableProps<L extends DocumentLine> {
+  lines: readonly L[];
+  /** An amount as the view shows money (its currency symbol). */
+  money: (amount: string) => ReactNode;
+  /** What follows the line's name in its row header. */
+  detail: (line: L) => ReactNode;
+}
+
+export function LineItemsTable<L extends DocumentLine>({ lines, money, detail }: LineItemsTableProps<L>) {
+  const { t } = useTranslation(['commerce']);
+  return (
+    <div className="vo-lines-wrap">
+      <table className="vo-lines">
+        <caption>{t('commerce:order.lineItems')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('commerce:order.item')}</th>
+            <th scope="col" className="vo-table__money">
+              {t('commerce:order.quantity')}
+            </th>
+            <th scope="col" className="vo-table__money">
+              {t('commerce:order.eachPrice')}
+            </th>
+            <th scope="col" className="vo-table__money">
+              {t('commerce:order.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => (
+            <tr key={i}>
+              <th scope="row">
+                {line.name}
+                {detail(line)}
+              </th>
+              <td className="vo-table__money">{line.quantity}</td>
+              <td className="vo-table__money">{money(line.each_price)}</td>
+              <td className="vo-table__money">{money(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Label and amount pairs, in order. */
+export function TotalsList({ totals, label }: { totals: readonly [string, ReactNode][]; label?: string }) {
+  return (
+    <dl className="vo-totals" aria-label={label}>
+      {totals.map(([name, value]) => (
+        <div key={name} className="vo-totals__row">
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
