@@ -58,6 +58,15 @@ export { defaultEcommerceSettings } from './model/commerce.js';
 export type { CartLine, EcommerceSettings, ServicesCartLine } from './model/commerce.js';
 export { emptyAppointmentDetails, emptyCardFields, emptyContactUsForm, emptyShippingFields } from './model/forms.js';
 export type { AppointmentDetails, CardFields, ContactUsForm, ShippingFields } from './model/forms.js';
+export {
+  FORM_FIELD_TYPES,
+  FORM_MAX_FIELDS,
+  FORM_MAX_FILES_PER_FIELD,
+  FORM_MAX_OPTIONS,
+  FORM_UPLOAD_MAX_BYTES,
+  FORM_UPLOAD_MIME_TYPES,
+} from './model/customer-forms.js';
+export type { CustomerFormAnswer, CustomerFormField, FormFieldType } from './model/customer-forms.js';
 export type { BlogPost, BlogState, GalleryImage } from './model/gallery.js';
 export type { Location, ServiceArea, TrackingRecord } from './model/location.js';
 export type { Employee, LoginUser } from './model/login-user.js';

@@ -1,15 +1,13 @@
 // The one Drizzle schema of the API. Migrations are generated from it (`pnpm db:generate`) into
 // ./drizzle and run unchanged on PGlite and Postgres.
 //
-// Room for later features, each in its own file under ./schema and listed here:
-// - forms: customer forms, answers, uploaded files;
-// - chat: conversations, messages.
 export { auditLog } from './schema/audit.js';
 export {
   appointmentServices,
   appointments,
   locations,
   serviceAreas,
+  serviceImages,
   serviceStaff,
   services,
   staff,
@@ -31,7 +29,9 @@ export {
   productVariants,
   products,
   sandboxCharges,
+  subscriptions,
 } from './schema/commerce.js';
+export { customerForms, formRequests, formResponses, formUploads, serviceForms } from './schema/forms.js';
 export { customers } from './schema/customers.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';

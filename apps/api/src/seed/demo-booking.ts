@@ -39,6 +39,12 @@ export interface DemoBookableService {
   mobile?: boolean;
   virtual?: boolean;
   meeting_url?: string;
+  /** Offered in the appointment wizard (default true). */
+  bookable?: boolean;
+  /** Issue 15, as sold in the services store: a quote request, or a subscription with its frequency. */
+  requires_quote?: boolean;
+  is_subscription?: boolean;
+  recurrence?: 'daily' | 'weekly' | 'monthly' | 'yearly';
   /** Names of the staff who perform it. */
   staff: readonly string[];
 }
@@ -218,6 +224,35 @@ export const BISTRO_BOOKING: DemoBooking = {
       meeting_url: 'https://meet.example.com/harbor-lane-wine',
       staff: ['Priya Nair'],
     },
+    {
+      name: 'Weekly bread box',
+      description: 'A sourdough loaf, a focaccia and a jar of cultured butter, ready to collect every Friday.',
+      price_cents: 1800,
+      duration_minutes: 15,
+      bookable: false,
+      is_subscription: true,
+      recurrence: 'weekly',
+      staff: [],
+    },
+    {
+      name: 'Monthly supper club',
+      description: 'A seat at our members-only supper on the first Thursday of every month.',
+      price_cents: 12000,
+      duration_minutes: 120,
+      bookable: false,
+      is_subscription: true,
+      recurrence: 'monthly',
+      staff: [],
+    },
+    {
+      name: 'Event catering',
+      description: 'Canapés to a seated dinner for 20 to 200 guests. Tell us about your event and we send you a quote.',
+      price_cents: 0,
+      duration_minutes: 240,
+      bookable: false,
+      requires_quote: true,
+      staff: [],
+    },
   ],
 };
 
@@ -279,6 +314,25 @@ export const SALON_BOOKING: DemoBooking = {
       virtual: true,
       meeting_url: 'https://meet.example.com/salon-lucia-maquillaje',
       staff: ['Carmen Ruiz'],
+    },
+    {
+      name: 'Bono mensual de peinado',
+      description: 'Un lavado y peinado a domicilio cada mes, con la misma estilista.',
+      price_cents: 3900,
+      duration_minutes: 45,
+      bookable: false,
+      is_subscription: true,
+      recurrence: 'monthly',
+      staff: [],
+    },
+    {
+      name: 'Peinado y maquillaje de novia',
+      description: 'Prueba previa, peinado y maquillaje el día de la boda. Cuéntanos tu boda y te enviamos un presupuesto.',
+      price_cents: 0,
+      duration_minutes: 180,
+      bookable: false,
+      requires_quote: true,
+      staff: [],
     },
   ],
 };

@@ -137,7 +137,7 @@ describe.each(testDatabases())('%s', (kind) => {
     expect(posts.every((p) => p.body.startsWith('<p>'))).toBe(true);
   });
 
-  it('bistro and salon can take bookings: staff with hours, bookable services, the employee linked to her login', async () => {
+  it('bistro and salon can take bookings: staff with hours, bookable and sold services, the employee linked to her login', async () => {
     const rows = async (subdomain: string) => {
       const id = (await client(subdomain)).id;
       const q = (table: string) => sql`select count(*)::int as n from ${sql.identifier(table)} where client_id = ${id}`;
@@ -148,8 +148,8 @@ describe.each(testDatabases())('%s', (kind) => {
       }
       return counts;
     };
-    expect(await rows('bistro')).toEqual({ locations: 2, service_areas: 1, staff: 3, staff_hours: 6 + 7 + 7, services: 4 });
-    expect(await rows('salon')).toEqual({ locations: 0, service_areas: 1, staff: 2, staff_hours: 6 + 7, services: 4 });
+    expect(await rows('bistro')).toEqual({ locations: 2, service_areas: 1, staff: 3, staff_hours: 6 + 7 + 7, services: 7 });
+    expect(await rows('salon')).toEqual({ locations: 0, service_areas: 1, staff: 2, staff_hours: 6 + 7, services: 6 });
     const priya = await findUserByEmail(t.db, 'staff@bistro.test');
     const linked = (await t.db.execute(sql`select name from staff where user_id = ${priya!.id}`)) as unknown as {
       rows: { name: string }[];

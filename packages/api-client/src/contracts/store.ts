@@ -234,6 +234,8 @@ export const ORDER_STATES = [
   'payment_failed',
   'canceled',
   'refunded',
+  /** A quote request (a requires-quote service): the business has not priced it yet. */
+  'requested',
   'pending',
   'approved',
   'rejected',
@@ -262,7 +264,25 @@ const OrderLineView = Type.Object({
   total: Money,
   /** Quotes and invoices: free text under the line's name. */
   description: Type.Optional(Type.String()),
+  /** A subscription service's line: its frequency (core-model RECURRENCES). */
+  recurrence: Type.Optional(Nullable(StringEnum(['daily', 'weekly', 'monthly', 'yearly'] as const))),
 });
+
+export const SUBSCRIPTION_STATES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+
+/** Spec §3 order display "subscriptions with frequency": a subscription this order started. */
+export const SubscriptionView = Type.Object({
+  uuid: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  amount: Money,
+  recurrence: StringEnum(['daily', 'weekly', 'monthly', 'yearly'] as const),
+  state: StringEnum(SUBSCRIPTION_STATES),
+  /** When the next renewal is charged; null before the first payment and once canceled. */
+  next_charge_at: Nullable(Type.String({ format: 'date-time' })),
+  card_brand: Nullable(Type.String()),
+  card_last4: Nullable(Type.String()),
+});
+export type SubscriptionView = Static<typeof SubscriptionView>;
 
 /** A deposit (partial invoice) asked of a quote or invoice, as its page lists it. */
 export const PartialInvoiceView = Type.Object({
@@ -305,6 +325,8 @@ export const PublicOrder = Type.Object({
   /** A partial invoice's quote or invoice. */
   parent_uuid: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
   partial_invoices: Type.Optional(Type.Array(PartialInvoiceView)),
+  /** Services orders (issue 15): the subscriptions it started, with their frequency. */
+  subscriptions: Type.Optional(Type.Array(SubscriptionView)),
 });
 export type PublicOrder = Static<typeof PublicOrder>;
 

@@ -158,7 +158,7 @@ function readAddress(raw: unknown): ShippingBody {
 }
 
 type OrderLine = PublicOrder['lines'][number];
-const ORDER_STATES = ['awaiting_payment', 'paid', 'payment_failed', 'canceled', 'refunded', 'pending', 'approved', 'rejected'] as const;
+const ORDER_STATES = ['awaiting_payment', 'paid', 'payment_failed', 'canceled', 'refunded', 'requested', 'pending', 'approved', 'rejected'] as const;
 const FULFILLMENT_STATES = ['unfulfilled', 'fulfilled', 'shipped'] as const;
 const KINDS = ['order', 'quote', 'invoice', 'partial_invoice'] as const;
 

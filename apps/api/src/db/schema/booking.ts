@@ -122,6 +122,13 @@ export const services = pgTable(
     meeting_url: text('meeting_url').notNull().default(''),
     /** Offered in the appointment wizard. */
     bookable: boolean('bookable').notNull().default(true),
+    /** "As sold" (issue 15): listed in the services store (/services-store). */
+    sold_online: boolean('sold_online').notNull().default(true),
+    /** Spec §3 "requires-quote flag": ordering it asks the business for a price (a quote request), no payment. */
+    requires_quote: boolean('requires_quote').notNull().default(false),
+    /** Spec §3 "subscription flag": bought once, charged every `recurrence` (core-model RECURRENCES). */
+    is_subscription: boolean('is_subscription').notNull().default(false),
+    recurrence: text('recurrence'),
     active: boolean('active').notNull().default(true),
     ordering: integer('ordering').notNull().default(0),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -129,11 +136,31 @@ export const services = pgTable(
   },
   (t) => [
     unique('services_client_slug_key').on(t.client_id, t.slug),
+    check(
+      'services_subscription',
+      sql`(${t.is_subscription} and ${t.recurrence} in ('daily', 'weekly', 'monthly', 'yearly')) or (not ${t.is_subscription} and ${t.recurrence} is null)`,
+    ),
+    check('services_quote_not_subscription', sql`not (${t.requires_quote} and ${t.is_subscription})`),
     index('services_client_ordering_idx').on(t.client_id, t.ordering, t.id),
     check('services_price_cents', sql`${t.price_cents} >= 0`),
     check('services_duration', sql`${t.duration_minutes} between 5 and 720`),
     check('services_buffers', sql`${t.buffer_before_minutes} between 0 and 240 and ${t.buffer_after_minutes} between 0 and 240`),
   ],
+);
+
+/** A service's images in order (the services store and the service page). */
+export const serviceImages = pgTable(
+  'service_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
+    url: text('url').notNull(),
+    ordering: integer('ordering').notNull().default(0),
+  },
+  (t) => [index('service_images_service_idx').on(t.service_id, t.ordering)],
 );
 
 /** Which staff perform which services. */

@@ -125,6 +125,8 @@ export const ORDER_ROW_STATUSES = [
   'canceled', // by the owner: stock released
   'refunded', // in full (partial refunds keep `paid` and add to refunded_cents)
   // Quotes and invoices (spec §4), for the services issue:
+  /** A quote request from the services store (a requires-quote service): waits for the owner's price. */
+  'requested',
   'pending',
   'approved',
   'rejected',
@@ -182,6 +184,8 @@ export const orders = pgTable(
     decided_at: ts('decided_at'),
     /** A partial invoice (a deposit): the quote or invoice it asks part of. */
     parent_id: integer('parent_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** A subscription's renewal order: the subscription it charges (the first order is subscriptions.order_id). */
+    subscription_id: integer('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
     /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
     utm: jsonb('utm').$type<Record<string, string>>(),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -195,7 +199,7 @@ export const orders = pgTable(
     check('orders_kind', sql`${t.kind} in ('order', 'quote', 'invoice', 'partial_invoice')`),
     check(
       'orders_status',
-      sql`${t.status} in ('awaiting_payment', 'paid', 'payment_failed', 'canceled', 'refunded', 'pending', 'approved', 'rejected')`,
+      sql`${t.status} in ('awaiting_payment', 'paid', 'payment_failed', 'canceled', 'refunded', 'requested', 'pending', 'approved', 'rejected')`,
     ),
     check('orders_fulfillment', sql`${t.fulfillment} in ('unfulfilled', 'fulfilled', 'shipped')`),
     check(
@@ -219,6 +223,8 @@ export const orderLines = pgTable(
     variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
     /** A quote's or invoice's line of a service (null for products and free text). */
     service_id: integer('service_id').references((): AnyPgColumn => services.id, { onDelete: 'set null' }),
+    /** A subscription service's frequency (core-model RECURRENCES) when the line is one; null otherwise. */
+    recurrence: text('recurrence'),
     /** Free text under the line's name (quotes and invoices). */
     description: text('description').notNull().default(''),
     /** Copies at the time of the order: the catalog may change later. */
@@ -234,6 +240,7 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.order_id, t.ordering),
     check('order_lines_quantity', sql`${t.quantity} > 0`),
+    check('order_lines_recurrence', sql`${t.recurrence} is null or ${t.recurrence} in ('daily', 'weekly', 'monthly', 'yearly')`),
     check('order_lines_amounts', sql`${t.unit_price_cents} >= 0 and ${t.total_cents} >= 0`),
   ],
 );
@@ -359,5 +366,54 @@ export const orderFeedback = pgTable(
   (t) => [
     index('order_feedback_client_idx').on(t.client_id, t.created_at),
     check('order_feedback_rating', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * A subscription service bought in the services store (spec §3 "subscriptions with frequency daily, weekly,
+ * monthly or yearly"): `incomplete` until the first order's payment succeeds, then `active` and charged again
+ * every `recurrence` at `next_charge_at` with the saved payment method (each renewal is an order of its own,
+ * `order_id` is the first one); `past_due` when a renewal is declined; `canceled` by the owner.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique('subscriptions_uuid_key'),
+    client_id: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The order that started it. */
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id').references((): AnyPgColumn => services.id, { onDelete: 'set null' }),
+    /** Copies at the time of the order. */
+    name: text('name').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    recurrence: text('recurrence').notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull().default('incomplete'),
+    /** The saved payment method: the sandbox's card token or Stripe's payment method id (never a card number). */
+    payment_token: text('payment_token').notNull().default(''),
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    /** When the next renewal is charged; null until active and after cancellation. */
+    next_charge_at: ts('next_charge_at'),
+    canceled_at: ts('canceled_at'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    updated_at: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_client_idx').on(t.client_id, t.created_at),
+    index('subscriptions_order_idx').on(t.order_id),
+    index('subscriptions_due_idx').on(t.status, t.next_charge_at),
+    check('subscriptions_status', sql`${t.status} in ('incomplete', 'active', 'past_due', 'canceled')`),
+    check('subscriptions_recurrence', sql`${t.recurrence} in ('daily', 'weekly', 'monthly', 'yearly')`),
+    check('subscriptions_amount', sql`${t.amount_cents} >= 0`),
   ],
 );

@@ -227,6 +227,7 @@ export const commerce = {
       payment_failed: 'Payment failed',
       canceled: 'Canceled',
       refunded: 'Refunded',
+      requested: 'Quote requested',
       pending: 'Pending',
       approved: 'Approved',
       rejected: 'Rejected',

@@ -139,6 +139,7 @@ export const manageStore = {
       payment_failed: 'Payment failed',
       canceled: 'Canceled',
       refunded: 'Refunded',
+      requested: 'Quote requested',
       pending: 'Pending',
       approved: 'Approved',
       rejected: 'Rejected',

@@ -228,6 +228,7 @@ export const commerce = {
       payment_failed: 'Pago fallido',
       canceled: 'Cancelado',
       refunded: 'Reembolsado',
+      requested: 'Presupuesto solicitado',
       pending: 'Pendiente',
       approved: 'Aprobado',
       rejected: 'Rechazado',

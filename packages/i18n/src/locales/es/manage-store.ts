@@ -141,6 +141,7 @@ export const manageStore = {
       payment_failed: 'Pago fallido',
       canceled: 'Cancelado',
       refunded: 'Reembolsado',
+      requested: 'Presupuesto solicitado',
       pending: 'Pendiente',
       approved: 'Aprobado',
       rejected: 'Rechazado',
