@@ -20,6 +20,7 @@ export type { OrderRuleCode, OrderRuleViolation } from './rules/order-rules.js';
 export { transitionQuote, allowedQuoteEvents, isFinalQuoteState } from './quote/quote-state.js';
 export type { QuoteEvent, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
 export { FEEDBACK_CLOSED_STATES, acceptsFeedback } from './feedback/feedback-rules.js';
+export { nextChargeDate, nextChargeAfter } from './subscription/next-charge.js';
 export type {
   PaymentGateway,
   Payment,

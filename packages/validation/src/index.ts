@@ -52,6 +52,23 @@ export type { ChatMessageValues, ChatVisitorValues } from './schemas/chat-messag
 export { clientSettingsSchema, radiusField } from './schemas/client-settings.js';
 export type { ClientSettingsValues } from './schemas/client-settings.js';
 export { contactUsSchema } from './schemas/contact-us.js';
+export {
+  FORM_DESCRIPTION_MAX_LENGTH,
+  FORM_FIELD_ID_PATTERN,
+  FORM_HELP_MAX_LENGTH,
+  FORM_LABEL_MAX_LENGTH,
+  FORM_LONG_TEXT_MAX_LENGTH,
+  FORM_NAME_MAX_LENGTH,
+  FORM_OPTION_MAX_LENGTH,
+  FORM_TEXT_ANSWER_MAX_LENGTH,
+  customerFormAnswersSchema,
+  customerFormFieldSchema,
+  customerFormSchema,
+} from './schemas/customer-form.js';
+export { isCalendarDate } from './schemas/fields.js';
+export type { CustomerFormValues } from './schemas/customer-form.js';
+export { FORM_REQUEST_EMAIL_MAX_LENGTH, FORM_REQUEST_NAME_MAX_LENGTH, formRequestSchema } from './schemas/form-request.js';
+export type { FormRequestValues } from './schemas/form-request.js';
 export type { ContactUsValues } from './schemas/contact-us.js';
 export { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackSchema } from './schemas/feedback.js';
 export type { FeedbackValues } from './schemas/feedback.js';
@@ -141,6 +158,7 @@ export {
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_DURATION_MAX,
   SERVICE_DURATION_MIN,
+  SERVICE_IMAGES_MAX,
   SERVICE_NAME_MAX_LENGTH,
   bookableServiceSchema,
   isValidMeetingUrl,

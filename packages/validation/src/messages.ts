@@ -77,6 +77,14 @@ export const VALIDATION_MESSAGES = {
   },
   forms: {
     completeRequired: 'validation:forms.completeRequired',
+    // Customer forms (issue 15): the owner's builder and a customer's answers.
+    fieldsRequired: 'validation:forms.fieldsRequired',
+    fieldLabel: 'validation:forms.fieldLabel',
+    duplicateField: 'validation:forms.duplicateField',
+    options: 'validation:forms.options',
+    answerRequired: 'validation:forms.answerRequired',
+    confirmRequired: 'validation:forms.confirmRequired',
+    fileRequired: 'validation:forms.fileRequired',
   },
   chat: {
     messageTooLong: 'validation:chat.messageTooLong',
@@ -93,6 +101,13 @@ export const VALIDATION_MESSAGES = {
     amountRequired: 'validation:quote.amountRequired',
     amountPositive: 'validation:quote.amountPositive',
     amountTooLarge: 'validation:quote.amountTooLarge',
+    // A quote request is priced before it is sent (issue 15):
+    totalRequired: 'validation:quote.totalRequired',
+  },
+  // Services as sold (issue 15, back office):
+  selling: {
+    recurrenceRequired: 'validation:selling.recurrenceRequired',
+    quoteSubscription: 'validation:selling.quoteSubscription',
   },
   // Services as bookable and staff hours (issue 14, back office):
   bookingSetup: {

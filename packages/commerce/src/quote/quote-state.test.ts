@@ -6,6 +6,36 @@ import type { QuoteEvent, QuoteTransition } from '@vitrina/commerce';
 
 describe('quote and invoice states (spec §4 "pending, then approved, paid or rejected")', () => {
   it.each<{ name: string; from: QuoteState; event: QuoteEvent; expected: QuoteTransition }>([
+    {
+      name: 'issue 15: the owner sends a priced request → pending',
+      from: 'requested',
+      event: { type: 'send' },
+      expected: { ok: true, state: 'pending' },
+    },
+    {
+      name: 'issue 15: a customer cannot approve a request not priced yet',
+      from: 'requested',
+      event: { type: 'approve' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'issue 15: a customer cannot reject a request not priced yet',
+      from: 'requested',
+      event: { type: 'reject', reason: 'too slow' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'issue 15: a request cannot be paid',
+      from: 'requested',
+      event: { type: 'pay', outstandingCents: 0 },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'a sent quote is not sent again',
+      from: 'pending',
+      event: { type: 'send' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
     { name: '§4 pending → approved', from: 'pending', event: { type: 'approve' }, expected: { ok: true, state: 'approved' } },
     {
       name: '§4 pending → paid when paid in full',
@@ -85,7 +115,12 @@ describe('quote and invoice states (spec §4 "pending, then approved, paid or re
   });
 
   it('allowed events match what transitionQuote accepts', () => {
-    const events: QuoteEvent[] = [{ type: 'approve' }, { type: 'reject', reason: 'r' }, { type: 'pay', outstandingCents: 0 }];
+    const events: QuoteEvent[] = [
+      { type: 'send' },
+      { type: 'approve' },
+      { type: 'reject', reason: 'r' },
+      { type: 'pay', outstandingCents: 0 },
+    ];
     for (const state of ORDER_STATUSES) {
       const accepted = events.filter((e) => transitionQuote(state, e).ok).map((e) => e.type);
       expect(accepted).toEqual(allowedQuoteEvents(state));

@@ -1,10 +1,14 @@
 // Quotes and invoices (spec §4): "pending, then approved, paid or rejected. Rejection needs a reason."
-// The states are core-model's ORDER_STATUSES.
+// The states are core-model's ORDER_STATUSES. A quote request (a requires-quote service ordered in the
+// services store, issue 15) is `requested` until the business prices it and sends it (owner event `send`);
+// only then can the customer approve, reject or pay it.
 import type { OrderStatus } from '@vitrina/core-model';
 
 type QuoteState = OrderStatus;
 
 export type QuoteEvent =
+  /** The owner priced a requested quote and sends it to the customer. */
+  | { type: 'send' }
   | { type: 'approve' }
   | { type: 'reject'; reason: string }
   /** A payment was confirmed; `outstandingCents` is what is still owed after it. */
@@ -20,6 +24,7 @@ export type QuoteTransition = { ok: true; state: QuoteState; reason?: string } |
 
 /** Which events each state accepts. Paid and rejected are final. */
 const ALLOWED: Record<QuoteState, readonly QuoteEvent['type'][]> = {
+  requested: ['send'],
   pending: ['approve', 'reject', 'pay'],
   approved: ['pay'],
   paid: [],
@@ -37,6 +42,8 @@ export function isFinalQuoteState(state: QuoteState): boolean {
 export function transitionQuote(state: QuoteState, event: QuoteEvent): QuoteTransition {
   if (!ALLOWED[state].includes(event.type)) return { ok: false, error: 'illegal-transition' };
   switch (event.type) {
+    case 'send':
+      return { ok: true, state: 'pending' };
     case 'approve':
       return { ok: true, state: 'approved' };
     case 'reject': {

@@ -5,8 +5,11 @@ import type { MoneyAmount } from '../money/minor-units.js';
 export const ORDER_KINDS = ['order', 'quote', 'invoice', 'partial_invoice'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** Quotes and invoices start pending, then become approved, paid or rejected (spec §4). */
-export const ORDER_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+/**
+ * Quotes and invoices start pending, then become approved, paid or rejected (spec §4). A quote a customer
+ * asked for (a requires-quote service, issue 15) starts `requested` until the business prices and sends it.
+ */
+export const ORDER_STATUSES = ['requested', 'pending', 'approved', 'paid', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderLine {

@@ -15,6 +15,7 @@ describe('back-office rights (spec §6 roles)', () => {
       'store',
       'schedule',
       'services',
+      'forms',
       'staff',
       'locations',
       'blog',

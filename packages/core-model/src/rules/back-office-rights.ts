@@ -13,6 +13,7 @@ export const BACK_OFFICE_SCREENS = [
   'store',
   'schedule',
   'services',
+  'forms',
   'staff',
   'locations',
   'blog',

@@ -2,12 +2,17 @@
 // receive it (contract OwnerServiceInput; spec §3 "Service", issue 14). Plain-text fields are stripped and
 // trimmed (§5). Duration 5–720 minutes, buffers 0–240 (the table's checks); at least one booking type
 // (storefront, mobile, virtual); a virtual service needs its meeting link, an https URL. An empty slug is
-// derived from the name by the server (core-model `slugify`). Issue 15 adds the "as sold" fields here.
-import { SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput } from '@vitrina/core-model';
-import { array, boolean, number, object } from 'yup';
+// derived from the name by the server (core-model `slugify`). As sold (issue 15): listed in the services
+// store or not; one-time, a subscription charged daily/weekly/monthly/yearly (the frequency is required),
+// or priced on request (a quote) — a subscription has a set price, so it cannot also require a quote (the
+// table's checks); images in order.
+import { RECURRENCES, SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput } from '@vitrina/core-model';
+import type { Recurrence } from '@vitrina/core-model';
+import { array, boolean, mixed, number, object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { requiredText, text } from './fields.js';
+import { imageListField } from './product.js';
 
 export const SERVICE_NAME_MAX_LENGTH = 150;
 export const SERVICE_DESCRIPTION_MAX_LENGTH = 5000;
@@ -16,6 +21,7 @@ export const SERVICE_DURATION_MAX = 720;
 export const SERVICE_BUFFER_MAX = 240;
 export const MEETING_URL_MAX_LENGTH = 500;
 export const SERVICE_STAFF_MAX = 200;
+export const SERVICE_IMAGES_MAX = 12;
 
 /** A whole number of minutes in [min, max], typed as digits or sent as a number. */
 export const minutesField = (min: number, max: number, message: (typeof M.bookingSetup)[keyof typeof M.bookingSetup]) =>
@@ -83,6 +89,26 @@ export const bookableServiceSchema = object({
   active: boolean().typeError(M.invalid.value).default(true),
   /** The staff who perform it: ids of this client's staff. */
   staff_ids: idListField(),
+  /** Listed in the services store. */
+  sold_online: boolean().typeError(M.invalid.value).default(true),
+  /** Priced on request: ordering it sends the business a quote request. */
+  requires_quote: boolean()
+    .typeError(M.invalid.value)
+    .default(false)
+    .test('quote-subscription', M.selling.quoteSubscription, function check(value) {
+      return !(value === true && (this.parent as { is_subscription?: unknown }).is_subscription === true);
+    }),
+  is_subscription: boolean().typeError(M.invalid.value).default(false),
+  /** How often a subscription is charged; '' and null are none. Required for a subscription. */
+  recurrence: mixed<Recurrence>((value): value is Recurrence => (RECURRENCES as readonly unknown[]).includes(value))
+    .transform((value: unknown) => (value === '' || value === undefined ? null : value))
+    .typeError(M.invalid.value)
+    .nullable()
+    .default(null)
+    .test('recurrence-required', M.selling.recurrenceRequired, function check(value) {
+      return (this.parent as { is_subscription?: unknown }).is_subscription !== true || value != null;
+    }),
+  images: imageListField(SERVICE_IMAGES_MAX),
 });
 
 export type BookableServiceValues = InferType<typeof bookableServiceSchema>;

@@ -21,6 +21,13 @@ export const text = () =>
 /** A plain-text field that must not be empty once stripped. */
 export const requiredText = (message: Key) => text().required(message);
 
+/** A calendar date YYYY-MM-DD that exists. */
+export const isCalendarDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+
 const blank = (value: string | null | undefined): boolean => value === undefined || value === null || value === '';
 
 /** An e-mail field; optional ones accept an empty value. */

@@ -29,6 +29,18 @@ const COLOUR = /^#[0-9a-f]{6}$/i;
 /** The slug a variant's name makes: its address on the product page (`?variant=red`). */
 export const variantSlug = (name: string, index: number): string => slugify(name) || `option-${index + 1}`;
 
+/** Uploaded images (asset links) in the order the site shows them; products and services (issue 15). */
+export const imageListField = (max: number) =>
+  array(
+    string()
+      .typeError(M.invalid.link)
+      .required(M.invalid.link)
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+      .test('image-url', M.invalid.link, (value) => isValidStoreLink(value)),
+  )
+    .max(max, M.invalid.tooMany)
+    .default([]);
+
 /** A price as typed (`45`, `45.50`); required ones may not be empty. */
 const moneyField = (options: { required: boolean }) => {
   const field = text().test('price', M.invalid.price, (value) => !value || parseMoneyInput(value) !== null);
@@ -110,15 +122,7 @@ export const productSchema = object({
   /** The owner's "sold out" flag: not for sale whatever the stock says. */
   sold_out: boolean().typeError(M.invalid.value).default(false),
   /** Images in the order the site shows them. */
-  images: array(
-    string()
-      .typeError(M.invalid.link)
-      .required(M.invalid.link)
-      .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-      .test('image-url', M.invalid.link, (value) => isValidStoreLink(value)),
-  )
-    .max(PRODUCT_IMAGES_MAX, M.invalid.tooMany)
-    .default([]),
+  images: imageListField(PRODUCT_IMAGES_MAX),
   variant_type: variantKindField(),
   /** `none`: exactly one row (the default variant); otherwise 1…PRODUCT_VARIANTS_MAX options. */
   variants: array(productVariantSchema)

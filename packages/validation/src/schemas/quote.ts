@@ -7,7 +7,7 @@ import { parseMoneyInput } from '@vitrina/core-model';
 import { array, mixed, number, object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { emailField, requiredText, text } from './fields.js';
+import { emailField, isCalendarDate, requiredText, text } from './fields.js';
 
 export const QUOTE_MAX_LINES = 100;
 export const QUOTE_TEXT_MAX_LENGTH = 5000;
@@ -16,13 +16,7 @@ export const QUOTE_MAX_QUANTITY = 100_000;
 const money = () => text().test('price', M.invalid.price, (value) => !value || parseMoneyInput(value) !== null);
 
 /** A calendar date YYYY-MM-DD that exists, or empty. */
-const calendarDate = () =>
-  text().test('date', M.invalid.date, (value) => {
-    if (!value) return true;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-  });
+const calendarDate = () => text().test('date', M.invalid.date, (value) => !value || isCalendarDate(value));
 
 export const quoteLineSchema = object({
   source: mixed<'service' | 'product' | 'text'>().oneOf(['service', 'product', 'text'], M.invalid.value).required(M.invalid.value),
