@@ -110,6 +110,7 @@ export type { ActivityEntry, ActivityListArgs, ActivityPage } from './endpoints/
 export {
   ownerOrdersApi,
   useCancelOrderMutation,
+  useCancelOrderSubscriptionMutation,
   useFulfillOrderMutation,
   useOwnerOrderQuery,
   useOwnerOrdersInfiniteQuery,
@@ -135,6 +136,8 @@ export {
   useOwnerQuoteQuery,
   useOwnerQuotesInfiniteQuery,
   useRecordQuotePaymentMutation,
+  useSendQuoteMutation,
+  useUpdateQuoteMutation,
   useVoidQuoteMutation,
 } from './endpoints/owner-quotes.js';
 export type {
@@ -149,6 +152,7 @@ export type {
   QuoteInput,
   QuoteKindFilter,
   QuoteStatusFilter,
+  UpdateQuoteArgs,
 } from './endpoints/owner-quotes.js';
 export {
   ownerServicesApi,
@@ -270,8 +274,99 @@ export type {
   ValidatePaymentArgs,
   ValidationOutcome,
 } from './endpoints/checkout.js';
+export {
+  servicesStoreApi,
+  readPublicService,
+  readServicesCheckoutFailure,
+  useServicesCartCheckQuery,
+  useServicesCheckoutMutation,
+  useStoreServiceQuery,
+  useStoreServicesQuery,
+} from './endpoints/services-store.js';
+export type {
+  CheckedServiceLine,
+  PublicService,
+  PublicServiceArgs,
+  ServiceRuleViolation,
+  ServicesCartCheck,
+  ServicesCartCheckArgs,
+  ServicesCheckoutAnswer,
+  ServicesCheckoutArgs,
+  ServicesCheckoutBody,
+  ServicesCheckoutFailure,
+  ServicesCheckoutLine,
+} from './endpoints/services-store.js';
+export {
+  customerFormsApi,
+  formUploadUrl,
+  readFormFailure,
+  readFormField,
+  readFormFields,
+  readFormFile,
+  readPendingForms,
+  readPublicCustomerForm,
+  useAppointmentPendingFormsQuery,
+  useCustomerFormQuery,
+  useCustomerPendingFormsQuery,
+  useSubmitFormResponseMutation,
+} from './endpoints/customer-forms.js';
+export type {
+  AppointmentFormsArgs,
+  CustomerFormArgs,
+  CustomerFormsArgs,
+  FormFailure,
+  FormFile,
+  FormResponseAnswer,
+  FormResponseInput,
+  PendingFormEntry,
+  PendingForms,
+  PublicCustomerForm,
+  SubmitFormResponseArgs,
+} from './endpoints/customer-forms.js';
+export {
+  ownerFormFileUrl,
+  ownerFormsApi,
+  readOwnerForm,
+  readOwnerFormResponse,
+  useCreateOwnerFormMutation,
+  useOwnerFormQuery,
+  useOwnerFormResponseQuery,
+  useOwnerFormResponsesInfiniteQuery,
+  useOwnerFormsQuery,
+  useRemoveOwnerFormMutation,
+  useSendFormRequestMutation,
+  useUpdateOwnerFormMutation,
+} from './endpoints/owner-forms.js';
+export type {
+  CreateOwnerFormArgs,
+  FormRequestBody,
+  FormRequestSent,
+  OwnerForm,
+  OwnerFormArgs,
+  OwnerFormInput,
+  OwnerFormResponse,
+  OwnerFormResponseArgs,
+  OwnerFormResponseEntry,
+  OwnerFormResponsePage,
+  OwnerFormResponsesArgs,
+  SendFormRequestArgs,
+  UpdateOwnerFormArgs,
+} from './endpoints/owner-forms.js';
 export { orderFeedbackApi, useLeaveOrderFeedbackMutation, useOrderFeedbackQuery } from './endpoints/order-feedback.js';
 export type { LeaveOrderFeedbackArgs, OrderFeedback, OrderFeedbackArgs, OrderFeedbackForm } from './endpoints/order-feedback.js';
+export {
+  readSubscriptionView,
+  subscriptionsApi,
+  useSubscriptionQuery,
+  useUpdateSubscriptionCardMutation,
+} from './endpoints/subscriptions.js';
+export type {
+  SubscriptionAnswer,
+  SubscriptionArgs,
+  SubscriptionCardBody,
+  SubscriptionView,
+  UpdateSubscriptionCardArgs,
+} from './endpoints/subscriptions.js';
 export { orderDocumentsApi, useApproveQuoteMutation, usePayQuoteMutation, useRejectQuoteMutation } from './endpoints/order-documents.js';
 export type { PayQuoteArgs, QuotePaymentAnswer, QuotePaymentBody, RejectQuoteArgs } from './endpoints/order-documents.js';
 export {

@@ -140,21 +140,31 @@ export const OwnerFormResponse = Type.Object({
 export type OwnerFormResponse = Static<typeof OwnerFormResponse>;
 
 export const OwnerFormResponseParams = Type.Object({ id: DbId, responseUuid: Type.String({ format: 'uuid' }) });
+export type OwnerFormResponseParams = Static<typeof OwnerFormResponseParams>;
 export const OwnerFormFileParams = Type.Object({ id: DbId, fileId: Type.String({ format: 'uuid' }) });
+export type OwnerFormFileParams = Static<typeof OwnerFormFileParams>;
+/** The file's bytes as uploaded, its stored type, Content-Disposition: attachment. */
+export const OwnerFormFileDownload = {
+  description: 'The file as the customer uploaded it (Content-Disposition: attachment; X-Content-Type-Options: nosniff)',
+  content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } },
+};
 
 // ---- Visitor ----
 
 export const CustomerParams = Type.Object({ id: DbId, uuid: Type.String({ format: 'uuid' }) });
+export type CustomerParams = Static<typeof CustomerParams>;
 export const AppointmentFormsParams = Type.Object({
   id: DbId,
   uuid: Type.String({ format: 'uuid' }),
   appointmentUuid: Type.String({ format: 'uuid' }),
 });
+export type AppointmentFormsParams = Static<typeof AppointmentFormsParams>;
 export const CustomerFormParams = Type.Object({
   id: DbId,
   uuid: Type.String({ format: 'uuid' }),
   formUuid: Type.String({ format: 'uuid' }),
 });
+export type CustomerFormParams = Static<typeof CustomerFormParams>;
 
 export const PendingFormEntry = Type.Object({
   form_uuid: Type.String({ format: 'uuid' }),

@@ -246,6 +246,7 @@ export {
 } from './owner-locations.js';
 export { OrderFeedback, OrderFeedbackBody } from './order-feedback.js';
 export type { OrderFeedbackForm } from './order-feedback.js';
+export { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from './subscriptions.js';
 export { QuotePaymentAnswer, QuotePaymentBody, QuoteRejectBody } from './order-documents.js';
 export {
   CheckedServiceLine,
@@ -278,6 +279,7 @@ export {
   FormUploadQuery,
   OwnerForm,
   OwnerFormFileParams,
+  OwnerFormFileDownload,
   OwnerFormInput,
   OwnerFormList,
   OwnerFormParams,

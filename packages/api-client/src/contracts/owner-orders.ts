@@ -2,12 +2,14 @@
 // managers (3) list the business's orders newest first (search by number, customer or e-mail; filter by
 // status and fulfillment; keyset pages), read one with every display field that applies, mark it fulfilled
 // or shipped with a note, cancel it (its units go back on stock; a paid one is refunded in full first) and
-// refund it in full or in part through the payment gateway.
+// refund it in full or in part through the payment gateway. A subscription's order shows the subscription,
+// which the owner can cancel: POST …/owner-orders/{orderId}/subscription/cancel → the order (409
+// subscription_already_canceled, 404 subscription_not_found).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
 import { OrderFeedback } from './order-feedback.js';
-import { FULFILLMENT_STATES, Money, ORDER_STATES, OrderTotals, PublicTransaction, ShippingBody } from './store.js';
+import { FULFILLMENT_STATES, Money, ORDER_STATES, OrderTotals, PublicTransaction, ShippingBody, SubscriptionView } from './store.js';
 
 /** Largest page one call returns (`limit`). */
 export const ORDER_PAGE_MAX = 50;
@@ -89,6 +91,8 @@ export const OwnerOrder = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
   /** The customer's rating and comment (spec §2 order feedback); null until they leave it. */
   feedback: Nullable(OrderFeedback),
+  /** The subscription the order started or renews (issue 15); absent or null for other orders. */
+  subscription: Type.Optional(Nullable(SubscriptionView)),
 });
 export type OwnerOrder = Static<typeof OwnerOrder>;
 

@@ -3,6 +3,9 @@
 // the owner (1) and managers (3) list quotes and invoices, write one for a customer (lines from the
 // business's services, products or free text; a discount, due date, terms and a note), ask for a deposit
 // (a partial invoice), record a payment received outside the site, and void one nothing was paid on.
+// A quote request (a requires-quote service ordered in the services store) is `requested`: the owner prices
+// it (PUT owner-quotes/{quoteId}, a QuoteInput; only while requested, else 409 quote_not_requested) and
+// sends it (POST owner-quotes/{quoteId}/send → pending; 409 quote_total_zero while its total is 0).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
@@ -14,8 +17,8 @@ export const QUOTE_PAGE_MAX = 50;
 /** The kinds the owner writes; partial invoices are asked of one of them. */
 export const QUOTE_KINDS = ['quote', 'invoice'] as const;
 export const QUOTE_LIST_KINDS = ['all', 'quote', 'invoice', 'partial_invoice'] as const;
-/** Spec §4 states, and `canceled` for a voided one. */
-export const QUOTE_STATES = ['pending', 'approved', 'paid', 'rejected', 'canceled'] as const;
+/** Spec §4 states, `requested` for a quote request not priced yet, and `canceled` for a voided one. */
+export const QUOTE_STATES = ['requested', 'pending', 'approved', 'paid', 'rejected', 'canceled'] as const;
 export const QUOTE_STATUS_FILTERS = ['all', ...QUOTE_STATES] as const;
 export const QUOTE_LINE_SOURCES = ['service', 'product', 'text'] as const;
 
@@ -115,7 +118,10 @@ export const QuoteLineInput = Type.Object({
 });
 export type QuoteLineInput = Static<typeof QuoteLineInput>;
 
-/** POST client/{id}/owner-quotes: checked by validation's quoteSchema (the form's own). */
+/**
+ * POST client/{id}/owner-quotes: checked by validation's quoteSchema (the form's own). PUT …/{quoteId} prices
+ * a request with the same shape; its kind and customer (email, name) stay the request's.
+ */
 export const QuoteInput = Type.Object({
   kind: StringEnum(QUOTE_KINDS),
   email: Type.String({ maxLength: 254 }),

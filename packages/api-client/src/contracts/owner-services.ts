@@ -8,7 +8,8 @@
 // Issue 15 adds the "as sold" fields (subscription, quote, images) to these same shapes, additively.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, EnteredText, StringEnum } from './shared.js';
+import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { RECURRENCE_VALUES } from './services-store.js';
 import { Money } from './store.js';
 
 export const OwnerServiceParams = Type.Object({ id: DbId, serviceId: DbId });
@@ -33,6 +34,17 @@ export const OwnerService = Type.Object({
   staff_ids: Type.Array(Type.Integer()),
   /** Held and booked appointments that are not over yet. */
   upcoming_appointments: Type.Integer({ minimum: 0 }),
+  // As sold (issue 15).
+  /** Listed in the services store (/services-store). */
+  sold_online: Type.Boolean(),
+  /** Ordering it asks the business for a price (a quote request), no payment. */
+  requires_quote: Type.Boolean(),
+  /** Bought once, charged every `recurrence`. */
+  is_subscription: Type.Boolean(),
+  /** Set exactly when is_subscription (core-model RECURRENCES). */
+  recurrence: Nullable(StringEnum(RECURRENCE_VALUES)),
+  /** Asset URLs in the order the store shows them. */
+  images: Type.Array(Type.String()),
 });
 export type OwnerService = Static<typeof OwnerService>;
 
@@ -61,9 +73,16 @@ export interface OwnerServiceInput {
   bookable: boolean;
   active: boolean;
   staff_ids: number[];
+  // As sold (issue 15); optional so older callers keep working (defaults: sold online, one-time, no images).
+  sold_online?: boolean;
+  requires_quote?: boolean;
+  is_subscription?: boolean;
+  /** Required when is_subscription; ignored otherwise. */
+  recurrence?: (typeof RECURRENCE_VALUES)[number] | null | '';
+  images?: string[];
 }
 
 export const OwnerServiceInput = Type.Unsafe<OwnerServiceInput>({
   type: 'object',
-  description: `name, slug ('' = from the name), description, price, duration_minutes (5–720), buffer_before_minutes, buffer_after_minutes (0–240), storefront, mobile, virtual (at least one), meeting_url (https, required when virtual), bookable, active, staff_ids; checked with @vitrina/validation's bookableServiceSchema. ${EnteredText.description}`,
+  description: `name, slug ('' = from the name), description, price, duration_minutes (5–720), buffer_before_minutes, buffer_after_minutes (0–240), storefront, mobile, virtual (at least one), meeting_url (https, required when virtual), bookable, active, staff_ids; sold_online, requires_quote, is_subscription, recurrence (daily|weekly|monthly|yearly, required for a subscription), images (asset URLs, in order) — a subscription cannot require a quote; checked with @vitrina/validation's bookableServiceSchema. ${EnteredText.description}`,
 });

@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutApi, readCheckoutFailure } from '@vitrina/api-client';
+import { TEST_ADDRESS } from '../testing/test-address.js';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://127.0.0.1:8080/api', getToken: () => 'tok' };
 const uuid = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
 const base = 'http://127.0.0.1:8080/api/client/7';
 const totals = { subtotal: '20.00', discount: '0.00', total_before_tax: '20.00', estimated_tax: '1.65', shipping: '5.00', total: '26.65' };
-const shipping = {
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  country: 'US',
-  address1: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postalCode: '73301',
-  phone: '555-123-4567',
-};
+const shipping = TEST_ADDRESS;
 const body = {
   lines: [{ product_id: 3, variant_id: null, quantity: 2 }],
   shipping,
@@ -111,7 +102,7 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
     expect(requests[0]!.url).toBe(`${base}/orders/${uuid}`);
     expect(result.data).toEqual({
       ...order,
-      lines: [{ ...order.lines[0], description: '' }],
+      lines: [{ ...order.lines[0], description: '', recurrence: null }],
       transactions: [tx],
       bill_to: { ...shipping, address2: '', province: '' },
       // A products order carries no quote fields: they read as empty (issue 15).

@@ -16,9 +16,12 @@ import type {
   PublicOrder,
   PublicTransaction,
   ShippingBody,
+  SubscriptionView,
   ValidationOutcome,
 } from '../contracts/store.js';
+import { RECURRENCE_VALUES } from '../contracts/services-store.js';
 import { unchecked } from '../unchecked.js';
+import { readSubscriptionView } from './subscriptions.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 export type { CheckoutAnswer, CheckoutBody, OrderTotals, PaymentValidation, PublicOrder, PublicTransaction, ValidationOutcome };
@@ -158,9 +161,20 @@ function readAddress(raw: unknown): ShippingBody {
 }
 
 type OrderLine = PublicOrder['lines'][number];
-const ORDER_STATES = ['awaiting_payment', 'paid', 'payment_failed', 'canceled', 'refunded', 'requested', 'pending', 'approved', 'rejected'] as const;
+const ORDER_STATES = [
+  'awaiting_payment',
+  'paid',
+  'payment_failed',
+  'canceled',
+  'refunded',
+  'requested',
+  'pending',
+  'approved',
+  'rejected',
+] as const;
 const FULFILLMENT_STATES = ['unfulfilled', 'fulfilled', 'shipped'] as const;
 const KINDS = ['order', 'quote', 'invoice', 'partial_invoice'] as const;
+type Recurrence = (typeof RECURRENCE_VALUES)[number];
 
 function readLine(raw: unknown): OrderLine | null {
   const line = unchecked<OrderLine>(raw);
@@ -173,6 +187,7 @@ function readLine(raw: unknown): OrderLine | null {
     each_price: money(line.each_price),
     total: money(line.total),
     description: text(line.description),
+    recurrence: RECURRENCE_VALUES.includes(line.recurrence as Recurrence) ? (line.recurrence as Recurrence) : null,
   };
 }
 
@@ -223,10 +238,13 @@ function readOrder(raw: unknown): PublicOrder {
     partial_invoices: (Array.isArray(order.partial_invoices) ? order.partial_invoices : [])
       .map(readPartialInvoice)
       .filter((p): p is PartialInvoice => p !== null),
+    ...(Array.isArray(order.subscriptions)
+      ? { subscriptions: order.subscriptions.map(readSubscriptionView).filter((s): s is SubscriptionView => s !== null) }
+      : {}),
   };
 }
 
-export { readOrder };
+export { readOrder, readTotals };
 
 const OUTCOMES = [
   'succeeded',

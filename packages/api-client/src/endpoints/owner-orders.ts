@@ -133,8 +133,21 @@ export const ownerOrdersApi = vitrinaApi.injectEndpoints({
       transformResponse: readOrder,
       invalidatesTags: (_result, _error, args) => changed(args),
     }),
+    /** POST …/subscription/cancel → the order (its subscription canceled: no more renewals). */
+    cancelOrderSubscription: build.mutation<OwnerOrder, OwnerOrderArgs>({
+      query: (args) => ({ url: `${orderUrl(args)}/subscription/cancel`, method: 'POST', body: {} }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readOrder,
+      invalidatesTags: (_result, _error, args) => changed(args),
+    }),
   }),
 });
 
-export const { useOwnerOrdersInfiniteQuery, useOwnerOrderQuery, useFulfillOrderMutation, useRefundOrderMutation, useCancelOrderMutation } =
-  ownerOrdersApi;
+export const {
+  useOwnerOrdersInfiniteQuery,
+  useOwnerOrderQuery,
+  useFulfillOrderMutation,
+  useRefundOrderMutation,
+  useCancelOrderMutation,
+  useCancelOrderSubscriptionMutation,
+} = ownerOrdersApi;

@@ -1,7 +1,7 @@
 // The back office's Quotes & invoices screen (owner and manager, bearer token; contracts/owner-quotes.ts):
 // pages of the client's quotes, invoices and partial invoices newest first, one with its balance, and the
-// owner's actions: write one, ask for a deposit, record an offline payment, void. A change refetches the
-// quote, the loaded list pages and the Activity screen.
+// owner's actions: write one, price and send a customer's quote request, ask for a deposit, record an offline
+// payment, void. A change refetches the quote, the loaded list pages and the Activity screen.
 import type {
   OfflinePaymentBody,
   OwnerQuote,
@@ -37,6 +37,7 @@ export interface OwnerQuoteArgs {
 }
 
 export type CreateQuoteArgs = { clientId: number; body: QuoteInput };
+export type UpdateQuoteArgs = OwnerQuoteArgs & { body: QuoteInput };
 export type PartialInvoiceArgs = OwnerQuoteArgs & { body: PartialInvoiceBody };
 export type OfflinePaymentArgs = OwnerQuoteArgs & { amount: string };
 
@@ -102,6 +103,20 @@ export const ownerQuotesApi = vitrinaApi.injectEndpoints({
       transformResponse: readQuote,
       invalidatesTags: (_result, _error, { clientId }) => [quotesListTag(clientId), activityTag(clientId)],
     }),
+    /** PUT …/{quoteId} QuoteInput → the request, priced (only while requested). */
+    updateQuote: build.mutation<OwnerQuote, UpdateQuoteArgs>({
+      query: ({ body, ...args }) => ({ url: quoteUrl(args), method: 'PUT', body }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readQuote,
+      invalidatesTags: (_result, _error, args) => [quoteTag(args), quotesListTag(args.clientId), activityTag(args.clientId)],
+    }),
+    /** POST …/{quoteId}/send → the quote, pending: the customer can now approve, reject or pay it. */
+    sendQuote: build.mutation<OwnerQuote, OwnerQuoteArgs>({
+      query: (args) => ({ url: `${quoteUrl(args)}/send`, method: 'POST', body: {} }),
+      extraOptions: { auth: 'bearer' },
+      transformResponse: readQuote,
+      invalidatesTags: (_result, _error, args) => [quoteTag(args), quotesListTag(args.clientId), activityTag(args.clientId)],
+    }),
     /** POST …/{quoteId}/partial-invoices → 201 the deposit; its parent is fetched again. */
     createPartialInvoice: build.mutation<OwnerQuote, PartialInvoiceArgs>({
       query: ({ body, ...args }) => ({ url: `${quoteUrl(args)}/partial-invoices`, method: 'POST', body }),
@@ -135,6 +150,8 @@ export const {
   useOwnerQuotesInfiniteQuery,
   useOwnerQuoteQuery,
   useCreateQuoteMutation,
+  useUpdateQuoteMutation,
+  useSendQuoteMutation,
   useCreatePartialInvoiceMutation,
   useRecordQuotePaymentMutation,
   useVoidQuoteMutation,

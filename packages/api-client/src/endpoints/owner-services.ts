@@ -3,6 +3,7 @@
 // whether it deleted or deactivated). Every change refetches the list, the service, the public booking
 // info and the Activity screen; the staff list too (who performs what is shown there).
 import type { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList } from '../contracts/owner-services.js';
+import { RECURRENCE_VALUES } from '../contracts/services-store.js';
 import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
@@ -19,6 +20,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const minutes = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
 const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const recurrenceOf = (value: unknown): OwnerService['recurrence'] => RECURRENCE_VALUES.find((r) => r === value) ?? null;
 
 export function readOwnerService(raw: unknown): OwnerService | null {
   const s = unchecked<OwnerService>(raw);
@@ -40,6 +43,11 @@ export function readOwnerService(raw: unknown): OwnerService | null {
     active: s.active !== false,
     staff_ids: ids(s.staff_ids),
     upcoming_appointments: minutes(s.upcoming_appointments, 0),
+    sold_online: s.sold_online !== false,
+    requires_quote: s.requires_quote === true,
+    is_subscription: s.is_subscription === true && recurrenceOf(s.recurrence) !== null,
+    recurrence: s.is_subscription === true ? recurrenceOf(s.recurrence) : null,
+    images: texts(s.images),
   };
 }
 
@@ -77,6 +85,11 @@ const inputOf = (a: OwnerServiceInput): OwnerServiceInput => ({
   bookable: a.bookable,
   active: a.active,
   staff_ids: a.staff_ids,
+  sold_online: a.sold_online,
+  requires_quote: a.requires_quote,
+  is_subscription: a.is_subscription,
+  recurrence: a.recurrence,
+  images: a.images,
 });
 
 const listTag = (clientId: number) => ({ type: 'Services' as const, id: `owner/${clientId}` });

@@ -1,0 +1,143 @@
+import { checkoutApi, readServicesCheckoutFailure, servicesStoreApi } from '@vitrina/api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_ADDRESS } from '../testing/test-address.js';
+import { createTestStore, json, stubFetch } from '../testing/test-store.js';
+
+const config = { apiBaseUrl: 'http://127.0.0.1:8080/api' };
+const base = 'http://127.0.0.1:8080/api/client/7';
+const service = {
+  id: 4,
+  slug: 'weekly-tidy',
+  name: 'Weekly tidy',
+  description: 'Two hours.',
+  price: '30.00',
+  images: ['/tidy.png', 5],
+  requires_quote: false,
+  is_subscription: true,
+  recurrence: 'weekly',
+  duration_minutes: 120,
+  bookable: true,
+};
+const totals = { subtotal: '30.00', discount: '0.00', total_before_tax: '30.00', estimated_tax: '3.00', shipping: '0.00', total: '33.00' };
+const customer = TEST_ADDRESS;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('services store endpoints (spec §2 services-store, service/{slug}, services-cart, services-finalize)', () => {
+  it('lists the services, dropping a malformed one and a frequency without the subscription flag', async () => {
+    const oneTime = { ...service, id: 5, slug: 'deep-clean', is_subscription: false, recurrence: 'monthly' };
+    const { requests } = stubFetch(() => json({ services: [service, oneTime, { id: 9, name: 'no price' }] }));
+    const result = await createTestStore(config).dispatch(servicesStoreApi.endpoints.storeServices.initiate(7));
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${base}/services-store`]);
+    expect(result.data).toEqual([
+      { ...service, images: ['/tidy.png'] },
+      { ...oneTime, images: ['/tidy.png'], recurrence: null },
+    ]);
+  });
+
+  it('reads one service by slug; a 404 is an error the loader turns into /not-found', async () => {
+    stubFetch((request) => (request.url.endsWith('/gone') ? json({ error: { code: 'not_found', message: 'x' } }, 404) : json({ service })));
+    const store = createTestStore(config);
+    const found = await store.dispatch(servicesStoreApi.endpoints.storeService.initiate({ clientId: 7, slug: 'weekly-tidy' }));
+    expect(found.data).toMatchObject({ name: 'Weekly tidy', recurrence: 'weekly' });
+    const missing = await store.dispatch(servicesStoreApi.endpoints.storeService.initiate({ clientId: 7, slug: 'gone' }));
+    expect((missing.error as { status?: number }).status).toBe(404);
+  });
+
+  it('posts only ids and quantities to the cart check and reads lines, violations and the quote flag', async () => {
+    const answer = {
+      lines: [
+        { service_id: 4, key: '4', quantity: 1, service, problem: null },
+        { service_id: 8, key: '8', quantity: 1, service: null, problem: null },
+      ],
+      totals,
+      violations: [
+        { code: 'subscription-mixed-with-one-time', line_keys: ['4', '8'] },
+        { code: 'unknown', line_keys: [] },
+      ],
+      quote_request: false,
+    };
+    const { requests } = stubFetch(() => json(answer));
+    const lines = [
+      { service_id: 4, quantity: 1 },
+      { service_id: 8, quantity: 1 },
+    ];
+    const result = await createTestStore(config).dispatch(servicesStoreApi.endpoints.servicesCartCheck.initiate({ clientId: 7, lines }));
+    expect(`${requests[0]?.method} ${requests[0]?.url}`).toBe(`POST ${base}/services-cart/check`);
+    expect(await requests[0]?.json()).toEqual({ lines });
+    expect(result.data?.violations).toEqual([answer.violations[0]]);
+    // A line without its service cannot be bought, whatever the answer says.
+    expect(result.data?.lines.map((l) => l.problem)).toEqual([null, 'unavailable']);
+    expect(result.data?.totals).toEqual(totals);
+  });
+
+  it('checkout: sends the Idempotency-Key and reads a quote request without a transaction', async () => {
+    const uuid = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
+    const { requests } = stubFetch(() =>
+      json(
+        { order_uuid: uuid, order_number: '12', kind: 'quote', transaction_id: null, next: 'success', client_secret: null, totals },
+        201,
+      ),
+    );
+    const body = { lines: [{ service_id: 4, quantity: 1 }], customer, payment: null, note: '' };
+    const result = await createTestStore(config).dispatch(
+      servicesStoreApi.endpoints.servicesCheckout.initiate({ clientId: 7, idempotencyKey: 'key-12345678', body }),
+    );
+    expect(`${requests[0]?.method} ${requests[0]?.url}`).toBe(`POST ${base}/services-checkout`);
+    expect(requests[0]?.headers.get('idempotency-key')).toBe('key-12345678');
+    expect(result.data).toEqual({
+      order_uuid: uuid,
+      order_number: '12',
+      kind: 'quote',
+      transaction_id: null,
+      next: 'success',
+      client_secret: null,
+      totals,
+    });
+  });
+
+  it('readServicesCheckoutFailure reads a 409 order_rule with its violations and a 409 unavailable with its lines', async () => {
+    stubFetch(() =>
+      json(
+        {
+          error: { code: 'order_rule', message: 'errors:orders.noMixing' },
+          violations: [{ code: 'subscription-mixed-with-one-time', line_keys: ['4', '5'] }],
+        },
+        409,
+      ),
+    );
+    const body = { lines: [{ service_id: 4, quantity: 1 }], customer, payment: null, note: '' };
+    const store = createTestStore(config);
+    const result = await store.dispatch(
+      servicesStoreApi.endpoints.servicesCheckout.initiate({ clientId: 7, idempotencyKey: 'key-1', body }),
+    );
+    expect(readServicesCheckoutFailure(result.error)).toMatchObject({
+      status: 409,
+      code: 'order_rule',
+      message: 'errors:orders.noMixing',
+      violations: [{ code: 'subscription-mixed-with-one-time', line_keys: ['4', '5'] }],
+    });
+    const unavailable = { status: 409, data: { error: { code: 'unavailable', message: 'x' }, line_keys: ['8'] } };
+    expect(readServicesCheckoutFailure(unavailable)).toMatchObject({ code: 'unavailable', lineKeys: ['8'], violations: [] });
+    expect(readServicesCheckoutFailure({ status: 'FETCH_ERROR', error: 'offline' })).toMatchObject({ status: null, violations: [] });
+  });
+
+  it('the services-success page reads a subscription line’s frequency from the order; an unknown one is none', async () => {
+    const uuid = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
+    const line = { name: 'Weekly tidy', variant_label: '', image: null, quantity: 1, each_price: '30.00', total: '30.00' };
+    stubFetch(() =>
+      json({
+        uuid,
+        order_number: '12',
+        lines: [
+          { ...line, recurrence: 'weekly' },
+          { ...line, recurrence: 'hourly' },
+        ],
+      }),
+    );
+    const result = await createTestStore(config).dispatch(checkoutApi.endpoints.publicOrder.initiate({ clientId: 7, uuid }));
+    expect(result.data?.lines.map((l) => l.recurrence)).toEqual(['weekly', null]);
+  });
+});

@@ -1,0 +1,12 @@
+// A valid US address the endpoint tests post and read back (shipping, services customer, bill to).
+export const TEST_ADDRESS = {
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  country: 'US',
+  address1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '73301',
+  phone: '555-123-4567',
+};
