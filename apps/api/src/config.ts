@@ -38,6 +38,8 @@ export interface ApiConfig {
   sandboxValidationSeconds: number;
   /** How long a held appointment slot waits for the visitor's details (`BOOKING_HOLD_MINUTES`, default 10; issue 14). */
   bookingHoldMinutes: number;
+  /** How often due subscription renewals are charged (`SUBSCRIPTION_RENEWAL_INTERVAL_MS`, default 60 000; 0: never). */
+  subscriptionRenewalIntervalMs: number;
   corsOrigins: string[];
   /** Proxy hops to trust for the client address (`TRUST_PROXY`: a hop count, or addresses/CIDRs). */
   trustProxy: boolean | number | string;
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     sandboxValidationSeconds: positiveSeconds(env.SANDBOX_VALIDATION_SECONDS, 15 * 60),
     bookingHoldMinutes: Math.min(positiveSeconds(env.BOOKING_HOLD_MINUTES, 10), 24 * 60),
+    subscriptionRenewalIntervalMs: intervalMs(env.SUBSCRIPTION_RENEWAL_INTERVAL_MS, 60_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -98,4 +101,10 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 function positiveSeconds(value: string | undefined, fallback: number): number {
   const n = value && /^[0-9]{1,6}$/.test(value.trim()) ? Number(value.trim()) : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 86_400 ? n : fallback;
+}
+
+/** Milliseconds, 0 (off) to one day; anything else is the default. */
+function intervalMs(value: string | undefined, fallback: number): number {
+  const n = value && /^[0-9]{1,8}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+  return Number.isInteger(n) && n <= 86_400_000 ? n : fallback;
 }

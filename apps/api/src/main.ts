@@ -8,6 +8,8 @@ import { loadSiteRenderer } from './http/site-renderer.js';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 import { buildServer } from './server.js';
 import { prepareData } from './services/startup.js';
+import { startSubscriptionRenewals } from './services/subscription-renewals.js';
+import type { RenewalTimer } from './services/subscription-renewals.js';
 
 // The product runs React and the router in their production builds unless told otherwise (the site
 // renderer is imported below, after this line; development builds render several times slower).
@@ -28,9 +30,11 @@ await prepareData(app.ctx, { seed });
 if (!site) app.log.warn({ siteDist: config.siteDist }, 'site is not built: public pages answer 404');
 
 let closing = false;
+let renewals: RenewalTimer | null = null;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
+  renewals?.stop();
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
   await cluster.close();
@@ -41,6 +45,8 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Subscriptions due are charged from every node; each period is claimed once (services/subscription-renewals.ts).
+renewals = startSubscriptionRenewals(app.ctx, config.subscriptionRenewalIntervalMs, app.log);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,

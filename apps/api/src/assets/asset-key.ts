@@ -35,6 +35,14 @@ export function isSafeAssetKey(key: string): boolean {
   return assetKeyProblem(key) === null;
 }
 
+/** Keys under this prefix are never served under /assets (customers' form uploads: only the owner's API reads them). */
+export const PRIVATE_ASSET_PREFIX = 'private/';
+
+/** A safe key that /assets may serve (not private). */
+export function isPublicAssetKey(key: string): boolean {
+  return isSafeAssetKey(key) && !key.startsWith(PRIVATE_ASSET_PREFIX);
+}
+
 export function assertSafeAssetKey(key: string): string {
   const problem = assetKeyProblem(key);
   if (problem) throw new AssetKeyError(key, problem);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '../cache/encode.js';
 import { errorBody } from '../http/errors.js';
 import { rawHeader } from '../http/raw-header.js';
-import { isSafeAssetKey } from './asset-key.js';
+import { PRIVATE_ASSET_PREFIX, isPublicAssetKey } from './asset-key.js';
 import type { AssetStore, StoredAsset } from './asset-store.js';
 import { CachedAssetStore } from './cached-asset-store.js';
 import type { AssetEncoding } from './cached-asset-store.js';
@@ -133,7 +133,7 @@ export function assetFastPath(responder: AssetResponder): (req: IncomingMessage,
     const key = end === -1 ? url.slice(start.length) : url.slice(start.length, end);
     // Only keys the store accepted are ever cached (it refuses unsafe ones, and none holds a `%`), so
     // a hit needs no check of its own; anything else is checked by the route.
-    const asset = responder.store.peek(key);
+    const asset = key.startsWith(PRIVATE_ASSET_PREFIX) ? null : responder.store.peek(key);
     if (!asset) return false;
     responder.send(req, res, key, asset);
     return true;
@@ -155,7 +155,7 @@ export async function registerAssetRoutes(
     { schema: { hide: true }, helmet: false, compress: false, logLevel: 'warn', config: { cors: false } },
     async (req: FastifyRequest, reply: FastifyReply) => {
       const key = (req.params as { '*': string })['*'];
-      if (!isSafeAssetKey(key)) return notFound(reply);
+      if (!isPublicAssetKey(key)) return notFound(reply);
       const asset = await store.get(key);
       if (!asset) return notFound(reply);
       reply.hijack();

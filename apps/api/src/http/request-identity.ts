@@ -138,6 +138,12 @@ export function identityOf(req: RawRequest): RequestIdentity | null {
   return result?.ok ? result.identity : null;
 }
 
+/** The request's own scheme and host (where a gateway's validation step sends a buyer back), or null. */
+export function requestOrigin(req: RawRequest): string | null {
+  const identity = identityOf(req);
+  return identity ? `${identity.protocol}://${identity.authority}` : null;
+}
+
 /** The request's URL as the renderer and the logs see it. */
 export function identityUrl(identity: RequestIdentity, search = identity.search): string {
   return `${identity.protocol}://${identity.authority}${identity.path}${search}`;

@@ -38,13 +38,16 @@ const NO_ANSWER_BODY: Record<string, string> = {
 /** Writes without a JSON body, and why. */
 const NO_JSON_BODY: Record<string, string> = {
   'POST /api/client/{id}/uploads': 'multipart/form-data with one file part, read by the route (its limit depends on the kind)',
+  'POST /api/client/{id}/forms/customer/{uuid}/form/{formUuid}/uploads': 'the raw file as the body (its type judged by its bytes)',
   'POST /api/client/{id}/backups/{version}/restore': 'the path names everything',
   'POST /api/client/{id}/blog-posts/{postId}/publish': 'the path names everything',
   'POST /api/client/{id}/blog-posts/{postId}/unpublish': 'the path names everything',
   'POST /api/client/{id}/owner-orders/{orderId}/cancel': 'the path and the Idempotency-Key header name everything',
+  'POST /api/client/{id}/owner-orders/{orderId}/subscription/cancel': 'the path names everything',
   'POST /api/client/{id}/owner-appointments/{appointmentId}/cancel': 'the path names everything',
   'POST /api/client/{id}/orders/{uuid}/approve': 'the path names everything (the uuid is the customer’s link)',
   'POST /api/client/{id}/owner-quotes/{quoteId}/void': 'the path names everything',
+  'POST /api/client/{id}/owner-quotes/{quoteId}/send': 'the path names everything (the request priced before)',
 };
 
 /** A contract as the route hands it to Fastify: plain JSON. */

@@ -4,7 +4,7 @@
 import { slugify } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
-import { locations, serviceAreas, serviceStaff, services, staff, staffBreaks, staffHours, users } from '../db/schema.js';
+import { locations, serviceAreas, serviceImages, serviceStaff, services, staff, staffBreaks, staffHours, users } from '../db/schema.js';
 
 /** `Mon`…`Sun` → weekday numbers (0 Sunday). */
 const DAYS = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 } as const;
@@ -47,6 +47,8 @@ export interface DemoBookableService {
   recurrence?: 'daily' | 'weekly' | 'monthly' | 'yearly';
   /** Names of the staff who perform it. */
   staff: readonly string[];
+  /** Its pictures in the services store: names of the client's demo images, in order. */
+  images?: readonly string[];
 }
 
 export interface DemoBooking {
@@ -71,7 +73,12 @@ const minutes = (hhmm: string): number => {
 };
 
 /** Inserts the client's booking data unless it has staff already; true when it did. */
-export async function insertDemoBooking(tx: AppDb, clientId: number, spec: DemoBooking): Promise<boolean> {
+export async function insertDemoBooking(
+  tx: AppDb,
+  clientId: number,
+  spec: DemoBooking,
+  images: Readonly<Record<string, string>> = {},
+): Promise<boolean> {
   const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.client_id, clientId)).limit(1);
   if (existing) return false;
 
@@ -119,7 +126,7 @@ export async function insertDemoBooking(tx: AppDb, clientId: number, spec: DemoB
   }
 
   for (const [ordering, service] of spec.services.entries()) {
-    const { staff: performers, ...fields } = service;
+    const { staff: performers, images: pictures = [], ...fields } = service;
     const [row] = await tx
       .insert(services)
       .values({ client_id: clientId, slug: slugify(service.name), ordering, ...fields })
@@ -130,6 +137,9 @@ export async function insertDemoBooking(tx: AppDb, clientId: number, spec: DemoB
       return staffId ? [{ service_id: row.id, staff_id: staffId }] : [];
     });
     if (links.length) await tx.insert(serviceStaff).values(links);
+    const urls = pictures.flatMap((name) => (images[name] ? [images[name]] : []));
+    if (urls.length)
+      await tx.insert(serviceImages).values(urls.map((url, i) => ({ service_id: row.id, client_id: clientId, url, ordering: i })));
   }
   return true;
 }
@@ -193,6 +203,7 @@ export const BISTRO_BOOKING: DemoBooking = {
       buffer_after_minutes: 15,
       storefront: true,
       staff: ['Dana Whitaker', 'Marco Reyes'],
+      images: ['service-tasting'],
     },
     {
       name: 'Cooking class',
@@ -202,6 +213,7 @@ export const BISTRO_BOOKING: DemoBooking = {
       buffer_before_minutes: 15,
       storefront: true,
       staff: ['Marco Reyes'],
+      images: ['service-class'],
     },
     {
       name: 'Private chef at home',
@@ -213,6 +225,7 @@ export const BISTRO_BOOKING: DemoBooking = {
       storefront: false,
       mobile: true,
       staff: ['Marco Reyes', 'Priya Nair'],
+      images: ['service-private'],
     },
     {
       name: 'Wine pairing consultation',
@@ -243,6 +256,7 @@ export const BISTRO_BOOKING: DemoBooking = {
       is_subscription: true,
       recurrence: 'monthly',
       staff: [],
+      images: ['service-brunch'],
     },
     {
       name: 'Event catering',
@@ -252,6 +266,7 @@ export const BISTRO_BOOKING: DemoBooking = {
       bookable: false,
       requires_quote: true,
       staff: [],
+      images: ['service-private', 'service-tasting'],
     },
   ],
 };
@@ -327,7 +342,7 @@ export const SALON_BOOKING: DemoBooking = {
     },
     {
       name: 'Peinado y maquillaje de novia',
-      description: 'Prueba previa, peinado y maquillaje el día de la boda. Cuéntanos tu boda y te enviamos un presupuesto.',
+      description: 'Prueba previa, peinado y maquillaje el día de la boda. Cuéntanos tu boda y te enviamos una cotización.',
       price_cents: 0,
       duration_minutes: 180,
       bookable: false,

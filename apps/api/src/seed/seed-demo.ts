@@ -13,6 +13,7 @@ import { users } from '../db/schema.js';
 import { hashPassword } from '../identity/password.js';
 import type { AssetWriter } from './asset-writer.js';
 import { insertDemoBooking } from './demo-booking.js';
+import { DEMO_FORMS, insertDemoForms } from './demo-forms.js';
 import type { DemoClient, ImageUrls } from './demo-client.js';
 import { insertDemoProducts } from './demo-products.js';
 import { DEMO_CLIENT_SPECS } from './demo-clients.js';
@@ -88,7 +89,10 @@ export async function seedDemo(db: AppDb, assets: AssetWriter, options: SeedOpti
     // After the users: an employee's staff row links to their login.
     for (const spec of DEMO_CLIENT_SPECS) {
       const client = spec.booking ? await findClientBySubdomain(tx, spec.subdomain) : null;
-      if (client && spec.booking) await insertDemoBooking(tx, client.client.id, spec.booking);
+      if (client && spec.booking) await insertDemoBooking(tx, client.client.id, spec.booking, imagesByClient.get(spec.subdomain));
+      // After the services: the forms their appointments require.
+      const forms = DEMO_FORMS[spec.subdomain];
+      if (client && forms) await insertDemoForms(tx, client.client.id, forms);
     }
     return report;
   });

@@ -11,6 +11,7 @@ import type { AppDb } from '../db/database.js';
 import { SlotTakenError, insertAppointment, releaseExpiredHolds } from '../db/repos/appointment-rows.js';
 import type { AppointmentRow, NewAppointment, NewAppointmentService } from '../db/repos/appointment-rows.js';
 import { bookHeldAppointment, bookedCounts, findLiveHold, releaseHold } from '../db/repos/booking-public.js';
+import { requestAppointmentForms } from '../db/repos/form-requests.js';
 import { upsertCustomer } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';
 import { resolveSelection } from './booking-selection.js';
@@ -187,17 +188,20 @@ export async function bookAppointment(db: AppDb, clientId: number, body: BookBod
       source: body.employeeLink ? 'employee_link' : 'visitor',
       utm: keptCampaignParams(body.utm),
     };
+    let booked: AppointmentRow | null = null;
     if (body.holdId) {
       const hold = await findLiveHold(tx, clientId, body.holdId, now);
       if (hold && holdMatches(hold, sel, start)) {
-        const booked = await bookHeldAppointment(tx, clientId, hold.uuid, fields, linesOf(sel), now);
-        if (booked) return booked;
+        booked = await bookHeldAppointment(tx, clientId, hold.uuid, fields, linesOf(sel), now);
       } else if (hold) {
         // The visitor changed their mind since holding: their old hold must not block them.
         await releaseHold(tx, clientId, hold.uuid, now);
       }
     }
-    return takeSlot(tx, sel, start, now, { ...fields, status: 'booked', hold_expires_at: null });
+    booked ??= await takeSlot(tx, sel, start, now, { ...fields, status: 'booked', hold_expires_at: null });
+    // The forms its services require are asked in the same transaction (issue 15).
+    await requestAppointmentForms(tx, clientId, booked.id, customerId);
+    return booked;
   });
   return { appointment, timeZone: sel.timeZone };
 }

@@ -43,7 +43,7 @@ export function toPublicAppointment(view: AppointmentView, timeZone: string): Pu
     meetingUrl: a.status === 'booked' && a.service_type === 2 && a.meeting_url ? a.meeting_url : null,
     firstName: a.first_name,
     email: a.email,
-    formsPath: null,
+    formsPath: view.formsPath,
   };
 }
 

@@ -5,12 +5,9 @@
 // order and its lines. Then, outside the transaction, the gateway is asked; a decline or failure puts the
 // units back (services/payment-result.ts). The idempotency of the call is the route's (services/idempotency.ts).
 import type { CheckoutAnswer, CheckoutBody } from '@vitrina/api-client/contracts';
-import { PAYMENT_FAILURE_MESSAGES, computeTotals } from '@vitrina/commerce';
-import type { PaymentFailureCode } from '@vitrina/commerce';
-import { keptCampaignParams } from '@vitrina/core-model';
+import { computeTotals } from '@vitrina/commerce';
 import type { ShippingFields } from '@vitrina/core-model';
-import { VALIDATION_MESSAGES, shippingInformationSchema, validatePayload } from '@vitrina/validation';
-import type { AppContext } from '../app-context.js';
+import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { getStoreSettings, priceCartLines } from '../db/repos/catalog.js';
 import type { PricedCartLine, StoreSettings } from '../db/repos/catalog.js';
 import { reserveStock } from '../db/repos/order-stock.js';
@@ -18,25 +15,13 @@ import { insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders
 import type { OrderRow } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';
 import type { CardToken } from '../payments/card-token.js';
+import { chargeOrder, checkoutOrderValues, errorResult, readAddressFields } from './order-charge.js';
+import type { CheckoutContext, CheckoutResult } from './order-charge.js';
 import { toWireTotals } from './order-totals.js';
-import { applyPaymentResult, failOrder } from './payment-result.js';
 import { hashablePayment, readPaymentMethod } from './payment-method.js';
-import { safeTextFields } from './public-text.js';
 import { dropClientCaches } from './site-caches.js';
 
-export type CheckoutContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'config'> &
-  Partial<Pick<AppContext, 'bus'>>;
-
-/** A checkout's answer: 201 with CheckoutAnswer, or an error body (kept and replayed by its idempotency key). */
-export interface CheckoutResult {
-  status: number;
-  body: CheckoutAnswer | Record<string, unknown>;
-}
-
-const errorResult = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): CheckoutResult => ({
-  status,
-  body: { error: { code, message }, ...extra },
-});
+export type { CheckoutContext, CheckoutResult } from './order-charge.js';
 
 /** The body as its idempotency hash sees it: no card number or cvv, only what identifies the attempt. */
 export function hashableCheckoutBody(body: CheckoutBody): unknown {
@@ -52,34 +37,14 @@ interface ReadInput {
 
 /** Shipping and card fields by validation's schemas (the forms' own); 400 with every field's message key. */
 export function readCheckoutInput(ctx: CheckoutContext, settings: StoreSettings, body: CheckoutBody): ReadInput {
-  const fields: Record<string, string> = {};
-  const shipping = validatePayload(shippingInformationSchema, safeTextFields(body.shipping));
-  if (!shipping.ok) Object.assign(fields, shipping.fields);
-  else if (!settings.paymentCountries.includes(shipping.value.country)) fields.country = VALIDATION_MESSAGES.invalid.country;
+  const { fields, address } = readAddressFields(settings, body.shipping);
   const method = readPaymentMethod(ctx, body.payment);
   Object.assign(fields, method.fields);
   const { paymentToken, card } = method;
-  if (Object.keys(fields).length > 0 || !shipping.ok) {
+  if (Object.keys(fields).length > 0 || !address) {
     throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, fields);
   }
-  const s = shipping.value;
-  return {
-    shipping: {
-      email: s.email.toLowerCase(),
-      firstName: s.firstName,
-      lastName: s.lastName,
-      country: s.country,
-      address1: s.address1,
-      address2: s.address2 ?? '',
-      city: s.city,
-      state: s.state ?? '',
-      province: s.province ?? '',
-      postalCode: s.postalCode,
-      phone: s.phone,
-    },
-    paymentToken,
-    card,
-  };
+  return { shipping: address, paymentToken, card };
 }
 
 /** Thrown inside the transaction to roll it back with a 409 answer. */
@@ -119,24 +84,10 @@ async function placeOrder(ctx: CheckoutContext, clientId: number, settings: Stor
     const order = await insertOrder(
       tx,
       {
-        client_id: clientId,
-        customer_id: customerId,
-        number,
+        ...checkoutOrderValues(settings, { clientId, customerId, number, address: input.shipping, totals, utm: body.utm }),
         kind: 'order',
         status: 'awaiting_payment',
         stock_held: true,
-        email: input.shipping.email,
-        shipping: input.shipping,
-        currency: settings.currency,
-        currency_symbol: settings.currencySymbol,
-        tax_rate: settings.taxRate,
-        shipping_rate: settings.shippingRate,
-        subtotal_cents: totals.subtotalCents,
-        discount_cents: totals.discountCents,
-        tax_cents: totals.estimatedTaxCents,
-        shipping_cents: totals.shippingCents,
-        total_cents: totals.totalCents,
-        utm: keptCampaignParams(body.utm),
       },
       priced.map((l) => ({
         product_id: l.product_id,
@@ -154,9 +105,6 @@ async function placeOrder(ctx: CheckoutContext, clientId: number, settings: Stor
   });
 }
 
-const declined = (code: PaymentFailureCode): CheckoutResult =>
-  errorResult(402, 'payment_declined', PAYMENT_FAILURE_MESSAGES[code], { decline: code });
-
 /**
  * The whole checkout for one idempotency key; `key` also makes the gateway's own idempotency key.
  * `siteOrigin` (the request's own scheme and host) is where a gateway's validation step sends the buyer back.
@@ -167,7 +115,7 @@ export async function runCheckout(
   key: string,
   body: CheckoutBody,
   siteOrigin: string | null = null,
-): Promise<CheckoutResult> {
+): Promise<CheckoutResult<CheckoutAnswer>> {
   const settings = await getStoreSettings(ctx.database.db, clientId);
   if (!settings) throw new ApiError(404, 'not_found', 'No such client');
   const input = readCheckoutInput(ctx, settings, body);
@@ -180,26 +128,17 @@ export async function runCheckout(
   }
   const { order, totals } = placed;
   dropClientCaches(ctx, clientId);
-  const gateway = ctx.gateway;
-  let payment;
-  try {
-    const created = await gateway.createPayment({
-      orderId: order.uuid,
-      amountCents: totals.totalCents,
-      currency: settings.currency,
-      idempotencyKey: `checkout:${clientId}:${key}`,
-      description: `Order ${order.number}`,
-      customerEmail: input.shipping.email,
-      // The gateway fills in `{transactionId}` (spec §2 payment_validation route).
-      ...(siteOrigin ? { returnUrl: `${siteOrigin}/commerce/order/${order.uuid}/payment_validation/{transactionId}` } : {}),
-    });
-    payment = await gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: input.paymentToken });
-  } catch {
-    await failOrder(ctx, order);
-    return declined('gateway-error');
-  }
-  await applyPaymentResult(ctx, clientId, payment);
-  if (payment.status === 'failed' || payment.status === 'canceled') return declined(payment.failureCode ?? 'declined');
+  const charged = await chargeOrder(ctx, clientId, {
+    order,
+    amountCents: totals.totalCents,
+    currency: settings.currency,
+    idempotencyKey: `checkout:${clientId}:${key}`,
+    description: `Order ${order.number}`,
+    paymentToken: input.paymentToken,
+    siteOrigin,
+  });
+  if (!charged.ok) return charged.result;
+  const { payment } = charged;
   const answer: CheckoutAnswer = {
     order_uuid: order.uuid,
     order_number: String(order.number),

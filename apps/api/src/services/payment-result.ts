@@ -1,8 +1,8 @@
 // The one place that moves an order by a payment gateway's answer (issue 13), used by checkout, the
 // payment_validation page and the gateways' webhooks. It records the payment (upsert by the gateway's
-// transaction id), then: succeeded → the order is paid; failed or canceled → payment_failed and its stock
-// goes back; anything else only records the payment. Every move is a conditional update, so the same
-// answer applied twice (a retried webhook, a replayed page) changes nothing the second time.
+// transaction id), then: succeeded → the order is paid (and its subscriptions start); failed or canceled →
+// payment_failed and its stock goes back; anything else only records the payment. Every move is a conditional
+// update, so the same answer applied twice (a retried webhook, a replayed page) changes nothing the second time.
 import type { Payment } from '@vitrina/commerce';
 import type { AppContext } from '../app-context.js';
 import { releaseOrderStock } from '../db/repos/order-stock.js';
@@ -11,6 +11,7 @@ import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
 import { isDocument } from '../db/repos/quote-payments.js';
 import { applyDocumentPaymentResult } from './quote-payment-result.js';
 import { dropClientCaches } from './site-caches.js';
+import { settleOrderSubscriptions } from './subscription-payments.js';
 
 export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages'> & Partial<Pick<AppContext, 'bus'>>;
 
@@ -55,7 +56,13 @@ export async function applyPaymentResult(
   let paid = false;
   let released = false;
   if (row?.status === 'succeeded') {
-    paid = await markOrderPaid(db, order.id, row.amount_cents);
+    // The order and its subscriptions move together (issue 15: a paid first order starts its subscription).
+    paid = await db.transaction(async (tx) => {
+      const moved = await markOrderPaid(tx, order.id, row.amount_cents);
+      const current = await findOrderById(tx, order.id);
+      if (current) await settleOrderSubscriptions(tx, current);
+      return moved;
+    });
   } else if (row?.status === 'failed' || row?.status === 'canceled') {
     released = await failOrder(ctx, order);
   }
@@ -72,7 +79,9 @@ export async function failOrder(ctx: PaymentResultContext, order: Pick<OrderRow,
     await markOrderPaymentFailed(tx, order.id);
     // A paid (or owner-canceled) order keeps its stock whatever a stray failed attempt says.
     const current = await findOrderById(tx, order.id);
-    return current?.status === 'payment_failed' ? releaseOrderStock(tx, order.id) : false;
+    if (current?.status !== 'payment_failed') return false;
+    await settleOrderSubscriptions(tx, current);
+    return releaseOrderStock(tx, order.id);
   });
   if (released) dropClientCaches(ctx, order.client_id);
   return released;

@@ -8,7 +8,9 @@ import { shippingOf } from './order-builders.js';
 
 export interface QuoteOptions {
   kind?: 'quote' | 'invoice';
-  lines?: { name: string; description?: string; unitCents: number; quantity: number }[];
+  /** `requested`: a customer's quote request from the services store, not priced yet (issue 15). */
+  status?: 'requested' | 'pending';
+  lines?: { name: string; description?: string; unitCents: number; quantity: number; serviceId?: number }[];
   discountCents?: number;
   taxRate?: string;
   dueDate?: string | null;
@@ -34,7 +36,7 @@ export async function buildQuote(db: AppDb, clientId: number, options: QuoteOpti
         customer_id: customerId,
         number,
         kind: options.kind ?? 'quote',
-        status: 'pending',
+        status: options.status ?? 'pending',
         email: shipping.email,
         shipping,
         tax_rate: options.taxRate ?? '0',
@@ -47,6 +49,7 @@ export async function buildQuote(db: AppDb, clientId: number, options: QuoteOpti
         terms: options.terms ?? 'Net 30',
       },
       lines.map((l) => ({
+        service_id: l.serviceId ?? null,
         name: l.name,
         description: l.description ?? '',
         unit_price_cents: l.unitCents,

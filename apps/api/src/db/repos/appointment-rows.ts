@@ -6,6 +6,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { appointmentServices, appointments } from '../schema.js';
+import { cancelAppointmentFormRequests } from './form-requests.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -92,5 +93,7 @@ export async function cancelAppointment(tx: AppDb, clientId: number, appointment
     .set({ status: 'canceled', canceled_at: now, updated_at: now })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.client_id, clientId), sql`${appointments.status} in ('held', 'booked')`))
     .returning();
+  // Forms it asked are not asked any more (issue 15).
+  if (canceled) await cancelAppointmentFormRequests(tx, canceled.id);
   return canceled ?? null;
 }

@@ -17,6 +17,7 @@ import {
   staffTimeOff,
 } from '../schema.js';
 import type { AppointmentRow, NewAppointmentService } from './appointment-rows.js';
+import { pendingFormsPathOf } from './form-requests.js';
 import { businessTimeZone } from '@vitrina/booking';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -171,6 +172,8 @@ export interface AppointmentView {
   lines: (typeof appointmentServices.$inferSelect)[];
   staff: { id: number; name: string };
   location: LocationRow | null;
+  /** The appointment's forms page while forms it asks are pending (issue 15), else null. */
+  formsPath: string | null;
 }
 
 /** One appointment of this client by uuid, with its services, staff member and location; null otherwise. */
@@ -180,7 +183,7 @@ export async function findAppointmentView(db: AppDb, clientId: number, uuid: str
     .from(appointments)
     .where(and(eq(appointments.uuid, uuid), eq(appointments.client_id, clientId)));
   if (!appointment) return null;
-  const [lines, [person], location] = await Promise.all([
+  const [lines, [person], location, formsPath] = await Promise.all([
     db
       .select()
       .from(appointmentServices)
@@ -190,8 +193,9 @@ export async function findAppointmentView(db: AppDb, clientId: number, uuid: str
     appointment.location_id === null
       ? Promise.resolve([] as LocationRow[])
       : db.select().from(locations).where(eq(locations.id, appointment.location_id)),
+    pendingFormsPathOf(db, appointment.id, appointment.uuid),
   ]);
-  return { appointment, lines, staff: person ?? { id: appointment.staff_id, name: '' }, location: location[0] ?? null };
+  return { appointment, lines, staff: person ?? { id: appointment.staff_id, name: '' }, location: location[0] ?? null, formsPath };
 }
 
 /** Booked appointments per staff member in [from, to) ("any staff": the least busy first). */

@@ -1,32 +1,27 @@
 // The owner's changes to quotes and invoices (issue 15; spec §4 "Quotes and invoices: pending, then
 // approved, paid or rejected"). Each is one transaction with its audit entry:
 // - create: the customer upserted (client + lower-cased e-mail), the next order number (shared with
-//   orders), totals by commerce computeTotals (lines, a discount amount, the store's tax rate; no shipping);
+//   orders), lines and totals as owner-quote-lines.ts makes them;
 // - a partial invoice (deposit): its own row, kind partial_invoice, parent_id = the quote or invoice, total
 //   the deposit, at most what the parent still owes less its other open deposits;
 // - an offline payment: a conditional UPDATE (paid + reserved + amount ≤ total), so two racing payments can
 //   never record more than the total; a partial invoice's payment also counts on its parent;
-// - void: canceled only while nothing is paid or being paid.
+// - void: canceled only while nothing is paid or being paid (a quote request not priced yet too: the owner
+//   declines it).
 import { randomUUID } from 'node:crypto';
-import { computeTotals, transitionQuote } from '@vitrina/commerce';
+import { transitionQuote } from '@vitrina/commerce';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
-import { clients, customers, orders, payments, products, services } from '../schema.js';
+import { clients, customers, orders, payments } from '../schema.js';
 import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
 import { insertOrder, nextOrderNumber, upsertCustomer } from './orders.js';
+import { quoteLineRows, quoteTotals, unknownQuoteLines } from './owner-quote-lines.js';
+import type { NewQuoteLine } from './owner-quote-lines.js';
 import { QUOTE_AUDIT_ENTITY, findOwnerQuoteRow, quoteAuditState } from './owner-quotes.js';
 import type { QuoteRow } from './owner-quotes.js';
 
-export interface NewQuoteLine {
-  source: 'service' | 'product' | 'text';
-  serviceId: number | null;
-  productId: number | null;
-  name: string;
-  description: string;
-  unitPriceCents: number;
-  quantity: number;
-}
+export type { NewQuoteLine };
 
 export interface NewQuote {
   kind: 'quote' | 'invoice';
@@ -63,39 +58,9 @@ export async function createQuote(
 ): Promise<CreateQuoteResult> {
   return db.transaction(async (tx) => {
     // Lines name only this client's services and products.
-    const serviceIds = [...new Set(input.lines.flatMap((l) => (l.source === 'service' && l.serviceId !== null ? [l.serviceId] : [])))];
-    const productIds = [...new Set(input.lines.flatMap((l) => (l.source === 'product' && l.productId !== null ? [l.productId] : [])))];
-    const [ownServices, ownProducts] = await Promise.all([
-      serviceIds.length === 0
-        ? Promise.resolve([])
-        : tx
-            .select({ id: services.id })
-            .from(services)
-            .where(and(eq(services.client_id, clientId), inArray(services.id, serviceIds))),
-      productIds.length === 0
-        ? Promise.resolve([])
-        : tx
-            .select({ id: products.id })
-            .from(products)
-            .where(and(eq(products.client_id, clientId), inArray(products.id, productIds))),
-    ]);
-    const okServices = new Set(ownServices.map((s) => s.id));
-    const okProducts = new Set(ownProducts.map((p) => p.id));
-    const fields: Record<string, string> = {};
-    input.lines.forEach((l, i) => {
-      if (l.source === 'service' && (l.serviceId === null || !okServices.has(l.serviceId)))
-        fields[`lines[${i}].service_id`] = unknownMessage;
-      if (l.source === 'product' && (l.productId === null || !okProducts.has(l.productId)))
-        fields[`lines[${i}].product_id`] = unknownMessage;
-    });
+    const fields = await unknownQuoteLines(tx, clientId, input.lines, unknownMessage);
     if (Object.keys(fields).length > 0) return { ok: false, error: 'unknown_lines', fields };
-
-    const totals = computeTotals({
-      lines: input.lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
-      discountCents: input.discountCents,
-      taxRate: store.taxRate,
-      shippingRate: '0',
-    });
+    const totals = quoteTotals(input.lines, input.discountCents, store.taxRate);
     const email = input.email.trim().toLowerCase();
     const { firstName, lastName } = splitName(input.name);
     // A returning customer keeps the phone the store knows.
@@ -141,15 +106,7 @@ export async function createQuote(
         terms: input.terms,
         note: input.note,
       },
-      input.lines.map((l) => ({
-        service_id: l.source === 'service' ? l.serviceId : null,
-        product_id: l.source === 'product' ? l.productId : null,
-        name: l.name,
-        description: l.description,
-        unit_price_cents: l.unitPriceCents,
-        quantity: l.quantity,
-        total_cents: l.unitPriceCents * l.quantity,
-      })),
+      quoteLineRows(input.lines),
     );
     await recordAudit(tx, {
       clientId,
@@ -168,6 +125,8 @@ export type QuoteChangeError = 'not_found' | 'not_open' | 'exceeds_balance' | 'h
 export type QuoteChangeResult = { ok: true; id: number } | { ok: false; error: QuoteChangeError; availableCents?: number };
 
 const OPEN = ['pending', 'approved'];
+/** A customer's quote request can be voided (declined) before it is priced. */
+const VOIDABLE = ['requested', ...OPEN];
 /** The line a deposit shows, in the business's language (clients.language_id: 1 en, 2 es). */
 const DEPOSIT_LINE: Record<number, (n: number) => string> = { 1: (n) => `Deposit on #${n}`, 2: (n) => `Anticipo de #${n}` };
 
@@ -342,11 +301,11 @@ export async function voidQuote(db: AppDb, clientId: number, quoteId: number, ac
     const [after] = await tx
       .update(orders)
       .set({ status: 'canceled', updated_at: new Date() })
-      .where(and(eq(orders.id, before.id), inArray(orders.status, OPEN), eq(orders.paid_cents, 0), eq(orders.reserved_cents, 0)))
+      .where(and(eq(orders.id, before.id), inArray(orders.status, VOIDABLE), eq(orders.paid_cents, 0), eq(orders.reserved_cents, 0)))
       .returning();
     if (!after) {
       const now = await findOwnerQuoteRow(tx, clientId, quoteId);
-      return { ok: false, error: now && OPEN.includes(now.status) ? 'has_payments' : 'not_open' };
+      return { ok: false, error: now && VOIDABLE.includes(now.status) ? 'has_payments' : 'not_open' };
     }
     await tx
       .update(orders)

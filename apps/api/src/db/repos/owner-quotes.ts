@@ -27,7 +27,7 @@ export interface OwnerQuoteSummaryRecord {
   total: string;
   total_outstanding: string;
   currency_symbol: string;
-  state: 'pending' | 'approved' | 'paid' | 'rejected' | 'canceled';
+  state: 'requested' | 'pending' | 'approved' | 'paid' | 'rejected' | 'canceled';
   due_date: string | null;
 }
 

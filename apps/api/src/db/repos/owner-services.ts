@@ -3,10 +3,13 @@
 // transaction: the service row and who performs it (service_staff) change together. A slug used by another
 // service of the client is refused (`slug_taken`); staff ids of another client are refused (`unknown_staff`).
 // A service with appointments is deactivated rather than deleted, so its history stays readable.
+// As sold (issue 15): sold online, requires a quote, subscription + recurrence, and its images (service_images,
+// replaced in the same transaction as the row).
 import { fromMinorUnits } from '@vitrina/core-model';
+import type { Recurrence } from '@vitrina/core-model';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
-import { appointmentServices, serviceStaff, services, staff } from '../schema.js';
+import { appointmentServices, serviceImages, serviceStaff, services, staff } from '../schema.js';
 import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
 import { isDbInt } from './ids.js';
@@ -28,6 +31,12 @@ export interface ServiceFields {
   bookable: boolean;
   active: boolean;
   staff_ids: number[];
+  sold_online: boolean;
+  requires_quote: boolean;
+  is_subscription: boolean;
+  /** Set exactly when is_subscription (the table's check). */
+  recurrence: Recurrence | null;
+  images: string[];
 }
 
 export interface OwnerServiceRecord extends Omit<ServiceFields, 'price_cents'> {
@@ -57,6 +66,10 @@ const columns = {
   meeting_url: services.meeting_url,
   bookable: services.bookable,
   active: services.active,
+  sold_online: services.sold_online,
+  requires_quote: services.requires_quote,
+  is_subscription: services.is_subscription,
+  recurrence: services.recurrence,
   upcoming: upcomingSql,
 };
 
@@ -67,22 +80,27 @@ async function readServices(db: AppDb, clientId: number, serviceId?: number): Pr
     .where(and(eq(services.client_id, clientId), serviceId === undefined ? undefined : eq(services.id, serviceId)))
     .orderBy(asc(services.ordering), asc(services.id));
   if (rows.length === 0) return [];
-  const links = await db
-    .select({ service_id: serviceStaff.service_id, staff_id: serviceStaff.staff_id })
-    .from(serviceStaff)
-    .innerJoin(staff, eq(staff.id, serviceStaff.staff_id))
-    .where(
-      inArray(
-        serviceStaff.service_id,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(staff.ordering), asc(staff.id));
-  return rows.map(({ price_cents, upcoming, ...r }) => ({
+  const ids = rows.map((r) => r.id);
+  const [links, images] = await Promise.all([
+    db
+      .select({ service_id: serviceStaff.service_id, staff_id: serviceStaff.staff_id })
+      .from(serviceStaff)
+      .innerJoin(staff, eq(staff.id, serviceStaff.staff_id))
+      .where(inArray(serviceStaff.service_id, ids))
+      .orderBy(asc(staff.ordering), asc(staff.id)),
+    db
+      .select({ service_id: serviceImages.service_id, url: serviceImages.url })
+      .from(serviceImages)
+      .where(inArray(serviceImages.service_id, ids))
+      .orderBy(asc(serviceImages.ordering), asc(serviceImages.id)),
+  ]);
+  return rows.map(({ price_cents, upcoming, recurrence, ...r }) => ({
     ...r,
+    recurrence: recurrence as Recurrence | null,
     price: fromMinorUnits(price_cents),
     staff_ids: links.filter((l) => l.service_id === r.id).map((l) => l.staff_id),
     upcoming_appointments: Number(upcoming),
+    images: images.filter((i) => i.service_id === r.id).map((i) => i.url),
   }));
 }
 
@@ -110,6 +128,9 @@ function auditState(s: OwnerServiceRecord): Record<string, unknown> {
     bookable: s.bookable,
     active: s.active,
     staff: s.staff_ids.join(', '),
+    sold_online: s.sold_online,
+    pricing: s.requires_quote ? 'quote' : s.is_subscription ? `subscription (${s.recurrence})` : 'one-time',
+    images: s.images.length,
   };
 }
 
@@ -163,11 +184,20 @@ const values = (f: ServiceFields) => ({
   meeting_url: f.meeting_url,
   bookable: f.bookable,
   active: f.active,
+  sold_online: f.sold_online,
+  requires_quote: f.requires_quote,
+  is_subscription: f.is_subscription,
+  recurrence: f.is_subscription ? f.recurrence : null,
 });
 
-async function writeStaff(tx: AppDb, serviceId: number, staffIds: number[]): Promise<void> {
+/** Makes who performs the service and its images what `f` says. */
+async function writeLinks(tx: AppDb, clientId: number, serviceId: number, f: ServiceFields): Promise<void> {
   await tx.delete(serviceStaff).where(eq(serviceStaff.service_id, serviceId));
-  if (staffIds.length > 0) await tx.insert(serviceStaff).values(staffIds.map((staff_id) => ({ service_id: serviceId, staff_id })));
+  if (f.staff_ids.length > 0) await tx.insert(serviceStaff).values(f.staff_ids.map((staff_id) => ({ service_id: serviceId, staff_id })));
+  await tx.delete(serviceImages).where(eq(serviceImages.service_id, serviceId));
+  if (f.images.length > 0) {
+    await tx.insert(serviceImages).values(f.images.map((url, ordering) => ({ service_id: serviceId, client_id: clientId, url, ordering })));
+  }
 }
 
 export async function createOwnerService(db: AppDb, clientId: number, f: ServiceFields, actor: AuditActor): Promise<ServiceChange> {
@@ -183,7 +213,7 @@ export async function createOwnerService(db: AppDb, clientId: number, f: Service
           ordering: sql`(select coalesce(max(s.ordering), -1) + 1 from services s where s.client_id = ${clientId})`,
         })
         .returning({ id: services.id });
-      await writeStaff(tx, row!.id, f.staff_ids);
+      await writeLinks(tx, clientId, row!.id, f);
       const [service] = await readServices(tx, clientId, row!.id);
       await recordAudit(tx, {
         clientId,
@@ -226,7 +256,7 @@ export async function updateOwnerService(
         .update(services)
         .set({ ...values(f), updated_at: new Date() })
         .where(eq(services.id, serviceId));
-      await writeStaff(tx, serviceId, f.staff_ids);
+      await writeLinks(tx, clientId, serviceId, f);
       const [service] = await readServices(tx, clientId, serviceId);
       await recordAudit(tx, {
         clientId,

@@ -8,6 +8,7 @@ import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
 import { registerBlogPostRoutes } from './blog-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
+import { registerFormRoutes } from './form-routes.js';
 import { registerGalleryRoutes } from './gallery-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
 import { registerMessageRoutes } from './message-routes.js';
@@ -46,5 +47,6 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerStaffRoutes(scope, ctx);
     registerAppointmentRoutes(scope, ctx);
     registerLocationRoutes(scope, ctx);
+    registerFormRoutes(scope, ctx);
   });
 }

@@ -5,6 +5,7 @@
 //   POST /api/client/:id/owner-orders/:orderId/fulfill | /ship  {note?}      → the order
 //   POST /api/client/:id/owner-orders/:orderId/cancel                        → the order (stock back; paid: refunded first)
 //   POST /api/client/:id/owner-orders/:orderId/refund           {amount?}    → the order (no amount: all that is left)
+//   POST /api/client/:id/owner-orders/:orderId/subscription/cancel          → the order (its subscription canceled)
 // Refund and cancel take an optional `Idempotency-Key`: the same key never moves money twice. Bodies are
 // checked with the forms' own yup schemas. The shop is on every plan, freemium too (spec §4 "Plan gating"),
 // so these routes take no freemium check.
@@ -25,6 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { cancelOrder, getOwnerOrder, listOwnerOrders, refundOrder, setOrderFulfillment } from '../../db/index.js';
 import type { OrderMoneyResult, OwnerOrderRecord } from '../../db/index.js';
+import { cancelSubscriptionByOwner, findOrderSubscription, toSubscriptionView } from '../../db/repos/subscriptions.js';
 import { ApiError } from '../../http/errors.js';
 import { noCache } from '../public/route-helpers.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
@@ -46,6 +48,8 @@ export const ORDER_MESSAGES = {
   gateway: 'The payment gateway did not answer; nothing was changed, please try again',
   noGateway: 'No payment gateway is set up',
   invalid: 'The request is not valid',
+  noSubscription: 'This order has no subscription',
+  subscriptionCanceled: 'The subscription is already canceled',
 } as const;
 
 const orderNotFound = () => new ApiError(404, 'order_not_found', ORDER_MESSAGES.notFound);
@@ -100,7 +104,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const { clientId, client } = req.owner!;
     const order: OwnerOrderRecord | null = await getOwnerOrder(db, clientId, orderId);
     if (!order) throw orderNotFound();
-    const body = { ...order, order_link: orderLink(client, order.uuid, ctx.config) };
+    const subscription = await findOrderSubscription(db, order.id);
+    const body = {
+      ...order,
+      order_link: orderLink(client, order.uuid, ctx.config),
+      subscription: subscription ? toSubscriptionView(subscription) : null,
+    };
     return noCache(reply).send(body as OwnerOrder);
   }
 
@@ -189,6 +198,21 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         actor(req),
       );
       if (!result.ok) throw moneyError(result);
+      return answer(req, reply, order.id);
+    },
+  );
+
+  app.post<{ Params: OwnerOrderParams }>(
+    '/api/client/:id/owner-orders/:orderId/subscription/cancel',
+    route('Cancel the subscription the order started or renews: no renewal is charged any more'),
+    async (req, reply) => {
+      const { clientId } = req.owner!;
+      const order = await getOwnerOrder(db, clientId, req.params.orderId);
+      if (!order) throw orderNotFound();
+      const subscription = await findOrderSubscription(db, order.id);
+      if (!subscription) throw new ApiError(404, 'subscription_not_found', ORDER_MESSAGES.noSubscription);
+      const result = await cancelSubscriptionByOwner(db, clientId, subscription.id, actor(req));
+      if (!result.ok) throw new ApiError(409, 'subscription_already_canceled', ORDER_MESSAGES.subscriptionCanceled);
       return answer(req, reply, order.id);
     },
   );

@@ -31,6 +31,11 @@ const PUBLIC_API_ROUTES = [
   'GET /api/client/:/orders/:/transactions/:',
   'GET /api/client/:/orders/:/payment-validation/:',
   'POST /api/client/:/orders/:/payment-validation/:',
+  // The services store (contracts/services-store.ts, issue 15): catalog, cart check, checkout.
+  'GET /api/client/:/services-store',
+  'GET /api/client/:/services-store/:',
+  'POST /api/client/:/services-cart/check',
+  'POST /api/client/:/services-checkout',
   // The customer's answers to a quote or invoice (contracts/order-documents.ts, issue 15).
   'POST /api/client/:/orders/:/approve',
   'POST /api/client/:/orders/:/reject',
@@ -38,6 +43,9 @@ const PUBLIC_API_ROUTES = [
   // Order feedback (contracts/order-feedback.ts): the customer's rating and comment, by the order's uuid.
   'GET /api/client/:/orders/:/feedback',
   'POST /api/client/:/orders/:/feedback',
+  // A customer's subscription (contracts/subscriptions.ts, issue 15): read it, give it a new card.
+  'GET /api/client/:/subscriptions/:',
+  'POST /api/client/:/subscriptions/:/payment-method',
   // Appointment booking (contracts/booking.ts): what can be booked, slots, holds, booking and the visitor's
   // appointment by uuid.
   'GET /api/client/:/booking',
@@ -47,6 +55,12 @@ const PUBLIC_API_ROUTES = [
   'POST /api/client/:/appointments',
   'GET /api/client/:/appointments/:',
   'GET /api/client/:/appointments/:/calendar.ics',
+  // A customer's forms (contracts/customer-forms.ts, issue 15), reached by the customer's uuid.
+  'GET /api/client/:/forms/customer/:',
+  'GET /api/client/:/forms/customer/:/appointment/:',
+  'GET /api/client/:/forms/customer/:/form/:',
+  'POST /api/client/:/forms/customer/:/form/:/uploads',
+  'POST /api/client/:/forms/customer/:/form/:/responses',
   // Stripe's signed events (only with the stripe gateway; the signature is the credential).
   'POST /api/payments/stripe/webhook',
   'POST /api/client/:/chat/conversations',

@@ -2,6 +2,7 @@
 import { productVariants, products } from '../../db/schema.js';
 import { uniqueLabel } from '../../testing/builders.js';
 import { buildOrder } from '../../testing/order-builders.js';
+import { buildSubscription } from '../../testing/subscription-builders.js';
 import { clientPath as c } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
@@ -119,4 +120,14 @@ export const STORE_MATRIX_ROUTES: MatrixRoute[] = [
     success: 200,
     request: async (f, t) => ({ url: `${c(t)}/owner-orders/${await newOrder(f, t)}/${action}`, payload: {} }),
   })),
+  {
+    method: 'POST',
+    path: '/api/client/:id/owner-orders/:orderId/subscription/cancel',
+    write: false,
+    screen: 'orders',
+    success: 200,
+    request: async (f, t) => ({
+      url: `${c(t)}/owner-orders/${(await buildSubscription(f.server.database.db, t.client.id)).orderId}/subscription/cancel`,
+    }),
+  },
 ];

@@ -9,6 +9,7 @@ import { buildUser, uniqueLabel } from '../../testing/builders.js';
 import { clientPath } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import { APPOINTMENT_MATRIX_ROUTES } from './owner-matrix-appointment-rows.js';
+import { FORM_MATRIX_ROUTES } from './owner-matrix-form-rows.js';
 import { LOCATION_MATRIX_ROUTES } from './owner-matrix-location-rows.js';
 import { QUOTE_MATRIX_ROUTES } from './owner-matrix-quote-rows.js';
 import { SERVICES_STAFF_MATRIX_ROUTES } from './owner-matrix-services-staff-rows.js';
@@ -345,4 +346,5 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...SERVICES_STAFF_MATRIX_ROUTES,
   ...APPOINTMENT_MATRIX_ROUTES,
   ...LOCATION_MATRIX_ROUTES,
+  ...FORM_MATRIX_ROUTES,
 ];

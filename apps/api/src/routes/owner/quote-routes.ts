@@ -3,6 +3,8 @@
 //   GET  /api/client/:id/owner-quotes?kind=&status=&q=&cursor=&limit=   → { quotes, next_cursor }
 //   GET  /api/client/:id/owner-quotes/:quoteId                          → the quote with its balance and link
 //   POST /api/client/:id/owner-quotes                  QuoteInput        → 201 the quote
+//   PUT  /api/client/:id/owner-quotes/:quoteId         QuoteInput        → a customer's quote request, priced
+//   POST /api/client/:id/owner-quotes/:quoteId/send                     → the request sent (requested → pending)
 //   POST /api/client/:id/owner-quotes/:quoteId/partial-invoices {amount, due_date?, note?} → 201 the deposit
 //   POST /api/client/:id/owner-quotes/:quoteId/payments {amount}        → the quote (an offline payment)
 //   POST /api/client/:id/owner-quotes/:quoteId/void                     → the quote (canceled)
@@ -19,6 +21,7 @@ import {
 } from '@vitrina/api-client/contracts';
 import { fromMinorUnits, parseMoneyInput } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, createQuoteAmountSchema, quoteSchema, validatePayload } from '@vitrina/validation';
+import type { QuoteValues } from '@vitrina/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import {
@@ -32,6 +35,8 @@ import {
 } from '../../db/index.js';
 import type { QuoteChangeResult } from '../../db/index.js';
 import { getStoreSettings } from '../../db/repos/catalog.js';
+import { priceQuoteRequest, sendQuoteRequest } from '../../db/repos/owner-quote-pricing.js';
+import type { QuotePricing, QuoteRequestResult } from '../../db/repos/owner-quote-pricing.js';
 import { findOwnerQuoteRow } from '../../db/repos/owner-quotes.js';
 import { ApiError } from '../../http/errors.js';
 import { noCache } from '../public/route-helpers.js';
@@ -49,6 +54,8 @@ export const QUOTE_MESSAGES = {
   notAParent: 'A deposit is asked of a quote or invoice, not of another deposit',
   unknownLine: 'There is no such service or product',
   invalid: 'The request is not valid',
+  notRequested: 'Only a quote request not sent yet can be priced or sent',
+  totalZero: 'Price the quote before sending it: its total cannot be 0',
 } as const;
 
 const notFound = () => new ApiError(404, 'quote_not_found', QUOTE_MESSAGES.notFound);
@@ -71,6 +78,39 @@ function changeError(result: QuoteChangeResult & { ok: false }): ApiError {
 }
 
 const invalid = (fields: Record<string, string>) => new ApiError(400, 'invalid_request', QUOTE_MESSAGES.invalid, fields);
+
+function requestError(result: QuoteRequestResult & { ok: false }): ApiError {
+  if (result.error === 'unknown_lines') return invalid(result.fields);
+  if (result.error === 'not_found') return notFound();
+  if (result.error === 'total_zero') {
+    return new ApiError(409, 'quote_total_zero', QUOTE_MESSAGES.totalZero, { lines: VALIDATION_MESSAGES.quote.totalRequired });
+  }
+  return new ApiError(409, 'quote_not_requested', QUOTE_MESSAGES.notRequested);
+}
+
+/** A QuoteInput checked by the form's own schema. */
+function checkedQuote(body: unknown): QuoteValues {
+  const checked = validatePayload(quoteSchema, body);
+  if (!checked.ok) throw invalid(checked.fields);
+  return checked.value;
+}
+
+/** The lines and terms of a checked QuoteInput, amounts in cents. */
+const pricingOf = (v: QuoteValues): QuotePricing => ({
+  lines: v.lines.map((l) => ({
+    source: l.source,
+    serviceId: l.service_id ?? null,
+    productId: l.product_id ?? null,
+    name: l.name,
+    description: l.description,
+    unitPriceCents: parseMoneyInput(l.unit_price) ?? 0,
+    quantity: l.quantity,
+  })),
+  discountCents: v.discount ? (parseMoneyInput(v.discount) ?? 0) : 0,
+  dueDate: v.due_date || null,
+  terms: v.terms,
+  note: v.note,
+});
 
 export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
@@ -143,9 +183,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext): void
       response: { 201: OwnerQuote },
     }),
     async (req, reply) => {
-      const checked = validatePayload(quoteSchema, req.body);
-      if (!checked.ok) throw invalid(checked.fields);
-      const v = checked.value;
+      const v = checkedQuote(req.body);
       const { clientId } = req.owner!;
       const settings = await getStoreSettings(db, clientId);
       if (!settings) throw notFound();
@@ -153,29 +191,55 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext): void
         db,
         clientId,
         { taxRate: settings.taxRate, currency: settings.currency, currencySymbol: settings.currencySymbol },
-        {
-          kind: v.kind,
-          email: v.email,
-          name: v.name,
-          lines: v.lines.map((l) => ({
-            source: l.source,
-            serviceId: l.service_id ?? null,
-            productId: l.product_id ?? null,
-            name: l.name,
-            description: l.description,
-            unitPriceCents: parseMoneyInput(l.unit_price) ?? 0,
-            quantity: l.quantity,
-          })),
-          discountCents: v.discount ? (parseMoneyInput(v.discount) ?? 0) : 0,
-          dueDate: v.due_date || null,
-          terms: v.terms,
-          note: v.note,
-        },
+        { kind: v.kind, email: v.email, name: v.name, ...pricingOf(v) },
         actor(req),
         VALIDATION_MESSAGES.invalid.value,
       );
       if (!result.ok) throw invalid(result.fields);
       return answer(req, reply, result.row.id, 201);
+    },
+  );
+
+  app.put<{ Params: OwnerQuoteParams; Body: QuoteInput }>(
+    '/api/client/:id/owner-quotes/:quoteId',
+    ownerRoute(guard, {
+      tags,
+      summary: 'Price a customer’s quote request (only while requested; its kind and customer stay)',
+      params: OwnerQuoteParams,
+      body: QuoteInput,
+      response: { 200: OwnerQuote },
+    }),
+    async (req, reply) => {
+      const v = checkedQuote(req.body);
+      const { clientId } = req.owner!;
+      const settings = await getStoreSettings(db, clientId);
+      if (!settings) throw notFound();
+      const result = await priceQuoteRequest(
+        db,
+        clientId,
+        req.params.quoteId,
+        settings.taxRate,
+        pricingOf(v),
+        actor(req),
+        VALIDATION_MESSAGES.invalid.value,
+      );
+      if (!result.ok) throw requestError(result);
+      return answer(req, reply, result.id);
+    },
+  );
+
+  app.post<{ Params: OwnerQuoteParams }>(
+    '/api/client/:id/owner-quotes/:quoteId/send',
+    ownerRoute(guard, {
+      tags,
+      summary: 'Send a priced quote request to the customer (requested → pending; a total of 0 is refused)',
+      params: OwnerQuoteParams,
+      response: { 200: OwnerQuote },
+    }),
+    async (req, reply) => {
+      const result = await sendQuoteRequest(db, req.owner!.clientId, req.params.quoteId, actor(req));
+      if (!result.ok) throw requestError(result);
+      return answer(req, reply, result.id);
     },
   );
 

@@ -1,14 +1,15 @@
 // The back office's Services screen on a real database (spec §3 "Service" as bookable, issue 14): services
 // created with the staff who perform them, changed, listed in order, slugs unique per client, staff of
 // another client refused, a virtual service without a meeting link refused, a service with appointments
-// deactivated instead of deleted; every change in the audit log.
+// deactivated instead of deleted; every change in the audit log. As sold (issue 15): a subscription with its
+// frequency, a service priced on request, its images in order (replaced with the row, never half-written).
 import type { OwnerService } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
 import { insertAppointment } from '../../db/repos/appointment-rows.js';
 import { SERVICE_AUDIT_ENTITY } from '../../db/repos/owner-services.js';
-import { auditLog, services, staff } from '../../db/schema.js';
+import { auditLog, serviceImages, services, staff } from '../../db/schema.js';
 import { buildStaff } from '../../testing/booking-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from './owner-test-fixture.js';
@@ -141,6 +142,76 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
     expect((await call('GET', `${base}/${used.id}`)).json().upcoming_appointments).toBe(1);
     expect((await call('DELETE', `${base}/${used.id}`)).json()).toEqual({ outcome: 'deactivated' });
     expect((await call('GET', `${base}/${used.id}`)).json()).toMatchObject({ active: false, bookable: false });
+  });
+
+  const img = (name: string) => `https://assets.example.com/clients/${clientId}/${name}.webp`;
+
+  it('issue 15: sells a service as a monthly subscription with its images in order, and replaces them on change', async () => {
+    const created = await create(
+      tasting({ sold_online: true, is_subscription: true, recurrence: 'monthly', images: [img('a'), img('b')] }),
+    );
+    expect(created).toMatchObject({ sold_online: true, requires_quote: false, is_subscription: true, recurrence: 'monthly' });
+    expect(created.images).toEqual([img('a'), img('b')]);
+    expect((await call('GET', base)).json().services[0].images).toEqual([img('a'), img('b')]);
+
+    const res = await call(
+      'PUT',
+      `${base}/${created.id}`,
+      tasting({
+        slug: created.slug,
+        sold_online: false,
+        requires_quote: true,
+        is_subscription: false,
+        recurrence: 'monthly',
+        images: [img('c'), img('a')],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // A quote is not a subscription: the frequency is dropped, not kept behind the owner's back.
+    expect(res.json()).toMatchObject({
+      sold_online: false,
+      requires_quote: true,
+      is_subscription: false,
+      recurrence: null,
+      images: [img('c'), img('a')],
+    });
+    const rows = await db().select().from(serviceImages).where(eq(serviceImages.service_id, created.id));
+    expect(rows.map((r) => [r.url, r.ordering, r.client_id]).sort((x, y) => Number(x[1]) - Number(y[1]))).toEqual([
+      [img('c'), 0, clientId],
+      [img('a'), 1, clientId],
+    ]);
+    const [entry] = await listAuditEntries(db(), clientId, { entity: SERVICE_AUDIT_ENTITY });
+    expect(entry).toMatchObject({
+      before: { pricing: 'subscription (monthly)', images: 2 },
+      after: { pricing: 'quote', sold_online: false },
+    });
+  });
+
+  it.each([
+    [
+      'a subscription without a frequency',
+      { is_subscription: true, recurrence: '' },
+      { recurrence: 'validation:selling.recurrenceRequired' },
+    ],
+    [
+      'a subscription priced on request',
+      { is_subscription: true, recurrence: 'weekly', requires_quote: true },
+      { requires_quote: 'validation:selling.quoteSubscription' },
+    ],
+    ['an image that is not a link', { images: ['javascript:alert(1)'] }, { 'images[0]': 'validation:invalid.link' }],
+  ])('issue 15: answers 400 for %s and writes nothing', async (_label, over, fields) => {
+    const res = await call('POST', base, tasting(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject(fields);
+    expect((await call('GET', base)).json().services).toEqual([]);
+  });
+
+  it('issue 15: a refused change keeps the service’s images as they were', async () => {
+    await create(tasting({ name: 'Cooking class' }));
+    const mine = await create(tasting({ images: [img('a')] }));
+    const res = await call('PUT', `${base}/${mine.id}`, tasting({ slug: 'cooking-class', images: [img('z')] }));
+    expect(res.statusCode).toBe(409);
+    expect((await call('GET', `${base}/${mine.id}`)).json().images).toEqual([img('a')]);
   });
 
   it('answers 404 for another client’s service', async () => {

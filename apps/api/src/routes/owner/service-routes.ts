@@ -5,6 +5,7 @@
 //   POST   /api/client/:id/owner-services   OwnerServiceInput   → 201 the service
 //   PUT    /api/client/:id/owner-services/:serviceId OwnerServiceInput → the service
 //   DELETE /api/client/:id/owner-services/:serviceId            → { outcome: deleted | deactivated }
+// As sold (issue 15): sold online, requires a quote, subscription with its frequency, images in order.
 // Bodies are checked with the form's own yup schema (bookableServiceSchema). Every change is one transaction
 // with its audit entry; then the client's page caches are dropped, so the booking wizard shows it at once.
 import { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList, OwnerServiceParams } from '@vitrina/api-client/contracts';
@@ -73,6 +74,11 @@ export function serviceFieldsOf(body: unknown): ServiceFields {
     bookable: v.bookable,
     active: v.active,
     staff_ids: v.staff_ids,
+    sold_online: v.sold_online,
+    requires_quote: v.requires_quote,
+    is_subscription: v.is_subscription,
+    recurrence: v.is_subscription ? (v.recurrence ?? null) : null,
+    images: v.images,
   };
 }
 

@@ -44,11 +44,11 @@ export const nextIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
+/** A POST with an Idempotency-Key from a fresh address (checkout, services checkout). */
+export function postIdempotent(t: TestServer, url: string, body: unknown, key: string = newKey(), ip: string = nextIp()) {
+  return t.app.inject({ method: 'POST', url, headers: { 'idempotency-key': key, 'x-forwarded-for': ip }, payload: body as object });
+}
+
 export function postCheckout(t: TestServer, clientId: number, body: unknown, key: string = newKey(), ip: string = nextIp()) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/client/${clientId}/checkout`,
-    headers: { 'idempotency-key': key, 'x-forwarded-for': ip },
-    payload: body as object,
-  });
+  return postIdempotent(t, `/api/client/${clientId}/checkout`, body, key, ip);
 }

@@ -9,7 +9,7 @@ import type { PlanSlug } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import { identityOf } from '../../http/request-identity.js';
+import { requestOrigin } from '../../http/request-identity.js';
 import { hashableCheckoutBody, runCheckout } from '../../services/checkout.js';
 import { requestHash } from '../../services/idempotency.js';
 import { sendIdempotent } from './idempotent-send.js';
@@ -46,11 +46,9 @@ export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): vo
         throw new ApiError(403, 'feature_disabled', 'errors:disabled.productsStore');
       }
       const scope = { clientId, scope: 'checkout', key: req.headers['idempotency-key'] };
-      return sendIdempotent(reply, db, scope, requestHash(hashableCheckoutBody(req.body)), () => {
-        const identity = identityOf(req.raw);
-        const origin = identity ? `${identity.protocol}://${identity.authority}` : null;
-        return runCheckout(ctx, clientId, scope.key, req.body, origin);
-      });
+      return sendIdempotent(reply, db, scope, requestHash(hashableCheckoutBody(req.body)), () =>
+        runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw)),
+      );
     },
   );
 }

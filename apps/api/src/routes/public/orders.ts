@@ -20,6 +20,7 @@ import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import { findOrderById, findOrderByUuid, listOrderLines, listOrderPayments } from '../../db/repos/orders.js';
 import { isDocument, listPartialInvoices } from '../../db/repos/quote-payments.js';
+import { listOrderSubscriptions, toSubscriptionView } from '../../db/repos/subscriptions.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../../db/repos/orders.js';
 import { ApiError } from '../../http/errors.js';
 import { readPaymentValidation, submitPaymentValidation } from '../../services/payment-validation.js';
@@ -72,6 +73,8 @@ export interface DocumentRelations {
 const outstandingOf = (o: OrderRow) => Math.max(0, o.total_cents - o.paid_cents - o.reserved_cents);
 
 /** Spec §3 order display fields (and, for quotes and invoices, due date, terms, rejection reason, deposits). */
+type PublicOrderLineRecurrence = PublicOrder['lines'][number]['recurrence'];
+
 export function toPublicOrder(
   order: OrderRow,
   lines: readonly OrderLineRow[],
@@ -96,6 +99,7 @@ export function toPublicOrder(
       each_price: fromMinorUnits(l.unit_price_cents),
       total: fromMinorUnits(l.total_cents),
       description: l.description,
+      recurrence: l.recurrence as PublicOrderLineRecurrence,
     })),
     subtotal: fromMinorUnits(order.subtotal_cents),
     discount: fromMinorUnits(order.discount_cents),
@@ -130,15 +134,18 @@ export function toPublicOrder(
 
 /** The order with its lines, payments and (for documents) relations, as the visitor's page shows it. */
 export async function loadPublicOrder(db: AppDb, order: OrderRow): Promise<PublicOrder> {
-  const [lines, pays, partials, parent] = await Promise.all([
+  const [lines, pays, partials, parent, subscriptions] = await Promise.all([
     listOrderLines(db, order.id),
     listOrderPayments(db, order.id),
     isDocument(order) ? listPartialInvoices(db, order.id) : Promise.resolve([]),
     order.parent_id !== null ? findOrderById(db, order.parent_id) : Promise.resolve(null),
+    isDocument(order) ? Promise.resolve([]) : listOrderSubscriptions(db, order),
   ]);
   // A payment still under its provisional id (between reserve and the gateway's answer) is not shown yet.
   const shown = pays.filter((p) => !p.transaction_id.startsWith('pending_'));
-  return toPublicOrder(order, lines, shown, { partials, parentUuid: parent?.uuid ?? null });
+  const view = toPublicOrder(order, lines, shown, { partials, parentUuid: parent?.uuid ?? null });
+  // Issue 15: the subscriptions the order started (a renewal order: the one it charges).
+  return subscriptions.length > 0 ? { ...view, subscriptions: subscriptions.map(toSubscriptionView) } : view;
 }
 
 export function registerPublicOrderRoutes(app: FastifyInstance, ctx: AppContext): void {

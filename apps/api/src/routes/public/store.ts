@@ -22,7 +22,7 @@ import type { StoreSettings } from '../../db/repos/catalog.js';
 import { toWireTotals } from '../../services/order-totals.js';
 import { clientIdParams, noCache, notFound, requireClient } from './route-helpers.js';
 
-const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
+export const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
 
 /** Cart checks are cheap reads, but each one prices up to 50 lines: bounded per address and client. */
 export const CART_CHECK_RATE_LIMIT = {

@@ -1,0 +1,220 @@
+// Forms asked of a customer (issue 15; schema forms.ts form_requests): sent by the owner by e-mail, or
+// required by a booked appointment's services (the booking's transaction makes them; a cancel withdraws
+// them). A customer's pending forms are listed oldest first; the first is "the next form".
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { appointmentServices, appointments, customerForms, customers, formRequests, formResponses, serviceForms } from '../schema.js';
+import { recordAudit } from './audit.js';
+import type { AuditActor } from './audit.js';
+import { upsertCustomerByEmail } from './customers.js';
+import type { CustomerContact } from './customers.js';
+import { isDbInt } from './ids.js';
+import { FORM_AUDIT_ENTITY } from './owner-forms.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** The site path of a customer's form, or of an appointment's forms (spec §2). */
+export const customerFormPath = (customerUuid: string, formUuid: string) => `/forms/customer/${customerUuid}/form/${formUuid}`;
+export const appointmentFormsPath = (customerUuid: string, appointmentUuid: string) =>
+  `/forms/customer/${customerUuid}/appointment/${appointmentUuid}`;
+
+export type SendResult = { ok: true; customerUuid: string; formUuid: string } | { ok: false; error: 'not_found' | 'inactive' };
+
+/**
+ * Asks a customer (found or made by e-mail) to answer the form; a pending request of the same form and
+ * customer that no appointment made is reused, so sending twice asks once.
+ */
+export async function sendFormRequest(
+  db: AppDb,
+  clientId: number,
+  formId: number,
+  contact: CustomerContact,
+  actor: AuditActor,
+): Promise<SendResult> {
+  if (!isDbInt(clientId) || !isDbInt(formId)) return { ok: false, error: 'not_found' };
+  return db.transaction(async (t) => {
+    const tx = t as unknown as AppDb;
+    const [form] = await tx
+      .select({ id: customerForms.id, uuid: customerForms.uuid, active: customerForms.active, name: customerForms.name })
+      .from(customerForms)
+      .where(and(eq(customerForms.id, formId), eq(customerForms.client_id, clientId)));
+    if (!form) return { ok: false, error: 'not_found' } as const;
+    if (!form.active) return { ok: false, error: 'inactive' } as const;
+    const customer = await upsertCustomerByEmail(tx, clientId, contact);
+    const [pending] = await tx
+      .select({ id: formRequests.id })
+      .from(formRequests)
+      .where(
+        and(
+          eq(formRequests.form_id, formId),
+          eq(formRequests.customer_id, customer.id),
+          isNull(formRequests.appointment_id),
+          eq(formRequests.status, 'pending'),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (!pending) await tx.insert(formRequests).values({ client_id: clientId, customer_id: customer.id, form_id: formId });
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'form.send',
+      entity: FORM_AUDIT_ENTITY,
+      entityId: formId,
+      before: null,
+      after: { name: form.name, to: contact.email.trim().toLowerCase() },
+    });
+    return { ok: true, customerUuid: customer.uuid, formUuid: form.uuid };
+  });
+}
+
+/**
+ * In the booking's transaction: a pending request for each active form attached to any service of the
+ * appointment (once per form).
+ */
+export async function requestAppointmentForms(tx: AppDb, clientId: number, appointmentId: number, customerId: number): Promise<void> {
+  const forms = await tx
+    .selectDistinct({ id: customerForms.id })
+    .from(appointmentServices)
+    .innerJoin(serviceForms, eq(serviceForms.service_id, appointmentServices.service_id))
+    .innerJoin(customerForms, eq(customerForms.id, serviceForms.form_id))
+    .where(
+      and(eq(appointmentServices.appointment_id, appointmentId), eq(customerForms.client_id, clientId), eq(customerForms.active, true)),
+    );
+  if (forms.length === 0) return;
+  const [known] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(formRequests)
+    .where(eq(formRequests.appointment_id, appointmentId));
+  if (Number(known?.n ?? 0) > 0) return;
+  await tx
+    .insert(formRequests)
+    .values(forms.map((f) => ({ client_id: clientId, customer_id: customerId, form_id: f.id, appointment_id: appointmentId })));
+}
+
+/** In the cancel's transaction: the appointment's pending requests are withdrawn. */
+export async function cancelAppointmentFormRequests(tx: AppDb, appointmentId: number): Promise<void> {
+  await tx
+    .update(formRequests)
+    .set({ status: 'canceled' })
+    .where(and(eq(formRequests.appointment_id, appointmentId), eq(formRequests.status, 'pending')));
+}
+
+/** The appointment's forms page while it has pending requests, else null (PublicAppointment.formsPath). */
+export async function pendingFormsPathOf(db: AppDb, appointmentId: number, appointmentUuid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customer: customers.uuid })
+    .from(formRequests)
+    .innerJoin(customers, eq(customers.id, formRequests.customer_id))
+    .where(and(eq(formRequests.appointment_id, appointmentId), eq(formRequests.status, 'pending')))
+    .limit(1);
+  return row ? appointmentFormsPath(row.customer, appointmentUuid) : null;
+}
+
+export interface CustomerRef {
+  id: number;
+  uuid: string;
+  first_name: string;
+}
+
+/** The client's customer by uuid; another business's customer is none. */
+export async function findCustomerByUuid(db: AppDb, clientId: number, uuid: string): Promise<CustomerRef | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await db
+    .select({ id: customers.id, uuid: customers.uuid, first_name: customers.first_name })
+    .from(customers)
+    .where(and(eq(customers.uuid, uuid), eq(customers.client_id, clientId)));
+  return row ?? null;
+}
+
+/** The customer's appointment by uuid (of this client), or null. */
+export async function findCustomerAppointment(
+  db: AppDb,
+  customer: CustomerRef,
+  uuid: string,
+): Promise<{ id: number; uuid: string } | null> {
+  if (!isUuid(uuid)) return null;
+  const [row] = await db
+    .select({ id: appointments.id, uuid: appointments.uuid })
+    .from(appointments)
+    .where(and(eq(appointments.uuid, uuid), eq(appointments.customer_id, customer.id)));
+  return row ?? null;
+}
+
+export interface PendingFormRow {
+  request_id: number;
+  form_id: number;
+  form_uuid: string;
+  name: string;
+  description: string;
+  appointment_id: number | null;
+  appointment_uuid: string | null;
+  appointment_starts_at: Date | null;
+}
+
+/** The customer's pending requests (of one appointment, when given), oldest first. */
+export async function pendingRequests(db: AppDb, customerId: number, appointmentId?: number): Promise<PendingFormRow[]> {
+  return db
+    .select({
+      request_id: formRequests.id,
+      form_id: customerForms.id,
+      form_uuid: customerForms.uuid,
+      name: customerForms.name,
+      description: customerForms.description,
+      appointment_id: formRequests.appointment_id,
+      appointment_uuid: appointments.uuid,
+      appointment_starts_at: appointments.starts_at,
+    })
+    .from(formRequests)
+    .innerJoin(customerForms, eq(customerForms.id, formRequests.form_id))
+    .leftJoin(appointments, eq(appointments.id, formRequests.appointment_id))
+    .where(
+      and(
+        eq(formRequests.customer_id, customerId),
+        eq(formRequests.status, 'pending'),
+        appointmentId === undefined ? undefined : eq(formRequests.appointment_id, appointmentId),
+      ),
+    )
+    .orderBy(asc(formRequests.created_at), asc(formRequests.id));
+}
+
+/** The customer's answered forms (of one appointment, when given), newest first. */
+export async function completedForms(db: AppDb, customerId: number, appointmentId?: number) {
+  return db
+    .select({
+      form_uuid: sql<string>`coalesce(${customerForms.uuid}::text, '')`,
+      name: formResponses.form_name,
+      created_at: formResponses.created_at,
+    })
+    .from(formResponses)
+    .leftJoin(customerForms, eq(customerForms.id, formResponses.form_id))
+    .where(
+      and(
+        eq(formResponses.customer_id, customerId),
+        appointmentId === undefined ? undefined : eq(formResponses.appointment_id, appointmentId),
+      ),
+    )
+    .orderBy(desc(formResponses.created_at), desc(formResponses.id))
+    .limit(100);
+}
+
+/** The request an answer to `formId` completes: the appointment's when given, else the business's own (none: null). */
+export async function requestToAnswer(tx: AppDb, customerId: number, formId: number, appointmentId: number | null, lock = false) {
+  const query = tx
+    .select({ id: formRequests.id, status: formRequests.status, appointment_id: formRequests.appointment_id })
+    .from(formRequests)
+    .where(
+      and(
+        eq(formRequests.customer_id, customerId),
+        eq(formRequests.form_id, formId),
+        appointmentId === null ? isNull(formRequests.appointment_id) : eq(formRequests.appointment_id, appointmentId),
+        inArray(formRequests.status, ['pending', 'completed']),
+      ),
+    )
+    // A pending request first, then the latest answered one.
+    .orderBy(sql`${formRequests.status} = 'pending' desc`, desc(formRequests.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}

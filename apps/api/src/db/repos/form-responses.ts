@@ -1,0 +1,265 @@
+// A customer's answers to a form and the files they uploaded for it (issue 15; schema forms.ts). An answer
+// is one transaction: the response (with a copy of the fields), its uploads bound to it, and the request it
+// answers completed — or nothing at all. The owner reads them newest first and downloads the files.
+import type { CustomerFormAnswer, CustomerFormField } from '@vitrina/core-model';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { appointments, customerForms, customers, formRequests, formResponses, formUploads } from '../schema.js';
+import type { CustomerRef } from './form-requests.js';
+import { isUuid, requestToAnswer } from './form-requests.js';
+import { isDbInt } from './ids.js';
+
+export type FormUploadRow = typeof formUploads.$inferSelect;
+
+export interface NewUpload {
+  /** Also in its asset-store key. */
+  id: string;
+  clientId: number;
+  customerId: number;
+  formId: number;
+  fieldId: string;
+  key: string;
+  filename: string;
+  mime: string;
+  bytes: number;
+}
+
+export async function insertFormUpload(db: AppDb, u: NewUpload): Promise<FormUploadRow> {
+  const [row] = await db
+    .insert(formUploads)
+    .values({
+      id: u.id,
+      client_id: u.clientId,
+      customer_id: u.customerId,
+      form_id: u.formId,
+      field_id: u.fieldId,
+      key: u.key,
+      filename: u.filename,
+      mime: u.mime,
+      bytes: u.bytes,
+    })
+    .returning();
+  return row!;
+}
+
+export const toFormFile = (u: Pick<FormUploadRow, 'id' | 'field_id' | 'filename' | 'mime' | 'bytes'>) => ({
+  id: u.id,
+  field_id: u.field_id,
+  filename: u.filename,
+  mime: u.mime,
+  bytes: u.bytes,
+});
+
+export interface AnswerInput {
+  clientId: number;
+  customer: CustomerRef;
+  form: { id: number; name: string; fields: CustomerFormField[] };
+  answers: Record<string, CustomerFormAnswer>;
+  appointmentId: number | null;
+}
+
+export type AnswerResult =
+  { ok: true; responseUuid: string } | { ok: false; error: 'already_answered' | 'bad_files'; fields?: Record<string, string> };
+
+/** Binds each file field's uploads (this customer's, for this form and field, not yet bound) to the response. */
+async function bindUploads(tx: AppDb, input: AnswerInput, responseId: number): Promise<string | null> {
+  for (const field of input.form.fields) {
+    const ids = input.answers[field.id];
+    if (field.type !== 'file' || !Array.isArray(ids) || ids.length === 0) continue;
+    if (!ids.every(isUuid)) return field.id;
+    const bound = await tx
+      .update(formUploads)
+      .set({ response_id: responseId })
+      .where(
+        and(
+          inArray(formUploads.id, ids),
+          eq(formUploads.client_id, input.clientId),
+          eq(formUploads.customer_id, input.customer.id),
+          eq(formUploads.form_id, input.form.id),
+          eq(formUploads.field_id, field.id),
+          isNull(formUploads.response_id),
+        ),
+      )
+      .returning({ id: formUploads.id });
+    if (bound.length !== ids.length) return field.id;
+  }
+  return null;
+}
+
+class Refused extends Error {
+  constructor(readonly result: AnswerResult & { ok: false }) {
+    super(result.error);
+  }
+}
+
+/** Records the answers, binds the files and completes the request (made, completed, when none was asked). */
+export async function answerForm(db: AppDb, input: AnswerInput): Promise<AnswerResult> {
+  try {
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as AppDb;
+      const request = await requestToAnswer(tx, input.customer.id, input.form.id, input.appointmentId, true);
+      if (request?.status === 'completed') throw new Refused({ ok: false, error: 'already_answered' });
+      const now = new Date();
+      const requestId =
+        request?.id ??
+        (
+          await tx
+            .insert(formRequests)
+            .values({
+              client_id: input.clientId,
+              customer_id: input.customer.id,
+              form_id: input.form.id,
+              appointment_id: input.appointmentId,
+              status: 'completed',
+              completed_at: now,
+            })
+            .returning({ id: formRequests.id })
+        )[0]!.id;
+      if (request) await tx.update(formRequests).set({ status: 'completed', completed_at: now }).where(eq(formRequests.id, request.id));
+      const [response] = await tx
+        .insert(formResponses)
+        .values({
+          client_id: input.clientId,
+          customer_id: input.customer.id,
+          form_id: input.form.id,
+          request_id: requestId,
+          appointment_id: input.appointmentId,
+          form_name: input.form.name,
+          fields: input.form.fields,
+          answers: input.answers,
+        })
+        .returning({ id: formResponses.id, uuid: formResponses.uuid });
+      const badField = await bindUploads(tx, input, response!.id);
+      if (badField) throw new Refused({ ok: false, error: 'bad_files', fields: { [badField]: 'validation:invalid.value' } });
+      return { ok: true, responseUuid: response!.uuid } as const;
+    });
+  } catch (err) {
+    if (err instanceof Refused) return err.result;
+    if (isRequestClash(err)) return { ok: false, error: 'already_answered' };
+    throw err;
+  }
+}
+
+/** Two answers racing for one request: the unique request_id keeps the first. */
+function isRequestClash(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+// ---- The owner's reads ----
+
+export const RESPONSE_PAGE_LIMIT = 50;
+
+const entryQuery = (db: AppDb) =>
+  db
+    .select({
+      id: formResponses.id,
+      uuid: formResponses.uuid,
+      form_id: formResponses.form_id,
+      form_name: formResponses.form_name,
+      created_at: formResponses.created_at,
+      fields: formResponses.fields,
+      answers: formResponses.answers,
+      customer_uuid: customers.uuid,
+      first_name: customers.first_name,
+      last_name: customers.last_name,
+      email: customers.email,
+      appointment_uuid: appointments.uuid,
+      appointment_starts_at: appointments.starts_at,
+    })
+    .from(formResponses)
+    .innerJoin(customers, eq(customers.id, formResponses.customer_id))
+    .leftJoin(appointments, eq(appointments.id, formResponses.appointment_id));
+
+type EntryRow = Awaited<ReturnType<typeof entryQuery>>[number];
+
+const toEntry = (r: EntryRow) => ({
+  uuid: r.uuid,
+  form_id: r.form_id,
+  form_name: r.form_name,
+  customer: { uuid: r.customer_uuid, name: [r.first_name, r.last_name].filter(Boolean).join(' '), email: r.email },
+  appointment_uuid: r.appointment_uuid,
+  appointment_starts_at: r.appointment_starts_at ? r.appointment_starts_at.toISOString() : null,
+  created_at: r.created_at.toISOString(),
+});
+
+export interface ResponseFilter {
+  customer?: string;
+  form?: number;
+  cursor?: string;
+}
+
+/** A page of the client's responses newest first; keyset after the cursor's response in (created_at, id). */
+export async function listFormResponses(db: AppDb, clientId: number, filter: ResponseFilter) {
+  if (filter.customer !== undefined && !isUuid(filter.customer)) return { responses: [], next_cursor: null };
+  const cursor = filter.cursor && /^[1-9][0-9]{0,9}$/.test(filter.cursor) ? Number(filter.cursor) : undefined;
+  const after =
+    cursor === undefined || !isDbInt(cursor)
+      ? undefined
+      : sql`(${formResponses.created_at}, ${formResponses.id}) < (select r.created_at, r.id from form_responses r where r.id = ${cursor} and r.client_id = ${clientId})`;
+  const rows = await entryQuery(db)
+    .where(
+      and(
+        eq(formResponses.client_id, clientId),
+        filter.customer ? eq(customers.uuid, filter.customer) : undefined,
+        filter.form !== undefined ? eq(formResponses.form_id, filter.form) : undefined,
+        after,
+      ),
+    )
+    .orderBy(desc(formResponses.created_at), desc(formResponses.id))
+    .limit(RESPONSE_PAGE_LIMIT + 1);
+  const page = rows.slice(0, RESPONSE_PAGE_LIMIT);
+  return {
+    responses: page.map(toEntry),
+    next_cursor: rows.length > RESPONSE_PAGE_LIMIT ? String(page[page.length - 1]!.id) : null,
+  };
+}
+
+/** One response with the fields as answered, the answers and its files; null when the client has none such. */
+export async function getFormResponse(db: AppDb, clientId: number, uuid: string) {
+  if (!isUuid(uuid)) return null;
+  const [row] = await entryQuery(db).where(and(eq(formResponses.uuid, uuid), eq(formResponses.client_id, clientId)));
+  if (!row) return null;
+  const files = await db
+    .select()
+    .from(formUploads)
+    .where(eq(formUploads.response_id, row.id))
+    .orderBy(formUploads.created_at, formUploads.id);
+  return { ...toEntry(row), fields: row.fields, answers: row.answers, files: files.map(toFormFile) };
+}
+
+/** A file of one of the client's responses (bound files only). */
+export async function findResponseFile(db: AppDb, clientId: number, fileId: string): Promise<FormUploadRow | null> {
+  if (!isUuid(fileId)) return null;
+  const [row] = await db
+    .select()
+    .from(formUploads)
+    .where(and(eq(formUploads.id, fileId), eq(formUploads.client_id, clientId), sql`${formUploads.response_id} is not null`));
+  return row ?? null;
+}
+
+/** The client's form by uuid: active, or one this customer was asked (requests already made stay answerable). */
+export async function findAnswerableForm(db: AppDb, clientId: number, customerId: number, formUuid: string) {
+  if (!isUuid(formUuid)) return null;
+  const [row] = await db
+    .select({
+      id: customerForms.id,
+      uuid: customerForms.uuid,
+      name: customerForms.name,
+      description: customerForms.description,
+      fields: customerForms.fields,
+      active: customerForms.active,
+    })
+    .from(customerForms)
+    .where(and(eq(customerForms.uuid, formUuid), eq(customerForms.client_id, clientId)));
+  if (!row) return null;
+  if (row.active) return row;
+  const [asked] = await db
+    .select({ id: formRequests.id })
+    .from(formRequests)
+    .where(and(eq(formRequests.form_id, row.id), eq(formRequests.customer_id, customerId)))
+    .limit(1);
+  return asked ? row : null;
+}

@@ -1,0 +1,114 @@
+// A customer's quote request (issue 15): a requires-quote service ordered in the services store arrives as a
+// quote in state `requested`, usually at price 0. The owner prices it — its lines (services, products or free
+// text), discount, due date, terms and note are replaced — and sends it (commerce transitionQuote 'send':
+// requested → pending), after which the customer can approve, reject or pay it. Each is one transaction with
+// its audit entry, on the row locked FOR UPDATE, so a price and a send never interleave. The request's kind
+// and customer stay as the customer made them.
+import { transitionQuote } from '@vitrina/commerce';
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { orderLines, orders } from '../schema.js';
+import { recordAudit } from './audit.js';
+import type { AuditActor } from './audit.js';
+import { quoteLineRows, quoteTotals, unknownQuoteLines } from './owner-quote-lines.js';
+import type { NewQuoteLine } from './owner-quote-lines.js';
+import { QUOTE_AUDIT_ENTITY, quoteAuditState } from './owner-quotes.js';
+import type { QuoteRow } from './owner-quotes.js';
+
+export interface QuotePricing {
+  lines: NewQuoteLine[];
+  discountCents: number;
+  dueDate: string | null;
+  terms: string;
+  note: string;
+}
+
+export type QuoteRequestError = 'not_found' | 'not_requested' | 'total_zero';
+export type QuoteRequestResult =
+  | { ok: true; id: number }
+  | { ok: false; error: QuoteRequestError }
+  | { ok: false; error: 'unknown_lines'; fields: Record<string, string> };
+
+/** The client's quote (requests are quotes), locked for this transaction. */
+async function lockQuote(tx: AppDb, clientId: number, quoteId: number): Promise<QuoteRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, quoteId), eq(orders.client_id, clientId), eq(orders.kind, 'quote')))
+    .for('update');
+  return row;
+}
+
+/** Replaces a requested quote's lines and terms at the store's tax rate; only while it is requested. */
+export async function priceQuoteRequest(
+  db: AppDb,
+  clientId: number,
+  quoteId: number,
+  taxRate: string,
+  input: QuotePricing,
+  actor: AuditActor,
+  unknownMessage: string,
+): Promise<QuoteRequestResult> {
+  return db.transaction(async (tx) => {
+    const before = await lockQuote(tx, clientId, quoteId);
+    if (!before) return { ok: false, error: 'not_found' };
+    if (before.status !== 'requested') return { ok: false, error: 'not_requested' };
+    const fields = await unknownQuoteLines(tx, clientId, input.lines, unknownMessage);
+    if (Object.keys(fields).length > 0) return { ok: false, error: 'unknown_lines', fields };
+    const totals = quoteTotals(input.lines, input.discountCents, taxRate);
+    const [after] = await tx
+      .update(orders)
+      .set({
+        tax_rate: taxRate,
+        subtotal_cents: totals.subtotalCents,
+        discount_cents: totals.discountCents,
+        tax_cents: totals.estimatedTaxCents,
+        total_cents: totals.totalCents,
+        due_date: input.dueDate,
+        terms: input.terms,
+        note: input.note,
+        updated_at: new Date(),
+      })
+      .where(eq(orders.id, before.id))
+      .returning();
+    await tx.delete(orderLines).where(eq(orderLines.order_id, before.id));
+    await tx.insert(orderLines).values(quoteLineRows(input.lines).map((l, ordering) => ({ ...l, order_id: before.id, ordering })));
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'quote.price',
+      entity: QUOTE_AUDIT_ENTITY,
+      entityId: before.id,
+      before: quoteAuditState(before),
+      after: quoteAuditState(after!),
+    });
+    return { ok: true, id: before.id };
+  });
+}
+
+/** Sends a priced request to the customer: requested → pending. A total of 0 is not a price. */
+export async function sendQuoteRequest(db: AppDb, clientId: number, quoteId: number, actor: AuditActor): Promise<QuoteRequestResult> {
+  return db.transaction(async (tx) => {
+    const before = await lockQuote(tx, clientId, quoteId);
+    if (!before) return { ok: false, error: 'not_found' };
+    // Only a request is sent ('canceled', a voided one, is no commerce state at all).
+    const moved = before.status === 'requested' ? transitionQuote('requested', { type: 'send' }) : null;
+    if (!moved?.ok) return { ok: false, error: 'not_requested' };
+    if (before.total_cents <= 0) return { ok: false, error: 'total_zero' };
+    const [after] = await tx
+      .update(orders)
+      .set({ status: moved.state, updated_at: new Date() })
+      .where(and(eq(orders.id, before.id), eq(orders.status, 'requested')))
+      .returning();
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action: 'quote.send',
+      entity: QUOTE_AUDIT_ENTITY,
+      entityId: before.id,
+      before: quoteAuditState(before),
+      after: quoteAuditState(after!),
+    });
+    return { ok: true, id: before.id };
+  });
+}

@@ -1,0 +1,58 @@
+// A customer's subscription, reached by its uuid (contracts/subscriptions.ts; issue 15 "updating a
+// subscription's card → /subscription-payment-update-successful"):
+//   GET  /api/client/{id}/subscriptions/{uuid}                → SubscriptionAnswer (404 subscription_not_found)
+//   POST /api/client/{id}/subscriptions/{uuid}/payment-method {payment} → SubscriptionAnswer
+//        400 card fields · 402 payment_declined {decline} · 404 · 409 subscription_not_active | request_in_progress · 429
+// Another client's uuid is no subscription (404).
+import { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from '@vitrina/api-client/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { readSubscription, updateSubscriptionCard } from '../../services/subscription-card.js';
+import { noCache, requireClient } from './route-helpers.js';
+
+/** A card entry can charge a card: bounded per address like the other payment calls. */
+export const SUBSCRIPTION_CARD_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|subscription-card`,
+} as const;
+
+export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get<{ Params: SubscriptionParams }>(
+    '/api/client/:id/subscriptions/:uuid',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'A customer’s subscription: frequency, state, next charge and card',
+        params: SubscriptionParams,
+        response: { 200: SubscriptionAnswer },
+      },
+    },
+    async (req, reply): Promise<SubscriptionAnswer> => {
+      await requireClient(db, req.params.id);
+      noCache(reply);
+      return readSubscription(db, req.params.id, req.params.uuid);
+    },
+  );
+
+  app.post<{ Params: SubscriptionParams; Body: SubscriptionCardBody }>(
+    '/api/client/:id/subscriptions/:uuid/payment-method',
+    {
+      config: { rateLimit: SUBSCRIPTION_CARD_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'The customer saves a new card for the subscription (a past-due renewal is paid with it first)',
+        params: SubscriptionParams,
+        body: SubscriptionCardBody,
+        response: { 200: SubscriptionAnswer },
+      },
+    },
+    async (req, reply): Promise<SubscriptionAnswer> => {
+      await requireClient(db, req.params.id);
+      noCache(reply);
+      return updateSubscriptionCard(ctx, req.params.id, req.params.uuid, req.body.payment);
+    },
+  );
+}

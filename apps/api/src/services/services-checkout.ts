@@ -1,0 +1,226 @@
+// Services checkout (issue 15; spec §2 services-cart → services-finalize → services-success; §3 service
+// requires-quote and subscription; §5 "select one or more services", "only one subscription service per
+// order; one-time services and a subscription cannot be mixed"). The browser sends service ids and
+// quantities only: the server prices every line from the database and re-runs commerce checkServiceOrder.
+// In ONE transaction: the customer, the order and its lines (and, for a subscription, its `subscriptions`
+// row, incomplete until the first payment). Then:
+// - a requires-quote line makes the order a quote request (kind quote, state requested): no payment now;
+// - otherwise the gateway is asked outside the transaction, like the products checkout (order-charge.ts).
+// Services hold no stock. The idempotency of the call is the route's (services/idempotency.ts).
+import type {
+  ServiceRuleViolation,
+  ServicesCartCheck,
+  ServicesCheckoutAnswer,
+  ServicesCheckoutBody,
+  ServicesCheckoutLine,
+} from '@vitrina/api-client/contracts';
+import { EMPTY_SERVICES_MESSAGE, ORDER_RULE_MESSAGES, checkServiceOrder, computeTotals, serviceLineKey } from '@vitrina/commerce';
+import type { Totals } from '@vitrina/commerce';
+import { fromMinorUnits } from '@vitrina/core-model';
+import type { Recurrence, ServicesCartLine, ShippingFields } from '@vitrina/core-model';
+import { VALIDATION_MESSAGES, plainText } from '@vitrina/validation';
+import type { StoreSettings } from '../db/repos/catalog.js';
+import { insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
+import type { OrderRow } from '../db/repos/orders.js';
+import { findStoreServices } from '../db/repos/service-catalog.js';
+import type { StoreService } from '../db/repos/service-catalog.js';
+import type { AppDb } from '../db/database.js';
+import { subscriptions } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { chargeOrder, checkoutOrderValues, errorResult, readAddressFields } from './order-charge.js';
+import type { CheckoutContext, CheckoutResult } from './order-charge.js';
+import { toWireTotals } from './order-totals.js';
+import { hashablePayment, readPaymentMethod } from './payment-method.js';
+import type { ReadPaymentMethod } from './payment-method.js';
+
+export interface CheckedServicesCart {
+  lines: { input: ServicesCheckoutLine; key: string; service: StoreService | null }[];
+  violations: ServiceRuleViolation[];
+  /** Of the lines still sold; services carry no shipping. */
+  totals: Totals;
+  quoteRequest: boolean;
+}
+
+const toCartLine = (line: ServicesCheckoutLine, service: StoreService): ServicesCartLine => ({
+  serviceId: service.row.id,
+  slug: service.row.slug,
+  name: service.row.name,
+  image: service.images[0] ?? null,
+  unitPrice: fromMinorUnits(service.row.price_cents),
+  quantity: line.quantity,
+  requiresQuote: service.row.requires_quote,
+  isSubscription: service.row.is_subscription,
+  recurrence: service.row.is_subscription ? (service.row.recurrence as Recurrence) : null,
+});
+
+/** The lines priced from the database, with commerce's order rules run on the ones still sold. */
+export async function checkServicesCart(
+  db: AppDb,
+  clientId: number,
+  settings: StoreSettings,
+  lines: readonly ServicesCheckoutLine[],
+): Promise<CheckedServicesCart> {
+  const serviceIds = lines.map((l) => l.service_id);
+  const found = await findStoreServices(db, clientId, serviceIds);
+  const checked = lines.map((input) => ({
+    input,
+    key: serviceLineKey({ serviceId: input.service_id }),
+    service: found.get(input.service_id) ?? null,
+  }));
+  const sold = checked.filter((l): l is typeof l & { service: StoreService } => l.service !== null);
+  const violations = checkServiceOrder(sold.map((l) => toCartLine(l.input, l.service))).map((v) => ({
+    code: v.code as ServiceRuleViolation['code'],
+    line_keys: v.lineKeys,
+  }));
+  const totals = computeTotals({
+    lines: sold.map((l) => ({ unitPriceCents: l.service.row.price_cents, quantity: l.input.quantity })),
+    taxRate: settings.taxRate,
+    shippingRate: '0',
+  });
+  return { lines: checked, violations, totals, quoteRequest: sold.some((l) => l.service.row.requires_quote) };
+}
+
+export const toWireServicesCartCheck = (cart: CheckedServicesCart): ServicesCartCheck => ({
+  lines: cart.lines.map((l) => ({
+    service_id: l.input.service_id,
+    key: l.key,
+    quantity: l.input.quantity,
+    service: l.service?.view ?? null,
+    problem: l.service ? null : 'unavailable',
+  })),
+  totals: toWireTotals(cart.totals),
+  violations: cart.violations,
+  quote_request: cart.quoteRequest,
+});
+
+/** Spec §5's words for a refused order (an empty selection is the services store's own). */
+const ruleMessage = (code: ServiceRuleViolation['code']) => (code === 'empty-order' ? EMPTY_SERVICES_MESSAGE : ORDER_RULE_MESSAGES[code]);
+
+/** The body as its idempotency hash sees it: no card number or cvv. */
+export const hashableServicesCheckoutBody = (body: ServicesCheckoutBody): unknown => ({
+  ...body,
+  payment: body.payment ? hashablePayment(body.payment) : null,
+});
+
+/** The customer (and, unless a quote request, the card) by validation's schemas; 400 with every field's key. */
+function readInput(ctx: CheckoutContext, settings: StoreSettings, body: ServicesCheckoutBody, quoteRequest: boolean) {
+  const { fields, address } = readAddressFields(settings, body.customer);
+  let method: ReadPaymentMethod | null = null;
+  // A quote request is never charged: a card sent with it is not read (the business prices it first).
+  if (!quoteRequest) {
+    if (body.payment) method = readPaymentMethod(ctx, body.payment);
+    Object.assign(fields, method ? method.fields : { cardNumber: VALIDATION_MESSAGES.required.cardNumber });
+  }
+  if (Object.keys(fields).length > 0 || !address)
+    throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, fields);
+  return { customer: address, method };
+}
+
+interface Placed {
+  order: OrderRow;
+  subscription: { recurrence: Recurrence } | null;
+}
+
+async function placeOrder(
+  ctx: CheckoutContext,
+  clientId: number,
+  settings: StoreSettings,
+  body: ServicesCheckoutBody,
+  cart: CheckedServicesCart,
+  input: { customer: ShippingFields; method: ReadPaymentMethod | null },
+): Promise<Placed> {
+  const sold = cart.lines.map((l) => ({ ...l.input, service: l.service! }));
+  const subscribed = sold.find((l) => l.service.row.is_subscription) ?? null;
+  return ctx.database.db.transaction(async (tx) => {
+    const customerId = await upsertCustomer(tx, clientId, input.customer);
+    // Taken last but for the inserts: the counter's row stays locked until commit.
+    const number = await nextOrderNumber(tx, clientId);
+    const order = await insertOrder(
+      tx,
+      {
+        ...checkoutOrderValues(settings, { clientId, customerId, number, address: input.customer, totals: cart.totals, utm: body.utm }),
+        kind: cart.quoteRequest ? 'quote' : 'order',
+        status: cart.quoteRequest ? 'requested' : 'awaiting_payment',
+        shipping_rate: '0',
+        note: plainText(body.note),
+      },
+      sold.map((l) => ({
+        service_id: l.service.row.id,
+        recurrence: l.service.row.is_subscription ? l.service.row.recurrence : null,
+        name: l.service.row.name,
+        image: l.service.images[0] ?? null,
+        unit_price_cents: l.service.row.price_cents,
+        quantity: l.quantity,
+        total_cents: l.service.row.price_cents * l.quantity,
+      })),
+    );
+    if (!subscribed || cart.quoteRequest) return { order, subscription: null };
+    const recurrence = subscribed.service.row.recurrence as Recurrence;
+    await tx.insert(subscriptions).values({
+      client_id: clientId,
+      customer_id: customerId,
+      order_id: order.id,
+      service_id: subscribed.service.row.id,
+      name: subscribed.service.row.name,
+      amount_cents: cart.totals.totalCents,
+      currency: settings.currency,
+      recurrence,
+      status: 'incomplete',
+      payment_token: input.method?.paymentToken ?? '',
+      card_brand: input.method?.card?.brand ?? null,
+      card_last4: input.method?.card?.last4 ?? null,
+    });
+    return { order, subscription: { recurrence } };
+  });
+}
+
+function answerOf(
+  order: OrderRow,
+  totals: Totals,
+  payment: { transactionId: string; status: string; clientSecret?: string | null } | null,
+) {
+  const answer: ServicesCheckoutAnswer = {
+    order_uuid: order.uuid,
+    order_number: String(order.number),
+    kind: order.kind === 'quote' ? 'quote' : 'order',
+    transaction_id: payment?.transactionId ?? null,
+    next: payment?.status === 'requires_action' ? 'validation' : 'success',
+    client_secret: payment?.clientSecret ?? null,
+    totals: toWireTotals(totals),
+  };
+  return { status: 201, body: answer };
+}
+
+/**
+ * The whole services checkout for one idempotency key; `key` also makes the gateway's own idempotency key.
+ * `siteOrigin` (the request's own scheme and host) is where a gateway's validation step sends the buyer back.
+ */
+export async function runServicesCheckout(
+  ctx: CheckoutContext,
+  clientId: number,
+  settings: StoreSettings,
+  key: string,
+  body: ServicesCheckoutBody,
+  siteOrigin: string | null = null,
+): Promise<CheckoutResult<ServicesCheckoutAnswer>> {
+  const cart = await checkServicesCart(ctx.database.db, clientId, settings, body.lines);
+  const unavailable = cart.lines.filter((l) => l.service === null).map((l) => l.key);
+  if (unavailable.length > 0) return errorResult(409, 'unavailable', 'commerce:servicesStore.unavailable', { line_keys: unavailable });
+  const [first] = cart.violations;
+  if (first) return errorResult(409, 'order_rule', ruleMessage(first.code), { violations: cart.violations });
+  const input = readInput(ctx, settings, body, cart.quoteRequest);
+  const { order, subscription } = await placeOrder(ctx, clientId, settings, body, cart, input);
+  if (!input.method) return answerOf(order, cart.totals, null);
+  const charged = await chargeOrder(ctx, clientId, {
+    order,
+    amountCents: cart.totals.totalCents,
+    currency: settings.currency,
+    idempotencyKey: `services-checkout:${clientId}:${key}`,
+    description: `Order ${order.number}`,
+    paymentToken: input.method.paymentToken,
+    siteOrigin,
+    ...(subscription ? { recurrence: subscription.recurrence } : {}),
+  });
+  if (!charged.ok) return charged.result;
+  return answerOf(order, cart.totals, charged.payment);
+}

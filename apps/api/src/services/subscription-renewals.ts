@@ -1,0 +1,156 @@
+// Subscription renewals (issue 15; spec §3 "subscriptions with frequency daily, weekly, monthly or yearly").
+// Each due active subscription is claimed with a conditional update of its next_charge_at (two API nodes
+// running this at once charge a period once), its renewal order is written in the same transaction (one line
+// and the amounts copied from the first order, customer and address too, the next order number), then the saved payment method
+// is charged through the gateway with an idempotency key of the subscription and the period. The answer goes
+// through applyPaymentResult like any payment: paid, or declined → the order payment_failed and the
+// subscription past_due until the customer gives a new card (subscription-card.ts).
+import { nextChargeAfter } from '@vitrina/commerce';
+import type { Recurrence } from '@vitrina/core-model';
+import { findOrderById, insertOrder, listOrderLines, nextOrderNumber } from '../db/repos/orders.js';
+import type { OrderRow } from '../db/repos/orders.js';
+import { claimRenewal, listDueSubscriptions } from '../db/repos/subscriptions.js';
+import type { SubscriptionRow } from '../db/repos/subscriptions.js';
+import { chargeOrder, declined } from './order-charge.js';
+import type { ChargeOutcome, CheckoutContext } from './order-charge.js';
+import { applyPaymentResult } from './payment-result.js';
+
+export type RenewalContext = CheckoutContext;
+
+/** Due subscriptions handled per run; the rest wait for the next run. */
+const BATCH = 50;
+
+export interface RenewalRun {
+  /** Renewal orders this run wrote (claimed periods). */
+  renewed: number;
+  paid: number;
+  declined: number;
+}
+
+/**
+ * Charges `order` (a renewal) with the subscription's saved payment method. Nobody is there to pass a
+ * validation step (3-D Secure): a payment that asks for one is canceled, which declines the renewal.
+ */
+export async function chargeRenewalOrder(
+  ctx: RenewalContext,
+  subscription: Pick<SubscriptionRow, 'client_id' | 'name' | 'currency'>,
+  order: OrderRow,
+  paymentToken: string,
+  idempotencyKey: string,
+): Promise<ChargeOutcome> {
+  const outcome = await chargeOrder(ctx, subscription.client_id, {
+    order,
+    amountCents: order.total_cents,
+    currency: subscription.currency,
+    idempotencyKey,
+    description: `Order ${order.number} (${subscription.name})`,
+    paymentToken,
+    siteOrigin: null,
+  });
+  if (!outcome.ok || outcome.payment.status !== 'requires_action') return outcome;
+  let canceled;
+  try {
+    canceled = await ctx.gateway.cancelPayment(outcome.payment.transactionId);
+  } catch {
+    canceled = { ...outcome.payment, status: 'canceled' as const };
+  }
+  await applyPaymentResult(ctx, subscription.client_id, { ...canceled, status: 'canceled' });
+  return { ok: false, result: declined('declined') };
+}
+
+/** Claims the period due and writes its renewal order, in one transaction; null when another caller took it. */
+async function placeRenewal(ctx: RenewalContext, row: SubscriptionRow, now: Date): Promise<OrderRow | null> {
+  const due = row.next_charge_at!;
+  const recurrence = row.recurrence as Recurrence;
+  return ctx.database.db.transaction(async (tx) => {
+    const first = await findOrderById(tx, row.order_id);
+    if (!first) return null;
+    const anchorDay = (first.paid_at ?? row.created_at).getUTCDate();
+    const claimed = await claimRenewal(tx, row.id, due, nextChargeAfter(due, recurrence, now, anchorDay));
+    if (!claimed) return null;
+    const line = (await listOrderLines(tx, first.id)).find((l) => l.recurrence !== null);
+    const number = await nextOrderNumber(tx, row.client_id);
+    // The price the customer subscribed at: the first order's amounts (one subscription line, commerce's rule).
+    return insertOrder(
+      tx,
+      {
+        client_id: row.client_id,
+        customer_id: claimed.customer_id ?? first.customer_id,
+        number,
+        kind: 'order',
+        status: 'awaiting_payment',
+        subscription_id: claimed.id,
+        email: first.email,
+        shipping: first.shipping,
+        currency: claimed.currency,
+        currency_symbol: first.currency_symbol,
+        tax_rate: first.tax_rate,
+        shipping_rate: first.shipping_rate,
+        subtotal_cents: first.subtotal_cents,
+        discount_cents: first.discount_cents,
+        tax_cents: first.tax_cents,
+        shipping_cents: first.shipping_cents,
+        total_cents: first.total_cents,
+      },
+      [
+        {
+          service_id: claimed.service_id,
+          recurrence,
+          name: line?.name ?? claimed.name,
+          description: line?.description ?? '',
+          image: line?.image ?? null,
+          unit_price_cents: line?.unit_price_cents ?? first.subtotal_cents,
+          quantity: 1,
+          total_cents: line?.total_cents ?? first.subtotal_cents,
+        },
+      ],
+    );
+  });
+}
+
+/** Charges every active subscription due at `now` (at most one period each per run). */
+export async function renewDueSubscriptions(ctx: RenewalContext, now: Date = new Date()): Promise<RenewalRun> {
+  const run: RenewalRun = { renewed: 0, paid: 0, declined: 0 };
+  const due = await listDueSubscriptions(ctx.database.db, now, BATCH);
+  for (const row of due) {
+    const order = await placeRenewal(ctx, row, now);
+    if (!order) continue;
+    run.renewed += 1;
+    const period = row.next_charge_at!.toISOString();
+    const outcome = await chargeRenewalOrder(ctx, row, order, row.payment_token, `subscription:${row.uuid}:${period}`);
+    if (outcome.ok) run.paid += 1;
+    else run.declined += 1;
+  }
+  return run;
+}
+
+export interface RenewalTimer {
+  stop(): void;
+}
+
+/**
+ * Runs renewDueSubscriptions every `intervalMs` (0: never) on an unref'd timer, one run at a time; a failed
+ * run is logged and the next one tries again.
+ */
+export function startSubscriptionRenewals(
+  ctx: RenewalContext,
+  intervalMs: number,
+  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
+): RenewalTimer {
+  if (intervalMs <= 0) return { stop() {} };
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    renewDueSubscriptions(ctx)
+      .then((run) => {
+        if (run.renewed > 0) log.info(run, 'subscription renewals charged');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'subscription renewals failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

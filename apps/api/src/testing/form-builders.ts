@@ -1,0 +1,84 @@
+// Customer forms of the tests (issue 15): a form of a client (attached to services), a customer, the
+// visitor's calls, and a customer's answer with one uploaded file made through them.
+import type { CustomerFormField } from '@vitrina/core-model';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AppDb } from '../db/database.js';
+import { upsertCustomerByEmail } from '../db/repos/customers.js';
+import { createOwnerForm } from '../db/repos/owner-forms.js';
+import type { FormFields, OwnerFormRecord } from '../db/repos/owner-forms.js';
+import { nextIp } from '../routes/public/checkout-test-fixture.js';
+import { uniqueLabel } from './builders.js';
+
+export const TEST_ACTOR = { sub: 'test', email: 'test@example.com' };
+
+export const field = (over: Partial<CustomerFormField> & Pick<CustomerFormField, 'id'>): CustomerFormField => ({
+  type: 'text',
+  label: over.id,
+  help: '',
+  required: false,
+  options: [],
+  ...over,
+});
+
+/** A required text `name`, a choice `size` (S, M) and an optional file field `photo`. */
+export const TEST_FORM_FIELDS: CustomerFormField[] = [
+  field({ id: 'name', label: 'Your name', required: true }),
+  field({ id: 'size', type: 'choice', label: 'Size', options: ['S', 'M'] }),
+  field({ id: 'photo', type: 'file', label: 'Photo' }),
+];
+
+export async function buildForm(db: AppDb, clientId: number, over: Partial<FormFields> = {}): Promise<OwnerFormRecord> {
+  const result = await createOwnerForm(
+    db,
+    clientId,
+    { name: uniqueLabel('Form'), description: '', fields: TEST_FORM_FIELDS, active: true, service_ids: [], ...over },
+    TEST_ACTOR,
+  );
+  if (!result.ok) throw new Error(`form not built: ${result.error}`);
+  return result.form;
+}
+
+export const buildCustomer = (db: AppDb, clientId: number, email = `${uniqueLabel('customer')}@example.com`, firstName = 'Ana') =>
+  upsertCustomerByEmail(db, clientId, { email, firstName });
+
+export const TEST_PDF = Buffer.from('%PDF-1.4\n% test form file\n');
+
+/** The visitor's calls of a customer's form (a fresh address each, under the rate limits). */
+export interface FormCalls {
+  base: string;
+  upload(fieldId: string, body: Buffer, filename?: string, type?: string): Promise<LightMyRequestResponse>;
+  answer(answers: Record<string, unknown>, appointmentUuid?: string | null): Promise<LightMyRequestResponse>;
+}
+
+export function formCalls(app: FastifyInstance, clientId: number, customerUuid: string, formUuid: string): FormCalls {
+  const base = `/api/client/${clientId}/forms/customer/${customerUuid}/form/${formUuid}`;
+  return {
+    base,
+    upload: (fieldId: string, body: Buffer, filename = 'menu.pdf', type = 'application/pdf') =>
+      app.inject({
+        method: 'POST',
+        url: `${base}/uploads?field=${encodeURIComponent(fieldId)}`,
+        headers: { 'content-type': type, 'x-file-name': encodeURIComponent(filename), 'x-forwarded-for': nextIp() },
+        payload: body,
+      }),
+    answer: (answers: Record<string, unknown>, appointmentUuid: string | null = null) =>
+      app.inject({
+        method: 'POST',
+        url: `${base}/responses`,
+        headers: { 'x-forwarded-for': nextIp() },
+        payload: { answers, appointment_uuid: appointmentUuid },
+      }),
+  };
+}
+
+/** A new customer's answer to `form` (made with TEST_FORM_FIELDS) with TEST_PDF uploaded for `photo`, through the API. */
+export async function buildAnsweredResponse(app: FastifyInstance, db: AppDb, clientId: number, form: OwnerFormRecord) {
+  const { uuid } = await buildCustomer(db, clientId);
+  const calls = formCalls(app, clientId, uuid, form.uuid);
+  const upload = await calls.upload('photo', TEST_PDF);
+  if (upload.statusCode !== 201) throw new Error(`upload refused: ${upload.body}`);
+  const fileId = (upload.json() as { id: string }).id;
+  const answer = await calls.answer({ name: 'Ana', size: 'M', photo: [fileId] });
+  if (answer.statusCode !== 201) throw new Error(`answer refused: ${answer.body}`);
+  return { customerUuid: uuid, responseUuid: (answer.json() as { response_uuid: string }).response_uuid, fileId };
+}
