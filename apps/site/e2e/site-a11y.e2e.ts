@@ -20,11 +20,17 @@ describe('accessibility (axe-core)', () => {
     ['bistro', '/blog'],
     ['bistro', '/blog/our-spring-menu-is-here'],
     ['bistro', '/store'],
+    ['bistro', '/services-store'],
+    ['salon', '/services-store'],
+    ['bistro', '/service/weekly-bread-box'],
+    ['bistro', '/services-cart'],
     ['bistro', '/not-found'],
     ['bistro', '/error'],
     ['closed', '/website_disabled'],
     ['newbie', '/setup-website'],
     ['newbie', '/open/store'],
+    // An unknown customer's forms ("We couldn't find these forms"); the forms themselves: forms*.e2e.ts.
+    ['bistro', '/forms/customer/00000000-0000-4000-8000-000000000000'],
   ])('%s %s', async (sub, path) => {
     const { page, close } = await openSite(browser, siteUrl(sub, path));
     await hydrated(page);

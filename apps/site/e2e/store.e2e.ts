@@ -51,7 +51,8 @@ describe('the products store (bistro, en)', () => {
     await products.getByRole('link', { name: 'Oyster knife' }).waitFor();
     expect(await products.textContent()).toContain('$32.00');
     await page.getByRole('tab', { name: 'Services' }).click();
-    await page.getByText('Services are not sold online yet').waitFor();
+    // Issue 15: the Services tab lists the services sold online.
+    await page.getByRole('tabpanel', { name: 'Services' }).getByRole('link', { name: 'Weekly bread box' }).waitFor();
     await page.getByRole('tab', { name: 'Products' }).click();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: '/tmp/cat-store.png', fullPage: true });

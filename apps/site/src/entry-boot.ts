@@ -11,10 +11,13 @@ import './styles/site.css';
 import './styles/checkout.css';
 import './styles/quotes.css';
 import './styles/feedback.css';
+import './routes/checkout/subscriptions.css';
 import './routes/store/store.css';
 import './routes/store/cart.css';
+import './routes/services/services.css';
 import './routes/booking/booking.css';
 import './features/booking/booking-kit.css';
+import './routes/forms/forms.css';
 import { isFramed } from './routes/layout/use-is-framed.js';
 
 /** Events that mean the visitor is about to use the page: hydrate now rather than at idle. */

@@ -29,6 +29,14 @@ export function createBlogLoader(source: EnvSource) {
   };
 }
 
+/** A detail page's thing (post, product, service) that does not exist: /not-found, like any unknown page. */
+export function redirectWhenMissing(result: { data?: unknown; error?: unknown }, request: Request): void {
+  const status = (result.error as { status?: unknown } | undefined)?.status;
+  if ((result.data === null && !result.error) || status === 404) {
+    throw redirect(withPreviewQuery('/not-found', new URL(request.url).search));
+  }
+}
+
 export function createBlogPostLoader(source: EnvSource) {
   return async (args: LoaderFunctionArgs) => {
     const { request, params } = args;
@@ -36,11 +44,7 @@ export function createBlogPostLoader(source: EnvSource) {
     const site = await siteFor(env, request);
     const slug = params.slug ?? '';
     if (!site) return null;
-    const result = await env.store.dispatch(blogApi.endpoints.blogPost.initiate({ clientId: site.client.id, slug }));
-    const status = (result.error as { status?: unknown } | undefined)?.status;
-    if ((result.data === null && !result.error) || status === 404) {
-      throw redirect(withPreviewQuery('/not-found', new URL(request.url).search));
-    }
+    redirectWhenMissing(await env.store.dispatch(blogApi.endpoints.blogPost.initiate({ clientId: site.client.id, slug })), request);
     return null;
   };
 }

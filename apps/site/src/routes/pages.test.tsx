@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { json } from '../testing/fixtures.js';
 import { renderSite } from '../testing/render-site.js';
 
 describe('pages in the browser (component tests over the real route tree)', () => {
@@ -75,12 +76,10 @@ describe('pages in the browser (component tests over the real route tree)', () =
     expect(await screen.findByRole('heading', { level: 1, name: 'Blogs Not Available' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/services-store', 'Services Not Available'],
-    ['/forms/customer/abc', 'Forms Not Available'],
-  ])('§8 %s (a page of a later issue) shows "%s"', async (path, title) => {
-    renderSite(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  it('§8 /services-store with no service sold online shows "Services Not Available"', async () => {
+    renderSite('/services-store', { api: (path) => (path.endsWith('/services-store') ? json({ services: [] }) : null) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Services Not Available' })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // Every public route of spec §2 (and its open/ twin) as a react-router path, with the page that shows
-// it. Routes of later issues (services, booking, quotes and invoices, forms) are registered so they are never
-// "unknown", and show the §8 "… Not Available" screens until their issue lands.
+// it. A route registered before its page exists shows the §8 "… Not Available" screen (UNAVAILABLE) rather
+// than posing as a real state; today every route has its own page.
 import { OPEN_PREFIX, PUBLIC_ROUTES } from '@vitrina/core-model';
 import type { RouteId } from '@vitrina/core-model';
 
@@ -18,13 +18,23 @@ export type PageKey =
   | 'shipping'
   | 'orderSuccessful'
   | 'invoiceSuccessful'
+  | 'subscriptionUpdated'
   | 'order'
   | 'transaction'
   | 'paymentValidation'
   | 'orderFeedback'
   // Appointment booking (issue 14):
   | 'appointment'
-  | 'employeeAppointment';
+  | 'employeeAppointment'
+  // The services store (issue 15):
+  | 'servicesStore'
+  | 'service'
+  | 'servicesCart'
+  | 'servicesFinalize'
+  | 'servicesSuccess'
+  // Customer forms (issue 15):
+  | 'pendingForms'
+  | 'customerForm';
 export type StatusKind = 'notFound' | 'websiteDisabled' | 'accessDenied' | 'error' | 'setupWebsite';
 export type UnavailableKind = 'products' | 'services' | 'orders' | 'forms';
 
@@ -37,18 +47,7 @@ export interface PageHandle {
   unavailable?: UnavailableKind;
 }
 
-const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {
-  subscriptionPaymentUpdateSuccessful: 'products',
-  serviceDetail: 'services',
-  storeServiceDetail: 'services',
-  servicesStore: 'services',
-  servicesCart: 'services',
-  servicesFinalize: 'services',
-  servicesSuccess: 'services',
-  customerForms: 'forms',
-  appointmentForms: 'forms',
-  customerForm: 'forms',
-};
+const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {};
 
 const OWN_PAGES: Partial<Record<RouteId, PageKey>> = {
   home: 'home',
@@ -63,12 +62,22 @@ const OWN_PAGES: Partial<Record<RouteId, PageKey>> = {
   shippingInformation: 'shipping',
   orderSuccessful: 'orderSuccessful',
   invoiceSuccessful: 'invoiceSuccessful',
+  subscriptionPaymentUpdateSuccessful: 'subscriptionUpdated',
   orderDetail: 'order',
   orderTransaction: 'transaction',
   paymentValidation: 'paymentValidation',
   orderFeedback: 'orderFeedback',
   appointment: 'appointment',
   employeeAppointment: 'employeeAppointment',
+  servicesStore: 'servicesStore',
+  serviceDetail: 'service',
+  storeServiceDetail: 'service',
+  servicesCart: 'servicesCart',
+  servicesFinalize: 'servicesFinalize',
+  servicesSuccess: 'servicesSuccess',
+  customerForms: 'pendingForms',
+  appointmentForms: 'pendingForms',
+  customerForm: 'customerForm',
 };
 
 export interface PageRoute {

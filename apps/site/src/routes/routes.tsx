@@ -8,10 +8,12 @@ import { RootLayout } from './layout/root-layout.js';
 import { bookingLoaderFor } from './booking/booking-loaders.js';
 import { checkoutLoaderFor } from './checkout/checkout-loaders.js';
 import { feedbackLoaderFor } from './checkout/feedback-loader.js';
+import { formsLoaderFor } from './forms/forms-loader.js';
 import { PAGE_MODULES } from './page-modules.js';
 import { createBlogLoader, createBlogPostLoader, createGalleryLoader, notFoundLoader } from './page-loaders.js';
 import { createRootLoader } from './root-loader.js';
 import { PAGE_ROUTES } from './route-table.js';
+import { servicesLoaderFor } from './services/services-loaders.js';
 import { storeLoaderFor } from './store/store-loaders.js';
 import type { PageRoute } from './route-table.js';
 
@@ -31,9 +33,11 @@ function loaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] {
       // Every route has a loader, so hydration never re-runs one and the root decision always applies.
       return (
         storeLoaderFor(route, env) ??
+        servicesLoaderFor(route, env) ??
         checkoutLoaderFor(route, env) ??
         feedbackLoaderFor(route, env) ??
         bookingLoaderFor(route, env) ??
+        formsLoaderFor(route, env) ??
         (() => null)
       );
   }

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { PageHandle, StatusKind, UnavailableKind } from '../routes/route-table.js';
 
 /** The namespaces page titles come from. */
-export const META_NAMESPACES = ['common', 'status', 'errors', 'sections', 'commerce', 'booking'] as const;
+export const META_NAMESPACES = ['common', 'status', 'errors', 'sections', 'commerce', 'booking', 'forms'] as const;
 export type MetaT = TFunction<typeof META_NAMESPACES>;
 
 export interface PageMeta {
@@ -66,6 +66,8 @@ function pageName({ handle, t, post }: PageMetaInput): string | null {
       return t('commerce:success.order.title');
     case 'invoiceSuccessful':
       return t('commerce:success.invoice.title');
+    case 'subscriptionUpdated':
+      return t('commerce:success.subscriptionPaymentUpdate.title');
     case 'order':
       return t('commerce:documentTypes.order');
     case 'transaction':
@@ -74,9 +76,21 @@ function pageName({ handle, t, post }: PageMetaInput): string | null {
       return t('commerce:paymentValidation.title');
     case 'orderFeedback':
       return t('commerce:feedback.title');
+    case 'servicesStore':
+    case 'service':
+      return t('commerce:store.servicesStoreTitle');
+    case 'servicesCart':
+      return t('commerce:cart.servicesTitle');
+    case 'servicesFinalize':
+      return t('commerce:checkout.finalizeTitle');
+    case 'servicesSuccess':
+      return t('commerce:servicesStore.success.title');
     case 'appointment':
     case 'employeeAppointment':
       return t('booking:title');
+    case 'pendingForms':
+    case 'customerForm':
+      return t('forms:page.title');
   }
 }
 

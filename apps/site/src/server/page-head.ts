@@ -46,9 +46,30 @@ const absolute = (value: string | null | undefined, origin: string) => {
 };
 
 /** Freemium sites (spec §8), previews, status and placeholder pages are kept out of search engines. */
+/**
+ * Pages of one visitor (a cart, a checkout step) or reached by a private uuid (an order, a quote, a
+ * customer's forms): never in a search engine, whatever the plan.
+ */
+const PRIVATE_PAGES: ReadonlySet<PageHandle['page']> = new Set<PageHandle['page']>([
+  'cart',
+  'shipping',
+  'orderSuccessful',
+  'invoiceSuccessful',
+  'subscriptionUpdated',
+  'order',
+  'transaction',
+  'paymentValidation',
+  'orderFeedback',
+  'servicesCart',
+  'servicesFinalize',
+  'servicesSuccess',
+  'pendingForms',
+  'customerForm',
+]);
+
 export function isNoindex(site: SiteData | null, ref: SiteRef | null, handle: PageHandle | null): boolean {
   if (!site || !ref || !isIndexable(site) || isLoadedById(ref)) return true;
-  return handle?.page === 'status' || handle?.page === 'notAvailable';
+  return handle?.page === 'status' || handle?.page === 'notAvailable' || (handle !== null && PRIVATE_PAGES.has(handle.page));
 }
 
 export function pageHead(input: PageHeadInput): HeadInput {

@@ -57,6 +57,20 @@ describe('search engines', () => {
     expect(post).not.toContain('content="Croissants."');
   });
 
+  it("a cart and pages reached by a private link (an order, a customer's forms) are never indexed", async () => {
+    for (const path of [
+      '/cart',
+      '/services-cart',
+      '/commerce/order/3f0e4c9a-1b2c-4d5e-8f90-123456789abc',
+      '/forms/customer/3f0e4c9a-1b2c-4d5e-8f90-123456789abc',
+    ]) {
+      const h = head((await get(`http://bistro.localhost:8080${path}`)).body);
+      expect(h, path).toContain('<meta name="robots" content="noindex">');
+      expect(h, path).not.toContain('rel="canonical"');
+    }
+    expect(head((await get('http://bistro.localhost:8080/services-store')).body)).not.toContain('noindex');
+  });
+
   it('the canonical URL of a custom-domain site is on its custom domain', async () => {
     const { body } = await get('http://tienda-example.test/');
     expect(head(body)).toContain('<link rel="canonical" href="http://tienda-example.test/">');

@@ -172,7 +172,7 @@ export function fakeHostFetch(options: FakeHostOptions = {}) {
     if (options.apiStatus && path.startsWith('/api/')) return json({ error: { code: 'down' } }, options.apiStatus);
     const extra = options.api?.(
       path,
-      input instanceof Request ? { method: input.method, body: await input.clone().text() } : init,
+      input instanceof Request ? { method: input.method, body: await input.clone().text(), headers: input.headers } : init,
       url.search,
     );
     if (extra) return extra;
@@ -203,4 +203,42 @@ export function fakeHostFetch(options: FakeHostOptions = {}) {
     return json({ error: { code: 'not_found' } }, 404);
   }) as typeof fetch;
   return { fetchFn, requests };
+}
+
+/** A visitor's order as GET client/{id}/orders/{uuid} answers it (contract PublicOrder): a paid order of one line. */
+export function publicOrder(uuid: string, overrides: Record<string, unknown> = {}) {
+  return {
+    uuid,
+    order_number: '1001',
+    kind: 'order',
+    state: 'paid',
+    fulfillment: 'shipped',
+    dated: '2026-03-01T10:00:00.000Z',
+    lines: [{ name: 'Harbor Lane apron', variant_label: 'Navy', image: null, quantity: 2, each_price: '1234.50', total: '2469.00' }],
+    subtotal: '2469.00',
+    discount: '0.00',
+    total_before_tax: '2469.00',
+    estimated_tax: '203.69',
+    shipping: '5.00',
+    total: '2677.69',
+    prior_payments: '2677.69',
+    total_outstanding: '0.00',
+    refunded: '0.00',
+    note: '',
+    currency_symbol: '$',
+    payment_information: 'Visa •••• 4242',
+    bill_to: {
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      country: 'US',
+      address1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      postalCode: '73301',
+      phone: '555-123-4567',
+    },
+    transactions: [],
+    ...overrides,
+  };
 }

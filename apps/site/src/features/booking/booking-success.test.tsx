@@ -4,6 +4,8 @@ import { json, renderFeature, stubApi } from '../shared/test-providers.js';
 import { APPOINTMENT_UUID, kitAppointment } from './booking-kit.test-data.js';
 import { BookingSuccess } from './booking-success.js';
 
+const FORMS_PATH = `/forms/customer/3f1c2a9e-5b7d-4c1e-9a2b-1d2e3f4a5b6c/appointment/${APPOINTMENT_UUID}`;
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -26,12 +28,11 @@ describe('BookingSuccess (spec §2 ConfirmationSuccess / EmployeeBookingSuccess)
 
   it('links the customer’s forms when the service needs them, and shows a mobile appointment’s address', async () => {
     stubApi(() =>
-      json(
-        kitAppointment({ serviceType: 1, meetingUrl: null, address: '1 Elm St, Cambridge, MA 02139', formsPath: '/appointment/forms/abc' }),
-      ),
+      json(kitAppointment({ serviceType: 1, meetingUrl: null, address: '1 Elm St, Cambridge, MA 02139', formsPath: FORMS_PATH })),
     );
     renderFeature(<BookingSuccess clientId={7} uuid={APPOINTMENT_UUID} />);
-    expect(await screen.findByRole('link', { name: 'Fill in the forms' })).toHaveAttribute('href', '/appointment/forms/abc');
+    expect(await screen.findByRole('link', { name: 'Fill in the forms' })).toHaveAttribute('href', FORMS_PATH);
+    expect(screen.getByText(/We need a few details from you before your appointment./)).toBeInTheDocument();
     const where = screen.getByText('Location', { selector: 'dt' }).closest('div')!;
     expect(within(where).getByText('1 Elm St, Cambridge, MA 02139')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Join the meeting' })).not.toBeInTheDocument();

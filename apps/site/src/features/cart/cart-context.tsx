@@ -15,12 +15,13 @@
 //   cart.setQuantity(key, n) · cart.remove(key) · cart.clear() (after a successful order)
 //   cart.syncStock({ [key]: units })  stock as the server reports it (cart check, a 409 out_of_stock answer).
 // Every change is saved to local storage at once and other tabs follow (the `storage` event).
-import { cartItemCount, cartLineKey, cartReducer, createCartStorage, emptyCart } from '@vitrina/commerce';
-import type { CartAction, CartState } from '@vitrina/commerce';
+import { cartItemCount, cartLineKey, cartReducer, createCartStorage } from '@vitrina/commerce';
+import type { CartAction } from '@vitrina/commerce';
 import { CART_STORAGE_KEY } from '@vitrina/core-model';
 import type { CartLine } from '@vitrina/core-model';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { useStoredLines } from './stored-lines.js';
 
 export interface CartApi {
   ready: boolean;
@@ -34,56 +35,24 @@ export interface CartApi {
   syncStock: (stock: Readonly<Record<string, number>>) => void;
 }
 
-type State = CartState & { ready: boolean };
-type Action = CartAction | { type: 'load'; state: CartState };
-
-function reducer(state: State, action: Action): State {
-  if (action.type === 'load') return { lines: action.state.lines, ready: true };
-  const next = cartReducer(state, action);
-  return next === state ? state : { lines: next.lines, ready: state.ready };
-}
-
-const initial: State = { ...emptyCart, ready: false };
 const CartContext = createContext<CartApi | null>(null);
+const cartStorage = () => createCartStorage();
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(reducer, initial);
-  const storage = useMemo(() => createCartStorage(), []);
-  // The state last read from or written to storage: a change of another tab is loaded, not written back.
-  const stored = useRef<readonly CartLine[] | null>(null);
+  const state = useStoredLines<CartLine, CartAction>(CART_STORAGE_KEY, cartStorage, cartReducer);
+  const { dispatch } = state;
 
-  useEffect(() => {
-    const load = () => {
-      const loaded = storage.load();
-      stored.current = loaded.lines;
-      dispatch({ type: 'load', state: loaded });
-    };
-    load();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) load();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [storage]);
-
-  useEffect(() => {
-    if (!state.ready || stored.current === state.lines) return;
-    stored.current = state.lines;
-    if (state.lines.length === 0) storage.clear();
-    else storage.save(state);
-  }, [state, storage]);
-
-  const add = useCallback((line: CartLine) => dispatch({ type: 'add', line }), []);
-  const setQuantity = useCallback((key: string, quantity: number) => dispatch({ type: 'setQuantity', key, quantity }), []);
-  const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), []);
-  const clear = useCallback(() => dispatch({ type: 'clear' }), []);
-  const syncStock = useCallback((stock: Readonly<Record<string, number>>) => dispatch({ type: 'syncStock', stock }), []);
+  const add = useCallback((line: CartLine) => dispatch({ type: 'add', line }), [dispatch]);
+  const setQuantity = useCallback((key: string, quantity: number) => dispatch({ type: 'setQuantity', key, quantity }), [dispatch]);
+  const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), [dispatch]);
+  const clear = useCallback(() => dispatch({ type: 'clear' }), [dispatch]);
+  const syncStock = useCallback((stock: Readonly<Record<string, number>>) => dispatch({ type: 'syncStock', stock }), [dispatch]);
 
   const api = useMemo<CartApi>(
     () => ({
       ready: state.ready,
       lines: state.lines,
-      count: cartItemCount(state),
+      count: cartItemCount({ lines: state.lines }),
       keyOf: cartLineKey,
       add,
       setQuantity,
@@ -91,7 +60,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clear,
       syncStock,
     }),
-    [state, add, setQuantity, remove, clear, syncStock],
+    [state.ready, state.lines, add, setQuantity, remove, clear, syncStock],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

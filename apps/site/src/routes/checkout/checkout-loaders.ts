@@ -20,7 +20,7 @@ const statusOf = (error: unknown) =>
     ? (error as { status: number }).status
     : null;
 
-type Page = 'order' | 'orderSuccessful' | 'invoiceSuccessful' | 'transaction' | 'paymentValidation';
+type Page = 'order' | 'orderSuccessful' | 'invoiceSuccessful' | 'servicesSuccess' | 'transaction' | 'paymentValidation';
 
 function createLoader(source: EnvSource, page: Page) {
   return async (args: LoaderFunctionArgs) => {
@@ -34,7 +34,7 @@ function createLoader(source: EnvSource, page: Page) {
     const order = { clientId: site.client.id, uuid };
     const transactionId = params.transactionId ?? '';
     let result: { error?: unknown; data?: unknown };
-    if (page === 'order' || page === 'orderSuccessful' || page === 'invoiceSuccessful')
+    if (page === 'order' || page === 'orderSuccessful' || page === 'invoiceSuccessful' || page === 'servicesSuccess')
       result = await env.store.dispatch(checkoutApi.endpoints.publicOrder.initiate(order));
     else if (page === 'transaction') {
       result = await env.store.dispatch(checkoutApi.endpoints.publicTransaction.initiate({ ...order, transactionId }));
@@ -53,6 +53,7 @@ export function checkoutLoaderFor(route: PageRoute, env: EnvSource): RouteObject
     page === 'order' ||
     page === 'orderSuccessful' ||
     page === 'invoiceSuccessful' ||
+    page === 'servicesSuccess' ||
     page === 'transaction' ||
     page === 'paymentValidation'
   )

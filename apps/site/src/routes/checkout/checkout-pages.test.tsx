@@ -1,46 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../testing/fixtures.js';
+import { json, publicOrder } from '../../testing/fixtures.js';
 import { renderSite } from '../../testing/render-site.js';
 
 const uuid = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
 const validationPath = `/commerce/order/${uuid}/payment_validation/sbx_1`;
 const outcome = (name: string) => ({ outcome: name, order_uuid: uuid, amount: '26.65', client_secret: null });
 
-const order = {
-  uuid,
-  order_number: '1001',
-  kind: 'order',
-  state: 'paid',
-  fulfillment: 'shipped',
-  dated: '2026-03-01T10:00:00.000Z',
-  lines: [{ name: 'Harbor Lane apron', variant_label: 'Navy', image: null, quantity: 2, each_price: '1234.50', total: '2469.00' }],
-  subtotal: '2469.00',
-  discount: '0.00',
-  total_before_tax: '2469.00',
-  estimated_tax: '203.69',
-  shipping: '5.00',
-  total: '2677.69',
-  prior_payments: '2677.69',
-  total_outstanding: '0.00',
-  refunded: '0.00',
-  note: '',
-  currency_symbol: '$',
-  payment_information: 'Visa •••• 4242',
-  bill_to: {
-    email: 'ana@example.com',
-    firstName: 'Ana',
-    lastName: 'Ruiz',
-    country: 'US',
-    address1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    postalCode: '73301',
-    phone: '555-123-4567',
-  },
-  transactions: [],
-};
+const order = publicOrder(uuid);
 
 describe('payment_validation page (spec §2, the four §8 outcomes)', () => {
   it.each([

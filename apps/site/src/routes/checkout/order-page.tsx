@@ -1,7 +1,7 @@
 // /commerce/order/{uuid} (spec §2 "Order detail"): the §3 order display fields of a products order — order
 // number, dated, line items with quantity, each price and amount, subtotal, discount, total before tax,
 // estimated tax, shipping, total, prior payments, total outstanding, note, payment information, bill to / ship
-// to — with its status, fulfillment and transactions. An unknown uuid shows §8 "Order not found".
+// to — with its status, fulfillment and transactions, and the subscriptions it started (issue 15). An unknown uuid shows §8 "Order not found".
 import { usePublicOrderQuery } from '@vitrina/api-client';
 import type { PublicOrder } from '@vitrina/api-client';
 import { currentLocale, formatDate } from '@vitrina/i18n';
@@ -12,6 +12,7 @@ import type { PageHandle } from '../route-table.js';
 import { isOrderUuid } from './checkout-loaders.js';
 import { AddressBlock, Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
 import { FeedbackLink } from './feedback-link.js';
+import { OrderSubscriptions } from './order-subscriptions.js';
 import { QuoteDecision } from './quote-decision.js';
 import { QuoteDetails, QuoteFacts, isDocumentOrder } from './quote-details.js';
 import { QuotePay } from './quote-pay.js';
@@ -37,6 +38,8 @@ function OrderView({ order }: { order: PublicOrder }) {
   const document = isDocumentOrder(order);
   const decidable = (order.kind === 'quote' || order.kind === 'invoice') && order.state === 'pending';
   const payable = document && (order.state === 'pending' || order.state === 'approved') && order.total_outstanding !== '0.00';
+  // A quote request (issue 15) is not priced yet: no totals, no answer, no payment — only that it is coming.
+  const requested = order.state === 'requested';
   const totals = [
     ['commerce:order.subtotal', order.subtotal],
     ['commerce:order.discount', order.discount],
@@ -76,6 +79,11 @@ function OrderView({ order }: { order: PublicOrder }) {
             </div>
           )}
         </dl>
+        {requested && (
+          <p className="site-checkout__notice site-checkout__request" role="status">
+            {t('commerce:quoteFlow.requestPreparing')}
+          </p>
+        )}
 
         <div className="site-checkout__table-wrap">
           <table className="site-checkout__table">
@@ -95,6 +103,9 @@ function OrderView({ order }: { order: PublicOrder }) {
                     {line.name}
                     {line.variant_label && <span className="site-checkout__variant">{line.variant_label}</span>}
                     {line.description && <span className="site-checkout__variant">{line.description}</span>}
+                    {line.recurrence && (
+                      <span className="site-checkout__variant">{t(`commerce:servicesStore.every.${line.recurrence}`)}</span>
+                    )}
                   </th>
                   <td>{line.quantity}</td>
                   <td>
@@ -109,16 +120,18 @@ function OrderView({ order }: { order: PublicOrder }) {
           </table>
         </div>
 
-        <dl className="site-checkout__totals">
-          {totals.map(([label, value]) => (
-            <div key={label} className={label === 'commerce:order.total' ? 'site-checkout__grand' : undefined}>
-              <dt>{t(label)}</dt>
-              <dd>
-                <Amount value={value} symbol={symbol} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {!requested && (
+          <dl className="site-checkout__totals">
+            {totals.map(([label, value]) => (
+              <div key={label} className={label === 'commerce:order.total' ? 'site-checkout__grand' : undefined}>
+                <dt>{t(label)}</dt>
+                <dd>
+                  <Amount value={value} symbol={symbol} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
 
         <div className="site-checkout__columns">
           <section aria-labelledby="order-payment">
@@ -144,6 +157,7 @@ function OrderView({ order }: { order: PublicOrder }) {
             <AddressBlock address={order.bill_to} />
           </section>
         </div>
+        <OrderSubscriptions order={order} />
         {order.note && (
           <section aria-labelledby="order-note">
             <h2 id="order-note">{t('commerce:order.note')}</h2>
@@ -153,7 +167,7 @@ function OrderView({ order }: { order: PublicOrder }) {
         {document && <QuoteDetails order={order} />}
         {decidable && <QuoteDecision order={order} />}
         {payable && <QuotePay order={order} />}
-        <FeedbackLink order={order} />
+        {!requested && <FeedbackLink order={order} />}
       </div>
     </article>
   );

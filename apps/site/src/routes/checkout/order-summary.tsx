@@ -1,18 +1,31 @@
 // The checkout's order summary: the cart's lines and the totals the server computes now (cart check: live
-// prices, tax and shipping of spec §3 ecommerce settings), never the prices the browser last saw.
-import type { CartCheck } from '@vitrina/api-client';
-import type { CartLine } from '@vitrina/core-model';
-import { toMinorUnits } from '@vitrina/core-model';
+// prices, tax and shipping of spec §3 ecommerce settings), never the prices the browser last saw. The
+// products checkout and the services finalize page (issue 15) both show it, each mapping its own lines.
+import type { OrderTotals } from '@vitrina/api-client';
 import { Money, Spinner } from '@vitrina/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from './checkout-views.js';
 
+export interface SummaryLine {
+  key: string;
+  name: string;
+  image: string | null;
+  quantity: number;
+  /** Under the name: a variant, a subscription's frequency. */
+  details: readonly string[];
+  /** The server's line total now (cents), or null while unknown; a label replaces it (price on request). */
+  total: number | null;
+  totalLabel?: ReactNode;
+}
+
 export interface OrderSummaryProps {
-  lines: readonly CartLine[];
-  check: CartCheck | null | undefined;
+  lines: readonly SummaryLine[];
+  totals: OrderTotals | null | undefined;
   loading: boolean;
   symbol: string;
-  keyOf: (line: CartLine) => string;
+  /** Rows that do not apply (services have no shipping). */
+  omit?: readonly string[];
 }
 
 const TOTALS = [
@@ -23,41 +36,36 @@ const TOTALS = [
   ['total', 'commerce:order.total'],
 ] as const;
 
-export function OrderSummary({ lines, check, loading, symbol, keyOf }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, loading, symbol, omit = [] }: OrderSummaryProps) {
   const { t } = useTranslation(['commerce']);
-  const priced = new Map((check?.lines ?? []).map((line) => [line.key, line]));
+  const rows = TOTALS.filter(([name]) => !omit.includes(name));
   return (
     <aside className="site-checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t('commerce:cart.summary')}</h2>
       <ul className="site-checkout__lines">
-        {lines.map((line) => {
-          const server = priced.get(keyOf(line));
-          return (
-            <li key={keyOf(line)}>
-              {line.image && <img src={line.image} alt="" width={48} height={48} loading="lazy" />}
-              <span className="site-checkout__line-name">
-                {line.name}
-                {line.variantLabels.length > 0 && <span className="site-checkout__variant">{line.variantLabels.join(' · ')}</span>}
-                <span className="site-checkout__variant">
-                  {t('commerce:order.quantity')}: {line.quantity}
-                </span>
+        {lines.map((line) => (
+          <li key={line.key}>
+            {line.image && <img src={line.image} alt="" width={48} height={48} loading="lazy" />}
+            <span className="site-checkout__line-name">
+              {line.name}
+              {line.details.length > 0 && <span className="site-checkout__variant">{line.details.join(' · ')}</span>}
+              <span className="site-checkout__variant">
+                {t('commerce:order.quantity')}: {line.quantity}
               </span>
-              <span className="site-checkout__line-total">
-                <Money cents={server ? (toMinorUnits(server.unit_price) ?? 0) * line.quantity : null} symbol={symbol} />
-              </span>
-            </li>
-          );
-        })}
+            </span>
+            <span className="site-checkout__line-total">{line.totalLabel ?? <Money cents={line.total} symbol={symbol} />}</span>
+          </li>
+        ))}
       </ul>
-      {loading && !check ? (
+      {rows.length === 0 ? null : loading && !totals ? (
         <Spinner size="small" label={t('commerce:storefront.loadingTotals')} />
       ) : (
         <dl className="site-checkout__totals" aria-busy={loading || undefined}>
-          {TOTALS.map(([name, label]) => (
+          {rows.map(([name, label]) => (
             <div key={name} className={name === 'total' ? 'site-checkout__grand' : undefined}>
               <dt>{t(label)}</dt>
               <dd>
-                <Amount value={check?.totals[name]} symbol={symbol} />
+                <Amount value={totals?.[name]} symbol={symbol} />
               </dd>
             </div>
           ))}

@@ -14,6 +14,9 @@ import type { ShippingValues } from './place-order.js';
 export interface PaymentStepProps {
   shipping: ShippingValues;
   editHref: string;
+  /** The services finalize page shows the service address: "Service address", "Edit your details". */
+  addressTitle?: string;
+  editLabel?: string;
   gateway: StoreInfo['gateway'];
   publishableKey: string | null;
   payLabel: string;
@@ -21,7 +24,7 @@ export interface PaymentStepProps {
   onPay: (payment: CheckoutBody['payment']) => Promise<Record<string, string> | undefined>;
 }
 
-interface CardStepProps extends Omit<PaymentStepProps, 'shipping' | 'editHref' | 'gateway'> {
+interface CardStepProps extends Omit<PaymentStepProps, 'shipping' | 'editHref' | 'addressTitle' | 'editLabel' | 'gateway'> {
   email: string;
 }
 
@@ -59,16 +62,16 @@ export function useCardStep(gateway: StoreInfo['gateway'], attempt: number): Loa
   return done.key === key ? done.loaded : null;
 }
 
-export function PaymentStep({ shipping, editHref, gateway, ...step }: PaymentStepProps) {
+export function PaymentStep({ shipping, editHref, addressTitle, editLabel, gateway, ...step }: PaymentStepProps) {
   const { t } = useTranslation(['commerce']);
   const [attempt, setAttempt] = useState(0);
   const loaded = useCardStep(gateway, attempt);
   return (
     <>
       <div className="site-checkout__ship-to">
-        <h3>{t('commerce:checkoutFlow.shippingTo')}</h3>
+        <h3>{addressTitle ?? t('commerce:checkoutFlow.shippingTo')}</h3>
         <AddressBlock address={shipping.country.toUpperCase() === 'US' ? { ...shipping, province: '' } : { ...shipping, state: '' }} />
-        <Link to={editHref}>{t('commerce:checkoutFlow.editShipping')}</Link>
+        <Link to={editHref}>{editLabel ?? t('commerce:checkoutFlow.editShipping')}</Link>
       </div>
       {loaded === null && <PageLoading label={t('commerce:checkoutFlow.cardLoading')} />}
       {loaded && 'failed' in loaded && (

@@ -10,9 +10,9 @@ import { formatMoney, toMinorUnits } from '@vitrina/core-model';
 import { Button, useToast } from '@vitrina/ui-kit';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
-import { useCart } from '../../features/cart/index.js';
+import { useCart, useServicesCart } from '../../features/cart/index.js';
 import type { PageHandle } from '../route-table.js';
 import { isOrderUuid } from './checkout-loaders.js';
 import { LoadFailed, OrderProblemView, PageLoading } from './checkout-views.js';
@@ -53,8 +53,11 @@ function ValidationView({ args, result, refetch }: ViewProps) {
   const problem = PROBLEMS[result.outcome];
   const onStripeDone = useCallback(() => void refetch(), [refetch]);
 
-  const cart = useCart();
-  const { ready, clear } = cart;
+  // `?cart=services`: a services order (issue 15, /services-finalize) — its own cart is the one done.
+  const fromServices = useSearchParams()[0].get('cart') === 'services';
+  const products = useCart();
+  const services = useServicesCart();
+  const { ready, clear } = fromServices ? services : products;
   // The order is placed: the cart it came from is done (the stored cart is read first, then emptied).
   useEffect(() => {
     if (result.outcome === 'succeeded' && ready) clear();
@@ -94,7 +97,7 @@ function ValidationView({ args, result, refetch }: ViewProps) {
             </h1>
             <p role="alert">{t('commerce:checkoutFlow.validation.failed')}</p>
             <p className="site-checkout__actions">
-              <Link to={hrefFor('/cart')}>{t('commerce:checkoutFlow.validation.backToCart')}</Link>
+              <Link to={hrefFor(fromServices ? '/services-cart' : '/cart')}>{t('commerce:checkoutFlow.validation.backToCart')}</Link>
             </p>
           </>
         )}

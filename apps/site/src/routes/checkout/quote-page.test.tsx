@@ -56,6 +56,26 @@ describe('quote page (issue 15)', () => {
     expect(screen.queryByText('Shipping')).toBeNull();
   });
 
+  it.each([
+    ['en', 'The business is preparing your quote; you will get a link when it is ready.', 'Quote requested'],
+    ['es', 'El negocio está preparando tu cotización; recibirás un enlace cuando esté lista.', 'Cotización solicitada'],
+  ] as const)(
+    'issue 15: a quote request not priced yet says it is being prepared; no answer, no payment, no totals (%s)',
+    async (lng, text, state) => {
+      const request = quote('requested', { total: '0.00', subtotal: '0.00', total_outstanding: '0.00' });
+      renderSite(`/commerce/order/${uuid}`, {
+        locale: lng,
+        sub: lng === 'es' ? 'salon' : 'bistro',
+        api: (path) => (path.endsWith(`/orders/${uuid}`) ? json(request) : null),
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent(text);
+      expect(screen.getByText(state)).toBeInTheDocument();
+      expect(screen.getByText('Garden design')).toBeInTheDocument();
+      expect(within(screen.getByRole('article')).queryAllByRole('button')).toEqual([]);
+      expect(screen.queryByText(lng === 'en' ? 'Total outstanding' : 'Saldo pendiente')).toBeNull();
+    },
+  );
+
   it('§4 Approve posts and the page shows Approved', async () => {
     const user = userEvent.setup();
     const posts: string[] = [];

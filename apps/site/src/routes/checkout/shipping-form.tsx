@@ -7,18 +7,24 @@ import { currentLocale } from '@vitrina/i18n';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { shippingInformationSchema } from '@vitrina/validation';
 import { Form, Formik, useFormikContext } from 'formik';
+import type { FormikErrors, FormikTouched } from 'formik';
 import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { US_STATE_OPTIONS, countryOptions } from '../../features/shared/address-options.js';
 import type { ShippingValues } from './place-order.js';
 
-export interface ShippingFormProps {
-  initialValues: ShippingValues;
+export interface ShippingFormProps<V extends ShippingValues = ShippingValues> {
+  initialValues: V;
   /** Field messages the server gave (i18n keys), shown at once. */
   serverErrors: Record<string, string>;
   /** Two-letter codes the store ships to; empty: the §9 list. */
   countries: readonly string[];
-  onSubmit: (values: ShippingValues) => void;
+  onSubmit: (values: V) => void;
+  /** The services finalize page (issue 15) says "Continue" or "Request a quote", and adds a note. */
+  submitLabel?: string;
+  labelledBy?: string;
+  children?: ReactNode;
 }
 
 /** After a submit that failed validation, the first field in error takes the focus (keyboard users land on it). */
@@ -31,24 +37,25 @@ function FocusFirstError() {
   return null;
 }
 
-export function ShippingForm({ initialValues, serverErrors, countries, onSubmit }: ShippingFormProps) {
+export function ShippingForm<V extends ShippingValues = ShippingValues>(props: ShippingFormProps<V>) {
+  const { initialValues, serverErrors, countries, onSubmit, submitLabel, labelledBy = 'shipping-step-title', children } = props;
   const { t, i18n } = useTranslation(['commerce']);
   const locale = currentLocale(i18n);
   const options = useMemo(() => countryOptions(locale, countries.length > 0 ? countries : PAYMENT_COUNTRY_CODES), [countries, locale]);
   const touched = Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true]));
 
   return (
-    <Formik<ShippingValues>
+    <Formik<V>
       initialValues={initialValues}
-      initialErrors={serverErrors}
-      initialTouched={touched}
+      initialErrors={serverErrors as FormikErrors<V>}
+      initialTouched={touched as FormikTouched<V>}
       validationSchema={shippingInformationSchema}
       onSubmit={(values) => onSubmit(values)}
     >
       {({ values }) => {
         const country = values.country.toUpperCase();
         return (
-          <Form noValidate className="site-checkout__form" aria-labelledby="shipping-step-title">
+          <Form noValidate className="site-checkout__form" aria-labelledby={labelledBy}>
             <TextField name="email" type="email" label={t('commerce:shipping.email')} required autoComplete="email" />
             <div className="site-checkout__row">
               <TextField name="firstName" label={t('commerce:shipping.firstName')} required autoComplete="shipping given-name" />
@@ -84,9 +91,10 @@ export function ShippingForm({ initialValues, serverErrors, countries, onSubmit 
               <TextField name="postalCode" label={t('commerce:shipping.postalCode')} required autoComplete="shipping postal-code" />
               <TextField name="phone" type="tel" label={t('commerce:shipping.phone')} required autoComplete="shipping tel" />
             </div>
+            {children}
             <FocusFirstError />
             <Button type="submit" className="site-checkout__submit">
-              {t('commerce:checkoutFlow.continueToPayment')}
+              {submitLabel ?? t('commerce:checkoutFlow.continueToPayment')}
             </Button>
           </Form>
         );

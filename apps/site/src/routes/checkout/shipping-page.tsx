@@ -4,11 +4,11 @@
 // steps keep what was typed. The card code loads only at step 2 (dynamic import). Each attempt to pay posts
 // the cart's ids and quantities with a fresh Idempotency-Key (the same key again only when no answer came),
 // and the answer decides where the visitor goes (place-order.ts).
-import { readCheckoutFailure, useCartCheckQuery, useCheckoutMutation, useStoreInfoQuery } from '@vitrina/api-client';
+import { readCheckoutFailure, useCartCheckQuery, useCheckoutMutation } from '@vitrina/api-client';
 import type { CheckoutBody } from '@vitrina/api-client';
-import { formatMoney, isPaymentCountry, toMinorUnits } from '@vitrina/core-model';
+import { formatMoney, toMinorUnits } from '@vitrina/core-model';
 import { useToast } from '@vitrina/ui-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
@@ -18,7 +18,8 @@ import type { PageHandle } from '../route-table.js';
 import { PageLoading } from './checkout-views.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentStep } from './payment-step.js';
-import { checkoutBody, emptyShipping, newIdempotencyKey, outcomeOfAnswer, outcomeOfFailure } from './place-order.js';
+import { useAttemptKey, useCheckoutInfo, useStepFocus } from './checkout-hooks.js';
+import { checkoutBody, emptyShipping, outcomeOfAnswer, outcomeOfFailure } from './place-order.js';
 import type { ShippingValues } from './place-order.js';
 import { ShippingForm } from './shipping-form.js';
 
@@ -32,7 +33,7 @@ export function ShippingPage(_props: { handle: PageHandle }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const clientId = site.client.id;
-  const info = useStoreInfoQuery(clientId);
+  const { info, symbol, countries, defaultCountry } = useCheckoutInfo();
   const lines = useMemo(
     () => cart.lines.map((line) => ({ product_id: line.productId, variant_id: line.variantId, quantity: line.quantity })),
     [cart.lines],
@@ -44,27 +45,12 @@ export function ShippingPage(_props: { handle: PageHandle }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  // The key of the attempt in flight, kept only when it got no answer (a retry must not charge twice).
-  const attemptKey = useRef<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const attempt = useAttemptKey();
 
   const step = params.get('step') === 'payment' && shipping ? 'payment' : 'shipping';
-  const symbol = info.data?.currency_symbol ?? site.client.currency?.symbol ?? '$';
-  const countries = info.data?.payment_countries ?? [];
-  // The business's own country first, when the store ships there.
-  const ownCountry = (site.client.country?.country_code ?? '').toUpperCase();
-  const defaultCountry = (countries.length > 0 ? countries.includes(ownCountry) : isPaymentCountry(ownCountry)) ? ownCountry : '';
   const blocked = check.data?.lines.some((line) => line.problem !== null) ?? false;
 
-  // A new step takes the focus to its heading, so keyboard and screen-reader users start there.
-  const firstStep = useRef(true);
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
+  const heading = useStepFocus(step);
 
   function goToPayment(values: ShippingValues) {
     setShipping(values);
@@ -83,12 +69,11 @@ export function ShippingPage(_props: { handle: PageHandle }) {
     }
     setNotice(null);
     setPlacing(true);
-    const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
-    attemptKey.current = idempotencyKey;
+    const idempotencyKey = attempt.take();
     const body = checkoutBody(cart.lines, shipping, payment, readCampaignParams());
     const result = await checkout({ clientId, idempotencyKey, body });
     const outcome = result.data ? outcomeOfAnswer(result.data) : outcomeOfFailure(readCheckoutFailure(result.error));
-    if (outcome.kind !== 'error' || !outcome.retrySameKey) attemptKey.current = null;
+    attempt.settle(outcome.kind === 'error' && outcome.retrySameKey);
     setPlacing(false);
     switch (outcome.kind) {
       case 'placed':
@@ -136,6 +121,13 @@ export function ShippingPage(_props: { handle: PageHandle }) {
     );
   }
 
+  const priced = new Map((check.data?.lines ?? []).map((line) => [line.key, line]));
+  const summaryLines = cart.lines.map((line) => {
+    const server = priced.get(cart.keyOf(line));
+    const { name, image, quantity } = line;
+    const total = server ? (toMinorUnits(server.unit_price) ?? 0) * quantity : null;
+    return { key: cart.keyOf(line), name, image, quantity, details: line.variantLabels, total };
+  });
   const total = check.data ? formatMoney(toMinorUnits(check.data.totals.total), symbol) : '';
   const stepNumber = step === 'shipping' ? 1 : 2;
   return (
@@ -182,7 +174,7 @@ export function ShippingPage(_props: { handle: PageHandle }) {
               )
             )}
           </section>
-          <OrderSummary lines={cart.lines} check={check.data} loading={check.isFetching} symbol={symbol} keyOf={cart.keyOf} />
+          <OrderSummary lines={summaryLines} totals={check.data?.totals} loading={check.isFetching} symbol={symbol} />
         </div>
       </div>
     </div>

@@ -11,7 +11,7 @@ import type { RootData } from '../../app/root-data.js';
 import { SiteContext } from '../../app/site-context.js';
 import type { SiteContextValue } from '../../app/site-context.js';
 import { useComposedSite } from '../../app/use-site.js';
-import { CartProvider, MiniCartLink } from '../../features/cart/index.js';
+import { CartProvider, MiniCartLink, ServicesCartLink, ServicesCartProvider } from '../../features/cart/index.js';
 import { useIsFramed } from './use-is-framed.js';
 import { useLinkInterception } from './use-link-interception.js';
 import { usePageHandle } from './use-page-handle.js';
@@ -20,6 +20,7 @@ import { usePageTitle } from './use-page-title.js';
 type SiteRoot = Extract<RootData, { kind: 'site' }>;
 
 const STORE_PAGES: ReadonlySet<string> = new Set(['store', 'product', 'cart']);
+const SERVICES_PAGES: ReadonlySet<string> = new Set(['store', 'servicesStore', 'service', 'servicesCart', 'servicesFinalize']);
 
 export function SiteShell({ root }: { root: SiteRoot }) {
   const { t } = useTranslation(['common']);
@@ -66,36 +67,48 @@ export function SiteShell({ root }: { root: SiteRoot }) {
   // `framed` is null until hydrated, so the widget only ever appears in the browser.
   // Issue 13: the mini-cart on plans with a cart (spec §4), once the visitor is in the store or has a cart.
   const cartAllowed = isRouteAllowed('cart', site.client.plan_slug);
+  // Issue 15: the services cart's link likewise, on plans with the services store.
+  const servicesCartAllowed = isRouteAllowed('servicesCart', site.client.plan_slug);
+  const page = handle?.page ?? 'home';
   const chat = isChatAvailable(site.client, new Date(), { editing: framed !== false, wizardPreview: root.ref.source.kind === 'wizard' });
 
   return (
     <SiteContext.Provider value={context}>
       <CartProvider>
-        <div {...templateRootProps(site.template.id, site.main_site_variables.primary_color)}>
-          <a className="site-skip-link" href="#main">
-            {t('common:skipToContent')}
-          </a>
-          {chrome && (
-            <SiteHeader
-              site={site}
-              section={header}
-              hrefFor={hrefFor}
-              onContact={openContact}
-              actions={cartAllowed ? <MiniCartLink href={hrefFor('/cart')} storePage={STORE_PAGES.has(handle?.page ?? 'home')} /> : null}
-            />
-          )}
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          {chrome && footer && <FooterSection section={footer} site={site} mode="view" hrefFor={hrefFor} onContact={openContact} />}
-        </div>
-        <ContactFeature
-          requested={contact.requested}
-          clientId={site.client.id}
-          open={contact.open}
-          onClose={() => setContact((c) => ({ ...c, open: false }))}
-        />
-        {chat && <ChatFeature clientId={site.client.id} />}
+        <ServicesCartProvider>
+          <div {...templateRootProps(site.template.id, site.main_site_variables.primary_color)}>
+            <a className="site-skip-link" href="#main">
+              {t('common:skipToContent')}
+            </a>
+            {chrome && (
+              <SiteHeader
+                site={site}
+                section={header}
+                hrefFor={hrefFor}
+                onContact={openContact}
+                actions={
+                  cartAllowed || servicesCartAllowed ? (
+                    <>
+                      {cartAllowed && <MiniCartLink href={hrefFor('/cart')} storePage={STORE_PAGES.has(page)} />}
+                      {servicesCartAllowed && <ServicesCartLink href={hrefFor('/services-cart')} servicesPage={SERVICES_PAGES.has(page)} />}
+                    </>
+                  ) : null
+                }
+              />
+            )}
+            <main id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            {chrome && footer && <FooterSection section={footer} site={site} mode="view" hrefFor={hrefFor} onContact={openContact} />}
+          </div>
+          <ContactFeature
+            requested={contact.requested}
+            clientId={site.client.id}
+            open={contact.open}
+            onClose={() => setContact((c) => ({ ...c, open: false }))}
+          />
+          {chat && <ChatFeature clientId={site.client.id} />}
+        </ServicesCartProvider>
       </CartProvider>
     </SiteContext.Provider>
   );

@@ -1,14 +1,30 @@
-// One line of /cart (issue 13): image, name linking to the product, variant, unit price, quantity stepper
-// (never above the stock last seen), line total, remove; an out-of-stock line is marked (spec §5).
+// One line of /cart and /services-cart (issues 13 and 15): image, name linking to the product or service,
+// its details (variant, frequency), unit price, quantity stepper (never above the stock last seen; a
+// subscription stays 1), line total, remove; a line that cannot be bought is marked (spec §5).
 import { toMinorUnits } from '@vitrina/core-model';
-import type { CartLine } from '@vitrina/core-model';
 import { Button, Money } from '@vitrina/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuantityStepper } from './quantity-stepper.js';
 
+/** What the row shows of a products-cart or services-cart line. */
+export interface CartRowLine {
+  name: string;
+  image: string | null;
+  quantity: number;
+}
+
 export interface CartLineRowProps {
-  line: CartLine;
+  line: CartRowLine;
+  /** Under the name: a variant, a subscription's frequency. */
+  details?: readonly string[];
+  /** Highest quantity: the stock last seen, 1 for a subscription. */
+  maxQuantity: number;
+  /** Shown instead of the prices (a requires-quote service: "Price on request"). */
+  priceLabel?: ReactNode;
+  /** The badge of a problem line (default "Out of stock"). */
+  problemBadge?: string;
   lineKey: string;
   /** The server's unit price now (cart check), else the one stored with the line. */
   unitPrice: string;
@@ -20,7 +36,21 @@ export interface CartLineRowProps {
   onRemove: () => void;
 }
 
-export function CartLineRow({ line, lineKey, unitPrice, problem, symbol, href, onQuantity, onRemove }: CartLineRowProps) {
+export function CartLineRow(props: CartLineRowProps) {
+  const {
+    line,
+    details = [],
+    maxQuantity,
+    priceLabel,
+    problemBadge,
+    lineKey,
+    unitPrice,
+    problem,
+    symbol,
+    href,
+    onQuantity,
+    onRemove,
+  } = props;
   const { t } = useTranslation(['commerce']);
   const unit = toMinorUnits(unitPrice) ?? 0;
   const noteId = `cart-line-note-${lineKey.replace(/[^0-9a-z]/gi, '-')}`;
@@ -35,13 +65,11 @@ export function CartLineRow({ line, lineKey, unitPrice, problem, symbol, href, o
         <h2 className="site-cart__name">
           <Link to={href}>{line.name}</Link>
         </h2>
-        {line.variantLabels.length > 0 && <p className="site-cart__variant">{line.variantLabels.join(' · ')}</p>}
-        <p className="site-cart__unit">
-          <Money cents={unit} symbol={symbol} />
-        </p>
+        {details.length > 0 && <p className="site-cart__variant">{details.join(' · ')}</p>}
+        <p className="site-cart__unit">{priceLabel ?? <Money cents={unit} symbol={symbol} />}</p>
         {problem && (
           <p id={noteId} className="site-cart__problem">
-            <span className="vs-badge">{t('commerce:cart.outOfStock')}</span>{' '}
+            <span className="vs-badge">{problemBadge ?? t('commerce:cart.outOfStock')}</span>{' '}
             {t(problem === 'unavailable' ? 'commerce:storefront.unavailableLine' : 'commerce:storefront.outOfStockLine')}
           </p>
         )}
@@ -50,7 +78,7 @@ export function CartLineRow({ line, lineKey, unitPrice, problem, symbol, href, o
         <QuantityStepper
           id={`cart-quantity-${lineKey.replace(/[^0-9a-z]/gi, '-')}`}
           value={line.quantity}
-          max={line.availableQuantity}
+          max={maxQuantity}
           label={t('commerce:cart.quantityOf', { name: line.name })}
           disabled={problem !== null}
           buttonLabels={{
@@ -61,7 +89,7 @@ export function CartLineRow({ line, lineKey, unitPrice, problem, symbol, href, o
         />
         <p className="site-cart__line-total">
           <span className="vk-visually-hidden">{t('commerce:storefront.lineTotal')}: </span>
-          <Money cents={unit * line.quantity} symbol={symbol} />
+          {priceLabel ?? <Money cents={unit * line.quantity} symbol={symbol} />}
         </p>
         <Button variant="link" className="site-cart__remove" aria-label={t('commerce:cart.remove', { name: line.name })} onClick={onRemove}>
           {t('commerce:storefront.remove')}

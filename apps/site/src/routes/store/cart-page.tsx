@@ -66,6 +66,8 @@ export function CartPage() {
                   <CartLineRow
                     key={key}
                     line={line}
+                    details={line.variantLabels}
+                    maxQuantity={line.availableQuantity}
                     lineKey={key}
                     unitPrice={live?.unit_price ?? line.unitPrice}
                     problem={problem}

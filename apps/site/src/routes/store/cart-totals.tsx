@@ -19,15 +19,17 @@ export interface CartTotalsProps {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
+  /** Rows that do not apply (services have no shipping). */
+  omit?: readonly (typeof ROWS)[number][0][];
 }
 
-export function CartTotals({ totals, symbol, loading, failed, onRetry }: CartTotalsProps) {
+export function CartTotals({ totals, symbol, loading, failed, onRetry, omit = [] }: CartTotalsProps) {
   const { t } = useTranslation(['commerce']);
   return (
     <div className="site-cart__totals" aria-busy={loading || undefined}>
       {totals ? (
         <dl className="site-cart__totals-list">
-          {ROWS.map(([name, label]) => (
+          {ROWS.filter(([name]) => !omit.includes(name)).map(([name, label]) => (
             <div key={name} className={`site-cart__total site-cart__total--${name}`}>
               <dt>{t(label)}</dt>
               <dd>

@@ -6,12 +6,13 @@ import { useStoreProductQuery } from '@vitrina/api-client';
 import { DEFAULT_CURRENCY_SYMBOL, toMinorUnits } from '@vitrina/core-model';
 import type { Product, Variant } from '@vitrina/core-model';
 import { Paragraphs } from '@vitrina/sections';
-import { Button, Money, Spinner, useToast } from '@vitrina/ui-kit';
+import { Button, Money, useToast } from '@vitrina/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { lineFromProduct, useCart } from '../../features/cart/index.js';
+import { LoadState } from './load-state.js';
 import { ProductGallery } from './product-gallery.js';
 import { QuantityStepper, clampTo } from './quantity-stepper.js';
 import { VariantPicker } from './variant-picker.js';
@@ -124,23 +125,8 @@ export function ProductPage() {
   const { t } = useTranslation(['commerce']);
   const { data: product, isError, isFetching, refetch } = useStoreProductQuery({ clientId: site.client.id, slug });
   if (!product) {
-    return (
-      <section className="vs-section site-page site-store__state" aria-labelledby="product-title">
-        {isError && !isFetching ? (
-          <div role="alert">
-            <h1 id="product-title" className="vk-visually-hidden">
-              {t('commerce:store.title')}
-            </h1>
-            <p>{t('commerce:storefront.checkFailed')}</p>
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {t('commerce:storefront.retry')}
-            </Button>
-          </div>
-        ) : (
-          <Spinner />
-        )}
-      </section>
-    );
+    const page = { titleId: 'product-title', title: t('commerce:store.title') };
+    return <LoadState failed={isError && !isFetching} onRetry={() => void refetch()} page={page} />;
   }
   // A new product (client-side navigation) starts with its own choice and quantity.
   return <ProductView key={product.id} product={product} />;

@@ -2,15 +2,15 @@
 // the RTK Query cache, embedded in the page by the server, so the pages render from it on both sides.
 // Home's store section (spec §4) gets the featured products the same way. The cart has no loader: its
 // lines live in the visitor's local storage, checked against the API in the browser.
-import { storeApi } from '@vitrina/api-client';
-import { withPreviewQuery } from '@vitrina/core-model';
+import { servicesStoreApi, storeApi } from '@vitrina/api-client';
 import type { SiteData } from '@vitrina/core-model';
-import { redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { envOf } from '../../app/site-env.js';
 import type { EnvSource } from '../../app/site-env.js';
 import type { PageRoute } from '../route-table.js';
+import { redirectWhenMissing } from '../page-loaders.js';
 import { siteFor } from '../root-loader.js';
+import { servicesEnabled } from '../services/services-loaders.js';
 
 /** The arguments of the home store section's query: the page reads the cache with the same ones. */
 export const featuredArgs = (site: SiteData) => ({ clientId: site.client.id, featured: true });
@@ -29,11 +29,15 @@ export function createHomeLoader(source: EnvSource) {
 }
 
 /** /store and /shop: every active product, in the owner's order. */
-export function createStoreLoader(source: EnvSource) {
+export function createStoreLoader(source: EnvSource, withServices = false) {
   return async (args: LoaderFunctionArgs) => {
     const env = envOf(source, args);
     const site = await siteFor(env, args.request);
-    if (site) await env.store.dispatch(storeApi.endpoints.storeProducts.initiate(storeArgs(site)));
+    if (!site) return null;
+    // /store's Services tab (issue 15) renders from the cache too, when the plan has the services store.
+    const services =
+      withServices && servicesEnabled(site) ? env.store.dispatch(servicesStoreApi.endpoints.storeServices.initiate(site.client.id)) : null;
+    await Promise.all([env.store.dispatch(storeApi.endpoints.storeProducts.initiate(storeArgs(site))), services]);
     return null;
   };
 }
@@ -46,11 +50,7 @@ export function createProductLoader(source: EnvSource) {
     const site = await siteFor(env, request);
     if (!site) return null;
     const slug = params.slug ?? '';
-    const result = await env.store.dispatch(storeApi.endpoints.storeProduct.initiate({ clientId: site.client.id, slug }));
-    const status = (result.error as { status?: unknown } | undefined)?.status;
-    if ((result.data === null && !result.error) || status === 404) {
-      throw redirect(withPreviewQuery('/not-found', new URL(request.url).search));
-    }
+    redirectWhenMissing(await env.store.dispatch(storeApi.endpoints.storeProduct.initiate({ clientId: site.client.id, slug })), request);
     return null;
   };
 }
@@ -60,6 +60,7 @@ export function storeLoaderFor(route: PageRoute, env: EnvSource): RouteObject['l
     case 'home':
       return createHomeLoader(env);
     case 'store':
+      return createStoreLoader(env, true);
     case 'shop':
       return createStoreLoader(env);
     case 'productDetail':

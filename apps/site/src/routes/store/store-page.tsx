@@ -1,43 +1,28 @@
 // /store and /shop (spec §2 "Store with products and services tabs", "Shop"; issue 13): the active products
-// as cards linking to their pages. /store has a Products / Services tab pair: services are not sold
-// online yet (their own issue), and its tab says so plainly. No products → the §8 "Products Not Available"
-// screen, honest now: it shows only when the business really has none.
+// as cards linking to their pages. /store has a Products / Services tab pair when the plan has the services
+// store too (issue 15: the services sold online, with Add to cart). No products → the §8 "Products Not
+// Available" screen, honest now: it shows only when the business really has none.
 import { useStoreProductsQuery } from '@vitrina/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@vitrina/core-model';
 import { ProductCards } from '@vitrina/sections';
-import { Button, Spinner } from '@vitrina/ui-kit';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { NotAvailableView } from '../status/not-available-page.js';
+import { ServicesPanel } from '../services/services-store-page.js';
+import { servicesEnabled } from '../services/services-loaders.js';
+import { LoadState } from './load-state.js';
 import { storeArgs } from './store-loaders.js';
 
 type Tab = 'products' | 'services';
 const TABS: readonly Tab[] = ['products', 'services'];
 
 function ProductsPanel({ label }: { label: string }) {
-  const { t } = useTranslation(['commerce', 'errors']);
   const { site, hrefFor } = useSiteContext();
   const { data: products, isError, isFetching, refetch } = useStoreProductsQuery(storeArgs(site));
-  if (!products) {
-    if (isError && !isFetching) {
-      return (
-        <div className="site-store__state" role="alert">
-          <p>{t('commerce:storefront.checkFailed')}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('commerce:storefront.retry')}
-          </Button>
-        </div>
-      );
-    }
-    return (
-      <div className="site-store__state">
-        <Spinner />
-      </div>
-    );
-  }
+  if (!products) return <LoadState failed={isError && !isFetching} onRetry={() => void refetch()} />;
   if (products.length === 0) return <NotAvailableView kind="products" level={2} />;
   const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
   return <ProductCards products={products} hrefFor={hrefFor} currencySymbol={symbol} label={label} />;
@@ -47,11 +32,12 @@ export function StorePage({ handle }: { handle: PageHandle }) {
   const { t } = useTranslation(['commerce']);
   const [tab, setTab] = useState<Tab>('products');
   const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const { site } = useSiteContext();
   const isShop = handle.routeId === 'shop';
   const title = isShop ? t('commerce:store.shopTitle') : t('commerce:store.title');
   const productsLabel = t('commerce:storefront.productsTab');
 
-  if (isShop) {
+  if (isShop || !servicesEnabled(site)) {
     return (
       <section className="vs-section site-page site-store" aria-labelledby="store-title">
         <div className="vs-section__inner">
@@ -125,9 +111,8 @@ export function StorePage({ handle }: { handle: PageHandle }) {
           aria-labelledby="store-tab-services"
           className="site-tabs__panel"
           hidden={tab !== 'services'}
-          tabIndex={0}
         >
-          <p className="site-store__services">{t('commerce:storefront.servicesNotOnline')}</p>
+          <ServicesPanel inStore />
         </div>
       </div>
     </section>

@@ -64,6 +64,19 @@ const starter = {
   variants: [],
 };
 const PRODUCTS = [apron, starter];
+const SERVICE = {
+  id: 3,
+  slug: 'cooking-class',
+  name: 'Cooking class',
+  description: '',
+  price: '65.00',
+  images: [],
+  requires_quote: false,
+  is_subscription: false,
+  recurrence: null,
+  duration_minutes: 120,
+  bookable: true,
+};
 
 /** The store API of the fake host: products by slug, and a cart check that reads stock from PRODUCTS. */
 function storeApi(products = PRODUCTS, stock: Record<string, number> = {}) {
@@ -102,9 +115,13 @@ function storeApi(products = PRODUCTS, stock: Record<string, number> = {}) {
 afterEach(() => localStorage.clear());
 
 describe('the products store in the browser (issue 13; spec §2 store, product, cart)', () => {
-  it('/store: product cards with §5 prices, and a services tab that says services are not sold online yet', async () => {
+  it('/store: product cards with §5 prices, and a Services tab (issue 15: the services sold online)', async () => {
     const user = userEvent.setup();
-    renderSite('/store', { api: storeApi() });
+    const products = storeApi();
+    const services = { services: [{ ...SERVICE }] };
+    renderSite('/store', {
+      api: (path, init, search) => (path.endsWith('/services-store') ? json(services) : products(path, init, search)),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Store' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Products' });
     expect(within(list).getByRole('link', { name: 'Harbor Lane apron' })).toHaveAttribute('href', '/product/harbor-lane-apron');
@@ -114,7 +131,10 @@ describe('the products store in the browser (issue 13; spec §2 store, product, 
     productsTab.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Services' })).toHaveTextContent('Services are not sold online yet');
+    expect(within(screen.getByRole('tabpanel', { name: 'Services' })).getByRole('link', { name: 'Cooking class' })).toHaveAttribute(
+      'href',
+      '/store/service/cooking-class',
+    );
   });
 
   it('/shop with no products: the §8 "Products Not Available" screen, in Spanish on an es site', async () => {

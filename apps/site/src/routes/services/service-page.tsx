@@ -1,0 +1,81 @@
+// /service/{slug} and /store/service/{slug} (spec §2 "Detail view of one ... service"; §3 service;
+// issue 15): images, name, price ("Price on request", "Every month"), description, Add to cart (refused up
+// front when it would break a §5 order rule) and, for a service also offered in the appointment wizard, a
+// Book link to /appointment. An unknown slug was sent to /not-found by the loader.
+import { useStoreServiceQuery } from '@vitrina/api-client';
+import type { PublicService } from '@vitrina/api-client';
+import { DEFAULT_CURRENCY_SYMBOL } from '@vitrina/core-model';
+import { Paragraphs } from '@vitrina/sections';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
+import type { PageHandle } from '../route-table.js';
+import { LoadState } from '../store/load-state.js';
+import { ProductGallery } from '../store/product-gallery.js';
+import { AddServiceButton } from './add-service.js';
+import { ServicePrice, pricedService } from './service-price.js';
+
+function ServiceView({ service, inStore }: { service: PublicService; inStore: boolean }) {
+  const { t } = useTranslation(['commerce']);
+  const { site, hrefFor } = useSiteContext();
+  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const images = service.images.filter((src, i, all) => src.trim() && all.indexOf(src) === i);
+  return (
+    <article className="vs-section site-page site-product site-service" aria-labelledby="service-title">
+      <div className="vs-section__inner">
+        <p className="site-product__back">
+          <Link to={hrefFor(inStore ? '/store' : '/services-store')}>{t('commerce:servicesStore.backToServices')}</Link>
+        </p>
+        <div className={images.length > 0 ? 'site-product__layout' : 'site-product__layout site-service__layout--text'}>
+          {images.length > 0 && <ProductGallery images={images} name={service.name} />}
+          <div className="site-product__details">
+            <h1 id="service-title" className="site-product__title">
+              {service.name}
+            </h1>
+            <p className="site-product__price">
+              <span className="vk-visually-hidden">{t('commerce:service.price')}: </span>
+              <ServicePrice service={pricedService(service)} symbol={symbol} />
+            </p>
+            <p className="site-service__facts">
+              {service.is_subscription && <span className="vs-badge">{t('commerce:service.subscription')}</span>}
+              {service.requires_quote && <span className="vs-badge">{t('commerce:service.requestQuote')}</span>}
+              {service.duration_minutes > 0 && <span>{t('commerce:servicesStore.duration', { minutes: service.duration_minutes })}</span>}
+            </p>
+            <div className="site-product__buy site-service__buy">
+              <AddServiceButton service={service} />
+              {service.bookable && (
+                <Link
+                  className="vk-button vk-button--secondary site-service__book"
+                  to={hrefFor('/appointment')}
+                  aria-label={t('commerce:servicesStore.bookOf', { name: service.name })}
+                >
+                  {t('commerce:service.book')}
+                </Link>
+              )}
+            </div>
+            {service.is_subscription && <p className="site-product__note">{t('commerce:servicesStore.subscriptionNote')}</p>}
+            {service.requires_quote && <p className="site-product__note">{t('commerce:servicesStore.quoteRequest')}</p>}
+            {service.description.trim() && (
+              <div className="site-product__description">
+                <h2 className="site-product__subtitle">{t('commerce:product.description')}</h2>
+                <Paragraphs text={service.description} />
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ServicePage({ handle }: { handle: PageHandle }) {
+  const { site } = useSiteContext();
+  const slug = useParams().slug ?? '';
+  const { t } = useTranslation(['commerce']);
+  const { data: service, isError, isFetching, refetch } = useStoreServiceQuery({ clientId: site.client.id, slug });
+  if (!service) {
+    const page = { titleId: 'service-title', title: t('commerce:store.servicesStoreTitle') };
+    return <LoadState failed={isError && !isFetching} onRetry={() => void refetch()} page={page} />;
+  }
+  return <ServiceView key={service.id} service={service} inStore={handle.routeId === 'storeServiceDetail'} />;
+}

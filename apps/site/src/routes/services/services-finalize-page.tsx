@@ -1,0 +1,202 @@
+// /services-finalize (spec §2 "finalize (customer information and service address)"; issue 15): step 1 the
+// customer's information and the service address (the shipping form's §3 fields and schema) and a note;
+// step 2 the card (the products checkout's payment step) — no step 2 when the order is a quote request
+// (the cart check says quote_request): the request is sent from step 1. The step is in the URL
+// (`?step=payment`). Each attempt posts the cart's ids and quantities with an Idempotency-Key
+// (place-services-order.ts decides where the answer leads).
+import { readServicesCheckoutFailure, useServicesCheckoutMutation } from '@vitrina/api-client';
+import type { CheckoutBody } from '@vitrina/api-client';
+import { formatMoney, toMinorUnits } from '@vitrina/core-model';
+import { TextField } from '@vitrina/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
+import { useServicesCart } from '../../features/cart/index.js';
+import { readCampaignParams } from '../../features/tracking/utm-cookie.js';
+import { useAttemptKey, useCheckoutInfo, useStepFocus } from '../checkout/checkout-hooks.js';
+import { PageLoading } from '../checkout/checkout-views.js';
+import { OrderSummary } from '../checkout/order-summary.js';
+import { PaymentStep } from '../checkout/payment-step.js';
+import { emptyShipping } from '../checkout/place-order.js';
+import { ShippingForm } from '../checkout/shipping-form.js';
+import type { PageHandle } from '../route-table.js';
+import { servicesCheckoutBody, servicesOutcomeOfAnswer, servicesOutcomeOfFailure } from './place-services-order.js';
+import type { FinalizeValues } from './place-services-order.js';
+import { useEveryLabel } from './service-price.js';
+import { useServicesCheck } from './use-services-check.js';
+
+/** A quote request has no price until the business sends one: no totals. */
+const NO_PRICE_YET = ['subtotal', 'discount', 'estimated_tax', 'shipping', 'total'] as const;
+
+const PATH = '/services-finalize';
+
+export function ServicesFinalizePage(_props: { handle: PageHandle }) {
+  const { t } = useTranslation(['commerce', 'errors']);
+  const { site, hrefFor } = useSiteContext();
+  const cart = useServicesCart();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const every = useEveryLabel();
+  const clientId = site.client.id;
+  const { info, symbol, countries, defaultCountry } = useCheckoutInfo();
+  const { check, byKey } = useServicesCheck(clientId, cart);
+  const [checkout] = useServicesCheckoutMutation();
+  const [values, setValues] = useState<FinalizeValues | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [notices, setNotices] = useState<string[]>([]);
+  const [placing, setPlacing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const attempt = useAttemptKey();
+  const quote = check.data?.quote_request ?? cart.lines.some((line) => line.requiresQuote);
+  const step = params.get('step') === 'payment' && values && !quote ? 'payment' : 'details';
+  const heading = useStepFocus(step);
+
+  async function place(details: FinalizeValues, payment: CheckoutBody['payment'] | null): Promise<Record<string, string> | undefined> {
+    if (placing) return undefined;
+    setNotices([]);
+    setPlacing(true);
+    const body = servicesCheckoutBody(cart.lines, details, payment, readCampaignParams());
+    const result = await checkout({ clientId, idempotencyKey: attempt.take(), body });
+    const outcome = result.data
+      ? servicesOutcomeOfAnswer(result.data)
+      : servicesOutcomeOfFailure(readServicesCheckoutFailure(result.error));
+    attempt.settle(outcome.kind === 'error' && outcome.retrySameKey);
+    setPlacing(false);
+    switch (outcome.kind) {
+      case 'placed':
+        setLeaving(true);
+        cart.clear();
+        navigate(hrefFor(`/services-success/${outcome.orderUuid}`));
+        return undefined;
+      case 'validation':
+        setLeaving(true);
+        // The validation page empties the services cart once the payment is confirmed.
+        navigate(
+          hrefFor(`/commerce/order/${outcome.orderUuid}/payment_validation/${encodeURIComponent(outcome.transactionId)}?cart=services`),
+        );
+        return undefined;
+      case 'rules':
+        setNotices(outcome.messages);
+        return undefined;
+      case 'unavailable':
+        setNotices(['commerce:servicesStore.unavailable']);
+        return undefined;
+      case 'declined':
+      case 'error':
+        setNotices([outcome.message]);
+        return undefined;
+      case 'fields':
+        setNotices(['commerce:checkoutFlow.fixFields']);
+        if (Object.keys(outcome.shipping).length > 0) {
+          setFieldErrors(outcome.shipping);
+          navigate(hrefFor(PATH));
+        }
+        return outcome.card;
+    }
+  }
+
+  function submitDetails(next: FinalizeValues) {
+    setValues(next);
+    setFieldErrors({});
+    setNotices([]);
+    if (quote) void place(next, null);
+    else navigate(hrefFor(`${PATH}?step=payment`), { replace: params.get('step') === 'payment' });
+  }
+
+  if (!cart.ready || leaving) return <PageLoading label={leaving ? t('commerce:checkout.processing') : undefined} />;
+  if (cart.lines.length === 0) {
+    return (
+      <section className="vs-section site-status" aria-labelledby="finalize-empty-title">
+        <h1 id="finalize-empty-title">{t('commerce:checkout.finalizeTitle')}</h1>
+        <p>{t('commerce:servicesStore.emptyCart')}</p>
+        <p className="site-status__action">
+          <Link to={hrefFor('/services-store')}>{t('commerce:servicesStore.browse')}</Link>
+        </p>
+      </section>
+    );
+  }
+
+  const total = check.data ? formatMoney(toMinorUnits(check.data.totals.total), symbol) : '';
+  const titleId = step === 'details' ? 'finalize-details-title' : 'payment-step-title';
+  const summaryLines = cart.lines.map((line) => {
+    const service = byKey.get(cart.keyOf(line))?.service;
+    const requiresQuote = service?.requires_quote ?? line.requiresQuote;
+    const { name, image, quantity } = line;
+    return {
+      key: cart.keyOf(line),
+      name,
+      image,
+      quantity,
+      details: line.isSubscription ? [every(line.recurrence)] : [],
+      total: service ? (toMinorUnits(service.price) ?? 0) * quantity : null,
+      totalLabel: requiresQuote ? t('commerce:service.requiresQuote') : undefined,
+    };
+  });
+  return (
+    <div className="vs-section site-page site-checkout site-services-finalize">
+      <div className="vs-section__inner site-checkout__inner">
+        <h1 className="vs-section__title">{t('commerce:checkout.finalizeTitle')}</h1>
+        <p className="site-checkout__back">
+          <Link to={hrefFor('/services-cart')}>{t('commerce:checkoutFlow.backToCart')}</Link>
+        </p>
+        <div className="site-checkout__layout">
+          <section className="site-checkout__step" aria-labelledby={titleId}>
+            {!quote && (
+              <p className="site-checkout__step-of">{t('commerce:checkoutFlow.stepOf', { step: step === 'details' ? 1 : 2, total: 2 })}</p>
+            )}
+            <h2 id={titleId} ref={heading} tabIndex={-1}>
+              {step === 'details' ? t('commerce:checkout.customerInformation') : t('commerce:checkout.payment')}
+            </h2>
+            {quote && <p className="site-checkout__quote-note">{t('commerce:servicesStore.quoteRequest')}</p>}
+            {notices.map((key) => (
+              <p key={key} className="site-checkout__notice" role="alert">
+                {t(key as 'errors:orders.noMixing')}
+              </p>
+            ))}
+            {step === 'details' ? (
+              <ShippingForm<FinalizeValues>
+                initialValues={values ?? { ...emptyShipping(defaultCountry), note: '' }}
+                serverErrors={fieldErrors}
+                countries={countries}
+                labelledBy={titleId}
+                submitLabel={quote ? t('commerce:servicesStore.sendRequest') : t('commerce:checkoutFlow.continueToPayment')}
+                onSubmit={submitDetails}
+              >
+                <TextField
+                  name="note"
+                  multiline
+                  rows={3}
+                  maxLength={2000}
+                  label={t('commerce:servicesStore.note')}
+                  hint={t('commerce:servicesStore.noteHint')}
+                />
+              </ShippingForm>
+            ) : (
+              values && (
+                <PaymentStep
+                  shipping={values}
+                  editHref={hrefFor(PATH)}
+                  addressTitle={t('commerce:servicesStore.serviceAddress')}
+                  editLabel={t('commerce:servicesStore.editDetails')}
+                  gateway={info.data?.gateway ?? 'sandbox'}
+                  publishableKey={info.data?.publishable_key ?? null}
+                  payLabel={total ? t('commerce:checkoutFlow.payAmount', { amount: total }) : t('commerce:checkout.placeOrder')}
+                  busy={placing}
+                  onPay={(payment) => place(values, payment)}
+                />
+              )
+            )}
+          </section>
+          <OrderSummary
+            lines={summaryLines}
+            totals={check.data?.totals}
+            loading={check.isFetching}
+            symbol={symbol}
+            omit={quote ? NO_PRICE_YET : ['shipping']}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// /services-success/{id} (spec §2 "Services success"; issue 15): the order read by its uuid (GET orders/{uuid}).
+//   one-time services → "Thank you!", the order number and its lines;
+//   a subscription    → its name, amount and frequency ("Weekly");
+//   a quote request   → "Quote requested": the business will send a price; the order number.
+// An unknown id is §8 "Order not found". Each shows a link to the order page (/commerce/order/{uuid}).
+import { usePublicOrderQuery } from '@vitrina/api-client';
+import type { PublicOrder } from '@vitrina/api-client';
+import { formatMoney, toMinorUnits } from '@vitrina/core-model';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSiteContext } from '../../app/site-context.js';
+import { isOrderUuid } from '../checkout/checkout-loaders.js';
+import { Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from '../checkout/checkout-views.js';
+import type { PageHandle } from '../route-table.js';
+
+type Recurrence = NonNullable<PublicOrder['lines'][number]['recurrence']>;
+
+/** The subscription an order started: its own record when the API lists it, else its line. */
+function subscriptionOf(order: PublicOrder): { name: string; amount: string; recurrence: Recurrence } | null {
+  const own = order.subscriptions?.[0];
+  if (own) return own;
+  const line = order.lines.find((l) => l.recurrence);
+  return line?.recurrence ? { name: line.name, amount: line.total, recurrence: line.recurrence } : null;
+}
+
+function OrderLines({ order }: { order: PublicOrder }) {
+  const { t } = useTranslation(['commerce']);
+  return (
+    <div className="site-services-success__lines">
+      <h2>{t('commerce:servicesStore.success.yourServices')}</h2>
+      <ul>
+        {order.lines.map((line, i) => (
+          <li key={`${line.name}-${i}`}>
+            <span>
+              {line.name} × {line.quantity}
+            </span>
+            <Amount value={line.total} symbol={order.currency_symbol} />
+          </li>
+        ))}
+      </ul>
+      <p className="site-services-success__total">
+        <span>{t('commerce:order.total')}</span> <Amount value={order.total} symbol={order.currency_symbol} />
+      </p>
+    </div>
+  );
+}
+
+export function ServicesSuccessPage(_props: { handle: PageHandle }) {
+  const { t } = useTranslation(['commerce']);
+  const uuid = useParams().id;
+  const { site, hrefFor } = useSiteContext();
+  const valid = isOrderUuid(uuid);
+  const query = usePublicOrderQuery({ clientId: site.client.id, uuid: uuid ?? '' }, { skip: !valid });
+  if (!valid || errorStatus(query.error) === 404) return <OrderProblemView problem="orderNotFound" />;
+  if (query.isError && !query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PageLoading />;
+  const order = query.data;
+  const number = order.order_number;
+  const isQuote = order.kind === 'quote';
+  const subscription = isQuote ? null : subscriptionOf(order);
+
+  let title: string;
+  let body: string;
+  if (isQuote) {
+    title = t('commerce:servicesStore.success.quoteTitle');
+    body = t('commerce:servicesStore.success.quoteBody', { number });
+  } else if (subscription) {
+    title = t('commerce:servicesStore.success.subscriptionTitle');
+    const amount = formatMoney(toMinorUnits(subscription.amount), order.currency_symbol);
+    body = t('commerce:servicesStore.success.subscriptionBody', { number, name: subscription.name, amount });
+  } else {
+    title = t('commerce:servicesStore.success.title');
+    body = t('commerce:servicesStore.success.body', { number });
+  }
+
+  return (
+    <section className="vs-section site-page site-checkout site-checkout--done site-services-success" aria-labelledby="services-done-title">
+      <div className="vs-section__inner site-checkout__inner site-checkout__inner--narrow">
+        <span className="site-checkout__check" aria-hidden="true">
+          ✓
+        </span>
+        <h1 id="services-done-title" className="vs-section__title">
+          {title}
+        </h1>
+        <p>{body}</p>
+        {subscription && (
+          <dl className="site-services-success__frequency">
+            <dt>{t('commerce:servicesStore.success.frequency')}</dt>
+            <dd>{t(`commerce:frequencies.${subscription.recurrence}`)}</dd>
+          </dl>
+        )}
+        {!isQuote && !subscription && <OrderLines order={order} />}
+        <p className="site-checkout__actions">
+          <Link className="vk-button vk-button--primary" to={hrefFor(`/commerce/order/${order.uuid}`)}>
+            {t('commerce:success.viewOrder')}
+          </Link>
+          <Link to={hrefFor('/')}>{t('commerce:success.backToHome')}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
