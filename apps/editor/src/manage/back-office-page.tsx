@@ -11,6 +11,7 @@ import { ActivityScreen } from './activity/index.js';
 import { AppointmentsScreen } from './appointments/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
 import { BlogScreen } from './blog/index.js';
+import { FormsScreen } from './forms/index.js';
 import { LocationsScreen } from './locations/index.js';
 import { MessagesScreen } from './messages/index.js';
 import { OrdersScreen } from './orders/index.js';
@@ -37,6 +38,10 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
   if (screen === 'team') return <TeamScreen clientId={clientId} />;
   if (screen === 'services') return <ServicesScreen clientId={clientId} />;
+  if (screen === 'forms') {
+    const { client } = session.site;
+    return <FormsScreen clientId={clientId} businessLocale={client.language} timeZone={client.timezone ?? undefined} />;
+  }
   if (screen === 'staff') return <StaffScreen clientId={clientId} />;
   if (screen === 'profile') return <ProfileScreen clientId={clientId} />;
   if (screen === 'locations') return <LocationsScreen clientId={clientId} />;

@@ -12,6 +12,7 @@ import { CancelDialog, NoteDialog, RefundDialog } from './order-dialogs.js';
 import type { OrderDialog } from './order-dialogs.js';
 import { OrderView } from './order-view.js';
 import { OrderFeedbackSection } from './order-feedback.js';
+import { OrderSubscription } from './order-subscription.js';
 
 export interface OrderDetailProps {
   clientId: number;
@@ -92,6 +93,7 @@ export function OrderDetail({ clientId, orderId, onBack }: OrderDetailProps) {
     body = (
       <>
         <OrderView order={order} headingRef={headingRef} actions={<OrderActions order={order} onOpen={setDialog} />} />
+        <OrderSubscription clientId={clientId} order={order} onStale={() => void query.refetch()} />
         <OrderFeedbackSection feedback={order.feedback} />
         {dialog === 'fulfill' || dialog === 'ship' ? <NoteDialog {...props} action={dialog} /> : null}
         {dialog === 'cancel' ? <CancelDialog {...props} /> : null}

@@ -1,6 +1,7 @@
 // The product's pictures: each uploaded with the editor's ImageUpload (asset_image, with progress) and added
 // at the end; reordered with Move up / Move down (spec §9 directions; plain buttons, so the keyboard moves
 // them too, and focus follows the picture); removed one by one. The first is the one the store shows.
+// The Services form uses it too (a service's pictures, issue 15).
 import { useField } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { Button } from '@vitrina/ui-kit';
 import { ImageUpload } from '../../uploads/index.js';
 import { moved } from './product-form-values.js';
 
-export function ProductImagesField({ clientId }: { clientId: number }) {
+export function ProductImagesField({ clientId, max = PRODUCT_IMAGES_MAX }: { clientId: number; max?: number }) {
   const { t } = useTranslation(['manage', 'validation']);
   const [field, meta, helpers] = useField<string[]>('images');
   const images = field.value;
@@ -70,7 +71,7 @@ export function ProductImagesField({ clientId }: { clientId: number }) {
           </li>
         ))}
       </ol>
-      {images.length < PRODUCT_IMAGES_MAX ? (
+      {images.length < max ? (
         <ImageUpload
           key={generation}
           kind="asset_image"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnerQuoteSummary } from '@vitrina/api-client';
 
 const TONE: Record<OwnerQuoteSummary['state'], string> = {
+  requested: 'warn',
   pending: 'warn',
   approved: 'info',
   paid: 'good',

@@ -1,13 +1,16 @@
 // The open quote, invoice or deposit: loads it, shows it (quote-view.tsx) with the actions its state
 // allows — record a payment and ask for a deposit while something is due, void while nothing is paid — and
 // the customer's link with "Copy customer link". When the clipboard refuses, the link is selected in its
-// box and the screen says to copy it from there (a visible fallback, announced).
+// box and the screen says to copy it from there (a visible fallback, announced). A customer's quote request
+// is priced first ("Price and send quote" opens the form pre-filled) or declined (void); its link is shown
+// only once it is sent, when the customer can act on it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerQuoteQuery } from '@vitrina/api-client';
 import type { OwnerQuote } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
-import { Button, Spinner, useToast } from '@vitrina/ui-kit';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { CopyLink } from '../copy-link.js';
 import { LoadFailed } from '../screen-frame.js';
 import { DepositDialog, PaymentDialog, VoidDialog, balanceCents } from './quote-dialogs.js';
 import type { QuoteDialog } from './quote-dialogs.js';
@@ -18,44 +21,25 @@ export interface QuoteDetailProps {
   quoteId: number;
   onBack: () => void;
   onOpen: (quoteId: number) => void;
+  /** Opens the form to price a customer's quote request. */
+  onPrice: (quote: OwnerQuote) => void;
 }
 
-function CustomerLink({ link }: { link: string }) {
+function RequestActions({ quote, onOpen, onPrice }: { quote: OwnerQuote; onOpen: (dialog: QuoteDialog) => void; onPrice: () => void }) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [failed, setFailed] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setFailed(false);
-      toast.success(t('manage:quotes.detail.linkCopied'));
-    } catch {
-      setFailed(true);
-      inputRef.current?.focus();
-      inputRef.current?.select();
-    }
-  }
   return (
-    <div className="vo-link vq-link">
-      <label className="vo-link__label" htmlFor="vq-link-input">
-        {t('manage:quotes.detail.link')}
-      </label>
-      <input
-        id="vq-link-input"
-        ref={inputRef}
-        className="vk-input vq-link__input"
-        readOnly
-        value={link}
-        onFocus={(e) => e.currentTarget.select()}
-        aria-describedby={failed ? 'vq-link-failed' : undefined}
-      />
-      <Button type="button" variant="secondary" onClick={() => void copy()}>
-        {t('manage:quotes.detail.copyLink')}
-      </Button>
-      <p id="vq-link-failed" className="vq-link__failed" role="status">
-        {failed ? t('manage:quotes.detail.copyFailed') : ''}
-      </p>
+    <div className="vq-actions-wrap">
+      <p className="vq-request-note">{t('manage:quotes.request.note')}</p>
+      <div className="vo-actions" role="group" aria-label={t('manage:quotes.detail.actions')}>
+        <Button type="button" onClick={onPrice}>
+          {t('manage:quotes.request.price')}
+        </Button>
+        {quote.kind === 'quote' ? (
+          <Button type="button" variant="danger" onClick={() => onOpen('void')}>
+            {t('manage:quotes.request.decline')}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -86,12 +70,21 @@ function QuoteActions({ quote, onOpen }: { quote: OwnerQuote; onOpen: (dialog: Q
           ) : null}
         </div>
       ) : null}
-      <CustomerLink link={quote.order_link} />
+      <CopyLink
+        id="vq-link-input"
+        link={quote.order_link}
+        texts={{
+          label: t('manage:quotes.detail.link'),
+          copy: t('manage:quotes.detail.copyLink'),
+          copied: t('manage:quotes.detail.linkCopied'),
+          failed: t('manage:quotes.detail.copyFailed'),
+        }}
+      />
     </div>
   );
 }
 
-export function QuoteDetail({ clientId, quoteId, onBack, onOpen }: QuoteDetailProps) {
+export function QuoteDetail({ clientId, quoteId, onBack, onOpen, onPrice }: QuoteDetailProps) {
   const { t } = useTranslation(['manage']);
   const query = useOwnerQuoteQuery({ clientId, quoteId });
   const [dialog, setDialog] = useState<QuoteDialog | null>(null);
@@ -121,7 +114,18 @@ export function QuoteDetail({ clientId, quoteId, onBack, onOpen }: QuoteDetailPr
     const props = { clientId, quote, onClose: close, onStale: () => void query.refetch(), onOpen };
     body = (
       <>
-        <QuoteView quote={quote} headingRef={headingRef} onOpen={onOpen} actions={<QuoteActions quote={quote} onOpen={setDialog} />} />
+        <QuoteView
+          quote={quote}
+          headingRef={headingRef}
+          onOpen={onOpen}
+          actions={
+            quote.state === 'requested' ? (
+              <RequestActions quote={quote} onOpen={setDialog} onPrice={() => onPrice(quote)} />
+            ) : (
+              <QuoteActions quote={quote} onOpen={setDialog} />
+            )
+          }
+        />
         {dialog === 'payment' ? <PaymentDialog {...props} /> : null}
         {dialog === 'deposit' ? <DepositDialog {...props} /> : null}
         {dialog === 'void' ? <VoidDialog {...props} /> : null}

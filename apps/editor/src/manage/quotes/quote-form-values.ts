@@ -1,6 +1,7 @@
 // The create form's values and how they become the API's QuoteInput: ids stay numbers (null when none),
-// amounts stay as typed; validation's quoteSchema reads both the same way.
-import type { QuoteInput } from '@vitrina/api-client';
+// amounts stay as typed; validation's quoteSchema reads both the same way. A customer's quote request opens
+// the same form pre-filled with its lines, to price it.
+import type { OwnerQuote, QuoteInput } from '@vitrina/api-client';
 import { computeTotals } from '@vitrina/commerce';
 import type { Totals } from '@vitrina/commerce';
 import { parseMoneyInput } from '@vitrina/core-model';
@@ -53,6 +54,27 @@ export const emptyQuote = (): QuoteFormValues => ({
   due_date: '',
   terms: '',
   note: '',
+});
+
+/** A quote request's lines and terms as the form edits them (its kind and customer stay the request's). */
+export const quoteFormValuesOf = (quote: OwnerQuote): QuoteFormValues => ({
+  kind: 'quote',
+  email: quote.email,
+  name: quote.customer_name || quote.email,
+  lines: quote.lines.map((l) =>
+    newLine(l.source, {
+      service_id: l.service_id,
+      product_id: l.product_id,
+      name: l.name,
+      description: l.description,
+      unit_price: l.each_price,
+      quantity: String(l.quantity),
+    }),
+  ),
+  discount: quote.discount === '0.00' ? '' : quote.discount,
+  due_date: quote.due_date ?? '',
+  terms: quote.terms,
+  note: quote.note,
 });
 
 /** The body the API takes, made plain by the form's own schema (tags stripped, trimmed). */

@@ -1,19 +1,28 @@
 // Writing a quote or an invoice for a customer (issue 15): the kind, the customer (e-mail and name), the
 // lines (services, products, free text), a discount, due date, terms and a note, with the totals shown as
 // the customer will see them. Checked with validation's quoteSchema, the API's own; a refused save shows
-// the API's messages on their fields and moves focus to the first of them.
+// the API's messages on their fields and moves focus to the first of them. A customer's quote request
+// (`request`) opens here pre-filled to be priced: "Save price" keeps it a request, "Send quote" saves and
+// sends it (never at a total of 0), after which the customer's link works.
 import { Form, Formik } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateQuoteMutation, useOwnerProductsInfiniteQuery, useOwnerServicesQuery, useStoreSettingsQuery } from '@vitrina/api-client';
+import {
+  useCreateQuoteMutation,
+  useOwnerProductsInfiniteQuery,
+  useOwnerServicesQuery,
+  useSendQuoteMutation,
+  useStoreSettingsQuery,
+  useUpdateQuoteMutation,
+} from '@vitrina/api-client';
 import type { OwnerQuote } from '@vitrina/api-client';
 import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';
-import { QUOTE_TEXT_MAX_LENGTH, quoteSchema } from '@vitrina/validation';
+import { QUOTE_TEXT_MAX_LENGTH, VALIDATION_MESSAGES, quoteSchema } from '@vitrina/validation';
 import { FocusFirstError } from '../catalog-form-kit.js';
 import { nestedErrors } from '../products/product-errors.js';
 import { quoteFailureOf } from './quote-errors.js';
-import { emptyQuote, toQuoteInput } from './quote-form-values.js';
+import { emptyQuote, formTotals, quoteFormValuesOf, toQuoteInput } from './quote-form-values.js';
 import type { QuoteFormValues } from './quote-form-values.js';
 import { LinesEditor } from './quote-lines-editor.js';
 import { QuoteTotals } from './quote-totals.js';
@@ -21,12 +30,15 @@ import { QuoteTotals } from './quote-totals.js';
 export interface QuoteFormProps {
   clientId: number;
   currencySymbol: string;
+  /** A customer's quote request to price; absent for a new quote or invoice. */
+  request?: OwnerQuote;
   onBack: () => void;
-  onCreated: (quote: OwnerQuote) => void;
+  /** Created, priced or sent: the quote as the API answered. */
+  onDone: (quote: OwnerQuote) => void;
 }
 
-export function QuoteForm({ clientId, currencySymbol, onBack, onCreated }: QuoteFormProps) {
-  const { t } = useTranslation(['manage', 'errors']);
+export function QuoteForm({ clientId, currencySymbol, request, onBack, onDone }: QuoteFormProps) {
+  const { t } = useTranslation(['manage', 'errors', 'validation']);
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const services = useOwnerServicesQuery({ clientId });
@@ -34,13 +46,40 @@ export function QuoteForm({ clientId, currencySymbol, onBack, onCreated }: Quote
   // Managers may not see the store settings: totals then show without tax, and the API adds it.
   const settings = useStoreSettingsQuery(clientId);
   const [create] = useCreateQuoteMutation();
+  const [update] = useUpdateQuoteMutation();
+  const [send] = useSendQuoteMutation();
+  const [initialValues] = useState(() => (request ? quoteFormValuesOf(request) : emptyQuote()));
+  /** Which button submitted the request form; Enter in a field only saves. */
+  const intent = useRef<'save' | 'send'>('save');
   useEffect(() => headingRef.current?.focus(), []);
+
+  async function save(values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>): Promise<OwnerQuote | null> {
+    if (!request) {
+      const quote = await create({ clientId, body: toQuoteInput(values) }).unwrap();
+      toast.success(t('manage:quotes.form.created', { kind: t(`manage:quotes.kinds.${quote.kind}`), number: quote.order_number }));
+      return quote;
+    }
+    const sending = intent.current === 'send';
+    intent.current = 'save';
+    if (sending && formTotals(values, settings.data?.tax_rate ?? '0').totalCents <= 0) {
+      helpers.setErrors({ lines: VALIDATION_MESSAGES.quote.totalRequired });
+      toast.error(t('validation:quote.totalRequired'));
+      return null;
+    }
+    const priced = await update({ clientId, quoteId: request.id, body: toQuoteInput(values) }).unwrap();
+    if (!sending) {
+      toast.success(t('manage:quotes.request.saved', { number: priced.order_number }));
+      return priced;
+    }
+    const sent = await send({ clientId, quoteId: request.id }).unwrap();
+    toast.success(t('manage:quotes.request.sent', { number: sent.order_number }));
+    return sent;
+  }
 
   async function submit(values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) {
     try {
-      const quote = await create({ clientId, body: toQuoteInput(values) }).unwrap();
-      toast.success(t('manage:quotes.form.created', { kind: t(`manage:quotes.kinds.${quote.kind}`), number: quote.order_number }));
-      onCreated(quote);
+      const quote = await save(values, helpers);
+      if (quote) onDone(quote);
     } catch (error) {
       const failure = quoteFailureOf(error);
       if (failure.fields) helpers.setErrors(nestedErrors(failure.fields) as FormikErrors<QuoteFormValues>);
@@ -50,7 +89,9 @@ export function QuoteForm({ clientId, currencySymbol, onBack, onCreated }: Quote
             ? 'manage:quotes.form.fields'
             : failure.key === 'errors:network'
               ? 'manage:quotes.form.network'
-              : 'manage:quotes.form.failed',
+              : failure.stale
+                ? 'manage:quotes.errors.conflict'
+                : 'manage:quotes.form.failed',
         ),
       );
     }
@@ -59,26 +100,34 @@ export function QuoteForm({ clientId, currencySymbol, onBack, onCreated }: Quote
   return (
     <section className="vq-form" aria-labelledby="vq-form-title">
       <Button type="button" variant="link" onClick={onBack}>
-        ← {t('manage:quotes.form.back')}
+        ← {request ? t('manage:quotes.request.back') : t('manage:quotes.form.back')}
       </Button>
       <h2 id="vq-form-title" ref={headingRef} tabIndex={-1}>
-        {t('manage:quotes.form.title')}
+        {request ? t('manage:quotes.request.title', { number: request.order_number }) : t('manage:quotes.form.title')}
       </h2>
-      <p>{t('manage:quotes.form.intro')}</p>
-      <Formik<QuoteFormValues> initialValues={emptyQuote()} validationSchema={quoteSchema} onSubmit={submit}>
-        {({ isSubmitting }) => (
+      <p>{request ? t('manage:quotes.request.intro') : t('manage:quotes.form.intro')}</p>
+      <Formik<QuoteFormValues> initialValues={initialValues} validationSchema={quoteSchema} onSubmit={submit}>
+        {({ isSubmitting, submitForm }) => (
           <Form noValidate className="vq-form__body" id="vq-quote-form">
-            <SelectField
-              name="kind"
-              label={t('manage:quotes.form.kind')}
-              options={(['quote', 'invoice'] as const).map((value) => ({ value, label: t(`manage:quotes.kinds.${value}`) }))}
-              placeholder={false}
-            />
-            <fieldset className="vq-customer">
-              <legend>{t('manage:quotes.form.customer')}</legend>
-              <TextField name="email" type="email" label={t('manage:quotes.form.email')} required autoComplete="off" maxLength={254} />
-              <TextField name="name" label={t('manage:quotes.form.name')} required autoComplete="off" maxLength={200} />
-            </fieldset>
+            {request ? (
+              <p className="vq-request-customer">
+                {t('manage:quotes.detail.customer')}: {request.customer_name} &lt;{request.email}&gt;
+              </p>
+            ) : (
+              <>
+                <SelectField
+                  name="kind"
+                  label={t('manage:quotes.form.kind')}
+                  options={(['quote', 'invoice'] as const).map((value) => ({ value, label: t(`manage:quotes.kinds.${value}`) }))}
+                  placeholder={false}
+                />
+                <fieldset className="vq-customer">
+                  <legend>{t('manage:quotes.form.customer')}</legend>
+                  <TextField name="email" type="email" label={t('manage:quotes.form.email')} required autoComplete="off" maxLength={254} />
+                  <TextField name="name" label={t('manage:quotes.form.name')} required autoComplete="off" maxLength={200} />
+                </fieldset>
+              </>
+            )}
             <LinesEditor
               services={services.data ?? []}
               products={products.data?.pages.flatMap((p) => p.products) ?? []}
@@ -99,9 +148,28 @@ export function QuoteForm({ clientId, currencySymbol, onBack, onCreated }: Quote
             </fieldset>
             <QuoteTotals taxRate={settings.data?.tax_rate ?? '0'} currencySymbol={currencySymbol} />
             <div className="vq-form__actions">
-              <Button type="submit" loading={isSubmitting}>
-                {t('manage:quotes.form.create')}
-              </Button>
+              {request ? (
+                <>
+                  <Button type="submit" loading={isSubmitting} onClick={() => (intent.current = 'send')}>
+                    {t('manage:quotes.request.send')}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    disabled={isSubmitting}
+                    onClick={() => {
+                      intent.current = 'save';
+                      void submitForm();
+                    }}
+                  >
+                    {t('manage:quotes.request.save')}
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit" loading={isSubmitting}>
+                  {t('manage:quotes.form.create')}
+                </Button>
+              )}
             </div>
             <FocusFirstError formSelector="#vq-quote-form" />
           </Form>

@@ -1,5 +1,6 @@
 // Quotes of a bistro for the Quotes & invoices screen's tests and stories, shaped as the API answers them,
-// and a fake API that lists, creates and takes offline payments like the real one.
+// and a fake API that lists, creates and takes offline payments like the real one; a customer's quote
+// request (issue 15) is priced (PUT) and sent (POST …/send) as the real one does.
 import type { OwnerQuote, QuoteInput } from '@vitrina/api-client';
 import { fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
 import { CLIENT_ID } from '../../testing/fixtures.js';
@@ -130,6 +131,67 @@ const catalog: Record<string, Handler> = {
     }),
 };
 
+/** A customer's quote request from the services store: one service line at 0, not sent yet. */
+export const sampleRequest = (id: number) =>
+  sampleQuote(id, {
+    state: 'requested',
+    customer_name: 'Lía Gómez',
+    email: 'lia@example.test',
+    total: '0.00',
+    total_outstanding: '0.00',
+    subtotal: '0.00',
+    total_before_tax: '0.00',
+    due_date: null,
+    terms: '',
+    lines: [
+      {
+        source: 'service',
+        service_id: 7,
+        product_id: null,
+        name: 'Catering',
+        description: '',
+        quantity: 1,
+        each_price: '0.00',
+        total: '0.00',
+      },
+    ],
+  });
+
+/** The lines and totals of a QuoteInput as the API prices them (tax 10%). */
+function priced(body: QuoteInput): Partial<OwnerQuote> {
+  const totals = formTotals(
+    {
+      lines: body.lines.map((l) => ({ ...l, key: '', quantity: String(l.quantity), service_id: null, product_id: null, description: '' })),
+      discount: body.discount ?? '',
+    },
+    '10',
+  );
+  return {
+    due_date: body.due_date ?? null,
+    terms: body.terms ?? '',
+    lines: body.lines.map((l) => {
+      const each = parseMoneyInput(l.unit_price) ?? 0;
+      return {
+        source: l.source,
+        service_id: l.service_id ?? null,
+        product_id: l.product_id ?? null,
+        name: l.name,
+        description: l.description ?? '',
+        quantity: l.quantity,
+        each_price: fromMinorUnits(each),
+        total: fromMinorUnits(each * l.quantity),
+      };
+    }),
+    subtotal: fromMinorUnits(totals.subtotalCents),
+    discount: fromMinorUnits(totals.discountCents),
+    total_before_tax: fromMinorUnits(totals.totalBeforeTaxCents),
+    tax_rate: '10',
+    estimated_tax: fromMinorUnits(totals.estimatedTaxCents),
+    total: fromMinorUnits(totals.totalCents),
+    total_outstanding: fromMinorUnits(totals.totalCents),
+  };
+}
+
 /** A fake API over `quotes` (changed in place). */
 export function quotesServer(quotes: OwnerQuote[]): Record<string, Handler> {
   const handlers: Record<string, Handler> = {
@@ -148,47 +210,7 @@ export function quotesServer(quotes: OwnerQuote[]): Record<string, Handler> {
     [`POST ${quotesBase}`]: async (request) => {
       const body = (await request.json()) as QuoteInput;
       const id = Math.max(0, ...quotes.map((x) => x.id)) + 1;
-      const totals = formTotals(
-        {
-          lines: body.lines.map((l) => ({
-            ...l,
-            key: '',
-            quantity: String(l.quantity),
-            service_id: null,
-            product_id: null,
-            description: '',
-          })),
-          discount: body.discount ?? '',
-        },
-        '10',
-      );
-      const quote = sampleQuote(id, {
-        kind: body.kind,
-        customer_name: body.name,
-        email: body.email.toLowerCase(),
-        due_date: body.due_date ?? null,
-        terms: body.terms ?? '',
-        lines: body.lines.map((l) => {
-          const each = parseMoneyInput(l.unit_price) ?? 0;
-          return {
-            source: l.source,
-            service_id: l.service_id ?? null,
-            product_id: l.product_id ?? null,
-            name: l.name,
-            description: l.description ?? '',
-            quantity: l.quantity,
-            each_price: fromMinorUnits(each),
-            total: fromMinorUnits(each * l.quantity),
-          };
-        }),
-        subtotal: fromMinorUnits(totals.subtotalCents),
-        discount: fromMinorUnits(totals.discountCents),
-        total_before_tax: fromMinorUnits(totals.totalBeforeTaxCents),
-        tax_rate: '10',
-        estimated_tax: fromMinorUnits(totals.estimatedTaxCents),
-        total: fromMinorUnits(totals.totalCents),
-        total_outstanding: fromMinorUnits(totals.totalCents),
-      });
+      const quote = sampleQuote(id, { kind: body.kind, customer_name: body.name, email: body.email.toLowerCase(), ...priced(body) });
       quotes.push(quote);
       return json(quote, 201);
     },
@@ -231,6 +253,21 @@ export function quotesServer(quotes: OwnerQuote[]): Record<string, Handler> {
       return quote ? json(quote) : missing();
     };
     handlers[`POST ${quotesBase}/${id}/payments`] = pay(id);
+    handlers[`PUT ${quotesBase}/${id}`] = async (request) => {
+      const quote = find(id);
+      if (!quote) return missing();
+      if (quote.state !== 'requested') return json({ error: { code: 'quote_not_requested', message: 'x' } }, 409);
+      Object.assign(quote, priced((await request.json()) as QuoteInput));
+      return json(quote);
+    };
+    handlers[`POST ${quotesBase}/${id}/send`] = () => {
+      const quote = find(id);
+      if (!quote) return missing();
+      if (quote.total === '0.00')
+        return json({ error: { code: 'quote_total_zero', message: 'x', fields: { lines: 'validation:quote.totalRequired' } } }, 409);
+      quote.state = 'pending';
+      return json(quote);
+    };
     handlers[`POST ${quotesBase}/${id}/void`] = () => {
       const quote = find(id);
       if (!quote) return missing();

@@ -1,12 +1,14 @@
 // The back office's Quotes & invoices screen (issue 15): the business's quotes, invoices and deposits newest
 // first, searched and filtered by kind and status on the server, a page at a time; "New quote or invoice"
-// opens the form; opening one shows it with its balance and the owner's actions. Owners and managers use it
+// opens the form; opening one shows it with its balance and the owner's actions; a customer's quote request
+// (status "Quote request", a filter of its own) opens the same form pre-filled to price and send it. Owners and managers use it
 // (back-office rights); the API refuses anyone else.
 import '../orders/orders.css';
 import './quotes.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerQuotesInfiniteQuery } from '@vitrina/api-client';
+import type { OwnerQuote } from '@vitrina/api-client';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { QuoteDetail } from './quote-detail.js';
@@ -21,7 +23,7 @@ export interface QuotesScreenProps {
   currencySymbol?: string;
 }
 
-type View = { mode: 'list' } | { mode: 'new' } | { mode: 'open'; id: number };
+type View = { mode: 'list' } | { mode: 'new' } | { mode: 'open'; id: number } | { mode: 'price'; request: OwnerQuote };
 
 export function QuotesScreen({ clientId, currencySymbol = '$' }: QuotesScreenProps) {
   const { t } = useTranslation(['manage']);
@@ -84,9 +86,25 @@ export function QuotesScreen({ clientId, currencySymbol = '$' }: QuotesScreenPro
   return (
     <ScreenFrame titleId="vq-title" title={t('manage:quotes.title')} intro={t('manage:quotes.intro')} className="vo-orders vq-quotes">
       {view.mode === 'open' ? (
-        <QuoteDetail key={view.id} clientId={clientId} quoteId={view.id} onBack={back} onOpen={open} />
+        <QuoteDetail
+          key={view.id}
+          clientId={clientId}
+          quoteId={view.id}
+          onBack={back}
+          onOpen={open}
+          onPrice={(request) => setView({ mode: 'price', request })}
+        />
+      ) : view.mode === 'price' ? (
+        <QuoteForm
+          key={`price-${view.request.id}`}
+          clientId={clientId}
+          currencySymbol={view.request.currency_symbol}
+          request={view.request}
+          onBack={() => open(view.request.id)}
+          onDone={(quote) => open(quote.id)}
+        />
       ) : view.mode === 'new' ? (
-        <QuoteForm clientId={clientId} currencySymbol={currencySymbol} onBack={back} onCreated={(quote) => open(quote.id)} />
+        <QuoteForm clientId={clientId} currencySymbol={currencySymbol} onBack={back} onDone={(quote) => open(quote.id)} />
       ) : (
         <>
           <div className="vq-toolbar">

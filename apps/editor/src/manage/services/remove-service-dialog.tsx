@@ -1,10 +1,7 @@
-// "Remove this service?": deleted when no appointment names it, otherwise deactivated (its history stays);
-// the toast says which happened.
-import { useState } from 'react';
+// "Remove this service?": deleted when no appointment names it, otherwise deactivated (its history stays); the toast says which happened.
 import { useTranslation } from 'react-i18next';
 import { useRemoveOwnerServiceMutation } from '@vitrina/api-client';
-import { Button, Modal, useToast } from '@vitrina/ui-kit';
-import { storeFailureOf } from '../products/product-errors.js';
+import { RemovalDialog } from '../removal-dialog.js';
 
 export interface RemoveServiceDialogProps {
   clientId: number;
@@ -14,36 +11,22 @@ export interface RemoveServiceDialogProps {
 }
 
 export function RemoveServiceDialog({ clientId, service, onCancel, onRemoved }: RemoveServiceDialogProps) {
-  const { t } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
+  const { t } = useTranslation(['manage']);
   const [remove] = useRemoveOwnerServiceMutation();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const { outcome } = await remove({ clientId, serviceId: service.id }).unwrap();
-      toast.success(t(outcome === 'deleted' ? 'manage:servicesScreen.form.deleted' : 'manage:servicesScreen.form.deactivated'));
-      onRemoved();
-    } catch (error) {
-      setBusy(false);
-      toast.error(t(storeFailureOf(error).kind === 'network' ? 'errors:network' : 'manage:servicesScreen.form.removeFailed'));
-    }
-  }
-
+  const texts = {
+    title: t('manage:servicesScreen.form.removeTitle'),
+    body: t('manage:servicesScreen.form.removeBody', { name: service.name }),
+    confirm: t('manage:servicesScreen.form.removeConfirm'),
+    deleted: t('manage:servicesScreen.form.deleted'),
+    deactivated: t('manage:servicesScreen.form.deactivated'),
+    failed: t('manage:servicesScreen.form.removeFailed'),
+  };
   return (
-    <Modal
-      open
-      size="small"
-      onClose={onCancel}
-      title={t('manage:servicesScreen.form.removeTitle')}
-      actions={
-        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-          {t('manage:servicesScreen.form.removeConfirm')}
-        </Button>
-      }
-    >
-      <p>{t('manage:servicesScreen.form.removeBody', { name: service.name })}</p>
-    </Modal>
+    <RemovalDialog
+      texts={texts}
+      remove={() => remove({ clientId, serviceId: service.id }).unwrap()}
+      onCancel={onCancel}
+      onRemoved={onRemoved}
+    />
   );
 }

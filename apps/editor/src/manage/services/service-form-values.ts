@@ -1,7 +1,13 @@
 // The Services form's values and the service the API takes (contract OwnerServiceInput), both ways.
 // Minutes and price are typed text; staff are checkbox ids (strings, as formik's checkbox groups keep them).
+// How it is sold is one choice (one-time, subscription, price on request), so a subscription priced on
+// request cannot even be entered; the frequency is sent only for a subscription.
 import type { OwnerService, OwnerServiceInput } from '@vitrina/api-client';
 import { slugify } from '@vitrina/core-model';
+import type { Recurrence } from '@vitrina/core-model';
+
+export const SERVICE_PRICINGS = ['one_time', 'subscription', 'quote'] as const;
+export type ServicePricing = (typeof SERVICE_PRICINGS)[number];
 
 export interface ServiceFormValues {
   name: string;
@@ -18,6 +24,11 @@ export interface ServiceFormValues {
   bookable: boolean;
   active: boolean;
   staff_ids: string[];
+  sold_online: boolean;
+  pricing: ServicePricing;
+  /** '' until chosen. */
+  recurrence: Recurrence | '';
+  images: string[];
 }
 
 export const emptyService = (): ServiceFormValues => ({
@@ -35,6 +46,10 @@ export const emptyService = (): ServiceFormValues => ({
   bookable: true,
   active: true,
   staff_ids: [],
+  sold_online: true,
+  pricing: 'one_time',
+  recurrence: '',
+  images: [],
 });
 
 export const serviceFormValuesOf = (s: OwnerService): ServiceFormValues => ({
@@ -52,14 +67,21 @@ export const serviceFormValuesOf = (s: OwnerService): ServiceFormValues => ({
   bookable: s.bookable,
   active: s.active,
   staff_ids: s.staff_ids.map(String),
+  sold_online: s.sold_online,
+  pricing: s.requires_quote ? 'quote' : s.is_subscription ? 'subscription' : 'one_time',
+  recurrence: s.recurrence ?? '',
+  images: [...s.images],
 });
 
-export const serviceInputOf = (v: ServiceFormValues): OwnerServiceInput => ({
+export const serviceInputOf = ({ pricing, recurrence, ...v }: ServiceFormValues): OwnerServiceInput => ({
   ...v,
   duration_minutes: v.duration_minutes.trim(),
   buffer_before_minutes: v.buffer_before_minutes.trim(),
   buffer_after_minutes: v.buffer_after_minutes.trim(),
   staff_ids: v.staff_ids.map(Number).filter((id) => Number.isInteger(id) && id > 0),
+  requires_quote: pricing === 'quote',
+  is_subscription: pricing === 'subscription',
+  recurrence: pricing === 'subscription' ? recurrence || null : null,
 });
 
 /** Whether the address still is the one the name makes (then it follows the name while typing). */

@@ -2,7 +2,7 @@
 // and price; as bookable: duration, buffers before and after, the ways to book (at a location, at the
 // customer's address, online — with the meeting link), offered in the wizard, active; and who performs it.
 // Checked with the API's own schema (validation bookableServiceSchema); a refused save keeps everything typed
-// and shows the server's messages on their fields. Issue 15 adds an "as sold" fieldset here.
+// and shows the server's messages on their fields. As sold (issue 15): ServiceSellingField.
 import { Form, Formik, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { RemoveServiceDialog } from './remove-service-dialog.js';
 import { emptyService, serviceFormValuesOf, serviceInputOf, slugFollowsName } from './service-form-values.js';
 import type { ServiceFormValues } from './service-form-values.js';
 import { SERVICES_PATH, servicePath } from './service-paths.js';
+import { ServiceSellingField } from './service-selling-field.js';
 import { ServiceStaffField } from './service-staff-field.js';
 
 export interface ServiceFormProps {
@@ -110,6 +111,7 @@ export function ServiceForm({ clientId, service, symbol }: ServiceFormProps) {
               className="vbs-form__short"
             />
           </fieldset>
+          <ServiceSellingField clientId={clientId} />
           <fieldset className="vbl-form__group">
             <legend>{t('manage:servicesScreen.form.booking')}</legend>
             <div className="vbs-form__minutes">

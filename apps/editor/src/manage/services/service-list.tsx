@@ -1,5 +1,6 @@
 // The Services screen's list (/manage/services): every service in the site's order with its duration,
-// price, booking types, how many staff perform it and badges (inactive, not bookable); Edit on each row.
+// price, booking types, how many staff perform it and badges (inactive, not bookable; how it is sold:
+// subscription with its frequency, price on request, not in the services store); Edit on each row.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toMinorUnits } from '@vitrina/core-model';
@@ -22,6 +23,15 @@ function ServiceRow({ service, symbol }: { service: OwnerService; symbol: string
           {!service.active ? <span className="vbl-badge vbp-badge--muted">{t('manage:servicesScreen.badges.inactive')}</span> : null}
           {service.active && !service.bookable ? (
             <span className="vbl-badge vbp-badge--warning">{t('manage:servicesScreen.badges.notBookable')}</span>
+          ) : null}
+          {service.is_subscription && service.recurrence ? (
+            <span className="vbl-badge">
+              {t('manage:servicesScreen.badges.subscription', { frequency: t(`manage:servicesScreen.recurrences.${service.recurrence}`) })}
+            </span>
+          ) : null}
+          {service.requires_quote ? <span className="vbl-badge">{t('manage:servicesScreen.badges.quote')}</span> : null}
+          {service.active && !service.sold_online ? (
+            <span className="vbl-badge vbp-badge--muted">{t('manage:servicesScreen.badges.notSoldOnline')}</span>
           ) : null}
         </span>
         <span className="vbp-row__facts">

@@ -1,7 +1,8 @@
 // The back office's Services screen against a fake owner API answering like the real one (contracts
 // OwnerService / OwnerServiceList): list rows with duration, price, booking types and staff; the form's own
 // messages before a save (an online service needs its meeting link); a new service posted with the form's
-// values (duration, buffers, staff); the empty list in Spanish.
+// values (duration, buffers, staff); the empty list in Spanish. As sold (issue 15): badges for a
+// subscription and a quote, a subscription refused without its frequency, and the pictures sent in order.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -33,6 +34,11 @@ const service = (id: number, name: string, over: Partial<OwnerService> = {}): Ow
   active: true,
   staff_ids: [],
   upcoming_appointments: 0,
+  sold_online: true,
+  requires_quote: false,
+  is_subscription: false,
+  recurrence: null,
+  images: [],
   ...over,
 });
 const member = (id: number, name: string): OwnerStaffSummary => ({
@@ -50,6 +56,13 @@ const member = (id: number, name: string): OwnerStaffSummary => ({
 function server(services: OwnerService[]): Record<string, Handler> {
   return {
     [`GET ${base}`]: () => json({ services }),
+    ...Object.fromEntries(services.map((s) => [`GET ${base}/${s.id}`, () => json(s)])),
+    ...Object.fromEntries(
+      services.map((s) => [
+        `PUT ${base}/${s.id}`,
+        async (request: Request) => json({ ...s, ...((await request.json()) as object), staff_ids: s.staff_ids }),
+      ]),
+    ),
     [`GET ${staffUrl}`]: () => json({ staff: [member(7, 'Dana Whitaker'), member(8, 'Marco Reyes')] }),
     [`POST ${base}`]: async (request) => {
       const input = (await request.json()) as Record<string, unknown>;
@@ -119,6 +132,66 @@ describe('Services screen', () => {
       storefront: true,
       staff_ids: [8],
     });
+  });
+
+  it('issue 15: badges say how a service is sold: a monthly subscription, a quote, not in the store', async () => {
+    renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, {
+      path: '/manage/services',
+      api: server([
+        service(1, 'Wine club', { is_subscription: true, recurrence: 'monthly' }),
+        service(2, 'Event catering', { requires_quote: true, price: '0.00', sold_online: false }),
+      ]),
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Services' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Subscription · monthly');
+    expect(rows[1]).toHaveTextContent('Quote');
+    expect(rows[1]).toHaveTextContent('Not in the store');
+  });
+
+  it('issue 15: a subscription needs its frequency; then it is sent sold online, monthly, not a quote', async () => {
+    const { api } = renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/services/new' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Wine club');
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '30');
+    expect(screen.getByRole('checkbox', { name: 'Sold in the services store' })).toBeChecked();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'How it is paid' }), 'Subscription');
+    await user.click(screen.getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('Choose how often a subscription is charged.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Charged/ })).toHaveFocus();
+    expect(api.calls(`POST ${base}`)).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Charged/ }), 'monthly');
+    await user.click(screen.getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('Service saved.')).toBeInTheDocument();
+    expect(await api.calls(`POST ${base}`)[0]!.json()).toMatchObject({
+      sold_online: true,
+      is_subscription: true,
+      recurrence: 'monthly',
+      requires_quote: false,
+      images: [],
+    });
+  });
+
+  it('issue 15: a service priced on request keeps its pictures in order; removing one sends the rest', async () => {
+    const pictures = ['https://assets.example.test/a.webp', 'https://assets.example.test/b.webp'];
+    const { api, container } = renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, {
+      api: server([service(5, 'Event catering', { requires_quote: true, images: pictures })]),
+      path: '/manage/services/5',
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('combobox', { name: 'How it is paid' })).toHaveValue('quote');
+    expect(screen.queryByRole('combobox', { name: /^Charged/ })).toBeNull();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(pictures);
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save service' }));
+    expect(await screen.findByText('Service saved.')).toBeInTheDocument();
+    expect(await api.calls(`PUT ${base}/5`)[0]!.json()).toMatchObject({
+      requires_quote: true,
+      is_subscription: false,
+      recurrence: null,
+      images: [pictures[1]],
+    });
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('says so in Spanish when there are no services yet', async () => {

@@ -1,0 +1,135 @@
+// The form builder (new and edit): name, description, active; the fields (form-fields-editor.tsx); the
+// services whose appointments require it. Checked with the API's own schema (validation customerFormSchema);
+// a refused save keeps everything typed and shows the server's messages on their fields.
+import { Form, Formik, yupToFormErrors } from 'formik';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateOwnerFormMutation, useOwnerServicesQuery, useUpdateOwnerFormMutation } from '@vitrina/api-client';
+import type { OwnerForm } from '@vitrina/api-client';
+import { Button, CheckboxField, TextField, useToast } from '@vitrina/ui-kit';
+import { FORM_DESCRIPTION_MAX_LENGTH, FORM_NAME_MAX_LENGTH, customerFormSchema } from '@vitrina/validation';
+import { FocusFirstError, showRefusal } from '../catalog-form-kit.js';
+import { IdChecklist } from '../id-checklist.js';
+import { emptyForm, formBuilderValuesOf, formInputOf } from './form-builder-values.js';
+import type { FormBuilderValues } from './form-builder-values.js';
+import { FormFieldsEditor } from './form-fields-editor.js';
+import { FORMS_PATH, formPath } from './form-paths.js';
+import { RemoveFormDialog } from './remove-form-dialog.js';
+import { SendFormDialog } from './send-form-dialog.js';
+
+export interface FormBuilderProps {
+  clientId: number;
+  form: OwnerForm | null;
+}
+
+function FormServicesField({ clientId }: { clientId: number }) {
+  const { t } = useTranslation(['manage']);
+  const services = useOwnerServicesQuery({ clientId });
+  const items = (services.data ?? []).map((s) => ({
+    id: s.id,
+    label: s.active ? s.name : t('manage:formsScreen.builder.inactiveService', { name: s.name }),
+  }));
+  return (
+    <IdChecklist
+      name="service_ids"
+      idPrefix="vfm-service"
+      legend={t('manage:formsScreen.builder.services')}
+      hint={t('manage:formsScreen.builder.servicesHint')}
+      items={items}
+      loading={services.isLoading}
+      loadingLabel={t('manage:formsScreen.builder.servicesLoading')}
+      emptyText={t('manage:formsScreen.builder.noServices')}
+    />
+  );
+}
+
+export function FormBuilder({ clientId, form }: FormBuilderProps) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [create] = useCreateOwnerFormMutation();
+  const [update] = useUpdateOwnerFormMutation();
+  const [stored, setStored] = useState<OwnerForm | null>(form);
+  const [initialValues] = useState(() => (form ? formBuilderValuesOf(form) : emptyForm()));
+  const [dialog, setDialog] = useState<'remove' | 'send' | null>(null);
+
+  async function validate(values: FormBuilderValues): Promise<FormikErrors<FormBuilderValues>> {
+    try {
+      await customerFormSchema.validate(formInputOf(values), { abortEarly: false });
+      return {};
+    } catch (error) {
+      return yupToFormErrors<FormBuilderValues>(error);
+    }
+  }
+
+  async function submit(values: FormBuilderValues, helpers: FormikHelpers<FormBuilderValues>) {
+    const body = formInputOf(values);
+    try {
+      const saved = stored ? await update({ clientId, formId: stored.id, body }).unwrap() : await create({ clientId, body }).unwrap();
+      setStored(saved);
+      helpers.resetForm({ values: formBuilderValuesOf(saved) });
+      toast.success(t('manage:formsScreen.builder.saved'));
+      if (!form) void navigate(formPath(saved.id), { replace: true, state: { form: saved } });
+    } catch (error) {
+      const texts = {
+        slugTaken: 'manage:formsScreen.builder.invalid',
+        fields: 'manage:formsScreen.builder.invalid',
+        freemium: 'manage:formsScreen.builder.saveFailed',
+        network: 'errors:network',
+        other: 'manage:formsScreen.builder.saveFailed',
+      } as const;
+      showRefusal(error, helpers, texts, (key) => toast.error(t(key)));
+    }
+  }
+
+  return (
+    <Formik<FormBuilderValues> initialValues={initialValues} validate={validate} validateOnChange={false} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="vbl-form vfm-form" aria-labelledby="vfm-title">
+          <FocusFirstError formSelector=".vfm-form" />
+          <fieldset className="vbl-form__group">
+            <legend>{t('manage:formsScreen.builder.details')}</legend>
+            <TextField name="name" label={t('manage:formsScreen.builder.name')} required maxLength={FORM_NAME_MAX_LENGTH} />
+            <TextField
+              name="description"
+              label={t('manage:formsScreen.builder.description')}
+              hint={t('manage:formsScreen.builder.descriptionHint')}
+              multiline
+              rows={3}
+              maxLength={FORM_DESCRIPTION_MAX_LENGTH}
+            />
+            <CheckboxField name="active" label={t('manage:formsScreen.builder.active')} hint={t('manage:formsScreen.builder.activeHint')} />
+          </fieldset>
+          <FormFieldsEditor />
+          <FormServicesField clientId={clientId} />
+          <div className="vbl-form__actions">
+            <Button type="submit" loading={isSubmitting}>
+              {t('manage:formsScreen.builder.save')}
+            </Button>
+            {stored ? (
+              <>
+                <Button type="button" variant="secondary" disabled={!stored.active} onClick={() => setDialog('send')}>
+                  {t('manage:formsScreen.send')}
+                </Button>
+                <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setDialog('remove')}>
+                  {t('manage:formsScreen.builder.removeForm')}
+                </Button>
+              </>
+            ) : null}
+          </div>
+          {dialog === 'remove' && stored ? (
+            <RemoveFormDialog
+              clientId={clientId}
+              form={stored}
+              onCancel={() => setDialog(null)}
+              onRemoved={() => void navigate(FORMS_PATH)}
+            />
+          ) : null}
+          {dialog === 'send' && stored ? <SendFormDialog clientId={clientId} form={stored} onClose={() => setDialog(null)} /> : null}
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,110 @@
+// The Forms screen's list (/manage/forms): each form with its number of fields, the services that require it,
+// its responses and the requests still waiting; Edit, Responses and "Send to a customer" on each row.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOwnerFormsQuery, useOwnerServicesQuery } from '@vitrina/api-client';
+import type { OwnerForm } from '@vitrina/api-client';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { NEW_FORM_PATH, formPath, responsesPath } from './form-paths.js';
+import { SendFormDialog } from './send-form-dialog.js';
+
+function FormRow({ form, serviceNames, onSend }: { form: OwnerForm; serviceNames: string[]; onSend: () => void }) {
+  const { t } = useTranslation(['manage']);
+  return (
+    <li className="vbp-row vbs-row vfm-row">
+      <div className="vbp-row__main">
+        <span className="vbl-row__title">{form.name}</span>
+        <span className="vbp-row__badges">
+          {!form.active ? <span className="vbl-badge vbp-badge--muted">{t('manage:formsScreen.inactive')}</span> : null}
+        </span>
+        <span className="vbp-row__facts">
+          <span>{t('manage:formsScreen.fieldCount', { count: form.fields.length })}</span>
+          <span>{t('manage:formsScreen.responseCount', { count: form.responses })}</span>
+          <span>{t('manage:formsScreen.pendingCount', { count: form.pending_requests })}</span>
+        </span>
+        <span className="vfm-row__services">
+          {serviceNames.length > 0
+            ? t('manage:formsScreen.requiredBefore', { services: serviceNames.join(', ') })
+            : t('manage:formsScreen.notAttached')}
+        </span>
+      </div>
+      <span className="vbl-row__actions vbp-row__actions">
+        <Link className="vbl-link" to={formPath(form.id)} aria-label={t('manage:formsScreen.editForm', { name: form.name })}>
+          {t('manage:formsScreen.edit')}
+        </Link>
+        <Link
+          className="vbl-link"
+          to={responsesPath({ formId: form.id })}
+          aria-label={t('manage:formsScreen.viewResponsesOf', { name: form.name })}
+        >
+          {t('manage:formsScreen.viewResponses')}
+        </Link>
+        {form.active ? (
+          <Button type="button" variant="secondary" onClick={onSend} aria-label={t('manage:formsScreen.sendForm', { name: form.name })}>
+            {t('manage:formsScreen.send')}
+          </Button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+export function FormList({ clientId }: { clientId: number }) {
+  const { t } = useTranslation(['manage']);
+  const list = useOwnerFormsQuery({ clientId }, { refetchOnMountOrArgChange: true });
+  const services = useOwnerServicesQuery({ clientId });
+  const [sending, setSending] = useState<OwnerForm | null>(null);
+  const forms = list.data ?? [];
+  const nameOf = new Map((services.data ?? []).map((s) => [s.id, s.name]));
+
+  let body;
+  if (list.isLoading) body = <Spinner label={t('manage:formsScreen.loading')} />;
+  else if (list.isError && forms.length === 0) {
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:formsScreen.loadFailed')}
+        retryLabel={t('manage:formsScreen.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (forms.length === 0) body = <p className="vb-state">{t('manage:formsScreen.empty')}</p>;
+  else {
+    body = (
+      <ul className="vbl-list" aria-label={t('manage:formsScreen.list')}>
+        {forms.map((form) => (
+          <FormRow
+            key={form.id}
+            form={form}
+            serviceNames={form.service_ids.map((id) => nameOf.get(id)).filter((name): name is string => Boolean(name))}
+            onSend={() => setSending(form)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ScreenFrame
+      titleId="vfm-title"
+      title={t('manage:formsScreen.title')}
+      intro={t('manage:formsScreen.intro')}
+      className="vbl-blog vbp-products vfm-forms"
+    >
+      <div className="vbl-blog__top vfm-top">
+        <Link className="vbl-new vk-button vk-button--primary" to={NEW_FORM_PATH}>
+          <span className="vk-button__label">{t('manage:formsScreen.newForm')}</span>
+        </Link>
+        <Link className="vbl-new vk-button vk-button--secondary" to={responsesPath()}>
+          <span className="vk-button__label">{t('manage:formsScreen.responses')}</span>
+        </Link>
+      </div>
+      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
+        {body}
+      </div>
+      {sending ? <SendFormDialog clientId={clientId} form={sending} onClose={() => setSending(null)} /> : null}
+    </ScreenFrame>
+  );
+}

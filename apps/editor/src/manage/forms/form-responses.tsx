@@ -1,0 +1,142 @@
+// The customers' responses (/manage/forms/responses), newest first, a page at a time: filtered by form (a
+// select) and by customer (?customer=uuid, from an appointment or a response); each opens its view.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useOwnerFormResponsesInfiniteQuery, useOwnerFormsQuery } from '@vitrina/api-client';
+import type { OwnerFormResponseEntry } from '@vitrina/api-client';
+import { currentLocale, formatDateTime } from '@vitrina/i18n';
+import { Button, Spinner } from '@vitrina/ui-kit';
+import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { FORMS_PATH, responsePath, responsesFilterOf, responsesPath } from './form-paths.js';
+import type { ResponsesFilter } from './form-paths.js';
+
+export interface FormResponsesProps {
+  clientId: number;
+  /** The business's time zone (dates of answers and appointments). */
+  timeZone?: string;
+}
+
+function ResponseRow({ entry, timeZone }: { entry: OwnerFormResponseEntry; timeZone?: string }) {
+  const { t, i18n } = useTranslation(['manage']);
+  const locale = currentLocale(i18n);
+  const who = entry.customer.name || entry.customer.email || t('manage:formsScreen.answers.noName');
+  const form = entry.form_name || t('manage:formsScreen.answers.removedForm');
+  return (
+    <li className="vbp-row vbs-row vfm-row" data-response-uuid={entry.uuid}>
+      <div className="vbp-row__main">
+        <span className="vbl-row__title">{who}</span>
+        <span className="vbp-row__facts">
+          <span>{form}</span>
+          {entry.customer.name && entry.customer.email ? <span>{entry.customer.email}</span> : null}
+          <span>{t('manage:formsScreen.answers.received', { date: formatDateTime(entry.created_at, locale, { timeZone }) })}</span>
+          {entry.appointment_starts_at ? (
+            <span>
+              {t('manage:formsScreen.answers.appointment', { date: formatDateTime(entry.appointment_starts_at, locale, { timeZone }) })}
+            </span>
+          ) : null}
+        </span>
+      </div>
+      <span className="vbl-row__actions vbp-row__actions">
+        <Link
+          className="vbl-link"
+          to={responsePath(entry.uuid)}
+          aria-label={t('manage:formsScreen.answers.openResponse', { name: who, form })}
+        >
+          {t('manage:formsScreen.answers.open')}
+        </Link>
+      </span>
+    </li>
+  );
+}
+
+function FormFilter({ clientId, filter }: { clientId: number; filter: ResponsesFilter }) {
+  const { t } = useTranslation(['manage']);
+  const navigate = useNavigate();
+  const forms = useOwnerFormsQuery({ clientId }).data ?? [];
+  return (
+    <div className="vfm-filters" role="search" aria-label={t('manage:formsScreen.answers.filters')}>
+      <div className="vk-field">
+        <label className="vk-field__label" htmlFor="vfm-filter-form">
+          {t('manage:formsScreen.answers.form')}
+        </label>
+        <select
+          id="vfm-filter-form"
+          className="vk-input vk-select"
+          value={filter.formId === null ? '' : String(filter.formId)}
+          onChange={(e) => void navigate(responsesPath({ ...filter, formId: e.target.value ? Number(e.target.value) : null }))}
+        >
+          <option value="">{t('manage:formsScreen.answers.allForms')}</option>
+          {forms.map((form) => (
+            <option key={form.id} value={String(form.id)}>
+              {form.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filter.customerUuid ? (
+        <p className="vfm-filters__customer">
+          {t('manage:formsScreen.answers.customerFilter')}{' '}
+          <Link className="vbl-link" to={responsesPath({ formId: filter.formId })}>
+            {t('manage:formsScreen.answers.allCustomers')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormResponses({ clientId, timeZone }: FormResponsesProps) {
+  const { t } = useTranslation(['manage']);
+  const filter = responsesFilterOf(useLocation().search);
+  const list = useOwnerFormResponsesInfiniteQuery(
+    { clientId, formId: filter.formId, customer: filter.customerUuid },
+    { refetchOnMountOrArgChange: true },
+  );
+  const responses = list.data?.pages.flatMap((page) => page.responses) ?? [];
+
+  let body;
+  if (list.isLoading) body = <Spinner label={t('manage:formsScreen.answers.loading')} />;
+  else if (list.isError && responses.length === 0) {
+    body = (
+      <LoadFailed
+        error={list.error}
+        message={t('manage:formsScreen.answers.loadFailed')}
+        retryLabel={t('manage:formsScreen.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (responses.length === 0) body = <p className="vb-state">{t('manage:formsScreen.answers.empty')}</p>;
+  else {
+    body = (
+      <>
+        <ul className="vbl-list" aria-label={t('manage:formsScreen.answers.list')}>
+          {responses.map((entry) => (
+            <ResponseRow key={entry.uuid} entry={entry} timeZone={timeZone} />
+          ))}
+        </ul>
+        {list.hasNextPage ? (
+          <Button type="button" variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t('manage:formsScreen.answers.loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <ScreenFrame
+      titleId="vfm-title"
+      title={t('manage:formsScreen.answers.title')}
+      intro={t('manage:formsScreen.answers.intro')}
+      className="vbl-blog vbp-products vfm-forms"
+    >
+      <Link className="vbl-link vbl-back" to={FORMS_PATH}>
+        {t('manage:formsScreen.answers.back')}
+      </Link>
+      <FormFilter clientId={clientId} filter={filter} />
+      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
+        {body}
+      </div>
+    </ScreenFrame>
+  );
+}

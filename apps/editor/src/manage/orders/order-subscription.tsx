@@ -1,0 +1,93 @@
+// The subscription an order started or renews (issue 15; spec §3 "subscriptions with frequency"): its state,
+// frequency, amount, next charge and card, and "Cancel subscription" behind a confirmation that says what it
+// means (no more renewals; nothing is refunded). Orders without a subscription show nothing here.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCancelOrderSubscriptionMutation } from '@vitrina/api-client';
+import type { OwnerOrder } from '@vitrina/api-client';
+import { toMinorUnits } from '@vitrina/core-model';
+import { currentLocale, formatDate } from '@vitrina/i18n';
+import { Button, Modal, Money, useToast } from '@vitrina/ui-kit';
+import { orderFailureOf } from './order-errors.js';
+
+export interface OrderSubscriptionProps {
+  clientId: number;
+  order: OwnerOrder;
+  /** The order was refused as stale: fetch it again. */
+  onStale: () => void;
+}
+
+function CancelSubscriptionDialog({ clientId, order, onClose, onStale }: OrderSubscriptionProps & { onClose: () => void }) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  const [cancel, { isLoading }] = useCancelOrderSubscriptionMutation();
+  async function confirm() {
+    try {
+      await cancel({ clientId, orderId: order.id }).unwrap();
+      toast.success(t('manage:orders.subscription.canceled'));
+    } catch (error) {
+      const failure = orderFailureOf(error);
+      if (failure.stale) onStale();
+      toast.error(t(failure.key));
+    }
+    onClose();
+  }
+  return (
+    <Modal
+      open
+      size="small"
+      onClose={onClose}
+      title={t('manage:orders.subscription.cancelTitle', { name: order.subscription?.name ?? '' })}
+      actions={
+        <Button type="button" variant="danger" loading={isLoading} onClick={() => void confirm()}>
+          {t('manage:orders.subscription.confirmCancel')}
+        </Button>
+      }
+    >
+      <p>{t('manage:orders.subscription.cancelBody')}</p>
+    </Modal>
+  );
+}
+
+export function OrderSubscription(props: OrderSubscriptionProps) {
+  const { t, i18n } = useTranslation(['manage', 'commerce']);
+  const [confirming, setConfirming] = useState(false);
+  const s = props.order.subscription;
+  if (!s) return null;
+  const none = t('manage:orders.subscription.none');
+  const facts: [string, ReactNode][] = [
+    [t('manage:orders.subscription.state'), t(`commerce:subscriptionFlow.states.${s.state}`)],
+    [t('manage:orders.subscription.frequency'), t(`commerce:frequencies.${s.recurrence}`)],
+    [t('commerce:subscriptionFlow.amount'), <Money key="m" cents={toMinorUnits(s.amount)} symbol={props.order.currency_symbol} />],
+    [
+      t('manage:orders.subscription.nextCharge'),
+      s.next_charge_at ? <time dateTime={s.next_charge_at}>{formatDate(s.next_charge_at, currentLocale(i18n))}</time> : none,
+    ],
+    [
+      t('manage:orders.subscription.card'),
+      s.card_last4 ? t('commerce:subscriptionFlow.cardValue', { brand: s.card_brand ?? '', last4: s.card_last4 }) : none,
+    ],
+  ];
+  return (
+    <section className="vo-subscription" aria-labelledby="vo-subscription">
+      <h3 id="vo-subscription">
+        {t('manage:orders.subscription.title')}: {s.name}
+      </h3>
+      <dl className="vo-subscription__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {s.state !== 'canceled' ? (
+        <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
+          {t('manage:orders.subscription.cancel')}
+        </Button>
+      ) : null}
+      {confirming ? <CancelSubscriptionDialog {...props} onClose={() => setConfirming(false)} /> : null}
+    </section>
+  );
+}
