@@ -11,3 +11,4 @@ export type { Translation } from './locales/translation.js';
 export { formatMoney } from '@vitrina/core-model';
 export { formatDate, formatDateTime, formatTime } from './format/date.js';
 export type { DateFormatOptions, DateInput } from './format/date.js';
+export { formatFileSize } from './format/file-size.js';

@@ -5,6 +5,8 @@ export { Carousel } from './carousel/index.js';
 export type { CarouselProps } from './carousel/index.js';
 export { CheckboxField } from './checkbox-field/index.js';
 export type { CheckboxFieldProps } from './checkbox-field/index.js';
+export { FocusFirstError } from './focus-first-error/index.js';
+export type { FocusFirstErrorProps } from './focus-first-error/index.js';
 export { Modal, Popup } from './modal/index.js';
 export type { ModalProps, PopupProps } from './modal/index.js';
 export { Money } from './money/index.js';

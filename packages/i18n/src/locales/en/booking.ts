@@ -91,7 +91,7 @@ export const booking = {
     body: 'Your appointment is confirmed for {{date}} at {{time}}.',
     contactEmail:
       'If anything changes, we will write to {{email}}. Keep this page or add the appointment to your calendar: no e-mail confirmation is sent.',
-    formsPending: 'Please fill in the forms we sent you before your appointment.',
+    formsPending: 'We need a few details from you before your appointment.',
   },
   wizard: {
     notAvailable: 'Online booking is not available yet.',

@@ -50,9 +50,19 @@ export const errors = {
     feedbackExists: 'Feedback has already been left for this order.',
     feedbackNotAllowed: 'Feedback cannot be left for a canceled, rejected or failed order.',
   },
+  subscriptions: {
+    notFound: 'Subscription not found',
+    notActive: 'This subscription is canceled or has not started yet, so its card cannot be changed.',
+    inProgress: 'A payment for this subscription is already under way. Please wait a moment and reload the page.',
+  },
   forms: {
     contactSupport: 'Something went wrong, please contact support.',
     uploadFailed: 'Failed to upload file.',
+    customerNotFound: 'We could not find your forms. Please use the link the business sent you.',
+    formNotFound: 'This form is not available.',
+    alreadyAnswered: 'You have already answered this form. Thank you!',
+    fileTooLarge: 'This file is too large. Files can be up to 10 MB.',
+    fileType: 'This type of file is not accepted. Upload a PDF, a photo (JPEG, PNG, WebP or HEIC) or a text file.',
   },
   booking: {
     slotsUnavailable: 'Slots are not available for the selected date.',

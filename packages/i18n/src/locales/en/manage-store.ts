@@ -194,6 +194,20 @@ export const manageStore = {
     refundHint: 'Up to {{amount}}. The whole amount is refunded unless you change it.',
     refundConfirm: 'Refund {{amount}} to the customer’s card? This cannot be undone.',
     confirmRefund: 'Refund',
+    // Issue 15: the subscription the order started or renews (helper 4).
+    subscription: {
+      title: 'Subscription',
+      frequency: 'Frequency',
+      state: 'Status',
+      nextCharge: 'Next charge',
+      card: 'Card',
+      none: '—',
+      cancel: 'Cancel subscription',
+      cancelTitle: 'Cancel the subscription “{{name}}”?',
+      cancelBody: 'No more renewals are charged to the customer. Payments already made are not refunded. This cannot be undone.',
+      confirmCancel: 'Cancel subscription',
+      canceled: 'Subscription canceled.',
+    },
     done: {
       fulfilled: 'Order marked fulfilled.',
       shipped: 'Order marked shipped.',

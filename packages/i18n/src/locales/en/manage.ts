@@ -1,6 +1,7 @@
 // Namespace `manage`: the back office at /manage, where owners, managers and employees run the business
 // (spec §4 "Admin entry" sends roles 3 and 4 to it; §6 roles).
 import { manageBlog } from './manage-blog.js';
+import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
 import { manageQuotes } from './manage-quotes.js';
@@ -14,6 +15,7 @@ export const manage = {
   ...manageServices,
   ...manageAppointments,
   ...manageQuotes,
+  ...manageForms,
   layout: {
     title: 'Back office',
     navigation: 'Back office',
@@ -37,6 +39,7 @@ export const manage = {
     settings: 'Business settings',
     schedule: 'Schedule',
     services: 'Services',
+    forms: 'Forms',
     staff: 'Staff',
     locations: 'Locations',
     profile: 'Profile',

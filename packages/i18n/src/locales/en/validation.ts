@@ -74,6 +74,13 @@ export const validation = {
   },
   forms: {
     completeRequired: 'Please complete all required fields before continuing.',
+    fieldsRequired: 'Add at least one field.',
+    fieldLabel: 'Enter a label for this field.',
+    duplicateField: 'Each field needs its own id.',
+    options: 'A choice needs 2 to 20 different options, none of them empty.',
+    answerRequired: 'This field is required.',
+    confirmRequired: 'Check this box to continue.',
+    fileRequired: 'Upload at least one file.',
   },
   chat: {
     messageTooLong: 'Please keep your message under 2000 characters.',
@@ -84,6 +91,11 @@ export const validation = {
     amountRequired: 'Enter the amount.',
     amountPositive: 'The amount must be more than 0.',
     amountTooLarge: 'The amount cannot be more than the balance due.',
+    totalRequired: 'Price the quote before sending it: its total cannot be 0.',
+  },
+  selling: {
+    recurrenceRequired: 'Choose how often a subscription is charged.',
+    quoteSubscription: 'A subscription has a set price, so it cannot also be priced on request.',
   },
   refund: {
     amountRequired: 'Enter the amount to refund.',

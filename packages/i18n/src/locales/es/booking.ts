@@ -91,7 +91,7 @@ export const booking = {
     body: 'Tu cita está confirmada para el {{date}} a las {{time}}.',
     contactEmail:
       'Si algo cambia, te escribiremos a {{email}}. Guarda esta página o añade la cita a tu calendario: no enviamos confirmación por correo.',
-    formsPending: 'Completa los formularios que te enviamos antes de tu cita.',
+    formsPending: 'Necesitamos algunos datos tuyos antes de la cita.',
   },
   wizard: {
     notAvailable: 'La reserva en línea aún no está disponible.',

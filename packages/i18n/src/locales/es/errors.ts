@@ -52,9 +52,19 @@ export const errors = {
     feedbackExists: 'Ya se han dejado comentarios sobre este pedido.',
     feedbackNotAllowed: 'No se pueden dejar comentarios sobre un pedido cancelado, rechazado o con el pago fallido.',
   },
+  subscriptions: {
+    notFound: 'Suscripción no encontrada',
+    notActive: 'Esta suscripción está cancelada o aún no ha comenzado, así que no se puede cambiar su tarjeta.',
+    inProgress: 'Ya hay un pago de esta suscripción en curso. Espera un momento y vuelve a cargar la página.',
+  },
   forms: {
     contactSupport: 'Algo salió mal, comunícate con soporte.',
     uploadFailed: 'No se pudo subir el archivo.',
+    customerNotFound: 'No encontramos tus formularios. Usa el enlace que te envió el negocio.',
+    formNotFound: 'Este formulario no está disponible.',
+    alreadyAnswered: 'Ya respondiste este formulario. ¡Gracias!',
+    fileTooLarge: 'Este archivo es demasiado grande. Los archivos pueden tener hasta 10 MB.',
+    fileType: 'No se acepta este tipo de archivo. Sube un PDF, una foto (JPEG, PNG, WebP o HEIC) o un archivo de texto.',
   },
   booking: {
     slotsUnavailable: 'No hay horarios disponibles para la fecha seleccionada.',

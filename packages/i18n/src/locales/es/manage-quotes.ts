@@ -11,7 +11,15 @@ export const manageQuotes = {
     kind: 'Tipo',
     kinds: { all: 'Todos los tipos', quote: 'Cotización', invoice: 'Factura', partial_invoice: 'Anticipo' },
     status: 'Estado',
-    statuses: { all: 'Todos', pending: 'Pendiente', approved: 'Aprobada', paid: 'Pagada', rejected: 'Rechazada', canceled: 'Anulada' },
+    statuses: {
+      all: 'Todos',
+      requested: 'Solicitud de cotización',
+      pending: 'Pendiente',
+      approved: 'Aprobada',
+      paid: 'Pagada',
+      rejected: 'Rechazada',
+      canceled: 'Anulada',
+    },
     list: 'Cotizaciones y facturas',
     columns: {
       number: 'Número',
@@ -67,6 +75,19 @@ export const manageQuotes = {
       fields: 'Algunos campos necesitan tu atención.',
       failed: 'No se pudo guardar. Inténtalo de nuevo.',
       network: 'Parece que no tienes conexión. Inténtalo de nuevo.',
+    },
+    request: {
+      title: 'Poner precio a la solicitud #{{number}}',
+      intro:
+        'El cliente pidió una cotización. Indica las líneas y los precios y envíala: con el enlace del cliente podrá aprobarla y pagarla.',
+      back: 'Volver a la solicitud',
+      note: 'El cliente pidió esta cotización. Ponle precio y envíala; hasta entonces su enlace indica que la cotización se está preparando.',
+      price: 'Poner precio y enviar',
+      decline: 'Rechazar solicitud',
+      save: 'Guardar sin enviar',
+      send: 'Enviar cotización',
+      saved: 'Solicitud de cotización #{{number}} guardada; todavía no se ha enviado.',
+      sent: 'Cotización #{{number}} enviada. Copia el enlace del cliente y envíaselo.',
     },
     detail: {
       back: 'Volver a cotizaciones y facturas',

@@ -1,6 +1,7 @@
 import type { manage as en } from '../en/manage.js';
 import type { Translation } from '../translation.js';
 import { manageBlog } from './manage-blog.js';
+import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
 import { manageQuotes } from './manage-quotes.js';
@@ -14,6 +15,7 @@ export const manage = {
   ...manageServices,
   ...manageAppointments,
   ...manageQuotes,
+  ...manageForms,
   layout: {
     title: 'Oficina',
     navigation: 'Oficina',
@@ -29,7 +31,7 @@ export const manage = {
     activity: 'Actividad',
     products: 'Productos',
     orders: 'Pedidos',
-    quotes: 'Presupuestos y facturas',
+    quotes: 'Cotizaciones y facturas',
     store: 'Ajustes de la tienda',
     blog: 'Blog',
     messages: 'Mensajes',
@@ -37,6 +39,7 @@ export const manage = {
     settings: 'Datos del negocio',
     schedule: 'Horario',
     services: 'Servicios',
+    forms: 'Formularios',
     staff: 'Personal',
     locations: 'Ubicaciones',
     profile: 'Perfil',

@@ -75,6 +75,13 @@ export const validation = {
   },
   forms: {
     completeRequired: 'Completa todos los campos obligatorios antes de continuar.',
+    fieldsRequired: 'Añade al menos un campo.',
+    fieldLabel: 'Escribe una etiqueta para este campo.',
+    duplicateField: 'Cada campo necesita su propio identificador.',
+    options: 'Una elección necesita de 2 a 20 opciones distintas, ninguna vacía.',
+    answerRequired: 'Este campo es obligatorio.',
+    confirmRequired: 'Marca esta casilla para continuar.',
+    fileRequired: 'Sube al menos un archivo.',
   },
   chat: {
     messageTooLong: 'Tu mensaje debe tener menos de 2000 caracteres.',
@@ -85,6 +92,11 @@ export const validation = {
     amountRequired: 'Ingresa el monto.',
     amountPositive: 'El monto debe ser mayor que 0.',
     amountTooLarge: 'El monto no puede ser mayor que el saldo pendiente.',
+    totalRequired: 'Pon precio a la cotización antes de enviarla: su total no puede ser 0.',
+  },
+  selling: {
+    recurrenceRequired: 'Elige cada cuánto se cobra la suscripción.',
+    quoteSubscription: 'Una suscripción tiene un precio fijo, así que no puede ser también a pedido de cotización.',
   },
   refund: {
     amountRequired: 'Introduce el importe que quieres reembolsar.',
