@@ -31,7 +31,7 @@ async function save(page: Page): Promise<Draft> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const response = await saved;
   expect(response.status()).toBe(200);
-  await page.getByText('Your changes have been saved.').waitFor();
+  await page.getByText('Your changes have been saved.').first().waitFor();
   return (await response.json()) as Draft;
 }
 

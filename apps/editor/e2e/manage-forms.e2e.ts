@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { solidPng, translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
-import { openAndSignIn, siteOrigin } from './sign-in.js';
+import { ownerWithClipboard, siteOrigin } from './sign-in.js';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots/forms-editor';
@@ -71,11 +71,7 @@ describe('the Forms screen at /manage/forms in Chromium (issue 15)', () => {
     const origin = siteOrigin(baseUrl, 'bistro');
     const name = `Table preferences ${Date.now().toString(36)}`;
     const email = `forms-e2e-${Date.now().toString(36)}@example.test`;
-    const context = await browser.newContext({ acceptDownloads: true });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openAndSignIn(page, `${origin}/manage/forms`, 'owner@bistro.test');
+    const { context, page } = await ownerWithClipboard(browser, origin, `${origin}/manage/forms`, { acceptDownloads: true });
     await page.getByRole('heading', { level: 1, name: t('manage:formsScreen.title') }).waitFor();
     await page.getByRole('list', { name: t('manage:formsScreen.list') }).waitFor();
     await shoot(page, 'forms-list');

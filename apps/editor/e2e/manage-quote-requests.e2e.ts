@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
-import { openAndSignIn, siteOrigin } from './sign-in.js';
+import { addTextLine, quoteLine, waitForQuoteTotal } from './quote-form-steps.js';
+import { openAndSignIn, ownerWithClipboard, siteOrigin } from './sign-in.js';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots/svc-owner';
@@ -91,23 +92,16 @@ async function priceAndSend(page: Page, request: Request, shots: boolean): Promi
 
   await view.getByRole('button', { name: t('manage:quotes.request.price') }).click();
   await page.getByRole('heading', { level: 2, name: t('manage:quotes.request.title', { number: request.number }) }).waitFor();
-  const line1 = page.getByRole('group', { name: new RegExp(t('manage:quotes.form.line', { n: 1 })) });
+  const line1 = quoteLine(page, 1);
   expect(await line1.getByRole('textbox', { name: t('manage:quotes.form.lineName') }).inputValue()).toBe('Event catering');
   // Sending at 0 is refused before anything is sent.
   await page.getByRole('button', { name: t('manage:quotes.request.send') }).click();
   await page.locator('.vq-lines').getByText(t('validation:quote.totalRequired')).waitFor();
   await line1.getByRole('textbox', { name: t('manage:quotes.form.unitPrice') }).fill('45');
   await line1.getByRole('textbox', { name: t('manage:quotes.form.quantity') }).fill('40');
-  await page.getByRole('button', { name: t('manage:quotes.form.addText') }).click();
-  const line2 = page.getByRole('group', { name: new RegExp(t('manage:quotes.form.line', { n: 2 })) });
-  await line2.getByRole('textbox', { name: t('manage:quotes.form.lineName') }).fill('Staff on site');
-  await line2.getByRole('textbox', { name: t('manage:quotes.form.unitPrice') }).fill('200');
+  await addTextLine(page, 2, { name: 'Staff on site', price: '200' });
   await page.getByRole('textbox', { name: t('manage:quotes.form.terms') }).fill('50% deposit to book the date');
-  await page
-    .getByRole('region', { name: t('manage:quotes.form.totals') })
-    .getByText('$2,000.00')
-    .first()
-    .waitFor();
+  await waitForQuoteTotal(page, '$2,000.00');
   if (shots) {
     expect(await seriousA11yViolations(page, '.vq-quotes')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/quote-request-price-1280.png`, fullPage: true });
@@ -195,11 +189,7 @@ describe('quote requests priced in /manage → Quotes (issue 15)', () => {
     expect(await visitor.getByRole('button', { name: t('commerce:actions.approve') }).count()).toBe(0);
     await visitor.screenshot({ path: `${SHOTS}/customer-request-preparing.png`, fullPage: true });
 
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openAndSignIn(page, `${origin}/manage/quotes`, 'owner@bistro.test');
+    const { context, page } = await ownerWithClipboard(browser, origin, `${origin}/manage/quotes`);
     await page.getByRole('heading', { level: 1, name: t('manage:quotes.title') }).waitFor();
     const firstLink = await priceAndSend(page, first, true);
     const secondLink = await priceAndSend(page, second, false);

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
-import { openAndSignIn, siteOrigin } from './sign-in.js';
+import { addTextLine, quoteLine, waitForQuoteTotal } from './quote-form-steps.js';
+import { ownerWithClipboard, siteOrigin } from './sign-in.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,11 +24,7 @@ describe('the Quotes & invoices screen at /manage/quotes in Chromium (issue 15)'
   it('the bistro owner writes a quote with a service and a free-text line, copies its link and records a payment', async () => {
     const t = translator('en');
     const origin = siteOrigin(baseUrl, 'bistro');
-    const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openAndSignIn(page, `${origin}/manage/quotes`, 'owner@bistro.test');
+    const { context, page } = await ownerWithClipboard(browser, origin, `${origin}/manage/quotes`);
     await page.getByRole('heading', { level: 1, name: t('manage:quotes.title') }).waitFor();
 
     await page.getByRole('button', { name: t('manage:quotes.newQuote') }).click();
@@ -38,19 +35,11 @@ describe('the Quotes & invoices screen at /manage/quotes in Chromium (issue 15)'
     // The first of the bistro's services.
     const firstService = (await service.locator('option').nth(1).textContent()) ?? '';
     await service.selectOption({ index: 1 });
-    const line1 = page.getByRole('group', { name: new RegExp(t('manage:quotes.form.line', { n: 1 })) });
+    const line1 = quoteLine(page, 1);
     await expect(line1.getByRole('textbox', { name: t('manage:quotes.form.lineName') }).inputValue()).resolves.toBe(firstService);
     await line1.getByRole('textbox', { name: t('manage:quotes.form.unitPrice') }).fill('80');
-    await page.getByRole('button', { name: t('manage:quotes.form.addText') }).click();
-    const line2 = page.getByRole('group', { name: new RegExp(t('manage:quotes.form.line', { n: 2 })) });
-    await line2.getByRole('textbox', { name: t('manage:quotes.form.lineName') }).fill('Private room');
-    await line2.getByRole('textbox', { name: t('manage:quotes.form.description') }).fill('Saturday evening, 20 guests');
-    await line2.getByRole('textbox', { name: t('manage:quotes.form.unitPrice') }).fill('120');
-    await page
-      .getByRole('region', { name: t('manage:quotes.form.totals') })
-      .getByText('$200.00')
-      .first()
-      .waitFor();
+    await addTextLine(page, 2, { name: 'Private room', description: 'Saturday evening, 20 guests', price: '120' });
+    await waitForQuoteTotal(page, '$200.00');
     await page.screenshot({ path: '/tmp/quote-form-1280.png', fullPage: true });
     const created = page.waitForResponse((res) => /\/owner-quotes$/.test(res.url()) && res.request().method() === 'POST');
     await page.getByRole('button', { name: t('manage:quotes.form.create') }).click();

@@ -1,5 +1,5 @@
 // Helpers of the editor's end-to-end tests: site hosts of the running product and the real login form.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export const PASSWORD = 'vitrina';
 
@@ -14,6 +14,21 @@ export async function signInAt(browser: Browser, url: string, email: string): Pr
   const context = await browser.newContext();
   const page = await context.newPage();
   await openAndSignIn(page, url, email);
+  return { context, page };
+}
+
+/** The bistro's owner signed in at `url` of `origin`, 1280 px wide, in a context that may read the clipboard (copied links). */
+export async function ownerWithClipboard(
+  browser: Browser,
+  origin: string,
+  url: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAndSignIn(page, url, 'owner@bistro.test');
   return { context, page };
 }
 

@@ -68,17 +68,7 @@ describe('appointment wizard on salon (es)', () => {
     const { page, close } = await openSite(browser, siteUrl('salon', '/appointment'));
     try {
       await hydrated(page);
-      await page.getByRole('radio', { name: t('booking:serviceTypes.virtual') }).check();
-      await w.next(page);
-      await w.step(page, 'SelectService');
-      await page.getByRole('checkbox', { name: /Asesoría de imagen/ }).check();
-      await w.next(page);
-      await page.getByRole('radio', { name: t('booking:staff.anyone') }).check();
-      await w.next(page);
-      await w.pickDate(page, date);
-      await w.pickFirstSlot(page);
-      await w.next(page);
-      await w.confirm(page);
+      await w.toDetails(page, 'virtual', /Asesoría de imagen/, date);
       await w.fillDetails(page, { first: 'Irene', email: 'irene-virtual@example.com', phone: '+34 912 345 6780' });
       await w.book(page);
       await w.success(page);

@@ -39,21 +39,9 @@ describe('customer forms on bistro (en)', () => {
     });
     try {
       await hydrated(page);
-      await page.getByRole('radio', { name: t('booking:serviceTypes.mobile') }).check();
-      await w.next(page);
-      await page.getByRole('checkbox', { name: /Private chef at home/ }).check();
-      await w.next(page);
-      await page.getByRole('radio', { name: t('booking:staff.anyone') }).check();
-      await w.next(page);
-      await w.pickDate(page, date);
-      await w.pickFirstSlot(page);
-      await w.next(page);
-      await w.confirm(page);
+      await w.toDetails(page, 'mobile', /Private chef at home/, date);
       await w.fillDetails(page, { first: 'Farah', email: 'forms-e2e-en@example.com', phone: '(617) 555-0188' });
-      await page.getByLabel(t('booking:details.address1')).fill('77 Massachusetts Avenue');
-      await page.getByLabel(t('booking:details.city')).fill('Cambridge');
-      await page.getByLabel(t('booking:details.state')).selectOption('MA');
-      await page.getByLabel(t('booking:details.zipCode')).fill('02139');
+      await w.fillUsAddress(page, { address1: '77 Massachusetts Avenue', city: 'Cambridge', state: 'MA', zip: '02139' });
       await w.book(page);
       await w.success(page);
       await page.getByText(t('booking:success.formsPending')).waitFor();

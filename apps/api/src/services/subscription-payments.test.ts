@@ -3,24 +3,19 @@
 // change nothing. PGlite always; Postgres with DATABASE_URL.
 import type { Payment } from '@vitrina/commerce';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.js';
 import { buildClient } from '../testing/builders.js';
 import { buildSubscription, readSubscriptionRow } from '../testing/subscription-builders.js';
 import { testDatabases } from '../testing/test-db.js';
-import { createTestServer } from '../testing/test-server.js';
-import type { TestServer } from '../testing/test-server.js';
+import { testServerSuite } from '../testing/test-server-suite.js';
 import { applyPaymentResult, failOrder } from './payment-result.js';
 
 const DAY = 86_400_000;
 
 describe.each(testDatabases())('%s: subscription activation by the first payment', (kind) => {
-  let t: TestServer;
-  const db = () => t.database.db;
-  beforeAll(async () => {
-    t = await createTestServer(kind);
-  }, 60_000);
-  afterAll(() => t?.close());
+  const suite = testServerSuite(kind);
+  const { db } = suite;
 
   const answer = (orderUuid: string, status: Payment['status'], transactionId = `sbx_${Math.random().toString(16).slice(2)}`): Payment => ({
     transactionId,
@@ -35,7 +30,7 @@ describe.each(testDatabases())('%s: subscription activation by the first payment
     const clientId = (await buildClient(db())).client.id;
     const sub = await buildSubscription(db(), clientId, { status: 'incomplete', recurrence: 'weekly' });
     const before = Date.now();
-    const applied = await applyPaymentResult(t.app.ctx, clientId, answer(sub.orderUuid, 'succeeded'));
+    const applied = await applyPaymentResult(suite.server.app.ctx, clientId, answer(sub.orderUuid, 'succeeded'));
     expect(applied?.paid).toBe(true);
     const row = await readSubscriptionRow(db(), sub.id);
     expect(row.status).toBe('active');
@@ -48,9 +43,9 @@ describe.each(testDatabases())('%s: subscription activation by the first payment
     const clientId = (await buildClient(db())).client.id;
     const sub = await buildSubscription(db(), clientId, { status: 'incomplete', recurrence: 'monthly' });
     const paid = answer(sub.orderUuid, 'succeeded');
-    await applyPaymentResult(t.app.ctx, clientId, paid);
+    await applyPaymentResult(suite.server.app.ctx, clientId, paid);
     const first = await readSubscriptionRow(db(), sub.id);
-    const again = await applyPaymentResult(t.app.ctx, clientId, paid);
+    const again = await applyPaymentResult(suite.server.app.ctx, clientId, paid);
     expect(again?.paid).toBe(false);
     const second = await readSubscriptionRow(db(), sub.id);
     expect(second.status).toBe('active');
@@ -60,27 +55,27 @@ describe.each(testDatabases())('%s: subscription activation by the first payment
   it('the validation step first (requires_action), then its success: active only once paid', async () => {
     const clientId = (await buildClient(db())).client.id;
     const sub = await buildSubscription(db(), clientId, { status: 'incomplete' });
-    await applyPaymentResult(t.app.ctx, clientId, answer(sub.orderUuid, 'requires_action', 'sbx_step1'));
+    await applyPaymentResult(suite.server.app.ctx, clientId, answer(sub.orderUuid, 'requires_action', 'sbx_step1'));
     expect((await readSubscriptionRow(db(), sub.id)).status).toBe('incomplete');
-    await applyPaymentResult(t.app.ctx, clientId, answer(sub.orderUuid, 'succeeded', 'sbx_step1'));
+    await applyPaymentResult(suite.server.app.ctx, clientId, answer(sub.orderUuid, 'succeeded', 'sbx_step1'));
     expect((await readSubscriptionRow(db(), sub.id)).status).toBe('active');
   });
 
   it('a declined first payment cancels the subscription; a late stray success does not revive it', async () => {
     const clientId = (await buildClient(db())).client.id;
     const sub = await buildSubscription(db(), clientId, { status: 'incomplete' });
-    await applyPaymentResult(t.app.ctx, clientId, answer(sub.orderUuid, 'failed'));
+    await applyPaymentResult(suite.server.app.ctx, clientId, answer(sub.orderUuid, 'failed'));
     const row = await readSubscriptionRow(db(), sub.id);
     expect(row).toMatchObject({ status: 'canceled', next_charge_at: null });
     expect(row.canceled_at).not.toBeNull();
-    await applyPaymentResult(t.app.ctx, clientId, answer(sub.orderUuid, 'succeeded'));
+    await applyPaymentResult(suite.server.app.ctx, clientId, answer(sub.orderUuid, 'succeeded'));
     expect((await readSubscriptionRow(db(), sub.id)).status).toBe('canceled');
   });
 
   it('an expired validation step (failOrder) cancels it too', async () => {
     const clientId = (await buildClient(db())).client.id;
     const sub = await buildSubscription(db(), clientId, { status: 'incomplete' });
-    await failOrder(t.app.ctx, { id: sub.orderId, client_id: clientId });
+    await failOrder(suite.server.app.ctx, { id: sub.orderId, client_id: clientId });
     expect((await readSubscriptionRow(db(), sub.id)).status).toBe('canceled');
   });
 
@@ -88,7 +83,7 @@ describe.each(testDatabases())('%s: subscription activation by the first payment
     const clientId = (await buildClient(db())).client.id;
     const sub = await buildSubscription(db(), clientId, { status: 'active' });
     const before = await readSubscriptionRow(db(), sub.id);
-    await applyPaymentResult(t.app.ctx, clientId, answer(sub.orderUuid, 'failed'));
+    await applyPaymentResult(suite.server.app.ctx, clientId, answer(sub.orderUuid, 'failed'));
     expect(await readSubscriptionRow(db(), sub.id)).toEqual(before);
   });
 });

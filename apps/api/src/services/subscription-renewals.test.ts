@@ -2,24 +2,19 @@
 // charged once per period even when two runs race; a declined card leaves it past_due with a failed renewal
 // order; nothing else is touched.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, sandboxCharges } from '../db/schema.js';
 import { buildClient } from '../testing/builders.js';
 import { SANDBOX_DECLINE_TOKEN, buildSubscription, readSubscriptionRow, renewalOrders } from '../testing/subscription-builders.js';
 import { testDatabases } from '../testing/test-db.js';
-import { createTestServer } from '../testing/test-server.js';
-import type { TestServer } from '../testing/test-server.js';
+import { testServerSuite } from '../testing/test-server-suite.js';
 import { renewDueSubscriptions } from './subscription-renewals.js';
 
 const at = (iso: string) => new Date(iso);
 
 describe.each(testDatabases())('%s: subscription renewals', (kind) => {
-  let t: TestServer;
-  const db = () => t.database.db;
-  beforeAll(async () => {
-    t = await createTestServer(kind);
-  }, 60_000);
-  afterAll(() => t?.close());
+  const suite = testServerSuite(kind);
+  const { db } = suite;
   // Each test's clock is a year before the previous test's (and years before the builder's default next
   // charge), so a run only ever finds its own test's subscriptions due.
   let year = 2024;
@@ -36,7 +31,7 @@ describe.each(testDatabases())('%s: subscription renewals', (kind) => {
       nextChargeAt: due,
       paidAt: at(`${year - 1}-12-31T10:00:00Z`),
     });
-    const run = await renewDueSubscriptions(t.app.ctx, now);
+    const run = await renewDueSubscriptions(suite.server.app.ctx, now);
     expect(run).toMatchObject({ renewed: 1, paid: 1, declined: 0 });
     const [renewal, ...more] = await renewalOrders(db(), sub.id);
     expect(more).toHaveLength(0);
@@ -49,10 +44,10 @@ describe.each(testDatabases())('%s: subscription renewals', (kind) => {
     // 31 January → 28 February (month-end; 2023 is no leap year), not 3 March.
     expect(row.next_charge_at?.toISOString()).toBe(`${year}-02-28T10:00:00.000Z`);
     // The public order page of the renewal shows its subscription.
-    const page = await t.app.inject({ url: `/api/client/${clientId}/orders/${renewal!.uuid}` });
+    const page = await suite.server.app.inject({ url: `/api/client/${clientId}/orders/${renewal!.uuid}` });
     expect(page.json().subscriptions).toMatchObject([{ uuid: sub.uuid, recurrence: 'monthly', state: 'active' }]);
     // A second run at the same time has nothing to do.
-    expect(await renewDueSubscriptions(t.app.ctx, now)).toMatchObject({ renewed: 0 });
+    expect(await renewDueSubscriptions(suite.server.app.ctx, now)).toMatchObject({ renewed: 0 });
   });
 
   it('two runs racing (two API nodes) charge the period exactly once', async () => {
@@ -63,7 +58,7 @@ describe.each(testDatabases())('%s: subscription renewals', (kind) => {
         buildSubscription(db(), clientId, { recurrence: 'weekly', nextChargeAt: due, email: `race-${year}@example.com` }),
       ),
     );
-    const runs = await Promise.all([renewDueSubscriptions(t.app.ctx, now), renewDueSubscriptions(t.app.ctx, now)]);
+    const runs = await Promise.all([renewDueSubscriptions(suite.server.app.ctx, now), renewDueSubscriptions(suite.server.app.ctx, now)]);
     expect(runs[0]!.renewed + runs[1]!.renewed).toBe(3);
     for (const sub of subs) {
       const renewals = await renewalOrders(db(), sub.id);
@@ -79,11 +74,11 @@ describe.each(testDatabases())('%s: subscription renewals', (kind) => {
     const { due, now } = clock();
     const clientId = (await buildClient(db())).client.id;
     const sub = await buildSubscription(db(), clientId, { nextChargeAt: due, paymentToken: SANDBOX_DECLINE_TOKEN });
-    expect(await renewDueSubscriptions(t.app.ctx, now)).toMatchObject({ renewed: 1, paid: 0, declined: 1 });
+    expect(await renewDueSubscriptions(suite.server.app.ctx, now)).toMatchObject({ renewed: 1, paid: 0, declined: 1 });
     expect(await renewalOrders(db(), sub.id)).toMatchObject([{ status: 'payment_failed' }]);
     expect((await readSubscriptionRow(db(), sub.id)).status).toBe('past_due');
     const later = new Date(now.getTime() + 30 * 86_400_000);
-    expect(await renewDueSubscriptions(t.app.ctx, later)).toMatchObject({ renewed: 0 });
+    expect(await renewDueSubscriptions(suite.server.app.ctx, later)).toMatchObject({ renewed: 0 });
   });
 
   it('a subscription that fell behind is charged once, then resumes its calendar', async () => {
@@ -91,7 +86,7 @@ describe.each(testDatabases())('%s: subscription renewals', (kind) => {
     const clientId = (await buildClient(db())).client.id;
     const sub = await buildSubscription(db(), clientId, { recurrence: 'daily', nextChargeAt: due });
     const now = new Date(due.getTime() + 5.5 * 86_400_000);
-    expect(await renewDueSubscriptions(t.app.ctx, now)).toMatchObject({ renewed: 1 });
+    expect(await renewDueSubscriptions(suite.server.app.ctx, now)).toMatchObject({ renewed: 1 });
     expect(await renewalOrders(db(), sub.id)).toHaveLength(1);
     expect((await readSubscriptionRow(db(), sub.id)).next_charge_at?.getTime()).toBe(due.getTime() + 6 * 86_400_000);
   });
@@ -105,7 +100,7 @@ describe.each(testDatabases())('%s: subscription renewals', (kind) => {
       buildSubscription(db(), clientId, { status: 'past_due', nextChargeAt: due }),
       buildSubscription(db(), clientId, { status: 'incomplete', nextChargeAt: due }),
     ]);
-    await renewDueSubscriptions(t.app.ctx, now);
+    await renewDueSubscriptions(suite.server.app.ctx, now);
     for (const sub of built) expect(await renewalOrders(db(), sub.id)).toHaveLength(0);
   });
 });

@@ -98,6 +98,28 @@ export function wizardSteps(lng: 'en' | 'es') {
     await page.getByLabel(t('booking:details.email')).fill(who.email);
     await page.getByLabel(t('booking:details.phoneNumber')).fill(who.phone);
   }
+  /** A US service address at the details step (mobile services). */
+  async function fillUsAddress(page: Page, where: { address1: string; city: string; state: string; zip: string }) {
+    await page.getByLabel(t('booking:details.address1')).fill(where.address1);
+    await page.getByLabel(t('booking:details.city')).fill(where.city);
+    await page.getByLabel(t('booking:details.state')).selectOption(where.state);
+    await page.getByLabel(t('booking:details.zipCode')).fill(where.zip);
+  }
+  /** From the first step: the service type, one service, anyone, the date's first slot, confirmed — at the details step. */
+  async function toDetails(page: Page, type: 'mobile' | 'virtual' | 'storeFront', service: RegExp, date: string) {
+    await page.getByRole('radio', { name: t(`booking:serviceTypes.${type}`) }).check();
+    await next(page);
+    await step(page, 'SelectService');
+    await page.getByRole('checkbox', { name: service }).check();
+    await next(page);
+    await step(page, 'SelectEmployee');
+    await page.getByRole('radio', { name: t('booking:staff.anyone') }).check();
+    await next(page);
+    await pickDate(page, date);
+    await pickFirstSlot(page);
+    await next(page);
+    await confirm(page);
+  }
   const book = (page: Page) => page.getByRole('button', { name: t('booking:actions.book') }).click();
   async function success(page: Page) {
     await step(page, 'ConfirmationSuccess').catch(async (error: unknown) => {
@@ -107,7 +129,7 @@ export function wizardSteps(lng: 'en' | 'es') {
     await expect.poll(() => new URL(page.url()).searchParams.get('appointment')).toMatch(/^[0-9a-f-]{36}$/);
     return new URL(page.url()).searchParams.get('appointment') ?? '';
   }
-  return { t, step, next, refused, pickDate, pickFirstSlot, confirm, fillDetails, book, success };
+  return { t, step, next, refused, pickDate, pickFirstSlot, confirm, fillDetails, fillUsAddress, toDetails, book, success };
 }
 
 /** Keyboard only: Tab until `target` has the focus (at most 80 presses). */

@@ -2,10 +2,11 @@
 // the page by the server), so components read it from the store and the browser does not fetch again.
 import { blogApi, galleryApi } from '@vitrina/api-client';
 import { withPreviewQuery } from '@vitrina/core-model';
+import type { SiteData } from '@vitrina/core-model';
 import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { envOf } from '../app/site-env.js';
-import type { EnvSource } from '../app/site-env.js';
+import type { EnvSource, SiteEnv } from '../app/site-env.js';
 import { siteFor } from './root-loader.js';
 
 export function createGalleryLoader(source: EnvSource) {
@@ -37,16 +38,23 @@ export function redirectWhenMissing(result: { data?: unknown; error?: unknown },
   }
 }
 
-export function createBlogPostLoader(source: EnvSource) {
+/** A detail page's loader: `load` puts its thing (by the route's `:slug`) into the cache; a missing one → /not-found. */
+export function createSlugLoader(
+  source: EnvSource,
+  load: (env: SiteEnv, clientId: SiteData['client']['id'], slug: string) => Promise<{ data?: unknown; error?: unknown }>,
+) {
   return async (args: LoaderFunctionArgs) => {
     const { request, params } = args;
     const env = envOf(source, args);
     const site = await siteFor(env, request);
-    const slug = params.slug ?? '';
     if (!site) return null;
-    redirectWhenMissing(await env.store.dispatch(blogApi.endpoints.blogPost.initiate({ clientId: site.client.id, slug })), request);
+    redirectWhenMissing(await load(env, site.client.id, params.slug ?? ''), request);
     return null;
   };
+}
+
+export function createBlogPostLoader(source: EnvSource) {
+  return createSlugLoader(source, (env, clientId, slug) => env.store.dispatch(blogApi.endpoints.blogPost.initiate({ clientId, slug })));
 }
 
 /** /not-found answers 404 so search engines drop the URL. */

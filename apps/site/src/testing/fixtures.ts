@@ -8,6 +8,7 @@ import {
   defaultTemplateRef,
 } from '@vitrina/core-model';
 import type { BlogPost, Client, SiteData } from '@vitrina/core-model';
+import { TEST_ADDRESS } from '@vitrina/api-client/testing/test-address';
 
 export const SITE_DOMAIN = 'localhost';
 export const DEMO_HOST = 'bistro.localhost';
@@ -227,17 +228,7 @@ export function publicOrder(uuid: string, overrides: Record<string, unknown> = {
     note: '',
     currency_symbol: '$',
     payment_information: 'Visa •••• 4242',
-    bill_to: {
-      email: 'ana@example.com',
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      country: 'US',
-      address1: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      postalCode: '73301',
-      phone: '555-123-4567',
-    },
+    bill_to: { ...TEST_ADDRESS },
     transactions: [],
     ...overrides,
   };

@@ -19,6 +19,7 @@ import type {
   SubscriptionView,
   ValidationOutcome,
 } from '../contracts/store.js';
+import { FULFILLMENT_STATES, ORDER_STATES } from '../contracts/store.js';
 import { RECURRENCE_VALUES } from '../contracts/services-store.js';
 import { unchecked } from '../unchecked.js';
 import { readSubscriptionView } from './subscriptions.js';
@@ -161,18 +162,6 @@ function readAddress(raw: unknown): ShippingBody {
 }
 
 type OrderLine = PublicOrder['lines'][number];
-const ORDER_STATES = [
-  'awaiting_payment',
-  'paid',
-  'payment_failed',
-  'canceled',
-  'refunded',
-  'requested',
-  'pending',
-  'approved',
-  'rejected',
-] as const;
-const FULFILLMENT_STATES = ['unfulfilled', 'fulfilled', 'shipped'] as const;
 const KINDS = ['order', 'quote', 'invoice', 'partial_invoice'] as const;
 type Recurrence = (typeof RECURRENCE_VALUES)[number];
 

@@ -1,4 +1,5 @@
-// A valid US address the endpoint tests post and read back (shipping, services customer, bill to).
+// A valid US address the tests post and read back (shipping, services customer, bill to): the endpoint
+// tests here and the site's order fixtures (`@vitrina/api-client/testing/test-address`, tests only).
 export const TEST_ADDRESS = {
   email: 'ana@example.com',
   firstName: 'Ana',

@@ -8,6 +8,7 @@ import { appointments, customerForms, customers, formRequests, formResponses, fo
 import type { CustomerRef } from './form-requests.js';
 import { isUuid, requestToAnswer } from './form-requests.js';
 import { isDbInt } from './ids.js';
+import { FORM_COLUMNS } from './owner-forms.js';
 
 export type FormUploadRow = typeof formUploads.$inferSelect;
 
@@ -244,14 +245,7 @@ export async function findResponseFile(db: AppDb, clientId: number, fileId: stri
 export async function findAnswerableForm(db: AppDb, clientId: number, customerId: number, formUuid: string) {
   if (!isUuid(formUuid)) return null;
   const [row] = await db
-    .select({
-      id: customerForms.id,
-      uuid: customerForms.uuid,
-      name: customerForms.name,
-      description: customerForms.description,
-      fields: customerForms.fields,
-      active: customerForms.active,
-    })
+    .select(FORM_COLUMNS)
     .from(customerForms)
     .where(and(eq(customerForms.uuid, formUuid), eq(customerForms.client_id, clientId)));
   if (!row) return null;

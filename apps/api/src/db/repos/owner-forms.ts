@@ -13,6 +13,16 @@ import { isDbInt } from './ids.js';
 
 export const FORM_AUDIT_ENTITY = 'form';
 
+/** A form's own columns, as the builder and the customer read them. */
+export const FORM_COLUMNS = {
+  id: customerForms.id,
+  uuid: customerForms.uuid,
+  name: customerForms.name,
+  description: customerForms.description,
+  fields: customerForms.fields,
+  active: customerForms.active,
+};
+
 export interface FormFields {
   name: string;
   description: string;
@@ -38,12 +48,7 @@ const pendingSql = sql<number>`(select count(*)::int from form_requests q where 
 async function readForms(db: AppDb, clientId: number, formId?: number): Promise<OwnerFormRecord[]> {
   const rows = await db
     .select({
-      id: customerForms.id,
-      uuid: customerForms.uuid,
-      name: customerForms.name,
-      description: customerForms.description,
-      fields: customerForms.fields,
-      active: customerForms.active,
+      ...FORM_COLUMNS,
       updated_at: customerForms.updated_at,
       responses: responsesSql,
       pending: pendingSql,

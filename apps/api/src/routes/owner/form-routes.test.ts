@@ -4,15 +4,14 @@
 // downloaded as the same bytes; a form with answers is deactivated, not deleted; every change audited.
 import type { OwnerForm } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
 import { FORM_AUDIT_ENTITY } from '../../db/repos/owner-forms.js';
 import { customerForms, customers, formRequests } from '../../db/schema.js';
 import { buildService } from '../../testing/booking-builders.js';
 import { buildAnsweredResponse, buildForm, field, TEST_FORM_FIELDS, TEST_PDF } from '../../testing/form-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { ownerSuite } from './owner-test-fixture.js';
 
 const intake = (over: Record<string, unknown> = {}) => ({
   name: 'Dietary needs',
@@ -24,28 +23,16 @@ const intake = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('owner form routes (%s)', (kind) => {
-  let f: OwnerFixture;
-  let clientId: number;
-  let base: string;
-  beforeAll(async () => {
-    f = await createOwnerFixture(kind);
-    clientId = f.clients.bistro.id;
-    base = `/api/client/${clientId}`;
-  }, 60_000);
-  afterAll(() => f?.server.close());
-
-  const db = () => f.server.database.db;
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return f.inject({ method, url, payload, headers: await f.as(f.users.owner) });
-  }
+  const s = ownerSuite(kind);
+  const { db, call } = s;
   async function create(body: object): Promise<OwnerForm> {
-    const res = await call('POST', `${base}/owner-forms`, body);
+    const res = await call('POST', `${s.base}/owner-forms`, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
 
   it('builds a form attached to a service, reads it back and lists it; the change is audited', async () => {
-    const service = await buildService(db(), clientId);
+    const service = await buildService(db(), s.clientId);
     const created = await create(intake({ service_ids: [service.id] }));
     expect(created).toMatchObject({
       name: 'Dietary needs',
@@ -55,9 +42,9 @@ describe.each(testDatabases())('owner form routes (%s)', (kind) => {
       responses: 0,
       pending_requests: 0,
     });
-    expect((await call('GET', `${base}/owner-forms/${created.id}`)).json()).toEqual(created);
-    expect((await call('GET', `${base}/owner-forms`)).json().forms).toContainEqual(created);
-    const entries = await listAuditEntries(db(), clientId, { entity: FORM_AUDIT_ENTITY });
+    expect((await call('GET', `${s.base}/owner-forms/${created.id}`)).json()).toEqual(created);
+    expect((await call('GET', `${s.base}/owner-forms`)).json().forms).toContainEqual(created);
+    const entries = await listAuditEntries(db(), s.clientId, { entity: FORM_AUDIT_ENTITY });
     expect(entries.find((e) => e.entity_id === String(created.id))).toMatchObject({ action: 'form.create' });
   });
 
@@ -72,79 +59,79 @@ describe.each(testDatabases())('owner form routes (%s)', (kind) => {
       'validation:forms.options',
     ],
   ])('refuses a form with %s (400 with the field, nothing written)', async (_label, change, path, message) => {
-    const before = await db().select().from(customerForms).where(eq(customerForms.client_id, clientId));
-    const res = await call('POST', `${base}/owner-forms`, intake({ ...change, name: 'name' in change ? change.name : 'Refused' }));
+    const before = await db().select().from(customerForms).where(eq(customerForms.client_id, s.clientId));
+    const res = await call('POST', `${s.base}/owner-forms`, intake({ ...change, name: 'name' in change ? change.name : 'Refused' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[path]).toBe(message);
-    expect(await db().select().from(customerForms).where(eq(customerForms.client_id, clientId))).toHaveLength(before.length);
+    expect(await db().select().from(customerForms).where(eq(customerForms.client_id, s.clientId))).toHaveLength(before.length);
   });
 
   it('refuses another business’s service, and changes fields and services in one go', async () => {
-    const theirs = await buildService(db(), f.clients.other.id);
-    const refused = await call('POST', `${base}/owner-forms`, intake({ service_ids: [theirs.id] }));
+    const theirs = await buildService(db(), s.f.clients.other.id);
+    const refused = await call('POST', `${s.base}/owner-forms`, intake({ service_ids: [theirs.id] }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ service_ids: 'validation:invalid.value' });
     const form = await create(intake());
-    const mine = await buildService(db(), clientId);
-    const changed = await call('PUT', `${base}/owner-forms/${form.id}`, intake({ name: 'Allergies', service_ids: [mine.id] }));
+    const mine = await buildService(db(), s.clientId);
+    const changed = await call('PUT', `${s.base}/owner-forms/${form.id}`, intake({ name: 'Allergies', service_ids: [mine.id] }));
     expect(changed.json()).toMatchObject({ name: 'Allergies', service_ids: [mine.id] });
-    expect((await call('GET', `/api/client/${f.clients.other.id}/owner-forms/${form.id}`)).statusCode).toBe(403);
+    expect((await call('GET', `/api/client/${s.f.clients.other.id}/owner-forms/${form.id}`)).statusCode).toBe(403);
   });
 
   it('sends a form to a new customer by e-mail: one pending request however often, and the link', async () => {
     const form = await create(intake());
-    const first = await call('POST', `${base}/owner-forms/${form.id}/requests`, { email: 'New.Guest@Example.com', first_name: 'Lia' });
+    const first = await call('POST', `${s.base}/owner-forms/${form.id}/requests`, { email: 'New.Guest@Example.com', first_name: 'Lia' });
     expect(first.statusCode, first.body).toBe(201);
     const { customer_uuid, path } = first.json();
     expect(path).toBe(`/forms/customer/${customer_uuid}/form/${form.uuid}`);
     const [customer] = await db().select().from(customers).where(eq(customers.uuid, customer_uuid));
-    expect(customer).toMatchObject({ email: 'new.guest@example.com', first_name: 'Lia', client_id: clientId });
-    const again = await call('POST', `${base}/owner-forms/${form.id}/requests`, { email: 'new.guest@example.com' });
+    expect(customer).toMatchObject({ email: 'new.guest@example.com', first_name: 'Lia', client_id: s.clientId });
+    const again = await call('POST', `${s.base}/owner-forms/${form.id}/requests`, { email: 'new.guest@example.com' });
     expect(again.json().customer_uuid).toBe(customer_uuid);
     expect(await db().select().from(formRequests).where(eq(formRequests.form_id, form.id))).toHaveLength(1);
-    expect((await call('GET', `${base}/owner-forms/${form.id}`)).json().pending_requests).toBe(1);
-    const bad = await call('POST', `${base}/owner-forms/${form.id}/requests`, { email: 'nope' });
+    expect((await call('GET', `${s.base}/owner-forms/${form.id}`)).json().pending_requests).toBe(1);
+    const bad = await call('POST', `${s.base}/owner-forms/${form.id}/requests`, { email: 'nope' });
     expect(bad.json().error.fields).toEqual({ email: 'validation:invalid.email' });
   });
 
   it('reads the answers newest first by form and customer, one answer with its file, and downloads the same bytes', async () => {
-    const form = await buildForm(db(), clientId);
-    const older = await buildAnsweredResponse(f.server.app, db(), clientId, form);
-    const newer = await buildAnsweredResponse(f.server.app, db(), clientId, form);
-    const page = (await call('GET', `${base}/owner-form-responses?form=${form.id}`)).json();
+    const form = await buildForm(db(), s.clientId);
+    const older = await buildAnsweredResponse(s.f.server.app, db(), s.clientId, form);
+    const newer = await buildAnsweredResponse(s.f.server.app, db(), s.clientId, form);
+    const page = (await call('GET', `${s.base}/owner-form-responses?form=${form.id}`)).json();
     expect(page.responses.map((r: { uuid: string }) => r.uuid)).toEqual([newer.responseUuid, older.responseUuid]);
-    const mine = (await call('GET', `${base}/owner-form-responses?customer=${older.customerUuid}`)).json();
+    const mine = (await call('GET', `${s.base}/owner-form-responses?customer=${older.customerUuid}`)).json();
     expect(mine.responses).toMatchObject([{ uuid: older.responseUuid, form_name: form.name, customer: { name: 'Ana' } }]);
 
-    const one = (await call('GET', `${base}/owner-form-responses/${older.responseUuid}`)).json();
+    const one = (await call('GET', `${s.base}/owner-form-responses/${older.responseUuid}`)).json();
     expect(one).toMatchObject({ fields: form.fields, answers: { name: 'Ana', size: 'M', photo: [older.fileId] } });
     expect(one.files).toEqual([
       { id: older.fileId, field_id: 'photo', filename: 'menu.pdf', mime: 'application/pdf', bytes: TEST_PDF.length },
     ]);
 
-    const file = await call('GET', `${base}/owner-form-files/${older.fileId}`);
+    const file = await call('GET', `${s.base}/owner-form-files/${older.fileId}`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(TEST_PDF)).toBe(true);
     expect(file.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' });
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="menu.pdf"/);
-    const stranger = await f.inject({
+    const stranger = await s.f.inject({
       method: 'GET',
-      url: `/api/client/${f.clients.other.id}/owner-form-files/${older.fileId}`,
-      headers: await f.as(f.users.otherAdmin),
+      url: `/api/client/${s.f.clients.other.id}/owner-form-files/${older.fileId}`,
+      headers: await s.f.as(s.f.users.otherAdmin),
     });
     expect(stranger.statusCode).toBe(404);
-    expect((await f.inject({ method: 'GET', url: `${base}/owner-form-files/${older.fileId}` })).statusCode).toBe(401);
+    expect((await s.f.inject({ method: 'GET', url: `${s.base}/owner-form-files/${older.fileId}` })).statusCode).toBe(401);
   });
 
   it('a form with answers is deactivated, not deleted; one without is deleted', async () => {
-    const answered = await buildForm(db(), clientId);
-    await buildAnsweredResponse(f.server.app, db(), clientId, answered);
-    expect((await call('DELETE', `${base}/owner-forms/${answered.id}`)).json()).toEqual({ outcome: 'deactivated' });
-    expect((await call('GET', `${base}/owner-forms/${answered.id}`)).json()).toMatchObject({ active: false, responses: 1 });
-    const sent = await call('POST', `${base}/owner-forms/${answered.id}/requests`, { email: 'ana@example.com' });
+    const answered = await buildForm(db(), s.clientId);
+    await buildAnsweredResponse(s.f.server.app, db(), s.clientId, answered);
+    expect((await call('DELETE', `${s.base}/owner-forms/${answered.id}`)).json()).toEqual({ outcome: 'deactivated' });
+    expect((await call('GET', `${s.base}/owner-forms/${answered.id}`)).json()).toMatchObject({ active: false, responses: 1 });
+    const sent = await call('POST', `${s.base}/owner-forms/${answered.id}/requests`, { email: 'ana@example.com' });
     expect(sent.json()).toMatchObject({ error: { code: 'form_inactive' } });
-    const unused = await buildForm(db(), clientId);
-    expect((await call('DELETE', `${base}/owner-forms/${unused.id}`)).json()).toEqual({ outcome: 'deleted' });
-    expect((await call('GET', `${base}/owner-forms/${unused.id}`)).statusCode).toBe(404);
+    const unused = await buildForm(db(), s.clientId);
+    expect((await call('DELETE', `${s.base}/owner-forms/${unused.id}`)).json()).toEqual({ outcome: 'deleted' });
+    expect((await call('GET', `${s.base}/owner-forms/${unused.id}`)).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { addGalleryImage, createChatConversation, getSite } from '../../db/index.js';
 import type { CurrentSite, DatabaseKind, UserRecord } from '../../db/index.js';
 import { buildClientWithSite, buildUser } from '../../testing/builders.js';
@@ -104,4 +105,36 @@ export async function createOwnerFixture(kind: DatabaseKind): Promise<OwnerFixtu
       return conversation.id;
     },
   };
+}
+
+export type OwnerCallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One describe block's fixture: started before its tests and closed after them (read it inside tests). */
+export interface OwnerSuite {
+  f: OwnerFixture;
+  /** The bistro, the client the owner runs. */
+  clientId: number;
+  /** `/api/client/{clientId}` followed by the suite's path. */
+  base: string;
+  db(): TestServer['database']['db'];
+  /** A request as a user of the client (the owner unless said). */
+  call(method: OwnerCallMethod, url: string, payload?: object, user?: UserRecord): Promise<LightMyRequestResponse>;
+}
+
+export function ownerSuite(kind: DatabaseKind, path = ''): OwnerSuite {
+  const suite: OwnerSuite = {
+    f: undefined as unknown as OwnerFixture,
+    clientId: 0,
+    base: '',
+    db: () => suite.f.server.database.db,
+    call: async (method, url, payload, user = suite.f.users.owner) =>
+      suite.f.inject({ method, url, payload, headers: await suite.f.as(user) }),
+  };
+  beforeAll(async () => {
+    suite.f = await createOwnerFixture(kind);
+    suite.clientId = suite.f.clients.bistro.id;
+    suite.base = `/api/client/${suite.clientId}${path}`;
+  }, 60_000);
+  afterAll(() => suite.f?.server.close());
+  return suite;
 }

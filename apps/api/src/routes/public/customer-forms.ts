@@ -63,10 +63,13 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
     if (!customer) throw customerNotFound();
     return customer;
   };
-  const formOf = async (clientId: number, customer: CustomerRef, formUuid: string) => {
-    const form = await findAnswerableForm(db, clientId, customer.id, formUuid);
+  /** The customer of the link and the form it may answer (404 for either). */
+  const answerableOf = async (params: CustomerFormParams) => {
+    const clientId = params.id;
+    const customer = await customerOf(clientId, params.uuid);
+    const form = await findAnswerableForm(db, clientId, customer.id, params.formUuid);
     if (!form) throw formNotFound();
-    return form;
+    return { clientId, customer, form };
   };
   const appointmentOf = async (customer: CustomerRef, uuid: string) => {
     const appointment = await findCustomerAppointment(db, customer, uuid);
@@ -129,8 +132,7 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req, reply) => {
-      const customer = await customerOf(req.params.id, req.params.uuid);
-      const form = await formOf(req.params.id, customer, req.params.formUuid);
+      const { customer, form } = await answerableOf(req.params);
       const pending = (await pendingRequests(db, customer.id)).find((p) => p.form_id === form.id);
       const answered = !pending && (await completedForms(db, customer.id)).some((c) => c.form_uuid === form.uuid);
       const answer: PublicCustomerForm = {
@@ -167,9 +169,7 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
         },
       },
       async (req, reply) => {
-        const clientId = req.params.id;
-        const customer = await customerOf(clientId, req.params.uuid);
-        const form = await formOf(clientId, customer, req.params.formUuid);
+        const { clientId, customer, form } = await answerableOf(req.params);
         const field = form.fields.find((f) => f.id === req.query.field && f.type === 'file');
         const body = req.body;
         if (!field || !Buffer.isBuffer(body) || body.length === 0) throw uploadFailed();
@@ -211,9 +211,7 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req, reply) => {
-      const clientId = req.params.id;
-      const customer = await customerOf(clientId, req.params.uuid);
-      const form = await formOf(clientId, customer, req.params.formUuid);
+      const { clientId, customer, form } = await answerableOf(req.params);
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Partial<FormResponseInput>;
       const appointmentUuid = typeof body.appointment_uuid === 'string' && body.appointment_uuid !== '' ? body.appointment_uuid : null;
       const appointment = appointmentUuid === null ? null : await appointmentOf(customer, isUuid(appointmentUuid) ? appointmentUuid : '');

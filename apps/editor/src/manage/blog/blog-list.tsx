@@ -8,6 +8,7 @@ import { useOwnerBlogPostsInfiniteQuery } from '@vitrina/api-client';
 import type { BlogPostSummary } from '@vitrina/api-client';
 import { currentLocale, formatDate } from '@vitrina/i18n';
 import { Button, Spinner } from '@vitrina/ui-kit';
+import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { BlogFilters } from './blog-filters.js';
 import type { BlogFilter } from './blog-filters.js';
@@ -96,9 +97,7 @@ export function BlogList({ clientId }: BlogListProps) {
   return (
     <ScreenFrame titleId="vbl-title" title={t('manage:blog.title')} intro={t('manage:blog.intro')} className="vbl-blog">
       <div className="vbl-blog__top">
-        <Link className="vbl-new vk-button vk-button--primary" to={NEW_POST_PATH}>
-          <span className="vk-button__label">{t('manage:blog.newPost')}</span>
-        </Link>
+        <ButtonLink to={NEW_POST_PATH}>{t('manage:blog.newPost')}</ButtonLink>
       </div>
       <BlogFilters filter={filter} onChange={setFilter} />
       <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>

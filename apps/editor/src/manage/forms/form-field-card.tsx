@@ -6,6 +6,7 @@ import { FORM_MAX_OPTIONS } from '@vitrina/core-model';
 import type { CustomerFormField } from '@vitrina/core-model';
 import { Button, CheckboxField, TextField } from '@vitrina/ui-kit';
 import { FORM_HELP_MAX_LENGTH, FORM_LABEL_MAX_LENGTH, FORM_OPTION_MAX_LENGTH } from '@vitrina/validation';
+import { FieldError } from '../list-editing.js';
 import type { FormBuilderValues } from './form-builder-values.js';
 
 export type FieldMove = 'up' | 'down';
@@ -52,11 +53,7 @@ function OptionsEditor({ field, index }: { field: CustomerFormField; index: numb
               </li>
             ))}
           </ol>
-          {error ? (
-            <p id={errorId} className="vk-field__error" role="alert">
-              {t(error as never)}
-            </p>
-          ) : null}
+          <FieldError id={errorId} error={error} />
           <Button type="button" variant="secondary" disabled={field.options.length >= FORM_MAX_OPTIONS} onClick={() => helpers.push('')}>
             {t('manage:formsScreen.builder.addOption')}
           </Button>

@@ -3,11 +3,11 @@
 // moving keeps focus on the pressed button (or its twin at an end); removing moves focus to the add
 // buttons; each is announced.
 import { FieldArray, useFormikContext } from 'formik';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_FIELD_TYPES, FORM_MAX_FIELDS } from '@vitrina/core-model';
 import type { FormFieldType } from '@vitrina/core-model';
 import { Button } from '@vitrina/ui-kit';
+import { Announcement, FieldError, useListEditing } from '../list-editing.js';
 import { newField } from './form-builder-values.js';
 import type { FormBuilderValues } from './form-builder-values.js';
 import { FormFieldCard } from './form-field-card.js';
@@ -16,13 +16,10 @@ import type { FieldMove } from './form-field-card.js';
 export function FormFieldsEditor() {
   const { t } = useTranslation(['manage', 'validation']);
   const { values, errors, submitCount } = useFormikContext<FormBuilderValues>();
-  const [announce, setAnnounce] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLDivElement>(null);
+  const { announce, setAnnounce, listRef, addRef, focusInList, focusAdd } = useListEditing();
   const fieldsError = submitCount > 0 && typeof errors.fields === 'string' ? errors.fields : '';
 
-  const inField = (id: string, selector: string) =>
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-field-id="${id}"] ${selector}`)?.focus());
+  const inField = (id: string, selector: string) => focusInList(`[data-field-id="${id}"] ${selector}`);
 
   return (
     <FieldArray name="fields">
@@ -47,7 +44,7 @@ export function FormFieldsEditor() {
         const remove = (index: number) => {
           helpers.remove(index);
           setAnnounce(t('manage:formsScreen.builder.fieldRemoved'));
-          requestAnimationFrame(() => addRef.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus());
+          focusAdd();
         };
         return (
           <fieldset className="vbl-form__group vfm-fields">
@@ -60,11 +57,7 @@ export function FormFieldsEditor() {
                 </li>
               ))}
             </ol>
-            {fieldsError ? (
-              <p className="vk-field__error" role="alert">
-                {t(fieldsError as never)}
-              </p>
-            ) : null}
+            <FieldError error={fieldsError} />
             <div ref={addRef} className="vfm-add" role="group" aria-labelledby="vfm-add-label">
               <span id="vfm-add-label" className="vfm-add__label">
                 {t('manage:formsScreen.builder.addField')}
@@ -81,9 +74,7 @@ export function FormFieldsEditor() {
                 </Button>
               ))}
             </div>
-            <p className="vk-visually-hidden" aria-live="polite">
-              {announce}
-            </p>
+            <Announcement text={announce} />
           </fieldset>
         );
       }}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useOwnerFormsQuery, useOwnerServicesQuery } from '@vitrina/api-client';
 import type { OwnerForm } from '@vitrina/api-client';
 import { Button, Spinner } from '@vitrina/ui-kit';
+import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { NEW_FORM_PATH, formPath, responsesPath } from './form-paths.js';
 import { SendFormDialog } from './send-form-dialog.js';
@@ -94,12 +95,10 @@ export function FormList({ clientId }: { clientId: number }) {
       className="vbl-blog vbp-products vfm-forms"
     >
       <div className="vbl-blog__top vfm-top">
-        <Link className="vbl-new vk-button vk-button--primary" to={NEW_FORM_PATH}>
-          <span className="vk-button__label">{t('manage:formsScreen.newForm')}</span>
-        </Link>
-        <Link className="vbl-new vk-button vk-button--secondary" to={responsesPath()}>
-          <span className="vk-button__label">{t('manage:formsScreen.responses')}</span>
-        </Link>
+        <ButtonLink to={NEW_FORM_PATH}>{t('manage:formsScreen.newForm')}</ButtonLink>
+        <ButtonLink to={responsesPath()} variant="secondary">
+          {t('manage:formsScreen.responses')}
+        </ButtonLink>
       </div>
       <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
         {body}

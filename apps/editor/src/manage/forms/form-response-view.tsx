@@ -8,9 +8,9 @@ import { useOwnerFormResponseQuery } from '@vitrina/api-client';
 import type { FormFile, OwnerFormResponse } from '@vitrina/api-client';
 import type { CustomerFormAnswer, CustomerFormField, Locale } from '@vitrina/core-model';
 import { currentLocale, formatDate, formatDateTime, formatFileSize } from '@vitrina/i18n';
-import { Button, Spinner, useToast } from '@vitrina/ui-kit';
+import { Button, useToast } from '@vitrina/ui-kit';
 import { useEditorDispatch } from '../../store/hooks.js';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { RecordScreen } from '../record-screen.js';
 import { fetchFormFile, saveBlob } from './download-form-file.js';
 import { RESPONSES_PATH, responsesPath } from './form-paths.js';
 
@@ -139,32 +139,24 @@ function ResponseBody({
 export function FormResponseView({ clientId, responseUuid, businessLocale, timeZone }: FormResponseViewProps) {
   const { t } = useTranslation(['manage']);
   const query = useOwnerFormResponseQuery({ clientId, responseUuid });
-  const notFound = query.isError && query.error && 'status' in query.error && query.error.status === 404;
-  let body;
-  if (query.data) body = <ResponseBody response={query.data} clientId={clientId} businessLocale={businessLocale} timeZone={timeZone} />;
-  else if (query.isLoading) body = <Spinner label={t('manage:formsScreen.answers.loading')} />;
-  else if (notFound) body = <p className="vb-state">{t('manage:formsScreen.answers.notFound')}</p>;
-  else {
-    body = (
-      <LoadFailed
-        error={query.error}
-        message={t('manage:formsScreen.answers.responseLoadFailed')}
-        retryLabel={t('manage:formsScreen.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
   return (
-    <ScreenFrame
+    <RecordScreen
       titleId="vfm-title"
       title={t('manage:formsScreen.answers.title')}
       intro={t('manage:formsScreen.answers.intro')}
       className="vbl-blog vbp-products vfm-forms"
-    >
-      <Link className="vbl-link vbl-back" to={RESPONSES_PATH}>
-        {t('manage:formsScreen.answers.backToList')}
-      </Link>
-      {body}
-    </ScreenFrame>
+      backTo={RESPONSES_PATH}
+      texts={{
+        back: t('manage:formsScreen.answers.backToList'),
+        loading: t('manage:formsScreen.answers.loading'),
+        notFound: t('manage:formsScreen.answers.notFound'),
+        loadFailed: t('manage:formsScreen.answers.responseLoadFailed'),
+        retry: t('manage:formsScreen.retry'),
+      }}
+      form={query.data && <ResponseBody response={query.data} clientId={clientId} businessLocale={businessLocale} timeZone={timeZone} />}
+      loading={query.isLoading}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

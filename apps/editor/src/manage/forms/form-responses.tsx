@@ -6,7 +6,8 @@ import { useOwnerFormResponsesInfiniteQuery, useOwnerFormsQuery } from '@vitrina
 import type { OwnerFormResponseEntry } from '@vitrina/api-client';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Button, Spinner } from '@vitrina/ui-kit';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ScreenWithBack } from '../record-screen.js';
+import { LoadFailed } from '../screen-frame.js';
 import { FORMS_PATH, responsePath, responsesFilterOf, responsesPath } from './form-paths.js';
 import type { ResponsesFilter } from './form-paths.js';
 
@@ -124,19 +125,18 @@ export function FormResponses({ clientId, timeZone }: FormResponsesProps) {
   }
 
   return (
-    <ScreenFrame
+    <ScreenWithBack
       titleId="vfm-title"
       title={t('manage:formsScreen.answers.title')}
       intro={t('manage:formsScreen.answers.intro')}
       className="vbl-blog vbp-products vfm-forms"
+      backTo={FORMS_PATH}
+      backLabel={t('manage:formsScreen.answers.back')}
     >
-      <Link className="vbl-link vbl-back" to={FORMS_PATH}>
-        {t('manage:formsScreen.answers.back')}
-      </Link>
       <FormFilter clientId={clientId} filter={filter} />
       <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
         {body}
       </div>
-    </ScreenFrame>
+    </ScreenWithBack>
   );
 }

@@ -8,7 +8,8 @@ import { useCancelOrderSubscriptionMutation } from '@vitrina/api-client';
 import type { OwnerOrder } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDate } from '@vitrina/i18n';
-import { Button, Modal, Money, useToast } from '@vitrina/ui-kit';
+import { Button, Money } from '@vitrina/ui-kit';
+import { ConfirmActionDialog } from '../confirm-action-dialog.js';
 import { orderFailureOf } from './order-errors.js';
 
 export interface OrderSubscriptionProps {
@@ -19,34 +20,19 @@ export interface OrderSubscriptionProps {
 }
 
 function CancelSubscriptionDialog({ clientId, order, onClose, onStale }: OrderSubscriptionProps & { onClose: () => void }) {
-  const { t } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
-  const [cancel, { isLoading }] = useCancelOrderSubscriptionMutation();
-  async function confirm() {
-    try {
-      await cancel({ clientId, orderId: order.id }).unwrap();
-      toast.success(t('manage:orders.subscription.canceled'));
-    } catch (error) {
-      const failure = orderFailureOf(error);
-      if (failure.stale) onStale();
-      toast.error(t(failure.key));
-    }
-    onClose();
-  }
+  const { t } = useTranslation(['manage']);
+  const [cancel] = useCancelOrderSubscriptionMutation();
   return (
-    <Modal
-      open
-      size="small"
-      onClose={onClose}
+    <ConfirmActionDialog
       title={t('manage:orders.subscription.cancelTitle', { name: order.subscription?.name ?? '' })}
-      actions={
-        <Button type="button" variant="danger" loading={isLoading} onClick={() => void confirm()}>
-          {t('manage:orders.subscription.confirmCancel')}
-        </Button>
-      }
-    >
-      <p>{t('manage:orders.subscription.cancelBody')}</p>
-    </Modal>
+      body={<p>{t('manage:orders.subscription.cancelBody')}</p>}
+      confirm={t('manage:orders.subscription.confirmCancel')}
+      run={() => cancel({ clientId, orderId: order.id }).unwrap()}
+      done={t('manage:orders.subscription.canceled')}
+      failureOf={orderFailureOf}
+      onStale={onStale}
+      onClose={onClose}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { toMinorUnits } from '@vitrina/core-model';
 import { useOwnerProductsInfiniteQuery, useStoreSettingsQuery } from '@vitrina/api-client';
 import type { OwnerProductSummary } from '@vitrina/api-client';
 import { Button, Money, Spinner } from '@vitrina/ui-kit';
+import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { ProductFilters } from './product-filters.js';
 import type { ProductFilterValues } from './product-filters.js';
@@ -120,9 +121,7 @@ export function ProductList({ clientId }: ProductListProps) {
       className="vbl-blog vbp-products"
     >
       <div className="vbl-blog__top">
-        <Link className="vbl-new vk-button vk-button--primary" to={NEW_PRODUCT_PATH}>
-          <span className="vk-button__label">{t('manage:products.newProduct')}</span>
-        </Link>
+        <ButtonLink to={NEW_PRODUCT_PATH}>{t('manage:products.newProduct')}</ButtonLink>
       </div>
       <ProductFilters filter={filter} onChange={setFilter} />
       <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>

@@ -9,6 +9,7 @@ import type { OwnerQuote } from '@vitrina/api-client';
 import { formatMoney, toMinorUnits } from '@vitrina/core-model';
 import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, createQuoteAmountSchema } from '@vitrina/validation';
+import { ConfirmActionDialog } from '../confirm-action-dialog.js';
 import { quoteFailureOf } from './quote-errors.js';
 
 export type QuoteDialog = 'payment' | 'deposit' | 'void';
@@ -126,33 +127,18 @@ export function DepositDialog(props: QuoteDialogProps) {
 }
 
 export function VoidDialog({ clientId, quote, onClose, onStale }: QuoteDialogProps) {
-  const { t } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
-  const [voidQuote, { isLoading }] = useVoidQuoteMutation();
-  async function confirm() {
-    try {
-      await voidQuote({ clientId, quoteId: quote.id }).unwrap();
-      toast.success(t('manage:quotes.dialogs.voidDone'));
-    } catch (error) {
-      const failure = quoteFailureOf(error);
-      if (failure.stale) onStale();
-      toast.error(t(failure.key));
-    }
-    onClose();
-  }
+  const { t } = useTranslation(['manage']);
+  const [voidQuote] = useVoidQuoteMutation();
   return (
-    <Modal
-      open
-      size="small"
-      onClose={onClose}
+    <ConfirmActionDialog
       title={t('manage:quotes.dialogs.voidTitle', { number: quote.order_number })}
-      actions={
-        <Button type="button" variant="danger" loading={isLoading} onClick={() => void confirm()}>
-          {t('manage:quotes.dialogs.confirmVoid')}
-        </Button>
-      }
-    >
-      <p>{t('manage:quotes.dialogs.voidText')}</p>
-    </Modal>
+      body={<p>{t('manage:quotes.dialogs.voidText')}</p>}
+      confirm={t('manage:quotes.dialogs.confirmVoid')}
+      run={() => voidQuote({ clientId, quoteId: quote.id }).unwrap()}
+      done={t('manage:quotes.dialogs.voidDone')}
+      failureOf={quoteFailureOf}
+      onStale={onStale}
+      onClose={onClose}
+    />
   );
 }

@@ -3,11 +3,11 @@
 // owner may change them: it is a quote). Adding a line moves focus to it; removing one moves focus to the
 // add buttons; both are announced.
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerProductSummary, OwnerService } from '@vitrina/api-client';
 import { parseMoneyInput } from '@vitrina/core-model';
 import { Button, Money, TextField } from '@vitrina/ui-kit';
+import { Announcement, FieldError, useListEditing } from '../list-editing.js';
 import { newLine } from './quote-form-values.js';
 import type { LineSource, QuoteFormValues, QuoteLineFormValues } from './quote-form-values.js';
 
@@ -60,11 +60,7 @@ function ChoiceSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="vk-field__error" role="alert">
-          {t(error as never)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -72,15 +68,10 @@ function ChoiceSelect({
 export function LinesEditor({ services, products, currencySymbol }: LinesEditorProps) {
   const { t } = useTranslation(['manage', 'validation']);
   const { values, errors } = useFormikContext<QuoteFormValues>();
-  const [announce, setAnnounce] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLDivElement>(null);
+  const { announce, setAnnounce, listRef, addRef, focusInList, focusAdd } = useListEditing();
   const linesError = typeof errors.lines === 'string' ? errors.lines : undefined;
 
-  const focusLine = (key: string) =>
-    requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLElement>(`[data-line-key="${key}"] [data-line-first], [data-line-key="${key}"] input`)?.focus(),
-    );
+  const focusLine = (key: string) => focusInList(`[data-line-key="${key}"] [data-line-first], [data-line-key="${key}"] input`);
 
   return (
     <FieldArray name="lines">
@@ -139,7 +130,7 @@ export function LinesEditor({ services, products, currencySymbol }: LinesEditorP
                         onClick={() => {
                           helpers.remove(i);
                           setAnnounce(t('manage:quotes.form.lineRemoved'));
-                          requestAnimationFrame(() => addRef.current?.querySelector<HTMLElement>('button')?.focus());
+                          focusAdd();
                         }}
                       >
                         {t('manage:quotes.form.removeLine', { n: i + 1 })}
@@ -149,11 +140,7 @@ export function LinesEditor({ services, products, currencySymbol }: LinesEditorP
                 );
               })}
             </ol>
-            {linesError ? (
-              <p className="vk-field__error" role="alert">
-                {t(linesError as never)}
-              </p>
-            ) : null}
+            <FieldError error={linesError} />
             <div ref={addRef} className="vq-lines__add">
               <Button type="button" variant="secondary" onClick={() => add('service')} disabled={services.length === 0}>
                 {t('manage:quotes.form.addService')}
@@ -165,9 +152,7 @@ export function LinesEditor({ services, products, currencySymbol }: LinesEditorP
                 {t('manage:quotes.form.addText')}
               </Button>
             </div>
-            <p className="vk-visually-hidden" aria-live="polite">
-              {announce}
-            </p>
+            <Announcement text={announce} />
           </fieldset>
         );
       }}

@@ -7,6 +7,7 @@ import { toMinorUnits } from '@vitrina/core-model';
 import { useOwnerServicesQuery, useStoreSettingsQuery } from '@vitrina/api-client';
 import type { OwnerService } from '@vitrina/api-client';
 import { Money, Spinner } from '@vitrina/ui-kit';
+import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { NEW_SERVICE_PATH, servicePath } from './service-paths.js';
 
@@ -90,9 +91,7 @@ export function ServiceList({ clientId }: { clientId: number }) {
       className="vbl-blog vbp-products"
     >
       <div className="vbl-blog__top">
-        <Link className="vbl-new vk-button vk-button--primary" to={NEW_SERVICE_PATH}>
-          <span className="vk-button__label">{t('manage:servicesScreen.newService')}</span>
-        </Link>
+        <ButtonLink to={NEW_SERVICE_PATH}>{t('manage:servicesScreen.newService')}</ButtonLink>
       </div>
       <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
         {body}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useOwnerStaffQuery } from '@vitrina/api-client';
 import type { OwnerStaffSummary } from '@vitrina/api-client';
 import { Spinner } from '@vitrina/ui-kit';
+import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { NEW_STAFF_PATH, staffMemberPath } from './staff-paths.js';
 
@@ -72,9 +73,7 @@ export function StaffList({ clientId }: { clientId: number }) {
       className="vbl-blog vbp-products"
     >
       <div className="vbl-blog__top">
-        <Link className="vbl-new vk-button vk-button--primary" to={NEW_STAFF_PATH}>
-          <span className="vk-button__label">{t('manage:staffScreen.newMember')}</span>
-        </Link>
+        <ButtonLink to={NEW_STAFF_PATH}>{t('manage:staffScreen.newMember')}</ButtonLink>
       </div>
       <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
         {body}

@@ -106,11 +106,15 @@ describe('/appointment wizard (spec §2 appointment flow, §5 step messages)', (
     const { router } = open('/appointment');
     await user.click(await screen.findByRole('link', { name: 'Choose a staff member first' }));
     await waitFor(() => expect(search(router).get('by')).toBe('staff'));
+    // Each click waits for its step's URL, as in the test above: a click during a running navigation replaces it.
+    const urlStep = (step: string) => waitFor(() => expect(search(router).get('step')).toBe(step), { timeout: 15_000 });
     await user.click(screen.getByRole('radio', { name: /At our location/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('radio', { name: /Seaport Kitchen/ }));
+    await urlStep('SelectLocation');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await heading('Choose a staff member')).toBeInTheDocument();
+    await urlStep('SelectStaff');
     await user.click(screen.getByRole('radio', { name: /Marco Reyes/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await heading('Choose your services')).toBeInTheDocument();

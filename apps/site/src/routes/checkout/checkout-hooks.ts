@@ -1,9 +1,11 @@
 // Behaviour the products checkout and the services finalize page share (issues 13 and 15).
 import { useStoreInfoQuery } from '@vitrina/api-client';
 import { isPaymentCountry } from '@vitrina/core-model';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { newIdempotencyKey } from './place-order.js';
+import type { CheckoutOutcome } from './place-order.js';
 
 /** A new step takes the focus to its heading, so keyboard and screen-reader users start there (not on load). */
 export function useStepFocus(step: string) {
@@ -43,4 +45,44 @@ export function useCheckoutInfo() {
   const ownCountry = (site.client.country?.country_code ?? '').toUpperCase();
   const defaultCountry = (countries.length > 0 ? countries.includes(ownCountry) : isPaymentCountry(ownCountry)) ? ownCountry : '';
   return { info, symbol, countries, defaultCountry };
+}
+
+type LeavingOutcome = Extract<CheckoutOutcome, { kind: 'placed' | 'validation' }>;
+
+/**
+ * Placing the order (products checkout, services finalize): `placing` while the POST is out, its
+ * Idempotency-Key (useAttemptKey), and the two answers that leave the page — placed → the success page with
+ * the cart emptied; a card asking for validation → payment_validation, which empties the cart once the
+ * payment is confirmed (`validationQuery` says which cart). Any other outcome is the page's to show.
+ */
+export function usePlaceOrder(options: { successPath: (orderUuid: string) => string; validationQuery?: string; clearCart: () => void }) {
+  const { hrefFor } = useSiteContext();
+  const navigate = useNavigate();
+  const attempt = useAttemptKey();
+  const [placing, setPlacing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  async function submit<O extends { kind: string }>(
+    send: (idempotencyKey: string) => Promise<O>,
+  ): Promise<Exclude<O, LeavingOutcome> | null> {
+    setPlacing(true);
+    const answer = await send(attempt.take());
+    const outcome = answer as unknown as LeavingOutcome | { kind: 'error'; retrySameKey: boolean } | { kind: 'other' };
+    attempt.settle(outcome.kind === 'error' && outcome.retrySameKey);
+    setPlacing(false);
+    if (outcome.kind === 'placed') {
+      setLeaving(true);
+      options.clearCart();
+      navigate(hrefFor(options.successPath(outcome.orderUuid)));
+      return null;
+    }
+    if (outcome.kind === 'validation') {
+      setLeaving(true);
+      const path = `/commerce/order/${outcome.orderUuid}/payment_validation/${encodeURIComponent(outcome.transactionId)}`;
+      navigate(hrefFor(`${path}${options.validationQuery ?? ''}`));
+      return null;
+    }
+    return answer as Exclude<O, LeavingOutcome>;
+  }
+  return { placing, leaving, setLeaving, submit };
 }

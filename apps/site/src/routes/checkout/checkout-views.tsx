@@ -77,3 +77,42 @@ export function errorStatus(error: unknown): number | null {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : null;
   return typeof status === 'number' ? status : null;
 }
+
+/** Label → value pairs as a definition list (the order page's facts, a subscription's). */
+export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className="site-checkout__facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A checkout step reached with an empty cart: the page's title, why, and where to shop. */
+export function CheckoutEmpty({
+  titleId,
+  title,
+  message,
+  href,
+  linkLabel,
+}: {
+  titleId: string;
+  title: string;
+  message: string;
+  href: string;
+  linkLabel: string;
+}) {
+  return (
+    <section className="vs-section site-status" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      <p>{message}</p>
+      <p className="site-status__action">
+        <Link to={href}>{linkLabel}</Link>
+      </p>
+    </section>
+  );
+}

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../app/site-context.js';
-import { Amount, PageLoading } from './checkout-views.js';
+import { Amount, FactList, PageLoading } from './checkout-views.js';
 
 // The card code loads only when a customer asks to change a card.
 const SubscriptionCardUpdate = lazy(async () => ({ default: (await import('./subscription-card-update.js')).SubscriptionCardUpdate }));
@@ -51,14 +51,7 @@ function SubscriptionItem({ subscription, order }: { subscription: SubscriptionV
       <h3 className="site-subscription__name" id={nameId}>
         {s.name}
       </h3>
-      <dl className="site-checkout__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {running && !updating && (
         <Button variant={s.state === 'past_due' ? 'primary' : 'secondary'} aria-describedby={nameId} onClick={() => setUpdating(true)}>
           {t('commerce:subscriptionFlow.updateCard')}

@@ -45,7 +45,7 @@ async function importCardStep(gateway: StoreInfo['gateway']): Promise<CardStep> 
   };
 }
 
-export function useCardStep(gateway: StoreInfo['gateway'], attempt: number): Loaded {
+function useCardStep(gateway: StoreInfo['gateway'], attempt: number): Loaded {
   // What the import of `attempt` gave; an older attempt's answer reads as "still loading".
   const [done, setDone] = useState<{ key: string; loaded: Loaded }>({ key: '', loaded: null });
   const key = `${gateway}:${attempt}`;
@@ -62,10 +62,27 @@ export function useCardStep(gateway: StoreInfo['gateway'], attempt: number): Loa
   return done.key === key ? done.loaded : null;
 }
 
-export function PaymentStep({ shipping, editHref, addressTitle, editLabel, gateway, ...step }: PaymentStepProps) {
+/** The card form of `gateway` (its chunk imported on mount): loading, or a failed import with a retry. */
+export function CardStepLoader({ gateway, ...form }: CardStepProps & { gateway: StoreInfo['gateway'] }) {
   const { t } = useTranslation(['commerce']);
   const [attempt, setAttempt] = useState(0);
   const loaded = useCardStep(gateway, attempt);
+  if (loaded === null) return <PageLoading label={t('commerce:checkoutFlow.cardLoading')} />;
+  if ('failed' in loaded) {
+    return (
+      <div role="alert" className="site-checkout__notice">
+        <p>{t('commerce:checkoutFlow.cardFormFailed')}</p>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {t('commerce:checkoutFlow.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <loaded.Form {...form} />;
+}
+
+export function PaymentStep({ shipping, editHref, addressTitle, editLabel, ...step }: PaymentStepProps) {
+  const { t } = useTranslation(['commerce']);
   return (
     <>
       <div className="site-checkout__ship-to">
@@ -73,16 +90,7 @@ export function PaymentStep({ shipping, editHref, addressTitle, editLabel, gatew
         <AddressBlock address={shipping.country.toUpperCase() === 'US' ? { ...shipping, province: '' } : { ...shipping, state: '' }} />
         <Link to={editHref}>{editLabel ?? t('commerce:checkoutFlow.editShipping')}</Link>
       </div>
-      {loaded === null && <PageLoading label={t('commerce:checkoutFlow.cardLoading')} />}
-      {loaded && 'failed' in loaded && (
-        <div role="alert" className="site-checkout__notice">
-          <p>{t('commerce:checkoutFlow.cardFormFailed')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('commerce:checkoutFlow.retry')}
-          </Button>
-        </div>
-      )}
-      {loaded && 'Form' in loaded && <loaded.Form {...step} email={shipping.email} />}
+      <CardStepLoader {...step} email={shipping.email} />
     </>
   );
 }

@@ -13,9 +13,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
-import { PageLoading } from './checkout-views.js';
 import { newIdempotencyKey, outcomeOfFailure } from './place-order.js';
-import { useCardStep } from './payment-step.js';
+import { CardStepLoader } from './payment-step.js';
 
 interface AmountValues {
   choice: 'full' | 'part';
@@ -39,11 +38,9 @@ export function QuotePay({ order }: { order: PublicOrder }) {
   const symbol = order.currency_symbol;
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const attemptKey = useRef<string | null>(null);
   const cardHeading = useRef<HTMLHeadingElement>(null);
   const gateway = info.data?.gateway ?? 'sandbox';
-  const loaded = useCardStep(gateway, amountCents === null ? -1 : attempt);
 
   useEffect(() => {
     if (amountCents !== null) cardHeading.current?.focus();
@@ -159,24 +156,14 @@ export function QuotePay({ order }: { order: PublicOrder }) {
               {t('commerce:quoteFlow.changeAmount')}
             </Button>
           </p>
-          {loaded === null && <PageLoading label={t('commerce:checkoutFlow.cardLoading')} />}
-          {loaded && 'failed' in loaded && (
-            <div role="alert" className="site-checkout__notice">
-              <p>{t('commerce:checkoutFlow.cardFormFailed')}</p>
-              <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-                {t('commerce:checkoutFlow.retry')}
-              </Button>
-            </div>
-          )}
-          {loaded && 'Form' in loaded && (
-            <loaded.Form
-              publishableKey={info.data?.publishable_key ?? null}
-              payLabel={payLabel}
-              busy={isLoading}
-              onPay={onPay}
-              email={order.bill_to.email}
-            />
-          )}
+          <CardStepLoader
+            gateway={gateway}
+            publishableKey={info.data?.publishable_key ?? null}
+            payLabel={payLabel}
+            busy={isLoading}
+            onPay={onPay}
+            email={order.bill_to.email}
+          />
         </>
       )}
     </section>

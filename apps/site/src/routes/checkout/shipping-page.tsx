@@ -15,10 +15,10 @@ import { useSiteContext } from '../../app/site-context.js';
 import { useCart } from '../../features/cart/index.js';
 import { readCampaignParams } from '../../features/tracking/utm-cookie.js';
 import type { PageHandle } from '../route-table.js';
-import { PageLoading } from './checkout-views.js';
+import { CheckoutEmpty, PageLoading } from './checkout-views.js';
 import { OrderSummary } from './order-summary.js';
 import { PaymentStep } from './payment-step.js';
-import { useAttemptKey, useCheckoutInfo, useStepFocus } from './checkout-hooks.js';
+import { useCheckoutInfo, usePlaceOrder, useStepFocus } from './checkout-hooks.js';
 import { checkoutBody, emptyShipping, outcomeOfAnswer, outcomeOfFailure } from './place-order.js';
 import type { ShippingValues } from './place-order.js';
 import { ShippingForm } from './shipping-form.js';
@@ -43,9 +43,10 @@ export function ShippingPage(_props: { handle: PageHandle }) {
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
   const [shippingErrors, setShippingErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const attempt = useAttemptKey();
+  const { placing, leaving, setLeaving, submit } = usePlaceOrder({
+    successPath: (orderUuid) => `/order-successful/${orderUuid}`,
+    clearCart: cart.clear,
+  });
 
   const step = params.get('step') === 'payment' && shipping ? 'payment' : 'shipping';
   const blocked = check.data?.lines.some((line) => line.problem !== null) ?? false;
@@ -68,24 +69,13 @@ export function ShippingPage(_props: { handle: PageHandle }) {
       return undefined;
     }
     setNotice(null);
-    setPlacing(true);
-    const idempotencyKey = attempt.take();
     const body = checkoutBody(cart.lines, shipping, payment, readCampaignParams());
-    const result = await checkout({ clientId, idempotencyKey, body });
-    const outcome = result.data ? outcomeOfAnswer(result.data) : outcomeOfFailure(readCheckoutFailure(result.error));
-    attempt.settle(outcome.kind === 'error' && outcome.retrySameKey);
-    setPlacing(false);
+    const outcome = await submit(async (idempotencyKey) => {
+      const result = await checkout({ clientId, idempotencyKey, body });
+      return result.data ? outcomeOfAnswer(result.data) : outcomeOfFailure(readCheckoutFailure(result.error));
+    });
+    if (!outcome) return undefined; // it left the page
     switch (outcome.kind) {
-      case 'placed':
-        setLeaving(true);
-        cart.clear();
-        navigate(hrefFor(`/order-successful/${outcome.orderUuid}`));
-        return undefined;
-      case 'validation':
-        // The cart is emptied once the payment is confirmed (payment_validation page).
-        setLeaving(true);
-        navigate(hrefFor(`/commerce/order/${outcome.orderUuid}/payment_validation/${encodeURIComponent(outcome.transactionId)}`));
-        return undefined;
       case 'declined':
         setNotice(t(outcome.message));
         return undefined;
@@ -111,13 +101,13 @@ export function ShippingPage(_props: { handle: PageHandle }) {
   if (!cart.ready || leaving) return <PageLoading label={leaving ? t('commerce:checkout.processing') : undefined} />;
   if (cart.lines.length === 0) {
     return (
-      <section className="vs-section site-status" aria-labelledby="checkout-empty-title">
-        <h1 id="checkout-empty-title">{t('commerce:checkout.title')}</h1>
-        <p>{t('commerce:checkoutFlow.emptyCart')}</p>
-        <p className="site-status__action">
-          <Link to={hrefFor('/store')}>{t('commerce:checkoutFlow.goToStore')}</Link>
-        </p>
-      </section>
+      <CheckoutEmpty
+        titleId="checkout-empty-title"
+        title={t('commerce:checkout.title')}
+        message={t('commerce:checkoutFlow.emptyCart')}
+        href={hrefFor('/store')}
+        linkLabel={t('commerce:checkoutFlow.goToStore')}
+      />
     );
   }
 

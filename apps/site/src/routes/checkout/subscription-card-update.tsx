@@ -11,9 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
-import { PageLoading } from './checkout-views.js';
 import { outcomeOfFailure } from './place-order.js';
-import { useCardStep } from './payment-step.js';
+import { CardStepLoader } from './payment-step.js';
 
 export interface SubscriptionCardUpdateProps {
   subscription: SubscriptionView;
@@ -37,10 +36,8 @@ export function SubscriptionCardUpdate({ subscription, email, symbol, onClose }:
   const navigate = useNavigate();
   const info = useStoreInfoQuery(site.client.id);
   const [update, { isLoading }] = useUpdateSubscriptionCardMutation();
-  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = useCardStep(info.data?.gateway ?? 'sandbox', attempt);
   const pastDue = subscription.state === 'past_due';
   const titleId = `subscription-card-${subscription.uuid}`;
 
@@ -76,24 +73,14 @@ export function SubscriptionCardUpdate({ subscription, email, symbol, onClose }:
       <p className="site-checkout__notice" role="alert" hidden={!notice}>
         {notice}
       </p>
-      {loaded === null && <PageLoading label={t('commerce:checkoutFlow.cardLoading')} />}
-      {loaded && 'failed' in loaded && (
-        <div role="alert" className="site-checkout__notice">
-          <p>{t('commerce:checkoutFlow.cardFormFailed')}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('commerce:checkoutFlow.retry')}
-          </Button>
-        </div>
-      )}
-      {loaded && 'Form' in loaded && (
-        <loaded.Form
-          publishableKey={info.data?.publishable_key ?? null}
-          payLabel={pastDue ? t('commerce:subscriptionFlow.payAndSave', { amount }) : t('commerce:subscriptionFlow.saveCard')}
-          busy={isLoading}
-          onPay={onPay}
-          email={email}
-        />
-      )}
+      <CardStepLoader
+        gateway={info.data?.gateway ?? 'sandbox'}
+        publishableKey={info.data?.publishable_key ?? null}
+        payLabel={pastDue ? t('commerce:subscriptionFlow.payAndSave', { amount }) : t('commerce:subscriptionFlow.saveCard')}
+        busy={isLoading}
+        onPay={onPay}
+        email={email}
+      />
       <p>
         <Button variant="secondary" onClick={onClose} disabled={isLoading}>
           {t('commerce:subscriptionFlow.keepCard')}

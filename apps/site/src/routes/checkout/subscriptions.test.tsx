@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json } from '../../testing/fixtures.js';
+import { json, publicOrder } from '../../testing/fixtures.js';
 import { renderSite } from '../../testing/render-site.js';
 
 const uuid = '1c9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
@@ -19,50 +19,30 @@ const subscription = (state = 'active', extra: Record<string, unknown> = {}) => 
   card_last4: '4242',
   ...extra,
 });
-const order = (sub = subscription()) => ({
-  uuid,
-  order_number: '7',
-  kind: 'order',
-  state: 'paid',
-  fulfillment: 'unfulfilled',
-  dated: '2030-03-01T10:00:00.000Z',
-  lines: [
-    {
-      name: 'Weekly bread box',
-      description: '',
-      variant_label: '',
-      image: null,
-      quantity: 1,
-      each_price: '25.00',
-      total: '25.00',
-      recurrence: 'weekly',
-    },
-  ],
-  subtotal: '25.00',
-  discount: '0.00',
-  total_before_tax: '25.00',
-  estimated_tax: '0.00',
-  shipping: '0.00',
-  total: '25.00',
-  prior_payments: '25.00',
-  total_outstanding: '0.00',
-  refunded: '0.00',
-  note: '',
-  currency_symbol: '$',
-  payment_information: 'Visa •••• 4242',
-  bill_to: {
-    email: 'ana@example.com',
-    firstName: 'Ana',
-    lastName: 'Ruiz',
-    country: 'US',
-    address1: '1 Main St',
-    city: 'Austin',
-    postalCode: '78701',
-    phone: '5125550100',
-  },
-  transactions: [],
-  subscriptions: [sub],
-});
+const order = (sub = subscription()) =>
+  publicOrder(uuid, {
+    order_number: '7',
+    fulfillment: 'unfulfilled',
+    lines: [
+      {
+        name: 'Weekly bread box',
+        description: '',
+        variant_label: '',
+        image: null,
+        quantity: 1,
+        each_price: '25.00',
+        total: '25.00',
+        recurrence: 'weekly',
+      },
+    ],
+    subtotal: '25.00',
+    total_before_tax: '25.00',
+    estimated_tax: '0.00',
+    shipping: '0.00',
+    total: '25.00',
+    prior_payments: '25.00',
+    subscriptions: [sub],
+  });
 const answer = (sub = subscription()) => ({ subscription: sub, order_uuid: uuid, currency_symbol: '$' });
 
 describe('order page subscriptions (issue 15)', () => {

@@ -13,7 +13,7 @@ import { useSiteContext } from '../../app/site-context.js';
 import { useServicesCart } from '../../features/cart/index.js';
 import type { PageHandle } from '../route-table.js';
 import { CartLineRow } from '../store/cart-line-row.js';
-import { CartTotals } from '../store/cart-totals.js';
+import { CartSummary } from '../store/cart-totals.js';
 import { ruleMessages } from './place-services-order.js';
 import { servicePath } from './service-cards.js';
 import { useEveryLabel } from './service-price.js';
@@ -83,21 +83,14 @@ export function ServicesCartPage(_props: { handle: PageHandle }) {
                 })}
               </ul>
             )}
-            <aside className="site-cart__summary" aria-labelledby="cart-summary-title">
-              <h2 id="cart-summary-title" className="site-cart__summary-title">
-                {t('commerce:cart.summary')}
-              </h2>
-              {/* A quote request has no price yet: the business sends it (the note below says so). */}
-              {!empty && !checked?.quote_request && (
-                <CartTotals
-                  totals={checked?.totals ?? null}
-                  symbol={symbol}
-                  loading={check.isFetching}
-                  failed={check.isError}
-                  onRetry={() => void check.refetch()}
-                  omit={['shipping']}
-                />
-              )}
+            {/* A quote request has no price yet: the business sends it (the note below says so). */}
+            <CartSummary
+              check={check}
+              symbol={symbol}
+              showTotals={!empty && !checked?.quote_request}
+              omit={['shipping']}
+              continueHref={hrefFor('/services-store')}
+            >
               {checked?.quote_request && <p className="site-cart__note">{t('commerce:servicesStore.quoteRequest')}</p>}
               <div id="services-cart-blocked">
                 {messages.map((key) => (
@@ -124,10 +117,7 @@ export function ServicesCartPage(_props: { handle: PageHandle }) {
               >
                 {t('commerce:servicesStore.continue')}
               </Button>
-              <p className="site-cart__continue">
-                <Link to={hrefFor('/services-store')}>{t('commerce:cart.continueShopping')}</Link>
-              </p>
-            </aside>
+            </CartSummary>
           </div>
         )}
       </div>

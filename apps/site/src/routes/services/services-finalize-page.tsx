@@ -14,8 +14,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { useServicesCart } from '../../features/cart/index.js';
 import { readCampaignParams } from '../../features/tracking/utm-cookie.js';
-import { useAttemptKey, useCheckoutInfo, useStepFocus } from '../checkout/checkout-hooks.js';
-import { PageLoading } from '../checkout/checkout-views.js';
+import { useCheckoutInfo, usePlaceOrder, useStepFocus } from '../checkout/checkout-hooks.js';
+import { CheckoutEmpty, PageLoading } from '../checkout/checkout-views.js';
 import { OrderSummary } from '../checkout/order-summary.js';
 import { PaymentStep } from '../checkout/payment-step.js';
 import { emptyShipping } from '../checkout/place-order.js';
@@ -45,9 +45,12 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
   const [values, setValues] = useState<FinalizeValues | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notices, setNotices] = useState<string[]>([]);
-  const [placing, setPlacing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const attempt = useAttemptKey();
+  // The validation page empties the services cart (`?cart=services`) once the payment is confirmed.
+  const { placing, leaving, submit } = usePlaceOrder({
+    successPath: (orderUuid) => `/services-success/${orderUuid}`,
+    validationQuery: '?cart=services',
+    clearCart: cart.clear,
+  });
   const quote = check.data?.quote_request ?? cart.lines.some((line) => line.requiresQuote);
   const step = params.get('step') === 'payment' && values && !quote ? 'payment' : 'details';
   const heading = useStepFocus(step);
@@ -55,27 +58,13 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
   async function place(details: FinalizeValues, payment: CheckoutBody['payment'] | null): Promise<Record<string, string> | undefined> {
     if (placing) return undefined;
     setNotices([]);
-    setPlacing(true);
     const body = servicesCheckoutBody(cart.lines, details, payment, readCampaignParams());
-    const result = await checkout({ clientId, idempotencyKey: attempt.take(), body });
-    const outcome = result.data
-      ? servicesOutcomeOfAnswer(result.data)
-      : servicesOutcomeOfFailure(readServicesCheckoutFailure(result.error));
-    attempt.settle(outcome.kind === 'error' && outcome.retrySameKey);
-    setPlacing(false);
+    const outcome = await submit(async (idempotencyKey) => {
+      const result = await checkout({ clientId, idempotencyKey, body });
+      return result.data ? servicesOutcomeOfAnswer(result.data) : servicesOutcomeOfFailure(readServicesCheckoutFailure(result.error));
+    });
+    if (!outcome) return undefined; // it left the page
     switch (outcome.kind) {
-      case 'placed':
-        setLeaving(true);
-        cart.clear();
-        navigate(hrefFor(`/services-success/${outcome.orderUuid}`));
-        return undefined;
-      case 'validation':
-        setLeaving(true);
-        // The validation page empties the services cart once the payment is confirmed.
-        navigate(
-          hrefFor(`/commerce/order/${outcome.orderUuid}/payment_validation/${encodeURIComponent(outcome.transactionId)}?cart=services`),
-        );
-        return undefined;
       case 'rules':
         setNotices(outcome.messages);
         return undefined;
@@ -107,13 +96,13 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
   if (!cart.ready || leaving) return <PageLoading label={leaving ? t('commerce:checkout.processing') : undefined} />;
   if (cart.lines.length === 0) {
     return (
-      <section className="vs-section site-status" aria-labelledby="finalize-empty-title">
-        <h1 id="finalize-empty-title">{t('commerce:checkout.finalizeTitle')}</h1>
-        <p>{t('commerce:servicesStore.emptyCart')}</p>
-        <p className="site-status__action">
-          <Link to={hrefFor('/services-store')}>{t('commerce:servicesStore.browse')}</Link>
-        </p>
-      </section>
+      <CheckoutEmpty
+        titleId="finalize-empty-title"
+        title={t('commerce:checkout.finalizeTitle')}
+        message={t('commerce:servicesStore.emptyCart')}
+        href={hrefFor('/services-store')}
+        linkLabel={t('commerce:servicesStore.browse')}
+      />
     );
   }
 

@@ -8,7 +8,7 @@ import type { SiteData } from '@vitrina/core-model';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { envOf } from '../../app/site-env.js';
 import type { EnvSource } from '../../app/site-env.js';
-import { redirectWhenMissing } from '../page-loaders.js';
+import { createSlugLoader } from '../page-loaders.js';
 import { siteFor } from '../root-loader.js';
 import type { PageRoute } from '../route-table.js';
 
@@ -27,18 +27,9 @@ export function createServicesLoader(source: EnvSource) {
 
 /** /service/{slug}: the service; an unknown slug goes to /not-found like a missing product. */
 export function createServiceLoader(source: EnvSource) {
-  return async (args: LoaderFunctionArgs) => {
-    const { request, params } = args;
-    const env = envOf(source, args);
-    const site = await siteFor(env, request);
-    if (!site) return null;
-    const slug = params.slug ?? '';
-    redirectWhenMissing(
-      await env.store.dispatch(servicesStoreApi.endpoints.storeService.initiate({ clientId: site.client.id, slug })),
-      request,
-    );
-    return null;
-  };
+  return createSlugLoader(source, (env, clientId, slug) =>
+    env.store.dispatch(servicesStoreApi.endpoints.storeService.initiate({ clientId, slug })),
+  );
 }
 
 export function servicesLoaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] | undefined {

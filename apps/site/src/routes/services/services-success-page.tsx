@@ -3,14 +3,11 @@
 //   a subscription    → its name, amount and frequency ("Weekly");
 //   a quote request   → "Quote requested": the business will send a price; the order number.
 // An unknown id is §8 "Order not found". Each shows a link to the order page (/commerce/order/{uuid}).
-import { usePublicOrderQuery } from '@vitrina/api-client';
 import type { PublicOrder } from '@vitrina/api-client';
 import { formatMoney, toMinorUnits } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useSiteContext } from '../../app/site-context.js';
-import { isOrderUuid } from '../checkout/checkout-loaders.js';
-import { Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from '../checkout/checkout-views.js';
+import { Amount } from '../checkout/checkout-views.js';
+import { OrderDone, useRouteOrder } from '../checkout/order-done.js';
 import type { PageHandle } from '../route-table.js';
 
 type Recurrence = NonNullable<PublicOrder['lines'][number]['recurrence']>;
@@ -47,14 +44,8 @@ function OrderLines({ order }: { order: PublicOrder }) {
 
 export function ServicesSuccessPage(_props: { handle: PageHandle }) {
   const { t } = useTranslation(['commerce']);
-  const uuid = useParams().id;
-  const { site, hrefFor } = useSiteContext();
-  const valid = isOrderUuid(uuid);
-  const query = usePublicOrderQuery({ clientId: site.client.id, uuid: uuid ?? '' }, { skip: !valid });
-  if (!valid || errorStatus(query.error) === 404) return <OrderProblemView problem="orderNotFound" />;
-  if (query.isError && !query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
-  if (!query.data) return <PageLoading />;
-  const order = query.data;
+  const { order, fallback } = useRouteOrder();
+  if (!order) return fallback;
   const number = order.order_number;
   const isQuote = order.kind === 'quote';
   const subscription = isQuote ? null : subscriptionOf(order);
@@ -74,29 +65,21 @@ export function ServicesSuccessPage(_props: { handle: PageHandle }) {
   }
 
   return (
-    <section className="vs-section site-page site-checkout site-checkout--done site-services-success" aria-labelledby="services-done-title">
-      <div className="vs-section__inner site-checkout__inner site-checkout__inner--narrow">
-        <span className="site-checkout__check" aria-hidden="true">
-          ✓
-        </span>
-        <h1 id="services-done-title" className="vs-section__title">
-          {title}
-        </h1>
-        <p>{body}</p>
-        {subscription && (
-          <dl className="site-services-success__frequency">
-            <dt>{t('commerce:servicesStore.success.frequency')}</dt>
-            <dd>{t(`commerce:frequencies.${subscription.recurrence}`)}</dd>
-          </dl>
-        )}
-        {!isQuote && !subscription && <OrderLines order={order} />}
-        <p className="site-checkout__actions">
-          <Link className="vk-button vk-button--primary" to={hrefFor(`/commerce/order/${order.uuid}`)}>
-            {t('commerce:success.viewOrder')}
-          </Link>
-          <Link to={hrefFor('/')}>{t('commerce:success.backToHome')}</Link>
-        </p>
-      </div>
-    </section>
+    <OrderDone
+      order={order}
+      titleId="services-done-title"
+      title={title}
+      viewLabel={t('commerce:success.viewOrder')}
+      className="site-services-success"
+    >
+      <p>{body}</p>
+      {subscription && (
+        <dl className="site-services-success__frequency">
+          <dt>{t('commerce:servicesStore.success.frequency')}</dt>
+          <dd>{t(`commerce:frequencies.${subscription.recurrence}`)}</dd>
+        </dl>
+      )}
+      {!isQuote && !subscription && <OrderLines order={order} />}
+    </OrderDone>
   );
 }

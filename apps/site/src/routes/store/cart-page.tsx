@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { useCart } from '../../features/cart/index.js';
 import { CartLineRow } from './cart-line-row.js';
-import { CartTotals } from './cart-totals.js';
+import { CartSummary } from './cart-totals.js';
 
 export function CartPage() {
   const { t } = useTranslation(['commerce', 'errors']);
@@ -79,17 +79,7 @@ export function CartPage() {
                 );
               })}
             </ul>
-            <aside className="site-cart__summary" aria-labelledby="cart-summary-title">
-              <h2 id="cart-summary-title" className="site-cart__summary-title">
-                {t('commerce:cart.summary')}
-              </h2>
-              <CartTotals
-                totals={checked?.totals ?? null}
-                symbol={symbol}
-                loading={check.isFetching}
-                failed={check.isError}
-                onRetry={() => void check.refetch()}
-              />
+            <CartSummary check={check} symbol={symbol} continueHref={hrefFor('/store')}>
               {outOfStock ? (
                 <>
                   <p id="cart-blocked" className="site-cart__blocked" role="alert">
@@ -104,10 +94,7 @@ export function CartPage() {
                   {t('commerce:cart.checkout')}
                 </Link>
               )}
-              <p className="site-cart__continue">
-                <Link to={hrefFor('/store')}>{t('commerce:cart.continueShopping')}</Link>
-              </p>
-            </aside>
+            </CartSummary>
           </div>
         )}
       </div>

@@ -3,7 +3,9 @@
 import type { OrderTotals } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { Button, Money, Spinner } from '@vitrina/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 const ROWS = [
   ['subtotal', 'commerce:order.subtotal'],
@@ -50,5 +52,44 @@ export function CartTotals({ totals, symbol, loading, failed, onRetry, omit = []
         </div>
       )}
     </div>
+  );
+}
+
+export interface CartSummaryProps {
+  /** The cart check query (products or services): its totals, loading, failure and retry. */
+  check: { data?: { totals: OrderTotals } | null; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  symbol: string;
+  /** False: no totals at all (an empty cart, a quote request with no price yet). */
+  showTotals?: boolean;
+  omit?: CartTotalsProps['omit'];
+  /** Where "Continue shopping" goes (/store, /services-store). */
+  continueHref: string;
+  /** The checkout action and what blocks it. */
+  children: ReactNode;
+}
+
+/** The summary column of /cart and /services-cart: the totals, the checkout action, "Continue shopping". */
+export function CartSummary({ check, symbol, showTotals = true, omit, continueHref, children }: CartSummaryProps) {
+  const { t } = useTranslation(['commerce']);
+  return (
+    <aside className="site-cart__summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="site-cart__summary-title">
+        {t('commerce:cart.summary')}
+      </h2>
+      {showTotals && (
+        <CartTotals
+          totals={check.data?.totals ?? null}
+          symbol={symbol}
+          loading={check.isFetching}
+          failed={check.isError}
+          onRetry={() => void check.refetch()}
+          omit={omit}
+        />
+      )}
+      {children}
+      <p className="site-cart__continue">
+        <Link to={continueHref}>{t('commerce:cart.continueShopping')}</Link>
+      </p>
+    </aside>
   );
 }

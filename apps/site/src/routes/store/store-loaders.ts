@@ -8,7 +8,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { envOf } from '../../app/site-env.js';
 import type { EnvSource } from '../../app/site-env.js';
 import type { PageRoute } from '../route-table.js';
-import { redirectWhenMissing } from '../page-loaders.js';
+import { createSlugLoader } from '../page-loaders.js';
 import { siteFor } from '../root-loader.js';
 import { servicesEnabled } from '../services/services-loaders.js';
 
@@ -44,15 +44,9 @@ export function createStoreLoader(source: EnvSource, withServices = false) {
 
 /** /product/{slug}: the product; an unknown slug goes to /not-found like a missing blog post. */
 export function createProductLoader(source: EnvSource) {
-  return async (args: LoaderFunctionArgs) => {
-    const { request, params } = args;
-    const env = envOf(source, args);
-    const site = await siteFor(env, request);
-    if (!site) return null;
-    const slug = params.slug ?? '';
-    redirectWhenMissing(await env.store.dispatch(storeApi.endpoints.storeProduct.initiate({ clientId: site.client.id, slug })), request);
-    return null;
-  };
+  return createSlugLoader(source, (env, clientId, slug) =>
+    env.store.dispatch(storeApi.endpoints.storeProduct.initiate({ clientId, slug })),
+  );
 }
 
 export function storeLoaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] | undefined {

@@ -1,0 +1,56 @@
+// "Are you sure?" before an action that cannot be undone on an order or a quote (void it, cancel its
+// subscription): it runs the action, says it was done, or says why not and has a changed record fetched again.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Modal, useToast } from '@vitrina/ui-kit';
+import type { OrderErrorKey } from './orders/order-errors.js';
+import type { QuoteErrorKey } from './quotes/quote-errors.js';
+
+export interface ConfirmActionDialogProps {
+  title: string;
+  body: ReactNode;
+  confirm: string;
+  /** The action itself (a mutation, unwrapped). */
+  run: () => Promise<unknown>;
+  /** The toast once it is done. */
+  done: string;
+  /** What a refusal says, and whether the record changed meanwhile. */
+  failureOf: (error: unknown) => { key: OrderErrorKey | QuoteErrorKey; stale: boolean };
+  /** The record was refused as changed: fetch it again. */
+  onStale: () => void;
+  onClose: () => void;
+}
+
+export function ConfirmActionDialog({ title, body, confirm, run, done, failureOf, onStale, onClose }: ConfirmActionDialogProps) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function go() {
+    setBusy(true);
+    try {
+      await run();
+      toast.success(done);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure.stale) onStale();
+      toast.error(t(failure.key));
+    }
+    onClose();
+  }
+  return (
+    <Modal
+      open
+      size="small"
+      onClose={onClose}
+      title={title}
+      actions={
+        <Button type="button" variant="danger" loading={busy} onClick={() => void go()}>
+          {confirm}
+        </Button>
+      }
+    >
+      {body}
+    </Modal>
+  );
+}
