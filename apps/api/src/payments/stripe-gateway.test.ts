@@ -132,6 +132,107 @@ describe('StripeGateway', () => {
     });
   });
 
+  describe('subscriptions: the card saved for off-session renewals', () => {
+    const first = (key: string) =>
+      gateway.createPayment({
+        orderId: ORDER,
+        amountCents: 2500,
+        currency: 'USD',
+        idempotencyKey: key,
+        customerEmail: 'ana@example.com',
+        recurrence: 'monthly',
+      });
+    const renew = async (saved: string, key: string) => {
+      const created = await gateway.createPayment({
+        orderId: ORDER,
+        amountCents: 2500,
+        currency: 'USD',
+        idempotencyKey: key,
+        savedPaymentMethod: saved,
+      });
+      return gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: saved, offSession: true });
+    };
+
+    it('a first payment makes a customer (once per key) and saves the card for off-session use', async () => {
+      const created = await first('sub_first_1');
+      const customer = fake.requests.find((r) => r.path === '/v1/customers');
+      expect(customer?.form).toEqual({ email: 'ana@example.com' });
+      expect(customer?.headers['idempotency-key']).toBe('customer-sub_first_1');
+      const cus = fake.intents.get(created.transactionId)!.customer!;
+      expect(cus).toMatch(/^cus_/);
+      expect(fake.requests.find((r) => r.path === '/v1/payment_intents')?.form).toMatchObject({
+        customer: cus,
+        setup_future_usage: 'off_session',
+      });
+      // A retried checkout reuses the customer and the PaymentIntent.
+      expect((await first('sub_first_1')).transactionId).toBe(created.transactionId);
+      const paid = await gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: 'pm_card_visa' });
+      expect(paid).toMatchObject({ status: 'succeeded', savedPaymentMethod: `${cus}/pm_card_visa` });
+      expect(fake.attached.get('pm_card_visa')).toBe(cus);
+    });
+
+    it('a one-time payment makes no customer and saves nothing', async () => {
+      const created = await create('one_time_1');
+      const paid = await gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: 'pm_card_visa' });
+      expect(paid.savedPaymentMethod).toBeUndefined();
+      expect(fake.requests.some((r) => r.path === '/v1/customers')).toBe(false);
+      expect(fake.requests.find((r) => r.path === '/v1/payment_intents')?.form.setup_future_usage).toBeUndefined();
+    });
+
+    it('a renewal is made for the saved customer and confirmed off_session with the saved PaymentMethod', async () => {
+      const created = await first('sub_first_2');
+      const { savedPaymentMethod } = await gateway.confirmPayment({
+        transactionId: created.transactionId,
+        paymentMethodToken: 'pm_card_visa',
+      });
+      const [cus] = savedPaymentMethod!.split('/');
+      fake.requests.length = 0;
+      const renewal = await renew(savedPaymentMethod!, 'sub_renew_2');
+      expect(renewal).toMatchObject({ status: 'succeeded', card: { brand: 'Visa', last4: '4242' } });
+      const [createReq, confirmReq] = fake.requests;
+      expect(createReq?.form).toMatchObject({ customer: cus, amount: '2500' });
+      expect(createReq?.form.setup_future_usage).toBeUndefined();
+      expect(confirmReq?.form).toMatchObject({ payment_method: 'pm_card_visa', off_session: 'true' });
+      expect(confirmReq?.form.use_stripe_sdk).toBeUndefined();
+      expect(fake.requests.some((r) => r.path === '/v1/customers')).toBe(false);
+    });
+
+    it('a renewal whose card asks for authentication is declined (authentication_required), not left waiting', async () => {
+      const created = await first('sub_first_3ds');
+      await gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: 'pm_card_threeDSecure2Required' });
+      fake.completeAction(created.transactionId, true);
+      const { savedPaymentMethod } = (await gateway.getPayment(created.transactionId))!;
+      expect(savedPaymentMethod).toMatch(/^cus_.+\/pm_card_threeDSecure2Required$/);
+      expect(await renew(savedPaymentMethod!, 'sub_renew_3ds')).toMatchObject({ status: 'failed', failureCode: 'declined' });
+    });
+
+    it('a bare PaymentMethod (never attached to a customer) cannot be charged off-session', async () => {
+      await expect(renew('pm_card_visa', 'sub_renew_bare')).rejects.toThrow(/not attached/);
+    });
+
+    it('a new card is attached to the subscription’s customer; a refused one is a failure code', async () => {
+      const created = await first('sub_first_card');
+      const { savedPaymentMethod } = await gateway.confirmPayment({
+        transactionId: created.transactionId,
+        paymentMethodToken: 'pm_card_visa',
+      });
+      const [cus] = savedPaymentMethod!.split('/');
+      fake.requests.length = 0;
+      const card = { saved: savedPaymentMethod!, customerEmail: 'ana@example.com', idempotencyKey: 'card_1' };
+      expect(await gateway.saveCard({ ...card, paymentMethodToken: 'pm_card_mastercard' })).toEqual({ saved: `${cus}/pm_card_mastercard` });
+      expect(fake.requests.map((r) => r.path)).toEqual(['/v1/payment_methods/pm_card_mastercard/attach']);
+      expect(fake.requests[0]?.form).toEqual({ customer: cus });
+      expect(fake.attached.get('pm_card_mastercard')).toBe(cus);
+      expect(await renew(`${cus}/pm_card_mastercard`, 'sub_renew_new_card')).toMatchObject({ status: 'succeeded' });
+      expect(await gateway.saveCard({ ...card, idempotencyKey: 'card_2', paymentMethodToken: 'pm_card_chargeDeclined' })).toEqual({
+        failureCode: 'declined',
+      });
+      // A card saved before customers existed gets one.
+      const legacy = await gateway.saveCard({ ...card, saved: 'pm_old', idempotencyKey: 'card_3', paymentMethodToken: 'pm_card_amex' });
+      expect(legacy).toEqual({ saved: expect.stringMatching(/^cus_.+\/pm_card_amex$/) });
+    });
+  });
+
   it('cancels a payment that waits', async () => {
     const created = await create('chk_key_cancel');
     expect(await gateway.cancelPayment(created.transactionId)).toMatchObject({ status: 'canceled' });

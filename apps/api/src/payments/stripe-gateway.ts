@@ -4,6 +4,10 @@
 // one PaymentIntent; the order's uuid rides in its metadata (the webhook finds the order by it) and every
 // money-moving call carries an Idempotency-Key, so a retried checkout or refund never charges twice.
 // Only the brand and the last four digits of a card are read back (the charge's payment_method_details).
+// Subscriptions (Stripe's "save a card during payment"): the first payment is made for a Stripe Customer with
+// setup_future_usage off_session, so Stripe attaches its PaymentMethod to that customer; the saved token is
+// "customer/payment method", and a renewal's PaymentIntent is made for that customer and confirmed with
+// off_session (a card that then asks for authentication is declined: authentication_required).
 import type {
   ConfirmPaymentInput,
   CreatePaymentInput,
@@ -83,9 +87,28 @@ function refundedOf(intent: Stripe.PaymentIntent): number {
   return charge && typeof charge === 'object' ? charge.amount_refunded : 0;
 }
 
+/** The token a subscription keeps for its renewals: the Stripe Customer and its PaymentMethod. */
+export const savedTokenOf = (customer: string, paymentMethod: string) => `${customer}/${paymentMethod}`;
+
+/** A saved token's parts; a bare PaymentMethod id (never attached to a customer) has no customer. */
+export function readSavedToken(token: string): { customer: string | null; paymentMethod: string } {
+  const [customer, paymentMethod] = token.split('/');
+  return paymentMethod === undefined ? { customer: null, paymentMethod: token } : { customer: customer || null, paymentMethod };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** A first payment made to be reused off-session: its customer and payment method, once it has one. */
+function savedOf(intent: Stripe.PaymentIntent): string | undefined {
+  const customer = idOf(intent.customer);
+  const paymentMethod = idOf(intent.payment_method);
+  return intent.setup_future_usage === 'off_session' && customer && paymentMethod ? savedTokenOf(customer, paymentMethod) : undefined;
+}
+
 /** A PaymentIntent as commerce sees it. */
 export function toPayment(intent: Stripe.PaymentIntent): Payment {
   const status = statusOf(intent);
+  const saved = savedOf(intent);
   const card = cardOf(intent);
   const redirectUrl = intent.next_action?.redirect_to_url?.url ?? undefined;
   return {
@@ -99,6 +122,7 @@ export function toPayment(intent: Stripe.PaymentIntent): Payment {
     ...(status === 'failed' ? { failureCode: failureCodeOf(intent.last_payment_error) } : {}),
     ...(card ? { card } : {}),
     refundedCents: refundedOf(intent),
+    ...(saved ? { savedPaymentMethod: saved } : {}),
   };
 }
 
@@ -139,8 +163,21 @@ export class StripeGateway implements PaymentGateway {
     return this.loaded;
   }
 
+  /** The Stripe Customer of a subscription's first payment, one per checkout key (a retry reuses it). */
+  private async newCustomer(stripe: Stripe, email: string | undefined, key: string): Promise<string> {
+    const customer = await stripe.customers.create(email ? { email } : {}, { idempotencyKey: `customer-${key}` });
+    return customer.id;
+  }
+
   async createPayment(input: CreatePaymentInput): Promise<Payment> {
     const stripe = await this.client();
+    // A renewal is made for the customer its card was saved with; a first payment of a subscription for a
+    // new customer, keeping the card for off-session use.
+    const customer = input.savedPaymentMethod
+      ? readSavedToken(input.savedPaymentMethod).customer
+      : input.recurrence
+        ? await this.newCustomer(stripe, input.customerEmail, input.idempotencyKey)
+        : null;
     const intent = await stripe.paymentIntents.create(
       {
         amount: input.amountCents,
@@ -151,6 +188,8 @@ export class StripeGateway implements PaymentGateway {
         metadata: { order: input.orderId, ...(input.returnUrl ? { return_url: input.returnUrl } : {}) },
         ...(input.description ? { description: input.description } : {}),
         ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
+        ...(customer ? { customer } : {}),
+        ...(input.recurrence && !input.savedPaymentMethod ? { setup_future_usage: 'off_session' as const } : {}),
       },
       { idempotencyKey: `create-${input.idempotencyKey}` },
     );
@@ -184,13 +223,16 @@ export class StripeGateway implements PaymentGateway {
     try {
       const intent = await stripe.paymentIntents.confirm(
         input.transactionId,
-        {
-          payment_method: input.paymentMethodToken,
-          // stripe.js runs the validation step (3-D Secure) with handleNextAction on the payment_validation page.
-          use_stripe_sdk: true,
-          ...(returnUrl ? { return_url: returnUrl } : {}),
-          expand: EXPAND,
-        },
+        input.offSession
+          ? // Nobody is there for a validation step: Stripe declines (authentication_required) instead of asking.
+            { payment_method: readSavedToken(input.paymentMethodToken).paymentMethod, off_session: true, expand: EXPAND }
+          : {
+              payment_method: input.paymentMethodToken,
+              // stripe.js runs the validation step (3-D Secure) with handleNextAction on the payment_validation page.
+              use_stripe_sdk: true,
+              ...(returnUrl ? { return_url: returnUrl } : {}),
+              expand: EXPAND,
+            },
         // One confirmation per payment and card: a retried checkout does not confirm twice.
         { idempotencyKey: `confirm-${input.transactionId}-${input.paymentMethodToken}` },
       );
@@ -212,6 +254,25 @@ export class StripeGateway implements PaymentGateway {
       }
       throw error;
     }
+  }
+
+  async saveCard(input: {
+    saved: string;
+    paymentMethodToken: string;
+    customerEmail: string;
+    idempotencyKey: string;
+  }): Promise<{ saved: string } | { failureCode: PaymentFailureCode }> {
+    const stripe = await this.client();
+    // A card saved before customers were made has none: the new card gets one.
+    const customer = readSavedToken(input.saved).customer ?? (await this.newCustomer(stripe, input.customerEmail, input.idempotencyKey));
+    try {
+      await stripe.paymentMethods.attach(input.paymentMethodToken, { customer }, { idempotencyKey: `attach-${input.idempotencyKey}` });
+    } catch (error) {
+      if (isStripeError(error, 'StripeCardError'))
+        return { failureCode: failureCodeOf({ code: error.code ?? null, decline_code: error.decline_code }) };
+      throw error;
+    }
+    return { saved: savedTokenOf(customer, input.paymentMethodToken) };
   }
 
   async getPayment(transactionId: string): Promise<Payment | null> {

@@ -95,6 +95,8 @@ export interface ChargeInput {
   siteOrigin: string | null;
   /** A subscription's first period: the gateway keeps the payment method for renewals. */
   recurrence?: Recurrence;
+  /** A renewal: `paymentToken` is the subscription's saved payment method, charged with nobody there. */
+  offSession?: boolean;
 }
 
 /** The gateway's answer applied to the order, or the 402 answer of a decline or a gateway failure. */
@@ -114,8 +116,13 @@ export async function chargeOrder(ctx: CheckoutContext, clientId: number, input:
       // The gateway fills in `{transactionId}` (spec §2 payment_validation route).
       ...(input.siteOrigin ? { returnUrl: `${input.siteOrigin}/commerce/order/${order.uuid}/payment_validation/{transactionId}` } : {}),
       ...(input.recurrence ? { recurrence: input.recurrence } : {}),
+      ...(input.offSession ? { savedPaymentMethod: input.paymentToken } : {}),
     });
-    payment = await ctx.gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: input.paymentToken });
+    payment = await ctx.gateway.confirmPayment({
+      transactionId: created.transactionId,
+      paymentMethodToken: input.paymentToken,
+      ...(input.offSession ? { offSession: true } : {}),
+    });
   } catch {
     await failOrder(ctx, order);
     return { ok: false, result: declined('gateway-error') };

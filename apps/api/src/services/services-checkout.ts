@@ -5,7 +5,8 @@
 // In ONE transaction: the customer, the order and its lines (and, for a subscription, its `subscriptions`
 // row, incomplete until the first payment). Then:
 // - a requires-quote line makes the order a quote request (kind quote, state requested): no payment now;
-// - otherwise the gateway is asked outside the transaction, like the products checkout (order-charge.ts).
+// - otherwise the gateway is asked outside the transaction, like the products checkout (order-charge.ts);
+//   the token the gateway saved the card under for renewals, if it has its own, replaces the card's.
 // Services hold no stock. The idempotency of the call is the route's (services/idempotency.ts).
 import type {
   ServiceRuleViolation,
@@ -19,6 +20,7 @@ import type { Totals } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { Recurrence, ServicesCartLine, ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, plainText } from '@vitrina/validation';
+import { eq } from 'drizzle-orm';
 import type { StoreSettings } from '../db/repos/catalog.js';
 import { insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
@@ -222,5 +224,12 @@ export async function runServicesCheckout(
     ...(subscription ? { recurrence: subscription.recurrence } : {}),
   });
   if (!charged.ok) return charged.result;
+  // The gateway's own token for renewals (Stripe: the customer the card is now attached to), in one update.
+  const saved = subscription ? charged.payment.savedPaymentMethod : undefined;
+  if (saved)
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ payment_token: saved, updated_at: new Date() })
+      .where(eq(subscriptions.order_id, order.id));
   return answerOf(order, cart.totals, charged.payment);
 }

@@ -2,7 +2,8 @@
 // /subscription-payment-update-successful"). The card is read like every payment's (payment-method.ts). An
 // active subscription only saves it for the next renewal; a past-due one first pays its declined renewal
 // with it — reopened by a conditional update, so two submits never charge twice — and saves it only when
-// that payment went through (declined → 402, the old card stays).
+// that payment went through (declined → 402, the old card stays). A gateway with its own saved tokens
+// (Stripe) first attaches the new card to the subscription's customer, so renewals can charge it off-session.
 import type { CheckoutPayment, SubscriptionAnswer } from '@vitrina/api-client/contracts';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { findOrderById, listOrderPayments } from '../db/repos/orders.js';
@@ -17,6 +18,8 @@ import {
 import type { SavedCard, SubscriptionRow } from '../db/repos/subscriptions.js';
 import type { AppDb } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
+import { declined } from './order-charge.js';
+import type { CheckoutResult } from './order-charge.js';
 import { readPaymentMethod } from './payment-method.js';
 import { chargeRenewalOrder } from './subscription-renewals.js';
 import type { RenewalContext } from './subscription-renewals.js';
@@ -41,6 +44,12 @@ export async function readSubscription(db: AppDb, clientId: number, uuid: string
   return subscriptionAnswer(db, row);
 }
 
+/** A declined payment's answer (order-charge.ts) as the route's error. */
+function declineError(result: CheckoutResult): ApiError {
+  const body = result.body as { error: { code: string; message: string }; decline?: string };
+  return new ApiError(result.status, body.error.code, body.error.message, undefined, { decline: body.decline });
+}
+
 /** Pays the declined renewal with `card`; throws the 402 of a decline. */
 async function payOverdueRenewal(ctx: RenewalContext, row: SubscriptionRow, card: SavedCard): Promise<void> {
   const { db } = ctx.database;
@@ -54,10 +63,26 @@ async function payOverdueRenewal(ctx: RenewalContext, row: SubscriptionRow, card
   if (!reopened) throw new ApiError(409, 'request_in_progress', SUBSCRIPTION_ERRORS.inProgress);
   const attempt = (await listOrderPayments(db, failed.id)).length;
   const outcome = await chargeRenewalOrder(ctx, row, reopened, card.paymentToken, `subscription:${row.uuid}:${failed.uuid}:${attempt}`);
-  if (!outcome.ok) {
-    const body = outcome.result.body as { error: { code: string; message: string }; decline?: string };
-    throw new ApiError(outcome.result.status, body.error.code, body.error.message, undefined, { decline: body.decline });
+  if (!outcome.ok) throw declineError(outcome.result);
+}
+
+/** The new card as the gateway keeps it for renewals (the sandbox's token as it is); a refused card is a 402. */
+async function savedTokenFor(ctx: RenewalContext, row: SubscriptionRow, paymentMethodToken: string): Promise<string> {
+  if (!ctx.gateway.saveCard) return paymentMethodToken;
+  const first = await findOrderById(ctx.database.db, row.order_id);
+  let answer;
+  try {
+    answer = await ctx.gateway.saveCard({
+      saved: row.payment_token,
+      paymentMethodToken,
+      customerEmail: first?.email ?? '',
+      idempotencyKey: `subscription-card:${row.uuid}:${paymentMethodToken}`,
+    });
+  } catch {
+    answer = { failureCode: 'gateway-error' as const };
   }
+  if ('saved' in answer) return answer.saved;
+  throw declineError(declined(answer.failureCode));
 }
 
 export async function updateSubscriptionCard(
@@ -74,7 +99,8 @@ export async function updateSubscriptionCard(
   const method = readPaymentMethod(ctx, payment);
   if (Object.keys(method.fields).length > 0)
     throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, method.fields);
-  const card: SavedCard = { paymentToken: method.paymentToken, brand: method.card?.brand ?? null, last4: method.card?.last4 ?? null };
+  const paymentToken = await savedTokenFor(ctx, row, method.paymentToken);
+  const card: SavedCard = { paymentToken, brand: method.card?.brand ?? null, last4: method.card?.last4 ?? null };
   if (row.status === 'past_due') await payOverdueRenewal(ctx, row, card);
   const saved = await saveSubscriptionCard(db, row.id, card);
   // Canceled by the owner meanwhile.

@@ -28,7 +28,7 @@ export interface RenewalRun {
 }
 
 /**
- * Charges `order` (a renewal) with the subscription's saved payment method. Nobody is there to pass a
+ * Charges `order` (a renewal) with the subscription's saved payment method, off-session. Nobody is there to pass a
  * validation step (3-D Secure): a payment that asks for one is canceled, which declines the renewal.
  */
 export async function chargeRenewalOrder(
@@ -46,6 +46,7 @@ export async function chargeRenewalOrder(
     description: `Order ${order.number} (${subscription.name})`,
     paymentToken,
     siteOrigin: null,
+    offSession: true,
   });
   if (!outcome.ok || outcome.payment.status !== 'requires_action') return outcome;
   let canceled;

@@ -1,5 +1,8 @@
 // A local imitation of the few Stripe REST calls the Stripe gateway makes (payments/stripe-gateway.ts), so
-// its tests run without a network: PaymentIntents create / retrieve / confirm / cancel and refunds create.
+// its tests run without a network: PaymentIntents create / retrieve / confirm / cancel, refunds create,
+// customers create and PaymentMethods attach. As at Stripe, a PaymentIntent with setup_future_usage attaches
+// its PaymentMethod to its customer, and an off_session confirm needs a PaymentMethod attached to the
+// PaymentIntent's customer; a card that wants 3-D Secure then declines with authentication_required.
 // It keeps every request (form body as sent, headers) for the tests to assert, and replays the first answer
 // of an Idempotency-Key as Stripe does. Confirming behaves by Stripe's public test PaymentMethods:
 //   pm_card_visa succeeds · pm_card_chargeDeclined declines · pm_card_chargeDeclinedInsufficientFunds
@@ -27,6 +30,8 @@ interface Intent {
   next_action: { type: string; use_stripe_sdk?: object } | null;
   latest_charge: string | null;
   payment_method: string | null;
+  customer: string | null;
+  setup_future_usage: string | null;
 }
 
 interface Charge {
@@ -46,6 +51,8 @@ export interface FakeStripe {
   api: { host: string; port: number; protocol: 'http' };
   requests: FakeStripeRequest[];
   intents: Map<string, Intent>;
+  /** PaymentMethod id → the customer it is attached to. */
+  attached: Map<string, string>;
   /** The next `count` requests answer 500 (Stripe unwell), whatever they ask. */
   failRequests(count: number): void;
   /** Moves a PaymentIntent waiting for 3-D Secure on, as the customer's answer at the bank would. */
@@ -56,6 +63,8 @@ export interface FakeStripe {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const intents = new Map<string, Intent>();
+  const attached = new Map<string, string>();
+  const customers = new Set<string>();
   const charges = new Map<string, Charge>();
   const replays = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
@@ -79,7 +88,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       },
     });
     intent.latest_charge = id;
+    if (intent.customer && intent.setup_future_usage && intent.payment_method) attached.set(intent.payment_method, intent.customer);
   };
+  const invalid = (message: string) => ({ status: 400, body: { error: { type: 'invalid_request_error', message } } });
   const missing = (what: string) => ({
     status: 404,
     body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
@@ -106,7 +117,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         next_action: null,
         latest_charge: null,
         payment_method: null,
+        customer: form.customer ?? null,
+        setup_future_usage: form.setup_future_usage ?? null,
       };
+      if (intent.customer && !customers.has(intent.customer)) return missing('customer');
       intents.set(id, intent);
       return { status: 200, body: intent };
     }
@@ -120,7 +134,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return { status: 200, body: view(intent, form) };
       }
       const pm = form.payment_method ?? '';
+      const offSession = form.off_session === 'true';
+      if (offSession && (!intent.customer || attached.get(pm) !== intent.customer))
+        return invalid('The PaymentMethod is not attached to the PaymentIntent’s customer.');
       intent.payment_method = pm;
+      if (offSession && pm === 'pm_card_threeDSecure2Required') {
+        const error = { code: 'authentication_required', decline_code: 'authentication_required' };
+        intent.last_payment_error = { ...error, message: 'Your card requires authentication.' };
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', ...error, message: 'Authentication required.', payment_intent: intent } },
+        };
+      }
       const decline = DECLINES[pm];
       if (decline) {
         intent.status = 'requires_payment_method';
@@ -138,6 +163,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intent.status = 'succeeded';
       charge(intent);
       return { status: 200, body: view(intent, form) };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const id = nextId('cus');
+      customers.add(id);
+      return { status: 200, body: { id, object: 'customer', email: form.email ?? null } };
+    }
+    const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
+    if (method === 'POST' && attach) {
+      const pm = attach[1] as string;
+      if (!form.customer || !customers.has(form.customer)) return missing('customer');
+      const decline = DECLINES[pm];
+      if (decline) return { status: 402, body: { error: { type: 'card_error', ...decline, message: 'Your card was declined.' } } };
+      attached.set(pm, form.customer);
+      return { status: 200, body: { id: pm, object: 'payment_method', type: 'card', customer: form.customer } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
@@ -185,6 +224,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     intents,
+    attached,
     failRequests(count) {
       failing = count;
     },

@@ -26,8 +26,10 @@ export interface CreatePaymentInput {
   customerEmail?: string;
   /** Where the provider sends the customer back: /commerce/order/{uuid}/payment_validation/{transactionId}. */
   returnUrl?: string;
-  /** Set for a subscription service (spec §3 "subscriptions with frequency"). */
+  /** Set for a subscription service (spec §3 "subscriptions with frequency"): the card is kept for renewals. */
   recurrence?: Recurrence;
+  /** A renewal: the saved payment method (Payment.savedPaymentMethod) it is charged with, off-session. */
+  savedPaymentMethod?: string;
 }
 
 export interface Payment {
@@ -48,12 +50,19 @@ export interface Payment {
   expiresAt?: Date;
   /** Amount refunded so far. */
   refundedCents?: number;
+  /**
+   * A subscription's first payment: the opaque token its renewals are charged with (off-session), when the
+   * gateway's own differs from the card token it was confirmed with (Stripe: customer and payment method).
+   */
+  savedPaymentMethod?: string;
 }
 
 export interface ConfirmPaymentInput {
   transactionId: string;
   /** Card token / payment method from the browser SDK, if the flow needs it. */
   paymentMethodToken?: string;
+  /** A renewal: the customer is not there, `paymentMethodToken` is a saved payment method. */
+  offSession?: boolean;
 }
 
 export interface PaymentGateway {
@@ -65,6 +74,16 @@ export interface PaymentGateway {
   getPayment(transactionId: string): Promise<Payment | null>;
   cancelPayment(transactionId: string): Promise<Payment>;
   refundPayment(input: { transactionId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment>;
+  /**
+   * Keeps a new card (a subscription's card update) with the saved payment method it replaces: answers the new
+   * saved token, or why the card was refused. Gateways whose card token is already reusable (the sandbox) leave it out.
+   */
+  saveCard?(input: {
+    saved: string;
+    paymentMethodToken: string;
+    customerEmail: string;
+    idempotencyKey: string;
+  }): Promise<{ saved: string } | { failureCode: PaymentFailureCode }>;
   /** The browser's key when the gateway runs card entry in the browser (Stripe); absent for the sandbox. */
   readonly publishableKey?: string | null;
   /**
