@@ -1,10 +1,11 @@
 // Quote requests end to end in Chromium against the running product (issue 15: "a requires-quote service
 // becomes a quote the owner prices in /manage, the customer approves it and pays a deposit then the rest
-// (paid); another quote is rejected with a reason, and an empty reason shows 'This information is required'").
-// Two visitors order the bistro's "Event catering" (price on request) through the public services checkout;
-// the customer link says the quote is being prepared; the owner finds the requests under their status in
-// /manage → Quotes, prices each (two lines), sends it and copies the link; one customer approves and pays
-// 500.00 then the rest, the other rejects. Owner screens are screenshotted into /tmp/shots/svc-owner/.
+// (paid); another quote is rejected with a reason, and an empty reason shows 'This information is required'"),
+// in English on the bistro ("Event catering", $) and in Spanish on the salon ("Peinado y maquillaje de novia", €).
+// Two visitors order the price-on-request service through the public services checkout; the customer link
+// says the quote is being prepared; the owner finds the requests under their status in /manage → Quotes,
+// prices each (two lines), sends it and copies the link; one customer approves and pays 500.00 then the rest,
+// the other rejects. Owner screens are screenshotted into /tmp/shots/svc-owner/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,53 +17,11 @@ import { openAndSignIn, ownerWithClipboard, siteOrigin } from './sign-in.js';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots/svc-owner';
-const t = translator('en');
 let browser: Browser;
-let clientId: number;
-let cateringId: number;
-
-interface Request {
-  uuid: string;
-  number: string;
-}
-
-/** A visitor orders "Event catering" in the services store: a quote request, no payment. */
-async function requestQuote(email: string): Promise<Request> {
-  const res = await fetch(`${baseUrl}/api/client/${clientId}/services-checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({
-      lines: [{ service_id: cateringId, quantity: 1 }],
-      customer: {
-        email,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        country: 'US',
-        address1: '1 Harbor Way',
-        city: 'Portland',
-        state: 'OR',
-        postalCode: '97201',
-        phone: '503-555-0134',
-      },
-      payment: null,
-      note: 'A seated dinner for 40 on a Saturday.',
-    }),
-  });
-  expect(res.status, await res.clone().text()).toBe(201);
-  const answer = (await res.json()) as { order_uuid: string; order_number: string; kind: string; transaction_id: string | null };
-  expect(answer).toMatchObject({ kind: 'quote', transaction_id: null });
-  return { uuid: answer.order_uuid, number: answer.order_number };
-}
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
-  const site = (await (await fetch(`${baseUrl}/assets/sites/bistro.localhost/site.json`)).json()) as { client: { id: number } };
-  clientId = site.client.id;
-  const store = (await (await fetch(`${baseUrl}/api/client/${clientId}/services-store`)).json()) as {
-    services: { id: number; name: string }[];
-  };
-  cateringId = store.services.find((s) => s.name === 'Event catering')!.id;
 });
 afterAll(() => browser?.close());
 
@@ -72,75 +31,59 @@ const hydrated = (page: Page) =>
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
 
-const quoteView = (page: Page, number: string) =>
-  page.getByRole('article', { name: t('manage:quotes.detail.title', { kind: t('manage:quotes.kinds.quote'), number }) });
-
-/** In /manage/quotes: lists the requests, opens `request`, prices it with two lines, sends it and copies its link. */
-async function priceAndSend(page: Page, request: Request, shots: boolean): Promise<string> {
-  await page.getByRole('combobox', { name: t('manage:quotes.status') }).selectOption('requested');
-  const opener = page.getByRole('button', {
-    name: t('manage:quotes.open', { kind: t('manage:quotes.kinds.quote'), number: request.number }),
-  });
-  const row = page.locator('tr', { has: opener });
-  await row.getByText(t('manage:quotes.statuses.requested'), { exact: true }).waitFor();
-  if (shots) await page.screenshot({ path: `${SHOTS}/quote-requests-list-1280.png`, fullPage: true });
-  await opener.click();
-  const view = quoteView(page, request.number);
-  await view.getByText(t('manage:quotes.request.note')).waitFor();
-  expect(await view.getByRole('button', { name: t('manage:quotes.detail.copyLink') }).count()).toBe(0);
-  if (shots) await page.screenshot({ path: `${SHOTS}/quote-request-detail-1280.png`, fullPage: true });
-
-  await view.getByRole('button', { name: t('manage:quotes.request.price') }).click();
-  await page.getByRole('heading', { level: 2, name: t('manage:quotes.request.title', { number: request.number }) }).waitFor();
-  const line1 = quoteLine(page, 1);
-  expect(await line1.getByRole('textbox', { name: t('manage:quotes.form.lineName') }).inputValue()).toBe('Event catering');
-  // Sending at 0 is refused before anything is sent.
-  await page.getByRole('button', { name: t('manage:quotes.request.send') }).click();
-  await page.locator('.vq-lines').getByText(t('validation:quote.totalRequired')).waitFor();
-  await line1.getByRole('textbox', { name: t('manage:quotes.form.unitPrice') }).fill('45');
-  await line1.getByRole('textbox', { name: t('manage:quotes.form.quantity') }).fill('40');
-  await addTextLine(page, 2, { name: 'Staff on site', price: '200' });
-  await page.getByRole('textbox', { name: t('manage:quotes.form.terms') }).fill('50% deposit to book the date');
-  await waitForQuoteTotal(page, '$2,000.00');
-  if (shots) {
-    expect(await seriousA11yViolations(page, '.vq-quotes')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/quote-request-price-1280.png`, fullPage: true });
-  }
-  const sent = page.waitForResponse((res) => /\/owner-quotes\/\d+\/send$/.test(res.url()) && res.request().method() === 'POST');
-  await page.getByRole('button', { name: t('manage:quotes.request.send') }).click();
-  const answer = (await (await sent).json()) as { state: string; order_link: string };
-  expect(answer.state).toBe('pending');
-  await page.getByText(t('manage:quotes.request.sent', { number: request.number })).waitFor();
-  await view.getByText(t('manage:quotes.statuses.pending'), { exact: true }).waitFor();
-  await view.getByRole('button', { name: t('manage:quotes.detail.copyLink') }).click();
-  await page.getByText(t('manage:quotes.detail.linkCopied'), { exact: true }).waitFor();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(answer.order_link);
-  expect(copied).toMatch(new RegExp(`/commerce/order/${request.uuid}$`));
-  if (shots) {
-    expect(await seriousA11yViolations(page, '.vq-quotes')).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/quote-request-sent-1280.png`, fullPage: true });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/quote-request-sent-375.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-  await page.getByRole('button', { name: t('manage:quotes.detail.back') }).click();
-  return copied;
-}
-
-const stateIs = (page: Page, state: 'approved' | 'paid' | 'rejected') =>
-  page.locator('.site-checkout__facts dd', { hasText: t(`commerce:checkoutFlow.orderStates.${state}`) }).waitFor();
-
-async function payWithCard(page: Page) {
-  await page.getByLabel(t('commerce:card.holderName')).fill('Grace Hopper');
-  await page.getByLabel(t('commerce:card.number')).fill('4242424242424242');
-  await page.getByLabel(t('commerce:card.expiry')).fill('12/35');
-  await page.getByLabel(t('commerce:card.cvv')).fill('123');
-  await page.getByRole('button', { name: new RegExp(`^${t('commerce:checkoutFlow.payAmount', { amount: '' }).trim()}`) }).click();
-  await page.waitForURL(/\/invoice-successful\/[0-9a-f-]{36}$/);
-}
+/** Each site in its language: its owner, its price-on-request service, a customer address that passes validation. */
+const SITES = [
+  {
+    sub: 'bistro',
+    lng: 'en' as const,
+    owner: 'owner@bistro.test',
+    service: 'Event catering',
+    total: '$2,000.00',
+    customer: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      country: 'US',
+      address1: '1 Harbor Way',
+      city: 'Portland',
+      state: 'OR',
+      postalCode: '97201',
+      phone: '503-555-0134',
+    },
+    words: {
+      note: 'A seated dinner for 40 on a Saturday.',
+      line: 'Staff on site',
+      terms: '50% deposit to book the date',
+      reason: 'We found another caterer',
+    },
+  },
+  {
+    sub: 'salon',
+    lng: 'es' as const,
+    owner: 'owner@salon.test',
+    service: 'Peinado y maquillaje de novia',
+    total: '€2,000.00',
+    customer: {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      country: 'ES',
+      address1: 'Calle Mayor 5',
+      city: 'Madrid',
+      province: 'Madrid',
+      postalCode: '28013',
+      phone: '+34 912 345 6789',
+    },
+    words: {
+      note: 'Una boda con 40 invitados un sábado.',
+      line: 'Desplazamiento al lugar',
+      terms: 'Señal del 50% para reservar la fecha',
+      reason: 'Hemos encontrado otra estilista',
+    },
+  },
+];
 
 describe('services as sold in /manage → Services (issue 15)', () => {
+  const t = translator('en');
+
   it('badges say how each service is sold; "Event catering" is priced on request, with its pictures', async () => {
     const origin = siteOrigin(baseUrl, 'bistro');
     const context = await browser.newContext();
@@ -174,12 +117,118 @@ describe('services as sold in /manage → Services (issue 15)', () => {
   });
 });
 
-describe('quote requests priced in /manage → Quotes (issue 15)', () => {
+describe.each(SITES)('quote requests priced in /manage → Quotes on $sub ($lng) (issue 15)', (site) => {
+  const { sub, lng, service, words } = site;
+  const t = translator(lng);
+  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${lng}-${name}.png`, fullPage: true });
+  let clientId: number;
+  let serviceId: number;
+
+  beforeAll(async () => {
+    const json = (await (await fetch(`${baseUrl}/assets/sites/${sub}.localhost/site.json`)).json()) as { client: { id: number } };
+    clientId = json.client.id;
+    const store = (await (await fetch(`${baseUrl}/api/client/${clientId}/services-store`)).json()) as {
+      services: { id: number; name: string }[];
+    };
+    serviceId = store.services.find((s) => s.name === service)!.id;
+  });
+
+  interface Request {
+    uuid: string;
+    number: string;
+  }
+
+  /** A visitor orders the price-on-request service in the services store: a quote request, no payment. */
+  async function requestQuote(email: string): Promise<Request> {
+    const res = await fetch(`${baseUrl}/api/client/${clientId}/services-checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        lines: [{ service_id: serviceId, quantity: 1 }],
+        customer: { email, ...site.customer },
+        payment: null,
+        note: words.note,
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const answer = (await res.json()) as { order_uuid: string; order_number: string; kind: string; transaction_id: string | null };
+    expect(answer).toMatchObject({ kind: 'quote', transaction_id: null });
+    return { uuid: answer.order_uuid, number: answer.order_number };
+  }
+
+  const quoteView = (page: Page, number: string) =>
+    page.getByRole('article', { name: t('manage:quotes.detail.title', { kind: t('manage:quotes.kinds.quote'), number }) });
+
+  /** In /manage/quotes: lists the requests, opens `request`, prices it with two lines, sends it and copies its link. */
+  async function priceAndSend(page: Page, request: Request, shots: boolean): Promise<string> {
+    await page.getByRole('combobox', { name: t('manage:quotes.status') }).selectOption('requested');
+    const opener = page.getByRole('button', {
+      name: t('manage:quotes.open', { kind: t('manage:quotes.kinds.quote'), number: request.number }),
+    });
+    const row = page.locator('tr', { has: opener });
+    await row.getByText(t('manage:quotes.statuses.requested'), { exact: true }).waitFor();
+    if (shots) await shot(page, 'quote-requests-list-1280');
+    await opener.click();
+    const view = quoteView(page, request.number);
+    await view.getByText(t('manage:quotes.request.note')).waitFor();
+    expect(await view.getByRole('button', { name: t('manage:quotes.detail.copyLink') }).count()).toBe(0);
+    if (shots) await shot(page, 'quote-request-detail-1280');
+
+    await view.getByRole('button', { name: t('manage:quotes.request.price') }).click();
+    await page.getByRole('heading', { level: 2, name: t('manage:quotes.request.title', { number: request.number }) }).waitFor();
+    const line1 = quoteLine(page, 1, t);
+    expect(await line1.getByRole('textbox', { name: t('manage:quotes.form.lineName') }).inputValue()).toBe(service);
+    // Sending at 0 is refused before anything is sent.
+    await page.getByRole('button', { name: t('manage:quotes.request.send') }).click();
+    await page.locator('.vq-lines').getByText(t('validation:quote.totalRequired')).waitFor();
+    await line1.getByRole('textbox', { name: t('manage:quotes.form.unitPrice') }).fill('45');
+    await line1.getByRole('textbox', { name: t('manage:quotes.form.quantity') }).fill('40');
+    await addTextLine(page, 2, { name: words.line, price: '200' }, t);
+    await page.getByRole('textbox', { name: t('manage:quotes.form.terms') }).fill(words.terms);
+    await waitForQuoteTotal(page, site.total, t);
+    if (shots) {
+      expect(await seriousA11yViolations(page, '.vq-quotes')).toEqual([]);
+      await shot(page, 'quote-request-price-1280');
+    }
+    const sent = page.waitForResponse((res) => /\/owner-quotes\/\d+\/send$/.test(res.url()) && res.request().method() === 'POST');
+    await page.getByRole('button', { name: t('manage:quotes.request.send') }).click();
+    const answer = (await (await sent).json()) as { state: string; order_link: string };
+    expect(answer.state).toBe('pending');
+    await page.getByText(t('manage:quotes.request.sent', { number: request.number })).waitFor();
+    await view.getByText(t('manage:quotes.statuses.pending'), { exact: true }).waitFor();
+    await view.getByRole('button', { name: t('manage:quotes.detail.copyLink') }).click();
+    await page.getByText(t('manage:quotes.detail.linkCopied'), { exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(answer.order_link);
+    expect(copied).toMatch(new RegExp(`/commerce/order/${request.uuid}$`));
+    if (shots) {
+      expect(await seriousA11yViolations(page, '.vq-quotes')).toEqual([]);
+      await shot(page, 'quote-request-sent-1280');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await shot(page, 'quote-request-sent-375');
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    await page.getByRole('button', { name: t('manage:quotes.detail.back') }).click();
+    return copied;
+  }
+
+  const stateIs = (page: Page, state: 'approved' | 'paid' | 'rejected') =>
+    page.locator('.site-checkout__facts dd', { hasText: t(`commerce:checkoutFlow.orderStates.${state}`) }).waitFor();
+
+  async function payWithCard(page: Page) {
+    await page.getByLabel(t('commerce:card.holderName')).fill(`${site.customer.firstName} ${site.customer.lastName}`);
+    await page.getByLabel(t('commerce:card.number')).fill('4242424242424242');
+    await page.getByLabel(t('commerce:card.expiry')).fill('12/35');
+    await page.getByLabel(t('commerce:card.cvv')).fill('123');
+    await page.getByRole('button', { name: new RegExp(`^${t('commerce:checkoutFlow.payAmount', { amount: '' }).trim()}`) }).click();
+    await page.waitForURL(/\/invoice-successful\/[0-9a-f-]{36}$/);
+  }
+
   it('a request is priced and sent by the owner; the customer approves, pays a deposit then the rest; another is rejected', async () => {
     const stamp = Date.now();
-    const first = await requestQuote(`catering-a-${stamp}@example.test`);
-    const second = await requestQuote(`catering-b-${stamp}@example.test`);
-    const origin = siteOrigin(baseUrl, 'bistro');
+    const first = await requestQuote(`quote-request-a-${lng}-${stamp}@example.test`);
+    const second = await requestQuote(`quote-request-b-${lng}-${stamp}@example.test`);
+    const origin = siteOrigin(baseUrl, sub);
 
     // Before it is priced, the customer's page says the quote is being prepared.
     const customer = await browser.newContext();
@@ -187,9 +236,9 @@ describe('quote requests priced in /manage → Quotes (issue 15)', () => {
     await visitor.goto(`${origin}/commerce/order/${second.uuid}`);
     await visitor.getByRole('status').getByText(t('commerce:quoteFlow.requestPreparing')).waitFor();
     expect(await visitor.getByRole('button', { name: t('commerce:actions.approve') }).count()).toBe(0);
-    await visitor.screenshot({ path: `${SHOTS}/customer-request-preparing.png`, fullPage: true });
+    await shot(visitor, 'customer-request-preparing');
 
-    const { context, page } = await ownerWithClipboard(browser, origin, `${origin}/manage/quotes`);
+    const { context, page } = await ownerWithClipboard(browser, origin, `${origin}/manage/quotes`, {}, site.owner);
     await page.getByRole('heading', { level: 1, name: t('manage:quotes.title') }).waitFor();
     const firstLink = await priceAndSend(page, first, true);
     const secondLink = await priceAndSend(page, second, false);
@@ -198,7 +247,7 @@ describe('quote requests priced in /manage → Quotes (issue 15)', () => {
     // The first customer approves, pays a deposit of 500.00, then the rest.
     await visitor.goto(firstLink);
     await hydrated(visitor);
-    await visitor.getByText('Staff on site').waitFor();
+    await visitor.getByText(words.line).waitFor();
     await visitor.getByRole('button', { name: t('commerce:actions.approve') }).click();
     await stateIs(visitor, 'approved');
     await visitor.getByRole('radio', { name: t('commerce:quoteFlow.payPartial') }).check();
@@ -222,12 +271,13 @@ describe('quote requests priced in /manage → Quotes (issue 15)', () => {
     const dialog = visitor.getByRole('dialog', { name: t('commerce:quoteFlow.rejectTitle') });
     await dialog.getByRole('button', { name: t('commerce:actions.confirmReject') }).click();
     await dialog.getByText(t('validation:informationRequired')).waitFor();
-    await dialog.getByLabel(t('commerce:actions.rejectionReason')).fill('We found another caterer');
+    await shot(visitor, 'customer-reject-empty');
+    await dialog.getByLabel(t('commerce:actions.rejectionReason')).fill(words.reason);
     await dialog.getByRole('button', { name: t('commerce:actions.confirmReject') }).click();
     await stateIs(visitor, 'rejected');
-    await visitor.getByText('We found another caterer').waitFor();
+    await visitor.getByText(words.reason).waitFor();
     const rejected = (await (await fetch(`${baseUrl}/api/client/${clientId}/orders/${second.uuid}`)).json()) as Record<string, unknown>;
-    expect(rejected).toMatchObject({ state: 'rejected', rejection_reason: 'We found another caterer' });
+    expect(rejected).toMatchObject({ state: 'rejected', rejection_reason: words.reason });
     await customer.close();
   });
 });

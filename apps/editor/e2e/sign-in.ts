@@ -17,18 +17,19 @@ export async function signInAt(browser: Browser, url: string, email: string): Pr
   return { context, page };
 }
 
-/** The bistro's owner signed in at `url` of `origin`, 1280 px wide, in a context that may read the clipboard (copied links). */
+/** The owner `email` (the bistro's unless given) signed in at `url` of `origin`, 1280 px wide, in a context that may read the clipboard (copied links). */
 export async function ownerWithClipboard(
   browser: Browser,
   origin: string,
   url: string,
   options: BrowserContextOptions = {},
+  email = 'owner@bistro.test',
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openAndSignIn(page, url, 'owner@bistro.test');
+  await openAndSignIn(page, url, email);
   return { context, page };
 }
 
