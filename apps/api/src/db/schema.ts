@@ -18,19 +18,16 @@ export {
 export { builderSessions, clients, templates, wizardSessions } from './schema/clients.js';
 export { chatConversations, chatMessages } from './schema/chat.js';
 export {
-  idempotencyKeys,
   orderCounters,
   orderFeedback,
   orderLines,
   orders,
-  paymentEvents,
-  payments,
   productImages,
   productVariants,
   products,
-  sandboxCharges,
   subscriptions,
 } from './schema/commerce.js';
+export { idempotencyKeys, paymentEvents, payments, sandboxCharges } from './schema/payments.js';
 export { customerForms, formRequests, formResponses, formUploads, serviceForms } from './schema/forms.js';
 export { customers } from './schema/customers.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
