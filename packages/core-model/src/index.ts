@@ -122,6 +122,15 @@ export { canonicalHost, decideSiteEntry, siteHostsOf } from './rules/site-entry.
 export { sectionDisplayOrder, sortSections } from './rules/section-order.js';
 export { serviceRadiusMiles } from './rules/service-radius.js';
 export { SLUG_MAX_LENGTH, SLUG_PATTERN, isValidSlug, slugify } from './rules/slug.js';
+export {
+  RESERVED_SUBDOMAINS,
+  SUBDOMAIN_MAX_LENGTH,
+  SUBDOMAIN_MIN_LENGTH,
+  normalizeSubdomain,
+  subdomainProblem,
+  suggestSubdomain,
+} from './rules/subdomain.js';
+export type { SubdomainProblem } from './rules/subdomain.js';
 export { STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, ensureStoreSection } from './rules/store-section.js';
 export { previewSiteData } from './rules/builder-preview.js';
 export { isTemplateOnly, mergeTemplate, mergeTemplateVariables } from './rules/template-merge.js';
@@ -135,8 +144,11 @@ export type { SiteDataLimitKind, SiteDataLimitViolation } from './rules/site-dat
 // Reference data (spec §3, §9).
 export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './reference/countries.js';
 export type { Country, CountryRecord } from './reference/countries.js';
+export type { SignupAnswers, SignupServiceAnswer, WizardPreviewAnswers } from './model/signup.js';
+export { INDUSTRIES, industryById } from './reference/industries.js';
+export type { Industry } from './reference/industries.js';
 export { PAYMENT_COUNTRY_CODES, isPaymentCountry } from './reference/payment-countries.js';
-export { PLACEHOLDER_TEMPLATE, SHIPPED_TEMPLATES, shippedTemplate, withTemplateColors } from './reference/templates.js';
+export { PLACEHOLDER_TEMPLATE, withTemplateColors } from './reference/templates.js';
 export type { TemplateData, TemplateSectionColors } from './reference/templates.js';
 export type { PaymentCountryCode } from './reference/payment-countries.js';
 export { US_STATES, usStateByAbbreviation } from './reference/us-states.js';

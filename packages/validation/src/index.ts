@@ -178,3 +178,26 @@ export {
 export type { StaffHoursRowValues, StaffMemberValues, StaffTimeOffRowValues } from './schemas/staff-member.js';
 export { validatePayload } from './validate-payload.js';
 export type { ValidatePayloadOptions, ValidationResult } from './validate-payload.js';
+export {
+  SIGNUP_ABOUT_MAX_LENGTH,
+  SIGNUP_HERO_MAX_LENGTH,
+  SIGNUP_LANGUAGES,
+  SIGNUP_NAME_MAX_LENGTH,
+  SIGNUP_PASSWORD_MAX_LENGTH,
+  SIGNUP_PASSWORD_MIN_LENGTH,
+  SIGNUP_SERVICES_MAX,
+  SIGNUP_SERVICE_NAME_MAX_LENGTH,
+  SIGNUP_STEP_SCHEMAS,
+  SIGNUP_TAGLINE_MAX_LENGTH,
+  signupAccountSchema,
+  signupBusinessSchema,
+  signupLocationSchema,
+  signupLookSchema,
+  signupSchema,
+  signupServiceSchema,
+  signupServicesSchema,
+  signupTemplateSchema,
+  subdomainField,
+  wizardPreviewSchema,
+} from './schemas/signup.js';
+export type { SignupLanguage, SignupService, SignupStep, SignupValues, WizardPreviewValues } from './schemas/signup.js';

@@ -129,6 +129,18 @@ export const VALIDATION_MESSAGES = {
   feedback: {
     rating: 'validation:feedback.rating',
   },
+  // Sign-up wizard (issue 16):
+  signup: {
+    industry: 'validation:signup.industry',
+    services: 'validation:signup.services',
+    template: 'validation:signup.template',
+    password: 'validation:signup.password',
+    subdomainRequired: 'validation:signup.subdomainRequired',
+    subdomainInvalid: 'validation:signup.subdomainInvalid',
+    subdomainReserved: 'validation:signup.subdomainReserved',
+    subdomainTaken: 'validation:signup.subdomainTaken',
+    emailTaken: 'validation:signup.emailTaken',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,16 +1,10 @@
 // Template rows with their template.json documents (spec §4 "Template-only sites use the template's
 // json merged with the client's data"): placeholder texts, and each template's name, theme colour, service
-// style and section colours from core-model (SHIPPED_TEMPLATES, the data the sections package themes pages
-// with; template 1 is the placeholder with the §9 defaults).
-import {
-  PLACEHOLDER_TEMPLATE,
-  SHIPPED_TEMPLATES,
-  defaultClient,
-  defaultSiteData,
-  migrateSiteData,
-  withTemplateColors,
-} from '@vitrina/core-model';
+// style and section colours from the sections package's catalog (`@vitrina/sections/catalog`, the one
+// source the pages are themed with; template 1 is the placeholder with the §9 defaults).
+import { PLACEHOLDER_TEMPLATE, defaultClient, defaultSiteData, migrateSiteData, withTemplateColors } from '@vitrina/core-model';
 import type { TemplateData, TemplateSectionColors } from '@vitrina/core-model';
+import { TEMPLATE_CATALOG } from '@vitrina/sections/catalog';
 import type { TemplateRecord } from '../db/repos/templates.js';
 import { demoNav, demoSections, demoService, templateRef, templateUrl } from './site-doc.js';
 
@@ -19,7 +13,7 @@ type TemplateLook = Pick<TemplateData, 'id' | 'name' | 'primaryColor' | 'service
   sectionColors: TemplateSectionColors | null;
 };
 
-const LOOKS: readonly TemplateLook[] = [{ ...PLACEHOLDER_TEMPLATE, sectionColors: null }, ...SHIPPED_TEMPLATES];
+const LOOKS: readonly TemplateLook[] = [{ ...PLACEHOLDER_TEMPLATE, sectionColors: null }, ...TEMPLATE_CATALOG];
 
 function templateDocument(look: TemplateLook): TemplateRecord['data'] {
   const doc = defaultSiteData({

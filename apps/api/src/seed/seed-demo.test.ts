@@ -1,16 +1,10 @@
 // The demo clients: seeded on first start, idempotent.
-import {
-  PLACEHOLDER_TEMPLATE,
-  SHIPPED_TEMPLATES,
-  decideSiteEntry,
-  locationDesign,
-  migrateSiteData,
-  parseSubject,
-} from '@vitrina/core-model';
+import { PLACEHOLDER_TEMPLATE, decideSiteEntry, locationDesign, migrateSiteData, parseSubject } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
+import { TEMPLATE_CATALOG } from '@vitrina/sections/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBlogPosts } from '../db/repos/blog.js';
 import { findClientByHost, findClientBySubdomain } from '../db/repos/clients.js';
@@ -191,7 +185,7 @@ describe.each(testDatabases())('%s', (kind) => {
     }
   });
 
-  it.each([PLACEHOLDER_TEMPLATE, ...SHIPPED_TEMPLATES].map((look) => [look.id, look] as const))(
+  it.each([PLACEHOLDER_TEMPLATE, ...TEMPLATE_CATALOG].map((look) => [look.id, look] as const))(
     "template %i is seeded from core-model's template data (name, §9 colour, service style, section colours)",
     async (id, look) => {
       const template = (await getTemplate(t.db, id))!;

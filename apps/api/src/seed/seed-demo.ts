@@ -7,7 +7,7 @@ import { insertBlogPost } from '../db/repos/blog.js';
 import { findClientBySubdomain, insertClientIfMissing } from '../db/repos/clients.js';
 import { addGalleryImage } from '../db/repos/gallery.js';
 import { createSite } from '../db/repos/sites.js';
-import { insertTemplateIfMissing } from '../db/repos/templates.js';
+import { insertTemplateIfMissing, updateTemplate } from '../db/repos/templates.js';
 import { findUserByEmail, grantClientAccess, insertUserIfMissing } from '../db/repos/users.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../identity/password.js';
@@ -70,8 +70,10 @@ export async function seedDemo(db: AppDb, assets: AssetWriter, options: SeedOpti
 
   return db.transaction(async (tx) => {
     const report: SeedReport = { createdClients: [], createdUsers: [], createdTemplates: [] };
+    // The catalog is the templates' one source: a template changed since the last start is updated.
     for (const template of DEMO_TEMPLATES) {
       if (await insertTemplateIfMissing(tx, template)) report.createdTemplates.push(template.id);
+      else await updateTemplate(tx, template);
     }
     for (const spec of DEMO_CLIENT_SPECS) {
       if (await seedClient(tx, spec, imagesByClient.get(spec.subdomain) ?? {}, now)) report.createdClients.push(spec.subdomain);

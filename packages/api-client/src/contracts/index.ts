@@ -293,3 +293,17 @@ export {
   PublicCustomerForm,
 } from './customer-forms.js';
 export type { FormResponseInput } from './customer-forms.js';
+export {
+  BuilderSessionAnswer,
+  SIGNUP_CONFLICTS,
+  SUBDOMAIN_PROBLEMS,
+  SignupAnswer,
+  SignupBody,
+  SubdomainCheck,
+  SubdomainQuery,
+  TemplateList,
+  TemplateSummary,
+  WizardPreviewBody,
+  WizardSessionAnswer,
+  WizardSessionParams,
+} from './signup.js';

@@ -1,15 +1,16 @@
-import { SHIPPED_TEMPLATES, shippedTemplate, themeFontForTemplate } from '@vitrina/core-model';
+import { themeFontForTemplate } from '@vitrina/core-model';
+import { TEMPLATE_CATALOG, templateDefinition } from './catalog.js';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableOn } from '../theme/theme-style.js';
 import { templateDefaults, TEMPLATES } from './template-defaults.js';
 import { templateClassName, templateRootProps } from './template-theme.js';
 
 const ids = Object.keys(TEMPLATES).map(Number);
-const all = SHIPPED_TEMPLATES.map((data) => [data.id, data] as const);
+const all = TEMPLATE_CATALOG.map((data) => [data.id, data] as const);
 
 describe('template defaults (spec §7 template.json, §9 theme fonts)', () => {
-  it('every shipped template of core-model has defaults here, and no other', () => {
-    expect(ids.sort((a, b) => a - b)).toEqual(SHIPPED_TEMPLATES.map((t) => t.id).sort((a, b) => a - b));
+  it('every catalog template has defaults here, and no other', () => {
+    expect(ids.sort((a, b) => a - b)).toEqual(TEMPLATE_CATALOG.map((t) => t.id).sort((a, b) => a - b));
   });
 
   it.each([
@@ -26,7 +27,7 @@ describe('template defaults (spec §7 template.json, §9 theme fonts)', () => {
     const fonts = new Set(ids.map((id) => themeFontForTemplate(id)?.shippedFamily));
     const classes = new Set(ids.map(templateClassName));
     const layouts = new Set(ids.map((id) => JSON.stringify(templateDefaults(id)?.layout)));
-    const primaries = new Set(ids.map((id) => shippedTemplate(id)?.primaryColor));
+    const primaries = new Set(ids.map((id) => templateDefinition(id)?.primaryColor));
     expect([fonts.size, classes.size, layouts.size, primaries.size]).toEqual([ids.length, ids.length, ids.length, ids.length]);
   });
 

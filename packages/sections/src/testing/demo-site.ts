@@ -1,5 +1,5 @@
 // A whole demo site on a template's defaults, for the TemplatePreview stories: the template's sections
-// and colours (core-model's shipped template data) filled with a café's texts, services, a storefront, a
+// and colours (the catalog's template data) filled with a café's texts, services, a storefront, a
 // gallery and products.
 import {
   defaultClient,
@@ -8,10 +8,10 @@ import {
   defaultSection,
   defaultSiteData,
   defaultTemplateRef,
-  shippedTemplate,
   withTemplateColors,
 } from '@vitrina/core-model';
 import type { GalleryImage, Product, Section, SiteData } from '@vitrina/core-model';
+import { templateDefinition } from '../templates/catalog.js';
 import { navOf } from './fixtures.js';
 import { placeholderImage } from './placeholder-image.js';
 
@@ -106,7 +106,7 @@ export const demoProducts: Product[] = [
 ];
 
 export function demoSite(templateId: number): SiteData {
-  const template = shippedTemplate(templateId);
+  const template = templateDefinition(templateId);
   const names = ['header', 'hero', 'about', 'service', 'location', 'gallery', 'footer'] as const;
   const plain = names.map((name, index) => defaultSection(name, { ordering: index + 1 }));
   const sections = (template ? withTemplateColors(plain, template.sectionColors) : plain).map((section) => ({

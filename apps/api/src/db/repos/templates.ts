@@ -34,3 +34,8 @@ export async function insertTemplateIfMissing(db: AppDb, template: TemplateRecor
   const rows = await db.insert(templates).values(template).onConflictDoNothing().returning({ id: templates.id });
   return rows.length > 0;
 }
+
+/** Replaces a template's name, URL and document (the catalog is their one source; see seed-demo). */
+export async function updateTemplate(db: AppDb, template: TemplateRecord): Promise<void> {
+  await db.update(templates).set({ name: template.name, url: template.url, data: template.data }).where(eq(templates.id, template.id));
+}

@@ -120,4 +120,15 @@ export const validation = {
   feedback: {
     rating: 'Please choose a rating from 1 to 5 stars.',
   },
+  signup: {
+    industry: 'Please choose the kind of business.',
+    services: 'Please add at least one service.',
+    template: 'Please choose a template.',
+    password: 'Please choose a password of at least 8 characters.',
+    subdomainRequired: 'Please choose the address of your site.',
+    subdomainInvalid: 'Use 3 to 40 letters, digits or hyphens, starting and ending with a letter or digit.',
+    subdomainReserved: 'This address is reserved. Please choose another one.',
+    subdomainTaken: 'This address is already taken. Please choose another one.',
+    emailTaken: 'An account with this e-mail address already exists. Please sign in instead.',
+  },
 } as const;

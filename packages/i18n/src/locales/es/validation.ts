@@ -121,4 +121,15 @@ export const validation = {
   feedback: {
     rating: 'Elige una calificación de 1 a 5 estrellas.',
   },
+  signup: {
+    industry: 'Elige el tipo de negocio.',
+    services: 'Añade al menos un servicio.',
+    template: 'Elige una plantilla.',
+    password: 'Elige una contraseña de al menos 8 caracteres.',
+    subdomainRequired: 'Elige la dirección de tu sitio.',
+    subdomainInvalid: 'Usa de 3 a 40 letras, números o guiones, empezando y terminando con una letra o un número.',
+    subdomainReserved: 'Esta dirección está reservada. Elige otra.',
+    subdomainTaken: 'Esta dirección ya está en uso. Elige otra.',
+    emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
+  },
 } as const satisfies Translation<typeof en>;
