@@ -3,7 +3,6 @@
 // (POST signup). `wizardPreviewSchema` is the lenient subset a preview is made from mid-wizard (spec §3
 // "Builder data"): nothing required, every text bounded.
 import { DEFAULT_SERVICE_RADIUS_MILES, INDUSTRIES, normalizeSubdomain, subdomainProblem } from '@vitrina/core-model';
-import type { SignupAnswers, WizardPreviewAnswers } from '@vitrina/core-model';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
@@ -151,6 +150,3 @@ export const wizardPreviewSchema = object({
   country: text().max(2, M.invalid.value),
 });
 export type WizardPreviewValues = InferType<typeof wizardPreviewSchema>;
-
-/** Compile-time check: the schemas' output is the shape the API contract carries (core-model). */
-export const SIGNUP_SHAPES_MATCH: [SignupValues, WizardPreviewValues] extends [SignupAnswers, WizardPreviewAnswers] ? true : never = true;
