@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 interface ManifestChunk {
   file: string;
   name?: string;
+  /** Every entry name of the chunk: identical entries (templates 8 and 10 share one font file) become one chunk. */
+  names?: string[];
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -44,7 +46,7 @@ export function loadBuildInfo(): BuildInfo {
 /** Stylesheets of a template's font entry (`font-{id}` in the client build), as URLs. */
 export function fontStylesheets(info: BuildInfo, templateId: number): string[] {
   const name = `font-${templateId}`;
-  const chunk = Object.values(info.manifest).find((c) => c.isEntry && c.name === name);
+  const chunk = Object.values(info.manifest).find((c) => c.isEntry && (c.name === name || c.names?.includes(`${name}.css`)));
   if (!chunk) return [];
   const files = chunk.file.endsWith('.css') ? [chunk.file] : (chunk.css ?? []);
   return files.map((file) => `${info.base}${file}`);

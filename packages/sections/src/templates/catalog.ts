@@ -7,10 +7,22 @@
 //
 // Framework-free (no React): exported as `@vitrina/sections/catalog` for the API.
 import type { TemplateData } from '@vitrina/core-model';
+import t2 from './catalog/2.json' with { type: 'json' };
+import t3 from './catalog/3.json' with { type: 'json' };
 import t4 from './catalog/4.json' with { type: 'json' };
 import t5 from './catalog/5.json' with { type: 'json' };
+import t8 from './catalog/8.json' with { type: 'json' };
 import t9 from './catalog/9.json' with { type: 'json' };
+import t10 from './catalog/10.json' with { type: 'json' };
+import t11 from './catalog/11.json' with { type: 'json' };
+import t12 from './catalog/12.json' with { type: 'json' };
+import t13 from './catalog/13.json' with { type: 'json' };
 import t14 from './catalog/14.json' with { type: 'json' };
+import t15 from './catalog/15.json' with { type: 'json' };
+import t17 from './catalog/17.json' with { type: 'json' };
+import t18 from './catalog/18.json' with { type: 'json' };
+import t19 from './catalog/19.json' with { type: 'json' };
+import t20 from './catalog/20.json' with { type: 'json' };
 import type { TemplateLayout } from './template-layout.js';
 
 export interface TemplateDefinition extends TemplateData {
@@ -18,7 +30,24 @@ export interface TemplateDefinition extends TemplateData {
 }
 
 /** Every designed template, in the order the galleries show them. */
-export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [t4, t5, t9, t14] as TemplateDefinition[];
+export const TEMPLATE_CATALOG: readonly TemplateDefinition[] = [
+  t2,
+  t3,
+  t4,
+  t5,
+  t8,
+  t9,
+  t10,
+  t11,
+  t12,
+  t13,
+  t14,
+  t15,
+  t17,
+  t18,
+  t19,
+  t20,
+] as TemplateDefinition[];
 
 export function templateDefinition(templateId: number): TemplateDefinition | null {
   return TEMPLATE_CATALOG.find((t) => t.id === templateId) ?? null;

@@ -2,6 +2,7 @@
 // the template's `catalog/{id}.json`). Fonts are spec §9's, through core-model's themeFontForTemplate.
 import { TEMPLATE_CATALOG } from './catalog.js';
 import type { TemplateDefinition } from './catalog.js';
+import { normalizeLayout } from './template-layout.js';
 import type { TemplateLayout } from './template-layout.js';
 
 export { DEFAULT_TEMPLATE_LAYOUT } from './template-layout.js';
@@ -18,7 +19,7 @@ interface TemplateDefaults {
 }
 
 function templateFrom(data: TemplateDefinition): TemplateDefaults {
-  return { theme: { backgroundColor: data.backgroundColor, textColor: data.textColor }, layout: data.layout };
+  return { theme: { backgroundColor: data.backgroundColor, textColor: data.textColor }, layout: normalizeLayout(data.layout) };
 }
 
 export const TEMPLATES: Readonly<Record<number, TemplateDefaults>> = Object.fromEntries(
