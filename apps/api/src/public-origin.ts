@@ -10,3 +10,13 @@ function publicOrigin(config: ApiConfig): string {
 export function oidcIssuerOf(config: ApiConfig): string {
   return config.oidcIssuer ?? `${publicOrigin(config)}/oidc`;
 }
+
+/**
+ * A business's site address on its sub-domain, as the start-up banner prints them: `http://<sub>.<site
+ * domain>:<port>/`, with the scheme and port of the public origin (PUBLIC_URL, else this process's port).
+ */
+export function subdomainSiteUrl(config: ApiConfig, subdomain: string): string {
+  const origin = new URL(publicOrigin(config));
+  const port = origin.port ? `:${origin.port}` : '';
+  return `${origin.protocol}//${subdomain}.${config.siteDomain}${port}/`;
+}

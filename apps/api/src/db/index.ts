@@ -93,8 +93,15 @@ export {
   upsertOidcModel,
 } from './repos/oidc-models.js';
 export type { OidcModelRecord, OidcModelWrite } from './repos/oidc-models.js';
-export { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './repos/sessions.js';
+export {
+  deleteBuilderSessionsBefore,
+  getBuilderSession,
+  getWizardSession,
+  insertBuilderSession,
+  insertWizardSession,
+} from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
+export { SIGN_IN_TICKET_TTL_MS, issueSignInTicket, redeemSignInTicket } from './repos/signup-tickets.js';
 export { createSite, getSite, getVersion, listVersions, restoreVersion, saveSite } from './repos/sites.js';
 export type {
   ClientSettingsChanges,

@@ -50,6 +50,7 @@ const TABLES = [
   'service_images',
   'service_staff',
   'services',
+  'sign_in_tickets',
   'site_versions',
   'sites',
   'staff',

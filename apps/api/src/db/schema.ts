@@ -34,4 +34,4 @@ export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';
 export { oidcModels } from './schema/oidc.js';
 export { siteVersions, sites } from './schema/sites.js';
-export { passwordTokens, teamInvites, userClients, users } from './schema/users.js';
+export { passwordTokens, signInTickets, teamInvites, userClients, users } from './schema/users.js';

@@ -24,6 +24,16 @@ export interface AccountStore {
    * without them the provider has no set-password page.
    */
   passwordLinks?: PasswordLinkStore;
+  /**
+   * One-time sign-in tickets of a new sign-up (sign-in-ticket.ts): the login interaction signs their user in
+   * without the password form. Optional: without them every sign-in shows the form.
+   */
+  signInTickets?: SignInTicketStore;
+}
+
+export interface SignInTicketStore {
+  /** Uses the ticket (in clear, as the cookie carries it) up; its user's subject, or null (unknown, used, expired). */
+  redeem(ticket: string): Promise<string | null>;
 }
 
 export type PasswordLinkState = 'valid' | 'used' | 'expired' | 'unknown';

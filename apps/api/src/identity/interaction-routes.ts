@@ -9,6 +9,7 @@ import { LOGIN_MESSAGES, pickLocale, type PageLocale } from './login-messages.js
 import { DEVICE_COOKIE, deviceCookieHeader, readCookie, type DeviceCookies } from './device-cookie.js';
 import type { LoginAttempt, LoginLimiter } from './login-rate-limit.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { SIGN_IN_TICKET_COOKIE, clearSignInTicketCookieHeader } from './sign-in-ticket.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -33,6 +34,12 @@ function stringParam(value: unknown): string | undefined {
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.status(status).headers(PAGE_HEADERS).send(html);
+}
+
+/** Adds a cookie to what the provider may have set on the raw response (Fastify's own headers would replace it). */
+function appendCookie(reply: FastifyReply, cookie: string): void {
+  const already = reply.raw.getHeader('set-cookie');
+  reply.raw.setHeader('set-cookie', [...(Array.isArray(already) ? already : already ? [String(already)] : []), cookie]);
 }
 
 function sendError(reply: FastifyReply, locale: PageLocale, status: number): FastifyReply {
@@ -66,11 +73,38 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
     const showLogin = (reply: FastifyReply, status: number, locale: PageLocale, uid: string, email?: string, error?: LoginError) =>
       sendHtml(reply, status, renderLoginPage({ locale, action: action(uid), email, error }));
 
+    /**
+     * A new sign-up's ticket cookie (sign-in-ticket.ts) signs its user in without the form, once: the cookie
+     * is cleared whatever the outcome. Only for the first-party client, and not when the login asks for
+     * someone else (`login_hint`). The subject, or null: the form is shown.
+     */
+    const ticketLogin = async (req: UidRequest, reply: FastifyReply, details: Interaction): Promise<string | null> => {
+      const ticket = readCookie(req.headers.cookie, SIGN_IN_TICKET_COOKIE);
+      if (ticket === undefined || !accounts.signInTickets) return null;
+      appendCookie(reply, clearSignInTicketCookieHeader(`${mountPath}/interaction`, options.secureCookies));
+      if (details.params.client_id !== clientId) return null;
+      const sub = await accounts.signInTickets.redeem(ticket);
+      const account = sub ? await accounts.findBySub(sub) : null;
+      if (!account) return null;
+      const hint = stringParam(details.params.login_hint)?.trim().toLowerCase();
+      return hint && hint !== account.email.toLowerCase() ? null : account.sub;
+    };
+
     scope.get(`${mountPath}/interaction/:uid`, async (req: UidRequest, reply) => {
       const details = await load(req, reply);
       const locale = localeFor(req, details);
       if (!details) return sendError(reply, locale, 400);
-      if (details.prompt.name === 'login') return showLogin(reply, 200, locale, details.uid, stringParam(details.params.login_hint));
+      if (details.prompt.name === 'login') {
+        const sub = await ticketLogin(req, reply, details);
+        if (!sub) return showLogin(reply, 200, locale, details.uid, stringParam(details.params.login_hint));
+        const returnTo = await provider.interactionResult(
+          req.raw,
+          reply.raw,
+          { login: { accountId: sub, amr: ['pwd'] } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+      }
       if (details.prompt.name !== 'consent' || details.params.client_id !== clientId || !details.session) {
         return sendError(reply, locale, 400);
       }
@@ -123,13 +157,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
         { login: { accountId: account.sub, amr: ['pwd'] } },
         { mergeWithLastSubmission: false },
       );
-      // Appended to what the provider may have set on the raw response (Fastify's own headers would replace it).
       const cookie = deviceCookieHeader(devices.issue(email, device ?? undefined), {
         path: `${mountPath}/interaction`,
         secure: options.secureCookies,
       });
-      const already = reply.raw.getHeader('set-cookie');
-      reply.raw.setHeader('set-cookie', [...(Array.isArray(already) ? already : already ? [String(already)] : []), cookie]);
+      appendCookie(reply, cookie);
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     });
   });

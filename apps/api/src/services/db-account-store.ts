@@ -1,6 +1,14 @@
 // The built-in identity provider's accounts, read from the users table, and the team's set-password links.
 import { normalizeHost } from '@vitrina/core-model';
-import { findClientByCustomDomain, findUserByEmail, findUserBySub, passwordTokenState, usePasswordToken, type AppDb } from '../db/index.js';
+import {
+  findClientByCustomDomain,
+  findUserByEmail,
+  findUserBySub,
+  passwordTokenState,
+  redeemSignInTicket,
+  usePasswordToken,
+  type AppDb,
+} from '../db/index.js';
 import type { AccountRecord, AccountStore } from '../identity/index.js';
 
 export function createDbAccountStore(db: AppDb): AccountStore {
@@ -23,5 +31,7 @@ export function createDbAccountStore(db: AppDb): AccountStore {
       state: (token) => passwordTokenState(db, token),
       use: (token, passwordHash) => usePasswordToken(db, token, passwordHash),
     },
+    // A new sign-up's one-time ticket (table sign_in_tickets, made by POST /api/signup).
+    signInTickets: { redeem: (ticket) => redeemSignInTicket(db, ticket) },
   };
 }

@@ -24,14 +24,7 @@ export class BrowserSession {
       body = new URLSearchParams(init.form).toString();
     }
     const res = await fetch(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    this.take(res.headers.getSetCookie());
     const location = res.headers.get('location');
     return {
       status: res.status,
@@ -40,6 +33,22 @@ export class BrowserSession {
       body: await res.text(),
       headers: res.headers,
     };
+  }
+
+  /** Keeps (or, when expired, drops) the cookies of `Set-Cookie` lines, e.g. of a call made with `fetch`. */
+  take(setCookieLines: readonly string[]): void {
+    for (const line of setCookieLines) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name);
   }
 
   /** Follows redirects while they stay on `origin`; returns the first step that does not. */
@@ -91,10 +100,10 @@ export function formAction(html: string, pageUrl: string): string {
 
 /** The whole authorization-code + PKCE flow; resolves with the token endpoint's JSON answer. */
 export async function signInWithPassword(
-  r: Omit<AuthorizationRequest, 'codeChallenge'> & { email: string; password: string },
+  r: Omit<AuthorizationRequest, 'codeChallenge'> & { email: string; password: string; browser?: BrowserSession },
 ): Promise<{ access_token: string; id_token: string; token_type: string; expires_in: number }> {
   const { verifier, challenge } = pkcePair();
-  const browser = new BrowserSession();
+  const browser = r.browser ?? new BrowserSession();
   const origin = new URL(r.base).origin;
   const loginPage = await browser.follow(authorizationUrl({ ...r, codeChallenge: challenge }), origin);
   const posted = await browser.request(formAction(loginPage.body, loginPage.url), { form: { email: r.email, password: r.password } });

@@ -1,7 +1,7 @@
 // Builder and signup-wizard sessions: the data a template preview is rendered from (spec §3, §7).
 import { randomUUID } from 'node:crypto';
 import type { BuilderData } from '@vitrina/core-model';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, lt } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { builderSessions, wizardSessions } from '../schema.js';
 
@@ -31,6 +31,15 @@ export async function insertBuilderSession(
 export async function getBuilderSession(db: AppDb, id: string): Promise<BuilderSession | null> {
   const [row] = await db.select().from(builderSessions).where(eq(builderSessions.id, id)).limit(1);
   return row ? { ...row, created_at: row.created_at.toISOString() } : null;
+}
+
+/** Drops the builder sessions whose id starts with `idPrefix` made before `before` (the back office's old previews). */
+export async function deleteBuilderSessionsBefore(db: AppDb, idPrefix: string, before: Date): Promise<number> {
+  const rows = await db
+    .delete(builderSessions)
+    .where(and(like(builderSessions.id, `${idPrefix}%`), lt(builderSessions.created_at, before)))
+    .returning({ id: builderSessions.id });
+  return rows.length;
 }
 
 export async function insertWizardSession(

@@ -77,3 +77,22 @@ export const teamInvites = pgTable(
     check('team_invites_role_id', sql`${t.role_id} in (1, 3, 4)`),
   ],
 );
+
+/**
+ * One-time sign-in tickets of a new sign-up (issue 16 "the owner lands in /admin signed in"): the built-in
+ * provider's login interaction takes a ticket cookie instead of the password form. Only the SHA-256 of the
+ * ticket is stored; it works once, before `expires_at`.
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    ticket_hash: text('ticket_hash').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_tickets_user_idx').on(t.user_id)],
+);
