@@ -155,7 +155,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   await registerAssetRoutes(app, responder);
   await registerRoutes(app, ctx);
-  await registerEditor(app, config.editorDist);
+  await registerEditor(app, config.editorDist, { siteDomain: config.siteDomain });
 
   await app.register(fastifyStatic, {
     root: path.join(config.siteDist, 'client', 'assets'),

@@ -10,7 +10,7 @@ import { renderSpecialFile, SPECIAL_PATHS } from './server/special-files.js';
 export type { HostContext } from './server/render-config.js';
 
 export async function render(request: Request, context: HostContext, build: BuildInfo = loadBuildInfo()): Promise<Response> {
-  const config = siteConfig(context);
+  const config = siteConfig(context, process.env, request.url);
   const { pathname } = new URL(request.url);
   // A client asset the build does not have (an old page after a deploy): a plain 404, not a page.
   if (pathname.startsWith('/_app/'))

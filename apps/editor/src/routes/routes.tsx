@@ -10,6 +10,8 @@ import { LoadingPage } from './loading-page.js';
 import { SignOutPage } from './sign-out-page.js';
 
 const BackOfficePage = lazy(() => import('../manage/back-office-page.js').then((m) => ({ default: m.BackOfficePage })));
+// The sign-up wizard (issue 16) runs on the provider's own host without any sign-in: no entry around it.
+const SignupPage = lazy(() => import('../signup/signup-page.js').then((m) => ({ default: m.SignupPage })));
 
 export const routes: RouteObject[] = [
   { path: '/admin/callback', element: <CallbackPage /> },
@@ -18,6 +20,14 @@ export const routes: RouteObject[] = [
   { path: '/admin/logout', element: <SignOutPage /> },
   { path: '/gallery/admin/logout', element: <SignOutPage /> },
   { path: '/manage/logout', element: <SignOutPage /> },
+  {
+    path: '/signup/*',
+    element: (
+      <Suspense fallback={<LoadingPage />}>
+        <SignupPage />
+      </Suspense>
+    ),
+  },
   {
     // Keyed per area: moving between /admin and /manage runs that area's entry afresh.
     element: <EditorEntry key="editor" />,

@@ -1,0 +1,52 @@
+// Side effects of the wizard's answers, inside its formik form: the industry's default texts and services
+// (while not edited), the interface language following the site's language, and the answers kept on reload.
+import { useFormikContext } from 'formik';
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLocale } from '@vitrina/i18n';
+import { withIndustryDefaults } from './industry-defaults.js';
+import { saveWizard } from './wizard-storage.js';
+import type { WizardStep } from './wizard-steps.js';
+import type { WizardValues } from './wizard-values.js';
+
+export function IndustryDefaultsSync() {
+  const { values, setValues } = useFormikContext<WizardValues>();
+  useEffect(() => {
+    const next = withIndustryDefaults(values);
+    if (next !== values) void setValues(next, false);
+    // Only a new industry or language brings other defaults; the texts themselves are the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values.industry_id, values.language]);
+  return null;
+}
+
+export function LanguageSync() {
+  const { values } = useFormikContext<WizardValues>();
+  const { i18n } = useTranslation();
+  // Before paint: the first screen never shows in the other language.
+  useLayoutEffect(() => {
+    changeLocale(i18n, values.language);
+    document.documentElement.lang = values.language;
+    document.title = `${i18n.t('signup:pageTitle')} · ${i18n.t('signup:brand')}`;
+  }, [i18n, values.language]);
+  return null;
+}
+
+const SAVE_DELAY_MS = 300;
+
+export function PersistAnswers({
+  step,
+  sessionId,
+  storage,
+}: {
+  step: WizardStep;
+  sessionId: string | null;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}) {
+  const { values } = useFormikContext<WizardValues>();
+  useEffect(() => {
+    const timer = setTimeout(() => saveWizard(storage, { step, values, sessionId }), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step, values, sessionId, storage]);
+  return null;
+}

@@ -1,0 +1,87 @@
+// The wizard's form values (what formik holds: numbers as typed text) and the two bodies made of them: the
+// live preview's answers (§3 builder data, PUT wizard/session) and the sign-up itself (POST signup).
+import { DEFAULT_SERVICE_RADIUS_MILES } from '@vitrina/core-model';
+import type { SignupBody, WizardPreviewBody } from '@vitrina/api-client/signup';
+import { signupSchema } from '@vitrina/validation';
+import type { SignupLanguage } from '@vitrina/validation';
+
+export interface WizardService {
+  name: string;
+  price: string;
+  duration_minutes: string;
+}
+
+export interface WizardValues {
+  business_name: string;
+  /** The industry id as the select holds it ('' until chosen). */
+  industry_id: string;
+  language: SignupLanguage;
+  goes_to_customers: boolean;
+  country: string;
+  address1: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  radius_miles: string;
+  primary_brand_color: string;
+  tagline_text: string;
+  hero_subtext: string;
+  about_us_text: string;
+  services: WizardService[];
+  template_id: string;
+  email: string;
+  /** Never stored (wizard-storage.ts leaves it out). */
+  password: string;
+  subdomain: string;
+}
+
+export const DEFAULT_BRAND_COLOR = '#1f6f5c';
+
+export function emptyWizardValues(language: SignupLanguage): WizardValues {
+  return {
+    business_name: '',
+    industry_id: '',
+    language,
+    goes_to_customers: false,
+    country: 'US',
+    address1: '',
+    city: '',
+    state: '',
+    postal_code: '',
+    radius_miles: String(DEFAULT_SERVICE_RADIUS_MILES),
+    primary_brand_color: DEFAULT_BRAND_COLOR,
+    tagline_text: '',
+    hero_subtext: '',
+    about_us_text: '',
+    services: [],
+    template_id: '',
+    email: '',
+    password: '',
+    subdomain: '',
+  };
+}
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** What a preview is made from mid-wizard: lenient, so half-typed answers never block the gallery. */
+export function toPreviewBody(values: WizardValues): WizardPreviewBody {
+  const industry = Number(values.industry_id);
+  return {
+    business_name: values.business_name.trim(),
+    industry_id: values.industry_id && Number.isInteger(industry) ? industry : null,
+    language: values.language,
+    primary_brand_color: HEX_COLOUR.test(values.primary_brand_color) ? values.primary_brand_color : '',
+    tagline_text: values.tagline_text,
+    hero_subtext: values.hero_subtext,
+    about_us_text: values.about_us_text,
+    services: values.services.filter((s) => s.name.trim() !== '').map((s) => ({ name: s.name.trim() })),
+    postal_code: values.postal_code.trim(),
+    country: values.country.trim().slice(0, 2),
+  };
+}
+
+/** POST signup's body: the answers cast by the same schema the API judges them with (numbers, trims). */
+export function toSignupBody(values: WizardValues, wizardSessionId: string | null): SignupBody {
+  const cast = signupSchema.cast({ ...values, wizard_session_id: wizardSessionId }, { stripUnknown: true, assert: false });
+  return cast as SignupBody;
+}
