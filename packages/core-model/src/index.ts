@@ -133,6 +133,19 @@ export {
 export type { SubdomainProblem } from './rules/subdomain.js';
 export { STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, ensureStoreSection } from './rules/store-section.js';
 export { previewSiteData } from './rules/builder-preview.js';
+export {
+  SIGNUP_PLAN_SLUG,
+  SIGNUP_TRIAL_DAYS,
+  countryTimeZone,
+  signupPriceCents,
+  signupServiceType,
+  signupSiteData,
+  signupTrialEndsAt,
+  wizardBuilderData,
+} from './rules/signup-site.js';
+export type { GeoPoint, SignupSiteInput } from './rules/signup-site.js';
+export { builderDataFromSite } from './rules/builder-data-from-site.js';
+export { adoptTemplate } from './rules/adopt-template.js';
 export { isTemplateOnly, mergeTemplate, mergeTemplateVariables } from './rules/template-merge.js';
 export { themeFontForTemplate, themeFontStack } from './rules/theme-font.js';
 export { isTrackedParameter, keptCampaignParams, trackedCampaignParams } from './rules/tracked-params.js';

@@ -7,6 +7,7 @@ import { errors as enErrors } from './locales/en/errors.js';
 import { forms as enForms } from './locales/en/forms.js';
 import { manage as enManage } from './locales/en/manage.js';
 import { sections as enSections } from './locales/en/sections.js';
+import { signup as enSignup } from './locales/en/signup.js';
 import { status as enStatus } from './locales/en/status.js';
 import { ui as enUi } from './locales/en/ui.js';
 import { validation as enValidation } from './locales/en/validation.js';
@@ -18,6 +19,7 @@ import { errors as esErrors } from './locales/es/errors.js';
 import { forms as esForms } from './locales/es/forms.js';
 import { manage as esManage } from './locales/es/manage.js';
 import { sections as esSections } from './locales/es/sections.js';
+import { signup as esSignup } from './locales/es/signup.js';
 import { status as esStatus } from './locales/es/status.js';
 import { ui as esUi } from './locales/es/ui.js';
 import { validation as esValidation } from './locales/es/validation.js';
@@ -36,6 +38,7 @@ export const en = {
   manage: enManage,
   validation: enValidation,
   ui: enUi,
+  signup: enSignup,
 } as const;
 
 export type Resources = typeof en;
@@ -54,6 +57,7 @@ export const es = {
   manage: esManage,
   validation: esValidation,
   ui: esUi,
+  signup: esSignup,
 } as const satisfies Translation<Resources>;
 
 export const resources = { en, es } as const;

@@ -48,6 +48,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/client/{id}/orders/{uuid}/approve': 'the path names everything (the uuid is the customer’s link)',
   'POST /api/client/{id}/owner-quotes/{quoteId}/void': 'the path names everything',
   'POST /api/client/{id}/owner-quotes/{quoteId}/send': 'the path names everything (the request priced before)',
+  'POST /api/client/{id}/builder-session': 'the path names everything (the session is made from the draft)',
 };
 
 /** A contract as the route hands it to Fastify: plain JSON. */

@@ -47,6 +47,7 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
       'Forms',
       'Staff',
       'Locations',
+      'Design · Templates',
       'Blog',
       'Messages',
       'Team',

@@ -24,6 +24,7 @@ import { SettingsScreen } from './settings/index.js';
 import { StaffScreen } from './staff/index.js';
 import { StoreSettingsScreen } from './store-settings/index.js';
 import { TeamScreen } from './team/index.js';
+import { TemplatesScreen } from './templates/index.js';
 import { NoAccessPanel, NotBuiltPanel, NotFoundPanel } from './screen-panels.js';
 
 function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientId: number }) {
@@ -37,6 +38,7 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'messages') return <MessagesScreen clientId={clientId} chat={{ client: session.site.client }} />;
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
   if (screen === 'team') return <TeamScreen clientId={clientId} />;
+  if (screen === 'templates') return <TemplatesScreen clientId={clientId} />;
   if (screen === 'services') return <ServicesScreen clientId={clientId} />;
   if (screen === 'forms') {
     const { client } = session.site;

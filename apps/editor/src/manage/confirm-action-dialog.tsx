@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, useToast } from '@vitrina/ui-kit';
 import type { OrderErrorKey } from './orders/order-errors.js';
 import type { QuoteErrorKey } from './quotes/quote-errors.js';
+import type { TemplateErrorKey } from './templates/template-errors.js';
 
 export interface ConfirmActionDialogProps {
   title: string;
@@ -16,7 +17,7 @@ export interface ConfirmActionDialogProps {
   /** The toast once it is done. */
   done: string;
   /** What a refusal says, and whether the record changed meanwhile. */
-  failureOf: (error: unknown) => { key: OrderErrorKey | QuoteErrorKey; stale: boolean };
+  failureOf: (error: unknown) => { key: OrderErrorKey | QuoteErrorKey | TemplateErrorKey; stale: boolean };
   /** The record was refused as changed: fetch it again. */
   onStale: () => void;
   onClose: () => void;

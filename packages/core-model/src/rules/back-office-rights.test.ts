@@ -25,6 +25,9 @@ describe('back-office rights (spec §6 roles)', () => {
     ]);
     expect(canUseScreen(3, 'team')).toBe(false);
     expect(canUseScreen(3, 'activity')).toBe(false);
+    // Issue 16: the site's template is the owner's choice.
+    expect(canUseScreen(3, 'templates')).toBe(false);
+    expect(canUseScreen(1, 'templates')).toBe(true);
     expect(canUseScreen(1, 'activity')).toBe(true);
     expect(canUseScreen(3, 'messages')).toBe(true);
   });

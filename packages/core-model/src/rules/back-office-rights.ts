@@ -16,6 +16,8 @@ export const BACK_OFFICE_SCREENS = [
   'forms',
   'staff',
   'locations',
+  // Design → Templates (issue 16): the site's look is the owner's choice, as in the /admin editor.
+  'templates',
   'blog',
   'messages',
   'team',
@@ -28,7 +30,7 @@ export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];
  * Screens only the owner may use: who has access and with which role is the owner's decision, and the audit
  * log of everyone's changes is for owners to read.
  */
-const OWNER_ONLY: readonly BackOfficeScreen[] = ['activity', 'team'];
+const OWNER_ONLY: readonly BackOfficeScreen[] = ['activity', 'team', 'templates'];
 /** An employee's own screens. */
 const EMPLOYEE_SCREENS: readonly BackOfficeScreen[] = ['schedule', 'profile'];
 

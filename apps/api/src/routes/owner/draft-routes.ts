@@ -13,6 +13,7 @@ import type { ClientSettingsChanges, CurrentSite } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { ownerChange } from '../../services/owner-publish.js';
 import { checkEditableSiteData } from '../../services/owner-site-data.js';
+import { chosenTemplate } from '../../services/template-choice.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
 
@@ -85,10 +86,12 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
       const { result: site, published } = await ownerChange(ctx, req.log, clientId, async () => {
         const current = await getSite(db, clientId);
         if (!current) throw siteNotFound();
-        // Client, template, gallery and stamps stay the server's; only the editable parts come from the body.
+        // Client, gallery and stamps stay the server's; only the editable parts come from the body, and
+        // the template only as another designed template (issue 16, back office Design → Templates).
+        const template = await chosenTemplate(db, current.data.template, body.data);
         const result = await saveSite(db, {
           clientId,
-          data: { ...current.data, ...checked.value },
+          data: { ...current.data, ...checked.value, template },
           expected:
             body.version === undefined ? { lastUpdated: body.last_updated } : { lastUpdated: body.last_updated, version: body.version },
           author: user.email || user.sub,

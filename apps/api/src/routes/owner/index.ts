@@ -21,6 +21,7 @@ import { registerSettingsRoutes } from './settings-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
 import { registerStoreSettingsRoutes } from './store-settings-routes.js';
 import { registerTeamRoutes } from './team-routes.js';
+import { registerTemplateRoutes } from './template-routes.js';
 import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
@@ -48,5 +49,6 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerAppointmentRoutes(scope, ctx);
     registerLocationRoutes(scope, ctx);
     registerFormRoutes(scope, ctx);
+    registerTemplateRoutes(scope, ctx);
   });
 }

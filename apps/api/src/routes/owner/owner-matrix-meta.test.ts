@@ -69,7 +69,14 @@ const PUBLIC_API_ROUTES = [
   // pixel, the published assets' version, the editor's public configuration.
   'GET /api/assets/version',
   'GET /api/builder/:/data',
+  // The designed templates the galleries list (contracts/signup.ts, issue 16).
+  'GET /api/templates',
   'GET /api/wizard/session/:/preview/:',
+  // The sign-up wizard (contracts/signup.ts, issue 16): its session, the sub-domain check, the sign-up.
+  'POST /api/wizard/session',
+  'PUT /api/wizard/session/:',
+  'GET /api/signup/subdomain',
+  'POST /api/signup',
   'GET /api/ip',
   'GET /api/user/remotedata',
   'GET /api/:/final-logo.png',

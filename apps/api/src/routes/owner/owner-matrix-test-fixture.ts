@@ -14,6 +14,7 @@ import { LOCATION_MATRIX_ROUTES } from './owner-matrix-location-rows.js';
 import { QUOTE_MATRIX_ROUTES } from './owner-matrix-quote-rows.js';
 import { SERVICES_STAFF_MATRIX_ROUTES } from './owner-matrix-services-staff-rows.js';
 import { STORE_MATRIX_ROUTES } from './owner-matrix-store-rows.js';
+import { TEMPLATE_MATRIX_ROUTES } from './owner-matrix-template-rows.js';
 import { multipartBody, pngBytes } from './owner-test-fixture.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
 
@@ -347,4 +348,5 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...APPOINTMENT_MATRIX_ROUTES,
   ...LOCATION_MATRIX_ROUTES,
   ...FORM_MATRIX_ROUTES,
+  ...TEMPLATE_MATRIX_ROUTES,
 ];

@@ -11,7 +11,9 @@ import { registerContactRoute } from './contact.js';
 import { registerCustomerFormRoutes } from './customer-forms.js';
 import { registerGalleryRoute } from './gallery.js';
 import { registerPreviewRoutes } from './previews.js';
+import { registerSignupRoutes } from './signup.js';
 import { registerStoreRoutes } from './store.js';
+import { registerTemplateListRoute } from './templates.js';
 import { registerCheckoutRoute } from './checkout.js';
 import { registerServicesStoreRoutes } from './services-store.js';
 import { registerPublicOrderRoutes } from './orders.js';
@@ -26,6 +28,8 @@ import { registerWebsiteData } from './website-data.js';
 export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerAssetsVersion(app, ctx);
   registerPreviewRoutes(app, ctx);
+  registerSignupRoutes(app, ctx);
+  registerTemplateListRoute(app);
   registerWebsiteData(app, ctx);
   registerClientCountry(app, ctx);
   registerVisitorRoutes(app);

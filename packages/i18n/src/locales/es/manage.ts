@@ -7,6 +7,7 @@ import { manageLocations } from './manage-locations.js';
 import { manageQuotes } from './manage-quotes.js';
 import { manageServices } from './manage-services.js';
 import { manageStore } from './manage-store.js';
+import { manageTemplates } from './manage-templates.js';
 
 export const manage = {
   ...manageStore,
@@ -16,6 +17,7 @@ export const manage = {
   ...manageAppointments,
   ...manageQuotes,
   ...manageForms,
+  ...manageTemplates,
   layout: {
     title: 'Oficina',
     navigation: 'Oficina',
@@ -40,6 +42,7 @@ export const manage = {
     schedule: 'Horario',
     services: 'Servicios',
     forms: 'Formularios',
+    templates: 'Diseño · Plantillas',
     staff: 'Personal',
     locations: 'Ubicaciones',
     profile: 'Perfil',
