@@ -1,5 +1,6 @@
 // `pnpm bench` (site part): starts the product as the README does, runs Lighthouse
-// (mobile settings) on the home page of every seeded demo site that renders one, and measures SSR
+// (mobile settings) on the home page of every seeded demo site that renders one and on every template's
+// showcase page (template-pages.mjs, issue 16), and measures SSR
 // throughput beside static serving of the same HTML and a Fastify hello-world, all in one run. Rewrites
 // the "Site" section of docs/performance.md; goals are reported met / not met and never fail the run.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -25,10 +26,13 @@ import { findHomePages } from './home-pages.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
 import { startRenderServer } from './render-server.mjs';
 import { siteReport, throughputSection } from './site-report.mjs';
+import { templatePages } from './template-pages.mjs';
 
 const autocannon = createRequire(import.meta.url).resolve('autocannon');
 /** Back-to-back rounds for the ratio goals (hello-world / cached page, static file / uncached render). */
 const PAIRED_ROUNDS = 3;
+/** Lighthouse runs per template page: one, as ~16 templates × 3 runs is too slow on 2 cores (the report says so). */
+const TEMPLATE_RUNS = Number(process.env.BENCH_TEMPLATE_RUNS ?? 1);
 /** The product's settings the bench starts it with (startProduct sets neither). */
 const SITE_DOMAIN = 'localhost';
 const DEMO_HOST = `bistro.${SITE_DOMAIN}`;
@@ -176,6 +180,29 @@ function withThroughput(doc, part) {
   return `${doc.slice(0, sub + 1)}${part.trim()}\n${next === -1 ? '' : doc.slice(next)}`;
 }
 
+/** The "### SSR throughput" part of the Site section of `doc` as last measured, or null when there is none. */
+function lastThroughput(doc) {
+  const site = doc.indexOf('\n## Site\n');
+  if (site === -1) return null;
+  const next = doc.indexOf('\n## ', site + 1);
+  const sub = doc.indexOf('\n### SSR throughput\n', site);
+  if (sub === -1 || (next !== -1 && sub > next)) return null;
+  return doc.slice(sub + 1, next === -1 ? doc.length : next);
+}
+
+/** Template showcase pages in the shape runLighthouse and the report take. */
+async function templateBenchPages(port) {
+  return (await templatePages(port)).map((t) => ({
+    name: `template ${t.id}`,
+    templateId: t.id,
+    templateName: t.name,
+    font: t.font,
+    hostname: 'localhost',
+    host: `localhost:${port}`,
+    url: t.url,
+  }));
+}
+
 function runningProduct(base) {
   const url = new URL(base);
   return { url: url.origin, port: Number(url.port || 80), logs: [], stop() {} };
@@ -194,9 +221,15 @@ async function main() {
     // BENCH_SKIP_LIGHTHOUSE=1 (no Chromium, or only the server's figures wanted): the throughput part alone,
     // written over the "SSR throughput" part of the Site section; the Lighthouse part stays as last measured.
     const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+    // BENCH_SKIP_THROUGHPUT=1: the Lighthouse parts alone; the "SSR throughput" part stays as last measured.
+    const keptThroughput = process.env.BENCH_SKIP_THROUGHPUT === '1' ? lastThroughput(readFileSync(PERFORMANCE_DOC, 'utf8')) : null;
+    if (process.env.BENCH_SKIP_THROUGHPUT === '1' && (keptThroughput === null || skipLighthouse)) {
+      throw new Error(`BENCH_SKIP_THROUGHPUT=1 needs Lighthouse and a "### SSR throughput" part in ${PERFORMANCE_DOC}`);
+    }
     const lighthouseRun = skipLighthouse ? null : await runLighthouse(pages);
+    const templatesRun = skipLighthouse ? null : await runLighthouse(await templateBenchPages(product.port), { runs: TEMPLATE_RUNS });
     const bistro = pages.find((p) => p.host.startsWith('bistro.')) ?? pages[0];
-    const throughput = bistro ? await runThroughput(product, bistro) : undefined;
+    const throughput = bistro && keptThroughput === null ? await runThroughput(product, bistro) : undefined;
     if (!lighthouseRun) {
       const measured = `Measured ${todayIso()} on ${machineLine()}, with \`BENCH_SKIP_LIGHTHOUSE=1 pnpm --filter @vitrina/site bench\` (this part only).`;
       const part = throughputSection({ throughput, load, measured }).join('\n');
@@ -205,7 +238,16 @@ async function main() {
       writeFileSync(PERFORMANCE_DOC, doc);
       console.log(`\n${part}\n\nwrote the SSR throughput part of the Site section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
     } else {
-      const body = siteReport({ date: todayIso(), machine: machineLine(), load, lighthouse: lighthouseRun, skipped, throughput });
+      const body = siteReport({
+        date: todayIso(),
+        machine: machineLine(),
+        load,
+        lighthouse: lighthouseRun,
+        templates: templatesRun ? { ...templatesRun, runs: TEMPLATE_RUNS } : undefined,
+        skipped,
+        throughput,
+        throughputText: keptThroughput ?? undefined,
+      });
       writeSection(PERFORMANCE_DOC, 'Site', body);
       console.log(`\nwrote the Site section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
     }

@@ -14,60 +14,96 @@ function lighthouseSection({ lighthouse }) {
   const rows = results.map((r) => [
     `http://${r.hostname}/`,
     r.templateId ?? '?',
-    r.error ? `error: ${r.error}` : `${r.score ?? '–'}${r.scores?.length > 1 ? ` (${r.scores.join(', ')})` : ''}`,
+    scoreText(r),
     fmt(r.lcpMs / 1000, 2),
     fmt(r.cls, 3),
     fmt(r.tbtMs),
     fmt(r.fcpMs / 1000, 2),
     r.hint ?? '',
   ]);
-  const goal = (label, key, limitOk, format, pickMax) => {
-    const w = worst(results, key, pickMax);
-    return [label, w ? `${format(w[key])} (${w.name})` : '–', verdict(w ? limitOk(w[key]) : undefined)];
-  };
   return [
     '### Lighthouse, mobile',
     '',
     `Lighthouse ${version ?? '12.8'} (npm, programmatic), default mobile settings (emulated phone, simulated slow 4G and`,
     `4× CPU slowdown), performance category, in Debian's Chromium (${userAgent ?? 'headless'}) with the flags of`,
-    `\`tooling/e2e/harness.js\`, on the home page of every seeded demo site that renders one: ${runs} runs per page, the`,
+    `\`tooling/e2e/harness.js\`, on the home page of every seeded demo site that renders one: ${runs} ${runs === 1 ? 'run' : 'runs'} per page, the`,
     'figures are those of the run with the median score (all scores in brackets).',
     '',
     markdownTable(['home page', 'template', 'score', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'largest opportunity'], rows),
     '',
-    markdownTable(
-      ['goal', 'worst page', 'result'],
-      [
-        goal(
-          `performance score ≥ ${GOALS.score}`,
-          'score',
-          (v) => v >= GOALS.score,
-          (v) => String(v),
-          false,
-        ),
-        goal(
-          'LCP ≤ 1.8 s',
-          'lcpMs',
-          (v) => v <= GOALS.lcpMs,
-          (v) => `${fmt(v / 1000, 2)} s`,
-          true,
-        ),
-        goal(
-          `CLS ≤ ${GOALS.cls}`,
-          'cls',
-          (v) => v <= GOALS.cls,
-          (v) => fmt(v, 3),
-          true,
-        ),
-        goal(
-          `TBT ≤ ${GOALS.tbtMs} ms`,
-          'tbtMs',
-          (v) => v <= GOALS.tbtMs,
-          (v) => `${fmt(v)} ms`,
-          true,
-        ),
-      ],
-    ),
+    goalTable(results),
+  ];
+}
+
+/** The goals of issue 16 and the site's budget, judged on the worst page of `results`. */
+function goalTable(results) {
+  const goal = (label, key, limitOk, format, pickMax) => {
+    const w = worst(results, key, pickMax);
+    return [label, w ? `${format(w[key])} (${w.name})` : '–', verdict(w ? limitOk(w[key]) : undefined)];
+  };
+  return markdownTable(
+    ['goal', 'worst page', 'result'],
+    [
+      goal(
+        `performance score ≥ ${GOALS.score}`,
+        'score',
+        (v) => v >= GOALS.score,
+        (v) => String(v),
+        false,
+      ),
+      goal(
+        'LCP ≤ 1.8 s',
+        'lcpMs',
+        (v) => v <= GOALS.lcpMs,
+        (v) => `${fmt(v / 1000, 2)} s`,
+        true,
+      ),
+      goal(
+        `CLS ≤ ${GOALS.cls}`,
+        'cls',
+        (v) => v <= GOALS.cls,
+        (v) => fmt(v, 3),
+        true,
+      ),
+      goal(
+        `TBT ≤ ${GOALS.tbtMs} ms`,
+        'tbtMs',
+        (v) => v <= GOALS.tbtMs,
+        (v) => `${fmt(v)} ms`,
+        true,
+      ),
+    ],
+  );
+}
+
+const scoreText = (r) => (r.error ? `error: ${r.error}` : `${r.score ?? '–'}${r.scores?.length > 1 ? ` (${r.scores.join(', ')})` : ''}`);
+
+/** Issue 16: every template of GET /api/templates with the showcase business (template-pages.mjs). */
+function templatesSection({ templates }) {
+  const { results, runs } = templates;
+  const rows = results.map((r) => [
+    r.templateId,
+    r.templateName,
+    r.font ?? 'system font',
+    scoreText(r),
+    fmt(r.lcpMs / 1000, 2),
+    fmt(r.cls, 3),
+    fmt(r.tbtMs),
+    fmt(r.fcpMs / 1000, 2),
+    r.hint ?? '',
+  ]);
+  return [
+    '### Lighthouse, every template',
+    '',
+    'The same settings on every template of `GET /api/templates`, each showing the seeded showcase business (a',
+    'florist: name, tagline, hero and about texts, three services, a brand colour; `apps/api/src/seed/demo-showcase.ts`)',
+    "through the builder preview of spec §2, `http://localhost/?builder_id=showcase&template_id={id}`: the template's",
+    `own font and layout with real texts. ${runs} ${runs === 1 ? 'run' : 'runs'} per template (\`BENCH_TEMPLATE_RUNS\`, default 1, as three`,
+    `runs of ~16 templates beside the demo sites take too long on 2 cores)${runs > 1 ? ', the figures are those of the run with the median score' : '; a single run moves by a few points when the machine is busy'}.`,
+    '',
+    markdownTable(['template', 'name', 'font', 'score', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'largest opportunity'], rows),
+    '',
+    goalTable(results),
   ];
 }
 
@@ -180,17 +216,22 @@ export function throughputSection({ throughput, load, measured }) {
 }
 
 /** @returns {string} markdown body of the section */
-export function siteReport({ date, machine, load, lighthouse, skipped, throughput }) {
+export function siteReport({ date, machine, load, lighthouse, templates, skipped, throughput, throughputText }) {
   return [
     `Measured ${date} on ${machine}, with \`pnpm --filter @vitrina/site bench\` (\`apps/site/bench/site-bench.mjs\`),`,
     'against the product started as the README starts it (`startProduct()` of `@vitrina/tooling/e2e`: the root `start`',
     'script on a free port, a temp data folder, the seeded demo clients). The 2 cores are shared by the product,',
     'Chromium or the load generator, and anything else running, so figures move between runs.',
+    ...(throughputText !== undefined
+      ? ['This run had `BENCH_SKIP_THROUGHPUT=1`: the Lighthouse parts are new, the SSR throughput part is kept from an earlier run.']
+      : []),
     '',
     ...lighthouseSection({ lighthouse }),
     '',
     skipped.length ? `Demo sites with no home page to measure: ${skipped.map((s) => `${s.host} (${s.reason})`).join(', ')}.` : '',
     '',
-    ...throughputSection({ throughput, load }),
+    ...(templates ? [...templatesSection({ templates }), ''] : []),
+    // BENCH_SKIP_THROUGHPUT=1 keeps the throughput part as last measured.
+    ...(throughputText !== undefined ? [throughputText.trim()] : throughputSection({ throughput, load })),
   ].join('\n');
 }

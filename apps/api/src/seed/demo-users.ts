@@ -18,4 +18,6 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'manager@bistro.test', name: 'Sam Ortega', role_id: 3, language_id: 1, client: 'bistro' },
   { email: 'staff@bistro.test', name: 'Priya Nair', role_id: 4, language_id: 1, client: 'bistro' },
   { email: 'owner@freebie.test', name: 'Rose Martin', role_id: 1, language_id: 1, client: 'freebie' },
+  // The back office's template switch has its own business (manage-templates.e2e.ts changes its look).
+  { email: 'owner@corner.test', name: 'Mara Lindqvist', role_id: 1, language_id: 1, client: 'corner' },
 ];

@@ -1,5 +1,5 @@
 // The demo clients: seeded on first start, idempotent.
-import { PLACEHOLDER_TEMPLATE, decideSiteEntry, locationDesign, migrateSiteData, parseSubject } from '@vitrina/core-model';
+import { PLACEHOLDER_TEMPLATE, decideSiteEntry, locationDesign, migrateSiteData, parseSubject, readBuilderData } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import { listBlogPosts } from '../db/repos/blog.js';
 import { findClientByHost, findClientBySubdomain } from '../db/repos/clients.js';
 import { listGallery } from '../db/repos/gallery.js';
 import { getSite, listVersions } from '../db/repos/sites.js';
+import { getBuilderSession } from '../db/repos/sessions.js';
 import { getTemplate } from '../db/repos/templates.js';
 import { findLoginUser, findUserByEmail, hasClientAccess } from '../db/repos/users.js';
 import { sanitizeRichText } from '../services/rich-text.js';
@@ -19,6 +20,7 @@ import { createTestDatabase, testDatabases } from '../testing/test-db.js';
 import type { TestDatabase } from '../testing/test-db.js';
 import type { AssetWriter } from './asset-writer.js';
 import { DEMO_CLIENTS } from './demo-clients.js';
+import { SHOWCASE_BUILDER_DATA } from './demo-showcase.js';
 import { seedDemo } from './seed-demo.js';
 
 class MemoryAssets implements AssetWriter {
@@ -43,10 +45,11 @@ describe.each(testDatabases())('%s', (kind) => {
   }, 60_000);
   afterAll(() => t.dispose());
 
-  it('creates the nine demo clients, five templates and five users', () => {
+  it('creates the nine demo clients, every template and six users', () => {
     expect(report.createdClients).toEqual(['bistro', 'salon', 'freebie', 'corner', 'closed', 'expired', 'newbie', 'moved', 'tienda']);
-    expect(report.createdTemplates).toEqual([1, 4, 5, 9, 14]);
-    expect(report.createdUsers).toHaveLength(5);
+    // The placeholder, then the sections catalog in gallery order (templates are added there, not here).
+    expect(report.createdTemplates).toEqual([1, ...TEMPLATE_CATALOG.map((t) => t.id)]);
+    expect(report.createdUsers).toHaveLength(6);
     expect(DEMO_CLIENTS.map((c) => c.subdomain)).toEqual(report.createdClients);
   });
 
@@ -202,6 +205,21 @@ describe.each(testDatabases())('%s', (kind) => {
     },
   );
 
+  it('§2 builder preview: the "showcase" session holds one business’s §3 builder data with three services', async () => {
+    const session = await getBuilderSession(t.db, 'showcase');
+    expect(session?.data).toEqual(SHOWCASE_BUILDER_DATA);
+    expect(readBuilderData(session!.data)).toEqual(session!.data);
+    expect(session!.data).toMatchObject({
+      business_name: expect.stringMatching(/\S/),
+      primary_brand_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+    });
+    expect(JSON.parse(session!.data.services_json)).toEqual([
+      expect.objectContaining({ name: expect.any(String) }),
+      expect.anything(),
+      expect.anything(),
+    ]);
+  });
+
   it('template 4 (the §9 Montserrat template) is Modern in #1f3b57, as the sections package themes it', async () => {
     expect(await getTemplate(t.db, 4)).toMatchObject({ name: 'Modern', data: { main_site_variables: { primary_color: '#1f3b57' } } });
   });
@@ -212,6 +230,7 @@ describe.each(testDatabases())('%s', (kind) => {
     ['manager@bistro.test', 'bistro', 3, 1],
     ['staff@bistro.test', 'bistro', 4, 1],
     ['owner@freebie.test', 'freebie', 1, 1],
+    ['owner@corner.test', 'corner', 1, 1],
   ] as const)('§6 user %s: client %s, role %i, language %i, password "vitrina"', async (email, subdomain, role, language) => {
     const user = (await findUserByEmail(t.db, email))!;
     expect(parseSubject(user.sub)).toEqual({ provider: 'vitrina', id: user.id });

@@ -20,6 +20,7 @@ import { DEMO_CLIENT_SPECS } from './demo-clients.js';
 import { writeDemoImages } from './demo-images.js';
 import { DEMO_TEMPLATES, templateJsonKey } from './demo-templates.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
+import { insertShowcaseSession } from './demo-showcase.js';
 
 /** Author recorded on the seeded site versions. */
 export const SEED_AUTHOR = 'seed';
@@ -96,6 +97,8 @@ export async function seedDemo(db: AppDb, assets: AssetWriter, options: SeedOpti
       const forms = DEMO_FORMS[spec.subdomain];
       if (client && forms) await insertDemoForms(tx, client.client.id, forms);
     }
+    // Every template previewed with one business's content (spec §2 builder preview).
+    await insertShowcaseSession(tx);
     return report;
   });
 }
