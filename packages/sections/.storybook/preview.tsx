@@ -2,12 +2,12 @@ import type { Preview } from '@storybook/react-vite';
 import { LocaleProvider, localeGlobalTypes } from '@vitrina/ui-kit/storybook';
 import '@vitrina/ui-kit/styles.css';
 import '../src/styles.css';
-// Every shipped template font (a site loads only its own: @vitrina/sections/fonts/{id}.css).
-import '../src/fonts/template-4.css';
-import '../src/fonts/template-5.css';
-import '../src/fonts/template-9.css';
-import '../src/fonts/template-14.css';
+import { themeFontForTemplate } from '@vitrina/core-model';
+import { TEMPLATE_CATALOG } from '../src/templates/catalog.js';
 import { templateRootProps } from '../src/templates/template-theme.js';
+
+// Every template font (a site loads only its own: @vitrina/sections/fonts/{id}.css).
+import.meta.glob('../src/fonts/*.css', { eager: true });
 
 const preview: Preview = {
   globalTypes: {
@@ -17,11 +17,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Template',
         items: [
-          { value: '4', title: 'Template 4 (Montserrat)' },
-          { value: '5', title: 'Template 5 (Raleway)' },
-          { value: '9', title: 'Template 9 (Philosopher)' },
-          { value: '14', title: 'Template 14 (Pacifico)' },
-          { value: '1', title: 'No theme font' },
+          ...TEMPLATE_CATALOG.map((t) => ({
+            value: String(t.id),
+            title: `${t.id} ${t.name} (${themeFontForTemplate(t.id)?.shippedFamily ?? 'system font'})`,
+          })),
+          { value: '1', title: 'Placeholder (no theme font)' },
         ],
         dynamicTitle: true,
       },
