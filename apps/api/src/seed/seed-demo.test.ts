@@ -205,13 +205,13 @@ describe.each(testDatabases())('%s', (kind) => {
     },
   );
 
-  it('§2 builder preview: the "showcase" session holds one business’s §3 builder data with three services', async () => {
+  it('§2 builder preview: the "showcase" session holds one business’s §3 builder data with three services and no brand colour (each template shows its own)', async () => {
     const session = await getBuilderSession(t.db, 'showcase');
     expect(session?.data).toEqual(SHOWCASE_BUILDER_DATA);
     expect(readBuilderData(session!.data)).toEqual(session!.data);
     expect(session!.data).toMatchObject({
       business_name: expect.stringMatching(/\S/),
-      primary_brand_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      primary_brand_color: '',
     });
     expect(JSON.parse(session!.data.services_json)).toEqual([
       expect.objectContaining({ name: expect.any(String) }),
