@@ -3,16 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { keepSourceMapsPrivate } from '@vitrina/tooling/vite';
 
-// Every template font stylesheet @vitrina/sections exports becomes its own client entry (`font-{id}`),
-// so a page links only its template's font; the server finds the file in the build manifest.
+// Every font stylesheet @vitrina/sections exports becomes one client entry, so a page links only its
+// template's font. Templates that share a stylesheet share its entry, named after all of them
+// (`font-8-10`), because Rollup merges entries of one module; the server finds a template's entry by id.
 const sectionsPackage = JSON.parse(readFileSync(new URL('./node_modules/@vitrina/sections/package.json', import.meta.url), 'utf8')) as {
-  exports: Record<string, unknown>;
+  exports: Record<string, string>;
 };
+const idsByStylesheet = new Map<string, string[]>();
+for (const [key, target] of Object.entries(sectionsPackage.exports)) {
+  const id = /^\.\/fonts\/(\d+)\.css$/.exec(key)?.[1];
+  if (id) idsByStylesheet.set(target, [...(idsByStylesheet.get(target) ?? []), id]);
+}
 const fontEntries = Object.fromEntries(
-  Object.keys(sectionsPackage.exports).flatMap((key) => {
-    const id = /^\.\/fonts\/(\d+)\.css$/.exec(key)?.[1];
-    return id ? [[`font-${id}`, `@vitrina/sections/fonts/${id}.css`]] : [];
-  }),
+  [...idsByStylesheet.values()].map((ids) => [`font-${ids.join('-')}`, `@vitrina/sections/fonts/${ids[0]}.css`]),
 );
 
 // Client assets are served by the API process under /_app/; the server entry is built with --ssr.

@@ -68,6 +68,7 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
       'Forms',
       'Staff',
       'Locations',
+      'Design · Templates',
       'Blog',
       'Messages',
       'Team',
@@ -218,6 +219,7 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
     ]);
     expect(links).not.toContain('Team');
     expect(links).not.toContain('Activity');
+    expect(links).not.toContain('Design · Templates');
     // Typed in, Team says the manager has no access.
     await page.goto(`${bistro}/manage/team`);
     await page.getByRole('heading', { name: "You don't have access to this screen" }).waitFor();

@@ -7,12 +7,12 @@ import { fontStylesheets } from './build-info.js';
 import type { Manifest } from './build-info.js';
 
 const base = '/_app/';
-// The shape Vite writes: identical stylesheets (templates 8 and 10 both ship Libre Baskerville 400)
-// are merged into one chunk that keeps one `name` and lists every entry in `names`.
+// The shape Vite writes: one entry per font stylesheet; templates 8 and 10 share Libre Baskerville 400,
+// so their entry is named after both. A chunk may also list its stylesheets in `css`.
 const manifest: Manifest = {
   'template-4.css': { file: 'assets/font-4-a.css', name: 'font-4', isEntry: true },
-  'template-8.css': { file: 'assets/font-8-b.css', name: 'font-10', names: ['font-8.css', 'font-10.css'], isEntry: true },
-  'template-10.css': { file: 'assets/font-8-b.css', name: 'font-10', names: ['font-8.css', 'font-10.css'], isEntry: true },
+  'template-18.css': { file: 'assets/font-18-e.css', name: 'font-18', isEntry: true },
+  'libre-baskerville.css': { file: 'assets/font-8-10-b.js', name: 'font-8-10', isEntry: true, css: ['assets/font-8-10-b.css'] },
   'index.html': { file: 'assets/index-c.js', name: 'index', isEntry: true, css: ['assets/index-d.css'] },
 };
 
@@ -21,9 +21,10 @@ describe('fontStylesheets', () => {
     expect(fontStylesheets({ template: '', manifest, base }, 4)).toEqual(['/_app/assets/font-4-a.css']);
   });
 
-  it('finds a font whose file Vite merged with another template’s', () => {
-    expect(fontStylesheets({ template: '', manifest, base }, 8)).toEqual(['/_app/assets/font-8-b.css']);
-    expect(fontStylesheets({ template: '', manifest, base }, 10)).toEqual(['/_app/assets/font-8-b.css']);
+  it('finds a stylesheet two templates share, and never a longer id that starts alike', () => {
+    expect(fontStylesheets({ template: '', manifest, base }, 8)).toEqual(['/_app/assets/font-8-10-b.css']);
+    expect(fontStylesheets({ template: '', manifest, base }, 10)).toEqual(['/_app/assets/font-8-10-b.css']);
+    expect(fontStylesheets({ template: '', manifest, base }, 1)).toEqual([]);
   });
 
   it('links nothing for a template without a §9 font', () => {

@@ -5,8 +5,6 @@ import { readFileSync } from 'node:fs';
 interface ManifestChunk {
   file: string;
   name?: string;
-  /** Every entry name of the chunk: identical entries (templates 8 and 10 share one font file) become one chunk. */
-  names?: string[];
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -43,10 +41,12 @@ export function loadBuildInfo(): BuildInfo {
   return cached;
 }
 
-/** Stylesheets of a template's font entry (`font-{id}` in the client build), as URLs. */
+/** Stylesheets of a template's font entry (`font-{id}`, or `font-8-10` for a stylesheet templates share), as URLs. */
 export function fontStylesheets(info: BuildInfo, templateId: number): string[] {
-  const name = `font-${templateId}`;
-  const chunk = Object.values(info.manifest).find((c) => c.isEntry && (c.name === name || c.names?.includes(`${name}.css`)));
+  const id = String(templateId);
+  const chunk = Object.values(info.manifest).find(
+    (c) => c.isEntry && /^font(-\d+)+$/.test(c.name ?? '') && c.name!.split('-').slice(1).includes(id),
+  );
   if (!chunk) return [];
   const files = chunk.file.endsWith('.css') ? [chunk.file] : (chunk.css ?? []);
   return files.map((file) => `${info.base}${file}`);
