@@ -94,6 +94,7 @@ export {
 } from './repos/oidc-models.js';
 export type { OidcModelRecord, OidcModelWrite } from './repos/oidc-models.js';
 export {
+  builderSessionPrefix,
   deleteBuilderSessionsBefore,
   getBuilderSession,
   getWizardSession,

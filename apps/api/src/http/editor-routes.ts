@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isProviderAuthority } from './preview-scope.js';
 import { identityOf } from './request-identity.js';
 
 export const EDITOR_PATHS = ['/admin', '/admin/*', '/gallery/admin', '/gallery/admin/*', '/manage', '/manage/*'];
@@ -20,10 +21,7 @@ export interface EditorOptions {
 /** Whether the request came to the provider's own host (`localhost:8080`, `www.localhost`), not a client's. */
 export function isProviderHost(req: FastifyRequest, siteDomain: string): boolean {
   const authority = identityOf(req.raw)?.authority;
-  if (!authority) return false;
-  const hostname = authority.replace(/:\d+$/, '').replace(/\.$/, '');
-  const domain = siteDomain.trim().toLowerCase().replace(/\.$/, '');
-  return hostname === domain || hostname === `www.${domain}`;
+  return authority ? isProviderAuthority(authority, siteDomain) : false;
 }
 
 export async function registerEditor(app: FastifyInstance, editorDist: string, options: EditorOptions = {}): Promise<void> {

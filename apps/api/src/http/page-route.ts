@@ -17,6 +17,7 @@ import {
   writeAnswer,
   type CachedPage,
 } from './page-cache.js';
+import { previewAllowed } from './preview-scope.js';
 import { identityOf, type RequestIdentity } from './request-identity.js';
 import type { SiteRenderContext, SiteRenderer } from './site-renderer.js';
 
@@ -80,6 +81,11 @@ export function registerPageRoute(app: FastifyInstance, ctx: AppContext, options
     let page: CachedPage | undefined = key ? ctx.pages.peek(key) : undefined;
     if (!page) {
       if (!(await allowed(req, reply))) return reply;
+      // A preview that does not belong on this host (preview-scope.ts) goes back to `/`, as one that cannot
+      // load. Checked behind the render limit; a cached page passed this check when it was rendered.
+      if (!(await previewAllowed(ctx.database.db, identity, ctx.config.siteDomain))) {
+        return reply.status(302).header('location', '/').header('cache-control', 'no-store').send();
+      }
       page = key ? await ctx.pages.load(key, () => render(pageQuery(identity.search)), isCacheablePage) : await render(identity.search);
     }
     // A redirect carries the visitor's own parameters on (a campaign link to a moved page keeps its

@@ -27,6 +27,9 @@ export async function insertBuilderSession(
   return { ...row!, created_at: row!.created_at.toISOString() };
 }
 
+/** Ids of the builder sessions a client's back office makes start with this (http/preview-scope.ts reads it). */
+export const builderSessionPrefix = (clientId: number) => `client-${clientId}-`;
+
 /** `GET /api/builder/{builder_id}/data`. */
 export async function getBuilderSession(db: AppDb, id: string): Promise<BuilderSession | null> {
   const [row] = await db.select().from(builderSessions).where(eq(builderSessions.id, id)).limit(1);

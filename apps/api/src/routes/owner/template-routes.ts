@@ -8,7 +8,7 @@ import { BuilderSessionAnswer } from '@vitrina/api-client/contracts';
 import { builderDataFromSite } from '@vitrina/core-model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { deleteBuilderSessionsBefore, getSite, insertBuilderSession } from '../../db/index.js';
+import { builderSessionPrefix, deleteBuilderSessionsBefore, getSite, insertBuilderSession } from '../../db/index.js';
 import { siteNotFound } from './draft-routes.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
@@ -16,9 +16,11 @@ import { clientParams } from './owner-schemas.js';
 /** A client's previews are only looked at while the screen is open: a day later they may go. */
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Ids name their client (so its old sessions can be swept) and are unguessable (192 random bits). */
-const sessionPrefix = (clientId: number) => `client-${clientId}-`;
-export const newBuilderSessionId = (clientId: number) => `${sessionPrefix(clientId)}${randomBytes(24).toString('base64url')}`;
+/**
+ * Ids name their client (so its old sessions can be swept, and its host alone shows them: http/preview-scope.ts)
+ * and are unguessable (192 random bits).
+ */
+export const newBuilderSessionId = (clientId: number) => `${builderSessionPrefix(clientId)}${randomBytes(24).toString('base64url')}`;
 
 export function registerTemplateRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
@@ -34,7 +36,7 @@ export function registerTemplateRoutes(app: FastifyInstance, ctx: AppContext): v
       const { clientId } = req.owner!;
       const site = await getSite(db, clientId);
       if (!site) throw siteNotFound();
-      await deleteBuilderSessionsBefore(db, sessionPrefix(clientId), new Date(Date.now() - SESSION_LIFETIME_MS));
+      await deleteBuilderSessionsBefore(db, builderSessionPrefix(clientId), new Date(Date.now() - SESSION_LIFETIME_MS));
       const session = await insertBuilderSession(db, {
         id: newBuilderSessionId(clientId),
         template_id: site.data.template.id,
