@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -85,6 +85,27 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     fireEvent.mouseDown(dialog.parentElement as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape pressed inside a framed page of this origin (a live preview) closes it too', async () => {
+    function Framed() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Preview">
+          <iframe title="The page" />
+        </Modal>
+      );
+    }
+    renderWithI18n(<Framed />);
+    const frame = screen.getByTitle('The page') as HTMLIFrameElement;
+    fireEvent.load(frame);
+    const inFrame = frame.contentWindow as Window & typeof globalThis;
+    inFrame.dispatchEvent(new inFrame.KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => {
+      inFrame.dispatchEvent(new inFrame.KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('renders nothing while closed', () => {

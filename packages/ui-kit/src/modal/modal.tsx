@@ -59,8 +59,29 @@ export function Modal({ open, onClose, title, children, actions, closeOnBackdrop
         trapTab(dialog, event);
       }
     };
+    // A page framed in the dialog (a live preview) keeps its keys to itself: Escape there closes the
+    // dialog too, when the page is of this origin. `load` does not bubble, so it is caught on the way down.
+    const frames = new Set<Window>();
+    const onFrameKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    const onFrameLoad = (event: Event) => {
+      const frame = event.target instanceof HTMLIFrameElement ? event.target.contentWindow : null;
+      if (!frame) return;
+      try {
+        frame.addEventListener('keydown', onFrameKeyDown);
+        frames.add(frame);
+      } catch {
+        // Another origin's page: its keys cannot be heard; Close and the backdrop still close.
+      }
+    };
     dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
+    dialog.addEventListener('load', onFrameLoad, true);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('load', onFrameLoad, true);
+      for (const frame of frames) frame.removeEventListener('keydown', onFrameKeyDown);
+    };
   }, [open]);
 
   // The backdrop is not a control (keyboard users have Escape and Close), so it listens natively.

@@ -90,7 +90,7 @@ export function TemplateStep({ sessionId, onSession }: TemplateStepProps) {
         actions={
           open && (
             <Button
-              // Focus starts here, not inside the page's frame (whose keys, Escape too, stay in the frame).
+              // Focus starts here, not inside the page's frame (whose keys, but Escape, stay in the frame).
               data-autofocus
               onClick={() => {
                 choose(open.id);
