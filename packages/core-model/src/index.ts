@@ -89,6 +89,7 @@ export { SITE_DATA_SCHEMA_VERSION, defaultSiteData, defaultTemplateRef } from '.
 export type { SiteData, TemplateRef } from './model/site-data.js';
 
 // Money (spec §5 "Money display", §9 default currency symbol): integer minor units, one rounding rule.
+export { currencySymbolForCountry } from './money/currency-for-country.js';
 export { formatMoney } from './money/format-money.js';
 export { MINOR_UNIT_DIGITS, fromMinorUnits, multiplyMinor, roundMinor, toMinorUnits } from './money/minor-units.js';
 export type { MinorUnits, MoneyAmount } from './money/minor-units.js';

@@ -146,6 +146,22 @@ describe('the sign-up wizard at /signup', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Review and finish' })).toBeInTheDocument();
   });
 
+  it('prices are in the currency of the business’s country, on the services step and in the review', async () => {
+    const spanish = {
+      ...answered,
+      country: 'ES',
+      postal_code: '28004',
+      services: [{ name: 'Corte', price: '1234.5', duration_minutes: '45' }],
+    };
+    saveWizard(localStorage, { step: 'review', values: { ...spanish, password: '' }, sessionId: null });
+    const user = userEvent.setup();
+    renderEditor({ path: '/signup', api: api(() => json({}, 500)) });
+    await screen.findByRole('heading', { level: 2, name: 'Review and finish' });
+    expect(screen.getByText('Corte · €1,234.50 · 45 min')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change: Your services' }));
+    expect(await screen.findByLabelText('Price (€)')).toHaveValue('1234.5');
+  });
+
   it('speaks Spanish with ?lang=es', async () => {
     renderEditor({ path: '/signup?lang=es', api: api(() => json({}, 500)) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Tu negocio' })).toBeInTheDocument();

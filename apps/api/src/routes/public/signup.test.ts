@@ -252,10 +252,12 @@ describe.each(testDatabases())('%s: the sign-up wizard’s routes (issue 16)', (
       expect((await findUserByEmail(db(), body.email))?.language_id).toBe(2);
     });
 
-    it('a business outside the US gets its country’s time zone', async () => {
+    it('a business outside the US gets its country’s time zone and currency', async () => {
       const res = await postSignup(t, signupAnswers({ country: 'ES', postal_code: '28004', city: 'Madrid', state: '', language: 'es' }));
       expect(res.statusCode, res.body).toBe(201);
-      expect((await findClientById(db(), (res.json() as SignupAnswer).client_id))?.client.timezone).toBe('Europe/Madrid');
+      const { client } = (await findClientById(db(), (res.json() as SignupAnswer).client_id))!;
+      expect(client.timezone).toBe('Europe/Madrid');
+      expect(client.currency).toEqual({ symbol: '€' });
     });
   });
 });

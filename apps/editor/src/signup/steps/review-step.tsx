@@ -1,7 +1,7 @@
 // Step 7: every answer once more, each part with a way back to change it, before the sign-up is sent.
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { industryById, normalizeSubdomain } from '@vitrina/core-model';
+import { currencySymbolForCountry, formatMoney, industryById, normalizeSubdomain, signupPriceCents } from '@vitrina/core-model';
 import { useTemplateListQuery } from '@vitrina/api-client/signup';
 import { Button } from '@vitrina/ui-kit';
 import { useEditorServices } from '../../app/editor-services.js';
@@ -35,11 +35,16 @@ export function ReviewStep({ onEdit }: { onEdit: (step: WizardStep) => void }) {
     { step: 'look', lines: [values.primary_brand_color, values.tagline_text, values.hero_subtext] },
     {
       step: 'services',
-      lines: values.services.map((s) =>
-        s.price.trim()
-          ? t('signup:review.servicePriced', { name: s.name, price: s.price, minutes: s.duration_minutes })
-          : t('signup:review.serviceLine', { name: s.name, minutes: s.duration_minutes }),
-      ),
+      lines: values.services.map((s) => {
+        const cents = signupPriceCents(s.price);
+        return cents === null
+          ? t('signup:review.serviceLine', { name: s.name, minutes: s.duration_minutes })
+          : t('signup:review.servicePriced', {
+              name: s.name,
+              price: formatMoney(cents, currencySymbolForCountry(values.country)),
+              minutes: s.duration_minutes,
+            });
+      }),
     },
     { step: 'template', lines: [template?.name ?? (values.template_id ? `#${values.template_id}` : t('signup:review.noTemplate'))] },
     { step: 'account', lines: [values.email, siteAddress(normalizeSubdomain(values.subdomain), location.host)] },

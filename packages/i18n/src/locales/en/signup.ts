@@ -41,7 +41,7 @@ export const signup = {
     hero: 'Text under the title',
     about: 'About your business',
     serviceName: 'Service name',
-    servicePrice: 'Price',
+    servicePrice: 'Price ({{symbol}})',
     servicePriceHint: 'Leave empty to hide the price.',
     serviceMinutes: 'Duration (minutes)',
     email: 'E-mail address',

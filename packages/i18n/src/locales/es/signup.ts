@@ -41,7 +41,7 @@ export const signup = {
     hero: 'Texto bajo el título',
     about: 'Sobre tu negocio',
     serviceName: 'Nombre del servicio',
-    servicePrice: 'Precio',
+    servicePrice: 'Precio ({{symbol}})',
     servicePriceHint: 'Déjalo vacío para no mostrar el precio.',
     serviceMinutes: 'Duración (minutos)',
     email: 'Correo electrónico',
