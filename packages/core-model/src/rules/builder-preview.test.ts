@@ -52,7 +52,11 @@ describe('previewSiteData (spec §1 template previews, §4 "template json merged
       () => [section('hero')?.title, section('hero')?.title_subtext],
       ['Bread every morning', 'Since 1999'],
     ],
-    ['§3 about_us_text → about body (the title stays)', () => [section('about')?.title, section('about')?.body], ['About us', 'We bake.']],
+    [
+      '§3 about_us_text → about body; in Spanish the English placeholder title gives way to the translated default',
+      () => [section('about')?.title, section('about')?.body],
+      ['', 'We bake.'],
+    ],
     ['§3 primary_brand_color → theme colour', () => preview.main_site_variables.primary_color, '#aa3300'],
     ['§3 language_id 2 → Spanish site', () => [preview.client.language_id, preview.client.language], [2, 'es']],
     [
@@ -75,6 +79,27 @@ describe('previewSiteData (spec §1 template previews, §4 "template json merged
     ],
   ])('%s', (_name, read, expected) => {
     expect(read()).toEqual(expected);
+  });
+
+  it('in English the template’s texts the visitor did not replace stay; in Spanish they empty, header and footer keep the name', () => {
+    const english = previewSiteData(template, { ...data, language_id: 1 });
+    const titles = (site: typeof english) => site.sections.map((s) => [s.section_name, s.title, s.title_subtext, s.body]);
+    expect(titles(english)).toEqual([
+      ['header', 'Joe’s Bakery', '', ''],
+      ['hero', 'Bread every morning', 'Since 1999', ''],
+      ['about', 'About us', '', 'We bake.'],
+      ['service', 'Services', '', ''],
+      ['location', 'Find us', '', ''],
+      ['footer', 'Joe’s Bakery', '', ''],
+    ]);
+    expect(titles(preview)).toEqual([
+      ['header', 'Joe’s Bakery', '', ''],
+      ['hero', 'Bread every morning', 'Since 1999', ''],
+      ['about', '', '', 'We bake.'],
+      ['service', '', '', ''],
+      ['location', '', '', ''],
+      ['footer', 'Joe’s Bakery', '', ''],
+    ]);
   });
 
   it('keeps the template’s defaults where the visitor typed nothing, and ignores a colour that is not one', () => {

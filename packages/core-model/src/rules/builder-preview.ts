@@ -49,6 +49,26 @@ function patchSection(section: Section, data: BuilderData): Section {
   return patch ? { ...section, ...patch() } : section;
 }
 
+/** Sections whose texts a template document carries as English placeholders. */
+const TEXT_FIELDS = ['title', 'title_subtext', 'body', 'header_text', 'book'] as const;
+
+/** Header and footer show the business's name, whatever the language. */
+const NAMED: ReadonlySet<SectionName> = new Set(['header', 'footer']);
+
+/**
+ * A template's placeholder texts are English; on a page in another language a text the visitor's answers
+ * did not replace is left empty, so the page shows the interface's translated default (sections `defaults.*`).
+ */
+function withoutPlaceholders(sections: Section[], template: readonly Section[]): Section[] {
+  return sections.map((section) => {
+    const original = template.find((t) => t.section_name === section.section_name);
+    if (!original || NAMED.has(section.section_name)) return section;
+    const cleared = { ...section };
+    for (const field of TEXT_FIELDS) if (cleared[field] === original[field]) cleared[field] = '';
+    return cleared;
+  });
+}
+
 interface PreviewTemplate {
   id: number;
   /** The template's base URL, when the caller knows it (the API); otherwise the document's own. */
@@ -67,6 +87,8 @@ export function previewSiteData(template: PreviewTemplate, data: BuilderData, cl
   const name = data.business_name.trim();
   const msv = base.main_site_variables;
   const color = data.primary_brand_color.trim();
+  const english = data.language_id !== LANGUAGE_IDS.es;
+  const sections = base.sections.map((s) => patchSection(s, data));
   return {
     ...base,
     last_updated: null,
@@ -75,7 +97,7 @@ export function previewSiteData(template: PreviewTemplate, data: BuilderData, cl
       ...owner,
       name: name || owner.name,
       language_id: data.language_id,
-      language: data.language_id === LANGUAGE_IDS.es ? 'es' : 'en',
+      language: english ? 'en' : 'es',
       industry_id: data.industry_id ?? owner.industry_id,
     },
     main_site_variables: {
@@ -84,6 +106,6 @@ export function previewSiteData(template: PreviewTemplate, data: BuilderData, cl
       logo_text: or(name, msv.logo_text),
       primary_color: HEX_COLOR.test(color) ? color : msv.primary_color,
     },
-    sections: base.sections.map((s) => patchSection(s, data)),
+    sections: english ? sections : withoutPlaceholders(sections, base.sections),
   };
 }

@@ -4,7 +4,7 @@
 // "Template previews … from a signup wizard", builder-preview.ts), plus what a preview leaves out: prices
 // and booking types of the services, the location, the language. The wizard and the API both call these.
 import { LANGUAGE_IDS, SERVICE_TYPES } from '../constants.js';
-import type { PlanSlug, SectionName, ServiceType } from '../constants.js';
+import type { PlanSlug, ServiceType } from '../constants.js';
 import type { BuilderData } from '../model/builder-data.js';
 import type { Client, LanguageId } from '../model/client.js';
 import { defaultLocationInfo } from '../model/section.js';
@@ -62,23 +62,6 @@ export function signupPriceCents(price: string): number | null {
   return cents !== null && cents >= 0 ? cents : null;
 }
 
-/** Sections whose texts a template document carries as English placeholders. */
-const TEXT_FIELDS = ['title', 'title_subtext', 'body', 'header_text', 'book'] as const;
-
-/**
- * A template's placeholder texts are English; on a site in another language a text the answers did not
- * replace is left empty, so the page shows the interface's translated default (sections `defaults.*`).
- */
-function withoutPlaceholders(sections: Section[], template: readonly Section[], keep: ReadonlySet<SectionName>): Section[] {
-  return sections.map((section) => {
-    const original = template.find((t) => t.section_name === section.section_name);
-    if (!original || keep.has(section.section_name)) return section;
-    const cleared = { ...section };
-    for (const field of TEXT_FIELDS) if (cleared[field] === original[field]) cleared[field] = '';
-    return cleared;
-  });
-}
-
 export interface SignupSiteInput {
   template: { id: number; url?: string; data: SiteData };
   answers: SignupAnswers;
@@ -121,7 +104,6 @@ export function signupSiteData({ template, answers, client, point }: SignupSiteI
     if (section.section_name === 'location') return { ...section, locationinfo: [place] };
     return section;
   });
-  const keep = new Set<SectionName>(['header', 'footer']);
   return {
     ...preview,
     client,
@@ -131,7 +113,7 @@ export function signupSiteData({ template, answers, client, point }: SignupSiteI
       display_location_section: 1,
       mobile_only_display_map: answers.goes_to_customers ? 'map' : null,
     },
-    sections: answers.language === 'en' ? sections : withoutPlaceholders(sections, template.data.sections, keep),
+    sections,
   };
 }
 
