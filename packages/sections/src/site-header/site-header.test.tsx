@@ -8,6 +8,7 @@ import { fullSiteFixture, headerSection, navOf } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 
 const variables = defaultMainSiteVariables({
+  display_location_section: 1,
   logo_text: 'Sharp Cuts',
   ecommerce_url: '/store',
   gallery_url: '/gallery',
@@ -76,6 +77,28 @@ describe('SiteHeader nav items (spec §2 "Nav item types")', () => {
     expect(nav().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/?template_id=4');
     expect(nav().getByRole('link', { name: 'About' })).toHaveAttribute('href', '/?template_id=4#section-about');
     expect(nav().getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery?template_id=4');
+  });
+
+  it('a section entry goes when its section is not shown: a location section with no place to show', () => {
+    const site = fullSiteFixture({ nav: navOf(['about', 'location', 'service']), main_site_variables: variables });
+    const withoutPlaces = {
+      ...site,
+      sections: site.sections.map((s) => (s.section_name === 'location' ? { ...s, locationinfo: [] } : s)),
+    };
+    renderHeader([], {}, withoutPlaces);
+    expect(nav().queryByRole('link', { name: 'Location' })).toBeNull();
+    expect(nav().getByRole('link', { name: 'About' })).toBeTruthy();
+    expect(nav().getByRole('link', { name: 'Services' })).toBeTruthy();
+  });
+
+  it('a section entry goes when the location section is turned off (display_location_section 0)', () => {
+    renderHeader(
+      ['about', 'location'],
+      {},
+      fullSiteFixture({ nav: navOf(['about', 'location']), main_site_variables: { ...variables, display_location_section: 0 } }),
+    );
+    expect(nav().queryByRole('link', { name: 'Location' })).toBeNull();
+    expect(nav().getByRole('link', { name: 'About' })).toBeTruthy();
   });
 
   it('the owner label wins over the default; disabled items and ordering are honoured', () => {

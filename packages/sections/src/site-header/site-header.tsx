@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { sectionColors } from '../section-background/section-background.js';
 import { identityHref } from '../section-props.js';
 import type { HrefFor, SectionMode } from '../section-props.js';
+import { isSectionShown } from '../site-sections/section-visibility.js';
 import { NavEntry } from './nav-entry.js';
 import { SiteLogo } from './site-logo.js';
 
@@ -34,9 +35,15 @@ export function SiteHeader({ site, section, hrefFor = identityHref, onContact, a
   const phone = clientContactNumber(site.client);
   const tel = phone ? resolveLink(`tel:${phone}`) : null;
   // The logo is the brand link at the start of the bar, so a `logo` nav item is not repeated in the list.
+  // A section entry shows only while its section does (a template-only site has no location to link to).
   const items = site.nav
     .filter((item) => item.enabled && item.type !== 'logo')
-    .filter((item) => resolveNavTarget(item.type, site.main_site_variables).kind !== 'hidden')
+    .filter((item) => {
+      const target = resolveNavTarget(item.type, site.main_site_variables);
+      if (target.kind !== 'section') return target.kind !== 'hidden';
+      const shown = site.sections.find((s) => s.section_name === target.section);
+      return shown !== undefined && isSectionShown(shown, site);
+    })
     .sort((a, b) => a.ordering - b.ordering);
   const note = section?.header_text.trim();
 
