@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from '../testing/fake-auth.js';
@@ -72,7 +72,8 @@ describe('ImageUpload (progress bar, size and type errors, thumbnails from the A
     const { user, onUploaded } = setup({}, lng);
     await user.upload(screen.getByLabelText('Logo'), fileOf(100));
     act(() => lastXhr().respond(status, { error: { code, message: 'x' } }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The alert is a live region that is always there: wait for its words, not for the element.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
@@ -90,7 +91,7 @@ describe('ImageUpload (progress bar, size and type errors, thumbnails from the A
     const onUploaded = vi.fn();
     renderWithEditor(<ImageUpload kind="logo" clientId={11} label="Logo" onUploaded={onUploaded} />, { auth: fakeAuth(null) });
     await userEvent.setup().upload(screen.getByLabelText('Logo'), fileOf(100));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The image could not be uploaded.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The image could not be uploaded.'));
     expect(FakeXhr.requests).toHaveLength(0);
   });
 
