@@ -113,6 +113,11 @@ describe('checkout: what each answer does', () => {
       outcome: { kind: 'error', message: 'errors:network', retrySameKey: true },
     },
     {
+      name: '5xx (a proxy timing out after the order went through, or a run the server undid) → retry with the same key',
+      failure: failure({ status: 502 }),
+      outcome: { kind: 'error', message: 'errors:orders.somethingWentWrong', retrySameKey: true },
+    },
+    {
       name: '429 → wait a minute, a new key next time',
       failure: failure({ status: 429 }),
       outcome: { kind: 'error', message: 'commerce:checkoutFlow.rateLimited', retrySameKey: false },

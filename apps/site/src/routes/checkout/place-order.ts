@@ -88,7 +88,7 @@ export type CheckoutOutcome =
   | {
       kind: 'error';
       message: CheckoutMessage;
-      /** No answer came: the same key is kept so a retry cannot charge twice. */ retrySameKey: boolean;
+      /** No answer came, or a 5xx: the same key is kept so a retry cannot charge twice. */ retrySameKey: boolean;
     };
 
 export function outcomeOfAnswer(answer: CheckoutAnswer): CheckoutOutcome {
@@ -134,5 +134,8 @@ export function outcomeOfFailure(failure: CheckoutFailure): CheckoutOutcome {
   }
   if (failure.status === 429) return { kind: 'error', message: 'commerce:checkoutFlow.rateLimited', retrySameKey: false };
   if (failure.status === null) return { kind: 'error', message: 'errors:network', retrySameKey: true };
+  // A 5xx may have come from a proxy after the order went through, or from a run the server undid (its key
+  // freed): the same key replays the first answer or runs again, a new one could charge twice.
+  if (failure.status >= 500) return { kind: 'error', message: 'errors:orders.somethingWentWrong', retrySameKey: true };
   return { kind: 'error', message: 'errors:orders.somethingWentWrong', retrySameKey: false };
 }
