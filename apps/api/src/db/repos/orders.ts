@@ -4,6 +4,7 @@
 // gateway's transaction id.
 import type { ShippingFields } from '@vitrina/core-model';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../database.js';
 import { customers, orderCounters, orderLines, orders, payments } from '../schema.js';
 
@@ -11,16 +12,33 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** One customer per client and e-mail (lower-case); a returning customer's name and phone are updated. */
-export async function upsertCustomer(tx: AppDb, clientId: number, shipping: ShippingFields): Promise<number> {
+/** The known value unless it is empty, else the one this write brings (`excluded`: the row it proposed). */
+const keepKnown = (column: AnyPgColumn, name: string) => sql`coalesce(nullif(${column}, ''), excluded.${sql.identifier(name)})`;
+
+/**
+ * One customer per client and e-mail (lower-case). Anyone can type any e-mail at a checkout or a booking,
+ * so a visitor's write only fills what the business does not know yet (a returning customer's own order
+ * keeps what they typed, on the order); the owner's own write (`{ by: 'owner' }`) replaces name and phone.
+ */
+export async function upsertCustomer(
+  tx: AppDb,
+  clientId: number,
+  shipping: ShippingFields,
+  options: { by?: 'visitor' | 'owner' } = {},
+): Promise<number> {
   const email = shipping.email.trim().toLowerCase();
+  const set =
+    options.by === 'owner'
+      ? { first_name: shipping.firstName, last_name: shipping.lastName, phone: shipping.phone }
+      : {
+          first_name: keepKnown(customers.first_name, 'first_name'),
+          last_name: keepKnown(customers.last_name, 'last_name'),
+          phone: keepKnown(customers.phone, 'phone'),
+        };
   const [row] = await tx
     .insert(customers)
     .values({ client_id: clientId, email, first_name: shipping.firstName, last_name: shipping.lastName, phone: shipping.phone })
-    .onConflictDoUpdate({
-      target: [customers.client_id, customers.email],
-      set: { first_name: shipping.firstName, last_name: shipping.lastName, phone: shipping.phone, updated_at: new Date() },
-    })
+    .onConflictDoUpdate({ target: [customers.client_id, customers.email], set: { ...set, updated_at: new Date() } })
     .returning({ id: customers.id });
   return row!.id;
 }

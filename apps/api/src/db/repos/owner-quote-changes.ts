@@ -81,7 +81,7 @@ export async function createQuote(
       postalCode: '',
       phone: known?.phone ?? '',
     };
-    const customerId = await upsertCustomer(tx, clientId, contact);
+    const customerId = await upsertCustomer(tx, clientId, contact, { by: 'owner' });
     const number = await nextOrderNumber(tx, clientId);
     const row = await insertOrder(
       tx,

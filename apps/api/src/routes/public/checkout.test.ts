@@ -103,6 +103,17 @@ describe.each(testDatabases())('%s: checkout (issue 13; spec §2 shipping-inform
     expect(customer).toMatchObject({ client_id: clientId, first_name: 'Ana' });
   });
 
+  it('a visitor typing a known customer’s e-mail fills only what the business does not know yet: no renaming', async () => {
+    // A customer the business knows by e-mail and name only (a form it sent, say).
+    const email = 'returning@example.com';
+    await db().insert(customers).values({ client_id: clientId, email, first_name: 'Ana', last_name: 'López' });
+    const typed = { ...SHIPPING, email: 'Returning@Example.com', firstName: 'Mallory', lastName: 'Other', phone: '+1 555 999 0000' };
+    const res = await postCheckout(t, clientId, checkoutBody([mugLine(1)], CARDS.success, { shipping: typed }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [customer] = await db().select().from(customers).where(eq(customers.email, email));
+    expect(customer).toMatchObject({ first_name: 'Ana', last_name: 'López', phone: '+1 555 999 0000' });
+  });
+
   it('a price or total in the body is ignored: there is none in the contract, and the server prices from the database', async () => {
     const tampered = { ...checkoutBody([mugLine(1)]), total: '0.01', lines: [{ ...mugLine(1), unit_price: '0.01' }] };
     const res = await postCheckout(t, clientId, tampered);
