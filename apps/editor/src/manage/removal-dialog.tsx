@@ -2,7 +2,7 @@
 // history stays): the toast says which happened.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerRemoval } from '@vitrina/api-client';
+import type { OwnerRemoval } from '@vitrina/api-client/back-office';
 import { Button, Modal, useToast } from '@vitrina/ui-kit';
 import { storeFailureOf } from './products/product-errors.js';
 

@@ -1,7 +1,7 @@
 // The back office's Activity calls: newest-first pages of the audit log fetched by cursor with the bearer
 // token, an optional kind of record, and answers read defensively.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activityApi, messagesApi, settingsApi } from '@vitrina/api-client';
+import { activityApi, messagesApi, settingsApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

@@ -1,7 +1,7 @@
 // The back office's Blog calls: pages fetched by cursor with the filter, sort and search sent to the server,
 // the bearer token on every call, and changes that refetch the loaded list.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPostsApi } from '@vitrina/api-client';
+import { blogPostsApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

@@ -1,7 +1,8 @@
 // Customer forms calls (issue 15): the visitor's pending forms and one form without credentials, the answer
 // posted and the lists fetched again; the upload URL; the owner's builder, responses pages and file URL.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerFormsApi, formUploadUrl, ownerFormFileUrl, ownerFormsApi, readFormFailure } from '@vitrina/api-client';
+import { customerFormsApi, formUploadUrl, readFormFailure } from '@vitrina/api-client';
+import { ownerFormFileUrl, ownerFormsApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const C = '11111111-1111-4111-8111-111111111111';

@@ -1,7 +1,7 @@
 // The back office's Messages calls: newest-first pages fetched by cursor with the bearer token, the search
 // and filter sent to the server, and a change that refetches the loaded pages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messagesApi } from '@vitrina/api-client';
+import { messagesApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

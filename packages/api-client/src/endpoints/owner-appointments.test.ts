@@ -1,7 +1,7 @@
 // The back office's Schedule calls: a range with its filters and the bearer token; a change sends its
 // body and refetches the loaded range.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownerAppointmentsApi } from '@vitrina/api-client';
+import { ownerAppointmentsApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

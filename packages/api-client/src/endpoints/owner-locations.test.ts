@@ -1,7 +1,7 @@
 // The back office's Locations calls: the bearer token, the form's fields only, malformed rows dropped, the
 // DELETE outcome (deleted or deactivated), and changes that refetch the loaded list.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownerLocationsApi } from '@vitrina/api-client';
+import { ownerLocationsApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

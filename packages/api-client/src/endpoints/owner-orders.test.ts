@@ -1,7 +1,7 @@
 // The back office's Orders calls: pages by cursor with the filters and the bearer token; the actions send
 // their bodies (refund and cancel with the Idempotency-Key) and refetch the order and the loaded list.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownerOrdersApi } from '@vitrina/api-client';
+import { ownerOrdersApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

@@ -1,7 +1,7 @@
 // The back office's Products and Store settings calls: pages by cursor with the filter and search sent to
 // the server, the bearer token, the form's fields only, and changes that refetch the loaded list.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownerProductsApi, storeSettingsApi } from '@vitrina/api-client';
+import { ownerProductsApi, storeSettingsApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

@@ -1,7 +1,7 @@
 // The back office's Quotes & invoices calls: pages by cursor with the kind, status and search and the bearer
 // token; a quote is created with its body; an offline payment posts the amount and refetches the open quote.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ownerQuotesApi } from '@vitrina/api-client';
+import { ownerQuotesApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

@@ -1,7 +1,7 @@
 // The back office's Profile calls: read and saved with the bearer token; a save's answer becomes what the
 // screen shows.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileApi } from '@vitrina/api-client';
+import { profileApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

@@ -1,7 +1,7 @@
 // The back office's Team calls: pages of people by cursor with the bearer token; adding a person gives the
 // one-time link once; changes refetch the list; answers are read defensively.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { teamApi } from '@vitrina/api-client';
+import { teamApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
 const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };

@@ -2,7 +2,7 @@
 // whom, and a disclosure (a native <details>, so keyboards and screen readers know it) with the changed
 // fields before → after.
 import { useTranslation } from 'react-i18next';
-import type { ActivityEntry } from '@vitrina/api-client';
+import type { ActivityEntry } from '@vitrina/api-client/back-office';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { describeEntry, fieldChanges } from './activity-text.js';
 

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '@vitrina/api-client';
+import type { ActivityEntry } from '@vitrina/api-client/back-office';
 import { formatDateTime } from '@vitrina/i18n';
 import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';

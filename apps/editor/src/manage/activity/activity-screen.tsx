@@ -3,7 +3,7 @@
 // rights); the API refuses anyone else.
 import './activity.css';
 import { useTranslation } from 'react-i18next';
-import { useActivityInfiniteQuery } from '@vitrina/api-client';
+import { useActivityInfiniteQuery } from '@vitrina/api-client/back-office';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { ActivityList } from './activity-list.js';

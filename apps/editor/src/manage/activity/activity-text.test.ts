@@ -2,7 +2,7 @@
 // by its own state (a post's title, a person's e-mail), the fields with their labels of that kind of record,
 // and the bookkeeping fields left out.
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '@vitrina/api-client';
+import type { ActivityEntry } from '@vitrina/api-client/back-office';
 import { createI18n, formatDateTime } from '@vitrina/i18n';
 import { describeEntry, fieldChanges } from './activity-text.js';
 

@@ -1,7 +1,7 @@
 // How an audit entry reads on the Activity screen: what was done ("Message from Ana Ruiz marked read"),
 // and the fields that changed with their value before and after, in the interface language.
 import type { TFunction } from 'i18next';
-import type { ActivityEntry } from '@vitrina/api-client';
+import type { ActivityEntry } from '@vitrina/api-client/back-office';
 import { formatDateTime } from '@vitrina/i18n';
 import type { Locale } from '@vitrina/core-model';
 

@@ -8,8 +8,8 @@ import {
   useCancelOwnerAppointmentMutation,
   useRescheduleOwnerAppointmentMutation,
   useSaveOwnerAppointmentNotesMutation,
-} from '@vitrina/api-client';
-import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client';
+} from '@vitrina/api-client/back-office';
+import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client/back-office';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, Modal, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { appointmentFailureOf } from './appointment-errors.js';

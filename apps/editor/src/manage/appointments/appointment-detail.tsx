@@ -2,8 +2,8 @@
 // focus moves to its heading when it opens, and Back returns to the calendar.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOwnerAppointmentQuery } from '@vitrina/api-client';
-import type { AppointmentOptions } from '@vitrina/api-client';
+import { useOwnerAppointmentQuery } from '@vitrina/api-client/back-office';
+import type { AppointmentOptions } from '@vitrina/api-client/back-office';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed } from '../screen-frame.js';
 import { CancelButton, NotesForm, RescheduleForm } from './appointment-actions.js';

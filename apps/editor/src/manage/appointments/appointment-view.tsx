@@ -2,7 +2,7 @@
 // location or address or meeting link, services with their prices, and the §3 customer details.
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerAppointment } from '@vitrina/api-client';
+import type { OwnerAppointment } from '@vitrina/api-client/back-office';
 import { formatMoney, toMinorUnits } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { formatDay, formatTime, zonedParts } from './zoned-time.js';

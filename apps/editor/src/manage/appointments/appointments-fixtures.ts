@@ -1,5 +1,5 @@
 // Sample appointments of the Schedule screen's tests and stories: the bistro's week of 8 March 2026.
-import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client';
+import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client/back-office';
 
 const ZONE = 'America/New_York';
 /** Wednesday 11 March 2026, 09:00 in New York. */

@@ -2,7 +2,7 @@
 // location filters, canceled ones shown or not, and "New appointment". Plain controls that apply at once.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppointmentOptions } from '@vitrina/api-client';
+import type { AppointmentOptions } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
 
 export interface CalendarState {

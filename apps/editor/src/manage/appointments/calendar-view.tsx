@@ -3,7 +3,7 @@
 // Tab walks the calendar and a screen reader hears each one whole ("10:00 AM–11:00 AM, Ana López, Cooking
 // class, Marco Reyes").
 import { useTranslation } from 'react-i18next';
-import type { OwnerAppointment } from '@vitrina/api-client';
+import type { OwnerAppointment } from '@vitrina/api-client/back-office';
 import { currentLocale } from '@vitrina/i18n';
 import { formatDay, formatTime, zonedParts } from './zoned-time.js';
 

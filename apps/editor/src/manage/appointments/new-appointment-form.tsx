@@ -6,8 +6,8 @@ import { Field, Form, Formik, validateYupSchema, yupToFormErrors } from 'formik'
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateOwnerAppointmentMutation } from '@vitrina/api-client';
-import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client';
+import { useCreateOwnerAppointmentMutation } from '@vitrina/api-client/back-office';
+import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client/back-office';
 import { emptyAppointmentDetails } from '@vitrina/core-model';
 import type { AppointmentDetails } from '@vitrina/core-model';
 import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';

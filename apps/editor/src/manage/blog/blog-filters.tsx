@@ -2,7 +2,7 @@
 // the Search button, a new status or sort at once.
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { BlogPostFilter, BlogPostSort } from '@vitrina/api-client';
+import type { BlogPostFilter, BlogPostSort } from '@vitrina/api-client/back-office';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { SubmitOnChange } from '../submit-on-change.js';
 

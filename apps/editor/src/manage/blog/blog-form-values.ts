@@ -2,7 +2,7 @@
 // is a date input (the owner's local day): an untouched date sends the stored instant back unchanged, a
 // picked day is that day's local midnight, which is never in the future when the day is today.
 import { slugify } from '@vitrina/core-model';
-import type { BlogPostEntry, BlogPostInput } from '@vitrina/api-client';
+import type { BlogPostEntry, BlogPostInput } from '@vitrina/api-client/back-office';
 
 export interface BlogFormValues {
   title: string;

@@ -13,8 +13,8 @@ import {
   usePublishBlogPostMutation,
   useUnpublishBlogPostMutation,
   useUpdateBlogPostMutation,
-} from '@vitrina/api-client';
-import type { BlogPostEntry } from '@vitrina/api-client';
+} from '@vitrina/api-client/back-office';
+import type { BlogPostEntry } from '@vitrina/api-client/back-office';
 import { slugify } from '@vitrina/core-model';
 import { Button, TextField, useToast } from '@vitrina/ui-kit';
 import {

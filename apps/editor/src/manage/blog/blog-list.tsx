@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOwnerBlogPostsInfiniteQuery } from '@vitrina/api-client';
-import type { BlogPostSummary } from '@vitrina/api-client';
+import { useOwnerBlogPostsInfiniteQuery } from '@vitrina/api-client/back-office';
+import type { BlogPostSummary } from '@vitrina/api-client/back-office';
 import { currentLocale, formatDate } from '@vitrina/i18n';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';

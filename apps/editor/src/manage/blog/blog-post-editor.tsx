@@ -4,8 +4,8 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useOwnerBlogPostQuery } from '@vitrina/api-client';
-import type { BlogPostEntry } from '@vitrina/api-client';
+import { useOwnerBlogPostQuery } from '@vitrina/api-client/back-office';
+import type { BlogPostEntry } from '@vitrina/api-client/back-office';
 import { Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { BLOG_PATH } from './blog-paths.js';

@@ -1,8 +1,8 @@
 // "Delete this post?": the Blog screen's one confirmation (a published post leaves the site at once).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteBlogPostMutation } from '@vitrina/api-client';
-import type { BlogPostSummary } from '@vitrina/api-client';
+import { useDeleteBlogPostMutation } from '@vitrina/api-client/back-office';
+import type { BlogPostSummary } from '@vitrina/api-client/back-office';
 import { Button, Modal, useToast } from '@vitrina/ui-kit';
 import { blogFailureOf } from './blog-errors.js';
 

@@ -1,6 +1,7 @@
 // A customer's uploaded file, downloaded by the owner: the file route is bearer-only, so it is fetched with the
 // owner's token (the api-client config the store carries) and handed to the browser as a blob download.
-import { ownerFormFileUrl, resolveApiClientConfig } from '@vitrina/api-client';
+import { resolveApiClientConfig } from '@vitrina/api-client';
+import { ownerFormFileUrl } from '@vitrina/api-client/back-office';
 import type { AppThunk } from '../../store/store.js';
 
 export interface FormFileRef {

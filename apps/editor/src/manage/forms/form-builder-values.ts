@@ -1,7 +1,7 @@
 // The form builder's values and the form the API takes (contract OwnerFormInput), both ways. Services are
 // checkbox ids (strings, as formik's checkbox groups keep them); a field's id is made when it is added and
 // never changes (answers are keyed by it), so it is also the field's key on screen.
-import type { OwnerForm, OwnerFormInput } from '@vitrina/api-client';
+import type { OwnerForm, OwnerFormInput } from '@vitrina/api-client/back-office';
 import type { CustomerFormField, FormFieldType } from '@vitrina/core-model';
 
 export interface FormBuilderValues {

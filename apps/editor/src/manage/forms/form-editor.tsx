@@ -1,7 +1,7 @@
 // The builder's view: /manage/forms/new starts an empty form, /manage/forms/{id} loads one (a form just
 // created arrives with the navigation, so the builder stays on screen while the server's copy loads).
 import { useTranslation } from 'react-i18next';
-import { useOwnerFormQuery } from '@vitrina/api-client';
+import { useOwnerFormQuery } from '@vitrina/api-client/back-office';
 import { RecordScreen, useHandedOver } from '../record-screen.js';
 import { FormBuilder } from './form-builder.js';
 import { FORMS_PATH } from './form-paths.js';

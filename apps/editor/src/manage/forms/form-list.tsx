@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOwnerFormsQuery, useOwnerServicesQuery } from '@vitrina/api-client';
-import type { OwnerForm } from '@vitrina/api-client';
+import { useOwnerFormsQuery, useOwnerServicesQuery } from '@vitrina/api-client/back-office';
+import type { OwnerForm } from '@vitrina/api-client/back-office';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';

@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOwnerFormResponseQuery } from '@vitrina/api-client';
-import type { FormFile, OwnerFormResponse } from '@vitrina/api-client';
+import { useOwnerFormResponseQuery } from '@vitrina/api-client/back-office';
+import type { FormFile } from '@vitrina/api-client';
+import type { OwnerFormResponse } from '@vitrina/api-client/back-office';
 import type { CustomerFormAnswer, CustomerFormField, Locale } from '@vitrina/core-model';
 import { currentLocale, formatDate, formatDateTime, formatFileSize } from '@vitrina/i18n';
 import { Button, useToast } from '@vitrina/ui-kit';

@@ -2,8 +2,8 @@
 // select) and by customer (?customer=uuid, from an appointment or a response); each opens its view.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useOwnerFormResponsesInfiniteQuery, useOwnerFormsQuery } from '@vitrina/api-client';
-import type { OwnerFormResponseEntry } from '@vitrina/api-client';
+import { useOwnerFormResponsesInfiniteQuery, useOwnerFormsQuery } from '@vitrina/api-client/back-office';
+import type { OwnerFormResponseEntry } from '@vitrina/api-client/back-office';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { ScreenWithBack } from '../record-screen.js';

@@ -1,6 +1,6 @@
 // A fake owner API for the Forms screen answering like the real one (contract customer-forms.ts): forms, the
 // services they can be attached to, responses (one with a file) and the file's bytes.
-import type { OwnerForm, OwnerFormResponse, OwnerService } from '@vitrina/api-client';
+import type { OwnerForm, OwnerFormResponse, OwnerService } from '@vitrina/api-client/back-office';
 import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';

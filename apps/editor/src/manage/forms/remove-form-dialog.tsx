@@ -1,6 +1,6 @@
 // "Remove this form?": deleted when no customer answered it, otherwise deactivated (the answers stay).
 import { useTranslation } from 'react-i18next';
-import { useRemoveOwnerFormMutation } from '@vitrina/api-client';
+import { useRemoveOwnerFormMutation } from '@vitrina/api-client/back-office';
 import { RemovalDialog } from '../removal-dialog.js';
 
 export interface RemoveFormDialogProps {

@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendFormRequestMutation } from '@vitrina/api-client';
+import { useSendFormRequestMutation } from '@vitrina/api-client/back-office';
 import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
 import { FORM_REQUEST_EMAIL_MAX_LENGTH, FORM_REQUEST_NAME_MAX_LENGTH, formRequestSchema } from '@vitrina/validation';
 import type { FormRequestValues } from '@vitrina/validation';

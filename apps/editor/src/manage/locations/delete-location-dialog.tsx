@@ -2,8 +2,8 @@
 // place); the screen says which happened.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoveOwnerLocationMutation } from '@vitrina/api-client';
-import type { OwnerLocation } from '@vitrina/api-client';
+import { useRemoveOwnerLocationMutation } from '@vitrina/api-client/back-office';
+import type { OwnerLocation } from '@vitrina/api-client/back-office';
 import { Button, Modal } from '@vitrina/ui-kit';
 import { locationFailureOf } from './location-errors.js';
 import type { LocationErrorKey } from './location-errors.js';

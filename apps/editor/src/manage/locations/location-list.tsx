@@ -1,7 +1,7 @@
 // The locations as a table (rows become cards below 640 px): name with its upcoming appointments, address,
 // phone, active or not, and Edit / Delete per row.
 import { useTranslation } from 'react-i18next';
-import type { OwnerLocation } from '@vitrina/api-client';
+import type { OwnerLocation } from '@vitrina/api-client/back-office';
 import { Button, VisuallyHidden } from '@vitrina/ui-kit';
 import { countryName, localeOf } from './address-options.js';
 

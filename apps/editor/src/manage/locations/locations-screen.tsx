@@ -5,8 +5,8 @@
 import './locations.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOwnerLocationsQuery } from '@vitrina/api-client';
-import type { OwnerLocation } from '@vitrina/api-client';
+import { useOwnerLocationsQuery } from '@vitrina/api-client/back-office';
+import type { OwnerLocation } from '@vitrina/api-client/back-office';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { DeleteLocationDialog } from './delete-location-dialog.js';

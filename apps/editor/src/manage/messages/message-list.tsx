@@ -1,7 +1,7 @@
 // The list of the Messages screen, newest first: who wrote, when, the start of the message; unread ones in
 // bold with an "Unread" mark that screen readers hear too. Each entry is a button that opens the message.
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage } from '@vitrina/api-client';
+import type { ContactMessage } from '@vitrina/api-client/back-office';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 
 export interface MessageListProps {

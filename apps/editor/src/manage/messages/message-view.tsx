@@ -2,7 +2,7 @@
 // business does with it: reply by e-mail, mark read or unread, archive or move back to the inbox.
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage } from '@vitrina/api-client';
+import type { ContactMessage } from '@vitrina/api-client/back-office';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Button } from '@vitrina/ui-kit';
 import { replyHref, replySubjectOf } from './reply-link.js';

@@ -6,8 +6,8 @@
 import './messages.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from '@vitrina/api-client';
-import type { ContactMessage } from '@vitrina/api-client';
+import { useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from '@vitrina/api-client/back-office';
+import type { ContactMessage } from '@vitrina/api-client/back-office';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';

@@ -1,7 +1,7 @@
 // The status and fulfillment of an order as two small labelled badges (colour is never the only cue: the
 // words say it).
 import { useTranslation } from 'react-i18next';
-import type { OwnerOrderSummary } from '@vitrina/api-client';
+import type { OwnerOrderSummary } from '@vitrina/api-client/back-office';
 
 const TONE: Record<string, string> = {
   paid: 'good',

@@ -3,8 +3,8 @@
 // the customer's order link to copy, with a toast saying it was copied.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOwnerOrderQuery } from '@vitrina/api-client';
-import type { OwnerOrder } from '@vitrina/api-client';
+import { useOwnerOrderQuery } from '@vitrina/api-client/back-office';
+import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { Button, Spinner, useToast } from '@vitrina/ui-kit';
 import { LoadFailed } from '../screen-frame.js';

@@ -1,6 +1,6 @@
 // The customer's feedback on the order (spec §2 /commerce/order/{uuid}/feedback): rating, comment and date as
 // the customer left them on the public page, or a line saying there is none yet.
-import type { OwnerOrder } from '@vitrina/api-client';
+import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { useTranslation } from 'react-i18next';
 

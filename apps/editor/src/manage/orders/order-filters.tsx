@@ -2,7 +2,7 @@
 // applies on Enter or the Search button, a new status or fulfillment at once.
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { OrderFulfillmentFilter, OrderStatusFilter } from '@vitrina/api-client';
+import type { OrderFulfillmentFilter, OrderStatusFilter } from '@vitrina/api-client/back-office';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { SubmitOnChange } from '../submit-on-change.js';
 

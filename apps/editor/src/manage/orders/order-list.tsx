@@ -1,7 +1,7 @@
 // The list of the Orders screen, newest first, as a table: number (the button that opens the order), date,
 // customer, e-mail, total and the status and fulfillment badges. Below 720 px each row reads as a card.
 import { useTranslation } from 'react-i18next';
-import type { OwnerOrderSummary } from '@vitrina/api-client';
+import type { OwnerOrderSummary } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';

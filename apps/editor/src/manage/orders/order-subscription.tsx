@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelOrderSubscriptionMutation } from '@vitrina/api-client';
-import type { OwnerOrder } from '@vitrina/api-client';
+import { useCancelOrderSubscriptionMutation } from '@vitrina/api-client/back-office';
+import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDate } from '@vitrina/i18n';
 import { Button, Money } from '@vitrina/ui-kit';

@@ -4,7 +4,7 @@
 // refunds, payments, campaign (utm) and the customer's order link.
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerOrder } from '@vitrina/api-client';
+import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';

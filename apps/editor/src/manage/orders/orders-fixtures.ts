@@ -1,5 +1,5 @@
 // Orders of a bistro for the Orders screen's tests and stories, shaped as the API answers them.
-import type { OwnerOrder } from '@vitrina/api-client';
+import type { OwnerOrder } from '@vitrina/api-client/back-office';
 
 const address = (firstName: string, lastName: string, email: string) => ({
   email,

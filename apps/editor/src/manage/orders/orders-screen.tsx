@@ -5,7 +5,7 @@
 import './orders.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOwnerOrdersInfiniteQuery } from '@vitrina/api-client';
+import { useOwnerOrdersInfiniteQuery } from '@vitrina/api-client/back-office';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { OrderDetail } from './order-detail.js';

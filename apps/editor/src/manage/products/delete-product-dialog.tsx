@@ -1,7 +1,7 @@
 // "Delete this product?": the Products screen's one confirmation (the product leaves the store at once).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteOwnerProductMutation } from '@vitrina/api-client';
+import { useDeleteOwnerProductMutation } from '@vitrina/api-client/back-office';
 import { Button, Modal, useToast } from '@vitrina/ui-kit';
 import { storeFailureOf } from './product-errors.js';
 

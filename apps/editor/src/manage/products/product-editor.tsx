@@ -2,8 +2,8 @@
 // loads one (a product just created arrives with the navigation, so the form stays on screen).
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useOwnerProductQuery, useStoreSettingsQuery } from '@vitrina/api-client';
-import type { OwnerProductEntry } from '@vitrina/api-client';
+import { useOwnerProductQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
+import type { OwnerProductEntry } from '@vitrina/api-client/back-office';
 import { Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { ProductForm } from './product-form.js';

@@ -2,7 +2,7 @@
 // Search button, a new filter at once.
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { OwnerProductFilter } from '@vitrina/api-client';
+import type { OwnerProductFilter } from '@vitrina/api-client/back-office';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { SubmitOnChange } from '../submit-on-change.js';
 

@@ -1,6 +1,6 @@
 // The Products form's values and the product the API takes (contract OwnerProductInput), both ways. Prices
 // are typed text (the money input rule); stock is typed digits; a product without options is one row.
-import type { OwnerProductEntry, OwnerProductInput } from '@vitrina/api-client';
+import type { OwnerProductEntry, OwnerProductInput } from '@vitrina/api-client/back-office';
 import { slugify } from '@vitrina/core-model';
 
 export type VariantKind = OwnerProductInput['variant_type'];

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { OwnerProductEntry, OwnerProductSummary, StoreSettings } from '@vitrina/api-client';
+import type { OwnerProductEntry, OwnerProductSummary, StoreSettings } from '@vitrina/api-client/back-office';
 import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
 import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';

@@ -1,6 +1,6 @@
 // The state of a quote or invoice as a labelled badge (the words say it; colour is never the only cue).
 import { useTranslation } from 'react-i18next';
-import type { OwnerQuoteSummary } from '@vitrina/api-client';
+import type { OwnerQuoteSummary } from '@vitrina/api-client/back-office';
 
 const TONE: Record<OwnerQuoteSummary['state'], string> = {
   requested: 'warn',

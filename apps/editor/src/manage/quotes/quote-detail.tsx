@@ -6,8 +6,8 @@
 // only once it is sent, when the customer can act on it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOwnerQuoteQuery } from '@vitrina/api-client';
-import type { OwnerQuote } from '@vitrina/api-client';
+import { useOwnerQuoteQuery } from '@vitrina/api-client/back-office';
+import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { CopyLink } from '../copy-link.js';

@@ -4,8 +4,8 @@
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useCreatePartialInvoiceMutation, useRecordQuotePaymentMutation, useVoidQuoteMutation } from '@vitrina/api-client';
-import type { OwnerQuote } from '@vitrina/api-client';
+import { useCreatePartialInvoiceMutation, useRecordQuotePaymentMutation, useVoidQuoteMutation } from '@vitrina/api-client/back-office';
+import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { formatMoney, toMinorUnits } from '@vitrina/core-model';
 import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, createQuoteAmountSchema } from '@vitrina/validation';

@@ -2,7 +2,7 @@
 // search applies on Enter or the Search button, a new kind or status at once.
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { QuoteKindFilter, QuoteStatusFilter } from '@vitrina/api-client';
+import type { QuoteKindFilter, QuoteStatusFilter } from '@vitrina/api-client/back-office';
 import { QUOTE_LIST_KINDS, QUOTE_STATUS_FILTERS } from '@vitrina/api-client/contracts';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { SubmitOnChange } from '../submit-on-change.js';

@@ -1,7 +1,7 @@
 // The create form's values and how they become the API's QuoteInput: ids stay numbers (null when none),
 // amounts stay as typed; validation's quoteSchema reads both the same way. A customer's quote request opens
 // the same form pre-filled with its lines, to price it.
-import type { OwnerQuote, QuoteInput } from '@vitrina/api-client';
+import type { OwnerQuote, QuoteInput } from '@vitrina/api-client/back-office';
 import { computeTotals } from '@vitrina/commerce';
 import type { Totals } from '@vitrina/commerce';
 import { parseMoneyInput } from '@vitrina/core-model';

@@ -15,8 +15,8 @@ import {
   useSendQuoteMutation,
   useStoreSettingsQuery,
   useUpdateQuoteMutation,
-} from '@vitrina/api-client';
-import type { OwnerQuote } from '@vitrina/api-client';
+} from '@vitrina/api-client/back-office';
+import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, VALIDATION_MESSAGES, quoteSchema } from '@vitrina/validation';
 import { FocusFirstError } from '../catalog-form-kit.js';

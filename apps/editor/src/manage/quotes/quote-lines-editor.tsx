@@ -4,7 +4,7 @@
 // add buttons; both are announced.
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { OwnerProductSummary, OwnerService } from '@vitrina/api-client';
+import type { OwnerProductSummary, OwnerService } from '@vitrina/api-client/back-office';
 import { parseMoneyInput } from '@vitrina/core-model';
 import { Button, Money, TextField } from '@vitrina/ui-kit';
 import { Announcement, FieldError, useListEditing } from '../list-editing.js';

@@ -1,7 +1,7 @@
 // The list of the Quotes & invoices screen, newest first, as a table: number (the button that opens it),
 // date, customer, kind, total, balance due and status. Below 720 px each row reads as a card (orders.css).
 import { useTranslation } from 'react-i18next';
-import type { OwnerQuoteSummary } from '@vitrina/api-client';
+import type { OwnerQuoteSummary } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';

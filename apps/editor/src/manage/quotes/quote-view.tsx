@@ -3,7 +3,7 @@
 // prior payments, total outstanding, terms, note, rejection reason; its payments and deposits.
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerQuote } from '@vitrina/api-client';
+import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDate, formatDateTime } from '@vitrina/i18n';
 import { Button, Money } from '@vitrina/ui-kit';

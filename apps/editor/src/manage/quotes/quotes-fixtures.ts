@@ -1,7 +1,7 @@
 // Quotes of a bistro for the Quotes & invoices screen's tests and stories, shaped as the API answers them,
 // and a fake API that lists, creates and takes offline payments like the real one; a customer's quote
 // request (issue 15) is priced (PUT) and sent (POST …/send) as the real one does.
-import type { OwnerQuote, QuoteInput } from '@vitrina/api-client';
+import type { OwnerQuote, QuoteInput } from '@vitrina/api-client/back-office';
 import { fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
 import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';

@@ -1,6 +1,6 @@
 // "Remove this service?": deleted when no appointment names it, otherwise deactivated (its history stays); the toast says which happened.
 import { useTranslation } from 'react-i18next';
-import { useRemoveOwnerServiceMutation } from '@vitrina/api-client';
+import { useRemoveOwnerServiceMutation } from '@vitrina/api-client/back-office';
 import { RemovalDialog } from '../removal-dialog.js';
 
 export interface RemoveServiceDialogProps {

@@ -1,7 +1,7 @@
 // The Services screen's service view: /manage/services/new starts an empty service, /manage/services/{id}
 // loads one (a service just created arrives with the navigation, so the form stays on screen).
 import { useTranslation } from 'react-i18next';
-import { useOwnerServiceQuery, useStoreSettingsQuery } from '@vitrina/api-client';
+import { useOwnerServiceQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import { RecordScreen, useHandedOver } from '../record-screen.js';
 import { ServiceForm } from './service-form.js';
 import { SERVICES_PATH } from './service-paths.js';

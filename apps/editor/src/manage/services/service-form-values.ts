@@ -2,7 +2,7 @@
 // Minutes and price are typed text; staff are checkbox ids (strings, as formik's checkbox groups keep them).
 // How it is sold is one choice (one-time, subscription, price on request), so a subscription priced on
 // request cannot even be entered; the frequency is sent only for a subscription.
-import type { OwnerService, OwnerServiceInput } from '@vitrina/api-client';
+import type { OwnerService, OwnerServiceInput } from '@vitrina/api-client/back-office';
 import { slugify } from '@vitrina/core-model';
 import type { Recurrence } from '@vitrina/core-model';
 

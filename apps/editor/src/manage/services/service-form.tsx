@@ -8,8 +8,8 @@ import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateOwnerServiceMutation, useUpdateOwnerServiceMutation } from '@vitrina/api-client';
-import type { OwnerService } from '@vitrina/api-client';
+import { useCreateOwnerServiceMutation, useUpdateOwnerServiceMutation } from '@vitrina/api-client/back-office';
+import type { OwnerService } from '@vitrina/api-client/back-office';
 import { Button, CheckboxField, TextField, useToast } from '@vitrina/ui-kit';
 import {
   MEETING_URL_MAX_LENGTH,

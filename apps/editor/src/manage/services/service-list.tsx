@@ -4,8 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toMinorUnits } from '@vitrina/core-model';
-import { useOwnerServicesQuery, useStoreSettingsQuery } from '@vitrina/api-client';
-import type { OwnerService } from '@vitrina/api-client';
+import { useOwnerServicesQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
+import type { OwnerService } from '@vitrina/api-client/back-office';
 import { Money, Spinner } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';

@@ -1,6 +1,6 @@
 // "Who performs it": a checkbox per staff member of the client (inactive ones marked), bound to staff_ids.
 import { useTranslation } from 'react-i18next';
-import { useOwnerStaffQuery } from '@vitrina/api-client';
+import { useOwnerStaffQuery } from '@vitrina/api-client/back-office';
 import { IdChecklist } from '../id-checklist.js';
 
 export function ServiceStaffField({ clientId }: { clientId: number }) {

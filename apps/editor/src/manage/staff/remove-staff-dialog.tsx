@@ -1,6 +1,6 @@
 // "Remove this staff member?": deleted when they have no appointment, otherwise deactivated (history stays); the toast says which happened.
 import { useTranslation } from 'react-i18next';
-import { useRemoveOwnerStaffMutation } from '@vitrina/api-client';
+import { useRemoveOwnerStaffMutation } from '@vitrina/api-client/back-office';
 import { RemovalDialog } from '../removal-dialog.js';
 
 export interface RemoveStaffDialogProps {

@@ -1,7 +1,7 @@
 // The Staff screen's member view: /manage/staff/new starts an empty member, /manage/staff/{id} loads one;
 // both load what the form chooses from (logins, locations, services, the business's zone).
 import { useTranslation } from 'react-i18next';
-import { useOwnerStaffMemberQuery, useOwnerStaffOptionsQuery } from '@vitrina/api-client';
+import { useOwnerStaffMemberQuery, useOwnerStaffOptionsQuery } from '@vitrina/api-client/back-office';
 import { RecordScreen, useHandedOver } from '../record-screen.js';
 import { StaffForm } from './staff-form.js';
 import { STAFF_PATH } from './staff-paths.js';

@@ -1,6 +1,6 @@
 // The Staff form's values and the member the API takes (contract OwnerStaffInput), both ways. Selects keep
 // strings: weekday '0'…'6', location '' for "mobile & online"; rows carry a React key that is never sent.
-import type { OwnerStaffInput, OwnerStaffMember } from '@vitrina/api-client';
+import type { OwnerStaffInput, OwnerStaffMember } from '@vitrina/api-client/back-office';
 
 export interface HoursRowValues {
   key: string;

@@ -2,8 +2,8 @@
 // many services they perform; badges for inactive members and members without hours.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOwnerStaffQuery } from '@vitrina/api-client';
-import type { OwnerStaffSummary } from '@vitrina/api-client';
+import { useOwnerStaffQuery } from '@vitrina/api-client/back-office';
+import type { OwnerStaffSummary } from '@vitrina/api-client/back-office';
 import { Spinner } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';

@@ -4,7 +4,7 @@
 // and selects labelled with their day and row, so a screen reader says "Monday, hours 2, from".
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { OwnerStaffOptions } from '@vitrina/api-client';
+import type { OwnerStaffOptions } from '@vitrina/api-client/back-office';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { useFocusAfterRender } from './focus-after-render.js';
 import { WEEK_ORDER, newRowKey, weekdayName } from './staff-form-values.js';

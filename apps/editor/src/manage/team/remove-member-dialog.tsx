@@ -2,8 +2,8 @@
 // last_owner for the last owner; the screen says so in plain words.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoveTeamInviteMutation, useRemoveTeamMemberMutation } from '@vitrina/api-client';
-import type { TeamMember } from '@vitrina/api-client';
+import { useRemoveTeamInviteMutation, useRemoveTeamMemberMutation } from '@vitrina/api-client/back-office';
+import type { TeamMember } from '@vitrina/api-client/back-office';
 import { Button, Modal } from '@vitrina/ui-kit';
 import { teamFailureOf } from './team-errors.js';
 import type { TeamErrorKey } from './team-errors.js';

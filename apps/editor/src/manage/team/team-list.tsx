@@ -1,7 +1,7 @@
 // The people with access and the pending invites: name ("You" for the owner looking), e-mail, role (a select
 // per person; an invite keeps the role it was made with), status, and Remove or Withdraw.
 import { useTranslation } from 'react-i18next';
-import type { TeamMember, TeamRoleId } from '@vitrina/api-client';
+import type { TeamMember, TeamRoleId } from '@vitrina/api-client/back-office';
 import { Button, VisuallyHidden } from '@vitrina/ui-kit';
 import { TEAM_ROLES } from './team-roles.js';
 

@@ -6,8 +6,8 @@
 import './team.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeTeamRoleMutation, useTeamInfiniteQuery } from '@vitrina/api-client';
-import type { AddedMember, TeamMember, TeamRoleId } from '@vitrina/api-client';
+import { useChangeTeamRoleMutation, useTeamInfiniteQuery } from '@vitrina/api-client/back-office';
+import type { AddedMember, TeamMember, TeamRoleId } from '@vitrina/api-client/back-office';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { AddMemberForm } from './add-member-form.js';

@@ -1,0 +1,236 @@
+// The back office's endpoints (`@vitrina/api-client/back-office`): the owner screens of /manage and the
+// editor's account parts. Only the editor loads them; the public site's bundle never names them.
+export { messagesApi, useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from './endpoints/messages.js';
+export { settingsApi, useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from './endpoints/settings.js';
+export type { BusinessAddress, BusinessSettings, SaveBusinessSettingsArgs, SavedSettings } from './endpoints/settings.js';
+export { profileApi, useProfileQuery, useSaveProfileMutation } from './endpoints/profile.js';
+export type { Profile, ProfileForm, SaveProfileArgs } from './endpoints/profile.js';
+export type { ContactMessage, ContactMessagePage, MessageListArgs, MessageStatus, UpdateMessageArgs } from './endpoints/messages.js';
+export {
+  blogPostsApi,
+  useCreateBlogPostMutation,
+  useDeleteBlogPostMutation,
+  useOwnerBlogPostQuery,
+  useOwnerBlogPostsInfiniteQuery,
+  usePublishBlogPostMutation,
+  useUnpublishBlogPostMutation,
+  useUpdateBlogPostMutation,
+} from './endpoints/blog-posts.js';
+export type {
+  OwnerBlogPostArgs,
+  BlogPostEntry,
+  BlogPostFilter,
+  BlogPostInput,
+  BlogPostListArgs,
+  BlogPostPage,
+  BlogPostSort,
+  BlogPostStatus,
+  BlogPostSummary,
+  SaveBlogPostArgs,
+  UpdateBlogPostArgs,
+} from './endpoints/blog-posts.js';
+export { activityApi, useActivityInfiniteQuery } from './endpoints/activity.js';
+export {
+  teamApi,
+  useAddTeamMemberMutation,
+  useChangeTeamRoleMutation,
+  useRemoveTeamInviteMutation,
+  useRemoveTeamMemberMutation,
+  useTeamInfiniteQuery,
+} from './endpoints/team.js';
+export type {
+  AddTeamMemberArgs,
+  AddedMember,
+  ChangeTeamRoleArgs,
+  RemoveTeamInviteArgs,
+  RemoveTeamMemberArgs,
+  TeamMember,
+  TeamMemberStatus,
+  TeamPage,
+  TeamRoleId,
+} from './endpoints/team.js';
+export type { ActivityEntry, ActivityListArgs, ActivityPage } from './endpoints/activity.js';
+export {
+  ownerOrdersApi,
+  useCancelOrderMutation,
+  useCancelOrderSubscriptionMutation,
+  useFulfillOrderMutation,
+  useOwnerOrderQuery,
+  useOwnerOrdersInfiniteQuery,
+  useRefundOrderMutation,
+} from './endpoints/owner-orders.js';
+export type {
+  CancelOrderArgs,
+  FulfillOrderArgs,
+  OrderFulfillmentFilter,
+  OrderStatusFilter,
+  OwnerOrder,
+  OwnerOrderArgs,
+  OwnerOrderListArgs,
+  OwnerOrderPage,
+  OwnerOrderSummary,
+  RefundOrderArgs,
+} from './endpoints/owner-orders.js';
+export {
+  ownerQuotesApi,
+  readQuote,
+  useCreatePartialInvoiceMutation,
+  useCreateQuoteMutation,
+  useOwnerQuoteQuery,
+  useOwnerQuotesInfiniteQuery,
+  useRecordQuotePaymentMutation,
+  useSendQuoteMutation,
+  useUpdateQuoteMutation,
+  useVoidQuoteMutation,
+} from './endpoints/owner-quotes.js';
+export type {
+  CreateQuoteArgs,
+  OfflinePaymentArgs,
+  OwnerQuote,
+  OwnerQuoteArgs,
+  OwnerQuoteListArgs,
+  OwnerQuotePage,
+  OwnerQuoteSummary,
+  PartialInvoiceArgs,
+  QuoteInput,
+  QuoteKindFilter,
+  QuoteStatusFilter,
+  UpdateQuoteArgs,
+} from './endpoints/owner-quotes.js';
+export {
+  ownerServicesApi,
+  readOwnerService,
+  useCreateOwnerServiceMutation,
+  useOwnerServiceQuery,
+  useOwnerServicesQuery,
+  useRemoveOwnerServiceMutation,
+  useUpdateOwnerServiceMutation,
+} from './endpoints/owner-services.js';
+export type {
+  OwnerRemoval,
+  OwnerService,
+  OwnerServiceArgs,
+  OwnerServiceInput,
+  SaveOwnerServiceArgs,
+  UpdateOwnerServiceArgs,
+} from './endpoints/owner-services.js';
+export {
+  ownerStaffApi,
+  useCreateOwnerStaffMutation,
+  useOwnerStaffMemberQuery,
+  useOwnerStaffOptionsQuery,
+  useOwnerStaffQuery,
+  useRemoveOwnerStaffMutation,
+  useUpdateOwnerStaffMutation,
+} from './endpoints/owner-staff.js';
+export type {
+  OwnerStaffArgs,
+  OwnerStaffBreak,
+  OwnerStaffHours,
+  OwnerStaffInput,
+  OwnerStaffMember,
+  OwnerStaffOptions,
+  OwnerStaffSummary,
+  OwnerStaffTimeOff,
+  SaveOwnerStaffArgs,
+  UpdateOwnerStaffArgs,
+} from './endpoints/owner-staff.js';
+export {
+  ownerProductsApi,
+  useCreateOwnerProductMutation,
+  useDeleteOwnerProductMutation,
+  useOwnerProductQuery,
+  useOwnerProductsInfiniteQuery,
+  useUpdateOwnerProductMutation,
+} from './endpoints/owner-products.js';
+export type {
+  OwnerProductArgs,
+  OwnerProductEntry,
+  OwnerProductFilter,
+  OwnerProductInput,
+  OwnerProductListArgs,
+  OwnerProductPage,
+  OwnerProductSummary,
+  OwnerVariant,
+  OwnerVariantInput,
+  SaveOwnerProductArgs,
+  UpdateOwnerProductArgs,
+} from './endpoints/owner-products.js';
+export {
+  ownerLocationsApi,
+  readOwnerLocation,
+  readOwnerServiceArea,
+  useCreateOwnerLocationMutation,
+  useCreateServiceAreaMutation,
+  useDeleteServiceAreaMutation,
+  useOwnerLocationsQuery,
+  useOwnerServiceAreasQuery,
+  useRemoveOwnerLocationMutation,
+  useUpdateOwnerLocationMutation,
+  useUpdateServiceAreaMutation,
+} from './endpoints/owner-locations.js';
+export type {
+  OwnerLocation,
+  OwnerLocationArgs,
+  OwnerLocationInput,
+  OwnerServiceArea,
+  OwnerServiceAreaInput,
+  SaveOwnerLocationArgs,
+  SaveServiceAreaArgs,
+  ServiceAreaArgs,
+  UpdateOwnerLocationArgs,
+  UpdateServiceAreaArgs,
+} from './endpoints/owner-locations.js';
+export { storeSettingsApi, useSaveStoreSettingsMutation, useStoreSettingsQuery } from './endpoints/store-settings.js';
+export type { SaveStoreSettingsArgs, StoreSettings, StoreSettingsInput } from './endpoints/store-settings.js';
+export {
+  ownerFormFileUrl,
+  ownerFormsApi,
+  readOwnerForm,
+  readOwnerFormResponse,
+  useCreateOwnerFormMutation,
+  useOwnerFormQuery,
+  useOwnerFormResponseQuery,
+  useOwnerFormResponsesInfiniteQuery,
+  useOwnerFormsQuery,
+  useRemoveOwnerFormMutation,
+  useSendFormRequestMutation,
+  useUpdateOwnerFormMutation,
+} from './endpoints/owner-forms.js';
+export type {
+  CreateOwnerFormArgs,
+  FormRequestBody,
+  FormRequestSent,
+  OwnerForm,
+  OwnerFormArgs,
+  OwnerFormInput,
+  OwnerFormResponse,
+  OwnerFormResponseArgs,
+  OwnerFormResponseEntry,
+  OwnerFormResponsePage,
+  OwnerFormResponsesArgs,
+  SendFormRequestArgs,
+  UpdateOwnerFormArgs,
+} from './endpoints/owner-forms.js';
+export {
+  ownerAppointmentsApi,
+  useCancelOwnerAppointmentMutation,
+  useCreateOwnerAppointmentMutation,
+  useOwnerAppointmentOptionsQuery,
+  useOwnerAppointmentQuery,
+  useOwnerAppointmentsQuery,
+  useRescheduleOwnerAppointmentMutation,
+  useSaveOwnerAppointmentNotesMutation,
+} from './endpoints/owner-appointments.js';
+export type {
+  AppointmentNotesArgs,
+  AppointmentOptions,
+  CreateAppointmentArgs,
+  NewAppointmentBody,
+  OwnerAppointment,
+  OwnerAppointmentArgs,
+  OwnerAppointmentList,
+  OwnerAppointmentRangeArgs,
+  RescheduleAppointmentArgs,
+  RescheduleBody,
+} from './endpoints/owner-appointments.js';
