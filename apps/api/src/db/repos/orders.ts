@@ -13,7 +13,7 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** The known value unless it is empty, else the one this write brings (`excluded`: the row it proposed). */
-const keepKnown = (column: AnyPgColumn, name: string) => sql`coalesce(nullif(${column}, ''), excluded.${sql.identifier(name)})`;
+const keepKnown = (column: AnyPgColumn) => sql`coalesce(nullif(${column}, ''), excluded.${sql.identifier(column.name)})`;
 
 /**
  * One customer per client and e-mail (lower-case). Anyone can type any e-mail at a checkout or a booking,
@@ -31,9 +31,9 @@ export async function upsertCustomer(
     options.by === 'owner'
       ? { first_name: shipping.firstName, last_name: shipping.lastName, phone: shipping.phone }
       : {
-          first_name: keepKnown(customers.first_name, 'first_name'),
-          last_name: keepKnown(customers.last_name, 'last_name'),
-          phone: keepKnown(customers.phone, 'phone'),
+          first_name: keepKnown(customers.first_name),
+          last_name: keepKnown(customers.last_name),
+          phone: keepKnown(customers.phone),
         };
   const [row] = await tx
     .insert(customers)
