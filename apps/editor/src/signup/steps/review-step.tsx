@@ -16,6 +16,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: WizardStep) => void }) {
   const templates = useTemplateListQuery();
   const industry = industryById(Number(values.industry_id));
   const template = templates.data?.templates.find((tpl) => String(tpl.id) === values.template_id);
+  const symbol = currencySymbolForCountry(values.country);
   const place = values.goes_to_customers
     ? t('signup:review.mobile', { radius: values.radius_miles, zip: values.postal_code })
     : t('signup:review.storefront', {
@@ -41,7 +42,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: WizardStep) => void }) {
           ? t('signup:review.serviceLine', { name: s.name, minutes: s.duration_minutes })
           : t('signup:review.servicePriced', {
               name: s.name,
-              price: formatMoney(cents, currencySymbolForCountry(values.country)),
+              price: formatMoney(cents, symbol),
               minutes: s.duration_minutes,
             });
       }),
