@@ -1,0 +1,34 @@
+// The visitor's booking session (issue 25): an httpOnly cookie the hold route sets when the browser has none.
+// It only tells one visitor's holds from another's — a new pick replaces the visitor's hold — so it is a
+// random id, stored hashed on the hold, never a credential. Whoever drops it is still counted by address.
+import { createHash, randomBytes } from 'node:crypto';
+import { readCookie } from '../identity/device-cookie.js';
+import type { HoldOwner } from '../db/repos/visitor-holds.js';
+
+export const BOOKING_COOKIE = 'vitrina_booking';
+const VALUE = /^[A-Za-z0-9_-]{43}$/;
+
+export interface BookingVisitor {
+  id: string;
+  /** No valid cookie came with the request: the answer sets one. */
+  isNew: boolean;
+}
+
+/** The visitor of a request by its Cookie header; a new one when it carries no well-formed booking cookie. */
+export function bookingVisitor(cookieHeader: string | undefined): BookingVisitor {
+  const given = readCookie(cookieHeader, BOOKING_COOKIE);
+  if (given && VALUE.test(given)) return { id: given, isNew: false };
+  return { id: randomBytes(32).toString('base64url'), isNew: true };
+}
+
+/** Sent to the API only, never readable by script; ends with the browser session. */
+export function bookingCookieHeader(id: string, { secure }: { secure: boolean }): string {
+  return `${BOOKING_COOKIE}=${id}; Path=/api/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What the hold row keeps of its visitor: hashes of the cookie and of the client address (req.ip). */
+export function holdOwnerOf(visitorId: string, address: string): HoldOwner {
+  return { sessionHash: sha256(`booking-session|${visitorId}`), addressHash: sha256(`booking-address|${address}`) };
+}
