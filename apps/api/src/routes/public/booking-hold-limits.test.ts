@@ -78,6 +78,16 @@ describe.each(testDatabases())('%s: holds per visitor and per address (issue 25)
     expect(codes).toEqual([201, 201, 201, 429]);
   });
 
+  it('an IPv6 /64 counts as one address (a household or phone has a whole /64)', async () => {
+    const s = await bookingSetup(db());
+    const net = `2001:db8:${(Date.now() % 65_000).toString(16)}:7`;
+    const codes = [];
+    for (const [i, hhmm] of HOURS.slice(0, PER_ADDRESS + 1).entries())
+      codes.push((await hold(s, hhmm, { ip: `${net}::${i + 1}` })).statusCode);
+    expect(codes).toEqual([...Array<number>(PER_ADDRESS).fill(201), 429]);
+    expect((await hold(s, HOURS[6]!, { ip: `${net.slice(0, -1)}8::1` })).statusCode).toBe(201);
+  });
+
   it('the hold route gives a visitor a booking cookie (httpOnly); their second pick frees the first slot', async () => {
     const s = await bookingSetup(db());
     const first = await hold(s, '10:00');
