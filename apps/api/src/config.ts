@@ -38,6 +38,8 @@ export interface ApiConfig {
   sandboxValidationSeconds: number;
   /** How long a held appointment slot waits for the visitor's details (`BOOKING_HOLD_MINUTES`, default 10; issue 14). */
   bookingHoldMinutes: number;
+  /** Live holds one client address may keep at a business (`BOOKING_HOLDS_PER_ADDRESS`, default 3, 1–50; issue 25). */
+  bookingHoldsPerAddress: number;
   /** How often due subscription renewals are charged (`SUBSCRIPTION_RENEWAL_INTERVAL_MS`, default 60 000; 0: never). */
   subscriptionRenewalIntervalMs: number;
   corsOrigins: string[];
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     sandboxValidationSeconds: positiveSeconds(env.SANDBOX_VALIDATION_SECONDS, 15 * 60),
     bookingHoldMinutes: Math.min(positiveSeconds(env.BOOKING_HOLD_MINUTES, 10), 24 * 60),
+    bookingHoldsPerAddress: Math.min(positiveSeconds(env.BOOKING_HOLDS_PER_ADDRESS, 3), 50),
     subscriptionRenewalIntervalMs: intervalMs(env.SUBSCRIPTION_RENEWAL_INTERVAL_MS, 60_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -106,10 +106,14 @@ describe('render(request): the site-entry decision as HTTP (spec §4 "Site load"
     expect(body).toContain('data-template="14"');
   });
 
-  it('§2 image preview: hero_img_url and about_img_url replace the images', async () => {
-    const { body } = await get('http://bistro.localhost:8080/?hero_img_url=https://img.test/h.jpg&about_img_url=https://img.test/a.jpg');
-    expect(body).toContain('https://img.test/h.jpg');
-    expect(body).toContain('https://img.test/a.jpg');
+  it('§2 image preview: hero_img_url and about_img_url replace the images with the business’s own uploads', async () => {
+    const hero = '/assets/clients/7/hero/0123456789abcdef.webp';
+    const about = '/assets/clients/7/about/fedcba9876543210.webp';
+    const { body } = await get(
+      `http://bistro.localhost:8080/?hero_img_url=${encodeURIComponent(hero)}&about_img_url=${encodeURIComponent(about)}`,
+    );
+    expect(body).toContain(`<meta property="og:image" content="http://bistro.localhost:8080${hero}">`);
+    expect(body).toContain(`src="${about}"`);
   });
 
   it('§4 template-only site: the template json merged with the client data (open twin page)', async () => {
@@ -153,5 +157,37 @@ describe('render(request): paths that are not pages', () => {
     const { res } = await get('http://bistro.localhost:8080/favicon.ico', {}, { sites: { ...demoSites(), bistro: withIcon } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/assets/icon.png');
+  });
+});
+
+// Issue 25 finding 6: a preview parameter is a way to show a picture under a business's address, so it only
+// takes that business's own uploads (core-model clientAssetKey); anything else leaves the page as it is.
+describe('§2 image previews take only the business’s own uploads (issue 25)', () => {
+  const OWN_HERO = '/assets/hero.webp';
+  it.each([
+    ['an external image', 'https://evil.test/h.jpg'],
+    ['a protocol-relative image', '//evil.test/h.jpg'],
+    ['another business’s upload', '/assets/clients/8/hero/0123456789abcdef.webp'],
+    ['another business’s upload whose id starts like ours', '/assets/clients/70/hero/0123456789abcdef.webp'],
+    ['a climb out of our folder', '/assets/clients/7/../8/hero/0123456789abcdef.webp'],
+    ['an encoded climb out of our folder', '/assets/clients/7/%2e%2e/8/hero/0123456789abcdef.webp'],
+    ['another business’s demo picture', '/assets/demo/salon/hero.webp'],
+    ['another site’s published data', '/assets/sites/salon.localhost/site.json'],
+    ['our upload on another origin', 'https://evil.test/assets/clients/7/hero/0123456789abcdef.webp'],
+  ])('%s is ignored: not in the page, not its og:image', async (_name, url) => {
+    const { res, body } = await get(
+      `http://bistro.localhost:8080/?hero_img_url=${encodeURIComponent(url)}&about_img_url=${encodeURIComponent(url)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(body).not.toContain(url);
+    expect(body).toContain(`<meta property="og:image" content="http://bistro.localhost:8080${OWN_HERO}">`);
+  });
+
+  it('its own demo pictures are its own', async () => {
+    const hero = '/assets/demo/bistro/hero-2.webp';
+    const { body } = await get(
+      `http://bistro.localhost:8080/?hero_img_url=${encodeURIComponent(hero)}&about_img_url=${encodeURIComponent(hero)}`,
+    );
+    expect(body).toContain(`<meta property="og:image" content="http://bistro.localhost:8080${hero}">`);
   });
 });

@@ -115,6 +115,7 @@ export { normalizeHost, parseHostHeader } from './rules/normalize-host.js';
 export { hasOtherParameters, pageQuery } from './rules/page-query.js';
 export { FEATURE_PLANS, disabledMessageKey, featureForRoute, isRouteAllowed } from './rules/plan-gating.js';
 export type { DisabledMessageKey, GatedFeature } from './rules/plan-gating.js';
+export { ASSET_PATH_PREFIX, clientAssetKey, clientAssetPrefixes } from './rules/client-asset.js';
 export { detectPreview, withPreviewQuery } from './rules/preview.js';
 export type { ImagePreview } from './rules/preview.js';
 export { OPEN_PREFIX, OPEN_TWIN_ROUTES, PUBLIC_ROUTES, matchRoute, openTwinPath } from './rules/routes.js';

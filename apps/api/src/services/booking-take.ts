@@ -12,6 +12,8 @@ import { SlotTakenError, insertAppointment, releaseExpiredHolds } from '../db/re
 import type { AppointmentRow, NewAppointment, NewAppointmentService } from '../db/repos/appointment-rows.js';
 import { bookHeldAppointment, bookedCounts, findLiveHold, releaseHold } from '../db/repos/booking-public.js';
 import { requestAppointmentForms } from '../db/repos/form-requests.js';
+import { liveAddressHolds, lockHoldOwner, releaseVisitorHolds } from '../db/repos/visitor-holds.js';
+import type { HoldOwner } from '../db/repos/visitor-holds.js';
 import { upsertCustomer } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';
 import { resolveSelection } from './booking-selection.js';
@@ -23,6 +25,7 @@ import { checkServiceArea } from './service-area.js';
 const MINUTE = 60_000;
 
 export const slotUnavailable = () => new ApiError(409, 'slot_unavailable', 'errors:booking.slotsUnavailable');
+const tooManyHolds = () => new ApiError(429, 'too_many_holds', 'errors:booking.tooManyHolds');
 
 function parseStart(value: string): Date {
   const start = new Date(value);
@@ -96,18 +99,37 @@ export interface HoldResult {
   timeZone: string;
 }
 
-/** POST booking/holds: a `held` row that keeps the slot for `holdMinutes`. */
-export async function holdSlot(db: AppDb, clientId: number, body: HoldBody, holdMinutes: number, now = new Date()): Promise<HoldResult> {
+export interface HoldOptions {
+  holdMinutes: number;
+  /** Live holds one address may keep at the business (config bookingHoldsPerAddress). */
+  perAddress: number;
+  /** The visitor and address asking (booking-visitor.ts holdOwnerOf). */
+  owner: HoldOwner;
+}
+
+/**
+ * POST booking/holds: a `held` row that keeps the slot for `holdMinutes`. A visitor keeps one live hold at
+ * the business (this one replaces theirs) and an address at most `perAddress` (issue 25): counted after
+ * the locks of lockHoldOwner, in this transaction, so parallel requests and other nodes wait their turn.
+ */
+export async function holdSlot(db: AppDb, clientId: number, body: HoldBody, options: HoldOptions, now = new Date()): Promise<HoldResult> {
+  const { owner } = options;
   const sel = await resolveSelection(db, clientId, body);
   const start = parseStart(body.start);
   const appointment = await db.transaction(async (t) => {
     const tx = t as unknown as AppDb;
-    // The visitor's own earlier hold (Confirm again after Back): released first, kept if this one fails.
+    await lockHoldOwner(tx, clientId, owner);
+    // The visitor's own earlier holds (another pick, or Confirm again after Back): released first, kept if
+    // this one fails (the transaction rolls back).
     if (body.replaceHoldId) await releaseHold(tx, clientId, body.replaceHoldId, now);
+    await releaseVisitorHolds(tx, clientId, owner.sessionHash, now);
+    if ((await liveAddressHolds(tx, clientId, owner.addressHash, now)) >= options.perAddress) throw tooManyHolds();
     return takeSlot(tx, sel, start, now, {
       service_type: sel.serviceType,
       status: 'held',
-      hold_expires_at: new Date(now.getTime() + holdMinutes * MINUTE),
+      hold_expires_at: new Date(now.getTime() + options.holdMinutes * MINUTE),
+      hold_session_hash: owner.sessionHash,
+      hold_address_hash: owner.addressHash,
       total_cents: sel.services.reduce((sum, s) => sum + s.price_cents, 0),
     });
   });

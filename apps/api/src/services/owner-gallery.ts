@@ -1,20 +1,16 @@
 // Gallery images of the gallery admin must be files of that client: one of
 // its uploads (`/assets/clients/{id}/…`, see storeUpload) or one of its demo pictures
-// (`/assets/demo/{subdomain}/…`), and the file must exist in the asset store.
+// (`/assets/demo/{subdomain}/…`), and the file must exist in the asset store. Which files are the
+// client's is core-model's clientAssetKey, the rule the site's image previews follow too (issue 25).
+import { ASSET_PATH_PREFIX as PREFIX, clientAssetKey as ownAssetKey } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { isSafeAssetKey } from '../assets/index.js';
 import type { AssetStore } from '../assets/index.js';
 
-const PREFIX = '/assets/';
-
-/** The asset key of `url` when it names a file of `client`; null otherwise. */
+/** The asset key of `url` when it names a file of `client` (and the store accepts it as a key); null otherwise. */
 export function clientAssetKey(url: string, client: Pick<Client, 'id' | 'wurkzen_subdomain'>): string | null {
-  if (!url.startsWith(PREFIX)) return null;
-  const key = url.slice(PREFIX.length);
-  if (!isSafeAssetKey(key)) return null;
-  const own = [`clients/${client.id}/`];
-  if (client.wurkzen_subdomain) own.push(`demo/${client.wurkzen_subdomain}/`);
-  return own.some((p) => key.startsWith(p)) ? key : null;
+  const key = ownAssetKey(url, client);
+  return key !== null && isSafeAssetKey(key) ? key : null;
 }
 
 /** storeUpload keeps a thumbnail beside each upload as `thumb-<name>`. */

@@ -5,6 +5,7 @@ import { detectPreview, isTemplateOnly, normalizeHost } from '@vitrina/core-mode
 import type { SiteData } from '@vitrina/core-model';
 import type { SiteStore } from '../store/create-store.js';
 import { composeSite, selectSiteParts } from './compose-site.js';
+import { ownPreviewImages } from './image-preview.js';
 import type { SiteRef, SiteSource } from './site-ref.js';
 
 export type SiteLoad =
@@ -89,7 +90,12 @@ export async function loadSite(store: SiteStore, url: URL, demoHost: string): Pr
       if (!template.error) mergeTemplateId = templateId;
     }
   }
-  const ref: SiteRef = { source, mergeTemplateId, images: detectPreview(url.search).images };
-  const site = composeSite(ref, selectSiteParts(store.getState(), ref));
+  const plain: SiteRef = { source, mergeTemplateId, images: null };
+  const parts = selectSiteParts(store.getState(), plain);
+  const without = composeSite(plain, parts);
+  if (!without) return { kind: 'failed', status: 503 };
+  // Only the images the business owns travel on (and into the page's state): the others are as if not asked.
+  const ref: SiteRef = { ...plain, images: ownPreviewImages(detectPreview(url.search).images, without.client) };
+  const site = composeSite(ref, parts);
   return site ? { kind: 'site', ref, site } : { kind: 'failed', status: 503 };
 }

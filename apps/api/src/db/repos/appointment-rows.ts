@@ -42,7 +42,7 @@ async function guarded<T>(tx: AppDb, work: (sp: AppDb) => Promise<T>): Promise<T
 export async function releaseExpiredHolds(tx: AppDb, staffId: number, now: Date): Promise<void> {
   await tx
     .update(appointments)
-    .set({ status: 'released', updated_at: now })
+    .set({ status: 'released', hold_session_hash: null, hold_address_hash: null, updated_at: now })
     .where(and(eq(appointments.staff_id, staffId), eq(appointments.status, 'held'), lte(appointments.hold_expires_at, now)));
 }
 

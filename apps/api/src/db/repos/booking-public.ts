@@ -143,7 +143,7 @@ export async function bookHeldAppointment(
 ): Promise<AppointmentRow | null> {
   const [row] = await tx
     .update(appointments)
-    .set({ ...fields, status: 'booked', hold_expires_at: null, updated_at: now })
+    .set({ ...fields, status: 'booked', hold_expires_at: null, hold_session_hash: null, hold_address_hash: null, updated_at: now })
     .where(
       and(
         eq(appointments.uuid, uuid),
@@ -163,7 +163,7 @@ export async function bookHeldAppointment(
 export async function releaseHold(tx: AppDb, clientId: number, uuid: string, now: Date): Promise<void> {
   await tx
     .update(appointments)
-    .set({ status: 'released', updated_at: now })
+    .set({ status: 'released', hold_session_hash: null, hold_address_hash: null, updated_at: now })
     .where(and(eq(appointments.uuid, uuid), eq(appointments.client_id, clientId), eq(appointments.status, 'held')));
 }
 

@@ -265,6 +265,13 @@ export const appointments = pgTable(
     blocked_from: ts('blocked_from').notNull(),
     blocked_to: ts('blocked_to').notNull(),
     hold_expires_at: ts('hold_expires_at'),
+    /**
+     * Whose hold it is, while it is one (issue 25): SHA-256 of the visitor's booking cookie and of their client
+     * address. A visitor keeps one live hold at a business, an address a few (services/booking-take.ts).
+     * Cleared when the hold is booked or released.
+     */
+    hold_session_hash: text('hold_session_hash'),
+    hold_address_hash: text('hold_address_hash'),
     // Spec §3 "Appointment details" ('' until a held slot is booked).
     first_name: text('first_name').notNull().default(''),
     last_name: text('last_name').notNull().default(''),
@@ -294,6 +301,12 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_client_starts_idx').on(t.client_id, t.starts_at),
     index('appointments_staff_starts_idx').on(t.staff_id, t.starts_at),
+    index('appointments_hold_session_idx')
+      .on(t.client_id, t.hold_session_hash)
+      .where(sql`${t.status} = 'held'`),
+    index('appointments_hold_address_idx')
+      .on(t.client_id, t.hold_address_hash)
+      .where(sql`${t.status} = 'held'`),
     check('appointments_status', sql`${t.status} in ('held', 'booked', 'canceled', 'released')`),
     check('appointments_service_type', sql`${t.service_type} in (0, 1, 2)`),
     check('appointments_source', sql`${t.source} in ('visitor', 'employee_link', 'back_office')`),

@@ -3,7 +3,8 @@
 //   GET  /api/client/{id}/booking                 → BookingInfo
 //   GET  /api/client/{id}/booking/slots?…         → SlotDay (200 with `slots: []` when none)
 //   GET  /api/client/{id}/booking/dates?…         → SlotDates
-//   POST /api/client/{id}/booking/holds           → 201 Hold · 409 slot_unavailable · 429
+//   POST /api/client/{id}/booking/holds           → 201 Hold · 409 slot_unavailable · 429 too_many_holds · 429
+//        (sets the visitor's booking cookie when absent; one live hold per visitor, a few per address)
 // Selection errors are 400s with their own codes (services/booking-selection.ts). Appointments themselves
 // are in ./appointments.ts.
 import { BookingInfo, DatesQuery, Hold, HoldBody, SlotDates, SlotDay, SlotQuery } from '@vitrina/api-client/contracts';
@@ -14,6 +15,7 @@ import { buildBookingInfo } from '../../services/booking-info.js';
 import { resolveSelection, selectionFromQuery } from '../../services/booking-selection.js';
 import { datesBetween, requireCalendarDate, slotsForDates } from '../../services/booking-slots.js';
 import { holdSlot } from '../../services/booking-take.js';
+import { bookingCookieHeader, bookingVisitor, holdOwnerOf } from '../../services/booking-visitor.js';
 import { toHold } from '../../services/booking-view.js';
 import { clientIdParams, noCache, requireClient } from './route-helpers.js';
 
@@ -102,7 +104,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (req, reply) => {
       await requireClient(db, req.params.id);
-      const held = await holdSlot(db, req.params.id, req.body, ctx.config.bookingHoldMinutes);
+      const visitor = bookingVisitor(req.headers.cookie);
+      // Set on any answer, so a refused first pick and the next one are the same visitor.
+      if (visitor.isNew) reply.header('set-cookie', bookingCookieHeader(visitor.id, { secure: req.protocol === 'https' }));
+      const { bookingHoldMinutes: holdMinutes, bookingHoldsPerAddress: perAddress } = ctx.config;
+      const held = await holdSlot(db, req.params.id, req.body, { holdMinutes, perAddress, owner: holdOwnerOf(visitor.id, req.ip) });
       return reply.status(201).send(toHold(held.appointment, held.timeZone));
     },
   );

@@ -4,6 +4,8 @@ export type { AppointmentDetailsStepProps } from './appointment-details-step.js'
 export { AppointmentSummary, useCurrencySymbol } from './appointment-summary.js';
 export type { AppointmentSummaryProps } from './appointment-summary.js';
 export { BookingSuccess } from './booking-success.js';
+export { holdFailureOf } from './hold-failure.js';
+export type { HoldFailure, HoldFailureMessage } from './hold-failure.js';
 export type { BookingSuccessProps } from './booking-success.js';
 export { SlotPicker } from './slot-picker.js';
 export type { SlotPickerProps, SlotSelection } from './slot-picker.js';

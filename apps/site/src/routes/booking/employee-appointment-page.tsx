@@ -12,7 +12,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
-import { AppointmentDetailsStep, AppointmentSummary, BookingSuccess, SlotPicker } from '../../features/booking/index.js';
+import { AppointmentDetailsStep, AppointmentSummary, BookingSuccess, holdFailureOf, SlotPicker } from '../../features/booking/index.js';
+import type { HoldFailureMessage } from '../../features/booking/index.js';
 import { LoadFailed, PageLoading } from '../checkout/checkout-views.js';
 import type { PageHandle } from '../route-table.js';
 import { bookingInfoArgs } from './booking-loaders.js';
@@ -21,7 +22,7 @@ import { employeeFlowFromUrl, employeeSearch, partsOf, typesFor } from './employ
 import type { EmployeeFlow, EmployeeUrlParts } from './employee-url.js';
 import { WizardFrame } from './wizard-frame.js';
 
-type Message = BookingMessageKey | 'errors:generic';
+type Message = BookingMessageKey | HoldFailureMessage;
 
 const staffIdOf = (id: string | undefined) => (id && /^\d+$/.test(id) ? Number(id) : null);
 
@@ -106,9 +107,10 @@ function EmployeeBooking({ info, staffId }: { info: BookingInfo; staffId: number
     const result = await holdSlot({ clientId, body: { ...selection, start: state.slot } });
     if (result.data) go(partsOf(flow, next, { holdId: result.data.holdId }));
     else {
-      const taken = (result.error as { status?: unknown } | undefined)?.status === 409;
+      const failure = holdFailureOf(result.error);
+      const taken = failure.kind === 'taken';
       go(partsOf(flow, { ...state, slot: taken ? null : state.slot }, { holdId: null }), {
-        error: taken ? 'errors:booking.slotTaken' : 'errors:generic',
+        error: failure.kind === 'taken' ? 'errors:booking.slotTaken' : failure.message,
       });
     }
   }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { AppointmentDetailsStep } from '../../features/booking/appointment-details-step.js';
 import { AppointmentSummary } from '../../features/booking/appointment-summary.js';
 import { BookingSuccess } from '../../features/booking/booking-success.js';
+import { holdFailureOf } from '../../features/booking/hold-failure.js';
 import { SlotPicker } from '../../features/booking/slot-picker.js';
 import { SERVICE_TYPE_KEYS } from './booking-options.js';
 
@@ -96,9 +97,9 @@ export function ConfirmSlotStep({
       onHeld(result.data);
       return;
     }
-    const status = (result.error as { status?: unknown } | undefined)?.status;
-    if (status === 409) onTaken();
-    else setFailure(t('errors:generic'));
+    const failure = holdFailureOf(result.error);
+    if (failure.kind === 'taken') onTaken();
+    else setFailure(t(failure.message));
   }
 
   return (

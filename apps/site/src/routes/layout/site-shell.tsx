@@ -1,6 +1,6 @@
 // The site around every page (spec §2 Home: header and nav, footer; §4 Theme): the template's root
 // element with the theme colour and font, the contact modal, chat and tracking.
-import { isChatAvailable, isRouteAllowed } from '@vitrina/core-model';
+import { detectPreview, isChatAvailable, isRouteAllowed } from '@vitrina/core-model';
 import { FooterSection, SiteHeader, templateRootProps } from '@vitrina/sections';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,8 @@ export function SiteShell({ root }: { root: SiteRoot }) {
 
   // §4 Tracking: not when both image-preview parameters are present.
   const client = site?.client;
-  const imagePreview = root.ref.images !== null;
+  // The markers count, whether or not the images are the business's own (image-preview.ts).
+  const imagePreview = detectPreview(search).images !== null;
   useEffect(() => {
     if (!client || imagePreview) return undefined;
     return startTrackingAfterLoad(client, window.location.search);

@@ -69,5 +69,7 @@ export const errors = {
     slotTaken: 'This time was just booked by someone else. Please choose another time.',
     outsideServiceArea: 'This address is outside our service area.',
     appointmentNotFound: 'We could not find this appointment.',
+    tooManyHolds:
+      'Several times are already being held from your connection. Please finish a booking or wait a few minutes, then choose again.',
   },
 } as const;

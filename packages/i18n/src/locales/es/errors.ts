@@ -71,5 +71,6 @@ export const errors = {
     slotTaken: 'Alguien acaba de reservar este horario. Elige otro.',
     outsideServiceArea: 'Esta dirección está fuera de nuestra zona de servicio.',
     appointmentNotFound: 'No encontramos esta cita.',
+    tooManyHolds: 'Ya hay varios horarios apartados desde tu conexión. Termina una reserva o espera unos minutos y vuelve a elegir.',
   },
 } as const satisfies Translation<typeof en>;
