@@ -80,7 +80,7 @@ export const formRequests = pgTable(
   ],
 );
 
-/** A customer's answers to a form (one per request; answering a form without a request makes one). */
+/** A customer's answers to a form: one per request (only a form asked can be answered, issue 25). */
 export const formResponses = pgTable(
   'form_responses',
   {
