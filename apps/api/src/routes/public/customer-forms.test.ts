@@ -1,6 +1,6 @@
 // A customer answers the business's forms (issue 15; spec §2 /forms/customer/…, §5 "complete all required
 // fields before continuing", §8 "failed to upload file"), on PGlite and (with DATABASE_URL) Postgres: the
-// customer is reached only by their uuid; uploads are judged by their bytes and kept private; an answer
+// customer is reached only by a forms link key; uploads are judged by their bytes and kept private; an answer
 // binds its files and completes its request in one transaction, once.
 import { FORM_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
