@@ -72,6 +72,17 @@ describe.each(testDatabases())('%s: form uploads are bounded and swept', (kind) 
     expect((await (await sentForm()).calls.upload('photo', TEST_PDF)).statusCode).toBe(201);
   });
 
+  it('racing uploads cannot pass the quota together', async () => {
+    const { calls } = await sentForm();
+    const full = Buffer.alloc(FORM_UPLOAD_MAX_BYTES, 0x62);
+    const fits = Math.floor(FORM_REQUEST_UPLOAD_MAX_BYTES / FORM_UPLOAD_MAX_BYTES);
+    const codes = await Promise.all(
+      Array.from({ length: fits + 2 }, (_, i) => calls.upload('photo', full, `race-${i}.txt`, 'text/plain').then((r) => r.statusCode)),
+    );
+    expect(codes.filter((c) => c === 201)).toHaveLength(fits);
+    expect(codes.filter((c) => c === 413)).toHaveLength(2);
+  });
+
   it('deletes unattached uploads, row and bytes, only once they are FORM_UPLOAD_UNATTACHED_HOURS old; sent files stay', async () => {
     const { calls } = await sentForm();
     const kept = (await calls.upload('photo', TEST_PDF)).json().id as string;
