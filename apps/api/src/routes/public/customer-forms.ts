@@ -22,10 +22,10 @@ import {
   PublicCustomerForm,
 } from '@vitrina/api-client/contracts';
 import type { FormResponseInput } from '@vitrina/api-client/contracts';
+import { FORM_REQUEST_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 import { customerFormAnswersSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { FORM_REQUEST_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 import {
   completedForms,
   findFormsScope,
