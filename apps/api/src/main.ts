@@ -7,6 +7,8 @@ import { migrateDatabase, openDatabase } from './db/index.js';
 import { loadSiteRenderer } from './http/site-renderer.js';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 import { buildServer } from './server.js';
+import { FORM_UPLOAD_SWEEP_INTERVAL_MS, startFormUploadSweeper } from './services/form-upload-sweeper.js';
+import type { SweeperTimer } from './services/form-upload-sweeper.js';
 import { prepareData } from './services/startup.js';
 import { startSubscriptionRenewals } from './services/subscription-renewals.js';
 import type { RenewalTimer } from './services/subscription-renewals.js';
@@ -31,10 +33,12 @@ if (!site) app.log.warn({ siteDist: config.siteDist }, 'site is not built: publi
 
 let closing = false;
 let renewals: RenewalTimer | null = null;
+let uploadSweeper: SweeperTimer | null = null;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   renewals?.stop();
+  uploadSweeper?.stop();
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
   await cluster.close();
@@ -47,6 +51,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 // Subscriptions due are charged from every node; each period is claimed once (services/subscription-renewals.ts).
 renewals = startSubscriptionRenewals(app.ctx, config.subscriptionRenewalIntervalMs, app.log);
+// Form uploads never attached to a sent form are deleted after a day, from every node (services/form-upload-sweeper.ts).
+uploadSweeper = startFormUploadSweeper(app.ctx, FORM_UPLOAD_SWEEP_INTERVAL_MS, app.log);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,

@@ -63,8 +63,10 @@ export {
   FORM_MAX_FIELDS,
   FORM_MAX_FILES_PER_FIELD,
   FORM_MAX_OPTIONS,
+  FORM_REQUEST_UPLOAD_MAX_BYTES,
   FORM_UPLOAD_MAX_BYTES,
   FORM_UPLOAD_MIME_TYPES,
+  FORM_UPLOAD_UNATTACHED_HOURS,
 } from './model/customer-forms.js';
 export type { CustomerFormAnswer, CustomerFormField, FormFieldType } from './model/customer-forms.js';
 export type { BlogPost, BlogState, GalleryImage } from './model/gallery.js';

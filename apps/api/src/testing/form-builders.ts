@@ -4,6 +4,7 @@ import type { CustomerFormField } from '@vitrina/core-model';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../db/database.js';
 import { upsertCustomerByEmail } from '../db/repos/customers.js';
+import { sendFormRequest } from '../db/repos/form-requests.js';
 import { createOwnerForm } from '../db/repos/owner-forms.js';
 import type { FormFields, OwnerFormRecord } from '../db/repos/owner-forms.js';
 import { nextIp } from '../routes/public/checkout-test-fixture.js';
@@ -50,8 +51,9 @@ export interface FormCalls {
   answer(answers: Record<string, unknown>, appointmentUuid?: string | null): Promise<LightMyRequestResponse>;
 }
 
-export function formCalls(app: FastifyInstance, clientId: number, customerUuid: string, formUuid: string): FormCalls {
-  const base = `/api/client/${clientId}/forms/customer/${customerUuid}/form/${formUuid}`;
+/** `formsKey`: a forms link key (a customer's, or an appointment's), as in /forms/customer/{key}. */
+export function formCalls(app: FastifyInstance, clientId: number, formsKey: string, formUuid: string): FormCalls {
+  const base = `/api/client/${clientId}/forms/customer/${formsKey}/form/${formUuid}`;
   return {
     base,
     upload: (fieldId: string, body: Buffer, filename = 'menu.pdf', type = 'application/pdf') =>
@@ -71,14 +73,29 @@ export function formCalls(app: FastifyInstance, clientId: number, customerUuid: 
   };
 }
 
-/** A new customer's answer to `form` (made with TEST_FORM_FIELDS) with TEST_PDF uploaded for `photo`, through the API. */
+/** The customer's forms link key in a link the owner was given (/forms/customer/{key}/…). */
+export const formsKeyOf = (path: string): string => /^\/forms\/customer\/([0-9a-f-]{36})\//.exec(path)?.[1] ?? '';
+
+/** `form` sent by the owner to a new customer; returns the customer and their forms link key. */
+export async function sendToNewCustomer(
+  db: AppDb,
+  clientId: number,
+  form: OwnerFormRecord,
+  email = `${uniqueLabel('customer')}@example.com`,
+) {
+  const sent = await sendFormRequest(db, clientId, form.id, { email, firstName: 'Ana' }, TEST_ACTOR);
+  if (!sent.ok) throw new Error(`form not sent: ${sent.error}`);
+  return { customerUuid: sent.customerUuid, formsKey: formsKeyOf(sent.path), path: sent.path };
+}
+
+/** A new customer's answer to `form` (made with TEST_FORM_FIELDS, sent to them) with TEST_PDF uploaded for `photo`, through the API. */
 export async function buildAnsweredResponse(app: FastifyInstance, db: AppDb, clientId: number, form: OwnerFormRecord) {
-  const { uuid } = await buildCustomer(db, clientId);
-  const calls = formCalls(app, clientId, uuid, form.uuid);
+  const { customerUuid, formsKey } = await sendToNewCustomer(db, clientId, form);
+  const calls = formCalls(app, clientId, formsKey, form.uuid);
   const upload = await calls.upload('photo', TEST_PDF);
   if (upload.statusCode !== 201) throw new Error(`upload refused: ${upload.body}`);
   const fileId = (upload.json() as { id: string }).id;
   const answer = await calls.answer({ name: 'Ana', size: 'M', photo: [fileId] });
   if (answer.statusCode !== 201) throw new Error(`answer refused: ${answer.body}`);
-  return { customerUuid: uuid, responseUuid: (answer.json() as { response_uuid: string }).response_uuid, fileId };
+  return { customerUuid, responseUuid: (answer.json() as { response_uuid: string }).response_uuid, fileId };
 }

@@ -206,7 +206,7 @@ export const PublicAppointment = Type.Object({
   meetingUrl: Nullable(Type.String()),
   firstName: Type.String(),
   email: Type.String(),
-  /** Path of the customer's pending forms for this appointment (the forms issue); null until then. */
+  /** This appointment's own forms page (its forms link key, issue 25) while forms it asks are pending; else null. */
   formsPath: Nullable(Type.String()),
 });
 export type PublicAppointment = Static<typeof PublicAppointment>;

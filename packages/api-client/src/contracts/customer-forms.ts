@@ -13,12 +13,16 @@
 //   GET    client/{id}/owner-form-responses?customer=&form=&cursor=  → OwnerFormResponsePage (newest first)
 //   GET    client/{id}/owner-form-responses/{responseUuid}           → OwnerFormResponse
 //   GET    client/{id}/owner-form-files/{fileId}                     → the file's bytes (attachment)
-// Visitor (no credentials; the customer is reached only by their uuid, another business's uuid → 404):
+// Visitor (no credentials). `{uuid}` is a forms link key (issue 25), never the customer's id: a customer's key
+// (issued only by the business: FormRequestSent.path) opens their forms; an appointment's key (its booking's
+// PublicAppointment.formsPath) opens that appointment's forms only. A form is reached only when asked through
+// the link; another business's key → 404:
 //   GET  client/{id}/forms/customer/{uuid}                                  → PendingForms (404 customer_not_found)
 //   GET  client/{id}/forms/customer/{uuid}/appointment/{appointmentUuid}    → PendingForms (404 appointment_not_found)
 //   GET  client/{id}/forms/customer/{uuid}/form/{formUuid}                  → PublicCustomerForm (404 form_not_found)
 //   POST client/{id}/forms/customer/{uuid}/form/{formUuid}/uploads?field=…  the file as the raw body (its own
 //        Content-Type), header X-File-Name (URI-encoded) → 201 FormUploadAnswer · 413 file_too_large
+//        · 413 upload_quota (the request's files past FORM_REQUEST_UPLOAD_MAX_BYTES) · 409 already_answered
 //        · 415 file_type · 400 failed_upload · 429
 //   POST client/{id}/forms/customer/{uuid}/form/{formUuid}/responses  FormResponseBody
 //        → 201 FormResponseAnswer · 400 fields (validation:forms.completeRequired) · 409 already_answered · 429
@@ -86,7 +90,7 @@ export type FormRequestBody = Static<typeof FormRequestBody>;
 
 export const FormRequestSent = Type.Object({
   customer_uuid: Type.String({ format: 'uuid' }),
-  /** Path on the business's site: /forms/customer/{uuid}/form/{form_uuid}. */
+  /** The customer's own link on the business's site, for the owner to send them: /forms/customer/{forms key}/form/{form_uuid}. */
   path: Type.String(),
 });
 export type FormRequestSent = Static<typeof FormRequestSent>;

@@ -1,5 +1,6 @@
 // A customer's forms on the business's site (issue 15; contract customer-forms.ts; spec §2 /forms/customer/…).
-// Visitor calls, no credentials: the customer is reached only by their uuid.
+// Visitor calls, no credentials: `customerUuid` is the path's forms link key (a customer's or an appointment's,
+// issue 25), never the customer's id.
 //   GET  client/{id}/forms/customer/{uuid}                                → PendingForms
 //   GET  client/{id}/forms/customer/{uuid}/appointment/{appointmentUuid}  → PendingForms
 //   GET  client/{id}/forms/customer/{uuid}/form/{formUuid}                → PublicCustomerForm

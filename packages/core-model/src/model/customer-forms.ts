@@ -26,5 +26,12 @@ export const FORM_MAX_OPTIONS = 20;
 /** One uploaded file at most (10 MiB); a file field takes up to FORM_MAX_FILES_PER_FIELD files. */
 export const FORM_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const FORM_MAX_FILES_PER_FIELD = 5;
+/**
+ * All the files uploaded for one form request, kept or not (issue 25): 50 MiB, five full-size files or many
+ * photos with retries. Past it the upload is refused (413 upload_quota) until the form is sent.
+ */
+export const FORM_REQUEST_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+/** An upload never attached to a sent form is deleted (its row and its bytes) this long after it came. */
+export const FORM_UPLOAD_UNATTACHED_HOURS = 24;
 /** What a customer may upload: documents and pictures (checked by content, not by name, on the server). */
 export const FORM_UPLOAD_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/heic', 'text/plain'] as const;

@@ -172,7 +172,7 @@ export interface AppointmentView {
   lines: (typeof appointmentServices.$inferSelect)[];
   staff: { id: number; name: string };
   location: LocationRow | null;
-  /** The appointment's forms page while forms it asks are pending (issue 15), else null. */
+  /** The appointment's own forms page (its forms key, issue 25) while forms it asks are pending (issue 15), else null. */
   formsPath: string | null;
 }
 
@@ -193,7 +193,7 @@ export async function findAppointmentView(db: AppDb, clientId: number, uuid: str
     appointment.location_id === null
       ? Promise.resolve([] as LocationRow[])
       : db.select().from(locations).where(eq(locations.id, appointment.location_id)),
-    pendingFormsPathOf(db, appointment.id, appointment.uuid),
+    pendingFormsPathOf(db, appointment.id, appointment.uuid, appointment.forms_key),
   ]);
   return { appointment, lines, staff: person ?? { id: appointment.staff_id, name: '' }, location: location[0] ?? null, formsPath };
 }

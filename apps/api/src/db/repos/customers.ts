@@ -11,8 +11,12 @@ export interface CustomerContact {
   lastName?: string;
 }
 
-/** The customer of `clientId` with this e-mail, made when there is none; returns its id and uuid. */
-export async function upsertCustomerByEmail(tx: AppDb, clientId: number, contact: CustomerContact): Promise<{ id: number; uuid: string }> {
+/** The customer of `clientId` with this e-mail, made when there is none; returns its id, uuid and forms link key. */
+export async function upsertCustomerByEmail(
+  tx: AppDb,
+  clientId: number,
+  contact: CustomerContact,
+): Promise<{ id: number; uuid: string; forms_key: string }> {
   const email = contact.email.trim().toLowerCase();
   const first = contact.firstName?.trim() ?? '';
   const last = contact.lastName?.trim() ?? '';
@@ -27,6 +31,6 @@ export async function upsertCustomerByEmail(tx: AppDb, clientId: number, contact
         updated_at: new Date(),
       },
     })
-    .returning({ id: customers.id, uuid: customers.uuid });
+    .returning({ id: customers.id, uuid: customers.uuid, forms_key: customers.forms_key });
   return row!;
 }

@@ -14,12 +14,23 @@ import { FORM_AUDIT_ENTITY } from './owner-forms.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** The site path of a customer's form, or of an appointment's forms (spec §2). */
-export const customerFormPath = (customerUuid: string, formUuid: string) => `/forms/customer/${customerUuid}/form/${formUuid}`;
-export const appointmentFormsPath = (customerUuid: string, appointmentUuid: string) =>
-  `/forms/customer/${customerUuid}/appointment/${appointmentUuid}`;
+/**
+ * The site path of a form, or of an appointment's forms (spec §2), under a forms link key: a customer's
+ * `forms_key` (issued by the business) or an appointment's (answered to whoever booked it). Never the
+ * customer's id: typing an e-mail must not lead to it (issue 25).
+ */
+export const customerFormPath = (formsKey: string, formUuid: string) => `/forms/customer/${formsKey}/form/${formUuid}`;
+export const appointmentFormsPath = (formsKey: string, appointmentUuid: string) =>
+  `/forms/customer/${formsKey}/appointment/${appointmentUuid}`;
 
-export type SendResult = { ok: true; customerUuid: string; formUuid: string } | { ok: false; error: 'not_found' | 'inactive' };
+export type SendResult =
+  | {
+      ok: true;
+      customerUuid: string;
+      formUuid: string;
+      /** The customer's own link to the form: for the owner to send them. */ path: string;
+    }
+  | { ok: false; error: 'not_found' | 'inactive' };
 
 /**
  * Asks a customer (found or made by e-mail) to answer the form; a pending request of the same form and
@@ -65,7 +76,7 @@ export async function sendFormRequest(
       before: null,
       after: { name: form.name, to: contact.email.trim().toLowerCase() },
     });
-    return { ok: true, customerUuid: customer.uuid, formUuid: form.uuid };
+    return { ok: true, customerUuid: customer.uuid, formUuid: form.uuid, path: customerFormPath(customer.forms_key, form.uuid) };
   });
 }
 
@@ -101,44 +112,63 @@ export async function cancelAppointmentFormRequests(tx: AppDb, appointmentId: nu
     .where(and(eq(formRequests.appointment_id, appointmentId), eq(formRequests.status, 'pending')));
 }
 
-/** The appointment's forms page while it has pending requests, else null (PublicAppointment.formsPath). */
-export async function pendingFormsPathOf(db: AppDb, appointmentId: number, appointmentUuid: string): Promise<string | null> {
+/** The appointment's own forms page while it has pending requests, else null (PublicAppointment.formsPath). */
+export async function pendingFormsPathOf(
+  db: AppDb,
+  appointmentId: number,
+  appointmentUuid: string,
+  formsKey: string,
+): Promise<string | null> {
   const [row] = await db
-    .select({ customer: customers.uuid })
+    .select({ id: formRequests.id })
     .from(formRequests)
-    .innerJoin(customers, eq(customers.id, formRequests.customer_id))
     .where(and(eq(formRequests.appointment_id, appointmentId), eq(formRequests.status, 'pending')))
     .limit(1);
-  return row ? appointmentFormsPath(row.customer, appointmentUuid) : null;
+  return row ? appointmentFormsPath(formsKey, appointmentUuid) : null;
 }
 
 export interface CustomerRef {
   id: number;
-  uuid: string;
   first_name: string;
 }
 
-/** The client's customer by uuid; another business's customer is none. */
-export async function findCustomerByUuid(db: AppDb, clientId: number, uuid: string): Promise<CustomerRef | null> {
-  if (!isUuid(uuid)) return null;
-  const [row] = await db
-    .select({ id: customers.id, uuid: customers.uuid, first_name: customers.first_name })
-    .from(customers)
-    .where(and(eq(customers.uuid, uuid), eq(customers.client_id, clientId)));
-  return row ?? null;
+/**
+ * What a forms link opens (issue 25): the customer's forms (their own key, from the business), or one
+ * appointment's forms only (the appointment's key, from its booking). `customer.first_name` is the name the
+ * link's holder is greeted by: the appointment's own in an appointment's scope, never the customer's record.
+ */
+export interface FormsScope {
+  customer: CustomerRef;
+  appointment: { id: number; uuid: string } | null;
 }
 
-/** The customer's appointment by uuid (of this client), or null. */
-export async function findCustomerAppointment(
-  db: AppDb,
-  customer: CustomerRef,
-  uuid: string,
-): Promise<{ id: number; uuid: string } | null> {
+/** The scope of a forms link key of this client; another business's key, or an unknown one, is none. */
+export async function findFormsScope(db: AppDb, clientId: number, key: string): Promise<FormsScope | null> {
+  if (!isUuid(key) || !isDbInt(clientId)) return null;
+  const [customer] = await db
+    .select({ id: customers.id, first_name: customers.first_name })
+    .from(customers)
+    .where(and(eq(customers.forms_key, key), eq(customers.client_id, clientId)));
+  if (customer) return { customer, appointment: null };
+  const [appointment] = await db
+    .select({ id: appointments.id, uuid: appointments.uuid, customer_id: appointments.customer_id, first_name: appointments.first_name })
+    .from(appointments)
+    .where(and(eq(appointments.forms_key, key), eq(appointments.client_id, clientId)));
+  if (!appointment || appointment.customer_id === null) return null;
+  return {
+    customer: { id: appointment.customer_id, first_name: appointment.first_name },
+    appointment: { id: appointment.id, uuid: appointment.uuid },
+  };
+}
+
+/** The scope's appointment by uuid: its own one, or one of the customer's; null otherwise. */
+export async function findScopeAppointment(db: AppDb, scope: FormsScope, uuid: string): Promise<{ id: number; uuid: string } | null> {
   if (!isUuid(uuid)) return null;
+  if (scope.appointment) return scope.appointment.uuid === uuid.toLowerCase() ? scope.appointment : null;
   const [row] = await db
     .select({ id: appointments.id, uuid: appointments.uuid })
     .from(appointments)
-    .where(and(eq(appointments.uuid, uuid), eq(appointments.customer_id, customer.id)));
+    .where(and(eq(appointments.uuid, uuid), eq(appointments.customer_id, scope.customer.id)));
   return row ?? null;
 }
 
@@ -153,8 +183,9 @@ export interface PendingFormRow {
   appointment_starts_at: Date | null;
 }
 
-/** The customer's pending requests (of one appointment, when given), oldest first. */
-export async function pendingRequests(db: AppDb, customerId: number, appointmentId?: number): Promise<PendingFormRow[]> {
+/** The scope's pending requests (of one appointment, when given), oldest first. */
+export async function pendingRequests(db: AppDb, scope: FormsScope, appointmentId = scope.appointment?.id): Promise<PendingFormRow[]> {
+  const customerId = scope.customer.id;
   return db
     .select({
       request_id: formRequests.id,
@@ -179,8 +210,9 @@ export async function pendingRequests(db: AppDb, customerId: number, appointment
     .orderBy(asc(formRequests.created_at), asc(formRequests.id));
 }
 
-/** The customer's answered forms (of one appointment, when given), newest first. */
-export async function completedForms(db: AppDb, customerId: number, appointmentId?: number) {
+/** The scope's answered forms (of one appointment, when given), newest first. */
+export async function completedForms(db: AppDb, scope: FormsScope, appointmentId = scope.appointment?.id) {
+  const customerId = scope.customer.id;
   return db
     .select({
       form_uuid: sql<string>`coalesce(${customerForms.uuid}::text, '')`,
@@ -199,22 +231,51 @@ export async function completedForms(db: AppDb, customerId: number, appointmentI
     .limit(100);
 }
 
-/** The request an answer to `formId` completes: the appointment's when given, else the business's own (none: null). */
-export async function requestToAnswer(tx: AppDb, customerId: number, formId: number, appointmentId: number | null, lock = false) {
+/**
+ * The request an answer to `formId` completes in the scope: the appointment's when given (an appointment's
+ * scope: always its own), else the one the business sent; a pending one first, then the latest answered.
+ */
+export async function requestToAnswer(tx: AppDb, scope: FormsScope, formId: number, appointmentId: number | null, lock = false) {
+  const appointment = scope.appointment ? scope.appointment.id : appointmentId;
   const query = tx
     .select({ id: formRequests.id, status: formRequests.status, appointment_id: formRequests.appointment_id })
     .from(formRequests)
     .where(
       and(
-        eq(formRequests.customer_id, customerId),
+        eq(formRequests.customer_id, scope.customer.id),
         eq(formRequests.form_id, formId),
-        appointmentId === null ? isNull(formRequests.appointment_id) : eq(formRequests.appointment_id, appointmentId),
+        appointment === null ? isNull(formRequests.appointment_id) : eq(formRequests.appointment_id, appointment),
         inArray(formRequests.status, ['pending', 'completed']),
       ),
     )
-    // A pending request first, then the latest answered one.
     .orderBy(sql`${formRequests.status} = 'pending' desc`, desc(formRequests.id))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * The request a file for `formId` is uploaded for: the scope's oldest pending one (the one its form page
+ * shows); else the latest answered one (uploads refused: already answered), else null.
+ */
+export async function uploadRequestOf(db: AppDb, scope: FormsScope, formId: number) {
+  const [row] = await db
+    .select({ id: formRequests.id, status: formRequests.status })
+    .from(formRequests)
+    .where(
+      and(
+        eq(formRequests.customer_id, scope.customer.id),
+        eq(formRequests.form_id, formId),
+        scope.appointment ? eq(formRequests.appointment_id, scope.appointment.id) : undefined,
+        inArray(formRequests.status, ['pending', 'completed']),
+      ),
+    )
+    .orderBy(
+      sql`${formRequests.status} = 'pending' desc`,
+      sql`case when ${formRequests.status} = 'pending' then ${formRequests.created_at} end asc`,
+      sql`case when ${formRequests.status} = 'pending' then ${formRequests.id} end asc`,
+      desc(formRequests.id),
+    )
+    .limit(1);
   return row ?? null;
 }

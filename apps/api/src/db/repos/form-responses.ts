@@ -2,10 +2,10 @@
 // is one transaction: the response (with a copy of the fields), its uploads bound to it, and the request it
 // answers completed — or nothing at all. The owner reads them newest first and downloads the files.
 import type { CustomerFormAnswer, CustomerFormField } from '@vitrina/core-model';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { appointments, customerForms, customers, formRequests, formResponses, formUploads } from '../schema.js';
-import type { CustomerRef } from './form-requests.js';
+import type { FormsScope } from './form-requests.js';
 import { isUuid, requestToAnswer } from './form-requests.js';
 import { isDbInt } from './ids.js';
 import { FORM_COLUMNS } from './owner-forms.js';
@@ -18,6 +18,8 @@ export interface NewUpload {
   clientId: number;
   customerId: number;
   formId: number;
+  /** The open request it is uploaded for (form-requests uploadRequestOf). */
+  requestId: number;
   fieldId: string;
   key: string;
   filename: string;
@@ -25,22 +27,49 @@ export interface NewUpload {
   bytes: number;
 }
 
-export async function insertFormUpload(db: AppDb, u: NewUpload): Promise<FormUploadRow> {
-  const [row] = await db
-    .insert(formUploads)
-    .values({
-      id: u.id,
-      client_id: u.clientId,
-      customer_id: u.customerId,
-      form_id: u.formId,
-      field_id: u.fieldId,
-      key: u.key,
-      filename: u.filename,
-      mime: u.mime,
-      bytes: u.bytes,
-    })
-    .returning();
-  return row!;
+export type ReserveResult = { ok: true; row: FormUploadRow } | { ok: false; error: 'already_answered' | 'quota' };
+
+/**
+ * Records an upload for its request while the request is still pending and its files, bound or not, stay
+ * within `quotaBytes` (issue 25); the request row is locked, so racing uploads and the answer take turns.
+ * The bytes are stored after this row exists, so a file the sweeper can find never lacks its row.
+ */
+export async function reserveFormUpload(db: AppDb, u: NewUpload, quotaBytes: number): Promise<ReserveResult> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as AppDb;
+    const [request] = await tx
+      .select({ status: formRequests.status })
+      .from(formRequests)
+      .where(and(eq(formRequests.id, u.requestId), eq(formRequests.customer_id, u.customerId), eq(formRequests.form_id, u.formId)))
+      .for('update');
+    if (request?.status !== 'pending') return { ok: false, error: 'already_answered' } as const;
+    const [used] = await tx
+      .select({ bytes: sql<number>`coalesce(sum(${formUploads.bytes}), 0)::bigint` })
+      .from(formUploads)
+      .where(eq(formUploads.request_id, u.requestId));
+    if (Number(used?.bytes ?? 0) + u.bytes > quotaBytes) return { ok: false, error: 'quota' } as const;
+    const [row] = await tx
+      .insert(formUploads)
+      .values({
+        id: u.id,
+        client_id: u.clientId,
+        customer_id: u.customerId,
+        form_id: u.formId,
+        request_id: u.requestId,
+        field_id: u.fieldId,
+        key: u.key,
+        filename: u.filename,
+        mime: u.mime,
+        bytes: u.bytes,
+      })
+      .returning();
+    return { ok: true, row: row! } as const;
+  });
+}
+
+/** Forgets an upload whose bytes could not be stored. */
+export async function deleteFormUpload(db: AppDb, id: string): Promise<void> {
+  await db.delete(formUploads).where(and(eq(formUploads.id, id), isNull(formUploads.response_id)));
 }
 
 export const toFormFile = (u: Pick<FormUploadRow, 'id' | 'field_id' | 'filename' | 'mime' | 'bytes'>) => ({
@@ -53,17 +82,18 @@ export const toFormFile = (u: Pick<FormUploadRow, 'id' | 'field_id' | 'filename'
 
 export interface AnswerInput {
   clientId: number;
-  customer: CustomerRef;
+  scope: FormsScope;
   form: { id: number; name: string; fields: CustomerFormField[] };
   answers: Record<string, CustomerFormAnswer>;
   appointmentId: number | null;
 }
 
 export type AnswerResult =
-  { ok: true; responseUuid: string } | { ok: false; error: 'already_answered' | 'bad_files'; fields?: Record<string, string> };
+  | { ok: true; responseUuid: string }
+  | { ok: false; error: 'already_answered' | 'not_asked' | 'bad_files'; fields?: Record<string, string> };
 
-/** Binds each file field's uploads (this customer's, for this form and field, not yet bound) to the response. */
-async function bindUploads(tx: AppDb, input: AnswerInput, responseId: number): Promise<string | null> {
+/** Binds each file field's uploads (made for this request and field, not yet bound) to the response. */
+async function bindUploads(tx: AppDb, input: AnswerInput, requestId: number, responseId: number): Promise<string | null> {
   for (const field of input.form.fields) {
     const ids = input.answers[field.id];
     if (field.type !== 'file' || !Array.isArray(ids) || ids.length === 0) continue;
@@ -75,7 +105,7 @@ async function bindUploads(tx: AppDb, input: AnswerInput, responseId: number): P
         and(
           inArray(formUploads.id, ids),
           eq(formUploads.client_id, input.clientId),
-          eq(formUploads.customer_id, input.customer.id),
+          eq(formUploads.request_id, requestId),
           eq(formUploads.form_id, input.form.id),
           eq(formUploads.field_id, field.id),
           isNull(formUploads.response_id),
@@ -93,44 +123,30 @@ class Refused extends Error {
   }
 }
 
-/** Records the answers, binds the files and completes the request (made, completed, when none was asked). */
+/** Records the answers, binds the files and completes the request: only a request asked in the scope. */
 export async function answerForm(db: AppDb, input: AnswerInput): Promise<AnswerResult> {
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as AppDb;
-      const request = await requestToAnswer(tx, input.customer.id, input.form.id, input.appointmentId, true);
-      if (request?.status === 'completed') throw new Refused({ ok: false, error: 'already_answered' });
+      const request = await requestToAnswer(tx, input.scope, input.form.id, input.appointmentId, true);
+      if (!request) throw new Refused({ ok: false, error: 'not_asked' });
+      if (request.status === 'completed') throw new Refused({ ok: false, error: 'already_answered' });
       const now = new Date();
-      const requestId =
-        request?.id ??
-        (
-          await tx
-            .insert(formRequests)
-            .values({
-              client_id: input.clientId,
-              customer_id: input.customer.id,
-              form_id: input.form.id,
-              appointment_id: input.appointmentId,
-              status: 'completed',
-              completed_at: now,
-            })
-            .returning({ id: formRequests.id })
-        )[0]!.id;
-      if (request) await tx.update(formRequests).set({ status: 'completed', completed_at: now }).where(eq(formRequests.id, request.id));
+      await tx.update(formRequests).set({ status: 'completed', completed_at: now }).where(eq(formRequests.id, request.id));
       const [response] = await tx
         .insert(formResponses)
         .values({
           client_id: input.clientId,
-          customer_id: input.customer.id,
+          customer_id: input.scope.customer.id,
           form_id: input.form.id,
-          request_id: requestId,
-          appointment_id: input.appointmentId,
+          request_id: request.id,
+          appointment_id: request.appointment_id,
           form_name: input.form.name,
           fields: input.form.fields,
           answers: input.answers,
         })
         .returning({ id: formResponses.id, uuid: formResponses.uuid });
-      const badField = await bindUploads(tx, input, response!.id);
+      const badField = await bindUploads(tx, input, request.id, response!.id);
       if (badField) throw new Refused({ ok: false, error: 'bad_files', fields: { [badField]: 'validation:invalid.value' } });
       return { ok: true, responseUuid: response!.uuid } as const;
     });
@@ -241,19 +257,48 @@ export async function findResponseFile(db: AppDb, clientId: number, fileId: stri
   return row ?? null;
 }
 
-/** The client's form by uuid: active, or one this customer was asked (requests already made stay answerable). */
-export async function findAnswerableForm(db: AppDb, clientId: number, customerId: number, formUuid: string) {
+/**
+ * The client's form by uuid when the scope was asked it (a request pending or answered; of the scope's
+ * appointment in an appointment's scope): a link opens only the forms asked through it (issue 25).
+ */
+export async function findScopedForm(db: AppDb, clientId: number, scope: FormsScope, formUuid: string) {
   if (!isUuid(formUuid)) return null;
   const [row] = await db
     .select(FORM_COLUMNS)
     .from(customerForms)
     .where(and(eq(customerForms.uuid, formUuid), eq(customerForms.client_id, clientId)));
   if (!row) return null;
-  if (row.active) return row;
   const [asked] = await db
     .select({ id: formRequests.id })
     .from(formRequests)
-    .where(and(eq(formRequests.form_id, row.id), eq(formRequests.customer_id, customerId)))
+    .where(
+      and(
+        eq(formRequests.form_id, row.id),
+        eq(formRequests.customer_id, scope.customer.id),
+        scope.appointment ? eq(formRequests.appointment_id, scope.appointment.id) : undefined,
+        inArray(formRequests.status, ['pending', 'completed']),
+      ),
+    )
     .limit(1);
   return asked ? row : null;
+}
+
+/**
+ * Deletes up to `limit` uploads never attached to an answer that came before `before`, and answers their
+ * asset keys. The delete is the claim: rows another node is deleting (or an answer is binding) are skipped,
+ * each row is deleted by one node only, and a file bound meanwhile is not one any more.
+ */
+export async function deleteStaleUploads(db: AppDb, before: Date, limit: number): Promise<string[]> {
+  const stale = db
+    .select({ id: formUploads.id })
+    .from(formUploads)
+    .where(and(isNull(formUploads.response_id), lt(formUploads.created_at, before)))
+    .orderBy(formUploads.created_at)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .delete(formUploads)
+    .where(and(inArray(formUploads.id, stale), isNull(formUploads.response_id)))
+    .returning({ key: formUploads.key });
+  return rows.map((r) => r.key);
 }

@@ -251,6 +251,11 @@ export const appointments = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     uuid: uuid('uuid').notNull().defaultRandom().unique('appointments_uuid_key'),
+    /**
+     * The secret of this appointment's own forms link (/forms/customer/{forms_key}/appointment/{uuid}, issue
+     * 25): answered to whoever booked it; it opens that appointment's forms and nothing else of the customer.
+     */
+    forms_key: uuid('forms_key').notNull().defaultRandom().unique('appointments_forms_key_key'),
     client_id: clientId(),
     staff_id: integer('staff_id')
       .notNull()

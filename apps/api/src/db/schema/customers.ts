@@ -12,6 +12,11 @@ export const customers = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     uuid: uuid('uuid').notNull().defaultRandom().unique('customers_uuid_key'),
+    /**
+     * The secret of the customer's forms link (/forms/customer/{forms_key}, issue 25): issued only by the
+     * business (the back office's copy-link), never answered to a visitor; not the customer's id.
+     */
+    forms_key: uuid('forms_key').notNull().defaultRandom().unique('customers_forms_key_key'),
     client_id: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),

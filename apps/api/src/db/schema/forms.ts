@@ -80,7 +80,7 @@ export const formRequests = pgTable(
   ],
 );
 
-/** A customer's answers to a form (one per request; answering a form without a request makes one). */
+/** A customer's answers to a form: one per request (only a form asked can be answered, issue 25). */
 export const formResponses = pgTable(
   'form_responses',
   {
@@ -105,7 +105,10 @@ export const formResponses = pgTable(
   (t) => [index('form_responses_customer_idx').on(t.client_id, t.customer_id, t.created_at)],
 );
 
-/** A file a customer uploaded for a file field; bound to its response when the form is submitted. */
+/**
+ * A file a customer uploaded for a file field of an open request; bound to its response when the form is
+ * submitted. One never bound is swept after FORM_UPLOAD_UNATTACHED_HOURS (services/form-upload-sweeper.ts).
+ */
 export const formUploads = pgTable(
   'form_uploads',
   {
@@ -118,6 +121,8 @@ export const formUploads = pgTable(
       .notNull()
       .references(() => customerForms.id, { onDelete: 'cascade' }),
     field_id: text('field_id').notNull(),
+    /** The open request it was uploaded for (issue 25: its quota); null only for files kept from before. */
+    request_id: integer('request_id').references(() => formRequests.id, { onDelete: 'cascade' }),
     response_id: integer('response_id').references(() => formResponses.id, { onDelete: 'cascade' }),
     /** Asset-store key (private: served only through the owner's API, never under /assets). */
     key: text('key').notNull(),
@@ -126,5 +131,13 @@ export const formUploads = pgTable(
     bytes: integer('bytes').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('form_uploads_response_idx').on(t.response_id), check('form_uploads_bytes', sql`${t.bytes} > 0`)],
+  (t) => [
+    index('form_uploads_response_idx').on(t.response_id),
+    index('form_uploads_request_idx').on(t.request_id),
+    // The sweeper's scan: unattached files, oldest first.
+    index('form_uploads_unattached_idx')
+      .on(t.created_at)
+      .where(sql`${t.response_id} is null`),
+    check('form_uploads_bytes', sql`${t.bytes} > 0`),
+  ],
 );

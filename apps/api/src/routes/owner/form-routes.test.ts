@@ -83,8 +83,10 @@ describe.each(testDatabases())('owner form routes (%s)', (kind) => {
     const first = await call('POST', `${s.base}/owner-forms/${form.id}/requests`, { email: 'New.Guest@Example.com', first_name: 'Lia' });
     expect(first.statusCode, first.body).toBe(201);
     const { customer_uuid, path } = first.json();
-    expect(path).toBe(`/forms/customer/${customer_uuid}/form/${form.uuid}`);
     const [customer] = await db().select().from(customers).where(eq(customers.uuid, customer_uuid));
+    // The customer's forms link key, not their id (issue 25).
+    expect(path).toBe(`/forms/customer/${customer!.forms_key}/form/${form.uuid}`);
+    expect(path).not.toContain(customer_uuid);
     expect(customer).toMatchObject({ email: 'new.guest@example.com', first_name: 'Lia', client_id: s.clientId });
     const again = await call('POST', `${s.base}/owner-forms/${form.id}/requests`, { email: 'new.guest@example.com' });
     expect(again.json().customer_uuid).toBe(customer_uuid);

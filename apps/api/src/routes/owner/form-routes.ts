@@ -28,7 +28,7 @@ import {
 import { customerFormSchema, formRequestSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { customerFormPath, sendFormRequest } from '../../db/repos/form-requests.js';
+import { sendFormRequest } from '../../db/repos/form-requests.js';
 import { findResponseFile, getFormResponse, listFormResponses } from '../../db/repos/form-responses.js';
 import { createOwnerForm, getOwnerForm, listOwnerForms, removeOwnerForm, updateOwnerForm } from '../../db/repos/owner-forms.js';
 import type { FormChange, FormFields, OwnerFormRecord } from '../../db/repos/owner-forms.js';
@@ -161,7 +161,8 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
         if (sent.error === 'inactive') throw new ApiError(409, 'form_inactive', FORM_MESSAGES.inactive);
         throw formNotFound();
       }
-      const answer: FormRequestSent = { customer_uuid: sent.customerUuid, path: customerFormPath(sent.customerUuid, sent.formUuid) };
+      // The customer's own link, to the owner who asked: the only way a customer-wide forms link is issued.
+      const answer: FormRequestSent = { customer_uuid: sent.customerUuid, path: sent.path };
       return noCache(reply).status(201).send(answer);
     },
   );

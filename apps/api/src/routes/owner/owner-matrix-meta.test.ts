@@ -55,7 +55,7 @@ const PUBLIC_API_ROUTES = [
   'POST /api/client/:/appointments',
   'GET /api/client/:/appointments/:',
   'GET /api/client/:/appointments/:/calendar.ics',
-  // A customer's forms (contracts/customer-forms.ts, issue 15), reached by the customer's uuid.
+  // A customer's forms (contracts/customer-forms.ts, issue 15), reached by a forms link key (issue 25).
   'GET /api/client/:/forms/customer/:',
   'GET /api/client/:/forms/customer/:/appointment/:',
   'GET /api/client/:/forms/customer/:/form/:',

@@ -37,12 +37,12 @@ describe.each(testDatabases())('%s: forms asked by a booking', (kind) => {
     const { s, form, booked, appointment } = await bookWithForm('10:00');
     const [request] = await requestsOf(appointment.id);
     expect(request).toMatchObject({ form_id: form.id, customer_id: appointment.customer_id, status: 'pending' });
-    const customerUuid = /^\/forms\/customer\/([0-9a-f-]{36})\/appointment\//.exec(booked.formsPath)?.[1];
-    expect(booked.formsPath).toBe(`/forms/customer/${customerUuid}/appointment/${booked.uuid}`);
+    // The appointment's own forms link key (issue 25).
+    expect(booked.formsPath).toBe(`/forms/customer/${appointment.forms_key}/appointment/${booked.uuid}`);
 
     const pending = await t.app.inject({ url: `/api/client/${s.clientId}${booked.formsPath}` });
     expect(pending.json()).toMatchObject({ first_name: 'Ana', forms: [{ form_uuid: form.uuid, appointment_uuid: booked.uuid }] });
-    const answer = await formCalls(t.app, s.clientId, customerUuid!, form.uuid).answer({ name: 'Ana' }, booked.uuid);
+    const answer = await formCalls(t.app, s.clientId, appointment.forms_key, form.uuid).answer({ name: 'Ana' }, booked.uuid);
     expect(answer.statusCode, answer.body).toBe(201);
     expect((await requestsOf(appointment.id))[0]!.status).toBe('completed');
     expect((await view(s.clientId, booked.uuid)).json().formsPath).toBeNull();

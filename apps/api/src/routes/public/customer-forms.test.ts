@@ -1,13 +1,13 @@
 // A customer answers the business's forms (issue 15; spec §2 /forms/customer/…, §5 "complete all required
 // fields before continuing", §8 "failed to upload file"), on PGlite and (with DATABASE_URL) Postgres: the
-// customer is reached only by their uuid; uploads are judged by their bytes and kept private; an answer
+// customer is reached only by a forms link key; uploads are judged by their bytes and kept private; an answer
 // binds its files and completes its request in one transaction, once.
 import { FORM_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formRequests, formResponses, formUploads } from '../../db/schema.js';
 import { buildClient } from '../../testing/builders.js';
-import { buildCustomer, buildForm, field, formCalls, TEST_PDF, TEST_ACTOR } from '../../testing/form-builders.js';
+import { buildCustomer, buildForm, field, formCalls, formsKeyOf, TEST_PDF, TEST_ACTOR } from '../../testing/form-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
@@ -26,13 +26,14 @@ describe.each(testDatabases())('%s: a customer’s forms', (kind) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  /** A form sent to a new customer by the owner; returns the customer's uuid and the form. */
+  /** A form sent to a new customer by the owner; returns the customer's forms link key (as `customerUuid`) and the form. */
   async function sent(over: Parameters<typeof buildForm>[2] = {}) {
     const form = await buildForm(db(), clientId, over);
     const email = `${form.uuid.slice(0, 8)}@example.com`;
     const result = await sendFormRequest(db(), clientId, form.id, { email, firstName: 'Ana' }, TEST_ACTOR);
     if (!result.ok) throw new Error('not sent');
-    return { form, customerUuid: result.customerUuid, calls: formCalls(t.app, clientId, result.customerUuid, form.uuid) };
+    const key = formsKeyOf(result.path);
+    return { form, customerUuid: key, calls: formCalls(t.app, clientId, key, form.uuid) };
   }
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -53,7 +54,7 @@ describe.each(testDatabases())('%s: a customer’s forms', (kind) => {
     const { customerUuid } = await sent();
     const stranger = await buildCustomer(db(), otherClientId);
     const theirs = await buildForm(db(), otherClientId);
-    expect((await get(`/api/client/${clientId}/forms/customer/${stranger.uuid}`)).json()).toMatchObject({
+    expect((await get(`/api/client/${clientId}/forms/customer/${stranger.forms_key}`)).json()).toMatchObject({
       error: { code: 'customer_not_found' },
     });
     expect((await get(`/api/client/${clientId}/forms/customer/${customerUuid}/form/${theirs.uuid}`)).statusCode).toBe(404);

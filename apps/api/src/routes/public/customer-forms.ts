@@ -1,11 +1,14 @@
 // A customer's forms on the business's site (contracts/customer-forms.ts; issue 15; spec §2
 // /forms/customer/{uuid}…, §5 "complete all required fields before continuing", §8 "failed to upload file").
-// No credentials: the customer is reached only by their uuid, and another business's customer, form or
+// No credentials: `{uuid}` is a forms link key (issue 25), never the customer's id. A customer's key (issued
+// by the business) opens their forms; an appointment's key (answered to whoever booked it) opens that
+// appointment's forms and nothing else. A form is reached only when asked through the link; files are taken
+// only for its open request, within FORM_REQUEST_UPLOAD_MAX_BYTES. Another business's key, form or
 // appointment is none (404).
 //   GET  …/forms/customer/{uuid}                                → PendingForms
 //   GET  …/forms/customer/{uuid}/appointment/{appointmentUuid}  → PendingForms
 //   GET  …/forms/customer/{uuid}/form/{formUuid}                → PublicCustomerForm
-//   POST …/forms/customer/{uuid}/form/{formUuid}/uploads?field= → 201 FormFile · 413 · 415 · 400 · 429
+//   POST …/forms/customer/{uuid}/form/{formUuid}/uploads?field= → 201 FormFile · 404 · 409 · 413 · 415 · 400 · 429
 //   POST …/forms/customer/{uuid}/form/{formUuid}/responses      → 201 FormResponseAnswer · 400 · 409 · 429
 import {
   AppointmentFormsParams,
@@ -19,12 +22,20 @@ import {
   PublicCustomerForm,
 } from '@vitrina/api-client/contracts';
 import type { FormResponseInput } from '@vitrina/api-client/contracts';
+import { FORM_REQUEST_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 import { customerFormAnswersSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { completedForms, findCustomerAppointment, findCustomerByUuid, isUuid, pendingRequests } from '../../db/repos/form-requests.js';
-import type { CustomerRef, PendingFormRow } from '../../db/repos/form-requests.js';
-import { answerForm, findAnswerableForm, insertFormUpload, toFormFile } from '../../db/repos/form-responses.js';
+import {
+  completedForms,
+  findFormsScope,
+  findScopeAppointment,
+  isUuid,
+  pendingRequests,
+  uploadRequestOf,
+} from '../../db/repos/form-requests.js';
+import type { FormsScope, PendingFormRow } from '../../db/repos/form-requests.js';
+import { answerForm, deleteFormUpload, findScopedForm, reserveFormUpload, toFormFile } from '../../db/repos/form-responses.js';
 import { ApiError } from '../../http/errors.js';
 import {
   formUploadKey,
@@ -44,6 +55,8 @@ export const FORM_ANSWER_RATE_LIMIT = { max: 10, timeWindow: '1 minute', keyGene
 const customerNotFound = () => new ApiError(404, 'customer_not_found', 'errors:forms.customerNotFound');
 const formNotFound = () => new ApiError(404, 'form_not_found', 'errors:forms.formNotFound');
 const appointmentNotFound = () => new ApiError(404, 'appointment_not_found', 'errors:booking.appointmentNotFound');
+const alreadyAnswered = () => new ApiError(409, 'already_answered', 'errors:forms.alreadyAnswered');
+const uploadQuota = () => new ApiError(413, 'upload_quota', 'errors:forms.uploadQuota');
 
 const toEntry = (r: PendingFormRow) => ({
   form_uuid: r.form_uuid,
@@ -57,32 +70,29 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
   const { db } = ctx.database;
   const tags = ['public', 'forms'];
 
-  const customerOf = async (clientId: number, uuid: string): Promise<CustomerRef> => {
+  const scopeOf = async (clientId: number, key: string): Promise<FormsScope> => {
     await requireClient(db, clientId);
-    const customer = await findCustomerByUuid(db, clientId, uuid);
-    if (!customer) throw customerNotFound();
-    return customer;
+    const scope = await findFormsScope(db, clientId, key);
+    if (!scope) throw customerNotFound();
+    return scope;
   };
-  /** The customer of the link and the form it may answer (404 for either). */
-  const answerableOf = async (params: CustomerFormParams) => {
+  /** The link's scope and the form it was asked (404 for either). */
+  const askedOf = async (params: CustomerFormParams) => {
     const clientId = params.id;
-    const customer = await customerOf(clientId, params.uuid);
-    const form = await findAnswerableForm(db, clientId, customer.id, params.formUuid);
+    const scope = await scopeOf(clientId, params.uuid);
+    const form = await findScopedForm(db, clientId, scope, params.formUuid);
     if (!form) throw formNotFound();
-    return { clientId, customer, form };
+    return { clientId, scope, form };
   };
-  const appointmentOf = async (customer: CustomerRef, uuid: string) => {
-    const appointment = await findCustomerAppointment(db, customer, uuid);
+  const appointmentOf = async (scope: FormsScope, uuid: string) => {
+    const appointment = await findScopeAppointment(db, scope, uuid);
     if (!appointment) throw appointmentNotFound();
     return appointment;
   };
-  const pendingForms = async (customer: CustomerRef, appointmentId?: number): Promise<PendingForms> => {
-    const [pending, done] = await Promise.all([
-      pendingRequests(db, customer.id, appointmentId),
-      completedForms(db, customer.id, appointmentId),
-    ]);
+  const pendingForms = async (scope: FormsScope, appointmentId?: number): Promise<PendingForms> => {
+    const [pending, done] = await Promise.all([pendingRequests(db, scope, appointmentId), completedForms(db, scope, appointmentId)]);
     return {
-      first_name: customer.first_name,
+      first_name: scope.customer.first_name,
       forms: pending.map(toEntry),
       completed: done.map((d) => ({ form_uuid: d.form_uuid, name: d.name, created_at: d.created_at.toISOString() })),
     };
@@ -99,8 +109,8 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req, reply) => {
-      const customer = await customerOf(req.params.id, req.params.uuid);
-      return noCache(reply).send(await pendingForms(customer));
+      const scope = await scopeOf(req.params.id, req.params.uuid);
+      return noCache(reply).send(await pendingForms(scope));
     },
   );
 
@@ -115,9 +125,9 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req, reply) => {
-      const customer = await customerOf(req.params.id, req.params.uuid);
-      const appointment = await appointmentOf(customer, req.params.appointmentUuid);
-      return noCache(reply).send(await pendingForms(customer, appointment.id));
+      const scope = await scopeOf(req.params.id, req.params.uuid);
+      const appointment = await appointmentOf(scope, req.params.appointmentUuid);
+      return noCache(reply).send(await pendingForms(scope, appointment.id));
     },
   );
 
@@ -132,9 +142,9 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req, reply) => {
-      const { customer, form } = await answerableOf(req.params);
-      const pending = (await pendingRequests(db, customer.id)).find((p) => p.form_id === form.id);
-      const answered = !pending && (await completedForms(db, customer.id)).some((c) => c.form_uuid === form.uuid);
+      const { scope, form } = await askedOf(req.params);
+      const pending = (await pendingRequests(db, scope)).find((p) => p.form_id === form.id);
+      const answered = !pending && (await completedForms(db, scope)).some((c) => c.form_uuid === form.uuid);
       const answer: PublicCustomerForm = {
         form_uuid: form.uuid,
         name: form.name,
@@ -169,31 +179,39 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
         },
       },
       async (req, reply) => {
-        const { clientId, customer, form } = await answerableOf(req.params);
+        const { clientId, scope, form } = await askedOf(req.params);
         const field = form.fields.find((f) => f.id === req.query.field && f.type === 'file');
         const body = req.body;
         if (!field || !Buffer.isBuffer(body) || body.length === 0) throw uploadFailed();
+        const request = await uploadRequestOf(db, scope, form.id);
+        if (request?.status !== 'pending') throw alreadyAnswered();
         const mime = sniffFormUpload(body);
         if (!mime) throw new ApiError(415, 'file_type', 'errors:forms.fileType');
         const header = req.headers['x-file-name'];
         const id = newUploadId();
         const key = formUploadKey(clientId, id);
-        await ctx.assets.put(key, body, mime);
-        const row = await insertFormUpload(db, {
-          id,
-          clientId,
-          customerId: customer.id,
-          formId: form.id,
-          fieldId: field.id,
-          key,
-          filename: sanitizeFilename(Array.isArray(header) ? header[0] : header),
-          mime,
-          bytes: body.length,
-        }).catch(async (err: unknown) => {
-          await ctx.assets.delete(key);
+        const reserved = await reserveFormUpload(
+          db,
+          {
+            id,
+            clientId,
+            customerId: scope.customer.id,
+            formId: form.id,
+            requestId: request.id,
+            fieldId: field.id,
+            key,
+            filename: sanitizeFilename(Array.isArray(header) ? header[0] : header),
+            mime,
+            bytes: body.length,
+          },
+          FORM_REQUEST_UPLOAD_MAX_BYTES,
+        );
+        if (!reserved.ok) throw reserved.error === 'quota' ? uploadQuota() : alreadyAnswered();
+        await ctx.assets.put(key, body, mime).catch(async (err: unknown) => {
+          await deleteFormUpload(db, id);
           throw err;
         });
-        return noCache(reply).status(201).send(toFormFile(row));
+        return noCache(reply).status(201).send(toFormFile(reserved.row));
       },
     );
   });
@@ -211,19 +229,21 @@ export function registerCustomerFormRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (req, reply) => {
-      const { clientId, customer, form } = await answerableOf(req.params);
+      const { clientId, scope, form } = await askedOf(req.params);
       const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Partial<FormResponseInput>;
       const appointmentUuid = typeof body.appointment_uuid === 'string' && body.appointment_uuid !== '' ? body.appointment_uuid : null;
-      const appointment = appointmentUuid === null ? null : await appointmentOf(customer, isUuid(appointmentUuid) ? appointmentUuid : '');
+      const appointment =
+        appointmentUuid === null ? scope.appointment : await appointmentOf(scope, isUuid(appointmentUuid) ? appointmentUuid : '');
       const checked = validatePayload(customerFormAnswersSchema(form.fields), body.answers);
       if (!checked.ok) throw new ApiError(400, 'invalid_request', checked.message, checked.fields);
-      const result = await answerForm(db, { clientId, customer, form, answers: checked.value, appointmentId: appointment?.id ?? null });
+      const result = await answerForm(db, { clientId, scope, form, answers: checked.value, appointmentId: appointment?.id ?? null });
       if (!result.ok) {
-        if (result.error === 'already_answered') throw new ApiError(409, 'already_answered', 'errors:forms.alreadyAnswered');
+        if (result.error === 'already_answered') throw alreadyAnswered();
+        if (result.error === 'not_asked') throw formNotFound();
         throw new ApiError(400, 'invalid_request', 'validation:forms.completeRequired', result.fields);
       }
       // The next form: of the same appointment first, then the oldest pending.
-      const pending = await pendingRequests(db, customer.id);
+      const pending = await pendingRequests(db, scope);
       const next = pending.find((p) => appointment !== null && p.appointment_id === appointment.id) ?? pending[0] ?? null;
       const answer: FormResponseAnswer = {
         response_uuid: result.responseUuid,

@@ -31,7 +31,12 @@ export interface FileUploadFieldProps {
   onBusyChange: (fieldId: string, busy: boolean) => void;
 }
 
-const REASON_KEYS = { tooBig: 'forms:upload.tooBig', wrongType: 'forms:upload.wrongType', failed: null } as const;
+const REASON_KEYS = {
+  tooBig: 'forms:upload.tooBig',
+  quota: 'forms:upload.quota',
+  wrongType: 'forms:upload.wrongType',
+  failed: null,
+} as const;
 
 export function FileUploadField({ field, uploadUrl, onBusyChange }: FileUploadFieldProps) {
   const { t } = useTranslation(['forms', 'errors']);

@@ -39,6 +39,13 @@ describe('uploadFormFile', () => {
     await expect(done).rejects.toEqual(new UploadError(reason));
   });
 
+  it('a 413 upload_quota is "quota": the form’s files together are past their limit (issue 25)', async () => {
+    const sent = stubXhr();
+    const done = uploadFormFile({ url, file: png(), onProgress: () => undefined });
+    sent[0]?.respond(413, { error: { code: 'upload_quota', message: 'errors:forms.uploadQuota' } });
+    await expect(done).rejects.toEqual(new UploadError('quota'));
+  });
+
   it('a network failure is "failed"; a file without a type goes as application/octet-stream', async () => {
     const sent = stubXhr();
     const done = uploadFormFile({ url, file: new File(['x'], 'notes'), onProgress: () => undefined });

@@ -6,8 +6,11 @@ import { readFormFile } from '@vitrina/api-client';
 import type { FormFile } from '@vitrina/api-client';
 import { FORM_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 
-/** Why an upload failed, as the visitor is told: too big (413), a type not accepted (415), anything else. */
-export type UploadFailure = 'tooBig' | 'wrongType' | 'failed';
+/**
+ * Why an upload failed, as the visitor is told: too big (413), the form's files past their total (413
+ * upload_quota), a type not accepted (415), anything else.
+ */
+export type UploadFailure = 'tooBig' | 'quota' | 'wrongType' | 'failed';
 
 export class UploadError extends Error {
   constructor(readonly reason: UploadFailure) {
@@ -24,7 +27,18 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-const failureOf = (status: number): UploadFailure => (status === 413 ? 'tooBig' : status === 415 ? 'wrongType' : 'failed');
+function failureOf(status: number, text: string): UploadFailure {
+  if (status === 413) return errorCodeOf(text) === 'upload_quota' ? 'quota' : 'tooBig';
+  return status === 415 ? 'wrongType' : 'failed';
+}
+
+function errorCodeOf(text: string): unknown {
+  try {
+    return (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}
 
 function readAnswer(text: string): FormFile | null {
   try {
@@ -51,7 +65,7 @@ export function uploadFormFile({ url, file, onProgress, signal }: UploadOptions)
     });
     xhr.addEventListener('load', () => {
       const answer = xhr.status === 200 || xhr.status === 201 ? readAnswer(xhr.responseText) : null;
-      done(() => (answer ? resolve(answer) : reject(new UploadError(failureOf(xhr.status)))));
+      done(() => (answer ? resolve(answer) : reject(new UploadError(failureOf(xhr.status, xhr.responseText)))));
     });
     xhr.addEventListener('error', () => done(() => reject(new UploadError('failed'))));
     xhr.addEventListener('timeout', () => done(() => reject(new UploadError('failed'))));

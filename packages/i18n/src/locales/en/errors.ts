@@ -61,6 +61,7 @@ export const errors = {
     customerNotFound: 'We could not find your forms. Please use the link the business sent you.',
     formNotFound: 'This form is not available.',
     alreadyAnswered: 'You have already answered this form. Thank you!',
+    uploadQuota: 'This form cannot take more files: all its files together can be up to 50 MB. Send the form with the files you have.',
     fileTooLarge: 'This file is too large. Files can be up to 10 MB.',
     fileType: 'This type of file is not accepted. Upload a PDF, a photo (JPEG, PNG, WebP or HEIC) or a text file.',
   },

@@ -51,6 +51,7 @@ export const forms = {
     removeAction: 'Remove',
     remove: 'Remove {{name}}',
     tooBig: 'It is larger than 10 MB.',
+    quota: 'This form’s files together can be up to 50 MB.',
     wrongType: 'This type of file is not accepted.',
     tooMany: 'You can add up to {{count}} files.',
     hint: 'PDF, JPEG, PNG, WebP, HEIC or plain text, up to 10 MB each, {{count}} files at most.',

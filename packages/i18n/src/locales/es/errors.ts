@@ -63,6 +63,8 @@ export const errors = {
     customerNotFound: 'No encontramos tus formularios. Usa el enlace que te envió el negocio.',
     formNotFound: 'Este formulario no está disponible.',
     alreadyAnswered: 'Ya respondiste este formulario. ¡Gracias!',
+    uploadQuota:
+      'Este formulario no admite más archivos: todos juntos pueden ocupar hasta 50 MB. Envía el formulario con los archivos que tienes.',
     fileTooLarge: 'Este archivo es demasiado grande. Los archivos pueden tener hasta 10 MB.',
     fileType: 'No se acepta este tipo de archivo. Sube un PDF, una foto (JPEG, PNG, WebP o HEIC) o un archivo de texto.',
   },

@@ -53,6 +53,7 @@ export const forms = {
     removeAction: 'Quitar',
     remove: 'Quitar {{name}}',
     tooBig: 'Pesa más de 10 MB.',
+    quota: 'Los archivos de este formulario pueden ocupar hasta 50 MB en total.',
     wrongType: 'Este tipo de archivo no se admite.',
     tooMany: 'Puedes añadir hasta {{count}} archivos.',
     hint: 'PDF, JPEG, PNG, WebP, HEIC o texto, hasta 10 MB cada uno y {{count}} archivos como máximo.',

@@ -1,0 +1,60 @@
+// Uploads never attached to a sent form are deleted, row and bytes, FORM_UPLOAD_UNATTACHED_HOURS after they
+// came (issue 25): a form left half-filled, a file replaced, a request answered or canceled without it. The
+// sweep runs on start and then every FORM_UPLOAD_SWEEP_INTERVAL_MS on every node; the conditional delete
+// (db/repos/form-responses.ts deleteStaleUploads) lets each row go once, whichever node claims it.
+import { FORM_UPLOAD_UNATTACHED_HOURS } from '@vitrina/core-model';
+import type { AssetStore } from '../assets/index.js';
+import type { AppDb } from '../db/database.js';
+import { deleteStaleUploads } from '../db/repos/form-responses.js';
+
+export const FORM_UPLOAD_SWEEP_INTERVAL_MS = 15 * 60_000;
+const BATCH = 200;
+const HOUR = 3_600_000;
+
+export interface SweepContext {
+  database: { db: AppDb };
+  assets: AssetStore;
+}
+
+/** Deletes every upload unattached since before `now` − FORM_UPLOAD_UNATTACHED_HOURS; answers how many went. */
+export async function sweepFormUploads(ctx: SweepContext, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - FORM_UPLOAD_UNATTACHED_HOURS * HOUR);
+  let swept = 0;
+  for (;;) {
+    const keys = await deleteStaleUploads(ctx.database.db, before, BATCH);
+    // The rows are gone first: bytes whose delete fails are orphans, never files a form points at.
+    await Promise.allSettled(keys.map((key) => ctx.assets.delete(key)));
+    swept += keys.length;
+    if (keys.length < BATCH) return swept;
+  }
+}
+
+export interface SweeperTimer {
+  /** The sweep run on start (tests wait for it). */
+  firstRun: Promise<void>;
+  stop(): void;
+}
+
+/** Sweeps now and then every `intervalMs` (0: only now) on an unref'd timer, one run at a time; failures are logged. */
+export function startFormUploadSweeper(
+  ctx: SweepContext,
+  intervalMs: number,
+  log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
+): SweeperTimer {
+  let running: Promise<void> | null = null;
+  const run = (): Promise<void> => {
+    running ??= sweepFormUploads(ctx)
+      .then((swept) => {
+        if (swept > 0) log.info({ swept }, 'unattached form uploads deleted');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'form upload sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const firstRun = run();
+  const timer = intervalMs > 0 ? setInterval(() => void run(), intervalMs) : null;
+  timer?.unref();
+  return { firstRun, stop: () => (timer ? clearInterval(timer) : undefined) };
+}
