@@ -137,7 +137,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       issuer,
       db: database.db,
       dataDir: config.dataDir,
-      trustProxy: config.trustProxy,
       clientId: config.oidcClientId,
       siteDomains: [config.siteDomain],
       audience: config.oidcAudience,
