@@ -26,6 +26,7 @@ import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountSt
 import { createMemoryCounterStore } from './identity/counter-store.js';
 import { oidcIssuerOf } from './public-origin.js';
 import { registerRoutes } from './routes/index.js';
+import { createDnsDomainVerifier, type DomainVerifier } from './services/custom-domains.js';
 import { createDbAccountStore } from './services/db-account-store.js';
 import { createPaymentGateway } from './payments/create-payment-gateway.js';
 import type { PaymentGateway } from '@vitrina/commerce';
@@ -36,6 +37,8 @@ export interface ServerDeps {
   assets: AssetStore;
   /** Accounts of the built-in identity provider; default: the users table. */
   accounts?: AccountStore;
+  /** Checks custom domains' DNS before the built-in provider signs anyone in on them; default: the system's DNS. */
+  domainVerifier?: DomainVerifier;
   /** Overrides bearer-token verification (tests sign their own tokens). */
   tokenVerifier?: TokenVerifier;
   site?: SiteRenderer | null;
@@ -140,7 +143,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       clientId: config.oidcClientId,
       siteDomains: [config.siteDomain],
       audience: config.oidcAudience,
-      accounts: deps.accounts ?? createDbAccountStore(database.db),
+      accounts:
+        deps.accounts ??
+        createDbAccountStore(database.db, {
+          siteDomain: config.siteDomain,
+          demoHost: config.demoHost,
+          domains: deps.domainVerifier ?? createDnsDomainVerifier(),
+        }),
       ...(cluster.counters ? { counters: cluster.counters } : {}),
     });
     verifier ??= createTokenVerifier({ issuer: builtIn.issuer, audience: builtIn.audience, jwks: builtIn.jwks });

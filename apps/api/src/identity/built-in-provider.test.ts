@@ -20,6 +20,8 @@ const accounts = createMemoryAccountStore(
     { sub: 'vitrina|u3', email: 'owner@cafe.test', name: 'Cafe Owner', passwordHash },
   ],
   ['tienda-example.test'],
+  // Where each has a role: only there does the provider send their codes (code-recipient.ts).
+  { 'vitrina|u1': ['bistro.localhost'], 'vitrina|u2': ['salon.localhost'], 'vitrina|u3': ['cafe.localhost'] },
 );
 
 describe.each(testDatabases())('%s', (kind) => {

@@ -6,6 +6,7 @@ import type { JSONWebKeySet } from 'jose';
 import { Provider } from 'oidc-provider';
 import type { AppDb } from '../db/index.js';
 import type { AccountStore } from './account-store.js';
+import { createCodeRecipientRule } from './code-recipient.js';
 import { createMemoryCounterStore, type CounterStore } from './counter-store.js';
 import { createDeviceCookies } from './device-cookie.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
@@ -74,6 +75,7 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
     siteDomains: options.siteDomains ?? ['localhost'],
     isSiteHost: accounts.isSiteHost?.bind(accounts),
   });
+  const recipients = createCodeRecipientRule({ issuer: options.issuer, accounts });
 
   const provider = new Provider(
     options.issuer,
@@ -86,6 +88,7 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
       keys,
       accounts,
       rule,
+      recipients,
       adapter: createDbAdapter(options.db),
     }),
   );

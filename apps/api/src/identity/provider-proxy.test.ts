@@ -41,7 +41,7 @@ describe('the discovery document behind proxies', () => {
     expect(JSON.stringify(doc)).not.toContain('evil');
   };
 
-  it('issue 25 finding 12: a forged Host names only the issuer\'s endpoints', async () => {
+  it("issue 25 finding 12: a forged Host names only the issuer's endpoints", async () => {
     for (const app of [direct, proxied]) {
       const { res, doc } = await discovery(app, { host: 'evil.example' });
       expect(res.statusCode).toBe(200);

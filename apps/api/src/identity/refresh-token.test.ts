@@ -14,9 +14,11 @@ const ISSUER = 'http://localhost:8080/oidc';
 const CLIENT_ID = 'vitrina-editor';
 const SITE_ORIGIN = 'http://bistro.localhost:8080';
 const CALLBACK = `${SITE_ORIGIN}/admin/callback`;
-const accounts = createMemoryAccountStore([
-  { sub: 'vitrina|u1', email: 'owner@bistro.test', name: 'Bistro Owner', passwordHash: await hashPassword('vitrina') },
-]);
+const accounts = createMemoryAccountStore(
+  [{ sub: 'vitrina|u1', email: 'owner@bistro.test', name: 'Bistro Owner', passwordHash: await hashPassword('vitrina') }],
+  [],
+  { 'vitrina|u1': ['bistro.localhost'] },
+);
 
 interface TokenSet {
   access_token: string;

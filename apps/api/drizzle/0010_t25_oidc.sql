@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "verified_custom_domain" text;
