@@ -19,7 +19,8 @@ import { LoadingCache } from './cache/loading-cache.js';
 import { registerOpenApi } from './http/openapi.js';
 import { PageCache, pageFastPath } from './http/page-cache.js';
 import { registerPageRoute, type RenderLimit } from './http/page-route.js';
-import { identityUrl, refuseRequest, requestIdentity } from './http/request-identity.js';
+import { refuseRequest, requestIdentity } from './http/request-identity.js';
+import { requestLogSerializer } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
@@ -42,7 +43,8 @@ export interface ServerDeps {
   /** Overrides bearer-token verification (tests sign their own tokens). */
   tokenVerifier?: TokenVerifier;
   site?: SiteRenderer | null;
-  logger?: boolean | { level: string };
+  /** `stream`: where log lines go instead of stdout (tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Uncached page renders per client address (http/page-route.ts). */
   renderLimit?: RenderLimit;
   /** Shared rate limits and cache invalidations of several nodes (cluster/cluster.ts); default: one process. */
@@ -76,15 +78,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   };
   let closing = false;
   const app = Fastify({
-    // Requests are logged with their identity, the values every part of the server acted on.
+    // Requests are logged with their identity, the values every part of the server acted on, secrets redacted.
     logger: logger && {
       ...(logger === true ? {} : logger),
-      serializers: {
-        req: (req: { method: string; ip: string; raw: Parameters<typeof requestIdentity>[0] }) => {
-          const identity = requestIdentity(req.raw, identityOptions);
-          return { method: req.method, url: identity.ok ? identityUrl(identity.identity) : 'invalid', remoteAddress: req.ip };
-        },
-      },
+      serializers: { req: requestLogSerializer(identityOptions) },
     },
     // Cached assets (site.json on every page view) and cached pages are answered before Fastify's
     // routing and hooks; a closing server leaves them to Fastify, which answers 503 (return503OnClosing).
