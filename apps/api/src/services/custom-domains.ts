@@ -19,14 +19,20 @@ export function verificationRecord(domain: string, subdomain: string): { name: s
   return { name: `${VERIFICATION_RECORD_PREFIX}.${domain}`, value: `vitrina-site=${subdomain}` };
 }
 
-/** Production: asks the system's DNS resolvers, once, within `timeoutMs`; any failure is "no record". */
-export function createDnsDomainVerifier({ timeoutMs = 3000 }: { timeoutMs?: number } = {}): DomainVerifier {
-  const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
+/**
+ * Production: asks the system's DNS resolvers, once, within `timeoutMs`; any failure is "no record".
+ * `resolveTxt` replaces the resolver (tests).
+ */
+export function createDnsDomainVerifier(
+  options: { timeoutMs?: number; resolveTxt?: (name: string) => Promise<string[][]> } = {},
+): DomainVerifier {
+  const resolveTxt =
+    options.resolveTxt ?? ((name: string) => new Resolver({ timeout: options.timeoutMs ?? 3000, tries: 1 }).resolveTxt(name));
   return {
     async hasTxtRecord(name, expected) {
       try {
         // A TXT record may come in several character-strings: they are one value.
-        const records = await resolver.resolveTxt(name);
+        const records = await resolveTxt(name);
         return records.some((chunks) => chunks.join('').trim() === expected);
       } catch {
         return false;
