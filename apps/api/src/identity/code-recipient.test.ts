@@ -114,6 +114,22 @@ describe.each(testDatabases())('%s: whose codes go where', (kind) => {
     expect(codeIn(await attackerLink(browser, hosts.own))).toBeTruthy();
   });
 
+  it('a silent request (prompt=none) for such a host gets access_denied too', async () => {
+    const browser = await signedInBrowser();
+    const url = new URL(
+      authorizationUrl({
+        base: `${origin}/oidc`,
+        clientId: CLIENT_ID,
+        redirectUri: callback(hosts.strangerDomain),
+        codeChallenge: pkcePair().challenge,
+      }),
+    );
+    url.searchParams.set('prompt', 'none');
+    const step = await browser.follow(url.href, origin);
+    expect(codeIn(step)).toBeNull();
+    expect(new URL(step.location ?? '').searchParams.get('error')).toBe('access_denied');
+  });
+
   it('no code either when the person signs in on the form for a host where they have no role', async () => {
     const browser = new BrowserSession({ 'x-forwarded-for': '10.25.3.1' });
     const url = authorizationUrl({
