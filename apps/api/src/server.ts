@@ -19,13 +19,15 @@ import { LoadingCache } from './cache/loading-cache.js';
 import { registerOpenApi } from './http/openapi.js';
 import { PageCache, pageFastPath } from './http/page-cache.js';
 import { registerPageRoute, type RenderLimit } from './http/page-route.js';
-import { identityUrl, refuseRequest, requestIdentity } from './http/request-identity.js';
+import { refuseRequest, requestIdentity } from './http/request-identity.js';
+import { requestLogSerializer } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
 import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
 import { createMemoryCounterStore } from './identity/counter-store.js';
 import { oidcIssuerOf } from './public-origin.js';
 import { registerRoutes } from './routes/index.js';
+import { createDnsDomainVerifier, type DomainVerifier } from './services/custom-domains.js';
 import { createDbAccountStore } from './services/db-account-store.js';
 import { createPaymentGateway } from './payments/create-payment-gateway.js';
 import type { PaymentGateway } from '@vitrina/commerce';
@@ -36,10 +38,13 @@ export interface ServerDeps {
   assets: AssetStore;
   /** Accounts of the built-in identity provider; default: the users table. */
   accounts?: AccountStore;
+  /** Checks custom domains' DNS before the built-in provider signs anyone in on them; default: the system's DNS. */
+  domainVerifier?: DomainVerifier;
   /** Overrides bearer-token verification (tests sign their own tokens). */
   tokenVerifier?: TokenVerifier;
   site?: SiteRenderer | null;
-  logger?: boolean | { level: string };
+  /** `stream`: where log lines go instead of stdout (tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Uncached page renders per client address (http/page-route.ts). */
   renderLimit?: RenderLimit;
   /** Shared rate limits and cache invalidations of several nodes (cluster/cluster.ts); default: one process. */
@@ -73,15 +78,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   };
   let closing = false;
   const app = Fastify({
-    // Requests are logged with their identity, the values every part of the server acted on.
+    // Requests are logged with their identity, the values every part of the server acted on, secrets redacted.
     logger: logger && {
       ...(logger === true ? {} : logger),
-      serializers: {
-        req: (req: { method: string; ip: string; raw: Parameters<typeof requestIdentity>[0] }) => {
-          const identity = requestIdentity(req.raw, identityOptions);
-          return { method: req.method, url: identity.ok ? identityUrl(identity.identity) : 'invalid', remoteAddress: req.ip };
-        },
-      },
+      serializers: { req: requestLogSerializer(identityOptions) },
     },
     // Cached assets (site.json on every page view) and cached pages are answered before Fastify's
     // routing and hooks; a closing server leaves them to Fastify, which answers 503 (return503OnClosing).
@@ -137,11 +137,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       issuer,
       db: database.db,
       dataDir: config.dataDir,
-      trustProxy: config.trustProxy,
       clientId: config.oidcClientId,
       siteDomains: [config.siteDomain],
       audience: config.oidcAudience,
-      accounts: deps.accounts ?? createDbAccountStore(database.db),
+      accounts:
+        deps.accounts ??
+        createDbAccountStore(database.db, {
+          siteDomain: config.siteDomain,
+          demoHost: config.demoHost,
+          domains: deps.domainVerifier ?? createDnsDomainVerifier(),
+        }),
       ...(cluster.counters ? { counters: cluster.counters } : {}),
     });
     verifier ??= createTokenVerifier({ issuer: builtIn.issuer, audience: builtIn.audience, jwks: builtIn.jwks });

@@ -38,11 +38,15 @@ export {
   findClientByHost,
   findClientById,
   findClientBySubdomain,
+  findClientIdOfSignInHost,
+  findCustomDomainState,
   insertClient,
   insertClientIfMissing,
+  markCustomDomainVerified,
   toClient,
   updateBusinessSettings,
 } from './repos/clients.js';
+export type { CustomDomainState } from './repos/clients.js';
 export type { BusinessSettingsColumns, BusinessSettingsRecord, ClientRecord, NewClient } from './repos/clients.js';
 export {
   CHAT_PAGE_LIMIT,

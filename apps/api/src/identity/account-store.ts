@@ -20,6 +20,12 @@ export interface AccountStore {
    */
   isSiteHost?(hostname: string): Promise<boolean>;
   /**
+   * Whether the person `sub` has a role in the business whose site `hostname` (lower-case, no port) is: the
+   * only hosts besides the provider's own that receive their authorization codes (code-recipient.ts).
+   * Optional: without it, codes go to the provider's own host only.
+   */
+  hasRoleAt?(sub: string, hostname: string): Promise<boolean>;
+  /**
    * One-time set-password links of people the owner added to their team (set-password-routes.ts). Optional:
    * without them the provider has no set-password page.
    */
@@ -49,7 +55,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createMemoryAccountStore(accounts: readonly AccountRecord[], siteHosts: readonly string[] = []): AccountStore {
+/**
+ * `siteHosts`: custom domains taken as verified; `roles`: per subject, the hosts of the businesses the person
+ * has a role in (`*` for every host: tests that are not about roles).
+ */
+export function createMemoryAccountStore(
+  accounts: readonly AccountRecord[],
+  siteHosts: readonly string[] = [],
+  roles: Readonly<Record<string, readonly string[]>> = {},
+): AccountStore {
   const byEmail = new Map(accounts.map((a) => [normalizeEmail(a.email), a]));
   const bySub = new Map(accounts.map((a) => [a.sub, a]));
   const hosts = new Set(siteHosts.map((h) => h.toLowerCase()));
@@ -57,5 +71,6 @@ export function createMemoryAccountStore(accounts: readonly AccountRecord[], sit
     findByEmail: async (email) => byEmail.get(normalizeEmail(email)) ?? null,
     findBySub: async (sub) => bySub.get(sub) ?? null,
     isSiteHost: async (host) => hosts.has(host.toLowerCase()),
+    hasRoleAt: async (sub, host) => (roles[sub] ?? []).some((h) => h === '*' || h === host.toLowerCase()),
   };
 }

@@ -20,6 +20,8 @@ const accounts = createMemoryAccountStore(
     { sub: 'vitrina|u3', email: 'owner@cafe.test', name: 'Cafe Owner', passwordHash },
   ],
   ['tienda-example.test'],
+  // Where each has a role: only there does the provider send their codes (code-recipient.ts).
+  { 'vitrina|u1': ['bistro.localhost'], 'vitrina|u2': ['salon.localhost'], 'vitrina|u3': ['cafe.localhost'] },
 );
 
 describe.each(testDatabases())('%s', (kind) => {
@@ -83,7 +85,9 @@ describe.each(testDatabases())('%s', (kind) => {
       });
       // Access tokens are for the API only: no userinfo endpoint to confuse clients.
       expect(doc.userinfo_endpoint).toBeUndefined();
-      const jwks = (await (await fetch(String(doc.jwks_uri))).json()) as { keys: Array<Record<string, unknown>> };
+      // The document names the issuer's URLs (not the address this test listens on).
+      expect(doc.jwks_uri).toBe(`${ISSUER}/jwks`);
+      const jwks = (await (await fetch(`${base}/jwks`)).json()) as { keys: Array<Record<string, unknown>> };
       expect(jwks.keys.map((k) => k.kid)).toEqual(built.jwks.keys.map((k) => k.kid));
       expect(jwks.keys.every((k) => k.d === undefined)).toBe(true);
     });

@@ -6,6 +6,7 @@ import type { JSONWebKeySet } from 'jose';
 import { Provider } from 'oidc-provider';
 import type { AppDb } from '../db/index.js';
 import type { AccountStore } from './account-store.js';
+import { createCodeRecipientRule } from './code-recipient.js';
 import { createMemoryCounterStore, type CounterStore } from './counter-store.js';
 import { createDeviceCookies } from './device-cookie.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
@@ -35,11 +36,6 @@ export interface BuiltInProviderOptions {
   loginLimits?: Omit<LoginLimiterOptions, 'counters'>;
   /** Counters of the sign-in limits; default in memory (one process). */
   counters?: CounterStore;
-  /**
-   * The API's TRUST_PROXY: only then do X-Forwarded-Proto/Host name the provider's endpoints (as Fastify
-   * reads them). Unset, a forged X-Forwarded-Host cannot rewrite the discovery document.
-   */
-  trustProxy?: boolean | number | string;
 }
 
 export interface BuiltInProvider {
@@ -60,6 +56,8 @@ const PROVIDER_CSP = "default-src 'none'; script-src 'self'; base-uri 'none'; fr
  */
 const METADATA_CACHE_CONTROL = 'public, max-age=300';
 const METADATA_ROUTES = new Set(['discovery', 'jwks']);
+/** Their paths below the mount path: these answers are built from the issuer alone (no Host, no X-Forwarded-*). */
+const METADATA_PATHS = new Set(['/.well-known/openid-configuration', '/jwks']);
 
 function hostnameOf(value: unknown): string | null {
   return typeof value === 'string' ? (URL.parse(value)?.hostname ?? null) : null;
@@ -71,13 +69,13 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
   if (!mountPath) throw new Error(`The built-in issuer needs a path to be mounted at, e.g. ${issuerUrl.origin}/oidc`);
   const audience = options.audience ?? DEFAULT_API_AUDIENCE;
   const keys = await loadProviderKeys(options.db, options.dataDir);
-  const trustProxy = Boolean(options.trustProxy);
   const { accounts } = options;
   const rule = createRedirectRule({
     issuer: options.issuer,
     siteDomains: options.siteDomains ?? ['localhost'],
     isSiteHost: accounts.isSiteHost?.bind(accounts),
   });
+  const recipients = createCodeRecipientRule({ issuer: options.issuer, accounts });
 
   const provider = new Provider(
     options.issuer,
@@ -90,11 +88,12 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
       keys,
       accounts,
       rule,
+      recipients,
       adapter: createDbAdapter(options.db),
     }),
   );
-  // Koa reads X-Forwarded-* only when told to; handOver gives it the values Fastify trusted.
-  provider.proxy = trustProxy;
+  // Koa takes host, scheme and address from X-Forwarded-*, which handOver always sets itself (below).
+  provider.proxy = true;
 
   // oidc-provider only knows exact redirect URIs; the editor's live on every site host (redirect-rule.ts).
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(uri: string) {
@@ -135,15 +134,17 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
     reply.raw.setHeader('content-security-policy', PROVIDER_CSP);
     // oidc-provider routes below its mount path and finds the mount path from `originalUrl`.
     const raw = req.raw as IncomingMessage & { originalUrl?: string };
-    if (trustProxy) {
-      // One value each, as Fastify's trust rule (hop count, addresses) read them; Koa would take the first entry.
-      raw.headers['x-forwarded-host'] = req.host;
-      raw.headers['x-forwarded-proto'] = req.protocol;
-    }
     const url = raw.url ?? '/';
     raw.originalUrl = url;
     const rest = url.slice(mountPath.length);
     raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    // One value each, whatever the client sent: the documents caches keep (discovery, keys) name the issuer's
+    // own URLs (docs/decisions.md "OIDC discovery from the issuer only"); the provider's other answers are
+    // per request and uncached and follow the host as Fastify's trust rule (TRUST_PROXY) read it.
+    const metadata = METADATA_PATHS.has(raw.url.split('?')[0]!);
+    raw.headers['x-forwarded-host'] = metadata ? issuerUrl.host : req.host;
+    raw.headers['x-forwarded-proto'] = metadata ? issuerUrl.protocol.slice(0, -1) : req.protocol;
+    raw.headers['x-forwarded-for'] = req.ip;
     await callback(raw, reply.raw);
   };
   await app.register(async (scope) => {

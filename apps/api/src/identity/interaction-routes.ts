@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { AccountStore } from './account-store.js';
+import { NO_ROLE_ON_REDIRECT_HOST } from './code-recipient.js';
 import { PAGE_HEADERS } from './html-page.js';
 import { renderLoginPage, renderMessagePage, type LoginError } from './login-page.js';
 import { LOGIN_MESSAGES, pickLocale, type PageLocale } from './login-messages.js';
@@ -94,6 +95,20 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       const details = await load(req, reply);
       const locale = localeFor(req, details);
       if (!details) return sendError(reply, locale, 400);
+      // Signed in, but without a role where the code would go (code-recipient.ts): the client hears
+      // access_denied and no code is made. A fresh login asked for (prompt=login) still gets the form.
+      if (details.prompt.name === 'login' && details.session && details.prompt.reasons.includes(NO_ROLE_ON_REDIRECT_HOST)) {
+        const freshLogin = details.prompt.reasons.some((r) => r !== NO_ROLE_ON_REDIRECT_HOST);
+        if (!freshLogin) {
+          const returnTo = await provider.interactionResult(
+            req.raw,
+            reply.raw,
+            { error: 'access_denied', error_description: 'This account has no access to this site' },
+            { mergeWithLastSubmission: false },
+          );
+          return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+        }
+      }
       if (details.prompt.name === 'login') {
         const sub = await ticketLogin(req, reply, details);
         if (!sub) return showLogin(reply, 200, locale, details.uid, stringParam(details.params.login_hint));

@@ -19,8 +19,9 @@ describe.each(testDatabases())('%s', (kind) => {
 
   it('stores, replaces, finds and destroys a model, per kind', async () => {
     const sessions = adapterFor('Session');
-    await sessions.upsert('s1', { uid: 'u1', accountId: 'vitrina|u1' }, 60);
-    expect(await sessions.find('s1')).toEqual({ uid: 'u1', accountId: 'vitrina|u1' });
+    await sessions.upsert('s1', { jti: 's1', uid: 'u1', accountId: 'vitrina|u1' }, 60);
+    expect(await sessions.find('s1')).toEqual({ jti: 's1', uid: 'u1', accountId: 'vitrina|u1' });
+    // Found by another key, it comes back without its id (the row keeps only the id's hash).
     expect(await sessions.findByUid('u1')).toEqual({ uid: 'u1', accountId: 'vitrina|u1' });
     expect(await adapterFor('Grant').find('s1')).toBeUndefined();
     await sessions.upsert('s1', { uid: 'u2', accountId: 'vitrina|u1' }, 60);
@@ -69,6 +70,20 @@ describe.each(testDatabases())('%s', (kind) => {
     expect(await adapterFor('AccessToken').find('a1')).toBeUndefined();
     expect(await adapterFor('RefreshToken').find('r2')).toBeDefined();
     expect(await adapterFor('Grant').find('g2')).toBeDefined(); // oidc-provider destroys the grant itself
+  });
+
+  it('issue 25 finding 9: keeps ids (the tokens and cookies themselves) only as their SHA-256, and no copy in the payload', async () => {
+    const secret = 'a-refresh-token-value-0123456789abcdef';
+    await adapterFor('RefreshToken').upsert(secret, { jti: secret, grantId: 'g5', kind: 'RefreshToken' }, 3_600);
+    await adapterFor('Interaction').upsert(
+      'interaction-uid-secret',
+      { jti: 'interaction-uid-secret', session: { accountId: 'vitrina|u1', uid: 'u9', cookie: 'session-cookie-secret' } },
+      3_600,
+    );
+    const stored = JSON.stringify((await t.db.execute(sql`select id, payload from oidc_models`)) as unknown);
+    for (const value of [secret, 'interaction-uid-secret', 'session-cookie-secret']) expect(stored).not.toContain(value);
+    expect(await adapterFor('RefreshToken').find(secret)).toEqual({ jti: secret, grantId: 'g5', kind: 'RefreshToken' });
+    expect((await adapterFor('Interaction').find('interaction-uid-secret'))?.session).toEqual({ accountId: 'vitrina|u1', uid: 'u9' });
   });
 
   it('finds device-flow models by user code', async () => {

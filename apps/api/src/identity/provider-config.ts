@@ -3,6 +3,7 @@
 // refresh tokens bound to the provider session so the editor renews silently until the owner signs out.
 import { errors, type AdapterFactory, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AccountStore } from './account-store.js';
+import { codeRecipientPolicy, type CodeRecipientRule } from './code-recipient.js';
 import { escapeHtml, PAGE_HEADERS } from './html-page.js';
 import { renderMessagePage } from './login-page.js';
 import { LOGIN_MESSAGES, pickLocale, type PageLocale } from './login-messages.js';
@@ -25,6 +26,8 @@ export interface ProviderConfigInput {
   keys: ProviderKeys;
   accounts: AccountStore;
   rule: RedirectRule;
+  /** Whose codes may go to which redirect host (code-recipient.ts). */
+  recipients: CodeRecipientRule;
   /** Where sessions, grants and tokens are kept (oidc-adapter.ts). */
   adapter: AdapterFactory;
 }
@@ -71,7 +74,11 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
       if (!account) return undefined;
       return { accountId: account.sub, claims: () => ({ sub: account.sub, name: account.name, email: account.email }) };
     },
-    interactions: { url: (_ctx, interaction) => `${input.mountPath}/interaction/${interaction.uid}` },
+    interactions: {
+      // Asked on every authorization, silent ones too: no code to a host where the person has no role.
+      policy: codeRecipientPolicy(input.recipients),
+      url: (_ctx, interaction) => `${input.mountPath}/interaction/${interaction.uid}`,
+    },
     clientBasedCORS: (_ctx, origin) => rule.isAllowedOrigin(origin),
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL_SECONDS,

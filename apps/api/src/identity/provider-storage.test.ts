@@ -16,9 +16,11 @@ import { createTokenVerifier } from './verify-token.js';
 const ISSUER = 'http://localhost:8080/oidc';
 const CLIENT_ID = 'vitrina-editor';
 const CALLBACK = 'http://bistro.localhost:8080/admin/callback';
-const accounts = createMemoryAccountStore([
-  { sub: 'vitrina|u1', email: 'owner@bistro.test', name: 'Bistro Owner', passwordHash: await hashPassword('vitrina') },
-]);
+const accounts = createMemoryAccountStore(
+  [{ sub: 'vitrina|u1', email: 'owner@bistro.test', name: 'Bistro Owner', passwordHash: await hashPassword('vitrina') }],
+  [],
+  { 'vitrina|u1': ['bistro.localhost'] },
+);
 
 interface TokenSet {
   access_token: string;

@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oidcModels } from '../db/schema.js';
 import { authorizationUrl, BrowserSession, formAction, pkcePair } from '../testing/oidc-test-client.js';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-db.js';
 import { createMemoryAccountStore } from './account-store.js';
@@ -14,9 +15,11 @@ const ISSUER = 'http://localhost:8080/oidc';
 const CLIENT_ID = 'vitrina-editor';
 const SITE_ORIGIN = 'http://bistro.localhost:8080';
 const CALLBACK = `${SITE_ORIGIN}/admin/callback`;
-const accounts = createMemoryAccountStore([
-  { sub: 'vitrina|u1', email: 'owner@bistro.test', name: 'Bistro Owner', passwordHash: await hashPassword('vitrina') },
-]);
+const accounts = createMemoryAccountStore(
+  [{ sub: 'vitrina|u1', email: 'owner@bistro.test', name: 'Bistro Owner', passwordHash: await hashPassword('vitrina') }],
+  [],
+  { 'vitrina|u1': ['bistro.localhost'] },
+);
 
 interface TokenSet {
   access_token: string;
@@ -60,7 +63,7 @@ describe.each(testDatabases())('%s', (kind) => {
     const code = new URL(callback.location ?? '').searchParams.get('code') ?? '';
     const tokens = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: pkce.verifier });
     expect(tokens.status).toBe(200);
-    return { browser, tokens: tokens.body as TokenSet };
+    return { browser, code, tokens: tokens.body as TokenSet };
   }
 
   /** A token-endpoint call as oidc-client-ts makes it from the site host (CORS). */
@@ -122,6 +125,18 @@ describe.each(testDatabases())('%s', (kind) => {
       expect(replay.body.error).toBe('invalid_grant');
       // A stolen, replayed token ends the legitimate chain too.
       expect((await refresh(first.body)).body.error).toBe('invalid_grant');
+    });
+
+    it('issue 25 finding 9: the database keeps no code, refresh token or session cookie in clear, and refresh still works', async () => {
+      const { browser, code, tokens } = await signIn();
+      const renewed = await refresh(tokens);
+      expect(renewed.status).toBe(200);
+      const secrets = [code, tokens.refresh_token, renewed.body.refresh_token, browser.cookie('_session')];
+      expect(secrets.every((s) => typeof s === 'string' && s.length >= 20)).toBe(true);
+      const stored = JSON.stringify(await t.db.select().from(oidcModels));
+      for (const secret of secrets) expect(stored).not.toContain(secret);
+      // The rotated one renews in turn.
+      expect((await refresh(renewed.body)).status).toBe(200);
     });
 
     it('ends with the provider session: after sign-out the refresh token no longer renews', async () => {

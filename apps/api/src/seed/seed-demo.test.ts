@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { TEMPLATE_CATALOG } from '@vitrina/sections/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBlogPosts } from '../db/repos/blog.js';
-import { findClientByHost, findClientBySubdomain } from '../db/repos/clients.js';
+import { findClientByHost, findClientBySubdomain, findCustomDomainState } from '../db/repos/clients.js';
 import { listGallery } from '../db/repos/gallery.js';
 import { getSite, listVersions } from '../db/repos/sites.js';
 import { getBuilderSession } from '../db/repos/sessions.js';
@@ -107,6 +107,8 @@ describe.each(testDatabases())('%s', (kind) => {
   it('§4 Custom domain: tienda is found by its custom domain and its sub-domains', async () => {
     expect((await findClientByHost(t.db, 'tienda-example.test', 'localhost'))?.client.wurkzen_subdomain).toBe('tienda');
     expect((await findClientByHost(t.db, 'shop.tienda-example.test', 'localhost'))?.client.wurkzen_subdomain).toBe('tienda');
+    // Issue 25: the embedded default takes the demo's custom domain as verified (no DNS to ask), so its team signs in there.
+    expect((await findCustomDomainState(t.db, 'tienda-example.test'))?.verified).toBe(true);
   });
 
   it('bistro has every home section, a storefront location, 6 gallery images and 3 blog posts', async () => {

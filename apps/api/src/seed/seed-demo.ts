@@ -4,7 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { insertBlogPost } from '../db/repos/blog.js';
-import { findClientBySubdomain, insertClientIfMissing } from '../db/repos/clients.js';
+import { findClientBySubdomain, insertClientIfMissing, markCustomDomainVerified } from '../db/repos/clients.js';
 import { addGalleryImage } from '../db/repos/gallery.js';
 import { createSite } from '../db/repos/sites.js';
 import { insertTemplateIfMissing, updateTemplate } from '../db/repos/templates.js';
@@ -78,6 +78,11 @@ export async function seedDemo(db: AppDb, assets: AssetWriter, options: SeedOpti
     }
     for (const spec of DEMO_CLIENT_SPECS) {
       if (await seedClient(tx, spec, imagesByClient.get(spec.subdomain) ?? {}, now)) report.createdClients.push(spec.subdomain);
+      // A demo's custom domain has no DNS to check: the embedded default takes it as verified (services/custom-domains.ts),
+      // on every start so installs seeded before the check have it too.
+      const domain = spec.client(now).custom_domain;
+      const seeded = domain ? await findClientBySubdomain(tx, spec.subdomain) : null;
+      if (domain && seeded) await markCustomDomainVerified(tx, seeded.client.id, domain);
     }
     for (const demo of DEMO_USERS) {
       const hash = hashes.get(demo.email);

@@ -1,18 +1,42 @@
 // The built-in identity provider's accounts, read from the users table, and the team's set-password links.
 import { normalizeHost } from '@vitrina/core-model';
 import {
-  findClientByCustomDomain,
+  findClientIdOfSignInHost,
   findUserByEmail,
   findUserBySub,
+  hasClientAccess,
   passwordTokenState,
   redeemSignInTicket,
   usePasswordToken,
   type AppDb,
 } from '../db/index.js';
 import type { AccountRecord, AccountStore } from '../identity/index.js';
+import { isVerifiedCustomDomain, type DomainVerifier } from './custom-domains.js';
 
-export function createDbAccountStore(db: AppDb): AccountStore {
+export interface DbAccountStoreOptions {
+  /** Client sub-domains are `<sub>.<siteDomain>` (config SITE_DOMAIN). */
+  siteDomain: string;
+  /** The host plain `localhost` stands for (config DEMO_HOST), as the site reads hosts. */
+  demoHost: string;
+  /** Checks a custom domain's DNS before it becomes a sign-in target. */
+  domains: DomainVerifier;
+}
+
+/** Without `sites`, no host but the provider's own receives sign-ins (tools and tests of accounts only). */
+export function createDbAccountStore(db: AppDb, sites?: DbAccountStoreOptions): AccountStore {
+  const hosts: Pick<AccountStore, 'isSiteHost' | 'hasRoleAt'> = sites
+    ? {
+        // Custom domains count only once their DNS names the business (services/custom-domains.ts).
+        isSiteHost: (hostname) => isVerifiedCustomDomain(db, sites.domains, hostname),
+        // A role: the person is on the team (user_clients) of the business whose sub-domain or verified custom domain it is.
+        async hasRoleAt(sub, hostname) {
+          const clientId = await findClientIdOfSignInHost(db, normalizeHost(hostname, { demoHost: sites.demoHost }), sites.siteDomain);
+          return clientId !== null && (await hasClientAccess(db, sub, clientId));
+        },
+      }
+    : {};
   return {
+    ...hosts,
     async findByEmail(email) {
       const user = await findUserByEmail(db, email);
       return user?.password_hash ? { sub: user.sub, email: user.email, name: user.name, passwordHash: user.password_hash } : null;
@@ -22,9 +46,6 @@ export function createDbAccountStore(db: AppDb): AccountStore {
       if (!user) return null;
       const creds = await findUserByEmail(db, user.email);
       return creds?.password_hash ? { sub: user.sub, email: user.email, name: user.name, passwordHash: creds.password_hash } : null;
-    },
-    async isSiteHost(hostname) {
-      return (await findClientByCustomDomain(db, normalizeHost(hostname))) !== null;
     },
     // The team's set-password links (table password_tokens, made by the Team screen's POST).
     passwordLinks: {

@@ -51,6 +51,10 @@ export class BrowserSession {
     return this.cookies.has(name);
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   /** Follows redirects while they stay on `origin`; returns the first step that does not. */
   async follow(url: string, origin: string, max = 10): Promise<HttpStep> {
     let step = await this.request(url);

@@ -9,7 +9,8 @@ import type { DatabaseKind } from '../db/index.js';
 import { createTokenVerifier } from '../identity/index.js';
 import type { RenderLimit } from '../http/page-route.js';
 import type { SiteRenderer } from '../http/site-renderer.js';
-import { buildServer } from '../server.js';
+import { buildServer, type ServerDeps } from '../server.js';
+import type { DomainVerifier } from '../services/custom-domains.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 import { createTestTokenSigner, type TestTokenSigner } from './test-token-signer.js';
 
@@ -31,6 +32,10 @@ export async function createTestServer(
     renderLimit?: RenderLimit;
     /** Mount the built-in identity provider (no OIDC_ISSUER); bearer tokens are still the test signer's. */
     builtInProvider?: boolean;
+    /** Request logging (server.ts `logger`); default none. */
+    logger?: ServerDeps['logger'];
+    /** Custom domains' DNS check; default: no domain has the record (tests never ask the real DNS). */
+    domainVerifier?: DomainVerifier;
   } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-api-test-'));
@@ -51,6 +56,8 @@ export async function createTestServer(
     assets: new LocalAssetStore(path.join(dir, 'assets')),
     tokenVerifier: createTokenVerifier({ issuer: 'https://issuer.test', audience: config.oidcAudience, jwks: tokens.jwks }),
     site: options.site ?? null,
+    domainVerifier: options.domainVerifier ?? { hasTxtRecord: async () => false },
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.renderLimit ? { renderLimit: options.renderLimit } : {}),
   });
   await app.ready();

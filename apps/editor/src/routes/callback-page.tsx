@@ -1,5 +1,7 @@
 // /admin/callback and /gallery/admin/callback: completes the authorization-code + PKCE sign-in (the token
-// is stored by oidc-client-ts) and returns to where the owner started.
+// is stored by oidc-client-ts) and returns to where the owner started. The provider answers `access_denied`
+// instead of a code when the signed-in person has no role on this site (issue 25): that is /access-denied,
+// as when the access check says no (spec §4 Admin entry 2).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,10 +9,11 @@ import { Spinner } from '@vitrina/ui-kit';
 import { useEditorServices } from '../app/editor-services.js';
 import { configureAuth } from '../auth/configure-auth.js';
 import { editorBaseOf } from '../auth/editor-paths.js';
+import { ACCESS_DENIED_PATH } from '../entry/leave-targets.js';
 import { useEditorDispatch } from '../store/hooks.js';
 
 export function CallbackPage() {
-  const { auth, location } = useEditorServices();
+  const { auth, location, leave } = useEditorServices();
   const dispatch = useEditorDispatch();
   const navigate = useNavigate();
   const { t } = useTranslation(['editor', 'errors', 'status']);
@@ -29,13 +32,15 @@ export function CallbackPage() {
         if (active) void navigate(returnTo, { replace: true });
       },
       () => {
-        if (active) setFailed(true);
+        if (!active) return;
+        if (new URLSearchParams(location.search).get('error') === 'access_denied') leave(ACCESS_DENIED_PATH);
+        else setFailed(true);
       },
     );
     return () => {
       active = false;
     };
-  }, [auth, dispatch, location, navigate]);
+  }, [auth, dispatch, leave, location, navigate]);
 
   if (failed) {
     return (

@@ -23,6 +23,14 @@ describe('editor routes (spec §2 /admin, /gallery/admin; callback route, logout
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/admin');
   });
 
+  it('issue 25: a callback the provider answered access_denied (no role on this site) leaves for /access-denied', async () => {
+    const auth = fakeAuth();
+    auth.completeSignIn.mockRejectedValue(new Error('access_denied'));
+    const { leave } = renderEditor({ path: '/admin/callback?error=access_denied&state=xyz', auth });
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/access-denied'));
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
+
   it('/admin/logout ends the session at the provider and comes back to the editor for a fresh login', async () => {
     const auth = fakeAuth();
     renderEditor({ path: '/admin/logout', auth });

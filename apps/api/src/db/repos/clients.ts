@@ -1,7 +1,7 @@
 // Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs.
 import { LANGUAGE_IDS, clientContactNumber, normalizeHost } from '@vitrina/core-model';
 import type { Client, ClientAddress, ClientCountry, Currency, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { clients } from '../schema.js';
 import { recordAudit } from './audit.js';
@@ -94,6 +94,53 @@ export async function findClientByCustomDomain(db: AppDb, domain: string): Promi
     .where(eq(clients.custom_domain, normalizeHost(domain)))
     .limit(1);
   return toRecord(row);
+}
+
+/** A custom domain as its DNS check sees it: whose it is, the sub-domain its TXT record names, whether it passed. */
+export interface CustomDomainState {
+  clientId: number;
+  subdomain: string;
+  verified: boolean;
+}
+
+export async function findCustomDomainState(db: AppDb, domain: string): Promise<CustomDomainState | null> {
+  const [row] = await db
+    .select({
+      id: clients.id,
+      subdomain: clients.wurkzen_subdomain,
+      domain: clients.custom_domain,
+      verified: clients.verified_custom_domain,
+    })
+    .from(clients)
+    .where(eq(clients.custom_domain, normalizeHost(domain)))
+    .limit(1);
+  return row ? { clientId: row.id, subdomain: row.subdomain, verified: row.verified !== null && row.verified === row.domain } : null;
+}
+
+/** Records that `domain` passed its DNS check, if it is still the client's custom domain. */
+export async function markCustomDomainVerified(db: AppDb, clientId: number, domain: string): Promise<void> {
+  const host = normalizeHost(domain);
+  await db
+    .update(clients)
+    .set({ verified_custom_domain: host })
+    .where(and(eq(clients.id, clientId), eq(clients.custom_domain, host)));
+}
+
+/**
+ * The client whose editor a sign-in redirect to `host` reaches (built-in provider, issue 25): `<sub>.<siteDomain>`,
+ * or a custom domain that passed its DNS check; null for any other host. `host` as `normalizeHost` gives it.
+ */
+export async function findClientIdOfSignInHost(db: AppDb, host: string, siteDomain: string): Promise<number | null> {
+  const h = normalizeHost(host);
+  const domain = siteDomain.trim().toLowerCase();
+  if (h.endsWith(`.${domain}`)) {
+    const label = h.slice(0, -(domain.length + 1));
+    if (!label || label.includes('.')) return null;
+    const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.wurkzen_subdomain, label)).limit(1);
+    return row?.id ?? null;
+  }
+  const state = h ? await findCustomDomainState(db, h) : null;
+  return state?.verified ? state.clientId : null;
 }
 
 /** `a.b.c.d` → `['a.b.c.d', 'b.c.d', 'c.d']`: the custom domains a host may belong to. */

@@ -13,6 +13,11 @@ export const clients = pgTable(
     freemium: boolean('freemium').notNull().default(false),
     /** Bare lower-case host without `www.`; unique when set. */
     custom_domain: text('custom_domain').unique('clients_custom_domain_key'),
+    /**
+     * The custom domain whose DNS TXT check passed (services/custom-domains.ts). The built-in provider sends
+     * sign-ins to a custom domain only while this equals `custom_domain`, so a changed domain is unverified.
+     */
+    verified_custom_domain: text('verified_custom_domain'),
     wurkzen_subdomain: text('wurkzen_subdomain').notNull().unique('clients_wurkzen_subdomain_key'),
     external_website_url: text('external_website_url'),
     subscription_trial_enabled: boolean('subscription_trial_enabled').notNull().default(false),

@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, issueSignInTicket } from '../../db/index.js';
 import { SIGN_IN_TICKET_COOKIE, hashPassword } from '../../identity/index.js';
-import { buildUser } from '../../testing/builders.js';
+import { buildClient, buildUser } from '../../testing/builders.js';
 import { BrowserSession, authorizationUrl, pkcePair, signInWithPassword } from '../../testing/oidc-test-client.js';
 import type { HttpStep } from '../../testing/oidc-test-client.js';
 import { testDatabases } from '../../testing/test-db.js';
@@ -119,9 +119,15 @@ describe.each(testDatabases())('%s: signed in on arrival after a sign-up (built-
   });
 
   it('someone signed in before in the same browser is not taken for the new owner', async () => {
-    const before = await buildUser(t.database.db, { password_hash: await hashPassword('a long password') });
+    // An owner of another business, signed in on its site (codes go only where the person has a role).
+    const business = await buildClient(t.database.db);
+    const before = await buildUser(t.database.db, {
+      password_hash: await hashPassword('a long password'),
+      clientIds: [business.client.id],
+    });
     const browser = new BrowserSession();
-    const earlier = { base: `${origin}/oidc`, clientId: CLIENT_ID, redirectUri: callbackOf('bistro'), password: 'a long password' };
+    const redirectUri = callbackOf(business.client.wurkzen_subdomain);
+    const earlier = { base: `${origin}/oidc`, clientId: CLIENT_ID, redirectUri, password: 'a long password' };
     await signInWithPassword({ ...earlier, email: before.email, browser });
     const { body } = await signUp(browser);
     const owner = (await findUserByEmail(t.database.db, body.email))!;
