@@ -95,6 +95,12 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
     const short = await page(url, { method: 'POST', form: { password: 'short', password2: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(short.body).toContain('at least 8 characters');
+    // Issue 25: the sign-up's password rule, common passwords refused (12345678 was accepted).
+    const common = await page(url, { method: 'POST', form: { password: '12345678', password2: '12345678' } });
+    expect(common.statusCode).toBe(400);
+    expect(common.body).toContain('too common or too easy to guess');
+    const comun = await page(url, { method: 'POST', lang: 'es', form: { password: 'password1', password2: 'password1' } });
+    expect(comun.body).toContain('demasiado común');
 
     const done = await page(url, { method: 'POST', form: { password: PASSWORD, password2: PASSWORD } });
     expect(done.statusCode).toBe(200);
