@@ -2,7 +2,7 @@
 // invited under an external issuer, and the owner's changes to them. Every change locks the client's row first
 // (changes of one team run one after the other, so two owners removing each other cannot leave none) and is
 // written with its audit entry in the same transaction. The rules (docs/decisions.md "Team"):
-// - a set-password link is handed out only under the one rule of password-link-rule.ts (an account nobody has
+// - a set-password link is handed out only under the one rule of password-links.ts (an account nobody has
 //   become yet, of no other business); every other e-mail known to Vitrina, like any e-mail under an external
 //   issuer, gets an invite that its owner claims at their own sign-in. Adding answers the same for an e-mail of
 //   another business whatever its role: nothing about another business's people is told (issue 25);
@@ -10,22 +10,24 @@
 //   the account has (or the invite's, for an account with access nowhere); one with another role waits; changing
 //   the role of someone who also works for another business → 409 role_conflict;
 // - a client keeps at least one owner (role 1) with access: removing or demoting the last one → last_owner.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { LanguageId, RoleId } from '@vitrina/core-model';
 import { ROLE_IDS } from '@vitrina/core-model';
-import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
-import { clients, passwordTokens, teamInvites, userClients, users } from '../schema.js';
+import { clients, teamInvites, userClients, users } from '../schema.js';
 import { recordAudit } from './audit.js';
-import { mayHoldPasswordLink } from './password-link-rule.js';
 import type { AuditActor } from './audit.js';
+import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from './password-links.js';
 import { VITRINA_PROVIDER, normalizeEmail } from './users.js';
 import type { UserRecord } from './users.js';
 
+// The links' own functions live in password-links.ts; these names stay importable from here.
+export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './password-links.js';
+export type { PasswordTokenState } from './password-links.js';
+
 export const TEAM_AUDIT_ENTITY = 'team_member';
 export const TEAM_PAGE_LIMIT = 100;
-/** How long a set-password link works. */
-export const PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type TeamMemberStatus = 'active' | 'awaiting_password' | 'invited';
 
@@ -62,9 +64,6 @@ export type TeamChangeResult = { ok: true; member: TeamMemberRecord | null } | {
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
-
-/** SHA-256 hex: what `password_tokens.token_hash` stores. */
-export const hashPasswordToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const isBuiltInSubject = (sub: string) => sub.startsWith(`${VITRINA_PROVIDER}|`);
 
@@ -157,36 +156,9 @@ async function ownerCount(tx: Tx, clientId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** A new link for the owner of `clientId`; the account's earlier links stop working (one holder at a time). */
-async function newPasswordToken(tx: Tx, userId: string, clientId: number, now = Date.now()): Promise<string> {
-  await usePasswordTokensOf(tx, userId, new Date(now));
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(passwordTokens).values({
-    token_hash: hashPasswordToken(token),
-    user_id: userId,
-    client_id: clientId,
-    expires_at: new Date(now + PASSWORD_TOKEN_TTL_MS),
-  });
-  return token;
-}
-
-/** Uses up the account's unused links (of one business, or all). */
-async function usePasswordTokensOf(tx: Tx, userId: string, now: Date, clientId?: number): Promise<void> {
-  await tx
-    .update(passwordTokens)
-    .set({ used_at: now })
-    .where(
-      and(
-        eq(passwordTokens.user_id, userId),
-        isNull(passwordTokens.used_at),
-        clientId === undefined ? undefined : eq(passwordTokens.client_id, clientId),
-      ),
-    );
-}
-
 /**
  * Adds a person. With the built-in provider, a new e-mail gets a user without a password and a set-password
- * token, and so does an account that passes the link rule (password-link-rule.ts: never signed in, of no other
+ * token, and so does an account that passes the link rule (password-links.ts: never signed in, of no other
  * business). Every other e-mail (known elsewhere, or any under an external issuer) gets an invite that waits for
  * that person's own sign-in; the answer is the same whatever the other businesses know of them.
  */
@@ -214,7 +186,7 @@ export async function addTeamMember(
       }
       await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
       await tx.delete(teamInvites).where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
-      const passwordToken = await newPasswordToken(tx, row.id, clientId);
+      const passwordToken = await issuePasswordLink(tx, row, clientId);
       await audit(row.id, { email, name: row.name, role_id: row.role_id });
       return { ok: true, member: memberOf(row, actor.sub), passwordToken };
     }
@@ -234,7 +206,7 @@ export async function addTeamMember(
         })
         .returning()) as [UserRow];
       await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
-      const passwordToken = await newPasswordToken(tx, row.id, clientId);
+      const passwordToken = await issuePasswordLink(tx, row, clientId);
       await audit(row.id, { email, name: row.name, role_id: row.role_id });
       return { ok: true, member: memberOf(row, actor.sub), passwordToken };
     }
@@ -390,48 +362,5 @@ export async function claimTeamInvites(db: AppDb, who: { sub: string; email: str
       role_id: user.role_id as RoleId,
       language_id: user.language_id as LanguageId,
     };
-  });
-}
-
-export type PasswordTokenState = 'valid' | 'used' | 'expired' | 'unknown';
-
-/**
- * What a set-password link can still do. A link whose account no longer passes the link rule (it signed in, or
- * joined another business, since) is 'unknown': nothing about the account is told.
- */
-export async function passwordTokenState(db: AppDb, token: string, now = new Date()): Promise<PasswordTokenState> {
-  const [row] = await db
-    .select({ token: passwordTokens, account: { id: users.id, sub: users.sub, password_hash: users.password_hash } })
-    .from(passwordTokens)
-    .innerJoin(users, eq(users.id, passwordTokens.user_id))
-    .where(eq(passwordTokens.token_hash, hashPasswordToken(token)));
-  if (!row) return 'unknown';
-  if (row.token.used_at) return 'used';
-  if (row.token.expires_at <= now) return 'expired';
-  const held = row.token.client_id !== null && (await mayHoldPasswordLink(db, row.account, row.token.client_id));
-  return held ? 'valid' : 'unknown';
-}
-
-/**
- * Uses a set-password link: marks it used (once: a second use, even at the same time, finds it used) and
- * stores the password hash; the user's other links stop working too. False when the link cannot be used,
- * including when its account no longer passes the link rule (password-link-rule.ts) for the link's business.
- */
-export async function usePasswordToken(db: AppDb, token: string, passwordHash: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [link] = await tx
-      .select()
-      .from(passwordTokens)
-      .where(
-        and(eq(passwordTokens.token_hash, hashPasswordToken(token)), isNull(passwordTokens.used_at), gt(passwordTokens.expires_at, now)),
-      )
-      .for('update');
-    if (!link || link.client_id === null) return false;
-    // The account row waits for a team change in progress (addTeamMember locks it too).
-    const [account] = await tx.select().from(users).where(eq(users.id, link.user_id)).for('update');
-    if (!account || !(await mayHoldPasswordLink(tx, account, link.client_id))) return false;
-    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, account.id));
-    await usePasswordTokensOf(tx, account.id, now);
-    return true;
   });
 }

@@ -1,11 +1,12 @@
 // Issue 25 finding 1, replayed as the attacker did: the owner of business A adds an e-mail that the owner of
 // business B has just added (not yet activated) and must not get a set-password link to B's person, nor learn
-// their role by trying roles. One rule decides who may hold a link (db/repos/password-link-rule.ts); each way to
+// their role by trying roles. One rule decides who may hold a link (db/repos/password-links.ts); each way to
 // reach a link is tried here: adding, re-adding after removal, a role change, and the set-password page itself.
 import type { AddedTeamMember, TeamPage } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, grantClientAccess } from '../../db/index.js';
+import { issuePasswordLink } from '../../db/repos/password-links.js';
 import type { UserRecord } from '../../db/index.js';
 import { passwordTokens, teamInvites, users } from '../../db/schema.js';
 import { buildClientWithSite, buildUser, uniqueLabel } from '../../testing/builders.js';
@@ -150,6 +151,20 @@ describe.each(testDatabases())('who may hold a set-password link (%s)', (kind) =
     expect((await openLink(other)).statusCode).toBe(404);
     expect((await setPassword(other)).statusCode).toBe(404);
     expect(await passwordOf(signed)).toBe('scrypt$set-elsewhere');
+  });
+
+  it('the one issuer of links refuses an account of another business, and one that has signed in', async () => {
+    const email = `${uniqueLabel('issuer')}@example.com`;
+    expect((await add(ownerB, b, { email, role_id: 4 })).statusCode).toBe(201);
+    const issue = async (clientId: number) => {
+      const [account] = await s.database.db.select().from(users).where(eq(users.email, email));
+      return s.database.db.transaction((tx) => issuePasswordLink(tx, account!, clientId));
+    };
+    expect(await issue(a)).toBeNull();
+    const again = await issue(b);
+    expect(again).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await s.database.db.update(users).set({ password_hash: 'scrypt$signed-in' }).where(eq(users.email, email));
+    expect(await issue(b)).toBeNull();
   });
 
   it('an account that has signed in is invited, even when it works for no business; a role change hands out no link', async () => {
