@@ -120,11 +120,17 @@ describe('signing up in English (issue 16)', () => {
     await expectStep(page, 'Your account', 'Step 6 of 7');
   });
 
-  it('step 6: a reserved and a taken sub-domain are refused; its own is available', async () => {
+  it('step 6: a reserved and a taken sub-domain are refused, and a common password; its own is available', async () => {
     const subdomain = page.getByLabel('Website address');
     expect(await subdomain.inputValue()).toBe(business.subdomain);
     await subdomain.fill('admin');
     await page.getByText('This address is reserved. Please choose another one.').waitFor();
+    // Issue 25: mail autodiscovery names and the product's own routes were takeable; 12345678 was accepted.
+    await subdomain.fill('autodiscover');
+    await page.getByText('This address is reserved. Please choose another one.').waitFor();
+    await page.getByLabel(/^Password/).fill('12345678');
+    await clickContinue(page, 'Continue');
+    await page.getByText('This password is too common or too easy to guess.', { exact: false }).waitFor();
     await subdomain.fill('bistro');
     await page.getByText('This address is already taken. Please choose another one.').waitFor();
     await page.getByLabel('E-mail address').fill(`owner+${business.subdomain}@luna.test`);

@@ -126,14 +126,8 @@ export { canonicalHost, decideSiteEntry, siteHostsOf } from './rules/site-entry.
 export { sectionDisplayOrder, sortSections } from './rules/section-order.js';
 export { serviceRadiusMiles } from './rules/service-radius.js';
 export { SLUG_MAX_LENGTH, SLUG_PATTERN, isValidSlug, slugify } from './rules/slug.js';
-export {
-  RESERVED_SUBDOMAINS,
-  SUBDOMAIN_MAX_LENGTH,
-  SUBDOMAIN_MIN_LENGTH,
-  normalizeSubdomain,
-  subdomainProblem,
-  suggestSubdomain,
-} from './rules/subdomain.js';
+export { PRODUCT_PATH_LABELS, RESERVED_SUBDOMAINS, RESERVED_SUBDOMAIN_GROUPS } from './rules/reserved-subdomains.js';
+export { SUBDOMAIN_MAX_LENGTH, SUBDOMAIN_MIN_LENGTH, normalizeSubdomain, subdomainProblem, suggestSubdomain } from './rules/subdomain.js';
 export type { SubdomainProblem } from './rules/subdomain.js';
 export { STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, ensureStoreSection } from './rules/store-section.js';
 export { previewSiteData } from './rules/builder-preview.js';

@@ -11,6 +11,16 @@ export { isValidCardNumber, normalizeCardNumber } from './card/card-number.js';
 export { isValidCvv } from './card/card-cvv.js';
 export { passesLuhn } from './card/luhn.js';
 export { isValidEmail } from './email.js';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MIN_SCORE,
+  loadPasswordChecker,
+  loadedPasswordChecker,
+  passwordLengthProblem,
+  passwordProblem,
+} from './password.js';
+export type { PasswordChecker, PasswordProblem } from './password.js';
 export { isValidHyperlink } from './hyperlink.js';
 export { locationSetupError } from './location-setup.js';
 export type { LocationSetup } from './location-setup.js';
@@ -177,6 +187,7 @@ export {
 } from './schemas/staff-member.js';
 export type { StaffHoursRowValues, StaffMemberValues, StaffTimeOffRowValues } from './schemas/staff-member.js';
 export { validatePayload } from './validate-payload.js';
+export { validatePayloadAsync } from './validate-payload-async.js';
 export type { ValidatePayloadOptions, ValidationResult } from './validate-payload.js';
 export {
   SIGNUP_ABOUT_MAX_LENGTH,

@@ -135,6 +135,7 @@ export const VALIDATION_MESSAGES = {
     services: 'validation:signup.services',
     template: 'validation:signup.template',
     password: 'validation:signup.password',
+    passwordCommon: 'validation:signup.passwordCommon',
     subdomainRequired: 'validation:signup.subdomainRequired',
     subdomainInvalid: 'validation:signup.subdomainInvalid',
     subdomainReserved: 'validation:signup.subdomainReserved',

@@ -1,21 +1,29 @@
 // The set-password page of the built-in provider: a person the owner added to the team opens the one-time
 // link and chooses a password (server-rendered like the sign-in form; no script).
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@vitrina/validation';
 import { escapeHtml, renderPage } from './html-page.js';
 import { LOGIN_MESSAGES, type PageLocale } from './login-messages.js';
 
-/** NIST SP 800-63B §5.1.1.2: at least 8 characters; the upper bound only keeps hashing cheap. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+/** The password rule of @vitrina/validation (password.ts), the sign-up's too: length, then the common-password lists. */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
-export type SetPasswordError = 'passwordTooShort' | 'passwordTooLong' | 'passwordsDiffer' | 'tooManyAttempts';
+export type SetPasswordError = 'passwordTooShort' | 'passwordTooLong' | 'passwordCommon' | 'passwordsDiffer' | 'tooManyAttempts';
+
+const BY_PROBLEM = { tooShort: 'passwordTooShort', tooLong: 'passwordTooLong', common: 'passwordCommon' } as const;
 
 const withMin = (text: string) => text.replace('{min}', String(PASSWORD_MIN_LENGTH));
 
-/** The first rule the two entries break, or null. Length counts characters (code points), not UTF-16 units. */
-export function passwordError(password: string, repeated: string): SetPasswordError | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
-  if (length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
+/**
+ * The first rule the two entries break, or null. Length counts characters (code points), not UTF-16 units;
+ * `knownWords` (the person's e-mail, name) count as easy to guess.
+ */
+export async function passwordError(
+  password: string,
+  repeated: string,
+  knownWords: readonly string[] = [],
+): Promise<SetPasswordError | null> {
+  const problem = await passwordProblem(password, knownWords);
+  if (problem) return BY_PROBLEM[problem];
   return password === repeated ? null : 'passwordsDiffer';
 }
 

@@ -93,7 +93,7 @@ export async function registerSetPasswordRoutes(app: FastifyInstance, options: S
       const body = (req.body ?? {}) as Record<string, unknown>;
       const password = typeof body.password === 'string' ? body.password : '';
       const repeated = typeof body.password2 === 'string' ? body.password2 : '';
-      const error = passwordError(password, repeated);
+      const error = await passwordError(password, repeated);
       if (error) return sendHtml(reply, 400, renderSetPasswordPage({ locale, action, error }));
       if (!(await links.use(token, await hashPassword(password)))) {
         // Used or expired since the check (another request at the same moment set the password).

@@ -16,7 +16,7 @@ import {
   siteHostsOf,
 } from '@vitrina/core-model';
 import type { GeoPoint } from '@vitrina/core-model';
-import { VALIDATION_MESSAGES as M, signupSchema, validatePayload } from '@vitrina/validation';
+import { VALIDATION_MESSAGES as M, signupSchema, validatePayloadAsync } from '@vitrina/validation';
 import type { SignupValues } from '@vitrina/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
@@ -43,9 +43,12 @@ const CONFLICTS: Record<SignupConflict, { field: keyof SignupValues; key: string
 const conflict = (which: SignupConflict) =>
   new ApiError(409, which, CONFLICTS[which].message, { [CONFLICTS[which].field]: CONFLICTS[which].key });
 
-/** The answers, or a 400 with validation's i18n key per field (the password is taken as typed). */
-export function readSignupAnswers(body: unknown): SignupValues {
-  const read = validatePayload(signupSchema, storableAnswers(body, ['password']));
+/**
+ * The answers, or a 400 with validation's i18n key per field (the password is taken as typed, and judged by the
+ * password rule with its common-password lists: validatePayloadAsync loads them).
+ */
+export async function readSignupAnswers(body: unknown): Promise<SignupValues> {
+  const read = await validatePayloadAsync(signupSchema, storableAnswers(body, ['password']));
   if (!read.ok) throw new ApiError(400, 'invalid_request', read.message, read.fields);
   return read.value;
 }
@@ -123,7 +126,7 @@ export interface SignupOutcome {
 }
 
 export async function signUp(ctx: AppContext, log: FastifyBaseLogger, body: unknown, now = new Date()): Promise<SignupOutcome> {
-  const a = readSignupAnswers(body);
+  const a = await readSignupAnswers(body);
   const db = ctx.database.db;
   const template = await getTemplate(db, a.template_id);
   if (!template) throw new ApiError(400, 'invalid_request', M.forms.completeRequired, { template_id: M.signup.template });

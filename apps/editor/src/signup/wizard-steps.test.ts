@@ -49,6 +49,15 @@ describe('the wizard steps', () => {
     expect(Object.keys(errors).sort()).toEqual([...fields].sort());
   });
 
+  // Issue 25: these were accepted; the account step loads the password lists as it validates.
+  it.each([
+    ['a common password', { password: '12345678' }, { password: 'validation:signup.passwordCommon' }],
+    ['a mail autodiscovery sub-domain', { subdomain: 'autodiscover' }, { subdomain: 'validation:signup.subdomainReserved' }],
+    ['a route of the product as sub-domain', { subdomain: 'gallery' }, { subdomain: 'validation:signup.subdomainReserved' }],
+  ])('the account step refuses %s', async (_name, change, errors) => {
+    expect(await errorsOf('account', { ...filled, ...change })).toEqual(errors);
+  });
+
   it.each(WIZARD_STEPS.filter((s) => s !== 'review'))('%s accepts a filled-in wizard', async (step) => {
     expect(await errorsOf(step, filled)).toEqual({});
   });

@@ -1,6 +1,6 @@
 // The back office's Team screen (spec §6 roles; the owner's only): the people with access to the business and
-// their role, the e-mails invited under an external issuer that have not signed in yet, and the changes: add
-// a person (a one-time set-password link with the built-in identity provider), change a role, remove access.
+// their role, the e-mails invited that have not signed in yet, and the changes: add a person (a one-time
+// set-password link for a new account with the built-in identity provider, else an invite), change a role, remove access.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
@@ -14,7 +14,7 @@ export type TeamRoleId = Static<typeof TeamRoleId>;
 
 /**
  * `active`: can sign in; `awaiting_password`: added with the built-in provider, the set-password link not used
- * yet; `invited`: waits for the e-mail's first sign-in with the external issuer (no user yet).
+ * yet; `invited`: waits for that person's next sign-in (an e-mail known elsewhere, or any under an external issuer).
  */
 export const TEAM_MEMBER_STATUSES = ['active', 'awaiting_password', 'invited'] as const;
 export const TeamMemberStatus = StringEnum(TEAM_MEMBER_STATUSES);
@@ -55,7 +55,8 @@ export const AddTeamMemberBody = Type.Unsafe<AddTeamMemberFields>({
 
 /**
  * 201 of POST: the new member, and with the built-in identity provider the one-time link that sets their
- * password (absolute; shown once, never stored in clear); null with an external issuer or an existing account.
+ * password (absolute; shown once, never stored in clear) for an account nobody has signed in to and no other
+ * business has; null for an invite (an e-mail known elsewhere, or any with an external issuer).
  */
 export const AddedTeamMember = Type.Object({ member: TeamMember, set_password_url: Nullable(Type.String()) });
 export type AddedTeamMember = Static<typeof AddedTeamMember>;

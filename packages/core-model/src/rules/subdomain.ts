@@ -1,74 +1,11 @@
 // A business's sub-domain (spec §3 client.wurkzen_subdomain; §4 "Site data is fetched by host name"): the
 // one label a new business picks at sign-up, `<label>.<site domain>`. Written once here so the sign-up
 // wizard checks it as typed and the API refuses the same names.
+import { RESERVED_SUBDOMAINS } from './reserved-subdomains.js';
 
 /** Shortest and longest label accepted (DNS allows 63; a site address people type stays short). */
 export const SUBDOMAIN_MIN_LENGTH = 3;
 export const SUBDOMAIN_MAX_LENGTH = 40;
-
-/**
- * Labels that name the provider's own services, or read as if they did: never given to a business.
- * Compared after normalising (lower case), so `Admin` is reserved too.
- */
-export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
-  'about',
-  'account',
-  'accounts',
-  'admin',
-  'administrator',
-  'api',
-  'app',
-  'apps',
-  'assets',
-  'auth',
-  'billing',
-  'blog',
-  'cdn',
-  'dashboard',
-  'demo',
-  'dev',
-  'docs',
-  'email',
-  'files',
-  'ftp',
-  'help',
-  'home',
-  'img',
-  'images',
-  'imap',
-  'info',
-  'login',
-  'logout',
-  'mail',
-  'manage',
-  'media',
-  'news',
-  'ns1',
-  'ns2',
-  'oauth',
-  'oidc',
-  'pop',
-  'preview',
-  'register',
-  'root',
-  'secure',
-  'security',
-  'shop',
-  'signin',
-  'signup',
-  'smtp',
-  'staging',
-  'static',
-  'status',
-  'store',
-  'support',
-  'system',
-  'test',
-  'vitrina',
-  'webmail',
-  'wizard',
-  'www',
-]);
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 

@@ -6,6 +6,13 @@ import { DEFAULT_SERVICE_RADIUS_MILES, INDUSTRIES, normalizeSubdomain, subdomain
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  loadPasswordChecker,
+  loadedPasswordChecker,
+  passwordLengthProblem,
+} from '../password.js';
 import { SERVICE_DURATION_MAX, SERVICE_DURATION_MIN, minutesField } from './bookable-service.js';
 import { radiusField } from './client-settings.js';
 import { countryField, emailField, postalCodeField, requiredText, text } from './fields.js';
@@ -17,9 +24,9 @@ export const SIGNUP_HERO_MAX_LENGTH = 300;
 export const SIGNUP_ABOUT_MAX_LENGTH = 2000;
 export const SIGNUP_SERVICES_MAX = 12;
 export const SIGNUP_SERVICE_NAME_MAX_LENGTH = 150;
-/** As the built-in identity provider's set-password page. */
-export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
-export const SIGNUP_PASSWORD_MAX_LENGTH = 200;
+/** The password rule's (../password.ts), as the built-in identity provider's set-password page. */
+export const SIGNUP_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
+export const SIGNUP_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH;
 export const SIGNUP_LANGUAGES = ['en', 'es'] as const;
 export type SignupLanguage = (typeof SIGNUP_LANGUAGES)[number];
 
@@ -90,15 +97,35 @@ export const subdomainField = () =>
       return ctx.createError({ message: problem === 'reserved' ? M.signup.subdomainReserved : M.signup.subdomainInvalid });
     });
 
-/** Step 6: the owner's account (built-in identity provider) and the site's address. */
-export const signupAccountSchema = object({
-  email: emailField({ required: true }),
-  password: string()
+/**
+ * A new password (../password.ts): the length, then the common-password lists with the e-mail, business name
+ * and sub-domain beside it as known words. The lists load on the first check (an async validate: formik's, or
+ * validatePayloadAsync on the server); a synchronous validate before they are loaded fails loudly rather than
+ * let a password through unchecked.
+ */
+export const passwordField = () =>
+  string()
     .typeError(M.signup.password)
     .default('')
     .required(M.signup.password)
-    .min(SIGNUP_PASSWORD_MIN_LENGTH, M.signup.password)
-    .max(SIGNUP_PASSWORD_MAX_LENGTH, M.invalid.tooLong),
+    .min(PASSWORD_MIN_LENGTH, M.signup.password)
+    .max(PASSWORD_MAX_LENGTH, M.invalid.tooLong)
+    .test('common-password', M.signup.passwordCommon, (value, ctx) => {
+      if (!value || passwordLengthProblem(value)) return true; // said by min/max
+      const parent = (ctx.parent ?? {}) as Record<string, unknown>;
+      const inputs = [parent.email, parent.business_name, parent.subdomain].filter((v): v is string => typeof v === 'string');
+      const checker = loadedPasswordChecker();
+      if (checker) return checker(value, inputs) === null;
+      // yup marks a validateSync with `sync` (not in its types): a promise would be refused there.
+      if ((ctx.options as { sync?: boolean }).sync)
+        throw new Error('The password lists are not loaded: validate asynchronously, or await loadPasswordChecker() first');
+      return loadPasswordChecker().then((loaded) => loaded(value, inputs) === null);
+    });
+
+/** Step 6: the owner's account (built-in identity provider) and the site's address. */
+export const signupAccountSchema = object({
+  email: emailField({ required: true }),
+  password: passwordField(),
   subdomain: subdomainField(),
 });
 

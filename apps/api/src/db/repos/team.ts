@@ -2,25 +2,32 @@
 // invited under an external issuer, and the owner's changes to them. Every change locks the client's row first
 // (changes of one team run one after the other, so two owners removing each other cannot leave none) and is
 // written with its audit entry in the same transaction. The rules (docs/decisions.md "Team"):
-// - a user has one role for every business they work for (users.role_id): adding an existing account grants
-//   access only with the role it has (409 role_conflict), and so does changing the role of someone who also
-//   works for another business; an account with access nowhere takes the role asked;
+// - a set-password link is handed out only under the one rule of password-links.ts (an account nobody has
+//   become yet, of no other business); every other e-mail known to Vitrina, like any e-mail under an external
+//   issuer, gets an invite that its owner claims at their own sign-in. Adding answers the same for an e-mail of
+//   another business whatever its role: nothing about another business's people is told (issue 25);
+// - a user has one role for every business they work for (users.role_id): an invite is claimed with the role
+//   the account has (or the invite's, for an account with access nowhere); one with another role waits; changing
+//   the role of someone who also works for another business → 409 role_conflict;
 // - a client keeps at least one owner (role 1) with access: removing or demoting the last one → last_owner.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { LanguageId, RoleId } from '@vitrina/core-model';
 import { ROLE_IDS } from '@vitrina/core-model';
-import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
-import { clients, passwordTokens, teamInvites, userClients, users } from '../schema.js';
+import { clients, teamInvites, userClients, users } from '../schema.js';
 import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
+import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from './password-links.js';
 import { VITRINA_PROVIDER, normalizeEmail } from './users.js';
 import type { UserRecord } from './users.js';
 
+// The links' own functions live in password-links.ts; these names stay importable from here.
+export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './password-links.js';
+export type { PasswordTokenState } from './password-links.js';
+
 export const TEAM_AUDIT_ENTITY = 'team_member';
 export const TEAM_PAGE_LIMIT = 100;
-/** How long a set-password link works. */
-export const PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type TeamMemberStatus = 'active' | 'awaiting_password' | 'invited';
 
@@ -57,9 +64,6 @@ export type TeamChangeResult = { ok: true; member: TeamMemberRecord | null } | {
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
-
-/** SHA-256 hex: what `password_tokens.token_hash` stores. */
-export const hashPasswordToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 const isBuiltInSubject = (sub: string) => sub.startsWith(`${VITRINA_PROVIDER}|`);
 
@@ -152,18 +156,11 @@ async function ownerCount(tx: Tx, clientId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-async function newPasswordToken(tx: Tx, userId: string, now = Date.now()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx
-    .insert(passwordTokens)
-    .values({ token_hash: hashPasswordToken(token), user_id: userId, expires_at: new Date(now + PASSWORD_TOKEN_TTL_MS) });
-  return token;
-}
-
 /**
- * Adds a person: an existing account gets access (with its own role, see the header); otherwise, with the
- * built-in provider a user without a password and a set-password token, with an external issuer an invite
- * that waits for the e-mail's first sign-in.
+ * Adds a person. With the built-in provider, a new e-mail gets a user without a password and a set-password
+ * token, and so does an account that passes the link rule (password-links.ts: never signed in, of no other
+ * business). Every other e-mail (known elsewhere, or any under an external issuer) gets an invite that waits for
+ * that person's own sign-in; the answer is the same whatever the other businesses know of them.
  */
 export async function addTeamMember(
   db: AppDb,
@@ -179,22 +176,22 @@ export async function addTeamMember(
     const audit = (entityId: string, after: Record<string, unknown>, action = 'team.add') =>
       recordAudit(tx, { clientId, actor, action, entity: TEAM_AUDIT_ENTITY, entityId, before: null, after });
 
-    if (existing) {
-      if (await hasAccess(tx, existing.id, clientId)) return { ok: false, conflict: 'already_member' };
+    if (existing && (await hasAccess(tx, existing.id, clientId))) return { ok: false, conflict: 'already_member' };
+
+    if (existing && options.builtInProvider && (await mayHoldPasswordLink(tx, existing, clientId))) {
+      // Nobody has become this account and no other business has it: the business that adds it may.
       let row = existing;
       if (existing.role_id !== input.role_id) {
-        if ((await otherClientCount(tx, existing.id, clientId)) > 0) return { ok: false, conflict: 'role_conflict' };
         [row] = (await tx.update(users).set({ role_id: input.role_id }).where(eq(users.id, existing.id)).returning()) as [UserRow];
       }
       await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
       await tx.delete(teamInvites).where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
-      const awaiting = options.builtInProvider && isBuiltInSubject(row.sub) && row.password_hash === null;
-      const passwordToken = awaiting ? await newPasswordToken(tx, row.id) : null;
+      const passwordToken = await issuePasswordLink(tx, row, clientId);
       await audit(row.id, { email, name: row.name, role_id: row.role_id });
       return { ok: true, member: memberOf(row, actor.sub), passwordToken };
     }
 
-    if (options.builtInProvider) {
+    if (!existing && options.builtInProvider) {
       const id = randomUUID();
       const [row] = (await tx
         .insert(users)
@@ -209,15 +206,18 @@ export async function addTeamMember(
         })
         .returning()) as [UserRow];
       await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
-      const passwordToken = await newPasswordToken(tx, row.id);
+      const passwordToken = await issuePasswordLink(tx, row, clientId);
       await audit(row.id, { email, name: row.name, role_id: row.role_id });
       return { ok: true, member: memberOf(row, actor.sub), passwordToken };
     }
 
-    // External issuer: the e-mail's invites all carry one role, the one its user will get.
-    const pending = await tx.select().from(teamInvites).where(eq(teamInvites.email, email));
-    if (pending.some((invite) => invite.client_id === clientId)) return { ok: false, conflict: 'already_member' };
-    if (pending.some((invite) => invite.role_id !== input.role_id)) return { ok: false, conflict: 'role_conflict' };
+    // An invite, claimed at that person's own sign-in (claimTeamInvites). Only this business's own invites are
+    // looked at: another business's invites or roles must not change the answer.
+    const [pending] = await tx
+      .select({ email: teamInvites.email })
+      .from(teamInvites)
+      .where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
+    if (pending) return { ok: false, conflict: 'already_member' };
     await tx.insert(teamInvites).values({ client_id: clientId, email, role_id: input.role_id, invited_by: actor.sub });
     await audit(email, { email, role_id: input.role_id }, 'team.invite');
     const member: TeamMemberRecord = { user_id: null, email, name: '', role_id: input.role_id, status: 'invited', is_you: false };
@@ -262,6 +262,8 @@ export async function removeTeamMember(db: AppDb, clientId: number, userId: stri
     if (!row || !(await hasAccess(tx, row.id, clientId))) return { ok: false, conflict: 'not_found' };
     if (row.role_id === ROLE_IDS.ADMIN && (await ownerCount(tx, clientId)) <= 1) return { ok: false, conflict: 'last_owner' };
     await tx.delete(userClients).where(and(eq(userClients.user_id, row.id), eq(userClients.client_id, clientId)));
+    // A link this business holds dies with the access it was for.
+    await usePasswordTokensOf(tx, row.id, new Date(), clientId);
     await recordAudit(tx, {
       clientId,
       actor,
@@ -299,80 +301,66 @@ export async function removeTeamInvite(db: AppDb, clientId: number, email: strin
 }
 
 /**
- * The first sign-in of an invited e-mail (external issuer): creates the user with the subject of the token
- * and the invites' role, grants access to every inviting client and deletes the invites. Null when the e-mail
- * has no invite (or its account exists under another subject).
+ * An invited e-mail's sign-in claims its invites (services/caller-user.ts, on every owner call): for a subject
+ * unknown to `users` (external issuer, first sign-in) it creates the user with the role of the oldest invite;
+ * an existing user (any provider) keeps theirs, or takes the oldest invite's when they work for no business.
+ * Invites with the user's role grant access to their clients and are used up; an invite with another role waits
+ * (a person has one role). Null when nothing was claimed or the e-mail's account has another subject.
  */
 export async function claimTeamInvites(db: AppDb, who: { sub: string; email: string; name?: string }): Promise<UserRecord | null> {
   const email = normalizeEmail(who.email);
+  // Most calls have nothing to claim: answered without a transaction.
+  const [any] = await db.select({ email: teamInvites.email }).from(teamInvites).where(eq(teamInvites.email, email)).limit(1);
+  if (!any) return null;
   return db.transaction(async (tx) => {
-    const invites = await tx.select().from(teamInvites).where(eq(teamInvites.email, email)).for('update');
+    const invites = await tx
+      .select()
+      .from(teamInvites)
+      .where(eq(teamInvites.email, email))
+      .orderBy(asc(teamInvites.created_at), asc(teamInvites.client_id))
+      .for('update');
     if (invites.length === 0) return null;
-    const [row] = await tx
-      .insert(users)
-      .values({ sub: who.sub, email, name: who.name ?? '', password_hash: null, role_id: invites[0]!.role_id })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return null;
+    let [row] = await tx.select().from(users).where(eq(users.sub, who.sub)).for('update');
+    if (row && row.email !== email) return null;
+    if (!row) {
+      [row] = await tx
+        .insert(users)
+        .values({ sub: who.sub, email, name: who.name ?? '', password_hash: null, role_id: invites[0]!.role_id })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
+    } else if (row.role_id !== invites[0]!.role_id && !invites.some((invite) => invite.role_id === row!.role_id)) {
+      const [works] = await tx.select({ n: count() }).from(userClients).where(eq(userClients.user_id, row.id));
+      if (Number(works?.n ?? 0) === 0) {
+        [row] = (await tx.update(users).set({ role_id: invites[0]!.role_id }).where(eq(users.id, row.id)).returning()) as [UserRow];
+      }
+    }
+    const user = row;
+    const claimed = invites.filter((invite) => invite.role_id === user.role_id);
+    if (claimed.length === 0) return null;
     await tx
       .insert(userClients)
-      .values(invites.map((invite) => ({ user_id: row.id, client_id: invite.client_id })))
+      .values(claimed.map((invite) => ({ user_id: user.id, client_id: invite.client_id })))
       .onConflictDoNothing();
-    await tx.delete(teamInvites).where(eq(teamInvites.email, email));
-    for (const invite of invites) {
+    for (const invite of claimed) {
+      await tx.delete(teamInvites).where(and(eq(teamInvites.client_id, invite.client_id), eq(teamInvites.email, email)));
       await recordAudit(tx, {
         clientId: invite.client_id,
-        actor: { sub: who.sub, email },
+        actor: { sub: user.sub, email },
         action: 'team.join',
         entity: TEAM_AUDIT_ENTITY,
-        entityId: row.id,
+        entityId: user.id,
         before: { email, role_id: invite.role_id },
-        after: { email, role_id: row.role_id },
+        after: { email, role_id: user.role_id },
       });
     }
     return {
-      id: row.id,
-      sub: row.sub,
-      email: row.email,
-      name: row.name,
-      role_id: row.role_id as RoleId,
-      language_id: row.language_id as LanguageId,
+      id: user.id,
+      sub: user.sub,
+      email: user.email,
+      name: user.name,
+      role_id: user.role_id as RoleId,
+      language_id: user.language_id as LanguageId,
     };
-  });
-}
-
-export type PasswordTokenState = 'valid' | 'used' | 'expired' | 'unknown';
-
-/** What a set-password link can still do. */
-export async function passwordTokenState(db: AppDb, token: string, now = new Date()): Promise<PasswordTokenState> {
-  const [row] = await db
-    .select()
-    .from(passwordTokens)
-    .where(eq(passwordTokens.token_hash, hashPasswordToken(token)));
-  if (!row) return 'unknown';
-  if (row.used_at) return 'used';
-  return row.expires_at <= now ? 'expired' : 'valid';
-}
-
-/**
- * Uses a set-password link: marks it used (once: a second use, even at the same time, finds it used) and
- * stores the password hash; the user's other links stop working too. False when the link cannot be used.
- */
-export async function usePasswordToken(db: AppDb, token: string, passwordHash: string, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordTokens)
-      .set({ used_at: now })
-      .where(
-        and(eq(passwordTokens.token_hash, hashPasswordToken(token)), isNull(passwordTokens.used_at), gt(passwordTokens.expires_at, now)),
-      )
-      .returning();
-    if (!used) return false;
-    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, used.user_id));
-    await tx
-      .update(passwordTokens)
-      .set({ used_at: now })
-      .where(and(eq(passwordTokens.user_id, used.user_id), isNull(passwordTokens.used_at)));
-    return true;
   });
 }

@@ -39,7 +39,8 @@ export const userClients = pgTable(
 
 /**
  * One-time set-password links of the built-in identity provider (a team member added by the owner): only the
- * SHA-256 of the token is stored; a link works once, before `expires_at`.
+ * SHA-256 of the token is stored; a link works once, before `expires_at`, and only while its account still
+ * passes the link rule for `client_id`, the business whose owner got it (db/repos/password-links.ts).
  */
 export const passwordTokens = pgTable(
   'password_tokens',
@@ -48,6 +49,8 @@ export const passwordTokens = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The business whose owner the link was handed to; null (links made before issue 25) never works. */
+    client_id: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -6,9 +6,10 @@
 //   DELETE /api/client/:id/team/:userId             → 204 (their next call answers 403 no_access)
 //   DELETE /api/client/:id/team/invites/:email      → 204 (a pending invite withdrawn)
 // With the built-in identity provider a new person gets a user without a password and a one-time link, valid
-// 7 days, on the host the owner works on; with an external issuer (OIDC_ISSUER) an invite that waits for the
-// e-mail's first sign-in (services/caller-user.ts). Conflicts answer 409 (role_conflict, already_member,
-// last_owner; docs/decisions.md "Team"). Every change is written with its audit entry. Who works for a
+// 7 days, on the host the owner works on; an e-mail known elsewhere, or any under an external issuer
+// (OIDC_ISSUER), an invite that waits for that person's own sign-in (services/caller-user.ts): a link is handed
+// out only under db/repos/password-links.ts. Conflicts answer 409 (already_member, last_owner, and
+// role_conflict for a role change only; docs/decisions.md "Team", "Set-password links"). Every change is written with its audit entry. Who works for a
 // business is not the website, so freemium owners manage their team too (no freemium check).
 import type { AddTeamMemberFields } from '@vitrina/api-client/contracts';
 import {
@@ -37,8 +38,7 @@ import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
 
 export const TEAM_MESSAGES = {
-  role_conflict:
-    'This person already works for another business with a different role; in Vitrina a person has one role, so add them with that role',
+  role_conflict: 'This person also works for another business; in Vitrina a person has one role, so theirs cannot be changed here',
   already_member: 'This person already has access to the business',
   last_owner: 'The business must keep at least one owner: make someone else an owner first',
   not_found: 'This person has no access to the business',
@@ -85,7 +85,7 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/client/:id/team',
     ownerRoute(guard, {
       tags: ['owner', 'team'],
-      summary: 'Add a person by e-mail, name and role; with the built-in provider, answers their one-time set-password link',
+      summary: 'Add a person by e-mail, name and role: a one-time set-password link for a new account (built-in provider), else an invite',
       params: clientParams,
       body: AddTeamMemberBody,
       response: { 201: AddedTeamMember },

@@ -41,6 +41,16 @@ describe.each(testDatabases())('%s: sign-ups refused, and nothing half-created (
     ['subdomain', 'no_underscores', 'validation:signup.subdomainInvalid'],
     ['subdomain', 'Admin', 'validation:signup.subdomainReserved'],
     ['subdomain', 'api', 'validation:signup.subdomainReserved'],
+    // Issue 25: these were accepted.
+    ['password', '12345678', 'validation:signup.passwordCommon'],
+    ['password', 'Password1', 'validation:signup.passwordCommon'],
+    ['subdomain', 'localhost', 'validation:signup.subdomainReserved'],
+    ['subdomain', 'autodiscover', 'validation:signup.subdomainReserved'],
+    ['subdomain', 'mta-sts', 'validation:signup.subdomainReserved'],
+    ['subdomain', 'cpanel', 'validation:signup.subdomainReserved'],
+    ['subdomain', 'wp-admin', 'validation:signup.subdomainReserved'],
+    ['subdomain', 'gallery', 'validation:signup.subdomainReserved'],
+    ['subdomain', 'sites', 'validation:signup.subdomainReserved'],
   ])('400 when %s is %j: the field carries its validation key', async (field, value, key) => {
     const body = signupAnswers({ [field]: value });
     const res = await postSignup(t, body);

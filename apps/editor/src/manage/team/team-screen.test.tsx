@@ -88,7 +88,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     expect(rowOf('dana@bistro.test')).toHaveTextContent('You');
     expect(within(rowOf('ana@bistro.test')).getByRole('combobox', { name: 'Role of Ana Ruiz' })).toHaveValue('3');
     const leo = rowOf('leo@bistro.test');
-    expect(leo).toHaveTextContent('Invited: waits for their first sign-in');
+    expect(leo).toHaveTextContent('Invited: waits for their next sign-in');
     expect(leo).toHaveTextContent('Employee');
     expect(within(leo).queryByRole('combobox')).toBeNull();
     expect(within(leo).getByRole('button', { name: 'Withdraw the invitation of leo@bistro.test' })).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     expect(screen.getByRole('button', { name: 'Add person' })).toBeInTheDocument();
   });
 
-  it('an external issuer: the person is invited (no link) and the screen says their access waits', async () => {
+  it('someone who already uses Vitrina (or any e-mail under an external issuer) is invited: no link, the screen says their access waits', async () => {
     const invited = { member: person('', 'eva@bistro.test', '', 3, { user_id: null, status: 'invited' }), set_password_url: null };
     renderWithEditor(<TeamScreen clientId={CLIENT_ID} />, { api: teamServer([owner()], { added: { status: 201, body: invited } }) });
     const user = userEvent.setup();
@@ -130,12 +130,12 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     await user.type(screen.getByLabelText(/^E-mail/), 'eva@bistro.test');
     await user.type(screen.getByLabelText(/^Name/), 'Eva');
     await user.click(screen.getByRole('button', { name: 'Add person' }));
-    expect(await screen.findByText(/eva@bistro.test was invited\. Their access starts/)).toBeInTheDocument();
+    expect(await screen.findByText(/eva@bistro.test was invited\. Their access starts the next time they sign in/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /One-time link/ })).toBeNull();
   });
 
-  it('says plainly why an add was refused (role_conflict) and keeps what was typed; checks fields before sending', async () => {
-    const conflict = { status: 409, body: { error: { code: 'role_conflict', message: 'x' } } };
+  it('says plainly why an add was refused (already_member) and keeps what was typed; checks fields before sending', async () => {
+    const conflict = { status: 409, body: { error: { code: 'already_member', message: 'x' } } };
     const { api } = renderWithEditor(<TeamScreen clientId={CLIENT_ID} />, { api: teamServer([owner()], { added: conflict }) });
     const user = userEvent.setup();
     await screen.findByText('Dana Whitaker');
@@ -146,8 +146,18 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     await user.type(screen.getByLabelText(/^E-mail/), 'sam@elsewhere.test');
     await user.type(screen.getByLabelText(/^Name/), 'Sam');
     await user.click(screen.getByRole('button', { name: 'Add person' }));
-    expect(await screen.findByText(/already works for another business with a different role/)).toBeInTheDocument();
+    expect(await screen.findByText('This person already has access to this business.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('sam@elsewhere.test');
+  });
+
+  it('a role change refused because the person also works for another business (role_conflict) is said plainly', async () => {
+    const api = teamServer([owner(), ana()]);
+    api[`PATCH ${base}/${ana().user_id}`] = () => json({ error: { code: 'role_conflict', message: 'x' } }, 409);
+    renderWithEditor(<TeamScreen clientId={CLIENT_ID} />, { api });
+    const user = userEvent.setup();
+    await screen.findByText('Ana Ruiz');
+    await user.selectOptions(within(rowOf('ana@bistro.test')).getByRole('combobox'), '1');
+    expect(await screen.findByText(/also works for another business\. In Vitrina a person has one role/)).toBeInTheDocument();
   });
 
   it('changes a role with the row’s select; the last owner stepping down gets the plain 409 message and keeps the role', async () => {
@@ -202,7 +212,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     if (lng === 'es') {
       expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toBeInTheDocument();
       expect(rowOf('dana@bistro.test')).toHaveTextContent('Tú');
-      expect(rowOf('leo@bistro.test')).toHaveTextContent('Invitado: espera su primer inicio de sesión');
+      expect(rowOf('leo@bistro.test')).toHaveTextContent('Invitado: espera su próximo inicio de sesión');
     }
     expect(await axeViolations(container)).toEqual([]);
     const user = userEvent.setup();

@@ -253,7 +253,7 @@ export const manage = {
     statuses: {
       active: 'Active',
       awaiting_password: 'Has not set a password yet',
-      invited: 'Invited: waits for their first sign-in',
+      invited: 'Invited: waits for their next sign-in',
     },
     loading: 'Loading the team…',
     loadFailed: 'The team could not be loaded.',
@@ -262,14 +262,16 @@ export const manage = {
     onlyYou: 'Only you have access so far. Add the people who work with you below.',
     add: {
       title: 'Add a person',
-      intro: 'They get access to this business with the role you choose.',
+      intro:
+        'A new person gets a one-time link to choose a password. Someone who already uses Vitrina is invited instead: their access starts when they sign in, if the role is the one they already have.',
       email: 'E-mail',
       name: 'Name',
       role: 'Role',
       submit: 'Add person',
       adding: 'Adding…',
       added: '{{email}} was added.',
-      invited: '{{email}} was invited. Their access starts when they first sign in with this e-mail.',
+      invited:
+        '{{email}} was invited. Their access starts the next time they sign in with this e-mail (a person has one role in Vitrina: an invitation with another role than theirs waits).',
     },
     link: {
       title: 'One-time link for {{email}}',
@@ -295,8 +297,7 @@ export const manage = {
     withdrawn: 'The invitation of {{who}} was withdrawn.',
     roleChanged: '{{who}} is now {{role}}.',
     errors: {
-      role_conflict:
-        'This person already works for another business with a different role. In Vitrina a person has one role, so keep the role they have.',
+      role_conflict: 'This person also works for another business. In Vitrina a person has one role, so keep the role they have.',
       already_member: 'This person already has access to this business.',
       last_owner: 'The business needs at least one owner. Make someone else an owner first.',
       not_found: 'This person no longer has access. The list is up to date now.',

@@ -46,7 +46,7 @@ export const signup = {
     serviceMinutes: 'Duration (minutes)',
     email: 'E-mail address',
     password: 'Password',
-    passwordHint: 'At least 8 characters.',
+    passwordHint: 'At least 8 characters, and not a common or easy to guess password.',
     showPassword: 'Show password',
     subdomain: 'Website address',
     subdomainHint: 'Letters, digits and hyphens.',

@@ -125,6 +125,8 @@ export const validation = {
     services: 'Please add at least one service.',
     template: 'Please choose a template.',
     password: 'Please choose a password of at least 8 characters.',
+    passwordCommon:
+      'This password is too common or too easy to guess. Choose a longer one, for example a few words that do not belong together.',
     subdomainRequired: 'Please choose the address of your site.',
     subdomainInvalid: 'Use 3 to 40 letters, digits or hyphens, starting and ending with a letter or digit.',
     subdomainReserved: 'This address is reserved. Please choose another one.',

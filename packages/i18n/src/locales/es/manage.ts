@@ -253,7 +253,7 @@ export const manage = {
     statuses: {
       active: 'Activo',
       awaiting_password: 'Todavía no ha elegido contraseña',
-      invited: 'Invitado: espera su primer inicio de sesión',
+      invited: 'Invitado: espera su próximo inicio de sesión',
     },
     loading: 'Cargando el equipo…',
     loadFailed: 'No se pudo cargar el equipo.',
@@ -262,14 +262,16 @@ export const manage = {
     onlyYou: 'Por ahora solo tú tienes acceso. Añade abajo a las personas que trabajan contigo.',
     add: {
       title: 'Añadir una persona',
-      intro: 'Tendrá acceso a este negocio con el rol que elijas.',
+      intro:
+        'Una persona nueva recibe un enlace de un solo uso para elegir su contraseña. A quien ya usa Vitrina se le invita: su acceso empieza cuando inicie sesión, si el rol es el que ya tiene.',
       email: 'Correo electrónico',
       name: 'Nombre',
       role: 'Rol',
       submit: 'Añadir persona',
       adding: 'Añadiendo…',
       added: 'Se añadió a {{email}}.',
-      invited: 'Se invitó a {{email}}. Su acceso empieza cuando inicie sesión por primera vez con este correo.',
+      invited:
+        'Se invitó a {{email}}. Su acceso empieza la próxima vez que inicie sesión con este correo (en Vitrina cada persona tiene un solo rol: una invitación con otro rol que el suyo queda en espera).',
     },
     link: {
       title: 'Enlace de un solo uso para {{email}}',
@@ -296,7 +298,7 @@ export const manage = {
     roleChanged: '{{who}} ahora es {{role}}.',
     errors: {
       role_conflict:
-        'Esta persona ya trabaja para otro negocio con otro rol. En Vitrina cada persona tiene un solo rol, así que mantén el que tiene.',
+        'Esta persona también trabaja para otro negocio. En Vitrina cada persona tiene un solo rol, así que mantén el que tiene.',
       already_member: 'Esta persona ya tiene acceso a este negocio.',
       last_owner: 'El negocio necesita al menos un dueño. Haz dueño a otra persona primero.',
       not_found: 'Esta persona ya no tiene acceso. La lista ya está al día.',

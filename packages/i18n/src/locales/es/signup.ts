@@ -46,7 +46,7 @@ export const signup = {
     serviceMinutes: 'Duración (minutos)',
     email: 'Correo electrónico',
     password: 'Contraseña',
-    passwordHint: 'Al menos 8 caracteres.',
+    passwordHint: 'Al menos 8 caracteres, y que no sea una contraseña común o fácil de adivinar.',
     showPassword: 'Mostrar contraseña',
     subdomain: 'Dirección del sitio web',
     subdomainHint: 'Letras, números y guiones.',

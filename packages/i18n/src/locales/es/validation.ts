@@ -126,6 +126,8 @@ export const validation = {
     services: 'Añade al menos un servicio.',
     template: 'Elige una plantilla.',
     password: 'Elige una contraseña de al menos 8 caracteres.',
+    passwordCommon:
+      'Esta contraseña es demasiado común o fácil de adivinar. Elige una más larga, por ejemplo unas cuantas palabras que no tengan que ver entre sí.',
     subdomainRequired: 'Elige la dirección de tu sitio.',
     subdomainInvalid: 'Usa de 3 a 40 letras, números o guiones, empezando y terminando con una letra o un número.',
     subdomainReserved: 'Esta dirección está reservada. Elige otra.',

@@ -1,0 +1,117 @@
+// Set-password links of the built-in provider (issue 25; docs/decisions.md "Set-password links"): who may hold
+// one (mayHoldPasswordLink, the one rule), issuing one, and what one can still do when opened and used.
+//
+// A link lets whoever holds it become the account, so it may exist only for an account that nobody has become
+// yet and that no other business relies on: made by the built-in provider, never given a password (hence never
+// signed in), and with access to no business but the one whose owner holds the link. The rule is asked when a
+// link is issued (team.ts addTeamMember) and again when it is opened and used; any other account known to
+// Vitrina is invited instead and claims the access at its own sign-in (team.ts claimTeamInvites).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { AppDb } from '../database.js';
+import { passwordTokens, userClients, users } from '../schema.js';
+import { VITRINA_PROVIDER } from './users.js';
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+type Reader = Pick<AppDb, 'select'>;
+
+/** How long a set-password link works. */
+export const PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** SHA-256 hex: what `password_tokens.token_hash` stores. */
+export const hashPasswordToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface LinkAccount {
+  id: string;
+  sub: string;
+  password_hash: string | null;
+}
+
+/** True when the owner of `clientId` may hold (be handed, or still use) a set-password link to `account`. */
+export async function mayHoldPasswordLink(db: Reader, account: LinkAccount, clientId: number): Promise<boolean> {
+  if (!account.sub.startsWith(`${VITRINA_PROVIDER}|`) || account.password_hash !== null) return false;
+  const elsewhere = await db
+    .select({ client_id: userClients.client_id })
+    .from(userClients)
+    .where(and(eq(userClients.user_id, account.id), ne(userClients.client_id, clientId)))
+    .limit(1);
+  return elsewhere.length === 0;
+}
+
+/**
+ * The only way a link is made: a new one for the owner of `clientId` (the token in clear, shown once), or null
+ * when the rule refuses. The account's earlier links stop working (one holder at a time).
+ */
+export async function issuePasswordLink(tx: Tx, account: LinkAccount, clientId: number, now = Date.now()): Promise<string | null> {
+  if (!(await mayHoldPasswordLink(tx, account, clientId))) return null;
+  await usePasswordTokensOf(tx, account.id, new Date(now));
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordTokens).values({
+    token_hash: hashPasswordToken(token),
+    user_id: account.id,
+    client_id: clientId,
+    expires_at: new Date(now + PASSWORD_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** Uses up the account's unused links (of one business, or all). */
+export async function usePasswordTokensOf(tx: Tx, userId: string, now: Date, clientId?: number): Promise<void> {
+  await tx
+    .update(passwordTokens)
+    .set({ used_at: now })
+    .where(
+      and(
+        eq(passwordTokens.user_id, userId),
+        isNull(passwordTokens.used_at),
+        clientId === undefined ? undefined : eq(passwordTokens.client_id, clientId),
+      ),
+    );
+}
+
+export type PasswordTokenState = 'valid' | 'used' | 'expired' | 'unknown';
+
+/**
+ * What a set-password link can still do. A link whose account no longer passes the link rule (it signed in, or
+ * joined another business, since) is 'unknown': nothing about the account is told.
+ */
+export async function passwordTokenState(db: AppDb, token: string, now = new Date()): Promise<PasswordTokenState> {
+  const [row] = await db
+    .select({ token: passwordTokens, account: { id: users.id, sub: users.sub, password_hash: users.password_hash } })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.user_id))
+    .where(eq(passwordTokens.token_hash, hashPasswordToken(token)));
+  if (!row) return 'unknown';
+  if (row.token.used_at) return 'used';
+  if (row.token.expires_at <= now) return 'expired';
+  const held = row.token.client_id !== null && (await mayHoldPasswordLink(db, row.account, row.token.client_id));
+  return held ? 'valid' : 'unknown';
+}
+
+/**
+ * Uses a set-password link: marks it used (once: a second use, even at the same time, finds it used) and
+ * stores the password hash; the user's other links stop working too. False when the link cannot be used,
+ * including when its account no longer passes the link rule (password-links.ts) for the link's business.
+ */
+export async function usePasswordToken(db: AppDb, token: string, passwordHash: string, now = new Date()): Promise<boolean> {
+  const tokenHash = hashPasswordToken(token);
+  return db.transaction(async (tx) => {
+    const [peek] = await tx
+      .select({ user_id: passwordTokens.user_id })
+      .from(passwordTokens)
+      .where(eq(passwordTokens.token_hash, tokenHash));
+    if (!peek) return false;
+    // The account row first, as addTeamMember locks it before its links: a team change in progress is waited for.
+    const [account] = await tx.select().from(users).where(eq(users.id, peek.user_id)).for('update');
+    const [link] = await tx
+      .select()
+      .from(passwordTokens)
+      .where(and(eq(passwordTokens.token_hash, tokenHash), isNull(passwordTokens.used_at), gt(passwordTokens.expires_at, now)))
+      .for('update');
+    if (!account || !link || link.client_id === null) return false;
+    if (!(await mayHoldPasswordLink(tx, account, link.client_id))) return false;
+    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, account.id));
+    await usePasswordTokensOf(tx, account.id, now);
+    return true;
+  });
+}
