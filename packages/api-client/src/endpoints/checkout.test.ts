@@ -91,7 +91,7 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
       total_outstanding: '0.00',
       refunded: '0.00',
       note: '',
-      currency_symbol: '€',
+      currency: 'EUR',
       payment_information: 'Visa •••• 4242',
       bill_to: shipping,
       transactions: [tx, { id: 1 }],

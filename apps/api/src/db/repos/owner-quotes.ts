@@ -26,7 +26,8 @@ export interface OwnerQuoteSummaryRecord {
   email: string;
   total: string;
   total_outstanding: string;
-  currency_symbol: string;
+  /** ISO 4217 code of the quote. */
+  currency: string;
   state: 'requested' | 'pending' | 'approved' | 'paid' | 'rejected' | 'canceled';
   due_date: string | null;
 }
@@ -108,7 +109,7 @@ function toSummary(row: QuoteRow): OwnerQuoteSummaryRecord {
     email: row.email,
     total: money(row.total_cents),
     total_outstanding: money(open ? Math.max(0, row.total_cents - row.paid_cents) : 0),
-    currency_symbol: row.currency_symbol,
+    currency: row.currency,
     state: row.status as OwnerQuoteSummaryRecord['state'],
     due_date: row.due_date ?? null,
   };
