@@ -71,6 +71,8 @@ export interface OwnerQuoteRecord extends OwnerQuoteSummaryRecord {
     status: string;
     amount: string;
     refunded: string;
+    /** ISO 4217 code the payment was made in. */
+    currency: string;
     card_brand: string | null;
     card_last4: string | null;
     created_at: string;
@@ -199,6 +201,7 @@ export async function getOwnerQuote(db: AppDb, clientId: number, quoteId: number
       status: p.status,
       amount: money(p.amount_cents),
       refunded: money(p.refunded_cents),
+      currency: p.currency,
       card_brand: p.card_brand,
       card_last4: p.card_last4,
       created_at: p.created_at.toISOString(),
