@@ -18,6 +18,7 @@ const tx = {
   status: 'succeeded',
   amount: '26.65',
   refunded: '0.00',
+  currency: 'EUR',
   card_brand: 'Visa',
   card_last4: '4242',
   created_at: '2026-01-01T10:00:00.000Z',
