@@ -126,10 +126,13 @@ describe('businessSettingsSchema (back office Business settings)', () => {
     expect(isValidTimeZone(42)).toBe(false);
   });
 
-  it.each(['€', '$', 'US$', 'eur', 'EURO', 'XYZ', '<b>EUR</b>x'])('the currency is an ISO 4217 code, never a typed symbol: %j is refused', (currency) => {
-    const result = validatePayload(businessSettingsSchema, { ...valid, currency });
-    expect(result.ok ? null : result.fields).toEqual({ currency: 'validation:invalid.currency' });
-  });
+  it.each(['€', '$', 'US$', 'eur', 'EURO', 'XYZ', '<b>EUR</b>x'])(
+    'the currency is an ISO 4217 code, never a typed symbol: %j is refused',
+    (currency) => {
+      const result = validatePayload(businessSettingsSchema, { ...valid, currency });
+      expect(result.ok ? null : result.fields).toEqual({ currency: 'validation:invalid.currency' });
+    },
+  );
 
   it.each(['EUR', 'USD', 'MXN', 'JPY'])('%s is taken', (currency) => {
     const result = validatePayload(businessSettingsSchema, { ...valid, currency });
