@@ -61,7 +61,8 @@ const SITES = [
     lng: 'es' as const,
     owner: 'owner@salon.test',
     service: 'Peinado y maquillaje de novia',
-    total: '€2,000.00',
+    // The salon's ISO currency in its owner's Spanish (issue 25).
+    total: '2.000,00 €',
     customer: {
       firstName: 'Ana',
       lastName: 'Ruiz',

@@ -23,6 +23,8 @@ const SITES = [
     sub: 'bistro',
     lng: 'en' as const,
     product: 'Gift card',
+    /** Two of it, in the business's ISO currency as the page's language writes it (issue 25). */
+    lineTotal: '$100.00',
     address: { address1: '12 Harbor Lane', address2: 'Suite 4', city: 'Portland', postalCode: '97201', phone: '(503) 555-0134' },
     region: { state: 'Oregon' },
   },
@@ -30,6 +32,7 @@ const SITES = [
     sub: 'salon',
     lng: 'es' as const,
     product: 'Tarjeta regalo',
+    lineTotal: '80,00\u00a0€',
     address: { address1: 'Calle Mayor 5', address2: '2º B', city: 'Madrid', postalCode: '28013', phone: '+34 912 345 6789' },
     region: { province: 'Madrid' },
   },
@@ -44,7 +47,7 @@ interface ApiProduct {
   availableQuantity: number;
 }
 
-describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, address, region }) => {
+describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, lineTotal, address, region }) => {
   const i18n = createI18n({ lng });
   const t = (key: TranslationKey): string => i18n.t(key);
   let cartLine: Record<string, unknown>;
@@ -172,6 +175,7 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, address, r
       const table = page.getByRole('table', { name: t('commerce:order.lineItems') });
       await table.getByRole('rowheader', { name: product }).waitFor();
       expect(await table.getByRole('row').nth(1).textContent()).toContain('2');
+      expect(await table.getByRole('row').nth(1).textContent()).toContain(lineTotal);
       await page.getByText(t('commerce:order.totalOutstanding')).waitFor();
       await page.getByText(t('commerce:checkoutFlow.orderStates.paid')).waitFor();
       expect(await page.locator('.site-checkout__address').textContent()).toContain(address.address1);

@@ -1,6 +1,6 @@
 // The products store's visitor pages in Chromium (issue 13; spec §2 store, product, cart; §3 cart in
 // local storage `cart`; §5 money display and the out-of-stock rule), on the seeded demo products: en on
-// bistro ($), es on salon (€). Also: axe, no sideways scroll at 375 px, and the JS loaded before `load`.
+// bistro ($1,234.50), es on salon (1.234,50 €: the euro, as Spanish write it, from the salon's ISO code). Also: axe, no sideways scroll at 375 px, and the JS loaded before `load`.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
@@ -178,9 +178,9 @@ describe('la tienda de productos (salon, es)', () => {
     const products = page.getByRole('list', { name: 'Productos' });
     await products.getByRole('link', { name: 'Champú de argán' }).click();
     await page.getByRole('heading', { level: 1, name: 'Champú de argán' }).waitFor();
-    expect(await page.locator('.site-product__price').textContent()).toContain('€14.00');
+    expect(await page.locator('.site-product__price').textContent()).toContain('14,00\u00a0€');
     await page.getByRole('radio', { name: '500 ml' }).check();
-    await expect.poll(() => page.locator('.site-product__price').textContent()).toContain('€24.00');
+    await expect.poll(() => page.locator('.site-product__price').textContent()).toContain('24,00\u00a0€');
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await page.getByText('Agregado al carrito').waitFor();
     await expect.poll(() => cartCount(page)).toBe('Carrito, 1 artículo');
@@ -190,7 +190,7 @@ describe('la tienda de productos (salon, es)', () => {
     await page.reload();
     await hydrated(page);
     const summary = page.getByRole('complementary', { name: 'Resumen del pedido' });
-    await expect.poll(() => summary.textContent()).toContain('€24.00');
+    await expect.poll(() => summary.textContent()).toContain('24,00\u00a0€');
     expect(await page.getByRole('link', { name: 'Pagar' }).getAttribute('href')).toBe('/shipping-information');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: '/tmp/cat-cart-es.png', fullPage: true });

@@ -82,7 +82,6 @@ export const DEFAULT_SERVICE_RADIUS_MILES = 50;
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 /** Defaults (spec §3, §9). */
-export const DEFAULT_CURRENCY_SYMBOL = '$';
 export const DEFAULT_SHIPPING_RATE = '0';
 export const DEFAULT_TAX_RATE = '0';
 export const DEFAULT_SERVICE_SECTION_STYLE = 'carousel';

@@ -5,7 +5,6 @@
 export {
   APPOINTMENT_STEPS,
   CART_STORAGE_KEY,
-  DEFAULT_CURRENCY_SYMBOL,
   DEFAULT_LOCALE,
   DEFAULT_PRIMARY_COLOR,
   DEFAULT_SERVICE_RADIUS_MILES,
@@ -53,7 +52,7 @@ export { readBuilderData } from './model/builder-data.js';
 export type { BuilderData, BuilderService } from './model/builder-data.js';
 export type { BookingType, Product, Service, Variant } from './model/catalog.js';
 export { clientContactNumber, defaultClient } from './model/client.js';
-export type { Client, ClientAddress, ClientCountry, Currency, LanguageId, NumericFlag } from './model/client.js';
+export type { Client, ClientAddress, ClientCountry, LanguageId, NumericFlag } from './model/client.js';
 export { defaultEcommerceSettings } from './model/commerce.js';
 export type { CartLine, EcommerceSettings, ServicesCartLine } from './model/commerce.js';
 export { emptyAppointmentDetails, emptyCardFields, emptyContactUsForm, emptyShippingFields } from './model/forms.js';
@@ -90,8 +89,17 @@ export type { LocationInfo, Section, ServiceInfo } from './model/section.js';
 export { SITE_DATA_SCHEMA_VERSION, defaultSiteData, defaultTemplateRef } from './model/site-data.js';
 export type { SiteData, TemplateRef } from './model/site-data.js';
 
-// Money (spec §5 "Money display", §9 default currency symbol): integer minor units, one rounding rule.
-export { currencySymbolForCountry } from './money/currency-for-country.js';
+// Money (spec §5 "Money display", §9 default currency): one ISO 4217 code per business, integer minor units,
+// one rounding rule, one formatter.
+export {
+  DEFAULT_CURRENCY,
+  currencyCodes,
+  currencyForCountry,
+  currencyMinorDigits,
+  currencySymbol,
+  isCurrencyCode,
+  knownCurrency,
+} from './money/currency.js';
 export { formatMoney } from './money/format-money.js';
 export { MINOR_UNIT_DIGITS, fromMinorUnits, multiplyMinor, roundMinor, toMinorUnits } from './money/minor-units.js';
 export type { MinorUnits, MoneyAmount } from './money/minor-units.js';

@@ -6,9 +6,9 @@ export { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources.js';
 export type { Namespace, Resources } from './resources.js';
 export type { NamespaceKey, TranslationKey } from './types.js';
 export type { Translation } from './locales/translation.js';
-// Money shows the same in both languages (en-US grouping, the client's own symbol), so its one formatter is
-// core-model's; it is offered here too because ui-kit reaches core-model's rules only through i18n.
-export { formatMoney } from '@vitrina/core-model';
+// Money's one formatter is core-model's (the business's ISO code in the page's language, by Intl); it is
+// offered here too because ui-kit reaches core-model's rules only through i18n.
+export { currencySymbol, formatMoney } from '@vitrina/core-model';
 export { formatDate, formatDateTime, formatTime } from './format/date.js';
 export type { DateFormatOptions, DateInput } from './format/date.js';
 export { formatFileSize } from './format/file-size.js';

@@ -9,7 +9,7 @@ export { FocusFirstError } from './focus-first-error/index.js';
 export type { FocusFirstErrorProps } from './focus-first-error/index.js';
 export { Modal, Popup } from './modal/index.js';
 export type { ModalProps, PopupProps } from './modal/index.js';
-export { Money } from './money/index.js';
+export { Money, useCurrencySymbol, useFormatMoney } from './money/index.js';
 export type { MoneyProps } from './money/index.js';
 export { NumericInput } from './numeric-input/index.js';
 export type { NumericInputProps } from './numeric-input/index.js';

@@ -38,7 +38,6 @@ export { locationStepSchema, serviceTypeStepSchema, servicesStepSchema, staffSte
 export type { LocationStepValues, ServiceTypeStepValues, ServicesStepValues, StaffStepValues } from './schemas/appointment-steps.js';
 export {
   BUSINESS_NAME_MAX_LENGTH,
-  CURRENCY_SYMBOL_MAX_LENGTH,
   businessSettingsSchema,
   hasAddress,
   isValidTimeZone,

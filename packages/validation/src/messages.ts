@@ -25,7 +25,7 @@ export const VALIDATION_MESSAGES = {
     cvv: 'validation:required.cvv',
     businessName: 'validation:required.businessName',
     timeZone: 'validation:required.timeZone',
-    currencySymbol: 'validation:required.currencySymbol',
+    currency: 'validation:required.currency',
     title: 'validation:required.title',
     slug: 'validation:required.slug',
     // Products and store settings (issue 13):
@@ -55,7 +55,7 @@ export const VALIDATION_MESSAGES = {
     color: 'validation:invalid.color',
     storeLink: 'validation:invalid.storeLink',
     timeZone: 'validation:invalid.timeZone',
-    currencySymbol: 'validation:invalid.currencySymbol',
+    currency: 'validation:invalid.currency',
     slug: 'validation:invalid.slug',
     date: 'validation:invalid.date',
     futureDate: 'validation:invalid.futureDate',

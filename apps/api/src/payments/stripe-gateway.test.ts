@@ -48,6 +48,26 @@ describe('StripeGateway', () => {
     });
   });
 
+  it.each([
+    ['EUR', 123_450, 'eur', '123450'],
+    ['JPY', 250_000, 'jpy', '2500'],
+    ['KWD', 1_250, 'kwd', '12500'],
+  ])(
+    'charges in the business’s own currency %s, its amount in that currency’s minor units (issue 25)',
+    async (currency, amountCents, code, amount) => {
+      const payment = await gateway.createPayment({
+        orderId: ORDER,
+        amountCents,
+        currency,
+        idempotencyKey: `chk_${currency}`,
+        returnUrl: RETURN,
+      });
+      expect(fake.requests[0]?.form).toMatchObject({ currency: code, amount });
+      // Read back in Vitrina's hundredths, whatever the currency's own digits.
+      expect(payment).toMatchObject({ amountCents, currency });
+    },
+  );
+
   it('the same key twice makes one PaymentIntent (Stripe replays the first answer)', async () => {
     const a = await create('chk_key_same');
     const b = await create('chk_key_same');

@@ -16,7 +16,16 @@ import type {
   PaymentGateway,
   PaymentStatus,
 } from '@vitrina/commerce';
+import { MINOR_UNIT_DIGITS, currencyMinorDigits, roundMinor } from '@vitrina/core-model';
 import type Stripe from 'stripe';
+
+// Vitrina counts every currency in hundredths (core-model MinorUnits); Stripe counts in the currency's own
+// minor unit (ISO 4217: yen have none, dinars three). The business's ISO code says which, at this boundary.
+const stripeScale = (currency: string) => 10 ** (currencyMinorDigits(currency.toUpperCase()) - MINOR_UNIT_DIGITS);
+/** Hundredths → Stripe's `amount` in the currency's minor unit (¥2,500.00 → 2500). */
+export const toStripeAmount = (cents: number, currency: string): number => roundMinor(cents * stripeScale(currency));
+/** Stripe's `amount` → hundredths (2500 yen → 250000). */
+export const fromStripeAmount = (amount: number, currency: string): number => roundMinor(amount / stripeScale(currency));
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -114,14 +123,14 @@ export function toPayment(intent: Stripe.PaymentIntent): Payment {
   return {
     transactionId: intent.id,
     orderId: intent.metadata?.order ?? '',
-    amountCents: intent.amount,
+    amountCents: fromStripeAmount(intent.amount, intent.currency),
     currency: intent.currency.toUpperCase(),
     status,
     ...(intent.client_secret ? { clientSecret: intent.client_secret } : {}),
     ...(status === 'requires_action' && redirectUrl ? { redirectUrl } : {}),
     ...(status === 'failed' ? { failureCode: failureCodeOf(intent.last_payment_error) } : {}),
     ...(card ? { card } : {}),
-    refundedCents: refundedOf(intent),
+    refundedCents: fromStripeAmount(refundedOf(intent), intent.currency),
     ...(saved ? { savedPaymentMethod: saved } : {}),
   };
 }
@@ -180,7 +189,8 @@ export class StripeGateway implements PaymentGateway {
         : null;
     const intent = await stripe.paymentIntents.create(
       {
-        amount: input.amountCents,
+        amount: toStripeAmount(input.amountCents, input.currency),
+        // Stripe writes ISO 4217 codes in lower case.
         currency: input.currency.toLowerCase(),
         // Cards only: Elements' card element makes the PaymentMethod, and no redirect-only method can
         // appear that the payment step does not offer.
@@ -197,7 +207,7 @@ export class StripeGateway implements PaymentGateway {
     this.created.set(intent.id, {
       returnUrl: input.returnUrl ?? '',
       orderId: input.orderId,
-      amountCents: intent.amount,
+      amountCents: fromStripeAmount(intent.amount, intent.currency),
       currency: intent.currency,
     });
     return toPayment(intent);
@@ -214,7 +224,7 @@ export class StripeGateway implements PaymentGateway {
       known = {
         returnUrl: current.metadata?.return_url ?? '',
         orderId: current.metadata?.order ?? '',
-        amountCents: current.amount,
+        amountCents: fromStripeAmount(current.amount, current.currency),
         currency: current.currency,
       };
     }
@@ -295,8 +305,13 @@ export class StripeGateway implements PaymentGateway {
 
   async refundPayment(input: { transactionId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment> {
     const stripe = await this.client();
+    // A part refund is written in the payment's own currency's minor unit.
+    const currency = input.amountCents !== undefined ? (await stripe.paymentIntents.retrieve(input.transactionId)).currency : '';
     await stripe.refunds.create(
-      { payment_intent: input.transactionId, ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}) },
+      {
+        payment_intent: input.transactionId,
+        ...(input.amountCents !== undefined ? { amount: toStripeAmount(input.amountCents, currency) } : {}),
+      },
       { idempotencyKey: `refund-${input.idempotencyKey}` },
     );
     // The refund's own answer does not say the total refunded: read the payment back.

@@ -70,7 +70,6 @@ export function checkoutOrderValues(
     email: placed.address.email,
     shipping: placed.address,
     currency: settings.currency,
-    currency_symbol: settings.currencySymbol,
     tax_rate: settings.taxRate,
     shipping_rate: settings.shippingRate,
     subtotal_cents: totals.subtotalCents,

@@ -17,6 +17,7 @@ const answer = (outcome: ValidationOutcome, order?: OrderRow, payment?: PaymentR
   outcome,
   order_uuid: order?.uuid ?? null,
   amount: payment ? fromMinorUnits(payment.amount_cents) : null,
+  currency: payment?.currency ?? null,
   client_secret: clientSecret ?? null,
 });
 

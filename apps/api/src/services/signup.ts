@@ -8,7 +8,7 @@ import {
   LANGUAGE_IDS,
   SIGNUP_PLAN_SLUG,
   countryTimeZone,
-  currencySymbolForCountry,
+  currencyForCountry,
   defaultClient,
   signupPriceCents,
   signupSiteData,
@@ -77,7 +77,8 @@ function newClient(a: SignupValues, point: GeoPoint | null, template: TemplateRe
     freemium: false,
     subscription_trial_enabled: true,
     subscription_trial_ends_at: signupTrialEndsAt(now).toISOString(),
-    currency: { symbol: currencySymbolForCountry(a.country) },
+    // The business's one currency is its country's (ES → EUR); the owner can pick another ISO code later.
+    currency_code: currencyForCountry(a.country),
     country: { country_code: a.country },
     language_id: a.language === 'es' ? LANGUAGE_IDS.es : LANGUAGE_IDS.en,
     industry_id: a.industry_id,

@@ -35,7 +35,7 @@ const notFound = () => new ApiError(404, 'subscription_not_found', SUBSCRIPTION_
 /** The subscription as its page shows it, with the order that started it. */
 export async function subscriptionAnswer(db: AppDb, row: SubscriptionRow): Promise<SubscriptionAnswer> {
   const first = await findOrderById(db, row.order_id);
-  return { subscription: toSubscriptionView(row), order_uuid: first!.uuid, currency_symbol: first!.currency_symbol };
+  return { subscription: toSubscriptionView(row), order_uuid: first!.uuid, currency: row.currency };
 }
 
 export async function readSubscription(db: AppDb, clientId: number, uuid: string): Promise<SubscriptionAnswer> {

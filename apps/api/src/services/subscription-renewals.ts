@@ -84,7 +84,6 @@ async function placeRenewal(ctx: RenewalContext, row: SubscriptionRow, now: Date
         email: first.email,
         shipping: first.shipping,
         currency: claimed.currency,
-        currency_symbol: first.currency_symbol,
         tax_rate: first.tax_rate,
         shipping_rate: first.shipping_rate,
         subtotal_cents: first.subtotal_cents,

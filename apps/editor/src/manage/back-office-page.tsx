@@ -33,7 +33,7 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'blog') return <BlogScreen clientId={clientId} />;
   if (screen === 'products') return <ProductsScreen clientId={clientId} />;
   if (screen === 'orders') return <OrdersScreen clientId={clientId} />;
-  if (screen === 'quotes') return <QuotesScreen clientId={clientId} currencySymbol={session.site.client.currency.symbol} />;
+  if (screen === 'quotes') return <QuotesScreen clientId={clientId} currency={session.site.client.currency_code} />;
   if (screen === 'store') return <StoreSettingsScreen clientId={clientId} />;
   if (screen === 'messages') return <MessagesScreen clientId={clientId} chat={{ client: session.site.client }} />;
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
@@ -47,7 +47,7 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'staff') return <StaffScreen clientId={clientId} />;
   if (screen === 'profile') return <ProfileScreen clientId={clientId} />;
   if (screen === 'locations') return <LocationsScreen clientId={clientId} />;
-  if (screen === 'schedule') return <AppointmentsScreen clientId={clientId} currencySymbol={session.site.client.currency.symbol} />;
+  if (screen === 'schedule') return <AppointmentsScreen clientId={clientId} currency={session.site.client.currency_code} />;
   return <NotBuiltPanel screen={screen} />;
 }
 

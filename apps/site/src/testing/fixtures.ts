@@ -74,7 +74,7 @@ export function demoSites(now = new Date()): Record<string, SiteData> {
     bistro: site('bistro'),
     salon: site(
       'salon',
-      { plan_slug: 'premium', language_id: 2, language: 'es' },
+      { plan_slug: 'premium', language_id: 2, language: 'es', currency_code: 'EUR', country: { country_code: 'ES' } },
       { template: defaultTemplateRef({ id: 14, url: '/assets/templates/14/' }) },
     ),
     freebie: site('freebie', { plan_slug: 'freemium', freemium: true, custom_domain: 'freebie-flowers.test' }),
@@ -91,7 +91,13 @@ export function demoSites(now = new Date()): Record<string, SiteData> {
       { external_website_url: 'example.com/' },
       { template: defaultTemplateRef({ id: 1, url: '/assets/templates/1/' }), sections: [] },
     ),
-    tienda: site('tienda', { custom_domain: 'tienda-example.test', language_id: 2, language: 'es' }),
+    tienda: site('tienda', {
+      custom_domain: 'tienda-example.test',
+      language_id: 2,
+      language: 'es',
+      currency_code: 'MXN',
+      country: { country_code: 'MX' },
+    }),
   };
 }
 
@@ -226,7 +232,7 @@ export function publicOrder(uuid: string, overrides: Record<string, unknown> = {
     total_outstanding: '0.00',
     refunded: '0.00',
     note: '',
-    currency_symbol: '$',
+    currency: 'USD',
     payment_information: 'Visa •••• 4242',
     bill_to: { ...TEST_ADDRESS },
     transactions: [],

@@ -45,7 +45,8 @@ export const OwnerOrderSummary = Type.Object({
   customer_name: Type.String(),
   email: Type.String(),
   total: Money,
-  currency_symbol: Type.String(),
+  /** ISO 4217 code the order was charged in; prices are formatted from it. */
+  currency: Type.String(),
   state: StringEnum(ORDER_STATES),
   fulfillment: StringEnum(FULFILLMENT_STATES),
 });

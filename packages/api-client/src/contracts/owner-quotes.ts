@@ -45,7 +45,8 @@ export const OwnerQuoteSummary = Type.Object({
   email: Type.String(),
   total: Money,
   total_outstanding: Money,
-  currency_symbol: Type.String(),
+  /** ISO 4217 code of the quote; prices are formatted from it. */
+  currency: Type.String(),
   state: StringEnum(QUOTE_STATES),
   due_date: Nullable(Type.String({ format: 'date' })),
 });

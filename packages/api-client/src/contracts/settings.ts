@@ -1,5 +1,5 @@
 // The back office's Business settings screen: the client fields of spec §3 the in-place editor does not
-// cover (name, contact_number, timezone, currency {symbol}, language_id, country {country_code}) and the
+// cover (name, contact_number, timezone, currency (ISO 4217), language_id, country {country_code}) and the
 // business's contact e-mail and street address, in the field names of the form, so the answer of GET
 // loads the form and the form is the body of PUT.
 import { Type } from '@sinclair/typebox';
@@ -24,7 +24,11 @@ export const BusinessSettings = Type.Object({
   contactNumber: Type.String(),
   /** IANA zone, e.g. `America/New_York`; empty when none was chosen yet. */
   timeZone: Type.String(),
-  currencySymbol: Type.String(),
+  /**
+   * The business's one currency, an ISO 4217 code (`EUR`) of Intl's list: what customers are charged in;
+   * every price shows its symbol and format. No symbol is set apart from it.
+   */
+  currency: Type.String({ minLength: 3, maxLength: 3 }),
   /** Site language (§3 language_id 1 English, 2 Spanish). */
   language: StringEnum(['en', 'es'] as const),
   /** ISO 3166-1 alpha-2 (§3 country {country_code}). */
@@ -43,7 +47,7 @@ export type BusinessSettings = Static<typeof BusinessSettings>;
  */
 export const BusinessSettingsBody = Type.Unsafe<BusinessSettings>({
   type: 'object',
-  description: `name, contactNumber, timeZone, currencySymbol, language, country, contactEmail, address {address1, address2, city, region, postalCode}; checked with @vitrina/validation's businessSettingsSchema. ${EnteredText.description}`,
+  description: `name, contactNumber, timeZone, currency (ISO 4217 code), language, country, contactEmail, address {address1, address2, city, region, postalCode}; checked with @vitrina/validation's businessSettingsSchema. ${EnteredText.description}`,
 });
 
 /** 200 of PUT: the settings as stored, and whether site.json shows them yet (false: they stand, publishing failed). */

@@ -14,8 +14,7 @@ export const StoreSettings = Type.Object({
   shipping_rate: Money,
   /** Two-letter codes, in the §9 list's order; every §9 country when the owner never chose. */
   payment_countries: Type.Array(Type.String()),
-  currency_symbol: Type.String(),
-  currency: Type.String({ description: 'ISO 4217 code the gateway charges' }),
+  currency: Type.String({ description: 'The business’s ISO 4217 code: what the gateway charges and what prices show' }),
   gateway: StringEnum(PAYMENT_GATEWAYS),
   /** true for the sandbox: test mode, no real charges. */
   test_mode: Type.Boolean(),

@@ -82,8 +82,7 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const StoreInfo = Type.Object({
   tax_rate: Type.String({ description: 'Percent, e.g. "8.25" (default "0")' }),
   shipping_rate: Money,
-  currency_symbol: Type.String(),
-  /** ISO 4217 code the gateway charges. */
+  /** ISO 4217 code the gateway charges; prices show its symbol and format (core-model formatMoney). */
   currency: Type.String(),
   /** Countries the store ships to (spec §9 list or the owner's choice of it), two-letter codes. */
   payment_countries: Type.Array(Type.String()),
@@ -248,6 +247,8 @@ export const PublicTransaction = Type.Object({
   status: StringEnum(TRANSACTION_STATUSES),
   amount: Money,
   refunded: Money,
+  /** ISO 4217 code the payment was charged in. */
+  currency: Type.String(),
   /** e.g. "Visa"; null when the gateway did not say. */
   card_brand: Nullable(Type.String()),
   card_last4: Nullable(Type.String()),
@@ -308,7 +309,8 @@ export const PublicOrder = Type.Object({
   total_outstanding: Money,
   refunded: Money,
   note: Type.String(),
-  currency_symbol: Type.String(),
+  /** ISO 4217 code the order was charged in. */
+  currency: Type.String(),
   /** e.g. "Visa •••• 4242"; '' before a payment. */
   payment_information: Type.String(),
   bill_to: ShippingBody,
@@ -351,6 +353,8 @@ export const PaymentValidation = Type.Object({
   outcome: StringEnum(VALIDATION_OUTCOMES),
   order_uuid: Nullable(Type.String()),
   amount: Nullable(Money),
+  /** ISO 4217 code of the amount (null with it). */
+  currency: Nullable(Type.String()),
   client_secret: Nullable(Type.String()),
 });
 export type PaymentValidation = Static<typeof PaymentValidation>;

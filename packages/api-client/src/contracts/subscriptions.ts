@@ -22,6 +22,7 @@ export type SubscriptionCardBody = Static<typeof SubscriptionCardBody>;
 export const SubscriptionAnswer = Type.Object({
   subscription: SubscriptionView,
   order_uuid: Type.String({ format: 'uuid' }),
-  currency_symbol: Type.String(),
+  /** ISO 4217 code the subscription is charged in. */
+  currency: Type.String(),
 });
 export type SubscriptionAnswer = Static<typeof SubscriptionAnswer>;

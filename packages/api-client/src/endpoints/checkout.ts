@@ -132,6 +132,7 @@ function readTransaction(raw: unknown): PublicTransaction | null {
     status: oneOf(TRANSACTION_STATUSES, tx.status, 'processing'),
     amount: money(tx.amount),
     refunded: money(tx.refunded),
+    currency: text(tx.currency) || 'USD',
     card_brand: optionalText(tx.card_brand),
     card_last4: optionalText(tx.card_last4),
     created_at: text(tx.created_at),
@@ -214,7 +215,7 @@ function readOrder(raw: unknown): PublicOrder {
     total_outstanding: money(order.total_outstanding),
     refunded: money(order.refunded),
     note: text(order.note),
-    currency_symbol: text(order.currency_symbol) || '$',
+    currency: text(order.currency) || 'USD',
     payment_information: text(order.payment_information),
     bill_to: readAddress(order.bill_to),
     transactions: transactions.map(readTransaction).filter((t): t is PublicTransaction => t !== null),
@@ -252,6 +253,7 @@ function readValidation(raw: unknown): PaymentValidation {
     outcome: v.outcome as ValidationOutcome,
     order_uuid: optionalText(v.order_uuid),
     amount: optionalMoney(v.amount),
+    currency: optionalText(v.currency),
     client_secret: optionalText(v.client_secret),
   };
 }

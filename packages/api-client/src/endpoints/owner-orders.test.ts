@@ -12,7 +12,7 @@ const summary = (id: number, state = 'paid') => ({
   customer_name: 'Ana Ruiz',
   email: 'ana@example.com',
   total: '32.00',
-  currency_symbol: '$',
+  currency: 'USD',
   state,
   fulfillment: 'unfulfilled',
 });

@@ -100,7 +100,6 @@ describe('owner-products endpoints (back office Products screen)', () => {
         tax_rate: request.method === 'PUT' ? '8.25' : '0',
         shipping_rate: '5.00',
         payment_countries: ['US'],
-        currency_symbol: '$',
         currency: 'USD',
         gateway: 'sandbox',
         test_mode: true,

@@ -14,7 +14,7 @@ const summary = (id: number, paid = '0.00') => ({
   email: 'ana@example.com',
   total: '100.00',
   total_outstanding: (100 - Number(paid)).toFixed(2),
-  currency_symbol: '$',
+  currency: 'USD',
   state: 'pending',
   due_date: null,
 });

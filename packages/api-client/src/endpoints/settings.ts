@@ -24,7 +24,7 @@ function readSettings(raw: unknown): BusinessSettings {
     name: text(s?.name),
     contactNumber: text(s?.contactNumber),
     timeZone: text(s?.timeZone),
-    currencySymbol: text(s?.currencySymbol),
+    currency: text(s?.currency),
     language: s?.language === 'es' ? 'es' : 'en',
     country: text(s?.country),
     contactEmail: text(s?.contactEmail),

@@ -17,7 +17,6 @@ function readSettings(raw: unknown): StoreSettings {
     tax_rate: text(s.tax_rate, '0'),
     shipping_rate: text(s.shipping_rate, '0.00'),
     payment_countries: Array.isArray(s.payment_countries) ? s.payment_countries.filter((c): c is string => typeof c === 'string') : [],
-    currency_symbol: text(s.currency_symbol, '$'),
     currency: text(s.currency, 'USD'),
     gateway: s.gateway === 'stripe' ? 'stripe' : 'sandbox',
     test_mode: s.test_mode !== false,

@@ -78,12 +78,11 @@ export function readProduct(raw: unknown): Product | null {
 
 function readStoreInfo(raw: unknown): StoreInfo | null {
   const s = unchecked<StoreInfo>(raw);
-  if (!s || !isText(s.currency_symbol)) return null;
+  if (!s || !isText(s.currency)) return null;
   return {
     tax_rate: isText(s.tax_rate) ? s.tax_rate : '0',
     shipping_rate: isText(s.shipping_rate) ? s.shipping_rate : '0.00',
-    currency_symbol: s.currency_symbol,
-    currency: isText(s.currency) ? s.currency : '',
+    currency: s.currency,
     payment_countries: texts(s.payment_countries),
     gateway: s.gateway === 'stripe' ? 'stripe' : 'sandbox',
     publishable_key: isText(s.publishable_key) ? s.publishable_key : null,

@@ -47,7 +47,7 @@ function readAnswer(raw: unknown): SubscriptionAnswer {
   const a = unchecked<SubscriptionAnswer>(raw);
   const subscription = readSubscriptionView(a?.subscription);
   if (!a || !subscription || typeof a.order_uuid !== 'string') throw new Error('The API answered without the subscription');
-  return { subscription, order_uuid: a.order_uuid, currency_symbol: typeof a.currency_symbol === 'string' ? a.currency_symbol : '$' };
+  return { subscription, order_uuid: a.order_uuid, currency: typeof a.currency === 'string' ? a.currency : 'USD' };
 }
 
 const url = ({ clientId, uuid }: SubscriptionArgs) =>

@@ -14,8 +14,8 @@ describe('entity defaults', () => {
     expect(clientContactNumber(fields)).toBe(expected);
   });
 
-  it('§9 defaults: currency $, primary colour #000000, carousel, location section 0, rates "0"', () => {
-    expect(defaultClient().currency.symbol).toBe('$');
+  it('§9 defaults: currency USD ($), primary colour #000000, carousel, location section 0, rates "0"', () => {
+    expect(defaultClient().currency_code).toBe('USD');
     expect(defaultMainSiteVariables()).toMatchObject({
       primary_color: '#000000',
       service_section_style: 'carousel',

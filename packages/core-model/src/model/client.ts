@@ -1,5 +1,6 @@
 // The client (the business that owns a site), spec §3.
-import { DEFAULT_CURRENCY_SYMBOL, LANGUAGE_IDS } from '../constants.js';
+import { LANGUAGE_IDS } from '../constants.js';
+import { DEFAULT_CURRENCY } from '../money/currency.js';
 import type { Locale, PlanSlug } from '../constants.js';
 
 /** 0/1 flags kept numeric where the spec states them that way (e.g. `is_active 0`). */
@@ -7,10 +8,6 @@ export type NumericFlag = 0 | 1;
 
 /** language_id of spec §3: 1 English, 2 Spanish. */
 export type LanguageId = (typeof LANGUAGE_IDS)[keyof typeof LANGUAGE_IDS];
-
-export interface Currency {
-  symbol: string;
-}
 
 export interface ClientCountry {
   /** ISO 3166-1 alpha-2, e.g. `US`. */
@@ -43,7 +40,11 @@ export interface Client {
   /** ISO 8601 date-time. */
   subscription_trial_ends_at: string | null;
   premium_domain_package: boolean;
-  currency: Currency;
+  /**
+   * The ONE currency of the business, an ISO 4217 code (`EUR`): what the gateway charges and what every
+   * price shows, its symbol and format from Intl (spec §3 has `currency {symbol}`; docs/decisions.md).
+   */
+  currency_code: string;
   country: ClientCountry;
   language_id: LanguageId;
   language: Locale;
@@ -77,7 +78,7 @@ export function defaultClient(overrides: Partial<Client> = {}): Client {
     subscription_trial_enabled: false,
     subscription_trial_ends_at: null,
     premium_domain_package: false,
-    currency: { symbol: DEFAULT_CURRENCY_SYMBOL },
+    currency_code: DEFAULT_CURRENCY,
     country: { country_code: 'US' },
     language_id: LANGUAGE_IDS.en,
     language: 'en',

@@ -12,7 +12,7 @@ describe('migrateSiteData', () => {
       service_section_style: 'carousel',
       display_location_section: 0,
     });
-    expect(doc.client).toMatchObject({ currency: { symbol: '$' }, language_id: 1, language: 'en', is_active: 1 });
+    expect(doc.client).toMatchObject({ currency_code: 'USD', language_id: 1, language: 'en', is_active: 1 });
     expect(doc.sections).toEqual([]);
   });
 
@@ -32,7 +32,25 @@ describe('migrateSiteData', () => {
       (d: ReturnType<typeof migrateSiteData>) => d.client.language_id,
       1,
     ],
-    ['§3 missing currency → $', { client: { currency: null } }, (d: ReturnType<typeof migrateSiteData>) => d.client.currency.symbol, '$'],
+    ['§3 missing currency → USD', { client: { currency: null } }, (d: ReturnType<typeof migrateSiteData>) => d.client.currency_code, 'USD'],
+    [
+      'a document with only a symbol takes its country’s currency, not the symbol',
+      { client: { currency: { symbol: '$' }, country: { country_code: 'es' } } },
+      (d: ReturnType<typeof migrateSiteData>) => d.client.currency_code,
+      'EUR',
+    ],
+    [
+      'an ISO code is kept',
+      { client: { currency_code: 'MXN', country: { country_code: 'US' } } },
+      (d: ReturnType<typeof migrateSiteData>) => d.client.currency_code,
+      'MXN',
+    ],
+    [
+      'a code outside the ISO list is not',
+      { client: { currency_code: '€', country: { country_code: 'US' } } },
+      (d: ReturnType<typeof migrateSiteData>) => d.client.currency_code,
+      'USD',
+    ],
     ['§3 unknown plan slug → null', { client: { plan_slug: 'gold' } }, (d: ReturnType<typeof migrateSiteData>) => d.client.plan_slug, null],
     [
       '§3 custom domain is lower-cased',

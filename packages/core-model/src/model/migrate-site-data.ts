@@ -3,6 +3,7 @@
 // flags of the legacy websitedata become the typed values.
 import { LANGUAGE_IDS, PLAN_SLUGS, SECTION_NAMES, SERVICE_TYPES } from '../constants.js';
 import type { PlanSlug, SectionName, ServiceType } from '../constants.js';
+import { currencyForCountry, isCurrencyCode } from '../money/currency.js';
 import { defaultClient } from './client.js';
 import type { Client, LanguageId } from './client.js';
 import { asArray, asBool, asDoc, asFlag, asNumber, asOptNumber, asOptString, asString, oneOf } from './coerce.js';
@@ -32,6 +33,7 @@ function migrateTemplate(raw: Doc): TemplateRef {
 
 function migrateClient(raw: Doc): Client {
   const d = defaultClient();
+  const countryCode = (asOptString(asDoc(raw.country).country_code) ?? d.country.country_code).toUpperCase();
   const languageId = oneOf(LANGUAGE_ID_VALUES, asNumber(raw.language_id, d.language_id), d.language_id);
   return {
     id: asNumber(raw.id, d.id),
@@ -45,8 +47,9 @@ function migrateClient(raw: Doc): Client {
     subscription_trial_enabled: asBool(raw.subscription_trial_enabled, d.subscription_trial_enabled),
     subscription_trial_ends_at: asOptString(raw.subscription_trial_ends_at),
     premium_domain_package: asBool(raw.premium_domain_package, d.premium_domain_package),
-    currency: { symbol: asOptString(asDoc(raw.currency).symbol) ?? d.currency.symbol },
-    country: { country_code: (asOptString(asDoc(raw.country).country_code) ?? d.country.country_code).toUpperCase() },
+    // Documents published before the code existed carry only a symbol: their country's currency is the code.
+    currency_code: isCurrencyCode(raw.currency_code) ? raw.currency_code : currencyForCountry(countryCode),
+    country: { country_code: countryCode },
     language_id: languageId,
     language: languageId === LANGUAGE_IDS.en ? 'en' : 'es',
     industry_id: asOptNumber(raw.industry_id),

@@ -1,17 +1,23 @@
-// Spec §5 "Money display: thousands separated by commas, exactly 2 decimals; empty gives 0.00", with the
-// client's own currency symbol, default `$` (§3 currency {symbol}, §9). Both languages show it the same
-// way (docs/decisions.md "Currency"), so the rule needs no locale.
-import { DEFAULT_CURRENCY_SYMBOL } from '../constants.js';
+// Money as a person reads it: the business's ISO 4217 currency in the page's language, by Intl — Spanish
+// shows `1.234,50 €`, English `$1,234.50` (spec §5 "Money display" is the English case: thousands commas,
+// two decimals; docs/decisions.md "One currency per business"). The ONE money formatter of the product:
+// the site, the editor and the API all call it (i18n re-exports it, ui-kit's Money wraps it).
+import { DEFAULT_CURRENCY, knownCurrency, moneyFormat } from './currency.js';
 import { fromMinorUnits, roundMinor } from './minor-units.js';
 import type { MinorUnits } from './minor-units.js';
 
 /**
- * `formatMoney(123450)` → `$1,234.50`; `formatMoney(-1200)` → `-$12.00`; `formatMoney(null)` → `$0.00`.
- * Takes minor units (cents); read a decimal amount with `toMinorUnits` first.
+ * `formatMoney(123450, 'EUR', 'es')` → `1.234,50 €`; `formatMoney(123450)` → `$1,234.50`;
+ * `formatMoney(null)` → `$0.00`. Takes minor units (hundredths; read a decimal amount with `toMinorUnits`
+ * first), the business's ISO 4217 code (an unknown one shows as the default USD, never as typed) and the
+ * page's language. Grouping is always on, so Spanish groups four-digit amounts too.
  */
-export function formatMoney(minor: MinorUnits | null | undefined, symbol: string | null | undefined = DEFAULT_CURRENCY_SYMBOL): string {
+export function formatMoney(
+  minor: MinorUnits | null | undefined,
+  currency: string | null | undefined = DEFAULT_CURRENCY,
+  locale = 'en',
+): string {
   const rounded = typeof minor === 'number' && Number.isFinite(minor) ? roundMinor(minor) : 0;
-  const [whole = '0', fraction = '00'] = fromMinorUnits(Math.abs(rounded)).split('.');
-  // The sign goes before the symbol (-$12.00); zero is never signed.
-  return `${rounded < 0 ? '-' : ''}${symbol ?? DEFAULT_CURRENCY_SYMBOL}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+  // A decimal string is formatted exactly (Intl.NumberFormat v3), with no binary rounding on the way.
+  return moneyFormat(knownCurrency(currency), locale).format(fromMinorUnits(rounded) as unknown as number);
 }

@@ -8,14 +8,15 @@ import type { HrefFor } from '../section-props.js';
 export interface ProductCardsProps {
   products: readonly Product[];
   hrefFor: HrefFor;
-  currencySymbol: string;
+  /** The business's ISO 4217 code (client.currency_code). */
+  currency: string;
   /** Accessible name of the list. */
   label: string;
 }
 
 export const productPath = (product: Pick<Product, 'slug'>) => `/product/${encodeURIComponent(product.slug)}`;
 
-export function ProductCards({ products, hrefFor, currencySymbol, label }: ProductCardsProps) {
+export function ProductCards({ products, hrefFor, currency, label }: ProductCardsProps) {
   const { t } = useTranslation(['sections', 'commerce']);
   if (products.length === 0) return null;
   return (
@@ -34,7 +35,7 @@ export function ProductCards({ products, hrefFor, currencySymbol, label }: Produ
                   </a>
                 </h3>
                 <p className="vs-product-card__meta">
-                  <Money cents={toMinorUnits(product.price)} symbol={currencySymbol} />
+                  <Money cents={toMinorUnits(product.price)} currency={currency} />
                   {product.soldOut && <span className="vs-badge">{t('commerce:product.soldOut')}</span>}
                 </p>
               </div>

@@ -18,7 +18,8 @@ interface ServiceCardProps {
   headingId: string;
   bookLabel: string;
   bookHref: string;
-  currencySymbol: string;
+  /** The business's ISO 4217 code (client.currency_code). */
+  currency: string;
 }
 
 function durationOf(service: ServiceCardInfo): number | null {
@@ -26,7 +27,7 @@ function durationOf(service: ServiceCardInfo): number | null {
   return typeof minutes === 'number' && Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : null;
 }
 
-export function ServiceCard({ service, headingId, bookLabel, bookHref, currencySymbol }: ServiceCardProps) {
+export function ServiceCard({ service, headingId, bookLabel, bookHref, currency }: ServiceCardProps) {
   const { t } = useTranslation(['sections']);
   const image = service.img_url?.trim();
   const price = service.price?.trim();
@@ -42,7 +43,7 @@ export function ServiceCard({ service, headingId, bookLabel, bookHref, currencyS
         <Paragraphs text={service.description} className="vs-card__text" />
         {(price || minutes) && (
           <p className="vs-service-card__meta">
-            {price && <Money cents={toMinorUnits(price)} symbol={currencySymbol} className="vs-service-card__price" />}
+            {price && <Money cents={toMinorUnits(price)} currency={currency} className="vs-service-card__price" />}
             {minutes && <span className="vs-service-card__duration">{t('sections:services.duration', { minutes })}</span>}
           </p>
         )}

@@ -25,7 +25,7 @@ export const EuroPrices: Story = {
   args: {
     site: {
       ...site,
-      client: { ...site.client, currency: { symbol: '€' } },
+      client: { ...site.client, currency_code: 'EUR' },
       main_site_variables: defaultMainSiteVariables({ service_section_style: 'list' }),
     },
   },

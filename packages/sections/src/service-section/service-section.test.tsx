@@ -7,12 +7,18 @@ import { ServiceSection } from './service-section.js';
 import { serviceSection, siteFixture } from '../testing/fixtures.js';
 import { renderWithI18n } from '../testing/render.js';
 
-function renderServices(style?: ServiceSectionStyle, section = serviceSection, symbol = '$', hrefFor = identityHref) {
+function renderServices(
+  style?: ServiceSectionStyle,
+  section = serviceSection,
+  currency = 'USD',
+  hrefFor = identityHref,
+  lng: 'en' | 'es' = 'en',
+) {
   const site = siteFixture({
-    client: defaultClient({ name: 'Sharp Cuts', currency: { symbol } }),
+    client: defaultClient({ name: 'Sharp Cuts', currency_code: currency }),
     main_site_variables: defaultMainSiteVariables(style ? { service_section_style: style } : {}),
   });
-  return renderWithI18n(<ServiceSection section={section} site={site} mode="view" hrefFor={hrefFor} />);
+  return renderWithI18n(<ServiceSection section={section} site={site} mode="view" hrefFor={hrefFor} />, { lng });
 }
 
 describe('ServiceSection (spec §3 serviceinfo, service_section_style)', () => {
@@ -35,8 +41,8 @@ describe('ServiceSection (spec §3 serviceinfo, service_section_style)', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });
 
-  it('§3 each service shows its name, description, price (client currency symbol) and duration', () => {
-    renderServices('list', serviceSection, '€');
+  it('§3 each service shows its name, description, price (in the client’s currency) and duration', () => {
+    renderServices('list', serviceSection, 'EUR');
     const [cut, shave, beard] = screen.getAllByRole('article');
     expect(within(cut!).getByRole('heading', { level: 3 })).toHaveTextContent('Classic cut');
     expect(cut).toHaveTextContent('Scissor or clipper cut with a hot-towel finish.');
@@ -44,6 +50,13 @@ describe('ServiceSection (spec §3 serviceinfo, service_section_style)', () => {
     expect(cut).toHaveTextContent('45 min');
     expect(shave).toHaveTextContent('€1,250.50');
     expect(beard).not.toHaveTextContent('€');
+  });
+
+  it('a Spanish page shows euros as Spanish write them, from the ISO code (issue 25)', () => {
+    renderServices('list', serviceSection, 'EUR', identityHref, 'es');
+    const [cut, shave] = screen.getAllByRole('article');
+    expect(cut).toHaveTextContent('30,00 €');
+    expect(shave).toHaveTextContent('1.250,50 €');
   });
 
   it.each([
@@ -57,7 +70,7 @@ describe('ServiceSection (spec §3 serviceinfo, service_section_style)', () => {
   });
 
   it('§3 `book` labels every booking button, which leads to /appointment through hrefFor', () => {
-    renderServices('list', serviceSection, '$', (path) => `/open${path}`);
+    renderServices('list', serviceSection, 'USD', (path) => `/open${path}`);
     const buttons = screen.getAllByRole('link', { name: 'Book this' });
     expect(buttons).toHaveLength(3);
     for (const button of buttons) expect(button).toHaveAttribute('href', '/open/appointment');

@@ -1,6 +1,6 @@
 // Services (spec §3 section "service"): the services of `serviceinfo` as a list or a carousel, per
 // main_site_variables.service_section_style (spec §9 default carousel).
-import { DEFAULT_CURRENCY_SYMBOL, sectionAnchorId } from '@vitrina/core-model';
+import { sectionAnchorId } from '@vitrina/core-model';
 import { Carousel } from '@vitrina/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_PATH } from '../hero-section/index.js';
@@ -15,7 +15,6 @@ export function ServiceSection({ section, site, hrefFor }: SectionProps) {
   const title = section.title.trim() || t('sections:defaults.services.title');
   const book = section.book.trim() || t('sections:services.bookNow');
   const style = site.main_site_variables.service_section_style === 'list' ? 'list' : 'carousel';
-  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
   const services = section.serviceinfo.filter((service) => service.name.trim());
   const cards = services.map((service, index) => (
     <ServiceCard
@@ -24,7 +23,7 @@ export function ServiceSection({ section, site, hrefFor }: SectionProps) {
       headingId={`${id}-item-${index}`}
       bookLabel={book}
       bookHref={hrefFor(BOOKING_PATH)}
-      currencySymbol={symbol}
+      currency={site.client.currency_code}
     />
   ));
 

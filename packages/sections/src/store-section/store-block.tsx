@@ -1,6 +1,6 @@
 // Shared body of the store teaser and the store container: title, texts, product cards, store link.
 // Colours default to spec §4's store colours (#f9f9f9 outside, #ffffff inside).
-import { DEFAULT_CURRENCY_SYMBOL, STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, sectionAnchorId } from '@vitrina/core-model';
+import { STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, sectionAnchorId } from '@vitrina/core-model';
 import type { SectionName } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { Paragraphs } from '../paragraphs/paragraphs.js';
@@ -42,7 +42,7 @@ export function StoreBlock({ name, maxProducts, section, site, hrefFor, products
         <ProductCards
           products={products.slice(0, maxProducts)}
           hrefFor={hrefFor}
-          currencySymbol={site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL}
+          currency={site.client.currency_code}
           label={t('sections:store.products')}
         />
         <p className="vs-section__action">

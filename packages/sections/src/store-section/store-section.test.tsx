@@ -14,7 +14,7 @@ function renderStore(
   Component = StoreSection,
 ) {
   const site = siteFixture({
-    client: defaultClient({ name: 'Sharp Cuts', currency: { symbol: '£' } }),
+    client: defaultClient({ name: 'Sharp Cuts', currency_code: 'GBP' }),
     main_site_variables: defaultMainSiteVariables({ ecommerce_url: ecommerceUrl, homepage_store_enabled: true }),
   });
   return renderWithI18n(

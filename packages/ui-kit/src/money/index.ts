@@ -1,2 +1,2 @@
-export { Money } from './money.js';
+export { Money, useCurrencySymbol, useFormatMoney } from './money.js';
 export type { MoneyProps } from './money.js';

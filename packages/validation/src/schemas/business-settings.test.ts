@@ -5,7 +5,7 @@ const valid = {
   name: 'Joe’s Bakery',
   contactNumber: '(312) 555-0187',
   timeZone: 'America/Chicago',
-  currencySymbol: '$',
+  currency: 'USD',
   language: 'es',
   country: 'us',
 };
@@ -74,7 +74,7 @@ describe('businessSettingsSchema (back office Business settings)', () => {
       name: 'validation:required.businessName',
       contactNumber: 'validation:required.phone',
       timeZone: 'validation:required.timeZone',
-      currencySymbol: 'validation:required.currencySymbol',
+      currency: 'validation:required.currency',
       language: 'validation:invalid.value',
       country: 'validation:required.country',
     });
@@ -99,13 +99,13 @@ describe('businessSettingsSchema (back office Business settings)', () => {
     expect(result.ok ? null : result.fields).toEqual({ contactNumber: 'validation:invalid.phone' });
   });
 
-  it('refuses a bad phone, an unknown zone, a long symbol, another language and an unknown country', () => {
+  it('refuses a bad phone, an unknown zone, a currency symbol, another language and an unknown country', () => {
     const result = validatePayload(businessSettingsSchema, {
       ...valid,
       name: 'x'.repeat(121),
       contactNumber: '12',
       timeZone: 'Mars/Olympus_Mons',
-      currencySymbol: 'EURO€',
+      currency: '€',
       language: 'fr',
       country: 'ZZ',
     });
@@ -113,7 +113,7 @@ describe('businessSettingsSchema (back office Business settings)', () => {
       name: 'validation:invalid.tooLong',
       contactNumber: 'validation:invalid.phone',
       timeZone: 'validation:invalid.timeZone',
-      currencySymbol: 'validation:invalid.currencySymbol',
+      currency: 'validation:invalid.currency',
       language: 'validation:invalid.value',
       country: 'validation:invalid.country',
     });
@@ -124,5 +124,18 @@ describe('businessSettingsSchema (back office Business settings)', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('america/chicago')).toBe(false);
     expect(isValidTimeZone(42)).toBe(false);
+  });
+
+  it.each(['€', '$', 'US$', 'eur', 'EURO', 'XYZ', '<b>EUR</b>x'])(
+    'the currency is an ISO 4217 code, never a typed symbol: %j is refused',
+    (currency) => {
+      const result = validatePayload(businessSettingsSchema, { ...valid, currency });
+      expect(result.ok ? null : result.fields).toEqual({ currency: 'validation:invalid.currency' });
+    },
+  );
+
+  it.each(['EUR', 'USD', 'MXN', 'JPY'])('%s is taken', (currency) => {
+    const result = validatePayload(businessSettingsSchema, { ...valid, currency });
+    expect(result.ok && result.value.currency).toBe(currency);
   });
 });

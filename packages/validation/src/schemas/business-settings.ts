@@ -1,9 +1,9 @@
 // The back office's Business settings: the client fields of spec §3 that the in-place editor does not
-// cover — name, contact_number, timezone (IANA), currency {symbol}, language_id (1 English, 2 Spanish) and
+// cover — name, contact_number, timezone (IANA), currency (an ISO 4217 code), language_id (1 English, 2 Spanish) and
 // country {country_code} — with the business's contact e-mail and street address. The Settings screen and
 // the API's PUT both check the form with this schema, so the browser and the server agree on every
 // message. Phone and e-mail rules are those of spec §5; the postal code follows the business's country.
-import { LOCALES, countryByCode } from '@vitrina/core-model';
+import { LOCALES, countryByCode, isCurrencyCode } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
@@ -13,7 +13,6 @@ import { isValidPhoneFor } from '../phone-by-country.js';
 import { countryField, emailField, requiredText, requiredWhen, text } from './fields.js';
 
 export const BUSINESS_NAME_MAX_LENGTH = 120;
-export const CURRENCY_SYMBOL_MAX_LENGTH = 4;
 
 let zones: ReadonlySet<string> | null = null;
 
@@ -70,7 +69,11 @@ export const businessSettingsSchema = object({
     return !value || isValidPhoneFor(value, typeof this.parent?.country === 'string' ? this.parent.country : undefined);
   }),
   timeZone: requiredText(M.required.timeZone).test('time-zone', M.invalid.timeZone, (value) => !value || isValidTimeZone(value)),
-  currencySymbol: requiredText(M.required.currencySymbol).max(CURRENCY_SYMBOL_MAX_LENGTH, M.invalid.currencySymbol),
+  /**
+   * The business's ONE currency, an ISO 4217 code of the runtime's list (`EUR`): what the gateway charges;
+   * its symbol and format come from it. There is no free-text symbol to set apart from it.
+   */
+  currency: requiredText(M.required.currency).test('iso-4217', M.invalid.currency, (value) => !value || isCurrencyCode(value)),
   /** Site language; stored as §3 language_id (LANGUAGE_IDS). */
   language: string<Locale>()
     .typeError(M.invalid.value)

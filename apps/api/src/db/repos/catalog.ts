@@ -117,8 +117,8 @@ export async function getCatalogProduct(db: AppDb, clientId: number, slug: strin
 export interface StoreSettings {
   taxRate: string;
   shippingRate: string;
+  /** The business's ISO 4217 code: orders record it, the gateway charges it. */
   currency: string;
-  currencySymbol: string;
   /** The owner's choice, or the spec §9 list when none was made. */
   paymentCountries: string[];
   planSlug: string | null;
@@ -130,7 +130,6 @@ export async function getStoreSettings(db: AppDb, clientId: number): Promise<Sto
       taxRate: clients.tax_rate,
       shippingRate: clients.shipping_rate,
       currency: clients.currency_code,
-      currencyJson: clients.currency,
       paymentCountries: clients.payment_countries,
       planSlug: clients.plan_slug,
     })
@@ -141,7 +140,6 @@ export async function getStoreSettings(db: AppDb, clientId: number): Promise<Sto
     taxRate: row.taxRate || '0',
     shippingRate: row.shippingRate || '0',
     currency: row.currency,
-    currencySymbol: row.currencyJson?.symbol ?? '$',
     paymentCountries: row.paymentCountries ?? [...PAYMENT_COUNTRY_CODES],
     planSlug: row.planSlug,
   };

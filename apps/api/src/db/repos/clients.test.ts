@@ -32,7 +32,7 @@ describe.each(testDatabases())('%s', (kind) => {
       language_id: 2,
       language: 'es',
       is_active: 1,
-      currency: { symbol: '$' },
+      currency_code: 'USD',
       country: { country_code: 'US' },
       subscription_trial_ends_at: '2024-03-01T12:00:00.000Z',
     });

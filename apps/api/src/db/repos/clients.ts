@@ -1,6 +1,6 @@
 // Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs.
 import { LANGUAGE_IDS, clientContactNumber, normalizeHost } from '@vitrina/core-model';
-import type { Client, ClientAddress, ClientCountry, Currency, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
+import type { Client, ClientAddress, ClientCountry, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { clients } from '../schema.js';
@@ -31,7 +31,7 @@ export function toClient(row: ClientRow): Client {
     subscription_trial_enabled: row.subscription_trial_enabled,
     subscription_trial_ends_at: row.subscription_trial_ends_at?.toISOString() ?? null,
     premium_domain_package: row.premium_domain_package,
-    currency: row.currency,
+    currency_code: row.currency_code,
     country: row.country,
     language_id: languageId,
     language: languageId === LANGUAGE_IDS.en ? 'en' : 'es',
@@ -183,7 +183,7 @@ export interface BusinessSettingsColumns {
   name: string;
   contact_number: string | null;
   timezone: string | null;
-  currency: Currency;
+  currency_code: string;
   language_id: LanguageId;
   country: ClientCountry;
   contact_email: string | null;
@@ -202,7 +202,7 @@ const settingsColumns = (row: ClientRow): BusinessSettingsColumns => ({
   // The number the site shows (§3 contact_info, falling back to contact_number).
   contact_number: clientContactNumber(row),
   timezone: row.timezone,
-  currency: row.currency,
+  currency_code: row.currency_code,
   language_id: (row.language_id === LANGUAGE_IDS.es ? LANGUAGE_IDS.es : LANGUAGE_IDS.en) as LanguageId,
   country: row.country,
   contact_email: row.contact_email,

@@ -30,7 +30,8 @@ export interface OwnerOrderSummaryRecord {
   customer_name: string;
   email: string;
   total: string;
-  currency_symbol: string;
+  /** ISO 4217 code the order was charged in. */
+  currency: string;
   state: string;
   fulfillment: string;
 }
@@ -54,6 +55,8 @@ export interface OwnerPaymentRecord {
   status: string;
   amount: string;
   refunded: string;
+  /** ISO 4217 code the payment was charged in. */
+  currency: string;
   card_brand: string | null;
   card_last4: string | null;
   created_at: string;
@@ -99,7 +102,7 @@ function toSummary(row: OrderRow): OwnerOrderSummaryRecord {
     customer_name: customerName(row),
     email: row.email,
     total: money(row.total_cents),
-    currency_symbol: row.currency_symbol,
+    currency: row.currency,
     state: row.status,
     fulfillment: row.fulfillment,
   };
@@ -223,6 +226,7 @@ export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number
       status: p.status,
       amount: money(p.amount_cents),
       refunded: money(p.refunded_cents),
+      currency: p.currency,
       card_brand: p.card_brand,
       card_last4: p.card_last4,
       created_at: p.created_at.toISOString(),

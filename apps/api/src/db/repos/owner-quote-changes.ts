@@ -36,8 +36,8 @@ export interface NewQuote {
 
 export interface QuoteStore {
   taxRate: string;
+  /** The business's ISO 4217 code. */
   currency: string;
-  currencySymbol: string;
 }
 
 export type CreateQuoteResult = { ok: true; row: QuoteRow } | { ok: false; error: 'unknown_lines'; fields: Record<string, string> };
@@ -94,7 +94,6 @@ export async function createQuote(
         email,
         shipping: contact,
         currency: store.currency,
-        currency_symbol: store.currencySymbol,
         tax_rate: store.taxRate,
         shipping_rate: '0',
         subtotal_cents: totals.subtotalCents,
@@ -168,7 +167,6 @@ export async function createPartialInvoice(
         email: parent.email,
         shipping: parent.shipping,
         currency: parent.currency,
-        currency_symbol: parent.currency_symbol,
         tax_rate: '0',
         shipping_rate: '0',
         subtotal_cents: request.amountCents,

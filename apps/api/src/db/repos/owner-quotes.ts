@@ -26,7 +26,8 @@ export interface OwnerQuoteSummaryRecord {
   email: string;
   total: string;
   total_outstanding: string;
-  currency_symbol: string;
+  /** ISO 4217 code of the quote. */
+  currency: string;
   state: 'requested' | 'pending' | 'approved' | 'paid' | 'rejected' | 'canceled';
   due_date: string | null;
 }
@@ -70,6 +71,8 @@ export interface OwnerQuoteRecord extends OwnerQuoteSummaryRecord {
     status: string;
     amount: string;
     refunded: string;
+    /** ISO 4217 code the payment was made in. */
+    currency: string;
     card_brand: string | null;
     card_last4: string | null;
     created_at: string;
@@ -108,7 +111,7 @@ function toSummary(row: QuoteRow): OwnerQuoteSummaryRecord {
     email: row.email,
     total: money(row.total_cents),
     total_outstanding: money(open ? Math.max(0, row.total_cents - row.paid_cents) : 0),
-    currency_symbol: row.currency_symbol,
+    currency: row.currency,
     state: row.status as OwnerQuoteSummaryRecord['state'],
     due_date: row.due_date ?? null,
   };
@@ -198,6 +201,7 @@ export async function getOwnerQuote(db: AppDb, clientId: number, quoteId: number
       status: p.status,
       amount: money(p.amount_cents),
       refunded: money(p.refunded_cents),
+      currency: p.currency,
       card_brand: p.card_brand,
       card_last4: p.card_last4,
       created_at: p.created_at.toISOString(),

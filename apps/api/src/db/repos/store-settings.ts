@@ -16,7 +16,7 @@ export interface StoreSettingsRecord {
   /** Minor units. */
   shipping_cents: number;
   payment_countries: string[];
-  currency_symbol: string;
+  /** The business's ISO 4217 code. */
   currency: string;
 }
 
@@ -30,7 +30,6 @@ const columns = {
   tax_rate: clients.tax_rate,
   shipping_rate: clients.shipping_rate,
   payment_countries: clients.payment_countries,
-  currency: clients.currency,
   currency_code: clients.currency_code,
 };
 
@@ -38,7 +37,6 @@ type Row = {
   tax_rate: string;
   shipping_rate: string;
   payment_countries: string[] | null;
-  currency: { symbol?: string } | null;
   currency_code: string;
 };
 
@@ -48,7 +46,6 @@ function toRecord(row: Row): StoreSettingsRecord {
     tax_rate: row.tax_rate || '0',
     shipping_cents: Math.max(0, toMinorUnits(row.shipping_rate) ?? 0),
     payment_countries: row.payment_countries ?? [...PAYMENT_COUNTRY_CODES],
-    currency_symbol: row.currency?.symbol || '$',
     currency: row.currency_code,
   };
 }

@@ -1,5 +1,5 @@
 // Clients (spec §3 "client") and the templates their sites are built from.
-import type { BuilderData, ClientAddress, ClientCountry, Currency, SiteData } from '@vitrina/core-model';
+import type { BuilderData, ClientAddress, ClientCountry, SiteData } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -23,7 +23,6 @@ export const clients = pgTable(
     subscription_trial_enabled: boolean('subscription_trial_enabled').notNull().default(false),
     subscription_trial_ends_at: timestamp('subscription_trial_ends_at', { withTimezone: true, mode: 'date' }),
     premium_domain_package: boolean('premium_domain_package').notNull().default(false),
-    currency: jsonb('currency').$type<Currency>().notNull(),
     country: jsonb('country').$type<ClientCountry>().notNull(),
     // `language` of the DTO is derived from language_id (1 en, 2 es) so the two can never disagree.
     language_id: smallint('language_id').notNull().default(1),
@@ -48,7 +47,10 @@ export const clients = pgTable(
     /** Ecommerce settings (spec §3): tax in percent and flat shipping per order, decimal strings, default "0". */
     tax_rate: text('tax_rate').notNull().default('0'),
     shipping_rate: text('shipping_rate').notNull().default('0'),
-    /** ISO 4217 code charged by the payment gateway; `currency.symbol` is only how prices are shown. */
+    /**
+     * The business's ONE currency, an ISO 4217 code (checked against Intl's list where it is written): the
+     * gateway charges in it and every price shows its symbol and format. There is no separate symbol.
+     */
     currency_code: text('currency_code').notNull().default('USD'),
     /** Countries the store ships to and takes payment from (spec §9 list); null means all of them. */
     payment_countries: jsonb('payment_countries').$type<string[]>(),
@@ -60,6 +62,7 @@ export const clients = pgTable(
     check('clients_language_id', sql`${t.language_id} in (1, 2)`),
     check('clients_subdomain_lower', sql`${t.wurkzen_subdomain} = lower(${t.wurkzen_subdomain})`),
     check('clients_custom_domain_lower', sql`${t.custom_domain} = lower(${t.custom_domain})`),
+    check('clients_currency_code_iso', sql`${t.currency_code} ~ '^[A-Z]{3}$'`),
   ],
 );
 

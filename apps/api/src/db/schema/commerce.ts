@@ -143,8 +143,8 @@ export const orders = pgTable(
     stock_held: boolean('stock_held').notNull().default(false),
     email: text('email').notNull(),
     shipping: jsonb('shipping').$type<ShippingFields>(),
+    /** The ISO 4217 code the order was priced and charged in (the client's when it was placed). */
     currency: text('currency').notNull().default('USD'),
-    currency_symbol: text('currency_symbol').notNull().default('$'),
     /** The rates in force when the order was placed (spec §3 ecommerce settings). */
     tax_rate: text('tax_rate').notNull().default('0'),
     shipping_rate: text('shipping_rate').notNull().default('0'),

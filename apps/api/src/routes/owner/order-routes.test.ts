@@ -74,7 +74,7 @@ describe.each(testDatabases())('order routes (%s)', (kind) => {
       total: '32.00',
       state: 'awaiting_payment',
       fulfillment: 'unfulfilled',
-      currency_symbol: '$',
+      currency: 'USD',
     });
 
     expect((await list('?q=ruiz')).orders.map((o) => o.id)).toEqual([cy.id, ana.id]);

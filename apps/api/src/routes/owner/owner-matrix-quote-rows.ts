@@ -18,7 +18,7 @@ const newQuote = async (f: OwnerFixture, t: Target) => {
   const result = await createQuote(
     f.server.database.db,
     t.client.id,
-    { taxRate: '0', currency: 'USD', currencySymbol: '$' },
+    { taxRate: '0', currency: 'USD' },
     {
       kind: 'quote',
       email: 'ana@example.com',

@@ -205,7 +205,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
         name: 'Matrix Bakery',
         contactNumber: '(617) 555-0142',
         timeZone: 'America/New_York',
-        currencySymbol: '$',
+        currency: 'USD',
         language: 'en',
         country: 'US',
       },

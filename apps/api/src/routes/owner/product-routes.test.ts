@@ -223,7 +223,7 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
     await db().update(clients).set({ tax_rate: '0', shipping_rate: '0', payment_countries: null }).where(eq(clients.id, clientId));
     const url = `/api/client/${clientId}/store-settings`;
     const read = (await call('GET', url)).json() as StoreSettings;
-    expect(read).toMatchObject({ tax_rate: '0', shipping_rate: '0.00', currency_symbol: '$', gateway: 'sandbox', test_mode: true });
+    expect(read).toMatchObject({ tax_rate: '0', shipping_rate: '0.00', currency: 'USD', gateway: 'sandbox', test_mode: true });
     expect(read.payment_countries).toEqual([...PAYMENT_COUNTRY_CODES]);
     const saved = await call(
       'PUT',

@@ -190,7 +190,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext): void
       const result = await createQuote(
         db,
         clientId,
-        { taxRate: settings.taxRate, currency: settings.currency, currencySymbol: settings.currencySymbol },
+        { taxRate: settings.taxRate, currency: settings.currency },
         { kind: v.kind, email: v.email, name: v.name, ...pricingOf(v) },
         actor(req),
         VALIDATION_MESSAGES.invalid.value,

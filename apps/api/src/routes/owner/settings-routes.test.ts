@@ -13,7 +13,7 @@ const settings = {
   name: 'Bistro Nuevo',
   contactNumber: '(617) 555-0199',
   timeZone: 'America/Chicago',
-  currencySymbol: '€',
+  currency: 'MXN',
   language: 'es',
   country: 'MX',
   contactEmail: '',
@@ -36,7 +36,7 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
   it('GET answers the settings in the form’s field names', async () => {
     const res = await f.inject({ url: url(f.clients.salon.id), headers: await as('spanishOwner') });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Salón Lucía', language: 'es', currencySymbol: expect.any(String) });
+    expect(res.json()).toMatchObject({ name: 'Salón Lucía', language: 'es', currency: expect.stringMatching(/^[A-Z]{3}$/) });
     expect(res.json()).toMatchObject({ contactEmail: '', address: { address1: '', city: '', postalCode: '' } });
     expect(res.headers['cache-control']).toMatch(/no-cache/);
   });
@@ -114,7 +114,7 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
       contact_info: '(617) 555-0199',
       contact_number: '(617) 555-0199',
       timezone: 'America/Chicago',
-      currency: { symbol: '€' },
+      currency_code: 'MXN',
       language_id: 2,
       language: 'es',
       country: { country_code: 'MX' },
@@ -125,7 +125,7 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
     const [entry] = await audits(f.clients.bistro.id);
     expect(entry).toMatchObject({ actor_sub: f.users.owner.sub, action: 'update', entity_id: String(f.clients.bistro.id) });
     expect(entry!.before).toMatchObject({ name: before.name });
-    expect(entry!.after).toMatchObject({ name: 'Bistro Nuevo', language_id: 2, currency: { symbol: '€' } });
+    expect(entry!.after).toMatchObject({ name: 'Bistro Nuevo', language_id: 2, currency_code: 'MXN' });
     expect(Object.keys(entry!.after!).sort()).toEqual(Object.keys(entry!.before!).sort());
 
     // The same settings again change nothing and write no entry.
@@ -136,7 +136,7 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
   it('invalid input answers 400 with the form’s message keys and writes nothing', async () => {
     const stored = (await findClientById(f.server.database.db, f.clients.bistro.id))!.client;
     const count = (await audits(f.clients.bistro.id)).length;
-    const res = await put('owner', { ...settings, name: '', contactNumber: '12', timeZone: 'Nowhere/Land', currencySymbol: 'DOLLAR' });
+    const res = await put('owner', { ...settings, name: '', contactNumber: '12', timeZone: 'Nowhere/Land', currency: 'DOLLAR' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'invalid_request',
@@ -144,12 +144,36 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
         name: 'validation:required.businessName',
         contactNumber: 'validation:invalid.phone',
         timeZone: 'validation:invalid.timeZone',
-        currencySymbol: 'validation:invalid.currencySymbol',
+        currency: 'validation:invalid.currency',
       },
     });
     expect((await put('owner', [])).statusCode).toBe(400);
     expect((await findClientById(f.server.database.db, f.clients.bistro.id))!.client).toEqual(stored);
     expect(await audits(f.clients.bistro.id)).toHaveLength(count);
+  });
+
+  it.each(['€', '$', 'eur', 'XYZ', '₿'])(
+    'the currency is an ISO 4217 code: an owner or a manager cannot set %j (issue 25)',
+    async (currency) => {
+      const stored = (await findClientById(f.server.database.db, f.clients.bistro.id))!.client;
+      for (const user of ['owner', 'manager'] as const) {
+        const res = await put(user, { ...settings, currency });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error.fields).toEqual({ currency: 'validation:invalid.currency' });
+      }
+      expect((await findClientById(f.server.database.db, f.clients.bistro.id))!.client).toEqual(stored);
+    },
+  );
+
+  it('no symbol can be set apart from the code: a symbol sent beside it is not stored or shown (issue 25)', async () => {
+    const res = await put('owner', { ...settings, currencySymbol: '₿', currency_symbol: '₿' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await put('owner', { ...settings, currency: { symbol: '₿' } })).statusCode).toBe(400);
+    const site = (await f.inject({ url: `/api/client/${f.clients.bistro.id}/websitedata` })).body;
+    const answer = (await f.inject({ url: url(f.clients.bistro.id), headers: await as('owner') })).body;
+    expect(site).not.toContain('₿');
+    expect(answer).not.toContain('₿');
+    expect(JSON.parse(site).client).not.toHaveProperty('currency');
   });
 
   it('a manager may change them; an employee, another business’s admin and a freemium owner may not', async () => {

@@ -1,5 +1,5 @@
 // The back office's Business settings screen: the client fields of spec §3 that the in-place editor does not
-// cover (name, contact_number, timezone, currency symbol, language_id, country) and the business's contact
+// cover (name, contact_number, timezone, currency — an ISO 4217 code —, language_id, country) and the business's contact
 // e-mail and street address (stored beside the client, not in its public DTO). The owner (1) and managers
 // (3) read and change them; the body is checked with the screen's own yup schema (businessSettingsSchema),
 // so a wrong value answers the form's message keys; an address left empty is stored as none (null).
@@ -10,7 +10,7 @@
 // once. Freemium owners may read but not change them (§4 "Editing a freemium site is blocked", §8 "upgrade to
 // business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
 import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from '@vitrina/api-client/contracts';
-import { DEFAULT_CURRENCY_SYMBOL, LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
+import { LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
 import { businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -29,7 +29,7 @@ export function businessSettingsOf({ client, settings }: BusinessSettingsRecord)
     name: client.name,
     contactNumber: clientContactNumber(client) ?? '',
     timeZone: client.timezone ?? '',
-    currencySymbol: client.currency?.symbol ?? DEFAULT_CURRENCY_SYMBOL,
+    currency: client.currency_code,
     language: client.language,
     country: client.country?.country_code ?? '',
     contactEmail: settings.contact_email ?? '',
@@ -49,7 +49,7 @@ function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
     name: value.name,
     contact_number: value.contactNumber || null,
     timezone: value.timeZone,
-    currency: { symbol: value.currencySymbol },
+    currency_code: value.currency,
     language_id: LANGUAGE_IDS[value.language],
     country: { country_code: value.country },
     contact_email: value.contactEmail || null,
@@ -74,7 +74,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     '/api/client/:id/settings',
     ownerRoute(read, {
       tags: ['owner', 'settings'],
-      summary: 'The business settings: name, contact number, time zone, currency symbol, site language, country, e-mail, address',
+      summary: 'The business settings: name, contact number, time zone, currency (ISO 4217), site language, country, e-mail, address',
       params: clientParams,
       response: { 200: BusinessSettings },
     }),

@@ -27,7 +27,6 @@ export function registerStoreSettingsRoutes(app: FastifyInstance, ctx: AppContex
     tax_rate: s.tax_rate,
     shipping_rate: fromMinorUnits(s.shipping_cents),
     payment_countries: s.payment_countries,
-    currency_symbol: s.currency_symbol,
     currency: s.currency,
     gateway,
     test_mode: gateway === 'sandbox',

@@ -73,6 +73,7 @@ describe.each(testDatabases())('%s: the visitor’s order by uuid and payment va
       outcome: 'requires_action',
       order_uuid,
       amount: '40.00',
+      currency: 'USD',
       client_secret: null,
     });
     expect((await validation(order_uuid, transaction_id, true)).json().outcome).toBe('succeeded');
@@ -112,6 +113,7 @@ describe.each(testDatabases())('%s: the visitor’s order by uuid and payment va
       outcome: 'order_not_found',
       order_uuid: null,
       amount: null,
+      currency: null,
       client_secret: null,
     });
     expect((await validation(one.order_uuid, 'sbx_unknown')).json().outcome).toBe('transaction_not_found');

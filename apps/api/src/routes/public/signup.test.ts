@@ -157,7 +157,7 @@ describe.each(testDatabases())('%s: the sign-up wizard’s routes (issue 16)', (
         freemium: false,
         language: 'en',
         industry_id: 1,
-        currency: { symbol: '$' },
+        currency_code: 'USD',
         country: { country_code: 'US' },
         timezone: 'America/New_York',
         mobile_only: false,
@@ -257,7 +257,9 @@ describe.each(testDatabases())('%s: the sign-up wizard’s routes (issue 16)', (
       expect(res.statusCode, res.body).toBe(201);
       const { client } = (await findClientById(db(), (res.json() as SignupAnswer).client_id))!;
       expect(client.timezone).toBe('Europe/Madrid');
-      expect(client.currency).toEqual({ symbol: '€' });
+      // One ISO code, the one the gateway charges (issue 25): no symbol kept apart from it.
+      expect(client.currency_code).toBe('EUR');
+      expect(client).not.toHaveProperty('currency');
     });
   });
 });

@@ -89,7 +89,6 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
       return {
         tax_rate: settings.taxRate,
         shipping_rate: fromMinorUnits(parseFlatRate(settings.shippingRate)),
-        currency_symbol: settings.currencySymbol,
         currency: settings.currency,
         payment_countries: settings.paymentCountries,
         gateway: ctx.gateway.name === 'stripe' ? 'stripe' : 'sandbox',

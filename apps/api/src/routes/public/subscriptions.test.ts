@@ -36,7 +36,7 @@ describe.each(testDatabases())('%s: the customerâ€™s subscription and the ownerâ
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       order_uuid: sub.orderUuid,
-      currency_symbol: '$',
+      currency: 'USD',
       subscription: {
         uuid: sub.uuid,
         name: 'Weekly bread box',

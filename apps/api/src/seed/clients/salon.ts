@@ -63,7 +63,7 @@ export const salon: DemoClient = {
       plan_slug: 'premium',
       template_id: 14,
       language_id: 2,
-      currency: { symbol: '€' },
+      currency_code: 'EUR',
       country: { country_code: 'ES' },
       timezone: 'Europe/Madrid',
       contact_number: '+34 612 345 678',

@@ -15,6 +15,7 @@ export const tienda: DemoClient = {
       custom_domain: TIENDA_CUSTOM_DOMAIN,
       template_id: 9,
       language_id: 2,
+      currency_code: 'MXN',
       country: { country_code: 'MX' },
       timezone: 'America/Mexico_City',
       contact_number: '+52 55 1234 5678',

@@ -100,6 +100,8 @@ const FIELDS = {
   name: 'manage:activity.fields.name',
   contact_number: 'manage:activity.fields.contact_number',
   timezone: 'manage:activity.fields.timezone',
+  currency_code: 'manage:activity.fields.currency',
+  // Entries written before the ISO code (issue 25) carried a symbol.
   currency: 'manage:activity.fields.currency',
   language_id: 'manage:activity.fields.language_id',
   country: 'manage:activity.fields.country',

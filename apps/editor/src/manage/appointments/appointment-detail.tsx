@@ -13,11 +13,11 @@ export interface AppointmentDetailProps {
   clientId: number;
   appointmentId: number;
   options: AppointmentOptions | undefined;
-  currencySymbol?: string;
+  currency?: string;
   onBack: () => void;
 }
 
-export function AppointmentDetail({ clientId, appointmentId, options, currencySymbol, onBack }: AppointmentDetailProps) {
+export function AppointmentDetail({ clientId, appointmentId, options, currency, onBack }: AppointmentDetailProps) {
   const { t } = useTranslation(['manage']);
   const query = useOwnerAppointmentQuery({ clientId, appointmentId });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,7 +42,7 @@ export function AppointmentDetail({ clientId, appointmentId, options, currencySy
     const active = appointment.status === 'booked' || appointment.status === 'held';
     body = (
       <div className="va-detail__body">
-        <AppointmentView appointment={appointment} headingRef={headingRef} currencySymbol={currencySymbol} />
+        <AppointmentView appointment={appointment} headingRef={headingRef} currency={currency} />
         <div className="va-detail__actions">
           {appointment.status === 'booked' ? <RescheduleForm clientId={clientId} appointment={appointment} options={options} /> : null}
           <NotesForm clientId={clientId} appointment={appointment} />

@@ -3,9 +3,10 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerAppointment } from '@vitrina/api-client/back-office';
-import { formatMoney, toMinorUnits } from '@vitrina/core-model';
+import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { formatDay, formatTime, zonedParts } from './zoned-time.js';
+import { useFormatMoney } from '@vitrina/ui-kit';
 
 export function whenOf(a: OwnerAppointment, locale: string): string {
   const day = formatDay(zonedParts(a.start, a.timeZone).date, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
@@ -27,14 +28,15 @@ export interface AppointmentViewProps {
   appointment: OwnerAppointment;
   headingRef: Ref<HTMLHeadingElement>;
   /** The business's currency symbol (the client's). */
-  currencySymbol?: string;
+  currency?: string;
 }
 
-export function AppointmentView({ appointment: a, headingRef, currencySymbol }: AppointmentViewProps) {
+export function AppointmentView({ appointment: a, headingRef, currency }: AppointmentViewProps) {
   const { t, i18n } = useTranslation(['manage']);
   const locale = currentLocale(i18n);
+  const format = useFormatMoney();
   const c = a.customer;
-  const money = (amount: string) => formatMoney(toMinorUnits(amount), currencySymbol);
+  const money = (amount: string) => format(toMinorUnits(amount), currency);
   const address = [c.address1, c.address2, c.city, c.state || c.province, c.postalCode, c.country].filter(Boolean).join(', ');
   return (
     <article className="va-view" aria-labelledby="va-view-title">

@@ -10,7 +10,7 @@ const detail = Object.fromEntries(appointments.map((a) => [`GET ${base}/${a.id}`
 const meta: Meta<typeof AppointmentsScreen> = {
   title: 'Back office/Schedule',
   component: AppointmentsScreen,
-  args: { clientId: 11, currencySymbol: '$', now: SAMPLE_NOW },
+  args: { clientId: 11, currency: '$', now: SAMPLE_NOW },
 };
 
 export default meta;

@@ -107,7 +107,7 @@ describe('Schedule screen (appointments calendar in the back office)', () => {
   });
 
   it('opens an appointment with its details; a reschedule onto a taken time says so; another time moves it', async () => {
-    renderWithEditor(<AppointmentsScreen clientId={CLIENT_ID} currencySymbol="$" now={NOW} />, { api: scheduleServer(sample()) });
+    renderWithEditor(<AppointmentsScreen clientId={CLIENT_ID} currency="USD" now={NOW} />, { api: scheduleServer(sample()) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Ana López/ }));
     const view = await screen.findByRole('article', { name: 'Ana López' });

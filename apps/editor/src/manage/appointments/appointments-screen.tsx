@@ -24,7 +24,7 @@ import { rangeOf, viewDays, zonedParts } from './zoned-time.js';
 export interface AppointmentsScreenProps {
   clientId: number;
   /** The business's currency symbol, for prices. */
-  currencySymbol?: string;
+  currency?: string;
   /** Now, for "Today" (tests pass a fixed one). */
   now?: () => Date;
 }
@@ -32,7 +32,7 @@ export interface AppointmentsScreenProps {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const idOf = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : null);
 
-export function AppointmentsScreen({ clientId, currencySymbol, now = () => new Date() }: AppointmentsScreenProps) {
+export function AppointmentsScreen({ clientId, currency, now = () => new Date() }: AppointmentsScreenProps) {
   const { t, i18n } = useTranslation(['manage']);
   const [params, setParams] = useSearchParams();
   const calendarRef = useRef<HTMLDivElement>(null);
@@ -90,7 +90,7 @@ export function AppointmentsScreen({ clientId, currencySymbol, now = () => new D
           clientId={clientId}
           appointmentId={openId}
           options={options.data}
-          currencySymbol={currencySymbol}
+          currency={currency}
           onBack={() => back(openId)}
         />
       </ScreenFrame>

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from '@vitrina/api-client/back-office';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
-import { formatMoney, fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
-import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
+import { fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
+import { Button, Modal, TextField, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { createRefundSchema, orderFulfillmentSchema, ORDER_NOTE_MAX_LENGTH } from '@vitrina/validation';
 import { orderFailureOf } from './order-errors.js';
 
@@ -84,6 +84,7 @@ export function NoteDialog({ clientId, order, action, onClose, onStale }: Dialog
 
 export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps) {
   const { t } = useTranslation(['manage']);
+  const format = useFormatMoney();
   const toast = useToast();
   const [cancel, { isLoading }] = useCancelOrderMutation();
   const [key] = useState(newKey);
@@ -111,9 +112,7 @@ export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps)
       }
     >
       <p>
-        {refundable > 0
-          ? t('manage:orders.cancelPaid', { amount: formatMoney(refundable, order.currency_symbol) })
-          : t('manage:orders.cancelUnpaid')}
+        {refundable > 0 ? t('manage:orders.cancelPaid', { amount: format(refundable, order.currency) }) : t('manage:orders.cancelUnpaid')}
       </p>
     </Modal>
   );
@@ -128,7 +127,8 @@ export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps)
   const fail = useFailure(onStale);
   const refundableCents = toMinorUnits(order.refundable) ?? 0;
   const schema = createRefundSchema(refundableCents);
-  const show = (cents: number | null) => formatMoney(cents, order.currency_symbol);
+  const format = useFormatMoney();
+  const show = (cents: number | null) => format(cents, order.currency);
 
   async function submit(values: { amount: string }, helpers: FormikHelpers<{ amount: string }>) {
     const amount = schema.cast(values).amount;

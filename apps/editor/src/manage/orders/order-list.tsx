@@ -48,7 +48,7 @@ export function OrderList({ orders, onOpen }: OrderListProps) {
               {order.email}
             </td>
             <td data-label={t('manage:orders.columns.total')} className="vo-table__money">
-              <Money cents={toMinorUnits(order.total)} symbol={order.currency_symbol} />
+              <Money cents={toMinorUnits(order.total)} currency={order.currency} />
             </td>
             <td data-label={t('manage:orders.columns.state')}>
               <OrderBadges order={order} />

@@ -41,9 +41,10 @@ function server(order: OwnerOrder, posts: string[]) {
 
 describe('order detail: the subscription', () => {
   it.each([
-    ['en', 'Subscription: Weekly bread box', 'Weekly', 'Active', 'Open order #4'],
-    ['es', 'Suscripción: Weekly bread box', 'Semanal', 'Activa', 'Abrir el pedido n.º 4'],
-  ] as const)('%s: state, frequency, next charge and card', async (lng, heading, weekly, active, open) => {
+    ['en', 'Subscription: Weekly bread box', 'Weekly', 'Active', 'Open order #4', '$25.00'],
+    // The order's own currency (USD) in the owner's language (issue 25).
+    ['es', 'Suscripción: Weekly bread box', 'Semanal', 'Activa', 'Abrir el pedido n.º 4', '25,00 US$'],
+  ] as const)('%s: state, frequency, next charge and card', async (lng, heading, weekly, active, open, amount) => {
     const posts: string[] = [];
     const { container } = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: server(subscribed(), posts), lng });
     await userEvent.setup().click(await screen.findByRole('button', { name: open }));
@@ -51,7 +52,7 @@ describe('order detail: the subscription', () => {
     expect(within(section).getByText(weekly)).toBeInTheDocument();
     expect(within(section).getByText(active)).toBeInTheDocument();
     expect(within(section).getByText('Visa •••• 4242')).toBeInTheDocument();
-    expect(within(section).getByText('$25.00')).toBeInTheDocument();
+    expect(within(section).getByText(amount)).toBeInTheDocument();
     expect(section.querySelector('time')).toHaveAttribute('datetime', '2026-01-11T15:30:00.000Z');
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);

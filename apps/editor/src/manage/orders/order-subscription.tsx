@@ -45,7 +45,7 @@ export function OrderSubscription(props: OrderSubscriptionProps) {
   const facts: [string, ReactNode][] = [
     [t('manage:orders.subscription.state'), t(`commerce:subscriptionFlow.states.${s.state}`)],
     [t('manage:orders.subscription.frequency'), t(`commerce:frequencies.${s.recurrence}`)],
-    [t('commerce:subscriptionFlow.amount'), <Money key="m" cents={toMinorUnits(s.amount)} symbol={props.order.currency_symbol} />],
+    [t('commerce:subscriptionFlow.amount'), <Money key="m" cents={toMinorUnits(s.amount)} currency={props.order.currency} />],
     [
       t('manage:orders.subscription.nextCharge'),
       s.next_charge_at ? <time dateTime={s.next_charge_at}>{formatDate(s.next_charge_at, currentLocale(i18n))}</time> : none,

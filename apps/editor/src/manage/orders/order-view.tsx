@@ -46,7 +46,7 @@ export interface OrderViewProps {
 export function OrderView({ order, headingRef, actions }: OrderViewProps) {
   const { t, i18n } = useTranslation(['manage', 'commerce']);
   const locale = currentLocale(i18n);
-  const money = (amount: string) => <Money cents={toMinorUnits(amount)} symbol={order.currency_symbol} />;
+  const money = (amount: string) => <Money cents={toMinorUnits(amount)} currency={order.currency} />;
   const totals: [string, ReactNode][] = [
     [t('commerce:order.subtotal'), money(order.subtotal)],
     [t('commerce:order.discount'), money(order.discount)],

@@ -25,7 +25,7 @@ export function sampleOrder(id: number, more: Partial<OwnerOrder> = {}): OwnerOr
     customer_name: `${firstName} ${lastName}`,
     email,
     total: '32.00',
-    currency_symbol: '$',
+    currency: 'USD',
     state: 'paid',
     fulfillment: 'unfulfilled',
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
@@ -52,6 +52,7 @@ export function sampleOrder(id: number, more: Partial<OwnerOrder> = {}): OwnerOr
         status: 'succeeded',
         amount: '32.00',
         refunded: '0.00',
+        currency: 'USD',
         card_brand: 'Visa',
         card_last4: '4242',
         created_at: `2026-01-${String(id).padStart(2, '0')}T15:30:00.000Z`,
@@ -77,14 +78,14 @@ export const sampleOrders = (): OwnerOrder[] => [
 ];
 
 /** The list row of an order (what GET …/owner-orders answers). */
-export const summaryOf = ({ id, order_number, dated, customer_name, email, total, currency_symbol, state, fulfillment }: OwnerOrder) => ({
+export const summaryOf = ({ id, order_number, dated, customer_name, email, total, currency, state, fulfillment }: OwnerOrder) => ({
   id,
   order_number,
   dated,
   customer_name,
   email,
   total,
-  currency_symbol,
+  currency,
   state,
   fulfillment,
 });

@@ -74,7 +74,8 @@ describe('Orders screen (the store’s orders, in the back office)', () => {
     expect(await screen.findByText('Ana Ruiz')).toBeInTheDocument();
     expect(rows().map((r) => r.querySelector('th')?.textContent)).toEqual(['#3', '#2', '#1']);
     expect(rows()[0]).toHaveTextContent('ana@example.test');
-    expect(rows()[0]).toHaveTextContent('$32.00');
+    // The order's currency (USD) as a Spanish reader writes it (issue 25).
+    expect(rows()[0]).toHaveTextContent('32,00 US$');
     expect(rows()[0]).toHaveTextContent('Pagado');
     expect(rows()[1]).toHaveTextContent('Pendiente de pago');
     expect(rows()[2]).toHaveTextContent('Enviado');

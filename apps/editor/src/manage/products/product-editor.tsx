@@ -28,15 +28,15 @@ export function ProductEditor({ clientId, productId }: ProductEditorProps) {
     { clientId, productId: productId ?? 0 },
     { skip: productId === null || known !== null, refetchOnMountOrArgChange: true },
   );
-  const symbol = useStoreSettingsQuery(clientId).data?.currency_symbol ?? '$';
+  const currency = useStoreSettingsQuery(clientId).data?.currency ?? 'USD';
   const product = known ?? query.data ?? null;
   const notFound = query.isError && query.error && 'status' in query.error && query.error.status === 404;
 
   let body;
   if (productId === null) {
-    body = <ProductForm key="new" clientId={clientId} product={null} symbol={symbol} />;
+    body = <ProductForm key="new" clientId={clientId} product={null} currency={currency} />;
   } else if (product) {
-    body = <ProductForm key={product.id} clientId={clientId} product={product} symbol={symbol} />;
+    body = <ProductForm key={product.id} clientId={clientId} product={product} currency={currency} />;
   } else if (query.isLoading) {
     body = <Spinner label={t('manage:products.form.loading')} />;
   } else if (notFound) {

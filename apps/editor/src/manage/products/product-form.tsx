@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerProductMutation, useUpdateOwnerProductMutation } from '@vitrina/api-client/back-office';
 import type { OwnerProductEntry } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, CheckboxField, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, PRODUCT_SKU_MAX_LENGTH, productSchema } from '@vitrina/validation';
 import { DeleteProductDialog } from './delete-product-dialog.js';
 import { DeriveSlug, FocusFirstError, showRefusal } from '../catalog-form-kit.js';
@@ -24,12 +24,14 @@ export interface ProductFormProps {
   clientId: number;
   /** The product being edited; null for a new one. */
   product: OwnerProductEntry | null;
-  /** The client's currency symbol, for the price labels. */
-  symbol: string;
+  /** The client's ISO 4217 currency; the price labels show its symbol. */
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
 }
 
-export function ProductForm({ clientId, product, symbol }: ProductFormProps) {
+export function ProductForm({ clientId, product, currency }: ProductFormProps) {
   const { t } = useTranslation(['manage', 'errors']);
+  const currencySymbol = useCurrencySymbol(currency);
   const toast = useToast();
   const navigate = useNavigate();
   const [create] = useCreateOwnerProductMutation();
@@ -105,7 +107,7 @@ export function ProductForm({ clientId, product, symbol }: ProductFormProps) {
                 name="price"
                 numeric
                 inputMode="decimal"
-                label={t('manage:products.form.price', { symbol })}
+                label={t('manage:products.form.price', { symbol: currencySymbol })}
                 hint={t('manage:products.form.priceHint')}
                 required
               />
@@ -124,7 +126,7 @@ export function ProductForm({ clientId, product, symbol }: ProductFormProps) {
             <CheckboxField name="sold_out" label={t('manage:products.form.soldOut')} hint={t('manage:products.form.soldOutHint')} />
           </fieldset>
           <ProductImagesField clientId={clientId} />
-          <VariantsField clientId={clientId} symbol={symbol} />
+          <VariantsField clientId={clientId} currency={currency} />
           <div className="vbl-form__actions">
             <Button type="submit" loading={isSubmitting}>
               {t('manage:products.form.save')}

@@ -23,7 +23,7 @@ function Badge({ children, tone }: { children: string; tone: 'muted' | 'primary'
   return <span className={`vbl-badge vbp-badge--${tone}`}>{children}</span>;
 }
 
-function ProductRow({ product, symbol }: { product: OwnerProductSummary; symbol: string | undefined }) {
+function ProductRow({ product, currency }: { product: OwnerProductSummary; currency: string | undefined }) {
   const { t } = useTranslation(['manage']);
   const soldOut = product.sold_out || product.stock === 0;
   return (
@@ -42,7 +42,7 @@ function ProductRow({ product, symbol }: { product: OwnerProductSummary; symbol:
           {product.low_stock ? <Badge tone="warning">{t('manage:products.badges.lowStock')}</Badge> : null}
         </span>
         <span className="vbp-row__facts">
-          <Money cents={toMinorUnits(product.price)} symbol={symbol} className="vbp-row__price" />
+          <Money cents={toMinorUnits(product.price)} currency={currency} className="vbp-row__price" />
           <span>{t('manage:products.inStock', { count: product.stock })}</span>
           {product.variant_count > 0 ? <span>{t('manage:products.options', { count: product.variant_count })}</span> : null}
           {product.sku ? <span>{t('manage:products.sku', { sku: product.sku })}</span> : null}
@@ -72,7 +72,7 @@ export function ProductList({ clientId }: ProductListProps) {
   const { t } = useTranslation(['manage']);
   const [filter, setFilter] = useState<ProductFilterValues>({ status: 'all', q: '' });
   const list = useOwnerProductsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
-  const symbol = useStoreSettingsQuery(clientId).data?.currency_symbol;
+  const currency = useStoreSettingsQuery(clientId).data?.currency;
   const products = list.data?.pages.flatMap((page) => page.products) ?? [];
   const filtered = filter.q !== '' || filter.status !== 'all';
 
@@ -95,7 +95,7 @@ export function ProductList({ clientId }: ProductListProps) {
       <>
         <ul className="vbl-list" aria-label={t('manage:products.list')}>
           {products.map((product) => (
-            <ProductRow key={product.id} product={product} symbol={symbol} />
+            <ProductRow key={product.id} product={product} currency={currency} />
           ))}
         </ul>
         {list.hasNextPage ? (

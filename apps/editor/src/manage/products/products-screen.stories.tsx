@@ -15,7 +15,6 @@ const settings = {
   tax_rate: '8.25',
   shipping_rate: '5.00',
   payment_countries: ['US', 'CA', 'GB'],
-  currency_symbol: '$',
   currency: 'USD',
   gateway: 'sandbox',
   test_mode: true,

@@ -23,7 +23,6 @@ const settings = (over: Partial<StoreSettings> = {}): StoreSettings => ({
   tax_rate: '0',
   shipping_rate: '0.00',
   payment_countries: [...PAYMENT_COUNTRY_CODES],
-  currency_symbol: '$',
   currency: 'USD',
   gateway: 'sandbox',
   test_mode: true,

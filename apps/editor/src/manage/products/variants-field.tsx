@@ -5,7 +5,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_VARIANTS_MAX, PRODUCT_VARIANT_KINDS } from '@vitrina/validation';
-import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { Button, SelectField, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
 import { ImageUpload } from '../../uploads/index.js';
 import { emptyVariant, withVariantKind } from './product-form-values.js';
 import type { ProductFormValues, VariantKind, VariantRowValues } from './product-form-values.js';
@@ -28,15 +28,17 @@ function OptionRow({
   row,
   index,
   count,
-  symbol,
+  currency,
 }: {
   clientId: number;
   row: VariantRowValues;
   index: number;
   count: number;
-  symbol: string;
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
 }) {
   const { t } = useTranslation(['manage']);
+  const currencySymbol = useCurrencySymbol(currency);
   const { values, setFieldValue } = useFormikContext<ProductFormValues>();
   const n = index + 1;
   const path = `variants.${index}`;
@@ -59,7 +61,7 @@ function OptionRow({
           name={`${path}.price`}
           numeric
           inputMode="decimal"
-          label={t('manage:products.form.optionPrice', { symbol })}
+          label={t('manage:products.form.optionPrice', { symbol: currencySymbol })}
           hint={t('manage:products.form.optionPriceHint')}
           className="vbp-option__price"
         />
@@ -104,7 +106,7 @@ function OptionRow({
   );
 }
 
-export function VariantsField({ clientId, symbol }: { clientId: number; symbol: string }) {
+export function VariantsField({ clientId, currency }: { clientId: number; currency: string }) {
   const { t } = useTranslation(['manage']);
   const { values, errors, setFieldValue } = useFormikContext<ProductFormValues>();
   const none = values.variant_type === 'none';
@@ -132,7 +134,7 @@ export function VariantsField({ clientId, symbol }: { clientId: number; symbol: 
         <>
           <ol className="vbp-options">
             {values.variants.map((row, index) => (
-              <OptionRow key={row.key} clientId={clientId} row={row} index={index} count={values.variants.length} symbol={symbol} />
+              <OptionRow key={row.key} clientId={clientId} row={row} index={index} count={values.variants.length} currency={currency} />
             ))}
           </ol>
           {values.variants.length < PRODUCT_VARIANTS_MAX ? (

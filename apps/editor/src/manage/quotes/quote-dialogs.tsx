@@ -6,8 +6,8 @@ import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useCreatePartialInvoiceMutation, useRecordQuotePaymentMutation, useVoidQuoteMutation } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
-import { formatMoney, toMinorUnits } from '@vitrina/core-model';
-import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
+import { toMinorUnits } from '@vitrina/core-model';
+import { Button, Modal, TextField, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, createQuoteAmountSchema } from '@vitrina/validation';
 import { ConfirmActionDialog } from '../confirm-action-dialog.js';
 import { quoteFailureOf } from './quote-errors.js';
@@ -53,9 +53,10 @@ function AmountDialog({
   onSubmit,
 }: QuoteDialogProps & { deposit: boolean; onSubmit: (values: AmountValues, helpers: FormikHelpers<AmountValues>) => Promise<void> }) {
   const { t } = useTranslation(['manage']);
+  const format = useFormatMoney();
   const balance = balanceCents(quote);
   const schema = createQuoteAmountSchema(balance);
-  const amount = formatMoney(balance, quote.currency_symbol);
+  const amount = format(balance, quote.currency);
   return (
     <Formik<AmountValues> initialValues={{ amount: '', due_date: '', note: '' }} validationSchema={schema} onSubmit={onSubmit}>
       {({ isSubmitting, submitForm }) => (

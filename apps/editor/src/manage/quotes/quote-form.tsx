@@ -29,7 +29,7 @@ import { QuoteTotals } from './quote-totals.js';
 
 export interface QuoteFormProps {
   clientId: number;
-  currencySymbol: string;
+  currency: string;
   /** A customer's quote request to price; absent for a new quote or invoice. */
   request?: OwnerQuote;
   onBack: () => void;
@@ -37,7 +37,7 @@ export interface QuoteFormProps {
   onDone: (quote: OwnerQuote) => void;
 }
 
-export function QuoteForm({ clientId, currencySymbol, request, onBack, onDone }: QuoteFormProps) {
+export function QuoteForm({ clientId, currency, request, onBack, onDone }: QuoteFormProps) {
   const { t } = useTranslation(['manage', 'errors', 'validation']);
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -131,7 +131,7 @@ export function QuoteForm({ clientId, currencySymbol, request, onBack, onDone }:
             <LinesEditor
               services={services.data ?? []}
               products={products.data?.pages.flatMap((p) => p.products) ?? []}
-              currencySymbol={currencySymbol}
+              currency={currency}
             />
             <fieldset className="vq-details">
               <legend>{t('manage:quotes.form.details')}</legend>
@@ -146,7 +146,7 @@ export function QuoteForm({ clientId, currencySymbol, request, onBack, onDone }:
               <TextField name="terms" label={t('manage:quotes.form.terms')} multiline rows={2} maxLength={QUOTE_TEXT_MAX_LENGTH} />
               <TextField name="note" label={t('manage:quotes.form.note')} multiline rows={2} maxLength={QUOTE_TEXT_MAX_LENGTH} />
             </fieldset>
-            <QuoteTotals taxRate={settings.data?.tax_rate ?? '0'} currencySymbol={currencySymbol} />
+            <QuoteTotals taxRate={settings.data?.tax_rate ?? '0'} currency={currency} />
             <div className="vq-form__actions">
               {request ? (
                 <>

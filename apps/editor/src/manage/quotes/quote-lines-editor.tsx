@@ -14,7 +14,7 @@ import type { LineSource, QuoteFormValues, QuoteLineFormValues } from './quote-f
 export interface LinesEditorProps {
   services: readonly OwnerService[];
   products: readonly OwnerProductSummary[];
-  currencySymbol: string;
+  currency: string;
 }
 
 function ChoiceSelect({
@@ -22,7 +22,7 @@ function ChoiceSelect({
   line,
   services,
   products,
-}: { index: number; line: QuoteLineFormValues } & Omit<LinesEditorProps, 'currencySymbol'>) {
+}: { index: number; line: QuoteLineFormValues } & Omit<LinesEditorProps, 'currency'>) {
   const { t } = useTranslation(['manage', 'validation']);
   const { setFieldValue, errors, touched } = useFormikContext<QuoteFormValues>();
   const field = line.source === 'service' ? 'service_id' : 'product_id';
@@ -65,7 +65,7 @@ function ChoiceSelect({
   );
 }
 
-export function LinesEditor({ services, products, currencySymbol }: LinesEditorProps) {
+export function LinesEditor({ services, products, currency }: LinesEditorProps) {
   const { t } = useTranslation(['manage', 'validation']);
   const { values, errors } = useFormikContext<QuoteFormValues>();
   const { announce, setAnnounce, listRef, addRef, focusInList, focusAdd } = useListEditing();
@@ -122,7 +122,7 @@ export function LinesEditor({ services, products, currencySymbol }: LinesEditorP
                         />
                       </div>
                       <p className="vq-line__total">
-                        {t('manage:quotes.form.lineTotal')}: <Money cents={cents} symbol={currencySymbol} />
+                        {t('manage:quotes.form.lineTotal')}: <Money cents={cents} currency={currency} />
                       </p>
                       <Button
                         type="button"

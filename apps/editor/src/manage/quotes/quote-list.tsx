@@ -53,10 +53,10 @@ export function QuoteList({ quotes, onOpen }: QuoteListProps) {
             </td>
             <td data-label={col('kind')}>{t(`manage:quotes.kinds.${quote.kind}`)}</td>
             <td data-label={col('total')} className="vo-table__money">
-              <Money cents={toMinorUnits(quote.total)} symbol={quote.currency_symbol} />
+              <Money cents={toMinorUnits(quote.total)} currency={quote.currency} />
             </td>
             <td data-label={col('outstanding')} className="vo-table__money">
-              <Money cents={toMinorUnits(quote.total_outstanding)} symbol={quote.currency_symbol} />
+              <Money cents={toMinorUnits(quote.total_outstanding)} currency={quote.currency} />
             </td>
             <td data-label={col('state')}>
               <QuoteBadge state={quote.state} />

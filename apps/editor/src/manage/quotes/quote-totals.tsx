@@ -6,7 +6,7 @@ import { Money } from '@vitrina/ui-kit';
 import { formTotals } from './quote-form-values.js';
 import type { QuoteFormValues } from './quote-form-values.js';
 
-export function QuoteTotals({ taxRate, currencySymbol }: { taxRate: string; currencySymbol: string }) {
+export function QuoteTotals({ taxRate, currency }: { taxRate: string; currency: string }) {
   const { t } = useTranslation(['manage', 'commerce']);
   const { values } = useFormikContext<QuoteFormValues>();
   const totals = formTotals(values, taxRate);
@@ -25,7 +25,7 @@ export function QuoteTotals({ taxRate, currencySymbol }: { taxRate: string; curr
           <div key={label} className="vo-totals__row">
             <dt>{label}</dt>
             <dd>
-              <Money cents={cents} symbol={currencySymbol} />
+              <Money cents={cents} currency={currency} />
             </dd>
           </div>
         ))}

@@ -20,7 +20,7 @@ export interface QuoteViewProps {
 export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps) {
   const { t, i18n } = useTranslation(['manage', 'commerce']);
   const locale = currentLocale(i18n);
-  const money = (amount: string) => <Money cents={toMinorUnits(amount)} symbol={quote.currency_symbol} />;
+  const money = (amount: string) => <Money cents={toMinorUnits(amount)} currency={quote.currency} />;
   const kind = (k: string) => t(`manage:quotes.kinds.${k as OwnerQuote['kind']}`);
   const totals: [string, ReactNode][] = [
     [t('commerce:order.subtotal'), money(quote.subtotal)],

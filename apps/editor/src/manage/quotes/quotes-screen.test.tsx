@@ -27,7 +27,7 @@ describe('Quotes & invoices screen (back office)', () => {
     expect(await screen.findByText('Bo Chen')).toBeInTheDocument();
     expect(rows().map((r) => r.querySelector('th')?.textContent)).toEqual(['#3', '#2', '#1']);
     expect(rows()[0]).toHaveTextContent('Factura');
-    expect(rows()[0]).toHaveTextContent('$100.00');
+    expect(rows()[0]).toHaveTextContent('100,00 US$');
     expect(rows()[0]).toHaveTextContent('Aprobada');
     expect(rows()[1]).toHaveTextContent('Rechazada');
     const user = userEvent.setup();

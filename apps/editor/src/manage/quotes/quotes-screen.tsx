@@ -20,12 +20,12 @@ import { QuoteList } from './quote-list.js';
 export interface QuotesScreenProps {
   clientId: number;
   /** The business's currency symbol (client.currency.symbol). */
-  currencySymbol?: string;
+  currency?: string;
 }
 
 type View = { mode: 'list' } | { mode: 'new' } | { mode: 'open'; id: number } | { mode: 'price'; request: OwnerQuote };
 
-export function QuotesScreen({ clientId, currencySymbol = '$' }: QuotesScreenProps) {
+export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
   const { t } = useTranslation(['manage']);
   const [filter, setFilter] = useState<QuoteFilter>({ kind: 'all', status: 'all', q: '' });
   const [view, setView] = useState<View>({ mode: 'list' });
@@ -98,13 +98,13 @@ export function QuotesScreen({ clientId, currencySymbol = '$' }: QuotesScreenPro
         <QuoteForm
           key={`price-${view.request.id}`}
           clientId={clientId}
-          currencySymbol={view.request.currency_symbol}
+          currency={view.request.currency}
           request={view.request}
           onBack={() => open(view.request.id)}
           onDone={(quote) => open(quote.id)}
         />
       ) : view.mode === 'new' ? (
-        <QuoteForm clientId={clientId} currencySymbol={currencySymbol} onBack={back} onDone={(quote) => open(quote.id)} />
+        <QuoteForm clientId={clientId} currency={currency} onBack={back} onDone={(quote) => open(quote.id)} />
       ) : (
         <>
           <div className="vq-toolbar">

@@ -12,7 +12,7 @@ export function ServiceEditor({ clientId, serviceId }: { clientId: number; servi
     { clientId, serviceId: serviceId ?? 0 },
     { skip: serviceId === null, refetchOnMountOrArgChange: true },
   );
-  const symbol = useStoreSettingsQuery(clientId).data?.currency_symbol ?? '$';
+  const currency = useStoreSettingsQuery(clientId).data?.currency ?? 'USD';
   const service = useHandedOver('service', serviceId, query.data);
   return (
     <RecordScreen
@@ -30,9 +30,9 @@ export function ServiceEditor({ clientId, serviceId }: { clientId: number; servi
       }}
       form={
         serviceId === null ? (
-          <ServiceForm key="new" clientId={clientId} service={null} symbol={symbol} />
+          <ServiceForm key="new" clientId={clientId} service={null} currency={currency} />
         ) : (
-          service && <ServiceForm key={service.id} clientId={clientId} service={service} symbol={symbol} />
+          service && <ServiceForm key={service.id} clientId={clientId} service={service} currency={currency} />
         )
       }
       loading={query.isLoading}

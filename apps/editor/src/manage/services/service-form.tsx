@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerServiceMutation, useUpdateOwnerServiceMutation } from '@vitrina/api-client/back-office';
 import type { OwnerService } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, CheckboxField, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
 import {
   MEETING_URL_MAX_LENGTH,
   SERVICE_DESCRIPTION_MAX_LENGTH,
@@ -28,11 +28,13 @@ import { ServiceStaffField } from './service-staff-field.js';
 export interface ServiceFormProps {
   clientId: number;
   service: OwnerService | null;
-  symbol: string;
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
 }
 
-export function ServiceForm({ clientId, service, symbol }: ServiceFormProps) {
+export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
   const { t } = useTranslation(['manage', 'errors']);
+  const currencySymbol = useCurrencySymbol(currency);
   const toast = useToast();
   const navigate = useNavigate();
   const [create] = useCreateOwnerServiceMutation();
@@ -106,7 +108,7 @@ export function ServiceForm({ clientId, service, symbol }: ServiceFormProps) {
               name="price"
               numeric
               inputMode="decimal"
-              label={t('manage:servicesScreen.form.price', { symbol })}
+              label={t('manage:servicesScreen.form.price', { symbol: currencySymbol })}
               required
               className="vbs-form__short"
             />

@@ -14,7 +14,7 @@ import { NEW_SERVICE_PATH, servicePath } from './service-paths.js';
 export const bookingTypesOf = (s: Pick<OwnerService, 'storefront' | 'mobile' | 'virtual'>) =>
   (['storefront', 'mobile', 'virtual'] as const).filter((type) => s[type]);
 
-function ServiceRow({ service, symbol }: { service: OwnerService; symbol: string | undefined }) {
+function ServiceRow({ service, currency }: { service: OwnerService; currency: string | undefined }) {
   const { t } = useTranslation(['manage']);
   return (
     <li className="vbp-row vbs-row">
@@ -37,7 +37,7 @@ function ServiceRow({ service, symbol }: { service: OwnerService; symbol: string
         </span>
         <span className="vbp-row__facts">
           <span>{t('manage:servicesScreen.minutes', { count: service.duration_minutes })}</span>
-          <Money cents={toMinorUnits(service.price)} symbol={symbol} className="vbp-row__price" />
+          <Money cents={toMinorUnits(service.price)} currency={currency} className="vbp-row__price" />
           <span>
             {bookingTypesOf(service)
               .map((type) => t(`manage:servicesScreen.types.${type}`))
@@ -58,7 +58,7 @@ function ServiceRow({ service, symbol }: { service: OwnerService; symbol: string
 export function ServiceList({ clientId }: { clientId: number }) {
   const { t } = useTranslation(['manage']);
   const list = useOwnerServicesQuery({ clientId }, { refetchOnMountOrArgChange: true });
-  const symbol = useStoreSettingsQuery(clientId).data?.currency_symbol;
+  const currency = useStoreSettingsQuery(clientId).data?.currency;
   const services = list.data ?? [];
 
   let body;
@@ -77,7 +77,7 @@ export function ServiceList({ clientId }: { clientId: number }) {
     body = (
       <ul className="vbl-list" aria-label={t('manage:servicesScreen.list')}>
         {services.map((service) => (
-          <ServiceRow key={service.id} service={service} symbol={symbol} />
+          <ServiceRow key={service.id} service={service} currency={currency} />
         ))}
       </ul>
     );

@@ -16,7 +16,7 @@ const stored = (): BusinessSettings => ({
   name: 'Bistro Lumière',
   contactNumber: '(617) 555-0142',
   timeZone: 'America/New_York',
-  currencySymbol: '$',
+  currency: 'USD',
   language: 'en',
   country: 'US',
   contactEmail: '',
@@ -51,6 +51,11 @@ describe('Business settings screen (back office)', () => {
     expect(screen.getByRole('option', { name: 'New York' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('US');
     expect(screen.getByRole('combobox', { name: /Site language/ })).toHaveValue('en');
+    // The currency is picked from the ISO 4217 codes, never typed as a symbol (issue 25).
+    const currency = screen.getByRole('combobox', { name: /Currency/ });
+    expect(currency).toHaveValue('USD');
+    expect(within(currency).getByRole('option', { name: 'EUR — Euro' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /symbol/i })).not.toBeInTheDocument();
   });
 
   it('saves the changed settings, says so, and sends the cleaned form', async () => {
@@ -65,10 +70,11 @@ describe('Business settings screen (back office)', () => {
     expect(screen.getByRole('combobox', { name: /^Time zone(?! region)/ })).toHaveValue('');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Time zone(?! region)/ }), 'Europe/Madrid');
     await user.selectOptions(screen.getByRole('combobox', { name: /Site language/ }), 'es');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Currency/ }), 'EUR');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved. Your site shows them now.')).toBeInTheDocument();
     const [put] = api.calls(`PUT ${url}`);
-    expect(await put!.json()).toEqual({ ...stored(), name: 'Bistro Nuevo', timeZone: 'Europe/Madrid', language: 'es' });
+    expect(await put!.json()).toEqual({ ...stored(), name: 'Bistro Nuevo', timeZone: 'Europe/Madrid', language: 'es', currency: 'EUR' });
     expect(put!.headers.get('authorization')).toBe('Bearer token-7');
     expect(settings.name).toBe('Bistro Nuevo');
     expect(screen.getByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Nuevo');
@@ -141,7 +147,7 @@ describe('Business settings screen (back office)', () => {
 
   it('a save the API refuses shows its field messages and an error, and keeps what was typed', async () => {
     const refuse = () =>
-      json({ error: { code: 'invalid_request', message: 'x', fields: { currencySymbol: 'validation:invalid.currencySymbol' } } }, 400);
+      json({ error: { code: 'invalid_request', message: 'x', fields: { currency: 'validation:invalid.currency' } } }, 400);
     renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer(stored(), refuse).handlers });
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /Business name/ });
@@ -149,7 +155,7 @@ describe('Business settings screen (back office)', () => {
     await user.type(name, 'Typed name');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Some settings need your attention. Nothing was saved.')).toBeInTheDocument();
-    expect(screen.getByText('Please use at most 4 characters for the currency symbol.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a currency from the list.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Business name/ })).toHaveValue('Typed name');
   });
 
@@ -158,12 +164,12 @@ describe('Business settings screen (back office)', () => {
       api: settingsServer(stored(), () => json({ error: { code: 'internal', message: 'x' } }, 500)).handlers,
     });
     const user = userEvent.setup();
-    const symbol = await screen.findByRole('textbox', { name: /Currency symbol/ });
-    await user.clear(symbol);
-    await user.type(symbol, '€');
+    const name = await screen.findByRole('textbox', { name: /Business name/ });
+    await user.clear(name);
+    await user.type(name, 'Kept name');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Your settings could not be saved. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Currency symbol/ })).toHaveValue('€');
+    expect(screen.getByRole('textbox', { name: /Business name/ })).toHaveValue('Kept name');
     failing.unmount();
 
     let fail = true;

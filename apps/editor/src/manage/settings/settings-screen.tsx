@@ -1,5 +1,6 @@
 // The back office's Business settings screen: the client fields of spec §3 that the in-place editor does
-// not cover — name, contact number, time zone (IANA, picked by region then zone), currency symbol, site
+// not cover — name, contact number, time zone (IANA, picked by region then zone), currency (an ISO 4217 code
+// picked from Intl's list: the symbol and format follow from it, no symbol is typed), site
 // language and country — and the business's e-mail and street address (optional as a whole; the postal
 // code follows the country, §5 "valid postal code (zip code)"). The form is checked with the API's own schema (businessSettingsSchema), so field
 // messages read the same from either side; a refused save keeps every entered value and shows the
@@ -11,7 +12,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from '@vitrina/api-client/back-office';
 import type { BusinessSettings } from '@vitrina/api-client/back-office';
-import { LOCALES, countriesSortedByName } from '@vitrina/core-model';
+import { LOCALES, countriesSortedByName, currencyCodes } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { Button, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
 import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
@@ -26,7 +27,7 @@ export interface SettingsScreenProps {
 
 type FormValues = BusinessSettings & { timeZoneRegion: string };
 
-const FIELDS = ['name', 'contactNumber', 'timeZone', 'currencySymbol', 'language', 'country', 'contactEmail', 'address'] as const;
+const FIELDS = ['name', 'contactNumber', 'timeZone', 'currency', 'language', 'country', 'contactEmail', 'address'] as const;
 
 /** The `{ error: { code, fields } }` of an API answer, when it has one. */
 function apiErrorBody(error: ScreenError): { code?: string; fields?: Record<string, string> } {
@@ -77,6 +78,10 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
   const locale: Locale = i18n.language === 'es' ? 'es' : 'en';
   const countries = useMemo(() => countriesSortedByName(locale).map((c) => ({ value: c.countryCode, label: c.countryName })), [locale]);
   const regions = zonesByRegion();
+  const currencies = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'currency' });
+    return currencyCodes().map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
+  }, [locale]);
 
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     const cast = businessSettingsSchema.validateSync(values);
@@ -170,13 +175,12 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 disabled={!values.timeZoneRegion}
                 options={(regions.get(values.timeZoneRegion) ?? []).map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
               />
-              <TextField
-                name="currencySymbol"
-                label={t('manage:settings.currencySymbol')}
-                hint={t('manage:settings.currencySymbolHint')}
+              <SelectField
+                name="currency"
+                label={t('manage:settings.currency')}
+                hint={t('manage:settings.currencyHint')}
                 required
-                maxLength={4}
-                className="vs-settings__short"
+                options={currencies}
               />
               <SelectField
                 name="language"

@@ -1,6 +1,6 @@
 // The back office's Store settings (spec §3 ecommerce settings, §9 payment countries and default rates
 // "0"): the tax rate (percent), one flat shipping charge per order, the payment countries as a checkbox
-// list with the country names of core-model's list, the currency symbol read-only (it is changed in
+// list with the country names of core-model's list, the currency read-only (it is changed in
 // Business settings) and the payment gateway in use with its status. Checked with the API's own schema.
 import '../blog/blog.css';
 import '../products/products.css';
@@ -13,7 +13,7 @@ import { useSaveStoreSettingsMutation, useStoreSettingsQuery } from '@vitrina/ap
 import type { StoreSettings } from '@vitrina/api-client/back-office';
 import { PAYMENT_COUNTRY_CODES, countryByCode } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, Spinner, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, Spinner, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
 import { storeSettingsSchema } from '@vitrina/validation';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { screenPath } from '../screen-path.js';
@@ -123,6 +123,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
   }
 
   const sandbox = settings.gateway === 'sandbox';
+  const symbol = useCurrencySymbol(settings.currency);
   return (
     <Formik<Values> initialValues={valuesOf(settings)} validate={validate} validateOnChange={false} onSubmit={submit}>
       {({ isSubmitting }) => (
@@ -141,7 +142,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
                 name="shippingRate"
                 numeric
                 inputMode="decimal"
-                label={t('manage:storeSettings.shippingRate', { symbol: settings.currency_symbol })}
+                label={t('manage:storeSettings.shippingRate', { symbol })}
                 hint={t('manage:storeSettings.shippingRateHint')}
               />
             </div>
@@ -150,9 +151,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
             <h2 id="vbs-currency" className="vbs-heading">
               {t('manage:storeSettings.currency')}
             </h2>
-            <p className="vbs-text">
-              {t('manage:storeSettings.currencyValue', { symbol: settings.currency_symbol, code: settings.currency })}
-            </p>
+            <p className="vbs-text">{t('manage:storeSettings.currencyValue', { symbol, code: settings.currency })}</p>
             <p className="vbp-hint">
               {t('manage:storeSettings.currencyHint')}{' '}
               <Link className="vbl-link vbs-inline-link" to={screenPath('settings')}>

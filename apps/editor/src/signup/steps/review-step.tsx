@@ -1,9 +1,9 @@
 // Step 7: every answer once more, each part with a way back to change it, before the sign-up is sent.
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { currencySymbolForCountry, formatMoney, industryById, normalizeSubdomain, signupPriceCents } from '@vitrina/core-model';
+import { currencyForCountry, industryById, normalizeSubdomain, signupPriceCents } from '@vitrina/core-model';
 import { useTemplateListQuery } from '@vitrina/api-client/signup';
-import { Button } from '@vitrina/ui-kit';
+import { Button, useFormatMoney } from '@vitrina/ui-kit';
 import { useEditorServices } from '../../app/editor-services.js';
 import { siteAddress } from '../subdomain-status.js';
 import type { WizardStep } from '../wizard-steps.js';
@@ -16,7 +16,9 @@ export function ReviewStep({ onEdit }: { onEdit: (step: WizardStep) => void }) {
   const templates = useTemplateListQuery();
   const industry = industryById(Number(values.industry_id));
   const template = templates.data?.templates.find((tpl) => String(tpl.id) === values.template_id);
-  const symbol = currencySymbolForCountry(values.country);
+  // The business will charge in its country's currency (the one sign-up gives it).
+  const currency = currencyForCountry(values.country);
+  const format = useFormatMoney();
   const place = values.goes_to_customers
     ? t('signup:review.mobile', { radius: values.radius_miles, zip: values.postal_code })
     : t('signup:review.storefront', {
@@ -42,7 +44,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: WizardStep) => void }) {
           ? t('signup:review.serviceLine', { name: s.name, minutes: s.duration_minutes })
           : t('signup:review.servicePriced', {
               name: s.name,
-              price: formatMoney(cents, symbol),
+              price: format(cents, currency),
               minutes: s.duration_minutes,
             });
       }),

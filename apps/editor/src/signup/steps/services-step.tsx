@@ -1,8 +1,8 @@
 // Step 4: what the business offers (name, price, minutes), prefilled with its industry's usual services.
 import { FieldArray, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { currencySymbolForCountry } from '@vitrina/core-model';
-import { Button, TextField } from '@vitrina/ui-kit';
+import { currencyForCountry } from '@vitrina/core-model';
+import { Button, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
 import { SIGNUP_SERVICES_MAX, SIGNUP_SERVICE_NAME_MAX_LENGTH } from '@vitrina/validation';
 import type { WizardValues } from '../wizard-values.js';
 
@@ -11,7 +11,7 @@ export function ServicesStep() {
   const { values, errors, submitCount } = useFormikContext<WizardValues>();
   const listError = typeof errors.services === 'string' && submitCount > 0 ? errors.services : null;
   // Prices are in the currency of the business's country (the location step came before).
-  const symbol = currencySymbolForCountry(values.country);
+  const symbol = useCurrencySymbol(currencyForCountry(values.country));
   return (
     <FieldArray name="services">
       {({ push, remove }) => (

@@ -17,15 +17,15 @@ export interface AppointmentSummaryProps {
   headingLevel?: 2 | 3;
 }
 
-/** The site's currency symbol ($ outside a site, as spec §9's default). */
-export function useCurrencySymbol(): string {
-  return useContext(SiteContext)?.site.client.currency?.symbol ?? '$';
+/** The site's ISO 4217 currency (USD outside a site, spec §9's `$`). */
+export function useSiteCurrency(): string {
+  return useContext(SiteContext)?.site.client.currency_code ?? 'USD';
 }
 
 export function AppointmentSummary({ info, selection, headingLevel = 2 }: AppointmentSummaryProps) {
   const { t, i18n } = useTranslation(['booking']);
   const id = 'booking-summary-title';
-  const symbol = useCurrencySymbol();
+  const currency = useSiteCurrency();
   const services = selection.serviceIds.map((sid) => info.services.find((s) => s.id === sid)).filter((s) => s !== undefined);
   const staffId =
     selection.staffId !== 'any' ? selection.staffId : selection.slot?.staffIds.length === 1 ? selection.slot.staffIds[0] : null;
@@ -49,7 +49,7 @@ export function AppointmentSummary({ info, selection, headingLevel = 2 }: Appoin
   return (
     <section className="site-booking__summary" aria-labelledby={id}>
       <Heading id={id}>{t('booking:summary.title')}</Heading>
-      <SummaryList facts={facts} locale={currentLocale(i18n)} symbol={symbol} />
+      <SummaryList facts={facts} locale={currentLocale(i18n)} currency={currency} />
     </section>
   );
 }

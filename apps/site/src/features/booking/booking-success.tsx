@@ -8,7 +8,7 @@ import { Spinner, TextLink } from '@vitrina/ui-kit';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteContext } from '../../app/site-context.js';
-import { useCurrencySymbol } from './appointment-summary.js';
+import { useSiteCurrency } from './appointment-summary.js';
 import { longDateOf, slotLabels } from './booking-time.js';
 import { SummaryList, addressLine } from './summary-list.js';
 import type { SummaryFacts } from './summary-list.js';
@@ -35,7 +35,7 @@ function factsOf(appointment: PublicAppointment, place: SummaryFacts['place']): 
 export function BookingSuccess({ clientId, uuid, bookAnotherPath = '/appointment' }: BookingSuccessProps) {
   const { t, i18n } = useTranslation(['booking', 'errors']);
   const locale = currentLocale(i18n);
-  const symbol = useCurrencySymbol();
+  const currency = useSiteCurrency();
   const hrefFor = useContext(SiteContext)?.hrefFor ?? ((path: string) => path);
   const query = usePublicAppointmentQuery({ clientId, uuid });
   const appointment = query.data;
@@ -70,7 +70,7 @@ export function BookingSuccess({ clientId, uuid, bookAnotherPath = '/appointment
           {appointment.email && <p>{t('booking:success.contactEmail', { email: appointment.email })}</p>}
         </>
       )}
-      <SummaryList facts={factsOf(appointment, place)} locale={locale} symbol={symbol} />
+      <SummaryList facts={factsOf(appointment, place)} locale={locale} currency={currency} />
       {!canceled && appointment.meetingUrl && (
         <p className="site-booking__meeting">
           {t('booking:virtual.linkInfo')}{' '}

@@ -1,7 +1,7 @@
 // The site's booking kit (issue 14): the pieces the /appointment wizard and the employee flow share.
 export { AppointmentDetailsStep } from './appointment-details-step.js';
 export type { AppointmentDetailsStepProps } from './appointment-details-step.js';
-export { AppointmentSummary, useCurrencySymbol } from './appointment-summary.js';
+export { AppointmentSummary, useSiteCurrency } from './appointment-summary.js';
 export type { AppointmentSummaryProps } from './appointment-summary.js';
 export { BookingSuccess } from './booking-success.js';
 export { holdFailureOf } from './hold-failure.js';

@@ -28,12 +28,13 @@ export interface SummaryFacts {
 export interface SummaryListProps {
   facts: SummaryFacts;
   locale: Locale;
-  symbol: string;
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
 }
 
 const cents = (money: string) => toMinorUnits(money) ?? 0;
 
-export function SummaryList({ facts, locale, symbol }: SummaryListProps) {
+export function SummaryList({ facts, locale, currency }: SummaryListProps) {
   const { t } = useTranslation(['booking']);
   const visitorZone = useVisitorTimeZone(facts.timeZone);
   const minutes = facts.services.reduce((sum, s) => sum + s.durationMinutes, 0);
@@ -51,7 +52,7 @@ export function SummaryList({ facts, locale, symbol }: SummaryListProps) {
               <li key={s.name}>
                 <span>{s.name}</span>{' '}
                 <span className="site-booking__muted">· {t('booking:kit.minutes', { count: s.durationMinutes })} ·</span>{' '}
-                <Money cents={cents(s.price)} symbol={symbol} />
+                <Money cents={cents(s.price)} currency={currency} />
               </li>
             ))}
           </ul>
@@ -94,7 +95,7 @@ export function SummaryList({ facts, locale, symbol }: SummaryListProps) {
       <div className="site-booking__fact-total">
         <dt>{t('booking:summary.total')}</dt>
         <dd>
-          <Money cents={cents(facts.total)} symbol={symbol} />
+          <Money cents={cents(facts.total)} currency={currency} />
         </dd>
       </div>
     </dl>

@@ -141,7 +141,7 @@ export function ServicesChoice({
 }) {
   const { t } = useTranslation('booking');
   const { site } = useSiteContext();
-  const symbol = site.client.currency?.symbol ?? '$';
+  const currency = site.client.currency_code;
   const services = servicesFor(info, serviceType, locationId, staffId);
   if (services.length === 0) return <p>{t('wizard.noServices')}</p>;
   const toggle = (id: number, on: boolean) => onChange(services.map((s) => s.id).filter((sid) => (sid === id ? on : value.includes(sid))));
@@ -160,7 +160,7 @@ export function ServicesChoice({
           hint={service.description}
           meta={
             <>
-              {t('kit.minutes', { count: service.durationMinutes })} · <Money cents={toMinorUnits(service.price)} symbol={symbol} />
+              {t('kit.minutes', { count: service.durationMinutes })} · <Money cents={toMinorUnits(service.price)} currency={currency} />
             </>
           }
         />

@@ -35,16 +35,16 @@ export function useAttemptKey() {
   };
 }
 
-/** The store's checkout settings: currency symbol, gateway, the countries it takes payments from (spec §9). */
+/** The store's checkout settings: currency (ISO 4217), gateway, the countries it takes payments from (spec §9). */
 export function useCheckoutInfo() {
   const { site } = useSiteContext();
   const info = useStoreInfoQuery(site.client.id);
-  const symbol = info.data?.currency_symbol ?? site.client.currency?.symbol ?? '$';
+  const currency = info.data?.currency ?? site.client.currency_code;
   const countries = info.data?.payment_countries ?? [];
   // The business's own country first, when the store ships there.
   const ownCountry = (site.client.country?.country_code ?? '').toUpperCase();
   const defaultCountry = (countries.length > 0 ? countries.includes(ownCountry) : isPaymentCountry(ownCountry)) ? ownCountry : '';
-  return { info, symbol, countries, defaultCountry };
+  return { info, currency, countries, defaultCountry };
 }
 
 type LeavingOutcome = Extract<CheckoutOutcome, { kind: 'placed' | 'validation' }>;

@@ -47,9 +47,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A decimal amount of the wire ("12.50") shown with the client's symbol. */
-export function Amount({ value, symbol }: { value: string | null | undefined; symbol: string }) {
-  return <Money cents={value ? toMinorUnits(value) : 0} symbol={symbol} />;
+/** A decimal amount of the wire ("12.50") shown in its ISO 4217 currency, in the page's language. */
+export function Amount({ value, currency }: { value: string | null | undefined; currency: string }) {
+  return <Money cents={value ? toMinorUnits(value) : 0} currency={currency} />;
 }
 
 export function AddressBlock({ address }: { address: PublicOrder['bill_to'] }) {

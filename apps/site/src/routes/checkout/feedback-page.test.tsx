@@ -27,7 +27,7 @@ const order = (state = 'paid') => ({
   total_outstanding: '0.00',
   refunded: '0.00',
   note: '',
-  currency_symbol: '$',
+  currency: 'USD',
   payment_information: '',
   bill_to: {
     email: 'ana@example.com',

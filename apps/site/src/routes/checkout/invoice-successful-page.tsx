@@ -1,13 +1,15 @@
 // /invoice-successful/{id} (spec §2 "Invoice success"; issue 15): thanks for paying a quote, invoice or partial
 // invoice, its number, what is still outstanding after a partial payment, and a link back to it. `id` is the
 // document's uuid; an unknown one is §8 "Order not found".
-import { formatMoney, toMinorUnits } from '@vitrina/core-model';
+import { toMinorUnits } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '../route-table.js';
 import { OrderDone, useRouteOrder } from './order-done.js';
+import { useFormatMoney } from '@vitrina/ui-kit';
 
 export function InvoiceSuccessfulPage(_props: { handle: PageHandle }) {
   const { t } = useTranslation(['commerce']);
+  const format = useFormatMoney();
   const { order, fallback } = useRouteOrder();
   if (!order) return fallback;
   return (
@@ -23,7 +25,7 @@ export function InvoiceSuccessfulPage(_props: { handle: PageHandle }) {
       ) : (
         <p>
           {t('commerce:quoteFlow.stillOutstanding', {
-            amount: formatMoney(toMinorUnits(order.total_outstanding), order.currency_symbol),
+            amount: format(toMinorUnits(order.total_outstanding), order.currency),
           })}
         </p>
       )}

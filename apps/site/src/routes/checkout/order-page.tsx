@@ -33,7 +33,7 @@ function OrderView({ order }: { order: PublicOrder }) {
   const { site, hrefFor } = useSiteContext();
   const locale = currentLocale(i18n);
   const timeZone = site.client.timezone ?? 'UTC';
-  const symbol = order.currency_symbol;
+  const currency = order.currency;
   // Quotes, invoices and partial invoices (issue 15): no shipping; approve / reject / pay while open.
   const document = isDocumentOrder(order);
   const decidable = (order.kind === 'quote' || order.kind === 'invoice') && order.state === 'pending';
@@ -109,10 +109,10 @@ function OrderView({ order }: { order: PublicOrder }) {
                   </th>
                   <td>{line.quantity}</td>
                   <td>
-                    <Amount value={line.each_price} symbol={symbol} />
+                    <Amount value={line.each_price} currency={currency} />
                   </td>
                   <td>
-                    <Amount value={line.total} symbol={symbol} />
+                    <Amount value={line.total} currency={currency} />
                   </td>
                 </tr>
               ))}
@@ -126,7 +126,7 @@ function OrderView({ order }: { order: PublicOrder }) {
               <div key={label} className={label === 'commerce:order.total' ? 'site-checkout__grand' : undefined}>
                 <dt>{t(label)}</dt>
                 <dd>
-                  <Amount value={value} symbol={symbol} />
+                  <Amount value={value} currency={currency} />
                 </dd>
               </div>
             ))}
@@ -144,7 +144,7 @@ function OrderView({ order }: { order: PublicOrder }) {
                     <Link to={hrefFor(`/commerce/order/${order.uuid}/transaction/${encodeURIComponent(tx.transaction_id)}`)}>
                       {t('commerce:order.viewTransaction')}
                     </Link>{' '}
-                    <Amount value={tx.amount} symbol={symbol} /> · {t(`commerce:checkoutFlow.transactionStates.${tx.status}`)}
+                    <Amount value={tx.amount} currency={currency} /> · {t(`commerce:checkoutFlow.transactionStates.${tx.status}`)}
                   </li>
                 ))}
               </ul>

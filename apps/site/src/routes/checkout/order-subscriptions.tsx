@@ -31,7 +31,7 @@ function SubscriptionItem({ subscription, order }: { subscription: SubscriptionV
   const running = s.state === 'active' || s.state === 'past_due';
   const nameId = `subscription-name-${s.uuid}`;
   const facts: [string, ReactNode][] = [
-    [t('commerce:subscriptionFlow.amount'), <Amount key="a" value={s.amount} symbol={order.currency_symbol} />],
+    [t('commerce:subscriptionFlow.amount'), <Amount key="a" value={s.amount} currency={order.currency} />],
     [t('commerce:order.frequency'), t(`commerce:frequencies.${s.recurrence}`)],
     [t('commerce:subscriptionFlow.state'), t(`commerce:subscriptionFlow.states.${s.state}`)],
     [
@@ -62,7 +62,7 @@ function SubscriptionItem({ subscription, order }: { subscription: SubscriptionV
           <SubscriptionCardUpdate
             subscription={s}
             email={order.bill_to.email}
-            symbol={order.currency_symbol}
+            currency={order.currency}
             onClose={() => setUpdating(false)}
           />
         </Suspense>

@@ -23,7 +23,8 @@ export interface OrderSummaryProps {
   lines: readonly SummaryLine[];
   totals: OrderTotals | null | undefined;
   loading: boolean;
-  symbol: string;
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
   /** Rows that do not apply (services have no shipping). */
   omit?: readonly string[];
 }
@@ -36,7 +37,7 @@ const TOTALS = [
   ['total', 'commerce:order.total'],
 ] as const;
 
-export function OrderSummary({ lines, totals, loading, symbol, omit = [] }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, loading, currency, omit = [] }: OrderSummaryProps) {
   const { t } = useTranslation(['commerce']);
   const rows = TOTALS.filter(([name]) => !omit.includes(name));
   return (
@@ -53,7 +54,7 @@ export function OrderSummary({ lines, totals, loading, symbol, omit = [] }: Orde
                 {t('commerce:order.quantity')}: {line.quantity}
               </span>
             </span>
-            <span className="site-checkout__line-total">{line.totalLabel ?? <Money cents={line.total} symbol={symbol} />}</span>
+            <span className="site-checkout__line-total">{line.totalLabel ?? <Money cents={line.total} currency={currency} />}</span>
           </li>
         ))}
       </ul>
@@ -65,7 +66,7 @@ export function OrderSummary({ lines, totals, loading, symbol, omit = [] }: Orde
             <div key={name} className={name === 'total' ? 'site-checkout__grand' : undefined}>
               <dt>{t(label)}</dt>
               <dd>
-                <Amount value={totals?.[name]} symbol={symbol} />
+                <Amount value={totals?.[name]} currency={currency} />
               </dd>
             </div>
           ))}

@@ -6,8 +6,8 @@
 // Transaction not found, Invalid transaction, Expired transaction.
 import { usePaymentValidationQuery, useValidatePaymentMutation } from '@vitrina/api-client';
 import type { PaymentValidation } from '@vitrina/api-client';
-import { formatMoney, toMinorUnits } from '@vitrina/core-model';
-import { Button, useToast } from '@vitrina/ui-kit';
+import { toMinorUnits } from '@vitrina/core-model';
+import { Button, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -46,10 +46,11 @@ interface ViewProps {
 
 function ValidationView({ args, result, refetch }: ViewProps) {
   const { t } = useTranslation(['commerce', 'errors']);
+  const format = useFormatMoney();
   const { site, hrefFor } = useSiteContext();
   const toast = useToast();
   const [validate, state] = useValidatePaymentMutation();
-  const symbol = site.client.currency?.symbol ?? '$';
+  const currency = site.client.currency_code;
   const problem = PROBLEMS[result.outcome];
   const onStripeDone = useCallback(() => void refetch(), [refetch]);
 
@@ -109,7 +110,11 @@ function ValidationView({ args, result, refetch }: ViewProps) {
             <h1 id="validation-title" className="vs-section__title">
               {t('commerce:checkoutFlow.validation.confirmTitle')}
             </h1>
-            <p>{t('commerce:checkoutFlow.validation.confirmBody', { amount: formatMoney(toMinorUnits(result.amount ?? '0'), symbol) })}</p>
+            <p>
+              {t('commerce:checkoutFlow.validation.confirmBody', {
+                amount: format(toMinorUnits(result.amount ?? '0'), result.currency ?? currency),
+              })}
+            </p>
             <div className="site-checkout__actions">
               <Button onClick={() => void answer(true)} loading={state.isLoading && state.originalArgs?.approve === true}>
                 {t('commerce:checkoutFlow.validation.complete')}

@@ -57,7 +57,7 @@ export function QuoteDetails({ order }: { order: PublicOrder }) {
       )}
       {order.reserved && order.reserved !== '0.00' && (
         <p>
-          {t('commerce:quoteFlow.underWay')}: <Amount value={order.reserved} symbol={order.currency_symbol} />
+          {t('commerce:quoteFlow.underWay')}: <Amount value={order.reserved} currency={order.currency} />
         </p>
       )}
       {partials.length > 0 && (
@@ -72,7 +72,7 @@ export function QuoteDetails({ order }: { order: PublicOrder }) {
                     state: t(`commerce:checkoutFlow.orderStates.${p.state}`),
                   })}
                 </Link>{' '}
-                <Amount value={p.total} symbol={order.currency_symbol} />
+                <Amount value={p.total} currency={order.currency} />
               </li>
             ))}
           </ul>

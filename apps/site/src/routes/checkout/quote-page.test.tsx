@@ -35,7 +35,7 @@ const quote = (state = 'pending', extra: Record<string, unknown> = {}) => ({
   total_outstanding: '100.00',
   refunded: '0.00',
   note: '',
-  currency_symbol: '$',
+  currency: 'USD',
   payment_information: '',
   bill_to: { email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz', country: '', address1: '', city: '', postalCode: '', phone: '' },
   transactions: [],

@@ -6,8 +6,8 @@
 import { readCheckoutFailure, useStoreInfoQuery, usePayQuoteMutation } from '@vitrina/api-client';
 import type { CheckoutBody, PublicOrder } from '@vitrina/api-client';
 import { PARTIAL_PAYMENT_MESSAGES, checkPartialPayment } from '@vitrina/commerce';
-import { formatMoney, fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
-import { Button, TextField } from '@vitrina/ui-kit';
+import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
+import { Button, TextField, useFormatMoney } from '@vitrina/ui-kit';
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +30,13 @@ export function amountProblem(values: AmountValues, outstandingCents: number): s
 
 export function QuotePay({ order }: { order: PublicOrder }) {
   const { t } = useTranslation(['commerce', 'errors']);
+  const format = useFormatMoney();
   const { site, hrefFor } = useSiteContext();
   const navigate = useNavigate();
   const info = useStoreInfoQuery(site.client.id);
   const [pay, { isLoading }] = usePayQuoteMutation();
   const outstanding = toMinorUnits(order.total_outstanding) ?? 0;
-  const symbol = order.currency_symbol;
+  const currency = order.currency;
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const attemptKey = useRef<string | null>(null);
@@ -88,7 +89,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
     return undefined;
   }
 
-  const payLabel = amountCents === null ? '' : t('commerce:checkoutFlow.payAmount', { amount: formatMoney(amountCents, symbol) });
+  const payLabel = amountCents === null ? '' : t('commerce:checkoutFlow.payAmount', { amount: format(amountCents, currency) });
   return (
     <section className="site-checkout__step site-quote__pay" aria-labelledby="quote-pay-title">
       <h2 id="quote-pay-title">{t('commerce:quoteFlow.payTitle')}</h2>
@@ -119,7 +120,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
                     checked={values.choice === 'full'}
                     onChange={() => void setFieldValue('choice', 'full')}
                   />{' '}
-                  {t('commerce:quoteFlow.payFull', { amount: formatMoney(outstanding, symbol) })}
+                  {t('commerce:quoteFlow.payFull', { amount: format(outstanding, currency) })}
                 </label>
                 <label>
                   <input
@@ -135,7 +136,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
                 <TextField
                   name="amount"
                   label={t('commerce:quoteFlow.amountLabel')}
-                  hint={t('commerce:quoteFlow.amountHint', { amount: formatMoney(outstanding, symbol) })}
+                  hint={t('commerce:quoteFlow.amountHint', { amount: format(outstanding, currency) })}
                   required
                   numeric
                   inputMode="decimal"
@@ -149,7 +150,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
       ) : (
         <>
           <h3 ref={cardHeading} tabIndex={-1} id="payment-step-title">
-            {t('commerce:quoteFlow.payingAmount', { amount: formatMoney(amountCents, symbol) })}
+            {t('commerce:quoteFlow.payingAmount', { amount: format(amountCents, currency) })}
           </h3>
           <p>
             <Button variant="secondary" onClick={() => setAmountCents(null)} disabled={isLoading}>

@@ -6,8 +6,8 @@
 // and the answer decides where the visitor goes (place-order.ts).
 import { readCheckoutFailure, useCartCheckQuery, useCheckoutMutation } from '@vitrina/api-client';
 import type { CheckoutBody } from '@vitrina/api-client';
-import { formatMoney, toMinorUnits } from '@vitrina/core-model';
-import { useToast } from '@vitrina/ui-kit';
+import { toMinorUnits } from '@vitrina/core-model';
+import { useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -27,13 +27,14 @@ const PATH = '/shipping-information';
 
 export function ShippingPage(_props: { handle: PageHandle }) {
   const { t } = useTranslation(['commerce', 'errors']);
+  const format = useFormatMoney();
   const { site, hrefFor } = useSiteContext();
   const cart = useCart();
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const clientId = site.client.id;
-  const { info, symbol, countries, defaultCountry } = useCheckoutInfo();
+  const { info, currency, countries, defaultCountry } = useCheckoutInfo();
   const lines = useMemo(
     () => cart.lines.map((line) => ({ product_id: line.productId, variant_id: line.variantId, quantity: line.quantity })),
     [cart.lines],
@@ -118,7 +119,7 @@ export function ShippingPage(_props: { handle: PageHandle }) {
     const total = server ? (toMinorUnits(server.unit_price) ?? 0) * quantity : null;
     return { key: cart.keyOf(line), name, image, quantity, details: line.variantLabels, total };
   });
-  const total = check.data ? formatMoney(toMinorUnits(check.data.totals.total), symbol) : '';
+  const total = check.data ? format(toMinorUnits(check.data.totals.total), currency) : '';
   const stepNumber = step === 'shipping' ? 1 : 2;
   return (
     <div className="vs-section site-page site-checkout">
@@ -164,7 +165,7 @@ export function ShippingPage(_props: { handle: PageHandle }) {
               )
             )}
           </section>
-          <OrderSummary lines={summaryLines} totals={check.data?.totals} loading={check.isFetching} symbol={symbol} />
+          <OrderSummary lines={summaryLines} totals={check.data?.totals} loading={check.isFetching} currency={currency} />
         </div>
       </div>
     </div>

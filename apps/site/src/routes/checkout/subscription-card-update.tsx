@@ -5,8 +5,8 @@
 // success goes to the success page.
 import { readCheckoutFailure, useStoreInfoQuery, useUpdateSubscriptionCardMutation } from '@vitrina/api-client';
 import type { CheckoutBody, SubscriptionView } from '@vitrina/api-client';
-import { formatMoney, toMinorUnits } from '@vitrina/core-model';
-import { Button } from '@vitrina/ui-kit';
+import { toMinorUnits } from '@vitrina/core-model';
+import { Button, useFormatMoney } from '@vitrina/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,8 @@ export interface SubscriptionCardUpdateProps {
   subscription: SubscriptionView;
   /** The order page's address e-mail (Stripe Elements' billing details). */
   email: string;
-  symbol: string;
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
   onClose: () => void;
 }
 
@@ -30,8 +31,9 @@ function messageOf(code: string | null, fallback: string): string {
   return fallback;
 }
 
-export function SubscriptionCardUpdate({ subscription, email, symbol, onClose }: SubscriptionCardUpdateProps) {
+export function SubscriptionCardUpdate({ subscription, email, currency, onClose }: SubscriptionCardUpdateProps) {
   const { t } = useTranslation(['commerce', 'errors']);
+  const format = useFormatMoney();
   const { site, hrefFor } = useSiteContext();
   const navigate = useNavigate();
   const info = useStoreInfoQuery(site.client.id);
@@ -62,7 +64,7 @@ export function SubscriptionCardUpdate({ subscription, email, symbol, onClose }:
     return undefined;
   }
 
-  const amount = formatMoney(toMinorUnits(subscription.amount), symbol);
+  const amount = format(toMinorUnits(subscription.amount), currency);
   return (
     <div className="site-subscription__update" role="group" aria-labelledby={titleId}>
       {/* The card form is labelled by the checkout's payment step title. */}

@@ -43,19 +43,20 @@ const order = (sub = subscription()) =>
     prior_payments: '25.00',
     subscriptions: [sub],
   });
-const answer = (sub = subscription()) => ({ subscription: sub, order_uuid: uuid, currency_symbol: '$' });
+const answer = (sub = subscription()) => ({ subscription: sub, order_uuid: uuid, currency: 'USD' });
 
 describe('order page subscriptions (issue 15)', () => {
   it.each([
-    ['en', 'Subscriptions', 'Weekly', 'Active', 'Every week', 'Update card'],
-    ['es', 'Suscripciones', 'Semanal', 'Activa', 'Cada semana', 'Cambiar tarjeta'],
+    ['en', 'Subscriptions', 'Weekly', 'Active', 'Every week', 'Update card', 'USD', '$25.00'],
+    // The salon's order was charged in euros: its page shows them as Spanish write them.
+    ['es', 'Suscripciones', 'Semanal', 'Activa', 'Cada semana', 'Cambiar tarjeta', 'EUR', '25,00 €'],
   ] as const)(
     '§3 each subscription with its frequency, state, next charge and card (%s)',
-    async (lng, title, weekly, active, every, update) => {
+    async (lng, title, weekly, active, every, update, currency, amount) => {
       renderSite(`/commerce/order/${uuid}`, {
         locale: lng,
         sub: lng === 'es' ? 'salon' : 'bistro',
-        api: (path) => (path.endsWith(`/orders/${uuid}`) ? json(order()) : null),
+        api: (path) => (path.endsWith(`/orders/${uuid}`) ? json({ ...order(), currency }) : null),
       });
       const section = (await screen.findByRole('heading', { level: 2, name: title })).closest('section')!;
       const item = within(section).getByRole('listitem');
@@ -63,7 +64,7 @@ describe('order page subscriptions (issue 15)', () => {
       expect(within(item).getByText(weekly)).toBeInTheDocument();
       expect(within(item).getByText(active)).toBeInTheDocument();
       expect(within(item).getByText('Visa •••• 4242')).toBeInTheDocument();
-      expect(within(item).getByText('$25.00')).toBeInTheDocument();
+      expect(within(item).getByText(amount)).toBeInTheDocument();
       expect(within(item).getByRole('button', { name: update })).toBeInTheDocument();
       // The line of the subscription service says how often it renews.
       expect(screen.getByRole('table')).toHaveTextContent(every);

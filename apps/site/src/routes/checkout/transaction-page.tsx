@@ -29,7 +29,8 @@ export function TransactionPage(_props: { handle: PageHandle }) {
 function TransactionView({ uuid, tx }: { uuid: string; tx: PublicTransaction }) {
   const { t, i18n } = useTranslation(['commerce']);
   const { site, hrefFor } = useSiteContext();
-  const symbol = site.client.currency?.symbol ?? '$';
+  // The currency the payment was charged in.
+  const currency = tx.currency;
   const card = tx.card_last4 ? `${tx.card_brand ?? ''} •••• ${tx.card_last4}`.trim() : null;
   return (
     <article className="vs-section site-page site-checkout" aria-labelledby="transaction-title">
@@ -45,14 +46,14 @@ function TransactionView({ uuid, tx }: { uuid: string; tx: PublicTransaction }) 
           <div>
             <dt>{t('commerce:transaction.amount')}</dt>
             <dd>
-              <Amount value={tx.amount} symbol={symbol} />
+              <Amount value={tx.amount} currency={currency} />
             </dd>
           </div>
           {tx.refunded !== '0.00' && (
             <div>
               <dt>{t('commerce:checkoutFlow.refunded')}</dt>
               <dd>
-                <Amount value={tx.refunded} symbol={symbol} />
+                <Amount value={tx.refunded} currency={currency} />
               </dd>
             </div>
           )}

@@ -1,7 +1,6 @@
 // The services of /services-store and of /store's Services tab (spec §2; issue 15): image, name linking to
 // the service's page, description, price ("Price on request", "Every month") and Add to cart.
 import type { PublicService } from '@vitrina/api-client';
-import { DEFAULT_CURRENCY_SYMBOL } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
@@ -15,7 +14,7 @@ export const servicePath = (service: Pick<PublicService, 'slug'>, inStore = fals
 export function ServiceCards({ services, inStore = false }: { services: readonly PublicService[]; inStore?: boolean }) {
   const { t } = useTranslation(['commerce']);
   const { site, hrefFor } = useSiteContext();
-  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const currency = site.client.currency_code;
   return (
     <ul className="site-services" aria-label={t('commerce:servicesStore.listLabel')}>
       {services.map((service) => {
@@ -31,7 +30,7 @@ export function ServiceCards({ services, inStore = false }: { services: readonly
                 {service.is_subscription && <span className="vs-badge site-service-card__badge">{t('commerce:service.subscription')}</span>}
                 {service.description.trim() && <p className="site-service-card__description">{service.description}</p>}
                 <p className="site-service-card__meta">
-                  <ServicePrice service={pricedService(service)} symbol={symbol} />
+                  <ServicePrice service={pricedService(service)} currency={currency} />
                 </p>
                 <AddServiceButton service={service} />
               </div>

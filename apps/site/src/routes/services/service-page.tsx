@@ -4,7 +4,6 @@
 // Book link to /appointment. An unknown slug was sent to /not-found by the loader.
 import { useStoreServiceQuery } from '@vitrina/api-client';
 import type { PublicService } from '@vitrina/api-client';
-import { DEFAULT_CURRENCY_SYMBOL } from '@vitrina/core-model';
 import { Paragraphs } from '@vitrina/sections';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -18,7 +17,7 @@ import { ServicePrice, pricedService } from './service-price.js';
 function ServiceView({ service, inStore }: { service: PublicService; inStore: boolean }) {
   const { t } = useTranslation(['commerce']);
   const { site, hrefFor } = useSiteContext();
-  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const currency = site.client.currency_code;
   const images = service.images.filter((src, i, all) => src.trim() && all.indexOf(src) === i);
   return (
     <article className="vs-section site-page site-product site-service" aria-labelledby="service-title">
@@ -34,7 +33,7 @@ function ServiceView({ service, inStore }: { service: PublicService; inStore: bo
             </h1>
             <p className="site-product__price">
               <span className="vk-visually-hidden">{t('commerce:service.price')}: </span>
-              <ServicePrice service={pricedService(service)} symbol={symbol} />
+              <ServicePrice service={pricedService(service)} currency={currency} />
             </p>
             <p className="site-service__facts">
               {service.is_subscription && <span className="vs-badge">{t('commerce:service.subscription')}</span>}

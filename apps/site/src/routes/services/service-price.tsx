@@ -18,13 +18,13 @@ export function useEveryLabel() {
   return (recurrence: Recurrence | null) => (recurrence ? t(`commerce:servicesStore.every.${recurrence}`) : '');
 }
 
-export function ServicePrice({ service, symbol }: { service: PricedService; symbol: string }) {
+export function ServicePrice({ service, currency }: { service: PricedService; currency: string }) {
   const { t } = useTranslation(['commerce']);
   const every = useEveryLabel();
   if (service.requiresQuote) return <span className="site-service__price">{t('commerce:service.requiresQuote')}</span>;
   return (
     <span className="site-service__price">
-      <Money cents={toMinorUnits(service.price)} symbol={symbol} />
+      <Money cents={toMinorUnits(service.price)} currency={currency} />
       {service.recurrence && <span className="site-service__every"> {every(service.recurrence)}</span>}
     </span>
   );

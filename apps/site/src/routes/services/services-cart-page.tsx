@@ -4,7 +4,6 @@
 // totals and its rule check (services-cart/check) shown as alerts, then /services-finalize. Continue on an
 // empty cart says "select one or more services".
 import { EMPTY_SERVICES_MESSAGE, checkServiceOrder } from '@vitrina/commerce';
-import { DEFAULT_CURRENCY_SYMBOL } from '@vitrina/core-model';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,7 @@ export function ServicesCartPage(_props: { handle: PageHandle }) {
   const navigate = useNavigate();
   const every = useEveryLabel();
   const [emptyTried, setEmptyTried] = useState(false);
-  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const currency = site.client.currency_code;
   const { check, byKey, unavailable } = useServicesCheck(site.client.id, cart);
   const checked = check.data;
   const local = useMemo(() => checkServiceOrder(cart.lines), [cart.lines]);
@@ -74,7 +73,7 @@ export function ServicesCartPage(_props: { handle: PageHandle }) {
                       lineKey={key}
                       unitPrice={service?.price ?? line.unitPrice}
                       problem={live?.problem === 'unavailable' ? 'unavailable' : null}
-                      symbol={symbol}
+                      currency={currency}
                       href={hrefFor(servicePath(line))}
                       onQuantity={(quantity) => cart.setQuantity(key, quantity)}
                       onRemove={() => cart.remove(key)}
@@ -86,7 +85,7 @@ export function ServicesCartPage(_props: { handle: PageHandle }) {
             {/* A quote request has no price yet: the business sends it (the note below says so). */}
             <CartSummary
               check={check}
-              symbol={symbol}
+              currency={currency}
               showTotals={!empty && !checked?.quote_request}
               omit={['shipping']}
               continueHref={hrefFor('/services-store')}

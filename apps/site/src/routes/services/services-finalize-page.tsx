@@ -6,8 +6,8 @@
 // (place-services-order.ts decides where the answer leads).
 import { readServicesCheckoutFailure, useServicesCheckoutMutation } from '@vitrina/api-client';
 import type { CheckoutBody } from '@vitrina/api-client';
-import { formatMoney, toMinorUnits } from '@vitrina/core-model';
-import { TextField } from '@vitrina/ui-kit';
+import { toMinorUnits } from '@vitrina/core-model';
+import { TextField, useFormatMoney } from '@vitrina/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -33,13 +33,14 @@ const PATH = '/services-finalize';
 
 export function ServicesFinalizePage(_props: { handle: PageHandle }) {
   const { t } = useTranslation(['commerce', 'errors']);
+  const format = useFormatMoney();
   const { site, hrefFor } = useSiteContext();
   const cart = useServicesCart();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const every = useEveryLabel();
   const clientId = site.client.id;
-  const { info, symbol, countries, defaultCountry } = useCheckoutInfo();
+  const { info, currency, countries, defaultCountry } = useCheckoutInfo();
   const { check, byKey } = useServicesCheck(clientId, cart);
   const [checkout] = useServicesCheckoutMutation();
   const [values, setValues] = useState<FinalizeValues | null>(null);
@@ -106,7 +107,7 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
     );
   }
 
-  const total = check.data ? formatMoney(toMinorUnits(check.data.totals.total), symbol) : '';
+  const total = check.data ? format(toMinorUnits(check.data.totals.total), currency) : '';
   const titleId = step === 'details' ? 'finalize-details-title' : 'payment-step-title';
   const summaryLines = cart.lines.map((line) => {
     const service = byKey.get(cart.keyOf(line))?.service;
@@ -181,7 +182,7 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
             lines={summaryLines}
             totals={check.data?.totals}
             loading={check.isFetching}
-            symbol={symbol}
+            currency={currency}
             omit={quote ? NO_PRICE_YET : ['shipping']}
           />
         </div>

@@ -4,11 +4,12 @@
 //   a quote request   → "Quote requested": the business will send a price; the order number.
 // An unknown id is §8 "Order not found". Each shows a link to the order page (/commerce/order/{uuid}).
 import type { PublicOrder } from '@vitrina/api-client';
-import { formatMoney, toMinorUnits } from '@vitrina/core-model';
+import { toMinorUnits } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../checkout/checkout-views.js';
 import { OrderDone, useRouteOrder } from '../checkout/order-done.js';
 import type { PageHandle } from '../route-table.js';
+import { useFormatMoney } from '@vitrina/ui-kit';
 
 type Recurrence = NonNullable<PublicOrder['lines'][number]['recurrence']>;
 
@@ -31,12 +32,12 @@ function OrderLines({ order }: { order: PublicOrder }) {
             <span>
               {line.name} × {line.quantity}
             </span>
-            <Amount value={line.total} symbol={order.currency_symbol} />
+            <Amount value={line.total} currency={order.currency} />
           </li>
         ))}
       </ul>
       <p className="site-services-success__total">
-        <span>{t('commerce:order.total')}</span> <Amount value={order.total} symbol={order.currency_symbol} />
+        <span>{t('commerce:order.total')}</span> <Amount value={order.total} currency={order.currency} />
       </p>
     </div>
   );
@@ -44,6 +45,7 @@ function OrderLines({ order }: { order: PublicOrder }) {
 
 export function ServicesSuccessPage(_props: { handle: PageHandle }) {
   const { t } = useTranslation(['commerce']);
+  const format = useFormatMoney();
   const { order, fallback } = useRouteOrder();
   if (!order) return fallback;
   const number = order.order_number;
@@ -57,7 +59,7 @@ export function ServicesSuccessPage(_props: { handle: PageHandle }) {
     body = t('commerce:servicesStore.success.quoteBody', { number });
   } else if (subscription) {
     title = t('commerce:servicesStore.success.subscriptionTitle');
-    const amount = formatMoney(toMinorUnits(subscription.amount), order.currency_symbol);
+    const amount = format(toMinorUnits(subscription.amount), order.currency);
     body = t('commerce:servicesStore.success.subscriptionBody', { number, name: subscription.name, amount });
   } else {
     title = t('commerce:servicesStore.success.title');

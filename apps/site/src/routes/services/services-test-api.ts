@@ -68,7 +68,6 @@ export function servicesApi(options: { checkout?: () => Response; order?: unknow
       return json({
         tax_rate: '0',
         shipping_rate: '0.00',
-        currency_symbol: '$',
         currency: 'USD',
         payment_countries: ['US'],
         gateway: 'sandbox',

@@ -30,7 +30,8 @@ export interface CartLineRowProps {
   unitPrice: string;
   /** The line can no longer be bought: out of stock, or no longer sold. */
   problem: 'out-of-stock' | 'unavailable' | null;
-  symbol: string;
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
   href: string;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -46,7 +47,7 @@ export function CartLineRow(props: CartLineRowProps) {
     lineKey,
     unitPrice,
     problem,
-    symbol,
+    currency,
     href,
     onQuantity,
     onRemove,
@@ -66,7 +67,7 @@ export function CartLineRow(props: CartLineRowProps) {
           <Link to={href}>{line.name}</Link>
         </h2>
         {details.length > 0 && <p className="site-cart__variant">{details.join(' · ')}</p>}
-        <p className="site-cart__unit">{priceLabel ?? <Money cents={unit} symbol={symbol} />}</p>
+        <p className="site-cart__unit">{priceLabel ?? <Money cents={unit} currency={currency} />}</p>
         {problem && (
           <p id={noteId} className="site-cart__problem">
             <span className="vs-badge">{problemBadge ?? t('commerce:cart.outOfStock')}</span>{' '}
@@ -89,7 +90,7 @@ export function CartLineRow(props: CartLineRowProps) {
         />
         <p className="site-cart__line-total">
           <span className="vk-visually-hidden">{t('commerce:storefront.lineTotal')}: </span>
-          {priceLabel ?? <Money cents={unit * line.quantity} symbol={symbol} />}
+          {priceLabel ?? <Money cents={unit * line.quantity} currency={currency} />}
         </p>
         <Button variant="link" className="site-cart__remove" aria-label={t('commerce:cart.remove', { name: line.name })} onClick={onRemove}>
           {t('commerce:storefront.remove')}

@@ -4,7 +4,6 @@
 // The plan gate (spec §4: a paid plan) is the root loader's, like every gated route.
 import { useCartCheckQuery } from '@vitrina/api-client';
 import { ORDER_RULE_MESSAGES, checkProductOrder } from '@vitrina/commerce';
-import { DEFAULT_CURRENCY_SYMBOL } from '@vitrina/core-model';
 import { productPath } from '@vitrina/sections';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { useEffect, useMemo } from 'react';
@@ -20,7 +19,7 @@ export function CartPage() {
   const { site, hrefFor } = useSiteContext();
   const cart = useCart();
   const { keyOf, syncStock } = cart;
-  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const currency = site.client.currency_code;
   const lines = useMemo(
     () => cart.lines.map((line) => ({ product_id: line.productId, variant_id: line.variantId, quantity: line.quantity })),
     [cart.lines],
@@ -71,7 +70,7 @@ export function CartPage() {
                     lineKey={key}
                     unitPrice={live?.unit_price ?? line.unitPrice}
                     problem={problem}
-                    symbol={symbol}
+                    currency={currency}
                     href={hrefFor(productPath(line))}
                     onQuantity={(quantity) => cart.setQuantity(key, quantity)}
                     onRemove={() => cart.remove(key)}
@@ -79,7 +78,7 @@ export function CartPage() {
                 );
               })}
             </ul>
-            <CartSummary check={check} symbol={symbol} continueHref={hrefFor('/store')}>
+            <CartSummary check={check} currency={currency} continueHref={hrefFor('/store')}>
               {outOfStock ? (
                 <>
                   <p id="cart-blocked" className="site-cart__blocked" role="alert">

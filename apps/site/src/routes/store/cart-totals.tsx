@@ -17,7 +17,8 @@ const ROWS = [
 
 export interface CartTotalsProps {
   totals: OrderTotals | null;
-  symbol: string;
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -25,7 +26,7 @@ export interface CartTotalsProps {
   omit?: readonly (typeof ROWS)[number][0][];
 }
 
-export function CartTotals({ totals, symbol, loading, failed, onRetry, omit = [] }: CartTotalsProps) {
+export function CartTotals({ totals, currency, loading, failed, onRetry, omit = [] }: CartTotalsProps) {
   const { t } = useTranslation(['commerce']);
   return (
     <div className="site-cart__totals" aria-busy={loading || undefined}>
@@ -35,7 +36,7 @@ export function CartTotals({ totals, symbol, loading, failed, onRetry, omit = []
             <div key={name} className={`site-cart__total site-cart__total--${name}`}>
               <dt>{t(label)}</dt>
               <dd>
-                <Money cents={toMinorUnits(totals[name])} symbol={symbol} />
+                <Money cents={toMinorUnits(totals[name])} currency={currency} />
               </dd>
             </div>
           ))}
@@ -58,7 +59,8 @@ export function CartTotals({ totals, symbol, loading, failed, onRetry, omit = []
 export interface CartSummaryProps {
   /** The cart check query (products or services): its totals, loading, failure and retry. */
   check: { data?: { totals: OrderTotals } | null; isFetching: boolean; isError: boolean; refetch: () => unknown };
-  symbol: string;
+  /** ISO 4217 code of the business or the order. */
+  currency: string;
   /** False: no totals at all (an empty cart, a quote request with no price yet). */
   showTotals?: boolean;
   omit?: CartTotalsProps['omit'];
@@ -69,7 +71,7 @@ export interface CartSummaryProps {
 }
 
 /** The summary column of /cart and /services-cart: the totals, the checkout action, "Continue shopping". */
-export function CartSummary({ check, symbol, showTotals = true, omit, continueHref, children }: CartSummaryProps) {
+export function CartSummary({ check, currency, showTotals = true, omit, continueHref, children }: CartSummaryProps) {
   const { t } = useTranslation(['commerce']);
   return (
     <aside className="site-cart__summary" aria-labelledby="cart-summary-title">
@@ -79,7 +81,7 @@ export function CartSummary({ check, symbol, showTotals = true, omit, continueHr
       {showTotals && (
         <CartTotals
           totals={check.data?.totals ?? null}
-          symbol={symbol}
+          currency={currency}
           loading={check.isFetching}
           failed={check.isError}
           onRetry={() => void check.refetch()}

@@ -3,7 +3,7 @@
 // state, a quantity never above what is left (less what the cart already holds), and Add to cart with a
 // toast. An unknown slug was sent to /not-found by the loader.
 import { useStoreProductQuery } from '@vitrina/api-client';
-import { DEFAULT_CURRENCY_SYMBOL, toMinorUnits } from '@vitrina/core-model';
+import { toMinorUnits } from '@vitrina/core-model';
 import type { Product, Variant } from '@vitrina/core-model';
 import { Paragraphs } from '@vitrina/sections';
 import { Button, Money, useToast } from '@vitrina/ui-kit';
@@ -39,7 +39,7 @@ function ProductView({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const choices = choicesOf(product);
   const variant = choices.find((v) => v.id === variantId) ?? null;
-  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
+  const currency = site.client.currency_code;
   const stock = stockOf(product, variant);
   const key = cart.keyOf({ productId: product.id, variantId: variant?.id ?? null });
   const inCart = cart.lines.find((line) => cart.keyOf(line) === key)?.quantity ?? 0;
@@ -77,7 +77,7 @@ function ProductView({ product }: { product: Product }) {
             </h1>
             <p className="site-product__price">
               <span className="vk-visually-hidden">{t('commerce:product.price')}: </span>
-              <Money cents={toMinorUnits(variant?.price ?? product.price)} symbol={symbol} />
+              <Money cents={toMinorUnits(variant?.price ?? product.price)} currency={currency} />
             </p>
             <p className="site-product__stock" aria-live="polite">
               {soldOut ? (

@@ -3,7 +3,6 @@
 // store too (issue 15: the services sold online, with Add to cart). No products → the §8 "Products Not
 // Available" screen, honest now: it shows only when the business really has none.
 import { useStoreProductsQuery } from '@vitrina/api-client';
-import { DEFAULT_CURRENCY_SYMBOL } from '@vitrina/core-model';
 import { ProductCards } from '@vitrina/sections';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -24,8 +23,8 @@ function ProductsPanel({ label }: { label: string }) {
   const { data: products, isError, isFetching, refetch } = useStoreProductsQuery(storeArgs(site));
   if (!products) return <LoadState failed={isError && !isFetching} onRetry={() => void refetch()} />;
   if (products.length === 0) return <NotAvailableView kind="products" level={2} />;
-  const symbol = site.client.currency.symbol || DEFAULT_CURRENCY_SYMBOL;
-  return <ProductCards products={products} hrefFor={hrefFor} currencySymbol={symbol} label={label} />;
+  const currency = site.client.currency_code;
+  return <ProductCards products={products} hrefFor={hrefFor} currency={currency} label={label} />;
 }
 
 export function StorePage({ handle }: { handle: PageHandle }) {

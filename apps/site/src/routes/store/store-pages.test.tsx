@@ -137,6 +137,13 @@ describe('the products store in the browser (issue 13; spec §2 store, product, 
     );
   });
 
+  it('the Spanish salon’s prices are in euros, as Spanish write them: the symbol and format come from its ISO code (issue 25)', async () => {
+    renderSite('/store', { sub: 'salon', locale: 'es', api: storeApi() });
+    const list = await screen.findByRole('list', { name: 'Productos' });
+    expect(list).toHaveTextContent('1.234,50 €');
+    expect(list).not.toHaveTextContent('$');
+  });
+
   it('/shop with no products: the §8 "Products Not Available" screen, in Spanish on an es site', async () => {
     renderSite('/shop', { sub: 'salon', locale: 'es', api: storeApi([]) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Productos no disponibles' })).toBeInTheDocument();

@@ -107,7 +107,7 @@ export const manageStore = {
     shippingRateHint: 'One flat amount per order. 0 for free shipping.',
     currency: 'Currency',
     currencyValue: 'Prices are shown in {{symbol}} ({{code}}).',
-    currencyHint: 'Change the currency symbol in',
+    currencyHint: 'Change the currency in',
     businessSettings: 'Business settings',
     countries: 'Payment countries',
     countriesHint: 'Customers from these countries can pay in your store.',

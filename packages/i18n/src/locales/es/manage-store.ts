@@ -109,7 +109,7 @@ export const manageStore = {
     shippingRateHint: 'Un importe fijo por pedido. 0 para envío gratis.',
     currency: 'Moneda',
     currencyValue: 'Los precios se muestran en {{symbol}} ({{code}}).',
-    currencyHint: 'Cambia el símbolo de la moneda en',
+    currencyHint: 'Cambia la moneda en',
     businessSettings: 'Ajustes del negocio',
     countries: 'Países de pago',
     countriesHint: 'Los clientes de estos países pueden pagar en tu tienda.',
