@@ -20,6 +20,16 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
     expect(leave).not.toHaveBeenCalled();
   });
 
+  it('issue 25: a person invited by another business sees the invitation above their screen, to accept or decline', async () => {
+    const invite = { id: '1b2c3d4e-5f60-4a71-8b82-9c0d1e2f3a4b', business_name: 'Corner Café', role_id: 1 };
+    renderEditor({ path: '/manage', api: { [routeKeys.invites]: () => json({ invites: [invite] }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: 'Invitations to other businesses' });
+    expect(notice).toHaveTextContent('Corner Café invites you as Owner');
+    expect(screen.getByRole('button', { name: 'Accept the invitation of Corner Café' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline the invitation of Corner Café' })).toBeInTheDocument();
+  });
+
   it.each([
     ['§6 a manager (3)', 3, '/manage/products'],
     ['§6 an employee (4)', 4, '/manage/schedule'],

@@ -22,7 +22,6 @@ import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
 import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from './password-links.js';
 import { VITRINA_PROVIDER, normalizeEmail } from './users.js';
-import type { UserRecord } from './users.js';
 
 // The links' own functions live in password-links.ts; these names stay importable from here.
 export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './password-links.js';
