@@ -308,6 +308,8 @@ export const manage = {
   },
   invites: {
     title: 'Invitations to other businesses',
+    pageTitle: 'Your invitations',
+    pageIntro: 'You do not work for this business yet. Accept an invitation to start, then open its back office.',
     intro: 'You have been invited to work for another business. Nothing changes until you accept.',
     item: '{{business}} invites you as {{role}}',
     accept: 'Accept',

@@ -309,6 +309,8 @@ export const manage = {
   },
   invites: {
     title: 'Invitaciones de otros negocios',
+    pageTitle: 'Tus invitaciones',
+    pageIntro: 'Todavía no trabajas para este negocio. Acepta una invitación para empezar y luego abre su administración.',
     intro: 'Te han invitado a trabajar para otro negocio. Nada cambia hasta que aceptes.',
     item: '{{business}} te invita como {{role}}',
     accept: 'Aceptar',
