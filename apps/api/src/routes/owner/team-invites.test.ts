@@ -191,3 +191,40 @@ describe.each(testDatabases())('team invites need the invited person’s consent
     expect((await accept(loner, owner.id)).json()).toMatchObject({ error: { code: 'role_conflict' } });
   });
 });
+
+describe.each(testDatabases())('a new subject of an external issuer with several invites (%s)', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await createTestServer(kind);
+  }, 60_000);
+  afterAll(() => s?.close());
+
+  it('gets its user but joins none at sign-in; it lists them and accepts the one it chooses', async () => {
+    const db = s.database.db;
+    const email = `${uniqueLabel('nia')}@example.com`;
+    const clients = [];
+    for (const name of ['Garden Centre', 'Hair Studio']) {
+      const clientId = (await buildClientWithSite(db, { name })).record.client.id;
+      const owner = await buildUser(db, { clientIds: [clientId] });
+      const res = await s.app.inject({
+        method: 'POST',
+        url: `/api/client/${clientId}/team`,
+        headers: await s.bearer(owner.sub),
+        payload: { email, name: 'Nia', role_id: 4 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      clients.push(clientId);
+    }
+    const headers = { authorization: `Bearer ${await s.tokens.sign({ sub: 'idp|nia', email, email_verified: true })}` };
+    for (const clientId of clients) {
+      expect((await s.app.inject({ url: `/api/user/uid/idp/nia/authorize/client/${clientId}`, headers })).json()).toBe(false);
+    }
+    const listed = (await s.app.inject({ url: '/api/user/uid/idp/nia/invites', headers })).json() as { invites: OwnInvite[] };
+    expect(listed.invites.map((row) => row.business_name)).toEqual(['Garden Centre', 'Hair Studio']);
+    const hair = listed.invites[1]!;
+    const accepted = await s.app.inject({ method: 'POST', url: `/api/user/uid/idp/nia/invites/${hair.id}/accept`, headers });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await s.app.inject({ url: `/api/user/uid/idp/nia/authorize/client/${clients[1]}`, headers })).json()).toBe(true);
+    expect((await s.app.inject({ url: `/api/user/uid/idp/nia/authorize/client/${clients[0]}`, headers })).json()).toBe(false);
+  });
+});
