@@ -5,6 +5,7 @@ ALTER TABLE "clients" ADD COLUMN "verified_custom_domain" text;--> statement-bre
 ALTER TABLE "customers" ADD COLUMN "forms_key" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "form_uploads" ADD COLUMN "request_id" integer;--> statement-breakpoint
 ALTER TABLE "password_tokens" ADD COLUMN "client_id" integer;--> statement-breakpoint
+ALTER TABLE "team_invites" ADD COLUMN "id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "form_uploads" ADD CONSTRAINT "form_uploads_request_id_form_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."form_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_tokens" ADD CONSTRAINT "password_tokens_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointments_hold_session_idx" ON "appointments" USING btree ("client_id","hold_session_hash") WHERE "appointments"."status" = 'held';--> statement-breakpoint
@@ -15,6 +16,7 @@ ALTER TABLE "clients" DROP COLUMN "currency";--> statement-breakpoint
 ALTER TABLE "orders" DROP COLUMN "currency_symbol";--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_forms_key_key" UNIQUE("forms_key");--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_forms_key_key" UNIQUE("forms_key");--> statement-breakpoint
+ALTER TABLE "team_invites" ADD CONSTRAINT "team_invites_id_key" UNIQUE("id");--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_currency_code_iso" CHECK ("clients"."currency_code" ~ '^[A-Z]{3}$');--> statement-breakpoint
 -- data (t25-customers)
 UPDATE "form_uploads" SET "request_id" = r."request_id" FROM "form_responses" r WHERE "form_uploads"."response_id" = r."id" AND "form_uploads"."request_id" IS NULL;

@@ -49,6 +49,8 @@ export type {
   TeamPage,
   TeamRoleId,
 } from './endpoints/team.js';
+export { teamInvitesApi, useAcceptOwnInviteMutation, useDeclineOwnInviteMutation, useOwnInvitesQuery } from './endpoints/team-invites.js';
+export type { AcceptedOwnInvite, OwnInvite, OwnInviteArgs } from './endpoints/team-invites.js';
 export type { ActivityEntry, ActivityListArgs, ActivityPage } from './endpoints/activity.js';
 export {
   ownerOrdersApi,

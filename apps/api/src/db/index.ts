@@ -123,7 +123,6 @@ export {
   TEAM_PAGE_LIMIT,
   addTeamMember,
   changeTeamRole,
-  claimTeamInvites,
   hashPasswordToken,
   listTeam,
   passwordTokenState,
@@ -141,6 +140,8 @@ export type {
   TeamMemberStatus,
   TeamPageRecord,
 } from './repos/team.js';
+export { acceptTeamInvite, claimTeamInvites, declineTeamInvite, isInviteId, listOwnInvites } from './repos/team-invites.js';
+export type { AcceptInviteResult, OwnInviteRecord } from './repos/team-invites.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
 export { getUpload, insertUpload } from './repos/uploads.js';

@@ -31,12 +31,14 @@ const NO_ANSWER_BODY: Record<string, string> = {
   'DELETE /api/client/{id}/gallery/{imageId}': '204: the image is gone',
   'DELETE /api/client/{id}/team/{userId}': '204: the access is gone',
   'DELETE /api/client/{id}/team/invites/{email}': '204: the invitation is withdrawn',
+  'DELETE /api/user/uid/{provider}/{id}/invites/{inviteId}': '204: the invitation is declined',
   'DELETE /api/client/{id}/blog-posts/{postId}': '204: the post is gone',
   'DELETE /api/client/{id}/owner-products/{productId}': '204: the product is gone (past orders keep their lines)',
   'DELETE /api/client/{id}/owner-service-areas/{areaId}': '204: the service area is gone',
 };
 /** Writes without a JSON body, and why. */
 const NO_JSON_BODY: Record<string, string> = {
+  'POST /api/user/uid/{provider}/{id}/invites/{inviteId}/accept': 'the path names everything (the caller’s own invite)',
   'POST /api/client/{id}/uploads': 'multipart/form-data with one file part, read by the route (its limit depends on the kind)',
   'POST /api/client/{id}/forms/customer/{uuid}/form/{formUuid}/uploads': 'the raw file as the body (its type judged by its bytes)',
   'POST /api/client/{id}/backups/{version}/restore': 'the path names everything',

@@ -1,9 +1,9 @@
 // The user behind a bearer token, for every owner call (the client guard and the user routes): the one place
-// where team invites are claimed (db/repos/team.ts claimTeamInvites). A subject unknown to `users` whose token
-// carries an e-mail the issuer verified, and for which owners left team invites, gets its user (the token's
-// subject, the oldest invite's role) and access to the inviting clients; a known user's own sign-in claims the
-// invites left for their account's e-mail since (an e-mail of another business is invited, never handed a
-// set-password link: docs/decisions.md "Set-password links"). Claimed invites are used up.
+// where team invites may be claimed at sign-in (db/repos/team-invites.ts claimTeamInvites holds the rule). A
+// person with access to some business never joins another one here: their invites wait until they accept them
+// (routes/owner/user-routes.ts; issue 25, docs/decisions.md "Team invites need the person's consent"). A person
+// with access nowhere, or a subject unknown to `users` whose token carries an e-mail the issuer verified, joins
+// at sign-in when a single invite waits for that e-mail; a new subject with several gets its user and chooses.
 import type { AppDb, UserRecord } from '../db/index.js';
 import { claimTeamInvites, findUserBySub } from '../db/index.js';
 import type { AuthContext } from '../identity/index.js';

@@ -1,14 +1,17 @@
 // Layout route of /admin and /gallery/admin (and, with area "back-office", of /manage): runs the admin entry
 // once (spec §4) behind a spinner, then renders the editor or back office with the session; or leaves for
-// the login, /access-denied, /error or the admin app.
+// the login, /access-denied, /error or the admin app; or, in the back office, the person's invitations when
+// they have no access here but invitations to answer.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Spinner, useToast } from '@vitrina/ui-kit';
+import { Button, Spinner, useToast } from '@vitrina/ui-kit';
+import type { AuthUser } from '../auth/auth-service.js';
 import { useEditorServices } from '../app/editor-services.js';
 import { draftLoaded, workRestored } from '../store/editor-slice.js';
 import { useEditorDispatch } from '../store/hooks.js';
 import { takeStashedWork } from '../store/unsaved-stash.js';
+import { OwnInvitesNotice } from '../manage/invites/index.js';
 import { BackOfficeSessionContext, EditorSessionContext } from './editor-session.js';
 import { ERROR_PATH } from './leave-targets.js';
 import { runEntry } from './run-entry.js';
@@ -19,7 +22,23 @@ type EntryView =
   | { kind: 'signing-in' }
   | { kind: 'leaving'; reason: 'access-denied' | 'error' | 'admin-app' }
   | { kind: 'ready'; session: EditorSession }
-  | { kind: 'back-office'; session: BackOfficeSession };
+  | { kind: 'back-office'; session: BackOfficeSession }
+  | { kind: 'invitations'; user: AuthUser };
+
+/** A signed-in person without access to this business, with invitations to answer (issue 25). */
+function InvitationsOnly({ user, onSignOut }: { user: AuthUser; onSignOut: () => void }) {
+  const { t } = useTranslation(['manage']);
+  return (
+    <main id="main" className="vb-main">
+      <h1>{t('manage:invites.pageTitle')}</h1>
+      <p>{t('manage:invites.pageIntro')}</p>
+      <OwnInvitesNotice sub={user.sub} />
+      <Button variant="secondary" onClick={onSignOut}>
+        {t('manage:layout.signOut')}
+      </Button>
+    </main>
+  );
+}
 
 export function EditorEntry({ area = 'editor' }: { area?: EntryArea }) {
   const services = useEditorServices();
@@ -56,6 +75,8 @@ export function EditorEntry({ area = 'editor' }: { area?: EntryArea }) {
           setView({ kind: 'ready', session });
         } else if (outcome.kind === 'back-office') {
           setView({ kind: 'back-office', session: outcome.session });
+        } else if (outcome.kind === 'invitations') {
+          setView({ kind: 'invitations', user: outcome.user });
         } else if (outcome.kind === 'leave') {
           setView({ kind: 'leaving', reason: outcome.reason });
           services.leave(outcome.url);
@@ -87,6 +108,7 @@ export function EditorEntry({ area = 'editor' }: { area?: EntryArea }) {
       </BackOfficeSessionContext.Provider>
     );
   }
+  if (view.kind === 'invitations') return <InvitationsOnly user={view.user} onSignOut={() => void services.auth.signOut()} />;
   const label =
     view.kind === 'signing-in'
       ? t('editor:auth.signingIn')

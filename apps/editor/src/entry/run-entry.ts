@@ -3,8 +3,10 @@
 //   /access-denied, failure → /error) → employee role (1 stays, 3 and 4 → admin application) → language
 //   → the draft. Any failed request → /error.
 // The back office at /manage is that admin application: the same steps up to the role, which there lets in
-// every role with a screen to use (1, 3 and 4; spec §6) and needs no draft.
+// every role with a screen to use (1, 3 and 4; spec §6) and needs no draft. A person with no access here but
+// invitations waiting (issue 25: someone with access nowhere and several of them) gets those to answer instead.
 import { editorApi, siteApi, userApi } from '@vitrina/api-client';
+import { teamInvitesApi } from '@vitrina/api-client/back-office';
 import type { EditorConfig, WebsiteDraft } from '@vitrina/api-client';
 import { backOfficeScreens, editorAccessFor, isFreemium, languageForEmployee, normalizeHost, parseSubject } from '@vitrina/core-model';
 import type { Employee, Locale, SiteData } from '@vitrina/core-model';
@@ -36,6 +38,7 @@ export type EntryOutcome =
   | { kind: 'editor'; session: EditorSession }
   | { kind: 'back-office'; session: BackOfficeSession }
   | { kind: 'signing-in' }
+  | { kind: 'invitations'; user: AuthUser }
   | { kind: 'leave'; reason: 'access-denied' | 'error' | 'admin-app'; url: string };
 
 export interface EntryInput {
@@ -84,7 +87,13 @@ export async function runEntry({ dispatch, auth, location, area = 'editor' }: En
   if (!subject) return toError();
   const allowed = await once(dispatch(userApi.endpoints.authorizeUser.initiate({ ...subject, clientId: site.client.id })));
   if (allowed === undefined) return toError();
-  if (!allowed) return denied();
+  if (!allowed) {
+    if (area === 'back-office') {
+      const invites = await once(dispatch(teamInvitesApi.endpoints.ownInvites.initiate(subject)));
+      if (invites && invites.length > 0) return { kind: 'invitations', user };
+    }
+    return denied();
+  }
 
   // 3. Only role 1 stays; 3 and 4 go to the admin application.
   const profile = await once(dispatch(userApi.endpoints.userProfile.initiate(subject)));

@@ -20,6 +20,36 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
     expect(leave).not.toHaveBeenCalled();
   });
 
+  it('issue 25: a person invited by another business sees the invitation above their screen, to accept or decline', async () => {
+    const invite = { id: '1b2c3d4e-5f60-4a71-8b82-9c0d1e2f3a4b', business_name: 'Corner Café', role_id: 1 };
+    renderEditor({ path: '/manage', api: { [routeKeys.invites]: () => json({ invites: [invite] }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: 'Invitations to other businesses' });
+    expect(notice).toHaveTextContent('Corner Café invites you as Owner');
+    expect(screen.getByRole('button', { name: 'Accept the invitation of Corner Café' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline the invitation of Corner Café' })).toBeInTheDocument();
+  });
+
+  it('issue 25: no access here but invitations waiting → the invitations to answer, not /access-denied; none → /access-denied', async () => {
+    const invite = { id: '1b2c3d4e-5f60-4a71-8b82-9c0d1e2f3a4b', business_name: 'Bistro Verde', role_id: 3 };
+    const { leave, api } = renderEditor({
+      path: '/manage',
+      api: { [routeKeys.authorize]: () => json(false), [routeKeys.invites]: () => json({ invites: [invite] }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your invitations' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Invitations to other businesses' })).toHaveTextContent(
+      'Bistro Verde invites you as Manager',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+    expect(api.calls(routeKeys.draft)).toHaveLength(0);
+  });
+
+  it('issue 25: no access and no invitation → /access-denied as before', async () => {
+    const { leave } = renderEditor({ path: '/manage', api: { [routeKeys.authorize]: () => json(false) } });
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/access-denied'));
+  });
+
   it.each([
     ['§6 a manager (3)', 3, '/manage/products'],
     ['§6 an employee (4)', 4, '/manage/schedule'],

@@ -12,6 +12,7 @@ import { AppointmentsScreen } from './appointments/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
 import { BlogScreen } from './blog/index.js';
 import { FormsScreen } from './forms/index.js';
+import { OwnInvitesNotice } from './invites/index.js';
 import { LocationsScreen } from './locations/index.js';
 import { MessagesScreen } from './messages/index.js';
 import { OrdersScreen } from './orders/index.js';
@@ -69,6 +70,7 @@ export function BackOfficePage() {
   if (segment === '' && home) return <Navigate to={screenPath(home)} replace />;
   return (
     <BackOfficeLayout businessName={businessName} roleId={roleId} onSignOut={() => void auth.signOut()}>
+      <OwnInvitesNotice sub={session.user.sub} />
       {!screen ? (
         <NotFoundPanel />
       ) : canUseScreen(roleId, screen) ? (

@@ -14,6 +14,7 @@ export const routeKeys = {
   site: 'GET /assets/sites/bistro.localhost/site.json',
   authorize: `GET /api/user/uid/vitrina/7/authorize/client/${CLIENT_ID}`,
   profile: 'GET /api/user/uid/vitrina/7',
+  invites: 'GET /api/user/uid/vitrina/7/invites',
   draft: `GET /api/client/${CLIENT_ID}/websitedata/draft`,
   save: `PUT /api/client/${CLIENT_ID}/websitedata/draft`,
 } as const;
@@ -30,6 +31,7 @@ export function defaultHandlers(): Record<string, Handler> {
     [routeKeys.site]: () => json(bistroSite()),
     [routeKeys.authorize]: () => json(true),
     [routeKeys.profile]: () => json({ sub: 'vitrina|7', employee: { role_id: 1, language_id: 1 } }),
+    [routeKeys.invites]: () => json({ invites: [] }),
     [routeKeys.draft]: () => json(bistroDraft()),
     [routeKeys.save]: saveEcho,
   };

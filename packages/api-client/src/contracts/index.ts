@@ -90,6 +90,7 @@ export {
   TeamRoleId,
 } from './team.js';
 export type { AddTeamMemberFields } from './team.js';
+export { AcceptedInvite, InviteDeclined, OwnInvite, OwnInviteList, OwnInviteParams } from './team-invites.js';
 export { Profile, ProfileBody } from './profile.js';
 export type { ProfileForm } from './profile.js';
 export { UploadKind, UploadQuery, UploadedFile } from './uploads.js';

@@ -14,7 +14,8 @@ export type TeamRoleId = Static<typeof TeamRoleId>;
 
 /**
  * `active`: can sign in; `awaiting_password`: added with the built-in provider, the set-password link not used
- * yet; `invited`: waits for that person's next sign-in (an e-mail known elsewhere, or any under an external issuer).
+ * yet; `invited`: waits for that person to accept it, signed in (an e-mail known elsewhere, or any under an external issuer;
+ * one with access nowhere and this single invite joins at sign-in).
  */
 export const TEAM_MEMBER_STATUSES = ['active', 'awaiting_password', 'invited'] as const;
 export const TeamMemberStatus = StringEnum(TEAM_MEMBER_STATUSES);

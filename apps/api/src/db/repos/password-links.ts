@@ -5,7 +5,7 @@
 // yet and that no other business relies on: made by the built-in provider, never given a password (hence never
 // signed in), and with access to no business but the one whose owner holds the link. The rule is asked when a
 // link is issued (team.ts addTeamMember) and again when it is opened and used; any other account known to
-// Vitrina is invited instead and claims the access at its own sign-in (team.ts claimTeamInvites).
+// Vitrina is invited instead, and accepts or declines it signed in (team-invites.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppDb } from '../database.js';

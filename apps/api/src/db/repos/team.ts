@@ -4,11 +4,13 @@
 // written with its audit entry in the same transaction. The rules (docs/decisions.md "Team"):
 // - a set-password link is handed out only under the one rule of password-links.ts (an account nobody has
 //   become yet, of no other business); every other e-mail known to Vitrina, like any e-mail under an external
-//   issuer, gets an invite that its owner claims at their own sign-in. Adding answers the same for an e-mail of
-//   another business whatever its role: nothing about another business's people is told (issue 25);
-// - a user has one role for every business they work for (users.role_id): an invite is claimed with the role
-//   the account has (or the invite's, for an account with access nowhere); one with another role waits; changing
-//   the role of someone who also works for another business → 409 role_conflict;
+//   issuer, gets an invite. Adding answers the same for an e-mail of another business whatever its role:
+//   nothing about another business's people is told (issue 25);
+// - an invite becomes access only under the rule of team-invites.ts: a person with access somewhere accepts it
+//   (signed in) or declines it; only one with access nowhere and one pending invite joins at sign-in;
+// - a user has one role for every business they work for (users.role_id): an invite with another role than
+//   theirs elsewhere cannot be accepted; changing the role of someone who also works for another business →
+//   409 role_conflict;
 // - a client keeps at least one owner (role 1) with access: removing or demoting the last one → last_owner.
 import { randomUUID } from 'node:crypto';
 import type { LanguageId, RoleId } from '@vitrina/core-model';
@@ -20,7 +22,6 @@ import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
 import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from './password-links.js';
 import { VITRINA_PROVIDER, normalizeEmail } from './users.js';
-import type { UserRecord } from './users.js';
 
 // The links' own functions live in password-links.ts; these names stay importable from here.
 export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './password-links.js';
@@ -160,7 +161,7 @@ async function ownerCount(tx: Tx, clientId: number): Promise<number> {
  * Adds a person. With the built-in provider, a new e-mail gets a user without a password and a set-password
  * token, and so does an account that passes the link rule (password-links.ts: never signed in, of no other
  * business). Every other e-mail (known elsewhere, or any under an external issuer) gets an invite that waits for
- * that person's own sign-in; the answer is the same whatever the other businesses know of them.
+ * that person (team-invites.ts); the answer is the same whatever the other businesses know of them.
  */
 export async function addTeamMember(
   db: AppDb,
@@ -211,7 +212,7 @@ export async function addTeamMember(
       return { ok: true, member: memberOf(row, actor.sub), passwordToken };
     }
 
-    // An invite, claimed at that person's own sign-in (claimTeamInvites). Only this business's own invites are
+    // An invite, for that person to accept (team-invites.ts). Only this business's own invites are
     // looked at: another business's invites or roles must not change the answer.
     const [pending] = await tx
       .select({ email: teamInvites.email })
@@ -297,70 +298,5 @@ export async function removeTeamInvite(db: AppDb, clientId: number, email: strin
       after: null,
     });
     return true;
-  });
-}
-
-/**
- * An invited e-mail's sign-in claims its invites (services/caller-user.ts, on every owner call): for a subject
- * unknown to `users` (external issuer, first sign-in) it creates the user with the role of the oldest invite;
- * an existing user (any provider) keeps theirs, or takes the oldest invite's when they work for no business.
- * Invites with the user's role grant access to their clients and are used up; an invite with another role waits
- * (a person has one role). Null when nothing was claimed or the e-mail's account has another subject.
- */
-export async function claimTeamInvites(db: AppDb, who: { sub: string; email: string; name?: string }): Promise<UserRecord | null> {
-  const email = normalizeEmail(who.email);
-  // Most calls have nothing to claim: answered without a transaction.
-  const [any] = await db.select({ email: teamInvites.email }).from(teamInvites).where(eq(teamInvites.email, email)).limit(1);
-  if (!any) return null;
-  return db.transaction(async (tx) => {
-    const invites = await tx
-      .select()
-      .from(teamInvites)
-      .where(eq(teamInvites.email, email))
-      .orderBy(asc(teamInvites.created_at), asc(teamInvites.client_id))
-      .for('update');
-    if (invites.length === 0) return null;
-    let [row] = await tx.select().from(users).where(eq(users.sub, who.sub)).for('update');
-    if (row && row.email !== email) return null;
-    if (!row) {
-      [row] = await tx
-        .insert(users)
-        .values({ sub: who.sub, email, name: who.name ?? '', password_hash: null, role_id: invites[0]!.role_id })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-    } else if (row.role_id !== invites[0]!.role_id && !invites.some((invite) => invite.role_id === row!.role_id)) {
-      const [works] = await tx.select({ n: count() }).from(userClients).where(eq(userClients.user_id, row.id));
-      if (Number(works?.n ?? 0) === 0) {
-        [row] = (await tx.update(users).set({ role_id: invites[0]!.role_id }).where(eq(users.id, row.id)).returning()) as [UserRow];
-      }
-    }
-    const user = row;
-    const claimed = invites.filter((invite) => invite.role_id === user.role_id);
-    if (claimed.length === 0) return null;
-    await tx
-      .insert(userClients)
-      .values(claimed.map((invite) => ({ user_id: user.id, client_id: invite.client_id })))
-      .onConflictDoNothing();
-    for (const invite of claimed) {
-      await tx.delete(teamInvites).where(and(eq(teamInvites.client_id, invite.client_id), eq(teamInvites.email, email)));
-      await recordAudit(tx, {
-        clientId: invite.client_id,
-        actor: { sub: user.sub, email },
-        action: 'team.join',
-        entity: TEAM_AUDIT_ENTITY,
-        entityId: user.id,
-        before: { email, role_id: invite.role_id },
-        after: { email, role_id: user.role_id },
-      });
-    }
-    return {
-      id: user.id,
-      sub: user.sub,
-      email: user.email,
-      name: user.name,
-      role_id: user.role_id as RoleId,
-      language_id: user.language_id as LanguageId,
-    };
   });
 }

@@ -59,12 +59,15 @@ export const passwordTokens = pgTable(
 );
 
 /**
- * Access the owner granted to an e-mail under an external identity issuer: it waits for that e-mail's first
- * sign-in, which creates the user with this role and access to this client.
+ * Access an owner offered to an e-mail (any e-mail under an external issuer; one known to Vitrina with the
+ * built-in provider). A person with access to no business claims it at sign-in when it is their only one;
+ * anyone else accepts or declines it while signed in (db/repos/team-invites.ts, issue 25).
  */
 export const teamInvites = pgTable(
   'team_invites',
   {
+    /** What the invited person names it by (accept, decline: issue 25); tells nothing of the business. */
+    id: uuid('id').notNull().defaultRandom().unique('team_invites_id_key'),
     client_id: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),

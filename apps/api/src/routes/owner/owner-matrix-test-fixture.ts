@@ -5,7 +5,7 @@ import { parseSubject } from '@vitrina/core-model';
 import { insertContactMessage, listGallery } from '../../db/index.js';
 import type { UserRecord } from '../../db/index.js';
 import { blogPosts, teamInvites } from '../../db/schema.js';
-import { buildUser, uniqueLabel } from '../../testing/builders.js';
+import { buildClient, buildUser, uniqueLabel } from '../../testing/builders.js';
 import { clientPath } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import { APPOINTMENT_MATRIX_ROUTES } from './owner-matrix-appointment-rows.js';
@@ -51,7 +51,42 @@ const postBody = () => ({
 /** An employee with access to the target's client only. */
 const newTeamMember = (f: OwnerFixture, t: Target) => buildUser(f.server.database.db, { role_id: 4, clientIds: [t.client.id] });
 
+/** A pending invite of the subject's e-mail, with their role, from a business of its own; returns its id. */
+const newOwnInvite = async (f: OwnerFixture, t: Target) => {
+  const other = await buildClient(f.server.database.db);
+  const [row] = await f.server.database.db
+    .insert(teamInvites)
+    .values({ client_id: other.client.id, email: t.subject.email, role_id: t.subject.role_id, invited_by: 'matrix' })
+    .returning({ id: teamInvites.id });
+  return row!.id;
+};
+
 export const MATRIX_ROUTES: MatrixRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/user/uid/:provider/:id/invites',
+    write: false,
+    ownSubject: true,
+    success: 200,
+    request: async (_f, t) => ({ url: `${uid(t.subject)}/invites` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/user/uid/:provider/:id/invites/:inviteId/accept',
+    // The person's own, not the website's: a freemium business's people accept invites too.
+    write: false,
+    ownSubject: true,
+    success: 200,
+    request: async (f, t) => ({ url: `${uid(t.subject)}/invites/${await newOwnInvite(f, t)}/accept` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/user/uid/:provider/:id/invites/:inviteId',
+    write: false,
+    ownSubject: true,
+    success: 204,
+    request: async (f, t) => ({ url: `${uid(t.subject)}/invites/${await newOwnInvite(f, t)}` }),
+  },
   {
     method: 'GET',
     path: '/api/user/uid/:provider/:id/authorize/client/:clientId',

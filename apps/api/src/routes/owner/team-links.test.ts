@@ -97,7 +97,7 @@ describe.each(testDatabases())('who may hold a set-password link (%s)', (kind) =
     }
   });
 
-  it('the invite is claimed at that person’s own sign-in, with their one role; an invite with another role waits', async () => {
+  it('an invite to a person with access elsewhere waits for them to accept it, with their one role; one with another role cannot be', async () => {
     const email = `${uniqueLabel('claim')}@example.com`;
     const linkOfB = ((await add(ownerB, b, { email, role_id: 3 })).json() as AddedTeamMember).set_password_url!;
     expect((await add(ownerA, a, { email, role_id: 3 })).statusCode).toBe(201);
@@ -106,12 +106,20 @@ describe.each(testDatabases())('who may hold a set-password link (%s)', (kind) =
     expect((await add(ownerC, c, { email, role_id: 1 })).statusCode).toBe(201);
 
     expect((await setPassword(linkOfB)).statusCode).toBe(200);
-    const person = (await findUserByEmail(s.database.db, email))!;
-    const signedIn = await call(person as unknown as UserRecord, 'GET', `/api/client/${a}/messages`);
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const person = (await findUserByEmail(s.database.db, email))! as unknown as UserRecord;
+    // Signing in (at B) joins nothing.
+    expect((await call(person, 'GET', `/api/client/${a}/messages`)).statusCode).toBe(403);
+    expect((await teamOf(ownerA, a)).find((m) => m.email === email)).toMatchObject({ status: 'invited' });
+    const uid = `/api/user/uid/vitrina/${person.sub.split('|')[1]}/invites`;
+    const invites = (await call(person, 'GET', uid)).json() as { invites: { id: string; role_id: number }[] };
+    const ofA = invites.invites.find((i) => i.role_id === 3)!;
+    const ofC = invites.invites.find((i) => i.role_id === 1)!;
+    expect((await call(person, 'POST', `${uid}/${ofA.id}/accept`)).statusCode).toBe(200);
+    expect((await call(person, 'GET', `/api/client/${a}/messages`)).statusCode).toBe(200);
     expect((await teamOf(ownerA, a)).find((m) => m.email === email)).toMatchObject({ status: 'active', role_id: 3 });
     // C asked for an owner: a manager elsewhere does not become C's owner, the invite stays.
-    expect((await call(person as unknown as UserRecord, 'GET', `/api/client/${c}/messages`)).statusCode).toBe(403);
+    expect((await call(person, 'POST', `${uid}/${ofC.id}/accept`)).statusCode).toBe(409);
+    expect((await call(person, 'GET', `/api/client/${c}/messages`)).statusCode).toBe(403);
     expect((await teamOf(ownerC, c)).find((m) => m.email === email)).toMatchObject({ status: 'invited', role_id: 1 });
     expect((await findUserByEmail(s.database.db, email))!.role_id).toBe(3);
   });

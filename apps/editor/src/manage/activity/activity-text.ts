@@ -36,6 +36,7 @@ const TEAM_ACTIONS = {
   'team.remove': 'manage:activity.what.teamRemove',
   'team.invite_remove': 'manage:activity.what.teamInviteRemove',
   'team.join': 'manage:activity.what.teamJoin',
+  'team.invite_decline': 'manage:activity.what.teamInviteDecline',
 } as const;
 
 const ORDER_ACTIONS = {

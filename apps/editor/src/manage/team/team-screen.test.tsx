@@ -88,7 +88,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     expect(rowOf('dana@bistro.test')).toHaveTextContent('You');
     expect(within(rowOf('ana@bistro.test')).getByRole('combobox', { name: 'Role of Ana Ruiz' })).toHaveValue('3');
     const leo = rowOf('leo@bistro.test');
-    expect(leo).toHaveTextContent('Invited: waits for their next sign-in');
+    expect(leo).toHaveTextContent('Invited: waits for them to accept');
     expect(leo).toHaveTextContent('Employee');
     expect(within(leo).queryByRole('combobox')).toBeNull();
     expect(within(leo).getByRole('button', { name: 'Withdraw the invitation of leo@bistro.test' })).toBeInTheDocument();
@@ -130,7 +130,9 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     await user.type(screen.getByLabelText(/^E-mail/), 'eva@bistro.test');
     await user.type(screen.getByLabelText(/^Name/), 'Eva');
     await user.click(screen.getByRole('button', { name: 'Add person' }));
-    expect(await screen.findByText(/eva@bistro.test was invited\. Their access starts the next time they sign in/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/eva@bistro.test was invited\. Their access starts when they accept the invitation/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /One-time link/ })).toBeNull();
   });
 
@@ -212,7 +214,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     if (lng === 'es') {
       expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toBeInTheDocument();
       expect(rowOf('dana@bistro.test')).toHaveTextContent('Tú');
-      expect(rowOf('leo@bistro.test')).toHaveTextContent('Invitado: espera su próximo inicio de sesión');
+      expect(rowOf('leo@bistro.test')).toHaveTextContent('Invitado: espera a que acepte');
     }
     expect(await axeViolations(container)).toEqual([]);
     const user = userEvent.setup();

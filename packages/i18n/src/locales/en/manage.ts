@@ -118,7 +118,8 @@ export const manage = {
       teamRole: '{{who}} is now {{role}}',
       teamRemove: '{{who}} removed from the team',
       teamInviteRemove: 'Invitation of {{who}} withdrawn',
-      teamJoin: '{{who}} signed in for the first time and joined the team',
+      teamJoin: '{{who}} accepted the invitation and joined the team',
+      teamInviteDecline: '{{who}} declined the invitation',
       profile: 'Profile changed',
       orderFulfill: 'Order #{{number}} marked fulfilled',
       orderShip: 'Order #{{number}} marked shipped',
@@ -253,7 +254,7 @@ export const manage = {
     statuses: {
       active: 'Active',
       awaiting_password: 'Has not set a password yet',
-      invited: 'Invited: waits for their next sign-in',
+      invited: 'Invited: waits for them to accept',
     },
     loading: 'Loading the team…',
     loadFailed: 'The team could not be loaded.',
@@ -263,7 +264,7 @@ export const manage = {
     add: {
       title: 'Add a person',
       intro:
-        'A new person gets a one-time link to choose a password. Someone who already uses Vitrina is invited instead: their access starts when they sign in, if the role is the one they already have.',
+        'A new person gets a one-time link to choose a password. Someone who already uses Vitrina is invited instead: their access starts when they accept the invitation, signed in, if the role is the one they already have.',
       email: 'E-mail',
       name: 'Name',
       role: 'Role',
@@ -271,7 +272,7 @@ export const manage = {
       adding: 'Adding…',
       added: '{{email}} was added.',
       invited:
-        '{{email}} was invited. Their access starts the next time they sign in with this e-mail (a person has one role in Vitrina: an invitation with another role than theirs waits).',
+        '{{email}} was invited. Their access starts when they accept the invitation, signed in with this e-mail (a person has one role in Vitrina: an invitation with another role than theirs cannot be accepted).',
     },
     link: {
       title: 'One-time link for {{email}}',
@@ -304,6 +305,28 @@ export const manage = {
       invalid: 'Check the highlighted fields.',
       failed: 'The change could not be made. Please try again.',
     },
+  },
+  invites: {
+    title: 'Invitations to other businesses',
+    pageTitle: 'Your invitations',
+    pageIntro: 'You do not work for this business yet. Accept an invitation to start, then open its back office.',
+    intro: 'You have been invited to work for another business. Nothing changes until you accept.',
+    item: '{{business}} invites you as {{role}}',
+    accept: 'Accept',
+    acceptOf: 'Accept the invitation of {{business}}',
+    accepting: 'Accepting…',
+    decline: 'Decline',
+    declineOf: 'Decline the invitation of {{business}}',
+    declining: 'Declining…',
+    accepted: 'You now work for {{business}}.',
+    open: 'Open the back office of {{business}}',
+    declined: 'You declined the invitation of {{business}}.',
+    loadFailed: 'Your invitations could not be loaded.',
+    retry: 'Try again',
+    failed: 'That did not work. Please try again.',
+    roleConflict:
+      'This invitation is for another role than the one you have at the businesses you work for. In Vitrina a person has one role: ask {{business}} to invite you with your role.',
+    gone: 'This invitation is no longer there.',
   },
   notBuilt: {
     title: '{{screen}} — not built yet',

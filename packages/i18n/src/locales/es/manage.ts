@@ -118,7 +118,8 @@ export const manage = {
       teamRole: '{{who}} ahora es {{role}}',
       teamRemove: '{{who}} ya no está en el equipo',
       teamInviteRemove: 'Invitación de {{who}} retirada',
-      teamJoin: '{{who}} entró por primera vez y se unió al equipo',
+      teamJoin: '{{who}} aceptó la invitación y se unió al equipo',
+      teamInviteDecline: '{{who}} rechazó la invitación',
       profile: 'Perfil cambiado',
       orderFulfill: 'Pedido n.º {{number}} marcado como preparado',
       orderShip: 'Pedido n.º {{number}} marcado como enviado',
@@ -253,7 +254,7 @@ export const manage = {
     statuses: {
       active: 'Activo',
       awaiting_password: 'Todavía no ha elegido contraseña',
-      invited: 'Invitado: espera su próximo inicio de sesión',
+      invited: 'Invitado: espera a que acepte',
     },
     loading: 'Cargando el equipo…',
     loadFailed: 'No se pudo cargar el equipo.',
@@ -263,7 +264,7 @@ export const manage = {
     add: {
       title: 'Añadir una persona',
       intro:
-        'Una persona nueva recibe un enlace de un solo uso para elegir su contraseña. A quien ya usa Vitrina se le invita: su acceso empieza cuando inicie sesión, si el rol es el que ya tiene.',
+        'Una persona nueva recibe un enlace de un solo uso para elegir su contraseña. A quien ya usa Vitrina se le invita: su acceso empieza cuando acepte la invitación con su sesión iniciada, si el rol es el que ya tiene.',
       email: 'Correo electrónico',
       name: 'Nombre',
       role: 'Rol',
@@ -271,7 +272,7 @@ export const manage = {
       adding: 'Añadiendo…',
       added: 'Se añadió a {{email}}.',
       invited:
-        'Se invitó a {{email}}. Su acceso empieza la próxima vez que inicie sesión con este correo (en Vitrina cada persona tiene un solo rol: una invitación con otro rol que el suyo queda en espera).',
+        'Se invitó a {{email}}. Su acceso empieza cuando acepte la invitación, con la sesión iniciada con este correo (en Vitrina cada persona tiene un solo rol: una invitación con otro rol que el suyo no se puede aceptar).',
     },
     link: {
       title: 'Enlace de un solo uso para {{email}}',
@@ -305,6 +306,28 @@ export const manage = {
       invalid: 'Revisa los campos marcados.',
       failed: 'No se pudo hacer el cambio. Inténtalo de nuevo.',
     },
+  },
+  invites: {
+    title: 'Invitaciones de otros negocios',
+    pageTitle: 'Tus invitaciones',
+    pageIntro: 'Todavía no trabajas para este negocio. Acepta una invitación para empezar y luego abre su administración.',
+    intro: 'Te han invitado a trabajar para otro negocio. Nada cambia hasta que aceptes.',
+    item: '{{business}} te invita como {{role}}',
+    accept: 'Aceptar',
+    acceptOf: 'Aceptar la invitación de {{business}}',
+    accepting: 'Aceptando…',
+    decline: 'Rechazar',
+    declineOf: 'Rechazar la invitación de {{business}}',
+    declining: 'Rechazando…',
+    accepted: 'Ahora trabajas para {{business}}.',
+    open: 'Abrir la administración de {{business}}',
+    declined: 'Rechazaste la invitación de {{business}}.',
+    loadFailed: 'No se pudieron cargar tus invitaciones.',
+    retry: 'Reintentar',
+    failed: 'No funcionó. Inténtalo de nuevo.',
+    roleConflict:
+      'Esta invitación es para otro rol que el que tienes en los negocios donde trabajas. En Vitrina cada persona tiene un solo rol: pide a {{business}} que te invite con tu rol.',
+    gone: 'Esta invitación ya no existe.',
   },
   notBuilt: {
     title: '{{screen}} — aún no está lista',

@@ -1,0 +1,1 @@
+export { OwnInvitesNotice } from './own-invites-notice.js';
