@@ -16,6 +16,7 @@ import { pingDatabase, type Database } from './db/index.js';
 import { registerEditor } from './http/editor-routes.js';
 import { registerErrorHandler, sendError } from './http/errors.js';
 import { LoadingCache } from './cache/loading-cache.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { PageCache, pageFastPath } from './http/page-cache.js';
 import { registerPageRoute, type RenderLimit } from './http/page-route.js';
@@ -115,6 +116,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (!identity.ok) return sendError(reply, 400, 'bad_request', identity.message);
   });
   registerErrorHandler(app);
+  // Every JSON body within a depth bound before any route walks it (http/json-body.ts).
+  registerJsonBodyParser(app);
   // Text answers (pages, scripts, JSON) go out compressed when the browser accepts it.
   await app.register(compress, {
     global: true,
