@@ -22,6 +22,7 @@ import { PageCache, pageFastPath } from './http/page-cache.js';
 import { registerPageRoute, type RenderLimit } from './http/page-route.js';
 import { identityUrl, refuseRequest, requestIdentity } from './http/request-identity.js';
 import { registerSecurity } from './http/security.js';
+import { proxyTrust } from './http/trust-proxy.js';
 import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
 import { createMemoryCounterStore } from './identity/counter-store.js';
@@ -96,8 +97,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       server.keepAliveTimeout = 72_000; // Fastify's own default, which it sets only on a server it creates
       return server;
     },
-    // Fastify accepts a hop count at run time; its types list only boolean | string | string[].
-    trustProxy: config.trustProxy as boolean | string,
+    // One rule for every forwarded header (http/trust-proxy.ts): Fastify refuses a bare hop count.
+    trustProxy: config.trustProxy === false ? false : proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Malformed URLs get the one error shape too.
@@ -140,7 +141,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       issuer,
       db: database.db,
       dataDir: config.dataDir,
-      trustProxy: config.trustProxy,
+      // It reads the forwarded host and protocol as Fastify resolved them with the rule above.
+      trustProxy: config.trustProxy !== false,
       clientId: config.oidcClientId,
       siteDomains: [config.siteDomain],
       audience: config.oidcAudience,
