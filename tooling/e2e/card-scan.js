@@ -10,7 +10,7 @@
 // network of ours, and Unix times in ms/µs/ns (13/16/19 digits until 2033) start with 1. UUIDs (8-4-4-4-12
 // hex) never qualify: their first group has 8 characters and their last 12.
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 const ZERO = 0x30;
@@ -201,15 +201,66 @@ export async function scanDirectory(dir) {
   return { files: files.length, found };
 }
 
+/** Bytes kept either side of a finding in its report: enough to name the record that holds it. */
+const CONTEXT_BYTES = 96;
+
 /**
- * Throws, listing file and offset of each, when a card number is stored anywhere under `dir`.
+ * Printable ASCII as is, every other byte (and the backslash) as `\xNN`: a binary record a person can read.
+ * @param {Uint8Array} bytes
+ */
+export function printableBytes(bytes) {
+  let out = '';
+  for (const b of bytes) out += b >= 0x20 && b < 0x7f && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`;
+  return out;
+}
+
+/**
+ * The bytes around a finding, the card's own digits masked (the report goes to CI logs).
+ * @param {{ file: string, offset: number, digits: string }} finding
+ */
+export async function contextOf(finding) {
+  const handle = await open(finding.file, 'r');
+  try {
+    const start = Math.max(0, finding.offset - CONTEXT_BYTES);
+    const buffer = Buffer.alloc(finding.offset - start + 24 + CONTEXT_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+    const bytes = buffer.subarray(0, bytesRead);
+    // Mask every digit of the card's own run (up to 24 bytes with its separators).
+    for (let i = finding.offset - start, seen = 0; i < bytes.length && seen < 24; i += 1, seen += 1) {
+      const b = /** @type {number} */ (bytes[i]);
+      if (b >= ZERO && b <= NINE)
+        bytes[i] = 0x23; // '#'
+      else if (b !== SPACE && b !== DASH) break;
+    }
+    return printableBytes(bytes);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The report of the findings under `dir`: file, byte offset, the masked number and the bytes around it.
+ * @param {string} dir
+ * @param {{ file: string, offset: number, digits: string }[]} found
+ */
+export async function describeFindings(dir, found) {
+  const lines = [];
+  for (const f of found.slice(0, 50)) {
+    lines.push(`  ${path.relative(dir, f.file)} @ byte ${f.offset}: ${f.digits}`);
+    lines.push(`    around it: ${await contextOf(f)}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Throws, listing file, offset and surrounding bytes of each, when a card number is stored anywhere
+ * under `dir`.
  * @param {string} dir
  */
 export async function assertNoCardNumbers(dir) {
   const { files, found } = await scanDirectory(dir);
   if (found.length === 0) return { files };
-  const lines = found.slice(0, 50).map((f) => `  ${path.relative(dir, f.file)} @ byte ${f.offset}: ${f.digits}`);
   throw new Error(
-    `card numbers found in the product's data after the end-to-end run (${found.length} in ${files} files scanned):\n${lines.join('\n')}`,
+    `card numbers found in the product's data after the end-to-end run (${found.length} in ${files} files scanned):\n${await describeFindings(dir, found)}`,
   );
 }

@@ -73,6 +73,9 @@ describe('card scan', () => {
       await expect(assertNoCardNumbers(dir)).resolves.toEqual({ files: 2 });
       writeFileSync(path.join(dir, 'db', 'base', '16385'), bytes(noise(64), '4000 0025 0000 3155'));
       await expect(assertNoCardNumbers(dir)).rejects.toThrow(/db\/base\/16385 @ byte 64: 400000…3155/);
+      // The bytes around it name the record (a person reads them in CI's log); the number itself is masked.
+      writeFileSync(path.join(dir, 'db', 'base', '16385'), bytes([0, 0x11], 'orders|card_note|4000 0025 0000 3155|x\\y', [0xff]));
+      await expect(assertNoCardNumbers(dir)).rejects.toThrow('around it: \\x00\\x11orders|card_note|#### #### #### ####|x\\x5cy\\xff');
     });
   });
 });
