@@ -12,6 +12,7 @@
 import { createReadStream } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { locateInPglite } from './card-scan-pglite.js';
 
 const ZERO = 0x30;
 const NINE = 0x39;
@@ -239,15 +240,27 @@ export async function contextOf(finding) {
 }
 
 /**
- * The report of the findings under `dir`: file, byte offset, the masked number and the bytes around it.
+ * The report of the findings under `dir`: file, byte offset, the masked number, the bytes around it and,
+ * in PGlite's files, the table and column that hold it (card-scan-pglite.js).
  * @param {string} dir
  * @param {{ file: string, offset: number, digits: string }[]} found
  */
 export async function describeFindings(dir, found) {
+  const shown = found.slice(0, 50);
+  /** @type {Map<object, string>} */
+  let records = new Map();
+  try {
+    records = await locateInPglite(dir, shown);
+  } catch (error) {
+    const note = `(PGlite could not be read to name it: ${error instanceof Error ? error.message : error})`;
+    records = new Map(shown.filter((f) => path.relative(dir, f.file).startsWith(`db${path.sep}`)).map((f) => [f, note]));
+  }
   const lines = [];
-  for (const f of found.slice(0, 50)) {
+  for (const f of shown) {
     lines.push(`  ${path.relative(dir, f.file)} @ byte ${f.offset}: ${f.digits}`);
     lines.push(`    around it: ${await contextOf(f)}`);
+    const record = records.get(f);
+    if (record) lines.push(`    stored in: ${record}`);
   }
   return lines.join('\n');
 }
