@@ -3,8 +3,9 @@
 // `Request`, the site lookup and the request log (docs/decisions.md "Request identity"). Nothing else
 // reads `req.url` or the `Host` header for these.
 //
-// - Host: the `Host` header (RFC 9110 §7.2) checked by core-model's `parseHostHeader`; behind a trusted
-//   proxy (`TRUST_PROXY`, http/trust-proxy.ts: the socket's peer is one), the nearest `X-Forwarded-Host`/`X-Forwarded-Proto` instead. No valid host → 400.
+// - Host: the `Host` header (RFC 9110 §7.2) checked by core-model's `parseHostHeader`; when the socket's
+//   peer is a trusted proxy (`TRUST_PROXY`, http/trust-proxy.ts), the nearest `X-Forwarded-Host`/
+//   `X-Forwarded-Proto` instead. No valid host → 400.
 // - Target: origin-form only (`/path?query`, RFC 9112 §3.2.1), with one leading slash and no backslash,
 //   dot segments resolved. An absolute-form target (`http://host/path`, §3.2.2) is accepted when it names
 //   the same authority as the host and is then rewritten to origin-form; any other form → 400.
@@ -29,7 +30,7 @@ export type IdentityResult = { ok: true; identity: RequestIdentity } | { ok: fal
 
 export interface IdentityOptions {
   demoHost: string;
-  /** `TRUST_PROXY`: when the socket's peer is a trusted proxy, the nearest forwarded host and protocol name the request. */
+  /** `TRUST_PROXY`: when the socket's peer is a trusted proxy, the forwarded host and protocol name the request. */
   trustProxy: TrustProxy;
 }
 
