@@ -7,11 +7,14 @@
 // separated by one space or dash, as people type cards ("4242 4242 4242 4242", "3782-822463-10005"): a
 // window of consecutive groups whose first group has 4 digits and every group 3–6 digits, 13–19 digits in
 // all. It is a card number when it passes Luhn and starts with 2–9: ISO/IEC 7812 gives 0 and 1 to no card
-// network of ours, and Unix times in ms/µs/ns (13/16/19 digits until 2033) start with 1. UUIDs (8-4-4-4-12
-// hex) never qualify: their first group has 8 characters and their last 12.
+// network of ours, and Unix times in ms/µs/ns (13/16/19 digits until 2033) start with 1. Nothing inside a
+// UUID (8-4-4-4-12 hex) qualifies: about one random UUID in 4,000 has all-digit middle groups whose digits,
+// with the start of the last group, read as a Luhn-valid "4226-9162-38337" (issue 25: an e2e run stores
+// thousands of UUIDs as text, each in a table, its index and the WAL, and the scan found such runs).
 import { createReadStream } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { open, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { locateInPglite } from './card-scan-pglite.js';
 
 const ZERO = 0x30;
 const NINE = 0x39;
@@ -43,6 +46,9 @@ export function looksLikeCard(digits) {
   return digits.length >= 13 && digits.length <= 19 && digits[0] >= '2' && luhnValid(digits);
 }
 
+/** How a UUID reads as hex digits (x) and dashes: 8-4-4-4-12. */
+const UUID_SHAPE = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx';
+
 /** A hex token this long with a letter in it is an id or a hash (sha-256, random hex ids), not typed digits. */
 const HEX_TOKEN_MIN = 20;
 
@@ -59,13 +65,14 @@ export function createCardScanner(file) {
   /**
    * Completed groups of the run in progress; `hashy`: the group's hex token is a hash or id (undefined
    * while that token goes on).
-   * @type {{ digits: string, offset: number, long: boolean, token: number, hashy: boolean | undefined }[]}
+   * @type {{ digits: string, offset: number, long: boolean, token: number, span: number, hashy: boolean | undefined }[]}
    */
   let groups = [];
   let current = '';
   let currentStart = -1;
   let currentLong = false;
   let currentToken = 0;
+  let currentSpan = 0;
   /** @type {boolean | undefined} */
   let currentHashy;
   let separatorPending = false;
@@ -75,7 +82,14 @@ export function createCardScanner(file) {
   let token = 0;
   let tokenLength = 0;
   let tokenHasLetter = false;
-  /** @type {{ offset: number, digits: string, token: number }[]} */
+  // The span of hex digits and dashes the scanner is in: a candidate inside one shaped like a UUID is no
+  // card. Every candidate waits for the end of its last group's span.
+  let span = 0;
+  let spanLength = 0;
+  let spanShape = '';
+  /** The last spans that ended shaped like a UUID (a run's end can be seen a byte after its span's). */
+  let uuidSpans = /** @type {number[]} */ ([]);
+  /** @type {{ offset: number, digits: string, token: number, span: number, hashy: boolean | undefined }[]} */
   let pending = [];
 
   const accept = (offset, digits) => found.push({ file, offset, digits: `${digits.slice(0, 6)}…${digits.slice(-4)}` });
@@ -85,22 +99,36 @@ export function createCardScanner(file) {
     if (currentToken === token && current) currentHashy = hashy;
     for (const g of groups) if (g.token === token) g.hashy = hashy;
     if (pending.length) {
-      for (const p of pending) if (p.token === token && !hashy) accept(p.offset, p.digits);
-      pending = pending.filter((p) => p.token !== token);
+      for (const p of pending) if (p.token === token) p.hashy = hashy;
+      pending = pending.filter((p) => p.hashy !== true);
     }
     tokenLength = 0;
     tokenHasLetter = false;
   }
 
-  /** @param {number} offset @param {string} digits @param {{ token: number, hashy: boolean | undefined }} last */
+  function closeSpan() {
+    const uuid = spanShape === UUID_SHAPE;
+    if (uuid) uuidSpans = [...uuidSpans.slice(-(GROUPS_KEPT - 1)), span];
+    for (const p of pending) if (p.span === span && !uuid && p.hashy !== true) accept(p.offset, p.digits);
+    pending = pending.filter((p) => p.span !== span);
+    spanLength = 0;
+    spanShape = '';
+  }
+
+  /**
+   * @param {number} offset @param {string} digits
+   * @param {{ token: number, span: number, hashy: boolean | undefined }} last the window's last group
+   */
   function report(offset, digits, last) {
-    if (last.hashy === undefined) pending.push({ offset, digits, token: last.token });
-    else if (!last.hashy) accept(offset, digits);
+    if (last.hashy === true) return;
+    const spanOver = last.span !== span || spanLength === 0;
+    if (!spanOver) pending.push({ offset, digits, token: last.token, span: last.span, hashy: last.hashy });
+    else if (!uuidSpans.includes(last.span)) accept(offset, digits);
   }
 
   /** Checks the windows of groups that end with the group just completed. */
   function closeGroup() {
-    const group = { digits: current, offset: currentStart, long: currentLong, token: currentToken, hashy: currentHashy };
+    const group = { digits: current, offset: currentStart, long: currentLong, token: currentToken, span: currentSpan, hashy: currentHashy };
     if (!group.long && looksLikeCard(group.digits)) report(group.offset, group.digits, group);
     groups.push(group);
     if (groups.length > GROUPS_KEPT) groups = groups.slice(-GROUPS_KEPT);
@@ -143,6 +171,12 @@ export function createCardScanner(file) {
         } else if (tokenLength > 0) {
           closeToken();
         }
+        const inSpan = digit || isHexLetter(b) || b === DASH;
+        if (inSpan) {
+          if (spanLength === 0) span += 1;
+          spanLength += 1;
+          if (spanShape.length <= UUID_SHAPE.length) spanShape += b === DASH ? '-' : 'x';
+        }
         if (digit) {
           if (separatorPending) {
             closeGroup();
@@ -151,6 +185,7 @@ export function createCardScanner(file) {
           if (!current) {
             currentStart = position + i;
             currentToken = token;
+            currentSpan = span;
           }
           if (current.length < GROUP_CAP) current += String.fromCharCode(b);
           else currentLong = true;
@@ -159,14 +194,16 @@ export function createCardScanner(file) {
         } else if (current || groups.length) {
           endRun();
         }
+        // After the run's end above: what ended with the span is judged with it.
+        if (!inSpan && spanLength > 0) closeSpan();
       }
       position += chunk.length;
     },
     end() {
       if (tokenLength > 0) closeToken();
       endRun();
-      // Tokens still open at the end of the file are over: judge what waits on them.
-      if (tokenLength === 0 && pending.length) closeToken();
+      // The span still open at the end of the file is over: judge what waits on it.
+      closeSpan();
       return found;
     },
   };
@@ -201,15 +238,78 @@ export async function scanDirectory(dir) {
   return { files: files.length, found };
 }
 
+/** Bytes kept either side of a finding in its report: enough to name the record that holds it. */
+const CONTEXT_BYTES = 96;
+
 /**
- * Throws, listing file and offset of each, when a card number is stored anywhere under `dir`.
+ * Printable ASCII as is, every other byte (and the backslash) as `\xNN`: a binary record a person can read.
+ * @param {Uint8Array} bytes
+ */
+export function printableBytes(bytes) {
+  let out = '';
+  for (const b of bytes) out += b >= 0x20 && b < 0x7f && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`;
+  return out;
+}
+
+/**
+ * The bytes around a finding, the card's own digits masked (the report goes to CI logs).
+ * @param {{ file: string, offset: number, digits: string }} finding
+ */
+export async function contextOf(finding) {
+  const handle = await open(finding.file, 'r');
+  try {
+    const start = Math.max(0, finding.offset - CONTEXT_BYTES);
+    const buffer = Buffer.alloc(finding.offset - start + 24 + CONTEXT_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+    const bytes = buffer.subarray(0, bytesRead);
+    // Mask every digit of the card's own run (up to 24 bytes with its separators).
+    for (let i = finding.offset - start, seen = 0; i < bytes.length && seen < 24; i += 1, seen += 1) {
+      const b = /** @type {number} */ (bytes[i]);
+      if (b >= ZERO && b <= NINE)
+        bytes[i] = 0x23; // '#'
+      else if (b !== SPACE && b !== DASH) break;
+    }
+    return printableBytes(bytes);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The report of the findings under `dir`: file, byte offset, the masked number, the bytes around it and,
+ * in PGlite's files, the table and column that hold it (card-scan-pglite.js).
+ * @param {string} dir
+ * @param {{ file: string, offset: number, digits: string }[]} found
+ */
+export async function describeFindings(dir, found) {
+  const shown = found.slice(0, 50);
+  /** @type {Map<object, string>} */
+  let records = new Map();
+  try {
+    records = await locateInPglite(dir, shown);
+  } catch (error) {
+    const note = `(PGlite could not be read to name it: ${error instanceof Error ? error.message : error})`;
+    records = new Map(shown.filter((f) => path.relative(dir, f.file).startsWith(`db${path.sep}`)).map((f) => [f, note]));
+  }
+  const lines = [];
+  for (const f of shown) {
+    lines.push(`  ${path.relative(dir, f.file)} @ byte ${f.offset}: ${f.digits}`);
+    lines.push(`    around it: ${await contextOf(f)}`);
+    const record = records.get(f);
+    if (record) lines.push(`    stored in: ${record}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Throws, listing file, offset and surrounding bytes of each, when a card number is stored anywhere
+ * under `dir`.
  * @param {string} dir
  */
 export async function assertNoCardNumbers(dir) {
   const { files, found } = await scanDirectory(dir);
   if (found.length === 0) return { files };
-  const lines = found.slice(0, 50).map((f) => `  ${path.relative(dir, f.file)} @ byte ${f.offset}: ${f.digits}`);
   throw new Error(
-    `card numbers found in the product's data after the end-to-end run (${found.length} in ${files} files scanned):\n${lines.join('\n')}`,
+    `card numbers found in the product's data after the end-to-end run (${found.length} in ${files} files scanned):\n${await describeFindings(dir, found)}`,
   );
 }

@@ -1,6 +1,7 @@
 // Configuration from the environment, with defaults that need nothing installed (the embedded default).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 export interface ApiConfig {
   port: number;
@@ -43,8 +44,8 @@ export interface ApiConfig {
   /** How often due subscription renewals are charged (`SUBSCRIPTION_RENEWAL_INTERVAL_MS`, default 60 000; 0: never). */
   subscriptionRenewalIntervalMs: number;
   corsOrigins: string[];
-  /** Proxy hops to trust for the client address (`TRUST_PROXY`: a hop count, or addresses/CIDRs). */
-  trustProxy: boolean | number | string;
+  /** The proxies in front (`TRUST_PROXY`: true, a hop count, or addresses/CIDRs; http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Built public site (client assets + server entry); unset → the workspace's apps/site/dist. */
   siteDist: string;
   /** Built editor (static SPA); unset → the workspace's apps/editor/dist. */
@@ -91,13 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     editorDist: path.resolve(env.EDITOR_DIST ?? path.join(workspaceRoot, 'apps', 'editor', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
-}
-
-/** Unset → trust no forwarded header (a client could forge its address and dodge rate limits). */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value) return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value === 'true' ? true : value;
 }
 
 /** A whole number of seconds, 1 to one day; anything else is the default. */

@@ -16,12 +16,14 @@ import { pingDatabase, type Database } from './db/index.js';
 import { registerEditor } from './http/editor-routes.js';
 import { registerErrorHandler, sendError } from './http/errors.js';
 import { LoadingCache } from './cache/loading-cache.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { PageCache, pageFastPath } from './http/page-cache.js';
 import { registerPageRoute, type RenderLimit } from './http/page-route.js';
 import { refuseRequest, requestIdentity } from './http/request-identity.js';
 import { requestLogSerializer } from './http/request-log.js';
 import { registerSecurity } from './http/security.js';
+import { proxyTrust } from './http/trust-proxy.js';
 import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js';
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
 import { createMemoryCounterStore } from './identity/counter-store.js';
@@ -95,8 +97,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       server.keepAliveTimeout = 72_000; // Fastify's own default, which it sets only on a server it creates
       return server;
     },
-    // Fastify accepts a hop count at run time; its types list only boolean | string | string[].
-    trustProxy: config.trustProxy as boolean | string,
+    // One rule for every forwarded header (http/trust-proxy.ts): Fastify refuses a bare hop count.
+    trustProxy: config.trustProxy === false ? false : proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Malformed URLs get the one error shape too.
@@ -115,6 +117,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (!identity.ok) return sendError(reply, 400, 'bad_request', identity.message);
   });
   registerErrorHandler(app);
+  // Every JSON body within a depth bound before any route walks it (http/json-body.ts).
+  registerJsonBodyParser(app);
   // Text answers (pages, scripts, JSON) go out compressed when the browser accepts it.
   await app.register(compress, {
     global: true,

@@ -19,7 +19,13 @@ export { checkProductOrder, checkServiceOrder, checkServiceAddition, isOutOfStoc
 export type { OrderRuleCode, OrderRuleViolation } from './rules/order-rules.js';
 export { transitionQuote, allowedQuoteEvents, isFinalQuoteState } from './quote/quote-state.js';
 export type { QuoteEvent, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
-export { FEEDBACK_CLOSED_STATES, acceptsFeedback } from './feedback/feedback-rules.js';
+export {
+  FEEDBACK_CLOSED_STATES,
+  FEEDBACK_DELIVERED_FULFILLMENTS,
+  FEEDBACK_PAID_STATES,
+  acceptsFeedback,
+} from './feedback/feedback-rules.js';
+export type { FeedbackSubject } from './feedback/feedback-rules.js';
 export { nextChargeDate, nextChargeAfter } from './subscription/next-charge.js';
 export type {
   PaymentGateway,

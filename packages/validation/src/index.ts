@@ -187,6 +187,7 @@ export {
 export type { StaffHoursRowValues, StaffMemberValues, StaffTimeOffRowValues } from './schemas/staff-member.js';
 export { validatePayload } from './validate-payload.js';
 export { validatePayloadAsync } from './validate-payload-async.js';
+export { MAX_PAYLOAD_DEPTH, payloadTooDeep } from './payload-depth.js';
 export type { ValidatePayloadOptions, ValidationResult } from './validate-payload.js';
 export {
   SIGNUP_ABOUT_MAX_LENGTH,

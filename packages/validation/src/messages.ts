@@ -51,6 +51,8 @@ export const VALIDATION_MESSAGES = {
     tooLong: 'validation:invalid.tooLong',
     tooMany: 'validation:invalid.tooMany',
     tooLarge: 'validation:invalid.tooLarge',
+    /** A payload nested past MAX_PAYLOAD_DEPTH (issue 25). */
+    tooDeep: 'validation:invalid.tooDeep',
     price: 'validation:invalid.price',
     color: 'validation:invalid.color',
     storeLink: 'validation:invalid.storeLink',

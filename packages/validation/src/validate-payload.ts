@@ -5,6 +5,7 @@ import { ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { VALIDATION_MESSAGES, isValidationMessageKey } from './messages.js';
 import type { ValidationMessageKey } from './messages.js';
+import { payloadTooDeep } from './payload-depth.js';
 
 export type ValidationResult<T> =
   | { ok: true; value: T }
@@ -12,8 +13,11 @@ export type ValidationResult<T> =
       ok: false;
       /** Field path (`email`, `serviceIds[0]`) → i18n key of its first failing rule. */
       fields: Record<string, ValidationMessageKey>;
-      /** Form-level message (spec §5 "complete all required fields before continuing"). */
-      message: typeof VALIDATION_MESSAGES.forms.completeRequired;
+      /**
+       * Form-level message (spec §5 "complete all required fields before continuing"), or `tooDeep` for a
+       * payload nested past MAX_PAYLOAD_DEPTH (no field is judged then).
+       */
+      message: typeof VALIDATION_MESSAGES.forms.completeRequired | typeof VALIDATION_MESSAGES.invalid.tooDeep;
     };
 
 export interface ValidatePayloadOptions {
@@ -29,6 +33,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * yup looks every key of a value up in its fields with `fields[key]`, so a key such as `toString` or
  * `constructor` finds Object.prototype's own and throws. No schema has such a field: they are dropped.
+ * Recursive, so only ever called on a payload within MAX_PAYLOAD_DEPTH.
  */
 function withoutPrototypeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
@@ -39,13 +44,15 @@ function withoutPrototypeKeys(value: unknown): unknown {
 /**
  * Validates `payload` with every rule (not stopping at the first), dropping keys the schema does not
  * know (unless `keepUnknown`). Anything but a plain object is read as an empty one, so a malformed body reports the required
- * fields. Messages that are not keys of this package (yup's own defaults) become `invalid.value`.
+ * fields. Messages that are not keys of this package (yup's own defaults) become `invalid.value`. A payload
+ * nested deeper than MAX_PAYLOAD_DEPTH is refused as a whole (`invalid.tooDeep`) before anything walks it.
  */
 export function validatePayload<S extends AnyObjectSchema>(
   schema: S,
   payload: unknown,
   options: ValidatePayloadOptions = {},
 ): ValidationResult<InferType<S>> {
+  if (payloadTooDeep(payload)) return { ok: false, fields: {}, message: VALIDATION_MESSAGES.invalid.tooDeep };
   const input = isPlainObject(payload) ? withoutPrototypeKeys(payload) : {};
   try {
     const value = schema.validateSync(input, { abortEarly: false, stripUnknown: !options.keepUnknown, context: options.context });

@@ -3,14 +3,16 @@
 // `Request`, the site lookup and the request log (docs/decisions.md "Request identity"). Nothing else
 // reads `req.url` or the `Host` header for these.
 //
-// - Host: the `Host` header (RFC 9110 §7.2) checked by core-model's `parseHostHeader`; behind a trusted
-//   proxy (`TRUST_PROXY`), the nearest `X-Forwarded-Host`/`X-Forwarded-Proto` instead. No valid host → 400.
+// - Host: the `Host` header (RFC 9110 §7.2) checked by core-model's `parseHostHeader`; when the socket's
+//   peer is a trusted proxy (`TRUST_PROXY`, http/trust-proxy.ts), the nearest `X-Forwarded-Host`/
+//   `X-Forwarded-Proto` instead. No valid host → 400.
 // - Target: origin-form only (`/path?query`, RFC 9112 §3.2.1), with one leading slash and no backslash,
 //   dot segments resolved. An absolute-form target (`http://host/path`, §3.2.2) is accepted when it names
 //   the same authority as the host and is then rewritten to origin-form; any other form → 400.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { normalizeHost, parseHostHeader } from '@vitrina/core-model';
 import { rawHeader } from './raw-header.js';
+import { peerIsTrustedProxy, type TrustProxy } from './trust-proxy.js';
 
 export interface RequestIdentity {
   protocol: 'http' | 'https';
@@ -28,8 +30,8 @@ export type IdentityResult = { ok: true; identity: RequestIdentity } | { ok: fal
 
 export interface IdentityOptions {
   demoHost: string;
-  /** `TRUST_PROXY`: when set, the nearest forwarded host and protocol name the request. */
-  trustProxy: boolean | number | string;
+  /** `TRUST_PROXY`: when the socket's peer is a trusted proxy, the forwarded host and protocol name the request. */
+  trustProxy: TrustProxy;
 }
 
 /** A path with nothing to resolve (no dots, escapes, doubled slashes or query): it is its own path. */
@@ -76,7 +78,8 @@ export interface RawRequest {
 }
 
 export function identifyRequest(req: RawRequest, options: IdentityOptions): IdentityResult {
-  const trusted = options.trustProxy !== false && options.trustProxy !== 0;
+  // The same rule as Fastify's request.host/protocol: a forwarded header counts only from a trusted peer.
+  const trusted = peerIsTrustedProxy(options.trustProxy, (req.socket as { remoteAddress?: string } | null | undefined)?.remoteAddress);
   let protocol: 'http' | 'https' = (req.socket as { encrypted?: boolean } | null | undefined)?.encrypted ? 'https' : 'http';
   let hostValue = rawHeader(req, 'host');
   if (hostHeaderCount(req) > 1) return { ok: false, message: 'More than one Host header' };

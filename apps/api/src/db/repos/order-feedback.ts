@@ -26,8 +26,9 @@ export type LeaveFeedbackResult =
   { ok: true; feedback: OrderFeedbackRecord } | { ok: false; error: 'order_not_found' | 'feedback_exists' | 'feedback_not_allowed' };
 
 /**
- * Stores the feedback of the client's order. The order row is read FOR SHARE, so a cancel cannot slip in
- * between the state check and the insert; the primary key decides between racing posts.
+ * Stores the feedback of the client's order when commerce's acceptsFeedback allows it (paid or
+ * fulfilled, never closed). The order row is read FOR SHARE, so a cancel cannot slip in between the state
+ * check and the insert; the primary key decides between racing posts.
  */
 export async function leaveOrderFeedback(
   db: AppDb,
@@ -37,12 +38,13 @@ export async function leaveOrderFeedback(
 ): Promise<LeaveFeedbackResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ id: orders.id, status: orders.status })
+      .select({ id: orders.id, status: orders.status, fulfillment: orders.fulfillment })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.client_id, clientId)))
       .for('share');
     if (!order) return { ok: false, error: 'order_not_found' } as const;
-    if (!acceptsFeedback(order.status)) return { ok: false, error: 'feedback_not_allowed' } as const;
+    if (!acceptsFeedback({ state: order.status, fulfillment: order.fulfillment }))
+      return { ok: false, error: 'feedback_not_allowed' } as const;
     const [row] = await tx
       .insert(orderFeedback)
       .values({ order_id: order.id, client_id: clientId, rating: input.rating, comment: input.comment })

@@ -88,6 +88,35 @@ describe.each(testDatabases())('%s: order feedback (spec §2 order feedback, §5
     },
   );
 
+  // Issue 25: an order still awaiting payment validation answered 201.
+  it('an order awaiting its payment validation takes no feedback: 409 with the message, nothing stored; once paid, 201', async () => {
+    const res = await postCheckout(t, clientId, checkoutBody([{ product_id: lamp.id, variant_id: null, quantity: 1 }], CARDS.validation));
+    const uuid = (res.json() as { order_uuid: string }).order_uuid;
+    const [order] = await db().select().from(orders).where(eq(orders.uuid, uuid));
+    expect(order?.status).toBe('awaiting_payment');
+    const refused = await post(uuid, { rating: 5, comment: 'Not paid yet' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'feedback_not_allowed', message: 'errors:orders.feedbackNotAllowed' } });
+    expect(await db().select().from(orderFeedback).where(eq(orderFeedback.order_id, order!.id))).toEqual([]);
+    await db().update(orders).set({ status: 'paid' }).where(eq(orders.uuid, uuid));
+    expect((await post(uuid, { rating: 5, comment: 'Paid now' })).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['requested', 'unfulfilled', 409],
+    ['pending', 'unfulfilled', 409],
+    ['approved', 'unfulfilled', 409],
+    ['canceled', 'shipped', 409],
+    ['refunded', 'unfulfilled', 201],
+    ['paid', 'shipped', 201],
+  ] as const)('a %s, %s order → %i (paid or fulfilled only)', async (status, fulfillment, expected) => {
+    const uuid = await buy();
+    await db().update(orders).set({ status, fulfillment }).where(eq(orders.uuid, uuid));
+    const res = await post(uuid, { rating: 3, comment: 'Fine' });
+    expect(res.statusCode, res.body).toBe(expected);
+    if (expected === 409) expect(res.json().error).toEqual({ code: 'feedback_not_allowed', message: 'errors:orders.feedbackNotAllowed' });
+  });
+
   it('two concurrent posts: one 201, one 409 feedback_exists, one row', async () => {
     const uuid = await buy();
     const answers = await Promise.all([post(uuid, { rating: 4, comment: 'First' }), post(uuid, { rating: 2, comment: 'Second' })]);

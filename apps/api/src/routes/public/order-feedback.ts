@@ -3,7 +3,8 @@
 //   GET  /api/client/{id}/orders/{uuid}/feedback → OrderFeedback (404 feedback_not_found | order_not_found)
 //   POST /api/client/{id}/orders/{uuid}/feedback {rating, comment} → 201 OrderFeedback
 //        400 fields as validation keys; 409 feedback_exists (once per order) | feedback_not_allowed
-//        (canceled, rejected or payment_failed orders); 429 past FEEDBACK_RATE_LIMIT.
+//        (not paid nor fulfilled, or canceled, rejected, payment_failed: commerce acceptsFeedback);
+//        429 past FEEDBACK_RATE_LIMIT.
 // Another client's uuid is no order (404), as on the order page.
 import { OrderFeedback, OrderFeedbackBody, OrderParams } from '@vitrina/api-client/contracts';
 import { feedbackSchema, validatePayload } from '@vitrina/validation';

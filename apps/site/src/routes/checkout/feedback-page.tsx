@@ -1,6 +1,7 @@
 // /commerce/order/{uuid}/feedback (spec §2 "Order feedback"; §5 "Feedback comment … This information is
 // required"): the customer rates the order and comments on it, once. Feedback already left shows read-only;
-// a canceled, rejected or failed order takes none; an unknown uuid shows §8 "Order not found".
+// an order not paid nor fulfilled, or canceled, rejected or failed, takes none (commerce acceptsFeedback); an
+// unknown uuid shows §8 "Order not found".
 import { apiErrorCode, useLeaveOrderFeedbackMutation, useOrderFeedbackQuery, usePublicOrderQuery } from '@vitrina/api-client';
 import type { OrderFeedback, PublicOrder } from '@vitrina/api-client';
 import { acceptsFeedback } from '@vitrina/commerce';
@@ -42,7 +43,7 @@ function FeedbackView({ order, feedback }: { order: PublicOrder; feedback: Order
   const [leave] = useLeaveOrderFeedbackMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const [justLeft, setJustLeft] = useState(false);
-  const closed = !acceptsFeedback(order.state);
+  const closed = !acceptsFeedback(order);
   const args = { clientId: site.client.id, uuid: order.uuid };
 
   return (

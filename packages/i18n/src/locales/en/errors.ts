@@ -48,7 +48,7 @@ export const errors = {
     priceChanged: 'Some prices have changed. Please review your cart.',
     feedbackNotFound: 'No feedback has been left for this order yet.',
     feedbackExists: 'Feedback has already been left for this order.',
-    feedbackNotAllowed: 'Feedback cannot be left for a canceled, rejected or failed order.',
+    feedbackNotAllowed: 'Feedback can be left once the order is paid, and not for a canceled, rejected or failed order.',
   },
   subscriptions: {
     notFound: 'Subscription not found',

@@ -49,6 +49,7 @@ export const validation = {
     tooLong: 'Please shorten this text.',
     tooMany: 'This list is full. Please remove an item before adding another.',
     tooLarge: 'The website is too large to save. Please shorten or remove some content.',
+    tooDeep: 'The data sent is nested too deeply to be read. Please check what you are sending.',
     price: 'Please enter a price such as 45 or 45.00.',
     color: 'Please enter a color such as #f9f9f9.',
     storeLink: 'Please enter a page of your site starting with / or a link starting with http:// or https://',

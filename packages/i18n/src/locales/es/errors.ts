@@ -50,7 +50,8 @@ export const errors = {
     priceChanged: 'Algunos precios han cambiado. Revisa tu carrito.',
     feedbackNotFound: 'Aún no se han dejado comentarios sobre este pedido.',
     feedbackExists: 'Ya se han dejado comentarios sobre este pedido.',
-    feedbackNotAllowed: 'No se pueden dejar comentarios sobre un pedido cancelado, rechazado o con el pago fallido.',
+    feedbackNotAllowed:
+      'Se pueden dejar comentarios cuando el pedido está pagado, y no sobre un pedido cancelado, rechazado o con el pago fallido.',
   },
   subscriptions: {
     notFound: 'Suscripción no encontrada',

@@ -50,6 +50,7 @@ export const validation = {
     tooLong: 'Acorta este texto, por favor.',
     tooMany: 'Esta lista está completa. Quita un elemento antes de añadir otro.',
     tooLarge: 'El sitio web es demasiado grande para guardarlo. Acorta o quita parte del contenido.',
+    tooDeep: 'Los datos enviados están anidados a demasiada profundidad para leerlos. Revisa lo que envías.',
     price: 'Introduce un precio como 45 o 45.00.',
     color: 'Introduce un color como #f9f9f9.',
     storeLink: 'Introduce una página de tu sitio que empiece por / o un enlace que empiece por http:// o https://',
