@@ -81,7 +81,9 @@ describe('Design → Templates (issue 16)', () => {
     expect(body.data.main_site_variables.service_section_style).toBe('list');
     const about = body.data.sections.find((s) => s.section_name === 'about')!;
     expect([about.body, about.bg_color]).toEqual(['Local produce.', '#fdf8f2']);
-    expect(await screen.findByRole('status')).toHaveTextContent('Your website now uses Warm.');
+    // The screen's own notice (a toast may say it too, also as a status).
+    const notice = await screen.findByText('Your website now uses Warm.', { selector: '.vtp-notice' });
+    expect(notice).toHaveAttribute('role', 'status');
   });
 
   it('a draft changed meanwhile (409) is loaded again, with new previews, and the owner is told (es)', async () => {

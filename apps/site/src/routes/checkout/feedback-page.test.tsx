@@ -9,12 +9,12 @@ import { renderSite } from '../../testing/render-site.js';
 
 const uuid = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
 const path = `/commerce/order/${uuid}/feedback`;
-const order = (state = 'paid') => ({
+const order = (state = 'paid', fulfillment = 'shipped') => ({
   uuid,
   order_number: '1001',
   kind: 'order',
   state,
-  fulfillment: 'shipped',
+  fulfillment,
   dated: '2026-03-01T10:00:00.000Z',
   lines: [],
   subtotal: '10.00',
@@ -43,11 +43,11 @@ const order = (state = 'paid') => ({
   transactions: [],
 });
 
-function fakeApi(state = 'paid') {
+function fakeApi(state = 'paid', fulfillment = 'shipped') {
   const posts: unknown[] = [];
   let stored: { rating: number; comment: string; created_at: string } | null = null;
   const api = (p: string, init: RequestInit | undefined) => {
-    if (p.endsWith(`/orders/${uuid}`)) return json(order(state));
+    if (p.endsWith(`/orders/${uuid}`)) return json(order(state, fulfillment));
     if (!p.endsWith(`/orders/${uuid}/feedback`)) return null;
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as { rating: number; comment: string };
@@ -114,7 +114,17 @@ describe('order feedback page', () => {
 
   it('a canceled order takes no feedback', async () => {
     renderSite(path, { api: fakeApi('canceled').api });
-    expect(await screen.findByText('Feedback cannot be left for a canceled, rejected or failed order.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Feedback can be left once the order is paid, and not for a canceled, rejected or failed order.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('an order still awaiting its payment takes no feedback yet (issue 25)', async () => {
+    renderSite(path, { api: fakeApi('awaiting_payment', 'unfulfilled').api });
+    expect(
+      await screen.findByText('Feedback can be left once the order is paid, and not for a canceled, rejected or failed order.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
