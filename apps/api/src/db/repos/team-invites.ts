@@ -10,13 +10,13 @@
 //   sign-in when it is their only one. With several pending, none is: they choose, as anyone else does.
 // A person has one role for every business (users.role_id): an invite with another role than theirs elsewhere
 // answers role_conflict; a person with access nowhere takes the invite's role.
-import type { LanguageId, RoleId } from '@vitrina/core-model';
+import type { RoleId } from '@vitrina/core-model';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { clients, teamInvites, userClients, users } from '../schema.js';
 import { recordAudit } from './audit.js';
 import { TEAM_AUDIT_ENTITY } from './team.js';
-import { normalizeEmail } from './users.js';
+import { normalizeEmail, toUser } from './users.js';
 import type { UserRecord } from './users.js';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -42,17 +42,6 @@ export const isInviteId = (value: string): boolean => UUID.test(value);
 async function accessCount(db: Reader, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(userClients).where(eq(userClients.user_id, userId));
   return Number(row?.n ?? 0);
-}
-
-function userRecord(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    sub: row.sub,
-    email: row.email,
-    name: row.name,
-    role_id: row.role_id as RoleId,
-    language_id: row.language_id as LanguageId,
-  };
 }
 
 /** The invite becomes access (the caller has checked the role rule); used up and audited. */
@@ -110,8 +99,8 @@ export async function claimTeamInvites(db: AppDb, who: { sub: string; email: str
     } else if ((await accessCount(tx, row.id)) > 0) {
       return null;
     }
-    if (invites.length !== 1) return created ? userRecord(row) : null;
-    return userRecord(await join(tx, row, invites[0]!));
+    if (invites.length !== 1) return created ? toUser(row) : null;
+    return toUser(await join(tx, row, invites[0]!));
   });
 }
 

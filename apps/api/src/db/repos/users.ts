@@ -40,7 +40,8 @@ export interface NewUser {
   language_id?: LanguageId;
 }
 
-function toUser(row: UserRow): UserRecord {
+/** A users row as the API's UserRecord. */
+export function toUser(row: UserRow): UserRecord {
   return {
     id: row.id,
     sub: row.sub,
