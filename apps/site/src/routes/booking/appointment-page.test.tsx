@@ -94,6 +94,22 @@ describe('/appointment wizard (spec §2 appointment flow, §5 step messages)', (
     expect(screen.getByRole('checkbox', { name: /Chef's table tasting/ })).toBeChecked();
   });
 
+  it('the browser’s Back pressed as a step arrives, before the page shows it, goes back to the step before', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/appointment?step=SelectService&type=0&location=1&services=10');
+    expect(await heading('Choose your services')).toBeInTheDocument();
+    // Back the moment the router has arrived at the next step, before React renders it.
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state !== 'idle' || new URLSearchParams(state.location.search).get('step') !== 'SelectEmployee') return;
+      stop();
+      void router.navigate(-1);
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(search(router).get('step')).toBe('SelectService'), { timeout: 15_000 });
+    expect(await heading('Choose your services')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Choose a staff member' })).not.toBeInTheDocument();
+  });
+
   it('a URL whose earlier choices are missing opens the first incomplete step', async () => {
     open('/appointment?step=SelectDateAndTime&type=1');
     expect(await heading('Choose your services')).toBeInTheDocument();

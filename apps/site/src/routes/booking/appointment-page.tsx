@@ -7,7 +7,7 @@ import { useBookingInfoQuery } from '@vitrina/api-client';
 import type { BookingInfo } from '@vitrina/api-client';
 import { appointmentWizardReducer, wizardPath, wizardProgress } from '@vitrina/booking';
 import type { AppointmentWizardEvent, AppointmentWizardState, BookingMessageKey } from '@vitrina/booking';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
@@ -64,8 +64,14 @@ function AppointmentWizard({ info }: { info: BookingInfo }) {
     const target = wizardSearch(next, nextHold);
     setRefusal(next.error ? { key: next.error, at: target, seq: (refusal?.seq ?? 0) + 1 } : null);
     if (target === wizardSearch(wizard, holdId)) return;
-    setPending({ from: search, state: { wizard: { ...next, error: null }, holdId: nextHold } });
-    void navigate(hrefFor(`${PATH}${target}`), { replace });
+    const move = { from: search, state: { wizard: { ...next, error: null }, holdId: nextHold } };
+    setPending(move);
+    // Once the router has arrived the URL speaks, even if this page never rendered it: a Back pressed as the
+    // step arrives returns to `from` and shows that URL's step, not this move again. A transition, as the
+    // router's own updates are, so it commits with the new location and never shows the old step meanwhile.
+    void Promise.resolve(navigate(hrefFor(`${PATH}${target}`), { replace })).then(() =>
+      startTransition(() => setPending((current) => (current === move ? null : current))),
+    );
   }
   const send = (event: AppointmentWizardEvent) => go(appointmentWizardReducer(wizard, event), holdId);
 
