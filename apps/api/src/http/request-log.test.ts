@@ -22,6 +22,9 @@ describe('redactUrl', () => {
     ['/x?CODE=1&%63ode=2&token=3&ticket=4', `/x?CODE=${REDACTED}&%63ode=${REDACTED}&token=${REDACTED}&ticket=${REDACTED}`],
     ['/store?utm_source=x&p=1', '/store?utm_source=x&p=1'],
     ['/set-password', '/set-password'],
+    ['/forms/customer/3f1c2d4e-aaaa-4bbb-8ccc-1234567890ab/form/x', `/forms/customer/${REDACTED}/form/x`],
+    ['/api/client/9/forms/customer/k3y/appointment/a1?x=1', `/api/client/9/forms/customer/${REDACTED}/appointment/a1?x=1`],
+    ['/customer/k3y', '/customer/k3y'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });

@@ -6,11 +6,16 @@ import { identityUrl, requestIdentity, type IdentityOptions, type RawRequest } f
 
 export const REDACTED = '[redacted]';
 
-/** Path segments that are secrets: the segment after each of these. */
-const SECRET_SEGMENTS_AFTER: readonly string[] = [
+/** Path segments that are secrets: the segment after each of these runs of segments. */
+const SECRET_SEGMENTS_AFTER: readonly (readonly string[])[] = [
   // The built-in provider's one-time set-password links (`/oidc/set-password/<token>`).
-  'set-password',
+  ['set-password'],
+  // A customer's forms link, page and API alike (`/forms/customer/<key>`): a capability to their forms.
+  ['forms', 'customer'],
 ];
+
+const follows = (segments: readonly string[], i: number, run: readonly string[]) =>
+  i >= run.length && run.every((name, k) => decoded(segments[i - run.length + k]!) === name);
 
 /** Query parameters that are secrets wherever they appear. */
 const SECRET_PARAMS: ReadonlySet<string> = new Set([
@@ -43,7 +48,7 @@ export function redactUrl(url: string): string {
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
   const segments = path.split('/');
   for (let i = 1; i < segments.length; i += 1) {
-    if (SECRET_SEGMENTS_AFTER.includes(decoded(segments[i - 1]!)) && segments[i]) segments[i] = REDACTED;
+    if (segments[i] && SECRET_SEGMENTS_AFTER.some((run) => follows(segments, i, run))) segments[i] = REDACTED;
   }
   const redactedQuery = query
     .split('&')
