@@ -35,7 +35,7 @@ export const knownCurrency = (code: string | null | undefined): string => (isCur
 
 /** How many minor digits the currency has (USD 2, JPY 0, KWD 3), as ISO 4217 and Intl say. */
 export function currencyMinorDigits(code: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: knownCurrency(code) }).resolvedOptions().maximumFractionDigits ?? 2;
+  return moneyFormat(knownCurrency(code), 'en').resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** The currency's symbol in a language (`EUR` → `€`, `USD` in Spanish → `US$`), for a label like "Price (€)". */
