@@ -117,23 +117,20 @@ export type {
   SiteVersion,
   SiteVersionSummary,
 } from './repos/sites.js';
+export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './repos/password-links.js';
+export type { PasswordTokenState } from './repos/password-links.js';
 export {
-  PASSWORD_TOKEN_TTL_MS,
   TEAM_AUDIT_ENTITY,
   TEAM_PAGE_LIMIT,
   addTeamMember,
   changeTeamRole,
-  hashPasswordToken,
   listTeam,
-  passwordTokenState,
   removeTeamInvite,
   removeTeamMember,
-  usePasswordToken,
 } from './repos/team.js';
 export type {
   AddTeamMemberResult,
   NewTeamMember,
-  PasswordTokenState,
   TeamChangeResult,
   TeamConflict,
   TeamMemberRecord,

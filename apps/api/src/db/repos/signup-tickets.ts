@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { signInTickets, users } from '../schema.js';
-import { hashPasswordToken } from './team.js';
+import { hashPasswordToken } from './password-links.js';
 
 /** Long enough to open the editor after the sign-up answer, short enough not to linger. */
 export const SIGN_IN_TICKET_TTL_MS = 10 * 60_000;

@@ -23,10 +23,6 @@ import type { AuditActor } from './audit.js';
 import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from './password-links.js';
 import { VITRINA_PROVIDER, normalizeEmail } from './users.js';
 
-// The links' own functions live in password-links.ts; these names stay importable from here.
-export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './password-links.js';
-export type { PasswordTokenState } from './password-links.js';
-
 export const TEAM_AUDIT_ENTITY = 'team_member';
 export const TEAM_PAGE_LIMIT = 100;
 
