@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingInfo } from '@vitrina/api-client';
+import { addDays, todayInZone } from '@vitrina/booking';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../testing/fixtures.js';
 import { renderSite } from '../../testing/render-site.js';
@@ -108,6 +109,50 @@ describe('/appointment wizard (spec §2 appointment flow, §5 step messages)', (
     await waitFor(() => expect(search(router).get('step')).toBe('SelectService'), { timeout: 15_000 });
     expect(await heading('Choose your services')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Choose a staff member' })).not.toBeInTheDocument();
+  });
+
+  it('a choice made while the previous one is still on its way survives that one arriving (date, then a time at once)', async () => {
+    const user = userEvent.setup();
+    // Tomorrow in the business's zone: always inside the horizon, in this month or the next.
+    const date = addDays(todayInZone('America/New_York'), 1);
+    const start = `${date}T11:00:00-05:00`;
+    const api = (path: string) => {
+      if (/\/booking$/.test(path)) return json(bistroInfo());
+      if (/\/booking\/slots$/.test(path))
+        return json({
+          date,
+          timeZone: 'America/New_York',
+          slots: [{ start, end: `${date}T11:45:00-05:00`, staffIds: [3], locationId: null }],
+        });
+      if (/\/booking\/dates$/.test(path)) return json({ timeZone: 'America/New_York', dates: [date] });
+      return null;
+    };
+    const { router, container } = renderSite('/appointment?step=SelectDateAndTime&type=2&services=13&staff=3', { api });
+    expect(await heading('Pick a date and time')).toBeInTheDocument();
+    if (!container.querySelector(`[data-date="${date}"]`)) await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const day = await waitFor(() => {
+      const found = container.querySelector<HTMLButtonElement>(`[data-date="${date}"]:not([disabled])`);
+      expect(found).not.toBeNull();
+      return found as HTMLButtonElement;
+    });
+    // The router's navigations wait until the test lets each go: the visitor is quicker than the router.
+    const held: (() => void)[] = [];
+    const navigate = router.navigate.bind(router);
+    router.navigate = ((...args: Parameters<typeof navigate>) =>
+      new Promise<void>((resolve) => held.push(() => resolve(navigate(...args))))) as typeof router.navigate;
+    await user.click(day);
+    const time = await screen.findByRole('radio', { name: /11:00/ }, { timeout: 5000 });
+    await user.click(time);
+    expect(time).toBeChecked();
+    expect(held).toHaveLength(2);
+    // The date's navigation arrives first: the time chosen meanwhile stays chosen.
+    held[0]?.();
+    await waitFor(() => expect(search(router).get('date')).toBe(date));
+    expect(search(router).get('slot')).toBeNull();
+    expect(screen.getByRole('radio', { name: /11:00/ })).toBeChecked();
+    held[1]?.();
+    await waitFor(() => expect(search(router).get('slot')).toBe(start));
+    expect(screen.getByRole('radio', { name: /11:00/ })).toBeChecked();
   });
 
   it('a URL whose earlier choices are missing opens the first incomplete step', async () => {

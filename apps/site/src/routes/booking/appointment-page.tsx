@@ -51,11 +51,16 @@ function AppointmentWizard({ info }: { info: BookingInfo }) {
   const search = params.toString();
   const fromUrl = useMemo(() => wizardFromUrl(new URLSearchParams(search), info), [search, info]);
   // A move waits for the router (loaders run on navigation): until the URL changes, the page shows the state
-  // it is going to, so quick clicks build on each other. Any URL change (arrived, or the browser's Back) wins.
-  const [pending, setPending] = useState<{ from: string; state: WizardUrlState } | null>(null);
+  // it is going to, so quick clicks build on each other. `at` lists the URLs the move still applies at: the
+  // one it was made at and those of the earlier moves it built on (a date chosen, then a time before the
+  // date's URL arrived: the date's arrival keeps the time). Any other URL (the browser's Back) wins.
+  // URLs compared as the wizard reads them (wizardSearch of the URL's state), not as the router spells them.
+  const here = useMemo(() => wizardSearch(fromUrl.wizard, fromUrl.holdId), [fromUrl]);
+  const [pending, setPending] = useState<{ at: string[]; target: string; state: WizardUrlState } | null>(null);
+  const applies = pending !== null && pending.at.includes(here);
   // Adjusted while rendering (React's pattern for state derived from a change), not in an effect.
-  if (pending && pending.from !== search) setPending(null);
-  const { wizard, holdId } = pending && pending.from === search ? pending.state : fromUrl;
+  if (pending && !applies) setPending(null);
+  const { wizard, holdId } = pending && applies ? pending.state : fromUrl;
   // The refused move's message, shown while the URL is the one it was given for.
   const [refusal, setRefusal] = useState<{ key: BookingMessageKey; at: string; seq: number } | null>(null);
   const error = refusal && refusal.at === wizardSearch(wizard, holdId) ? String(t(refusal.key)) : null;
@@ -64,10 +69,11 @@ function AppointmentWizard({ info }: { info: BookingInfo }) {
     const target = wizardSearch(next, nextHold);
     setRefusal(next.error ? { key: next.error, at: target, seq: (refusal?.seq ?? 0) + 1 } : null);
     if (target === wizardSearch(wizard, holdId)) return;
-    const move = { from: search, state: { wizard: { ...next, error: null }, holdId: nextHold } };
+    const at = pending && applies ? [...pending.at, pending.target] : [here];
+    const move = { at, target, state: { wizard: { ...next, error: null }, holdId: nextHold } };
     setPending(move);
     // Once the router has arrived the URL speaks, even if this page never rendered it: a Back pressed as the
-    // step arrives returns to `from` and shows that URL's step, not this move again. A transition, as the
+    // step arrives returns to where it was made and shows that URL's step, not this move again. A transition, as the
     // router's own updates are, so it commits with the new location and never shows the old step meanwhile.
     void Promise.resolve(navigate(hrefFor(`${PATH}${target}`), { replace })).then(() =>
       startTransition(() => setPending((current) => (current === move ? null : current))),
