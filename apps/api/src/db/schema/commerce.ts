@@ -177,9 +177,24 @@ export const orders = pgTable(
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
     paid_at: ts('paid_at'),
+    /**
+     * The gateway idempotency key its charge is made under (`checkout:<client>:<Idempotency-Key>`,
+     * `subscription:<uuid>:<period>`): a retry or the recovery sweeper finds the order, and the gateway
+     * its charge, by it (issue 32). Null for orders never charged through a checkout (quotes, invoices).
+     */
+    payment_key: text('payment_key'),
+    /**
+     * Set when the payment's outcome is not known (the gateway failed after a charge may have been made, or
+     * a process died mid-charge): the order is being reconciled with the gateway's record (payment-recovery.ts).
+     */
+    payment_check_at: ts('payment_check_at'),
   },
   (t) => [
     unique('orders_client_number_key').on(t.client_id, t.number),
+    unique('orders_client_payment_key').on(t.client_id, t.payment_key),
+    index('orders_awaiting_payment_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     index('orders_client_created_idx').on(t.client_id, t.created_at, t.id),
     index('orders_client_status_idx').on(t.client_id, t.status),
     check('orders_kind', sql`${t.kind} in ('order', 'quote', 'invoice', 'partial_invoice')`),

@@ -35,10 +35,18 @@ export const payments = pgTable(
     failure_code: text('failure_code'),
     /** A payment waiting for the validation step expires at this time (spec §8 "Expired transaction"). */
     expires_at: ts('expires_at'),
+    /**
+     * A quote or invoice payment's gateway idempotency key (`quote:<client>:<Idempotency-Key>`): the recovery
+     * sweeper asks the gateway for its charge by it when the process died before the answer was applied.
+     */
+    gateway_key: text('gateway_key'),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('payments_processing_idx')
+      .on(t.created_at)
+      .where(sql`${t.status} = 'processing'`),
     unique('payments_gateway_transaction_key').on(t.gateway, t.transaction_id),
     index('payments_order_idx').on(t.order_id),
     check(
@@ -68,6 +76,13 @@ export const idempotencyKeys = pgTable(
     /** null while the first request is still running. */
     response_status: integer('response_status'),
     response_body: jsonb('response_body'),
+    /**
+     * While the request runs: until when its holder's lease lasts (renewed while it works). A key without an
+     * answer whose lease has run out (its process died) is taken over by the next request with it (issue 32).
+     */
+    lease_until: ts('lease_until'),
+    /** Who holds the lease: a random id per request (or `sweeper:…` while the recovery sweeper settles it). */
+    holder: text('holder'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.client_id, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.created_at)],
