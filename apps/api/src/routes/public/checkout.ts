@@ -46,7 +46,7 @@ export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): vo
         throw new ApiError(403, 'feature_disabled', 'errors:disabled.productsStore');
       }
       const scope = { clientId, scope: 'checkout', key: req.headers['idempotency-key'] };
-      return sendIdempotent(reply, db, scope, requestHash(hashableCheckoutBody(req.body)), () =>
+      return sendIdempotent(reply, ctx, scope, requestHash(hashableCheckoutBody(req.body)), () =>
         runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw)),
       );
     },
