@@ -84,7 +84,6 @@ describe.each(testDatabases())('%s: idempotency keys (issue 13: replay, mismatch
   });
 
   it('keys older than the kept window are purged, younger ones stay', async () => {
-
     await db.db
       .insert(idempotencyKeys)
       .values({ client_id: clientId, scope: 'checkout', key: 'old', request_hash: 'h', created_at: new Date(Date.now() - 49 * 3_600_000) });

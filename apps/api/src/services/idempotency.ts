@@ -107,7 +107,12 @@ export async function startIdempotent(db: AppDb, s: IdempotencyScope, hash: stri
 }
 
 /** The holder is still working: its lease lasts another `leaseMs`. False when it lost the key meanwhile. */
-export async function renewIdempotent(db: AppDb, s: IdempotencyScope, holder: string, leaseMs: number = IDEMPOTENCY_LEASE_MS): Promise<boolean> {
+export async function renewIdempotent(
+  db: AppDb,
+  s: IdempotencyScope,
+  holder: string,
+  leaseMs: number = IDEMPOTENCY_LEASE_MS,
+): Promise<boolean> {
   const renewed = await db
     .update(idempotencyKeys)
     .set({ lease_until: leaseEnd(leaseMs) })

@@ -24,8 +24,6 @@ export const CHECKOUT_RATE_LIMIT = {
 } as const;
 
 export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   app.post<{ Params: { id: number }; Body: CheckoutBody; Headers: CheckoutHeaders }>(
     '/api/client/:id/checkout',
     {
