@@ -84,9 +84,12 @@ async function withKey<T>(
 const validationOver = (payment: Payment, since: Date, now: Date) =>
   payment.expiresAt ? payment.expiresAt.getTime() <= now.getTime() : now.getTime() - since.getTime() >= VALIDATION_WAIT_MS;
 
-/** A renewal's first attempt (`subscription:<uuid>:<period>`), which the sweeper may charge itself. */
+/**
+ * A renewal's own attempt (`subscription:<uuid>:<period ISO>`), which the sweeper may charge itself; not a
+ * customer's retry with a new card (`subscription:<uuid>:<order uuid>:<attempt>`), which only they can make.
+ */
 const isFirstRenewalAttempt = (order: OrderRow) =>
-  order.subscription_id !== null && /^subscription:[^:]+:[^:]+$/.test(order.payment_key ?? '');
+  order.subscription_id !== null && /^subscription:[0-9a-f-]{36}:[0-9]{4}-[0-9]{2}-[0-9]{2}T/.test(order.payment_key ?? '');
 
 type Outcome = 'paid' | 'released' | 'waiting';
 
