@@ -46,6 +46,8 @@ export interface RecoveryRun {
   released: number;
   /** Left for a later run: held by a live request, processing, or waiting for the customer's validation. */
   waiting: number;
+  /** Left for a later run because the gateway or the database failed on it (the others go on). */
+  failed: number;
 }
 
 /** A validation step (3-D Secure) the gateway gives no expiry for is given up after this long. */
@@ -151,10 +153,15 @@ export async function recoverPayments(ctx: RecoveryContext, options: RecoveryOpt
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - options.afterMs);
   const { db } = ctx.database;
-  const run: RecoveryRun = { paid: 0, released: 0, waiting: 0 };
-  const count = (outcome: Outcome | 'held') => {
-    if (outcome === 'held') run.waiting += 1;
-    else run[outcome] += 1;
+  const run: RecoveryRun = { paid: 0, released: 0, waiting: 0, failed: 0 };
+  const count = async (settle: () => Promise<Outcome | 'held'>) => {
+    try {
+      const outcome = await settle();
+      run[outcome === 'held' ? 'waiting' : outcome] += 1;
+    } catch {
+      // The gateway down, or the charge moved on while it was being canceled: the next run reads it again.
+      run.failed += 1;
+    }
   };
 
   const stale = await db
@@ -165,7 +172,7 @@ export async function recoverPayments(ctx: RecoveryContext, options: RecoveryOpt
     .limit(BATCH);
   for (const order of stale) {
     const scope = requestScopeOf(order.client_id, order.payment_key!, order.uuid);
-    count(await withKey(ctx, scope, options.leaseMs, () => settleOrder(ctx, order, now)));
+    await count(() => withKey(ctx, scope, options.leaseMs, () => settleOrder(ctx, order, now)));
   }
 
   const open = await db
@@ -178,8 +185,8 @@ export async function recoverPayments(ctx: RecoveryContext, options: RecoveryOpt
     const order = await findOrderById(db, row.order_id);
     if (!order) continue;
     const scope = requestScopeOf(order.client_id, row.gateway_key!, order.uuid);
-    count(
-      await withKey(ctx, scope, options.leaseMs, async () => {
+    await count(() =>
+      withKey(ctx, scope, options.leaseMs, async () => {
         // Read again under the key: the request before may have settled it meanwhile.
         const [current] = await db.select().from(payments).where(eq(payments.id, row.id));
         if (!current || !OPEN.includes(current.status)) return 'waiting' as const;
@@ -210,6 +217,7 @@ export function startPaymentRecovery(
     recoverPayments(ctx, options)
       .then((run) => {
         if (run.paid + run.released > 0) log.info(run, 'payments recovered');
+        if (run.failed > 0) log.error(run, 'payment recovery left some payments for the next run');
       })
       .catch((error: unknown) => log.error({ err: error }, 'payment recovery failed'))
       .finally(() => {
