@@ -168,9 +168,12 @@ export async function chargeOrder(ctx: CheckoutContext, clientId: number, input:
 export async function settledCharge(ctx: Pick<CheckoutContext, 'database'>, order: OrderRow): Promise<ChargeOutcome | null> {
   if (order.status === 'awaiting_payment') return null;
   const last = (await listOrderPayments(ctx.database.db, order.id)).at(-1);
-  // No attempt recorded: the charge was never made (the recovery sweeper released the order).
-  if (order.status === 'payment_failed' || !last)
-    return { ok: false, result: declined((last?.failure_code as PaymentFailureCode | null) ?? (last ? 'declined' : 'gateway-error')) };
+  // Never charged (no attempt recorded, or one the recovery sweeper canceled before it was confirmed): the
+  // attempt expired, which the buyer is told as such — their card was never tried, so not "declined".
+  if (order.status === 'payment_failed' || !last) {
+    const code = (last?.failure_code as PaymentFailureCode | null) ?? (last?.status === 'failed' ? 'declined' : 'expired-transaction');
+    return { ok: false, result: declined(code) };
+  }
   return {
     ok: true,
     payment: {

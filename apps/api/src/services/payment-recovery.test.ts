@@ -146,7 +146,9 @@ describe.each(testDatabases())('%s: crash-safe money (issue 32)', (kind) => {
     expect((await ordersOf(clientId))[0]).toMatchObject({ status: 'payment_failed' });
     expect(await variantStock(db(), variantId)).toBe(10);
     const late = await postCheckout(suite.server, clientId, checkoutBody([line(3)]), key);
+    // Told the attempt expired, not that the card was declined: it was never tried.
     expect(late.statusCode).toBe(402);
+    expect(late.json()).toMatchObject({ decline: 'expired-transaction' });
     expect(await chargesOf(`checkout:${clientId}:${key}`)).toHaveLength(0);
     expect(await variantStock(db(), variantId)).toBe(10);
   });
@@ -220,7 +222,9 @@ describe.each(testDatabases())('%s: crash-safe money (issue 32)', (kind) => {
     expect(await sweep()).toMatchObject({ released: 1 });
     const [row] = await db().select().from(orders).where(eq(orders.id, quote.id));
     expect(row).toMatchObject({ reserved_cents: 0, paid_cents: 0 });
-    expect(await db().select().from(payments).where(eq(payments.order_id, quote.id))).toMatchObject([{ status: 'canceled' }]);
+    expect(await db().select().from(payments).where(eq(payments.order_id, quote.id))).toMatchObject([
+      { status: 'canceled', failure_code: 'expired-transaction' },
+    ]);
   });
 
   it('a renewal period claimed but never charged (the process died): the sweeper charges it, once', async () => {

@@ -137,11 +137,16 @@ async function settleDocument(ctx: RecoveryContext, row: PaymentRow, now: Date):
   let payment = await ctx.gateway.findPaymentByKey(key);
   if (payment && row.transaction_id !== payment.transactionId) await nameDocumentPayment(ctx.database.db, row.id, payment.transactionId);
   if (!payment) {
-    await settleDocumentAnswer(ctx, row.id, { status: 'canceled', failureCode: 'gateway-error' });
+    await settleDocumentAnswer(ctx, row.id, { status: 'canceled', failureCode: 'expired-transaction' });
     return 'released';
   }
-  if (payment.status === 'requires_confirmation') payment = await cancelled(ctx, payment);
-  else if (payment.status === 'requires_action' && validationOver(payment, row.updated_at, now)) payment = await cancelled(ctx, payment);
+  if (
+    payment.status === 'requires_confirmation' ||
+    (payment.status === 'requires_action' && validationOver(payment, row.updated_at, now))
+  ) {
+    const canceled = await cancelled(ctx, payment);
+    payment = canceled.status === 'canceled' ? { ...canceled, failureCode: 'expired-transaction' } : canceled;
+  }
   if (payment.status === 'processing' || payment.status === 'requires_action') return 'waiting';
   const settled = await settleDocumentAnswer(ctx, row.id, payment);
   if (!settled) return 'waiting';

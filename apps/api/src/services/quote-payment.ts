@@ -92,7 +92,9 @@ export async function runQuotePayment(
     payment = {
       transactionId: reserved.transaction_id,
       status: reserved.status,
-      ...(reserved.failure_code ? { failureCode: reserved.failure_code as PaymentFailureCode } : {}),
+      // Canceled without a code: the recovery sweeper found it never charged — expired, not declined.
+      failureCode:
+        (reserved.failure_code as PaymentFailureCode | null) ?? (reserved.status === 'canceled' ? 'expired-transaction' : 'declined'),
     };
   } else {
     try {
