@@ -43,6 +43,15 @@ export interface ApiConfig {
   bookingHoldsPerAddress: number;
   /** How often due subscription renewals are charged (`SUBSCRIPTION_RENEWAL_INTERVAL_MS`, default 60 000; 0: never). */
   subscriptionRenewalIntervalMs: number;
+  /** A money-moving request's lease on its Idempotency-Key (`IDEMPOTENCY_LEASE_SECONDS`, default 10; issue 32). */
+  idempotencyLeaseMs: number;
+  /**
+   * A payment left unsettled this long (an order awaiting payment, a quote payment processing) is settled from
+   * the gateway's own record by the recovery sweeper (`PAYMENT_RECOVERY_AFTER_SECONDS`, default 120; issue 32).
+   */
+  paymentRecoveryAfterMs: number;
+  /** How often the recovery sweeper runs, besides once at start (`PAYMENT_RECOVERY_INTERVAL_MS`, default 60 000; 0: at start only). */
+  paymentRecoveryIntervalMs: number;
   corsOrigins: string[];
   /** The proxies in front (`TRUST_PROXY`: true, a hop count, or addresses/CIDRs; http/trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -83,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     bookingHoldMinutes: Math.min(positiveSeconds(env.BOOKING_HOLD_MINUTES, 10), 24 * 60),
     bookingHoldsPerAddress: Math.min(positiveSeconds(env.BOOKING_HOLDS_PER_ADDRESS, 3), 50),
     subscriptionRenewalIntervalMs: intervalMs(env.SUBSCRIPTION_RENEWAL_INTERVAL_MS, 60_000),
+    idempotencyLeaseMs: Math.min(positiveSeconds(env.IDEMPOTENCY_LEASE_SECONDS, 10), 300) * 1000,
+    paymentRecoveryAfterMs: positiveSeconds(env.PAYMENT_RECOVERY_AFTER_SECONDS, 120) * 1000,
+    paymentRecoveryIntervalMs: intervalMs(env.PAYMENT_RECOVERY_INTERVAL_MS, 60_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

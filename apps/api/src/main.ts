@@ -9,6 +9,8 @@ import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 import { buildServer } from './server.js';
 import { FORM_UPLOAD_SWEEP_INTERVAL_MS, startFormUploadSweeper } from './services/form-upload-sweeper.js';
 import type { SweeperTimer } from './services/form-upload-sweeper.js';
+import { startPaymentRecovery } from './services/payment-recovery.js';
+import type { RecoveryTimer } from './services/payment-recovery.js';
 import { prepareData } from './services/startup.js';
 import { startSubscriptionRenewals } from './services/subscription-renewals.js';
 import type { RenewalTimer } from './services/subscription-renewals.js';
@@ -34,11 +36,13 @@ if (!site) app.log.warn({ siteDist: config.siteDist }, 'site is not built: publi
 let closing = false;
 let renewals: RenewalTimer | null = null;
 let uploadSweeper: SweeperTimer | null = null;
+let recovery: RecoveryTimer | null = null;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   renewals?.stop();
   uploadSweeper?.stop();
+  recovery?.stop();
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
   await cluster.close();
@@ -53,6 +57,17 @@ await app.listen({ port: config.port, host: config.host });
 renewals = startSubscriptionRenewals(app.ctx, config.subscriptionRenewalIntervalMs, app.log);
 // Form uploads never attached to a sent form are deleted after a day, from every node (services/form-upload-sweeper.ts).
 uploadSweeper = startFormUploadSweeper(app.ctx, FORM_UPLOAD_SWEEP_INTERVAL_MS, app.log);
+// Payments a process left between reserved and settled are settled from the gateway's record, now and then
+// every interval, from every node (services/payment-recovery.ts).
+recovery = startPaymentRecovery(
+  app.ctx,
+  {
+    afterMs: config.paymentRecoveryAfterMs,
+    intervalMs: config.paymentRecoveryIntervalMs,
+    leaseMs: config.idempotencyLeaseMs,
+  },
+  app.log,
+);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,

@@ -110,6 +110,11 @@ export class SandboxGateway implements PaymentGateway {
     return row ? toPayment(row) : null;
   }
 
+  async findPaymentByKey(idempotencyKey: string): Promise<Payment | null> {
+    const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotency_key, idempotencyKey));
+    return row ? toPayment(row) : null;
+  }
+
   /** The validation step's answer; only a charge still waiting for it, and not expired, moves. */
   async validate(transactionId: string, approve: boolean): Promise<Payment | null> {
     const now = this.now();

@@ -129,6 +129,27 @@ describe('StripeGateway', () => {
     expect(await gateway.getPayment(failed.transactionId)).toMatchObject({ status: 'failed', failureCode: 'invalid-transaction' });
   });
 
+  it('issue 32: finds a payment again by its idempotency key (search by metadata key), confirmed or not; null when none was made', async () => {
+    const made = await create('checkout:7:k_lost_answer');
+    expect(fake.requests[0]?.form).toMatchObject({ 'metadata[key]': 'checkout:7:k_lost_answer' });
+    expect(await gateway.findPaymentByKey('checkout:7:k_lost_answer')).toMatchObject({
+      transactionId: made.transactionId,
+      status: 'requires_confirmation',
+    });
+    await gateway.confirmPayment({ transactionId: made.transactionId, paymentMethodToken: 'pm_card_visa' });
+    fake.requests.length = 0;
+    expect(await gateway.findPaymentByKey('checkout:7:k_lost_answer')).toMatchObject({
+      transactionId: made.transactionId,
+      status: 'succeeded',
+      card: { brand: 'Visa', last4: '4242' },
+    });
+    expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/v1/payment_intents/search' });
+    expect(fake.requests[0]?.form.query).toBe("metadata['key']:'checkout:7:k_lost_answer'");
+    expect(await gateway.findPaymentByKey('checkout:7:k_never_made')).toBeNull();
+    // A quote in the key is escaped, never closing the search's string.
+    expect(await gateway.findPaymentByKey("x' OR metadata['order']:'y")).toBeNull();
+  });
+
   it('getPayment answers null for an unknown or foreign transaction id', async () => {
     expect(await gateway.getPayment('pi_doesnotexist')).toBeNull();
     expect(await gateway.getPayment('sbx_123')).toBeNull();

@@ -195,7 +195,8 @@ export class StripeGateway implements PaymentGateway {
         // Cards only: Elements' card element makes the PaymentMethod, and no redirect-only method can
         // appear that the payment step does not offer.
         allowed_payment_method_types: ['card'],
-        metadata: { order: input.orderId, ...(input.returnUrl ? { return_url: input.returnUrl } : {}) },
+        // `key`: the payment is found again by it when its answer was lost (findPaymentByKey).
+        metadata: { order: input.orderId, key: input.idempotencyKey, ...(input.returnUrl ? { return_url: input.returnUrl } : {}) },
         ...(input.description ? { description: input.description } : {}),
         ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
         ...(customer ? { customer } : {}),
@@ -294,6 +295,21 @@ export class StripeGateway implements PaymentGateway {
       if (missing) return null;
       throw error;
     }
+  }
+
+  /**
+   * Stripe's search by the metadata `key` every PaymentIntent is made with. Search is eventually consistent
+   * (Stripe: "under a minute" in normal conditions), so the recovery sweeper asks only about payments older
+   * than its bound (PAYMENT_RECOVERY_AFTER_SECONDS, two minutes by default).
+   */
+  async findPaymentByKey(idempotencyKey: string): Promise<Payment | null> {
+    const stripe = await this.client();
+    const quoted = idempotencyKey.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
+    const found = await stripe.paymentIntents.search({ query: `metadata['key']:'${quoted}'`, limit: 2 });
+    const [intent] = found.data;
+    if (!intent) return null;
+    // Read back whole (the card's brand and last four are on its latest charge).
+    return (await this.getPayment(intent.id)) ?? toPayment(intent);
   }
 
   async cancelPayment(transactionId: string): Promise<Payment> {

@@ -3,7 +3,8 @@
 // server prices every line from the database, and in ONE transaction takes the units off stock (a
 // conditional update: two buyers of the last unit cannot both win), upserts the customer, and writes the
 // order and its lines. Then, outside the transaction, the gateway is asked; a decline or failure puts the
-// units back (services/payment-result.ts). The idempotency of the call is the route's (services/idempotency.ts).
+// units back (services/payment-result.ts). The idempotency of the call is the route's (services/idempotency.ts);
+// the order carries the gateway key, so a retry that took over a dead request's key resumes that order (issue 32).
 import type { CheckoutAnswer, CheckoutBody } from '@vitrina/api-client/contracts';
 import { computeTotals } from '@vitrina/commerce';
 import type { ShippingFields } from '@vitrina/core-model';
@@ -11,13 +12,15 @@ import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { getStoreSettings, priceCartLines } from '../db/repos/catalog.js';
 import type { PricedCartLine, StoreSettings } from '../db/repos/catalog.js';
 import { reserveStock } from '../db/repos/order-stock.js';
-import { insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
+import { findOrderByPaymentKey, insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';
 import type { CardToken } from '../payments/card-token.js';
-import { chargeOrder, checkoutOrderValues, errorResult, readAddressFields } from './order-charge.js';
+import { failpoint } from './failpoints.js';
+import { chargeOrder, checkoutOrderValues, errorResult, paymentPending, readAddressFields, settledCharge } from './order-charge.js';
 import type { CheckoutContext, CheckoutResult } from './order-charge.js';
-import { toWireTotals } from './order-totals.js';
+import { orderTotals, toWireTotals } from './order-totals.js';
+import type { TotalsOfOrder } from './order-totals.js';
 import { hashablePayment, readPaymentMethod } from './payment-method.js';
 import { dropClientCaches } from './site-caches.js';
 
@@ -62,7 +65,14 @@ function outOfStock(lines: readonly PricedCartLine[], shortVariants: ReadonlyMap
 }
 
 /** Prices, reserves and writes the order in one transaction; an OutOfStock rolls everything back. */
-async function placeOrder(ctx: CheckoutContext, clientId: number, settings: StoreSettings, body: CheckoutBody, input: ReadInput) {
+async function placeOrder(
+  ctx: CheckoutContext,
+  clientId: number,
+  settings: StoreSettings,
+  body: CheckoutBody,
+  input: ReadInput,
+  paymentKey: string,
+) {
   return ctx.database.db.transaction(async (tx) => {
     const priced = await priceCartLines(tx, clientId, body.lines);
     // Spec §5: out-of-stock and unavailable lines must go before checkout (commerce checkProductOrder's rule).
@@ -88,6 +98,7 @@ async function placeOrder(ctx: CheckoutContext, clientId: number, settings: Stor
         kind: 'order',
         status: 'awaiting_payment',
         stock_held: true,
+        payment_key: paymentKey,
       },
       priced.map((l) => ({
         product_id: l.product_id,
@@ -119,25 +130,39 @@ export async function runCheckout(
   const settings = await getStoreSettings(ctx.database.db, clientId);
   if (!settings) throw new ApiError(404, 'not_found', 'No such client');
   const input = readCheckoutInput(ctx, settings, body);
-  let placed: { order: OrderRow; totals: ReturnType<typeof computeTotals> };
-  try {
-    placed = await placeOrder(ctx, clientId, settings, body, input);
-  } catch (err) {
-    if (err instanceof OutOfStock) return err.result;
-    throw err;
+  const paymentKey = checkoutPaymentKey(clientId, key);
+  // A retry of an attempt whose process died: its order, as far as it got (issue 32).
+  const earlier = await findOrderByPaymentKey(ctx.database.db, clientId, paymentKey);
+  let placed: { order: OrderRow; totals: TotalsOfOrder };
+  if (earlier) placed = { order: earlier, totals: orderTotals(earlier) };
+  else {
+    try {
+      placed = await placeOrder(ctx, clientId, settings, body, input, paymentKey);
+    } catch (err) {
+      if (err instanceof OutOfStock) return err.result;
+      throw err;
+    }
+    dropClientCaches(ctx, clientId);
+    failpoint('checkout:after-order');
   }
   const { order, totals } = placed;
-  dropClientCaches(ctx, clientId);
-  const charged = await chargeOrder(ctx, clientId, {
-    order,
-    amountCents: totals.totalCents,
-    currency: settings.currency,
-    idempotencyKey: `checkout:${clientId}:${key}`,
-    description: `Order ${order.number}`,
-    paymentToken: input.paymentToken,
-    siteOrigin,
-  });
-  if (!charged.ok) return charged.result;
+  const charged =
+    (earlier && (await settledCharge(ctx, earlier))) ||
+    (await chargeOrder(ctx, clientId, {
+      order,
+      amountCents: totals.totalCents,
+      currency: order.currency,
+      idempotencyKey: paymentKey,
+      description: `Order ${order.number}`,
+      paymentToken: input.paymentToken,
+      siteOrigin,
+      resume: earlier !== null,
+      afterCharge: 'checkout:after-charge',
+    }));
+  if (!charged.ok) {
+    if (charged.unknown) throw paymentPending();
+    return charged.result;
+  }
   const { payment } = charged;
   const answer: CheckoutAnswer = {
     order_uuid: order.uuid,
@@ -149,3 +174,6 @@ export async function runCheckout(
   };
   return { status: 201, body: answer };
 }
+
+/** The gateway's idempotency key of a products checkout: also the order's payment key. */
+export const checkoutPaymentKey = (clientId: number, key: string) => `checkout:${clientId}:${key}`;

@@ -1,13 +1,17 @@
 // Idempotency keys of money-moving calls (issue 13 checkout: "the same key replayed returns the first
-// answer; the same key with a different body → 422; keys kept at least 24 hours").
+// answer; the same key with a different body → 422; keys kept at least 24 hours"; issue 32: crash-safe).
 //
 // The key row is inserted first, in its own statement (insert … on conflict do nothing): exactly one
-// request wins it and runs; every other request with that key waits for the winner's answer (polling the
-// row) and then replays it byte for byte (the answer is kept as its JSON text). A request whose body hashes
-// differently is refused at once. When the winner fails unexpectedly its row is deleted, so the key can be
-// tried again.
+// request wins it and runs, holding a LEASE on it (lease_until, by the database's clock) that it renews
+// while it works. Every other request with that key waits for the winner's answer (polling the row) and then
+// replays it byte for byte (the answer is kept as its JSON text). A request whose body hashes differently
+// is refused at once. A key without an answer whose lease ran out (its process died, or it gave up with a
+// 5xx) is taken over by the next request with it, which then resumes the same work (the order is found by
+// its payment key, the gateway's charge by the same gateway key): a retry never waits longer than a lease
+// for a request nobody runs any more.
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema.js';
 
@@ -20,8 +24,12 @@ export interface StoredAnswer {
   body: string;
 }
 
+/** How long a request holds its key unless configured (IDEMPOTENCY_LEASE_SECONDS); renewed every third of it. */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
+
 export type IdempotencyStart =
-  | { kind: 'first' }
+  /** This request holds the key (`holder`): the first with it, or one taking over a dead holder's lease. */
+  | { kind: 'first' | 'takeover'; holder: string }
   | { kind: 'replay'; answer: StoredAnswer }
   | { kind: 'mismatch' }
   /** The first request is still running after the wait. */
@@ -53,47 +61,115 @@ const where = (s: IdempotencyScope) =>
   and(eq(idempotencyKeys.client_id, s.clientId), eq(idempotencyKeys.scope, s.scope), eq(idempotencyKeys.key, s.key));
 
 export interface StartOptions {
-  /** How long a duplicate waits for the first request's answer before answering in_progress. */
+  /** The holder's lease (default IDEMPOTENCY_LEASE_MS). */
+  leaseMs?: number;
+  /** How long a duplicate waits for the first request's answer before answering in_progress (default: a lease). */
   waitMs?: number;
   pollMs?: number;
 }
 
+/** `now() + ms` by the database's clock: every node compares leases on one clock. */
+const leaseEnd = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))} * interval '1 millisecond')`;
+const unanswered = isNull(idempotencyKeys.response_status);
+const leaseOver = or(isNull(idempotencyKeys.lease_until), sql`${idempotencyKeys.lease_until} < now()`);
+
 export async function startIdempotent(db: AppDb, s: IdempotencyScope, hash: string, opts: StartOptions = {}): Promise<IdempotencyStart> {
-  const waitMs = opts.waitMs ?? 30_000;
+  const leaseMs = opts.leaseMs ?? IDEMPOTENCY_LEASE_MS;
+  const waitMs = opts.waitMs ?? leaseMs;
   const pollMs = opts.pollMs ?? 50;
   const deadline = Date.now() + waitMs;
+  const holder = randomUUID();
   for (;;) {
     const won = await db
       .insert(idempotencyKeys)
-      .values({ client_id: s.clientId, scope: s.scope, key: s.key, request_hash: hash })
+      .values({ client_id: s.clientId, scope: s.scope, key: s.key, request_hash: hash, holder, lease_until: leaseEnd(leaseMs) })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
-    if (won.length > 0) return { kind: 'first' };
+    if (won.length > 0) return { kind: 'first', holder };
     const [row] = await db.select().from(idempotencyKeys).where(where(s));
-    // Deleted meanwhile (the first request failed): try to win it again.
+    // Deleted meanwhile (purged): try to win it again.
     if (!row) continue;
     if (row.request_hash !== hash) return { kind: 'mismatch' };
     const text = (row.response_body as { text?: unknown } | null)?.text;
     if (row.response_status !== null && typeof text === 'string') {
       return { kind: 'replay', answer: { status: row.response_status, body: text } };
     }
+    // Nobody holds it any more (the holder died or let go): this request takes over, exactly one of several.
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ holder, lease_until: leaseEnd(leaseMs) })
+      .where(and(where(s), eq(idempotencyKeys.request_hash, hash), unanswered, leaseOver))
+      .returning({ key: idempotencyKeys.key });
+    if (taken.length > 0) return { kind: 'takeover', holder };
     if (Date.now() >= deadline) return { kind: 'in_progress' };
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
-/** Keeps the first request's answer for every later request with its key. */
+/** The holder is still working: its lease lasts another `leaseMs`. False when it lost the key meanwhile. */
+export async function renewIdempotent(
+  db: AppDb,
+  s: IdempotencyScope,
+  holder: string,
+  leaseMs: number = IDEMPOTENCY_LEASE_MS,
+): Promise<boolean> {
+  const renewed = await db
+    .update(idempotencyKeys)
+    .set({ lease_until: leaseEnd(leaseMs) })
+    .where(and(where(s), eq(idempotencyKeys.holder, holder), unanswered))
+    .returning({ key: idempotencyKeys.key });
+  return renewed.length > 0;
+}
+
+/**
+ * For work that settles what a request with this key left (the recovery sweeper): holds the key's lease when
+ * nobody answers or holds it, so the two never run at once. 'answered' and 'held' say why not; 'none': no such key.
+ */
+export async function claimIdempotent(
+  db: AppDb,
+  s: IdempotencyScope,
+  holder: string,
+  leaseMs: number = IDEMPOTENCY_LEASE_MS,
+): Promise<'claimed' | 'answered' | 'held' | 'none'> {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ holder, lease_until: leaseEnd(leaseMs) })
+    .where(and(where(s), unanswered, leaseOver))
+    .returning({ key: idempotencyKeys.key });
+  if (taken.length > 0) return 'claimed';
+  const [row] = await db.select({ status: idempotencyKeys.response_status }).from(idempotencyKeys).where(where(s));
+  if (!row) return 'none';
+  return row.status !== null ? 'answered' : 'held';
+}
+
+/**
+ * Keeps the first request's answer for every later request with its key. Only the first answer is kept: a
+ * holder that lost its lease while stalled and answers late leaves the one already there.
+ */
 export async function finishIdempotent(db: AppDb, s: IdempotencyScope, answer: StoredAnswer): Promise<void> {
   // Kept as its text inside an object: a bare JSON string would be parsed back into the data by the driver.
   await db
     .update(idempotencyKeys)
-    .set({ response_status: answer.status, response_body: { text: answer.body } })
-    .where(where(s));
+    .set({ response_status: answer.status, response_body: { text: answer.body }, holder: null, lease_until: null })
+    .where(and(where(s), unanswered));
 }
 
-/** The first request failed without an answer worth keeping (a 5xx): the key may be used again. */
-export async function abandonIdempotent(db: AppDb, s: IdempotencyScope): Promise<void> {
-  await db.delete(idempotencyKeys).where(where(s));
+/** The stored answer of a key, if it has one (a late holder replies with it). */
+export async function storedAnswer(db: AppDb, s: IdempotencyScope): Promise<StoredAnswer | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(where(s));
+  const text = (row?.response_body as { text?: unknown } | null | undefined)?.text;
+  return row && row.response_status !== null && typeof text === 'string' ? { status: row.response_status, body: text } : null;
+}
+
+/**
+ * The holder ends without an answer worth keeping (a 5xx, or an outcome not known yet): it lets go of the
+ * lease, so the next request with the key takes over at once and resumes the work. The body hash stays.
+ */
+export async function releaseIdempotent(db: AppDb, s: IdempotencyScope, holder: string): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ holder: null, lease_until: null })
+    .where(and(where(s), eq(idempotencyKeys.holder, holder), unanswered));
 }
 
 export async function purgeIdempotencyKeys(db: AppDb, now: Date = new Date()): Promise<void> {

@@ -1,7 +1,10 @@
 // What the products checkout and the services checkout share (issues 13 and 15): reading the buyer's
 // address by validation's shippingInformationSchema, and charging a just-written order through the gateway
-// (outside any transaction) with the decline mapping: a gateway error or a decline fails the order (its
-// stock, if any, goes back) and answers 402 payment_declined {decline}.
+// (outside any transaction) with the decline mapping: a decline fails the order (its stock, if any, goes
+// back) and answers 402 payment_declined {decline}. A gateway error is NOT a decline (issue 32): the charge
+// may have been made, so the order keeps waiting, marked as being reconciled, and the buyer is told the
+// payment is not confirmed yet (503 payment_pending); a retry with the same key resumes the same order and
+// the recovery sweeper settles it from the gateway's own record if nobody retries.
 import { PAYMENT_FAILURE_MESSAGES } from '@vitrina/commerce';
 import type { Payment, PaymentFailureCode, Totals } from '@vitrina/commerce';
 import { keptCampaignParams } from '@vitrina/core-model';
@@ -9,8 +12,12 @@ import type { Recurrence, ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, shippingInformationSchema, validatePayload } from '@vitrina/validation';
 import type { AppContext } from '../app-context.js';
 import type { StoreSettings } from '../db/repos/catalog.js';
+import { listOrderPayments, markOrderPaymentUnknown } from '../db/repos/orders.js';
 import type { NewOrder, OrderRow } from '../db/repos/orders.js';
-import { applyPaymentResult, failOrder } from './payment-result.js';
+import { ApiError } from '../http/errors.js';
+import { failpoint } from './failpoints.js';
+import type { Failpoint } from './failpoints.js';
+import { applyPaymentResult } from './payment-result.js';
 import { safeTextFields } from './public-text.js';
 
 export type CheckoutContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'config'> &
@@ -96,38 +103,82 @@ export interface ChargeInput {
   recurrence?: Recurrence;
   /** A renewal: `paymentToken` is the subscription's saved payment method, charged with nobody there. */
   offSession?: boolean;
+  /**
+   * The order was written by an earlier attempt whose answer was lost (a retry that took over its key, the
+   * recovery sweeper): the gateway is first asked for the charge already made under the key.
+   */
+  resume?: boolean;
+  /** Where a crash test may kill the process: the gateway has answered, the answer is not applied yet. */
+  afterCharge?: Failpoint;
 }
 
-/** The gateway's answer applied to the order, or the 402 answer of a decline or a gateway failure. */
-export type ChargeOutcome = { ok: true; payment: Payment } | { ok: false; result: CheckoutResult };
+/**
+ * The gateway's answer applied to the order, or the 402 answer of a decline; `unknown` when the gateway
+ * failed and the charge may have been made (the order waits, marked as being reconciled).
+ */
+export type ChargeOutcome = { ok: true; payment: Payment } | { ok: false; result: CheckoutResult; unknown?: true };
+
+/** The buyer's answer when the payment's outcome is not known yet (thrown: the key is let go for a retry). */
+export const paymentPending = () => new ApiError(503, 'payment_pending', 'errors:orders.paymentPending');
 
 export async function chargeOrder(ctx: CheckoutContext, clientId: number, input: ChargeInput): Promise<ChargeOutcome> {
   const { order } = input;
   let payment: Payment;
   try {
-    const created = await ctx.gateway.createPayment({
-      orderId: order.uuid,
-      amountCents: input.amountCents,
-      currency: input.currency,
-      idempotencyKey: input.idempotencyKey,
-      description: input.description,
-      customerEmail: order.email,
-      // The gateway fills in `{transactionId}` (spec §2 payment_validation route).
-      ...(input.siteOrigin ? { returnUrl: `${input.siteOrigin}/commerce/order/${order.uuid}/payment_validation/{transactionId}` } : {}),
-      ...(input.recurrence ? { recurrence: input.recurrence } : {}),
-      ...(input.offSession ? { savedPaymentMethod: input.paymentToken } : {}),
-    });
-    payment = await ctx.gateway.confirmPayment({
-      transactionId: created.transactionId,
-      paymentMethodToken: input.paymentToken,
-      ...(input.offSession ? { offSession: true } : {}),
-    });
+    const made = input.resume ? await ctx.gateway.findPaymentByKey(input.idempotencyKey) : null;
+    const created =
+      made ??
+      (await ctx.gateway.createPayment({
+        orderId: order.uuid,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        idempotencyKey: input.idempotencyKey,
+        description: input.description,
+        customerEmail: order.email,
+        // The gateway fills in `{transactionId}` (spec §2 payment_validation route).
+        ...(input.siteOrigin ? { returnUrl: `${input.siteOrigin}/commerce/order/${order.uuid}/payment_validation/{transactionId}` } : {}),
+        ...(input.recurrence ? { recurrence: input.recurrence } : {}),
+        ...(input.offSession ? { savedPaymentMethod: input.paymentToken } : {}),
+      }));
+    // A charge already confirmed (a resumed attempt) is read as it stands, never confirmed again.
+    payment =
+      created.status === 'requires_confirmation'
+        ? await ctx.gateway.confirmPayment({
+            transactionId: created.transactionId,
+            paymentMethodToken: input.paymentToken,
+            ...(input.offSession ? { offSession: true } : {}),
+          })
+        : created;
   } catch {
-    await failOrder(ctx, order);
-    return { ok: false, result: declined('gateway-error') };
+    await markOrderPaymentUnknown(ctx.database.db, order.id);
+    return { ok: false, unknown: true, result: { status: 503, body: {} } };
   }
+  if (input.afterCharge) failpoint(input.afterCharge);
   await applyPaymentResult(ctx, clientId, payment);
   if (payment.status === 'failed' || payment.status === 'canceled')
     return { ok: false, result: declined(payment.failureCode ?? 'declined') };
   return { ok: true, payment };
+}
+
+/**
+ * What an order an earlier attempt made has come to, when that attempt's answer was lost: null while it still
+ * awaits its payment (the caller charges, resuming); paid (or since canceled or refunded) → its payment;
+ * failed → the 402 of its last attempt.
+ */
+export async function settledCharge(ctx: Pick<CheckoutContext, 'database'>, order: OrderRow): Promise<ChargeOutcome | null> {
+  if (order.status === 'awaiting_payment') return null;
+  const last = (await listOrderPayments(ctx.database.db, order.id)).at(-1);
+  // No attempt recorded: the charge was never made (the recovery sweeper released the order).
+  if (order.status === 'payment_failed' || !last)
+    return { ok: false, result: declined((last?.failure_code as PaymentFailureCode | null) ?? (last ? 'declined' : 'gateway-error')) };
+  return {
+    ok: true,
+    payment: {
+      transactionId: last.transaction_id,
+      orderId: order.uuid,
+      amountCents: last.amount_cents,
+      currency: last.currency,
+      status: last.status as Payment['status'],
+    },
+  };
 }

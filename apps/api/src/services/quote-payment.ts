@@ -4,19 +4,32 @@
 //    never take more than the total) and records the payment as processing; commit;
 // 3. asks the gateway, outside any transaction (the same gateway and card reading as checkout);
 // 4. transaction 2 settles: captured → paid (status by commerce transitionQuote), declined → released.
-// The Idempotency-Key protocol is the route's (routes/public/idempotent-send.ts).
+// The Idempotency-Key protocol is the route's (routes/public/idempotent-send.ts). Crash-safe (issue 32): the
+// reserved payment carries its gateway key; a retry that took over a dead attempt's key resumes that payment
+// (asking the gateway for the charge made under the key), and a gateway error leaves the amount reserved,
+// answered 503 payment_pending, for a retry or the recovery sweeper to settle from the gateway's record.
 import { randomUUID } from 'node:crypto';
 import type { QuotePaymentAnswer, QuotePaymentBody } from '@vitrina/api-client/contracts';
 import { PARTIAL_PAYMENT_MESSAGES, PAYMENT_FAILURE_MESSAGES, checkPartialPayment } from '@vitrina/commerce';
-import type { PaymentFailureCode } from '@vitrina/commerce';
+import type { Payment, PaymentFailureCode } from '@vitrina/commerce';
 import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { findOrderByUuid } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
-import { PAYABLE_STATES, isDocument, nameDocumentPayment, payableCents, reserveDocumentPayment } from '../db/repos/quote-payments.js';
+import {
+  PAYABLE_STATES,
+  findDocumentPaymentByKey,
+  isDocument,
+  nameDocumentPayment,
+  payableCents,
+  reserveDocumentPayment,
+} from '../db/repos/quote-payments.js';
+import type { PaymentRow } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';
 import type { CheckoutContext } from './checkout.js';
 import { hashablePayment, readPaymentMethod } from './payment-method.js';
+import { failpoint } from './failpoints.js';
+import { paymentPending } from './order-charge.js';
 import { settleDocumentAnswer } from './quote-payment-result.js';
 
 export interface QuotePaymentResult {
@@ -51,38 +64,62 @@ export async function runQuotePayment(
   const { db } = ctx.database;
   const order = await findOrderByUuid(db, clientId, uuid);
   if (!order) throw orderNotFound();
-  if (!isDocument(order) || !isPayableState(order.status)) throw notPayable();
-  const amountCents = toMinorUnits(body.amount) ?? 0;
+  if (!isDocument(order)) throw notPayable();
+  const gatewayKey = quotePaymentKey(clientId, key);
   const method = readPaymentMethod(ctx, body.payment);
-  const fields: Record<string, string> = { ...method.fields };
-  if (checkPartialPayment(amountCents, Number.MAX_SAFE_INTEGER) !== null)
-    fields.amount = PARTIAL_PAYMENT_MESSAGES['partial-payment-not-positive'];
-  if (Object.keys(fields).length > 0) throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, fields);
-  if (checkPartialPayment(amountCents, payableCents(order)) !== null) throw exceedsBalance(order);
-
-  const reserved = await reserveDocumentPayment(db, order, amountCents, ctx.gateway.name, `pending_${randomUUID()}`);
+  // A retry of an attempt whose process died: the amount it reserved, as far as it got.
+  let reserved: PaymentRow | null = await findDocumentPaymentByKey(db, order.id, gatewayKey);
+  const resume = reserved !== null;
   if (!reserved) {
-    const now = (await findOrderByUuid(db, clientId, uuid)) ?? order;
-    throw isPayableState(now.status) ? exceedsBalance(now) : notPayable();
+    if (!isPayableState(order.status)) throw notPayable();
+    const amountCents = toMinorUnits(body.amount) ?? 0;
+    const fields: Record<string, string> = { ...method.fields };
+    if (checkPartialPayment(amountCents, Number.MAX_SAFE_INTEGER) !== null)
+      fields.amount = PARTIAL_PAYMENT_MESSAGES['partial-payment-not-positive'];
+    if (Object.keys(fields).length > 0) throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, fields);
+    if (checkPartialPayment(amountCents, payableCents(order)) !== null) throw exceedsBalance(order);
+    reserved = await reserveDocumentPayment(db, order, amountCents, ctx.gateway.name, `pending_${randomUUID()}`, gatewayKey);
+    if (!reserved) {
+      const now = (await findOrderByUuid(db, clientId, uuid)) ?? order;
+      throw isPayableState(now.status) ? exceedsBalance(now) : notPayable();
+    }
+    failpoint('quote:after-reserve');
   }
-  let payment;
-  try {
-    const created = await ctx.gateway.createPayment({
-      orderId: order.uuid,
-      amountCents,
-      currency: order.currency,
-      idempotencyKey: `quote:${clientId}:${key}`,
-      description: `Invoice ${order.number}`,
-      customerEmail: order.email,
-      ...(siteOrigin ? { returnUrl: `${siteOrigin}/commerce/order/${order.uuid}/payment_validation/{transactionId}` } : {}),
-    });
-    await nameDocumentPayment(db, reserved.id, created.transactionId);
-    payment = await ctx.gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: method.paymentToken });
-  } catch {
-    await settleDocumentAnswer(ctx, reserved.id, { status: 'failed', failureCode: 'gateway-error' });
-    return declined('gateway-error');
+  const amountCents = reserved.amount_cents;
+  let payment: Pick<Payment, 'transactionId' | 'status' | 'card' | 'failureCode' | 'expiresAt' | 'clientSecret'>;
+  if (reserved.status === 'succeeded' || reserved.status === 'failed' || reserved.status === 'canceled') {
+    // Settled already (by the attempt before it died, or by the recovery sweeper): answered as it stands.
+    payment = {
+      transactionId: reserved.transaction_id,
+      status: reserved.status,
+      ...(reserved.failure_code ? { failureCode: reserved.failure_code as PaymentFailureCode } : {}),
+    };
+  } else {
+    try {
+      const made = resume ? await ctx.gateway.findPaymentByKey(gatewayKey) : null;
+      const created =
+        made ??
+        (await ctx.gateway.createPayment({
+          orderId: order.uuid,
+          amountCents,
+          currency: order.currency,
+          idempotencyKey: gatewayKey,
+          description: `Invoice ${order.number}`,
+          customerEmail: order.email,
+          ...(siteOrigin ? { returnUrl: `${siteOrigin}/commerce/order/${order.uuid}/payment_validation/{transactionId}` } : {}),
+        }));
+      if (reserved.transaction_id !== created.transactionId) await nameDocumentPayment(db, reserved.id, created.transactionId);
+      payment =
+        created.status === 'requires_confirmation'
+          ? await ctx.gateway.confirmPayment({ transactionId: created.transactionId, paymentMethodToken: method.paymentToken })
+          : created;
+    } catch {
+      // The charge may have been made: the amount stays reserved until the gateway's record says.
+      throw paymentPending();
+    }
+    failpoint('quote:after-charge');
+    await settleDocumentAnswer(ctx, reserved.id, payment);
   }
-  await settleDocumentAnswer(ctx, reserved.id, payment);
   if (payment.status === 'failed' || payment.status === 'canceled') return declined(payment.failureCode ?? 'declined');
   const answer: QuotePaymentAnswer = {
     order_uuid: order.uuid,
@@ -94,3 +131,6 @@ export async function runQuotePayment(
   };
   return { status: 201, body: answer };
 }
+
+/** The gateway's idempotency key of a quote or invoice payment: also its reserved payment's gateway key. */
+export const quotePaymentKey = (clientId: number, key: string) => `quote:${clientId}:${key}`;

@@ -22,16 +22,18 @@ import type { Recurrence, ServicesCartLine, ShippingFields } from '@vitrina/core
 import { VALIDATION_MESSAGES, plainText } from '@vitrina/validation';
 import { eq } from 'drizzle-orm';
 import type { StoreSettings } from '../db/repos/catalog.js';
-import { insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
+import { findOrderByPaymentKey, insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
 import { findStoreServices } from '../db/repos/service-catalog.js';
 import type { StoreService } from '../db/repos/service-catalog.js';
 import type { AppDb } from '../db/database.js';
 import { subscriptions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { chargeOrder, checkoutOrderValues, errorResult, readAddressFields } from './order-charge.js';
+import { failpoint } from './failpoints.js';
+import { chargeOrder, checkoutOrderValues, errorResult, paymentPending, readAddressFields, settledCharge } from './order-charge.js';
 import type { CheckoutContext, CheckoutResult } from './order-charge.js';
-import { toWireTotals } from './order-totals.js';
+import { orderTotals, toWireTotals } from './order-totals.js';
+import type { TotalsOfOrder } from './order-totals.js';
 import { hashablePayment, readPaymentMethod } from './payment-method.js';
 import type { ReadPaymentMethod } from './payment-method.js';
 
@@ -130,6 +132,7 @@ async function placeOrder(
   body: ServicesCheckoutBody,
   cart: CheckedServicesCart,
   input: { customer: ShippingFields; method: ReadPaymentMethod | null },
+  paymentKey: string,
 ): Promise<Placed> {
   const sold = cart.lines.map((l) => ({ ...l.input, service: l.service! }));
   const subscribed = sold.find((l) => l.service.row.is_subscription) ?? null;
@@ -144,6 +147,7 @@ async function placeOrder(
         kind: cart.quoteRequest ? 'quote' : 'order',
         status: cart.quoteRequest ? 'requested' : 'awaiting_payment',
         shipping_rate: '0',
+        payment_key: paymentKey,
         note: plainText(body.note),
       },
       sold.map((l) => ({
@@ -178,7 +182,7 @@ async function placeOrder(
 
 function answerOf(
   order: OrderRow,
-  totals: Totals,
+  totals: TotalsOfOrder,
   payment: { transactionId: string; status: string; clientSecret?: string | null } | null,
 ) {
   const answer: ServicesCheckoutAnswer = {
@@ -211,19 +215,39 @@ export async function runServicesCheckout(
   const [first] = cart.violations;
   if (first) return errorResult(409, 'order_rule', ruleMessage(first.code), { violations: cart.violations });
   const input = readInput(ctx, settings, body, cart.quoteRequest);
-  const { order, subscription } = await placeOrder(ctx, clientId, settings, body, cart, input);
-  if (!input.method) return answerOf(order, cart.totals, null);
-  const charged = await chargeOrder(ctx, clientId, {
-    order,
-    amountCents: cart.totals.totalCents,
-    currency: settings.currency,
-    idempotencyKey: `services-checkout:${clientId}:${key}`,
-    description: `Order ${order.number}`,
-    paymentToken: input.method.paymentToken,
-    siteOrigin,
-    ...(subscription ? { recurrence: subscription.recurrence } : {}),
-  });
-  if (!charged.ok) return charged.result;
+  const paymentKey = `services-checkout:${clientId}:${key}`;
+  // A retry of an attempt whose process died: its order (and subscription), as far as it got (issue 32).
+  const earlier = await findOrderByPaymentKey(ctx.database.db, clientId, paymentKey);
+  let order: OrderRow;
+  let subscription: Placed['subscription'];
+  if (earlier) {
+    order = earlier;
+    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.order_id, earlier.id));
+    subscription = sub ? { recurrence: sub.recurrence as Recurrence } : null;
+  } else {
+    ({ order, subscription } = await placeOrder(ctx, clientId, settings, body, cart, input, paymentKey));
+    failpoint('checkout:after-order');
+  }
+  const totals = earlier ? orderTotals(earlier) : cart.totals;
+  if (!input.method || order.kind === 'quote') return answerOf(order, totals, null);
+  const charged =
+    (earlier && (await settledCharge(ctx, earlier))) ||
+    (await chargeOrder(ctx, clientId, {
+      order,
+      amountCents: order.total_cents,
+      currency: order.currency,
+      idempotencyKey: paymentKey,
+      description: `Order ${order.number}`,
+      paymentToken: input.method.paymentToken,
+      siteOrigin,
+      ...(subscription ? { recurrence: subscription.recurrence } : {}),
+      resume: earlier !== null,
+      afterCharge: 'checkout:after-charge',
+    }));
+  if (!charged.ok) {
+    if (charged.unknown) throw paymentPending();
+    return charged.result;
+  }
   // The gateway's own token for renewals (Stripe: the customer the card is now attached to), in one update.
   const saved = subscription ? charged.payment.savedPaymentMethod : undefined;
   if (saved)
@@ -231,5 +255,5 @@ export async function runServicesCheckout(
       .update(subscriptions)
       .set({ payment_token: saved, updated_at: new Date() })
       .where(eq(subscriptions.order_id, order.id));
-  return answerOf(order, cart.totals, charged.payment);
+  return answerOf(order, totals, charged.payment);
 }

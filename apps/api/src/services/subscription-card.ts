@@ -18,7 +18,7 @@ import {
 import type { SavedCard, SubscriptionRow } from '../db/repos/subscriptions.js';
 import type { AppDb } from '../db/database.js';
 import { ApiError } from '../http/errors.js';
-import { declined } from './order-charge.js';
+import { declined, paymentPending } from './order-charge.js';
 import type { CheckoutResult } from './order-charge.js';
 import { readPaymentMethod } from './payment-method.js';
 import { chargeRenewalOrder } from './subscription-renewals.js';
@@ -59,11 +59,12 @@ async function payOverdueRenewal(ctx: RenewalContext, row: SubscriptionRow, card
     await moveSubscription(db, row.id, 'past_due', 'active');
     return;
   }
-  const reopened = await reopenFailedRenewal(db, failed.id);
-  if (!reopened) throw new ApiError(409, 'request_in_progress', SUBSCRIPTION_ERRORS.inProgress);
   const attempt = (await listOrderPayments(db, failed.id)).length;
-  const outcome = await chargeRenewalOrder(ctx, row, reopened, card.paymentToken, `subscription:${row.uuid}:${failed.uuid}:${attempt}`);
-  if (!outcome.ok) throw declineError(outcome.result);
+  const key = `subscription:${row.uuid}:${failed.uuid}:${attempt}`;
+  const reopened = await reopenFailedRenewal(db, failed.id, key);
+  if (!reopened) throw new ApiError(409, 'request_in_progress', SUBSCRIPTION_ERRORS.inProgress);
+  const outcome = await chargeRenewalOrder(ctx, row, reopened, card.paymentToken, key);
+  if (!outcome.ok) throw outcome.unknown ? paymentPending() : declineError(outcome.result);
 }
 
 /** The new card as the gateway keeps it for renewals (the sandbox's token as it is); a refused card is a 402. */

@@ -11,6 +11,7 @@ import { findOrderById, insertOrder, listOrderLines, nextOrderNumber } from '../
 import type { OrderRow } from '../db/repos/orders.js';
 import { claimRenewal, listDueSubscriptions } from '../db/repos/subscriptions.js';
 import type { SubscriptionRow } from '../db/repos/subscriptions.js';
+import { failpoint } from './failpoints.js';
 import { chargeOrder, declined } from './order-charge.js';
 import type { ChargeOutcome, CheckoutContext } from './order-charge.js';
 import { applyPaymentResult } from './payment-result.js';
@@ -25,6 +26,8 @@ export interface RenewalRun {
   renewed: number;
   paid: number;
   declined: number;
+  /** The gateway failed: the outcome is not known; the recovery sweeper settles these (issue 32). */
+  pending: number;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function chargeRenewalOrder(
   order: OrderRow,
   paymentToken: string,
   idempotencyKey: string,
+  resume = false,
 ): Promise<ChargeOutcome> {
   const outcome = await chargeOrder(ctx, subscription.client_id, {
     order,
@@ -47,6 +51,8 @@ export async function chargeRenewalOrder(
     paymentToken,
     siteOrigin: null,
     offSession: true,
+    resume,
+    afterCharge: 'renewal:after-charge',
   });
   if (!outcome.ok || outcome.payment.status !== 'requires_action') return outcome;
   let canceled;
@@ -81,6 +87,7 @@ async function placeRenewal(ctx: RenewalContext, row: SubscriptionRow, now: Date
         kind: 'order',
         status: 'awaiting_payment',
         subscription_id: claimed.id,
+        payment_key: renewalPaymentKey(claimed.uuid, due),
         email: first.email,
         shipping: first.shipping,
         currency: claimed.currency,
@@ -108,17 +115,21 @@ async function placeRenewal(ctx: RenewalContext, row: SubscriptionRow, now: Date
   });
 }
 
+/** The gateway idempotency key of one period's renewal: also its order's payment key. */
+export const renewalPaymentKey = (subscriptionUuid: string, due: Date) => `subscription:${subscriptionUuid}:${due.toISOString()}`;
+
 /** Charges every active subscription due at `now` (at most one period each per run). */
 export async function renewDueSubscriptions(ctx: RenewalContext, now: Date = new Date()): Promise<RenewalRun> {
-  const run: RenewalRun = { renewed: 0, paid: 0, declined: 0 };
+  const run: RenewalRun = { renewed: 0, paid: 0, declined: 0, pending: 0 };
   const due = await listDueSubscriptions(ctx.database.db, now, BATCH);
   for (const row of due) {
     const order = await placeRenewal(ctx, row, now);
     if (!order) continue;
     run.renewed += 1;
-    const period = row.next_charge_at!.toISOString();
-    const outcome = await chargeRenewalOrder(ctx, row, order, row.payment_token, `subscription:${row.uuid}:${period}`);
+    failpoint('renewal:after-claim');
+    const outcome = await chargeRenewalOrder(ctx, row, order, row.payment_token, order.payment_key!);
     if (outcome.ok) run.paid += 1;
+    else if (outcome.unknown) run.pending += 1;
     else run.declined += 1;
   }
   return run;

@@ -124,6 +124,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(id, intent);
       return { status: 200, body: intent };
     }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the query the gateway asks: metadata['key']:'<value>'.
+      const m = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(form.query ?? '');
+      if (!m) return invalid('Unsupported search query');
+      const value = (m[2] as string).replace(/\\(.)/g, '$1');
+      const data = [...intents.values()].filter((i) => i.metadata[m[1] as string] === value);
+      return { status: 200, body: { object: 'search_result', data, has_more: false, next_page: null, url: path } };
+    }
     const one = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
     if (one) {
       const intent = intents.get(one[1] as string);

@@ -154,6 +154,7 @@ export function fakeGateway(): FakeGateway {
     createPayment: () => Promise.reject(new Error('not in these tests')),
     confirmPayment: () => Promise.reject(new Error('not in these tests')),
     getPayment: () => Promise.resolve(null),
+    findPaymentByKey: () => Promise.resolve(null),
     async cancelPayment(transactionId) {
       if (gateway.failing) throw new Error('gateway down');
       gateway.canceled.push(transactionId);

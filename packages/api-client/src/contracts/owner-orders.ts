@@ -49,6 +49,12 @@ export const OwnerOrderSummary = Type.Object({
   currency: Type.String(),
   state: StringEnum(ORDER_STATES),
   fulfillment: StringEnum(FULFILLMENT_STATES),
+  /**
+   * True while an `awaiting_payment` order's payment is being confirmed with the gateway (its outcome was
+   * not known: a timeout or failure after a charge may have been made); it turns paid or failed on its own
+   * and the customer is never charged twice (issue 32).
+   */
+  payment_check: Type.Boolean(),
 });
 export type OwnerOrderSummary = Static<typeof OwnerOrderSummary>;
 

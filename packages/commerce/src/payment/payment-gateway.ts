@@ -72,6 +72,11 @@ export interface PaymentGateway {
   confirmPayment(input: ConfirmPaymentInput): Promise<Payment>;
   /** Reads a payment back when the customer returns to payment_validation. */
   getPayment(transactionId: string): Promise<Payment | null>;
+  /**
+   * The gateway's own record of the payment made under `idempotencyKey` (createPayment's), or null when none
+   * was ever made: how a retry or the recovery sweeper learns what happened to a charge whose answer was lost.
+   */
+  findPaymentByKey(idempotencyKey: string): Promise<Payment | null>;
   cancelPayment(transactionId: string): Promise<Payment>;
   refundPayment(input: { transactionId: string; amountCents?: number; idempotencyKey: string }): Promise<Payment>;
   /**

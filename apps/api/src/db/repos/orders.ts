@@ -3,7 +3,7 @@
 // (customer, order, lines) are written in the caller's transaction; payments are upserted by the
 // gateway's transaction id.
 import type { ShippingFields } from '@vitrina/core-model';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../database.js';
 import { customers, orderCounters, orderLines, orders, payments } from '../schema.js';
@@ -119,6 +119,26 @@ export async function upsertPayment(db: AppDb, payment: PaymentUpsert): Promise<
     })
     .returning();
   return row ?? null;
+}
+
+/** The order a checkout or renewal made under its gateway payment key (issue 32: a retry resumes it). */
+export async function findOrderByPaymentKey(db: AppDb, clientId: number, paymentKey: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.client_id, clientId), eq(orders.payment_key, paymentKey)));
+  return row ?? null;
+}
+
+/**
+ * The payment's outcome is not known (the gateway failed after a charge may have been made): the order
+ * keeps waiting, its stock held, and is marked as being reconciled (payment-recovery.ts settles it).
+ */
+export async function markOrderPaymentUnknown(db: AppDb, orderId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ payment_check_at: new Date(), updated_at: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment'), isNull(orders.payment_check_at)));
 }
 
 /** awaiting_payment → paid; true when this call moved it. */

@@ -34,6 +34,8 @@ export interface OwnerOrderSummaryRecord {
   currency: string;
   state: string;
   fulfillment: string;
+  /** Awaiting payment while its payment's outcome is being confirmed with the gateway (issue 32). */
+  payment_check: boolean;
 }
 
 export interface OwnerOrderPageRecord {
@@ -94,6 +96,13 @@ const customerName = (row: Pick<OrderRow, 'shipping'>) =>
     .filter(Boolean)
     .join(' ');
 
+/**
+ * The order awaits a payment whose outcome is unknown (the gateway failed after a charge may have been
+ * made, or a process died mid-charge): the recovery sweeper settles it from the gateway's record (issue 32).
+ */
+export const isPaymentCheck = (row: Pick<OrderRow, 'status' | 'payment_check_at'>): boolean =>
+  row.status === 'awaiting_payment' && row.payment_check_at !== null;
+
 function toSummary(row: OrderRow): OwnerOrderSummaryRecord {
   return {
     id: row.id,
@@ -105,6 +114,7 @@ function toSummary(row: OrderRow): OwnerOrderSummaryRecord {
     currency: row.currency,
     state: row.status,
     fulfillment: row.fulfillment,
+    payment_check: isPaymentCheck(row),
   };
 }
 

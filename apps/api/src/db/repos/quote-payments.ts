@@ -84,6 +84,7 @@ export async function reserveDocumentPayment(
   amountCents: number,
   gateway: string,
   provisionalId: string,
+  gatewayKey: string | null = null,
 ): Promise<PaymentRow | null> {
   class NoRoom extends Error {}
   try {
@@ -100,6 +101,7 @@ export async function reserveDocumentPayment(
           status: 'processing',
           amount_cents: amountCents,
           currency: order.currency,
+          gateway_key: gatewayKey,
         })
         .returning();
       return row!;
@@ -108,6 +110,15 @@ export async function reserveDocumentPayment(
     if (err instanceof NoRoom) return null;
     throw err;
   }
+}
+
+/** The payment an earlier attempt with this gateway key reserved on the order (issue 32: a retry resumes it). */
+export async function findDocumentPaymentByKey(db: AppDb, orderId: number, gatewayKey: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.order_id, orderId), eq(payments.gateway_key, gatewayKey)));
+  return row ?? null;
 }
 
 /** The gateway named the payment: its transaction id replaces the provisional one. */

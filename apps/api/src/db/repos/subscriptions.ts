@@ -154,10 +154,11 @@ export async function findFailedRenewal(db: AppDb, subscriptionId: number): Prom
  * A declined renewal order goes back to awaiting_payment for one more attempt (a new card); null when it is
  * not payment_failed any more — another attempt got it first.
  */
-export async function reopenFailedRenewal(db: AppDb, orderId: number): Promise<typeof orders.$inferSelect | null> {
+export async function reopenFailedRenewal(db: AppDb, orderId: number, paymentKey: string): Promise<typeof orders.$inferSelect | null> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'awaiting_payment', updated_at: new Date() })
+    // The new attempt's gateway key: the recovery sweeper asks the gateway about this attempt, not the failed one.
+    .set({ status: 'awaiting_payment', payment_key: paymentKey, payment_check_at: null, updated_at: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'payment_failed'), isNotNull(orders.subscription_id)))
     .returning();
   return row ?? null;

@@ -193,7 +193,7 @@ export const orders = pgTable(
     unique('orders_client_number_key').on(t.client_id, t.number),
     unique('orders_client_payment_key').on(t.client_id, t.payment_key),
     index('orders_awaiting_payment_idx')
-      .on(t.created_at)
+      .on(t.updated_at)
       .where(sql`${t.status} = 'awaiting_payment'`),
     index('orders_client_created_idx').on(t.client_id, t.created_at, t.id),
     index('orders_client_status_idx').on(t.client_id, t.status),

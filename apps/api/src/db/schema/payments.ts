@@ -44,9 +44,9 @@ export const payments = pgTable(
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('payments_processing_idx')
-      .on(t.created_at)
-      .where(sql`${t.status} = 'processing'`),
+    index('payments_open_idx')
+      .on(t.updated_at)
+      .where(sql`${t.status} in ('requires_confirmation', 'requires_action', 'processing')`),
     unique('payments_gateway_transaction_key').on(t.gateway, t.transaction_id),
     index('payments_order_idx').on(t.order_id),
     check(

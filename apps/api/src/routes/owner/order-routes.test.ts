@@ -117,6 +117,22 @@ describe.each(testDatabases())('order routes (%s)', (kind) => {
     expect(manager.statusCode).toBe(200);
   });
 
+  it('an order awaiting a payment whose outcome is being confirmed with the gateway shows payment_check, in the list and alone', async () => {
+    const checking = await buildOrder(db(), clientId, { status: 'awaiting_payment' });
+    const waiting = await buildOrder(db(), clientId, { status: 'awaiting_payment' });
+    const paid = await buildOrder(db(), clientId);
+    // The checkout left the outcome unknown (issue 32); a settled order keeps the time but is no longer checked.
+    await db().update(orders).set({ payment_check_at: new Date() }).where(eq(orders.id, checking.id));
+    await db().update(orders).set({ payment_check_at: new Date() }).where(eq(orders.id, paid.id));
+
+    const checks = Object.fromEntries((await list()).orders.map((o) => [o.id, o.payment_check]));
+    expect(checks).toEqual({ [checking.id]: true, [waiting.id]: false, [paid.id]: false });
+    const one = async (id: number) => (await f.inject({ url: `${base}/${id}`, headers: await owner() })).json() as OwnerOrder;
+    expect(await one(checking.id)).toMatchObject({ state: 'awaiting_payment', payment_check: true });
+    expect(await one(waiting.id)).toMatchObject({ state: 'awaiting_payment', payment_check: false });
+    expect(await one(paid.id)).toMatchObject({ state: 'paid', payment_check: false });
+  });
+
   it('marks a paid order fulfilled then shipped with a plain-text note; an unpaid one is refused', async () => {
     const built = await buildOrder(db(), clientId);
     expect((await post(built.id, 'fulfill', { note: '<b>Packed</b>' })).json()).toMatchObject({

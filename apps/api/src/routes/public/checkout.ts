@@ -24,8 +24,6 @@ export const CHECKOUT_RATE_LIMIT = {
 } as const;
 
 export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   app.post<{ Params: { id: number }; Body: CheckoutBody; Headers: CheckoutHeaders }>(
     '/api/client/:id/checkout',
     {
@@ -46,7 +44,7 @@ export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): vo
         throw new ApiError(403, 'feature_disabled', 'errors:disabled.productsStore');
       }
       const scope = { clientId, scope: 'checkout', key: req.headers['idempotency-key'] };
-      return sendIdempotent(reply, db, scope, requestHash(hashableCheckoutBody(req.body)), () =>
+      return sendIdempotent(reply, ctx, scope, requestHash(hashableCheckoutBody(req.body)), () =>
         runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw)),
       );
     },

@@ -129,7 +129,7 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
       const clientId = req.params.id;
       await requireClient(db, clientId);
       const scope = { clientId, scope: `quote-payment:${req.params.uuid}`, key: req.headers['idempotency-key'] };
-      return sendIdempotent(reply, db, scope, requestHash(hashableQuotePayment(req.body)), () => {
+      return sendIdempotent(reply, ctx, scope, requestHash(hashableQuotePayment(req.body)), () => {
         const identity = identityOf(req.raw);
         const origin = identity ? `${identity.protocol}://${identity.authority}` : null;
         return runQuotePayment(ctx, clientId, req.params.uuid, scope.key, req.body, origin);

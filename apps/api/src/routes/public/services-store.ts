@@ -116,7 +116,7 @@ export function registerServicesStoreRoutes(app: FastifyInstance, ctx: AppContex
         throw new ApiError(403, 'feature_disabled', 'errors:disabled.servicesStore');
       }
       const scope = { clientId, scope: 'services-checkout', key: req.headers['idempotency-key'] };
-      return sendIdempotent(reply, db, scope, requestHash(hashableServicesCheckoutBody(req.body)), () =>
+      return sendIdempotent(reply, ctx, scope, requestHash(hashableServicesCheckoutBody(req.body)), () =>
         runServicesCheckout(ctx, clientId, settings, scope.key, req.body, requestOrigin(req.raw)),
       );
     },

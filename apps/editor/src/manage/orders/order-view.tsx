@@ -1,14 +1,15 @@
 // One order with the spec §3 order display fields that apply to a products order: number, date, lines
 // (quantity, each, total), subtotal, discount, total before tax, estimated tax, shipping, total, prior
 // payments, total outstanding, payment information, bill to / ship to, note; then its fulfillment note,
-// refunds, payments, campaign (utm) and the customer's order link.
+// refunds, payments, campaign (utm) and the customer's order link. An order whose payment is being
+// confirmed with the gateway (issue 32) says so under its badges.
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
-import { OrderBadges } from './order-badges.js';
+import { OrderBadges, isPaymentCheck } from './order-badges.js';
 import { LineItemsTable, TotalsList } from './order-document-parts.js';
 
 type Address = OwnerOrder['bill_to'];
@@ -69,6 +70,7 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
         <p className="vo-view__dated">
           {t('commerce:order.dated')}: {formatDateTime(order.dated, locale)}
         </p>
+        {isPaymentCheck(order) ? <p className="vo-view__check">{t('manage:orders.paymentCheckExplained')}</p> : null}
       </header>
       {actions}
       <LineItemsTable

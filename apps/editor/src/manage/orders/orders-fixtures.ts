@@ -28,6 +28,7 @@ export function sampleOrder(id: number, more: Partial<OwnerOrder> = {}): OwnerOr
     currency: 'USD',
     state: 'paid',
     fulfillment: 'unfulfilled',
+    payment_check: false,
     uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
     lines: [{ name: 'Ceramic mug', variant_label: 'Blue', sku: 'MUG-B', image: null, quantity: 2, each_price: '12.50', total: '25.00' }],
     subtotal: '25.00',
@@ -78,7 +79,7 @@ export const sampleOrders = (): OwnerOrder[] => [
 ];
 
 /** The list row of an order (what GET …/owner-orders answers). */
-export const summaryOf = ({ id, order_number, dated, customer_name, email, total, currency, state, fulfillment }: OwnerOrder) => ({
+export const summaryOf = ({
   id,
   order_number,
   dated,
@@ -88,4 +89,16 @@ export const summaryOf = ({ id, order_number, dated, customer_name, email, total
   currency,
   state,
   fulfillment,
+  payment_check,
+}: OwnerOrder) => ({
+  id,
+  order_number,
+  dated,
+  customer_name,
+  email,
+  total,
+  currency,
+  state,
+  fulfillment,
+  payment_check,
 });

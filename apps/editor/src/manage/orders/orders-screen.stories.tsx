@@ -32,6 +32,28 @@ export const List: Story = {
   ],
 };
 
+/** An order awaiting a payment the gateway has not confirmed yet (issue 32): "Confirming payment", and why when open. */
+const checking = sampleOrder(4, {
+  customer_name: 'Dee Lima',
+  state: 'awaiting_payment',
+  payment_check: true,
+  prior_payments: '0.00',
+  refundable: '0.00',
+  total_outstanding: '32.00',
+  payments: [],
+  payment_information: '',
+});
+
+export const ConfirmingPayment: Story = {
+  decorators: [
+    withStoryRoutes({
+      [`GET ${base}`]: { orders: [checking, ...orders].map(summaryOf), next_cursor: null },
+      [`GET ${base}/4`]: checking,
+      ...detail,
+    }),
+  ],
+};
+
 /** More orders than one page: "Load more" at the end. */
 export const MorePages: Story = {
   decorators: [

@@ -9,7 +9,7 @@ import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
-import { sampleOrders, summaryOf } from './orders-fixtures.js';
+import { sampleOrder, sampleOrders, summaryOf } from './orders-fixtures.js';
 import { OrdersScreen } from './orders-screen.js';
 
 const base = `/api/client/${CLIENT_ID}/owner-orders`;
@@ -161,6 +161,58 @@ describe('Orders screen (the store’s orders, in the back office)', () => {
     expect(await screen.findByText('Order canceled.')).toBeInTheDocument();
     await waitFor(() => expect(within(view).queryByRole('button', { name: 'Cancel order' })).toBeNull());
     expect(view).toHaveTextContent('Canceled');
+  });
+
+  it.each([
+    [
+      'en',
+      'Open order #4',
+      'Confirming payment',
+      'Awaiting payment',
+      /The payment service did not answer in time\..*never charged twice\./,
+    ],
+    [
+      'es',
+      'Abrir el pedido n.º 4',
+      'Confirmando el pago',
+      'Pendiente de pago',
+      /El servicio de pagos no respondió a tiempo\..*nunca se le cobra dos veces\./,
+    ],
+  ] as const)(
+    'an order whose payment is being confirmed with the gateway reads so, in the list and open, with why (%s)',
+    async (lng, open, checking, awaiting, explained) => {
+      const checked = sampleOrder(4, {
+        customer_name: 'Dee Lima',
+        state: 'awaiting_payment',
+        payment_check: true,
+        prior_payments: '0.00',
+        refundable: '0.00',
+        total_outstanding: '32.00',
+        payments: [],
+        payment_information: '',
+      });
+      renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer([checked, ...sampleOrders()]), lng });
+      await screen.findByText('Dee Lima');
+      // Newest first: #4 is being confirmed, #2 only awaits its payment.
+      expect(rows()[0]).toHaveTextContent(checking);
+      expect(rows()[0]).not.toHaveTextContent(awaiting);
+      expect(rows()[2]).toHaveTextContent(awaiting);
+      expect(rows()[2]).not.toHaveTextContent(checking);
+
+      await userEvent.setup().click(screen.getByRole('button', { name: open }));
+      const view = await screen.findByRole('article');
+      expect(view).toHaveTextContent(checking);
+      expect(view).toHaveTextContent(explained);
+    },
+  );
+
+  it('an awaiting-payment order that is not being confirmed has no such sentence', async () => {
+    renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer(sampleOrders()) });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open order #2' }));
+    const view = await screen.findByRole('article', { name: 'Order #2' });
+    expect(view).toHaveTextContent('Awaiting payment');
+    expect(view).not.toHaveTextContent('Confirming payment');
+    expect(view).not.toHaveTextContent(/did not answer in time/);
   });
 
   it('no orders yet; a list that cannot be loaded says so and Try again loads it', async () => {

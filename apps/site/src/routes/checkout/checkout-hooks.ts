@@ -21,16 +21,24 @@ export function useStepFocus(step: string) {
   return heading;
 }
 
+/** One attempt to pay: its Idempotency-Key and the body posted with it. */
+export interface Attempt<B> {
+  key: string;
+  body: B;
+}
+
 /**
- * The Idempotency-Key of the attempt to pay: a fresh one per attempt, the same one again only when the last
- * attempt got no answer (a retry must not charge twice).
+ * The attempt to pay: a fresh Idempotency-Key per attempt; the same attempt again — its key and the very body
+ * it posted — only when the last one's outcome is unknown (no answer, a 5xx, the payment still being
+ * confirmed). The server refuses a key with another body (a Stripe card makes a new payment method id per
+ * click), and a new key could charge twice: a retry re-sends exactly what was sent.
  */
-export function useAttemptKey() {
-  const key = useRef<string | null>(null);
+export function useAttempt<B>() {
+  const kept = useRef<Attempt<B> | null>(null);
   return {
-    take: () => (key.current ??= newIdempotencyKey()),
-    settle: (retrySameKey: boolean) => {
-      if (!retrySameKey) key.current = null;
+    take: (body: B): Attempt<B> => (kept.current ??= { key: newIdempotencyKey(), body }),
+    settle: (retrySame: boolean) => {
+      if (!retrySame) kept.current = null;
     },
   };
 }
@@ -51,22 +59,25 @@ type LeavingOutcome = Extract<CheckoutOutcome, { kind: 'placed' | 'validation' }
 
 /**
  * Placing the order (products checkout, services finalize): `placing` while the POST is out, its
- * Idempotency-Key (useAttemptKey), and the two answers that leave the page — placed → the success page with
- * the cart emptied; a card asking for validation → payment_validation, which empties the cart once the
- * payment is confirmed (`validationQuery` says which cart). Any other outcome is the page's to show.
+ * Idempotency-Key and body (useAttempt: a retry of an attempt whose outcome is unknown re-sends both), and
+ * the two answers that leave the page — placed → the success page with the cart emptied; a card asking for
+ * validation → payment_validation, which empties the cart once the payment is confirmed (`validationQuery`
+ * says which cart). Any other outcome is the page's to show.
  */
 export function usePlaceOrder(options: { successPath: (orderUuid: string) => string; validationQuery?: string; clearCart: () => void }) {
   const { hrefFor } = useSiteContext();
   const navigate = useNavigate();
-  const attempt = useAttemptKey();
+  const attempt = useAttempt<unknown>();
   const [placing, setPlacing] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
-  async function submit<O extends { kind: string }>(
-    send: (idempotencyKey: string) => Promise<O>,
+  async function submit<B, O extends { kind: string }>(
+    body: B,
+    send: (idempotencyKey: string, body: B) => Promise<O>,
   ): Promise<Exclude<O, LeavingOutcome> | null> {
     setPlacing(true);
-    const answer = await send(attempt.take());
+    const taken = attempt.take(body);
+    const answer = await send(taken.key, taken.body as B);
     const outcome = answer as unknown as LeavingOutcome | { kind: 'error'; retrySameKey: boolean } | { kind: 'other' };
     attempt.settle(outcome.kind === 'error' && outcome.retrySameKey);
     setPlacing(false);

@@ -118,6 +118,11 @@ describe('checkout: what each answer does', () => {
       outcome: { kind: 'error', message: 'errors:orders.somethingWentWrong', retrySameKey: true },
     },
     {
+      name: '503 payment_pending (the gateway did not answer in time; the order is kept) → its message, retry with the same key',
+      failure: failure({ status: 503, code: 'payment_pending', message: 'errors:orders.paymentPending' }),
+      outcome: { kind: 'error', message: 'errors:orders.paymentPending', retrySameKey: true },
+    },
+    {
       name: '429 → wait a minute, a new key next time',
       failure: failure({ status: 429 }),
       outcome: { kind: 'error', message: 'commerce:checkoutFlow.rateLimited', retrySameKey: false },

@@ -7,6 +7,9 @@
 //   409 out_of_stock→ the cart learns the stock, back to /cart with the §5 message "Out-of-stock items must be
 //                     removed before checkout"
 //   400 fields      → shown on their fields (shipping ones send the visitor back to the shipping step)
+//   503 payment_pending → the gateway did not answer in time (issue 32): the order is kept while it is
+//                     confirmed; "try again" re-sends the same attempt (same key, same body), which resumes that
+//                     order and never charges twice
 import type { CheckoutAnswer, CheckoutBody, CheckoutFailure } from '@vitrina/api-client';
 import { PAYMENT_FAILURE_MESSAGES } from '@vitrina/commerce';
 import { emptyShippingFields } from '@vitrina/core-model';
@@ -73,6 +76,7 @@ export type CheckoutMessage =
   | 'errors:orders.paymentFailed'
   | 'errors:orders.insufficientFunds'
   | 'errors:orders.somethingWentWrong'
+  | 'errors:orders.paymentPending'
   | 'errors:orders.transactionNotFound'
   | 'errors:orders.invalidTransaction'
   | 'errors:orders.expiredTransaction'
@@ -131,6 +135,11 @@ export function outcomeOfFailure(failure: CheckoutFailure): CheckoutOutcome {
   // Another tab or a double click is still placing this very attempt: retrying with its key is safe.
   if (failure.status === 409 && failure.code === 'in_progress') {
     return { kind: 'error', message: 'errors:orders.somethingWentWrong', retrySameKey: true };
+  }
+  // The charge's outcome is not known yet (issue 32): the order waits, its key resumes it and answers as the
+  // first request would have.
+  if (failure.status === 503 && failure.code === 'payment_pending') {
+    return { kind: 'error', message: 'errors:orders.paymentPending', retrySameKey: true };
   }
   if (failure.status === 429) return { kind: 'error', message: 'commerce:checkoutFlow.rateLimited', retrySameKey: false };
   if (failure.status === null) return { kind: 'error', message: 'errors:network', retrySameKey: true };

@@ -130,6 +130,63 @@ describe('quote page (issue 15)', () => {
     expect(await screen.findByText('Enter an amount greater than 0.')).toBeInTheDocument();
   });
 
+  it('a payment still being confirmed (503 payment_pending) says so; Pay again re-sends the same key and body, and its 201 shows Payment received', async () => {
+    const user = userEvent.setup();
+    const posted: { body: unknown; key: string | null }[] = [];
+    const answers = [
+      () => json({ error: { code: 'payment_pending', message: 'errors:orders.paymentPending' } }, 503),
+      () =>
+        json(
+          { order_uuid: uuid, order_number: '12', transaction_id: 'sbx_3', amount: '100.00', next: 'success', client_secret: null },
+          201,
+        ),
+    ];
+    let paid = false;
+    const { router } = renderSite(`/commerce/order/${uuid}`, {
+      api: (path, init) => {
+        if (path.endsWith(`/orders/${uuid}/payments`)) {
+          posted.push({ body: JSON.parse(String(init?.body)), key: new Headers(init?.headers).get('Idempotency-Key') });
+          const answer = answers.shift()!();
+          paid = answer.status === 201;
+          return answer;
+        }
+        if (/^\/api\/client\/\d+\/store$/.test(path))
+          return json({
+            tax_rate: '0',
+            shipping_rate: '0.00',
+            currency: 'USD',
+            payment_countries: ['US'],
+            gateway: 'sandbox',
+            publishable_key: null,
+          });
+        if (path.endsWith(`/orders/${uuid}`))
+          return json(paid ? quote('paid', { prior_payments: '100.00', total_outstanding: '0.00' }) : quote('approved'));
+        return null;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue to card details' }));
+    await user.type(await screen.findByRole('textbox', { name: /Cardholder name/ }), 'Ana Ruiz');
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: /Expiry date/ }), '12/30');
+    await user.type(screen.getByRole('textbox', { name: /CVV/ }), '123');
+    await user.click(screen.getByRole('button', { name: /^Pay \$100\.00$/ }));
+    expect(await screen.findByText(/We could not confirm your payment yet\./)).toHaveTextContent(
+      'We could not confirm your payment yet. Your order is saved and you will not be charged twice. Please try again in a moment.',
+    );
+    expect(router.state.location.pathname).toBe(`/commerce/order/${uuid}`);
+    // Pay again re-sends this very attempt, so its amount stays.
+    expect(screen.getByRole('button', { name: 'Change the amount' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /^Pay \$100\.00$/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/invoice-successful/${uuid}`);
+    expect(posted).toHaveLength(2);
+    expect(posted[0]?.key).toMatch(/^[\w-]{8,}$/);
+    expect(posted[1]?.key).toBe(posted[0]?.key);
+    expect(posted[1]?.body).toEqual(posted[0]?.body);
+    expect(posted[0]?.body).toMatchObject({ amount: '100.00', payment: { method: 'card' } });
+  });
+
   it('a rejected quote shows its reason and offers neither an answer nor a payment', async () => {
     renderSite(`/commerce/order/${uuid}`, {
       api: (path) => (path.endsWith(`/orders/${uuid}`) ? json(quote('rejected', { rejection_reason: 'Too late' })) : null),

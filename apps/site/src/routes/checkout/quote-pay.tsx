@@ -2,9 +2,11 @@
 // it (commerce checkPartialPayment: more than 0, at most the outstanding, with a clear message for each),
 // then pays with the checkout's own card step (payment-step.tsx: sandbox card fields or Stripe Elements). The
 // answer: paid → /invoice-successful/{uuid}; a card asking for the validation step → the checkout's
-// payment_validation page; a decline or a balance that moved meanwhile → a message here (aria-live).
+// payment_validation page; a decline or a balance that moved meanwhile → a message here (aria-live); a
+// payment still being confirmed (503 payment_pending, issue 32) → a message, and Pay again re-sends the same
+// attempt (its Idempotency-Key and body), which never charges twice.
 import { readCheckoutFailure, useStoreInfoQuery, usePayQuoteMutation } from '@vitrina/api-client';
-import type { CheckoutBody, PublicOrder } from '@vitrina/api-client';
+import type { CheckoutBody, PublicOrder, QuotePaymentBody } from '@vitrina/api-client';
 import { PARTIAL_PAYMENT_MESSAGES, checkPartialPayment } from '@vitrina/commerce';
 import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
 import { Button, TextField, useFormatMoney } from '@vitrina/ui-kit';
@@ -13,7 +15,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
-import { newIdempotencyKey, outcomeOfFailure } from './place-order.js';
+import { useAttempt } from './checkout-hooks.js';
+import { outcomeOfFailure } from './place-order.js';
 import { CardStepLoader } from './payment-step.js';
 
 interface AmountValues {
@@ -39,7 +42,9 @@ export function QuotePay({ order }: { order: PublicOrder }) {
   const currency = order.currency;
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useAttempt<QuotePaymentBody>();
+  // The last attempt's outcome is unknown: Pay re-sends it (its amount too), so the amount cannot change.
+  const [retrying, setRetrying] = useState(false);
   const cardHeading = useRef<HTMLHeadingElement>(null);
   const gateway = info.data?.gateway ?? 'sandbox';
 
@@ -50,16 +55,12 @@ export function QuotePay({ order }: { order: PublicOrder }) {
   async function onPay(payment: CheckoutBody['payment']): Promise<Record<string, string> | undefined> {
     if (amountCents === null || isLoading) return undefined;
     setNotice(null);
-    const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
-    attemptKey.current = idempotencyKey;
-    const result = await pay({
-      clientId: site.client.id,
-      uuid: order.uuid,
-      idempotencyKey,
-      body: { amount: fromMinorUnits(amountCents), payment },
-    });
+    // A fresh key per attempt; the same key and body again when the last one's outcome is unknown.
+    const { key: idempotencyKey, body } = attempt.take({ amount: fromMinorUnits(amountCents), payment });
+    const result = await pay({ clientId: site.client.id, uuid: order.uuid, idempotencyKey, body });
     if (result.data) {
-      attemptKey.current = null;
+      attempt.settle(false);
+      setRetrying(false);
       const next =
         result.data.next === 'validation'
           ? `/commerce/order/${order.uuid}/payment_validation/${encodeURIComponent(result.data.transaction_id)}`
@@ -69,7 +70,9 @@ export function QuotePay({ order }: { order: PublicOrder }) {
     }
     const failure = readCheckoutFailure(result.error);
     const outcome = outcomeOfFailure(failure);
-    if (outcome.kind !== 'error' || !outcome.retrySameKey) attemptKey.current = null;
+    const retrySame = outcome.kind === 'error' && outcome.retrySameKey;
+    attempt.settle(retrySame);
+    setRetrying(retrySame);
     if (failure.status === 409 && (failure.code === 'amount_exceeds_balance' || failure.code === 'not_payable')) {
       setAmountCents(null);
       setNotice(
@@ -153,7 +156,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
             {t('commerce:quoteFlow.payingAmount', { amount: format(amountCents, currency) })}
           </h3>
           <p>
-            <Button variant="secondary" onClick={() => setAmountCents(null)} disabled={isLoading}>
+            <Button variant="secondary" onClick={() => setAmountCents(null)} disabled={isLoading || retrying}>
               {t('commerce:quoteFlow.changeAmount')}
             </Button>
           </p>

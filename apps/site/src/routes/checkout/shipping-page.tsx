@@ -2,8 +2,9 @@
 // the sandbox gateway, Stripe Elements with the stripe one), beside an order summary with the server's totals.
 // The step is in the URL (`?step=payment`), so the browser's back button goes from payment to shipping; both
 // steps keep what was typed. The card code loads only at step 2 (dynamic import). Each attempt to pay posts
-// the cart's ids and quantities with a fresh Idempotency-Key (the same key again only when no answer came),
-// and the answer decides where the visitor goes (place-order.ts).
+// the cart's ids and quantities with a fresh Idempotency-Key (the same key and body again only when the
+// outcome is unknown: no answer, a 5xx, or the payment still being confirmed), and the answer decides where
+// the visitor goes (place-order.ts).
 import { readCheckoutFailure, useCartCheckQuery, useCheckoutMutation } from '@vitrina/api-client';
 import type { CheckoutBody } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
@@ -70,8 +71,7 @@ export function ShippingPage(_props: { handle: PageHandle }) {
       return undefined;
     }
     setNotice(null);
-    const body = checkoutBody(cart.lines, shipping, payment, readCampaignParams());
-    const outcome = await submit(async (idempotencyKey) => {
+    const outcome = await submit(checkoutBody(cart.lines, shipping, payment, readCampaignParams()), async (idempotencyKey, body) => {
       const result = await checkout({ clientId, idempotencyKey, body });
       return result.data ? outcomeOfAnswer(result.data) : outcomeOfFailure(readCheckoutFailure(result.error));
     });

@@ -60,8 +60,9 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
     if (placing) return undefined;
     setNotices([]);
     const body = servicesCheckoutBody(cart.lines, details, payment, readCampaignParams());
-    const outcome = await submit(async (idempotencyKey) => {
-      const result = await checkout({ clientId, idempotencyKey, body });
+    // A retry of an attempt whose outcome is unknown (e.g. 503 payment_pending) re-sends its key and body.
+    const outcome = await submit(body, async (idempotencyKey, sent) => {
+      const result = await checkout({ clientId, idempotencyKey, body: sent });
       return result.data ? servicesOutcomeOfAnswer(result.data) : servicesOutcomeOfFailure(readServicesCheckoutFailure(result.error));
     });
     if (!outcome) return undefined; // it left the page

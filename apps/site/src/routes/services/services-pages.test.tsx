@@ -131,6 +131,36 @@ describe('the services store (issue 15; spec §2 services-store, service, servic
     expect(stored()).toHaveLength(1);
   });
 
+  it('/services-finalize: a payment still being confirmed (503 payment_pending) says so; Pay again re-sends the same key and body, and its 201 goes to success', async () => {
+    const user = userEvent.setup();
+    storeCart(cartLine(TASTING));
+    const pending = () => json({ error: { code: 'payment_pending', message: 'errors:orders.paymentPending' } }, 503);
+    const answers = [pending, () => placed()];
+    const api = servicesApi({ checkout: () => answers.shift()!(), order: order() });
+    const { router } = renderSite('/services-finalize', { api: api.handler });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.type(await screen.findByRole('textbox', { name: /Cardholder name/ }), 'Ana Ruiz');
+    await user.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: /Expiry date/ }), '12/30');
+    await user.type(screen.getByRole('textbox', { name: /CVV/ }), '123');
+    await user.click(screen.getByRole('button', { name: /^Pay \$85\.00$/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not confirm your payment yet. Your order is saved and you will not be charged twice. Please try again in a moment.',
+    );
+    expect(router.state.location.pathname).toBe('/services-finalize');
+    expect(stored()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: /^Pay \$85\.00$/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/services-success/${ORDER_UUID}`);
+    expect(api.posted).toHaveLength(2);
+    expect(api.posted[0]?.idempotencyKey).toMatch(/^[\w-]{8,}$/);
+    expect(api.posted[1]?.idempotencyKey).toBe(api.posted[0]?.idempotencyKey);
+    expect(api.posted[1]?.body).toEqual(api.posted[0]?.body);
+    expect(stored()).toEqual([]);
+  });
+
   it('/services-success: one-time lines; a subscription its frequency; Spanish on the salon', async () => {
     const { unmount } = renderSite(`/services-success/${ORDER_UUID}`, { api: servicesApi({ order: order() }).handler });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();

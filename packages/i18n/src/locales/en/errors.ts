@@ -41,6 +41,9 @@ export const errors = {
     orderNotFoundBody: "We couldn't find your order.",
     somethingWentWrong: 'Something went wrong',
     paymentFailed: 'Your payment could not be processed. No charge was made.',
+    // Issue 32: the gateway did not answer in time; the order is kept and a retry never charges twice.
+    paymentPending:
+      'We could not confirm your payment yet. Your order is saved and you will not be charged twice. Please try again in a moment.',
     insufficientFunds: 'Your card has insufficient funds. No charge was made.',
     oneSubscription: 'Only one subscription service can be added per order.',
     noMixing: 'One-time services and a subscription cannot be combined in one order.',

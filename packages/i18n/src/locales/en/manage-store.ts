@@ -144,6 +144,10 @@ export const manageStore = {
       approved: 'Approved',
       rejected: 'Rejected',
     },
+    // Issue 32: an order awaiting a payment whose outcome the gateway has not confirmed yet.
+    paymentCheck: 'Confirming payment',
+    paymentCheckExplained:
+      'The payment service did not answer in time. Vitrina is checking with it; the order will be marked paid or failed on its own, and the customer is never charged twice.',
     fulfillments: { all: 'Any fulfillment', unfulfilled: 'Unfulfilled', fulfilled: 'Fulfilled', shipped: 'Shipped' },
     list: 'Orders',
     columns: { number: 'Order', date: 'Date', customer: 'Customer', email: 'E-mail', total: 'Total', state: 'Status' },

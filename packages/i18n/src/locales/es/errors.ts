@@ -43,6 +43,9 @@ export const errors = {
     orderNotFoundBody: 'No pudimos encontrar tu pedido.',
     somethingWentWrong: 'Algo salió mal',
     paymentFailed: 'No se pudo procesar tu pago. No se realizó ningún cargo.',
+    // Issue 32: the gateway did not answer in time; the order is kept and a retry never charges twice.
+    paymentPending:
+      'Todavía no pudimos confirmar tu pago. Tu pedido está guardado y no se te cobrará dos veces. Vuelve a intentarlo en un momento.',
     insufficientFunds: 'Tu tarjeta no tiene fondos suficientes. No se realizó ningún cargo.',
     oneSubscription: 'Solo se puede agregar un servicio de suscripción por pedido.',
     noMixing: 'No se pueden combinar servicios únicos y una suscripción en el mismo pedido.',

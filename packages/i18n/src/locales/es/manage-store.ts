@@ -146,6 +146,10 @@ export const manageStore = {
       approved: 'Aprobado',
       rejected: 'Rechazado',
     },
+    // Issue 32: an order awaiting a payment whose outcome the gateway has not confirmed yet.
+    paymentCheck: 'Confirmando el pago',
+    paymentCheckExplained:
+      'El servicio de pagos no respondió a tiempo. Vitrina lo está verificando con él; el pedido se marcará como pagado o fallido por sí solo, y al cliente nunca se le cobra dos veces.',
     fulfillments: { all: 'Cualquier preparación', unfulfilled: 'Sin preparar', fulfilled: 'Preparado', shipped: 'Enviado' },
     list: 'Pedidos',
     columns: { number: 'Pedido', date: 'Fecha', customer: 'Cliente', email: 'Correo', total: 'Total', state: 'Estado' },
