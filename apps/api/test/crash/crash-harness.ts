@@ -45,7 +45,7 @@ import { createScratchPostgres, migratedTemplate, type ScratchDatabase } from '.
 /** The lease of an Idempotency-Key (s): long enough that a retry right after a restart finds it still held. */
 const LEASE_SECONDS = 4;
 /** What a retry may take beyond the lease: the resumed request's own work, on a busy CI machine. */
-const ANSWER_MARGIN_MS = 6_000;
+const ANSWER_MARGIN_MS = 8_000;
 const RETRY_TIMEOUT_MS = LEASE_SECONDS * 1_000 + ANSWER_MARGIN_MS;
 /** PAYMENT_RECOVERY_AFTER_SECONDS of the processes that recover. */
 const RECOVERY_AFTER_SECONDS = 1;
@@ -53,9 +53,15 @@ const RECOVERY_INTERVAL_MS = 250;
 /** Everything left unsettled is settled by then: the bound, a few sweeps, the work. */
 const SETTLE_MS = 20_000;
 const BUYERS = 30;
-/** At most this many checkouts per buyer and process (the per-address rate limit is 30 a minute). */
-const PER_BUYER = 12;
-/** The units a renewal charges (buildSubscription's amount). */
+/** A safety cap of checkouts per buyer and process: the load goes on until the process dies. */
+const PER_BUYER = 200;
+/**
+ * Units on stock: enough that the load is still placing orders when the kill comes, few enough that the
+ * retries after it meet an exhausted variant now and then.
+ */
+const MUGS = 150;
+const SHIRTS = 50;
+/** What a renewal charges, in cents (buildSubscription's amount). */
 const RENEWAL_CENTS = 2_500;
 const WEEK_MS = 7 * 86_400_000;
 
@@ -126,7 +132,10 @@ async function send(node: LaunchedNode, attempt: Attempt, timeoutMs: number): Pr
 }
 
 let ipCounter = 0;
-/** A fresh client address (TRUST_PROXY=loopback: the API reads it from X-Forwarded-For), one per buyer. */
+/**
+ * A fresh client address (TRUST_PROXY=loopback: the API reads it from X-Forwarded-For), one per checkout:
+ * the per-address rate limit (30 a minute) never decides a test.
+ */
 const nextIp = () => {
   ipCounter += 1;
   return `10.32.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
@@ -135,8 +144,9 @@ const newKey = () => `crash_${randomBytes(10).toString('hex')}`;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /**
- * `count` buyers sending requests at once, each one after the other with a new key, until `stopped()` (or
- * `perBuyer` each). Answers are recorded as they come; a request cut by the process's death has status 0.
+ * `count` buyers sending requests at once, each one after the other with a new key and address, until
+ * `stopped()` (or `perBuyer` each). Answers are recorded as they come; a request cut by the process's death
+ * has status 0.
  */
 async function runBuyers(
   node: LaunchedNode,
@@ -148,9 +158,8 @@ async function runBuyers(
   const attempts: Attempt[] = [];
   await Promise.all(
     Array.from({ length: count }, async (_, buyer) => {
-      const ip = nextIp();
       for (let n = 0; n < perBuyer && !stopped(); n += 1) {
-        const attempt: Attempt = { ...make(buyer), ip, answers: [] };
+        const attempt: Attempt = { ...make(buyer), ip: nextIp(), answers: [] };
         attempts.push(attempt);
         attempt.answers.push(await send(node, attempt, 60_000));
       }
@@ -267,19 +276,19 @@ interface Seeded {
 async function seedStoreClient(db: AppDb): Promise<StoreClient> {
   const clientId = (await buildClient(db)).client.id;
   await setStoreSettings(db, clientId, { tax_rate: '8', shipping_rate: '4', payment_countries: ['US'] });
-  const mug = await buildProduct(db, clientId, { name: `Mug ${clientId}`, price_cents: 1_250, stock: 70 });
+  const mug = await buildProduct(db, clientId, { name: `Mug ${clientId}`, price_cents: 1_250, stock: MUGS });
   const shirt = await buildProduct(db, clientId, {
     name: `Shirt ${clientId}`,
     price_cents: 2_000,
     variants: [
-      { type: 'size', name: 'M', stock: 25 },
-      { type: 'size', name: 'L', stock: 25, price_cents: 2_400 },
+      { type: 'size', name: 'M', stock: SHIRTS },
+      { type: 'size', name: 'L', stock: SHIRTS, price_cents: 2_400 },
     ],
   });
   const initialStock = new Map<number, number>([
-    [mug.variantIds[0]!, 70],
-    [shirt.variantIds[0]!, 25],
-    [shirt.variantIds[1]!, 25],
+    [mug.variantIds[0]!, MUGS],
+    [shirt.variantIds[0]!, SHIRTS],
+    [shirt.variantIds[1]!, SHIRTS],
   ]);
   return {
     clientId,
