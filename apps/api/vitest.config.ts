@@ -13,6 +13,10 @@ const ISOLATED = ['src', 'test'].flatMap((dir) =>
     .map((f) => `${dir}/${f.replaceAll('\\', '/')}`),
 );
 
+// The crash tests (issue 32) kill and restart real API processes: a project of their own, each file in its
+// own worker (never sharing modules with the others), with the time a chain of process starts takes.
+const CRASH = ['test/crash/**/*.test.ts'];
+
 export default defineConfig({
   ...base,
   test: {
@@ -28,10 +32,18 @@ export default defineConfig({
           // files share a worker's modules instead: each still builds its own server on its own database
           // (testing/test-server.ts), and the code keeps no per-process state a test could see.
           isolate: false,
-          exclude: [...(base.test?.exclude ?? []), ...ISOLATED],
+          exclude: [...(base.test?.exclude ?? []), ...ISOLATED, ...CRASH],
         },
       },
-      ...(ISOLATED.length ? [{ ...base, test: { ...base.test, name: 'api (isolated)', include: ISOLATED } }] : []),
+      ...(ISOLATED.length
+        ? [
+            {
+              ...base,
+              test: { ...base.test, name: 'api (isolated)', include: ISOLATED, exclude: [...(base.test?.exclude ?? []), ...CRASH] },
+            },
+          ]
+        : []),
+      { ...base, test: { ...base.test, name: 'api (crash)', include: CRASH, isolate: true, testTimeout: 120_000, hookTimeout: 120_000 } },
     ],
   },
 });

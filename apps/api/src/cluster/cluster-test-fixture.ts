@@ -60,6 +60,22 @@ export interface NodeProcess {
   url: string;
   /** SIGTERM (a graceful shutdown), then SIGKILL after `graceMs`; resolves when the process is gone. */
   stop(graceMs?: number): Promise<void>;
+  /** SIGKILL at once (a crash: nothing is finished or flushed); resolves when the process is gone. */
+  kill(): Promise<void>;
+  /** Resolves when the process has exited, however (its own failpoint, kill, stop): its exit code or signal. */
+  exited: Promise<NodeExit>;
+  /** The last few thousand characters it wrote (stdout and stderr), for failure messages. */
+  output(): string;
+}
+
+export interface NodeExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** A node being started: `ready` resolves true once `/api/healthz` answers 200, false when it exited first. */
+export interface LaunchedNode extends NodeProcess {
+  ready: Promise<boolean>;
 }
 
 /** A port free right now (the OS picks it). */
@@ -79,14 +95,17 @@ function parentEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV' && k !== 'TEST'));
 }
 
-function exited(child: ChildProcess): Promise<void> {
+function exited(child: ChildProcess): Promise<NodeExit> {
   return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
+    ? Promise.resolve({ code: child.exitCode, signal: child.signalCode })
+    : new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-/** Starts `src/main.ts` with `env` on `port` and resolves once `/api/healthz` answers 200. */
-export async function startNode(name: string, port: number, env: NodeJS.ProcessEnv, { timeoutMs = 90_000 } = {}): Promise<NodeProcess> {
+/**
+ * Spawns `src/main.ts` with `env` on `port` without waiting: for a node that may end itself before it
+ * answers (a failpoint, issue 32). `startNode` is this plus waiting for `ready`.
+ */
+export function launchNode(name: string, port: number, env: NodeJS.ProcessEnv, { timeoutMs = 90_000 } = {}): LaunchedNode {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: { ...parentEnv(), NODE_ENV: 'production', ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -100,9 +119,11 @@ export async function startNode(name: string, port: number, env: NodeJS.ProcessE
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const gone = exited(child);
+  let dead = false;
+  void gone.then(() => (dead = true));
   const signal = (sig: NodeJS.Signals) => {
     try {
-      if (child.pid) process.kill(-child.pid, sig);
+      if (child.pid && !dead) process.kill(-child.pid, sig);
     } catch {
       // already gone
     }
@@ -113,18 +134,31 @@ export async function startNode(name: string, port: number, env: NodeJS.ProcessE
     await gone;
     clearTimeout(timer);
   };
+  const kill = async () => {
+    signal('SIGKILL');
+    await gone;
+  };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  let dead = false;
-  void gone.then(() => (dead = true));
-  while (Date.now() < deadline && !dead) {
-    const ok = await fetch(`${url}/api/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { name, port, url, stop };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop(1_000);
-  throw new Error(`node ${name} did not start (${dead ? `exited ${child.exitCode}` : 'timed out'}):\n${output}`);
+  const ready = (async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && !dead) {
+      const ok = await fetch(`${url}/api/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!dead) await stop(1_000);
+    return false;
+  })();
+  return { name, port, url, stop, kill, exited: gone, output: () => output, ready };
+}
+
+/** Starts `src/main.ts` with `env` on `port` and resolves once `/api/healthz` answers 200. */
+export async function startNode(name: string, port: number, env: NodeJS.ProcessEnv, { timeoutMs = 90_000 } = {}): Promise<NodeProcess> {
+  const node = launchNode(name, port, env, { timeoutMs });
+  if (await node.ready) return node;
+  const exit = await node.exited;
+  throw new Error(`node ${name} did not start in ${timeoutMs} ms (exit: ${exit.code ?? exit.signal}):\n${node.output()}`);
 }

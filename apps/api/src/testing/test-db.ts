@@ -104,7 +104,8 @@ export async function createScratchPostgres(admin = adminUrl(), template?: strin
 // (`create database … template …`). migrateDatabase still runs on each copy (a no-op that checks it).
 const TEMPLATE_LOCK_KEY = 7_305_115;
 
-async function migratedTemplate(admin: string): Promise<string> {
+/** The name of the migrated template database of the current migration set on `admin`'s server (built once). */
+export async function migratedTemplate(admin: string): Promise<string> {
   const name = `vitrina_tpl_${await migrationsHash()}`;
   await withAdmin(admin, async (c) => {
     // Parallel workers take turns: the first builds the template, the others find it.
