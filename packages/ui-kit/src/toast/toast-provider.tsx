@@ -44,7 +44,11 @@ export function ToastProvider({ children, autoHideMs = TOAST_AUTO_HIDE_MS }: Toa
   const show = useCallback((options: ToastOptions) => {
     nextId.current += 1;
     const id = `vk-toast-${nextId.current}`;
-    setToasts((current) => [...current, { ...options, id }]);
+    // The same text again (a second copy, a repeated save) replaces the one still shown, so its timer starts
+    // again and it is announced again, instead of stacking identical toasts.
+    const same = (toast: ToastEntry) =>
+      typeof options.message === 'string' && toast.variant === options.variant && toast.message === options.message;
+    setToasts((current) => [...current.filter((toast) => !same(toast)), { ...options, id }]);
     return id;
   }, []);
 

@@ -89,6 +89,19 @@ describe('Toast', () => {
     expect(screen.getByText('Three')).toBeInTheDocument();
   });
 
+  it('the same message shown again while visible replaces it (one toast, its timer started again), never stacks a copy', () => {
+    showToasts([{ variant: 'success', message: 'Link copied.' }]);
+    act(() => vi.advanceTimersByTime(4_000));
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getAllByText('Link copied.')).toHaveLength(1);
+    // Shown again at 4 s: still there at 8 s, gone 5 s after the second time.
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(within(region).getByText('Link copied.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(within(region).queryByText('Link copied.')).not.toBeInTheDocument();
+  });
+
   it('useToast outside a ToastProvider fails loudly', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderWithI18n(<Trigger toasts={[]} />)).toThrow(/ToastProvider/);
