@@ -3,6 +3,7 @@
 // and, when the visitor's clock differs, in theirs ("9:00 AM (3:00 PM your time)").
 import type { BookingInfo, PublicSlot } from '@vitrina/api-client';
 import type { Locale } from '@vitrina/core-model';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayPartOf, slotLabels } from './booking-time.js';
 import type { DayPart } from './booking-time.js';
@@ -28,11 +29,17 @@ export function SlotList({ info, slots, selected, selectedLocationId, onSelect, 
   const businessZone = info.timeZone;
   const severalLocations = new Set(slots.map((s) => s.locationId)).size > 1;
   const locationName = (id: number | null) => info.locations.find((l) => l.id === id)?.name ?? '';
+  // The time just clicked shows as chosen at once, while the page moves to it (its URL, a hold); as soon as the
+  // page's own choice changes, that one is shown.
+  const [picked, setPicked] = useState<{ key: string; while: string | null } | null>(null);
+  const pending = picked && picked.while === selected ? picked.key : null;
   const at = selected === null ? null : Date.parse(selected);
   const isChosen = (slot: PublicSlot) =>
-    at !== null &&
-    Date.parse(slot.start) === at &&
-    (!severalLocations || selectedLocationId == null || slot.locationId === selectedLocationId);
+    pending !== null
+      ? keyOf(slot) === pending
+      : at !== null &&
+        Date.parse(slot.start) === at &&
+        (!severalLocations || selectedLocationId == null || slot.locationId === selectedLocationId);
 
   return (
     <div className="site-booking__slots">
@@ -52,7 +59,17 @@ export function SlotList({ info, slots, selected, selectedLocationId, onSelect, 
                     htmlFor={id}
                     className={['site-booking__slot', isChosen(slot) ? 'site-booking__slot--selected' : ''].join(' ')}
                   >
-                    <input id={id} type="radio" name={name} value={keyOf(slot)} checked={isChosen(slot)} onChange={() => onSelect(slot)} />
+                    <input
+                      id={id}
+                      type="radio"
+                      name={name}
+                      value={keyOf(slot)}
+                      checked={isChosen(slot)}
+                      onChange={() => {
+                        setPicked({ key: keyOf(slot), while: selected });
+                        onSelect(slot);
+                      }}
+                    />
                     <span className="site-booking__slot-time">{labels.business}</span>
                     {labels.visitor && (
                       <span className="site-booking__slot-visitor">{t('booking:kit.yourTime', { time: labels.visitor })}</span>

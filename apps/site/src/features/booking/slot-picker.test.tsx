@@ -91,6 +91,31 @@ describe('SlotPicker (spec §2 SelectDateAndTime / SelectDateAndSlot, §8)', () 
     expect(onSelectSlot).toHaveBeenCalledWith('2026-12-03', slotAt('09:15'));
   });
 
+  it('a picked time shows as chosen at once, before the page has moved to it; the page’s own choice wins once it changes', async () => {
+    stubApi(answer([slotAt('09:00'), slotAt('09:15')]));
+    // The page has not moved yet (its URL still has no slot): the click alone must show the choice.
+    const { rerender } = picker({ date: '2026-12-03' });
+    const [nine, quarterPast] = await screen.findAllByRole('radio');
+    await userEvent.click(quarterPast!);
+    expect(quarterPast).toBeChecked();
+    expect(nine).not.toBeChecked();
+    // The page arrives at another choice (the browser's Back, a refused slot): it is shown.
+    rerender(
+      <SlotPicker
+        clientId={7}
+        info={kitInfo()}
+        query={query}
+        date="2026-12-03"
+        slot={slotAt('09:00').start}
+        onSelectDate={vi.fn()}
+        onSelectSlot={vi.fn()}
+        today={TODAY}
+      />,
+    );
+    expect(screen.getAllByRole('radio')[0]).toBeChecked();
+    expect(screen.getAllByRole('radio')[1]).not.toBeChecked();
+  });
+
   it('says §8 "Slots are not available for the selected date" when the day has none', async () => {
     stubApi(answer([]));
     picker({ date: '2026-12-02' });
