@@ -2,7 +2,7 @@
 // phone, in English (bistro) and Spanish (salon): nothing scrolls sideways (the address fields and the
 // two-column rows shrink to the screen), and axe finds nothing serious. Holds are released by the wizard's
 // own expiry; the tests never book, so other e2e files keep their slots.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { bookingInfo, firstDate, idOf, wizardSteps } from './support/booking-wizard.js';
@@ -17,7 +17,7 @@ afterAll(() => browser?.close());
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** How far the page is wider than the screen, and the elements reaching past its right edge. */
-const overflow = (page: import('playwright-core').Page) =>
+const overflow = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const past = [...document.querySelectorAll('body *')]
