@@ -79,6 +79,11 @@ describe('render(request): the site-entry decision as HTTP (spec §4 "Site load"
     const { res, body } = await get('http://nobody.localhost:8080/gallery');
     expect(res.status).toBe(404);
     expect(body).toContain('Page not found');
+    // Its home is this same page: no "Back to the home page" that leads back here (issue 26).
+    const page = body.slice(body.indexOf('<div id="root">'), body.indexOf('<script'));
+    expect(page).toContain('Page not found');
+    expect(page).not.toContain('Back to the home page');
+    expect(page).not.toMatch(/<a [^>]*href="\/"/);
   });
 
   it('§8 site load failure (API down) renders the error page with its status', async () => {
