@@ -157,6 +157,7 @@ describe.each(SITES)('order feedback on $sub ($lng)', ({ sub, lng, product, coun
       await hydrated(page);
       await page.getByRole('link', { name: t('commerce:feedback.seeFeedback') }).waitFor();
       expect(await page.getByRole('link', { name: t('commerce:feedback.leaveFeedback') }).count()).toBe(0);
+      await page.screenshot({ path: `/tmp/i26-order-after-feedback-${lng}.png`, fullPage: true });
       expect(notFound).toEqual([]);
       expect(unexpected(errors)).toEqual([]);
     } finally {
