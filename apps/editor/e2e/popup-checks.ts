@@ -26,6 +26,23 @@ export async function seriousA11yViolations(page: Page, within: string | Locator
   });
 }
 
+/**
+ * The violations of the axe rules `ruleIds` only under `within`, whatever their impact: also rules axe leaves
+ * off by default, such as label-content-name-mismatch (WCAG 2.5.3, experimental in axe-core).
+ */
+export async function a11yViolationsOf(page: Page, within: string | Locator, ruleIds: string[]): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const target = typeof within === 'string' ? page.locator(within).first() : within;
+  await target.waitFor();
+  return target.evaluate(async (root, ids) => {
+    type Violation = { id: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Element, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const rules = Object.fromEntries(ids.map((id) => [id, { enabled: true }]));
+    const result = await axe.run(root, { iframes: false, runOnly: { type: 'rule', values: ids }, rules });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
+  }, ruleIds);
+}
+
 export async function expectNoSeriousA11yViolations(page: Page, target: Locator): Promise<void> {
   expect(await seriousA11yViolations(page, target)).toEqual([]);
 }

@@ -57,6 +57,18 @@ describe('render(request): the site-entry decision as HTTP (spec §4 "Site load"
     expect(body).toContain('please log out and log back in');
   });
 
+  // Issue 26 item 1: the back office runs the same access check; sending its visitor "back" looped.
+  it.each([
+    ['/manage/orders', 'http://salon.localhost:8080/manage/orders'],
+    ['the back office callback', 'http://salon.localhost:8080/manage/callback?error=access_denied&state=x'],
+    ['the editor callback', 'http://salon.localhost:8080/admin/callback?error=access_denied&state=x'],
+  ])('§2 /access-denied renders (no redirect back) when the visitor comes from %s', async (_from, referer) => {
+    const { res, body } = await get('http://salon.localhost:8080/access-denied', { referer });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('location')).toBeNull();
+    expect(body).toContain('Acceso denegado');
+  });
+
   it('§2 /not-found answers 404 with the not-found page', async () => {
     const { res, body } = await get('http://bistro.localhost:8080/not-found');
     expect(res.status).toBe(404);
@@ -67,6 +79,11 @@ describe('render(request): the site-entry decision as HTTP (spec §4 "Site load"
     const { res, body } = await get('http://nobody.localhost:8080/gallery');
     expect(res.status).toBe(404);
     expect(body).toContain('Page not found');
+    // Its home is this same page: no "Back to the home page" that leads back here (issue 26).
+    const page = body.slice(body.indexOf('<div id="root">'), body.indexOf('<script'));
+    expect(page).toContain('Page not found');
+    expect(page).not.toContain('Back to the home page');
+    expect(page).not.toMatch(/<a [^>]*href="\/"/);
   });
 
   it('§8 site load failure (API down) renders the error page with its status', async () => {

@@ -106,7 +106,7 @@ export type { MinorUnits, MoneyAmount } from './money/minor-units.js';
 export { parseMoneyInput } from './money/parse-money-input.js';
 
 // Rules (spec §2, §4, §6, §9).
-export { ACCESS_DENIED_PATH } from './rules/access-denied.js';
+export { ACCESS_DENIED_PATH, EDITOR_AREA_PATHS, isEditorPath } from './rules/access-denied.js';
 export { BACK_OFFICE_SCREENS, backOfficeScreens, canUseScreen, isBackOfficeScreen } from './rules/back-office-rights.js';
 export type { BackOfficeScreen } from './rules/back-office-rights.js';
 export { isMobileView } from './rules/breakpoint.js';

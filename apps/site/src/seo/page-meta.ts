@@ -1,6 +1,6 @@
 // Per-page title and description: the same on the server (head tags) and in
 // the browser (document.title after a client-side navigation).
-import type { BlogPost, SiteData } from '@vitrina/core-model';
+import type { BlogPost, Product, SiteData } from '@vitrina/core-model';
 import type { TFunction } from 'i18next';
 import type { PageHandle, StatusKind, UnavailableKind } from '../routes/route-table.js';
 
@@ -19,6 +19,20 @@ export interface PageMetaInput {
   t: MetaT;
   /** The post of /blog/{slug}, when loaded. */
   post?: Pick<BlogPost, 'title' | 'summary' | 'seo_title' | 'seo_description'> | null;
+  /** The product of /product/{slug} (and /store/product/{slug}), when loaded: its name and description. */
+  product?: Pick<Product, 'name' | 'description'> | null;
+}
+
+/** Search engines show about this many characters of a description. */
+export const META_DESCRIPTION_MAX = 160;
+
+/** A text as one line of at most META_DESCRIPTION_MAX characters, cut at a word with an ellipsis. */
+export function metaDescription(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= META_DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, META_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
 }
 
 const UNAVAILABLE_TITLES = {
@@ -40,7 +54,7 @@ export function siteName(site: SiteData | null, t: MetaT): string {
   return site?.client.name.trim() || site?.main_site_variables.logo_text.trim() || t('common:appName');
 }
 
-function pageName({ handle, t, post }: PageMetaInput): string | null {
+function pageName({ handle, t, post, product }: PageMetaInput): string | null {
   if (!handle) return null;
   switch (handle.page) {
     case 'home':
@@ -56,8 +70,9 @@ function pageName({ handle, t, post }: PageMetaInput): string | null {
     case 'notAvailable':
       return t(UNAVAILABLE_TITLES[handle.unavailable ?? 'products']);
     case 'store':
-    case 'product':
       return t('commerce:store.title');
+    case 'product':
+      return product?.name.trim() || t('commerce:store.title');
     case 'cart':
       return t('commerce:cart.title');
     case 'shipping':
@@ -95,11 +110,17 @@ function pageName({ handle, t, post }: PageMetaInput): string | null {
 }
 
 export function pageMeta(input: PageMetaInput): PageMeta {
-  const { site, t, post, handle } = input;
+  const { site, t, post, product, handle } = input;
   const name = siteName(site, t);
   const onPost = handle?.page === 'blogPost' && post ? post : null;
-  // A post's own SEO description, else its summary, else the site's.
-  const description = onPost?.seo_description?.trim() || onPost?.summary.trim() || site?.main_site_variables.seo.description.trim() || '';
+  const onProduct = handle?.page === 'product' && product ? product : null;
+  // A post's own SEO description, else its summary; a product's description; else the site's.
+  const description =
+    onPost?.seo_description?.trim() ||
+    onPost?.summary.trim() ||
+    (onProduct ? metaDescription(onProduct.description) : '') ||
+    site?.main_site_variables.seo.description.trim() ||
+    '';
   // A post's SEO title is the whole title the owner chose for search engines (at most 70 characters).
   const seoTitle = onPost?.seo_title?.trim();
   if (seoTitle) return { title: seoTitle, description };

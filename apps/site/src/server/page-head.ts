@@ -1,5 +1,5 @@
 // Collects what the <head> of a rendered page says about it.
-import { blogApi } from '@vitrina/api-client';
+import { blogApi, storeApi } from '@vitrina/api-client';
 import { canonicalHost, LOCALES, normalizeHost } from '@vitrina/core-model';
 import type { Locale, SiteData } from '@vitrina/core-model';
 import { localeFromLanguageId } from '@vitrina/i18n';
@@ -78,6 +78,10 @@ export function pageHead(input: PageHeadInput): HeadInput {
     site && handle?.page === 'blogPost' && input.params.slug
       ? blogApi.endpoints.blogPost.select({ clientId: site.client.id, slug: input.params.slug })(state).data
       : null;
+  const product =
+    site && handle?.page === 'product' && input.params.slug
+      ? storeApi.endpoints.storeProduct.select({ clientId: site.client.id, slug: input.params.slug })(state).data
+      : null;
   const noindex = isNoindex(site, ref, handle);
   const origin = site ? canonicalOrigin(url, site, config) : url.origin;
   // Every page is served in both interface languages: the client's own at the plain URL, the other
@@ -88,7 +92,7 @@ export function pageHead(input: PageHeadInput): HeadInput {
   const alternates = canonicalUrl ? Object.fromEntries(LOCALES.map((locale) => [locale, pageUrl(locale)])) : undefined;
   const hero = site?.sections.find((s) => s.section_name === 'hero');
   return {
-    meta: pageMeta({ handle, site, t, post }),
+    meta: pageMeta({ handle, site, t, post, product }),
     locale: input.locale,
     siteName: siteName(site, t),
     canonicalUrl,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server.js';
-import { DEMO_HOST, SITE_DOMAIN, demoSites, fakeHostFetch, site } from '../testing/fixtures.js';
+import { DEMO_HOST, SITE_DOMAIN, demoSites, fakeHostFetch, json, site } from '../testing/fixtures.js';
 import type { FakeHostOptions } from '../testing/fixtures.js';
 import { BARE_TEMPLATE } from './build-info.js';
 
@@ -55,6 +55,32 @@ describe('search engines', () => {
     expect(post).toContain('<title>Priya Nair, pastry chef</title>');
     expect(post).toContain('content="Meet Priya, who bakes our croissants."');
     expect(post).not.toContain('content="Croissants."');
+  });
+
+  it("issue 26: a product page's <title> is the product's name and its description the meta description", async () => {
+    const description = `A sturdy cotton apron
+with two pockets. ${'Washes well and keeps its shape for years of service in a busy kitchen. '.repeat(3)}`;
+    const product = {
+      id: 5,
+      slug: 'harbor-lane-apron',
+      name: 'Harbor Lane apron',
+      description,
+      sku: 'AP-1',
+      price: '24.00',
+      soldOut: false,
+      availableQuantity: 4,
+      images: [],
+      variants: [],
+    };
+    const api = (path: string) => (/^\/api\/client\/\d+\/products\/harbor-lane-apron$/.test(path) ? json({ product }) : null);
+    for (const path of ['/product/harbor-lane-apron', '/store/product/harbor-lane-apron']) {
+      const h = head((await get(`http://bistro.localhost:8080${path}`, { api })).body);
+      expect(h).toContain('<title>Harbor Lane apron | bistro &#38; Co</title>');
+      const meta = /<meta name="description" content="([^"]*)">/.exec(h)?.[1] ?? '';
+      expect(meta.startsWith('A sturdy cotton apron with two pockets. Washes well')).toBe(true);
+      expect(meta.length).toBeLessThanOrEqual(160);
+      expect(meta.endsWith('…')).toBe(true);
+    }
   });
 
   it("a cart and pages reached by a private link (an order, a customer's forms) are never indexed", async () => {

@@ -6,6 +6,7 @@ import {
   FEATURE_PLANS,
   disabledMessageKey,
   featureForRoute,
+  isEditorPath,
   isRouteAllowed,
   withPreviewQuery,
 } from '@vitrina/core-model';
@@ -29,10 +30,6 @@ export interface EntryInput {
 }
 
 export type EntryOutcome = { kind: 'render'; route: RouteMatch } | { kind: 'redirect'; location: string };
-
-const EDITOR_PREFIXES = ['/admin', '/gallery/admin'];
-const fromEditor = (path: string | null) =>
-  !!path && EDITOR_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}?`));
 
 /** Internal redirects of a preview keep its query (spec §4 "Preview mode keeps the query string"). */
 function keepPreview(location: string, search: string): string {
@@ -64,7 +61,7 @@ export function siteEntry({ url, site, ref, framed, now, siteDomain, demoHost, p
     port: url.port || null,
     skipHostCheck: byId,
     // §2: /access-denied is entered when the editor found no access; the editor is where the visitor came from.
-    accessDenied: fromEditor(previousPath),
+    accessDenied: isEditorPath(previousPath),
     previousPath,
   });
   if (decision.kind === 'redirect') return { kind: 'redirect', location: keepPreview(decision.location, url.search) };

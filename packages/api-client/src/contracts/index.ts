@@ -245,7 +245,7 @@ export {
   OwnerServiceAreaList,
   OwnerServiceAreaParams,
 } from './owner-locations.js';
-export { OrderFeedback, OrderFeedbackBody } from './order-feedback.js';
+export { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone } from './order-feedback.js';
 export type { OrderFeedbackForm } from './order-feedback.js';
 export { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from './subscriptions.js';
 export { QuotePaymentAnswer, QuotePaymentBody, QuoteRejectBody } from './order-documents.js';

@@ -1,6 +1,6 @@
 // The customer's feedback on an order (spec §2 /commerce/order/{uuid}/feedback; §5 "Feedback comment … This
 // information is required"). Public calls, reached only by the order's uuid:
-//   GET  client/{id}/orders/{uuid}/feedback  → OrderFeedback (404 feedback_not_found | order_not_found)
+//   GET  client/{id}/orders/{uuid}/feedback  → OrderFeedback, or null while none is left (404 order_not_found)
 //   POST client/{id}/orders/{uuid}/feedback  OrderFeedbackBody → 201 OrderFeedback
 //        (400 fields, 409 feedback_exists | feedback_not_allowed (commerce acceptsFeedback), 429)
 import { Type } from '@sinclair/typebox';
@@ -33,3 +33,7 @@ export const OrderFeedback = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 export type OrderFeedback = Static<typeof OrderFeedback>;
+
+/** What GET answers: the feedback, or null while none is left (a 200 either way; issue 26). */
+export const OrderFeedbackOrNone = Type.Union([OrderFeedback, Type.Null()]);
+export type OrderFeedbackOrNone = Static<typeof OrderFeedbackOrNone>;

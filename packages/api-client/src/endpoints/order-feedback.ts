@@ -1,9 +1,8 @@
 // The customer's feedback on an order (spec §2 /commerce/order/{uuid}/feedback; contract
 // contracts/order-feedback.ts). Public calls, no credentials; reached only by the order's uuid.
-//   GET  client/{id}/orders/{uuid}/feedback → the feedback, or null while none is left (404 feedback_not_found)
+//   GET  client/{id}/orders/{uuid}/feedback → the feedback, or null while none is left (200 either way)
 //   POST client/{id}/orders/{uuid}/feedback {rating, comment} → the feedback as stored (201)
 // A refused post is an error: 400 fields (validation keys), 409 feedback_exists | feedback_not_allowed, 429.
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { OrderFeedback, OrderFeedbackForm } from '../contracts/order-feedback.js';
 import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
@@ -25,12 +24,6 @@ function readFeedback(raw: unknown): OrderFeedback {
   return { rating: f.rating, comment: f.comment, created_at: typeof f.created_at === 'string' ? f.created_at : '' };
 }
 
-const codeOf = (error: FetchBaseQueryError): string | null => {
-  const body = unchecked<{ error?: { code?: unknown } }>(error.data);
-  const inner = body?.error as { code?: unknown } | undefined;
-  return typeof inner?.code === 'string' ? inner.code : null;
-};
-
 const url = ({ clientId, uuid }: OrderFeedbackArgs) =>
   `client/${encodeURIComponent(String(clientId))}/orders/${encodeURIComponent(uuid)}/feedback`;
 const feedbackTag = (uuid: string) => ({ type: 'Orders' as const, id: `feedback/${uuid}` });
@@ -41,12 +34,9 @@ export const orderFeedbackApi = vitrinaApi.injectEndpoints({
     orderFeedback: build.query<OrderFeedback | null, OrderFeedbackArgs>({
       async queryFn(args, _api, _extra, baseQuery) {
         const result = await baseQuery(url(args));
-        if (result.error) {
-          if (result.error.status === 404 && codeOf(result.error) === 'feedback_not_found') return { data: null };
-          return { error: result.error };
-        }
+        if (result.error) return { error: result.error };
         try {
-          return { data: readFeedback(result.data) };
+          return { data: result.data === null ? null : readFeedback(result.data) };
         } catch (e) {
           return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: String(result.data), error: String(e) } };
         }

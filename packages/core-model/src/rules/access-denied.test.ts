@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessDeniedEntry } from './access-denied.js';
+import { accessDeniedEntry, isEditorPath } from './access-denied.js';
 
 describe('accessDeniedEntry', () => {
   it.each([
@@ -15,5 +15,23 @@ describe('accessDeniedEntry', () => {
     ['§2 previous path on another site → Home', { previousPath: '//evil.example/x' }, { kind: 'redirect', location: '/' }],
   ])('%s', (_name, input, expected) => {
     expect(accessDeniedEntry(input)).toEqual(expected);
+  });
+});
+
+describe('isEditorPath: where the access check runs (issue 26: /manage was missing, and /access-denied looped)', () => {
+  it.each([
+    ['/admin', true],
+    ['/admin/callback?error=access_denied', true],
+    ['/gallery/admin', true],
+    ['/manage', true],
+    ['/manage/orders', true],
+    ['/manage/callback?error=access_denied&state=x', true],
+    ['/manage?tab=1', true],
+    ['/managers', false],
+    ['/gallery', false],
+    ['/', false],
+    [null, false],
+  ])('%s → %s', (path, expected) => {
+    expect(isEditorPath(path)).toBe(expected);
   });
 });

@@ -5,6 +5,21 @@ type AccessDeniedEntry = { kind: 'render' } | { kind: 'redirect'; location: stri
 
 export const ACCESS_DENIED_PATH = '/access-denied';
 
+/**
+ * The areas of the editor app on a site's host: the editor (/admin, /gallery/admin) and the back office
+ * (/manage), each with its callback and sign-out under it. Each runs the access check that sends a person
+ * without access to /access-denied, so the site must render that page for a visitor coming from any of
+ * them: sending them "back" would run the same check again, and again (issue 26: /manage looped).
+ */
+export const EDITOR_AREA_PATHS = ['/admin', '/gallery/admin', '/manage'] as const;
+
+/** True for a path (with or without query) in one of the editor app's areas. */
+export function isEditorPath(path: string | null | undefined): boolean {
+  if (!path) return false;
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return EDITOR_AREA_PATHS.some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
+
 export function accessDeniedEntry({
   accessDenied,
   previousPath,

@@ -1,12 +1,12 @@
 // The customer's feedback on an order (contracts/order-feedback.ts; spec §2 /commerce/order/{uuid}/feedback,
 // §5 "Feedback comment … This information is required"):
-//   GET  /api/client/{id}/orders/{uuid}/feedback → OrderFeedback (404 feedback_not_found | order_not_found)
+//   GET  /api/client/{id}/orders/{uuid}/feedback → OrderFeedback, or null while none is left (404 order_not_found)
 //   POST /api/client/{id}/orders/{uuid}/feedback {rating, comment} → 201 OrderFeedback
 //        400 fields as validation keys; 409 feedback_exists (once per order) | feedback_not_allowed
 //        (not paid nor fulfilled, or canceled, rejected, payment_failed: commerce acceptsFeedback);
 //        429 past FEEDBACK_RATE_LIMIT.
 // Another client's uuid is no order (404), as on the order page.
-import { OrderFeedback, OrderFeedbackBody, OrderParams } from '@vitrina/api-client/contracts';
+import { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone, OrderParams } from '@vitrina/api-client/contracts';
 import { feedbackSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -33,19 +33,19 @@ export function registerOrderFeedbackRoutes(app: FastifyInstance, ctx: AppContex
     {
       schema: {
         tags: ['public'],
-        summary: 'The feedback left on the visitor’s order',
+        summary: 'The feedback left on the visitor’s order; null while none is left',
         params: OrderParams,
-        response: { 200: OrderFeedback },
+        response: { 200: OrderFeedbackOrNone },
       },
     },
-    async (req, reply): Promise<OrderFeedback> => {
+    async (req, reply) => {
       await requireClient(db, req.params.id);
       const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
       if (!order) throw orderNotFound();
-      const feedback = await findOrderFeedback(db, order.id);
-      if (!feedback) throw new ApiError(404, 'feedback_not_found', 'errors:orders.feedbackNotFound');
+      // No feedback yet is an answer, not an error: the order page asks on every load (issue 26).
+      const feedback = (await findOrderFeedback(db, order.id)) ?? null;
       noCache(reply);
-      return feedback;
+      return reply.send(feedback satisfies OrderFeedbackOrNone);
     },
   );
 

@@ -113,9 +113,9 @@ describe('Blog screen: the list of posts', () => {
     expect(await screen.findByText('Wine night')).toBeInTheDocument();
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent('Published');
-    expect(within(rows()[0]!).getByRole('link', { name: 'View “Wine night” on your site' })).toHaveAttribute('href', '/blog/wine-night');
+    expect(within(rows()[0]!).getByRole('link', { name: 'View on site: “Wine night”' })).toHaveAttribute('href', '/blog/wine-night');
     expect(rows()[1]).toHaveTextContent('Draft');
-    expect(within(rows()[1]!).queryByRole('link', { name: /on your site/ })).toBeNull();
+    expect(within(rows()[1]!).queryByRole('link', { name: /^View on site/ })).toBeNull();
     expect(within(rows()[1]!).getByRole('link', { name: 'Edit “Terrace opening”' })).toHaveAttribute('href', '/manage/blog/2');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));

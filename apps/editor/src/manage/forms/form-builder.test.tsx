@@ -120,7 +120,7 @@ describe('Forms screen: list and builder', () => {
   it('sends a form to a customer and copies their link on the site', async () => {
     const { api } = renderWithEditor(<FormsScreen clientId={CLIENT_ID} />, { path: '/manage/forms', api: formsServer([dietForm()]) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Send Dietary needs to a customer' }));
+    await user.click(await screen.findByRole('button', { name: 'Send to a customer: Dietary needs' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Get the link' }));

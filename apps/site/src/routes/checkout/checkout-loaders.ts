@@ -2,7 +2,9 @@
 // into the RTK Query cache on the server, so the page is rendered whole and the browser does not fetch again.
 // An unknown order or transaction answers 404 (the page says §8 "Order not found" / "Transaction not found").
 // The shipping page has no loader of its own: the cart lives in the browser's storage.
-import { checkoutApi } from '@vitrina/api-client';
+import { checkoutApi, orderFeedbackApi } from '@vitrina/api-client';
+import type { PublicOrder } from '@vitrina/api-client';
+import { acceptsFeedback } from '@vitrina/commerce';
 import { data } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { envOf } from '../../app/site-env.js';
@@ -34,9 +36,13 @@ function createLoader(source: EnvSource, page: Page) {
     const order = { clientId: site.client.id, uuid };
     const transactionId = params.transactionId ?? '';
     let result: { error?: unknown; data?: unknown };
-    if (page === 'order' || page === 'orderSuccessful' || page === 'invoiceSuccessful' || page === 'servicesSuccess')
+    if (page === 'order' || page === 'orderSuccessful' || page === 'invoiceSuccessful' || page === 'servicesSuccess') {
       result = await env.store.dispatch(checkoutApi.endpoints.publicOrder.initiate(order));
-    else if (page === 'transaction') {
+      // The order page offers "Leave feedback" only while none is left: known before it renders.
+      const found = result.data as PublicOrder | undefined;
+      if (page === 'order' && found && acceptsFeedback(found))
+        await env.store.dispatch(orderFeedbackApi.endpoints.orderFeedback.initiate(order));
+    } else if (page === 'transaction') {
       result = await env.store.dispatch(checkoutApi.endpoints.publicTransaction.initiate({ ...order, transactionId }));
     } else {
       result = await env.store.dispatch(checkoutApi.endpoints.paymentValidation.initiate({ ...order, transactionId }));

@@ -56,7 +56,7 @@ function fakeApi(state = 'paid', fulfillment = 'shipped') {
       stored = { ...body, created_at: '2026-03-02T12:00:00.000Z' };
       return json(stored, 201);
     }
-    return stored ? json(stored) : json({ error: { code: 'feedback_not_found', message: 'errors:orders.feedbackNotFound' } }, 404);
+    return json(stored ?? null);
   };
   return { api, posts, leave: (f: { rating: number; comment: string }) => (stored = { ...f, created_at: '2026-03-02T12:00:00.000Z' }) };
 }
@@ -131,5 +131,24 @@ describe('order feedback page', () => {
   it('the order page links to it', async () => {
     renderSite(`/commerce/order/${uuid}`, { api: fakeApi().api });
     expect(await screen.findByRole('link', { name: 'Leave feedback' })).toHaveAttribute('href', path);
+  });
+
+  it('issue 26: once feedback was left, the order page offers to see it, not to leave it again', async () => {
+    const fake = fakeApi();
+    fake.leave({ rating: 4, comment: 'Good' });
+    renderSite(`/commerce/order/${uuid}`, { api: fake.api });
+    expect(await screen.findByRole('link', { name: 'See your feedback' })).toHaveAttribute('href', path);
+    expect(screen.queryByRole('link', { name: 'Leave feedback' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unpaid quote', 'pending', 'unfulfilled'],
+    ['an approved quote with a deposit not yet paid', 'approved', 'unfulfilled'],
+    ['an unpaid deposit (partial invoice)', 'awaiting_payment', 'unfulfilled'],
+  ])('issue 26: %s offers no feedback on its page', async (_name, state, fulfillment) => {
+    renderSite(`/commerce/order/${uuid}`, { api: fakeApi(state, fulfillment).api });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'Leave feedback' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See your feedback' })).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ export function RootLayout() {
   if (root.kind === 'no-site') {
     return (
       <StatusShell>
-        <StatusView kind="notFound" />
+        <StatusView kind="notFound" noSite />
       </StatusShell>
     );
   }

@@ -1,6 +1,6 @@
 // Keeps document.title in step with the page after client-side navigation (the server writes the
 // first one into the HTML).
-import { blogApi } from '@vitrina/api-client';
+import { blogApi, storeApi } from '@vitrina/api-client';
 import type { SiteData } from '@vitrina/core-model';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,10 @@ export function usePageTitle(site: SiteData | null, handle: PageHandle | null): 
   const post = useSelector((state: SiteState) =>
     handle?.page === 'blogPost' && slug ? blogApi.endpoints.blogPost.select({ clientId, slug })(state).data : null,
   );
-  const { title } = pageMeta({ handle, site, t, post });
+  const product = useSelector((state: SiteState) =>
+    handle?.page === 'product' && slug ? storeApi.endpoints.storeProduct.select({ clientId, slug })(state).data : null,
+  );
+  const { title } = pageMeta({ handle, site, t, post, product });
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -21,9 +21,14 @@ export interface StatusViewProps {
   kind: StatusKind;
   /** Internal links keep the preview query (spec §4). */
   hrefFor?: (path: string) => string;
+  /**
+   * The host has no site (§8): its home page is this very page, so not-found links to no home (issue 26).
+   * The provider's home, when configured, is where such a host redirects instead (root-loader).
+   */
+  noSite?: boolean;
 }
 
-export function StatusView({ kind, hrefFor = (path) => path }: StatusViewProps) {
+export function StatusView({ kind, hrefFor = (path) => path, noSite = false }: StatusViewProps) {
   const { t } = useTranslation(['status']);
   const config = useSiteConfig();
   const texts = TEXTS[kind];
@@ -31,7 +36,7 @@ export function StatusView({ kind, hrefFor = (path) => path }: StatusViewProps) 
   let link;
   switch (kind) {
     case 'notFound':
-      link = <Link to={hrefFor('/')}>{action}</Link>;
+      link = noSite ? null : <Link to={hrefFor('/')}>{action}</Link>;
       break;
     case 'websiteDisabled':
       // The editor is another application: a document navigation, not a client-side one.

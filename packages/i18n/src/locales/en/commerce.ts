@@ -181,6 +181,8 @@ export const commerce = {
     thanks: 'Thank you for your feedback!',
     // Issue 15, the feedback page (helper Q3):
     leaveFeedback: 'Leave feedback',
+    // Issue 26: the order page once feedback was left.
+    seeFeedback: 'See your feedback',
     stars_one: '{{count}} star',
     stars_other: '{{count}} stars',
     yourFeedback: 'Your feedback',

@@ -20,7 +20,7 @@ export const manageBlog = {
     edit: 'Edit',
     editPost: 'Edit “{{title}}”',
     view: 'View on site',
-    viewPost: 'View “{{title}}” on your site',
+    viewPost: 'View on site: “{{title}}”',
     loading: 'Loading posts…',
     loadMore: 'Load more',
     empty: 'No posts yet — write your first.',

@@ -14,7 +14,7 @@ export const manageForms = {
     edit: 'Edit',
     editForm: 'Edit {{name}}',
     send: 'Send to a customer',
-    sendForm: 'Send {{name}} to a customer',
+    sendForm: 'Send to a customer: {{name}}',
     viewResponses: 'Responses',
     viewResponsesOf: 'Responses to {{name}}',
     fieldCount_one: '{{count}} field',

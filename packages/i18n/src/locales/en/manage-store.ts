@@ -26,7 +26,7 @@ export const manageStore = {
     edit: 'Edit',
     editProduct: 'Edit “{{name}}”',
     view: 'View in store',
-    viewProduct: 'View “{{name}}” in your store',
+    viewProduct: 'View in store: “{{name}}”',
     loading: 'Loading products…',
     loadMore: 'Load more',
     empty: 'No products yet — add your first.',

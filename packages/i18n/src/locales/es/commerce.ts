@@ -182,6 +182,8 @@ export const commerce = {
     thanks: '¡Gracias por tus comentarios!',
     // Issue 15, the feedback page (helper Q3):
     leaveFeedback: 'Dejar comentarios',
+    // Issue 26: the order page once feedback was left.
+    seeFeedback: 'Ver tus comentarios',
     stars_one: '{{count}} estrella',
     stars_other: '{{count}} estrellas',
     yourFeedback: 'Tus comentarios',

@@ -23,7 +23,7 @@ export const manageBlog = {
     edit: 'Editar',
     editPost: 'Editar «{{title}}»',
     view: 'Ver en el sitio',
-    viewPost: 'Ver «{{title}}» en tu sitio',
+    viewPost: 'Ver en el sitio: «{{title}}»',
     loading: 'Cargando artículos…',
     loadMore: 'Cargar más',
     empty: 'Aún no hay artículos: escribe el primero.',

@@ -15,7 +15,7 @@ export const manageForms = {
     edit: 'Editar',
     editForm: 'Editar {{name}}',
     send: 'Enviar a un cliente',
-    sendForm: 'Enviar {{name}} a un cliente',
+    sendForm: 'Enviar a un cliente: {{name}}',
     viewResponses: 'Respuestas',
     viewResponsesOf: 'Respuestas a {{name}}',
     fieldCount_one: '{{count}} campo',

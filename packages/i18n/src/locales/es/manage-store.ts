@@ -28,7 +28,7 @@ export const manageStore = {
     edit: 'Editar',
     editProduct: 'Editar «{{name}}»',
     view: 'Ver en la tienda',
-    viewProduct: 'Ver «{{name}}» en tu tienda',
+    viewProduct: 'Ver en la tienda: «{{name}}»',
     loading: 'Cargando productos…',
     loadMore: 'Cargar más',
     empty: 'Aún no hay productos: añade el primero.',
