@@ -88,4 +88,35 @@ describe('§4 Chat on bistro in Chromium', () => {
       await context.close();
     }
   });
+
+  it('issue 26: on a 375 px phone the launcher is a small round button (its words its name) that leaves a product’s title uncovered', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site}/product/harbor-lane-apron`);
+      const launcher = page.getByRole('button', { name: t('sections:chat.open') });
+      await launcher.waitFor();
+      await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      const box = (await launcher.boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(56);
+      expect(box.height).toBeLessThanOrEqual(56);
+      await page.screenshot({ path: '/tmp/chat-launcher-375.png' });
+      // The title's words (not its block, which spans the screen) stay clear of the launcher.
+      const words = await page
+        .locator('h1')
+        .first()
+        .evaluate((h1) => {
+          const range = document.createRange();
+          range.selectNodeContents(h1);
+          return [...range.getClientRects()].map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+        });
+      expect(words.length).toBeGreaterThan(0);
+      const covered = words.filter(
+        (w) => w.x < box.x + box.width && box.x < w.x + w.width && w.y < box.y + box.height && box.y < w.y + w.height,
+      );
+      expect(covered).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

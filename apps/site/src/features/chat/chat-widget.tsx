@@ -95,7 +95,7 @@ export function ChatWidget({ clientId, mobile }: ChatWidgetProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className="vz-chat__launcher-icon" />
-        {t('sections:chat.open')}
+        <span className="vz-chat__launcher-text">{t('sections:chat.open')}</span>
       </button>
       {open && (
         <div ref={panelRef} id={panelId} className="vz-chat__panel" role="dialog" aria-modal={mobile} aria-labelledby={titleId}>
