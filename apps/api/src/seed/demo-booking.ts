@@ -174,8 +174,9 @@ export const BISTRO_BOOKING: DemoBooking = {
     {
       name: 'Dana Whitaker',
       title: 'Chef and owner',
-      hours: [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], from: '11:00', to: '21:00', location: 'Harbor Lane Bistro' }],
-      breaks: [{ days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], from: '15:00', to: '16:00' }],
+      // The bistro's own days: its header says "Open Tuesday to Sunday" (issue 26: the demo agreed with itself).
+      hours: [{ days: ['Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '11:00', to: '21:00', location: 'Harbor Lane Bistro' }],
+      breaks: [{ days: ['Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], from: '15:00', to: '16:00' }],
     },
     {
       name: 'Marco Reyes',
@@ -224,7 +225,8 @@ export const BISTRO_BOOKING: DemoBooking = {
       buffer_after_minutes: 30,
       storefront: false,
       mobile: true,
-      staff: ['Marco Reyes', 'Priya Nair'],
+      // Cooks, not the sommelier (issue 26).
+      staff: ['Marco Reyes'],
       images: ['service-private'],
     },
     {
