@@ -2,8 +2,8 @@
 // fields, §5 out-of-stock rule, §9 payment countries). The browser sends ids and quantities only: the
 // server prices every line from the database, and in ONE transaction takes the units off stock (a
 // conditional update: two buyers of the last unit cannot both win), upserts the customer, and writes the
-// order and its lines. Then, outside the transaction, the gateway is asked; a decline or failure puts the
-// units back (services/payment-result.ts). The idempotency of the call is the route's (services/idempotency.ts);
+// order and its lines. Then, outside the transaction, the gateway is asked; a decline puts the units back
+// (services/payment-result.ts), a gateway failure keeps them for the recovery sweeper (issue 32). The idempotency of the call is the route's (services/idempotency.ts);
 // the order carries the gateway key, so a retry that took over a dead request's key resumes that order (issue 32).
 import type { CheckoutAnswer, CheckoutBody } from '@vitrina/api-client/contracts';
 import { computeTotals } from '@vitrina/commerce';
