@@ -3,20 +3,20 @@
 // fields before → after.
 import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@vitrina/api-client/back-office';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { describeEntry, fieldChanges } from './activity-text.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface ActivityListProps {
   entries: ActivityEntry[];
 }
 
 export function ActivityList({ entries }: ActivityListProps) {
-  const { t, i18n } = useTranslation(['manage']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage']);
+  const dates = useBusinessDates();
   return (
     <ol className="va-list" aria-label={t('manage:activity.list')}>
       {entries.map((entry) => {
-        const changes = fieldChanges(entry, locale, t);
+        const changes = fieldChanges(entry, dates, t);
         const whatId = `va-what-${entry.id}`;
         return (
           <li key={entry.id} className="va-entry" aria-labelledby={whatId}>
@@ -24,7 +24,7 @@ export function ActivityList({ entries }: ActivityListProps) {
               {describeEntry(entry, t)}
             </p>
             <p className="va-entry__meta">
-              <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+              <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
               <span aria-hidden="true"> · </span>
               <span className="va-entry__who">{t('manage:activity.by', { email: entry.actor_email })}</span>
             </p>

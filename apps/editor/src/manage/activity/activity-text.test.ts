@@ -3,8 +3,9 @@
 // and the bookkeeping fields left out.
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@vitrina/api-client/back-office';
-import { createI18n, formatDateTime } from '@vitrina/i18n';
+import { createI18n } from '@vitrina/i18n';
 import { describeEntry, fieldChanges } from './activity-text.js';
+import { businessDates } from '../../app/business-dates.js';
 
 const entry = (more: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
@@ -38,9 +39,9 @@ describe('activity texts of the back-office screens', () => {
     });
     const t = tFor('en');
     expect(describeEntry(published, t)).toBe('Blog post “Spring menu” published');
-    expect(fieldChanges(published, 'en', t).map(({ label, before, after }) => [label, before, after])).toEqual([
+    expect(fieldChanges(published, businessDates('en', null), t).map(({ label, before, after }) => [label, before, after])).toEqual([
       ['Status', 'Draft', 'Published'],
-      ['Publish date', 'None', formatDateTime('2026-03-01T09:30:00.000Z', 'en')],
+      ['Publish date', 'None', businessDates('en', null).dateTime('2026-03-01T09:30:00.000Z')],
     ]);
     expect(describeEntry(published, tFor('es'))).toBe('Entrada del blog «Spring menu» publicada');
   });
@@ -61,7 +62,9 @@ describe('activity texts of the back-office screens', () => {
       after: { email: 'sam@bistro.test', role_id: 3 },
     });
     expect(describeEntry(promoted, t)).toBe('sam@bistro.test is now Manager');
-    expect(fieldChanges(promoted, 'en', t)).toEqual([{ field: 'role_id', label: 'Role', before: 'Employee', after: 'Manager' }]);
+    expect(fieldChanges(promoted, businessDates('en', null), t)).toEqual([
+      { field: 'role_id', label: 'Role', before: 'Employee', after: 'Manager' },
+    ]);
     const es = tFor('es');
     expect(describeEntry(promoted, es)).toBe(`sam@bistro.test ahora es ${es('team.roles.3')}`);
   });
@@ -70,7 +73,7 @@ describe('activity texts of the back-office screens', () => {
     const t = tFor('en');
     const profile = entry({ entity: 'user_profile', before: { name: 'Sam', language_id: 1 }, after: { name: 'Samuel', language_id: 2 } });
     expect(describeEntry(profile, t)).toBe('Profile changed');
-    expect(fieldChanges(profile, 'en', t).map(({ label, before, after }) => [label, before, after])).toEqual([
+    expect(fieldChanges(profile, businessDates('en', null), t).map(({ label, before, after }) => [label, before, after])).toEqual([
       ['Name', 'Sam', 'Samuel'],
       ['Language', 'English', 'Español'],
     ]);
@@ -96,11 +99,11 @@ describe('activity texts of the Orders screen', () => {
     });
     expect(describeEntry(shipped, tFor('en'))).toBe('Order #12 marked shipped');
     expect(describeEntry(refund, tFor('es'))).toBe('Pedido n.º 12: 32.00 reembolsados');
-    expect(fieldChanges(shipped, 'en', tFor('en')).map((c) => [c.label, c.before, c.after])).toEqual([
+    expect(fieldChanges(shipped, businessDates('en', null), tFor('en')).map((c) => [c.label, c.before, c.after])).toEqual([
       ['Fulfillment', 'Unfulfilled', 'Shipped'],
       ['Fulfillment note', 'None', 'UPS 1Z'],
     ]);
-    expect(fieldChanges(refund, 'es', tFor('es')).map((c) => [c.label, c.before, c.after])).toEqual([
+    expect(fieldChanges(refund, businessDates('es', null), tFor('es')).map((c) => [c.label, c.before, c.after])).toEqual([
       ['Estado', 'Pagado', 'Reembolsado'],
       ['Reembolsado', '0.00', '32.00'],
     ]);

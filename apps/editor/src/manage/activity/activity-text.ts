@@ -2,8 +2,7 @@
 // and the fields that changed with their value before and after, in the interface language.
 import type { TFunction } from 'i18next';
 import type { ActivityEntry } from '@vitrina/api-client/back-office';
-import { formatDateTime } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
+import type { BusinessDates } from '../../app/business-dates.js';
 
 type T = TFunction<['manage']>;
 
@@ -163,7 +162,7 @@ const ORDER_STATUS_LABELS = {
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function formatValue(field: string, value: unknown, locale: Locale, t: T): string {
+function formatValue(field: string, value: unknown, dates: BusinessDates, t: T): string {
   if (value === null || value === undefined || value === '') return t('manage:activity.none');
   if (field === 'role_id' && (value === 1 || value === 3 || value === 4)) return t(`manage:team.roles.${value}`);
   if (field === 'language_id' && (value === 1 || value === 2)) return t(`manage:layout.languages.${value === 1 ? 'en' : 'es'}`);
@@ -171,7 +170,7 @@ function formatValue(field: string, value: unknown, locale: Locale, t: T): strin
   if (field === 'status' && typeof value === 'string' && has(ORDER_STATUS_LABELS, value)) return t(ORDER_STATUS_LABELS[value]);
   if (field === 'fulfillment' && (value === 'unfulfilled' || value === 'fulfilled' || value === 'shipped'))
     return t(`manage:orders.fulfillments.${value}`);
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value, locale) || value : value;
+  if (typeof value === 'string') return ISO_TIME.test(value) ? dates.dateTime(value) || value : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const address = addressLine(value);
   return address ?? JSON.stringify(value);
@@ -187,7 +186,7 @@ function addressLine(value: unknown): string | null {
 }
 
 /** The fields whose value differs between before and after, in the order the record lists them. */
-export function fieldChanges(entry: ActivityEntry, locale: Locale, t: T): FieldChange[] {
+export function fieldChanges(entry: ActivityEntry, dates: BusinessDates, t: T): FieldChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -198,8 +197,8 @@ export function fieldChanges(entry: ActivityEntry, locale: Locale, t: T): FieldC
       return {
         field,
         label: label ? t(label as 'manage:activity.fields.name') : field,
-        before: formatValue(field, before[field], locale, t),
-        after: formatValue(field, after[field], locale, t),
+        before: formatValue(field, before[field], dates, t),
+        after: formatValue(field, after[field], dates, t),
       };
     });
 }
