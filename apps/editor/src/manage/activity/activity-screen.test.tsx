@@ -109,12 +109,19 @@ describe('Activity screen (the audit log, read by owners in the back office)', (
   });
 
   it('in Spanish, with a message whose record is gone and a kind of change the screen does not know', async () => {
-    const entries = [entry(1, { subject: null }), entry(2, { action: 'post.publish', entity: 'blog_post', before: null, after: null })];
+    const entries = [
+      entry(1, { subject: null }),
+      entry(2, { action: 'post.publish', entity: 'blog_post', before: null, after: null }),
+      entry(3, { action: 'quote.create', entity: 'quote', before: null, after: null }),
+    ];
     renderWithEditor(<ActivityScreen clientId={CLIENT_ID} />, { api: activityServer(entries), lng: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Actividad' })).toBeInTheDocument();
     expect(await screen.findByText('Mensaje de un visitante marcado como leído')).toBeInTheDocument();
-    expect(screen.getByText('Cambio en blog_post (post.publish)')).toBeInTheDocument();
-    expect(items()[1]).toHaveTextContent(businessDates('es', null).dateTime(at(1)));
+    // Issue 26: no raw codes ("(quote.create)"), in words or, for a kind it does not know, that something changed.
+    expect(screen.getByText('Se hizo un cambio')).toBeInTheDocument();
+    expect(screen.getByText('Presupuesto: creación')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cambios' })).not.toHaveTextContent(/post\.publish|quote\.create|blog_post/);
+    expect(items()[1]).toHaveTextContent(businessDates('es', null).dateTime(at(2)));
     expect(items()[1]).toHaveTextContent('Por owner@bistro.test');
     // Nothing before or after: no disclosure.
     expect(within(items()[0]!).queryByText('Antes y después')).toBeNull();
