@@ -12,3 +12,5 @@ export { currencySymbol, formatMoney } from '@vitrina/core-model';
 export { formatDate, formatDateTime, formatTime, timeZoneLabel } from './format/date.js';
 export type { DateFormatOptions, DateInput } from './format/date.js';
 export { formatFileSize } from './format/file-size.js';
+export { TIME_ZONE_REGIONS, timeZoneCity, timeZoneDisplayName, timeZoneRegionName, timeZoneRegionOf } from './format/time-zone-name.js';
+export type { TimeZoneRegion } from './format/time-zone-name.js';
