@@ -14,3 +14,4 @@ export type { DateFormatOptions, DateInput } from './format/date.js';
 export { formatFileSize } from './format/file-size.js';
 export { TIME_ZONE_REGIONS, timeZoneCity, timeZoneDisplayName, timeZoneRegionName, timeZoneRegionOf } from './format/time-zone-name.js';
 export type { TimeZoneRegion } from './format/time-zone-name.js';
+export { formatDistance } from './format/distance.js';

@@ -45,6 +45,7 @@ export const validation = {
     link: 'Please enter a valid link starting with http:// or https://',
     radius: 'Please enter a radius in miles greater than 0.',
     areaRadius: 'Please enter a radius greater than 0 and at most 500 miles.',
+    areaRadiusKm: 'Please enter a radius greater than 0 and at most 804 km.',
     value: 'Please check this value.',
     tooLong: 'Please shorten this text.',
     tooMany: 'This list is full. Please remove an item before adding another.',

@@ -46,6 +46,7 @@ export const validation = {
     link: 'Introduce un enlace válido que empiece por http:// o https://',
     radius: 'Introduce un radio en millas mayor que 0.',
     areaRadius: 'Introduce un radio mayor que 0 y de 500 millas como máximo.',
+    areaRadiusKm: 'Introduce un radio mayor que 0 y de 804 km como máximo.',
     value: 'Revisa este valor.',
     tooLong: 'Acorta este texto, por favor.',
     tooMany: 'Esta lista está completa. Quita un elemento antes de añadir otro.',
