@@ -119,7 +119,7 @@ describe('Activity screen (the audit log, read by owners in the back office)', (
     expect(await screen.findByText('Mensaje de un visitante marcado como leído')).toBeInTheDocument();
     // Issue 26: no raw codes ("(quote.create)"), in words or, for a kind it does not know, that something changed.
     expect(screen.getByText('Se hizo un cambio')).toBeInTheDocument();
-    expect(screen.getByText('Presupuesto: creación')).toBeInTheDocument();
+    expect(screen.getByText('Cotización: creación')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Cambios' })).not.toHaveTextContent(/post\.publish|quote\.create|blog_post/);
     expect(items()[1]).toHaveTextContent(businessDates('es', null).dateTime(at(2)));
     expect(items()[1]).toHaveTextContent('Por owner@bistro.test');

@@ -119,8 +119,8 @@ describe('activity texts of the Orders screen', () => {
   // Issue 26: the Spanish Activity read "Cambio en quote (quote.create)".
   it.each([
     ['quote.create', 'quote', 'en', 'Quote: created'],
-    ['quote.create', 'quote', 'es', 'Presupuesto: creación'],
-    ['partial_invoice.offline_payment', 'partial_invoice', 'es', 'Factura de anticipo: pago registrado a mano'],
+    ['quote.create', 'quote', 'es', 'Cotización: creación'],
+    ['partial_invoice.offline_payment', 'partial_invoice', 'es', 'Anticipo: pago registrado a mano'],
     ['appointment.reschedule', 'appointment', 'es', 'Cita: cambio de fecha'],
     ['service_area.delete', 'service_area', 'en', 'Service area: deleted'],
     ['gizmo.frobnicate', 'gizmo', 'es', 'Se hizo un cambio'],

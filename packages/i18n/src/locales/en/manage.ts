@@ -135,7 +135,7 @@ export const manage = {
     entities: {
       quote: 'Quote',
       invoice: 'Invoice',
-      partial_invoice: 'Deposit invoice',
+      partial_invoice: 'Deposit',
       appointment: 'Appointment',
       form: 'Form',
       location: 'Location',

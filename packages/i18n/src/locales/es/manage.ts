@@ -133,9 +133,9 @@ export const manage = {
       unknown: 'Se hizo un cambio',
     },
     entities: {
-      quote: 'Presupuesto',
+      quote: 'Cotización',
       invoice: 'Factura',
-      partial_invoice: 'Factura de anticipo',
+      partial_invoice: 'Anticipo',
       appointment: 'Cita',
       form: 'Formulario',
       location: 'Ubicación',
