@@ -81,7 +81,7 @@ describe('location update popup (spec §2 "Editor popups: location update", §3 
     await user.clear(radius);
     await user.type(radius, '0');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Please enter a radius in miles greater than 0.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a radius greater than 0.')).toBeInTheDocument();
     await user.clear(radius);
     await user.type(radius, '40');
     await user.clear(field('ZIP code'));

@@ -1,4 +1,4 @@
-// Where a mobile business travels (spec §3 Service area: ZIP code, country, city, radius in miles). The
+// Where a mobile business travels (spec §3 Service area: ZIP code, country, city, radius; shown in the business's unit, stored in miles). The
 // ZIP code and radius are also the client record's (mobile_home_zip, mobile_home_zip_radius): the save
 // carries them as `client_settings`.
 import { useTranslation } from 'react-i18next';

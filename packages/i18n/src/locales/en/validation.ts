@@ -43,7 +43,7 @@ export const validation = {
     expiry: 'Please enter a valid expiration date (MM/YY).',
     cvv: 'Please enter a valid CVV.',
     link: 'Please enter a valid link starting with http:// or https://',
-    radius: 'Please enter a radius in miles greater than 0.',
+    radius: 'Please enter a radius greater than 0.',
     areaRadius: 'Please enter a radius greater than 0 and at most 500 miles.',
     areaRadiusKm: 'Please enter a radius greater than 0 and at most 804 km.',
     value: 'Please check this value.',

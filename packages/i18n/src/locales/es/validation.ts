@@ -44,7 +44,7 @@ export const validation = {
     expiry: 'Introduce una fecha de vencimiento válida (MM/AA).',
     cvv: 'Introduce un CVV válido.',
     link: 'Introduce un enlace válido que empiece por http:// o https://',
-    radius: 'Introduce un radio en millas mayor que 0.',
+    radius: 'Introduce un radio mayor que 0.',
     areaRadius: 'Introduce un radio mayor que 0 y de 500 millas como máximo.',
     areaRadiusKm: 'Introduce un radio mayor que 0 y de 804 km como máximo.',
     value: 'Revisa este valor.',
