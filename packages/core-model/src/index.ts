@@ -159,6 +159,9 @@ export { decryptTrackingPayload, encryptTrackingPayload, isTrackingUuid } from '
 export { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from './rules/upload-limits.js';
 export { SITE_DATA_LIMITS, siteDataCountViolations, siteDataLimitViolations } from './rules/site-data-limits.js';
 export type { SiteDataLimitKind, SiteDataLimitViolation } from './rules/site-data-limits.js';
+export { DEFAULT_BUSINESS_ZONE, businessTimeZone } from './rules/business-time-zone.js';
+export { KM_PER_MILE, distanceInUnit, distanceUnitOf } from './rules/distance-unit.js';
+export type { DistanceUnit } from './rules/distance-unit.js';
 
 // Reference data (spec §3, §9).
 export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './reference/countries.js';

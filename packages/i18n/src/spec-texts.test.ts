@@ -1,5 +1,5 @@
 // The interface texts the spec quotes, as a visitor or owner reads them.
-import { createI18n } from './index.js';
+import { createI18n, formatDistance } from './index.js';
 import type { TranslationKey } from './index.js';
 import type { i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('English texts quoted by the spec', () => {
     ['§8 slots', 'errors:booking.slotsUnavailable', 'Slots are not available for the selected date.'],
     ['§8 out of stock', 'errors:orders.outOfStock', 'Out-of-stock items must be removed before checkout.'],
     ['§4 store section title', 'sections:defaults.store.title', 'Our Online Store'],
-    ['§9 service radius in miles', 'sections:location.serviceRadius', '50 miles', { miles: 50 }],
+    ['§9 service radius in miles (US)', 'sections:location.serviceRadius', '50 miles', { distance: formatDistance(50, 'US', 'en') }],
     ['§2 forms next form', 'forms:nextForm', 'Next form'],
     ['§3 order total outstanding', 'commerce:order.totalOutstanding', 'Total outstanding'],
     ['§9 move up', 'editor:chrome.moveUp', 'Move up'],
@@ -60,7 +60,7 @@ describe('Spanish texts', () => {
     ['§4 store section title', 'sections:defaults.store.title', 'Nuestra tienda en línea'],
     ['§8 no access', 'status:accessDenied.body', 'Acceso denegado. Cierra sesión y vuelve a iniciarla.'],
     ['§8 slots', 'errors:booking.slotsUnavailable', 'No hay horarios disponibles para la fecha seleccionada.'],
-    ['§9 service radius in miles', 'sections:location.serviceRadius', '50 millas', { miles: 50 }],
+    ['§9 service radius in miles (US)', 'sections:location.serviceRadius', '50 millas', { distance: formatDistance(50, 'US', 'es') }],
   ])('%s', (_rule, key, text, values) => {
     expect(translate(es, key, values)).toBe(text);
   });

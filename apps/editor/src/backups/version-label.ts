@@ -1,13 +1,13 @@
 // How a saved version reads to the owner: when (in their language), what happened, and who did it.
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
+import type { BusinessDates } from '../app/business-dates.js';
 import type { BackupVersion } from './backups-api.js';
 
 type T = TFunction<readonly ['editor']>;
 
-export function versionDate(version: Pick<BackupVersion, 'created_at'>, locale: Locale): string {
-  return formatDateTime(version.created_at, locale);
+/** When it was saved, in the business's zone (named). */
+export function versionDate(version: Pick<BackupVersion, 'created_at'>, dates: BusinessDates): string {
+  return dates.dateTime(version.created_at);
 }
 
 export function versionAction(t: T, version: BackupVersion): string {

@@ -1,9 +1,9 @@
 // The saved versions, newest first: when, what and who, with Preview and Restore for each.
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@vitrina/i18n';
 import { Button } from '@vitrina/ui-kit';
 import type { BackupVersion } from './backups-api.js';
 import { versionAction, versionAuthor, versionDate } from './version-label.js';
+import { useBusinessDates } from '../app/business-dates.js';
 
 export interface VersionListProps {
   versions: BackupVersion[];
@@ -15,12 +15,12 @@ export interface VersionListProps {
 }
 
 export function VersionList({ versions, currentVersion, disabled, onPreview, onRestore }: VersionListProps) {
-  const { t, i18n } = useTranslation(['editor']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['editor']);
+  const dates = useBusinessDates();
   return (
     <ol className="ve-backups__list" aria-label={t('editor:popups.backup.versions')}>
       {versions.map((version) => {
-        const date = versionDate(version, locale);
+        const date = versionDate(version, dates);
         const current = version.version === currentVersion;
         return (
           <li key={version.version} className="ve-backups__item">

@@ -1,7 +1,6 @@
 // A saved version as the site showed it: its sections in view mode, in a frame of their own.
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@vitrina/i18n';
 import { SiteSections, themeStyle } from '@vitrina/sections';
 import { Spinner } from '@vitrina/ui-kit';
 import { ownerErrorMessage } from '../gallery-admin/owner-error-message.js';
@@ -9,11 +8,13 @@ import { useBackupQuery } from './backups-api.js';
 import type { BackupVersion } from './backups-api.js';
 import { PreviewFrame } from './preview-frame.js';
 import { versionDate } from './version-label.js';
+import { useBusinessDates } from '../app/business-dates.js';
 
 export function VersionPreview({ clientId, version }: { clientId: number; version: BackupVersion }) {
-  const { t, i18n } = useTranslation(['editor', 'status', 'errors']);
+  const { t } = useTranslation(['editor', 'status', 'errors']);
+  const dates = useBusinessDates();
   const backup = useBackupQuery({ clientId, version: version.version });
-  const title = t('editor:popups.backup.previewOf', { version: version.version, date: versionDate(version, currentLocale(i18n)) });
+  const title = t('editor:popups.backup.previewOf', { version: version.version, date: versionDate(version, dates) });
 
   if (backup.isLoading) return <Spinner label={t('editor:popups.backup.loading')} />;
   if (!backup.data) return <p role="alert">{ownerErrorMessage(t, backup.error, 'editor:popups.backup.loadFailed')}</p>;

@@ -2,8 +2,6 @@
 // version, which stays in the backups) or load theirs. Closing keeps everything as it is.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
 import { Button, Modal } from '@vitrina/ui-kit';
 import { summariseChanges } from '../store/change-summary.js';
 import { conflictDismissed, loadTheirs } from '../store/editor-slice.js';
@@ -11,15 +9,16 @@ import { selectEditor, useEditorDispatch, useEditorSelector } from '../store/hoo
 import { keepMineAndSave } from '../store/save-draft.js';
 import type { SaveOutcome } from '../store/save-draft.js';
 import { ChangeList } from './change-list.js';
+import { useBusinessDates } from '../app/business-dates.js';
 
 export function ConflictDialog({ onSaved }: { onSaved: (outcome: SaveOutcome) => void }) {
-  const { t, i18n } = useTranslation(['editor']);
+  const { t } = useTranslation(['editor']);
   const dispatch = useEditorDispatch();
   const { conflict, base, working, loaded, save } = useEditorSelector(selectEditor);
-  const locale = (i18n.language === 'es' ? 'es' : 'en') satisfies Locale;
+  const dates = useBusinessDates();
   const mine = useMemo(() => (base && working ? summariseChanges(base, working) : []), [base, working]);
   const theirs = useMemo(() => (base && conflict ? summariseChanges(base, conflict.data) : []), [base, conflict]);
-  const date = (value: string | null | undefined) => (value ? formatDateTime(value, locale) : '');
+  const date = (value: string | null | undefined) => (value ? dates.dateTime(value) : '');
 
   return (
     <Modal

@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { useOwnerChatMessagesQuery, useReplyToChatMutation } from '@vitrina/api-client';
 import type { ChatConversationSummary } from '@vitrina/api-client';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Button, Spinner, useToast } from '@vitrina/ui-kit';
 import { ownerErrorMessage } from '../gallery-admin/owner-error-message.js';
 import { ReplyForm } from './reply-form.js';
+import { useBusinessDates } from '../app/business-dates.js';
 
 export interface ConversationViewProps {
   clientId: number;
@@ -18,9 +18,9 @@ export interface ConversationViewProps {
 type ApiError = Parameters<typeof ownerErrorMessage>[1];
 
 export function ConversationView({ clientId, conversation, pollMs, readOnly, onBack }: ConversationViewProps) {
-  const { t, i18n } = useTranslation(['editor', 'status', 'errors']);
+  const { t } = useTranslation(['editor', 'status', 'errors']);
+  const dates = useBusinessDates();
   const toast = useToast();
-  const locale = currentLocale(i18n);
   const args = { clientId, conversationId: conversation.id };
   const messages = useOwnerChatMessagesQuery(args, { pollingInterval: pollMs, skipPollingIfUnfocused: true });
   const [reply] = useReplyToChatMutation();
@@ -46,7 +46,7 @@ export function ConversationView({ clientId, conversation, pollMs, readOnly, onB
           <li key={message.id} className={`ve-inbox__message ve-inbox__message--${message.author}`}>
             <p className="ve-inbox__meta">
               <strong>{message.author === 'owner' ? t('editor:inbox.you') : conversation.name}</strong>{' '}
-              <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>
+              <time dateTime={message.created_at}>{dates.dateTime(message.created_at)}</time>
             </p>
             <p className="ve-inbox__body">{message.body}</p>
           </li>

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '@vitrina/i18n';
 import { json } from '../testing/mock-api.js';
 import type { Handler } from '../testing/mock-api.js';
 import { renderWithEditor } from '../testing/render-with-editor.js';
 import { InboxLauncher } from './inbox-launcher.js';
 import { InboxPanel } from './inbox-panel.js';
+import { businessDates } from '../app/business-dates.js';
 
 const base = '/api/client/11/chat/conversations';
 const conversations = [
@@ -55,7 +55,7 @@ describe("chat inbox (the owner reads visitors' chat messages and replies; spec 
     const first = within(list).getAllByRole('button')[0] as HTMLElement;
     expect(first).toHaveTextContent('Ana Ruiz');
     expect(first).toHaveTextContent('ana@example.test');
-    expect(first).toHaveTextContent(`Último mensaje ${formatDateTime(conversations[0]?.last_message_at, 'es')}`);
+    expect(first).toHaveTextContent(`Último mensaje ${businessDates('es', null).dateTime(conversations[0]?.last_message_at)}`);
     expect(first).toHaveTextContent('Do you have a table for two?');
     expect(screen.getByRole('dialog', { name: 'Mensajes' })).toBeInTheDocument();
   });

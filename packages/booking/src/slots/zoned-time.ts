@@ -155,16 +155,5 @@ export function instantToLocal(timeZone: string, instant: Date | string): string
   return new Date(wallOf(timeZone, toMillis(instant))).toISOString().slice(0, 16);
 }
 
-/** The zone of a business that has none set (clients.timezone null) or an unknown one. */
-export const DEFAULT_BUSINESS_ZONE = 'America/New_York';
-
-/** The business's IANA zone: its own when set and known, else DEFAULT_BUSINESS_ZONE. */
-export function businessTimeZone(zone: string | null | undefined): string {
-  if (!zone) return DEFAULT_BUSINESS_ZONE;
-  try {
-    offsetMinutes(zone, Date.now());
-    return zone;
-  } catch {
-    return DEFAULT_BUSINESS_ZONE;
-  }
-}
+// The fallback rule is core-model's, shared with every date shown on a screen.
+export { DEFAULT_BUSINESS_ZONE, businessTimeZone } from '@vitrina/core-model';

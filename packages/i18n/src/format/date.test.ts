@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime } from '../index.js';
+import { formatDate, formatDateTime, formatTime, timeZoneLabel } from '../index.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -49,7 +49,33 @@ describe('formatDateTime and formatTime', () => {
   });
 
   it('gives empty text for an invalid date', () => {
-    expect(formatDateTime('nope', 'en')).toBe('');
-    expect(formatTime(null, 'es')).toBe('');
+    expect(formatDateTime('nope', 'en', utc)).toBe('');
+    expect(formatTime(null, 'es', utc)).toBe('');
+  });
+});
+
+// Issue 26: order #2 paid at 04:06 UTC on 29 Nov showed "11/28/26" to the customer and "11/29/26, 4:06 AM"
+// to the owner. Every date of a business is shown in the business's zone, whatever the runtime's zone is.
+describe('business time zone (issue 26)', () => {
+  const nearMidnight = '2026-11-29T04:06:00Z';
+
+  it.each([
+    ['New York evening before (en)', 'en', 'America/New_York', '11/28/26', '11/28/26, 11:06 PM EST'],
+    ['Madrid early morning (es)', 'es', 'Europe/Madrid', '29/11/26', '29/11/26, 5:06 CET'],
+    ['Mexico City evening before (es)', 'es', 'America/Mexico_City', '28/11/26', '28/11/26, 22:06 GMT-6'],
+  ] as const)('%s', (_name, locale, timeZone, day, dayAndTime) => {
+    expect(formatDate(nearMidnight, locale, { timeZone })).toBe(day);
+    expect(spaces(formatDateTime(nearMidnight, locale, { timeZone, zoneName: true }))).toBe(dayAndTime);
+  });
+
+  it('a business without a zone (or an unknown one) uses the default business zone, not the runtime zone', () => {
+    expect(formatDate(nearMidnight, 'en', { timeZone: null })).toBe('11/28/26');
+    expect(formatDate(nearMidnight, 'en', { timeZone: 'Nowhere/Atlantis' })).toBe('11/28/26');
+  });
+
+  it('names the zone of the instant (summer time)', () => {
+    expect(timeZoneLabel('2026-07-01T12:00:00Z', 'en', 'America/New_York')).toBe('EDT');
+    expect(timeZoneLabel('2026-07-01T12:00:00Z', 'es', 'Europe/Madrid')).toBe('CEST');
+    expect(spaces(formatTime('2026-07-01T12:00:00Z', 'es', { timeZone: 'Europe/Madrid', zoneName: true }))).toBe('14:00 CEST');
   });
 });

@@ -1,12 +1,19 @@
-// Dates in the short format of spec §9 ("date format short"), in the visitor's language. Pass the
-// business time zone when the date belongs to it (appointments), else the runtime's zone is used.
+// Dates in the short format of spec §9 ("date format short"), in the visitor's language and ALWAYS in the
+// business's time zone (issue 26): the customer's order page and the owner's back office show the same day
+// for the same order, and the server-rendered page and the hydrated one agree because the runtime's zone
+// is never used. Pass the business's `clients.timezone` as it is; null or unknown falls back by
+// core-model's businessTimeZone rule. `zoneName` names the zone ("…, 11:06 PM EST") where a time could be
+// read as the reader's own (the back office).
+import { businessTimeZone } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 
 export type DateInput = Date | string | number | null | undefined;
 
 export interface DateFormatOptions {
-  /** IANA time zone, e.g. the client's `America/Chicago`. */
-  timeZone?: string;
+  /** The business's IANA zone (clients.timezone, e.g. `Europe/Madrid`); null → the default business zone. */
+  timeZone: string | null | undefined;
+  /** Append the zone's short name (`EST`, `CET`) to a time. */
+  zoneName?: boolean;
 }
 
 function toDate(input: DateInput): Date | null {
@@ -15,27 +22,49 @@ function toDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `formatDate('2024-01-15T12:00:00Z', 'en')` → `1/15/24`; `'es'` → `15/1/24`. Invalid → ''. */
-export function formatDate(input: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
-  const date = toDate(input);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: options.timeZone }).format(date);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
 }
 
-/** Short date and time: en `1/15/24, 2:05 PM`, es `15/1/24, 14:05`. Invalid → ''. */
-export function formatDateTime(input: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
-  const date = toDate(input);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: options.timeZone,
-  }).format(date);
+/** The short name of the zone at that instant: `EST`/`EDT` in en, `CET`/`CEST` for Madrid. */
+export function timeZoneLabel(input: DateInput, locale: Locale, timeZone: string | null | undefined): string {
+  const date = toDate(input) ?? new Date(0);
+  const zone = businessTimeZone(timeZone);
+  const parts = formatter(locale, zone, { timeZoneName: 'short' }).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
-/** Short time only (booking slots): en `2:05 PM`, es `14:05`. Invalid → ''. */
-export function formatTime(input: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
+function withZone(text: string, date: Date, locale: Locale, options: DateFormatOptions): string {
+  return options.zoneName ? `${text} ${timeZoneLabel(date, locale, options.timeZone)}` : text;
+}
+
+/** `formatDate('2024-01-15T12:00:00Z', 'en', { timeZone })` → `1/15/24`; `'es'` → `15/1/24`. Invalid → ''. */
+export function formatDate(input: DateInput, locale: Locale, options: DateFormatOptions): string {
   const date = toDate(input);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: options.timeZone }).format(date);
+  return formatter(locale, businessTimeZone(options.timeZone), { dateStyle: 'short' }).format(date);
+}
+
+/** Short date and time: en `1/15/24, 2:05 PM`, es `15/1/24, 14:05` (+ ` EST` with zoneName). Invalid → ''. */
+export function formatDateTime(input: DateInput, locale: Locale, options: DateFormatOptions): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const text = formatter(locale, businessTimeZone(options.timeZone), { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return withZone(text, date, locale, options);
+}
+
+/** Short time only (booking slots): en `2:05 PM`, es `14:05` (+ ` EST` with zoneName). Invalid → ''. */
+export function formatTime(input: DateInput, locale: Locale, options: DateFormatOptions): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const text = formatter(locale, businessTimeZone(options.timeZone), { timeStyle: 'short' }).format(date);
+  return withZone(text, date, locale, options);
 }

@@ -70,6 +70,33 @@ describe('LocationSection designs (spec §4 "Location design")', () => {
     expect(container.querySelector('img, iframe')).toBeNull();
   });
 
+  // Issue 26: the salon in Madrid read its service area in miles.
+  it.each([
+    [
+      'es, a business in Spain: kilometres',
+      'es',
+      'ES',
+      'Vamos a donde estés, a menos de 24 kilómetros de Madrid.',
+      'Zona de servicio: 24 kilómetros alrededor de Madrid',
+    ],
+    [
+      'en, a business in Spain: kilometres',
+      'en',
+      'ES',
+      'We come to you within 24 kilometers of Madrid.',
+      'Service area: 24 kilometers around Madrid',
+    ],
+    ['en, a business in the UK: miles', 'en', 'GB', 'We come to you within 15 miles of Madrid.', 'Service area: 15 miles around Madrid'],
+  ] as const)('%s', (_name, lng, country, sentence, diagram) => {
+    const { container } = renderLocation([{ ...mobileArea, city: 'Madrid' }], {
+      client: { ...mobileClient, country: { country_code: country } },
+      variables: { mobile_only_display_map: 'map' },
+      lng,
+    });
+    expect(text(container)).toContain(sentence);
+    expect(screen.getByRole('img', { name: diagram })).toBeInTheDocument();
+  });
+
   it('§9 the radius defaults to 50 miles', () => {
     const { container } = renderLocation([mobileArea], {
       client: { ...mobileClient, mobile_home_zip_radius: null },

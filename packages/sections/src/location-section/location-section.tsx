@@ -3,6 +3,7 @@
 import { isPhysicalLocation, locationDesign, missingLocationSetup, sectionAnchorId, serviceRadiusMiles } from '@vitrina/core-model';
 import type { LocationInfo, SiteData } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
+import { currentLocale, formatDistance } from '@vitrina/i18n';
 import { Paragraphs } from '../paragraphs/paragraphs.js';
 import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
@@ -15,7 +16,8 @@ function MobileArea({ site, locations }: { site: SiteData; locations: readonly L
   const { t, i18n } = useTranslation(['sections']);
   const { client } = site;
   const display = site.main_site_variables.mobile_only_display_map;
-  const miles = serviceRadiusMiles(client.mobile_home_zip_radius);
+  // In the business's unit (kilometres but in the US, the UK, Liberia and Myanmar; issue 26).
+  const distance = formatDistance(serviceRadiusMiles(client.mobile_home_zip_radius), client.country.country_code, currentLocale(i18n));
   const country = countryName(locations.find((l) => l.country.trim())?.country || client.country.country_code, i18n.language);
   const city = locations.find((l) => l.is_mobile && l.city.trim())?.city.trim() || client.mobile_home_zip?.trim() || country;
   // The map option needs a zip code (spec §4); without one the text alone is shown.
@@ -28,10 +30,10 @@ function MobileArea({ site, locations }: { site: SiteData; locations: readonly L
         {display === 'country' && country
           ? t('sections:location.comeToYouCountry', { country })
           : city
-            ? t('sections:location.comeToYou', { miles, city })
+            ? t('sections:location.comeToYou', { distance, city })
             : t('sections:location.mobileBody')}
       </p>
-      {showMap && <ServiceRadiusMap miles={miles} place={city} />}
+      {showMap && <ServiceRadiusMap distance={distance} place={city} />}
     </div>
   );
 }

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@vitrina/api-client/back-office';
-import { formatDateTime } from '@vitrina/i18n';
 import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
 import { ActivityScreen } from './activity-screen.js';
+import { businessDates } from '../../app/business-dates.js';
 
 const base = `/api/client/${CLIENT_ID}/activity`;
 const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T09:30:00.000Z`;
@@ -78,7 +78,7 @@ describe('Activity screen (the audit log, read by owners in the back office)', (
       'Business settings changed',
       'Message from Cleo Park archived',
     ]);
-    expect(items()[0]).toHaveTextContent(formatDateTime(at(3), 'en'));
+    expect(items()[0]).toHaveTextContent(businessDates('en', null).dateTime(at(3)));
     expect(items()[0]).toHaveTextContent('By owner@bistro.test');
     expect(items()[1]).toHaveTextContent('By manager@bistro.test');
     expect(items()[0]!.querySelector('time')).toHaveAttribute('datetime', at(3));
@@ -105,16 +105,23 @@ describe('Activity screen (the audit log, read by owners in the back office)', (
     // A message marked read: only "Read" changed, its time in the interface language.
     const read = within(items()[0]!).getByRole('table', { hidden: true });
     expect(within(read).getAllByRole('row', { hidden: true })).toHaveLength(2);
-    expect(read).toHaveTextContent(`ReadNone${formatDateTime(at(3), 'en')}`);
+    expect(read).toHaveTextContent(`ReadNone${businessDates('en', null).dateTime(at(3))}`);
   });
 
   it('in Spanish, with a message whose record is gone and a kind of change the screen does not know', async () => {
-    const entries = [entry(1, { subject: null }), entry(2, { action: 'post.publish', entity: 'blog_post', before: null, after: null })];
+    const entries = [
+      entry(1, { subject: null }),
+      entry(2, { action: 'post.publish', entity: 'blog_post', before: null, after: null }),
+      entry(3, { action: 'quote.create', entity: 'quote', before: null, after: null }),
+    ];
     renderWithEditor(<ActivityScreen clientId={CLIENT_ID} />, { api: activityServer(entries), lng: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Actividad' })).toBeInTheDocument();
     expect(await screen.findByText('Mensaje de un visitante marcado como leído')).toBeInTheDocument();
-    expect(screen.getByText('Cambio en blog_post (post.publish)')).toBeInTheDocument();
-    expect(items()[1]).toHaveTextContent(formatDateTime(at(1), 'es'));
+    // Issue 26: no raw codes ("(quote.create)"), in words or, for a kind it does not know, that something changed.
+    expect(screen.getByText('Se hizo un cambio')).toBeInTheDocument();
+    expect(screen.getByText('Cotización: creación')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cambios' })).not.toHaveTextContent(/post\.publish|quote\.create|blog_post/);
+    expect(items()[1]).toHaveTextContent(businessDates('es', null).dateTime(at(2)));
     expect(items()[1]).toHaveTextContent('Por owner@bistro.test');
     // Nothing before or after: no disclosure.
     expect(within(items()[0]!).queryByText('Antes y después')).toBeNull();

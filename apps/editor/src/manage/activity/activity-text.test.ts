@@ -3,8 +3,10 @@
 // and the bookkeeping fields left out.
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@vitrina/api-client/back-office';
-import { createI18n, formatDateTime } from '@vitrina/i18n';
+import { toMinorUnits } from '@vitrina/core-model';
+import { createI18n, formatMoney } from '@vitrina/i18n';
 import { describeEntry, fieldChanges } from './activity-text.js';
+import { businessDates } from '../../app/business-dates.js';
 
 const entry = (more: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
@@ -19,6 +21,8 @@ const entry = (more: Partial<ActivityEntry>): ActivityEntry => ({
   ...more,
 });
 
+// The bistro's dollars in English, the salon's euros in Spanish.
+const moneyIn = (lng: 'en' | 'es') => (amount: string) => formatMoney(toMinorUnits(amount), lng === 'es' ? 'EUR' : 'USD', lng);
 const tFor = (lng: 'en' | 'es') => createI18n({ lng }).getFixedT(lng, 'manage');
 
 describe('activity texts of the back-office screens', () => {
@@ -37,12 +41,14 @@ describe('activity texts of the back-office screens', () => {
       },
     });
     const t = tFor('en');
-    expect(describeEntry(published, t)).toBe('Blog post “Spring menu” published');
-    expect(fieldChanges(published, 'en', t).map(({ label, before, after }) => [label, before, after])).toEqual([
+    expect(describeEntry(published, t, moneyIn('en'))).toBe('Blog post “Spring menu” published');
+    expect(
+      fieldChanges(published, businessDates('en', null), moneyIn('en'), t).map(({ label, before, after }) => [label, before, after]),
+    ).toEqual([
       ['Status', 'Draft', 'Published'],
-      ['Publish date', 'None', formatDateTime('2026-03-01T09:30:00.000Z', 'en')],
+      ['Publish date', 'None', businessDates('en', null).dateTime('2026-03-01T09:30:00.000Z')],
     ]);
-    expect(describeEntry(published, tFor('es'))).toBe('Entrada del blog «Spring menu» publicada');
+    expect(describeEntry(published, tFor('es'), moneyIn('es'))).toBe('Entrada del blog «Spring menu» publicada');
   });
 
   it('a removed team member is named by the e-mail of the state before; a role change says the new role', () => {
@@ -53,24 +59,28 @@ describe('activity texts of the back-office screens', () => {
       before: { email: 'sam@bistro.test', name: 'Sam', role_id: 3 },
       after: null,
     });
-    expect(describeEntry(removed, t)).toBe('sam@bistro.test removed from the team');
+    expect(describeEntry(removed, t, moneyIn('en'))).toBe('sam@bistro.test removed from the team');
     const promoted = entry({
       action: 'team.role',
       entity: 'team_member',
       before: { email: 'sam@bistro.test', role_id: 4 },
       after: { email: 'sam@bistro.test', role_id: 3 },
     });
-    expect(describeEntry(promoted, t)).toBe('sam@bistro.test is now Manager');
-    expect(fieldChanges(promoted, 'en', t)).toEqual([{ field: 'role_id', label: 'Role', before: 'Employee', after: 'Manager' }]);
+    expect(describeEntry(promoted, t, moneyIn('en'))).toBe('sam@bistro.test is now Manager');
+    expect(fieldChanges(promoted, businessDates('en', null), moneyIn('en'), t)).toEqual([
+      { field: 'role_id', label: 'Role', before: 'Employee', after: 'Manager' },
+    ]);
     const es = tFor('es');
-    expect(describeEntry(promoted, es)).toBe(`sam@bistro.test ahora es ${es('team.roles.3')}`);
+    expect(describeEntry(promoted, es, moneyIn('es'))).toBe(`sam@bistro.test ahora es ${es('team.roles.3')}`);
   });
 
   it("a person's name in their profile is not labelled as the business name", () => {
     const t = tFor('en');
     const profile = entry({ entity: 'user_profile', before: { name: 'Sam', language_id: 1 }, after: { name: 'Samuel', language_id: 2 } });
-    expect(describeEntry(profile, t)).toBe('Profile changed');
-    expect(fieldChanges(profile, 'en', t).map(({ label, before, after }) => [label, before, after])).toEqual([
+    expect(describeEntry(profile, t, moneyIn('en'))).toBe('Profile changed');
+    expect(
+      fieldChanges(profile, businessDates('en', null), moneyIn('en'), t).map(({ label, before, after }) => [label, before, after]),
+    ).toEqual([
       ['Name', 'Sam', 'Samuel'],
       ['Language', 'English', 'Español'],
     ]);
@@ -94,15 +104,29 @@ describe('activity texts of the Orders screen', () => {
       before: state,
       after: { ...state, status: 'refunded', refunded: '32.00', refund: '32.00' },
     });
-    expect(describeEntry(shipped, tFor('en'))).toBe('Order #12 marked shipped');
-    expect(describeEntry(refund, tFor('es'))).toBe('Pedido n.º 12: 32.00 reembolsados');
-    expect(fieldChanges(shipped, 'en', tFor('en')).map((c) => [c.label, c.before, c.after])).toEqual([
+    expect(describeEntry(shipped, tFor('en'), moneyIn('en'))).toBe('Order #12 marked shipped');
+    expect(describeEntry(refund, tFor('es'), moneyIn('es'))).toBe('Pedido n.º 12: 32,00\u00a0€ reembolsados');
+    expect(fieldChanges(shipped, businessDates('en', null), moneyIn('en'), tFor('en')).map((c) => [c.label, c.before, c.after])).toEqual([
       ['Fulfillment', 'Unfulfilled', 'Shipped'],
       ['Fulfillment note', 'None', 'UPS 1Z'],
     ]);
-    expect(fieldChanges(refund, 'es', tFor('es')).map((c) => [c.label, c.before, c.after])).toEqual([
+    expect(fieldChanges(refund, businessDates('es', null), moneyIn('es'), tFor('es')).map((c) => [c.label, c.before, c.after])).toEqual([
       ['Estado', 'Pagado', 'Reembolsado'],
-      ['Reembolsado', '0.00', '32.00'],
+      ['Reembolsado', '0,00\u00a0€', '32,00\u00a0€'],
     ]);
+  });
+
+  // Issue 26: the Spanish Activity read "Cambio en quote (quote.create)".
+  it.each([
+    ['quote.create', 'quote', 'en', 'Quote: created'],
+    ['quote.create', 'quote', 'es', 'Cotización: creación'],
+    ['partial_invoice.offline_payment', 'partial_invoice', 'es', 'Anticipo: pago registrado a mano'],
+    ['appointment.reschedule', 'appointment', 'es', 'Cita: cambio de fecha'],
+    ['service_area.delete', 'service_area', 'en', 'Service area: deleted'],
+    ['gizmo.frobnicate', 'gizmo', 'es', 'Se hizo un cambio'],
+  ] as const)('%s (%s) reads in words in %s, never the raw codes', (action, entity, lng, text) => {
+    const described = describeEntry(entry({ action, entity }), tFor(lng), moneyIn(lng));
+    expect(described).toBe(text);
+    expect(described).not.toContain(action);
   });
 });

@@ -2,10 +2,12 @@
 // and the fields that changed with their value before and after, in the interface language.
 import type { TFunction } from 'i18next';
 import type { ActivityEntry } from '@vitrina/api-client/back-office';
-import { formatDateTime } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
+import type { BusinessDates } from '../../app/business-dates.js';
 
 type T = TFunction<['manage']>;
+
+/** An amount of the audit state (a decimal string, e.g. `9.00`) with the business's currency: `9,00 €`. */
+export type MoneyText = (amount: string) => string;
 
 const MESSAGE_ACTIONS = {
   'message.read': 'manage:activity.what.messageRead',
@@ -92,6 +94,45 @@ const ENTITY_FIELDS: Record<string, Record<string, string>> = {
   },
 };
 
+// Any other record and action is named in words (issue 26: "(quote.create)" leaked the raw codes); an entry
+// of a kind this screen does not know yet says only that something changed.
+const ENTITY_NAMES = [
+  'quote',
+  'invoice',
+  'partial_invoice',
+  'appointment',
+  'form',
+  'location',
+  'service',
+  'service_area',
+  'staff',
+  'subscription',
+  'order',
+  'product',
+  'blog_post',
+  'client',
+] as const;
+const ACTION_NAMES = [
+  'create',
+  'update',
+  'delete',
+  'deactivate',
+  'void',
+  'offline_payment',
+  'reschedule',
+  'notes',
+  'cancel',
+  'send',
+  'price',
+] as const;
+type EntityName = (typeof ENTITY_NAMES)[number];
+type ActionName = (typeof ACTION_NAMES)[number];
+const isEntity = (value: string): value is EntityName => (ENTITY_NAMES as readonly string[]).includes(value);
+const isAction = (value: string): value is ActionName => (ACTION_NAMES as readonly string[]).includes(value);
+
+/** Amount fields of a record, shown with the currency. */
+const MONEY_FIELDS = new Set(['refunded', 'refund', 'price', 'shipping_rate', 'amount', 'total']);
+
 /** Bookkeeping fields every change moves; they say nothing to the reader. */
 const HIDDEN_FIELDS = new Set(['id', 'updated_at', 'created_at', 'path', 'order_number', 'refund']);
 
@@ -122,7 +163,7 @@ function stateName(entry: ActivityEntry, key: string): string | null {
 }
 
 /** One sentence saying what was done to which record. */
-export function describeEntry(entry: ActivityEntry, t: T): string {
+export function describeEntry(entry: ActivityEntry, t: T, money: MoneyText): string {
   if (has(MESSAGE_ACTIONS, entry.action)) return t(MESSAGE_ACTIONS[entry.action], { name: entry.subject ?? t('manage:activity.someone') });
   if (has(BLOG_ACTIONS, entry.action)) return t(BLOG_ACTIONS[entry.action], { title: stateName(entry, 'title') ?? entry.entity_id });
   if (has(TEAM_ACTIONS, entry.action)) {
@@ -138,12 +179,18 @@ export function describeEntry(entry: ActivityEntry, t: T): string {
     const refund = entry.after?.refund;
     return t(ORDER_ACTIONS[entry.action], {
       number: stateName(entry, 'order_number') ?? entry.entity_id,
-      amount: typeof refund === 'string' ? refund : '',
+      amount: typeof refund === 'string' ? money(refund) : '',
     });
   }
   if (entry.entity === 'user_profile') return t('manage:activity.what.profile');
   if (entry.entity === 'client_settings') return t('manage:activity.what.settings');
-  return t('manage:activity.what.other', { entity: entry.entity, action: entry.action });
+  const [entity = '', action = ''] = entry.action.split('.');
+  if (isEntity(entity) && isAction(action))
+    return t('manage:activity.what.other', {
+      entity: t(`manage:activity.entities.${entity}`),
+      action: t(`manage:activity.actions.${action}`),
+    });
+  return t('manage:activity.what.unknown');
 }
 
 export interface FieldChange {
@@ -163,7 +210,7 @@ const ORDER_STATUS_LABELS = {
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function formatValue(field: string, value: unknown, locale: Locale, t: T): string {
+function formatValue(field: string, value: unknown, dates: BusinessDates, money: MoneyText, t: T): string {
   if (value === null || value === undefined || value === '') return t('manage:activity.none');
   if (field === 'role_id' && (value === 1 || value === 3 || value === 4)) return t(`manage:team.roles.${value}`);
   if (field === 'language_id' && (value === 1 || value === 2)) return t(`manage:layout.languages.${value === 1 ? 'en' : 'es'}`);
@@ -171,7 +218,9 @@ function formatValue(field: string, value: unknown, locale: Locale, t: T): strin
   if (field === 'status' && typeof value === 'string' && has(ORDER_STATUS_LABELS, value)) return t(ORDER_STATUS_LABELS[value]);
   if (field === 'fulfillment' && (value === 'unfulfilled' || value === 'fulfilled' || value === 'shipped'))
     return t(`manage:orders.fulfillments.${value}`);
-  if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value, locale) || value : value;
+  if (MONEY_FIELDS.has(field) && (typeof value === 'string' || typeof value === 'number') && /^-?\d+(\.\d+)?$/.test(String(value)))
+    return money(String(value));
+  if (typeof value === 'string') return ISO_TIME.test(value) ? dates.dateTime(value) || value : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const address = addressLine(value);
   return address ?? JSON.stringify(value);
@@ -187,7 +236,7 @@ function addressLine(value: unknown): string | null {
 }
 
 /** The fields whose value differs between before and after, in the order the record lists them. */
-export function fieldChanges(entry: ActivityEntry, locale: Locale, t: T): FieldChange[] {
+export function fieldChanges(entry: ActivityEntry, dates: BusinessDates, money: MoneyText, t: T): FieldChange[] {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -198,8 +247,8 @@ export function fieldChanges(entry: ActivityEntry, locale: Locale, t: T): FieldC
       return {
         field,
         label: label ? t(label as 'manage:activity.fields.name') : field,
-        before: formatValue(field, before[field], locale, t),
-        after: formatValue(field, after[field], locale, t),
+        before: formatValue(field, before[field], dates, money, t),
+        after: formatValue(field, after[field], dates, money, t),
       };
     });
 }

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerAppointment } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
-import { currentLocale } from '@vitrina/i18n';
+import { currentLocale, timeZoneDisplayName } from '@vitrina/i18n';
 import { formatDay, formatTime, zonedParts } from './zoned-time.js';
 import { useFormatMoney } from '@vitrina/ui-kit';
 
@@ -45,7 +45,7 @@ export function AppointmentView({ appointment: a, headingRef, currency }: Appoin
       </h2>
       <dl className="va-fields">
         <Row label={t('manage:appointments.detail.when')}>
-          {whenOf(a, locale)} <span className="va-zone">({a.timeZone})</span>
+          {whenOf(a, locale)} <span className="va-zone">({timeZoneDisplayName(a.timeZone, locale)})</span>
         </Row>
         <Row label={t('manage:appointments.detail.status')}>{t(`manage:appointments.statuses.${a.status}`)}</Row>
         <Row label={t('manage:appointments.detail.type')}>{t(`manage:appointments.serviceTypes.${a.serviceType}`)}</Row>

@@ -78,7 +78,7 @@ const day = (name: RegExp) => screen.getByRole('region', { name });
 describe('Schedule screen (appointments calendar in the back office)', () => {
   it('shows the week of today in the business zone, each appointment a button naming time, customer, service and staff', async () => {
     const { container } = renderWithEditor(<AppointmentsScreen clientId={CLIENT_ID} now={NOW} />, { api: scheduleServer(sample()) });
-    expect(await screen.findByText('Times in America/New_York')).toBeInTheDocument();
+    expect(await screen.findByText('Times in New York (Eastern Time)')).toBeInTheDocument();
     const wednesday = await screen.findByRole('region', { name: /Wed, Mar 11/ });
     expect(within(wednesday).getByRole('button', { name: '10:00 AM–11:00 AM, Ana López, Cooking class, Marco Reyes' })).toBeInTheDocument();
     expect(within(day(/Thu, Mar 12/)).getByRole('button', { name: /2:00 PM–3:00 PM, Ben López/ })).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('Schedule screen (appointments calendar in the back office)', () => {
 
   it('speaks Spanish: week from Monday, labels and the zone', async () => {
     renderWithEditor(<AppointmentsScreen clientId={CLIENT_ID} now={NOW} />, { api: scheduleServer(sample()), lng: 'es' });
-    expect(await screen.findByText('Horas en America/New_York')).toBeInTheDocument();
+    expect(await screen.findByText('Horas en Nueva York (hora oriental)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Horario' })).toBeInTheDocument();
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings[0]).toHaveTextContent(/lun, 9 mar/);

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOwnerAppointmentOptionsQuery, useOwnerAppointmentsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerAppointment } from '@vitrina/api-client/back-office';
-import { currentLocale } from '@vitrina/i18n';
+import { currentLocale, timeZoneDisplayName } from '@vitrina/i18n';
 import { Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { AppointmentDetail } from './appointment-detail.js';
@@ -143,7 +143,7 @@ export function AppointmentsScreen({ clientId, currency, now = () => new Date() 
         onToday={() => update({ date: today })}
         onNew={() => update({ new: true })}
       />
-      <p className="va-zone-note">{t('manage:appointments.timeZone', { zone })}</p>
+      <p className="va-zone-note">{t('manage:appointments.timeZone', { zone: timeZoneDisplayName(zone, currentLocale(i18n)) })}</p>
       <div ref={calendarRef} className="va-body" aria-busy={list.isFetching || undefined}>
         {body}
       </div>

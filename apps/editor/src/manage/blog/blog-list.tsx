@@ -6,21 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOwnerBlogPostsInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { BlogPostSummary } from '@vitrina/api-client/back-office';
-import { currentLocale, formatDate } from '@vitrina/i18n';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { BlogFilters } from './blog-filters.js';
 import type { BlogFilter } from './blog-filters.js';
 import { NEW_POST_PATH, postPath } from './blog-paths.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface BlogListProps {
   clientId: number;
 }
 
 function PostRow({ post }: { post: BlogPostSummary }) {
-  const { t, i18n } = useTranslation(['manage']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage']);
+  const dates = useBusinessDates();
   const published = post.status === 'published';
   const title = post.title || t('manage:blog.untitled');
   return (
@@ -33,8 +33,8 @@ function PostRow({ post }: { post: BlogPostSummary }) {
       </div>
       <span className="vbl-row__when">
         {published && post.published_at
-          ? t('manage:blog.publishedOn', { date: formatDate(post.published_at, locale) })
-          : t('manage:blog.changedOn', { date: formatDate(post.updated_at, locale) })}
+          ? t('manage:blog.publishedOn', { date: dates.date(post.published_at) })
+          : t('manage:blog.changedOn', { date: dates.date(post.updated_at) })}
       </span>
       <span className="vbl-row__actions">
         <Link className="vbl-link" to={postPath(post.id)} aria-label={t('manage:blog.editPost', { title })}>

@@ -1,9 +1,9 @@
 // "Preview": the post as the site will show it at /blog/{slug} — title, date, cover image and the body after
 // the same allowlist the API stores it with (sanitize-body.ts), so a script or an onerror never runs here.
 import { useTranslation } from 'react-i18next';
-import { currentLocale, formatDate } from '@vitrina/i18n';
 import { Modal } from '@vitrina/ui-kit';
 import { sanitizeBody } from './sanitize-body.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface BlogPreviewProps {
   open: boolean;
@@ -16,8 +16,9 @@ export interface BlogPreviewProps {
 }
 
 export function BlogPreview({ open, onClose, title, body, coverImageUrl, publishedAt }: BlogPreviewProps) {
-  const { t, i18n } = useTranslation(['manage', 'sections']);
-  const date = formatDate(publishedAt ?? new Date().toISOString(), currentLocale(i18n));
+  const { t } = useTranslation(['manage', 'sections']);
+  const dates = useBusinessDates();
+  const date = dates.date(publishedAt ?? new Date().toISOString());
   return (
     <Modal open={open} onClose={onClose} title={t('manage:blog.form.previewTitle')} size="large">
       <article className="vbl-preview" aria-label={title || t('manage:blog.untitled')}>

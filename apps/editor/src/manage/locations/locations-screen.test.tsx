@@ -10,6 +10,8 @@ import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
+import { BackOfficeSessionContext } from '../../entry/editor-session.js';
+import type { BackOfficeSession } from '../../entry/run-entry.js';
 import { LocationsScreen } from './locations-screen.js';
 
 const base = `/api/client/${CLIENT_ID}`;
@@ -174,6 +176,35 @@ describe('Locations screen (owner and manager: locations and mobile service area
     const row = await screen.findByRole('row', { name: /^02110/ });
     expect(row).toHaveTextContent('25 miles');
     expect(row).toHaveTextContent('Within the radius');
+  });
+
+  // Issue 26: the salon in Madrid read and entered its service areas in miles.
+  it('a business in Spain reads and enters its service areas in kilometres (es)', async () => {
+    const area: OwnerServiceArea = { id: 7, zipCode: '28013', country: 'ES', city: 'Madrid', radiusMiles: 20, located: false };
+    const session = { site: { client: { country: { country_code: 'ES' } } } } as BackOfficeSession;
+    const { api } = renderWithEditor(
+      <BackOfficeSessionContext.Provider value={session}>
+        <LocationsScreen clientId={CLIENT_ID} />
+      </BackOfficeSessionContext.Provider>,
+      { lng: 'es', api: server([harbor()], [area]) },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('row', { name: /28013/ })).toHaveTextContent('32 kilómetros');
+    const form = screen.getByRole('form', { name: 'Añadir una zona de servicio' });
+    const radius = within(form).getByLabelText(/^Radio \(km\)/);
+    expect(radius).toHaveValue('80');
+    await user.type(within(form).getByLabelText(/^Código postal/), '28001');
+    await user.clear(radius);
+    await user.type(radius, '900');
+    await user.click(within(form).getByRole('button', { name: 'Añadir zona de servicio' }));
+    expect(await within(form).findByText('Introduce un radio mayor que 0 y de 804 km como máximo.')).toBeInTheDocument();
+    await user.clear(radius);
+    await user.type(radius, '40');
+    await user.click(within(form).getByRole('button', { name: 'Añadir zona de servicio' }));
+    const posted = (await api.calls(`POST ${base}/owner-service-areas`)[0]!.json()) as { radiusMiles: string };
+    expect(Number(posted.radiusMiles)).toBeCloseTo(24.85, 2);
+    expect(await screen.findByRole('row', { name: /^28001/ })).toHaveTextContent('40 kilómetros');
+    expect(document.body.textContent).not.toMatch(/millas/);
   });
 
   it('removes a service area', async () => {

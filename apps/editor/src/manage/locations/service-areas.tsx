@@ -1,14 +1,18 @@
 // "Service areas" (spec §3; §9 default radius 50 miles): where mobile appointments may be held. The list
 // says how an address is accepted (within the radius of a US zip code, or the same city abroad); the add
 // form is checked with the API's own schema (validation's ownerServiceAreaSchema).
-import { Form, Formik } from 'formik';
+import { Form, Formik, validateYupSchema, yupToFormErrors } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerServiceAreasQuery } from '@vitrina/api-client/back-office';
 import type { OwnerServiceArea } from '@vitrina/api-client/back-office';
 import { Button, SelectField, Spinner, TextField, VisuallyHidden } from '@vitrina/ui-kit';
 import { ownerServiceAreaSchema } from '@vitrina/validation';
+import { DEFAULT_SERVICE_RADIUS_MILES, KM_PER_MILE, distanceInUnit, distanceUnitOf } from '@vitrina/core-model';
+import type { DistanceUnit } from '@vitrina/core-model';
+import { formatDistance } from '@vitrina/i18n';
+import { BackOfficeSessionContext } from '../../entry/editor-session.js';
 import { LoadFailed } from '../screen-frame.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
 import { locationFailureOf } from './location-errors.js';
@@ -24,6 +28,24 @@ const EMPTY: AreaValues = { zipCode: '', country: 'US', city: '', radiusMiles: '
 
 type Notice = { text: string; failed: boolean } | null;
 
+/** The form's radius is in the business's unit (issue 26); the API and its schema take miles. */
+function inMiles(values: AreaValues, unit: DistanceUnit): AreaValues {
+  const typed = values.radiusMiles.trim().replace(',', '.');
+  if (unit === 'mi' || !typed || !Number.isFinite(Number(typed))) return values;
+  return { ...values, radiusMiles: String(Number(typed) / KM_PER_MILE) };
+}
+
+async function validateArea(values: AreaValues, unit: DistanceUnit) {
+  try {
+    await validateYupSchema(inMiles(values, unit), ownerServiceAreaSchema);
+    return {};
+  } catch (error) {
+    const errors = yupToFormErrors<AreaValues>(error);
+    if (unit === 'km' && errors.radiusMiles) errors.radiusMiles = 'validation:invalid.areaRadiusKm';
+    return errors;
+  }
+}
+
 export function ServiceAreas({ clientId }: { clientId: number }) {
   const { t, i18n } = useTranslation(['manage', 'errors']);
   const locale = localeOf(i18n.language);
@@ -33,12 +55,15 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
   const areas = list.data ?? [];
+  const country = useContext(BackOfficeSessionContext)?.site.client.country?.country_code;
+  const unit = distanceUnitOf(country);
+  const empty: AreaValues = { ...EMPTY, radiusMiles: String(distanceInUnit(DEFAULT_SERVICE_RADIUS_MILES, unit)) };
 
   async function submit(values: AreaValues, helpers: FormikHelpers<AreaValues>) {
     setNotice(null);
     try {
-      const area = await create({ clientId, ...values }).unwrap();
-      helpers.resetForm({ values: EMPTY });
+      const area = await create({ clientId, ...inMiles(values, unit) }).unwrap();
+      helpers.resetForm({ values: empty });
       setNotice({ text: t('manage:locations.areas.added', { zip: area.zipCode }), failed: false });
     } catch (error) {
       const failed = locationFailureOf(error);
@@ -84,7 +109,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
               <th scope="col">{t('manage:locations.areas.zipCode')}</th>
               <th scope="col">{t('manage:locations.areas.city')}</th>
               <th scope="col">{t('manage:locations.areas.country')}</th>
-              <th scope="col">{t('manage:locations.areas.radius')}</th>
+              <th scope="col">{unit === 'km' ? t('manage:locations.areas.radiusKm') : t('manage:locations.areas.radius')}</th>
               <th scope="col">{t('manage:locations.areas.how')}</th>
               <th scope="col">
                 <VisuallyHidden>{t('manage:locations.actions')}</VisuallyHidden>
@@ -97,7 +122,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
                 <th scope="row">{a.zipCode}</th>
                 <td>{a.city || <span className="vl-muted">—</span>}</td>
                 <td>{countryName(a.country, locale)}</td>
-                <td>{t('manage:locations.areas.miles', { count: a.radiusMiles })}</td>
+                <td>{formatDistance(a.radiusMiles, country, locale)}</td>
                 <td>{a.located ? t('manage:locations.areas.byRadius') : t('manage:locations.areas.byCity')}</td>
                 <td className="vl-actions">
                   <Button
@@ -130,7 +155,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
       <h3 id="vl-area-add-title" className="vl-panel__subtitle">
         {t('manage:locations.areas.addTitle')}
       </h3>
-      <Formik<AreaValues> initialValues={EMPTY} validationSchema={ownerServiceAreaSchema} onSubmit={submit}>
+      <Formik<AreaValues> initialValues={empty} validate={(values) => validateArea(values, unit)} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="vl-area-form" aria-labelledby="vl-area-add-title">
             <TextField name="zipCode" label={t('manage:locations.areas.zipCode')} required autoComplete="off" />
@@ -143,8 +168,8 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
             />
             <TextField
               name="radiusMiles"
-              label={t('manage:locations.areas.radius')}
-              hint={t('manage:locations.areas.radiusHint')}
+              label={unit === 'km' ? t('manage:locations.areas.radiusKm') : t('manage:locations.areas.radius')}
+              hint={unit === 'km' ? t('manage:locations.areas.radiusKmHint') : t('manage:locations.areas.radiusHint')}
               inputMode="decimal"
               autoComplete="off"
             />

@@ -2,7 +2,7 @@
 // bold with an "Unread" mark that screen readers hear too. Each entry is a button that opens the message.
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@vitrina/api-client/back-office';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface MessageListProps {
   messages: ContactMessage[];
@@ -19,8 +19,8 @@ const excerpt = (text: string) => {
 };
 
 export function MessageList({ messages, selectedId, onOpen }: MessageListProps) {
-  const { t, i18n } = useTranslation(['manage']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage']);
+  const dates = useBusinessDates();
   return (
     <ul className="vm-list" aria-label={t('manage:messages.list')}>
       {messages.map((message) => {
@@ -39,7 +39,7 @@ export function MessageList({ messages, selectedId, onOpen }: MessageListProps) 
                 {unread ? <span className="vm-badge">{t('manage:messages.unread')}</span> : null}
                 {message.archived_at ? <span className="vm-badge vm-badge--muted">{t('manage:messages.archived')}</span> : null}
               </span>
-              <span className="vm-list__when">{formatDateTime(message.created_at, locale)}</span>
+              <span className="vm-list__when">{dates.dateTime(message.created_at)}</span>
               <span className="vm-list__excerpt">{excerpt(message.message)}</span>
             </button>
           </li>

@@ -3,9 +3,9 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@vitrina/api-client/back-office';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Button } from '@vitrina/ui-kit';
 import { replyHref, replySubjectOf } from './reply-link.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export type MessageChange = { read: boolean } | { archived: boolean };
 
@@ -19,8 +19,8 @@ export interface MessageViewProps {
 }
 
 export function MessageView({ message, pending, onChange, onBack, headingRef }: MessageViewProps) {
-  const { t, i18n } = useTranslation(['manage']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage']);
+  const dates = useBusinessDates();
   const read = message.read_at !== null;
   const archived = message.archived_at !== null;
   const subject = t('manage:messages.replySubject', {
@@ -35,7 +35,7 @@ export function MessageView({ message, pending, onChange, onBack, headingRef }: 
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="vm-view__name">
         {message.name}
       </h2>
-      <p className="vm-view__when">{t('manage:messages.received', { date: formatDateTime(message.created_at, locale) })}</p>
+      <p className="vm-view__when">{t('manage:messages.received', { date: dates.dateTime(message.created_at) })}</p>
       <dl className="vm-view__contact">
         <dt>{t('manage:messages.email')}</dt>
         <dd>{message.email}</dd>

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { ContactMessage } from '@vitrina/api-client/back-office';
-import { formatDateTime } from '@vitrina/i18n';
 import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
 import { MessagesScreen } from './messages-screen.js';
+import { businessDates } from '../../app/business-dates.js';
 
 const base = `/api/client/${CLIENT_ID}/messages`;
 
@@ -83,7 +83,7 @@ describe('Messages screen (the contact-us messages of the public site, in the ba
     const items = listItems();
     expect(items.map((b) => b.querySelector('.vm-list__name')?.textContent)).toEqual(['Ana Ruiz', 'Ben Cole', 'Cleo Park']);
     expect(items[0]).toHaveTextContent('No leído');
-    expect(items[0]).toHaveTextContent(formatDateTime(at(3), 'es'));
+    expect(items[0]).toHaveTextContent(businessDates('es', null).dateTime(at(3)));
     expect(items[2]).not.toHaveTextContent('No leído');
     expect(screen.getByRole('search', { name: 'Buscar mensajes' })).toBeInTheDocument();
     expect(screen.getByText('Elige un mensaje para leerlo.')).toBeInTheDocument();

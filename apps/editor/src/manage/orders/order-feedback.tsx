@@ -1,11 +1,12 @@
 // The customer's feedback on the order (spec §2 /commerce/order/{uuid}/feedback): rating, comment and date as
 // the customer left them on the public page, or a line saying there is none yet.
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { useTranslation } from 'react-i18next';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export function OrderFeedbackSection({ feedback }: { feedback: OwnerOrder['feedback'] }) {
-  const { t, i18n } = useTranslation(['manage', 'commerce']);
+  const { t } = useTranslation(['manage', 'commerce']);
+  const dates = useBusinessDates();
   return (
     <section className="vo-feedback" aria-labelledby="vo-feedback">
       <h3 id="vo-feedback">{t('manage:orders.feedback')}</h3>
@@ -22,9 +23,7 @@ export function OrderFeedbackSection({ feedback }: { feedback: OwnerOrder['feedb
             <p>{feedback.comment}</p>
           </blockquote>
           <p className="vo-feedback__date">
-            <time dateTime={feedback.created_at}>
-              {t('manage:orders.feedbackLeftOn', { date: formatDateTime(feedback.created_at, currentLocale(i18n)) })}
-            </time>
+            <time dateTime={feedback.created_at}>{t('manage:orders.feedbackLeftOn', { date: dates.dateTime(feedback.created_at) })}</time>
           </p>
         </>
       ) : (

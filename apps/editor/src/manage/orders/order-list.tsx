@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnerOrderSummary } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
 import { OrderBadges } from './order-badges.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface OrderListProps {
   orders: OwnerOrderSummary[];
@@ -13,8 +13,8 @@ export interface OrderListProps {
 }
 
 export function OrderList({ orders, onOpen }: OrderListProps) {
-  const { t, i18n } = useTranslation(['manage']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage']);
+  const dates = useBusinessDates();
   return (
     <table className="vo-table" aria-label={t('manage:orders.list')}>
       <thead>
@@ -42,7 +42,7 @@ export function OrderList({ orders, onOpen }: OrderListProps) {
                 #{order.order_number}
               </button>
             </th>
-            <td data-label={t('manage:orders.columns.date')}>{formatDateTime(order.dated, locale)}</td>
+            <td data-label={t('manage:orders.columns.date')}>{dates.dateTime(order.dated)}</td>
             <td data-label={t('manage:orders.columns.customer')}>{order.customer_name || '—'}</td>
             <td data-label={t('manage:orders.columns.email')} className="vo-table__email">
               {order.email}

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useCancelOrderSubscriptionMutation } from '@vitrina/api-client/back-office';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
-import { currentLocale, formatDate } from '@vitrina/i18n';
 import { Button, Money } from '@vitrina/ui-kit';
 import { ConfirmActionDialog } from '../confirm-action-dialog.js';
 import { orderFailureOf } from './order-errors.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface OrderSubscriptionProps {
   clientId: number;
@@ -37,7 +37,8 @@ function CancelSubscriptionDialog({ clientId, order, onClose, onStale }: OrderSu
 }
 
 export function OrderSubscription(props: OrderSubscriptionProps) {
-  const { t, i18n } = useTranslation(['manage', 'commerce']);
+  const { t } = useTranslation(['manage', 'commerce']);
+  const dates = useBusinessDates();
   const [confirming, setConfirming] = useState(false);
   const s = props.order.subscription;
   if (!s) return null;
@@ -48,7 +49,7 @@ export function OrderSubscription(props: OrderSubscriptionProps) {
     [t('commerce:subscriptionFlow.amount'), <Money key="m" cents={toMinorUnits(s.amount)} currency={props.order.currency} />],
     [
       t('manage:orders.subscription.nextCharge'),
-      s.next_charge_at ? <time dateTime={s.next_charge_at}>{formatDate(s.next_charge_at, currentLocale(i18n))}</time> : none,
+      s.next_charge_at ? <time dateTime={s.next_charge_at}>{dates.date(s.next_charge_at)}</time> : none,
     ],
     [
       t('manage:orders.subscription.card'),

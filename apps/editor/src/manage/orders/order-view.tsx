@@ -7,10 +7,10 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
 import { OrderBadges, isPaymentCheck } from './order-badges.js';
 import { LineItemsTable, TotalsList } from './order-document-parts.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 type Address = OwnerOrder['bill_to'];
 
@@ -45,8 +45,8 @@ export interface OrderViewProps {
 }
 
 export function OrderView({ order, headingRef, actions }: OrderViewProps) {
-  const { t, i18n } = useTranslation(['manage', 'commerce']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage', 'commerce']);
+  const dates = useBusinessDates();
   const money = (amount: string) => <Money cents={toMinorUnits(amount)} currency={order.currency} />;
   const totals: [string, ReactNode][] = [
     [t('commerce:order.subtotal'), money(order.subtotal)],
@@ -68,7 +68,7 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
         </h2>
         <OrderBadges order={order} />
         <p className="vo-view__dated">
-          {t('commerce:order.dated')}: {formatDateTime(order.dated, locale)}
+          {t('commerce:order.dated')}: {dates.dateTime(order.dated)}
         </p>
         {isPaymentCheck(order) ? <p className="vo-view__check">{t('manage:orders.paymentCheckExplained')}</p> : null}
       </header>
@@ -104,7 +104,7 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
                     {t('manage:orders.transaction')} {p.transaction_id}
                   </span>
                   <span>
-                    {money(p.amount)} · {p.status}
+                    {money(p.amount)} · {t(`commerce:checkoutFlow.transactionStates.${p.status}`)}
                     {toMinorUnits(p.refunded) ? (
                       <>
                         {' '}

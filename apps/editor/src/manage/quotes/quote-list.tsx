@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnerQuoteSummary } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
 import { QuoteBadge } from './quote-badge.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface QuoteListProps {
   quotes: OwnerQuoteSummary[];
@@ -13,8 +13,8 @@ export interface QuoteListProps {
 }
 
 export function QuoteList({ quotes, onOpen }: QuoteListProps) {
-  const { t, i18n } = useTranslation(['manage']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage']);
+  const dates = useBusinessDates();
   const col = (key: 'number' | 'date' | 'customer' | 'kind' | 'total' | 'outstanding' | 'state') => t(`manage:quotes.columns.${key}`);
   return (
     <table className="vo-table" aria-label={t('manage:quotes.list')}>
@@ -46,7 +46,7 @@ export function QuoteList({ quotes, onOpen }: QuoteListProps) {
                 #{quote.order_number}
               </button>
             </th>
-            <td data-label={col('date')}>{formatDateTime(quote.dated, locale)}</td>
+            <td data-label={col('date')}>{dates.dateTime(quote.dated)}</td>
             <td data-label={col('customer')}>
               {quote.customer_name || '—'}
               <span className="vq-email">{quote.email}</span>

@@ -5,10 +5,11 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
-import { currentLocale, formatDate, formatDateTime } from '@vitrina/i18n';
+import { formatDate } from '@vitrina/i18n';
 import { Button, Money } from '@vitrina/ui-kit';
 import { LineItemsTable, TotalsList } from '../orders/order-document-parts.js';
 import { QuoteBadge } from './quote-badge.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface QuoteViewProps {
   quote: OwnerQuote;
@@ -18,8 +19,8 @@ export interface QuoteViewProps {
 }
 
 export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps) {
-  const { t, i18n } = useTranslation(['manage', 'commerce']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage', 'commerce']);
+  const dates = useBusinessDates();
   const money = (amount: string) => <Money cents={toMinorUnits(amount)} currency={quote.currency} />;
   const kind = (k: string) => t(`manage:quotes.kinds.${k as OwnerQuote['kind']}`);
   const totals: [string, ReactNode][] = [
@@ -42,11 +43,11 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
         </h2>
         <QuoteBadge state={quote.state} />
         <p className="vo-view__dated">
-          {t('manage:quotes.detail.dated')}: {formatDateTime(quote.dated, locale)}
+          {t('manage:quotes.detail.dated')}: {dates.dateTime(quote.dated)}
           {quote.due_date ? (
             <>
               {' · '}
-              {t('manage:quotes.detail.dueDate')}: {formatDate(quote.due_date, locale, { timeZone: 'UTC' })}
+              {t('manage:quotes.detail.dueDate')}: {formatDate(quote.due_date, dates.locale, { timeZone: 'UTC' })}
             </>
           ) : null}
         </p>
@@ -79,10 +80,15 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
               {quote.payments.map((p) => (
                 <li key={p.transaction_id}>
                   <span>
-                    {formatDateTime(p.created_at, locale)} · {p.gateway === 'offline' ? t('manage:quotes.detail.offline') : p.gateway}
+                    {dates.dateTime(p.created_at)} ·{' '}
+                    {p.gateway === 'offline'
+                      ? t('manage:quotes.detail.offline')
+                      : p.gateway === 'sandbox' || p.gateway === 'stripe'
+                        ? t(`manage:storeSettings.gateways.${p.gateway}`)
+                        : p.gateway}
                   </span>
                   <span>
-                    {money(p.amount)} · {p.status}
+                    {money(p.amount)} · {t(`commerce:checkoutFlow.transactionStates.${p.status}`)}
                   </span>
                 </li>
               ))}

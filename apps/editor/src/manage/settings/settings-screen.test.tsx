@@ -48,7 +48,7 @@ describe('Business settings screen (back office)', () => {
     expect(await screen.findByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Lumière');
     expect(screen.getByRole('combobox', { name: /Time zone region/ })).toHaveValue('America');
     expect(screen.getByRole('combobox', { name: /^Time zone(?! region)/ })).toHaveValue('America/New_York');
-    expect(screen.getByRole('option', { name: 'New York' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'New York (Eastern Time)' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('US');
     expect(screen.getByRole('combobox', { name: /Site language/ })).toHaveValue('en');
     // The currency is picked from the ISO 4217 codes, never typed as a symbol (issue 25).
@@ -56,6 +56,19 @@ describe('Business settings screen (back office)', () => {
     expect(currency).toHaveValue('USD');
     expect(within(currency).getByRole('option', { name: 'EUR — Euro' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /symbol/i })).not.toBeInTheDocument();
+  });
+
+  // Issue 26: the Spanish screen listed regions and cities as the English IANA ids.
+  it('in Spanish, regions and zones are named in Spanish, never as raw ids', async () => {
+    renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer().handlers, lng: 'es' });
+    const region = await screen.findByRole('combobox', { name: /Región de la zona horaria/ });
+    expect(within(region).getByRole('option', { name: 'Europa' })).toHaveValue('Europe');
+    expect(within(region).getByRole('option', { name: 'América' })).toHaveValue('America');
+    expect(within(region).queryByRole('option', { name: 'Europe' })).toBeNull();
+    const zone = screen.getByRole('combobox', { name: /^Zona horaria/ });
+    expect(within(zone).getByRole('option', { name: 'Nueva York (hora oriental)' })).toHaveValue('America/New_York');
+    expect(within(zone).getByRole('option', { name: 'Ciudad de México (hora estándar central)' })).toHaveValue('America/Mexico_City');
+    expect(within(zone).queryByRole('option', { name: /America\/|_/ })).toBeNull();
   });
 
   it('saves the changed settings, says so, and sends the cleaned form', async () => {

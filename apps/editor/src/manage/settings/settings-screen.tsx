@@ -18,7 +18,9 @@ import { Button, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-k
 import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';
-import { regionOf, zoneLabel, zonesByRegion } from './time-zone-options.js';
+import { regionOf, zonesByRegion } from './time-zone-options.js';
+import { timeZoneDisplayName, timeZoneRegionName } from '@vitrina/i18n';
+import type { TimeZoneRegion } from '@vitrina/i18n';
 
 export interface SettingsScreenProps {
   /** The business whose settings these are (the host's client). */
@@ -165,7 +167,10 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 name="timeZoneRegion"
                 label={t('manage:settings.timeZoneRegion')}
                 required
-                options={[...regions.keys()].map((region) => ({ value: region, label: region }))}
+                options={[...regions.keys()].map((region) => ({
+                  value: region,
+                  label: timeZoneRegionName(region as TimeZoneRegion, locale),
+                }))}
               />
               <SelectField
                 name="timeZone"
@@ -173,7 +178,9 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 hint={t('manage:settings.timeZoneHint')}
                 required
                 disabled={!values.timeZoneRegion}
-                options={(regions.get(values.timeZoneRegion) ?? []).map((zone) => ({ value: zone, label: zoneLabel(zone) }))}
+                options={(regions.get(values.timeZoneRegion) ?? [])
+                  .map((zone) => ({ value: zone, label: timeZoneDisplayName(zone, locale) }))
+                  .sort((a, b) => a.label.localeCompare(b.label, locale))}
               />
               <SelectField
                 name="currency"

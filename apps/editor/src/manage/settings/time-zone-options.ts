@@ -1,15 +1,12 @@
 // The IANA zones of the runtime grouped by region (the part before the first `/`), so the Settings screen
-// can offer a region, then the zones of that region, instead of one list of some 400 names.
+// can offer a region, then the zones of that region, instead of one list of some 400 names. Their names in
+// the reader's language are i18n's (timeZoneRegionName, timeZoneDisplayName).
 import { timeZoneNames } from '@vitrina/validation';
 
 /** The group of zones without a region (`UTC`). */
 export const OTHER_REGION = 'Other';
 
 export const regionOf = (zone: string): string => (zone.includes('/') ? zone.slice(0, zone.indexOf('/')) : zone ? OTHER_REGION : '');
-
-/** `America/Argentina/Buenos_Aires` → `Argentina / Buenos Aires`. */
-export const zoneLabel = (zone: string): string =>
-  (zone.includes('/') ? zone.slice(zone.indexOf('/') + 1) : zone).replace(/_/g, ' ').replace(/\//g, ' / ');
 
 let grouped: ReadonlyMap<string, readonly string[]> | null = null;
 

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSection } from '@vitrina/core-model';
-import { formatDateTime } from '@vitrina/i18n';
 import { updateSection } from '../../store/editor-slice.js';
 import { bistroSite } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
 import { BackupPopup } from './backup-popup.js';
+import { businessDates } from '../../app/business-dates.js';
 
 const base = '/api/client/11/backups';
 const versions = [
@@ -43,7 +43,7 @@ describe('restore from backup (spec §1, §2 editor popups, §4 "Site data is ba
     await open();
     expect(screen.getByRole('dialog', { name: 'Restore from backup' })).toBeInTheDocument();
     expect(items()).toHaveLength(4);
-    expect(items()[0]).toHaveTextContent(`Saved on ${formatDateTime(versions[0]?.created_at, 'en')}`);
+    expect(items()[0]).toHaveTextContent(`Saved on ${businessDates('en', null).dateTime(versions[0]?.created_at)}`);
     expect(items()[0]).toHaveTextContent('Current version');
     expect(items()[0]).toHaveTextContent('Version 4 · Saved · by owner@bistro.test');
     expect(items()[1]).toHaveTextContent('Restored from version 1');
@@ -56,7 +56,7 @@ describe('restore from backup (spec §1, §2 editor popups, §4 "Site data is ba
   it('§4 the Spanish owner reads Spanish dates and words', async () => {
     await open({ lng: 'es' });
     expect(screen.getByRole('dialog', { name: 'Restaurar desde una copia de seguridad' })).toBeInTheDocument();
-    expect(items()[1]).toHaveTextContent(`Guardada el ${formatDateTime(versions[1]?.created_at, 'es')}`);
+    expect(items()[1]).toHaveTextContent(`Guardada el ${businessDates('es', null).dateTime(versions[1]?.created_at)}`);
     expect(items()[1]).toHaveTextContent('Restaurada desde la versión 1');
   });
 
@@ -76,7 +76,7 @@ describe('restore from backup (spec §1, §2 editor popups, §4 "Site data is ba
     await user.click(screen.getByRole('button', { name: 'Restore: Version 2' }));
     expect(
       screen.getByText(
-        `Restore the version saved on ${formatDateTime(versions[2]?.created_at, 'en')}? Your current version is kept as a backup.`,
+        `Restore the version saved on ${businessDates('en', null).dateTime(versions[2]?.created_at)}? Your current version is kept as a backup.`,
       ),
     ).toBeInTheDocument();
     expect(api.calls(`POST ${base}/2/restore`)).toHaveLength(0);

@@ -4,7 +4,6 @@
 import '../../backups/backups.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@vitrina/i18n';
 import { Button, Modal, Spinner, useToast } from '@vitrina/ui-kit';
 import { useBackupsQuery, useRestoreBackupMutation } from '../../backups/backups-api.js';
 import type { BackupVersion } from '../../backups/backups-api.js';
@@ -15,13 +14,15 @@ import { ownerErrorMessage } from '../../gallery-admin/owner-error-message.js';
 import { draftLoaded } from '../../store/editor-slice.js';
 import { selectHasUnsaved, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import type { PopupProps } from '../popup-contract.js';
+import { useBusinessDates } from '../../app/business-dates.js';
 
 type View =
   { name: 'list' } | { name: 'preview'; version: BackupVersion } | { name: 'confirm'; version: BackupVersion; from: 'list' | 'preview' };
 type ApiError = Parameters<typeof ownerErrorMessage>[1];
 
 export function BackupPopup({ onClose }: PopupProps) {
-  const { t, i18n } = useTranslation(['editor', 'status', 'errors']);
+  const { t } = useTranslation(['editor', 'status', 'errors']);
+  const dates = useBusinessDates();
   const toast = useToast();
   const dispatch = useEditorDispatch();
   const { clientId, readOnly, loaded } = useEditorSelector((state) => state.editor);
@@ -29,7 +30,6 @@ export function BackupPopup({ onClose }: PopupProps) {
   const backups = useBackupsQuery(clientId ?? 0, { skip: clientId === null });
   const [restore, restoring] = useRestoreBackupMutation();
   const [view, setView] = useState<View>({ name: 'list' });
-  const locale = currentLocale(i18n);
   const viewRef = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
   // The button that switched the view is gone: keep the keyboard focus inside the dialog.
@@ -59,7 +59,7 @@ export function BackupPopup({ onClose }: PopupProps) {
   if (view.name === 'confirm') {
     body = (
       <div className="ve-backups__confirm">
-        <p>{t('editor:popups.backup.confirm', { date: versionDate(view.version, locale) })}</p>
+        <p>{t('editor:popups.backup.confirm', { date: versionDate(view.version, dates) })}</p>
         {dirty ? <p>{t('editor:chrome.unsavedChanges')}</p> : null}
       </div>
     );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultSection } from '@vitrina/core-model';
 import { mobileSite, popupSite } from '../../testing/fixtures.js';
@@ -69,7 +69,10 @@ describe('location update popup (spec §2 "Editor popups: location update", §3 
   });
 
   it('§3 service area of a mobile business: ZIP, country, city on its mobile entry; ZIP and radius on the client', async () => {
-    const { user, location, store } = open(mobileSite());
+    // A business in a country on miles (the record's unit).
+    const { user, location, store } = open(
+      mobileSite({ mobile_home_zip: '28004', mobile_home_zip_radius: 15, country: { country_code: 'GB' } }),
+    );
     expect(field('Location to edit')).toHaveDisplayValue('No address (mobile or virtual service only)');
     expect(screen.queryByLabelText(/^Address/)).not.toBeInTheDocument();
     const radius = field('Radius \\(miles\\)');
@@ -78,7 +81,7 @@ describe('location update popup (spec §2 "Editor popups: location update", §3 
     await user.clear(radius);
     await user.type(radius, '0');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Please enter a radius in miles greater than 0.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a radius greater than 0.')).toBeInTheDocument();
     await user.clear(radius);
     await user.type(radius, '40');
     await user.clear(field('ZIP code'));
@@ -94,12 +97,27 @@ describe('location update popup (spec §2 "Editor popups: location update", §3 
     expect(store.getState().editor.unsaved).toEqual({ location: true, clientSettings: true });
   });
 
-  it('§9 no radius yet shows the default 50 miles; Apply with nothing changed leaves the client settings alone', async () => {
+  // Issue 26: a business in Spain reads and sets its radius in kilometres (the record keeps miles).
+  it('§9 no radius yet shows the default 50 miles, as 80 km in Spain; Apply with nothing changed leaves the client settings alone', async () => {
     const { user, store } = open(mobileSite({ mobile_home_zip: '28004', mobile_home_zip_radius: null, country: { country_code: 'ES' } }));
-    expect(field('Radius \\(miles\\)')).toHaveValue('50');
+    expect(field('Radius \\(km\\)')).toHaveValue('80');
+    expect(field('Radius \\(km\\)')).toHaveAccessibleDescription('How far you travel from the postal code, in kilometres.');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(store.getState().editor.unsaved).not.toHaveProperty('clientSettings');
     expect(store.getState().editor.working?.client.mobile_home_zip_radius).toBeNull();
+  });
+
+  it('a business in Spain enters kilometres, kept as miles (es)', async () => {
+    const { user, store } = open(
+      mobileSite({ mobile_home_zip: '28004', mobile_home_zip_radius: 15, country: { country_code: 'ES' } }),
+      'es',
+    );
+    const radius = field('Radio \\(km\\)');
+    expect(radius).toHaveValue('24');
+    await user.clear(radius);
+    await user.type(radius, '40');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(store.getState().editor.working?.client.mobile_home_zip_radius).toBeCloseTo(24.85, 2));
   });
 
   it('without a mobile service there is no service area to set', () => {

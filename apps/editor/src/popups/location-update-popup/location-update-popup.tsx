@@ -5,6 +5,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
+import { KM_PER_MILE, distanceInUnit, distanceUnitOf } from '@vitrina/core-model';
 import type { LocationInfo } from '@vitrina/core-model';
 import { Modal, SelectField } from '@vitrina/ui-kit';
 import { locationSchema, serviceAreaSchema } from '@vitrina/validation';
@@ -76,10 +77,14 @@ export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
       initialValues={locationUpdateValues(entries, site.client)}
       onApply={(values) => {
         apply({ locationinfo: applyLocationUpdate(entries, values, withArea) });
-        // Against the settings as a save carries them (no radius yet reads as the default 50 miles).
+        // Against the settings as a save carries them (no radius yet reads as the default 50 miles). The
+        // field is in the business's unit; the client record keeps miles.
         const current = clientSettingsOf(site.client);
-        const radius = Number(values.area.radiusMiles);
-        if (withArea && (values.area.zipCode !== current.mobileHomeZip || radius !== current.mobileHomeZipRadius)) {
+        const unit = distanceUnitOf(country);
+        const typed = Number(values.area.radiusMiles);
+        const changed = typed !== distanceInUnit(current.mobileHomeZipRadius, unit);
+        if (withArea && (values.area.zipCode !== current.mobileHomeZip || changed)) {
+          const radius = changed ? (unit === 'km' ? typed / KM_PER_MILE : typed) : current.mobileHomeZipRadius;
           dispatch(updateClientSettings({ mobile_home_zip: values.area.zipCode || null, mobile_home_zip_radius: radius }));
         }
       }}
@@ -90,7 +95,7 @@ export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
           <TargetSync entries={entries} country={country} />
           <SelectField name="target" label={t('editor:popups.locationUpdate.target')} options={targets} placeholder={false} />
           {form.values.target === 'none' ? null : <AddressFields />}
-          <ServiceAreaFields enabled={withArea} />
+          <ServiceAreaFields enabled={withArea} unit={distanceUnitOf(country)} />
         </>
       )}
     </PopupForm>

@@ -2,7 +2,15 @@
 // the physical entries of the location section's locationinfo; the service area's ZIP code, country and
 // city live on its mobile entry (where the site reads the city from). The ZIP code and the radius are also
 // the client record's (mobile_home_zip, mobile_home_zip_radius), saved with the draft as client settings.
-import { US_STATES, defaultLocationInfo, isPhysicalLocation, serviceRadiusMiles, usStateByAbbreviation } from '@vitrina/core-model';
+import {
+  US_STATES,
+  defaultLocationInfo,
+  distanceInUnit,
+  distanceUnitOf,
+  isPhysicalLocation,
+  serviceRadiusMiles,
+  usStateByAbbreviation,
+} from '@vitrina/core-model';
 import type { Client, Location, LocationInfo, ServiceArea } from '@vitrina/core-model';
 
 /** A place as the form edits it (spec §3 Location, without its id). US: `state` is the id of the state in
@@ -56,7 +64,8 @@ export function locationUpdateValues(
       zipCode: mobile?.postal_code || client.mobile_home_zip || '',
       country: mobile?.country || country,
       city: mobile?.city ?? '',
-      radiusMiles: serviceRadiusMiles(client.mobile_home_zip_radius),
+      // In the business's unit (issue 26): kilometres outside the US, UK, Liberia and Myanmar.
+      radiusMiles: distanceInUnit(serviceRadiusMiles(client.mobile_home_zip_radius), distanceUnitOf(country)),
     },
   };
 }

@@ -1,11 +1,12 @@
-// Where a mobile business travels (spec §3 Service area: ZIP code, country, city, radius in miles). The
+// Where a mobile business travels (spec §3 Service area: ZIP code, country, city, radius; shown in the business's unit, stored in miles). The
 // ZIP code and radius are also the client record's (mobile_home_zip, mobile_home_zip_radius): the save
 // carries them as `client_settings`.
 import { useTranslation } from 'react-i18next';
+import type { DistanceUnit } from '@vitrina/core-model';
 import { SelectField, TextField } from '@vitrina/ui-kit';
 import { useCountryOptions } from './address-fields.js';
 
-export function ServiceAreaFields({ enabled }: { enabled: boolean }) {
+export function ServiceAreaFields({ enabled, unit }: { enabled: boolean; unit: DistanceUnit }) {
   const { t } = useTranslation(['editor']);
   const countries = useCountryOptions();
   return (
@@ -18,8 +19,8 @@ export function ServiceAreaFields({ enabled }: { enabled: boolean }) {
           <TextField name="area.city" label={t('editor:popups.locationUpdate.city')} />
           <TextField
             name="area.radiusMiles"
-            label={t('editor:popups.locationUpdate.radius')}
-            hint={t('editor:popups.locationUpdate.radiusHint')}
+            label={unit === 'km' ? t('editor:popups.locationUpdate.radiusKm') : t('editor:popups.locationUpdate.radius')}
+            hint={unit === 'km' ? t('editor:popups.locationUpdate.radiusKmHint') : t('editor:popups.locationUpdate.radiusHint')}
             numeric
             required
           />

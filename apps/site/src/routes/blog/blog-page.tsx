@@ -14,7 +14,7 @@ export function BlogPage() {
   const posts = useSelector((state: SiteState) => blogApi.endpoints.blogPosts.select(site.client.id)(state).data) ?? [];
   const locale = currentLocale(i18n);
   // The business's zone, so server and browser print the same date.
-  const timeZone = site.client.timezone ?? 'UTC';
+  const timeZone = site.client.timezone;
   if (posts.length === 0) return <NotAvailableView kind="blogs" />;
   return (
     <section className="vs-section site-page" aria-labelledby="blog-title">

@@ -17,7 +17,7 @@ export function BlogPostPage() {
   if (!post) return null;
   const locale = currentLocale(i18n);
   // The business's zone, so server and browser print the same date.
-  const timeZone = site.client.timezone ?? 'UTC';
+  const timeZone = site.client.timezone;
   return (
     <article className="vs-section site-page site-post" aria-labelledby="post-title">
       <div className="vs-section__inner site-post__inner">

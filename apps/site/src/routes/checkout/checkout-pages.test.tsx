@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, publicOrder } from '../../testing/fixtures.js';
+import { demoSites, json, publicOrder, site } from '../../testing/fixtures.js';
 import { renderSite } from '../../testing/render-site.js';
 
 const uuid = '0b9e6c1e-3f5a-4f0e-9a43-6f4f4e0a9d21';
@@ -78,5 +78,26 @@ describe('order page (spec §2 commerce/order/{uuid}, §3 order display fields)'
     const { requests } = renderSite('/commerce/order/not-a-uuid');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.includes('/orders/'))).toBe(false));
+  });
+});
+
+// Issue 26: order #2 paid at 04:06 UTC on 29 Nov read "Dated 11/28/26" to the customer and "11/29/26" in the
+// back office. The order page shows the business's date (its time zone); the back office's order detail
+// (apps/editor order-view.test.tsx) shows the same day for the same instant.
+describe('order page dates in the business time zone (issue 26)', () => {
+  const nearMidnight = publicOrder(uuid, { dated: '2026-11-29T04:06:00.000Z' });
+  const api = (path: string) => (path.endsWith(`/orders/${uuid}`) ? json(nearMidnight) : null);
+  const dated = () => screen.getByText((_text, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === nearMidnight.dated);
+
+  it.each([
+    ['en bistro in New York: the evening before', 'bistro', 'en', 'America/New_York', 'Order #1001', '11/28/26'],
+    ['es salon in Madrid: the same morning', 'salon', 'es', 'Europe/Madrid', 'Pedido n.º 1001', '29/11/26'],
+    ['a business without a zone: the default business zone, never the runtime zone', 'bistro', 'en', null, 'Order #1001', '11/28/26'],
+  ] as const)('%s', async (_name, sub, locale, timezone, heading, day) => {
+    const sites = demoSites();
+    sites[sub] = site(sub, { ...sites[sub]?.client, timezone });
+    renderSite(`/commerce/order/${uuid}`, { sub, locale, sites, api });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(dated()).toHaveTextContent(day);
   });
 });

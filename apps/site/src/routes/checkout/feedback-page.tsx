@@ -101,7 +101,7 @@ function LeftFeedback({ feedback, thanks }: { feedback: OrderFeedback; thanks: b
   useEffect(() => {
     if (thanks) heading.current?.focus();
   }, [thanks]);
-  const date = feedback.created_at ? formatDate(feedback.created_at, currentLocale(i18n), { timeZone: site.client.timezone ?? 'UTC' }) : '';
+  const date = feedback.created_at ? formatDate(feedback.created_at, currentLocale(i18n), { timeZone: site.client.timezone }) : '';
   return (
     <section className="site-feedback__left" aria-labelledby="feedback-left-title">
       {thanks && (

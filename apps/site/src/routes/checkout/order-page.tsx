@@ -32,7 +32,7 @@ function OrderView({ order }: { order: PublicOrder }) {
   const { t, i18n } = useTranslation(['commerce']);
   const { site, hrefFor } = useSiteContext();
   const locale = currentLocale(i18n);
-  const timeZone = site.client.timezone ?? 'UTC';
+  const timeZone = site.client.timezone;
   const currency = order.currency;
   // Quotes, invoices and partial invoices (issue 15): no shipping; approve / reject / pay while open.
   const document = isDocumentOrder(order);

@@ -26,7 +26,7 @@ function SubscriptionItem({ subscription, order }: { subscription: SubscriptionV
   const cardLabel = useCardLabel();
   const [updating, setUpdating] = useState(false);
   const locale = currentLocale(i18n);
-  const timeZone = site.client.timezone ?? 'UTC';
+  const timeZone = site.client.timezone;
   const s = subscription;
   const running = s.state === 'active' || s.state === 'past_due';
   const nameId = `subscription-name-${s.uuid}`;

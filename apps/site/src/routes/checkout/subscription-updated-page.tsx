@@ -60,7 +60,7 @@ export function SubscriptionUpdatedPage(_props: { handle: PageHandle }) {
             <dt>{t('commerce:subscriptionFlow.nextCharge')}</dt>
             <dd>
               {next ? (
-                <time dateTime={next}>{formatDate(next, currentLocale(i18n), { timeZone: site.client.timezone ?? 'UTC' })}</time>
+                <time dateTime={next}>{formatDate(next, currentLocale(i18n), { timeZone: site.client.timezone })}</time>
               ) : (
                 t('commerce:subscriptionFlow.noNextCharge')
               )}

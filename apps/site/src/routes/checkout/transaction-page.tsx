@@ -70,9 +70,7 @@ function TransactionView({ uuid, tx }: { uuid: string; tx: PublicTransaction }) 
           <div>
             <dt>{t('commerce:transaction.date')}</dt>
             <dd>
-              <time dateTime={tx.created_at}>
-                {formatDateTime(tx.created_at, currentLocale(i18n), { timeZone: site.client.timezone ?? 'UTC' })}
-              </time>
+              <time dateTime={tx.created_at}>{formatDateTime(tx.created_at, currentLocale(i18n), { timeZone: site.client.timezone })}</time>
             </dd>
           </div>
         </dl>

@@ -45,7 +45,7 @@ function PendingFormsView({
   const { t, i18n } = useTranslation(['forms']);
   const { site, hrefFor } = useSiteContext();
   const locale = currentLocale(i18n);
-  const timeZone = site.client.timezone ?? 'UTC';
+  const timeZone = site.client.timezone;
   const dateOf = (iso: string) => formatDate(iso, locale, { timeZone });
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);

@@ -223,6 +223,8 @@ export const editor = {
       state: 'State',
       province: 'Province',
       radiusHint: 'How far you travel from the ZIP code, in miles.',
+      radiusKm: 'Radius (km)',
+      radiusKmHint: 'How far you travel from the postal code, in kilometres.',
       serviceAreaOff: 'Turn on the mobile service area in the Location popup to set where you travel.',
       noSection: 'Your home page has no location section.',
     },

@@ -55,6 +55,8 @@ export const manageLocations = {
       cityHint: 'Needed outside the US: addresses in this city are accepted.',
       radius: 'Radius (miles)',
       radiusHint: 'Up to 500 miles; 50 when left empty.',
+      radiusKm: 'Radius (km)',
+      radiusKmHint: 'Up to 804 km; 80 when left empty.',
       miles_one: '{{count}} mile',
       miles_other: '{{count}} miles',
       byRadius: 'Within the radius',

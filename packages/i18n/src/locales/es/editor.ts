@@ -225,6 +225,8 @@ export const editor = {
       state: 'Estado',
       province: 'Provincia',
       radiusHint: 'Hasta dónde te desplazas desde el código postal, en millas.',
+      radiusKm: 'Radio (km)',
+      radiusKmHint: 'Hasta dónde te desplazas desde el código postal, en kilómetros.',
       serviceAreaOff: 'Activa la zona de servicio a domicilio en la ventana Ubicación para indicar hasta dónde te desplazas.',
       noSection: 'Tu página de inicio no tiene una sección de ubicación.',
     },

@@ -57,6 +57,8 @@ export const manageLocations = {
       cityHint: 'Necesaria fuera de EE. UU.: se aceptan las direcciones de esta ciudad.',
       radius: 'Radio (millas)',
       radiusHint: 'Hasta 500 millas; 50 si se deja vacío.',
+      radiusKm: 'Radio (km)',
+      radiusKmHint: 'Hasta 804 km; 80 si se deja vacío.',
       miles_one: '{{count}} milla',
       miles_other: '{{count}} millas',
       byRadius: 'Dentro del radio',
