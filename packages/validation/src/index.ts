@@ -6,7 +6,7 @@ export { VALIDATION_MESSAGE_KEYS, VALIDATION_MESSAGES, isValidationMessageKey } 
 export type { ValidationMessageKey } from './messages.js';
 
 // Validators.
-export { isValidCardExpiry, parseCardExpiry } from './card/card-expiry.js';
+export { formatCardExpiry, isValidCardExpiry, parseCardExpiry } from './card/card-expiry.js';
 export { isValidCardNumber, normalizeCardNumber } from './card/card-number.js';
 export { isValidCvv } from './card/card-cvv.js';
 export { passesLuhn } from './card/luhn.js';
