@@ -24,7 +24,7 @@ export type { PasswordChecker, PasswordProblem } from './password.js';
 export { isValidHyperlink } from './hyperlink.js';
 export { locationSetupError } from './location-setup.js';
 export type { LocationSetup } from './location-setup.js';
-export { isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
+export { isAllowedMoneyKey, isAllowedMoneyPaste, isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
 export { isValidPhone } from './phone.js';
 export { isValidPhoneFor } from './phone-by-country.js';
 export { isValidPostalCode } from './postal-code.js';

@@ -19,7 +19,8 @@ export type TextFieldProps = CommonProps &
   (
     | ({
         multiline?: false;
-        /** Digits and dot only (spec §5). */ numeric?: boolean;
+        /** Digits and dot only (spec §5); `money`: the comma too, for a price in the owner's language (issue 26). */
+        numeric?: boolean | 'money';
         /** Shapes the text as it is typed (a card expiry `1234` → `12/34`); the form keeps the shaped text. */
         format?: (typed: string) => string;
       } & InputOnly)
@@ -45,7 +46,7 @@ export function TextField(props: TextFieldProps) {
     input = <textarea {...rest} {...shared} className="vk-input vk-input--multiline" />;
   } else if (control.numeric) {
     const { multiline: _multiline, numeric: _numeric, format: _format, type: _type, ...rest } = control;
-    input = <NumericInput {...rest} {...shared} />;
+    input = <NumericInput {...rest} {...shared} money={control.numeric === 'money'} />;
   } else {
     const { multiline: _multiline, numeric: _numeric, format, ...rest } = control;
     const onChange = format ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(format(event.target.value)) : shared.onChange;
