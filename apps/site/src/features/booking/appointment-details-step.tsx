@@ -78,7 +78,9 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
   }
 
   return (
-    <Formik<DetailsValues> initialValues={emptyDetails(mobile ? ownCountry || 'US' : '')} validationSchema={schema} onSubmit={submit}>
+    // The Country starts unselected (issue 26): the visitor picks it, or is told to; no country is assumed
+    // (an assumed US read "…, US" under a Country that showed nothing chosen).
+    <Formik<DetailsValues> initialValues={emptyDetails()} validationSchema={schema} onSubmit={submit}>
       {({ values }) => {
         const country = values.country.toUpperCase();
         return (
