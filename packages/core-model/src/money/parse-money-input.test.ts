@@ -68,7 +68,7 @@ describe('moneyInputIn / parseMoneyInputIn (issue 26: the grouping of the ownerâ
     ['en', '$5', 'a currency symbol'],
     ['en', '-1', 'a minus sign'],
     ['en', '', 'empty'],
-  ] as const)('%s refuses %j (%s)', (locale, typed) => {
+  ] as const)('%s refuses %j (%s)', (locale, typed, _why) => {
     expect(moneyInputIn(typed, locale)).toBeNull();
     expect(parseMoneyInputIn(typed, locale)).toBeNull();
   });
