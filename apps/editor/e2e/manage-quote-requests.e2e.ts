@@ -71,7 +71,7 @@ const SITES = [
       city: 'Madrid',
       province: 'Madrid',
       postalCode: '28013',
-      phone: '+34 912 345 6789',
+      phone: '+34 612 345 678',
     },
     words: {
       note: 'Una boda con 40 invitados un sábado.',

@@ -44,7 +44,7 @@ describe('appointment wizard on salon (es)', () => {
       await w.pickFirstSlot(page);
       await w.next(page);
       await w.confirm(page);
-      await w.fillDetails(page, { first: 'Lola', email: 'lola-mobile@example.com', phone: '+34 912 345 6789' });
+      await w.fillDetails(page, { first: 'Lola', email: 'lola-mobile@example.com', phone: '612 345 678' });
       await page.getByLabel(t('booking:details.country')).selectOption('ES');
       await page.getByLabel(t('booking:details.address1')).fill('Calle Mayor 5');
       await page.getByLabel(t('booking:details.city')).fill('Madrid');
@@ -69,7 +69,7 @@ describe('appointment wizard on salon (es)', () => {
     try {
       await hydrated(page);
       await w.toDetails(page, 'virtual', /Asesoría de imagen/, date);
-      await w.fillDetails(page, { first: 'Irene', email: 'irene-virtual@example.com', phone: '+34 912 345 6780' });
+      await w.fillDetails(page, { first: 'Irene', email: 'irene-virtual@example.com', phone: '+34 612 345 679' });
       await w.book(page);
       await w.success(page);
       await page.getByRole('link', { name: t('booking:kit.joinMeeting') }).waitFor();

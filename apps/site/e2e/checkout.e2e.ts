@@ -33,7 +33,7 @@ const SITES = [
     lng: 'es' as const,
     product: 'Tarjeta regalo',
     lineTotal: '80,00\u00a0€',
-    address: { address1: 'Calle Mayor 5', address2: '2º B', city: 'Madrid', postalCode: '28013', phone: '+34 912 345 6789' },
+    address: { address1: 'Calle Mayor 5', address2: '2º B', city: 'Madrid', postalCode: '28013', phone: '612 345 678' },
     region: { province: 'Madrid' },
   },
 ];

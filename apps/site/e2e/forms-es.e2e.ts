@@ -26,7 +26,7 @@ const LOLA = {
   firstName: 'Lola',
   lastName: 'E2E',
   email: 'forms-e2e-es@example.com',
-  phoneNumber: '+34 912 345 6781',
+  phoneNumber: '+34 612 345 671',
   country: 'ES',
   address1: 'Calle Mayor 5',
   city: 'Madrid',

@@ -18,7 +18,7 @@ describeServicesStore(
     subscription: 'Bono mensual de peinado',
     frequency: 'Mensual',
     quote: 'Peinado y maquillaje de novia',
-    address: { address1: 'Calle Mayor 5', city: 'Madrid', postalCode: '28013', phone: '+34 912 345 6789' },
+    address: { address1: 'Calle Mayor 5', city: 'Madrid', postalCode: '28013', phone: '612 345 678' },
     region: { province: 'Madrid' },
   },
   () => browser,

@@ -6,7 +6,7 @@ export { VALIDATION_MESSAGE_KEYS, VALIDATION_MESSAGES, isValidationMessageKey } 
 export type { ValidationMessageKey } from './messages.js';
 
 // Validators.
-export { isValidCardExpiry, parseCardExpiry } from './card/card-expiry.js';
+export { formatCardExpiry, isValidCardExpiry, parseCardExpiry } from './card/card-expiry.js';
 export { isValidCardNumber, normalizeCardNumber } from './card/card-number.js';
 export { isValidCvv } from './card/card-cvv.js';
 export { passesLuhn } from './card/luhn.js';
@@ -24,15 +24,16 @@ export type { PasswordChecker, PasswordProblem } from './password.js';
 export { isValidHyperlink } from './hyperlink.js';
 export { locationSetupError } from './location-setup.js';
 export type { LocationSetup } from './location-setup.js';
-export { isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
+export { isAllowedMoneyKey, isAllowedMoneyPaste, isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
 export { isValidPhone } from './phone.js';
+export { isValidPhoneFor } from './phone-by-country.js';
 export { isValidPostalCode } from './postal-code.js';
 export { plainText, storableText, stripTags } from './strip-tags.js';
 export { RICH_TEXT_ALLOWLIST, isAllowedRichTextUrl } from './rich-text.js';
 export type { RichTextTag } from './rich-text.js';
 
 // Schemas.
-export { appointmentDetailsSchema, createAppointmentDetailsSchema, mobileAppointmentDetailsSchema } from './schemas/appointment-details.js';
+export { createAppointmentDetailsSchema } from './schemas/appointment-details.js';
 export type { AppointmentDetailsOptions, AppointmentDetailsValues } from './schemas/appointment-details.js';
 export { locationStepSchema, serviceTypeStepSchema, servicesStepSchema, staffStepSchema } from './schemas/appointment-steps.js';
 export type { LocationStepValues, ServiceTypeStepValues, ServicesStepValues, StaffStepValues } from './schemas/appointment-steps.js';
@@ -58,9 +59,9 @@ export { cardSchema, createCardSchema } from './schemas/card.js';
 export type { CardValues } from './schemas/card.js';
 export { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, chatMessageSchema, chatVisitorSchema } from './schemas/chat-message.js';
 export type { ChatMessageValues, ChatVisitorValues } from './schemas/chat-message.js';
-export { clientSettingsSchema, radiusField } from './schemas/client-settings.js';
-export type { ClientSettingsValues } from './schemas/client-settings.js';
-export { contactUsSchema } from './schemas/contact-us.js';
+export { createClientSettingsSchema, radiusField } from './schemas/client-settings.js';
+export type { ClientSettingsOptions, ClientSettingsValues } from './schemas/client-settings.js';
+export { createContactUsSchema } from './schemas/contact-us.js';
 export {
   FORM_DESCRIPTION_MAX_LENGTH,
   FORM_FIELD_ID_PATTERN,
@@ -78,7 +79,7 @@ export { isCalendarDate } from './schemas/fields.js';
 export type { CustomerFormValues } from './schemas/customer-form.js';
 export { FORM_REQUEST_EMAIL_MAX_LENGTH, FORM_REQUEST_NAME_MAX_LENGTH, formRequestSchema } from './schemas/form-request.js';
 export type { FormRequestValues } from './schemas/form-request.js';
-export type { ContactUsValues } from './schemas/contact-us.js';
+export type { ContactUsOptions, ContactUsValues } from './schemas/contact-us.js';
 export { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackSchema } from './schemas/feedback.js';
 export type { FeedbackValues } from './schemas/feedback.js';
 export { hyperlinkPopupSchema } from './schemas/hyperlink-popup.js';
@@ -124,7 +125,7 @@ export {
   imageUrlField,
   logoPopupSchema,
   menuLinkPopupSchema,
-  siteConfigPopupSchema,
+  createSiteConfigPopupSchema,
   socialLinksSchema,
 } from './schemas/site-popups.js';
 export type {
@@ -136,6 +137,7 @@ export type {
   LinkedNavItem,
   LogoPopupValues,
   MenuLinkPopupValues,
+  SiteConfigPopupOptions,
   SiteConfigPopupValues,
   SocialLinksValues,
 } from './schemas/site-popups.js';
@@ -159,8 +161,8 @@ export {
 export type { ProductValues, ProductVariantKind, ProductVariantValues } from './schemas/product.js';
 export { isValidTaxRate, orderedPaymentCountries, storeSettingsSchema } from './schemas/store-settings.js';
 export type { StoreSettingsValues } from './schemas/store-settings.js';
-export { shippingInformationSchema } from './schemas/shipping-information.js';
-export type { ShippingInformationValues } from './schemas/shipping-information.js';
+export { createShippingInformationSchema } from './schemas/shipping-information.js';
+export type { ShippingInformationOptions, ShippingInformationValues } from './schemas/shipping-information.js';
 export {
   MEETING_URL_MAX_LENGTH,
   SERVICE_BUFFER_MAX,

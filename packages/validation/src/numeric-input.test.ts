@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
+import { isAllowedMoneyKey, isAllowedMoneyPaste, isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
 
 describe('isAllowedNumericKey (§5 Numeric-only keypress)', () => {
   it.each([
@@ -52,5 +52,29 @@ describe('isAllowedNumericPaste (§5 Paste is blocked if it contains a non-digit
         },
       ),
     );
+  });
+});
+
+describe('isAllowedMoneyKey / isAllowedMoneyPaste (issue 26: a price in the owner’s language)', () => {
+  it.each([
+    ['7', true],
+    ['.', true],
+    [',', true],
+    ['Enter', true],
+    ['e', false],
+    ['-', false],
+    [' ', false],
+  ])('key %j → %s', (key, expected) => {
+    expect(isAllowedMoneyKey(key)).toBe(expected);
+  });
+
+  it.each([
+    ['1,250.00', true],
+    ['1.250,00', true],
+    ['1250', true],
+    ['$1,250.00', false],
+    ['1 250', false],
+  ])('paste %j → %s', (text, expected) => {
+    expect(isAllowedMoneyPaste(text)).toBe(expected);
   });
 });

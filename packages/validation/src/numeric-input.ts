@@ -15,3 +15,17 @@ export function isAllowedNumericKey(key: string): boolean {
 export function isAllowedNumericPaste(text: string): boolean {
   return /^[0-9]*$/.test(text);
 }
+
+/**
+ * A price field's keypress (issue 26): digits, the dot and the comma, so an owner writes a price the way their
+ * language does (en `1,250.00`, es `1.250,00`); core-model's `moneyInputIn` reads it. Named keys pass.
+ */
+export function isAllowedMoneyKey(key: string): boolean {
+  if ([...key].length === 1) return /^[0-9.,]$/.test(key);
+  return isAllowedNumericKey(key);
+}
+
+/** A price field's paste: digits with dots and commas (`1,250.00`, `1.250,00`). */
+export function isAllowedMoneyPaste(text: string): boolean {
+  return /^[0-9.,]*$/.test(text.trim());
+}

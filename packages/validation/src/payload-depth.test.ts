@@ -1,7 +1,7 @@
 // A payload's depth is measured without recursion and refused past MAX_PAYLOAD_DEPTH (issue 25: 2,000
 // levels of JSON reached a recursive walk and answered 500).
 import { describe, expect, it } from 'vitest';
-import { MAX_PAYLOAD_DEPTH, VALIDATION_MESSAGES, contactUsSchema, payloadTooDeep, validatePayload } from '@vitrina/validation';
+import { MAX_PAYLOAD_DEPTH, VALIDATION_MESSAGES, createContactUsSchema, payloadTooDeep, validatePayload } from '@vitrina/validation';
 
 /** `levels` objects, as JSON.parse would build them from a request body. */
 const nested = (levels: number) => JSON.parse(`${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`) as unknown;
@@ -31,6 +31,10 @@ describe('payloadTooDeep', () => {
 describe('validatePayload of a payload nested too deeply', () => {
   it('is refused as a whole with the tooDeep message (en + es key), not a thrown RangeError', () => {
     const deep = { name: 'Ana', email: 'ana@example.com', message: nested(5_000) };
-    expect(validatePayload(contactUsSchema, deep)).toEqual({ ok: false, fields: {}, message: VALIDATION_MESSAGES.invalid.tooDeep });
+    expect(validatePayload(createContactUsSchema({ country: 'US' }), deep)).toEqual({
+      ok: false,
+      fields: {},
+      message: VALIDATION_MESSAGES.invalid.tooDeep,
+    });
   });
 });

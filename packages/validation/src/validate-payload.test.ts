@@ -4,21 +4,24 @@ import { VALIDATION_MESSAGE_KEYS } from './messages.js';
 import { createAppointmentDetailsSchema } from './schemas/appointment-details.js';
 import { servicesStepSchema } from './schemas/appointment-steps.js';
 import { createCardSchema } from './schemas/card.js';
-import { contactUsSchema } from './schemas/contact-us.js';
+import { createContactUsSchema } from './schemas/contact-us.js';
 import { feedbackSchema } from './schemas/feedback.js';
 import { hyperlinkPopupSchema } from './schemas/hyperlink-popup.js';
 import { locationSchema } from './schemas/location.js';
 import { serviceAreaSchema } from './schemas/service-area.js';
-import { shippingInformationSchema } from './schemas/shipping-information.js';
+import { createShippingInformationSchema } from './schemas/shipping-information.js';
 import { validatePayload } from './validate-payload.js';
 
 // Each schema with a payload it accepts, so the property below reaches both answers.
 const address = { country: 'US', address1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701' };
 const person = { email: 'ana@example.com', firstName: 'Ana', lastName: 'López' };
 const CASES = {
-  contactUs: [contactUsSchema, { name: 'Ana', email: 'ana@example.com', message: 'Hi' }],
-  appointmentDetails: [createAppointmentDetailsSchema({ addressRequired: true }), { ...person, ...address, phoneNumber: '5551234567' }],
-  shipping: [shippingInformationSchema, { ...person, ...address, phone: '5551234567' }],
+  contactUs: [createContactUsSchema({ country: 'US' }), { name: 'Ana', email: 'ana@example.com', message: 'Hi' }],
+  appointmentDetails: [
+    createAppointmentDetailsSchema({ addressRequired: true, country: 'US' }),
+    { ...person, ...address, phoneNumber: '5551234567' },
+  ],
+  shipping: [createShippingInformationSchema({ country: 'US' }), { ...person, ...address, phone: '5551234567' }],
   card: [
     createCardSchema({ now: () => new Date('2026-01-01T00:00:00Z') }),
     { holderName: 'Ana', cardNumber: '4242424242424242', expiryDate: '12/30', cvv: '123' },
@@ -71,7 +74,7 @@ describe('validatePayload', () => {
   });
 
   it('maps a wrong type to a key of this package, never to yup’s English text', () => {
-    const result = validatePayload(contactUsSchema, { name: { first: 'Ana' }, email: 'a@b.co', message: 'hi' });
+    const result = validatePayload(createContactUsSchema({ country: 'US' }), { name: { first: 'Ana' }, email: 'a@b.co', message: 'hi' });
     expect(result).toMatchObject({ ok: false, fields: { name: 'validation:invalid.value' } });
   });
 

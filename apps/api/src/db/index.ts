@@ -38,6 +38,7 @@ export {
   findClientByHost,
   findClientById,
   findClientBySubdomain,
+  findClientCountry,
   findClientIdOfSignInHost,
   findCustomDomainState,
   insertClient,

@@ -8,6 +8,7 @@ import type { Slot } from '@vitrina/booking';
 import { keptCampaignParams } from '@vitrina/core-model';
 import { createAppointmentDetailsSchema, validatePayload, VALIDATION_MESSAGES } from '@vitrina/validation';
 import type { AppDb } from '../db/database.js';
+import { findClientCountry } from '../db/repos/clients.js';
 import { SlotTakenError, insertAppointment, releaseExpiredHolds } from '../db/repos/appointment-rows.js';
 import type { AppointmentRow, NewAppointment, NewAppointmentService } from '../db/repos/appointment-rows.js';
 import { bookHeldAppointment, bookedCounts, findLiveHold, releaseHold } from '../db/repos/booking-public.js';
@@ -136,9 +137,12 @@ export async function holdSlot(db: AppDb, clientId: number, body: HoldBody, opti
   return { appointment, timeZone: sel.timeZone };
 }
 
-/** Spec §3 appointment details by validation's schema (the form's own); the address only for mobile. */
-export function readDetails(body: BookBody) {
-  const schema = createAppointmentDetailsSchema({ addressRequired: body.serviceType === 1 });
+/**
+ * Spec §3 appointment details by validation's schema (the form's own); the address only for mobile, the
+ * phone by the business's `country` (issue 26).
+ */
+export function readDetails(body: BookBody, country: string | undefined) {
+  const schema = createAppointmentDetailsSchema({ addressRequired: body.serviceType === 1, country });
   const read = validatePayload(schema, safeTextFields(body.details, ['note']));
   if (!read.ok) throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, read.fields);
   const d = read.value;
@@ -175,7 +179,7 @@ function holdMatches(hold: AppointmentRow, sel: ResolvedSelection, start: Date):
 
 /** POST appointments: validates the details and the service area, then books (the live hold, or afresh). */
 export async function bookAppointment(db: AppDb, clientId: number, body: BookBody, now = new Date()): Promise<HoldResult> {
-  const details = readDetails(body);
+  const details = readDetails(body, await findClientCountry(db, clientId));
   const sel = await resolveSelection(db, clientId, body);
   const start = parseStart(body.start);
   if (sel.serviceType === 1) {

@@ -18,11 +18,14 @@ export function toHold(row: AppointmentRow, timeZone: string): Hold {
   };
 }
 
-/** Mobile: the customer's address on one line. */
+/**
+ * Mobile: the customer's address on one line, without its country: the page names the country in the
+ * visitor's language (addressCountry), not by its code (issue 26).
+ */
 function oneLineAddress(a: AppointmentRow): string | null {
   if (a.service_type !== 1) return null;
   const region = [a.state || a.province, a.postal_code].filter(Boolean).join(' ');
-  const line = [a.address1, a.address2, a.city, region, a.country].filter(Boolean).join(', ');
+  const line = [a.address1, a.address2, a.city, region].filter(Boolean).join(', ');
   return line || null;
 }
 
@@ -40,6 +43,7 @@ export function toPublicAppointment(view: AppointmentView, timeZone: string): Pu
     staff: view.staff,
     location: view.location ? toPublicLocation(view.location) : null,
     address: oneLineAddress(a),
+    addressCountry: a.service_type === 1 && a.country ? a.country : null,
     meetingUrl: a.status === 'booked' && a.service_type === 2 && a.meeting_url ? a.meeting_url : null,
     firstName: a.first_name,
     email: a.email,
@@ -53,7 +57,7 @@ export function appointmentCalendar(view: AppointmentView, businessName: string,
   const pub = toPublicAppointment(view, 'UTC');
   const place = pub.location
     ? [pub.location.name, pub.location.address1, pub.location.city].filter(Boolean).join(', ')
-    : (pub.address ?? pub.meetingUrl ?? undefined);
+    : ((pub.address && [pub.address, pub.addressCountry].filter(Boolean).join(', ')) ?? pub.meetingUrl ?? undefined);
   const names = view.lines.map((l) => l.name).join(', ');
   return appointmentIcs({
     uid: `${a.uuid}@vitrina`,

@@ -1,5 +1,5 @@
 // What the products checkout and the services checkout share (issues 13 and 15): reading the buyer's
-// address by validation's shippingInformationSchema, and charging a just-written order through the gateway
+// address by validation's createShippingInformationSchema (the phone by the business's country), and charging a just-written order through the gateway
 // (outside any transaction) with the decline mapping: a decline fails the order (its stock, if any, goes
 // back) and answers 402 payment_declined {decline}. A gateway error is NOT a decline (issue 32): the charge
 // may have been made, so the order keeps waiting, marked as being reconciled, and the buyer is told the
@@ -9,7 +9,7 @@ import { PAYMENT_FAILURE_MESSAGES } from '@vitrina/commerce';
 import type { Payment, PaymentFailureCode, Totals } from '@vitrina/commerce';
 import { keptCampaignParams } from '@vitrina/core-model';
 import type { Recurrence, ShippingFields } from '@vitrina/core-model';
-import { VALIDATION_MESSAGES, shippingInformationSchema, validatePayload } from '@vitrina/validation';
+import { VALIDATION_MESSAGES, createShippingInformationSchema, validatePayload } from '@vitrina/validation';
 import type { AppContext } from '../app-context.js';
 import type { StoreSettings } from '../db/repos/catalog.js';
 import { listOrderPayments, markOrderPaymentUnknown } from '../db/repos/orders.js';
@@ -42,7 +42,7 @@ export function readAddressFields(
   settings: StoreSettings,
   raw: unknown,
 ): { fields: Record<string, string>; address: ShippingFields | null } {
-  const read = validatePayload(shippingInformationSchema, safeTextFields(raw));
+  const read = validatePayload(createShippingInformationSchema({ country: settings.country }), safeTextFields(raw));
   if (!read.ok) return { fields: { ...read.fields }, address: null };
   const s = read.value;
   if (!settings.paymentCountries.includes(s.country)) return { fields: { country: VALIDATION_MESSAGES.invalid.country }, address: null };

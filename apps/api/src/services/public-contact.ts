@@ -1,7 +1,7 @@
 // A contact-us message as the API accepts it (spec §3 "Contact-us form", §5): the shared yup schema
 // (tags stripped, trimmed, e-mail and phone rules), plus length bounds and text that Postgres can store.
 import type { ContactUsForm } from '@vitrina/core-model';
-import { VALIDATION_MESSAGES, contactUsSchema, validatePayload } from '@vitrina/validation';
+import { VALIDATION_MESSAGES, createContactUsSchema, validatePayload } from '@vitrina/validation';
 import type { ValidationMessageKey } from '@vitrina/validation';
 import { safeTextFields } from './public-text.js';
 
@@ -11,8 +11,9 @@ export const CONTACT_LIMITS: Readonly<Record<keyof ContactUsForm, number>> = { n
 export type ContactResult =
   { ok: true; value: ContactUsForm } | { ok: false; message: string; fields: Partial<Record<keyof ContactUsForm, ValidationMessageKey>> };
 
-export function readContactMessage(body: unknown): ContactResult {
-  const result = validatePayload(contactUsSchema, safeTextFields(body, ['message']));
+/** `country`: the business's (two-letter code), whose phone rule the phone follows (issue 26). */
+export function readContactMessage(body: unknown, country: string | undefined): ContactResult {
+  const result = validatePayload(createContactUsSchema({ country }), safeTextFields(body, ['message']));
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
   const fields: Partial<Record<keyof ContactUsForm, ValidationMessageKey>> = {};
   for (const key of Object.keys(CONTACT_LIMITS) as (keyof ContactUsForm)[]) {

@@ -48,7 +48,10 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'staff') return <StaffScreen clientId={clientId} />;
   if (screen === 'profile') return <ProfileScreen clientId={clientId} />;
   if (screen === 'locations') return <LocationsScreen clientId={clientId} />;
-  if (screen === 'schedule') return <AppointmentsScreen clientId={clientId} currency={session.site.client.currency_code} />;
+  if (screen === 'schedule') {
+    const { client } = session.site;
+    return <AppointmentsScreen clientId={clientId} currency={client.currency_code} country={client.country?.country_code} />;
+  }
   return <NotBuiltPanel screen={screen} />;
 }
 

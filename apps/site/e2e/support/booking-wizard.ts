@@ -100,6 +100,7 @@ export function wizardSteps(lng: 'en' | 'es') {
   }
   /** A US service address at the details step (mobile services). */
   async function fillUsAddress(page: Page, where: { address1: string; city: string; state: string; zip: string }) {
+    await page.getByLabel(t('booking:details.country')).selectOption('US');
     await page.getByLabel(t('booking:details.address1')).fill(where.address1);
     await page.getByLabel(t('booking:details.city')).fill(where.city);
     await page.getByLabel(t('booking:details.state')).selectOption(where.state);

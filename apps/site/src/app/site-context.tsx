@@ -18,3 +18,12 @@ export function useSiteContext(): SiteContextValue {
   if (!value) throw new Error('useSiteContext must be used inside the site layout');
   return value;
 }
+
+/**
+ * The business's country (two-letter code; undefined outside a site or when it has none): whose phone rule
+ * every phone field of its forms follows (issue 26), as the API's checks do.
+ */
+export function useBusinessCountry(): string | undefined {
+  const code = useContext(SiteContext)?.site.client.country?.country_code?.trim().toUpperCase();
+  return code || undefined;
+}

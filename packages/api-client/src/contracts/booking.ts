@@ -200,8 +200,10 @@ export const PublicAppointment = Type.Object({
   total: Money,
   staff: Type.Object({ id: Type.Integer(), name: Type.String() }),
   location: Nullable(PublicLocation),
-  /** Mobile: where the appointment is held (one line). */
+  /** Mobile: where the appointment is held (one line, without the country: see addressCountry). */
   address: Nullable(Type.String()),
+  /** Mobile: the address's country (two-letter code), for the page to name in the visitor's language; else null. */
+  addressCountry: Nullable(Type.String()),
   /** Virtual and booked: the meeting link. */
   meetingUrl: Nullable(Type.String()),
   firstName: Type.String(),

@@ -15,6 +15,7 @@ const appointment = {
   staff: { id: 3, name: 'Priya Nair' },
   location: null,
   address: null,
+  addressCountry: null,
   meetingUrl: 'https://meet.example/wine',
   firstName: 'Ana',
   email: 'ana@example.com',

@@ -208,6 +208,7 @@ function readAppointment(raw: unknown): PublicAppointment {
     staff: { id: isId(staff.id) ? staff.id : 0, name: text(staff.name) },
     location: readLocation(a.location),
     address: isText(a.address) ? a.address : null,
+    addressCountry: isText(a.addressCountry) ? a.addressCountry : null,
     meetingUrl: isText(a.meetingUrl) ? a.meetingUrl : null,
     firstName: text(a.firstName),
     email: text(a.email),

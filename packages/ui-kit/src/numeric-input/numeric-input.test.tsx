@@ -31,6 +31,21 @@ describe('NumericInput', () => {
     expect(input).toHaveValue(value);
   });
 
+  it.each([
+    { typed: '1,250.00', value: '1,250.00' },
+    { typed: '1.250,00', value: '1.250,00' },
+    { typed: '$1 250', value: '1250' },
+  ])('a money input takes the comma too (issue 26): typing "$typed" leaves "$value"', async ({ typed, value }) => {
+    const user = userEvent.setup();
+    renderWithI18n(<NumericInput aria-label="Price" money />);
+    const input = screen.getByRole('textbox', { name: 'Price' });
+    await user.type(input, typed);
+    expect(input).toHaveValue(value);
+    await user.clear(input);
+    await user.paste(typed);
+    expect(input).toHaveValue(/^[\d.,]*$/.test(typed) ? typed : '');
+  });
+
   it('editing keys and shortcuts still work', async () => {
     const user = userEvent.setup();
     renderWithI18n(<NumericInput aria-label="Qty" defaultValue="123" />);

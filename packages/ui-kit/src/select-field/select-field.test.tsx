@@ -47,4 +47,27 @@ describe('SelectField', () => {
     expect(select).toHaveValue('MX');
     await waitFor(() => expect(select).not.toHaveAttribute('aria-invalid'));
   });
+
+  it('options that keep the same value stay told apart: the one chosen is shown, the form keeps its value', async () => {
+    const user = userEvent.setup();
+    const regions = [
+      { optionId: '6', value: 'AE', label: 'Armed Forces Africa' },
+      { optionId: '7', value: 'AA', label: 'Armed Forces Americas' },
+      { optionId: '9', value: 'AE', label: 'Armed Forces Europe' },
+    ];
+    let kept = '';
+    renderWithI18n(
+      <Formik initialValues={{ state: '' }} onSubmit={() => {}} validate={(v) => ((kept = v.state), {})}>
+        <SelectField name="state" label="State" options={regions} />
+      </Formik>,
+    );
+    const select = screen.getByRole('combobox', { name: 'State' });
+    expect(screen.getAllByRole('option')).toHaveLength(4);
+    await user.selectOptions(select, 'Armed Forces Europe');
+    expect(select).toHaveDisplayValue('Armed Forces Europe');
+    await waitFor(() => expect(kept).toBe('AE'));
+    await user.selectOptions(select, 'Armed Forces Americas');
+    expect(select).toHaveDisplayValue('Armed Forces Americas');
+    await waitFor(() => expect(kept).toBe('AA'));
+  });
 });

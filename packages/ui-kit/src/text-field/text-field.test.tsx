@@ -36,6 +36,20 @@ describe('TextField', () => {
     expect(screen.queryByText(VALIDATION_MESSAGES.required.firstName)).not.toBeInTheDocument();
   });
 
+  it('format shapes the text as it is typed and the form keeps the shaped text', async () => {
+    const user = userEvent.setup();
+    const slash = (typed: string) => {
+      const digits = typed.replace(/\D/g, '').slice(0, 4);
+      return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+    };
+    renderForm('en', <TextField name="firstName" label="Expiry" format={slash} />);
+    const input = screen.getByRole('textbox', { name: 'Expiry' });
+    await user.type(input, '1234');
+    expect(input).toHaveValue('12/34');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('12');
+  });
+
   it('the error clears once the value is valid', async () => {
     const user = userEvent.setup();
     renderForm('en');

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { FieldLabel, FieldMessages, useFieldA11y } from '../field-support/index.js';
 import { NumericInput } from '../numeric-input/index.js';
 
@@ -17,14 +17,20 @@ type TextareaOnly = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | '
 
 export type TextFieldProps = CommonProps &
   (
-    | ({ multiline?: false; /** Digits and dot only (spec §5). */ numeric?: boolean } & InputOnly)
-    | ({ multiline: true; numeric?: never } & TextareaOnly)
+    | ({
+        multiline?: false;
+        /** Digits and dot only (spec §5); `money`: the comma too, for a price in the owner's language (issue 26). */
+        numeric?: boolean | 'money';
+        /** Shapes the text as it is typed (a card expiry `1234` → `12/34`); the form keeps the shaped text. */
+        format?: (typed: string) => string;
+      } & InputOnly)
+    | ({ multiline: true; numeric?: never; format?: never } & TextareaOnly)
   );
 
 /** Formik-bound text input or textarea with label, hint and translated validation error. */
 export function TextField(props: TextFieldProps) {
   const { name, label, hint, required, id, className, ...control } = props;
-  const [field, meta] = useField<string | number | undefined>(name);
+  const [field, meta, helpers] = useField<string | number | undefined>(name);
   const a11y = useFieldA11y({ id, touched: meta.touched, rawError: meta.error, hasHint: Boolean(hint) });
   const shared = {
     ...field,
@@ -36,14 +42,15 @@ export function TextField(props: TextFieldProps) {
 
   let input: ReactNode;
   if (control.multiline) {
-    const { multiline: _multiline, numeric: _numeric, ...rest } = control;
+    const { multiline: _multiline, numeric: _numeric, format: _format, ...rest } = control;
     input = <textarea {...rest} {...shared} className="vk-input vk-input--multiline" />;
   } else if (control.numeric) {
-    const { multiline: _multiline, numeric: _numeric, type: _type, ...rest } = control;
-    input = <NumericInput {...rest} {...shared} />;
+    const { multiline: _multiline, numeric: _numeric, format: _format, type: _type, ...rest } = control;
+    input = <NumericInput {...rest} {...shared} money={control.numeric === 'money'} />;
   } else {
-    const { multiline: _multiline, numeric: _numeric, ...rest } = control;
-    input = <input type="text" {...rest} {...shared} className="vk-input" />;
+    const { multiline: _multiline, numeric: _numeric, format, ...rest } = control;
+    const onChange = format ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(format(event.target.value)) : shared.onChange;
+    input = <input type="text" {...rest} {...shared} onChange={onChange} className="vk-input" />;
   }
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCardExpiry, parseCardExpiry } from './card-expiry.js';
+import { formatCardExpiry, isValidCardExpiry, parseCardExpiry } from './card-expiry.js';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -26,5 +26,30 @@ describe('isValidCardExpiry (§5 valid expiration date)', () => {
   it('reads month and year', () => {
     expect(parseCardExpiry(' 09/31 ')).toEqual({ month: 9, year: 2031 });
     expect(parseCardExpiry('9/31')).toBeNull();
+  });
+});
+
+describe('formatCardExpiry (issue 26: the slash as one types)', () => {
+  it.each([
+    ['four digits', '1234', '12/34'],
+    ['typed one by one: 1', '1', '1'],
+    ['typed one by one: 12', '12', '12'],
+    ['typed one by one: 123', '123', '12/3'],
+    ['already shaped', '12/34', '12/34'],
+    ['Backspace over the slash leaves the month', '12', '12'],
+    ['a month 2–9 typed alone gets its 0', '4', '04'],
+    ['then its year', '427', '04/27'],
+    ['a one-digit month and a slash', '4/', '04/'],
+    ['a one-digit month, slash and year', '4/27', '04/27'],
+    ['spaces around the slash', '12 / 34', '12/34'],
+    ['a four-digit year', '12/2034', '12/34'],
+    ['six digits: a four-digit year', '122034', '12/34'],
+    ['more digits than fit', '123456789', '12/34'],
+    ['a dash for a slash', '12-34', '12/34'],
+    ['empty', '', ''],
+    ['letters are left for the rule to refuse', 'next year', 'next year'],
+  ])('%s: %j → %j', (_name, typed, shaped) => {
+    expect(formatCardExpiry(typed)).toBe(shaped);
+    expect(formatCardExpiry(shaped)).toBe(shaped);
   });
 });

@@ -23,3 +23,26 @@ export function isValidCardExpiry(value: unknown, now: Date = new Date()): boole
   const end = Date.UTC(expiry.year, expiry.month, 1, LAST_ZONE_OFFSET_HOURS);
   return now.getTime() < end;
 }
+
+/**
+ * An expiry as the person types it, shaped `MM/YY` (issue 26: `1234` is `12/34`): the slash goes in once a
+ * third digit comes (so Backspace over it is not undone), a lone first digit 2–9 or a month typed as one
+ * digit and a slash (`4/`) gets its 0, and a four-digit year keeps its last two digits (`12/2034`). Text
+ * that is no expiry at all (letters) is left for the rule to refuse. Idempotent: `12/34` stays.
+ */
+export function formatCardExpiry(typed: string): string {
+  const text = typed.trim();
+  if (/[^\d\s/.-]/.test(text)) return typed;
+  const split = /^(\d{1,2})\s*[/.\-\s]\s*(\d*)$/.exec(text);
+  if (split) {
+    const [, month = '', year = ''] = split;
+    const mm = month.padStart(2, '0');
+    const yy = year.length === 4 ? year.slice(2) : year.slice(0, 2);
+    return `${mm}/${yy}`;
+  }
+  let digits = text.replace(/\D/g, '');
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  if (digits.length === 6) digits = digits.slice(0, 2) + digits.slice(4);
+  digits = digits.slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}

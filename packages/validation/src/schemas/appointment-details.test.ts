@@ -1,7 +1,10 @@
 import type { AppointmentDetails } from '@vitrina/core-model';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validatePayload } from '../validate-payload.js';
-import { appointmentDetailsSchema, mobileAppointmentDetailsSchema } from './appointment-details.js';
+import { createAppointmentDetailsSchema } from './appointment-details.js';
+
+const appointmentDetailsSchema = createAppointmentDetailsSchema({ addressRequired: false, country: 'US' });
+const mobileAppointmentDetailsSchema = createAppointmentDetailsSchema({ addressRequired: true, country: 'US' });
 import type { AppointmentDetailsValues } from './appointment-details.js';
 
 const person = { firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phoneNumber: '555-123-4567' };

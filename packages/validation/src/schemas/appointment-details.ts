@@ -2,7 +2,8 @@
 // province, postal code, phoneNumber, note). Name, e-mail and phone are always required so the business
 // can reach the customer; the address only when the service comes to the customer (mobile service type),
 // and then a US address needs its state and any other country its province. The appointment form says
-// "enter a valid phone number" (spec §5 "Appointment phone").
+// "enter a valid phone number" (spec §5 "Appointment phone"); the phone follows the business's country (the
+// one phone rule, phone-by-country.ts).
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
@@ -22,15 +23,17 @@ import {
 export interface AppointmentDetailsOptions {
   /** True when the service is delivered at the customer's address (mobile). */
   addressRequired: boolean;
+  /** The business's country (two-letter code): whose phone rule applies. */
+  country: string | undefined;
 }
 
-export function createAppointmentDetailsSchema({ addressRequired }: AppointmentDetailsOptions) {
+export function createAppointmentDetailsSchema({ addressRequired, country: businessCountry }: AppointmentDetailsOptions) {
   const address = (message: ValidationMessageKey) => (addressRequired ? requiredText(message) : text());
   return object({
     firstName: requiredText(M.required.firstName),
     lastName: requiredText(M.required.lastName),
     email: emailField({ required: true }),
-    phoneNumber: phoneField({ required: true, invalid: M.appointment.invalidPhone }),
+    phoneNumber: phoneField({ required: true, invalid: M.appointment.invalidPhone, country: businessCountry }),
     country: countryField({ required: addressRequired }),
     address1: address(M.required.address),
     address2: text(),
@@ -42,9 +45,4 @@ export function createAppointmentDetailsSchema({ addressRequired }: AppointmentD
   });
 }
 
-/** Details for an appointment at the business or online (no address needed). */
-export const appointmentDetailsSchema = createAppointmentDetailsSchema({ addressRequired: false });
-/** Details for a mobile appointment, held at the customer's address. */
-export const mobileAppointmentDetailsSchema = createAppointmentDetailsSchema({ addressRequired: true });
-
-export type AppointmentDetailsValues = InferType<typeof appointmentDetailsSchema>;
+export type AppointmentDetailsValues = InferType<ReturnType<typeof createAppointmentDetailsSchema>>;

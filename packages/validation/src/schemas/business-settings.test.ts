@@ -62,7 +62,9 @@ describe('businessSettingsSchema (back office Business settings)', () => {
     ['CA', '12345', false],
     ['MX', '!!', false],
   ])('checks the postal code by the business’s country (%s %s → %s)', (country, postalCode, ok) => {
-    const result = validatePayload(businessSettingsSchema, { ...valid, country, address: { ...address, postalCode } });
+    // The number with its + code: a number every country's phone rule takes (issue 26).
+    const contactNumber = '+1 312 555 0187';
+    const result = validatePayload(businessSettingsSchema, { ...valid, contactNumber, country, address: { ...address, postalCode } });
     expect(result.ok ? null : result.fields).toEqual(ok ? null : { 'address.postalCode': 'validation:invalid.postalCode' });
   });
 

@@ -2,15 +2,14 @@
 // cover — name, contact_number, timezone (IANA), currency (an ISO 4217 code), language_id (1 English, 2 Spanish) and
 // country {country_code} — with the business's contact e-mail and street address. The Settings screen and
 // the API's PUT both check the form with this schema, so the browser and the server agree on every
-// message. Phone and e-mail rules are those of spec §5; the postal code follows the business's country.
+// message. The e-mail rule is spec §5's; the phone and the postal code follow the business's country.
 import { LOCALES, countryByCode, isCurrencyCode } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { isValidPostalCode } from '../postal-code.js';
-import { isValidPhoneFor } from '../phone-by-country.js';
-import { countryField, emailField, requiredText, requiredWhen, text } from './fields.js';
+import { countryField, emailField, phoneField, requiredText, requiredWhen, text } from './fields.js';
 
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 
@@ -62,12 +61,10 @@ const addressSchema = object({
 export const businessSettingsSchema = object({
   name: requiredText(M.required.businessName).max(BUSINESS_NAME_MAX_LENGTH, M.invalid.tooLong),
   /**
-   * §3 contact_number; the site shows it unless the editor's contact_info overrides it. A number of the
-   * business's own country is valid too (the §5 rule is a North American number).
+   * §3 contact_number; the site shows it unless the editor's contact_info overrides it. The one phone rule
+   * (phone-by-country.ts) of the country this form sets.
    */
-  contactNumber: requiredText(M.required.phone).test('phone', M.invalid.phone, function (value) {
-    return !value || isValidPhoneFor(value, typeof this.parent?.country === 'string' ? this.parent.country : undefined);
-  }),
+  contactNumber: phoneField({ required: true, country: { sibling: 'country' } }),
   timeZone: requiredText(M.required.timeZone).test('time-zone', M.invalid.timeZone, (value) => !value || isValidTimeZone(value)),
   /**
    * The business's ONE currency, an ISO 4217 code of the runtime's list (`EUR`): what the gateway charges;

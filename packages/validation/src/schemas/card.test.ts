@@ -20,12 +20,25 @@ describe('cardSchema (§3 Card fields, §5 card messages)', () => {
     ['§5 valid card number (length)', { cardNumber: '4242 4242' }, 'cardNumber', 'validation:invalid.cardNumber'],
     ['§5 expiration date', { expiryDate: '' }, 'expiryDate', 'validation:required.expiry'],
     ['§5 valid expiration date (in the past)', { expiryDate: '02/26' }, 'expiryDate', 'validation:invalid.expiry'],
-    ['§5 valid expiration date (MM/YY)', { expiryDate: '3/26' }, 'expiryDate', 'validation:invalid.expiry'],
+    ['§5 valid expiration date (MM/YY)', { expiryDate: '3/2' }, 'expiryDate', 'validation:invalid.expiry'],
+    ['§5 valid expiration date (a month)', { expiryDate: '1326' }, 'expiryDate', 'validation:invalid.expiry'],
     ['§5 CVV', { cvv: '' }, 'cvv', 'validation:required.cvv'],
     ['§5 valid CVV', { cvv: '12' }, 'cvv', 'validation:invalid.cvv'],
   ])('%s', (_name, change, field, key) => {
     const result = validatePayload(schema, { ...valid, ...change });
     expect(result.ok ? {} : result.fields).toEqual({ [field]: key });
+  });
+
+  it.each([
+    ['1234', '12/34'],
+    ['0327', '03/27'],
+    ['3/26', '03/26'],
+    ['12/2034', '12/34'],
+  ])('takes the expiry %j as typed, read MM/YY: %j (issue 26)', (expiryDate, shaped) => {
+    expect(validatePayload(schema, { ...valid, expiryDate })).toEqual({
+      ok: true,
+      value: { ...valid, cardNumber: '4242424242424242', expiryDate: shaped },
+    });
   });
 
   it('reads the clock at validation time, not when the schema is made', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validatePayload } from '../validate-payload.js';
-import { clientSettingsSchema } from './client-settings.js';
+import { createClientSettingsSchema } from './client-settings.js';
+
+const clientSettingsSchema = createClientSettingsSchema({ country: 'US' });
 
 const settings = { contactNumber: '(555) 010-2030', chatEnabled: true, mobileHomeZip: '94110', mobileHomeZipRadius: 25 };
 const fieldsOf = (result: ReturnType<typeof validatePayload>) => (result.ok ? {} : result.fields);

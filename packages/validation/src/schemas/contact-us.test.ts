@@ -1,7 +1,9 @@
 import type { ContactUsForm } from '@vitrina/core-model';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validatePayload } from '../validate-payload.js';
-import { contactUsSchema } from './contact-us.js';
+import { createContactUsSchema } from './contact-us.js';
+
+const contactUsSchema = createContactUsSchema({ country: 'US' });
 import type { ContactUsValues } from './contact-us.js';
 
 const valid = { name: 'Ana López', email: 'ana@example.com', phone: '(555) 123-4567', message: 'Do you open on Sundays?' };

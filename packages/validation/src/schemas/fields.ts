@@ -5,7 +5,7 @@ import { mixed, string } from 'yup';
 import { isValidEmail } from '../email.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import type { ValidationMessageKey } from '../messages.js';
-import { isValidPhone } from '../phone.js';
+import { isValidPhoneFor } from '../phone-by-country.js';
 import { isValidPostalCode } from '../postal-code.js';
 import { plainText } from '../strip-tags.js';
 
@@ -36,9 +36,23 @@ export const emailField = (options: { required: boolean }) => {
   return options.required ? field.required(M.required.email) : field;
 };
 
-/** A contact-number field; `invalid` lets the appointment form say "enter a valid phone number". */
-export const phoneField = (options: { required: boolean; invalid?: Key }) => {
-  const field = text().test('phone', options.invalid ?? M.invalid.phone, (value) => blank(value) || isValidPhone(value));
+/**
+ * Whose country a phone field follows: the business's (its two-letter code; undefined when not known, which
+ * is the §5 rule), or a sibling field of the form holding the country of the place itself (a location's).
+ */
+export type PhoneCountry = string | undefined | { sibling: string };
+
+/**
+ * A contact-number field by the ONE phone rule (isValidPhoneFor: spec §5 for a US business, the business's
+ * own country's numbering plan elsewhere); `invalid` lets the appointment form say "enter a valid phone number".
+ */
+export const phoneField = (options: { required: boolean; invalid?: Key; country: PhoneCountry }) => {
+  const { country } = options;
+  const field = text().test('phone', options.invalid ?? M.invalid.phone, function check(value) {
+    if (blank(value)) return true;
+    const code: unknown = typeof country === 'object' ? (this.parent as Record<string, unknown> | undefined)?.[country.sibling] : country;
+    return isValidPhoneFor(value, code);
+  });
   return options.required ? field.required(M.required.phone) : field;
 };
 

@@ -1,6 +1,7 @@
 // Location popup (spec §3 "Location: name, country, address1, address2, city, state or province, postal
 // code, phone"). One `state` field holds the state or province: a US location is asked for its state,
-// others for their province. The phone is optional (a location may share the business number) but must be valid if given.
+// others for their province. The phone is optional (a location may share the business number) but must be valid if given,
+// by the one phone rule (phone-by-country.ts) of the location's own country.
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
@@ -14,7 +15,7 @@ export const locationSchema = object({
   city: requiredText(M.required.city),
   state: requiredWhen((form) => (isUnitedStates(form.country) ? M.required.state : M.required.province)),
   postalCode: postalCodeField({ required: true }),
-  phone: phoneField({ required: false }),
+  phone: phoneField({ required: false, country: { sibling: 'country' } }),
 });
 
 export type LocationValues = InferType<typeof locationSchema>;

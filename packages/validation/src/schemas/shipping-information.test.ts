@@ -1,7 +1,9 @@
 import type { ShippingFields } from '@vitrina/core-model';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validatePayload } from '../validate-payload.js';
-import { shippingInformationSchema } from './shipping-information.js';
+import { createShippingInformationSchema } from './shipping-information.js';
+
+const shippingInformationSchema = createShippingInformationSchema({ country: 'US' });
 import type { ShippingInformationValues } from './shipping-information.js';
 
 const valid: ShippingFields = {

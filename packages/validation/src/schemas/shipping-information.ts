@@ -1,7 +1,8 @@
 // Shipping information (spec §3 "Shipping fields": email, first and last name, address1, address2, city,
 // state, postal code, phone). All are required but address 2. The products store ships to a country
 // (issue 13: "state or province by country"): a US address needs its state, any other its province, and
-// the postal code is checked by the country.
+// the postal code is checked by the country. The phone follows the business's country (the one phone rule,
+// phone-by-country.ts): the schema is made for it.
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
@@ -17,18 +18,24 @@ import {
   text,
 } from './fields.js';
 
-export const shippingInformationSchema = object({
-  email: emailField({ required: true }),
-  firstName: requiredText(M.required.firstName),
-  lastName: requiredText(M.required.lastName),
-  country: countryField({ required: true }),
-  address1: requiredText(M.required.address),
-  address2: text(),
-  city: requiredText(M.required.city),
-  state: requiredWhen((form) => (isUnitedStates(form.country) ? M.required.state : null)),
-  province: requiredWhen((form) => (isOtherCountry(form.country) ? M.required.province : null)),
-  postalCode: postalCodeField({ required: true }),
-  phone: phoneField({ required: true }),
-});
+export interface ShippingInformationOptions {
+  /** The business's country (two-letter code): whose phone rule applies. */
+  country: string | undefined;
+}
 
-export type ShippingInformationValues = InferType<typeof shippingInformationSchema>;
+export const createShippingInformationSchema = ({ country }: ShippingInformationOptions) =>
+  object({
+    email: emailField({ required: true }),
+    firstName: requiredText(M.required.firstName),
+    lastName: requiredText(M.required.lastName),
+    country: countryField({ required: true }),
+    address1: requiredText(M.required.address),
+    address2: text(),
+    city: requiredText(M.required.city),
+    state: requiredWhen((form) => (isUnitedStates(form.country) ? M.required.state : null)),
+    province: requiredWhen((form) => (isOtherCountry(form.country) ? M.required.province : null)),
+    postalCode: postalCodeField({ required: true }),
+    phone: phoneField({ required: true, country }),
+  });
+
+export type ShippingInformationValues = InferType<ReturnType<typeof createShippingInformationSchema>>;

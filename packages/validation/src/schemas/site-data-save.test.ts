@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePayload } from '../validate-payload.js';
 import { sectionPopupSchema, servicePopupSchema, storePopupSchema } from './section-popups.js';
 import { siteDataSaveSchema } from './site-data-save.js';
-import { footerPopupSchema, heroPopupSchema, siteConfigPopupSchema } from './site-popups.js';
+import { createSiteConfigPopupSchema, footerPopupSchema, heroPopupSchema } from './site-popups.js';
 import type { AnyObjectSchema } from 'yup';
 
 const doc = () =>
@@ -46,7 +46,7 @@ describe('siteDataSaveSchema: a save gets the message of the popup that edits th
       'the theme colour left empty',
       (d: ReturnType<typeof doc>) => (d.main_site_variables.primary_color = ''),
       'main_site_variables.primary_color',
-      [siteConfigPopupSchema, { primaryColor: '' }, 'primaryColor'] as const,
+      [createSiteConfigPopupSchema({ country: 'US' }), { primaryColor: '' }, 'primaryColor'] as const,
     ],
     [
       'a price with three decimals',

@@ -17,12 +17,13 @@ import {
   imageUrlField,
   logoPopupSchema,
   navItemSchema,
-  siteConfigPopupSchema,
+  createSiteConfigPopupSchema,
   socialLinksSchema,
 } from './site-popups.js';
 
 const section = sectionPopupSchema.fields;
-const siteConfig = siteConfigPopupSchema.fields;
+// The site-data fields of the site config popup (its contact number is the client record's, checked apart).
+const siteConfig = createSiteConfigPopupSchema({ country: undefined }).fields;
 
 /** A popup's colour field, stored lower-case (one spelling per colour in site.json). */
 const storedColour = (field: unknown) =>

@@ -7,11 +7,13 @@ import {
   footerPopupSchema,
   headerPopupSchema,
   heroPopupSchema,
+  createSiteConfigPopupSchema,
   logoPopupSchema,
   menuLinkPopupSchema,
-  siteConfigPopupSchema,
   socialLinksSchema,
 } from './site-popups.js';
+
+const siteConfigPopupSchema = createSiteConfigPopupSchema({ country: 'US' });
 
 const fieldsOf = (result: ReturnType<typeof validatePayload>) => (result.ok ? {} : result.fields);
 

@@ -31,19 +31,25 @@ const oneOf = <T extends string>(values: readonly T[], fallback: T) =>
     .default(fallback)
     .required(M.invalid.value);
 
-export const siteConfigPopupSchema = object({
-  primaryColor: colorField().required(M.invalid.color),
-  title: text(),
-  seoDescription: text(),
-  serviceSectionStyle: oneOf<ServiceSectionStyle>(['list', 'carousel'], 'carousel'),
-  displayLocationSection: boolean().default(false),
-  homepageStoreEnabled: boolean().default(false),
-  faviconUrl: imageUrlField(),
-  // The client record's own settings (spec §1 "contact number, chat on/off"), saved with the site data.
-  contactNumber: contactNumberField(),
-  chatEnabled: chatEnabledField(),
-});
-export type SiteConfigPopupValues = InferType<typeof siteConfigPopupSchema>;
+export interface SiteConfigPopupOptions {
+  /** The business's country (two-letter code): whose phone rule the contact number follows. */
+  country: string | undefined;
+}
+
+export const createSiteConfigPopupSchema = ({ country }: SiteConfigPopupOptions) =>
+  object({
+    primaryColor: colorField().required(M.invalid.color),
+    title: text(),
+    seoDescription: text(),
+    serviceSectionStyle: oneOf<ServiceSectionStyle>(['list', 'carousel'], 'carousel'),
+    displayLocationSection: boolean().default(false),
+    homepageStoreEnabled: boolean().default(false),
+    faviconUrl: imageUrlField(),
+    // The client record's own settings (spec §1 "contact number, chat on/off"), saved with the site data.
+    contactNumber: contactNumberField(country),
+    chatEnabled: chatEnabledField(),
+  });
+export type SiteConfigPopupValues = InferType<ReturnType<typeof createSiteConfigPopupSchema>>;
 
 export const logoPopupSchema = object({
   logoPreference: oneOf<LogoPreference>(['text', 'image'], 'text'),

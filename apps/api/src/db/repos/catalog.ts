@@ -122,6 +122,8 @@ export interface StoreSettings {
   /** The owner's choice, or the spec §9 list when none was made. */
   paymentCountries: string[];
   planSlug: string | null;
+  /** The business's own country (§3 client.country), whose phone rule its checkout follows; undefined if none. */
+  country: string | undefined;
 }
 
 export async function getStoreSettings(db: AppDb, clientId: number): Promise<StoreSettings | null> {
@@ -132,6 +134,7 @@ export async function getStoreSettings(db: AppDb, clientId: number): Promise<Sto
       currency: clients.currency_code,
       paymentCountries: clients.payment_countries,
       planSlug: clients.plan_slug,
+      country: clients.country,
     })
     .from(clients)
     .where(eq(clients.id, clientId));
@@ -142,6 +145,7 @@ export async function getStoreSettings(db: AppDb, clientId: number): Promise<Sto
     currency: row.currency,
     paymentCountries: row.paymentCountries ?? [...PAYMENT_COUNTRY_CODES],
     planSlug: row.planSlug,
+    country: row.country?.country_code?.trim().toUpperCase() || undefined,
   };
 }
 

@@ -82,6 +82,17 @@ export async function findClientById(db: AppDb, id: number): Promise<ClientRecor
   return toRecord(row);
 }
 
+/**
+ * The business's country (§3 client.country.country_code, upper-cased), whose phone rule every phone field
+ * of its forms follows (issue 26); undefined when there is no such client or it has none.
+ */
+export async function findClientCountry(db: AppDb, clientId: number): Promise<string | undefined> {
+  if (!isDbInt(clientId)) return undefined;
+  const [row] = await db.select({ country: clients.country }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  const code = row?.country?.country_code?.trim().toUpperCase();
+  return code || undefined;
+}
+
 export async function findClientBySubdomain(db: AppDb, subdomain: string): Promise<ClientRecord | null> {
   const [row] = await db.select().from(clients).where(eq(clients.wurkzen_subdomain, subdomain.trim().toLowerCase())).limit(1);
   return toRecord(row);

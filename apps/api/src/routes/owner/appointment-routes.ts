@@ -183,7 +183,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
       const c = await context(req);
       if (c.onlyStaffId !== undefined && c.onlyStaffId !== body.staffId)
         throw new ApiError(403, 'own_appointments_only', APPOINTMENT_MESSAGES.ownOnly);
-      const checked = validatePayload(createAppointmentDetailsSchema({ addressRequired: body.serviceType === 1 }), body.details);
+      const country = req.owner!.client.country?.country_code;
+      const checked = validatePayload(createAppointmentDetailsSchema({ addressRequired: body.serviceType === 1, country }), body.details);
       if (!checked.ok) {
         const fields = Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [`details.${k}`, v]));
         throw new ApiError(400, 'invalid_request', APPOINTMENT_MESSAGES.invalid, fields);

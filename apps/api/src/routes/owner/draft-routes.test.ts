@@ -2,7 +2,13 @@
 // publish on save; the server never takes client-owned fields from the body.
 import { defaultSection } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
-import { sectionPopupSchema, servicePopupSchema, siteConfigPopupSchema, storePopupSchema, validatePayload } from '@vitrina/validation';
+import {
+  createSiteConfigPopupSchema,
+  sectionPopupSchema,
+  servicePopupSchema,
+  storePopupSchema,
+  validatePayload,
+} from '@vitrina/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantClientAccess, listVersions } from '../../db/index.js';
 import { buildClient } from '../../testing/builders.js';
@@ -243,7 +249,7 @@ describe.each(testDatabases())('draft routes (%s)', (kind) => {
       'a theme colour left empty',
       (d: SiteData) => ({ ...d, main_site_variables: { ...d.main_site_variables, primary_color: '' } }),
       'data.main_site_variables.primary_color',
-      () => validatePayload(siteConfigPopupSchema, { primaryColor: '' }),
+      () => validatePayload(createSiteConfigPopupSchema({ country: 'US' }), { primaryColor: '' }),
       'primaryColor',
     ],
     [

@@ -5,7 +5,7 @@
 // written in the same transaction, or not at all.
 import { DraftConflict, SaveDraftBody, SavedDraft, WebsiteDraft } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
-import { clientSettingsSchema, validatePayload } from '@vitrina/validation';
+import { createClientSettingsSchema, validatePayload } from '@vitrina/validation';
 import type { ValidationMessageKey } from '@vitrina/validation';
 import type { AppContext } from '../../app-context.js';
 import { getSite, saveSite } from '../../db/index.js';
@@ -26,12 +26,16 @@ export const siteNotFound = () => new ApiError(404, 'site_not_found', 'This webs
 
 type SaveFields = Record<string, ValidationMessageKey>;
 
-/** The client columns of a save's `client_settings`, checked with the editor's own schema (spec §5). */
+/**
+ * The client columns of a save's `client_settings`, checked with the editor's own schema (spec §5); the
+ * contact number by the business's `country` (issue 26).
+ */
 export function clientSettingsChanges(
   raw: unknown,
+  country: string | undefined,
 ): { ok: true; changes: ClientSettingsChanges | undefined } | { ok: false; fields: SaveFields } {
   if (raw === undefined) return { ok: true, changes: undefined };
-  const checked = validatePayload(clientSettingsSchema, raw);
+  const checked = validatePayload(createClientSettingsSchema({ country }), raw);
   if (!checked.ok)
     return { ok: false, fields: Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [`client_settings.${k}`, v])) };
   const { contactNumber, chatEnabled, mobileHomeZip, mobileHomeZipRadius } = checked.value;
@@ -79,7 +83,7 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
       // The route schema only knows `data` and `client_settings` are objects: the yup schemas judge them here.
       const body = req.body as SaveDraftBody;
       const checked = checkEditableSiteData(body.data);
-      const settings = clientSettingsChanges(body.client_settings);
+      const settings = clientSettingsChanges(body.client_settings, req.owner!.client.country?.country_code);
       const fields = { ...(checked.ok ? {} : checked.fields), ...(settings.ok ? {} : settings.fields) };
       if (!checked.ok || !settings.ok) throw new ApiError(400, 'invalid_request', 'The site data is not valid', fields);
       const { clientId, user } = req.owner!;

@@ -33,7 +33,7 @@ export function registerContactRoute(app: FastifyInstance, ctx: AppContext): voi
     },
     async (req, reply) => {
       const { client } = await requireClient(ctx.database.db, req.params.id);
-      const form = readContactMessage(req.body);
+      const form = readContactMessage(req.body, client.country?.country_code);
       if (!form.ok) throw new ApiError(400, 'invalid_request', form.message, form.fields);
       const stored = await insertContactMessage(ctx.database.db, client.id, form.value);
       return reply.status(201).send({ id: stored.id, created_at: stored.created_at } satisfies ContactMessageAnswer);

@@ -25,6 +25,8 @@ export interface AppointmentsScreenProps {
   clientId: number;
   /** The business's currency symbol, for prices. */
   currency?: string;
+  /** The business's country (two-letter code): whose phone rule the customer's phone follows (issue 26). */
+  country?: string;
   /** Now, for "Today" (tests pass a fixed one). */
   now?: () => Date;
 }
@@ -32,7 +34,7 @@ export interface AppointmentsScreenProps {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const idOf = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : null);
 
-export function AppointmentsScreen({ clientId, currency, now = () => new Date() }: AppointmentsScreenProps) {
+export function AppointmentsScreen({ clientId, currency, country, now = () => new Date() }: AppointmentsScreenProps) {
   const { t, i18n } = useTranslation(['manage']);
   const [params, setParams] = useSearchParams();
   const calendarRef = useRef<HTMLDivElement>(null);
@@ -104,6 +106,7 @@ export function AppointmentsScreen({ clientId, currency, now = () => new Date() 
           options={options.data}
           date={state.date}
           staffId={state.staffId}
+          country={country}
           onDone={(made: OwnerAppointment) => update({ date: zonedParts(made.start, made.timeZone).date })}
           onCancel={() => update({})}
         />

@@ -32,6 +32,8 @@ export interface NewAppointmentFormProps {
   /** The day the calendar shows, and its staff filter: the form starts from them. */
   date: string;
   staffId: number | null;
+  /** The business's country (two-letter code): whose phone rule the customer's phone follows (issue 26). */
+  country?: string;
   onDone: (appointment: OwnerAppointment) => void;
   onCancel: () => void;
 }
@@ -60,7 +62,7 @@ const DETAIL_FIELDS = [
   'note',
 ] as const;
 
-export function NewAppointmentForm({ clientId, options, date, staffId, onDone, onCancel }: NewAppointmentFormProps) {
+export function NewAppointmentForm({ clientId, options, date, staffId, country, onDone, onCancel }: NewAppointmentFormProps) {
   const { t } = useTranslation(['manage', 'errors']);
   const toast = useToast();
   const [create] = useCreateOwnerAppointmentMutation();
@@ -90,7 +92,7 @@ export function NewAppointmentForm({ clientId, options, date, staffId, onDone, o
     if (!values.date) errors.date = 'manage:appointments.form.chooseDate';
     if (!values.time) errors.time = 'manage:appointments.form.chooseTime';
     try {
-      await validateYupSchema(values, createAppointmentDetailsSchema({ addressRequired: values.serviceType === '1' }));
+      await validateYupSchema(values, createAppointmentDetailsSchema({ addressRequired: values.serviceType === '1', country }));
     } catch (error) {
       Object.assign(errors, yupToFormErrors(error));
     }

@@ -1,7 +1,8 @@
 // The Products form's values and the product the API takes (contract OwnerProductInput), both ways. Prices
 // are typed text (the money input rule); stock is typed digits; a product without options is one row.
 import type { OwnerProductEntry, OwnerProductInput } from '@vitrina/api-client/back-office';
-import { slugify } from '@vitrina/core-model';
+import { moneyInputIn, slugify } from '@vitrina/core-model';
+import type { Locale } from '@vitrina/core-model';
 
 export type VariantKind = OwnerProductInput['variant_type'];
 
@@ -87,7 +88,11 @@ export function formValuesOf(product: OwnerProductEntry): ProductFormValues {
   };
 }
 
-export function productInputOf(values: ProductFormValues): OwnerProductInput {
+/** A price typed in the owner's language (en `1,250.00`, es `1.250,00`) as the API reads it (`1250.00`); kept as typed when it is no price, for the schema to refuse. */
+const priceOf = (typed: string, locale: Locale) => moneyInputIn(typed, locale) ?? typed.trim();
+
+/** The product the API takes; prices read in the owner's language `locale` (issue 26). */
+export function productInputOf(values: ProductFormValues, locale: Locale): OwnerProductInput {
   const none = values.variant_type === 'none';
   const rows = none ? values.variants.slice(0, 1) : values.variants;
   return {
@@ -95,7 +100,7 @@ export function productInputOf(values: ProductFormValues): OwnerProductInput {
     slug: values.slug,
     description: values.description,
     sku: values.sku,
-    price: values.price.trim(),
+    price: priceOf(values.price, locale),
     active: values.active,
     featured: values.featured,
     sold_out: values.sold_out,
@@ -105,7 +110,7 @@ export function productInputOf(values: ProductFormValues): OwnerProductInput {
       id: v.id,
       name: none ? '' : v.name,
       swatch: values.variant_type === 'color' ? v.swatch : '',
-      price: none ? '' : v.price.trim(),
+      price: none ? '' : priceOf(v.price, locale),
       stock: v.stock.trim(),
       stock_was: v.id === null ? null : v.stockWas,
       image: none ? null : v.image,

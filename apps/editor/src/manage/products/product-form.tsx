@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerProductMutation, useUpdateOwnerProductMutation } from '@vitrina/api-client/back-office';
 import type { OwnerProductEntry } from '@vitrina/api-client/back-office';
+import { currentLocale } from '@vitrina/i18n';
 import { Button, CheckboxField, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, PRODUCT_SKU_MAX_LENGTH, productSchema } from '@vitrina/validation';
 import { DeleteProductDialog } from './delete-product-dialog.js';
@@ -30,7 +31,9 @@ export interface ProductFormProps {
 }
 
 export function ProductForm({ clientId, product, currency }: ProductFormProps) {
-  const { t } = useTranslation(['manage', 'errors']);
+  const { t, i18n } = useTranslation(['manage', 'errors']);
+  // Prices are read as the owner's language writes them (en 1,250.00, es 1.250,00: issue 26).
+  const locale = currentLocale(i18n);
   const currencySymbol = useCurrencySymbol(currency);
   const toast = useToast();
   const navigate = useNavigate();
@@ -43,7 +46,7 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
 
   async function validate(values: ProductFormValues): Promise<FormikErrors<ProductFormValues>> {
     try {
-      await productSchema.validate(productInputOf(values), { abortEarly: false });
+      await productSchema.validate(productInputOf(values, locale), { abortEarly: false });
       return {};
     } catch (error) {
       return yupToFormErrors<ProductFormValues>(error);
@@ -62,7 +65,7 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
   }
 
   async function submit(values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>) {
-    const input = productInputOf(values);
+    const input = productInputOf(values, locale);
     try {
       const saved = stored
         ? await update({ clientId, productId: stored.id, ...input }).unwrap()
@@ -105,7 +108,7 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
             <div className="vbp-form__pair">
               <TextField
                 name="price"
-                numeric
+                numeric="money"
                 inputMode="decimal"
                 label={t('manage:products.form.price', { symbol: currencySymbol })}
                 hint={t('manage:products.form.priceHint')}

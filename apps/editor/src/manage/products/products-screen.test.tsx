@@ -160,6 +160,25 @@ describe('Products screen: the form', () => {
     await waitFor(() => expect(path()).toBe('/manage/products/100'));
   });
 
+  it.each([
+    ['en', '1,250.00', 'Name', /^Price/, 'Save product'],
+    ['es', '1.250,00', 'Nombre', /^Precio/, 'Guardar producto'],
+  ] as const)(
+    '%s: a price written with the language’s grouping, %s, is taken and sent as 1250.00 (issue 26)',
+    async (lng, typed, name, price, save) => {
+      const { api } = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/products/new', lng });
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('textbox', { name }), 'Apron');
+      const field = screen.getByRole('textbox', { name: price });
+      await user.type(field, typed);
+      expect(field).toHaveValue(typed);
+      await user.click(screen.getByRole('button', { name: save }));
+      await waitFor(() => expect(api.calls(`POST ${base}`)).toHaveLength(1));
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      expect(await api.calls(`POST ${base}`)[0]!.json()).toMatchObject({ name: 'Apron', price: '1250.00' });
+    },
+  );
+
   it('moves pictures with Move up / Move down and keeps focus on the moved picture', async () => {
     const entry: OwnerProductEntry = {
       ...summary(5, 'Bowl'),

@@ -59,7 +59,7 @@ function OptionRow({
         ) : null}
         <TextField
           name={`${path}.price`}
-          numeric
+          numeric="money"
           inputMode="decimal"
           label={t('manage:products.form.optionPrice', { symbol: currencySymbol })}
           hint={t('manage:products.form.optionPriceHint')}

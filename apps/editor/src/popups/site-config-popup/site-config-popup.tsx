@@ -1,11 +1,12 @@
 // The site settings popup (spec §1 owner edits, §2 "Editor popups": site config; §3 main_site_variables):
 // theme colour, page title, search engine description, favicon (upload kind `favicon`), whether the
 // location section shows (0/1), the services layout (list or carousel) and the store on the home page;
-// and the client record's contact number and chat on/off, which the save carries as `client_settings`.
+// and the client record's contact number (by the business's country's phone rule, issue 26) and chat on/off,
+// which the save carries as `client_settings`.
 import { useTranslation } from 'react-i18next';
 import type { MainSiteVariables } from '@vitrina/core-model';
 import { CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
-import { siteConfigPopupSchema } from '@vitrina/validation';
+import { createSiteConfigPopupSchema } from '@vitrina/validation';
 import type { SiteConfigPopupValues } from '@vitrina/validation';
 import { updateClientSettings, updateMainSiteVariables } from '../../store/editor-slice.js';
 import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
@@ -59,7 +60,7 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
     <PopupForm
       title={t('editor:popups.siteConfig.title')}
       initialValues={initialValues}
-      schema={siteConfigPopupSchema}
+      schema={createSiteConfigPopupSchema({ country: site.client.country?.country_code })}
       onApply={onApply}
       onClose={onClose}
       size="large"

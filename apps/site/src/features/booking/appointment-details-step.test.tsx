@@ -76,6 +76,7 @@ describe('AppointmentDetailsStep (spec §3 appointment details, §5 messages)', 
     await fillPerson(user);
     await user.click(screen.getByRole('button', { name: 'Book appointment' }));
     expect(await screen.findByText('Please enter your address.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Country/), 'US');
     await user.type(screen.getByLabelText(/^Address/), '350 5th Ave');
     await user.type(screen.getByLabelText(/City/), 'New York');
     await user.selectOptions(screen.getByLabelText(/State/), 'NY');
@@ -97,6 +98,24 @@ describe('AppointmentDetailsStep (spec §3 appointment details, §5 messages)', 
     });
     expect((calls[0]?.body as BookBody).details).not.toHaveProperty('province');
   });
+
+  it.each([
+    ['en', 'Book appointment', /Country/, 'Please select a country.'],
+    ['es', 'Reservar cita', /País/, 'Selecciona un país.'],
+  ] as const)(
+    '%s: a mobile appointment’s Country starts unselected and says it is needed; nothing is assumed (issue 26)',
+    async (lng, book, label, message) => {
+      const calls = stubApi(() => json(kitAppointment(), 201));
+      const user = userEvent.setup();
+      form(mobile, lng);
+      const country = screen.getByLabelText(label);
+      expect(country).toHaveValue('');
+      await user.click(screen.getByRole('button', { name: book }));
+      await waitFor(() => expect(country).toHaveAttribute('aria-invalid', 'true'));
+      expect(country).toHaveAccessibleDescription(message);
+      expect(calls).toHaveLength(0);
+    },
+  );
 
   it('a slot taken meanwhile (409) goes back to the times; a rate limit says to wait', async () => {
     let status = 409;

@@ -1,6 +1,6 @@
 // DetailsFrom / DetailFormForEmployee (spec §2): the §3 appointment details, checked by validation's
 // createAppointmentDetailsSchema (the schema the API runs) with the §5 messages, incl. "enter a valid phone
-// number"; the address only for a mobile appointment. Sends the booking with the `utm_params` cookie's
+// number" (by the business's country); the address only for a mobile appointment. Sends the booking with the `utm_params` cookie's
 // campaign (spec §9). A failed booking keeps every typed field (details-values.ts says what each answer does).
 import { useBookAppointmentMutation } from '@vitrina/api-client';
 import type { BookBody, BookingInfo } from '@vitrina/api-client';
@@ -47,7 +47,10 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
   const site = useContext(SiteContext)?.site;
   const ownCountry = (site?.client.country?.country_code ?? '').toUpperCase();
   const mobile = body.serviceType === 1;
-  const schema = useMemo(() => createAppointmentDetailsSchema({ addressRequired: mobile }), [mobile]);
+  const schema = useMemo(
+    () => createAppointmentDetailsSchema({ addressRequired: mobile, country: ownCountry || undefined }),
+    [mobile, ownCountry],
+  );
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const [book, { isLoading }] = useBookAppointmentMutation();
   const [message, setMessage] = useState<string | null>(null);
@@ -75,7 +78,9 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
   }
 
   return (
-    <Formik<DetailsValues> initialValues={emptyDetails(mobile ? ownCountry || 'US' : '')} validationSchema={schema} onSubmit={submit}>
+    // The Country starts unselected (issue 26): the visitor picks it, or is told to; no country is assumed
+    // (an assumed US read "…, US" under a Country that showed nothing chosen).
+    <Formik<DetailsValues> initialValues={emptyDetails()} validationSchema={schema} onSubmit={submit}>
       {({ values }) => {
         const country = values.country.toUpperCase();
         return (

@@ -89,6 +89,7 @@ export function kitAppointment(overrides: Partial<PublicAppointment> = {}): Publ
     staff: { id: 3, name: 'Priya Nair' },
     location: null,
     address: null,
+    addressCountry: null,
     meetingUrl: 'https://meet.example/wine',
     firstName: 'Ana',
     email: 'ana@example.com',

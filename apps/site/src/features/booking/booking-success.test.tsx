@@ -39,6 +39,29 @@ describe('BookingSuccess (spec §2 ConfirmationSuccess / EmployeeBookingSuccess)
     expect(screen.getByRole('link', { name: 'Book another appointment' })).toHaveAttribute('href', '/appointment');
   });
 
+  it.each([
+    ['en', 'Location', 'United States of America', 'Spain'],
+    ['es', 'Ubicación', 'Estados Unidos', 'España'],
+  ] as const)(
+    '%s: a mobile appointment’s address names its country in the visitor’s language, not its code (issue 26)',
+    async (lng, where, us, es) => {
+      stubApi(() =>
+        json(kitAppointment({ serviceType: 1, meetingUrl: null, address: '1 Elm St, Cambridge, MA 02139', addressCountry: 'US' })),
+      );
+      const view = renderFeature(<BookingSuccess clientId={7} uuid={APPOINTMENT_UUID} />, { lng });
+      const place = (await screen.findByText(where, { selector: 'dt' })).closest('div')!;
+      expect(within(place).getByText(`1 Elm St, Cambridge, MA 02139, ${us}`)).toBeInTheDocument();
+      expect(within(place).queryByText(/, US$/)).not.toBeInTheDocument();
+      view.unmount();
+      stubApi(() =>
+        json(kitAppointment({ serviceType: 1, meetingUrl: null, address: 'Calle Mayor 5, Madrid 28013', addressCountry: 'ES' })),
+      );
+      renderFeature(<BookingSuccess clientId={7} uuid={APPOINTMENT_UUID} />, { lng });
+      const again = (await screen.findByText(where, { selector: 'dt' })).closest('div')!;
+      expect(within(again).getByText(`Calle Mayor 5, Madrid 28013, ${es}`)).toBeInTheDocument();
+    },
+  );
+
   it('says so plainly when the appointment does not exist, and in Spanish on a Spanish site', async () => {
     stubApi(() => json({ error: { code: 'appointment_not_found', message: 'x' } }, 404));
     renderFeature(<BookingSuccess clientId={7} uuid={APPOINTMENT_UUID} />, { lng: 'es' });

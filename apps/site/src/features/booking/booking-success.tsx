@@ -3,6 +3,7 @@
 // calendar" (the API's .ics), the customer's forms when the service needs them, "Book another appointment".
 import { appointmentCalendarUrl, usePublicAppointmentQuery } from '@vitrina/api-client';
 import type { PublicAppointment } from '@vitrina/api-client';
+import { countryByCode } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Spinner, TextLink } from '@vitrina/ui-kit';
 import { useContext } from 'react';
@@ -18,6 +19,13 @@ export interface BookingSuccessProps {
   uuid: string;
   /** Where "Book another appointment" leads (/appointment by default). */
   bookAnotherPath?: string;
+}
+
+/** A mobile appointment's address with its country named in the visitor's language (`…, España`), not its code. */
+function mobileAddress(appointment: PublicAppointment, locale: ReturnType<typeof currentLocale>): string | null {
+  const code = appointment.addressCountry;
+  const country = code ? (countryByCode(code)?.countryName[locale] ?? code) : '';
+  return [appointment.address, country].filter(Boolean).join(', ') || null;
 }
 
 function factsOf(appointment: PublicAppointment, place: SummaryFacts['place']): SummaryFacts {
@@ -54,7 +62,7 @@ export function BookingSuccess({ clientId, uuid, bookAnotherPath = '/appointment
     appointment.serviceType === 0
       ? { label: appointment.location?.name ?? '', detail: appointment.location ? addressLine(appointment.location) : null }
       : appointment.serviceType === 1
-        ? { label: t('booking:serviceTypes.mobile'), detail: appointment.address }
+        ? { label: t('booking:serviceTypes.mobile'), detail: mobileAddress(appointment, locale) }
         : { label: t('booking:serviceTypes.virtual') };
   const tz = appointment.timeZone;
   const time = slotLabels(appointment.start, { businessZone: tz, visitorZone: tz, locale }).business;

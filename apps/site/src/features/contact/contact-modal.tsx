@@ -5,11 +5,12 @@ import { useSendContactMessageMutation } from '@vitrina/api-client';
 import { emptyContactUsForm } from '@vitrina/core-model';
 import type { ContactUsForm } from '@vitrina/core-model';
 import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
-import { contactUsSchema } from '@vitrina/validation';
+import { createContactUsSchema } from '@vitrina/validation';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusinessCountry } from '../../app/site-context.js';
 import { readApiFailure } from '../shared/api-error.js';
 
 export interface ContactModalProps {
@@ -23,6 +24,9 @@ export function ContactModal({ clientId, open, onClose }: ContactModalProps) {
   const toast = useToast();
   const [send] = useSendContactMessageMutation();
   const formId = useId();
+  // The phone follows the business's country (issue 26), as the API checks it.
+  const country = useBusinessCountry();
+  const contactUsSchema = useMemo(() => createContactUsSchema({ country }), [country]);
 
   async function submit(values: ContactUsForm, helpers: FormikHelpers<ContactUsForm>) {
     // Plain text as the API stores it (tags stripped, trimmed, spec §5).

@@ -1,6 +1,7 @@
 // The options of an address form's country and US state selects, shared by the checkout's shipping form
 // and the appointment details form: core-model's countries in the visitor's language, sorted by name, and
-// core-model's US states (one option per abbreviation).
+// core-model's US states: the 65 entries of spec §3, each its own option (the four Armed Forces regions
+// that USPS writes AE stay four: issue 26).
 import { COUNTRIES, US_STATES } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import type { SelectOption } from '@vitrina/ui-kit';
@@ -13,11 +14,19 @@ export function countryOptions(locale: Locale, allowed?: Iterable<string>): Sele
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
-/** One option per abbreviation: USPS lists AE once per region it serves, so their names are joined. */
+/**
+ * One option per entry of the §3 list (65), in its order; the form keeps the abbreviation. USPS writes AE
+ * for four regions (Africa, Canada, Europe, Middle East): those options get their own id
+ * (SelectOption.optionId, `AE-6`…), the others are told apart by their abbreviation.
+ */
 function stateOptions(): SelectOption[] {
-  const byCode = new Map<string, string[]>();
-  for (const state of US_STATES) byCode.set(state.abbreviation, [...(byCode.get(state.abbreviation) ?? []), state.name]);
-  return [...byCode].map(([value, names]) => ({ value, label: names.join(' / ') }));
+  const uses = new Map<string, number>();
+  for (const state of US_STATES) uses.set(state.abbreviation, (uses.get(state.abbreviation) ?? 0) + 1);
+  return US_STATES.map((state) => ({
+    value: state.abbreviation,
+    label: state.name,
+    ...(uses.get(state.abbreviation)! > 1 ? { optionId: `${state.abbreviation}-${state.id}` } : {}),
+  }));
 }
 
 export const US_STATE_OPTIONS: readonly SelectOption[] = stateOptions();

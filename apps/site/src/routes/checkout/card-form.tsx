@@ -3,7 +3,7 @@
 // it dynamically), so no card code reaches the store, product, cart or shipping step. The values live in this
 // form while the step is shown: a declined card keeps everything typed for a correction or another card.
 import { Button, TextField } from '@vitrina/ui-kit';
-import { cardSchema } from '@vitrina/validation';
+import { cardSchema, formatCardExpiry } from '@vitrina/validation';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useEffect } from 'react';
@@ -63,6 +63,8 @@ export function CardForm({ payLabel, busy, onPay }: CardFormProps) {
             autoComplete="cc-exp"
             inputMode="numeric"
             maxLength={7}
+            // MM/YY as it is typed: `1234` reads `12/34` (issue 26).
+            format={formatCardExpiry}
           />
           <TextField name="cvv" label={t('commerce:card.cvv')} required autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
         </div>

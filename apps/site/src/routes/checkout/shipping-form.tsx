@@ -1,16 +1,17 @@
 // Step 1 of /shipping-information: the §3 shipping fields (e-mail, first and last name, country, address 1 and
-// 2, city, state or province, postal code, phone) checked by validation's shippingInformationSchema — the
-// same schema the API runs — with the §5 messages. Countries: core-model's list limited to the store's
+// 2, city, state or province, postal code, phone) checked by validation's createShippingInformationSchema —
+// the same schema the API runs, the phone by the business's country — with the §5 messages. Countries: core-model's list limited to the store's
 // payment countries (§9); a US address picks one of core-model's US states, any other types its province.
 import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
-import { shippingInformationSchema } from '@vitrina/validation';
+import { createShippingInformationSchema } from '@vitrina/validation';
 import { Form, Formik, useFormikContext } from 'formik';
 import type { FormikErrors, FormikTouched } from 'formik';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusinessCountry } from '../../app/site-context.js';
 import { US_STATE_OPTIONS, countryOptions } from '../../features/shared/address-options.js';
 import type { ShippingValues } from './place-order.js';
 
@@ -42,6 +43,8 @@ export function ShippingForm<V extends ShippingValues = ShippingValues>(props: S
   const { t, i18n } = useTranslation(['commerce']);
   const locale = currentLocale(i18n);
   const options = useMemo(() => countryOptions(locale, countries.length > 0 ? countries : PAYMENT_COUNTRY_CODES), [countries, locale]);
+  const businessCountry = useBusinessCountry();
+  const schema = useMemo(() => createShippingInformationSchema({ country: businessCountry }), [businessCountry]);
   const touched = Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true]));
 
   return (
@@ -49,7 +52,7 @@ export function ShippingForm<V extends ShippingValues = ShippingValues>(props: S
       initialValues={initialValues}
       initialErrors={serverErrors as FormikErrors<V>}
       initialTouched={touched as FormikTouched<V>}
-      validationSchema={shippingInformationSchema}
+      validationSchema={schema}
       onSubmit={(values) => onSubmit(values)}
     >
       {({ values }) => {

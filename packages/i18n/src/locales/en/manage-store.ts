@@ -49,7 +49,7 @@ export const manageStore = {
       sku: 'SKU',
       skuHint: 'Your own stock-keeping code (optional).',
       price: 'Price ({{symbol}})',
-      priceHint: 'Such as 45 or 45.50.',
+      priceHint: 'Such as 45, 45.50 or 1,250.00.',
       visibility: 'In your store',
       active: 'Active',
       activeHint: 'Inactive products are not shown on your site.',

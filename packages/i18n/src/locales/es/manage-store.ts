@@ -51,7 +51,7 @@ export const manageStore = {
       sku: 'SKU',
       skuHint: 'Tu propio código de inventario (opcional).',
       price: 'Precio ({{symbol}})',
-      priceHint: 'Por ejemplo 45 o 45.50.',
+      priceHint: 'Por ejemplo 45, 45,50 o 1.250,00.',
       visibility: 'En tu tienda',
       active: 'Activo',
       activeHint: 'Los productos inactivos no se muestran en tu sitio.',
