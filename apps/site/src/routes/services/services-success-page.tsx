@@ -1,7 +1,7 @@
 // /services-success/{id} (spec §2 "Services success"; issue 15): the order read by its uuid (GET orders/{uuid}).
 //   one-time services → "Thank you!", the order number and its lines;
 //   a subscription    → its name, amount and frequency ("Weekly");
-//   a quote request   → "Quote requested": the business will send a price; the order number.
+//   a quote request   → "Quote requested": the business will price it; the order number.
 // An unknown id is §8 "Order not found". Each shows a link to the order page (/commerce/order/{uuid}).
 import type { PublicOrder } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';

@@ -314,7 +314,7 @@ export const commerce = {
     amountNotPositive: 'Introduce un importe mayor que 0.',
     amountExceedsBalance: 'El importe supera el total pendiente.',
     notPayable: 'Ya no se puede pagar.',
-    requestPreparing: 'El negocio está preparando tu cotización; recibirás un enlace cuando esté lista.',
+    requestPreparing: 'El negocio está preparando tu cotización. Guarda esta página: el precio aparecerá aquí cuando esté lista.',
     stillOutstanding: 'Pendiente todavía: {{amount}}',
     viewDocument: 'Ver la factura',
   },
@@ -334,7 +334,8 @@ export const commerce = {
     browse: 'Ver servicios',
     continue: 'Continuar',
     unavailableBadge: 'No disponible',
-    quoteRequest: 'Es una solicitud de cotización: el negocio te enviará un precio. No se cobra nada ahora.',
+    quoteRequest:
+      'Es una solicitud de cotización: el negocio le pone precio, y el precio aparece en la página de tu solicitud. No se cobra nada ahora.',
     subscriptionNote: 'Una suscripción se compra una vez por pedido y se renueva automáticamente.',
     note: '¿Algo que debamos saber?',
     noteHint: 'Fechas, número de invitados, acceso a la dirección…',
@@ -349,7 +350,8 @@ export const commerce = {
       subscriptionBody: 'Suscripción n.º {{number}}: {{name}}, {{amount}}.',
       frequency: 'Frecuencia',
       quoteTitle: 'Cotización solicitada',
-      quoteBody: 'El negocio te enviará un precio para la solicitud n.º {{number}}. Después podrás aprobarlo y pagarlo en línea.',
+      quoteBody:
+        'El negocio pondrá precio a la solicitud n.º {{number}}. Guarda la página de tu solicitud: allí aparecerá el precio, y podrás aprobarla y pagarla en línea.',
       yourServices: 'Tus servicios',
     },
   },

@@ -39,7 +39,7 @@ export const manageQuotes = {
     retry: 'Reintentar',
     form: {
       title: 'Nueva cotización o factura',
-      intro: 'El cliente recibe un enlace donde puede aprobarla, pagarla o rechazarla.',
+      intro: 'Tiene un enlace para el cliente donde puede aprobarla, pagarla o rechazarla: cópialo y envíaselo.',
       back: 'Volver a cotizaciones y facturas',
       kind: 'Es una',
       customer: 'Cliente',
@@ -124,7 +124,7 @@ export const manageQuotes = {
       record: 'Registrar pago',
       paymentDone: 'Pago registrado.',
       depositTitle: 'Pedir un anticipo de #{{number}}',
-      depositIntro: 'El cliente recibe su propio enlace para pagarlo. Como máximo {{amount}}.',
+      depositIntro: 'Tiene su propio enlace para el cliente para pagarlo: cópialo y envíaselo. Como máximo {{amount}}.',
       dueDate: 'Fecha de vencimiento',
       note: 'Nota para el cliente',
       ask: 'Crear anticipo',
