@@ -159,6 +159,11 @@ export const commerce = {
     invoice: {
       title: 'Payment received',
       body: 'Thank you! Your payment for invoice #{{number}} has been received.',
+      bodies: {
+        quote: 'Thank you! Your payment for quote #{{number}} has been received.',
+        invoice: 'Thank you! Your payment for invoice #{{number}} has been received.',
+        partial_invoice: 'Thank you! Your payment for partial invoice #{{number}} has been received.',
+      },
     },
     services: {
       title: 'Thank you!',
@@ -316,6 +321,13 @@ export const commerce = {
     requestPreparing: 'The business is preparing your quote. Keep this page: the price appears here when it is ready.',
     stillOutstanding: 'Still outstanding: {{amount}}',
     viewDocument: 'View the invoice',
+    // Issue 26: each document named by its kind; a request's lines before the business prices them.
+    viewDocuments: { quote: 'View the quote', invoice: 'View the invoice', partial_invoice: 'View the partial invoice' },
+    toBePriced: 'To be priced',
+    decided: {
+      approved: { quote: 'You approved quote #{{number}}.', invoice: 'You approved invoice #{{number}}.' },
+      rejected: { quote: 'You rejected quote #{{number}}.', invoice: 'You rejected invoice #{{number}}.' },
+    },
   },
   // Issue 15, the services store's visitor pages (helper 3).
   servicesStore: {

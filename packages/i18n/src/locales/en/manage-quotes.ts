@@ -31,6 +31,8 @@ export const manageQuotes = {
       state: 'Status',
     },
     open: 'Open {{kind}} #{{number}}',
+    // Issue 26: a request's amounts before it is priced.
+    toBePriced: 'To be priced',
     loading: 'Loading quotes and invoices…',
     loadMore: 'Load more',
     empty: 'No quotes or invoices yet — write your first.',

@@ -160,6 +160,11 @@ export const commerce = {
     invoice: {
       title: 'Pago recibido',
       body: '¡Gracias! Hemos recibido tu pago de la factura n.º {{number}}.',
+      bodies: {
+        quote: '¡Gracias! Hemos recibido tu pago de la cotización n.º {{number}}.',
+        invoice: '¡Gracias! Hemos recibido tu pago de la factura n.º {{number}}.',
+        partial_invoice: '¡Gracias! Hemos recibido tu pago de la factura parcial n.º {{number}}.',
+      },
     },
     services: {
       title: '¡Gracias!',
@@ -317,6 +322,12 @@ export const commerce = {
     requestPreparing: 'El negocio está preparando tu cotización. Guarda esta página: el precio aparecerá aquí cuando esté lista.',
     stillOutstanding: 'Pendiente todavía: {{amount}}',
     viewDocument: 'Ver la factura',
+    viewDocuments: { quote: 'Ver la cotización', invoice: 'Ver la factura', partial_invoice: 'Ver la factura parcial' },
+    toBePriced: 'Por cotizar',
+    decided: {
+      approved: { quote: 'Has aprobado la cotización n.º {{number}}.', invoice: 'Has aprobado la factura n.º {{number}}.' },
+      rejected: { quote: 'Has rechazado la cotización n.º {{number}}.', invoice: 'Has rechazado la factura n.º {{number}}.' },
+    },
   },
   // Issue 15, the services store's visitor pages (helper 3).
   servicesStore: {

@@ -31,6 +31,7 @@ export const manageQuotes = {
       state: 'Estado',
     },
     open: 'Abrir {{kind}} #{{number}}',
+    toBePriced: 'Por cotizar',
     loading: 'Cargando cotizaciones y facturas…',
     loadMore: 'Cargar más',
     empty: 'Aún no hay cotizaciones ni facturas: crea la primera.',
