@@ -256,7 +256,7 @@ describe.each(SITES)('quote requests priced in /manage → Quotes on $sub ($lng)
     await visitor.getByRole('button', { name: t('commerce:quoteFlow.continueToCard') }).click();
     await payWithCard(visitor);
     await visitor.getByText(t('commerce:quoteFlow.stillOutstanding', { amount: '' }).trim(), { exact: false }).waitFor();
-    await visitor.getByRole('link', { name: t('commerce:quoteFlow.viewDocument') }).click();
+    await visitor.getByRole('link', { name: t('commerce:quoteFlow.viewDocuments.quote') }).click();
     await visitor.waitForURL(/\/commerce\/order\/[0-9a-f-]{36}$/);
     await visitor.getByRole('button', { name: t('commerce:quoteFlow.continueToCard') }).click();
     await payWithCard(visitor);

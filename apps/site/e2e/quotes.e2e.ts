@@ -125,7 +125,7 @@ describe.each(SITES)('quotes on $sub ($lng)', ({ sub, lng, owner }) => {
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `/tmp/quote-deposit-done-${lng}.png`, fullPage: true });
 
-      await tabTo(page, page.getByRole('link', { name: t('commerce:quoteFlow.viewDocument') }));
+      await tabTo(page, page.getByRole('link', { name: t('commerce:quoteFlow.viewDocuments.quote') }));
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/commerce\/order\/[0-9a-f-]{36}$/);
       await tabTo(page, page.getByRole('button', { name: t('commerce:quoteFlow.continueToCard') }));

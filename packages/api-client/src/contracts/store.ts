@@ -300,6 +300,11 @@ export const PublicOrder = Type.Object({
   uuid: Type.String({ format: 'uuid' }),
   order_number: Type.String(),
   kind: StringEnum(['order', 'quote', 'invoice', 'partial_invoice'] as const),
+  /**
+   * What was bought (issue 26): `services` when a line is a service (the services store, a quote request),
+   * else `products`; each success page shows only its own. Optional on the wire: older answers carry none.
+   */
+  source: Type.Optional(StringEnum(['products', 'services'] as const)),
   state: StringEnum(ORDER_STATES),
   fulfillment: StringEnum(FULFILLMENT_STATES),
   dated: Type.String({ format: 'date-time' }),

@@ -206,6 +206,7 @@ function readOrder(raw: unknown): PublicOrder {
     uuid: order.uuid,
     order_number: order.order_number,
     kind: oneOf(KINDS, order.kind, 'order'),
+    ...(order.source === 'products' || order.source === 'services' ? { source: order.source } : {}),
     state: oneOf(ORDER_STATES, order.state, 'awaiting_payment'),
     fulfillment: oneOf(FULFILLMENT_STATES, order.fulfillment, 'unfulfilled'),
     dated: text(order.dated),

@@ -9,7 +9,7 @@ import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
 import type { TestDatabase } from '../../testing/test-db.js';
 import { clients, siteVersions } from '../schema.js';
 import { addGalleryImage } from './gallery.js';
-import { getSite, getVersion, listVersions, restoreVersion, saveSite } from './sites.js';
+import { getSite, getVersion, heldClientSettings, listVersions, restoreVersion, saveSite } from './sites.js';
 import type { CurrentSite } from './sites.js';
 
 const withTitle = (site: CurrentSite, title: string): SiteData => ({
@@ -177,5 +177,18 @@ describe.each(testDatabases())('%s', (kind) => {
       .offset(1);
     expect(migrateSiteData(stored!.data)).toEqual(stored!.data);
     expect(r.site.data.sections.map((s) => s.title)).toEqual(['Old hero']);
+  });
+});
+
+describe('heldClientSettings: the editor settings a stored version recorded (issue 26)', () => {
+  it('takes each recorded column with its stored type, and leaves out what the version did not record', () => {
+    expect(
+      heldClientSettings({
+        client: { contact_info: '(555) 010-4477', contact_number: null, zenchat_enabled: false, mobile_home_zip: '94110', name: 'x' },
+      }),
+    ).toEqual({ contact_info: '(555) 010-4477', contact_number: null, zenchat_enabled: false, mobile_home_zip: '94110' });
+    expect(heldClientSettings({ client: { zenchat_enabled: 'yes', mobile_home_zip_radius: '12' } })).toEqual({});
+    expect(heldClientSettings({})).toEqual({});
+    expect(heldClientSettings(null)).toEqual({});
   });
 });

@@ -52,10 +52,42 @@ export interface SaveSiteInput {
   now?: Date;
 }
 
-/** The client columns the owner may change from the editor (spec §1 contact number, chat on/off; §3). */
-export type ClientSettingsChanges = Partial<
-  Pick<typeof clients.$inferInsert, 'contact_info' | 'contact_number' | 'zenchat_enabled' | 'mobile_home_zip' | 'mobile_home_zip_radius'>
->;
+/**
+ * The client columns the owner may change from the editor (spec §1 contact number, chat on/off; §3). A
+ * version holds them in its `client` (the client as it was saved), and a restore writes them back.
+ */
+export const EDITOR_CLIENT_COLUMNS = [
+  'contact_info',
+  'contact_number',
+  'zenchat_enabled',
+  'mobile_home_zip',
+  'mobile_home_zip_radius',
+] as const;
+type EditorClientColumn = (typeof EDITOR_CLIENT_COLUMNS)[number];
+export type ClientSettingsChanges = Partial<Pick<typeof clients.$inferInsert, EditorClientColumn>>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The editor's client settings a stored version holds (its raw `client`): each column the version
+ * recorded, with the type its column stores; a column it did not record is left as it is.
+ */
+export function heldClientSettings(stored: unknown): ClientSettingsChanges {
+  const client = isObject(stored) && isObject(stored.client) ? stored.client : {};
+  const held: Record<string, unknown> = {};
+  for (const column of EDITOR_CLIENT_COLUMNS) {
+    if (!(column in client)) continue;
+    const value = client[column];
+    const fits =
+      column === 'zenchat_enabled'
+        ? typeof value === 'boolean'
+        : column === 'mobile_home_zip_radius'
+          ? value === null || (typeof value === 'number' && Number.isFinite(value))
+          : value === null || typeof value === 'string';
+    if (fits) held[column] = value;
+  }
+  return held as ClientSettingsChanges;
+}
 
 export type SaveSiteResult = { ok: true; site: CurrentSite } | { ok: false; current: CurrentSite | null };
 
@@ -167,6 +199,12 @@ async function writeVersion(
   return toCurrent(tx, site!, locked.client);
 }
 
+async function updateClientSettings(tx: AppDb, current: ClientRow, changes: ClientSettingsChanges): Promise<ClientRow> {
+  if (Object.keys(changes).length === 0) return current;
+  const [client] = await tx.update(clients).set(changes).where(eq(clients.id, current.id)).returning();
+  return client!;
+}
+
 /**
  * Saves the editor's document when the site is still at the version the editor loaded; otherwise
  * writes nothing and returns the current site (→ 409 with the current data). `current` is null when
@@ -181,10 +219,7 @@ export async function saveSite(db: AppDb, input: SaveSiteInput): Promise<SaveSit
     if (!matches(locked.site, input.expected)) {
       return { ok: false, current: await toCurrent(tx, locked.site, locked.client) };
     }
-    if (input.clientChanges && Object.keys(input.clientChanges).length > 0) {
-      const [client] = await tx.update(clients).set(input.clientChanges).where(eq(clients.id, input.clientId)).returning();
-      locked.client = client!;
-    }
+    if (input.clientChanges) locked.client = await updateClientSettings(tx, locked.client, input.clientChanges);
     const site = await writeVersion(tx, locked, input.data, { author: input.author, action: 'save', restoredFrom: null, now });
     return { ok: true, site };
   });
@@ -208,21 +243,30 @@ export async function listVersions(db: AppDb, clientId: number, limit = 100): Pr
   return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
 }
 
-export async function getVersion(db: AppDb, clientId: number, version: number): Promise<SiteVersion | null> {
-  if (!isDbInt(clientId) || !isDbInt(version)) return null;
+async function versionRow(db: AppDb, clientId: number, version: number) {
+  if (!isDbInt(clientId) || !isDbInt(version)) return undefined;
   const [row] = await db
     .select()
     .from(siteVersions)
     .where(and(eq(siteVersions.client_id, clientId), eq(siteVersions.version, version)))
     .limit(1);
-  if (!row) return null;
-  const { version: v, author, action, restored_from, created_at, data } = row;
-  return { version: v, author, action, restored_from, created_at: created_at.toISOString(), data: migrateSiteData(data) };
+  return row;
+}
+
+function toVersion(row: typeof siteVersions.$inferSelect): SiteVersion {
+  const { version, author, action, restored_from, created_at, data } = row;
+  return { version, author, action, restored_from, created_at: created_at.toISOString(), data: migrateSiteData(data) };
+}
+
+export async function getVersion(db: AppDb, clientId: number, version: number): Promise<SiteVersion | null> {
+  const row = await versionRow(db, clientId, version);
+  return row ? toVersion(row) : null;
 }
 
 /**
  * Makes an old version current again as a NEW version (action `restore`), so the restore itself can be
- * undone. Null when the client has no site or no such version.
+ * undone: its document and the editor's client settings it holds (contact number, chat, service area),
+ * in one transaction. Null when the client has no site or no such version.
  */
 export async function restoreVersion(
   db: AppDb,
@@ -232,8 +276,11 @@ export async function restoreVersion(
   if (!isDbInt(input.clientId)) return null;
   return db.transaction(async (tx) => {
     const locked = await lockSite(tx, input.clientId);
-    const old = locked ? await getVersion(tx, input.clientId, input.version) : null;
-    if (!locked || !old) return null;
+    const row = locked ? await versionRow(tx, input.clientId, input.version) : undefined;
+    if (!locked || !row) return null;
+    const old = toVersion(row);
+    // Read from the document as stored: a column the version did not record is not reset to a default.
+    locked.client = await updateClientSettings(tx, locked.client, heldClientSettings(row.data));
     return writeVersion(tx, locked, old.data, { author: input.author, action: 'restore', restoredFrom: old.version, now });
   });
 }

@@ -44,6 +44,7 @@ describe.each(testDatabases())('%s: the visitor’s order by uuid and payment va
     expect(res.json()).toMatchObject({
       uuid: order_uuid,
       kind: 'order',
+      source: 'products',
       state: 'paid',
       fulfillment: 'unfulfilled',
       lines: [{ name: 'Lamp', variant_label: '', image: '/lamp.png', quantity: 2, each_price: '40.00', total: '80.00' }],

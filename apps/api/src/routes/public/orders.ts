@@ -89,6 +89,7 @@ export function toPublicOrder(
     uuid: order.uuid,
     order_number: String(order.number),
     kind: order.kind as PublicOrder['kind'],
+    source: lines.some((l) => l.service_id !== null) ? 'services' : 'products',
     state: order.status as PublicOrder['state'],
     fulfillment: order.fulfillment as PublicOrder['fulfillment'],
     dated: order.created_at.toISOString(),

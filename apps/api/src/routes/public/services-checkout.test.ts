@@ -113,6 +113,7 @@ describe.each(testDatabases())('%s: services checkout (issue 15; spec §2 servic
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({
       kind: 'order',
+      source: 'services', // issue 26: the services success page, not the products one
       state: 'paid',
       total: '308.00',
       lines: [{ name: 'Deep clean', quantity: 2, each_price: '120.00', recurrence: null }, { name: 'Window wash' }],
@@ -161,7 +162,7 @@ describe.each(testDatabases())('%s: services checkout (issue 15; spec §2 servic
     });
     expect(await db().select().from(payments).where(eq(payments.order_id, order.id))).toEqual([]);
     const page = await t.app.inject({ method: 'GET', url: `/api/client/${clientId}/orders/${order.uuid}` });
-    expect(page.json()).toMatchObject({ kind: 'quote', state: 'requested', transactions: [] });
+    expect(page.json()).toMatchObject({ kind: 'quote', source: 'services', state: 'requested', transactions: [] });
   });
 
   it('a subscription writes its line’s frequency and an incomplete subscription with the card, then charges the first period', async () => {

@@ -52,11 +52,20 @@ export function QuoteList({ quotes, onOpen }: QuoteListProps) {
               <span className="vq-email">{quote.email}</span>
             </td>
             <td data-label={col('kind')}>{t(`manage:quotes.kinds.${quote.kind}`)}</td>
+            {/* A request is not priced yet (issue 26): its amounts say so rather than $0.00. */}
             <td data-label={col('total')} className="vo-table__money">
-              <Money cents={toMinorUnits(quote.total)} currency={quote.currency} />
+              {quote.state === 'requested' ? (
+                t('manage:quotes.toBePriced')
+              ) : (
+                <Money cents={toMinorUnits(quote.total)} currency={quote.currency} />
+              )}
             </td>
             <td data-label={col('outstanding')} className="vo-table__money">
-              <Money cents={toMinorUnits(quote.total_outstanding)} currency={quote.currency} />
+              {quote.state === 'requested' ? (
+                t('manage:quotes.toBePriced')
+              ) : (
+                <Money cents={toMinorUnits(quote.total_outstanding)} currency={quote.currency} />
+              )}
             </td>
             <td data-label={col('state')}>
               <QuoteBadge state={quote.state} />

@@ -100,4 +100,23 @@ describe('Quote requests (back office)', () => {
     const view = await screen.findByRole('article', { name: 'Cotización #4' });
     expect(view).toHaveTextContent('Solicitud de cotización');
   });
+
+  it.each([
+    ['en', 'Open Quote #4', 'To be priced', '$0.00', 'Quote #4'],
+    ['es', 'Abrir Cotización #4', 'Por cotizar', '0,00', 'Cotización #4'],
+  ] as const)(
+    'issue 26: a request not priced yet reads "to be priced" in the list and the view, never 0.00 (%s)',
+    async (lng, open, toBePriced, zero, title) => {
+      renderWithEditor(<QuotesScreen clientId={CLIENT_ID} />, { api: quotesServer(withRequest()), lng });
+      const user = userEvent.setup();
+      const button = await screen.findByRole('button', { name: open });
+      const row = button.closest('tr')!;
+      expect(within(row).getAllByText(toBePriced)).toHaveLength(2);
+      expect(row.textContent).not.toContain(zero);
+      await user.click(button);
+      const view = await screen.findByRole('article', { name: title });
+      expect(within(view).getAllByText(toBePriced).length).toBeGreaterThan(2);
+      expect(view.textContent).not.toContain(zero);
+    },
+  );
 });

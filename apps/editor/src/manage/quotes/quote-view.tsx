@@ -21,7 +21,9 @@ export interface QuoteViewProps {
 export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps) {
   const { t } = useTranslation(['manage', 'commerce']);
   const dates = useBusinessDates();
-  const money = (amount: string) => <Money cents={toMinorUnits(amount)} currency={quote.currency} />;
+  // A request is not priced yet (issue 26): its lines and totals say so rather than $0.00.
+  const money = (amount: string) =>
+    quote.state === 'requested' ? t('manage:quotes.toBePriced') : <Money cents={toMinorUnits(amount)} currency={quote.currency} />;
   const kind = (k: string) => t(`manage:quotes.kinds.${k as OwnerQuote['kind']}`);
   const totals: [string, ReactNode][] = [
     [t('commerce:order.subtotal'), money(quote.subtotal)],

@@ -10,8 +10,13 @@ import { useSiteContext } from '../../app/site-context.js';
 import { isOrderUuid } from './checkout-loaders.js';
 import { LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
 
-/** The route's order, or what to show until there is one (not found, failed with a retry, loading). */
-export function useRouteOrder(): { order: PublicOrder; fallback?: undefined } | { order?: undefined; fallback: ReactElement } {
+/**
+ * The route's order, or what to show until there is one (not found, failed with a retry, loading). `accepts`:
+ * the orders this page is for (issue 26); another kind is §8 "Order not found" here, as an unknown id.
+ */
+export function useRouteOrder(
+  accepts: (order: PublicOrder) => boolean = () => true,
+): { order: PublicOrder; fallback?: undefined } | { order?: undefined; fallback: ReactElement } {
   const uuid = useParams().id;
   const { site } = useSiteContext();
   const valid = isOrderUuid(uuid);
@@ -19,6 +24,7 @@ export function useRouteOrder(): { order: PublicOrder; fallback?: undefined } | 
   if (!valid || errorStatus(query.error) === 404) return { fallback: <OrderProblemView problem="orderNotFound" /> };
   if (query.isError && !query.data) return { fallback: <LoadFailed onRetry={() => void query.refetch()} /> };
   if (!query.data) return { fallback: <PageLoading /> };
+  if (!accepts(query.data)) return { fallback: <OrderProblemView problem="orderNotFound" /> };
   return { order: query.data };
 }
 

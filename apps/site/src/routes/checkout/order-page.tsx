@@ -5,6 +5,7 @@
 import { usePublicOrderQuery } from '@vitrina/api-client';
 import type { PublicOrder } from '@vitrina/api-client';
 import { currentLocale, formatDate } from '@vitrina/i18n';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
@@ -14,6 +15,7 @@ import { AddressBlock, Amount, LoadFailed, OrderProblemView, PageLoading, errorS
 import { FeedbackLink } from './feedback-link.js';
 import { OrderSubscriptions } from './order-subscriptions.js';
 import { QuoteDecision } from './quote-decision.js';
+import type { Decision } from './quote-decision.js';
 import { QuoteDetails, QuoteFacts, isDocumentOrder } from './quote-details.js';
 import { QuotePay } from './quote-pay.js';
 
@@ -40,6 +42,14 @@ function OrderView({ order }: { order: PublicOrder }) {
   const payable = document && (order.state === 'pending' || order.state === 'approved') && order.total_outstanding !== '0.00';
   // A quote request (issue 15) is not priced yet: no totals, no answer, no payment — only that it is coming.
   const requested = order.state === 'requested';
+  // The customer's answer, confirmed where the Approve / Reject buttons were (issue 26); focus goes to it,
+  // as the buttons it replaces are gone.
+  const [decided, setDecided] = useState<Decision | null>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (decided) confirmation.current?.focus();
+  }, [decided]);
+  const decidedKind = order.kind === 'invoice' ? 'invoice' : 'quote';
   const totals = [
     ['commerce:order.subtotal', order.subtotal],
     ['commerce:order.discount', order.discount],
@@ -108,12 +118,22 @@ function OrderView({ order }: { order: PublicOrder }) {
                     )}
                   </th>
                   <td>{line.quantity}</td>
-                  <td>
-                    <Amount value={line.each_price} currency={currency} />
-                  </td>
-                  <td>
-                    <Amount value={line.total} currency={currency} />
-                  </td>
+                  {requested ? (
+                    // Not priced yet (issue 26): no $0.00 the customer could take for a price.
+                    <>
+                      <td>{t('commerce:quoteFlow.toBePriced')}</td>
+                      <td>{t('commerce:quoteFlow.toBePriced')}</td>
+                    </>
+                  ) : (
+                    <>
+                      <td>
+                        <Amount value={line.each_price} currency={currency} />
+                      </td>
+                      <td>
+                        <Amount value={line.total} currency={currency} />
+                      </td>
+                    </>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -165,7 +185,13 @@ function OrderView({ order }: { order: PublicOrder }) {
           </section>
         )}
         {document && <QuoteDetails order={order} />}
-        {decidable && <QuoteDecision order={order} />}
+        {/* There while the document can be answered, empty until then: a live region announces what is put into it. */}
+        {(decidable || decided) && (
+          <p ref={confirmation} tabIndex={-1} className={decided ? 'site-checkout__notice site-quote__decided' : undefined} role="status">
+            {decided ? t(`commerce:quoteFlow.decided.${decided}.${decidedKind}`, { number: order.order_number }) : ''}
+          </p>
+        )}
+        {decidable && <QuoteDecision order={order} onDecided={setDecided} />}
         {payable && <QuotePay order={order} />}
         {!requested && <FeedbackLink order={order} />}
       </div>

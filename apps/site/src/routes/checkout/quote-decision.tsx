@@ -1,7 +1,8 @@
 // The customer's answer to a pending quote or invoice (spec §4 "pending, then approved, paid or rejected.
 // Rejection needs a reason."; §5 reject reason "This information is required"): Approve, or Reject in a
-// dialog asking the reason (validation's rejectReasonSchema, the API's own). The outcome is announced in a
-// live region; the page's order is replaced by the answer (endpoints/order-documents.ts).
+// dialog asking the reason (validation's rejectReasonSchema, the API's own). A failure is announced here; a
+// decision is confirmed by the page (`onDecided`), since this section goes once the document is decided. The
+// page's order is replaced by the answer (endpoints/order-documents.ts).
 import { readCheckoutFailure, useApproveQuoteMutation, useRejectQuoteMutation } from '@vitrina/api-client';
 import type { PublicOrder } from '@vitrina/api-client';
 import { Button, Modal, TextField } from '@vitrina/ui-kit';
@@ -29,7 +30,9 @@ function failureText(error: unknown): { reason?: string; notice: Notice } {
   return { notice: 'commerce:quoteFlow.decisionFailed' };
 }
 
-export function QuoteDecision({ order }: { order: PublicOrder }) {
+export type Decision = 'approved' | 'rejected';
+
+export function QuoteDecision({ order, onDecided }: { order: PublicOrder; onDecided: (decision: Decision) => void }) {
   const { t } = useTranslation(['commerce', 'validation']);
   const { site } = useSiteContext();
   const args = { clientId: site.client.id, uuid: order.uuid };
@@ -42,12 +45,14 @@ export function QuoteDecision({ order }: { order: PublicOrder }) {
     setNotice(null);
     const result = await approve(args);
     if ('error' in result) setNotice(failureText(result.error).notice);
+    else onDecided('approved');
   }
 
   async function onReject(values: RejectReasonValues, helpers: FormikHelpers<RejectReasonValues>) {
     const result = await reject({ ...args, reason: values.reason });
     if (!('error' in result)) {
       setOpen(false);
+      onDecided('rejected');
       return;
     }
     const failure = failureText(result.error);

@@ -57,8 +57,12 @@ describe('quote page (issue 15)', () => {
   });
 
   it.each([
-    ['en', 'The business is preparing your quote; you will get a link when it is ready.', 'Quote requested'],
-    ['es', 'El negocio está preparando tu cotización; recibirás un enlace cuando esté lista.', 'Cotización solicitada'],
+    ['en', 'The business is preparing your quote. Keep this page: the price appears here when it is ready.', 'Quote requested'],
+    [
+      'es',
+      'El negocio está preparando tu cotización. Guarda esta página: el precio aparecerá aquí cuando esté lista.',
+      'Cotización solicitada',
+    ],
   ] as const)(
     'issue 15: a quote request not priced yet says it is being prepared; no answer, no payment, no totals (%s)',
     async (lng, text, state) => {

@@ -41,6 +41,10 @@ export function QuotePay({ order }: { order: PublicOrder }) {
   const outstanding = toMinorUnits(order.total_outstanding) ?? 0;
   const currency = order.currency;
   const [amountCents, setAmountCents] = useState<number | null>(null);
+  // Once the amount was refused, its message follows the typing (and is gone before the next click); it is
+  // never re-judged on blur: a message that vanished on the button's mousedown moved the button away from
+  // under the pointer, so the first click after a refused amount was lost (issue 26).
+  const [refused, setRefused] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const attempt = useAttempt<QuotePaymentBody>();
   // The last attempt's outcome is unknown: Pay re-sends it (its amount too), so the amount cannot change.
@@ -104,9 +108,11 @@ export function QuotePay({ order }: { order: PublicOrder }) {
           initialValues={{ choice: 'full', amount: '' }}
           validate={(values) => {
             const problem = amountProblem(values, outstanding);
+            if (problem) setRefused(true);
             return problem ? { amount: problem } : {};
           }}
-          validateOnChange={false}
+          validateOnChange={refused}
+          validateOnBlur={false}
           onSubmit={(values) => {
             setNotice(null);
             setAmountCents(values.choice === 'full' ? outstanding : (toMinorUnits(values.amount.trim()) ?? 0));

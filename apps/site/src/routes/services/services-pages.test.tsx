@@ -9,7 +9,8 @@ const storeCart = (...lines: ReturnType<typeof cartLine>[]) => localStorage.setI
 const stored = () => (JSON.parse(localStorage.getItem('services_cart') ?? '{"lines":[]}') as { lines: { serviceId: number }[] }).lines;
 
 const TASTING_LINE = { name: "Chef's table tasting", variant_label: '', image: null, quantity: 2, each_price: '85.00', total: '170.00' };
-const order = (over: Record<string, unknown> = {}) => publicOrder(ORDER_UUID, { order_number: '1042', lines: [TASTING_LINE], ...over });
+const order = (over: Record<string, unknown> = {}) =>
+  publicOrder(ORDER_UUID, { order_number: '1042', source: 'services', lines: [TASTING_LINE], ...over });
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
@@ -93,7 +94,7 @@ describe('the services store (issue 15; spec §2 services-store, service, servic
     await user.type(screen.getByRole('textbox', { name: /Anything we should know/ }), 'Wedding for 80 on 12 June');
     await user.click(screen.getByRole('button', { name: 'Send quote request' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote requested' })).toBeInTheDocument();
-    expect(screen.getByText(/send you a price for request #1042/)).toBeInTheDocument();
+    expect(screen.getByText(/will price request #1042/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/services-success/${ORDER_UUID}`);
     expect(api.posted).toHaveLength(1);
     expect(api.posted[0]?.idempotencyKey).toMatch(/^[\w-]{8,}$/);

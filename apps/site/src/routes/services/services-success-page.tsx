@@ -1,8 +1,9 @@
 // /services-success/{id} (spec §2 "Services success"; issue 15): the order read by its uuid (GET orders/{uuid}).
 //   one-time services → "Thank you!", the order number and its lines;
 //   a subscription    → its name, amount and frequency ("Weekly");
-//   a quote request   → "Quote requested": the business will send a price; the order number.
-// An unknown id is §8 "Order not found". Each shows a link to the order page (/commerce/order/{uuid}).
+//   a quote request   → "Quote requested": the business will price it; the order number.
+// An unknown id, or an order of another kind (products, invoices), is §8 "Order not found". Each shows a link to
+// the order page (/commerce/order/{uuid}).
 import type { PublicOrder } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,12 @@ function subscriptionOf(order: PublicOrder): { name: string; amount: string; rec
   const line = order.lines.find((l) => l.recurrence);
   return line?.recurrence ? { name: line.name, amount: line.total, recurrence: line.recurrence } : null;
 }
+
+/**
+ * This page's orders (issue 26): a services order or a quote request, never a products order or an invoice
+ * (those have their own success pages); another is §8 "Order not found" here.
+ */
+export const isServicesOrder = (order: PublicOrder) => (order.kind === 'order' || order.kind === 'quote') && order.source === 'services';
 
 function OrderLines({ order }: { order: PublicOrder }) {
   const { t } = useTranslation(['commerce']);
@@ -46,7 +53,7 @@ function OrderLines({ order }: { order: PublicOrder }) {
 export function ServicesSuccessPage(_props: { handle: PageHandle }) {
   const { t } = useTranslation(['commerce']);
   const format = useFormatMoney();
-  const { order, fallback } = useRouteOrder();
+  const { order, fallback } = useRouteOrder(isServicesOrder);
   if (!order) return fallback;
   const number = order.order_number;
   const isQuote = order.kind === 'quote';

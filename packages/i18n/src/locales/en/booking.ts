@@ -78,7 +78,7 @@ export const booking = {
     outsideArea: 'This address is outside our service area of {{miles}} miles.',
   },
   virtual: {
-    linkInfo: 'You will receive a link to join by e-mail.',
+    linkInfo: 'Join the video meeting with this link at the time of your appointment; keep this page to find it again.',
   },
   actions: {
     book: 'Book appointment',
@@ -90,7 +90,7 @@ export const booking = {
   success: {
     body: 'Your appointment is confirmed for {{date}} at {{time}}.',
     contactEmail:
-      'If anything changes, we will write to {{email}}. Keep this page or add the appointment to your calendar: no e-mail confirmation is sent.',
+      'If anything changes, the business can reach you at {{email}}. Keep this page or add the appointment to your calendar: no confirmation e-mail is sent.',
     formsPending: 'We need a few details from you before your appointment.',
   },
   wizard: {

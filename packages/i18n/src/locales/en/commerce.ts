@@ -159,6 +159,11 @@ export const commerce = {
     invoice: {
       title: 'Payment received',
       body: 'Thank you! Your payment for invoice #{{number}} has been received.',
+      bodies: {
+        quote: 'Thank you! Your payment for quote #{{number}} has been received.',
+        invoice: 'Thank you! Your payment for invoice #{{number}} has been received.',
+        partial_invoice: 'Thank you! Your payment for partial invoice #{{number}} has been received.',
+      },
     },
     services: {
       title: 'Thank you!',
@@ -315,9 +320,16 @@ export const commerce = {
     amountNotPositive: 'Enter an amount greater than 0.',
     amountExceedsBalance: 'The amount is more than the total outstanding.',
     notPayable: 'This can no longer be paid.',
-    requestPreparing: 'The business is preparing your quote; you will get a link when it is ready.',
+    requestPreparing: 'The business is preparing your quote. Keep this page: the price appears here when it is ready.',
     stillOutstanding: 'Still outstanding: {{amount}}',
     viewDocument: 'View the invoice',
+    // Issue 26: each document named by its kind; a request's lines before the business prices them.
+    viewDocuments: { quote: 'View the quote', invoice: 'View the invoice', partial_invoice: 'View the partial invoice' },
+    toBePriced: 'To be priced',
+    decided: {
+      approved: { quote: 'You approved quote #{{number}}.', invoice: 'You approved invoice #{{number}}.' },
+      rejected: { quote: 'You rejected quote #{{number}}.', invoice: 'You rejected invoice #{{number}}.' },
+    },
   },
   // Issue 15, the services store's visitor pages (helper 3).
   servicesStore: {
@@ -335,7 +347,7 @@ export const commerce = {
     browse: 'Browse services',
     continue: 'Continue',
     unavailableBadge: 'Unavailable',
-    quoteRequest: 'This is a quote request: the business will send you a price. Nothing is charged now.',
+    quoteRequest: 'This is a quote request: the business prices it, and the price appears on your request’s page. Nothing is charged now.',
     subscriptionNote: 'A subscription is bought once per order and renews automatically.',
     note: 'Anything we should know?',
     noteHint: 'Dates, number of guests, access to the address…',
@@ -350,7 +362,8 @@ export const commerce = {
       subscriptionBody: 'Subscription #{{number}}: {{name}}, {{amount}}.',
       frequency: 'Frequency',
       quoteTitle: 'Quote requested',
-      quoteBody: 'The business will send you a price for request #{{number}}. You will then approve and pay it online.',
+      quoteBody:
+        'The business will price request #{{number}}. Keep the page of your request: the price appears there, and you approve and pay it online.',
       yourServices: 'Your services',
     },
   },

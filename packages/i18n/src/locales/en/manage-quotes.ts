@@ -31,6 +31,8 @@ export const manageQuotes = {
       state: 'Status',
     },
     open: 'Open {{kind}} #{{number}}',
+    // Issue 26: a request's amounts before it is priced.
+    toBePriced: 'To be priced',
     loading: 'Loading quotes and invoices…',
     loadMore: 'Load more',
     empty: 'No quotes or invoices yet — write your first.',
@@ -39,7 +41,7 @@ export const manageQuotes = {
     retry: 'Try again',
     form: {
       title: 'New quote or invoice',
-      intro: 'The customer gets a link where they can approve, pay or reject it.',
+      intro: 'It has a customer link where they can approve, pay or reject it: copy the link and send it to them.',
       back: 'Back to quotes and invoices',
       kind: 'This is a',
       customer: 'Customer',
@@ -123,7 +125,7 @@ export const manageQuotes = {
       record: 'Record payment',
       paymentDone: 'Payment recorded.',
       depositTitle: 'Ask for a deposit on #{{number}}',
-      depositIntro: 'The customer gets its own link to pay it. At most {{amount}}.',
+      depositIntro: 'It has its own customer link to pay it: copy it and send it to them. At most {{amount}}.',
       dueDate: 'Due date',
       note: 'Note to the customer',
       ask: 'Create deposit',

@@ -59,7 +59,7 @@ export const manageServices = {
       types: 'Ways to book',
       storefrontHint: 'At one of your locations.',
       mobileHint: 'You travel to the customer.',
-      virtualHint: 'A video meeting; customers get the link.',
+      virtualHint: 'A video meeting; customers see its link on their booking page.',
       meetingUrl: 'Meeting link',
       meetingUrlHint: 'Starts with https://, shown to customers when they book.',
       visibility: 'Availability',

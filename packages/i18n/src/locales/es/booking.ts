@@ -78,7 +78,7 @@ export const booking = {
     outsideArea: 'Esta dirección está fuera de nuestra zona de servicio de {{miles}} millas.',
   },
   virtual: {
-    linkInfo: 'Recibirás por correo electrónico un enlace para unirte.',
+    linkInfo: 'Únete a la videollamada con este enlace a la hora de tu cita; guarda esta página para encontrarlo de nuevo.',
   },
   actions: {
     book: 'Reservar cita',
@@ -90,7 +90,7 @@ export const booking = {
   success: {
     body: 'Tu cita está confirmada para el {{date}} a las {{time}}.',
     contactEmail:
-      'Si algo cambia, te escribiremos a {{email}}. Guarda esta página o añade la cita a tu calendario: no enviamos confirmación por correo.',
+      'Si algo cambia, el negocio puede contactarte en {{email}}. Guarda esta página o añade la cita a tu calendario: no se envía confirmación por correo.',
     formsPending: 'Necesitamos algunos datos tuyos antes de la cita.',
   },
   wizard: {

@@ -160,6 +160,11 @@ export const commerce = {
     invoice: {
       title: 'Pago recibido',
       body: '¡Gracias! Hemos recibido tu pago de la factura n.º {{number}}.',
+      bodies: {
+        quote: '¡Gracias! Hemos recibido tu pago de la cotización n.º {{number}}.',
+        invoice: '¡Gracias! Hemos recibido tu pago de la factura n.º {{number}}.',
+        partial_invoice: '¡Gracias! Hemos recibido tu pago de la factura parcial n.º {{number}}.',
+      },
     },
     services: {
       title: '¡Gracias!',
@@ -316,9 +321,15 @@ export const commerce = {
     amountNotPositive: 'Introduce un importe mayor que 0.',
     amountExceedsBalance: 'El importe supera el total pendiente.',
     notPayable: 'Ya no se puede pagar.',
-    requestPreparing: 'El negocio está preparando tu cotización; recibirás un enlace cuando esté lista.',
+    requestPreparing: 'El negocio está preparando tu cotización. Guarda esta página: el precio aparecerá aquí cuando esté lista.',
     stillOutstanding: 'Pendiente todavía: {{amount}}',
     viewDocument: 'Ver la factura',
+    viewDocuments: { quote: 'Ver la cotización', invoice: 'Ver la factura', partial_invoice: 'Ver la factura parcial' },
+    toBePriced: 'Por cotizar',
+    decided: {
+      approved: { quote: 'Has aprobado la cotización n.º {{number}}.', invoice: 'Has aprobado la factura n.º {{number}}.' },
+      rejected: { quote: 'Has rechazado la cotización n.º {{number}}.', invoice: 'Has rechazado la factura n.º {{number}}.' },
+    },
   },
   // Issue 15, the services store's visitor pages (helper 3).
   servicesStore: {
@@ -336,7 +347,8 @@ export const commerce = {
     browse: 'Ver servicios',
     continue: 'Continuar',
     unavailableBadge: 'No disponible',
-    quoteRequest: 'Es una solicitud de cotización: el negocio te enviará un precio. No se cobra nada ahora.',
+    quoteRequest:
+      'Es una solicitud de cotización: el negocio le pone precio, y el precio aparece en la página de tu solicitud. No se cobra nada ahora.',
     subscriptionNote: 'Una suscripción se compra una vez por pedido y se renueva automáticamente.',
     note: '¿Algo que debamos saber?',
     noteHint: 'Fechas, número de invitados, acceso a la dirección…',
@@ -351,7 +363,8 @@ export const commerce = {
       subscriptionBody: 'Suscripción n.º {{number}}: {{name}}, {{amount}}.',
       frequency: 'Frecuencia',
       quoteTitle: 'Cotización solicitada',
-      quoteBody: 'El negocio te enviará un precio para la solicitud n.º {{number}}. Después podrás aprobarlo y pagarlo en línea.',
+      quoteBody:
+        'El negocio pondrá precio a la solicitud n.º {{number}}. Guarda la página de tu solicitud: allí aparecerá el precio, y podrás aprobarla y pagarla en línea.',
       yourServices: 'Tus servicios',
     },
   },

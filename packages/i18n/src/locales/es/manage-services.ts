@@ -61,7 +61,7 @@ export const manageServices = {
       types: 'Formas de reservar',
       storefrontHint: 'En uno de tus locales.',
       mobileHint: 'Te desplazas al cliente.',
-      virtualHint: 'Una videollamada; el cliente recibe el enlace.',
+      virtualHint: 'Una videollamada; el cliente ve su enlace en la página de su reserva.',
       meetingUrl: 'Enlace de la reunión',
       meetingUrlHint: 'Empieza por https://; se muestra al cliente al reservar.',
       visibility: 'Disponibilidad',
