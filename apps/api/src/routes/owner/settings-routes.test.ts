@@ -48,7 +48,7 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
     const address = { address1: 'Calle de Atocha 27', address2: '2º izquierda', city: 'Madrid', region: 'Madrid', postalCode: '28012' };
     const changed = {
       ...salon,
-      contactNumber: '(612) 345-6789',
+      contactNumber: '612 345 678',
       timeZone: 'Europe/Madrid',
       country: 'ES',
       contactEmail: ' hola@salonlucia.es ',
