@@ -9,7 +9,7 @@ import { seedDemo } from '../../seed/seed-demo.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { checkoutBody, postCheckout } from './checkout-test-fixture.js';
+import { CARDS, SHIPPING, checkoutBody, postCheckout } from './checkout-test-fixture.js';
 
 const noAssets: AssetWriter = { put: async () => {} };
 
@@ -29,7 +29,13 @@ describe.each(testDatabases())('%s: a business charges in the currency it shows 
       .select()
       .from(products)
       .where(and(eq(products.client_id, client!.id), eq(products.sku, sku)));
-    const res = await postCheckout(t, client!.id, checkoutBody([{ product_id: product!.id, variant_id: null, quantity: 1 }]));
+    // The buyer's phone is one the business's country takes (issue 26: one phone rule by country).
+    const phone = client!.country.country_code === 'ES' ? '+34 612 345 678' : SHIPPING.phone;
+    const res = await postCheckout(
+      t,
+      client!.id,
+      checkoutBody([{ product_id: product!.id, variant_id: null, quantity: 1 }], CARDS.success, { shipping: { ...SHIPPING, phone } }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const uuid: string = res.json().order_uuid;
     const [order] = await db().select().from(orders).where(eq(orders.uuid, uuid));
