@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { timeZoneDisplayName } from '@vitrina/i18n';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
@@ -65,7 +66,8 @@ describe('the Schedule screen at /manage/schedule in Chromium (issue 14)', () =>
     const customer = `Zed${randomUUID().slice(0, 8)}`;
     const date = dateAhead(45 + Math.floor(Math.random() * 30));
     await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
-    await page.getByText(`Times in ${ZONE}`).waitFor();
+    // The zone by its name in the reader's language, not its IANA id (issue 26).
+    await page.getByText(`Times in ${timeZoneDisplayName(ZONE, 'en')}`).waitFor();
 
     await page.getByRole('button', { name: 'New appointment' }).click();
     await page.getByRole('heading', { level: 2, name: 'New appointment' }).waitFor();

@@ -171,7 +171,7 @@ describe('/appointment wizard (spec §2 appointment flow, §5 step messages)', (
     const urlStep = (step: string) => waitFor(() => expect(search(router).get('step')).toBe(step), { timeout: 15_000 });
     await user.click(screen.getByRole('radio', { name: /At our location/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('radio', { name: /Seaport Kitchen/ }));
+    await user.click(await screen.findByRole('radio', { name: /Seaport Kitchen/ }, { timeout: 15_000 }));
     await urlStep('SelectLocation');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await heading('Choose a staff member')).toBeInTheDocument();
