@@ -44,6 +44,8 @@ export function SignupWizard({ start, storage }: SignupWizardProps) {
   const [sessionId, setSessionId] = useState<string | null>(start.sessionId);
   const [notice, setNotice] = useState<Notice>(null);
   const [leaving, setLeaving] = useState(false);
+  // Set the moment the site is made: a save of the answers still waiting must not write them back after they are cleared.
+  const finished = useRef(false);
   const [refusals, setRefusals] = useState<Refusals>({});
   const [checkSubdomain] = useLazySubdomainCheckQuery();
   const [signUp] = useSignUpMutation();
@@ -80,6 +82,7 @@ export function SignupWizard({ start, storage }: SignupWizardProps) {
     setNotice(null);
     try {
       const answer = await signUp(toSignupBody(values, sessionId)).unwrap();
+      finished.current = true;
       setLeaving(true);
       clearWizard(storage);
       leave(answer.admin_url);
@@ -154,7 +157,7 @@ export function SignupWizard({ start, storage }: SignupWizardProps) {
             <Form className="vs-signup__form" noValidate aria-labelledby="vs-step-title">
               <IndustryDefaultsSync />
               <LanguageSync />
-              <PersistAnswers step={step} sessionId={sessionId} storage={storage} />
+              <PersistAnswers step={step} sessionId={sessionId} storage={storage} finished={finished} />
               <FocusFirstError formSelector=".vs-signup__form" />
               <h2 id="vs-step-title" ref={headingRef} tabIndex={-1} className="vs-signup__step-title">
                 {t(`signup:steps.${step}.title`)}

@@ -38,15 +38,20 @@ export function PersistAnswers({
   step,
   sessionId,
   storage,
+  finished,
 }: {
   step: WizardStep;
   sessionId: string | null;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** True once the site is made and the answers cleared: a save still waiting writes nothing back. */
+  finished: { readonly current: boolean };
 }) {
   const { values } = useFormikContext<WizardValues>();
   useEffect(() => {
-    const timer = setTimeout(() => saveWizard(storage, { step, values, sessionId }), SAVE_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (!finished.current) saveWizard(storage, { step, values, sessionId });
+    }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [step, values, sessionId, storage]);
+  }, [step, values, sessionId, storage, finished]);
   return null;
 }
