@@ -84,11 +84,12 @@ describe('employee booking link on bistro (en)', () => {
       await hydrated(page);
       await page.getByRole('heading', { level: 1, name: t('booking:withStaff', { name: 'Priya Nair' }) }).waitFor();
       await heading(page, 'SelectDateAndSlot').waitFor();
-      // Her first service is another one: the wine consultation is chosen in the service select by keyboard.
+      // The wine consultation is chosen in the service select by keyboard (her only service since the demo's
+      // private chef is a cook, issue 26; the URL names it once it differs from the first).
       const service = page.getByLabel(t('booking:employee.service'));
       await tabTo(page, service);
       for (let i = 0; i < 5 && (await service.inputValue()) !== String(wine); i += 1) await page.keyboard.press('ArrowDown');
-      await expect.poll(() => new URL(page.url()).searchParams.get('service')).toBe(String(wine));
+      await expect.poll(() => service.inputValue()).toBe(String(wine));
       await page.locator('.site-booking__day--open').first().waitFor();
       await expectNoSeriousA11yViolations(page);
 
