@@ -170,6 +170,7 @@ describe('/appointment wizard (spec §2 appointment flow, §5 step messages)', (
     // Each click waits for its step's URL, as in the test above: a click during a running navigation replaces it.
     const urlStep = (step: string) => waitFor(() => expect(search(router).get('step')).toBe(step), { timeout: 15_000 });
     await user.click(screen.getByRole('radio', { name: /At our location/ }));
+    await waitFor(() => expect(search(router).get('type')).toBe('0'), { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('radio', { name: /Seaport Kitchen/ }, { timeout: 15_000 }));
     await urlStep('SelectLocation');
