@@ -155,6 +155,26 @@ describe('/appointment wizard (spec §2 appointment flow, §5 step messages)', (
     expect(screen.getByRole('radio', { name: /11:00/ })).toBeChecked();
   });
 
+  it('a service type picked right after "Choose a staff member first", before its URL arrives, keeps the staff-first order', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/appointment');
+    const link = await screen.findByRole('link', { name: 'Choose a staff member first' });
+    const held: (() => void)[] = [];
+    const navigate = router.navigate.bind(router);
+    router.navigate = ((...args: Parameters<typeof navigate>) =>
+      new Promise<void>((resolve) => held.push(() => resolve(navigate(...args))))) as typeof router.navigate;
+    await user.click(link);
+    await user.click(screen.getByRole('radio', { name: /At our location/ }));
+    expect(held).toHaveLength(2);
+    held[0]?.();
+    await waitFor(() => expect(search(router).get('by')).toBe('staff'));
+    held[1]?.();
+    await waitFor(() => expect(search(router).get('type')).toBe('0'));
+    expect(search(router).get('by')).toBe('staff');
+    await waitFor(() => expect(screen.getByRole('radio', { name: /At our location/ })).toBeChecked());
+    expect(screen.getByRole('link', { name: 'Choose a service first' })).toBeInTheDocument();
+  });
+
   it('a URL whose earlier choices are missing opens the first incomplete step', async () => {
     open('/appointment?step=SelectDateAndTime&type=1');
     expect(await heading('Choose your services')).toBeInTheDocument();

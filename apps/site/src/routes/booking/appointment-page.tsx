@@ -7,9 +7,9 @@ import { useBookingInfoQuery } from '@vitrina/api-client';
 import type { BookingInfo } from '@vitrina/api-client';
 import { appointmentWizardReducer, wizardPath, wizardProgress } from '@vitrina/booking';
 import type { AppointmentWizardEvent, AppointmentWizardState, BookingMessageKey } from '@vitrina/booking';
-import { startTransition, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { LoadFailed, PageLoading } from '../checkout/checkout-views.js';
 import type { PageHandle } from '../route-table.js';
@@ -17,7 +17,7 @@ import { LocationChoice, ServiceTypeChoice, ServicesChoice, StaffChoiceGroup } f
 import { ConfirmSlotStep, DateTimeStep, DetailsStep, SuccessStep, chosen } from './slot-steps.js';
 import { STEP_ERROR_ID, WizardFrame } from './wizard-frame.js';
 import { wizardFromUrl, wizardSearch } from './wizard-url.js';
-import type { WizardUrlState } from './wizard-url.js';
+import { useUrlMoves } from './use-url-moves.js';
 
 const PATH = '/appointment';
 
@@ -46,38 +46,24 @@ function AppointmentWizard({ info }: { info: BookingInfo }) {
   const { t } = useTranslation(['booking', 'common', 'validation', 'errors']);
   const { site, hrefFor } = useSiteContext();
   const clientId = site.client.id;
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const search = params.toString();
-  const fromUrl = useMemo(() => wizardFromUrl(new URLSearchParams(search), info), [search, info]);
-  // A move waits for the router (loaders run on navigation): until the URL changes, the page shows the state
-  // it is going to, so quick clicks build on each other. `at` lists the URLs the move still applies at: the
-  // one it was made at and those of the earlier moves it built on (a date chosen, then a time before the
-  // date's URL arrived: the date's arrival keeps the time). Any other URL (the browser's Back) wins.
-  // URLs compared as the wizard reads them (wizardSearch of the URL's state), not as the router spells them.
-  const here = useMemo(() => wizardSearch(fromUrl.wizard, fromUrl.holdId), [fromUrl]);
-  const [pending, setPending] = useState<{ at: string[]; target: string; state: WizardUrlState } | null>(null);
-  const applies = pending !== null && pending.at.includes(here);
-  // Adjusted while rendering (React's pattern for state derived from a change), not in an effect.
-  if (pending && !applies) setPending(null);
-  const { wizard, holdId } = pending && applies ? pending.state : fromUrl;
+  // The URL holds the wizard; a move still on its way to the URL is shown at once (use-url-moves.ts).
+  const read = useCallback(
+    (value: string) => {
+      const state = wizardFromUrl(new URLSearchParams(value), info);
+      return wizardSearch(state.wizard, state.holdId);
+    },
+    [info],
+  );
+  const { search, moveTo } = useUrlMoves(read);
+  const { wizard, holdId } = useMemo(() => wizardFromUrl(new URLSearchParams(search), info), [search, info]);
   // The refused move's message, shown while the URL is the one it was given for.
   const [refusal, setRefusal] = useState<{ key: BookingMessageKey; at: string; seq: number } | null>(null);
-  const error = refusal && refusal.at === wizardSearch(wizard, holdId) ? String(t(refusal.key)) : null;
+  const error = refusal && refusal.at === search ? String(t(refusal.key)) : null;
 
   function go(next: AppointmentWizardState, nextHold: string | null, replace = next.step === wizard.step) {
     const target = wizardSearch(next, nextHold);
     setRefusal(next.error ? { key: next.error, at: target, seq: (refusal?.seq ?? 0) + 1 } : null);
-    if (target === wizardSearch(wizard, holdId)) return;
-    const at = pending && applies ? [...pending.at, pending.target] : [here];
-    const move = { at, target, state: { wizard: { ...next, error: null }, holdId: nextHold } };
-    setPending(move);
-    // Once the router has arrived the URL speaks, even if this page never rendered it: a Back pressed as the
-    // step arrives returns to where it was made and shows that URL's step, not this move again. A transition, as the
-    // router's own updates are, so it commits with the new location and never shows the old step meanwhile.
-    void Promise.resolve(navigate(hrefFor(`${PATH}${target}`), { replace })).then(() =>
-      startTransition(() => setPending((current) => (current === move ? null : current))),
-    );
+    moveTo(hrefFor(`${PATH}${target}`), target, replace);
   }
   const send = (event: AppointmentWizardEvent) => go(appointmentWizardReducer(wizard, event), holdId);
 
@@ -106,7 +92,15 @@ function AppointmentWizard({ info }: { info: BookingInfo }) {
             onChange={(serviceType) => send({ type: 'selectServiceType', serviceType })}
           />
           <p className="site-booking__alternative">
-            <Link to={hrefFor(`${PATH}?${other.toString()}`)}>
+            <Link
+              to={hrefFor(`${PATH}?${other.toString()}`)}
+              // A wizard move like any other (a plain click): a choice made before its URL arrives builds on it.
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                go(wizardFromUrl(other, info).wizard, null, false);
+              }}
+            >
               {t(staffFirst ? 'booking:wizard.serviceFirst' : 'booking:wizard.staffFirst')}
             </Link>
           </p>

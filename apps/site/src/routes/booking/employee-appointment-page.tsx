@@ -8,9 +8,9 @@ import type { BookingInfo, PublicSlot } from '@vitrina/api-client';
 import { employeeBookingReducer } from '@vitrina/booking';
 import type { BookingMessageKey, EmployeeBookingEvent, EmployeeBookingState } from '@vitrina/booking';
 import { EMPLOYEE_BOOKING_STEPS } from '@vitrina/core-model';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { AppointmentDetailsStep, AppointmentSummary, BookingSuccess, holdFailureOf, SlotPicker } from '../../features/booking/index.js';
 import type { HoldFailureMessage } from '../../features/booking/index.js';
@@ -20,6 +20,7 @@ import { bookingInfoArgs } from './booking-loaders.js';
 import { EmployeeChoices } from './employee-choices.js';
 import { employeeFlowFromUrl, employeeSearch, partsOf, typesFor } from './employee-url.js';
 import type { EmployeeFlow, EmployeeUrlParts } from './employee-url.js';
+import { useUrlMoves } from './use-url-moves.js';
 import { WizardFrame } from './wizard-frame.js';
 
 type Message = BookingMessageKey | HoldFailureMessage;
@@ -64,10 +65,16 @@ function EmployeeBooking({ info, staffId }: { info: BookingInfo; staffId: number
   const { t } = useTranslation(['booking', 'errors', 'validation']);
   const { site, hrefFor } = useSiteContext();
   const clientId = site.client.id;
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const search = params.toString();
-  const found = useMemo(() => employeeFlowFromUrl(staffId, new URLSearchParams(search), info), [staffId, search, info]);
+  // The URL holds the flow; a move still on its way to the URL is shown at once (use-url-moves.ts).
+  const read = useCallback(
+    (value: string) => {
+      const flow = employeeFlowFromUrl(staffId, new URLSearchParams(value), info);
+      return flow ? employeeSearch(partsOf(flow, flow.state)) : value;
+    },
+    [staffId, info],
+  );
+  const { search: here, moveTo } = useUrlMoves(read);
+  const found = useMemo(() => employeeFlowFromUrl(staffId, new URLSearchParams(here), info), [staffId, here, info]);
   const [holdSlot, { isLoading: holding }] = useHoldSlotMutation();
   // The refused move's message, shown while the URL is the one it was given for.
   const [refusal, setRefusal] = useState<{ key: Message; at: string; seq: number } | null>(null);
@@ -76,7 +83,6 @@ function EmployeeBooking({ info, staffId }: { info: BookingInfo; staffId: number
   const { state, service, serviceType } = flow;
   if (!service || serviceType === null) return <p className="site-booking__notice">{t('booking:employee.noServices')}</p>;
 
-  const here = employeeSearch(partsOf(flow, state));
   const error = refusal && refusal.at === here ? String(t(refusal.key)) : null;
   const basePath = `/appointment/employee/${staffId}`;
 
@@ -84,7 +90,7 @@ function EmployeeBooking({ info, staffId }: { info: BookingInfo; staffId: number
     const target = employeeSearch(parts);
     setRefusal(options.error ? { key: options.error, at: target, seq: (refusal?.seq ?? 0) + 1 } : null);
     const replace = options.replace ?? parts.step === state.step;
-    if (target !== here) void navigate(hrefFor(`${basePath}${target}`), { replace });
+    moveTo(hrefFor(`${basePath}${target}`), target, replace);
   }
   const move = (event: EmployeeBookingEvent, extra: Partial<EmployeeUrlParts> = {}, replace?: boolean) => {
     const next: EmployeeBookingState = employeeBookingReducer(state, event);
