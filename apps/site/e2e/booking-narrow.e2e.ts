@@ -2,30 +2,17 @@
 // phone, in English (bistro) and Spanish (salon): nothing scrolls sideways (the address fields and the
 // two-column rows shrink to the screen), and axe finds nothing serious. Holds are released by the wizard's
 // own expiry; the tests never book, so other e2e files keep their slots.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { bookingInfo, firstDate, idOf, wizardSteps } from './support/booking-wizard.js';
-import { expectNoSeriousA11yViolations, hydrated, openSite, siteUrl } from './support/site-e2e.js';
+import { PHONE, expectNoSeriousA11yViolations, hydrated, openSite, overflow, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-/** How far the page is wider than the screen, and the elements reaching past its right edge. */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const past = [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`);
-    return { extra: document.documentElement.scrollWidth - width, past };
-  });
 
 describe.each([
   ['bistro', 'en', 'Private chef at home'],

@@ -103,3 +103,18 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
+
+/** A phone as the narrow-screen checks use it (issue 26 item 11). */
+export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** How far the page is wider than the screen, and the first elements reaching past its right edge. */
+export function overflow(page: Page): Promise<{ extra: number; past: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`);
+    return { extra: document.documentElement.scrollWidth - width, past };
+  });
+}

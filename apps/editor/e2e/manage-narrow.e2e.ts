@@ -1,0 +1,95 @@
+// Issue 26 ("Done when"): every back-office screen on a 375 px phone, for the owner of bistro (English) and
+// of salon (Spanish): each screen of the /manage navigation, the first record of each list that opens one
+// (an order, a product, a quote…), and the site editor at /admin. Nothing scrolls sideways and axe-core finds
+// nothing serious or critical. Screenshots go to /tmp for a look.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '@vitrina/tooling/e2e';
+import type { Browser } from 'playwright-core';
+import { seriousA11yViolations } from './popup-checks.js';
+import { signInAt, siteOrigin } from './sign-in.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** How far the page is wider than the screen, and the first elements reaching past its right edge. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`);
+    return { extra: document.documentElement.scrollWidth - width, past };
+  });
+
+/** The screen has its heading (the site editor: its Save button) and its data: no spinner left. */
+async function settled(page: Page): Promise<void> {
+  const editor = new URL(page.url()).pathname.startsWith('/admin');
+  await (editor ? page.getByRole('button', { name: /^(Save|Guardar)$/ }) : page.getByRole('heading', { level: 1 })).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('.vk-spinner'));
+}
+
+/** The /manage paths of the back-office navigation (the site editor and the public site left out). */
+async function screens(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('navigation', { name: /^(Back office|Oficina)$/ })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  return [...new Set(hrefs.map((h) => new URL(h).pathname).filter((p) => p.startsWith('/manage/')))].map((p) => `${origin}${p}`);
+}
+
+/** The first link of the screen's main area to one of its records (`/manage/orders/…` from `/manage/orders`). */
+async function firstRecord(page: Page, url: string): Promise<string | null> {
+  const base = new URL(url).pathname;
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const record = hrefs.find((h) => {
+    const path = new URL(h).pathname;
+    return path.startsWith(`${base}/`) && !path.endsWith('/new');
+  });
+  return record ?? null;
+}
+
+describe.each([
+  { sub: 'bistro', owner: 'owner@bistro.test' },
+  { sub: 'salon', owner: 'owner@salon.test' },
+])('$owner at 375 px: every back-office screen fits the screen and is axe clean', ({ sub, owner }) => {
+  it('each screen, the first record of each list, and the site editor', async () => {
+    const origin = siteOrigin(baseUrl, sub);
+    const { context, page } = await signInAt(browser, `${origin}/manage`, owner);
+    const failures: string[] = [];
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await settled(page);
+      const urls = await screens(page, origin);
+      expect(urls.length).toBeGreaterThan(10);
+      await page.setViewportSize({ width: 375, height: 740 });
+      const check = async (url: string) => {
+        try {
+          await page.goto(url);
+          await settled(page);
+          await page.screenshot({ path: `/tmp/manage-narrow-${sub}${new URL(url).pathname.replaceAll('/', '_')}.png`, fullPage: true });
+          const wide = await overflow(page);
+          if (wide.extra > 0 || wide.past.length > 0) failures.push(`${url} scrolls sideways: ${JSON.stringify(wide)}`);
+          const violations = await seriousA11yViolations(page, 'body');
+          if (violations.length > 0) failures.push(`${url} axe: ${violations.join('; ')}`);
+        } catch (error) {
+          failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      };
+      for (const url of urls) {
+        await check(url);
+        const record = await firstRecord(page, url).catch(() => null);
+        if (record) await check(record);
+      }
+      await check(`${origin}/admin`);
+    } finally {
+      await context.close();
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  }, 300_000);
+});
