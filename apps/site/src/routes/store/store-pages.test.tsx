@@ -149,6 +149,26 @@ describe('the products store in the browser (issue 13; spec §2 store, product, 
     expect(await screen.findByRole('heading', { level: 2, name: 'Productos no disponibles' })).toBeInTheDocument();
   });
 
+  it('/product/{slug}: "Only N left" follows the product\'s low-stock threshold (3 when not set), in English and Spanish (issue 26)', async () => {
+    const user = userEvent.setup();
+    // Navy has 3 (the default threshold: low), Rust 2; with a threshold of 2, Navy is just "In stock".
+    const { unmount } = renderSite('/product/harbor-lane-apron', { api: storeApi([{ ...apron, lowStockThreshold: 2 }]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Lane apron' })).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Rust' }));
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    unmount();
+    renderSite('/product/harbor-lane-apron', { sub: 'salon', locale: 'es', api: storeApi([{ ...apron, lowStockThreshold: 10 }]) });
+    expect(await screen.findByText('Solo quedan 3')).toBeInTheDocument();
+  });
+
+  it('/product/{slug}: without a threshold of its own, 3 left is low and 4 is not (issue 26)', async () => {
+    const four = { ...apron, variants: apron.variants.map((v) => (v.id === 11 ? { ...v, availableQuantity: 4 } : v)) };
+    renderSite('/product/harbor-lane-apron', { api: storeApi([four]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Lane apron' })).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+  });
+
   it('/product/{slug}: choosing a colour shows its price; a sold-out colour cannot be added; Add to cart fills the mini-cart', async () => {
     const user = userEvent.setup();
     renderSite('/product/harbor-lane-apron', { api: storeApi() });
