@@ -13,6 +13,7 @@ const apron = {
   price: '1234.50',
   soldOut: false,
   availableQuantity: 5,
+  lowStockThreshold: null as number | null,
   images: ['/assets/apron.webp'],
   variants: [
     {
