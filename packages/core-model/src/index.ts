@@ -116,6 +116,8 @@ export { editorAccessFor, languageForEmployee, parseSubject } from './rules/edit
 export type { Subject } from './rules/editor-access.js';
 export { parseFileSize } from './rules/file-size.js';
 export { isFreemium } from './rules/freemium.js';
+export { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock, lowStockThresholdOf } from './rules/low-stock.js';
+export type { LowStockFacts } from './rules/low-stock.js';
 export type { FreemiumClient } from './rules/freemium.js';
 export { resolveLink } from './rules/link.js';
 export { isPhysicalLocation, locationDesign, missingLocationSetup } from './rules/location-design.js';

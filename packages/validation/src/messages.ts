@@ -63,6 +63,8 @@ export const VALIDATION_MESSAGES = {
     futureDate: 'validation:invalid.futureDate',
     // Products and store settings (issue 13):
     stock: 'validation:invalid.stock',
+    /** A product's low-stock threshold (issue 26). */
+    lowStockThreshold: 'validation:invalid.lowStockThreshold',
     duplicateVariant: 'validation:invalid.duplicateVariant',
     taxRate: 'validation:invalid.taxRate',
     shippingRate: 'validation:invalid.shippingRate',

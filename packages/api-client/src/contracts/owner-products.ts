@@ -10,16 +10,24 @@
 // URLs in order (attach, reorder and remove are a PUT of the list). Money is a decimal string ("45.50").
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@vitrina/core-model';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
 import { Money, VARIANT_TYPE_VALUES } from './store.js';
 
-/** A product counts as low on stock at this many units or fewer (over all its variants), and above 0. */
-export const LOW_STOCK_UNITS = 3;
+/**
+ * The default low-stock threshold (core-model DEFAULT_LOW_STOCK_THRESHOLD): a product without its own
+ * `low_stock_threshold` counts as low on stock at this many units or fewer (over all its variants), above 0.
+ */
+export const LOW_STOCK_UNITS = DEFAULT_LOW_STOCK_THRESHOLD;
 
-/** Which products the list shows. sold_out: the owner's flag or no stock left; low_stock: 1…LOW_STOCK_UNITS units. */
+/**
+ * Which products the list shows. sold_out: the owner's flag or no stock left; low_stock: not sold out, and
+ * 1…threshold units (the product's `low_stock_threshold`, or LOW_STOCK_UNITS when it has none; issue 26).
+ */
 export const OWNER_PRODUCT_FILTERS = ['all', 'active', 'inactive', 'featured', 'sold_out', 'low_stock'] as const;
 export const OwnerProductFilter = StringEnum(OWNER_PRODUCT_FILTERS, {
-  description: 'all (default), active, inactive, featured, sold_out (flag or no stock), low_stock (1–3 units)',
+  description:
+    "all (default), active, inactive, featured, sold_out (flag or no stock), low_stock (1 unit up to the product's low-stock threshold, 3 when not set)",
 });
 export type OwnerProductFilter = Static<typeof OwnerProductFilter>;
 
@@ -53,7 +61,9 @@ export const OwnerProductSummary = Type.Object({
   sold_out: Type.Boolean(),
   /** Units over every variant. */
   stock: Type.Integer({ minimum: 0 }),
-  /** 1…LOW_STOCK_UNITS units left (the list's "low stock" badge). */
+  /** The owner's low-stock threshold; null: not set (LOW_STOCK_UNITS applies). */
+  low_stock_threshold: Nullable(Type.Integer({ minimum: 0 })),
+  /** Not sold out and 1…threshold units left (the list's "low stock" badge; core-model isLowStock). */
   low_stock: Type.Boolean(),
   /** The first image, or null. */
   image: Nullable(Type.String()),
@@ -118,6 +128,8 @@ export interface OwnerProductInput {
   active: boolean;
   featured: boolean;
   sold_out: boolean;
+  /** Units at or below which the product is low on stock; '' or null: not set (the default applies). Digits as typed, or a number. */
+  low_stock_threshold?: string | number | null;
   images: string[];
   variant_type: (typeof OWNER_VARIANT_KINDS)[number];
   variants: OwnerVariantInput[];
@@ -126,5 +138,5 @@ export interface OwnerProductInput {
 /** POST and PUT body, checked by @vitrina/validation's productSchema (the form's own schema). */
 export const OwnerProductInput = Type.Unsafe<OwnerProductInput>({
   type: 'object',
-  description: `name, slug, description, sku, price, active, featured, sold_out, images (URLs in order), variant_type, variants [{ id, name, swatch, price, stock, image }]; checked with @vitrina/validation's productSchema. ${EnteredText.description}`,
+  description: `name, slug, description, sku, price, active, featured, sold_out, low_stock_threshold (optional; null or '' uses the default), images (URLs in order), variant_type, variants [{ id, name, swatch, price, stock, image }]; checked with @vitrina/validation's productSchema. ${EnteredText.description}`,
 });

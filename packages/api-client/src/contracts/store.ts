@@ -56,6 +56,8 @@ export const PublicProduct = Type.Object({
   soldOut: Type.Boolean(),
   /** Units in stock over every variant. */
   availableQuantity: Type.Integer({ minimum: 0 }),
+  /** The owner's low-stock threshold ("Only 2 left" at or below it; core-model isLowStock); null: the default. */
+  lowStockThreshold: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
   images: Type.Array(Type.String()),
   variants: Type.Array(PublicVariant),
 });

@@ -60,6 +60,10 @@ function readSummary(raw: unknown): OwnerProductSummary | null {
     featured: flag(p.featured),
     sold_out: flag(p.sold_out),
     stock: count(p.stock),
+    low_stock_threshold:
+      typeof p.low_stock_threshold === 'number' && Number.isInteger(p.low_stock_threshold) && p.low_stock_threshold >= 0
+        ? p.low_stock_threshold
+        : null,
     low_stock: flag(p.low_stock),
     image: optionalText(p.image),
     variant_count: count(p.variant_count),
@@ -118,6 +122,7 @@ const inputOf = (args: OwnerProductInput): OwnerProductInput => ({
   active: args.active,
   featured: args.featured,
   sold_out: args.sold_out,
+  ...(args.low_stock_threshold === undefined ? {} : { low_stock_threshold: args.low_stock_threshold }),
   images: args.images,
   variant_type: args.variant_type,
   variants: args.variants.map((v) => ({

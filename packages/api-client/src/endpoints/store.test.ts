@@ -24,6 +24,7 @@ const product = {
   price: '32.00',
   soldOut: false,
   availableQuantity: 4,
+  lowStockThreshold: 2,
   images: ['/apron.png'],
   variants: [variant, { id: 'x', type: 'color' }],
 };
@@ -52,6 +53,8 @@ describe('store endpoints (spec §2 store, product, cart)', () => {
     const store = createTestStore(config);
     const found = await store.dispatch(storeApi.endpoints.storeProduct.initiate({ clientId: 7, slug: 'harbor-lane-apron' }));
     expect(found.data?.variants.map((v) => v.name)).toEqual(['Navy']);
+    // The owner's low-stock threshold reaches the product page (issue 26).
+    expect(found.data?.lowStockThreshold).toBe(2);
     const missing = await store.dispatch(storeApi.endpoints.storeProduct.initiate({ clientId: 7, slug: 'gone' }));
     expect((missing.error as { status?: number }).status).toBe(404);
   });

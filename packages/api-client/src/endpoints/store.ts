@@ -71,6 +71,7 @@ export function readProduct(raw: unknown): Product | null {
     price: p.price,
     soldOut: p.soldOut === true,
     availableQuantity: isCount(p.availableQuantity) ? p.availableQuantity : 0,
+    lowStockThreshold: isCount(p.lowStockThreshold) ? p.lowStockThreshold : null,
     images: texts(p.images),
     variants: Array.isArray(p.variants) ? p.variants.map(readVariant).filter((v): v is Variant => v !== null) : [],
   };

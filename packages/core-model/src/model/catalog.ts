@@ -30,6 +30,8 @@ export interface Product {
   /** Sold out: no unit of any variant can be bought. */
   soldOut: boolean;
   availableQuantity: number;
+  /** The owner's low-stock threshold (issue 26, rules/low-stock); null or absent: the default. */
+  lowStockThreshold?: number | null;
   images: string[];
   variants: Variant[];
 }

@@ -83,4 +83,32 @@ describe('productSchema (Products screen and the owner product routes, spec §3 
     const result = check({ name: '<b>Linen</b> shirt', description: '<script>x</script>Soft' });
     expect(result.ok && result.value).toMatchObject({ name: 'Linen shirt' });
   });
+
+  describe('low-stock threshold (issue 26)', () => {
+    it('is optional: absent, null or empty is "not set" (null, the default applies)', () => {
+      for (const patch of [{}, { low_stock_threshold: null }, { low_stock_threshold: '' }, { low_stock_threshold: '  ' }]) {
+        const result = check(patch);
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(result.value.low_stock_threshold).toBeNull();
+      }
+    });
+
+    it('takes a whole number 0 or more, typed as digits or sent as a number', () => {
+      const typed = check({ low_stock_threshold: ' 5 ' });
+      expect(typed.ok && typed.value.low_stock_threshold).toBe(5);
+      const sent = check({ low_stock_threshold: 0 });
+      expect(sent.ok && sent.value.low_stock_threshold).toBe(0);
+    });
+
+    it.each([
+      ['below 0', -1],
+      ['typed below 0', '-1'],
+      ['not a whole number', 2.5],
+      ['typed with decimals', '2.5'],
+      ['not a number', 'few'],
+      ['over the stock ceiling', PRODUCT_STOCK_MAX + 1],
+    ])('refuses a threshold %s with its own message', (_name, value) => {
+      expect(fieldsOf({ low_stock_threshold: value }).low_stock_threshold).toBe('validation:invalid.lowStockThreshold');
+    });
+  });
 });

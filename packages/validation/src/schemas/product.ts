@@ -1,8 +1,8 @@
 // A product as the back office's Products screen edits it and the API's owner product routes receive it
 // (contract OwnerProductInput; spec §3 product and variant). Plain-text fields are stripped and trimmed
 // (§5); prices follow the editor's money input rule (digits and one dot, at most two decimals); stock is a
-// whole number ≥ 0. Variants share one type: `none` is the single default variant (name '', its stock is
-// the product's), colour variants carry a `#rrggbb` swatch. Option names are unique within the product
+// whole number ≥ 0, and so is the optional low-stock threshold (issue 26). Variants share one type: `none`
+// is the single default variant (name '', its stock is the product's), colour variants carry a `#rrggbb` swatch. Option names are unique within the product
 // (case-insensitive, and by the address slug they make).
 import { SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput, slugify } from '@vitrina/core-model';
 import { array, boolean, mixed, number, object, string } from 'yup';
@@ -59,6 +59,24 @@ const stockField = () =>
     .min(0, M.invalid.stock)
     .max(PRODUCT_STOCK_MAX, M.invalid.stock)
     .required(M.required.stock);
+
+/**
+ * The product's low-stock threshold (issue 26): a whole number 0…PRODUCT_STOCK_MAX, typed as digits or sent
+ * as a number; empty, null or absent is "not set" (null: core-model's DEFAULT_LOW_STOCK_THRESHOLD applies).
+ */
+const lowStockThresholdField = () =>
+  number()
+    .transform((value: unknown, original: unknown) => {
+      if (original === null || original === undefined) return null;
+      if (typeof original === 'string') return original.trim() === '' ? null : /^\d+$/.test(original.trim()) ? Number(original) : NaN;
+      return value;
+    })
+    .typeError(M.invalid.lowStockThreshold)
+    .integer(M.invalid.lowStockThreshold)
+    .min(0, M.invalid.lowStockThreshold)
+    .max(PRODUCT_STOCK_MAX, M.invalid.lowStockThreshold)
+    .nullable()
+    .default(null);
 
 const variantKindField = () =>
   mixed<ProductVariantKind>((value): value is ProductVariantKind => (PRODUCT_VARIANT_KINDS as readonly unknown[]).includes(value))
@@ -121,6 +139,8 @@ export const productSchema = object({
   featured: boolean().typeError(M.invalid.value).default(false),
   /** The owner's "sold out" flag: not for sale whatever the stock says. */
   sold_out: boolean().typeError(M.invalid.value).default(false),
+  /** At or below this many units (over every option) the product is "low stock"; null: the default. */
+  low_stock_threshold: lowStockThresholdField(),
   /** Images in the order the site shows them. */
   images: imageListField(PRODUCT_IMAGES_MAX),
   variant_type: variantKindField(),

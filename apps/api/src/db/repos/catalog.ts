@@ -34,6 +34,8 @@ export interface CatalogProduct {
   price: string;
   soldOut: boolean;
   availableQuantity: number;
+  /** The owner's low-stock threshold (issue 26): the product page says "Only 2 left" at or below it; null: the default. */
+  lowStockThreshold: number | null;
   images: string[];
   variants: CatalogVariant[];
 }
@@ -53,6 +55,7 @@ function toCatalogProduct(row: ProductRow, variants: readonly VariantRow[], imag
     price: fromMinorUnits(row.price_cents),
     soldOut: row.sold_out || availableQuantity <= 0,
     availableQuantity,
+    lowStockThreshold: row.low_stock_threshold,
     images: images.filter((i) => i.variant_id === null).map((i) => i.url),
     variants: variants
       .filter((v) => v.type !== 'default')

@@ -28,6 +28,8 @@ export interface ProductFields {
   active: boolean;
   featured: boolean;
   sold_out: boolean;
+  /** Units at or below which the product is low on stock (issue 26); null: core-model's default. */
+  low_stock_threshold: number | null;
   images: string[];
   variant_type: VariantKind;
   variants: VariantFields[];

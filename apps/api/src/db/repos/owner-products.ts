@@ -5,7 +5,7 @@
 // A slug used by another product of the client is refused (`slug_taken`). Deleting a variant that order
 // lines point at is allowed: order_lines keep their copies (name, price) and their variant_id becomes null.
 // What the public store reads is catalog.ts.
-import { fromMinorUnits } from '@vitrina/core-model';
+import { DEFAULT_LOW_STOCK_THRESHOLD, fromMinorUnits, isLowStock } from '@vitrina/core-model';
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
@@ -16,8 +16,6 @@ import type { ProductFields, VariantKind } from './owner-product-variants.js';
 import type { AuditActor } from './audit.js';
 import { isDbInt } from './ids.js';
 
-/** A product is low on stock at this many units or fewer, above 0 (contract LOW_STOCK_UNITS). */
-export const LOW_STOCK_UNITS = 3;
 export const PRODUCT_PAGE_LIMIT = 50;
 export const PRODUCT_PAGE_DEFAULT = 20;
 export const PRODUCT_AUDIT_ENTITY = 'product';
@@ -36,6 +34,8 @@ export interface OwnerProductSummaryRecord {
   featured: boolean;
   sold_out: boolean;
   stock: number;
+  /** The owner's threshold; null: not set (core-model DEFAULT_LOW_STOCK_THRESHOLD applies). */
+  low_stock_threshold: number | null;
   low_stock: boolean;
   image: string | null;
   variant_count: number;
@@ -92,6 +92,7 @@ const summaryColumns = {
   active: products.active,
   featured: products.featured,
   sold_out: products.sold_out,
+  low_stock_threshold: products.low_stock_threshold,
   stock: stockSql,
   image: imageSql,
   variant_count: optionsSql,
@@ -117,7 +118,8 @@ function toSummary(row: SummaryRow): OwnerProductSummaryRecord {
     featured: row.featured,
     sold_out: row.sold_out,
     stock,
-    low_stock: !row.sold_out && stock > 0 && stock <= LOW_STOCK_UNITS,
+    low_stock_threshold: row.low_stock_threshold,
+    low_stock: isLowStock({ stock, threshold: row.low_stock_threshold, soldOut: row.sold_out }),
     image: row.image,
     variant_count: Number(row.variant_count),
     path: `/product/${row.slug}`,
@@ -130,7 +132,8 @@ const FILTERS: Record<ProductFilter, SQL | undefined> = {
   inactive: eq(products.active, false),
   featured: eq(products.featured, true),
   sold_out: sql`(${products.sold_out} or ${stockSql} = 0)`,
-  low_stock: sql`(not ${products.sold_out} and ${stockSql} between 1 and ${LOW_STOCK_UNITS})`,
+  // core-model isLowStock in SQL: not flagged sold out, 1 unit up to the product's threshold (or the default).
+  low_stock: sql`(not ${products.sold_out} and ${stockSql} between 1 and coalesce(${products.low_stock_threshold}, ${DEFAULT_LOW_STOCK_THRESHOLD}))`,
 };
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -213,6 +216,7 @@ function auditState(p: OwnerProductRecord): Record<string, unknown> {
     active: p.active,
     featured: p.featured,
     sold_out: p.sold_out,
+    low_stock_threshold: p.low_stock_threshold,
     stock: p.stock,
     images: p.images.length,
     variants: p.variants.map((v) => `${v.name || '—'}: ${v.stock}`).join(', '),
@@ -254,6 +258,7 @@ const productValues = (f: ProductFields) => ({
   active: f.active,
   featured: f.featured,
   sold_out: f.sold_out,
+  low_stock_threshold: f.low_stock_threshold ?? null,
 });
 
 /** A new product, placed after the client's others. */

@@ -29,6 +29,8 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** Shown in the home page's store section and the store container. */
     featured: boolean('featured').notNull().default(false),
+    /** Units at or below which the back office calls it low on stock (issue 26); null: core-model's default. */
+    low_stock_threshold: integer('low_stock_threshold'),
     /** Position in the owner's list and on the site (ascending), then id. */
     ordering: integer('ordering').notNull().default(0),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -39,6 +41,7 @@ export const products = pgTable(
     index('products_client_ordering_idx').on(t.client_id, t.ordering, t.id),
     index('products_client_updated_idx').on(t.client_id, t.updated_at, t.id),
     check('products_price_cents', sql`${t.price_cents} >= 0`),
+    check('products_low_stock_threshold', sql`${t.low_stock_threshold} is null or ${t.low_stock_threshold} >= 0`),
   ],
 );
 

@@ -197,6 +197,41 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
     expect((await names('?status=active')).includes('Cup')).toBe(false);
   });
 
+  it('a low-stock threshold per product (issue 26): stored, read back, and the low-stock badge and filter follow it', async () => {
+    // Not set: the default (3). Own thresholds: above or at the stock is low, below is not; 0 never warns.
+    const apron = await create(plain('Apron', 3));
+    const bowl = await create(plain('Bowl', 8, { low_stock_threshold: '10' }));
+    const cup = await create(plain('Cup', 8, { low_stock_threshold: 5 }));
+    await create(plain('Dish', 1, { low_stock_threshold: 0 }));
+    await create(plain('Ewer', 0, { low_stock_threshold: 5 }));
+    await create(plain('Flask', 2, { low_stock_threshold: 5, sold_out: true }));
+    expect([apron.low_stock_threshold, apron.low_stock]).toEqual([null, true]);
+    expect([bowl.low_stock_threshold, bowl.low_stock]).toEqual([10, true]);
+    expect([cup.low_stock_threshold, cup.low_stock]).toEqual([5, false]);
+    expect((await call('GET', `${base}/${bowl.id}`)).json()).toMatchObject({ low_stock_threshold: 10, low_stock: true });
+    const names = async (q: string) => (await list(q)).products.map((p) => p.name);
+    expect(await names('?status=low_stock')).toEqual(['Apron', 'Bowl']);
+    // Raising Cup's threshold to its stock makes it low; clearing Bowl's puts it back on the default.
+    const raised = (await call('PUT', `${base}/${cup.id}`, plain('Cup', 8, { low_stock_threshold: '8' }))).json() as OwnerProductEntry;
+    expect(raised).toMatchObject({ low_stock_threshold: 8, low_stock: true });
+    const cleared = (await call('PUT', `${base}/${bowl.id}`, plain('Bowl', 8, { low_stock_threshold: '' }))).json() as OwnerProductEntry;
+    expect(cleared).toMatchObject({ low_stock_threshold: null, low_stock: false });
+    expect(await names('?status=low_stock')).toEqual(['Apron', 'Cup']);
+    expect((await list()).products.find((p) => p.name === 'Cup')).toMatchObject({ low_stock_threshold: 8, low_stock: true });
+  });
+
+  it.each([
+    ['negative', -1],
+    ['not a whole number', 2.5],
+    ['typed with decimals', '1.5'],
+    ['not a number', 'few'],
+  ])('refuses a %s low-stock threshold with a 400 naming the field', async (_name, value) => {
+    const res = await call('POST', base, plain('Mug', 4, { low_stock_threshold: value }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ low_stock_threshold: 'validation:invalid.lowStockThreshold' });
+    expect((await list()).products).toHaveLength(0);
+  });
+
   it('deletes (manager too), records every change in the audit log, and another business’s product is not found', async () => {
     const created = await create();
     await call('PUT', `${base}/${created.id}`, shirt({ name: 'Renamed' }));

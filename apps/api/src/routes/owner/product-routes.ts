@@ -70,6 +70,7 @@ export function productFieldsOf(body: unknown): ProductFields {
     active: v.active,
     featured: v.featured,
     sold_out: v.sold_out,
+    low_stock_threshold: v.low_stock_threshold ?? null,
     images: v.images,
     variant_type: v.variant_type,
     variants: v.variants.map((row, i) => ({

@@ -28,6 +28,8 @@ export interface ProductFormValues {
   active: boolean;
   featured: boolean;
   sold_out: boolean;
+  /** Typed digits; '' is "not set" (core-model's default threshold applies). */
+  low_stock_threshold: string;
   images: string[];
   variant_type: VariantKind;
   variants: VariantRowValues[];
@@ -57,6 +59,7 @@ export const emptyProduct = (): ProductFormValues => ({
   active: true,
   featured: false,
   sold_out: false,
+  low_stock_threshold: '',
   images: [],
   variant_type: 'none',
   variants: [emptyVariant('none')],
@@ -73,6 +76,7 @@ export function formValuesOf(product: OwnerProductEntry): ProductFormValues {
     active: product.active,
     featured: product.featured,
     sold_out: product.sold_out,
+    low_stock_threshold: product.low_stock_threshold === null ? '' : String(product.low_stock_threshold),
     images: product.images,
     variant_type: product.variant_type,
     variants: product.variants.map((v) => ({
@@ -104,6 +108,7 @@ export function productInputOf(values: ProductFormValues, locale: Locale): Owner
     active: values.active,
     featured: values.featured,
     sold_out: values.sold_out,
+    low_stock_threshold: values.low_stock_threshold.trim() || null,
     images: values.images,
     variant_type: values.variant_type,
     variants: rows.map((v) => ({

@@ -29,6 +29,7 @@ const summary = (id: number, name: string, more: Record<string, unknown> = {}) =
   featured: false,
   sold_out: false,
   stock: 12,
+  low_stock_threshold: null,
   low_stock: false,
   image: null,
   variant_count: 0,
@@ -37,7 +38,7 @@ const summary = (id: number, name: string, more: Record<string, unknown> = {}) =
 });
 const products = [
   summary(1, 'House olive oil', { featured: true }),
-  summary(2, 'Linen apron', { stock: 2, low_stock: true, variant_count: 3 }),
+  summary(2, 'Linen apron', { stock: 5, low_stock_threshold: 5, low_stock: true, variant_count: 3 }),
   summary(3, 'Gift card', { sold_out: true }),
   summary(4, 'Old menu print', { active: false, stock: 0 }),
 ];

@@ -39,6 +39,7 @@ const summary = (id: number, name: string, over: Partial<OwnerProductSummary> = 
   featured: false,
   sold_out: false,
   stock: 10,
+  low_stock_threshold: null,
   low_stock: false,
   image: null,
   variant_count: 0,
@@ -51,7 +52,9 @@ function server(products: OwnerProductSummary[]): Record<string, Handler> {
     [`GET ${settingsUrl}`]: () => json(settings()),
     [`GET ${base}`]: (request) => {
       const status = new URL(request.url).searchParams.get('status') ?? 'all';
-      const list = products.filter((p) => status === 'all' || (status === 'inactive' ? !p.active : true));
+      const list = products.filter(
+        (p) => status === 'all' || (status === 'inactive' ? !p.active : status === 'low_stock' ? p.low_stock : true),
+      );
       return json({ products: list, next_cursor: null });
     },
     [`POST ${base}`]: async (request) => {
@@ -98,6 +101,32 @@ describe('Products screen: the list', () => {
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'inactive');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(new URL(api.calls(`GET ${base}`).at(-1)!.url).search).toBe('?status=inactive');
+  });
+
+  it.each([
+    ['en', 'Show', 'Low stock'],
+    ['es', 'Mostrar', 'Pocas existencias'],
+  ] as const)('%s: the "%s" filter\'s "%s" choice asks the server for low-stock products (issue 26)', async (lng, show, low) => {
+    const { api } = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, {
+      path: '/manage/products',
+      lng,
+      api: server([
+        summary(1, 'Mug', { stock: 8, low_stock_threshold: 10, low_stock: true }),
+        summary(2, 'Apron', { stock: 8, low_stock_threshold: 5 }),
+      ]),
+    });
+    expect(await screen.findByText('Mug')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent(low);
+    expect(rows()[1]).not.toHaveTextContent(low);
+    const select = screen.getByRole('combobox', { name: show });
+    expect(within(select).getByRole('option', { name: low })).toHaveValue('low_stock');
+    // A native select (ui-kit SelectField): arrow keys and screen readers work on it as on the other filters.
+    expect(select.tagName).toBe('SELECT');
+    await userEvent.setup().selectOptions(select, low);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(select).toHaveValue('low_stock');
+    expect(rows()[0]).toHaveTextContent('Mug');
+    expect(new URL(api.calls(`GET ${base}`).at(-1)!.url).search).toBe('?status=low_stock');
   });
 
   it('an empty store says so in Spanish, and a failed load offers to try again', async () => {
@@ -178,6 +207,71 @@ describe('Products screen: the form', () => {
       expect(await api.calls(`POST ${base}`)[0]!.json()).toMatchObject({ name: 'Apron', price: '1250.00' });
     },
   );
+
+  it('edits the low-stock threshold: shows the stored one, refuses a negative or broken one with its message, sends digits (issue 26)', async () => {
+    const entry: OwnerProductEntry = {
+      ...summary(5, 'Bowl', { stock: 3, low_stock_threshold: 4, low_stock: true }),
+      description: '',
+      images: [],
+      variant_type: 'none',
+      variants: [{ id: 9, type: 'default', name: '', slug: 'default', swatch: null, price: null, stock: 3, image: null }],
+    };
+    const api = {
+      ...server([]),
+      [`GET ${base}/5`]: () => json(entry),
+      [`PUT ${base}/5`]: async (r: Request) => {
+        const body = (await r.json()) as { low_stock_threshold: string | null };
+        return json({ ...entry, low_stock_threshold: body.low_stock_threshold === null ? null : Number(body.low_stock_threshold) });
+      },
+    };
+    const rendered = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, { api, path: '/manage/products/5' });
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: /^Low-stock threshold \(units\)/ });
+    expect(field).toHaveValue('4');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAccessibleDescription(/Empty: 3\. 0: never\./);
+    for (const typed of ['-1', '2.5']) {
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Save product' }));
+      expect(
+        await screen.findByText('Please enter a whole number of units, 0 or more, or leave it empty to use the default.'),
+      ).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(rendered.api.calls(`PUT ${base}/5`)).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '10');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await screen.findByText('Product saved. Your store shows it now.');
+    expect(await rendered.api.calls(`PUT ${base}/5`)[0]!.json()).toMatchObject({ low_stock_threshold: '10' });
+    expect(field).toHaveValue('10');
+    // Emptied: not set, sent as null (the default applies).
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(rendered.api.calls(`PUT ${base}/5`)).toHaveLength(2));
+    expect(await rendered.api.calls(`PUT ${base}/5`)[1]!.json()).toMatchObject({ low_stock_threshold: null });
+  });
+
+  it('es: the threshold field and its message are in Spanish (issue 26)', async () => {
+    const { api } = renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/products/new', lng: 'es' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Taza');
+    await user.type(screen.getByRole('textbox', { name: /^Precio/ }), '12');
+    const field = screen.getByRole('textbox', { name: /^Umbral de pocas existencias \(unidades\)/ });
+    expect(field).toHaveAccessibleDescription(/Vacío: 3\. 0: nunca\./);
+    await user.type(field, '-2');
+    await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    expect(
+      await screen.findByText('Introduce un número entero de unidades, 0 o más, o déjalo vacío para usar el valor predeterminado.'),
+    ).toBeInTheDocument();
+    expect(api.calls(`POST ${base}`)).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '6');
+    await user.click(screen.getByRole('button', { name: 'Guardar producto' }));
+    await waitFor(() => expect(api.calls(`POST ${base}`)).toHaveLength(1));
+    expect(await api.calls(`POST ${base}`)[0]!.json()).toMatchObject({ name: 'Taza', low_stock_threshold: '6' });
+  });
 
   it('moves pictures with Move up / Move down and keeps focus on the moved picture', async () => {
     const entry: OwnerProductEntry = {

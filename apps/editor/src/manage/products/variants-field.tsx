@@ -1,9 +1,11 @@
 // The product's options and stock (spec §3 variant): the kind of options — none (one stock count), colours
 // (a swatch each), sizes or other options — and a row per option with its name, swatch, own price, units
 // in stock and picture. Rows are added and removed with buttons; every control is labelled with its row.
+// Last, the product's low-stock threshold (issue 26): empty uses the default, 0 never marks it low.
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@vitrina/core-model';
 import { PRODUCT_VARIANTS_MAX, PRODUCT_VARIANT_KINDS } from '@vitrina/validation';
 import { Button, SelectField, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
 import { ImageUpload } from '../../uploads/index.js';
@@ -149,6 +151,13 @@ export function VariantsField({ clientId, currency }: { clientId: number; curren
         </>
       )}
       {listError ? <p className="vk-field__error">{t(listError, { defaultValue: listError })}</p> : null}
+      <TextField
+        name="low_stock_threshold"
+        inputMode="numeric"
+        label={t('manage:products.form.lowStockThreshold')}
+        hint={t('manage:products.form.lowStockThresholdHint', { units: DEFAULT_LOW_STOCK_THRESHOLD })}
+        className="vbp-variants__threshold"
+      />
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 // /product/{slug} and /store/product/{slug} (spec §2 "Detail view of one product"; §3 product, variant;
-// §5 money display; issue 13): gallery, variant picker, the chosen variant's price, stock and sold-out
-// state, a quantity never above what is left (less what the cart already holds), and Add to cart with a
-// toast. An unknown slug was sent to /not-found by the loader.
+// §5 money display; issue 13): gallery, variant picker, the chosen variant's price, stock ("Only 2 left" at
+// or below the product's low-stock threshold, core-model isLowStock: issue 26) and sold-out state, a
+// quantity never above what is left (less what the cart already holds), and Add to cart with a toast. An unknown slug was sent to /not-found by the loader.
 import { useStoreProductQuery } from '@vitrina/api-client';
-import { toMinorUnits } from '@vitrina/core-model';
+import { isLowStock, toMinorUnits } from '@vitrina/core-model';
 import type { Product, Variant } from '@vitrina/core-model';
 import { Paragraphs } from '@vitrina/sections';
 import { Button, Money, useToast } from '@vitrina/ui-kit';
@@ -82,7 +82,7 @@ function ProductView({ product }: { product: Product }) {
             <p className="site-product__stock" aria-live="polite">
               {soldOut ? (
                 <span className="vs-badge site-product__sold-out">{t('commerce:product.soldOut')}</span>
-              ) : stock <= 5 ? (
+              ) : isLowStock({ stock, threshold: product.lowStockThreshold }) ? (
                 t('commerce:product.onlyLeft', { quantity: stock })
               ) : (
                 t('commerce:product.inStock')

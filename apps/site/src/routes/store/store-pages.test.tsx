@@ -13,6 +13,7 @@ const apron = {
   price: '1234.50',
   soldOut: false,
   availableQuantity: 5,
+  lowStockThreshold: null as number | null,
   images: ['/assets/apron.webp'],
   variants: [
     {
@@ -147,6 +148,26 @@ describe('the products store in the browser (issue 13; spec §2 store, product, 
   it('/shop with no products: the §8 "Products Not Available" screen, in Spanish on an es site', async () => {
     renderSite('/shop', { sub: 'salon', locale: 'es', api: storeApi([]) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Productos no disponibles' })).toBeInTheDocument();
+  });
+
+  it('/product/{slug}: "Only N left" follows the product\'s low-stock threshold (3 when not set), in English and Spanish (issue 26)', async () => {
+    const user = userEvent.setup();
+    // Navy has 3 (the default threshold: low), Rust 2; with a threshold of 2, Navy is just "In stock".
+    const { unmount } = renderSite('/product/harbor-lane-apron', { api: storeApi([{ ...apron, lowStockThreshold: 2 }]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Lane apron' })).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Rust' }));
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    unmount();
+    renderSite('/product/harbor-lane-apron', { sub: 'salon', locale: 'es', api: storeApi([{ ...apron, lowStockThreshold: 10 }]) });
+    expect(await screen.findByText('Solo quedan 3')).toBeInTheDocument();
+  });
+
+  it('/product/{slug}: without a threshold of its own, 3 left is low and 4 is not (issue 26)', async () => {
+    const four = { ...apron, variants: apron.variants.map((v) => (v.id === 11 ? { ...v, availableQuantity: 4 } : v)) };
+    renderSite('/product/harbor-lane-apron', { api: storeApi([four]) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Lane apron' })).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
   });
 
   it('/product/{slug}: choosing a colour shows its price; a sold-out colour cannot be added; Add to cart fills the mini-cart', async () => {

@@ -71,6 +71,9 @@ export const manageStore = {
       variantType: 'Options',
       variantTypes: { none: 'No options', color: 'Colors', size: 'Sizes', wurkzen_custom_variant: 'Other options' },
       stock: 'Units in stock',
+      lowStockThreshold: 'Low-stock threshold (units)',
+      lowStockThresholdHint:
+        'With this many units or fewer left, your list marks the product “Low stock” and its page says “Only … left”. Empty: {{units}}. 0: never.',
       option: 'Option {{n}}',
       optionName: 'Name',
       swatch: 'Color',

@@ -73,6 +73,9 @@ export const manageStore = {
       variantType: 'Opciones',
       variantTypes: { none: 'Sin opciones', color: 'Colores', size: 'Tallas', wurkzen_custom_variant: 'Otras opciones' },
       stock: 'Unidades en existencia',
+      lowStockThreshold: 'Umbral de pocas existencias (unidades)',
+      lowStockThresholdHint:
+        'Con estas unidades o menos, tu lista marca el producto con «Pocas existencias» y su página dice «Solo quedan …». Vacío: {{units}}. 0: nunca.',
       option: 'Opción {{n}}',
       optionName: 'Nombre',
       swatch: 'Color',

@@ -61,6 +61,7 @@ export const validation = {
     date: 'Introduce una fecha válida.',
     futureDate: 'Elige una fecha que no sea futura.',
     stock: 'Introduce un número entero de unidades, 0 o más.',
+    lowStockThreshold: 'Introduce un número entero de unidades, 0 o más, o déjalo vacío para usar el valor predeterminado.',
     duplicateVariant: 'Otra opción ya tiene este nombre.',
     taxRate: 'Introduce un porcentaje de 0 a 100, por ejemplo 8.25.',
     shippingRate: 'Introduce un importe como 5 o 5.00.',

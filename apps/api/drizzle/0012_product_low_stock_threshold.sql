@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "low_stock_threshold" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_low_stock_threshold" CHECK ("products"."low_stock_threshold" is null or "products"."low_stock_threshold" >= 0);
