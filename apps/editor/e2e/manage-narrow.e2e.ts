@@ -68,15 +68,18 @@ describe.each([
       const urls = await screens(page, origin);
       expect(urls.length).toBeGreaterThan(10);
       await page.setViewportSize({ width: 375, height: 740 });
+      const inspect = async (label: string) => {
+        await page.screenshot({ path: `/tmp/manage-narrow-${sub}${label.replace(/[^a-z0-9]+/gi, '_')}.png`, fullPage: true });
+        const wide = await overflow(page);
+        if (wide.extra > 0 || wide.past.length > 0) failures.push(`${label} scrolls sideways: ${JSON.stringify(wide)}`);
+        const violations = await seriousA11yViolations(page, 'body');
+        if (violations.length > 0) failures.push(`${label} axe: ${violations.join('; ')}`);
+      };
       const check = async (url: string) => {
         try {
           await page.goto(url);
           await settled(page);
-          await page.screenshot({ path: `/tmp/manage-narrow-${sub}${new URL(url).pathname.replaceAll('/', '_')}.png`, fullPage: true });
-          const wide = await overflow(page);
-          if (wide.extra > 0 || wide.past.length > 0) failures.push(`${url} scrolls sideways: ${JSON.stringify(wide)}`);
-          const violations = await seriousA11yViolations(page, 'body');
-          if (violations.length > 0) failures.push(`${url} axe: ${violations.join('; ')}`);
+          await inspect(new URL(url).pathname);
         } catch (error) {
           failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -84,7 +87,20 @@ describe.each([
       for (const url of urls) {
         await check(url);
         const record = await firstRecord(page, url).catch(() => null);
-        if (record) await check(record);
+        if (record) {
+          await check(record);
+          continue;
+        }
+        // Lists whose records open in place (orders, quotes): the first one opened.
+        const opener = page.locator('main .vo-table__open').first();
+        if ((await opener.count()) === 0) continue;
+        try {
+          await opener.click();
+          await page.waitForFunction(() => !document.querySelector('.vk-spinner'));
+          await inspect(`${new URL(url).pathname} first record`);
+        } catch (error) {
+          failures.push(`${url} first record: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
       await check(`${origin}/admin`);
     } finally {
