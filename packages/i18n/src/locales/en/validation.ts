@@ -61,7 +61,7 @@ export const validation = {
     futureDate: 'Please choose a date that is not in the future.',
     stock: 'Please enter a whole number of units, 0 or more.',
     duplicateVariant: 'Another option already has this name.',
-    taxRate: 'Please enter a percentage from 0 to 100, such as 8.25.',
+    taxRate: 'Please enter a percentage from 0 to 100.',
     shippingRate: 'Please enter an amount such as 5 or 5.00.',
   },
   appointment: {
