@@ -26,8 +26,7 @@ describe('bistro demo booking', () => {
 // Issue 26: the salon's site says "15 km" while its radius was 15 miles (24 km), and a subscription done at
 // the customer's home read "En un local" although the salon has no premises.
 describe('salon demo booking', () => {
-  const siteText = () =>
-    JSON.stringify(salon.site({ id: 2 } as Parameters<typeof salon.site>[0], {} as Parameters<typeof salon.site>[1]));
+  const siteText = () => JSON.stringify(salon.site({ id: 2 } as Parameters<typeof salon.site>[0], {} as Parameters<typeof salon.site>[1]));
 
   it('serves the radius its site states, in kilometres', () => {
     const stated = Number(/radio de (\d+) km/.exec(siteText())?.[1]);
@@ -45,7 +44,8 @@ describe('salon demo booking', () => {
   ] as const)('%s: every service is held where the business can hold it (no storefront without a location)', (_name, booking) => {
     for (const service of booking.services) {
       const storefront = service.storefront ?? true; // the column's default
-      if (booking.locations.length === 0) expect({ service: service.name, storefront }).toEqual({ service: service.name, storefront: false });
+      if (booking.locations.length === 0)
+        expect({ service: service.name, storefront }).toEqual({ service: service.name, storefront: false });
       expect(storefront || service.mobile || service.virtual).toBe(true);
     }
   });

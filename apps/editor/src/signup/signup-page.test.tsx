@@ -176,7 +176,14 @@ describe('the sign-up wizard at /signup', () => {
   });
 
   it('reviews and sends a radius typed in kilometres: 15 km is sent as miles (es)', async () => {
-    const madrid = { ...answered, language: 'es' as const, goes_to_customers: true, country: 'ES', postal_code: '28004', radius_miles: '15' };
+    const madrid = {
+      ...answered,
+      language: 'es' as const,
+      goes_to_customers: true,
+      country: 'ES',
+      postal_code: '28004',
+      radius_miles: '15',
+    };
     saveWizard(localStorage, { step: 'review', values: { ...madrid, password: 'long-enough-1' }, sessionId: null });
     const user = userEvent.setup();
     const view = renderEditor({ path: '/signup?lang=es', api: api(() => json({}, 500)) });

@@ -16,7 +16,7 @@ describe('the tax rate as the owner reads and types it (issue 26)', () => {
     expect(taxRateTextIn('21', 'es')).toBe('21');
   });
 
-  it('takes the language\'s decimal mark back to the stored plain decimal', () => {
+  it("takes the language's decimal mark back to the stored plain decimal", () => {
     expect(taxRateInputIn('8,25', 'es')).toBe('8.25');
     expect(taxRateInputIn(' 8.25 ', 'es')).toBe('8.25');
     expect(taxRateInputIn('21', 'es')).toBe('21');

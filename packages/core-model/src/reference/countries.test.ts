@@ -44,7 +44,7 @@ describe('country list', () => {
   });
 
   // Issue 26: addresses in the back office read "US" / "ES".
-  it('an address names its country in the reader\'s language, never by its code', () => {
+  it("an address names its country in the reader's language, never by its code", () => {
     expect(countryNameIn('ES', 'es')).toBe('España');
     expect(countryNameIn('es', 'en')).toBe('Spain');
     expect(countryNameIn('US', 'es')).toBe('Estados Unidos');

@@ -43,7 +43,10 @@ const TYPE_IDS: Partial<Record<string, number>> = { color: 1, size: 2 };
 
 function toCatalogProduct(row: ProductRow, variants: readonly VariantRow[], images: readonly ImageRow[]): CatalogProduct {
   // The owner's sold-out flag wins over any stock: nothing can be bought (core-model's stockState).
-  const stock = stockState(row.sold_out, variants.reduce((sum, v) => sum + v.stock, 0));
+  const stock = stockState(
+    row.sold_out,
+    variants.reduce((sum, v) => sum + v.stock, 0),
+  );
   return {
     id: row.id,
     slug: row.slug,

@@ -24,7 +24,6 @@ interface AreaValues {
   radiusMiles: string;
 }
 
-
 type Notice = { text: string; failed: boolean } | null;
 
 /** The form's radius is in the business's unit (issue 26); the API and its schema take miles. */
