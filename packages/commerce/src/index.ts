@@ -13,6 +13,7 @@ export {
 } from './cart/cart-storage.js';
 export type { CartStorage, StorageLike } from './cart/cart-storage.js';
 export { parsePercentRate, applyPercentRate, parseFlatRate } from './money/rate.js';
+export { taxRateExample, taxRateInputIn, taxRateTextIn } from './money/tax-rate-text.js';
 export { computeTotals, lineTotalCents, toPricedLine, checkPartialPayment } from './money/totals.js';
 export type { PricedLine, TotalsInput, Totals, PartialPaymentViolation } from './money/totals.js';
 export { checkProductOrder, checkServiceOrder, checkServiceAddition, isOutOfStock } from './rules/order-rules.js';

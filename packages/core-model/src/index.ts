@@ -162,11 +162,13 @@ export { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from './rules/upload-limits.js';
 export { SITE_DATA_LIMITS, siteDataCountViolations, siteDataLimitViolations } from './rules/site-data-limits.js';
 export type { SiteDataLimitKind, SiteDataLimitViolation } from './rules/site-data-limits.js';
 export { DEFAULT_BUSINESS_ZONE, businessTimeZone } from './rules/business-time-zone.js';
-export { KM_PER_MILE, distanceInUnit, distanceUnitOf } from './rules/distance-unit.js';
+export { KM_PER_MILE, distanceInUnit, distanceUnitOf, milesFromUnit } from './rules/distance-unit.js';
+export { stockState } from './rules/stock-state.js';
+export type { StockState } from './rules/stock-state.js';
 export type { DistanceUnit } from './rules/distance-unit.js';
 
 // Reference data (spec §3, §9).
-export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './reference/countries.js';
+export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode, countryNameIn } from './reference/countries.js';
 export type { Country, CountryRecord } from './reference/countries.js';
 export type { SignupAnswers, SignupServiceAnswer, WizardPreviewAnswers } from './model/signup.js';
 export { INDUSTRIES, industryById } from './reference/industries.js';

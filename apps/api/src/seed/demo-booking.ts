@@ -1,7 +1,7 @@
 // Demo booking data (issue 14): each demo client's locations, mobile service areas, bookable services and
 // staff with weekly hours and breaks, so every booking type can be tried on a fresh start. Seeded once per
 // client (skipped when the client already has staff), also into a data folder made before booking existed.
-import { slugify } from '@vitrina/core-model';
+import { milesFromUnit, slugify } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { locations, serviceAreas, serviceImages, serviceStaff, services, staff, staffBreaks, staffHours, users } from '../db/schema.js';
@@ -273,10 +273,14 @@ export const BISTRO_BOOKING: DemoBooking = {
   ],
 };
 
+/** The salon serves 15 km around its home zip, as its site says; radii are stored in miles. */
+export const SALON_RADIUS_MILES = milesFromUnit(15, 'km');
+
 /** Salón Lucía (es, Europe/Madrid): at the customer's home in Madrid and by video call. */
 export const SALON_BOOKING: DemoBooking = {
   locations: [],
-  serviceAreas: [{ zip: '28004', country: 'ES', city: 'Madrid', radius_miles: 15, lat: 40.4237, lon: -3.7019 }],
+  // 15 km, as the site says; radii are stored in miles.
+  serviceAreas: [{ zip: '28004', country: 'ES', city: 'Madrid', radius_miles: SALON_RADIUS_MILES, lat: 40.4237, lon: -3.7019 }],
   staff: [
     {
       name: 'Lucía Fernández',
@@ -337,6 +341,9 @@ export const SALON_BOOKING: DemoBooking = {
       description: 'Un lavado y peinado a domicilio cada mes, con la misma estilista.',
       price_cents: 3900,
       duration_minutes: 45,
+      // At home, as it says: the salon has no premises (issue 26: it read "En un local").
+      storefront: false,
+      mobile: true,
       bookable: false,
       is_subscription: true,
       recurrence: 'monthly',
@@ -347,6 +354,8 @@ export const SALON_BOOKING: DemoBooking = {
       description: 'Prueba previa, peinado y maquillaje el día de la boda. Cuéntanos tu boda y te enviamos una cotización.',
       price_cents: 0,
       duration_minutes: 180,
+      storefront: false,
+      mobile: true,
       bookable: false,
       requires_quote: true,
       staff: [],

@@ -162,6 +162,39 @@ describe('the sign-up wizard at /signup', () => {
     expect(await screen.findByLabelText('Price (€)')).toHaveValue('1234.5');
   });
 
+  // Issue 26: a business in Spain was asked its service radius in miles.
+  it('asks the service radius in kilometres once the country is Spain, keeping the distance meant (es)', async () => {
+    const mobile = { ...answered, language: 'es' as const, goes_to_customers: true, postal_code: '28004' };
+    saveWizard(localStorage, { step: 'location', values: { ...mobile, password: '' }, sessionId: null });
+    const user = userEvent.setup();
+    renderEditor({ path: '/signup?lang=es', api: api(() => json({}, 500)) });
+    await screen.findByRole('heading', { level: 2, name: 'Dónde trabajas' }, { timeout: 15_000 });
+    expect(screen.getByLabelText('Radio de servicio (millas)')).toHaveValue('50');
+    await user.selectOptions(screen.getByLabelText(/^País/), 'ES');
+    expect(await screen.findByLabelText('Radio de servicio (km)')).toHaveValue('80');
+    expect(screen.queryByText(/millas/)).toBeNull();
+  });
+
+  it('reviews and sends a radius typed in kilometres: 15 km is sent as miles (es)', async () => {
+    const madrid = {
+      ...answered,
+      language: 'es' as const,
+      goes_to_customers: true,
+      country: 'ES',
+      postal_code: '28004',
+      radius_miles: '15',
+    };
+    saveWizard(localStorage, { step: 'review', values: { ...madrid, password: 'long-enough-1' }, sessionId: null });
+    const user = userEvent.setup();
+    const view = renderEditor({ path: '/signup?lang=es', api: api(() => json({}, 500)) });
+    await screen.findByRole('heading', { level: 2, name: 'Revisar y terminar' }, { timeout: 15_000 });
+    expect(screen.getByText('A menos de 15 kilómetros de 28004')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Crear mi sitio web' }));
+    await waitFor(() => expect(view.api.calls('POST /api/signup')).toHaveLength(1));
+    const sent = (await view.api.calls('POST /api/signup')[0]!.json()) as { radius_miles: number };
+    expect(sent.radius_miles).toBeCloseTo(9.32, 2);
+  });
+
   it('speaks Spanish with ?lang=es', async () => {
     renderEditor({ path: '/signup?lang=es', api: api(() => json({}, 500)) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Tu negocio' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { useEditorServices } from '../app/editor-services.js';
 import { signupFailure } from './signup-errors.js';
 import { StepBody } from './steps/step-body.js';
-import { IndustryDefaultsSync, LanguageSync, PersistAnswers } from './wizard-effects.js';
+import { IndustryDefaultsSync, LanguageSync, PersistAnswers, RadiusUnitSync } from './wizard-effects.js';
 import { clearWizard } from './wizard-storage.js';
 import type { StoredWizard } from './wizard-storage.js';
 import { WIZARD_STEPS, stepSchema } from './wizard-steps.js';
@@ -156,6 +156,7 @@ export function SignupWizard({ start, storage }: SignupWizardProps) {
           {({ isSubmitting, submitCount, isValid }) => (
             <Form className="vs-signup__form" noValidate aria-labelledby="vs-step-title">
               <IndustryDefaultsSync />
+              <RadiusUnitSync />
               <LanguageSync />
               <PersistAnswers step={step} sessionId={sessionId} storage={storage} finished={finished} />
               <FocusFirstError formSelector=".vs-signup__form" />

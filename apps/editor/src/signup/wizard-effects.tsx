@@ -1,12 +1,13 @@
 // Side effects of the wizard's answers, inside its formik form: the industry's default texts and services
 // (while not edited), the interface language following the site's language, and the answers kept on reload.
 import { useFormikContext } from 'formik';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale } from '@vitrina/i18n';
 import { withIndustryDefaults } from './industry-defaults.js';
 import { saveWizard } from './wizard-storage.js';
 import type { WizardStep } from './wizard-steps.js';
+import { radiusInUnit, radiusUnitOf } from './wizard-values.js';
 import type { WizardValues } from './wizard-values.js';
 
 export function IndustryDefaultsSync() {
@@ -17,6 +18,22 @@ export function IndustryDefaultsSync() {
     // Only a new industry or language brings other defaults; the texts themselves are the person's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values.industry_id, values.language]);
+  return null;
+}
+
+/** A country with another distance unit turns the typed radius into it (50 miles → 80 km in Spain). */
+export function RadiusUnitSync() {
+  const { values, setFieldValue } = useFormikContext<WizardValues>();
+  const unit = radiusUnitOf(values);
+  const shown = useRef(unit);
+  useEffect(() => {
+    if (shown.current === unit) return;
+    const from = shown.current;
+    shown.current = unit;
+    void setFieldValue('radius_miles', radiusInUnit(values.radius_miles, from, unit), false);
+    // Only a change of unit moves the radius; the typed value itself is the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unit]);
   return null;
 }
 

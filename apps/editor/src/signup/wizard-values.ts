@@ -1,6 +1,7 @@
 // The wizard's form values (what formik holds: numbers as typed text) and the two bodies made of them: the
 // live preview's answers (§3 builder data, PUT wizard/session) and the sign-up itself (POST signup).
-import { DEFAULT_SERVICE_RADIUS_MILES } from '@vitrina/core-model';
+import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFromUnit } from '@vitrina/core-model';
+import type { DistanceUnit } from '@vitrina/core-model';
 import type { SignupBody, WizardPreviewBody } from '@vitrina/api-client/signup';
 import { signupSchema } from '@vitrina/validation';
 import type { SignupLanguage } from '@vitrina/validation';
@@ -22,6 +23,10 @@ export interface WizardValues {
   city: string;
   state: string;
   postal_code: string;
+  /**
+   * The service radius as typed, in the unit of the chosen country (kilometres in Spain, miles in the US:
+   * issue 26); the sign-up sends it in miles (toSignupBody). The name is the API's field.
+   */
   radius_miles: string;
   primary_brand_color: string;
   tagline_text: string;
@@ -61,6 +66,27 @@ export function emptyWizardValues(language: SignupLanguage): WizardValues {
   };
 }
 
+/** The unit the wizard asks the radius in: the chosen country's (core-model distanceUnitOf). */
+export const radiusUnitOf = (values: Pick<WizardValues, 'country'>): DistanceUnit => distanceUnitOf(values.country.trim());
+
+/** The typed radius in miles, as the API stores it; what is not a number is left for the schema to refuse. */
+export function radiusInMiles(values: Pick<WizardValues, 'country' | 'radius_miles'>): string {
+  const typed = values.radius_miles.trim().replace(',', '.');
+  const unit = radiusUnitOf(values);
+  if (unit === 'mi' || typed === '' || !Number.isFinite(Number(typed))) return values.radius_miles;
+  return String(milesFromUnit(Number(typed), unit));
+}
+
+/**
+ * The typed radius moved to another unit when the country changes it (50 mi → 80 km, 80 km → 50 mi), so the
+ * distance meant stays the same; what is not a number stays as typed.
+ */
+export function radiusInUnit(typed: string, from: DistanceUnit, to: DistanceUnit): string {
+  const value = Number(typed.trim().replace(',', '.'));
+  if (from === to || typed.trim() === '' || !Number.isFinite(value)) return typed;
+  return String(to === 'km' ? distanceInUnit(value, 'km') : Math.round(milesFromUnit(value, 'km')));
+}
+
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** What a preview is made from mid-wizard: lenient, so half-typed answers never block the gallery. */
@@ -82,6 +108,9 @@ export function toPreviewBody(values: WizardValues): WizardPreviewBody {
 
 /** POST signup's body: the answers cast by the same schema the API judges them with (numbers, trims). */
 export function toSignupBody(values: WizardValues, wizardSessionId: string | null): SignupBody {
-  const cast = signupSchema.cast({ ...values, wizard_session_id: wizardSessionId }, { stripUnknown: true, assert: false });
+  const cast = signupSchema.cast(
+    { ...values, radius_miles: radiusInMiles(values), wizard_session_id: wizardSessionId },
+    { stripUnknown: true, assert: false },
+  );
   return cast as SignupBody;
 }

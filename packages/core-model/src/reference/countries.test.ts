@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countriesFor, countriesSortedByName, countryByCode } from './countries.js';
+import { COUNTRIES, countriesFor, countriesSortedByName, countryByCode, countryNameIn } from './countries.js';
 
 describe('country list', () => {
   it('§3 Country list: 249 entries with ids 1 to 249 and two-letter codes', () => {
@@ -41,5 +41,15 @@ describe('country list', () => {
   it('§3 Country list: sorted by name in Spanish, España comes before Estados Unidos', () => {
     const names = countriesSortedByName('es').map((c) => c.countryName);
     expect(names.indexOf('España')).toBeLessThan(names.indexOf('Estados Unidos'));
+  });
+
+  // Issue 26: addresses in the back office read "US" / "ES".
+  it("an address names its country in the reader's language, never by its code", () => {
+    expect(countryNameIn('ES', 'es')).toBe('España');
+    expect(countryNameIn('es', 'en')).toBe('Spain');
+    expect(countryNameIn('US', 'es')).toBe('Estados Unidos');
+    expect(countryNameIn('Narnia', 'en')).toBe('Narnia');
+    expect(countryNameIn('', 'en')).toBe('');
+    expect(countryNameIn(null, 'es')).toBe('');
   });
 });

@@ -56,6 +56,15 @@ export function countryByCode(code: string): CountryRecord | null {
   return BY_CODE.get(code.trim().toUpperCase()) ?? null;
 }
 
+/**
+ * How an address or a list names a country: its name in the reader's language (`ES` → `España` in es,
+ * `Spain` in en), never its code (issue 26); an unknown value is shown as given, nothing as ''.
+ */
+export function countryNameIn(code: string | null | undefined, locale: Locale): string {
+  const value = code?.trim() ?? '';
+  return value ? (countryByCode(value)?.countryName[locale] ?? value) : '';
+}
+
 /** Countries sorted by their name in `locale` (what a select shows). */
 export function countriesSortedByName(locale: Locale): Country[] {
   const collator = new Intl.Collator(locale);

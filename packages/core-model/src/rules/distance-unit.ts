@@ -19,3 +19,11 @@ export function distanceUnitOf(countryCode: string | null | undefined): Distance
 export function distanceInUnit(miles: number, unit: DistanceUnit): number {
   return unit === 'km' ? Math.round(miles * KM_PER_MILE) : miles;
 }
+
+/**
+ * A radius typed or written in the unit, as stored (miles): `milesFromUnit(80, 'km')` ≈ 49.7. Forms that
+ * ask in the business's unit send what this gives; the demo data writes its kilometres with it.
+ */
+export function milesFromUnit(value: number, unit: DistanceUnit): number {
+  return unit === 'km' ? value / KM_PER_MILE : value;
+}

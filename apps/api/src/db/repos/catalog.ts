@@ -2,7 +2,7 @@
 // ecommerce settings): active products in the site's order, one product by slug, the store's settings,
 // and the server's own price and stock of cart lines (checkout re-prices with it: never the browser's).
 import { cartLineKey } from '@vitrina/commerce';
-import { PAYMENT_COUNTRY_CODES, fromMinorUnits } from '@vitrina/core-model';
+import { PAYMENT_COUNTRY_CODES, fromMinorUnits, stockState } from '@vitrina/core-model';
 import type { VariantType } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
@@ -44,8 +44,11 @@ export interface CatalogProduct {
 const TYPE_IDS: Partial<Record<string, number>> = { color: 1, size: 2 };
 
 function toCatalogProduct(row: ProductRow, variants: readonly VariantRow[], images: readonly ImageRow[]): CatalogProduct {
-  // The owner's sold-out flag wins over any stock: nothing can be bought.
-  const availableQuantity = row.sold_out ? 0 : variants.reduce((sum, v) => sum + v.stock, 0);
+  // The owner's sold-out flag wins over any stock: nothing can be bought (core-model's stockState).
+  const stock = stockState(
+    row.sold_out,
+    variants.reduce((sum, v) => sum + v.stock, 0),
+  );
   return {
     id: row.id,
     slug: row.slug,
@@ -53,8 +56,8 @@ function toCatalogProduct(row: ProductRow, variants: readonly VariantRow[], imag
     description: row.description,
     sku: row.sku,
     price: fromMinorUnits(row.price_cents),
-    soldOut: row.sold_out || availableQuantity <= 0,
-    availableQuantity,
+    soldOut: stock.soldOut,
+    availableQuantity: stock.forSale,
     lowStockThreshold: row.low_stock_threshold,
     images: images.filter((i) => i.variant_id === null).map((i) => i.url),
     variants: variants
@@ -66,7 +69,7 @@ function toCatalogProduct(row: ProductRow, variants: readonly VariantRow[], imag
         name: v.name,
         slug: v.slug,
         swatch: v.swatch,
-        availableQuantity: row.sold_out ? 0 : v.stock,
+        availableQuantity: stockState(row.sold_out, v.stock).forSale,
         selectedQuantity: 0,
         variantImages: images.filter((i) => i.variant_id === v.id).map((i) => i.url),
         price: v.price_cents === null ? null : fromMinorUnits(v.price_cents),

@@ -4,7 +4,7 @@ import { demoProductImages } from '../demo-products.js';
 import type { DemoProduct } from '../demo-products.js';
 import { demoClientFields } from '../demo-client.js';
 import { demoLocation, demoService, demoSiteData } from '../site-doc.js';
-import { SALON_BOOKING } from '../demo-booking.js';
+import { SALON_BOOKING, SALON_RADIUS_MILES } from '../demo-booking.js';
 
 const rose = (name: string) => ({ name, from: '#c2577a', to: '#f6d1c1' });
 const plum = (name: string) => ({ name, from: '#5b2a4e', to: '#d9a5b3' });
@@ -69,7 +69,7 @@ export const salon: DemoClient = {
       contact_number: '+34 612 345 678',
       mobile_only: true,
       mobile_home_zip: '28004',
-      mobile_home_zip_radius: 15,
+      mobile_home_zip_radius: SALON_RADIUS_MILES,
       mobile_lat: 40.4237,
       mobile_lon: -3.7019,
       industry_id: 7,

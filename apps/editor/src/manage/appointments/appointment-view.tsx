@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerAppointment } from '@vitrina/api-client/back-office';
-import { toMinorUnits } from '@vitrina/core-model';
+import { countryNameIn, toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, timeZoneDisplayName } from '@vitrina/i18n';
 import { formatDay, formatTime, zonedParts } from './zoned-time.js';
 import { useFormatMoney } from '@vitrina/ui-kit';
@@ -37,7 +37,9 @@ export function AppointmentView({ appointment: a, headingRef, currency }: Appoin
   const format = useFormatMoney();
   const c = a.customer;
   const money = (amount: string) => format(toMinorUnits(amount), currency);
-  const address = [c.address1, c.address2, c.city, c.state || c.province, c.postalCode, c.country].filter(Boolean).join(', ');
+  const address = [c.address1, c.address2, c.city, c.state || c.province, c.postalCode, countryNameIn(c.country, locale)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <article className="va-view" aria-labelledby="va-view-title">
       <h2 id="va-view-title" className="va-view__title" tabIndex={-1} ref={headingRef}>

@@ -187,4 +187,22 @@ describe('Schedule screen (appointments calendar in the back office)', () => {
     expect(headings[0]).toHaveTextContent(/lun, 9 mar/);
     expect(screen.getByRole('button', { name: 'Nueva cita' })).toBeInTheDocument();
   });
+
+  // Issue 26: the salon's owner booking a home visit got "US" as the customer's country, typed as a code.
+  it('a home visit for a business in Spain starts in Spain, the country chosen by its name (es)', async () => {
+    const salon = {
+      ...options,
+      timeZone: 'Europe/Madrid',
+      locations: [],
+      services: [{ ...options.services[0]!, serviceTypes: [1 as const] }],
+    };
+    const api = { ...scheduleServer([]), [`GET ${base}/options`]: () => json(salon) };
+    renderWithEditor(<AppointmentsScreen clientId={CLIENT_ID} now={NOW} country="ES" />, { api, lng: 'es' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nueva cita' }));
+    const country = await screen.findByRole('combobox', { name: /^País/ });
+    expect(country).toHaveValue('ES');
+    expect(within(country).getByRole('option', { name: 'España' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Provincia/)).toBeInTheDocument();
+  });
 });

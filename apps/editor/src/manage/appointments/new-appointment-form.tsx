@@ -11,7 +11,9 @@ import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client/b
 import { emptyAppointmentDetails } from '@vitrina/core-model';
 import type { AppointmentDetails } from '@vitrina/core-model';
 import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { currentLocale } from '@vitrina/i18n';
 import { createAppointmentDetailsSchema } from '@vitrina/validation';
+import { countryOptions } from '../locations/address-options.js';
 import { appointmentFailureOf } from './appointment-errors.js';
 import { zonedInstant } from './zoned-time.js';
 
@@ -63,7 +65,7 @@ const DETAIL_FIELDS = [
 ] as const;
 
 export function NewAppointmentForm({ clientId, options, date, staffId, country, onDone, onCancel }: NewAppointmentFormProps) {
-  const { t } = useTranslation(['manage', 'errors']);
+  const { t, i18n } = useTranslation(['manage', 'errors']);
   const toast = useToast();
   const [create] = useCreateOwnerAppointmentMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -80,7 +82,8 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
     date,
     time: '10:00',
     ...emptyAppointmentDetails(),
-    country: 'US',
+    // The customer's address is in the business's own country unless told otherwise (issue 26).
+    country: country?.trim().toUpperCase() || 'US',
     staffNote: '',
   };
 
@@ -206,7 +209,12 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
                     <TextField name="province" label={t('manage:appointments.form.province')} required />
                   )}
                   <TextField name="postalCode" label={t('manage:appointments.form.postalCode')} required />
-                  <TextField name="country" label={t('manage:appointments.form.country')} maxLength={2} required />
+                  <SelectField
+                    name="country"
+                    label={t('manage:appointments.form.country')}
+                    options={countryOptions(currentLocale(i18n))}
+                    required
+                  />
                 </div>
               ) : null}
               <TextField name="note" label={t('manage:appointments.form.note')} multiline rows={2} maxLength={2000} />

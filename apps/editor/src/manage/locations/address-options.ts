@@ -1,6 +1,6 @@
 // The country and US state options of the location and service-area forms: core-model's countries in the
 // owner's language, sorted by name, and the 65 US states entries of spec §3, each its own option.
-import { COUNTRIES, US_STATES, countryByCode } from '@vitrina/core-model';
+import { COUNTRIES, US_STATES, countryNameIn } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import type { SelectOption } from '@vitrina/ui-kit';
 
@@ -13,7 +13,7 @@ export function countryOptions(locale: Locale): SelectOption[] {
 }
 
 export function countryName(code: string, locale: Locale): string {
-  return countryByCode(code)?.countryName[locale] ?? code;
+  return countryNameIn(code, locale);
 }
 
 /**

@@ -193,6 +193,7 @@ describe('Locations screen (owner and manager: locations and mobile service area
     const form = screen.getByRole('form', { name: 'Añadir una zona de servicio' });
     const radius = within(form).getByLabelText(/^Radio \(km\)/);
     expect(radius).toHaveValue('80');
+    expect(within(form).getByLabelText(/^País/)).toHaveValue('ES');
     await user.type(within(form).getByLabelText(/^Código postal/), '28001');
     await user.clear(radius);
     await user.type(radius, '900');
@@ -201,8 +202,9 @@ describe('Locations screen (owner and manager: locations and mobile service area
     await user.clear(radius);
     await user.type(radius, '40');
     await user.click(within(form).getByRole('button', { name: 'Añadir zona de servicio' }));
-    const posted = (await api.calls(`POST ${base}/owner-service-areas`)[0]!.json()) as { radiusMiles: string };
+    const posted = (await api.calls(`POST ${base}/owner-service-areas`)[0]!.json()) as { radiusMiles: string; country: string };
     expect(Number(posted.radiusMiles)).toBeCloseTo(24.85, 2);
+    expect(posted.country).toBe('ES');
     expect(await screen.findByRole('row', { name: /^28001/ })).toHaveTextContent('40 kilómetros');
     expect(document.body.textContent).not.toMatch(/millas/);
   });

@@ -9,7 +9,7 @@ import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerSer
 import type { OwnerServiceArea } from '@vitrina/api-client/back-office';
 import { Button, SelectField, Spinner, TextField, VisuallyHidden } from '@vitrina/ui-kit';
 import { ownerServiceAreaSchema } from '@vitrina/validation';
-import { DEFAULT_SERVICE_RADIUS_MILES, KM_PER_MILE, distanceInUnit, distanceUnitOf } from '@vitrina/core-model';
+import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFromUnit } from '@vitrina/core-model';
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
@@ -24,15 +24,13 @@ interface AreaValues {
   radiusMiles: string;
 }
 
-const EMPTY: AreaValues = { zipCode: '', country: 'US', city: '', radiusMiles: '50' };
-
 type Notice = { text: string; failed: boolean } | null;
 
 /** The form's radius is in the business's unit (issue 26); the API and its schema take miles. */
 function inMiles(values: AreaValues, unit: DistanceUnit): AreaValues {
   const typed = values.radiusMiles.trim().replace(',', '.');
   if (unit === 'mi' || !typed || !Number.isFinite(Number(typed))) return values;
-  return { ...values, radiusMiles: String(Number(typed) / KM_PER_MILE) };
+  return { ...values, radiusMiles: String(milesFromUnit(Number(typed), unit)) };
 }
 
 async function validateArea(values: AreaValues, unit: DistanceUnit) {
@@ -57,7 +55,13 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
   const areas = list.data ?? [];
   const country = useContext(BackOfficeSessionContext)?.site.client.country?.country_code;
   const unit = distanceUnitOf(country);
-  const empty: AreaValues = { ...EMPTY, radiusMiles: String(distanceInUnit(DEFAULT_SERVICE_RADIUS_MILES, unit)) };
+  // A new area is in the business's own country, its radius the §9 default in the business's unit (issue 26).
+  const empty: AreaValues = {
+    zipCode: '',
+    country: country?.trim().toUpperCase() || 'US',
+    city: '',
+    radiusMiles: String(distanceInUnit(DEFAULT_SERVICE_RADIUS_MILES, unit)),
+  };
 
   async function submit(values: AreaValues, helpers: FormikHelpers<AreaValues>) {
     setNotice(null);

@@ -55,3 +55,27 @@ describe('order detail dates in the business time zone (issue 26)', () => {
     expect(document.body.textContent).not.toMatch(/succeeded/);
   });
 });
+
+// Issue 26: the back office printed an order's addresses with "US" / "ES", the country's code.
+describe('order addresses name the country in the reader’s language (issue 26)', () => {
+  it.each([
+    ['es', 'ES', 'España'],
+    ['es', 'US', 'Estados Unidos'],
+    ['en', 'ES', 'Spain'],
+  ] as const)('%s, an address in %s reads %s', (lng, country, name) => {
+    const base = sampleOrder(3);
+    const inCountry = { ...base, bill_to: { ...base.bill_to!, country }, ship_to: { ...base.ship_to!, country } };
+    renderWithEditor(
+      <BackOfficeSessionContext.Provider value={sessionIn('Europe/Madrid')}>
+        <OrderView order={inCountry} actions={null} />
+      </BackOfficeSessionContext.Provider>,
+      { lng },
+    );
+    const addresses = [...document.querySelectorAll('address')];
+    expect(addresses).toHaveLength(2);
+    for (const address of addresses) {
+      expect(address).toHaveTextContent(name);
+      expect([...address.children].map((line) => line.textContent)).not.toContain(country);
+    }
+  });
+});

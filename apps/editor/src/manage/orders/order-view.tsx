@@ -6,7 +6,8 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
-import { toMinorUnits } from '@vitrina/core-model';
+import { countryNameIn, toMinorUnits } from '@vitrina/core-model';
+import { currentLocale } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
 import { OrderBadges, isPaymentCheck } from './order-badges.js';
 import { LineItemsTable, TotalsList } from './order-document-parts.js';
@@ -14,8 +15,9 @@ import { useBusinessDates } from '../../app/business-dates.js';
 
 type Address = OwnerOrder['bill_to'];
 
+/** Bill to / ship to, the country named in the reader's language (issue 26: "US", "ES"). */
 function AddressBlock({ address }: { address: Address }) {
-  const { t } = useTranslation(['manage']);
+  const { t, i18n } = useTranslation(['manage']);
   if (!address) return <p>{t('manage:orders.noAddress')}</p>;
   const region = [address.city, address.state || address.province, address.postalCode].filter(Boolean).join(', ');
   return (
@@ -25,7 +27,7 @@ function AddressBlock({ address }: { address: Address }) {
         address.address1,
         address.address2,
         region,
-        address.country,
+        countryNameIn(address.country, currentLocale(i18n)),
         address.email,
         address.phone,
       ]

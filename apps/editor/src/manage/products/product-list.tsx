@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toMinorUnits } from '@vitrina/core-model';
+import { stockState, toMinorUnits } from '@vitrina/core-model';
 import { useOwnerProductsInfiniteQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerProductSummary } from '@vitrina/api-client/back-office';
 import { Button, Money, Spinner } from '@vitrina/ui-kit';
@@ -25,7 +25,7 @@ function Badge({ children, tone }: { children: string; tone: 'muted' | 'primary'
 
 function ProductRow({ product, currency }: { product: OwnerProductSummary; currency: string | undefined }) {
   const { t } = useTranslation(['manage']);
-  const soldOut = product.sold_out || product.stock === 0;
+  const stock = stockState(product.sold_out, product.stock);
   return (
     <li className="vbp-row">
       {product.image ? (
@@ -38,12 +38,16 @@ function ProductRow({ product, currency }: { product: OwnerProductSummary; curre
         <span className="vbp-row__badges">
           {!product.active ? <Badge tone="muted">{t('manage:products.badges.inactive')}</Badge> : null}
           {product.featured ? <Badge tone="primary">{t('manage:products.badges.featured')}</Badge> : null}
-          {soldOut ? <Badge tone="danger">{t('manage:products.badges.soldOut')}</Badge> : null}
+          {stock.soldOut ? <Badge tone="danger">{t('manage:products.badges.soldOut')}</Badge> : null}
           {product.low_stock ? <Badge tone="warning">{t('manage:products.badges.lowStock')}</Badge> : null}
         </span>
         <span className="vbp-row__facts">
           <Money cents={toMinorUnits(product.price)} currency={currency} className="vbp-row__price" />
-          <span>{t('manage:products.inStock', { count: product.stock })}</span>
+          <span>
+            {stock.heldBack > 0
+              ? t('manage:products.heldBack', { count: stock.heldBack })
+              : t('manage:products.inStock', { count: stock.forSale })}
+          </span>
           {product.variant_count > 0 ? <span>{t('manage:products.options', { count: product.variant_count })}</span> : null}
           {product.sku ? <span>{t('manage:products.sku', { sku: product.sku })}</span> : null}
         </span>

@@ -14,6 +14,8 @@ import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
 import { StoreSettingsScreen } from '../store-settings/index.js';
+import { BackOfficeSessionContext } from '../../entry/editor-session.js';
+import type { BackOfficeSession } from '../../entry/run-entry.js';
 import { ProductsScreen } from './products-screen.js';
 
 const base = `/api/client/${CLIENT_ID}/owner-products`;
@@ -127,6 +129,20 @@ describe('Products screen: the list', () => {
     expect(select).toHaveValue('low_stock');
     expect(rows()[0]).toHaveTextContent('Mug');
     expect(new URL(api.calls(`GET ${base}`).at(-1)!.url).search).toBe('?status=low_stock');
+  });
+
+  // Issue 26: the salon's serum, marked sold out with 3 units counted, read "Agotado" and "3 en existencia".
+  it('a product marked sold out says its counted units are not for sale (es)', async () => {
+    renderWithEditor(<ProductsScreen clientId={CLIENT_ID} />, {
+      path: '/manage/products',
+      lng: 'es',
+      api: server([summary(1, 'Sérum reparador', { sold_out: true, stock: 3 }), summary(2, 'Champú', { stock: 18 })]),
+    });
+    expect(await screen.findByText('Sérum reparador')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('Agotado');
+    expect(rows()[0]).toHaveTextContent('3 en existencia, no a la venta');
+    expect(rows()[1]).not.toHaveTextContent('Agotado');
+    expect(rows()[1]).toHaveTextContent('18 en existencia');
   });
 
   it('an empty store says so in Spanish, and a failed load offers to try again', async () => {
@@ -315,11 +331,12 @@ describe('Store settings screen', () => {
     const tax = await screen.findByRole('textbox', { name: /^Tax rate/ });
     expect(screen.getByText('Prices are shown in $ (USD).')).toBeInTheDocument();
     expect(screen.getByText(/Test mode: no real charges/)).toBeInTheDocument();
+    expect(screen.getByText('Added to every order, such as 10. 0 for none.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Business settings' })).toHaveAttribute('href', '/manage/settings');
     await user.clear(tax);
     await user.type(tax, '101');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Please enter a percentage from 0 to 100, such as 8.25.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a percentage from 0 to 100.')).toBeInTheDocument();
     await user.clear(tax);
     await user.type(tax, '8.25');
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
@@ -333,5 +350,49 @@ describe('Store settings screen', () => {
       shippingRate: '0.00',
       paymentCountries: ['CA', 'US'],
     });
+  });
+});
+
+// Issue 26: the Spanish screen of a business in Spain showed "Sandbox" and "por ejemplo 8.25".
+describe('Store settings screen in Spanish for a business in Spain', () => {
+  it('names the test gateway in Spanish, gives a Spanish example rate and takes a decimal comma', async () => {
+    const api: Record<string, Handler> = {
+      [`GET ${settingsUrl}`]: () => json(settings({ tax_rate: '10.5', currency: 'EUR' })),
+      [`PUT ${settingsUrl}`]: async (request) => {
+        const body = (await request.json()) as { taxRate: string; paymentCountries: string[] };
+        return json(settings({ tax_rate: body.taxRate, currency: 'EUR', payment_countries: body.paymentCountries }));
+      },
+    };
+    const session = { site: { client: { country: { country_code: 'ES' } } } } as BackOfficeSession;
+    const { api: calls } = renderWithEditor(
+      <BackOfficeSessionContext.Provider value={session}>
+        <StoreSettingsScreen clientId={CLIENT_ID} />
+      </BackOfficeSessionContext.Provider>,
+      { api, path: '/manage/store', lng: 'es' },
+    );
+    const user = userEvent.setup();
+    const tax = await screen.findByRole('textbox', { name: /^Impuesto/ });
+    expect(tax).toHaveValue('10,5');
+    expect(screen.getByText('Se suma a cada pedido, por ejemplo 21. 0 si no hay.')).toBeInTheDocument();
+    expect(screen.getByText('Pagos de prueba')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Sandbox|8\.25/);
+    await user.clear(tax);
+    await user.type(tax, '8,25');
+    await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText('Ajustes de la tienda guardados.')).toBeInTheDocument();
+    expect(((await calls.calls(`PUT ${settingsUrl}`)[0]!.json()) as { taxRate: string }).taxRate).toBe('8.25');
+    expect(tax).toHaveValue('8,25');
+  });
+
+  it('a business in the United States reads the US example in English', async () => {
+    const session = { site: { client: { country: { country_code: 'US' } } } } as BackOfficeSession;
+    renderWithEditor(
+      <BackOfficeSessionContext.Provider value={session}>
+        <StoreSettingsScreen clientId={CLIENT_ID} />
+      </BackOfficeSessionContext.Provider>,
+      { api: { [`GET ${settingsUrl}`]: () => json(settings()) }, path: '/manage/store' },
+    );
+    expect(await screen.findByText('Added to every order, such as 8.25. 0 for none.')).toBeInTheDocument();
+    expect(screen.getByText('Test payments')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,12 @@ function ServiceRow({ service, currency }: { service: OwnerService; currency: st
         </span>
         <span className="vbp-row__facts">
           <span>{t('manage:servicesScreen.minutes', { count: service.duration_minutes })}</span>
-          <Money cents={toMinorUnits(service.price)} currency={currency} className="vbp-row__price" />
+          {service.requires_quote ? (
+            // Priced per request: its stored 0.00 is no price (issue 26: "0,00 €"), as quotes say it.
+            <span className="vbp-row__price">{t('manage:quotes.toBePriced')}</span>
+          ) : (
+            <Money cents={toMinorUnits(service.price)} currency={currency} className="vbp-row__price" />
+          )}
           <span>
             {bookingTypesOf(service)
               .map((type) => t(`manage:servicesScreen.types.${type}`))

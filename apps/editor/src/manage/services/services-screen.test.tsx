@@ -148,6 +148,22 @@ describe('Services screen', () => {
     expect(rows[1]).toHaveTextContent('Not in the store');
   });
 
+  // Issue 26: the salon's bridal service, priced on request, read "0,00 €".
+  it('a service priced on request says it is to be priced, not 0,00 € (es)', async () => {
+    renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, {
+      path: '/manage/services',
+      lng: 'es',
+      api: server([
+        service(1, 'Peinado y maquillaje de novia', { requires_quote: true, price: '0.00', storefront: false, mobile: true }),
+        service(2, 'Corte', { price: '45.00' }),
+      ]),
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Servicios' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Por cotizar');
+    expect(rows[0]).not.toHaveTextContent(/0,00/);
+    expect(rows[1]).toHaveTextContent('45,00');
+  });
+
   it('issue 15: a subscription needs its frequency; then it is sent sold online, monthly, not a quote', async () => {
     const { api } = renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/services/new' });
     const user = userEvent.setup();

@@ -7,14 +7,18 @@ import '../products/products.css';
 import './store-settings.css';
 import { Form, Formik, useFormikContext, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSaveStoreSettingsMutation, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { StoreSettings } from '@vitrina/api-client/back-office';
-import { PAYMENT_COUNTRY_CODES, countryByCode } from '@vitrina/core-model';
+import { taxRateExample, taxRateInputIn, taxRateTextIn } from '@vitrina/commerce';
+import { PAYMENT_COUNTRY_CODES, countryNameIn } from '@vitrina/core-model';
+import type { Locale } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, Spinner, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
 import { storeSettingsSchema } from '@vitrina/validation';
+import { BackOfficeSessionContext } from '../../entry/editor-session.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { screenPath } from '../screen-path.js';
 import { nestedErrors, storeFailureOf } from '../products/product-errors.js';
@@ -29,8 +33,9 @@ interface Values {
   paymentCountries: string[];
 }
 
-const valuesOf = (s: StoreSettings): Values => ({
-  taxRate: s.tax_rate,
+/** The tax rate is shown and typed with the decimal mark of the owner's language (es `8,25`), sent plain. */
+const valuesOf = (s: StoreSettings, locale: Locale): Values => ({
+  taxRate: taxRateTextIn(s.tax_rate, locale),
   shippingRate: s.shipping_rate,
   paymentCountries: s.payment_countries,
 });
@@ -41,7 +46,7 @@ function CountriesField() {
   const chosen = new Set(values.paymentCountries);
   const error = typeof errors.paymentCountries === 'string' ? errors.paymentCountries : '';
   const locale = currentLocale(i18n);
-  const nameOf = (code: string) => countryByCode(code)?.countryName[locale] ?? code;
+  const nameOf = (code: string) => countryNameIn(code, locale);
   const toggle = (code: string) =>
     void setFieldValue(
       'paymentCountries',
@@ -87,13 +92,17 @@ function CountriesField() {
 }
 
 function SettingsForm({ clientId, settings }: { clientId: number; settings: StoreSettings }) {
-  const { t } = useTranslation(['manage', 'errors']);
+  const { t, i18n } = useTranslation(['manage', 'errors']);
+  const locale = currentLocale(i18n);
+  const country = useContext(BackOfficeSessionContext)?.site.client.country?.country_code;
+  const plain = (values: Values): Values => ({ ...values, taxRate: taxRateInputIn(values.taxRate, locale) });
+  const example = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(Number(taxRateExample(country)));
   const toast = useToast();
   const [save] = useSaveStoreSettingsMutation();
 
   async function validate(values: Values): Promise<FormikErrors<Values>> {
     try {
-      await storeSettingsSchema.validate(values, { abortEarly: false });
+      await storeSettingsSchema.validate(plain(values), { abortEarly: false });
       return {};
     } catch (error) {
       const errors = yupToFormErrors<Values>(error) as Record<string, unknown>;
@@ -105,8 +114,8 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     try {
-      const saved = await save({ clientId, ...values }).unwrap();
-      helpers.resetForm({ values: valuesOf(saved) });
+      const saved = await save({ clientId, ...plain(values) }).unwrap();
+      helpers.resetForm({ values: valuesOf(saved, locale) });
       toast.success(t('manage:storeSettings.saved'));
     } catch (error) {
       const failure = storeFailureOf(error);
@@ -125,7 +134,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
   const sandbox = settings.gateway === 'sandbox';
   const symbol = useCurrencySymbol(settings.currency);
   return (
-    <Formik<Values> initialValues={valuesOf(settings)} validate={validate} validateOnChange={false} onSubmit={submit}>
+    <Formik<Values> initialValues={valuesOf(settings, locale)} validate={validate} validateOnChange={false} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="vbl-form vbs-form" aria-labelledby="vbs-title">
           <fieldset className="vbl-form__group">
@@ -133,10 +142,10 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
             <div className="vbp-form__pair">
               <TextField
                 name="taxRate"
-                numeric
+                numeric="money"
                 inputMode="decimal"
                 label={t('manage:storeSettings.taxRate')}
-                hint={t('manage:storeSettings.taxRateHint')}
+                hint={t('manage:storeSettings.taxRateHint', { example })}
               />
               <TextField
                 name="shippingRate"

@@ -5,7 +5,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import { KM_PER_MILE, distanceInUnit, distanceUnitOf } from '@vitrina/core-model';
+import { distanceInUnit, distanceUnitOf, milesFromUnit } from '@vitrina/core-model';
 import type { LocationInfo } from '@vitrina/core-model';
 import { Modal, SelectField } from '@vitrina/ui-kit';
 import { locationSchema, serviceAreaSchema } from '@vitrina/validation';
@@ -84,7 +84,7 @@ export function LocationUpdatePopup({ sectionIndex, onClose }: PopupProps) {
         const typed = Number(values.area.radiusMiles);
         const changed = typed !== distanceInUnit(current.mobileHomeZipRadius, unit);
         if (withArea && (values.area.zipCode !== current.mobileHomeZip || changed)) {
-          const radius = changed ? (unit === 'km' ? typed / KM_PER_MILE : typed) : current.mobileHomeZipRadius;
+          const radius = changed ? milesFromUnit(typed, unit) : current.mobileHomeZipRadius;
           dispatch(updateClientSettings({ mobile_home_zip: values.area.zipCode || null, mobile_home_zip_radius: radius }));
         }
       }}

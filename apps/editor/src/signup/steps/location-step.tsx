@@ -5,6 +5,7 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
 import { US_STATE_OPTIONS, countryOptions, localeOf } from '../../manage/locations/address-options.js';
+import { radiusUnitOf } from '../wizard-values.js';
 import type { WizardValues } from '../wizard-values.js';
 
 export function LocationStep() {
@@ -30,7 +31,12 @@ export function LocationStep() {
       {mobile ? (
         <div className="vs-row">
           <TextField name="postal_code" label={t('signup:fields.serviceZip')} required autoComplete="postal-code" />
-          <TextField name="radius_miles" label={t('signup:fields.radius')} numeric inputMode="numeric" />
+          <TextField
+            name="radius_miles"
+            label={radiusUnitOf(values) === 'km' ? t('signup:fields.radiusKm') : t('signup:fields.radius')}
+            numeric
+            inputMode="numeric"
+          />
         </div>
       ) : (
         <>

@@ -1,16 +1,18 @@
 // Step 7: every answer once more, each part with a way back to change it, before the sign-up is sent.
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { currencyForCountry, industryById, normalizeSubdomain, signupPriceCents } from '@vitrina/core-model';
+import { currencyForCountry, industryById, normalizeSubdomain, serviceRadiusMiles, signupPriceCents } from '@vitrina/core-model';
+import { currentLocale, formatDistance } from '@vitrina/i18n';
 import { useTemplateListQuery } from '@vitrina/api-client/signup';
 import { Button, useFormatMoney } from '@vitrina/ui-kit';
 import { useEditorServices } from '../../app/editor-services.js';
 import { siteAddress } from '../subdomain-status.js';
 import type { WizardStep } from '../wizard-steps.js';
+import { radiusInMiles } from '../wizard-values.js';
 import type { WizardValues } from '../wizard-values.js';
 
 export function ReviewStep({ onEdit }: { onEdit: (step: WizardStep) => void }) {
-  const { t } = useTranslation(['signup']);
+  const { t, i18n } = useTranslation(['signup']);
   const { location } = useEditorServices();
   const { values } = useFormikContext<WizardValues>();
   const templates = useTemplateListQuery();
@@ -20,7 +22,10 @@ export function ReviewStep({ onEdit }: { onEdit: (step: WizardStep) => void }) {
   const currency = currencyForCountry(values.country);
   const format = useFormatMoney();
   const place = values.goes_to_customers
-    ? t('signup:review.mobile', { radius: values.radius_miles, zip: values.postal_code })
+    ? t('signup:review.mobile', {
+        distance: formatDistance(serviceRadiusMiles(radiusInMiles(values)), values.country, currentLocale(i18n)),
+        zip: values.postal_code,
+      })
     : t('signup:review.storefront', {
         address: [values.address1, values.city, values.state, values.postal_code, values.country].filter((p) => p.trim() !== '').join(', '),
       });

@@ -3,7 +3,7 @@
 // calendar" (the API's .ics), the customer's forms when the service needs them, "Book another appointment".
 import { appointmentCalendarUrl, usePublicAppointmentQuery } from '@vitrina/api-client';
 import type { PublicAppointment } from '@vitrina/api-client';
-import { countryByCode } from '@vitrina/core-model';
+import { countryNameIn } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Spinner, TextLink } from '@vitrina/ui-kit';
 import { useContext } from 'react';
@@ -23,9 +23,7 @@ export interface BookingSuccessProps {
 
 /** A mobile appointment's address with its country named in the visitor's language (`…, España`), not its code. */
 function mobileAddress(appointment: PublicAppointment, locale: ReturnType<typeof currentLocale>): string | null {
-  const code = appointment.addressCountry;
-  const country = code ? (countryByCode(code)?.countryName[locale] ?? code) : '';
-  return [appointment.address, country].filter(Boolean).join(', ') || null;
+  return [appointment.address, countryNameIn(appointment.addressCountry, locale)].filter(Boolean).join(', ') || null;
 }
 
 function factsOf(appointment: PublicAppointment, place: SummaryFacts['place']): SummaryFacts {

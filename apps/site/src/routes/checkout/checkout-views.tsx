@@ -1,7 +1,7 @@
 // Pieces the checkout and order pages share: the §8 order messages, a loading state, a load failure with a
 // retry, an address (bill to / ship to) and an amount in the client's currency (spec §5 money display).
 import type { PublicOrder } from '@vitrina/api-client';
-import { countryByCode, toMinorUnits } from '@vitrina/core-model';
+import { countryNameIn, toMinorUnits } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, Money, Spinner } from '@vitrina/ui-kit';
 import type { ReactNode } from 'react';
@@ -54,7 +54,7 @@ export function Amount({ value, currency }: { value: string | null | undefined; 
 
 export function AddressBlock({ address }: { address: PublicOrder['bill_to'] }) {
   const { i18n } = useTranslation();
-  const country = countryByCode(address.country)?.countryName[currentLocale(i18n)] ?? address.country;
+  const country = countryNameIn(address.country, currentLocale(i18n));
   const region = address.state || address.province;
   const cityLine = [address.city, region, address.postalCode].filter(Boolean).join(', ');
   return (

@@ -62,7 +62,7 @@ export const validation = {
     stock: 'Please enter a whole number of units, 0 or more.',
     lowStockThreshold: 'Please enter a whole number of units, 0 or more, or leave it empty to use the default.',
     duplicateVariant: 'Another option already has this name.',
-    taxRate: 'Please enter a percentage from 0 to 100, such as 8.25.',
+    taxRate: 'Please enter a percentage from 0 to 100.',
     shippingRate: 'Please enter an amount such as 5 or 5.00.',
   },
   appointment: {
