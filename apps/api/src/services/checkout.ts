@@ -12,12 +12,20 @@ import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { getStoreSettings, priceCartLines } from '../db/repos/catalog.js';
 import type { PricedCartLine, StoreSettings } from '../db/repos/catalog.js';
 import { reserveStock } from '../db/repos/order-stock.js';
-import { findOrderByPaymentKey, insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
+import { findOrderById, findOrderByPaymentKey, insertOrder, orderNumberText, upsertCustomer } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';
 import type { CardToken } from '../payments/card-token.js';
 import { failpoint } from './failpoints.js';
-import { chargeOrder, checkoutOrderValues, errorResult, paymentPending, readAddressFields, settledCharge } from './order-charge.js';
+import {
+  chargeDescription,
+  chargeOrder,
+  checkoutOrderValues,
+  errorResult,
+  paymentPending,
+  readAddressFields,
+  settledCharge,
+} from './order-charge.js';
 import type { CheckoutContext, CheckoutResult } from './order-charge.js';
 import { orderTotals, toWireTotals } from './order-totals.js';
 import type { TotalsOfOrder } from './order-totals.js';
@@ -89,12 +97,11 @@ async function placeOrder(
       shippingRate: settings.shippingRate,
     });
     const customerId = await upsertCustomer(tx, clientId, input.shipping);
-    // Taken last: the counter's row stays locked until commit, so it is held only for the final inserts.
-    const number = await nextOrderNumber(tx, clientId);
     const order = await insertOrder(
       tx,
       {
-        ...checkoutOrderValues(settings, { clientId, customerId, number, address: input.shipping, totals, utm: body.utm }),
+        // No number yet: the order is placed, and numbered, when its payment succeeds (issue 26 item 4).
+        ...checkoutOrderValues(settings, { clientId, customerId, number: null, address: input.shipping, totals, utm: body.utm }),
         kind: 'order',
         status: 'awaiting_payment',
         stock_held: true,
@@ -153,7 +160,7 @@ export async function runCheckout(
       amountCents: totals.totalCents,
       currency: order.currency,
       idempotencyKey: paymentKey,
-      description: `Order ${order.number}`,
+      description: chargeDescription(order),
       paymentToken: input.paymentToken,
       siteOrigin,
       resume: earlier !== null,
@@ -164,9 +171,11 @@ export async function runCheckout(
     return charged.result;
   }
   const { payment } = charged;
+  // Paid now, it has its number; still at its validation step, not yet (issue 26 item 4).
+  const now = (await findOrderById(ctx.database.db, order.id)) ?? order;
   const answer: CheckoutAnswer = {
     order_uuid: order.uuid,
-    order_number: String(order.number),
+    order_number: orderNumberText(now),
     transaction_id: payment.transactionId,
     next: payment.status === 'requires_action' ? 'validation' : 'success',
     client_secret: payment.clientSecret ?? null,

@@ -67,7 +67,7 @@ export function readAddressFields(
 /** An order's columns every checkout fills the same way: buyer, store settings at the time, totals, campaign. */
 export function checkoutOrderValues(
   settings: StoreSettings,
-  placed: { clientId: number; customerId: number; number: number; address: ShippingFields; totals: Totals; utm: unknown },
+  placed: { clientId: number; customerId: number; number: number | null; address: ShippingFields; totals: Totals; utm: unknown },
 ): Omit<NewOrder, 'kind' | 'status'> {
   const { totals } = placed;
   return {
@@ -120,6 +120,12 @@ export type ChargeOutcome = { ok: true; payment: Payment } | { ok: false; result
 
 /** The buyer's answer when the payment's outcome is not known yet (thrown: the key is let go for a retry). */
 export const paymentPending = () => new ApiError(503, 'payment_pending', 'errors:orders.paymentPending');
+
+/**
+ * What the gateway is told the charge is for. A checkout's order has no number until it is paid (issue 26
+ * item 4): it is named by its uuid, the same on every attempt under its key (a resumed charge is asked the same).
+ */
+export const chargeDescription = (order: Pick<OrderRow, 'number' | 'uuid'>, label = 'Order') => `${label} ${order.number ?? order.uuid}`;
 
 export async function chargeOrder(ctx: CheckoutContext, clientId: number, input: ChargeInput): Promise<ChargeOutcome> {
   const { order } = input;

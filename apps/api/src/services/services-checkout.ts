@@ -22,7 +22,7 @@ import type { Recurrence, ServicesCartLine, ShippingFields } from '@vitrina/core
 import { VALIDATION_MESSAGES, plainText } from '@vitrina/validation';
 import { eq } from 'drizzle-orm';
 import type { StoreSettings } from '../db/repos/catalog.js';
-import { findOrderByPaymentKey, insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
+import { findOrderById, findOrderByPaymentKey, insertOrder, nextOrderNumber, orderNumberText, upsertCustomer } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
 import { findStoreServices } from '../db/repos/service-catalog.js';
 import type { StoreService } from '../db/repos/service-catalog.js';
@@ -30,7 +30,15 @@ import type { AppDb } from '../db/database.js';
 import { subscriptions } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { failpoint } from './failpoints.js';
-import { chargeOrder, checkoutOrderValues, errorResult, paymentPending, readAddressFields, settledCharge } from './order-charge.js';
+import {
+  chargeDescription,
+  chargeOrder,
+  checkoutOrderValues,
+  errorResult,
+  paymentPending,
+  readAddressFields,
+  settledCharge,
+} from './order-charge.js';
 import type { CheckoutContext, CheckoutResult } from './order-charge.js';
 import { orderTotals, toWireTotals } from './order-totals.js';
 import type { TotalsOfOrder } from './order-totals.js';
@@ -138,8 +146,9 @@ async function placeOrder(
   const subscribed = sold.find((l) => l.service.row.is_subscription) ?? null;
   return ctx.database.db.transaction(async (tx) => {
     const customerId = await upsertCustomer(tx, clientId, input.customer);
-    // Taken last but for the inserts: the counter's row stays locked until commit.
-    const number = await nextOrderNumber(tx, clientId);
+    // A quote request is placed now; an order to pay is placed, and numbered, when its payment succeeds
+    // (issue 26 item 4). Taken last but for the inserts: the counter's row stays locked until commit.
+    const number = cart.quoteRequest ? await nextOrderNumber(tx, clientId) : null;
     const order = await insertOrder(
       tx,
       {
@@ -187,7 +196,7 @@ function answerOf(
 ) {
   const answer: ServicesCheckoutAnswer = {
     order_uuid: order.uuid,
-    order_number: String(order.number),
+    order_number: orderNumberText(order),
     kind: order.kind === 'quote' ? 'quote' : 'order',
     transaction_id: payment?.transactionId ?? null,
     next: payment?.status === 'requires_action' ? 'validation' : 'success',
@@ -237,7 +246,7 @@ export async function runServicesCheckout(
       amountCents: order.total_cents,
       currency: order.currency,
       idempotencyKey: paymentKey,
-      description: `Order ${order.number}`,
+      description: chargeDescription(order),
       paymentToken: input.method.paymentToken,
       siteOrigin,
       ...(subscription ? { recurrence: subscription.recurrence } : {}),
@@ -255,5 +264,6 @@ export async function runServicesCheckout(
       .update(subscriptions)
       .set({ payment_token: saved, updated_at: new Date() })
       .where(eq(subscriptions.order_id, order.id));
-  return answerOf(order, totals, charged.payment);
+  // Paid now, it has its number; still at its validation step, not yet (issue 26 item 4).
+  return answerOf((await findOrderById(ctx.database.db, order.id)) ?? order, totals, charged.payment);
 }

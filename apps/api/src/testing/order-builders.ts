@@ -126,7 +126,7 @@ export async function buildOrder(db: AppDb, clientId: number, options: OrderOpti
       card_last4: '4242',
     });
   }
-  return { id: order!.id, uuid: order!.uuid, number: order!.number, variantId: variant!.id };
+  return { id: order!.id, uuid: order!.uuid, number: order!.number!, variantId: variant!.id };
 }
 
 export interface FakeGateway extends PaymentGateway {

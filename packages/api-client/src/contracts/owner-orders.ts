@@ -40,7 +40,11 @@ export type OwnerOrderParams = Static<typeof OwnerOrderParams>;
 /** One row of the list. */
 export const OwnerOrderSummary = Type.Object({
   id: Type.Integer(),
-  order_number: Type.String(),
+  /**
+   * Null while a checkout's payment is under way (confirming, or at its validation step): the order is
+   * numbered when it is placed, i.e. paid (issue 26 item 4). Failed attempts are not listed.
+   */
+  order_number: Nullable(Type.String()),
   dated: Type.String({ format: 'date-time' }),
   customer_name: Type.String(),
   email: Type.String(),

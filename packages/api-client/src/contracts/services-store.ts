@@ -108,7 +108,8 @@ export type ServicesCheckoutBody = Static<typeof ServicesCheckoutBody>;
  */
 export const ServicesCheckoutAnswer = Type.Object({
   order_uuid: Type.String({ format: 'uuid' }),
-  order_number: Type.String(),
+  /** Null until the order is placed: a quote request has its number, an order to pay takes it when paid (issue 26 item 4). */
+  order_number: Nullable(Type.String()),
   kind: StringEnum(['order', 'quote'] as const),
   transaction_id: Nullable(Type.String()),
   next: StringEnum(['success', 'validation'] as const),

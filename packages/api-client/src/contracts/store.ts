@@ -199,7 +199,11 @@ export type CheckoutHeaders = Static<typeof CheckoutHeaders>;
  */
 export const CheckoutAnswer = Type.Object({
   order_uuid: Type.String({ format: 'uuid' }),
-  order_number: Type.String(),
+  /**
+   * The order's number, null until it is placed (issue 26 item 4): a checkout's order takes it when its
+   * payment succeeds, so one still at its validation step, or whose payment failed, has none.
+   */
+  order_number: Nullable(Type.String()),
   transaction_id: Type.String(),
   next: StringEnum(['success', 'validation'] as const),
   client_secret: Nullable(Type.String()),
@@ -300,7 +304,11 @@ export type PartialInvoiceView = Static<typeof PartialInvoiceView>;
 /** Spec §3 order display fields of a products order. */
 export const PublicOrder = Type.Object({
   uuid: Type.String({ format: 'uuid' }),
-  order_number: Type.String(),
+  /**
+   * The order's number, null until it is placed (issue 26 item 4): a checkout's order takes it when its
+   * payment succeeds, so one still at its validation step, or whose payment failed, has none.
+   */
+  order_number: Nullable(Type.String()),
   kind: StringEnum(['order', 'quote', 'invoice', 'partial_invoice'] as const),
   /**
    * What was bought (issue 26): `services` when a line is a service (the services store, a quote request),

@@ -114,7 +114,7 @@ function readAnswer(raw: unknown): CheckoutAnswer {
   }
   return {
     order_uuid: answer.order_uuid,
-    order_number: text(answer.order_number),
+    order_number: typeof answer.order_number === 'string' ? answer.order_number : null,
     transaction_id: answer.transaction_id,
     next: answer.next === 'validation' ? 'validation' : 'success',
     client_secret: optionalText(answer.client_secret),
@@ -197,7 +197,7 @@ function readPartialInvoice(raw: unknown): PartialInvoice | null {
 
 function readOrder(raw: unknown): PublicOrder {
   const order = unchecked<PublicOrder>(raw);
-  if (!order || typeof order.uuid !== 'string' || typeof order.order_number !== 'string') {
+  if (!order || typeof order.uuid !== 'string' || (typeof order.order_number !== 'string' && order.order_number !== null)) {
     throw new Error('The API answered without the order');
   }
   const lines = Array.isArray(order.lines) ? order.lines : [];

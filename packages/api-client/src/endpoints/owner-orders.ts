@@ -42,7 +42,12 @@ export type CancelOrderArgs = OwnerOrderArgs & { idempotencyKey: string };
 
 const isSummary = (raw: unknown): raw is OwnerOrderSummary => {
   const entry = unchecked<OwnerOrderSummary>(raw);
-  return !!entry && typeof entry.id === 'number' && typeof entry.order_number === 'string' && typeof entry.total === 'string';
+  return (
+    !!entry &&
+    typeof entry.id === 'number' &&
+    (typeof entry.order_number === 'string' || entry.order_number === null) &&
+    typeof entry.total === 'string'
+  );
 };
 
 function readPage(raw: unknown): OwnerOrderPage {

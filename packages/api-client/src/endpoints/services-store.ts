@@ -122,7 +122,7 @@ function readAnswer(raw: unknown): ServicesCheckoutAnswer {
   if (!a || !isText(a.order_uuid)) throw new Error('The API answered without the order');
   return {
     order_uuid: a.order_uuid,
-    order_number: isText(a.order_number) ? a.order_number : '',
+    order_number: isText(a.order_number) ? a.order_number : null,
     kind: a.kind === 'quote' ? 'quote' : 'order',
     transaction_id: isText(a.transaction_id) ? a.transaction_id : null,
     next: a.next === 'validation' ? 'validation' : 'success',

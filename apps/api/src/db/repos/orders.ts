@@ -43,7 +43,11 @@ export async function upsertCustomer(
   return row!.id;
 }
 
-/** The client's next order number (1, 2, 3…). Take it last in the transaction: the counter row stays locked until commit. */
+/**
+ * The client's next order number (1, 2, 3…), for an order being placed: numbers count the orders customers
+ * placed and the business made (issue 26 item 4), never a payment attempt that failed. Take it last in the
+ * transaction: the counter row stays locked until commit.
+ */
 export async function nextOrderNumber(tx: AppDb, clientId: number): Promise<number> {
   const [row] = await tx
     .insert(orderCounters)
@@ -52,6 +56,9 @@ export async function nextOrderNumber(tx: AppDb, clientId: number): Promise<numb
     .returning({ n: orderCounters.last_number });
   return row!.n;
 }
+
+/** The order's number as text; null while a checkout's order is not placed yet (issue 26 item 4). */
+export const orderNumberText = (row: Pick<OrderRow, 'number'>): string | null => (row.number === null ? null : String(row.number));
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'uuid' | 'created_at' | 'updated_at'>;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'order_id'>;
@@ -141,15 +148,27 @@ export async function markOrderPaymentUnknown(db: AppDb, orderId: number): Promi
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment'), isNull(orders.payment_check_at)));
 }
 
-/** awaiting_payment → paid; true when this call moved it. */
+/**
+ * awaiting_payment → paid; true when this call moved it. A checkout's order is placed now and takes its
+ * number here (issue 26 item 4), in the same transaction as the move: the conditional update locks the row,
+ * so of two settlements racing only the one that moves it takes a number, and a rollback gives it back.
+ * A renewal's order, numbered when written, keeps its number.
+ */
 export async function markOrderPaid(db: AppDb, orderId: number, amountCents: number): Promise<boolean> {
-  const now = new Date();
-  const moved = await db
-    .update(orders)
-    .set({ status: 'paid', paid_cents: amountCents, paid_at: now, updated_at: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-    .returning({ id: orders.id });
-  return moved.length > 0;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: 'paid', paid_cents: amountCents, paid_at: now, updated_at: now })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+      .returning({ id: orders.id, client_id: orders.client_id, number: orders.number });
+    if (!moved) return false;
+    if (moved.number === null) {
+      const number = await nextOrderNumber(tx, moved.client_id);
+      await tx.update(orders).set({ number }).where(eq(orders.id, moved.id));
+    }
+    return true;
+  });
 }
 
 /** awaiting_payment → payment_failed; true when this call moved it. */

@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orderLines, orders, payments } from '../schema.js';
 import { recordAudit } from './audit.js';
+import { orderNumberText } from './orders.js';
 import { findOrderFeedback } from './order-feedback.js';
 import type { OrderFeedbackRecord } from './order-feedback.js';
 import type { AuditActor } from './audit.js';
@@ -25,7 +26,8 @@ type PaymentRow = typeof payments.$inferSelect;
 
 export interface OwnerOrderSummaryRecord {
   id: number;
-  order_number: string;
+  /** Null while its payment is under way (issue 26 item 4). */
+  order_number: string | null;
   dated: string;
   customer_name: string;
   email: string;
@@ -103,10 +105,16 @@ const customerName = (row: Pick<OrderRow, 'shipping'>) =>
 export const isPaymentCheck = (row: Pick<OrderRow, 'status' | 'payment_check_at'>): boolean =>
   row.status === 'awaiting_payment' && row.payment_check_at !== null;
 
+/**
+ * The rows that are orders (issue 26 item 4): a checkout's attempt whose payment failed was never placed and
+ * has no number; it is no order of the business's, in its list, search or counts.
+ */
+export const notFailedAttempt = sql`(${orders.number} is not null or ${orders.status} <> 'payment_failed')`;
+
 function toSummary(row: OrderRow): OwnerOrderSummaryRecord {
   return {
     id: row.id,
-    order_number: String(row.number),
+    order_number: orderNumberText(row),
     dated: row.created_at.toISOString(),
     customer_name: customerName(row),
     email: row.email,
@@ -172,6 +180,7 @@ export async function listOwnerOrders(db: AppDb, clientId: number, query: OwnerO
     clientId,
     [
       eq(orders.kind, 'order'),
+      notFailedAttempt,
       query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
       query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
       orderSearchFilter(query.q),
@@ -183,12 +192,12 @@ export async function listOwnerOrders(db: AppDb, clientId: number, query: OwnerO
   return { orders: page, next_cursor: more ? String(page[page.length - 1]!.id) : null };
 }
 
-/** The client's products order, or undefined. */
+/** The client's products order (not a failed attempt: notFailedAttempt), or undefined. */
 export async function findOwnerOrderRow(db: AppDb, clientId: number, orderId: number, lock = false): Promise<OrderRow | undefined> {
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.client_id, clientId), eq(orders.kind, 'order')));
+    .where(and(eq(orders.id, orderId), eq(orders.client_id, clientId), eq(orders.kind, 'order'), notFailedAttempt));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -248,7 +257,7 @@ export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number
 
 /** What an order's audit entries record before and after a change. */
 export const orderAuditState = (row: OrderRow) => ({
-  order_number: String(row.number),
+  order_number: orderNumberText(row),
   status: row.status,
   fulfillment: row.fulfillment,
   fulfillment_note: row.fulfillment_note,

@@ -127,7 +127,7 @@ const OPEN = ['pending', 'approved'];
 /** A customer's quote request can be voided (declined) before it is priced. */
 const VOIDABLE = ['requested', ...OPEN];
 /** The line a deposit shows, in the business's language (clients.language_id: 1 en, 2 es). */
-const DEPOSIT_LINE: Record<number, (n: number) => string> = { 1: (n) => `Deposit on #${n}`, 2: (n) => `Anticipo de #${n}` };
+const DEPOSIT_LINE: Record<number, (n: string) => string> = { 1: (n) => `Deposit on #${n}`, 2: (n) => `Anticipo de #${n}` };
 
 /** A deposit asked of a quote or invoice: at most its balance less the other open deposits. */
 export async function createPartialInvoice(
@@ -177,7 +177,7 @@ export async function createPartialInvoice(
       },
       [
         {
-          name: (DEPOSIT_LINE[client?.language ?? 1] ?? DEPOSIT_LINE[1]!)(parent.number),
+          name: (DEPOSIT_LINE[client?.language ?? 1] ?? DEPOSIT_LINE[1]!)(String(parent.number)),
           description: '',
           unit_price_cents: request.amountCents,
           quantity: 1,

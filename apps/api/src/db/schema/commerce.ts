@@ -135,8 +135,13 @@ export const orders = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    /** Per client, from order_counters. */
-    number: integer('number').notNull(),
+    /**
+     * Per client, from order_counters, taken when the order is placed (issue 26 item 4): a checkout's order
+     * when its payment succeeds (in the transaction that marks it paid), a quote request, renewal or owner's
+     * document when written. Null while a checkout's payment is under way, and for good once it failed:
+     * a declined or expired attempt is no order of the customer's and uses no number.
+     */
+    number: integer('number'),
     /** core-model ORDER_KINDS: order, quote, invoice, partial_invoice. */
     kind: text('kind').notNull().default('order'),
     status: text('status').notNull(),

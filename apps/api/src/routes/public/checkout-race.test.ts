@@ -44,7 +44,7 @@ describe.each(testDatabases())('%s: checkout races (issue 13 Done when)', (kind)
     const placed = await ordersOf(clientId);
     expect(placed).toHaveLength(10);
     // Order numbers 1…10, each given once.
-    expect(placed.map((o) => o.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(placed.map((o) => o.number).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
     expect(await variantStock(db(), ten.variantIds[0]!)).toBe(0);
   }, 90_000);
 

@@ -18,7 +18,7 @@ import { fromMinorUnits } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
-import { findOrderById, findOrderByUuid, listOrderLines, listOrderPayments } from '../../db/repos/orders.js';
+import { findOrderById, findOrderByUuid, listOrderLines, listOrderPayments, orderNumberText } from '../../db/repos/orders.js';
 import { isDocument, listPartialInvoices } from '../../db/repos/quote-payments.js';
 import { listOrderSubscriptions, toSubscriptionView } from '../../db/repos/subscriptions.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../../db/repos/orders.js';
@@ -87,7 +87,8 @@ export function toPublicOrder(
     [...pays].reverse().find((p) => p.card_last4);
   return {
     uuid: order.uuid,
-    order_number: String(order.number),
+    // Null until placed (issue 26 item 4): a checkout's order still paying, or whose payment failed.
+    order_number: orderNumberText(order),
     kind: order.kind as PublicOrder['kind'],
     source: lines.some((l) => l.service_id !== null) ? 'services' : 'products',
     state: order.status as PublicOrder['state'],

@@ -58,7 +58,7 @@ export function NoteDialog({ clientId, order, action, onClose, onStale }: Dialog
         <Modal
           open
           onClose={onClose}
-          title={t(action === 'ship' ? 'manage:orders.shipTitle' : 'manage:orders.fulfillTitle', { number: order.order_number })}
+          title={t(action === 'ship' ? 'manage:orders.shipTitle' : 'manage:orders.fulfillTitle', { number: order.order_number ?? '' })}
           actions={
             <Button type="button" loading={isSubmitting} onClick={() => void submitForm()}>
               {t(action === 'ship' ? 'manage:orders.markShipped' : 'manage:orders.markFulfilled')}
@@ -104,7 +104,11 @@ export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps)
       open
       size="small"
       onClose={onClose}
-      title={t('manage:orders.cancelTitle', { number: order.order_number })}
+      title={
+        order.order_number === null
+          ? t('manage:orders.cancelTitleNotPlaced')
+          : t('manage:orders.cancelTitle', { number: order.order_number })
+      }
       actions={
         <Button type="button" variant="danger" loading={isLoading} onClick={() => void confirm()}>
           {t('manage:orders.confirmCancel')}
@@ -157,7 +161,7 @@ export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps)
         <Modal
           open
           onClose={onClose}
-          title={t('manage:orders.refundTitle', { number: order.order_number })}
+          title={t('manage:orders.refundTitle', { number: order.order_number ?? '' })}
           actions={
             <Button
               type="button"

@@ -36,10 +36,12 @@ export function OrderList({ orders, onOpen }: OrderListProps) {
               <button
                 type="button"
                 className="vo-table__open"
-                aria-label={t('manage:orders.open', { number: order.order_number })}
+                aria-label={
+                  order.order_number === null ? t('manage:orders.openNotPlaced') : t('manage:orders.open', { number: order.order_number })
+                }
                 onClick={() => onOpen(order)}
               >
-                #{order.order_number}
+                {order.order_number === null ? t('manage:orders.notPlaced') : `#${order.order_number}`}
               </button>
             </th>
             <td data-label={t('manage:orders.columns.date')}>{dates.dateTime(order.dated)}</td>

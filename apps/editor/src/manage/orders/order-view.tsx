@@ -66,7 +66,9 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
     <article className="vo-view" aria-labelledby="vo-order-title">
       <header className="vo-view__header">
         <h2 id="vo-order-title" ref={headingRef} tabIndex={-1}>
-          {t('manage:orders.orderTitle', { number: order.order_number })}
+          {order.order_number === null
+            ? t('manage:orders.orderTitleNotPlaced')
+            : t('manage:orders.orderTitle', { number: order.order_number })}
         </h2>
         <OrderBadges order={order} />
         <p className="vo-view__dated">

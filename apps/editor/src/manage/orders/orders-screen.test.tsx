@@ -215,6 +215,38 @@ describe('Orders screen (the store’s orders, in the back office)', () => {
     expect(view).not.toHaveTextContent(/did not answer in time/);
   });
 
+  it.each([
+    ['en', 'Not placed yet', 'Open the order not placed yet', 'Order not placed yet', 'Cancel this order?'],
+    ['es', 'Aún no realizado', 'Abrir el pedido aún no realizado', 'Pedido aún no realizado', '¿Cancelar este pedido?'],
+  ] as const)(
+    'an order whose payment is under way has no number yet (issue 26 item 4): it reads so, never "#" (%s)',
+    async (lng, label, open, title, cancelTitle) => {
+      const paying = sampleOrder(5, {
+        order_number: null,
+        customer_name: 'Eva Mar',
+        state: 'awaiting_payment',
+        prior_payments: '0.00',
+        refundable: '0.00',
+        total_outstanding: '32.00',
+        payments: [],
+        payment_information: '',
+      });
+      const { container } = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, {
+        api: ordersServer([paying, ...sampleOrders()]),
+        lng,
+      });
+      await screen.findByText('Eva Mar');
+      expect(within(rows()[0]!).getByRole('rowheader')).toHaveTextContent(new RegExp(`^${label}$`));
+      expect(await axeViolations(container)).toEqual([]);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: open }));
+      const view = await screen.findByRole('article', { name: title });
+      expect(view).not.toHaveTextContent('#');
+      await user.click(within(view).getByRole('button', { name: /Cancel order|Cancelar pedido/ }));
+      expect(await screen.findByRole('dialog', { name: cancelTitle })).toBeInTheDocument();
+    },
+  );
+
   it('no orders yet; a list that cannot be loaded says so and Try again loads it', async () => {
     const empty = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer([]) });
     expect(await screen.findByText(/No orders yet/)).toBeInTheDocument();

@@ -55,7 +55,11 @@ function FeedbackView({ order, feedback }: { order: PublicOrder; feedback: Order
         <h1 id="feedback-title" className="vs-section__title">
           {t('commerce:feedback.title')}
         </h1>
-        <p>{t('commerce:feedback.intro', { number: order.order_number })}</p>
+        <p>
+          {order.order_number === null
+            ? t('commerce:feedback.introNotPlaced')
+            : t('commerce:feedback.intro', { number: order.order_number })}
+        </p>
         {feedback ? (
           <LeftFeedback feedback={feedback} thanks={justLeft} />
         ) : closed ? (

@@ -22,7 +22,7 @@ export function InvoiceSuccessfulPage(_props: { handle: PageHandle }) {
       title={t('commerce:success.invoice.title')}
       viewLabel={t(`commerce:quoteFlow.viewDocuments.${kind}`)}
     >
-      <p>{t(`commerce:success.invoice.bodies.${kind}`, { number: order.order_number })}</p>
+      <p>{t(`commerce:success.invoice.bodies.${kind}`, { number: order.order_number ?? '' })}</p>
       {order.state === 'paid' ? (
         <p>{t('commerce:decisions.paid')}</p>
       ) : (

@@ -66,8 +66,10 @@ function OrderView({ order }: { order: PublicOrder }) {
       <div className="vs-section__inner site-checkout__inner">
         <h1 id="order-title" className="vs-section__title">
           {document
-            ? t(`commerce:quoteFlow.titles.${order.kind as 'quote' | 'invoice' | 'partial_invoice'}`, { number: order.order_number })
-            : t('commerce:order.numberValue', { number: order.order_number })}
+            ? t(`commerce:quoteFlow.titles.${order.kind as 'quote' | 'invoice' | 'partial_invoice'}`, { number: order.order_number ?? '' })
+            : order.order_number === null
+              ? t('commerce:order.notPlaced')
+              : t('commerce:order.numberValue', { number: order.order_number })}
         </h1>
         <dl className="site-checkout__facts">
           <div>
@@ -188,7 +190,7 @@ function OrderView({ order }: { order: PublicOrder }) {
         {/* There while the document can be answered, empty until then: a live region announces what is put into it. */}
         {(decidable || decided) && (
           <p ref={confirmation} tabIndex={-1} className={decided ? 'site-checkout__notice site-quote__decided' : undefined} role="status">
-            {decided ? t(`commerce:quoteFlow.decided.${decided}.${decidedKind}`, { number: order.order_number }) : ''}
+            {decided ? t(`commerce:quoteFlow.decided.${decided}.${decidedKind}`, { number: order.order_number ?? '' }) : ''}
           </p>
         )}
         {decidable && <QuoteDecision order={order} onDecided={setDecided} />}

@@ -19,7 +19,11 @@ export function OrderSuccessfulPage(_props: { handle: PageHandle }) {
       title={t('commerce:success.order.title')}
       viewLabel={t('commerce:success.viewOrder')}
     >
-      <p>{t('commerce:success.order.body', { number: order.order_number })}</p>
+      <p>
+        {order.order_number === null
+          ? t('commerce:success.order.notPlaced')
+          : t('commerce:success.order.body', { number: order.order_number })}
+      </p>
     </OrderDone>
   );
 }

@@ -55,7 +55,8 @@ export function ServicesSuccessPage(_props: { handle: PageHandle }) {
   const format = useFormatMoney();
   const { order, fallback } = useRouteOrder(isServicesOrder);
   if (!order) return fallback;
-  const number = order.order_number;
+  // Issue 26 item 4: an order is numbered when placed (paid; a quote request when sent).
+  const number = order.order_number ?? '';
   const isQuote = order.kind === 'quote';
   const subscription = isQuote ? null : subscriptionOf(order);
 
@@ -64,6 +65,9 @@ export function ServicesSuccessPage(_props: { handle: PageHandle }) {
   if (isQuote) {
     title = t('commerce:servicesStore.success.quoteTitle');
     body = t('commerce:servicesStore.success.quoteBody', { number });
+  } else if (order.order_number === null) {
+    title = t('commerce:servicesStore.success.title');
+    body = t('commerce:servicesStore.success.notPlaced');
   } else if (subscription) {
     title = t('commerce:servicesStore.success.subscriptionTitle');
     const amount = format(toMinorUnits(subscription.amount), order.currency);

@@ -10,6 +10,8 @@ export const commerce = {
   order: {
     number: 'Order number',
     numberValue: 'Order #{{number}}',
+    /** Issue 26 item 4: an order is numbered when it is placed (paid); until then, or if its payment failed, it has none. */
+    notPlaced: 'Order not placed yet',
     dated: 'Dated',
     lineItems: 'Line items',
     item: 'Item',
@@ -155,6 +157,8 @@ export const commerce = {
     order: {
       title: 'Thank you for your order!',
       body: 'Your order #{{number}} has been placed. Keep the link to your order page to check its status at any time.',
+      notPlaced:
+        'Your order is not placed yet: its payment has not gone through. Keep the link to your order page to check its status at any time.',
     },
     invoice: {
       title: 'Payment received',
@@ -179,6 +183,7 @@ export const commerce = {
   feedback: {
     title: 'How did we do?',
     intro: 'Tell us about your experience with order #{{number}}.',
+    introNotPlaced: 'Tell us about your experience with this order.',
     rating: 'Rating',
     ratingValue: '{{rating}} out of 5',
     comment: 'Comment',
@@ -358,6 +363,7 @@ export const commerce = {
     success: {
       title: 'Thank you!',
       body: 'Your order #{{number}} has been placed.',
+      notPlaced: 'Your order is not placed yet: its payment has not gone through.',
       subscriptionTitle: 'Your subscription has started',
       subscriptionBody: 'Subscription #{{number}}: {{name}}, {{amount}}.',
       frequency: 'Frequency',

@@ -11,6 +11,7 @@ export const commerce = {
   order: {
     number: 'Número de pedido',
     numberValue: 'Pedido n.º {{number}}',
+    notPlaced: 'Pedido aún no realizado',
     dated: 'Fecha',
     lineItems: 'Artículos',
     item: 'Artículo',
@@ -156,6 +157,8 @@ export const commerce = {
     order: {
       title: '¡Gracias por tu pedido!',
       body: 'Tu pedido n.º {{number}} ha sido realizado. Guarda el enlace de la página de tu pedido para consultar su estado cuando quieras.',
+      notPlaced:
+        'Tu pedido aún no se ha realizado: su pago no se ha completado. Guarda el enlace de la página de tu pedido para consultar su estado cuando quieras.',
     },
     invoice: {
       title: 'Pago recibido',
@@ -180,6 +183,7 @@ export const commerce = {
   feedback: {
     title: '¿Qué tal lo hicimos?',
     intro: 'Cuéntanos tu experiencia con el pedido n.º {{number}}.',
+    introNotPlaced: 'Cuéntanos tu experiencia con este pedido.',
     rating: 'Calificación',
     ratingValue: '{{rating}} de 5',
     comment: 'Comentario',
@@ -359,6 +363,7 @@ export const commerce = {
     success: {
       title: '¡Gracias!',
       body: 'Tu pedido n.º {{number}} se ha realizado.',
+      notPlaced: 'Tu pedido aún no se ha realizado: su pago no se ha completado.',
       subscriptionTitle: 'Tu suscripción ha comenzado',
       subscriptionBody: 'Suscripción n.º {{number}}: {{name}}, {{amount}}.',
       frequency: 'Frecuencia',
