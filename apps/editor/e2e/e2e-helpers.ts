@@ -1,7 +1,10 @@
-// Helpers the editor's end-to-end files share: a translator of either language, and a real PNG to upload.
+// Helpers the editor's end-to-end files share: a translator of either language, a real PNG to upload, and an
+// order paid through the public checkout call.
+import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
+import { expect } from 'vitest';
 
 /** `t` of one language; i18next types every key's own interpolation values, which vary by call here. */
 export function translator(lng: 'en' | 'es') {
@@ -40,4 +43,30 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Where a test buyer lives: a US buyer by default; a business in Spain takes a Spanish phone (issue 26). */
+export const US_BUYER = { country: 'US', state: 'TX', province: '', city: 'Austin', postalCode: '78701', phone: '5125550100' };
+export const ES_BUYER = { country: 'ES', state: '', province: 'Madrid', city: 'Madrid', postalCode: '28013', phone: '612 345 678' };
+
+/** A paid order (sandbox success card) of the client's first product in stock: its number and uuid. */
+export async function placeOrder(baseUrl: string, clientId: number, buyer = US_BUYER): Promise<{ number: string; uuid: string }> {
+  const api = `${baseUrl}/api/client/${clientId}`;
+  const { products } = (await (await fetch(`${api}/products`)).json()) as {
+    products: { id: number; soldOut: boolean; variants: { id: number; availableQuantity: number }[] }[];
+  };
+  const product = products.find((p) => !p.soldOut && (p.variants.length === 0 || p.variants.some((v) => v.availableQuantity > 0)));
+  if (!product) throw new Error(`client ${clientId} has no product in stock`);
+  const res = await fetch(`${api}/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      lines: [{ product_id: product.id, variant_id: product.variants.find((v) => v.availableQuantity > 0)?.id ?? null, quantity: 1 }],
+      shipping: { email: 'nora@example.test', firstName: 'Nora', lastName: 'Vance', address1: '12 Market St', address2: '', ...buyer },
+      payment: { method: 'card', card: { holderName: 'Nora Vance', cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123' } },
+    }),
+  });
+  const body = (await res.json()) as { order_number: string; order_uuid: string };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return { number: body.order_number, uuid: body.order_uuid };
 }

@@ -2,12 +2,12 @@
 // of salon (Spanish): each screen of the /manage navigation, the first record of each list that opens one
 // (an order, a product, a quote…), and the site editor at /admin. Nothing scrolls sideways and axe-core finds
 // nothing serious or critical. Screenshots go to /tmp for a look.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
-import type { Browser } from 'playwright-core';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
+import { ES_BUYER, US_BUYER, placeOrder } from './e2e-helpers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -55,11 +55,14 @@ async function firstRecord(page: Page, url: string): Promise<string | null> {
 }
 
 describe.each([
-  { sub: 'bistro', owner: 'owner@bistro.test' },
-  { sub: 'salon', owner: 'owner@salon.test' },
-])('$owner at 375 px: every back-office screen fits the screen and is axe clean', ({ sub, owner }) => {
+  { sub: 'bistro', owner: 'owner@bistro.test', buyer: US_BUYER },
+  { sub: 'salon', owner: 'owner@salon.test', buyer: ES_BUYER },
+])('$owner at 375 px: every back-office screen fits the screen and is axe clean', ({ sub, owner, buyer }) => {
   it('each screen, the first record of each list, and the site editor', async () => {
     const origin = siteOrigin(baseUrl, sub);
+    // An order to open, whichever files ran before.
+    const { client } = (await (await fetch(`${baseUrl}/assets/sites/${sub}.localhost/site.json`)).json()) as { client: { id: number } };
+    await placeOrder(baseUrl, client.id, buyer);
     const { context, page } = await signInAt(browser, `${origin}/manage`, owner);
     const failures: string[] = [];
     try {

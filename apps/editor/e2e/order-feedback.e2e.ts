@@ -1,13 +1,12 @@
 // The customer's feedback in the back office's order detail (issue 15; spec §2 order feedback), in Chromium
 // against the running product: an order paid through the public checkout gets its feedback through the public
 // feedback call; the bistro's owner opens the order and reads the rating, comment and date. Screenshot at 1280 px.
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin } from './sign-in.js';
-import { translator } from './e2e-helpers.js';
+import { placeOrder, translator } from './e2e-helpers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -17,40 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A paid order of the client's first product in stock: its number and uuid. */
-async function placeOrder(clientId: number): Promise<{ number: string; uuid: string }> {
-  const api = `${baseUrl}/api/client/${clientId}`;
-  const { products } = (await (await fetch(`${api}/products`)).json()) as {
-    products: { id: number; soldOut: boolean; variants: { id: number; availableQuantity: number }[] }[];
-  };
-  const product = products.find((p) => !p.soldOut && (p.variants.length === 0 || p.variants.some((v) => v.availableQuantity > 0)));
-  if (!product) throw new Error(`client ${clientId} has no product in stock`);
-  const res = await fetch(`${api}/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify({
-      lines: [{ product_id: product.id, variant_id: product.variants.find((v) => v.availableQuantity > 0)?.id ?? null, quantity: 1 }],
-      shipping: {
-        email: 'nora@example.test',
-        firstName: 'Nora',
-        lastName: 'Vance',
-        country: 'US',
-        address1: '12 Market St',
-        address2: '',
-        city: 'Austin',
-        state: 'TX',
-        province: '',
-        postalCode: '78701',
-        phone: '5125550100',
-      },
-      payment: { method: 'card', card: { holderName: 'Nora Vance', cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123' } },
-    }),
-  });
-  const body = (await res.json()) as { order_number: string; order_uuid: string };
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return { number: body.order_number, uuid: body.order_uuid };
-}
-
 describe('order feedback in the back office (issue 15)', () => {
   it('the owner reads the rating, comment and date the customer left', async () => {
     const t = translator('en');
@@ -59,7 +24,7 @@ describe('order feedback in the back office (issue 15)', () => {
     const listed = page.waitForResponse((res) => /\/api\/client\/\d+\/owner-orders\?/.test(res.url()));
     await openAndSignIn(page, `${siteOrigin(baseUrl, 'bistro')}/manage/orders`, 'owner@bistro.test');
     const clientId = Number(/\/client\/(\d+)\//.exec((await listed).url())?.[1]);
-    const { number, uuid } = await placeOrder(clientId);
+    const { number, uuid } = await placeOrder(baseUrl, clientId);
     const left = await fetch(`${baseUrl}/api/client/${clientId}/orders/${uuid}/feedback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
