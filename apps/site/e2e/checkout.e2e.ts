@@ -190,7 +190,32 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, lineTotal,
     }
   });
 
-  it('the declined card shows its message and keeps every typed field, shipping and card', async () => {
+  /** A paid order placed through the checkout call: its number (the last one given). */
+  async function paidOrderNumber(): Promise<number> {
+    const site = (await (await fetch(`${baseUrl}/assets/sites/${sub}.localhost/site.json`)).json()) as { client: { id: number } };
+    const res = await fetch(`${baseUrl}/api/client/${site.client.id}/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-numbered-${lng}-${Date.now()}` },
+      body: JSON.stringify({
+        lines: [{ product_id: cartLine.productId, variant_id: null, quantity: 1 }],
+        shipping: {
+          email: `numbered-${lng}@example.com`,
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          country: 'state' in region ? 'US' : 'ES',
+          ...address,
+          ...('state' in region ? { state: 'OR' } : { province: region.province }),
+        },
+        payment: { method: 'card', card: { holderName: 'Ana Ruiz', cardNumber: CARDS.success, expiryDate: '12/35', cvv: '123' } },
+      }),
+    });
+    const body = (await res.json()) as { order_number: string };
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    return Number(body.order_number);
+  }
+
+  it('the declined card shows its message and keeps every typed field; paid next, the order takes the next number (issue 26 item 4)', async () => {
+    const before = await paidOrderNumber();
     const { page, close } = await startCheckout();
     try {
       await fillShipping(page, `declined-${lng}@example.com`);
@@ -211,6 +236,13 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, lineTotal,
       expect(await page.getByLabel(t('commerce:shipping.email')).inputValue()).toBe(`declined-${lng}@example.com`);
       expect(await page.getByLabel(t('commerce:shipping.address2')).inputValue()).toBe(address.address2);
       expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull();
+
+      // The declined attempt was no order: paying now places the business's next order, numbered after `before`.
+      await page.getByRole('button', { name: t('commerce:checkoutFlow.continueToPayment') }).click();
+      await fillCard(page, CARDS.success);
+      await payButton(page).click();
+      await page.waitForURL(/\/order-successful\/[0-9a-f-]{36}$/);
+      await page.getByText(i18n.t('commerce:success.order.body', { number: before + 1 })).waitFor();
     } finally {
       await close();
     }
