@@ -28,3 +28,5 @@ export interface RawHttpAnswer {
 }
 /** `localAddress`: another loopback address (127.0.0.2…) to come from (some limits count per address). */
 export declare function rawHttp(port: number, head: string, options?: { localAddress?: string }): Promise<RawHttpAnswer>;
+/** How far the page is wider than the screen, and the first elements past its right edge (scroll regions that fit excepted). */
+export declare function overflow(page: Page): Promise<{ extra: number; past: string[] }>;

@@ -157,3 +157,26 @@ export function rawHttp(port, head, { localAddress } = {}) {
     });
   });
 }
+
+/**
+ * How far the page is wider than the screen (`extra`, px), and the first elements reaching past its right
+ * edge (`past`). Content scrolling sideways inside a region of its own that fits the screen (a wide table's
+ * wrapper) stays reachable and is not counted.
+ */
+export function overflow(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const inScrollRegion = (e) => {
+      for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) {
+        const { overflowX } = getComputedStyle(up);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && up.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
+    const past = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > width + 1 && !inScrollRegion(e))
+      .slice(0, 5)
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`);
+    return { extra: document.documentElement.scrollWidth - width, past };
+  });
+}

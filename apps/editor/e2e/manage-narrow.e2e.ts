@@ -4,7 +4,7 @@
 // nothing serious or critical. Screenshots go to /tmp for a look.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { launchBrowser, overflow } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { ES_BUYER, US_BUYER, placeOrder } from './e2e-helpers.js';
@@ -15,25 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** How far the page is wider than the screen, and the first elements reaching past its right edge. */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // Content of a region that scrolls sideways on its own (a wide table's wrapper), inside the screen, is reachable.
-    const inScrollRegion = (e: Element) => {
-      for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) {
-        const { overflowX } = getComputedStyle(up);
-        if ((overflowX === 'auto' || overflowX === 'scroll') && up.getBoundingClientRect().right <= width + 1) return true;
-      }
-      return false;
-    };
-    const past = [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > width + 1 && !inScrollRegion(e))
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`);
-    return { extra: document.documentElement.scrollWidth - width, past };
-  });
 
 /** The screen has its heading (the site editor: its Save button) and its data: no spinner left. */
 async function settled(page: Page): Promise<void> {

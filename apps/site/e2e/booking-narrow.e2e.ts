@@ -4,9 +4,9 @@
 // own expiry; the tests never book, so other e2e files keep their slots.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { launchBrowser, overflow } from '@vitrina/tooling/e2e';
 import { bookingInfo, firstDate, idOf, wizardSteps } from './support/booking-wizard.js';
-import { PHONE, expectNoSeriousA11yViolations, hydrated, openSite, overflow, siteUrl } from './support/site-e2e.js';
+import { PHONE, expectNoSeriousA11yViolations, hydrated, openSite, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {

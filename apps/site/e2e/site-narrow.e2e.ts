@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
-import { PHONE, expectNoSeriousA11yViolations, hydrated, overflow, siteUrl } from './support/site-e2e.js';
+import { launchBrowser, overflow } from '@vitrina/tooling/e2e';
+import { PHONE, expectNoSeriousA11yViolations, hydrated, siteUrl } from './support/site-e2e.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

@@ -106,23 +106,3 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /** A phone as the narrow-screen checks use it (issue 26 item 11). */
 export const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-/** How far the page is wider than the screen, and the first elements reaching past its right edge. */
-export function overflow(page: Page): Promise<{ extra: number; past: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    // Content of a region that scrolls sideways on its own (a wide table's wrapper), inside the screen, is reachable.
-    const inScrollRegion = (e: Element) => {
-      for (let up = e.parentElement; up && up !== document.body; up = up.parentElement) {
-        const { overflowX } = getComputedStyle(up);
-        if ((overflowX === 'auto' || overflowX === 'scroll') && up.getBoundingClientRect().right <= width + 1) return true;
-      }
-      return false;
-    };
-    const past = [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > width + 1 && !inScrollRegion(e))
-      .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`);
-    return { extra: document.documentElement.scrollWidth - width, past };
-  });
-}
