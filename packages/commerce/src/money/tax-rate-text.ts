@@ -2,6 +2,7 @@
 // decimal and a US sales tax, as its example). The setting is kept as a plain decimal ("8.25", spec §3
 // taxRate); the form shows and takes it with the decimal mark of the owner's language, and its hint gives
 // a rate that fits the business's country.
+import { decimalMarkOf } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 
 /**
@@ -34,16 +35,14 @@ export function taxRateExample(countryCode: string | null | undefined): string {
   return EXAMPLES[countryCode?.trim().toUpperCase() ?? ''] ?? DEFAULT_EXAMPLE;
 }
 
-const decimalMark = (locale: Locale) => (locale === 'es' ? ',' : '.');
-
 /** A stored rate as the owner's language writes it: es `8.25` → `8,25`; en as stored. */
 export function taxRateTextIn(rate: string, locale: Locale): string {
-  return rate.replace('.', decimalMark(locale));
+  return rate.replace('.', decimalMarkOf(locale));
 }
 
 /** What the owner typed as the stored plain decimal: es `8,25` → `8.25`; a plain `8.25` stays; the rest is left to the schema. */
 export function taxRateInputIn(text: string, locale: Locale): string {
   const typed = text.trim();
-  const mark = decimalMark(locale);
+  const mark = decimalMarkOf(locale);
   return mark !== '.' && /^\d+,\d*$/.test(typed) ? typed.replace(mark, '.') : typed;
 }

@@ -18,6 +18,9 @@ const MARKS: Readonly<Record<Locale, { group: string; decimal: string }>> = {
   es: { group: '.', decimal: ',' },
 };
 
+/** The decimal mark of a language (en `.`, es `,`). */
+export const decimalMarkOf = (locale: Locale): string => MARKS[locale].decimal;
+
 const escaped = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
