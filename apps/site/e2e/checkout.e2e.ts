@@ -63,6 +63,29 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, lineTotal,
     cartLine = lineOf(found);
   });
 
+  /** The store's checkout call for one of the product, paid with `cardNumber` (`who` names the buyer and the key). */
+  async function checkoutCall(who: string, cardNumber: string): Promise<{ api: string; res: Response }> {
+    const site = (await (await fetch(`${baseUrl}/assets/sites/${sub}.localhost/site.json`)).json()) as { client: { id: number } };
+    const api = `${baseUrl}/api/client/${site.client.id}`;
+    const res = await fetch(`${api}/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-${who}-${lng}-${Date.now()}` },
+      body: JSON.stringify({
+        lines: [{ product_id: cartLine.productId, variant_id: null, quantity: 1 }],
+        shipping: {
+          email: `${who}-${lng}@example.com`,
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          country: 'state' in region ? 'US' : 'ES',
+          ...address,
+          ...('state' in region ? { state: 'OR' } : { province: region.province }),
+        },
+        payment: { method: 'card', card: { holderName: 'Ana Ruiz', cardNumber, expiryDate: '12/35', cvv: '123' } },
+      }),
+    });
+    return { api, res };
+  }
+
   /**
    * A checkout left at the validation step, placed first so that its 20 s (global-setup.js) run out while the
    * other tests of the file run; the expiry test then waits on the payment's state.
@@ -70,25 +93,7 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, lineTotal,
   let pendingValidation: Promise<{ api: string; order_uuid: string; transaction_id: string; next: string }>;
   beforeAll(() => {
     pendingValidation = (async () => {
-      const site = (await (await fetch(`${baseUrl}/assets/sites/${sub}.localhost/site.json`)).json()) as { client: { id: number } };
-      const api = `${baseUrl}/api/client/${site.client.id}`;
-      const shipping = {
-        email: `expiry-${lng}@example.com`,
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        country: 'state' in region ? 'US' : 'ES',
-        ...address,
-        ...('state' in region ? { state: 'OR' } : { province: region.province }),
-      };
-      const res = await fetch(`${api}/checkout`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-expiry-${lng}-${Date.now()}` },
-        body: JSON.stringify({
-          lines: [{ product_id: cartLine.productId, variant_id: null, quantity: 1 }],
-          shipping,
-          payment: { method: 'card', card: { holderName: 'Ana Ruiz', cardNumber: CARDS.validation, expiryDate: '12/35', cvv: '123' } },
-        }),
-      });
+      const { api, res } = await checkoutCall('expiry', CARDS.validation);
       if (res.status !== 201) throw new Error(`checkout answered ${res.status}`);
       return { api, ...((await res.json()) as { order_uuid: string; transaction_id: string; next: string }) };
     })();
@@ -192,23 +197,7 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, lineTotal,
 
   /** A paid order placed through the checkout call: its number (the last one given). */
   async function paidOrderNumber(): Promise<number> {
-    const site = (await (await fetch(`${baseUrl}/assets/sites/${sub}.localhost/site.json`)).json()) as { client: { id: number } };
-    const res = await fetch(`${baseUrl}/api/client/${site.client.id}/checkout`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-numbered-${lng}-${Date.now()}` },
-      body: JSON.stringify({
-        lines: [{ product_id: cartLine.productId, variant_id: null, quantity: 1 }],
-        shipping: {
-          email: `numbered-${lng}@example.com`,
-          firstName: 'Ana',
-          lastName: 'Ruiz',
-          country: 'state' in region ? 'US' : 'ES',
-          ...address,
-          ...('state' in region ? { state: 'OR' } : { province: region.province }),
-        },
-        payment: { method: 'card', card: { holderName: 'Ana Ruiz', cardNumber: CARDS.success, expiryDate: '12/35', cvv: '123' } },
-      }),
-    });
+    const { res } = await checkoutCall('numbered', CARDS.success);
     const body = (await res.json()) as { order_number: string };
     expect(res.status, JSON.stringify(body)).toBe(201);
     return Number(body.order_number);
