@@ -3,7 +3,7 @@
 // and the Back / Continue buttons.
 import { Button } from '@vitrina/ui-kit';
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const STEP_TITLE_ID = 'booking-step-title';
@@ -36,7 +36,7 @@ export function WizardFrame({
   const message = useRef<HTMLParagraphElement>(null);
   const firstRender = useRef(true);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
@@ -44,7 +44,7 @@ export function WizardFrame({
     heading.current?.focus();
   }, [stepKey]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (error) message.current?.focus();
   }, [error, errorSeq]);
 

@@ -1,7 +1,7 @@
 // Behaviour the products checkout and the services finalize page share (issues 13 and 15).
 import { useStoreInfoQuery } from '@vitrina/api-client';
 import { isPaymentCountry } from '@vitrina/core-model';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { newIdempotencyKey } from './place-order.js';
@@ -11,7 +11,7 @@ import type { CheckoutOutcome } from './place-order.js';
 export function useStepFocus(step: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
       return;

@@ -6,7 +6,7 @@ import { apiErrorCode, useLeaveOrderFeedbackMutation, useOrderFeedbackQuery, use
 import type { OrderFeedback, PublicOrder } from '@vitrina/api-client';
 import { acceptsFeedback } from '@vitrina/commerce';
 import { currentLocale, formatDate } from '@vitrina/i18n';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
@@ -102,7 +102,7 @@ function LeftFeedback({ feedback, thanks }: { feedback: OrderFeedback; thanks: b
   const { t, i18n } = useTranslation(['commerce']);
   const { site } = useSiteContext();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (thanks) heading.current?.focus();
   }, [thanks]);
   const date = feedback.created_at ? formatDate(feedback.created_at, currentLocale(i18n), { timeZone: site.client.timezone }) : '';

@@ -5,7 +5,7 @@
 import { usePublicOrderQuery } from '@vitrina/api-client';
 import type { PublicOrder } from '@vitrina/api-client';
 import { currentLocale, formatDate } from '@vitrina/i18n';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
@@ -46,7 +46,7 @@ function OrderView({ order }: { order: PublicOrder }) {
   // as the buttons it replaces are gone.
   const [decided, setDecided] = useState<Decision | null>(null);
   const confirmation = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (decided) confirmation.current?.focus();
   }, [decided]);
   const decidedKind = order.kind === 'invoice' ? 'invoice' : 'quote';

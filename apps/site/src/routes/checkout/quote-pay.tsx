@@ -11,7 +11,7 @@ import { PARTIAL_PAYMENT_MESSAGES, checkPartialPayment } from '@vitrina/commerce
 import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
 import { Button, TextField, useFormatMoney } from '@vitrina/ui-kit';
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
@@ -52,7 +52,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
   const cardHeading = useRef<HTMLHeadingElement>(null);
   const gateway = info.data?.gateway ?? 'sandbox';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (amountCents !== null) cardHeading.current?.focus();
   }, [amountCents]);
 

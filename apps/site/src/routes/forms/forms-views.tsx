@@ -3,7 +3,7 @@
 // support", and the links between the pages.
 import { useCustomerPendingFormsQuery } from '@vitrina/api-client';
 import { Button } from '@vitrina/ui-kit';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -52,13 +52,14 @@ export function FormsFailed({ onRetry, retrying }: { onRetry: () => void; retryi
   );
 }
 
-/** Where a sent form leads: the heading of the page it lands on takes the focus. */
+/** Where a sent form leads: the heading of the page it lands on takes the focus, in the same commit that shows it
+ *  (a layout effect: a passive one can run a frame later, after the page is already on screen and being read). */
 export const ARRIVED_FROM_FORM = { arrivedFromForm: true } as const;
 
 export function useFocusOnArrival(heading: RefObject<HTMLHeadingElement | null>) {
   const state: unknown = useLocation().state;
   const arrived = typeof state === 'object' && state !== null && 'arrivedFromForm' in state;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (arrived) heading.current?.focus();
   }, [arrived, heading]);
 }
