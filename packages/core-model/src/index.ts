@@ -124,7 +124,7 @@ export { isPhysicalLocation, locationDesign, missingLocationSetup } from './rule
 export { NAV_URL_ITEMS, NAV_URL_TARGETS, resolveNavTarget, sectionAnchorId } from './rules/nav-target.js';
 export type { NavTarget, NavUrlField, NavUrlItem } from './rules/nav-target.js';
 export { normalizeHost, parseHostHeader } from './rules/normalize-host.js';
-export { hasOtherParameters, pageQuery } from './rules/page-query.js';
+export { hasOtherParameters, PAGE_CLIENT_HEADER, pageQuery } from './rules/page-query.js';
 export { FEATURE_PLANS, disabledMessageKey, featureForRoute, isRouteAllowed } from './rules/plan-gating.js';
 export type { DisabledMessageKey, GatedFeature } from './rules/plan-gating.js';
 export { ASSET_PATH_PREFIX, clientAssetKey, clientAssetPrefixes } from './rules/client-asset.js';

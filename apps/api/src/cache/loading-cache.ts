@@ -83,6 +83,13 @@ export class LoadingCache<K, V> {
     this.generation++;
   }
 
+  /** Drops every entry `drop` picks; loads in flight are answered but not kept (they may be one of them). */
+  deleteWhere(drop: (value: V, key: K) => boolean): void {
+    for (const [key, entry] of [...this.entries]) if (drop(entry.value, key)) this.remove(key);
+    this.loading.clear();
+    this.generation++;
+  }
+
   clear(): void {
     this.entries.clear();
     this.totalWeight = 0;

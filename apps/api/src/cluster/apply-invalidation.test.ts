@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('applyInvalidation: what another node drops', () => {
-  it('a client message drops its websitedata, every page and the site.json of its hosts, nothing else', async () => {
+  it('a client message drops its websitedata, its pages (and those of no business) and the site.json of its hosts, nothing else', async () => {
     const record = await buildClient(database.db, { custom_domain: 'www.shop-example.test' });
     const other = await buildClient(database.db);
     const a = node();
@@ -52,7 +52,9 @@ describe('applyInvalidation: what another node drops', () => {
     for (const key of [own, custom, foreign]) expect(await read(b.assets, key)).toBe('old');
     b.websiteData.set(record.client.id, '{"old":true}');
     b.websiteData.set(other.client.id, '{"other":true}');
-    b.pages.set('http://x/', page);
+    b.pages.set('http://own/', { ...page, clientId: record.client.id });
+    b.pages.set('http://other/', { ...page, clientId: other.client.id });
+    b.pages.set('http://unknown-host/', { ...page, clientId: null });
 
     for (const key of [own, custom, foreign]) await a.assets.put(key, 'new', 'application/json');
     expect(await read(b.assets, own)).toBe('old'); // B does not know yet
@@ -63,7 +65,9 @@ describe('applyInvalidation: what another node drops', () => {
     expect(await read(b.assets, foreign)).toBe('old'); // another client's copy stays
     expect(b.websiteData.peek(record.client.id)).toBeUndefined();
     expect(b.websiteData.peek(other.client.id)).toBe('{"other":true}');
-    expect(b.pages.size).toBe(0);
+    expect(b.pages.peek('http://own/')).toBeUndefined();
+    expect(b.pages.peek('http://unknown-host/')).toBeUndefined();
+    expect(b.pages.peek('http://other/')?.clientId).toBe(other.client.id); // another business's page stays
   });
 
   it('a templates message drops template.json documents and pages; hosts and all drop what they name', async () => {
@@ -104,11 +108,12 @@ describe('dropClientCaches / dropTemplateCaches: the writing node', () => {
     };
     const a = { ...node(), bus };
     a.websiteData.set(5, 'x');
-    a.pages.set('http://x/', page);
+    a.pages.set('http://five/', { ...page, clientId: 5 });
+    a.pages.set('http://six/', { ...page, clientId: 6 });
     dropClientCaches(a, 5);
     expect(a.websiteData.peek(5)).toBeUndefined();
-    expect(a.pages.size).toBe(0);
-    a.pages.set('http://x/', page);
+    expect(a.pages.peek('http://five/')).toBeUndefined();
+    expect(a.pages.peek('http://six/')).toBeDefined();
     dropTemplateCaches(a);
     expect(a.pages.size).toBe(0);
     expect(sent).toEqual([{ clientId: 5 }, { templates: true }]);

@@ -28,8 +28,10 @@ export async function applyInvalidation(ctx: InvalidationContext, message: Inval
     assets?.forget(() => true);
     return;
   }
-  // Pages are keyed by host and show other data too (templates, gallery): any change drops them all.
-  ctx.pages.clear();
+  // A template change can show on any business's pages; a business's change only on its own (and on
+  // pages of no business), as on the writing node (services/site-caches.ts).
+  if (message.templates || message.clientId === undefined) ctx.pages.clear();
+  else ctx.pages.dropClient(message.clientId);
   if (message.templates) assets?.forget(isTemplateJson);
   if (assets) for (const host of message.hosts ?? []) forgetSiteJson(assets, host);
   if (message.clientId === undefined) return;

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PAGE_CLIENT_HEADER } from '@vitrina/core-model';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ownerChange } from '../services/owner-publish.js';
 import { buildClientWithSite } from '../testing/builders.js';
@@ -57,11 +58,16 @@ describe('the page cache in front of the site renderer', () => {
   const calls: string[] = [];
   let status = 200;
   const html = (url: URL) => `<!doctype html><title>${url.pathname}</title>${'<p>a page of some length</p>'.repeat(100)}`;
+  /** The business each host belongs to, named in the answer as the real renderer names it. */
+  const owners = new Map<string, number>();
   const site = {
     render: async (request: Request) => {
       const url = new URL(request.url);
       calls.push(`${url.host}${url.pathname}${url.search}`);
-      return new Response(html(url), { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+      const owner = owners.get(url.hostname);
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+      if (owner !== undefined) headers[PAGE_CLIENT_HEADER] = String(owner);
+      return new Response(html(url), { status, headers });
     },
   };
   let t: TestServer;
@@ -72,6 +78,7 @@ describe('the page cache in front of the site renderer', () => {
   beforeEach(() => {
     calls.length = 0;
     status = 200;
+    owners.clear();
     t.app.ctx.pages.clear();
   });
 
@@ -116,6 +123,24 @@ describe('the page cache in front of the site renderer', () => {
     await ownerChange(t.app.ctx, t.app.log, record.client.id, async () => undefined);
     await get('/');
     expect(calls).toEqual(['bistro.localhost/', 'bistro.localhost/']);
+  });
+
+  it('an owner change drops that business’s pages (and those of no business); another business’s stay (issue 27)', async () => {
+    const bistro = (await buildClientWithSite(t.database.db)).record.client.id;
+    const salon = (await buildClientWithSite(t.database.db)).record.client.id;
+    owners.set('bistro.localhost', bistro).set('salon.localhost', salon);
+    const visit = () =>
+      Promise.all([get('/'), get('/gallery'), get('/', { host: 'salon.localhost' }), get('/', { host: 'nobody.localhost' })]);
+    await visit();
+    expect(calls).toHaveLength(4);
+    calls.length = 0;
+    await ownerChange(t.app.ctx, t.app.log, bistro, async () => undefined); // e.g. bistro's hero edited
+    const [, , salonPage] = await visit();
+    expect(calls.sort()).toEqual(['bistro.localhost/', 'bistro.localhost/gallery', 'nobody.localhost/']);
+    expect(salonPage.statusCode).toBe(200);
+    // The name is for the cache alone: it never reaches a browser.
+    expect(salonPage.headers[PAGE_CLIENT_HEADER]).toBeUndefined();
+    expect((await get('/')).headers[PAGE_CLIENT_HEADER]).toBeUndefined();
   });
 
   it('an authorised request is rendered for itself; a server error is not kept', async () => {

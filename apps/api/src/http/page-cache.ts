@@ -5,13 +5,14 @@
 // A visitor's own parameters (tracking, anything unknown) reach only a redirect rendered for that visitor
 // alone, never kept. Answers with a cookie or a server error are not kept, nor those of an authorised
 // request or of the one page that reads the Referer (`/access-denied`). The cache is bounded in bytes
-// (least recently used go first); every owner change and publish drops it (services/site-caches.ts);
-// entries also expire after `ttlMs` (trial ends). Compressed variants are made off the event loop.
+// (least recently used go first); an owner change or publish drops that business's pages and the pages of
+// no business (services/site-caches.ts), a template change drops them all; entries also expire after
+// `ttlMs` (trial ends). Compressed variants are made off the event loop.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { hasOtherParameters, pageQuery } from '@vitrina/core-model';
+import { hasOtherParameters, PAGE_CLIENT_HEADER, pageQuery } from '@vitrina/core-model';
 import { pickEncoding } from '../cache/encode.js';
 import type { BodyEncoding, EncodedVariants } from '../cache/encode.js';
 import { etagMatches } from '../assets/index.js';
@@ -37,6 +38,11 @@ export interface CachedPage {
   headers: Record<string, string>;
   body: Buffer;
   etag: string;
+  /**
+   * The business the page belongs to, as the renderer named it (PAGE_CLIENT_HEADER); null for a page of
+   * no business (an unknown host, a redirect), which any business's change may make stale.
+   */
+  clientId?: number | null;
   variants: EncodedVariants;
   /** Each answer (plain, br, gzip, 304), built once. */
   answers: Partial<Record<Variant, PageAnswer>>;
@@ -119,8 +125,10 @@ export async function toCachedPage(res: Response, serverHeaders: Record<string, 
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   res.headers.forEach((value, name) => {
-    if (!PER_ANSWER.has(name)) headers[name] = value;
+    if (!PER_ANSWER.has(name) && name !== PAGE_CLIENT_HEADER) headers[name] = value;
   });
+  const named = Number(res.headers.get(PAGE_CLIENT_HEADER) ?? '');
+  const clientId = Number.isSafeInteger(named) && named > 0 ? named : null;
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   const variants: EncodedVariants = {};
   if (body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
@@ -131,7 +139,7 @@ export async function toCachedPage(res: Response, serverHeaders: Record<string, 
     variants.br = br;
     variants.gzip = gz;
   }
-  return { status: res.status, headers, body, etag, variants, answers: {} };
+  return { status: res.status, headers, body, etag, clientId, variants, answers: {} };
 }
 
 /** What a kept page costs in memory: its body and compressed variants, and a little for the rest. */
@@ -142,6 +150,11 @@ function pageBytes(page: CachedPage): number {
 export class PageCache extends LoadingCache<string, CachedPage> {
   constructor({ maxEntries = 2_000, maxBytes = 64 * 1024 * 1024, ttlMs = 30_000, now }: PageCacheOptions = {}) {
     super({ maxEntries, ttlMs, weigh: pageBytes, maxWeight: maxBytes, ...(now ? { now } : {}) });
+  }
+
+  /** After a business's change: its pages go, and those of no business; every other business's stay. */
+  dropClient(clientId: number): void {
+    this.deleteWhere((page) => page.clientId === clientId || page.clientId == null);
   }
 }
 

@@ -1,6 +1,6 @@
 // Renders one page of the public site: the route tree's loaders fill the store (site entry decision,
 // plan gating, page data), React renders to HTML, and the page embeds the store for the browser.
-import { DEFAULT_LOCALE } from '@vitrina/core-model';
+import { DEFAULT_LOCALE, PAGE_CLIENT_HEADER } from '@vitrina/core-model';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
@@ -196,6 +196,8 @@ export async function renderPage(request: Request, fetchFn: typeof fetch, config
   const page = fillShell(build.template, [locale, headTags(head), html, `${pageStateScript(state, pageTextsJson(locale))}\n  </body>`]);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
   if (head.noindex) headers.set('x-robots-tag', 'noindex');
+  // For the page cache only (the server strips it): whose change makes this page stale.
+  if (site) headers.set(PAGE_CLIENT_HEADER, String(site.client.id));
   // Bytes, not the string: a string body is first copied to a well-formed string, then encoded; Buffer.from
   // encodes at once (lone surrogates become U+FFFD either way).
   return new Response(Buffer.from(page), { status: context.statusCode, headers });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { PAGE_CLIENT_HEADER } from '@vitrina/core-model';
 import { describe, expect, it } from 'vitest';
 import { render } from '../entry-server.js';
 import { DEMO_HOST, SITE_DOMAIN, demoSites, fakeHostFetch, json, site } from '../testing/fixtures.js';
@@ -153,6 +154,14 @@ with two pockets. ${'Washes well and keeps its shape for years of service in a b
     ['no site', 'http://nobody.localhost:8080/sitemap.xml'],
   ])('/sitemap.xml of a %s host is 404', async (_name, url) => {
     expect((await get(url)).res.status).toBe(404);
+  });
+});
+
+describe('the page cache (issue 27: one business’s change drops its pages only)', () => {
+  it('a page names the business it belongs to; a host of no business names none', async () => {
+    const sites = { ...demoSites(), bistro: site('bistro', { id: 41 }) };
+    expect((await get('http://bistro.localhost:8080/gallery', { sites })).res.headers.get(PAGE_CLIENT_HEADER)).toBe('41');
+    expect((await get('http://nobody.localhost:8080/')).res.headers.get(PAGE_CLIENT_HEADER)).toBeNull();
   });
 });
 

@@ -44,3 +44,11 @@ export function hasOtherParameters(search: string): boolean {
   for (const [name] of new URLSearchParams(search)) if (!READ.has(name)) return true;
   return false;
 }
+
+/**
+ * The renderer names the business a page belongs to in this response header, so the page cache can drop one
+ * business's pages when it changes and keep every other business's (issue 27). The server reads it off the
+ * rendered answer and never sends it on; a page without it (no business: an unknown host, a redirect) is
+ * dropped on every change.
+ */
+export const PAGE_CLIENT_HEADER = 'x-vitrina-page-client';
