@@ -9,7 +9,7 @@ export type { Translation } from './locales/translation.js';
 // Money's one formatter is core-model's (the business's ISO code in the page's language, by Intl); it is
 // offered here too because ui-kit reaches core-model's rules only through i18n.
 export { currencySymbol, formatMoney } from '@vitrina/core-model';
-export { formatDate, formatDateTime, formatTime, timeZoneLabel } from './format/date.js';
+export { calendarDate, formatCalendarDate, formatDate, formatDateTime, formatTime, timeZoneLabel } from './format/date.js';
 export type { DateFormatOptions, DateInput } from './format/date.js';
 export { formatFileSize } from './format/file-size.js';
 export { TIME_ZONE_REGIONS, timeZoneCity, timeZoneDisplayName, timeZoneRegionName, timeZoneRegionOf } from './format/time-zone-name.js';

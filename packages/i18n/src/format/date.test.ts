@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, timeZoneLabel } from '../index.js';
+import { calendarDate, formatCalendarDate, formatDate, formatDateTime, formatTime, timeZoneLabel } from '../index.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -77,5 +77,32 @@ describe('business time zone (issue 26)', () => {
     expect(timeZoneLabel('2026-07-01T12:00:00Z', 'en', 'America/New_York')).toBe('EDT');
     expect(timeZoneLabel('2026-07-01T12:00:00Z', 'es', 'Europe/Madrid')).toBe('CEST');
     expect(spaces(formatTime('2026-07-01T12:00:00Z', 'es', { timeZone: 'Europe/Madrid', zoneName: true }))).toBe('14:00 CEST');
+  });
+});
+
+describe('calendar dates (a due date, a form answer, a booking day): never moved by a zone', () => {
+  it('reads YYYY-MM-DD as its own day in every language, short or with the options given', () => {
+    expect(formatCalendarDate('2026-03-10', 'en')).toBe('3/10/26');
+    expect(formatCalendarDate('2026-03-10', 'es')).toBe('10/3/26');
+    expect(formatCalendarDate('2026-12-31', 'en', { weekday: 'long', month: 'long', day: 'numeric' })).toBe('Thursday, December 31');
+    expect(formatCalendarDate('2026-01-01', 'es', { dateStyle: 'full' })).toBe('jueves, 1 de enero de 2026');
+    expect(calendarDate('2026-03-10')?.getUTCDay()).toBe(2);
+  });
+
+  it('anything else is no date', () => {
+    for (const bad of ['', '2026-3-10', '2026-03-10T00:00:00Z', 'tomorrow', '2026-13-40']) {
+      expect(formatCalendarDate(bad, 'en')).toBe('');
+    }
+  });
+
+  it('every day of the year stays that day, whatever the runtime zone', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 365 * 30 }), (offset) => {
+        const day = new Date(Date.UTC(2000, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+        expect(formatCalendarDate(day, 'en', { year: 'numeric', month: '2-digit', day: '2-digit' })).toBe(
+          `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`,
+        );
+      }),
+    );
   });
 });

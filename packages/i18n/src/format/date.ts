@@ -24,7 +24,7 @@ function toDate(input: DateInput): Date | null {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: Locale, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
@@ -67,4 +67,22 @@ export function formatTime(input: DateInput, locale: Locale, options: DateFormat
   if (!date) return '';
   const text = formatter(locale, businessTimeZone(options.timeZone), { timeStyle: 'short' }).format(date);
   return withZone(text, date, locale, options);
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`: a due date, a form's date answer, a booking day) as the instant of its UTC
+ * noon. Formatted with `timeZone: 'UTC'`, no zone can move it to another day. Invalid → null.
+ */
+export function calendarDate(date: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  return toDate(`${date}T12:00:00Z`);
+}
+
+/**
+ * A calendar date as `locale` writes it: short by default (`2026-03-10` → en `3/10/26`, es `10/3/26`), or with
+ * the Intl options given (`{ weekday: 'long', month: 'long', day: 'numeric' }` → `Tuesday, March 10`). Invalid → ''.
+ */
+export function formatCalendarDate(date: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'short' }): string {
+  const day = calendarDate(date);
+  return day ? formatter(locale, 'UTC', options).format(day) : '';
 }

@@ -1,6 +1,7 @@
 // Dates and times of the Schedule screen in the business's IANA zone (the API's zone), whatever the
 // browser's zone: local dates as 'YYYY-MM-DD', wall times as 'HH:MM' (the booking package's zone rules).
 import { addDays, instantToLocal, localToInstant, weekdayOf } from '@vitrina/booking';
+import { formatCalendarDate } from '@vitrina/i18n';
 
 /** The local date and wall time of an instant in `zone`. */
 export function zonedParts(instant: Date | string, zone: string): { date: string; time: string } {
@@ -36,13 +37,13 @@ export function rangeOf(days: readonly string[], zone: string): { from: string; 
   };
 }
 
-/** A local date as words of `locale` ("Tuesday, March 10"), read as noon UTC so no zone shifts it. */
+/** A local date as words of `locale` ("Tuesday, March 10"); no zone shifts it (i18n formatCalendarDate). */
 export function formatDay(
   date: string,
   locale: string,
   options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' },
 ) {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return formatCalendarDate(date, locale, options);
 }
 
 /** An instant's wall time in `zone` as `locale` writes it ("10:00 AM", "10:00"). */

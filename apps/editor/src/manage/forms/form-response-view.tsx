@@ -8,7 +8,7 @@ import { useOwnerFormResponseQuery } from '@vitrina/api-client/back-office';
 import type { FormFile } from '@vitrina/api-client';
 import type { OwnerFormResponse } from '@vitrina/api-client/back-office';
 import type { CustomerFormAnswer, CustomerFormField, Locale } from '@vitrina/core-model';
-import { currentLocale, formatDate, formatDateTime, formatFileSize } from '@vitrina/i18n';
+import { currentLocale, formatCalendarDate, formatDateTime, formatFileSize } from '@vitrina/i18n';
 import { Button, useToast } from '@vitrina/ui-kit';
 import { useEditorDispatch } from '../../store/hooks.js';
 import { RecordScreen } from '../record-screen.js';
@@ -83,8 +83,8 @@ function Answer({
   }
   if (field.type === 'checkbox') return <>{t(answer === true ? 'manage:formsScreen.answers.yes' : 'manage:formsScreen.answers.no')}</>;
   if (typeof answer !== 'string' || answer.trim() === '') return none;
-  // A calendar day, not an instant: read at noon UTC so no time zone moves it to another day.
-  if (field.type === 'date') return <>{formatDate(`${answer}T12:00:00Z`, businessLocale, { timeZone: 'UTC' }) || answer}</>;
+  // A calendar day, not an instant: no time zone moves it to another day.
+  if (field.type === 'date') return <>{formatCalendarDate(answer, businessLocale) || answer}</>;
   return <span className={field.type === 'long_text' ? 'vfm-answer__long' : undefined}>{answer}</span>;
 }
 

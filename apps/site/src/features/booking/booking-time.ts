@@ -3,6 +3,7 @@
 // zone sees the business's time and their own"). Dates of the picker are the business zone's local dates
 // (YYYY-MM-DD), handled as plain calendar days (UTC noon) so no zone can shift them.
 import type { Locale } from '@vitrina/core-model';
+import { formatCalendarDate } from '@vitrina/i18n';
 
 export { slotLabels } from '@vitrina/booking';
 
@@ -25,12 +26,9 @@ export function dayPartOf(iso: string, timeZone: string): DayPart {
   return hour < 17 ? 'afternoon' : 'evening';
 }
 
-/** A calendar date as a Date at UTC noon, to format with timeZone 'UTC'. */
-export const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
-
 /** "Tuesday, December 1, 2026" (the long form screen readers hear). */
 export function longDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(calendarDay(date));
+  return formatCalendarDate(date, locale, { dateStyle: 'full' });
 }
 
 /** The business-zone date of an instant, as the picker names it. */

@@ -4,11 +4,12 @@
 // the whole month, but cannot be chosen. Dates are the business zone's local dates (YYYY-MM-DD).
 import { addDays } from '@vitrina/booking';
 import type { Locale } from '@vitrina/core-model';
+import { calendarDate, formatCalendarDate } from '@vitrina/i18n';
 import { Button } from '@vitrina/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarDay, longDate } from './booking-time.js';
+import { longDate } from './booking-time.js';
 
 export interface DateGridProps {
   /** First and last bookable dates (inclusive). */
@@ -32,7 +33,7 @@ export const shiftMonth = (month: string, by: number) => {
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
   return d.toISOString().slice(0, 7);
 };
-const weekday = (date: string) => calendarDay(date).getUTCDay();
+const weekday = (date: string) => calendarDate(date)!.getUTCDay();
 
 /** The weeks of a month, Sunday first, null for the days of the neighbouring months. */
 function weeksOf(month: string): (string | null)[][] {
@@ -86,13 +87,13 @@ export function DateGrid({ min, max, available, selected, month, onMonthChange, 
 
   const headings = weeks[0]?.map((_, i) => {
     const sunday = addDays(firstOf(month), -weekday(firstOf(month)));
-    const date = calendarDay(addDays(sunday, i));
+    const date = calendarDate(addDays(sunday, i))!;
     return {
       short: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date),
       long: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date),
     };
   });
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(firstOf(month)));
+  const title = formatCalendarDate(firstOf(month), locale, { month: 'long', year: 'numeric' });
   const canGoBack = month > monthOf(min);
   const canGoOn = month < monthOf(max);
 

@@ -2,7 +2,7 @@
 // a rejection (§4), payments being processed, the partial invoices asked of it, or — on a partial invoice —
 // the quote or invoice it is part of.
 import type { PublicOrder } from '@vitrina/api-client';
-import { currentLocale, formatDate } from '@vitrina/i18n';
+import { currentLocale, formatCalendarDate } from '@vitrina/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
@@ -21,7 +21,7 @@ export function QuoteFacts({ order }: { order: PublicOrder }) {
           <dt>{t('commerce:order.dueDate')}</dt>
           <dd>
             {/* A calendar date: shown as that day whatever the zone. */}
-            <time dateTime={order.due_date}>{formatDate(`${order.due_date}T12:00:00Z`, locale, { timeZone: 'UTC' })}</time>
+            <time dateTime={order.due_date}>{formatCalendarDate(order.due_date, locale)}</time>
           </dd>
         </div>
       )}
