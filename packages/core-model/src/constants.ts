@@ -56,7 +56,12 @@ export type SectionName = (typeof SECTION_NAMES)[number];
 
 /** Variant type ids (spec §3). */
 export const VARIANT_TYPE_IDS = { color: 1, size: 2 } as const;
-export const VARIANT_TYPES = ['color', 'size', 'wurkzen_custom_variant', 'default'] as const;
+/** The variant types an owner chooses among for a product, in the order a product page asks. */
+export const CHOSEN_VARIANT_TYPES = ['color', 'size', 'wurkzen_custom_variant'] as const;
+/** Every variant type: the chosen ones and `default`, the single variant of a product without choices. */
+export const VARIANT_TYPES = [...CHOSEN_VARIANT_TYPES, 'default'] as const;
+/** The variant kinds the product form offers; `none` is the product's single default variant. */
+export const PRODUCT_VARIANT_KINDS = ['none', ...CHOSEN_VARIANT_TYPES] as const;
 export type VariantType = (typeof VARIANT_TYPES)[number];
 
 /** Subscription recurrence (spec §3, §9). */

@@ -32,6 +32,8 @@ export {
   UTM_COOKIE_PATH,
   VARIANT_TYPE_IDS,
   VARIANT_TYPES,
+  CHOSEN_VARIANT_TYPES,
+  PRODUCT_VARIANT_KINDS,
 } from './constants.js';
 export type {
   AppointmentStep,

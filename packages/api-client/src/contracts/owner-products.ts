@@ -10,7 +10,7 @@
 // URLs in order (attach, reorder and remove are a PUT of the list). Money is a decimal string ("45.50").
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@vitrina/core-model';
+import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_VARIANT_KINDS } from '@vitrina/core-model';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
 import { Money, VARIANT_TYPE_VALUES } from './store.js';
 
@@ -73,7 +73,7 @@ export const OwnerProductSummary = Type.Object({
 });
 export type OwnerProductSummary = Static<typeof OwnerProductSummary>;
 
-export const OWNER_VARIANT_KINDS = ['none', 'color', 'size', 'wurkzen_custom_variant'] as const;
+export const OWNER_VARIANT_KINDS = PRODUCT_VARIANT_KINDS;
 
 export const OwnerVariant = Type.Object({
   id: Type.Integer(),

@@ -19,12 +19,13 @@
 // read into integer cents by core-model's money module on both sides.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { VARIANT_TYPES } from '@vitrina/core-model';
 import { DbId, Nullable, StringEnum } from './shared.js';
 
 /** A decimal amount, e.g. "12.50" (core-model MoneyAmount). */
 export const Money = Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$', description: 'Decimal amount with two decimals, e.g. "12.50"' });
 
-export const VARIANT_TYPE_VALUES = ['color', 'size', 'wurkzen_custom_variant', 'default'] as const;
+export const VARIANT_TYPE_VALUES = VARIANT_TYPES;
 
 /** core-model Variant. A product without choices has no variants here (its stock is `availableQuantity`). */
 export const PublicVariant = Type.Object({

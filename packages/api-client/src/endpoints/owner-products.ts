@@ -12,6 +12,7 @@ import type {
   OwnerVariant,
   OwnerVariantInput,
 } from '../contracts/owner-products.js';
+import { VARIANT_TYPES } from '@vitrina/core-model';
 import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
@@ -44,7 +45,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
 const flag = (value: unknown) => value === true;
-const VARIANT_TYPES = ['color', 'size', 'wurkzen_custom_variant', 'default'] as const;
 const VARIANT_KINDS = ['none', 'color', 'size', 'wurkzen_custom_variant'] as const;
 
 function readSummary(raw: unknown): OwnerProductSummary | null {

@@ -5,6 +5,7 @@
 //   GET  {api}/client/{id}/store                    → StoreInfo    (tax, shipping, currency, gateway)
 //   POST {api}/client/{id}/cart/check { lines }     → CartCheck    (live price and stock of the cart's lines)
 // Answers are read defensively: a product of another shape is dropped, not shown half.
+import { VARIANT_TYPES } from '@vitrina/core-model';
 import type { Product, Variant } from '@vitrina/core-model';
 import type {
   CartCheck,
@@ -35,7 +36,7 @@ export interface CartCheckArgs extends CartCheckBody {
   clientId: number;
 }
 
-const VARIANT_TYPES = new Set<unknown>(['color', 'size', 'wurkzen_custom_variant', 'default']);
+const KNOWN_VARIANT_TYPES = new Set<unknown>(VARIANT_TYPES);
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
@@ -43,7 +44,7 @@ const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter
 
 function readVariant(raw: unknown): Variant | null {
   const v = unchecked<PublicVariant>(raw);
-  if (!v || !isId(v.id) || !VARIANT_TYPES.has(v.type) || !isText(v.name) || !isCount(v.availableQuantity)) return null;
+  if (!v || !isId(v.id) || !KNOWN_VARIANT_TYPES.has(v.type) || !isText(v.name) || !isCount(v.availableQuantity)) return null;
   return {
     id: v.id,
     type: v.type as Variant['type'],

@@ -4,7 +4,7 @@
 // whole number ≥ 0, and so is the optional low-stock threshold (issue 26). Variants share one type: `none`
 // is the single default variant (name '', its stock is the product's), colour variants carry a `#rrggbb` swatch. Option names are unique within the product
 // (case-insensitive, and by the address slug they make).
-import { SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput, slugify } from '@vitrina/core-model';
+import { PRODUCT_VARIANT_KINDS, SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput, slugify } from '@vitrina/core-model';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
@@ -20,8 +20,8 @@ export const PRODUCT_VARIANTS_MAX = 50;
 export const PRODUCT_IMAGES_MAX = 12;
 /** Units one variant may hold (a 32-bit column, and no shop counts beyond this). */
 export const PRODUCT_STOCK_MAX = 1_000_000;
-/** The variant types the form offers; `none` is the product's single default variant. */
-export const PRODUCT_VARIANT_KINDS = ['none', 'color', 'size', 'wurkzen_custom_variant'] as const;
+/** The variant types the form offers (core-model); `none` is the product's single default variant. */
+export { PRODUCT_VARIANT_KINDS };
 export type ProductVariantKind = (typeof PRODUCT_VARIANT_KINDS)[number];
 
 const COLOUR = /^#[0-9a-f]{6}$/i;

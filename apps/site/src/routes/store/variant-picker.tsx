@@ -1,10 +1,11 @@
 // The product page's choices (issue 13; spec §3 variant types: color 1, size 2, custom): one radio group
 // per type, named, with the colour's swatch beside its name. A product line holds one variant, so one
 // choice is made among all of them; a variant with no stock can be looked at but not bought.
+import { CHOSEN_VARIANT_TYPES } from '@vitrina/core-model';
 import type { Variant } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 
-const TYPE_ORDER: readonly Variant['type'][] = ['color', 'size', 'wurkzen_custom_variant'];
+const TYPE_ORDER: readonly Variant['type'][] = CHOSEN_VARIANT_TYPES;
 const LEGEND = {
   color: 'commerce:product.color',
   size: 'commerce:product.size',
