@@ -16,8 +16,8 @@ export { parsePercentRate, applyPercentRate, parseFlatRate } from './money/rate.
 export { taxRateExample, taxRateInputIn, taxRateTextIn } from './money/tax-rate-text.js';
 export { computeTotals, lineTotalCents, toPricedLine, checkPartialPayment } from './money/totals.js';
 export type { PricedLine, TotalsInput, Totals, PartialPaymentViolation } from './money/totals.js';
-export { checkProductOrder, checkServiceOrder, checkServiceAddition, isOutOfStock } from './rules/order-rules.js';
-export type { OrderRuleCode, OrderRuleViolation } from './rules/order-rules.js';
+export { checkProductOrder, checkServiceOrder, checkServiceAddition, isOutOfStock, stockProblems } from './rules/order-rules.js';
+export type { LineProblem, OrderRuleCode, OrderRuleViolation, StockedLine } from './rules/order-rules.js';
 export { transitionQuote, allowedQuoteEvents, isFinalQuoteState } from './quote/quote-state.js';
 export type { QuoteEvent, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
 export {

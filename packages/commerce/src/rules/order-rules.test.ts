@@ -1,7 +1,7 @@
 import type { CartLine, ServicesCartLine } from '@vitrina/core-model';
 import { describe, expect, it } from 'vitest';
 import { productLine, serviceLine, subscriptionLine } from '../testing/builders.js';
-import { checkProductOrder, checkServiceAddition, checkServiceOrder } from '@vitrina/commerce';
+import { checkProductOrder, checkServiceAddition, checkServiceOrder, stockProblems } from '@vitrina/commerce';
 import type { OrderRuleCode } from '@vitrina/commerce';
 
 const codes = (violations: { code: OrderRuleCode }[]) => violations.map((v) => v.code);
@@ -76,5 +76,28 @@ describe('products checkout rules (spec §5 "Out-of-stock items must be removed 
     const violations = checkProductOrder(lines);
     expect(codes(violations)).toEqual(expected);
     if (keys) expect(violations[0]?.lineKeys).toEqual(keys);
+  });
+});
+
+describe('stockProblems: the one stock rule of the cart and the server’s pricing', () => {
+  it('gone, sold out, short, or fine', () => {
+    expect(
+      stockProblems([
+        { stockItem: null, quantity: 1, available: 0 },
+        { stockItem: 1, quantity: 1, available: 0 },
+        { stockItem: 2, quantity: 3, available: 2 },
+        { stockItem: 3, quantity: 2, available: 2 },
+      ]),
+    ).toEqual(['unavailable', 'out-of-stock', 'insufficient-stock', null]);
+  });
+
+  it('lines taking from one stock item are checked with their quantities summed', () => {
+    expect(
+      stockProblems([
+        { stockItem: 7, quantity: 3, available: 5 },
+        { stockItem: 7, quantity: 3, available: 5 },
+        { stockItem: 8, quantity: 3, available: 5 },
+      ]),
+    ).toEqual(['insufficient-stock', 'insufficient-stock', null]);
   });
 });

@@ -25,14 +25,45 @@ export function isOutOfStock(line: Pick<CartLine, 'availableQuantity'>): boolean
   return line.availableQuantity <= 0;
 }
 
+/** Why a product line cannot be bought as it is: gone from the store, sold out, or more than is left. */
+export type LineProblem = 'unavailable' | 'out-of-stock' | 'insufficient-stock';
+
+/** A product line as the stock rule sees it. */
+export interface StockedLine {
+  /** The stock item it takes from (a variant); null when the product or variant is not for sale at all. */
+  stockItem: number | string | null;
+  quantity: number;
+  /** Units of that stock item for sale (core-model stockState(...).forSale). */
+  available: number;
+}
+
+/**
+ * Spec §5 "Out-of-stock items must be removed before checkout", the one rule the browser's cart and the
+ * server's pricing both apply: each line's problem, or null. Lines taking from one stock item are checked
+ * with their quantities summed (two lines of 3 with 5 left are both short).
+ */
+export function stockProblems(lines: readonly StockedLine[]): (LineProblem | null)[] {
+  const wanted = new Map<number | string, number>();
+  for (const line of lines) if (line.stockItem !== null) wanted.set(line.stockItem, (wanted.get(line.stockItem) ?? 0) + line.quantity);
+  return lines.map((line) => {
+    if (line.stockItem === null) return 'unavailable';
+    if (line.available <= 0) return 'out-of-stock';
+    return (wanted.get(line.stockItem) ?? 0) > line.available ? 'insufficient-stock' : null;
+  });
+}
+
 /** Products checkout: every line must be in stock in the quantity asked. */
 export function checkProductOrder(lines: readonly CartLine[]): OrderRuleViolation[] {
   if (lines.length === 0) return [{ code: 'empty-order', lineKeys: [] }];
+  const problems = stockProblems(
+    lines.map((line) => ({ stockItem: cartLineKey(line), quantity: line.quantity, available: line.availableQuantity })),
+  );
+  const keysWith = (problem: LineProblem) => lines.filter((_, i) => problems[i] === problem).map(cartLineKey);
   const violations: OrderRuleViolation[] = [];
-  const outOfStock = lines.filter(isOutOfStock);
-  if (outOfStock.length > 0) violations.push({ code: 'out-of-stock', lineKeys: outOfStock.map(cartLineKey) });
-  const short = lines.filter((line) => !isOutOfStock(line) && line.quantity > line.availableQuantity);
-  if (short.length > 0) violations.push({ code: 'insufficient-stock', lineKeys: short.map(cartLineKey) });
+  const outOfStock = keysWith('out-of-stock');
+  if (outOfStock.length > 0) violations.push({ code: 'out-of-stock', lineKeys: outOfStock });
+  const short = keysWith('insufficient-stock');
+  if (short.length > 0) violations.push({ code: 'insufficient-stock', lineKeys: short });
   return violations;
 }
 

@@ -1,7 +1,8 @@
 // The public catalog of the products store (spec §2 store, shop, product, cart; §3 product, variant,
 // ecommerce settings): active products in the site's order, one product by slug, the store's settings,
 // and the server's own price and stock of cart lines (checkout re-prices with it: never the browser's).
-import { cartLineKey } from '@vitrina/commerce';
+import { cartLineKey, stockProblems } from '@vitrina/commerce';
+import type { LineProblem } from '@vitrina/commerce';
 import { PAYMENT_COUNTRY_CODES, fromMinorUnits, stockState } from '@vitrina/core-model';
 import type { VariantType } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -155,7 +156,7 @@ export async function getStoreSettings(db: AppDb, clientId: number): Promise<Sto
   };
 }
 
-export type LineProblem = 'unavailable' | 'out-of-stock' | 'insufficient-stock';
+export type { LineProblem };
 
 export interface CartLineInput {
   product_id: number;
@@ -217,19 +218,20 @@ export async function priceCartLines(db: AppDb, clientId: number, lines: readonl
       line.variant_id === null ? (own.find((v) => v.type === 'default') ?? own[0]) : own.find((v) => v.id === line.variant_id);
     return { line, product: product?.active ? product : undefined, variant };
   });
-  const wanted = new Map<number, number>();
-  for (const { variant, line, product } of resolved) {
-    if (variant && product) wanted.set(variant.id, (wanted.get(variant.id) ?? 0) + line.quantity);
-  }
-  return resolved.map(({ line, product, variant }) => {
+  // The one stock rule (commerce stockProblems, as the cart applies it) on what is for sale now (core-model
+  // stockState: the owner's sold-out flag wins over any stock).
+  const stocked = resolved.map(({ line, product, variant }) => ({
+    stockItem: product && variant ? variant.id : null,
+    quantity: line.quantity,
+    available: product && variant ? stockState(product.sold_out, variant.stock).forSale : 0,
+  }));
+  const problems = stockProblems(stocked);
+  return resolved.map(({ line, product, variant }, i) => {
     const key = cartLineKey({ productId: line.product_id, variantId: line.variant_id });
     const images = imageRows.filter((i) => i.product_id === line.product_id);
     const image = (variant && images.find((i) => i.variant_id === variant.id)) ?? images.find((i) => i.variant_id === null);
-    const available = product && variant && !product.sold_out ? variant.stock : 0;
-    let problem: LineProblem | null = null;
-    if (!product || !variant) problem = 'unavailable';
-    else if (available <= 0) problem = 'out-of-stock';
-    else if ((wanted.get(variant.id) ?? 0) > available) problem = 'insufficient-stock';
+    const available = stocked[i]!.available;
+    const problem = problems[i] ?? null;
     return {
       product_id: line.product_id,
       variant_id: line.variant_id,
