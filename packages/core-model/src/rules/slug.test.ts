@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SLUG_MAX_LENGTH, isValidSlug, slugify } from '@vitrina/core-model';
+import { SLUG_MAX_LENGTH, isValidSlug, slugFollows, slugify } from '@vitrina/core-model';
 
 describe('slugify (a blog post address from its title, spec §2 /blog/{slug})', () => {
   it.each([
@@ -57,5 +57,14 @@ describe('isValidSlug', () => {
     [42, false],
   ])('%j → %s', (value, valid) => {
     expect(isValidSlug(value)).toBe(valid);
+  });
+});
+
+describe('slugFollows: a form keeps filling the slug from the name until the owner types one', () => {
+  it('an empty slug or the name’s own slug follows; a slug typed by hand does not', () => {
+    expect(slugFollows('Año Nuevo', '')).toBe(true);
+    expect(slugFollows('Año Nuevo', 'ano-nuevo')).toBe(true);
+    expect(slugFollows('Año Nuevo', 'new-year')).toBe(false);
+    expect(slugFollows('', '')).toBe(true);
   });
 });

@@ -41,3 +41,11 @@ export function slugify(title: string): string {
   const lastHyphen = cut.lastIndexOf('-');
   return (lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut.slice(0, SLUG_MAX_LENGTH)).replace(/-+$/, '');
 }
+
+/**
+ * Whether a form's slug still follows its name or title, so typing the name keeps filling it: an empty
+ * slug (a new record) or exactly the slug of the name. A slug typed by hand stops following.
+ */
+export function slugFollows(source: string, slug: string): boolean {
+  return slug === '' || slug === slugify(source);
+}

@@ -1,7 +1,7 @@
 // The Blog form's values and the post the API takes (contract BlogPostInput), both ways. The publish date
 // is a date input (the owner's local day): an untouched date sends the stored instant back unchanged, a
 // picked day is that day's local midnight, which is never in the future when the day is today.
-import { slugify } from '@vitrina/core-model';
+import { slugFollows } from '@vitrina/core-model';
 import type { BlogPostEntry, BlogPostInput } from '@vitrina/api-client/back-office';
 
 export interface BlogFormValues {
@@ -70,5 +70,4 @@ export function postInputOf(values: BlogFormValues, stored?: Pick<BlogPostEntry,
 }
 
 /** Whether the slug still follows the title (a new post, or one whose slug was never set by hand). */
-export const slugFollowsTitle = (values: Pick<BlogFormValues, 'title' | 'slug'>) =>
-  values.slug === '' || values.slug === slugify(values.title);
+export const slugFollowsTitle = (values: Pick<BlogFormValues, 'title' | 'slug'>) => slugFollows(values.title, values.slug);

@@ -1,7 +1,7 @@
 // The Products form's values and the product the API takes (contract OwnerProductInput), both ways. Prices
 // are typed text (the money input rule); stock is typed digits; a product without options is one row.
 import type { OwnerProductEntry, OwnerProductInput } from '@vitrina/api-client/back-office';
-import { moneyInputIn, slugify } from '@vitrina/core-model';
+import { moneyInputIn, slugFollows } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 
 export type VariantKind = OwnerProductInput['variant_type'];
@@ -124,7 +124,7 @@ export function productInputOf(values: ProductFormValues, locale: Locale): Owner
 }
 
 /** Whether the address is still the one the name makes (then it keeps following the name). */
-export const slugFollowsName = (values: Pick<ProductFormValues, 'name' | 'slug'>) => values.slug === slugify(values.name);
+export const slugFollowsName = (values: Pick<ProductFormValues, 'name' | 'slug'>) => slugFollows(values.name, values.slug);
 
 /** Switching the kind of options: to none keeps one row (its stock); from none starts one empty option. */
 export function withVariantKind(values: ProductFormValues, kind: VariantKind): VariantRowValues[] {

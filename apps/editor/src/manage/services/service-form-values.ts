@@ -3,7 +3,7 @@
 // How it is sold is one choice (one-time, subscription, price on request), so a subscription priced on
 // request cannot even be entered; the frequency is sent only for a subscription.
 import type { OwnerService, OwnerServiceInput } from '@vitrina/api-client/back-office';
-import { slugify } from '@vitrina/core-model';
+import { slugFollows } from '@vitrina/core-model';
 import type { Recurrence } from '@vitrina/core-model';
 
 export const SERVICE_PRICINGS = ['one_time', 'subscription', 'quote'] as const;
@@ -85,4 +85,4 @@ export const serviceInputOf = ({ pricing, recurrence, ...v }: ServiceFormValues)
 });
 
 /** Whether the address still is the one the name makes (then it follows the name while typing). */
-export const slugFollowsName = (v: ServiceFormValues) => v.slug === '' || v.slug === slugify(v.name);
+export const slugFollowsName = (v: ServiceFormValues) => slugFollows(v.name, v.slug);
