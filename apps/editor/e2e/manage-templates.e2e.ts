@@ -102,6 +102,13 @@ describe('Design → Templates in Chromium (issue 16)', () => {
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
 
+    // The owner's own tab on the public home page, open before the switch (issue 26 item 8: the home page
+    // showed the old template for ~35 s after the owner was told it had changed).
+    const ownTab = await context.newPage();
+    await ownTab.goto(`${corner}/`);
+    expect(await ownTab.locator('[data-template]').first().getAttribute('data-template')).toBe(String(currentId));
+    await page.bringToFront();
+
     // Use it, after the confirmation.
     await card.getByRole('button', { name: 'Use this template' }).click();
     const confirm = page.getByRole('dialog', { name: `Use ${target.name}?` });
@@ -112,6 +119,10 @@ describe('Design → Templates in Chromium (issue 16)', () => {
     await page.getByText(`Your website now uses ${target.name}.`, { exact: true }).first().waitFor();
     await page.getByText(`Your website uses ${target.name}.`).waitFor();
 
+    // At once, in the owner's tab (a reload, with what that browser kept) as for a new visitor.
+    await ownTab.reload();
+    expect(await ownTab.locator('[data-template]').first().getAttribute('data-template')).toBe(String(target.id));
+    await ownTab.close();
     const after = await publicLook();
     expect(after.template).toBe(String(target.id));
     expect(after.fonts).toHaveLength(1);
