@@ -21,6 +21,27 @@ export type { OrderRuleCode, OrderRuleViolation } from './rules/order-rules.js';
 export { transitionQuote, allowedQuoteEvents, isFinalQuoteState } from './quote/quote-state.js';
 export type { QuoteEvent, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
 export {
+  OWNER_ORDER_ACTIONS,
+  PLACED_ORDER_STATE,
+  STORE_FULFILLMENTS,
+  STORE_ORDER_STATES,
+  allowedOwnerActions,
+  isStoreFulfillment,
+  isStoreOrderState,
+  statusesAccepting,
+  transitionStoreOrder,
+} from './order/order-lifecycle.js';
+export type {
+  OwnerActionSubject,
+  OwnerOrderAction,
+  StoreFulfillment,
+  StoreOrderEvent,
+  StoreOrderEventType,
+  StoreOrderLifecycle,
+  StoreOrderState,
+  StoreOrderTransition,
+} from './order/order-lifecycle.js';
+export {
   FEEDBACK_CLOSED_STATES,
   FEEDBACK_DELIVERED_FULFILLMENTS,
   FEEDBACK_PAID_STATES,
