@@ -26,12 +26,14 @@ export {
   STORE_FULFILLMENTS,
   STORE_ORDER_STATES,
   allowedOwnerActions,
+  gatewayMove,
   isStoreFulfillment,
   isStoreOrderState,
   statusesAccepting,
   transitionStoreOrder,
 } from './order/order-lifecycle.js';
 export type {
+  GatewayOrderEvent,
   OwnerActionSubject,
   OwnerOrderAction,
   StoreFulfillment,

@@ -4,6 +4,7 @@ import {
   STORE_FULFILLMENTS,
   STORE_ORDER_STATES,
   allowedOwnerActions,
+  gatewayMove,
   statusesAccepting,
   transitionStoreOrder,
 } from '@vitrina/commerce';
@@ -87,6 +88,12 @@ describe('store order lifecycle (issue 27: store orders move only by their comme
     expect(statusesAccepting('refund')).toEqual(['paid']);
     expect(statusesAccepting('fulfill')).toEqual(['paid']);
     expect(statusesAccepting('ship')).toEqual(['paid']);
+  });
+
+  it("names the gateway's moves as one conditional update each", () => {
+    expect(gatewayMove('pay')).toEqual({ from: ['awaiting_payment'], to: 'paid' });
+    expect(gatewayMove('fail')).toEqual({ from: ['awaiting_payment'], to: 'payment_failed' });
+    expect(gatewayMove('retry')).toEqual({ from: ['payment_failed'], to: 'awaiting_payment' });
   });
 });
 

@@ -102,6 +102,18 @@ export function statusesAccepting(event: StoreOrderEventType): StoreOrderState[]
   return STORE_ORDER_STATES.filter((s) => STATUS_TABLE[s][event] !== undefined);
 }
 
+/** The moves the gateway makes on its own (no owner, no fulfilment): one conditional update each. */
+export type GatewayOrderEvent = 'pay' | 'fail' | 'retry';
+
+/**
+ * A gateway event's move for a conditional update: `update … set status = to where status in (from)`. Each
+ * of these events leads to one status whichever status it leaves.
+ */
+export function gatewayMove(event: GatewayOrderEvent): { from: StoreOrderState[]; to: StoreOrderState } {
+  const from = statusesAccepting(event);
+  return { from, to: STATUS_TABLE[from[0]!][event]! };
+}
+
 /** An order as the owner's actions need it; strings are read as the table's (an unknown one allows nothing). */
 export interface OwnerActionSubject {
   status: string;
