@@ -3,7 +3,7 @@
 // customer saves, and the owner's cancellation. Every move is a conditional update on the state it leaves,
 // so a replayed answer or two API nodes racing change a subscription once.
 import type { SubscriptionView } from '@vitrina/api-client/contracts';
-import { nextChargeDate } from '@vitrina/commerce';
+import { gatewayMove, nextChargeDate } from '@vitrina/commerce';
 import type { Recurrence } from '@vitrina/core-model';
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
@@ -150,6 +150,9 @@ export async function findFailedRenewal(db: AppDb, subscriptionId: number): Prom
   return row ?? null;
 }
 
+/** A retried renewal's move, by commerce's order table (issue 27): payment_failed → awaiting_payment. */
+const RETRY = gatewayMove('retry');
+
 /**
  * A declined renewal order goes back to awaiting_payment for one more attempt (a new card); null when it is
  * not payment_failed any more — another attempt got it first.
@@ -158,8 +161,8 @@ export async function reopenFailedRenewal(db: AppDb, orderId: number, paymentKey
   const [row] = await db
     .update(orders)
     // The new attempt's gateway key: the recovery sweeper asks the gateway about this attempt, not the failed one.
-    .set({ status: 'awaiting_payment', payment_key: paymentKey, payment_check_at: null, updated_at: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'payment_failed'), isNotNull(orders.subscription_id)))
+    .set({ status: RETRY.to, payment_key: paymentKey, payment_check_at: null, updated_at: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, RETRY.from), isNotNull(orders.subscription_id)))
     .returning();
   return row ?? null;
 }
