@@ -18,8 +18,15 @@ export { computeTotals, lineTotalCents, toPricedLine, checkPartialPayment } from
 export type { PricedLine, TotalsInput, Totals, PartialPaymentViolation } from './money/totals.js';
 export { checkProductOrder, checkServiceOrder, checkServiceAddition, isOutOfStock } from './rules/order-rules.js';
 export type { OrderRuleCode, OrderRuleViolation } from './rules/order-rules.js';
-export { transitionQuote, allowedQuoteEvents, isFinalQuoteState } from './quote/quote-state.js';
-export type { QuoteEvent, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
+export {
+  QUOTE_STATES,
+  transitionQuote,
+  allowedQuoteEvents,
+  isFinalQuoteState,
+  quoteMove,
+  quoteStatesAccepting,
+} from './quote/quote-state.js';
+export type { QuoteEvent, QuoteEventType, QuoteState, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
 export {
   OWNER_ORDER_ACTIONS,
   PLACED_ORDER_STATE,
