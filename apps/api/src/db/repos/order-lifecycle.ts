@@ -2,9 +2,9 @@
 // only by their commerce tables"): the caller reads the order (locked, inside its transaction), asks
 // commerce's lifecycle table where the event takes it, and writes that state or nothing. The gateway's
 // own moves (paid, failed, a renewal retried) are conditional updates whose `status in (…)` is the table's
-// (statusesAccepting), so they too can only move along it.
-import { isStoreFulfillment, isStoreOrderState, transitionStoreOrder } from '@vitrina/commerce';
-import type { StoreOrderEvent, StoreOrderEventType, StoreOrderLifecycle } from '@vitrina/commerce';
+// (statusesAccepting), so they too can only move along it. Quotes and invoices: moveQuote, below.
+import { QUOTE_STATES, isStoreFulfillment, isStoreOrderState, transitionQuote, transitionStoreOrder } from '@vitrina/commerce';
+import type { QuoteEvent, QuoteState, QuoteTransition, StoreOrderEvent, StoreOrderEventType, StoreOrderLifecycle } from '@vitrina/commerce';
 import type { orders } from '../schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -26,4 +26,14 @@ export function moveStoreOrder(row: Pick<OrderRow, 'status' | 'fulfillment'>, ev
   if (!isStoreOrderState(row.status) || !isStoreFulfillment(row.fulfillment)) return refused;
   const moved = transitionStoreOrder({ status: row.status, fulfillment: row.fulfillment }, event);
   return moved.ok ? moved : refused;
+}
+
+const isQuoteState = (value: string): value is QuoteState => (QUOTE_STATES as readonly string[]).includes(value);
+
+/**
+ * Quotes, invoices and partial invoices the same way, by commerce's quote table (quote-state.ts): where
+ * `event` takes the row, or the table's refusal (a products order's status is no quote's).
+ */
+export function moveQuote(row: Pick<OrderRow, 'status'>, event: QuoteEvent): QuoteTransition {
+  return isQuoteState(row.status) ? transitionQuote(row.status, event) : { ok: false, error: 'illegal-transition' };
 }
