@@ -58,6 +58,14 @@ export {
 } from './feedback/feedback-rules.js';
 export type { FeedbackSubject } from './feedback/feedback-rules.js';
 export { nextChargeDate, nextChargeAfter } from './subscription/next-charge.js';
+export {
+  SUBSCRIPTION_STATES,
+  isSubscriptionState,
+  subscriptionMove,
+  subscriptionStatesAccepting,
+  transitionSubscription,
+} from './subscription/subscription-lifecycle.js';
+export type { SubscriptionEvent, SubscriptionState, SubscriptionTransition } from './subscription/subscription-lifecycle.js';
 export type {
   PaymentGateway,
   Payment,
