@@ -67,6 +67,7 @@ export type {
   OrderFulfillmentFilter,
   OrderStatusFilter,
   OwnerOrder,
+  OwnerOrderAction,
   OwnerOrderArgs,
   OwnerOrderListArgs,
   OwnerOrderPage,

@@ -18,8 +18,38 @@ export { computeTotals, lineTotalCents, toPricedLine, checkPartialPayment } from
 export type { PricedLine, TotalsInput, Totals, PartialPaymentViolation } from './money/totals.js';
 export { checkProductOrder, checkServiceOrder, checkServiceAddition, isOutOfStock, stockProblems } from './rules/order-rules.js';
 export type { LineProblem, OrderRuleCode, OrderRuleViolation, StockedLine } from './rules/order-rules.js';
-export { transitionQuote, allowedQuoteEvents, isFinalQuoteState } from './quote/quote-state.js';
-export type { QuoteEvent, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
+export {
+  QUOTE_STATES,
+  transitionQuote,
+  allowedQuoteEvents,
+  isFinalQuoteState,
+  quoteMove,
+  quoteStatesAccepting,
+} from './quote/quote-state.js';
+export type { QuoteEvent, QuoteEventType, QuoteState, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
+export {
+  OWNER_ORDER_ACTIONS,
+  PLACED_ORDER_STATE,
+  STORE_FULFILLMENTS,
+  STORE_ORDER_STATES,
+  allowedOwnerActions,
+  gatewayMove,
+  isStoreFulfillment,
+  isStoreOrderState,
+  statusesAccepting,
+  transitionStoreOrder,
+} from './order/order-lifecycle.js';
+export type {
+  GatewayOrderEvent,
+  OwnerActionSubject,
+  OwnerOrderAction,
+  StoreFulfillment,
+  StoreOrderEvent,
+  StoreOrderEventType,
+  StoreOrderLifecycle,
+  StoreOrderState,
+  StoreOrderTransition,
+} from './order/order-lifecycle.js';
 export {
   FEEDBACK_CLOSED_STATES,
   FEEDBACK_DELIVERED_FULFILLMENTS,
@@ -28,6 +58,14 @@ export {
 } from './feedback/feedback-rules.js';
 export type { FeedbackSubject } from './feedback/feedback-rules.js';
 export { nextChargeDate, nextChargeAfter } from './subscription/next-charge.js';
+export {
+  SUBSCRIPTION_STATES,
+  isSubscriptionState,
+  subscriptionMove,
+  subscriptionStatesAccepting,
+  transitionSubscription,
+} from './subscription/subscription-lifecycle.js';
+export type { SubscriptionEvent, SubscriptionState, SubscriptionTransition } from './subscription/subscription-lifecycle.js';
 export type {
   PaymentGateway,
   Payment,

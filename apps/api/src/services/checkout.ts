@@ -6,7 +6,7 @@
 // (services/payment-result.ts), a gateway failure keeps them for the recovery sweeper (issue 32). The idempotency of the call is the route's (services/idempotency.ts);
 // the order carries the gateway key, so a retry that took over a dead request's key resumes that order (issue 32).
 import type { CheckoutAnswer, CheckoutBody } from '@vitrina/api-client/contracts';
-import { computeTotals } from '@vitrina/commerce';
+import { PLACED_ORDER_STATE, computeTotals } from '@vitrina/commerce';
 import type { ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { getStoreSettings, priceCartLines } from '../db/repos/catalog.js';
@@ -103,7 +103,7 @@ async function placeOrder(
         // No number yet: the order is placed, and numbered, when its payment succeeds (issue 26 item 4).
         ...checkoutOrderValues(settings, { clientId, customerId, number: null, address: input.shipping, totals, utm: body.utm }),
         kind: 'order',
-        status: 'awaiting_payment',
+        status: PLACED_ORDER_STATE,
         stock_held: true,
         payment_key: paymentKey,
       },

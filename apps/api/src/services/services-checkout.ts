@@ -15,7 +15,14 @@ import type {
   ServicesCheckoutBody,
   ServicesCheckoutLine,
 } from '@vitrina/api-client/contracts';
-import { EMPTY_SERVICES_MESSAGE, ORDER_RULE_MESSAGES, checkServiceOrder, computeTotals, serviceLineKey } from '@vitrina/commerce';
+import {
+  EMPTY_SERVICES_MESSAGE,
+  ORDER_RULE_MESSAGES,
+  PLACED_ORDER_STATE,
+  checkServiceOrder,
+  computeTotals,
+  serviceLineKey,
+} from '@vitrina/commerce';
 import type { Totals } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { Recurrence, ServicesCartLine, ShippingFields } from '@vitrina/core-model';
@@ -154,7 +161,7 @@ async function placeOrder(
       {
         ...checkoutOrderValues(settings, { clientId, customerId, number, address: input.customer, totals: cart.totals, utm: body.utm }),
         kind: cart.quoteRequest ? 'quote' : 'order',
-        status: cart.quoteRequest ? 'requested' : 'awaiting_payment',
+        status: cart.quoteRequest ? 'requested' : PLACED_ORDER_STATE,
         shipping_rate: '0',
         payment_key: paymentKey,
         note: plainText(body.note),

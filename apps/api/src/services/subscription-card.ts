@@ -56,7 +56,7 @@ async function payOverdueRenewal(ctx: RenewalContext, row: SubscriptionRow, card
   const failed = await findFailedRenewal(db, row.id);
   if (!failed) {
     // Nothing to pay (the renewal never reached the gateway): the new card simply resumes the subscription.
-    await moveSubscription(db, row.id, 'past_due', 'active');
+    await moveSubscription(db, row.id, 'resume');
     return;
   }
   const attempt = (await listOrderPayments(db, failed.id)).length;

@@ -4,6 +4,7 @@
 import type { Payment } from '@vitrina/commerce';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cancelSubscriptionByOwner, moveSubscription, saveSubscriptionCard } from '../db/repos/subscriptions.js';
 import { orders } from '../db/schema.js';
 import { buildClient } from '../testing/builders.js';
 import { buildSubscription, readSubscriptionRow } from '../testing/subscription-builders.js';
@@ -85,5 +86,21 @@ describe.each(testDatabases())('%s: subscription activation by the first payment
     const before = await readSubscriptionRow(db(), sub.id);
     await applyPaymentResult(suite.server.app.ctx, clientId, answer(sub.orderUuid, 'failed'));
     expect(await readSubscriptionRow(db(), sub.id)).toEqual(before);
+  });
+  it("moves only by commerce's subscription table (issue 27): a canceled one is not resumed, lapsed, given a card or canceled again", async () => {
+    const clientId = (await buildClient(db())).client.id;
+    const sub = await buildSubscription(db(), clientId, { status: 'canceled' });
+    const before = await readSubscriptionRow(db(), sub.id);
+    expect(await moveSubscription(db(), sub.id, 'resume')).toBe(false);
+    expect(await moveSubscription(db(), sub.id, 'lapse')).toBe(false);
+    expect(await saveSubscriptionCard(db(), sub.id, { paymentToken: 'tok_new', brand: 'visa', last4: '1111' })).toBeNull();
+    const actor = { sub: 'owner', email: 'owner@example.test' };
+    expect(await cancelSubscriptionByOwner(db(), clientId, sub.id, actor)).toEqual({ ok: false, error: 'already_canceled' });
+    expect(await readSubscriptionRow(db(), sub.id)).toEqual(before);
+    // And an active one is not "resumed" (only a past-due one is): the table, not the caller, says so.
+    const active = await buildSubscription(db(), clientId, { status: 'active' });
+    expect(await moveSubscription(db(), active.id, 'resume')).toBe(false);
+    expect(await moveSubscription(db(), active.id, 'lapse')).toBe(true);
+    expect((await readSubscriptionRow(db(), active.id)).status).toBe('past_due');
   });
 });

@@ -12,9 +12,9 @@ export async function settleOrderSubscriptions(
 ): Promise<void> {
   if (order.status === 'paid') {
     await activateOrderSubscriptions(tx, order.id, order.paid_at ?? new Date());
-    if (order.subscription_id !== null) await moveSubscription(tx, order.subscription_id, 'past_due', 'active');
+    if (order.subscription_id !== null) await moveSubscription(tx, order.subscription_id, 'resume');
   } else if (order.status === 'payment_failed') {
     await cancelIncompleteSubscriptions(tx, order.id);
-    if (order.subscription_id !== null) await moveSubscription(tx, order.subscription_id, 'active', 'past_due');
+    if (order.subscription_id !== null) await moveSubscription(tx, order.subscription_id, 'lapse');
   }
 }

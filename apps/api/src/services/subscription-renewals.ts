@@ -5,7 +5,7 @@
 // is charged through the gateway with an idempotency key of the subscription and the period. The answer goes
 // through applyPaymentResult like any payment: paid, or declined → the order payment_failed and the
 // subscription past_due until the customer gives a new card (subscription-card.ts).
-import { nextChargeAfter } from '@vitrina/commerce';
+import { PLACED_ORDER_STATE, nextChargeAfter } from '@vitrina/commerce';
 import type { Recurrence } from '@vitrina/core-model';
 import { findOrderById, insertOrder, listOrderLines, nextOrderNumber } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
@@ -85,7 +85,7 @@ async function placeRenewal(ctx: RenewalContext, row: SubscriptionRow, now: Date
         customer_id: claimed.customer_id ?? first.customer_id,
         number,
         kind: 'order',
-        status: 'awaiting_payment',
+        status: PLACED_ORDER_STATE,
         subscription_id: claimed.id,
         payment_key: renewalPaymentKey(claimed.uuid, due),
         email: first.email,

@@ -77,6 +77,15 @@ export const OwnerOrderLine = Type.Object({
 });
 export type OwnerOrderLine = Static<typeof OwnerOrderLine>;
 
+/**
+ * What the owner can do to an order (POST …/owner-orders/{orderId}/{action}); the same list as commerce's
+ * OWNER_ORDER_ACTIONS (the API's tests hold them equal). An action outside the order's `allowed_actions` is
+ * refused: 409 `order_action_not_allowed` with `action` and `state` beside the error.
+ */
+export const OWNER_ORDER_ACTIONS = ['fulfill', 'ship', 'refund', 'cancel'] as const;
+export const OwnerOrderAction = StringEnum(OWNER_ORDER_ACTIONS);
+export type OwnerOrderAction = Static<typeof OwnerOrderAction>;
+
 /** One order with the §3 display fields of a products order, its payments and the customer's link. */
 export const OwnerOrder = Type.Object({
   ...OwnerOrderSummary.properties,
@@ -104,6 +113,11 @@ export const OwnerOrder = Type.Object({
   feedback: Nullable(OrderFeedback),
   /** The subscription the order started or renews (issue 15); absent or null for other orders. */
   subscription: Type.Optional(Nullable(SubscriptionView)),
+  /**
+   * The actions the order's state allows now, by commerce's order table (issue 27), in the order the back
+   * office shows them; it shows no other. A refund also needs something left to refund.
+   */
+  allowed_actions: Type.Array(OwnerOrderAction),
 });
 export type OwnerOrder = Static<typeof OwnerOrder>;
 

@@ -67,6 +67,17 @@ describe('owner orders endpoints (back office Orders screen)', () => {
     list.unsubscribe();
   });
 
+  it("keeps the order's allowed_actions this client knows; an answer without them allows nothing", async () => {
+    stubFetch((request) =>
+      request.url.endsWith('/owner-orders/4') ? json({ ...order(4), allowed_actions: ['ship', 'teleport', 'cancel'] }) : json(order(5)),
+    );
+    const store = createTestStore(config);
+    const four = await store.dispatch(ownerOrdersApi.endpoints.ownerOrder.initiate({ clientId: 7, orderId: 4 }));
+    const five = await store.dispatch(ownerOrdersApi.endpoints.ownerOrder.initiate({ clientId: 7, orderId: 5 }));
+    expect(four.data?.allowed_actions).toEqual(['ship', 'cancel']);
+    expect(five.data?.allowed_actions).toEqual([]);
+  });
+
   it('ship sends the note; cancel sends its key and no amount', async () => {
     const { requests } = stubFetch(() => json(order(4)));
     const store = createTestStore(config);

@@ -9,13 +9,15 @@ import type {
   OrderRefundBody,
   OrderStatusFilter,
   OwnerOrder,
+  OwnerOrderAction,
   OwnerOrderPage as OwnerOrderPageAnswer,
   OwnerOrderSummary,
 } from '../contracts/owner-orders.js';
+import { OWNER_ORDER_ACTIONS } from '../contracts/owner-orders.js';
 import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
-export type { OrderFulfillmentFilter, OrderStatusFilter, OwnerOrder, OwnerOrderSummary };
+export type { OrderFulfillmentFilter, OrderStatusFilter, OwnerOrder, OwnerOrderAction, OwnerOrderSummary };
 
 export interface OwnerOrderPage {
   orders: OwnerOrderSummary[];
@@ -59,11 +61,15 @@ function readPage(raw: unknown): OwnerOrderPage {
   };
 }
 
+const isOwnerOrderAction = (value: unknown): value is OwnerOrderAction => (OWNER_ORDER_ACTIONS as readonly unknown[]).includes(value);
+
+/** The order; its `allowed_actions` keeps the actions this client knows (none when the list is missing). */
 function readOrder(raw: unknown): OwnerOrder {
   const order = unchecked<OwnerOrder>(raw);
   if (!isSummary(raw) || !Array.isArray(order?.lines) || !Array.isArray(order?.payments))
     throw new Error('The API answered without the order');
-  return raw as OwnerOrder;
+  const actions: unknown[] = Array.isArray(order.allowed_actions) ? order.allowed_actions : [];
+  return { ...(raw as OwnerOrder), allowed_actions: actions.filter(isOwnerOrderAction) };
 }
 
 const ordersUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-orders`;

@@ -1,8 +1,6 @@
-import { ORDER_STATUSES } from '@vitrina/core-model';
-import type { OrderStatus as QuoteState } from '@vitrina/core-model';
 import { describe, expect, it } from 'vitest';
-import { allowedQuoteEvents, isFinalQuoteState, transitionQuote } from '@vitrina/commerce';
-import type { QuoteEvent, QuoteTransition } from '@vitrina/commerce';
+import { QUOTE_STATES, allowedQuoteEvents, isFinalQuoteState, quoteMove, quoteStatesAccepting, transitionQuote } from '@vitrina/commerce';
+import type { QuoteEvent, QuoteState, QuoteTransition } from '@vitrina/commerce';
 
 describe('quote and invoice states (spec §4 "pending, then approved, paid or rejected")', () => {
   it.each<{ name: string; from: QuoteState; event: QuoteEvent; expected: QuoteTransition }>([
@@ -110,8 +108,44 @@ describe('quote and invoice states (spec §4 "pending, then approved, paid or re
       event: { type: 'approve' },
       expected: { ok: false, error: 'illegal-transition' },
     },
+    { name: 'the owner voids a request', from: 'requested', event: { type: 'void' }, expected: { ok: true, state: 'canceled' } },
+    { name: 'the owner voids a pending quote', from: 'pending', event: { type: 'void' }, expected: { ok: true, state: 'canceled' } },
+    { name: 'the owner voids an approved one', from: 'approved', event: { type: 'void' }, expected: { ok: true, state: 'canceled' } },
+    { name: 'a paid quote cannot be voided', from: 'paid', event: { type: 'void' }, expected: { ok: false, error: 'illegal-transition' } },
+    {
+      name: 'a rejected quote cannot be voided',
+      from: 'rejected',
+      event: { type: 'void' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'canceled is final: no payment',
+      from: 'canceled',
+      event: { type: 'pay', outstandingCents: 0 },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'canceled is final: no approval',
+      from: 'canceled',
+      event: { type: 'approve' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
+    {
+      name: 'canceled is final: not voided twice',
+      from: 'canceled',
+      event: { type: 'void' },
+      expected: { ok: false, error: 'illegal-transition' },
+    },
   ])('$name', ({ from, event, expected }) => {
     expect(transitionQuote(from, event)).toEqual(expected);
+  });
+
+  it("names each event's from-states (and target) for the server's conditional updates (issue 27)", () => {
+    expect(quoteStatesAccepting('pay')).toEqual(['pending', 'approved']);
+    expect(quoteMove('send')).toEqual({ from: ['requested'], to: 'pending' });
+    expect(quoteMove('approve')).toEqual({ from: ['pending'], to: 'approved' });
+    expect(quoteMove('reject')).toEqual({ from: ['pending'], to: 'rejected' });
+    expect(quoteMove('void')).toEqual({ from: ['requested', 'pending', 'approved'], to: 'canceled' });
   });
 
   it('allowed events match what transitionQuote accepts', () => {
@@ -120,10 +154,11 @@ describe('quote and invoice states (spec §4 "pending, then approved, paid or re
       { type: 'approve' },
       { type: 'reject', reason: 'r' },
       { type: 'pay', outstandingCents: 0 },
+      { type: 'void' },
     ];
-    for (const state of ORDER_STATUSES) {
+    for (const state of QUOTE_STATES) {
       const accepted = events.filter((e) => transitionQuote(state, e).ok).map((e) => e.type);
-      expect(accepted).toEqual(allowedQuoteEvents(state));
+      expect(accepted.sort()).toEqual([...allowedQuoteEvents(state)].sort());
       expect(isFinalQuoteState(state)).toBe(accepted.length === 0);
     }
   });

@@ -2,6 +2,7 @@
 // commerce/order/{uuid}, transaction, payment_validation; §3 order display fields). The checkout's rows
 // (customer, order, lines) are written in the caller's transaction; payments are upserted by the
 // gateway's transaction id.
+import { gatewayMove } from '@vitrina/commerce';
 import type { ShippingFields } from '@vitrina/core-model';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -148,8 +149,12 @@ export async function markOrderPaymentUnknown(db: AppDb, orderId: number): Promi
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment'), isNull(orders.payment_check_at)));
 }
 
+/** Where the gateway's answers take an order, by commerce's table (issue 27). */
+const PAY = gatewayMove('pay');
+const FAIL = gatewayMove('fail');
+
 /**
- * awaiting_payment → paid; true when this call moved it. A checkout's order is placed now and takes its
+ * awaiting_payment → paid (commerce's table: the only status `pay` moves from); true when this call moved it. A checkout's order is placed now and takes its
  * number here (issue 26 item 4), in the same transaction as the move: the conditional update locks the row,
  * so of two settlements racing only the one that moves it takes a number, and a rollback gives it back.
  * A renewal's order, numbered when written, keeps its number.
@@ -159,8 +164,8 @@ export async function markOrderPaid(db: AppDb, orderId: number, amountCents: num
     const now = new Date();
     const [moved] = await tx
       .update(orders)
-      .set({ status: 'paid', paid_cents: amountCents, paid_at: now, updated_at: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+      .set({ status: PAY.to, paid_cents: amountCents, paid_at: now, updated_at: now })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, PAY.from)))
       .returning({ id: orders.id, client_id: orders.client_id, number: orders.number });
     if (!moved) return false;
     if (moved.number === null) {
@@ -175,8 +180,8 @@ export async function markOrderPaid(db: AppDb, orderId: number, amountCents: num
 export async function markOrderPaymentFailed(db: AppDb, orderId: number): Promise<boolean> {
   const moved = await db
     .update(orders)
-    .set({ status: 'payment_failed', updated_at: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['awaiting_payment'])))
+    .set({ status: FAIL.to, updated_at: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, FAIL.from)))
     .returning({ id: orders.id });
   return moved.length > 0;
 }

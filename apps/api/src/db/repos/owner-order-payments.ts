@@ -13,20 +13,18 @@ import type { AppDb } from '../database.js';
 import { idempotencyKeys, orders, payments } from '../schema.js';
 import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
+import { moveStoreOrder } from './order-lifecycle.js';
+import type { OrderMoveRefusal } from './order-lifecycle.js';
 import { releaseOrderStock } from './order-stock.js';
 import { ORDER_AUDIT_ENTITY, findOwnerOrderRow, orderAuditState } from './owner-orders.js';
 
-export type OrderMoneyError =
-  | 'not_found'
-  | 'not_refundable'
-  | 'exceeds_refundable'
-  | 'already_canceled'
-  | 'not_cancelable'
-  | 'idempotency_mismatch'
-  | 'in_progress'
-  | 'gateway_error';
+export type OrderMoneyError = 'not_found' | 'exceeds_refundable' | 'idempotency_mismatch' | 'in_progress' | 'gateway_error';
 
-export type OrderMoneyResult = { ok: true; replayed: boolean } | { ok: false; error: OrderMoneyError; refundableCents?: number };
+export type OrderMoneyResult =
+  | { ok: true; replayed: boolean }
+  | { ok: false; error: OrderMoneyError; refundableCents?: number }
+  /** Commerce's order table has no such move from the order's state (e.g. refunding an unpaid order). */
+  | OrderMoveRefusal;
 
 /** A refusal inside a transaction: thrown to roll it back, caught to answer. */
 class Refusal extends Error {
@@ -37,6 +35,11 @@ class Refusal extends Error {
 
 const refuse = (error: OrderMoneyError, refundableCents?: number): never => {
   throw new Refusal({ ok: false, error, refundableCents });
+};
+
+/** The table's refusal, thrown like the others (nothing of the transaction is written). */
+const refuseMove = (refusal: OrderMoveRefusal): never => {
+  throw new Refusal(refusal);
 };
 
 async function answering(run: () => Promise<OrderMoneyResult>): Promise<OrderMoneyResult> {
@@ -99,9 +102,10 @@ export async function refundOrder(
       }
       const before = await findOwnerOrderRow(tx, clientId, orderId, true);
       if (!before) return refuse('not_found');
-      if (before.status !== 'paid') return refuse('not_refundable');
       const refundable = before.paid_cents - before.refunded_cents;
       const amount = request.amountCents ?? refundable;
+      const move = moveStoreOrder(before, { type: 'refund', leftCents: Math.max(0, refundable - amount) });
+      if (!move.ok) return refuseMove(move);
       if (amount <= 0 || amount > refundable) return refuse('exceeds_refundable', refundable);
       const paid = await tx
         .select()
@@ -118,7 +122,8 @@ export async function refundOrder(
         left -= cents;
         if (left === 0) break;
       }
-      if (left > 0) return refuse('not_refundable');
+      // The order's payments hold less than its books say is refundable: refuse what they cannot give back.
+      if (left > 0) return refuse('exceeds_refundable', amount - left);
       const taken = await tx
         .update(orders)
         .set({ refunded_cents: sql`${orders.refunded_cents} + ${amount}`, updated_at: new Date() })
@@ -189,7 +194,11 @@ async function giveBack(db: AppDb, clientId: number, orderId: number, allocation
   });
 }
 
-/** A refunded order whose whole payment went back becomes `refunded`; the audit entry says how much. */
+/**
+ * A refunded order whose whole payment went back becomes `refunded` (commerce's table: a refund leaving
+ * nothing); the audit entry says how much. The money has moved by now: a state the table no longer lets the
+ * refund move (a cancel got there first) keeps its status and the refund is still recorded.
+ */
 async function recordRefund(
   db: AppDb,
   clientId: number,
@@ -199,10 +208,14 @@ async function recordRefund(
   key: string | undefined,
 ) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ status: 'refunded', updated_at: new Date() })
-      .where(and(eq(orders.id, before.id), eq(orders.status, 'paid'), sql`${orders.refunded_cents} >= ${orders.paid_cents}`));
+    const now = await findOwnerOrderRow(tx, clientId, before.id, true);
+    const move = now && moveStoreOrder(now, { type: 'refund', leftCents: Math.max(0, now.paid_cents - now.refunded_cents) });
+    if (now && move?.ok && move.state.status !== now.status) {
+      await tx
+        .update(orders)
+        .set({ status: move.state.status, updated_at: new Date() })
+        .where(and(eq(orders.id, now.id), eq(orders.status, now.status)));
+    }
     const after = await findOwnerOrderRow(tx, clientId, before.id);
     await recordAudit(tx, {
       clientId,
@@ -222,7 +235,6 @@ async function recordRefund(
   });
 }
 
-const CANCELABLE = ['awaiting_payment', 'paid', 'payment_failed'];
 const PENDING_PAYMENTS = ['requires_confirmation', 'requires_action', 'processing'] as const;
 
 /**
@@ -241,8 +253,8 @@ export async function cancelOrder(
   return answering(async () => {
     const first = await findOwnerOrderRow(db, clientId, orderId);
     if (!first) return refuse('not_found');
-    if (first.status === 'canceled' || first.status === 'refunded') return refuse('already_canceled');
-    if (!CANCELABLE.includes(first.status)) return refuse('not_cancelable');
+    const allowed = moveStoreOrder(first, { type: 'cancel' });
+    if (!allowed.ok) return refuseMove(allowed);
     let refundedHere = false;
     if (first.status === 'paid' && first.paid_cents > first.refunded_cents) {
       const refund = await refundOrder(
@@ -253,7 +265,7 @@ export async function cancelOrder(
         { idempotencyKey: idempotencyKey && `${idempotencyKey}-cancel` },
         actor,
       );
-      if (!refund.ok) return refund.error === 'not_refundable' ? refuse('already_canceled') : refund;
+      if (!refund.ok) return refund.error === 'not_allowed' ? refuseMove({ ...refund, action: 'cancel' }) : refund;
       refundedHere = true;
     }
     const pending = await db
@@ -268,11 +280,14 @@ export async function cancelOrder(
     return db.transaction(async (tx) => {
       const before = await findOwnerOrderRow(tx, clientId, orderId, true);
       if (!before) return refuse('not_found');
-      const from = refundedHere ? [...CANCELABLE, 'refunded'] : CANCELABLE;
-      if (!from.includes(before.status)) return refuse('already_canceled');
+      // The full refund this cancel made first moved a paid order to `refunded`: the cancel is that paid
+      // order's, one move of the table (paid → canceled), not a cancel of a refunded order (which it refuses).
+      const from = refundedHere && before.status === 'refunded' ? { ...before, status: 'paid' } : before;
+      const move = moveStoreOrder(from, { type: 'cancel' });
+      if (!move.ok) return refuseMove({ ...move, state: before.status });
       const [after] = await tx
         .update(orders)
-        .set({ status: 'canceled', updated_at: new Date() })
+        .set({ status: move.state.status, updated_at: new Date() })
         .where(eq(orders.id, before.id))
         .returning();
       if (pending.length > 0) {

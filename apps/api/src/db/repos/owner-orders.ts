@@ -3,6 +3,8 @@
 // e-mail and filtered by state and fulfillment in the database; one order with every display field, its
 // lines and payments; and the fulfilment changes (fulfilled / shipped with a note), each with its audit
 // entry in the same transaction. Refunds and cancels, which move money, are in owner-order-payments.ts.
+import { allowedOwnerActions } from '@vitrina/commerce';
+import type { OwnerOrderAction } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { ShippingFields } from '@vitrina/core-model';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
@@ -10,6 +12,8 @@ import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orderLines, orders, payments } from '../schema.js';
 import { recordAudit } from './audit.js';
+import { moveStoreOrder } from './order-lifecycle.js';
+import type { OrderMoveRefusal } from './order-lifecycle.js';
 import { orderNumberText } from './orders.js';
 import { findOrderFeedback } from './order-feedback.js';
 import type { OrderFeedbackRecord } from './order-feedback.js';
@@ -88,6 +92,8 @@ export interface OwnerOrderRecord extends OwnerOrderSummaryRecord {
   updated_at: string;
   /** The customer's feedback (spec §2 order feedback); null until left. */
   feedback: OrderFeedbackRecord | null;
+  /** What the owner may do now, by commerce's order table (issue 27): the back office shows only these. */
+  allowed_actions: OwnerOrderAction[];
 }
 
 const money = (cents: number) => fromMinorUnits(cents);
@@ -252,6 +258,12 @@ export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number
     })),
     updated_at: row.updated_at.toISOString(),
     feedback,
+    allowed_actions: allowedOwnerActions({
+      status: row.status,
+      fulfillment: row.fulfillment,
+      paidCents: row.paid_cents,
+      refundedCents: row.refunded_cents,
+    }),
   };
 }
 
@@ -264,11 +276,11 @@ export const orderAuditState = (row: OrderRow) => ({
   refunded: money(row.refunded_cents),
 });
 
-export type FulfillmentResult = { ok: true } | { ok: false; error: 'not_found' | 'not_paid' | 'already' };
+export type FulfillmentResult = { ok: true } | { ok: false; error: 'not_found' } | OrderMoveRefusal;
 
 /**
- * Marks a paid order fulfilled (from unfulfilled) or shipped (from unfulfilled or fulfilled) with a note,
- * and writes its audit entry: one transaction on the locked order row.
+ * Marks a paid order fulfilled (from unfulfilled) or shipped (from unfulfilled or fulfilled) with a note, as
+ * commerce's order table allows, and writes its audit entry: one transaction on the locked order row.
  */
 export async function setOrderFulfillment(
   db: AppDb,
@@ -280,12 +292,11 @@ export async function setOrderFulfillment(
   return db.transaction(async (tx) => {
     const before = await findOwnerOrderRow(tx, clientId, orderId, true);
     if (!before) return { ok: false, error: 'not_found' };
-    if (before.status !== 'paid') return { ok: false, error: 'not_paid' };
-    const allowedFrom = change.fulfillment === 'fulfilled' ? ['unfulfilled'] : ['unfulfilled', 'fulfilled'];
-    if (!allowedFrom.includes(before.fulfillment)) return { ok: false, error: 'already' };
+    const move = moveStoreOrder(before, { type: change.fulfillment === 'fulfilled' ? 'fulfill' : 'ship' });
+    if (!move.ok) return move;
     const [after] = await tx
       .update(orders)
-      .set({ fulfillment: change.fulfillment, fulfillment_note: change.note, updated_at: new Date() })
+      .set({ status: move.state.status, fulfillment: move.state.fulfillment, fulfillment_note: change.note, updated_at: new Date() })
       .where(eq(orders.id, before.id))
       .returning();
     await recordAudit(tx, {

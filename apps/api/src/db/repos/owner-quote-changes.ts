@@ -9,12 +9,13 @@
 // - void: canceled only while nothing is paid or being paid (a quote request not priced yet too: the owner
 //   declines it).
 import { randomUUID } from 'node:crypto';
-import { transitionQuote } from '@vitrina/commerce';
+import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { clients, customers, orders, payments } from '../schema.js';
 import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
+import { moveQuote } from './order-lifecycle.js';
 import { insertOrder, nextOrderNumber, upsertCustomer } from './orders.js';
 import { quoteLineRows, quoteTotals, unknownQuoteLines } from './owner-quote-lines.js';
 import type { NewQuoteLine } from './owner-quote-lines.js';
@@ -123,9 +124,11 @@ export async function createQuote(
 export type QuoteChangeError = 'not_found' | 'not_open' | 'exceeds_balance' | 'has_payments' | 'not_a_parent';
 export type QuoteChangeResult = { ok: true; id: number } | { ok: false; error: QuoteChangeError; availableCents?: number };
 
-const OPEN = ['pending', 'approved'];
-/** A customer's quote request can be voided (declined) before it is priced. */
-const VOIDABLE = ['requested', ...OPEN];
+/** Open: taking payments and deposits (commerce's quote table: the states `pay` moves from, issue 27). */
+const OPEN: string[] = quoteStatesAccepting('pay');
+/** The owner's void by the same table: open ones, and a customer's request before it is priced (declined). */
+const VOID = quoteMove('void');
+const VOIDABLE: string[] = VOID.from;
 /** The line a deposit shows, in the business's language (clients.language_id: 1 en, 2 es). */
 const DEPOSIT_LINE: Record<number, (n: string) => string> = { 1: (n) => `Deposit on #${n}`, 2: (n) => `Anticipo de #${n}` };
 
@@ -215,10 +218,7 @@ async function addPaid(tx: AppDb, orderId: number, amountCents: number) {
     )
     .returning();
   if (!after) return null;
-  const moved = transitionQuote(after.status as 'pending' | 'approved', {
-    type: 'pay',
-    outstandingCents: after.total_cents - after.paid_cents,
-  });
+  const moved = moveQuote(after, { type: 'pay', outstandingCents: after.total_cents - after.paid_cents });
   const status = moved.ok ? moved.state : after.status;
   const [final] = await tx
     .update(orders)
@@ -298,7 +298,7 @@ export async function voidQuote(db: AppDb, clientId: number, quoteId: number, ac
     if (busyChildren.length > 0) return { ok: false, error: 'has_payments' };
     const [after] = await tx
       .update(orders)
-      .set({ status: 'canceled', updated_at: new Date() })
+      .set({ status: VOID.to, updated_at: new Date() })
       .where(and(eq(orders.id, before.id), inArray(orders.status, VOIDABLE), eq(orders.paid_cents, 0), eq(orders.reserved_cents, 0)))
       .returning();
     if (!after) {
@@ -307,7 +307,7 @@ export async function voidQuote(db: AppDb, clientId: number, quoteId: number, ac
     }
     await tx
       .update(orders)
-      .set({ status: 'canceled', updated_at: new Date() })
+      .set({ status: VOID.to, updated_at: new Date() })
       .where(and(eq(orders.parent_id, before.id), inArray(orders.status, OPEN), eq(orders.paid_cents, 0), eq(orders.reserved_cents, 0)));
     await recordAudit(tx, {
       clientId,

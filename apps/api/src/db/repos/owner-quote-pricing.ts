@@ -4,12 +4,12 @@
 // requested → pending), after which the customer can approve, reject or pay it. Each is one transaction with
 // its audit entry, on the row locked FOR UPDATE, so a price and a send never interleave. The request's kind
 // and customer stay as the customer made them.
-import { transitionQuote } from '@vitrina/commerce';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orderLines, orders } from '../schema.js';
 import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
+import { moveQuote } from './order-lifecycle.js';
 import { quoteLineRows, quoteTotals, unknownQuoteLines } from './owner-quote-lines.js';
 import type { NewQuoteLine } from './owner-quote-lines.js';
 import { QUOTE_AUDIT_ENTITY, quoteAuditState } from './owner-quotes.js';
@@ -91,14 +91,14 @@ export async function sendQuoteRequest(db: AppDb, clientId: number, quoteId: num
   return db.transaction(async (tx) => {
     const before = await lockQuote(tx, clientId, quoteId);
     if (!before) return { ok: false, error: 'not_found' };
-    // Only a request is sent ('canceled', a voided one, is no commerce state at all).
-    const moved = before.status === 'requested' ? transitionQuote('requested', { type: 'send' }) : null;
-    if (!moved?.ok) return { ok: false, error: 'not_requested' };
+    // Only a request is sent (commerce's quote table: requested → pending).
+    const moved = moveQuote(before, { type: 'send' });
+    if (!moved.ok) return { ok: false, error: 'not_requested' };
     if (before.total_cents <= 0) return { ok: false, error: 'total_zero' };
     const [after] = await tx
       .update(orders)
       .set({ status: moved.state, updated_at: new Date() })
-      .where(and(eq(orders.id, before.id), eq(orders.status, 'requested')))
+      .where(and(eq(orders.id, before.id), eq(orders.status, before.status)))
       .returning();
     await recordAudit(tx, {
       clientId,

@@ -6,19 +6,19 @@
 //             failed/canceled → reserved -= amt                                  (transaction 2)
 //   decide:   status pending → approved | rejected, exactly once.
 // A partial invoice's amounts move its parent (the quote/invoice) too, in the same transaction.
-import { transitionQuote } from '@vitrina/commerce';
-import type { OrderStatus } from '@vitrina/core-model';
+import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orders, payments } from '../schema.js';
+import { moveQuote } from './order-lifecycle.js';
 import type { OrderRow, PaymentRow } from './orders.js';
 
 /** Kinds the customer approves or rejects. */
 export const DECIDABLE_KINDS = ['quote', 'invoice'] as const;
 /** Kinds paid through this module (products orders go through checkout). */
 export const DOCUMENT_KINDS = ['quote', 'invoice', 'partial_invoice'] as const;
-/** States in which a document takes payments. */
-export const PAYABLE_STATES = ['pending', 'approved'] as const;
+/** States in which a document takes payments: those commerce's quote table lets `pay` move (issue 27). */
+export const PAYABLE_STATES = quoteStatesAccepting('pay');
 const OPEN = ['requires_confirmation', 'requires_action', 'processing'];
 
 export const isDocument = (order: Pick<OrderRow, 'kind'>) => (DOCUMENT_KINDS as readonly string[]).includes(order.kind);
@@ -34,11 +34,13 @@ export type Decision = { status: 'approved' } | { status: 'rejected'; reason: st
  * rejection also needs nothing paid nor under way: money already taken is the owner's to settle.
  */
 export async function decideDocument(db: AppDb, orderId: number, decision: Decision): Promise<OrderRow | null> {
+  // From and to by commerce's quote table (issue 27): pending → approved | rejected.
+  const move = quoteMove(decision.status === 'approved' ? 'approve' : 'reject');
   const now = new Date();
   const [row] = await db
     .update(orders)
     .set({
-      status: decision.status,
+      status: move.to,
       decided_at: now,
       updated_at: now,
       ...(decision.status === 'rejected' ? { rejection_reason: decision.reason } : {}),
@@ -46,7 +48,7 @@ export async function decideDocument(db: AppDb, orderId: number, decision: Decis
     .where(
       and(
         eq(orders.id, orderId),
-        eq(orders.status, 'pending'),
+        inArray(orders.status, move.from),
         inArray(orders.kind, [...DECIDABLE_KINDS]),
         ...(decision.status === 'rejected' ? [eq(orders.paid_cents, 0), eq(orders.reserved_cents, 0)] : []),
       ),
@@ -147,7 +149,7 @@ async function moveMoney(tx: AppDb, orderId: number, amountCents: number, captur
     .returning();
   if (!captured || !row || !(PAYABLE_STATES as readonly string[]).includes(row.status)) return;
   // Spec §4 by commerce's rule: a part paid accepts the quote; the rest paid closes it.
-  const next = transitionQuote(row.status as OrderStatus, { type: 'pay', outstandingCents: row.total_cents - row.paid_cents });
+  const next = moveQuote(row, { type: 'pay', outstandingCents: row.total_cents - row.paid_cents });
   if (next.ok && next.state !== row.status) {
     await tx
       .update(orders)

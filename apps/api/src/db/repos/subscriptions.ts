@@ -3,13 +3,13 @@
 // customer saves, and the owner's cancellation. Every move is a conditional update on the state it leaves,
 // so a replayed answer or two API nodes racing change a subscription once.
 import type { SubscriptionView } from '@vitrina/api-client/contracts';
-import { nextChargeDate } from '@vitrina/commerce';
+import { gatewayMove, nextChargeDate, subscriptionMove, subscriptionStatesAccepting } from '@vitrina/commerce';
+import type { SubscriptionEvent } from '@vitrina/commerce';
 import type { Recurrence } from '@vitrina/core-model';
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orders, subscriptions } from '../schema.js';
-import type { SubscriptionStatus } from '../schema/commerce.js';
 import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
 
@@ -63,18 +63,24 @@ export async function findOrderSubscription(db: AppDb, orderId: number): Promise
   return row ?? null;
 }
 
+// Every status change below is one conditional update whose from-statuses and target are commerce's
+// subscription table's (issue 27): a move outside it changes no row.
+const START = subscriptionMove('start');
+const ABANDON = subscriptionMove('abandon');
+const CANCEL = subscriptionMove('cancel');
+
 /** The first order's payment succeeded at `paidAt`: its incomplete subscriptions become active. */
 export async function activateOrderSubscriptions(db: AppDb, orderId: number, paidAt: Date): Promise<number> {
   const waiting = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.order_id, orderId), eq(subscriptions.status, 'incomplete')));
+    .where(and(eq(subscriptions.order_id, orderId), inArray(subscriptions.status, START.from)));
   let moved = 0;
   for (const row of waiting) {
     const done = await db
       .update(subscriptions)
-      .set({ status: 'active', next_charge_at: nextChargeDate(paidAt, row.recurrence as Recurrence), updated_at: new Date() })
-      .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, 'incomplete')))
+      .set({ status: START.to, next_charge_at: nextChargeDate(paidAt, row.recurrence as Recurrence), updated_at: new Date() })
+      .where(and(eq(subscriptions.id, row.id), inArray(subscriptions.status, START.from)))
       .returning({ id: subscriptions.id });
     moved += done.length;
   }
@@ -86,16 +92,17 @@ export async function cancelIncompleteSubscriptions(db: AppDb, orderId: number):
   const now = new Date();
   await db
     .update(subscriptions)
-    .set({ status: 'canceled', next_charge_at: null, canceled_at: now, updated_at: now })
-    .where(and(eq(subscriptions.order_id, orderId), eq(subscriptions.status, 'incomplete')));
+    .set({ status: ABANDON.to, next_charge_at: null, canceled_at: now, updated_at: now })
+    .where(and(eq(subscriptions.order_id, orderId), inArray(subscriptions.status, ABANDON.from)));
 }
 
-/** Moves a subscription `from` one state `to` another; true when this call moved it. */
-export async function moveSubscription(db: AppDb, id: number, from: SubscriptionStatus, to: SubscriptionStatus): Promise<boolean> {
+/** Moves a subscription by `event` as commerce's table says (lapse: active → past_due, resume: past_due → active); true when this call moved it. */
+export async function moveSubscription(db: AppDb, id: number, event: Extract<SubscriptionEvent, 'lapse' | 'resume'>): Promise<boolean> {
+  const { from, to } = subscriptionMove(event);
   const moved = await db
     .update(subscriptions)
     .set({ status: to, updated_at: new Date() })
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, from)))
+    .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, from)))
     .returning({ id: subscriptions.id });
   return moved.length > 0;
 }
@@ -134,7 +141,7 @@ export async function saveSubscriptionCard(db: AppDb, id: number, card: SavedCar
   const [row] = await db
     .update(subscriptions)
     .set({ payment_token: card.paymentToken, card_brand: card.brand, card_last4: card.last4, updated_at: new Date() })
-    .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, ['active', 'past_due'])))
+    .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, subscriptionStatesAccepting('card'))))
     .returning();
   return row ?? null;
 }
@@ -150,6 +157,9 @@ export async function findFailedRenewal(db: AppDb, subscriptionId: number): Prom
   return row ?? null;
 }
 
+/** A retried renewal's move, by commerce's order table (issue 27): payment_failed → awaiting_payment. */
+const RETRY = gatewayMove('retry');
+
 /**
  * A declined renewal order goes back to awaiting_payment for one more attempt (a new card); null when it is
  * not payment_failed any more — another attempt got it first.
@@ -158,8 +168,8 @@ export async function reopenFailedRenewal(db: AppDb, orderId: number, paymentKey
   const [row] = await db
     .update(orders)
     // The new attempt's gateway key: the recovery sweeper asks the gateway about this attempt, not the failed one.
-    .set({ status: 'awaiting_payment', payment_key: paymentKey, payment_check_at: null, updated_at: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'payment_failed'), isNotNull(orders.subscription_id)))
+    .set({ status: RETRY.to, payment_key: paymentKey, payment_check_at: null, updated_at: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, RETRY.from), isNotNull(orders.subscription_id)))
     .returning();
   return row ?? null;
 }
@@ -174,8 +184,8 @@ export async function cancelSubscriptionByOwner(db: AppDb, clientId: number, id:
     const now = new Date();
     const [row] = await tx
       .update(subscriptions)
-      .set({ status: 'canceled', next_charge_at: null, canceled_at: now, updated_at: now })
-      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, ['incomplete', 'active', 'past_due'])))
+      .set({ status: CANCEL.to, next_charge_at: null, canceled_at: now, updated_at: now })
+      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, CANCEL.from)))
       .returning();
     if (!row) return { ok: false, error: 'already_canceled' } as const;
     await recordAudit(tx, {

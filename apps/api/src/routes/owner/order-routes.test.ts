@@ -2,7 +2,9 @@
 // searched, filtered and paged on the server; one order with its display fields; fulfilment with a note;
 // refunds through the gateway that can never add up to more than was paid; cancels that put the units back
 // exactly once. Every change is in the audit log.
+import { OWNER_ORDER_ACTIONS as CONTRACT_ACTIONS } from '@vitrina/api-client/contracts';
 import type { OwnerOrder, OwnerOrderPage } from '@vitrina/api-client/contracts';
+import { OWNER_ORDER_ACTIONS } from '@vitrina/commerce';
 import type { PaymentGateway } from '@vitrina/commerce';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -146,7 +148,7 @@ describe.each(testDatabases())('order routes (%s)', (kind) => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.fields).toEqual({ note: 'validation:invalid.tooLong' });
     const unpaid = await buildOrder(db(), clientId, { status: 'awaiting_payment' });
-    expect((await post(unpaid.id, 'ship')).json().error.code).toBe('order_not_paid');
+    expect((await post(unpaid.id, 'ship')).json().error.code).toBe('order_action_not_allowed');
     const audit = (await listAuditEntries(db(), clientId, { entity: ORDER_AUDIT_ENTITY })).filter((a) => a.entity_id === String(built.id));
     expect(audit.map((a) => a.action)).toEqual(['order.ship', 'order.fulfill']);
     expect(audit[0]).toMatchObject({ actor_email: f.users.owner.email, after: { fulfillment: 'shipped', fulfillment_note: 'UPS 1Z999' } });
@@ -164,7 +166,7 @@ describe.each(testDatabases())('order routes (%s)', (kind) => {
     expect((await post(built.id, 'refund', { amount: '0' })).json().error.fields).toEqual({ amount: 'validation:refund.amountPositive' });
     const rest = await post(built.id, 'refund', {});
     expect(rest.json()).toMatchObject({ state: 'refunded', refunded: '32.00', refundable: '0.00' });
-    expect((await post(built.id, 'refund', {})).json().error.code).toBe('order_not_refundable');
+    expect((await post(built.id, 'refund', {})).json().error.code).toBe('order_action_not_allowed');
     const audit = (await listAuditEntries(db(), clientId, { entity: ORDER_AUDIT_ENTITY })).filter((a) => a.entity_id === String(built.id));
     expect(audit.map((a) => [a.action, a.after?.refund])).toEqual([
       ['order.refund', '21.50'],
@@ -216,7 +218,7 @@ describe.each(testDatabases())('order routes (%s)', (kind) => {
     expect(await sandboxRefunded(built.uuid)).toBe(3200);
     expect(await stockOf(built.variantId)).toBe(5);
     const twice = await post(built.id, 'cancel');
-    expect([twice.statusCode, twice.json().error.code]).toEqual([409, 'order_already_canceled']);
+    expect([twice.statusCode, twice.json().error.code]).toEqual([409, 'order_action_not_allowed']);
     expect(await stockOf(built.variantId)).toBe(5);
     const audit = (await listAuditEntries(db(), clientId, { entity: ORDER_AUDIT_ENTITY })).filter((a) => a.entity_id === String(built.id));
     expect(audit.map((a) => a.action)).toEqual(['order.cancel', 'order.refund']);
@@ -230,5 +232,65 @@ describe.each(testDatabases())('order routes (%s)', (kind) => {
     expect(await stockOf(built.variantId)).toBe(1);
     const refunded = await buildOrder(db(), clientId, { status: 'refunded' });
     expect((await post(refunded.id, 'cancel')).statusCode).toBe(409);
+  });
+  // Issue 27: store orders move only by commerce's order table; the answer says which actions it allows.
+  describe("by commerce's order table", () => {
+    const one = async (id: number) => (await f.inject({ url: `${base}/${id}`, headers: await owner() })).json() as OwnerOrder;
+    const rowOf = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+    const auditOf = async (id: number) =>
+      (await listAuditEntries(db(), clientId, { entity: ORDER_AUDIT_ENTITY })).filter((a) => a.entity_id === String(id));
+
+    it('the contract names the same owner actions as the table', () => {
+      expect([...CONTRACT_ACTIONS]).toEqual([...OWNER_ORDER_ACTIONS]);
+    });
+
+    it('answers allowed_actions from the order state, fulfilment and what is left to refund', async () => {
+      const paid = await buildOrder(db(), clientId);
+      const waiting = await buildOrder(db(), clientId, { status: 'awaiting_payment' });
+      const canceled = await buildOrder(db(), clientId, { status: 'canceled' });
+      expect((await one(paid.id)).allowed_actions).toEqual(['fulfill', 'ship', 'refund', 'cancel']);
+      expect((await one(waiting.id)).allowed_actions).toEqual(['cancel']);
+      expect((await one(canceled.id)).allowed_actions).toEqual([]);
+      expect((await post(paid.id, 'ship', { note: 'UPS' })).json().allowed_actions).toEqual(['refund', 'cancel']);
+      expect((await post(paid.id, 'refund', {})).json().allowed_actions).toEqual([]);
+    });
+
+    it('refuses a move outside the table with 409, the action and the state, and writes nothing', async () => {
+      const refunded = await buildOrder(db(), clientId, { status: 'refunded', quantity: 2, stockLeft: 3 });
+      const canceled = await buildOrder(db(), clientId, { status: 'canceled' });
+      const unpaid = await buildOrder(db(), clientId, { status: 'awaiting_payment' });
+      const cases = [
+        { id: refunded.id, action: 'cancel', state: 'refunded', message: 'A refunded order cannot be canceled' },
+        { id: canceled.id, action: 'cancel', state: 'canceled', message: 'A canceled order cannot be canceled' },
+        { id: unpaid.id, action: 'refund', state: 'awaiting_payment', message: 'An order awaiting payment cannot be refunded' },
+        { id: canceled.id, action: 'fulfill', state: 'canceled', message: 'A canceled order cannot be marked fulfilled' },
+        { id: refunded.id, action: 'ship', state: 'refunded', message: 'A refunded order cannot be marked shipped' },
+      ];
+      const before = await Promise.all([refunded.id, canceled.id, unpaid.id].map(rowOf));
+      for (const c of cases) {
+        const res = await post(c.id, c.action, c.action === 'refund' ? { amount: '1.00' } : {});
+        expect([res.statusCode, res.json()], c.message).toEqual([
+          409,
+          { error: { code: 'order_action_not_allowed', message: c.message }, action: c.action, state: c.state },
+        ]);
+      }
+      expect(await Promise.all([refunded.id, canceled.id, unpaid.id].map(rowOf))).toEqual(before);
+      expect(await stockOf(refunded.variantId)).toBe(3);
+      expect(await sandboxRefunded(unpaid.uuid)).toBe(0);
+      for (const id of [refunded.id, canceled.id, unpaid.id]) expect(await auditOf(id)).toEqual([]);
+    });
+
+    it("a cancel drops the business's cached site data (its stock went back)", async () => {
+      const built = await buildOrder(db(), clientId, { quantity: 1, stockLeft: 0 });
+      const ctx = f.server.app.ctx;
+      ctx.websiteData.set(clientId, '{"stale":true}');
+      ctx.websiteData.set(f.clients.other.id, '{"other":true}');
+      expect((await post(built.id, 'cancel')).statusCode).toBe(200);
+      expect(ctx.websiteData.peek(clientId)).toBeUndefined();
+      // A refused cancel changes nothing and drops nothing.
+      ctx.websiteData.set(clientId, '{"kept":true}');
+      expect((await post(built.id, 'cancel')).statusCode).toBe(409);
+      expect(ctx.websiteData.peek(clientId)).toBe('{"kept":true}');
+    });
   });
 });

@@ -18,16 +18,17 @@ import {
   OwnerOrderPage,
   OwnerOrderParams,
 } from '@vitrina/api-client/contracts';
-import type { PaymentGateway } from '@vitrina/commerce';
+import type { PaymentGateway, StoreOrderEventType } from '@vitrina/commerce';
 import { canonicalHost, fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { createRefundSchema, orderFulfillmentSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { cancelOrder, getOwnerOrder, listOwnerOrders, refundOrder, setOrderFulfillment } from '../../db/index.js';
-import type { OrderMoneyResult, OwnerOrderRecord } from '../../db/index.js';
+import { getOwnerOrder, listOwnerOrders, moveStoreOrder, refundOrder, setOrderFulfillment } from '../../db/index.js';
+import type { OrderMoneyResult, OrderMoveRefusal, OwnerOrderRecord } from '../../db/index.js';
 import { cancelSubscriptionByOwner, findOrderSubscription, toSubscriptionView } from '../../db/repos/subscriptions.js';
 import { ApiError } from '../../http/errors.js';
+import { cancelOwnerOrder } from '../../services/order-cancel.js';
 import { noCache } from '../public/route-helpers.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
@@ -37,12 +38,7 @@ const MAX_ID = 2_147_483_647;
 
 export const ORDER_MESSAGES = {
   notFound: 'There is no such order',
-  notPaid: 'Only a paid order can be fulfilled or shipped',
-  alreadyFulfilled: 'The order is already fulfilled or shipped',
-  notRefundable: 'Only a paid order can be refunded',
   exceedsRefundable: 'The refund is more than what is left to refund',
-  alreadyCanceled: 'The order is already canceled or refunded',
-  notCancelable: 'This order cannot be canceled',
   idempotencyMismatch: 'This Idempotency-Key was used for another request',
   inProgress: 'The same request is still running',
   gateway: 'The payment gateway did not answer; nothing was changed, please try again',
@@ -53,6 +49,32 @@ export const ORDER_MESSAGES = {
 } as const;
 
 const orderNotFound = () => new ApiError(404, 'order_not_found', ORDER_MESSAGES.notFound);
+
+/** How a refused move reads: "A refunded order cannot be canceled". */
+const ACTION_WORDS: Partial<Record<StoreOrderEventType, string>> = {
+  cancel: 'canceled',
+  refund: 'refunded',
+  fulfill: 'marked fulfilled',
+  ship: 'marked shipped',
+};
+const STATE_WORDS: Record<string, string> = {
+  awaiting_payment: 'An order awaiting payment',
+  paid: 'A paid order',
+  payment_failed: 'An order whose payment failed',
+  canceled: 'A canceled order',
+  refunded: 'A refunded order',
+};
+
+/**
+ * Commerce's order table has no such move from the order's state (issue 27): 409 with the action and the
+ * state, which the back office words in its language (manage:orders.errors.notAllowed).
+ */
+export function moveRefused({ action, state }: OrderMoveRefusal): ApiError {
+  const who = STATE_WORDS[state] ?? `An order in state ${state}`;
+  const what = ACTION_WORDS[action] ?? action;
+  const detail = state === 'paid' && (action === 'fulfill' || action === 'ship') ? ' again' : '';
+  return new ApiError(409, 'order_action_not_allowed', `${who} cannot be ${what}${detail}`, undefined, { action, state });
+}
 
 /** The gateway of the context (CHK's sandbox by default; Stripe with its keys). */
 function gatewayOf(ctx: AppContext): PaymentGateway {
@@ -73,16 +95,12 @@ function moneyError(result: OrderMoneyResult & { ok: false }): ApiError {
   switch (result.error) {
     case 'not_found':
       return orderNotFound();
-    case 'not_refundable':
-      return new ApiError(409, 'order_not_refundable', ORDER_MESSAGES.notRefundable);
+    case 'not_allowed':
+      return moveRefused(result);
     case 'exceeds_refundable':
       return new ApiError(409, 'refund_exceeds_paid', ORDER_MESSAGES.exceedsRefundable, undefined, {
         refundable: fromMinorUnits(result.refundableCents ?? 0),
       });
-    case 'already_canceled':
-      return new ApiError(409, 'order_already_canceled', ORDER_MESSAGES.alreadyCanceled);
-    case 'not_cancelable':
-      return new ApiError(409, 'order_not_cancelable', ORDER_MESSAGES.notCancelable);
     case 'idempotency_mismatch':
       return new ApiError(422, 'idempotency_key_reused', ORDER_MESSAGES.idempotencyMismatch);
     case 'in_progress':
@@ -164,11 +182,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           { fulfillment, note: checked.value.note },
           actor(req),
         );
-        if (!result.ok) {
-          if (result.error === 'not_found') throw orderNotFound();
-          if (result.error === 'not_paid') throw new ApiError(409, 'order_not_paid', ORDER_MESSAGES.notPaid);
-          throw new ApiError(409, 'order_already_fulfilled', ORDER_MESSAGES.alreadyFulfilled);
-        }
+        if (!result.ok) throw result.error === 'not_found' ? orderNotFound() : moveRefused(result);
         return answer(req, reply, req.params.orderId);
       },
     );
@@ -181,7 +195,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const { clientId } = req.owner!;
       const order = await getOwnerOrder(db, clientId, req.params.orderId);
       if (!order) throw orderNotFound();
-      if (order.state !== 'paid') throw moneyError({ ok: false, error: 'not_refundable' });
+      // Refused by the table before the amount is judged against what is refundable (nothing, unless paid).
+      const move = moveStoreOrder({ status: order.state, fulfillment: order.fulfillment }, { type: 'refund', leftCents: 0 });
+      if (!move.ok) throw moveRefused(move);
       let amountCents: number | undefined;
       if (req.body?.amount !== undefined) {
         // The form's own rule, against what is refundable now; the conditional update is the real guard.
@@ -221,8 +237,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     '/api/client/:id/owner-orders/:orderId/cancel',
     route('Cancel an order: its units go back on stock; a paid order is refunded in full first', { headers: OrderActionHeaders }),
     async (req, reply) => {
-      const result = await cancelOrder(
-        db,
+      const result = await cancelOwnerOrder(
+        ctx,
         gatewayOf(ctx),
         req.owner!.clientId,
         req.params.orderId,

@@ -234,6 +234,27 @@ describe.each(testDatabases())('quote routes (%s)', (kind) => {
     expect(refused.json().error.code).toBe('quote_has_payments');
   });
 
+  it("moves only by commerce's quote table (issue 27): a rejected or voided quote takes no void, payment, deposit or decision", async () => {
+    for (const state of ['rejected', 'canceled'] as const) {
+      const quote = await create();
+      await db().update(orders).set({ status: state }).where(eq(orders.id, quote.id));
+      const [before] = await db().select().from(orders).where(eq(orders.id, quote.id));
+      for (const [action, body] of [
+        ['void', {}],
+        ['payments', { amount: '1' }],
+        ['partial-invoices', { amount: '10' }],
+      ] as const) {
+        const res = await post(quote.id, action, body);
+        expect([action, res.statusCode, res.json().error.code]).toEqual([action, 409, 'quote_not_open']);
+      }
+      const approve = await f.inject({ method: 'POST', url: `/api/client/${clientId}/orders/${before!.uuid}/approve`, payload: {} });
+      expect([approve.statusCode, approve.json().error.code]).toEqual([409, 'already_decided']);
+      const [after] = await db().select().from(orders).where(eq(orders.id, quote.id));
+      expect(after).toEqual(before);
+      expect(await db().select().from(orders).where(eq(orders.parent_id, quote.id))).toEqual([]);
+    }
+  });
+
   it("answers 404 for another client's quote and 403 forbidden_screen for staff", async () => {
     const quote = await create();
     const other = await f.inject({

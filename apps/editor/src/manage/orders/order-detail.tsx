@@ -1,11 +1,11 @@
-// The open order: loads it, shows it (order-view.tsx) with the actions its state allows — mark fulfilled,
-// mark shipped, refund (paid orders with something left to refund), cancel (unpaid or paid orders) — and
-// the customer's order link to copy, with a toast saying it was copied.
+// The open order: loads it, shows it (order-view.tsx) with the actions the server says its state allows
+// (`allowed_actions`, from commerce's order table, issue 27: mark fulfilled, mark shipped, refund, cancel;
+// the screen decides none of them itself) and the customer's order link to copy, with a toast saying it
+// was copied.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerOrderQuery } from '@vitrina/api-client/back-office';
-import type { OwnerOrder } from '@vitrina/api-client/back-office';
-import { toMinorUnits } from '@vitrina/core-model';
+import type { OwnerOrder, OwnerOrderAction } from '@vitrina/api-client/back-office';
 import { Button, Spinner, useToast } from '@vitrina/ui-kit';
 import { LoadFailed } from '../screen-frame.js';
 import { CancelDialog, NoteDialog, RefundDialog } from './order-dialogs.js';
@@ -23,8 +23,7 @@ export interface OrderDetailProps {
 function OrderActions({ order, onOpen }: { order: OwnerOrder; onOpen: (dialog: OrderDialog) => void }) {
   const { t } = useTranslation(['manage']);
   const toast = useToast();
-  const paid = order.state === 'paid';
-  const canCancel = ['paid', 'awaiting_payment', 'payment_failed'].includes(order.state);
+  const allowed = (action: OwnerOrderAction) => order.allowed_actions.includes(action);
   async function copy() {
     try {
       await navigator.clipboard.writeText(order.order_link);
@@ -35,22 +34,22 @@ function OrderActions({ order, onOpen }: { order: OwnerOrder; onOpen: (dialog: O
   }
   return (
     <div className="vo-actions" role="group" aria-label={t('manage:orders.actions')}>
-      {paid && order.fulfillment === 'unfulfilled' ? (
+      {allowed('fulfill') ? (
         <Button type="button" variant="secondary" onClick={() => onOpen('fulfill')}>
           {t('manage:orders.markFulfilled')}
         </Button>
       ) : null}
-      {paid && order.fulfillment !== 'shipped' ? (
+      {allowed('ship') ? (
         <Button type="button" variant="secondary" onClick={() => onOpen('ship')}>
           {t('manage:orders.markShipped')}
         </Button>
       ) : null}
-      {paid && (toMinorUnits(order.refundable) ?? 0) > 0 ? (
+      {allowed('refund') ? (
         <Button type="button" variant="secondary" onClick={() => onOpen('refund')}>
           {t('manage:orders.refund')}
         </Button>
       ) : null}
-      {canCancel ? (
+      {allowed('cancel') ? (
         <Button type="button" variant="danger" onClick={() => onOpen('cancel')}>
           {t('manage:orders.cancel')}
         </Button>

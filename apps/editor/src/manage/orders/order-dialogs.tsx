@@ -31,7 +31,15 @@ function useFailure(onStale: () => void) {
   return (error: unknown) => {
     const failure = orderFailureOf(error);
     if (failure.stale) onStale();
-    toast.error(t(failure.key));
+    const refused = failure.refused;
+    toast.error(
+      refused
+        ? t('manage:orders.errors.notAllowed', {
+            state: t(`manage:orders.statuses.${refused.state}`, { defaultValue: refused.state }),
+            action: t(`manage:orders.errors.actions.${refused.action}`),
+          })
+        : t(failure.key),
+    );
     return failure;
   };
 }

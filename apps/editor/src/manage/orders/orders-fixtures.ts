@@ -1,5 +1,7 @@
 // Orders of a bistro for the Orders screen's tests and stories, shaped as the API answers them.
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
+import { allowedOwnerActions } from '@vitrina/commerce';
+import { toMinorUnits } from '@vitrina/core-model';
 
 const address = (firstName: string, lastName: string, email: string) => ({
   email,
@@ -15,10 +17,19 @@ const address = (firstName: string, lastName: string, email: string) => ({
   phone: '5125550100',
 });
 
+/** What the server answers as the order's `allowed_actions`: commerce's table over its state (issue 27). */
+export const serverActions = (order: Omit<OwnerOrder, 'allowed_actions'>) =>
+  allowedOwnerActions({
+    status: order.state,
+    fulfillment: order.fulfillment,
+    paidCents: toMinorUnits(order.prior_payments) ?? 0,
+    refundedCents: toMinorUnits(order.refunded) ?? 0,
+  });
+
 export function sampleOrder(id: number, more: Partial<OwnerOrder> = {}): OwnerOrder {
   const [firstName, lastName] = (more.customer_name ?? 'Ana Ruiz').split(' ') as [string, string];
   const email = more.email ?? `${firstName.toLowerCase()}@example.test`;
-  return {
+  const order: Omit<OwnerOrder, 'allowed_actions'> = {
     id,
     order_number: String(id),
     dated: `2026-01-${String(id).padStart(2, '0')}T15:30:00.000Z`,
@@ -64,6 +75,7 @@ export function sampleOrder(id: number, more: Partial<OwnerOrder> = {}): OwnerOr
     feedback: null,
     ...more,
   };
+  return { ...order, allowed_actions: more.allowed_actions ?? serverActions(order) };
 }
 
 export const sampleOrders = (): OwnerOrder[] => [

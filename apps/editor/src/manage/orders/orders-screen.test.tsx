@@ -9,7 +9,7 @@ import { CLIENT_ID } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
-import { sampleOrder, sampleOrders, summaryOf } from './orders-fixtures.js';
+import { sampleOrder, sampleOrders, serverActions, summaryOf } from './orders-fixtures.js';
 import { OrdersScreen } from './orders-screen.js';
 
 const base = `/api/client/${CLIENT_ID}/owner-orders`;
@@ -31,11 +31,13 @@ function ordersServer(orders: OwnerOrder[], pageSize = 50) {
     },
   };
   for (const o of orders) {
+    // After an action the answer's allowed_actions follow the order's new state, as the server's do.
+    const moved = () => json(Object.assign(o, { allowed_actions: serverActions(o) }));
     handlers[`GET ${base}/${o.id}`] = () => json(o);
     handlers[`POST ${base}/${o.id}/ship`] = async (request) => {
       const { note } = (await request.json()) as { note: string };
       Object.assign(o, { fulfillment: 'shipped', fulfillment_note: note });
-      return json(o);
+      return moved();
     };
     handlers[`POST ${base}/${o.id}/refund`] = async (request) => {
       const { amount } = (await request.json()) as { amount?: string };
@@ -47,11 +49,11 @@ function ordersServer(orders: OwnerOrder[], pageSize = 50) {
         refundable: ((paid - refunded) / 100).toFixed(2),
         state: refunded === paid ? 'refunded' : o.state,
       });
-      return json(o);
+      return moved();
     };
     handlers[`POST ${base}/${o.id}/cancel`] = () => {
       Object.assign(o, { state: 'canceled', refunded: o.prior_payments, refundable: '0.00' });
-      return json(o);
+      return moved();
     };
   }
   return handlers;
@@ -261,6 +263,68 @@ describe('Orders screen (the store’s orders, in the back office)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Ana Ruiz')).toBeInTheDocument();
   });
+
+  it("shows only the actions the server's allowed_actions lists (issue 27: the screen decides none itself)", async () => {
+    // A paid, unfulfilled order the server says can only be canceled: no fulfil, ship or refund button.
+    const onlyCancel = sampleOrder(3, { allowed_actions: ['cancel'] });
+    const { unmount } = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer([onlyCancel]) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open order #3' }));
+    const view = await screen.findByRole('article', { name: 'Order #3' });
+    const actions = within(view).getByRole('group', { name: 'Actions' });
+    const buttons = () =>
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(buttons()).toEqual(['Cancel order', 'Copy order link']);
+    unmount();
+    // And an order it allows everything shows every action, in the table's order.
+    renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer([sampleOrder(3)]) });
+    await user.click(await screen.findByRole('button', { name: 'Open order #3' }));
+    const all = within(await screen.findByRole('article', { name: 'Order #3' })).getByRole('group', { name: 'Actions' });
+    expect(
+      within(all)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark fulfilled', 'Mark shipped', 'Refund', 'Cancel order', 'Copy order link']);
+  });
+
+  it.each([
+    ['en', 'Open order #3', 'Cancel order', 'The order’s status is Refunded, so it can no longer be canceled. It shows as it is now.'],
+    [
+      'es',
+      'Abrir el pedido n.º 3',
+      'Cancelar pedido',
+      'El estado del pedido es «Reembolsado», así que ya no se puede cancelar. Se muestra como está ahora.',
+    ],
+  ] as const)(
+    'a move the order table refuses (409) says why in the owner’s language and shows the order as it is (%s)',
+    async (lng, open, cancelLabel, said) => {
+      const order = sampleOrder(3);
+      const server = ordersServer([order]);
+      server[`POST ${base}/3/cancel`] = () => {
+        // Refunded meanwhile (another tab): the server refuses the cancel by its table.
+        Object.assign(order, { state: 'refunded', refunded: '32.00', refundable: '0.00', allowed_actions: [] });
+        return json(
+          {
+            error: { code: 'order_action_not_allowed', message: 'A refunded order cannot be canceled' },
+            action: 'cancel',
+            state: 'refunded',
+          },
+          409,
+        );
+      };
+      renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: server, lng });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: open }));
+      const view = await screen.findByRole('article');
+      await user.click(within(view).getByRole('button', { name: cancelLabel }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: cancelLabel }));
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      await waitFor(() => expect(within(view).queryByRole('button', { name: cancelLabel })).toBeNull());
+    },
+  );
 
   it.each(['en', 'es'] as const)('has no axe violations on the list and an open order (%s)', async (lng) => {
     const { container } = renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer(sampleOrders()), lng });

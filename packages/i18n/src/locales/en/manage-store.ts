@@ -229,6 +229,14 @@ export const manageStore = {
     },
     errors: {
       conflict: 'The order changed meanwhile. It shows as it is now.',
+      /** Refused by the order's state (409 order_action_not_allowed); {{state}} is its status label. */
+      notAllowed: 'The order’s status is {{state}}, so it can no longer be {{action}}. It shows as it is now.',
+      actions: {
+        cancel: 'canceled',
+        refund: 'refunded',
+        fulfill: 'marked fulfilled',
+        ship: 'marked shipped',
+      },
       gateway: 'The payment gateway did not answer. Nothing was changed; please try again.',
       invalid: 'Check the highlighted field.',
       failed: 'The change could not be made. Please try again.',

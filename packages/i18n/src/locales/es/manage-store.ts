@@ -230,6 +230,13 @@ export const manageStore = {
     },
     errors: {
       conflict: 'El pedido cambió mientras tanto. Se muestra como está ahora.',
+      notAllowed: 'El estado del pedido es «{{state}}», así que ya no se puede {{action}}. Se muestra como está ahora.',
+      actions: {
+        cancel: 'cancelar',
+        refund: 'reembolsar',
+        fulfill: 'marcar como preparado',
+        ship: 'marcar como enviado',
+      },
       gateway: 'La pasarela de pago no respondió. No se cambió nada; inténtalo de nuevo.',
       invalid: 'Revisa el campo marcado.',
       failed: 'No se pudo hacer el cambio. Inténtalo de nuevo.',
