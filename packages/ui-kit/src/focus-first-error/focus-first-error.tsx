@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
 /** Where the invalid controls are looked for: a CSS selector (its first match in the document) or a ref. */
@@ -41,7 +41,9 @@ export function FocusFirstError(props: FocusFirstErrorProps) {
   const pending = useRef<{ count: number; values: unknown } | null>(null);
   const answered = useRef(0);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the commit that marks the fields invalid, so nothing (a person, a
+  // screen reader, a test) sees the messages with the focus still on the submit button.
+  useLayoutEffect(() => {
     if (submitCount === 0) {
       // resetForm (e.g. after a save): the next submit is a first one again.
       pending.current = null;
