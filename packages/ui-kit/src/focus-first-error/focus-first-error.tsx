@@ -37,8 +37,9 @@ export type FocusFirstErrorProps =
 export function FocusFirstError(props: FocusFirstErrorProps) {
   const { formSelector, formRef } = props;
   const { submitCount, isSubmitting, isValidating, isValid, values } = useFormikContext();
-  // The submit being answered: its count, and the values it sent (a change means the person is editing).
-  const pending = useRef<{ count: number; values: unknown } | null>(null);
+  // The submit not yet answered, with the values it sent (a change means the person is editing again), and
+  // the last submitCount seen.
+  const pending = useRef<{ values: unknown } | null>(null);
   const answered = useRef(0);
 
   // A layout effect: the focus moves in the commit that marks the fields invalid, so nothing (a person, a
@@ -52,7 +53,7 @@ export function FocusFirstError(props: FocusFirstErrorProps) {
     }
     if (submitCount !== answered.current) {
       answered.current = submitCount;
-      pending.current = { count: submitCount, values };
+      pending.current = { values };
     }
     const submit = pending.current;
     if (!submit || isValidating) return;
@@ -65,7 +66,7 @@ export function FocusFirstError(props: FocusFirstErrorProps) {
       if (!isSubmitting) pending.current = null;
       return;
     }
-    const root = formRef ? formRef.current : document.querySelector(formSelector ?? '');
+    const root = formRef ? formRef.current : formSelector ? document.querySelector(formSelector) : null;
     if (root && focusFirstInvalid(root)) pending.current = null;
     else if (!isSubmitting) pending.current = null;
   }, [formSelector, formRef, submitCount, isSubmitting, isValidating, isValid, values]);
