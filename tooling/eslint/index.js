@@ -10,6 +10,20 @@ import { layerRule } from './layer-rule.js';
 
 export const vitrinaPlugin = { rules: { layers: layerRule, 'no-cycle': cycleRule } };
 
+const NO_EXPORT_ALL = {
+  selector: 'ExportAllDeclaration',
+  message: 'Export names explicitly (CONVENTIONS.md "Public surface"): no export *.',
+};
+
+// Issue 27: nine private copies of the focus-after-a-refused-submit component drifted apart (three stopped
+// waiting for the submit to end, one searched every checkout form of the page). The ui-kit one is the only one.
+const FOCUS_FIRST_ERROR_FOLDER = 'packages/ui-kit/src/focus-first-error/**';
+const NO_PRIVATE_FOCUS_FIRST_ERROR = ['FunctionDeclaration', 'VariableDeclarator', 'ClassDeclaration'].map((node) => ({
+  selector: `${node}[id.name=/^FocusFirst/]`,
+  message:
+    'Use FocusFirstError of @vitrina/ui-kit (issue 27): no private copy. It takes formSelector or formRef; see its doc comment for what it focuses.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,10 +50,7 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,tooling}/**/': 'KEBAB_CASE' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'Export names explicitly (CONVENTIONS.md "Public surface"): no export *.' },
-      ],
+      'no-restricted-syntax': ['error', NO_EXPORT_ALL, ...NO_PRIVATE_FOCUS_FIRST_ERROR],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -51,6 +62,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // The one FocusFirstError lives here (a later block's options replace the list above, so repeat the rest).
+    files: [FOCUS_FIRST_ERROR_FOLDER],
+    rules: { 'no-restricted-syntax': ['error', NO_EXPORT_ALL] },
   },
   {
     // Storybook's own folder name starts with a dot by convention.

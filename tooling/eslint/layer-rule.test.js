@@ -52,3 +52,32 @@ describe('no export *', () => {
     expect(messages.some((m) => m.startsWith('no-restricted-syntax'))).toBe(true);
   });
 });
+
+describe('no private FocusFirstError (issue 27)', () => {
+  const copy = [
+    "import { useFormikContext } from 'formik';",
+    'export function FocusFirstError() {',
+    '  useFormikContext();',
+    '  return null;',
+    '}',
+    '',
+  ].join('\n');
+  const restricted = async (file, code) => (await lint(file, code)).filter((m) => m.startsWith('no-restricted-syntax'));
+  it.each([
+    ['apps/editor/src/manage/x-form.tsx', copy],
+    ['apps/site/src/routes/checkout/x-form.tsx', 'const FocusFirstError = () => null;\nexport const a = FocusFirstError;\n'],
+    ['packages/sections/src/x.tsx', 'export function FocusFirstInvalid() {\n  return null;\n}\n'],
+  ])('fails a copy in %s', async (file, code) => {
+    const messages = await restricted(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/@vitrina\/ui-kit/);
+  });
+  it('accepts the ui-kit one, and using it', async () => {
+    expect(await restricted('packages/ui-kit/src/focus-first-error/focus-first-error.tsx', copy)).toEqual([]);
+    const use = "import { FocusFirstError } from '@vitrina/ui-kit';\nexport const a = FocusFirstError;\n";
+    expect(await restricted('apps/editor/src/manage/x-form.tsx', use)).toEqual([]);
+  });
+  it('still refuses export * in the ui-kit folder', async () => {
+    expect(await restricted('packages/ui-kit/src/focus-first-error/index.ts', "export * from './x.js';\n")).toHaveLength(1);
+  });
+});

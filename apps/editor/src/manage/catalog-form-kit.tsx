@@ -1,6 +1,6 @@
 // What the back office's catalog forms (Products, Services) share: the address derived from the name until
-// the owner edits it, focus on the first field in error after a refused save, and how a refused save is
-// shown (409 slug_taken on the address, 400 messages on their fields, anything else as a toast).
+// the owner edits it, and how a refused save is shown (409 slug_taken on the address, 400 messages on their
+// fields, anything else as a toast). Focus after a refused save is the ui-kit's FocusFirstError (issue 27).
 import { useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
 import { useEffect } from 'react';
@@ -13,16 +13,6 @@ export function DeriveSlug({ follow }: { follow: boolean }) {
   useEffect(() => {
     if (follow) void setFieldValue('slug', slugify(values.name), false);
   }, [follow, values.name, setFieldValue]);
-  return null;
-}
-
-/** After a save that did not pass, focus goes to the first field in error of `formSelector` (its message is next to it). */
-export function FocusFirstError({ formSelector }: { formSelector: string }) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    document.querySelector<HTMLElement>(`${formSelector} [aria-invalid="true"]`)?.focus();
-  }, [formSelector, submitCount, isSubmitting, isValid]);
   return null;
 }
 

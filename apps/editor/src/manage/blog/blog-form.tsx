@@ -16,7 +16,7 @@ import {
 } from '@vitrina/api-client/back-office';
 import type { BlogPostEntry } from '@vitrina/api-client/back-office';
 import { slugify } from '@vitrina/core-model';
-import { Button, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, TextField, useToast } from '@vitrina/ui-kit';
 import {
   BLOG_EXCERPT_MAX_LENGTH,
   BLOG_SEO_DESCRIPTION_MAX_LENGTH,
@@ -47,16 +47,6 @@ function DeriveSlug({ follow }: { follow: boolean }) {
   useEffect(() => {
     if (follow) void setFieldValue('slug', slugify(values.title), false);
   }, [follow, values.title, setFieldValue]);
-  return null;
-}
-
-/** After a save that did not pass, focus goes to the first field in error (its message is next to it). */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    document.querySelector<HTMLElement>('.vbl-form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid]);
   return null;
 }
 
@@ -165,7 +155,7 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
       {({ values, isSubmitting, submitForm, setFieldValue, setFieldTouched }) => (
         <Form noValidate className="vbl-form" aria-labelledby="vbl-title">
           <DeriveSlug follow={!slugEdited} />
-          <FocusFirstError />
+          <FocusFirstError formSelector=".vbl-form" />
           <LeaveGuard />
           <p className="vbl-form__state">
             <span className={['vbl-badge', !published && 'vbl-badge--muted'].filter(Boolean).join(' ')}>

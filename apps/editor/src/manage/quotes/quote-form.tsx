@@ -17,9 +17,8 @@ import {
   useUpdateQuoteMutation,
 } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
-import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, VALIDATION_MESSAGES, quoteSchema } from '@vitrina/validation';
-import { FocusFirstError } from '../catalog-form-kit.js';
 import { nestedErrors } from '../products/product-errors.js';
 import { quoteFailureOf } from './quote-errors.js';
 import { emptyQuote, formTotals, quoteFormValuesOf, toQuoteInput } from './quote-form-values.js';

@@ -10,14 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerServiceMutation, useUpdateOwnerServiceMutation } from '@vitrina/api-client/back-office';
 import type { OwnerService } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
+import { Button, CheckboxField, FocusFirstError, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
 import {
   MEETING_URL_MAX_LENGTH,
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_NAME_MAX_LENGTH,
   bookableServiceSchema,
 } from '@vitrina/validation';
-import { DeriveSlug, FocusFirstError, showRefusal } from '../catalog-form-kit.js';
+import { DeriveSlug, showRefusal } from '../catalog-form-kit.js';
 import { RemoveServiceDialog } from './remove-service-dialog.js';
 import { emptyService, serviceFormValuesOf, serviceInputOf, slugFollowsName } from './service-form-values.js';
 import type { ServiceFormValues } from './service-form-values.js';

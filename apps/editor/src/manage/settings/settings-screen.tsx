@@ -14,7 +14,7 @@ import { useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from '@vitr
 import type { BusinessSettings } from '@vitrina/api-client/back-office';
 import { LOCALES, countriesSortedByName, currencyCodes } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
-import { Button, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
 import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';
@@ -60,16 +60,6 @@ function KeepZoneInRegion() {
   useEffect(() => {
     if (values.timeZone && regionOf(values.timeZone) !== values.timeZoneRegion) void setFieldValue('timeZone', '', false);
   }, [values.timeZoneRegion, values.timeZone, setFieldValue]);
-  return null;
-}
-
-/** After a Save that did not pass, focus goes to the first field in error (its message is next to it). */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    document.querySelector<HTMLElement>('.vs-settings [aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid]);
   return null;
 }
 
@@ -119,7 +109,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
         return (
           <Form noValidate className="vs-settings__form" aria-labelledby="vs-title">
             <KeepZoneInRegion />
-            <FocusFirstError />
+            <FocusFirstError formSelector=".vs-settings__form" />
             <fieldset className="vs-settings__group">
               <legend>{t('manage:settings.business')}</legend>
               <TextField name="name" label={t('manage:settings.name')} required autoComplete="organization" maxLength={120} />

@@ -2,14 +2,14 @@
 // login then sees this member's appointments); the services they perform; the week (week-field.tsx) and
 // time off (time-off-field.tsx). Checked with the API's own schema (validation staffMemberSchema); saving
 // replaces the whole week on the server in one transaction; a refused save keeps everything typed.
-import { Field, Form, Formik, useFormikContext, yupToFormErrors } from 'formik';
+import { Field, Form, Formik, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerStaffMutation, useUpdateOwnerStaffMutation } from '@vitrina/api-client/back-office';
 import type { OwnerStaffMember, OwnerStaffOptions } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, CheckboxField, FocusFirstError, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { STAFF_NAME_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH, staffMemberSchema } from '@vitrina/validation';
 import { nestedErrors, storeFailureOf } from '../products/product-errors.js';
 import { RemoveStaffDialog } from './remove-staff-dialog.js';
@@ -23,15 +23,6 @@ export interface StaffFormProps {
   clientId: number;
   member: OwnerStaffMember | null;
   options: OwnerStaffOptions;
-}
-
-function FocusFirstError() {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    document.querySelector<HTMLElement>('.vbst-form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid]);
-  return null;
 }
 
 export function StaffForm({ clientId, member, options }: StaffFormProps) {
@@ -91,7 +82,7 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
     <Formik<StaffFormValues> initialValues={initialValues} validate={validate} validateOnChange={false} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="vbl-form vbst-form" aria-labelledby="vbst-title">
-          <FocusFirstError />
+          <FocusFirstError formSelector=".vbst-form" />
           <fieldset className="vbl-form__group">
             <legend>{t('manage:staffScreen.form.details')}</legend>
             <TextField name="name" label={t('manage:staffScreen.form.name')} required maxLength={STAFF_NAME_MAX_LENGTH} />

@@ -2,13 +2,13 @@
 // Escape and Close close it without applying anything), a formik form checked by a yup schema of
 // @vitrina/validation, and "Apply", which hands the schema's cast values (tags stripped, trimmed, §5) to
 // the popup and closes. Freemium or preview: the fields are disabled and nothing applies (spec §8).
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import type { FormikProps, FormikValues } from 'formik';
-import { useEffect, useId } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
-import { Button, Modal } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, Modal } from '@vitrina/ui-kit';
 import { selectCanEdit, useEditorSelector } from '../../store/hooks.js';
 import './popups.css';
 
@@ -23,16 +23,6 @@ export interface PopupFormProps<V extends FormikValues> {
   size?: 'small' | 'medium' | 'large';
 }
 
-/** After an Apply that did not pass, focus goes to the first field in error (its message is next to it). */
-function FocusFirstError({ formId }: { formId: string }) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isSubmitting || isValid) return;
-    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [formId, submitCount, isSubmitting, isValid]);
-  return null;
-}
-
 export function PopupForm<V extends FormikValues>({
   title,
   initialValues,
@@ -45,6 +35,8 @@ export function PopupForm<V extends FormikValues>({
   const { t } = useTranslation(['editor']);
   const canEdit = useEditorSelector(selectCanEdit);
   const formId = useId();
+  // After an Apply that did not pass, focus goes to the first field in error of this popup's form.
+  const formRef = useRef<HTMLFormElement>(null);
 
   return (
     <Modal
@@ -70,8 +62,8 @@ export function PopupForm<V extends FormikValues>({
         }}
       >
         {(form) => (
-          <Form id={formId} noValidate className="ve-popup-form">
-            <FocusFirstError formId={formId} />
+          <Form id={formId} ref={formRef} noValidate className="ve-popup-form">
+            <FocusFirstError formRef={formRef} />
             <fieldset disabled={!canEdit} className="ve-popup-form__fields">
               {typeof children === 'function' ? children(form) : children}
             </fieldset>

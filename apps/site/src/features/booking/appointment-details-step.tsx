@@ -5,9 +5,9 @@
 import { useBookAppointmentMutation } from '@vitrina/api-client';
 import type { BookBody, BookingInfo } from '@vitrina/api-client';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, SelectField, TextField } from '@vitrina/ui-kit';
 import { createAppointmentDetailsSchema } from '@vitrina/validation';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,16 +27,6 @@ export interface AppointmentDetailsStepProps {
   holdId: string | null;
   onBooked: (uuid: string) => void;
   onSlotTaken: () => void;
-}
-
-/** After a submit that failed validation, the first field in error takes the focus. */
-function FocusFirstError({ formId }: { formId: string }) {
-  const { submitCount, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isValid) return;
-    document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid, formId]);
-  return null;
 }
 
 export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlotTaken }: AppointmentDetailsStepProps) {
@@ -71,9 +61,8 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
     if (outcome.kind === 'slotTaken') onSlotTaken();
     else if (outcome.kind === 'fields') {
       helpers.setTouched(Object.fromEntries(Object.keys(outcome.fields).map((name) => [name, true])), false);
+      // FocusFirstError then focuses the first of them in the form's order (not the order the API listed them).
       helpers.setErrors(outcome.fields);
-      const first = Object.keys(outcome.fields)[0];
-      if (first) document.getElementById(formId)?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     } else setMessage(t(outcome.message));
   }
 
@@ -159,7 +148,7 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
               </fieldset>
             )}
             <TextField name="note" id="booking-note" multiline rows={3} label={t('booking:details.note')} />
-            <FocusFirstError formId={formId} />
+            <FocusFirstError formSelector={`#${formId}`} />
             <p ref={alert} tabIndex={-1} role="alert" className="site-checkout__notice site-booking__error" hidden={!message}>
               {message}
             </p>

@@ -2,11 +2,10 @@
 // validation's cardSchema and the §5 card messages. Loaded only at the payment step (the shipping page imports
 // it dynamically), so no card code reaches the store, product, cart or shipping step. The values live in this
 // form while the step is shown: a declined card keeps everything typed for a correction or another card.
-import { Button, TextField } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, TextField } from '@vitrina/ui-kit';
 import { cardSchema, formatCardExpiry } from '@vitrina/validation';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyCard } from './place-order.js';
 import type { CardValues } from './place-order.js';
@@ -17,15 +16,6 @@ export interface CardFormProps {
   busy: boolean;
   /** Places the order; answers the server's card field messages (i18n keys) when it refused some. */
   onPay: (card: CardValues) => Promise<Record<string, string> | undefined>;
-}
-
-function FocusFirstError() {
-  const { submitCount, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isValid) return;
-    document.querySelector<HTMLElement>('.site-checkout__card [aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid]);
-  return null;
 }
 
 export function CardForm({ payLabel, busy, onPay }: CardFormProps) {
@@ -68,7 +58,7 @@ export function CardForm({ payLabel, busy, onPay }: CardFormProps) {
           />
           <TextField name="cvv" label={t('commerce:card.cvv')} required autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
         </div>
-        <FocusFirstError />
+        <FocusFirstError formSelector=".site-checkout__card" />
         <p className="site-checkout__secure">{t('commerce:checkout.securePayment')}</p>
         <Button type="submit" className="site-checkout__submit" loading={busy}>
           {busy ? t('commerce:checkout.processing') : payLabel}

@@ -2,10 +2,9 @@
 // keys move and choose; the legend names it) and a required comment, checked by validation's feedbackSchema
 // — the schema the API runs — so an empty comment says §5 "This information is required".
 import { FEEDBACK_RATINGS, feedbackSchema } from '@vitrina/validation';
-import { Button, TextField } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, TextField } from '@vitrina/ui-kit';
 import { Field, Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface FeedbackFormValues {
@@ -18,16 +17,6 @@ export interface FeedbackFormProps {
   onSubmit: (values: { rating: number; comment: string }, helpers: FormikHelpers<FeedbackFormValues>) => Promise<void>;
   /** A message for the whole form (a failed send), announced. */
   formError: string | null;
-}
-
-/** After a refused submit, the first field in error takes the focus. */
-function FocusFirstError() {
-  const { submitCount, isValid, isSubmitting } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isValid || isSubmitting) return;
-    document.querySelector<HTMLElement>('.site-feedback__form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid, isSubmitting]);
-  return null;
 }
 
 function RatingGroup() {
@@ -90,7 +79,7 @@ export function FeedbackForm({ onSubmit, formError }: FeedbackFormProps) {
           <p className="site-feedback__form-error" role="alert">
             {formError}
           </p>
-          <FocusFirstError />
+          <FocusFirstError formSelector=".site-feedback__form" />
           <Button type="submit" className="site-checkout__submit" loading={isSubmitting}>
             {t('commerce:feedback.submit')}
           </Button>

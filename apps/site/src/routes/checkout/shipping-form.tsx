@@ -4,11 +4,11 @@
 // payment countries (§9); a US address picks one of core-model's US states, any other types its province.
 import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, SelectField, TextField } from '@vitrina/ui-kit';
 import { createShippingInformationSchema } from '@vitrina/validation';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import type { FormikErrors, FormikTouched } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessCountry } from '../../app/site-context.js';
@@ -28,16 +28,6 @@ export interface ShippingFormProps<V extends ShippingValues = ShippingValues> {
   children?: ReactNode;
 }
 
-/** After a submit that failed validation, the first field in error takes the focus (keyboard users land on it). */
-function FocusFirstError() {
-  const { submitCount, isValid } = useFormikContext();
-  useEffect(() => {
-    if (submitCount === 0 || isValid) return;
-    document.querySelector<HTMLElement>('.site-checkout__form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid]);
-  return null;
-}
-
 export function ShippingForm<V extends ShippingValues = ShippingValues>(props: ShippingFormProps<V>) {
   const { initialValues, serverErrors, countries, onSubmit, submitLabel, labelledBy = 'shipping-step-title', children } = props;
   const { t, i18n } = useTranslation(['commerce']);
@@ -46,6 +36,8 @@ export function ShippingForm<V extends ShippingValues = ShippingValues>(props: S
   const businessCountry = useBusinessCountry();
   const schema = useMemo(() => createShippingInformationSchema({ country: businessCountry }), [businessCountry]);
   const touched = Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true]));
+  // This form's own element: other checkout forms share its `site-checkout__form` class.
+  const formRef = useRef<HTMLFormElement>(null);
 
   return (
     <Formik<V>
@@ -58,7 +50,7 @@ export function ShippingForm<V extends ShippingValues = ShippingValues>(props: S
       {({ values }) => {
         const country = values.country.toUpperCase();
         return (
-          <Form noValidate className="site-checkout__form" aria-labelledby={labelledBy}>
+          <Form ref={formRef} noValidate className="site-checkout__form" aria-labelledby={labelledBy}>
             <TextField name="email" type="email" label={t('commerce:shipping.email')} required autoComplete="email" />
             <div className="site-checkout__row">
               <TextField name="firstName" label={t('commerce:shipping.firstName')} required autoComplete="shipping given-name" />
@@ -95,7 +87,7 @@ export function ShippingForm<V extends ShippingValues = ShippingValues>(props: S
               <TextField name="phone" type="tel" label={t('commerce:shipping.phone')} required autoComplete="shipping tel" />
             </div>
             {children}
-            <FocusFirstError />
+            <FocusFirstError formRef={formRef} />
             <Button type="submit" className="site-checkout__submit">
               {submitLabel ?? t('commerce:checkoutFlow.continueToPayment')}
             </Button>
