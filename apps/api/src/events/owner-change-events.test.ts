@@ -92,4 +92,35 @@ describe.each(testDatabases())('owner changes record and deliver SiteChanged (%s
     expect(heard).toHaveLength(1);
     expect(await sweepEvents(f.server.app.ctx.events, 0)).toEqual({ delivered: 0, failed: 0 });
   });
+
+  it('a store change records CatalogChanged: the client’s caches are dropped once after the commit, nothing is published', async () => {
+    heard.length = 0;
+    const { ctx } = f.server.app;
+    const drops: number[] = [];
+    const delete0 = ctx.websiteData.delete.bind(ctx.websiteData);
+    ctx.websiteData.delete = (id: number) => {
+      drops.push(id);
+      return delete0(id);
+    };
+    try {
+      const res = await f.inject({
+        method: 'PUT',
+        url: `/api/client/${f.clients.bistro.id}/store-settings`,
+        headers: await f.as(f.users.owner),
+        payload: { taxRate: '7', shippingRate: '3', paymentCountries: ['US'] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const refused = await f.inject({
+        method: 'DELETE',
+        url: `/api/client/${f.clients.bistro.id}/owner-products/999999`,
+        headers: await f.as(f.users.owner),
+      });
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      ctx.websiteData.delete = delete0;
+    }
+    expect(heard).toEqual([{ type: 'CatalogChanged', clientId: f.clients.bistro.id }]);
+    expect(drops).toEqual([f.clients.bistro.id]);
+    expect(await undelivered()).toEqual([]);
+  });
 });

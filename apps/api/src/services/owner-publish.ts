@@ -1,8 +1,9 @@
 // An owner's change as one unit of work (ARCHITECTURE "A write is one unit of work", "Services write, events
-// follow"): the write and its SiteChanged event commit in ONE transaction; after the commit the dispatcher
-// delivers that event to its subscribers (a publish of the latest committed version, which drops the
-// client's caches and broadcasts the drop to the other nodes, events/site-subscribers.ts). Routes call
-// `ownerChange` and nothing else, so none can forget a step or run them out of order.
+// follow"): the write and its event commit in ONE transaction; after the commit the dispatcher delivers
+// that event to its subscribers (events/site-subscribers.ts): for SiteChanged a publish of the latest
+// committed version, which drops the client's caches and broadcasts the drop to the other nodes; for
+// CatalogChanged the drop alone. Routes call `ownerChange` or `catalogChange` and nothing else, so none can
+// forget a step or run them out of order.
 //
 // The database is the record: when the asset store fails after a committed change, the change stands
 // (answering 5xx would invite a duplicate), the event stays undelivered and the event sweeper publishes it
@@ -12,9 +13,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { AppDb } from '../db/index.js';
-import { recordEvent } from '../events/domain-events.js';
+import { changeWithEvents } from '../events/recorded-change.js';
 import { PUBLISH_SUBSCRIBER } from '../events/site-subscribers.js';
-import { failpoint } from './failpoints.js';
 
 export interface OwnerChangeResult<T> {
   /** What the write returned. */
@@ -34,19 +34,23 @@ export async function ownerChange<T>(
   clientId: number,
   write: (tx: AppDb) => Promise<T>,
 ): Promise<OwnerChangeResult<T>> {
-  const { result, eventId } = await ctx.database.db.transaction(async (tx) => {
-    const written = await write(tx);
-    return { result: written, eventId: await recordEvent(tx, { type: 'SiteChanged', clientId }) };
-  });
-  failpoint('owner:after-commit');
-  try {
-    const [outcome] = await ctx.events.deliverPending({ ids: [eventId] });
-    // No outcome: another dispatcher holds the event (it publishes); this answer cannot say it is done.
-    const published = outcome?.succeeded.includes(PUBLISH_SUBSCRIBER) ?? false;
-    if (!published) log.error({ clientId, eventId }, 'publishing the site after an owner change failed; the event sweeper retries it');
-    return { result, published };
-  } catch (err) {
-    log.error({ err, clientId, eventId }, 'delivering the event of an owner change failed; the event sweeper retries it');
-    return { result, published: false };
-  }
+  const { result, outcomes } = await changeWithEvents(ctx, log, write, () => [{ type: 'SiteChanged', clientId }], 'owner:after-commit');
+  // No outcome: another dispatcher holds the event (it publishes), or the delivery failed; not done yet.
+  const published = outcomes[0]?.succeeded.includes(PUBLISH_SUBSCRIBER) ?? false;
+  if (!published) log.error({ clientId }, 'publishing the site after an owner change failed; the event sweeper retries it');
+  return { result, published };
+}
+
+/**
+ * A change of what the client's pages show beside site.json (products, services, staff, blog, store
+ * settings): `write` (with `tx`; it throws to refuse) and a CatalogChanged event in one transaction, then
+ * the client's caches dropped (and the drop broadcast) by the event's subscriber.
+ */
+export async function catalogChange<T>(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  clientId: number,
+  write: (tx: AppDb) => Promise<T>,
+): Promise<T> {
+  return (await changeWithEvents(ctx, log, write, () => [{ type: 'CatalogChanged', clientId }])).result;
 }
