@@ -68,6 +68,11 @@ export class Dispatcher {
     this.log = options.log;
   }
 
+  /** Logs an error of the event machinery with the dispatcher's logger (callers that have none of their own). */
+  logError(obj: unknown, msg: string): void {
+    this.log?.error(obj, msg);
+  }
+
   /** Where subscriber failures are logged (the server's logger exists after the dispatcher). */
   useLogger(log: NonNullable<DispatcherOptions['log']>): void {
     this.log = log;

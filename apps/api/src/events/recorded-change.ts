@@ -18,7 +18,7 @@ export interface RecordedChange<T> {
 
 export async function changeWithEvents<T>(
   ctx: Pick<AppContext, 'database' | 'events'>,
-  log: { error(obj: unknown, msg: string): void },
+  log: { error(obj: unknown, msg: string): void } | null,
   write: (tx: AppDb) => Promise<T>,
   eventsOf: (result: T) => readonly DomainEvent[],
   crashPoint?: Failpoint,
@@ -34,7 +34,10 @@ export async function changeWithEvents<T>(
     return { result, outcomes: await ctx.events.deliverPending({ ids }) };
   } catch (err) {
     // The change stands; its events stay recorded and the sweeper delivers them.
-    log.error({ err, eventIds: ids }, 'delivering the events of a committed change failed; the event sweeper retries them');
+    (log ?? { error: (obj: unknown, msg: string) => ctx.events.logError(obj, msg) }).error(
+      { err, eventIds: ids },
+      'delivering the events of a committed change failed; the event sweeper retries them',
+    );
     return { result, outcomes: [] };
   }
 }

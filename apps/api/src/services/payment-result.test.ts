@@ -1,7 +1,7 @@
 import type { Payment } from '@vitrina/commerce';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../db/schema.js';
+import { domainEvents, orders, payments } from '../db/schema.js';
 import { CARDS, checkoutBody, postCheckout } from '../routes/public/checkout-test-fixture.js';
 import { buildClient } from '../testing/builders.js';
 import { buildProduct, variantStock } from '../testing/store-builders.js';
@@ -62,6 +62,13 @@ describe.each(testDatabases())('%s: applying a gateway’s answer to an order (e
     expect(results.filter((r) => r!.released)).toHaveLength(1);
     expect(await variantStock(db(), item.variantIds[0]!)).toBe(8);
     expect(await orderOf(order_uuid)).toMatchObject({ status: 'payment_failed', stock_held: false });
+    // The release and its StockChanged event committed together, once; the store's caches were dropped after it.
+    const stockEvents = await db()
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'StockChanged'), eq(domainEvents.client_id, clientId)));
+    expect(stockEvents).toHaveLength(1);
+    expect(stockEvents[0]!.delivered_at).toBeInstanceOf(Date);
   });
 
   it('an answer for an order of another client, or no order, applies nothing', async () => {
