@@ -142,6 +142,28 @@ describe.each(testDatabases())('domain events (%s)', (kind) => {
     expect(seen).toHaveLength(1);
   });
 
+  it('the sweep deletes events delivered more than a week ago, and keeps newer and undelivered ones', async () => {
+    const { d } = recording();
+    const old = await t.db.transaction((tx) => recordEvent(tx, { type: 'CatalogChanged', clientId }));
+    const recent = await t.db.transaction((tx) => recordEvent(tx, { type: 'CatalogChanged', clientId }));
+    const pending = await t.db.transaction((tx) => recordEvent(tx, { type: 'CatalogChanged', clientId }));
+    const stamp = (id: number, daysAgo: number) =>
+      t.db
+        .update(domainEvents)
+        .set({ delivered_at: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where(eq(domainEvents.id, id));
+    await stamp(old, 8);
+    await stamp(recent, 1);
+    // Not claimable for now: the sweep must not deliver it here.
+    await t.db
+      .update(domainEvents)
+      .set({ claimable_at: new Date(Date.now() + 3_600_000) })
+      .where(eq(domainEvents.id, pending));
+    await sweepEvents(d, 0);
+    const left = (await t.db.select({ id: domainEvents.id }).from(domainEvents)).map((r) => r.id).sort((a, b) => a - b);
+    expect(left).toEqual([recent, pending]);
+  });
+
   it('the sweeper leaves fresh events to the request that recorded them', async () => {
     const { d } = recording();
     d.subscribe('*', 'all', () => undefined);

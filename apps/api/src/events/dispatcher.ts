@@ -7,7 +7,7 @@
 // A claim is one statement (`FOR UPDATE SKIP LOCKED`, then a lease in `claimable_at`), never a transaction
 // held while subscribers run: the publish subscriber needs a connection of its own, and several nodes claim
 // disjoint rows. A dispatcher that dies mid-delivery loses its claim when the lease ends.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { domainEvents } from '../db/schema.js';
 import { eventOfRow } from './domain-events.js';
@@ -97,6 +97,16 @@ export class Dispatcher {
     const outcomes: DeliveryOutcome[] = [];
     for (const row of claimed) outcomes.push(await this.deliver(row));
     return outcomes;
+  }
+
+  /** Deletes events delivered more than `olderThanMs` ago (the outbox is no archive); returns how many. */
+  async pruneDelivered(olderThanMs: number): Promise<number> {
+    const t = domainEvents;
+    const gone = await this.database.db
+      .delete(t)
+      .where(and(isNotNull(t.delivered_at), sql`${t.delivered_at} < now() - make_interval(secs => ${olderThanMs / 1000})`))
+      .returning({ id: t.id });
+    return gone.length;
   }
 
   private async claim({ ids, olderThanMs, limit = DEFAULT_LIMIT }: DeliverOptions) {

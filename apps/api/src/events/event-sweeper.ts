@@ -10,6 +10,8 @@ export interface EventSweeperTimer {
 /** Fresh events are left to the request that recorded them for this long (it delivers them itself). */
 export const EVENT_SWEEP_GRACE_MS = 2_000;
 const MAX_BATCHES = 20;
+/** Delivered events are kept this long (to look into a delivery), then deleted by the sweep. */
+export const DELIVERED_KEPT_MS = 7 * 86_400_000;
 
 export async function sweepEvents(dispatcher: Dispatcher, graceMs = EVENT_SWEEP_GRACE_MS): Promise<{ delivered: number; failed: number }> {
   let delivered = 0;
@@ -22,6 +24,7 @@ export async function sweepEvents(dispatcher: Dispatcher, graceMs = EVENT_SWEEP_
     }
     if (outcomes.length < 100) break;
   }
+  await dispatcher.pruneDelivered(DELIVERED_KEPT_MS);
   return { delivered, failed };
 }
 
