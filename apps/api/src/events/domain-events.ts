@@ -35,7 +35,14 @@ export interface OrderPaid {
   orderId: number;
 }
 
-export type DomainEvent = SiteChanged | TemplatesChanged | CatalogChanged | StockChanged | OrderPlaced | OrderPaid;
+/** A customer approved or rejected a quote or invoice (its public page and the owner's lists show it). */
+export interface QuoteDecided {
+  type: 'QuoteDecided';
+  clientId: number;
+  orderId: number;
+}
+
+export type DomainEvent = SiteChanged | TemplatesChanged | CatalogChanged | StockChanged | OrderPlaced | OrderPaid | QuoteDecided;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
 
@@ -46,6 +53,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'StockChanged',
   'OrderPlaced',
   'OrderPaid',
+  'QuoteDecided',
 ];
 
 /** An event as stored: its row id, for the dispatcher to deliver exactly it. */

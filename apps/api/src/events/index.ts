@@ -6,6 +6,7 @@ export type {
   EventOf,
   OrderPaid,
   OrderPlaced,
+  QuoteDecided,
   SiteChanged,
   StockChanged,
   TemplatesChanged,

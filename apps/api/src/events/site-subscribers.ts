@@ -17,7 +17,7 @@ export function registerSiteSubscribers(dispatcher: Dispatcher, ctx: AppContext)
   dispatcher.subscribe('SiteChanged', PUBLISH_SUBSCRIBER, async ({ clientId }) => {
     await publishClientSite(ctx, clientId);
   });
-  dispatcher.subscribe(['CatalogChanged', 'StockChanged', 'OrderPlaced', 'OrderPaid'], CACHE_SUBSCRIBER, ({ clientId }) => {
+  dispatcher.subscribe(['CatalogChanged', 'StockChanged', 'OrderPlaced', 'OrderPaid', 'QuoteDecided'], CACHE_SUBSCRIBER, ({ clientId }) => {
     dropClientCaches(ctx, clientId);
   });
   dispatcher.subscribe('TemplatesChanged', TEMPLATE_CACHE_SUBSCRIBER, () => {
