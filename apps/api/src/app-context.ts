@@ -5,6 +5,7 @@ import type { InvalidationBus } from './cluster/invalidation-bus.js';
 import type { PaymentGateway } from '@vitrina/commerce';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/index.js';
+import type { Dispatcher } from './events/dispatcher.js';
 import type { CounterStore } from './identity/counter-store.js';
 import type { PageCache } from './http/page-cache.js';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   counters: CounterStore;
   /** The payment gateway of checkout (payments/create-payment-gateway.ts): sandbox, or Stripe with its keys. */
   gateway: PaymentGateway;
+  /** Delivers recorded domain events to their subscribers after commit (src/events, issue 27). */
+  events: Dispatcher;
 }
 
 declare module 'fastify' {

@@ -52,6 +52,8 @@ export interface ApiConfig {
   paymentRecoveryAfterMs: number;
   /** How often the recovery sweeper runs, besides once at start (`PAYMENT_RECOVERY_INTERVAL_MS`, default 60 000; 0: at start only). */
   paymentRecoveryIntervalMs: number;
+  /** How often undelivered domain events are delivered, besides once at start (`EVENT_SWEEP_INTERVAL_MS`, default 10 000; 0: at start only). */
+  eventSweepIntervalMs: number;
   corsOrigins: string[];
   /** The proxies in front (`TRUST_PROXY`: true, a hop count, or addresses/CIDRs; http/trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     idempotencyLeaseMs: Math.min(positiveSeconds(env.IDEMPOTENCY_LEASE_SECONDS, 10), 300) * 1000,
     paymentRecoveryAfterMs: positiveSeconds(env.PAYMENT_RECOVERY_AFTER_SECONDS, 120) * 1000,
     paymentRecoveryIntervalMs: intervalMs(env.PAYMENT_RECOVERY_INTERVAL_MS, 60_000),
+    eventSweepIntervalMs: intervalMs(env.EVENT_SWEEP_INTERVAL_MS, 10_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

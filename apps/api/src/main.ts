@@ -6,6 +6,8 @@ import { loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/index.js';
 import { loadSiteRenderer } from './http/site-renderer.js';
 import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
+import { startEventSweeper } from './events/event-sweeper.js';
+import type { EventSweeperTimer } from './events/event-sweeper.js';
 import { buildServer } from './server.js';
 import { FORM_UPLOAD_SWEEP_INTERVAL_MS, startFormUploadSweeper } from './services/form-upload-sweeper.js';
 import type { SweeperTimer } from './services/form-upload-sweeper.js';
@@ -37,12 +39,14 @@ let closing = false;
 let renewals: RenewalTimer | null = null;
 let uploadSweeper: SweeperTimer | null = null;
 let recovery: RecoveryTimer | null = null;
+let eventSweeper: EventSweeperTimer | null = null;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   renewals?.stop();
   uploadSweeper?.stop();
   recovery?.stop();
+  eventSweeper?.stop();
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
   await cluster.close();
@@ -68,6 +72,9 @@ recovery = startPaymentRecovery(
   },
   app.log,
 );
+// Domain events a process recorded but did not deliver (it died after the commit, or a subscriber failed) are
+// delivered now and then every interval, from every node (events/event-sweeper.ts).
+eventSweeper = startEventSweeper(app.ctx.events, config.eventSweepIntervalMs, app.log);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,

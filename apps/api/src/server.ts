@@ -13,6 +13,8 @@ import { applyInvalidation } from './cluster/apply-invalidation.js';
 import { createLocalCluster, type Cluster } from './cluster/cluster.js';
 import type { ApiConfig } from './config.js';
 import { pingDatabase, type Database } from './db/index.js';
+import { Dispatcher } from './events/dispatcher.js';
+import { registerSiteSubscribers } from './events/site-subscribers.js';
 import { registerEditor } from './http/editor-routes.js';
 import { registerErrorHandler, sendError } from './http/errors.js';
 import { LoadingCache } from './cache/loading-cache.js';
@@ -77,6 +79,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bus: cluster.bus,
     counters: cluster.counters ?? createMemoryCounterStore(),
     gateway: deps.gateway ?? createPaymentGateway(config, database.db),
+    events: new Dispatcher(database),
   };
   let closing = false;
   const app = Fastify({
@@ -106,6 +109,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       sendError(reply, err.statusCode ?? 400, err.statusCode === 414 ? 'uri_too_long' : 'bad_request', err.message),
   });
   app.decorate('ctx', ctx);
+  // What follows a write (publish, per-tenant cache drop and its broadcast) subscribes to its events.
+  ctx.events.useLogger(app.log);
+  registerSiteSubscribers(ctx.events, ctx);
   cluster.useLogger(app.log);
   cluster.bus.subscribe((message) => applyInvalidation(ctx, message));
   app.addHook('preClose', (done) => {

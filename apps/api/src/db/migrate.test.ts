@@ -27,6 +27,7 @@ const TABLES = [
   'contact_messages',
   'customer_forms',
   'customers',
+  'domain_events',
   'form_requests',
   'form_responses',
   'form_uploads',

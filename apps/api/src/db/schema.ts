@@ -31,6 +31,7 @@ export { idempotencyKeys, paymentEvents, payments, sandboxCharges } from './sche
 export { customerForms, formRequests, formResponses, formUploads, serviceForms } from './schema/forms.js';
 export { customers } from './schema/customers.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
+export { domainEvents } from './schema/events.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';
 export { oidcModels } from './schema/oidc.js';
 export { siteVersions, sites } from './schema/sites.js';

@@ -30,7 +30,7 @@ import type { CheckoutContext, CheckoutResult } from './order-charge.js';
 import { orderTotals, toWireTotals } from './order-totals.js';
 import type { TotalsOfOrder } from './order-totals.js';
 import { hashablePayment, readPaymentMethod } from './payment-method.js';
-import { dropClientCaches } from './site-caches.js';
+import { changeWithEvents } from '../events/recorded-change.js';
 
 export type { CheckoutContext, CheckoutResult } from './order-charge.js';
 
@@ -81,46 +81,54 @@ async function placeOrder(
   input: ReadInput,
   paymentKey: string,
 ) {
-  return ctx.database.db.transaction(async (tx) => {
-    const priced = await priceCartLines(tx, clientId, body.lines);
-    // Spec §5: out-of-stock and unavailable lines must go before checkout (commerce checkProductOrder's rule).
-    if (priced.some((l) => l.problem !== null)) throw new OutOfStock(outOfStock(priced, new Map()));
-    const reserved = await reserveStock(
-      tx,
-      clientId,
-      priced.map((l) => ({ variantId: l.resolvedVariantId!, quantity: l.quantity })),
-    );
-    if (!reserved.ok) throw new OutOfStock(outOfStock(priced, new Map(reserved.short.map((s) => [s.variantId, s.available]))));
-    const totals = computeTotals({
-      lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
-      taxRate: settings.taxRate,
-      shippingRate: settings.shippingRate,
-    });
-    const customerId = await upsertCustomer(tx, clientId, input.shipping);
-    const order = await insertOrder(
-      tx,
-      {
-        // No number yet: the order is placed, and numbered, when its payment succeeds (issue 26 item 4).
-        ...checkoutOrderValues(settings, { clientId, customerId, number: null, address: input.shipping, totals, utm: body.utm }),
-        kind: 'order',
-        status: PLACED_ORDER_STATE,
-        stock_held: true,
-        payment_key: paymentKey,
-      },
-      priced.map((l) => ({
-        product_id: l.product_id,
-        variant_id: l.resolvedVariantId,
-        name: l.name,
-        variant_label: l.variantLabel,
-        sku: l.sku,
-        image: l.image,
-        unit_price_cents: l.unitPriceCents,
-        quantity: l.quantity,
-        total_cents: l.unitPriceCents * l.quantity,
-      })),
-    );
-    return { order, totals };
-  });
+  // The reservation and a StockChanged event commit together: the store's cached pages (stock, sold out) are
+  // dropped after the commit by the event's subscriber, or by the event sweeper when this process dies first.
+  const placed = await changeWithEvents(
+    ctx,
+    null,
+    async (tx) => {
+      const priced = await priceCartLines(tx, clientId, body.lines);
+      // Spec §5: out-of-stock and unavailable lines must go before checkout (commerce checkProductOrder's rule).
+      if (priced.some((l) => l.problem !== null)) throw new OutOfStock(outOfStock(priced, new Map()));
+      const reserved = await reserveStock(
+        tx,
+        clientId,
+        priced.map((l) => ({ variantId: l.resolvedVariantId!, quantity: l.quantity })),
+      );
+      if (!reserved.ok) throw new OutOfStock(outOfStock(priced, new Map(reserved.short.map((s) => [s.variantId, s.available]))));
+      const totals = computeTotals({
+        lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+        taxRate: settings.taxRate,
+        shippingRate: settings.shippingRate,
+      });
+      const customerId = await upsertCustomer(tx, clientId, input.shipping);
+      const order = await insertOrder(
+        tx,
+        {
+          // No number yet: the order is placed, and numbered, when its payment succeeds (issue 26 item 4).
+          ...checkoutOrderValues(settings, { clientId, customerId, number: null, address: input.shipping, totals, utm: body.utm }),
+          kind: 'order',
+          status: PLACED_ORDER_STATE,
+          stock_held: true,
+          payment_key: paymentKey,
+        },
+        priced.map((l) => ({
+          product_id: l.product_id,
+          variant_id: l.resolvedVariantId,
+          name: l.name,
+          variant_label: l.variantLabel,
+          sku: l.sku,
+          image: l.image,
+          unit_price_cents: l.unitPriceCents,
+          quantity: l.quantity,
+          total_cents: l.unitPriceCents * l.quantity,
+        })),
+      );
+      return { order, totals };
+    },
+    () => [{ type: 'StockChanged', clientId }],
+  );
+  return placed.result;
 }
 
 /**
@@ -149,7 +157,6 @@ export async function runCheckout(
       if (err instanceof OutOfStock) return err.result;
       throw err;
     }
-    dropClientCaches(ctx, clientId);
     failpoint('checkout:after-order');
   }
   const { order, totals } = placed;

@@ -15,7 +15,9 @@ export type Failpoint =
   | 'quote:after-reserve'
   | 'quote:after-charge'
   | 'renewal:after-claim'
-  | 'renewal:after-charge';
+  | 'renewal:after-charge'
+  // An owner's change committed with its SiteChanged event, not yet delivered (issue 27).
+  | 'owner:after-commit';
 
 /** Dies here when `point` is armed and this is its n-th time. */
 export function failpoint(point: Failpoint): void {

@@ -20,7 +20,7 @@ import type { Failpoint } from './failpoints.js';
 import { applyPaymentResult } from './payment-result.js';
 import { safeTextFields } from './public-text.js';
 
-export type CheckoutContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'config'> &
+export type CheckoutContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'config' | 'events'> &
   Partial<Pick<AppContext, 'bus'>>;
 
 /** A checkout's answer: 201 with its answer, or an error body (kept and replayed by its idempotency key). */

@@ -1,15 +1,20 @@
-// An owner's change as one unit of work (ARCHITECTURE "A write is one unit of work"): the write, then a
-// publish of the latest committed version, then the client's caches dropped (and the drop broadcast to the
-// other nodes) exactly once. Routes call `ownerChange` and nothing else, so none can forget a step or run
-// them out of order.
+// An owner's change as one unit of work (ARCHITECTURE "A write is one unit of work", "Services write, events
+// follow"): the write and its event commit in ONE transaction; after the commit the dispatcher delivers
+// that event to its subscribers (events/site-subscribers.ts): for SiteChanged a publish of the latest
+// committed version, which drops the client's caches and broadcasts the drop to the other nodes; for
+// CatalogChanged the drop alone. Routes call `ownerChange` or `catalogChange` and nothing else, so none can
+// forget a step or run them out of order.
 //
 // The database is the record: when the asset store fails after a committed change, the change stands
-// (answering 5xx would invite a duplicate) and the next change or a start-up publish writes site.json
-// again; the answer says `published: false`. What is published is always the latest committed version,
-// read by the publish itself (publish.ts), never the caller's copy.
+// (answering 5xx would invite a duplicate), the event stays undelivered and the event sweeper publishes it
+// later (events/event-sweeper.ts); the answer says `published: false`. A process killed between the commit
+// and the delivery loses nothing either: the sweeper of the next start (or of another node) delivers it.
+// What is published is always the latest committed version, read by the publish itself (publish.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { publishClientSite } from './publish.js';
+import type { AppDb } from '../db/index.js';
+import { changeWithEvents } from '../events/recorded-change.js';
+import { PUBLISH_SUBSCRIBER } from '../events/site-subscribers.js';
 
 export interface OwnerChangeResult<T> {
   /** What the write returned. */
@@ -19,22 +24,33 @@ export interface OwnerChangeResult<T> {
 }
 
 /**
- * Runs `write` (which throws to refuse the change: nothing is published then), publishes the client's
- * latest committed site and drops its caches once, whether the publish succeeded or not.
+ * Runs `write` in a transaction (it must write with `tx`; it throws to refuse the change: nothing is written
+ * and nothing published then) together with the client's SiteChanged event, then delivers the event: the
+ * client's latest committed site is published and its caches dropped once, whether the publish succeeded or not.
  */
 export async function ownerChange<T>(
   ctx: AppContext,
   log: FastifyBaseLogger,
   clientId: number,
-  write: () => Promise<T>,
+  write: (tx: AppDb) => Promise<T>,
 ): Promise<OwnerChangeResult<T>> {
-  const result = await write();
-  try {
-    // publishClientSite drops the client's caches in its own `finally`, success or failure.
-    await publishClientSite(ctx, clientId);
-    return { result, published: true };
-  } catch (err) {
-    log.error({ err, clientId }, 'publishing the site after an owner change failed');
-    return { result, published: false };
-  }
+  const { result, outcomes } = await changeWithEvents(ctx, log, write, () => [{ type: 'SiteChanged', clientId }], 'owner:after-commit');
+  // No outcome: another dispatcher holds the event (it publishes), or the delivery failed; not done yet.
+  const published = outcomes[0]?.succeeded.includes(PUBLISH_SUBSCRIBER) ?? false;
+  if (!published) log.error({ clientId }, 'publishing the site after an owner change failed; the event sweeper retries it');
+  return { result, published };
+}
+
+/**
+ * A change of what the client's pages show beside site.json (products, services, staff, blog, store
+ * settings): `write` (with `tx`; it throws to refuse) and a CatalogChanged event in one transaction, then
+ * the client's caches dropped (and the drop broadcast) by the event's subscriber.
+ */
+export async function catalogChange<T>(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  clientId: number,
+  write: (tx: AppDb) => Promise<T>,
+): Promise<T> {
+  return (await changeWithEvents(ctx, log, write, () => [{ type: 'CatalogChanged', clientId }])).result;
 }

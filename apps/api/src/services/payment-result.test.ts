@@ -1,7 +1,7 @@
 import type { Payment } from '@vitrina/commerce';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../db/schema.js';
+import { domainEvents, orders, payments } from '../db/schema.js';
 import { CARDS, checkoutBody, postCheckout } from '../routes/public/checkout-test-fixture.js';
 import { buildClient } from '../testing/builders.js';
 import { buildProduct, variantStock } from '../testing/store-builders.js';
@@ -29,6 +29,11 @@ describe.each(testDatabases())('%s: applying a gateway’s answer to an order (e
     };
     return { order_uuid, payment };
   };
+  const stockEvents = () =>
+    db()
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'StockChanged'), eq(domainEvents.client_id, clientId)));
   const orderOf = async (uuid: string) => (await db().select().from(orders).where(eq(orders.uuid, uuid)))[0]!;
 
   beforeAll(async () => {
@@ -52,8 +57,12 @@ describe.each(testDatabases())('%s: applying a gateway’s answer to an order (e
   });
 
   it('failed or canceled, however often and concurrently: payment_failed and the stock back exactly once', async () => {
+    const before = await stockEvents();
     const { order_uuid, payment } = await waitingOrder(3);
     expect(await variantStock(db(), item.variantIds[0]!)).toBe(5);
+    // The checkout's reservation committed with its StockChanged event (the store's caches dropped after it).
+    const reserved = await stockEvents();
+    expect(reserved).toHaveLength(before.length + 1);
     const results = await Promise.all([
       applyPaymentResult(t.app.ctx, clientId, { ...payment, status: 'failed' }),
       applyPaymentResult(t.app.ctx, clientId, { ...payment, status: 'canceled' }),
@@ -62,6 +71,10 @@ describe.each(testDatabases())('%s: applying a gateway’s answer to an order (e
     expect(results.filter((r) => r!.released)).toHaveLength(1);
     expect(await variantStock(db(), item.variantIds[0]!)).toBe(8);
     expect(await orderOf(order_uuid)).toMatchObject({ status: 'payment_failed', stock_held: false });
+    // The release and its StockChanged event committed together, once; the store's caches were dropped after it.
+    const released = await stockEvents();
+    expect(released).toHaveLength(reserved.length + 1);
+    expect(released.every((e) => e.delivered_at instanceof Date)).toBe(true);
   });
 
   it('an answer for an order of another client, or no order, applies nothing', async () => {

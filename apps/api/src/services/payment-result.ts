@@ -10,10 +10,11 @@ import { findOrderById, findOrderByUuid, markOrderPaid, markOrderPaymentFailed, 
 import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
 import { isDocument } from '../db/repos/quote-payments.js';
 import { applyDocumentPaymentResult } from './quote-payment-result.js';
-import { dropClientCaches } from './site-caches.js';
+import { changeWithEvents } from '../events/recorded-change.js';
 import { settleOrderSubscriptions } from './subscription-payments.js';
 
-export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages'> & Partial<Pick<AppContext, 'bus'>>;
+export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'events'> &
+  Partial<Pick<AppContext, 'bus'>>;
 
 export interface AppliedPayment {
   payment: PaymentRow;
@@ -75,14 +76,20 @@ export async function applyPaymentResult(
  * transaction; true when this call released the stock (exactly once however many callers race).
  */
 export async function failOrder(ctx: PaymentResultContext, order: Pick<OrderRow, 'id' | 'client_id'>): Promise<boolean> {
-  const released = await ctx.database.db.transaction(async (tx) => {
-    await markOrderPaymentFailed(tx, order.id);
-    // A paid (or owner-canceled) order keeps its stock whatever a stray failed attempt says.
-    const current = await findOrderById(tx, order.id);
-    if (current?.status !== 'payment_failed') return false;
-    await settleOrderSubscriptions(tx, current);
-    return releaseOrderStock(tx, order.id);
-  });
-  if (released) dropClientCaches(ctx, order.client_id);
+  // The units back on stock and a StockChanged event commit together: the store's cached pages are dropped
+  // after the commit by the event's subscriber, or by the event sweeper when this process dies first.
+  const { result: released } = await changeWithEvents(
+    ctx,
+    null,
+    async (tx) => {
+      await markOrderPaymentFailed(tx, order.id);
+      // A paid (or owner-canceled) order keeps its stock whatever a stray failed attempt says.
+      const current = await findOrderById(tx, order.id);
+      if (current?.status !== 'payment_failed') return false;
+      await settleOrderSubscriptions(tx, current);
+      return releaseOrderStock(tx, order.id);
+    },
+    (moved) => (moved ? [{ type: 'StockChanged', clientId: order.client_id }] : []),
+  );
   return released;
 }

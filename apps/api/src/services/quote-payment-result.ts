@@ -10,7 +10,8 @@ import type { AppContext } from '../app-context.js';
 import { dropClientCaches } from './site-caches.js';
 
 /** payment-result.ts's context (declared here too: that module calls this one). */
-export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages'> & Partial<Pick<AppContext, 'bus'>>;
+export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'events'> &
+  Partial<Pick<AppContext, 'bus'>>;
 
 export interface SettledDocumentPayment {
   payment: PaymentRow;

@@ -26,6 +26,7 @@ import {
 import { createAppointmentDetailsSchema, plainText, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { AppDb } from '../../db/index.js';
 import { SlotTakenError } from '../../db/repos/appointment-rows.js';
 import {
   cancelOwnerAppointment,
@@ -79,10 +80,10 @@ function changeError(result: AppointmentChange & { ok: false }): ApiError {
 }
 
 /** Runs a change as a unit of work; an overlap becomes 409 slot_taken, a refusal its ApiError. */
-async function change(ctx: AppContext, req: FastifyRequest, write: () => Promise<AppointmentChange>): Promise<number> {
+async function change(ctx: AppContext, req: FastifyRequest, write: (tx: AppDb) => Promise<AppointmentChange>): Promise<number> {
   try {
-    const { result } = await ownerChange(ctx, req.log, req.owner!.clientId, async () => {
-      const outcome = await write();
+    const { result } = await ownerChange(ctx, req.log, req.owner!.clientId, async (tx) => {
+      const outcome = await write(tx);
       if (!outcome.ok) throw changeError(outcome);
       return outcome.id;
     });
@@ -189,8 +190,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
         const fields = Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [`details.${k}`, v]));
         throw new ApiError(400, 'invalid_request', APPOINTMENT_MESSAGES.invalid, fields);
       }
-      const id = await change(ctx, req, () =>
-        createBackOfficeAppointment(db, c, {
+      const id = await change(ctx, req, (tx) =>
+        createBackOfficeAppointment(tx, c, {
           staffId: body.staffId,
           serviceIds: body.serviceIds,
           serviceType: body.serviceType,
@@ -217,8 +218,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
         if (!(await getOwnerAppointment(db, c.clientId, zoneOf(req), req.params.appointmentId, c.onlyStaffId))) throw notFound();
         throw new ApiError(403, 'own_appointments_only', APPOINTMENT_MESSAGES.ownOnly);
       }
-      const id = await change(ctx, req, () =>
-        rescheduleAppointment(db, c, req.params.appointmentId, { start: start === undefined ? undefined : new Date(start), staffId }),
+      const id = await change(ctx, req, (tx) =>
+        rescheduleAppointment(tx, c, req.params.appointmentId, { start: start === undefined ? undefined : new Date(start), staffId }),
       );
       return answer(req, reply, id);
     },
@@ -229,7 +230,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
     one('Cancel: the slot is offered again at once'),
     async (req, reply) => {
       const c = await context(req);
-      const id = await change(ctx, req, () => cancelOwnerAppointment(db, c, req.params.appointmentId));
+      const id = await change(ctx, req, (tx) => cancelOwnerAppointment(tx, c, req.params.appointmentId));
       return answer(req, reply, id);
     },
   );
@@ -239,7 +240,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, ctx: AppContext)
     one("The business's own notes on the appointment (never shown to the customer)", { body: AppointmentNotesBody }),
     async (req, reply) => {
       const c = await context(req);
-      const id = await change(ctx, req, () => setAppointmentNotes(db, c, req.params.appointmentId, plainText(req.body.staffNote)));
+      const id = await change(ctx, req, (tx) => setAppointmentNotes(tx, c, req.params.appointmentId, plainText(req.body.staffNote)));
       return answer(req, reply, id);
     },
   );

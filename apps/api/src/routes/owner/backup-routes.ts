@@ -42,8 +42,8 @@ export function registerBackupRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (req): Promise<RestoredDraft> => {
       const { clientId, user } = req.owner!;
       const from = (req.params as { version: number }).version;
-      const { result: site, published } = await ownerChange(ctx, req.log, clientId, async () => {
-        const restored = await restoreVersion(db, { clientId, version: from, author: user.email || user.sub });
+      const { result: site, published } = await ownerChange(ctx, req.log, clientId, async (tx) => {
+        const restored = await restoreVersion(tx, { clientId, version: from, author: user.email || user.sub });
         if (!restored) throw versionNotFound();
         return restored;
       });

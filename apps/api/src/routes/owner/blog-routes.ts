@@ -16,6 +16,7 @@ import { isRouteAllowed } from '@vitrina/core-model';
 import { blogPostSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { AppDb } from '../../db/index.js';
 import {
   createBlogPost,
   deleteBlogPost,
@@ -28,7 +29,7 @@ import {
 import type { BlogPostChange, BlogPostFields, BlogPostRecord } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { sanitizeRichText } from '../../services/rich-text.js';
-import { dropClientCaches } from '../../services/site-caches.js';
+import { catalogChange } from '../../services/owner-publish.js';
 import { noCache } from '../public/route-helpers.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
@@ -88,14 +89,10 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
   const read = clientGuard(ctx, { write: false, screen: 'blog' });
   const write = clientGuard(ctx, { write: true, screen: 'blog' });
   const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
-  /** After a committed change: the site's pages show the blog as it now is. */
-  const dropCaches = (clientId: number) => dropClientCaches(ctx, clientId);
-  /** The post a change wrote (its caches dropped), or the error a refused change maps to (nothing dropped). */
-  const committed = (clientId: number, result: BlogPostChange): BlogPostRecord => {
-    const post = changed(result);
-    dropCaches(clientId);
-    return post;
-  };
+  /** The record a change wrote (a CatalogChanged event with it: the site's caches are dropped after the commit),
+   * or the error a refused change maps to, thrown inside the transaction (nothing written, no event). */
+  const committed = (req: FastifyRequest, work: (tx: AppDb) => Promise<BlogPostChange>): Promise<BlogPostRecord> =>
+    catalogChange(ctx, req.log, req.owner!.clientId, async (tx) => changed(await work(tx)));
 
   app.get<{ Params: { id: number }; Querystring: BlogPostListQuery }>(
     '/api/client/:id/blog-posts',
@@ -146,7 +143,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       requireBlogPlan(req);
       const { clientId } = req.owner!;
-      const post = committed(clientId, await createBlogPost(db, clientId, fieldsOf(req.body), actorOf(req)));
+      const post = await committed(req, (tx) => createBlogPost(tx, clientId, fieldsOf(req.body), actorOf(req)));
       return noCache(reply)
         .status(201)
         .send(post satisfies BlogPostEntry);
@@ -165,7 +162,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       requireBlogPlan(req);
       const { clientId } = req.owner!;
-      const post = committed(clientId, await updateBlogPost(db, clientId, req.params.postId, fieldsOf(req.body), actorOf(req)));
+      const post = await committed(req, (tx) => updateBlogPost(tx, clientId, req.params.postId, fieldsOf(req.body), actorOf(req)));
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -181,7 +178,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       requireBlogPlan(req);
       const { clientId } = req.owner!;
-      const post = committed(clientId, await publishBlogPost(db, clientId, req.params.postId, actorOf(req)));
+      const post = await committed(req, (tx) => publishBlogPost(tx, clientId, req.params.postId, actorOf(req)));
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -196,7 +193,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      const post = committed(clientId, await unpublishBlogPost(db, clientId, req.params.postId, actorOf(req)));
+      const post = await committed(req, (tx) => unpublishBlogPost(tx, clientId, req.params.postId, actorOf(req)));
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -211,8 +208,9 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      if (!(await deleteBlogPost(db, clientId, req.params.postId, actorOf(req)))) throw postNotFound();
-      dropCaches(clientId);
+      await catalogChange(ctx, req.log, clientId, async (tx) => {
+        if (!(await deleteBlogPost(tx, clientId, req.params.postId, actorOf(req)))) throw postNotFound();
+      });
       return noCache(reply).status(204).send();
     },
   );

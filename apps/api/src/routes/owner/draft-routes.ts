@@ -87,13 +87,13 @@ export function registerDraftRoutes(app: FastifyInstance, ctx: AppContext): void
       const fields = { ...(checked.ok ? {} : checked.fields), ...(settings.ok ? {} : settings.fields) };
       if (!checked.ok || !settings.ok) throw new ApiError(400, 'invalid_request', 'The site data is not valid', fields);
       const { clientId, user } = req.owner!;
-      const { result: site, published } = await ownerChange(ctx, req.log, clientId, async () => {
-        const current = await getSite(db, clientId);
+      const { result: site, published } = await ownerChange(ctx, req.log, clientId, async (tx) => {
+        const current = await getSite(tx, clientId);
         if (!current) throw siteNotFound();
         // Client, gallery and stamps stay the server's; only the editable parts come from the body, and
         // the template only as another designed template (issue 16, back office Design → Templates).
-        const template = await chosenTemplate(db, current.data.template, body.data);
-        const result = await saveSite(db, {
+        const template = await chosenTemplate(tx, current.data.template, body.data);
+        const result = await saveSite(tx, {
           clientId,
           data: { ...current.data, ...checked.value, template },
           expected:

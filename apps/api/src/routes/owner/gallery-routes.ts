@@ -28,7 +28,6 @@ const notOwnImage = (field: string) =>
 const imageNotFound = () => new ApiError(404, 'image_not_found', 'There is no such image in this gallery');
 
 export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
   const write = clientGuard(ctx, { write: true });
 
   /** The image columns of a body: own files only; a new image without a thumbnail gets its upload's. */
@@ -59,8 +58,8 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
       const { client, clientId } = req.owner!;
       const fields = await imageFields(client, req.body as AddGalleryImageBody);
       const image = { image: fields.image!, thumb_url: fields.thumb_url ?? null, description: fields.description ?? '' };
-      const { result: entry, published } = await ownerChange(ctx, req.log, clientId, async () => {
-        const added = await addGalleryImageIfRoom(db, clientId, image, SITE_DATA_LIMITS.galleryImages);
+      const { result: entry, published } = await ownerChange(ctx, req.log, clientId, async (tx) => {
+        const added = await addGalleryImageIfRoom(tx, clientId, image, SITE_DATA_LIMITS.galleryImages);
         if (added) return added;
         throw new ApiError(400, 'gallery_full', `A gallery holds at most ${SITE_DATA_LIMITS.galleryImages} images`, {
           image_url: M.invalid.tooMany,
@@ -80,8 +79,8 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     }),
     async (req): Promise<ReorderedGallery> => {
       const { clientId } = req.owner!;
-      const { result: images, published } = await ownerChange(ctx, req.log, clientId, async () => {
-        const result = await reorderGallery(db, clientId, (req.body as GalleryOrderBody).ids);
+      const { result: images, published } = await ownerChange(ctx, req.log, clientId, async (tx) => {
+        const result = await reorderGallery(tx, clientId, (req.body as GalleryOrderBody).ids);
         if (result.ok) return result.images;
         throw new ApiError(400, 'order_mismatch', 'The order must name every image of the gallery exactly once', { ids: M.invalid.value });
       });
@@ -100,8 +99,8 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (req): Promise<ChangedGalleryImage> => {
       const { client, clientId } = req.owner!;
       const patch = await imageFields(client, req.body as PatchGalleryImageBody);
-      const { result: entry, published } = await ownerChange(ctx, req.log, clientId, async () => {
-        const updated = await updateGalleryImage(db, clientId, (req.params as { imageId: number }).imageId, patch);
+      const { result: entry, published } = await ownerChange(ctx, req.log, clientId, async (tx) => {
+        const updated = await updateGalleryImage(tx, clientId, (req.params as { imageId: number }).imageId, patch);
         if (!updated) throw imageNotFound();
         return updated;
       });
@@ -114,8 +113,8 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: AppContext): vo
     ownerRoute(write, { summary: 'Remove an image from the gallery', params: imageParams, response: { 204: RemovedGalleryImage } }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      await ownerChange(ctx, req.log, clientId, async () => {
-        if (!(await deleteGalleryImage(db, clientId, (req.params as { imageId: number }).imageId))) throw imageNotFound();
+      await ownerChange(ctx, req.log, clientId, async (tx) => {
+        if (!(await deleteGalleryImage(tx, clientId, (req.params as { imageId: number }).imageId))) throw imageNotFound();
       });
       return reply.status(204).send();
     },

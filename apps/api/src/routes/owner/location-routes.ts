@@ -106,7 +106,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       const { clientId } = req.owner!;
       const fields = locationFieldsOf(req.body);
-      const { result } = await ownerChange(ctx, req.log, clientId, () => createOwnerLocation(db, clientId, fields, actorOf(req)));
+      const { result } = await ownerChange(ctx, req.log, clientId, (tx) => createOwnerLocation(tx, clientId, fields, actorOf(req)));
       return noCache(reply)
         .status(201)
         .send(result satisfies OwnerLocation);
@@ -125,8 +125,8 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       const { clientId } = req.owner!;
       const fields = locationFieldsOf(req.body);
-      const { result } = await ownerChange(ctx, req.log, clientId, async () => {
-        const changed = await updateOwnerLocation(db, clientId, req.params.locationId, fields, actorOf(req));
+      const { result } = await ownerChange(ctx, req.log, clientId, async (tx) => {
+        const changed = await updateOwnerLocation(tx, clientId, req.params.locationId, fields, actorOf(req));
         if (!changed) throw locationNotFound();
         return changed;
       });
@@ -144,8 +144,8 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      const { result } = await ownerChange(ctx, req.log, clientId, async () => {
-        const outcome = await removeOwnerLocation(db, clientId, req.params.locationId, actorOf(req));
+      const { result } = await ownerChange(ctx, req.log, clientId, async (tx) => {
+        const outcome = await removeOwnerLocation(tx, clientId, req.params.locationId, actorOf(req));
         if (!outcome) throw locationNotFound();
         return outcome;
       });
@@ -176,7 +176,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       const { clientId } = req.owner!;
       const fields = serviceAreaFieldsOf(req.body);
-      const { result } = await ownerChange(ctx, req.log, clientId, () => createServiceArea(db, clientId, fields, actorOf(req)));
+      const { result } = await ownerChange(ctx, req.log, clientId, (tx) => createServiceArea(tx, clientId, fields, actorOf(req)));
       return noCache(reply)
         .status(201)
         .send(result satisfies OwnerServiceArea);
@@ -195,8 +195,8 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       const { clientId } = req.owner!;
       const fields = serviceAreaFieldsOf(req.body);
-      const { result } = await ownerChange(ctx, req.log, clientId, async () => {
-        const changed = await updateServiceArea(db, clientId, req.params.areaId, fields, actorOf(req));
+      const { result } = await ownerChange(ctx, req.log, clientId, async (tx) => {
+        const changed = await updateServiceArea(tx, clientId, req.params.areaId, fields, actorOf(req));
         if (!changed) throw areaNotFound();
         return changed;
       });
@@ -214,8 +214,8 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      await ownerChange(ctx, req.log, clientId, async () => {
-        if (!(await deleteServiceArea(db, clientId, req.params.areaId, actorOf(req)))) throw areaNotFound();
+      await ownerChange(ctx, req.log, clientId, async (tx) => {
+        if (!(await deleteServiceArea(tx, clientId, req.params.areaId, actorOf(req)))) throw areaNotFound();
       });
       return noCache(reply).status(204).send();
     },

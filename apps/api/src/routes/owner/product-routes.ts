@@ -19,6 +19,7 @@ import { parseMoneyInput } from '@vitrina/core-model';
 import { productSchema, validatePayload, variantSlug } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { AppDb } from '../../db/index.js';
 import {
   createOwnerProduct,
   deleteOwnerProduct,
@@ -28,7 +29,7 @@ import {
 } from '../../db/repos/owner-products.js';
 import type { OwnerProductRecord, ProductChange, ProductFields } from '../../db/repos/owner-products.js';
 import { ApiError } from '../../http/errors.js';
-import { dropClientCaches } from '../../services/site-caches.js';
+import { catalogChange } from '../../services/owner-publish.js';
 import { noCache } from '../public/route-helpers.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
@@ -91,12 +92,10 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
   const read = clientGuard(ctx, { write: false, screen: 'products' });
   const write = clientGuard(ctx, { write: true, screen: 'products' });
   const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
-  /** The product a change wrote (the site's caches dropped), or the error a refused change maps to. */
-  const committed = (clientId: number, result: ProductChange): OwnerProductRecord => {
-    const product = changed(result);
-    dropClientCaches(ctx, clientId);
-    return product;
-  };
+  /** The record a change wrote (a CatalogChanged event with it: the site's caches are dropped after the commit),
+   * or the error a refused change maps to, thrown inside the transaction (nothing written, no event). */
+  const committed = (req: FastifyRequest, work: (tx: AppDb) => Promise<ProductChange>): Promise<OwnerProductRecord> =>
+    catalogChange(ctx, req.log, req.owner!.clientId, async (tx) => changed(await work(tx)));
 
   app.get<{ Params: { id: number }; Querystring: OwnerProductListQuery }>(
     '/api/client/:id/owner-products',
@@ -145,7 +144,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      const product = committed(clientId, await createOwnerProduct(db, clientId, productFieldsOf(req.body), actorOf(req)));
+      const product = await committed(req, (tx) => createOwnerProduct(tx, clientId, productFieldsOf(req.body), actorOf(req)));
       return noCache(reply)
         .status(201)
         .send(product satisfies OwnerProductEntry);
@@ -164,7 +163,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (req, reply) => {
       const { clientId } = req.owner!;
       const fields = productFieldsOf(req.body);
-      const product = committed(clientId, await updateOwnerProduct(db, clientId, req.params.productId, fields, actorOf(req)));
+      const product = await committed(req, (tx) => updateOwnerProduct(tx, clientId, req.params.productId, fields, actorOf(req)));
       return noCache(reply).send(product satisfies OwnerProductEntry);
     },
   );
@@ -179,8 +178,9 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      if (!(await deleteOwnerProduct(db, clientId, req.params.productId, actorOf(req)))) throw productNotFound();
-      dropClientCaches(ctx, clientId);
+      await catalogChange(ctx, req.log, clientId, async (tx) => {
+        if (!(await deleteOwnerProduct(tx, clientId, req.params.productId, actorOf(req)))) throw productNotFound();
+      });
       return noCache(reply).status(204).send();
     },
   );

@@ -13,6 +13,7 @@ import { parseMoneyInput, slugify } from '@vitrina/core-model';
 import { bookableServiceSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { AppDb } from '../../db/index.js';
 import {
   createOwnerService,
   getOwnerService,
@@ -22,7 +23,7 @@ import {
 } from '../../db/repos/owner-services.js';
 import type { OwnerServiceRecord, ServiceChange, ServiceFields } from '../../db/repos/owner-services.js';
 import { ApiError } from '../../http/errors.js';
-import { dropClientCaches } from '../../services/site-caches.js';
+import { catalogChange } from '../../services/owner-publish.js';
 import { noCache } from '../public/route-helpers.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
@@ -87,11 +88,10 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
   const read = clientGuard(ctx, { write: false, screen: 'services' });
   const write = clientGuard(ctx, { write: true, screen: 'services' });
   const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
-  const committed = (clientId: number, result: ServiceChange): OwnerServiceRecord => {
-    const service = changed(result);
-    dropClientCaches(ctx, clientId);
-    return service;
-  };
+  /** The record a change wrote (a CatalogChanged event with it: the site's caches are dropped after the commit),
+   * or the error a refused change maps to, thrown inside the transaction (nothing written, no event). */
+  const committed = (req: FastifyRequest, work: (tx: AppDb) => Promise<ServiceChange>): Promise<OwnerServiceRecord> =>
+    catalogChange(ctx, req.log, req.owner!.clientId, async (tx) => changed(await work(tx)));
   const tags = ['owner', 'services'];
 
   app.get<{ Params: { id: number } }>(
@@ -131,7 +131,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      const service = committed(clientId, await createOwnerService(db, clientId, serviceFieldsOf(req.body), actorOf(req)));
+      const service = await committed(req, (tx) => createOwnerService(tx, clientId, serviceFieldsOf(req.body), actorOf(req)));
       return noCache(reply)
         .status(201)
         .send(service satisfies OwnerService);
@@ -150,7 +150,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (req, reply) => {
       const { clientId } = req.owner!;
       const fields = serviceFieldsOf(req.body);
-      const service = committed(clientId, await updateOwnerService(db, clientId, req.params.serviceId, fields, actorOf(req)));
+      const service = await committed(req, (tx) => updateOwnerService(tx, clientId, req.params.serviceId, fields, actorOf(req)));
       return noCache(reply).send(service satisfies OwnerService);
     },
   );
@@ -165,9 +165,11 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      const outcome = await removeOwnerService(db, clientId, req.params.serviceId, actorOf(req));
-      if (!outcome) throw serviceNotFound();
-      dropClientCaches(ctx, clientId);
+      const outcome = await catalogChange(ctx, req.log, clientId, async (tx) => {
+        const removed = await removeOwnerService(tx, clientId, req.params.serviceId, actorOf(req));
+        if (!removed) throw serviceNotFound();
+        return removed;
+      });
       return noCache(reply).send({ outcome } satisfies OwnerRemoval);
     },
   );

@@ -98,8 +98,8 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       const checked = validatePayload(businessSettingsSchema, req.body);
       if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The business settings are not valid', checked.fields);
       const { user, clientId } = req.owner!;
-      const { result: record, published } = await ownerChange(ctx, req.log, clientId, () =>
-        updateBusinessSettings(db, clientId, columnsOf(checked.value), { sub: user.sub, email: user.email }),
+      const { result: record, published } = await ownerChange(ctx, req.log, clientId, (tx) =>
+        updateBusinessSettings(tx, clientId, columnsOf(checked.value), { sub: user.sub, email: user.email }),
       );
       if (!record) throw new ApiError(404, 'not_found', 'There is no such business');
       return noCache(reply).send({ settings: businessSettingsOf(record), published } satisfies SavedBusinessSettings);

@@ -31,7 +31,7 @@ import { localToInstant } from '@vitrina/booking';
 import { clientTimeZone } from '../../db/repos/booking-public.js';
 import type { AppDb } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
-import { dropClientCaches } from '../../services/site-caches.js';
+import { catalogChange } from '../../services/owner-publish.js';
 import { noCache } from '../public/route-helpers.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
@@ -88,11 +88,10 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
   const read = clientGuard(ctx, { write: false, screen: 'staff' });
   const write = clientGuard(ctx, { write: true, screen: 'staff' });
   const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
-  const committed = (clientId: number, result: StaffChange): OwnerStaffRecord => {
-    const member = changed(result);
-    dropClientCaches(ctx, clientId);
-    return member;
-  };
+  /** The record a change wrote (a CatalogChanged event with it: the site's caches are dropped after the commit),
+   * or the error a refused change maps to, thrown inside the transaction (nothing written, no event). */
+  const committed = (req: FastifyRequest, work: (tx: AppDb) => Promise<StaffChange>): Promise<OwnerStaffRecord> =>
+    catalogChange(ctx, req.log, req.owner!.clientId, async (tx) => changed(await work(tx)));
   const tags = ['owner', 'staff'];
 
   app.get<{ Params: { id: number } }>(
@@ -144,7 +143,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
     async (req, reply) => {
       const { clientId } = req.owner!;
       const fields = await staffFieldsOf(db, clientId, req.body);
-      const member = committed(clientId, await createOwnerStaff(db, clientId, fields, actorOf(req)));
+      const member = await committed(req, (tx) => createOwnerStaff(tx, clientId, fields, actorOf(req)));
       return noCache(reply)
         .status(201)
         .send(member satisfies OwnerStaffMember);
@@ -163,7 +162,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
     async (req, reply) => {
       const { clientId } = req.owner!;
       const fields = await staffFieldsOf(db, clientId, req.body);
-      const member = committed(clientId, await updateOwnerStaff(db, clientId, req.params.staffId, fields, actorOf(req)));
+      const member = await committed(req, (tx) => updateOwnerStaff(tx, clientId, req.params.staffId, fields, actorOf(req)));
       return noCache(reply).send(member satisfies OwnerStaffMember);
     },
   );
@@ -178,9 +177,11 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext): void
     }),
     async (req, reply) => {
       const { clientId } = req.owner!;
-      const outcome = await removeOwnerStaff(db, clientId, req.params.staffId, actorOf(req));
-      if (!outcome) throw notFound();
-      dropClientCaches(ctx, clientId);
+      const outcome = await catalogChange(ctx, req.log, clientId, async (tx) => {
+        const removed = await removeOwnerStaff(tx, clientId, req.params.staffId, actorOf(req));
+        if (!removed) throw notFound();
+        return removed;
+      });
       return noCache(reply).send({ outcome } satisfies OwnerRemoval);
     },
   );

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { getStoreSettings, saveStoreSettings } from '../../db/repos/store-settings.js';
 import type { StoreSettingsRecord } from '../../db/repos/store-settings.js';
 import { ApiError } from '../../http/errors.js';
-import { dropClientCaches } from '../../services/site-caches.js';
+import { catalogChange } from '../../services/owner-publish.js';
 import { noCache } from '../public/route-helpers.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
@@ -63,19 +63,21 @@ export function registerStoreSettingsRoutes(app: FastifyInstance, ctx: AppContex
       const shippingCents = parseMoneyInput(checked.value.shippingRate)!;
       // "8.50" and "8.5" are one rate: kept without trailing zeros, as the spec's own "0".
       const taxRate = String(Number(checked.value.taxRate));
-      const saved = await saveStoreSettings(
-        db,
-        clientId,
-        {
-          tax_rate: taxRate,
-          shipping_cents: shippingCents,
-          shipping_rate: fromMinorUnits(shippingCents),
-          payment_countries: orderedPaymentCountries(checked.value.paymentCountries),
-        },
-        { sub: req.owner!.user.sub, email: req.owner!.user.email },
-      );
-      if (!saved) throw new ApiError(404, 'not_found', 'There is no such client');
-      dropClientCaches(ctx, clientId);
+      const saved = await catalogChange(ctx, req.log, clientId, async (tx) => {
+        const row = await saveStoreSettings(
+          tx,
+          clientId,
+          {
+            tax_rate: taxRate,
+            shipping_cents: shippingCents,
+            shipping_rate: fromMinorUnits(shippingCents),
+            payment_countries: orderedPaymentCountries(checked.value.paymentCountries),
+          },
+          { sub: req.owner!.user.sub, email: req.owner!.user.email },
+        );
+        if (!row) throw new ApiError(404, 'not_found', 'There is no such client');
+        return row;
+      });
       return noCache(reply).send(answer(saved));
     },
   );

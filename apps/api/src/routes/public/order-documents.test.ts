@@ -2,7 +2,7 @@
 // fields, §4 approve / reject with a reason, §5 "This information is required", partial payments.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, sandboxCharges } from '../../db/schema.js';
+import { domainEvents, orders, payments, sandboxCharges } from '../../db/schema.js';
 import { buildClient } from '../../testing/builders.js';
 import { buildOrder } from '../../testing/order-builders.js';
 import { buildPartialInvoice, buildQuote } from '../../testing/quote-builders.js';
@@ -72,6 +72,10 @@ describe.each(testDatabases())('%s: the customer’s quote and invoice (issue 15
     expect((await decideQuote(t, clientId, order.uuid, 'approve')).json()).toMatchObject({ error: { code: 'not_a_quote' } });
     const other = (await buildClient(db())).client.id;
     expect((await decideQuote(t, other, quote.uuid, 'approve')).statusCode).toBe(404);
+    // One decision, one QuoteDecided event (delivered: the client's caches dropped); the refused ones record none.
+    const decided = await db().select().from(domainEvents).where(eq(domainEvents.type, 'QuoteDecided'));
+    expect(decided.filter((e) => e.payload.orderId === quote.id)).toHaveLength(1);
+    expect(decided.every((e) => e.delivered_at !== null)).toBe(true);
   });
 
   it('§5 reject needs a reason ("This information is required"); the reason is shown; a rejected quote takes no payment', async () => {

@@ -25,7 +25,7 @@ import { ApiError } from '../../http/errors.js';
 import { identityOf } from '../../http/request-identity.js';
 import { requestHash } from '../../services/idempotency.js';
 import { hashableQuotePayment, runQuotePayment } from '../../services/quote-payment.js';
-import { dropClientCaches } from '../../services/site-caches.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 import { sendIdempotent } from './idempotent-send.js';
 import { loadPublicOrder } from './orders.js';
 import { noCache, requireClient } from './route-helpers.js';
@@ -54,7 +54,13 @@ async function decide(ctx: AppContext, clientId: number, uuid: string, decision:
   if (!order) throw orderNotFound();
   if (!(DECIDABLE_KINDS as readonly string[]).includes(order.kind))
     throw new ApiError(409, 'not_a_quote', 'commerce:quoteFlow.notDecidable');
-  const moved: OrderRow | null = await decideDocument(db, order.id, decision);
+  // The decision and its QuoteDecided event commit together; the client's caches are dropped by its subscriber.
+  const { result: moved } = await changeWithEvents(
+    ctx,
+    null,
+    (tx): Promise<OrderRow | null> => decideDocument(tx, order.id, decision),
+    (row) => (row ? [{ type: 'QuoteDecided', clientId, orderId: row.id }] : []),
+  );
   if (!moved) {
     // A payment under way or taken blocks a rejection; otherwise someone decided first.
     if (decision.status === 'rejected' && order.status === 'pending' && (order.paid_cents > 0 || order.reserved_cents > 0)) {
@@ -62,7 +68,6 @@ async function decide(ctx: AppContext, clientId: number, uuid: string, decision:
     }
     throw alreadyDecided();
   }
-  dropClientCaches(ctx, clientId);
   return loadPublicOrder(db, moved);
 }
 

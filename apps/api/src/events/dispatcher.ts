@@ -1,0 +1,171 @@
+// The one dispatcher of domain events (issue 27, docs/decisions.md "Domain events"): after a commit it claims
+// undelivered rows of `domain_events`, runs their subscribers and stamps them delivered. At least once: a row
+// is delivered when every subscriber succeeded; a subscriber that throws leaves the row for a later try (its
+// error recorded, a back-off ahead) and the subscribers that did succeed are not run again. A process killed
+// between the commit and the delivery leaves the row undelivered: the sweeper (event-sweeper.ts) delivers it.
+//
+// A claim is one statement (`FOR UPDATE SKIP LOCKED`, then a lease in `claimable_at`), never a transaction
+// held while subscribers run: the publish subscriber needs a connection of its own, and several nodes claim
+// disjoint rows. A dispatcher that dies mid-delivery loses its claim when the lease ends.
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.js';
+import { domainEvents } from '../db/schema.js';
+import { eventOfRow } from './domain-events.js';
+import type { DomainEvent, DomainEventType, EventOf } from './domain-events.js';
+
+export type EventHandler<E extends DomainEvent = DomainEvent> = (event: E) => Promise<void> | void;
+
+interface Subscription {
+  name: string;
+  types: ReadonlySet<string> | '*';
+  handle: EventHandler;
+}
+
+export interface DeliverOptions {
+  /** Only these events (ownerChange delivers its own right after the commit). */
+  ids?: readonly number[];
+  /** Only events recorded at least this long ago (the sweeper leaves fresh ones to their writers). */
+  olderThanMs?: number;
+  /** At most this many events (default 100). */
+  limit?: number;
+}
+
+/** What one delivery made of one event. */
+export interface DeliveryOutcome {
+  id: number;
+  event: DomainEvent;
+  /** Every subscriber has now handled it. */
+  delivered: boolean;
+  /** Subscribers that succeeded in this delivery. */
+  succeeded: string[];
+  /** Subscribers that threw in this delivery (tried again later). */
+  failed: string[];
+}
+
+export interface DispatcherOptions {
+  /** How long a claim keeps other dispatchers off an event (default 60 s). */
+  leaseMs?: number;
+  /** How long after its n-th failed delivery an event is tried again (default: 2^n s, at most 10 min). */
+  backoffMs?: (attempts: number) => number;
+  log?: { error(obj: unknown, msg: string): void };
+}
+
+const DEFAULT_LIMIT = 100;
+const defaultBackoff = (attempts: number) => Math.min(2 ** attempts * 1_000, 10 * 60_000);
+
+export class Dispatcher {
+  private readonly subscriptions: Subscription[] = [];
+  private readonly leaseMs: number;
+  private readonly backoffMs: (attempts: number) => number;
+  private log: DispatcherOptions['log'];
+
+  constructor(
+    private readonly database: Database,
+    options: DispatcherOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.backoffMs = options.backoffMs ?? defaultBackoff;
+    this.log = options.log;
+  }
+
+  /** Logs an error of the event machinery with the dispatcher's logger (callers that have none of their own). */
+  logError(obj: unknown, msg: string): void {
+    this.log?.error(obj, msg);
+  }
+
+  /** Where subscriber failures are logged (the server's logger exists after the dispatcher). */
+  useLogger(log: NonNullable<DispatcherOptions['log']>): void {
+    this.log = log;
+  }
+
+  /**
+   * Runs `handle` for every delivered event of `type` (a list of types, or '*': all). `name` is stable across
+   * releases: a retry skips the subscribers whose names the event records as done. Handlers must be safe to
+   * run twice (at least once: a process may die after a handler and before the stamp).
+   */
+  subscribe<K extends DomainEventType>(type: K | readonly K[], name: string, handle: EventHandler<EventOf<K>>): void;
+  subscribe(type: '*', name: string, handle: EventHandler): void;
+  subscribe(type: string | readonly string[], name: string, handle: EventHandler<never>): void {
+    if (this.subscriptions.some((s) => s.name === name)) throw new Error(`a subscriber named ${name} exists already`);
+    const types = type === '*' ? '*' : new Set(typeof type === 'string' ? [type] : type);
+    this.subscriptions.push({ name, types, handle: handle as EventHandler });
+  }
+
+  /** Claims undelivered events (oldest first), runs their subscribers and records the outcome. */
+  async deliverPending(options: DeliverOptions = {}): Promise<DeliveryOutcome[]> {
+    const claimed = await this.claim(options);
+    const outcomes: DeliveryOutcome[] = [];
+    for (const row of claimed) outcomes.push(await this.deliver(row));
+    return outcomes;
+  }
+
+  /** Deletes events delivered more than `olderThanMs` ago (the outbox is no archive); returns how many. */
+  async pruneDelivered(olderThanMs: number): Promise<number> {
+    const t = domainEvents;
+    const gone = await this.database.db
+      .delete(t)
+      .where(and(isNotNull(t.delivered_at), sql`${t.delivered_at} < now() - make_interval(secs => ${olderThanMs / 1000})`))
+      .returning({ id: t.id });
+    return gone.length;
+  }
+
+  private async claim({ ids, olderThanMs, limit = DEFAULT_LIMIT }: DeliverOptions) {
+    if (ids && ids.length === 0) return [];
+    const t = domainEvents;
+    const conditions = [sql`${t.delivered_at} is null`, sql`${t.claimable_at} <= now()`];
+    if (ids)
+      conditions.push(
+        sql`${t.id} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    if (olderThanMs !== undefined) conditions.push(sql`${t.created_at} <= now() - make_interval(secs => ${olderThanMs / 1000})`);
+    const candidates = sql`select ${t.id} from ${t} where ${and(...conditions)} order by ${t.id} limit ${limit} for update skip locked`;
+    const rows = await this.database.db
+      .update(t)
+      .set({ claimable_at: sql`now() + make_interval(secs => ${this.leaseMs / 1000})` })
+      .where(sql`${t.id} in (${candidates})`)
+      .returning({ id: t.id, type: t.type, payload: t.payload, handled: t.handled, attempts: t.attempts });
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  private async deliver(row: { id: number; type: string; payload: Record<string, unknown>; handled: string[]; attempts: number }) {
+    const event = eventOfRow(row);
+    const handled = new Set(row.handled);
+    const succeeded: string[] = [];
+    const failed: string[] = [];
+    const errors: string[] = [];
+    for (const sub of this.subscriptions) {
+      if (handled.has(sub.name) || (sub.types !== '*' && !sub.types.has(row.type))) continue;
+      try {
+        await sub.handle(event);
+        succeeded.push(sub.name);
+        handled.add(sub.name);
+      } catch (err) {
+        failed.push(sub.name);
+        errors.push(`${sub.name}: ${err instanceof Error ? err.message : String(err)}`);
+        this.log?.error({ err, eventId: row.id, type: row.type, subscriber: sub.name }, 'a domain event subscriber failed');
+      }
+    }
+    const t = domainEvents;
+    if (failed.length === 0) {
+      await this.database.db
+        .update(t)
+        .set({ delivered_at: sql`now()`, handled: [...handled] })
+        .where(eq(t.id, row.id));
+    } else {
+      const attempts = row.attempts + 1;
+      await this.database.db
+        .update(t)
+        .set({
+          attempts,
+          last_error: errors.join('; ').slice(0, 2_000),
+          handled: [...handled],
+          claimable_at: sql`now() + make_interval(secs => ${this.backoffMs(attempts) / 1000})`,
+        })
+        .where(eq(t.id, row.id));
+    }
+    return { id: row.id, event, delivered: failed.length === 0, succeeded, failed };
+  }
+}

@@ -1,0 +1,80 @@
+// Domain events (issue 27, docs/decisions.md "Domain events"): what a service says happened, recorded in the
+// transaction of the write itself (the outbox table `domain_events`), so an event exists exactly when its
+// change committed. What follows a write (publish, cache drops and their broadcast; later e-mail, insights)
+// subscribes to events in the dispatcher (dispatcher.ts); a service never calls it.
+import type { AppDb } from '../db/index.js';
+import { domainEvents } from '../db/schema.js';
+
+/** The site of a client changed in what site.json shows: it is republished (and its caches dropped). */
+export interface SiteChanged {
+  type: 'SiteChanged';
+  clientId: number;
+}
+/** template.json documents were written: every template-only site renders from them. */
+export interface TemplatesChanged {
+  type: 'TemplatesChanged';
+}
+/** A client's products, services, staff, blog or store settings changed: its cached pages are stale. */
+export interface CatalogChanged {
+  type: 'CatalogChanged';
+  clientId: number;
+}
+/** A client's stock levels moved (an order placed, canceled or released): its store pages are stale. */
+export interface StockChanged {
+  type: 'StockChanged';
+  clientId: number;
+}
+export interface OrderPlaced {
+  type: 'OrderPlaced';
+  clientId: number;
+  orderId: number;
+}
+export interface OrderPaid {
+  type: 'OrderPaid';
+  clientId: number;
+  orderId: number;
+}
+
+/** A customer approved or rejected a quote or invoice (its public page and the owner's lists show it). */
+export interface QuoteDecided {
+  type: 'QuoteDecided';
+  clientId: number;
+  orderId: number;
+}
+
+export type DomainEvent = SiteChanged | TemplatesChanged | CatalogChanged | StockChanged | OrderPlaced | OrderPaid | QuoteDecided;
+export type DomainEventType = DomainEvent['type'];
+export type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
+
+export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
+  'SiteChanged',
+  'TemplatesChanged',
+  'CatalogChanged',
+  'StockChanged',
+  'OrderPlaced',
+  'OrderPaid',
+  'QuoteDecided',
+];
+
+/** An event as stored: its row id, for the dispatcher to deliver exactly it. */
+export interface RecordedEvent {
+  id: number;
+  event: DomainEvent;
+}
+
+/**
+ * Records `event` with `tx`, which must be the transaction of the write it describes: rolled back with it,
+ * committed with it. Returns its id (ownerChange delivers it right after the commit).
+ */
+export async function recordEvent(tx: AppDb, event: DomainEvent): Promise<number> {
+  const { type, ...payload } = event;
+  const clientId = 'clientId' in event ? event.clientId : null;
+  const [row] = await tx.insert(domainEvents).values({ type, client_id: clientId, payload }).returning({ id: domainEvents.id });
+  if (!row) throw new Error('recording a domain event returned nothing');
+  return row.id;
+}
+
+/** The event a stored row holds (unknown types come back as they are: a newer node may have written them). */
+export function eventOfRow(row: { type: string; payload: Record<string, unknown> }): DomainEvent {
+  return { ...row.payload, type: row.type } as DomainEvent;
+}

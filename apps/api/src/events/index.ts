@@ -1,0 +1,18 @@
+export { DOMAIN_EVENT_TYPES, recordEvent } from './domain-events.js';
+export type {
+  CatalogChanged,
+  DomainEvent,
+  DomainEventType,
+  EventOf,
+  OrderPaid,
+  OrderPlaced,
+  QuoteDecided,
+  SiteChanged,
+  StockChanged,
+  TemplatesChanged,
+} from './domain-events.js';
+export { Dispatcher } from './dispatcher.js';
+export type { DeliverOptions, DeliveryOutcome, DispatcherOptions, EventHandler } from './dispatcher.js';
+export { EVENT_SWEEP_GRACE_MS, startEventSweeper, sweepEvents } from './event-sweeper.js';
+export type { EventSweeperTimer } from './event-sweeper.js';
+export { CACHE_SUBSCRIBER, PUBLISH_SUBSCRIBER, TEMPLATE_CACHE_SUBSCRIBER, registerSiteSubscribers } from './site-subscribers.js';
