@@ -1,11 +1,11 @@
 // Delivers what no writer delivered (issue 27): events whose process died between the commit and the
 // delivery, and events whose subscribers failed (after their back-off). Runs once at start and every
 // EVENT_SWEEP_INTERVAL_MS, on every node; claims keep nodes off each other's events (dispatcher.ts).
+import { startRepeating } from '../services/repeating-task.js';
+import type { RepeatingTask } from '../services/repeating-task.js';
 import type { Dispatcher } from './dispatcher.js';
 
-export interface EventSweeperTimer {
-  stop(): void;
-}
+export type EventSweeperTimer = RepeatingTask;
 
 /** Fresh events are left to the request that recorded them for this long (it delivers them itself). */
 export const EVENT_SWEEP_GRACE_MS = 2_000;
@@ -33,23 +33,13 @@ export function startEventSweeper(
   intervalMs: number,
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
 ): EventSweeperTimer {
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    sweepEvents(dispatcher)
-      .then((run) => {
-        if (run.delivered > 0) log.info(run, 'domain events delivered by the sweeper');
-        if (run.failed > 0) log.error(run, 'some domain events are left for a later sweep');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'delivering domain events failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  sweep();
-  if (intervalMs <= 0) return { stop() {} };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startRepeating(
+    async () => {
+      const run = await sweepEvents(dispatcher);
+      if (run.delivered > 0) log.info(run, 'domain events delivered by the sweeper');
+      if (run.failed > 0) log.error(run, 'some domain events are left for a later sweep');
+    },
+    intervalMs,
+    (error) => log.error({ err: error }, 'delivering domain events failed'),
+  );
 }

@@ -23,6 +23,8 @@ import { nameDocumentPayment } from '../db/repos/quote-payments.js';
 import { findSubscriptionById } from '../db/repos/subscriptions.js';
 import { orders, payments } from '../db/schema.js';
 import { claimIdempotent, releaseIdempotent } from './idempotency.js';
+import { startRepeating } from './repeating-task.js';
+import type { RepeatingTask } from './repeating-task.js';
 import type { IdempotencyScope } from './idempotency.js';
 import type { CheckoutContext } from './order-charge.js';
 import { applyPaymentResult, failOrder } from './payment-result.js';
@@ -202,9 +204,7 @@ export async function recoverPayments(ctx: RecoveryContext, options: RecoveryOpt
   return run;
 }
 
-export interface RecoveryTimer {
-  stop(): void;
-}
+export type RecoveryTimer = RepeatingTask;
 
 /**
  * Runs recoverPayments now and then every `intervalMs` (0: only now) on an unref'd timer, one run at a time;
@@ -215,23 +215,13 @@ export function startPaymentRecovery(
   options: Omit<RecoveryOptions, 'now'> & { intervalMs: number },
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
 ): RecoveryTimer {
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    recoverPayments(ctx, options)
-      .then((run) => {
-        if (run.paid + run.released > 0) log.info(run, 'payments recovered');
-        if (run.failed > 0) log.error(run, 'payment recovery left some payments for the next run');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'payment recovery failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  sweep();
-  if (options.intervalMs <= 0) return { stop() {} };
-  const timer = setInterval(sweep, options.intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startRepeating(
+    async () => {
+      const run = await recoverPayments(ctx, options);
+      if (run.paid + run.released > 0) log.info(run, 'payments recovered');
+      if (run.failed > 0) log.error(run, 'payment recovery left some payments for the next run');
+    },
+    options.intervalMs,
+    (error) => log.error({ err: error }, 'payment recovery failed'),
+  );
 }
