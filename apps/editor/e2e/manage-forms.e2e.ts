@@ -99,6 +99,9 @@ describe('the Forms screen at /manage/forms in Chromium (issue 15)', () => {
     const created = await saved;
     expect(created.status()).toBe(201);
     await page.getByText(b('saved'), { exact: true }).waitFor();
+    // The new form moves to its own address (the screen remounts there) before it is checked.
+    const formId = ((await created.json()) as { id: number }).id;
+    await page.waitForURL((url) => url.pathname.endsWith(`/manage/forms/${formId}`));
     const clientId = Number(/\/client\/(\d+)\//.exec(created.url())?.[1]);
     expect(await seriousA11yViolations(page, '.vfm-forms')).toEqual([]);
     await shoot(page, 'form-builder');

@@ -15,15 +15,35 @@ const axeSource = (createRequire(import.meta.url)('axe-core') as { source: strin
 export async function seriousA11yViolations(page: Page, within: string | Locator = '[role="dialog"]'): Promise<string[]> {
   await page.evaluate(axeSource);
   const target = typeof within === 'string' ? page.locator(within).first() : within;
-  await target.waitFor();
-  return target.evaluate(async (root) => {
-    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(root, { iframes: false });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-  });
+  return onConnected(target, (locator) =>
+    locator.evaluate(async (root) => {
+      type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+      const axe = (window as unknown as { axe: { run: (ctx: Element, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+      if (!root.isConnected) return null;
+      const result = await axe.run(root, { iframes: false }).catch((e: unknown) => {
+        if (!root.isConnected) return null;
+        throw e;
+      });
+      if (!result) return null;
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    }),
+  );
+}
+
+/**
+ * Runs `check` on `target`, again on the element that replaced it when a re-render took it out of the page
+ * between finding it and checking it (a screen that remounts after a save, as /manage/forms/new becoming the
+ * saved form's address): `check` answers null for a root no longer in the page.
+ */
+async function onConnected<T>(target: Locator, check: (target: Locator) => Promise<T | null>): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await target.waitFor();
+    const result = await check(target);
+    if (result !== null) return result;
+  }
+  throw new Error('the element to check kept leaving the page');
 }
 
 /**
@@ -33,14 +53,20 @@ export async function seriousA11yViolations(page: Page, within: string | Locator
 export async function a11yViolationsOf(page: Page, within: string | Locator, ruleIds: string[]): Promise<string[]> {
   await page.evaluate(axeSource);
   const target = typeof within === 'string' ? page.locator(within).first() : within;
-  await target.waitFor();
-  return target.evaluate(async (root, ids) => {
-    type Violation = { id: string; nodes: { target: unknown[]; failureSummary?: string }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const rules = Object.fromEntries(ids.map((id) => [id, { enabled: true }]));
-    const result = await axe.run(root, { iframes: false, runOnly: { type: 'rule', values: ids }, rules });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
-  }, ruleIds);
+  return onConnected(target, (locator) =>
+    locator.evaluate(async (root, ids) => {
+      type Violation = { id: string; nodes: { target: unknown[]; failureSummary?: string }[] };
+      const axe = (window as unknown as { axe: { run: (ctx: Element, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+      if (!root.isConnected) return null;
+      const rules = Object.fromEntries(ids.map((id) => [id, { enabled: true }]));
+      const result = await axe.run(root, { iframes: false, runOnly: { type: 'rule', values: ids }, rules }).catch((e: unknown) => {
+        if (!root.isConnected) return null;
+        throw e;
+      });
+      if (!result) return null;
+      return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
+    }, ruleIds),
+  );
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, target: Locator): Promise<void> {
