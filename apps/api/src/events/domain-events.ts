@@ -24,13 +24,24 @@ export interface StockChanged {
   type: 'StockChanged';
   clientId: number;
 }
+/**
+ * An order row was written: a products or services order awaiting its payment (its stock held), a quote
+ * request, or a subscription's renewal. Not yet paid: OrderPaid says that.
+ */
 export interface OrderPlaced {
   type: 'OrderPlaced';
   clientId: number;
   orderId: number;
 }
+/** An order, quote, invoice or partial invoice became paid in full (exactly once: the move that paid it). */
 export interface OrderPaid {
   type: 'OrderPaid';
+  clientId: number;
+  orderId: number;
+}
+/** A payment of a quote or invoice left its open state: money moved (part paid, paid, failed or released). */
+export interface PaymentSettled {
+  type: 'PaymentSettled';
   clientId: number;
   orderId: number;
 }
@@ -42,7 +53,8 @@ export interface QuoteDecided {
   orderId: number;
 }
 
-export type DomainEvent = SiteChanged | TemplatesChanged | CatalogChanged | StockChanged | OrderPlaced | OrderPaid | QuoteDecided;
+export type DomainEvent =
+  SiteChanged | TemplatesChanged | CatalogChanged | StockChanged | OrderPlaced | OrderPaid | PaymentSettled | QuoteDecided;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
 
@@ -53,6 +65,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'StockChanged',
   'OrderPlaced',
   'OrderPaid',
+  'PaymentSettled',
   'QuoteDecided',
 ];
 

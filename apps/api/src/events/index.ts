@@ -6,6 +6,7 @@ export type {
   EventOf,
   OrderPaid,
   OrderPlaced,
+  PaymentSettled,
   QuoteDecided,
   SiteChanged,
   StockChanged,

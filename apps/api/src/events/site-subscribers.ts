@@ -17,7 +17,9 @@ export function registerSiteSubscribers(dispatcher: Dispatcher, ctx: AppContext)
   dispatcher.subscribe('SiteChanged', PUBLISH_SUBSCRIBER, async ({ clientId }) => {
     await publishClientSite(ctx, clientId);
   });
-  dispatcher.subscribe(['CatalogChanged', 'StockChanged', 'OrderPlaced', 'OrderPaid', 'QuoteDecided'], CACHE_SUBSCRIBER, ({ clientId }) => {
+  // What the public pages show: catalogue, stock (sold out, "only n left"), a quote's decision and payments.
+  // OrderPlaced and OrderPaid change none of it (a placement's stock comes with its own StockChanged).
+  dispatcher.subscribe(['CatalogChanged', 'StockChanged', 'PaymentSettled', 'QuoteDecided'], CACHE_SUBSCRIBER, ({ clientId }) => {
     dropClientCaches(ctx, clientId);
   });
   dispatcher.subscribe('TemplatesChanged', TEMPLATE_CACHE_SUBSCRIBER, () => {

@@ -126,7 +126,10 @@ async function placeOrder(
       );
       return { order, totals };
     },
-    () => [{ type: 'StockChanged', clientId }],
+    ({ order }) => [
+      { type: 'StockChanged', clientId },
+      { type: 'OrderPlaced', clientId, orderId: order.id },
+    ],
   );
   return placed.result;
 }

@@ -1,22 +1,23 @@
 // The owner cancels a products order (issue 13 "Orders"): owner-order-payments.ts moves the money and the
-// order (by commerce's order table) and puts its units back on stock; the store's pages show stock
-// (sold out, "only n left"), so the business's cached pages are dropped after it (issue 27: an owner's
-// cancel put stock back and left the pages stale).
+// order (by commerce's order table) and puts its units back on stock. The cancel's last write and a
+// StockChanged event commit together (issue 27): the store's cached pages (sold out, "only n left") are dropped
+// after the commit by the event's subscriber, or by the event sweeper when this process dies first.
 import type { PaymentGateway } from '@vitrina/commerce';
 import type { AppContext } from '../app-context.js';
 import { cancelOrder } from '../db/index.js';
 import type { AuditActor, OrderMoneyResult } from '../db/index.js';
-import { dropClientCaches } from './site-caches.js';
+import { changeWithEvents } from '../events/recorded-change.js';
 
 export async function cancelOwnerOrder(
-  ctx: Pick<AppContext, 'database' | 'websiteData' | 'pages'> & Partial<Pick<AppContext, 'bus'>>,
+  ctx: Pick<AppContext, 'database' | 'events'>,
   gateway: PaymentGateway,
   clientId: number,
   orderId: number,
   idempotencyKey: string | undefined,
   actor: AuditActor,
 ): Promise<OrderMoneyResult> {
-  const result = await cancelOrder(ctx.database.db, gateway, clientId, orderId, idempotencyKey, actor);
-  if (result.ok) dropClientCaches(ctx, clientId);
-  return result;
+  return cancelOrder(ctx.database.db, gateway, clientId, orderId, idempotencyKey, actor, async (write) => {
+    const { result } = await changeWithEvents(ctx, null, write, (done) => (done.ok ? [{ type: 'StockChanged', clientId }] : []));
+    return result;
+  });
 }

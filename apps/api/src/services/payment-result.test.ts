@@ -1,5 +1,5 @@
 import type { Payment } from '@vitrina/commerce';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, orders, payments } from '../db/schema.js';
 import { CARDS, checkoutBody, postCheckout } from '../routes/public/checkout-test-fixture.js';
@@ -34,6 +34,8 @@ describe.each(testDatabases())('%s: applying a gateway’s answer to an order (e
       .select()
       .from(domainEvents)
       .where(and(eq(domainEvents.type, 'StockChanged'), eq(domainEvents.client_id, clientId)));
+  const orderEvents = async (orderId: number) =>
+    (await db().select().from(domainEvents).orderBy(asc(domainEvents.id))).filter((e) => e.payload.orderId === orderId).map((e) => e.type);
   const orderOf = async (uuid: string) => (await db().select().from(orders).where(eq(orders.uuid, uuid)))[0]!;
 
   beforeAll(async () => {
@@ -50,6 +52,9 @@ describe.each(testDatabases())('%s: applying a gateway’s answer to an order (e
       applyPaymentResult(t.app.ctx, clientId, { ...payment, status: 'succeeded' }),
     ]);
     expect(results.filter((r) => r!.paid)).toHaveLength(1);
+    // Placed and paid, each said once with the move itself (a receipt or insights subscriber hears it once).
+    const order = await orderOf(order_uuid);
+    expect(await orderEvents(order.id)).toEqual(['OrderPlaced', 'OrderPaid']);
     const late = await applyPaymentResult(t.app.ctx, clientId, { ...payment, status: 'failed', failureCode: 'declined' });
     expect(late).toMatchObject({ paid: false, released: false, payment: { status: 'succeeded' } });
     expect(await orderOf(order_uuid)).toMatchObject({ status: 'paid', paid_cents: 1400, stock_held: true });
@@ -71,6 +76,7 @@ describe.each(testDatabases())('%s: applying a gateway’s answer to an order (e
     expect(results.filter((r) => r!.released)).toHaveLength(1);
     expect(await variantStock(db(), item.variantIds[0]!)).toBe(8);
     expect(await orderOf(order_uuid)).toMatchObject({ status: 'payment_failed', stock_held: false });
+    expect(await orderEvents((await orderOf(order_uuid)).id)).toEqual(['OrderPlaced']);
     // The release and its StockChanged event committed together, once; the store's caches were dropped after it.
     const released = await stockEvents();
     expect(released).toHaveLength(reserved.length + 1);

@@ -57,13 +57,20 @@ export async function applyPaymentResult(
   let paid = false;
   let released = false;
   if (row?.status === 'succeeded') {
-    // The order and its subscriptions move together (issue 15: a paid first order starts its subscription).
-    paid = await db.transaction(async (tx) => {
-      const moved = await markOrderPaid(tx, order.id, row.amount_cents);
-      const current = await findOrderById(tx, order.id);
-      if (current) await settleOrderSubscriptions(tx, current);
-      return moved;
-    });
+    // The order and its subscriptions move together (issue 15: a paid first order starts its subscription),
+    // and OrderPaid commits with them, once, for whatever follows a payment (the receipt, insights).
+    const { result: moved } = await changeWithEvents(
+      ctx,
+      null,
+      async (tx) => {
+        const moved = await markOrderPaid(tx, order.id, row.amount_cents);
+        const current = await findOrderById(tx, order.id);
+        if (current) await settleOrderSubscriptions(tx, current);
+        return moved;
+      },
+      (moved) => (moved ? [{ type: 'OrderPaid', clientId, orderId: order.id }] : []),
+    );
+    paid = moved;
   } else if (row?.status === 'failed' || row?.status === 'canceled') {
     released = await failOrder(ctx, order);
   }

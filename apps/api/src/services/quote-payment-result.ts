@@ -7,7 +7,8 @@ import { findOrderById } from '../db/repos/orders.js';
 import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
 import { findPaymentByGateway, settleDocumentPayment } from '../db/repos/quote-payments.js';
 import type { AppContext } from '../app-context.js';
-import { dropClientCaches } from './site-caches.js';
+import { changeWithEvents } from '../events/recorded-change.js';
+import type { DomainEvent } from '../events/domain-events.js';
 
 /** payment-result.ts's context (declared here too: that module calls this one). */
 export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'events'> &
@@ -24,18 +25,33 @@ export async function settleDocumentAnswer(
   payment: Pick<Payment, 'status' | 'card' | 'failureCode' | 'expiresAt'>,
 ): Promise<SettledDocumentPayment | null> {
   const { db } = ctx.database;
-  const row = await settleDocumentPayment(db, paymentId, {
-    status: payment.status,
-    cardBrand: payment.card?.brand ?? null,
-    cardLast4: payment.card?.last4 ?? null,
-    failureCode: payment.failureCode ?? null,
-    expiresAt: payment.expiresAt ?? null,
-  });
-  if (!row) return null;
-  const order = await findOrderById(db, row.order_id);
+  // The payment's money and its events commit together: PaymentSettled when this call moved the money (the
+  // document's page and the owner's lists show it), OrderPaid for each document it closed as paid.
+  const { result } = await changeWithEvents(
+    ctx,
+    null,
+    async (tx) => {
+      const settled = await settleDocumentPayment(tx, paymentId, {
+        status: payment.status,
+        cardBrand: payment.card?.brand ?? null,
+        cardLast4: payment.card?.last4 ?? null,
+        failureCode: payment.failureCode ?? null,
+        expiresAt: payment.expiresAt ?? null,
+      });
+      return settled && { ...settled, clientId: settled.payment.client_id };
+    },
+    (settled): DomainEvent[] =>
+      settled?.moved
+        ? [
+            { type: 'PaymentSettled', clientId: settled.clientId, orderId: settled.payment.order_id },
+            ...settled.paidOrderIds.map((orderId): DomainEvent => ({ type: 'OrderPaid', clientId: settled.clientId, orderId })),
+          ]
+        : [],
+  );
+  if (!result) return null;
+  const order = await findOrderById(db, result.payment.order_id);
   if (!order) return null;
-  dropClientCaches(ctx, order.client_id);
-  return { payment: row, order };
+  return { payment: result.payment, order };
 }
 
 /** applyPaymentResult's branch for documents: the payment must be one this API reserved. */

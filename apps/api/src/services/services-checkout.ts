@@ -51,6 +51,7 @@ import { orderTotals, toWireTotals } from './order-totals.js';
 import type { TotalsOfOrder } from './order-totals.js';
 import { hashablePayment, readPaymentMethod } from './payment-method.js';
 import type { ReadPaymentMethod } from './payment-method.js';
+import { changeWithEvents } from '../events/recorded-change.js';
 
 export interface CheckedServicesCart {
   lines: { input: ServicesCheckoutLine; key: string; service: StoreService | null }[];
@@ -151,49 +152,56 @@ async function placeOrder(
 ): Promise<Placed> {
   const sold = cart.lines.map((l) => ({ ...l.input, service: l.service! }));
   const subscribed = sold.find((l) => l.service.row.is_subscription) ?? null;
-  return ctx.database.db.transaction(async (tx) => {
-    const customerId = await upsertCustomer(tx, clientId, input.customer);
-    // A quote request is placed now; an order to pay is placed, and numbered, when its payment succeeds
-    // (issue 26 item 4). Taken last but for the inserts: the counter's row stays locked until commit.
-    const number = cart.quoteRequest ? await nextOrderNumber(tx, clientId) : null;
-    const order = await insertOrder(
-      tx,
-      {
-        ...checkoutOrderValues(settings, { clientId, customerId, number, address: input.customer, totals: cart.totals, utm: body.utm }),
-        kind: cart.quoteRequest ? 'quote' : 'order',
-        status: cart.quoteRequest ? 'requested' : PLACED_ORDER_STATE,
-        shipping_rate: '0',
-        payment_key: paymentKey,
-        note: plainText(body.note),
-      },
-      sold.map((l) => ({
-        service_id: l.service.row.id,
-        recurrence: l.service.row.is_subscription ? l.service.row.recurrence : null,
-        name: l.service.row.name,
-        image: l.service.images[0] ?? null,
-        unit_price_cents: l.service.row.price_cents,
-        quantity: l.quantity,
-        total_cents: l.service.row.price_cents * l.quantity,
-      })),
-    );
-    if (!subscribed || cart.quoteRequest) return { order, subscription: null };
-    const recurrence = subscribed.service.row.recurrence as Recurrence;
-    await tx.insert(subscriptions).values({
-      client_id: clientId,
-      customer_id: customerId,
-      order_id: order.id,
-      service_id: subscribed.service.row.id,
-      name: subscribed.service.row.name,
-      amount_cents: cart.totals.totalCents,
-      currency: settings.currency,
-      recurrence,
-      status: 'incomplete',
-      payment_token: input.method?.paymentToken ?? '',
-      card_brand: input.method?.card?.brand ?? null,
-      card_last4: input.method?.card?.last4 ?? null,
-    });
-    return { order, subscription: { recurrence } };
-  });
+  // The order (or quote request) and its OrderPlaced event commit together.
+  const placed = await changeWithEvents(
+    ctx,
+    null,
+    async (tx): Promise<Placed> => {
+      const customerId = await upsertCustomer(tx, clientId, input.customer);
+      // A quote request is placed now; an order to pay is placed, and numbered, when its payment succeeds
+      // (issue 26 item 4). Taken last but for the inserts: the counter's row stays locked until commit.
+      const number = cart.quoteRequest ? await nextOrderNumber(tx, clientId) : null;
+      const order = await insertOrder(
+        tx,
+        {
+          ...checkoutOrderValues(settings, { clientId, customerId, number, address: input.customer, totals: cart.totals, utm: body.utm }),
+          kind: cart.quoteRequest ? 'quote' : 'order',
+          status: cart.quoteRequest ? 'requested' : PLACED_ORDER_STATE,
+          shipping_rate: '0',
+          payment_key: paymentKey,
+          note: plainText(body.note),
+        },
+        sold.map((l) => ({
+          service_id: l.service.row.id,
+          recurrence: l.service.row.is_subscription ? l.service.row.recurrence : null,
+          name: l.service.row.name,
+          image: l.service.images[0] ?? null,
+          unit_price_cents: l.service.row.price_cents,
+          quantity: l.quantity,
+          total_cents: l.service.row.price_cents * l.quantity,
+        })),
+      );
+      if (!subscribed || cart.quoteRequest) return { order, subscription: null };
+      const recurrence = subscribed.service.row.recurrence as Recurrence;
+      await tx.insert(subscriptions).values({
+        client_id: clientId,
+        customer_id: customerId,
+        order_id: order.id,
+        service_id: subscribed.service.row.id,
+        name: subscribed.service.row.name,
+        amount_cents: cart.totals.totalCents,
+        currency: settings.currency,
+        recurrence,
+        status: 'incomplete',
+        payment_token: input.method?.paymentToken ?? '',
+        card_brand: input.method?.card?.brand ?? null,
+        card_last4: input.method?.card?.last4 ?? null,
+      });
+      return { order, subscription: { recurrence } };
+    },
+    ({ order }) => [{ type: 'OrderPlaced', clientId, orderId: order.id }],
+  );
+  return placed.result;
 }
 
 function answerOf(

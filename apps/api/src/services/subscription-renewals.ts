@@ -15,6 +15,7 @@ import { failpoint } from './failpoints.js';
 import { chargeOrder, declined } from './order-charge.js';
 import type { ChargeOutcome, CheckoutContext } from './order-charge.js';
 import { applyPaymentResult } from './payment-result.js';
+import { changeWithEvents } from '../events/recorded-change.js';
 
 export type RenewalContext = CheckoutContext;
 
@@ -69,50 +70,57 @@ export async function chargeRenewalOrder(
 async function placeRenewal(ctx: RenewalContext, row: SubscriptionRow, now: Date): Promise<OrderRow | null> {
   const due = row.next_charge_at!;
   const recurrence = row.recurrence as Recurrence;
-  return ctx.database.db.transaction(async (tx) => {
-    const first = await findOrderById(tx, row.order_id);
-    if (!first) return null;
-    const anchorDay = (first.paid_at ?? row.created_at).getUTCDate();
-    const claimed = await claimRenewal(tx, row.id, due, nextChargeAfter(due, recurrence, now, anchorDay));
-    if (!claimed) return null;
-    const line = (await listOrderLines(tx, first.id)).find((l) => l.recurrence !== null);
-    const number = await nextOrderNumber(tx, row.client_id);
-    // The price the customer subscribed at: the first order's amounts (one subscription line, commerce's rule).
-    return insertOrder(
-      tx,
-      {
-        client_id: row.client_id,
-        customer_id: claimed.customer_id ?? first.customer_id,
-        number,
-        kind: 'order',
-        status: PLACED_ORDER_STATE,
-        subscription_id: claimed.id,
-        payment_key: renewalPaymentKey(claimed.uuid, due),
-        email: first.email,
-        shipping: first.shipping,
-        currency: claimed.currency,
-        tax_rate: first.tax_rate,
-        shipping_rate: first.shipping_rate,
-        subtotal_cents: first.subtotal_cents,
-        discount_cents: first.discount_cents,
-        tax_cents: first.tax_cents,
-        shipping_cents: first.shipping_cents,
-        total_cents: first.total_cents,
-      },
-      [
+  // The claimed period's order and its OrderPlaced event commit together.
+  const placed = await changeWithEvents(
+    ctx,
+    null,
+    async (tx): Promise<OrderRow | null> => {
+      const first = await findOrderById(tx, row.order_id);
+      if (!first) return null;
+      const anchorDay = (first.paid_at ?? row.created_at).getUTCDate();
+      const claimed = await claimRenewal(tx, row.id, due, nextChargeAfter(due, recurrence, now, anchorDay));
+      if (!claimed) return null;
+      const line = (await listOrderLines(tx, first.id)).find((l) => l.recurrence !== null);
+      const number = await nextOrderNumber(tx, row.client_id);
+      // The price the customer subscribed at: the first order's amounts (one subscription line, commerce's rule).
+      return insertOrder(
+        tx,
         {
-          service_id: claimed.service_id,
-          recurrence,
-          name: line?.name ?? claimed.name,
-          description: line?.description ?? '',
-          image: line?.image ?? null,
-          unit_price_cents: line?.unit_price_cents ?? first.subtotal_cents,
-          quantity: 1,
-          total_cents: line?.total_cents ?? first.subtotal_cents,
+          client_id: row.client_id,
+          customer_id: claimed.customer_id ?? first.customer_id,
+          number,
+          kind: 'order',
+          status: PLACED_ORDER_STATE,
+          subscription_id: claimed.id,
+          payment_key: renewalPaymentKey(claimed.uuid, due),
+          email: first.email,
+          shipping: first.shipping,
+          currency: claimed.currency,
+          tax_rate: first.tax_rate,
+          shipping_rate: first.shipping_rate,
+          subtotal_cents: first.subtotal_cents,
+          discount_cents: first.discount_cents,
+          tax_cents: first.tax_cents,
+          shipping_cents: first.shipping_cents,
+          total_cents: first.total_cents,
         },
-      ],
-    );
-  });
+        [
+          {
+            service_id: claimed.service_id,
+            recurrence,
+            name: line?.name ?? claimed.name,
+            description: line?.description ?? '',
+            image: line?.image ?? null,
+            unit_price_cents: line?.unit_price_cents ?? first.subtotal_cents,
+            quantity: 1,
+            total_cents: line?.total_cents ?? first.subtotal_cents,
+          },
+        ],
+      );
+    },
+    (order) => (order ? [{ type: 'OrderPlaced', clientId: row.client_id, orderId: order.id }] : []),
+  );
+  return placed.result;
 }
 
 /** The gateway idempotency key of one period's renewal: also its order's payment key. */

@@ -242,6 +242,12 @@ const PENDING_PAYMENTS = ['requires_confirmation', 'requires_action', 'processin
  * canceled at the gateway, then the order becomes `canceled` and its units go back on stock (exactly once:
  * releaseOrderStock), with its audit entry, in one transaction.
  */
+/**
+ * Runs the cancel's final write as one unit of work: the service's (order-cancel.ts), which records the
+ * events of a cancel that went through in the same transaction; by default a plain transaction.
+ */
+export type CancelUnitOfWork = (write: (tx: AppDb) => Promise<OrderMoneyResult>) => Promise<OrderMoneyResult>;
+
 export async function cancelOrder(
   db: AppDb,
   gateway: PaymentGateway,
@@ -249,6 +255,7 @@ export async function cancelOrder(
   orderId: number,
   idempotencyKey: string | undefined,
   actor: AuditActor,
+  unitOfWork: CancelUnitOfWork = (write) => db.transaction(write),
 ): Promise<OrderMoneyResult> {
   return answering(async () => {
     const first = await findOwnerOrderRow(db, clientId, orderId);
@@ -277,7 +284,7 @@ export async function cancelOrder(
     } catch {
       return refuse('gateway_error');
     }
-    return db.transaction(async (tx) => {
+    return unitOfWork(async (tx) => {
       const before = await findOwnerOrderRow(tx, clientId, orderId, true);
       if (!before) return refuse('not_found');
       // The full refund this cancel made first moved a paid order to `refunded`: the cancel is that paid

@@ -136,7 +136,8 @@ export interface GatewayAnswer {
   expiresAt?: Date | null;
 }
 
-async function moveMoney(tx: AppDb, orderId: number, amountCents: number, captured: boolean): Promise<void> {
+/** Moves the payment's money on the order; true when this closed the order as paid. */
+async function moveMoney(tx: AppDb, orderId: number, amountCents: number, captured: boolean): Promise<boolean> {
   const now = new Date();
   const [row] = await tx
     .update(orders)
@@ -147,7 +148,7 @@ async function moveMoney(tx: AppDb, orderId: number, amountCents: number, captur
     })
     .where(eq(orders.id, orderId))
     .returning();
-  if (!captured || !row || !(PAYABLE_STATES as readonly string[]).includes(row.status)) return;
+  if (!captured || !row || !(PAYABLE_STATES as readonly string[]).includes(row.status)) return false;
   // Spec §4 by commerce's rule: a part paid accepts the quote; the rest paid closes it.
   const next = moveQuote(row, { type: 'pay', outstandingCents: row.total_cents - row.paid_cents });
   if (next.ok && next.state !== row.status) {
@@ -155,7 +156,18 @@ async function moveMoney(tx: AppDb, orderId: number, amountCents: number, captur
       .update(orders)
       .set({ status: next.state, ...(next.state === 'paid' ? { paid_at: now } : {}), updated_at: now })
       .where(eq(orders.id, orderId));
+    return next.state === 'paid';
   }
+  return false;
+}
+
+export interface SettledPayment {
+  /** The payment as it now stands. */
+  payment: PaymentRow;
+  /** This call took it out of its open state (its money moved). */
+  moved: boolean;
+  /** The documents (the paid one, its parent) this call closed as paid. */
+  paidOrderIds: number[];
 }
 
 /**
@@ -163,7 +175,7 @@ async function moveMoney(tx: AppDb, orderId: number, amountCents: number, captur
  * takes the payment out of its open state, so a replayed answer (webhook, validation page) moves nothing.
  * Returns the payment as it now stands.
  */
-export async function settleDocumentPayment(db: AppDb, paymentId: number, answer: GatewayAnswer): Promise<PaymentRow | null> {
+export async function settleDocumentPayment(db: AppDb, paymentId: number, answer: GatewayAnswer): Promise<SettledPayment | null> {
   return db.transaction(async (tx) => {
     const [moved] = await tx
       .update(payments)
@@ -179,14 +191,15 @@ export async function settleDocumentPayment(db: AppDb, paymentId: number, answer
       .returning();
     if (!moved) {
       const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId));
-      return row ?? null;
+      return row ? { payment: row, moved: false, paidOrderIds: [] } : null;
     }
-    if (OPEN.includes(moved.status)) return moved;
+    if (OPEN.includes(moved.status)) return { payment: moved, moved: false, paidOrderIds: [] };
     const captured = moved.status === 'succeeded';
     const [order] = await tx.select({ parent_id: orders.parent_id }).from(orders).where(eq(orders.id, moved.order_id));
-    await moveMoney(tx, moved.order_id, moved.amount_cents, captured);
-    if (order?.parent_id) await moveMoney(tx, order.parent_id, moved.amount_cents, captured);
-    return moved;
+    const paidOrderIds: number[] = [];
+    if (await moveMoney(tx, moved.order_id, moved.amount_cents, captured)) paidOrderIds.push(moved.order_id);
+    if (order?.parent_id && (await moveMoney(tx, order.parent_id, moved.amount_cents, captured))) paidOrderIds.push(order.parent_id);
+    return { payment: moved, moved: true, paidOrderIds };
   });
 }
 

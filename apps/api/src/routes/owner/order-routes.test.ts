@@ -6,10 +6,10 @@ import { OWNER_ORDER_ACTIONS as CONTRACT_ACTIONS } from '@vitrina/api-client/con
 import type { OwnerOrder, OwnerOrderPage } from '@vitrina/api-client/contracts';
 import { OWNER_ORDER_ACTIONS } from '@vitrina/commerce';
 import type { PaymentGateway } from '@vitrina/commerce';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_AUDIT_ENTITY, listAuditEntries } from '../../db/index.js';
-import { orders, productVariants, sandboxCharges } from '../../db/schema.js';
+import { domainEvents, orders, productVariants, sandboxCharges } from '../../db/schema.js';
 import { buildOrder, fakeGateway } from '../../testing/order-builders.js';
 import type { FakeGateway } from '../../testing/order-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
@@ -287,6 +287,15 @@ describe.each(testDatabases())('order routes (%s)', (kind) => {
       ctx.websiteData.set(f.clients.other.id, '{"other":true}');
       expect((await post(built.id, 'cancel')).statusCode).toBe(200);
       expect(ctx.websiteData.peek(clientId)).toBeUndefined();
+      // Through a StockChanged event committed with the cancel: only this business's caches go.
+      expect(ctx.websiteData.peek(f.clients.other.id)).toBe('{"other":true}');
+      const [stock] = await db()
+        .select()
+        .from(domainEvents)
+        .where(and(eq(domainEvents.type, 'StockChanged'), eq(domainEvents.client_id, clientId)))
+        .orderBy(desc(domainEvents.id))
+        .limit(1);
+      expect(stock?.delivered_at).toBeInstanceOf(Date);
       // A refused cancel changes nothing and drops nothing.
       ctx.websiteData.set(clientId, '{"kept":true}');
       expect((await post(built.id, 'cancel')).statusCode).toBe(409);

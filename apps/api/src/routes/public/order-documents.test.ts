@@ -1,6 +1,6 @@
 // Issue 15, the customer's side of quotes and invoices, on PGlite and (with DATABASE_URL) Postgres: §3 display
 // fields, §4 approve / reject with a reason, §5 "This information is required", partial payments.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, orders, payments, sandboxCharges } from '../../db/schema.js';
 import { buildClient } from '../../testing/builders.js';
@@ -17,6 +17,11 @@ describe.each(testDatabases())('%s: the customer’s quote and invoice (issue 15
   let clientId: number;
   const db = () => t.database.db;
   const row = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+  /** The payment events of a document, oldest first: [type, delivered]. */
+  const eventsOf = async (orderId: number) =>
+    (await db().select().from(domainEvents).orderBy(asc(domainEvents.id)))
+      .filter((e) => (e.type === 'PaymentSettled' || e.type === 'OrderPaid') && e.payload.orderId === orderId)
+      .map((e) => [e.type, e.delivered_at !== null]);
 
   beforeAll(async () => {
     t = await createTestServer(kind);
@@ -112,6 +117,12 @@ describe.each(testDatabases())('%s: the customer’s quote and invoice (issue 15
     expect(paid).toMatchObject({ state: 'paid', prior_payments: '100.00', total_outstanding: '0.00' });
     expect((paid.transactions as unknown[]).length).toBe(2);
     expect((await payQuote(t, clientId, quote.uuid, '1.00')).json()).toMatchObject({ error: { code: 'not_payable' } });
+    // Each payment committed a PaymentSettled (its page's caches dropped); only the one that closed it, OrderPaid.
+    expect(await eventsOf(quote.id)).toEqual([
+      ['PaymentSettled', true],
+      ['PaymentSettled', true],
+      ['OrderPaid', true],
+    ]);
   });
 
   it('a declined card: 402, nothing paid, nothing left reserved', async () => {
@@ -120,6 +131,7 @@ describe.each(testDatabases())('%s: the customer’s quote and invoice (issue 15
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ error: { code: 'payment_declined' } });
     expect(await row(quote.id)).toMatchObject({ status: 'pending', paid_cents: 0, reserved_cents: 0 });
+    expect((await eventsOf(quote.id)).filter(([type]) => type === 'OrderPaid')).toEqual([]);
   });
 
   it('paying a partial invoice also pays its quote (prior payments)', async () => {
@@ -128,6 +140,9 @@ describe.each(testDatabases())('%s: the customer’s quote and invoice (issue 15
     expect((await payQuote(t, clientId, deposit.uuid, '30.00')).statusCode).toBe(201);
     expect(await row(deposit.id)).toMatchObject({ status: 'paid', paid_cents: 3_000, reserved_cents: 0 });
     expect(await row(quote.id)).toMatchObject({ status: 'approved', paid_cents: 3_000, reserved_cents: 0 });
+    // The deposit is paid in full (OrderPaid); its quote only part paid (none for it).
+    expect((await eventsOf(deposit.id)).map(([type]) => type)).toEqual(['PaymentSettled', 'OrderPaid']);
+    expect(await eventsOf(quote.id)).toEqual([]);
     expect(await getOrder(t, clientId, quote.uuid)).toMatchObject({
       total_outstanding: '70.00',
       partial_invoices: [{ uuid: deposit.uuid, state: 'paid', total_outstanding: '0.00' }],
