@@ -244,7 +244,7 @@ const PENDING_PAYMENTS = ['requires_confirmation', 'requires_action', 'processin
  */
 /**
  * Runs the cancel's final write as one unit of work: the service's (order-cancel.ts), which records the
- * events of a cancel that went through in the same transaction; by default a plain transaction.
+ * events of a cancel that went through in the same transaction.
  */
 export type CancelUnitOfWork = (write: (tx: AppDb) => Promise<OrderMoneyResult>) => Promise<OrderMoneyResult>;
 
@@ -255,7 +255,7 @@ export async function cancelOrder(
   orderId: number,
   idempotencyKey: string | undefined,
   actor: AuditActor,
-  unitOfWork: CancelUnitOfWork = (write) => db.transaction(write),
+  unitOfWork: CancelUnitOfWork,
 ): Promise<OrderMoneyResult> {
   return answering(async () => {
     const first = await findOwnerOrderRow(db, clientId, orderId);
