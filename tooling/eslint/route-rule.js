@@ -29,7 +29,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/owner/activity-routes.ts',
   'apps/api/src/routes/owner/appointment-routes.ts',
   'apps/api/src/routes/owner/backup-routes.ts',
-  'apps/api/src/routes/owner/blog-routes.ts',
   'apps/api/src/routes/owner/draft-routes.ts',
   'apps/api/src/routes/owner/form-routes.ts',
   'apps/api/src/routes/owner/gallery-routes.ts',
@@ -53,7 +52,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/route-helpers.ts',
   // public routes by domain, not moved yet
   'apps/api/src/routes/public/appointments.ts',
-  'apps/api/src/routes/public/blog.ts',
   'apps/api/src/routes/public/booking.ts',
   'apps/api/src/routes/public/client-country.ts',
   'apps/api/src/routes/public/contact.ts',

@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { TEMPLATE_CATALOG } from '@vitrina/sections/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listBlogPosts } from '../db/repos/blog.js';
+import { listBlogPosts } from '../modules/content/blog-public-repository.js';
 import { findClientByHost, findClientBySubdomain, findCustomDomainState } from '../db/repos/clients.js';
 import { listGallery } from '../db/repos/gallery.js';
 import { getSite, listVersions } from '../db/repos/sites.js';

@@ -3,7 +3,7 @@
 // transaction, and concurrent starts of several nodes cannot duplicate anything (on-conflict inserts).
 import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
-import { insertBlogPost } from '../db/repos/blog.js';
+import { insertBlogPost } from '../modules/content/blog-public-repository.js';
 import { findClientBySubdomain, insertClientIfMissing, markCustomDomainVerified } from '../db/repos/clients.js';
 import { addGalleryImage } from '../db/repos/gallery.js';
 import { createSite } from '../db/repos/sites.js';

@@ -3,10 +3,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerBlogOwnerRoutes } from '../../modules/content/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
-import { registerBlogPostRoutes } from './blog-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
 import { registerFormRoutes } from './form-routes.js';
 import { registerGalleryRoutes } from './gallery-routes.js';
@@ -38,7 +38,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerSettingsRoutes(scope, ctx);
     registerProfileRoutes(scope, ctx);
     registerActivityRoutes(scope, ctx);
-    registerBlogPostRoutes(scope, ctx);
+    registerBlogOwnerRoutes(scope, ctx);
     registerTeamRoutes(scope, ctx);
     registerProductRoutes(scope, ctx);
     registerStoreSettingsRoutes(scope, ctx);

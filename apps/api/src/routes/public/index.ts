@@ -2,10 +2,10 @@
 // thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerBlogPublicRoutes } from '../../modules/content/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerBookingRoutes } from './booking.js';
-import { registerBlogRoutes } from './blog.js';
 import { registerClientCountry } from './client-country.js';
 import { registerContactRoute } from './contact.js';
 import { registerCustomerFormRoutes } from './customer-forms.js';
@@ -34,7 +34,7 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerClientCountry(app, ctx);
   registerVisitorRoutes(app);
   registerTrackingPixel(app, ctx);
-  registerBlogRoutes(app, ctx);
+  registerBlogPublicRoutes(app, ctx);
   registerGalleryRoute(app, ctx);
   registerContactRoute(app, ctx);
   registerStripeWebhook(app, ctx);

@@ -1,0 +1,3 @@
+// The content module (issue 27; ARCHITECTURE "A feature lives in one folder"): the blog so far (gallery,
+// messages and chat follow). Others need only its routes, to register them.
+export { registerBlogOwnerRoutes, registerBlogPublicRoutes } from './blog-routes.js';
