@@ -41,15 +41,6 @@ export type {
   NewChatConversation,
   NewChatMessage,
 } from './repos/chat.js';
-export {
-  addGalleryImage,
-  addGalleryImageIfRoom,
-  deleteGalleryImage,
-  listGallery,
-  reorderGallery,
-  updateGalleryImage,
-} from './repos/gallery.js';
-export type { GalleryEntry, GalleryImagePatch, NewGalleryImage, ReorderResult } from './repos/gallery.js';
 export { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './repos/inbox.js';
 export type { StoredContactMessage } from './repos/inbox.js';
 export { MESSAGE_AUDIT_ENTITY, MESSAGE_PAGE_LIMIT, listMessages, updateMessage } from './repos/messages.js';

@@ -8,7 +8,7 @@ import { TEMPLATE_CATALOG } from '@vitrina/sections/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBlogPosts } from '../modules/content/blog-public-repository.js';
 import { findClientByHost, findClientBySubdomain, findCustomDomainState } from '../db/repos/clients.js';
-import { listGallery } from '../db/repos/gallery.js';
+import { listGallery } from '../modules/content/gallery-repository.js';
 import { getSite, listVersions } from '../db/repos/sites.js';
 import { getBuilderSession } from '../db/repos/sessions.js';
 import { getTemplate } from '../db/repos/templates.js';

@@ -3,13 +3,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerBlogOwnerRoutes } from '../../modules/content/index.js';
+import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
 import { registerFormRoutes } from './form-routes.js';
-import { registerGalleryRoutes } from './gallery-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
 import { registerMessageRoutes } from './message-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
@@ -33,7 +32,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerDraftRoutes(scope, ctx);
     registerBackupRoutes(scope, ctx);
     registerUploadRoutes(scope, ctx);
-    registerGalleryRoutes(scope, ctx);
+    registerGalleryOwnerRoutes(scope, ctx);
     registerMessageRoutes(scope, ctx);
     registerSettingsRoutes(scope, ctx);
     registerProfileRoutes(scope, ctx);
