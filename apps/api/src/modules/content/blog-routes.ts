@@ -29,7 +29,7 @@ import { blogPostSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { DB_ID_SCHEMA, clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
 import type { BlogPostFields } from './blog-repository.js';
@@ -45,7 +45,6 @@ import {
   unpublishPost,
   updatePost,
 } from './blog-service.js';
-import type { BlogChanger } from './blog-service.js';
 
 // Slugs are URL path segments of letters, digits, '-' and '_'; anything else names no post.
 const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
@@ -71,13 +70,6 @@ function fieldsOf(body: unknown): BlogPostFields {
     published_at: value.published_at ? new Date(value.published_at) : null,
   };
 }
-
-/** The owner's client, the actor of the audit entry and the request's log. */
-const changerOf = (req: FastifyRequest): BlogChanger => ({
-  clientId: req.owner!.clientId,
-  actor: { sub: req.owner!.user.sub, email: req.owner!.user.email },
-  log: req.log,
-});
 
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {

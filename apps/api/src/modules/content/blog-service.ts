@@ -4,13 +4,12 @@
 // commit, so /blog, /blog/{slug} and sitemap.xml show the change at once (site.json holds no posts: nothing
 // is republished). A refused change throws inside the transaction: nothing is written and no event recorded.
 // Reads pass through to the repositories.
-import type { FastifyBaseLogger } from 'fastify';
 import type { BlogPost } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
-import type { AuditActor } from '../../db/repos/audit.js';
 import { ApiError } from '../../http/errors.js';
 import { catalogChange } from '../../services/owner-publish.js';
+import type { OwnerChanger } from '../../services/owner-publish.js';
 import { sanitizeRichText } from '../../services/rich-text.js';
 import { getBlogPostBySlug, listBlogPosts } from './blog-public-repository.js';
 import {
@@ -52,15 +51,8 @@ function changed(result: BlogPostChange): BlogPostRecord {
   throw postNotFound();
 }
 
-/** Who changes the blog, and where the failures of the delivery after the commit are logged. */
-export interface BlogChanger {
-  clientId: number;
-  actor: AuditActor;
-  log: FastifyBaseLogger;
-}
-
 /** A change of the client's blog as one unit of work with its CatalogChanged event. */
-const committed = (ctx: AppContext, by: BlogChanger, work: (tx: AppDb) => Promise<BlogPostChange>): Promise<BlogPostRecord> =>
+const committed = (ctx: AppContext, by: OwnerChanger, work: (tx: AppDb) => Promise<BlogPostChange>): Promise<BlogPostRecord> =>
   catalogChange(ctx, by.log, by.clientId, async (tx) => changed(await work(tx)));
 
 /** The body is stored only through the one rich-text allowlist, whoever calls. */
@@ -78,24 +70,24 @@ export async function getPost(ctx: AppContext, clientId: number, postId: number)
 }
 
 /** A new post, always a draft; 409 `slug_taken` when another post has its slug. */
-export function createPost(ctx: AppContext, by: BlogChanger, fields: BlogPostFields): Promise<BlogPostRecord> {
+export function createPost(ctx: AppContext, by: OwnerChanger, fields: BlogPostFields): Promise<BlogPostRecord> {
   return committed(ctx, by, (tx) => createBlogPost(tx, by.clientId, sanitized(fields), by.actor));
 }
 
-export function updatePost(ctx: AppContext, by: BlogChanger, postId: number, fields: BlogPostFields): Promise<BlogPostRecord> {
+export function updatePost(ctx: AppContext, by: OwnerChanger, postId: number, fields: BlogPostFields): Promise<BlogPostRecord> {
   return committed(ctx, by, (tx) => updateBlogPost(tx, by.clientId, postId, sanitized(fields), by.actor));
 }
 
-export function publishPost(ctx: AppContext, by: BlogChanger, postId: number): Promise<BlogPostRecord> {
+export function publishPost(ctx: AppContext, by: OwnerChanger, postId: number): Promise<BlogPostRecord> {
   return committed(ctx, by, (tx) => publishBlogPost(tx, by.clientId, postId, by.actor));
 }
 
-export function unpublishPost(ctx: AppContext, by: BlogChanger, postId: number): Promise<BlogPostRecord> {
+export function unpublishPost(ctx: AppContext, by: OwnerChanger, postId: number): Promise<BlogPostRecord> {
   return committed(ctx, by, (tx) => unpublishBlogPost(tx, by.clientId, postId, by.actor));
 }
 
 /** Deletes the post; 404 `post_not_found` when the client has none by that id. */
-export async function deletePost(ctx: AppContext, by: BlogChanger, postId: number): Promise<void> {
+export async function deletePost(ctx: AppContext, by: OwnerChanger, postId: number): Promise<void> {
   await catalogChange(ctx, by.log, by.clientId, async (tx) => {
     if (!(await deleteBlogPost(tx, by.clientId, postId, by.actor))) throw postNotFound();
   });

@@ -16,13 +16,13 @@ import { isRouteAllowed } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams, imageParams } from '../../routes/owner/owner-schemas.js';
 import { clientIdParams, noCache, requireClient } from '../../routes/public/route-helpers.js';
 import { addImage, changeImage, galleryOf, removeImage, reorderImages } from './gallery-service.js';
 import type { GalleryChanger } from './gallery-service.js';
 
-const changerOf = (req: FastifyRequest): GalleryChanger => ({ client: req.owner!.client, clientId: req.owner!.clientId, log: req.log });
+const galleryChangerOf = (req: FastifyRequest): GalleryChanger => ({ ...changerOf(req), client: req.owner!.client });
 const imageIdOf = (req: FastifyRequest) => (req.params as { imageId: number }).imageId;
 
 /** The gallery admin's routes (registered in the owner scope, routes/owner/index.ts). */
@@ -38,7 +38,7 @@ export function registerGalleryOwnerRoutes(app: FastifyInstance, ctx: AppContext
       response: { 201: ChangedGalleryImage },
     }),
     async (req, reply) => {
-      const { result: entry, published } = await addImage(ctx, changerOf(req), req.body as AddGalleryImageBody);
+      const { result: entry, published } = await addImage(ctx, galleryChangerOf(req), req.body as AddGalleryImageBody);
       return reply.status(201).send({ ...entry, published } satisfies ChangedGalleryImage);
     },
   );
@@ -52,7 +52,7 @@ export function registerGalleryOwnerRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: ReorderedGallery },
     }),
     async (req): Promise<ReorderedGallery> => {
-      const { result: images, published } = await reorderImages(ctx, changerOf(req), (req.body as GalleryOrderBody).ids);
+      const { result: images, published } = await reorderImages(ctx, galleryChangerOf(req), (req.body as GalleryOrderBody).ids);
       return { images, published };
     },
   );
@@ -66,7 +66,7 @@ export function registerGalleryOwnerRoutes(app: FastifyInstance, ctx: AppContext
       response: { 200: ChangedGalleryImage },
     }),
     async (req): Promise<ChangedGalleryImage> => {
-      const { result: entry, published } = await changeImage(ctx, changerOf(req), imageIdOf(req), req.body as PatchGalleryImageBody);
+      const { result: entry, published } = await changeImage(ctx, galleryChangerOf(req), imageIdOf(req), req.body as PatchGalleryImageBody);
       return { ...entry, published };
     },
   );
@@ -75,7 +75,7 @@ export function registerGalleryOwnerRoutes(app: FastifyInstance, ctx: AppContext
     '/api/client/:id/gallery/:imageId',
     ownerRoute(write, { summary: 'Remove an image from the gallery', params: imageParams, response: { 204: RemovedGalleryImage } }),
     async (req, reply) => {
-      await removeImage(ctx, changerOf(req), imageIdOf(req));
+      await removeImage(ctx, galleryChangerOf(req), imageIdOf(req));
       return reply.status(204).send();
     },
   );

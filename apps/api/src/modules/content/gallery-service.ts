@@ -8,10 +8,9 @@ import type { AddGalleryImageBody, PatchGalleryImageBody } from '@vitrina/api-cl
 import { SITE_DATA_LIMITS } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES as M, plainText } from '@vitrina/validation';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import type { OwnerChangeResult } from '../../services/owner-publish.js';
+import type { OwnerChangeResult, OwnerChanger } from '../../services/owner-publish.js';
 import { ownerChange } from '../../services/owner-publish.js';
 import { existingClientImage, thumbnailOf } from './gallery-images.js';
 import { addGalleryImageIfRoom, deleteGalleryImage, listGallery, reorderGallery, updateGalleryImage } from './gallery-repository.js';
@@ -21,12 +20,8 @@ const notOwnImage = (field: string) =>
   new ApiError(400, 'invalid_request', 'The image must be a file uploaded for this website', { [field]: M.invalid.value });
 const imageNotFound = () => new ApiError(404, 'image_not_found', 'There is no such image in this gallery');
 
-/** Whose gallery changes, and where the failures of the delivery after the commit are logged. */
-export interface GalleryChanger {
-  client: Client;
-  clientId: number;
-  log: FastifyBaseLogger;
-}
+/** Whose gallery changes: its files are checked against the client (no audit entry: the site's versions are its history). */
+export type GalleryChanger = OwnerChanger & { client: Client };
 
 /** The image columns of a body: own files only; a new image without a thumbnail gets its upload's. */
 async function imageFields(ctx: AppContext, client: Client, body: PatchGalleryImageBody): Promise<GalleryImagePatch> {
