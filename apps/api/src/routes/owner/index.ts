@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerServiceOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
@@ -15,7 +16,6 @@ import { registerOrderRoutes } from './order-routes.js';
 import { registerProductRoutes } from './product-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
-import { registerServiceRoutes } from './service-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
 import { registerStaffRoutes } from './staff-routes.js';
 import { registerStoreSettingsRoutes } from './store-settings-routes.js';
@@ -43,7 +43,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerStoreSettingsRoutes(scope, ctx);
     registerOrderRoutes(scope, ctx);
     registerQuoteRoutes(scope, ctx);
-    registerServiceRoutes(scope, ctx);
+    registerServiceOwnerRoutes(scope, ctx);
     registerStaffRoutes(scope, ctx);
     registerAppointmentRoutes(scope, ctx);
     registerLocationRoutes(scope, ctx);
