@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerServiceOwnerRoutes } from '../../modules/catalog/index.js';
+import { registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
@@ -17,7 +17,6 @@ import { registerProductRoutes } from './product-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
-import { registerStaffRoutes } from './staff-routes.js';
 import { registerStoreSettingsRoutes } from './store-settings-routes.js';
 import { registerTeamRoutes } from './team-routes.js';
 import { registerTemplateRoutes } from './template-routes.js';
@@ -44,7 +43,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerOrderRoutes(scope, ctx);
     registerQuoteRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
-    registerStaffRoutes(scope, ctx);
+    registerStaffOwnerRoutes(scope, ctx);
     registerAppointmentRoutes(scope, ctx);
     registerLocationRoutes(scope, ctx);
     registerFormRoutes(scope, ctx);
