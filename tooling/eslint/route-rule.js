@@ -34,7 +34,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/owner/location-routes.ts',
   'apps/api/src/routes/owner/message-routes.ts',
   'apps/api/src/routes/owner/order-routes.ts',
-  'apps/api/src/routes/owner/product-routes.ts',
   'apps/api/src/routes/owner/profile-routes.ts',
   'apps/api/src/routes/owner/quote-routes.ts',
   'apps/api/src/routes/owner/settings-routes.ts',

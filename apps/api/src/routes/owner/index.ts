@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
+import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
@@ -13,7 +13,6 @@ import { registerFormRoutes } from './form-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
 import { registerMessageRoutes } from './message-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
-import { registerProductRoutes } from './product-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
@@ -38,7 +37,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerActivityRoutes(scope, ctx);
     registerBlogOwnerRoutes(scope, ctx);
     registerTeamRoutes(scope, ctx);
-    registerProductRoutes(scope, ctx);
+    registerProductOwnerRoutes(scope, ctx);
     registerStoreSettingsRoutes(scope, ctx);
     registerOrderRoutes(scope, ctx);
     registerQuoteRoutes(scope, ctx);
