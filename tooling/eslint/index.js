@@ -7,8 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { cycleRule } from './cycle-rule.js';
 import { layerRule } from './layer-rule.js';
+import { routeImportsRule } from './route-rule.js';
 
-export const vitrinaPlugin = { rules: { layers: layerRule, 'no-cycle': cycleRule } };
+export const vitrinaPlugin = { rules: { layers: layerRule, 'no-cycle': cycleRule, 'route-imports': routeImportsRule } };
 
 const NO_EXPORT_ALL = {
   selector: 'ExportAllDeclaration',
@@ -44,6 +45,7 @@ export default tseslint.config(
     rules: {
       'vitrina/layers': 'error',
       'vitrina/no-cycle': 'error',
+      'vitrina/route-imports': 'error',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,js,jsx,mjs,cjs,css}': 'KEBAB_CASE' },

@@ -7,30 +7,6 @@ export { listAuditEntries, recordAudit } from './repos/audit.js';
 export type { AuditActor, AuditEntry, NewAuditEntry } from './repos/audit.js';
 export { AUDIT_PAGE_LIMIT, listAuditPage } from './repos/activity.js';
 export type { AuditListEntry, AuditPage, AuditPageQuery } from './repos/activity.js';
-export { getBlogPostBySlug, insertBlogPost, listBlogPosts } from './repos/blog.js';
-export {
-  BLOG_PAGE_DEFAULT,
-  BLOG_PAGE_LIMIT,
-  BLOG_POST_AUDIT_ENTITY,
-  createBlogPost,
-  deleteBlogPost,
-  getOwnerBlogPost,
-  listOwnerBlogPosts,
-  publishBlogPost,
-  unpublishBlogPost,
-  updateBlogPost,
-} from './repos/owner-blog.js';
-export type { NewBlogPost } from './repos/blog.js';
-export type {
-  BlogPostChange,
-  BlogPostFields,
-  BlogPostPageRecord,
-  BlogPostRecord,
-  BlogPostSortOrder,
-  BlogPostStatusFilter,
-  BlogPostSummaryRecord,
-  OwnerBlogPostQuery,
-} from './repos/owner-blog.js';
 export {
   CLIENT_SETTINGS_AUDIT_ENTITY,
   findBusinessSettings,
@@ -65,15 +41,6 @@ export type {
   NewChatConversation,
   NewChatMessage,
 } from './repos/chat.js';
-export {
-  addGalleryImage,
-  addGalleryImageIfRoom,
-  deleteGalleryImage,
-  listGallery,
-  reorderGallery,
-  updateGalleryImage,
-} from './repos/gallery.js';
-export type { GalleryEntry, GalleryImagePatch, NewGalleryImage, ReorderResult } from './repos/gallery.js';
 export { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './repos/inbox.js';
 export type { StoredContactMessage } from './repos/inbox.js';
 export { MESSAGE_AUDIT_ENTITY, MESSAGE_PAGE_LIMIT, listMessages, updateMessage } from './repos/messages.js';

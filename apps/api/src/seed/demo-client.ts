@@ -1,7 +1,7 @@
 // What one demo client consists of; each lives in ./clients/<subdomain>.ts.
 import { defaultClient } from '@vitrina/core-model';
 import type { Client, SiteData } from '@vitrina/core-model';
-import type { NewBlogPost } from '../db/repos/blog.js';
+import type { NewBlogPost } from '../modules/content/blog-public-repository.js';
 import type { NewClient } from '../db/repos/clients.js';
 import type { DemoBooking } from './demo-booking.js';
 import type { DemoImage } from './demo-images.js';

@@ -3,9 +3,9 @@
 // transaction, and concurrent starts of several nodes cannot duplicate anything (on-conflict inserts).
 import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
-import { insertBlogPost } from '../db/repos/blog.js';
+import { insertBlogPost } from '../modules/content/blog-public-repository.js';
 import { findClientBySubdomain, insertClientIfMissing, markCustomDomainVerified } from '../db/repos/clients.js';
-import { addGalleryImage } from '../db/repos/gallery.js';
+import { addGalleryImage } from '../modules/content/gallery-repository.js';
 import { createSite } from '../db/repos/sites.js';
 import { insertTemplateIfMissing, updateTemplate } from '../db/repos/templates.js';
 import { findUserByEmail, grantClientAccess, insertUserIfMissing } from '../db/repos/users.js';

@@ -12,9 +12,20 @@
 // What is published is always the latest committed version, read by the publish itself (publish.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import type { AppDb } from '../db/index.js';
+import type { AppDb, AuditActor } from '../db/index.js';
 import { changeWithEvents } from '../events/recorded-change.js';
 import { PUBLISH_SUBSCRIBER } from '../events/site-subscribers.js';
+
+/**
+ * Who makes an owner's change: the client, the actor its audit entries name, and the log of the delivery
+ * after the commit. A module's service takes it (never a request); an owner route builds it with `changerOf`
+ * (routes/owner/owner-guard.ts).
+ */
+export interface OwnerChanger {
+  clientId: number;
+  actor: AuditActor;
+  log: FastifyBaseLogger;
+}
 
 export interface OwnerChangeResult<T> {
   /** What the write returned. */

@@ -5,7 +5,7 @@ import type { BuilderData } from '@vitrina/core-model';
 import { buildClient, buildClientWithSite } from '../../testing/builders.js';
 import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
 import type { TestDatabase } from '../../testing/test-db.js';
-import { getBlogPostBySlug, insertBlogPost, listBlogPosts } from './blog.js';
+import { getBlogPostBySlug, insertBlogPost, listBlogPosts } from '../../modules/content/blog-public-repository.js';
 import { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './inbox.js';
 import { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './sessions.js';
 import { getTemplate, insertTemplateIfMissing, listTemplates } from './templates.js';

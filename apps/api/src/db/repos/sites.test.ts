@@ -8,7 +8,7 @@ import { buildClientWithSite } from '../../testing/builders.js';
 import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
 import type { TestDatabase } from '../../testing/test-db.js';
 import { clients, siteVersions } from '../schema.js';
-import { addGalleryImage } from './gallery.js';
+import { addGalleryImage } from '../../modules/content/gallery-repository.js';
 import { getSite, getVersion, heldClientSettings, listVersions, restoreVersion, saveSite } from './sites.js';
 import type { CurrentSite } from './sites.js';
 

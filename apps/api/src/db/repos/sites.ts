@@ -8,7 +8,7 @@ import { clients, siteVersions, sites } from '../schema.js';
 import { isDbInt } from './ids.js';
 import type { SiteVersionAction } from '../schema/sites.js';
 import { toClient } from './clients.js';
-import { listGallery } from './gallery.js';
+import { listGallery } from '../../modules/content/gallery-repository.js';
 
 type SiteRow = typeof sites.$inferSelect;
 type ClientRow = typeof clients.$inferSelect;

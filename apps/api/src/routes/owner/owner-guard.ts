@@ -12,6 +12,7 @@ import { findClientById, hasClientAccess } from '../../db/index.js';
 import type { UserRecord } from '../../db/index.js';
 import { requireAuth } from '../../identity/index.js';
 import { callerUser } from '../../services/caller-user.js';
+import type { OwnerChanger } from '../../services/owner-publish.js';
 
 export interface OwnerContext {
   user: UserRecord;
@@ -28,6 +29,12 @@ declare module 'fastify' {
     /** Marks an owner route: the owner-route matrix test must have a row for it. */
     owner?: boolean;
   }
+}
+
+/** The change's author for a module's service: the guarded request's client and user, and its log. */
+export function changerOf(req: FastifyRequest): OwnerChanger {
+  const { clientId, user } = req.owner!;
+  return { clientId, actor: { sub: user.sub, email: user.email }, log: req.log };
 }
 
 export const OWNER_MESSAGES = {

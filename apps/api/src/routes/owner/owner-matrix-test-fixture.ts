@@ -2,7 +2,8 @@
 // make it (owner-matrix.test.ts runs each against every kind of caller; owner-matrix-meta.test.ts checks that
 // every owner route has a row here).
 import { parseSubject } from '@vitrina/core-model';
-import { insertContactMessage, listGallery } from '../../db/index.js';
+import { insertContactMessage } from '../../db/index.js';
+import { listGallery } from '../../modules/content/gallery-repository.js';
 import type { UserRecord } from '../../db/index.js';
 import { blogPosts, teamInvites } from '../../db/schema.js';
 import { buildClient, buildUser, uniqueLabel } from '../../testing/builders.js';

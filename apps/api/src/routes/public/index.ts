@@ -2,14 +2,13 @@
 // thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerBookingRoutes } from './booking.js';
-import { registerBlogRoutes } from './blog.js';
 import { registerClientCountry } from './client-country.js';
 import { registerContactRoute } from './contact.js';
 import { registerCustomerFormRoutes } from './customer-forms.js';
-import { registerGalleryRoute } from './gallery.js';
 import { registerPreviewRoutes } from './previews.js';
 import { registerSignupRoutes } from './signup.js';
 import { registerStoreRoutes } from './store.js';
@@ -34,8 +33,8 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerClientCountry(app, ctx);
   registerVisitorRoutes(app);
   registerTrackingPixel(app, ctx);
-  registerBlogRoutes(app, ctx);
-  registerGalleryRoute(app, ctx);
+  registerBlogPublicRoutes(app, ctx);
+  registerGalleryPublicRoutes(app, ctx);
   registerContactRoute(app, ctx);
   registerStripeWebhook(app, ctx);
   registerStoreRoutes(app, ctx);

@@ -4,8 +4,8 @@
 // client's is core-model's clientAssetKey, the rule the site's image previews follow too (issue 25).
 import { ASSET_PATH_PREFIX as PREFIX, clientAssetKey as ownAssetKey } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
-import { isSafeAssetKey } from '../assets/index.js';
-import type { AssetStore } from '../assets/index.js';
+import { isSafeAssetKey } from '../../assets/index.js';
+import type { AssetStore } from '../../assets/index.js';
 
 /** The asset key of `url` when it names a file of `client` (and the store accepts it as a key); null otherwise. */
 export function clientAssetKey(url: string, client: Pick<Client, 'id' | 'wurkzen_subdomain'>): string | null {

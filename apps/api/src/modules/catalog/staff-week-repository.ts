@@ -5,8 +5,8 @@
 import { instantToLocal, localToInstant } from '@vitrina/booking';
 import { minuteOfTime, timeOfMinute } from '@vitrina/validation';
 import { asc, eq } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { staffBreaks, staffHours, staffTimeOff } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { staffBreaks, staffHours, staffTimeOff } from '../../db/schema.js';
 
 export interface WeekRow {
   weekday: number;

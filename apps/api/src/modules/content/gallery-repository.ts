@@ -1,9 +1,9 @@
 // Gallery images of a client (spec §3 "Gallery image"), kept in order; reordering is all or nothing.
 import type { GalleryImage } from '@vitrina/core-model';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { galleryImages } from '../schema.js';
-import { isDbInt } from './ids.js';
+import type { AppDb } from '../../db/database.js';
+import { galleryImages } from '../../db/schema.js';
+import { isDbInt } from '../../db/repos/ids.js';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
 

@@ -7,12 +7,12 @@ import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import { PRODUCT_AUDIT_ENTITY } from '../../db/repos/owner-products.js';
+import { PRODUCT_AUDIT_ENTITY } from './products-repository.js';
 import { auditLog, clients, orderLines, orders, productVariants, products } from '../../db/schema.js';
 import type { CachedPage } from '../../http/page-cache.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 type Page = { products: OwnerProductSummary[]; next_cursor: string | null };
 

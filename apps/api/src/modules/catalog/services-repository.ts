@@ -8,11 +8,11 @@
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { Recurrence } from '@vitrina/core-model';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointmentServices, serviceImages, serviceStaff, services, staff } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { isDbInt } from './ids.js';
+import type { AppDb } from '../../db/database.js';
+import { appointmentServices, serviceImages, serviceStaff, services, staff } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { isDbInt } from '../../db/repos/ids.js';
 
 export const SERVICE_AUDIT_ENTITY = 'service';
 

@@ -6,57 +6,22 @@
 //   PUT    /api/client/:id/owner-services/:serviceId OwnerServiceInput → the service
 //   DELETE /api/client/:id/owner-services/:serviceId            → { outcome: deleted | deactivated }
 // As sold (issue 15): sold online, requires a quote, subscription with its frequency, images in order.
-// Bodies are checked with the form's own yup schema (bookableServiceSchema). Every change is one transaction
-// with its audit entry; then the client's page caches are dropped, so the booking wizard shows it at once.
+// Bodies are checked with the form's own yup schema (bookableServiceSchema); the service writes each change
+// with its audit entry and its event (services-service.ts), so the booking wizard shows it at once.
 import { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList, OwnerServiceParams } from '@vitrina/api-client/contracts';
 import { parseMoneyInput, slugify } from '@vitrina/core-model';
 import { bookableServiceSchema, validatePayload } from '@vitrina/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { AppDb } from '../../db/index.js';
-import {
-  createOwnerService,
-  getOwnerService,
-  listOwnerServices,
-  removeOwnerService,
-  updateOwnerService,
-} from '../../db/repos/owner-services.js';
-import type { OwnerServiceRecord, ServiceChange, ServiceFields } from '../../db/repos/owner-services.js';
 import { ApiError } from '../../http/errors.js';
-import { catalogChange } from '../../services/owner-publish.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
-
-export const SERVICE_MESSAGES = {
-  notFound: 'There is no such service',
-  slugTaken: 'Another service already uses this address',
-  invalid: 'The service is not valid',
-  unknownStaff: 'Choose staff members of this business',
-} as const;
-
-const serviceNotFound = () => new ApiError(404, 'service_not_found', SERVICE_MESSAGES.notFound);
-
-/** 409 `{ error: { code: 'slug_taken', message, field: 'slug' } }`, as the products routes answer. */
-class SlugTaken extends Error {
-  readonly statusCode = 409;
-  readonly error = { code: 'slug_taken', message: SERVICE_MESSAGES.slugTaken, field: 'slug' };
-  constructor() {
-    super(SERVICE_MESSAGES.slugTaken);
-  }
-}
-
-function changed(result: ServiceChange): OwnerServiceRecord {
-  if (result.ok) return result.service;
-  if (result.error === 'slug_taken') throw new SlugTaken();
-  if (result.error === 'unknown_staff') {
-    throw new ApiError(400, 'invalid_request', SERVICE_MESSAGES.unknownStaff, { staff_ids: 'validation:invalid.value' });
-  }
-  throw serviceNotFound();
-}
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import type { ServiceFields } from './services-repository.js';
+import { SERVICE_MESSAGES, createService, getService, listServices, removeService, updateService } from './services-service.js';
 
 /** The checked fields of a POST/PUT body, price in cents, the slug derived from the name when empty. */
-export function serviceFieldsOf(body: unknown): ServiceFields {
+function serviceFieldsOf(body: unknown): ServiceFields {
   const checked = validatePayload(bookableServiceSchema, body);
   if (!checked.ok) throw new ApiError(400, 'invalid_request', SERVICE_MESSAGES.invalid, checked.fields);
   const v = checked.value;
@@ -83,15 +48,10 @@ export function serviceFieldsOf(body: unknown): ServiceFields {
   };
 }
 
-export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+/** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
+export function registerServiceOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = clientGuard(ctx, { write: false, screen: 'services' });
   const write = clientGuard(ctx, { write: true, screen: 'services' });
-  const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
-  /** The record a change wrote (a CatalogChanged event with it: the site's caches are dropped after the commit),
-   * or the error a refused change maps to, thrown inside the transaction (nothing written, no event). */
-  const committed = (req: FastifyRequest, work: (tx: AppDb) => Promise<ServiceChange>): Promise<OwnerServiceRecord> =>
-    catalogChange(ctx, req.log, req.owner!.clientId, async (tx) => changed(await work(tx)));
   const tags = ['owner', 'services'];
 
   app.get<{ Params: { id: number } }>(
@@ -102,7 +62,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       params: clientParams,
       response: { 200: OwnerServiceList },
     }),
-    async (req, reply) => noCache(reply).send({ services: await listOwnerServices(db, req.owner!.clientId) } satisfies OwnerServiceList),
+    async (req, reply) => noCache(reply).send({ services: await listServices(ctx, req.owner!.clientId) } satisfies OwnerServiceList),
   );
 
   app.get<{ Params: OwnerServiceParams }>(
@@ -114,8 +74,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 200: OwnerService },
     }),
     async (req, reply) => {
-      const service = await getOwnerService(db, req.owner!.clientId, req.params.serviceId);
-      if (!service) throw serviceNotFound();
+      const service = await getService(ctx, req.owner!.clientId, req.params.serviceId);
       return noCache(reply).send(service satisfies OwnerService);
     },
   );
@@ -130,8 +89,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 201: OwnerService },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const service = await committed(req, (tx) => createOwnerService(tx, clientId, serviceFieldsOf(req.body), actorOf(req)));
+      const service = await createService(ctx, changerOf(req), serviceFieldsOf(req.body));
       return noCache(reply)
         .status(201)
         .send(service satisfies OwnerService);
@@ -148,9 +106,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 200: OwnerService },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const fields = serviceFieldsOf(req.body);
-      const service = await committed(req, (tx) => updateOwnerService(tx, clientId, req.params.serviceId, fields, actorOf(req)));
+      const service = await updateService(ctx, changerOf(req), req.params.serviceId, serviceFieldsOf(req.body));
       return noCache(reply).send(service satisfies OwnerService);
     },
   );
@@ -164,12 +120,7 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 200: OwnerRemoval },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const outcome = await catalogChange(ctx, req.log, clientId, async (tx) => {
-        const removed = await removeOwnerService(tx, clientId, req.params.serviceId, actorOf(req));
-        if (!removed) throw serviceNotFound();
-        return removed;
-      });
+      const outcome = await removeService(ctx, changerOf(req), req.params.serviceId);
       return noCache(reply).send({ outcome } satisfies OwnerRemoval);
     },
   );

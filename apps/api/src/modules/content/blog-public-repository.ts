@@ -1,10 +1,10 @@
 // Blog posts of a client on the public site (spec §2 /blog and /blog/{slug}, §3 "Blog: list and selected
-// blog"): only posts with status `published` whose date has come. The back office's side is owner-blog.ts.
+// blog"): only posts with status `published` whose date has come. The back office's side is blog-repository.ts.
 import type { BlogPost } from '@vitrina/core-model';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { blogPosts } from '../schema.js';
-import { isDbInt } from './ids.js';
+import type { AppDb } from '../../db/database.js';
+import { blogPosts } from '../../db/schema.js';
+import { isDbInt } from '../../db/repos/ids.js';
 
 export type BlogRow = typeof blogPosts.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBlogPost } from '../../db/index.js';
+import { insertBlogPost } from './blog-public-repository.js';
 import { blogPosts } from '../../db/schema.js';
 import { buildClient } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';

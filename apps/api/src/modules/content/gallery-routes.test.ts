@@ -3,10 +3,10 @@
 // published.
 import type { SiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listGallery } from '../../db/index.js';
+import { listGallery } from './gallery-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture, multipartBody, pngBytes } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture, multipartBody, pngBytes } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 describe.each(testDatabases())('gallery routes (%s)', (kind) => {
   let f: OwnerFixture;

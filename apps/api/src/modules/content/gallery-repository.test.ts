@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../../testing/builders.js';
 import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
 import type { TestDatabase } from '../../testing/test-db.js';
-import { addGalleryImage, deleteGalleryImage, listGallery, reorderGallery, updateGalleryImage } from './gallery.js';
+import { addGalleryImage, deleteGalleryImage, listGallery, reorderGallery, updateGalleryImage } from './gallery-repository.js';
 
 describe.each(testDatabases())('%s', (kind) => {
   let t: TestDatabase;

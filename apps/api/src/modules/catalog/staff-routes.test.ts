@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
 import { insertAppointment } from '../../db/repos/appointment-rows.js';
-import { STAFF_AUDIT_ENTITY } from '../../db/repos/owner-staff.js';
+import { STAFF_AUDIT_ENTITY } from './staff-repository.js';
 import { auditLog, clients, staff, staffTimeOff } from '../../db/schema.js';
 import { buildLocation, buildService } from '../../testing/booking-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 const member = (over: Record<string, unknown> = {}) => ({
   name: 'Priya Nair',

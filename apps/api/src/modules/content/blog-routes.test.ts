@@ -4,13 +4,14 @@
 // at once.
 import type { BlogPostEntry, BlogPostSummary } from '@vitrina/api-client/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BLOG_POST_AUDIT_ENTITY, listAuditEntries } from '../../db/index.js';
+import { listAuditEntries } from '../../db/index.js';
+import { BLOG_POST_AUDIT_ENTITY } from './blog-repository.js';
 import { auditLog, blogPosts } from '../../db/schema.js';
 import type { CachedPage } from '../../http/page-cache.js';
 import { buildClientWithSite, buildUser } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 type Page = { posts: BlogPostSummary[]; next_cursor: string | null };
 

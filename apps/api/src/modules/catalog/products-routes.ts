@@ -6,8 +6,8 @@
 //   POST   /api/client/:id/owner-products          OwnerProductInput → 201 the product
 //   PUT    /api/client/:id/owner-products/:productId OwnerProductInput → the product
 //   DELETE /api/client/:id/owner-products/:productId               → 204
-// Bodies are checked with the form's own yup schema (productSchema). Every change is one transaction with
-// its audit entry; then the client's page caches are dropped, so /store and /product/{slug} show it at once.
+// Bodies are checked with the form's own yup schema (productSchema); the service writes each change with its
+// audit entry and its event (products-service.ts), so /store and /product/{slug} show it at once.
 import {
   OwnerProductEntry,
   OwnerProductInput,
@@ -17,48 +17,17 @@ import {
 } from '@vitrina/api-client/contracts';
 import { parseMoneyInput } from '@vitrina/core-model';
 import { productSchema, validatePayload, variantSlug } from '@vitrina/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { AppDb } from '../../db/index.js';
-import {
-  createOwnerProduct,
-  deleteOwnerProduct,
-  getOwnerProduct,
-  listOwnerProducts,
-  updateOwnerProduct,
-} from '../../db/repos/owner-products.js';
-import type { OwnerProductRecord, ProductChange, ProductFields } from '../../db/repos/owner-products.js';
 import { ApiError } from '../../http/errors.js';
-import { catalogChange } from '../../services/owner-publish.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
-
-export const PRODUCT_MESSAGES = {
-  notFound: 'There is no such product',
-  slugTaken: 'Another product already uses this address',
-  invalid: 'The product is not valid',
-} as const;
-
-const productNotFound = () => new ApiError(404, 'product_not_found', PRODUCT_MESSAGES.notFound);
-
-/** 409 `{ error: { code: 'slug_taken', message, field: 'slug' } }`: the form shows it on the slug field. */
-class SlugTaken extends Error {
-  readonly statusCode = 409;
-  readonly error = { code: 'slug_taken', message: PRODUCT_MESSAGES.slugTaken, field: 'slug' };
-  constructor() {
-    super(PRODUCT_MESSAGES.slugTaken);
-  }
-}
-
-function changed(result: ProductChange): OwnerProductRecord {
-  if (result.ok) return result.product;
-  if (result.error === 'slug_taken') throw new SlugTaken();
-  throw productNotFound();
-}
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import type { ProductFields } from './products-repository.js';
+import { PRODUCT_MESSAGES, createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products-service.js';
 
 /** The checked fields of a POST/PUT body, prices in cents. */
-export function productFieldsOf(body: unknown): ProductFields {
+function productFieldsOf(body: unknown): ProductFields {
   const checked = validatePayload(productSchema, body);
   if (!checked.ok) throw new ApiError(400, 'invalid_request', PRODUCT_MESSAGES.invalid, checked.fields);
   const v = checked.value;
@@ -87,15 +56,10 @@ export function productFieldsOf(body: unknown): ProductFields {
   };
 }
 
-export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+/** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
+export function registerProductOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = clientGuard(ctx, { write: false, screen: 'products' });
   const write = clientGuard(ctx, { write: true, screen: 'products' });
-  const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
-  /** The record a change wrote (a CatalogChanged event with it: the site's caches are dropped after the commit),
-   * or the error a refused change maps to, thrown inside the transaction (nothing written, no event). */
-  const committed = (req: FastifyRequest, work: (tx: AppDb) => Promise<ProductChange>): Promise<OwnerProductRecord> =>
-    catalogChange(ctx, req.log, req.owner!.clientId, async (tx) => changed(await work(tx)));
 
   app.get<{ Params: { id: number }; Querystring: OwnerProductListQuery }>(
     '/api/client/:id/owner-products',
@@ -108,7 +72,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
     }),
     async (req, reply) => {
       const { status, q, cursor, limit } = req.query;
-      const page = await listOwnerProducts(db, req.owner!.clientId, {
+      const page = await listProducts(ctx, req.owner!.clientId, {
         status,
         q,
         cursor: cursor === undefined ? undefined : Number(cursor),
@@ -127,8 +91,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 200: OwnerProductEntry },
     }),
     async (req, reply) => {
-      const product = await getOwnerProduct(db, req.owner!.clientId, req.params.productId);
-      if (!product) throw productNotFound();
+      const product = await getProduct(ctx, req.owner!.clientId, req.params.productId);
       return noCache(reply).send(product satisfies OwnerProductEntry);
     },
   );
@@ -143,8 +106,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 201: OwnerProductEntry },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const product = await committed(req, (tx) => createOwnerProduct(tx, clientId, productFieldsOf(req.body), actorOf(req)));
+      const product = await createProduct(ctx, changerOf(req), productFieldsOf(req.body));
       return noCache(reply)
         .status(201)
         .send(product satisfies OwnerProductEntry);
@@ -161,9 +123,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 200: OwnerProductEntry },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const fields = productFieldsOf(req.body);
-      const product = await committed(req, (tx) => updateOwnerProduct(tx, clientId, req.params.productId, fields, actorOf(req)));
+      const product = await updateProduct(ctx, changerOf(req), req.params.productId, productFieldsOf(req.body));
       return noCache(reply).send(product satisfies OwnerProductEntry);
     },
   );
@@ -177,10 +137,7 @@ export function registerProductRoutes(app: FastifyInstance, ctx: AppContext): vo
       response: { 204: { type: 'null', description: 'Deleted; the product leaves the store at once (no body)' } },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      await catalogChange(ctx, req.log, clientId, async (tx) => {
-        if (!(await deleteOwnerProduct(tx, clientId, req.params.productId, actorOf(req)))) throw productNotFound();
-      });
+      await deleteProduct(ctx, changerOf(req), req.params.productId);
       return noCache(reply).status(204).send();
     },
   );

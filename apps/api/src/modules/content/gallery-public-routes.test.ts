@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGalleryImage, listGallery, reorderGallery } from '../../db/index.js';
+import { addGalleryImage, listGallery, reorderGallery } from './gallery-repository.js';
 import { buildClient } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';

@@ -1,15 +1,15 @@
 // The back office's Blog screen (spec §3 "Blog"): every post of a client, drafts included, a page at a time
 // (keyset on the sort's columns and the id), searched and filtered in the database; each change and its audit
 // entry (entity `blog_post`, before and after without the body) are one transaction. A slug used by another
-// post of the client is refused (`slug_taken`). What the public site reads is blog.ts.
+// post of the client is refused (`slug_taken`). What the public site reads is blog-public-repository.ts.
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { blogPosts } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import type { BlogRow } from './blog.js';
-import { isDbInt } from './ids.js';
+import type { AppDb } from '../../db/database.js';
+import { blogPosts } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import type { BlogRow } from './blog-public-repository.js';
+import { isDbInt } from '../../db/repos/ids.js';
 
 export type BlogPostStatusFilter = 'all' | 'draft' | 'published';
 export type BlogPostSortOrder = 'updated' | 'published' | 'title';

@@ -1,8 +1,8 @@
-// The variants and images of one product as the Products form sends them (owner-products.ts): written in
+// The variants and images of one product as the Products form sends them (products-repository.ts): written in
 // the caller's transaction, so a product is never half-written.
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { productImages, productVariants } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { productImages, productVariants } from '../../db/schema.js';
 
 export type VariantKind = 'none' | 'color' | 'size' | 'wurkzen_custom_variant';
 

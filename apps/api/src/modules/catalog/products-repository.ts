@@ -8,13 +8,13 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD, fromMinorUnits, isLowStock } from '@vitrina/core-model';
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { productImages, productVariants, products } from '../schema.js';
-import { recordAudit } from './audit.js';
-import { writeVariantsAndImages } from './owner-product-variants.js';
-import type { ProductFields, VariantKind } from './owner-product-variants.js';
-import type { AuditActor } from './audit.js';
-import { isDbInt } from './ids.js';
+import type { AppDb } from '../../db/database.js';
+import { productImages, productVariants, products } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import { writeVariantsAndImages } from './product-variants-repository.js';
+import type { ProductFields, VariantKind } from './product-variants-repository.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { isDbInt } from '../../db/repos/ids.js';
 
 export const PRODUCT_PAGE_LIMIT = 50;
 export const PRODUCT_PAGE_DEFAULT = 20;
@@ -67,7 +67,7 @@ export interface OwnerProductQuery {
   limit?: number;
 }
 
-export type { ProductFields, VariantFields, VariantKind } from './owner-product-variants.js';
+export type { ProductFields, VariantFields, VariantKind } from './product-variants-repository.js';
 
 export type ProductChange = { ok: true; product: OwnerProductRecord } | { ok: false; error: 'not_found' | 'slug_taken' };
 

@@ -6,68 +6,55 @@
 //   PUT    /api/client/:id/blog-posts/:postId   BlogPostInput        → the post
 //   POST   /api/client/:id/blog-posts/:postId/publish | /unpublish   → the post
 //   DELETE /api/client/:id/blog-posts/:postId                        → 204
-// Bodies are checked with the form's own yup schema (blogPostSchema), then the HTML body is sanitised with
-// the one rich-text allowlist before it is stored. Every change is written with its audit entry, then the
-// client's page caches are dropped, so /blog, /blog/{slug} and sitemap.xml show it at once (site.json holds
-// no posts: nothing is republished). Writes are refused on freemium sites (the guard); a plan without the
-// blog may still read, unpublish and delete, but not create, change or publish (403 feature_disabled).
-import { BlogPostEntry, BlogPostInput, BlogPostListQuery, BlogPostPage, BlogPostParams } from '@vitrina/api-client/contracts';
+// Bodies are checked with the form's own yup schema (blogPostSchema); the service sanitises the HTML body,
+// writes the change with its audit entry and its event (blog-service.ts). Writes are refused on freemium
+// sites (the guard); a plan without the blog may still read, unpublish and delete, but not create, change
+// or publish (403 feature_disabled).
+// The public blog (spec §2 /blog, /blog/{slug}; §3 "Blog: list and selected blog"):
+//   GET /api/client/{id}/blog        → { posts: BlogPost without body, newest first }
+//   GET /api/client/{id}/blog/{slug} → { post: BlogPost }
+// Only published posts (published_at in the past). A blog post needs a paid plan (spec §4 "Feature
+// gating"): other plans get 403 `feature_disabled`, the data the site's "blog has been disabled" needs.
+import {
+  BlogList,
+  BlogPostAnswer,
+  BlogPostEntry,
+  BlogPostInput,
+  BlogPostListQuery,
+  BlogPostPage,
+  BlogPostParams,
+} from '@vitrina/api-client/contracts';
 import { isRouteAllowed } from '@vitrina/core-model';
 import { blogPostSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import type { AppDb } from '../../db/index.js';
-import {
-  createBlogPost,
-  deleteBlogPost,
-  getOwnerBlogPost,
-  listOwnerBlogPosts,
-  publishBlogPost,
-  unpublishBlogPost,
-  updateBlogPost,
-} from '../../db/index.js';
-import type { BlogPostChange, BlogPostFields, BlogPostRecord } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
-import { sanitizeRichText } from '../../services/rich-text.js';
-import { catalogChange } from '../../services/owner-publish.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { DB_ID_SCHEMA, clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
+import type { BlogPostFields } from './blog-repository.js';
+import {
+  BLOG_MESSAGES,
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  publishPost,
+  publishedPost,
+  publishedPosts,
+  unpublishPost,
+  updatePost,
+} from './blog-service.js';
 
-export const BLOG_MESSAGES = {
-  notFound: 'There is no such blog post',
-  slugTaken: 'Another post already uses this address',
-  featureDisabled: 'The blog has been disabled for this plan',
-  invalid: 'The blog post is not valid',
-} as const;
-
-const postNotFound = () => new ApiError(404, 'post_not_found', BLOG_MESSAGES.notFound);
-
-/**
- * 409 `{ error: { code: 'slug_taken', message, field: 'slug' } }` (a ready body, which the app's error handler
- * sends as it is): the form shows it on the slug field.
- */
-class SlugTaken extends Error {
-  readonly statusCode = 409;
-  readonly error = { code: 'slug_taken', message: BLOG_MESSAGES.slugTaken, field: 'slug' };
-  constructor() {
-    super(BLOG_MESSAGES.slugTaken);
-  }
-}
-
-/** The answer of a change, or the error it maps to. */
-function changed(result: BlogPostChange): BlogPostRecord {
-  if (result.ok) return result.post;
-  if (result.error === 'slug_taken') throw new SlugTaken();
-  throw postNotFound();
-}
+// Slugs are URL path segments of letters, digits, '-' and '_'; anything else names no post.
+const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
 
 /** Creating, changing and publishing need a plan with the blog (spec §4 "Feature gating"). */
 function requireBlogPlan(req: FastifyRequest): void {
   if (!isRouteAllowed('blogPost', req.owner!.client.plan_slug)) throw new ApiError(403, 'feature_disabled', BLOG_MESSAGES.featureDisabled);
 }
 
-/** The checked fields of a POST/PUT body, its HTML body sanitised. */
+/** The checked fields of a POST/PUT body (the service sanitises its HTML body). */
 function fieldsOf(body: unknown): BlogPostFields {
   const checked = validatePayload(blogPostSchema, body);
   if (!checked.ok) throw new ApiError(400, 'invalid_request', BLOG_MESSAGES.invalid, checked.fields);
@@ -76,7 +63,7 @@ function fieldsOf(body: unknown): BlogPostFields {
     title: value.title,
     slug: value.slug,
     excerpt: value.excerpt,
-    body: sanitizeRichText(value.body),
+    body: value.body,
     cover_image_url: value.cover_image_url ?? null,
     seo_title: value.seo_title,
     seo_description: value.seo_description,
@@ -84,15 +71,10 @@ function fieldsOf(body: unknown): BlogPostFields {
   };
 }
 
-export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+/** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
+export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = clientGuard(ctx, { write: false, screen: 'blog' });
   const write = clientGuard(ctx, { write: true, screen: 'blog' });
-  const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
-  /** The record a change wrote (a CatalogChanged event with it: the site's caches are dropped after the commit),
-   * or the error a refused change maps to, thrown inside the transaction (nothing written, no event). */
-  const committed = (req: FastifyRequest, work: (tx: AppDb) => Promise<BlogPostChange>): Promise<BlogPostRecord> =>
-    catalogChange(ctx, req.log, req.owner!.clientId, async (tx) => changed(await work(tx)));
 
   app.get<{ Params: { id: number }; Querystring: BlogPostListQuery }>(
     '/api/client/:id/blog-posts',
@@ -105,7 +87,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       const { status, q, sort, cursor, limit } = req.query;
-      const page = await listOwnerBlogPosts(db, req.owner!.clientId, {
+      const page = await listPosts(ctx, req.owner!.clientId, {
         status,
         q,
         sort,
@@ -125,8 +107,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: BlogPostEntry },
     }),
     async (req, reply) => {
-      const post = await getOwnerBlogPost(db, req.owner!.clientId, req.params.postId);
-      if (!post) throw postNotFound();
+      const post = await getPost(ctx, req.owner!.clientId, req.params.postId);
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -142,8 +123,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       requireBlogPlan(req);
-      const { clientId } = req.owner!;
-      const post = await committed(req, (tx) => createBlogPost(tx, clientId, fieldsOf(req.body), actorOf(req)));
+      const post = await createPost(ctx, changerOf(req), fieldsOf(req.body));
       return noCache(reply)
         .status(201)
         .send(post satisfies BlogPostEntry);
@@ -161,8 +141,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       requireBlogPlan(req);
-      const { clientId } = req.owner!;
-      const post = await committed(req, (tx) => updateBlogPost(tx, clientId, req.params.postId, fieldsOf(req.body), actorOf(req)));
+      const post = await updatePost(ctx, changerOf(req), req.params.postId, fieldsOf(req.body));
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -177,8 +156,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       requireBlogPlan(req);
-      const { clientId } = req.owner!;
-      const post = await committed(req, (tx) => publishBlogPost(tx, clientId, req.params.postId, actorOf(req)));
+      const post = await publishPost(ctx, changerOf(req), req.params.postId);
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -192,8 +170,7 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: BlogPostEntry },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const post = await committed(req, (tx) => unpublishBlogPost(tx, clientId, req.params.postId, actorOf(req)));
+      const post = await unpublishPost(ctx, changerOf(req), req.params.postId);
       return noCache(reply).send(post satisfies BlogPostEntry);
     },
   );
@@ -207,11 +184,54 @@ export function registerBlogPostRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 204: { type: 'null', description: 'Deleted; the post leaves the site at once (no body)' } },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      await catalogChange(ctx, req.log, clientId, async (tx) => {
-        if (!(await deleteBlogPost(tx, clientId, req.params.postId, actorOf(req)))) throw postNotFound();
-      });
+      await deletePost(ctx, changerOf(req), req.params.postId);
       return noCache(reply).status(204).send();
+    },
+  );
+}
+
+/** The public site's routes (routes/public/index.ts). */
+export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The client's lookup (404 for an unknown id) is the shared tenancy guard, as clientGuard is for owners.
+  const { db } = ctx.database;
+
+  app.get<{ Params: { id: number } }>(
+    '/api/client/:id/blog',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "The client's published blog posts, newest first, without bodies",
+        params: clientIdParams(),
+        response: { 200: BlogList },
+      },
+    },
+    async (req, reply): Promise<BlogList> => {
+      await requireClient(db, req.params.id);
+      const posts = await publishedPosts(ctx, req.params.id);
+      noCache(reply);
+      return { posts: posts.map(({ body: _body, ...summary }) => summary) };
+    },
+  );
+
+  app.get<{ Params: { id: number; slug: string } }>(
+    '/api/client/:id/blog/:slug',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One published blog post by slug',
+        params: { type: 'object', required: ['id', 'slug'], properties: { id: DB_ID_SCHEMA, slug: { type: 'string' } } },
+        response: { 200: BlogPostAnswer },
+      },
+    },
+    async (req, reply): Promise<BlogPostAnswer> => {
+      const { client } = await requireClient(db, req.params.id);
+      if (!isRouteAllowed('blogPost', client.plan_slug)) {
+        throw new ApiError(403, 'feature_disabled', BLOG_MESSAGES.featureDisabled);
+      }
+      const post = SLUG.test(req.params.slug) ? await publishedPost(ctx, client.id, req.params.slug) : null;
+      if (!post) throw notFound('No such blog post');
+      noCache(reply);
+      return { post };
     },
   );
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { LocalAssetStore } from '../assets/index.js';
-import { clientAssetKey, existingClientImage, thumbnailOf, uploadThumbKey } from './owner-gallery.js';
+import { LocalAssetStore } from '../../assets/index.js';
+import { clientAssetKey, existingClientImage, thumbnailOf, uploadThumbKey } from './gallery-images.js';
 
 const client = { id: 7, wurkzen_subdomain: 'bistro' };
 

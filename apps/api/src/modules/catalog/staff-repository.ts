@@ -3,14 +3,14 @@
 // perform and their week (staff-week.ts). Each change and its audit entry (entity `staff`) are one
 // transaction; a member with appointments is deactivated rather than deleted.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointments, locations, serviceStaff, services, staff, staffHours, userClients, users } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { isDbInt } from './ids.js';
-import { clientTimeZone } from './booking-public.js';
-import { readStaffWeek, weeklyMinutes, writeStaffWeek } from './staff-week.js';
-import type { StaffWeek, StaffWeekInput } from './staff-week.js';
+import type { AppDb } from '../../db/database.js';
+import { appointments, locations, serviceStaff, services, staff, staffHours, userClients, users } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { isDbInt } from '../../db/repos/ids.js';
+import { clientTimeZone } from '../../db/repos/booking-public.js';
+import { readStaffWeek, weeklyMinutes, writeStaffWeek } from './staff-week-repository.js';
+import type { StaffWeek, StaffWeekInput } from './staff-week-repository.js';
 
 export const STAFF_AUDIT_ENTITY = 'staff';
 const EMPLOYEE_ROLE = 4;

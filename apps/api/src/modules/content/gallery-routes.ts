@@ -1,0 +1,106 @@
+// Gallery admin (spec §2 /gallery/admin, §3 "Gallery image: image and description"): add, change,
+// delete and reorder the client's images; each change republishes the site (gallery-service.ts).
+// The public gallery: GET /api/client/{id}/gallery → { images: [{ id, image, thumb_url, description,
+// ordering }] } in the owner's order (spec §2 /gallery). It needs a paid plan (spec §4 "Feature gating"):
+// other plans get 403 `feature_disabled`.
+import {
+  AddGalleryImageBody,
+  ChangedGalleryImage,
+  GalleryList,
+  GalleryOrderBody,
+  PatchGalleryImageBody,
+  RemovedGalleryImage,
+  ReorderedGallery,
+} from '@vitrina/api-client/contracts';
+import { isRouteAllowed } from '@vitrina/core-model';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { ApiError } from '../../http/errors.js';
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams, imageParams } from '../../routes/owner/owner-schemas.js';
+import { clientIdParams, noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { addImage, changeImage, galleryOf, removeImage, reorderImages } from './gallery-service.js';
+import type { GalleryChanger } from './gallery-service.js';
+
+const galleryChangerOf = (req: FastifyRequest): GalleryChanger => ({ ...changerOf(req), client: req.owner!.client });
+const imageIdOf = (req: FastifyRequest) => (req.params as { imageId: number }).imageId;
+
+/** The gallery admin's routes (registered in the owner scope, routes/owner/index.ts). */
+export function registerGalleryOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const write = clientGuard(ctx, { write: true });
+
+  app.post(
+    '/api/client/:id/gallery',
+    ownerRoute(write, {
+      summary: 'Add an image at the end of the gallery',
+      params: clientParams,
+      body: AddGalleryImageBody,
+      response: { 201: ChangedGalleryImage },
+    }),
+    async (req, reply) => {
+      const { result: entry, published } = await addImage(ctx, galleryChangerOf(req), req.body as AddGalleryImageBody);
+      return reply.status(201).send({ ...entry, published } satisfies ChangedGalleryImage);
+    },
+  );
+
+  app.put(
+    '/api/client/:id/gallery/order',
+    ownerRoute(write, {
+      summary: 'Reorder the gallery: ids must name every image exactly once',
+      params: clientParams,
+      body: GalleryOrderBody,
+      response: { 200: ReorderedGallery },
+    }),
+    async (req): Promise<ReorderedGallery> => {
+      const { result: images, published } = await reorderImages(ctx, galleryChangerOf(req), (req.body as GalleryOrderBody).ids);
+      return { images, published };
+    },
+  );
+
+  app.patch(
+    '/api/client/:id/gallery/:imageId',
+    ownerRoute(write, {
+      summary: 'Change the description and/or the image',
+      params: imageParams,
+      body: PatchGalleryImageBody,
+      response: { 200: ChangedGalleryImage },
+    }),
+    async (req): Promise<ChangedGalleryImage> => {
+      const { result: entry, published } = await changeImage(ctx, galleryChangerOf(req), imageIdOf(req), req.body as PatchGalleryImageBody);
+      return { ...entry, published };
+    },
+  );
+
+  app.delete(
+    '/api/client/:id/gallery/:imageId',
+    ownerRoute(write, { summary: 'Remove an image from the gallery', params: imageParams, response: { 204: RemovedGalleryImage } }),
+    async (req, reply) => {
+      await removeImage(ctx, galleryChangerOf(req), imageIdOf(req));
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** The public site's route (routes/public/index.ts). */
+export function registerGalleryPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { id: number } }>(
+    '/api/client/:id/gallery',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "The client's gallery images, in order",
+        params: clientIdParams(),
+        response: { 200: GalleryList },
+      },
+    },
+    async (req, reply): Promise<GalleryList> => {
+      // The client's lookup (404 for an unknown id) is the shared tenancy guard, as clientGuard is for owners.
+      const { client } = await requireClient(ctx.database.db, req.params.id);
+      if (!isRouteAllowed('gallery', client.plan_slug)) {
+        throw new ApiError(403, 'feature_disabled', 'The gallery has been disabled for this plan');
+      }
+      noCache(reply);
+      return { images: await galleryOf(ctx, client.id) };
+    },
+  );
+}
