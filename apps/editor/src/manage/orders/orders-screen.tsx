@@ -2,6 +2,7 @@
 // searched by number, customer or e-mail and filtered by status and fulfillment on the server, loaded a
 // page at a time ("Load more" follows the cursor); opening one shows every order display field of spec §3
 // with the owner's actions. Owners and managers use it (back-office rights); the API refuses anyone else.
+import '../kit/kit.css';
 import './orders.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

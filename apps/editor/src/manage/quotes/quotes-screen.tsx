@@ -3,6 +3,7 @@
 // opens the form; opening one shows it with its balance and the owner's actions; a customer's quote request
 // (status "Quote request", a filter of its own) opens the same form pre-filled to price and send it. Owners and managers use it
 // (back-office rights); the API refuses anyone else.
+import '../kit/kit.css';
 import '../orders/orders.css';
 import './quotes.css';
 import { useRef, useState } from 'react';
