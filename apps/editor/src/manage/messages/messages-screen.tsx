@@ -3,6 +3,7 @@
 // ("Load more" follows the cursor). Opening an unread message marks it read; the business replies by
 // e-mail, marks it unread again, archives it or moves it back. Owners and managers use it (back-office
 // rights); the API refuses anyone else. The visitors' chat inbox opens from here too (chat-inbox-link.tsx).
+import '../kit/kit.css';
 import './messages.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
