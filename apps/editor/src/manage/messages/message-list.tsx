@@ -5,7 +5,7 @@ import type { ContactMessage } from '@vitrina/api-client/back-office';
 import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface MessageListProps {
-  messages: ContactMessage[];
+  messages: readonly ContactMessage[];
   selectedId: number | null;
   onOpen: (message: ContactMessage) => void;
 }
