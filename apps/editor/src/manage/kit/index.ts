@@ -26,7 +26,8 @@
  * - `ResourceList`: the query's state → spinner / failed with "Try again" / empty or "nothing matches" /
  *   the rows and "Load more" while the server has another page. The box is `aria-busy` while fetching.
  *   The texts come from `manage:<section>.loading|loadFailed|retry|empty|noMatch|loadMore`.
- * - `listTexts` / `filterTexts`: read those keys; a section missing one fails the typecheck.
+ * - `listTexts` / `plainListTexts` (a list neither filtered nor paged: loading|loadFailed|retry|empty) /
+ *   `filterTexts`: read those keys; a section missing one fails the typecheck.
  * - `kit.css`: the filter bar (`vmk-filters*`) and the list/form rules every screen shares (`vbl-blog`,
  *   `vbl-list`, `vbl-link`, `vbl-badge`, `vbl-form__group`…, named after the Blog screen they came from). A
  *   screen imports it instead of another screen's CSS.
@@ -41,5 +42,5 @@ export { FilterBar, optionsOf } from './filter-bar.js';
 export type { FilterBarProps, FilterBarTexts, FilterChoice, FilterValues } from './filter-bar.js';
 export { ResourceList, rowsOf } from './resource-list.js';
 export type { ListQueryState, ResourceListProps, ResourceListTexts } from './resource-list.js';
-export { filterTexts, listTexts } from './texts.js';
-export type { FilterSection, ListSection } from './texts.js';
+export { filterTexts, listTexts, plainListTexts } from './texts.js';
+export type { FilterSection, ListSection, PlainListSection } from './texts.js';

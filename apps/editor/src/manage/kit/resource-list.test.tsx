@@ -88,6 +88,24 @@ describe('ResourceList', () => {
   });
 });
 
+describe('ResourceList without a box', () => {
+  it('puts the states and rows straight into the screen’s container, and says "nothing yet" without a noMatch text', () => {
+    const { container } = renderKit(
+      <section aria-label="Locations">
+        <ResourceList
+          query={settled}
+          items={[]}
+          filtered
+          texts={{ loading: 'Loading…', loadFailed: 'Failed.', retry: 'Try again', empty: 'None yet.' }}
+        >
+          {() => null}
+        </ResourceList>
+      </section>,
+    );
+    expect(container.querySelector('section > p.vb-state')).toHaveTextContent('None yet.');
+  });
+});
+
 describe('rowsOf', () => {
   it('joins every page’s rows in order, and is empty before the first page', () => {
     expect(rowsOf({ pages: [{ posts: [1, 2] }, { posts: [3] }] }, (page) => page.posts)).toEqual([1, 2, 3]);

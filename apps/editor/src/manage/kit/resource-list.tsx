@@ -25,9 +25,10 @@ export interface ResourceListTexts {
   retry: string;
   /** Nothing there at all. */
   empty: string;
-  /** Nothing matches the filters. */
-  noMatch: string;
-  loadMore: string;
+  /** Nothing matches the filters (a list without filters needs none). */
+  noMatch?: string;
+  /** The "Load more" button (a list that is not paged needs none). */
+  loadMore?: string;
 }
 
 export interface ResourceListProps<T> {
@@ -35,26 +36,38 @@ export interface ResourceListProps<T> {
   /** The rows loaded so far (every page's). */
   items: readonly T[];
   /** Whether a filter narrows the list: an empty list then says "nothing matches" instead of "nothing yet". */
-  filtered: boolean;
+  filtered?: boolean;
   texts: ResourceListTexts;
-  /** The box's class (the screen's panel). */
-  className: string;
+  /**
+   * The box's class (the screen's panel). Without it there is no box: the states and rows go straight into
+   * the screen's own container (a screen whose panel holds more than the list), and nothing is marked busy.
+   */
+  className?: string;
   /** The "Load more" button's class. */
-  moreClassName: string;
+  moreClassName?: string;
   /** The box, for a screen that puts the focus back on a row. */
   boxRef?: Ref<HTMLDivElement>;
   /** The rows (a list or a table), given the loaded items; only called with at least one. */
   children: (items: readonly T[]) => ReactNode;
 }
 
-export function ResourceList<T>({ query, items, filtered, texts, className, moreClassName, boxRef, children }: ResourceListProps<T>) {
+export function ResourceList<T>({
+  query,
+  items,
+  filtered = false,
+  texts,
+  className,
+  moreClassName,
+  boxRef,
+  children,
+}: ResourceListProps<T>) {
   let body: ReactNode;
   if (query.isLoading) {
     body = <Spinner label={texts.loading} />;
   } else if (query.isError && items.length === 0) {
     body = <LoadFailed error={query.error} message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
   } else if (items.length === 0) {
-    body = <p className="vb-state">{filtered ? texts.noMatch : texts.empty}</p>;
+    body = <p className="vb-state">{filtered && texts.noMatch ? texts.noMatch : texts.empty}</p>;
   } else {
     body = (
       <>
@@ -73,6 +86,7 @@ export function ResourceList<T>({ query, items, filtered, texts, className, more
       </>
     );
   }
+  if (className === undefined) return body;
   return (
     <div ref={boxRef} className={className} aria-busy={query.isFetching || undefined}>
       {body}

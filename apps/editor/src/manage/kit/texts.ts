@@ -14,10 +14,12 @@ export type SectionWith<K extends string> = {
   [S in keyof Manage & string]: Manage[S] extends Record<K, string> ? S : never;
 }[keyof Manage & string];
 
-const LIST_KEYS = ['loading', 'loadFailed', 'retry', 'empty', 'noMatch', 'loadMore'] as const;
+const PLAIN_LIST_KEYS = ['loading', 'loadFailed', 'retry', 'empty'] as const;
+const LIST_KEYS = [...PLAIN_LIST_KEYS, 'noMatch', 'loadMore'] as const;
 const FILTER_KEYS = ['filters', 'search', 'searchHint', 'searchButton'] as const;
 
 export type ListSection = SectionWith<(typeof LIST_KEYS)[number]>;
+export type PlainListSection = SectionWith<(typeof PLAIN_LIST_KEYS)[number]>;
 export type FilterSection = SectionWith<(typeof FILTER_KEYS)[number]>;
 
 type ManageT = TFunction<['manage']> | TFunction<['manage', 'errors']>;
@@ -30,6 +32,9 @@ function read<K extends string>(t: ManageT, section: string, keys: readonly K[])
 
 /** `manage:<section>.loading|loadFailed|retry|empty|noMatch|loadMore`, for `ResourceList`. */
 export const listTexts = (t: ManageT, section: ListSection): ResourceListTexts => read(t, section, LIST_KEYS);
+
+/** `manage:<section>.loading|loadFailed|retry|empty`, for a `ResourceList` neither filtered nor paged. */
+export const plainListTexts = (t: ManageT, section: PlainListSection): ResourceListTexts => read(t, section, PLAIN_LIST_KEYS);
 
 /** `manage:<section>.filters|search|searchHint|searchButton`, for `FilterBar`. */
 export const filterTexts = (t: ManageT, section: FilterSection): FilterBarTexts => read(t, section, FILTER_KEYS);
