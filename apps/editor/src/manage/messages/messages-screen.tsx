@@ -100,7 +100,7 @@ export function MessagesScreen({ clientId, chat }: MessagesScreenProps) {
           filtered={filter.q !== ''}
           texts={listTexts(t, 'messages')}
           className="vm-messages__list"
-          moreClassName="vm-more"
+          moreClassName="vbl-more"
           boxRef={listRef}
         >
           {(messages) => <MessageList messages={messages} selectedId={openedId} onOpen={open} />}
