@@ -12,7 +12,7 @@ import type { MoneyText } from './activity-text.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface ActivityListProps {
-  entries: ActivityEntry[];
+  entries: readonly ActivityEntry[];
 }
 
 export function ActivityList({ entries }: ActivityListProps) {

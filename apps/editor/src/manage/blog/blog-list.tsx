@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOwnerBlogPostsInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { BlogPostSummary } from '@vitrina/api-client/back-office';
-import { Button, Spinner } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { BlogFilters } from './blog-filters.js';
 import type { BlogFilter } from './blog-filters.js';
 import { NEW_POST_PATH, postPath } from './blog-paths.js';
@@ -54,55 +54,28 @@ export function BlogList({ clientId }: BlogListProps) {
   const { t } = useTranslation(['manage']);
   const [filter, setFilter] = useState<BlogFilter>({ status: 'all', sort: 'updated', q: '' });
   const list = useOwnerBlogPostsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
-  const posts = list.data?.pages.flatMap((page) => page.posts) ?? [];
-  const filtered = filter.q !== '' || filter.status !== 'all';
-
-  let body;
-  if (list.isLoading) {
-    body = <Spinner label={t('manage:blog.loading')} />;
-  } else if (list.isError && posts.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:blog.loadFailed')}
-        retryLabel={t('manage:blog.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (posts.length === 0) {
-    body = <p className="vb-state">{filtered ? t('manage:blog.noMatch') : t('manage:blog.empty')}</p>;
-  } else {
-    body = (
-      <>
-        <ul className="vbl-list" aria-label={t('manage:blog.list')}>
-          {posts.map((post) => (
-            <PostRow key={post.id} post={post} />
-          ))}
-        </ul>
-        {list.hasNextPage ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="vbl-more"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('manage:blog.loadMore')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <ScreenFrame titleId="vbl-title" title={t('manage:blog.title')} intro={t('manage:blog.intro')} className="vbl-blog">
       <div className="vbl-blog__top">
         <ButtonLink to={NEW_POST_PATH}>{t('manage:blog.newPost')}</ButtonLink>
       </div>
       <BlogFilters filter={filter} onChange={setFilter} />
-      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
-        {body}
-      </div>
+      <ResourceList
+        query={list}
+        items={rowsOf(list.data, (page) => page.posts)}
+        filtered={filter.q !== '' || filter.status !== 'all'}
+        texts={listTexts(t, 'blog')}
+        className="vbl-blog__list"
+        moreClassName="vbl-more"
+      >
+        {(posts) => (
+          <ul className="vbl-list" aria-label={t('manage:blog.list')}>
+            {posts.map((post) => (
+              <PostRow key={post.id} post={post} />
+            ))}
+          </ul>
+        )}
+      </ResourceList>
     </ScreenFrame>
   );
 }

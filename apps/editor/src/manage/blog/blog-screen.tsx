@@ -1,6 +1,7 @@
 // The back office's Blog screen (spec §2 /blog, /blog/{slug}; §3 "Blog"): the owner's posts at /manage/blog,
 // a new post at /manage/blog/new and one post at /manage/blog/{postId}. Owners and managers use it
 // (core-model canUseScreen); the API refuses anyone else, and refuses writes on a plan without the blog.
+import '../kit/kit.css';
 import './blog.css';
 import { useLocation } from 'react-router';
 import { NotFoundPanel } from '../screen-panels.js';

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOwnerFormsQuery, useOwnerServicesQuery } from '@vitrina/api-client/back-office';
 import type { OwnerForm } from '@vitrina/api-client/back-office';
-import { Button, Spinner } from '@vitrina/ui-kit';
+import { Button } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ResourceList, plainListTexts } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { NEW_FORM_PATH, formPath, responsesPath } from './form-paths.js';
 import { SendFormDialog } from './send-form-dialog.js';
 
@@ -57,35 +58,7 @@ export function FormList({ clientId }: { clientId: number }) {
   const list = useOwnerFormsQuery({ clientId }, { refetchOnMountOrArgChange: true });
   const services = useOwnerServicesQuery({ clientId });
   const [sending, setSending] = useState<OwnerForm | null>(null);
-  const forms = list.data ?? [];
   const nameOf = new Map((services.data ?? []).map((s) => [s.id, s.name]));
-
-  let body;
-  if (list.isLoading) body = <Spinner label={t('manage:formsScreen.loading')} />;
-  else if (list.isError && forms.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:formsScreen.loadFailed')}
-        retryLabel={t('manage:formsScreen.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (forms.length === 0) body = <p className="vb-state">{t('manage:formsScreen.empty')}</p>;
-  else {
-    body = (
-      <ul className="vbl-list" aria-label={t('manage:formsScreen.list')}>
-        {forms.map((form) => (
-          <FormRow
-            key={form.id}
-            form={form}
-            serviceNames={form.service_ids.map((id) => nameOf.get(id)).filter((name): name is string => Boolean(name))}
-            onSend={() => setSending(form)}
-          />
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <ScreenFrame
@@ -100,9 +73,20 @@ export function FormList({ clientId }: { clientId: number }) {
           {t('manage:formsScreen.responses')}
         </ButtonLink>
       </div>
-      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
-        {body}
-      </div>
+      <ResourceList query={list} items={list.data ?? []} texts={plainListTexts(t, 'formsScreen')} className="vbl-blog__list">
+        {(forms) => (
+          <ul className="vbl-list" aria-label={t('manage:formsScreen.list')}>
+            {forms.map((form) => (
+              <FormRow
+                key={form.id}
+                form={form}
+                serviceNames={form.service_ids.map((id) => nameOf.get(id)).filter((name): name is string => Boolean(name))}
+                onSend={() => setSending(form)}
+              />
+            ))}
+          </ul>
+        )}
+      </ResourceList>
       {sending ? <SendFormDialog clientId={clientId} form={sending} onClose={() => setSending(null)} /> : null}
     </ScreenFrame>
   );

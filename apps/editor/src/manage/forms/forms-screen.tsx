@@ -1,7 +1,7 @@
 // The back office's Forms screen (issue 15): the forms at /manage/forms, the builder at /manage/forms/new
 // and /manage/forms/{formId}, the customers' responses at /manage/forms/responses (?form=&customer=) and one
 // response at /manage/forms/responses/{uuid}. Owners and managers use it (core-model canUseScreen).
-import '../blog/blog.css';
+import '../kit/kit.css';
 import '../products/products.css';
 import '../services/services.css';
 import './forms.css';

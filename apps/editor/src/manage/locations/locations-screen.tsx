@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerLocationsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerLocation } from '@vitrina/api-client/back-office';
-import { Button, Spinner } from '@vitrina/ui-kit';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { Button } from '@vitrina/ui-kit';
+import { ResourceList } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { DeleteLocationDialog } from './delete-location-dialog.js';
 import { LocationDialog } from './location-dialog.js';
 import { LocationList } from './location-list.js';
@@ -28,21 +29,6 @@ export function LocationsScreen({ clientId }: LocationsScreenProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<OwnerLocation | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const locations = list.data ?? [];
-
-  let body;
-  if (list.isLoading) body = <Spinner label={t('manage:locations.loading')} />;
-  else if (list.isError && locations.length === 0)
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:locations.loadFailed')}
-        retryLabel={t('manage:locations.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (locations.length === 0) body = <p className="vb-state">{t('manage:locations.none')}</p>;
-  else body = <LocationList locations={locations} onEdit={setEditing} onDelete={setDeleting} />;
 
   return (
     <ScreenFrame titleId="vl-title" title={t('manage:locations.title')} intro={t('manage:locations.intro')} className="vl-locations">
@@ -58,7 +44,18 @@ export function LocationsScreen({ clientId }: LocationsScreenProps) {
         <p className={['vl-notice', notice?.failed && 'vl-notice--failed'].filter(Boolean).join(' ')} role="status">
           {notice?.text}
         </p>
-        {body}
+        <ResourceList
+          query={list}
+          items={list.data ?? []}
+          texts={{
+            loading: t('manage:locations.loading'),
+            loadFailed: t('manage:locations.loadFailed'),
+            retry: t('manage:locations.retry'),
+            empty: t('manage:locations.none'),
+          }}
+        >
+          {(locations) => <LocationList locations={locations} onEdit={setEditing} onDelete={setDeleting} />}
+        </ResourceList>
       </section>
       <ServiceAreas clientId={clientId} />
       {editing ? (

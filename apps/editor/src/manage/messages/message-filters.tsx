@@ -1,10 +1,8 @@
-// The search and status filter of the Messages screen, judged on the server: the search applies on
-// Enter or the Search button, a new status at once.
-import { Form, Formik } from 'formik';
+// The search and status filter of the Messages screen, judged on the server (kit FilterBar): the search
+// applies on Enter or the Search button, a new status at once.
 import { useTranslation } from 'react-i18next';
 import type { MessageStatus } from '@vitrina/api-client/back-office';
-import { Button, SelectField, TextField } from '@vitrina/ui-kit';
-import { SubmitOnChange } from '../submit-on-change.js';
+import { FilterBar, filterTexts, optionsOf } from '../kit/index.js';
 
 export interface MessageFilter {
   status: MessageStatus;
@@ -16,30 +14,21 @@ export const FILTER_STATUSES: readonly MessageStatus[] = ['inbox', 'unread', 're
 
 export function MessageFilters({ filter, onChange }: { filter: MessageFilter; onChange: (filter: MessageFilter) => void }) {
   const { t } = useTranslation(['manage']);
-  const options = FILTER_STATUSES.map((status) => ({ value: status, label: t(`manage:messages.statuses.${status}`) }));
   return (
-    <Formik<MessageFilter> initialValues={filter} onSubmit={(values) => onChange({ status: values.status, q: values.q.trim() })}>
-      <Form role="search" aria-label={t('manage:messages.filters')} className="vm-filters" noValidate>
-        <TextField
-          name="q"
-          type="search"
-          label={t('manage:messages.search')}
-          hint={t('manage:messages.searchHint')}
-          maxLength={200}
-          className="vm-filters__search"
-        />
-        <SelectField
-          name="status"
-          label={t('manage:messages.status')}
-          options={options}
-          placeholder={false}
-          className="vm-filters__status"
-        />
-        <Button type="submit" variant="secondary" className="vm-filters__submit">
-          {t('manage:messages.searchButton')}
-        </Button>
-        <SubmitOnChange<MessageFilter> fields={['status']} />
-      </Form>
-    </Formik>
+    <FilterBar
+      value={filter}
+      onChange={onChange}
+      texts={filterTexts(t, 'messages')}
+      // `vm-filters`: the screen hides the bar while a message is read on a narrow screen (messages.css).
+      className="vm-filters"
+      choices={[
+        {
+          name: 'status',
+          label: t('manage:messages.status'),
+          options: optionsOf(FILTER_STATUSES, (status) => t(`manage:messages.statuses.${status}`)),
+          width: 'wide',
+        },
+      ]}
+    />
   );
 }

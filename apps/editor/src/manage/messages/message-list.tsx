@@ -5,7 +5,7 @@ import type { ContactMessage } from '@vitrina/api-client/back-office';
 import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface MessageListProps {
-  messages: ContactMessage[];
+  messages: readonly ContactMessage[];
   selectedId: number | null;
   onOpen: (message: ContactMessage) => void;
 }
@@ -36,8 +36,8 @@ export function MessageList({ messages, selectedId, onOpen }: MessageListProps) 
             >
               <span className="vm-list__top">
                 <span className="vm-list__name">{message.name}</span>
-                {unread ? <span className="vm-badge">{t('manage:messages.unread')}</span> : null}
-                {message.archived_at ? <span className="vm-badge vm-badge--muted">{t('manage:messages.archived')}</span> : null}
+                {unread ? <span className="vbl-badge">{t('manage:messages.unread')}</span> : null}
+                {message.archived_at ? <span className="vbl-badge vbl-badge--muted">{t('manage:messages.archived')}</span> : null}
               </span>
               <span className="vm-list__when">{dates.dateTime(message.created_at)}</span>
               <span className="vm-list__excerpt">{excerpt(message.message)}</span>

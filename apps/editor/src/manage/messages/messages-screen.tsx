@@ -3,13 +3,14 @@
 // ("Load more" follows the cursor). Opening an unread message marks it read; the business replies by
 // e-mail, marks it unread again, archives it or moves it back. Owners and managers use it (back-office
 // rights); the API refuses anyone else. The visitors' chat inbox opens from here too (chat-inbox-link.tsx).
+import '../kit/kit.css';
 import './messages.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from '@vitrina/api-client/back-office';
 import type { ContactMessage } from '@vitrina/api-client/back-office';
-import { Button, Spinner } from '@vitrina/ui-kit';
-import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
+import { ScreenFrame, isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';
 import { ChatInboxLink } from './chat-inbox-link.js';
 import type { ChatInboxLinkProps } from './chat-inbox-link.js';
@@ -41,7 +42,6 @@ export function MessagesScreen({ clientId, chat }: MessagesScreenProps) {
   const [update] = useUpdateContactMessageMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const messages = list.data?.pages.flatMap((page) => page.messages) ?? [];
 
   // The keyboard and screen reader follow the message that opens.
   const openedId = selected?.id ?? null;
@@ -78,39 +78,6 @@ export function MessagesScreen({ clientId, chat }: MessagesScreenProps) {
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-message-id="${id}"]`)?.focus());
   }
 
-  let body;
-  if (list.isLoading) {
-    body = <Spinner label={t('manage:messages.loading')} />;
-  } else if (list.isError && messages.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:messages.loadFailed')}
-        retryLabel={t('manage:messages.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (messages.length === 0) {
-    body = <p className="vb-state">{filter.q ? t('manage:messages.noMatch') : t('manage:messages.empty')}</p>;
-  } else {
-    body = (
-      <>
-        <MessageList messages={messages} selectedId={openedId} onOpen={open} />
-        {list.hasNextPage ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="vm-more"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('manage:messages.loadMore')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <ScreenFrame
       titleId="vm-title"
@@ -127,9 +94,17 @@ export function MessagesScreen({ clientId, chat }: MessagesScreenProps) {
         }}
       />
       <div className="vm-messages__body">
-        <div ref={listRef} className="vm-messages__list" aria-busy={list.isFetching || undefined}>
-          {body}
-        </div>
+        <ResourceList
+          query={list}
+          items={rowsOf(list.data, (page) => page.messages)}
+          filtered={filter.q !== ''}
+          texts={listTexts(t, 'messages')}
+          className="vm-messages__list"
+          moreClassName="vbl-more"
+          boxRef={listRef}
+        >
+          {(messages) => <MessageList messages={messages} selectedId={openedId} onOpen={open} />}
+        </ResourceList>
         <div className="vm-messages__reader">
           {selected ? (
             <MessageView

@@ -8,7 +8,7 @@ import { OrderBadges } from './order-badges.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface OrderListProps {
-  orders: OwnerOrderSummary[];
+  orders: readonly OwnerOrderSummary[];
   onOpen: (order: OwnerOrderSummary) => void;
 }
 

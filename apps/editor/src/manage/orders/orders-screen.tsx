@@ -2,12 +2,13 @@
 // searched by number, customer or e-mail and filtered by status and fulfillment on the server, loaded a
 // page at a time ("Load more" follows the cursor); opening one shows every order display field of spec §3
 // with the owner's actions. Owners and managers use it (back-office rights); the API refuses anyone else.
+import '../kit/kit.css';
 import './orders.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerOrdersInfiniteQuery } from '@vitrina/api-client/back-office';
-import { Button, Spinner } from '@vitrina/ui-kit';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { OrderDetail } from './order-detail.js';
 import { OrderFilters } from './order-filters.js';
 import type { OrderFilter } from './order-filters.js';
@@ -24,49 +25,12 @@ export function OrdersScreen({ clientId }: OrdersScreenProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const list = useOwnerOrdersInfiniteQuery({ clientId, ...filter }, { skip: openId !== null });
-  const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
 
   function back() {
     const id = openId;
     setOpenId(null);
     // Back to the row of the order that was open.
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-order-id="${id}"] button`)?.focus());
-  }
-
-  let body;
-  if (list.isLoading) {
-    body = <Spinner label={t('manage:orders.loading')} />;
-  } else if (list.isError && orders.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:orders.loadFailed')}
-        retryLabel={t('manage:orders.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (orders.length === 0) {
-    const filtered = filter.q || filter.status !== 'all' || filter.fulfillment !== 'all';
-    body = <p className="vb-state">{filtered ? t('manage:orders.noMatch') : t('manage:orders.empty')}</p>;
-  } else {
-    body = (
-      <>
-        <div className="vo-table-wrap">
-          <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />
-        </div>
-        {list.hasNextPage ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="vo-more"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('manage:orders.loadMore')}
-          </Button>
-        ) : null}
-      </>
-    );
   }
 
   return (
@@ -76,9 +40,21 @@ export function OrdersScreen({ clientId }: OrdersScreenProps) {
       ) : (
         <>
           <OrderFilters filter={filter} onChange={setFilter} />
-          <div ref={listRef} className="vo-list" aria-busy={list.isFetching || undefined}>
-            {body}
-          </div>
+          <ResourceList
+            query={list}
+            items={rowsOf(list.data, (page) => page.orders)}
+            filtered={filter.q !== '' || filter.status !== 'all' || filter.fulfillment !== 'all'}
+            texts={listTexts(t, 'orders')}
+            className="vo-list"
+            moreClassName="vo-more"
+            boxRef={listRef}
+          >
+            {(orders) => (
+              <div className="vo-table-wrap">
+                <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />
+              </div>
+            )}
+          </ResourceList>
         </>
       )}
     </ScreenFrame>

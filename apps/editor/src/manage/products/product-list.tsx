@@ -8,9 +8,10 @@ import { Link } from 'react-router';
 import { stockState, toMinorUnits } from '@vitrina/core-model';
 import { useOwnerProductsInfiniteQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerProductSummary } from '@vitrina/api-client/back-office';
-import { Button, Money, Spinner } from '@vitrina/ui-kit';
+import { Money } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { ProductFilters } from './product-filters.js';
 import type { ProductFilterValues } from './product-filters.js';
 import { NEW_PRODUCT_PATH, productPath } from './product-paths.js';
@@ -77,46 +78,6 @@ export function ProductList({ clientId }: ProductListProps) {
   const [filter, setFilter] = useState<ProductFilterValues>({ status: 'all', q: '' });
   const list = useOwnerProductsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
   const currency = useStoreSettingsQuery(clientId).data?.currency;
-  const products = list.data?.pages.flatMap((page) => page.products) ?? [];
-  const filtered = filter.q !== '' || filter.status !== 'all';
-
-  let body;
-  if (list.isLoading) {
-    body = <Spinner label={t('manage:products.loading')} />;
-  } else if (list.isError && products.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:products.loadFailed')}
-        retryLabel={t('manage:products.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (products.length === 0) {
-    body = <p className="vb-state">{filtered ? t('manage:products.noMatch') : t('manage:products.empty')}</p>;
-  } else {
-    body = (
-      <>
-        <ul className="vbl-list" aria-label={t('manage:products.list')}>
-          {products.map((product) => (
-            <ProductRow key={product.id} product={product} currency={currency} />
-          ))}
-        </ul>
-        {list.hasNextPage ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="vbl-more"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('manage:products.loadMore')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <ScreenFrame
       titleId="vbp-title"
@@ -128,9 +89,22 @@ export function ProductList({ clientId }: ProductListProps) {
         <ButtonLink to={NEW_PRODUCT_PATH}>{t('manage:products.newProduct')}</ButtonLink>
       </div>
       <ProductFilters filter={filter} onChange={setFilter} />
-      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
-        {body}
-      </div>
+      <ResourceList
+        query={list}
+        items={rowsOf(list.data, (page) => page.products)}
+        filtered={filter.q !== '' || filter.status !== 'all'}
+        texts={listTexts(t, 'products')}
+        className="vbl-blog__list"
+        moreClassName="vbl-more"
+      >
+        {(products) => (
+          <ul className="vbl-list" aria-label={t('manage:products.list')}>
+            {products.map((product) => (
+              <ProductRow key={product.id} product={product} currency={currency} />
+            ))}
+          </ul>
+        )}
+      </ResourceList>
     </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The back office's Products screen (spec §3 product and variant; issue 13): the list at /manage/products,
 // a new product at /manage/products/new and one product at /manage/products/{productId}. Owners and
 // managers use it (core-model canUseScreen); the API refuses anyone else, and writes on freemium sites.
-import '../blog/blog.css';
+import '../kit/kit.css';
 import './products.css';
 import { useLocation } from 'react-router';
 import { NotFoundPanel } from '../screen-panels.js';

@@ -8,7 +8,7 @@ import { QuoteBadge } from './quote-badge.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface QuoteListProps {
-  quotes: OwnerQuoteSummary[];
+  quotes: readonly OwnerQuoteSummary[];
   onOpen: (quote: OwnerQuoteSummary) => void;
 }
 

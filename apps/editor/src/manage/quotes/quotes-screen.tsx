@@ -3,14 +3,16 @@
 // opens the form; opening one shows it with its balance and the owner's actions; a customer's quote request
 // (status "Quote request", a filter of its own) opens the same form pre-filled to price and send it. Owners and managers use it
 // (back-office rights); the API refuses anyone else.
+import '../kit/kit.css';
 import '../orders/orders.css';
 import './quotes.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerQuotesInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
-import { Button, Spinner } from '@vitrina/ui-kit';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { Button } from '@vitrina/ui-kit';
+import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { QuoteDetail } from './quote-detail.js';
 import { QuoteFilters } from './quote-filters.js';
 import type { QuoteFilter } from './quote-filters.js';
@@ -33,7 +35,6 @@ export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const newRef = useRef<HTMLButtonElement>(null);
   const list = useOwnerQuotesInfiniteQuery({ clientId, ...filter }, { skip: view.mode !== 'list' });
-  const quotes = list.data?.pages.flatMap((page) => page.quotes) ?? [];
 
   function back() {
     const id = lastOpen.current;
@@ -48,40 +49,6 @@ export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
     lastOpen.current = id;
     setView({ mode: 'open', id });
   };
-
-  let body;
-  if (list.isLoading) body = <Spinner label={t('manage:quotes.loading')} />;
-  else if (list.isError && quotes.length === 0)
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:quotes.loadFailed')}
-        retryLabel={t('manage:quotes.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (quotes.length === 0) {
-    const filtered = filter.q || filter.kind !== 'all' || filter.status !== 'all';
-    body = <p className="vb-state">{filtered ? t('manage:quotes.noMatch') : t('manage:quotes.empty')}</p>;
-  } else
-    body = (
-      <>
-        <div className="vo-table-wrap">
-          <QuoteList quotes={quotes} onOpen={(quote) => open(quote.id)} />
-        </div>
-        {list.hasNextPage ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="vo-more"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('manage:quotes.loadMore')}
-          </Button>
-        ) : null}
-      </>
-    );
 
   return (
     <ScreenFrame titleId="vq-title" title={t('manage:quotes.title')} intro={t('manage:quotes.intro')} className="vo-orders vq-quotes">
@@ -113,9 +80,21 @@ export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
             </Button>
           </div>
           <QuoteFilters filter={filter} onChange={setFilter} />
-          <div ref={listRef} className="vo-list" aria-busy={list.isFetching || undefined}>
-            {body}
-          </div>
+          <ResourceList
+            query={list}
+            items={rowsOf(list.data, (page) => page.quotes)}
+            filtered={filter.q !== '' || filter.kind !== 'all' || filter.status !== 'all'}
+            texts={listTexts(t, 'quotes')}
+            className="vo-list"
+            moreClassName="vo-more"
+            boxRef={listRef}
+          >
+            {(quotes) => (
+              <div className="vo-table-wrap">
+                <QuoteList quotes={quotes} onOpen={(quote) => open(quote.id)} />
+              </div>
+            )}
+          </ResourceList>
         </>
       )}
     </ScreenFrame>

@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { toMinorUnits } from '@vitrina/core-model';
 import { useOwnerServicesQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerService } from '@vitrina/api-client/back-office';
-import { Money, Spinner } from '@vitrina/ui-kit';
+import { Money } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ResourceList, plainListTexts } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { NEW_SERVICE_PATH, servicePath } from './service-paths.js';
 
 export const bookingTypesOf = (s: Pick<OwnerService, 'storefront' | 'mobile' | 'virtual'>) =>
@@ -64,29 +65,6 @@ export function ServiceList({ clientId }: { clientId: number }) {
   const { t } = useTranslation(['manage']);
   const list = useOwnerServicesQuery({ clientId }, { refetchOnMountOrArgChange: true });
   const currency = useStoreSettingsQuery(clientId).data?.currency;
-  const services = list.data ?? [];
-
-  let body;
-  if (list.isLoading) body = <Spinner label={t('manage:servicesScreen.loading')} />;
-  else if (list.isError && services.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:servicesScreen.loadFailed')}
-        retryLabel={t('manage:servicesScreen.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (services.length === 0) body = <p className="vb-state">{t('manage:servicesScreen.empty')}</p>;
-  else {
-    body = (
-      <ul className="vbl-list" aria-label={t('manage:servicesScreen.list')}>
-        {services.map((service) => (
-          <ServiceRow key={service.id} service={service} currency={currency} />
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <ScreenFrame
@@ -98,9 +76,15 @@ export function ServiceList({ clientId }: { clientId: number }) {
       <div className="vbl-blog__top">
         <ButtonLink to={NEW_SERVICE_PATH}>{t('manage:servicesScreen.newService')}</ButtonLink>
       </div>
-      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
-        {body}
-      </div>
+      <ResourceList query={list} items={list.data ?? []} texts={plainListTexts(t, 'servicesScreen')} className="vbl-blog__list">
+        {(services) => (
+          <ul className="vbl-list" aria-label={t('manage:servicesScreen.list')}>
+            {services.map((service) => (
+              <ServiceRow key={service.id} service={service} currency={currency} />
+            ))}
+          </ul>
+        )}
+      </ResourceList>
     </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The back office's Services screen (spec §3 "Service" as bookable; issue 14): the list at /manage/services,
 // a new service at /manage/services/new and one service at /manage/services/{serviceId}. Owners and
 // managers use it (core-model canUseScreen). Issue 15 adds the "as sold" part to the same form.
-import '../blog/blog.css';
+import '../kit/kit.css';
 import '../products/products.css';
 import './services.css';
 import { useLocation } from 'react-router';

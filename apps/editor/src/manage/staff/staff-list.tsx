@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOwnerStaffQuery } from '@vitrina/api-client/back-office';
 import type { OwnerStaffSummary } from '@vitrina/api-client/back-office';
-import { Spinner } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ResourceList, plainListTexts } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { NEW_STAFF_PATH, staffMemberPath } from './staff-paths.js';
 
 function StaffRow({ member }: { member: OwnerStaffSummary }) {
@@ -41,29 +41,6 @@ function StaffRow({ member }: { member: OwnerStaffSummary }) {
 export function StaffList({ clientId }: { clientId: number }) {
   const { t } = useTranslation(['manage']);
   const list = useOwnerStaffQuery({ clientId }, { refetchOnMountOrArgChange: true });
-  const staff = list.data ?? [];
-
-  let body;
-  if (list.isLoading) body = <Spinner label={t('manage:staffScreen.loading')} />;
-  else if (list.isError && staff.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:staffScreen.loadFailed')}
-        retryLabel={t('manage:staffScreen.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (staff.length === 0) body = <p className="vb-state">{t('manage:staffScreen.empty')}</p>;
-  else {
-    body = (
-      <ul className="vbl-list" aria-label={t('manage:staffScreen.list')}>
-        {staff.map((member) => (
-          <StaffRow key={member.id} member={member} />
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <ScreenFrame
@@ -75,9 +52,15 @@ export function StaffList({ clientId }: { clientId: number }) {
       <div className="vbl-blog__top">
         <ButtonLink to={NEW_STAFF_PATH}>{t('manage:staffScreen.newMember')}</ButtonLink>
       </div>
-      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
-        {body}
-      </div>
+      <ResourceList query={list} items={list.data ?? []} texts={plainListTexts(t, 'staffScreen')} className="vbl-blog__list">
+        {(staff) => (
+          <ul className="vbl-list" aria-label={t('manage:staffScreen.list')}>
+            {staff.map((member) => (
+              <StaffRow key={member.id} member={member} />
+            ))}
+          </ul>
+        )}
+      </ResourceList>
     </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
 // The back office's Staff screen (issue 14): the list at /manage/staff, a new member at /manage/staff/new
 // and one member at /manage/staff/{staffId} with their login, services, weekly hours, breaks and time off.
 // Owners and managers use it (core-model canUseScreen).
-import '../blog/blog.css';
+import '../kit/kit.css';
 import '../products/products.css';
 import '../services/services.css';
 import './staff.css';

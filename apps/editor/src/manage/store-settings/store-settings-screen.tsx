@@ -2,7 +2,7 @@
 // "0"): the tax rate (percent), one flat shipping charge per order, the payment countries as a checkbox
 // list with the country names of core-model's list, the currency read-only (it is changed in
 // Business settings) and the payment gateway in use with its status. Checked with the API's own schema.
-import '../blog/blog.css';
+import '../kit/kit.css';
 import '../products/products.css';
 import './store-settings.css';
 import { Form, Formik, useFormikContext, yupToFormErrors } from 'formik';

@@ -1,0 +1,46 @@
+/**
+ * The back-office kit (issue 27): the pieces a list screen in /manage is made of, so that a screen declares
+ * its query, its filters, its rows and its texts, and nothing else.
+ *
+ * A list screen, in order:
+ *
+ * ```tsx
+ * import '../kit/kit.css'; // first: the screen's own CSS loads after it and may refine it
+ * const { t } = useTranslation(['manage']);
+ * const [filter, setFilter] = useState<BlogFilter>({ status: 'all', sort: 'updated', q: '' });
+ * const list = useOwnerBlogPostsInfiniteQuery({ clientId, ...filter });
+ * const posts = rowsOf(list.data, (page) => page.posts);
+ * <ScreenFrame …>                                    // ../screen-frame.tsx: heading and introduction
+ *   <FilterBar value={filter} onChange={setFilter} texts={filterTexts(t, 'blog')}
+ *     choices={[{ name: 'status', label: t('manage:blog.status'), options: optionsOf(…), width: 'fixed' }]} />
+ *   <ResourceList query={list} items={posts} filtered={filter.q !== '' || filter.status !== 'all'}
+ *     texts={listTexts(t, 'blog')} className="vbl-blog__list" moreClassName="vbl-more">
+ *     {(rows) => <ul className="vbl-list" aria-label={t('manage:blog.list')}>{rows.map(…)}</ul>}
+ *   </ResourceList>
+ * </ScreenFrame>
+ * ```
+ *
+ * - `FilterBar`: a `search` landmark with the search box (applies on Enter or the Search button), then one
+ *   native select per declared choice (applies at once). The values are a formik form's; `onChange` gets them
+ *   with the search trimmed. The texts come from `manage:<section>.filters|search|searchHint|searchButton`.
+ * - `ResourceList`: the query's state → spinner / failed with "Try again" / empty or "nothing matches" /
+ *   the rows and "Load more" while the server has another page. The box is `aria-busy` while fetching.
+ *   The texts come from `manage:<section>.loading|loadFailed|retry|empty|noMatch|loadMore`.
+ * - `listTexts` / `plainListTexts` (a list neither filtered nor paged: loading|loadFailed|retry|empty) /
+ *   `filterTexts`: read those keys; a section missing one fails the typecheck.
+ * - `kit.css`: the filter bar (`vmk-filters*`) and the list/form rules every screen shares (`vbl-blog`,
+ *   `vbl-list`, `vbl-link`, `vbl-badge`, `vbl-form__group`…, named after the Blog screen they came from). A
+ *   screen imports it instead of another screen's CSS.
+ *
+ * Beside it, and not repeated here: `../screen-frame.tsx` (ScreenFrame, LoadFailed), `../record-screen.tsx`
+ * (one record's view: handed-over record, not found, load failure), `../list-editing.tsx`,
+ * `../catalog-form-kit.tsx`, `../submit-on-change.tsx`.
+ */
+import './kit.css';
+
+export { FilterBar, optionsOf } from './filter-bar.js';
+export type { FilterBarProps, FilterBarTexts, FilterChoice, FilterValues } from './filter-bar.js';
+export { ResourceList, rowsOf } from './resource-list.js';
+export type { ListQueryState, ResourceListProps, ResourceListTexts } from './resource-list.js';
+export { filterTexts, listTexts, plainListTexts } from './texts.js';
+export type { FilterSection, ListSection, PlainListSection } from './texts.js';

@@ -1,0 +1,40 @@
+// The texts a list screen's kit pieces need, read from the screen's own section of the `manage` namespace
+// (`manage:<section>.loading`, `.search`, …): every list screen names them alike, so a screen passes its
+// section instead of writing the same dozen `t()` calls. The section type only admits sections that have
+// every key, so a missing translation fails the typecheck, not the screen.
+import type { TFunction } from 'i18next';
+import type { Resources } from '@vitrina/i18n';
+import type { FilterBarTexts } from './filter-bar.js';
+import type { ResourceListTexts } from './resource-list.js';
+
+type Manage = Resources['manage'];
+
+/** The sections of `manage` that hold a string under every one of `K`. */
+export type SectionWith<K extends string> = {
+  [S in keyof Manage & string]: Manage[S] extends Record<K, string> ? S : never;
+}[keyof Manage & string];
+
+const PLAIN_LIST_KEYS = ['loading', 'loadFailed', 'retry', 'empty'] as const;
+const LIST_KEYS = [...PLAIN_LIST_KEYS, 'noMatch', 'loadMore'] as const;
+const FILTER_KEYS = ['filters', 'search', 'searchHint', 'searchButton'] as const;
+
+export type ListSection = SectionWith<(typeof LIST_KEYS)[number]>;
+export type PlainListSection = SectionWith<(typeof PLAIN_LIST_KEYS)[number]>;
+export type FilterSection = SectionWith<(typeof FILTER_KEYS)[number]>;
+
+type ManageT = TFunction<['manage']> | TFunction<['manage', 'errors']>;
+
+function read<K extends string>(t: ManageT, section: string, keys: readonly K[]): Record<K, string> {
+  // The key is built at run time; `SectionWith` above is what proves it exists.
+  const translate = t as unknown as (key: string) => string;
+  return Object.fromEntries(keys.map((key) => [key, translate(`manage:${section}.${key}`)])) as Record<K, string>;
+}
+
+/** `manage:<section>.loading|loadFailed|retry|empty|noMatch|loadMore`, for `ResourceList`. */
+export const listTexts = (t: ManageT, section: ListSection): ResourceListTexts => read(t, section, LIST_KEYS);
+
+/** `manage:<section>.loading|loadFailed|retry|empty`, for a `ResourceList` neither filtered nor paged. */
+export const plainListTexts = (t: ManageT, section: PlainListSection): ResourceListTexts => read(t, section, PLAIN_LIST_KEYS);
+
+/** `manage:<section>.filters|search|searchHint|searchButton`, for `FilterBar`. */
+export const filterTexts = (t: ManageT, section: FilterSection): FilterBarTexts => read(t, section, FILTER_KEYS);
