@@ -4,12 +4,12 @@
 // backup": the chat is on again and the old number is back — in the editor's Site settings, on the public
 // page (header phone, chat button) and in the published site data. The seeded site is put back at the end.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { putDraft, signInKeepingDraft, siteOrigin, storedUser } from './sign-in.js';
 import type { OwnerDraft } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const bistro = siteOrigin(baseUrl, 'bistro');
 const NEW_NUMBER = '(617) 555-0199';
 
