@@ -1,10 +1,13 @@
-// Starts the product once for the whole end-to-end run and hands its URL to the tests. At the end, before
-// its data folder goes, every file of it (database, asset store, the product's log) is scanned for card
-// numbers: one found fails the run (issue 13, card-scan.js).
+// Starts one product per worker for the whole end-to-end run (issue 27: the files are sharded over
+// E2E_WORKERS workers, workers.js) and hands their URLs to the tests, which each use their worker's
+// (product.js). At the end, before the data folders go, every file of every product (database, asset store,
+// the product's log) is scanned for card numbers: one found in any product fails the run (issue 13,
+// card-scan.js).
 //
 // Vitest reports an error thrown here as "error during close" and still exits 0 (issue 25 finding 13), so
 // a failed scan also sets the process's exit code: `pnpm e2e` then exits 1. `E2E_PLANT_CARD=1` writes a
-// Luhn-valid number into the data folder before the scan, to show that a hit fails the run.
+// Luhn-valid number into the last product's data folder before the scan, to show that a hit in any product,
+// not only the first, fails the run.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertNoCardNumbers } from './card-scan.js';
@@ -14,29 +17,61 @@ import { startProduct } from './harness.js';
 export const PLANTED_CARD = '4242424242424242';
 
 /**
- * The global setup of an end-to-end run around a product started by `start` (harness.js startProduct, or
- * a stand-in in global-setup.test.js).
- * @param {() => Promise<{ url: string, port: number, dataDir: string, halt(): Promise<void>, stop(): void }>} start
+ * @typedef {{ url: string, port: number, dataDir: string, halt(): Promise<void>, stop(): void }} Product
+ */
+
+/**
+ * The global setup of an end-to-end run around one product per worker, each started by `start(index)`
+ * (harness.js startProduct, or a stand-in in global-setup.test.js). Product 0 starts alone first (with the
+ * real start command it is the one that builds); the others then start side by side.
+ * @param {(index: number) => Promise<Product>} start
  */
 export function createGlobalSetup(start) {
   /** @param {import('vitest/node').TestProject} project */
   return async function setup(project) {
-    const product = await start();
-    project.provide('baseUrl', product.url);
-    project.provide('port', product.port);
+    // As many products as vitest runs workers (the config's maxWorkers from E2E_WORKERS, or a --maxWorkers
+    // given on the command line): every worker number has its own product.
+    const count = Math.max(1, project.config.maxWorkers ?? 1);
+    /** @type {Product[]} */
+    const products = [];
+    try {
+      products.push(await start(0));
+      const rest = await Promise.allSettled(Array.from({ length: count - 1 }, (_, i) => start(i + 1)));
+      for (const r of rest) if (r.status === 'fulfilled') products.push(r.value);
+      const failed = rest.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    } catch (error) {
+      for (const product of products) product.stop();
+      throw error;
+    }
+    project.provide(
+      'products',
+      products.map(({ url, port }) => ({ url, port })),
+    );
     return async () => {
       try {
-        await product.halt();
+        await Promise.all(products.map((product) => product.halt()));
         if (process.env.E2E_PLANT_CARD === '1') {
-          writeFileSync(path.join(product.dataDir, 'planted-card.txt'), `planted by E2E_PLANT_CARD=1: ${PLANTED_CARD}\n`);
+          const last = products[products.length - 1];
+          writeFileSync(path.join(last.dataDir, 'planted-card.txt'), `planted by E2E_PLANT_CARD=1: ${PLANTED_CARD}\n`);
         }
-        const { files } = await assertNoCardNumbers(product.dataDir);
-        console.log(`card-number scan: no card number in the ${files} files of the product's data folder`);
+        // Every product is scanned, also after a hit, so the report names every folder with a number in it.
+        const hits = [];
+        for (const [index, product] of products.entries()) {
+          const name = products.length === 1 ? "the product's data folder" : `product ${index + 1}'s data folder`;
+          try {
+            const { files } = await assertNoCardNumbers(product.dataDir);
+            console.log(`card-number scan: no card number in the ${files} files of ${name}`);
+          } catch (error) {
+            hits.push(`${name}: ${error instanceof Error ? error.message : error}`);
+          }
+        }
+        if (hits.length > 0) throw new Error(hits.join('\n'));
       } catch (error) {
         process.exitCode = 1;
         throw error;
       } finally {
-        product.stop();
+        for (const product of products) product.stop();
       }
     };
   };
@@ -44,4 +79,6 @@ export function createGlobalSetup(start) {
 
 // The sandbox's validation step expires after 20 s instead of 15 minutes, so a test can see "Expired
 // transaction" by waiting on the payment's state (checkout.e2e.ts); the other validation flows take ~3 s.
-export default createGlobalSetup(() => startProduct({ env: { SANDBOX_VALIDATION_SECONDS: '20' } }));
+// The first product runs the README's start command (build, then run); the others run its run step alone
+// (harness.js `build: false`), since the build is done and two turbo builds at once collide on its output.
+export default createGlobalSetup((index) => startProduct({ build: index === 0, env: { SANDBOX_VALIDATION_SECONDS: '20' } }));

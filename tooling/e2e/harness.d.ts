@@ -13,7 +13,14 @@ export interface RunningProduct {
   /** Stops the product and waits for it to exit; its data folder (with `product.log`) stays until stop(). */
   halt(): Promise<void>;
 }
-export declare function startProduct(options?: { env?: Record<string, string>; timeoutMs?: number }): Promise<RunningProduct>;
+/** The start script's command line, or (`build: false`) its last step alone: the run, without the build. */
+export declare function startCommand(start: string, build: boolean): string;
+/** `build: false` runs the start script's run step alone, for products started once the first has built. */
+export declare function startProduct(options?: {
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  build?: boolean;
+}): Promise<RunningProduct>;
 export declare function launchBrowser(): Promise<Browser>;
 export declare function openPage(
   browser: Browser,

@@ -48,14 +48,31 @@ async function waitForHealthy(url, child, timeoutMs) {
   throw new Error(`the product did not answer ${url}/api/healthz within ${timeoutMs} ms`);
 }
 
-/** Starts `pnpm start`'s command line with PORT and DATA_DIR set; resolves when /api/healthz answers. */
-export async function startProduct({ env = {}, timeoutMs = 180_000 } = {}) {
+/**
+ * The root package.json `start` command line, or with `build: false` its last step alone (the one that runs
+ * the product, after `&&`): for more products once the first start has built (two turbo builds at once
+ * collide on the build output).
+ * @param {string} start
+ * @param {boolean} build
+ */
+export function startCommand(start, build) {
+  if (build) return start;
+  const steps = start.split('&&');
+  if (steps.length < 2) throw new Error(`the start script has no build step to leave out: ${start}`);
+  return steps[steps.length - 1].trim();
+}
+
+/**
+ * Starts `pnpm start`'s command line with PORT and DATA_DIR set; resolves when /api/healthz answers. With
+ * `build: false`, only its run step (startCommand).
+ */
+export async function startProduct({ env = {}, timeoutMs = 180_000, build = true } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
   const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   const bin = path.join(ROOT, 'node_modules', '.bin');
   const logs = [];
-  const child = spawn('sh', ['-c', scripts.start], {
+  const child = spawn('sh', ['-c', startCommand(scripts.start, build)], {
     cwd: ROOT,
     detached: true,
     // The embedded default: no DATABASE_URL (CI sets one for the API tests), PGlite in the temp folder.

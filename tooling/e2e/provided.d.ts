@@ -1,7 +1,7 @@
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    port: number;
+    /** One running product per worker, in worker order (global-setup.js); read through product.js. */
+    products: { url: string; port: number }[];
   }
 }
 export {};

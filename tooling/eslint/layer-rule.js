@@ -64,7 +64,11 @@ export const layerRule = {
       const target = match[1];
       const sub = match[2] ? `.${match[2]}` : '.';
       if (target === 'tooling') {
-        if (from !== 'tooling' && !/\.(config|test|stories|e2e)\.[jt]sx?$|vitest|eslint|\.storybook|[\\/](bench|scripts)[\\/]/.test(file)) {
+        // Test, build and bench code may use the tooling; so may an app's end-to-end folder, helpers
+        // included (they reach their worker's product through @vitrina/tooling/e2e/product).
+        const toolingUser =
+          /\.(config|test|stories|e2e)\.[jt]sx?$|vitest|eslint|\.storybook|[\\/](bench|scripts)[\\/]|[\\/]apps[\\/][^\\/]+[\\/]e2e[\\/]/;
+        if (from !== 'tooling' && !toolingUser.test(file)) {
           context.report({ node, messageId: 'layer', data: { from, target, allowed: allowed.join(', ') || 'none' } });
         }
         return;

@@ -24,6 +24,9 @@ describe('layer graph of ARCHITECTURE.md "Package boundaries"', () => {
     ['packages/validation/src/x.ts', "export { a } from '@vitrina/core-model';", 'ok'],
     ['packages/sections/src/x.ts', "import { a } from '@vitrina/ui-kit';\nexport const b = a;", 'ok'],
     ['apps/editor/src/x.ts', "import { a } from '@vitrina/sections';\nexport const b = a;", 'ok'],
+    // End-to-end helpers find their worker's product through the tooling (issue 27); app code may not.
+    ['apps/site/e2e/support/x.ts', "import { port } from '@vitrina/tooling/e2e/product';\nexport const b = port;", 'ok'],
+    ['apps/site/src/x.ts', "import { port } from '@vitrina/tooling/e2e/product';\nexport const b = port;", 'layer'],
     // CONVENTIONS "Tests": a package's tests import it by its public name.
     ['packages/i18n/src/x.test.ts', "import { a } from '@vitrina/i18n';\nexport const b = a;", 'ok'],
   ];

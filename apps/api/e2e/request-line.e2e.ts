@@ -6,11 +6,11 @@
 // noindex page has none to name.
 // Reproduce a failure with the printed seed: FUZZ_SEED=<seed> pnpm e2e apps/api/e2e.
 import fc from 'fast-check';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { port } from '@vitrina/tooling/e2e/product';
 import { normalizeHost, parseHostHeader } from '@vitrina/core-model';
 import { rawHttp } from '@vitrina/tooling/e2e';
 
-const port = inject('port');
 const DEMO_HOST = 'bistro.localhost';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;

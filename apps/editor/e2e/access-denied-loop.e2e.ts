@@ -2,11 +2,11 @@
 // that site's access-denied page (spec §2, §4 "Admin entry" 2, §8), in the site's language, with a way out,
 // instead of bouncing between /access-denied and the back office until the rate limit answers 429.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { signInAt, siteOrigin } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const bistro = siteOrigin(baseUrl, 'bistro');
 const salon = siteOrigin(baseUrl, 'salon');
 let browser: Browser;

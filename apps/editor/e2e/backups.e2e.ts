@@ -3,13 +3,14 @@
 // and the public site shows the old title again; the restore is a new version, listed on top. axe-core runs on
 // the popup.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { expectNoSeriousA11yViolations } from './popup-checks.js';
 import { putDraft, signInKeepingDraft, siteOrigin } from './sign-in.js';
 import type { OwnerDraft } from './sign-in.js';
 
-const bistro = siteOrigin(inject('baseUrl'), 'bistro');
+const bistro = siteOrigin(baseUrl, 'bistro');
 const NEW_TITLE = 'Backup test: a title to undo';
 
 type Draft = OwnerDraft<{ sections: { section_name: string; title: string }[] } & Record<string, unknown>>;

@@ -5,12 +5,12 @@
 // the day fall on another date: the owner's screen used to show the browser's date.
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { translator } from './e2e-helpers.js';
 import { openAndSignIn, siteOrigin } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 interface StoreProduct {

@@ -1,11 +1,11 @@
 // Issue 26 "console errors": the sign-up wizard, the site editor and the back office load without a failed
 // request or a console error; in particular no /favicon.ico 404 (the editor names its own icon).
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { signInAt, siteOrigin } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const bistro = siteOrigin(baseUrl, 'bistro');
 let browser: Browser;
 

@@ -4,14 +4,15 @@
 // site shows it. axe-core runs on the hero and site settings popups. The bistro's site is put back as it
 // was at the end, so the other end-to-end tests meet the seeded site.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { expectNoSeriousA11yViolations, openWithKeyboard, tabToButton } from './popup-checks.js';
 import { putDraft, signInKeepingDraft, siteOrigin } from './sign-in.js';
 import type { OwnerDraft } from './sign-in.js';
 import { solidPng } from './e2e-helpers.js';
 
-const bistro = siteOrigin(inject('baseUrl'), 'bistro');
+const bistro = siteOrigin(baseUrl, 'bistro');
 
 type Draft = OwnerDraft<{ main_site_variables: Record<string, unknown> } & Record<string, unknown>>;
 

@@ -3,12 +3,13 @@
 // no serious or critical violation in them, and after Save the public site shows the new price and the
 // virtual service. The end puts the bistro back as seeded, so the other end-to-end tests see it unchanged.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
-const bistro = siteOrigin(inject('baseUrl'), 'bistro');
+const bistro = siteOrigin(baseUrl, 'bistro');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // The admin entry in Chromium against the product as the README starts it, logging in through the real
 // built-in provider's form (spec §4 "Admin entry", §8).
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { openAndSignIn, signInAt, siteOrigin, storedUser } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const bistro = siteOrigin(baseUrl, 'bistro');
 let browser: Browser;
 let adminAppUrl = '';

@@ -2,11 +2,12 @@
 // second tab saving after the first meets the conflict dialog and loses nothing. The moves below are
 // down-then-up, so the published page keeps its order for the other end-to-end tests.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { signInAt, siteOrigin } from './sign-in.js';
 
-const bistro = siteOrigin(inject('baseUrl'), 'bistro');
+const bistro = siteOrigin(baseUrl, 'bistro');
 let browser: Browser;
 
 beforeAll(async () => {

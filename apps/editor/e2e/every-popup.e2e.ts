@@ -3,12 +3,13 @@
 // close it); in Chromium against the running product, signed in as owner@bistro.test through the real
 // login form. Nothing is applied, so the bistro's site stays as seeded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { checkPopupByKeyboard, seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
-const bistro = siteOrigin(inject('baseUrl'), 'bistro');
+const bistro = siteOrigin(baseUrl, 'bistro');
 
 let browser: Browser;
 let context: BrowserContext;

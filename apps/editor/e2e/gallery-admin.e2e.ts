@@ -3,12 +3,13 @@
 // order on its next load; axe-core finds nothing serious on the gallery admin or its image popup. The order is
 // put back at the end.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { expectNoSeriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
-const bistro = siteOrigin(inject('baseUrl'), 'bistro');
+const bistro = siteOrigin(baseUrl, 'bistro');
 
 let browser: Browser;
 let editor: { context: BrowserContext; page: Page };

@@ -4,13 +4,13 @@
 // a voice-control user can press it by saying what they see. axe's label-content-name-mismatch, in both
 // languages (the layout's language switch).
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { a11yViolationsOf } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -5,13 +5,13 @@
 // Screenshots of the week (1280 and 375 px) and day views go to /tmp for a look.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { timeZoneDisplayName } from '@vitrina/i18n';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const bistro = siteOrigin(baseUrl, 'bistro');
 const ZONE = 'America/New_York';
 let browser: Browser;

@@ -3,13 +3,13 @@
 // formatted body, publishes it, finds it on the site's /blog and in /sitemap.xml, unpublishes it and its
 // address answers 404 — in English on the bistro, and in Spanish (switched in the layout) on the salon.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { solidPng, translator } from './e2e-helpers.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

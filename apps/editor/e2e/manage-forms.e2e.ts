@@ -5,13 +5,13 @@
 // Screenshots at 1280 and 375 px.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { solidPng, translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
 import { ownerWithClipboard, siteOrigin } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots/forms-editor';
 let browser: Browser;
 

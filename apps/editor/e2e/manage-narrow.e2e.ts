@@ -3,13 +3,13 @@
 // (an order, a product, a quote…), and the site editor at /admin. Nothing scrolls sideways and axe-core finds
 // nothing serious or critical. Screenshots go to /tmp for a look.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser, overflow } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { ES_BUYER, US_BUYER, placeOrder } from './e2e-helpers.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

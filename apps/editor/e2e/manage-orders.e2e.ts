@@ -4,13 +4,13 @@
 // it, and sees the amounts; on the salon the same list reads in Spanish. Screenshots at 1280 and 375 px.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 interface StoreProduct {

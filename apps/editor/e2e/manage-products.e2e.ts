@@ -4,13 +4,13 @@
 // changes its price, and sets the tax rate in Store settings; on the salon, in Spanish, the list and a
 // validation message are in Spanish. Screens are shot at 1280 and 375 px.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { solidPng, translator } from './e2e-helpers.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

@@ -8,14 +8,14 @@
 // the other rejects. Owner screens are screenshotted into /tmp/shots/svc-owner/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
 import { addTextLine, quoteLine, waitForQuoteTotal } from './quote-form-steps.js';
 import { openAndSignIn, ownerWithClipboard, siteOrigin } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots/svc-owner';
 let browser: Browser;
 

@@ -3,14 +3,14 @@
 // copies the customer link, records an offline payment and sees the balance. Screenshots at 1280 and 375 px.
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
 import { addTextLine, quoteLine, waitForQuoteTotal } from './quote-form-steps.js';
 import { ownerWithClipboard, siteOrigin } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -4,13 +4,13 @@
 // a meeting link shows its message. Own, uniquely named records only: the seeded staff and services stay
 // as the visitor booking tests expect them. Screens are shot at 1280 and 375 px.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

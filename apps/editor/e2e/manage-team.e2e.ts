@@ -3,12 +3,12 @@
 // browser, chooses a password on the built-in provider's page, signs in at /admin with it and lands in
 // /manage (managers go to the admin application) without Team in the navigation. The link works once.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const bistro = siteOrigin(baseUrl, 'bistro');
 const NEW_PASSWORD = 'a long new password';
 let browser: Browser;

@@ -6,12 +6,13 @@
 // editor's backups, which brings the old template back. The site ends as it started (the restore).
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, port } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin } from './sign-in.js';
 
-const corner = siteOrigin(inject('baseUrl'), 'corner');
+const corner = siteOrigin(baseUrl, 'corner');
 const BUSINESS = 'Corner Coffee Co.';
 /** Screenshots of the screen when asked (VITRINA_SHOTS_DIR), for a person to look at. */
 const SHOTS = process.env.VITRINA_SHOTS_DIR;
@@ -23,7 +24,7 @@ interface TemplateSummary {
 }
 
 // Node resolves no `*.localhost` name: the list is read on the loopback address.
-const { templates } = (await (await fetch(`http://127.0.0.1:${inject('port')}/api/templates`)).json()) as { templates: TemplateSummary[] };
+const { templates } = (await (await fetch(`http://127.0.0.1:${port}/api/templates`)).json()) as { templates: TemplateSummary[] };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -6,13 +6,13 @@
 // and profile only. axe-core finds nothing serious on the layout, in English and in Spanish.
 // Screenshots at 375 px and 1280 px go to /tmp for a look.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, signInAt, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
 
-const baseUrl = inject('baseUrl');
 const bistro = siteOrigin(baseUrl, 'bistro');
 let browser: Browser;
 

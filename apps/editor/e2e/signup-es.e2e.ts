@@ -3,13 +3,13 @@
 // up as a business that goes to its customers, previews three templates, finishes, and lands in /admin of
 // its live site.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { siteOrigin } from './sign-in.js';
 import { clickContinue, expectAxeClean, expectNoSidewaysScroll, expectStep, listTemplates, uniqueName } from './signup-steps.js';
 import type { TemplateSummary } from './signup-steps.js';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots/D';
 const business = uniqueName('Casa Sol');
 

@@ -5,7 +5,8 @@
 // links to the wizard.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { themeFontForTemplate } from '@vitrina/core-model';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { openWithKeyboard, tabToButton } from './popup-checks.js';
@@ -13,7 +14,6 @@ import { siteOrigin } from './sign-in.js';
 import { clickContinue, expectAxeClean, expectStep, listTemplates, uniqueName } from './signup-steps.js';
 import type { TemplateSummary } from './signup-steps.js';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots/D';
 const business = uniqueName('Luna Studio');
 const heroTitle = `Fresh looks by Luna ${Date.now().toString(36)}`;

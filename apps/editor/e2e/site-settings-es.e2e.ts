@@ -5,11 +5,11 @@
 import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { signInAt, siteOrigin } from './sign-in.js';
 
-const baseUrl = inject('baseUrl');
 const salon = siteOrigin(baseUrl, 'salon');
 const SEEDED_NUMBER = '+34 612 345 678';
 const i18n = createI18n({ lng: 'es' });

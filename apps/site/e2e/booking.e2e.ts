@@ -4,14 +4,14 @@
 // running product. Other e2e files book on the same product: dates come from the dates call and the time is
 // the first one the picker offers, never a fixed slot.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { ownerToken } from './support/owner-token.js';
 import { arrowTo, bookingInfo, firstDate, idOf, localDate, tabTo, wizardSteps } from './support/booking-wizard.js';
 import type { Info } from './support/booking-wizard.js';
 import { expectNoSeriousA11yViolations, hydrated, openSite, port, rawGet, siteUrl } from './support/site-e2e.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -1,9 +1,9 @@
 // Byte budget (docs/performance.md "Byte budget"): the home page's HTML ≤ 30 kB gzip. Bytes, not time: deterministic, so a test.
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { port } from '@vitrina/tooling/e2e/product';
 
-const port = inject('port');
 const HTML_BUDGET = 30 * 1000;
 
 /** Node cannot resolve bistro.localhost, so the request goes to 127.0.0.1 with the site's Host. */

@@ -4,12 +4,11 @@
 import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, port } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { ownerToken } from './support/owner-token.js';
 
-const port = inject('port');
-const baseUrl = inject('baseUrl');
 const site = `http://bistro.localhost:${port}`;
 const i18n = createI18n({ lng: 'en' });
 const t = (key: TranslationKey): string => i18n.t(key);

@@ -4,11 +4,11 @@
 // Desktop axe runs are in site-a11y.e2e.ts; the booking steps at 375 px in booking-narrow.e2e.ts.
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser, overflow } from '@vitrina/tooling/e2e';
 import { PHONE, expectNoSeriousA11yViolations, hydrated, siteUrl } from './support/site-e2e.js';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

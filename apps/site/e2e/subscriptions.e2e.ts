@@ -9,11 +9,11 @@ import { mkdirSync } from 'node:fs';
 import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 import { expectNoSeriousA11yViolations, hydrated, openSite, siteUrl, unexpected } from './support/site-e2e.js';
 
-const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots/subs';
 const i18n = createI18n({ lng: 'en' });
 const t = (key: TranslationKey, options?: Record<string, unknown>): string => i18n.t(key, options);

@@ -4,11 +4,10 @@
 // it decrypts is proven by the API's own tests (routes/public/tracking-pixel.test.ts).
 import { decryptTrackingPayload, isTrackingUuid } from '@vitrina/core-model';
 import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, port } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
 
-const port = inject('port');
-const baseUrl = inject('baseUrl');
 const site = `http://bistro.localhost:${port}`;
 let browser: Browser;
 beforeAll(async () => {

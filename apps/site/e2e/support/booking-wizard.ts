@@ -3,9 +3,8 @@
 import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-
-const baseUrl = inject('baseUrl');
+import { expect } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 
 export interface Named {
   id: number;

@@ -1,10 +1,9 @@
 // Steps of the customer forms end-to-end tests (forms.e2e.ts, forms-es.e2e.ts): an appointment of a service
 // with a seeded form booked through the public API, files for the file fields, and a form filled in.
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { bookingInfo, firstDate, idOf } from './booking-wizard.js';
-
-const baseUrl = inject('baseUrl');
 
 /** A 1×1 PNG: accepted by its bytes. */
 export const PNG = {

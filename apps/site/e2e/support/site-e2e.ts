@@ -3,9 +3,10 @@
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { port } from '@vitrina/tooling/e2e/product';
 
-export const port = inject('port');
+export { port };
 
 export function siteUrl(sub: string | null, path = '/'): string {
   return `http://${sub ? `${sub}.` : ''}localhost:${port}${path}`;
