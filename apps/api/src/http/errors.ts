@@ -19,6 +19,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * 409 `{ error: { code: 'slug_taken', message, field: 'slug' } }` (a ready body, which the error handler sends
+ * as it is): another record of the business already uses this address; the owner's form shows it on its slug
+ * field. `message` names the kind of record ("Another product already uses this address").
+ */
+export class SlugTaken extends Error {
+  readonly statusCode = 409;
+  readonly error: { code: 'slug_taken'; message: string; field: 'slug' };
+  constructor(message: string) {
+    super(message);
+    this.error = { code: 'slug_taken', message, field: 'slug' };
+  }
+}
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -6,7 +6,7 @@
 // event recorded. Reads pass through to the repository.
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, SlugTaken } from '../../http/errors.js';
 import { catalogChange } from '../../services/owner-publish.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import { createOwnerProduct, deleteOwnerProduct, getOwnerProduct, listOwnerProducts, updateOwnerProduct } from './products-repository.js';
@@ -20,19 +20,10 @@ export const PRODUCT_MESSAGES = {
 
 const productNotFound = () => new ApiError(404, 'product_not_found', PRODUCT_MESSAGES.notFound);
 
-/** 409 `{ error: { code: 'slug_taken', message, field: 'slug' } }`: the form shows it on the slug field. */
-class SlugTaken extends Error {
-  readonly statusCode = 409;
-  readonly error = { code: 'slug_taken', message: PRODUCT_MESSAGES.slugTaken, field: 'slug' };
-  constructor() {
-    super(PRODUCT_MESSAGES.slugTaken);
-  }
-}
-
 /** The product a change wrote, or the error a refused change maps to (thrown inside the transaction). */
 function changed(result: ProductChange): OwnerProductRecord {
   if (result.ok) return result.product;
-  if (result.error === 'slug_taken') throw new SlugTaken();
+  if (result.error === 'slug_taken') throw new SlugTaken(PRODUCT_MESSAGES.slugTaken);
   throw productNotFound();
 }
 

@@ -6,7 +6,7 @@
 // written and no event recorded. Reads pass through to the repository.
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, SlugTaken } from '../../http/errors.js';
 import { catalogChange } from '../../services/owner-publish.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import { createOwnerService, getOwnerService, listOwnerServices, removeOwnerService, updateOwnerService } from './services-repository.js';
@@ -21,19 +21,10 @@ export const SERVICE_MESSAGES = {
 
 const serviceNotFound = () => new ApiError(404, 'service_not_found', SERVICE_MESSAGES.notFound);
 
-/** 409 `{ error: { code: 'slug_taken', message, field: 'slug' } }`, as the products routes answer. */
-class SlugTaken extends Error {
-  readonly statusCode = 409;
-  readonly error = { code: 'slug_taken', message: SERVICE_MESSAGES.slugTaken, field: 'slug' };
-  constructor() {
-    super(SERVICE_MESSAGES.slugTaken);
-  }
-}
-
 /** The service a change wrote, or the error a refused change maps to (thrown inside the transaction). */
 function changed(result: ServiceChange): OwnerServiceRecord {
   if (result.ok) return result.service;
-  if (result.error === 'slug_taken') throw new SlugTaken();
+  if (result.error === 'slug_taken') throw new SlugTaken(SERVICE_MESSAGES.slugTaken);
   if (result.error === 'unknown_staff') {
     throw new ApiError(400, 'invalid_request', SERVICE_MESSAGES.unknownStaff, { staff_ids: 'validation:invalid.value' });
   }

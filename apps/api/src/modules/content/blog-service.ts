@@ -7,7 +7,7 @@
 import type { BlogPost } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, SlugTaken } from '../../http/errors.js';
 import { catalogChange } from '../../services/owner-publish.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import { sanitizeRichText } from '../../services/rich-text.js';
@@ -32,22 +32,10 @@ export const BLOG_MESSAGES = {
 
 const postNotFound = () => new ApiError(404, 'post_not_found', BLOG_MESSAGES.notFound);
 
-/**
- * 409 `{ error: { code: 'slug_taken', message, field: 'slug' } }` (a ready body, which the app's error handler
- * sends as it is): the form shows it on the slug field.
- */
-class SlugTaken extends Error {
-  readonly statusCode = 409;
-  readonly error = { code: 'slug_taken', message: BLOG_MESSAGES.slugTaken, field: 'slug' };
-  constructor() {
-    super(BLOG_MESSAGES.slugTaken);
-  }
-}
-
 /** The post a change wrote, or the error a refused change maps to (thrown inside the transaction). */
 function changed(result: BlogPostChange): BlogPostRecord {
   if (result.ok) return result.post;
-  if (result.error === 'slug_taken') throw new SlugTaken();
+  if (result.error === 'slug_taken') throw new SlugTaken(BLOG_MESSAGES.slugTaken);
   throw postNotFound();
 }
 
