@@ -30,21 +30,19 @@ export async function settleDocumentAnswer(
   const { result } = await changeWithEvents(
     ctx,
     null,
-    async (tx) => {
-      const settled = await settleDocumentPayment(tx, paymentId, {
+    (tx) =>
+      settleDocumentPayment(tx, paymentId, {
         status: payment.status,
         cardBrand: payment.card?.brand ?? null,
         cardLast4: payment.card?.last4 ?? null,
         failureCode: payment.failureCode ?? null,
         expiresAt: payment.expiresAt ?? null,
-      });
-      return settled && { ...settled, clientId: settled.payment.client_id };
-    },
+      }),
     (settled): DomainEvent[] =>
       settled?.moved
         ? [
-            { type: 'PaymentSettled', clientId: settled.clientId, orderId: settled.payment.order_id },
-            ...settled.paidOrderIds.map((orderId): DomainEvent => ({ type: 'OrderPaid', clientId: settled.clientId, orderId })),
+            { type: 'PaymentSettled', clientId: settled.payment.client_id, orderId: settled.payment.order_id },
+            ...settled.paidOrderIds.map((orderId): DomainEvent => ({ type: 'OrderPaid', clientId: settled.payment.client_id, orderId })),
           ]
         : [],
   );
