@@ -229,10 +229,18 @@ describe('appointment wizard on bistro (en)', () => {
       await w.step(page, 'SelectDateAndTime');
       // The date grid: one tab stop, arrows move the focus, Enter chooses.
       await tabTo(page, page.locator('.site-booking__days button[tabindex="0"]'));
-      for (let i = 0; i < 70; i += 1) {
-        const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date ?? '');
-        if (focused === date) break;
+      // Each arrow waits for the focus to land on the next day (crossing into the next month re-renders the grid).
+      const focusedDay = async (not: string) => {
+        const handle = await page.waitForFunction((previous) => {
+          const day = (document.activeElement as HTMLElement | null)?.dataset.date;
+          return day && day !== previous ? day : null;
+        }, not);
+        return (await handle.jsonValue()) as string;
+      };
+      for (let i = 0, focused = await focusedDay(''); focused !== date; i += 1) {
+        expect(i, `the arrow keys reach ${date}`).toBeLessThan(70);
         await page.keyboard.press(focused < date ? 'ArrowRight' : 'ArrowLeft');
+        focused = await focusedDay(focused);
       }
       await page.keyboard.press('Enter');
       const firstSlot = page.locator('.site-booking__slots input[type=radio]').first();

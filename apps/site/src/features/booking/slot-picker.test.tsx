@@ -76,6 +76,33 @@ describe('SlotPicker (spec §2 SelectDateAndTime / SelectDateAndSlot, §8)', () 
     await waitFor(() => expect(screen.getByRole('button', { name: /January 11, 2027/ })).toHaveFocus());
   });
 
+  it('a day of the next month can be chosen while that month’s dates still load (never judged by the month left behind)', async () => {
+    let releaseJanuary: () => void = () => undefined;
+    const january = new Promise<void>((resolve) => (releaseJanuary = resolve));
+    stubApi(async (call) => {
+      const url = new URL(call.url);
+      if (url.pathname.endsWith('/booking/dates') && url.searchParams.get('from') === '2027-01-01') {
+        await january;
+        return json({ timeZone: 'America/New_York', dates: ['2027-01-05'] });
+      }
+      return answer([])(call);
+    });
+    const { onSelectDate } = picker();
+    const first = await screen.findByRole('button', { name: 'Thursday, December 3, 2026' });
+    act(() => first.focus());
+    await userEvent.keyboard('{PageDown}');
+    expect(await screen.findByRole('heading', { name: 'January 2027' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /January 3, 2027/ })).toHaveFocus());
+    // December's dates say nothing of January: while January's load, its days are not refused.
+    expect(screen.getByRole('button', { name: 'Tuesday, January 5, 2027' })).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(onSelectDate).toHaveBeenCalledWith('2027-01-05');
+    releaseJanuary();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Monday, January 4, 2027, no available times' })).toHaveAttribute('aria-disabled', 'true'),
+    );
+  });
+
   it('groups the day’s times by morning and afternoon, in the business zone and the visitor’s own', async () => {
     stubApi(answer([slotAt('09:00'), slotAt('09:15'), slotAt('14:30')]));
     const { onSelectSlot } = picker({ date: '2026-12-03' });

@@ -65,7 +65,10 @@ export function SlotPicker({
   const from = monthStart < min ? min : monthStart;
   const to = monthEnd > max ? max : monthEnd;
   const dates = useBookingDatesQuery({ ...selection, from, to }, { skip: from > to });
-  const available = useMemo(() => (dates.data ? new Set(dates.data.dates) : null), [dates.data]);
+  // The dates of the month shown, null while they load: `data` would still hold the month left behind, and
+  // a day of the new month chosen before its dates arrive (a keyboard user is quick) would be refused.
+  const shownDates = dates.currentData;
+  const available = useMemo(() => (shownDates ? new Set(shownDates.dates) : null), [shownDates]);
   const day = useBookingSlotsQuery({ ...selection, date: date ?? '' }, { skip: !date });
   const slots = day.data?.date === date ? day.data.slots : [];
 
@@ -87,7 +90,7 @@ export function SlotPicker({
         labelledBy={`${id}-dates`}
       />
       {dates.isFetching && <Spinner size="small" label={t('booking:kit.loadingDates')} />}
-      {dates.data && dates.data.dates.length === 0 && !dates.isFetching && (
+      {shownDates && shownDates.dates.length === 0 && !dates.isFetching && (
         <p className="site-booking__hint">{t('booking:kit.noDatesThisMonth')}</p>
       )}
       <section className="site-booking__times" aria-labelledby={`${id}-times`} aria-busy={day.isFetching || undefined}>
