@@ -13,6 +13,8 @@ export interface RunningProduct {
   /** Stops the product and waits for it to exit; its data folder (with `product.log`) stays until stop(). */
   halt(): Promise<void>;
 }
+/** The environment the README's `pnpm start` sees in a shell: `env` without what vitest adds (NODE_ENV=test, VITEST*). */
+export declare function readmeEnv(env: NodeJS.ProcessEnv): Record<string, string | undefined>;
 /** The start script's command line, or (`build: false`) its last step alone: the run, without the build. */
 export declare function startCommand(start: string, build: boolean): string;
 /** `build: false` runs the start script's run step alone, for products started once the first has built. */

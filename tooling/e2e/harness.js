@@ -63,6 +63,17 @@ export function startCommand(start, build) {
 }
 
 /**
+ * The environment the README's `pnpm start` sees in a shell: this process's, without what vitest adds to it.
+ * NODE_ENV=test above all: the product would build with it (Vite bundles React's development build, turbo
+ * misses the build made before the run, NODE_ENV being in its build env) and run with it (main.ts defaults
+ * NODE_ENV to production only when it is unset), which is not how the README starts it.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function readmeEnv(env) {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'TEST'));
+}
+
+/**
  * Starts `pnpm start`'s command line with PORT and DATA_DIR set; resolves when /api/healthz answers. With
  * `build: false`, only its run step (startCommand).
  */
@@ -77,7 +88,7 @@ export async function startProduct({ env = {}, timeoutMs = 180_000, build = true
     detached: true,
     // The embedded default: no DATABASE_URL (CI sets one for the API tests), PGlite in the temp folder.
     env: {
-      ...process.env,
+      ...readmeEnv(process.env),
       PATH: `${bin}${path.delimiter}${process.env.PATH}`,
       PORT: String(port),
       DATA_DIR: dataDir,

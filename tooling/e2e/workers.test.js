@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startCommand } from './harness.js';
+import { readmeEnv, startCommand } from './harness.js';
 import { DEFAULT_E2E_WORKERS, e2eWorkers, productOfWorker } from './workers.js';
 
 const products = [
@@ -55,5 +55,12 @@ describe('how the products start', () => {
     expect(startCommand(scripts.start, false)).toBe(scripts.start.split('&&').at(-1).trim());
     expect(startCommand(scripts.start, false)).toMatch(/^node apps\/api\/dist\/main\.js$/);
     expect(() => startCommand('node main.js', false)).toThrow(/no build step/);
+  });
+
+  it("in the README's environment: what vitest adds (NODE_ENV=test, VITEST*) is not passed on, the rest is", () => {
+    const env = readmeEnv({ PATH: '/bin', HOME: '/root', NODE_ENV: 'test', TEST: 'true', VITEST: 'true', VITEST_POOL_ID: '1' });
+    expect(env).toEqual({ PATH: '/bin', HOME: '/root' });
+    // What this very run would hand a product: whatever NODE_ENV vitest set here, the product never sees it.
+    expect(readmeEnv(process.env).NODE_ENV).toBeUndefined();
   });
 });
