@@ -226,7 +226,7 @@ describe.each(SITES)('quote requests priced in /manage → Quotes on $sub ($lng)
   }
 
   it('a request is priced and sent by the owner; the customer approves, pays a deposit then the rest; another is rejected', async () => {
-    const stamp = Date.now();
+    const stamp = Date.now().toString(36);
     const first = await requestQuote(`quote-request-a-${lng}-${stamp}@example.test`);
     const second = await requestQuote(`quote-request-b-${lng}-${stamp}@example.test`);
     const origin = siteOrigin(baseUrl, sub);

@@ -69,7 +69,7 @@ describe.each(SITES)('checkout on $sub ($lng)', ({ sub, lng, product, lineTotal,
     const api = `${baseUrl}/api/client/${site.client.id}`;
     const res = await fetch(`${api}/checkout`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-${who}-${lng}-${Date.now()}` },
+      headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-${who}-${lng}-${Date.now().toString(36)}` },
       body: JSON.stringify({
         lines: [{ product_id: cartLine.productId, variant_id: null, quantity: 1 }],
         shipping: {

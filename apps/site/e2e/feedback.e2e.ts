@@ -69,7 +69,7 @@ describe.each(SITES)('order feedback on $sub ($lng)', ({ sub, lng, product, coun
     if (!found) throw new Error(`no ${product} on ${sub}`);
     const res = await fetch(`${api}/checkout`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-feedback-${lng}-${Date.now()}` },
+      headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-feedback-${lng}-${Date.now().toString(36)}` },
       body: JSON.stringify({
         lines: [{ product_id: found.id, variant_id: null, quantity: 1 }],
         shipping: {

@@ -52,7 +52,7 @@ describe.each(SITES)('quote page with a mouse on $sub ($lng), issue 26', ({ sub,
       headers: { ...bearer, 'content-type': 'application/json' },
       body: JSON.stringify({
         kind: 'quote',
-        email: `click-${lng}-${Date.now()}@example.com`,
+        email: `click-${lng}-${Date.now().toString(36)}@example.com`,
         name: 'Ana Ruiz',
         lines: [{ source: 'text', name: 'Hedge trimming', description: 'One visit', unit_price: '100.00', quantity: 1 }],
         due_date: '2031-01-31',

@@ -51,7 +51,7 @@ describe.each(SITES)('quotes on $sub ($lng)', ({ sub, lng, owner }) => {
       headers: { ...bearer, 'content-type': 'application/json' },
       body: JSON.stringify({
         kind: 'quote',
-        email: `quote-${lng}-${Date.now()}@example.com`,
+        email: `quote-${lng}-${Date.now().toString(36)}@example.com`,
         name: 'Ana Ruiz',
         lines: [{ source: 'text', name, description: 'Two visits and a plan', unit_price: '100.00', quantity: 1 }],
         due_date: '2031-01-31',

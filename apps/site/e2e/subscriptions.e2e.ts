@@ -35,7 +35,7 @@ beforeAll(async () => {
     body: JSON.stringify({
       lines: [{ service_id: bread.id, quantity: 1 }],
       customer: {
-        email: `subscriber-${Date.now()}@example.com`,
+        email: `subscriber-${Date.now().toString(36)}@example.com`,
         firstName: 'Rosa',
         lastName: 'Parks',
         country: 'US',
