@@ -21,18 +21,12 @@ const API_SRC = 'apps/api/src/';
  * root). Remove a file when it moves into its module; never add one.
  */
 export const LEGACY_ROUTE_FILES = [
-  // chat (content module, not moved yet)
-  'apps/api/src/routes/chat/chat-access.ts',
-  'apps/api/src/routes/chat/owner-routes.ts',
-  'apps/api/src/routes/chat/visitor-routes.ts',
   // owner routes by domain, not moved yet
   'apps/api/src/routes/owner/activity-routes.ts',
   'apps/api/src/routes/owner/appointment-routes.ts',
   'apps/api/src/routes/owner/backup-routes.ts',
   'apps/api/src/routes/owner/draft-routes.ts',
-  'apps/api/src/routes/owner/form-routes.ts',
   'apps/api/src/routes/owner/location-routes.ts',
-  'apps/api/src/routes/owner/message-routes.ts',
   'apps/api/src/routes/owner/order-routes.ts',
   'apps/api/src/routes/owner/profile-routes.ts',
   'apps/api/src/routes/owner/quote-routes.ts',
@@ -50,8 +44,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/appointments.ts',
   'apps/api/src/routes/public/booking.ts',
   'apps/api/src/routes/public/client-country.ts',
-  'apps/api/src/routes/public/contact.ts',
-  'apps/api/src/routes/public/customer-forms.ts',
   'apps/api/src/routes/public/order-documents.ts',
   'apps/api/src/routes/public/order-feedback.ts',
   'apps/api/src/routes/public/orders.ts',

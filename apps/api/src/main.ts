@@ -9,8 +9,8 @@ import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './seed/index.js';
 import { startEventSweeper } from './events/event-sweeper.js';
 import type { EventSweeperTimer } from './events/event-sweeper.js';
 import { buildServer } from './server.js';
-import { FORM_UPLOAD_SWEEP_INTERVAL_MS, startFormUploadSweeper } from './services/form-upload-sweeper.js';
-import type { SweeperTimer } from './services/form-upload-sweeper.js';
+import { FORM_UPLOAD_SWEEP_INTERVAL_MS, startFormUploadSweeper } from './modules/forms/form-upload-sweeper.js';
+import type { SweeperTimer } from './modules/forms/form-upload-sweeper.js';
 import { startPaymentRecovery } from './services/payment-recovery.js';
 import type { RecoveryTimer } from './services/payment-recovery.js';
 import { prepareData } from './services/startup.js';
@@ -59,7 +59,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 // Subscriptions due are charged from every node; each period is claimed once (services/subscription-renewals.ts).
 renewals = startSubscriptionRenewals(app.ctx, config.subscriptionRenewalIntervalMs, app.log);
-// Form uploads never attached to a sent form are deleted after a day, from every node (services/form-upload-sweeper.ts).
+// Form uploads never attached to a sent form are deleted after a day, from every node (modules/forms/form-upload-sweeper.ts).
 uploadSweeper = startFormUploadSweeper(app.ctx, FORM_UPLOAD_SWEEP_INTERVAL_MS, app.log);
 // Payments a process left between reserved and settled are settled from the gateway's record, now and then
 // every interval, from every node (services/payment-recovery.ts).

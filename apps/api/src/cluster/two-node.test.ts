@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '../routes/public/contact.js';
+import { CONTACT_RATE_LIMIT } from '../modules/messages/messages-routes.js';
 import { signInWithPassword } from '../testing/oidc-test-client.js';
 import { createScratchPostgres, type ScratchDatabase } from '../testing/test-db.js';
 import { explainSkip, freePort, reachablePostgres, reachableRedis, startNode, type NodeProcess } from './cluster-test-fixture.js';

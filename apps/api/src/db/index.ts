@@ -25,26 +25,7 @@ export {
 } from './repos/clients.js';
 export type { CustomDomainState } from './repos/clients.js';
 export type { BusinessSettingsColumns, BusinessSettingsRecord, ClientRecord, NewClient } from './repos/clients.js';
-export {
-  CHAT_PAGE_LIMIT,
-  addChatMessage,
-  createChatConversation,
-  findChatConversation,
-  listChatConversations,
-  listChatMessages,
-} from './repos/chat.js';
-export type {
-  ChatAuthor,
-  ChatConversationRecord,
-  ChatConversationSummary,
-  ChatMessageRecord,
-  NewChatConversation,
-  NewChatMessage,
-} from './repos/chat.js';
-export { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './repos/inbox.js';
-export type { StoredContactMessage } from './repos/inbox.js';
-export { MESSAGE_AUDIT_ENTITY, MESSAGE_PAGE_LIMIT, listMessages, updateMessage } from './repos/messages.js';
-export type { ContactMessageRecord, MessageChange, MessagePage, MessageQuery, MessageStatus } from './repos/messages.js';
+export { insertTrackingRecord, listTrackingRecords } from './repos/tracking.js';
 export { ORDER_AUDIT_ENTITY, ORDER_PAGE_LIMIT, getOwnerOrder, listOwnerOrders, setOrderFulfillment } from './repos/owner-orders.js';
 export type { FulfillmentResult, OwnerOrderPageRecord, OwnerOrderQuery, OwnerOrderRecord } from './repos/owner-orders.js';
 export { cancelOrder, refundOrder } from './repos/owner-order-payments.js';

@@ -6,7 +6,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '../routes/public/contact.js';
+import { CONTACT_RATE_LIMIT } from '../modules/messages/messages-routes.js';
 import { buildClient } from '../testing/builders.js';
 import { testDatabases } from '../testing/test-db.js';
 import { createTestServer, type TestServer } from '../testing/test-server.js';

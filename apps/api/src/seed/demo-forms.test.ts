@@ -4,7 +4,7 @@ import { customerFormSchema, validatePayload } from '@vitrina/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findClientBySubdomain } from '../db/repos/clients.js';
-import { listOwnerForms } from '../db/repos/owner-forms.js';
+import { listOwnerForms } from '../modules/forms/forms-repository.js';
 import { services } from '../db/schema.js';
 import { createTestDatabase } from '../testing/test-db.js';
 import type { TestDatabase } from '../testing/test-db.js';

@@ -12,7 +12,7 @@ import { findClientCountry } from '../db/repos/clients.js';
 import { SlotTakenError, insertAppointment, releaseExpiredHolds } from '../db/repos/appointment-rows.js';
 import type { AppointmentRow, NewAppointment, NewAppointmentService } from '../db/repos/appointment-rows.js';
 import { bookHeldAppointment, bookedCounts, findLiveHold, releaseHold } from '../db/repos/booking-public.js';
-import { requestAppointmentForms } from '../db/repos/form-requests.js';
+import { requestAppointmentForms } from '../modules/forms/form-requests-repository.js';
 import { liveAddressHolds, lockHoldOwner, releaseVisitorHolds } from '../db/repos/visitor-holds.js';
 import type { HoldOwner } from '../db/repos/visitor-holds.js';
 import { upsertCustomer } from '../db/repos/orders.js';

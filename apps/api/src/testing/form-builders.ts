@@ -4,9 +4,9 @@ import type { CustomerFormField } from '@vitrina/core-model';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../db/database.js';
 import { upsertCustomerByEmail } from '../db/repos/customers.js';
-import { sendFormRequest } from '../db/repos/form-requests.js';
-import { createOwnerForm } from '../db/repos/owner-forms.js';
-import type { FormFields, OwnerFormRecord } from '../db/repos/owner-forms.js';
+import { sendFormRequest } from '../modules/forms/form-requests-repository.js';
+import { createOwnerForm } from '../modules/forms/forms-repository.js';
+import type { FormFields, OwnerFormRecord } from '../modules/forms/forms-repository.js';
 import { nextIp } from '../routes/public/checkout-test-fixture.js';
 import { uniqueLabel } from './builders.js';
 

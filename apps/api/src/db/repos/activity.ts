@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { auditLog } from '../schema.js';
 import type { AuditEntry } from './audit.js';
-import { MESSAGE_AUDIT_ENTITY } from './messages.js';
+import { MESSAGE_AUDIT_ENTITY } from '../../modules/messages/messages-repository.js';
 
 /** Largest page of the Activity screen. */
 export const AUDIT_PAGE_LIMIT = 50;

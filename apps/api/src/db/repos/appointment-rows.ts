@@ -6,7 +6,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { appointmentServices, appointments } from '../schema.js';
-import { cancelAppointmentFormRequests } from './form-requests.js';
+import { cancelAppointmentFormRequests } from '../../modules/forms/form-requests-repository.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;

@@ -17,7 +17,7 @@ import {
   staffTimeOff,
 } from '../schema.js';
 import type { AppointmentRow, NewAppointmentService } from './appointment-rows.js';
-import { pendingFormsPathOf } from './form-requests.js';
+import { pendingFormsPathOf } from '../../modules/forms/form-requests-repository.js';
 import { businessTimeZone } from '@vitrina/booking';
 
 export type LocationRow = typeof locations.$inferSelect;

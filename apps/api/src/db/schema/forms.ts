@@ -107,7 +107,7 @@ export const formResponses = pgTable(
 
 /**
  * A file a customer uploaded for a file field of an open request; bound to its response when the form is
- * submitted. One never bound is swept after FORM_UPLOAD_UNATTACHED_HOURS (services/form-upload-sweeper.ts).
+ * submitted. One never bound is swept after FORM_UPLOAD_UNATTACHED_HOURS (modules/forms/form-upload-sweeper.ts).
  */
 export const formUploads = pgTable(
   'form_uploads',

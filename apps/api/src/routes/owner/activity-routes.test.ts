@@ -3,8 +3,9 @@
 import type { ActivityEntry } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGE_AUDIT_ENTITY, recordAudit } from '../../db/index.js';
+import { recordAudit } from '../../db/index.js';
 import { auditLog, contactMessages } from '../../db/schema.js';
+import { MESSAGE_AUDIT_ENTITY } from '../../modules/messages/messages-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from './owner-test-fixture.js';
 import type { OwnerFixture } from './owner-test-fixture.js';

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
+import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
+import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
-import { registerFormRoutes } from './form-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
-import { registerMessageRoutes } from './message-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
@@ -31,7 +31,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerBackupRoutes(scope, ctx);
     registerUploadRoutes(scope, ctx);
     registerGalleryOwnerRoutes(scope, ctx);
-    registerMessageRoutes(scope, ctx);
+    registerMessageOwnerRoutes(scope, ctx);
     registerSettingsRoutes(scope, ctx);
     registerProfileRoutes(scope, ctx);
     registerActivityRoutes(scope, ctx);
@@ -45,7 +45,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerStaffOwnerRoutes(scope, ctx);
     registerAppointmentRoutes(scope, ctx);
     registerLocationRoutes(scope, ctx);
-    registerFormRoutes(scope, ctx);
+    registerFormOwnerRoutes(scope, ctx);
     registerTemplateRoutes(scope, ctx);
   });
 }

@@ -2,8 +2,8 @@
 // make it (owner-matrix.test.ts runs each against every kind of caller; owner-matrix-meta.test.ts checks that
 // every owner route has a row here).
 import { parseSubject } from '@vitrina/core-model';
-import { insertContactMessage } from '../../db/index.js';
 import { listGallery } from '../../modules/content/gallery-repository.js';
+import { insertContactMessage } from '../../modules/messages/messages-repository.js';
 import type { UserRecord } from '../../db/index.js';
 import { blogPosts, teamInvites } from '../../db/schema.js';
 import { buildClient, buildUser, uniqueLabel } from '../../testing/builders.js';
@@ -175,7 +175,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
     success: 204,
     request: async (f, t) => ({ url: `${c(t)}/gallery/${await f.addImage(t.client)}` }),
   },
-  // The chat inbox (routes/chat) belongs to the Messages screen: owner and manager.
+  // The chat inbox (modules/messages/chat-routes.ts) belongs to the Messages screen: owner and manager.
   {
     method: 'GET',
     path: '/api/client/:id/chat/conversations',

@@ -3,12 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
+import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
+import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerBookingRoutes } from './booking.js';
 import { registerClientCountry } from './client-country.js';
-import { registerContactRoute } from './contact.js';
-import { registerCustomerFormRoutes } from './customer-forms.js';
 import { registerPreviewRoutes } from './previews.js';
 import { registerSignupRoutes } from './signup.js';
 import { registerStoreRoutes } from './store.js';
@@ -35,7 +35,7 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerTrackingPixel(app, ctx);
   registerBlogPublicRoutes(app, ctx);
   registerGalleryPublicRoutes(app, ctx);
-  registerContactRoute(app, ctx);
+  registerMessagePublicRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
   registerStoreRoutes(app, ctx);
   registerCheckoutRoute(app, ctx);
@@ -46,5 +46,5 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerSubscriptionRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
   registerAppointmentRoutes(app, ctx);
-  registerCustomerFormRoutes(app, ctx);
+  registerCustomerFormPublicRoutes(app, ctx);
 }

@@ -9,7 +9,8 @@
 //   GET    /api/client/:id/owner-form-responses?customer=&form=&cursor= → { responses, next_cursor }
 //   GET    /api/client/:id/owner-form-responses/:responseUuid          → the response with its files
 //   GET    /api/client/:id/owner-form-files/:fileId        → the file's bytes (attachment)
-// Bodies are checked with the builder's own yup schemas (customerFormSchema, formRequestSchema).
+// Bodies are checked with the builder's own yup schemas (customerFormSchema, formRequestSchema); the
+// service writes each change with its audit entry (forms-service.ts).
 import {
   FormRequestBody,
   FormRequestSent,
@@ -26,36 +27,25 @@ import {
   OwnerRemoval,
 } from '@vitrina/api-client/contracts';
 import { customerFormSchema, formRequestSchema, validatePayload } from '@vitrina/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { sendFormRequest } from '../../db/repos/form-requests.js';
-import { findResponseFile, getFormResponse, listFormResponses } from '../../db/repos/form-responses.js';
-import { createOwnerForm, getOwnerForm, listOwnerForms, removeOwnerForm, updateOwnerForm } from '../../db/repos/owner-forms.js';
-import type { FormChange, FormFields, OwnerFormRecord } from '../../db/repos/owner-forms.js';
 import { ApiError } from '../../http/errors.js';
-import { attachmentDisposition } from '../../services/form-upload.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
-
-export const FORM_MESSAGES = {
-  notFound: 'There is no such form',
-  inactive: 'This form is inactive: activate it before sending it',
-  invalid: 'The form is not valid',
-  unknownService: 'Choose services of this business',
-  responseNotFound: 'There is no such response',
-  fileNotFound: 'There is no such file',
-} as const;
-
-const formNotFound = () => new ApiError(404, 'form_not_found', FORM_MESSAGES.notFound);
-
-function changed(result: FormChange): OwnerFormRecord {
-  if (result.ok) return result.form;
-  if (result.error === 'unknown_service') {
-    throw new ApiError(400, 'invalid_request', FORM_MESSAGES.unknownService, { service_ids: 'validation:invalid.value' });
-  }
-  throw formNotFound();
-}
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import { attachmentDisposition } from './form-upload.js';
+import type { FormFields } from './forms-repository.js';
+import {
+  createForm,
+  getForm,
+  getResponse,
+  listForms,
+  removeForm,
+  responseFile,
+  responsePage,
+  sendForm,
+  updateForm,
+} from './forms-service.js';
 
 /** The checked fields of a POST/PUT body. */
 export function formFieldsOf(body: unknown): FormFields {
@@ -64,11 +54,10 @@ export function formFieldsOf(body: unknown): FormFields {
   return checked.value;
 }
 
-export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+/** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
+export function registerFormOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = clientGuard(ctx, { write: false, screen: 'forms' });
   const write = clientGuard(ctx, { write: true, screen: 'forms' });
-  const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
   const tags = ['owner', 'forms'];
 
   app.get<{ Params: { id: number } }>(
@@ -79,15 +68,14 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       params: clientParams,
       response: { 200: OwnerFormList },
     }),
-    async (req, reply) => noCache(reply).send({ forms: await listOwnerForms(db, req.owner!.clientId) } satisfies OwnerFormList),
+    async (req, reply) => noCache(reply).send({ forms: await listForms(ctx, req.owner!.clientId) } satisfies OwnerFormList),
   );
 
   app.get<{ Params: OwnerFormParams }>(
     '/api/client/:id/owner-forms/:formId',
     ownerRoute(read, { tags, summary: 'One form with its fields and services', params: OwnerFormParams, response: { 200: OwnerForm } }),
     async (req, reply) => {
-      const form = await getOwnerForm(db, req.owner!.clientId, req.params.formId);
-      if (!form) throw formNotFound();
+      const form = await getForm(ctx, req.owner!.clientId, req.params.formId);
       return noCache(reply).send(form satisfies OwnerForm);
     },
   );
@@ -102,8 +90,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 201: OwnerForm },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const form = changed(await createOwnerForm(db, clientId, formFieldsOf(req.body), actorOf(req)));
+      const form = await createForm(ctx, changerOf(req), formFieldsOf(req.body));
       return noCache(reply)
         .status(201)
         .send(form satisfies OwnerForm);
@@ -120,9 +107,8 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: OwnerForm },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
       const fields = formFieldsOf(req.body);
-      const form = changed(await updateOwnerForm(db, clientId, req.params.formId, fields, actorOf(req)));
+      const form = await updateForm(ctx, changerOf(req), req.params.formId, fields);
       return noCache(reply).send(form satisfies OwnerForm);
     },
   );
@@ -136,8 +122,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: OwnerRemoval },
     }),
     async (req, reply) => {
-      const outcome = await removeOwnerForm(db, req.owner!.clientId, req.params.formId, actorOf(req));
-      if (!outcome) throw formNotFound();
+      const outcome = await removeForm(ctx, changerOf(req), req.params.formId);
       return noCache(reply).send({ outcome } satisfies OwnerRemoval);
     },
   );
@@ -156,11 +141,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!checked.ok) throw new ApiError(400, 'invalid_request', checked.message, checked.fields);
       const v = checked.value;
       const contact = { email: v.email, firstName: v.first_name, lastName: v.last_name };
-      const sent = await sendFormRequest(db, req.owner!.clientId, req.params.formId, contact, actorOf(req));
-      if (!sent.ok) {
-        if (sent.error === 'inactive') throw new ApiError(409, 'form_inactive', FORM_MESSAGES.inactive);
-        throw formNotFound();
-      }
+      const sent = await sendForm(ctx, changerOf(req), req.params.formId, contact);
       // The customer's own link, to the owner who asked: the only way a customer-wide forms link is issued.
       const answer: FormRequestSent = { customer_uuid: sent.customerUuid, path: sent.path };
       return noCache(reply).status(201).send(answer);
@@ -177,7 +158,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: OwnerFormResponsePage },
     }),
     async (req, reply) => {
-      const page = await listFormResponses(db, req.owner!.clientId, req.query);
+      const page = await responsePage(ctx, req.owner!.clientId, req.query);
       return noCache(reply).send(page satisfies OwnerFormResponsePage);
     },
   );
@@ -191,8 +172,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: OwnerFormResponse },
     }),
     async (req, reply) => {
-      const response = await getFormResponse(db, req.owner!.clientId, req.params.responseUuid);
-      if (!response) throw new ApiError(404, 'response_not_found', FORM_MESSAGES.responseNotFound);
+      const response = await getResponse(ctx, req.owner!.clientId, req.params.responseUuid);
       return noCache(reply).send(response satisfies OwnerFormResponse);
     },
   );
@@ -206,15 +186,13 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: OwnerFormFileDownload },
     }),
     async (req, reply) => {
-      const file = await findResponseFile(db, req.owner!.clientId, req.params.fileId);
-      const stored = file ? await ctx.assets.get(file.key) : null;
-      if (!file || !stored) throw new ApiError(404, 'file_not_found', FORM_MESSAGES.fileNotFound);
+      const { file, body } = await responseFile(ctx, req.owner!.clientId, req.params.fileId);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', attachmentDisposition(file.filename))
         .header('x-content-type-options', 'nosniff')
         .type(file.mime)
-        .send(stored.body);
+        .send(body);
     },
   );
 }

@@ -6,12 +6,12 @@ import type { OwnerForm } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import { FORM_AUDIT_ENTITY } from '../../db/repos/owner-forms.js';
 import { customerForms, customers, formRequests } from '../../db/schema.js';
 import { buildService } from '../../testing/booking-builders.js';
 import { buildAnsweredResponse, buildForm, field, TEST_FORM_FIELDS, TEST_PDF } from '../../testing/form-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { ownerSuite } from './owner-test-fixture.js';
+import { ownerSuite } from '../../routes/owner/owner-test-fixture.js';
+import { FORM_AUDIT_ENTITY } from './forms-repository.js';
 
 const intake = (over: Record<string, unknown> = {}) => ({
   name: 'Dietary needs',

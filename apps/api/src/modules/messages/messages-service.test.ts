@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, readContactMessage } from './public-contact.js';
+import { CONTACT_LIMITS, readContactMessage } from './messages-service.js';
 
 const valid = { name: 'Ana López', email: 'ana@example.com', phone: '(555) 123-4567', message: 'Do you open on Sundays?' };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChatConversation } from '../../db/index.js';
+import { createChatConversation } from './chat-repository.js';
 import { buildUser } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createChatFixture } from './chat-test-fixture.js';

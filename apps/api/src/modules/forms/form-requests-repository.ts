@@ -2,14 +2,14 @@
 // required by a booked appointment's services (the booking's transaction makes them; a cancel withdraws
 // them). A customer's pending forms are listed oldest first; the first is "the next form".
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointmentServices, appointments, customerForms, customers, formRequests, formResponses, serviceForms } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { upsertCustomerByEmail } from './customers.js';
-import type { CustomerContact } from './customers.js';
-import { isDbInt } from './ids.js';
-import { FORM_AUDIT_ENTITY } from './owner-forms.js';
+import type { AppDb } from '../../db/database.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { upsertCustomerByEmail } from '../../db/repos/customers.js';
+import type { CustomerContact } from '../../db/repos/customers.js';
+import { isDbInt } from '../../db/repos/ids.js';
+import { appointmentServices, appointments, customerForms, customers, formRequests, formResponses, serviceForms } from '../../db/schema.js';
+import { FORM_AUDIT_ENTITY } from './forms-repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

@@ -1,34 +1,10 @@
-// What visitors send: contact-us messages (spec §3 "Contact-us form") and tracking records (spec §7).
-import type { ContactUsForm, TrackingRecord } from '@vitrina/core-model';
+// Tracking records (spec §7): what a visitor's browser reports a few seconds after a page loads. (The
+// contact-us messages that shared this file moved to modules/messages/messages-repository.ts, issue 27.)
+import type { TrackingRecord } from '@vitrina/core-model';
 import { desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
-import { clients, contactMessages, trackingRecords } from '../schema.js';
+import { clients, trackingRecords } from '../schema.js';
 import { isDbInt } from './ids.js';
-
-export interface StoredContactMessage extends ContactUsForm {
-  id: number;
-  client_id: number;
-  created_at: string;
-}
-
-/** Stores an already validated message. */
-export async function insertContactMessage(db: AppDb, clientId: number, form: ContactUsForm): Promise<StoredContactMessage> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ client_id: clientId, name: form.name, email: form.email, phone: form.phone, message: form.message })
-    .returning();
-  return { ...row!, created_at: row!.created_at.toISOString() };
-}
-
-export async function listContactMessages(db: AppDb, clientId: number, limit = 100): Promise<StoredContactMessage[]> {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.client_id, clientId))
-    .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
-}
 
 /**
  * Stores a decrypted, validated tracking record. False (nothing stored) when the client does not

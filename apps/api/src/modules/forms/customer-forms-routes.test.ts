@@ -11,7 +11,7 @@ import { buildCustomer, buildForm, field, formCalls, formsKeyOf, TEST_PDF, TEST_
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { sendFormRequest } from '../../db/repos/form-requests.js';
+import { sendFormRequest } from './form-requests-repository.js';
 
 describe.each(testDatabases())('%s: a customer’s forms', (kind) => {
   let t: TestServer;

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FORM_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
-import { PRIVATE_ASSET_PREFIX } from '../assets/asset-key.js';
-import { ApiError } from '../http/errors.js';
+import { PRIVATE_ASSET_PREFIX } from '../../assets/asset-key.js';
+import { ApiError } from '../../http/errors.js';
 
 export type FormUploadMime = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | 'text/plain';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listContactMessages } from '../../db/index.js';
 import { buildClient } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { CONTACT_RATE_LIMIT } from './contact.js';
+import { listContactMessages } from './messages-repository.js';
+import { CONTACT_RATE_LIMIT } from './messages-routes.js';
 
 const valid = { name: 'Ana López', email: 'ana@example.com', phone: '(555) 123-4567', message: 'Do you open on Sundays?' };
 

@@ -1,8 +1,9 @@
 // Chat conversations and messages (spec §1 "optional chat widget", §4 "Chat"). Bodies arrive validated
-// (plain text); the visitor token arrives hashed. Message ids increase, so `after` pages a poll.
+// (plain text); the visitor token arrives hashed. Message ids increase, so `after` pages a poll. Only
+// chat-service.ts writes these tables (the test fixtures seed with them too).
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { chatConversations, chatMessages } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { chatConversations, chatMessages } from '../../db/schema.js';
 
 export type ChatAuthor = 'visitor' | 'owner';
 
@@ -91,16 +92,14 @@ export async function findChatConversation(
   return row ? { ...toConversation(row), tokenHash: row.visitor_token_hash } : null;
 }
 
-/** Stores a message and moves the conversation up the inbox, in one transaction. */
-export async function addChatMessage(db: AppDb, input: NewChatMessage): Promise<ChatMessageRecord> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ conversation_id: input.conversationId, author: input.author, body: input.body, author_sub: input.authorSub ?? null })
-      .returning();
-    await tx.update(chatConversations).set({ last_message_at: row!.created_at }).where(eq(chatConversations.id, input.conversationId));
-    return toMessage(row!);
-  });
+/** Stores a message and moves the conversation up the inbox; `tx` is the service's transaction, which holds both. */
+export async function addChatMessage(tx: AppDb, input: NewChatMessage): Promise<ChatMessageRecord> {
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({ conversation_id: input.conversationId, author: input.author, body: input.body, author_sub: input.authorSub ?? null })
+    .returning();
+  await tx.update(chatConversations).set({ last_message_at: row!.created_at }).where(eq(chatConversations.id, input.conversationId));
+  return toMessage(row!);
 }
 
 /** Messages oldest first, only those after `after` when given. */

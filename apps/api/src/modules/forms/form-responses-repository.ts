@@ -3,12 +3,12 @@
 // answers completed — or nothing at all. The owner reads them newest first and downloads the files.
 import type { CustomerFormAnswer, CustomerFormField } from '@vitrina/core-model';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointments, customerForms, customers, formRequests, formResponses, formUploads } from '../schema.js';
-import type { FormsScope } from './form-requests.js';
-import { isUuid, requestToAnswer } from './form-requests.js';
-import { isDbInt } from './ids.js';
-import { FORM_COLUMNS } from './owner-forms.js';
+import type { AppDb } from '../../db/database.js';
+import { isDbInt } from '../../db/repos/ids.js';
+import { appointments, customerForms, customers, formRequests, formResponses, formUploads } from '../../db/schema.js';
+import type { FormsScope } from './form-requests-repository.js';
+import { isUuid, requestToAnswer } from './form-requests-repository.js';
+import { FORM_COLUMNS } from './forms-repository.js';
 
 export type FormUploadRow = typeof formUploads.$inferSelect;
 

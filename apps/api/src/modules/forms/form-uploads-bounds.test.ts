@@ -6,12 +6,12 @@ import { FORM_REQUEST_UPLOAD_MAX_BYTES, FORM_UPLOAD_MAX_BYTES, FORM_UPLOAD_UNATT
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formUploads } from '../../db/schema.js';
-import { sweepFormUploads, startFormUploadSweeper } from '../../services/form-upload-sweeper.js';
 import { buildClient } from '../../testing/builders.js';
 import { buildCustomer, buildForm, formCalls, sendToNewCustomer, TEST_PDF } from '../../testing/form-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
+import { sweepFormUploads, startFormUploadSweeper } from './form-upload-sweeper.js';
 
 const HOUR = 3_600_000;
 const quiet = { error: () => undefined, info: () => undefined };

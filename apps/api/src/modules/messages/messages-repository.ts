@@ -1,12 +1,39 @@
-// The contact-us messages in the back office (spec §3 "Contact-us form": name, e-mail, phone, message):
-// newest first, one page at a time (keyset on created_at, id), searched and filtered in the database; a
-// change of read/archived state and its audit entry are one transaction.
+// The contact-us messages (spec §3 "Contact-us form": name, e-mail, phone, message): stored as a visitor
+// sends them, and in the back office newest first, one page at a time (keyset on created_at, id), searched
+// and filtered in the database; a change of read/archived state is written with its audit entry in the
+// service's transaction. Only messages-service.ts writes this table (the test fixtures seed with it too).
+import type { ContactUsForm } from '@vitrina/core-model';
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { contactMessages } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
+import type { AppDb } from '../../db/database.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { contactMessages } from '../../db/schema.js';
+
+export interface StoredContactMessage extends ContactUsForm {
+  id: number;
+  client_id: number;
+  created_at: string;
+}
+
+/** Stores an already validated message. */
+export async function insertContactMessage(db: AppDb, clientId: number, form: ContactUsForm): Promise<StoredContactMessage> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ client_id: clientId, name: form.name, email: form.email, phone: form.phone, message: form.message })
+    .returning();
+  return { ...row!, created_at: row!.created_at.toISOString() };
+}
+
+export async function listContactMessages(db: AppDb, clientId: number, limit = 100): Promise<StoredContactMessage[]> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.client_id, clientId))
+    .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
 
 /** `inbox`: every message not archived (the back office's default view). */
 export type MessageStatus = 'inbox' | 'unread' | 'read' | 'archived' | 'all';
@@ -114,39 +141,38 @@ const auditState = (row: MessageRow) => ({ read_at: iso(row.read_at), archived_a
 
 /**
  * Sets a message read/unread and/or archived/unarchived; null when the client has no such message. A state
- * already set keeps its first time and writes no audit entry (nothing changed).
+ * already set keeps its first time and writes no audit entry (nothing changed). `tx` is the service's
+ * transaction: the row lock, the change and its audit entry commit together.
  */
 export async function updateMessage(
-  db: AppDb,
+  tx: AppDb,
   clientId: number,
   messageId: number,
   change: MessageChange,
   actor: AuditActor,
 ): Promise<ContactMessageRecord | null> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactMessages)
-      .where(and(eq(contactMessages.id, messageId), eq(contactMessages.client_id, clientId)))
-      .for('update');
-    if (!before) return null;
-    const now = new Date();
-    const read_at = change.read === undefined ? before.read_at : change.read ? (before.read_at ?? now) : null;
-    const archived_at = change.archived === undefined ? before.archived_at : change.archived ? (before.archived_at ?? now) : null;
-    if (read_at === before.read_at && archived_at === before.archived_at) return toRecord(before);
-    const [after] = await tx.update(contactMessages).set({ read_at, archived_at }).where(eq(contactMessages.id, messageId)).returning();
-    const action = auditAction({ read: read_at !== null, archived: archived_at !== null }, before, after!);
-    if (action) {
-      await recordAudit(tx, {
-        clientId,
-        actor,
-        action,
-        entity: MESSAGE_AUDIT_ENTITY,
-        entityId: messageId,
-        before: auditState(before),
-        after: auditState(after!),
-      });
-    }
-    return toRecord(after!);
-  });
+  const [before] = await tx
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, messageId), eq(contactMessages.client_id, clientId)))
+    .for('update');
+  if (!before) return null;
+  const now = new Date();
+  const read_at = change.read === undefined ? before.read_at : change.read ? (before.read_at ?? now) : null;
+  const archived_at = change.archived === undefined ? before.archived_at : change.archived ? (before.archived_at ?? now) : null;
+  if (read_at === before.read_at && archived_at === before.archived_at) return toRecord(before);
+  const [after] = await tx.update(contactMessages).set({ read_at, archived_at }).where(eq(contactMessages.id, messageId)).returning();
+  const action = auditAction({ read: read_at !== null, archived: archived_at !== null }, before, after!);
+  if (action) {
+    await recordAudit(tx, {
+      clientId,
+      actor,
+      action,
+      entity: MESSAGE_AUDIT_ENTITY,
+      entityId: messageId,
+      before: auditState(before),
+      after: auditState(after!),
+    });
+  }
+  return toRecord(after!);
 }

@@ -1,11 +1,11 @@
 // Uploads never attached to a sent form are deleted, row and bytes, FORM_UPLOAD_UNATTACHED_HOURS after they
 // came (issue 25): a form left half-filled, a file replaced, a request answered or canceled without it. The
 // sweep runs on start and then every FORM_UPLOAD_SWEEP_INTERVAL_MS on every node; the conditional delete
-// (db/repos/form-responses.ts deleteStaleUploads) lets each row go once, whichever node claims it.
+// (form-responses-repository.ts deleteStaleUploads) lets each row go once, whichever node claims it.
 import { FORM_UPLOAD_UNATTACHED_HOURS } from '@vitrina/core-model';
-import type { AssetStore } from '../assets/index.js';
-import type { AppDb } from '../db/database.js';
-import { deleteStaleUploads } from '../db/repos/form-responses.js';
+import type { AssetStore } from '../../assets/index.js';
+import type { AppDb } from '../../db/database.js';
+import { deleteStaleUploads } from './form-responses-repository.js';
 
 export const FORM_UPLOAD_SWEEP_INTERVAL_MS = 15 * 60_000;
 const BATCH = 200;

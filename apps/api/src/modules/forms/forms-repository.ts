@@ -5,11 +5,11 @@
 // deleted, so their answers keep pointing at it.
 import type { CustomerFormField } from '@vitrina/core-model';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { customerForms, formResponses, serviceForms, services } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { isDbInt } from './ids.js';
+import type { AppDb } from '../../db/database.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { isDbInt } from '../../db/repos/ids.js';
+import { customerForms, formResponses, serviceForms, services } from '../../db/schema.js';
 
 export const FORM_AUDIT_ENTITY = 'form';
 

@@ -3,12 +3,14 @@
 // archive, each change recorded in the audit log (who, when, what, before and after) with the change itself.
 import type { ContactMessageEntry } from '@vitrina/api-client/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGE_AUDIT_ENTITY, listAuditEntries, updateMessage } from '../../db/index.js';
+import { listAuditEntries } from '../../db/index.js';
 import type { AuditActor } from '../../db/index.js';
 import { contactMessages } from '../../db/schema.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { MESSAGE_AUDIT_ENTITY } from './messages-repository.js';
+import { changeMessage } from './messages-service.js';
 
 type Entry = ContactMessageEntry;
 
@@ -174,7 +176,7 @@ describe.each(testDatabases())('message routes (%s)', (kind) => {
   it('a change whose audit entry cannot be written is not made either (one transaction)', async () => {
     const [id] = await store({ name: 'Gus', at: 1 });
     const nobody = { sub: null, email: null } as unknown as AuditActor;
-    await expect(updateMessage(db(), clientId, id!, { read: true, archived: true }, nobody)).rejects.toThrow();
+    await expect(changeMessage(f.server, { clientId, actor: nobody }, id!, { read: true, archived: true })).rejects.toThrow();
     expect((await list('?status=all')).messages[0]).toMatchObject({ id, read_at: null, archived_at: null });
   });
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listChatConversations } from '../../db/index.js';
 import { clients } from '../../db/schema.js';
 import { testDatabases } from '../../testing/test-db.js';
+import { listChatConversations } from './chat-repository.js';
+import { CHAT_START_RATE_LIMIT } from './chat-routes.js';
 import { createChatFixture } from './chat-test-fixture.js';
 import type { ChatFixture } from './chat-test-fixture.js';
-import { CHAT_START_RATE_LIMIT } from './visitor-routes.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

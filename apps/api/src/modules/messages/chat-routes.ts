@@ -1,0 +1,162 @@
+// The chat widget's API (spec §1 "optional chat widget", §4 "Chat"): visitor calls and the business's
+// inbox, in one encapsulated scope of their own (the owner guard's `request.owner` lives here too),
+// registered from routes/index.ts.
+// The visitor side: no login; the conversation's own token, handed out once, proves a conversation is the
+// visitor's. Writes are rate-limited per visitor.
+//   POST /api/client/:id/chat/conversations {name, email}    → 201 { conversationId, visitorToken }
+//   POST /api/client/:id/chat/conversations/:cid/messages {body} (x-chat-token) → 201 { message }
+// The business's inbox (owner calls: bearer token and access to the client, spec §6). It is part of the
+// back office's Messages screen, so the roles that may use that screen answer chat: the owner and managers.
+//   GET  /api/client/:id/chat/conversations                  → { conversations } (latest activity first)
+//   GET  /api/client/:id/chat/conversations/:cid/messages?after= → { messages } (the visitor's poll too)
+//   POST /api/client/:id/chat/conversations/:cid/replies {body}  → 201 { message }
+import {
+  ChatInbox,
+  ChatMessageBody,
+  ChatMessageList,
+  ChatMessagesQuery,
+  ChatTokenHeaders,
+  ClientParams,
+  ConversationParams,
+  StartChatBody,
+  StartedChat,
+  StoredChatMessage,
+} from '@vitrina/api-client/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import { CHAT_TOKEN_HEADER, chatTokenOf, perVisitorAndClient, readAfter, requireChatClient } from './chat-access.js';
+import { readMessage, readVisitor } from './chat-input.js';
+import {
+  addVisitorMessage,
+  conversationMessages,
+  inbox,
+  ownerConversation,
+  replyToVisitor,
+  startConversation,
+  visitorConversation,
+} from './chat-service.js';
+
+export const CHAT_START_RATE_LIMIT = { max: 5, timeWindow: '1 minute', keyGenerator: perVisitorAndClient } as const;
+export const CHAT_MESSAGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: perVisitorAndClient } as const;
+/** Polls every few seconds from each open widget; generous, but still a bound per visitor. */
+export const CHAT_POLL_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    scope.decorateRequest('owner', null);
+    registerVisitorChatRoutes(scope, ctx);
+    registerOwnerChatRoutes(scope, ctx);
+  });
+}
+
+function registerVisitorChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { id: number } }>(
+    '/api/client/:id/chat/conversations',
+    {
+      config: { rateLimit: CHAT_START_RATE_LIMIT },
+      schema: {
+        tags: ['chat'],
+        summary: 'A visitor starts a conversation with the business',
+        params: ClientParams,
+        body: StartChatBody,
+        response: { 201: StartedChat },
+      },
+    },
+    async (req, reply) => {
+      const client = await requireChatClient(ctx, req.params.id);
+      const visitor = readVisitor(req.body);
+      const started = await startConversation(ctx, client.id, visitor);
+      return noCache(reply)
+        .status(201)
+        .send(started satisfies StartedChat);
+    },
+  );
+
+  app.post<{ Params: ConversationParams }>(
+    '/api/client/:id/chat/conversations/:cid/messages',
+    {
+      config: { rateLimit: CHAT_MESSAGE_RATE_LIMIT },
+      schema: {
+        tags: ['chat'],
+        summary: 'A visitor sends a message to the business',
+        params: ConversationParams,
+        headers: ChatTokenHeaders,
+        body: ChatMessageBody,
+        response: { 201: StoredChatMessage },
+      },
+    },
+    async (req, reply) => {
+      const client = await requireChatClient(ctx, req.params.id);
+      const conversation = await visitorConversation(ctx, client.id, req.params.cid, chatTokenOf(req));
+      const { body } = readMessage(req.body);
+      const message = await addVisitorMessage(ctx, conversation, body);
+      return noCache(reply)
+        .status(201)
+        .send({ message } satisfies StoredChatMessage);
+    },
+  );
+}
+
+function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const read = clientGuard(ctx, { write: false, screen: 'messages' });
+  // A freemium site has no chat (spec §4), so a reply there is refused like any freemium write.
+  const write = clientGuard(ctx, { write: true, screen: 'messages' });
+
+  app.get<{ Params: { id: number } }>(
+    '/api/client/:id/chat/conversations',
+    ownerRoute(read, {
+      tags: ['owner', 'chat'],
+      summary: "The business's chat inbox",
+      params: ClientParams,
+      response: { 200: ChatInbox },
+    }),
+    async (req, reply) => noCache(reply).send({ conversations: await inbox(ctx, req.params.id) } satisfies ChatInbox),
+  );
+
+  // One path for both sides: the visitor sends the conversation token, the owner a bearer token.
+  app.get<{ Params: ConversationParams; Querystring: ChatMessagesQuery }>(
+    '/api/client/:id/chat/conversations/:cid/messages',
+    {
+      config: { owner: true, rateLimit: CHAT_POLL_RATE_LIMIT },
+      onRequest: async function visitorOrOwner(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+        return req.headers[CHAT_TOKEN_HEADER] === undefined ? read.call(this, req, reply) : undefined;
+      },
+      schema: {
+        tags: ['owner', 'chat'],
+        summary: 'The messages of a conversation, oldest first (visitor: x-chat-token; owner: bearer token)',
+        params: ConversationParams,
+        querystring: ChatMessagesQuery,
+        headers: ChatTokenHeaders,
+        security: [{ bearer: [] }, {}],
+        response: { 200: ChatMessageList },
+      },
+    },
+    async (req, reply) => {
+      const { id, cid } = req.params;
+      if (req.owner) await ownerConversation(ctx, id, cid);
+      else await visitorConversation(ctx, (await requireChatClient(ctx, id)).id, cid, chatTokenOf(req));
+      return noCache(reply).send({ messages: await conversationMessages(ctx, cid, readAfter(req.query)) } satisfies ChatMessageList);
+    },
+  );
+
+  app.post<{ Params: ConversationParams }>(
+    '/api/client/:id/chat/conversations/:cid/replies',
+    ownerRoute(write, {
+      tags: ['owner', 'chat'],
+      summary: 'The business replies to a visitor',
+      params: ConversationParams,
+      body: ChatMessageBody,
+      response: { 201: StoredChatMessage },
+    }),
+    async (req, reply) => {
+      const conversation = await ownerConversation(ctx, req.params.id, req.params.cid);
+      const { body } = readMessage(req.body);
+      const message = await replyToVisitor(ctx, changerOf(req), conversation, body);
+      return noCache(reply)
+        .status(201)
+        .send({ message } satisfies StoredChatMessage);
+    },
+  );
+}
