@@ -48,18 +48,15 @@ export const LEGACY_ROUTE_FILES = [
   // public routes by domain, not moved yet
   'apps/api/src/routes/public/appointments.ts',
   'apps/api/src/routes/public/booking.ts',
-  'apps/api/src/routes/public/client-country.ts',
   'apps/api/src/routes/public/contact.ts',
   'apps/api/src/routes/public/customer-forms.ts',
   'apps/api/src/routes/public/order-documents.ts',
   'apps/api/src/routes/public/order-feedback.ts',
   'apps/api/src/routes/public/orders.ts',
-  'apps/api/src/routes/public/previews.ts',
   'apps/api/src/routes/public/services-store.ts',
   'apps/api/src/routes/public/signup.ts',
   'apps/api/src/routes/public/store.ts',
   'apps/api/src/routes/public/stripe-webhook.ts',
-  'apps/api/src/routes/public/website-data.ts',
   // test support of the owner matrix (not named *-test-fixture.ts); it moves to src/testing
   'apps/api/src/routes/owner/owner-matrix-appointment-rows.ts',
   'apps/api/src/routes/owner/owner-matrix-location-rows.ts',

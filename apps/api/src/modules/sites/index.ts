@@ -2,3 +2,6 @@
 // (a client named by its id) and a business's site. Others need the tenancy guard and its routes' registrations.
 export { requireClient } from './clients-service.js';
 export type { ClientRecord } from './clients-service.js';
+export { registerClientPublicRoutes } from './clients-routes.js';
+export { registerPreviewRoutes } from './previews-routes.js';
+export { registerSitePublicRoutes } from './site-routes.js';

@@ -3,13 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
+import { registerClientPublicRoutes, registerPreviewRoutes, registerSitePublicRoutes } from '../../modules/sites/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerBookingRoutes } from './booking.js';
-import { registerClientCountry } from './client-country.js';
 import { registerContactRoute } from './contact.js';
 import { registerCustomerFormRoutes } from './customer-forms.js';
-import { registerPreviewRoutes } from './previews.js';
 import { registerSignupRoutes } from './signup.js';
 import { registerStoreRoutes } from './store.js';
 import { registerTemplateListRoute } from './templates.js';
@@ -22,15 +21,14 @@ import { registerSubscriptionRoutes } from './subscriptions.js';
 import { registerTrackingPixel } from './tracking-pixel.js';
 import { registerVisitorRoutes } from './visitor.js';
 import { registerStripeWebhook } from './stripe-webhook.js';
-import { registerWebsiteData } from './website-data.js';
 
 export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerAssetsVersion(app, ctx);
   registerPreviewRoutes(app, ctx);
   registerSignupRoutes(app, ctx);
   registerTemplateListRoute(app);
-  registerWebsiteData(app, ctx);
-  registerClientCountry(app, ctx);
+  registerSitePublicRoutes(app, ctx);
+  registerClientPublicRoutes(app, ctx);
   registerVisitorRoutes(app);
   registerTrackingPixel(app, ctx);
   registerBlogPublicRoutes(app, ctx);

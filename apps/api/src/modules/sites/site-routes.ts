@@ -1,15 +1,15 @@
 // GET /api/client/{client_id}/websitedata (spec §3 "Site data", §7): the client's published SiteData.
 // Only the published document is served (never an unsaved draft), rebuilt field by field by
 // migrateSiteData so nothing beyond the §3 shape leaves the database; `client` and `gallery` are live.
-// The answer is kept in memory per client (ctx.websiteData) and dropped by every change of that client's
-// site (services/site-caches.ts): the database is read once per change, not once per page view.
+// The answer is kept in memory per client and dropped by every change of that client's site (site-service.ts).
 import { SiteDataDocument } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { getSite } from '../../db/index.js';
-import { clientIdParams, noCache, notFound } from './route-helpers.js';
+import { clientIdParams, noCache, notFound } from '../../routes/public/route-helpers.js';
+import { publishedSiteJson } from './site-service.js';
 
-export function registerWebsiteData(app: FastifyInstance, ctx: AppContext): void {
+/** The public site's document (routes/public/index.ts). */
+export function registerSitePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { client_id: number } }>(
     '/api/client/:client_id/websitedata',
     {
@@ -21,11 +21,7 @@ export function registerWebsiteData(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (req, reply) => {
-      const clientId = req.params.client_id;
-      const json = await ctx.websiteData.load(clientId, async () => {
-        const site = await getSite(ctx.database.db, clientId);
-        return site ? JSON.stringify(site.data) : null;
-      });
+      const json = await publishedSiteJson(ctx, req.params.client_id);
       if (json === null) throw notFound('No such client site');
       return noCache(reply).type('application/json; charset=utf-8').send(json);
     },
