@@ -28,8 +28,6 @@ export const LEGACY_ROUTE_FILES = [
   // owner routes by domain, not moved yet
   'apps/api/src/routes/owner/activity-routes.ts',
   'apps/api/src/routes/owner/appointment-routes.ts',
-  'apps/api/src/routes/owner/backup-routes.ts',
-  'apps/api/src/routes/owner/draft-routes.ts',
   'apps/api/src/routes/owner/form-routes.ts',
   'apps/api/src/routes/owner/location-routes.ts',
   'apps/api/src/routes/owner/message-routes.ts',

@@ -77,16 +77,8 @@ export {
 } from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
 export { SIGN_IN_TICKET_TTL_MS, issueSignInTicket, redeemSignInTicket } from './repos/signup-tickets.js';
-export { createSite, getSite, getVersion, listVersions, restoreVersion, saveSite } from './repos/sites.js';
-export type {
-  ClientSettingsChanges,
-  CurrentSite,
-  SaveSiteInput,
-  SaveSiteResult,
-  SiteExpectation,
-  SiteVersion,
-  SiteVersionSummary,
-} from './repos/sites.js';
+export { createSite, getSite } from './repos/sites.js';
+export type { CurrentSite } from './repos/sites.js';
 export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './repos/password-links.js';
 export type { PasswordTokenState } from './repos/password-links.js';
 export {

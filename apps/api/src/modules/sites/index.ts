@@ -4,4 +4,4 @@ export { requireClient } from './clients-service.js';
 export type { ClientRecord } from './clients-service.js';
 export { registerClientPublicRoutes } from './clients-routes.js';
 export { registerPreviewRoutes } from './previews-routes.js';
-export { registerSitePublicRoutes } from './site-routes.js';
+export { registerSiteOwnerRoutes, registerSitePublicRoutes } from './site-routes.js';

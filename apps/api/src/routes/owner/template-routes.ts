@@ -9,7 +9,7 @@ import { builderDataFromSite } from '@vitrina/core-model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { builderSessionPrefix, deleteBuilderSessionsBefore, getSite, insertBuilderSession } from '../../db/index.js';
-import { siteNotFound } from './draft-routes.js';
+import { siteNotFound } from '../../modules/sites/site-service.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
 
