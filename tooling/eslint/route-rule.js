@@ -34,11 +34,8 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/owner/order-routes.ts',
   'apps/api/src/routes/owner/profile-routes.ts',
   'apps/api/src/routes/owner/quote-routes.ts',
-  'apps/api/src/routes/owner/settings-routes.ts',
   'apps/api/src/routes/owner/store-settings-routes.ts',
   'apps/api/src/routes/owner/team-routes.ts',
-  'apps/api/src/routes/owner/template-routes.ts',
-  'apps/api/src/routes/owner/upload-routes.ts',
   'apps/api/src/routes/owner/user-routes.ts',
   // shared route helpers that read the database (the owner guard, the idempotent send)
   'apps/api/src/routes/owner/owner-guard.ts',

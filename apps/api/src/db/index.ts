@@ -8,8 +8,6 @@ export type { AuditActor, AuditEntry, NewAuditEntry } from './repos/audit.js';
 export { AUDIT_PAGE_LIMIT, listAuditPage } from './repos/activity.js';
 export type { AuditListEntry, AuditPage, AuditPageQuery } from './repos/activity.js';
 export {
-  CLIENT_SETTINGS_AUDIT_ENTITY,
-  findBusinessSettings,
   findClientByCustomDomain,
   findClientByHost,
   findClientById,
@@ -21,10 +19,9 @@ export {
   insertClientIfMissing,
   markCustomDomainVerified,
   toClient,
-  updateBusinessSettings,
 } from './repos/clients.js';
 export type { CustomDomainState } from './repos/clients.js';
-export type { BusinessSettingsColumns, BusinessSettingsRecord, ClientRecord, NewClient } from './repos/clients.js';
+export type { ClientRecord, NewClient } from './repos/clients.js';
 export {
   CHAT_PAGE_LIMIT,
   addChatMessage,
@@ -103,8 +100,6 @@ export { acceptTeamInvite, claimTeamInvites, declineTeamInvite, isInviteId, list
 export type { AcceptInviteResult, OwnInviteRecord } from './repos/team-invites.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
-export { getUpload, insertUpload } from './repos/uploads.js';
-export type { NewUpload, UploadRecord } from './repos/uploads.js';
 export {
   VITRINA_PROVIDER,
   findLoginUser,

@@ -9,7 +9,7 @@ import { getBlogPostBySlug, insertBlogPost, listBlogPosts } from '../../modules/
 import { insertContactMessage, insertTrackingRecord, listContactMessages, listTrackingRecords } from './inbox.js';
 import { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './sessions.js';
 import { getTemplate, insertTemplateIfMissing, listTemplates } from './templates.js';
-import { getUpload, insertUpload } from './uploads.js';
+import { getUpload, insertUpload } from '../../modules/sites/uploads-repository.js';
 
 const DAY = 86_400_000;
 const builderData: BuilderData = {

@@ -5,3 +5,6 @@ export type { ClientRecord } from './clients-service.js';
 export { registerClientPublicRoutes } from './clients-routes.js';
 export { registerPreviewRoutes } from './previews-routes.js';
 export { registerSiteOwnerRoutes, registerSitePublicRoutes } from './site-routes.js';
+export { registerSettingsOwnerRoutes } from './settings-routes.js';
+export { registerTemplateOwnerRoutes } from './templates-routes.js';
+export { MAX_UPLOAD_BYTES, registerUploadOwnerRoutes } from './uploads-routes.js';

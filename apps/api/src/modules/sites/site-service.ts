@@ -12,7 +12,7 @@ import type { CurrentSite } from '../../db/repos/sites.js';
 import { ApiError } from '../../http/errors.js';
 import { ownerChange } from '../../services/owner-publish.js';
 import type { OwnerChangeResult, OwnerChanger } from '../../services/owner-publish.js';
-import { chosenTemplate } from '../../services/template-choice.js';
+import { chosenTemplate } from './template-choice.js';
 import type { EditableSiteData } from './site-data-check.js';
 import { getVersion, listVersions, restoreVersion, saveSite } from './site-versions-repository.js';
 import type { ClientSettingsChanges, SiteVersion, SiteVersionSummary } from './site-versions-repository.js';

@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
-import { registerSiteOwnerRoutes } from '../../modules/sites/index.js';
+import {
+  MAX_UPLOAD_BYTES,
+  registerSettingsOwnerRoutes,
+  registerSiteOwnerRoutes,
+  registerTemplateOwnerRoutes,
+  registerUploadOwnerRoutes,
+} from '../../modules/sites/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerFormRoutes } from './form-routes.js';
@@ -14,11 +20,8 @@ import { registerMessageRoutes } from './message-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
-import { registerSettingsRoutes } from './settings-routes.js';
 import { registerStoreSettingsRoutes } from './store-settings-routes.js';
 import { registerTeamRoutes } from './team-routes.js';
-import { registerTemplateRoutes } from './template-routes.js';
-import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
 export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,10 +30,10 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 20, fileSize: MAX_UPLOAD_BYTES + 1 } });
     registerUserRoutes(scope, ctx);
     registerSiteOwnerRoutes(scope, ctx);
-    registerUploadRoutes(scope, ctx);
+    registerUploadOwnerRoutes(scope, ctx);
     registerGalleryOwnerRoutes(scope, ctx);
     registerMessageRoutes(scope, ctx);
-    registerSettingsRoutes(scope, ctx);
+    registerSettingsOwnerRoutes(scope, ctx);
     registerProfileRoutes(scope, ctx);
     registerActivityRoutes(scope, ctx);
     registerBlogOwnerRoutes(scope, ctx);
@@ -44,6 +47,6 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerAppointmentRoutes(scope, ctx);
     registerLocationRoutes(scope, ctx);
     registerFormRoutes(scope, ctx);
-    registerTemplateRoutes(scope, ctx);
+    registerTemplateOwnerRoutes(scope, ctx);
   });
 }
