@@ -8,8 +8,6 @@ export type { AuditActor, AuditEntry, NewAuditEntry } from './repos/audit.js';
 export { AUDIT_PAGE_LIMIT, listAuditPage } from './repos/activity.js';
 export type { AuditListEntry, AuditPage, AuditPageQuery } from './repos/activity.js';
 export {
-  CLIENT_SETTINGS_AUDIT_ENTITY,
-  findBusinessSettings,
   findClientByCustomDomain,
   findClientByHost,
   findClientById,
@@ -21,10 +19,9 @@ export {
   insertClientIfMissing,
   markCustomDomainVerified,
   toClient,
-  updateBusinessSettings,
 } from './repos/clients.js';
 export type { CustomDomainState } from './repos/clients.js';
-export type { BusinessSettingsColumns, BusinessSettingsRecord, ClientRecord, NewClient } from './repos/clients.js';
+export type { ClientRecord, NewClient } from './repos/clients.js';
 export { insertTrackingRecord, listTrackingRecords } from './repos/tracking.js';
 export { ORDER_AUDIT_ENTITY, ORDER_PAGE_LIMIT, getOwnerOrder, listOwnerOrders, setOrderFulfillment } from './repos/owner-orders.js';
 export type { FulfillmentResult, OwnerOrderPageRecord, OwnerOrderQuery, OwnerOrderRecord } from './repos/owner-orders.js';
@@ -58,16 +55,8 @@ export {
 } from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
 export { SIGN_IN_TICKET_TTL_MS, issueSignInTicket, redeemSignInTicket } from './repos/signup-tickets.js';
-export { createSite, getSite, getVersion, listVersions, restoreVersion, saveSite } from './repos/sites.js';
-export type {
-  ClientSettingsChanges,
-  CurrentSite,
-  SaveSiteInput,
-  SaveSiteResult,
-  SiteExpectation,
-  SiteVersion,
-  SiteVersionSummary,
-} from './repos/sites.js';
+export { createSite, getSite } from './repos/sites.js';
+export type { CurrentSite } from './repos/sites.js';
 export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './repos/password-links.js';
 export type { PasswordTokenState } from './repos/password-links.js';
 export {
@@ -92,8 +81,6 @@ export { acceptTeamInvite, claimTeamInvites, declineTeamInvite, isInviteId, list
 export type { AcceptInviteResult, OwnInviteRecord } from './repos/team-invites.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
-export { getUpload, insertUpload } from './repos/uploads.js';
-export type { NewUpload, UploadRecord } from './repos/uploads.js';
 export {
   VITRINA_PROVIDER,
   findLoginUser,

@@ -1,14 +1,13 @@
-// Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs.
-import { LANGUAGE_IDS, clientContactNumber, normalizeHost } from '@vitrina/core-model';
-import type { Client, ClientAddress, ClientCountry, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
+// Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs. The Business
+// settings columns are the sites module's (modules/sites/settings-repository.ts).
+import { LANGUAGE_IDS, normalizeHost } from '@vitrina/core-model';
+import type { Client, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { clients } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
 import { isDbInt } from './ids.js';
 
-type ClientRow = typeof clients.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = Omit<Client, 'id' | 'language'> & { id?: number; template_id: number };
 
 /** A client with the template its site uses (Vitrina keeps the template on the client). */
@@ -50,7 +49,7 @@ export function toClient(row: ClientRow): Client {
   };
 }
 
-function toRecord(row: ClientRow | undefined): ClientRecord | null {
+export function toRecord(row: ClientRow | undefined): ClientRecord | null {
   return row ? { client: toClient(row), templateId: row.template_id } : null;
 }
 
@@ -183,95 +182,4 @@ export async function findClientByHost(db: AppDb, host: string, siteDomain: stri
   const rows = await db.select().from(clients).where(inArray(clients.custom_domain, candidates));
   rows.sort((a, b) => (b.custom_domain?.length ?? 0) - (a.custom_domain?.length ?? 0));
   return toRecord(rows[0]);
-}
-
-/**
- * The client columns of the back office's Business settings (spec §3) with the business's e-mail and
- * address, which the Client DTO (and so the public site data) does not carry; `contact_number` is the
- * number shown; null is none.
- */
-export interface BusinessSettingsColumns {
-  name: string;
-  contact_number: string | null;
-  timezone: string | null;
-  currency_code: string;
-  language_id: LanguageId;
-  country: ClientCountry;
-  contact_email: string | null;
-  address: ClientAddress | null;
-}
-
-/** A client with its Business settings columns. */
-export interface BusinessSettingsRecord extends ClientRecord {
-  settings: BusinessSettingsColumns;
-}
-
-export const CLIENT_SETTINGS_AUDIT_ENTITY = 'client_settings';
-
-const settingsColumns = (row: ClientRow): BusinessSettingsColumns => ({
-  name: row.name,
-  // The number the site shows (§3 contact_info, falling back to contact_number).
-  contact_number: clientContactNumber(row),
-  timezone: row.timezone,
-  currency_code: row.currency_code,
-  language_id: (row.language_id === LANGUAGE_IDS.es ? LANGUAGE_IDS.es : LANGUAGE_IDS.en) as LanguageId,
-  country: row.country,
-  contact_email: row.contact_email,
-  address: row.address,
-});
-
-const settingsRecord = (row: ClientRow): BusinessSettingsRecord => ({ ...toRecord(row)!, settings: settingsColumns(row) });
-
-/** A client with its Business settings (e-mail and address included); null when there is no such client. */
-export async function findBusinessSettings(db: AppDb, clientId: number): Promise<BusinessSettingsRecord | null> {
-  if (!isDbInt(clientId)) return null;
-  const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
-  return row ? settingsRecord(row) : null;
-}
-
-/** The value with object keys in one order: Postgres answers jsonb keys in its own order (the address's). */
-const canonical = (value: unknown): unknown =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-      )
-    : value;
-
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-
-/**
- * Writes the Business settings of a client with the audit entry of the fields that changed (before and
- * after, nothing else), in one transaction; null when there is no such client. Saving unchanged settings
- * writes nothing.
- */
-export async function updateBusinessSettings(
-  db: AppDb,
-  clientId: number,
-  settings: BusinessSettingsColumns,
-  actor: AuditActor,
-): Promise<BusinessSettingsRecord | null> {
-  if (!isDbInt(clientId)) return null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
-    if (!row) return null;
-    const stored = settingsColumns(row);
-    const keys = (Object.keys(settings) as (keyof BusinessSettingsColumns)[]).filter((k) => !sameValue(stored[k], settings[k]));
-    if (keys.length === 0) return settingsRecord(row);
-    const pick = (from: BusinessSettingsColumns) => Object.fromEntries(keys.map((k) => [k, from[k]]));
-    // Like the editor's save, a new number goes to contact_info and contact_number alike, so the site shows it.
-    const values = keys.includes('contact_number') ? { ...pick(settings), contact_info: settings.contact_number } : pick(settings);
-    const [after] = await tx.update(clients).set(values).where(eq(clients.id, clientId)).returning();
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'update',
-      entity: CLIENT_SETTINGS_AUDIT_ENTITY,
-      entityId: clientId,
-      before: pick(stored),
-      after: pick(settings),
-    });
-    return settingsRecord(after!);
-  });
 }

@@ -10,7 +10,7 @@ import { insertContactMessage, listContactMessages } from '../../modules/message
 import { insertTrackingRecord, listTrackingRecords } from './tracking.js';
 import { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './sessions.js';
 import { getTemplate, insertTemplateIfMissing, listTemplates } from './templates.js';
-import { getUpload, insertUpload } from './uploads.js';
+import { getUpload, insertUpload } from '../../modules/sites/uploads-repository.js';
 
 const DAY = 86_400_000;
 const builderData: BuilderData = {

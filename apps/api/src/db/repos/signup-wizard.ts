@@ -1,6 +1,6 @@
 // The sign-up wizard's sessions (issue 16; spec §2 `wizard_session_id` with `template_id`, §3 builder data):
 // made and replaced as the wizard goes, previewed by `wizard/session/{id}/preview/{template_id}`
-// (routes/public/previews.ts), linked to the client its sign-up made.
+// (modules/sites/previews-routes.ts), linked to the client its sign-up made.
 import { randomBytes } from 'node:crypto';
 import type { BuilderData } from '@vitrina/core-model';
 import { PLACEHOLDER_TEMPLATE_ID } from '@vitrina/core-model';

@@ -7,19 +7,21 @@ import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOw
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
+import {
+  MAX_UPLOAD_BYTES,
+  registerSettingsOwnerRoutes,
+  registerSiteOwnerRoutes,
+  registerTemplateOwnerRoutes,
+  registerUploadOwnerRoutes,
+} from '../../modules/sites/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
-import { registerBackupRoutes } from './backup-routes.js';
-import { registerDraftRoutes } from './draft-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
-import { registerSettingsRoutes } from './settings-routes.js';
 import { registerStoreSettingsRoutes } from './store-settings-routes.js';
 import { registerTeamRoutes } from './team-routes.js';
-import { registerTemplateRoutes } from './template-routes.js';
-import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
 export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,12 +29,11 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     scope.decorateRequest('owner', null);
     await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 20, fileSize: MAX_UPLOAD_BYTES + 1 } });
     registerUserRoutes(scope, ctx);
-    registerDraftRoutes(scope, ctx);
-    registerBackupRoutes(scope, ctx);
-    registerUploadRoutes(scope, ctx);
+    registerSiteOwnerRoutes(scope, ctx);
+    registerUploadOwnerRoutes(scope, ctx);
     registerGalleryOwnerRoutes(scope, ctx);
     registerMessageOwnerRoutes(scope, ctx);
-    registerSettingsRoutes(scope, ctx);
+    registerSettingsOwnerRoutes(scope, ctx);
     registerProfileRoutes(scope, ctx);
     registerActivityRoutes(scope, ctx);
     registerBlogOwnerRoutes(scope, ctx);
@@ -46,6 +47,6 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerAppointmentRoutes(scope, ctx);
     registerLocationRoutes(scope, ctx);
     registerFormOwnerRoutes(scope, ctx);
-    registerTemplateRoutes(scope, ctx);
+    registerTemplateOwnerRoutes(scope, ctx);
   });
 }

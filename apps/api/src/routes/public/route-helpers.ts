@@ -1,10 +1,12 @@
 // Shared pieces of the public routes: id parameters as JSON schemas (so a non-numeric id is a 400 and
-// the OpenAPI document says "integer"), the 404 of an unknown client, and no-cache JSON answers.
+// the OpenAPI document says "integer"), the 404 of an unknown client (modules/sites), and no-cache JSON answers.
 import type { FastifyReply } from 'fastify';
-import type { ClientRecord } from '../../db/index.js';
-import { findClientById } from '../../db/index.js';
-import type { AppDb } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
+
+// The tenancy guard (404 for an unknown client) belongs to the sites module; re-exported so its callers keep
+// this one import. From the part itself, not the module's index: the index registers routes that import
+// this file, which would make a cycle.
+export { requireClient } from '../../modules/sites/clients-service.js';
 
 /** Postgres `integer`: ids beyond it can name nothing. */
 export const DB_ID_SCHEMA = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -14,12 +16,6 @@ export const clientIdParams = (name: 'id' | 'client_id' = 'id') =>
 
 export function notFound(message: string, extra?: Record<string, unknown>): ApiError {
   return new ApiError(404, 'not_found', message, undefined, extra);
-}
-
-export async function requireClient(db: AppDb, id: number): Promise<ClientRecord> {
-  const record = await findClientById(db, id);
-  if (!record) throw notFound('No such client');
-  return record;
 }
 
 /** Spec §7 "Cache is disabled on requests": public JSON is always revalidated. */

@@ -1,5 +1,5 @@
 // The sign-up wizard's public calls (issue 16; contracts/signup.ts, which lists them with their answers):
-//   POST /api/wizard/session, PUT /api/wizard/session/{id}  → its §3 builder data (previews: previews.ts)
+//   POST /api/wizard/session, PUT /api/wizard/session/{id}  → its §3 builder data (previews: modules/sites/previews-routes.ts)
 //   GET  /api/signup/subdomain?name=…                        → SubdomainCheck
 //   POST /api/signup                                         → 201 SignupAnswer + the sign-in ticket cookie
 // No credentials; each is rate-limited per client address (services/public-remote-data.ts clientIp).

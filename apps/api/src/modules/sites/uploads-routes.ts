@@ -1,17 +1,17 @@
 // Image uploads of the editor (spec §9 upload kinds logo, favicon, asset_image, gallery): multipart, one
 // file, size limit per kind → 413, type read from the bytes → 415, unreadable → 422; stored in the asset
-// store with a thumbnail and recorded for the client. The query and the answer are contracts (UploadQuery,
+// store with a thumbnail and recorded for the client (uploads-service.ts). The query and the answer are contracts (UploadQuery,
 // UploadedFile); the multipart body is read here, not by a schema, since its size limit depends on the kind.
 import { UploadQuery, UploadedFile } from '@vitrina/api-client/contracts';
 import { UPLOAD_KINDS } from '@vitrina/core-model';
 import type { UploadKind } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { UploadError, processUpload, storeUpload, uploadLimitBytes } from '../../assets/index.js';
-import { insertUpload } from '../../db/index.js';
+import { UploadError, uploadLimitBytes } from '../../assets/index.js';
 import { ApiError } from '../../http/errors.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
+import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { storeImage } from './uploads-service.js';
 
 /** The largest kind's limit: the multipart plugin's ceiling; each request narrows it to its kind. */
 export const MAX_UPLOAD_BYTES = Math.max(...UPLOAD_KINDS.map(uploadLimitBytes));
@@ -44,7 +44,8 @@ async function readOneFile(req: FastifyRequest, kind: UploadKind): Promise<Buffe
   return file;
 }
 
-export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The editor's upload route (registered in the owner scope, routes/owner/index.ts). */
+export function registerUploadOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Querystring: UploadQuery }>(
     '/api/client/:id/uploads',
     // Owners and managers: the back office's Products and Blog screens upload pictures too (a manager's
@@ -58,27 +59,8 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     }),
     async (req, reply) => {
       const { kind } = req.query;
-      const { clientId } = req.owner!;
-      const processed = await processUpload({ buffer: await readOneFile(req, kind), kind });
-      const stored = await storeUpload(ctx.assets, clientId, processed);
-      const record = await insertUpload(ctx.database.db, {
-        client_id: clientId,
-        kind,
-        key: stored.key,
-        thumb_key: stored.thumbKey,
-        mime: processed.mime,
-        bytes: processed.bytes,
-        width: processed.width,
-        height: processed.height,
-      });
-      return reply.status(201).send({
-        id: record.id,
-        url: stored.url,
-        thumbUrl: stored.thumbUrl,
-        width: processed.width,
-        height: processed.height,
-        kind,
-      } satisfies UploadedFile);
+      const image = await storeImage(ctx, req.owner!.clientId, kind, await readOneFile(req, kind));
+      return reply.status(201).send({ ...image, kind } satisfies UploadedFile);
     },
   );
 }

@@ -2,14 +2,12 @@
 // merged into a template. A missing session or template is a 404; the site then goes back to / (§8).
 import { BuilderDocument, SiteDataDocument } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
-import { previewSiteData, readBuilderData } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
-import { findClientById, getBuilderSession, getTemplate, getWizardSession } from '../../db/index.js';
-import { DB_ID_SCHEMA, SAFE_TEXT_ID, noCache, notFound } from './route-helpers.js';
+import { DB_ID_SCHEMA, SAFE_TEXT_ID, noCache, notFound } from '../../routes/public/route-helpers.js';
+import { builderData, wizardPreview } from './previews-service.js';
 
+/** The previews' public routes (routes/public/index.ts). */
 export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   app.get<{ Params: { builder_id: string } }>(
     '/api/builder/:builder_id/data',
     {
@@ -21,10 +19,11 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (req, reply) => {
-      const session = SAFE_TEXT_ID.test(req.params.builder_id) ? await getBuilderSession(db, req.params.builder_id) : null;
-      if (!session) throw notFound('No such builder session');
+      // An id the API never hands out names nothing and never reaches the database.
+      if (!SAFE_TEXT_ID.test(req.params.builder_id)) throw notFound('No such builder session');
+      const data = await builderData(ctx, req.params.builder_id);
       noCache(reply);
-      return readBuilderData(session.data);
+      return data;
     },
   );
 
@@ -43,13 +42,10 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (req, reply) => {
-      const session = SAFE_TEXT_ID.test(req.params.wizard_session_id) ? await getWizardSession(db, req.params.wizard_session_id) : null;
-      if (!session) throw notFound('No such wizard session');
-      const template = await getTemplate(db, req.params.template_id);
-      if (!template) throw notFound('No such template');
-      const client = session.client_id === null ? null : ((await findClientById(db, session.client_id))?.client ?? null);
+      if (!SAFE_TEXT_ID.test(req.params.wizard_session_id)) throw notFound('No such wizard session');
+      const data = await wizardPreview(ctx, req.params.wizard_session_id, req.params.template_id);
       noCache(reply);
-      return previewSiteData(template, readBuilderData(session.data), client);
+      return data;
     },
   );
 }

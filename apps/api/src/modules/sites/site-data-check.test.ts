@@ -2,9 +2,9 @@ import { defaultSection, defaultSiteData, migrateSiteData } from '@vitrina/core-
 import type { SiteData } from '@vitrina/core-model';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CLIENT_SPECS } from '../seed/demo-clients.js';
+import { DEMO_CLIENT_SPECS } from '../../seed/demo-clients.js';
 import { isValidStoreLink } from '@vitrina/validation';
-import { checkEditableSiteData } from './owner-site-data.js';
+import { checkEditableSiteData } from './site-data-check.js';
 
 /** A link the site may render: none, http(s)://…, or a path of the site itself. */
 const isSafeSiteLink = (value: string | null) => value === null || isValidStoreLink(value);

@@ -5,8 +5,8 @@
 // so a wrong value answers the form's message keys; an address left empty is stored as none (null).
 //   GET /api/client/:id/settings                → BusinessSettings
 //   PUT /api/client/:id/settings BusinessSettings → { settings, published }
-// The site shows the name, the phone and the language, so a change is an owner change (ownerChange): it is
-// written with its audit entry in one transaction, then the site is republished and its caches dropped
+// The site shows the name, the phone and the language, so a change is an owner change (settings-service.ts):
+// it is written with its audit entry in one transaction, then the site is republished and its caches dropped
 // once. Freemium owners may read but not change them (§4 "Editing a freemium site is blocked", §8 "upgrade to
 // business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
 import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from '@vitrina/api-client/contracts';
@@ -14,13 +14,12 @@ import { LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
 import { businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findBusinessSettings, updateBusinessSettings } from '../../db/index.js';
-import type { BusinessSettingsColumns, BusinessSettingsRecord } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
-import { ownerChange } from '../../services/owner-publish.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import type { BusinessSettingsColumns, BusinessSettingsRecord } from './settings-repository.js';
+import { businessSettings, changeBusinessSettings } from './settings-service.js';
 
 /** The client's settings in the form's field names. */
 export function businessSettingsOf({ client, settings }: BusinessSettingsRecord): BusinessSettings {
@@ -65,8 +64,8 @@ function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
   };
 }
 
-export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+/** The Business settings screen's routes (registered in the owner scope, routes/owner/index.ts). */
+export function registerSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = clientGuard(ctx, { write: false, screen: 'settings' });
   const write = clientGuard(ctx, { write: true, screen: 'settings' });
 
@@ -79,8 +78,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: BusinessSettings },
     }),
     async (req, reply) => {
-      const record = await findBusinessSettings(db, req.owner!.clientId);
-      if (!record) throw new ApiError(404, 'not_found', 'There is no such business');
+      const record = await businessSettings(ctx, req.owner!.clientId);
       return noCache(reply).send(businessSettingsOf(record) satisfies BusinessSettings);
     },
   );
@@ -97,11 +95,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): v
     async (req, reply) => {
       const checked = validatePayload(businessSettingsSchema, req.body);
       if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The business settings are not valid', checked.fields);
-      const { user, clientId } = req.owner!;
-      const { result: record, published } = await ownerChange(ctx, req.log, clientId, (tx) =>
-        updateBusinessSettings(tx, clientId, columnsOf(checked.value), { sub: user.sub, email: user.email }),
-      );
-      if (!record) throw new ApiError(404, 'not_found', 'There is no such business');
+      const { result: record, published } = await changeBusinessSettings(ctx, changerOf(req), columnsOf(checked.value));
       return noCache(reply).send({ settings: businessSettingsOf(record), published } satisfies SavedBusinessSettings);
     },
   );

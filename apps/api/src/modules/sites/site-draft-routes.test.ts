@@ -10,11 +10,12 @@ import {
   validatePayload,
 } from '@vitrina/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantClientAccess, listVersions } from '../../db/index.js';
+import { grantClientAccess } from '../../db/index.js';
+import { listVersions } from './site-versions-repository.js';
 import { buildClient } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 const withTitle = (data: SiteData, title: string): SiteData => ({ ...data, main_site_variables: { ...data.main_site_variables, title } });
 

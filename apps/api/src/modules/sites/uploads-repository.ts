@@ -1,9 +1,9 @@
-// Files owners upload (spec §9 upload kinds); the bytes live in the asset store under `key`.
+// Files owners upload (spec §9 upload kinds; issue 27, sites module); the bytes live in the asset store under `key`.
 import type { UploadKind } from '@vitrina/core-model';
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { uploads } from '../schema.js';
-import { isDbInt } from './ids.js';
+import type { AppDb } from '../../db/database.js';
+import { uploads } from '../../db/schema.js';
+import { isDbInt } from '../../db/repos/ids.js';
 
 export interface UploadRecord {
   id: string;

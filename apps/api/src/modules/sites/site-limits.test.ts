@@ -5,10 +5,10 @@
 import { SITE_DATA_LIMITS, defaultNav, defaultSection } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGalleryImage, listGallery } from '../../modules/content/gallery-repository.js';
+import { addGalleryImage, listGallery } from '../content/gallery-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 const L = SITE_DATA_LIMITS;
 const service = (i: number) => ({

@@ -4,10 +4,11 @@
 // business's e-mail and address are kept beside the client and stay out of the public site data.
 import type { SiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_SETTINGS_AUDIT_ENTITY, findBusinessSettings, findClientById, listAuditEntries } from '../../db/index.js';
+import { findClientById, listAuditEntries } from '../../db/index.js';
+import { CLIENT_SETTINGS_AUDIT_ENTITY, findBusinessSettings } from './settings-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 const settings = {
   name: 'Bistro Nuevo',

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { processUpload, uploadLimitBytes } from '../../assets/index.js';
-import { getUpload } from '../../db/index.js';
+import { getUpload } from './uploads-repository.js';
 import { uploads } from '../../db/schema.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture, multipartBody, pngBytes } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture, multipartBody, pngBytes } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 describe.each(testDatabases())('upload route (%s)', (kind) => {
   let f: OwnerFixture;

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientWithSite } from '../../testing/builders.js';
 import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
 import type { TestDatabase } from '../../testing/test-db.js';
-import { clients, siteVersions } from '../schema.js';
-import { addGalleryImage } from '../../modules/content/gallery-repository.js';
-import { getSite, getVersion, heldClientSettings, listVersions, restoreVersion, saveSite } from './sites.js';
-import type { CurrentSite } from './sites.js';
+import { clients, siteVersions } from '../../db/schema.js';
+import { addGalleryImage } from '../content/gallery-repository.js';
+import { getSite } from '../../db/repos/sites.js';
+import type { CurrentSite } from '../../db/repos/sites.js';
+import { getVersion, heldClientSettings, listVersions, restoreVersion, saveSite } from './site-versions-repository.js';
 
 const withTitle = (site: CurrentSite, title: string): SiteData => ({
   ...site.data,

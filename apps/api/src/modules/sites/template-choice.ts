@@ -4,8 +4,8 @@
 // comes from that record. Any other id is ignored, as every other server-owned part of a save.
 import { templateDefinition } from '@vitrina/sections/catalog';
 import type { TemplateRef } from '@vitrina/core-model';
-import type { AppDb } from '../db/index.js';
-import { getTemplate } from '../db/index.js';
+import type { AppDb } from '../../db/database.js';
+import { getTemplate } from '../../db/repos/templates.js';
 
 const requestedId = (data: unknown): number | null => {
   if (typeof data !== 'object' || data === null) return null;

@@ -1,7 +1,7 @@
 import { migrateSiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSite } from '../../db/index.js';
-import { addGalleryImage } from '../../modules/content/gallery-repository.js';
+import { saveSite } from './site-versions-repository.js';
+import { addGalleryImage } from '../content/gallery-repository.js';
 import { ownerChange } from '../../services/owner-publish.js';
 import { buildClient, buildClientWithSite, siteDataFor } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';

@@ -1,0 +1,34 @@
+// The back office's Business settings (issue 27): the only writer of those client columns. The site shows the
+// name, the phone and the language, so a change is one `ownerChange`: the columns, their audit entry and a
+// SiteChanged event commit together, and the event's subscriber republishes the site and drops its caches.
+import type { AppContext } from '../../app-context.js';
+import { ApiError } from '../../http/errors.js';
+import { ownerChange } from '../../services/owner-publish.js';
+import type { OwnerChangeResult, OwnerChanger } from '../../services/owner-publish.js';
+import { findBusinessSettings, updateBusinessSettings } from './settings-repository.js';
+import type { BusinessSettingsColumns, BusinessSettingsRecord } from './settings-repository.js';
+
+const noSuchBusiness = () => new ApiError(404, 'not_found', 'There is no such business');
+
+/** The client with its Business settings; 404 `not_found` when there is no such client. */
+export async function businessSettings(ctx: AppContext, clientId: number): Promise<BusinessSettingsRecord> {
+  const record = await findBusinessSettings(ctx.database.db, clientId);
+  if (!record) throw noSuchBusiness();
+  return record;
+}
+
+/**
+ * Writes the Business settings (with the audit entry of the fields that changed) and republishes the site;
+ * 404 `not_found` when there is no such client.
+ */
+export async function changeBusinessSettings(
+  ctx: AppContext,
+  by: OwnerChanger,
+  columns: BusinessSettingsColumns,
+): Promise<OwnerChangeResult<BusinessSettingsRecord>> {
+  const { result: record, published } = await ownerChange(ctx, by.log, by.clientId, (tx) =>
+    updateBusinessSettings(tx, by.clientId, columns, by.actor),
+  );
+  if (!record) throw noSuchBusiness();
+  return { result: record, published };
+}
