@@ -43,7 +43,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/owner/upload-routes.ts',
   'apps/api/src/routes/owner/user-routes.ts',
   // shared route helpers that read the database (the owner guard, requireClient, the idempotent send)
-  'apps/api/src/routes/owner/owner-guard.ts',
   'apps/api/src/routes/public/idempotent-send.ts',
   'apps/api/src/routes/public/route-helpers.ts',
   // public routes by domain, not moved yet

@@ -107,8 +107,6 @@ export type {
   TeamMemberStatus,
   TeamPageRecord,
 } from './repos/team.js';
-export { acceptTeamInvite, claimTeamInvites, declineTeamInvite, isInviteId, listOwnInvites } from './repos/team-invites.js';
-export type { AcceptInviteResult, OwnInviteRecord } from './repos/team-invites.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
 export { getUpload, insertUpload } from './repos/uploads.js';

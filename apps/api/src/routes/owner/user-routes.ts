@@ -18,11 +18,12 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { acceptTeamInvite, declineTeamInvite, hasClientAccess, isInviteId, listOwnInvites } from '../../db/index.js';
+import { hasClientAccess } from '../../db/index.js';
+import { acceptTeamInvite, declineTeamInvite, isInviteId, listOwnInvites } from '../../modules/team/invites-repository.js';
 import type { UserRecord } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { subdomainSiteUrl } from '../../public-origin.js';
-import { callerUser } from '../../services/caller-user.js';
+import { callerUser } from '../../modules/team/user-service.js';
 import { noCache } from '../public/route-helpers.js';
 import { ownSubjectGuard, ownerRoute, parseClientId } from './owner-guard.js';
 import { authorizeParams, subjectParams } from './owner-schemas.js';
@@ -51,7 +52,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       const clientId = parseClientId((req.params as { clientId: string }).clientId);
       // An invited e-mail's first call may be this one: its user and access are made first.
       const allowed: AuthorizeAnswer =
-        clientId !== null && (await callerUser(db, req.auth!)) !== null && (await hasClientAccess(db, req.auth!.sub, clientId));
+        clientId !== null && (await callerUser(ctx, req.auth!)) !== null && (await hasClientAccess(db, req.auth!.sub, clientId));
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(allowed));
     },
   );
@@ -64,7 +65,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: UserProfileAnswer },
     }),
     async (req): Promise<UserProfileAnswer> => {
-      const user = await callerUser(db, req.auth!);
+      const user = await callerUser(ctx, req.auth!);
       if (!user) throw new ApiError(404, 'not_found', 'No user is known for this sign-in');
       return { sub: user.sub, email: user.email, name: user.name, employee: { role_id: user.role_id, language_id: user.language_id } };
     },
@@ -72,7 +73,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   /** The caller as a user, with the invite id of the path checked. */
   async function caller(req: FastifyRequest): Promise<UserRecord> {
-    const user = await callerUser(db, req.auth!);
+    const user = await callerUser(ctx, req.auth!);
     if (!user) throw new ApiError(404, 'not_found', INVITE_MESSAGES.no_user);
     return user;
   }
@@ -91,7 +92,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 200: OwnInviteList },
     }),
     async (req, reply) => {
-      const user = await callerUser(db, req.auth!);
+      const user = await callerUser(ctx, req.auth!);
       const invites = user ? await listOwnInvites(db, user) : [];
       return noCache(reply).send({ invites } satisfies OwnInviteList);
     },

@@ -1,6 +1,6 @@
 // Team invites from the invited person's side (issue 25; docs/decisions.md "Team invites need the person's
 // consent"). The one rule of when an invite becomes access (claimTeamInvites, asked on every owner call by
-// services/caller-user.ts, and acceptTeamInvite):
+// user-service.ts, and acceptTeamInvite):
 // - a person who has access to some business never joins another one without saying so: their invites wait
 //   until they accept one, signed in (or decline it). Joining a business makes its hosts ones where the
 //   person "has a role", where the built-in provider sends their authorization codes (identity/code-recipient.ts);
@@ -12,12 +12,12 @@
 // answers role_conflict; a person with access nowhere takes the invite's role.
 import type { RoleId } from '@vitrina/core-model';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { clients, teamInvites, userClients, users } from '../schema.js';
-import { recordAudit } from './audit.js';
-import { TEAM_AUDIT_ENTITY } from './team.js';
-import { normalizeEmail, toUser } from './users.js';
-import type { UserRecord } from './users.js';
+import type { AppDb } from '../../db/database.js';
+import { clients, teamInvites, userClients, users } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import { TEAM_AUDIT_ENTITY } from '../../db/repos/team.js';
+import { normalizeEmail, toUser } from '../../db/repos/users.js';
+import type { UserRecord } from '../../db/repos/users.js';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type Reader = Pick<AppDb, 'select'>;
@@ -65,7 +65,7 @@ async function join(tx: Tx, user: UserRow, invite: InviteRow): Promise<UserRow> 
 }
 
 /**
- * The sign-in side of invites (services/caller-user.ts, on every owner call), under the rule above: only a
+ * The sign-in side of invites (user-service.ts, on every owner call), under the rule above: only a
  * person with access to no business and exactly one pending invite joins automatically. A subject unknown to
  * `users` with invites gets its user (the oldest invite's role) either way, so that it can list and accept
  * them. Null when nothing was made or claimed, or the e-mail's account has another subject.
