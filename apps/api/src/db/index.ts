@@ -89,24 +89,6 @@ export type {
 } from './repos/sites.js';
 export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './repos/password-links.js';
 export type { PasswordTokenState } from './repos/password-links.js';
-export {
-  TEAM_AUDIT_ENTITY,
-  TEAM_PAGE_LIMIT,
-  addTeamMember,
-  changeTeamRole,
-  listTeam,
-  removeTeamInvite,
-  removeTeamMember,
-} from './repos/team.js';
-export type {
-  AddTeamMemberResult,
-  NewTeamMember,
-  TeamChangeResult,
-  TeamConflict,
-  TeamMemberRecord,
-  TeamMemberStatus,
-  TeamPageRecord,
-} from './repos/team.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
 export { getUpload, insertUpload } from './repos/uploads.js';
@@ -123,9 +105,7 @@ export {
   insertUserIfMissing,
   listClientIdsForUser,
   normalizeEmail,
-  updateUserProfile,
-  USER_PROFILE_AUDIT_ENTITY,
 } from './repos/users.js';
-export type { NewUser, UserCredentials, UserProfileColumns, UserRecord } from './repos/users.js';
+export type { NewUser, UserCredentials, UserRecord } from './repos/users.js';
 export { SITE_VERSION_ACTIONS } from './schema/sites.js';
 export type { SiteVersionAction } from './schema/sites.js';

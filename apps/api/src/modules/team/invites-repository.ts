@@ -15,7 +15,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { clients, teamInvites, userClients, users } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
-import { TEAM_AUDIT_ENTITY } from '../../db/repos/team.js';
+import { TEAM_AUDIT_ENTITY } from './team-repository.js';
 import { normalizeEmail, toUser } from '../../db/repos/users.js';
 import type { UserRecord } from '../../db/repos/users.js';
 

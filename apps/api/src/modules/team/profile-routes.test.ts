@@ -3,10 +3,11 @@
 // starts in it), bad input answers the form's message keys and writes nothing, every change is audited.
 import { parseSubject } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_PROFILE_AUDIT_ENTITY, findUserBySub, listAuditEntries } from '../../db/index.js';
+import { findUserBySub, listAuditEntries } from '../../db/index.js';
+import { USER_PROFILE_AUDIT_ENTITY } from './profile-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 describe.each(testDatabases())('profile routes (%s)', (kind) => {
   let f: OwnerFixture;

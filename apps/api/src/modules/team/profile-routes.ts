@@ -6,27 +6,26 @@
 // The body is checked with the screen's own yup schema (profileSchema), so a wrong value answers the form's
 // message keys. A profile is the person's, not the website's: a freemium business's staff may change it
 // too (the guard is a read guard), and nothing is republished. A change is audited under the client it was
-// made from, in the same transaction.
+// made from, in the same transaction (profile-service.ts).
 import { Profile, ProfileBody } from '@vitrina/api-client/contracts';
 import type { ProfileForm } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS } from '@vitrina/core-model';
 import { profileSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { updateUserProfile } from '../../db/index.js';
-import type { UserRecord } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import { changeProfile } from './profile-service.js';
+import type { UserRecord } from './user-service.js';
 
 /** The user's profile in the form's field names. */
 export function profileOf(user: UserRecord): Profile {
   return { name: user.name, email: user.email, language: user.language_id === LANGUAGE_IDS.es ? 'es' : 'en' };
 }
 
-export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+export function registerProfileOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = clientGuard(ctx, { write: false, screen: 'profile' });
 
   app.get<{ Params: { id: number } }>(
@@ -52,10 +51,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (req, reply) => {
       const checked = validatePayload(profileSchema, req.body);
       if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The profile is not valid', checked.fields);
-      const { user, clientId } = req.owner!;
       const columns = { name: checked.value.name, language_id: LANGUAGE_IDS[checked.value.language] };
-      const updated = await updateUserProfile(db, user.id, clientId, columns, { sub: user.sub, email: user.email });
-      if (!updated) throw new ApiError(404, 'not_found', 'There is no such user');
+      const updated = await changeProfile(ctx, changerOf(req), req.owner!.user.id, columns);
       return noCache(reply).send(profileOf(updated) satisfies Profile);
     },
   );

@@ -2,11 +2,11 @@
 // invited under an external issuer, and the owner's changes to them. Every change locks the client's row first
 // (changes of one team run one after the other, so two owners removing each other cannot leave none) and is
 // written with its audit entry in the same transaction. The rules (docs/decisions.md "Team"):
-// - a set-password link is handed out only under the one rule of password-links.ts (an account nobody has
+// - a set-password link is handed out only under the one rule of db/repos/password-links.ts (an account nobody has
 //   become yet, of no other business); every other e-mail known to Vitrina, like any e-mail under an external
 //   issuer, gets an invite. Adding answers the same for an e-mail of another business whatever its role:
 //   nothing about another business's people is told (issue 25);
-// - an invite becomes access only under the rule of team-invites.ts: a person with access somewhere accepts it
+// - an invite becomes access only under the rule of invites-repository.ts: a person with access somewhere accepts it
 //   (signed in) or declines it; only one with access nowhere and one pending invite joins at sign-in;
 // - a user has one role for every business they work for (users.role_id): an invite with another role than
 //   theirs elsewhere cannot be accepted; changing the role of someone who also works for another business →
@@ -16,12 +16,12 @@ import { randomUUID } from 'node:crypto';
 import type { LanguageId, RoleId } from '@vitrina/core-model';
 import { ROLE_IDS } from '@vitrina/core-model';
 import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { clients, teamInvites, userClients, users } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from './password-links.js';
-import { VITRINA_PROVIDER, normalizeEmail } from './users.js';
+import type { AppDb } from '../../db/database.js';
+import { clients, teamInvites, userClients, users } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from '../../db/repos/password-links.js';
+import { VITRINA_PROVIDER, normalizeEmail } from '../../db/repos/users.js';
 
 export const TEAM_AUDIT_ENTITY = 'team_member';
 export const TEAM_PAGE_LIMIT = 100;
@@ -157,7 +157,7 @@ async function ownerCount(tx: Tx, clientId: number): Promise<number> {
  * Adds a person. With the built-in provider, a new e-mail gets a user without a password and a set-password
  * token, and so does an account that passes the link rule (password-links.ts: never signed in, of no other
  * business). Every other e-mail (known elsewhere, or any under an external issuer) gets an invite that waits for
- * that person (team-invites.ts); the answer is the same whatever the other businesses know of them.
+ * that person (invites-repository.ts); the answer is the same whatever the other businesses know of them.
  */
 export async function addTeamMember(
   db: AppDb,
@@ -208,7 +208,7 @@ export async function addTeamMember(
       return { ok: true, member: memberOf(row, actor.sub), passwordToken };
     }
 
-    // An invite, for that person to accept (team-invites.ts). Only this business's own invites are
+    // An invite, for that person to accept (invites-repository.ts). Only this business's own invites are
     // looked at: another business's invites or roles must not change the answer.
     const [pending] = await tx
       .select({ email: teamInvites.email })

@@ -7,9 +7,9 @@
 //   DELETE /api/client/:id/team/invites/:email      → 204 (a pending invite withdrawn)
 // With the built-in identity provider a new person gets a user without a password and a one-time link, valid
 // 7 days, on the host the owner works on; an e-mail known elsewhere, or any under an external issuer
-// (OIDC_ISSUER), an invite that waits for that person's own sign-in (services/caller-user.ts): a link is handed
+// (OIDC_ISSUER), an invite that waits for that person's own sign-in (user-service.ts): a link is handed
 // out only under db/repos/password-links.ts. Conflicts answer 409 (already_member, last_owner, and
-// role_conflict for a role change only; docs/decisions.md "Team", "Set-password links"). Every change is written with its audit entry. Who works for a
+// role_conflict for a role change only; docs/decisions.md "Team", "Set-password links"). Every change is written with its audit entry (team-service.ts). Who works for a
 // business is not the website, so freemium owners manage their team too (no freemium check).
 import type { AddTeamMemberFields } from '@vitrina/api-client/contracts';
 import {
@@ -27,26 +27,14 @@ import { LANGUAGE_IDS } from '@vitrina/core-model';
 import { teamMemberSchema, teamRoleSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { addTeamMember, changeTeamRole, listTeam, removeTeamInvite, removeTeamMember } from '../../db/index.js';
-import type { TeamConflict } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { identityOf } from '../../http/request-identity.js';
 import { setPasswordPath } from '../../identity/index.js';
 import { oidcIssuerOf } from '../../public-origin.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
-
-export const TEAM_MESSAGES = {
-  role_conflict: 'This person also works for another business; in Vitrina a person has one role, so theirs cannot be changed here',
-  already_member: 'This person already has access to the business',
-  last_owner: 'The business must keep at least one owner: make someone else an owner first',
-  not_found: 'This person has no access to the business',
-  invite_not_found: 'There is no pending invitation for this e-mail',
-} as const;
-
-const conflict = (code: TeamConflict) => new ApiError(409, code, TEAM_MESSAGES[code]);
-const notFound = () => new ApiError(404, 'team_member_not_found', TEAM_MESSAGES.not_found);
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import { addMember, changeMemberRole, removeMember, teamPage, withdrawInvite } from './team-service.js';
 
 /** `scheme://host[:port]` the request came to (its identity: forwarded headers count only with TRUST_PROXY). */
 function requestOrigin(req: FastifyRequest, fallback: string): string {
@@ -54,13 +42,10 @@ function requestOrigin(req: FastifyRequest, fallback: string): string {
   return identity ? `${identity.protocol}://${identity.authority}` : fallback;
 }
 
-export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = clientGuard(ctx, { write: false, screen: 'team' });
-  const builtInProvider = !ctx.config.oidcIssuer;
   const issuer = new URL(oidcIssuerOf(ctx.config));
   const mountPath = issuer.pathname.replace(/\/+$/, '');
-  const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
 
   app.get<{ Params: { id: number }; Querystring: TeamListQuery }>(
     '/api/client/:id/team',
@@ -73,7 +58,7 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void 
     }),
     async (req, reply) => {
       const { cursor, limit } = req.query;
-      const page = await listTeam(db, req.owner!.clientId, req.owner!.user.sub, {
+      const page = await teamPage(ctx, req.owner!.clientId, req.owner!.user.sub, {
         cursor,
         limit: limit === undefined ? undefined : Number(limit),
       });
@@ -93,11 +78,8 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (req, reply) => {
       const checked = validatePayload(teamMemberSchema, req.body);
       if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The person is not valid', checked.fields);
-      const { client, clientId } = req.owner!;
-      const result = await addTeamMember(db, clientId, { ...checked.value, language_id: LANGUAGE_IDS[client.language] }, actorOf(req), {
-        builtInProvider,
-      });
-      if (!result.ok) throw conflict(result.conflict);
+      const language_id = LANGUAGE_IDS[req.owner!.client.language];
+      const result = await addMember(ctx, changerOf(req), { ...checked.value, language_id });
       const set_password_url = result.passwordToken
         ? `${requestOrigin(req, issuer.origin)}${setPasswordPath(mountPath, result.passwordToken)}`
         : null;
@@ -119,9 +101,8 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (req, reply) => {
       const checked = validatePayload(teamRoleSchema, req.body);
       if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The role is not valid', checked.fields);
-      const result = await changeTeamRole(db, req.owner!.clientId, req.params.userId, checked.value.role_id, actorOf(req));
-      if (!result.ok) throw result.conflict === 'not_found' ? notFound() : conflict(result.conflict);
-      return noCache(reply).send(result.member! satisfies TeamMember);
+      const member = await changeMemberRole(ctx, changerOf(req), req.params.userId, checked.value.role_id);
+      return noCache(reply).send(member satisfies TeamMember);
     },
   );
 
@@ -134,8 +115,7 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 204: TeamRemoved },
     }),
     async (req, reply) => {
-      const result = await removeTeamMember(db, req.owner!.clientId, req.params.userId, actorOf(req));
-      if (!result.ok) throw result.conflict === 'not_found' ? notFound() : conflict(result.conflict);
+      await removeMember(ctx, changerOf(req), req.params.userId);
       return reply.status(204).send();
     },
   );
@@ -149,9 +129,7 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext): void 
       response: { 204: TeamRemoved },
     }),
     async (req, reply) => {
-      if (!(await removeTeamInvite(db, req.owner!.clientId, req.params.email, actorOf(req)))) {
-        throw new ApiError(404, 'invite_not_found', TEAM_MESSAGES.invite_not_found);
-      }
+      await withdrawInvite(ctx, changerOf(req), req.params.email);
       return reply.status(204).send();
     },
   );

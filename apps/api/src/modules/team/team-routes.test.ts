@@ -3,7 +3,8 @@
 // roles change, access goes; the last owner stays; every change is in the audit log.
 import type { AddedTeamMember, TeamMember, TeamPage } from '@vitrina/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAM_AUDIT_ENTITY, findUserByEmail, listAuditEntries } from '../../db/index.js';
+import { findUserByEmail, listAuditEntries } from '../../db/index.js';
+import { TEAM_AUDIT_ENTITY } from './team-repository.js';
 import type { UserRecord } from '../../db/index.js';
 import { passwordTokens, teamInvites } from '../../db/schema.js';
 import { verifyPassword } from '../../identity/index.js';
