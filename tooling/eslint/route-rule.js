@@ -26,7 +26,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/chat/owner-routes.ts',
   'apps/api/src/routes/chat/visitor-routes.ts',
   // owner routes by domain, not moved yet
-  'apps/api/src/routes/owner/activity-routes.ts',
   'apps/api/src/routes/owner/appointment-routes.ts',
   'apps/api/src/routes/owner/backup-routes.ts',
   'apps/api/src/routes/owner/draft-routes.ts',

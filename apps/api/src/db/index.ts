@@ -5,8 +5,6 @@ export type { AppDb, AppSchema, Database, DatabaseKind, OpenDatabaseOptions } fr
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
 export { listAuditEntries, recordAudit } from './repos/audit.js';
 export type { AuditActor, AuditEntry, NewAuditEntry } from './repos/audit.js';
-export { AUDIT_PAGE_LIMIT, listAuditPage } from './repos/activity.js';
-export type { AuditListEntry, AuditPage, AuditPageQuery } from './repos/activity.js';
 export {
   CLIENT_SETTINGS_AUDIT_ENTITY,
   findBusinessSettings,

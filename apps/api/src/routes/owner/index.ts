@@ -3,10 +3,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerActivityOwnerRoutes } from '../../modules/activity/index.js';
 import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerProfileOwnerRoutes, registerTeamOwnerRoutes, registerUserOwnerRoutes } from '../../modules/team/index.js';
-import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
@@ -32,7 +32,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerMessageRoutes(scope, ctx);
     registerSettingsRoutes(scope, ctx);
     registerProfileOwnerRoutes(scope, ctx);
-    registerActivityRoutes(scope, ctx);
+    registerActivityOwnerRoutes(scope, ctx);
     registerBlogOwnerRoutes(scope, ctx);
     registerTeamOwnerRoutes(scope, ctx);
     registerProductOwnerRoutes(scope, ctx);

@@ -1,11 +1,12 @@
 // The owners' Activity screen: the audit log a page at a time, newest first, each entry with the name of
-// the record it is about while that record exists. Apart from audit.ts, which the writers of the log import.
+// the record it is about while that record exists. Apart from db/repos/audit.ts, which the writers of the log
+// (every module's service) import.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { auditLog } from '../schema.js';
-import type { AuditEntry } from './audit.js';
-import { MESSAGE_AUDIT_ENTITY } from './messages.js';
+import type { AppDb } from '../../db/database.js';
+import { auditLog } from '../../db/schema.js';
+import type { AuditEntry } from '../../db/repos/audit.js';
+import { MESSAGE_AUDIT_ENTITY } from '../../db/repos/messages.js';
 
 /** Largest page of the Activity screen. */
 export const AUDIT_PAGE_LIMIT = 50;

@@ -5,13 +5,12 @@
 import { ActivityListQuery, ActivityPage } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { listAuditPage } from '../../db/index.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
+import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import { activityPage } from './activity-service.js';
 
-export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+export function registerActivityOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = clientGuard(ctx, { write: false, screen: 'activity' });
 
   app.get<{ Params: { id: number }; Querystring: ActivityListQuery }>(
@@ -25,7 +24,7 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext): v
     }),
     async (req, reply) => {
       const { entity, cursor, limit } = req.query;
-      const page = await listAuditPage(db, req.owner!.clientId, {
+      const page = await activityPage(ctx, req.owner!.clientId, {
         entity,
         cursor: cursor === undefined ? undefined : Number(cursor),
         limit: limit === undefined ? undefined : Number(limit),
