@@ -74,7 +74,6 @@ export {
   insertWizardSession,
 } from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
-export { SIGN_IN_TICKET_TTL_MS, issueSignInTicket, redeemSignInTicket } from './repos/signup-tickets.js';
 export { createSite, getSite, getVersion, listVersions, restoreVersion, saveSite } from './repos/sites.js';
 export type {
   ClientSettingsChanges,

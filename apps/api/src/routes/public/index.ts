@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
+import { registerSignupPublicRoutes } from '../../modules/signup/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerBookingRoutes } from './booking.js';
@@ -10,7 +11,6 @@ import { registerClientCountry } from './client-country.js';
 import { registerContactRoute } from './contact.js';
 import { registerCustomerFormRoutes } from './customer-forms.js';
 import { registerPreviewRoutes } from './previews.js';
-import { registerSignupRoutes } from './signup.js';
 import { registerStoreRoutes } from './store.js';
 import { registerTemplateListRoute } from './templates.js';
 import { registerCheckoutRoute } from './checkout.js';
@@ -27,7 +27,7 @@ import { registerWebsiteData } from './website-data.js';
 export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerAssetsVersion(app, ctx);
   registerPreviewRoutes(app, ctx);
-  registerSignupRoutes(app, ctx);
+  registerSignupPublicRoutes(app, ctx);
   registerTemplateListRoute(app);
   registerWebsiteData(app, ctx);
   registerClientCountry(app, ctx);

@@ -4,7 +4,8 @@
 import type { SignupAnswer } from '@vitrina/api-client/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail, issueSignInTicket } from '../../db/index.js';
+import { findUserByEmail } from '../../db/index.js';
+import { issueSignInTicket } from './tickets-repository.js';
 import { SIGN_IN_TICKET_COOKIE, hashPassword } from '../../identity/index.js';
 import { buildClient, buildUser } from '../../testing/builders.js';
 import { BrowserSession, authorizationUrl, pkcePair, signInWithPassword } from '../../testing/oidc-test-client.js';

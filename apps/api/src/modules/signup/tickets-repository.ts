@@ -3,9 +3,9 @@
 // interaction instead of the password form. Only the SHA-256 is stored (as the team's set-password links).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { signInTickets, users } from '../schema.js';
-import { hashPasswordToken } from './password-links.js';
+import type { AppDb } from '../../db/database.js';
+import { signInTickets, users } from '../../db/schema.js';
+import { hashPasswordToken } from '../../db/repos/password-links.js';
 
 /** Long enough to open the editor after the sign-up answer, short enough not to linger. */
 export const SIGN_IN_TICKET_TTL_MS = 10 * 60_000;

@@ -1,12 +1,15 @@
 // The sign-up wizard's answers as a wizard session's §3 builder data (issue 16; spec §2 wizard_session_id,
 // §3 "Builder data"): judged by validation's lenient wizardPreviewSchema, made storable, placed on the
-// map when the zip is a US one (services/service-area.ts geodata).
+// map when the zip is a US one (services/service-area.ts geodata); and the sessions that keep them while the
+// wizard goes (wizard-repository.ts), the only writer of wizard sessions but the sign-up's link.
 import type { BuilderData } from '@vitrina/core-model';
 import { wizardBuilderData } from '@vitrina/core-model';
 import { validatePayload, wizardPreviewSchema } from '@vitrina/validation';
-import { ApiError } from '../http/errors.js';
-import { safeTextFields } from './public-text.js';
-import { zipPoint } from './service-area.js';
+import type { AppContext } from '../../app-context.js';
+import { ApiError } from '../../http/errors.js';
+import { safeTextFields } from '../../services/public-text.js';
+import { zipPoint } from '../../services/service-area.js';
+import { createWizardSession, deleteStaleWizardSessions, replaceWizardSessionData } from './wizard-repository.js';
 
 /** Long texts keep their line breaks; every other text is one line. */
 export const SIGNUP_MULTILINE_FIELDS = ['about_us_text', 'hero_subtext'] as const;
@@ -28,4 +31,21 @@ export function readWizardAnswers(body: unknown): BuilderData {
   if (!read.ok) throw new ApiError(400, 'invalid_request', read.message, read.fields);
   const answers = read.value;
   return wizardBuilderData(answers, zipPoint(answers.postal_code, answers.country));
+}
+
+/** A new wizard session with the body's builder data (400 as readWizardAnswers); abandoned ones go first. */
+export async function startWizard(ctx: AppContext, body: unknown): Promise<string> {
+  const data = readWizardAnswers(body);
+  const db = ctx.database.db;
+  await deleteStaleWizardSessions(db);
+  return createWizardSession(db, data);
+}
+
+/**
+ * Replaces a session's builder data (400 as readWizardAnswers); false when `id` (already checked to be an id's
+ * shape, else null) names no session in progress.
+ */
+export async function saveWizard(ctx: AppContext, id: string | null, body: unknown): Promise<boolean> {
+  const data = readWizardAnswers(body);
+  return id !== null && (await replaceWizardSessionData(ctx.database.db, id, data));
 }

@@ -1,6 +1,6 @@
 // POST /api/signup as one unit of work (issue 16 "a new business online in minutes"; ARCHITECTURE "A write
 // is one unit of work"): judge the answers (validation's signupSchema, the same the wizard runs), write the
-// business in one transaction (db/repos/signup.ts), publish its site.json after the commit, and undo the
+// business in one transaction (signup-repository.ts), publish its site.json after the commit, and undo the
 // sign-up when the publish fails, so nothing is ever half-created: the caller may simply try again.
 import tzLookup from '@photostructure/tz-lookup';
 import type { SignupAnswer } from '@vitrina/api-client/contracts';
@@ -14,23 +14,24 @@ import {
   signupSiteData,
   signupTrialEndsAt,
   siteHostsOf,
+  subdomainProblem,
 } from '@vitrina/core-model';
-import type { GeoPoint } from '@vitrina/core-model';
+import type { GeoPoint, SubdomainProblem } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES as M, signupSchema, validatePayloadAsync } from '@vitrina/validation';
 import type { SignupValues } from '@vitrina/validation';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context.js';
-import { siteJsonKey } from '../assets/index.js';
-import { findClientBySubdomain, findUserByEmail, getTemplate, normalizeEmail } from '../db/index.js';
-import type { NewClient, TemplateRecord } from '../db/index.js';
-import { deleteSignup, insertSignup } from '../db/repos/signup.js';
-import type { NewSignup, SignupConflict } from '../db/repos/signup.js';
-import { ApiError } from '../http/errors.js';
-import { hashPassword } from '../identity/index.js';
-import { subdomainSiteUrl } from '../public-origin.js';
-import { publishClientSite } from './publish.js';
-import { zipPoint } from './service-area.js';
-import { storableAnswers } from './signup-wizard.js';
+import type { AppContext } from '../../app-context.js';
+import { siteJsonKey } from '../../assets/index.js';
+import { findClientBySubdomain, findUserByEmail, getTemplate, normalizeEmail } from '../../db/index.js';
+import type { NewClient, TemplateRecord } from '../../db/index.js';
+import { ApiError } from '../../http/errors.js';
+import { hashPassword } from '../../identity/index.js';
+import { subdomainSiteUrl } from '../../public-origin.js';
+import { publishClientSite } from '../../services/publish.js';
+import { zipPoint } from '../../services/service-area.js';
+import { deleteSignup, insertSignup } from './signup-repository.js';
+import type { NewSignup, SignupConflict } from './signup-repository.js';
+import { storableAnswers } from './wizard-service.js';
 
 /** The owner's bookable hours until they set their own: weekdays 9:00–17:00 in the business's zone. */
 export const SIGNUP_STAFF_HOURS = { weekdays: [1, 2, 3, 4, 5], start_minute: 9 * 60, end_minute: 17 * 60 } as const;
@@ -118,6 +119,11 @@ function newSignup(ctx: AppContext, a: SignupValues, template: TemplateRecord, p
     ticket: !ctx.config.oidcIssuer,
     now,
   };
+}
+
+/** Why a (normalised) sub-domain cannot be had for a new business: its shape, reserved, or taken; null: it can. */
+export async function subdomainAvailability(ctx: AppContext, subdomain: string): Promise<SubdomainProblem | 'taken' | null> {
+  return subdomainProblem(subdomain) ?? ((await findClientBySubdomain(ctx.database.db, subdomain)) ? 'taken' : null);
 }
 
 export interface SignupOutcome {

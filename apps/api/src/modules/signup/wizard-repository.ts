@@ -1,12 +1,12 @@
 // The sign-up wizard's sessions (issue 16; spec §2 `wizard_session_id` with `template_id`, §3 builder data):
 // made and replaced as the wizard goes, previewed by `wizard/session/{id}/preview/{template_id}`
-// (routes/public/previews.ts), linked to the client its sign-up made.
+// (routes/public/previews.ts, which reads them through db/repos/sessions.ts), linked to the client its sign-up made.
 import { randomBytes } from 'node:crypto';
 import type { BuilderData } from '@vitrina/core-model';
 import { PLACEHOLDER_TEMPLATE_ID } from '@vitrina/core-model';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { wizardSessions } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { wizardSessions } from '../../db/schema.js';
 
 /** An abandoned wizard is forgotten a week after it started. */
 export const WIZARD_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

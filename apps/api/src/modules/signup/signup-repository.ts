@@ -7,14 +7,14 @@
 import type { Client, ClientAddress, SiteData } from '@vitrina/core-model';
 import { slugify } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { clients, locations, serviceAreas, serviceStaff, services, staff, staffHours, users } from '../schema.js';
-import { insertClient } from './clients.js';
-import type { ClientRecord, NewClient } from './clients.js';
-import { linkWizardSession } from './signup-wizard.js';
-import { issueSignInTicket } from './signup-tickets.js';
-import { createSite } from './sites.js';
-import { grantClientAccess, insertUser } from './users.js';
+import type { AppDb } from '../../db/database.js';
+import { clients, locations, serviceAreas, serviceStaff, services, staff, staffHours, users } from '../../db/schema.js';
+import { insertClient } from '../../db/repos/clients.js';
+import type { ClientRecord, NewClient } from '../../db/repos/clients.js';
+import { createSite } from '../../db/repos/sites.js';
+import { grantClientAccess, insertUser } from '../../db/repos/users.js';
+import { issueSignInTicket } from './tickets-repository.js';
+import { linkWizardSession } from './wizard-repository.js';
 
 export type SignupConflict = 'subdomain_taken' | 'email_taken';
 

@@ -1,5 +1,5 @@
 // The sign-up wizard's public calls (issue 16; contracts/signup.ts, which lists them with their answers):
-//   POST /api/wizard/session, PUT /api/wizard/session/{id}  → its §3 builder data (previews: previews.ts)
+//   POST /api/wizard/session, PUT /api/wizard/session/{id}  → its §3 builder data (previews: routes/public/previews.ts)
 //   GET  /api/signup/subdomain?name=…                        → SubdomainCheck
 //   POST /api/signup                                         → 201 SignupAnswer + the sign-in ticket cookie
 // No credentials; each is rate-limited per client address (services/public-remote-data.ts clientIp).
@@ -12,17 +12,15 @@ import {
   WizardSessionAnswer,
   WizardSessionParams,
 } from '@vitrina/api-client/contracts';
-import { normalizeSubdomain, subdomainProblem } from '@vitrina/core-model';
+import { normalizeSubdomain } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findClientBySubdomain } from '../../db/index.js';
-import { createWizardSession, deleteStaleWizardSessions, replaceWizardSessionData } from '../../db/repos/signup-wizard.js';
 import { endProviderSessionCookieHeaders, signInTicketCookieHeader } from '../../identity/index.js';
 import { oidcIssuerOf, subdomainSiteUrl } from '../../public-origin.js';
+import { SAFE_TEXT_ID, noCache, notFound } from '../../routes/public/route-helpers.js';
 import { clientIp } from '../../services/public-remote-data.js';
-import { signUp } from '../../services/signup.js';
-import { readWizardAnswers } from '../../services/signup-wizard.js';
-import { SAFE_TEXT_ID, noCache, notFound } from './route-helpers.js';
+import { signUp, subdomainAvailability } from './signup-service.js';
+import { saveWizard, startWizard } from './wizard-service.js';
 
 const perAddress = (what: string) => (req: FastifyRequest) => `${clientIp(req)}|${what}`;
 /** A wizard starts once, perhaps again after a reload on another device. */
@@ -34,9 +32,7 @@ export const SUBDOMAIN_CHECK_RATE_LIMIT = { max: 120, timeWindow: '1 minute', ke
 /** A person signs up a business or two; a script signing up hundreds is refused. */
 export const SIGNUP_RATE_LIMIT = { max: 5, timeWindow: '1 hour', keyGenerator: perAddress('signup') } as const;
 
-export function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
+export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/wizard/session',
     {
@@ -49,9 +45,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (req, reply) => {
-      const data = readWizardAnswers(req.body);
-      await deleteStaleWizardSessions(db);
-      const id = await createWizardSession(db, data);
+      const id = await startWizard(ctx, req.body);
       return reply.status(201).send({ id } satisfies WizardSessionAnswer);
     },
   );
@@ -69,8 +63,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (req, reply) => {
-      const data = readWizardAnswers(req.body);
-      const known = SAFE_TEXT_ID.test(req.params.id) && (await replaceWizardSessionData(db, req.params.id, data));
+      const known = await saveWizard(ctx, SAFE_TEXT_ID.test(req.params.id) ? req.params.id : null, req.body);
       if (!known) throw notFound('No such wizard session');
       noCache(reply);
       return { id: req.params.id } satisfies WizardSessionAnswer;
@@ -90,7 +83,7 @@ export function registerSignupRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (req, reply) => {
       const subdomain = normalizeSubdomain(req.query.name);
-      const problem = subdomainProblem(subdomain) ?? ((await findClientBySubdomain(db, subdomain)) ? 'taken' : null);
+      const problem = await subdomainAvailability(ctx, subdomain);
       reply.header('cache-control', 'no-store'); // availability changes with every sign-up
       return {
         subdomain,
