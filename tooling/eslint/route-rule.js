@@ -55,12 +55,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/store.ts',
   'apps/api/src/routes/public/stripe-webhook.ts',
   'apps/api/src/routes/public/website-data.ts',
-  // test support of the owner matrix (not named *-test-fixture.ts); it moves to src/testing
-  'apps/api/src/routes/owner/owner-matrix-appointment-rows.ts',
-  'apps/api/src/routes/owner/owner-matrix-location-rows.ts',
-  'apps/api/src/routes/owner/owner-matrix-quote-rows.ts',
-  'apps/api/src/routes/owner/owner-matrix-route.ts',
-  'apps/api/src/routes/owner/owner-matrix-store-rows.ts',
 ];
 
 /** The file's path from the repository root with `/` separators. */

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_AUDIT_ENTITY, recordAudit } from '../../db/index.js';
 import { auditLog, contactMessages } from '../../db/schema.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('activity routes (%s)', (kind) => {
   let f: OwnerFixture;

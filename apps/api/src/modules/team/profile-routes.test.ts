@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserBySub, listAuditEntries } from '../../db/index.js';
 import { USER_PROFILE_AUDIT_ENTITY } from './profile-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('profile routes (%s)', (kind) => {
   let f: OwnerFixture;

@@ -4,8 +4,8 @@ import { parseSubject } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../db/index.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 const uid = (sub: string) => {
   const s = parseSubject(sub)!;

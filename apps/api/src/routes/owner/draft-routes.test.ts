@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantClientAccess, listVersions } from '../../db/index.js';
 import { buildClient } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 const withTitle = (data: SiteData, title: string): SiteData => ({ ...data, main_site_variables: { ...data.main_site_variables, title } });
 

@@ -11,7 +11,7 @@ import { customerForms, customers, formRequests } from '../../db/schema.js';
 import { buildService } from '../../testing/booking-builders.js';
 import { buildAnsweredResponse, buildForm, field, TEST_FORM_FIELDS, TEST_PDF } from '../../testing/form-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { ownerSuite } from './owner-test-fixture.js';
+import { ownerSuite } from '../../testing/owner-test-fixture.js';
 
 const intake = (over: Record<string, unknown> = {}) => ({
   name: 'Dietary needs',

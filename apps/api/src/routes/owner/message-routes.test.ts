@@ -7,8 +7,8 @@ import { MESSAGE_AUDIT_ENTITY, listAuditEntries, updateMessage } from '../../db/
 import type { AuditActor } from '../../db/index.js';
 import { contactMessages } from '../../db/schema.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 type Entry = ContactMessageEntry;
 

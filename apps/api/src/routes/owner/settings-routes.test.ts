@@ -6,8 +6,8 @@ import type { SiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_SETTINGS_AUDIT_ENTITY, findBusinessSettings, findClientById, listAuditEntries } from '../../db/index.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 const settings = {
   name: 'Bistro Nuevo',

@@ -1,7 +1,7 @@
 // The owner-route matrix's rows of the Services and Staff screens (issue 14): owner and manager; freemium
 // owners may read, not edit (§4).
-import { buildService, buildStaff } from '../../testing/booking-builders.js';
-import { uniqueLabel } from '../../testing/builders.js';
+import { buildService, buildStaff } from './booking-builders.js';
+import { uniqueLabel } from './builders.js';
 import { clientPath as c } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import type { OwnerFixture } from './owner-test-fixture.js';

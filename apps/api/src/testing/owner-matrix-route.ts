@@ -1,7 +1,7 @@
 // The shape of one row of the owner-route matrix (owner-matrix-test-fixture.ts and its store rows).
 import type { BackOfficeScreen } from '@vitrina/core-model';
 import type { InjectOptions } from 'fastify';
-import type { UserRecord } from '../../db/index.js';
+import type { UserRecord } from '../db/index.js';
 import type { FixtureClient, OwnerFixture } from './owner-test-fixture.js';
 
 export type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';

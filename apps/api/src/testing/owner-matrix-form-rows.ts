@@ -1,7 +1,7 @@
 // The owner-route matrix's rows of the Forms screen (issue 15): owner and manager; freemium owners may read,
 // not build or send (§4, as Services).
-import { buildAnsweredResponse, buildForm, TEST_FORM_FIELDS } from '../../testing/form-builders.js';
-import { uniqueLabel } from '../../testing/builders.js';
+import { buildAnsweredResponse, buildForm, TEST_FORM_FIELDS } from './form-builders.js';
+import { uniqueLabel } from './builders.js';
 import { clientPath as c } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import type { OwnerFixture } from './owner-test-fixture.js';

@@ -2,11 +2,11 @@
 // make it (owner-matrix.test.ts runs each against every kind of caller; owner-matrix-meta.test.ts checks that
 // every owner route has a row here).
 import { parseSubject } from '@vitrina/core-model';
-import { insertContactMessage } from '../../db/index.js';
-import { listGallery } from '../../modules/content/gallery-repository.js';
-import type { UserRecord } from '../../db/index.js';
-import { blogPosts, teamInvites } from '../../db/schema.js';
-import { buildClient, buildUser, uniqueLabel } from '../../testing/builders.js';
+import { insertContactMessage } from '../db/index.js';
+import { listGallery } from '../modules/content/gallery-repository.js';
+import type { UserRecord } from '../db/index.js';
+import { blogPosts, teamInvites } from '../db/schema.js';
+import { buildClient, buildUser, uniqueLabel } from './builders.js';
 import { clientPath } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import { APPOINTMENT_MATRIX_ROUTES } from './owner-matrix-appointment-rows.js';

@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
-import { createChatConversation, getSite } from '../../db/index.js';
-import { addGalleryImage } from '../../modules/content/gallery-repository.js';
-import type { CurrentSite, DatabaseKind, UserRecord } from '../../db/index.js';
-import { buildClientWithSite, buildUser } from '../../testing/builders.js';
-import { createTestServer } from '../../testing/test-server.js';
-import type { TestServer } from '../../testing/test-server.js';
+import { createChatConversation, getSite } from '../db/index.js';
+import { addGalleryImage } from '../modules/content/gallery-repository.js';
+import type { CurrentSite, DatabaseKind, UserRecord } from '../db/index.js';
+import { buildClientWithSite, buildUser } from './builders.js';
+import { createTestServer } from './test-server.js';
+import type { TestServer } from './test-server.js';
 
 export interface FixtureClient {
   id: number;

@@ -1,7 +1,7 @@
 // The owner-route matrix's rows of the Locations screen (issue 14): locations and mobile service areas,
 // owner and manager; freemium owners may read, not edit (§4).
-import { buildLocation } from '../../testing/booking-builders.js';
-import { serviceAreas } from '../../db/schema.js';
+import { buildLocation } from './booking-builders.js';
+import { serviceAreas } from '../db/schema.js';
 import { clientPath as c } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import type { OwnerFixture } from './owner-test-fixture.js';

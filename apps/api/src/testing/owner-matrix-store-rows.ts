@@ -1,8 +1,8 @@
 // The owner-route matrix's rows of the products store (issue 13): Products, Store settings and Orders.
-import { productVariants, products } from '../../db/schema.js';
-import { uniqueLabel } from '../../testing/builders.js';
-import { buildOrder } from '../../testing/order-builders.js';
-import { buildSubscription } from '../../testing/subscription-builders.js';
+import { productVariants, products } from '../db/schema.js';
+import { uniqueLabel } from './builders.js';
+import { buildOrder } from './order-builders.js';
+import { buildSubscription } from './subscription-builders.js';
 import { clientPath as c } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
