@@ -22,17 +22,12 @@ const API_SRC = 'apps/api/src/';
  */
 export const LEGACY_ROUTE_FILES = [
   // owner routes by domain, not moved yet
-  'apps/api/src/routes/owner/activity-routes.ts',
   'apps/api/src/routes/owner/appointment-routes.ts',
   'apps/api/src/routes/owner/location-routes.ts',
   'apps/api/src/routes/owner/order-routes.ts',
-  'apps/api/src/routes/owner/profile-routes.ts',
   'apps/api/src/routes/owner/quote-routes.ts',
   'apps/api/src/routes/owner/store-settings-routes.ts',
-  'apps/api/src/routes/owner/team-routes.ts',
-  'apps/api/src/routes/owner/user-routes.ts',
-  // shared route helpers that read the database (the owner guard, the idempotent send)
-  'apps/api/src/routes/owner/owner-guard.ts',
+  // shared route helpers that read the database (the idempotent send)
   'apps/api/src/routes/public/idempotent-send.ts',
   // public routes by domain, not moved yet
   'apps/api/src/routes/public/appointments.ts',
@@ -41,15 +36,8 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/order-feedback.ts',
   'apps/api/src/routes/public/orders.ts',
   'apps/api/src/routes/public/services-store.ts',
-  'apps/api/src/routes/public/signup.ts',
   'apps/api/src/routes/public/store.ts',
   'apps/api/src/routes/public/stripe-webhook.ts',
-  // test support of the owner matrix (not named *-test-fixture.ts); it moves to src/testing
-  'apps/api/src/routes/owner/owner-matrix-appointment-rows.ts',
-  'apps/api/src/routes/owner/owner-matrix-location-rows.ts',
-  'apps/api/src/routes/owner/owner-matrix-quote-rows.ts',
-  'apps/api/src/routes/owner/owner-matrix-route.ts',
-  'apps/api/src/routes/owner/owner-matrix-store-rows.ts',
 ];
 
 /** The file's path from the repository root with `/` separators. */

@@ -5,8 +5,6 @@ export type { AppDb, AppSchema, Database, DatabaseKind, OpenDatabaseOptions } fr
 export { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
 export { listAuditEntries, recordAudit } from './repos/audit.js';
 export type { AuditActor, AuditEntry, NewAuditEntry } from './repos/audit.js';
-export { AUDIT_PAGE_LIMIT, listAuditPage } from './repos/activity.js';
-export type { AuditListEntry, AuditPage, AuditPageQuery } from './repos/activity.js';
 export {
   findClientByCustomDomain,
   findClientByHost,
@@ -54,31 +52,10 @@ export {
   insertWizardSession,
 } from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
-export { SIGN_IN_TICKET_TTL_MS, issueSignInTicket, redeemSignInTicket } from './repos/signup-tickets.js';
 export { createSite, getSite } from './repos/sites.js';
 export type { CurrentSite } from './repos/sites.js';
 export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './repos/password-links.js';
 export type { PasswordTokenState } from './repos/password-links.js';
-export {
-  TEAM_AUDIT_ENTITY,
-  TEAM_PAGE_LIMIT,
-  addTeamMember,
-  changeTeamRole,
-  listTeam,
-  removeTeamInvite,
-  removeTeamMember,
-} from './repos/team.js';
-export type {
-  AddTeamMemberResult,
-  NewTeamMember,
-  TeamChangeResult,
-  TeamConflict,
-  TeamMemberRecord,
-  TeamMemberStatus,
-  TeamPageRecord,
-} from './repos/team.js';
-export { acceptTeamInvite, claimTeamInvites, declineTeamInvite, isInviteId, listOwnInvites } from './repos/team-invites.js';
-export type { AcceptInviteResult, OwnInviteRecord } from './repos/team-invites.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
 export {
@@ -93,9 +70,7 @@ export {
   insertUserIfMissing,
   listClientIdsForUser,
   normalizeEmail,
-  updateUserProfile,
-  USER_PROFILE_AUDIT_ENTITY,
 } from './repos/users.js';
-export type { NewUser, UserCredentials, UserProfileColumns, UserRecord } from './repos/users.js';
+export type { NewUser, UserCredentials, UserRecord } from './repos/users.js';
 export { SITE_VERSION_ACTIONS } from './schema/sites.js';
 export type { SiteVersionAction } from './schema/sites.js';

@@ -3,7 +3,7 @@
 // and es), before a handler walks it; a body within the bound still reaches the route.
 import { MAX_PAYLOAD_DEPTH, VALIDATION_MESSAGES } from '@vitrina/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwnerFixture, type OwnerFixture } from '../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture, type OwnerFixture } from '../testing/owner-test-fixture.js';
 import { testDatabases } from '../testing/test-db.js';
 
 /** `levels` objects nested inside each other, as text: `{"a":{"a":…"x"}}`. */

@@ -5,7 +5,7 @@
 // The value is a random ticket; the database keeps only its SHA-256 (AccountStore.signInTickets).
 
 export const SIGN_IN_TICKET_COOKIE = 'vitrina_signin';
-/** As long as the ticket itself lives (db/repos/signup-tickets.ts). */
+/** As long as the ticket itself lives (modules/signup/tickets-repository.ts). */
 export const SIGN_IN_TICKET_MAX_AGE_SECONDS = 10 * 60;
 
 /** The path the cookie is sent to: the login interactions of the provider at `issuer`. */

@@ -19,7 +19,7 @@ export interface VerifiedToken {
   sub: string;
   /**
    * The token's `email` claim, only when the issuer vouches for it (`email_verified: true`): a team invite
-   * waits for that e-mail's first sign-in (services/caller-user.ts). Absent otherwise.
+   * waits for that e-mail's first sign-in (modules/team/user-service.ts). Absent otherwise.
    */
   email?: string;
   /** The token's `name` claim, when it carries one with a verified e-mail. */

@@ -6,11 +6,11 @@ import {
   findUserBySub,
   hasClientAccess,
   passwordTokenState,
-  redeemSignInTicket,
   usePasswordToken,
   type AppDb,
 } from '../db/index.js';
 import type { AccountRecord, AccountStore } from '../identity/index.js';
+import { redeemSignInTicket } from '../modules/signup/tickets-repository.js';
 import { isVerifiedCustomDomain, type DomainVerifier } from './custom-domains.js';
 
 export interface DbAccountStoreOptions {

@@ -4,8 +4,9 @@
 // A link lets whoever holds it become the account, so it may exist only for an account that nobody has become
 // yet and that no other business relies on: made by the built-in provider, never given a password (hence never
 // signed in), and with access to no business but the one whose owner holds the link. The rule is asked when a
-// link is issued (team.ts addTeamMember) and again when it is opened and used; any other account known to
-// Vitrina is invited instead, and accepts or declines it signed in (team-invites.ts).
+// link is issued (modules/team/team-repository.ts addTeamMember) and again when it is opened and used; any
+// other account known to Vitrina is invited instead, and accepts or declines it signed in
+// (modules/team/invites-repository.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppDb } from '../database.js';

@@ -61,7 +61,7 @@ export const passwordTokens = pgTable(
 /**
  * Access an owner offered to an e-mail (any e-mail under an external issuer; one known to Vitrina with the
  * built-in provider). A person with access to no business claims it at sign-in when it is their only one;
- * anyone else accepts or declines it while signed in (db/repos/team-invites.ts, issue 25).
+ * anyone else accepts or declines it while signed in (modules/team/invites-repository.ts, issue 25).
  */
 export const teamInvites = pgTable(
   'team_invites',

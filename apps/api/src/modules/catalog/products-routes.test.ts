@@ -11,8 +11,8 @@ import { PRODUCT_AUDIT_ENTITY } from './products-repository.js';
 import { auditLog, clients, orderLines, orders, productVariants, products } from '../../db/schema.js';
 import type { CachedPage } from '../../http/page-cache.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 type Page = { products: OwnerProductSummary[]; next_cursor: string | null };
 

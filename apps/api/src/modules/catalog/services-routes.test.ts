@@ -12,8 +12,8 @@ import { SERVICE_AUDIT_ENTITY } from './services-repository.js';
 import { auditLog, serviceImages, services, staff } from '../../db/schema.js';
 import { buildStaff } from '../../testing/booking-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 const tasting = (over: Record<string, unknown> = {}) => ({
   name: 'Chef’s table tasting',

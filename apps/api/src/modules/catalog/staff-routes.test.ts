@@ -11,8 +11,8 @@ import { STAFF_AUDIT_ENTITY } from './staff-repository.js';
 import { auditLog, clients, staff, staffTimeOff } from '../../db/schema.js';
 import { buildLocation, buildService } from '../../testing/booking-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 const member = (over: Record<string, unknown> = {}) => ({
   name: 'Priya Nair',

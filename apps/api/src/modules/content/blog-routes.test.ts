@@ -10,8 +10,8 @@ import { auditLog, blogPosts } from '../../db/schema.js';
 import type { CachedPage } from '../../http/page-cache.js';
 import { buildClientWithSite, buildUser } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 type Page = { posts: BlogPostSummary[]; next_cursor: string | null };
 

@@ -5,8 +5,8 @@ import type { SiteData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGallery } from './gallery-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture, multipartBody, pngBytes } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture, multipartBody, pngBytes } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('gallery routes (%s)', (kind) => {
   let f: OwnerFixture;

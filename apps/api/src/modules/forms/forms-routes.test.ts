@@ -10,7 +10,7 @@ import { customerForms, customers, formRequests } from '../../db/schema.js';
 import { buildService } from '../../testing/booking-builders.js';
 import { buildAnsweredResponse, buildForm, field, TEST_FORM_FIELDS, TEST_PDF } from '../../testing/form-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { ownerSuite } from '../../routes/owner/owner-test-fixture.js';
+import { ownerSuite } from '../../testing/owner-test-fixture.js';
 import { FORM_AUDIT_ENTITY } from './forms-repository.js';
 
 const intake = (over: Record<string, unknown> = {}) => ({

@@ -14,8 +14,8 @@ import { grantClientAccess } from '../../db/index.js';
 import { listVersions } from './site-versions-repository.js';
 import { buildClient } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 const withTitle = (data: SiteData, title: string): SiteData => ({ ...data, main_site_variables: { ...data.main_site_variables, title } });
 

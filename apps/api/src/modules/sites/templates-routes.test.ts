@@ -10,7 +10,7 @@ import { builderSessions } from '../../db/schema.js';
 import { DEMO_TEMPLATES } from '../../seed/demo-templates.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { newBuilderSessionId } from './templates-service.js';
-import { ownerSuite } from '../../routes/owner/owner-test-fixture.js';
+import { ownerSuite } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('template routes (%s)', (kind) => {
   const s = ownerSuite(kind);

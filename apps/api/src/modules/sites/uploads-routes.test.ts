@@ -8,8 +8,8 @@ import { processUpload, uploadLimitBytes } from '../../assets/index.js';
 import { getUpload } from './uploads-repository.js';
 import { uploads } from '../../db/schema.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture, multipartBody, pngBytes } from '../../routes/owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import { createOwnerFixture, multipartBody, pngBytes } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('upload route (%s)', (kind) => {
   let f: OwnerFixture;

@@ -10,8 +10,8 @@ import { APPOINTMENT_AUDIT_ENTITY } from '../../db/repos/owner-appointments.js';
 import { clients } from '../../db/schema.js';
 import { buildLocation, buildService, buildStaff } from '../../testing/booking-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 const details = { firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phoneNumber: '5551234567', note: 'Window seat' };
 

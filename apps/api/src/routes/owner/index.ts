@@ -3,6 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerActivityOwnerRoutes } from '../../modules/activity/index.js';
 import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
@@ -14,30 +15,27 @@ import {
   registerTemplateOwnerRoutes,
   registerUploadOwnerRoutes,
 } from '../../modules/sites/index.js';
-import { registerActivityRoutes } from './activity-routes.js';
+import { registerProfileOwnerRoutes, registerTeamOwnerRoutes, registerUserOwnerRoutes } from '../../modules/team/index.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
-import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
 import { registerStoreSettingsRoutes } from './store-settings-routes.js';
-import { registerTeamRoutes } from './team-routes.js';
-import { registerUserRoutes } from './user-routes.js';
 
 export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     scope.decorateRequest('owner', null);
     await scope.register(multipart, { limits: { files: 1, fields: 10, parts: 20, fileSize: MAX_UPLOAD_BYTES + 1 } });
-    registerUserRoutes(scope, ctx);
+    registerUserOwnerRoutes(scope, ctx);
     registerSiteOwnerRoutes(scope, ctx);
     registerUploadOwnerRoutes(scope, ctx);
     registerGalleryOwnerRoutes(scope, ctx);
     registerMessageOwnerRoutes(scope, ctx);
     registerSettingsOwnerRoutes(scope, ctx);
-    registerProfileRoutes(scope, ctx);
-    registerActivityRoutes(scope, ctx);
+    registerProfileOwnerRoutes(scope, ctx);
+    registerActivityOwnerRoutes(scope, ctx);
     registerBlogOwnerRoutes(scope, ctx);
-    registerTeamRoutes(scope, ctx);
+    registerTeamOwnerRoutes(scope, ctx);
     registerProductOwnerRoutes(scope, ctx);
     registerStoreSettingsRoutes(scope, ctx);
     registerOrderRoutes(scope, ctx);

@@ -13,8 +13,8 @@ import { domainEvents, orders, productVariants, sandboxCharges } from '../../db/
 import { buildOrder, fakeGateway } from '../../testing/order-builders.js';
 import type { FakeGateway } from '../../testing/order-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('order routes (%s)', (kind) => {
   let f: OwnerFixture;

@@ -3,15 +3,15 @@
 // application's URL, where the editor sends roles 3 and 4), and no writes on freemium sites (403 freemium,
 // spec §8 "upgrade to business to edit the website"). Messages are English; the editor translates `code`.
 // A back-office route names its screen instead: the roles that may use that screen pass (core-model
-// `canUseScreen`), any other answers 403 forbidden_screen.
+// `canUseScreen`), any other answers 403 forbidden_screen. The caller's user, access and client come from the
+// team module's user service.
 import type { BackOfficeScreen, Client } from '@vitrina/core-model';
 import { canUseScreen, editorAccessFor, isFreemium } from '@vitrina/core-model';
 import type { FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findClientById, hasClientAccess } from '../../db/index.js';
-import type { UserRecord } from '../../db/index.js';
 import { requireAuth } from '../../identity/index.js';
-import { callerUser } from '../../services/caller-user.js';
+import { ownerAccessOf } from '../../modules/team/user-service.js';
+import type { UserRecord } from '../../modules/team/user-service.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 
 export interface OwnerContext {
@@ -64,23 +64,20 @@ export function clientGuard(ctx: AppContext, { write, screen }: { write: boolean
   return async function ownerGuard(req: FastifyRequest, reply: FastifyReply) {
     const unauthenticated = await requireAuth(req, reply);
     if (unauthenticated) return unauthenticated;
-    const sub = req.auth!.sub;
-    const db = ctx.database.db;
     const clientId = parseClientId((req.params as Record<string, unknown>).id);
-    const user = await callerUser(db, req.auth!);
-    const allowed = user !== null && clientId !== null && (await hasClientAccess(db, sub, clientId));
-    const record = allowed ? await findClientById(db, clientId) : null;
-    if (!user || !record || clientId === null) return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
+    const access = await ownerAccessOf(ctx, req.auth!, clientId);
+    if (!access || clientId === null) return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
+    const { user, client } = access;
     if (screen !== undefined) {
       if (!canUseScreen(user.role_id, screen)) return deny(reply, 'forbidden_screen', OWNER_MESSAGES.forbiddenScreen);
     } else {
-      const access = editorAccessFor(user.role_id);
-      if (access === 'admin-app')
+      const editor = editorAccessFor(user.role_id);
+      if (editor === 'admin-app')
         return deny(reply, 'forbidden_role', OWNER_MESSAGES.forbiddenRole, { adminAppUrl: ctx.config.adminAppUrl });
-      if (access !== 'editor') return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
+      if (editor !== 'editor') return deny(reply, 'no_access', OWNER_MESSAGES.noAccess);
     }
-    if (write && isFreemium(record.client)) return deny(reply, 'freemium', OWNER_MESSAGES.freemium);
-    req.owner = { user, client: record.client, clientId };
+    if (write && isFreemium(client)) return deny(reply, 'freemium', OWNER_MESSAGES.freemium);
+    req.owner = { user, client, clientId };
     return undefined;
   };
 }

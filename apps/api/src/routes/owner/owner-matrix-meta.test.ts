@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../app-context.js';
 import { registerSecurity } from '../../http/security.js';
 import { registerRoutes } from '../index.js';
-import { MATRIX_ROUTES } from './owner-matrix-test-fixture.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { MATRIX_ROUTES } from '../../testing/owner-matrix-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 /**
  * Every `/api` route that is not an owner route is public on purpose (spec §7 calls, the visitor's chat, the

@@ -2,10 +2,10 @@
 import { canUseScreen } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../testing/test-db.js';
-import { MATRIX_ROUTES } from './owner-matrix-test-fixture.js';
-import type { MatrixRoute, Target } from './owner-matrix-route.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { MATRIX_ROUTES } from '../../testing/owner-matrix-test-fixture.js';
+import type { MatrixRoute, Target } from '../../testing/owner-matrix-route.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 interface Expectation {
   status: number;

@@ -13,7 +13,7 @@ import { buildService } from '../../testing/booking-builders.js';
 import { buildQuote } from '../../testing/quote-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { decideQuote, payQuote } from '../public/order-documents-test-fixture.js';
-import { ownerSuite } from './owner-test-fixture.js';
+import { ownerSuite } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('quote requests priced by the owner (%s)', (kind) => {
   const s = ownerSuite(kind, '/owner-quotes');

@@ -9,8 +9,8 @@ import { QUOTE_AUDIT_ENTITY, listAuditEntries, recordOfflinePayment } from '../.
 import { clients, customers, orders, payments, products, services } from '../../db/schema.js';
 import { uniqueLabel } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('quote routes (%s)', (kind) => {
   let f: OwnerFixture;

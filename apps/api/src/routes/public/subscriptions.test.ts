@@ -8,8 +8,8 @@ import { renewDueSubscriptions } from '../../services/subscription-renewals.js';
 import { buildClient } from '../../testing/builders.js';
 import { SANDBOX_DECLINE_TOKEN, buildSubscription, readSubscriptionRow, renewalOrders } from '../../testing/subscription-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from '../owner/owner-test-fixture.js';
-import type { OwnerFixture } from '../owner/owner-test-fixture.js';
+import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
+import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
 const card = (cardNumber: string) => ({
   method: 'card' as const,
