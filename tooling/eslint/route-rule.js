@@ -31,7 +31,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/owner/profile-routes.ts',
   'apps/api/src/routes/owner/quote-routes.ts',
   'apps/api/src/routes/owner/settings-routes.ts',
-  'apps/api/src/routes/owner/store-settings-routes.ts',
   'apps/api/src/routes/owner/team-routes.ts',
   'apps/api/src/routes/owner/template-routes.ts',
   'apps/api/src/routes/owner/upload-routes.ts',

@@ -3,7 +3,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
+import {
+  registerProductOwnerRoutes,
+  registerServiceOwnerRoutes,
+  registerStaffOwnerRoutes,
+  registerStoreSettingsOwnerRoutes,
+} from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
@@ -16,7 +21,6 @@ import { registerOrderRoutes } from './order-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
 import { registerSettingsRoutes } from './settings-routes.js';
-import { registerStoreSettingsRoutes } from './store-settings-routes.js';
 import { registerTeamRoutes } from './team-routes.js';
 import { registerTemplateRoutes } from './template-routes.js';
 import { MAX_UPLOAD_BYTES, registerUploadRoutes } from './upload-routes.js';
@@ -38,7 +42,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerBlogOwnerRoutes(scope, ctx);
     registerTeamRoutes(scope, ctx);
     registerProductOwnerRoutes(scope, ctx);
-    registerStoreSettingsRoutes(scope, ctx);
+    registerStoreSettingsOwnerRoutes(scope, ctx);
     registerOrderRoutes(scope, ctx);
     registerQuoteRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
