@@ -49,7 +49,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/previews.ts',
   'apps/api/src/routes/public/services-store.ts',
   'apps/api/src/routes/public/signup.ts',
-  'apps/api/src/routes/public/store.ts',
   'apps/api/src/routes/public/stripe-webhook.ts',
   'apps/api/src/routes/public/website-data.ts',
   // test support of the owner matrix (not named *-test-fixture.ts); it moves to src/testing

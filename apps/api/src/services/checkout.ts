@@ -9,8 +9,8 @@ import type { CheckoutAnswer, CheckoutBody } from '@vitrina/api-client/contracts
 import { PLACED_ORDER_STATE, computeTotals } from '@vitrina/commerce';
 import type { ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
-import { getStoreSettings, priceCartLines } from '../db/repos/catalog.js';
-import type { PricedCartLine, StoreSettings } from '../db/repos/catalog.js';
+import { getStoreSettings, priceCartLines } from '../modules/catalog/store-repository.js';
+import type { PricedCartLine, StoreSettings } from '../modules/catalog/store-repository.js';
 import { reserveStock } from '../db/repos/order-stock.js';
 import { findOrderById, findOrderByPaymentKey, insertOrder, orderNumberText, upsertCustomer } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';

@@ -28,7 +28,7 @@ import { fromMinorUnits } from '@vitrina/core-model';
 import type { Recurrence, ServicesCartLine, ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, plainText } from '@vitrina/validation';
 import { eq } from 'drizzle-orm';
-import type { StoreSettings } from '../db/repos/catalog.js';
+import type { StoreSettings } from '../modules/catalog/store-repository.js';
 import { findOrderById, findOrderByPaymentKey, insertOrder, nextOrderNumber, orderNumberText, upsertCustomer } from '../db/repos/orders.js';
 import type { OrderRow } from '../db/repos/orders.js';
 import { findStoreServices } from '../db/repos/service-catalog.js';

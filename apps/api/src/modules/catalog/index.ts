@@ -4,3 +4,4 @@ export { registerProductOwnerRoutes } from './products-routes.js';
 export { registerServiceOwnerRoutes } from './services-routes.js';
 export { registerStaffOwnerRoutes } from './staff-routes.js';
 export { registerStoreSettingsOwnerRoutes } from './store-settings-routes.js';
+export { registerStorePublicRoutes } from './store-routes.js';

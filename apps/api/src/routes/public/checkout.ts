@@ -13,7 +13,7 @@ import { requestOrigin } from '../../http/request-identity.js';
 import { hashableCheckoutBody, runCheckout } from '../../services/checkout.js';
 import { requestHash } from '../../services/idempotency.js';
 import { sendIdempotent } from './idempotent-send.js';
-import { requireStore } from './store.js';
+import { requireStore } from '../../modules/catalog/store-service.js';
 import { clientIdParams } from './route-helpers.js';
 
 /** A buyer retries a few times at most; the race tests send from many addresses. */

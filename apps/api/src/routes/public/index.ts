@@ -2,6 +2,7 @@
 // thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerStorePublicRoutes } from '../../modules/catalog/index.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
 import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
@@ -11,7 +12,6 @@ import { registerBookingRoutes } from './booking.js';
 import { registerClientCountry } from './client-country.js';
 import { registerPreviewRoutes } from './previews.js';
 import { registerSignupRoutes } from './signup.js';
-import { registerStoreRoutes } from './store.js';
 import { registerTemplateListRoute } from './templates.js';
 import { registerCheckoutRoute } from './checkout.js';
 import { registerServicesStoreRoutes } from './services-store.js';
@@ -37,7 +37,7 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerGalleryPublicRoutes(app, ctx);
   registerMessagePublicRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
-  registerStoreRoutes(app, ctx);
+  registerStorePublicRoutes(app, ctx);
   registerCheckoutRoute(app, ctx);
   registerServicesStoreRoutes(app, ctx);
   registerPublicOrderRoutes(app, ctx);

@@ -34,7 +34,8 @@ import {
 import { CHECKOUT_RATE_LIMIT } from './checkout.js';
 import { sendIdempotent } from './idempotent-send.js';
 import { clientIdParams, noCache, notFound, requireClient } from './route-helpers.js';
-import { CART_CHECK_RATE_LIMIT, SLUG, requireStore } from './store.js';
+import { CART_CHECK_RATE_LIMIT, SLUG } from '../../modules/catalog/store-routes.js';
+import { requireStore } from '../../modules/catalog/store-service.js';
 
 export function registerServicesStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
