@@ -47,7 +47,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/order-feedback.ts',
   'apps/api/src/routes/public/orders.ts',
   'apps/api/src/routes/public/previews.ts',
-  'apps/api/src/routes/public/services-store.ts',
   'apps/api/src/routes/public/signup.ts',
   'apps/api/src/routes/public/stripe-webhook.ts',
   'apps/api/src/routes/public/website-data.ts',

@@ -5,3 +5,4 @@ export { registerServiceOwnerRoutes } from './services-routes.js';
 export { registerStaffOwnerRoutes } from './staff-routes.js';
 export { registerStoreSettingsOwnerRoutes } from './store-settings-routes.js';
 export { registerStorePublicRoutes } from './store-routes.js';
+export { registerServicesStorePublicRoutes } from './services-store-routes.js';

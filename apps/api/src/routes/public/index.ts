@@ -2,10 +2,11 @@
 // thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerStorePublicRoutes } from '../../modules/catalog/index.js';
+import { registerServicesStorePublicRoutes, registerStorePublicRoutes } from '../../modules/catalog/index.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
 import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
+import { registerServicesCheckoutPublicRoutes } from '../../modules/orders/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerBookingRoutes } from './booking.js';
@@ -14,7 +15,6 @@ import { registerPreviewRoutes } from './previews.js';
 import { registerSignupRoutes } from './signup.js';
 import { registerTemplateListRoute } from './templates.js';
 import { registerCheckoutRoute } from './checkout.js';
-import { registerServicesStoreRoutes } from './services-store.js';
 import { registerPublicOrderRoutes } from './orders.js';
 import { registerOrderDocumentRoutes } from './order-documents.js';
 import { registerOrderFeedbackRoutes } from './order-feedback.js';
@@ -39,7 +39,8 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerStripeWebhook(app, ctx);
   registerStorePublicRoutes(app, ctx);
   registerCheckoutRoute(app, ctx);
-  registerServicesStoreRoutes(app, ctx);
+  registerServicesStorePublicRoutes(app, ctx);
+  registerServicesCheckoutPublicRoutes(app, ctx);
   registerPublicOrderRoutes(app, ctx);
   registerOrderDocumentRoutes(app, ctx);
   registerOrderFeedbackRoutes(app, ctx);
