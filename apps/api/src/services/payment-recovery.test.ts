@@ -16,7 +16,7 @@ import { buildSubscription, renewalOrders } from '../testing/subscription-builde
 import { testDatabases } from '../testing/test-db.js';
 import { testServerSuite } from '../testing/test-server-suite.js';
 import { requestHash } from './idempotency.js';
-import { hashableCheckoutBody } from './checkout.js';
+import { hashableCheckoutBody } from '../modules/orders/checkout-service.js';
 import { recoverPayments } from './payment-recovery.js';
 import { renewDueSubscriptions, renewalPaymentKey } from './subscription-renewals.js';
 

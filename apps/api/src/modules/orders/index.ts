@@ -5,4 +5,5 @@
 // Not here yet (still in routes/, services/ and db/repos/): the owner's orders, the public order pages,
 // order documents and feedback, the payments (order-charge.ts, payment-result.ts, the Stripe webhook) and
 // the order rows' repository (db/repos/orders.ts, order-stock.ts). Others need only the route registrations.
+export { registerCheckoutPublicRoutes } from './checkout-routes.js';
 export { registerServicesCheckoutPublicRoutes } from './services-checkout-routes.js';

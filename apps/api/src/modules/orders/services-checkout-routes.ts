@@ -14,7 +14,7 @@ import { sendIdempotent } from '../../routes/public/idempotent-send.js';
 import { clientIdParams } from '../../routes/public/route-helpers.js';
 import { requestHash } from '../../services/idempotency.js';
 import { requireStore } from '../catalog/store-service.js';
-import { CHECKOUT_RATE_LIMIT } from '../../routes/public/checkout.js';
+import { CHECKOUT_RATE_LIMIT } from './checkout-routes.js';
 import { hashableServicesCheckoutBody, runServicesCheckout } from './services-checkout-service.js';
 
 export function registerServicesCheckoutPublicRoutes(app: FastifyInstance, ctx: AppContext): void {

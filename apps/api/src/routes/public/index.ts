@@ -6,7 +6,7 @@ import { registerServicesStorePublicRoutes, registerStorePublicRoutes } from '..
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
 import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
-import { registerServicesCheckoutPublicRoutes } from '../../modules/orders/index.js';
+import { registerCheckoutPublicRoutes, registerServicesCheckoutPublicRoutes } from '../../modules/orders/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerBookingRoutes } from './booking.js';
@@ -14,7 +14,6 @@ import { registerClientCountry } from './client-country.js';
 import { registerPreviewRoutes } from './previews.js';
 import { registerSignupRoutes } from './signup.js';
 import { registerTemplateListRoute } from './templates.js';
-import { registerCheckoutRoute } from './checkout.js';
 import { registerPublicOrderRoutes } from './orders.js';
 import { registerOrderDocumentRoutes } from './order-documents.js';
 import { registerOrderFeedbackRoutes } from './order-feedback.js';
@@ -38,7 +37,7 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerMessagePublicRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
   registerStorePublicRoutes(app, ctx);
-  registerCheckoutRoute(app, ctx);
+  registerCheckoutPublicRoutes(app, ctx);
   registerServicesStorePublicRoutes(app, ctx);
   registerServicesCheckoutPublicRoutes(app, ctx);
   registerPublicOrderRoutes(app, ctx);

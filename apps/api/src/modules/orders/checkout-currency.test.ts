@@ -9,7 +9,7 @@ import { seedDemo } from '../../seed/seed-demo.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { CARDS, SHIPPING, checkoutBody, postCheckout } from '../../modules/orders/checkout-test-fixture.js';
+import { CARDS, SHIPPING, checkoutBody, postCheckout } from './checkout-test-fixture.js';
 
 const noAssets: AssetWriter = { put: async () => {} };
 

@@ -8,7 +8,7 @@ import type { TestProduct } from '../../testing/store-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { CARDS, SHIPPING, checkoutBody, newKey, postCheckout } from '../../modules/orders/checkout-test-fixture.js';
+import { CARDS, SHIPPING, checkoutBody, newKey, postCheckout } from './checkout-test-fixture.js';
 
 /** Rows of a raw query on either driver (node-postgres answers `{ rows }`, PGlite too; some answer an array). */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));

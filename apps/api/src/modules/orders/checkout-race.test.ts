@@ -7,7 +7,7 @@ import { buildProduct, variantStock } from '../../testing/store-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { checkoutBody, newKey, postCheckout } from '../../modules/orders/checkout-test-fixture.js';
+import { checkoutBody, newKey, postCheckout } from './checkout-test-fixture.js';
 
 describe.each(testDatabases())('%s: checkout races (issue 13 Done when)', (kind) => {
   let t: TestServer;

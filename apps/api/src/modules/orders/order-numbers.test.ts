@@ -12,7 +12,7 @@ import { buildProduct, setStoreSettings } from '../../testing/store-builders.js'
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { CARDS, SHIPPING, checkoutBody, postCheckout, postIdempotent } from '../../modules/orders/checkout-test-fixture.js';
+import { CARDS, SHIPPING, checkoutBody, postCheckout, postIdempotent } from './checkout-test-fixture.js';
 
 const card = (cardNumber: string) =>
   ({ method: 'card', card: { holderName: 'Ana López', cardNumber, expiryDate: '12/40', cvv: '123' } }) as const;
