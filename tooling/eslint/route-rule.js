@@ -26,7 +26,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/owner/location-routes.ts',
   'apps/api/src/routes/owner/order-routes.ts',
   'apps/api/src/routes/owner/quote-routes.ts',
-  'apps/api/src/routes/owner/store-settings-routes.ts',
   // shared route helpers that read the database (the idempotent send)
   'apps/api/src/routes/public/idempotent-send.ts',
   // public routes by domain, not moved yet
@@ -35,8 +34,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/order-documents.ts',
   'apps/api/src/routes/public/order-feedback.ts',
   'apps/api/src/routes/public/orders.ts',
-  'apps/api/src/routes/public/services-store.ts',
-  'apps/api/src/routes/public/store.ts',
   'apps/api/src/routes/public/stripe-webhook.ts',
 ];
 

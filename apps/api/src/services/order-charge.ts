@@ -11,7 +11,7 @@ import { keptCampaignParams } from '@vitrina/core-model';
 import type { Recurrence, ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, createShippingInformationSchema, validatePayload } from '@vitrina/validation';
 import type { AppContext } from '../app-context.js';
-import type { StoreSettings } from '../db/repos/catalog.js';
+import type { StoreSettings } from '../modules/catalog/store-repository.js';
 import { listOrderPayments, markOrderPaymentUnknown } from '../db/repos/orders.js';
 import type { NewOrder, OrderRow } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';

@@ -7,7 +7,7 @@ import type { PaymentGateway } from '@vitrina/commerce';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders, payments, sandboxCharges } from '../db/schema.js';
-import { CARDS, checkoutBody, newKey, postCheckout } from '../routes/public/checkout-test-fixture.js';
+import { CARDS, checkoutBody, newKey, postCheckout } from '../modules/orders/checkout-test-fixture.js';
 import { payQuote } from '../routes/public/order-documents-test-fixture.js';
 import { buildClient } from '../testing/builders.js';
 import { buildQuote } from '../testing/quote-builders.js';
@@ -16,7 +16,7 @@ import { buildSubscription, renewalOrders } from '../testing/subscription-builde
 import { testDatabases } from '../testing/test-db.js';
 import { testServerSuite } from '../testing/test-server-suite.js';
 import { requestHash } from './idempotency.js';
-import { hashableCheckoutBody } from './checkout.js';
+import { hashableCheckoutBody } from '../modules/orders/checkout-service.js';
 import { recoverPayments } from './payment-recovery.js';
 import { renewDueSubscriptions, renewalPaymentKey } from './subscription-renewals.js';
 

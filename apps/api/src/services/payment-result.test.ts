@@ -2,7 +2,7 @@ import type { Payment } from '@vitrina/commerce';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, orders, payments } from '../db/schema.js';
-import { CARDS, checkoutBody, postCheckout } from '../routes/public/checkout-test-fixture.js';
+import { CARDS, checkoutBody, postCheckout } from '../modules/orders/checkout-test-fixture.js';
 import { buildClient } from '../testing/builders.js';
 import { buildProduct, variantStock } from '../testing/store-builders.js';
 import type { TestProduct } from '../testing/store-builders.js';

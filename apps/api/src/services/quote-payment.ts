@@ -26,7 +26,7 @@ import {
 } from '../db/repos/quote-payments.js';
 import type { PaymentRow } from '../db/repos/orders.js';
 import { ApiError } from '../http/errors.js';
-import type { CheckoutContext } from './checkout.js';
+import type { CheckoutContext } from './order-charge.js';
 import { hashablePayment, readPaymentMethod } from './payment-method.js';
 import { failpoint } from './failpoints.js';
 import { paymentPending } from './order-charge.js';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, subscriptions } from '../db/schema.js';
-import { SHIPPING, postIdempotent } from '../routes/public/checkout-test-fixture.js';
+import { SHIPPING, postIdempotent } from '../modules/orders/checkout-test-fixture.js';
 import { buildService } from '../testing/booking-builders.js';
 import { buildClient } from '../testing/builders.js';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';

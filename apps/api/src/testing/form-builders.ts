@@ -7,7 +7,7 @@ import { upsertCustomerByEmail } from '../db/repos/customers.js';
 import { sendFormRequest } from '../modules/forms/form-requests-repository.js';
 import { createOwnerForm } from '../modules/forms/forms-repository.js';
 import type { FormFields, OwnerFormRecord } from '../modules/forms/forms-repository.js';
-import { nextIp } from '../routes/public/checkout-test-fixture.js';
+import { nextIp } from '../modules/orders/checkout-test-fixture.js';
 import { uniqueLabel } from './builders.js';
 
 export const TEST_ACTOR = { sub: 'test', email: 'test@example.com' };

@@ -35,7 +35,7 @@ import { explainSkip, freePort, launchNode, type LaunchedNode } from '../../src/
 import { openDatabase, type AppDb, type Database, type DatabaseKind } from '../../src/db/database.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { orderLines, orders, payments, productVariants, sandboxCharges, subscriptions } from '../../src/db/schema.js';
-import { CARDS, SHIPPING } from '../../src/routes/public/checkout-test-fixture.js';
+import { CARDS, SHIPPING } from '../../src/modules/orders/checkout-test-fixture.js';
 import { buildClient } from '../../src/testing/builders.js';
 import { buildQuote } from '../../src/testing/quote-builders.js';
 import { buildProduct, setStoreSettings } from '../../src/testing/store-builders.js';

@@ -1,5 +1,8 @@
 // The catalog module (issue 27; ARCHITECTURE "A feature lives in one folder"): products, bookable
-// services and staff so far (locations and store settings follow). Others need only its routes.
+// services, staff, store settings and the public store (locations follow). Others need only its routes.
 export { registerProductOwnerRoutes } from './products-routes.js';
 export { registerServiceOwnerRoutes } from './services-routes.js';
 export { registerStaffOwnerRoutes } from './staff-routes.js';
+export { registerStoreSettingsOwnerRoutes } from './store-settings-routes.js';
+export { registerStorePublicRoutes } from './store-routes.js';
+export { registerServicesStorePublicRoutes } from './services-store-routes.js';

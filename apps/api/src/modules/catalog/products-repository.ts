@@ -4,7 +4,7 @@
 // product is never half-written: its row, its variants (stock per variant) and its images change together.
 // A slug used by another product of the client is refused (`slug_taken`). Deleting a variant that order
 // lines point at is allowed: order_lines keep their copies (name, price) and their variant_id becomes null.
-// What the public store reads is catalog.ts.
+// What the public store reads is store-repository.ts.
 import { DEFAULT_LOW_STOCK_THRESHOLD, fromMinorUnits, isLowStock } from '@vitrina/core-model';
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';

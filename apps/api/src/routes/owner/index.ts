@@ -4,7 +4,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerActivityOwnerRoutes } from '../../modules/activity/index.js';
-import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
+import {
+  registerProductOwnerRoutes,
+  registerServiceOwnerRoutes,
+  registerStaffOwnerRoutes,
+  registerStoreSettingsOwnerRoutes,
+} from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
@@ -20,7 +25,6 @@ import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
-import { registerStoreSettingsRoutes } from './store-settings-routes.js';
 
 export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -37,7 +41,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerBlogOwnerRoutes(scope, ctx);
     registerTeamOwnerRoutes(scope, ctx);
     registerProductOwnerRoutes(scope, ctx);
-    registerStoreSettingsRoutes(scope, ctx);
+    registerStoreSettingsOwnerRoutes(scope, ctx);
     registerOrderRoutes(scope, ctx);
     registerQuoteRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);

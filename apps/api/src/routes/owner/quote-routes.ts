@@ -34,7 +34,7 @@ import {
   voidQuote,
 } from '../../db/index.js';
 import type { QuoteChangeResult } from '../../db/index.js';
-import { getStoreSettings } from '../../db/repos/catalog.js';
+import { getStoreSettings } from '../../modules/catalog/store-repository.js';
 import { priceQuoteRequest, sendQuoteRequest } from '../../db/repos/owner-quote-pricing.js';
 import type { QuotePricing, QuoteRequestResult } from '../../db/repos/owner-quote-pricing.js';
 import { findOwnerQuoteRow } from '../../db/repos/owner-quotes.js';

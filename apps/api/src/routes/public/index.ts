@@ -2,18 +2,17 @@
 // thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerServicesStorePublicRoutes, registerStorePublicRoutes } from '../../modules/catalog/index.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
 import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
+import { registerCheckoutPublicRoutes, registerServicesCheckoutPublicRoutes } from '../../modules/orders/index.js';
 import { registerSignupPublicRoutes } from '../../modules/signup/index.js';
 import { registerClientPublicRoutes, registerPreviewRoutes, registerSitePublicRoutes } from '../../modules/sites/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerBookingRoutes } from './booking.js';
-import { registerStoreRoutes } from './store.js';
 import { registerTemplateListRoute } from './templates.js';
-import { registerCheckoutRoute } from './checkout.js';
-import { registerServicesStoreRoutes } from './services-store.js';
 import { registerPublicOrderRoutes } from './orders.js';
 import { registerOrderDocumentRoutes } from './order-documents.js';
 import { registerOrderFeedbackRoutes } from './order-feedback.js';
@@ -35,9 +34,10 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerGalleryPublicRoutes(app, ctx);
   registerMessagePublicRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
-  registerStoreRoutes(app, ctx);
-  registerCheckoutRoute(app, ctx);
-  registerServicesStoreRoutes(app, ctx);
+  registerStorePublicRoutes(app, ctx);
+  registerCheckoutPublicRoutes(app, ctx);
+  registerServicesStorePublicRoutes(app, ctx);
+  registerServicesCheckoutPublicRoutes(app, ctx);
   registerPublicOrderRoutes(app, ctx);
   registerOrderDocumentRoutes(app, ctx);
   registerOrderFeedbackRoutes(app, ctx);

@@ -1,5 +1,5 @@
-// The public catalog of the products store (contracts/store.ts; spec §2 store, shop, product, cart; §3
-// product, variant, ecommerce settings):
+// The public catalog of the products store (issue 27: routes over store-service.ts; contracts/store.ts;
+// spec §2 store, shop, product, cart; §3 product, variant, ecommerce settings):
 //   GET  /api/client/{id}/products?featured=true → ProductList (active products, site order)
 //   GET  /api/client/{id}/products/{slug}        → ProductAnswer (404 not_found)
 //   GET  /api/client/{id}/store                  → StoreInfo
@@ -13,14 +13,13 @@ import {
   ProductParams,
   StoreInfo,
 } from '@vitrina/api-client/contracts';
-import { computeTotals, parseFlatRate } from '@vitrina/commerce';
+import { parseFlatRate } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { getCatalogProduct, getStoreSettings, listCatalogProducts, priceCartLines } from '../../db/repos/catalog.js';
-import type { StoreSettings } from '../../db/repos/catalog.js';
+import { clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
 import { toWireTotals } from '../../services/order-totals.js';
-import { clientIdParams, noCache, notFound, requireClient } from './route-helpers.js';
+import { checkCart, listStoreProducts, requireStore, storeProduct } from './store-service.js';
 
 export const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
 
@@ -31,13 +30,7 @@ export const CART_CHECK_RATE_LIMIT = {
   keyGenerator: (req: FastifyRequest) => `${req.ip}|cart|${String((req.params as { id?: unknown }).id)}`,
 } as const;
 
-export async function requireStore(ctx: AppContext, clientId: number): Promise<StoreSettings> {
-  const settings = await getStoreSettings(ctx.database.db, clientId);
-  if (!settings) throw notFound('No such client');
-  return settings;
-}
-
-export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
   app.get<{ Params: { id: number }; Querystring: ProductListQuery }>(
@@ -53,7 +46,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (req, reply): Promise<ProductList> => {
       await requireClient(db, req.params.id);
-      const products = await listCatalogProducts(db, req.params.id, { featured: req.query.featured === 'true' });
+      const products = await listStoreProducts(ctx, req.params.id, req.query.featured === 'true');
       noCache(reply);
       return { products };
     },
@@ -66,7 +59,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (req, reply): Promise<ProductAnswer> => {
       await requireClient(db, req.params.id);
-      const product = SLUG.test(req.params.slug) ? await getCatalogProduct(db, req.params.id, req.params.slug) : null;
+      const product = SLUG.test(req.params.slug) ? await storeProduct(ctx, req.params.id, req.params.slug) : null;
       if (!product) throw notFound('No such product');
       noCache(reply);
       return { product };
@@ -110,13 +103,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (req, reply): Promise<CartCheck> => {
-      const settings = await requireStore(ctx, req.params.id);
-      const priced = await priceCartLines(db, req.params.id, req.body.lines);
-      const totals = computeTotals({
-        lines: priced.filter((l) => l.problem !== 'unavailable').map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
-        taxRate: settings.taxRate,
-        shippingRate: settings.shippingRate,
-      });
+      const { lines: priced, totals } = await checkCart(ctx, req.params.id, req.body.lines);
       noCache(reply);
       return {
         lines: priced.map((l) => ({

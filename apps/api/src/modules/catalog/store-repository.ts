@@ -6,8 +6,8 @@ import type { LineProblem } from '@vitrina/commerce';
 import { PAYMENT_COUNTRY_CODES, fromMinorUnits, stockState } from '@vitrina/core-model';
 import type { VariantType } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { clients, productImages, productVariants, products } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { clients, productImages, productVariants, products } from '../../db/schema.js';
 
 type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;

@@ -2,7 +2,7 @@
 //   201 CheckoutAnswer · 400 fields · 402 payment_declined {decline} · 403 feature_disabled
 //   409 out_of_stock {line_keys, stock} · 409 in_progress · 422 idempotency_mismatch · 429
 // The same key and body replay the first answer byte for byte; a duplicate sent while the first is running
-// waits for it (services/idempotency.ts). The work itself is services/checkout.ts.
+// waits for it (services/idempotency.ts). The work itself is checkout-service.ts.
 import { CheckoutAnswer, CheckoutBody, CheckoutHeaders } from '@vitrina/api-client/contracts';
 import { isRouteAllowed } from '@vitrina/core-model';
 import type { PlanSlug } from '@vitrina/core-model';
@@ -10,11 +10,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { requestOrigin } from '../../http/request-identity.js';
-import { hashableCheckoutBody, runCheckout } from '../../services/checkout.js';
 import { requestHash } from '../../services/idempotency.js';
-import { sendIdempotent } from './idempotent-send.js';
-import { requireStore } from './store.js';
-import { clientIdParams } from './route-helpers.js';
+import { sendIdempotent } from '../../routes/public/idempotent-send.js';
+import { clientIdParams } from '../../routes/public/route-helpers.js';
+import { requireStore } from '../catalog/store-service.js';
+import { hashableCheckoutBody, runCheckout } from './checkout-service.js';
 
 /** A buyer retries a few times at most; the race tests send from many addresses. */
 export const CHECKOUT_RATE_LIMIT = {
@@ -23,7 +23,7 @@ export const CHECKOUT_RATE_LIMIT = {
   keyGenerator: (req: FastifyRequest) => `${req.ip}|checkout|${String((req.params as { id?: unknown }).id)}`,
 } as const;
 
-export function registerCheckoutRoute(app: FastifyInstance, ctx: AppContext): void {
+export function registerCheckoutPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: number }; Body: CheckoutBody; Headers: CheckoutHeaders }>(
     '/api/client/:id/checkout',
     {

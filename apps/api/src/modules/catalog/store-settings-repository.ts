@@ -3,11 +3,11 @@
 // `store_settings`) in one transaction. Null payment countries mean every country of the §9 list.
 import { PAYMENT_COUNTRY_CODES, toMinorUnits } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { clients } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { isDbInt } from './ids.js';
+import type { AppDb } from '../../db/database.js';
+import { clients } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { isDbInt } from '../../db/repos/ids.js';
 
 export const STORE_SETTINGS_AUDIT_ENTITY = 'store_settings';
 

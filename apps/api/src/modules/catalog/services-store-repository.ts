@@ -4,8 +4,8 @@
 import type { PublicService } from '@vitrina/api-client/contracts';
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { serviceImages, services } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { serviceImages, services } from '../../db/schema.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 

@@ -3,23 +3,21 @@
 // payment countries; the answer also says the currency (Business settings) and the gateway in use.
 //   GET /api/client/:id/store-settings                      → StoreSettings
 //   PUT /api/client/:id/store-settings  StoreSettingsInput  → StoreSettings
-// The body is checked with the form's own schema (storeSettingsSchema); a change is written with its
-// audit entry, then the site's caches are dropped so the cart and checkout use the new rates at once.
+// The body is checked with the form's own schema (storeSettingsSchema); the service writes a change with
+// its audit entry and its event (store-settings-service.ts), so the cart and checkout use the new rates at once.
 import { StoreSettings, StoreSettingsInput } from '@vitrina/api-client/contracts';
 import { fromMinorUnits, parseMoneyInput } from '@vitrina/core-model';
 import { orderedPaymentCountries, storeSettingsSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { getStoreSettings, saveStoreSettings } from '../../db/repos/store-settings.js';
-import type { StoreSettingsRecord } from '../../db/repos/store-settings.js';
 import { ApiError } from '../../http/errors.js';
-import { catalogChange } from '../../services/owner-publish.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import type { StoreSettingsRecord } from './store-settings-repository.js';
+import { changeStoreSettings, readStoreSettings } from './store-settings-service.js';
 
-export function registerStoreSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+export function registerStoreSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = clientGuard(ctx, { write: false, screen: 'store' });
   const write = clientGuard(ctx, { write: true, screen: 'store' });
   const gateway = ctx.gateway.name === 'stripe' ? 'stripe' : 'sandbox';
@@ -41,9 +39,7 @@ export function registerStoreSettingsRoutes(app: FastifyInstance, ctx: AppContex
       response: { 200: StoreSettings },
     }),
     async (req, reply) => {
-      const settings = await getStoreSettings(db, req.owner!.clientId);
-      if (!settings) throw new ApiError(404, 'not_found', 'There is no such client');
-      return noCache(reply).send(answer(settings));
+      return noCache(reply).send(answer(await readStoreSettings(ctx, req.owner!.clientId)));
     },
   );
 
@@ -59,24 +55,13 @@ export function registerStoreSettingsRoutes(app: FastifyInstance, ctx: AppContex
     async (req, reply) => {
       const checked = validatePayload(storeSettingsSchema, req.body);
       if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The store settings are not valid', checked.fields);
-      const { clientId } = req.owner!;
       const shippingCents = parseMoneyInput(checked.value.shippingRate)!;
       // "8.50" and "8.5" are one rate: kept without trailing zeros, as the spec's own "0".
       const taxRate = String(Number(checked.value.taxRate));
-      const saved = await catalogChange(ctx, req.log, clientId, async (tx) => {
-        const row = await saveStoreSettings(
-          tx,
-          clientId,
-          {
-            tax_rate: taxRate,
-            shipping_cents: shippingCents,
-            shipping_rate: fromMinorUnits(shippingCents),
-            payment_countries: orderedPaymentCountries(checked.value.paymentCountries),
-          },
-          { sub: req.owner!.user.sub, email: req.owner!.user.email },
-        );
-        if (!row) throw new ApiError(404, 'not_found', 'There is no such client');
-        return row;
+      const saved = await changeStoreSettings(ctx, changerOf(req), {
+        tax_rate: taxRate,
+        shipping_cents: shippingCents,
+        payment_countries: orderedPaymentCountries(checked.value.paymentCountries),
       });
       return noCache(reply).send(answer(saved));
     },

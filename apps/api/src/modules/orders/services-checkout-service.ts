@@ -7,36 +7,28 @@
 // - a requires-quote line makes the order a quote request (kind quote, state requested): no payment now;
 // - otherwise the gateway is asked outside the transaction, like the products checkout (order-charge.ts);
 //   the token the gateway saved the card under for renewals, if it has its own, replaces the card's.
-// Services hold no stock. The idempotency of the call is the route's (services/idempotency.ts).
-import type {
-  ServiceRuleViolation,
-  ServicesCartCheck,
-  ServicesCheckoutAnswer,
-  ServicesCheckoutBody,
-  ServicesCheckoutLine,
-} from '@vitrina/api-client/contracts';
-import {
-  EMPTY_SERVICES_MESSAGE,
-  ORDER_RULE_MESSAGES,
-  PLACED_ORDER_STATE,
-  checkServiceOrder,
-  computeTotals,
-  serviceLineKey,
-} from '@vitrina/commerce';
-import type { Totals } from '@vitrina/commerce';
-import { fromMinorUnits } from '@vitrina/core-model';
-import type { Recurrence, ServicesCartLine, ShippingFields } from '@vitrina/core-model';
+// Services hold no stock. The idempotency of the call is the route's (services/idempotency.ts). The cart
+// check that prices the lines and runs the order rules is the catalog's (catalog/services-store-service.ts).
+import type { ServiceRuleViolation, ServicesCheckoutAnswer, ServicesCheckoutBody } from '@vitrina/api-client/contracts';
+import { EMPTY_SERVICES_MESSAGE, ORDER_RULE_MESSAGES, PLACED_ORDER_STATE } from '@vitrina/commerce';
+import type { Recurrence, ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, plainText } from '@vitrina/validation';
 import { eq } from 'drizzle-orm';
-import type { StoreSettings } from '../db/repos/catalog.js';
-import { findOrderById, findOrderByPaymentKey, insertOrder, nextOrderNumber, orderNumberText, upsertCustomer } from '../db/repos/orders.js';
-import type { OrderRow } from '../db/repos/orders.js';
-import { findStoreServices } from '../db/repos/service-catalog.js';
-import type { StoreService } from '../db/repos/service-catalog.js';
-import type { AppDb } from '../db/database.js';
-import { subscriptions } from '../db/schema.js';
-import { ApiError } from '../http/errors.js';
-import { failpoint } from './failpoints.js';
+import type { StoreSettings } from '../catalog/store-repository.js';
+import { checkServicesCart } from '../catalog/services-store-service.js';
+import type { CheckedServicesCart } from '../catalog/services-store-service.js';
+import {
+  findOrderById,
+  findOrderByPaymentKey,
+  insertOrder,
+  nextOrderNumber,
+  orderNumberText,
+  upsertCustomer,
+} from '../../db/repos/orders.js';
+import type { OrderRow } from '../../db/repos/orders.js';
+import { subscriptions } from '../../db/schema.js';
+import { ApiError } from '../../http/errors.js';
+import { failpoint } from '../../services/failpoints.js';
 import {
   chargeDescription,
   chargeOrder,
@@ -45,73 +37,13 @@ import {
   paymentPending,
   readAddressFields,
   settledCharge,
-} from './order-charge.js';
-import type { CheckoutContext, CheckoutResult } from './order-charge.js';
-import { orderTotals, toWireTotals } from './order-totals.js';
-import type { TotalsOfOrder } from './order-totals.js';
-import { hashablePayment, readPaymentMethod } from './payment-method.js';
-import type { ReadPaymentMethod } from './payment-method.js';
-import { changeWithEvents } from '../events/recorded-change.js';
-
-export interface CheckedServicesCart {
-  lines: { input: ServicesCheckoutLine; key: string; service: StoreService | null }[];
-  violations: ServiceRuleViolation[];
-  /** Of the lines still sold; services carry no shipping. */
-  totals: Totals;
-  quoteRequest: boolean;
-}
-
-const toCartLine = (line: ServicesCheckoutLine, service: StoreService): ServicesCartLine => ({
-  serviceId: service.row.id,
-  slug: service.row.slug,
-  name: service.row.name,
-  image: service.images[0] ?? null,
-  unitPrice: fromMinorUnits(service.row.price_cents),
-  quantity: line.quantity,
-  requiresQuote: service.row.requires_quote,
-  isSubscription: service.row.is_subscription,
-  recurrence: service.row.is_subscription ? (service.row.recurrence as Recurrence) : null,
-});
-
-/** The lines priced from the database, with commerce's order rules run on the ones still sold. */
-export async function checkServicesCart(
-  db: AppDb,
-  clientId: number,
-  settings: StoreSettings,
-  lines: readonly ServicesCheckoutLine[],
-): Promise<CheckedServicesCart> {
-  const serviceIds = lines.map((l) => l.service_id);
-  const found = await findStoreServices(db, clientId, serviceIds);
-  const checked = lines.map((input) => ({
-    input,
-    key: serviceLineKey({ serviceId: input.service_id }),
-    service: found.get(input.service_id) ?? null,
-  }));
-  const sold = checked.filter((l): l is typeof l & { service: StoreService } => l.service !== null);
-  const violations = checkServiceOrder(sold.map((l) => toCartLine(l.input, l.service))).map((v) => ({
-    code: v.code as ServiceRuleViolation['code'],
-    line_keys: v.lineKeys,
-  }));
-  const totals = computeTotals({
-    lines: sold.map((l) => ({ unitPriceCents: l.service.row.price_cents, quantity: l.input.quantity })),
-    taxRate: settings.taxRate,
-    shippingRate: '0',
-  });
-  return { lines: checked, violations, totals, quoteRequest: sold.some((l) => l.service.row.requires_quote) };
-}
-
-export const toWireServicesCartCheck = (cart: CheckedServicesCart): ServicesCartCheck => ({
-  lines: cart.lines.map((l) => ({
-    service_id: l.input.service_id,
-    key: l.key,
-    quantity: l.input.quantity,
-    service: l.service?.view ?? null,
-    problem: l.service ? null : 'unavailable',
-  })),
-  totals: toWireTotals(cart.totals),
-  violations: cart.violations,
-  quote_request: cart.quoteRequest,
-});
+} from '../../services/order-charge.js';
+import type { CheckoutContext, CheckoutResult } from '../../services/order-charge.js';
+import { orderTotals, toWireTotals } from '../../services/order-totals.js';
+import type { TotalsOfOrder } from '../../services/order-totals.js';
+import { hashablePayment, readPaymentMethod } from '../../services/payment-method.js';
+import type { ReadPaymentMethod } from '../../services/payment-method.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 
 /** Spec §5's words for a refused order (an empty selection is the services store's own). */
 const ruleMessage = (code: ServiceRuleViolation['code']) => (code === 'empty-order' ? EMPTY_SERVICES_MESSAGE : ORDER_RULE_MESSAGES[code]);

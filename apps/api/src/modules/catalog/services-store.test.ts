@@ -6,7 +6,7 @@ import { setStoreSettings } from '../../testing/store-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { nextIp } from './checkout-test-fixture.js';
+import { nextIp } from '../orders/checkout-test-fixture.js';
 
 describe.each(testDatabases())('%s: services store catalog and cart check (issue 15; spec §2 services-store, §5)', (kind) => {
   let t: TestServer;

@@ -9,14 +9,14 @@ import type { CheckoutAnswer, CheckoutBody } from '@vitrina/api-client/contracts
 import { PLACED_ORDER_STATE, computeTotals } from '@vitrina/commerce';
 import type { ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
-import { getStoreSettings, priceCartLines } from '../db/repos/catalog.js';
-import type { PricedCartLine, StoreSettings } from '../db/repos/catalog.js';
-import { reserveStock } from '../db/repos/order-stock.js';
-import { findOrderById, findOrderByPaymentKey, insertOrder, orderNumberText, upsertCustomer } from '../db/repos/orders.js';
-import type { OrderRow } from '../db/repos/orders.js';
-import { ApiError } from '../http/errors.js';
-import type { CardToken } from '../payments/card-token.js';
-import { failpoint } from './failpoints.js';
+import { getStoreSettings, priceCartLines } from '../catalog/store-repository.js';
+import type { PricedCartLine, StoreSettings } from '../catalog/store-repository.js';
+import { reserveStock } from '../../db/repos/order-stock.js';
+import { findOrderById, findOrderByPaymentKey, insertOrder, orderNumberText, upsertCustomer } from '../../db/repos/orders.js';
+import type { OrderRow } from '../../db/repos/orders.js';
+import { ApiError } from '../../http/errors.js';
+import type { CardToken } from '../../payments/card-token.js';
+import { failpoint } from '../../services/failpoints.js';
 import {
   chargeDescription,
   chargeOrder,
@@ -25,14 +25,14 @@ import {
   paymentPending,
   readAddressFields,
   settledCharge,
-} from './order-charge.js';
-import type { CheckoutContext, CheckoutResult } from './order-charge.js';
-import { orderTotals, toWireTotals } from './order-totals.js';
-import type { TotalsOfOrder } from './order-totals.js';
-import { hashablePayment, readPaymentMethod } from './payment-method.js';
-import { changeWithEvents } from '../events/recorded-change.js';
+} from '../../services/order-charge.js';
+import type { CheckoutContext, CheckoutResult } from '../../services/order-charge.js';
+import { orderTotals, toWireTotals } from '../../services/order-totals.js';
+import type { TotalsOfOrder } from '../../services/order-totals.js';
+import { hashablePayment, readPaymentMethod } from '../../services/payment-method.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 
-export type { CheckoutContext, CheckoutResult } from './order-charge.js';
+export type { CheckoutContext, CheckoutResult } from '../../services/order-charge.js';
 
 /** The body as its idempotency hash sees it: no card number or cvv, only what identifies the attempt. */
 export function hashableCheckoutBody(body: CheckoutBody): unknown {

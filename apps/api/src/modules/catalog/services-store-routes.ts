@@ -1,0 +1,78 @@
+// The public services store (issue 27: routes over services-store-service.ts; contracts/services-store.ts;
+// issue 15; spec §2 services-store, service/{slug}, services-cart; §3 service; §5 services order rules):
+//   GET  /api/client/{id}/services-store          → PublicServiceList (active services sold online, site order)
+//   GET  /api/client/{id}/services-store/{slug}   → PublicServiceAnswer (404 not_found)
+//   POST /api/client/{id}/services-cart/check     → ServicesCartCheck (live prices + order-rule violations)
+// The services checkout (POST services-checkout) is the orders module's (orders/services-checkout-routes.ts).
+import {
+  PublicServiceAnswer,
+  PublicServiceList,
+  PublicServiceParams,
+  ServicesCartCheck,
+  ServicesCartCheckBody,
+} from '@vitrina/api-client/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
+import { checkServicesCartOf, listServicesSold, serviceSold, toWireServicesCartCheck } from './services-store-service.js';
+import { CART_CHECK_RATE_LIMIT, SLUG } from './store-routes.js';
+
+export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get<{ Params: { id: number } }>(
+    '/api/client/:id/services-store',
+    {
+      schema: {
+        tags: ['public'],
+        summary: "The client's active services sold online, in the site's order",
+        params: clientIdParams(),
+        response: { 200: PublicServiceList },
+      },
+    },
+    async (req, reply): Promise<PublicServiceList> => {
+      await requireClient(db, req.params.id);
+      const services = await listServicesSold(ctx, req.params.id);
+      noCache(reply);
+      return { services: services.map((s) => s.view) };
+    },
+  );
+
+  app.get<{ Params: PublicServiceParams }>(
+    '/api/client/:id/services-store/:slug',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One service sold online, by slug',
+        params: PublicServiceParams,
+        response: { 200: PublicServiceAnswer },
+      },
+    },
+    async (req, reply): Promise<PublicServiceAnswer> => {
+      await requireClient(db, req.params.id);
+      const service = SLUG.test(req.params.slug) ? await serviceSold(ctx, req.params.id, req.params.slug) : null;
+      if (!service) throw notFound('No such service');
+      noCache(reply);
+      return { service: service.view };
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: ServicesCartCheckBody }>(
+    '/api/client/:id/services-cart/check',
+    {
+      config: { rateLimit: CART_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: "The server's live prices of services-cart lines, the order totals and the order rules broken",
+        params: clientIdParams(),
+        body: ServicesCartCheckBody,
+        response: { 200: ServicesCartCheck },
+      },
+    },
+    async (req, reply): Promise<ServicesCartCheck> => {
+      const cart = await checkServicesCartOf(ctx, req.params.id, req.body.lines);
+      noCache(reply);
+      return toWireServicesCartCheck(cart);
+    },
+  );
+}
