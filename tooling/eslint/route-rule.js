@@ -41,8 +41,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/idempotent-send.ts',
   'apps/api/src/routes/public/route-helpers.ts',
   // public routes by domain, not moved yet
-  'apps/api/src/routes/public/appointments.ts',
-  'apps/api/src/routes/public/booking.ts',
   'apps/api/src/routes/public/client-country.ts',
   'apps/api/src/routes/public/order-documents.ts',
   'apps/api/src/routes/public/order-feedback.ts',

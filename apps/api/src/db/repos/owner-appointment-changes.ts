@@ -7,8 +7,13 @@ import { bookingSpan } from '@vitrina/booking';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { appointments, locations, services, staff } from '../schema.js';
-import { cancelAppointment, insertAppointment, moveAppointment, releaseExpiredHolds } from './appointment-rows.js';
-import type { AppointmentRow } from './appointment-rows.js';
+import {
+  cancelAppointment,
+  insertAppointment,
+  moveAppointment,
+  releaseExpiredHolds,
+} from '../../modules/booking/appointment-rows-repository.js';
+import type { AppointmentRow } from '../../modules/booking/appointment-rows-repository.js';
 import { recordAudit } from './audit.js';
 import type { AuditActor } from './audit.js';
 import { APPOINTMENT_AUDIT_ENTITY } from './owner-appointments.js';

@@ -5,7 +5,7 @@ import type { OwnerAppointment, OwnerAppointmentList } from '@vitrina/api-client
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import { insertAppointment } from '../../db/repos/appointment-rows.js';
+import { insertAppointment } from '../../modules/booking/appointment-rows-repository.js';
 import { APPOINTMENT_AUDIT_ENTITY } from '../../db/repos/owner-appointments.js';
 import { clients } from '../../db/schema.js';
 import { buildLocation, buildService, buildStaff } from '../../testing/booking-builders.js';

@@ -27,7 +27,7 @@ import { createAppointmentDetailsSchema, plainText, validatePayload } from '@vit
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/index.js';
-import { SlotTakenError } from '../../db/repos/appointment-rows.js';
+import { SlotTakenError } from '../../modules/booking/appointment-rows-repository.js';
 import {
   cancelOwnerAppointment,
   createBackOfficeAppointment,

@@ -2,12 +2,11 @@
 // thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerBookingPublicRoutes } from '../../modules/booking/index.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
 import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
-import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
-import { registerBookingRoutes } from './booking.js';
 import { registerClientCountry } from './client-country.js';
 import { registerPreviewRoutes } from './previews.js';
 import { registerSignupRoutes } from './signup.js';
@@ -44,7 +43,6 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerOrderDocumentRoutes(app, ctx);
   registerOrderFeedbackRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
-  registerBookingRoutes(app, ctx);
-  registerAppointmentRoutes(app, ctx);
+  registerBookingPublicRoutes(app, ctx);
   registerCustomerFormPublicRoutes(app, ctx);
 }

@@ -18,7 +18,7 @@ import {
   slotsUrl,
   testDate,
 } from './booking-test-fixture.js';
-import { nextIp } from './checkout-test-fixture.js';
+import { nextIp } from '../../routes/public/checkout-test-fixture.js';
 
 describe.each(testDatabases())('%s: booking holds and appointments', (kind) => {
   let t: TestServer;
