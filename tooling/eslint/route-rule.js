@@ -23,7 +23,6 @@ const API_SRC = 'apps/api/src/';
 export const LEGACY_ROUTE_FILES = [
   // owner routes by domain, not moved yet
   'apps/api/src/routes/owner/activity-routes.ts',
-  'apps/api/src/routes/owner/appointment-routes.ts',
   'apps/api/src/routes/owner/backup-routes.ts',
   'apps/api/src/routes/owner/draft-routes.ts',
   'apps/api/src/routes/owner/location-routes.ts',

@@ -3,12 +3,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerAppointmentOwnerRoutes } from '../../modules/booking/index.js';
 import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
-import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
@@ -43,7 +43,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerQuoteRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);
-    registerAppointmentRoutes(scope, ctx);
+    registerAppointmentOwnerRoutes(scope, ctx);
     registerLocationRoutes(scope, ctx);
     registerFormOwnerRoutes(scope, ctx);
     registerTemplateRoutes(scope, ctx);

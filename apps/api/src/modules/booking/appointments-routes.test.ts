@@ -5,13 +5,13 @@ import type { OwnerAppointment, OwnerAppointmentList } from '@vitrina/api-client
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import { insertAppointment } from '../../modules/booking/appointment-rows-repository.js';
-import { APPOINTMENT_AUDIT_ENTITY } from '../../db/repos/owner-appointments.js';
+import { insertAppointment } from './appointment-rows-repository.js';
+import { APPOINTMENT_AUDIT_ENTITY } from './appointments-repository.js';
 import { clients } from '../../db/schema.js';
 import { buildLocation, buildService, buildStaff } from '../../testing/booking-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 const details = { firstName: 'Ana', lastName: 'López', email: 'ana@example.com', phoneNumber: '5551234567', note: 'Window seat' };
 
