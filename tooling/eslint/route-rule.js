@@ -25,7 +25,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/owner/activity-routes.ts',
   'apps/api/src/routes/owner/backup-routes.ts',
   'apps/api/src/routes/owner/draft-routes.ts',
-  'apps/api/src/routes/owner/location-routes.ts',
   'apps/api/src/routes/owner/order-routes.ts',
   'apps/api/src/routes/owner/profile-routes.ts',
   'apps/api/src/routes/owner/quote-routes.ts',

@@ -1,12 +1,12 @@
 // The sign-up wizard's answers as a wizard session's §3 builder data (issue 16; spec §2 wizard_session_id,
 // §3 "Builder data"): judged by validation's lenient wizardPreviewSchema, made storable, placed on the
-// map when the zip is a US one (services/service-area.ts geodata).
+// map when the zip is a US one (modules/booking/service-area.ts geodata).
 import type { BuilderData } from '@vitrina/core-model';
 import { wizardBuilderData } from '@vitrina/core-model';
 import { validatePayload, wizardPreviewSchema } from '@vitrina/validation';
 import { ApiError } from '../http/errors.js';
 import { safeTextFields } from './public-text.js';
-import { zipPoint } from './service-area.js';
+import { zipPoint } from '../modules/booking/index.js';
 
 /** Long texts keep their line breaks; every other text is one line. */
 export const SIGNUP_MULTILINE_FIELDS = ['about_us_text', 'hero_subtext'] as const;

@@ -29,7 +29,7 @@ import { ApiError } from '../http/errors.js';
 import { hashPassword } from '../identity/index.js';
 import { subdomainSiteUrl } from '../public-origin.js';
 import { publishClientSite } from './publish.js';
-import { zipPoint } from './service-area.js';
+import { zipPoint } from '../modules/booking/index.js';
 import { storableAnswers } from './signup-wizard.js';
 
 /** The owner's bookable hours until they set their own: weekdays 9:00–17:00 in the business's zone. */

@@ -26,7 +26,7 @@ import { clientTimeZone, findClientCountry } from '../../db/repos/clients.js';
 import { upsertCustomer } from '../../db/repos/orders.js';
 import { ApiError } from '../../http/errors.js';
 import { safeTextFields } from '../../services/public-text.js';
-import { checkServiceArea } from '../../services/service-area.js';
+import { checkServiceArea } from './service-area.js';
 import { requestAppointmentForms } from '../forms/form-requests-repository.js';
 import { SlotTakenError, insertAppointment, releaseExpiredHolds } from './appointment-rows-repository.js';
 import type { AppointmentRow, NewAppointment, NewAppointmentService } from './appointment-rows-repository.js';

@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { registerAppointmentOwnerRoutes } from '../../modules/booking/index.js';
+import { registerAppointmentOwnerRoutes, registerLocationOwnerRoutes } from '../../modules/booking/index.js';
 import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOwnerRoutes } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
@@ -11,7 +11,6 @@ import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerBackupRoutes } from './backup-routes.js';
 import { registerDraftRoutes } from './draft-routes.js';
-import { registerLocationRoutes } from './location-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
@@ -44,7 +43,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);
     registerAppointmentOwnerRoutes(scope, ctx);
-    registerLocationRoutes(scope, ctx);
+    registerLocationOwnerRoutes(scope, ctx);
     registerFormOwnerRoutes(scope, ctx);
     registerTemplateRoutes(scope, ctx);
   });
