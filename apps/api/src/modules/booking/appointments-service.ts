@@ -69,19 +69,24 @@ function changeError(result: AppointmentChange & { ok: false }): ApiError {
   }
 }
 
-/** Runs a change as a unit of work; an overlap becomes 409 slot_taken, a refusal its ApiError. */
-async function change(ctx: AppContext, by: ScheduleCaller, write: (tx: AppDb) => Promise<AppointmentChange>): Promise<number> {
+/**
+ * Runs a change as a unit of work; an overlap becomes 409 slot_taken, a refusal its ApiError. Answers the
+ * appointment as the caller sees it after the commit.
+ */
+async function change(ctx: AppContext, by: ScheduleCaller, write: (tx: AppDb) => Promise<AppointmentChange>): Promise<OwnerAppointment> {
+  let id: number;
   try {
     const { result } = await ownerChange(ctx, by.log, by.clientId, async (tx) => {
       const outcome = await write(tx);
       if (!outcome.ok) throw changeError(outcome);
       return outcome.id;
     });
-    return result;
+    id = result;
   } catch (err) {
     if (err instanceof SlotTakenError) throw new ApiError(409, 'slot_taken', APPOINTMENT_MESSAGES.slotTaken);
     throw err;
   }
+  return getAppointment(ctx, by, id);
 }
 
 /** An employee's own staff row (0 when none is linked: they see nothing); undefined for owners and managers. */
@@ -129,8 +134,7 @@ export async function createAppointment(
   c: ChangeContext,
   input: NewBackOfficeAppointment,
 ): Promise<OwnerAppointment> {
-  const id = await change(ctx, by, (tx) => changes.createBackOfficeAppointment(tx, c, input));
-  return getAppointment(ctx, by, id);
+  return change(ctx, by, (tx) => changes.createBackOfficeAppointment(tx, c, input));
 }
 
 /** A new start and/or staff member (same length and buffers); the old time is free at once. */
@@ -146,15 +150,13 @@ export async function rescheduleAppointment(
     if (!(await getOwnerAppointment(ctx.database.db, c.clientId, by.zone, appointmentId, c.onlyStaffId))) throw notFound();
     throw ownOnly();
   }
-  const id = await change(ctx, by, (tx) => changes.rescheduleAppointment(tx, c, appointmentId, move));
-  return getAppointment(ctx, by, id);
+  return change(ctx, by, (tx) => changes.rescheduleAppointment(tx, c, appointmentId, move));
 }
 
 /** Cancels: the slot is offered again at once. */
 export async function cancelAppointment(ctx: AppContext, by: ScheduleCaller, appointmentId: number): Promise<OwnerAppointment> {
   const c = await context(ctx, by);
-  const id = await change(ctx, by, (tx) => changes.cancelOwnerAppointment(tx, c, appointmentId));
-  return getAppointment(ctx, by, id);
+  return change(ctx, by, (tx) => changes.cancelOwnerAppointment(tx, c, appointmentId));
 }
 
 /** The business's own notes (plain text; never shown to the customer). */
@@ -165,6 +167,5 @@ export async function setAppointmentNotes(
   staffNote: string,
 ): Promise<OwnerAppointment> {
   const c = await context(ctx, by);
-  const id = await change(ctx, by, (tx) => changes.setAppointmentNotes(tx, c, appointmentId, staffNote));
-  return getAppointment(ctx, by, id);
+  return change(ctx, by, (tx) => changes.setAppointmentNotes(tx, c, appointmentId, staffNote));
 }
