@@ -1,7 +1,7 @@
 // The owner-route matrix's rows of the Schedule screen (issue 14): owners, managers and employees; an
 // employee's row acts on an appointment of their own staff row (the target subject's), as the rule asks.
 import { and, eq } from 'drizzle-orm';
-import { insertAppointment } from '../db/repos/appointment-rows.js';
+import { insertAppointment } from '../modules/booking/appointment-rows-repository.js';
 import { staff } from '../db/schema.js';
 import { buildService, buildStaff } from './booking-builders.js';
 import { clientPath as c } from './owner-matrix-route.js';

@@ -1,5 +1,6 @@
 // Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs. The Business
 // settings columns are the sites module's (modules/sites/settings-repository.ts).
+import { businessTimeZone } from '@vitrina/booking';
 import { LANGUAGE_IDS, normalizeHost } from '@vitrina/core-model';
 import type { Client, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -90,6 +91,12 @@ export async function findClientCountry(db: AppDb, clientId: number): Promise<st
   const [row] = await db.select({ country: clients.country }).from(clients).where(eq(clients.id, clientId)).limit(1);
   const code = row?.country?.country_code?.trim().toUpperCase();
   return code || undefined;
+}
+
+/** The business's IANA zone: clients.timezone, America/New_York when unset or unknown (booking businessTimeZone). */
+export async function clientTimeZone(db: AppDb, clientId: number): Promise<string> {
+  const [row] = await db.select({ tz: clients.timezone }).from(clients).where(eq(clients.id, clientId));
+  return businessTimeZone(row?.tz?.trim());
 }
 
 export async function findClientBySubdomain(db: AppDb, subdomain: string): Promise<ClientRecord | null> {

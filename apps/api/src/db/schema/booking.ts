@@ -272,7 +272,7 @@ export const appointments = pgTable(
     hold_expires_at: ts('hold_expires_at'),
     /**
      * Whose hold it is, while it is one (issue 25): SHA-256 of the visitor's booking cookie and of their client
-     * address. A visitor keeps one live hold at a business, an address a few (services/booking-take.ts).
+     * address. A visitor keeps one live hold at a business, an address a few (modules/booking/booking-service.ts).
      * Cleared when the hold is booked or released.
      */
     hold_session_hash: text('hold_session_hash'),

@@ -1,5 +1,5 @@
 // The catalog module (issue 27; ARCHITECTURE "A feature lives in one folder"): products, bookable
-// services, staff, store settings and the public store (locations follow). Others need only its routes.
+// services, staff and store settings, and the public store (locations are booking's). Others need only its routes.
 export { registerProductOwnerRoutes } from './products-routes.js';
 export { registerServiceOwnerRoutes } from './services-routes.js';
 export { registerStaffOwnerRoutes } from './staff-routes.js';

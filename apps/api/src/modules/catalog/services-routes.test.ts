@@ -7,7 +7,7 @@ import type { OwnerService } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import { insertAppointment } from '../../db/repos/appointment-rows.js';
+import { insertAppointment } from '../booking/appointment-rows-repository.js';
 import { SERVICE_AUDIT_ENTITY } from './services-repository.js';
 import { auditLog, serviceImages, services, staff } from '../../db/schema.js';
 import { buildStaff } from '../../testing/booking-builders.js';

@@ -8,7 +8,7 @@ import { appointments, locations, serviceStaff, services, staff, staffHours, use
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { isDbInt } from '../../db/repos/ids.js';
-import { clientTimeZone } from '../../db/repos/booking-public.js';
+import { clientTimeZone } from '../../db/repos/clients.js';
 import { readStaffWeek, weeklyMinutes, writeStaffWeek } from './staff-week-repository.js';
 import type { StaffWeek, StaffWeekInput } from './staff-week-repository.js';
 

@@ -6,7 +6,7 @@ import type { OwnerStaffMember, OwnerStaffOptions } from '@vitrina/api-client/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import { insertAppointment } from '../../db/repos/appointment-rows.js';
+import { insertAppointment } from '../booking/appointment-rows-repository.js';
 import { STAFF_AUDIT_ENTITY } from './staff-repository.js';
 import { auditLog, clients, staff, staffTimeOff } from '../../db/schema.js';
 import { buildLocation, buildService } from '../../testing/booking-builders.js';

@@ -7,7 +7,7 @@ import { localToInstant } from '@vitrina/booking';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
-import { clientTimeZone } from '../../db/repos/booking-public.js';
+import { clientTimeZone } from '../../db/repos/clients.js';
 import { ApiError } from '../../http/errors.js';
 import { catalogChange } from '../../services/owner-publish.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';

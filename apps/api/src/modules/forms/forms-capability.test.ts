@@ -10,7 +10,7 @@ import { buildForm, formCalls, TEST_ACTOR, TEST_PDF } from '../../testing/form-b
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { at, bookingSetup, DETAILS, postBooking, selection, testDate } from '../../routes/public/booking-test-fixture.js';
+import { at, bookingSetup, DETAILS, postBooking, selection, testDate } from '../booking/booking-test-fixture.js';
 import { sendFormRequest } from './form-requests-repository.js';
 
 const KEY_PATH = /^\/forms\/customer\/([0-9a-f-]{36})\/appointment\/([0-9a-f-]{36})$/;

@@ -28,7 +28,7 @@ import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../identity/index.js';
 import { subdomainSiteUrl } from '../../public-origin.js';
 import { publishClientSite } from '../../services/publish.js';
-import { zipPoint } from '../../services/service-area.js';
+import { zipPoint } from '../booking/index.js';
 import { deleteSignup, insertSignup } from './signup-repository.js';
 import type { NewSignup, SignupConflict } from './signup-repository.js';
 import { storableAnswers } from './wizard-service.js';

@@ -1,6 +1,6 @@
 // The sign-up wizard's answers as a wizard session's §3 builder data (issue 16; spec §2 wizard_session_id,
 // §3 "Builder data"): judged by validation's lenient wizardPreviewSchema, made storable, placed on the
-// map when the zip is a US one (services/service-area.ts geodata); and the sessions that keep them while the
+// map when the zip is a US one (modules/booking/service-area.ts geodata); and the sessions that keep them while the
 // wizard goes (wizard-repository.ts), the only writer of wizard sessions but the sign-up's link.
 import type { BuilderData } from '@vitrina/core-model';
 import { wizardBuilderData } from '@vitrina/core-model';
@@ -8,7 +8,7 @@ import { validatePayload, wizardPreviewSchema } from '@vitrina/validation';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { safeTextFields } from '../../services/public-text.js';
-import { zipPoint } from '../../services/service-area.js';
+import { zipPoint } from '../booking/index.js';
 import { createWizardSession, deleteStaleWizardSessions, replaceWizardSessionData } from './wizard-repository.js';
 
 /** Long texts keep their line breaks; every other text is one line. */

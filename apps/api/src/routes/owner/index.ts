@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerActivityOwnerRoutes } from '../../modules/activity/index.js';
+import { registerAppointmentOwnerRoutes, registerLocationOwnerRoutes } from '../../modules/booking/index.js';
 import {
   registerProductOwnerRoutes,
   registerServiceOwnerRoutes,
@@ -21,8 +22,6 @@ import {
   registerUploadOwnerRoutes,
 } from '../../modules/sites/index.js';
 import { registerProfileOwnerRoutes, registerTeamOwnerRoutes, registerUserOwnerRoutes } from '../../modules/team/index.js';
-import { registerAppointmentRoutes } from './appointment-routes.js';
-import { registerLocationRoutes } from './location-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
 
@@ -46,8 +45,8 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerQuoteRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);
-    registerAppointmentRoutes(scope, ctx);
-    registerLocationRoutes(scope, ctx);
+    registerAppointmentOwnerRoutes(scope, ctx);
+    registerLocationOwnerRoutes(scope, ctx);
     registerFormOwnerRoutes(scope, ctx);
     registerTemplateOwnerRoutes(scope, ctx);
   });

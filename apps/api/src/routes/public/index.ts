@@ -2,6 +2,7 @@
 // thin: check the input, call one repository or service, map the result.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { registerBookingPublicRoutes } from '../../modules/booking/index.js';
 import { registerServicesStorePublicRoutes, registerStorePublicRoutes } from '../../modules/catalog/index.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
@@ -9,9 +10,7 @@ import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
 import { registerCheckoutPublicRoutes, registerServicesCheckoutPublicRoutes } from '../../modules/orders/index.js';
 import { registerSignupPublicRoutes } from '../../modules/signup/index.js';
 import { registerClientPublicRoutes, registerPreviewRoutes, registerSitePublicRoutes } from '../../modules/sites/index.js';
-import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
-import { registerBookingRoutes } from './booking.js';
 import { registerTemplateListRoute } from './templates.js';
 import { registerPublicOrderRoutes } from './orders.js';
 import { registerOrderDocumentRoutes } from './order-documents.js';
@@ -42,7 +41,6 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerOrderDocumentRoutes(app, ctx);
   registerOrderFeedbackRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
-  registerBookingRoutes(app, ctx);
-  registerAppointmentRoutes(app, ctx);
+  registerBookingPublicRoutes(app, ctx);
   registerCustomerFormPublicRoutes(app, ctx);
 }

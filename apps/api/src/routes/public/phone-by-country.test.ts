@@ -10,7 +10,7 @@ import { buildProduct, setStoreSettings } from '../../testing/store-builders.js'
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { DETAILS, at, bookingSetup, postBooking, selection, testDate } from './booking-test-fixture.js';
+import { DETAILS, at, bookingSetup, postBooking, selection, testDate } from '../../modules/booking/booking-test-fixture.js';
 import { CARDS, SHIPPING, checkoutBody, nextIp, postCheckout, postIdempotent } from '../../modules/orders/checkout-test-fixture.js';
 
 const SPANISH = ['612 345 678', '+34 612 345 678'];

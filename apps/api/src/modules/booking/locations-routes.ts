@@ -9,7 +9,9 @@
 //   PUT    /api/client/:id/owner-service-areas/:areaId      → the area
 //   DELETE /api/client/:id/owner-service-areas/:areaId      → 204
 // Bodies are checked with the forms' own yup schemas (locationSchema, ownerServiceAreaSchema). Every change is
-// one transaction with its audit entry, inside ownerChange (the site is republished, caches dropped).
+// one transaction with its audit entry, inside ownerChange (the site is republished, caches dropped): the
+// service's (locations-service.ts). Locations and service areas are where, and how far, appointments happen,
+// so they live in the booking module (no page of site.json shows the locations table).
 import {
   OwnerLocation,
   OwnerLocationInput,
@@ -22,35 +24,25 @@ import {
   OwnerServiceAreaParams,
 } from '@vitrina/api-client/contracts';
 import { locationSchema, ownerServiceAreaSchema, validatePayload } from '@vitrina/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import {
-  createOwnerLocation,
-  createServiceArea,
-  deleteServiceArea,
-  listOwnerLocations,
-  listServiceAreas,
-  removeOwnerLocation,
-  updateOwnerLocation,
-  updateServiceArea,
-} from '../../db/repos/owner-locations.js';
-import type { LocationFields, ServiceAreaFields } from '../../db/repos/owner-locations.js';
 import { ApiError } from '../../http/errors.js';
-import { ownerChange } from '../../services/owner-publish.js';
-import { zipPoint } from '../../services/service-area.js';
-import { noCache } from '../public/route-helpers.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
-
-export const LOCATION_MESSAGES = {
-  notFound: 'There is no such location',
-  areaNotFound: 'There is no such service area',
-  invalid: 'The location is not valid',
-  invalidArea: 'The service area is not valid',
-} as const;
-
-const locationNotFound = () => new ApiError(404, 'location_not_found', LOCATION_MESSAGES.notFound);
-const areaNotFound = () => new ApiError(404, 'service_area_not_found', LOCATION_MESSAGES.areaNotFound);
+import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import type { LocationFields } from './locations-repository.js';
+import {
+  LOCATION_MESSAGES,
+  createArea,
+  createLocation,
+  deleteArea,
+  listAreas,
+  listLocations,
+  removeLocation,
+  updateArea,
+  updateLocation,
+} from './locations-service.js';
+import type { ServiceAreaInput } from './locations-service.js';
 
 /** The checked fields of a location body (`active` is not a form field: kept as sent, when a boolean). */
 export function locationFieldsOf(body: unknown): LocationFields {
@@ -60,27 +52,18 @@ export function locationFieldsOf(body: unknown): LocationFields {
   return { ...checked.value, ...(typeof active === 'boolean' ? { active } : {}) };
 }
 
-/** The checked fields of a service-area body, with its zip's centre (null outside the geodata). */
-export function serviceAreaFieldsOf(body: unknown): ServiceAreaFields {
+/** The checked fields of a service-area body (the service looks up its zip's centre). */
+export function serviceAreaFieldsOf(body: unknown): ServiceAreaInput {
   const checked = validatePayload(ownerServiceAreaSchema, body);
   if (!checked.ok) throw new ApiError(400, 'invalid_request', LOCATION_MESSAGES.invalidArea, checked.fields);
   const v = checked.value;
-  const centre = zipPoint(v.zipCode, v.country);
-  return {
-    zipCode: v.zipCode,
-    country: v.country,
-    city: v.city,
-    radiusMiles: v.radiusMiles,
-    lat: centre?.lat ?? null,
-    lon: centre?.lon ?? null,
-  };
+  return { zipCode: v.zipCode, country: v.country, city: v.city, radiusMiles: v.radiusMiles };
 }
 
-export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
+/** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
+export function registerLocationOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = clientGuard(ctx, { write: false, screen: 'locations' });
   const write = clientGuard(ctx, { write: true, screen: 'locations' });
-  const actorOf = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
   const tags = ['owner', 'locations'];
 
   app.get(
@@ -91,7 +74,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       params: clientParams,
       response: { 200: OwnerLocationList },
     }),
-    async (req, reply) => noCache(reply).send({ locations: await listOwnerLocations(db, req.owner!.clientId) } satisfies OwnerLocationList),
+    async (req, reply) => noCache(reply).send({ locations: await listLocations(ctx, req.owner!.clientId) } satisfies OwnerLocationList),
   );
 
   app.post<{ Params: { id: number }; Body: OwnerLocationInput }>(
@@ -104,12 +87,10 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 201: OwnerLocation },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const fields = locationFieldsOf(req.body);
-      const { result } = await ownerChange(ctx, req.log, clientId, (tx) => createOwnerLocation(tx, clientId, fields, actorOf(req)));
+      const location = await createLocation(ctx, changerOf(req), locationFieldsOf(req.body));
       return noCache(reply)
         .status(201)
-        .send(result satisfies OwnerLocation);
+        .send(location satisfies OwnerLocation);
     },
   );
 
@@ -123,14 +104,8 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: OwnerLocation },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const fields = locationFieldsOf(req.body);
-      const { result } = await ownerChange(ctx, req.log, clientId, async (tx) => {
-        const changed = await updateOwnerLocation(tx, clientId, req.params.locationId, fields, actorOf(req));
-        if (!changed) throw locationNotFound();
-        return changed;
-      });
-      return noCache(reply).send(result satisfies OwnerLocation);
+      const location = await updateLocation(ctx, changerOf(req), req.params.locationId, locationFieldsOf(req.body));
+      return noCache(reply).send(location satisfies OwnerLocation);
     },
   );
 
@@ -143,13 +118,8 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: OwnerRemoval },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const { result } = await ownerChange(ctx, req.log, clientId, async (tx) => {
-        const outcome = await removeOwnerLocation(tx, clientId, req.params.locationId, actorOf(req));
-        if (!outcome) throw locationNotFound();
-        return outcome;
-      });
-      return noCache(reply).send({ outcome: result } satisfies OwnerRemoval);
+      const outcome = await removeLocation(ctx, changerOf(req), req.params.locationId);
+      return noCache(reply).send({ outcome } satisfies OwnerRemoval);
     },
   );
 
@@ -161,7 +131,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       params: clientParams,
       response: { 200: OwnerServiceAreaList },
     }),
-    async (req, reply) => noCache(reply).send({ areas: await listServiceAreas(db, req.owner!.clientId) } satisfies OwnerServiceAreaList),
+    async (req, reply) => noCache(reply).send({ areas: await listAreas(ctx, req.owner!.clientId) } satisfies OwnerServiceAreaList),
   );
 
   app.post<{ Params: { id: number }; Body: OwnerServiceAreaInput }>(
@@ -174,12 +144,10 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 201: OwnerServiceArea },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const fields = serviceAreaFieldsOf(req.body);
-      const { result } = await ownerChange(ctx, req.log, clientId, (tx) => createServiceArea(tx, clientId, fields, actorOf(req)));
+      const area = await createArea(ctx, changerOf(req), serviceAreaFieldsOf(req.body));
       return noCache(reply)
         .status(201)
-        .send(result satisfies OwnerServiceArea);
+        .send(area satisfies OwnerServiceArea);
     },
   );
 
@@ -193,14 +161,8 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 200: OwnerServiceArea },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      const fields = serviceAreaFieldsOf(req.body);
-      const { result } = await ownerChange(ctx, req.log, clientId, async (tx) => {
-        const changed = await updateServiceArea(tx, clientId, req.params.areaId, fields, actorOf(req));
-        if (!changed) throw areaNotFound();
-        return changed;
-      });
-      return noCache(reply).send(result satisfies OwnerServiceArea);
+      const area = await updateArea(ctx, changerOf(req), req.params.areaId, serviceAreaFieldsOf(req.body));
+      return noCache(reply).send(area satisfies OwnerServiceArea);
     },
   );
 
@@ -213,10 +175,7 @@ export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): v
       response: { 204: { type: 'null', description: 'Deleted (no body)' } },
     }),
     async (req, reply) => {
-      const { clientId } = req.owner!;
-      await ownerChange(ctx, req.log, clientId, async (tx) => {
-        if (!(await deleteServiceArea(tx, clientId, req.params.areaId, actorOf(req)))) throw areaNotFound();
-      });
+      await deleteArea(ctx, changerOf(req), req.params.areaId);
       return noCache(reply).status(204).send();
     },
   );

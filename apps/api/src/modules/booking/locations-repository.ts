@@ -4,10 +4,10 @@
 // appointments' location_id would otherwise become null).
 import type { OwnerLocation, OwnerServiceArea } from '@vitrina/api-client/contracts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointments, locations, serviceAreas } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
+import type { AppDb } from '../../db/database.js';
+import { appointments, locations, serviceAreas } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
 
 export const LOCATION_AUDIT_ENTITY = 'location';
 export const SERVICE_AREA_AUDIT_ENTITY = 'service_area';

@@ -3,8 +3,8 @@
 import type { Hold, PublicAppointment } from '@vitrina/api-client/contracts';
 import { appointmentIcs } from '@vitrina/booking';
 import { fromMinorUnits } from '@vitrina/core-model';
-import type { AppointmentRow } from '../db/repos/appointment-rows.js';
-import type { AppointmentView } from '../db/repos/booking-public.js';
+import type { AppointmentRow } from './appointment-rows-repository.js';
+import type { AppointmentView } from './booking-repository.js';
 import { toPublicLocation } from './booking-info.js';
 import { isoInZone } from './booking-slots.js';
 

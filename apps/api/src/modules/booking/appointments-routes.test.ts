@@ -5,8 +5,8 @@ import type { OwnerAppointment, OwnerAppointmentList } from '@vitrina/api-client
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import { insertAppointment } from '../../db/repos/appointment-rows.js';
-import { APPOINTMENT_AUDIT_ENTITY } from '../../db/repos/owner-appointments.js';
+import { insertAppointment } from './appointment-rows-repository.js';
+import { APPOINTMENT_AUDIT_ENTITY } from './appointments-repository.js';
 import { clients } from '../../db/schema.js';
 import { buildLocation, buildService, buildStaff } from '../../testing/booking-builders.js';
 import { testDatabases } from '../../testing/test-db.js';

@@ -4,8 +4,14 @@ import { buildClient } from '../../testing/builders.js';
 import { buildStaff } from '../../testing/booking-builders.js';
 import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
 import type { TestDatabase } from '../../testing/test-db.js';
-import { SlotTakenError, cancelAppointment, insertAppointment, moveAppointment, releaseExpiredHolds } from './appointment-rows.js';
-import type { NewAppointment } from './appointment-rows.js';
+import {
+  SlotTakenError,
+  cancelAppointment,
+  insertAppointment,
+  moveAppointment,
+  releaseExpiredHolds,
+} from './appointment-rows-repository.js';
+import type { NewAppointment } from './appointment-rows-repository.js';
 
 const at = (iso: string) => new Date(iso);
 

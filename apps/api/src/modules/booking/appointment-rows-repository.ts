@@ -4,9 +4,9 @@
 // Each write runs in a savepoint, so a refused slot leaves the caller's transaction usable (the wizard's
 // "any staff member" tries the next person; nothing half-written stays).
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointmentServices, appointments } from '../schema.js';
-import { cancelAppointmentFormRequests } from '../../modules/forms/form-requests-repository.js';
+import type { AppDb } from '../../db/database.js';
+import { appointmentServices, appointments } from '../../db/schema.js';
+import { cancelAppointmentFormRequests } from '../forms/form-requests-repository.js';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointment = typeof appointments.$inferInsert;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceAreas } from '../db/schema.js';
-import { buildClient } from '../testing/builders.js';
-import { createTestDatabase, testDatabases } from '../testing/test-db.js';
-import type { TestDatabase } from '../testing/test-db.js';
+import { serviceAreas } from '../../db/schema.js';
+import { buildClient } from '../../testing/builders.js';
+import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
+import type { TestDatabase } from '../../testing/test-db.js';
 import { checkServiceArea, placeKey, usZip5, zipPoint } from './service-area.js';
 
 describe('zip geodata', () => {

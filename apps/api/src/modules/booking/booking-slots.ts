@@ -12,9 +12,9 @@ import {
   todayInZone,
 } from '@vitrina/booking';
 import type { Slot } from '@vitrina/booking';
-import type { AppDb } from '../db/database.js';
-import { loadStaffTimes } from '../db/repos/booking-public.js';
-import { ApiError } from '../http/errors.js';
+import type { AppDb } from '../../db/database.js';
+import { loadStaffTimes } from './booking-repository.js';
+import { ApiError } from '../../http/errors.js';
 import { schedulesOf } from './booking-selection.js';
 import type { ResolvedSelection } from './booking-selection.js';
 

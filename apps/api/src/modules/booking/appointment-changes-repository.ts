@@ -1,17 +1,17 @@
 // The back office's Schedule screen, writing side (issue 14): create, reschedule, cancel and note an
 // appointment, each with its audit entry in the same transaction. The time itself is taken through
-// appointment-rows.ts, so the exclusion constraint judges every overlap (SlotTakenError → 409 slot_taken).
+// appointment-rows-repository.ts, so the exclusion constraint judges every overlap (SlotTakenError → 409 slot_taken).
 // The owner may pick any time, outside working hours too (design "Owner create/reschedule": the owner's
 // call), but never one that overlaps another held or booked appointment of the staff member.
 import { bookingSpan } from '@vitrina/booking';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointments, locations, services, staff } from '../schema.js';
-import { cancelAppointment, insertAppointment, moveAppointment, releaseExpiredHolds } from './appointment-rows.js';
-import type { AppointmentRow } from './appointment-rows.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { APPOINTMENT_AUDIT_ENTITY } from './owner-appointments.js';
+import type { AppDb } from '../../db/database.js';
+import { appointments, locations, services, staff } from '../../db/schema.js';
+import { cancelAppointment, insertAppointment, moveAppointment, releaseExpiredHolds } from './appointment-rows-repository.js';
+import type { AppointmentRow } from './appointment-rows-repository.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { APPOINTMENT_AUDIT_ENTITY } from './appointments-repository.js';
 
 const MINUTE = 60_000;
 

@@ -16,8 +16,8 @@ import { distanceMiles } from '@vitrina/booking';
 import type { LatLon } from '@vitrina/booking';
 import { serviceRadiusMiles } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/database.js';
-import { clients, serviceAreas } from '../db/schema.js';
+import type { AppDb } from '../../db/database.js';
+import { clients, serviceAreas } from '../../db/schema.js';
 
 type ZipRecord = [string, { latitude: number; longitude: number }];
 

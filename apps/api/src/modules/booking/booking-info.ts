@@ -5,7 +5,7 @@
 import type { BookableService, BookableStaff, BookingInfo, PublicLocation, ServiceTypeValue } from '@vitrina/api-client/contracts';
 import { BOOKING_HORIZON_DAYS } from '@vitrina/booking';
 import { fromMinorUnits } from '@vitrina/core-model';
-import type { BookingCatalog, LocationRow, ServiceRow } from '../db/repos/booking-public.js';
+import type { BookingCatalog, LocationRow, ServiceRow } from './booking-repository.js';
 
 export function toPublicLocation(l: LocationRow): PublicLocation {
   return {

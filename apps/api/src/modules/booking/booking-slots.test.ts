@@ -2,7 +2,7 @@
 // decide the offered starts; on PGlite and (with DATABASE_URL) Postgres.
 import { addDays, todayInZone } from '@vitrina/booking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAppointment } from '../../db/repos/appointment-rows.js';
+import { insertAppointment } from './appointment-rows-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';

@@ -11,7 +11,7 @@ import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { at, bookingSetup, postBooking, selection, slotsUrl, testDate } from './booking-test-fixture.js';
 import type { BookingSetup } from './booking-test-fixture.js';
-import { nextIp } from '../../modules/orders/checkout-test-fixture.js';
+import { nextIp } from '../orders/checkout-test-fixture.js';
 
 /** The documented default of BOOKING_HOLDS_PER_ADDRESS. */
 const PER_ADDRESS = 3;

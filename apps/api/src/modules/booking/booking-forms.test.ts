@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDb } from '../../db/database.js';
-import { cancelAppointment } from '../../db/repos/appointment-rows.js';
+import { cancelAppointment } from './appointment-rows-repository.js';
 import { appointments, formRequests } from '../../db/schema.js';
 import { buildForm, formCalls } from '../../testing/form-builders.js';
 import { testDatabases } from '../../testing/test-db.js';

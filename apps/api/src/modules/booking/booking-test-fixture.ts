@@ -6,7 +6,7 @@ import { buildLocation, buildService, buildStaff } from '../../testing/booking-b
 import type { TestServiceInput, TestStaffInput } from '../../testing/booking-builders.js';
 import { buildClient } from '../../testing/builders.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { nextIp } from '../../modules/orders/checkout-test-fixture.js';
+import { nextIp } from '../orders/checkout-test-fixture.js';
 
 export const ZONE = 'America/New_York';
 const HOUR = 3_600_000;

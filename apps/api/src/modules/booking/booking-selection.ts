@@ -4,11 +4,12 @@
 import type { ServiceTypeValue, StaffChoice } from '@vitrina/api-client/contracts';
 import { bookingSpan } from '@vitrina/booking';
 import type { BookingSpan, StaffSchedule } from '@vitrina/booking';
-import type { AppDb } from '../db/database.js';
-import { clientTimeZone, loadBookingCatalog } from '../db/repos/booking-public.js';
-import type { BookingCatalog, ServiceRow, StaffHoursRow } from '../db/repos/booking-public.js';
-import type { StaffTimes } from '../db/repos/booking-public.js';
-import { ApiError } from '../http/errors.js';
+import type { AppDb } from '../../db/database.js';
+import { clientTimeZone } from '../../db/repos/clients.js';
+import { loadBookingCatalog } from './booking-repository.js';
+import type { BookingCatalog, ServiceRow, StaffHoursRow } from './booking-repository.js';
+import type { StaffTimes } from './booking-repository.js';
+import { ApiError } from '../../http/errors.js';
 import { canWorkAs, serviceTypesOf, staffReach } from './booking-info.js';
 
 export interface SelectionInput {

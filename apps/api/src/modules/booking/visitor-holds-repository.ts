@@ -3,8 +3,8 @@
 // advisory lock per visitor and per address of the business first, so counting and taking are one step for
 // every node and every race; the lock goes with the transaction.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointments } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { appointments } from '../../db/schema.js';
 
 export interface HoldOwner {
   /** SHA-256 (hex) of the visitor's booking cookie. */

@@ -7,8 +7,8 @@ import { fromMinorUnits } from '@vitrina/core-model';
 import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client/contracts';
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { appointmentServices, appointments, locations, serviceStaff, services, staff } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { appointmentServices, appointments, locations, serviceStaff, services, staff } from '../../db/schema.js';
 
 /** The audit entity of an appointment. */
 export const APPOINTMENT_AUDIT_ENTITY = 'appointment';

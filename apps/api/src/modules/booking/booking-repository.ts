@@ -1,13 +1,13 @@
-// What the visitor's booking calls read (contracts/booking.ts; issue 14): the client's zone, its active
-// locations, bookable services, staff and their weekly hours, and each candidate's breaks, time off and
-// busy ranges (held-and-unexpired or booked appointments) over an instant range. Writes of an appointment's
-// time go through appointment-rows.ts; this file only reads, plus turning a live hold into a booking.
+// What the visitor's booking calls read (contracts/booking.ts; issue 14): the client's active locations,
+// bookable services, staff and their weekly hours, and each candidate's breaks, time off and busy ranges
+// (held-and-unexpired or booked appointments) over an instant range. Writes of an appointment's time go
+// through appointment-rows-repository.ts; this file only reads, plus turning a live hold into a booking.
+// The business's zone (clientTimeZone) is the client's: db/repos/clients.ts.
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
+import type { AppDb } from '../../db/database.js';
 import {
   appointmentServices,
   appointments,
-  clients,
   locations,
   serviceStaff,
   services,
@@ -15,21 +15,14 @@ import {
   staffBreaks,
   staffHours,
   staffTimeOff,
-} from '../schema.js';
-import type { AppointmentRow, NewAppointmentService } from './appointment-rows.js';
-import { pendingFormsPathOf } from '../../modules/forms/form-requests-repository.js';
-import { businessTimeZone } from '@vitrina/booking';
+} from '../../db/schema.js';
+import type { AppointmentRow, NewAppointmentService } from './appointment-rows-repository.js';
+import { pendingFormsPathOf } from '../forms/form-requests-repository.js';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffHoursRow = typeof staffHours.$inferSelect;
-
-/** The business's IANA zone: clients.timezone, America/New_York when unset or unknown (booking businessTimeZone). */
-export async function clientTimeZone(db: AppDb, clientId: number): Promise<string> {
-  const [row] = await db.select({ tz: clients.timezone }).from(clients).where(eq(clients.id, clientId));
-  return businessTimeZone(row?.tz?.trim());
-}
 
 export interface BookingCatalog {
   locations: LocationRow[];

@@ -1,27 +1,50 @@
-// Taking a slot: POST booking/holds and POST appointments (contracts/booking.ts; spec §2 appointment flow,
-// §3 appointment details, §8 "Slots are not available for the selected date"; design file "Holds").
-// One transaction each. The start is never taken on the browser's word: it must be one of computeSlots'
-// starts for the selection now. The exclusion constraint (appointment-rows.ts) is the single judge between
-// two visitors racing for one slot; "any staff" tries each free person in turn.
-import type { BookBody, HoldBody } from '@vitrina/api-client/contracts';
+// The booking's service (issue 27; issue 14): what the visitor's booking routes call, and the only writer of
+// appointments taken by visitors. Taking a slot: POST booking/holds and POST appointments (contracts/booking.ts;
+// spec §2 appointment flow, §3 appointment details, §8 "Slots are not available for the selected date";
+// design file "Holds"). One transaction each. The start is never taken on the browser's word: it must be one
+// of computeSlots' starts for the selection now. The exclusion constraint (appointment-rows-repository.ts) is
+// the single judge between two visitors racing for one slot; "any staff" tries each free person in turn.
+// A booking asks the forms its services require in its own transaction (the forms module's repository).
+// No event is recorded and no cache dropped: the visitor's calls are not cached (as before the move).
+import type {
+  BookBody,
+  BookingInfo,
+  DatesQuery,
+  Hold,
+  HoldBody,
+  PublicAppointment,
+  SlotDates,
+  SlotDay,
+  SlotQuery,
+} from '@vitrina/api-client/contracts';
 import type { Slot } from '@vitrina/booking';
 import { keptCampaignParams } from '@vitrina/core-model';
 import { createAppointmentDetailsSchema, validatePayload, VALIDATION_MESSAGES } from '@vitrina/validation';
-import type { AppDb } from '../db/database.js';
-import { findClientCountry } from '../db/repos/clients.js';
-import { SlotTakenError, insertAppointment, releaseExpiredHolds } from '../db/repos/appointment-rows.js';
-import type { AppointmentRow, NewAppointment, NewAppointmentService } from '../db/repos/appointment-rows.js';
-import { bookHeldAppointment, bookedCounts, findLiveHold, releaseHold } from '../db/repos/booking-public.js';
-import { requestAppointmentForms } from '../modules/forms/form-requests-repository.js';
-import { liveAddressHolds, lockHoldOwner, releaseVisitorHolds } from '../db/repos/visitor-holds.js';
-import type { HoldOwner } from '../db/repos/visitor-holds.js';
-import { upsertCustomer } from '../db/repos/orders.js';
-import { ApiError } from '../http/errors.js';
-import { resolveSelection } from './booking-selection.js';
-import type { ResolvedSelection } from './booking-selection.js';
-import { localDateOf, slotsForDates } from './booking-slots.js';
-import { safeTextFields } from './public-text.js';
+import type { AppContext } from '../../app-context.js';
+import type { AppDb } from '../../db/database.js';
+import { clientTimeZone, findClientCountry } from '../../db/repos/clients.js';
+import { upsertCustomer } from '../../db/repos/orders.js';
+import { ApiError } from '../../http/errors.js';
+import { safeTextFields } from '../../services/public-text.js';
 import { checkServiceArea } from './service-area.js';
+import { requestAppointmentForms } from '../forms/form-requests-repository.js';
+import { SlotTakenError, insertAppointment, releaseExpiredHolds } from './appointment-rows-repository.js';
+import type { AppointmentRow, NewAppointment, NewAppointmentService } from './appointment-rows-repository.js';
+import { buildBookingInfo } from './booking-info.js';
+import {
+  bookHeldAppointment,
+  bookedCounts,
+  findAppointmentView,
+  findLiveHold,
+  loadBookingCatalog,
+  releaseHold,
+} from './booking-repository.js';
+import { resolveSelection, selectionFromQuery } from './booking-selection.js';
+import type { ResolvedSelection } from './booking-selection.js';
+import { datesBetween, localDateOf, requireCalendarDate, slotsForDates } from './booking-slots.js';
+import { appointmentCalendar, toHold, toPublicAppointment } from './booking-view.js';
+import { liveAddressHolds, lockHoldOwner, releaseVisitorHolds } from './visitor-holds-repository.js';
+import type { HoldOwner } from './visitor-holds-repository.js';
 
 const MINUTE = 60_000;
 
@@ -113,7 +136,7 @@ export interface HoldOptions {
  * the business (this one replaces theirs) and an address at most `perAddress` (issue 25): counted after
  * the locks of lockHoldOwner, in this transaction, so parallel requests and other nodes wait their turn.
  */
-export async function holdSlot(db: AppDb, clientId: number, body: HoldBody, options: HoldOptions, now = new Date()): Promise<HoldResult> {
+async function takeHold(db: AppDb, clientId: number, body: HoldBody, options: HoldOptions, now = new Date()): Promise<HoldResult> {
   const { owner } = options;
   const sel = await resolveSelection(db, clientId, body);
   const start = parseStart(body.start);
@@ -178,7 +201,7 @@ function holdMatches(hold: AppointmentRow, sel: ResolvedSelection, start: Date):
 }
 
 /** POST appointments: validates the details and the service area, then books (the live hold, or afresh). */
-export async function bookAppointment(db: AppDb, clientId: number, body: BookBody, now = new Date()): Promise<HoldResult> {
+async function takeBooking(db: AppDb, clientId: number, body: BookBody, now = new Date()): Promise<HoldResult> {
   const details = readDetails(body, await findClientCountry(db, clientId));
   const sel = await resolveSelection(db, clientId, body);
   const start = parseStart(body.start);
@@ -230,4 +253,64 @@ export async function bookAppointment(db: AppDb, clientId: number, body: BookBod
     return booked;
   });
   return { appointment, timeZone: sel.timeZone };
+}
+
+const appointmentNotFound = () => new ApiError(404, 'appointment_not_found', 'errors:booking.appointmentNotFound');
+
+/** GET booking: what the wizard may offer (locations, bookable services, staff, the business zone). */
+export async function bookingInfo(ctx: AppContext, clientId: number): Promise<BookingInfo> {
+  const { db } = ctx.database;
+  const [timeZone, catalog] = await Promise.all([clientTimeZone(db, clientId), loadBookingCatalog(db, clientId)]);
+  return buildBookingInfo(catalog, timeZone, ctx.config.bookingHoldMinutes);
+}
+
+/** GET booking/slots: the bookable starts of one local date for a selection. */
+export async function slotDay(ctx: AppContext, clientId: number, query: SlotQuery): Promise<SlotDay> {
+  const { db } = ctx.database;
+  const sel = await resolveSelection(db, clientId, selectionFromQuery(query));
+  const { date } = query;
+  requireCalendarDate(date);
+  const slots = (await slotsForDates(db, sel, [date], new Date())).get(date) ?? [];
+  return { date, timeZone: sel.timeZone, slots };
+}
+
+/** GET booking/dates: the local dates of a range having at least one slot for a selection. */
+export async function slotDates(ctx: AppContext, clientId: number, query: DatesQuery): Promise<SlotDates> {
+  const { db } = ctx.database;
+  const dates = datesBetween(query.from, query.to);
+  const sel = await resolveSelection(db, clientId, selectionFromQuery(query));
+  const byDate = await slotsForDates(db, sel, dates, new Date());
+  return { timeZone: sel.timeZone, dates: dates.filter((d) => (byDate.get(d)?.length ?? 0) > 0) };
+}
+
+/** POST booking/holds for a visitor (booking-visitor.ts holdOwnerOf), within the configured limits. */
+export async function holdSlot(ctx: AppContext, clientId: number, body: HoldBody, owner: HoldOwner): Promise<Hold> {
+  const { bookingHoldMinutes: holdMinutes, bookingHoldsPerAddress: perAddress } = ctx.config;
+  const held = await takeHold(ctx.database.db, clientId, body, { holdMinutes, perAddress, owner });
+  return toHold(held.appointment, held.timeZone);
+}
+
+/** POST appointments: books, then answers the appointment as its page shows it. */
+export async function bookAppointment(ctx: AppContext, clientId: number, body: BookBody): Promise<PublicAppointment> {
+  const { db } = ctx.database;
+  const booked = await takeBooking(db, clientId, body);
+  const found = await findAppointmentView(db, clientId, booked.appointment.uuid);
+  if (!found) throw appointmentNotFound();
+  return toPublicAppointment(found, booked.timeZone);
+}
+
+/** GET appointments/{uuid}: 404 appointment_not_found for a uuid this client does not have. */
+export async function appointmentPage(ctx: AppContext, clientId: number, uuid: string): Promise<PublicAppointment> {
+  const { db } = ctx.database;
+  const found = await findAppointmentView(db, clientId, uuid);
+  if (!found) throw appointmentNotFound();
+  const timeZone = await clientTimeZone(db, clientId);
+  return toPublicAppointment(found, timeZone);
+}
+
+/** GET appointments/{uuid}/calendar.ics: the .ics text; 404 appointment_not_found as above. */
+export async function appointmentCalendarFile(ctx: AppContext, clientId: number, uuid: string, businessName: string): Promise<string> {
+  const found = await findAppointmentView(ctx.database.db, clientId, uuid);
+  if (!found) throw appointmentNotFound();
+  return appointmentCalendar(found, businessName);
 }

@@ -18,7 +18,7 @@ import {
   slotsUrl,
   testDate,
 } from './booking-test-fixture.js';
-import { nextIp } from '../../modules/orders/checkout-test-fixture.js';
+import { nextIp } from '../orders/checkout-test-fixture.js';
 
 describe.each(testDatabases())('%s: booking holds and appointments', (kind) => {
   let t: TestServer;

@@ -3,8 +3,8 @@
 // random id, stored hashed on the hold, never a credential. Whoever drops it is still counted by address.
 import { createHash, randomBytes } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { readCookie } from '../identity/device-cookie.js';
-import type { HoldOwner } from '../db/repos/visitor-holds.js';
+import { readCookie } from '../../identity/device-cookie.js';
+import type { HoldOwner } from './visitor-holds-repository.js';
 
 export const BOOKING_COOKIE = 'vitrina_booking';
 const VALUE = /^[A-Za-z0-9_-]{43}$/;
