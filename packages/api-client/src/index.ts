@@ -13,14 +13,7 @@ export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery } from './endpoints
 export type { RemoteIp } from './endpoints/tracking.js';
 export { blogApi, useBlogPostsQuery, useBlogPostQuery } from './endpoints/blog.js';
 export type { BlogPostArgs, PublicBlogPostSummary } from './endpoints/blog.js';
-export {
-  storeApi,
-  readProduct,
-  useStoreProductsQuery,
-  useStoreProductQuery,
-  useStoreInfoQuery,
-  useCartCheckQuery,
-} from './endpoints/store.js';
+export { storeApi, useStoreProductsQuery, useStoreProductQuery, useStoreInfoQuery, useCartCheckQuery } from './endpoints/store.js';
 export type {
   CartCheck,
   CartCheckArgs,
@@ -93,7 +86,6 @@ export type {
 } from './endpoints/checkout.js';
 export {
   servicesStoreApi,
-  readPublicService,
   readServicesCheckoutFailure,
   useServicesCartCheckQuery,
   useServicesCheckoutMutation,
@@ -142,12 +134,7 @@ export type {
 } from './endpoints/customer-forms.js';
 export { orderFeedbackApi, useLeaveOrderFeedbackMutation, useOrderFeedbackQuery } from './endpoints/order-feedback.js';
 export type { LeaveOrderFeedbackArgs, OrderFeedback, OrderFeedbackArgs, OrderFeedbackForm } from './endpoints/order-feedback.js';
-export {
-  readSubscriptionView,
-  subscriptionsApi,
-  useSubscriptionQuery,
-  useUpdateSubscriptionCardMutation,
-} from './endpoints/subscriptions.js';
+export { subscriptionsApi, useSubscriptionQuery, useUpdateSubscriptionCardMutation } from './endpoints/subscriptions.js';
 export type {
   SubscriptionAnswer,
   SubscriptionArgs,
