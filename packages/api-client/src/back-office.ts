@@ -185,8 +185,6 @@ export type { SaveStoreSettingsArgs, StoreSettings, StoreSettingsInput } from '.
 export {
   ownerFormFileUrl,
   ownerFormsApi,
-  readOwnerForm,
-  readOwnerFormResponse,
   useCreateOwnerFormMutation,
   useOwnerFormQuery,
   useOwnerFormResponseQuery,

@@ -109,11 +109,6 @@ export {
   customerFormsApi,
   formUploadUrl,
   readFormFailure,
-  readFormField,
-  readFormFields,
-  readFormFile,
-  readPendingForms,
-  readPublicCustomerForm,
   useAppointmentPendingFormsQuery,
   useCustomerFormQuery,
   useCustomerPendingFormsQuery,
@@ -177,8 +172,8 @@ export type {
   SlotDay,
   StaffChoice,
 } from './endpoints/booking.js';
-export { unchecked } from './unchecked.js';
-export type { Unchecked } from './unchecked.js';
+export { apiFailureOf, isErrorBody } from './api-failure.js';
+export type { ApiFailure, ErrorBody } from './api-failure.js';
 // The request and answer types of the contracts (types only: the schemas live in `@vitrina/api-client/contracts`).
 export type {
   AddGalleryImageBody,
