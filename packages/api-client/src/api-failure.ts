@@ -1,7 +1,7 @@
 // The one reader of a failed call. Answers are typed by their contracts (the API's serializer writes them
 // with the route's response schema); error answers all share one contract, ErrorBody (contracts/shared.ts,
 // the API's http/errors.ts), and this is the only place that looks at an error as it comes from RTK Query.
-// Pages narrow the result to what they show (readCheckoutFailure, readFormFailure, the site's
+// Pages narrow the result to what they show (checkoutFailureOf, formFailureOf, the site's
 // readApiFailure), always from an ApiFailure, never from the raw error.
 import type { ErrorBody } from './contracts/shared.js';
 
@@ -28,11 +28,13 @@ export interface ApiFailure<Extra extends object = object> {
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-/** Whether `data` is an ErrorBody: `{ error: { code, message } }` with text code and message. */
-export function isErrorBody(data: unknown): data is ErrorBody {
+/**
+ * Whether `data` is an ErrorBody: `{ error: { code, … } }` with a text code. The rest is read as the contract
+ * says; a body without its `message` (a plugin's, an old proxy's) still tells its code.
+ */
+export function isErrorBody(data: unknown): data is { error: Partial<ErrorBody['error']> & Pick<ErrorBody['error'], 'code'> } {
   if (!isObject(data) || !('error' in data) || !isObject(data.error)) return false;
-  const error = data.error;
-  return 'code' in error && typeof error.code === 'string' && 'message' in error && typeof error.message === 'string';
+  return 'code' in data.error && typeof data.error.code === 'string';
 }
 
 /**
@@ -45,11 +47,11 @@ export function apiFailureOf<Extra extends object = object>(error: unknown): Api
   const status = 'status' in error && typeof error.status === 'number' ? error.status : null;
   const data = 'data' in error ? error.data : undefined;
   if (!isErrorBody(data)) return { status, code: null, message: null, fields: {}, field: null, extra: {} };
-  const { error: body, ...extra } = data as ErrorBody & Partial<Extra>;
+  const { error: body, ...extra } = data;
   return {
     status,
     code: body.code,
-    message: body.message,
+    message: body.message ?? null,
     fields: body.fields ?? {},
     field: body.field ?? null,
     extra: extra as Partial<Extra>,

@@ -55,7 +55,7 @@ export {
   useEditorConfigQuery,
   useWebsiteDraftQuery,
   useSaveWebsiteDraftMutation,
-  readWebsiteDraft,
+  websiteDraftOf,
   apiErrorCode,
   draftConflictOf,
   INVALID_RESPONSE_ERROR,
@@ -63,7 +63,7 @@ export {
 export type { ClientSettingsPayload, EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';
 export {
   checkoutApi,
-  readCheckoutFailure,
+  checkoutFailureOf,
   useCheckoutMutation,
   usePaymentValidationQuery,
   usePublicOrderQuery,
@@ -86,7 +86,7 @@ export type {
 } from './endpoints/checkout.js';
 export {
   servicesStoreApi,
-  readServicesCheckoutFailure,
+  servicesCheckoutFailureOf,
   useServicesCartCheckQuery,
   useServicesCheckoutMutation,
   useStoreServiceQuery,
@@ -108,7 +108,7 @@ export type {
 export {
   customerFormsApi,
   formUploadUrl,
-  readFormFailure,
+  formFailureOf,
   useAppointmentPendingFormsQuery,
   useCustomerFormQuery,
   useCustomerPendingFormsQuery,

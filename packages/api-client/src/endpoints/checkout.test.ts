@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutApi, readCheckoutFailure } from '@vitrina/api-client';
+import { checkoutApi, checkoutFailureOf } from '@vitrina/api-client';
 import { TEST_ADDRESS } from '../testing/test-address.js';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
@@ -67,15 +67,15 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
       reply: { error: { code: 'invalid', message: 'x', fields: { 'shipping.email': 'validation:invalid.email' } } },
       failure: { code: 'invalid', fields: { 'shipping.email': 'validation:invalid.email' } },
     },
-  ])('readCheckoutFailure — $name', async ({ status, reply, failure }) => {
+  ])('checkoutFailureOf — $name', async ({ status, reply, failure }) => {
     stubFetch(() => json(reply, status));
     const store = createTestStore(config);
     const result = await store.dispatch(checkoutApi.endpoints.checkout.initiate({ clientId: 7, idempotencyKey: 'key-12345678', body }));
-    expect(readCheckoutFailure(result.error)).toMatchObject({ status, ...failure });
+    expect(checkoutFailureOf(result.error)).toMatchObject({ status, ...failure });
   });
 
-  it('readCheckoutFailure: no answer at all reads as status null', () => {
-    expect(readCheckoutFailure({ status: 'FETCH_ERROR', error: 'offline' })).toMatchObject({ status: null, code: null, fields: {} });
+  it('checkoutFailureOf: no answer at all reads as status null', () => {
+    expect(checkoutFailureOf({ status: 'FETCH_ERROR', error: 'offline' })).toMatchObject({ status: null, code: null, fields: {} });
   });
 
   it('publicOrder: GET …/orders/{uuid}, the order as its contract says', async () => {

@@ -6,7 +6,7 @@
 //   GET  client/{id}/orders/{uuid}/transactions/{transactionId}        → PublicTransaction
 //   GET  client/{id}/orders/{uuid}/payment-validation/{transactionId}  → PaymentValidation
 //   POST client/{id}/orders/{uuid}/payment-validation/{transactionId}  → PaymentValidation
-// A failed checkout is read with `readCheckoutFailure` (402 decline, 409 out_of_stock lines, 400 fields).
+// A failed checkout is read with `checkoutFailureOf` (402 decline, 409 out_of_stock lines, 400 fields).
 import type {
   CheckoutAnswer,
   CheckoutBody,
@@ -59,7 +59,7 @@ export interface CheckoutFailure {
 }
 
 /** What a failed checkout says: ErrorBody and the checkout's extras (contract CheckoutErrorExtra). */
-export function readCheckoutFailure(error: unknown): CheckoutFailure {
+export function checkoutFailureOf(error: unknown): CheckoutFailure {
   const failure = apiFailureOf<CheckoutErrorExtra>(error);
   return {
     status: failure?.status ?? null,
@@ -79,7 +79,7 @@ const orderTag = (uuid: string) => ({ type: 'Orders' as const, id: `public/${uui
 
 export const checkoutApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
-    /** 201 → where to go next; 402/409/400/422/429 are errors read with readCheckoutFailure. */
+    /** 201 → where to go next; 402/409/400/422/429 are errors read with checkoutFailureOf. */
     checkout: build.mutation<CheckoutAnswer, CheckoutArgs>({
       query: ({ clientId, idempotencyKey, body }) => ({
         url: `client/${id(clientId)}/checkout`,

@@ -1,7 +1,7 @@
 // Customer forms calls (issue 15): the visitor's pending forms and one form without credentials, the answer
 // posted and the lists fetched again; the upload URL; the owner's builder, responses pages and file URL.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerFormsApi, formUploadUrl, readFormFailure } from '@vitrina/api-client';
+import { customerFormsApi, formUploadUrl, formFailureOf } from '@vitrina/api-client';
 import { ownerFormFileUrl, ownerFormsApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
@@ -80,7 +80,7 @@ describe('customer forms endpoints (the site)', () => {
         body: { answers: {}, appointment_uuid: null },
       }),
     );
-    expect(readFormFailure(result.error)).toEqual({
+    expect(formFailureOf(result.error)).toEqual({
       status: 400,
       code: 'validation',
       fields: { allergies: 'validation:forms.answerRequired' },

@@ -7,7 +7,7 @@
 //   POST client/{id}/forms/customer/{uuid}/form/{formUuid}/responses      → FormResponseAnswer
 // Uploads are not an endpoint: the page sends the raw file to formUploadUrl(…) with XHR (for its progress)
 // and reads the answer with readFormFile; a failed answer (400 fields, 409 already_answered) is read with
-// readFormFailure.
+// formFailureOf.
 import type {
   FormFile,
   FormResponseAnswer,
@@ -49,14 +49,14 @@ const customerPath = ({ clientId, customerUuid }: CustomerFormsArgs) => `client/
 const formPath = (args: CustomerFormArgs) => `${customerPath(args)}/form/${seg(args.formUuid)}`;
 
 /** What a failed form call says (an RTK error or an upload's { status, data }), read with apiFailureOf. */
-export function readFormFailure(error: unknown): FormFailure {
+export function formFailureOf(error: unknown): FormFailure {
   const failure = apiFailureOf(error);
   return { status: failure?.status ?? null, code: failure?.code ?? null, fields: failure?.fields ?? {} };
 }
 
 /**
  * Where the page POSTs one file for a file field: the raw file as the body with its own Content-Type and an
- * `X-File-Name` header (encodeURIComponent of its name) → 201 FormFile · 413 · 415 · 429 (read with readFormFailure).
+ * `X-File-Name` header (encodeURIComponent of its name) → 201 FormFile · 413 · 415 · 429 (read with formFailureOf).
  */
 export function formUploadUrl(
   clientId: number,

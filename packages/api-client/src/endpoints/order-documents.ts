@@ -1,6 +1,6 @@
 // The customer's answers to a quote or invoice (issue 15; contract contracts/order-documents.ts): approve,
 // reject with a reason, pay all or part of what is outstanding (header Idempotency-Key). Each answer
-// refreshes the order page (tag Orders public/{uuid}); errors are read with checkout's readCheckoutFailure.
+// refreshes the order page (tag Orders public/{uuid}); errors are read with checkout's checkoutFailureOf.
 //   POST client/{id}/orders/{uuid}/approve                        → PublicOrder
 //   POST client/{id}/orders/{uuid}/reject   {reason}              → PublicOrder
 //   POST client/{id}/orders/{uuid}/payments {amount, payment}     → QuotePaymentAnswer

@@ -1,4 +1,4 @@
-import { checkoutApi, readServicesCheckoutFailure, servicesStoreApi } from '@vitrina/api-client';
+import { checkoutApi, servicesCheckoutFailureOf, servicesStoreApi } from '@vitrina/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ADDRESS } from '../testing/test-address.js';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
@@ -89,7 +89,7 @@ describe('services store endpoints (spec §2 services-store, service/{slug}, ser
     });
   });
 
-  it('readServicesCheckoutFailure reads a 409 order_rule with its violations and a 409 unavailable with its lines', async () => {
+  it('servicesCheckoutFailureOf reads a 409 order_rule with its violations and a 409 unavailable with its lines', async () => {
     stubFetch(() =>
       json(
         {
@@ -104,15 +104,15 @@ describe('services store endpoints (spec §2 services-store, service/{slug}, ser
     const result = await store.dispatch(
       servicesStoreApi.endpoints.servicesCheckout.initiate({ clientId: 7, idempotencyKey: 'key-1', body }),
     );
-    expect(readServicesCheckoutFailure(result.error)).toMatchObject({
+    expect(servicesCheckoutFailureOf(result.error)).toMatchObject({
       status: 409,
       code: 'order_rule',
       message: 'errors:orders.noMixing',
       violations: [{ code: 'subscription-mixed-with-one-time', line_keys: ['4', '5'] }],
     });
     const unavailable = { status: 409, data: { error: { code: 'unavailable', message: 'x' }, line_keys: ['8'] } };
-    expect(readServicesCheckoutFailure(unavailable)).toMatchObject({ code: 'unavailable', lineKeys: ['8'], violations: [] });
-    expect(readServicesCheckoutFailure({ status: 'FETCH_ERROR', error: 'offline' })).toMatchObject({ status: null, violations: [] });
+    expect(servicesCheckoutFailureOf(unavailable)).toMatchObject({ code: 'unavailable', lineKeys: ['8'], violations: [] });
+    expect(servicesCheckoutFailureOf({ status: 'FETCH_ERROR', error: 'offline' })).toMatchObject({ status: null, violations: [] });
   });
 
   it('the services-success page reads a subscription line’s frequency from the order; other lines have none', async () => {

@@ -5,7 +5,7 @@
 //   POST client/{id}/services-cart/check { lines }   → ServicesCartCheck (live prices + order-rule violations)
 //   POST client/{id}/services-checkout (Idempotency-Key) → ServicesCheckoutAnswer
 // The success page reads the order with checkout.ts's publicOrder. A failed checkout is read with
-// readServicesCheckoutFailure (checkout's reader plus 409 order_rule violations).
+// servicesCheckoutFailureOf (checkout's reader plus 409 order_rule violations).
 import type {
   PublicService,
   PublicServiceAnswer,
@@ -18,7 +18,7 @@ import type {
 } from '../contracts/services-store.js';
 import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { readCheckoutFailure } from './checkout.js';
+import { checkoutFailureOf } from './checkout.js';
 import type { CheckoutFailure } from './checkout.js';
 
 export type {
@@ -54,9 +54,9 @@ export interface ServicesCheckoutFailure extends CheckoutFailure {
 }
 
 /** What a failed services checkout says: checkout's reading plus the 409 order_rule violations beside `error`. */
-export function readServicesCheckoutFailure(error: unknown): ServicesCheckoutFailure {
+export function servicesCheckoutFailureOf(error: unknown): ServicesCheckoutFailure {
   const violations = apiFailureOf<{ violations: ServiceRuleViolation[] }>(error)?.extra.violations ?? [];
-  return { ...readCheckoutFailure(error), violations };
+  return { ...checkoutFailureOf(error), violations };
 }
 
 const clientPath = (clientId: number) => `client/${encodeURIComponent(String(clientId))}`;
@@ -78,7 +78,7 @@ export const servicesStoreApi = vitrinaApi.injectEndpoints({
       query: ({ clientId, lines }) => ({ url: `${clientPath(clientId)}/services-cart/check`, method: 'POST', body: { lines } }),
       keepUnusedDataFor: 0,
     }),
-    /** 201 → where to go next; 400/402/409/422/429 are errors read with readServicesCheckoutFailure. */
+    /** 201 → where to go next; 400/402/409/422/429 are errors read with servicesCheckoutFailureOf. */
     servicesCheckout: build.mutation<ServicesCheckoutAnswer, ServicesCheckoutArgs>({
       query: ({ clientId, idempotencyKey, body }) => ({
         url: `${clientPath(clientId)}/services-checkout`,

@@ -2,7 +2,7 @@
 // reached by the subscription's uuid, shown on its order's page.
 //   GET  client/{id}/subscriptions/{uuid}                          → SubscriptionAnswer
 //   POST client/{id}/subscriptions/{uuid}/payment-method {payment} → SubscriptionAnswer
-// A refused card is read with checkout's readCheckoutFailure (400 fields, 402 decline, 409 code).
+// A refused card is read with checkout's checkoutFailureOf (400 fields, 402 decline, 409 code).
 // A saved card refreshes the order pages (tag Orders public/{uuid}): the state and card they show changed.
 import type { SubscriptionAnswer, SubscriptionCardBody } from '../contracts/subscriptions.js';
 import type { SubscriptionView } from '../contracts/store.js';
