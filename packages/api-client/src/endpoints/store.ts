@@ -6,7 +6,7 @@
 //   POST {api}/client/{id}/cart/check { lines }     → CartCheck    (live price and stock of the cart's lines)
 // Answers are read defensively: a product of another shape is dropped, not shown half.
 import type { Product } from '@vitrina/core-model';
-import type { CartCheck, CartCheckBody, CheckedLine, ProductAnswer, ProductList, StoreInfo } from '../contracts/store.js';
+import type { CartCheck, CartCheckBody, ProductAnswer, ProductList, StoreInfo } from '../contracts/store.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 export interface StoreProductsArgs {
