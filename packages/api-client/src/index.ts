@@ -58,7 +58,6 @@ export {
   websiteDraftOf,
   apiErrorCode,
   draftConflictOf,
-  INVALID_RESPONSE_ERROR,
 } from './endpoints/editor.js';
 export type { ClientSettingsPayload, EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';
 export {

@@ -30,12 +30,6 @@ export function draftConflictOf(error: FetchBaseQueryError | SerializedError | u
   return failure?.status === 409 && failure.code === 'conflict' && failure.extra.current ? websiteDraftOf(failure.extra.current) : null;
 }
 
-/**
- * Error of an answer the editor cannot use (a bearer call's answer that is no JSON document, e.g. the
- * backups' restore); kept for the callers that report it.
- */
-export const INVALID_RESPONSE_ERROR = 'invalid-response';
-
 export const editorApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET {api}/editor/config. */
