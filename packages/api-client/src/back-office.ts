@@ -76,7 +76,6 @@ export type {
 } from './endpoints/owner-orders.js';
 export {
   ownerQuotesApi,
-  readQuote,
   useCreatePartialInvoiceMutation,
   useCreateQuoteMutation,
   useOwnerQuoteQuery,
@@ -102,7 +101,6 @@ export type {
 } from './endpoints/owner-quotes.js';
 export {
   ownerServicesApi,
-  readOwnerService,
   useCreateOwnerServiceMutation,
   useOwnerServiceQuery,
   useOwnerServicesQuery,
@@ -161,8 +159,6 @@ export type {
 } from './endpoints/owner-products.js';
 export {
   ownerLocationsApi,
-  readOwnerLocation,
-  readOwnerServiceArea,
   useCreateOwnerLocationMutation,
   useCreateServiceAreaMutation,
   useDeleteServiceAreaMutation,
@@ -189,8 +185,6 @@ export type { SaveStoreSettingsArgs, StoreSettings, StoreSettingsInput } from '.
 export {
   ownerFormFileUrl,
   ownerFormsApi,
-  readOwnerForm,
-  readOwnerFormResponse,
   useCreateOwnerFormMutation,
   useOwnerFormQuery,
   useOwnerFormResponseQuery,

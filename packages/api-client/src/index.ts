@@ -13,14 +13,7 @@ export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery } from './endpoints
 export type { RemoteIp } from './endpoints/tracking.js';
 export { blogApi, useBlogPostsQuery, useBlogPostQuery } from './endpoints/blog.js';
 export type { BlogPostArgs, PublicBlogPostSummary } from './endpoints/blog.js';
-export {
-  storeApi,
-  readProduct,
-  useStoreProductsQuery,
-  useStoreProductQuery,
-  useStoreInfoQuery,
-  useCartCheckQuery,
-} from './endpoints/store.js';
+export { storeApi, useStoreProductsQuery, useStoreProductQuery, useStoreInfoQuery, useCartCheckQuery } from './endpoints/store.js';
 export type {
   CartCheck,
   CartCheckArgs,
@@ -62,15 +55,14 @@ export {
   useEditorConfigQuery,
   useWebsiteDraftQuery,
   useSaveWebsiteDraftMutation,
-  readWebsiteDraft,
+  websiteDraftOf,
   apiErrorCode,
   draftConflictOf,
-  INVALID_RESPONSE_ERROR,
 } from './endpoints/editor.js';
 export type { ClientSettingsPayload, EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';
 export {
   checkoutApi,
-  readCheckoutFailure,
+  checkoutFailureOf,
   useCheckoutMutation,
   usePaymentValidationQuery,
   usePublicOrderQuery,
@@ -93,8 +85,7 @@ export type {
 } from './endpoints/checkout.js';
 export {
   servicesStoreApi,
-  readPublicService,
-  readServicesCheckoutFailure,
+  servicesCheckoutFailureOf,
   useServicesCartCheckQuery,
   useServicesCheckoutMutation,
   useStoreServiceQuery,
@@ -116,12 +107,7 @@ export type {
 export {
   customerFormsApi,
   formUploadUrl,
-  readFormFailure,
-  readFormField,
-  readFormFields,
-  readFormFile,
-  readPendingForms,
-  readPublicCustomerForm,
+  formFailureOf,
   useAppointmentPendingFormsQuery,
   useCustomerFormQuery,
   useCustomerPendingFormsQuery,
@@ -142,12 +128,7 @@ export type {
 } from './endpoints/customer-forms.js';
 export { orderFeedbackApi, useLeaveOrderFeedbackMutation, useOrderFeedbackQuery } from './endpoints/order-feedback.js';
 export type { LeaveOrderFeedbackArgs, OrderFeedback, OrderFeedbackArgs, OrderFeedbackForm } from './endpoints/order-feedback.js';
-export {
-  readSubscriptionView,
-  subscriptionsApi,
-  useSubscriptionQuery,
-  useUpdateSubscriptionCardMutation,
-} from './endpoints/subscriptions.js';
+export { subscriptionsApi, useSubscriptionQuery, useUpdateSubscriptionCardMutation } from './endpoints/subscriptions.js';
 export type {
   SubscriptionAnswer,
   SubscriptionArgs,
@@ -190,8 +171,8 @@ export type {
   SlotDay,
   StaffChoice,
 } from './endpoints/booking.js';
-export { unchecked } from './unchecked.js';
-export type { Unchecked } from './unchecked.js';
+export { apiFailureOf, isErrorBody } from './api-failure.js';
+export type { ApiFailure, ErrorBody } from './api-failure.js';
 // The request and answer types of the contracts (types only: the schemas live in `@vitrina/api-client/contracts`).
 export type {
   AddGalleryImageBody,

@@ -1,10 +1,10 @@
 // One error shape for every failure: { error: { code, message, fields? } }. Bad input is a 4xx
 // with the field messages of packages/validation (i18n keys), never a 5xx.
+import type { ErrorBody } from '@vitrina/api-client/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+// The one error shape is a contract (contracts/shared.ts ErrorBody): the api-client reads every failure with it.
+export type { ErrorBody };
 
 export class ApiError extends Error {
   constructor(

@@ -3,7 +3,7 @@
 // restore can itself be undone. Owner calls with the bearer token.
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
-import { INVALID_RESPONSE_ERROR, readWebsiteDraft, unchecked, vitrinaApi } from '@vitrina/api-client';
+import { vitrinaApi, websiteDraftOf } from '@vitrina/api-client';
 import type {
   BackupAction,
   BackupList,
@@ -29,29 +29,16 @@ export interface RestoredDraft extends WebsiteDraft {
   restored_from: number | null;
 }
 
-const ACTIONS: readonly BackupAction[] = ['seed', 'save', 'restore'];
-
-export function readBackupVersion(raw: unknown): BackupVersion | null {
-  const answer = unchecked<BackupVersionAnswer>(raw);
-  if (!answer || typeof answer.version !== 'number' || typeof answer.created_at !== 'string') return null;
-  return {
-    version: answer.version,
-    created_at: answer.created_at,
-    author: typeof answer.author === 'string' && answer.author ? answer.author : null,
-    action: ACTIONS.includes(answer.action as BackupAction) ? (answer.action as BackupAction) : 'save',
-    restored_from: typeof answer.restored_from === 'number' ? answer.restored_from : null,
-  };
-}
-
-function readBackupWithData(raw: unknown): BackupWithData | null {
-  const version = readBackupVersion(raw);
-  const data = unchecked<BackupWithDataAnswer>(raw)?.data;
-  if (!version || typeof data !== 'object' || data === null) return null;
-  return { ...version, data: migrateSiteData(data) };
-}
+/** A version as the popup lists it: the contract's, an empty author read as unknown. */
+export const backupVersionOf = ({ version, created_at, author, action, restored_from }: BackupVersionAnswer): BackupVersion => ({
+  version,
+  created_at,
+  author: author || null,
+  action,
+  restored_from,
+});
 
 const backupsPath = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/backups`;
-const invalid = (data: unknown) => ({ error: { status: 'CUSTOM_ERROR' as const, error: INVALID_RESPONSE_ERROR, data } });
 
 export const backupsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
@@ -59,34 +46,27 @@ export const backupsApi = vitrinaApi.injectEndpoints({
     backups: build.query<BackupVersion[], number>({
       query: (clientId) => backupsPath(clientId),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => {
-        const versions = unchecked<BackupList>(raw)?.versions;
-        return (Array.isArray(versions) ? versions : []).map(readBackupVersion).filter((v): v is BackupVersion => v !== null);
-      },
+      transformResponse: (answer: BackupList) => answer.versions.map(backupVersionOf),
       providesTags: (_r, _e, clientId) => [{ type: 'Backups', id: clientId }],
       // Every save adds a version: the list is read afresh each time the popup opens.
       keepUnusedDataFor: 0,
     }),
     /** GET …/backups/{version} → the version with its data. */
     backup: build.query<BackupWithData, { clientId: number; version: number }>({
-      async queryFn({ clientId, version }, _api, _extra, baseQuery) {
-        const result = await baseQuery(`${backupsPath(clientId)}/${version}`);
-        if (result.error) return { error: result.error };
-        const read = readBackupWithData(result.data);
-        return read ? { data: read } : invalid(result.data);
-      },
+      query: ({ clientId, version }) => `${backupsPath(clientId)}/${version}`,
+      transformResponse: (answer: BackupWithDataAnswer): BackupWithData => ({
+        ...backupVersionOf(answer),
+        data: migrateSiteData(answer.data),
+      }),
       extraOptions: { auth: 'bearer' },
     }),
     /** POST …/backups/{version}/restore → the new current draft. */
     restoreBackup: build.mutation<RestoredDraft, { clientId: number; version: number }>({
-      async queryFn({ clientId, version }, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: `${backupsPath(clientId)}/${version}/restore`, method: 'POST' });
-        if (result.error) return { error: result.error };
-        const draft = readWebsiteDraft(result.data);
-        if (!draft) return invalid(result.data);
-        const from = unchecked<RestoredDraftAnswer>(result.data)?.restored_from;
-        return { data: { ...draft, restored_from: typeof from === 'number' ? from : null } };
-      },
+      query: ({ clientId, version }) => ({ url: `${backupsPath(clientId)}/${version}/restore`, method: 'POST' }),
+      transformResponse: ({ data, last_updated, version, restored_from }: RestoredDraftAnswer): RestoredDraft => ({
+        ...websiteDraftOf({ data, last_updated, version }),
+        restored_from,
+      }),
       extraOptions: { auth: 'bearer' },
       invalidatesTags: (_r, error, { clientId }) => (error ? [] : [{ type: 'Backups', id: clientId }]),
     }),

@@ -1,7 +1,7 @@
 // The upload request itself: XMLHttpRequest rather than fetch, because only XHR reports upload progress.
 // POST {api}/client/{id}/uploads?kind= (multipart, one file, bearer) → 201 { id, url, thumbUrl, … }
 // (contracts UploadQuery and UploadedFile).
-import { unchecked } from '@vitrina/api-client';
+import { apiFailureOf } from '@vitrina/api-client';
 import type { UploadQuery, UploadedFile } from '@vitrina/api-client';
 import type { UploadKind } from '@vitrina/core-model';
 import type { UploadErrorCode } from './upload-limits.js';
@@ -41,8 +41,6 @@ export interface UploadImageOptions {
 const KNOWN_CODES: readonly UploadErrorCode[] = ['too_large', 'unsupported_type', 'invalid_image'];
 const STATUS_CODES: Record<number, UploadErrorCode> = { 413: 'too_large', 415: 'unsupported_type', 422: 'invalid_image' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 function parse(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -53,19 +51,14 @@ function parse(text: string): unknown {
 
 /** The error code of an answer: the body's `error.code` when known, else what its status means. */
 export function uploadErrorOf(status: number, body: unknown): UploadErrorCode {
-  const code = isRecord(body) && isRecord(body.error) ? body.error.code : null;
-  if (typeof code === 'string' && (KNOWN_CODES as readonly string[]).includes(code)) return code as UploadErrorCode;
+  const code = apiFailureOf({ status, data: body })?.code;
+  const known = KNOWN_CODES.find((c) => c === code);
+  if (known) return known;
   return STATUS_CODES[status] ?? 'failed';
 }
 
-function readResult(raw: unknown): UploadedImage | null {
-  const body = unchecked<UploadedFile>(raw);
-  if (!body || typeof body.url !== 'string' || !body.url) return null;
-  const num = (value: unknown) => (typeof value === 'number' ? value : null);
-  const thumbUrl = typeof body.thumbUrl === 'string' && body.thumbUrl ? body.thumbUrl : body.url;
-  const id = typeof body.id === 'string' && body.id ? body.id : null;
-  return { url: body.url, thumbUrl, id, width: num(body.width), height: num(body.height) };
-}
+/** The 201 answer (contract UploadedFile, the upload route's response schema) as the editor keeps it. */
+const resultOf = ({ id, url, thumbUrl, width, height }: UploadedFile): UploadedImage => ({ id, url, thumbUrl, width, height });
 
 export function uploadUrl(apiBaseUrl: string, clientId: number, kind: UploadKind): string {
   const query = { kind } satisfies UploadQuery;
@@ -90,7 +83,8 @@ export function uploadImage({
     };
     xhr.onload = () => {
       const body = parse(xhr.responseText);
-      const result = xhr.status >= 200 && xhr.status < 300 ? readResult(body) : null;
+      // No JSON body (a proxy's page) is a failure too.
+      const result = xhr.status >= 200 && xhr.status < 300 && body !== null ? resultOf(body as UploadedFile) : null;
       if (result) resolve(result);
       else reject(new UploadFailure(xhr.status >= 200 && xhr.status < 300 ? 'failed' : uploadErrorOf(xhr.status, body), xhr.status));
     };

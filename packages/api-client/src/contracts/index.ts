@@ -3,7 +3,17 @@
 // routes, which check requests with them and publish them in the OpenAPI document; the api-client's
 // endpoints take only their types (`import type`), so no browser bundle loads a schema. A field renamed
 // here fails the typecheck of the API and of the editor alike (docs/decisions.md "One contract per call").
-export { AuthorizeParams, ClientParams, DbId, ImageParams, Nullable, StringEnum, SubjectParams, VersionParams } from './shared.js';
+export {
+  AuthorizeParams,
+  ClientParams,
+  DbId,
+  ErrorBody,
+  ImageParams,
+  Nullable,
+  StringEnum,
+  SubjectParams,
+  VersionParams,
+} from './shared.js';
 export { ClientSettingsPayload, DraftConflict, EditorConfig, SaveDraftBody, SavedDraft, SiteDataDocument, WebsiteDraft } from './editor.js';
 export { BackupAction, BackupList, BackupVersion, BackupWithData, RestoredDraft } from './backups.js';
 export {

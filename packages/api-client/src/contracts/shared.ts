@@ -1,6 +1,6 @@
 // Pieces the contracts share: path parameters, the nullable and string-enum helpers, entered text.
 import { Type } from '@sinclair/typebox';
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 
 /** A database id: a positive 32-bit integer. */
 export const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -36,3 +36,18 @@ export const AuthorizeParams = Type.Object({
   id: Type.String({ minLength: 1 }),
   clientId: Type.String(),
 });
+
+/**
+ * Every error answer of the API (apps/api http/errors.ts): `{ error: { code, message, fields? } }`. `fields`
+ * maps a field to its message (validation's i18n key); `field` names the one field at fault of a 409
+ * slug_taken. A route may add its own extras beside `error` (e.g. store.ts CheckoutErrorExtra).
+ */
+export const ErrorBody = Type.Object({
+  error: Type.Object({
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    field: Type.Optional(Type.String()),
+  }),
+});
+export type ErrorBody = Static<typeof ErrorBody>;

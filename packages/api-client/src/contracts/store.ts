@@ -270,10 +270,10 @@ const OrderLineView = Type.Object({
   quantity: Type.Integer(),
   each_price: Money,
   total: Money,
-  /** Quotes and invoices: free text under the line's name. */
-  description: Type.Optional(Type.String()),
-  /** A subscription service's line: its frequency (core-model RECURRENCES). */
-  recurrence: Type.Optional(Nullable(StringEnum(['daily', 'weekly', 'monthly', 'yearly'] as const))),
+  /** Quotes and invoices: free text under the line's name ('' for none). */
+  description: Type.String(),
+  /** A subscription service's line: its frequency (core-model RECURRENCES); null for any other line. */
+  recurrence: Nullable(StringEnum(['daily', 'weekly', 'monthly', 'yearly'] as const)),
 });
 
 export const SUBSCRIPTION_STATES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
@@ -331,18 +331,18 @@ export const PublicOrder = Type.Object({
   payment_information: Type.String(),
   bill_to: ShippingBody,
   transactions: Type.Array(PublicTransaction),
-  // Quotes and invoices (issue 15; spec §3 due date, terms; §4 rejection reason). Optional on the wire:
-  // products orders written before carry none; the api-client reader fills them in.
-  due_date: Type.Optional(Nullable(Type.String({ description: 'YYYY-MM-DD' }))),
-  terms: Type.Optional(Type.String()),
-  rejection_reason: Type.Optional(Type.String()),
+  // Quotes and invoices (issue 15; spec §3 due date, terms; §4 rejection reason). Every order carries them
+  // (a products order: null, '' and '0.00'), so the page reads them as they come (issue 27).
+  due_date: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  terms: Type.String(),
+  rejection_reason: Type.String(),
   /** When the customer approved or rejected it. */
-  decided_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  decided_at: Nullable(Type.String({ format: 'date-time' })),
   /** Payments under way (asked of the gateway, not yet confirmed); outstanding already excludes them. */
-  reserved: Type.Optional(Money),
+  reserved: Money,
   /** A partial invoice's quote or invoice. */
-  parent_uuid: Type.Optional(Nullable(Type.String({ format: 'uuid' }))),
-  partial_invoices: Type.Optional(Type.Array(PartialInvoiceView)),
+  parent_uuid: Nullable(Type.String({ format: 'uuid' })),
+  partial_invoices: Type.Array(PartialInvoiceView),
   /** Services orders (issue 15): the subscriptions it started, with their frequency. */
   subscriptions: Type.Optional(Type.Array(SubscriptionView)),
 });

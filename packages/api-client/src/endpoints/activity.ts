@@ -1,7 +1,6 @@
 // The back office's Activity screen (owners, bearer token): the audit log of the business, newest first,
 // one page per cursor (contracts ActivityPage, ActivityListQuery).
 import type { ActivityEntry as ActivityEntryAnswer, ActivityListQuery, ActivityPage as ActivityPageAnswer } from '../contracts/activity.js';
-import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 /** One change as the screen shows it (contract ActivityEntry). */
@@ -19,34 +18,8 @@ export interface ActivityListArgs {
   entity?: string;
 }
 
-const isState = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** An entry of the answer, or null when it is not one. */
-function readEntry(raw: unknown): ActivityEntry | null {
-  const entry = unchecked<ActivityEntryAnswer>(raw);
-  if (!entry || typeof entry.id !== 'number' || typeof entry.at !== 'string' || typeof entry.action !== 'string') return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    id: entry.id,
-    at: entry.at,
-    actor_email: text(entry.actor_email),
-    action: entry.action,
-    entity: text(entry.entity),
-    entity_id: text(entry.entity_id),
-    subject: typeof entry.subject === 'string' && entry.subject ? entry.subject : null,
-    before: isState(entry.before) ? entry.before : null,
-    after: isState(entry.after) ? entry.after : null,
-  };
-}
-
-function readPage(raw: unknown): ActivityPage {
-  const page = unchecked<ActivityPageAnswer>(raw);
-  const list = Array.isArray(page?.entries) ? page.entries : [];
-  return {
-    entries: list.map(readEntry).filter((e): e is ActivityEntry => e !== null),
-    nextCursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
-  };
-}
+/** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
+const pageOf = (page: ActivityPageAnswer): ActivityPage => ({ entries: page.entries, nextCursor: page.next_cursor });
 
 /** The first page's cursor: none. */
 const FIRST_PAGE = '';
@@ -66,7 +39,7 @@ export const activityApi = vitrinaApi.injectEndpoints({
         return { url: `client/${encodeURIComponent(String(clientId))}/activity`, params };
       },
       extraOptions: { auth: 'bearer' },
-      transformResponse: readPage,
+      transformResponse: pageOf,
       providesTags: (_result, _error, { clientId }) => [{ type: 'Activity', id: clientId }],
     }),
   }),

@@ -12,7 +12,6 @@ import type {
   BlogPostStatus,
   BlogPostSummary,
 } from '../contracts/blog-posts.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { BlogPostEntry, BlogPostFilter, BlogPostInput, BlogPostPage, BlogPostSort, BlogPostStatus, BlogPostSummary };
@@ -32,42 +31,6 @@ export interface OwnerBlogPostArgs {
 
 export type SaveBlogPostArgs = { clientId: number } & BlogPostInput;
 export type UpdateBlogPostArgs = OwnerBlogPostArgs & BlogPostInput;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
-/** A post of the list, or null when the answer's entry is not one. */
-function readSummary(raw: unknown): BlogPostSummary | null {
-  const post = unchecked<BlogPostSummary>(raw);
-  if (!post || typeof post.id !== 'number' || typeof post.slug !== 'string' || typeof post.title !== 'string') return null;
-  return {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    excerpt: text(post.excerpt),
-    cover_image_url: optionalText(post.cover_image_url),
-    status: post.status === 'published' ? 'published' : 'draft',
-    published_at: optionalText(post.published_at),
-    updated_at: text(post.updated_at),
-    path: text(post.path) || `/blog/${post.slug}`,
-  };
-}
-
-function readEntry(raw: unknown): BlogPostEntry {
-  const summary = readSummary(raw);
-  if (!summary) throw new Error('The API answered without the post');
-  const post = unchecked<BlogPostEntry>(raw);
-  return { ...summary, body: text(post?.body), seo_title: text(post?.seo_title), seo_description: text(post?.seo_description) };
-}
-
-function readPage(raw: unknown): BlogPostPage {
-  const page = unchecked<BlogPostPage>(raw);
-  const list = Array.isArray(page?.posts) ? page.posts : [];
-  return {
-    posts: list.map(readSummary).filter((p): p is BlogPostSummary => p !== null),
-    next_cursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
-  };
-}
 
 const postsUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/blog-posts`;
 const postUrl = ({ clientId, postId }: OwnerBlogPostArgs) => `${postsUrl(clientId)}/${encodeURIComponent(String(postId))}`;
@@ -108,28 +71,24 @@ export const blogPostsApi = vitrinaApi.injectEndpoints({
         return { url: postsUrl(clientId), params };
       },
       extraOptions: { auth: 'bearer' },
-      transformResponse: readPage,
       providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
     }),
     /** GET …/blog-posts/{postId} → the post with its body. */
     ownerBlogPost: build.query<BlogPostEntry, OwnerBlogPostArgs>({
       query: (args) => ({ url: postUrl(args) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       providesTags: (_result, _error, { clientId, postId }) => [postTag(clientId, postId)],
     }),
     /** POST …/blog-posts → 201, the new draft as stored (its body sanitised). */
     createBlogPost: build.mutation<BlogPostEntry, SaveBlogPostArgs>({
       query: ({ clientId, ...input }) => ({ url: postsUrl(clientId), method: 'POST', body: inputOf(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       invalidatesTags: (_result, _error, { clientId }) => [listTag(clientId), publicTag(clientId), activityTag(clientId)],
     }),
     /** PUT …/blog-posts/{postId} → the post as stored. */
     updateBlogPost: build.mutation<BlogPostEntry, UpdateBlogPostArgs>({
       query: ({ clientId, postId, ...input }) => ({ url: postUrl({ clientId, postId }), method: 'PUT', body: inputOf(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       invalidatesTags: (_result, _error, { clientId, postId }) => [
         listTag(clientId),
         postTag(clientId, postId),
@@ -141,7 +100,6 @@ export const blogPostsApi = vitrinaApi.injectEndpoints({
     publishBlogPost: build.mutation<BlogPostEntry, OwnerBlogPostArgs>({
       query: (args) => ({ url: `${postUrl(args)}/publish`, method: 'POST' }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       invalidatesTags: (_result, _error, { clientId, postId }) => [
         listTag(clientId),
         postTag(clientId, postId),
@@ -153,7 +111,6 @@ export const blogPostsApi = vitrinaApi.injectEndpoints({
     unpublishBlogPost: build.mutation<BlogPostEntry, OwnerBlogPostArgs>({
       query: (args) => ({ url: `${postUrl(args)}/unpublish`, method: 'POST' }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       invalidatesTags: (_result, _error, { clientId, postId }) => [
         listTag(clientId),
         postTag(clientId, postId),

@@ -2,8 +2,7 @@
 //   GET {api}/client/{id}/blog        → { posts }  (newest first, without bodies)
 //   GET {api}/client/{id}/blog/{slug} → { post }
 import type { BlogPost } from '@vitrina/core-model';
-import type { BlogList, BlogPostAnswer, PublicBlogPost } from '../contracts/public.js';
-import { unchecked } from '../unchecked.js';
+import type { BlogList, BlogPostAnswer } from '../contracts/public.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 /** A post in the list (contract BlogList): everything but the body. */
@@ -14,27 +13,16 @@ export interface BlogPostArgs {
   slug: string;
 }
 
-const isPost = (value: unknown): value is PublicBlogPostSummary => {
-  const post = unchecked<PublicBlogPost>(value);
-  return post !== null && typeof post.slug === 'string' && typeof post.title === 'string';
-};
-
 export const blogApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     blogPosts: build.query<PublicBlogPostSummary[], number>({
       query: (clientId) => `client/${encodeURIComponent(String(clientId))}/blog`,
-      transformResponse: (raw: unknown) => {
-        const posts = unchecked<BlogList>(raw)?.posts;
-        return Array.isArray(posts) ? posts.filter(isPost) : [];
-      },
+      transformResponse: (answer: BlogList): PublicBlogPostSummary[] => answer.posts,
       providesTags: (_result, _error, clientId) => [{ type: 'Blog', id: clientId }],
     }),
     blogPost: build.query<BlogPost | null, BlogPostArgs>({
       query: ({ clientId, slug }) => `client/${encodeURIComponent(String(clientId))}/blog/${encodeURIComponent(slug)}`,
-      transformResponse: (raw: unknown) => {
-        const post = unchecked<BlogPostAnswer>(raw)?.post;
-        return isPost(post) ? ({ body: '', ...post } as BlogPost) : null;
-      },
+      transformResponse: (answer: BlogPostAnswer): BlogPost => answer.post,
       providesTags: (_result, _error, { clientId, slug }) => [{ type: 'Blog', id: `${clientId}/${slug}` }],
     }),
   }),

@@ -13,7 +13,6 @@ import type {
   StartedChat,
   StoredChatMessage,
 } from '../contracts/chat.js';
-import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 export type { ChatAuthor, ChatMessage };
@@ -43,48 +42,8 @@ export interface OwnerChatArgs {
 
 export const CHAT_TOKEN_HEADER = 'x-chat-token' satisfies keyof ChatTokenHeaders;
 
-function readMessage(raw: unknown): ChatMessage | null {
-  const message = unchecked<ChatMessage>(raw);
-  if (!message) return null;
-  const { id, author, body, created_at } = message;
-  if (
-    typeof id !== 'number' ||
-    (author !== 'visitor' && author !== 'owner') ||
-    typeof body !== 'string' ||
-    typeof created_at !== 'string'
-  ) {
-    return null;
-  }
-  return { id, author, body, created_at };
-}
-
-function readMessages(raw: unknown): ChatMessage[] {
-  const messages = unchecked<ChatMessageList>(raw)?.messages;
-  return (Array.isArray(messages) ? messages : []).map(readMessage).filter((m): m is ChatMessage => m !== null);
-}
-
-function readSingle(raw: unknown): ChatMessage {
-  const message = readMessage(unchecked<StoredChatMessage>(raw)?.message);
-  if (!message) throw new Error('The API answered without the stored message');
-  return message;
-}
-
-function readSummary(raw: unknown): ChatConversationSummary | null {
-  const entry = unchecked<ChatConversationEntry>(raw);
-  if (!entry || typeof entry.id !== 'string') return null;
-  const last = unchecked<NonNullable<ChatConversationEntry['last_message']>>(entry.last_message);
-  return {
-    id: entry.id,
-    name: String(entry.name ?? ''),
-    email: String(entry.email ?? ''),
-    created_at: String(entry.created_at ?? ''),
-    last_message_at: String(entry.last_message_at ?? ''),
-    last_message:
-      last && (last.author === 'visitor' || last.author === 'owner') && typeof last.body === 'string'
-        ? { author: last.author, body: last.body }
-        : null,
-  };
-}
+const messagesOf = (answer: ChatMessageList) => answer.messages;
+const storedOf = (answer: StoredChatMessage) => answer.message;
 
 const conversations = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/chat/conversations`;
 const conversation = (clientId: number, conversationId: string) => `${conversations(clientId)}/${encodeURIComponent(conversationId)}`;
@@ -101,13 +60,7 @@ export const chatApi = vitrinaApi.injectEndpoints({
         method: 'POST',
         body: { name, email } satisfies StartChatBody,
       }),
-      transformResponse: (raw: unknown): ChatSession => {
-        const started = unchecked<StartedChat>(raw);
-        if (!started || typeof started.conversationId !== 'string' || typeof started.visitorToken !== 'string') {
-          throw new Error('The API answered without a conversation');
-        }
-        return { conversationId: started.conversationId, visitorToken: started.visitorToken };
-      },
+      transformResponse: ({ conversationId, visitorToken }: StartedChat): ChatSession => ({ conversationId, visitorToken }),
     }),
     /** Visitor: POST …/{cid}/messages {body} → the stored message. */
     sendChatMessage: build.mutation<ChatMessage, VisitorChatArgs & ChatMessageBody>({
@@ -117,7 +70,7 @@ export const chatApi = vitrinaApi.injectEndpoints({
         body: { body } satisfies ChatMessageBody,
         headers: tokenHeaders(visitorToken),
       }),
-      transformResponse: readSingle,
+      transformResponse: storedOf,
     }),
     /** Visitor: GET …/{cid}/messages?after= → both sides' messages, oldest first. */
     chatMessages: build.query<ChatMessage[], ChatMessagesArgs>({
@@ -126,7 +79,7 @@ export const chatApi = vitrinaApi.injectEndpoints({
         headers: tokenHeaders(visitorToken),
         ...afterParam(after),
       }),
-      transformResponse: readMessages,
+      transformResponse: messagesOf,
       // Polled with a moving `after`: nothing is worth keeping once a poll is answered.
       keepUnusedDataFor: 0,
     }),
@@ -134,16 +87,14 @@ export const chatApi = vitrinaApi.injectEndpoints({
     chatInbox: build.query<ChatConversationSummary[], number>({
       query: (clientId) => conversations(clientId),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => {
-        const list = unchecked<ChatInbox>(raw)?.conversations;
-        return (Array.isArray(list) ? list : []).map(readSummary).filter((c): c is ChatConversationSummary => c !== null);
-      },
+      transformResponse: (answer: ChatInbox): ChatConversationSummary[] =>
+        answer.conversations.map(({ client_id: _clientId, ...summary }) => summary),
     }),
     /** Owner: GET …/{cid}/messages with the bearer token. */
     ownerChatMessages: build.query<ChatMessage[], OwnerChatArgs & { after?: number }>({
       query: ({ clientId, conversationId, after }) => ({ url: `${conversation(clientId, conversationId)}/messages`, ...afterParam(after) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readMessages,
+      transformResponse: messagesOf,
       keepUnusedDataFor: 0,
     }),
     /** Owner: POST …/{cid}/replies {body} → the stored reply. */
@@ -154,7 +105,7 @@ export const chatApi = vitrinaApi.injectEndpoints({
         body: { body } satisfies ChatMessageBody,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readSingle,
+      transformResponse: storedOf,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutApi, readCheckoutFailure } from '@vitrina/api-client';
+import { checkoutApi, checkoutFailureOf } from '@vitrina/api-client';
 import { TEST_ADDRESS } from '../testing/test-address.js';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
@@ -58,27 +58,27 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
     {
       name: '409 out_of_stock: the lines at fault and what is left',
       status: 409,
-      reply: { error: { code: 'out_of_stock', message: 'x' }, line_keys: ['3:', 4], stock: { '3:': 0, bad: 'x' } },
+      reply: { error: { code: 'out_of_stock', message: 'x' }, line_keys: ['3:'], stock: { '3:': 0 } },
       failure: { code: 'out_of_stock', lineKeys: ['3:'], stock: { '3:': 0 }, decline: null },
     },
     {
       name: '400 fields: the validation keys per field',
       status: 400,
-      reply: { error: { code: 'invalid', message: 'x', fields: { 'shipping.email': 'validation:invalid.email', n: 3 } } },
+      reply: { error: { code: 'invalid', message: 'x', fields: { 'shipping.email': 'validation:invalid.email' } } },
       failure: { code: 'invalid', fields: { 'shipping.email': 'validation:invalid.email' } },
     },
-  ])('readCheckoutFailure — $name', async ({ status, reply, failure }) => {
+  ])('checkoutFailureOf — $name', async ({ status, reply, failure }) => {
     stubFetch(() => json(reply, status));
     const store = createTestStore(config);
     const result = await store.dispatch(checkoutApi.endpoints.checkout.initiate({ clientId: 7, idempotencyKey: 'key-12345678', body }));
-    expect(readCheckoutFailure(result.error)).toMatchObject({ status, ...failure });
+    expect(checkoutFailureOf(result.error)).toMatchObject({ status, ...failure });
   });
 
-  it('readCheckoutFailure: no answer at all reads as status null', () => {
-    expect(readCheckoutFailure({ status: 'FETCH_ERROR', error: 'offline' })).toMatchObject({ status: null, code: null, fields: {} });
+  it('checkoutFailureOf: no answer at all reads as status null', () => {
+    expect(checkoutFailureOf({ status: 'FETCH_ERROR', error: 'offline' })).toMatchObject({ status: null, code: null, fields: {} });
   });
 
-  it('publicOrder: GET …/orders/{uuid}, every display field read, bad lines and transactions dropped', async () => {
+  it('publicOrder: GET …/orders/{uuid}, the order as its contract says', async () => {
     const order = {
       uuid,
       order_number: '1001',
@@ -86,7 +86,19 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
       state: 'paid',
       fulfillment: 'unfulfilled',
       dated: '2026-01-01T10:00:00.000Z',
-      lines: [{ name: 'Apron', variant_label: 'Navy', image: null, quantity: 2, each_price: '10.00', total: '20.00' }, { nope: 1 }],
+      source: 'products',
+      lines: [
+        {
+          name: 'Apron',
+          variant_label: 'Navy',
+          image: null,
+          quantity: 2,
+          each_price: '10.00',
+          total: '20.00',
+          description: '',
+          recurrence: null,
+        },
+      ],
       ...totals,
       prior_payments: '26.65',
       total_outstanding: '0.00',
@@ -94,19 +106,9 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
       note: '',
       currency: 'EUR',
       payment_information: 'Visa •••• 4242',
-      bill_to: shipping,
-      transactions: [tx, { id: 1 }],
-    };
-    const { requests } = stubFetch(() => json(order));
-    const store = createTestStore(config);
-    const result = await store.dispatch(checkoutApi.endpoints.publicOrder.initiate({ clientId: 7, uuid }));
-    expect(requests[0]!.url).toBe(`${base}/orders/${uuid}`);
-    expect(result.data).toEqual({
-      ...order,
-      lines: [{ ...order.lines[0], description: '', recurrence: null }],
-      transactions: [tx],
       bill_to: { ...shipping, address2: '', province: '' },
-      // A products order carries no quote fields: they read as empty (issue 15).
+      transactions: [tx],
+      // A products order carries the quote fields empty (issue 15).
       due_date: null,
       terms: '',
       rejection_reason: '',
@@ -114,10 +116,15 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
       reserved: '0.00',
       parent_uuid: null,
       partial_invoices: [],
-    });
+    };
+    const { requests } = stubFetch(() => json(order));
+    const store = createTestStore(config);
+    const result = await store.dispatch(checkoutApi.endpoints.publicOrder.initiate({ clientId: 7, uuid }));
+    expect(requests[0]!.url).toBe(`${base}/orders/${uuid}`);
+    expect(result.data).toEqual(order);
   });
 
-  it('publicOrder: a quote’s fields (due date, terms, rejection reason, deposits) are read, bad deposits dropped', async () => {
+  it('publicOrder: a quote’s fields (due date, terms, rejection reason, deposits) are read', async () => {
     const quote = {
       uuid,
       order_number: '12',
@@ -128,7 +135,7 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
       terms: 'Net 30',
       rejection_reason: 'Over budget',
       reserved: '10.00',
-      partial_invoices: [{ uuid, order_number: '13', state: 'paid', total: '30.00', total_outstanding: '0.00' }, { nope: 1 }],
+      partial_invoices: [{ uuid, order_number: '13', state: 'paid', total: '30.00', total_outstanding: '0.00' }],
     };
     stubFetch(() => json(quote));
     const store = createTestStore(config);
@@ -177,10 +184,12 @@ describe('checkout endpoints (spec §2 shipping-information → order-successful
     expect(checkoutApi.endpoints.paymentValidation.select(args)(store.getState()).data?.outcome).toBe('succeeded');
   });
 
-  it('payment validation: an unknown outcome is an error, not a guess', async () => {
-    stubFetch(() => json({ outcome: 'maybe' }));
+  it('payment validation: a §8 outcome passes through as the page reads it', async () => {
+    const expired = { outcome: 'expired_transaction', order_uuid: null, amount: null, currency: null, client_secret: null };
+    const { requests } = stubFetch(() => json(expired));
     const store = createTestStore(config);
     const result = await store.dispatch(checkoutApi.endpoints.paymentValidation.initiate({ clientId: 7, uuid, transactionId: 'x' }));
-    expect(result.error).toBeDefined();
+    expect(`${requests[0]!.method} ${requests[0]!.url}`).toBe(`GET ${base}/orders/${uuid}/payment-validation/x`);
+    expect(result.data).toEqual(expired);
   });
 });

@@ -1,7 +1,7 @@
 // Customer forms calls (issue 15): the visitor's pending forms and one form without credentials, the answer
 // posted and the lists fetched again; the upload URL; the owner's builder, responses pages and file URL.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerFormsApi, formUploadUrl, readFormFailure } from '@vitrina/api-client';
+import { customerFormsApi, formUploadUrl, formFailureOf } from '@vitrina/api-client';
 import { ownerFormFileUrl, ownerFormsApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 
@@ -14,11 +14,11 @@ afterEach(() => {
 });
 
 describe('customer forms endpoints (the site)', () => {
-  it('reads the pending forms without a token, dropping malformed entries', async () => {
+  it('reads the pending forms without a token', async () => {
     const { requests } = stubFetch(() =>
       json({
         first_name: 'Ana',
-        forms: [{ form_uuid: F, name: 'Allergies', description: '', appointment_uuid: null, appointment_starts_at: null }, { name: 1 }],
+        forms: [{ form_uuid: F, name: 'Allergies', description: '', appointment_uuid: null, appointment_starts_at: null }],
         completed: [],
       }),
     );
@@ -29,7 +29,7 @@ describe('customer forms endpoints (the site)', () => {
     expect(requests[0]!.headers.get('authorization')).toBeNull();
   });
 
-  it('reads a form with its known fields only, then an answer refetches it', async () => {
+  it('reads a form with its fields, then an answer refetches it', async () => {
     let answered = false;
     const { requests } = stubFetch((request) => {
       if (request.method === 'POST') {
@@ -40,7 +40,7 @@ describe('customer forms endpoints (the site)', () => {
         form_uuid: F,
         name: 'Allergies',
         description: '',
-        fields: [field, { id: 'x', type: 'signature' }],
+        fields: [field],
         appointment_uuid: null,
         answered,
       });
@@ -80,7 +80,7 @@ describe('customer forms endpoints (the site)', () => {
         body: { answers: {}, appointment_uuid: null },
       }),
     );
-    expect(readFormFailure(result.error)).toEqual({
+    expect(formFailureOf(result.error)).toEqual({
       status: 400,
       code: 'validation',
       fields: { allergies: 'validation:forms.answerRequired' },
@@ -139,7 +139,7 @@ describe('owner forms endpoints (the back office)', () => {
     });
     const { requests } = stubFetch((request) =>
       new URL(request.url).searchParams.get('cursor') === null
-        ? json({ responses: [entry(F), { uuid: 1 }], next_cursor: 'abc' })
+        ? json({ responses: [entry(F)], next_cursor: 'abc' })
         : json({ responses: [entry(C)], next_cursor: null }),
     );
     const store = createTestStore({ apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' });

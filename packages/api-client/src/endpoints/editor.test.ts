@@ -25,8 +25,8 @@ describe('editor endpoints (spec §4 "Editor state")', () => {
     expect(result.data).toEqual(body);
   });
 
-  it('editorConfig: a configuration without an issuer is an error, not a broken sign-in', async () => {
-    stubFetch(() => json({ adminAppUrl: 'x' }));
+  it('editorConfig: a failed answer is an error, not a broken sign-in', async () => {
+    stubFetch(() => json({ error: { code: 'internal', message: 'Something went wrong' } }, 500));
     const result = await createTestStore(config).dispatch(editorApi.endpoints.editorConfig.initiate());
     expect(result.isError).toBe(true);
   });

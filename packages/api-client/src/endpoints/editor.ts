@@ -3,10 +3,10 @@
 // save answers 409 with the current draft, spec §4 "Editor state").
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 // Types only: the schemas stay out of the browser bundles.
-import type { ClientSettingsPayload, DraftConflict, EditorConfig, SaveDraftBody, WebsiteDraft } from '../contracts/editor.js';
-import { unchecked } from '../unchecked.js';
+import type { ClientSettingsPayload, DraftConflict, EditorConfig, SaveDraftBody, SavedDraft, WebsiteDraft } from '../contracts/editor.js';
+import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 export type { ClientSettingsPayload, EditorConfig, WebsiteDraft };
@@ -14,73 +14,40 @@ export type { ClientSettingsPayload, EditorConfig, WebsiteDraft };
 /** A save: the contract's body (the editor always sends the version it loaded) and the client it is for. */
 export type SaveWebsiteDraftArgs = SaveDraftBody & Required<Pick<SaveDraftBody, 'version'>> & { clientId: number };
 
-type MaybePromise<T> = T | PromiseLike<T>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const draftPath = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/websitedata/draft`;
 
-/** Reads a draft body; null when it is not one. */
-export function readWebsiteDraft(raw: unknown): WebsiteDraft | null {
-  const draft = unchecked<WebsiteDraft>(raw);
-  if (!draft || !isRecord(draft.data) || typeof draft.version !== 'number') return null;
-  const lastUpdated = typeof draft.last_updated === 'string' ? draft.last_updated : null;
-  return { data: migrateSiteData(draft.data), last_updated: lastUpdated, version: draft.version };
-}
+/** The draft with its document upgraded to the current SiteData schema (core-model migrateSiteData). */
+export const websiteDraftOf = (draft: WebsiteDraft): WebsiteDraft => ({ ...draft, data: migrateSiteData(draft.data) });
 
-/** The error code of an API error body `{ error: { code } }`, or null. */
+/** The error code of an API error (contract ErrorBody), or null. */
 export function apiErrorCode(error: FetchBaseQueryError | SerializedError | undefined): string | null {
-  if (!error || !('status' in error) || !isRecord(error.data) || !isRecord(error.data.error)) return null;
-  return typeof error.data.error.code === 'string' ? error.data.error.code : null;
+  return apiFailureOf(error)?.code ?? null;
 }
 
-/** The current draft of a 409 stale save (`{ error, current }`), or null for any other error. */
+/** The current draft of a 409 stale save (contract DraftConflict: `current` beside `error`), or null for any other error. */
 export function draftConflictOf(error: FetchBaseQueryError | SerializedError | undefined): WebsiteDraft | null {
-  if (!error || !('status' in error) || error.status !== 409) return null;
-  const conflict = unchecked<DraftConflict>(error.data);
-  return conflict ? readWebsiteDraft(conflict.current) : null;
-}
-
-function readEditorConfig(raw: unknown): EditorConfig | null {
-  const config = unchecked<EditorConfig>(raw);
-  const oidc = config ? unchecked<EditorConfig['oidc']>(config.oidc) : null;
-  if (!config || !oidc || typeof oidc.issuer !== 'string' || !oidc.issuer) return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    oidc: { issuer: oidc.issuer, clientId: text(oidc.clientId), audience: text(oidc.audience) },
-    adminAppUrl: text(config.adminAppUrl),
-    demoHost: text(config.demoHost),
-  };
-}
-
-/** Error of an answer that is not what the endpoint expects (the API and the editor disagree). */
-export const INVALID_RESPONSE_ERROR = 'invalid-response';
-
-type RawQuery = (args: string | FetchArgs) => MaybePromise<QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>>;
-
-/** Calls the base query and decodes its data; an undecodable answer is an error, not a thrown exception. */
-async function decoded<T>(baseQuery: RawQuery, args: string | FetchArgs, read: (raw: unknown) => T | null) {
-  const result = await baseQuery(args);
-  if (result.error) return { error: result.error };
-  const data = read(result.data);
-  return data === null ? { error: { status: 'CUSTOM_ERROR' as const, error: INVALID_RESPONSE_ERROR, data: result.data } } : { data };
+  const failure = apiFailureOf<Pick<DraftConflict, 'current'>>(error);
+  return failure?.status === 409 && failure.code === 'conflict' && failure.extra.current ? websiteDraftOf(failure.extra.current) : null;
 }
 
 export const editorApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET {api}/editor/config. */
     editorConfig: build.query<EditorConfig, void>({
-      queryFn: (_arg, _api, _extra, baseQuery) => decoded(baseQuery, 'editor/config', readEditorConfig),
+      query: () => 'editor/config',
     }),
     /** GET {api}/client/{id}/websitedata/draft (bearer). */
     websiteDraft: build.query<WebsiteDraft, number>({
-      queryFn: (clientId, _api, _extra, baseQuery) => decoded(baseQuery, draftPath(clientId), readWebsiteDraft),
+      query: (clientId) => draftPath(clientId),
+      transformResponse: websiteDraftOf,
       extraOptions: { auth: 'bearer' },
       providesTags: (_result, _error, clientId) => [{ type: 'Client', id: clientId }],
     }),
     /** PUT {api}/client/{id}/websitedata/draft (bearer); 409 → `draftConflictOf(error)`. */
     saveWebsiteDraft: build.mutation<WebsiteDraft, SaveWebsiteDraftArgs>({
-      queryFn: ({ clientId, ...body }, _api, _extra, baseQuery) =>
-        decoded(baseQuery, { url: draftPath(clientId), method: 'PUT', body }, readWebsiteDraft),
+      query: ({ clientId, ...body }) => ({ url: draftPath(clientId), method: 'PUT', body: body satisfies SaveDraftBody }),
+      // The answer is contract SavedDraft; the editor keeps the draft and its stamps.
+      transformResponse: ({ published: _published, ...draft }: SavedDraft): WebsiteDraft => websiteDraftOf(draft),
       extraOptions: { auth: 'bearer' },
     }),
   }),

@@ -3,7 +3,6 @@
 // of a message's read/archived state (contract MessageChangeBody). A change refetches the loaded pages, so
 // a filtered list drops what no longer matches.
 import type { ContactMessageEntry, MessageChangeBody, MessageListQuery, MessagePage, MessageStatus } from '../contracts/messages.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { MessageStatus };
@@ -26,33 +25,8 @@ export interface MessageListArgs {
 
 export type UpdateMessageArgs = { clientId: number; messageId: number } & MessageChangeBody;
 
-const optionalTime = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
-/** A message of the answer, or null when it is not one. */
-function readContactMessage(raw: unknown): ContactMessage | null {
-  const entry = unchecked<ContactMessageEntry>(raw);
-  if (!entry || typeof entry.id !== 'number' || typeof entry.created_at !== 'string') return null;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    id: entry.id,
-    name: text(entry.name),
-    email: text(entry.email),
-    phone: text(entry.phone),
-    message: text(entry.message),
-    created_at: entry.created_at,
-    read_at: optionalTime(entry.read_at),
-    archived_at: optionalTime(entry.archived_at),
-  };
-}
-
-function readPage(raw: unknown): ContactMessagePage {
-  const page = unchecked<MessagePage>(raw);
-  const list = Array.isArray(page?.messages) ? page.messages : [];
-  return {
-    messages: list.map(readContactMessage).filter((m): m is ContactMessage => m !== null),
-    nextCursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
-  };
-}
+/** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
+const pageOf = (page: MessagePage): ContactMessagePage => ({ messages: page.messages, nextCursor: page.next_cursor });
 
 const messagesUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/messages`;
 
@@ -74,7 +48,7 @@ export const messagesApi = vitrinaApi.injectEndpoints({
         return { url: messagesUrl(clientId), params };
       },
       extraOptions: { auth: 'bearer' },
-      transformResponse: readPage,
+      transformResponse: pageOf,
       providesTags: (_result, _error, { clientId }) => [{ type: 'Messages', id: clientId }],
     }),
     /** PATCH …/messages/{messageId} {read?, archived?} → the message as stored. */
@@ -85,11 +59,6 @@ export const messagesApi = vitrinaApi.injectEndpoints({
         body: { read, archived } satisfies MessageChangeBody,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => {
-        const message = readContactMessage(raw);
-        if (!message) throw new Error('The API answered without the message');
-        return message;
-      },
       invalidatesTags: (_result, _error, { clientId }) => [{ type: 'Messages', id: clientId }, activityTag(clientId)],
     }),
   }),

@@ -4,7 +4,6 @@
 //   POST client/{id}/orders/{uuid}/feedback {rating, comment} → the feedback as stored (201)
 // A refused post is an error: 400 fields (validation keys), 409 feedback_exists | feedback_not_allowed, 429.
 import type { OrderFeedback, OrderFeedbackForm } from '../contracts/order-feedback.js';
-import { unchecked } from '../unchecked.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 export type { OrderFeedback, OrderFeedbackForm };
@@ -18,12 +17,6 @@ export interface LeaveOrderFeedbackArgs extends OrderFeedbackArgs {
   form: OrderFeedbackForm;
 }
 
-function readFeedback(raw: unknown): OrderFeedback {
-  const f = unchecked<OrderFeedback>(raw);
-  if (!f || typeof f.rating !== 'number' || typeof f.comment !== 'string') throw new Error('The API answered without the feedback');
-  return { rating: f.rating, comment: f.comment, created_at: typeof f.created_at === 'string' ? f.created_at : '' };
-}
-
 const url = ({ clientId, uuid }: OrderFeedbackArgs) =>
   `client/${encodeURIComponent(String(clientId))}/orders/${encodeURIComponent(uuid)}/feedback`;
 const feedbackTag = (uuid: string) => ({ type: 'Orders' as const, id: `feedback/${uuid}` });
@@ -32,20 +25,11 @@ export const orderFeedbackApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** null: no feedback yet (the form shows); an order_not_found 404 stays an error. */
     orderFeedback: build.query<OrderFeedback | null, OrderFeedbackArgs>({
-      async queryFn(args, _api, _extra, baseQuery) {
-        const result = await baseQuery(url(args));
-        if (result.error) return { error: result.error };
-        try {
-          return { data: result.data === null ? null : readFeedback(result.data) };
-        } catch (e) {
-          return { error: { status: 'PARSING_ERROR', originalStatus: 200, data: String(result.data), error: String(e) } };
-        }
-      },
+      query: (args) => url(args),
       providesTags: (_result, _error, { uuid }) => [feedbackTag(uuid)],
     }),
     leaveOrderFeedback: build.mutation<OrderFeedback, LeaveOrderFeedbackArgs>({
       query: ({ form, ...args }) => ({ url: url(args), method: 'POST', body: form }),
-      transformResponse: readFeedback,
       // The page shows the stored feedback at once; a 409 feedback_exists refetches what is stored.
       async onQueryStarted({ clientId, uuid }, { dispatch, queryFulfilled }) {
         try {

@@ -10,7 +10,6 @@ import type {
   OwnerAppointmentList,
   RescheduleBody,
 } from '../contracts/owner-appointments.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { AppointmentOptions, NewAppointmentBody, OwnerAppointment, OwnerAppointmentList, RescheduleBody };
@@ -34,32 +33,6 @@ export type CreateAppointmentArgs = NewAppointmentBody & { clientId: number };
 export type RescheduleAppointmentArgs = OwnerAppointmentArgs & RescheduleBody;
 export type AppointmentNotesArgs = OwnerAppointmentArgs & AppointmentNotesBody;
 
-const isAppointment = (raw: unknown): raw is OwnerAppointment => {
-  const a = unchecked<OwnerAppointment>(raw);
-  return !!a && typeof a.id === 'number' && typeof a.start === 'string' && typeof a.end === 'string' && Array.isArray(a.services);
-};
-
-function readAppointment(raw: unknown): OwnerAppointment {
-  if (!isAppointment(raw)) throw new Error('The API answered without the appointment');
-  return raw;
-}
-
-function readList(raw: unknown): OwnerAppointmentList {
-  const list = unchecked<OwnerAppointmentList>(raw);
-  const entries = Array.isArray(list?.appointments) ? (list.appointments as unknown[]) : [];
-  return { timeZone: typeof list?.timeZone === 'string' ? list.timeZone : 'America/New_York', appointments: entries.filter(isAppointment) };
-}
-
-function readOptions(raw: unknown): AppointmentOptions {
-  const o = unchecked<AppointmentOptions>(raw);
-  return {
-    timeZone: typeof o?.timeZone === 'string' ? o.timeZone : 'America/New_York',
-    staff: Array.isArray(o?.staff) ? (o.staff as AppointmentOptions['staff']) : [],
-    locations: Array.isArray(o?.locations) ? (o.locations as AppointmentOptions['locations']) : [],
-    services: Array.isArray(o?.services) ? (o.services as AppointmentOptions['services']) : [],
-  };
-}
-
 const baseUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-appointments`;
 const oneUrl = ({ clientId, appointmentId }: OwnerAppointmentArgs) => `${baseUrl(clientId)}/${encodeURIComponent(String(appointmentId))}`;
 
@@ -78,7 +51,6 @@ export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
     ownerAppointmentOptions: build.query<AppointmentOptions, { clientId: number }>({
       query: ({ clientId }) => ({ url: `${baseUrl(clientId)}/options` }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readOptions,
     }),
     /** GET …/owner-appointments?from=&to=&staffId=&locationId=&status= → the range's appointments. */
     ownerAppointments: build.query<OwnerAppointmentList, OwnerAppointmentRangeArgs>({
@@ -90,21 +62,18 @@ export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
         return { url: baseUrl(clientId), params };
       },
       extraOptions: { auth: 'bearer' },
-      transformResponse: readList,
       providesTags: (_result, _error, { clientId }) => [appointmentsListTag(clientId)],
     }),
     /** GET …/owner-appointments/{appointmentId}. */
     ownerAppointment: build.query<OwnerAppointment, OwnerAppointmentArgs>({
       query: (args) => ({ url: oneUrl(args) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readAppointment,
       providesTags: (_result, _error, args) => [appointmentTag(args)],
     }),
     /** POST …/owner-appointments → 201 the appointment; 409 slot_taken when it overlaps. */
     createOwnerAppointment: build.mutation<OwnerAppointment, CreateAppointmentArgs>({
       query: ({ clientId, ...body }) => ({ url: baseUrl(clientId), method: 'POST', body: body satisfies NewAppointmentBody }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readAppointment,
       invalidatesTags: (_result, _error, { clientId }) => [appointmentsListTag(clientId), activityTag(clientId)],
     }),
     /** PATCH …/{appointmentId} {start?, staffId?} → the appointment; 409 slot_taken. */
@@ -115,14 +84,12 @@ export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
         body: body satisfies RescheduleBody,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readAppointment,
       invalidatesTags: (_result, _error, args) => changed(args),
     }),
     /** POST …/{appointmentId}/cancel → the appointment, canceled; its time is free at once. */
     cancelOwnerAppointment: build.mutation<OwnerAppointment, OwnerAppointmentArgs>({
       query: (args) => ({ url: `${oneUrl(args)}/cancel`, method: 'POST' }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readAppointment,
       invalidatesTags: (_result, _error, args) => changed(args),
     }),
     /** PATCH …/{appointmentId}/notes {staffNote} → the appointment. */
@@ -133,7 +100,6 @@ export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
         body: { staffNote } satisfies AppointmentNotesBody,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readAppointment,
       invalidatesTags: (_result, _error, args) => changed(args),
     }),
   }),

@@ -34,8 +34,8 @@ afterEach(() => {
 });
 
 describe('owner-locations endpoints (back office Locations screen)', () => {
-  it('lists the locations with the bearer token and drops malformed rows', async () => {
-    const { requests } = stubFetch(() => json({ locations: [location(1), { id: 'x' }] }));
+  it('lists the locations with the bearer token', async () => {
+    const { requests } = stubFetch(() => json({ locations: [location(1)] }));
     const store = createTestStore(config);
     const result = await store.dispatch(ownerLocationsApi.endpoints.ownerLocations.initiate({ clientId: 7 }));
     expect(result.data).toEqual([location(1)]);
@@ -62,11 +62,11 @@ describe('owner-locations endpoints (back office Locations screen)', () => {
     expect(result.data).toBe('deactivated');
   });
 
-  it('service areas: the radius defaults to 50 when the answer has none; an empty radius is sent as typed', async () => {
+  it('service areas: the list passes through; an empty radius is sent as typed', async () => {
     const { requests } = stubFetch((request) =>
       request.method === 'POST'
         ? json({ id: 4, zipCode: '02110', country: 'US', city: '', radiusMiles: 50, located: true }, 201)
-        : json({ areas: [{ id: 3, zipCode: '28013', country: 'ES', city: 'Madrid', located: false }] }),
+        : json({ areas: [{ id: 3, zipCode: '28013', country: 'ES', city: 'Madrid', radiusMiles: 50, located: false }] }),
     );
     const store = createTestStore(config);
     const areas = await store.dispatch(ownerLocationsApi.endpoints.ownerServiceAreas.initiate({ clientId: 7 }));

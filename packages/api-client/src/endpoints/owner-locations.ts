@@ -11,7 +11,6 @@ import type {
   OwnerServiceAreaList,
 } from '../contracts/owner-locations.js';
 import type { OwnerRemoval } from '../contracts/owner-services.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { OwnerLocation, OwnerLocationInput, OwnerServiceArea, OwnerServiceAreaInput };
@@ -28,54 +27,6 @@ export interface ServiceAreaArgs {
   clientId: number;
   areaId: number;
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
-
-export function readOwnerLocation(raw: unknown): OwnerLocation | null {
-  const l = unchecked<OwnerLocation>(raw);
-  if (!l || typeof l.id !== 'number' || typeof l.name !== 'string') return null;
-  return {
-    id: l.id,
-    name: l.name,
-    country: text(l.country) || 'US',
-    address1: text(l.address1),
-    address2: text(l.address2),
-    city: text(l.city),
-    state: text(l.state),
-    postalCode: text(l.postalCode),
-    phone: text(l.phone),
-    active: l.active !== false,
-    upcoming_appointments: count(l.upcoming_appointments),
-  };
-}
-
-export function readOwnerServiceArea(raw: unknown): OwnerServiceArea | null {
-  const a = unchecked<OwnerServiceArea>(raw);
-  if (!a || typeof a.id !== 'number' || typeof a.zipCode !== 'string') return null;
-  return {
-    id: a.id,
-    zipCode: a.zipCode,
-    country: text(a.country) || 'US',
-    city: text(a.city),
-    radiusMiles: typeof a.radiusMiles === 'number' && a.radiusMiles > 0 ? a.radiusMiles : 50,
-    located: a.located === true,
-  };
-}
-
-const must = <T>(value: T | null, what: string): T => {
-  if (value === null) throw new Error(`The API answered without the ${what}`);
-  return value;
-};
-
-const readLocations = (raw: unknown): OwnerLocation[] => {
-  const list = unchecked<OwnerLocationList>(raw)?.locations;
-  return Array.isArray(list) ? list.map(readOwnerLocation).filter((l): l is OwnerLocation => l !== null) : [];
-};
-const readAreas = (raw: unknown): OwnerServiceArea[] => {
-  const list = unchecked<OwnerServiceAreaList>(raw)?.areas;
-  return Array.isArray(list) ? list.map(readOwnerServiceArea).filter((a): a is OwnerServiceArea => a !== null) : [];
-};
 
 const clientUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}`;
 const locationsUrl = (clientId: number) => `${clientUrl(clientId)}/owner-locations`;
@@ -111,14 +62,13 @@ export const ownerLocationsApi = vitrinaApi.injectEndpoints({
     ownerLocations: build.query<OwnerLocation[], { clientId: number }>({
       query: ({ clientId }) => ({ url: locationsUrl(clientId) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readLocations,
+      transformResponse: (answer: OwnerLocationList) => answer.locations,
       providesTags: (_r, _e, { clientId }) => [locationsTag(clientId)],
     }),
     /** POST …/owner-locations → 201, the new location. */
     createOwnerLocation: build.mutation<OwnerLocation, SaveOwnerLocationArgs>({
       query: ({ clientId, ...input }) => ({ url: locationsUrl(clientId), method: 'POST', body: locationBody(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => must(readOwnerLocation(raw), 'location'),
       invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
     }),
     /** PUT …/owner-locations/{locationId} → the location as stored. */
@@ -129,33 +79,30 @@ export const ownerLocationsApi = vitrinaApi.injectEndpoints({
         body: locationBody(input),
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => must(readOwnerLocation(raw), 'location'),
       invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
     }),
     /** DELETE …/owner-locations/{locationId} → deleted, or deactivated when appointments name it. */
     removeOwnerLocation: build.mutation<OwnerRemoval['outcome'], OwnerLocationArgs>({
       query: ({ clientId, locationId }) => ({ url: `${locationsUrl(clientId)}/${id(locationId)}`, method: 'DELETE' }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => (unchecked<OwnerRemoval>(raw)?.outcome === 'deactivated' ? 'deactivated' : 'deleted'),
+      transformResponse: (answer: OwnerRemoval) => answer.outcome,
       invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
     }),
     /** GET …/owner-service-areas → the mobile service areas. */
     ownerServiceAreas: build.query<OwnerServiceArea[], { clientId: number }>({
       query: ({ clientId }) => ({ url: areasUrl(clientId) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readAreas,
+      transformResponse: (answer: OwnerServiceAreaList) => answer.areas,
       providesTags: (_r, _e, { clientId }) => [areasTag(clientId)],
     }),
     createServiceArea: build.mutation<OwnerServiceArea, SaveServiceAreaArgs>({
       query: ({ clientId, ...input }) => ({ url: areasUrl(clientId), method: 'POST', body: areaBody(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => must(readOwnerServiceArea(raw), 'service area'),
       invalidatesTags: (_r, _e, { clientId }) => [areasTag(clientId), activityTag(clientId)],
     }),
     updateServiceArea: build.mutation<OwnerServiceArea, UpdateServiceAreaArgs>({
       query: ({ clientId, areaId, ...input }) => ({ url: `${areasUrl(clientId)}/${id(areaId)}`, method: 'PUT', body: areaBody(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => must(readOwnerServiceArea(raw), 'service area'),
       invalidatesTags: (_r, _e, { clientId }) => [areasTag(clientId), activityTag(clientId)],
     }),
     deleteServiceArea: build.mutation<null, ServiceAreaArgs>({

@@ -13,8 +13,6 @@ import type {
   OwnerOrderPage as OwnerOrderPageAnswer,
   OwnerOrderSummary,
 } from '../contracts/owner-orders.js';
-import { OWNER_ORDER_ACTIONS } from '../contracts/owner-orders.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { OrderFulfillmentFilter, OrderStatusFilter, OwnerOrder, OwnerOrderAction, OwnerOrderSummary };
@@ -42,35 +40,8 @@ export type FulfillOrderArgs = OwnerOrderArgs & { action: 'fulfill' | 'ship'; no
 export type RefundOrderArgs = OwnerOrderArgs & { amount?: string; idempotencyKey: string };
 export type CancelOrderArgs = OwnerOrderArgs & { idempotencyKey: string };
 
-const isSummary = (raw: unknown): raw is OwnerOrderSummary => {
-  const entry = unchecked<OwnerOrderSummary>(raw);
-  return (
-    !!entry &&
-    typeof entry.id === 'number' &&
-    (typeof entry.order_number === 'string' || entry.order_number === null) &&
-    typeof entry.total === 'string'
-  );
-};
-
-function readPage(raw: unknown): OwnerOrderPage {
-  const page = unchecked<OwnerOrderPageAnswer>(raw);
-  const list = Array.isArray(page?.orders) ? (page.orders as unknown[]) : [];
-  return {
-    orders: list.filter(isSummary),
-    nextCursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
-  };
-}
-
-const isOwnerOrderAction = (value: unknown): value is OwnerOrderAction => (OWNER_ORDER_ACTIONS as readonly unknown[]).includes(value);
-
-/** The order; its `allowed_actions` keeps the actions this client knows (none when the list is missing). */
-function readOrder(raw: unknown): OwnerOrder {
-  const order = unchecked<OwnerOrder>(raw);
-  if (!isSummary(raw) || !Array.isArray(order?.lines) || !Array.isArray(order?.payments))
-    throw new Error('The API answered without the order');
-  const actions: unknown[] = Array.isArray(order.allowed_actions) ? order.allowed_actions : [];
-  return { ...(raw as OwnerOrder), allowed_actions: actions.filter(isOwnerOrderAction) };
-}
+/** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
+const pageOf = (page: OwnerOrderPageAnswer): OwnerOrderPage => ({ orders: page.orders, nextCursor: page.next_cursor });
 
 const ordersUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-orders`;
 const orderUrl = ({ clientId, orderId }: OwnerOrderArgs) => `${ordersUrl(clientId)}/${encodeURIComponent(String(orderId))}`;
@@ -99,14 +70,13 @@ export const ownerOrdersApi = vitrinaApi.injectEndpoints({
         return { url: ordersUrl(clientId), params };
       },
       extraOptions: { auth: 'bearer' },
-      transformResponse: readPage,
+      transformResponse: pageOf,
       providesTags: (_result, _error, { clientId }) => [ordersListTag(clientId)],
     }),
     /** GET …/owner-orders/{orderId} → the order with its display fields. */
     ownerOrder: build.query<OwnerOrder, OwnerOrderArgs>({
       query: (args) => ({ url: orderUrl(args) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readOrder,
       providesTags: (_result, _error, args) => [orderTag(args)],
     }),
     /** POST …/fulfill or …/ship {note} → the order. */
@@ -117,7 +87,6 @@ export const ownerOrdersApi = vitrinaApi.injectEndpoints({
         body: { note } satisfies OrderFulfillmentBody,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readOrder,
       invalidatesTags: (_result, _error, args) => changed(args),
     }),
     /** POST …/refund {amount?} (no amount: everything still refundable) → the order. */
@@ -129,7 +98,6 @@ export const ownerOrdersApi = vitrinaApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readOrder,
       invalidatesTags: (_result, _error, args) => changed(args),
     }),
     /** POST …/cancel → the order (canceled; a paid one refunded in full first). */
@@ -141,14 +109,12 @@ export const ownerOrdersApi = vitrinaApi.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readOrder,
       invalidatesTags: (_result, _error, args) => changed(args),
     }),
     /** POST …/subscription/cancel → the order (its subscription canceled: no more renewals). */
     cancelOrderSubscription: build.mutation<OwnerOrder, OwnerOrderArgs>({
       query: (args) => ({ url: `${orderUrl(args)}/subscription/cancel`, method: 'POST', body: {} }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readOrder,
       invalidatesTags: (_result, _error, args) => changed(args),
     }),
   }),

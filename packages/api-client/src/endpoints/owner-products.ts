@@ -12,8 +12,6 @@ import type {
   OwnerVariant,
   OwnerVariantInput,
 } from '../contracts/owner-products.js';
-import { VARIANT_TYPES } from '@vitrina/core-model';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type {
@@ -40,74 +38,6 @@ export interface OwnerProductArgs {
 
 export type SaveOwnerProductArgs = { clientId: number } & OwnerProductInput;
 export type UpdateOwnerProductArgs = OwnerProductArgs & OwnerProductInput;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const optionalText = (value: unknown) => (typeof value === 'string' && value ? value : null);
-const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0);
-const flag = (value: unknown) => value === true;
-const VARIANT_KINDS = ['none', 'color', 'size', 'wurkzen_custom_variant'] as const;
-
-function readSummary(raw: unknown): OwnerProductSummary | null {
-  const p = unchecked<OwnerProductSummary>(raw);
-  if (!p || typeof p.id !== 'number' || typeof p.name !== 'string' || typeof p.slug !== 'string') return null;
-  return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    sku: text(p.sku),
-    price: text(p.price) || '0.00',
-    active: p.active !== false,
-    featured: flag(p.featured),
-    sold_out: flag(p.sold_out),
-    stock: count(p.stock),
-    low_stock_threshold:
-      typeof p.low_stock_threshold === 'number' && Number.isInteger(p.low_stock_threshold) && p.low_stock_threshold >= 0
-        ? p.low_stock_threshold
-        : null,
-    low_stock: flag(p.low_stock),
-    image: optionalText(p.image),
-    variant_count: count(p.variant_count),
-    path: text(p.path) || `/product/${p.slug}`,
-  };
-}
-
-function readVariant(raw: unknown): OwnerVariant | null {
-  const v = unchecked<OwnerVariant>(raw);
-  if (!v || typeof v.id !== 'number') return null;
-  const type = VARIANT_TYPES.find((t) => t === v.type) ?? 'default';
-  return {
-    id: v.id,
-    type,
-    name: text(v.name),
-    slug: text(v.slug),
-    swatch: optionalText(v.swatch),
-    price: optionalText(v.price),
-    stock: count(v.stock),
-    image: optionalText(v.image),
-  };
-}
-
-function readEntry(raw: unknown): OwnerProductEntry {
-  const summary = readSummary(raw);
-  if (!summary) throw new Error('The API answered without the product');
-  const p = unchecked<OwnerProductEntry>(raw);
-  return {
-    ...summary,
-    description: text(p?.description),
-    images: Array.isArray(p?.images) ? p.images.filter((u): u is string => typeof u === 'string') : [],
-    variant_type: VARIANT_KINDS.find((k) => k === p?.variant_type) ?? 'none',
-    variants: Array.isArray(p?.variants) ? p.variants.map(readVariant).filter((v): v is OwnerVariant => v !== null) : [],
-  };
-}
-
-function readPage(raw: unknown): OwnerProductPage {
-  const page = unchecked<OwnerProductPage>(raw);
-  const list = Array.isArray(page?.products) ? page.products : [];
-  return {
-    products: list.map(readSummary).filter((p): p is OwnerProductSummary => p !== null),
-    next_cursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
-  };
-}
 
 const productsUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-products`;
 const productUrl = ({ clientId, productId }: OwnerProductArgs) => `${productsUrl(clientId)}/${encodeURIComponent(String(productId))}`;
@@ -159,28 +89,24 @@ export const ownerProductsApi = vitrinaApi.injectEndpoints({
         return { url: productsUrl(clientId), params };
       },
       extraOptions: { auth: 'bearer' },
-      transformResponse: readPage,
       providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
     }),
     /** GET …/owner-products/{productId} → the product with its variants and images. */
     ownerProduct: build.query<OwnerProductEntry, OwnerProductArgs>({
       query: (args) => ({ url: productUrl(args) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       providesTags: (_result, _error, { clientId, productId }) => [productTag(clientId, productId)],
     }),
     /** POST …/owner-products → 201, the new product as stored. */
     createOwnerProduct: build.mutation<OwnerProductEntry, SaveOwnerProductArgs>({
       query: ({ clientId, ...input }) => ({ url: productsUrl(clientId), method: 'POST', body: inputOf(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       invalidatesTags: (_result, _error, { clientId }) => [listTag(clientId), publicTag(clientId), activityTag(clientId)],
     }),
     /** PUT …/owner-products/{productId} → the product as stored. */
     updateOwnerProduct: build.mutation<OwnerProductEntry, UpdateOwnerProductArgs>({
       query: ({ clientId, productId, ...input }) => ({ url: productUrl({ clientId, productId }), method: 'PUT', body: inputOf(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       invalidatesTags: (_result, _error, { clientId, productId }) => [
         listTag(clientId),
         productTag(clientId, productId),

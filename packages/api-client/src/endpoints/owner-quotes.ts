@@ -11,7 +11,6 @@ import type {
   QuoteInput,
   QuoteListQuery,
 } from '../contracts/owner-quotes.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { OwnerQuote, OwnerQuoteSummary, QuoteInput };
@@ -41,26 +40,8 @@ export type UpdateQuoteArgs = OwnerQuoteArgs & { body: QuoteInput };
 export type PartialInvoiceArgs = OwnerQuoteArgs & { body: PartialInvoiceBody };
 export type OfflinePaymentArgs = OwnerQuoteArgs & { amount: string };
 
-const isSummary = (raw: unknown): raw is OwnerQuoteSummary => {
-  const entry = unchecked<OwnerQuoteSummary>(raw);
-  return !!entry && typeof entry.id === 'number' && typeof entry.order_number === 'string' && typeof entry.total === 'string';
-};
-
-function readPage(raw: unknown): OwnerQuotePage {
-  const page = unchecked<OwnerQuotePageAnswer>(raw);
-  const list = Array.isArray(page?.quotes) ? (page.quotes as unknown[]) : [];
-  return {
-    quotes: list.filter(isSummary),
-    nextCursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
-  };
-}
-
-export function readQuote(raw: unknown): OwnerQuote {
-  const quote = unchecked<OwnerQuote>(raw);
-  if (!isSummary(raw) || !Array.isArray(quote?.lines) || !Array.isArray(quote?.payments) || !Array.isArray(quote?.partial_invoices))
-    throw new Error('The API answered without the quote');
-  return raw as OwnerQuote;
-}
+/** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
+const pageOf = (page: OwnerQuotePageAnswer): OwnerQuotePage => ({ quotes: page.quotes, nextCursor: page.next_cursor });
 
 const quotesUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-quotes`;
 const quoteUrl = ({ clientId, quoteId }: OwnerQuoteArgs) => `${quotesUrl(clientId)}/${encodeURIComponent(String(quoteId))}`;
@@ -86,42 +67,37 @@ export const ownerQuotesApi = vitrinaApi.injectEndpoints({
         return { url: quotesUrl(clientId), params };
       },
       extraOptions: { auth: 'bearer' },
-      transformResponse: readPage,
+      transformResponse: pageOf,
       providesTags: (_result, _error, { clientId }) => [quotesListTag(clientId)],
     }),
     /** GET …/owner-quotes/{quoteId} → the quote with its balance, payments and deposits. */
     ownerQuote: build.query<OwnerQuote, OwnerQuoteArgs>({
       query: (args) => ({ url: quoteUrl(args) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readQuote,
       providesTags: (_result, _error, args) => [quoteTag(args)],
     }),
     /** POST …/owner-quotes QuoteInput → 201 the quote. */
     createQuote: build.mutation<OwnerQuote, CreateQuoteArgs>({
       query: ({ clientId, body }) => ({ url: quotesUrl(clientId), method: 'POST', body }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readQuote,
       invalidatesTags: (_result, _error, { clientId }) => [quotesListTag(clientId), activityTag(clientId)],
     }),
     /** PUT …/{quoteId} QuoteInput → the request, priced (only while requested). */
     updateQuote: build.mutation<OwnerQuote, UpdateQuoteArgs>({
       query: ({ body, ...args }) => ({ url: quoteUrl(args), method: 'PUT', body }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readQuote,
       invalidatesTags: (_result, _error, args) => [quoteTag(args), quotesListTag(args.clientId), activityTag(args.clientId)],
     }),
     /** POST …/{quoteId}/send → the quote, pending: the customer can now approve, reject or pay it. */
     sendQuote: build.mutation<OwnerQuote, OwnerQuoteArgs>({
       query: (args) => ({ url: `${quoteUrl(args)}/send`, method: 'POST', body: {} }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readQuote,
       invalidatesTags: (_result, _error, args) => [quoteTag(args), quotesListTag(args.clientId), activityTag(args.clientId)],
     }),
     /** POST …/{quoteId}/partial-invoices → 201 the deposit; its parent is fetched again. */
     createPartialInvoice: build.mutation<OwnerQuote, PartialInvoiceArgs>({
       query: ({ body, ...args }) => ({ url: `${quoteUrl(args)}/partial-invoices`, method: 'POST', body }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readQuote,
       invalidatesTags: (_result, _error, args) => [quoteTag(args), quotesListTag(args.clientId), activityTag(args.clientId)],
     }),
     /** POST …/{quoteId}/payments {amount} → the quote (a payment received outside the site). */
@@ -132,7 +108,6 @@ export const ownerQuotesApi = vitrinaApi.injectEndpoints({
         body: { amount } satisfies OfflinePaymentBody,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readQuote,
       // A deposit's payment also changes its parent: every loaded quote is refetched.
       invalidatesTags: (_result, _error, args) => [{ type: 'Orders' as const }, activityTag(args.clientId)],
     }),
@@ -140,7 +115,6 @@ export const ownerQuotesApi = vitrinaApi.injectEndpoints({
     voidQuote: build.mutation<OwnerQuote, OwnerQuoteArgs>({
       query: (args) => ({ url: `${quoteUrl(args)}/void`, method: 'POST', body: {} }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readQuote,
       invalidatesTags: (_result, _error, args) => [{ type: 'Orders' as const }, activityTag(args.clientId)],
     }),
   }),

@@ -3,8 +3,6 @@
 // whether it deleted or deactivated). Every change refetches the list, the service, the public booking
 // info and the Activity screen; the staff list too (who performs what is shown there).
 import type { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList } from '../contracts/owner-services.js';
-import { RECURRENCE_VALUES } from '../contracts/services-store.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { OwnerRemoval, OwnerService, OwnerServiceInput };
@@ -15,56 +13,6 @@ export interface OwnerServiceArgs {
 }
 export type SaveOwnerServiceArgs = { clientId: number } & OwnerServiceInput;
 export type UpdateOwnerServiceArgs = OwnerServiceArgs & OwnerServiceInput;
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const minutes = (value: unknown, fallback: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
-const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
-const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-const recurrenceOf = (value: unknown): OwnerService['recurrence'] => RECURRENCE_VALUES.find((r) => r === value) ?? null;
-
-export function readOwnerService(raw: unknown): OwnerService | null {
-  const s = unchecked<OwnerService>(raw);
-  if (!s || typeof s.id !== 'number' || typeof s.name !== 'string') return null;
-  return {
-    id: s.id,
-    name: s.name,
-    slug: text(s.slug),
-    description: text(s.description),
-    price: text(s.price) || '0.00',
-    duration_minutes: minutes(s.duration_minutes, 60),
-    buffer_before_minutes: minutes(s.buffer_before_minutes, 0),
-    buffer_after_minutes: minutes(s.buffer_after_minutes, 0),
-    storefront: s.storefront === true,
-    mobile: s.mobile === true,
-    virtual: s.virtual === true,
-    meeting_url: text(s.meeting_url),
-    bookable: s.bookable !== false,
-    active: s.active !== false,
-    staff_ids: ids(s.staff_ids),
-    upcoming_appointments: minutes(s.upcoming_appointments, 0),
-    sold_online: s.sold_online !== false,
-    requires_quote: s.requires_quote === true,
-    is_subscription: s.is_subscription === true && recurrenceOf(s.recurrence) !== null,
-    recurrence: s.is_subscription === true ? recurrenceOf(s.recurrence) : null,
-    images: texts(s.images),
-  };
-}
-
-function readEntry(raw: unknown): OwnerService {
-  const service = readOwnerService(raw);
-  if (!service) throw new Error('The API answered without the service');
-  return service;
-}
-
-function readList(raw: unknown): OwnerService[] {
-  const list = unchecked<OwnerServiceList>(raw)?.services;
-  return Array.isArray(list) ? list.map(readOwnerService).filter((s): s is OwnerService => s !== null) : [];
-}
-
-const readRemoval = (raw: unknown): OwnerRemoval => ({
-  outcome: unchecked<OwnerRemoval>(raw)?.outcome === 'deactivated' ? 'deactivated' : 'deleted',
-});
 
 const servicesUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-services`;
 const serviceUrl = ({ clientId, serviceId }: OwnerServiceArgs) => `${servicesUrl(clientId)}/${encodeURIComponent(String(serviceId))}`;
@@ -104,33 +52,29 @@ export const ownerServicesApi = vitrinaApi.injectEndpoints({
     ownerServices: build.query<OwnerService[], { clientId: number }>({
       query: ({ clientId }) => ({ url: servicesUrl(clientId) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readList,
+      transformResponse: (answer: OwnerServiceList) => answer.services,
       providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
     }),
     /** GET …/owner-services/{serviceId}. */
     ownerService: build.query<OwnerService, OwnerServiceArgs>({
       query: (args) => ({ url: serviceUrl(args) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       providesTags: (_result, _error, { clientId, serviceId }) => [serviceTag(clientId, serviceId)],
     }),
     createOwnerService: build.mutation<OwnerService, SaveOwnerServiceArgs>({
       query: ({ clientId, ...input }) => ({ url: servicesUrl(clientId), method: 'POST', body: inputOf(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       invalidatesTags: (_result, _error, { clientId }) => changedTags(clientId),
     }),
     updateOwnerService: build.mutation<OwnerService, UpdateOwnerServiceArgs>({
       query: ({ clientId, serviceId, ...input }) => ({ url: serviceUrl({ clientId, serviceId }), method: 'PUT', body: inputOf(input) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readEntry,
       invalidatesTags: (_result, _error, { clientId, serviceId }) => [...changedTags(clientId), serviceTag(clientId, serviceId)],
     }),
     /** DELETE …/owner-services/{serviceId} → deleted, or deactivated when appointments name it. */
     removeOwnerService: build.mutation<OwnerRemoval, OwnerServiceArgs>({
       query: (args) => ({ url: serviceUrl(args), method: 'DELETE' }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readRemoval,
       invalidatesTags: (_result, _error, { clientId, serviceId }) => [...changedTags(clientId), serviceTag(clientId, serviceId)],
     }),
   }),

@@ -11,13 +11,13 @@ afterEach(() => {
 });
 
 describe('profile endpoints (back office Profile screen)', () => {
-  it('GET reads the profile with the bearer token; odd answers read as empty fields and English', async () => {
-    const { requests } = stubFetch(() => json({ name: 'Ana', language: 'fr', email: 3 }));
+  it('GET reads the profile with the bearer token', async () => {
+    const { requests } = stubFetch(() => json({ name: 'Ana', language: 'es', email: 'ana@example.com' }));
     const store = createTestStore(config);
     const result = await store.dispatch(profileApi.endpoints.profile.initiate(7));
     expect(requests[0]!.url).toBe('http://api.test/api/client/7/profile');
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok');
-    expect(result.data).toEqual({ name: 'Ana', email: '', language: 'en' });
+    expect(result.data).toEqual({ name: 'Ana', email: 'ana@example.com', language: 'es' });
   });
 
   it('PUT sends only the name and language, and the stored profile replaces the loaded one', async () => {

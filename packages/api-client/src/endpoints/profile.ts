@@ -2,19 +2,11 @@
 // (read-only) and back-office language, read (GET, contract Profile) and saved (PUT name + language). A
 // save puts the stored profile in the query's cache.
 import type { Profile, ProfileForm } from '../contracts/profile.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { Profile, ProfileForm };
 
 export type SaveProfileArgs = { clientId: number } & ProfileForm;
-
-/** The profile of an answer; missing texts read as empty (the form then asks for them). */
-function readProfile(raw: unknown): Profile {
-  const p = unchecked<Profile>(raw);
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { name: text(p?.name), email: text(p?.email), language: p?.language === 'es' ? 'es' : 'en' };
-}
 
 const profileUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/profile`;
 
@@ -24,7 +16,6 @@ export const profileApi = vitrinaApi.injectEndpoints({
     profile: build.query<Profile, number>({
       query: (clientId) => ({ url: profileUrl(clientId) }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readProfile,
     }),
     /** PUT …/profile → the profile as stored. */
     saveProfile: build.mutation<Profile, SaveProfileArgs>({
@@ -34,7 +25,6 @@ export const profileApi = vitrinaApi.injectEndpoints({
         body: { name, language } satisfies ProfileForm,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: readProfile,
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : [activityTag(clientId)]),
       async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
         try {

@@ -25,7 +25,7 @@ describe('public page endpoints (spec §2 gallery, blog; §7 previews)', () => {
     {
       name: '§2 /blog: GET {api}/client/{id}/blog → the posts',
       run: (s: Store) => s.dispatch(blogApi.endpoints.blogPosts.initiate(7)),
-      reply: { posts: [{ ...post, body: undefined }, { nope: true }] },
+      reply: { posts: [{ ...post, body: undefined }] },
       url: 'http://127.0.0.1:8080/api/client/7/blog',
       data: [{ ...post, body: undefined }],
     },
@@ -39,9 +39,9 @@ describe('public page endpoints (spec §2 gallery, blog; §7 previews)', () => {
     {
       name: '§2 /gallery: GET {api}/client/{id}/gallery → image, description and thumbnail',
       run: (s: Store) => s.dispatch(galleryApi.endpoints.gallery.initiate(7)),
-      reply: { images: [{ id: 3, image: '/a.png', thumb_url: '/a-t.png', description: 'Room', ordering: 1 }, { id: 4 }] },
+      reply: { images: [{ id: 3, image: '/a.png', thumb_url: '/a-t.png', description: 'Room', ordering: 1 }] },
       url: 'http://127.0.0.1:8080/api/client/7/gallery',
-      data: [{ id: 3, image: '/a.png', thumb_url: '/a-t.png', description: 'Room' }],
+      data: [{ id: 3, image: '/a.png', thumb_url: '/a-t.png', description: 'Room', ordering: 1 }],
     },
     {
       name: '§7 template data: GET {assets}/templates/{id}/json/template.json, upgraded',
@@ -71,10 +71,10 @@ describe('public page endpoints (spec §2 gallery, blog; §7 previews)', () => {
     expect(result.data).toEqual(data);
   });
 
-  it('a missing post decodes as null, a list reply of another shape as no posts', async () => {
-    stubFetch((request) => json(request.url.endsWith('/blog') ? { items: [] } : { post: null }));
-    const store = createTestStore(config);
-    expect((await store.dispatch(blogApi.endpoints.blogPosts.initiate(1))).data).toEqual([]);
-    expect((await store.dispatch(blogApi.endpoints.blogPost.initiate({ clientId: 1, slug: 'x' }))).data).toBeNull();
+  it('a missing post is the 404 error the page reads, not data', async () => {
+    stubFetch(() => json({ error: { code: 'not_found', message: 'No such post' } }, 404));
+    const result = await createTestStore(config).dispatch(blogApi.endpoints.blogPost.initiate({ clientId: 1, slug: 'x' }));
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ status: 404, data: { error: { code: 'not_found' } } });
   });
 });

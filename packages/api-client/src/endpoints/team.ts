@@ -12,7 +12,6 @@ import type {
   TeamRoleBody,
   TeamRoleId,
 } from '../contracts/team.js';
-import { unchecked } from '../unchecked.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 
 export type { TeamMemberStatus, TeamRoleId };
@@ -44,37 +43,8 @@ export interface RemoveTeamInviteArgs {
   email: string;
 }
 
-const ROLES: readonly number[] = [1, 3, 4];
-const STATUSES: readonly string[] = ['active', 'awaiting_password', 'invited'];
-
-/** A member of the answer, or null when it is not one. */
-function readMember(raw: unknown): TeamMember | null {
-  const m = unchecked<TeamMemberAnswer>(raw);
-  if (!m || typeof m.email !== 'string' || !ROLES.includes(m.role_id as number)) return null;
-  return {
-    user_id: typeof m.user_id === 'string' && m.user_id ? m.user_id : null,
-    email: m.email,
-    name: typeof m.name === 'string' ? m.name : '',
-    role_id: m.role_id as TeamRoleId,
-    status: STATUSES.includes(m.status as string) ? (m.status as TeamMemberStatus) : 'active',
-    is_you: m.is_you === true,
-  };
-}
-
-function readPage(raw: unknown): TeamPage {
-  const page = unchecked<TeamPageAnswer>(raw);
-  const list = Array.isArray(page?.members) ? page.members : [];
-  return {
-    members: list.map(readMember).filter((m): m is TeamMember => m !== null),
-    nextCursor: typeof page?.next_cursor === 'string' && page.next_cursor ? page.next_cursor : null,
-  };
-}
-
-function memberOrThrow(raw: unknown): TeamMember {
-  const member = readMember(raw);
-  if (!member) throw new Error('The API answered without the person');
-  return member;
-}
+/** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
+const pageOf = (page: TeamPageAnswer): TeamPage => ({ members: page.members, nextCursor: page.next_cursor });
 
 const teamUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/team`;
 const changed = (clientId: number) => [{ type: 'Team' as const, id: clientId }, activityTag(clientId)];
@@ -95,7 +65,7 @@ export const teamApi = vitrinaApi.injectEndpoints({
           ? { url: teamUrl(clientId) }
           : { url: teamUrl(clientId), params: { cursor: pageParam } satisfies TeamListQuery },
       extraOptions: { auth: 'bearer' },
-      transformResponse: readPage,
+      transformResponse: pageOf,
       providesTags: (_result, _error, clientId) => [{ type: 'Team', id: clientId }],
     }),
     /** POST …/team {email, name, role_id} → the person and, once, their set-password link. */
@@ -106,11 +76,7 @@ export const teamApi = vitrinaApi.injectEndpoints({
         body: { email, name, role_id } satisfies AddTeamMemberFields,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (raw: unknown) => {
-        const added = unchecked<AddedTeamMember>(raw);
-        const url = added?.set_password_url;
-        return { member: memberOrThrow(added?.member), setPasswordUrl: typeof url === 'string' && url ? url : null };
-      },
+      transformResponse: (added: AddedTeamMember): AddedMember => ({ member: added.member, setPasswordUrl: added.set_password_url }),
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : changed(clientId)),
     }),
     /** PATCH …/team/{userId} {role_id} → the person as stored. */
@@ -121,7 +87,6 @@ export const teamApi = vitrinaApi.injectEndpoints({
         body: { role_id } satisfies TeamRoleBody,
       }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: memberOrThrow,
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : changed(clientId)),
     }),
     /** DELETE …/team/{userId}: their access ends. */

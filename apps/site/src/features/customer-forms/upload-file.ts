@@ -2,7 +2,7 @@
 // URI-encoded name in X-File-Name (contract customer-forms.ts "uploads"). XMLHttpRequest rather than fetch:
 // only it reports upload progress. The server judges the type by the bytes; a file over the size limit is
 // refused here before a byte is sent.
-import { readFormFile } from '@vitrina/api-client';
+import { apiFailureOf } from '@vitrina/api-client';
 import type { FormFile } from '@vitrina/api-client';
 import { FORM_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 
@@ -28,25 +28,21 @@ export interface UploadOptions {
 }
 
 function failureOf(status: number, text: string): UploadFailure {
-  if (status === 413) return errorCodeOf(text) === 'upload_quota' ? 'quota' : 'tooBig';
+  if (status === 413) return apiFailureOf({ status, data: parsed(text) })?.code === 'upload_quota' ? 'quota' : 'tooBig';
   return status === 415 ? 'wrongType' : 'failed';
 }
 
-function errorCodeOf(text: string): unknown {
+/** The answer's JSON, or null when it is none (a proxy's page). */
+function parsed(text: string): unknown {
   try {
-    return (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
-  } catch {
-    return undefined;
-  }
-}
-
-function readAnswer(text: string): FormFile | null {
-  try {
-    return readFormFile(JSON.parse(text));
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
 }
+
+/** The 201 answer: contract FormFile (the upload route's response schema), or null when it is no JSON. */
+const readAnswer = (text: string) => parsed(text) as FormFile | null;
 
 export function uploadFormFile({ url, file, onProgress, signal }: UploadOptions): Promise<FormFile> {
   if (file.size > FORM_UPLOAD_MAX_BYTES) return Promise.reject(new UploadError('tooBig'));

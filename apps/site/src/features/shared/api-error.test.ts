@@ -21,7 +21,7 @@ describe('readApiFailure', () => {
     ],
     [
       'a field message that is not a key is dropped',
-      { status: 400, data: { error: { code: 'x', fields: { name: '<b>raw</b>' } } } },
+      { status: 400, data: { error: { code: 'x', message: 'm', fields: { name: '<b>raw</b>' } } } },
       { status: 400, code: 'x', fields: {} },
     ],
     ['a thrown error', { name: 'Error', message: 'boom' }, { status: null, code: null, fields: {} }],

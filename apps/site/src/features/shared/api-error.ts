@@ -1,5 +1,6 @@
 // What a failed api-client call tells a form: the HTTP status, the API's error code and its field
 // messages (i18n keys of the validation namespace, shown on the fields like the form's own errors).
+import { apiFailureOf } from '@vitrina/api-client';
 import { isValidationMessageKey } from '@vitrina/validation';
 
 export interface ApiFailure {
@@ -9,16 +10,10 @@ export interface ApiFailure {
   fields: Record<string, string>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Reads an RTK Query error (FetchBaseQueryError or SerializedError). */
+/** An RTK Query error (FetchBaseQueryError or SerializedError) as a form shows it, read with apiFailureOf. */
 export function readApiFailure(error: unknown): ApiFailure {
-  const status = isRecord(error) && typeof error.status === 'number' ? error.status : null;
-  const body = isRecord(error) && isRecord(error.data) && isRecord(error.data.error) ? error.data.error : null;
-  const fields: Record<string, string> = {};
-  if (body && isRecord(body.fields)) {
-    // Only known keys: a field never shows raw server text.
-    for (const [name, key] of Object.entries(body.fields)) if (isValidationMessageKey(key)) fields[name] = key;
-  }
-  return { status, code: body && typeof body.code === 'string' ? body.code : null, fields };
+  const failure = apiFailureOf(error);
+  // Only known keys: a field never shows raw server text.
+  const fields = Object.fromEntries(Object.entries(failure?.fields ?? {}).filter(([, key]) => isValidationMessageKey(key)));
+  return { status: failure?.status ?? null, code: failure?.code ?? null, fields };
 }

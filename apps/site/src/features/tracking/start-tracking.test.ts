@@ -89,7 +89,7 @@ describe('startTracking (spec §4 Tracking, §7, §9)', () => {
   it.each([
     ['the IP lookup fails (network)', new Error('offline')],
     ['the IP lookup answers 500', new Response('oops', { status: 500 })],
-    ['the IP lookup answers no ip', Response.json({ address: '1.2.3.4' })],
+    ['the IP lookup answers no JSON (a proxy page)', new Response('<html>', { status: 200 })],
   ])('§4 %s: the record still goes out, with an empty IP, silently', async (_name, ip) => {
     const calls = stubFetch(ip);
     startTracking({ client, search: '?utm_source=a' });

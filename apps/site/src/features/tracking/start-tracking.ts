@@ -3,7 +3,6 @@
 // it (AES-256-GCM, core-model's envelope) and send it as GET /api/{uuid}/final-logo.png?uid=…
 // (contracts RemoteIp, TrackingPixelParams and TrackingPixelQuery). Every failure is silent (§8): nothing
 // here throws or rejects.
-import { unchecked } from '@vitrina/api-client';
 import type { RemoteIp, TrackingPixelParams, TrackingPixelQuery } from '@vitrina/api-client';
 import { TRACKING_SEND_DELAY_MS, encryptTrackingPayload } from '@vitrina/core-model';
 import type { Client, TrackingRecord } from '@vitrina/core-model';
@@ -28,8 +27,8 @@ export function isImagePreview(search: string): boolean {
 async function lookUpIp(apiBaseUrl: string): Promise<string> {
   try {
     const res = await fetch(`${apiBaseUrl}/ip`, { cache: 'no-store', credentials: 'same-origin' });
-    const ip = unchecked<RemoteIp>(res.ok ? await res.json() : null)?.ip;
-    return typeof ip === 'string' ? ip : '';
+    // The answer is contract RemoteIp (the API's own /ip route).
+    return res.ok ? ((await res.json()) as RemoteIp).ip : '';
   } catch {
     // Still worth sending: the campaign data is the point; the API reads '' as "lookup failed".
     return '';

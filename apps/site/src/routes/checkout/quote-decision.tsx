@@ -3,7 +3,7 @@
 // dialog asking the reason (validation's rejectReasonSchema, the API's own). A failure is announced here; a
 // decision is confirmed by the page (`onDecided`), since this section goes once the document is decided. The
 // page's order is replaced by the answer (endpoints/order-documents.ts).
-import { readCheckoutFailure, useApproveQuoteMutation, useRejectQuoteMutation } from '@vitrina/api-client';
+import { checkoutFailureOf, useApproveQuoteMutation, useRejectQuoteMutation } from '@vitrina/api-client';
 import type { PublicOrder } from '@vitrina/api-client';
 import { Button, Modal, TextField } from '@vitrina/ui-kit';
 import { rejectReasonSchema } from '@vitrina/validation';
@@ -23,7 +23,7 @@ type Notice = (typeof CONFLICTS)[keyof typeof CONFLICTS] | 'commerce:checkoutFlo
 
 /** What a failed decision says: the server's reason field (a §5 message key), a conflict, or a retry message. */
 function failureText(error: unknown): { reason?: string; notice: Notice } {
-  const failure = readCheckoutFailure(error);
+  const failure = checkoutFailureOf(error);
   if (failure.fields.reason) return { reason: failure.fields.reason, notice: 'commerce:quoteFlow.decisionFailed' };
   if (failure.code && Object.hasOwn(CONFLICTS, failure.code)) return { notice: CONFLICTS[failure.code as keyof typeof CONFLICTS] };
   if (failure.status === 429) return { notice: 'commerce:checkoutFlow.rateLimited' };

@@ -5,7 +5,7 @@
 // payment_validation page; a decline or a balance that moved meanwhile → a message here (aria-live); a
 // payment still being confirmed (503 payment_pending, issue 32) → a message, and Pay again re-sends the same
 // attempt (its Idempotency-Key and body), which never charges twice.
-import { readCheckoutFailure, useStoreInfoQuery, usePayQuoteMutation } from '@vitrina/api-client';
+import { checkoutFailureOf, useStoreInfoQuery, usePayQuoteMutation } from '@vitrina/api-client';
 import type { CheckoutBody, PublicOrder, QuotePaymentBody } from '@vitrina/api-client';
 import { PARTIAL_PAYMENT_MESSAGES, checkPartialPayment } from '@vitrina/commerce';
 import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
@@ -72,7 +72,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
       navigate(hrefFor(next));
       return undefined;
     }
-    const failure = readCheckoutFailure(result.error);
+    const failure = checkoutFailureOf(result.error);
     const outcome = outcomeOfFailure(failure);
     const retrySame = outcome.kind === 'error' && outcome.retrySameKey;
     attempt.settle(retrySame);

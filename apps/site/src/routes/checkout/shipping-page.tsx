@@ -5,7 +5,7 @@
 // the cart's ids and quantities with a fresh Idempotency-Key (the same key and body again only when the
 // outcome is unknown: no answer, a 5xx, or the payment still being confirmed), and the answer decides where
 // the visitor goes (place-order.ts).
-import { readCheckoutFailure, useCartCheckQuery, useCheckoutMutation } from '@vitrina/api-client';
+import { checkoutFailureOf, useCartCheckQuery, useCheckoutMutation } from '@vitrina/api-client';
 import type { CheckoutBody } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { useFormatMoney, useToast } from '@vitrina/ui-kit';
@@ -73,7 +73,7 @@ export function ShippingPage(_props: { handle: PageHandle }) {
     setNotice(null);
     const outcome = await submit(checkoutBody(cart.lines, shipping, payment, readCampaignParams()), async (idempotencyKey, body) => {
       const result = await checkout({ clientId, idempotencyKey, body });
-      return result.data ? outcomeOfAnswer(result.data) : outcomeOfFailure(readCheckoutFailure(result.error));
+      return result.data ? outcomeOfAnswer(result.data) : outcomeOfFailure(checkoutFailureOf(result.error));
     });
     if (!outcome) return undefined; // it left the page
     switch (outcome.kind) {

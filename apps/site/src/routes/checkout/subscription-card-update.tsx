@@ -3,7 +3,7 @@
 // own chunk, loaded when the customer asks for it). A past-due subscription pays its declined renewal with the
 // card first (the button says the amount); a decline or a refused field is said here (role=alert), and the
 // success goes to the success page.
-import { readCheckoutFailure, useStoreInfoQuery, useUpdateSubscriptionCardMutation } from '@vitrina/api-client';
+import { checkoutFailureOf, useStoreInfoQuery, useUpdateSubscriptionCardMutation } from '@vitrina/api-client';
 import type { CheckoutBody, SubscriptionView } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { Button, useFormatMoney } from '@vitrina/ui-kit';
@@ -53,7 +53,7 @@ export function SubscriptionCardUpdate({ subscription, email, currency, onClose 
       navigate(hrefFor(`/subscription-payment-update-successful?subscription=${encodeURIComponent(subscription.uuid)}`));
       return undefined;
     }
-    const failure = readCheckoutFailure(result.error);
+    const failure = checkoutFailureOf(result.error);
     const outcome = outcomeOfFailure(failure);
     if (outcome.kind === 'fields') {
       setNotice(t('commerce:checkoutFlow.fixFields'));

@@ -2,7 +2,7 @@
 // before continuing"; §8 "something went wrong, please contact support; failed to upload file"): the form to
 // answer, its files uploaded as they are chosen; once sent, on to the next pending form or to the pending page's
 // "All your forms are complete". A form answered already says "You already sent this form".
-import { formUploadUrl, readFormFailure, useCustomerFormQuery, useSubmitFormResponseMutation } from '@vitrina/api-client';
+import { formUploadUrl, formFailureOf, useCustomerFormQuery, useSubmitFormResponseMutation } from '@vitrina/api-client';
 import type { PublicCustomerForm } from '@vitrina/api-client';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ function CustomerFormView({ args, form, onGone }: ViewProps) {
               });
               return;
             }
-            const failure = readFormFailure(result.error);
+            const failure = formFailureOf(result.error);
             if (failure.status === 400 && Object.keys(failure.fields).length > 0) helpers.setErrors(failure.fields);
             else if (failure.status === 409) setAnswered(true);
             else if (failure.status === 404) onGone();

@@ -1,10 +1,10 @@
-import { readServicesCheckoutFailure } from '@vitrina/api-client';
+import { servicesCheckoutFailureOf } from '@vitrina/api-client';
 import { describe, expect, it } from 'vitest';
 import { emptyShipping } from '../checkout/place-order.js';
 import { servicesCheckoutBody, servicesOutcomeOfAnswer, servicesOutcomeOfFailure } from './place-services-order.js';
 import { BREAD, CATERING, cartLine } from './services-test-api.js';
 
-const failure = (status: number, data: unknown) => readServicesCheckoutFailure({ status, data });
+const failure = (status: number, data: unknown) => servicesCheckoutFailureOf({ status, data });
 
 describe('services checkout: what is sent and where each answer leads (contract services-store.ts)', () => {
   it('posts ids and quantities only, the customer as the shipping body, a trimmed note; utm only when tracked', () => {
@@ -53,11 +53,15 @@ describe('services checkout: what is sent and where each answer leads (contract 
     });
     const unavailable = failure(409, { error: { code: 'unavailable', message: 'commerce:servicesStore.unavailable' }, line_keys: ['3'] });
     expect(servicesOutcomeOfFailure(unavailable)).toEqual({ kind: 'unavailable', lineKeys: ['3'] });
-    expect(servicesOutcomeOfFailure(failure(402, { error: { code: 'payment_declined' }, decline: 'insufficient-funds' }))).toEqual({
+    expect(
+      servicesOutcomeOfFailure(
+        failure(402, { error: { code: 'payment_declined', message: 'errors:orders.insufficientFunds' }, decline: 'insufficient-funds' }),
+      ),
+    ).toEqual({
       kind: 'declined',
       message: 'errors:orders.insufficientFunds',
     });
-    expect(servicesOutcomeOfFailure(failure(429, { error: { code: 'rate_limited' } }))).toMatchObject({
+    expect(servicesOutcomeOfFailure(failure(429, { error: { code: 'rate_limited', message: 'Too many requests' } }))).toMatchObject({
       kind: 'error',
       retrySameKey: false,
     });

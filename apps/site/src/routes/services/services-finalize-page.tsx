@@ -4,7 +4,7 @@
 // (the cart check says quote_request): the request is sent from step 1. The step is in the URL
 // (`?step=payment`). Each attempt posts the cart's ids and quantities with an Idempotency-Key
 // (place-services-order.ts decides where the answer leads).
-import { readServicesCheckoutFailure, useServicesCheckoutMutation } from '@vitrina/api-client';
+import { servicesCheckoutFailureOf, useServicesCheckoutMutation } from '@vitrina/api-client';
 import type { CheckoutBody } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { TextField, useFormatMoney } from '@vitrina/ui-kit';
@@ -63,7 +63,7 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
     // A retry of an attempt whose outcome is unknown (e.g. 503 payment_pending) re-sends its key and body.
     const outcome = await submit(body, async (idempotencyKey, sent) => {
       const result = await checkout({ clientId, idempotencyKey, body: sent });
-      return result.data ? servicesOutcomeOfAnswer(result.data) : servicesOutcomeOfFailure(readServicesCheckoutFailure(result.error));
+      return result.data ? servicesOutcomeOfAnswer(result.data) : servicesOutcomeOfFailure(servicesCheckoutFailureOf(result.error));
     });
     if (!outcome) return undefined; // it left the page
     switch (outcome.kind) {
