@@ -7,6 +7,7 @@ import { registerProductOwnerRoutes, registerServiceOwnerRoutes, registerStaffOw
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
+import { registerOrderOwnerRoutes } from '../../modules/orders/index.js';
 import {
   MAX_UPLOAD_BYTES,
   registerSettingsOwnerRoutes,
@@ -17,7 +18,6 @@ import {
 import { registerActivityRoutes } from './activity-routes.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
-import { registerOrderRoutes } from './order-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
 import { registerStoreSettingsRoutes } from './store-settings-routes.js';
@@ -40,7 +40,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerTeamRoutes(scope, ctx);
     registerProductOwnerRoutes(scope, ctx);
     registerStoreSettingsRoutes(scope, ctx);
-    registerOrderRoutes(scope, ctx);
+    registerOrderOwnerRoutes(scope, ctx);
     registerQuoteRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);
