@@ -37,7 +37,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/appointments.ts',
   'apps/api/src/routes/public/booking.ts',
   'apps/api/src/routes/public/order-documents.ts',
-  'apps/api/src/routes/public/order-feedback.ts',
   'apps/api/src/routes/public/services-store.ts',
   'apps/api/src/routes/public/signup.ts',
   'apps/api/src/routes/public/store.ts',

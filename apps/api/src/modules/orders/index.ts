@@ -5,3 +5,4 @@ export { registerOrderOwnerRoutes } from './owner-orders-routes.js';
 export { orderLink } from './owner-orders-service.js';
 export { registerOrderPublicRoutes } from './orders-routes.js';
 export { loadPublicOrder } from './orders-service.js';
+export { registerFeedbackPublicRoutes } from './feedback-routes.js';

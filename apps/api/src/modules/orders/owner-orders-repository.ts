@@ -15,8 +15,8 @@ import { recordAudit } from '../../db/repos/audit.js';
 import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
 import type { OrderMoveRefusal } from '../../db/repos/order-lifecycle.js';
 import { orderNumberText } from '../../db/repos/orders.js';
-import { findOrderFeedback } from '../../db/repos/order-feedback.js';
-import type { OrderFeedbackRecord } from '../../db/repos/order-feedback.js';
+import { findOrderFeedback } from './feedback-repository.js';
+import type { OrderFeedbackRecord } from './feedback-repository.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 
 /** Largest page one call returns. */

@@ -4,8 +4,8 @@ import type { OwnerOrder } from '@vitrina/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrder } from '../../testing/order-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { createOwnerFixture } from './owner-test-fixture.js';
-import type { OwnerFixture } from './owner-test-fixture.js';
+import { createOwnerFixture } from '../../routes/owner/owner-test-fixture.js';
+import type { OwnerFixture } from '../../routes/owner/owner-test-fixture.js';
 
 describe.each(testDatabases())('owner order feedback (%s)', (kind) => {
   let f: OwnerFixture;
