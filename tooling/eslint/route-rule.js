@@ -40,7 +40,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/public/services-store.ts',
   'apps/api/src/routes/public/signup.ts',
   'apps/api/src/routes/public/store.ts',
-  'apps/api/src/routes/public/stripe-webhook.ts',
   // test support of the owner matrix (not named *-test-fixture.ts); it moves to src/testing
   'apps/api/src/routes/owner/owner-matrix-appointment-rows.ts',
   'apps/api/src/routes/owner/owner-matrix-location-rows.ts',

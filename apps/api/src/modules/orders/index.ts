@@ -6,3 +6,4 @@ export { orderLink } from './owner-orders-service.js';
 export { registerOrderPublicRoutes } from './orders-routes.js';
 export { loadPublicOrder } from './orders-service.js';
 export { registerFeedbackPublicRoutes } from './feedback-routes.js';
+export { registerStripeWebhookRoutes } from './stripe-webhook-routes.js';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
 import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
-import { registerFeedbackPublicRoutes, registerOrderPublicRoutes } from '../../modules/orders/index.js';
+import { registerFeedbackPublicRoutes, registerOrderPublicRoutes, registerStripeWebhookRoutes } from '../../modules/orders/index.js';
 import { registerClientPublicRoutes, registerPreviewRoutes, registerSitePublicRoutes } from '../../modules/sites/index.js';
 import { registerAppointmentRoutes } from './appointments.js';
 import { registerAssetsVersion } from './assets-version.js';
@@ -19,7 +19,6 @@ import { registerOrderDocumentRoutes } from './order-documents.js';
 import { registerSubscriptionRoutes } from './subscriptions.js';
 import { registerTrackingPixel } from './tracking-pixel.js';
 import { registerVisitorRoutes } from './visitor.js';
-import { registerStripeWebhook } from './stripe-webhook.js';
 
 export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerAssetsVersion(app, ctx);
@@ -33,7 +32,7 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerBlogPublicRoutes(app, ctx);
   registerGalleryPublicRoutes(app, ctx);
   registerMessagePublicRoutes(app, ctx);
-  registerStripeWebhook(app, ctx);
+  registerStripeWebhookRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
   registerCheckoutRoute(app, ctx);
   registerServicesStoreRoutes(app, ctx);
