@@ -22,15 +22,11 @@ const API_SRC = 'apps/api/src/';
  */
 export const LEGACY_ROUTE_FILES = [
   // owner routes by domain, not moved yet
-  'apps/api/src/routes/owner/order-routes.ts',
   'apps/api/src/routes/owner/quote-routes.ts',
   // shared route helpers that read the database (the idempotent send)
   'apps/api/src/routes/public/idempotent-send.ts',
   // public routes by domain, not moved yet
   'apps/api/src/routes/public/order-documents.ts',
-  'apps/api/src/routes/public/order-feedback.ts',
-  'apps/api/src/routes/public/orders.ts',
-  'apps/api/src/routes/public/stripe-webhook.ts',
 ];
 
 /** The file's path from the repository root with `/` separators. */

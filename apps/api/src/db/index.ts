@@ -21,12 +21,8 @@ export {
 export type { CustomDomainState } from './repos/clients.js';
 export type { ClientRecord, NewClient } from './repos/clients.js';
 export { insertTrackingRecord, listTrackingRecords } from './repos/tracking.js';
-export { ORDER_AUDIT_ENTITY, ORDER_PAGE_LIMIT, getOwnerOrder, listOwnerOrders, setOrderFulfillment } from './repos/owner-orders.js';
-export type { FulfillmentResult, OwnerOrderPageRecord, OwnerOrderQuery, OwnerOrderRecord } from './repos/owner-orders.js';
-export { cancelOrder, refundOrder } from './repos/owner-order-payments.js';
 export { moveStoreOrder } from './repos/order-lifecycle.js';
 export type { OrderMove, OrderMoveRefusal } from './repos/order-lifecycle.js';
-export type { OrderMoneyError, OrderMoneyResult, RefundRequest } from './repos/owner-order-payments.js';
 export { QUOTE_AUDIT_ENTITY, QUOTE_PAGE_LIMIT, getOwnerQuote, listOwnerQuotes, outstandingCents } from './repos/owner-quotes.js';
 export type { OwnerQuoteQuery, OwnerQuoteRecord, QuoteRow } from './repos/owner-quotes.js';
 export { createPartialInvoice, createQuote, recordOfflinePayment, voidQuote } from './repos/owner-quote-changes.js';

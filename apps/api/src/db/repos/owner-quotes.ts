@@ -7,7 +7,7 @@ import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { orderLines, orders, payments } from '../schema.js';
-import { orderRowsPage, orderSearchFilter } from './owner-orders.js';
+import { orderRowsPage, orderSearchFilter } from '../../modules/orders/owner-orders-repository.js';
 
 export const QUOTE_PAGE_LIMIT = 50;
 /** The audit entity of a quote, invoice or partial invoice. */

@@ -1,9 +1,20 @@
-// The orders module (issue 27; ARCHITECTURE "A feature lives in one folder"). The parts here so far are the
-// two checkouts, the buyer's side of placing an order:
+// The orders module (issue 27; ARCHITECTURE "A feature lives in one folder"): products orders and their
+// payments. Its parts:
 //   - checkout-*          the products checkout (POST /api/client/:id/checkout)
 //   - services-checkout-* the services checkout (POST /api/client/:id/services-checkout)
-// Not here yet (still in routes/, services/ and db/repos/): the owner's orders, the public order pages,
-// order documents and feedback, the payments (order-charge.ts, payment-result.ts, the Stripe webhook) and
-// the order rows' repository (db/repos/orders.ts, order-stock.ts). Others need only the route registrations.
+//   - owner-orders-*      the back office's orders (list, order, fulfil, ship, refund, cancel)
+//   - orders-*            the buyer's order page and payment validation
+//   - feedback-*          the buyer's feedback on a paid order
+//   - stripe-webhook-*    Stripe's payment events
+// Not here yet (still in services/ and db/repos/, shared with quotes and subscriptions): order-charge.ts,
+// payment-result.ts, payment-recovery.ts and the order rows' repository (db/repos/orders.ts, order-stock.ts).
+// Others need its routes, the customer's link of an order and the order's public view (the quotes' answers
+// and pages show them too).
 export { registerCheckoutPublicRoutes } from './checkout-routes.js';
 export { registerServicesCheckoutPublicRoutes } from './services-checkout-routes.js';
+export { registerOrderOwnerRoutes } from './owner-orders-routes.js';
+export { orderLink } from './owner-orders-service.js';
+export { registerOrderPublicRoutes } from './orders-routes.js';
+export { loadPublicOrder } from './orders-service.js';
+export { registerFeedbackPublicRoutes } from './feedback-routes.js';
+export { registerStripeWebhookRoutes } from './stripe-webhook-routes.js';

@@ -14,6 +14,7 @@ import {
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
+import { registerOrderOwnerRoutes } from '../../modules/orders/index.js';
 import {
   MAX_UPLOAD_BYTES,
   registerSettingsOwnerRoutes,
@@ -22,7 +23,6 @@ import {
   registerUploadOwnerRoutes,
 } from '../../modules/sites/index.js';
 import { registerProfileOwnerRoutes, registerTeamOwnerRoutes, registerUserOwnerRoutes } from '../../modules/team/index.js';
-import { registerOrderRoutes } from './order-routes.js';
 import { registerQuoteRoutes } from './quote-routes.js';
 
 export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -41,7 +41,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerTeamOwnerRoutes(scope, ctx);
     registerProductOwnerRoutes(scope, ctx);
     registerStoreSettingsOwnerRoutes(scope, ctx);
-    registerOrderRoutes(scope, ctx);
+    registerOrderOwnerRoutes(scope, ctx);
     registerQuoteRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);

@@ -40,7 +40,7 @@ import type { QuotePricing, QuoteRequestResult } from '../../db/repos/owner-quot
 import { findOwnerQuoteRow } from '../../db/repos/owner-quotes.js';
 import { ApiError } from '../../http/errors.js';
 import { noCache } from '../public/route-helpers.js';
-import { orderLink } from './order-routes.js';
+import { orderLink } from '../../modules/orders/index.js';
 import { clientGuard, ownerRoute } from './owner-guard.js';
 import { clientParams } from './owner-schemas.js';
 

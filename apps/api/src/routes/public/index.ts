@@ -7,18 +7,21 @@ import { registerServicesStorePublicRoutes, registerStorePublicRoutes } from '..
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
 import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
-import { registerCheckoutPublicRoutes, registerServicesCheckoutPublicRoutes } from '../../modules/orders/index.js';
+import {
+  registerCheckoutPublicRoutes,
+  registerFeedbackPublicRoutes,
+  registerOrderPublicRoutes,
+  registerServicesCheckoutPublicRoutes,
+  registerStripeWebhookRoutes,
+} from '../../modules/orders/index.js';
 import { registerSignupPublicRoutes } from '../../modules/signup/index.js';
 import { registerClientPublicRoutes, registerPreviewRoutes, registerSitePublicRoutes } from '../../modules/sites/index.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerTemplateListRoute } from './templates.js';
-import { registerPublicOrderRoutes } from './orders.js';
 import { registerOrderDocumentRoutes } from './order-documents.js';
-import { registerOrderFeedbackRoutes } from './order-feedback.js';
 import { registerSubscriptionRoutes } from './subscriptions.js';
 import { registerTrackingPixel } from './tracking-pixel.js';
 import { registerVisitorRoutes } from './visitor.js';
-import { registerStripeWebhook } from './stripe-webhook.js';
 
 export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerAssetsVersion(app, ctx);
@@ -32,14 +35,14 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerBlogPublicRoutes(app, ctx);
   registerGalleryPublicRoutes(app, ctx);
   registerMessagePublicRoutes(app, ctx);
-  registerStripeWebhook(app, ctx);
+  registerStripeWebhookRoutes(app, ctx);
   registerStorePublicRoutes(app, ctx);
   registerCheckoutPublicRoutes(app, ctx);
   registerServicesStorePublicRoutes(app, ctx);
   registerServicesCheckoutPublicRoutes(app, ctx);
-  registerPublicOrderRoutes(app, ctx);
+  registerOrderPublicRoutes(app, ctx);
   registerOrderDocumentRoutes(app, ctx);
-  registerOrderFeedbackRoutes(app, ctx);
+  registerFeedbackPublicRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerBookingPublicRoutes(app, ctx);
   registerCustomerFormPublicRoutes(app, ctx);

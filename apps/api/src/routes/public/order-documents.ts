@@ -27,7 +27,7 @@ import { requestHash } from '../../services/idempotency.js';
 import { hashableQuotePayment, runQuotePayment } from '../../services/quote-payment.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
 import { sendIdempotent } from './idempotent-send.js';
-import { loadPublicOrder } from './orders.js';
+import { loadPublicOrder } from '../../modules/orders/index.js';
 import { noCache, requireClient } from './route-helpers.js';
 
 /** A customer decides once; a few retries at most. */

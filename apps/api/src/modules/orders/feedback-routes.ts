@@ -10,11 +10,10 @@ import { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone, OrderParams } fr
 import { feedbackSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findOrderByUuid } from '../../db/repos/orders.js';
-import { findOrderFeedback, leaveOrderFeedback } from '../../db/repos/order-feedback.js';
 import { ApiError } from '../../http/errors.js';
+import { noCache, requireClient } from '../../routes/public/route-helpers.js';
 import { safeTextFields } from '../../services/public-text.js';
-import { noCache, requireClient } from './route-helpers.js';
+import { feedbackOrder, getOrderFeedback, leaveFeedback } from './feedback-service.js';
 
 /** Like the contact form: a visitor's write, bounded per address and client. */
 export const FEEDBACK_RATE_LIMIT = {
@@ -23,9 +22,7 @@ export const FEEDBACK_RATE_LIMIT = {
   keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.params as { id?: unknown }).id)}|feedback`,
 } as const;
 
-const orderNotFound = () => new ApiError(404, 'order_not_found', 'errors:orders.orderNotFound');
-
-export function registerOrderFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerFeedbackPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
   app.get<{ Params: OrderParams }>(
@@ -40,10 +37,8 @@ export function registerOrderFeedbackRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (req, reply) => {
       await requireClient(db, req.params.id);
-      const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
-      if (!order) throw orderNotFound();
       // No feedback yet is an answer, not an error: the order page asks on every load (issue 26).
-      const feedback = (await findOrderFeedback(db, order.id)) ?? null;
+      const feedback = await getOrderFeedback(ctx, req.params.id, req.params.uuid);
       noCache(reply);
       return reply.send(feedback satisfies OrderFeedbackOrNone);
     },
@@ -63,18 +58,13 @@ export function registerOrderFeedbackRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (req, reply) => {
       await requireClient(db, req.params.id);
-      const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
-      if (!order) throw orderNotFound();
+      // The order first (404), then the body (400), as before.
+      const order = await feedbackOrder(ctx, req.params.id, req.params.uuid);
       const form = validatePayload(feedbackSchema, safeTextFields(req.body, ['comment']));
       if (!form.ok) throw new ApiError(400, 'invalid_request', form.message, form.fields);
       const input: OrderFeedbackBody = form.value;
-      const result = await leaveOrderFeedback(db, req.params.id, order.id, input);
-      if (!result.ok) {
-        if (result.error === 'order_not_found') throw orderNotFound();
-        if (result.error === 'feedback_exists') throw new ApiError(409, 'feedback_exists', 'errors:orders.feedbackExists');
-        throw new ApiError(409, 'feedback_not_allowed', 'errors:orders.feedbackNotAllowed', undefined, { state: order.status });
-      }
-      return reply.status(201).send(result.feedback satisfies OrderFeedback);
+      const feedback = await leaveFeedback(ctx, req.params.id, order, input);
+      return reply.status(201).send(feedback satisfies OrderFeedback);
     },
   );
 }

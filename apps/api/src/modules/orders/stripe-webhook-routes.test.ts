@@ -10,7 +10,7 @@ import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.js';
 import { buildOrder } from '../../testing/order-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
-import { STRIPE_WEBHOOK_PATH } from './stripe-webhook.js';
+import { STRIPE_WEBHOOK_PATH } from './stripe-webhook-routes.js';
 
 const SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');

@@ -2,8 +2,8 @@
 // primary key), so of two racing posts exactly one is stored and the other finds it there.
 import { acceptsFeedback } from '@vitrina/commerce';
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { orderFeedback, orders } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { orderFeedback, orders } from '../../db/schema.js';
 
 export interface OrderFeedbackRecord {
   rating: number;

@@ -2,8 +2,8 @@
 // once"). An event's id is recorded first, with a conditional insert: only the caller whose insert took
 // applies the event; a redelivery (or the same event racing itself) finds the row and stops there.
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { orders, paymentEvents } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { orders, paymentEvents } from '../../db/schema.js';
 
 /** True when this call recorded the event (it was not seen before). */
 export async function recordPaymentEvent(db: AppDb, gateway: string, eventId: string): Promise<boolean> {

@@ -6,12 +6,12 @@
 import type { PaymentValidation, ValidationOutcome } from '@vitrina/api-client/contracts';
 import type { Payment } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
-import { findOrderByUuid, findPaymentByTransaction } from '../db/repos/orders.js';
-import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
-import { isDocument } from '../db/repos/quote-payments.js';
-import { applyPaymentResult, failOrder } from './payment-result.js';
-import { settleDocumentAnswer } from './quote-payment-result.js';
-import type { PaymentResultContext } from './payment-result.js';
+import { findOrderByUuid, findPaymentByTransaction } from '../../db/repos/orders.js';
+import type { OrderRow, PaymentRow } from '../../db/repos/orders.js';
+import { isDocument } from '../../db/repos/quote-payments.js';
+import { applyPaymentResult, failOrder } from '../../services/payment-result.js';
+import { settleDocumentAnswer } from '../../services/quote-payment-result.js';
+import type { PaymentResultContext } from '../../services/payment-result.js';
 
 const answer = (outcome: ValidationOutcome, order?: OrderRow, payment?: PaymentRow, clientSecret?: string): PaymentValidation => ({
   outcome,

@@ -8,7 +8,7 @@ import type { TestProduct } from '../../testing/store-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { CARDS, checkoutBody, nextIp, postCheckout } from '../../modules/orders/checkout-test-fixture.js';
+import { CARDS, checkoutBody, nextIp, postCheckout } from './checkout-test-fixture.js';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 

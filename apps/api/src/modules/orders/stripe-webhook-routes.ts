@@ -12,40 +12,16 @@ import { StripeWebhookAnswer, StripeWebhookHeaders } from '@vitrina/api-client/c
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.js';
-import { findPaymentByTransaction } from '../../db/repos/orders.js';
-import { findOrderClientId, forgetPaymentEvent, recordPaymentEvent } from '../../db/repos/payment-events.js';
 import { ApiError } from '../../http/errors.js';
 import { StripeGateway } from '../../payments/stripe-gateway.js';
-import { applyPaymentResult } from '../../services/payment-result.js';
+import { receiveStripeEvent } from './stripe-webhook-service.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
-/** The PaymentIntent an event is about, for the events that move a payment; null for any other event. */
-export function paymentIntentOf(event: Stripe.Event): string | null {
-  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
-  if (event.type.startsWith('payment_intent.') && object.object === 'payment_intent') return object.id ?? null;
-  if (event.type === 'charge.refunded' || event.type === 'charge.succeeded' || event.type === 'charge.failed') {
-    const pi = object.payment_intent;
-    return typeof pi === 'string' ? pi : (pi?.id ?? null);
-  }
-  return null;
-}
-
-export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): void {
+export function registerStripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): void {
   const gateway = ctx.gateway;
   const secret = ctx.config.stripeWebhookSecret;
   if (!(gateway instanceof StripeGateway) || !secret) return;
-  const { db } = ctx.database;
-
-  async function apply(event: Stripe.Event): Promise<boolean> {
-    const transactionId = paymentIntentOf(event);
-    if (!transactionId) return false;
-    const payment = await gateway.getPayment(transactionId);
-    if (!payment) return false;
-    const clientId = (await findPaymentByTransaction(db, transactionId))?.client_id ?? (await findOrderClientId(db, payment.orderId));
-    if (clientId === null) return false;
-    return (await applyPaymentResult(ctx, clientId, payment, gateway.name)) !== null;
-  }
 
   void app.register(async (scope) => {
     // Stripe signs the exact bytes it sends: keep them as a Buffer (this scope only).
@@ -68,14 +44,7 @@ export function registerStripeWebhook(app: FastifyInstance, ctx: AppContext): vo
         } catch {
           throw new ApiError(400, 'invalid_signature', 'The Stripe-Signature header does not verify');
         }
-        if (!(await recordPaymentEvent(db, gateway.name, event.id)))
-          return { received: true, applied: false } satisfies StripeWebhookAnswer;
-        try {
-          return { received: true, applied: await apply(event) } satisfies StripeWebhookAnswer;
-        } catch (error) {
-          await forgetPaymentEvent(db, gateway.name, event.id);
-          throw error;
-        }
+        return { received: true, applied: await receiveStripeEvent(ctx, gateway, event) } satisfies StripeWebhookAnswer;
       },
     );
   });

@@ -9,14 +9,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentGateway } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { idempotencyKeys, orders, payments } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { moveStoreOrder } from './order-lifecycle.js';
-import type { OrderMoveRefusal } from './order-lifecycle.js';
-import { releaseOrderStock } from './order-stock.js';
-import { ORDER_AUDIT_ENTITY, findOwnerOrderRow, orderAuditState } from './owner-orders.js';
+import type { AppDb } from '../../db/database.js';
+import { idempotencyKeys, orders, payments } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
+import type { OrderMoveRefusal } from '../../db/repos/order-lifecycle.js';
+import { releaseOrderStock } from '../../db/repos/order-stock.js';
+import { ORDER_AUDIT_ENTITY, findOwnerOrderRow, orderAuditState } from './owner-orders-repository.js';
 
 export type OrderMoneyError = 'not_found' | 'exceeds_refundable' | 'idempotency_mismatch' | 'in_progress' | 'gateway_error';
 

@@ -8,13 +8,14 @@ import { OWNER_ORDER_ACTIONS } from '@vitrina/commerce';
 import type { PaymentGateway } from '@vitrina/commerce';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_AUDIT_ENTITY, listAuditEntries } from '../../db/index.js';
+import { listAuditEntries } from '../../db/index.js';
 import { domainEvents, orders, productVariants, sandboxCharges } from '../../db/schema.js';
 import { buildOrder, fakeGateway } from '../../testing/order-builders.js';
 import type { FakeGateway } from '../../testing/order-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
+import { ORDER_AUDIT_ENTITY } from './owner-orders-repository.js';
 
 describe.each(testDatabases())('order routes (%s)', (kind) => {
   let f: OwnerFixture;

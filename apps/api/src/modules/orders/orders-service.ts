@@ -1,21 +1,9 @@
-// The visitor's order, reached only by its uuid (contracts/store.ts; spec §2 commerce/order/{uuid},
-// transaction/{id}, payment_validation/{transactionId}; §3 order display fields; §8 order errors):
-//   GET  /api/client/{id}/orders/{uuid}                                   → PublicOrder (404 order_not_found)
-//   GET  /api/client/{id}/orders/{uuid}/transactions/{transactionId}      → PublicTransaction (404 order_not_found | transaction_not_found)
-//   GET  /api/client/{id}/orders/{uuid}/payment-validation/{transactionId} → PaymentValidation (the outcome says)
-//   POST /api/client/{id}/orders/{uuid}/payment-validation/{transactionId} {approve} → PaymentValidation
-// Another client's uuid is no order (404), so a uuid tells nothing about other businesses.
-import {
-  OrderParams,
-  PaymentValidation,
-  PaymentValidationBody,
-  PublicOrder,
-  PublicTransaction,
-  TransactionParams,
-} from '@vitrina/api-client/contracts';
+// The visitor's order, reached only by its uuid (issue 27): the page's view of an order (spec §3 order display
+// fields; quotes and invoices with their deposits; the subscriptions an order started) and one of its
+// payments. Reads only: an order is written by checkout, the payment results and the owner's moves.
+import type { PublicOrder, PublicTransaction } from '@vitrina/api-client/contracts';
 import type { ShippingBody } from '@vitrina/api-client/contracts';
 import { fromMinorUnits } from '@vitrina/core-model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import { findOrderById, findOrderByUuid, listOrderLines, listOrderPayments, orderNumberText } from '../../db/repos/orders.js';
@@ -23,15 +11,6 @@ import { isDocument, listPartialInvoices } from '../../db/repos/quote-payments.j
 import { listOrderSubscriptions, toSubscriptionView } from '../../db/repos/subscriptions.js';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../../db/repos/orders.js';
 import { ApiError } from '../../http/errors.js';
-import { readPaymentValidation, submitPaymentValidation } from '../../services/payment-validation.js';
-import { noCache, requireClient } from './route-helpers.js';
-
-/** The validation step is a write: bounded per address. */
-export const PAYMENT_VALIDATION_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|validation`,
-} as const;
 
 const orderNotFound = () => new ApiError(404, 'order_not_found', 'errors:orders.orderNotFound');
 
@@ -151,75 +130,25 @@ export async function loadPublicOrder(db: AppDb, order: OrderRow): Promise<Publi
   return subscriptions.length > 0 ? { ...view, subscriptions: subscriptions.map(toSubscriptionView) } : view;
 }
 
-export function registerPublicOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The visitor's order by its uuid; another client's uuid is no order (404 `order_not_found`). */
+export async function getPublicOrder(ctx: AppContext, clientId: number, uuid: string): Promise<PublicOrder> {
   const { db } = ctx.database;
+  const order = await findOrderByUuid(db, clientId, uuid);
+  if (!order) throw orderNotFound();
+  return loadPublicOrder(db, order);
+}
 
-  app.get<{ Params: OrderParams }>(
-    '/api/client/:id/orders/:uuid',
-    { schema: { tags: ['public'], summary: 'The visitor’s order by its uuid', params: OrderParams, response: { 200: PublicOrder } } },
-    async (req, reply): Promise<PublicOrder> => {
-      await requireClient(db, req.params.id);
-      const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
-      if (!order) throw orderNotFound();
-      noCache(reply);
-      return loadPublicOrder(db, order);
-    },
-  );
-
-  app.get<{ Params: TransactionParams }>(
-    '/api/client/:id/orders/:uuid/transactions/:transactionId',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'One payment of the visitor’s order',
-        params: TransactionParams,
-        response: { 200: PublicTransaction },
-      },
-    },
-    async (req, reply): Promise<PublicTransaction> => {
-      await requireClient(db, req.params.id);
-      const order = await findOrderByUuid(db, req.params.id, req.params.uuid);
-      if (!order) throw orderNotFound();
-      const payment = (await listOrderPayments(db, order.id)).find((p) => p.transaction_id === req.params.transactionId);
-      if (!payment) throw new ApiError(404, 'transaction_not_found', 'errors:orders.transactionNotFound');
-      noCache(reply);
-      return toPublicTransaction(payment);
-    },
-  );
-
-  app.get<{ Params: TransactionParams }>(
-    '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Where a payment stands on the payment_validation page (spec §8 outcomes)',
-        params: TransactionParams,
-        response: { 200: PaymentValidation },
-      },
-    },
-    async (req, reply): Promise<PaymentValidation> => {
-      await requireClient(db, req.params.id);
-      noCache(reply);
-      return readPaymentValidation(ctx, req.params.id, req.params.uuid, req.params.transactionId);
-    },
-  );
-
-  app.post<{ Params: TransactionParams; Body: PaymentValidationBody }>(
-    '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
-    {
-      config: { rateLimit: PAYMENT_VALIDATION_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer completes or fails the sandbox’s validation step',
-        params: TransactionParams,
-        body: PaymentValidationBody,
-        response: { 200: PaymentValidation },
-      },
-    },
-    async (req, reply): Promise<PaymentValidation> => {
-      await requireClient(db, req.params.id);
-      noCache(reply);
-      return submitPaymentValidation(ctx, req.params.id, req.params.uuid, req.params.transactionId, req.body.approve);
-    },
-  );
+/** One payment of the visitor's order; 404 `order_not_found` or `transaction_not_found`. */
+export async function getPublicTransaction(
+  ctx: AppContext,
+  clientId: number,
+  uuid: string,
+  transactionId: string,
+): Promise<PublicTransaction> {
+  const { db } = ctx.database;
+  const order = await findOrderByUuid(db, clientId, uuid);
+  if (!order) throw orderNotFound();
+  const payment = (await listOrderPayments(db, order.id)).find((p) => p.transaction_id === transactionId);
+  if (!payment) throw new ApiError(404, 'transaction_not_found', 'errors:orders.transactionNotFound');
+  return toPublicTransaction(payment);
 }

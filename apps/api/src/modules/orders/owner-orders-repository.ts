@@ -9,15 +9,15 @@ import { fromMinorUnits } from '@vitrina/core-model';
 import type { ShippingFields } from '@vitrina/core-model';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { orderLines, orders, payments } from '../schema.js';
-import { recordAudit } from './audit.js';
-import { moveStoreOrder } from './order-lifecycle.js';
-import type { OrderMoveRefusal } from './order-lifecycle.js';
-import { orderNumberText } from './orders.js';
-import { findOrderFeedback } from './order-feedback.js';
-import type { OrderFeedbackRecord } from './order-feedback.js';
-import type { AuditActor } from './audit.js';
+import type { AppDb } from '../../db/database.js';
+import { orderLines, orders, payments } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
+import type { OrderMoveRefusal } from '../../db/repos/order-lifecycle.js';
+import { orderNumberText } from '../../db/repos/orders.js';
+import { findOrderFeedback } from './feedback-repository.js';
+import type { OrderFeedbackRecord } from './feedback-repository.js';
+import type { AuditActor } from '../../db/repos/audit.js';
 
 /** Largest page one call returns. */
 export const ORDER_PAGE_LIMIT = 50;

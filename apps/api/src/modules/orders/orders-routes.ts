@@ -1,0 +1,96 @@
+// The visitor's order, reached only by its uuid (contracts/store.ts; spec §2 commerce/order/{uuid},
+// transaction/{id}, payment_validation/{transactionId}; §3 order display fields; §8 order errors):
+//   GET  /api/client/{id}/orders/{uuid}                                   → PublicOrder (404 order_not_found)
+//   GET  /api/client/{id}/orders/{uuid}/transactions/{transactionId}      → PublicTransaction (404 order_not_found | transaction_not_found)
+//   GET  /api/client/{id}/orders/{uuid}/payment-validation/{transactionId} → PaymentValidation (the outcome says)
+//   POST /api/client/{id}/orders/{uuid}/payment-validation/{transactionId} {approve} → PaymentValidation
+// Another client's uuid is no order (404), so a uuid tells nothing about other businesses.
+import {
+  OrderParams,
+  PaymentValidation,
+  PaymentValidationBody,
+  PublicOrder,
+  PublicTransaction,
+  TransactionParams,
+} from '@vitrina/api-client/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { getPublicOrder, getPublicTransaction } from './orders-service.js';
+import { readPaymentValidation, submitPaymentValidation } from './payments-validation-service.js';
+
+/** The validation step is a write: bounded per address. */
+export const PAYMENT_VALIDATION_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `${req.ip}|validation`,
+} as const;
+
+export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx.database;
+
+  app.get<{ Params: OrderParams }>(
+    '/api/client/:id/orders/:uuid',
+    { schema: { tags: ['public'], summary: 'The visitor’s order by its uuid', params: OrderParams, response: { 200: PublicOrder } } },
+    async (req, reply): Promise<PublicOrder> => {
+      await requireClient(db, req.params.id);
+      const order = await getPublicOrder(ctx, req.params.id, req.params.uuid);
+      noCache(reply);
+      return order;
+    },
+  );
+
+  app.get<{ Params: TransactionParams }>(
+    '/api/client/:id/orders/:uuid/transactions/:transactionId',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One payment of the visitor’s order',
+        params: TransactionParams,
+        response: { 200: PublicTransaction },
+      },
+    },
+    async (req, reply): Promise<PublicTransaction> => {
+      await requireClient(db, req.params.id);
+      const transaction = await getPublicTransaction(ctx, req.params.id, req.params.uuid, req.params.transactionId);
+      noCache(reply);
+      return transaction;
+    },
+  );
+
+  app.get<{ Params: TransactionParams }>(
+    '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Where a payment stands on the payment_validation page (spec §8 outcomes)',
+        params: TransactionParams,
+        response: { 200: PaymentValidation },
+      },
+    },
+    async (req, reply): Promise<PaymentValidation> => {
+      await requireClient(db, req.params.id);
+      noCache(reply);
+      return readPaymentValidation(ctx, req.params.id, req.params.uuid, req.params.transactionId);
+    },
+  );
+
+  app.post<{ Params: TransactionParams; Body: PaymentValidationBody }>(
+    '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
+    {
+      config: { rateLimit: PAYMENT_VALIDATION_RATE_LIMIT },
+      schema: {
+        tags: ['public'],
+        summary: 'The customer completes or fails the sandbox’s validation step',
+        params: TransactionParams,
+        body: PaymentValidationBody,
+        response: { 200: PaymentValidation },
+      },
+    },
+    async (req, reply): Promise<PaymentValidation> => {
+      await requireClient(db, req.params.id);
+      noCache(reply);
+      return submitPaymentValidation(ctx, req.params.id, req.params.uuid, req.params.transactionId, req.body.approve);
+    },
+  );
+}
