@@ -27,10 +27,6 @@ export { cancelOrder, refundOrder } from './repos/owner-order-payments.js';
 export { moveStoreOrder } from './repos/order-lifecycle.js';
 export type { OrderMove, OrderMoveRefusal } from './repos/order-lifecycle.js';
 export type { OrderMoneyError, OrderMoneyResult, RefundRequest } from './repos/owner-order-payments.js';
-export { QUOTE_AUDIT_ENTITY, QUOTE_PAGE_LIMIT, getOwnerQuote, listOwnerQuotes, outstandingCents } from './repos/owner-quotes.js';
-export type { OwnerQuoteQuery, OwnerQuoteRecord, QuoteRow } from './repos/owner-quotes.js';
-export { createPartialInvoice, createQuote, recordOfflinePayment, voidQuote } from './repos/owner-quote-changes.js';
-export type { CreateQuoteResult, NewQuote, NewQuoteLine, QuoteChangeError, QuoteChangeResult } from './repos/owner-quote-changes.js';
 export {
   consumeOidcModel,
   deleteExpiredOidcModels,

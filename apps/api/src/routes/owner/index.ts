@@ -15,11 +15,11 @@ import {
   registerTemplateOwnerRoutes,
   registerUploadOwnerRoutes,
 } from '../../modules/sites/index.js';
+import { registerQuoteOwnerRoutes } from '../../modules/quotes/index.js';
 import { registerProfileOwnerRoutes, registerTeamOwnerRoutes, registerUserOwnerRoutes } from '../../modules/team/index.js';
 import { registerAppointmentRoutes } from './appointment-routes.js';
 import { registerLocationRoutes } from './location-routes.js';
 import { registerOrderRoutes } from './order-routes.js';
-import { registerQuoteRoutes } from './quote-routes.js';
 import { registerStoreSettingsRoutes } from './store-settings-routes.js';
 
 export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -39,7 +39,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerProductOwnerRoutes(scope, ctx);
     registerStoreSettingsRoutes(scope, ctx);
     registerOrderRoutes(scope, ctx);
-    registerQuoteRoutes(scope, ctx);
+    registerQuoteOwnerRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);
     registerAppointmentRoutes(scope, ctx);
