@@ -31,7 +31,6 @@ export const LEGACY_ROUTE_FILES = [
   // public routes by domain, not moved yet
   'apps/api/src/routes/public/appointments.ts',
   'apps/api/src/routes/public/booking.ts',
-  'apps/api/src/routes/public/order-documents.ts',
   'apps/api/src/routes/public/order-feedback.ts',
   'apps/api/src/routes/public/orders.ts',
   'apps/api/src/routes/public/services-store.ts',

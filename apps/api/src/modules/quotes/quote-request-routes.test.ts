@@ -12,7 +12,7 @@ import { clients, orderLines, orders } from '../../db/schema.js';
 import { buildService } from '../../testing/booking-builders.js';
 import { buildQuote } from '../../testing/quote-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { decideQuote, payQuote } from '../../routes/public/order-documents-test-fixture.js';
+import { decideQuote, payQuote } from './order-documents-test-fixture.js';
 import { QUOTE_AUDIT_ENTITY } from './quotes-repository.js';
 import { ownerSuite } from '../../testing/owner-test-fixture.js';
 
