@@ -26,8 +26,6 @@ export const LEGACY_ROUTE_FILES = [
   'apps/api/src/routes/owner/location-routes.ts',
   'apps/api/src/routes/owner/order-routes.ts',
   'apps/api/src/routes/owner/store-settings-routes.ts',
-  // shared route helpers that read the database (the idempotent send)
-  'apps/api/src/routes/public/idempotent-send.ts',
   // public routes by domain, not moved yet
   'apps/api/src/routes/public/appointments.ts',
   'apps/api/src/routes/public/booking.ts',
