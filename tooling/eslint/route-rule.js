@@ -8,31 +8,17 @@
 //     module's repository: the records a service answers with are declared there, and a type import runs no
 //     query. A value import from its own repository, or any import of another module's repository, fails.
 // Route files are `apps/api/src/modules/<m>/**/*-routes.ts` and every file under `apps/api/src/routes/`
-// that is not a test (`*.test.ts`) or a test fixture (`*-test-fixture.ts`). Files not moved yet are listed
-// in LEGACY_ROUTE_FILES below, the one place the rule skips: the list is the to-do of issue 27 and only
-// ever shrinks (route-rule.test.js fails on an entry that no longer breaks the rule or no longer exists).
+// that is not a test (`*.test.ts`) or a test fixture (`*-test-fixture.ts`). There is no exception list: the
+// last legacy route files moved into their modules in issue 27, and route-rule.test.js lints every route file.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const API_SRC = 'apps/api/src/';
 
-/**
- * Route files that still import repositories or cache code (issue 27's to-do, paths from the repository
- * root). Remove a file when it moves into its module; never add one.
- */
-export const LEGACY_ROUTE_FILES = [
-  // owner routes by domain, not moved yet
-  'apps/api/src/routes/owner/quote-routes.ts',
-  // shared route helpers that read the database (the idempotent send)
-  'apps/api/src/routes/public/idempotent-send.ts',
-  // public routes by domain, not moved yet
-  'apps/api/src/routes/public/order-documents.ts',
-];
-
 /** The file's path from the repository root with `/` separators. */
 const fromRoot = (file) => path.relative(ROOT, file).split(path.sep).join('/');
 
-/** Whether the rule applies to `rel` (a path from the repository root), legacy files aside. */
+/** Whether the rule applies to `rel` (a path from the repository root). */
 export function isRouteFile(rel) {
   if (!rel.startsWith(API_SRC) || !/\.tsx?$/.test(rel)) return false;
   if (/\.test\.tsx?$|-test-fixture\.tsx?$/.test(rel)) return false;
@@ -66,52 +52,42 @@ function isTypeOnly(node) {
   );
 }
 
-/**
- * The rule over a given legacy list (the real one is LEGACY_ROUTE_FILES; the test builds one over an empty
- * list to prove every legacy entry still needs its place).
- * @param {readonly string[]} legacy
- * @returns {import('eslint').Rule.RuleModule}
- */
-export function routeImportsRuleWith(legacy) {
-  const skipped = new Set(legacy);
-  return {
-    meta: {
-      type: 'problem',
-      docs: { description: 'A route of the API imports no repository, database or cache code (issue 27)' },
-      schema: [],
-      messages: {
-        db: 'A route may not import "{{source}}" (database code): call its module\'s service. See tooling/eslint/route-rule.js.',
-        cache:
-          'A route may not import "{{source}}" (cache code): caches are dropped by the subscribers of the service\'s events. See tooling/eslint/route-rule.js.',
-        repository: 'A route may not import another module\'s repository "{{source}}": call that module\'s service through its index.ts.',
-        ownRepository: 'A route may import only types from its own module\'s repository ("{{source}}"): call its service for the rest.',
-      },
+/** @type {import('eslint').Rule.RuleModule} */
+export const routeImportsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A route of the API imports no repository, database or cache code (issue 27)' },
+    schema: [],
+    messages: {
+      db: 'A route may not import "{{source}}" (database code): call its module\'s service. See tooling/eslint/route-rule.js.',
+      cache:
+        'A route may not import "{{source}}" (cache code): caches are dropped by the subscribers of the service\'s events. See tooling/eslint/route-rule.js.',
+      repository: 'A route may not import another module\'s repository "{{source}}": call that module\'s service through its index.ts.',
+      ownRepository: 'A route may import only types from its own module\'s repository ("{{source}}"): call its service for the rest.',
     },
-    create(context) {
-      const file = context.filename;
-      const rel = fromRoot(file);
-      if (!isRouteFile(rel) || skipped.has(rel)) return {};
-      const ownModule = moduleOf(rel.slice(API_SRC.length));
-      const srcRoot = path.join(ROOT, API_SRC);
+  },
+  create(context) {
+    const file = context.filename;
+    const rel = fromRoot(file);
+    if (!isRouteFile(rel)) return {};
+    const ownModule = moduleOf(rel.slice(API_SRC.length));
+    const srcRoot = path.join(ROOT, API_SRC);
 
-      function check(node, source, typeOnly) {
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const resolved = path.resolve(path.dirname(file), source);
-        const inApi = path.relative(srcRoot, resolved).split(path.sep).join('/');
-        if (inApi.startsWith('..')) return;
-        const target = inApi.replace(/\.(m?[jt]sx?)$/, '').replace(/\/index$/, '');
-        const messageId = refusal(target, ownModule, typeOnly);
-        if (messageId) context.report({ node, messageId, data: { source } });
-      }
+    function check(node, source, typeOnly) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const resolved = path.resolve(path.dirname(file), source);
+      const inApi = path.relative(srcRoot, resolved).split(path.sep).join('/');
+      if (inApi.startsWith('..')) return;
+      const target = inApi.replace(/\.(m?[jt]sx?)$/, '').replace(/\/index$/, '');
+      const messageId = refusal(target, ownModule, typeOnly);
+      if (messageId) context.report({ node, messageId, data: { source } });
+    }
 
-      return {
-        ImportDeclaration: (node) => check(node, node.source.value, isTypeOnly(node)),
-        ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, isTypeOnly(node)),
-        ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
-        ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
-      };
-    },
-  };
-}
-
-export const routeImportsRule = routeImportsRuleWith(LEGACY_ROUTE_FILES);
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, isTypeOnly(node)),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, isTypeOnly(node)),
+      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+    };
+  },
+};

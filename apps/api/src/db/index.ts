@@ -23,10 +23,6 @@ export type { ClientRecord, NewClient } from './repos/clients.js';
 export { insertTrackingRecord, listTrackingRecords } from './repos/tracking.js';
 export { moveStoreOrder } from './repos/order-lifecycle.js';
 export type { OrderMove, OrderMoveRefusal } from './repos/order-lifecycle.js';
-export { QUOTE_AUDIT_ENTITY, QUOTE_PAGE_LIMIT, getOwnerQuote, listOwnerQuotes, outstandingCents } from './repos/owner-quotes.js';
-export type { OwnerQuoteQuery, OwnerQuoteRecord, QuoteRow } from './repos/owner-quotes.js';
-export { createPartialInvoice, createQuote, recordOfflinePayment, voidQuote } from './repos/owner-quote-changes.js';
-export type { CreateQuoteResult, NewQuote, NewQuoteLine, QuoteChangeError, QuoteChangeResult } from './repos/owner-quote-changes.js';
 export {
   consumeOidcModel,
   deleteExpiredOidcModels,

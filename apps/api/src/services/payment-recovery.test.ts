@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders, payments, sandboxCharges } from '../db/schema.js';
 import { CARDS, checkoutBody, newKey, postCheckout } from '../modules/orders/checkout-test-fixture.js';
-import { payQuote } from '../routes/public/order-documents-test-fixture.js';
+import { payQuote } from '../modules/quotes/order-documents-test-fixture.js';
 import { buildClient } from '../testing/builders.js';
 import { buildQuote } from '../testing/quote-builders.js';
 import { buildProduct, setStoreSettings, variantStock } from '../testing/store-builders.js';

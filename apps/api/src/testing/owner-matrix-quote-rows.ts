@@ -1,6 +1,6 @@
 // The owner-route matrix's rows of Quotes & invoices (issue 15): owner and manager; the shop is on every
 // plan, freemium too (spec §4), so the writes take no freemium check.
-import { createQuote } from '../db/index.js';
+import { createQuote } from '../modules/quotes/index.js';
 import { buildQuote } from './quote-builders.js';
 import { clientPath as c } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';

@@ -22,8 +22,8 @@ import {
   registerTemplateOwnerRoutes,
   registerUploadOwnerRoutes,
 } from '../../modules/sites/index.js';
+import { registerQuoteOwnerRoutes } from '../../modules/quotes/index.js';
 import { registerProfileOwnerRoutes, registerTeamOwnerRoutes, registerUserOwnerRoutes } from '../../modules/team/index.js';
-import { registerQuoteRoutes } from './quote-routes.js';
 
 export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -42,7 +42,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerProductOwnerRoutes(scope, ctx);
     registerStoreSettingsOwnerRoutes(scope, ctx);
     registerOrderOwnerRoutes(scope, ctx);
-    registerQuoteRoutes(scope, ctx);
+    registerQuoteOwnerRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);
     registerAppointmentOwnerRoutes(scope, ctx);

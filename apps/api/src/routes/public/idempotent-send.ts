@@ -4,8 +4,9 @@
 // The running request renews its lease on the key; a retry of a key whose holder died takes it over and runs
 // the work again, which resumes what was left (issue 32). A 4xx ApiError is an answer like any other (kept
 // and replayed); a 5xx (payment_pending included) lets go of the lease, so the retry resumes at once.
+// Every read and write of the keys is services/idempotency.ts's (issue 27: this helper imports nothing of src/db).
 import type { FastifyReply } from 'fastify';
-import type { AppDb } from '../../db/database.js';
+import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import {
   finishIdempotent,
@@ -33,7 +34,7 @@ export const apiErrorResult = (err: ApiError): IdempotentResult => ({
 
 export async function sendIdempotent(
   reply: FastifyReply,
-  ctx: { database: { db: AppDb }; config: { idempotencyLeaseMs: number } },
+  ctx: Pick<AppContext, 'database'> & { config: Pick<AppContext['config'], 'idempotencyLeaseMs'> },
   scope: IdempotencyScope,
   hash: string,
   run: () => Promise<IdempotentResult>,

@@ -14,11 +14,11 @@ import {
   registerServicesCheckoutPublicRoutes,
   registerStripeWebhookRoutes,
 } from '../../modules/orders/index.js';
+import { registerOrderDocumentRoutes } from '../../modules/quotes/index.js';
 import { registerSignupPublicRoutes } from '../../modules/signup/index.js';
 import { registerClientPublicRoutes, registerPreviewRoutes, registerSitePublicRoutes } from '../../modules/sites/index.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerTemplateListRoute } from './templates.js';
-import { registerOrderDocumentRoutes } from './order-documents.js';
 import { registerSubscriptionRoutes } from './subscriptions.js';
 import { registerTrackingPixel } from './tracking-pixel.js';
 import { registerVisitorRoutes } from './visitor.js';

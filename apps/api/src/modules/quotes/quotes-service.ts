@@ -11,16 +11,17 @@
 import { randomUUID } from 'node:crypto';
 import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { clients, customers, orders, payments } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { moveQuote } from './order-lifecycle.js';
-import { insertOrder, nextOrderNumber, upsertCustomer } from './orders.js';
-import { quoteLineRows, quoteTotals, unknownQuoteLines } from './owner-quote-lines.js';
-import type { NewQuoteLine } from './owner-quote-lines.js';
-import { QUOTE_AUDIT_ENTITY, findOwnerQuoteRow, quoteAuditState } from './owner-quotes.js';
-import type { QuoteRow } from './owner-quotes.js';
+import type { AppDb } from '../../db/database.js';
+import { clients, customers, orders, payments } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import { getStoreSettings } from '../catalog/store-repository.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { moveQuote } from '../../db/repos/order-lifecycle.js';
+import { insertOrder, nextOrderNumber, upsertCustomer } from '../../db/repos/orders.js';
+import { quoteLineRows, quoteTotals, unknownQuoteLines } from './quote-lines-repository.js';
+import type { NewQuoteLine } from './quote-lines-repository.js';
+import { QUOTE_AUDIT_ENTITY, findOwnerQuoteRow, outstandingCents, quoteAuditState } from './quotes-repository.js';
+import type { QuoteRow } from './quotes-repository.js';
 
 export type { NewQuoteLine };
 
@@ -320,4 +321,28 @@ export async function voidQuote(db: AppDb, clientId: number, quoteId: number, ac
     });
     return { ok: true, id: after.id };
   });
+}
+
+export { getOwnerQuote, listOwnerQuotes } from './quotes-repository.js';
+
+/** What the client's quote still owes now (the amount forms' limit), or null when there is no such quote. */
+export async function quoteOutstandingCents(db: AppDb, clientId: number, quoteId: number): Promise<number | null> {
+  const row = await findOwnerQuoteRow(db, clientId, quoteId);
+  return row ? outstandingCents(row) : null;
+}
+
+/**
+ * The owner's POST (issue 27: the route calls this one function): the store's tax rate and currency read
+ * first, null when the store has no settings (the route answers not found, as before); then createQuote.
+ */
+export async function createOwnerQuote(
+  db: AppDb,
+  clientId: number,
+  input: NewQuote,
+  actor: AuditActor,
+  unknownMessage: string,
+): Promise<CreateQuoteResult | null> {
+  const settings = await getStoreSettings(db, clientId);
+  if (!settings) return null;
+  return createQuote(db, clientId, { taxRate: settings.taxRate, currency: settings.currency }, input, actor, unknownMessage);
 }

@@ -5,9 +5,9 @@
 // offline payment, void) are in owner-quote-changes.ts.
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { orderLines, orders, payments } from '../schema.js';
-import { orderRowsPage, orderSearchFilter } from '../../modules/orders/owner-orders-repository.js';
+import type { AppDb } from '../../db/database.js';
+import { orderLines, orders, payments } from '../../db/schema.js';
+import { orderRowsPage, orderSearchFilter } from '../orders/owner-orders-repository.js';
 
 export const QUOTE_PAGE_LIMIT = 50;
 /** The audit entity of a quote, invoice or partial invoice. */

@@ -5,12 +5,14 @@
 import type { OwnerQuote, OwnerQuotePage } from '@vitrina/api-client/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUOTE_AUDIT_ENTITY, listAuditEntries, recordOfflinePayment } from '../../db/index.js';
+import { listAuditEntries } from '../../db/index.js';
 import { clients, customers, orders, payments, products, services } from '../../db/schema.js';
 import { uniqueLabel } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
+import { QUOTE_AUDIT_ENTITY } from './quotes-repository.js';
+import { recordOfflinePayment } from './quotes-service.js';
 
 describe.each(testDatabases())('quote routes (%s)', (kind) => {
   let f: OwnerFixture;

@@ -1,7 +1,7 @@
 // Calls of the quote/invoice tests (issue 15): approve, reject, pay (with a fresh address per call so the
 // per-address rate limit never decides a test).
 import type { TestServer } from '../../testing/test-server.js';
-import { CARDS, newKey, nextIp } from '../../modules/orders/checkout-test-fixture.js';
+import { CARDS, newKey, nextIp } from '../orders/checkout-test-fixture.js';
 
 export const card = (cardNumber: string = CARDS.success) => ({
   method: 'card' as const,

@@ -14,8 +14,8 @@ import { PARTIAL_PAYMENT_MESSAGES, PAYMENT_FAILURE_MESSAGES, checkPartialPayment
 import type { Payment, PaymentFailureCode } from '@vitrina/commerce';
 import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
-import { findOrderByUuid } from '../db/repos/orders.js';
-import type { OrderRow } from '../db/repos/orders.js';
+import { findOrderByUuid } from '../../db/repos/orders.js';
+import type { OrderRow } from '../../db/repos/orders.js';
 import {
   PAYABLE_STATES,
   findDocumentPaymentByKey,
@@ -23,14 +23,14 @@ import {
   nameDocumentPayment,
   payableCents,
   reserveDocumentPayment,
-} from '../db/repos/quote-payments.js';
-import type { PaymentRow } from '../db/repos/orders.js';
-import { ApiError } from '../http/errors.js';
-import type { CheckoutContext } from './order-charge.js';
-import { hashablePayment, readPaymentMethod } from './payment-method.js';
-import { failpoint } from './failpoints.js';
-import { paymentPending } from './order-charge.js';
-import { settleDocumentAnswer } from './quote-payment-result.js';
+} from '../../db/repos/quote-payments.js';
+import type { PaymentRow } from '../../db/repos/orders.js';
+import { ApiError } from '../../http/errors.js';
+import type { CheckoutContext } from '../../services/order-charge.js';
+import { hashablePayment, readPaymentMethod } from '../../services/payment-method.js';
+import { failpoint } from '../../services/failpoints.js';
+import { paymentPending } from '../../services/order-charge.js';
+import { settleDocumentAnswer } from '../../services/quote-payment-result.js';
 
 export interface QuotePaymentResult {
   status: number;

@@ -4,9 +4,9 @@
 // commerce computeTotals (lines, a discount amount, the store's tax rate; no shipping).
 import { computeTotals } from '@vitrina/commerce';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { products, services } from '../schema.js';
-import type { NewOrderLine } from './orders.js';
+import type { AppDb } from '../../db/database.js';
+import { products, services } from '../../db/schema.js';
+import type { NewOrderLine } from '../../db/repos/orders.js';
 
 export interface NewQuoteLine {
   source: 'service' | 'product' | 'text';

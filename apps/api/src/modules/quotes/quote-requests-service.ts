@@ -5,15 +5,16 @@
 // its audit entry, on the row locked FOR UPDATE, so a price and a send never interleave. The request's kind
 // and customer stay as the customer made them.
 import { and, eq } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { orderLines, orders } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
-import { moveQuote } from './order-lifecycle.js';
-import { quoteLineRows, quoteTotals, unknownQuoteLines } from './owner-quote-lines.js';
-import type { NewQuoteLine } from './owner-quote-lines.js';
-import { QUOTE_AUDIT_ENTITY, quoteAuditState } from './owner-quotes.js';
-import type { QuoteRow } from './owner-quotes.js';
+import type { AppDb } from '../../db/database.js';
+import { orderLines, orders } from '../../db/schema.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import { getStoreSettings } from '../catalog/store-repository.js';
+import type { AuditActor } from '../../db/repos/audit.js';
+import { moveQuote } from '../../db/repos/order-lifecycle.js';
+import { quoteLineRows, quoteTotals, unknownQuoteLines } from './quote-lines-repository.js';
+import type { NewQuoteLine } from './quote-lines-repository.js';
+import { QUOTE_AUDIT_ENTITY, quoteAuditState } from './quotes-repository.js';
+import type { QuoteRow } from './quotes-repository.js';
 
 export interface QuotePricing {
   lines: NewQuoteLine[];
@@ -111,4 +112,21 @@ export async function sendQuoteRequest(db: AppDb, clientId: number, quoteId: num
     });
     return { ok: true, id: before.id };
   });
+}
+
+/**
+ * The owner's PUT (issue 27: the route calls this one function): the store's tax rate read first, a store
+ * without settings answered as not found, as the route did; then priceQuoteRequest's one transaction.
+ */
+export async function priceOwnerQuoteRequest(
+  db: AppDb,
+  clientId: number,
+  quoteId: number,
+  input: QuotePricing,
+  actor: AuditActor,
+  unknownMessage: string,
+): Promise<QuoteRequestResult> {
+  const settings = await getStoreSettings(db, clientId);
+  if (!settings) return { ok: false, error: 'not_found' };
+  return priceQuoteRequest(db, clientId, quoteId, settings.taxRate, input, actor, unknownMessage);
 }

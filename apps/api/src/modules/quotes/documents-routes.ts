@@ -4,7 +4,8 @@
 //   POST /api/client/{id}/orders/{uuid}/reject    {reason} → PublicOrder · 400 fields.reason · 409 already_decided
 //   POST /api/client/{id}/orders/{uuid}/payments  {amount, payment}, header Idempotency-Key
 //        → 201 QuotePaymentAnswer · 400 · 402 payment_declined · 409 amount_exceeds_balance | not_payable · 422 · 429
-// Decisions are one conditional update (repos/quote-payments.ts): of two racing decisions exactly one wins.
+// Decisions are one conditional update (repos/quote-payments.ts): of two racing decisions exactly one wins;
+// documents-service.ts runs them, document-payment-service.ts the payments (issue 27: modules/quotes).
 import {
   CheckoutHeaders,
   OrderParams,
@@ -17,18 +18,13 @@ import { QUOTE_ERROR_MESSAGES, transitionQuote } from '@vitrina/commerce';
 import { rejectReasonSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { findOrderByUuid } from '../../db/repos/orders.js';
-import type { OrderRow } from '../../db/repos/orders.js';
-import { DECIDABLE_KINDS, decideDocument } from '../../db/repos/quote-payments.js';
-import type { Decision } from '../../db/repos/quote-payments.js';
 import { ApiError } from '../../http/errors.js';
 import { identityOf } from '../../http/request-identity.js';
+import { sendIdempotent } from '../../routes/public/idempotent-send.js';
+import { noCache, requireClient } from '../../routes/public/route-helpers.js';
 import { requestHash } from '../../services/idempotency.js';
-import { hashableQuotePayment, runQuotePayment } from '../../services/quote-payment.js';
-import { changeWithEvents } from '../../events/recorded-change.js';
-import { sendIdempotent } from './idempotent-send.js';
-import { loadPublicOrder } from '../../modules/orders/index.js';
-import { noCache, requireClient } from './route-helpers.js';
+import { hashableQuotePayment, runQuotePayment } from './document-payment-service.js';
+import { decideDocumentByCustomer } from './documents-service.js';
 
 /** A customer decides once; a few retries at most. */
 export const QUOTE_DECISION_RATE_LIMIT = {
@@ -43,33 +39,6 @@ export const QUOTE_PAYMENT_RATE_LIMIT = {
   timeWindow: '1 minute',
   keyGenerator: (req: FastifyRequest) => `${req.ip}|quote-payment|${String((req.params as { id?: unknown }).id)}`,
 } as const;
-
-const orderNotFound = () => new ApiError(404, 'order_not_found', 'errors:orders.orderNotFound');
-const alreadyDecided = () => new ApiError(409, 'already_decided', 'commerce:quoteFlow.alreadyDecided');
-
-async function decide(ctx: AppContext, clientId: number, uuid: string, decision: Decision): Promise<PublicOrder> {
-  const { db } = ctx.database;
-  await requireClient(db, clientId);
-  const order = await findOrderByUuid(db, clientId, uuid);
-  if (!order) throw orderNotFound();
-  if (!(DECIDABLE_KINDS as readonly string[]).includes(order.kind))
-    throw new ApiError(409, 'not_a_quote', 'commerce:quoteFlow.notDecidable');
-  // The decision and its QuoteDecided event commit together; the client's caches are dropped by its subscriber.
-  const { result: moved } = await changeWithEvents(
-    ctx,
-    null,
-    (tx): Promise<OrderRow | null> => decideDocument(tx, order.id, decision),
-    (row) => (row ? [{ type: 'QuoteDecided', clientId, orderId: row.id }] : []),
-  );
-  if (!moved) {
-    // A payment under way or taken blocks a rejection; otherwise someone decided first.
-    if (decision.status === 'rejected' && order.status === 'pending' && (order.paid_cents > 0 || order.reserved_cents > 0)) {
-      throw new ApiError(409, 'payment_in_progress', 'commerce:quoteFlow.paymentInProgress');
-    }
-    throw alreadyDecided();
-  }
-  return loadPublicOrder(db, moved);
-}
 
 export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
@@ -87,7 +56,8 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (req, reply): Promise<PublicOrder> => {
       noCache(reply);
-      return decide(ctx, req.params.id, req.params.uuid, { status: 'approved' });
+      await requireClient(db, req.params.id);
+      return decideDocumentByCustomer(ctx, req.params.id, req.params.uuid, { status: 'approved' });
     },
   );
 
@@ -113,7 +83,8 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
         throw new ApiError(400, 'invalid_request', key, { reason: read.ok ? key : (read.fields.reason ?? key) });
       }
       noCache(reply);
-      return decide(ctx, req.params.id, req.params.uuid, { status: 'rejected', reason: rule.reason ?? reason });
+      await requireClient(db, req.params.id);
+      return decideDocumentByCustomer(ctx, req.params.id, req.params.uuid, { status: 'rejected', reason: rule.reason ?? reason });
     },
   );
 

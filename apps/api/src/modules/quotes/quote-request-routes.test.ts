@@ -6,13 +6,14 @@
 import type { OwnerQuote, OwnerQuotePage } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUOTE_AUDIT_ENTITY, listAuditEntries } from '../../db/index.js';
+import { listAuditEntries } from '../../db/index.js';
 import type { OrderRow } from '../../db/repos/orders.js';
 import { clients, orderLines, orders } from '../../db/schema.js';
 import { buildService } from '../../testing/booking-builders.js';
 import { buildQuote } from '../../testing/quote-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
-import { decideQuote, payQuote } from '../public/order-documents-test-fixture.js';
+import { decideQuote, payQuote } from './order-documents-test-fixture.js';
+import { QUOTE_AUDIT_ENTITY } from './quotes-repository.js';
 import { ownerSuite } from '../../testing/owner-test-fixture.js';
 
 describe.each(testDatabases())('quote requests priced by the owner (%s)', (kind) => {

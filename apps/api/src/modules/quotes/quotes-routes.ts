@@ -24,25 +24,23 @@ import { VALIDATION_MESSAGES, createQuoteAmountSchema, quoteSchema, validatePayl
 import type { QuoteValues } from '@vitrina/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { ApiError } from '../../http/errors.js';
+import { orderLink } from '../orders/index.js';
+import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { clientParams } from '../../routes/owner/owner-schemas.js';
+import { noCache } from '../../routes/public/route-helpers.js';
+import { priceOwnerQuoteRequest, sendQuoteRequest } from './quote-requests-service.js';
+import type { QuotePricing, QuoteRequestResult } from './quote-requests-service.js';
 import {
+  createOwnerQuote,
   createPartialInvoice,
-  createQuote,
   getOwnerQuote,
   listOwnerQuotes,
-  outstandingCents,
+  quoteOutstandingCents,
   recordOfflinePayment,
   voidQuote,
-} from '../../db/index.js';
-import type { QuoteChangeResult } from '../../db/index.js';
-import { getStoreSettings } from '../../modules/catalog/store-repository.js';
-import { priceQuoteRequest, sendQuoteRequest } from '../../db/repos/owner-quote-pricing.js';
-import type { QuotePricing, QuoteRequestResult } from '../../db/repos/owner-quote-pricing.js';
-import { findOwnerQuoteRow } from '../../db/repos/owner-quotes.js';
-import { ApiError } from '../../http/errors.js';
-import { noCache } from '../public/route-helpers.js';
-import { orderLink } from '../../modules/orders/index.js';
-import { clientGuard, ownerRoute } from './owner-guard.js';
-import { clientParams } from './owner-schemas.js';
+} from './quotes-service.js';
+import type { QuoteChangeResult } from './quotes-service.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -112,7 +110,7 @@ const pricingOf = (v: QuoteValues): QuotePricing => ({
   note: v.note,
 });
 
-export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   const guard = clientGuard(ctx, { write: false, screen: 'quotes' });
   const tags = ['owner', 'quotes'];
@@ -134,11 +132,11 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext): void
 
   /** An amount against what the quote owes now (the form's rule); the conditional update is the real guard. */
   async function readAmount(req: FastifyRequest, quoteId: number, body: Record<string, unknown>) {
-    const row = await findOwnerQuoteRow(db, req.owner!.clientId, quoteId);
-    if (!row) throw notFound();
-    const checked = validatePayload(createQuoteAmountSchema(outstandingCents(row)), body);
+    const outstanding = await quoteOutstandingCents(db, req.owner!.clientId, quoteId);
+    if (outstanding === null) throw notFound();
+    const checked = validatePayload(createQuoteAmountSchema(outstanding), body);
     if (!checked.ok) throw invalid(checked.fields);
-    return { row, values: checked.value, cents: parseMoneyInput(checked.value.amount)! };
+    return { values: checked.value, cents: parseMoneyInput(checked.value.amount)! };
   }
 
   app.get<{ Params: { id: number }; Querystring: QuoteListQuery }>(
@@ -185,16 +183,14 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext): void
     async (req, reply) => {
       const v = checkedQuote(req.body);
       const { clientId } = req.owner!;
-      const settings = await getStoreSettings(db, clientId);
-      if (!settings) throw notFound();
-      const result = await createQuote(
+      const result = await createOwnerQuote(
         db,
         clientId,
-        { taxRate: settings.taxRate, currency: settings.currency },
         { kind: v.kind, email: v.email, name: v.name, ...pricingOf(v) },
         actor(req),
         VALIDATION_MESSAGES.invalid.value,
       );
+      if (!result) throw notFound();
       if (!result.ok) throw invalid(result.fields);
       return answer(req, reply, result.row.id, 201);
     },
@@ -212,13 +208,10 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: AppContext): void
     async (req, reply) => {
       const v = checkedQuote(req.body);
       const { clientId } = req.owner!;
-      const settings = await getStoreSettings(db, clientId);
-      if (!settings) throw notFound();
-      const result = await priceQuoteRequest(
+      const result = await priceOwnerQuoteRequest(
         db,
         clientId,
         req.params.quoteId,
-        settings.taxRate,
         pricingOf(v),
         actor(req),
         VALIDATION_MESSAGES.invalid.value,

@@ -9,7 +9,7 @@ import { buildPartialInvoice, buildQuote } from '../../testing/quote-builders.js
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
-import { CARDS, newKey } from '../../modules/orders/checkout-test-fixture.js';
+import { CARDS, newKey } from '../orders/checkout-test-fixture.js';
 import { decideQuote, getOrder, payQuote } from './order-documents-test-fixture.js';
 
 describe.each(testDatabases())('%s: the customer’s quote and invoice (issue 15, spec §3 §4 §5)', (kind) => {
