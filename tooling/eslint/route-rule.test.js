@@ -3,7 +3,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { isRouteFile } from './route-rule.js';
 
