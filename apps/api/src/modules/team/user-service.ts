@@ -10,7 +10,6 @@
 // own transaction, with their audit entry (no event: nothing a page shows changes).
 import type { Client } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
-import type { AppDb } from '../../db/database.js';
 import { findClientById } from '../../db/repos/clients.js';
 import { findUserBySub, hasClientAccess } from '../../db/repos/users.js';
 import type { UserRecord } from '../../db/repos/users.js';
@@ -31,7 +30,9 @@ export const INVITE_MESSAGES = {
 
 const inviteNotFound = () => new ApiError(404, 'invite_not_found', INVITE_MESSAGES.not_found);
 
-async function callerUserIn(db: AppDb, auth: AuthContext): Promise<UserRecord | null> {
+/** The user behind a bearer token (their invites claimed under the rule above); null when none is known. */
+export async function callerUser(ctx: AppContext, auth: AuthContext): Promise<UserRecord | null> {
+  const db = ctx.database.db;
   const user = await findUserBySub(db, auth.sub);
   if (user) return (await claimTeamInvites(db, { sub: user.sub, email: user.email })) ?? user;
   if (!auth.email) return null;
@@ -40,19 +41,14 @@ async function callerUserIn(db: AppDb, auth: AuthContext): Promise<UserRecord | 
   return claimed ?? (await findUserBySub(db, auth.sub));
 }
 
-/** The user behind a bearer token (their invites claimed under the rule above); null when none is known. */
-export function callerUser(ctx: AppContext, auth: AuthContext): Promise<UserRecord | null> {
-  return callerUserIn(ctx.database.db, auth);
-}
-
 /** What the owner guard checks: the caller's user, their access to the client and the client; null: no access. */
 export async function ownerAccessOf(
   ctx: AppContext,
   auth: AuthContext,
   clientId: number | null,
 ): Promise<{ user: UserRecord; client: Client } | null> {
+  const user = await callerUser(ctx, auth);
   const db = ctx.database.db;
-  const user = await callerUserIn(db, auth);
   const allowed = user !== null && clientId !== null && (await hasClientAccess(db, auth.sub, clientId));
   const record = allowed ? await findClientById(db, clientId) : null;
   return user && record ? { user, client: record.client } : null;
@@ -60,8 +56,7 @@ export async function ownerAccessOf(
 
 /** Whether the caller has access to the client (an invited e-mail's first call may be this one: its user first). */
 export async function callerMayWorkOn(ctx: AppContext, auth: AuthContext, clientId: number | null): Promise<boolean> {
-  const db = ctx.database.db;
-  return clientId !== null && (await callerUserIn(db, auth)) !== null && (await hasClientAccess(db, auth.sub, clientId));
+  return clientId !== null && (await callerUser(ctx, auth)) !== null && (await hasClientAccess(ctx.database.db, auth.sub, clientId));
 }
 
 /** The caller's user; 404 `not_found` when none is known. */
