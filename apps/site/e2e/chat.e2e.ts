@@ -80,8 +80,9 @@ describe('§4 Chat on bistro in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
+      // The shell marks its root once the browser-only state that decides the widget is known (after hydration).
       await page.goto(`http://freebie.localhost:${port}/`);
-      await page.waitForLoadState('networkidle');
+      await page.locator('[data-interactive]').waitFor({ state: 'attached' });
       expect(await page.getByRole('button', { name: t('sections:chat.open') }).count()).toBe(0);
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 // The chat widget of the site shell follows core-model's chat rule (spec §4 "Chat"), the rule the API's
 // chat routes answer by: no widget where the API would refuse the conversation.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoSites, site } from '../../testing/fixtures.js';
 import { renderSite } from '../../testing/render-site.js';
@@ -31,6 +31,14 @@ describe('site shell: chat widget (spec §4 Chat)', () => {
     renderSite('/', { sub, sites });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     await settle();
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
+  });
+
+  it('marks its root interactive once the browser-only state (framed, hence the widget) is decided', async () => {
+    const { container } = renderSite('/', { sub: 'planfree', sites });
+    await screen.findByRole('heading', { level: 1 });
+    // The end-to-end "no chat on a freemium site" waits on this mark instead of on a quiet network.
+    await waitFor(() => expect(container.querySelector('[data-interactive]')).not.toBeNull());
     expect(screen.queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
   });
 });

@@ -77,7 +77,12 @@ export function SiteShell({ root }: { root: SiteRoot }) {
     <SiteContext.Provider value={context}>
       <CartProvider>
         <ServicesCartProvider>
-          <div {...templateRootProps(site.template.id, site.main_site_variables.primary_color)}>
+          {/* data-interactive: the browser-only state (framed, hence the chat widget) is decided, so an end-to-end
+              test can wait on it instead of on a quiet network. */}
+          <div
+            {...templateRootProps(site.template.id, site.main_site_variables.primary_color)}
+            data-interactive={framed === null ? undefined : ''}
+          >
             <a className="site-skip-link" href="#main">
               {t('common:skipToContent')}
             </a>
