@@ -3,9 +3,9 @@
 // the quote payment call itself and, through applyPaymentResult, from the payment_validation page and the
 // gateways' webhooks, so a 3-D Secure step finishes the same way a direct answer does.
 import type { Payment } from '@vitrina/commerce';
-import { findOrderById } from '../db/repos/orders.js';
-import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
-import { findPaymentByGateway, settleDocumentPayment } from '../db/repos/quote-payments.js';
+import { findOrderById } from '../modules/orders/orders-repository.js';
+import type { OrderRow, PaymentRow } from '../modules/orders/orders-repository.js';
+import { findPaymentByGateway, settleDocumentPayment } from '../modules/quotes/quote-payments-repository.js';
 import type { AppContext } from '../app-context.js';
 import { changeWithEvents } from '../events/recorded-change.js';
 import type { DomainEvent } from '../events/domain-events.js';
