@@ -1,6 +1,6 @@
 // The customer pays all or part of a quote, invoice or partial invoice (issue 15; design "Paying"):
 // 1. checks the amount with commerce checkPartialPayment against what can still be paid;
-// 2. transaction 1 reserves it (repos/quote-payments.ts: a conditional update, so racing payments can
+// 2. transaction 1 reserves it (quote-payments-repository.ts: a conditional update, so racing payments can
 //    never take more than the total) and records the payment as processing; commit;
 // 3. asks the gateway, outside any transaction (the same gateway and card reading as checkout);
 // 4. transaction 2 settles: captured → paid (status by commerce transitionQuote), declined → released.

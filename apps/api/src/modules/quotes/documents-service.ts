@@ -1,5 +1,5 @@
 // The customer's decisions on a quote or invoice (issue 15, moved from routes/public/order-documents.ts in
-// issue 27): approve or reject, one conditional update (db/repos/quote-payments.ts decideDocument, shared
+// issue 27): approve or reject, one conditional update (quote-payments-repository.ts decideDocument, shared
 // with the payments) committed with its QuoteDecided event; of two racing decisions exactly one wins.
 import type { PublicOrder } from '@vitrina/api-client/contracts';
 import type { AppContext } from '../../app-context.js';
