@@ -14,8 +14,8 @@ import type { SweeperTimer } from './modules/forms/form-upload-sweeper.js';
 import { startPaymentRecovery } from './services/payment-recovery.js';
 import type { RecoveryTimer } from './services/payment-recovery.js';
 import { prepareData } from './services/startup.js';
-import { startSubscriptionRenewals } from './services/subscription-renewals.js';
-import type { RenewalTimer } from './services/subscription-renewals.js';
+import { startSubscriptionRenewals } from './modules/subscriptions/renewals-service.js';
+import type { RenewalTimer } from './modules/subscriptions/renewals-service.js';
 
 // The product runs React and the router in their production builds unless told otherwise (the site
 // renderer is imported below, after this line; development builds render several times slower).
@@ -57,7 +57,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-// Subscriptions due are charged from every node; each period is claimed once (services/subscription-renewals.ts).
+// Subscriptions due are charged from every node; each period is claimed once (modules/subscriptions/renewals-service.ts).
 renewals = startSubscriptionRenewals(app.ctx, config.subscriptionRenewalIntervalMs, app.log);
 // Form uploads never attached to a sent form are deleted after a day, from every node (modules/forms/form-upload-sweeper.ts).
 uploadSweeper = startFormUploadSweeper(app.ctx, FORM_UPLOAD_SWEEP_INTERVAL_MS, app.log);

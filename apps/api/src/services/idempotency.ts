@@ -175,3 +175,34 @@ export async function releaseIdempotent(db: AppDb, s: IdempotencyScope, holder: 
 export async function purgeIdempotencyKeys(db: AppDb, now: Date = new Date()): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.created_at, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)));
 }
+
+/**
+ * A key taken inside the caller's transaction, without a lease (the owner's refund: its key and the money it
+ * reserves commit together, and a rollback leaves no key). 'first': this call wrote it; else why not: another
+ * body, the first request still without an answer, or answered.
+ */
+export async function takeKeyInTransaction(
+  tx: AppDb,
+  s: IdempotencyScope,
+  hash: string,
+): Promise<'first' | 'mismatch' | 'in_progress' | 'answered'> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ client_id: s.clientId, scope: s.scope, key: s.key, request_hash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return 'first';
+  const [first] = await tx.select().from(idempotencyKeys).where(where(s));
+  if (first?.request_hash !== hash) return 'mismatch';
+  return first.response_status === null ? 'in_progress' : 'answered';
+}
+
+/** The key's work succeeded: later requests with it are answered (only the status is kept, no body). */
+export async function markKeyAnswered(tx: AppDb, s: IdempotencyScope, status: number): Promise<void> {
+  await tx.update(idempotencyKeys).set({ response_status: status }).where(where(s));
+}
+
+/** The key's work was undone: the key may be tried again. */
+export async function forgetKey(tx: AppDb, s: IdempotencyScope): Promise<void> {
+  await tx.delete(idempotencyKeys).where(where(s));
+}

@@ -2,7 +2,7 @@
 import type { OrderTotals } from '@vitrina/api-client/contracts';
 import type { Totals } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
-import type { OrderRow } from '../db/repos/orders.js';
+import type { OrderRow } from '../modules/orders/orders-repository.js';
 
 /** What an order's totals are made of on the wire. */
 export type TotalsOfOrder = Pick<

@@ -18,7 +18,7 @@ import { testServerSuite } from '../testing/test-server-suite.js';
 import { requestHash } from './idempotency.js';
 import { hashableCheckoutBody } from '../modules/orders/checkout-service.js';
 import { recoverPayments } from './payment-recovery.js';
-import { renewDueSubscriptions, renewalPaymentKey } from './subscription-renewals.js';
+import { renewDueSubscriptions, renewalPaymentKey } from '../modules/subscriptions/renewals-service.js';
 
 const AFTER_MS = 120_000;
 /** A sweep as it runs once the bound has passed for everything these tests left. */

@@ -17,10 +17,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Payment } from '@vitrina/commerce';
 import { and, asc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import { findOrderById, markOrderPaymentUnknown } from '../db/repos/orders.js';
-import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
-import { nameDocumentPayment } from '../db/repos/quote-payments.js';
-import { findSubscriptionById } from '../db/repos/subscriptions.js';
+import { findOrderById, markOrderPaymentUnknown } from '../modules/orders/orders-repository.js';
+import type { OrderRow, PaymentRow } from '../modules/orders/orders-repository.js';
+import { nameDocumentPayment } from '../modules/quotes/quote-payments-repository.js';
+import { findSubscriptionById } from '../modules/subscriptions/subscriptions-repository.js';
 import { orders, payments } from '../db/schema.js';
 import { claimIdempotent, releaseIdempotent } from './idempotency.js';
 import { startRepeating } from './repeating-task.js';
@@ -29,7 +29,7 @@ import type { IdempotencyScope } from './idempotency.js';
 import type { CheckoutContext } from './order-charge.js';
 import { applyPaymentResult, failOrder } from './payment-result.js';
 import { settleDocumentAnswer } from './quote-payment-result.js';
-import { chargeRenewalOrder } from './subscription-renewals.js';
+import { chargeRenewalOrder } from '../modules/subscriptions/renewals-service.js';
 
 export type RecoveryContext = CheckoutContext;
 

@@ -5,13 +5,19 @@
 // update, so the same answer applied twice (a retried webhook, a replayed page) changes nothing the second time.
 import type { Payment } from '@vitrina/commerce';
 import type { AppContext } from '../app-context.js';
-import { releaseOrderStock } from '../db/repos/order-stock.js';
-import { findOrderById, findOrderByUuid, markOrderPaid, markOrderPaymentFailed, upsertPayment } from '../db/repos/orders.js';
-import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
-import { isDocument } from '../db/repos/quote-payments.js';
+import { releaseOrderStock } from '../modules/orders/order-stock-repository.js';
+import {
+  findOrderById,
+  findOrderByUuid,
+  markOrderPaid,
+  markOrderPaymentFailed,
+  upsertPayment,
+} from '../modules/orders/orders-repository.js';
+import type { OrderRow, PaymentRow } from '../modules/orders/orders-repository.js';
+import { isDocument } from '../modules/quotes/quote-payments-repository.js';
 import { applyDocumentPaymentResult } from './quote-payment-result.js';
 import { changeWithEvents } from '../events/recorded-change.js';
-import { settleOrderSubscriptions } from './subscription-payments.js';
+import { settleOrderSubscriptions } from '../modules/subscriptions/subscription-payments-service.js';
 
 export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'events'> &
   Partial<Pick<AppContext, 'bus'>>;

@@ -1,11 +1,11 @@
 // A gateway's answer about a payment of a quote, invoice or partial invoice (issue 15): the payment row
-// written when its amount was reserved is settled by repos/quote-payments.ts (transaction 2). Reached from
+// written when its amount was reserved is settled by modules/quotes/quote-payments-repository.ts (transaction 2). Reached from
 // the quote payment call itself and, through applyPaymentResult, from the payment_validation page and the
 // gateways' webhooks, so a 3-D Secure step finishes the same way a direct answer does.
 import type { Payment } from '@vitrina/commerce';
-import { findOrderById } from '../db/repos/orders.js';
-import type { OrderRow, PaymentRow } from '../db/repos/orders.js';
-import { findPaymentByGateway, settleDocumentPayment } from '../db/repos/quote-payments.js';
+import { findOrderById } from '../modules/orders/orders-repository.js';
+import type { OrderRow, PaymentRow } from '../modules/orders/orders-repository.js';
+import { findPaymentByGateway, settleDocumentPayment } from '../modules/quotes/quote-payments-repository.js';
 import type { AppContext } from '../app-context.js';
 import { changeWithEvents } from '../events/recorded-change.js';
 import type { DomainEvent } from '../events/domain-events.js';

@@ -3,7 +3,7 @@
 import type { CustomerFormField } from '@vitrina/core-model';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDb } from '../db/database.js';
-import { upsertCustomerByEmail } from '../db/repos/customers.js';
+import { upsertCustomerByEmail } from '../modules/orders/customers-repository.js';
 import { sendFormRequest } from '../modules/forms/form-requests-repository.js';
 import { createOwnerForm } from '../modules/forms/forms-repository.js';
 import type { FormFields, OwnerFormRecord } from '../modules/forms/forms-repository.js';

@@ -2,8 +2,9 @@
 // priced by commerce computeTotals like the owner's create call.
 import { computeTotals } from '@vitrina/commerce';
 import type { AppDb } from '../db/database.js';
-import { insertOrder, nextOrderNumber, upsertCustomer } from '../db/repos/orders.js';
-import type { OrderRow } from '../db/repos/orders.js';
+import { upsertCustomer } from '../modules/orders/customers-repository.js';
+import { insertOrder, nextOrderNumber } from '../modules/orders/orders-repository.js';
+import type { OrderRow } from '../modules/orders/orders-repository.js';
 import { shippingOf } from './order-builders.js';
 
 export interface QuoteOptions {

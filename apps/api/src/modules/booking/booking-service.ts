@@ -23,7 +23,7 @@ import { createAppointmentDetailsSchema, validatePayload, VALIDATION_MESSAGES } 
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import { clientTimeZone, findClientCountry } from '../../db/repos/clients.js';
-import { upsertCustomer } from '../../db/repos/orders.js';
+import { upsertCustomer } from '../orders/customers-repository.js';
 import { ApiError } from '../../http/errors.js';
 import { safeTextFields } from '../../services/public-text.js';
 import { checkServiceArea } from './service-area.js';

@@ -5,7 +5,7 @@
 // recorded and no cache dropped. Reads pass through to the repositories; a response's file comes from the
 // asset store's private prefix.
 import type { AppContext } from '../../app-context.js';
-import type { CustomerContact } from '../../db/repos/customers.js';
+import type { CustomerContact } from '../orders/customers-repository.js';
 import { ApiError } from '../../http/errors.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import { sendFormRequest } from './form-requests-repository.js';

@@ -3,8 +3,8 @@
 // primary key deciding between racing posts); refusals are thrown as the API's errors.
 import type { OrderFeedbackBody } from '@vitrina/api-client/contracts';
 import type { AppContext } from '../../app-context.js';
-import { findOrderByUuid } from '../../db/repos/orders.js';
-import type { OrderRow } from '../../db/repos/orders.js';
+import { findOrderByUuid } from './orders-repository.js';
+import type { OrderRow } from './orders-repository.js';
 import { ApiError } from '../../http/errors.js';
 import { findOrderFeedback, leaveOrderFeedback } from './feedback-repository.js';
 import type { OrderFeedbackRecord } from './feedback-repository.js';

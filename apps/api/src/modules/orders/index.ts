@@ -6,8 +6,13 @@
 //   - orders-*            the buyer's order page and payment validation
 //   - feedback-*          the buyer's feedback on a paid order
 //   - stripe-webhook-*    Stripe's payment events
-// Not here yet (still in services/ and db/repos/, shared with quotes and subscriptions): order-charge.ts,
-// payment-result.ts, payment-recovery.ts and the order rows' repository (db/repos/orders.ts, order-stock.ts).
+//   - orders-repository, order-stock-repository, customers-repository  the order rows, lines, payments, numbers,
+//                         an order's hold on stock (the units are catalog's: catalog/stock-repository.ts) and the
+//                         businesses' customers, written in the caller's transaction (checkouts, quotes, booking,
+//                         forms import them directly)
+//   - renewal-orders-service  a subscription renewal's order, for the subscriptions module
+// Not here yet (still in services/, shared with quotes and subscriptions): order-charge.ts, payment-result.ts,
+// payment-recovery.ts.
 // Others need its routes, the customer's link of an order and the order's public view (the quotes' answers
 // and pages show them too).
 export { registerCheckoutPublicRoutes } from './checkout-routes.js';

@@ -6,10 +6,10 @@ import type { ShippingBody } from '@vitrina/api-client/contracts';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
-import { findOrderById, findOrderByUuid, listOrderLines, listOrderPayments, orderNumberText } from '../../db/repos/orders.js';
-import { isDocument, listPartialInvoices } from '../../db/repos/quote-payments.js';
-import { listOrderSubscriptions, toSubscriptionView } from '../../db/repos/subscriptions.js';
-import type { OrderLineRow, OrderRow, PaymentRow } from '../../db/repos/orders.js';
+import { findOrderById, findOrderByUuid, listOrderLines, listOrderPayments, orderNumberText } from './orders-repository.js';
+import { isDocument, listPartialInvoices } from '../quotes/quote-payments-repository.js';
+import { listOrderSubscriptions, toSubscriptionView } from '../subscriptions/subscriptions-repository.js';
+import type { OrderLineRow, OrderRow, PaymentRow } from './orders-repository.js';
 import { ApiError } from '../../http/errors.js';
 
 const orderNotFound = () => new ApiError(404, 'order_not_found', 'errors:orders.orderNotFound');

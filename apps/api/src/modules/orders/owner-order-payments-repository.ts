@@ -10,12 +10,13 @@ import type { PaymentGateway } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
-import { idempotencyKeys, orders, payments } from '../../db/schema.js';
+import { orders, payments } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
 import type { OrderMoveRefusal } from '../../db/repos/order-lifecycle.js';
-import { releaseOrderStock } from '../../db/repos/order-stock.js';
+import { releaseOrderStock } from './order-stock-repository.js';
+import { forgetKey, markKeyAnswered, takeKeyInTransaction } from '../../services/idempotency.js';
 import { ORDER_AUDIT_ENTITY, findOwnerOrderRow, orderAuditState } from './owner-orders-repository.js';
 
 export type OrderMoneyError = 'not_found' | 'exceeds_refundable' | 'idempotency_mismatch' | 'in_progress' | 'gateway_error';
@@ -85,20 +86,10 @@ export async function refundOrder(
     // (1) Reserve.
     const reserved = await db.transaction(async (tx) => {
       if (request.idempotencyKey !== undefined) {
-        const hash = hashOf(orderId, request.amountCents);
-        const inserted = await tx
-          .insert(idempotencyKeys)
-          .values({ client_id: clientId, scope: REFUND_SCOPE, key, request_hash: hash })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (inserted.length === 0) {
-          const [first] = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.client_id, clientId), eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, key)));
-          if (first?.request_hash !== hash) return refuse('idempotency_mismatch');
-          return first.response_status === null ? refuse('in_progress') : null;
-        }
+        const taken = await takeKeyInTransaction(tx, { clientId, scope: REFUND_SCOPE, key }, hashOf(orderId, request.amountCents));
+        if (taken === 'mismatch') return refuse('idempotency_mismatch');
+        if (taken === 'in_progress') return refuse('in_progress');
+        if (taken === 'answered') return null;
       }
       const before = await findOwnerOrderRow(tx, clientId, orderId, true);
       if (!before) return refuse('not_found');
@@ -186,11 +177,7 @@ async function giveBack(db: AppDb, clientId: number, orderId: number, allocation
         .set({ refunded_cents: sql`${payments.refunded_cents} - ${a.cents}` })
         .where(eq(payments.id, a.paymentId));
     }
-    if (key !== undefined) {
-      await tx
-        .delete(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.client_id, clientId), eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, key)));
-    }
+    if (key !== undefined) await forgetKey(tx, { clientId, scope: REFUND_SCOPE, key });
   });
 }
 
@@ -226,12 +213,7 @@ async function recordRefund(
       before: orderAuditState(before),
       after: { ...orderAuditState(after!), refund: fromMinorUnits(allocations.reduce((sum, a) => sum + a.cents, 0)) },
     });
-    if (key !== undefined) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ response_status: 200 })
-        .where(and(eq(idempotencyKeys.client_id, clientId), eq(idempotencyKeys.scope, REFUND_SCOPE), eq(idempotencyKeys.key, key)));
-    }
+    if (key !== undefined) await markKeyAnswered(tx, { clientId, scope: REFUND_SCOPE, key }, 200);
   });
 }
 

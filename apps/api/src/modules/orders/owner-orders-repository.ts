@@ -14,7 +14,7 @@ import { orderLines, orders, payments } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
 import type { OrderMoveRefusal } from '../../db/repos/order-lifecycle.js';
-import { orderNumberText } from '../../db/repos/orders.js';
+import { orderNumberText } from './orders-repository.js';
 import { findOrderFeedback } from './feedback-repository.js';
 import type { OrderFeedbackRecord } from './feedback-repository.js';
 import type { AuditActor } from '../../db/repos/audit.js';

@@ -6,9 +6,9 @@
 import type { PaymentValidation, ValidationOutcome } from '@vitrina/api-client/contracts';
 import type { Payment } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
-import { findOrderByUuid, findPaymentByTransaction } from '../../db/repos/orders.js';
-import type { OrderRow, PaymentRow } from '../../db/repos/orders.js';
-import { isDocument } from '../../db/repos/quote-payments.js';
+import { findOrderByUuid, findPaymentByTransaction } from './orders-repository.js';
+import type { OrderRow, PaymentRow } from './orders-repository.js';
+import { isDocument } from '../quotes/quote-payments-repository.js';
 import { applyPaymentResult, failOrder } from '../../services/payment-result.js';
 import { settleDocumentAnswer } from '../../services/quote-payment-result.js';
 import type { PaymentResultContext } from '../../services/payment-result.js';

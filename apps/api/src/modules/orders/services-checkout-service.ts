@@ -13,20 +13,13 @@ import type { ServiceRuleViolation, ServicesCheckoutAnswer, ServicesCheckoutBody
 import { EMPTY_SERVICES_MESSAGE, ORDER_RULE_MESSAGES, PLACED_ORDER_STATE } from '@vitrina/commerce';
 import type { Recurrence, ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, plainText } from '@vitrina/validation';
-import { eq } from 'drizzle-orm';
 import type { StoreSettings } from '../catalog/store-repository.js';
 import { checkServicesCart } from '../catalog/services-store-service.js';
 import type { CheckedServicesCart } from '../catalog/services-store-service.js';
-import {
-  findOrderById,
-  findOrderByPaymentKey,
-  insertOrder,
-  nextOrderNumber,
-  orderNumberText,
-  upsertCustomer,
-} from '../../db/repos/orders.js';
-import type { OrderRow } from '../../db/repos/orders.js';
-import { subscriptions } from '../../db/schema.js';
+import { findOrderById, findOrderByPaymentKey, insertOrder, nextOrderNumber, orderNumberText } from './orders-repository.js';
+import { upsertCustomer } from './customers-repository.js';
+import type { OrderRow } from './orders-repository.js';
+import { keepRenewalToken, startSubscription, subscriptionStartedBy } from '../subscriptions/subscription-changes-service.js';
 import { ApiError } from '../../http/errors.js';
 import { failpoint } from '../../services/failpoints.js';
 import {
@@ -115,7 +108,7 @@ async function placeOrder(
       );
       if (!subscribed || cart.quoteRequest) return { order, subscription: null };
       const recurrence = subscribed.service.row.recurrence as Recurrence;
-      await tx.insert(subscriptions).values({
+      await startSubscription(tx, {
         client_id: clientId,
         customer_id: customerId,
         order_id: order.id,
@@ -124,7 +117,6 @@ async function placeOrder(
         amount_cents: cart.totals.totalCents,
         currency: settings.currency,
         recurrence,
-        status: 'incomplete',
         payment_token: input.method?.paymentToken ?? '',
         card_brand: input.method?.card?.brand ?? null,
         card_last4: input.method?.card?.last4 ?? null,
@@ -178,7 +170,7 @@ export async function runServicesCheckout(
   let subscription: Placed['subscription'];
   if (earlier) {
     order = earlier;
-    const [sub] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.order_id, earlier.id));
+    const sub = await subscriptionStartedBy(ctx.database.db, earlier.id);
     subscription = sub ? { recurrence: sub.recurrence as Recurrence } : null;
   } else {
     ({ order, subscription } = await placeOrder(ctx, clientId, settings, body, cart, input, paymentKey));
@@ -206,11 +198,7 @@ export async function runServicesCheckout(
   }
   // The gateway's own token for renewals (Stripe: the customer the card is now attached to), in one update.
   const saved = subscription ? charged.payment.savedPaymentMethod : undefined;
-  if (saved)
-    await ctx.database.db
-      .update(subscriptions)
-      .set({ payment_token: saved, updated_at: new Date() })
-      .where(eq(subscriptions.order_id, order.id));
+  if (saved) await keepRenewalToken(ctx.database.db, order.id, saved);
   // Paid now, it has its number; still at its validation step, not yet (issue 26 item 4).
   return answerOf((await findOrderById(ctx.database.db, order.id)) ?? order, totals, charged.payment);
 }

@@ -5,7 +5,7 @@
 // forgotten again so Stripe's retry applies it.
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.js';
-import { findPaymentByTransaction } from '../../db/repos/orders.js';
+import { findPaymentByTransaction } from './orders-repository.js';
 import type { StripeGateway } from '../../payments/stripe-gateway.js';
 import { applyPaymentResult } from '../../services/payment-result.js';
 import { findOrderClientId, forgetPaymentEvent, recordPaymentEvent } from './stripe-webhook-repository.js';

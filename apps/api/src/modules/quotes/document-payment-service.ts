@@ -1,6 +1,6 @@
 // The customer pays all or part of a quote, invoice or partial invoice (issue 15; design "Paying"):
 // 1. checks the amount with commerce checkPartialPayment against what can still be paid;
-// 2. transaction 1 reserves it (repos/quote-payments.ts: a conditional update, so racing payments can
+// 2. transaction 1 reserves it (quote-payments-repository.ts: a conditional update, so racing payments can
 //    never take more than the total) and records the payment as processing; commit;
 // 3. asks the gateway, outside any transaction (the same gateway and card reading as checkout);
 // 4. transaction 2 settles: captured → paid (status by commerce transitionQuote), declined → released.
@@ -14,8 +14,8 @@ import { PARTIAL_PAYMENT_MESSAGES, PAYMENT_FAILURE_MESSAGES, checkPartialPayment
 import type { Payment, PaymentFailureCode } from '@vitrina/commerce';
 import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
-import { findOrderByUuid } from '../../db/repos/orders.js';
-import type { OrderRow } from '../../db/repos/orders.js';
+import { findOrderByUuid } from '../orders/orders-repository.js';
+import type { OrderRow } from '../orders/orders-repository.js';
 import {
   PAYABLE_STATES,
   findDocumentPaymentByKey,
@@ -23,8 +23,8 @@ import {
   nameDocumentPayment,
   payableCents,
   reserveDocumentPayment,
-} from '../../db/repos/quote-payments.js';
-import type { PaymentRow } from '../../db/repos/orders.js';
+} from './quote-payments-repository.js';
+import type { PaymentRow } from '../orders/orders-repository.js';
 import { ApiError } from '../../http/errors.js';
 import type { CheckoutContext } from '../../services/order-charge.js';
 import { hashablePayment, readPaymentMethod } from '../../services/payment-method.js';

@@ -4,7 +4,7 @@
 //   POST /api/client/{id}/orders/{uuid}/reject    {reason} → PublicOrder · 400 fields.reason · 409 already_decided
 //   POST /api/client/{id}/orders/{uuid}/payments  {amount, payment}, header Idempotency-Key
 //        → 201 QuotePaymentAnswer · 400 · 402 payment_declined · 409 amount_exceeds_balance | not_payable · 422 · 429
-// Decisions are one conditional update (repos/quote-payments.ts): of two racing decisions exactly one wins;
+// Decisions are one conditional update (quote-payments-repository.ts): of two racing decisions exactly one wins;
 // documents-service.ts runs them, document-payment-service.ts the payments (issue 27: modules/quotes).
 import {
   CheckoutHeaders,

@@ -1,12 +1,12 @@
 // The customer's decisions on a quote or invoice (issue 15, moved from routes/public/order-documents.ts in
-// issue 27): approve or reject, one conditional update (db/repos/quote-payments.ts decideDocument, shared
+// issue 27): approve or reject, one conditional update (quote-payments-repository.ts decideDocument, shared
 // with the payments) committed with its QuoteDecided event; of two racing decisions exactly one wins.
 import type { PublicOrder } from '@vitrina/api-client/contracts';
 import type { AppContext } from '../../app-context.js';
-import { findOrderByUuid } from '../../db/repos/orders.js';
-import type { OrderRow } from '../../db/repos/orders.js';
-import { DECIDABLE_KINDS, decideDocument } from '../../db/repos/quote-payments.js';
-import type { Decision } from '../../db/repos/quote-payments.js';
+import { findOrderByUuid } from '../orders/orders-repository.js';
+import type { OrderRow } from '../orders/orders-repository.js';
+import { DECIDABLE_KINDS, decideDocument } from './quote-payments-repository.js';
+import type { Decision } from './quote-payments-repository.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
 import { ApiError } from '../../http/errors.js';
 import { loadPublicOrder } from '../orders/index.js';

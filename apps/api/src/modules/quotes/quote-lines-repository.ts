@@ -6,7 +6,7 @@ import { computeTotals } from '@vitrina/commerce';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { products, services } from '../../db/schema.js';
-import type { NewOrderLine } from '../../db/repos/orders.js';
+import type { NewOrderLine } from '../orders/orders-repository.js';
 
 export interface NewQuoteLine {
   source: 'service' | 'product' | 'text';

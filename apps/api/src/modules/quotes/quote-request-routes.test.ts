@@ -7,7 +7,7 @@ import type { OwnerQuote, OwnerQuotePage } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import type { OrderRow } from '../../db/repos/orders.js';
+import type { OrderRow } from '../orders/orders-repository.js';
 import { clients, orderLines, orders } from '../../db/schema.js';
 import { buildService } from '../../testing/booking-builders.js';
 import { buildQuote } from '../../testing/quote-builders.js';

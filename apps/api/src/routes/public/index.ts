@@ -17,9 +17,9 @@ import {
 import { registerOrderDocumentRoutes } from '../../modules/quotes/index.js';
 import { registerSignupPublicRoutes } from '../../modules/signup/index.js';
 import { registerClientPublicRoutes, registerPreviewRoutes, registerSitePublicRoutes } from '../../modules/sites/index.js';
+import { registerSubscriptionPublicRoutes } from '../../modules/subscriptions/index.js';
 import { registerAssetsVersion } from './assets-version.js';
 import { registerTemplateListRoute } from './templates.js';
-import { registerSubscriptionRoutes } from './subscriptions.js';
 import { registerTrackingPixel } from './tracking-pixel.js';
 import { registerVisitorRoutes } from './visitor.js';
 
@@ -43,7 +43,7 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerOrderPublicRoutes(app, ctx);
   registerOrderDocumentRoutes(app, ctx);
   registerFeedbackPublicRoutes(app, ctx);
-  registerSubscriptionRoutes(app, ctx);
+  registerSubscriptionPublicRoutes(app, ctx);
   registerBookingPublicRoutes(app, ctx);
   registerCustomerFormPublicRoutes(app, ctx);
 }

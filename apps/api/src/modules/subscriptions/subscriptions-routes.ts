@@ -7,8 +7,8 @@
 import { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { readSubscription, updateSubscriptionCard } from '../../services/subscription-card.js';
-import { noCache, requireClient } from './route-helpers.js';
+import { readSubscription, updateSubscriptionCard } from './subscriptions-service.js';
+import { noCache, requireClient } from '../../routes/public/route-helpers.js';
 
 /** A card entry can charge a card: bounded per address like the other payment calls. */
 export const SUBSCRIPTION_CARD_RATE_LIMIT = {
@@ -17,7 +17,7 @@ export const SUBSCRIPTION_CARD_RATE_LIMIT = {
   keyGenerator: (req: FastifyRequest) => `${req.ip}|subscription-card`,
 } as const;
 
-export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
   app.get<{ Params: SubscriptionParams }>(

@@ -4,16 +4,16 @@
 // before it is saved (and pays a past-due renewal). PGlite always; Postgres with DATABASE_URL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, subscriptions } from '../db/schema.js';
-import { SHIPPING, postIdempotent } from '../modules/orders/checkout-test-fixture.js';
-import { buildService } from '../testing/booking-builders.js';
-import { buildClient } from '../testing/builders.js';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.js';
-import { setStoreSettings } from '../testing/store-builders.js';
-import { readSubscriptionRow, renewalOrders } from '../testing/subscription-builders.js';
-import { testDatabases } from '../testing/test-db.js';
-import { createTestServer, type TestServer } from '../testing/test-server.js';
-import { renewDueSubscriptions } from './subscription-renewals.js';
+import { orders, subscriptions } from '../../db/schema.js';
+import { SHIPPING, postIdempotent } from '../orders/checkout-test-fixture.js';
+import { buildService } from '../../testing/booking-builders.js';
+import { buildClient } from '../../testing/builders.js';
+import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.js';
+import { setStoreSettings } from '../../testing/store-builders.js';
+import { readSubscriptionRow, renewalOrders } from '../../testing/subscription-builders.js';
+import { testDatabases } from '../../testing/test-db.js';
+import { createTestServer, type TestServer } from '../../testing/test-server.js';
+import { renewDueSubscriptions } from './renewals-service.js';
 
 describe.each(testDatabases())('%s: subscriptions with Stripe (off-session renewals)', (kind) => {
   let fake: FakeStripe;

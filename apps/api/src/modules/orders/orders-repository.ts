@@ -1,48 +1,15 @@
 // Orders of the products store as checkout writes them and the visitor reads them by uuid (spec §2
 // commerce/order/{uuid}, transaction, payment_validation; §3 order display fields). The checkout's rows
-// (customer, order, lines) are written in the caller's transaction; payments are upserted by the
+// (the order and its lines; the customer by customers-repository.ts) are written in the caller's transaction; payments are upserted by the
 // gateway's transaction id.
 import { gatewayMove } from '@vitrina/commerce';
-import type { ShippingFields } from '@vitrina/core-model';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AppDb } from '../database.js';
-import { customers, orderCounters, orderLines, orders, payments } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { orderCounters, orderLines, orders, payments } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** The known value unless it is empty, else the one this write brings (`excluded`: the row it proposed). */
-const keepKnown = (column: AnyPgColumn) => sql`coalesce(nullif(${column}, ''), excluded.${sql.identifier(column.name)})`;
-
-/**
- * One customer per client and e-mail (lower-case). Anyone can type any e-mail at a checkout or a booking,
- * so a visitor's write only fills what the business does not know yet (a returning customer's own order
- * keeps what they typed, on the order); the owner's own write (`{ by: 'owner' }`) replaces name and phone.
- */
-export async function upsertCustomer(
-  tx: AppDb,
-  clientId: number,
-  shipping: ShippingFields,
-  options: { by?: 'visitor' | 'owner' } = {},
-): Promise<number> {
-  const email = shipping.email.trim().toLowerCase();
-  const set =
-    options.by === 'owner'
-      ? { first_name: shipping.firstName, last_name: shipping.lastName, phone: shipping.phone }
-      : {
-          first_name: keepKnown(customers.first_name),
-          last_name: keepKnown(customers.last_name),
-          phone: keepKnown(customers.phone),
-        };
-  const [row] = await tx
-    .insert(customers)
-    .values({ client_id: clientId, email, first_name: shipping.firstName, last_name: shipping.lastName, phone: shipping.phone })
-    .onConflictDoUpdate({ target: [customers.client_id, customers.email], set: { ...set, updated_at: new Date() } })
-    .returning({ id: customers.id });
-  return row!.id;
-}
 
 /**
  * The client's next order number (1, 2, 3…), for an order being placed: numbers count the orders customers

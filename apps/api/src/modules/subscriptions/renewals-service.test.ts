@@ -3,12 +3,12 @@
 // order; nothing else is touched.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderLines, sandboxCharges } from '../db/schema.js';
-import { buildClient } from '../testing/builders.js';
-import { SANDBOX_DECLINE_TOKEN, buildSubscription, readSubscriptionRow, renewalOrders } from '../testing/subscription-builders.js';
-import { testDatabases } from '../testing/test-db.js';
-import { testServerSuite } from '../testing/test-server-suite.js';
-import { renewDueSubscriptions } from './subscription-renewals.js';
+import { orderLines, sandboxCharges } from '../../db/schema.js';
+import { buildClient } from '../../testing/builders.js';
+import { SANDBOX_DECLINE_TOKEN, buildSubscription, readSubscriptionRow, renewalOrders } from '../../testing/subscription-builders.js';
+import { testDatabases } from '../../testing/test-db.js';
+import { testServerSuite } from '../../testing/test-server-suite.js';
+import { renewDueSubscriptions } from './renewals-service.js';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,21 +1,23 @@
 // Subscription renewals (issue 15; spec §3 "subscriptions with frequency daily, weekly, monthly or yearly").
 // Each due active subscription is claimed with a conditional update of its next_charge_at (two API nodes
-// running this at once charge a period once), its renewal order is written in the same transaction (one line
-// and the amounts copied from the first order, customer and address too, the next order number), then the saved payment method
+// running this at once charge a period once), its renewal order is written in the same transaction by the
+// orders module (orders/renewal-orders-service.ts: one line and the amounts copied from the first order,
+// customer and address too, the next order number), then the saved payment method
 // is charged through the gateway with an idempotency key of the subscription and the period. The answer goes
 // through applyPaymentResult like any payment: paid, or declined → the order payment_failed and the
-// subscription past_due until the customer gives a new card (subscription-card.ts).
-import { PLACED_ORDER_STATE, nextChargeAfter } from '@vitrina/commerce';
+// subscription past_due until the customer gives a new card (subscriptions-service.ts).
+import { nextChargeAfter } from '@vitrina/commerce';
 import type { Recurrence } from '@vitrina/core-model';
-import { findOrderById, insertOrder, listOrderLines, nextOrderNumber } from '../db/repos/orders.js';
-import type { OrderRow } from '../db/repos/orders.js';
-import { claimRenewal, listDueSubscriptions } from '../db/repos/subscriptions.js';
-import type { SubscriptionRow } from '../db/repos/subscriptions.js';
-import { failpoint } from './failpoints.js';
-import { chargeOrder, declined } from './order-charge.js';
-import type { ChargeOutcome, CheckoutContext } from './order-charge.js';
-import { applyPaymentResult } from './payment-result.js';
-import { changeWithEvents } from '../events/recorded-change.js';
+import { findOrderById } from '../orders/orders-repository.js';
+import type { OrderRow } from '../orders/orders-repository.js';
+import { placeRenewalOrder } from '../orders/renewal-orders-service.js';
+import { claimRenewal, listDueSubscriptions } from './subscriptions-repository.js';
+import type { SubscriptionRow } from './subscriptions-repository.js';
+import { failpoint } from '../../services/failpoints.js';
+import { chargeOrder, declined } from '../../services/order-charge.js';
+import type { ChargeOutcome, CheckoutContext } from '../../services/order-charge.js';
+import { applyPaymentResult } from '../../services/payment-result.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 
 export type RenewalContext = CheckoutContext;
 
@@ -80,43 +82,7 @@ async function placeRenewal(ctx: RenewalContext, row: SubscriptionRow, now: Date
       const anchorDay = (first.paid_at ?? row.created_at).getUTCDate();
       const claimed = await claimRenewal(tx, row.id, due, nextChargeAfter(due, recurrence, now, anchorDay));
       if (!claimed) return null;
-      const line = (await listOrderLines(tx, first.id)).find((l) => l.recurrence !== null);
-      const number = await nextOrderNumber(tx, row.client_id);
-      // The price the customer subscribed at: the first order's amounts (one subscription line, commerce's rule).
-      return insertOrder(
-        tx,
-        {
-          client_id: row.client_id,
-          customer_id: claimed.customer_id ?? first.customer_id,
-          number,
-          kind: 'order',
-          status: PLACED_ORDER_STATE,
-          subscription_id: claimed.id,
-          payment_key: renewalPaymentKey(claimed.uuid, due),
-          email: first.email,
-          shipping: first.shipping,
-          currency: claimed.currency,
-          tax_rate: first.tax_rate,
-          shipping_rate: first.shipping_rate,
-          subtotal_cents: first.subtotal_cents,
-          discount_cents: first.discount_cents,
-          tax_cents: first.tax_cents,
-          shipping_cents: first.shipping_cents,
-          total_cents: first.total_cents,
-        },
-        [
-          {
-            service_id: claimed.service_id,
-            recurrence,
-            name: line?.name ?? claimed.name,
-            description: line?.description ?? '',
-            image: line?.image ?? null,
-            unit_price_cents: line?.unit_price_cents ?? first.subtotal_cents,
-            quantity: 1,
-            total_cents: line?.total_cents ?? first.subtotal_cents,
-          },
-        ],
-      );
+      return placeRenewalOrder(tx, claimed, first, recurrence, renewalPaymentKey(claimed.uuid, due));
     },
     (order) => (order ? [{ type: 'OrderPlaced', clientId: row.client_id, orderId: order.id }] : []),
   );

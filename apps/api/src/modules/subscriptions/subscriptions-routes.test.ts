@@ -4,7 +4,7 @@
 import type { OwnerOrder, PublicOrder } from '@vitrina/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
-import { renewDueSubscriptions } from '../../services/subscription-renewals.js';
+import { renewDueSubscriptions } from './renewals-service.js';
 import { buildClient } from '../../testing/builders.js';
 import { SANDBOX_DECLINE_TOKEN, buildSubscription, readSubscriptionRow, renewalOrders } from '../../testing/subscription-builders.js';
 import { testDatabases } from '../../testing/test-db.js';

@@ -2,9 +2,9 @@
 // subscriptions start (next charge one period after the payment); its payment failed or expired → they never
 // start. A renewal order paid → a past-due subscription is active again; declined → past_due. Called inside
 // the transaction that moves the order, so the two never disagree; every move is conditional (replays are no-ops).
-import type { AppDb } from '../db/database.js';
-import type { OrderRow } from '../db/repos/orders.js';
-import { activateOrderSubscriptions, cancelIncompleteSubscriptions, moveSubscription } from '../db/repos/subscriptions.js';
+import type { AppDb } from '../../db/database.js';
+import type { OrderRow } from '../orders/orders-repository.js';
+import { activateOrderSubscriptions, cancelIncompleteSubscriptions, moveSubscription } from './subscriptions-repository.js';
 
 export async function settleOrderSubscriptions(
   tx: AppDb,

@@ -3,15 +3,13 @@
 // customer saves, and the owner's cancellation. Every move is a conditional update on the state it leaves,
 // so a replayed answer or two API nodes racing change a subscription once.
 import type { SubscriptionView } from '@vitrina/api-client/contracts';
-import { gatewayMove, nextChargeDate, subscriptionMove, subscriptionStatesAccepting } from '@vitrina/commerce';
+import { nextChargeDate, subscriptionMove, subscriptionStatesAccepting } from '@vitrina/commerce';
 import type { SubscriptionEvent } from '@vitrina/commerce';
 import type { Recurrence } from '@vitrina/core-model';
 import { fromMinorUnits } from '@vitrina/core-model';
-import { and, asc, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { orders, subscriptions } from '../schema.js';
-import { recordAudit } from './audit.js';
-import type { AuditActor } from './audit.js';
+import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import type { AppDb } from '../../db/database.js';
+import { orders, subscriptions } from '../../db/schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -146,57 +144,31 @@ export async function saveSubscriptionCard(db: AppDb, id: number, card: SavedCar
   return row ?? null;
 }
 
-/** The subscription's declined renewal order (the one a new card pays), the newest if several. */
-export async function findFailedRenewal(db: AppDb, subscriptionId: number): Promise<typeof orders.$inferSelect | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.subscription_id, subscriptionId), eq(orders.status, 'payment_failed')))
-    .orderBy(desc(orders.created_at), desc(orders.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A retried renewal's move, by commerce's order table (issue 27): payment_failed → awaiting_payment. */
-const RETRY = gatewayMove('retry');
-
-/**
- * A declined renewal order goes back to awaiting_payment for one more attempt (a new card); null when it is
- * not payment_failed any more — another attempt got it first.
- */
-export async function reopenFailedRenewal(db: AppDb, orderId: number, paymentKey: string): Promise<typeof orders.$inferSelect | null> {
-  const [row] = await db
-    .update(orders)
-    // The new attempt's gateway key: the recovery sweeper asks the gateway about this attempt, not the failed one.
-    .set({ status: RETRY.to, payment_key: paymentKey, payment_check_at: null, updated_at: new Date() })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, RETRY.from), isNotNull(orders.subscription_id)))
+/** The owner's cancel: any state commerce's table lets `cancel` move from; null when none of them (already canceled). */
+export async function cancelSubscriptionRow(tx: AppDb, id: number): Promise<SubscriptionRow | null> {
+  const now = new Date();
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ status: CANCEL.to, next_charge_at: null, canceled_at: now, updated_at: now })
+    .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, CANCEL.from)))
     .returning();
   return row ?? null;
 }
 
-export type OwnerCancelResult = { ok: true; row: SubscriptionRow } | { ok: false; error: 'not_found' | 'already_canceled' };
+export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id' | 'uuid' | 'status' | 'created_at' | 'updated_at'>;
 
-/** The owner stops a subscription: no renewal is charged after this; recorded in the audit log. */
-export async function cancelSubscriptionByOwner(db: AppDb, clientId: number, id: number, actor: AuditActor): Promise<OwnerCancelResult> {
-  return db.transaction(async (tx) => {
-    const before = await findSubscriptionById(tx, id);
-    if (!before || before.client_id !== clientId) return { ok: false, error: 'not_found' } as const;
-    const now = new Date();
-    const [row] = await tx
-      .update(subscriptions)
-      .set({ status: CANCEL.to, next_charge_at: null, canceled_at: now, updated_at: now })
-      .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, CANCEL.from)))
-      .returning();
-    if (!row) return { ok: false, error: 'already_canceled' } as const;
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'subscription.cancel',
-      entity: 'subscription',
-      entityId: id,
-      before: { status: before.status, next_charge_at: before.next_charge_at?.toISOString() ?? null },
-      after: { status: row.status, next_charge_at: null },
-    });
-    return { ok: true, row } as const;
-  });
+/** The services checkout's subscription, written with its first order: incomplete until that order is paid. */
+export async function insertIncompleteSubscription(tx: AppDb, values: NewSubscription): Promise<void> {
+  await tx.insert(subscriptions).values({ ...values, status: 'incomplete' });
+}
+
+/** The subscription an order started (not one it renews), if any. */
+export async function findSubscriptionStartedBy(db: AppDb, orderId: number): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.order_id, orderId));
+  return row ?? null;
+}
+
+/** The gateway's own token for the renewals of the subscriptions an order started (Stripe: its customer). */
+export async function saveRenewalToken(db: AppDb, orderId: number, paymentToken: string): Promise<void> {
+  await db.update(subscriptions).set({ payment_token: paymentToken, updated_at: new Date() }).where(eq(subscriptions.order_id, orderId));
 }

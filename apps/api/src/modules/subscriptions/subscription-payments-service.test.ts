@@ -4,13 +4,14 @@
 import type { Payment } from '@vitrina/commerce';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cancelSubscriptionByOwner, moveSubscription, saveSubscriptionCard } from '../db/repos/subscriptions.js';
-import { orders } from '../db/schema.js';
-import { buildClient } from '../testing/builders.js';
-import { buildSubscription, readSubscriptionRow } from '../testing/subscription-builders.js';
-import { testDatabases } from '../testing/test-db.js';
-import { testServerSuite } from '../testing/test-server-suite.js';
-import { applyPaymentResult, failOrder } from './payment-result.js';
+import { cancelSubscriptionByOwner } from './subscription-changes-service.js';
+import { moveSubscription, saveSubscriptionCard } from './subscriptions-repository.js';
+import { orders } from '../../db/schema.js';
+import { buildClient } from '../../testing/builders.js';
+import { buildSubscription, readSubscriptionRow } from '../../testing/subscription-builders.js';
+import { testDatabases } from '../../testing/test-db.js';
+import { testServerSuite } from '../../testing/test-server-suite.js';
+import { applyPaymentResult, failOrder } from '../../services/payment-result.js';
 
 const DAY = 86_400_000;
 

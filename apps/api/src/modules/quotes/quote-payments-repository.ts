@@ -8,10 +8,10 @@
 // A partial invoice's amounts move its parent (the quote/invoice) too, in the same transaction.
 import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { orders, payments } from '../schema.js';
-import { moveQuote } from './order-lifecycle.js';
-import type { OrderRow, PaymentRow } from './orders.js';
+import type { AppDb } from '../../db/database.js';
+import { orders, payments } from '../../db/schema.js';
+import { moveQuote } from '../../db/repos/order-lifecycle.js';
+import type { OrderRow, PaymentRow } from '../orders/orders-repository.js';
 
 /** Kinds the customer approves or rejects. */
 export const DECIDABLE_KINDS = ['quote', 'invoice'] as const;

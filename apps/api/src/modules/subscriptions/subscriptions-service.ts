@@ -4,25 +4,20 @@
 // with it — reopened by a conditional update, so two submits never charge twice — and saves it only when
 // that payment went through (declined → 402, the old card stays). A gateway with its own saved tokens
 // (Stripe) first attaches the new card to the subscription's customer, so renewals can charge it off-session.
+// The declined renewal order is the orders module's to find and reopen (orders/renewal-orders-service.ts).
 import type { CheckoutPayment, SubscriptionAnswer } from '@vitrina/api-client/contracts';
 import { VALIDATION_MESSAGES } from '@vitrina/validation';
-import { findOrderById, listOrderPayments } from '../db/repos/orders.js';
-import {
-  findFailedRenewal,
-  findSubscriptionByUuid,
-  moveSubscription,
-  reopenFailedRenewal,
-  saveSubscriptionCard,
-  toSubscriptionView,
-} from '../db/repos/subscriptions.js';
-import type { SavedCard, SubscriptionRow } from '../db/repos/subscriptions.js';
-import type { AppDb } from '../db/database.js';
-import { ApiError } from '../http/errors.js';
-import { declined, paymentPending } from './order-charge.js';
-import type { CheckoutResult } from './order-charge.js';
-import { readPaymentMethod } from './payment-method.js';
-import { chargeRenewalOrder } from './subscription-renewals.js';
-import type { RenewalContext } from './subscription-renewals.js';
+import { findOrderById, listOrderPayments } from '../orders/orders-repository.js';
+import { findFailedRenewal, reopenFailedRenewal } from '../orders/renewal-orders-service.js';
+import { findSubscriptionByUuid, moveSubscription, saveSubscriptionCard, toSubscriptionView } from './subscriptions-repository.js';
+import type { SavedCard, SubscriptionRow } from './subscriptions-repository.js';
+import type { AppDb } from '../../db/database.js';
+import { ApiError } from '../../http/errors.js';
+import { declined, paymentPending } from '../../services/order-charge.js';
+import type { CheckoutResult } from '../../services/order-charge.js';
+import { readPaymentMethod } from '../../services/payment-method.js';
+import { chargeRenewalOrder } from './renewals-service.js';
+import type { RenewalContext } from './renewals-service.js';
 
 export const SUBSCRIPTION_ERRORS = {
   notFound: 'errors:subscriptions.notFound',

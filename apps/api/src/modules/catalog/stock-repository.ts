@@ -1,11 +1,11 @@
-// Stock of the products store: the one place that takes units off a variant and puts them back.
-// Taking is a conditional update (`stock >= n`), so two buyers of the last unit cannot both win and the
-// CHECK (stock >= 0) is never even reached; putting back is tied to the order's `stock_held` flag, turned
-// off by a conditional update first, so a decline, an expiry and a cancel racing each other return the
-// units exactly once. Call both inside the caller's transaction.
+// Stock of the products store: the one place that takes units off a variant and puts them back (catalog owns
+// the variants; the orders flow calls these inside its own transaction, so an order and its stock commit or
+// roll back together). Taking is a conditional update (`stock >= n`), so two buyers of the last unit cannot
+// both win and the CHECK (stock >= 0) is never even reached. Putting back is the caller's to do once: the
+// orders module ties it to the order's `stock_held` flag (order-stock-repository.ts).
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { orderLines, orders, productVariants } from '../schema.js';
+import type { AppDb } from '../../db/database.js';
+import { productVariants } from '../../db/schema.js';
 
 export interface StockClaim {
   variantId: number;
@@ -50,27 +50,12 @@ export async function reserveStock(tx: AppDb, clientId: number, claims: readonly
   return { ok: false, short: short.map((s) => ({ variantId: s.variantId, available: stock.get(s.variantId) ?? 0 })) };
 }
 
-/**
- * Puts an order's units back on stock if it still holds them; true when this call released them. Lines
- * whose variant was deleted since are skipped (nothing to put back).
- */
-export async function releaseOrderStock(tx: AppDb, orderId: number): Promise<boolean> {
-  const released = await tx
-    .update(orders)
-    .set({ stock_held: false, updated_at: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.stock_held, true)))
-    .returning({ id: orders.id });
-  if (released.length === 0) return false;
-  const lines = await tx
-    .select({ variantId: orderLines.variant_id, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.order_id, orderId));
-  const claims = sumClaims(lines.flatMap((l) => (l.variantId === null ? [] : [{ variantId: l.variantId, quantity: l.quantity }])));
-  for (const { variantId, quantity } of claims) {
+/** Puts units back on stock; a variant deleted since is skipped (nothing to put back). */
+export async function returnStock(tx: AppDb, claims: readonly StockClaim[]): Promise<void> {
+  for (const { variantId, quantity } of sumClaims(claims)) {
     await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${quantity}` })
       .where(eq(productVariants.id, variantId));
   }
-  return true;
 }
