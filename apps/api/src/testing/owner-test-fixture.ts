@@ -9,6 +9,8 @@ import { addGalleryImage } from '../modules/content/gallery-repository.js';
 import { createChatConversation } from '../modules/messages/chat-repository.js';
 import type { CurrentSite, DatabaseKind, UserRecord } from '../db/index.js';
 import { buildClientWithSite, buildUser } from './builders.js';
+import { apiAs } from './owner-api.js';
+import type { ApiCaller, OwnerRole } from './owner-api.js';
 import { createTestServer } from './test-server.js';
 import type { TestServer } from './test-server.js';
 
@@ -32,6 +34,8 @@ export interface OwnerFixture {
   };
   /** Bearer headers of a user. */
   as(user: UserRecord): Promise<{ authorization: string }>;
+  /** Typed calls on the bistro's paths as its owner, manager or employee (owner-api.ts), or as any user. */
+  api(who?: OwnerRole | UserRecord): ApiCaller;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   site(clientId: number): Promise<CurrentSite>;
   /** A new gallery image of the client; returns its id. */
@@ -82,11 +86,14 @@ export async function createOwnerFixture(kind: DatabaseKind): Promise<OwnerFixtu
     spanishOwner: await buildUser(db, { language_id: 2, clientIds: [salon.id] }),
   };
 
+  const bistroUsers = { owner: users.owner, manager: users.manager, employee: users.staff };
+
   return {
     server,
     clients: { bistro, other, freebie, salon },
     users,
     as: (user) => server.bearer(user.sub),
+    api: (who = 'owner') => apiAs(server, typeof who === 'string' ? bistroUsers[who] : who, bistro.id),
     inject: (options) => server.app.inject(options),
     async site(clientId) {
       const site = await getSite(db, clientId);
@@ -119,6 +126,8 @@ export interface OwnerSuite {
   /** `/api/client/{clientId}` followed by the suite's path. */
   base: string;
   db(): TestServer['database']['db'];
+  /** Typed calls on the bistro's paths (owner-api.ts), as its owner unless said. */
+  api(who?: OwnerRole | UserRecord): ApiCaller;
   /** A request as a user of the client (the owner unless said). */
   call(method: OwnerCallMethod, url: string, payload?: object, user?: UserRecord): Promise<LightMyRequestResponse>;
 }
@@ -129,6 +138,7 @@ export function ownerSuite(kind: DatabaseKind, path = ''): OwnerSuite {
     clientId: 0,
     base: '',
     db: () => suite.f.server.database.db,
+    api: (who) => suite.f.api(who),
     call: async (method, url, payload, user = suite.f.users.owner) =>
       suite.f.inject({ method, url, payload, headers: await suite.f.as(user) }),
   };

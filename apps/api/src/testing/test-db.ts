@@ -38,9 +38,22 @@ async function migrationsHash(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
+// The dump is read once per worker, not once per test database: the test files of a worker share its
+// modules (vitest.config.ts), and on a busy machine reading the 44 MB file took seconds of every file's
+// start. Its name holds the migration set's hash, so a changed set is a different file, read afresh.
+let readDump: { path: string; dump: Blob } | undefined;
+
+/** The dump at `dumpPath` (read from disk the first time), or undefined while no worker has written it. */
+async function migratedDump(dumpPath: string): Promise<Blob | undefined> {
+  if (readDump?.path === dumpPath) return readDump.dump;
+  if (!existsSync(dumpPath)) return undefined;
+  readDump = { path: dumpPath, dump: new Blob([await readFile(dumpPath)]) };
+  return readDump.dump;
+}
+
 async function createPglite(): Promise<TestDatabase> {
   const dumpPath = path.join(os.tmpdir(), `vitrina-pglite-${await migrationsHash()}.tar`);
-  const loadDataDir = existsSync(dumpPath) ? new Blob([await readFile(dumpPath)]) : undefined;
+  const loadDataDir = await migratedDump(dumpPath);
   const database = await openDatabase({ databaseUrl: undefined, dataDir: '' }, { inMemory: true, loadDataDir });
   await migrateDatabase(database);
   if (!loadDataDir && 'dumpDataDir' in database.client) {
@@ -48,6 +61,7 @@ async function createPglite(): Promise<TestDatabase> {
     const tmp = `${dumpPath}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
     await rename(tmp, dumpPath); // atomic: parallel workers never read half a file
+    readDump = { path: dumpPath, dump };
     // Dumps of older migration sets are 40 MB each and never used again.
     for (const name of await readdir(os.tmpdir())) {
       if (/^vitrina-pglite-[0-9a-f]{16}\.tar$/.test(name) && path.join(os.tmpdir(), name) !== dumpPath) {

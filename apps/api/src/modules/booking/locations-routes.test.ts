@@ -2,11 +2,12 @@
 // default 50 miles): locations added, changed (state vs province), deleted or — with appointments —
 // deactivated; service areas with their zip's centre looked up; every change in the audit log; other
 // clients' rows are out of reach.
-import type { OwnerLocation, OwnerServiceArea } from '@vitrina/api-client/contracts';
+import { OwnerLocation, OwnerLocationList, OwnerRemoval, OwnerServiceArea, OwnerServiceAreaList } from '@vitrina/api-client/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointments, auditLog, locations, serviceAreas } from '../../db/schema.js';
 import { buildLocation, buildStaff } from '../../testing/booking-builders.js';
+import { NO_BODY, answered, refused } from '../../testing/owner-api.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
@@ -25,11 +26,9 @@ const harbor = {
 describe.each(testDatabases())('owner location and service-area routes (%s)', (kind) => {
   let f: OwnerFixture;
   let clientId: number;
-  let base: string;
   beforeAll(async () => {
     f = await createOwnerFixture(kind);
     clientId = f.clients.bistro.id;
-    base = `/api/client/${clientId}`;
   }, 60_000);
   afterAll(() => f?.server.close());
   beforeEach(async () => {
@@ -39,30 +38,27 @@ describe.each(testDatabases())('owner location and service-area routes (%s)', (k
   });
 
   const db = () => f.server.database.db;
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = f.users.owner) {
-    return f.inject({ method, url, payload, headers: await f.as(user) });
-  }
+  const api = () => f.api('owner');
+  const addLocation = (body: object) => api().post(OwnerLocation, '/owner-locations', body);
+  const listLocations = async () => answered(await api().get(OwnerLocationList, '/owner-locations')).locations;
+  const addArea = (body: object) => api().post(OwnerServiceArea, '/owner-service-areas', body);
 
   it('adds a location, lists it and records who did it', async () => {
-    const created = await call('POST', `${base}/owner-locations`, harbor);
-    expect(created.statusCode).toBe(201);
-    const location = created.json<OwnerLocation>();
+    const location = answered(await addLocation(harbor), 201);
     expect(location).toMatchObject({ ...harbor, active: true, upcoming_appointments: 0 });
 
-    const list = await call('GET', `${base}/owner-locations`);
-    expect(list.json<{ locations: OwnerLocation[] }>().locations).toEqual([location]);
+    expect(await listLocations()).toEqual([location]);
     const audit = await db().select().from(auditLog).where(eq(auditLog.client_id, clientId));
     expect(audit).toMatchObject([{ action: 'location.create', entity: 'location', entity_id: String(location.id), before: null }]);
   });
 
   it('a manager may add one too', async () => {
-    expect((await call('POST', `${base}/owner-locations`, harbor, f.users.manager)).statusCode).toBe(201);
+    answered(await f.api('manager').post(OwnerLocation, '/owner-locations', harbor), 201);
   });
 
   it('refuses an invalid location with a message per field', async () => {
-    const res = await call('POST', `${base}/owner-locations`, { ...harbor, name: ' ', postalCode: '021', state: '', phone: '12' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    const res = await addLocation({ ...harbor, name: ' ', postalCode: '021', state: '', phone: '12' });
+    expect(refused(res, 400).fields).toEqual({
       name: 'validation:required.locationName',
       postalCode: 'validation:invalid.postalCode',
       state: 'validation:required.state',
@@ -73,20 +69,19 @@ describe.each(testDatabases())('owner location and service-area routes (%s)', (k
 
   it('a location abroad asks for its province and keeps it as the province', async () => {
     const madrid = { ...harbor, country: 'ES', city: 'Madrid', state: '', postalCode: '28013', phone: '' };
-    const missing = await call('POST', `${base}/owner-locations`, madrid);
-    expect(missing.json().error.fields).toEqual({ state: 'validation:required.province' });
-    const created = (await call('POST', `${base}/owner-locations`, { ...madrid, state: 'Madrid' })).json<OwnerLocation>();
+    expect(refused(await addLocation(madrid), 400).fields).toEqual({ state: 'validation:required.province' });
+    const created = answered(await addLocation({ ...madrid, state: 'Madrid' }), 201);
     expect(created.state).toBe('Madrid');
     const [row] = await db().select().from(locations).where(eq(locations.id, created.id));
     expect(row).toMatchObject({ province: 'Madrid', state: '' });
   });
 
   it('changes a location and keeps its active flag unless sent', async () => {
-    const { id } = (await call('POST', `${base}/owner-locations`, harbor)).json<OwnerLocation>();
-    const changed = await call('PUT', `${base}/owner-locations/${id}`, { ...harbor, name: 'Harbor Lane' });
-    expect(changed.json<OwnerLocation>()).toMatchObject({ name: 'Harbor Lane', active: true });
-    const off = await call('PUT', `${base}/owner-locations/${id}`, { ...harbor, active: false });
-    expect(off.json<OwnerLocation>().active).toBe(false);
+    const { id } = answered(await addLocation(harbor), 201);
+    const changed = await api().put(OwnerLocation, `/owner-locations/${id}`, { ...harbor, name: 'Harbor Lane' });
+    expect(answered(changed)).toMatchObject({ name: 'Harbor Lane', active: true });
+    const off = await api().put(OwnerLocation, `/owner-locations/${id}`, { ...harbor, active: false });
+    expect(answered(off).active).toBe(false);
     const audit = await db()
       .select()
       .from(auditLog)
@@ -96,7 +91,7 @@ describe.each(testDatabases())('owner location and service-area routes (%s)', (k
 
   it('deletes a location without appointments, deactivates one with them', async () => {
     const free = await buildLocation(db(), clientId);
-    expect((await call('DELETE', `${base}/owner-locations/${free.id}`)).json()).toEqual({ outcome: 'deleted' });
+    expect(answered(await api().delete(OwnerRemoval, `/owner-locations/${free.id}`))).toEqual({ outcome: 'deleted' });
     expect(await db().select().from(locations).where(eq(locations.id, free.id))).toEqual([]);
 
     const used = await buildLocation(db(), clientId);
@@ -114,63 +109,54 @@ describe.each(testDatabases())('owner location and service-area routes (%s)', (k
       blocked_from: start,
       blocked_to: end,
     });
-    const listed = (await call('GET', `${base}/owner-locations`)).json<{ locations: OwnerLocation[] }>().locations;
-    expect(listed.find((l) => l.id === used.id)?.upcoming_appointments).toBe(1);
-    expect((await call('DELETE', `${base}/owner-locations/${used.id}`)).json()).toEqual({ outcome: 'deactivated' });
+    expect((await listLocations()).find((l) => l.id === used.id)?.upcoming_appointments).toBe(1);
+    expect(answered(await api().delete(OwnerRemoval, `/owner-locations/${used.id}`))).toEqual({ outcome: 'deactivated' });
     const [row] = await db().select().from(locations).where(eq(locations.id, used.id));
     expect(row?.active).toBe(false);
   });
 
   it("another client's location is not found", async () => {
     const theirs = await buildLocation(db(), f.clients.other.id);
-    expect((await call('PUT', `${base}/owner-locations/${theirs.id}`, harbor)).statusCode).toBe(404);
-    expect((await call('DELETE', `${base}/owner-locations/${theirs.id}`)).json().error.code).toBe('location_not_found');
+    refused(await api().put(OwnerLocation, `/owner-locations/${theirs.id}`, harbor), 404);
+    expect(refused(await api().delete(OwnerRemoval, `/owner-locations/${theirs.id}`), 404).code).toBe('location_not_found');
     const [row] = await db().select().from(locations).where(eq(locations.id, theirs.id));
     expect(row?.name).toBe(theirs.name);
   });
 
   it('adds a US service area with its zip centre and the §9 default radius', async () => {
-    const res = await call('POST', `${base}/owner-service-areas`, { zipCode: '02110', country: 'US', city: 'Boston', radiusMiles: '' });
-    expect(res.statusCode).toBe(201);
-    const area = res.json<OwnerServiceArea>();
+    const area = answered(await addArea({ zipCode: '02110', country: 'US', city: 'Boston', radiusMiles: '' }), 201);
     expect(area).toMatchObject({ zipCode: '02110', country: 'US', city: 'Boston', radiusMiles: 50, located: true });
     const [row] = await db().select().from(serviceAreas).where(eq(serviceAreas.id, area.id));
     expect(row!.lat).toBeCloseTo(42.36, 1);
-    expect((await call('GET', `${base}/owner-service-areas`)).json()).toEqual({ areas: [area] });
+    expect(answered(await api().get(OwnerServiceAreaList, '/owner-service-areas'))).toEqual({ areas: [area] });
   });
 
   it('an area abroad is kept without coordinates (the city decides)', async () => {
-    const area = (
-      await call('POST', `${base}/owner-service-areas`, { zipCode: '28013', country: 'ES', city: 'Madrid', radiusMiles: 20 })
-    ).json<OwnerServiceArea>();
+    const area = answered(await addArea({ zipCode: '28013', country: 'ES', city: 'Madrid', radiusMiles: 20 }), 201);
     expect(area).toMatchObject({ located: false, radiusMiles: 20 });
   });
 
   it('refuses a bad zip code and a radius over 500 miles', async () => {
-    const res = await call('POST', `${base}/owner-service-areas`, { zipCode: '021', country: 'US', city: '', radiusMiles: 501 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ zipCode: 'validation:invalid.postalCode', radiusMiles: 'validation:invalid.areaRadius' });
+    const res = await addArea({ zipCode: '021', country: 'US', city: '', radiusMiles: 501 });
+    expect(refused(res, 400).fields).toEqual({ zipCode: 'validation:invalid.postalCode', radiusMiles: 'validation:invalid.areaRadius' });
   });
 
   it('changes and deletes a service area, each in the audit log', async () => {
-    const { id } = (
-      await call('POST', `${base}/owner-service-areas`, { zipCode: '02110', country: 'US', city: '', radiusMiles: 25 })
-    ).json<OwnerServiceArea>();
-    const changed = await call('PUT', `${base}/owner-service-areas/${id}`, {
+    const { id } = answered(await addArea({ zipCode: '02110', country: 'US', city: '', radiusMiles: 25 }), 201);
+    const changed = await api().put(OwnerServiceArea, `/owner-service-areas/${id}`, {
       zipCode: '10001',
       country: 'US',
       city: 'New York',
       radiusMiles: 10,
     });
-    expect(changed.json<OwnerServiceArea>()).toMatchObject({ id, zipCode: '10001', radiusMiles: 10, located: true });
-    expect((await call('DELETE', `${base}/owner-service-areas/${id}`)).statusCode).toBe(204);
-    expect((await call('DELETE', `${base}/owner-service-areas/${id}`)).statusCode).toBe(404);
+    expect(answered(changed)).toMatchObject({ id, zipCode: '10001', radiusMiles: 10, located: true });
+    answered(await api().delete(NO_BODY, `/owner-service-areas/${id}`), 204);
+    refused(await api().delete(NO_BODY, `/owner-service-areas/${id}`), 404);
     const actions = (await db().select().from(auditLog).where(eq(auditLog.client_id, clientId))).map((a) => a.action).sort();
     expect(actions).toEqual(['service_area.create', 'service_area.delete', 'service_area.update']);
   });
 
   it('an employee may not use the screen', async () => {
-    const res = await call('GET', `${base}/owner-locations`, undefined, f.users.staff);
-    expect(res.statusCode).toBe(403);
+    refused(await f.api('employee').get(OwnerLocationList, '/owner-locations'), 403);
   });
 });

@@ -2,7 +2,7 @@
 // settings; §9 payment countries): products created with variants and images in one transaction, listed a
 // page at a time (search, filters, badges), changed (variants kept, added, removed; a variant with order
 // lines may go), deleted; slugs unique per client; every change in the audit log and on the store at once.
-import type { OwnerProductEntry, OwnerProductSummary, StoreSettings } from '@vitrina/api-client/contracts';
+import { OwnerProductEntry, OwnerProductPage, StoreSettings } from '@vitrina/api-client/contracts';
 import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,11 +10,10 @@ import { listAuditEntries } from '../../db/index.js';
 import { PRODUCT_AUDIT_ENTITY } from './products-repository.js';
 import { auditLog, clients, orderLines, orders, productVariants, products } from '../../db/schema.js';
 import type { CachedPage } from '../../http/page-cache.js';
+import { NO_BODY, answered, apiAs, refused } from '../../testing/owner-api.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
-
-type Page = { products: OwnerProductSummary[]; next_cursor: string | null };
 
 const shirt = (over: Record<string, unknown> = {}) => ({
   name: 'Linen shirt',
@@ -43,11 +42,9 @@ const plain = (name: string, stock: number, over: Record<string, unknown> = {}) 
 describe.each(testDatabases())('owner product and store-settings routes (%s)', (kind) => {
   let f: OwnerFixture;
   let clientId: number;
-  let base: string;
   beforeAll(async () => {
     f = await createOwnerFixture(kind);
     clientId = f.clients.bistro.id;
-    base = `/api/client/${clientId}/owner-products`;
   }, 60_000);
   afterAll(() => f?.server.close());
   beforeEach(async () => {
@@ -56,15 +53,12 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
   });
 
   const db = () => f.server.database.db;
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>) {
-    return f.inject({ method, url, payload, headers: headers ?? (await f.as(f.users.owner)) });
-  }
-  async function create(body: object = shirt()): Promise<OwnerProductEntry> {
-    const res = await call('POST', base, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
-  const list = async (query = ''): Promise<Page> => (await call('GET', `${base}${query}`)).json();
+  const api = () => f.api('owner');
+  const post = (body: object) => api().post(OwnerProductEntry, '/owner-products', body);
+  const create = async (body: object = shirt()) => answered(await post(body), 201);
+  const read = async (id: number) => answered(await api().get(OwnerProductEntry, `/owner-products/${id}`));
+  const update = async (id: number, body: object) => answered(await api().put(OwnerProductEntry, `/owner-products/${id}`, body));
+  const list = async (query = '') => answered(await api().get(OwnerProductPage, `/owner-products${query}`));
 
   it('creates a product with two colour options and its images, and the store shows it at once', async () => {
     const page: CachedPage = { status: 200, headers: {}, body: Buffer.from('<p>old</p>'), etag: '"o"', variants: {}, answers: {} };
@@ -86,7 +80,7 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
       { type: 'color', name: 'Red', slug: 'red', swatch: '#cc0000', price: null, stock: 4, image: '/assets/clients/1/red.webp' },
       { type: 'color', name: 'Blue', slug: 'blue', swatch: '#0000cc', price: '49.00', stock: 2, image: null },
     ]);
-    expect((await call('GET', `${base}/${created.id}`)).json()).toEqual(created);
+    expect(await read(created.id)).toEqual(created);
     const store = await f.inject({ url: `/api/client/${clientId}/products` });
     if (store.statusCode === 200) expect(store.json().products.map((p: { slug: string }) => p.slug)).toContain('linen-shirt');
   });
@@ -95,7 +89,7 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
     const mug = await create(plain('Mug', 7));
     expect(mug.variant_type).toBe('none');
     expect(mug.variants).toMatchObject([{ type: 'default', name: '', slug: 'default', stock: 7 }]);
-    const saved = (await call('PUT', `${base}/${mug.id}`, plain('Mug', 3))).json() as OwnerProductEntry;
+    const saved = await update(mug.id, plain('Mug', 3));
     expect(saved.variants).toEqual([{ ...mug.variants[0], stock: 3 }]);
     expect(saved.low_stock).toBe(true);
   });
@@ -108,13 +102,13 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
     const body = plain('Mug', 10, {
       variants: [{ id: variant!.id, name: '', swatch: '', price: '', stock: 10, stock_was: 4, image: null }],
     });
-    const saved = (await call('PUT', `${base}/${mug.id}`, body)).json() as OwnerProductEntry;
+    const saved = await update(mug.id, body);
     expect(saved.variants[0]!.stock).toBe(9);
     // Taking more away than is left leaves none, never a negative stock.
     const emptied = plain('Mug', 0, {
       variants: [{ id: variant!.id, name: '', swatch: '', price: '', stock: 0, stock_was: 12, image: null }],
     });
-    expect(((await call('PUT', `${base}/${mug.id}`, emptied)).json() as OwnerProductEntry).variants[0]!.stock).toBe(0);
+    expect((await update(mug.id, emptied)).variants[0]!.stock).toBe(0);
   });
 
   it('an update keeps sent variants by id, adds new ones, removes the rest — even one with order lines', async () => {
@@ -133,9 +127,8 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
       quantity: 1,
       total_cents: 4900,
     });
-    const res = await call(
-      'PUT',
-      `${base}/${created.id}`,
+    const saved = await update(
+      created.id,
       shirt({
         price: '40',
         variants: [
@@ -144,8 +137,6 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
         ],
       }),
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const saved = res.json() as OwnerProductEntry;
     expect(saved.price).toBe('40.00');
     expect(saved.variants.map((v) => [v.id === red!.id, v.name, v.slug, v.stock])).toEqual([
       [true, 'Blue', 'blue', 1],
@@ -158,23 +149,16 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
 
   it('refuses a taken slug with 409 on the slug field and a bad body with the form’s messages, writing nothing', async () => {
     await create();
-    const taken = await call('POST', base, shirt({ name: 'Other' }));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toMatchObject({ code: 'slug_taken', field: 'slug' });
-    const bad = await call(
-      'POST',
-      base,
-      shirt({ slug: 'x', price: '1,5', variants: [{ id: null, name: 'Red', swatch: 'red', stock: -1 }] }),
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({
+    expect(refused(await post(shirt({ name: 'Other' })), 409)).toMatchObject({ code: 'slug_taken', field: 'slug' });
+    const bad = await post(shirt({ slug: 'x', price: '1,5', variants: [{ id: null, name: 'Red', swatch: 'red', stock: -1 }] }));
+    expect(refused(bad, 400).fields).toMatchObject({
       price: 'validation:invalid.price',
       'variants[0].swatch': 'validation:invalid.color',
       'variants[0].stock': 'validation:invalid.stock',
     });
     expect((await list()).products).toHaveLength(1);
-    const dup = await call('POST', base, shirt({ slug: 'y', variants: [shirt().variants[0], { ...shirt().variants[1], name: 'red' }] }));
-    expect(dup.json().error.fields).toEqual({ 'variants[1].name': 'validation:invalid.duplicateVariant' });
+    const dup = await post(shirt({ slug: 'y', variants: [shirt().variants[0], { ...shirt().variants[1], name: 'red' }] }));
+    expect(refused(dup, 400).fields).toEqual({ 'variants[1].name': 'validation:invalid.duplicateVariant' });
   });
 
   it('lists in the site’s order a page at a time, searches name and SKU, and filters', async () => {
@@ -208,13 +192,13 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
     expect([apron.low_stock_threshold, apron.low_stock]).toEqual([null, true]);
     expect([bowl.low_stock_threshold, bowl.low_stock]).toEqual([10, true]);
     expect([cup.low_stock_threshold, cup.low_stock]).toEqual([5, false]);
-    expect((await call('GET', `${base}/${bowl.id}`)).json()).toMatchObject({ low_stock_threshold: 10, low_stock: true });
+    expect(await read(bowl.id)).toMatchObject({ low_stock_threshold: 10, low_stock: true });
     const names = async (q: string) => (await list(q)).products.map((p) => p.name);
     expect(await names('?status=low_stock')).toEqual(['Apron', 'Bowl']);
     // Raising Cup's threshold to its stock makes it low; clearing Bowl's puts it back on the default.
-    const raised = (await call('PUT', `${base}/${cup.id}`, plain('Cup', 8, { low_stock_threshold: '8' }))).json() as OwnerProductEntry;
+    const raised = await update(cup.id, plain('Cup', 8, { low_stock_threshold: '8' }));
     expect(raised).toMatchObject({ low_stock_threshold: 8, low_stock: true });
-    const cleared = (await call('PUT', `${base}/${bowl.id}`, plain('Bowl', 8, { low_stock_threshold: '' }))).json() as OwnerProductEntry;
+    const cleared = await update(bowl.id, plain('Bowl', 8, { low_stock_threshold: '' }));
     expect(cleared).toMatchObject({ low_stock_threshold: null, low_stock: false });
     expect(await names('?status=low_stock')).toEqual(['Apron', 'Cup']);
     expect((await list()).products.find((p) => p.name === 'Cup')).toMatchObject({ low_stock_threshold: 8, low_stock: true });
@@ -226,24 +210,18 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
     ['typed with decimals', '1.5'],
     ['not a number', 'few'],
   ])('refuses a %s low-stock threshold with a 400 naming the field', async (_name, value) => {
-    const res = await call('POST', base, plain('Mug', 4, { low_stock_threshold: value }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ low_stock_threshold: 'validation:invalid.lowStockThreshold' });
+    const res = await post(plain('Mug', 4, { low_stock_threshold: value }));
+    expect(refused(res, 400).fields).toEqual({ low_stock_threshold: 'validation:invalid.lowStockThreshold' });
     expect((await list()).products).toHaveLength(0);
   });
 
   it('deletes (manager too), records every change in the audit log, and another business’s product is not found', async () => {
     const created = await create();
-    await call('PUT', `${base}/${created.id}`, shirt({ name: 'Renamed' }));
-    const other = await call(
-      'GET',
-      `/api/client/${f.clients.other.id}/owner-products/${created.id}`,
-      undefined,
-      await f.as(f.users.otherAdmin),
-    );
-    expect(other.statusCode).toBe(404);
-    expect((await call('DELETE', `${base}/${created.id}`, undefined, await f.as(f.users.manager))).statusCode).toBe(204);
-    expect((await call('GET', `${base}/${created.id}`)).statusCode).toBe(404);
+    await update(created.id, shirt({ name: 'Renamed' }));
+    const other = apiAs(f.server, f.users.otherAdmin, f.clients.other.id);
+    refused(await other.get(OwnerProductEntry, `/owner-products/${created.id}`), 404);
+    answered(await f.api('manager').delete(NO_BODY, `/owner-products/${created.id}`), 204);
+    refused(await api().get(OwnerProductEntry, `/owner-products/${created.id}`), 404);
     expect(await db().select().from(productVariants).where(eq(productVariants.product_id, created.id))).toEqual([]);
     const log = await listAuditEntries(db(), clientId, { entity: PRODUCT_AUDIT_ENTITY });
     expect(log.map((e) => [e.action, e.actor_email])).toEqual([
@@ -256,21 +234,16 @@ describe.each(testDatabases())('owner product and store-settings routes (%s)', (
 
   it('store settings: all §9 countries and "0" rates by default; a change is stored, audited and ordered as §9', async () => {
     await db().update(clients).set({ tax_rate: '0', shipping_rate: '0', payment_countries: null }).where(eq(clients.id, clientId));
-    const url = `/api/client/${clientId}/store-settings`;
-    const read = (await call('GET', url)).json() as StoreSettings;
+    const settings = async () => answered(await api().get(StoreSettings, '/store-settings'));
+    const read = await settings();
     expect(read).toMatchObject({ tax_rate: '0', shipping_rate: '0.00', currency: 'USD', gateway: 'sandbox', test_mode: true });
     expect(read.payment_countries).toEqual([...PAYMENT_COUNTRY_CODES]);
-    const saved = await call(
-      'PUT',
-      url,
-      { taxRate: '8.250', shippingRate: '5.5', paymentCountries: ['us', 'AU'] },
-      await f.as(f.users.manager),
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ tax_rate: '8.25', shipping_rate: '5.50', payment_countries: ['AU', 'US'] });
-    expect((await call('GET', url)).json()).toEqual(saved.json());
-    const bad = await call('PUT', url, { taxRate: '101', shippingRate: '-1', paymentCountries: [] });
-    expect(bad.json().error.fields).toEqual({
+    const change = { taxRate: '8.250', shippingRate: '5.5', paymentCountries: ['us', 'AU'] };
+    const saved = answered(await f.api('manager').put(StoreSettings, '/store-settings', change));
+    expect(saved).toMatchObject({ tax_rate: '8.25', shipping_rate: '5.50', payment_countries: ['AU', 'US'] });
+    expect(await settings()).toEqual(saved);
+    const bad = await api().put(StoreSettings, '/store-settings', { taxRate: '101', shippingRate: '-1', paymentCountries: [] });
+    expect(refused(bad, 400).fields).toEqual({
       taxRate: 'validation:invalid.taxRate',
       shippingRate: 'validation:invalid.shippingRate',
       paymentCountries: 'validation:required.paymentCountries',

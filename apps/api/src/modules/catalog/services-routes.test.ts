@@ -3,7 +3,7 @@
 // another client refused, a virtual service without a meeting link refused, a service with appointments
 // deactivated instead of deleted; every change in the audit log. As sold (issue 15): a subscription with its
 // frequency, a service priced on request, its images in order (replaced with the row, never half-written).
-import type { OwnerService } from '@vitrina/api-client/contracts';
+import { OwnerRemoval, OwnerService, OwnerServiceList } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
@@ -11,6 +11,7 @@ import { insertAppointment } from '../booking/appointment-rows-repository.js';
 import { SERVICE_AUDIT_ENTITY } from './services-repository.js';
 import { auditLog, serviceImages, services, staff } from '../../db/schema.js';
 import { buildStaff } from '../../testing/booking-builders.js';
+import { answered, apiAs, refused } from '../../testing/owner-api.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
@@ -36,11 +37,9 @@ const tasting = (over: Record<string, unknown> = {}) => ({
 describe.each(testDatabases())('owner service routes (%s)', (kind) => {
   let f: OwnerFixture;
   let clientId: number;
-  let base: string;
   beforeAll(async () => {
     f = await createOwnerFixture(kind);
     clientId = f.clients.bistro.id;
-    base = `/api/client/${clientId}/owner-services`;
   }, 60_000);
   afterAll(() => f?.server.close());
   beforeEach(async () => {
@@ -50,14 +49,14 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
   });
 
   const db = () => f.server.database.db;
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return f.inject({ method, url, payload, headers: await f.as(f.users.owner) });
-  }
-  async function create(body: object = tasting()): Promise<OwnerService> {
-    const res = await call('POST', base, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
+  const api = () => f.api('owner');
+  const post = (body: object) => api().post(OwnerService, '/owner-services', body);
+  const create = async (body: object = tasting()) => answered(await post(body), 201);
+  const get = (id: number) => api().get(OwnerService, `/owner-services/${id}`);
+  const read = async (id: number) => answered(await get(id));
+  const put = (id: number, body: object) => api().put(OwnerService, `/owner-services/${id}`, body);
+  const remove = async (id: number) => answered(await api().delete(OwnerRemoval, `/owner-services/${id}`));
+  const list = async () => answered(await api().get(OwnerServiceList, '/owner-services')).services;
 
   it('creates a service with its staff, the slug taken from the name, and reads it back', async () => {
     const dana = await buildStaff(db(), clientId, { name: 'Dana' });
@@ -72,7 +71,7 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
       staff_ids: [dana.id],
       upcoming_appointments: 0,
     });
-    expect((await call('GET', `${base}/${created.id}`)).json()).toEqual(created);
+    expect(await read(created.id)).toEqual(created);
     const [entry] = await listAuditEntries(db(), clientId, { entity: SERVICE_AUDIT_ENTITY });
     expect(entry).toMatchObject({ action: 'service.create', after: { duration_minutes: 90, types: 'storefront' } });
   });
@@ -81,10 +80,9 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
     const [dana, marco] = [await buildStaff(db(), clientId), await buildStaff(db(), clientId)];
     const first = await create(tasting({ staff_ids: [dana.id] }));
     await create(tasting({ name: 'Cooking class' }));
-    const res = await call('PUT', `${base}/${first.id}`, tasting({ slug: first.slug, duration_minutes: 120, staff_ids: [marco.id] }));
-    expect(res.statusCode, res.body).toBe(200);
-    const list = (await call('GET', base)).json() as { services: OwnerService[] };
-    expect(list.services.map((s) => [s.name, s.duration_minutes, s.staff_ids])).toEqual([
+    const res = await put(first.id, tasting({ slug: first.slug, duration_minutes: 120, staff_ids: [marco.id] }));
+    answered(res);
+    expect((await list()).map((s) => [s.name, s.duration_minutes, s.staff_ids])).toEqual([
       ['Chef’s table tasting', 120, [marco.id]],
       ['Cooking class', 90, []],
     ]);
@@ -94,17 +92,15 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
 
   it('refuses a slug another service of the client uses (409 slug_taken on the slug field)', async () => {
     await create();
-    const res = await call('POST', base, tasting({ slug: 'chef-s-table-tasting' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: { code: 'slug_taken', field: 'slug' } });
+    const res = await post(tasting({ slug: 'chef-s-table-tasting' }));
+    expect(refused(res, 409)).toMatchObject({ code: 'slug_taken', field: 'slug' });
   });
 
   it('refuses a staff member of another client, and writes nothing', async () => {
     const stranger = await buildStaff(db(), f.clients.other.id);
-    const res = await call('POST', base, tasting({ staff_ids: [stranger.id] }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ staff_ids: 'validation:invalid.value' });
-    expect((await call('GET', base)).json().services).toEqual([]);
+    const res = await post(tasting({ staff_ids: [stranger.id] }));
+    expect(refused(res, 400).fields).toEqual({ staff_ids: 'validation:invalid.value' });
+    expect(await list()).toEqual([]);
   });
 
   it.each([
@@ -112,15 +108,14 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
     ['no booking type', { storefront: false }, { storefront: 'validation:bookingSetup.bookingType' }],
     ['a duration of 721 minutes', { duration_minutes: 721 }, { duration_minutes: 'validation:bookingSetup.duration' }],
   ])('answers 400 with the field message for %s', async (_label, over, fields) => {
-    const res = await call('POST', base, tasting(over));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject(fields);
+    const res = await post(tasting(over));
+    expect(refused(res, 400).fields).toMatchObject(fields);
   });
 
   it('deletes an unused service, and deactivates one that appointments name', async () => {
     const unused = await create(tasting({ name: 'Unused' }));
-    expect((await call('DELETE', `${base}/${unused.id}`)).json()).toEqual({ outcome: 'deleted' });
-    expect((await call('GET', `${base}/${unused.id}`)).statusCode).toBe(404);
+    expect(await remove(unused.id)).toEqual({ outcome: 'deleted' });
+    expect((await get(unused.id)).status).toBe(404);
 
     const dana = await buildStaff(db(), clientId);
     const used = await create(tasting({ staff_ids: [dana.id] }));
@@ -139,9 +134,9 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
       },
       [{ position: 0, service_id: used.id, name: used.name, price_cents: 9550, duration_minutes: 90 }],
     );
-    expect((await call('GET', `${base}/${used.id}`)).json().upcoming_appointments).toBe(1);
-    expect((await call('DELETE', `${base}/${used.id}`)).json()).toEqual({ outcome: 'deactivated' });
-    expect((await call('GET', `${base}/${used.id}`)).json()).toMatchObject({ active: false, bookable: false });
+    expect((await read(used.id)).upcoming_appointments).toBe(1);
+    expect(await remove(used.id)).toEqual({ outcome: 'deactivated' });
+    expect(await read(used.id)).toMatchObject({ active: false, bookable: false });
   });
 
   const img = (name: string) => `https://assets.example.com/clients/${clientId}/${name}.webp`;
@@ -152,11 +147,10 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
     );
     expect(created).toMatchObject({ sold_online: true, requires_quote: false, is_subscription: true, recurrence: 'monthly' });
     expect(created.images).toEqual([img('a'), img('b')]);
-    expect((await call('GET', base)).json().services[0].images).toEqual([img('a'), img('b')]);
+    expect((await list())[0]!.images).toEqual([img('a'), img('b')]);
 
-    const res = await call(
-      'PUT',
-      `${base}/${created.id}`,
+    const res = await put(
+      created.id,
       tasting({
         slug: created.slug,
         sold_online: false,
@@ -166,9 +160,8 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
         images: [img('c'), img('a')],
       }),
     );
-    expect(res.statusCode, res.body).toBe(200);
     // A quote is not a subscription: the frequency is dropped, not kept behind the owner's back.
-    expect(res.json()).toMatchObject({
+    expect(answered(res)).toMatchObject({
       sold_online: false,
       requires_quote: true,
       is_subscription: false,
@@ -200,27 +193,22 @@ describe.each(testDatabases())('owner service routes (%s)', (kind) => {
     ],
     ['an image that is not a link', { images: ['javascript:alert(1)'] }, { 'images[0]': 'validation:invalid.link' }],
   ])('issue 15: answers 400 for %s and writes nothing', async (_label, over, fields) => {
-    const res = await call('POST', base, tasting(over));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject(fields);
-    expect((await call('GET', base)).json().services).toEqual([]);
+    const res = await post(tasting(over));
+    expect(refused(res, 400).fields).toMatchObject(fields);
+    expect(await list()).toEqual([]);
   });
 
   it('issue 15: a refused change keeps the service’s images as they were', async () => {
     await create(tasting({ name: 'Cooking class' }));
     const mine = await create(tasting({ images: [img('a')] }));
-    const res = await call('PUT', `${base}/${mine.id}`, tasting({ slug: 'cooking-class', images: [img('z')] }));
-    expect(res.statusCode).toBe(409);
-    expect((await call('GET', `${base}/${mine.id}`)).json().images).toEqual([img('a')]);
+    const res = await put(mine.id, tasting({ slug: 'cooking-class', images: [img('z')] }));
+    refused(res, 409);
+    expect((await read(mine.id)).images).toEqual([img('a')]);
   });
 
   it('answers 404 for another client’s service', async () => {
     const mine = await create();
-    const res = await f.inject({
-      method: 'GET',
-      url: `/api/client/${f.clients.other.id}/owner-services/${mine.id}`,
-      headers: await f.as(f.users.otherAdmin),
-    });
-    expect(res.statusCode).toBe(404);
+    const other = apiAs(f.server, f.users.otherAdmin, f.clients.other.id);
+    refused(await other.get(OwnerService, `/owner-services/${mine.id}`), 404);
   });
 });

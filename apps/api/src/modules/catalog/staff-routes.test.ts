@@ -2,7 +2,7 @@
 // a week; the week replaced in one transaction (a refused save leaves the old week whole); overlapping hours
 // refused with a clear field message; time off entered in the business's zone stored as exact instants
 // (across a daylight-saving change too); other clients' ids refused; a member with appointments deactivated.
-import type { OwnerStaffMember, OwnerStaffOptions } from '@vitrina/api-client/contracts';
+import { OwnerRemoval, OwnerStaffList, OwnerStaffMember, OwnerStaffOptions } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
@@ -10,6 +10,7 @@ import { insertAppointment } from '../booking/appointment-rows-repository.js';
 import { STAFF_AUDIT_ENTITY } from './staff-repository.js';
 import { auditLog, clients, staff, staffTimeOff } from '../../db/schema.js';
 import { buildLocation, buildService } from '../../testing/booking-builders.js';
+import { answered, refused } from '../../testing/owner-api.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
@@ -30,11 +31,9 @@ const member = (over: Record<string, unknown> = {}) => ({
 describe.each(testDatabases())('owner staff routes (%s)', (kind) => {
   let f: OwnerFixture;
   let clientId: number;
-  let base: string;
   beforeAll(async () => {
     f = await createOwnerFixture(kind);
     clientId = f.clients.bistro.id;
-    base = `/api/client/${clientId}/owner-staff`;
     await f.server.database.db.update(clients).set({ timezone: 'America/New_York' }).where(eq(clients.id, clientId));
   }, 60_000);
   afterAll(() => f?.server.close());
@@ -44,14 +43,13 @@ describe.each(testDatabases())('owner staff routes (%s)', (kind) => {
   });
 
   const db = () => f.server.database.db;
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return f.inject({ method, url, payload, headers: await f.as(f.users.owner) });
-  }
-  async function create(body: object = member()): Promise<OwnerStaffMember> {
-    const res = await call('POST', base, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
+  const api = () => f.api('owner');
+  const post = (body: object) => api().post(OwnerStaffMember, '/owner-staff', body);
+  const create = async (body: object = member()) => answered(await post(body), 201);
+  const read = async (id: number) => answered(await api().get(OwnerStaffMember, `/owner-staff/${id}`));
+  const put = (id: number, body: object) => api().put(OwnerStaffMember, `/owner-staff/${id}`, body);
+  const remove = async (id: number) => answered(await api().delete(OwnerRemoval, `/owner-staff/${id}`));
+  const list = async () => answered(await api().get(OwnerStaffList, '/owner-staff')).staff;
 
   it('creates a member linked to an employee login, with services and a week, and reads it back', async () => {
     const harbor = await buildLocation(db(), clientId, { name: 'Harbor Lane' });
@@ -79,8 +77,8 @@ describe.each(testDatabases())('owner staff routes (%s)', (kind) => {
       ],
       breaks: [{ weekday: 2, start: '15:00', end: '15:15' }],
     });
-    expect((await call('GET', `${base}/${created.id}`)).json()).toEqual(created);
-    const options = (await call('GET', `${base}/options`)).json() as OwnerStaffOptions;
+    expect(await read(created.id)).toEqual(created);
+    const options = answered(await api().get(OwnerStaffOptions, '/owner-staff/options'));
     expect(options.logins).toEqual([{ id: f.users.staff.id, name: f.users.staff.name, email: f.users.staff.email, staff_id: created.id }]);
     expect(options.locations.map((l) => l.name)).toContain('Harbor Lane');
   });
@@ -105,9 +103,8 @@ describe.each(testDatabases())('owner staff routes (%s)', (kind) => {
       time_off: [{ starts: '2027-01-04T00:00', ends: '2027-01-05T00:00', reason: '' }],
     };
     const created = await create(member(week));
-    const res = await call(
-      'PUT',
-      `${base}/${created.id}`,
+    const res = await put(
+      created.id,
       member({
         hours: [
           { weekday: 3, start: '09:00', end: '12:00', location_id: null },
@@ -115,9 +112,8 @@ describe.each(testDatabases())('owner staff routes (%s)', (kind) => {
         ],
       }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ 'hours[1].start': 'validation:bookingSetup.hoursOverlap' });
-    expect((await call('GET', `${base}/${created.id}`)).json()).toEqual(created);
+    expect(refused(res, 400).fields).toEqual({ 'hours[1].start': 'validation:bookingSetup.hoursOverlap' });
+    expect(await read(created.id)).toEqual(created);
   });
 
   it('replaces the week on save: new hours, no breaks, time off removed', async () => {
@@ -127,13 +123,8 @@ describe.each(testDatabases())('owner staff routes (%s)', (kind) => {
         time_off: [{ starts: '2027-01-04T00:00', ends: '2027-01-05T00:00', reason: '' }],
       }),
     );
-    const res = await call(
-      'PUT',
-      `${base}/${created.id}`,
-      member({ hours: [{ weekday: 5, start: '10:00', end: '14:00', location_id: null }] }),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await put(created.id, member({ hours: [{ weekday: 5, start: '10:00', end: '14:00', location_id: null }] }));
+    expect(answered(res)).toMatchObject({
       hours: [{ weekday: 5, start: '10:00', end: '14:00' }],
       breaks: [],
       time_off: [],
@@ -161,22 +152,20 @@ describe.each(testDatabases())('owner staff routes (%s)', (kind) => {
     ],
     ['a login that is not an employee of the client', async (o: OwnerFixture) => ({ user_id: o.users.manager.id }), 'user_id'],
   ])('refuses %s (400) and writes nothing', async (_label, build, field) => {
-    const res = await call('POST', base, member(await build(f)));
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().error.fields)).toEqual([field]);
-    expect((await call('GET', base)).json().staff).toEqual([]);
+    const res = await post(member(await build(f)));
+    expect(Object.keys(refused(res, 400).fields ?? {})).toEqual([field]);
+    expect(await list()).toEqual([]);
   });
 
   it('refuses a login already linked to another member (409 login_taken)', async () => {
     await create(member({ user_id: f.users.staff.id }));
-    const res = await call('POST', base, member({ name: 'Second', user_id: f.users.staff.id }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('login_taken');
+    const res = await post(member({ name: 'Second', user_id: f.users.staff.id }));
+    expect(refused(res, 409).code).toBe('login_taken');
   });
 
   it('deletes a member without appointments, and deactivates one with', async () => {
     const loose = await create(member({ name: 'Loose' }));
-    expect((await call('DELETE', `${base}/${loose.id}`)).json()).toEqual({ outcome: 'deleted' });
+    expect(await remove(loose.id)).toEqual({ outcome: 'deleted' });
     const busy = await create(member({ name: 'Busy' }));
     const at = new Date(Date.now() + 86_400_000);
     await insertAppointment(
@@ -193,9 +182,7 @@ describe.each(testDatabases())('owner staff routes (%s)', (kind) => {
       },
       [],
     );
-    expect((await call('DELETE', `${base}/${busy.id}`)).json()).toEqual({ outcome: 'deactivated' });
-    expect((await call('GET', base)).json().staff.map((s: { name: string; active: boolean }) => [s.name, s.active])).toEqual([
-      ['Busy', false],
-    ]);
+    expect(await remove(busy.id)).toEqual({ outcome: 'deactivated' });
+    expect((await list()).map((s) => [s.name, s.active])).toEqual([['Busy', false]]);
   });
 });

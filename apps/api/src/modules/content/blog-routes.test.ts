@@ -2,18 +2,18 @@
 // gating"): posts written as drafts, changed, published and unpublished, listed a page at a time (search,
 // filter, sort), each change recorded in the audit log with the change itself, and shown on the public blog
 // at once.
-import type { BlogPostEntry, BlogPostSummary } from '@vitrina/api-client/contracts';
+import { BlogPostEntry, BlogPostPage } from '@vitrina/api-client/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAuditEntries } from '../../db/index.js';
 import { BLOG_POST_AUDIT_ENTITY } from './blog-repository.js';
 import { auditLog, blogPosts } from '../../db/schema.js';
 import type { CachedPage } from '../../http/page-cache.js';
 import { buildClientWithSite, buildUser } from '../../testing/builders.js';
+import { NO_BODY, answered, apiAs, refused } from '../../testing/owner-api.js';
+import type { ApiCaller } from '../../testing/owner-api.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
-
-type Page = { posts: BlogPostSummary[]; next_cursor: string | null };
 
 const input = (over: Record<string, unknown> = {}) => ({
   title: 'Spring menu',
@@ -30,11 +30,9 @@ const input = (over: Record<string, unknown> = {}) => ({
 describe.each(testDatabases())('blog-post routes (%s)', (kind) => {
   let f: OwnerFixture;
   let clientId: number;
-  let base: string;
   beforeAll(async () => {
     f = await createOwnerFixture(kind);
     clientId = f.clients.bistro.id;
-    base = `/api/client/${clientId}/blog-posts`;
   }, 60_000);
   afterAll(() => f?.server.close());
   beforeEach(async () => {
@@ -43,20 +41,11 @@ describe.each(testDatabases())('blog-post routes (%s)', (kind) => {
   });
 
   const db = () => f.server.database.db;
-  const owner = async () => f.as(f.users.owner);
-  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>) {
-    return f.inject({ method, url, payload, headers: headers ?? (await owner()) });
-  }
-  async function create(over: Record<string, unknown> = {}): Promise<BlogPostEntry> {
-    const res = await call('POST', base, input(over));
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json();
-  }
-  async function list(query = ''): Promise<Page> {
-    const res = await call('GET', `${base}${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const api = () => f.api('owner');
+  const salonApi = () => apiAs(f.server, f.users.spanishOwner, f.clients.salon.id);
+  const create = async (over: Record<string, unknown> = {}, as: ApiCaller = api()) =>
+    answered(await as.post(BlogPostEntry, '/blog-posts', input(over)), 201);
+  const list = async (query = '') => answered(await api().get(BlogPostPage, `/blog-posts${query}`));
   const publicList = async () =>
     (await f.inject({ url: `/api/client/${clientId}/blog` })).json().posts.map((p: { slug: string }) => p.slug);
   const publicPost = (slug: string) => f.inject({ url: `/api/client/${clientId}/blog/${slug}` });
@@ -74,30 +63,30 @@ describe.each(testDatabases())('blog-post routes (%s)', (kind) => {
       body: '<h2>Starters</h2><p>Peas</p><a>go</a>',
       cover_image_url: '/assets/clients/1/cover.webp',
     });
-    const read = await call('GET', `${base}/${created.id}`);
-    expect(read.json()).toEqual(created);
+    const read = await api().get(BlogPostEntry, `/blog-posts/${created.id}`);
+    expect(answered(read)).toEqual(created);
 
-    const put = await call(
-      'PUT',
-      `${base}/${created.id}`,
+    const put = await api().put(
+      BlogPostEntry,
+      `/blog-posts/${created.id}`,
       input({ title: 'Summer menu', slug: 'summer-menu', seo_title: 'Summer', cover_image_url: null }),
     );
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toMatchObject({
+    const changed = answered(put);
+    expect(changed).toMatchObject({
       title: 'Summer menu',
       slug: 'summer-menu',
       seo_title: 'Summer',
       cover_image_url: null,
       status: 'draft',
     });
-    expect(Date.parse(put.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
+    expect(Date.parse(changed.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at));
 
-    const del = await call('DELETE', `${base}/${created.id}`);
-    expect(del.statusCode).toBe(204);
-    expect((await call('GET', `${base}/${created.id}`)).json().error.code).toBe('post_not_found');
-    expect((await call('DELETE', `${base}/${created.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `${base}/${created.id}`, input())).statusCode).toBe(404);
-    expect((await call('POST', `${base}/${created.id}/publish`)).statusCode).toBe(404);
+    const del = await api().delete(NO_BODY, `/blog-posts/${created.id}`);
+    answered(del, 204);
+    expect(refused(await api().get(BlogPostEntry, `/blog-posts/${created.id}`), 404).code).toBe('post_not_found');
+    expect((await api().delete(NO_BODY, `/blog-posts/${created.id}`)).status).toBe(404);
+    expect((await api().put(BlogPostEntry, `/blog-posts/${created.id}`, input())).status).toBe(404);
+    expect((await api().post(BlogPostEntry, `/blog-posts/${created.id}/publish`)).status).toBe(404);
   });
 
   it('publishing shows the post on the public blog at once; unpublishing answers 404 at once and keeps its date', async () => {
@@ -108,68 +97,61 @@ describe.each(testDatabases())('blog-post routes (%s)', (kind) => {
     const page: CachedPage = { status: 200, headers: {}, body: Buffer.from('<p>old</p>'), etag: '"o"', variants: {}, answers: {} };
     f.server.app.ctx.pages.set('http://bistro.localhost/blog', page);
 
-    const published = await call('POST', `${base}/${post.id}/publish`);
-    expect(published.statusCode, published.body).toBe(200);
-    expect(published.json()).toMatchObject({ status: 'published', published_at: expect.any(String) });
+    const published = await api().post(BlogPostEntry, `/blog-posts/${post.id}/publish`);
+    expect(answered(published)).toMatchObject({ status: 'published', published_at: expect.any(String) });
     expect(f.server.app.ctx.pages.size).toBe(0);
     expect(await publicList()).toEqual(['spring-menu']);
     const shown = await publicPost('spring-menu');
     expect(shown.statusCode).toBe(200);
     expect(shown.json().post).toMatchObject({ title: 'Spring menu', body: '<h2>Starters</h2><p>Peas.</p>' });
 
-    const unpublished = await call('POST', `${base}/${post.id}/unpublish`);
-    expect(unpublished.json()).toMatchObject({ status: 'draft', published_at: published.json().published_at });
+    const unpublished = await api().post(BlogPostEntry, `/blog-posts/${post.id}/unpublish`);
+    expect(answered(unpublished)).toMatchObject({ status: 'draft', published_at: answered(published).published_at });
     expect(await publicList()).toEqual([]);
     expect((await publicPost('spring-menu')).statusCode).toBe(404);
 
     // Published again: the date it had, not a new one.
-    const again = await call('POST', `${base}/${post.id}/publish`);
-    expect(again.json().published_at).toBe(published.json().published_at);
+    const again = await api().post(BlogPostEntry, `/blog-posts/${post.id}/publish`);
+    expect(answered(again).published_at).toBe(answered(published).published_at);
   });
 
   it('a post with its own date is published with that date; a future date is refused', async () => {
     const post = await create({ published_at: '2025-01-15T10:00:00.000Z' });
     expect(post).toMatchObject({ status: 'draft', published_at: '2025-01-15T10:00:00.000Z' });
-    const published = await call('POST', `${base}/${post.id}/publish`);
-    expect(published.json().published_at).toBe('2025-01-15T10:00:00.000Z');
+    const published = await api().post(BlogPostEntry, `/blog-posts/${post.id}/publish`);
+    expect(answered(published).published_at).toBe('2025-01-15T10:00:00.000Z');
     // Saving a published post without a date keeps the one it has.
-    const saved = await call('PUT', `${base}/${post.id}`, input({ published_at: null }));
-    expect(saved.json()).toMatchObject({ status: 'published', published_at: '2025-01-15T10:00:00.000Z' });
-    const future = await call('POST', base, input({ slug: 'later', published_at: new Date(Date.now() + 86_400_000).toISOString() }));
-    expect(future.statusCode).toBe(400);
-    expect(future.json().error.fields).toEqual({ published_at: 'validation:invalid.futureDate' });
+    const saved = await api().put(BlogPostEntry, `/blog-posts/${post.id}`, input({ published_at: null }));
+    expect(answered(saved)).toMatchObject({ status: 'published', published_at: '2025-01-15T10:00:00.000Z' });
+    const future = await api().post(
+      BlogPostEntry,
+      '/blog-posts',
+      input({ slug: 'later', published_at: new Date(Date.now() + 86_400_000).toISOString() }),
+    );
+    expect(refused(future, 400).fields).toEqual({ published_at: 'validation:invalid.futureDate' });
   });
 
   it('a slug another post of the client uses answers 409 slug_taken on the slug field; another client may use it', async () => {
     const first = await create();
     const second = await create({ slug: 'other' });
-    const clash = await call('POST', base, input());
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ error: { code: 'slug_taken', message: 'Another post already uses this address', field: 'slug' } });
-    const renamed = await call('PUT', `${base}/${second.id}`, input({ slug: 'spring-menu' }));
-    expect(renamed.statusCode).toBe(409);
-    expect(renamed.json().error.code).toBe('slug_taken');
+    const clash = await api().post(BlogPostEntry, '/blog-posts', input());
+    expect(refused(clash, 409)).toEqual({ code: 'slug_taken', message: 'Another post already uses this address', field: 'slug' });
+    const renamed = await api().put(BlogPostEntry, `/blog-posts/${second.id}`, input({ slug: 'spring-menu' }));
+    expect(refused(renamed, 409).code).toBe('slug_taken');
     // Its own slug is no clash.
-    expect((await call('PUT', `${base}/${first.id}`, input({ title: 'Same address' }))).statusCode).toBe(200);
-    const salon = await f.inject({
-      method: 'POST',
-      url: `/api/client/${f.clients.salon.id}/blog-posts`,
-      payload: input(),
-      headers: await f.as(f.users.spanishOwner),
-    });
-    expect(salon.statusCode, salon.body).toBe(201);
+    answered(await api().put(BlogPostEntry, `/blog-posts/${first.id}`, input({ title: 'Same address' })));
+    await create({}, salonApi());
   });
 
   it('a wrong body answers 400 with the form’s message keys and writes nothing', async () => {
-    const res = await call('POST', base, {
+    const res = await api().post(BlogPostEntry, '/blog-posts', {
       title: '',
       slug: 'Not A Slug',
       excerpt: 'x'.repeat(301),
       seo_title: 'x'.repeat(71),
       cover_image_url: 'javascript:alert(1)',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
+    expect(refused(res, 400)).toMatchObject({
       code: 'invalid_request',
       fields: {
         title: 'validation:required.title',
@@ -179,7 +161,7 @@ describe.each(testDatabases())('blog-post routes (%s)', (kind) => {
         cover_image_url: 'validation:invalid.link',
       },
     });
-    expect((await call('POST', base, [] as unknown as object)).statusCode).toBe(400);
+    refused(await api().post(BlogPostEntry, '/blog-posts', []), 400);
     expect((await list()).posts).toEqual([]);
     expect(await listAuditEntries(db(), clientId)).toEqual([]);
   });
@@ -189,16 +171,24 @@ describe.each(testDatabases())('blog-post routes (%s)', (kind) => {
     const ids: number[] = [];
     for (const title of titles) ids.push((await create({ title, slug: `post-${title.toLowerCase()}` })).id);
     // Published: bravo (older date) and echo (newer date).
-    await call('PUT', `${base}/${ids[3]}`, input({ title: 'Bravo', slug: 'post-bravo', published_at: '2025-01-01T00:00:00.000Z' }));
-    await call('PUT', `${base}/${ids[4]}`, input({ title: 'echo', slug: 'post-echo', published_at: '2025-06-01T00:00:00.000Z' }));
-    await call('POST', `${base}/${ids[3]}/publish`);
-    await call('POST', `${base}/${ids[4]}/publish`);
+    await api().put(
+      BlogPostEntry,
+      `/blog-posts/${ids[3]}`,
+      input({ title: 'Bravo', slug: 'post-bravo', published_at: '2025-01-01T00:00:00.000Z' }),
+    );
+    await api().put(
+      BlogPostEntry,
+      `/blog-posts/${ids[4]}`,
+      input({ title: 'echo', slug: 'post-echo', published_at: '2025-06-01T00:00:00.000Z' }),
+    );
+    await api().post(BlogPostEntry, `/blog-posts/${ids[3]}/publish`);
+    await api().post(BlogPostEntry, `/blog-posts/${ids[4]}/publish`);
 
     async function all(query: string): Promise<string[]> {
       const seen: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: Page = await list(`?${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        const page: BlogPostPage = await list(`?${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
         expect(page.posts.length).toBeLessThanOrEqual(2);
         seen.push(...page.posts.map((p) => p.title));
         cursor = page.next_cursor;
@@ -215,20 +205,20 @@ describe.each(testDatabases())('blog-post routes (%s)', (kind) => {
     expect(await all('q=%25')).toEqual([]);
     expect((await list()).posts).toHaveLength(5);
     expect((await list('?limit=1')).next_cursor).toEqual(expect.any(String));
-    expect((await call('GET', `${base}?limit=51`)).statusCode).toBe(400);
-    expect((await call('GET', `${base}?sort=random`)).statusCode).toBe(400);
-    expect((await call('GET', `${base}?status=spam`)).statusCode).toBe(400);
+    expect((await api().get(BlogPostPage, `/blog-posts?limit=51`)).status).toBe(400);
+    expect((await api().get(BlogPostPage, `/blog-posts?sort=random`)).status).toBe(400);
+    expect((await api().get(BlogPostPage, `/blog-posts?status=spam`)).status).toBe(400);
     expect(await list('?cursor=2147483647')).toEqual({ posts: [], next_cursor: null });
   });
 
   it('every change is in the audit log (entity blog_post, before and after without the body), under who made it', async () => {
     const post = await create();
-    await call('PUT', `${base}/${post.id}`, input({ title: 'Renamed' }));
-    await call('POST', `${base}/${post.id}/publish`);
-    await call('POST', `${base}/${post.id}/unpublish`);
+    await api().put(BlogPostEntry, `/blog-posts/${post.id}`, input({ title: 'Renamed' }));
+    await api().post(BlogPostEntry, `/blog-posts/${post.id}/publish`);
+    await api().post(BlogPostEntry, `/blog-posts/${post.id}/unpublish`);
     // Unpublishing a draft changes nothing and records nothing.
-    expect((await call('POST', `${base}/${post.id}/unpublish`)).json()).toMatchObject({ status: 'draft' });
-    await call('DELETE', `${base}/${post.id}`, undefined, await f.as(f.users.manager));
+    expect(answered(await api().post(BlogPostEntry, `/blog-posts/${post.id}/unpublish`))).toMatchObject({ status: 'draft' });
+    answered(await f.api('manager').delete(NO_BODY, `/blog-posts/${post.id}`), 204);
     const log = await listAuditEntries(db(), clientId, { entity: BLOG_POST_AUDIT_ENTITY });
     expect(log.map((e) => [e.action, e.entity_id, e.actor_email])).toEqual([
       ['blog_post.delete', String(post.id), f.users.manager.email],
@@ -250,44 +240,32 @@ describe.each(testDatabases())('blog-post routes (%s)', (kind) => {
   it('a plan without the blog may read, unpublish and delete, but not create, change or publish (403 feature_disabled)', async () => {
     const { record } = await buildClientWithSite(db(), { plan_slug: null });
     const user = await buildUser(db(), { clientIds: [record.client.id] });
-    const url = `/api/client/${record.client.id}/blog-posts`;
     const [row] = await db()
       .insert(blogPosts)
       .values({ client_id: record.client.id, slug: 'old', title: 'Old', status: 'published', published_at: new Date('2024-01-01') })
       .returning();
-    const headers = await f.as(user);
-    expect((await call('GET', url, undefined, headers)).statusCode).toBe(200);
-    expect((await call('GET', `${url}/${row!.id}`, undefined, headers)).statusCode).toBe(200);
-    for (const [method, path, payload] of [
-      ['POST', url, input()],
-      ['PUT', `${url}/${row!.id}`, input()],
-      ['POST', `${url}/${row!.id}/publish`, undefined],
-    ] as const) {
-      const res = await call(method, path, payload, headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toEqual({ code: 'feature_disabled', message: 'The blog has been disabled for this plan' });
+    const theirs = apiAs(f.server, user, record.client.id);
+    answered(await theirs.get(BlogPostPage, '/blog-posts'));
+    answered(await theirs.get(BlogPostEntry, `/blog-posts/${row!.id}`));
+    for (const res of [
+      await theirs.post(BlogPostEntry, '/blog-posts', input()),
+      await theirs.put(BlogPostEntry, `/blog-posts/${row!.id}`, input()),
+      await theirs.post(BlogPostEntry, `/blog-posts/${row!.id}/publish`),
+    ]) {
+      expect(refused(res, 403)).toEqual({ code: 'feature_disabled', message: 'The blog has been disabled for this plan' });
     }
-    expect((await call('POST', `${url}/${row!.id}/unpublish`, undefined, headers)).statusCode).toBe(200);
-    expect((await call('DELETE', `${url}/${row!.id}`, undefined, headers)).statusCode).toBe(204);
+    answered(await theirs.post(BlogPostEntry, `/blog-posts/${row!.id}/unpublish`));
+    answered(await theirs.delete(NO_BODY, `/blog-posts/${row!.id}`), 204);
   });
 
   it('a freemium site may read its posts but not change them (403 freemium); another business’s post is not found', async () => {
-    const freebie = `/api/client/${f.clients.freebie.id}/blog-posts`;
-    const headers = await f.as(f.users.freemiumOwner);
-    expect((await call('GET', freebie, undefined, headers)).statusCode).toBe(200);
-    const res = await call('POST', freebie, input(), headers);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('freemium');
+    const freebie = apiAs(f.server, f.users.freemiumOwner, f.clients.freebie.id);
+    answered(await freebie.get(BlogPostPage, '/blog-posts'));
+    expect(refused(await freebie.post(BlogPostEntry, '/blog-posts', input()), 403).code).toBe('freemium');
 
-    const salonPost = await f.inject({
-      method: 'POST',
-      url: `/api/client/${f.clients.salon.id}/blog-posts`,
-      payload: input({ slug: 'salon' }),
-      headers: await f.as(f.users.spanishOwner),
-    });
-    const id = salonPost.json().id as number;
-    expect((await call('GET', `${base}/${id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `${base}/${id}`)).statusCode).toBe(404);
-    expect((await call('POST', `${base}/${id}/publish`)).statusCode).toBe(404);
+    const { id } = await create({ slug: 'salon' }, salonApi());
+    expect((await api().get(BlogPostEntry, `/blog-posts/${id}`)).status).toBe(404);
+    expect((await api().delete(NO_BODY, `/blog-posts/${id}`)).status).toBe(404);
+    expect((await api().post(BlogPostEntry, `/blog-posts/${id}/publish`)).status).toBe(404);
   });
 });

@@ -4,6 +4,15 @@
 // the API accepts at B too. An invite to a person with access elsewhere waits until that person accepts it
 // while signed in (docs/decisions.md "Team invites need the person's consent"); the person lists, accepts
 // or declines only their own invites.
+import {
+  AcceptedInvite,
+  AddedTeamMember,
+  AuthorizeAnswer,
+  InviteDeclined,
+  MessagePage,
+  OwnInviteList,
+  UserProfileAnswer,
+} from '@vitrina/api-client/contracts';
 import { parseSubject } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +24,7 @@ import { hashPassword } from '../../identity/password.js';
 import { buildClientWithSite, buildUser, uniqueLabel } from '../../testing/builders.js';
 import { BrowserSession, authorizationUrl, pkcePair, signInWithPassword } from '../../testing/oidc-test-client.js';
 import type { HttpStep } from '../../testing/oidc-test-client.js';
+import { answered, apiAs, refused, userApi } from '../../testing/owner-api.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
@@ -59,22 +69,22 @@ describe.each(testDatabases())('team invites need the invited person’s consent
   }, 60_000);
   afterAll(() => s?.close());
 
-  const call = async (user: UserRecord, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    s.app.inject({ method, url, headers: await s.bearer(user.sub), ...(payload ? { payload } : {}) });
   const invite = (by: UserRecord, clientId: number, email: string, role_id: number) =>
-    call(by, 'POST', `/api/client/${clientId}/team`, { email, name: 'Someone', role_id });
+    apiAs(s, by, clientId).post(AddedTeamMember, '/team', { email, name: 'Someone', role_id });
   const uid = (user: UserRecord) => {
     const subject = parseSubject(user.sub)!;
     return `/api/user/uid/${subject.provider}/${subject.id}`;
   };
-  const ownInvites = async (user: UserRecord) => {
-    const res = await call(user, 'GET', `${uid(user)}/invites`);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { invites: OwnInvite[] }).invites;
-  };
-  const accept = (user: UserRecord, id: string, as: UserRecord = user) => call(as, 'POST', `${uid(user)}/invites/${id}/accept`);
-  const decline = (user: UserRecord, id: string, as: UserRecord = user) => call(as, 'DELETE', `${uid(user)}/invites/${id}`);
-  const canOpen = async (user: UserRecord, clientId: number) => (await call(user, 'GET', `/api/client/${clientId}/messages`)).statusCode;
+  const own = (user: UserRecord) => userApi(s, user).request;
+  const ownInvites = async (user: UserRecord): Promise<OwnInvite[]> =>
+    answered(await own(user)(OwnInviteList, { method: 'GET', url: `${uid(user)}/invites` })).invites;
+  const accept = (user: UserRecord, id: string, as: UserRecord = user) =>
+    own(as)(AcceptedInvite, { method: 'POST', url: `${uid(user)}/invites/${id}/accept` });
+  const decline = (user: UserRecord, id: string, as: UserRecord = user) =>
+    own(as)(InviteDeclined, { method: 'DELETE', url: `${uid(user)}/invites/${id}` });
+  const authorized = async (user: UserRecord, clientId: number) =>
+    answered(await own(user)(AuthorizeAnswer, { method: 'GET', url: `${uid(user)}/authorize/client/${clientId}` }));
+  const canOpen = async (user: UserRecord, clientId: number) => (await apiAs(s, user, clientId).get(MessagePage, '/messages')).status;
 
   /** P's browser, signed in at B as usual; then A's crafted link for A's own custom domain. */
   async function attackersLinkOpenedByVictim(): Promise<HttpStep> {
@@ -99,13 +109,12 @@ describe.each(testDatabases())('team invites need the invited person’s consent
 
   it('A’s invite of B’s owner is not claimed by P’s calls at B, so no code of P reaches A’s domain; P alone accepts it', async () => {
     const invited = await invite(ownerA, a, victim.email, 1);
-    expect(invited.statusCode, invited.body).toBe(201);
-    expect(invited.json()).toMatchObject({ member: { status: 'invited', user_id: null }, set_password_url: null });
+    expect(answered(invited, 201)).toMatchObject({ member: { status: 'invited', user_id: null }, set_password_url: null });
 
     // P works at B as usual: every owner call, the profile and the access check of the entry.
     expect(await canOpen(victim, b)).toBe(200);
-    expect((await call(victim, 'GET', uid(victim))).statusCode).toBe(200);
-    expect((await call(victim, 'GET', `${uid(victim)}/authorize/client/${a}`)).json()).toBe(false);
+    answered(await own(victim)(UserProfileAnswer, { method: 'GET', url: uid(victim) }));
+    expect(await authorized(victim, a)).toBe(false);
     expect(await canOpen(victim, a)).toBe(403);
 
     // A's link opened by P, signed in: no code for A's domain (nor A's sub-domain).
@@ -119,20 +128,19 @@ describe.each(testDatabases())('team invites need the invited person’s consent
     expect(pending).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), business_name: 'Attacker Ltd', role_id: 1 });
 
     // Another person cannot accept or decline it, by its id, even on their own path.
-    expect((await accept(stranger, pending!.id)).statusCode).toBe(404);
-    expect((await decline(stranger, pending!.id)).statusCode).toBe(404);
-    expect((await accept(victim, pending!.id, stranger)).json()).toMatchObject({ error: { code: 'forbidden_subject' } });
+    expect((await accept(stranger, pending!.id)).status).toBe(404);
+    expect((await decline(stranger, pending!.id)).status).toBe(404);
+    expect(refused(await accept(victim, pending!.id, stranger), 403).code).toBe('forbidden_subject');
     expect(await canOpen(stranger, a)).toBe(403);
     expect(await ownInvites(victim)).toHaveLength(1);
 
     // P accepts, knowingly: now a member of A (the access they agreed to), the invite used up and audited.
     const accepted = await accept(victim, pending!.id);
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ invite: { id: pending!.id, business_name: 'Attacker Ltd', role_id: 1 } });
+    expect(answered(accepted)).toMatchObject({ invite: { id: pending!.id, business_name: 'Attacker Ltd', role_id: 1 } });
     expect(await canOpen(victim, a)).toBe(200);
     expect(await canOpen(victim, b)).toBe(200);
     expect(await ownInvites(victim)).toEqual([]);
-    expect((await accept(victim, pending!.id)).statusCode).toBe(404);
+    expect((await accept(victim, pending!.id)).status).toBe(404);
     const audit = await listAuditEntries(s.database.db, a, { entity: TEAM_AUDIT_ENTITY });
     expect(audit.map((entry) => entry.action)).toContain('team.join');
   });
@@ -140,56 +148,55 @@ describe.each(testDatabases())('team invites need the invited person’s consent
   it('declining deletes the invite (audited for the inviting business); the business may invite again', async () => {
     const c = (await buildClientWithSite(s.database.db, { name: 'Corner Shop' })).record.client.id;
     const ownerC = await buildUser(s.database.db, { clientIds: [c] });
-    expect((await invite(ownerC, c, victim.email, 1)).statusCode).toBe(201);
+    expect((await invite(ownerC, c, victim.email, 1)).status).toBe(201);
     await canOpen(victim, b);
     const [pending] = await ownInvites(victim);
     expect(pending).toMatchObject({ business_name: 'Corner Shop', role_id: 1 });
     const gone = await decline(victim, pending!.id);
-    expect(gone.statusCode, gone.body).toBe(204);
+    answered(gone, 204);
     expect(await ownInvites(victim)).toEqual([]);
     expect(await s.database.db.select().from(teamInvites).where(eq(teamInvites.client_id, c))).toEqual([]);
     expect(await canOpen(victim, c)).toBe(403);
-    expect((await decline(victim, pending!.id)).statusCode).toBe(404);
+    expect((await decline(victim, pending!.id)).status).toBe(404);
     const audit = await listAuditEntries(s.database.db, c, { entity: TEAM_AUDIT_ENTITY });
     expect(audit.map((entry) => entry.action)).toContain('team.invite_decline');
-    expect((await invite(ownerC, c, victim.email, 1)).statusCode).toBe(201);
+    expect((await invite(ownerC, c, victim.email, 1)).status).toBe(201);
   });
 
   it('an invite with another role than the person’s one role → 409 role_conflict, and it stays', async () => {
     const d = (await buildClientWithSite(s.database.db, { name: 'Dental Care' })).record.client.id;
     const ownerD = await buildUser(s.database.db, { clientIds: [d] });
-    expect((await invite(ownerD, d, victim.email, 3)).statusCode).toBe(201);
+    expect((await invite(ownerD, d, victim.email, 3)).status).toBe(201);
     const pending = (await ownInvites(victim)).find((row) => row.business_name === 'Dental Care')!;
     const res = await accept(victim, pending.id);
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toMatchObject({ error: { code: 'role_conflict', message: expect.stringMatching(/role/) } });
+    expect(refused(res, 409)).toMatchObject({ code: 'role_conflict', message: expect.stringMatching(/role/) });
     expect(await canOpen(victim, d)).toBe(403);
     expect((await ownInvites(victim)).map((row) => row.id)).toContain(pending.id);
   });
 
   it('refuses ids that cannot be invites (400)', async () => {
-    expect((await call(victim, 'POST', `${uid(victim)}/invites/not-a-uuid/accept`)).statusCode).toBe(400);
-    expect((await call(victim, 'DELETE', `${uid(victim)}/invites/1`)).statusCode).toBe(400);
+    refused(await own(victim)(AcceptedInvite, { method: 'POST', url: `${uid(victim)}/invites/not-a-uuid/accept` }), 400);
+    refused(await own(victim)(InviteDeclined, { method: 'DELETE', url: `${uid(victim)}/invites/1` }), 400);
   });
 
   it('a person with access nowhere and several invites joins none automatically, and chooses', async () => {
     const loner = await buildUser(s.database.db, { password_hash: passwordHash, role_id: 4 });
     const e = (await buildClientWithSite(s.database.db, { name: 'Early Bird' })).record.client.id;
     const f = (await buildClientWithSite(s.database.db, { name: 'Fresh Flowers' })).record.client.id;
-    expect((await invite(ownerA, a, loner.email, 1)).statusCode).toBe(201);
-    expect((await invite(await buildUser(s.database.db, { clientIds: [e] }), e, loner.email, 3)).statusCode).toBe(201);
-    expect((await invite(await buildUser(s.database.db, { clientIds: [f] }), f, loner.email, 3)).statusCode).toBe(201);
+    expect((await invite(ownerA, a, loner.email, 1)).status).toBe(201);
+    expect((await invite(await buildUser(s.database.db, { clientIds: [e] }), e, loner.email, 3)).status).toBe(201);
+    expect((await invite(await buildUser(s.database.db, { clientIds: [f] }), f, loner.email, 3)).status).toBe(201);
     for (const clientId of [a, e, f]) expect(await canOpen(loner, clientId)).toBe(403);
     const pending = await ownInvites(loner);
     expect(pending.map((row) => row.business_name).sort()).toEqual(['Attacker Ltd', 'Early Bird', 'Fresh Flowers']);
     // Access nowhere: the chosen invite's role becomes theirs; then the one-role rule applies to the rest.
     const fresh = pending.find((row) => row.business_name === 'Fresh Flowers')!;
-    expect((await accept(loner, fresh.id)).statusCode).toBe(200);
+    expect((await accept(loner, fresh.id)).status).toBe(200);
     expect(await canOpen(loner, f)).toBe(200);
-    expect((await call(loner, 'GET', `${uid(loner)}/authorize/client/${f}`)).json()).toBe(true);
-    expect((await call(loner, 'GET', `${uid(loner)}/authorize/client/${e}`)).json()).toBe(false);
+    expect(await authorized(loner, f)).toBe(true);
+    expect(await authorized(loner, e)).toBe(false);
     const owner = pending.find((row) => row.business_name === 'Attacker Ltd')!;
-    expect((await accept(loner, owner.id)).json()).toMatchObject({ error: { code: 'role_conflict' } });
+    expect(refused(await accept(loner, owner.id), 409).code).toBe('role_conflict');
   });
 });
 

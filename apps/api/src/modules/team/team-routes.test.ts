@@ -1,7 +1,7 @@
 // The back office's Team screen on a real database (spec §6 roles): the owner adds a person, who sets a
 // password with the one-time link (built-in provider) or joins at their first sign-in (external issuer);
 // roles change, access goes; the last owner stays; every change is in the audit log.
-import type { AddedTeamMember, TeamMember, TeamPage } from '@vitrina/api-client/contracts';
+import { AddedTeamMember, MessagePage, TeamMember, TeamPage, TeamRemoved } from '@vitrina/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail, listAuditEntries } from '../../db/index.js';
 import { TEAM_AUDIT_ENTITY } from './team-repository.js';
@@ -10,6 +10,7 @@ import { passwordTokens, teamInvites } from '../../db/schema.js';
 import { verifyPassword } from '../../identity/index.js';
 import { createDbAccountStore } from '../../services/db-account-store.js';
 import { buildClientWithSite, buildUser, uniqueLabel } from '../../testing/builders.js';
+import { answered, apiAs, refused } from '../../testing/owner-api.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
@@ -22,31 +23,20 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
   let clientId: number;
   let otherClientId: number;
   let owner: UserRecord;
-  let base: string;
   beforeAll(async () => {
     s = await createTestServer(kind, { builtInProvider: true });
     const db = s.database.db;
     clientId = (await buildClientWithSite(db)).record.client.id;
     otherClientId = (await buildClientWithSite(db)).record.client.id;
     owner = await buildUser(db, { clientIds: [clientId] });
-    base = `/api/client/${clientId}/team`;
   }, 60_000);
   afterAll(() => s?.close());
 
-  const as = (user: UserRecord) => s.bearer(user.sub);
-  const call = async (user: UserRecord, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    s.app.inject({
-      method,
-      url,
-      headers: { ...(await as(user)), host: HOST, 'x-forwarded-proto': 'http' },
-      ...(payload ? { payload } : {}),
-    });
-  const add = (payload: object, by = owner) => call(by, 'POST', base, payload);
-  const list = async (by = owner) => {
-    const res = await call(by, 'GET', base);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as TeamPage).members;
-  };
+  // The owner's calls on the host the owner works on (the one-time links are made on it).
+  const api = (user = owner, id = clientId) => apiAs(s, user, id, { host: HOST, 'x-forwarded-proto': 'http' });
+  const add = (payload: object, by = owner) => api(by).post(AddedTeamMember, '/team', payload);
+  const list = async (by = owner) => answered(await api(by).get(TeamPage, '/team')).members;
+  const messages = (user: UserRecord) => api(user).get(MessagePage, '/messages');
   const auditOf = async (action: string) =>
     (await listAuditEntries(s.database.db, clientId, { entity: TEAM_AUDIT_ENTITY })).filter((e) => e.action === action);
   const page = (url: string, init: { method?: 'GET' | 'POST'; form?: Record<string, string>; lang?: string; ip?: string } = {}) =>
@@ -65,8 +55,7 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
   it('adds a manager with a one-time link that works once; the manager then signs in and cannot open the Team screen', async () => {
     const email = `${uniqueLabel('ana')}@example.com`;
     const res = await add({ email: ` ${email.toUpperCase()} `, name: 'Ana <b>Ruiz</b>', role_id: 3 });
-    expect(res.statusCode, res.body).toBe(201);
-    const added = res.json() as AddedTeamMember;
+    const added = answered(res, 201);
     expect(added.member).toMatchObject({ email, name: 'Ana Ruiz', role_id: 3, status: 'awaiting_password', is_you: false });
     // Absolute, on the host the owner works on, below the provider's path; the token is not stored in clear.
     expect(added.set_password_url).toMatch(new RegExp(`^http://${HOST.replace('.', '\\.')}/oidc/set-password/[A-Za-z0-9_-]{43}$`));
@@ -122,10 +111,8 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
 
     const manager = (await findUserByEmail(s.database.db, email))!;
     expect((await list()).find((m) => m.email === email)).toMatchObject({ status: 'active' });
-    const team = await call(manager, 'GET', base);
-    expect(team.statusCode).toBe(403);
-    expect(team.json()).toMatchObject({ error: { code: 'forbidden_screen' } });
-    expect((await call(manager, 'GET', `/api/client/${clientId}/messages`)).statusCode).toBe(200);
+    expect(refused(await api(manager).get(TeamPage, '/team'), 403).code).toBe('forbidden_screen');
+    answered(await messages(manager));
   });
 
   it('shows a plain page for an unknown link, and an expired one', async () => {
@@ -135,7 +122,7 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
     expect(unknown.body).not.toMatch(/Error|\n\s+at /);
 
     const email = `${uniqueLabel('old')}@example.com`;
-    const added = (await add({ email, name: 'Old Link', role_id: 4 })).json() as AddedTeamMember;
+    const added = answered(await add({ email, name: 'Old Link', role_id: 4 }), 201);
     await s.database.db.update(passwordTokens).set({ expires_at: new Date(Date.now() - 1000) });
     const expired = await page(added.set_password_url!, { method: 'POST', form: { password: PASSWORD, password2: PASSWORD } });
     expect(expired.statusCode).toBe(410);
@@ -154,8 +141,7 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
 
   it('refuses an invalid person with the form’s message keys', async () => {
     const res = await add({ email: 'not-an-email', name: '', role_id: 2 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    expect(refused(res, 400).fields).toEqual({
       email: 'validation:invalid.email',
       name: 'validation:required.name',
       role_id: 'validation:invalid.value',
@@ -165,26 +151,21 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
   it('an account working elsewhere is invited (no link, no role told); 409 role_conflict only to change the role of a shared member; 409 already_member', async () => {
     const elsewhere = await buildUser(s.database.db, { role_id: 4, clientIds: [otherClientId] });
     const invited = await add({ email: elsewhere.email, name: 'Someone', role_id: 3 });
-    expect(invited.statusCode, invited.body).toBe(201);
-    expect(invited.json()).toEqual({
+    expect(answered(invited, 201)).toEqual({
       member: { user_id: null, email: elsewhere.email, name: '', role_id: 3, status: 'invited', is_you: false },
       set_password_url: null,
     });
-    expect((await add({ email: elsewhere.email, name: 'Someone', role_id: 4 })).json()).toMatchObject({
-      error: { code: 'already_member' },
-    });
+    expect(refused(await add({ email: elsewhere.email, name: 'Someone', role_id: 4 }), 409).code).toBe('already_member');
 
     const shared = await buildUser(s.database.db, { role_id: 4, clientIds: [otherClientId, clientId] });
-    const patch = await call(owner, 'PATCH', `${base}/${shared.id}`, { role_id: 3 });
-    expect(patch.statusCode).toBe(409);
-    expect(patch.json()).toMatchObject({ error: { code: 'role_conflict', message: expect.stringContaining('one role') } });
+    const patch = await api().patch(TeamMember, `/team/${shared.id}`, { role_id: 3 });
+    expect(refused(patch, 409)).toMatchObject({ code: 'role_conflict', message: expect.stringContaining('one role') });
   });
 
   it('changes a role (audited); the last owner can neither leave nor step down; a removed person’s next call answers 403', async () => {
     const staff = await buildUser(s.database.db, { role_id: 4, clientIds: [clientId] });
-    const changed = await call(owner, 'PATCH', `${base}/${staff.id}`, { role_id: 3 });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json() as TeamMember).toMatchObject({ user_id: staff.id, role_id: 3 });
+    const changed = await api().patch(TeamMember, `/team/${staff.id}`, { role_id: 3 });
+    expect(answered(changed)).toMatchObject({ user_id: staff.id, role_id: 3 });
     expect(await auditOf('team.role')).toContainEqual(
       expect.objectContaining({
         entity_id: staff.id,
@@ -193,27 +174,23 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
       }),
     );
 
-    const leave = await call(owner, 'DELETE', `${base}/${owner.id}`);
-    expect(leave.statusCode).toBe(409);
-    expect(leave.json()).toMatchObject({ error: { code: 'last_owner' } });
-    expect((await call(owner, 'PATCH', `${base}/${owner.id}`, { role_id: 3 })).json()).toMatchObject({ error: { code: 'last_owner' } });
+    expect(refused(await api().delete(TeamRemoved, `/team/${owner.id}`), 409).code).toBe('last_owner');
+    expect(refused(await api().patch(TeamMember, `/team/${owner.id}`, { role_id: 3 }), 409).code).toBe('last_owner');
     expect((await list()).find((m) => m.is_you)).toMatchObject({ user_id: owner.id, role_id: 1 });
 
-    expect((await call(staff, 'GET', `/api/client/${clientId}/messages`)).statusCode).toBe(200);
-    expect((await call(owner, 'DELETE', `${base}/${staff.id}`)).statusCode).toBe(204);
-    const after = await call(staff, 'GET', `/api/client/${clientId}/messages`);
-    expect(after.statusCode).toBe(403);
-    expect(after.json()).toMatchObject({ error: { code: 'no_access' } });
+    answered(await messages(staff));
+    answered(await api().delete(TeamRemoved, `/team/${staff.id}`), 204);
+    expect(refused(await messages(staff), 403).code).toBe('no_access');
     expect(await auditOf('team.remove')).toContainEqual(
       expect.objectContaining({ entity_id: staff.id, before: { email: staff.email, role_id: 3 }, after: null }),
     );
-    expect((await call(owner, 'DELETE', `${base}/${staff.id}`)).statusCode).toBe(404);
+    refused(await api().delete(TeamRemoved, `/team/${staff.id}`), 404);
 
     // With a second owner the first may go.
     const second = await buildUser(s.database.db, { clientIds: [clientId] });
-    expect((await call(second, 'DELETE', `${base}/${owner.id}`)).statusCode).toBe(204);
-    expect((await call(owner, 'GET', base)).json()).toMatchObject({ error: { code: 'no_access' } });
-    expect((await call(second, 'DELETE', `${base}/${second.id}`)).json()).toMatchObject({ error: { code: 'last_owner' } });
+    answered(await api(second).delete(TeamRemoved, `/team/${owner.id}`), 204);
+    expect(refused(await api().get(TeamPage, '/team'), 403).code).toBe('no_access');
+    expect(refused(await api(second).delete(TeamRemoved, `/team/${second.id}`), 409).code).toBe('last_owner');
   });
 
   it('pages by e-mail', async () => {
@@ -224,8 +201,8 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await call(boss, 'GET', `/api/client/${id}/team?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      const body = res.json() as TeamPage;
+      const res = await api(boss, id).get(TeamPage, `/team?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const body: TeamPage = answered(res);
       expect(body.members.length).toBeLessThanOrEqual(2);
       seen.push(...body.members.map((m) => m.email));
       cursor = body.next_cursor;
