@@ -9,10 +9,10 @@ import { slugify } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { clients, locations, serviceAreas, serviceStaff, services, staff, staffHours, users } from '../../db/schema.js';
-import { insertClient } from '../../db/repos/clients.js';
 import type { ClientRecord, NewClient } from '../../db/repos/clients.js';
-import { createSite } from '../../db/repos/sites.js';
-import { grantClientAccess, insertUser } from '../../db/repos/users.js';
+import { insertClient } from '../sites/clients-repository.js';
+import { createSite } from '../sites/new-site-repository.js';
+import { grantClientAccess, insertUser } from '../team/users-repository.js';
 import { issueSignInTicket } from './tickets-repository.js';
 import { linkWizardSession } from './wizard-repository.js';
 
