@@ -85,17 +85,6 @@ const WRITES_NOT_MOVED: Record<string, readonly string[]> = {
   'db/repos/subscriptions.ts': ['orders', 'subscriptions'],
   // another module's table written directly instead of through that module's service
   'modules/orders/owner-order-payments-repository.ts': ['idempotencyKeys'],
-  // sign-up creates a business's first records of every module in one transaction (a workflow step)
-  'modules/signup/signup-repository.ts': [
-    'clients',
-    'locations',
-    'serviceAreas',
-    'serviceStaff',
-    'services',
-    'staff',
-    'staffHours',
-    'users',
-  ],
 };
 
 /** The tables of src/db/schema (their exported names). */
