@@ -4,6 +4,7 @@
 // audit entries, are locations-repository.ts's.
 import type { AppDb } from '../../db/database.js';
 import { locations, serviceAreas } from '../../db/schema.js';
+import type { AreaRow } from './service-area.js';
 
 export interface FirstLocation {
   name: string;
@@ -14,14 +15,7 @@ export interface FirstLocation {
   country: string;
 }
 
-export interface FirstServiceArea {
-  zip: string;
-  country: string;
-  city: string;
-  radius_miles: number;
-  lat: number | null;
-  lon: number | null;
-}
+export type FirstServiceArea = AreaRow;
 
 /** The client's first location (listed first); its id. */
 export async function insertFirstLocation(tx: AppDb, clientId: number, location: FirstLocation): Promise<number> {

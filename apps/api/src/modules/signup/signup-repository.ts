@@ -21,8 +21,6 @@ import { linkWizardSession } from './wizard-repository.js';
 
 export type SignupConflict = 'subdomain_taken' | 'email_taken';
 
-export type NewSignupService = FirstService;
-
 export interface NewSignup {
   client: NewClient;
   contactEmail: string;
@@ -34,7 +32,7 @@ export interface NewSignup {
   location: FirstLocation | null;
   /** Where a business that goes to its customers serves (spec §3 "Service area"). */
   serviceArea: FirstServiceArea | null;
-  services: NewSignupService[];
+  services: FirstService[];
   /** Weekly hours of the owner as staff: weekdays (0 Sunday) and minutes after local midnight. */
   hours: { weekdays: readonly number[]; start_minute: number; end_minute: number };
   wizardSessionId: string | null;
