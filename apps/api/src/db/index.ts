@@ -13,9 +13,6 @@ export {
   findClientCountry,
   findClientIdOfSignInHost,
   findCustomDomainState,
-  insertClient,
-  insertClientIfMissing,
-  markCustomDomainVerified,
   toClient,
 } from './repos/clients.js';
 export type { CustomDomainState } from './repos/clients.js';
@@ -35,19 +32,10 @@ export {
   upsertOidcModel,
 } from './repos/oidc-models.js';
 export type { OidcModelRecord, OidcModelWrite } from './repos/oidc-models.js';
-export {
-  builderSessionPrefix,
-  deleteBuilderSessionsBefore,
-  getBuilderSession,
-  getWizardSession,
-  insertBuilderSession,
-  insertWizardSession,
-} from './repos/sessions.js';
+export { builderSessionPrefix, getBuilderSession, getWizardSession } from './repos/sessions.js';
 export type { BuilderSession, WizardSession } from './repos/sessions.js';
-export { createSite, getSite } from './repos/sites.js';
+export { getSite } from './repos/sites.js';
 export type { CurrentSite } from './repos/sites.js';
-export { PASSWORD_TOKEN_TTL_MS, hashPasswordToken, passwordTokenState, usePasswordToken } from './repos/password-links.js';
-export type { PasswordTokenState } from './repos/password-links.js';
 export { getTemplate, insertTemplateIfMissing, listTemplates } from './repos/templates.js';
 export type { TemplateRecord } from './repos/templates.js';
 export {
@@ -56,10 +44,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserBySub,
-  grantClientAccess,
   hasClientAccess,
-  insertUser,
-  insertUserIfMissing,
   listClientIdsForUser,
   normalizeEmail,
 } from './repos/users.js';

@@ -3,7 +3,8 @@
 // (docs/decisions.md "Sign-in redirect hosts and custom-domain verification"). Driven over HTTP as a browser
 // would, with the attacker's PKCE challenge: a code that reached the attacker's host could be redeemed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCustomDomainState, markCustomDomainVerified } from '../db/index.js';
+import { findCustomDomainState } from '../db/index.js';
+import { markCustomDomainVerified } from '../modules/sites/clients-repository.js';
 import { verificationRecord } from '../services/custom-domains.js';
 import { buildClient, buildUser, uniqueLabel } from '../testing/builders.js';
 import { BrowserSession, authorizationUrl, formAction, pkcePair, signInWithPassword, type HttpStep } from '../testing/oidc-test-client.js';

@@ -4,11 +4,13 @@
 import { inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
 import { insertBlogPost } from '../modules/content/blog-public-repository.js';
-import { findClientBySubdomain, insertClientIfMissing, markCustomDomainVerified } from '../db/repos/clients.js';
+import { findClientBySubdomain } from '../db/repos/clients.js';
 import { addGalleryImage } from '../modules/content/gallery-repository.js';
-import { createSite } from '../db/repos/sites.js';
 import { insertTemplateIfMissing, updateTemplate } from '../db/repos/templates.js';
-import { findUserByEmail, grantClientAccess, insertUserIfMissing } from '../db/repos/users.js';
+import { findUserByEmail } from '../db/repos/users.js';
+import { insertClientIfMissing, markCustomDomainVerified } from '../modules/sites/clients-repository.js';
+import { createSite } from '../modules/sites/new-site-repository.js';
+import { grantClientAccess, insertUserIfMissing } from '../modules/team/users-repository.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../identity/password.js';
 import type { AssetWriter } from './asset-writer.js';

@@ -5,7 +5,8 @@
 // pass is kept on the client row (`verified_custom_domain`), a failure is asked again later.
 import { Resolver } from 'node:dns/promises';
 import { normalizeHost } from '@vitrina/core-model';
-import { findCustomDomainState, markCustomDomainVerified, type AppDb } from '../db/index.js';
+import { findCustomDomainState, type AppDb } from '../db/index.js';
+import { recordVerifiedCustomDomain } from '../modules/sites/clients-service.js';
 
 /** Whether a DNS TXT record at `name` has the value `expected`. */
 export interface DomainVerifier {
@@ -49,6 +50,6 @@ export async function isVerifiedCustomDomain(db: AppDb, verifier: DomainVerifier
   if (state.verified) return true;
   const { name, value } = verificationRecord(host, state.subdomain);
   if (!(await verifier.hasTxtRecord(name, value))) return false;
-  await markCustomDomainVerified(db, state.clientId, host);
+  await recordVerifiedCustomDomain(db, state.clientId, host);
   return true;
 }

@@ -1,16 +1,9 @@
 // The built-in identity provider's accounts, read from the users table, and the team's set-password links.
 import { normalizeHost } from '@vitrina/core-model';
-import {
-  findClientIdOfSignInHost,
-  findUserByEmail,
-  findUserBySub,
-  hasClientAccess,
-  passwordTokenState,
-  usePasswordToken,
-  type AppDb,
-} from '../db/index.js';
+import { findClientIdOfSignInHost, findUserByEmail, findUserBySub, hasClientAccess, type AppDb } from '../db/index.js';
 import type { AccountRecord, AccountStore } from '../identity/index.js';
 import { redeemSignInTicket } from '../modules/signup/tickets-repository.js';
+import { passwordLinkState, setPasswordWithLink } from '../modules/team/password-links-service.js';
 import { isVerifiedCustomDomain, type DomainVerifier } from './custom-domains.js';
 
 export interface DbAccountStoreOptions {
@@ -49,8 +42,8 @@ export function createDbAccountStore(db: AppDb, sites?: DbAccountStoreOptions): 
     },
     // The team's set-password links (table password_tokens, made by the Team screen's POST).
     passwordLinks: {
-      state: (token) => passwordTokenState(db, token),
-      use: (token, passwordHash) => usePasswordToken(db, token, passwordHash),
+      state: (token) => passwordLinkState(db, token),
+      use: (token, passwordHash) => setPasswordWithLink(db, token, passwordHash),
     },
     // A new sign-up's one-time ticket (table sign_in_tickets, made by POST /api/signup).
     signInTickets: { redeem: (ticket) => redeemSignInTicket(db, ticket) },

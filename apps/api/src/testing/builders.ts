@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { defaultClient, defaultSection, defaultSiteData } from '@vitrina/core-model';
 import type { LanguageId, RoleId, SiteData } from '@vitrina/core-model';
 import type { AppDb } from '../db/database.js';
-import { insertClient } from '../db/repos/clients.js';
 import type { ClientRecord, NewClient } from '../db/repos/clients.js';
-import { createSite } from '../db/repos/sites.js';
 import type { CurrentSite } from '../db/repos/sites.js';
-import { grantClientAccess, insertUser } from '../db/repos/users.js';
 import type { NewUser, UserRecord } from '../db/repos/users.js';
+import { insertClient } from '../modules/sites/clients-repository.js';
+import { createSite } from '../modules/sites/new-site-repository.js';
+import { grantClientAccess, insertUser } from '../modules/team/users-repository.js';
 import { templateRef } from '../seed/site-doc.js';
 
 /** A label no other test uses (sub-domains are unique across the database). */

@@ -1,9 +1,10 @@
-// Clients by id, sub-domain, custom domain or request host; rows become core-model `Client` DTOs. The Business
-// settings columns are the sites module's (modules/sites/settings-repository.ts).
+// Clients by id, sub-domain, custom domain or request host, read by every domain; rows become core-model
+// `Client` DTOs. Clients are written only by the sites module (modules/sites/clients-repository.ts, the Business
+// settings in modules/sites/settings-repository.ts).
 import { businessTimeZone } from '@vitrina/booking';
 import { LANGUAGE_IDS, normalizeHost } from '@vitrina/core-model';
 import type { Client, LanguageId, NumericFlag, PlanSlug } from '@vitrina/core-model';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
 import { clients } from '../schema.js';
 import { isDbInt } from './ids.js';
@@ -52,28 +53,6 @@ export function toClient(row: ClientRow): Client {
 
 export function toRecord(row: ClientRow | undefined): ClientRecord | null {
   return row ? { client: toClient(row), templateId: row.template_id } : null;
-}
-
-/** Lower-cases the sub-domain, and stores the custom domain as hosts are looked up (`normalizeHost`). */
-export function clientValues(input: NewClient): typeof clients.$inferInsert {
-  const { subscription_trial_ends_at, custom_domain, wurkzen_subdomain, ...rest } = input;
-  return {
-    ...rest,
-    wurkzen_subdomain: wurkzen_subdomain.trim().toLowerCase(),
-    custom_domain: custom_domain ? normalizeHost(custom_domain) || null : null,
-    subscription_trial_ends_at: subscription_trial_ends_at ? new Date(subscription_trial_ends_at) : null,
-  };
-}
-
-export async function insertClient(db: AppDb, input: NewClient): Promise<ClientRecord> {
-  const [row] = await db.insert(clients).values(clientValues(input)).returning();
-  return toRecord(row)!;
-}
-
-/** Inserts unless the sub-domain or custom domain is taken; null then (safe when two nodes seed at once). */
-export async function insertClientIfMissing(db: AppDb, input: NewClient): Promise<ClientRecord | null> {
-  const [row] = await db.insert(clients).values(clientValues(input)).onConflictDoNothing().returning();
-  return toRecord(row);
 }
 
 export async function findClientById(db: AppDb, id: number): Promise<ClientRecord | null> {
@@ -132,15 +111,6 @@ export async function findCustomDomainState(db: AppDb, domain: string): Promise<
     .where(eq(clients.custom_domain, normalizeHost(domain)))
     .limit(1);
   return row ? { clientId: row.id, subdomain: row.subdomain, verified: row.verified !== null && row.verified === row.domain } : null;
-}
-
-/** Records that `domain` passed its DNS check, if it is still the client's custom domain. */
-export async function markCustomDomainVerified(db: AppDb, clientId: number, domain: string): Promise<void> {
-  const host = normalizeHost(domain);
-  await db
-    .update(clients)
-    .set({ verified_custom_domain: host })
-    .where(and(eq(clients.id, clientId), eq(clients.custom_domain, host)));
 }
 
 /**

@@ -8,7 +8,9 @@ import type { TestDatabase } from '../../testing/test-db.js';
 import { getBlogPostBySlug, insertBlogPost, listBlogPosts } from '../../modules/content/blog-public-repository.js';
 import { insertContactMessage, listContactMessages } from '../../modules/messages/messages-repository.js';
 import { insertTrackingRecord, listTrackingRecords } from './tracking.js';
-import { getBuilderSession, getWizardSession, insertBuilderSession, insertWizardSession } from './sessions.js';
+import { insertWizardSession } from '../../modules/signup/wizard-repository.js';
+import { insertBuilderSession } from '../../modules/sites/builder-sessions-repository.js';
+import { getBuilderSession, getWizardSession } from './sessions.js';
 import { getTemplate, insertTemplateIfMissing, listTemplates } from './templates.js';
 import { getUpload, insertUpload } from '../../modules/sites/uploads-repository.js';
 

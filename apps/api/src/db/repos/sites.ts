@@ -1,13 +1,13 @@
-// Site data per client: the current published document and a site's first version (seed, sign-up), read by
-// the publish, the sign-up, the seed and the sites module. The editor's saves and backups (versions that never
-// overwrite a newer one, undoable restores) are the sites module's (modules/sites/site-versions-repository.ts).
+// Site data per client: the current published document, read by the publish, the sign-up, the seed and the
+// sites module, and the stored form of a document. Sites and their versions are written only by the sites
+// module: a site's first version (modules/sites/new-site-repository.ts), the editor's saves and backups
+// (modules/sites/site-versions-repository.ts).
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
-import { clients, siteVersions, sites } from '../schema.js';
+import { clients, sites } from '../schema.js';
 import { isDbInt } from './ids.js';
-import type { SiteVersionAction } from '../schema/sites.js';
 import { toClient } from './clients.js';
 import { listGallery } from '../../modules/content/gallery-repository.js';
 
@@ -56,30 +56,4 @@ export async function getSite(db: AppDb, clientId: number): Promise<CurrentSite 
     .where(eq(sites.client_id, clientId))
     .limit(1);
   return row ? toCurrent(db, row.site, row.client) : null;
-}
-
-/** First version of a client's site (seed, builder); fails if the client already has one. */
-export async function createSite(
-  db: AppDb,
-  input: { clientId: number; data: SiteData; author: string; action?: SiteVersionAction; now?: Date },
-): Promise<CurrentSite> {
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [clientRow] = await tx.select().from(clients).where(eq(clients.id, input.clientId)).limit(1);
-    if (!clientRow) throw new Error(`createSite: no client ${input.clientId}`);
-    const data = storedDocument(input.data, clientRow, now.toISOString());
-    const [site] = await tx
-      .insert(sites)
-      .values({ client_id: input.clientId, data, version: 1, updated_at: now, updated_by: input.author })
-      .returning();
-    await tx.insert(siteVersions).values({
-      client_id: input.clientId,
-      version: 1,
-      data,
-      created_at: now,
-      author: input.author,
-      action: input.action ?? 'seed',
-    });
-    return toCurrent(tx, site!, clientRow);
-  });
 }

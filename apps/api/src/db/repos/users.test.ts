@@ -4,16 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient, buildUser } from '../../testing/builders.js';
 import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
 import type { TestDatabase } from '../../testing/test-db.js';
-import {
-  findLoginUser,
-  findUserByEmail,
-  findUserById,
-  findUserBySub,
-  hasClientAccess,
-  insertUser,
-  insertUserIfMissing,
-  listClientIdsForUser,
-} from './users.js';
+import { findLoginUser, findUserByEmail, findUserById, findUserBySub, hasClientAccess, listClientIdsForUser } from './users.js';
+import { insertUser, insertUserIfMissing } from '../../modules/team/users-repository.js';
 
 describe.each(testDatabases())('%s', (kind) => {
   let t: TestDatabase;

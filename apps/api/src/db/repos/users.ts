@@ -1,6 +1,6 @@
 // Users of the editor: lookups by subject or e-mail, the employee DTO (spec §3 "Login user") and the
-// per-client access check (spec §4 "Admin entry" 2, §6).
-import { randomUUID } from 'node:crypto';
+// per-client access check (spec §4 "Admin entry" 2, §6), read by every domain. Users and their access are
+// written only by the team module (modules/team/users-repository.ts and its other repositories).
 import type { Employee, LanguageId, LoginUser, RoleId } from '@vitrina/core-model';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../database.js';
@@ -54,30 +54,6 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function userValues(input: NewUser): typeof users.$inferInsert {
-  const id = input.id ?? randomUUID();
-  return {
-    id,
-    sub: input.sub ?? `${VITRINA_PROVIDER}|${id}`,
-    email: normalizeEmail(input.email),
-    name: input.name ?? '',
-    password_hash: input.password_hash ?? null,
-    role_id: input.role_id,
-    language_id: input.language_id ?? 1,
-  };
-}
-
-export async function insertUser(db: AppDb, input: NewUser): Promise<UserRecord> {
-  const [row] = await db.insert(users).values(userValues(input)).returning();
-  return toUser(row!);
-}
-
-/** Null when the e-mail or subject is already taken (nothing changes then). */
-export async function insertUserIfMissing(db: AppDb, input: NewUser): Promise<UserRecord | null> {
-  const [row] = await db.insert(users).values(userValues(input)).onConflictDoNothing().returning();
-  return row ? toUser(row) : null;
-}
-
 export async function findUserBySub(db: AppDb, sub: string): Promise<UserRecord | null> {
   const [row] = await db.select().from(users).where(eq(users.sub, sub)).limit(1);
   return row ? toUser(row) : null;
@@ -104,10 +80,6 @@ export async function findLoginUser(db: AppDb, sub: string): Promise<LoginUser |
   if (!user) return null;
   const employee: Employee = { role_id: user.role_id, language_id: user.language_id };
   return { sub: user.sub, employee };
-}
-
-export async function grantClientAccess(db: AppDb, userId: string, clientId: number): Promise<void> {
-  await db.insert(userClients).values({ user_id: userId, client_id: clientId }).onConflictDoNothing();
 }
 
 /** `GET /api/user/uid/{provider}/{id}/authorize/client/{clientId}`. */

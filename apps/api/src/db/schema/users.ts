@@ -40,7 +40,7 @@ export const userClients = pgTable(
 /**
  * One-time set-password links of the built-in identity provider (a team member added by the owner): only the
  * SHA-256 of the token is stored; a link works once, before `expires_at`, and only while its account still
- * passes the link rule for `client_id`, the business whose owner got it (db/repos/password-links.ts).
+ * passes the link rule for `client_id`, the business whose owner got it (modules/team/password-links-repository.ts).
  */
 export const passwordTokens = pgTable(
   'password_tokens',

@@ -76,7 +76,8 @@ export interface ServiceAreaVerdict {
   radiusMiles: number | null;
 }
 
-interface AreaRow {
+/** A service area as stored (spec §3 "Service area"): its zip, place, radius and the zip's point when known. */
+export interface AreaRow {
   zip: string;
   country: string;
   city: string;

@@ -14,8 +14,8 @@ import { ApiError } from '../../http/errors.js';
 import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { noCache } from '../../routes/public/route-helpers.js';
-import type { StoreSettingsRecord } from './store-settings-repository.js';
 import { changeStoreSettings, readStoreSettings } from './store-settings-service.js';
+import type { StoreSettingsRecord } from './store-settings-service.js';
 
 export function registerStoreSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const read = clientGuard(ctx, { write: false, screen: 'store' });

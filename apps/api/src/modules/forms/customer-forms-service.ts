@@ -3,7 +3,8 @@
 // request. A link opens only its own scope (a customer's forms, or one appointment's): another business's
 // key, form or appointment is none (404). An upload is reserved (a row, within the request's quota) before
 // its bytes are stored, and forgotten when they cannot be; an answer binds its files and completes its
-// request in one transaction (the repository's). Nothing here changes a public page: no event, no cache.
+// request in one transaction (each write here is one transaction this service opens; the repositories write
+// in it). Nothing here changes a public page: no event, no cache.
 import type { FormFile, FormResponseAnswer, FormResponseInput, PendingForms, PublicCustomerForm } from '@vitrina/api-client/contracts';
 import { FORM_REQUEST_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 import { customerFormAnswersSchema, validatePayload } from '@vitrina/validation';
@@ -18,7 +19,14 @@ import {
   uploadRequestOf,
 } from './form-requests-repository.js';
 import type { FormsScope, PendingFormRow } from './form-requests-repository.js';
-import { answerForm, deleteFormUpload, findScopedForm, reserveFormUpload, toFormFile } from './form-responses-repository.js';
+import {
+  answerForm,
+  answerRefusalOf,
+  deleteFormUpload,
+  findScopedForm,
+  reserveFormUpload,
+  toFormFile,
+} from './form-responses-repository.js';
 import { formUploadKey, newUploadId, sanitizeFilename, sniffFormUpload, uploadFailed } from './form-upload.js';
 
 const customerNotFound = () => new ApiError(404, 'customer_not_found', 'errors:forms.customerNotFound');
@@ -114,21 +122,23 @@ export async function uploadFormFile(
   if (!mime) throw new ApiError(415, 'file_type', 'errors:forms.fileType');
   const id = newUploadId();
   const key = formUploadKey(clientId, id);
-  const reserved = await reserveFormUpload(
-    db,
-    {
-      id,
-      clientId,
-      customerId: scope.customer.id,
-      formId: form.id,
-      requestId: request.id,
-      fieldId: field.id,
-      key,
-      filename: sanitizeFilename(upload.filename),
-      mime,
-      bytes: body.length,
-    },
-    FORM_REQUEST_UPLOAD_MAX_BYTES,
+  const reserved = await db.transaction((tx) =>
+    reserveFormUpload(
+      tx,
+      {
+        id,
+        clientId,
+        customerId: scope.customer.id,
+        formId: form.id,
+        requestId: request.id,
+        fieldId: field.id,
+        key,
+        filename: sanitizeFilename(upload.filename),
+        mime,
+        bytes: body.length,
+      },
+      FORM_REQUEST_UPLOAD_MAX_BYTES,
+    ),
   );
   if (!reserved.ok) throw reserved.error === 'quota' ? uploadQuota() : alreadyAnswered();
   await ctx.assets.put(key, body, mime).catch(async (err: unknown) => {
@@ -152,7 +162,15 @@ export async function answerFormOf(ctx: AppContext, link: FormLink, input: unkno
     appointmentUuid === null ? scope.appointment : await appointmentOf(ctx, scope, isUuid(appointmentUuid) ? appointmentUuid : '');
   const checked = validatePayload(customerFormAnswersSchema(form.fields), body.answers);
   if (!checked.ok) throw new ApiError(400, 'invalid_request', checked.message, checked.fields);
-  const result = await answerForm(db, { clientId, scope, form, answers: checked.value, appointmentId: appointment?.id ?? null });
+  const answer = { clientId, scope, form, answers: checked.value, appointmentId: appointment?.id ?? null };
+  // A refusal rolls the transaction back and is answered below, as is a lost race for the request.
+  const result = await db
+    .transaction((tx) => answerForm(tx, answer))
+    .catch((err: unknown) => {
+      const refused = answerRefusalOf(err);
+      if (!refused) throw err;
+      return refused;
+    });
   if (!result.ok) {
     if (result.error === 'already_answered') throw alreadyAnswered();
     if (result.error === 'not_asked') throw formNotFound();

@@ -34,50 +34,47 @@ export type SendResult =
 
 /**
  * Asks a customer (found or made by e-mail) to answer the form; a pending request of the same form and
- * customer that no appointment made is reused, so sending twice asks once.
+ * customer that no appointment made is reused, so sending twice asks once. In the caller's transaction.
  */
 export async function sendFormRequest(
-  db: AppDb,
+  tx: AppDb,
   clientId: number,
   formId: number,
   contact: CustomerContact,
   actor: AuditActor,
 ): Promise<SendResult> {
   if (!isDbInt(clientId) || !isDbInt(formId)) return { ok: false, error: 'not_found' };
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
-    const [form] = await tx
-      .select({ id: customerForms.id, uuid: customerForms.uuid, active: customerForms.active, name: customerForms.name })
-      .from(customerForms)
-      .where(and(eq(customerForms.id, formId), eq(customerForms.client_id, clientId)));
-    if (!form) return { ok: false, error: 'not_found' } as const;
-    if (!form.active) return { ok: false, error: 'inactive' } as const;
-    const customer = await upsertCustomerByEmail(tx, clientId, contact);
-    const [pending] = await tx
-      .select({ id: formRequests.id })
-      .from(formRequests)
-      .where(
-        and(
-          eq(formRequests.form_id, formId),
-          eq(formRequests.customer_id, customer.id),
-          isNull(formRequests.appointment_id),
-          eq(formRequests.status, 'pending'),
-        ),
-      )
-      .limit(1)
-      .for('update');
-    if (!pending) await tx.insert(formRequests).values({ client_id: clientId, customer_id: customer.id, form_id: formId });
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'form.send',
-      entity: FORM_AUDIT_ENTITY,
-      entityId: formId,
-      before: null,
-      after: { name: form.name, to: contact.email.trim().toLowerCase() },
-    });
-    return { ok: true, customerUuid: customer.uuid, formUuid: form.uuid, path: customerFormPath(customer.forms_key, form.uuid) };
+  const [form] = await tx
+    .select({ id: customerForms.id, uuid: customerForms.uuid, active: customerForms.active, name: customerForms.name })
+    .from(customerForms)
+    .where(and(eq(customerForms.id, formId), eq(customerForms.client_id, clientId)));
+  if (!form) return { ok: false, error: 'not_found' } as const;
+  if (!form.active) return { ok: false, error: 'inactive' } as const;
+  const customer = await upsertCustomerByEmail(tx, clientId, contact);
+  const [pending] = await tx
+    .select({ id: formRequests.id })
+    .from(formRequests)
+    .where(
+      and(
+        eq(formRequests.form_id, formId),
+        eq(formRequests.customer_id, customer.id),
+        isNull(formRequests.appointment_id),
+        eq(formRequests.status, 'pending'),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (!pending) await tx.insert(formRequests).values({ client_id: clientId, customer_id: customer.id, form_id: formId });
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: 'form.send',
+    entity: FORM_AUDIT_ENTITY,
+    entityId: formId,
+    before: null,
+    after: { name: form.name, to: contact.email.trim().toLowerCase() },
   });
+  return { ok: true, customerUuid: customer.uuid, formUuid: form.uuid, path: customerFormPath(customer.forms_key, form.uuid) };
 }
 
 /**

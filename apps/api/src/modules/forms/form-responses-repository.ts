@@ -1,5 +1,5 @@
 // A customer's answers to a form and the files they uploaded for it (issue 15; schema forms.ts). An answer
-// is one transaction: the response (with a copy of the fields), its uploads bound to it, and the request it
+// is one transaction (its service's, customer-forms-service.ts): the response (with a copy of the fields), its uploads bound to it, and the request it
 // answers completed — or nothing at all. The owner reads them newest first and downloads the files.
 import type { CustomerFormAnswer, CustomerFormField } from '@vitrina/core-model';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -32,39 +32,37 @@ export type ReserveResult = { ok: true; row: FormUploadRow } | { ok: false; erro
 /**
  * Records an upload for its request while the request is still pending and its files, bound or not, stay
  * within `quotaBytes` (issue 25); the request row is locked, so racing uploads and the answer take turns.
- * The bytes are stored after this row exists, so a file the sweeper can find never lacks its row.
+ * The bytes are stored after this row exists, so a file the sweeper can find never lacks its row. In the
+ * caller's transaction.
  */
-export async function reserveFormUpload(db: AppDb, u: NewUpload, quotaBytes: number): Promise<ReserveResult> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
-    const [request] = await tx
-      .select({ status: formRequests.status })
-      .from(formRequests)
-      .where(and(eq(formRequests.id, u.requestId), eq(formRequests.customer_id, u.customerId), eq(formRequests.form_id, u.formId)))
-      .for('update');
-    if (request?.status !== 'pending') return { ok: false, error: 'already_answered' } as const;
-    const [used] = await tx
-      .select({ bytes: sql<number>`coalesce(sum(${formUploads.bytes}), 0)::bigint` })
-      .from(formUploads)
-      .where(eq(formUploads.request_id, u.requestId));
-    if (Number(used?.bytes ?? 0) + u.bytes > quotaBytes) return { ok: false, error: 'quota' } as const;
-    const [row] = await tx
-      .insert(formUploads)
-      .values({
-        id: u.id,
-        client_id: u.clientId,
-        customer_id: u.customerId,
-        form_id: u.formId,
-        request_id: u.requestId,
-        field_id: u.fieldId,
-        key: u.key,
-        filename: u.filename,
-        mime: u.mime,
-        bytes: u.bytes,
-      })
-      .returning();
-    return { ok: true, row: row! } as const;
-  });
+export async function reserveFormUpload(tx: AppDb, u: NewUpload, quotaBytes: number): Promise<ReserveResult> {
+  const [request] = await tx
+    .select({ status: formRequests.status })
+    .from(formRequests)
+    .where(and(eq(formRequests.id, u.requestId), eq(formRequests.customer_id, u.customerId), eq(formRequests.form_id, u.formId)))
+    .for('update');
+  if (request?.status !== 'pending') return { ok: false, error: 'already_answered' } as const;
+  const [used] = await tx
+    .select({ bytes: sql<number>`coalesce(sum(${formUploads.bytes}), 0)::bigint` })
+    .from(formUploads)
+    .where(eq(formUploads.request_id, u.requestId));
+  if (Number(used?.bytes ?? 0) + u.bytes > quotaBytes) return { ok: false, error: 'quota' } as const;
+  const [row] = await tx
+    .insert(formUploads)
+    .values({
+      id: u.id,
+      client_id: u.clientId,
+      customer_id: u.customerId,
+      form_id: u.formId,
+      request_id: u.requestId,
+      field_id: u.fieldId,
+      key: u.key,
+      filename: u.filename,
+      mime: u.mime,
+      bytes: u.bytes,
+    })
+    .returning();
+  return { ok: true, row: row! } as const;
 }
 
 /** Forgets an upload whose bytes could not be stored. */
@@ -123,38 +121,40 @@ class Refused extends Error {
   }
 }
 
-/** Records the answers, binds the files and completes the request: only a request asked in the scope. */
-export async function answerForm(db: AppDb, input: AnswerInput): Promise<AnswerResult> {
-  try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as AppDb;
-      const request = await requestToAnswer(tx, input.scope, input.form.id, input.appointmentId, true);
-      if (!request) throw new Refused({ ok: false, error: 'not_asked' });
-      if (request.status === 'completed') throw new Refused({ ok: false, error: 'already_answered' });
-      const now = new Date();
-      await tx.update(formRequests).set({ status: 'completed', completed_at: now }).where(eq(formRequests.id, request.id));
-      const [response] = await tx
-        .insert(formResponses)
-        .values({
-          client_id: input.clientId,
-          customer_id: input.scope.customer.id,
-          form_id: input.form.id,
-          request_id: request.id,
-          appointment_id: request.appointment_id,
-          form_name: input.form.name,
-          fields: input.form.fields,
-          answers: input.answers,
-        })
-        .returning({ id: formResponses.id, uuid: formResponses.uuid });
-      const badField = await bindUploads(tx, input, request.id, response!.id);
-      if (badField) throw new Refused({ ok: false, error: 'bad_files', fields: { [badField]: 'validation:invalid.value' } });
-      return { ok: true, responseUuid: response!.uuid } as const;
-    });
-  } catch (err) {
-    if (err instanceof Refused) return err.result;
-    if (isRequestClash(err)) return { ok: false, error: 'already_answered' };
-    throw err;
-  }
+/**
+ * Records the answers, binds the files and completes the request, in the caller's transaction: only a request
+ * asked in the scope. A refusal throws (so the transaction rolls back what was written); `answerRefusalOf`
+ * reads it, and a lost race for the request, as the answer.
+ */
+export async function answerForm(tx: AppDb, input: AnswerInput): Promise<AnswerResult> {
+  const request = await requestToAnswer(tx, input.scope, input.form.id, input.appointmentId, true);
+  if (!request) throw new Refused({ ok: false, error: 'not_asked' });
+  if (request.status === 'completed') throw new Refused({ ok: false, error: 'already_answered' });
+  const now = new Date();
+  await tx.update(formRequests).set({ status: 'completed', completed_at: now }).where(eq(formRequests.id, request.id));
+  const [response] = await tx
+    .insert(formResponses)
+    .values({
+      client_id: input.clientId,
+      customer_id: input.scope.customer.id,
+      form_id: input.form.id,
+      request_id: request.id,
+      appointment_id: request.appointment_id,
+      form_name: input.form.name,
+      fields: input.form.fields,
+      answers: input.answers,
+    })
+    .returning({ id: formResponses.id, uuid: formResponses.uuid });
+  const badField = await bindUploads(tx, input, request.id, response!.id);
+  if (badField) throw new Refused({ ok: false, error: 'bad_files', fields: { [badField]: 'validation:invalid.value' } });
+  return { ok: true, responseUuid: response!.uuid } as const;
+}
+
+/** The answer a failed `answerForm` transaction stands for (a refusal, or two answers racing for one request); null for any other error. */
+export function answerRefusalOf(err: unknown): (AnswerResult & { ok: false }) | null {
+  if (err instanceof Refused) return err.result;
+  if (isRequestClash(err)) return { ok: false, error: 'already_answered' };
+  return null;
 }
 
 /** Two answers racing for one request: the unique request_id keeps the first. */

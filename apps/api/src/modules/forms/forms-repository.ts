@@ -1,6 +1,6 @@
 // The back office's Forms (issue 15): the client's customer forms with the services that require them,
 // how many answers and pending requests each has. Each change and its audit entry (entity `form`) are one
-// transaction: the form row and its service attachments (service_forms) change together. Service ids of
+// transaction, the caller's (forms-service.ts): the form row and its service attachments (service_forms) change together. Service ids of
 // another client are refused (`unknown_service`). A form customers answered is deactivated rather than
 // deleted, so their answers keep pointing at it.
 import type { CustomerFormField } from '@vitrina/core-model';
@@ -110,27 +110,24 @@ async function writeAttachments(tx: AppDb, formId: number, serviceIds: number[])
 
 const values = (f: FormFields) => ({ name: f.name, description: f.description, fields: f.fields, active: f.active });
 
-export async function createOwnerForm(db: AppDb, clientId: number, f: FormFields, actor: AuditActor): Promise<FormChange> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
-    if (!(await ownsServices(tx, clientId, f.service_ids))) return { ok: false, error: 'unknown_service' } as const;
-    const [row] = await tx
-      .insert(customerForms)
-      .values({ ...values(f), client_id: clientId })
-      .returning({ id: customerForms.id });
-    await writeAttachments(tx, row!.id, f.service_ids);
-    const [form] = await readForms(tx, clientId, row!.id);
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'form.create',
-      entity: FORM_AUDIT_ENTITY,
-      entityId: row!.id,
-      before: null,
-      after: auditState(form!),
-    });
-    return { ok: true, form: form! };
+export async function createOwnerForm(tx: AppDb, clientId: number, f: FormFields, actor: AuditActor): Promise<FormChange> {
+  if (!(await ownsServices(tx, clientId, f.service_ids))) return { ok: false, error: 'unknown_service' } as const;
+  const [row] = await tx
+    .insert(customerForms)
+    .values({ ...values(f), client_id: clientId })
+    .returning({ id: customerForms.id });
+  await writeAttachments(tx, row!.id, f.service_ids);
+  const [form] = await readForms(tx, clientId, row!.id);
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: 'form.create',
+    entity: FORM_AUDIT_ENTITY,
+    entityId: row!.id,
+    before: null,
+    after: auditState(form!),
   });
+  return { ok: true, form: form! };
 }
 
 async function lockForm(tx: AppDb, clientId: number, formId: number): Promise<OwnerFormRecord | null> {
@@ -143,59 +140,53 @@ async function lockForm(tx: AppDb, clientId: number, formId: number): Promise<Ow
   return row ? ((await readForms(tx, clientId, formId))[0] ?? null) : null;
 }
 
-export async function updateOwnerForm(db: AppDb, clientId: number, formId: number, f: FormFields, actor: AuditActor): Promise<FormChange> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
-    const before = await lockForm(tx, clientId, formId);
-    if (!before) return { ok: false, error: 'not_found' } as const;
-    if (!(await ownsServices(tx, clientId, f.service_ids))) return { ok: false, error: 'unknown_service' } as const;
-    await tx
-      .update(customerForms)
-      .set({ ...values(f), updated_at: new Date() })
-      .where(eq(customerForms.id, formId));
-    await writeAttachments(tx, formId, f.service_ids);
-    const [form] = await readForms(tx, clientId, formId);
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'form.update',
-      entity: FORM_AUDIT_ENTITY,
-      entityId: formId,
-      before: auditState(before),
-      after: auditState(form!),
-    });
-    return { ok: true, form: form! };
+export async function updateOwnerForm(tx: AppDb, clientId: number, formId: number, f: FormFields, actor: AuditActor): Promise<FormChange> {
+  const before = await lockForm(tx, clientId, formId);
+  if (!before) return { ok: false, error: 'not_found' } as const;
+  if (!(await ownsServices(tx, clientId, f.service_ids))) return { ok: false, error: 'unknown_service' } as const;
+  await tx
+    .update(customerForms)
+    .set({ ...values(f), updated_at: new Date() })
+    .where(eq(customerForms.id, formId));
+  await writeAttachments(tx, formId, f.service_ids);
+  const [form] = await readForms(tx, clientId, formId);
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: 'form.update',
+    entity: FORM_AUDIT_ENTITY,
+    entityId: formId,
+    before: auditState(before),
+    after: auditState(form!),
   });
+  return { ok: true, form: form! };
 }
 
 /** Deletes the form (its unanswered requests and unbound uploads go with it), or deactivates it when answered. Null: none. */
 export async function removeOwnerForm(
-  db: AppDb,
+  tx: AppDb,
   clientId: number,
   formId: number,
   actor: AuditActor,
 ): Promise<'deleted' | 'deactivated' | null> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
-    const before = await lockForm(tx, clientId, formId);
-    if (!before) return null;
-    const [answered] = await tx.select({ id: formResponses.id }).from(formResponses).where(eq(formResponses.form_id, formId)).limit(1);
-    if (answered) {
-      // Not asked any more; requests already made stay answerable (schema forms.ts).
-      await tx.update(customerForms).set({ active: false, updated_at: new Date() }).where(eq(customerForms.id, formId));
-    } else {
-      await tx.delete(customerForms).where(eq(customerForms.id, formId));
-    }
-    const outcome = answered ? 'deactivated' : 'deleted';
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: `form.${answered ? 'deactivate' : 'delete'}`,
-      entity: FORM_AUDIT_ENTITY,
-      entityId: formId,
-      before: auditState(before),
-      after: answered ? { ...auditState(before), active: false } : null,
-    });
-    return outcome;
+  const before = await lockForm(tx, clientId, formId);
+  if (!before) return null;
+  const [answered] = await tx.select({ id: formResponses.id }).from(formResponses).where(eq(formResponses.form_id, formId)).limit(1);
+  if (answered) {
+    // Not asked any more; requests already made stay answerable (schema forms.ts).
+    await tx.update(customerForms).set({ active: false, updated_at: new Date() }).where(eq(customerForms.id, formId));
+  } else {
+    await tx.delete(customerForms).where(eq(customerForms.id, formId));
+  }
+  const outcome = answered ? 'deactivated' : 'deleted';
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: `form.${answered ? 'deactivate' : 'delete'}`,
+    entity: FORM_AUDIT_ENTITY,
+    entityId: formId,
+    before: auditState(before),
+    after: answered ? { ...auditState(before), active: false } : null,
   });
+  return outcome;
 }

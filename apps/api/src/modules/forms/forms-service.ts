@@ -1,6 +1,6 @@
 // The back office's side of the customer forms (issue 27): the only code that writes customer_forms,
 // service_forms and the requests an owner sends. Each write is one transaction with its audit entry (entity
-// `form`), opened by the repository as before; a refusal (404 `form_not_found`, 400 for another business's
+// `form`), opened here (the repositories write in it); a refusal (404 `form_not_found`, 400 for another business's
 // services, 409 `form_inactive`) maps to its error here. Forms change no public page, so no event is
 // recorded and no cache dropped. Reads pass through to the repositories; a response's file comes from the
 // asset store's private prefix.
@@ -47,16 +47,16 @@ export async function getForm(ctx: AppContext, clientId: number, formId: number)
 }
 
 export async function createForm(ctx: AppContext, by: Changer, fields: FormFields): Promise<OwnerFormRecord> {
-  return changed(await createOwnerForm(ctx.database.db, by.clientId, fields, by.actor));
+  return changed(await ctx.database.db.transaction((tx) => createOwnerForm(tx, by.clientId, fields, by.actor)));
 }
 
 export async function updateForm(ctx: AppContext, by: Changer, formId: number, fields: FormFields): Promise<OwnerFormRecord> {
-  return changed(await updateOwnerForm(ctx.database.db, by.clientId, formId, fields, by.actor));
+  return changed(await ctx.database.db.transaction((tx) => updateOwnerForm(tx, by.clientId, formId, fields, by.actor)));
 }
 
 /** Deletes the form, or deactivates it when customers answered it; 404 `form_not_found`. */
 export async function removeForm(ctx: AppContext, by: Changer, formId: number): Promise<'deleted' | 'deactivated'> {
-  const outcome = await removeOwnerForm(ctx.database.db, by.clientId, formId, by.actor);
+  const outcome = await ctx.database.db.transaction((tx) => removeOwnerForm(tx, by.clientId, formId, by.actor));
   if (!outcome) throw formNotFound();
   return outcome;
 }
@@ -68,7 +68,7 @@ export async function sendForm(
   formId: number,
   contact: CustomerContact,
 ): Promise<{ customerUuid: string; path: string }> {
-  const sent = await sendFormRequest(ctx.database.db, by.clientId, formId, contact, by.actor);
+  const sent = await ctx.database.db.transaction((tx) => sendFormRequest(tx, by.clientId, formId, contact, by.actor));
   if (!sent.ok) {
     if (sent.error === 'inactive') throw new ApiError(409, 'form_inactive', FORM_MESSAGES.inactive);
     throw formNotFound();

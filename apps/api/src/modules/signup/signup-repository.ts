@@ -1,30 +1,25 @@
 // A new business from the sign-up wizard, written in ONE transaction (issue 16 "Finish creates, in one
 // transaction, the client …, the owner user with access, the site document …"): the client, its owner,
 // the first site version, a location or a service area, the owner as its one staff member with weekday
-// hours, the bookable services, the wizard session's link and the owner's sign-in ticket. A taken
-// sub-domain or e-mail (unique constraints, so two sign-ups racing for one are told apart by the
-// database) rolls everything back and is answered as a conflict; so is any other failure (thrown).
+// hours, the bookable services, the wizard session's link and the owner's sign-in ticket. A workflow step
+// (issue 27): each record is written by its owning module's repository (sites, team, booking, catalog) with
+// the step's transaction; only the wizard session and the ticket are this module's. A taken sub-domain or
+// e-mail (unique constraints, so two sign-ups racing for one are told apart by the database) rolls
+// everything back and is answered as a conflict; so is any other failure (thrown).
 import type { Client, ClientAddress, SiteData } from '@vitrina/core-model';
-import { slugify } from '@vitrina/core-model';
-import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
-import { clients, locations, serviceAreas, serviceStaff, services, staff, staffHours, users } from '../../db/schema.js';
-import { insertClient } from '../../db/repos/clients.js';
 import type { ClientRecord, NewClient } from '../../db/repos/clients.js';
-import { createSite } from '../../db/repos/sites.js';
-import { grantClientAccess, insertUser } from '../../db/repos/users.js';
+import { insertFirstLocation, insertFirstServiceArea } from '../booking/first-places-repository.js';
+import type { FirstLocation, FirstServiceArea } from '../booking/first-places-repository.js';
+import { insertFirstServices, insertFirstStaff } from '../catalog/first-offer-repository.js';
+import type { FirstService } from '../catalog/first-offer-repository.js';
+import { deleteClient, insertClient, setClientContact } from '../sites/clients-repository.js';
+import { createSite } from '../sites/new-site-repository.js';
+import { deleteUser, grantClientAccess, insertUser } from '../team/users-repository.js';
 import { issueSignInTicket } from './tickets-repository.js';
 import { linkWizardSession } from './wizard-repository.js';
 
 export type SignupConflict = 'subdomain_taken' | 'email_taken';
-
-export interface NewSignupService {
-  name: string;
-  price_cents: number;
-  /** False when the price is not shown: the services store does not sell it for nothing. */
-  sold_online: boolean;
-  duration_minutes: number;
-}
 
 export interface NewSignup {
   client: NewClient;
@@ -34,10 +29,10 @@ export interface NewSignup {
   /** The first site document, made from the stored client. */
   site(client: Client): SiteData;
   /** A storefront's place (storefront bookings and their hours happen there). */
-  location: { name: string; address1: string; city: string; state: string; postal_code: string; country: string } | null;
+  location: FirstLocation | null;
   /** Where a business that goes to its customers serves (spec §3 "Service area"). */
-  serviceArea: { zip: string; country: string; city: string; radius_miles: number; lat: number | null; lon: number | null } | null;
-  services: NewSignupService[];
+  serviceArea: FirstServiceArea | null;
+  services: FirstService[];
   /** Weekly hours of the owner as staff: weekdays (0 Sunday) and minutes after local midnight. */
   hours: { weekdays: readonly number[]; start_minute: number; end_minute: number };
   wizardSessionId: string | null;
@@ -69,23 +64,12 @@ async function unique<T>(conflict: SignupConflict, insert: () => Promise<T>): Pr
   }
 }
 
-/** Slugs of the services, unique within the client (`cut`, `cut-2` …). */
-function serviceSlugs(names: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return names.map((name) => {
-    const base = slugify(name) || 'service';
-    const n = (seen.get(base) ?? 0) + 1;
-    seen.set(base, n);
-    return n === 1 ? base : `${base}-${n}`;
-  });
-}
-
 export async function insertSignup(db: AppDb, input: NewSignup): Promise<SignupWrite> {
   try {
     return await db.transaction(async (tx) => {
       const record = await unique('subdomain_taken', () => insertClient(tx, input.client));
       const clientId = record.client.id;
-      await tx.update(clients).set({ contact_email: input.contactEmail, address: input.address }).where(eq(clients.id, clientId));
+      await setClientContact(tx, clientId, { contact_email: input.contactEmail, address: input.address });
       const owner = await unique('email_taken', () =>
         insertUser(tx, {
           email: input.owner.email,
@@ -97,40 +81,15 @@ export async function insertSignup(db: AppDb, input: NewSignup): Promise<SignupW
       await grantClientAccess(tx, owner.id, clientId);
       await createSite(tx, { clientId, data: input.site(record.client), author: owner.email, action: 'save', now: input.now });
 
-      const [place] = input.location
-        ? await tx
-            .insert(locations)
-            .values({ client_id: clientId, ordering: 0, ...input.location })
-            .returning({ id: locations.id })
-        : [];
-      if (input.serviceArea) await tx.insert(serviceAreas).values({ client_id: clientId, ...input.serviceArea });
-
-      const [person] = await tx
-        .insert(staff)
-        .values({ client_id: clientId, name: record.client.name, email: owner.email, user_id: owner.id, ordering: 0 })
-        .returning({ id: staff.id });
-      const staffId = person!.id;
-      const { weekdays, start_minute, end_minute } = input.hours;
-      await tx.insert(staffHours).values(
-        weekdays.map((weekday) => ({
-          client_id: clientId,
-          staff_id: staffId,
-          weekday,
-          start_minute,
-          end_minute,
-          location_id: place?.id ?? null,
-        })),
-      );
-
-      const mobile = input.serviceArea !== null;
-      const slugs = serviceSlugs(input.services.map((s) => s.name));
-      for (const [ordering, service] of input.services.entries()) {
-        const [row] = await tx
-          .insert(services)
-          .values({ client_id: clientId, slug: slugs[ordering]!, ordering, storefront: !mobile, mobile, bookable: true, ...service })
-          .returning({ id: services.id });
-        await tx.insert(serviceStaff).values({ service_id: row!.id, staff_id: staffId });
-      }
+      const locationId = input.location ? await insertFirstLocation(tx, clientId, input.location) : null;
+      if (input.serviceArea) await insertFirstServiceArea(tx, clientId, input.serviceArea);
+      const staffId = await insertFirstStaff(tx, clientId, {
+        name: record.client.name,
+        email: owner.email,
+        userId: owner.id,
+        hours: { ...input.hours, locationId },
+      });
+      await insertFirstServices(tx, clientId, { services: input.services, staffId, mobile: input.serviceArea !== null });
 
       if (input.wizardSessionId) await linkWizardSession(tx, input.wizardSessionId, clientId, input.client.template_id);
       const ticket = input.ticket ? await issueSignInTicket(tx, owner.id, input.now) : null;
@@ -148,7 +107,7 @@ export async function insertSignup(db: AppDb, input: NewSignup): Promise<SignupW
  */
 export async function deleteSignup(db: AppDb, clientId: number, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, userId));
-    await tx.delete(clients).where(eq(clients.id, clientId));
+    await deleteUser(tx, userId);
+    await deleteClient(tx, clientId);
   });
 }

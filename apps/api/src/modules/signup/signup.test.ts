@@ -5,7 +5,7 @@ import { decideSiteEntry } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findClientById, findUserByEmail, getSite, getWizardSession, hasClientAccess, insertWizardSession } from '../../db/index.js';
+import { findClientById, findUserByEmail, getSite, getWizardSession, hasClientAccess } from '../../db/index.js';
 import { clients, locations, serviceAreas, services, staff, staffHours, wizardSessions } from '../../db/schema.js';
 import { verifyPassword } from '../../identity/index.js';
 import { buildClient } from '../../testing/builders.js';
@@ -13,6 +13,7 @@ import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { TEMPLATE_ID, insertSignupTemplate, newAddress, postSignup, signupAnswers } from './signup-test-fixture.js';
+import { insertWizardSession } from './wizard-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { signInTickets, users } from '../../db/schema.js';
-import { hashPasswordToken } from '../../db/repos/password-links.js';
+import { hashPasswordToken } from '../team/password-links-repository.js';
 
 /** Long enough to open the editor after the sign-up answer, short enough not to linger. */
 export const SIGN_IN_TICKET_TTL_MS = 10 * 60_000;

@@ -1,11 +1,12 @@
 // The sign-up wizard's sessions (issue 16; spec §2 `wizard_session_id` with `template_id`, §3 builder data):
 // made and replaced as the wizard goes, previewed by `wizard/session/{id}/preview/{template_id}`
 // (modules/sites/previews-routes.ts), linked to the client its sign-up made.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { BuilderData } from '@vitrina/core-model';
 import { PLACEHOLDER_TEMPLATE_ID } from '@vitrina/core-model';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import type { WizardSession } from '../../db/repos/sessions.js';
 import { wizardSessions } from '../../db/schema.js';
 
 /** An abandoned wizard is forgotten a week after it started. */
@@ -44,4 +45,16 @@ export async function linkWizardSession(db: AppDb, id: string, clientId: number,
     .update(wizardSessions)
     .set({ client_id: clientId, template_id: templateId })
     .where(and(eq(wizardSessions.id, id), isNull(wizardSessions.client_id)));
+}
+
+/** A session as given (tests and tools: the wizard makes its own with createWizardSession). */
+export async function insertWizardSession(
+  db: AppDb,
+  input: { id?: string; client_id?: number | null; template_id: number; data: BuilderData },
+): Promise<WizardSession> {
+  const [row] = await db
+    .insert(wizardSessions)
+    .values({ id: input.id ?? randomUUID(), client_id: input.client_id ?? null, template_id: input.template_id, data: input.data })
+    .returning();
+  return { ...row!, created_at: row!.created_at.toISOString() };
 }

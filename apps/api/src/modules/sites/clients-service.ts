@@ -1,6 +1,7 @@
 // The tenancy guard of the public routes (issue 27): the client a public URL names, or 404. Clients are read
 // through db/repos/clients.ts, the shared client records every domain reads (sign-up, the owner guard, the
-// host lookup, the publish); this module owns the lookups its routes make, not the table's other readers.
+// host lookup, the publish); this module owns the lookups its routes make, not the table's other readers, and
+// every write of the table (clients-repository.ts): here, a custom domain whose DNS check passed.
 import { countryByCode } from '@vitrina/core-model';
 import type { Client, CountryRecord } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
@@ -8,6 +9,7 @@ import type { AppDb } from '../../db/database.js';
 import type { ClientRecord } from '../../db/repos/clients.js';
 import { findClientById } from '../../db/repos/clients.js';
 import { ApiError } from '../../http/errors.js';
+import { markCustomDomainVerified } from './clients-repository.js';
 
 export type { ClientRecord } from '../../db/repos/clients.js';
 
@@ -24,6 +26,11 @@ export async function requireClient(db: AppDb, id: number): Promise<ClientRecord
 /** The client `id` names, or null. */
 export function findClient(db: AppDb, id: number): Promise<ClientRecord | null> {
   return findClientById(db, id);
+}
+
+/** Keeps that `domain` passed its DNS check (services/custom-domains.ts), if it is still the client's custom domain. */
+export function recordVerifiedCustomDomain(db: AppDb, clientId: number, domain: string): Promise<void> {
+  return markCustomDomainVerified(db, clientId, domain);
 }
 
 /**

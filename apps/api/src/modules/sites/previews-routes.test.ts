@@ -1,6 +1,8 @@
 import type { BuilderData } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBuilderSession, insertTemplateIfMissing, insertWizardSession } from '../../db/index.js';
+import { insertTemplateIfMissing } from '../../db/index.js';
+import { insertWizardSession } from '../signup/wizard-repository.js';
+import { insertBuilderSession } from './builder-sessions-repository.js';
 import { buildClient, siteDataFor } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';

@@ -10,7 +10,7 @@ import {
   validatePayload,
 } from '@vitrina/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantClientAccess } from '../../db/index.js';
+import { grantClientAccess } from '../team/users-repository.js';
 import { listVersions } from './site-versions-repository.js';
 import { buildClient } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';

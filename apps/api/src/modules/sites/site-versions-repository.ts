@@ -1,6 +1,7 @@
 // The editor's saves and backups (issue 27, sites module): every save is a new version of the site that never
 // overwrites a newer one, and a restore is itself a new version, so it can be undone. The current document
-// and a site's first version are db/repos/sites.ts's (shared with the publish, the sign-up and the seed).
+// is db/repos/sites.ts's (shared with the publish, the sign-up and the seed); a site's first version is
+// new-site-repository.ts's.
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { and, desc, eq } from 'drizzle-orm';

@@ -5,12 +5,13 @@ import { adoptTemplate } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getBuilderSession, insertBuilderSession, insertTemplateIfMissing } from '../../db/index.js';
+import { getBuilderSession, insertTemplateIfMissing } from '../../db/index.js';
 import { builderSessions } from '../../db/schema.js';
 import { DEMO_TEMPLATES } from '../../seed/demo-templates.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { newBuilderSessionId } from './templates-service.js';
 import { ownerSuite } from '../../testing/owner-test-fixture.js';
+import { insertBuilderSession } from './builder-sessions-repository.js';
 
 describe.each(testDatabases())('template routes (%s)', (kind) => {
   const s = ownerSuite(kind);

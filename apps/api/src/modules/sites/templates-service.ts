@@ -1,11 +1,12 @@
 // Back office, Design → Templates (issue 16; issue 27, sites module): the builder session the template
 // gallery's previews read, made from the business's DRAFT (the template a draft save may switch to is
-// template-choice.ts's). Builder sessions are read and written through their shared repository
-// (db/repos/sessions.ts, also the sign-up wizard's and the previews').
+// template-choice.ts's). Builder sessions are written by builder-sessions-repository.ts and read by the
+// previews through db/repos/sessions.ts.
 import { randomBytes } from 'node:crypto';
 import { builderDataFromSite } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
-import { builderSessionPrefix, deleteBuilderSessionsBefore, insertBuilderSession } from '../../db/repos/sessions.js';
+import { builderSessionPrefix } from '../../db/repos/sessions.js';
+import { deleteBuilderSessionsBefore, insertBuilderSession } from './builder-sessions-repository.js';
 import { currentSite } from './site-service.js';
 
 /** A client's previews are only looked at while the screen is open: a day later they may go. */

@@ -19,7 +19,6 @@ import { TEAM_AUDIT_ENTITY } from './team-repository.js';
 import { normalizeEmail, toUser } from '../../db/repos/users.js';
 import type { UserRecord } from '../../db/repos/users.js';
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type Reader = Pick<AppDb, 'select'>;
 type UserRow = typeof users.$inferSelect;
 type InviteRow = typeof teamInvites.$inferSelect;
@@ -45,7 +44,7 @@ async function accessCount(db: Reader, userId: string): Promise<number> {
 }
 
 /** The invite becomes access (the caller has checked the role rule); used up and audited. */
-async function join(tx: Tx, user: UserRow, invite: InviteRow): Promise<UserRow> {
+async function join(tx: AppDb, user: UserRow, invite: InviteRow): Promise<UserRow> {
   let row = user;
   if (row.role_id !== invite.role_id) {
     [row] = (await tx.update(users).set({ role_id: invite.role_id }).where(eq(users.id, row.id)).returning()) as [UserRow];
@@ -64,44 +63,56 @@ async function join(tx: Tx, user: UserRow, invite: InviteRow): Promise<UserRow> 
   return row;
 }
 
+/** Who signs in, as their token names them. */
+export interface InviteClaimant {
+  sub: string;
+  email: string;
+  name?: string;
+}
+
 /**
- * The sign-in side of invites (user-service.ts, on every owner call), under the rule above: only a
- * person with access to no business and exactly one pending invite joins automatically. A subject unknown to
- * `users` with invites gets its user (the oldest invite's role) either way, so that it can list and accept
- * them. Null when nothing was made or claimed, or the e-mail's account has another subject.
+ * Whether `who` may have invites to claim (an invite waits for the e-mail, and the subject has access to no
+ * business): most calls have nothing to claim, and are answered by this read without a transaction.
  */
-export async function claimTeamInvites(db: AppDb, who: { sub: string; email: string; name?: string }): Promise<UserRecord | null> {
+export async function mayClaimTeamInvites(db: AppDb, who: InviteClaimant): Promise<boolean> {
   const email = normalizeEmail(who.email);
-  // Most calls have nothing to claim: answered without a transaction.
   const [any] = await db.select({ email: teamInvites.email }).from(teamInvites).where(eq(teamInvites.email, email)).limit(1);
-  if (!any) return null;
+  if (!any) return false;
   const [known] = await db.select({ id: users.id }).from(users).where(eq(users.sub, who.sub));
-  if (known && (await accessCount(db, known.id)) > 0) return null;
-  return db.transaction(async (tx) => {
-    const invites = await tx
-      .select()
-      .from(teamInvites)
-      .where(eq(teamInvites.email, email))
-      .orderBy(asc(teamInvites.created_at), asc(teamInvites.client_id))
-      .for('update');
-    if (invites.length === 0) return null;
-    let [row] = await tx.select().from(users).where(eq(users.sub, who.sub)).for('update');
-    if (row && row.email !== email) return null;
-    let created = false;
-    if (!row) {
-      [row] = await tx
-        .insert(users)
-        .values({ sub: who.sub, email, name: who.name ?? '', password_hash: null, role_id: invites[0]!.role_id })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return null;
-      created = true;
-    } else if ((await accessCount(tx, row.id)) > 0) {
-      return null;
-    }
-    if (invites.length !== 1) return created ? toUser(row) : null;
-    return toUser(await join(tx, row, invites[0]!));
-  });
+  return !(known && (await accessCount(db, known.id)) > 0);
+}
+
+/**
+ * The sign-in side of invites (user-service.ts, on every owner call), under the rule above, in the caller's
+ * transaction: only a person with access to no business and exactly one pending invite joins automatically. A
+ * subject unknown to `users` with invites gets its user (the oldest invite's role) either way, so that it can
+ * list and accept them. Null when nothing was made or claimed, or the e-mail's account has another subject.
+ */
+export async function claimTeamInvites(tx: AppDb, who: InviteClaimant): Promise<UserRecord | null> {
+  const email = normalizeEmail(who.email);
+  const invites = await tx
+    .select()
+    .from(teamInvites)
+    .where(eq(teamInvites.email, email))
+    .orderBy(asc(teamInvites.created_at), asc(teamInvites.client_id))
+    .for('update');
+  if (invites.length === 0) return null;
+  let [row] = await tx.select().from(users).where(eq(users.sub, who.sub)).for('update');
+  if (row && row.email !== email) return null;
+  let created = false;
+  if (!row) {
+    [row] = await tx
+      .insert(users)
+      .values({ sub: who.sub, email, name: who.name ?? '', password_hash: null, role_id: invites[0]!.role_id })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    created = true;
+  } else if ((await accessCount(tx, row.id)) > 0) {
+    return null;
+  }
+  if (invites.length !== 1) return created ? toUser(row) : null;
+  return toUser(await join(tx, row, invites[0]!));
 }
 
 /** The signed-in person's pending invites (by their account's e-mail), oldest first. */
@@ -116,7 +127,7 @@ export async function listOwnInvites(db: AppDb, user: Pick<UserRecord, 'email'>)
 }
 
 /** The invite `id` of this person, locked after its client (team changes lock the client first). */
-async function lockOwnInvite(tx: Tx, id: string, email: string): Promise<InviteRow | null> {
+async function lockOwnInvite(tx: AppDb, id: string, email: string): Promise<InviteRow | null> {
   const mine = and(eq(teamInvites.id, id), eq(teamInvites.email, normalizeEmail(email)));
   const [peek] = await tx.select({ client_id: teamInvites.client_id }).from(teamInvites).where(mine);
   if (!peek) return null;
@@ -130,43 +141,39 @@ async function lockOwnInvite(tx: Tx, id: string, email: string): Promise<InviteR
  * be the invite's → else role_conflict, the invite stays; with access nowhere they take the invite's role).
  * not_found for an id that is not one of this person's pending invites.
  */
-export async function acceptTeamInvite(db: AppDb, user: Pick<UserRecord, 'id' | 'email'>, id: string): Promise<AcceptInviteResult> {
+export async function acceptTeamInvite(tx: AppDb, user: Pick<UserRecord, 'id' | 'email'>, id: string): Promise<AcceptInviteResult> {
   if (!isInviteId(id)) return { ok: false, conflict: 'not_found' };
-  return db.transaction(async (tx): Promise<AcceptInviteResult> => {
-    const invite = await lockOwnInvite(tx, id, user.email);
-    if (!invite) return { ok: false, conflict: 'not_found' };
-    const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (!row || row.email !== invite.email) return { ok: false, conflict: 'not_found' };
-    if (row.role_id !== invite.role_id && (await accessCount(tx, row.id)) > 0) return { ok: false, conflict: 'role_conflict' };
-    await join(tx, row, invite);
-    const [client] = await tx
-      .select({ name: clients.name, subdomain: clients.wurkzen_subdomain })
-      .from(clients)
-      .where(eq(clients.id, invite.client_id));
-    return {
-      ok: true,
-      invite: { id: invite.id, business_name: client!.name, role_id: invite.role_id as RoleId },
-      subdomain: client!.subdomain,
-    };
-  });
+  const invite = await lockOwnInvite(tx, id, user.email);
+  if (!invite) return { ok: false, conflict: 'not_found' };
+  const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+  if (!row || row.email !== invite.email) return { ok: false, conflict: 'not_found' };
+  if (row.role_id !== invite.role_id && (await accessCount(tx, row.id)) > 0) return { ok: false, conflict: 'role_conflict' };
+  await join(tx, row, invite);
+  const [client] = await tx
+    .select({ name: clients.name, subdomain: clients.wurkzen_subdomain })
+    .from(clients)
+    .where(eq(clients.id, invite.client_id));
+  return {
+    ok: true,
+    invite: { id: invite.id, business_name: client!.name, role_id: invite.role_id as RoleId },
+    subdomain: client!.subdomain,
+  };
 }
 
 /** The person declines their invite: it is deleted (audited for its business). False when it is not theirs. */
-export async function declineTeamInvite(db: AppDb, user: Pick<UserRecord, 'sub' | 'email'>, id: string): Promise<boolean> {
+export async function declineTeamInvite(tx: AppDb, user: Pick<UserRecord, 'sub' | 'email'>, id: string): Promise<boolean> {
   if (!isInviteId(id)) return false;
-  return db.transaction(async (tx) => {
-    const invite = await lockOwnInvite(tx, id, user.email);
-    if (!invite) return false;
-    await tx.delete(teamInvites).where(eq(teamInvites.id, invite.id));
-    await recordAudit(tx, {
-      clientId: invite.client_id,
-      actor: { sub: user.sub, email: invite.email },
-      action: 'team.invite_decline',
-      entity: TEAM_AUDIT_ENTITY,
-      entityId: invite.email,
-      before: { email: invite.email, role_id: invite.role_id },
-      after: null,
-    });
-    return true;
+  const invite = await lockOwnInvite(tx, id, user.email);
+  if (!invite) return false;
+  await tx.delete(teamInvites).where(eq(teamInvites.id, invite.id));
+  await recordAudit(tx, {
+    clientId: invite.client_id,
+    actor: { sub: user.sub, email: invite.email },
+    action: 'team.invite_decline',
+    entity: TEAM_AUDIT_ENTITY,
+    entityId: invite.email,
+    before: { email: invite.email, role_id: invite.role_id },
+    after: null,
   });
+  return true;
 }

@@ -16,7 +16,8 @@ import {
 import { parseSubject } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAuditEntries, markCustomDomainVerified } from '../../db/index.js';
+import { listAuditEntries } from '../../db/index.js';
+import { markCustomDomainVerified } from '../sites/clients-repository.js';
 import { TEAM_AUDIT_ENTITY } from './team-repository.js';
 import type { UserRecord } from '../../db/index.js';
 import { teamInvites } from '../../db/schema.js';

@@ -1,6 +1,6 @@
 // Issue 25 finding 1, replayed as the attacker did: the owner of business A adds an e-mail that the owner of
 // business B has just added (not yet activated) and must not get a set-password link to B's person, nor learn
-// their role by trying roles. One rule decides who may hold a link (db/repos/password-links.ts); each way to
+// their role by trying roles. One rule decides who may hold a link (password-links-repository.ts); each way to
 // reach a link is tried here: adding, re-adding after removal, a role change, and the set-password page itself.
 import {
   AcceptedInvite,
@@ -13,8 +13,9 @@ import {
 } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail, grantClientAccess } from '../../db/index.js';
-import { issuePasswordLink } from '../../db/repos/password-links.js';
+import { findUserByEmail } from '../../db/index.js';
+import { grantClientAccess } from './users-repository.js';
+import { issuePasswordLink } from './password-links-repository.js';
 import type { UserRecord } from '../../db/index.js';
 import { passwordTokens, teamInvites, users } from '../../db/schema.js';
 import { buildClientWithSite, buildUser, uniqueLabel } from '../../testing/builders.js';

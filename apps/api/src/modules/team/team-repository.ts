@@ -1,9 +1,10 @@
 // The back office's Team screen (spec §6 roles): who has access to a client and with which role, the e-mails
 // invited under an external issuer, and the owner's changes to them. Every change locks the client's row first
 // (changes of one team run one after the other, so two owners removing each other cannot leave none) and is
-// written with its audit entry in the same transaction. The rules (docs/decisions.md "Team"):
-// - a set-password link is handed out only under the one rule of db/repos/password-links.ts (an account nobody has
-//   become yet, of no other business); every other e-mail known to Vitrina, like any e-mail under an external
+// written with its audit entry in the same transaction, the one its caller (team-service.ts) opens. The rules
+// (docs/decisions.md "Team"):
+// - a set-password link is handed out only under the one rule of password-links-repository.ts (an account
+//   nobody has become yet, of no other business); every other e-mail known to Vitrina, like any e-mail under an external
 //   issuer, gets an invite. Adding answers the same for an e-mail of another business whatever its role:
 //   nothing about another business's people is told (issue 25);
 // - an invite becomes access only under the rule of invites-repository.ts: a person with access somewhere accepts it
@@ -20,7 +21,7 @@ import type { AppDb } from '../../db/database.js';
 import { clients, teamInvites, userClients, users } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
-import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from '../../db/repos/password-links.js';
+import { issuePasswordLink, mayHoldPasswordLink, usePasswordTokensOf } from './password-links-repository.js';
 import { VITRINA_PROVIDER, normalizeEmail } from '../../db/repos/users.js';
 
 export const TEAM_AUDIT_ENTITY = 'team_member';
@@ -59,7 +60,6 @@ export type AddTeamMemberResult =
 
 export type TeamChangeResult = { ok: true; member: TeamMemberRecord | null } | { ok: false; conflict: TeamConflict | 'not_found' };
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
 
 const isBuiltInSubject = (sub: string) => sub.startsWith(`${VITRINA_PROVIDER}|`);
@@ -122,12 +122,12 @@ export async function listTeam(
 }
 
 /** Changes of one client's team wait for each other. False when the client does not exist. */
-async function lockClient(tx: Tx, clientId: number): Promise<boolean> {
+async function lockClient(tx: AppDb, clientId: number): Promise<boolean> {
   const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
   return row !== undefined;
 }
 
-async function hasAccess(tx: Tx, userId: string, clientId: number): Promise<boolean> {
+async function hasAccess(tx: AppDb, userId: string, clientId: number): Promise<boolean> {
   const [row] = await tx
     .select({ user_id: userClients.user_id })
     .from(userClients)
@@ -136,7 +136,7 @@ async function hasAccess(tx: Tx, userId: string, clientId: number): Promise<bool
 }
 
 /** How many other businesses the user works for. */
-async function otherClientCount(tx: Tx, userId: string, clientId: number): Promise<number> {
+async function otherClientCount(tx: AppDb, userId: string, clientId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(userClients)
@@ -144,7 +144,7 @@ async function otherClientCount(tx: Tx, userId: string, clientId: number): Promi
   return Number(row?.n ?? 0);
 }
 
-async function ownerCount(tx: Tx, clientId: number): Promise<number> {
+async function ownerCount(tx: AppDb, clientId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(userClients)
@@ -155,144 +155,136 @@ async function ownerCount(tx: Tx, clientId: number): Promise<number> {
 
 /**
  * Adds a person. With the built-in provider, a new e-mail gets a user without a password and a set-password
- * token, and so does an account that passes the link rule (password-links.ts: never signed in, of no other
- * business). Every other e-mail (known elsewhere, or any under an external issuer) gets an invite that waits for
+ * token, and so does an account that passes the link rule (password-links-repository.ts: never signed in, of
+ * no other business). Every other e-mail (known elsewhere, or any under an external issuer) gets an invite that waits for
  * that person (invites-repository.ts); the answer is the same whatever the other businesses know of them.
  */
 export async function addTeamMember(
-  db: AppDb,
+  tx: AppDb,
   clientId: number,
   input: NewTeamMember,
   actor: AuditActor,
   options: { builtInProvider: boolean },
 ): Promise<AddTeamMemberResult> {
   const email = normalizeEmail(input.email);
-  return db.transaction(async (tx): Promise<AddTeamMemberResult> => {
-    await lockClient(tx, clientId);
-    const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
-    const audit = (entityId: string, after: Record<string, unknown>, action = 'team.add') =>
-      recordAudit(tx, { clientId, actor, action, entity: TEAM_AUDIT_ENTITY, entityId, before: null, after });
+  await lockClient(tx, clientId);
+  const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+  const audit = (entityId: string, after: Record<string, unknown>, action = 'team.add') =>
+    recordAudit(tx, { clientId, actor, action, entity: TEAM_AUDIT_ENTITY, entityId, before: null, after });
 
-    if (existing && (await hasAccess(tx, existing.id, clientId))) return { ok: false, conflict: 'already_member' };
+  if (existing && (await hasAccess(tx, existing.id, clientId))) return { ok: false, conflict: 'already_member' };
 
-    if (existing && options.builtInProvider && (await mayHoldPasswordLink(tx, existing, clientId))) {
-      // Nobody has become this account and no other business has it: the business that adds it may.
-      let row = existing;
-      if (existing.role_id !== input.role_id) {
-        [row] = (await tx.update(users).set({ role_id: input.role_id }).where(eq(users.id, existing.id)).returning()) as [UserRow];
-      }
-      await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
-      await tx.delete(teamInvites).where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
-      const passwordToken = await issuePasswordLink(tx, row, clientId);
-      await audit(row.id, { email, name: row.name, role_id: row.role_id });
-      return { ok: true, member: memberOf(row, actor.sub), passwordToken };
+  if (existing && options.builtInProvider && (await mayHoldPasswordLink(tx, existing, clientId))) {
+    // Nobody has become this account and no other business has it: the business that adds it may.
+    let row = existing;
+    if (existing.role_id !== input.role_id) {
+      [row] = (await tx.update(users).set({ role_id: input.role_id }).where(eq(users.id, existing.id)).returning()) as [UserRow];
     }
+    await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
+    await tx.delete(teamInvites).where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
+    const passwordToken = await issuePasswordLink(tx, row, clientId);
+    await audit(row.id, { email, name: row.name, role_id: row.role_id });
+    return { ok: true, member: memberOf(row, actor.sub), passwordToken };
+  }
 
-    if (!existing && options.builtInProvider) {
-      const id = randomUUID();
-      const [row] = (await tx
-        .insert(users)
-        .values({
-          id,
-          sub: `${VITRINA_PROVIDER}|${id}`,
-          email,
-          name: input.name,
-          password_hash: null,
-          role_id: input.role_id,
-          language_id: input.language_id,
-        })
-        .returning()) as [UserRow];
-      await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
-      const passwordToken = await issuePasswordLink(tx, row, clientId);
-      await audit(row.id, { email, name: row.name, role_id: row.role_id });
-      return { ok: true, member: memberOf(row, actor.sub), passwordToken };
-    }
+  if (!existing && options.builtInProvider) {
+    const id = randomUUID();
+    const [row] = (await tx
+      .insert(users)
+      .values({
+        id,
+        sub: `${VITRINA_PROVIDER}|${id}`,
+        email,
+        name: input.name,
+        password_hash: null,
+        role_id: input.role_id,
+        language_id: input.language_id,
+      })
+      .returning()) as [UserRow];
+    await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
+    const passwordToken = await issuePasswordLink(tx, row, clientId);
+    await audit(row.id, { email, name: row.name, role_id: row.role_id });
+    return { ok: true, member: memberOf(row, actor.sub), passwordToken };
+  }
 
-    // An invite, for that person to accept (invites-repository.ts). Only this business's own invites are
-    // looked at: another business's invites or roles must not change the answer.
-    const [pending] = await tx
-      .select({ email: teamInvites.email })
-      .from(teamInvites)
-      .where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
-    if (pending) return { ok: false, conflict: 'already_member' };
-    await tx.insert(teamInvites).values({ client_id: clientId, email, role_id: input.role_id, invited_by: actor.sub });
-    await audit(email, { email, role_id: input.role_id }, 'team.invite');
-    const member: TeamMemberRecord = { user_id: null, email, name: '', role_id: input.role_id, status: 'invited', is_you: false };
-    return { ok: true, member, passwordToken: null };
-  });
+  // An invite, for that person to accept (invites-repository.ts). Only this business's own invites are
+  // looked at: another business's invites or roles must not change the answer.
+  const [pending] = await tx
+    .select({ email: teamInvites.email })
+    .from(teamInvites)
+    .where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
+  if (pending) return { ok: false, conflict: 'already_member' };
+  await tx.insert(teamInvites).values({ client_id: clientId, email, role_id: input.role_id, invited_by: actor.sub });
+  await audit(email, { email, role_id: input.role_id }, 'team.invite');
+  const member: TeamMemberRecord = { user_id: null, email, name: '', role_id: input.role_id, status: 'invited', is_you: false };
+  return { ok: true, member, passwordToken: null };
 }
 
 /** Changes the role of a person with access (the user's one role, see the header). */
 export async function changeTeamRole(
-  db: AppDb,
+  tx: AppDb,
   clientId: number,
   userId: string,
   roleId: RoleId,
   actor: AuditActor,
 ): Promise<TeamChangeResult> {
-  return db.transaction(async (tx): Promise<TeamChangeResult> => {
-    await lockClient(tx, clientId);
-    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!row || !(await hasAccess(tx, row.id, clientId))) return { ok: false, conflict: 'not_found' };
-    if (row.role_id === roleId) return { ok: true, member: memberOf(row, actor.sub) };
-    if (row.role_id === ROLE_IDS.ADMIN && (await ownerCount(tx, clientId)) <= 1) return { ok: false, conflict: 'last_owner' };
-    if ((await otherClientCount(tx, row.id, clientId)) > 0) return { ok: false, conflict: 'role_conflict' };
-    const [after] = (await tx.update(users).set({ role_id: roleId }).where(eq(users.id, row.id)).returning()) as [UserRow];
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'team.role',
-      entity: TEAM_AUDIT_ENTITY,
-      entityId: row.id,
-      before: { email: row.email, role_id: row.role_id },
-      after: { email: row.email, role_id: roleId },
-    });
-    return { ok: true, member: memberOf(after, actor.sub) };
+  await lockClient(tx, clientId);
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row || !(await hasAccess(tx, row.id, clientId))) return { ok: false, conflict: 'not_found' };
+  if (row.role_id === roleId) return { ok: true, member: memberOf(row, actor.sub) };
+  if (row.role_id === ROLE_IDS.ADMIN && (await ownerCount(tx, clientId)) <= 1) return { ok: false, conflict: 'last_owner' };
+  if ((await otherClientCount(tx, row.id, clientId)) > 0) return { ok: false, conflict: 'role_conflict' };
+  const [after] = (await tx.update(users).set({ role_id: roleId }).where(eq(users.id, row.id)).returning()) as [UserRow];
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: 'team.role',
+    entity: TEAM_AUDIT_ENTITY,
+    entityId: row.id,
+    before: { email: row.email, role_id: row.role_id },
+    after: { email: row.email, role_id: roleId },
   });
+  return { ok: true, member: memberOf(after, actor.sub) };
 }
 
 /** Removes a person's access to the client (their next call answers 403 no_access); the account stays. */
-export async function removeTeamMember(db: AppDb, clientId: number, userId: string, actor: AuditActor): Promise<TeamChangeResult> {
-  return db.transaction(async (tx): Promise<TeamChangeResult> => {
-    await lockClient(tx, clientId);
-    const [row] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!row || !(await hasAccess(tx, row.id, clientId))) return { ok: false, conflict: 'not_found' };
-    if (row.role_id === ROLE_IDS.ADMIN && (await ownerCount(tx, clientId)) <= 1) return { ok: false, conflict: 'last_owner' };
-    await tx.delete(userClients).where(and(eq(userClients.user_id, row.id), eq(userClients.client_id, clientId)));
-    // A link this business holds dies with the access it was for.
-    await usePasswordTokensOf(tx, row.id, new Date(), clientId);
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'team.remove',
-      entity: TEAM_AUDIT_ENTITY,
-      entityId: row.id,
-      before: { email: row.email, role_id: row.role_id },
-      after: null,
-    });
-    return { ok: true, member: null };
+export async function removeTeamMember(tx: AppDb, clientId: number, userId: string, actor: AuditActor): Promise<TeamChangeResult> {
+  await lockClient(tx, clientId);
+  const [row] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!row || !(await hasAccess(tx, row.id, clientId))) return { ok: false, conflict: 'not_found' };
+  if (row.role_id === ROLE_IDS.ADMIN && (await ownerCount(tx, clientId)) <= 1) return { ok: false, conflict: 'last_owner' };
+  await tx.delete(userClients).where(and(eq(userClients.user_id, row.id), eq(userClients.client_id, clientId)));
+  // A link this business holds dies with the access it was for.
+  await usePasswordTokensOf(tx, row.id, new Date(), clientId);
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: 'team.remove',
+    entity: TEAM_AUDIT_ENTITY,
+    entityId: row.id,
+    before: { email: row.email, role_id: row.role_id },
+    after: null,
   });
+  return { ok: true, member: null };
 }
 
 /** Withdraws a pending invite; false when there is none for that e-mail. */
-export async function removeTeamInvite(db: AppDb, clientId: number, email: string, actor: AuditActor): Promise<boolean> {
+export async function removeTeamInvite(tx: AppDb, clientId: number, email: string, actor: AuditActor): Promise<boolean> {
   const address = normalizeEmail(email);
-  return db.transaction(async (tx) => {
-    await lockClient(tx, clientId);
-    const [gone] = await tx
-      .delete(teamInvites)
-      .where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, address)))
-      .returning();
-    if (!gone) return false;
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'team.invite_remove',
-      entity: TEAM_AUDIT_ENTITY,
-      entityId: address,
-      before: { email: address, role_id: gone.role_id },
-      after: null,
-    });
-    return true;
+  await lockClient(tx, clientId);
+  const [gone] = await tx
+    .delete(teamInvites)
+    .where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, address)))
+    .returning();
+  if (!gone) return false;
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: 'team.invite_remove',
+    entity: TEAM_AUDIT_ENTITY,
+    entityId: address,
+    before: { email: address, role_id: gone.role_id },
+    after: null,
   });
+  return true;
 }

@@ -8,7 +8,7 @@
 // With the built-in identity provider a new person gets a user without a password and a one-time link, valid
 // 7 days, on the host the owner works on; an e-mail known elsewhere, or any under an external issuer
 // (OIDC_ISSUER), an invite that waits for that person's own sign-in (user-service.ts): a link is handed
-// out only under db/repos/password-links.ts. Conflicts answer 409 (already_member, last_owner, and
+// out only under password-links-repository.ts. Conflicts answer 409 (already_member, last_owner, and
 // role_conflict for a role change only; docs/decisions.md "Team", "Set-password links"). Every change is written with its audit entry (team-service.ts). Who works for a
 // business is not the website, so freemium owners manage their team too (no freemium check).
 import type { AddTeamMemberFields } from '@vitrina/api-client/contracts';

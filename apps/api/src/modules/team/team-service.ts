@@ -1,8 +1,8 @@
 // The Team screen's service (issue 27; spec §6 roles, docs/decisions.md "Team"): the only code that changes who
-// works for a business. Each change is one transaction of the repository (team-repository.ts: the client's row
-// locked first, the change and its audit entry together), as before the module; it records no domain event and
-// drops no cache (who works for a business is not what its pages show). A refusal answers 404 or 409 with
-// the messages below. Reads pass through to the repository.
+// works for a business. Each change is one transaction this service opens, in which the repository writes
+// (team-repository.ts: the client's row locked first, the change and its audit entry together); it records no
+// domain event and drops no cache (who works for a business is not what its pages show). A refusal answers
+// 404 or 409 with the messages below. Reads pass through to the repository.
 import type { LanguageId, RoleId } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
@@ -40,27 +40,29 @@ export async function addMember(
   by: OwnerChanger,
   input: { email: string; name: string; role_id: RoleId; language_id: LanguageId },
 ): Promise<{ member: TeamMemberRecord; passwordToken: string | null }> {
-  const result = await addTeamMember(ctx.database.db, by.clientId, input, by.actor, { builtInProvider: !ctx.config.oidcIssuer });
+  const result = await ctx.database.db.transaction((tx) =>
+    addTeamMember(tx, by.clientId, input, by.actor, { builtInProvider: !ctx.config.oidcIssuer }),
+  );
   if (!result.ok) throw conflict(result.conflict);
   return { member: result.member, passwordToken: result.passwordToken };
 }
 
 /** Changes a person's role: 404 `team_member_not_found`, 409 `last_owner` or `role_conflict`. */
 export async function changeMemberRole(ctx: AppContext, by: OwnerChanger, userId: string, roleId: RoleId): Promise<TeamMemberRecord> {
-  const result = await changeTeamRole(ctx.database.db, by.clientId, userId, roleId, by.actor);
+  const result = await ctx.database.db.transaction((tx) => changeTeamRole(tx, by.clientId, userId, roleId, by.actor));
   if (!result.ok) throw result.conflict === 'not_found' ? notFound() : conflict(result.conflict);
   return result.member!;
 }
 
 /** Removes a person's access (the account stays): 404 `team_member_not_found`, 409 `last_owner`. */
 export async function removeMember(ctx: AppContext, by: OwnerChanger, userId: string): Promise<void> {
-  const result = await removeTeamMember(ctx.database.db, by.clientId, userId, by.actor);
+  const result = await ctx.database.db.transaction((tx) => removeTeamMember(tx, by.clientId, userId, by.actor));
   if (!result.ok) throw result.conflict === 'not_found' ? notFound() : conflict(result.conflict);
 }
 
 /** Withdraws a pending invite: 404 `invite_not_found`. */
 export async function withdrawInvite(ctx: AppContext, by: OwnerChanger, email: string): Promise<void> {
-  if (!(await removeTeamInvite(ctx.database.db, by.clientId, email, by.actor))) {
+  if (!(await ctx.database.db.transaction((tx) => removeTeamInvite(tx, by.clientId, email, by.actor)))) {
     throw new ApiError(404, 'invite_not_found', TEAM_MESSAGES.invite_not_found);
   }
 }

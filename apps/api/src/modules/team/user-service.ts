@@ -6,17 +6,25 @@
 // another one here: their invites wait until they accept them (user-routes.ts; issue 25, docs/decisions.md
 // "Team invites need the person's consent"). A person with access nowhere, or a subject unknown to `users` whose
 // token carries an e-mail the issuer verified, joins at sign-in when a single invite waits for that e-mail; a
-// new subject with several gets its user and chooses. Invites are accepted and declined in the repository's
-// own transaction, with their audit entry (no event: nothing a page shows changes).
+// new subject with several gets its user and chooses. Each claim, accept and decline is one transaction this
+// service opens (the repository writes in it), with its audit entry (no event: nothing a page shows changes).
 import type { Client } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
+import type { AppDb } from '../../db/database.js';
 import { findClientById } from '../../db/repos/clients.js';
 import { findUserBySub, hasClientAccess } from '../../db/repos/users.js';
 import type { UserRecord } from '../../db/repos/users.js';
 import { ApiError } from '../../http/errors.js';
 import type { AuthContext } from '../../identity/index.js';
-import { acceptTeamInvite, claimTeamInvites, declineTeamInvite, isInviteId, listOwnInvites } from './invites-repository.js';
-import type { OwnInviteRecord } from './invites-repository.js';
+import {
+  acceptTeamInvite,
+  claimTeamInvites,
+  declineTeamInvite,
+  isInviteId,
+  listOwnInvites,
+  mayClaimTeamInvites,
+} from './invites-repository.js';
+import type { InviteClaimant, OwnInviteRecord } from './invites-repository.js';
 
 export type { UserRecord } from '../../db/repos/users.js';
 
@@ -30,13 +38,19 @@ export const INVITE_MESSAGES = {
 
 const inviteNotFound = () => new ApiError(404, 'invite_not_found', INVITE_MESSAGES.not_found);
 
+/** Claims `who`'s invites under the rule above; a transaction only when there may be some to claim. */
+async function claimInvites(db: AppDb, who: InviteClaimant): Promise<UserRecord | null> {
+  if (!(await mayClaimTeamInvites(db, who))) return null;
+  return db.transaction((tx) => claimTeamInvites(tx, who));
+}
+
 /** The user behind a bearer token (their invites claimed under the rule above); null when none is known. */
 export async function callerUser(ctx: AppContext, auth: AuthContext): Promise<UserRecord | null> {
   const db = ctx.database.db;
   const user = await findUserBySub(db, auth.sub);
-  if (user) return (await claimTeamInvites(db, { sub: user.sub, email: user.email })) ?? user;
+  if (user) return (await claimInvites(db, { sub: user.sub, email: user.email })) ?? user;
   if (!auth.email) return null;
-  const claimed = await claimTeamInvites(db, { sub: auth.sub, email: auth.email, ...(auth.name ? { name: auth.name } : {}) });
+  const claimed = await claimInvites(db, { sub: auth.sub, email: auth.email, ...(auth.name ? { name: auth.name } : {}) });
   // Two first calls at once: the other one created the user.
   return claimed ?? (await findUserBySub(db, auth.sub));
 }
@@ -85,7 +99,8 @@ export async function acceptInvite(
   inviteId: string,
 ): Promise<{ invite: OwnInviteRecord; subdomain: string }> {
   const id = checkedInviteId(inviteId);
-  const result = await acceptTeamInvite(ctx.database.db, await knownCaller(ctx, auth), id);
+  const caller = await knownCaller(ctx, auth);
+  const result = await ctx.database.db.transaction((tx) => acceptTeamInvite(tx, caller, id));
   if (!result.ok) {
     if (result.conflict === 'role_conflict') throw new ApiError(409, 'role_conflict', INVITE_MESSAGES.role_conflict);
     throw inviteNotFound();
@@ -96,5 +111,6 @@ export async function acceptInvite(
 /** The caller declines their invite (it is deleted); 404 `invite_not_found`. */
 export async function declineInvite(ctx: AppContext, auth: AuthContext, inviteId: string): Promise<void> {
   const id = checkedInviteId(inviteId);
-  if (!(await declineTeamInvite(ctx.database.db, await knownCaller(ctx, auth), id))) throw inviteNotFound();
+  const caller = await knownCaller(ctx, auth);
+  if (!(await ctx.database.db.transaction((tx) => declineTeamInvite(tx, caller, id)))) throw inviteNotFound();
 }

@@ -1,6 +1,8 @@
 // The back office's Store settings (spec §3 ecommerce settings, §9): the client's tax rate, flat shipping
-// charge and payment countries, stored on the client row; each change with its audit entry (entity
-// `store_settings`) in one transaction. Null payment countries mean every country of the §9 list.
+// charge and payment countries, stored on the client row, so the sites module's (issue 27: it is the only
+// writer of `clients`); the catalog's Store settings service reads and changes them through settings-service.ts.
+// Each change is written with its audit entry (entity `store_settings`) in the caller's transaction. Null
+// payment countries mean every country of the §9 list.
 import { PAYMENT_COUNTRY_CODES, toMinorUnits } from '@vitrina/core-model';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
@@ -56,35 +58,33 @@ export async function getStoreSettings(db: AppDb, clientId: number): Promise<Sto
   return row ? toRecord(row as Row) : null;
 }
 
-/** Writes the settings; `shipping_rate` is stored as the decimal string of its cents ("5.00"). */
+/** Writes the settings in the caller's transaction; `shipping_rate` is stored as the decimal string of its cents ("5.00"). */
 export async function saveStoreSettings(
-  db: AppDb,
+  tx: AppDb,
   clientId: number,
   fields: StoreSettingsFields & { shipping_rate: string },
   actor: AuditActor,
 ): Promise<StoreSettingsRecord | null> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select(columns).from(clients).where(eq(clients.id, clientId)).for('update');
-    if (!before) return null;
-    const [after] = await tx
-      .update(clients)
-      .set({ tax_rate: fields.tax_rate, shipping_rate: fields.shipping_rate, payment_countries: fields.payment_countries })
-      .where(eq(clients.id, clientId))
-      .returning(columns);
-    const state = (r: Row) => ({
-      tax_rate: r.tax_rate,
-      shipping_rate: r.shipping_rate,
-      payment_countries: (r.payment_countries ?? []).join(' ') || 'all',
-    });
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'store_settings.update',
-      entity: STORE_SETTINGS_AUDIT_ENTITY,
-      entityId: clientId,
-      before: state(before as Row),
-      after: state(after as Row),
-    });
-    return toRecord(after as Row);
+  const [before] = await tx.select(columns).from(clients).where(eq(clients.id, clientId)).for('update');
+  if (!before) return null;
+  const [after] = await tx
+    .update(clients)
+    .set({ tax_rate: fields.tax_rate, shipping_rate: fields.shipping_rate, payment_countries: fields.payment_countries })
+    .where(eq(clients.id, clientId))
+    .returning(columns);
+  const state = (r: Row) => ({
+    tax_rate: r.tax_rate,
+    shipping_rate: r.shipping_rate,
+    payment_countries: (r.payment_countries ?? []).join(' ') || 'all',
   });
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: 'store_settings.update',
+    entity: STORE_SETTINGS_AUDIT_ENTITY,
+    entityId: clientId,
+    before: state(before as Row),
+    after: state(after as Row),
+  });
+  return toRecord(after as Row);
 }

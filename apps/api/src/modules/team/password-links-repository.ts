@@ -1,19 +1,20 @@
 // Set-password links of the built-in provider (issue 25; docs/decisions.md "Set-password links"): who may hold
-// one (mayHoldPasswordLink, the one rule), issuing one, and what one can still do when opened and used.
+// one (mayHoldPasswordLink, the one rule), issuing one, and what one can still do when opened and used. The
+// team module's (issue 27: it is the only writer of password_tokens and users); the identity provider opens
+// and uses links through password-links-service.ts.
 //
 // A link lets whoever holds it become the account, so it may exist only for an account that nobody has become
 // yet and that no other business relies on: made by the built-in provider, never given a password (hence never
 // signed in), and with access to no business but the one whose owner holds the link. The rule is asked when a
-// link is issued (modules/team/team-repository.ts addTeamMember) and again when it is opened and used; any
+// link is issued (team-repository.ts addTeamMember) and again when it is opened and used; any
 // other account known to Vitrina is invited instead, and accepts or declines it signed in
-// (modules/team/invites-repository.ts).
+// (invites-repository.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { AppDb } from '../database.js';
-import { passwordTokens, userClients, users } from '../schema.js';
-import { VITRINA_PROVIDER } from './users.js';
+import type { AppDb } from '../../db/database.js';
+import { VITRINA_PROVIDER } from '../../db/repos/users.js';
+import { passwordTokens, userClients, users } from '../../db/schema.js';
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 type Reader = Pick<AppDb, 'select'>;
 
 /** How long a set-password link works. */
@@ -43,7 +44,7 @@ export async function mayHoldPasswordLink(db: Reader, account: LinkAccount, clie
  * The only way a link is made: a new one for the owner of `clientId` (the token in clear, shown once), or null
  * when the rule refuses. The account's earlier links stop working (one holder at a time).
  */
-export async function issuePasswordLink(tx: Tx, account: LinkAccount, clientId: number, now = Date.now()): Promise<string | null> {
+export async function issuePasswordLink(tx: AppDb, account: LinkAccount, clientId: number, now = Date.now()): Promise<string | null> {
   if (!(await mayHoldPasswordLink(tx, account, clientId))) return null;
   await usePasswordTokensOf(tx, account.id, new Date(now));
   const token = randomBytes(32).toString('base64url');
@@ -57,7 +58,7 @@ export async function issuePasswordLink(tx: Tx, account: LinkAccount, clientId: 
 }
 
 /** Uses up the account's unused links (of one business, or all). */
-export async function usePasswordTokensOf(tx: Tx, userId: string, now: Date, clientId?: number): Promise<void> {
+export async function usePasswordTokensOf(tx: AppDb, userId: string, now: Date, clientId?: number): Promise<void> {
   await tx
     .update(passwordTokens)
     .set({ used_at: now })
@@ -90,29 +91,24 @@ export async function passwordTokenState(db: AppDb, token: string, now = new Dat
 }
 
 /**
- * Uses a set-password link: marks it used (once: a second use, even at the same time, finds it used) and
- * stores the password hash; the user's other links stop working too. False when the link cannot be used,
- * including when its account no longer passes the link rule (password-links.ts) for the link's business.
+ * Uses a set-password link, in the caller's transaction: marks it used (once: a second use, even at the same
+ * time, finds it used) and stores the password hash; the user's other links stop working too. False when the
+ * link cannot be used, including when its account no longer passes the link rule for the link's business.
  */
-export async function usePasswordToken(db: AppDb, token: string, passwordHash: string, now = new Date()): Promise<boolean> {
+export async function usePasswordToken(tx: AppDb, token: string, passwordHash: string, now = new Date()): Promise<boolean> {
   const tokenHash = hashPasswordToken(token);
-  return db.transaction(async (tx) => {
-    const [peek] = await tx
-      .select({ user_id: passwordTokens.user_id })
-      .from(passwordTokens)
-      .where(eq(passwordTokens.token_hash, tokenHash));
-    if (!peek) return false;
-    // The account row first, as addTeamMember locks it before its links: a team change in progress is waited for.
-    const [account] = await tx.select().from(users).where(eq(users.id, peek.user_id)).for('update');
-    const [link] = await tx
-      .select()
-      .from(passwordTokens)
-      .where(and(eq(passwordTokens.token_hash, tokenHash), isNull(passwordTokens.used_at), gt(passwordTokens.expires_at, now)))
-      .for('update');
-    if (!account || !link || link.client_id === null) return false;
-    if (!(await mayHoldPasswordLink(tx, account, link.client_id))) return false;
-    await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, account.id));
-    await usePasswordTokensOf(tx, account.id, now);
-    return true;
-  });
+  const [peek] = await tx.select({ user_id: passwordTokens.user_id }).from(passwordTokens).where(eq(passwordTokens.token_hash, tokenHash));
+  if (!peek) return false;
+  // The account row first, as addTeamMember locks it before its links: a team change in progress is waited for.
+  const [account] = await tx.select().from(users).where(eq(users.id, peek.user_id)).for('update');
+  const [link] = await tx
+    .select()
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.token_hash, tokenHash), isNull(passwordTokens.used_at), gt(passwordTokens.expires_at, now)))
+    .for('update');
+  if (!account || !link || link.client_id === null) return false;
+  if (!(await mayHoldPasswordLink(tx, account, link.client_id))) return false;
+  await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, account.id));
+  await usePasswordTokensOf(tx, account.id, now);
+  return true;
 }
