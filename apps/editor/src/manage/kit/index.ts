@@ -34,7 +34,7 @@
  *
  * Beside it, and not repeated here: `../screen-frame.tsx` (ScreenFrame, LoadFailed), `../record-screen.tsx`
  * (one record's view: handed-over record, not found, load failure), `../list-editing.tsx`,
- * `../catalog-form-kit.tsx`, `../submit-on-change.tsx`.
+ * `../submit-on-change.tsx`.
  */
 import './kit.css';
 
@@ -44,3 +44,10 @@ export { ResourceList, rowsOf } from './resource-list.js';
 export type { ListQueryState, ResourceListProps, ResourceListTexts } from './resource-list.js';
 export { filterTexts, listTexts, plainListTexts } from './texts.js';
 export type { FilterSection, ListSection, PlainListSection } from './texts.js';
+export { ResourceForm, FormActions } from './resource-form.js';
+export type { FormActionsProps, FormSchema, FormTextKey, ResourceFormProps, ResourceFormTexts } from './resource-form.js';
+export { refusalOf } from './form-refusal.js';
+export type { FormRefusal, RefusalKind } from './form-refusal.js';
+export { DeriveSlug } from './derive-slug.js';
+export type { DeriveSlugProps } from './derive-slug.js';
+export { LeaveGuard } from './leave-guard.js';
