@@ -32,6 +32,26 @@
  *   `vbl-list`, `vbl-link`, `vbl-badge`, `vbl-form__group`…, named after the Blog screen they came from). A
  *   screen imports it instead of another screen's CSS.
  *
+ * A record's form (new and edit), in order:
+ *
+ * ```tsx
+ * <ResourceForm record={product} valuesOf={formValuesOf} empty={emptyProduct}
+ *   inputOf={(values) => productInputOf(values, locale)} schema={productSchema}
+ *   save={(input, stored) => (stored ? update({ …, productId: stored.id, ...input }) : create(input)).unwrap()}
+ *   onCreated={(saved) => navigate(productPath(saved.id), { replace: true, state: { product: saved } })}
+ *   texts={{ saved: 'manage:products.form.saved', refusals: { slugTaken, fields, freemium, network, other } }}
+ *   className="vbl-form vbp-form" labelledBy="vbp-title">
+ *   {({ values, isSubmitting }, stored) => <>…fields… <FormActions saveLabel={…} saving={isSubmitting}>…</FormActions></>}
+ * </ResourceForm>
+ * ```
+ *
+ * - `ResourceForm`: validates with the screen's yup schema on submit (its messages on their fields,
+ *   `fieldNames` renaming the ones the form names otherwise), one FocusFirstError, the stored record replaced
+ *   by each answer (the form restarts from it), a toast when saved, and a refused save (`refusalOf`, built on
+ *   api-client's apiFailureOf) shown where it belongs: 400 messages on their fields, 409 slug_taken on the
+ *   address, one toast naming the refusal. `guardLeave` asks before closing a tab with unsaved changes.
+ * - `DeriveSlug`: the address follows the name (or `from` another field) until the owner edits it.
+ *
  * Beside it, and not repeated here: `../screen-frame.tsx` (ScreenFrame, LoadFailed), `../record-screen.tsx`
  * (one record's view: handed-over record, not found, load failure), `../list-editing.tsx`,
  * `../submit-on-change.tsx`.
