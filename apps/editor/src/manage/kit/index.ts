@@ -71,3 +71,5 @@ export type { FormRefusal, RefusalKind } from './form-refusal.js';
 export { DeriveSlug } from './derive-slug.js';
 export type { DeriveSlugProps } from './derive-slug.js';
 export { LeaveGuard } from './leave-guard.js';
+export { DataTable } from './data-table.js';
+export type { DataColumn, DataTableProps } from './data-table.js';
