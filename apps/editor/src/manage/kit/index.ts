@@ -29,8 +29,11 @@
  * - `listTexts` / `plainListTexts` (a list neither filtered nor paged: loading|loadFailed|retry|empty) /
  *   `filterTexts`: read those keys; a section missing one fails the typecheck.
  * - `kit.css`: the filter bar (`vmk-filters*`) and the list/form rules every screen shares (`vbl-blog`,
- *   `vbl-list`, `vbl-link`, `vbl-badge`, `vbl-form__group`…, named after the Blog screen they came from). A
- *   screen imports it instead of another screen's CSS.
+ *   `vbl-list`, `vbl-link`, `vbl-badge`, `vbl-form__group`…, named after the Blog screen they came from), the
+ *   record table and view Orders and Quotes share (`vo-table`, `vo-view`, `vo-badge`, `vo-lines`, `vo-totals`…,
+ *   named after Orders) and DataTable's `vmk-table`. A screen imports it instead of another screen's CSS.
+ * - `DataTable`: a table from declared columns (header, cell, row header, class), rows found by their
+ *   `data-*` attributes, cards below 640 px (Team, Locations).
  *
  * A record's form (new and edit), in order:
  *
@@ -62,7 +65,7 @@ export { FilterBar, optionsOf } from './filter-bar.js';
 export type { FilterBarProps, FilterBarTexts, FilterChoice, FilterValues } from './filter-bar.js';
 export { ResourceList, rowsOf } from './resource-list.js';
 export type { ListQueryState, ResourceListProps, ResourceListTexts } from './resource-list.js';
-export { filterTexts, listTexts, plainListTexts } from './texts.js';
+export { filterTexts, listTexts, plainListTexts, sectionTexts } from './texts.js';
 export type { FilterSection, ListSection, PlainListSection } from './texts.js';
 export { ResourceForm, FormActions } from './resource-form.js';
 export type { FormActionsProps, FormSchema, FormTextKey, ResourceFormProps, ResourceFormTexts } from './resource-form.js';

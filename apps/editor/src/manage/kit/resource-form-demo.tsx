@@ -30,6 +30,7 @@ export const DEMO_TEXTS: ResourceFormTexts = {
   refusals: {
     slugTaken: 'manage:products.form.slugTaken',
     fields: 'manage:products.form.invalid',
+    featureDisabled: 'manage:blog.form.featureDisabled',
     freemium: 'manage:products.form.freemium',
     network: 'errors:network',
     other: 'manage:products.form.saveFailed',

@@ -84,6 +84,13 @@ describe('ResourceForm', () => {
     expect(await screen.findByText('Check your internet connection and try again.')).toBeInTheDocument();
   });
 
+  it('names a refusal by the plan with its own text where the form has one', async () => {
+    const save = vi.fn(() => Promise.reject(refused(403, { code: 'feature_disabled' })));
+    renderKit(<DemoForm record={null} save={save} />);
+    await fillAndSave('Cup', 'cup');
+    expect(await screen.findByText('The blog has been disabled for this plan.')).toBeInTheDocument();
+  });
+
   it('hands over a record created before a later call of the same save failed', async () => {
     const onCreated = vi.fn();
     const save = vi.fn((input: DemoInput, _current: DemoRecord | null, keep: (record: DemoRecord) => void) => {

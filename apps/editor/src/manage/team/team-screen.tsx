@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeTeamRoleMutation, useTeamInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { AddedMember, TeamMember, TeamRoleId } from '@vitrina/api-client/back-office';
-import { ResourceList, rowsOf } from '../kit/index.js';
+import { ResourceList, rowsOf, sectionTexts } from '../kit/index.js';
 import { ScreenFrame } from '../screen-frame.js';
 import { AddMemberForm } from './add-member-form.js';
 import { PasswordLinkPanel } from './password-link-panel.js';
@@ -79,14 +79,8 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
         <ResourceList
           query={list}
           items={members}
-          texts={{
-            loading: t('manage:team.loading'),
-            loadFailed: t('manage:team.loadFailed'),
-            retry: t('manage:team.retry'),
-            // The owner looking is always a member: with nobody else, the table says so below it.
-            empty: t('manage:team.onlyYou'),
-            loadMore: t('manage:team.loadMore'),
-          }}
+          // The owner looking is always a member: with nobody else, the table says so below it.
+          texts={{ ...sectionTexts(t, 'team', ['loading', 'loadFailed', 'retry', 'loadMore']), empty: t('manage:team.onlyYou') }}
           moreClassName="vt-more"
         >
           {(rows) => (
