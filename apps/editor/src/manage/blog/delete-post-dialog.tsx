@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteBlogPostMutation } from '@vitrina/api-client/back-office';
 import type { BlogPostSummary } from '@vitrina/api-client/back-office';
 import { Button, Modal, useToast } from '@vitrina/ui-kit';
-import { blogFailureOf } from './blog-errors.js';
+import { refusalOf } from '../kit/index.js';
 
 export interface DeletePostDialogProps {
   clientId: number;
@@ -27,7 +27,7 @@ export function DeletePostDialog({ clientId, post, onCancel, onDeleted }: Delete
       onDeleted();
     } catch (error) {
       setBusy(false);
-      toast.error(t(blogFailureOf(error).kind === 'network' ? 'errors:network' : 'manage:blog.form.deleteFailed'));
+      toast.error(t(refusalOf(error).kind === 'network' ? 'errors:network' : 'manage:blog.form.deleteFailed'));
     }
   }
 

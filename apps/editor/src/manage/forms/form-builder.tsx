@@ -1,23 +1,33 @@
 // The form builder (new and edit): name, description, active; the fields (form-fields-editor.tsx); the
 // services whose appointments require it. Checked with the API's own schema (validation customerFormSchema);
 // a refused save keeps everything typed and shows the server's messages on their fields.
-import { Form, Formik, yupToFormErrors } from 'formik';
-import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerFormMutation, useOwnerServicesQuery, useUpdateOwnerFormMutation } from '@vitrina/api-client/back-office';
 import type { OwnerForm } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, FocusFirstError, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, CheckboxField, TextField } from '@vitrina/ui-kit';
 import { FORM_DESCRIPTION_MAX_LENGTH, FORM_NAME_MAX_LENGTH, customerFormSchema } from '@vitrina/validation';
-import { showRefusal } from '../catalog-form-kit.js';
 import { IdChecklist } from '../id-checklist.js';
+import { FormActions, ResourceForm } from '../kit/index.js';
+import type { ResourceFormTexts } from '../kit/index.js';
 import { emptyForm, formBuilderValuesOf, formInputOf } from './form-builder-values.js';
-import type { FormBuilderValues } from './form-builder-values.js';
 import { FormFieldsEditor } from './form-fields-editor.js';
 import { FORMS_PATH, formPath } from './form-paths.js';
 import { RemoveFormDialog } from './remove-form-dialog.js';
 import { SendFormDialog } from './send-form-dialog.js';
+
+// A form has no address and no plan limit of its own: those refusals read as invalid / failed.
+const TEXTS: ResourceFormTexts = {
+  saved: 'manage:formsScreen.builder.saved',
+  refusals: {
+    slugTaken: 'manage:formsScreen.builder.invalid',
+    fields: 'manage:formsScreen.builder.invalid',
+    freemium: 'manage:formsScreen.builder.saveFailed',
+    network: 'errors:network',
+    other: 'manage:formsScreen.builder.saveFailed',
+  },
+};
 
 export interface FormBuilderProps {
   clientId: number;
@@ -47,48 +57,26 @@ function FormServicesField({ clientId }: { clientId: number }) {
 
 export function FormBuilder({ clientId, form }: FormBuilderProps) {
   const { t } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
   const navigate = useNavigate();
   const [create] = useCreateOwnerFormMutation();
   const [update] = useUpdateOwnerFormMutation();
-  const [stored, setStored] = useState<OwnerForm | null>(form);
-  const [initialValues] = useState(() => (form ? formBuilderValuesOf(form) : emptyForm()));
   const [dialog, setDialog] = useState<'remove' | 'send' | null>(null);
 
-  async function validate(values: FormBuilderValues): Promise<FormikErrors<FormBuilderValues>> {
-    try {
-      await customerFormSchema.validate(formInputOf(values), { abortEarly: false });
-      return {};
-    } catch (error) {
-      return yupToFormErrors<FormBuilderValues>(error);
-    }
-  }
-
-  async function submit(values: FormBuilderValues, helpers: FormikHelpers<FormBuilderValues>) {
-    const body = formInputOf(values);
-    try {
-      const saved = stored ? await update({ clientId, formId: stored.id, body }).unwrap() : await create({ clientId, body }).unwrap();
-      setStored(saved);
-      helpers.resetForm({ values: formBuilderValuesOf(saved) });
-      toast.success(t('manage:formsScreen.builder.saved'));
-      if (!form) void navigate(formPath(saved.id), { replace: true, state: { form: saved } });
-    } catch (error) {
-      const texts = {
-        slugTaken: 'manage:formsScreen.builder.invalid',
-        fields: 'manage:formsScreen.builder.invalid',
-        freemium: 'manage:formsScreen.builder.saveFailed',
-        network: 'errors:network',
-        other: 'manage:formsScreen.builder.saveFailed',
-      } as const;
-      showRefusal(error, helpers, texts, (key) => toast.error(t(key)));
-    }
-  }
-
   return (
-    <Formik<FormBuilderValues> initialValues={initialValues} validate={validate} validateOnChange={false} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form noValidate className="vbl-form vfm-form" aria-labelledby="vfm-title">
-          <FocusFirstError formSelector=".vfm-form" />
+    <ResourceForm
+      record={form}
+      valuesOf={formBuilderValuesOf}
+      empty={emptyForm}
+      inputOf={formInputOf}
+      schema={customerFormSchema}
+      save={(body, stored) => (stored ? update({ clientId, formId: stored.id, body }).unwrap() : create({ clientId, body }).unwrap())}
+      onCreated={(saved) => void navigate(formPath(saved.id), { replace: true, state: { form: saved } })}
+      texts={TEXTS}
+      className="vbl-form vfm-form"
+      labelledBy="vfm-title"
+    >
+      {({ isSubmitting }, stored) => (
+        <>
           <fieldset className="vbl-form__group">
             <legend>{t('manage:formsScreen.builder.details')}</legend>
             <TextField name="name" label={t('manage:formsScreen.builder.name')} required maxLength={FORM_NAME_MAX_LENGTH} />
@@ -104,10 +92,7 @@ export function FormBuilder({ clientId, form }: FormBuilderProps) {
           </fieldset>
           <FormFieldsEditor />
           <FormServicesField clientId={clientId} />
-          <div className="vbl-form__actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('manage:formsScreen.builder.save')}
-            </Button>
+          <FormActions saveLabel={t('manage:formsScreen.builder.save')} saving={isSubmitting}>
             {stored ? (
               <>
                 <Button type="button" variant="secondary" disabled={!stored.active} onClick={() => setDialog('send')}>
@@ -118,7 +103,7 @@ export function FormBuilder({ clientId, form }: FormBuilderProps) {
                 </Button>
               </>
             ) : null}
-          </div>
+          </FormActions>
           {dialog === 'remove' && stored ? (
             <RemoveFormDialog
               clientId={clientId}
@@ -128,8 +113,8 @@ export function FormBuilder({ clientId, form }: FormBuilderProps) {
             />
           ) : null}
           {dialog === 'send' && stored ? <SendFormDialog clientId={clientId} form={stored} onClose={() => setDialog(null)} /> : null}
-        </Form>
+        </>
       )}
-    </Formik>
+    </ResourceForm>
   );
 }

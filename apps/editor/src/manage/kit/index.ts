@@ -29,12 +29,35 @@
  * - `listTexts` / `plainListTexts` (a list neither filtered nor paged: loading|loadFailed|retry|empty) /
  *   `filterTexts`: read those keys; a section missing one fails the typecheck.
  * - `kit.css`: the filter bar (`vmk-filters*`) and the list/form rules every screen shares (`vbl-blog`,
- *   `vbl-list`, `vbl-link`, `vbl-badge`, `vbl-form__group`…, named after the Blog screen they came from). A
- *   screen imports it instead of another screen's CSS.
+ *   `vbl-list`, `vbl-link`, `vbl-badge`, `vbl-form__group`…, named after the Blog screen they came from), the
+ *   record table and view Orders and Quotes share (`vo-table`, `vo-view`, `vo-badge`, `vo-lines`, `vo-totals`…,
+ *   named after Orders) and DataTable's `vmk-table`. A screen imports it instead of another screen's CSS.
+ * - `DataTable`: a table from declared columns (header, cell, row header, class), rows found by their
+ *   `data-*` attributes, cards below 640 px (Team, Locations).
+ *
+ * A record's form (new and edit), in order:
+ *
+ * ```tsx
+ * <ResourceForm record={product} valuesOf={formValuesOf} empty={emptyProduct}
+ *   inputOf={(values) => productInputOf(values, locale)} schema={productSchema}
+ *   save={(input, stored) => (stored ? update({ …, productId: stored.id, ...input }) : create(input)).unwrap()}
+ *   onCreated={(saved) => navigate(productPath(saved.id), { replace: true, state: { product: saved } })}
+ *   texts={{ saved: 'manage:products.form.saved', refusals: { slugTaken, fields, freemium, network, other } }}
+ *   className="vbl-form vbp-form" labelledBy="vbp-title">
+ *   {({ values, isSubmitting }, stored) => <>…fields… <FormActions saveLabel={…} saving={isSubmitting}>…</FormActions></>}
+ * </ResourceForm>
+ * ```
+ *
+ * - `ResourceForm`: validates with the screen's yup schema on submit (its messages on their fields,
+ *   `fieldNames` renaming the ones the form names otherwise), one FocusFirstError, the stored record replaced
+ *   by each answer (the form restarts from it), a toast when saved, and a refused save (`refusalOf`, built on
+ *   api-client's apiFailureOf) shown where it belongs: 400 messages on their fields, 409 slug_taken on the
+ *   address, one toast naming the refusal. `guardLeave` asks before closing a tab with unsaved changes.
+ * - `DeriveSlug`: the address follows the name (or `from` another field) until the owner edits it.
  *
  * Beside it, and not repeated here: `../screen-frame.tsx` (ScreenFrame, LoadFailed), `../record-screen.tsx`
  * (one record's view: handed-over record, not found, load failure), `../list-editing.tsx`,
- * `../catalog-form-kit.tsx`, `../submit-on-change.tsx`.
+ * `../submit-on-change.tsx`.
  */
 import './kit.css';
 
@@ -42,5 +65,14 @@ export { FilterBar, optionsOf } from './filter-bar.js';
 export type { FilterBarProps, FilterBarTexts, FilterChoice, FilterValues } from './filter-bar.js';
 export { ResourceList, rowsOf } from './resource-list.js';
 export type { ListQueryState, ResourceListProps, ResourceListTexts } from './resource-list.js';
-export { filterTexts, listTexts, plainListTexts } from './texts.js';
+export { filterTexts, listTexts, plainListTexts, sectionTexts } from './texts.js';
 export type { FilterSection, ListSection, PlainListSection } from './texts.js';
+export { ResourceForm, FormActions } from './resource-form.js';
+export type { FormActionsProps, FormSchema, FormTextKey, ResourceFormProps, ResourceFormTexts } from './resource-form.js';
+export { refusalOf } from './form-refusal.js';
+export type { FormRefusal, RefusalKind } from './form-refusal.js';
+export { DeriveSlug } from './derive-slug.js';
+export type { DeriveSlugProps } from './derive-slug.js';
+export { LeaveGuard } from './leave-guard.js';
+export { DataTable } from './data-table.js';
+export type { DataColumn, DataTableProps } from './data-table.js';

@@ -1,11 +1,14 @@
 // The kit's pieces on their own, in the texts of a real screen (the Blog's), so every state can be looked at
 // without an API: the filter bar, and the list body loading, failed, empty, filtered to nothing, and with
-// rows and a next page.
+// rows and a next page; and a record's form, saved or refused by the server.
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
+import { ToastProvider } from '@vitrina/ui-kit';
 import { FilterBar, ResourceList, filterTexts, listTexts, optionsOf } from './index.js';
 import type { ListQueryState } from './index.js';
+import { DemoForm } from './resource-form-demo.js';
+import type { DemoInput, DemoRecord } from './resource-form-demo.js';
 
 const settled: ListQueryState = { isLoading: false, isError: false, isFetching: false, refetch: () => undefined };
 const POSTS = ['Spring menu', 'Wine list', 'Our new terrace'];
@@ -83,3 +86,30 @@ export const Empty: Story = { args: { items: [] } };
 
 /** A filter narrows the list to nothing. */
 export const NoMatch: Story = { args: { items: [], filtered: true } };
+
+const later = <T,>(settle: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(settle()), 600));
+
+/** A record's form: Save is busy for a moment, then "saved" and the form restarts from the answer. */
+export const FormSaved: Story = {
+  render: () => (
+    <ToastProvider>
+      <DemoForm record={null} save={(input: DemoInput) => later((): DemoRecord => ({ ...input, id: 1 }))} />
+    </ToastProvider>
+  ),
+};
+
+/** The server refuses: "address taken" lands on the address field, which takes the focus, and one toast. */
+export const FormRefused: Story = {
+  render: () => (
+    <ToastProvider>
+      <DemoForm
+        record={{ id: 1, name: 'Mug', slug: 'mug', published_at: null }}
+        save={() =>
+          new Promise<DemoRecord>((_, reject) =>
+            setTimeout(() => reject({ status: 409, data: { error: { code: 'slug_taken', message: 'x', field: 'slug' } } }), 600),
+          )
+        }
+      />
+    </ToastProvider>
+  ),
+};

@@ -38,3 +38,10 @@ export const plainListTexts = (t: ManageT, section: PlainListSection): ResourceL
 
 /** `manage:<section>.filters|search|searchHint|searchButton`, for `FilterBar`. */
 export const filterTexts = (t: ManageT, section: FilterSection): FilterBarTexts => read(t, section, FILTER_KEYS);
+
+/**
+ * `manage:<section>.<key>` for each of `keys`: for a list whose section words one of the list texts otherwise
+ * (Team's empty text is its "only you").
+ */
+export const sectionTexts = <K extends string>(t: ManageT, section: SectionWith<K>, keys: readonly K[]): Record<K, string> =>
+  read(t, section, keys);

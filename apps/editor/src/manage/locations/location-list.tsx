@@ -2,7 +2,8 @@
 // phone, active or not, and Edit / Delete per row.
 import { useTranslation } from 'react-i18next';
 import type { OwnerLocation } from '@vitrina/api-client/back-office';
-import { Button, VisuallyHidden } from '@vitrina/ui-kit';
+import { Button } from '@vitrina/ui-kit';
+import { DataTable } from '../kit/index.js';
 import { countryName, localeOf } from './address-options.js';
 
 export interface LocationListProps {
@@ -23,57 +24,61 @@ export function LocationList({ locations, onEdit, onDelete }: LocationListProps)
       .filter(Boolean)
       .join(' · ');
   return (
-    <div className="vl-table-wrap">
-      <table className="vl-table" aria-labelledby="vl-list-title">
-        <thead>
-          <tr>
-            <th scope="col">{t('manage:locations.name')}</th>
-            <th scope="col">{t('manage:locations.address')}</th>
-            <th scope="col">{t('manage:locations.phone')}</th>
-            <th scope="col">{t('manage:locations.status')}</th>
-            <th scope="col">
-              <VisuallyHidden>{t('manage:locations.actions')}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {locations.map((l) => (
-            <tr key={l.id} data-location={l.name}>
-              <th scope="row" className="vl-name">
-                {l.name}
-                {l.upcoming_appointments > 0 ? (
-                  <span className="vl-muted vl-sub">{t('manage:locations.upcoming', { count: l.upcoming_appointments })}</span>
-                ) : null}
-              </th>
-              <td>{addressOf(l)}</td>
-              <td>{l.phone || <span className="vl-muted">—</span>}</td>
-              <td>
-                <span className={l.active ? 'vl-status' : 'vl-status vl-status--off'}>
-                  {l.active ? t('manage:locations.active') : t('manage:locations.inactive')}
-                </span>
-              </td>
-              <td className="vl-actions">
-                <Button
-                  type="button"
-                  variant="secondary"
-                  aria-label={t('manage:locations.editOf', { name: l.name })}
-                  onClick={() => onEdit(l)}
-                >
-                  {t('manage:locations.edit')}
-                </Button>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  aria-label={t('manage:locations.deleteOf', { name: l.name })}
-                  onClick={() => onDelete(l)}
-                >
-                  {t('manage:locations.delete')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={locations}
+      rowKey={(l) => l.id}
+      rowData={(l) => ({ 'data-location': l.name })}
+      labelledBy="vl-list-title"
+      columns={[
+        {
+          header: t('manage:locations.name'),
+          rowHeader: true,
+          className: 'vl-name',
+          cell: (l) => (
+            <>
+              {l.name}
+              {l.upcoming_appointments > 0 ? (
+                <span className="vl-muted vl-sub">{t('manage:locations.upcoming', { count: l.upcoming_appointments })}</span>
+              ) : null}
+            </>
+          ),
+        },
+        { header: t('manage:locations.address'), cell: addressOf },
+        { header: t('manage:locations.phone'), cell: (l) => l.phone || <span className="vl-muted">—</span> },
+        {
+          header: t('manage:locations.status'),
+          cell: (l) => (
+            <span className={l.active ? 'vl-status' : 'vl-status vl-status--off'}>
+              {l.active ? t('manage:locations.active') : t('manage:locations.inactive')}
+            </span>
+          ),
+        },
+        {
+          header: t('manage:locations.actions'),
+          hiddenHeader: true,
+          className: 'vl-actions',
+          cell: (l) => (
+            <>
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={t('manage:locations.editOf', { name: l.name })}
+                onClick={() => onEdit(l)}
+              >
+                {t('manage:locations.edit')}
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={t('manage:locations.deleteOf', { name: l.name })}
+                onClick={() => onDelete(l)}
+              >
+                {t('manage:locations.delete')}
+              </Button>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@
 // the places where storefront appointments happen — added and edited in a dialog, deleted after a
 // confirmation (or made inactive when appointments name them) — and, below, the service areas of mobile
 // appointments. What happened is said in a live status line; focus returns to the opener after a dialog.
+import '../kit/kit.css';
 import './locations.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

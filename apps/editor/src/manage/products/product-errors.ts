@@ -1,7 +1,6 @@
-// How the Products and Store settings forms read a refused call: `{ error: { code, fields, field } }`
-// (400 field messages, 409 slug_taken on the address, 403 freemium), in the form's terms.
-import type { ScreenError } from '../screen-frame.js';
-import { isNetworkError } from '../screen-frame.js';
+// How the forms and dialogs of the catalog and the store (Store settings, removals, Send form) read a refused
+// call, in their terms: the kit's refusalOf, where a feature switch means nothing.
+import { refusalOf } from '../kit/form-refusal.js';
 
 export type StoreFailure =
   | { kind: 'fields'; fields: Record<string, string> }
@@ -10,21 +9,12 @@ export type StoreFailure =
   | { kind: 'network' }
   | { kind: 'other' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
+/** The kit's reading of the refusal (refusalOf), in these forms' kinds: the store has no feature switch. */
 export function storeFailureOf(error: unknown): StoreFailure {
-  if (isNetworkError(error as ScreenError)) return { kind: 'network' };
-  const data = isRecord(error) && isRecord(error.data) && isRecord(error.data.error) ? error.data.error : null;
-  const code = typeof data?.code === 'string' ? data.code : null;
-  if (code === 'slug_taken') return { kind: 'slugTaken' };
-  if (code === 'freemium') return { kind: 'freemium' };
-  if (isRecord(data?.fields)) {
-    const fields = Object.fromEntries(
-      Object.entries(data.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-    if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
-  }
-  return { kind: 'other' };
+  const refusal = refusalOf(error);
+  if (refusal.kind === 'slugTaken') return { kind: 'slugTaken' };
+  if (refusal.kind === 'featureDisabled') return { kind: 'other' };
+  return refusal;
 }
 
 /** `variants[1].name` → the nested shape formik's setErrors wants. */

@@ -3,23 +3,32 @@
 // progress, reorder) and the options with their stock. Checked with the API's own schema (validation
 // productSchema); a refused save keeps everything typed and shows the server's messages on their fields
 // (409 slug_taken on the address), anything else as a toast.
-import { Form, Formik, yupToFormErrors } from 'formik';
-import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerProductMutation, useUpdateOwnerProductMutation } from '@vitrina/api-client/back-office';
 import type { OwnerProductEntry } from '@vitrina/api-client/back-office';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, CheckboxField, FocusFirstError, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
+import { Button, CheckboxField, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, PRODUCT_SKU_MAX_LENGTH, productSchema } from '@vitrina/validation';
+import { DeriveSlug, FormActions, ResourceForm } from '../kit/index.js';
+import type { ResourceFormTexts } from '../kit/index.js';
 import { DeleteProductDialog } from './delete-product-dialog.js';
-import { DeriveSlug, showRefusal } from '../catalog-form-kit.js';
 import { emptyProduct, formValuesOf, productInputOf, slugFollowsName } from './product-form-values.js';
-import type { ProductFormValues } from './product-form-values.js';
 import { ProductImagesField } from './product-images-field.js';
 import { PRODUCTS_PATH, productPath } from './product-paths.js';
 import { VariantsField } from './variants-field.js';
+
+const TEXTS: ResourceFormTexts = {
+  saved: 'manage:products.form.saved',
+  refusals: {
+    slugTaken: 'manage:products.form.slugTaken',
+    fields: 'manage:products.form.invalid',
+    freemium: 'manage:products.form.freemium',
+    network: 'errors:network',
+    other: 'manage:products.form.saveFailed',
+  },
+};
 
 export interface ProductFormProps {
   clientId: number;
@@ -35,56 +44,30 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
   // Prices are read as the owner's language writes them (en 1,250.00, es 1.250,00: issue 26).
   const locale = currentLocale(i18n);
   const currencySymbol = useCurrencySymbol(currency);
-  const toast = useToast();
   const navigate = useNavigate();
   const [create] = useCreateOwnerProductMutation();
   const [update] = useUpdateOwnerProductMutation();
-  const [stored, setStored] = useState<OwnerProductEntry | null>(product);
-  const [initialValues] = useState(() => (product ? formValuesOf(product) : emptyProduct()));
-  const [slugEdited, setSlugEdited] = useState(() => product !== null && !slugFollowsName(initialValues));
+  const [slugEdited, setSlugEdited] = useState(() => product !== null && !slugFollowsName(formValuesOf(product)));
   const [deleting, setDeleting] = useState(false);
 
-  async function validate(values: ProductFormValues): Promise<FormikErrors<ProductFormValues>> {
-    try {
-      await productSchema.validate(productInputOf(values, locale), { abortEarly: false });
-      return {};
-    } catch (error) {
-      return yupToFormErrors<ProductFormValues>(error);
-    }
-  }
-
-  function refused(error: unknown, helpers: FormikHelpers<ProductFormValues>) {
-    const texts = {
-      slugTaken: 'manage:products.form.slugTaken',
-      fields: 'manage:products.form.invalid',
-      freemium: 'manage:products.form.freemium',
-      network: 'errors:network',
-      other: 'manage:products.form.saveFailed',
-    } as const;
-    showRefusal(error, helpers, texts, (key) => toast.error(t(key)));
-  }
-
-  async function submit(values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>) {
-    const input = productInputOf(values, locale);
-    try {
-      const saved = stored
-        ? await update({ clientId, productId: stored.id, ...input }).unwrap()
-        : await create({ clientId, ...input }).unwrap();
-      setStored(saved);
-      helpers.resetForm({ values: formValuesOf(saved) });
-      toast.success(t('manage:products.form.saved'));
-      if (!product) void navigate(productPath(saved.id), { replace: true, state: { product: saved } });
-    } catch (error) {
-      refused(error, helpers);
-    }
-  }
-
   return (
-    <Formik<ProductFormValues> initialValues={initialValues} validate={validate} validateOnChange={false} onSubmit={submit}>
-      {({ values, isSubmitting }) => (
-        <Form noValidate className="vbl-form vbp-form" aria-labelledby="vbp-title">
+    <ResourceForm
+      record={product}
+      valuesOf={formValuesOf}
+      empty={emptyProduct}
+      inputOf={(values) => productInputOf(values, locale)}
+      schema={productSchema}
+      save={(input, stored) =>
+        stored ? update({ clientId, productId: stored.id, ...input }).unwrap() : create({ clientId, ...input }).unwrap()
+      }
+      onCreated={(saved) => void navigate(productPath(saved.id), { replace: true, state: { product: saved } })}
+      texts={TEXTS}
+      className="vbl-form vbp-form"
+      labelledBy="vbp-title"
+    >
+      {({ values, isSubmitting }, stored) => (
+        <>
           <DeriveSlug follow={!slugEdited} />
-          <FocusFirstError formSelector=".vbp-form" />
           <fieldset className="vbl-form__group">
             <legend>{t('manage:products.form.details')}</legend>
             <TextField name="name" label={t('manage:products.form.name')} required maxLength={PRODUCT_NAME_MAX_LENGTH} />
@@ -130,16 +113,13 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
           </fieldset>
           <ProductImagesField clientId={clientId} />
           <VariantsField clientId={clientId} currency={currency} />
-          <div className="vbl-form__actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('manage:products.form.save')}
-            </Button>
+          <FormActions saveLabel={t('manage:products.form.save')} saving={isSubmitting}>
             {stored ? (
               <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setDeleting(true)}>
                 {t('manage:products.form.delete')}
               </Button>
             ) : null}
-          </div>
+          </FormActions>
           {deleting && stored ? (
             <DeleteProductDialog
               clientId={clientId}
@@ -148,8 +128,8 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
               onDeleted={() => void navigate(PRODUCTS_PATH)}
             />
           ) : null}
-        </Form>
+        </>
       )}
-    </Formik>
+    </ResourceForm>
   );
 }

@@ -1,5 +1,5 @@
 // The list of the Quotes & invoices screen, newest first, as a table: number (the button that opens it),
-// date, customer, kind, total, balance due and status. Below 720 px each row reads as a card (orders.css).
+// date, customer, kind, total, balance due and status. Below 720 px each row reads as a card (kit.css).
 import { useTranslation } from 'react-i18next';
 import type { OwnerQuoteSummary } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';

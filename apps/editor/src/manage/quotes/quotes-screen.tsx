@@ -4,7 +4,6 @@
 // (status "Quote request", a filter of its own) opens the same form pre-filled to price and send it. Owners and managers use it
 // (back-office rights); the API refuses anyone else.
 import '../kit/kit.css';
-import '../orders/orders.css';
 import './quotes.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

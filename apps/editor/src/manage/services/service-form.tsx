@@ -3,27 +3,36 @@
 // customer's address, online — with the meeting link), offered in the wizard, active; and who performs it.
 // Checked with the API's own schema (validation bookableServiceSchema); a refused save keeps everything typed
 // and shows the server's messages on their fields. As sold (issue 15): ServiceSellingField.
-import { Form, Formik, yupToFormErrors } from 'formik';
-import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerServiceMutation, useUpdateOwnerServiceMutation } from '@vitrina/api-client/back-office';
 import type { OwnerService } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, FocusFirstError, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
+import { Button, CheckboxField, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
 import {
   MEETING_URL_MAX_LENGTH,
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_NAME_MAX_LENGTH,
   bookableServiceSchema,
 } from '@vitrina/validation';
-import { DeriveSlug, showRefusal } from '../catalog-form-kit.js';
+import { DeriveSlug, FormActions, ResourceForm } from '../kit/index.js';
+import type { ResourceFormTexts } from '../kit/index.js';
 import { RemoveServiceDialog } from './remove-service-dialog.js';
 import { emptyService, serviceFormValuesOf, serviceInputOf, slugFollowsName } from './service-form-values.js';
-import type { ServiceFormValues } from './service-form-values.js';
 import { SERVICES_PATH, servicePath } from './service-paths.js';
 import { ServiceSellingField } from './service-selling-field.js';
 import { ServiceStaffField } from './service-staff-field.js';
+
+const TEXTS: ResourceFormTexts = {
+  saved: 'manage:servicesScreen.form.saved',
+  refusals: {
+    slugTaken: 'manage:servicesScreen.form.slugTaken',
+    fields: 'manage:servicesScreen.form.invalid',
+    freemium: 'manage:servicesScreen.form.freemium',
+    network: 'errors:network',
+    other: 'manage:servicesScreen.form.saveFailed',
+  },
+};
 
 export interface ServiceFormProps {
   clientId: number;
@@ -35,56 +44,30 @@ export interface ServiceFormProps {
 export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
   const { t } = useTranslation(['manage', 'errors']);
   const currencySymbol = useCurrencySymbol(currency);
-  const toast = useToast();
   const navigate = useNavigate();
   const [create] = useCreateOwnerServiceMutation();
   const [update] = useUpdateOwnerServiceMutation();
-  const [stored, setStored] = useState<OwnerService | null>(service);
-  const [initialValues] = useState(() => (service ? serviceFormValuesOf(service) : emptyService()));
-  const [slugEdited, setSlugEdited] = useState(() => service !== null && !slugFollowsName(initialValues));
+  const [slugEdited, setSlugEdited] = useState(() => service !== null && !slugFollowsName(serviceFormValuesOf(service)));
   const [removing, setRemoving] = useState(false);
 
-  async function validate(values: ServiceFormValues): Promise<FormikErrors<ServiceFormValues>> {
-    try {
-      await bookableServiceSchema.validate(serviceInputOf(values), { abortEarly: false });
-      return {};
-    } catch (error) {
-      return yupToFormErrors<ServiceFormValues>(error);
-    }
-  }
-
-  function refused(error: unknown, helpers: FormikHelpers<ServiceFormValues>) {
-    const texts = {
-      slugTaken: 'manage:servicesScreen.form.slugTaken',
-      fields: 'manage:servicesScreen.form.invalid',
-      freemium: 'manage:servicesScreen.form.freemium',
-      network: 'errors:network',
-      other: 'manage:servicesScreen.form.saveFailed',
-    } as const;
-    showRefusal(error, helpers, texts, (key) => toast.error(t(key)));
-  }
-
-  async function submit(values: ServiceFormValues, helpers: FormikHelpers<ServiceFormValues>) {
-    const input = serviceInputOf(values);
-    try {
-      const saved = stored
-        ? await update({ clientId, serviceId: stored.id, ...input }).unwrap()
-        : await create({ clientId, ...input }).unwrap();
-      setStored(saved);
-      helpers.resetForm({ values: serviceFormValuesOf(saved) });
-      toast.success(t('manage:servicesScreen.form.saved'));
-      if (!service) void navigate(servicePath(saved.id), { replace: true, state: { service: saved } });
-    } catch (error) {
-      refused(error, helpers);
-    }
-  }
-
   return (
-    <Formik<ServiceFormValues> initialValues={initialValues} validate={validate} validateOnChange={false} onSubmit={submit}>
-      {({ values, isSubmitting }) => (
-        <Form noValidate className="vbl-form vbs-form" aria-labelledby="vbs-title">
+    <ResourceForm
+      record={service}
+      valuesOf={serviceFormValuesOf}
+      empty={emptyService}
+      inputOf={serviceInputOf}
+      schema={bookableServiceSchema}
+      save={(input, stored) =>
+        stored ? update({ clientId, serviceId: stored.id, ...input }).unwrap() : create({ clientId, ...input }).unwrap()
+      }
+      onCreated={(saved) => void navigate(servicePath(saved.id), { replace: true, state: { service: saved } })}
+      texts={TEXTS}
+      className="vbl-form vbs-form"
+      labelledBy="vbs-title"
+    >
+      {({ values, isSubmitting }, stored) => (
+        <>
           <DeriveSlug follow={!slugEdited} />
-          <FocusFirstError formSelector=".vbs-form" />
           <fieldset className="vbl-form__group">
             <legend>{t('manage:servicesScreen.form.details')}</legend>
             <TextField name="name" label={t('manage:servicesScreen.form.name')} required maxLength={SERVICE_NAME_MAX_LENGTH} />
@@ -178,16 +161,13 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
             <CheckboxField name="active" label={t('manage:servicesScreen.form.active')} hint={t('manage:servicesScreen.form.activeHint')} />
           </fieldset>
           <ServiceStaffField clientId={clientId} />
-          <div className="vbl-form__actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('manage:servicesScreen.form.save')}
-            </Button>
+          <FormActions saveLabel={t('manage:servicesScreen.form.save')} saving={isSubmitting}>
             {stored ? (
               <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setRemoving(true)}>
                 {t('manage:servicesScreen.form.remove')}
               </Button>
             ) : null}
-          </div>
+          </FormActions>
           {removing && stored ? (
             <RemoveServiceDialog
               clientId={clientId}
@@ -196,8 +176,8 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
               onRemoved={() => void navigate(SERVICES_PATH)}
             />
           ) : null}
-        </Form>
+        </>
       )}
-    </Formik>
+    </ResourceForm>
   );
 }

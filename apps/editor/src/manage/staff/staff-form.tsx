@@ -2,22 +2,33 @@
 // login then sees this member's appointments); the services they perform; the week (week-field.tsx) and
 // time off (time-off-field.tsx). Checked with the API's own schema (validation staffMemberSchema); saving
 // replaces the whole week on the server in one transaction; a refused save keeps everything typed.
-import { Field, Form, Formik, yupToFormErrors } from 'formik';
-import type { FormikErrors, FormikHelpers } from 'formik';
+import { Field } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOwnerStaffMutation, useUpdateOwnerStaffMutation } from '@vitrina/api-client/back-office';
 import type { OwnerStaffMember, OwnerStaffOptions } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, FocusFirstError, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
 import { STAFF_NAME_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH, staffMemberSchema } from '@vitrina/validation';
-import { nestedErrors, storeFailureOf } from '../products/product-errors.js';
+import { FormActions, ResourceForm } from '../kit/index.js';
+import type { ResourceFormTexts } from '../kit/index.js';
 import { RemoveStaffDialog } from './remove-staff-dialog.js';
 import { emptyStaff, staffFormValuesOf, staffInputOf } from './staff-form-values.js';
-import type { StaffFormValues } from './staff-form-values.js';
 import { STAFF_PATH, staffMemberPath } from './staff-paths.js';
 import { TimeOffField } from './time-off-field.js';
 import { WeekField } from './week-field.js';
+
+// Staff have no address: a slug refusal cannot come, and reads as a failed save.
+const TEXTS: ResourceFormTexts = {
+  saved: 'manage:staffScreen.form.saved',
+  refusals: {
+    fields: 'manage:staffScreen.form.invalid',
+    freemium: 'manage:staffScreen.form.freemium',
+    network: 'errors:network',
+    other: 'manage:staffScreen.form.saveFailed',
+    slugTaken: 'manage:staffScreen.form.saveFailed',
+  },
+};
 
 export interface StaffFormProps {
   clientId: number;
@@ -27,49 +38,12 @@ export interface StaffFormProps {
 
 export function StaffForm({ clientId, member, options }: StaffFormProps) {
   const { t } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
   const navigate = useNavigate();
   const [create] = useCreateOwnerStaffMutation();
   const [update] = useUpdateOwnerStaffMutation();
-  const [stored, setStored] = useState<OwnerStaffMember | null>(member);
-  const [initialValues] = useState(() => (member ? staffFormValuesOf(member) : emptyStaff()));
   const [removing, setRemoving] = useState(false);
 
-  async function validate(values: StaffFormValues): Promise<FormikErrors<StaffFormValues>> {
-    try {
-      await staffMemberSchema.validate(staffInputOf(values), { abortEarly: false });
-      return {};
-    } catch (error) {
-      return yupToFormErrors<StaffFormValues>(error);
-    }
-  }
-
-  async function submit(values: StaffFormValues, helpers: FormikHelpers<StaffFormValues>) {
-    try {
-      const input = staffInputOf(values);
-      const saved = stored
-        ? await update({ clientId, staffId: stored.id, ...input }).unwrap()
-        : await create({ clientId, ...input }).unwrap();
-      setStored(saved);
-      helpers.resetForm({ values: staffFormValuesOf(saved) });
-      toast.success(t('manage:staffScreen.form.saved'));
-      if (!member) void navigate(staffMemberPath(saved.id), { replace: true, state: { member: saved } });
-    } catch (error) {
-      const failure = storeFailureOf(error);
-      if (failure.kind === 'fields') helpers.setErrors(nestedErrors(failure.fields) as FormikErrors<StaffFormValues>);
-      const message = {
-        fields: 'manage:staffScreen.form.invalid',
-        freemium: 'manage:staffScreen.form.freemium',
-        network: 'errors:network',
-        other: 'manage:staffScreen.form.saveFailed',
-        slugTaken: 'manage:staffScreen.form.saveFailed',
-      } as const;
-      toast.error(t(message[failure.kind]));
-    }
-  }
-
-  const ownId = stored?.id ?? null;
-  const loginOptions = [
+  const loginOptions = (ownId: number | null) => [
     { value: '', label: t('manage:staffScreen.form.noLogin') },
     ...options.logins.map((l) => ({
       value: l.id,
@@ -79,10 +53,22 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
   ];
 
   return (
-    <Formik<StaffFormValues> initialValues={initialValues} validate={validate} validateOnChange={false} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form noValidate className="vbl-form vbst-form" aria-labelledby="vbst-title">
-          <FocusFirstError formSelector=".vbst-form" />
+    <ResourceForm
+      record={member}
+      valuesOf={staffFormValuesOf}
+      empty={emptyStaff}
+      inputOf={staffInputOf}
+      schema={staffMemberSchema}
+      save={(input, stored) =>
+        stored ? update({ clientId, staffId: stored.id, ...input }).unwrap() : create({ clientId, ...input }).unwrap()
+      }
+      onCreated={(saved) => void navigate(staffMemberPath(saved.id), { replace: true, state: { member: saved } })}
+      texts={TEXTS}
+      className="vbl-form vbst-form"
+      labelledBy="vbst-title"
+    >
+      {({ isSubmitting }, stored) => (
+        <>
           <fieldset className="vbl-form__group">
             <legend>{t('manage:staffScreen.form.details')}</legend>
             <TextField name="name" label={t('manage:staffScreen.form.name')} required maxLength={STAFF_NAME_MAX_LENGTH} />
@@ -98,7 +84,7 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
               label={t('manage:staffScreen.form.login')}
               hint={t('manage:staffScreen.form.loginHint')}
               placeholder={false}
-              options={loginOptions}
+              options={loginOptions(stored?.id ?? null)}
             />
             <CheckboxField name="active" label={t('manage:staffScreen.form.active')} hint={t('manage:staffScreen.form.activeHint')} />
           </fieldset>
@@ -124,16 +110,13 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
           </fieldset>
           <WeekField locations={options.locations} />
           <TimeOffField timeZone={stored?.time_zone ?? options.time_zone} />
-          <div className="vbl-form__actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('manage:staffScreen.form.save')}
-            </Button>
+          <FormActions saveLabel={t('manage:staffScreen.form.save')} saving={isSubmitting}>
             {stored ? (
               <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setRemoving(true)}>
                 {t('manage:staffScreen.form.remove')}
               </Button>
             ) : null}
-          </div>
+          </FormActions>
           {removing && stored ? (
             <RemoveStaffDialog
               clientId={clientId}
@@ -142,8 +125,8 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
               onRemoved={() => void navigate(STAFF_PATH)}
             />
           ) : null}
-        </Form>
+        </>
       )}
-    </Formik>
+    </ResourceForm>
   );
 }

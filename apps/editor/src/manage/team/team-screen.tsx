@@ -3,13 +3,14 @@
 // set-password link is shown once, in a panel with a Copy button; with an external issuer the access waits for
 // the e-mail's first sign-in), changes a role, removes access or withdraws an invitation (after a
 // confirmation). The API's refusals (another business's role, the last owner) are said in plain words.
+import '../kit/kit.css';
 import './team.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeTeamRoleMutation, useTeamInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { AddedMember, TeamMember, TeamRoleId } from '@vitrina/api-client/back-office';
-import { Button, Spinner } from '@vitrina/ui-kit';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { ResourceList, rowsOf, sectionTexts } from '../kit/index.js';
+import { ScreenFrame } from '../screen-frame.js';
 import { AddMemberForm } from './add-member-form.js';
 import { PasswordLinkPanel } from './password-link-panel.js';
 import { RemoveMemberDialog } from './remove-member-dialog.js';
@@ -33,7 +34,7 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const linkRef = useRef<HTMLDivElement>(null);
-  const members = list.data?.pages.flatMap((page) => page.members) ?? [];
+  const members = rowsOf(list.data, (page) => page.members);
   const who = (m: TeamMember) => m.name || m.email;
   const fail = (key: TeamErrorKey) => setNotice({ text: t(key), failed: true });
 
@@ -66,38 +67,6 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
     }
   }
 
-  let body;
-  if (list.isLoading) {
-    body = <Spinner label={t('manage:team.loading')} />;
-  } else if (list.isError && members.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:team.loadFailed')}
-        retryLabel={t('manage:team.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <TeamList members={members} changingId={changingId} onRoleChange={(m, role) => void roleChange(m, role)} onRemove={setRemoving} />
-        {members.length <= 1 ? <p className="vb-state">{t('manage:team.onlyYou')}</p> : null}
-        {list.hasNextPage ? (
-          <Button
-            type="button"
-            variant="secondary"
-            className="vt-more"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('manage:team.loadMore')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <ScreenFrame titleId="vt-title" title={t('manage:team.title')} intro={t('manage:team.intro')} className="vt-team">
       <section className="vt-members" aria-labelledby="vt-list-title">
@@ -107,7 +76,25 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
         <p className={['vt-notice', notice?.failed && 'vt-notice--failed'].filter(Boolean).join(' ')} role="status">
           {notice?.text}
         </p>
-        {body}
+        <ResourceList
+          query={list}
+          items={members}
+          // The owner looking is always a member: with nobody else, the table says so below it.
+          texts={{ ...sectionTexts(t, 'team', ['loading', 'loadFailed', 'retry', 'loadMore']), empty: t('manage:team.onlyYou') }}
+          moreClassName="vt-more"
+        >
+          {(rows) => (
+            <>
+              <TeamList
+                members={rows}
+                changingId={changingId}
+                onRoleChange={(m, role) => void roleChange(m, role)}
+                onRemove={setRemoving}
+              />
+              {rows.length <= 1 ? <p className="vb-state">{t('manage:team.onlyYou')}</p> : null}
+            </>
+          )}
+        </ResourceList>
       </section>
       <div ref={linkRef}>
         {link ? (
