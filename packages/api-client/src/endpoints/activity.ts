@@ -1,7 +1,9 @@
 // The back office's Activity screen (owners, bearer token): the audit log of the business, newest first,
 // one page per cursor (contracts ActivityPage, ActivityListQuery).
 import type { ActivityEntry as ActivityEntryAnswer, ActivityListQuery, ActivityPage as ActivityPageAnswer } from '../contracts/activity.js';
-import { vitrinaApi } from '../vitrina-api.js';
+import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
+import { BEARER, cursorPages, pageRequest } from './owner-kit.js';
 
 /** One change as the screen shows it (contract ActivityEntry). */
 export type ActivityEntry = ActivityEntryAnswer;
@@ -21,26 +23,16 @@ export interface ActivityListArgs {
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
 const pageOf = (page: ActivityPageAnswer): ActivityPage => ({ entries: page.entries, nextCursor: page.next_cursor });
 
-/** The first page's cursor: none. */
-const FIRST_PAGE = '';
-
 export const activityApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/activity?entity=&cursor= → pages of entries, newest first; `fetchNextPage` loads more. */
     activity: build.infiniteQuery<ActivityPage, ActivityListArgs, string>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_PAGE,
-        getNextPageParam: (last) => last.nextCursor ?? undefined,
-      },
-      query: ({ queryArg: { clientId, entity }, pageParam }) => {
-        const params: ActivityListQuery = {};
-        if (entity) params.entity = entity;
-        if (pageParam !== FIRST_PAGE) params.cursor = pageParam;
-        return { url: `client/${encodeURIComponent(String(clientId))}/activity`, params };
-      },
-      extraOptions: { auth: 'bearer' },
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { clientId, entity }, pageParam }) =>
+        pageRequest(clientPath(clientId, 'activity'), pageParam, (entity ? { entity } : {}) satisfies ActivityListQuery),
+      extraOptions: BEARER,
       transformResponse: pageOf,
-      providesTags: (_result, _error, { clientId }) => [{ type: 'Activity', id: clientId }],
+      providesTags: (_result, _error, { clientId }) => [activityTag(clientId)],
     }),
   }),
 });

@@ -4,6 +4,7 @@
 import type { BlogPost } from '@vitrina/core-model';
 import type { BlogList, BlogPostAnswer } from '../contracts/public.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 /** A post in the list (contract BlogList): everything but the body. */
 export type PublicBlogPostSummary = BlogList['posts'][number] & { body?: string };
@@ -16,12 +17,12 @@ export interface BlogPostArgs {
 export const blogApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     blogPosts: build.query<PublicBlogPostSummary[], number>({
-      query: (clientId) => `client/${encodeURIComponent(String(clientId))}/blog`,
+      query: (clientId) => clientPath(clientId, 'blog'),
       transformResponse: (answer: BlogList): PublicBlogPostSummary[] => answer.posts,
       providesTags: (_result, _error, clientId) => [{ type: 'Blog', id: clientId }],
     }),
     blogPost: build.query<BlogPost | null, BlogPostArgs>({
-      query: ({ clientId, slug }) => `client/${encodeURIComponent(String(clientId))}/blog/${encodeURIComponent(slug)}`,
+      query: ({ clientId, slug }) => clientPath(clientId, 'blog', slug),
       transformResponse: (answer: BlogPostAnswer): BlogPost => answer.post,
       providesTags: (_result, _error, { clientId, slug }) => [{ type: 'Blog', id: `${clientId}/${slug}` }],
     }),

@@ -26,6 +26,7 @@ import type {
 } from '../contracts/booking.js';
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type {
   AppointmentDetailsBody,
@@ -85,7 +86,6 @@ export interface BookAppointmentArgs {
 }
 
 const id = (value: number | string) => encodeURIComponent(String(value));
-const clientPath = (clientId: number) => `client/${id(clientId)}`;
 
 function selectionQuery({ serviceType, locationId, serviceIds, staffId }: BookingSelectionArgs): URLSearchParams {
   const params = new URLSearchParams({ serviceType: String(serviceType) });

@@ -14,6 +14,7 @@ import type {
   StoredChatMessage,
 } from '../contracts/chat.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { ChatAuthor, ChatMessage };
 
@@ -45,7 +46,7 @@ export const CHAT_TOKEN_HEADER = 'x-chat-token' satisfies keyof ChatTokenHeaders
 const messagesOf = (answer: ChatMessageList) => answer.messages;
 const storedOf = (answer: StoredChatMessage) => answer.message;
 
-const conversations = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/chat/conversations`;
+const conversations = (clientId: number) => clientPath(clientId, 'chat', 'conversations');
 const conversation = (clientId: number, conversationId: string) => `${conversations(clientId)}/${encodeURIComponent(conversationId)}`;
 const afterParam = (after: number | undefined) =>
   after === undefined ? {} : { params: { after: String(after) } satisfies ChatMessagesQuery };

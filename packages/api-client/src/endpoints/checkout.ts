@@ -19,6 +19,7 @@ import type {
 } from '../contracts/store.js';
 import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { CheckoutAnswer, CheckoutBody, OrderTotals, PaymentValidation, PublicOrder, PublicTransaction, ValidationOutcome };
 
@@ -73,7 +74,7 @@ export function checkoutFailureOf(error: unknown): CheckoutFailure {
 }
 
 const id = (value: number | string) => encodeURIComponent(String(value));
-const orderUrl = ({ clientId, uuid }: PublicOrderArgs) => `client/${id(clientId)}/orders/${id(uuid)}`;
+const orderUrl = ({ clientId, uuid }: PublicOrderArgs) => clientPath(clientId, 'orders', uuid);
 const validationUrl = (args: PublicTransactionArgs) => `${orderUrl(args)}/payment-validation/${id(args.transactionId)}`;
 const orderTag = (uuid: string) => ({ type: 'Orders' as const, id: `public/${uuid}` });
 
@@ -82,7 +83,7 @@ export const checkoutApi = vitrinaApi.injectEndpoints({
     /** 201 → where to go next; 402/409/400/422/429 are errors read with checkoutFailureOf. */
     checkout: build.mutation<CheckoutAnswer, CheckoutArgs>({
       query: ({ clientId, idempotencyKey, body }) => ({
-        url: `client/${id(clientId)}/checkout`,
+        url: clientPath(clientId, 'checkout'),
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
         body,

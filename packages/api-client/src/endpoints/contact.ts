@@ -2,6 +2,7 @@
 // no credentials, rate-limited by the API (429), field errors as validation i18n keys (400).
 import type { ContactMessageBody } from '../contracts/public.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export interface SendContactMessageArgs {
   clientId: number;
@@ -12,7 +13,7 @@ export const contactApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<true, SendContactMessageArgs>({
       query: ({ clientId, form }) => ({
-        url: `client/${encodeURIComponent(String(clientId))}/contact`,
+        url: clientPath(clientId, 'contact'),
         method: 'POST',
         body: form,
       }),

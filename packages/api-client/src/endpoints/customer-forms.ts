@@ -19,6 +19,7 @@ import type {
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { FormFile, FormResponseAnswer, FormResponseInput, PendingFormEntry, PendingForms, PublicCustomerForm };
 
@@ -45,7 +46,7 @@ export interface FormFailure {
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-const customerPath = ({ clientId, customerUuid }: CustomerFormsArgs) => `client/${seg(clientId)}/forms/customer/${seg(customerUuid)}`;
+const customerPath = ({ clientId, customerUuid }: CustomerFormsArgs) => clientPath(clientId, 'forms', 'customer', customerUuid);
 const formPath = (args: CustomerFormArgs) => `${customerPath(args)}/form/${seg(args.formUuid)}`;
 
 /** What a failed form call says (an RTK error or an upload's { status, data }), read with apiFailureOf. */

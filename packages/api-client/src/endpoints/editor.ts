@@ -8,13 +8,14 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ClientSettingsPayload, DraftConflict, EditorConfig, SaveDraftBody, SavedDraft, WebsiteDraft } from '../contracts/editor.js';
 import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { ClientSettingsPayload, EditorConfig, WebsiteDraft };
 
 /** A save: the contract's body (the editor always sends the version it loaded) and the client it is for. */
 export type SaveWebsiteDraftArgs = SaveDraftBody & Required<Pick<SaveDraftBody, 'version'>> & { clientId: number };
 
-const draftPath = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/websitedata/draft`;
+const draftPath = (clientId: number) => clientPath(clientId, 'websitedata', 'draft');
 
 /** The draft with its document upgraded to the current SiteData schema (core-model migrateSiteData). */
 export const websiteDraftOf = (draft: WebsiteDraft): WebsiteDraft => ({ ...draft, data: migrateSiteData(draft.data) });

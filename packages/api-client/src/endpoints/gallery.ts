@@ -3,6 +3,7 @@
 import type { GalleryImage } from '@vitrina/core-model';
 import type { GalleryList } from '../contracts/gallery.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 /** A gallery image as the API lists it: core-model's image plus its thumbnail, when one was made. */
 export interface GalleryEntry extends GalleryImage {
@@ -12,7 +13,7 @@ export interface GalleryEntry extends GalleryImage {
 export const galleryApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     gallery: build.query<GalleryEntry[], number>({
-      query: (clientId) => `client/${encodeURIComponent(String(clientId))}/gallery`,
+      query: (clientId) => clientPath(clientId, 'gallery'),
       transformResponse: (answer: GalleryList): GalleryEntry[] => answer.images,
       providesTags: (_result, _error, clientId) => [{ type: 'Gallery', id: clientId }],
     }),

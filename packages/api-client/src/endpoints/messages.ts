@@ -4,6 +4,8 @@
 // a filtered list drops what no longer matches.
 import type { ContactMessageEntry, MessageChangeBody, MessageListQuery, MessagePage, MessageStatus } from '../contracts/messages.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
+import { BEARER, clientTag, cursorPages, pageRequest, searchWords } from './owner-kit.js';
 
 export type { MessageStatus };
 
@@ -28,38 +30,28 @@ export type UpdateMessageArgs = { clientId: number; messageId: number } & Messag
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
 const pageOf = (page: MessagePage): ContactMessagePage => ({ messages: page.messages, nextCursor: page.next_cursor });
 
-const messagesUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/messages`;
-
-/** The first page's cursor: none. */
-const FIRST_PAGE = '';
+const messagesUrl = (clientId: number, ...more: number[]) => clientPath(clientId, 'messages', ...more);
 
 export const messagesApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/messages?status=&q=&cursor= → pages of messages, newest first; `fetchNextPage` loads more. */
     contactMessages: build.infiniteQuery<ContactMessagePage, MessageListArgs, string>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_PAGE,
-        getNextPageParam: (last) => last.nextCursor ?? undefined,
-      },
-      query: ({ queryArg: { clientId, status, q }, pageParam }) => {
-        const params: MessageListQuery = { status };
-        if (q.trim()) params.q = q.trim();
-        if (pageParam !== FIRST_PAGE) params.cursor = pageParam;
-        return { url: messagesUrl(clientId), params };
-      },
-      extraOptions: { auth: 'bearer' },
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { clientId, status, q }, pageParam }) =>
+        pageRequest(messagesUrl(clientId), pageParam, { status, ...searchWords(q) } satisfies MessageListQuery),
+      extraOptions: BEARER,
       transformResponse: pageOf,
-      providesTags: (_result, _error, { clientId }) => [{ type: 'Messages', id: clientId }],
+      providesTags: (_result, _error, { clientId }) => [clientTag('Messages', clientId)],
     }),
     /** PATCH …/messages/{messageId} {read?, archived?} → the message as stored. */
     updateContactMessage: build.mutation<ContactMessage, UpdateMessageArgs>({
       query: ({ clientId, messageId, read, archived }) => ({
-        url: `${messagesUrl(clientId)}/${encodeURIComponent(String(messageId))}`,
+        url: messagesUrl(clientId, messageId),
         method: 'PATCH',
         body: { read, archived } satisfies MessageChangeBody,
       }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId }) => [{ type: 'Messages', id: clientId }, activityTag(clientId)],
+      extraOptions: BEARER,
+      invalidatesTags: (_result, _error, { clientId }) => [clientTag('Messages', clientId), activityTag(clientId)],
     }),
   }),
 });

@@ -9,6 +9,7 @@ import type { PublicOrder } from '../contracts/store.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { checkoutApi } from './checkout.js';
 import type { PublicOrderArgs } from './checkout.js';
+import { clientPath } from './client-path.js';
 
 export type { QuotePaymentAnswer, QuotePaymentBody };
 
@@ -22,8 +23,7 @@ export interface PayQuoteArgs extends PublicOrderArgs {
   body: QuotePaymentBody;
 }
 
-const id = (value: number | string) => encodeURIComponent(String(value));
-const orderUrl = ({ clientId, uuid }: PublicOrderArgs) => `client/${id(clientId)}/orders/${id(uuid)}`;
+const orderUrl = ({ clientId, uuid }: PublicOrderArgs) => clientPath(clientId, 'orders', uuid);
 const orderTag = (uuid: string) => ({ type: 'Orders' as const, id: `public/${uuid}` });
 
 /** The decided order replaces the page's copy at once. */

@@ -5,6 +5,7 @@
 // A refused post is an error: 400 fields (validation keys), 409 feedback_exists | feedback_not_allowed, 429.
 import type { OrderFeedback, OrderFeedbackForm } from '../contracts/order-feedback.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { OrderFeedback, OrderFeedbackForm };
 
@@ -17,8 +18,7 @@ export interface LeaveOrderFeedbackArgs extends OrderFeedbackArgs {
   form: OrderFeedbackForm;
 }
 
-const url = ({ clientId, uuid }: OrderFeedbackArgs) =>
-  `client/${encodeURIComponent(String(clientId))}/orders/${encodeURIComponent(uuid)}/feedback`;
+const url = ({ clientId, uuid }: OrderFeedbackArgs) => clientPath(clientId, 'orders', uuid, 'feedback');
 const feedbackTag = (uuid: string) => ({ type: 'Orders' as const, id: `feedback/${uuid}` });
 
 export const orderFeedbackApi = vitrinaApi.injectEndpoints({

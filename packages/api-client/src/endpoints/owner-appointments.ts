@@ -10,7 +10,9 @@ import type {
   OwnerAppointmentList,
   RescheduleBody,
 } from '../contracts/owner-appointments.js';
-import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { vitrinaApi } from '../vitrina-api.js';
+import { BEARER, ownerResource } from './owner-kit.js';
+import type { ClientArgs, ItemArgs } from './owner-kit.js';
 
 export type { AppointmentOptions, NewAppointmentBody, OwnerAppointment, OwnerAppointmentList, RescheduleBody };
 
@@ -24,33 +26,20 @@ export interface OwnerAppointmentRangeArgs {
   includeCanceled?: boolean;
 }
 
-export interface OwnerAppointmentArgs {
-  clientId: number;
-  appointmentId: number;
-}
+export type OwnerAppointmentArgs = ItemArgs<'appointmentId'>;
 
 export type CreateAppointmentArgs = NewAppointmentBody & { clientId: number };
 export type RescheduleAppointmentArgs = OwnerAppointmentArgs & RescheduleBody;
 export type AppointmentNotesArgs = OwnerAppointmentArgs & AppointmentNotesBody;
 
-const baseUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-appointments`;
-const oneUrl = ({ clientId, appointmentId }: OwnerAppointmentArgs) => `${baseUrl(clientId)}/${encodeURIComponent(String(appointmentId))}`;
-
-/** Every loaded range of a client, and one appointment of it. */
-export const appointmentsListTag = (clientId: number) => ({ type: 'Appointments' as const, id: `list-${clientId}` });
-export const appointmentTag = ({ clientId, appointmentId }: OwnerAppointmentArgs) => ({
-  type: 'Appointments' as const,
-  id: `${clientId}-${appointmentId}`,
-});
-
-const changed = (args: OwnerAppointmentArgs) => [appointmentTag(args), appointmentsListTag(args.clientId), activityTag(args.clientId)];
+const appointments = ownerResource({ segment: 'owner-appointments', idKey: 'appointmentId', type: 'Appointments' });
 
 export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-appointments/options → staff, locations and services for the filters and the form. */
-    ownerAppointmentOptions: build.query<AppointmentOptions, { clientId: number }>({
-      query: ({ clientId }) => ({ url: `${baseUrl(clientId)}/options` }),
-      extraOptions: { auth: 'bearer' },
+    ownerAppointmentOptions: build.query<AppointmentOptions, ClientArgs>({
+      query: ({ clientId }) => ({ url: appointments.listUrl(clientId, 'options') }),
+      extraOptions: BEARER,
     }),
     /** GET …/owner-appointments?from=&to=&staffId=&locationId=&status= → the range's appointments. */
     ownerAppointments: build.query<OwnerAppointmentList, OwnerAppointmentRangeArgs>({
@@ -59,48 +48,35 @@ export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
         if (staffId !== undefined) params.staffId = String(staffId);
         if (locationId !== undefined) params.locationId = String(locationId);
         if (includeCanceled) params.status = 'all';
-        return { url: baseUrl(clientId), params };
+        return { url: appointments.listUrl(clientId), params };
       },
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, { clientId }) => [appointmentsListTag(clientId)],
+      extraOptions: BEARER,
+      providesTags: (_result, _error, { clientId }) => [appointments.listTag(clientId)],
     }),
     /** GET …/owner-appointments/{appointmentId}. */
-    ownerAppointment: build.query<OwnerAppointment, OwnerAppointmentArgs>({
-      query: (args) => ({ url: oneUrl(args) }),
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, args) => [appointmentTag(args)],
-    }),
+    ownerAppointment: appointments.one<OwnerAppointment, OwnerAppointmentArgs>(build),
     /** POST …/owner-appointments → 201 the appointment; 409 slot_taken when it overlaps. */
-    createOwnerAppointment: build.mutation<OwnerAppointment, CreateAppointmentArgs>({
-      query: ({ clientId, ...body }) => ({ url: baseUrl(clientId), method: 'POST', body: body satisfies NewAppointmentBody }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId }) => [appointmentsListTag(clientId), activityTag(clientId)],
-    }),
+    createOwnerAppointment: appointments.create<OwnerAppointment, CreateAppointmentArgs>(
+      build,
+      ({ clientId: _clientId, ...body }) => body satisfies NewAppointmentBody,
+    ),
     /** PATCH …/{appointmentId} {start?, staffId?} → the appointment; 409 slot_taken. */
-    rescheduleOwnerAppointment: build.mutation<OwnerAppointment, RescheduleAppointmentArgs>({
-      query: ({ clientId, appointmentId, ...body }) => ({
-        url: oneUrl({ clientId, appointmentId }),
-        method: 'PATCH',
-        body: body satisfies RescheduleBody,
-      }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => changed(args),
-    }),
+    rescheduleOwnerAppointment: appointments.update<OwnerAppointment, RescheduleAppointmentArgs>(
+      build,
+      ({ clientId: _clientId, appointmentId: _appointmentId, ...body }) => body satisfies RescheduleBody,
+      'PATCH',
+    ),
     /** POST …/{appointmentId}/cancel → the appointment, canceled; its time is free at once. */
-    cancelOwnerAppointment: build.mutation<OwnerAppointment, OwnerAppointmentArgs>({
-      query: (args) => ({ url: `${oneUrl(args)}/cancel`, method: 'POST' }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => changed(args),
-    }),
+    cancelOwnerAppointment: appointments.action<OwnerAppointment, OwnerAppointmentArgs>(build, ['cancel']),
     /** PATCH …/{appointmentId}/notes {staffNote} → the appointment. */
     saveOwnerAppointmentNotes: build.mutation<OwnerAppointment, AppointmentNotesArgs>({
-      query: ({ clientId, appointmentId, staffNote }) => ({
-        url: `${oneUrl({ clientId, appointmentId })}/notes`,
+      query: ({ staffNote, ...args }) => ({
+        url: appointments.itemUrl(args, 'notes'),
         method: 'PATCH',
         body: { staffNote } satisfies AppointmentNotesBody,
       }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => changed(args),
+      extraOptions: BEARER,
+      invalidatesTags: (_result, _error, args) => appointments.itemChanged(args),
     }),
   }),
 });

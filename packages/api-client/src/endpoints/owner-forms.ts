@@ -13,17 +13,16 @@ import type {
   OwnerFormResponsePage as OwnerFormResponsePageAnswer,
   OwnerFormResponseQuery,
 } from '../contracts/customer-forms.js';
-import type { OwnerRemoval } from '../contracts/owner-services.js';
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
+import { BEARER, cursorPages, ownerResource, ownerTags, pageRequest } from './owner-kit.js';
+import type { ClientArgs, ItemArgs } from './owner-kit.js';
 
 export type { FormRequestBody, FormRequestSent, OwnerForm, OwnerFormInput, OwnerFormResponse, OwnerFormResponseEntry };
 
-export interface OwnerFormArgs {
-  clientId: number;
-  formId: number;
-}
-export type CreateOwnerFormArgs = { clientId: number; body: OwnerFormInput };
+export type OwnerFormArgs = ItemArgs<'formId'>;
+export type CreateOwnerFormArgs = ClientArgs & { body: OwnerFormInput };
 export type UpdateOwnerFormArgs = OwnerFormArgs & { body: OwnerFormInput };
 export type SendFormRequestArgs = OwnerFormArgs & { body: FormRequestBody };
 
@@ -43,18 +42,12 @@ export interface OwnerFormResponsePage {
   nextCursor: string | null;
 }
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
 const pageOf = (page: OwnerFormResponsePageAnswer): OwnerFormResponsePage => ({ responses: page.responses, nextCursor: page.next_cursor });
 
-const formsUrl = (clientId: number) => `client/${seg(clientId)}/owner-forms`;
-const formUrl = ({ clientId, formId }: OwnerFormArgs) => `${formsUrl(clientId)}/${seg(formId)}`;
-const responsesUrl = (clientId: number) => `client/${seg(clientId)}/owner-form-responses`;
-
 /** A response's file (bytes; bearer only): GET it with the owner's token and save the blob. */
 export function ownerFormFileUrl(clientId: number, fileId: string, apiBaseUrl: string = DEFAULT_API_BASE_URL): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/client/${seg(clientId)}/owner-form-files/${seg(fileId)}`;
+  return `${apiBaseUrl.replace(/\/+$/, '')}/${clientPath(clientId, 'owner-form-files', fileId)}`;
 }
 
 /** The body of POST/PUT: the builder's fields and nothing else. */
@@ -66,72 +59,48 @@ const inputOf = (a: OwnerFormInput): OwnerFormInput => ({
   service_ids: a.service_ids,
 });
 
-const listTag = (clientId: number) => ({ type: 'Forms' as const, id: `owner/${clientId}` });
-const formTag = ({ clientId, formId }: OwnerFormArgs) => ({ type: 'Forms' as const, id: `owner/${clientId}/${formId}` });
-const responsesTag = (clientId: number) => ({ type: 'Forms' as const, id: `owner-responses/${clientId}` });
-/** Attaching a form changes what an appointment asks: the services list shows it too. */
-const servicesTag = (clientId: number) => ({ type: 'Services' as const, id: `owner/${clientId}` });
-const changedTags = (clientId: number) => [listTag(clientId), servicesTag(clientId), activityTag(clientId)];
-
-const FIRST_PAGE = '';
+// Attaching a form changes what an appointment asks: the services list shows it too.
+const forms = ownerResource({
+  segment: 'owner-forms',
+  idKey: 'formId',
+  type: 'Forms',
+  alsoChanged: (clientId) => [ownerTags('Services').list(clientId)],
+});
+/** The customers' responses: pages of the client's, and one by its uuid; none is changed here. */
+const responsesUrl = (clientId: number, ...more: string[]) => clientPath(clientId, 'owner-form-responses', ...more);
+const responsesTag = (clientId: number) => ownerTags('Forms', 'owner-responses').list(clientId);
 
 export const ownerFormsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-forms → every form, inactive ones included. */
-    ownerForms: build.query<OwnerForm[], { clientId: number }>({
-      query: ({ clientId }) => ({ url: formsUrl(clientId) }),
-      extraOptions: { auth: 'bearer' },
-      transformResponse: (answer: OwnerFormList) => answer.forms,
-      providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
-    }),
-    ownerForm: build.query<OwnerForm, OwnerFormArgs>({
-      query: (args) => ({ url: formUrl(args) }),
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, args) => [formTag(args)],
-    }),
-    createOwnerForm: build.mutation<OwnerForm, CreateOwnerFormArgs>({
-      query: ({ clientId, body }) => ({ url: formsUrl(clientId), method: 'POST', body: inputOf(body) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId }) => changedTags(clientId),
-    }),
-    updateOwnerForm: build.mutation<OwnerForm, UpdateOwnerFormArgs>({
-      query: ({ body, ...args }) => ({ url: formUrl(args), method: 'PUT', body: inputOf(body) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => [...changedTags(args.clientId), formTag(args)],
-    }),
+    ownerForms: forms.all(build, (answer: OwnerFormList): OwnerForm[] => answer.forms),
+    ownerForm: forms.one<OwnerForm, OwnerFormArgs>(build),
+    createOwnerForm: forms.create<OwnerForm, CreateOwnerFormArgs>(build, ({ body }) => inputOf(body)),
+    updateOwnerForm: forms.update<OwnerForm, UpdateOwnerFormArgs>(build, ({ body }) => inputOf(body)),
     /** DELETE …/owner-forms/{formId} → deleted, or deactivated when customers answered it. */
-    removeOwnerForm: build.mutation<OwnerRemoval, OwnerFormArgs>({
-      query: (args) => ({ url: formUrl(args), method: 'DELETE' }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => [...changedTags(args.clientId), formTag(args)],
-    }),
+    removeOwnerForm: forms.remove<OwnerFormArgs>(build),
     /** POST …/owner-forms/{formId}/requests {email, names} → 201 the customer's link. */
     sendFormRequest: build.mutation<FormRequestSent, SendFormRequestArgs>({
-      query: ({ body, ...args }) => ({ url: `${formUrl(args)}/requests`, method: 'POST', body }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => [listTag(args.clientId), formTag(args), activityTag(args.clientId)],
+      query: ({ body, ...args }) => ({ url: forms.itemUrl(args, 'requests'), method: 'POST', body }),
+      extraOptions: BEARER,
+      invalidatesTags: (_result, _error, args) => [forms.listTag(args.clientId), forms.itemTag(args), activityTag(args.clientId)],
     }),
     /** GET …/owner-form-responses?customer=&form=&cursor= → pages, newest first. */
     ownerFormResponses: build.infiniteQuery<OwnerFormResponsePage, OwnerFormResponsesArgs, string>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_PAGE,
-        getNextPageParam: (last) => last.nextCursor ?? undefined,
-      },
-      query: ({ queryArg: { clientId, customer, formId }, pageParam }) => {
-        const params: OwnerFormResponseQuery = {};
-        if (customer) params.customer = customer;
-        if (formId !== null) params.form = formId;
-        if (pageParam !== FIRST_PAGE) params.cursor = pageParam;
-        return { url: responsesUrl(clientId), params };
-      },
-      extraOptions: { auth: 'bearer' },
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { clientId, customer, formId }, pageParam }) =>
+        pageRequest(responsesUrl(clientId), pageParam, {
+          ...(customer ? { customer } : {}),
+          ...(formId === null ? {} : { form: formId }),
+        } satisfies OwnerFormResponseQuery),
+      extraOptions: BEARER,
       transformResponse: pageOf,
       providesTags: (_result, _error, { clientId }) => [responsesTag(clientId)],
     }),
     /** GET …/owner-form-responses/{responseUuid} → the fields as answered, the answers and the files. */
     ownerFormResponse: build.query<OwnerFormResponse, OwnerFormResponseArgs>({
-      query: ({ clientId, responseUuid }) => ({ url: `${responsesUrl(clientId)}/${seg(responseUuid)}` }),
-      extraOptions: { auth: 'bearer' },
+      query: ({ clientId, responseUuid }) => ({ url: responsesUrl(clientId, responseUuid) }),
+      extraOptions: BEARER,
       providesTags: (_result, _error, { clientId }) => [responsesTag(clientId)],
     }),
   }),

@@ -11,27 +11,18 @@ import type {
   OwnerServiceAreaList,
 } from '../contracts/owner-locations.js';
 import type { OwnerRemoval } from '../contracts/owner-services.js';
-import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { vitrinaApi } from '../vitrina-api.js';
+import { BEARER, ownerResource } from './owner-kit.js';
+import type { ClientArgs, ItemArgs } from './owner-kit.js';
 
 export type { OwnerLocation, OwnerLocationInput, OwnerServiceArea, OwnerServiceAreaInput };
 
-export type SaveOwnerLocationArgs = { clientId: number } & OwnerLocationInput;
+export type SaveOwnerLocationArgs = ClientArgs & OwnerLocationInput;
 export type UpdateOwnerLocationArgs = SaveOwnerLocationArgs & { locationId: number };
-export interface OwnerLocationArgs {
-  clientId: number;
-  locationId: number;
-}
-export type SaveServiceAreaArgs = { clientId: number } & OwnerServiceAreaInput;
+export type OwnerLocationArgs = ItemArgs<'locationId'>;
+export type SaveServiceAreaArgs = ClientArgs & OwnerServiceAreaInput;
 export type UpdateServiceAreaArgs = SaveServiceAreaArgs & { areaId: number };
-export interface ServiceAreaArgs {
-  clientId: number;
-  areaId: number;
-}
-
-const clientUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}`;
-const locationsUrl = (clientId: number) => `${clientUrl(clientId)}/owner-locations`;
-const areasUrl = (clientId: number) => `${clientUrl(clientId)}/owner-service-areas`;
-const id = (n: number) => encodeURIComponent(String(n));
+export type ServiceAreaArgs = ItemArgs<'areaId'>;
 
 const locationBody = (a: OwnerLocationInput): OwnerLocationInput => ({
   name: a.name,
@@ -51,66 +42,39 @@ const areaBody = (a: OwnerServiceAreaInput): OwnerServiceAreaInput => ({
   radiusMiles: a.radiusMiles ?? '',
 });
 
-const locationsTag = (clientId: number) => ({ type: 'Locations' as const, id: `locations/${clientId}` });
-const areasTag = (clientId: number) => ({ type: 'Locations' as const, id: `areas/${clientId}` });
 /** The public booking info (endpoints/booking.ts) lists the active locations. */
 const bookingTag = (clientId: number) => ({ type: 'Services' as const, id: `booking/${clientId}` });
+// Neither has a query of one item: a change refetches the list.
+const locations = ownerResource({
+  segment: 'owner-locations',
+  idKey: 'locationId',
+  type: 'Locations',
+  scope: 'locations',
+  itemQuery: false,
+  alsoChanged: (clientId) => [bookingTag(clientId)],
+});
+const areas = ownerResource({ segment: 'owner-service-areas', idKey: 'areaId', type: 'Locations', scope: 'areas', itemQuery: false });
 
 export const ownerLocationsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-locations → the locations, inactive ones included. */
-    ownerLocations: build.query<OwnerLocation[], { clientId: number }>({
-      query: ({ clientId }) => ({ url: locationsUrl(clientId) }),
-      extraOptions: { auth: 'bearer' },
-      transformResponse: (answer: OwnerLocationList) => answer.locations,
-      providesTags: (_r, _e, { clientId }) => [locationsTag(clientId)],
-    }),
+    ownerLocations: locations.all(build, (answer: OwnerLocationList): OwnerLocation[] => answer.locations),
     /** POST …/owner-locations → 201, the new location. */
-    createOwnerLocation: build.mutation<OwnerLocation, SaveOwnerLocationArgs>({
-      query: ({ clientId, ...input }) => ({ url: locationsUrl(clientId), method: 'POST', body: locationBody(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
-    }),
+    createOwnerLocation: locations.create<OwnerLocation, SaveOwnerLocationArgs>(build, locationBody),
     /** PUT …/owner-locations/{locationId} → the location as stored. */
-    updateOwnerLocation: build.mutation<OwnerLocation, UpdateOwnerLocationArgs>({
-      query: ({ clientId, locationId, ...input }) => ({
-        url: `${locationsUrl(clientId)}/${id(locationId)}`,
-        method: 'PUT',
-        body: locationBody(input),
-      }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
-    }),
+    updateOwnerLocation: locations.update<OwnerLocation, UpdateOwnerLocationArgs>(build, locationBody),
     /** DELETE …/owner-locations/{locationId} → deleted, or deactivated when appointments name it. */
     removeOwnerLocation: build.mutation<OwnerRemoval['outcome'], OwnerLocationArgs>({
-      query: ({ clientId, locationId }) => ({ url: `${locationsUrl(clientId)}/${id(locationId)}`, method: 'DELETE' }),
-      extraOptions: { auth: 'bearer' },
+      query: (args) => ({ url: locations.itemUrl(args), method: 'DELETE' }),
+      extraOptions: BEARER,
       transformResponse: (answer: OwnerRemoval) => answer.outcome,
-      invalidatesTags: (_r, _e, { clientId }) => [locationsTag(clientId), bookingTag(clientId), activityTag(clientId)],
+      invalidatesTags: (_r, _e, args) => locations.itemChanged(args),
     }),
     /** GET …/owner-service-areas → the mobile service areas. */
-    ownerServiceAreas: build.query<OwnerServiceArea[], { clientId: number }>({
-      query: ({ clientId }) => ({ url: areasUrl(clientId) }),
-      extraOptions: { auth: 'bearer' },
-      transformResponse: (answer: OwnerServiceAreaList) => answer.areas,
-      providesTags: (_r, _e, { clientId }) => [areasTag(clientId)],
-    }),
-    createServiceArea: build.mutation<OwnerServiceArea, SaveServiceAreaArgs>({
-      query: ({ clientId, ...input }) => ({ url: areasUrl(clientId), method: 'POST', body: areaBody(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_r, _e, { clientId }) => [areasTag(clientId), activityTag(clientId)],
-    }),
-    updateServiceArea: build.mutation<OwnerServiceArea, UpdateServiceAreaArgs>({
-      query: ({ clientId, areaId, ...input }) => ({ url: `${areasUrl(clientId)}/${id(areaId)}`, method: 'PUT', body: areaBody(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_r, _e, { clientId }) => [areasTag(clientId), activityTag(clientId)],
-    }),
-    deleteServiceArea: build.mutation<null, ServiceAreaArgs>({
-      query: ({ clientId, areaId }) => ({ url: `${areasUrl(clientId)}/${id(areaId)}`, method: 'DELETE' }),
-      extraOptions: { auth: 'bearer' },
-      transformResponse: () => null,
-      invalidatesTags: (_r, _e, { clientId }) => [areasTag(clientId), activityTag(clientId)],
-    }),
+    ownerServiceAreas: areas.all(build, (answer: OwnerServiceAreaList): OwnerServiceArea[] => answer.areas),
+    createServiceArea: areas.create<OwnerServiceArea, SaveServiceAreaArgs>(build, areaBody),
+    updateServiceArea: areas.update<OwnerServiceArea, UpdateServiceAreaArgs>(build, areaBody),
+    deleteServiceArea: areas.destroy<ServiceAreaArgs>(build),
   }),
 });
 

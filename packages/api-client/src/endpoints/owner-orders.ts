@@ -13,7 +13,9 @@ import type {
   OwnerOrderPage as OwnerOrderPageAnswer,
   OwnerOrderSummary,
 } from '../contracts/owner-orders.js';
-import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { vitrinaApi } from '../vitrina-api.js';
+import { BEARER, ownerResource, searchWords } from './owner-kit.js';
+import type { ItemArgs } from './owner-kit.js';
 
 export type { OrderFulfillmentFilter, OrderStatusFilter, OwnerOrder, OwnerOrderAction, OwnerOrderSummary };
 
@@ -31,10 +33,7 @@ export interface OwnerOrderListArgs {
   q: string;
 }
 
-export interface OwnerOrderArgs {
-  clientId: number;
-  orderId: number;
-}
+export type OwnerOrderArgs = ItemArgs<'orderId'>;
 
 export type FulfillOrderArgs = OwnerOrderArgs & { action: 'fulfill' | 'ship'; note: string };
 export type RefundOrderArgs = OwnerOrderArgs & { amount?: string; idempotencyKey: string };
@@ -43,80 +42,52 @@ export type CancelOrderArgs = OwnerOrderArgs & { idempotencyKey: string };
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
 const pageOf = (page: OwnerOrderPageAnswer): OwnerOrderPage => ({ orders: page.orders, nextCursor: page.next_cursor });
 
-const ordersUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-orders`;
-const orderUrl = ({ clientId, orderId }: OwnerOrderArgs) => `${ordersUrl(clientId)}/${encodeURIComponent(String(orderId))}`;
-
-/** The list pages of a client, and one order of it. */
-export const ordersListTag = (clientId: number) => ({ type: 'Orders' as const, id: `list-${clientId}` });
-export const orderTag = ({ clientId, orderId }: OwnerOrderArgs) => ({ type: 'Orders' as const, id: `${clientId}-${orderId}` });
-
-const changed = (args: OwnerOrderArgs) => [orderTag(args), ordersListTag(args.clientId), activityTag(args.clientId)];
-
-/** The first page's cursor: none. */
-const FIRST_PAGE = '';
+const orders = ownerResource({ segment: 'owner-orders', idKey: 'orderId', type: 'Orders' });
 
 export const ownerOrdersApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-orders?status=&fulfillment=&q=&cursor= → pages of orders, newest first. */
-    ownerOrders: build.infiniteQuery<OwnerOrderPage, OwnerOrderListArgs, string>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_PAGE,
-        getNextPageParam: (last) => last.nextCursor ?? undefined,
-      },
-      query: ({ queryArg: { clientId, status, fulfillment, q }, pageParam }) => {
-        const params: OrderListQuery = { status, fulfillment };
-        if (q.trim()) params.q = q.trim();
-        if (pageParam !== FIRST_PAGE) params.cursor = pageParam;
-        return { url: ordersUrl(clientId), params };
-      },
-      extraOptions: { auth: 'bearer' },
-      transformResponse: pageOf,
-      providesTags: (_result, _error, { clientId }) => [ordersListTag(clientId)],
-    }),
+    ownerOrders: orders.pages<OwnerOrderPage, OwnerOrderListArgs, OwnerOrderPageAnswer>(
+      build,
+      ({ status, fulfillment, q }) => ({ status, fulfillment, ...searchWords(q) }) satisfies OrderListQuery,
+      pageOf,
+    ),
     /** GET …/owner-orders/{orderId} → the order with its display fields. */
-    ownerOrder: build.query<OwnerOrder, OwnerOrderArgs>({
-      query: (args) => ({ url: orderUrl(args) }),
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, args) => [orderTag(args)],
-    }),
+    ownerOrder: orders.one<OwnerOrder, OwnerOrderArgs>(build),
     /** POST …/fulfill or …/ship {note} → the order. */
     fulfillOrder: build.mutation<OwnerOrder, FulfillOrderArgs>({
       query: ({ action, note, ...args }) => ({
-        url: `${orderUrl(args)}/${action}`,
+        url: orders.itemUrl(args, action),
         method: 'POST',
         body: { note } satisfies OrderFulfillmentBody,
       }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => changed(args),
+      extraOptions: BEARER,
+      invalidatesTags: (_result, _error, args) => orders.itemChanged(args),
     }),
     /** POST …/refund {amount?} (no amount: everything still refundable) → the order. */
     refundOrder: build.mutation<OwnerOrder, RefundOrderArgs>({
       query: ({ amount, idempotencyKey, ...args }) => ({
-        url: `${orderUrl(args)}/refund`,
+        url: orders.itemUrl(args, 'refund'),
         method: 'POST',
         body: (amount === undefined ? {} : { amount }) satisfies OrderRefundBody,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => changed(args),
+      extraOptions: BEARER,
+      invalidatesTags: (_result, _error, args) => orders.itemChanged(args),
     }),
     /** POST …/cancel → the order (canceled; a paid one refunded in full first). */
     cancelOrder: build.mutation<OwnerOrder, CancelOrderArgs>({
       query: ({ idempotencyKey, ...args }) => ({
-        url: `${orderUrl(args)}/cancel`,
+        url: orders.itemUrl(args, 'cancel'),
         method: 'POST',
         body: {},
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => changed(args),
+      extraOptions: BEARER,
+      invalidatesTags: (_result, _error, args) => orders.itemChanged(args),
     }),
     /** POST …/subscription/cancel → the order (its subscription canceled: no more renewals). */
-    cancelOrderSubscription: build.mutation<OwnerOrder, OwnerOrderArgs>({
-      query: (args) => ({ url: `${orderUrl(args)}/subscription/cancel`, method: 'POST', body: {} }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, args) => changed(args),
-    }),
+    cancelOrderSubscription: orders.action<OwnerOrder, OwnerOrderArgs>(build, ['subscription', 'cancel'], () => ({})),
   }),
 });
 

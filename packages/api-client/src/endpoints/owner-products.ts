@@ -12,7 +12,9 @@ import type {
   OwnerVariant,
   OwnerVariantInput,
 } from '../contracts/owner-products.js';
-import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { vitrinaApi } from '../vitrina-api.js';
+import { clientTag, ownerResource, searchWords } from './owner-kit.js';
+import type { ClientArgs, ItemArgs } from './owner-kit.js';
 
 export type {
   OwnerProductEntry,
@@ -31,16 +33,10 @@ export interface OwnerProductListArgs {
   q: string;
 }
 
-export interface OwnerProductArgs {
-  clientId: number;
-  productId: number;
-}
+export type OwnerProductArgs = ItemArgs<'productId'>;
 
-export type SaveOwnerProductArgs = { clientId: number } & OwnerProductInput;
+export type SaveOwnerProductArgs = ClientArgs & OwnerProductInput;
 export type UpdateOwnerProductArgs = OwnerProductArgs & OwnerProductInput;
-
-const productsUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-products`;
-const productUrl = ({ clientId, productId }: OwnerProductArgs) => `${productsUrl(clientId)}/${encodeURIComponent(String(productId))}`;
 
 /** The body of POST/PUT: the form's fields and nothing else. */
 const inputOf = (args: OwnerProductInput): OwnerProductInput => ({
@@ -66,62 +62,30 @@ const inputOf = (args: OwnerProductInput): OwnerProductInput => ({
   })),
 });
 
-// 'Products' tags: the owner's list `owner/{clientId}`, one product `owner/{clientId}/{productId}`; the
-// public store's list of the client (its id) is dropped too, so a site preview in the same store refetches.
-const listTag = (clientId: number) => ({ type: 'Products' as const, id: `owner/${clientId}` });
-const productTag = (clientId: number, productId: number) => ({ type: 'Products' as const, id: `owner/${clientId}/${productId}` });
-const publicTag = (clientId: number) => ({ type: 'Products' as const, id: clientId });
-
-const FIRST_PAGE = '';
+// 'Products' tags: the owner's list and one product (owner-kit); a change also drops the public store's list
+// of the client (its bare id), so a site preview in the same store refetches.
+const products = ownerResource({
+  segment: 'owner-products',
+  idKey: 'productId',
+  type: 'Products',
+  alsoChanged: (clientId) => [clientTag('Products', clientId)],
+});
 
 export const ownerProductsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-products?status=&q=&cursor= → pages of products; `fetchNextPage` loads more. */
-    ownerProducts: build.infiniteQuery<OwnerProductPage, OwnerProductListArgs, string>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_PAGE,
-        getNextPageParam: (last) => last.next_cursor ?? undefined,
-      },
-      query: ({ queryArg: { clientId, status, q }, pageParam }) => {
-        const params: OwnerProductListQuery = { status };
-        if (q.trim()) params.q = q.trim();
-        if (pageParam !== FIRST_PAGE) params.cursor = pageParam;
-        return { url: productsUrl(clientId), params };
-      },
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
-    }),
+    ownerProducts: products.answerPages<OwnerProductPage, OwnerProductListArgs>(
+      build,
+      ({ status, q }) => ({ status, ...searchWords(q) }) satisfies OwnerProductListQuery,
+    ),
     /** GET …/owner-products/{productId} → the product with its variants and images. */
-    ownerProduct: build.query<OwnerProductEntry, OwnerProductArgs>({
-      query: (args) => ({ url: productUrl(args) }),
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, { clientId, productId }) => [productTag(clientId, productId)],
-    }),
+    ownerProduct: products.one<OwnerProductEntry, OwnerProductArgs>(build),
     /** POST …/owner-products → 201, the new product as stored. */
-    createOwnerProduct: build.mutation<OwnerProductEntry, SaveOwnerProductArgs>({
-      query: ({ clientId, ...input }) => ({ url: productsUrl(clientId), method: 'POST', body: inputOf(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId }) => [listTag(clientId), publicTag(clientId), activityTag(clientId)],
-    }),
+    createOwnerProduct: products.create<OwnerProductEntry, SaveOwnerProductArgs>(build, inputOf),
     /** PUT …/owner-products/{productId} → the product as stored. */
-    updateOwnerProduct: build.mutation<OwnerProductEntry, UpdateOwnerProductArgs>({
-      query: ({ clientId, productId, ...input }) => ({ url: productUrl({ clientId, productId }), method: 'PUT', body: inputOf(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId, productId }) => [
-        listTag(clientId),
-        productTag(clientId, productId),
-        publicTag(clientId),
-        activityTag(clientId),
-      ],
-    }),
+    updateOwnerProduct: products.update<OwnerProductEntry, UpdateOwnerProductArgs>(build, inputOf),
     /** DELETE …/owner-products/{productId} → 204. */
-    deleteOwnerProduct: build.mutation<null, OwnerProductArgs>({
-      query: (args) => ({ url: productUrl(args), method: 'DELETE' }),
-      extraOptions: { auth: 'bearer' },
-      transformResponse: () => null,
-      // The deleted product's own query is not refetched (it would answer 404); the list is.
-      invalidatesTags: (_result, _error, { clientId }) => [listTag(clientId), publicTag(clientId), activityTag(clientId)],
-    }),
+    deleteOwnerProduct: products.destroy<OwnerProductArgs>(build),
   }),
 });
 

@@ -3,19 +3,15 @@
 // whether it deleted or deactivated). Every change refetches the list, the service, the public booking
 // info and the Activity screen; the staff list too (who performs what is shown there).
 import type { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList } from '../contracts/owner-services.js';
-import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { vitrinaApi } from '../vitrina-api.js';
+import { clientTag, ownerResource, ownerTags } from './owner-kit.js';
+import type { ClientArgs, ItemArgs } from './owner-kit.js';
 
 export type { OwnerRemoval, OwnerService, OwnerServiceInput };
 
-export interface OwnerServiceArgs {
-  clientId: number;
-  serviceId: number;
-}
-export type SaveOwnerServiceArgs = { clientId: number } & OwnerServiceInput;
+export type OwnerServiceArgs = ItemArgs<'serviceId'>;
+export type SaveOwnerServiceArgs = ClientArgs & OwnerServiceInput;
 export type UpdateOwnerServiceArgs = OwnerServiceArgs & OwnerServiceInput;
-
-const servicesUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-services`;
-const serviceUrl = ({ clientId, serviceId }: OwnerServiceArgs) => `${servicesUrl(clientId)}/${encodeURIComponent(String(serviceId))}`;
 
 /** The body of POST/PUT: the form's fields and nothing else. */
 const inputOf = (a: OwnerServiceInput): OwnerServiceInput => ({
@@ -40,43 +36,24 @@ const inputOf = (a: OwnerServiceInput): OwnerServiceInput => ({
   images: a.images,
 });
 
-const listTag = (clientId: number) => ({ type: 'Services' as const, id: `owner/${clientId}` });
-const serviceTag = (clientId: number, serviceId: number) => ({ type: 'Services' as const, id: `owner/${clientId}/${serviceId}` });
-const publicTag = (clientId: number) => ({ type: 'Services' as const, id: clientId });
-const staffTag = (clientId: number) => ({ type: 'Staff' as const, id: `owner/${clientId}` });
-const changedTags = (clientId: number) => [listTag(clientId), publicTag(clientId), staffTag(clientId), activityTag(clientId)];
+// A change also refetches the public services of the client and the staff list (who performs what).
+const services = ownerResource({
+  segment: 'owner-services',
+  idKey: 'serviceId',
+  type: 'Services',
+  alsoChanged: (clientId) => [clientTag('Services', clientId), ownerTags('Staff').list(clientId)],
+});
 
 export const ownerServicesApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-services → every service, inactive ones included. */
-    ownerServices: build.query<OwnerService[], { clientId: number }>({
-      query: ({ clientId }) => ({ url: servicesUrl(clientId) }),
-      extraOptions: { auth: 'bearer' },
-      transformResponse: (answer: OwnerServiceList) => answer.services,
-      providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
-    }),
+    ownerServices: services.all(build, (answer: OwnerServiceList): OwnerService[] => answer.services),
     /** GET …/owner-services/{serviceId}. */
-    ownerService: build.query<OwnerService, OwnerServiceArgs>({
-      query: (args) => ({ url: serviceUrl(args) }),
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, { clientId, serviceId }) => [serviceTag(clientId, serviceId)],
-    }),
-    createOwnerService: build.mutation<OwnerService, SaveOwnerServiceArgs>({
-      query: ({ clientId, ...input }) => ({ url: servicesUrl(clientId), method: 'POST', body: inputOf(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId }) => changedTags(clientId),
-    }),
-    updateOwnerService: build.mutation<OwnerService, UpdateOwnerServiceArgs>({
-      query: ({ clientId, serviceId, ...input }) => ({ url: serviceUrl({ clientId, serviceId }), method: 'PUT', body: inputOf(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId, serviceId }) => [...changedTags(clientId), serviceTag(clientId, serviceId)],
-    }),
+    ownerService: services.one<OwnerService, OwnerServiceArgs>(build),
+    createOwnerService: services.create<OwnerService, SaveOwnerServiceArgs>(build, inputOf),
+    updateOwnerService: services.update<OwnerService, UpdateOwnerServiceArgs>(build, inputOf),
     /** DELETE …/owner-services/{serviceId} → deleted, or deactivated when appointments name it. */
-    removeOwnerService: build.mutation<OwnerRemoval, OwnerServiceArgs>({
-      query: (args) => ({ url: serviceUrl(args), method: 'DELETE' }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId, serviceId }) => [...changedTags(clientId), serviceTag(clientId, serviceId)],
-    }),
+    removeOwnerService: services.remove<OwnerServiceArgs>(build),
   }),
 });
 

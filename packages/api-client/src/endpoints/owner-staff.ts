@@ -12,8 +12,9 @@ import type {
   OwnerStaffSummary,
   OwnerStaffTimeOff,
 } from '../contracts/owner-staff.js';
-import type { OwnerRemoval } from '../contracts/owner-services.js';
-import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { vitrinaApi } from '../vitrina-api.js';
+import { BEARER, clientTag, ownerResource, ownerTags } from './owner-kit.js';
+import type { ClientArgs, ItemArgs } from './owner-kit.js';
 
 export type {
   OwnerStaffBreak,
@@ -25,15 +26,9 @@ export type {
   OwnerStaffTimeOff,
 };
 
-export interface OwnerStaffArgs {
-  clientId: number;
-  staffId: number;
-}
-export type SaveOwnerStaffArgs = { clientId: number } & OwnerStaffInput;
+export type OwnerStaffArgs = ItemArgs<'staffId'>;
+export type SaveOwnerStaffArgs = ClientArgs & OwnerStaffInput;
 export type UpdateOwnerStaffArgs = OwnerStaffArgs & OwnerStaffInput;
-
-const staffUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/owner-staff`;
-const memberUrl = ({ clientId, staffId }: OwnerStaffArgs) => `${staffUrl(clientId)}/${encodeURIComponent(String(staffId))}`;
 
 const inputOf = (a: OwnerStaffInput): OwnerStaffInput => ({
   name: a.name,
@@ -47,48 +42,27 @@ const inputOf = (a: OwnerStaffInput): OwnerStaffInput => ({
   time_off: a.time_off.map((r) => ({ starts: r.starts, ends: r.ends, reason: r.reason })),
 });
 
-const listTag = (clientId: number) => ({ type: 'Staff' as const, id: `owner/${clientId}` });
-const memberTag = (clientId: number, staffId: number) => ({ type: 'Staff' as const, id: `owner/${clientId}/${staffId}` });
-const changedTags = (clientId: number) => [
-  listTag(clientId),
-  { type: 'Services' as const, id: `owner/${clientId}` },
-  { type: 'Services' as const, id: clientId },
-  activityTag(clientId),
-];
+// A change also refetches the services (who performs them) and the public services of the client.
+const staff = ownerResource({
+  segment: 'owner-staff',
+  idKey: 'staffId',
+  type: 'Staff',
+  alsoChanged: (clientId) => [ownerTags('Services').list(clientId), clientTag('Services', clientId)],
+});
 
 export const ownerStaffApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
-    ownerStaff: build.query<OwnerStaffSummary[], { clientId: number }>({
-      query: ({ clientId }) => ({ url: staffUrl(clientId) }),
-      extraOptions: { auth: 'bearer' },
-      transformResponse: (answer: OwnerStaffList) => answer.staff,
-      providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
+    ownerStaff: staff.all(build, (answer: OwnerStaffList): OwnerStaffSummary[] => answer.staff),
+    /** GET …/owner-staff/options → what the form chooses from; it changes with the staff. */
+    ownerStaffOptions: build.query<OwnerStaffOptions, ClientArgs>({
+      query: ({ clientId }) => ({ url: staff.listUrl(clientId, 'options') }),
+      extraOptions: BEARER,
+      providesTags: (_result, _error, { clientId }) => [staff.listTag(clientId)],
     }),
-    ownerStaffOptions: build.query<OwnerStaffOptions, { clientId: number }>({
-      query: ({ clientId }) => ({ url: `${staffUrl(clientId)}/options` }),
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
-    }),
-    ownerStaffMember: build.query<OwnerStaffMember, OwnerStaffArgs>({
-      query: (args) => ({ url: memberUrl(args) }),
-      extraOptions: { auth: 'bearer' },
-      providesTags: (_result, _error, { clientId, staffId }) => [memberTag(clientId, staffId)],
-    }),
-    createOwnerStaff: build.mutation<OwnerStaffMember, SaveOwnerStaffArgs>({
-      query: ({ clientId, ...input }) => ({ url: staffUrl(clientId), method: 'POST', body: inputOf(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId }) => changedTags(clientId),
-    }),
-    updateOwnerStaff: build.mutation<OwnerStaffMember, UpdateOwnerStaffArgs>({
-      query: ({ clientId, staffId, ...input }) => ({ url: memberUrl({ clientId, staffId }), method: 'PUT', body: inputOf(input) }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId, staffId }) => [...changedTags(clientId), memberTag(clientId, staffId)],
-    }),
-    removeOwnerStaff: build.mutation<OwnerRemoval, OwnerStaffArgs>({
-      query: (args) => ({ url: memberUrl(args), method: 'DELETE' }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, _error, { clientId, staffId }) => [...changedTags(clientId), memberTag(clientId, staffId)],
-    }),
+    ownerStaffMember: staff.one<OwnerStaffMember, OwnerStaffArgs>(build),
+    createOwnerStaff: staff.create<OwnerStaffMember, SaveOwnerStaffArgs>(build, inputOf),
+    updateOwnerStaff: staff.update<OwnerStaffMember, UpdateOwnerStaffArgs>(build, inputOf),
+    removeOwnerStaff: staff.remove<OwnerStaffArgs>(build),
   }),
 });
 

@@ -3,12 +3,13 @@
 // save puts the stored profile in the query's cache.
 import type { Profile, ProfileForm } from '../contracts/profile.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { Profile, ProfileForm };
 
 export type SaveProfileArgs = { clientId: number } & ProfileForm;
 
-const profileUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/profile`;
+const profileUrl = (clientId: number) => clientPath(clientId, 'profile');
 
 export const profileApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({

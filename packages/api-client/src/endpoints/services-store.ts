@@ -30,6 +30,7 @@ export type {
   ServicesCheckoutBody,
   ServicesCheckoutLine,
 } from '../contracts/services-store.js';
+import { clientPath } from './client-path.js';
 
 export interface PublicServiceArgs {
   clientId: number;
@@ -58,8 +59,6 @@ export function servicesCheckoutFailureOf(error: unknown): ServicesCheckoutFailu
   const violations = apiFailureOf<{ violations: ServiceRuleViolation[] }>(error)?.extra.violations ?? [];
   return { ...checkoutFailureOf(error), violations };
 }
-
-const clientPath = (clientId: number) => `client/${encodeURIComponent(String(clientId))}`;
 
 export const servicesStoreApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({

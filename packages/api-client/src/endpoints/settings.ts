@@ -3,6 +3,7 @@
 // whole (PUT, contract SavedBusinessSettings). A save puts the stored settings in the query's cache.
 import type { BusinessAddress, BusinessSettings, SavedBusinessSettings } from '../contracts/settings.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { BusinessAddress, BusinessSettings };
 
@@ -14,7 +15,7 @@ export interface SavedSettings {
   published: boolean;
 }
 
-const settingsUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/settings`;
+const settingsUrl = (clientId: number) => clientPath(clientId, 'settings');
 
 export const settingsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({

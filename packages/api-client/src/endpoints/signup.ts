@@ -13,6 +13,7 @@ import type {
   WizardSessionAnswer,
 } from '../contracts/signup.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type {
   BuilderSessionAnswer,
@@ -49,7 +50,7 @@ export const signupApi = vitrinaApi.injectEndpoints({
       query: (body) => ({ url: 'signup', method: 'POST', body, credentials: 'include' }),
     }),
     createBuilderSession: build.mutation<BuilderSessionAnswer, number>({
-      query: (clientId) => ({ url: `client/${seg(clientId)}/builder-session`, method: 'POST' }),
+      query: (clientId) => ({ url: clientPath(clientId, 'builder-session'), method: 'POST' }),
       extraOptions: { auth: 'bearer' },
     }),
   }),

@@ -2,6 +2,7 @@
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export const siteApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +16,7 @@ export const siteApi = vitrinaApi.injectEndpoints({
     }),
     /** GET {api}/client/{id}/websitedata. */
     clientWebsiteData: build.query<SiteData, number>({
-      query: (clientId) => `client/${encodeURIComponent(String(clientId))}/websitedata`,
+      query: (clientId) => clientPath(clientId, 'websitedata'),
       transformResponse: (raw: unknown) => migrateSiteData(raw),
       providesTags: (_result, _error, clientId) => [{ type: 'Client', id: clientId }],
     }),

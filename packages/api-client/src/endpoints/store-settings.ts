@@ -2,12 +2,13 @@
 // StoreSettingsInput. A save refetches the settings, the public store's settings and the Activity screen.
 import type { StoreSettings, StoreSettingsInput } from '../contracts/store-settings.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { StoreSettings, StoreSettingsInput };
 
 export type SaveStoreSettingsArgs = { clientId: number } & StoreSettingsInput;
 
-const settingsUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/store-settings`;
+const settingsUrl = (clientId: number) => clientPath(clientId, 'store-settings');
 const settingsTag = (clientId: number) => ({ type: 'Products' as const, id: `store-settings/${clientId}` });
 
 export const storeSettingsApi = vitrinaApi.injectEndpoints({

@@ -8,6 +8,7 @@
 import type { Product } from '@vitrina/core-model';
 import type { CartCheck, CartCheckBody, ProductAnswer, ProductList, StoreInfo } from '../contracts/store.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export interface StoreProductsArgs {
   clientId: number;
@@ -23,8 +24,6 @@ export interface StoreProductArgs {
 export interface CartCheckArgs extends CartCheckBody {
   clientId: number;
 }
-
-const clientPath = (clientId: number) => `client/${encodeURIComponent(String(clientId))}`;
 
 export const storeApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({

@@ -7,6 +7,7 @@
 import type { SubscriptionAnswer, SubscriptionCardBody } from '../contracts/subscriptions.js';
 import type { SubscriptionView } from '../contracts/store.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
 
 export type { SubscriptionAnswer, SubscriptionCardBody, SubscriptionView };
 
@@ -19,8 +20,7 @@ export interface UpdateSubscriptionCardArgs extends SubscriptionArgs {
   body: SubscriptionCardBody;
 }
 
-const url = ({ clientId, uuid }: SubscriptionArgs) =>
-  `client/${encodeURIComponent(String(clientId))}/subscriptions/${encodeURIComponent(uuid)}`;
+const url = ({ clientId, uuid }: SubscriptionArgs) => clientPath(clientId, 'subscriptions', uuid);
 const subscriptionTag = (uuid: string) => ({ type: 'Orders' as const, id: `subscription/${uuid}` });
 
 export const subscriptionsApi = vitrinaApi.injectEndpoints({

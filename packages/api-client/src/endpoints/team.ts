@@ -5,7 +5,6 @@
 import type {
   AddTeamMemberFields,
   AddedTeamMember,
-  TeamListQuery,
   TeamMember as TeamMemberAnswer,
   TeamMemberStatus,
   TeamPage as TeamPageAnswer,
@@ -13,6 +12,8 @@ import type {
   TeamRoleId,
 } from '../contracts/team.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
+import { clientPath } from './client-path.js';
+import { BEARER, clientTag, cursorPages, pageRequest } from './owner-kit.js';
 
 export type { TeamMemberStatus, TeamRoleId };
 
@@ -46,27 +47,19 @@ export interface RemoveTeamInviteArgs {
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
 const pageOf = (page: TeamPageAnswer): TeamPage => ({ members: page.members, nextCursor: page.next_cursor });
 
-const teamUrl = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/team`;
-const changed = (clientId: number) => [{ type: 'Team' as const, id: clientId }, activityTag(clientId)];
-
-/** The first page's cursor: none. */
-const FIRST_PAGE = '';
+const teamUrl = (clientId: number, ...more: string[]) => clientPath(clientId, 'team', ...more);
+/** A change refetches the loaded pages and the activity log it wrote to; a refused one, nothing. */
+const changed = (clientId: number, error: unknown) => (error ? [] : [clientTag('Team', clientId), activityTag(clientId)]);
 
 export const teamApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/team?cursor= → pages of people by e-mail; `fetchNextPage` loads more. */
     team: build.infiniteQuery<TeamPage, number, string>({
-      infiniteQueryOptions: {
-        initialPageParam: FIRST_PAGE,
-        getNextPageParam: (last) => last.nextCursor ?? undefined,
-      },
-      query: ({ queryArg: clientId, pageParam }) =>
-        pageParam === FIRST_PAGE
-          ? { url: teamUrl(clientId) }
-          : { url: teamUrl(clientId), params: { cursor: pageParam } satisfies TeamListQuery },
-      extraOptions: { auth: 'bearer' },
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: clientId, pageParam }) => pageRequest(teamUrl(clientId), pageParam),
+      extraOptions: BEARER,
       transformResponse: pageOf,
-      providesTags: (_result, _error, clientId) => [{ type: 'Team', id: clientId }],
+      providesTags: (_result, _error, clientId) => [clientTag('Team', clientId)],
     }),
     /** POST …/team {email, name, role_id} → the person and, once, their set-password link. */
     addTeamMember: build.mutation<AddedMember, AddTeamMemberArgs>({
@@ -75,33 +68,33 @@ export const teamApi = vitrinaApi.injectEndpoints({
         method: 'POST',
         body: { email, name, role_id } satisfies AddTeamMemberFields,
       }),
-      extraOptions: { auth: 'bearer' },
+      extraOptions: BEARER,
       transformResponse: (added: AddedTeamMember): AddedMember => ({ member: added.member, setPasswordUrl: added.set_password_url }),
-      invalidatesTags: (_result, error, { clientId }) => (error ? [] : changed(clientId)),
+      invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),
     }),
     /** PATCH …/team/{userId} {role_id} → the person as stored. */
     changeTeamRole: build.mutation<TeamMember, ChangeTeamRoleArgs>({
       query: ({ clientId, userId, role_id }) => ({
-        url: `${teamUrl(clientId)}/${encodeURIComponent(userId)}`,
+        url: teamUrl(clientId, userId),
         method: 'PATCH',
         body: { role_id } satisfies TeamRoleBody,
       }),
-      extraOptions: { auth: 'bearer' },
-      invalidatesTags: (_result, error, { clientId }) => (error ? [] : changed(clientId)),
+      extraOptions: BEARER,
+      invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),
     }),
     /** DELETE …/team/{userId}: their access ends. */
     removeTeamMember: build.mutation<null, RemoveTeamMemberArgs>({
-      query: ({ clientId, userId }) => ({ url: `${teamUrl(clientId)}/${encodeURIComponent(userId)}`, method: 'DELETE' }),
-      extraOptions: { auth: 'bearer' },
+      query: ({ clientId, userId }) => ({ url: teamUrl(clientId, userId), method: 'DELETE' }),
+      extraOptions: BEARER,
       transformResponse: () => null,
-      invalidatesTags: (_result, error, { clientId }) => (error ? [] : changed(clientId)),
+      invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),
     }),
     /** DELETE …/team/invites/{email}: a pending invite withdrawn. */
     removeTeamInvite: build.mutation<null, RemoveTeamInviteArgs>({
-      query: ({ clientId, email }) => ({ url: `${teamUrl(clientId)}/invites/${encodeURIComponent(email)}`, method: 'DELETE' }),
-      extraOptions: { auth: 'bearer' },
+      query: ({ clientId, email }) => ({ url: teamUrl(clientId, 'invites', email), method: 'DELETE' }),
+      extraOptions: BEARER,
       transformResponse: () => null,
-      invalidatesTags: (_result, error, { clientId }) => (error ? [] : changed(clientId)),
+      invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),
     }),
   }),
 });

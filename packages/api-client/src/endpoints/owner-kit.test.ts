@@ -1,0 +1,159 @@
+// The endpoint kit: every URL part encoded, the paging request, and which loaded queries a resource's
+// changes refetch (through a real store and a throwaway resource, so the kit is tested apart from any screen).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blogApi, vitrinaApi } from '@vitrina/api-client';
+import { activityApi } from '@vitrina/api-client/back-office';
+import { createTestStore, json, stubFetch } from '../testing/test-store.js';
+import { clientPath } from './client-path.js';
+import { clientTag, cursorPages, FIRST_PAGE, ownerResource, pageRequest, searchWords } from './owner-kit.js';
+import type { ItemArgs } from './owner-kit.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('clientPath', () => {
+  it('encodes every part, so an id or a name never adds a path segment', () => {
+    expect(clientPath(7, 'team', 'invites', 'a/b c@d.test')).toBe('client/7/team/invites/a%2Fb%20c%40d.test');
+    expect(clientPath(7, 'owner-products', 11)).toBe('client/7/owner-products/11');
+    expect(clientPath(7)).toBe('client/7');
+  });
+});
+
+describe('paging', () => {
+  it('asks the first page with the filters only, then adds the cursor last', () => {
+    expect(pageRequest('client/7/messages', FIRST_PAGE, { status: 'all', q: 'mug' })).toEqual({
+      url: 'client/7/messages',
+      params: { status: 'all', q: 'mug' },
+    });
+    const next = pageRequest('client/7/messages', '41', { status: 'all', q: 'mug' });
+    expect(next).toEqual({ url: 'client/7/messages', params: { status: 'all', q: 'mug', cursor: '41' } });
+    expect(Object.keys(next.params ?? {})).toEqual(['status', 'q', 'cursor']);
+  });
+
+  it('asks a list without filters with no query string on the first page', () => {
+    expect(pageRequest('client/7/team', FIRST_PAGE)).toEqual({ url: 'client/7/team' });
+    expect(pageRequest('client/7/team', '3')).toEqual({ url: 'client/7/team', params: { cursor: '3' } });
+    // An empty filter still sends its (empty) params: the Activity screen's first page always did.
+    expect(pageRequest('client/7/activity', FIRST_PAGE, {})).toEqual({ url: 'client/7/activity', params: {} });
+  });
+
+  it('trims the search words and sends none when blank', () => {
+    expect(searchWords('  blue mug ')).toEqual({ q: 'blue mug' });
+    expect(searchWords('   ')).toEqual({});
+  });
+
+  it('stops after the page without a next cursor', () => {
+    expect(cursorPages.initialPageParam).toBe(FIRST_PAGE);
+    expect(cursorPages.getNextPageParam({ nextCursor: '9' })).toBe('9');
+    expect(cursorPages.getNextPageParam({ nextCursor: null })).toBeUndefined();
+  });
+});
+
+// A throwaway resource: widgets of a client, whose changes also drop the client's public blog tag.
+interface Widget {
+  id: number;
+}
+type WidgetArgs = ItemArgs<'widgetId'>;
+type SaveWidgetArgs = { clientId: number; name: string; secret?: string };
+const widgets = ownerResource({
+  segment: 'widgets',
+  idKey: 'widgetId',
+  type: 'Products',
+  scope: 'kit-test',
+  alsoChanged: (clientId) => [clientTag('Blog', clientId)],
+});
+const widgetApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    kitWidgets: widgets.all(build, (answer: { widgets: Widget[] }) => answer.widgets),
+    kitWidget: widgets.one<Widget, WidgetArgs>(build),
+    createKitWidget: widgets.create<Widget, SaveWidgetArgs>(build, ({ name }) => ({ name })),
+    updateKitWidget: widgets.update<Widget, WidgetArgs & { name: string }>(build, ({ name }) => ({ name })),
+    archiveKitWidget: widgets.action<Widget, WidgetArgs>(build, ['archive']),
+    deleteKitWidget: widgets.destroy<WidgetArgs>(build),
+  }),
+});
+
+const config = { apiBaseUrl: 'http://api.test/api', getToken: () => 'tok' };
+
+function respond(request: Request): Response {
+  const path = new URL(request.url).pathname;
+  if (request.method === 'DELETE') return new Response(null, { status: 204 });
+  if (path.endsWith('/activity')) return json({ entries: [], next_cursor: null });
+  if (path.endsWith('/blog')) return json({ posts: [] });
+  if (path.endsWith('/widgets')) return json({ widgets: [{ id: 1 }] });
+  return json({ id: Number(path.split('/').filter(Boolean).at(-1)) || 1 });
+}
+
+/** Loads, for clients 7 and 8, every query a widget change could touch, and counts each URL's GETs. */
+async function loadedStore() {
+  const { requests } = stubFetch(respond);
+  const store = createTestStore(config);
+  const subscriptions = [
+    store.dispatch(widgetApi.endpoints.kitWidgets.initiate({ clientId: 7 })),
+    store.dispatch(widgetApi.endpoints.kitWidgets.initiate({ clientId: 8 })),
+    store.dispatch(widgetApi.endpoints.kitWidget.initiate({ clientId: 7, widgetId: 1 })),
+    store.dispatch(widgetApi.endpoints.kitWidget.initiate({ clientId: 7, widgetId: 2 })),
+    store.dispatch(activityApi.endpoints.activity.initiate({ clientId: 7 })),
+    store.dispatch(blogApi.endpoints.blogPosts.initiate(7)),
+  ];
+  await Promise.all(subscriptions);
+  const gets = () => {
+    const count: Record<string, number> = {};
+    for (const r of requests.filter((x) => x.method === 'GET')) {
+      const path = new URL(r.url).pathname.replace('/api/', '');
+      count[path] = (count[path] ?? 0) + 1;
+    }
+    return count;
+  };
+  expect(Object.values(gets())).toEqual([1, 1, 1, 1, 1, 1]);
+  return { store, requests, gets, done: () => subscriptions.forEach((s) => s.unsubscribe()) };
+}
+
+describe('ownerResource', () => {
+  it('creates with the mapped body and the bearer token; refetches the list, the also-changed tags and activity', async () => {
+    const { store, requests, gets, done } = await loadedStore();
+    await store.dispatch(widgetApi.endpoints.createKitWidget.initiate({ clientId: 7, name: 'Mug', secret: 'x' }));
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.url).toBe('http://api.test/api/client/7/widgets');
+    expect(post.headers.get('authorization')).toBe('Bearer tok');
+    expect(await post.json()).toEqual({ name: 'Mug' });
+    await vi.waitFor(() =>
+      expect(gets()).toEqual({
+        'client/7/widgets': 2,
+        'client/8/widgets': 1,
+        'client/7/widgets/1': 1,
+        'client/7/widgets/2': 1,
+        'client/7/activity': 2,
+        'client/7/blog': 2,
+      }),
+    );
+    done();
+  });
+
+  it('an update or action refetches the changed item too, and no other item', async () => {
+    const { store, requests, gets, done } = await loadedStore();
+    await store.dispatch(widgetApi.endpoints.updateKitWidget.initiate({ clientId: 7, widgetId: 1, name: 'Cup' }));
+    await store.dispatch(widgetApi.endpoints.archiveKitWidget.initiate({ clientId: 7, widgetId: 1 }));
+    const [put, archive] = requests.filter((r) => r.method !== 'GET');
+    expect([put!.method, put!.url]).toEqual(['PUT', 'http://api.test/api/client/7/widgets/1']);
+    expect(await put!.json()).toEqual({ name: 'Cup' });
+    expect([archive!.method, archive!.url, await archive!.text()]).toEqual(['POST', 'http://api.test/api/client/7/widgets/1/archive', '']);
+    await vi.waitFor(() => {
+      const count = gets();
+      expect(count['client/7/widgets/1']).toBeGreaterThanOrEqual(2);
+      expect(count['client/7/widgets']).toBeGreaterThanOrEqual(2);
+      expect([count['client/7/widgets/2'], count['client/8/widgets']]).toEqual([1, 1]);
+    });
+    done();
+  });
+
+  it('a delete answers null and leaves the deleted item’s own query alone (it would answer 404)', async () => {
+    const { store, gets, done } = await loadedStore();
+    const deleted = await store.dispatch(widgetApi.endpoints.deleteKitWidget.initiate({ clientId: 7, widgetId: 1 }));
+    expect(deleted).toEqual({ data: null });
+    await vi.waitFor(() => expect(gets()['client/7/widgets']).toBe(2));
+    expect(gets()).toMatchObject({ 'client/7/widgets/1': 1, 'client/7/activity': 2, 'client/7/blog': 2, 'client/8/widgets': 1 });
+    done();
+  });
+});
