@@ -108,7 +108,11 @@ export const bookingApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     bookingInfo: build.query<BookingInfo, BookingInfoArgs>({
       query: ({ clientId }) => `${clientPath(clientId)}/booking`,
-      providesTags: (_result, _error, { clientId }) => [{ type: 'Services', id: `booking/${clientId}` }],
+      // Locations invalidate `booking/…`; a service or staff change invalidates the client's Services tag.
+      providesTags: (_result, _error, { clientId }) => [
+        { type: 'Services', id: `booking/${clientId}` },
+        { type: 'Services' as const, id: clientId },
+      ],
     }),
     bookingSlots: build.query<SlotDay, BookingSlotsArgs>({
       query: (args) => {

@@ -1,4 +1,5 @@
-import { checkoutApi, servicesCheckoutFailureOf, servicesStoreApi } from '@vitrina/api-client';
+import { bookingApi, checkoutApi, servicesCheckoutFailureOf, servicesStoreApi } from '@vitrina/api-client';
+import { ownerServicesApi, ownerStaffApi } from '@vitrina/api-client/back-office';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ADDRESS } from '../testing/test-address.js';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
@@ -20,6 +21,7 @@ const service = {
 };
 const totals = { subtotal: '30.00', discount: '0.00', total_before_tax: '30.00', estimated_tax: '3.00', shipping: '0.00', total: '33.00' };
 const customer = TEST_ADDRESS;
+type TestStore = ReturnType<typeof createTestStore>;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -131,4 +133,41 @@ describe('services store endpoints (spec §2 services-store, service/{slug}, ser
     const result = await createTestStore(config).dispatch(checkoutApi.endpoints.publicOrder.initiate({ clientId: 7, uuid }));
     expect(result.data?.lines.map((l) => l.recurrence)).toEqual(['weekly', null]);
   });
+
+  it.each([
+    [
+      'a service',
+      (store: TestStore) => store.dispatch(ownerServicesApi.endpoints.removeOwnerService.initiate({ clientId: 7, serviceId: 4 })),
+    ],
+    [
+      'a staff member',
+      (store: TestStore) => store.dispatch(ownerStaffApi.endpoints.removeOwnerStaff.initiate({ clientId: 7, staffId: 2 })),
+    ],
+  ])(
+    'an owner removing %s refetches the loaded services store, service page and booking info of that client only',
+    async (_what, remove) => {
+      const gets: Record<string, number> = {};
+      stubFetch((request) => {
+        const path = new URL(request.url).pathname.replace('/api/', '');
+        if (request.method === 'GET') gets[path] = (gets[path] ?? 0) + 1;
+        if (request.method === 'DELETE') return json({ outcome: 'deleted' });
+        if (path.endsWith('/booking')) return json({ services: [], locations: [], service_areas: [] });
+        return path.includes('/services-store/') ? json({ service }) : json({ services: [service] });
+      });
+      const store = createTestStore({ ...config, getToken: () => 'tok' });
+      const loaded = [
+        store.dispatch(servicesStoreApi.endpoints.storeServices.initiate(7)),
+        store.dispatch(servicesStoreApi.endpoints.storeService.initiate({ clientId: 7, slug: 'weekly-tidy' })),
+        store.dispatch(bookingApi.endpoints.bookingInfo.initiate({ clientId: 7 })),
+        store.dispatch(servicesStoreApi.endpoints.storeServices.initiate(8)),
+      ];
+      await Promise.all(loaded);
+      await remove(store);
+      await vi.waitFor(() =>
+        expect(gets).toMatchObject({ 'client/7/services-store': 2, 'client/7/services-store/weekly-tidy': 2, 'client/7/booking': 2 }),
+      );
+      expect(gets['client/8/services-store']).toBe(1);
+      for (const subscription of loaded) subscription.unsubscribe();
+    },
+  );
 });

@@ -65,12 +65,20 @@ export const servicesStoreApi = vitrinaApi.injectEndpoints({
     storeServices: build.query<PublicService[], number>({
       query: (clientId) => `${clientPath(clientId)}/services-store`,
       transformResponse: (answer: PublicServiceList) => answer.services,
-      providesTags: (_result, _error, clientId) => [{ type: 'Services', id: `public/${clientId}` }],
+      // The client's tag too: an owner's change to a service or a staff member invalidates it (owner-services,
+      // owner-staff), so a site preview in the same store shows the change.
+      providesTags: (_result, _error, clientId) => [
+        { type: 'Services', id: `public/${clientId}` },
+        { type: 'Services' as const, id: clientId },
+      ],
     }),
     storeService: build.query<PublicService | null, PublicServiceArgs>({
       query: ({ clientId, slug }) => `${clientPath(clientId)}/services-store/${encodeURIComponent(slug)}`,
       transformResponse: (answer: PublicServiceAnswer): PublicService => answer.service,
-      providesTags: (_result, _error, { clientId, slug }) => [{ type: 'Services', id: `public/${clientId}/${slug}` }],
+      providesTags: (_result, _error, { clientId, slug }) => [
+        { type: 'Services', id: `public/${clientId}/${slug}` },
+        { type: 'Services' as const, id: clientId },
+      ],
     }),
     // A query, not a mutation: the same lines give the same answer, and the cart page shows its latest.
     servicesCartCheck: build.query<ServicesCartCheck | null, ServicesCartCheckArgs>({
