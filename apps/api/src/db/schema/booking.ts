@@ -7,6 +7,7 @@
 // migration 0006 because Drizzle cannot declare one. Times are absolute instants (timestamptz); weekly hours
 // are minutes after local midnight in the business's IANA zone (clients.timezone).
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -31,6 +32,30 @@ const clientId = () =>
   integer('client_id')
     .notNull()
     .references(() => clients.id, { onDelete: 'cascade' });
+/** The staff member a row belongs to, gone with them. */
+const staffId = () =>
+  integer('staff_id')
+    .notNull()
+    .references((): AnyPgColumn => staff.id, { onDelete: 'cascade' });
+
+/** A weekly window of a staff member (hours, breaks): a weekday 0-6 and minutes of that day. */
+const weeklyWindow = () => ({
+  weekday: smallint('weekday').notNull(),
+  start_minute: integer('start_minute').notNull(),
+  end_minute: integer('end_minute').notNull(),
+});
+
+/** A weekly window table's index and checks, named after the table as the migrations named them. */
+function weeklyWindowRules(
+  table: string,
+  t: { staff_id: AnyPgColumn; weekday: AnyPgColumn; start_minute: AnyPgColumn; end_minute: AnyPgColumn },
+) {
+  return [
+    index(`${table}_staff_idx`).on(t.staff_id, t.weekday),
+    check(`${table}_weekday`, sql`${t.weekday} between 0 and 6`),
+    check(`${table}_minutes`, sql`${t.start_minute} >= 0 and ${t.start_minute} < ${t.end_minute} and ${t.end_minute} <= 1440`),
+  ];
+}
 
 /** Spec §3 "Location": where storefront appointments happen. */
 export const locations = pgTable(
@@ -170,9 +195,7 @@ export const serviceStaff = pgTable(
     service_id: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
-    staff_id: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staff_id: staffId(),
   },
   (t) => [primaryKey({ columns: [t.service_id, t.staff_id] }), index('service_staff_staff_idx').on(t.staff_id)],
 );
@@ -187,19 +210,11 @@ export const staffHours = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     client_id: clientId(),
-    staff_id: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staff_id: staffId(),
     location_id: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    start_minute: integer('start_minute').notNull(),
-    end_minute: integer('end_minute').notNull(),
+    ...weeklyWindow(),
   },
-  (t) => [
-    index('staff_hours_staff_idx').on(t.staff_id, t.weekday),
-    check('staff_hours_weekday', sql`${t.weekday} between 0 and 6`),
-    check('staff_hours_minutes', sql`${t.start_minute} >= 0 and ${t.start_minute} < ${t.end_minute} and ${t.end_minute} <= 1440`),
-  ],
+  (t) => weeklyWindowRules('staff_hours', t),
 );
 
 /** Weekly breaks (lunch): no appointment may overlap them, whatever the location. */
@@ -208,18 +223,10 @@ export const staffBreaks = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     client_id: clientId(),
-    staff_id: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    start_minute: integer('start_minute').notNull(),
-    end_minute: integer('end_minute').notNull(),
+    staff_id: staffId(),
+    ...weeklyWindow(),
   },
-  (t) => [
-    index('staff_breaks_staff_idx').on(t.staff_id, t.weekday),
-    check('staff_breaks_weekday', sql`${t.weekday} between 0 and 6`),
-    check('staff_breaks_minutes', sql`${t.start_minute} >= 0 and ${t.start_minute} < ${t.end_minute} and ${t.end_minute} <= 1440`),
-  ],
+  (t) => weeklyWindowRules('staff_breaks', t),
 );
 
 /** Time off: absolute instants, so a vacation across a daylight-saving change is exact. */
@@ -228,9 +235,7 @@ export const staffTimeOff = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     client_id: clientId(),
-    staff_id: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staff_id: staffId(),
     starts_at: ts('starts_at').notNull(),
     ends_at: ts('ends_at').notNull(),
     reason: text('reason').notNull().default(''),
@@ -257,9 +262,7 @@ export const appointments = pgTable(
      */
     forms_key: uuid('forms_key').notNull().defaultRandom().unique('appointments_forms_key_key'),
     client_id: clientId(),
-    staff_id: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staff_id: staffId(),
     location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     /** core-model SERVICE_TYPES: 0 storefront, 1 mobile, 2 virtual. */

@@ -8,6 +8,23 @@ import { orders } from './commerce.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * A charge as the gateway and our payments row both keep it: its state, amounts, currency and card. Only the
+ * brand and the last four digits are ever kept of a card; `failure_code` is commerce's PaymentFailureCode
+ * when it failed; a charge waiting for the validation step expires at `expires_at` (spec §8 "Expired
+ * transaction").
+ */
+const chargeColumns = () => ({
+  status: text('status').notNull(),
+  amount_cents: integer('amount_cents').notNull(),
+  refunded_cents: integer('refunded_cents').notNull().default(0),
+  currency: text('currency').notNull(),
+  card_brand: text('card_brand'),
+  card_last4: text('card_last4'),
+  failure_code: text('failure_code'),
+  expires_at: ts('expires_at'),
+});
+
 export const PAYMENT_ROW_STATUSES = ['requires_confirmation', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
 
 /** One attempt to pay an order through a gateway (the `transactionId` of spec §2's routes). */
@@ -24,17 +41,7 @@ export const payments = pgTable(
     client_id: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
-    amount_cents: integer('amount_cents').notNull(),
-    refunded_cents: integer('refunded_cents').notNull().default(0),
-    currency: text('currency').notNull(),
-    /** Only the brand and the last four digits are ever kept of a card. */
-    card_brand: text('card_brand'),
-    card_last4: text('card_last4'),
-    /** commerce PaymentFailureCode when it failed. */
-    failure_code: text('failure_code'),
-    /** A payment waiting for the validation step expires at this time (spec §8 "Expired transaction"). */
-    expires_at: ts('expires_at'),
+    ...chargeColumns(),
     /**
      * A quote or invoice payment's gateway idempotency key (`quote:<client>:<Idempotency-Key>`): the recovery
      * sweeper asks the gateway for its charge by it when the process died before the answer was applied.
@@ -110,14 +117,7 @@ export const sandboxCharges = pgTable(
     id: text('id').primaryKey(),
     idempotency_key: text('idempotency_key').notNull().unique('sandbox_charges_idempotency_key'),
     order_ref: text('order_ref').notNull(),
-    status: text('status').notNull(),
-    amount_cents: integer('amount_cents').notNull(),
-    refunded_cents: integer('refunded_cents').notNull().default(0),
-    currency: text('currency').notNull(),
-    card_brand: text('card_brand'),
-    card_last4: text('card_last4'),
-    failure_code: text('failure_code'),
-    expires_at: ts('expires_at'),
+    ...chargeColumns(),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },

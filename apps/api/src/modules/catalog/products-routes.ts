@@ -19,18 +19,15 @@ import { parseMoneyInput } from '@vitrina/core-model';
 import { productSchema, validatePayload, variantSlug } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { ProductFields } from './products-repository.js';
 import { PRODUCT_MESSAGES, createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products-service.js';
 
 /** The checked fields of a POST/PUT body, prices in cents. */
 function productFieldsOf(body: unknown): ProductFields {
-  const checked = validatePayload(productSchema, body);
-  if (!checked.ok) throw new ApiError(400, 'invalid_request', PRODUCT_MESSAGES.invalid, checked.fields);
-  const v = checked.value;
+  const v = validOr400(validatePayload(productSchema, body), PRODUCT_MESSAGES.invalid);
   return {
     name: v.name,
     slug: v.slug,
@@ -58,87 +55,58 @@ function productFieldsOf(body: unknown): ProductFields {
 
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerProductOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = clientGuard(ctx, { write: false, screen: 'products' });
-  const write = clientGuard(ctx, { write: true, screen: 'products' });
+  const routes = screenRoutes(app, ctx, { screen: 'products', tags: ['owner', 'products'] });
 
-  app.get<{ Params: { id: number }; Querystring: OwnerProductListQuery }>(
+  routes.read<{ Params: { id: number }; Querystring: OwnerProductListQuery; Reply: OwnerProductPage }>(
     '/api/client/:id/owner-products',
-    ownerRoute(read, {
-      tags: ['owner', 'products'],
+    {
       summary: 'The products, inactive ones included, one page at a time in the site’s order',
       params: clientParams,
       querystring: OwnerProductListQuery,
       response: { 200: OwnerProductPage },
-    }),
-    async (req, reply) => {
-      const { status, q, cursor, limit } = req.query;
-      const page = await listProducts(ctx, req.owner!.clientId, {
-        status,
-        q,
-        cursor: cursor === undefined ? undefined : Number(cursor),
-        limit: limit === undefined ? undefined : Number(limit),
-      });
-      return noCache(reply).send(page satisfies OwnerProductPage);
     },
+    (req) => listProducts(ctx, req.owner!.clientId, { status: req.query.status, q: req.query.q, ...pageNumbers(req.query) }),
   );
 
-  app.get<{ Params: OwnerProductParams }>(
+  routes.read<{ Params: OwnerProductParams; Reply: OwnerProductEntry }>(
     '/api/client/:id/owner-products/:productId',
-    ownerRoute(read, {
-      tags: ['owner', 'products'],
+    {
       summary: 'One product with its variants (stock per variant) and images',
       params: OwnerProductParams,
       response: { 200: OwnerProductEntry },
-    }),
-    async (req, reply) => {
-      const product = await getProduct(ctx, req.owner!.clientId, req.params.productId);
-      return noCache(reply).send(product satisfies OwnerProductEntry);
     },
+    (req) => getProduct(ctx, req.owner!.clientId, req.params.productId),
   );
 
-  app.post<{ Params: { id: number }; Body: OwnerProductInput }>(
+  routes.create<{ Params: { id: number }; Body: OwnerProductInput; Reply: OwnerProductEntry }>(
     '/api/client/:id/owner-products',
-    ownerRoute(write, {
-      tags: ['owner', 'products'],
+    {
       summary: 'Add a product with its variants and images (recorded in the activity log); the store shows it at once',
       params: clientParams,
       body: OwnerProductInput,
       response: { 201: OwnerProductEntry },
-    }),
-    async (req, reply) => {
-      const product = await createProduct(ctx, changerOf(req), productFieldsOf(req.body));
-      return noCache(reply)
-        .status(201)
-        .send(product satisfies OwnerProductEntry);
     },
+    (req) => createProduct(ctx, changerOf(req), productFieldsOf(req.body)),
   );
 
-  app.put<{ Params: OwnerProductParams; Body: OwnerProductInput }>(
+  routes.replace<{ Params: OwnerProductParams; Body: OwnerProductInput; Reply: OwnerProductEntry }>(
     '/api/client/:id/owner-products/:productId',
-    ownerRoute(write, {
-      tags: ['owner', 'products'],
+    {
       summary: 'Change a product; its variants and images become those sent, in one transaction',
       params: OwnerProductParams,
       body: OwnerProductInput,
       response: { 200: OwnerProductEntry },
-    }),
-    async (req, reply) => {
-      const product = await updateProduct(ctx, changerOf(req), req.params.productId, productFieldsOf(req.body));
-      return noCache(reply).send(product satisfies OwnerProductEntry);
     },
+    (req) => updateProduct(ctx, changerOf(req), req.params.productId, productFieldsOf(req.body)),
   );
 
-  app.delete<{ Params: OwnerProductParams }>(
+  routes.erase<{ Params: OwnerProductParams }>(
     '/api/client/:id/owner-products/:productId',
-    ownerRoute(write, {
-      tags: ['owner', 'products'],
+    {
       summary: 'Delete a product (recorded in the activity log); past orders keep their lines',
       params: OwnerProductParams,
       response: { 204: { type: 'null', description: 'Deleted; the product leaves the store at once (no body)' } },
-    }),
-    async (req, reply) => {
-      await deleteProduct(ctx, changerOf(req), req.params.productId);
-      return noCache(reply).status(204).send();
     },
+    (req) => deleteProduct(ctx, changerOf(req), req.params.productId),
   );
 }

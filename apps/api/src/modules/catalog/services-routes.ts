@@ -13,18 +13,15 @@ import { parseMoneyInput, slugify } from '@vitrina/core-model';
 import { bookableServiceSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { ServiceFields } from './services-repository.js';
 import { SERVICE_MESSAGES, createService, getService, listServices, removeService, updateService } from './services-service.js';
 
 /** The checked fields of a POST/PUT body, price in cents, the slug derived from the name when empty. */
 function serviceFieldsOf(body: unknown): ServiceFields {
-  const checked = validatePayload(bookableServiceSchema, body);
-  if (!checked.ok) throw new ApiError(400, 'invalid_request', SERVICE_MESSAGES.invalid, checked.fields);
-  const v = checked.value;
+  const v = validOr400(validatePayload(bookableServiceSchema, body), SERVICE_MESSAGES.invalid);
   return {
     name: v.name,
     slug: v.slug || slugify(v.name) || 'service',
@@ -50,78 +47,53 @@ function serviceFieldsOf(body: unknown): ServiceFields {
 
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerServiceOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = clientGuard(ctx, { write: false, screen: 'services' });
-  const write = clientGuard(ctx, { write: true, screen: 'services' });
-  const tags = ['owner', 'services'];
+  const routes = screenRoutes(app, ctx, { screen: 'services', tags: ['owner', 'services'] });
 
-  app.get<{ Params: { id: number } }>(
+  routes.read<{ Params: { id: number }; Reply: OwnerServiceList }>(
     '/api/client/:id/owner-services',
-    ownerRoute(read, {
-      tags,
+    {
       summary: 'The services as bookable, inactive ones included, in the site’s order',
       params: clientParams,
       response: { 200: OwnerServiceList },
-    }),
-    async (req, reply) => noCache(reply).send({ services: await listServices(ctx, req.owner!.clientId) } satisfies OwnerServiceList),
-  );
-
-  app.get<{ Params: OwnerServiceParams }>(
-    '/api/client/:id/owner-services/:serviceId',
-    ownerRoute(read, {
-      tags,
-      summary: 'One service with the staff who perform it',
-      params: OwnerServiceParams,
-      response: { 200: OwnerService },
-    }),
-    async (req, reply) => {
-      const service = await getService(ctx, req.owner!.clientId, req.params.serviceId);
-      return noCache(reply).send(service satisfies OwnerService);
     },
+    async (req) => ({ services: await listServices(ctx, req.owner!.clientId) }),
   );
 
-  app.post<{ Params: { id: number }; Body: OwnerServiceInput }>(
+  routes.read<{ Params: OwnerServiceParams; Reply: OwnerService }>(
+    '/api/client/:id/owner-services/:serviceId',
+    { summary: 'One service with the staff who perform it', params: OwnerServiceParams, response: { 200: OwnerService } },
+    (req) => getService(ctx, req.owner!.clientId, req.params.serviceId),
+  );
+
+  routes.create<{ Params: { id: number }; Body: OwnerServiceInput; Reply: OwnerService }>(
     '/api/client/:id/owner-services',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Add a service (recorded in the activity log); the booking wizard offers it at once when bookable',
       params: clientParams,
       body: OwnerServiceInput,
       response: { 201: OwnerService },
-    }),
-    async (req, reply) => {
-      const service = await createService(ctx, changerOf(req), serviceFieldsOf(req.body));
-      return noCache(reply)
-        .status(201)
-        .send(service satisfies OwnerService);
     },
+    (req) => createService(ctx, changerOf(req), serviceFieldsOf(req.body)),
   );
 
-  app.put<{ Params: OwnerServiceParams; Body: OwnerServiceInput }>(
+  routes.replace<{ Params: OwnerServiceParams; Body: OwnerServiceInput; Reply: OwnerService }>(
     '/api/client/:id/owner-services/:serviceId',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Change a service and who performs it, in one transaction',
       params: OwnerServiceParams,
       body: OwnerServiceInput,
       response: { 200: OwnerService },
-    }),
-    async (req, reply) => {
-      const service = await updateService(ctx, changerOf(req), req.params.serviceId, serviceFieldsOf(req.body));
-      return noCache(reply).send(service satisfies OwnerService);
     },
+    (req) => updateService(ctx, changerOf(req), req.params.serviceId, serviceFieldsOf(req.body)),
   );
 
-  app.delete<{ Params: OwnerServiceParams }>(
+  routes.remove<{ Params: OwnerServiceParams; Reply: OwnerRemoval }>(
     '/api/client/:id/owner-services/:serviceId',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Delete a service, or deactivate it when appointments name it (their history stays)',
       params: OwnerServiceParams,
       response: { 200: OwnerRemoval },
-    }),
-    async (req, reply) => {
-      const outcome = await removeService(ctx, changerOf(req), req.params.serviceId);
-      return noCache(reply).send({ outcome } satisfies OwnerRemoval);
     },
+    async (req) => ({ outcome: await removeService(ctx, changerOf(req), req.params.serviceId) }),
   );
 }

@@ -19,10 +19,9 @@ import {
 import { staffMemberSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { StaffFields } from './staff-repository.js';
 import {
   STAFF_MESSAGES,
@@ -36,9 +35,7 @@ import {
 
 /** The checked fields of a POST/PUT body (the service checks the time off against the business's zone). */
 function staffFieldsOf(body: unknown): StaffFields {
-  const checked = validatePayload(staffMemberSchema, body);
-  if (!checked.ok) throw new ApiError(400, 'invalid_request', STAFF_MESSAGES.invalid, checked.fields);
-  const v = checked.value;
+  const v = validOr400(validatePayload(staffMemberSchema, body), STAFF_MESSAGES.invalid);
   return {
     name: v.name,
     title: v.title,
@@ -54,89 +51,59 @@ function staffFieldsOf(body: unknown): StaffFields {
 
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerStaffOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = clientGuard(ctx, { write: false, screen: 'staff' });
-  const write = clientGuard(ctx, { write: true, screen: 'staff' });
-  const tags = ['owner', 'staff'];
+  const routes = screenRoutes(app, ctx, { screen: 'staff', tags: ['owner', 'staff'] });
 
-  app.get<{ Params: { id: number } }>(
+  routes.read<{ Params: { id: number }; Reply: OwnerStaffList }>(
     '/api/client/:id/owner-staff',
-    ownerRoute(read, {
-      tags,
-      summary: 'The staff, inactive ones included, in the site’s order',
-      params: clientParams,
-      response: { 200: OwnerStaffList },
-    }),
-    async (req, reply) => noCache(reply).send({ staff: await listStaff(ctx, req.owner!.clientId) } satisfies OwnerStaffList),
+    { summary: 'The staff, inactive ones included, in the site’s order', params: clientParams, response: { 200: OwnerStaffList } },
+    async (req) => ({ staff: await listStaff(ctx, req.owner!.clientId) }),
   );
 
-  app.get<{ Params: { id: number } }>(
+  routes.read<{ Params: { id: number }; Reply: OwnerStaffOptions }>(
     '/api/client/:id/owner-staff/options',
-    ownerRoute(read, {
-      tags,
+    {
       summary: 'What the staff form chooses from: employee logins, locations, services, the business’s time zone',
       params: clientParams,
       response: { 200: OwnerStaffOptions },
-    }),
-    async (req, reply) => noCache(reply).send((await staffOptions(ctx, req.owner!.clientId)) satisfies OwnerStaffOptions),
-  );
-
-  app.get<{ Params: OwnerStaffParams }>(
-    '/api/client/:id/owner-staff/:staffId',
-    ownerRoute(read, {
-      tags,
-      summary: 'One staff member with their week and time off',
-      params: OwnerStaffParams,
-      response: { 200: OwnerStaffMember },
-    }),
-    async (req, reply) => {
-      const member = await getStaffMember(ctx, req.owner!.clientId, req.params.staffId);
-      return noCache(reply).send(member satisfies OwnerStaffMember);
     },
+    (req) => staffOptions(ctx, req.owner!.clientId),
   );
 
-  app.post<{ Params: { id: number }; Body: OwnerStaffInput }>(
+  routes.read<{ Params: OwnerStaffParams; Reply: OwnerStaffMember }>(
+    '/api/client/:id/owner-staff/:staffId',
+    { summary: 'One staff member with their week and time off', params: OwnerStaffParams, response: { 200: OwnerStaffMember } },
+    (req) => getStaffMember(ctx, req.owner!.clientId, req.params.staffId),
+  );
+
+  routes.create<{ Params: { id: number }; Body: OwnerStaffInput; Reply: OwnerStaffMember }>(
     '/api/client/:id/owner-staff',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Add a staff member with their services and week (recorded in the activity log)',
       params: clientParams,
       body: OwnerStaffInput,
       response: { 201: OwnerStaffMember },
-    }),
-    async (req, reply) => {
-      const member = await createStaffMember(ctx, changerOf(req), staffFieldsOf(req.body));
-      return noCache(reply)
-        .status(201)
-        .send(member satisfies OwnerStaffMember);
     },
+    (req) => createStaffMember(ctx, changerOf(req), staffFieldsOf(req.body)),
   );
 
-  app.put<{ Params: OwnerStaffParams; Body: OwnerStaffInput }>(
+  routes.replace<{ Params: OwnerStaffParams; Body: OwnerStaffInput; Reply: OwnerStaffMember }>(
     '/api/client/:id/owner-staff/:staffId',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Change a staff member; their services, hours, breaks and time off become those sent, in one transaction',
       params: OwnerStaffParams,
       body: OwnerStaffInput,
       response: { 200: OwnerStaffMember },
-    }),
-    async (req, reply) => {
-      const member = await updateStaffMember(ctx, changerOf(req), req.params.staffId, staffFieldsOf(req.body));
-      return noCache(reply).send(member satisfies OwnerStaffMember);
     },
+    (req) => updateStaffMember(ctx, changerOf(req), req.params.staffId, staffFieldsOf(req.body)),
   );
 
-  app.delete<{ Params: OwnerStaffParams }>(
+  routes.remove<{ Params: OwnerStaffParams; Reply: OwnerRemoval }>(
     '/api/client/:id/owner-staff/:staffId',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Delete a staff member, or deactivate them when they have appointments',
       params: OwnerStaffParams,
       response: { 200: OwnerRemoval },
-    }),
-    async (req, reply) => {
-      const outcome = await removeStaffMember(ctx, changerOf(req), req.params.staffId);
-      return noCache(reply).send({ outcome } satisfies OwnerRemoval);
     },
+    async (req) => ({ outcome: await removeStaffMember(ctx, changerOf(req), req.params.staffId) }),
   );
 }

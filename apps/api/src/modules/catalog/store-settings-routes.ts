@@ -10,16 +10,14 @@ import { fromMinorUnits, parseMoneyInput } from '@vitrina/core-model';
 import { orderedPaymentCountries, storeSettingsSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import { changeStoreSettings, readStoreSettings } from './store-settings-service.js';
 import type { StoreSettingsRecord } from './store-settings-service.js';
 
 export function registerStoreSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = clientGuard(ctx, { write: false, screen: 'store' });
-  const write = clientGuard(ctx, { write: true, screen: 'store' });
+  const routes = screenRoutes(app, ctx, { screen: 'store', tags: ['owner', 'store'] });
   const gateway = ctx.gateway.name === 'stripe' ? 'stripe' : 'sandbox';
   const answer = (s: StoreSettingsRecord): StoreSettings => ({
     tax_rate: s.tax_rate,
@@ -30,40 +28,33 @@ export function registerStoreSettingsOwnerRoutes(app: FastifyInstance, ctx: AppC
     test_mode: gateway === 'sandbox',
   });
 
-  app.get<{ Params: { id: number } }>(
+  routes.read<{ Params: { id: number }; Reply: StoreSettings }>(
     '/api/client/:id/store-settings',
-    ownerRoute(read, {
-      tags: ['owner', 'store'],
+    {
       summary: 'The store settings: tax rate, flat shipping, payment countries, currency and gateway',
       params: clientParams,
       response: { 200: StoreSettings },
-    }),
-    async (req, reply) => {
-      return noCache(reply).send(answer(await readStoreSettings(ctx, req.owner!.clientId)));
     },
+    async (req) => answer(await readStoreSettings(ctx, req.owner!.clientId)),
   );
 
-  app.put<{ Params: { id: number }; Body: StoreSettingsInput }>(
+  routes.replace<{ Params: { id: number }; Body: StoreSettingsInput; Reply: StoreSettings }>(
     '/api/client/:id/store-settings',
-    ownerRoute(write, {
-      tags: ['owner', 'store'],
+    {
       summary: 'Change the tax rate, flat shipping and payment countries (recorded in the activity log)',
       params: clientParams,
       body: StoreSettingsInput,
       response: { 200: StoreSettings },
-    }),
-    async (req, reply) => {
-      const checked = validatePayload(storeSettingsSchema, req.body);
-      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The store settings are not valid', checked.fields);
-      const shippingCents = parseMoneyInput(checked.value.shippingRate)!;
-      // "8.50" and "8.5" are one rate: kept without trailing zeros, as the spec's own "0".
-      const taxRate = String(Number(checked.value.taxRate));
+    },
+    async (req) => {
+      const v = validOr400(validatePayload(storeSettingsSchema, req.body), 'The store settings are not valid');
       const saved = await changeStoreSettings(ctx, changerOf(req), {
-        tax_rate: taxRate,
-        shipping_cents: shippingCents,
-        payment_countries: orderedPaymentCountries(checked.value.paymentCountries),
+        // "8.50" and "8.5" are one rate: kept without trailing zeros, as the spec's own "0".
+        tax_rate: String(Number(v.taxRate)),
+        shipping_cents: parseMoneyInput(v.shippingRate)!,
+        payment_countries: orderedPaymentCountries(v.paymentCountries),
       });
-      return noCache(reply).send(answer(saved));
+      return answer(saved);
     },
   );
 }

@@ -29,9 +29,10 @@ import { blogPostSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { DB_ID_SCHEMA, clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
+import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { BlogPostFields } from './blog-repository.js';
 import {
   BLOG_MESSAGES,
@@ -56,9 +57,7 @@ function requireBlogPlan(req: FastifyRequest): void {
 
 /** The checked fields of a POST/PUT body (the service sanitises its HTML body). */
 function fieldsOf(body: unknown): BlogPostFields {
-  const checked = validatePayload(blogPostSchema, body);
-  if (!checked.ok) throw new ApiError(400, 'invalid_request', BLOG_MESSAGES.invalid, checked.fields);
-  const value = checked.value;
+  const value = validOr400(validatePayload(blogPostSchema, body), BLOG_MESSAGES.invalid);
   return {
     title: value.title,
     slug: value.slug,
@@ -73,120 +72,88 @@ function fieldsOf(body: unknown): BlogPostFields {
 
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = clientGuard(ctx, { write: false, screen: 'blog' });
-  const write = clientGuard(ctx, { write: true, screen: 'blog' });
+  const routes = screenRoutes(app, ctx, { screen: 'blog', tags: ['owner', 'blog'] });
+  const post = '/api/client/:id/blog-posts/:postId';
 
-  app.get<{ Params: { id: number }; Querystring: BlogPostListQuery }>(
+  routes.read<{ Params: { id: number }; Querystring: BlogPostListQuery; Reply: BlogPostPage }>(
     '/api/client/:id/blog-posts',
-    ownerRoute(read, {
-      tags: ['owner', 'blog'],
+    {
       summary: 'The blog posts, drafts included, one page at a time (last changed first unless sorted otherwise)',
       params: clientParams,
       querystring: BlogPostListQuery,
       response: { 200: BlogPostPage },
-    }),
-    async (req, reply) => {
-      const { status, q, sort, cursor, limit } = req.query;
-      const page = await listPosts(ctx, req.owner!.clientId, {
-        status,
-        q,
-        sort,
-        cursor: cursor === undefined ? undefined : Number(cursor),
-        limit: limit === undefined ? undefined : Number(limit),
-      });
-      return noCache(reply).send(page satisfies BlogPostPage);
+    },
+    (req) => {
+      const { status, q, sort } = req.query;
+      return listPosts(ctx, req.owner!.clientId, { status, q, sort, ...pageNumbers(req.query) });
     },
   );
 
-  app.get<{ Params: BlogPostParams }>(
-    '/api/client/:id/blog-posts/:postId',
-    ownerRoute(read, {
-      tags: ['owner', 'blog'],
-      summary: 'One blog post with its body',
-      params: BlogPostParams,
-      response: { 200: BlogPostEntry },
-    }),
-    async (req, reply) => {
-      const post = await getPost(ctx, req.owner!.clientId, req.params.postId);
-      return noCache(reply).send(post satisfies BlogPostEntry);
-    },
+  routes.read<{ Params: BlogPostParams; Reply: BlogPostEntry }>(
+    post,
+    { summary: 'One blog post with its body', params: BlogPostParams, response: { 200: BlogPostEntry } },
+    (req) => getPost(ctx, req.owner!.clientId, req.params.postId),
   );
 
-  app.post<{ Params: { id: number }; Body: BlogPostInput }>(
+  routes.create<{ Params: { id: number }; Body: BlogPostInput; Reply: BlogPostEntry }>(
     '/api/client/:id/blog-posts',
-    ownerRoute(write, {
-      tags: ['owner', 'blog'],
+    {
       summary: 'Write a new blog post (a draft; its body is sanitised; recorded in the activity log)',
       params: clientParams,
       body: BlogPostInput,
       response: { 201: BlogPostEntry },
-    }),
-    async (req, reply) => {
+    },
+    async (req) => {
       requireBlogPlan(req);
-      const post = await createPost(ctx, changerOf(req), fieldsOf(req.body));
-      return noCache(reply)
-        .status(201)
-        .send(post satisfies BlogPostEntry);
+      return createPost(ctx, changerOf(req), fieldsOf(req.body));
     },
   );
 
-  app.put<{ Params: BlogPostParams; Body: BlogPostInput }>(
-    '/api/client/:id/blog-posts/:postId',
-    ownerRoute(write, {
-      tags: ['owner', 'blog'],
+  routes.replace<{ Params: BlogPostParams; Body: BlogPostInput; Reply: BlogPostEntry }>(
+    post,
+    {
       summary: 'Change a blog post (its body is sanitised; recorded in the activity log)',
       params: BlogPostParams,
       body: BlogPostInput,
       response: { 200: BlogPostEntry },
-    }),
-    async (req, reply) => {
+    },
+    async (req) => {
       requireBlogPlan(req);
-      const post = await updatePost(ctx, changerOf(req), req.params.postId, fieldsOf(req.body));
-      return noCache(reply).send(post satisfies BlogPostEntry);
+      return updatePost(ctx, changerOf(req), req.params.postId, fieldsOf(req.body));
     },
   );
 
-  app.post<{ Params: BlogPostParams }>(
-    '/api/client/:id/blog-posts/:postId/publish',
-    ownerRoute(write, {
-      tags: ['owner', 'blog'],
+  routes.act<{ Params: BlogPostParams; Reply: BlogPostEntry }>(
+    `${post}/publish`,
+    {
       summary: 'Publish a blog post (dated now unless it has a date); it shows on the site at once',
       params: BlogPostParams,
       response: { 200: BlogPostEntry },
-    }),
-    async (req, reply) => {
+    },
+    async (req) => {
       requireBlogPlan(req);
-      const post = await publishPost(ctx, changerOf(req), req.params.postId);
-      return noCache(reply).send(post satisfies BlogPostEntry);
+      return publishPost(ctx, changerOf(req), req.params.postId);
     },
   );
 
-  app.post<{ Params: BlogPostParams }>(
-    '/api/client/:id/blog-posts/:postId/unpublish',
-    ownerRoute(write, {
-      tags: ['owner', 'blog'],
+  routes.act<{ Params: BlogPostParams; Reply: BlogPostEntry }>(
+    `${post}/unpublish`,
+    {
       summary: 'Make a blog post a draft again (its date is kept); it leaves the site at once',
       params: BlogPostParams,
       response: { 200: BlogPostEntry },
-    }),
-    async (req, reply) => {
-      const post = await unpublishPost(ctx, changerOf(req), req.params.postId);
-      return noCache(reply).send(post satisfies BlogPostEntry);
     },
+    (req) => unpublishPost(ctx, changerOf(req), req.params.postId),
   );
 
-  app.delete<{ Params: BlogPostParams }>(
-    '/api/client/:id/blog-posts/:postId',
-    ownerRoute(write, {
-      tags: ['owner', 'blog'],
+  routes.erase<{ Params: BlogPostParams }>(
+    post,
+    {
       summary: 'Delete a blog post (recorded in the activity log); it leaves the site at once',
       params: BlogPostParams,
       response: { 204: { type: 'null', description: 'Deleted; the post leaves the site at once (no body)' } },
-    }),
-    async (req, reply) => {
-      await deletePost(ctx, changerOf(req), req.params.postId);
-      return noCache(reply).status(204).send();
     },
+    (req) => deletePost(ctx, changerOf(req), req.params.postId),
   );
 }
 

@@ -29,10 +29,9 @@ import {
 import { customerFormSchema, formRequestSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import { attachmentDisposition } from './form-upload.js';
 import type { FormFields } from './forms-repository.js';
 import {
@@ -49,137 +48,100 @@ import {
 
 /** The checked fields of a POST/PUT body. */
 export function formFieldsOf(body: unknown): FormFields {
-  const checked = validatePayload(customerFormSchema, body);
-  if (!checked.ok) throw new ApiError(400, 'invalid_request', checked.message, checked.fields);
-  return checked.value;
+  return validOr400(validatePayload(customerFormSchema, body));
 }
 
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerFormOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = clientGuard(ctx, { write: false, screen: 'forms' });
-  const write = clientGuard(ctx, { write: true, screen: 'forms' });
   const tags = ['owner', 'forms'];
+  const routes = screenRoutes(app, ctx, { screen: 'forms', tags });
 
-  app.get<{ Params: { id: number } }>(
+  routes.read<{ Params: { id: number }; Reply: OwnerFormList }>(
     '/api/client/:id/owner-forms',
-    ownerRoute(read, {
-      tags,
-      summary: 'The customer forms, inactive ones included',
-      params: clientParams,
-      response: { 200: OwnerFormList },
-    }),
-    async (req, reply) => noCache(reply).send({ forms: await listForms(ctx, req.owner!.clientId) } satisfies OwnerFormList),
+    { summary: 'The customer forms, inactive ones included', params: clientParams, response: { 200: OwnerFormList } },
+    async (req) => ({ forms: await listForms(ctx, req.owner!.clientId) }),
   );
 
-  app.get<{ Params: OwnerFormParams }>(
+  routes.read<{ Params: OwnerFormParams; Reply: OwnerForm }>(
     '/api/client/:id/owner-forms/:formId',
-    ownerRoute(read, { tags, summary: 'One form with its fields and services', params: OwnerFormParams, response: { 200: OwnerForm } }),
-    async (req, reply) => {
-      const form = await getForm(ctx, req.owner!.clientId, req.params.formId);
-      return noCache(reply).send(form satisfies OwnerForm);
-    },
+    { summary: 'One form with its fields and services', params: OwnerFormParams, response: { 200: OwnerForm } },
+    (req) => getForm(ctx, req.owner!.clientId, req.params.formId),
   );
 
-  app.post<{ Params: { id: number }; Body: OwnerFormInput }>(
+  routes.create<{ Params: { id: number }; Body: OwnerFormInput; Reply: OwnerForm }>(
     '/api/client/:id/owner-forms',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Build a form and attach it to services (recorded in the activity log)',
       params: clientParams,
       body: OwnerFormInput,
       response: { 201: OwnerForm },
-    }),
-    async (req, reply) => {
-      const form = await createForm(ctx, changerOf(req), formFieldsOf(req.body));
-      return noCache(reply)
-        .status(201)
-        .send(form satisfies OwnerForm);
     },
+    (req) => createForm(ctx, changerOf(req), formFieldsOf(req.body)),
   );
 
-  app.put<{ Params: OwnerFormParams; Body: OwnerFormInput }>(
+  routes.replace<{ Params: OwnerFormParams; Body: OwnerFormInput; Reply: OwnerForm }>(
     '/api/client/:id/owner-forms/:formId',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Change a form and the services that require it, in one transaction',
       params: OwnerFormParams,
       body: OwnerFormInput,
       response: { 200: OwnerForm },
-    }),
-    async (req, reply) => {
-      const fields = formFieldsOf(req.body);
-      const form = await updateForm(ctx, changerOf(req), req.params.formId, fields);
-      return noCache(reply).send(form satisfies OwnerForm);
     },
+    (req) => updateForm(ctx, changerOf(req), req.params.formId, formFieldsOf(req.body)),
   );
 
-  app.delete<{ Params: OwnerFormParams }>(
+  routes.remove<{ Params: OwnerFormParams; Reply: OwnerRemoval }>(
     '/api/client/:id/owner-forms/:formId',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Delete a form, or deactivate it when customers answered it (their answers stay)',
       params: OwnerFormParams,
       response: { 200: OwnerRemoval },
-    }),
-    async (req, reply) => {
-      const outcome = await removeForm(ctx, changerOf(req), req.params.formId);
-      return noCache(reply).send({ outcome } satisfies OwnerRemoval);
     },
+    async (req) => ({ outcome: await removeForm(ctx, changerOf(req), req.params.formId) }),
   );
 
-  app.post<{ Params: OwnerFormParams; Body: FormRequestBody }>(
+  routes.create<{ Params: OwnerFormParams; Body: FormRequestBody; Reply: FormRequestSent }>(
     '/api/client/:id/owner-forms/:formId/requests',
-    ownerRoute(write, {
-      tags,
+    {
       summary: 'Ask a customer (found or made by e-mail) to answer the form; answers the link to send them',
       params: OwnerFormParams,
       body: FormRequestBody,
       response: { 201: FormRequestSent },
-    }),
-    async (req, reply) => {
-      const checked = validatePayload(formRequestSchema, req.body);
-      if (!checked.ok) throw new ApiError(400, 'invalid_request', checked.message, checked.fields);
-      const v = checked.value;
+    },
+    async (req) => {
+      const v = validOr400(validatePayload(formRequestSchema, req.body));
       const contact = { email: v.email, firstName: v.first_name, lastName: v.last_name };
       const sent = await sendForm(ctx, changerOf(req), req.params.formId, contact);
       // The customer's own link, to the owner who asked: the only way a customer-wide forms link is issued.
-      const answer: FormRequestSent = { customer_uuid: sent.customerUuid, path: sent.path };
-      return noCache(reply).status(201).send(answer);
+      return { customer_uuid: sent.customerUuid, path: sent.path };
     },
   );
 
-  app.get<{ Params: { id: number }; Querystring: OwnerFormResponseQuery }>(
+  routes.read<{ Params: { id: number }; Querystring: OwnerFormResponseQuery; Reply: OwnerFormResponsePage }>(
     '/api/client/:id/owner-form-responses',
-    ownerRoute(read, {
-      tags,
+    {
       summary: 'The customers’ answers newest first, by customer or form',
       params: clientParams,
       querystring: OwnerFormResponseQuery,
       response: { 200: OwnerFormResponsePage },
-    }),
-    async (req, reply) => {
-      const page = await responsePage(ctx, req.owner!.clientId, req.query);
-      return noCache(reply).send(page satisfies OwnerFormResponsePage);
     },
+    (req) => responsePage(ctx, req.owner!.clientId, req.query),
   );
 
-  app.get<{ Params: OwnerFormResponseParams }>(
+  routes.read<{ Params: OwnerFormResponseParams; Reply: OwnerFormResponse }>(
     '/api/client/:id/owner-form-responses/:responseUuid',
-    ownerRoute(read, {
-      tags,
+    {
       summary: 'One response: the fields as answered, the answers and the files',
       params: OwnerFormResponseParams,
       response: { 200: OwnerFormResponse },
-    }),
-    async (req, reply) => {
-      const response = await getResponse(ctx, req.owner!.clientId, req.params.responseUuid);
-      return noCache(reply).send(response satisfies OwnerFormResponse);
     },
+    (req) => getResponse(ctx, req.owner!.clientId, req.params.responseUuid),
   );
 
+  // The file's bytes, never cached nor shown inline: a route of its own shape behind the screen's guard.
   app.get<{ Params: OwnerFormFileParams }>(
     '/api/client/:id/owner-form-files/:fileId',
-    ownerRoute(read, {
+    ownerRoute(routes.guards.read, {
       tags,
       summary: 'A response’s file as it was uploaded (an attachment, never shown inline)',
       params: OwnerFormFileParams,

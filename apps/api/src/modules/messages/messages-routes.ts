@@ -21,9 +21,10 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { clientIdParams, noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { clientIdParams, requireClient } from '../../routes/public/route-helpers.js';
+import { pageNumbers, screenRoutes } from '../../routes/route-kit.js';
 import { changeMessage, messagePage, sendContactMessage } from './messages-service.js';
 
 /** Larger than any database id: a cursor no message can have. */
@@ -31,46 +32,33 @@ const MAX_ID = 2_147_483_647;
 
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerMessageOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = clientGuard(ctx, { write: false, screen: 'messages' });
+  const routes = screenRoutes(app, ctx, { screen: 'messages', tags: ['owner', 'messages'], freemiumWrites: true });
 
-  app.get<{ Params: { id: number }; Querystring: MessageListQuery }>(
+  routes.read<{ Params: { id: number }; Querystring: MessageListQuery; Reply: MessagePage }>(
     '/api/client/:id/messages',
-    ownerRoute(guard, {
-      tags: ['owner', 'messages'],
+    {
       summary: 'The contact-us messages, newest first, one page at a time',
       params: clientParams,
       querystring: MessageListQuery,
       response: { 200: MessagePage },
-    }),
-    async (req, reply) => {
-      const { status, q, cursor, limit } = req.query;
-      const after = cursor === undefined ? undefined : Number(cursor);
-      const page =
-        after !== undefined && after > MAX_ID
-          ? { messages: [], next_cursor: null }
-          : await messagePage(ctx, req.owner!.clientId, {
-              status,
-              q,
-              cursor: after,
-              limit: limit === undefined ? undefined : Number(limit),
-            });
-      return noCache(reply).send(page satisfies MessagePage);
+    },
+    async (req) => {
+      const { status, q } = req.query;
+      const page = pageNumbers(req.query);
+      if (page.cursor !== undefined && page.cursor > MAX_ID) return { messages: [], next_cursor: null };
+      return messagePage(ctx, req.owner!.clientId, { status, q, ...page });
     },
   );
 
-  app.patch<{ Params: MessageParams; Body: MessageChangeBody }>(
+  routes.change<{ Params: MessageParams; Body: MessageChangeBody; Reply: ContactMessageEntry }>(
     '/api/client/:id/messages/:messageId',
-    ownerRoute(guard, {
-      tags: ['owner', 'messages'],
+    {
       summary: 'Mark a message read or unread, archived or not',
       params: MessageParams,
       body: MessageChangeBody,
       response: { 200: ContactMessageEntry },
-    }),
-    async (req, reply) => {
-      const message = await changeMessage(ctx, changerOf(req), req.params.messageId, req.body);
-      return noCache(reply).send(message satisfies ContactMessageEntry);
     },
+    (req) => changeMessage(ctx, changerOf(req), req.params.messageId, req.body),
   );
 }
 

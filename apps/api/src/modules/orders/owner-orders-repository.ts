@@ -98,6 +98,26 @@ export interface OwnerOrderRecord extends OwnerOrderSummaryRecord {
 
 const money = (cents: number) => fromMinorUnits(cents);
 
+/** An order's payments, oldest first (a store order's, or a quote's or invoice's: both are orders rows). */
+export function orderPaymentRows(db: AppDb, orderId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.created_at), asc(payments.id));
+}
+
+/** A payment as the back office shows it under an order, a quote or an invoice. */
+export function paymentEntryOf(p: PaymentRow): OwnerPaymentRecord {
+  return {
+    transaction_id: p.transaction_id,
+    gateway: p.gateway,
+    status: p.status,
+    amount: money(p.amount_cents),
+    refunded: money(p.refunded_cents),
+    currency: p.currency,
+    card_brand: p.card_brand,
+    card_last4: p.card_last4,
+    created_at: p.created_at.toISOString(),
+  };
+}
+
 const customerName = (row: Pick<OrderRow, 'shipping'>) =>
   [row.shipping?.firstName ?? '', row.shipping?.lastName ?? '']
     .map((s) => s.trim())
@@ -214,7 +234,7 @@ export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number
   if (!row) return null;
   const [lines, paymentRows, feedback] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.order_id, row.id)).orderBy(asc(orderLines.ordering), asc(orderLines.id)),
-    db.select().from(payments).where(eq(payments.order_id, row.id)).orderBy(asc(payments.created_at), asc(payments.id)),
+    orderPaymentRows(db, row.id),
     findOrderFeedback(db, row.id),
   ]);
   return {
@@ -245,17 +265,7 @@ export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number
     bill_to: row.shipping ?? null,
     ship_to: row.shipping ?? null,
     utm: row.utm ?? {},
-    payments: paymentRows.map((p) => ({
-      transaction_id: p.transaction_id,
-      gateway: p.gateway,
-      status: p.status,
-      amount: money(p.amount_cents),
-      refunded: money(p.refunded_cents),
-      currency: p.currency,
-      card_brand: p.card_brand,
-      card_last4: p.card_last4,
-      created_at: p.created_at.toISOString(),
-    })),
+    payments: paymentRows.map(paymentEntryOf),
     updated_at: row.updated_at.toISOString(),
     feedback,
     allowed_actions: allowedOwnerActions({

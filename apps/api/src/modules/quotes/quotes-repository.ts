@@ -6,8 +6,9 @@
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
-import { orderLines, orders, payments } from '../../db/schema.js';
-import { orderRowsPage, orderSearchFilter } from '../orders/owner-orders-repository.js';
+import { orderLines, orders } from '../../db/schema.js';
+import { orderPaymentRows, orderRowsPage, orderSearchFilter, paymentEntryOf } from '../orders/owner-orders-repository.js';
+import type { OwnerPaymentRecord } from '../orders/owner-orders-repository.js';
 
 export const QUOTE_PAGE_LIMIT = 50;
 /** The audit entity of a quote, invoice or partial invoice. */
@@ -65,18 +66,7 @@ export interface OwnerQuoteRecord extends OwnerQuoteSummaryRecord {
     state: OwnerQuoteSummaryRecord['state'];
     due_date: string | null;
   }[];
-  payments: {
-    transaction_id: string;
-    gateway: string;
-    status: string;
-    amount: string;
-    refunded: string;
-    /** ISO 4217 code the payment was made in. */
-    currency: string;
-    card_brand: string | null;
-    card_last4: string | null;
-    created_at: string;
-  }[];
+  payments: OwnerPaymentRecord[];
   updated_at: string;
 }
 
@@ -148,7 +138,7 @@ export async function getOwnerQuote(db: AppDb, clientId: number, quoteId: number
   if (!row) return null;
   const [lines, paymentRows, children, parentRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.order_id, row.id)).orderBy(asc(orderLines.ordering), asc(orderLines.id)),
-    db.select().from(payments).where(eq(payments.order_id, row.id)).orderBy(asc(payments.created_at), asc(payments.id)),
+    orderPaymentRows(db, row.id),
     db
       .select()
       .from(orders)
@@ -195,17 +185,7 @@ export async function getOwnerQuote(db: AppDb, clientId: number, quoteId: number
       state: c.status as OwnerQuoteSummaryRecord['state'],
       due_date: c.due_date ?? null,
     })),
-    payments: paymentRows.map((p) => ({
-      transaction_id: p.transaction_id,
-      gateway: p.gateway,
-      status: p.status,
-      amount: money(p.amount_cents),
-      refunded: money(p.refunded_cents),
-      currency: p.currency,
-      card_brand: p.card_brand,
-      card_last4: p.card_last4,
-      created_at: p.created_at.toISOString(),
-    })),
+    payments: paymentRows.map(paymentEntryOf),
     updated_at: row.updated_at.toISOString(),
   };
 }

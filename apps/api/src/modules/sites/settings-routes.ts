@@ -14,10 +14,9 @@ import { LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
 import { businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { BusinessSettingsColumns, BusinessSettingsRecord } from './settings-repository.js';
 import { businessSettings, changeBusinessSettings } from './settings-service.js';
 
@@ -66,37 +65,30 @@ function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
 
 /** The Business settings screen's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = clientGuard(ctx, { write: false, screen: 'settings' });
-  const write = clientGuard(ctx, { write: true, screen: 'settings' });
+  const routes = screenRoutes(app, ctx, { screen: 'settings', tags: ['owner', 'settings'] });
 
-  app.get<{ Params: { id: number } }>(
+  routes.read<{ Params: { id: number }; Reply: BusinessSettings }>(
     '/api/client/:id/settings',
-    ownerRoute(read, {
-      tags: ['owner', 'settings'],
+    {
       summary: 'The business settings: name, contact number, time zone, currency (ISO 4217), site language, country, e-mail, address',
       params: clientParams,
       response: { 200: BusinessSettings },
-    }),
-    async (req, reply) => {
-      const record = await businessSettings(ctx, req.owner!.clientId);
-      return noCache(reply).send(businessSettingsOf(record) satisfies BusinessSettings);
     },
+    async (req) => businessSettingsOf(await businessSettings(ctx, req.owner!.clientId)),
   );
 
-  app.put<{ Params: { id: number }; Body: BusinessSettings }>(
+  routes.replace<{ Params: { id: number }; Body: BusinessSettings; Reply: SavedBusinessSettings }>(
     '/api/client/:id/settings',
-    ownerRoute(write, {
-      tags: ['owner', 'settings'],
+    {
       summary: 'Change the business settings (recorded in the activity log); the site is republished',
       params: clientParams,
       body: BusinessSettingsBody,
       response: { 200: SavedBusinessSettings },
-    }),
-    async (req, reply) => {
-      const checked = validatePayload(businessSettingsSchema, req.body);
-      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The business settings are not valid', checked.fields);
-      const { result: record, published } = await changeBusinessSettings(ctx, changerOf(req), columnsOf(checked.value));
-      return noCache(reply).send({ settings: businessSettingsOf(record), published } satisfies SavedBusinessSettings);
+    },
+    async (req) => {
+      const value = validOr400(validatePayload(businessSettingsSchema, req.body), 'The business settings are not valid');
+      const { result: record, published } = await changeBusinessSettings(ctx, changerOf(req), columnsOf(value));
+      return { settings: businessSettingsOf(record), published };
     },
   );
 }

@@ -13,10 +13,9 @@ import { LANGUAGE_IDS } from '@vitrina/core-model';
 import { profileSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import { changeProfile } from './profile-service.js';
 import type { UserRecord } from './user-service.js';
 
@@ -26,34 +25,26 @@ export function profileOf(user: UserRecord): Profile {
 }
 
 export function registerProfileOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = clientGuard(ctx, { write: false, screen: 'profile' });
+  // The caller's own profile is not the website: freemium users change it too.
+  const routes = screenRoutes(app, ctx, { screen: 'profile', tags: ['owner', 'profile'], freemiumWrites: true });
 
-  app.get<{ Params: { id: number } }>(
+  routes.read<{ Params: { id: number }; Reply: Profile }>(
     '/api/client/:id/profile',
-    ownerRoute(guard, {
-      tags: ['owner', 'profile'],
-      summary: "The caller's profile: name, sign-in e-mail and back-office language",
-      params: clientParams,
-      response: { 200: Profile },
-    }),
-    async (req, reply) => noCache(reply).send(profileOf(req.owner!.user) satisfies Profile),
+    { summary: "The caller's profile: name, sign-in e-mail and back-office language", params: clientParams, response: { 200: Profile } },
+    async (req) => profileOf(req.owner!.user),
   );
 
-  app.put<{ Params: { id: number }; Body: ProfileForm }>(
+  routes.replace<{ Params: { id: number }; Body: ProfileForm; Reply: Profile }>(
     '/api/client/:id/profile',
-    ownerRoute(guard, {
-      tags: ['owner', 'profile'],
+    {
       summary: "Change the caller's name and back-office language (recorded in the activity log)",
       params: clientParams,
       body: ProfileBody,
       response: { 200: Profile },
-    }),
-    async (req, reply) => {
-      const checked = validatePayload(profileSchema, req.body);
-      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The profile is not valid', checked.fields);
-      const columns = { name: checked.value.name, language_id: LANGUAGE_IDS[checked.value.language] };
-      const updated = await changeProfile(ctx, changerOf(req), req.owner!.user.id, columns);
-      return noCache(reply).send(profileOf(updated) satisfies Profile);
+    },
+    async (req) => {
+      const { name, language } = validOr400(validatePayload(profileSchema, req.body), 'The profile is not valid');
+      return profileOf(await changeProfile(ctx, changerOf(req), req.owner!.user.id, { name, language_id: LANGUAGE_IDS[language] }));
     },
   );
 }

@@ -27,13 +27,12 @@ import { LANGUAGE_IDS } from '@vitrina/core-model';
 import { teamMemberSchema, teamRoleSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
 import { identityOf } from '../../http/request-identity.js';
 import { setPasswordPath } from '../../identity/index.js';
 import { oidcIssuerOf } from '../../public-origin.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import { addMember, changeMemberRole, removeMember, teamPage, withdrawInvite } from './team-service.js';
 
 /** `scheme://host[:port]` the request came to (its identity: forwarded headers count only with TRUST_PROXY). */
@@ -43,69 +42,55 @@ function requestOrigin(req: FastifyRequest, fallback: string): string {
 }
 
 export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = clientGuard(ctx, { write: false, screen: 'team' });
+  // Who works for a business is not its website: freemium owners change their team too.
+  const routes = screenRoutes(app, ctx, { screen: 'team', tags: ['owner', 'team'], freemiumWrites: true });
+  const guard = routes.guards.read;
   const issuer = new URL(oidcIssuerOf(ctx.config));
   const mountPath = issuer.pathname.replace(/\/+$/, '');
 
-  app.get<{ Params: { id: number }; Querystring: TeamListQuery }>(
+  routes.read<{ Params: { id: number }; Querystring: TeamListQuery; Reply: TeamPage }>(
     '/api/client/:id/team',
-    ownerRoute(guard, {
-      tags: ['owner', 'team'],
+    {
       summary: 'The people with access and their roles, and pending invitations, by e-mail',
       params: clientParams,
       querystring: TeamListQuery,
       response: { 200: TeamPage },
-    }),
-    async (req, reply) => {
+    },
+    (req) => {
       const { cursor, limit } = req.query;
-      const page = await teamPage(ctx, req.owner!.clientId, req.owner!.user.sub, {
-        cursor,
-        limit: limit === undefined ? undefined : Number(limit),
-      });
-      return noCache(reply).send(page satisfies TeamPage);
+      return teamPage(ctx, req.owner!.clientId, req.owner!.user.sub, { cursor, limit: pageNumbers({ limit }).limit });
     },
   );
 
-  app.post<{ Params: { id: number }; Body: AddTeamMemberFields }>(
+  routes.create<{ Params: { id: number }; Body: AddTeamMemberFields; Reply: AddedTeamMember }>(
     '/api/client/:id/team',
-    ownerRoute(guard, {
-      tags: ['owner', 'team'],
+    {
       summary: 'Add a person by e-mail, name and role: a one-time set-password link for a new account (built-in provider), else an invite',
       params: clientParams,
       body: AddTeamMemberBody,
       response: { 201: AddedTeamMember },
-    }),
-    async (req, reply) => {
-      const checked = validatePayload(teamMemberSchema, req.body);
-      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The person is not valid', checked.fields);
+    },
+    async (req) => {
+      const person = validOr400(validatePayload(teamMemberSchema, req.body), 'The person is not valid');
       const language_id = LANGUAGE_IDS[req.owner!.client.language];
-      const result = await addMember(ctx, changerOf(req), { ...checked.value, language_id });
+      const result = await addMember(ctx, changerOf(req), { ...person, language_id });
       const set_password_url = result.passwordToken
         ? `${requestOrigin(req, issuer.origin)}${setPasswordPath(mountPath, result.passwordToken)}`
         : null;
-      return noCache(reply)
-        .status(201)
-        .send({ member: result.member, set_password_url } satisfies AddedTeamMember);
+      return { member: result.member, set_password_url };
     },
   );
 
-  app.patch<{ Params: TeamMemberParams; Body: TeamRoleBody }>(
+  routes.change<{ Params: TeamMemberParams; Body: TeamRoleBody; Reply: TeamMember }>(
     '/api/client/:id/team/:userId',
-    ownerRoute(guard, {
-      tags: ['owner', 'team'],
-      summary: "Change a person's role",
-      params: TeamMemberParams,
-      body: TeamRoleBody,
-      response: { 200: TeamMember },
-    }),
-    async (req, reply) => {
-      const checked = validatePayload(teamRoleSchema, req.body);
-      if (!checked.ok) throw new ApiError(400, 'invalid_request', 'The role is not valid', checked.fields);
-      const member = await changeMemberRole(ctx, changerOf(req), req.params.userId, checked.value.role_id);
-      return noCache(reply).send(member satisfies TeamMember);
+    { summary: "Change a person's role", params: TeamMemberParams, body: TeamRoleBody, response: { 200: TeamMember } },
+    (req) => {
+      const { role_id } = validOr400(validatePayload(teamRoleSchema, req.body), 'The role is not valid');
+      return changeMemberRole(ctx, changerOf(req), req.params.userId, role_id);
     },
   );
 
+  // The removals answer 204 without the no-cache header the kit adds: kept by hand, as they always answered.
   app.delete<{ Params: TeamMemberParams }>(
     '/api/client/:id/team/:userId',
     ownerRoute(guard, {

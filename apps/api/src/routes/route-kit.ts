@@ -1,0 +1,113 @@
+// The one shape of a back-office screen's routes (issue 27: "a route validates, calls one service function and
+// shapes the answer"). A module's route file declares only what differs from screen to screen: its paths, its
+// contracts (summary, params, querystring, body, answer), how a body becomes the service's fields and which
+// service function answers. The kit adds what every such route repeated by hand: the screen's guard (reads
+// pass every role of the screen, writes are refused on freemium sites), `config.owner` and the bearer
+// requirement (ownerRoute), the answer never cached, and the status code of its kind (201 for a create, 204 for
+// a delete without a body).
+import type { BackOfficeScreen } from '@vitrina/core-model';
+import type { ValidationResult } from '@vitrina/validation';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  HTTPMethods,
+  RouteGenericInterface,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { ApiError } from '../http/errors.js';
+import { clientGuard, ownerRoute } from './owner/owner-guard.js';
+import { noCache } from './public/route-helpers.js';
+
+/** A body judged by its form's yup schema: its value, else 400 invalid_request with the failing fields. */
+export function validOr400<T>(checked: ValidationResult<T>, message?: string): T {
+  if (!checked.ok) throw new ApiError(400, 'invalid_request', message ?? checked.message, checked.fields);
+  return checked.value;
+}
+
+/** A page's `cursor` and `limit` as the query sends them (digits), as numbers for the service. */
+export function pageNumbers(query: { cursor?: string | number; limit?: string | number }): { cursor?: number; limit?: number } {
+  const { cursor, limit } = query;
+  return { cursor: cursor === undefined ? undefined : Number(cursor), limit: limit === undefined ? undefined : Number(limit) };
+}
+
+/** A route's contract without what the kit adds (its tags and the bearer requirement). */
+export type ScreenSchema = Omit<FastifySchema, 'tags' | 'security'> & { summary: string };
+
+/**
+ * The parts of a request a route's contract checks. Its answer (`Reply`) stays out: the answer is the
+ * service's, returned to the kit, and Fastify cannot type a handler's return for a route generic over it.
+ */
+type RequestOf<G extends RouteGenericInterface> = {
+  Params: G['Params'];
+  Querystring: G['Querystring'];
+  Body: G['Body'];
+  Headers: G['Headers'];
+};
+
+/** The service call of a route: the request's checked parts in, the answer out. */
+type Answer<G extends RouteGenericInterface> = (req: FastifyRequest<RequestOf<G>>) => Promise<G['Reply']>;
+
+/** The routes of one back-office screen, by kind; each answers with what its service function returns. */
+export interface ScreenRoutes {
+  /** The screen's guards, for a route of its own shape (a file download): `ownerRoute(guards.read, schema)`. */
+  guards: { read: onRequestAsyncHookHandler; write: onRequestAsyncHookHandler };
+  /** GET, 200 with the answer. */
+  read<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  /** POST that makes a record, 201 with it. */
+  create<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  /** PUT that replaces a record, 200 with it. */
+  replace<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  /** PATCH that changes part of a record, 200 with it. */
+  change<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  /** POST of an action on a record (publish, cancel…), 200 with the record. */
+  act<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  /** DELETE that may keep the record (deactivated), 200 with the outcome. */
+  remove<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  /** DELETE, 204 without a body. */
+  erase<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
+}
+
+export interface ScreenOptions {
+  /** The back-office screen whose roles may call (core-model `canUseScreen`). */
+  screen: BackOfficeScreen;
+  /** The OpenAPI tags of every route of the screen. */
+  tags: string[];
+  /**
+   * Whether freemium sites may write too: the screen changes the business, not its website (the team).
+   * Otherwise writes answer 403 `freemium` there.
+   */
+  freemiumWrites?: boolean;
+}
+
+/** The route kinds of one screen, registered on `app` (the owner scope) with the screen's guard. */
+export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, tags, freemiumWrites = false }: ScreenOptions): ScreenRoutes {
+  const read = clientGuard(ctx, { write: false, screen });
+  const write = freemiumWrites ? read : clientGuard(ctx, { write: true, screen });
+
+  const kind =
+    (method: HTTPMethods, writes: boolean, status: 200 | 201 | 204) =>
+    <G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void => {
+      app.route<RequestOf<G>>({
+        method,
+        url,
+        ...ownerRoute(writes ? write : read, { tags, ...schema }),
+        handler: async (req, reply) => {
+          const body = await answer(req);
+          return noCache(reply).status(status).send(body);
+        },
+      });
+    };
+
+  return {
+    guards: { read, write },
+    read: kind('GET', false, 200),
+    create: kind('POST', true, 201),
+    replace: kind('PUT', true, 200),
+    change: kind('PATCH', true, 200),
+    act: kind('POST', true, 200),
+    remove: kind('DELETE', true, 200),
+    erase: kind('DELETE', true, 204),
+  };
+}
