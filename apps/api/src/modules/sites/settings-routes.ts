@@ -10,6 +10,7 @@
 // once. Freemium owners may read but not change them (§4 "Editing a freemium site is blocked", §8 "upgrade to
 // business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
 import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from '@vitrina/api-client/contracts';
+import type { BusinessSettingsInput } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
 import { businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
@@ -83,7 +84,7 @@ export function registerSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.put<{ Params: { id: number }; Body: BusinessSettings }>(
+  app.put<{ Params: { id: number }; Body: BusinessSettingsInput }>(
     '/api/client/:id/settings',
     ownerRoute(write, {
       tags: ['owner', 'settings'],
