@@ -6,7 +6,7 @@ export const LAYERS = {
   i18n: ['core-model'],
   commerce: ['core-model'],
   booking: ['core-model'],
-  'api-client': ['core-model'],
+  'api-client': ['core-model', 'validation'],
   'ui-kit': ['i18n', 'validation'],
   sections: ['ui-kit', 'core-model', 'i18n'],
 };

@@ -2,7 +2,13 @@
 // editor's account parts. Only the editor loads them; the public site's bundle never names them.
 export { messagesApi, useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from './endpoints/messages.js';
 export { settingsApi, useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from './endpoints/settings.js';
-export type { BusinessAddress, BusinessSettings, SaveBusinessSettingsArgs, SavedSettings } from './endpoints/settings.js';
+export type {
+  BusinessAddress,
+  BusinessSettings,
+  BusinessSettingsInput,
+  SaveBusinessSettingsArgs,
+  SavedSettings,
+} from './endpoints/settings.js';
 export { profileApi, useProfileQuery, useSaveProfileMutation } from './endpoints/profile.js';
 export type { Profile, ProfileForm, SaveProfileArgs } from './endpoints/profile.js';
 export type { ContactMessage, ContactMessagePage, MessageListArgs, MessageStatus, UpdateMessageArgs } from './endpoints/messages.js';

@@ -33,6 +33,8 @@ export { RICH_TEXT_ALLOWLIST, isAllowedRichTextUrl } from './rich-text.js';
 export type { RichTextTag } from './rich-text.js';
 
 // Schemas.
+// Typing a body or a form's values from a schema's (keys checked against it).
+export type { Defaulted, HeldAsText, TypedAsText, WithField, Without } from './schemas/sent.js';
 export { createAppointmentDetailsSchema } from './schemas/appointment-details.js';
 export type { AppointmentDetailsOptions, AppointmentDetailsValues } from './schemas/appointment-details.js';
 export { locationStepSchema, serviceTypeStepSchema, servicesStepSchema, staffStepSchema } from './schemas/appointment-steps.js';
@@ -44,7 +46,7 @@ export {
   isValidTimeZone,
   timeZoneNames,
 } from './schemas/business-settings.js';
-export type { BusinessSettingsValues } from './schemas/business-settings.js';
+export type { BusinessSettingsInput, BusinessSettingsValues } from './schemas/business-settings.js';
 export {
   BLOG_BODY_MAX_LENGTH,
   BLOG_DATE_CLOCK_SKEW_MS,
@@ -54,13 +56,13 @@ export {
   BLOG_TITLE_MAX_LENGTH,
   blogPostSchema,
 } from './schemas/blog-post.js';
-export type { BlogPostValues } from './schemas/blog-post.js';
+export type { BlogPostInput, BlogPostValues } from './schemas/blog-post.js';
 export { cardSchema, createCardSchema } from './schemas/card.js';
 export type { CardValues } from './schemas/card.js';
 export { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, chatMessageSchema, chatVisitorSchema } from './schemas/chat-message.js';
-export type { ChatMessageValues, ChatVisitorValues } from './schemas/chat-message.js';
+export type { ChatMessageInput, ChatMessageValues, ChatVisitorInput, ChatVisitorValues } from './schemas/chat-message.js';
 export { createClientSettingsSchema, radiusField } from './schemas/client-settings.js';
-export type { ClientSettingsOptions, ClientSettingsValues } from './schemas/client-settings.js';
+export type { ClientSettingsInput, ClientSettingsOptions, ClientSettingsValues } from './schemas/client-settings.js';
 export { createContactUsSchema } from './schemas/contact-us.js';
 export {
   FORM_DESCRIPTION_MAX_LENGTH,
@@ -76,20 +78,20 @@ export {
   customerFormSchema,
 } from './schemas/customer-form.js';
 export { isCalendarDate } from './schemas/fields.js';
-export type { CustomerFormValues } from './schemas/customer-form.js';
+export type { CustomerFormInput, CustomerFormValues } from './schemas/customer-form.js';
 export { FORM_REQUEST_EMAIL_MAX_LENGTH, FORM_REQUEST_NAME_MAX_LENGTH, formRequestSchema } from './schemas/form-request.js';
 export type { FormRequestValues } from './schemas/form-request.js';
-export type { ContactUsOptions, ContactUsValues } from './schemas/contact-us.js';
+export type { ContactUsInput, ContactUsOptions, ContactUsValues } from './schemas/contact-us.js';
 export { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackSchema } from './schemas/feedback.js';
-export type { FeedbackValues } from './schemas/feedback.js';
+export type { FeedbackInput, FeedbackValues } from './schemas/feedback.js';
 export { hyperlinkPopupSchema } from './schemas/hyperlink-popup.js';
 export type { HyperlinkPopupValues } from './schemas/hyperlink-popup.js';
 export { locationSchema } from './schemas/location.js';
-export type { LocationValues } from './schemas/location.js';
+export type { LocationInput, LocationValues } from './schemas/location.js';
 export { PROFILE_NAME_MAX_LENGTH, profileSchema } from './schemas/profile.js';
-export type { ProfileValues } from './schemas/profile.js';
+export type { ProfileInput, ProfileValues } from './schemas/profile.js';
 export { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, roleIdField, teamMemberSchema, teamRoleSchema } from './schemas/team-member.js';
-export type { TeamMemberValues, TeamRoleValues } from './schemas/team-member.js';
+export type { TeamMemberInput, TeamMemberValues, TeamRoleValues } from './schemas/team-member.js';
 export { rejectReasonSchema } from './schemas/reject-reason.js';
 export {
   QUOTE_MAX_LINES,
@@ -104,7 +106,7 @@ export { ORDER_NOTE_MAX_LENGTH, createRefundSchema, orderFulfillmentSchema } fro
 export type { OrderFulfillmentValues, RefundValues } from './schemas/order-actions.js';
 export type { RejectReasonValues } from './schemas/reject-reason.js';
 export { SERVICE_AREA_MAX_RADIUS_MILES, ownerServiceAreaSchema, serviceAreaSchema } from './schemas/service-area.js';
-export type { OwnerServiceAreaValues, ServiceAreaValues } from './schemas/service-area.js';
+export type { OwnerServiceAreaInput, OwnerServiceAreaValues, ServiceAreaValues } from './schemas/service-area.js';
 export {
   colorField,
   isValidStoreLink,
@@ -158,9 +160,9 @@ export {
   productVariantSchema,
   variantSlug,
 } from './schemas/product.js';
-export type { ProductValues, ProductVariantKind, ProductVariantValues } from './schemas/product.js';
+export type { ProductInput, ProductValues, ProductVariantInput, ProductVariantKind, ProductVariantValues } from './schemas/product.js';
 export { isValidTaxRate, orderedPaymentCountries, storeSettingsSchema } from './schemas/store-settings.js';
-export type { StoreSettingsValues } from './schemas/store-settings.js';
+export type { StoreSettingsInput, StoreSettingsValues } from './schemas/store-settings.js';
 export { createShippingInformationSchema } from './schemas/shipping-information.js';
 export type { ShippingInformationOptions, ShippingInformationValues } from './schemas/shipping-information.js';
 export {
@@ -174,7 +176,7 @@ export {
   bookableServiceSchema,
   isValidMeetingUrl,
 } from './schemas/bookable-service.js';
-export type { BookableServiceValues } from './schemas/bookable-service.js';
+export type { BookableServiceInput, BookableServiceValues } from './schemas/bookable-service.js';
 export {
   STAFF_NAME_MAX_LENGTH,
   STAFF_TITLE_MAX_LENGTH,
@@ -186,7 +188,7 @@ export {
   staffTimeOffRowSchema,
   timeOfMinute,
 } from './schemas/staff-member.js';
-export type { StaffHoursRowValues, StaffMemberValues, StaffTimeOffRowValues } from './schemas/staff-member.js';
+export type { StaffHoursRowValues, StaffMemberInput, StaffMemberValues, StaffTimeOffRowValues } from './schemas/staff-member.js';
 export { validatePayload } from './validate-payload.js';
 export { validatePayloadAsync } from './validate-payload-async.js';
 export { MAX_PAYLOAD_DEPTH, payloadTooDeep } from './payload-depth.js';
@@ -213,4 +215,12 @@ export {
   subdomainField,
   wizardPreviewSchema,
 } from './schemas/signup.js';
-export type { SignupLanguage, SignupService, SignupStep, SignupValues, WizardPreviewValues } from './schemas/signup.js';
+export type {
+  SignupInput,
+  SignupLanguage,
+  SignupService,
+  SignupStep,
+  SignupValues,
+  WizardPreviewInput,
+  WizardPreviewValues,
+} from './schemas/signup.js';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { chatMessageSchema } from '@vitrina/validation';
-import type { ChatMessageValues } from '@vitrina/validation';
+import type { ChatMessageInput } from '@vitrina/validation';
 import { Button, TextField } from '@vitrina/ui-kit';
 
 export interface ReplyFormProps {
@@ -14,7 +14,7 @@ export interface ReplyFormProps {
 
 export function ReplyForm({ disabled, onSend }: ReplyFormProps) {
   const { t } = useTranslation(['editor']);
-  async function submit(values: ChatMessageValues, helpers: FormikHelpers<ChatMessageValues>) {
+  async function submit(values: ChatMessageInput, helpers: FormikHelpers<ChatMessageInput>) {
     const { body } = chatMessageSchema.cast(values);
     try {
       await onSend(body);
@@ -24,7 +24,7 @@ export function ReplyForm({ disabled, onSend }: ReplyFormProps) {
     }
   }
   return (
-    <Formik initialValues={{ body: '' }} validationSchema={chatMessageSchema} onSubmit={submit}>
+    <Formik<ChatMessageInput> initialValues={{ body: '' }} validationSchema={chatMessageSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="ve-inbox__reply">
           <TextField name="body" label={t('editor:inbox.reply')} multiline rows={3} disabled={disabled} />

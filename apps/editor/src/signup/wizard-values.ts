@@ -4,41 +4,23 @@ import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFrom
 import type { DistanceUnit } from '@vitrina/core-model';
 import type { SignupBody, WizardPreviewBody } from '@vitrina/api-client/signup';
 import { signupSchema } from '@vitrina/validation';
-import type { SignupLanguage } from '@vitrina/validation';
+import type { HeldAsText, SignupInput, SignupLanguage, WithField, Without } from '@vitrina/validation';
 
-export interface WizardService {
-  name: string;
-  price: string;
-  duration_minutes: string;
-}
+/** A service row of validation's SignupInput, its minutes as typed. */
+export type WizardService = HeldAsText<SignupInput['services'][number], 'duration_minutes'>;
 
-export interface WizardValues {
-  business_name: string;
-  /** The industry id as the select holds it ('' until chosen). */
-  industry_id: string;
-  language: SignupLanguage;
-  goes_to_customers: boolean;
-  country: string;
-  address1: string;
-  city: string;
-  state: string;
-  postal_code: string;
+/**
+ * The sign-up (validation's SignupInput) as formik holds it: selects and numbers as text; the session id is
+ * not a form field (toSignupBody adds it). The password is never stored (wizard-storage.ts leaves it out).
+ */
+export type WizardValues = HeldAsText<
+  WithField<Without<SignupInput, 'wizard_session_id'>, 'services', WizardService[]>,
   /**
-   * The service radius as typed, in the unit of the chosen country (kilometres in Spain, miles in the US:
-   * issue 26); the sign-up sends it in miles (toSignupBody). The name is the API's field.
+   * radius_miles: the service radius as typed, in the unit of the chosen country (kilometres in Spain, miles
+   * in the US: issue 26); the sign-up sends it in miles (toSignupBody). The name is the API's field.
    */
-  radius_miles: string;
-  primary_brand_color: string;
-  tagline_text: string;
-  hero_subtext: string;
-  about_us_text: string;
-  services: WizardService[];
-  template_id: string;
-  email: string;
-  /** Never stored (wizard-storage.ts leaves it out). */
-  password: string;
-  subdomain: string;
-}
+  'industry_id' | 'radius_miles' | 'template_id'
+>;
 
 export const DEFAULT_BRAND_COLOR = '#1f6f5c';
 

@@ -10,6 +10,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import type { BlogPostInput as PostInput } from '@vitrina/validation';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export const BlogPostStatus = StringEnum(BLOG_POST_STATUSES, {
@@ -79,25 +80,8 @@ export type BlogPostEntry = Static<typeof BlogPostEntry>;
 export const BlogPostPage = Type.Object({ posts: Type.Array(BlogPostSummary), next_cursor: Nullable(Type.String()) });
 export type BlogPostPage = Static<typeof BlogPostPage>;
 
-/** The body of POST and PUT: what the form edits. */
-export interface BlogPostInput {
-  /** ≤ 150, plain text. */
-  title: string;
-  /** ≤ 80, lower-case letters, digits and single hyphens (core-model `slugify`); unique per client. */
-  slug: string;
-  /** ≤ 300, plain text, may be empty. */
-  excerpt: string;
-  /** HTML from the rich-text editor (≤ 100 000); the server sanitises it before storing. */
-  body: string;
-  /** An uploaded image's URL, or null. */
-  cover_image_url: string | null;
-  /** ≤ 70, may be empty (the title is used). */
-  seo_title: string;
-  /** ≤ 160, may be empty (the excerpt is used). */
-  seo_description: string;
-  /** ISO date-time the post shows, not in the future; null: the moment it is published. */
-  published_at: string | null;
-}
+/** The body of POST and PUT: what the form edits, typed by validation's blogPostSchema (limits there). */
+export type BlogPostInput = PostInput;
 
 /**
  * POST and PUT body. Checked by @vitrina/validation's blogPostSchema (the form's own schema), so a wrong

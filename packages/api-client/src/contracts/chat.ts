@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable } from './shared.js';
+import type { ChatMessageInput, ChatVisitorInput } from '@vitrina/validation';
 
 /** `{id}/chat/conversations/{cid}`: a conversation id is a UUID. */
 export const ConversationParams = Type.Object({
@@ -28,14 +29,14 @@ export const ChatMessagesQuery = Type.Object({
 export type ChatMessagesQuery = Static<typeof ChatMessagesQuery>;
 
 /** POST …/chat/conversations: who the visitor is; checked with validation's chatVisitorSchema. */
-export const StartChatBody = Type.Unsafe<{ name: string; email: string }>({
+export const StartChatBody = Type.Unsafe<ChatVisitorInput>({
   type: 'object',
   properties: { name: EnteredText, email: EnteredText },
 });
 export type StartChatBody = Static<typeof StartChatBody>;
 
 /** POST …/{cid}/messages (visitor) and …/{cid}/replies (owner); checked with validation's chatMessageSchema. */
-export const ChatMessageBody = Type.Unsafe<{ body: string }>({ type: 'object', properties: { body: EnteredText } });
+export const ChatMessageBody = Type.Unsafe<ChatMessageInput>({ type: 'object', properties: { body: EnteredText } });
 export type ChatMessageBody = Static<typeof ChatMessageBody>;
 
 export const ChatAuthor = Type.Union([Type.Literal('visitor'), Type.Literal('owner')]);

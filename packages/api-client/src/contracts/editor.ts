@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { SiteData } from '@vitrina/core-model';
 import { DbId, Nullable } from './shared.js';
+import type { ClientSettingsInput } from '@vitrina/validation';
 
 /** GET editor/config: public; the editor is an OIDC public client. */
 export const EditorConfig = Type.Object({
@@ -31,12 +32,7 @@ export const WebsiteDraft = Type.Object({ data: SiteDataDocument, last_updated: 
 export type WebsiteDraft = Static<typeof WebsiteDraft>;
 
 /** The client-record settings a draft save may carry (spec §1 contact number and chat on/off; §3 service area). */
-export interface ClientSettingsPayload {
-  contactNumber: string;
-  chatEnabled: boolean;
-  mobileHomeZip: string;
-  mobileHomeZipRadius: number;
-}
+export type ClientSettingsPayload = ClientSettingsInput;
 
 /**
  * Checked by @vitrina/validation's clientSettingsSchema (the editor's own form schema), so a wrong value

@@ -84,6 +84,7 @@ export {
 } from './blog-posts.js';
 export { ACTIVITY_PAGE_MAX, ActivityEntry, ActivityListQuery, ActivityPage } from './activity.js';
 export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from './settings.js';
+export type { BusinessSettingsInput } from './settings.js';
 export {
   AddTeamMemberBody,
   AddedTeamMember,

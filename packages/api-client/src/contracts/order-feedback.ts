@@ -6,12 +6,10 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EnteredText } from './shared.js';
+import type { FeedbackInput } from '@vitrina/validation';
 
-/** What the form sends; equal to validation's FeedbackValues. */
-export interface OrderFeedbackForm {
-  rating: number;
-  comment: string;
-}
+/** What the form sends, typed by validation's feedbackSchema. */
+export type OrderFeedbackForm = FeedbackInput;
 
 /**
  * Judged by validation's feedbackSchema (so a refusal names each field with the form's own i18n key:

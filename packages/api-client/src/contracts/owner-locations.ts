@@ -13,6 +13,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText } from './shared.js';
+import type { LocationInput, OwnerServiceAreaInput as ServiceAreaInput } from '@vitrina/validation';
 
 export const OwnerLocationParams = Type.Object({ id: DbId, locationId: DbId });
 export type OwnerLocationParams = Static<typeof OwnerLocationParams>;
@@ -39,18 +40,11 @@ export type OwnerLocation = Static<typeof OwnerLocation>;
 export const OwnerLocationList = Type.Object({ locations: Type.Array(OwnerLocation) });
 export type OwnerLocationList = Static<typeof OwnerLocationList>;
 
-/** The body of POST and PUT: what the form edits. `active` omitted: a new location is active, a changed one keeps its flag. */
-export interface OwnerLocationInput {
-  name: string;
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-  active?: boolean;
-}
+/**
+ * The body of POST and PUT: what the form edits (validation's locationSchema). `active` is no field of the
+ * form, so the schema does not judge it: omitted, a new location is active and a changed one keeps its flag.
+ */
+export type OwnerLocationInput = LocationInput & { active?: boolean };
 
 export const OwnerLocationInput = Type.Unsafe<OwnerLocationInput>({
   type: 'object',
@@ -74,13 +68,8 @@ export type OwnerServiceArea = Static<typeof OwnerServiceArea>;
 export const OwnerServiceAreaList = Type.Object({ areas: Type.Array(OwnerServiceArea) });
 export type OwnerServiceAreaList = Static<typeof OwnerServiceAreaList>;
 
-export interface OwnerServiceAreaInput {
-  zipCode: string;
-  country: string;
-  city: string;
-  /** Miles, > 0 and ≤ 500; '' or missing: the §9 default of 50. */
-  radiusMiles?: number | string | null;
-}
+/** Typed by validation's ownerServiceAreaSchema: miles > 0 and ≤ 500; '' or missing is the §9 default of 50. */
+export type OwnerServiceAreaInput = ServiceAreaInput;
 
 export const OwnerServiceAreaInput = Type.Unsafe<OwnerServiceAreaInput>({
   type: 'object',

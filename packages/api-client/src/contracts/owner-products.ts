@@ -13,6 +13,7 @@ import type { Static } from '@sinclair/typebox';
 import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_VARIANT_KINDS } from '@vitrina/core-model';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
 import { Money, VARIANT_TYPE_VALUES } from './store.js';
+import type { ProductInput, ProductVariantInput } from '@vitrina/validation';
 
 /**
  * The default low-stock threshold (core-model DEFAULT_LOW_STOCK_THRESHOLD): a product without its own
@@ -101,39 +102,11 @@ export type OwnerProductEntry = Static<typeof OwnerProductEntry>;
 export const OwnerProductPage = Type.Object({ products: Type.Array(OwnerProductSummary), next_cursor: Nullable(Type.String()) });
 export type OwnerProductPage = Static<typeof OwnerProductPage>;
 
-/** One variant row of the form; `id` null for a new one. Stock as typed (digits) or a number. */
-export interface OwnerVariantInput {
-  id: number | null;
-  name: string;
-  swatch: string;
-  /** '' uses the product's price. */
-  price: string;
-  stock: string | number;
-  /**
-   * The stock the form showed when it loaded (an existing variant): the server applies the owner's change
-   * as a difference, so units sold while the form was open are not put back. Absent: `stock` is set as is.
-   */
-  stock_was?: number | null;
-  image: string | null;
-}
+/** One variant row of the form (validation's ProductVariantInput); `id` null for a new one. */
+export type OwnerVariantInput = ProductVariantInput;
 
-/** The body of POST and PUT: what the form edits. */
-export interface OwnerProductInput {
-  name: string;
-  slug: string;
-  description: string;
-  sku: string;
-  /** As typed: digits and one dot, up to 2 decimals. */
-  price: string;
-  active: boolean;
-  featured: boolean;
-  sold_out: boolean;
-  /** Units at or below which the product is low on stock; '' or null: not set (the default applies). Digits as typed, or a number. */
-  low_stock_threshold?: string | number | null;
-  images: string[];
-  variant_type: (typeof OWNER_VARIANT_KINDS)[number];
-  variants: OwnerVariantInput[];
-}
+/** The body of POST and PUT: what the form edits, typed by validation's productSchema (ProductInput). */
+export type OwnerProductInput = ProductInput;
 
 /** POST and PUT body, checked by @vitrina/validation's productSchema (the form's own schema). */
 export const OwnerProductInput = Type.Unsafe<OwnerProductInput>({

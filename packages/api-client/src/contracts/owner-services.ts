@@ -11,6 +11,7 @@ import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
 import { RECURRENCE_VALUES } from './services-store.js';
 import { Money } from './store.js';
+import type { BookableServiceInput } from '@vitrina/validation';
 
 export const OwnerServiceParams = Type.Object({ id: DbId, serviceId: DbId });
 export type OwnerServiceParams = Static<typeof OwnerServiceParams>;
@@ -55,32 +56,8 @@ export type OwnerServiceList = Static<typeof OwnerServiceList>;
 export const OwnerRemoval = Type.Object({ outcome: StringEnum(['deleted', 'deactivated'] as const) });
 export type OwnerRemoval = Static<typeof OwnerRemoval>;
 
-/** The body of POST and PUT: what the form edits. */
-export interface OwnerServiceInput {
-  name: string;
-  /** '' derives it from the name. */
-  slug: string;
-  description: string;
-  /** As typed: digits and one dot, up to 2 decimals. */
-  price: string;
-  duration_minutes: number | string;
-  buffer_before_minutes: number | string;
-  buffer_after_minutes: number | string;
-  storefront: boolean;
-  mobile: boolean;
-  virtual: boolean;
-  meeting_url: string;
-  bookable: boolean;
-  active: boolean;
-  staff_ids: number[];
-  // As sold (issue 15); optional so older callers keep working (defaults: sold online, one-time, no images).
-  sold_online?: boolean;
-  requires_quote?: boolean;
-  is_subscription?: boolean;
-  /** Required when is_subscription; ignored otherwise. */
-  recurrence?: (typeof RECURRENCE_VALUES)[number] | null | '';
-  images?: string[];
-}
+/** The body of POST and PUT: what the form edits, typed by validation's bookableServiceSchema. */
+export type OwnerServiceInput = BookableServiceInput;
 
 export const OwnerServiceInput = Type.Unsafe<OwnerServiceInput>({
   type: 'object',

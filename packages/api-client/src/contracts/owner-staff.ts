@@ -11,6 +11,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable } from './shared.js';
+import type { StaffMemberInput } from '@vitrina/validation';
 
 export const OwnerStaffParams = Type.Object({ id: DbId, staffId: DbId });
 export type OwnerStaffParams = Static<typeof OwnerStaffParams>;
@@ -78,17 +79,8 @@ export const OwnerStaffOptions = Type.Object({
 });
 export type OwnerStaffOptions = Static<typeof OwnerStaffOptions>;
 
-export interface OwnerStaffInput {
-  name: string;
-  title: string;
-  email: string;
-  active: boolean;
-  user_id: string | null;
-  service_ids: number[];
-  hours: { weekday: number; start: string; end: string; location_id: number | null }[];
-  breaks: { weekday: number; start: string; end: string }[];
-  time_off: { starts: string; ends: string; reason: string }[];
-}
+/** The body of POST and PUT, typed by validation's staffMemberSchema. */
+export type OwnerStaffInput = StaffMemberInput;
 
 export const OwnerStaffInput = Type.Unsafe<OwnerStaffInput>({
   type: 'object',

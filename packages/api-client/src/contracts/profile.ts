@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EnteredText, StringEnum } from './shared.js';
+import type { ProfileInput } from '@vitrina/validation';
 
 /** GET client/{id}/profile and the answer of PUT: the caller's profile as stored. */
 export const Profile = Type.Object({
@@ -15,8 +16,8 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
-/** The form of the Profile screen. */
-export type ProfileForm = Pick<Profile, 'name' | 'language'>;
+/** The form of the Profile screen, typed by validation's profileSchema. */
+export type ProfileForm = ProfileInput;
 
 /**
  * PUT client/{id}/profile. Checked by @vitrina/validation's profileSchema (the screen's own form schema), so a

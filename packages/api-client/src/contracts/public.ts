@@ -1,9 +1,10 @@
 // The public site's calls (spec §3, §7): no credentials, rate-limited where visitors write.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import type { BuilderData, ContactUsForm } from '@vitrina/core-model';
+import type { BuilderData } from '@vitrina/core-model';
 import { EnteredText, Nullable } from './shared.js';
-const CONTACT_FIELDS: Record<keyof ContactUsForm, typeof EnteredText> = {
+import type { ContactUsInput } from '@vitrina/validation';
+const CONTACT_FIELDS: Record<keyof ContactUsInput, typeof EnteredText> = {
   name: EnteredText,
   email: EnteredText,
   phone: EnteredText,
@@ -11,7 +12,7 @@ const CONTACT_FIELDS: Record<keyof ContactUsForm, typeof EnteredText> = {
 };
 
 /** POST client/{id}/contact (spec §3 "Contact-us form"), checked with validation's contactUsSchema. */
-export const ContactMessageBody = Type.Unsafe<ContactUsForm>({ type: 'object', properties: CONTACT_FIELDS });
+export const ContactMessageBody = Type.Unsafe<ContactUsInput>({ type: 'object', properties: CONTACT_FIELDS });
 export type ContactMessageBody = Static<typeof ContactMessageBody>;
 
 /** 201 of a contact message: the business has it. */

@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EnteredText, StringEnum } from './shared.js';
+import type { BusinessSettingsInput as SettingsInput } from '@vitrina/validation';
 
 /** The business's street address (spec §3 "Location" fields); every field empty when it has none. */
 export const BusinessAddress = Type.Object({
@@ -43,9 +44,10 @@ export type BusinessSettings = Static<typeof BusinessSettings>;
  * PUT client/{id}/settings. Checked by @vitrina/validation's businessSettingsSchema (the screen's own form
  * schema), so a wrong value answers the form's message keys (`address.city` for a field of the address);
  * the route schema only asks for an object. The body replaces the settings: a missing e-mail or address
- * clears it.
+ * clears it. Typed by the same schema (a form loaded from a GET answer is a body).
  */
-export const BusinessSettingsBody = Type.Unsafe<BusinessSettings>({
+export type BusinessSettingsInput = SettingsInput;
+export const BusinessSettingsBody = Type.Unsafe<BusinessSettingsInput>({
   type: 'object',
   description: `name, contactNumber, timeZone, currency (ISO 4217 code), language, country, contactEmail, address {address1, address2, city, region, postalCode}; checked with @vitrina/validation's businessSettingsSchema. ${EnteredText.description}`,
 });

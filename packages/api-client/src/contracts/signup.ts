@@ -17,8 +17,8 @@
 //        template gallery (`/?builder_id=…&template_id=…`)
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import type { SignupAnswers, WizardPreviewAnswers } from '@vitrina/core-model';
 import { EnteredText, Nullable } from './shared.js';
+import type { SignupInput, WizardPreviewInput } from '@vitrina/validation';
 
 /** One designed template as the galleries list it. */
 export const TemplateSummary = Type.Object({
@@ -35,7 +35,7 @@ export const TemplateList = Type.Object({ templates: Type.Array(TemplateSummary)
 export type TemplateList = Static<typeof TemplateList>;
 
 /** PUT/POST wizard/session: validation's wizardPreviewSchema (lenient: nothing required). */
-export const WizardPreviewBody = Type.Unsafe<WizardPreviewAnswers>({
+export const WizardPreviewBody = Type.Unsafe<WizardPreviewInput>({
   type: 'object',
   description: "Checked with @vitrina/validation's wizardPreviewSchema",
   properties: {
@@ -68,7 +68,7 @@ export const SubdomainCheck = Type.Object({
 export type SubdomainCheck = Static<typeof SubdomainCheck>;
 
 /** POST signup: validation's signupSchema (every step, the account and the sub-domain). */
-export const SignupBody = Type.Unsafe<SignupAnswers>({
+export const SignupBody = Type.Unsafe<SignupInput>({
   type: 'object',
   description: "Checked with @vitrina/validation's signupSchema",
   properties: { business_name: EnteredText, email: EnteredText, subdomain: EnteredText },

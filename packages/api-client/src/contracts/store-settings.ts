@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Money, PAYMENT_GATEWAYS } from './store.js';
 import { StringEnum } from './shared.js';
+import type { StoreSettingsInput as SettingsInput } from '@vitrina/validation';
 
 export const StoreSettings = Type.Object({
   tax_rate: Type.String({ description: 'Percent, e.g. "8.25"' }),
@@ -21,14 +22,8 @@ export const StoreSettings = Type.Object({
 });
 export type StoreSettings = Static<typeof StoreSettings>;
 
-/** PUT body, checked by @vitrina/validation's storeSettingsSchema. */
-export interface StoreSettingsInput {
-  /** Percent, 0–100, up to 4 decimals; '' is "0". */
-  taxRate: string;
-  /** Money as typed; '' is "0". */
-  shippingRate: string;
-  paymentCountries: string[];
-}
+/** PUT body, typed and checked by @vitrina/validation's storeSettingsSchema: a rate '' is "0". */
+export type StoreSettingsInput = SettingsInput;
 
 export const StoreSettingsInput = Type.Unsafe<StoreSettingsInput>({
   type: 'object',

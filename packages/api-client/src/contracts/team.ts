@@ -4,6 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import type { TeamMemberInput } from '@vitrina/validation';
 
 /** Largest page one call returns (`limit`). */
 export const TEAM_PAGE_MAX = 100;
@@ -43,12 +44,8 @@ export type TeamListQuery = Static<typeof TeamListQuery>;
 export const TeamPage = Type.Object({ members: Type.Array(TeamMember), next_cursor: Nullable(Type.String()) });
 export type TeamPage = Static<typeof TeamPage>;
 
-/** POST client/{id}/team. Checked with @vitrina/validation's teamMemberSchema (the screen's own form schema). */
-export interface AddTeamMemberFields {
-  email: string;
-  name: string;
-  role_id: TeamRoleId;
-}
+/** POST client/{id}/team, typed and checked by @vitrina/validation's teamMemberSchema (the screen's own form schema). */
+export type AddTeamMemberFields = TeamMemberInput;
 export const AddTeamMemberBody = Type.Unsafe<AddTeamMemberFields>({
   type: 'object',
   description: `email, name, role_id (1, 3 or 4); checked with @vitrina/validation's teamMemberSchema. ${EnteredText.description}`,

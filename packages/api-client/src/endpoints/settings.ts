@@ -1,13 +1,14 @@
 // The back office's Business settings screen (owner and manager, bearer token): the client fields of spec §3
 // the in-place editor does not cover, read in the form's field names (contract BusinessSettings) and saved
-// whole (PUT, contract SavedBusinessSettings). A save puts the stored settings in the query's cache.
-import type { BusinessAddress, BusinessSettings, SavedBusinessSettings } from '../contracts/settings.js';
+// whole (PUT BusinessSettingsInput, contract SavedBusinessSettings). A save puts the stored settings in the query's cache.
+import type { BusinessAddress, BusinessSettings, BusinessSettingsInput, SavedBusinessSettings } from '../contracts/settings.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 import { clientPath } from './client-path.js';
 
-export type { BusinessAddress, BusinessSettings };
+export type { BusinessAddress, BusinessSettings, BusinessSettingsInput };
 
-export type SaveBusinessSettingsArgs = { clientId: number } & BusinessSettings;
+/** What the form sends (validation's businessSettingsSchema); a GET answer is one, so it loads the form. */
+export type SaveBusinessSettingsArgs = { clientId: number } & BusinessSettingsInput;
 
 export interface SavedSettings {
   settings: BusinessSettings;
@@ -27,7 +28,7 @@ export const settingsApi = vitrinaApi.injectEndpoints({
     }),
     /** PUT …/settings → the settings as stored. */
     saveBusinessSettings: build.mutation<SavedSettings, SaveBusinessSettingsArgs>({
-      query: ({ clientId, ...settings }) => ({ url: settingsUrl(clientId), method: 'PUT', body: settings satisfies BusinessSettings }),
+      query: ({ clientId, ...settings }) => ({ url: settingsUrl(clientId), method: 'PUT', body: settings satisfies BusinessSettingsInput }),
       extraOptions: { auth: 'bearer' },
       transformResponse: (saved: SavedBusinessSettings): SavedSettings => ({ settings: saved.settings, published: saved.published }),
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : [activityTag(clientId)]),

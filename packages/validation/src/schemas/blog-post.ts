@@ -64,3 +64,5 @@ export const blogPostSchema = object({
 });
 
 export type BlogPostValues = InferType<typeof blogPostSchema>;
+/** A blog post as the back office sends it (contract BlogPostInput). Sent as the schema yields it. */
+export type BlogPostInput = BlogPostValues;

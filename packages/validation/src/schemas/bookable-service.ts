@@ -10,6 +10,7 @@ import { RECURRENCES, SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput } from '@vit
 import type { Recurrence } from '@vitrina/core-model';
 import { array, boolean, mixed, number, object } from 'yup';
 import type { InferType } from 'yup';
+import type { Defaulted, TypedAsText, WithField } from './sent.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { requiredText, text } from './fields.js';
 import { imageListField } from './product.js';
@@ -112,3 +113,16 @@ export const bookableServiceSchema = object({
 });
 
 export type BookableServiceValues = InferType<typeof bookableServiceSchema>;
+
+/**
+ * A service as the back office sends it (contract OwnerServiceInput): minutes as typed; '' for no
+ * recurrence; the selling fields of issue 15 may be left out (older callers: sold online, one-time, no images).
+ */
+export type BookableServiceInput = Defaulted<
+  WithField<
+    TypedAsText<BookableServiceValues, 'duration_minutes' | 'buffer_before_minutes' | 'buffer_after_minutes'>,
+    'recurrence',
+    BookableServiceValues['recurrence'] | ''
+  >,
+  'sold_online' | 'requires_quote' | 'is_subscription' | 'recurrence' | 'images'
+>;

@@ -84,3 +84,5 @@ export const businessSettingsSchema = object({
 });
 
 export type BusinessSettingsValues = InferType<typeof businessSettingsSchema>;
+/** The business settings as the screen sends them (contract BusinessSettingsBody). Sent as the schema yields it. */
+export type BusinessSettingsInput = BusinessSettingsValues;

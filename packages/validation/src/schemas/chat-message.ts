@@ -21,4 +21,8 @@ export const chatMessageSchema = object({
 });
 
 export type ChatVisitorValues = InferType<typeof chatVisitorSchema>;
+/** Who a chat visitor is (contract StartChatBody). Sent as the schema yields it. */
+export type ChatVisitorInput = ChatVisitorValues;
 export type ChatMessageValues = InferType<typeof chatMessageSchema>;
+/** One chat message (contract ChatMessageBody). Sent as the schema yields it. */
+export type ChatMessageInput = ChatMessageValues;

@@ -44,3 +44,5 @@ export const createClientSettingsSchema = ({ country }: ClientSettingsOptions) =
   });
 
 export type ClientSettingsValues = InferType<ReturnType<typeof createClientSettingsSchema>>;
+/** The client settings a draft save carries (contract ClientSettingsPayload). Sent as the schema yields it. */
+export type ClientSettingsInput = ClientSettingsValues;

@@ -20,3 +20,5 @@ export const createContactUsSchema = ({ country }: ContactUsOptions) =>
   });
 
 export type ContactUsValues = InferType<ReturnType<typeof createContactUsSchema>>;
+/** A visitor's contact message (contract ContactMessageBody). Sent as the schema yields it. */
+export type ContactUsInput = ContactUsValues;

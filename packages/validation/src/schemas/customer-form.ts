@@ -76,6 +76,8 @@ export const customerFormSchema = object({
 });
 
 export type CustomerFormValues = InferType<typeof customerFormSchema>;
+/** A form as the builder sends it (contract OwnerFormInput). Sent as the schema yields it. */
+export type CustomerFormInput = CustomerFormValues;
 
 function answerSchema(field: CustomerFormField): AnySchema {
   const required = field.required;

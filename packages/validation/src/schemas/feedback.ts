@@ -23,3 +23,5 @@ export const feedbackSchema = object({
 });
 
 export type FeedbackValues = InferType<typeof feedbackSchema>;
+/** A customer's order feedback (contract OrderFeedbackBody). Sent as the schema yields it. */
+export type FeedbackInput = FeedbackValues;

@@ -19,3 +19,5 @@ export const locationSchema = object({
 });
 
 export type LocationValues = InferType<typeof locationSchema>;
+/** A location as the back office sends it (contract OwnerLocationInput). Sent as the schema yields it. */
+export type LocationInput = LocationValues;

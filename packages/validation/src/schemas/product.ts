@@ -7,6 +7,7 @@
 import { PRODUCT_VARIANT_KINDS, SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput, slugify } from '@vitrina/core-model';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
+import type { Defaulted, TypedAsText, WithField } from './sent.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { requiredText, text } from './fields.js';
 import { isValidStoreLink } from './section-popups.js';
@@ -156,3 +157,15 @@ export const productSchema = object({
 
 export type ProductValues = InferType<typeof productSchema>;
 export type ProductVariantValues = InferType<typeof productVariantSchema>;
+
+/**
+ * A variant row as the form sends it: stock as the digits typed (or a number); `stock_was` may be left out
+ * (then the stock is set as sent, not applied as a difference).
+ */
+export type ProductVariantInput = Defaulted<TypedAsText<ProductVariantValues, 'stock'>, 'stock_was'>;
+
+/** A product as the back office sends it (contract OwnerProductInput): the threshold as typed, or left out. */
+export type ProductInput = Defaulted<
+  TypedAsText<WithField<ProductValues, 'variants', ProductVariantInput[]>, 'low_stock_threshold'>,
+  'low_stock_threshold'
+>;

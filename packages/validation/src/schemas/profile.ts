@@ -21,3 +21,5 @@ export const profileSchema = object({
 });
 
 export type ProfileValues = InferType<typeof profileSchema>;
+/** The profile as the screen sends it (contract ProfileBody). Sent as the schema yields it. */
+export type ProfileInput = ProfileValues;

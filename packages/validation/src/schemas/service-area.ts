@@ -7,6 +7,7 @@
 // fields, the radius at most 500 miles (the table's check constraint).
 import { object } from 'yup';
 import type { InferType } from 'yup';
+import type { Defaulted, WithField } from './sent.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { radiusField } from './client-settings.js';
 import { countryField, postalCodeField, text } from './fields.js';
@@ -28,3 +29,9 @@ export const ownerServiceAreaSchema = serviceAreaSchema.shape({
 });
 
 export type OwnerServiceAreaValues = InferType<typeof ownerServiceAreaSchema>;
+
+/** A service area as the back office sends it (contract OwnerServiceAreaInput): miles as typed; '', null or absent is the default. */
+export type OwnerServiceAreaInput = Defaulted<
+  WithField<OwnerServiceAreaValues, 'radiusMiles', OwnerServiceAreaValues['radiusMiles'] | string | null>,
+  'radiusMiles'
+>;

@@ -152,6 +152,8 @@ export const signupSchema = signupBusinessSchema
     wizard_session_id: string().nullable().default(null).max(64, M.invalid.value),
   });
 export type SignupValues = InferType<typeof signupSchema>;
+/** The whole sign-up (contract SignupBody). Sent as the schema yields it. */
+export type SignupInput = SignupValues;
 
 /**
  * A preview's answers mid-wizard (PUT wizard/session/{id}): the business, look and services answers, none
@@ -177,3 +179,5 @@ export const wizardPreviewSchema = object({
   country: text().max(2, M.invalid.value),
 });
 export type WizardPreviewValues = InferType<typeof wizardPreviewSchema>;
+/** The wizard's answers so far (contract WizardPreviewBody). Sent as the schema yields it. */
+export type WizardPreviewInput = WizardPreviewValues;

@@ -131,5 +131,7 @@ export const staffMemberSchema = object({
 });
 
 export type StaffMemberValues = InferType<typeof staffMemberSchema>;
+/** A staff member as the back office sends it (contract OwnerStaffInput). Sent as the schema yields it. */
+export type StaffMemberInput = StaffMemberValues;
 export type StaffHoursRowValues = InferType<typeof staffHoursRowSchema>;
 export type StaffTimeOffRowValues = InferType<typeof staffTimeOffRowSchema>;

@@ -35,3 +35,5 @@ export const orderedPaymentCountries = (codes: readonly string[]): string[] =>
   PAYMENT_COUNTRY_CODES.filter((code) => codes.some((c) => c.trim().toUpperCase() === code));
 
 export type StoreSettingsValues = InferType<typeof storeSettingsSchema>;
+/** The store settings as the screen sends them (contract StoreSettingsInput). Sent as the schema yields it. */
+export type StoreSettingsInput = StoreSettingsValues;

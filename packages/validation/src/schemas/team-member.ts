@@ -30,6 +30,8 @@ export const teamMemberSchema = object({
 });
 
 export type TeamMemberValues = InferType<typeof teamMemberSchema>;
+/** A new team member (contract AddTeamMemberBody). Sent as the schema yields it. */
+export type TeamMemberInput = TeamMemberValues;
 
 /** A change of role (the Team screen's select per person); the same role rule as `teamMemberSchema`. */
 export const teamRoleSchema = object({ role_id: roleIdField() });

@@ -10,6 +10,7 @@
 // once. Freemium owners may read but not change them (§4 "Editing a freemium site is blocked", §8 "upgrade to
 // business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
 import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from '@vitrina/api-client/contracts';
+import type { BusinessSettingsInput } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
 import { businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
@@ -77,7 +78,7 @@ export function registerSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContex
     async (req) => businessSettingsOf(await businessSettings(ctx, req.owner!.clientId)),
   );
 
-  routes.replace<{ Params: { id: number }; Body: BusinessSettings; Reply: SavedBusinessSettings }>(
+  routes.replace<{ Params: { id: number }; Body: BusinessSettingsInput; Reply: SavedBusinessSettings }>(
     '/api/client/:id/settings',
     {
       summary: 'Change the business settings (recorded in the activity log); the site is republished',

@@ -3,18 +3,13 @@
 // picked day is that day's local midnight, which is never in the future when the day is today.
 import { slugFollows } from '@vitrina/core-model';
 import type { BlogPostEntry, BlogPostInput } from '@vitrina/api-client/back-office';
+import type { Without } from '@vitrina/validation';
 
-export interface BlogFormValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  body: string;
-  cover_image_url: string | null;
-  seo_title: string;
-  seo_description: string;
+/** The post the API takes (validation's BlogPostInput), its publish instant picked as a day. */
+export type BlogFormValues = Without<BlogPostInput, 'published_at'> & {
   /** `YYYY-MM-DD` (the date input's value), or '' for "the day it is published". */
   published_on: string;
-}
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

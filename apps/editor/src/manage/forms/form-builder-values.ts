@@ -3,14 +3,10 @@
 // never changes (answers are keyed by it), so it is also the field's key on screen.
 import type { OwnerForm, OwnerFormInput } from '@vitrina/api-client/back-office';
 import type { CustomerFormField, FormFieldType } from '@vitrina/core-model';
+import type { CustomerFormInput, WithField } from '@vitrina/validation';
 
-export interface FormBuilderValues {
-  name: string;
-  description: string;
-  active: boolean;
-  fields: CustomerFormField[];
-  service_ids: string[];
-}
+/** The form the API takes (validation's CustomerFormInput), its service checkboxes holding strings. */
+export type FormBuilderValues = WithField<CustomerFormInput, 'service_ids', string[]>;
 
 export const emptyForm = (): FormBuilderValues => ({ name: '', description: '', active: true, fields: [], service_ids: [] });
 

@@ -9,6 +9,7 @@ import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerSer
 import type { OwnerServiceArea } from '@vitrina/api-client/back-office';
 import { Button, SelectField, Spinner, TextField, VisuallyHidden } from '@vitrina/ui-kit';
 import { ownerServiceAreaSchema } from '@vitrina/validation';
+import type { HeldAsText, OwnerServiceAreaInput } from '@vitrina/validation';
 import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFromUnit } from '@vitrina/core-model';
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
@@ -17,12 +18,8 @@ import { LoadFailed } from '../screen-frame.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
 import { locationFailureOf } from './location-errors.js';
 
-interface AreaValues {
-  zipCode: string;
-  country: string;
-  city: string;
-  radiusMiles: string;
-}
+/** The area the API takes (validation's OwnerServiceAreaInput), the radius as typed in the business's unit. */
+type AreaValues = HeldAsText<OwnerServiceAreaInput, 'radiusMiles'>;
 
 type Notice = { text: string; failed: boolean } | null;
 

@@ -1,39 +1,24 @@
 // The Products form's values and the product the API takes (contract OwnerProductInput), both ways. Prices
 // are typed text (the money input rule); stock is typed digits; a product without options is one row.
 import type { OwnerProductEntry, OwnerProductInput } from '@vitrina/api-client/back-office';
+import type { HeldAsText, ProductInput, ProductVariantInput, WithField } from '@vitrina/validation';
 import { moneyInputIn, slugFollows } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 
 export type VariantKind = OwnerProductInput['variant_type'];
 
-export interface VariantRowValues {
-  id: number | null;
+/**
+ * One option row: validation's ProductVariantInput with the stock as typed, plus a React key (never sent);
+ * the stock loaded from the server (an existing variant) is sent back as `stock_was`, so sales meanwhile are kept.
+ */
+export type VariantRowValues = HeldAsText<ProductVariantInput, 'stock'> & {
   /** A key for React that survives reordering and removal (never sent). */
   key: string;
-  name: string;
-  swatch: string;
-  price: string;
-  stock: string;
-  /** The stock loaded from the server (an existing variant), sent back so sales meanwhile are kept. */
-  stockWas: number | null;
-  image: string | null;
-}
+  stock_was: number | null;
+};
 
-export interface ProductFormValues {
-  name: string;
-  slug: string;
-  description: string;
-  sku: string;
-  price: string;
-  active: boolean;
-  featured: boolean;
-  sold_out: boolean;
-  /** Typed digits; '' is "not set" (core-model's default threshold applies). */
-  low_stock_threshold: string;
-  images: string[];
-  variant_type: VariantKind;
-  variants: VariantRowValues[];
-}
+/** The form's values: the product the API takes (validation's ProductInput), the threshold and rows as typed. */
+export type ProductFormValues = HeldAsText<WithField<ProductInput, 'variants', VariantRowValues[]>, 'low_stock_threshold'>;
 
 let keys = 0;
 const newKey = () => `row-${++keys}`;
@@ -46,7 +31,7 @@ export const emptyVariant = (kind: VariantKind): VariantRowValues => ({
   swatch: kind === 'color' ? '#000000' : '',
   price: '',
   stock: '0',
-  stockWas: null,
+  stock_was: null,
   image: null,
 });
 
@@ -86,7 +71,7 @@ export function formValuesOf(product: OwnerProductEntry): ProductFormValues {
       swatch: v.swatch ?? '',
       price: v.price ?? '',
       stock: String(v.stock),
-      stockWas: v.stock,
+      stock_was: v.stock,
       image: v.image,
     })),
   };
@@ -117,7 +102,7 @@ export function productInputOf(values: ProductFormValues, locale: Locale): Owner
       swatch: values.variant_type === 'color' ? v.swatch : '',
       price: none ? '' : priceOf(v.price, locale),
       stock: v.stock.trim(),
-      stock_was: v.id === null ? null : v.stockWas,
+      stock_was: v.id === null ? null : v.stock_was,
       image: none ? null : v.image,
     })),
   };

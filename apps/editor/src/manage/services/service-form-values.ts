@@ -4,32 +4,22 @@
 // request cannot even be entered; the frequency is sent only for a subscription.
 import type { OwnerService, OwnerServiceInput } from '@vitrina/api-client/back-office';
 import { slugFollows } from '@vitrina/core-model';
-import type { Recurrence } from '@vitrina/core-model';
+import type { BookableServiceInput, HeldAsText, WithField, Without } from '@vitrina/validation';
 
 export const SERVICE_PRICINGS = ['one_time', 'subscription', 'quote'] as const;
 export type ServicePricing = (typeof SERVICE_PRICINGS)[number];
 
-export interface ServiceFormValues {
-  name: string;
-  slug: string;
-  description: string;
-  price: string;
-  duration_minutes: string;
-  buffer_before_minutes: string;
-  buffer_after_minutes: string;
-  storefront: boolean;
-  mobile: boolean;
-  virtual: boolean;
-  meeting_url: string;
-  bookable: boolean;
-  active: boolean;
-  staff_ids: string[];
-  sold_online: boolean;
-  pricing: ServicePricing;
-  /** '' until chosen. */
-  recurrence: Recurrence | '';
-  images: string[];
-}
+/**
+ * The form's values: the service the API takes (validation's BookableServiceInput) with minutes and staff ids
+ * as typed and checked, and one pricing choice in place of requires_quote and is_subscription.
+ */
+export type ServiceFormValues = Without<
+  HeldAsText<
+    WithField<Required<BookableServiceInput>, 'staff_ids', string[]>,
+    'duration_minutes' | 'buffer_before_minutes' | 'buffer_after_minutes'
+  >,
+  'requires_quote' | 'is_subscription'
+> & { pricing: ServicePricing };
 
 export const emptyService = (): ServiceFormValues => ({
   name: '',

@@ -16,6 +16,7 @@ import { LOCALES, countriesSortedByName, currencyCodes } from '@vitrina/core-mod
 import type { Locale } from '@vitrina/core-model';
 import { Button, FocusFirstError, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
 import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
+import type { BusinessSettingsInput } from '@vitrina/validation';
 import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';
 import { regionOf, zonesByRegion } from './time-zone-options.js';
@@ -27,7 +28,8 @@ export interface SettingsScreenProps {
   clientId: number;
 }
 
-type FormValues = BusinessSettings & { timeZoneRegion: string };
+/** The settings the API takes (validation's BusinessSettingsInput), and the region the zone list is filtered by. */
+type FormValues = BusinessSettingsInput & { timeZoneRegion: string };
 
 const FIELDS = ['name', 'contactNumber', 'timeZone', 'currency', 'language', 'country', 'contactEmail', 'address'] as const;
 

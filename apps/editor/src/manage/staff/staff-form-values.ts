@@ -1,39 +1,28 @@
 // The Staff form's values and the member the API takes (contract OwnerStaffInput), both ways. Selects keep
 // strings: weekday '0'…'6', location '' for "mobile & online"; rows carry a React key that is never sent.
 import type { OwnerStaffInput, OwnerStaffMember } from '@vitrina/api-client/back-office';
+import type { StaffMemberInput, Without } from '@vitrina/validation';
 
-export interface HoursRowValues {
+type StaffRow<K extends 'hours' | 'breaks' | 'time_off'> = StaffMemberInput[K][number];
+
+/** The rows of validation's StaffMemberInput, with a React key (never sent). */
+export type HoursRowValues = Without<StaffRow<'hours'>, 'location_id'> & {
   key: string;
-  weekday: number;
-  start: string;
-  end: string;
   /** A location id, or '' for mobile and online hours. */
   location: string;
-}
-export interface BreakRowValues {
-  key: string;
-  weekday: number;
-  start: string;
-  end: string;
-}
-export interface TimeOffRowValues {
-  key: string;
-  starts: string;
-  ends: string;
-  reason: string;
-}
-export interface StaffFormValues {
-  name: string;
-  title: string;
-  email: string;
-  active: boolean;
+};
+export type BreakRowValues = StaffRow<'breaks'> & { key: string };
+export type TimeOffRowValues = StaffRow<'time_off'> & { key: string };
+
+/** The member the API takes (validation's StaffMemberInput), its selects and checkboxes holding strings. */
+export type StaffFormValues = Without<StaffMemberInput, 'user_id' | 'service_ids' | 'hours' | 'breaks' | 'time_off'> & {
   /** A team user's id, or '' for none. */
   user_id: string;
   service_ids: string[];
   hours: HoursRowValues[];
   breaks: BreakRowValues[];
   time_off: TimeOffRowValues[];
-}
+};
 
 let keys = 0;
 export const newRowKey = () => `row-${++keys}`;

@@ -18,6 +18,7 @@ import type { Locale } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, Spinner, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
 import { storeSettingsSchema } from '@vitrina/validation';
+import type { StoreSettingsInput } from '@vitrina/validation';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
 import { screenPath } from '../screen-path.js';
@@ -27,11 +28,8 @@ export interface StoreSettingsScreenProps {
   clientId: number;
 }
 
-interface Values {
-  taxRate: string;
-  shippingRate: string;
-  paymentCountries: string[];
-}
+/** The settings the API takes (validation's StoreSettingsInput). */
+type Values = StoreSettingsInput;
 
 /** The tax rate is shown and typed with the decimal mark of the owner's language (es `8,25`), sent plain. */
 const valuesOf = (s: StoreSettings, locale: Locale): Values => ({

@@ -8,6 +8,7 @@ import { useAddTeamMemberMutation } from '@vitrina/api-client/back-office';
 import type { AddedMember, TeamRoleId } from '@vitrina/api-client/back-office';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, teamMemberSchema } from '@vitrina/validation';
+import type { HeldAsText, TeamMemberInput } from '@vitrina/validation';
 import { teamFailureOf } from './team-errors.js';
 import type { TeamErrorKey } from './team-errors.js';
 import { TEAM_ROLES } from './team-roles.js';
@@ -17,11 +18,8 @@ export interface AddMemberFormProps {
   onAdded: (added: AddedMember) => void;
 }
 
-interface FormValues {
-  email: string;
-  name: string;
-  role_id: string;
-}
+/** The member the API takes (validation's TeamMemberInput), the role as the select holds it. */
+type FormValues = HeldAsText<TeamMemberInput, 'role_id'>;
 
 const EMPTY: FormValues = { email: '', name: '', role_id: '3' };
 

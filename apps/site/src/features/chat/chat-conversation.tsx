@@ -4,7 +4,7 @@ import { useSendChatMessageMutation } from '@vitrina/api-client';
 import type { ChatMessage, ChatSession } from '@vitrina/api-client';
 import { Button, TextField, VisuallyHidden, useToast } from '@vitrina/ui-kit';
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageSchema } from '@vitrina/validation';
-import type { ChatMessageValues } from '@vitrina/validation';
+import type { ChatMessageInput } from '@vitrina/validation';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useEffect, useRef } from 'react';
@@ -51,7 +51,7 @@ export function ChatConversation({ clientId, session, messages, loaded, onSent, 
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
 
-  async function submit(values: ChatMessageValues, helpers: FormikHelpers<ChatMessageValues>) {
+  async function submit(values: ChatMessageInput, helpers: FormikHelpers<ChatMessageInput>) {
     const { body } = chatMessageSchema.cast(values);
     const result = await send({ clientId, ...session, body });
     if (result.data) {
@@ -79,7 +79,7 @@ export function ChatConversation({ clientId, session, messages, loaded, onSent, 
           <li ref={endRef} aria-hidden="true" className="vz-chat__end" />
         </ol>
       </div>
-      <Formik initialValues={{ body: '' }} validationSchema={chatMessageSchema} validateOnBlur={false} onSubmit={submit}>
+      <Formik<ChatMessageInput> initialValues={{ body: '' }} validationSchema={chatMessageSchema} validateOnBlur={false} onSubmit={submit}>
         {({ isSubmitting, submitForm }) => (
           <Form noValidate className="vz-chat__composer">
             <TextField

@@ -3,7 +3,7 @@ import { useStartChatMutation } from '@vitrina/api-client';
 import type { ChatSession } from '@vitrina/api-client';
 import { Button, TextField, useToast } from '@vitrina/ui-kit';
 import { chatVisitorSchema } from '@vitrina/validation';
-import type { ChatVisitorValues } from '@vitrina/validation';
+import type { ChatVisitorInput } from '@vitrina/validation';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function ChatIntroForm({ clientId, onStarted, onUnavailable }: ChatIntroF
   const toast = useToast();
   const [start] = useStartChatMutation();
 
-  async function submit(values: ChatVisitorValues, helpers: FormikHelpers<ChatVisitorValues>) {
+  async function submit(values: ChatVisitorInput, helpers: FormikHelpers<ChatVisitorInput>) {
     const visitor = chatVisitorSchema.cast(values);
     const result = await start({ clientId, name: visitor.name, email: visitor.email });
     if (result.data) return onStarted(result.data);
@@ -31,7 +31,7 @@ export function ChatIntroForm({ clientId, onStarted, onUnavailable }: ChatIntroF
   }
 
   return (
-    <Formik initialValues={{ name: '', email: '' }} validationSchema={chatVisitorSchema} onSubmit={submit}>
+    <Formik<ChatVisitorInput> initialValues={{ name: '', email: '' }} validationSchema={chatVisitorSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="vz-chat__intro">
           <p className="vz-chat__intro-text">{t('sections:chat.intro')}</p>

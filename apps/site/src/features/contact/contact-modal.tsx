@@ -3,9 +3,9 @@
 // value and shows the server's field messages on the fields, so nothing typed is lost.
 import { useSendContactMessageMutation } from '@vitrina/api-client';
 import { emptyContactUsForm } from '@vitrina/core-model';
-import type { ContactUsForm } from '@vitrina/core-model';
 import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
 import { createContactUsSchema } from '@vitrina/validation';
+import type { ContactUsInput } from '@vitrina/validation';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useId, useMemo } from 'react';
@@ -28,9 +28,9 @@ export function ContactModal({ clientId, open, onClose }: ContactModalProps) {
   const country = useBusinessCountry();
   const contactUsSchema = useMemo(() => createContactUsSchema({ country }), [country]);
 
-  async function submit(values: ContactUsForm, helpers: FormikHelpers<ContactUsForm>) {
+  async function submit(values: ContactUsInput, helpers: FormikHelpers<ContactUsInput>) {
     // Plain text as the API stores it (tags stripped, trimmed, spec §5).
-    const form = contactUsSchema.cast(values) as ContactUsForm;
+    const form = contactUsSchema.cast(values);
     const result = await send({ clientId, form });
     if (!result.error) {
       toast.success(t('sections:contact.sent'));
@@ -44,7 +44,7 @@ export function ContactModal({ clientId, open, onClose }: ContactModalProps) {
   }
 
   return (
-    <Formik initialValues={emptyContactUsForm()} validationSchema={contactUsSchema} onSubmit={submit}>
+    <Formik<ContactUsInput> initialValues={emptyContactUsForm()} validationSchema={contactUsSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Modal
           open={open}

@@ -2,19 +2,17 @@
 // keys move and choose; the legend names it) and a required comment, checked by validation's feedbackSchema
 // — the schema the API runs — so an empty comment says §5 "This information is required".
 import { FEEDBACK_RATINGS, feedbackSchema } from '@vitrina/validation';
+import type { FeedbackInput, HeldAsText } from '@vitrina/validation';
 import { Button, FocusFirstError, TextField } from '@vitrina/ui-kit';
 import { Field, Form, Formik, useFormikContext } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 
-export interface FeedbackFormValues {
-  /** '' until a star is chosen (radio values are text). */
-  rating: string;
-  comment: string;
-}
+/** The feedback the API takes (validation's FeedbackInput), the rating '' until a star is chosen (radio values are text). */
+export type FeedbackFormValues = HeldAsText<FeedbackInput, 'rating'>;
 
 export interface FeedbackFormProps {
-  onSubmit: (values: { rating: number; comment: string }, helpers: FormikHelpers<FeedbackFormValues>) => Promise<void>;
+  onSubmit: (values: FeedbackInput, helpers: FormikHelpers<FeedbackFormValues>) => Promise<void>;
   /** A message for the whole form (a failed send), announced. */
   formError: string | null;
 }
