@@ -32,3 +32,30 @@ export function refusalOf(error: unknown, fieldNames: Readonly<Record<string, st
     return { kind: 'fields', fields: Object.fromEntries(fields.map(([name, message]) => [fieldNames[name] ?? name, message])) };
   return { kind: 'other' };
 }
+
+/**
+ * The sentences a screen says about a refused call (a dialog form's notice, a confirmation's failure): the
+ * API's codes with their own sentence, the field messages, no answer, and the rest.
+ */
+export interface RefusalTexts<K extends string> {
+  /** ErrorBody codes → their sentence (e.g. `last_owner`); a code not named reads as `other`. */
+  codes?: Readonly<Partial<Record<string, K>>>;
+  fields: K;
+  network: K;
+  other: K;
+}
+
+/** A refusal as a screen says it: its sentence, and the server's field messages (400) for the form. */
+export interface RefusalText<K extends string> {
+  key: K;
+  fields: Record<string, string>;
+}
+
+/** What `error` says in the screen's words: no answer, then field messages, then the code's own sentence. */
+export function refusalTextOf<K extends string>(error: unknown, texts: RefusalTexts<K>): RefusalText<K> {
+  const refusal = refusalOf(error);
+  if (refusal.kind === 'network') return { key: texts.network, fields: {} };
+  if (refusal.kind === 'fields') return { key: texts.fields, fields: refusal.fields };
+  const code = apiFailureOf(error)?.code;
+  return { key: (code ? texts.codes?.[code] : undefined) ?? texts.other, fields: {} };
+}

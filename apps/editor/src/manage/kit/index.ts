@@ -53,6 +53,12 @@
  *   by each answer (the form restarts from it), a toast when saved, and a refused save (`refusalOf`, built on
  *   api-client's apiFailureOf) shown where it belongs: 400 messages on their fields, 409 slug_taken on the
  *   address, one toast naming the refusal. `guardLeave` asks before closing a tab with unsaved changes.
+ * - `ResourceDialogForm`: the small form of a dialog or panel (Location, Service area, Team add): the same
+ *   `inputOf`, API `schema` and `save`, validated while typing, no stored record (`onSaved` gets the answer,
+ *   `resetOnSave` empties the form), and a refusal said as a sentence inside the form (`notice`) or by the
+ *   screen (`onRefused`), never a toast; `frame` puts the form in a Modal whose actions hold its submit button.
+ * - `refusalTextOf(error, texts)`: a refusal as a screen words it (codes with their own sentence, fields,
+ *   network, other), for the dialog forms and confirmations.
  * - `DeriveSlug`: the address follows the name (or `from` another field) until the owner edits it.
  *
  * Beside it, and not repeated here: `../screen-frame.tsx` (ScreenFrame, LoadFailed), `../record-screen.tsx`
@@ -69,8 +75,10 @@ export { filterTexts, listTexts, plainListTexts, sectionTexts } from './texts.js
 export type { FilterSection, ListSection, PlainListSection } from './texts.js';
 export { ResourceForm, FormActions } from './resource-form.js';
 export type { FormActionsProps, FormSchema, FormTextKey, ResourceFormProps, ResourceFormTexts } from './resource-form.js';
-export { refusalOf } from './form-refusal.js';
-export type { FormRefusal, RefusalKind } from './form-refusal.js';
+export { ResourceDialogForm } from './resource-dialog-form.js';
+export type { RefusalPlace, ResourceDialogFormProps } from './resource-dialog-form.js';
+export { refusalOf, refusalTextOf } from './form-refusal.js';
+export type { FormRefusal, RefusalKind, RefusalText, RefusalTexts } from './form-refusal.js';
 export { DeriveSlug } from './derive-slug.js';
 export type { DeriveSlugProps } from './derive-slug.js';
 export { LeaveGuard } from './leave-guard.js';
