@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useRemoveOwnerLocationMutation } from '@vitrina/api-client/back-office';
 import type { OwnerLocation } from '@vitrina/api-client/back-office';
 import { Button, Modal } from '@vitrina/ui-kit';
-import { locationFailureOf } from './location-errors.js';
-import type { LocationErrorKey } from './location-errors.js';
+import { refusalTextOf } from '../kit/index.js';
+import type { FormTextKey } from '../kit/index.js';
+import { LOCATION_REFUSALS } from './location-refusals.js';
 
 export interface DeleteLocationDialogProps {
   clientId: number;
   location: OwnerLocation;
   onCancel: () => void;
   onDone: (outcome: 'deleted' | 'deactivated') => void;
-  onFailed: (key: LocationErrorKey) => void;
+  onFailed: (key: FormTextKey) => void;
 }
 
 export function DeleteLocationDialog({ clientId, location, onCancel, onDone, onFailed }: DeleteLocationDialogProps) {
@@ -27,7 +28,7 @@ export function DeleteLocationDialog({ clientId, location, onCancel, onDone, onF
       onDone(await remove({ clientId, locationId: location.id }).unwrap());
     } catch (error) {
       setBusy(false);
-      onFailed(locationFailureOf(error).key);
+      onFailed(refusalTextOf(error, LOCATION_REFUSALS).key);
     }
   }
 

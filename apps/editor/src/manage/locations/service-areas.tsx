@@ -1,8 +1,6 @@
 // "Service areas" (spec §3; §9 default radius 50 miles): where mobile appointments may be held. The list
 // says how an address is accepted (within the radius of a US zip code, or the same city abroad); the add
-// form is checked with the API's own schema (validation's ownerServiceAreaSchema).
-import { Form, Formik, validateYupSchema, yupToFormErrors } from 'formik';
-import type { FormikHelpers } from 'formik';
+// form is checked with the API's own schema (validation's ownerServiceAreaSchema), on the kit's ResourceDialogForm.
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerServiceAreasQuery } from '@vitrina/api-client/back-office';
@@ -14,9 +12,10 @@ import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFrom
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
+import { ResourceDialogForm, refusalTextOf } from '../kit/index.js';
 import { LoadFailed } from '../screen-frame.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
-import { locationFailureOf } from './location-errors.js';
+import { LOCATION_REFUSALS } from './location-refusals.js';
 
 /** The area the API takes (validation's OwnerServiceAreaInput), the radius as typed in the business's unit. */
 type AreaValues = HeldAsText<OwnerServiceAreaInput, 'radiusMiles'>;
@@ -30,16 +29,8 @@ function inMiles(values: AreaValues, unit: DistanceUnit): AreaValues {
   return { ...values, radiusMiles: String(milesFromUnit(Number(typed), unit)) };
 }
 
-async function validateArea(values: AreaValues, unit: DistanceUnit) {
-  try {
-    await validateYupSchema(inMiles(values, unit), ownerServiceAreaSchema);
-    return {};
-  } catch (error) {
-    const errors = yupToFormErrors<AreaValues>(error);
-    if (unit === 'km' && errors.radiusMiles) errors.radiusMiles = 'validation:invalid.areaRadiusKm';
-    return errors;
-  }
-}
+/** A radius typed in kilometres is refused in kilometres. */
+const KM_MESSAGES = { radiusMiles: 'validation:invalid.areaRadiusKm' };
 
 export function ServiceAreas({ clientId }: { clientId: number }) {
   const { t, i18n } = useTranslation(['manage', 'errors']);
@@ -60,22 +51,6 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
     radiusMiles: String(distanceInUnit(DEFAULT_SERVICE_RADIUS_MILES, unit)),
   };
 
-  async function submit(values: AreaValues, helpers: FormikHelpers<AreaValues>) {
-    setNotice(null);
-    try {
-      const area = await create({ clientId, ...inMiles(values, unit) }).unwrap();
-      helpers.resetForm({ values: empty });
-      setNotice({ text: t('manage:locations.areas.added', { zip: area.zipCode }), failed: false });
-    } catch (error) {
-      const failed = locationFailureOf(error);
-      if (failed.fields) {
-        helpers.setErrors(failed.fields);
-        void helpers.setTouched(Object.fromEntries(Object.keys(failed.fields).map((k) => [k, true])), false);
-      }
-      setNotice({ text: t(failed.key), failed: true });
-    }
-  }
-
   async function removeArea(area: OwnerServiceArea) {
     setRemovingId(area.id);
     setNotice(null);
@@ -83,7 +58,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
       await remove({ clientId, areaId: area.id }).unwrap();
       setNotice({ text: t('manage:locations.areas.removed', { zip: area.zipCode }), failed: false });
     } catch (error) {
-      setNotice({ text: t(locationFailureOf(error).key), failed: true });
+      setNotice({ text: t(refusalTextOf(error, LOCATION_REFUSALS).key), failed: true });
     } finally {
       setRemovingId(null);
     }
@@ -156,9 +131,24 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
       <h3 id="vl-area-add-title" className="vl-panel__subtitle">
         {t('manage:locations.areas.addTitle')}
       </h3>
-      <Formik<AreaValues> initialValues={empty} validate={(values) => validateArea(values, unit)} onSubmit={submit}>
+      <ResourceDialogForm<AreaValues, AreaValues, OwnerServiceArea>
+        initialValues={empty}
+        inputOf={(values) => inMiles(values, unit)}
+        schema={ownerServiceAreaSchema}
+        messages={unit === 'km' ? KM_MESSAGES : {}}
+        save={(area) => {
+          setNotice(null);
+          return create({ clientId, ...area }).unwrap();
+        }}
+        onSaved={(area) => setNotice({ text: t('manage:locations.areas.added', { zip: area.zipCode }), failed: false })}
+        resetOnSave
+        refusals={LOCATION_REFUSALS}
+        notice={{ onRefused: (text) => setNotice({ text, failed: true }) }}
+        className="vl-area-form"
+        labelledBy="vl-area-add-title"
+      >
         {({ isSubmitting }) => (
-          <Form noValidate className="vl-area-form" aria-labelledby="vl-area-add-title">
+          <>
             <TextField name="zipCode" label={t('manage:locations.areas.zipCode')} required autoComplete="off" />
             <SelectField name="country" label={t('manage:locations.areas.country')} required options={countryOptions(locale)} />
             <TextField
@@ -179,9 +169,9 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
                 {isSubmitting ? t('manage:locations.areas.adding') : t('manage:locations.areas.add')}
               </Button>
             </div>
-          </Form>
+          </>
         )}
-      </Formik>
+      </ResourceDialogForm>
     </section>
   );
 }

@@ -1,17 +1,15 @@
 // "Add a person": e-mail, name and role, checked with the API's own schema (validation's teamMemberSchema), so
-// the field messages read the same from either side. A refused add keeps what was typed and says why.
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import type { FormikHelpers } from 'formik';
+// the field messages read the same from either side. A refused add keeps what was typed and says why (the kit's
+// ResourceDialogForm).
 import { useTranslation } from 'react-i18next';
 import { useAddTeamMemberMutation } from '@vitrina/api-client/back-office';
 import type { AddedMember, TeamRoleId } from '@vitrina/api-client/back-office';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, teamMemberSchema } from '@vitrina/validation';
 import type { HeldAsText, TeamMemberInput } from '@vitrina/validation';
-import { teamFailureOf } from './team-errors.js';
-import type { TeamErrorKey } from './team-errors.js';
+import { ResourceDialogForm } from '../kit/index.js';
 import { TEAM_ROLES } from './team-roles.js';
+import { TEAM_REFUSALS } from './team-refusals.js';
 
 export interface AddMemberFormProps {
   clientId: number;
@@ -24,27 +22,15 @@ type FormValues = HeldAsText<TeamMemberInput, 'role_id'>;
 const EMPTY: FormValues = { email: '', name: '', role_id: '3' };
 
 export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
-  const { t } = useTranslation(['manage', 'errors']);
+  const { t } = useTranslation(['manage']);
   const [add, { reset }] = useAddTeamMemberMutation();
-  const [failure, setFailure] = useState<TeamErrorKey | null>(null);
 
-  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+  async function save(values: FormValues): Promise<AddedMember> {
     const cast = teamMemberSchema.validateSync(values);
-    setFailure(null);
-    try {
-      const added = await add({ clientId, email: cast.email, name: cast.name, role_id: cast.role_id as TeamRoleId }).unwrap();
-      // The link lives in the panel only, not in the store's cache.
-      reset();
-      helpers.resetForm({ values: EMPTY });
-      onAdded(added);
-    } catch (error) {
-      const failure = teamFailureOf(error);
-      if (failure.fields) {
-        helpers.setErrors(failure.fields);
-        void helpers.setTouched(Object.fromEntries(Object.keys(failure.fields).map((k) => [k, true])), false);
-      }
-      setFailure(failure.key);
-    }
+    const added = await add({ clientId, email: cast.email, name: cast.name, role_id: cast.role_id as TeamRoleId }).unwrap();
+    // The link lives in the panel only, not in the store's cache.
+    reset();
+    return added;
   }
 
   return (
@@ -53,9 +39,20 @@ export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
         {t('manage:team.add.title')}
       </h2>
       <p className="vt-add__intro">{t('manage:team.add.intro')}</p>
-      <Formik<FormValues> initialValues={EMPTY} validationSchema={teamMemberSchema} onSubmit={submit}>
+      <ResourceDialogForm<FormValues, FormValues, AddedMember>
+        initialValues={EMPTY}
+        inputOf={(values) => values}
+        schema={teamMemberSchema}
+        save={save}
+        onSaved={onAdded}
+        resetOnSave
+        refusals={TEAM_REFUSALS}
+        notice={{ className: 'vt-notice vt-notice--failed', role: 'status' }}
+        className="vt-add__form"
+        labelledBy="vt-add-title"
+      >
         {({ isSubmitting, values }) => (
-          <Form noValidate className="vt-add__form" aria-labelledby="vt-add-title">
+          <>
             <TextField
               name="email"
               label={t('manage:team.add.email')}
@@ -78,12 +75,9 @@ export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
                 {isSubmitting ? t('manage:team.add.adding') : t('manage:team.add.submit')}
               </Button>
             </div>
-            <p className="vt-notice vt-notice--failed" role="status">
-              {failure ? t(failure) : ''}
-            </p>
-          </Form>
+          </>
         )}
-      </Formik>
+      </ResourceDialogForm>
     </section>
   );
 }

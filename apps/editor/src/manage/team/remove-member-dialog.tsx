@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useRemoveTeamInviteMutation, useRemoveTeamMemberMutation } from '@vitrina/api-client/back-office';
 import type { TeamMember } from '@vitrina/api-client/back-office';
 import { Button, Modal } from '@vitrina/ui-kit';
-import { teamFailureOf } from './team-errors.js';
-import type { TeamErrorKey } from './team-errors.js';
+import { refusalTextOf } from '../kit/index.js';
+import type { FormTextKey } from '../kit/index.js';
+import { TEAM_REFUSALS } from './team-refusals.js';
 
 export interface RemoveMemberDialogProps {
   clientId: number;
   member: TeamMember;
   onCancel: () => void;
   onRemoved: () => void;
-  onFailed: (key: TeamErrorKey) => void;
+  onFailed: (key: FormTextKey) => void;
 }
 
 export function RemoveMemberDialog({ clientId, member, onCancel, onRemoved, onFailed }: RemoveMemberDialogProps) {
@@ -32,7 +33,7 @@ export function RemoveMemberDialog({ clientId, member, onCancel, onRemoved, onFa
       onRemoved();
     } catch (error) {
       setBusy(false);
-      onFailed(teamFailureOf(error).key);
+      onFailed(refusalTextOf(error, TEAM_REFUSALS).key);
     }
   }
 

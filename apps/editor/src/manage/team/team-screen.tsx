@@ -9,14 +9,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeTeamRoleMutation, useTeamInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { AddedMember, TeamMember, TeamRoleId } from '@vitrina/api-client/back-office';
-import { ResourceList, rowsOf, sectionTexts } from '../kit/index.js';
+import { ResourceList, refusalTextOf, rowsOf, sectionTexts } from '../kit/index.js';
+import type { FormTextKey } from '../kit/index.js';
 import { ScreenFrame } from '../screen-frame.js';
 import { AddMemberForm } from './add-member-form.js';
 import { PasswordLinkPanel } from './password-link-panel.js';
 import { RemoveMemberDialog } from './remove-member-dialog.js';
-import { teamFailureOf } from './team-errors.js';
-import type { TeamErrorKey } from './team-errors.js';
 import { TeamList } from './team-list.js';
+import { TEAM_REFUSALS } from './team-refusals.js';
 
 export interface TeamScreenProps {
   /** The business whose team this is (the host's client). */
@@ -36,7 +36,7 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
   const linkRef = useRef<HTMLDivElement>(null);
   const members = rowsOf(list.data, (page) => page.members);
   const who = (m: TeamMember) => m.name || m.email;
-  const fail = (key: TeamErrorKey) => setNotice({ text: t(key), failed: true });
+  const fail = (key: FormTextKey) => setNotice({ text: t(key), failed: true });
 
   // The link panel takes the keyboard and the screen reader to itself.
   useEffect(() => {
@@ -61,7 +61,7 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
       const saved = await changeRole({ clientId, userId: member.user_id, role_id: roleId }).unwrap();
       setNotice({ text: t('manage:team.roleChanged', { who: who(saved), role: t(`manage:team.roles.${saved.role_id}`) }), failed: false });
     } catch (error) {
-      fail(teamFailureOf(error).key);
+      fail(refusalTextOf(error, TEAM_REFUSALS).key);
     } finally {
       setChangingId(null);
     }
