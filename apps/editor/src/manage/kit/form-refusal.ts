@@ -40,6 +40,8 @@ export function refusalOf(error: unknown, fieldNames: Readonly<Record<string, st
 export interface RefusalTexts<K extends string> {
   /** ErrorBody codes → their sentence (e.g. `last_owner`); a code not named reads as `other`. */
   codes?: Readonly<Partial<Record<string, K>>>;
+  /** HTTP statuses → their sentence, for a refusal whose code has none (Quotes: 409/404, the quote changed). */
+  statuses?: Readonly<Partial<Record<number, K>>>;
   fields: K;
   network: K;
   other: K;
@@ -51,11 +53,16 @@ export interface RefusalText<K extends string> {
   fields: Record<string, string>;
 }
 
-/** What `error` says in the screen's words: no answer, then field messages, then the code's own sentence. */
+/**
+ * What `error` says in the screen's words: no answer, then field messages, then the code's own sentence,
+ * then the status's.
+ */
 export function refusalTextOf<K extends string>(error: unknown, texts: RefusalTexts<K>): RefusalText<K> {
   const refusal = refusalOf(error);
   if (refusal.kind === 'network') return { key: texts.network, fields: {} };
   if (refusal.kind === 'fields') return { key: texts.fields, fields: refusal.fields };
-  const code = apiFailureOf(error)?.code;
-  return { key: (code ? texts.codes?.[code] : undefined) ?? texts.other, fields: {} };
+  const failure = apiFailureOf(error);
+  const byCode = failure?.code ? texts.codes?.[failure.code] : undefined;
+  const byStatus = failure?.status ? texts.statuses?.[failure.status] : undefined;
+  return { key: byCode ?? byStatus ?? texts.other, fields: {} };
 }
