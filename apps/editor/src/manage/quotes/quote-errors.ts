@@ -1,7 +1,7 @@
-// What a refused quote action says: field messages for the forms, a changed quote (409/404: fetch it again),
-// the network, or "try again".
-import type { ScreenError } from '../screen-frame.js';
-import { isNetworkError } from '../screen-frame.js';
+// What a refused quote action says (read by the kit's refusalTextOf): field messages for the forms, a changed
+// quote (409/404: fetch it again), the network, or "try again".
+import { refusalTextOf } from '../kit/index.js';
+import type { RefusalTexts } from '../kit/index.js';
 
 export type QuoteErrorKey =
   | 'manage:quotes.errors.conflict'
@@ -19,16 +19,22 @@ export interface QuoteFailure {
   stale: boolean;
 }
 
+const QUOTE_REFUSALS: RefusalTexts<QuoteErrorKey> = {
+  codes: { amount_exceeds_balance: 'manage:quotes.errors.exceeds', quote_has_payments: 'manage:quotes.errors.hasPayments' },
+  statuses: { 409: 'manage:quotes.errors.conflict', 404: 'manage:quotes.errors.conflict' },
+  fields: 'manage:quotes.errors.invalid',
+  network: 'errors:network',
+  other: 'manage:quotes.errors.failed',
+};
+
+/** The refusals that mean the quote changed meanwhile. */
+const STALE: ReadonlySet<QuoteErrorKey> = new Set<QuoteErrorKey>([
+  'manage:quotes.errors.conflict',
+  'manage:quotes.errors.exceeds',
+  'manage:quotes.errors.hasPayments',
+]);
+
 export function quoteFailureOf(error: unknown): QuoteFailure {
-  if (isNetworkError(error as ScreenError)) return { key: 'errors:network', stale: false };
-  const status = error && typeof error === 'object' && 'status' in error ? error.status : null;
-  const data =
-    error && typeof error === 'object' && 'data' in error ? (error.data as { error?: { code?: unknown; fields?: unknown } } | null) : null;
-  const fields = data?.error?.fields && typeof data.error.fields === 'object' ? (data.error.fields as Record<string, string>) : undefined;
-  if (fields) return { key: 'manage:quotes.errors.invalid', fields, stale: false };
-  const code = data?.error?.code;
-  if (code === 'amount_exceeds_balance') return { key: 'manage:quotes.errors.exceeds', stale: true };
-  if (code === 'quote_has_payments') return { key: 'manage:quotes.errors.hasPayments', stale: true };
-  if (status === 409 || status === 404) return { key: 'manage:quotes.errors.conflict', stale: true };
-  return { key: 'manage:quotes.errors.failed', stale: false };
+  const { key, fields } = refusalTextOf(error, QUOTE_REFUSALS);
+  return key === QUOTE_REFUSALS.fields ? { key, fields, stale: false } : { key, stale: STALE.has(key) };
 }
