@@ -1,10 +1,11 @@
-// What a refused order action says: a move the order's state does not allow (409 order_action_not_allowed,
+// What a refused order action says (read by api-client's apiFailureOf and the kit's refusalTextOf): a move the order's state does not allow (409 order_action_not_allowed,
 // issue 27: the server's order table decides, with the action and the state to say it with), another
 // changed order (409), the gateway (502/503), field messages for the dialogs' forms, the network, or
 // "try again".
+import { apiFailureOf } from '@vitrina/api-client';
 import type { OwnerOrderAction } from '@vitrina/api-client/back-office';
-import type { ScreenError } from '../screen-frame.js';
-import { isNetworkError } from '../screen-frame.js';
+import { refusalTextOf } from '../kit/index.js';
+import type { RefusalTexts } from '../kit/index.js';
 
 export type OrderErrorKey =
   | 'manage:orders.errors.conflict'
@@ -25,30 +26,29 @@ export interface OrderFailure {
 }
 
 const REFUSABLE: readonly string[] = ['cancel', 'refund', 'fulfill', 'ship'] satisfies OwnerOrderAction[];
+const isRefusable = (action: unknown): action is OwnerOrderAction => typeof action === 'string' && REFUSABLE.includes(action);
+
+const ORDER_REFUSALS: RefusalTexts<OrderErrorKey> = {
+  statuses: {
+    409: 'manage:orders.errors.conflict',
+    404: 'manage:orders.errors.conflict',
+    502: 'manage:orders.errors.gateway',
+    503: 'manage:orders.errors.gateway',
+  },
+  fields: 'manage:orders.errors.invalid',
+  network: 'errors:network',
+  other: 'manage:orders.errors.failed',
+};
+
+/** The refusals that mean the order changed meanwhile. */
+const STALE: ReadonlySet<OrderErrorKey> = new Set<OrderErrorKey>(['manage:orders.errors.conflict']);
 
 export function orderFailureOf(error: unknown): OrderFailure {
-  if (isNetworkError(error as ScreenError)) return { key: 'errors:network', stale: false };
-  const status = error && typeof error === 'object' && 'status' in error ? error.status : null;
-  const data =
-    error && typeof error === 'object' && 'data' in error
-      ? (error.data as { error?: { code?: unknown; fields?: unknown }; action?: unknown; state?: unknown } | null)
-      : null;
-  const fields = data?.error?.fields && typeof data.error.fields === 'object' ? (data.error.fields as Record<string, string>) : undefined;
-  if (fields) return { key: 'manage:orders.errors.invalid', fields, stale: false };
-  if (
-    status === 409 &&
-    data?.error?.code === 'order_action_not_allowed' &&
-    typeof data.action === 'string' &&
-    typeof data.state === 'string'
-  ) {
-    if (REFUSABLE.includes(data.action))
-      return {
-        key: 'manage:orders.errors.notAllowed',
-        stale: true,
-        refused: { action: data.action as OwnerOrderAction, state: data.state },
-      };
-  }
-  if (status === 409 || status === 404) return { key: 'manage:orders.errors.conflict', stale: true };
-  if (status === 502 || status === 503) return { key: 'manage:orders.errors.gateway', stale: false };
-  return { key: 'manage:orders.errors.failed', stale: false };
+  // A move the order's table refuses names the action and the state beside the error (ErrorBody's extra).
+  const failure = apiFailureOf<{ action: unknown; state: unknown }>(error);
+  const { action, state } = failure?.extra ?? {};
+  if (failure?.status === 409 && failure.code === 'order_action_not_allowed' && isRefusable(action) && typeof state === 'string')
+    return { key: 'manage:orders.errors.notAllowed', stale: true, refused: { action, state } };
+  const { key, fields } = refusalTextOf(error, ORDER_REFUSALS);
+  return key === ORDER_REFUSALS.fields ? { key, fields, stale: false } : { key, stale: STALE.has(key) };
 }
