@@ -1,5 +1,6 @@
 // What a refused Schedule change says: the time is taken (409 slot_taken), the appointment was canceled
 // meanwhile, an employee acting for someone else, field messages for the forms, the network, or "try again".
+import { apiFailureOf } from '@vitrina/api-client';
 import type { ScreenError } from '../screen-frame.js';
 import { isNetworkError } from '../screen-frame.js';
 
@@ -17,15 +18,19 @@ export interface AppointmentFailure {
   fields?: Record<string, string>;
 }
 
+/** ErrorBody codes with their own sentence; they come before any field messages. */
+const CODES: Readonly<Partial<Record<string, AppointmentErrorKey>>> = {
+  slot_taken: 'manage:appointments.errors.slotTaken',
+  appointment_not_active: 'manage:appointments.errors.notActive',
+  own_appointments_only: 'manage:appointments.errors.ownOnly',
+};
+
 export function appointmentFailureOf(error: unknown): AppointmentFailure {
   if (isNetworkError(error as ScreenError)) return { key: 'errors:network' };
-  const data =
-    error && typeof error === 'object' && 'data' in error ? (error.data as { error?: { code?: unknown; fields?: unknown } } | null) : null;
-  const code = data?.error?.code;
-  const fields = data?.error?.fields && typeof data.error.fields === 'object' ? (data.error.fields as Record<string, string>) : undefined;
-  if (code === 'slot_taken') return { key: 'manage:appointments.errors.slotTaken' };
-  if (code === 'appointment_not_active') return { key: 'manage:appointments.errors.notActive' };
-  if (code === 'own_appointments_only') return { key: 'manage:appointments.errors.ownOnly' };
-  if (fields) return { key: 'manage:appointments.errors.invalid', fields };
+  const failure = apiFailureOf(error);
+  const byCode = failure?.code ? CODES[failure.code] : undefined;
+  if (byCode) return { key: byCode };
+  const fields = failure?.fields ?? {};
+  if (Object.keys(fields).length > 0) return { key: 'manage:appointments.errors.invalid', fields };
   return { key: 'manage:appointments.errors.failed' };
 }

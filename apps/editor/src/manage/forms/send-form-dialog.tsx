@@ -1,6 +1,7 @@
 // "Send to a customer": the customer's e-mail and, optionally, name (validation formRequestSchema, the
 // API's own rule) → the form waits for that customer, and the dialog shows their link (the site's origin and
 // the path the API answers) with a Copy button.
+import { apiFailureOf } from '@vitrina/api-client';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -19,9 +20,7 @@ export interface SendFormDialogProps {
   onClose: () => void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-const errorCodeOf = (error: unknown) =>
-  isRecord(error) && isRecord(error.data) && isRecord(error.data.error) ? error.data.error.code : undefined;
+const errorCodeOf = (error: unknown) => apiFailureOf(error)?.code ?? undefined;
 
 export function SendFormDialog({ clientId, form, onClose }: SendFormDialogProps) {
   const { t } = useTranslation(['manage', 'errors']);

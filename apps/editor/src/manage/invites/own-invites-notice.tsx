@@ -2,6 +2,7 @@
 // a business that invites someone who already works elsewhere gets them only once they accept here. Each
 // business keeps its own back office on its own site; accepting answers the address of the new one. Nothing
 // shows while the list loads or when it is empty; a failed load says so with a retry.
+import { apiFailureOf } from '@vitrina/api-client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptOwnInviteMutation, useDeclineOwnInviteMutation, useOwnInvitesQuery } from '@vitrina/api-client/back-office';
@@ -20,8 +21,7 @@ type Outcome =
 
 function errorCodeOf(error: unknown): string {
   if (isNetworkError(error as ScreenError)) return 'network';
-  const data = error && typeof error === 'object' && 'data' in error ? (error.data as { error?: { code?: unknown } }) : null;
-  return typeof data?.error?.code === 'string' ? data.error.code : '';
+  return apiFailureOf(error)?.code ?? '';
 }
 
 function InviteItem({ subject, invite, onOutcome }: { subject: Subject; invite: OwnInvite; onOutcome: (outcome: Outcome) => void }) {

@@ -2,6 +2,7 @@
 // team sees, the sign-in e-mail (read-only) and the back-office language. The form is checked with the
 // API's own schema (profileSchema). A saved language is the one the back office turns to at once and the
 // one the layout starts in next time (§4 "Admin entry" step 4 reads the employee's language).
+import { apiFailureOf } from '@vitrina/api-client';
 import './profile.css';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
@@ -20,11 +21,10 @@ export interface ProfileScreenProps {
   clientId: number;
 }
 
-/** The `{ error: { fields } }` of an API answer, when it has them. */
-function apiFields(error: ScreenError): Record<string, string> | undefined {
-  const data = error && 'data' in error ? (error.data as { error?: { fields?: unknown } } | undefined) : undefined;
-  const fields = data?.error?.fields;
-  return fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined;
+/** The field messages of a refused save (ErrorBody, read by apiFailureOf), when it has any. */
+function apiFields(error: unknown): Record<string, string> | undefined {
+  const fields = apiFailureOf(error)?.fields ?? {};
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 const formOf = (profile: Profile): ProfileForm => ({ name: profile.name, language: profile.language });
@@ -44,7 +44,7 @@ function ProfileFormView({ clientId, profile }: { clientId: number; profile: Pro
       // `t` was bound before the switch: say it in the language just chosen.
       toast.success(t('manage:profile.saved', { lng: saved.language }));
     } catch (error) {
-      const fields = apiFields(error as ScreenError);
+      const fields = apiFields(error);
       if (fields) {
         helpers.setErrors(fields);
         helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);

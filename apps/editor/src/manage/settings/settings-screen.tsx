@@ -5,6 +5,7 @@
 // code follows the country, §5 "valid postal code (zip code)"). The form is checked with the API's own schema (businessSettingsSchema), so field
 // messages read the same from either side; a refused save keeps every entered value and shows the
 // server's field messages. Owners and managers use it (back-office rights); the API refuses anyone else.
+import { apiFailureOf } from '@vitrina/api-client';
 import './settings.css';
 import { Form, Formik, setIn, useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
@@ -33,14 +34,11 @@ type FormValues = BusinessSettingsInput & { timeZoneRegion: string };
 
 const FIELDS = ['name', 'contactNumber', 'timeZone', 'currency', 'language', 'country', 'contactEmail', 'address'] as const;
 
-/** The `{ error: { code, fields } }` of an API answer, when it has one. */
-function apiErrorBody(error: ScreenError): { code?: string; fields?: Record<string, string> } {
-  const data = error && 'data' in error ? (error.data as { error?: { code?: unknown; fields?: unknown } } | undefined) : undefined;
-  const body = data?.error;
-  return {
-    code: typeof body?.code === 'string' ? body.code : undefined,
-    fields: body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined,
-  };
+/** The code and field messages of a refused save (ErrorBody, read by apiFailureOf). */
+function apiErrorBody(error: unknown): { code?: string; fields?: Record<string, string> } {
+  const failure = apiFailureOf(error);
+  const fields = failure?.fields ?? {};
+  return { code: failure?.code ?? undefined, fields: Object.keys(fields).length > 0 ? fields : undefined };
 }
 
 /** The API's field messages (`address.city` for a field of the address) as formik's nested errors and touched. */
@@ -85,7 +83,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
       helpers.resetForm({ values: formValues(saved.settings) });
       toast.success(saved.published ? t('manage:settings.saved') : t('manage:settings.savedNotPublished'));
     } catch (error) {
-      const { code, fields } = apiErrorBody(error as ScreenError);
+      const { code, fields } = apiErrorBody(error);
       if (fields) {
         const { errors, touched } = formErrors(fields);
         helpers.setErrors(errors);
