@@ -5,14 +5,14 @@ import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerServiceAreasQuery } from '@vitrina/api-client/back-office';
 import type { OwnerServiceArea } from '@vitrina/api-client/back-office';
-import { Button, SelectField, Spinner, TextField, VisuallyHidden } from '@vitrina/ui-kit';
+import { Button, SelectField, Spinner, TextField } from '@vitrina/ui-kit';
 import { ownerServiceAreaSchema } from '@vitrina/validation';
 import type { HeldAsText, OwnerServiceAreaInput } from '@vitrina/validation';
 import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFromUnit } from '@vitrina/core-model';
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { ResourceDialogForm, refusalTextOf } from '../kit/index.js';
+import { DataTable, ResourceDialogForm, refusalTextOf } from '../kit/index.js';
 import { LoadFailed } from '../screen-frame.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
 import { LOCATION_REFUSALS } from './location-refusals.js';
@@ -78,44 +78,41 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
   else if (areas.length === 0) body = <p className="vb-state">{t('manage:locations.areas.none')}</p>;
   else
     body = (
-      <div className="vl-table-wrap">
-        <table className="vl-table" aria-labelledby="vl-areas-title">
-          <thead>
-            <tr>
-              <th scope="col">{t('manage:locations.areas.zipCode')}</th>
-              <th scope="col">{t('manage:locations.areas.city')}</th>
-              <th scope="col">{t('manage:locations.areas.country')}</th>
-              <th scope="col">{unit === 'km' ? t('manage:locations.areas.radiusKm') : t('manage:locations.areas.radius')}</th>
-              <th scope="col">{t('manage:locations.areas.how')}</th>
-              <th scope="col">
-                <VisuallyHidden>{t('manage:locations.actions')}</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {areas.map((a) => (
-              <tr key={a.id} data-zip={a.zipCode}>
-                <th scope="row">{a.zipCode}</th>
-                <td>{a.city || <span className="vl-muted">—</span>}</td>
-                <td>{countryName(a.country, locale)}</td>
-                <td>{formatDistance(a.radiusMiles, country, locale)}</td>
-                <td>{a.located ? t('manage:locations.areas.byRadius') : t('manage:locations.areas.byCity')}</td>
-                <td className="vl-actions">
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    loading={removingId === a.id}
-                    aria-label={t('manage:locations.areas.removeOf', { zip: a.zipCode })}
-                    onClick={() => void removeArea(a)}
-                  >
-                    {t('manage:locations.areas.remove')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={areas}
+        rowKey={(a) => a.id}
+        rowData={(a) => ({ 'data-zip': a.zipCode })}
+        labelledBy="vl-areas-title"
+        columns={[
+          { header: t('manage:locations.areas.zipCode'), rowHeader: true, cell: (a) => a.zipCode },
+          { header: t('manage:locations.areas.city'), cell: (a) => a.city || <span className="vl-muted">—</span> },
+          { header: t('manage:locations.areas.country'), cell: (a) => countryName(a.country, locale) },
+          {
+            header: unit === 'km' ? t('manage:locations.areas.radiusKm') : t('manage:locations.areas.radius'),
+            cell: (a) => formatDistance(a.radiusMiles, country, locale),
+          },
+          {
+            header: t('manage:locations.areas.how'),
+            cell: (a) => (a.located ? t('manage:locations.areas.byRadius') : t('manage:locations.areas.byCity')),
+          },
+          {
+            header: t('manage:locations.actions'),
+            hiddenHeader: true,
+            className: 'vl-actions',
+            cell: (a) => (
+              <Button
+                type="button"
+                variant="secondary"
+                loading={removingId === a.id}
+                aria-label={t('manage:locations.areas.removeOf', { zip: a.zipCode })}
+                onClick={() => void removeArea(a)}
+              >
+                {t('manage:locations.areas.remove')}
+              </Button>
+            ),
+          },
+        ]}
+      />
     );
 
   return (
