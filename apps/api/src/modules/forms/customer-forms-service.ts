@@ -9,15 +9,9 @@ import type { FormFile, FormResponseAnswer, FormResponseInput, PendingForms, Pub
 import { FORM_REQUEST_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 import { customerFormAnswersSchema, validatePayload } from '@vitrina/validation';
 import type { AppContext } from '../../app-context.js';
+import { isUuid } from '../../db/uuid.js';
 import { ApiError } from '../../http/errors.js';
-import {
-  completedForms,
-  findFormsScope,
-  findScopeAppointment,
-  isUuid,
-  pendingRequests,
-  uploadRequestOf,
-} from './form-requests-repository.js';
+import { completedForms, findFormsScope, findScopeAppointment, pendingRequests, uploadRequestOf } from './form-requests-repository.js';
 import type { FormsScope, PendingFormRow } from './form-requests-repository.js';
 import {
   answerForm,

@@ -1,6 +1,7 @@
 // Forms asked of a customer (issue 15; schema forms.ts form_requests): sent by the owner by e-mail, or
 // required by a booked appointment's services (the booking's transaction makes them; a cancel withdraws
 // them). A customer's pending forms are listed oldest first; the first is "the next form".
+import { isUuid } from '../../db/uuid.js';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { recordAudit } from '../../db/repos/audit.js';
@@ -10,9 +11,6 @@ import type { CustomerContact } from '../orders/customers-repository.js';
 import { isDbInt } from '../../db/repos/ids.js';
 import { appointmentServices, appointments, customerForms, customers, formRequests, formResponses, serviceForms } from '../../db/schema.js';
 import { FORM_AUDIT_ENTITY } from './forms-repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /**
  * The site path of a form, or of an appointment's forms (spec §2), under a forms link key: a customer's

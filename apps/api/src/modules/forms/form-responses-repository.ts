@@ -7,7 +7,8 @@ import type { AppDb } from '../../db/database.js';
 import { isDbInt } from '../../db/repos/ids.js';
 import { appointments, customerForms, customers, formRequests, formResponses, formUploads } from '../../db/schema.js';
 import type { FormsScope } from './form-requests-repository.js';
-import { isUuid, requestToAnswer } from './form-requests-repository.js';
+import { isUuid } from '../../db/uuid.js';
+import { requestToAnswer } from './form-requests-repository.js';
 import { FORM_COLUMNS } from './forms-repository.js';
 
 export type FormUploadRow = typeof formUploads.$inferSelect;

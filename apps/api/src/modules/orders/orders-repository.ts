@@ -2,6 +2,7 @@
 // commerce/order/{uuid}, transaction, payment_validation; §3 order display fields). The checkout's rows
 // (the order and its lines; the customer by customers-repository.ts) are written in the caller's transaction; payments are upserted by the
 // gateway's transaction id.
+import { isUuid } from '../../db/uuid.js';
 import { gatewayMove } from '@vitrina/commerce';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
@@ -37,11 +38,9 @@ export async function insertOrder(tx: AppDb, order: NewOrder, lines: readonly Ne
   return row!;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The client's order by its uuid; another client's uuid is no order. */
 export async function findOrderByUuid(db: AppDb, clientId: number, uuid: string): Promise<OrderRow | null> {
-  if (!UUID.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const [row] = await db
     .select()
     .from(orders)

@@ -1,6 +1,7 @@
 // Gateway webhook events already applied (issue 13 "webhooks verified by signature and applied exactly
 // once"). An event's id is recorded first, with a conditional insert: only the caller whose insert took
 // applies the event; a redelivery (or the same event racing itself) finds the row and stops there.
+import { isUuid } from '../../db/uuid.js';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { orders, paymentEvents } from '../../db/schema.js';
@@ -20,11 +21,9 @@ export async function forgetPaymentEvent(db: AppDb, gateway: string, eventId: st
   await db.delete(paymentEvents).where(and(eq(paymentEvents.gateway, gateway), eq(paymentEvents.event_id, eventId)));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The client an order belongs to, by the order's uuid (a gateway names the order by it). */
 export async function findOrderClientId(db: AppDb, orderUuid: string): Promise<number | null> {
-  if (!UUID.test(orderUuid)) return null;
+  if (!isUuid(orderUuid)) return null;
   const [row] = await db.select({ clientId: orders.client_id }).from(orders).where(eq(orders.uuid, orderUuid));
   return row?.clientId ?? null;
 }

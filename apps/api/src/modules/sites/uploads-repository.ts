@@ -1,4 +1,5 @@
 // Files owners upload (spec §9 upload kinds; issue 27, sites module); the bytes live in the asset store under `key`.
+import { isUuid } from '../../db/uuid.js';
 import type { UploadKind } from '@vitrina/core-model';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
@@ -22,7 +23,6 @@ export type NewUpload = Omit<UploadRecord, 'id' | 'created_at'> & { id?: string 
 
 type UploadRow = typeof uploads.$inferSelect;
 const toUpload = (row: UploadRow): UploadRecord => ({ ...row, created_at: row.created_at.toISOString() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function insertUpload(db: AppDb, input: NewUpload): Promise<UploadRecord> {
   const [row] = await db.insert(uploads).values(input).returning();
@@ -31,7 +31,7 @@ export async function insertUpload(db: AppDb, input: NewUpload): Promise<UploadR
 
 /** An upload of that client; null for another client's id or a malformed one. */
 export async function getUpload(db: AppDb, clientId: number, id: string): Promise<UploadRecord | null> {
-  if (!isDbInt(clientId) || !UUID.test(id)) return null;
+  if (!isDbInt(clientId) || !isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(uploads)

@@ -2,6 +2,7 @@
 // `subscriptions`): activation by the first payment, renewals claimed one period at a time, the card the
 // customer saves, and the owner's cancellation. Every move is a conditional update on the state it leaves,
 // so a replayed answer or two API nodes racing change a subscription once.
+import { isUuid } from '../../db/uuid.js';
 import type { SubscriptionView } from '@vitrina/api-client/contracts';
 import { nextChargeDate, subscriptionMove, subscriptionStatesAccepting } from '@vitrina/commerce';
 import type { SubscriptionEvent } from '@vitrina/commerce';
@@ -12,8 +13,6 @@ import type { AppDb } from '../../db/database.js';
 import { orders, subscriptions } from '../../db/schema.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
   return {
@@ -30,7 +29,7 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
 
 /** The client's subscription by its uuid; another client's uuid is none. */
 export async function findSubscriptionByUuid(db: AppDb, clientId: number, uuid: string): Promise<SubscriptionRow | null> {
-  if (!UUID.test(uuid)) return null;
+  if (!isUuid(uuid)) return null;
   const [row] = await db
     .select()
     .from(subscriptions)

@@ -10,6 +10,7 @@
 //   sign-in when it is their only one. With several pending, none is: they choose, as anyone else does.
 // A person has one role for every business (users.role_id): an invite with another role than theirs elsewhere
 // answers role_conflict; a person with access nowhere takes the invite's role.
+import { isUuid } from '../../db/uuid.js';
 import type { RoleId } from '@vitrina/core-model';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
@@ -33,10 +34,8 @@ export interface OwnInviteRecord {
 export type AcceptInviteResult =
   { ok: true; invite: OwnInviteRecord; subdomain: string } | { ok: false; conflict: 'not_found' | 'role_conflict' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** True when the id has the shape of an invite's id. */
-export const isInviteId = (value: string): boolean => UUID.test(value);
+export const isInviteId = (value: string): boolean => isUuid(value);
 
 async function accessCount(db: Reader, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(userClients).where(eq(userClients.user_id, userId));
