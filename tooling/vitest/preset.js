@@ -1,5 +1,8 @@
 // Shared vitest preset: resolve workspace packages to their TypeScript source (the `source` export
 // condition) so tests never depend on a previous build.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
 
 /** @param {import('vitest/config').ViteUserConfig} [overrides] */
@@ -23,4 +26,46 @@ export function vitestPreset(overrides = {}) {
     },
     overrides,
   );
+}
+
+// A test file that replaces a module or a global for itself (vi.mock, vi.stubGlobal…) needs a fresh module
+// graph of its own; found by reading the files, so a new one never leaks into the others.
+const REPLACES = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
+
+/**
+ * The test files below `root`'s `dirs` that replace a module or a global for themselves, as paths relative to
+ * `root` (posix slashes).
+ * @param {URL | string} root
+ * @param {string[]} [dirs]
+ * @returns {string[]}
+ */
+export function filesThatReplaceModules(root, dirs = ['src', 'test']) {
+  const base = typeof root === 'string' ? root : fileURLToPath(root);
+  return dirs
+    .filter((dir) => existsSync(path.join(base, dir)))
+    .flatMap((dir) =>
+      readdirSync(path.join(base, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.test\.tsx?$/.test(f) && REPLACES.test(readFileSync(path.join(base, dir, f), 'utf8')))
+        .map((f) => `${dir}/${f.replaceAll('\\', '/')}`),
+    );
+}
+
+/**
+ * Two test projects of one package: its files share each worker's modules and test environment (`isolate:
+ * false`), which cut most of a file's time here (importing React, the app and jsdom into every file anew), and
+ * the files that replace a module or a global get a fresh graph each in a project `<name> (isolated)`.
+ * Shared modules mean a test must leave no state behind (the setup files unmount after every test).
+ * @param {import('vitest/config').ViteUserConfig} config a `vitestPreset()` result
+ * @param {{ root: URL | string, name: string, exclude?: string[] }} options `exclude`: files neither project runs
+ * @returns {import('vitest/config').ViteUserConfig[]}
+ */
+export function sharedModuleProjects(config, { root, name, exclude = [] }) {
+  const isolated = filesThatReplaceModules(root);
+  const excluded = [...(config.test?.exclude ?? []), ...exclude];
+  return [
+    { ...config, test: { ...config.test, name, isolate: false, exclude: [...excluded, ...isolated] } },
+    ...(isolated.length > 0
+      ? [{ ...config, test: { ...config.test, name: `${name} (isolated)`, include: isolated, exclude: excluded } }]
+      : []),
+  ];
 }

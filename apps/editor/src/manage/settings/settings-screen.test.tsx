@@ -142,7 +142,7 @@ describe('Business settings screen (back office)', () => {
     const zip = within(group).getByRole('textbox', { name: /Código ZIP/ });
     await waitFor(() => expect(zip).toHaveAccessibleDescription('Introduce un código postal válido.'));
     expect(zip).toHaveValue('28012');
-  });
+  }, 60_000);
 
   it('checks the form with the shared schema before sending: the field messages in Spanish, nothing sent', async () => {
     const { api } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer().handlers, lng: 'es' });
@@ -212,5 +212,5 @@ describe('Business settings screen (back office)', () => {
       violations = await axeViolations(container);
     });
     expect(violations).toEqual([]);
-  });
+  }, 60_000);
 });
