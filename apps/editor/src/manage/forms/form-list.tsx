@@ -7,8 +7,7 @@ import { useOwnerFormsQuery, useOwnerServicesQuery } from '@vitrina/api-client/b
 import type { OwnerForm } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { ResourceList, plainListTexts } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { ListScreen, plainListTexts } from '../kit/index.js';
 import { NEW_FORM_PATH, formPath, responsesPath } from './form-paths.js';
 import { SendFormDialog } from './send-form-dialog.js';
 
@@ -61,33 +60,31 @@ export function FormList({ clientId }: { clientId: number }) {
   const nameOf = new Map((services.data ?? []).map((s) => [s.id, s.name]));
 
   return (
-    <ScreenFrame
+    <ListScreen
+      section="formsScreen"
       titleId="vfm-title"
-      title={t('manage:formsScreen.title')}
-      intro={t('manage:formsScreen.intro')}
       className="vbl-blog vbp-products vfm-forms"
+      actions={
+        <>
+          <ButtonLink to={NEW_FORM_PATH}>{t('manage:formsScreen.newForm')}</ButtonLink>
+          <ButtonLink to={responsesPath()} variant="secondary">
+            {t('manage:formsScreen.responses')}
+          </ButtonLink>
+        </>
+      }
+      actionsClassName="vfm-top"
+      query={list}
+      items={list.data ?? []}
+      texts={plainListTexts(t, 'formsScreen')}
+      row={(form) => (
+        <FormRow
+          form={form}
+          serviceNames={form.service_ids.map((id) => nameOf.get(id)).filter((name): name is string => Boolean(name))}
+          onSend={() => setSending(form)}
+        />
+      )}
     >
-      <div className="vbl-blog__top vfm-top">
-        <ButtonLink to={NEW_FORM_PATH}>{t('manage:formsScreen.newForm')}</ButtonLink>
-        <ButtonLink to={responsesPath()} variant="secondary">
-          {t('manage:formsScreen.responses')}
-        </ButtonLink>
-      </div>
-      <ResourceList query={list} items={list.data ?? []} texts={plainListTexts(t, 'formsScreen')} className="vbl-blog__list">
-        {(forms) => (
-          <ul className="vbl-list" aria-label={t('manage:formsScreen.list')}>
-            {forms.map((form) => (
-              <FormRow
-                key={form.id}
-                form={form}
-                serviceNames={form.service_ids.map((id) => nameOf.get(id)).filter((name): name is string => Boolean(name))}
-                onSend={() => setSending(form)}
-              />
-            ))}
-          </ul>
-        )}
-      </ResourceList>
       {sending ? <SendFormDialog clientId={clientId} form={sending} onClose={() => setSending(null)} /> : null}
-    </ScreenFrame>
+    </ListScreen>
   );
 }

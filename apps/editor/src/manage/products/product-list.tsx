@@ -10,8 +10,7 @@ import { useOwnerProductsInfiniteQuery, useStoreSettingsQuery } from '@vitrina/a
 import type { OwnerProductSummary } from '@vitrina/api-client/back-office';
 import { Money } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { ListScreen, listTexts, rowsOf } from '../kit/index.js';
 import { ProductFilters } from './product-filters.js';
 import type { ProductFilterValues } from './product-filters.js';
 import { NEW_PRODUCT_PATH, productPath } from './product-paths.js';
@@ -79,32 +78,18 @@ export function ProductList({ clientId }: ProductListProps) {
   const list = useOwnerProductsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
   const currency = useStoreSettingsQuery(clientId).data?.currency;
   return (
-    <ScreenFrame
+    <ListScreen
+      section="products"
       titleId="vbp-title"
-      title={t('manage:products.title')}
-      intro={t('manage:products.intro')}
       className="vbl-blog vbp-products"
-    >
-      <div className="vbl-blog__top">
-        <ButtonLink to={NEW_PRODUCT_PATH}>{t('manage:products.newProduct')}</ButtonLink>
-      </div>
-      <ProductFilters filter={filter} onChange={setFilter} />
-      <ResourceList
-        query={list}
-        items={rowsOf(list.data, (page) => page.products)}
-        filtered={filter.q !== '' || filter.status !== 'all'}
-        texts={listTexts(t, 'products')}
-        className="vbl-blog__list"
-        moreClassName="vbl-more"
-      >
-        {(products) => (
-          <ul className="vbl-list" aria-label={t('manage:products.list')}>
-            {products.map((product) => (
-              <ProductRow key={product.id} product={product} currency={currency} />
-            ))}
-          </ul>
-        )}
-      </ResourceList>
-    </ScreenFrame>
+      actions={<ButtonLink to={NEW_PRODUCT_PATH}>{t('manage:products.newProduct')}</ButtonLink>}
+      filters={<ProductFilters filter={filter} onChange={setFilter} />}
+      query={list}
+      items={rowsOf(list.data, (page) => page.products)}
+      filtered={filter.q !== '' || filter.status !== 'all'}
+      texts={listTexts(t, 'products')}
+      moreClassName="vbl-more"
+      row={(product) => <ProductRow product={product} currency={currency} />}
+    />
   );
 }

@@ -8,8 +8,7 @@ import { useOwnerServicesQuery, useStoreSettingsQuery } from '@vitrina/api-clien
 import type { OwnerService } from '@vitrina/api-client/back-office';
 import { Money } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { ResourceList, plainListTexts } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { ListScreen, plainListTexts } from '../kit/index.js';
 import { NEW_SERVICE_PATH, servicePath } from './service-paths.js';
 
 export const bookingTypesOf = (s: Pick<OwnerService, 'storefront' | 'mobile' | 'virtual'>) =>
@@ -67,24 +66,15 @@ export function ServiceList({ clientId }: { clientId: number }) {
   const currency = useStoreSettingsQuery(clientId).data?.currency;
 
   return (
-    <ScreenFrame
+    <ListScreen
+      section="servicesScreen"
       titleId="vbs-title"
-      title={t('manage:servicesScreen.title')}
-      intro={t('manage:servicesScreen.intro')}
       className="vbl-blog vbp-products"
-    >
-      <div className="vbl-blog__top">
-        <ButtonLink to={NEW_SERVICE_PATH}>{t('manage:servicesScreen.newService')}</ButtonLink>
-      </div>
-      <ResourceList query={list} items={list.data ?? []} texts={plainListTexts(t, 'servicesScreen')} className="vbl-blog__list">
-        {(services) => (
-          <ul className="vbl-list" aria-label={t('manage:servicesScreen.list')}>
-            {services.map((service) => (
-              <ServiceRow key={service.id} service={service} currency={currency} />
-            ))}
-          </ul>
-        )}
-      </ResourceList>
-    </ScreenFrame>
+      actions={<ButtonLink to={NEW_SERVICE_PATH}>{t('manage:servicesScreen.newService')}</ButtonLink>}
+      query={list}
+      items={list.data ?? []}
+      texts={plainListTexts(t, 'servicesScreen')}
+      row={(service) => <ServiceRow service={service} currency={currency} />}
+    />
   );
 }

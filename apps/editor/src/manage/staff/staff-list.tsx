@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { useOwnerStaffQuery } from '@vitrina/api-client/back-office';
 import type { OwnerStaffSummary } from '@vitrina/api-client/back-office';
 import { ButtonLink } from '../button-link.js';
-import { ResourceList, plainListTexts } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { ListScreen, plainListTexts } from '../kit/index.js';
 import { NEW_STAFF_PATH, staffMemberPath } from './staff-paths.js';
 
 function StaffRow({ member }: { member: OwnerStaffSummary }) {
@@ -43,24 +42,15 @@ export function StaffList({ clientId }: { clientId: number }) {
   const list = useOwnerStaffQuery({ clientId }, { refetchOnMountOrArgChange: true });
 
   return (
-    <ScreenFrame
+    <ListScreen
+      section="staffScreen"
       titleId="vbst-title"
-      title={t('manage:staffScreen.title')}
-      intro={t('manage:staffScreen.intro')}
       className="vbl-blog vbp-products"
-    >
-      <div className="vbl-blog__top">
-        <ButtonLink to={NEW_STAFF_PATH}>{t('manage:staffScreen.newMember')}</ButtonLink>
-      </div>
-      <ResourceList query={list} items={list.data ?? []} texts={plainListTexts(t, 'staffScreen')} className="vbl-blog__list">
-        {(staff) => (
-          <ul className="vbl-list" aria-label={t('manage:staffScreen.list')}>
-            {staff.map((member) => (
-              <StaffRow key={member.id} member={member} />
-            ))}
-          </ul>
-        )}
-      </ResourceList>
-    </ScreenFrame>
+      actions={<ButtonLink to={NEW_STAFF_PATH}>{t('manage:staffScreen.newMember')}</ButtonLink>}
+      query={list}
+      items={list.data ?? []}
+      texts={plainListTexts(t, 'staffScreen')}
+      row={(member) => <StaffRow member={member} />}
+    />
   );
 }
