@@ -8,24 +8,20 @@ import { useOwnerBlogPostQuery } from '@vitrina/api-client/back-office';
 import type { BlogPostEntry } from '@vitrina/api-client/back-office';
 import { Spinner } from '@vitrina/ui-kit';
 import { RecordEditor } from '../kit/record-editor.js';
+import type { RecordEditorRouteProps } from '../kit/record-routes.js';
 import { BLOG_PATH } from './blog-paths.js';
 
 const BlogForm = lazy(() => import('./blog-form.js').then((m) => ({ default: m.BlogForm })));
 
 const FRAME = { texts: 'blog.form', titleId: 'vbl-title', className: 'vbl-blog vbl-blog--post', backTo: BLOG_PATH } as const;
 
-export interface BlogPostEditorProps {
-  clientId: number;
-  /** The post to edit; null for a new one. */
-  postId: number | null;
-}
-
 function handedOver(state: unknown, postId: number | null): BlogPostEntry | null {
   const post = (state as { post?: BlogPostEntry } | null)?.post;
   return post && post.id === postId ? post : null;
 }
 
-export function BlogPostEditor({ clientId, postId }: BlogPostEditorProps) {
+/** `id`: the post to edit; null for a new one. */
+export function BlogPostEditor({ clientId, id: postId }: RecordEditorRouteProps) {
   const { t } = useTranslation(['manage']);
   const known = handedOver(useLocation().state, postId);
   const query = useOwnerBlogPostQuery(

@@ -14,11 +14,5 @@ export interface BlogScreenProps {
 }
 
 export function BlogScreen({ clientId }: BlogScreenProps) {
-  return (
-    <RecordRoutes
-      viewOf={blogViewOf}
-      list={() => <BlogList clientId={clientId} />}
-      editor={(id) => <BlogPostEditor clientId={clientId} postId={id} />}
-    />
-  );
+  return <RecordRoutes clientId={clientId} viewOf={blogViewOf} list={BlogList} editor={BlogPostEditor} />;
 }

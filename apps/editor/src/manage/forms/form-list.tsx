@@ -7,48 +7,49 @@ import { useOwnerFormsQuery, useOwnerServicesQuery } from '@vitrina/api-client/b
 import type { OwnerForm } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { ListScreen, plainListTexts } from '../kit/index.js';
+import { Badge, ListScreen, RecordRow, plainListTexts } from '../kit/index.js';
 import { NEW_FORM_PATH, formPath, responsesPath } from './form-paths.js';
 import { SendFormDialog } from './send-form-dialog.js';
 
 function FormRow({ form, serviceNames, onSend }: { form: OwnerForm; serviceNames: string[]; onSend: () => void }) {
   const { t } = useTranslation(['manage']);
   return (
-    <li className="vbp-row vbs-row vfm-row">
-      <div className="vbp-row__main">
-        <span className="vbl-row__title">{form.name}</span>
-        <span className="vbp-row__badges">
-          {!form.active ? <span className="vbl-badge vbp-badge--muted">{t('manage:formsScreen.inactive')}</span> : null}
-        </span>
-        <span className="vbp-row__facts">
+    <RecordRow
+      className="vbp-row vbs-row vfm-row"
+      title={form.name}
+      badges={!form.active ? <Badge tone="muted">{t('manage:formsScreen.inactive')}</Badge> : null}
+      facts={
+        <>
           <span>{t('manage:formsScreen.fieldCount', { count: form.fields.length })}</span>
           <span>{t('manage:formsScreen.responseCount', { count: form.responses })}</span>
           <span>{t('manage:formsScreen.pendingCount', { count: form.pending_requests })}</span>
-        </span>
+        </>
+      }
+      more={
         <span className="vfm-row__services">
           {serviceNames.length > 0
             ? t('manage:formsScreen.requiredBefore', { services: serviceNames.join(', ') })
             : t('manage:formsScreen.notAttached')}
         </span>
-      </div>
-      <span className="vbl-row__actions vbp-row__actions">
-        <Link className="vbl-link" to={formPath(form.id)} aria-label={t('manage:formsScreen.editForm', { name: form.name })}>
-          {t('manage:formsScreen.edit')}
-        </Link>
-        <Link
-          className="vbl-link"
-          to={responsesPath({ formId: form.id })}
-          aria-label={t('manage:formsScreen.viewResponsesOf', { name: form.name })}
-        >
-          {t('manage:formsScreen.viewResponses')}
-        </Link>
-        {form.active ? (
-          <Button type="button" variant="secondary" onClick={onSend} aria-label={t('manage:formsScreen.sendForm', { name: form.name })}>
-            {t('manage:formsScreen.send')}
-          </Button>
-        ) : null}
-      </span>
-    </li>
+      }
+      edit={{ to: formPath(form.id), text: t('manage:formsScreen.edit'), label: t('manage:formsScreen.editForm', { name: form.name }) }}
+      actions={
+        <>
+          <Link
+            className="vbl-link"
+            to={responsesPath({ formId: form.id })}
+            aria-label={t('manage:formsScreen.viewResponsesOf', { name: form.name })}
+          >
+            {t('manage:formsScreen.viewResponses')}
+          </Link>
+          {form.active ? (
+            <Button type="button" variant="secondary" onClick={onSend} aria-label={t('manage:formsScreen.sendForm', { name: form.name })}>
+              {t('manage:formsScreen.send')}
+            </Button>
+          ) : null}
+        </>
+      }
+    />
   );
 }
 

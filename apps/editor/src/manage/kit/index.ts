@@ -89,7 +89,7 @@ export type { RecordRemoval, RemovalTexts, RemoveResourceDialogProps } from './r
 export { recordPaths } from './record-paths.js';
 export type { RecordPaths, RecordView } from './record-paths.js';
 export { RecordRoutes } from './record-routes.js';
-export type { RecordRoutesProps } from './record-routes.js';
+export type { RecordEditorRouteProps, RecordRoutesProps } from './record-routes.js';
 export { subsectionTexts } from './texts.js';
 export type { SubsectionWith } from './texts.js';
 export { RecordEditor } from './record-editor.js';
@@ -100,3 +100,5 @@ export { ListScreen, SectionFrame } from './list-screen.js';
 export type { ListScreenProps, SectionFrameProps } from './list-screen.js';
 export { Loaded } from './loaded.js';
 export type { LoadedProps } from './loaded.js';
+export { Badge, RecordRow } from './record-row.js';
+export type { RecordRowProps } from './record-row.js';

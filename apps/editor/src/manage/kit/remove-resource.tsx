@@ -30,13 +30,25 @@ type DeletionPart = SubsectionWith<(typeof DELETION_KEYS)[number]>;
 
 /** A form's texts for a removal that deletes or deactivates: `manage:<part>.removeTitle|removeBody|…`. */
 export function removalTexts(t: ManageT, part: RemovalPart, values: Record<string, unknown>): RemovalTexts<OwnerRemoval> {
-  const { removeTitle: title, removeBody: body, removeConfirm: confirm, removeFailed: failed, ...done } = subsectionTexts(t, part, REMOVAL_KEYS, values);
+  const {
+    removeTitle: title,
+    removeBody: body,
+    removeConfirm: confirm,
+    removeFailed: failed,
+    ...done
+  } = subsectionTexts(t, part, REMOVAL_KEYS, values);
   return { title, body, confirm, failed, done: ({ outcome }) => done[outcome] };
 }
 
 /** A form's texts for a deletion: `manage:<part>.deleteTitle|deleteBody|deleteConfirm|deleted|deleteFailed`. */
 export function deletionTexts(t: ManageT, part: DeletionPart, values: Record<string, unknown>): RemovalTexts<unknown> {
-  const { deleteTitle: title, deleteBody: body, deleteConfirm: confirm, deleteFailed: failed, deleted } = subsectionTexts(t, part, DELETION_KEYS, values);
+  const {
+    deleteTitle: title,
+    deleteBody: body,
+    deleteConfirm: confirm,
+    deleteFailed: failed,
+    deleted,
+  } = subsectionTexts(t, part, DELETION_KEYS, values);
   return { title, body, confirm, failed, done: () => deleted };
 }
 

@@ -4,23 +4,19 @@ import { useLocation } from 'react-router';
 import { useOwnerProductQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerProductEntry } from '@vitrina/api-client/back-office';
 import { RecordEditor } from '../kit/record-editor.js';
+import type { RecordEditorRouteProps } from '../kit/record-routes.js';
 import { ProductForm } from './product-form.js';
 import { PRODUCTS_PATH } from './product-paths.js';
 
 const FRAME = { texts: 'products.form', titleId: 'vbp-title', className: 'vbl-blog vbp-products', backTo: PRODUCTS_PATH } as const;
-
-export interface ProductEditorProps {
-  clientId: number;
-  /** The product to edit; null for a new one. */
-  productId: number | null;
-}
 
 function handedOver(state: unknown, productId: number | null): OwnerProductEntry | null {
   const product = (state as { product?: OwnerProductEntry } | null)?.product;
   return product && product.id === productId ? product : null;
 }
 
-export function ProductEditor({ clientId, productId }: ProductEditorProps) {
+/** `id`: the product to edit; null for a new one. */
+export function ProductEditor({ clientId, id: productId }: RecordEditorRouteProps) {
   const known = handedOver(useLocation().state, productId);
   const query = useOwnerProductQuery(
     { clientId, productId: productId ?? 0 },

@@ -14,11 +14,5 @@ export interface ProductsScreenProps {
 }
 
 export function ProductsScreen({ clientId }: ProductsScreenProps) {
-  return (
-    <RecordRoutes
-      viewOf={productsViewOf}
-      list={() => <ProductList clientId={clientId} />}
-      editor={(id) => <ProductEditor clientId={clientId} productId={id} />}
-    />
-  );
+  return <RecordRoutes clientId={clientId} viewOf={productsViewOf} list={ProductList} editor={ProductEditor} />;
 }

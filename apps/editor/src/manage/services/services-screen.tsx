@@ -14,11 +14,5 @@ export interface ServicesScreenProps {
 }
 
 export function ServicesScreen({ clientId }: ServicesScreenProps) {
-  return (
-    <RecordRoutes
-      viewOf={servicesViewOf}
-      list={() => <ServiceList clientId={clientId} />}
-      editor={(id) => <ServiceEditor clientId={clientId} serviceId={id} />}
-    />
-  );
+  return <RecordRoutes clientId={clientId} viewOf={servicesViewOf} list={ServiceList} editor={ServiceEditor} />;
 }

@@ -2,13 +2,14 @@
 // both load what the form chooses from (logins, locations, services, the business's zone).
 import { useOwnerStaffMemberQuery, useOwnerStaffOptionsQuery } from '@vitrina/api-client/back-office';
 import { RecordEditor } from '../kit/record-editor.js';
+import type { RecordEditorRouteProps } from '../kit/record-routes.js';
 import { useHandedOver } from '../record-screen.js';
 import { StaffForm } from './staff-form.js';
 import { STAFF_PATH } from './staff-paths.js';
 
 const FRAME = { texts: 'staffScreen.form', titleId: 'vbst-title', className: 'vbl-blog vbp-products', backTo: STAFF_PATH } as const;
 
-export function StaffEditor({ clientId, staffId }: { clientId: number; staffId: number | null }) {
+export function StaffEditor({ clientId, id: staffId }: RecordEditorRouteProps) {
   const query = useOwnerStaffMemberQuery({ clientId, staffId: staffId ?? 0 }, { skip: staffId === null, refetchOnMountOrArgChange: true });
   const options = useOwnerStaffOptionsQuery({ clientId }, { refetchOnMountOrArgChange: true });
   const member = useHandedOver('member', staffId, query.data);

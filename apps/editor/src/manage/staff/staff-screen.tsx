@@ -15,11 +15,5 @@ export interface StaffScreenProps {
 }
 
 export function StaffScreen({ clientId }: StaffScreenProps) {
-  return (
-    <RecordRoutes
-      viewOf={staffViewOf}
-      list={() => <StaffList clientId={clientId} />}
-      editor={(id) => <StaffEditor clientId={clientId} staffId={id} />}
-    />
-  );
+  return <RecordRoutes clientId={clientId} viewOf={staffViewOf} list={StaffList} editor={StaffEditor} />;
 }
