@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   useCreateBlogPostMutation,
+  useDeleteBlogPostMutation,
   usePublishBlogPostMutation,
   useUnpublishBlogPostMutation,
   useUpdateBlogPostMutation,
@@ -21,13 +22,12 @@ import {
   BLOG_TITLE_MAX_LENGTH,
   blogPostSchema,
 } from '@vitrina/validation';
-import { DeriveSlug, ResourceForm, refusalOf } from '../kit/index.js';
+import { FieldGroup, RemoveButton, ResourceForm, SlugField, deletionTexts, refusalOf } from '../kit/index.js';
 import type { ResourceFormTexts } from '../kit/index.js';
 import { EMPTY_POST, formValuesOf, localDay, postInputOf, slugFollowsTitle } from './blog-form-values.js';
 import { BLOG_PATH, postPath } from './blog-paths.js';
 import { BlogPreview } from './blog-preview.js';
 import { CoverImageField } from './cover-image-field.js';
-import { DeletePostDialog } from './delete-post-dialog.js';
 import { RichTextEditor } from './rich-text-editor.js';
 
 export interface BlogFormProps {
@@ -49,12 +49,12 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
   const [update] = useUpdateBlogPostMutation();
   const [publishPost] = usePublishBlogPostMutation();
   const [unpublishPost] = useUnpublishBlogPostMutation();
+  const [remove] = useDeleteBlogPostMutation();
   const [initialBody] = useState(() => (post ? formValuesOf(post) : EMPTY_POST).body);
   const [slugEdited, setSlugEdited] = useState(
     () => post?.status === 'published' || !slugFollowsTitle(post ? formValuesOf(post) : EMPTY_POST),
   );
   const [previewing, setPreviewing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [toggling, setToggling] = useState(false);
   /** What the next submit asks (the Publish button sets it); `asked` is what the running one asked. */
   const intent = useRef<Intent>('save');
@@ -117,25 +117,21 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
         const published = stored?.status === 'published';
         return (
           <>
-            <DeriveSlug follow={!slugEdited} from="title" />
             <p className="vbl-form__state">
               <span className={['vbl-badge', !published && 'vbl-badge--muted'].filter(Boolean).join(' ')}>
                 {t(published ? 'manage:blog.badges.published' : 'manage:blog.badges.draft')}
               </span>{' '}
               {t(published ? 'manage:blog.form.state.published' : 'manage:blog.form.state.draft')}
             </p>
-            <fieldset className="vbl-form__group">
-              <legend>{t('manage:blog.form.content')}</legend>
+            <FieldGroup legend={t('manage:blog.form.content')}>
               <TextField name="title" label={t('manage:blog.form.title')} required maxLength={BLOG_TITLE_MAX_LENGTH} />
-              <TextField
-                name="slug"
+              <SlugField
                 label={t('manage:blog.form.slug')}
                 hint={t('manage:blog.form.slugHint', { path: `/blog/${values.slug}` })}
                 required
-                maxLength={80}
-                autoCapitalize="none"
-                spellCheck={false}
-                onInput={() => setSlugEdited(true)}
+                follow={!slugEdited}
+                onEdit={() => setSlugEdited(true)}
+                from="title"
               />
               <CoverImageField clientId={clientId} />
               <RichTextEditor
@@ -152,9 +148,8 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
                 multiline
                 rows={3}
               />
-            </fieldset>
-            <fieldset className="vbl-form__group">
-              <legend>{t('manage:blog.form.seo')}</legend>
+            </FieldGroup>
+            <FieldGroup legend={t('manage:blog.form.seo')}>
               <TextField
                 name="seo_title"
                 label={t('manage:blog.form.seoTitle')}
@@ -167,9 +162,8 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
                 multiline
                 rows={3}
               />
-            </fieldset>
-            <fieldset className="vbl-form__group">
-              <legend>{t('manage:blog.form.publishing')}</legend>
+            </FieldGroup>
+            <FieldGroup legend={t('manage:blog.form.publishing')}>
               <TextField
                 name="published_on"
                 type="date"
@@ -178,7 +172,7 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
                 hint={t('manage:blog.form.publishedAtHint')}
                 className="vbl-form__date"
               />
-            </fieldset>
+            </FieldGroup>
             <div className="vbl-form__actions">
               <Button type="submit" variant="secondary" loading={isSubmitting} onClick={() => (intent.current = 'save')}>
                 {t(published ? 'manage:blog.form.saveChanges' : 'manage:blog.form.saveDraft')}
@@ -210,9 +204,12 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
                 {t('manage:blog.form.preview')}
               </Button>
               {stored ? (
-                <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setDeleting(true)}>
-                  {t('manage:blog.form.delete')}
-                </Button>
+                <RemoveButton
+                  label={t('manage:blog.form.delete')}
+                  texts={deletionTexts(t, 'blog.form', { title: stored.title || t('manage:blog.untitled') })}
+                  remove={() => remove({ clientId, postId: stored.id }).unwrap()}
+                  then={BLOG_PATH}
+                />
               ) : null}
             </div>
             <BlogPreview
@@ -223,14 +220,6 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
               coverImageUrl={values.cover_image_url}
               publishedAt={postInputOf(values, stored).published_at ?? stored?.published_at ?? null}
             />
-            {deleting && stored ? (
-              <DeletePostDialog
-                clientId={clientId}
-                post={stored}
-                onCancel={() => setDeleting(false)}
-                onDeleted={() => void navigate(BLOG_PATH)}
-              />
-            ) : null}
           </>
         );
       }}

@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { useOwnerBlogPostsInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { BlogPostSummary } from '@vitrina/api-client/back-office';
 import { ButtonLink } from '../button-link.js';
-import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { ListScreen, listTexts, rowsOf } from '../kit/index.js';
 import { BlogFilters } from './blog-filters.js';
 import type { BlogFilter } from './blog-filters.js';
 import { NEW_POST_PATH, postPath } from './blog-paths.js';
@@ -55,27 +54,18 @@ export function BlogList({ clientId }: BlogListProps) {
   const [filter, setFilter] = useState<BlogFilter>({ status: 'all', sort: 'updated', q: '' });
   const list = useOwnerBlogPostsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
   return (
-    <ScreenFrame titleId="vbl-title" title={t('manage:blog.title')} intro={t('manage:blog.intro')} className="vbl-blog">
-      <div className="vbl-blog__top">
-        <ButtonLink to={NEW_POST_PATH}>{t('manage:blog.newPost')}</ButtonLink>
-      </div>
-      <BlogFilters filter={filter} onChange={setFilter} />
-      <ResourceList
-        query={list}
-        items={rowsOf(list.data, (page) => page.posts)}
-        filtered={filter.q !== '' || filter.status !== 'all'}
-        texts={listTexts(t, 'blog')}
-        className="vbl-blog__list"
-        moreClassName="vbl-more"
-      >
-        {(posts) => (
-          <ul className="vbl-list" aria-label={t('manage:blog.list')}>
-            {posts.map((post) => (
-              <PostRow key={post.id} post={post} />
-            ))}
-          </ul>
-        )}
-      </ResourceList>
-    </ScreenFrame>
+    <ListScreen
+      section="blog"
+      titleId="vbl-title"
+      className="vbl-blog"
+      actions={<ButtonLink to={NEW_POST_PATH}>{t('manage:blog.newPost')}</ButtonLink>}
+      filters={<BlogFilters filter={filter} onChange={setFilter} />}
+      query={list}
+      items={rowsOf(list.data, (page) => page.posts)}
+      filtered={filter.q !== '' || filter.status !== 'all'}
+      texts={listTexts(t, 'blog')}
+      moreClassName="vbl-more"
+      row={(post) => <PostRow post={post} />}
+    />
   );
 }

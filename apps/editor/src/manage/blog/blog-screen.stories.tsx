@@ -79,12 +79,12 @@ export const ListFailed: Story = {
 };
 
 export const NewPost: Story = {
-  render: () => <BlogPostEditor clientId={11} postId={null} />,
+  render: () => <BlogPostEditor clientId={11} id={null} />,
   decorators: [withStoryRoutes({})],
 };
 
 export const EditingPost: Story = {
-  render: () => <BlogPostEditor clientId={11} postId={4} />,
+  render: () => <BlogPostEditor clientId={11} id={4} />,
   decorators: [
     withStoryRoutes({
       [`GET ${base}/4`]: entry,
@@ -96,7 +96,7 @@ export const EditingPost: Story = {
 
 /** Saving answers 409: the address is taken, and the message shows on the address field. */
 export const ServerError: Story = {
-  render: () => <BlogPostEditor clientId={11} postId={4} />,
+  render: () => <BlogPostEditor clientId={11} id={4} />,
   decorators: [
     withStoryRoutes({
       [`GET ${base}/4`]: entry,

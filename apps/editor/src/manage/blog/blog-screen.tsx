@@ -3,8 +3,7 @@
 // (core-model canUseScreen); the API refuses anyone else, and refuses writes on a plan without the blog.
 import '../kit/kit.css';
 import './blog.css';
-import { useLocation } from 'react-router';
-import { NotFoundPanel } from '../screen-panels.js';
+import { RecordRoutes } from '../kit/record-routes.js';
 import { BlogList } from './blog-list.js';
 import { blogViewOf } from './blog-paths.js';
 import { BlogPostEditor } from './blog-post-editor.js';
@@ -15,9 +14,5 @@ export interface BlogScreenProps {
 }
 
 export function BlogScreen({ clientId }: BlogScreenProps) {
-  const view = blogViewOf(useLocation().pathname);
-  if (view.name === 'new') return <BlogPostEditor clientId={clientId} postId={null} />;
-  if (view.name === 'edit') return <BlogPostEditor key={view.postId} clientId={clientId} postId={view.postId} />;
-  if (view.name === 'unknown') return <NotFoundPanel />;
-  return <BlogList clientId={clientId} />;
+  return <RecordRoutes clientId={clientId} viewOf={blogViewOf} list={BlogList} editor={BlogPostEditor} />;
 }

@@ -4,17 +4,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateOwnerFormMutation, useOwnerServicesQuery, useUpdateOwnerFormMutation } from '@vitrina/api-client/back-office';
+import {
+  useCreateOwnerFormMutation,
+  useOwnerServicesQuery,
+  useRemoveOwnerFormMutation,
+  useUpdateOwnerFormMutation,
+} from '@vitrina/api-client/back-office';
 import type { OwnerForm } from '@vitrina/api-client/back-office';
 import { Button, CheckboxField, TextField } from '@vitrina/ui-kit';
 import { FORM_DESCRIPTION_MAX_LENGTH, FORM_NAME_MAX_LENGTH, customerFormSchema } from '@vitrina/validation';
 import { IdChecklist } from '../id-checklist.js';
-import { FormActions, ResourceForm } from '../kit/index.js';
+import { FieldGroup, FormActions, ResourceForm, removalTexts } from '../kit/index.js';
 import type { ResourceFormTexts } from '../kit/index.js';
 import { emptyForm, formBuilderValuesOf, formInputOf } from './form-builder-values.js';
 import { FormFieldsEditor } from './form-fields-editor.js';
 import { FORMS_PATH, formPath } from './form-paths.js';
-import { RemoveFormDialog } from './remove-form-dialog.js';
 import { SendFormDialog } from './send-form-dialog.js';
 
 // A form has no address and no plan limit of its own: those refusals read as invalid / failed.
@@ -60,7 +64,8 @@ export function FormBuilder({ clientId, form }: FormBuilderProps) {
   const navigate = useNavigate();
   const [create] = useCreateOwnerFormMutation();
   const [update] = useUpdateOwnerFormMutation();
-  const [dialog, setDialog] = useState<'remove' | 'send' | null>(null);
+  const [remove] = useRemoveOwnerFormMutation();
+  const [sending, setSending] = useState(false);
 
   return (
     <ResourceForm
@@ -77,8 +82,7 @@ export function FormBuilder({ clientId, form }: FormBuilderProps) {
     >
       {({ isSubmitting }, stored) => (
         <>
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:formsScreen.builder.details')}</legend>
+          <FieldGroup legend={t('manage:formsScreen.builder.details')}>
             <TextField name="name" label={t('manage:formsScreen.builder.name')} required maxLength={FORM_NAME_MAX_LENGTH} />
             <TextField
               name="description"
@@ -89,30 +93,28 @@ export function FormBuilder({ clientId, form }: FormBuilderProps) {
               maxLength={FORM_DESCRIPTION_MAX_LENGTH}
             />
             <CheckboxField name="active" label={t('manage:formsScreen.builder.active')} hint={t('manage:formsScreen.builder.activeHint')} />
-          </fieldset>
+          </FieldGroup>
           <FormFieldsEditor />
           <FormServicesField clientId={clientId} />
-          <FormActions saveLabel={t('manage:formsScreen.builder.save')} saving={isSubmitting}>
+          <FormActions
+            saveLabel={t('manage:formsScreen.builder.save')}
+            saving={isSubmitting}
+            remove={
+              stored && {
+                label: t('manage:formsScreen.builder.removeForm'),
+                texts: removalTexts(t, 'formsScreen.builder', { name: stored.name }),
+                remove: () => remove({ clientId, formId: stored.id }).unwrap(),
+                then: FORMS_PATH,
+              }
+            }
+          >
             {stored ? (
-              <>
-                <Button type="button" variant="secondary" disabled={!stored.active} onClick={() => setDialog('send')}>
-                  {t('manage:formsScreen.send')}
-                </Button>
-                <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setDialog('remove')}>
-                  {t('manage:formsScreen.builder.removeForm')}
-                </Button>
-              </>
+              <Button type="button" variant="secondary" disabled={!stored.active} onClick={() => setSending(true)}>
+                {t('manage:formsScreen.send')}
+              </Button>
             ) : null}
           </FormActions>
-          {dialog === 'remove' && stored ? (
-            <RemoveFormDialog
-              clientId={clientId}
-              form={stored}
-              onCancel={() => setDialog(null)}
-              onRemoved={() => void navigate(FORMS_PATH)}
-            />
-          ) : null}
-          {dialog === 'send' && stored ? <SendFormDialog clientId={clientId} form={stored} onClose={() => setDialog(null)} /> : null}
+          {sending && stored ? <SendFormDialog clientId={clientId} form={stored} onClose={() => setSending(false)} /> : null}
         </>
       )}
     </ResourceForm>

@@ -7,49 +7,49 @@ import { useOwnerFormsQuery, useOwnerServicesQuery } from '@vitrina/api-client/b
 import type { OwnerForm } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { ResourceList, plainListTexts } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { Badge, ListScreen, RecordRow, plainListTexts } from '../kit/index.js';
 import { NEW_FORM_PATH, formPath, responsesPath } from './form-paths.js';
 import { SendFormDialog } from './send-form-dialog.js';
 
 function FormRow({ form, serviceNames, onSend }: { form: OwnerForm; serviceNames: string[]; onSend: () => void }) {
   const { t } = useTranslation(['manage']);
   return (
-    <li className="vbp-row vbs-row vfm-row">
-      <div className="vbp-row__main">
-        <span className="vbl-row__title">{form.name}</span>
-        <span className="vbp-row__badges">
-          {!form.active ? <span className="vbl-badge vbp-badge--muted">{t('manage:formsScreen.inactive')}</span> : null}
-        </span>
-        <span className="vbp-row__facts">
+    <RecordRow
+      className="vbp-row vbs-row vfm-row"
+      title={form.name}
+      badges={!form.active ? <Badge tone="muted">{t('manage:formsScreen.inactive')}</Badge> : null}
+      facts={
+        <>
           <span>{t('manage:formsScreen.fieldCount', { count: form.fields.length })}</span>
           <span>{t('manage:formsScreen.responseCount', { count: form.responses })}</span>
           <span>{t('manage:formsScreen.pendingCount', { count: form.pending_requests })}</span>
-        </span>
+        </>
+      }
+      more={
         <span className="vfm-row__services">
           {serviceNames.length > 0
             ? t('manage:formsScreen.requiredBefore', { services: serviceNames.join(', ') })
             : t('manage:formsScreen.notAttached')}
         </span>
-      </div>
-      <span className="vbl-row__actions vbp-row__actions">
-        <Link className="vbl-link" to={formPath(form.id)} aria-label={t('manage:formsScreen.editForm', { name: form.name })}>
-          {t('manage:formsScreen.edit')}
-        </Link>
-        <Link
-          className="vbl-link"
-          to={responsesPath({ formId: form.id })}
-          aria-label={t('manage:formsScreen.viewResponsesOf', { name: form.name })}
-        >
-          {t('manage:formsScreen.viewResponses')}
-        </Link>
-        {form.active ? (
-          <Button type="button" variant="secondary" onClick={onSend} aria-label={t('manage:formsScreen.sendForm', { name: form.name })}>
-            {t('manage:formsScreen.send')}
-          </Button>
-        ) : null}
-      </span>
-    </li>
+      }
+      edit={{ to: formPath(form.id), text: t('manage:formsScreen.edit'), label: t('manage:formsScreen.editForm', { name: form.name }) }}
+      actions={
+        <>
+          <Link
+            className="vbl-link"
+            to={responsesPath({ formId: form.id })}
+            aria-label={t('manage:formsScreen.viewResponsesOf', { name: form.name })}
+          >
+            {t('manage:formsScreen.viewResponses')}
+          </Link>
+          {form.active ? (
+            <Button type="button" variant="secondary" onClick={onSend} aria-label={t('manage:formsScreen.sendForm', { name: form.name })}>
+              {t('manage:formsScreen.send')}
+            </Button>
+          ) : null}
+        </>
+      }
+    />
   );
 }
 
@@ -61,33 +61,31 @@ export function FormList({ clientId }: { clientId: number }) {
   const nameOf = new Map((services.data ?? []).map((s) => [s.id, s.name]));
 
   return (
-    <ScreenFrame
+    <ListScreen
+      section="formsScreen"
       titleId="vfm-title"
-      title={t('manage:formsScreen.title')}
-      intro={t('manage:formsScreen.intro')}
       className="vbl-blog vbp-products vfm-forms"
+      actions={
+        <>
+          <ButtonLink to={NEW_FORM_PATH}>{t('manage:formsScreen.newForm')}</ButtonLink>
+          <ButtonLink to={responsesPath()} variant="secondary">
+            {t('manage:formsScreen.responses')}
+          </ButtonLink>
+        </>
+      }
+      actionsClassName="vfm-top"
+      query={list}
+      items={list.data ?? []}
+      texts={plainListTexts(t, 'formsScreen')}
+      row={(form) => (
+        <FormRow
+          form={form}
+          serviceNames={form.service_ids.map((id) => nameOf.get(id)).filter((name): name is string => Boolean(name))}
+          onSend={() => setSending(form)}
+        />
+      )}
     >
-      <div className="vbl-blog__top vfm-top">
-        <ButtonLink to={NEW_FORM_PATH}>{t('manage:formsScreen.newForm')}</ButtonLink>
-        <ButtonLink to={responsesPath()} variant="secondary">
-          {t('manage:formsScreen.responses')}
-        </ButtonLink>
-      </div>
-      <ResourceList query={list} items={list.data ?? []} texts={plainListTexts(t, 'formsScreen')} className="vbl-blog__list">
-        {(forms) => (
-          <ul className="vbl-list" aria-label={t('manage:formsScreen.list')}>
-            {forms.map((form) => (
-              <FormRow
-                key={form.id}
-                form={form}
-                serviceNames={form.service_ids.map((id) => nameOf.get(id)).filter((name): name is string => Boolean(name))}
-                onSend={() => setSending(form)}
-              />
-            ))}
-          </ul>
-        )}
-      </ResourceList>
       {sending ? <SendFormDialog clientId={clientId} form={sending} onClose={() => setSending(null)} /> : null}
-    </ScreenFrame>
+    </ListScreen>
   );
 }

@@ -5,9 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useOwnerFormResponsesInfiniteQuery, useOwnerFormsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerFormResponseEntry } from '@vitrina/api-client/back-office';
 import { currentLocale, formatDateTime } from '@vitrina/i18n';
-import { Button, Spinner } from '@vitrina/ui-kit';
+import { ResourceList, rowsOf, subsectionTexts } from '../kit/index.js';
 import { ScreenWithBack } from '../record-screen.js';
-import { LoadFailed } from '../screen-frame.js';
 import { FORMS_PATH, responsePath, responsesFilterOf, responsesPath } from './form-paths.js';
 import type { ResponsesFilter } from './form-paths.js';
 
@@ -86,6 +85,8 @@ function FormFilter({ clientId, filter }: { clientId: number; filter: ResponsesF
   );
 }
 
+const ANSWERS_KEYS = ['loading', 'loadFailed', 'empty', 'loadMore'] as const;
+
 export function FormResponses({ clientId, timeZone }: FormResponsesProps) {
   const { t } = useTranslation(['manage']);
   const filter = responsesFilterOf(useLocation().search);
@@ -93,36 +94,7 @@ export function FormResponses({ clientId, timeZone }: FormResponsesProps) {
     { clientId, formId: filter.formId, customer: filter.customerUuid },
     { refetchOnMountOrArgChange: true },
   );
-  const responses = list.data?.pages.flatMap((page) => page.responses) ?? [];
-
-  let body;
-  if (list.isLoading) body = <Spinner label={t('manage:formsScreen.answers.loading')} />;
-  else if (list.isError && responses.length === 0) {
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:formsScreen.answers.loadFailed')}
-        retryLabel={t('manage:formsScreen.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (responses.length === 0) body = <p className="vb-state">{t('manage:formsScreen.answers.empty')}</p>;
-  else {
-    body = (
-      <>
-        <ul className="vbl-list" aria-label={t('manage:formsScreen.answers.list')}>
-          {responses.map((entry) => (
-            <ResponseRow key={entry.uuid} entry={entry} timeZone={timeZone} />
-          ))}
-        </ul>
-        {list.hasNextPage ? (
-          <Button type="button" variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t('manage:formsScreen.answers.loadMore')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
+  const responses = rowsOf(list.data, (page) => page.responses);
 
   return (
     <ScreenWithBack
@@ -134,9 +106,20 @@ export function FormResponses({ clientId, timeZone }: FormResponsesProps) {
       backLabel={t('manage:formsScreen.answers.back')}
     >
       <FormFilter clientId={clientId} filter={filter} />
-      <div className="vbl-blog__list" aria-busy={list.isFetching || undefined}>
-        {body}
-      </div>
+      <ResourceList
+        query={list}
+        items={responses}
+        texts={{ ...subsectionTexts(t, 'formsScreen.answers', ANSWERS_KEYS), retry: t('manage:formsScreen.retry') }}
+        className="vbl-blog__list"
+      >
+        {(rows) => (
+          <ul className="vbl-list" aria-label={t('manage:formsScreen.answers.list')}>
+            {rows.map((entry) => (
+              <ResponseRow key={entry.uuid} entry={entry} timeZone={timeZone} />
+            ))}
+          </ul>
+        )}
+      </ResourceList>
     </ScreenWithBack>
   );
 }

@@ -20,6 +20,8 @@ import { Button, FocusFirstError, useToast } from '@vitrina/ui-kit';
 import { refusalOf } from './form-refusal.js';
 import type { RefusalKind } from './form-refusal.js';
 import { LeaveGuard } from './leave-guard.js';
+import { RemoveButton } from './remove-resource.js';
+import type { RecordRemoval } from './remove-resource.js';
 
 /** A key of the namespaces a form's texts come from. */
 export type FormTextKey = Extract<TranslationKey, `manage:${string}` | `errors:${string}`>;
@@ -160,21 +162,24 @@ export function ResourceForm<R, V extends FormikValues, I>({
   );
 }
 
-export interface FormActionsProps {
+export interface FormActionsProps<R> {
   saveLabel: string;
   saving: boolean;
-  /** The record's other actions (remove, send…), after Save. */
+  /** The record's other actions (send…), after Save. */
   children?: ReactNode;
+  /** The stored record's removal, last (none for a new record). */
+  remove?: RecordRemoval<R> | null;
 }
 
-/** The row under a record's form: Save (busy while saving), then the screen's other actions. */
-export function FormActions({ saveLabel, saving, children }: FormActionsProps) {
+/** The row under a record's form: Save (busy while saving), then the screen's other actions, then Remove. */
+export function FormActions<R>({ saveLabel, saving, children, remove }: FormActionsProps<R>) {
   return (
     <div className="vbl-form__actions">
       <Button type="submit" loading={saving}>
         {saveLabel}
       </Button>
       {children}
+      {remove ? <RemoveButton {...remove} /> : null}
     </div>
   );
 }

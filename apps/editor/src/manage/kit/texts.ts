@@ -24,10 +24,17 @@ export type FilterSection = SectionWith<(typeof FILTER_KEYS)[number]>;
 
 type ManageT = TFunction<['manage']> | TFunction<['manage', 'errors']>;
 
-function read<K extends string>(t: ManageT, section: string, keys: readonly K[]): Record<K, string> {
-  // The key is built at run time; `SectionWith` above is what proves it exists.
-  const translate = t as unknown as (key: string) => string;
-  return Object.fromEntries(keys.map((key) => [key, translate(`manage:${section}.${key}`)])) as Record<K, string>;
+/** The parts `<section>.<part>` of `manage` (a form's texts: `products.form`) that hold a string under every one of `K`. */
+export type SubsectionWith<K extends string> = {
+  [S in keyof Manage & string]: Manage[S] extends string
+    ? never
+    : { [P in keyof Manage[S] & string]: Manage[S][P] extends Record<K, string> ? `${S}.${P}` : never }[keyof Manage[S] & string];
+}[keyof Manage & string];
+
+function read<K extends string>(t: ManageT, section: string, keys: readonly K[], values?: Record<string, unknown>): Record<K, string> {
+  // The key is built at run time; `SectionWith` / `SubsectionWith` are what prove it exists.
+  const translate = t as unknown as (key: string, values?: Record<string, unknown>) => string;
+  return Object.fromEntries(keys.map((key) => [key, translate(`manage:${section}.${key}`, values)])) as Record<K, string>;
 }
 
 /** `manage:<section>.loading|loadFailed|retry|empty|noMatch|loadMore`, for `ResourceList`. */
@@ -45,3 +52,11 @@ export const filterTexts = (t: ManageT, section: FilterSection): FilterBarTexts 
  */
 export const sectionTexts = <K extends string>(t: ManageT, section: SectionWith<K>, keys: readonly K[]): Record<K, string> =>
   read(t, section, keys);
+
+/** `manage:<section>.<part>.<key>` for each of `keys`, interpolated with `values` (a form's texts). */
+export const subsectionTexts = <K extends string>(
+  t: ManageT,
+  section: SubsectionWith<K>,
+  keys: readonly K[],
+  values?: Record<string, unknown>,
+): Record<K, string> => read(t, section, keys, values);

@@ -6,14 +6,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateOwnerProductMutation, useUpdateOwnerProductMutation } from '@vitrina/api-client/back-office';
+import {
+  useCreateOwnerProductMutation,
+  useDeleteOwnerProductMutation,
+  useUpdateOwnerProductMutation,
+} from '@vitrina/api-client/back-office';
 import type { OwnerProductEntry } from '@vitrina/api-client/back-office';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, CheckboxField, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
+import { CheckboxField, TextField } from '@vitrina/ui-kit';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_NAME_MAX_LENGTH, PRODUCT_SKU_MAX_LENGTH, productSchema } from '@vitrina/validation';
-import { DeriveSlug, FormActions, ResourceForm } from '../kit/index.js';
+import { FieldGroup, FormActions, PriceField, ResourceForm, SlugField, deletionTexts } from '../kit/index.js';
 import type { ResourceFormTexts } from '../kit/index.js';
-import { DeleteProductDialog } from './delete-product-dialog.js';
 import { emptyProduct, formValuesOf, productInputOf, slugFollowsName } from './product-form-values.js';
 import { ProductImagesField } from './product-images-field.js';
 import { PRODUCTS_PATH, productPath } from './product-paths.js';
@@ -43,12 +46,11 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
   const { t, i18n } = useTranslation(['manage', 'errors']);
   // Prices are read as the owner's language writes them (en 1,250.00, es 1.250,00: issue 26).
   const locale = currentLocale(i18n);
-  const currencySymbol = useCurrencySymbol(currency);
   const navigate = useNavigate();
   const [create] = useCreateOwnerProductMutation();
   const [update] = useUpdateOwnerProductMutation();
   const [slugEdited, setSlugEdited] = useState(() => product !== null && !slugFollowsName(formValuesOf(product)));
-  const [deleting, setDeleting] = useState(false);
+  const [remove] = useDeleteOwnerProductMutation();
 
   return (
     <ResourceForm
@@ -67,19 +69,14 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
     >
       {({ values, isSubmitting }, stored) => (
         <>
-          <DeriveSlug follow={!slugEdited} />
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:products.form.details')}</legend>
+          <FieldGroup legend={t('manage:products.form.details')}>
             <TextField name="name" label={t('manage:products.form.name')} required maxLength={PRODUCT_NAME_MAX_LENGTH} />
-            <TextField
-              name="slug"
+            <SlugField
               label={t('manage:products.form.slug')}
               hint={t('manage:products.form.slugHint', { path: `/product/${values.slug}` })}
               required
-              maxLength={80}
-              autoCapitalize="none"
-              spellCheck={false}
-              onInput={() => setSlugEdited(true)}
+              follow={!slugEdited}
+              onEdit={() => setSlugEdited(true)}
             />
             <TextField
               name="description"
@@ -89,13 +86,11 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
               maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
             />
             <div className="vbp-form__pair">
-              <TextField
-                name="price"
-                numeric="money"
-                inputMode="decimal"
-                label={t('manage:products.form.price', { symbol: currencySymbol })}
+              <PriceField
+                currency={currency}
+                label={(symbol) => t('manage:products.form.price', { symbol })}
                 hint={t('manage:products.form.priceHint')}
-                required
+                numeric="money"
               />
               <TextField
                 name="sku"
@@ -104,30 +99,26 @@ export function ProductForm({ clientId, product, currency }: ProductFormProps) {
                 maxLength={PRODUCT_SKU_MAX_LENGTH}
               />
             </div>
-          </fieldset>
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:products.form.visibility')}</legend>
+          </FieldGroup>
+          <FieldGroup legend={t('manage:products.form.visibility')}>
             <CheckboxField name="active" label={t('manage:products.form.active')} hint={t('manage:products.form.activeHint')} />
             <CheckboxField name="featured" label={t('manage:products.form.featured')} hint={t('manage:products.form.featuredHint')} />
             <CheckboxField name="sold_out" label={t('manage:products.form.soldOut')} hint={t('manage:products.form.soldOutHint')} />
-          </fieldset>
+          </FieldGroup>
           <ProductImagesField clientId={clientId} />
           <VariantsField clientId={clientId} currency={currency} />
-          <FormActions saveLabel={t('manage:products.form.save')} saving={isSubmitting}>
-            {stored ? (
-              <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setDeleting(true)}>
-                {t('manage:products.form.delete')}
-              </Button>
-            ) : null}
-          </FormActions>
-          {deleting && stored ? (
-            <DeleteProductDialog
-              clientId={clientId}
-              product={stored}
-              onCancel={() => setDeleting(false)}
-              onDeleted={() => void navigate(PRODUCTS_PATH)}
-            />
-          ) : null}
+          <FormActions
+            saveLabel={t('manage:products.form.save')}
+            saving={isSubmitting}
+            remove={
+              stored && {
+                label: t('manage:products.form.delete'),
+                texts: deletionTexts(t, 'products.form', { name: stored.name }),
+                remove: () => remove({ clientId, productId: stored.id }).unwrap(),
+                then: PRODUCTS_PATH,
+              }
+            }
+          />
         </>
       )}
     </ResourceForm>

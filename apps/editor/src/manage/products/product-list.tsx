@@ -4,14 +4,12 @@
 // and View in store.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { stockState, toMinorUnits } from '@vitrina/core-model';
 import { useOwnerProductsInfiniteQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerProductSummary } from '@vitrina/api-client/back-office';
 import { Money } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { Badge, ListScreen, RecordRow, listTexts, rowsOf } from '../kit/index.js';
 import { ProductFilters } from './product-filters.js';
 import type { ProductFilterValues } from './product-filters.js';
 import { NEW_PRODUCT_PATH, productPath } from './product-paths.js';
@@ -20,29 +18,30 @@ export interface ProductListProps {
   clientId: number;
 }
 
-function Badge({ children, tone }: { children: string; tone: 'muted' | 'primary' | 'warning' | 'danger' }) {
-  return <span className={`vbl-badge vbp-badge--${tone}`}>{children}</span>;
-}
-
 function ProductRow({ product, currency }: { product: OwnerProductSummary; currency: string | undefined }) {
   const { t } = useTranslation(['manage']);
   const stock = stockState(product.sold_out, product.stock);
   return (
-    <li className="vbp-row">
-      {product.image ? (
-        <img className="vbp-thumb" src={product.image} alt="" width={56} height={56} loading="lazy" />
-      ) : (
-        <span className="vbp-thumb vbp-thumb--none" aria-hidden="true" />
-      )}
-      <div className="vbp-row__main">
-        <span className="vbl-row__title">{product.name}</span>
-        <span className="vbp-row__badges">
+    <RecordRow
+      className="vbp-row"
+      lead={
+        product.image ? (
+          <img className="vbp-thumb" src={product.image} alt="" width={56} height={56} loading="lazy" />
+        ) : (
+          <span className="vbp-thumb vbp-thumb--none" aria-hidden="true" />
+        )
+      }
+      title={product.name}
+      badges={
+        <>
           {!product.active ? <Badge tone="muted">{t('manage:products.badges.inactive')}</Badge> : null}
           {product.featured ? <Badge tone="primary">{t('manage:products.badges.featured')}</Badge> : null}
           {stock.soldOut ? <Badge tone="danger">{t('manage:products.badges.soldOut')}</Badge> : null}
           {product.low_stock ? <Badge tone="warning">{t('manage:products.badges.lowStock')}</Badge> : null}
-        </span>
-        <span className="vbp-row__facts">
+        </>
+      }
+      facts={
+        <>
           <Money cents={toMinorUnits(product.price)} currency={currency} className="vbp-row__price" />
           <span>
             {stock.heldBack > 0
@@ -51,13 +50,15 @@ function ProductRow({ product, currency }: { product: OwnerProductSummary; curre
           </span>
           {product.variant_count > 0 ? <span>{t('manage:products.options', { count: product.variant_count })}</span> : null}
           {product.sku ? <span>{t('manage:products.sku', { sku: product.sku })}</span> : null}
-        </span>
-      </div>
-      <span className="vbl-row__actions vbp-row__actions">
-        <Link className="vbl-link" to={productPath(product.id)} aria-label={t('manage:products.editProduct', { name: product.name })}>
-          {t('manage:products.edit')}
-        </Link>
-        {product.active ? (
+        </>
+      }
+      edit={{
+        to: productPath(product.id),
+        text: t('manage:products.edit'),
+        label: t('manage:products.editProduct', { name: product.name }),
+      }}
+      actions={
+        product.active ? (
           <a
             className="vbl-link"
             href={product.path}
@@ -67,9 +68,9 @@ function ProductRow({ product, currency }: { product: OwnerProductSummary; curre
           >
             {t('manage:products.view')}
           </a>
-        ) : null}
-      </span>
-    </li>
+        ) : null
+      }
+    />
   );
 }
 
@@ -79,32 +80,18 @@ export function ProductList({ clientId }: ProductListProps) {
   const list = useOwnerProductsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
   const currency = useStoreSettingsQuery(clientId).data?.currency;
   return (
-    <ScreenFrame
+    <ListScreen
+      section="products"
       titleId="vbp-title"
-      title={t('manage:products.title')}
-      intro={t('manage:products.intro')}
       className="vbl-blog vbp-products"
-    >
-      <div className="vbl-blog__top">
-        <ButtonLink to={NEW_PRODUCT_PATH}>{t('manage:products.newProduct')}</ButtonLink>
-      </div>
-      <ProductFilters filter={filter} onChange={setFilter} />
-      <ResourceList
-        query={list}
-        items={rowsOf(list.data, (page) => page.products)}
-        filtered={filter.q !== '' || filter.status !== 'all'}
-        texts={listTexts(t, 'products')}
-        className="vbl-blog__list"
-        moreClassName="vbl-more"
-      >
-        {(products) => (
-          <ul className="vbl-list" aria-label={t('manage:products.list')}>
-            {products.map((product) => (
-              <ProductRow key={product.id} product={product} currency={currency} />
-            ))}
-          </ul>
-        )}
-      </ResourceList>
-    </ScreenFrame>
+      actions={<ButtonLink to={NEW_PRODUCT_PATH}>{t('manage:products.newProduct')}</ButtonLink>}
+      filters={<ProductFilters filter={filter} onChange={setFilter} />}
+      query={list}
+      items={rowsOf(list.data, (page) => page.products)}
+      filtered={filter.q !== '' || filter.status !== 'all'}
+      texts={listTexts(t, 'products')}
+      moreClassName="vbl-more"
+      row={(product) => <ProductRow product={product} currency={currency} />}
+    />
   );
 }

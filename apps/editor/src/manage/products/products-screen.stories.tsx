@@ -94,12 +94,12 @@ export const ListFailed: Story = {
 };
 
 export const NewProduct: Story = {
-  render: () => <ProductEditor clientId={11} productId={null} />,
+  render: () => <ProductEditor clientId={11} id={null} />,
   decorators: [withStoryRoutes({ [`GET ${settingsUrl}`]: settings })],
 };
 
 export const EditingProduct: Story = {
-  render: () => <ProductEditor clientId={11} productId={2} />,
+  render: () => <ProductEditor clientId={11} id={2} />,
   decorators: [withStoryRoutes({ [`GET ${base}/2`]: entry, [`PUT ${base}/2`]: entry, [`GET ${settingsUrl}`]: settings })],
 };
 

@@ -3,8 +3,7 @@
 // managers use it (core-model canUseScreen); the API refuses anyone else, and writes on freemium sites.
 import '../kit/kit.css';
 import './products.css';
-import { useLocation } from 'react-router';
-import { NotFoundPanel } from '../screen-panels.js';
+import { RecordRoutes } from '../kit/record-routes.js';
 import { ProductEditor } from './product-editor.js';
 import { ProductList } from './product-list.js';
 import { productsViewOf } from './product-paths.js';
@@ -15,9 +14,5 @@ export interface ProductsScreenProps {
 }
 
 export function ProductsScreen({ clientId }: ProductsScreenProps) {
-  const view = productsViewOf(useLocation().pathname);
-  if (view.name === 'new') return <ProductEditor clientId={clientId} productId={null} />;
-  if (view.name === 'edit') return <ProductEditor key={view.productId} clientId={clientId} productId={view.productId} />;
-  if (view.name === 'unknown') return <NotFoundPanel />;
-  return <ProductList clientId={clientId} />;
+  return <RecordRoutes clientId={clientId} viewOf={productsViewOf} list={ProductList} editor={ProductEditor} />;
 }

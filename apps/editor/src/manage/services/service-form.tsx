@@ -6,18 +6,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateOwnerServiceMutation, useUpdateOwnerServiceMutation } from '@vitrina/api-client/back-office';
+import {
+  useCreateOwnerServiceMutation,
+  useRemoveOwnerServiceMutation,
+  useUpdateOwnerServiceMutation,
+} from '@vitrina/api-client/back-office';
 import type { OwnerService } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
+import { CheckboxField, TextField } from '@vitrina/ui-kit';
 import {
   MEETING_URL_MAX_LENGTH,
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_NAME_MAX_LENGTH,
   bookableServiceSchema,
 } from '@vitrina/validation';
-import { DeriveSlug, FormActions, ResourceForm } from '../kit/index.js';
+import { FieldGroup, FormActions, PriceField, ResourceForm, SlugField, removalTexts } from '../kit/index.js';
 import type { ResourceFormTexts } from '../kit/index.js';
-import { RemoveServiceDialog } from './remove-service-dialog.js';
 import { emptyService, serviceFormValuesOf, serviceInputOf, slugFollowsName } from './service-form-values.js';
 import { SERVICES_PATH, servicePath } from './service-paths.js';
 import { ServiceSellingField } from './service-selling-field.js';
@@ -43,12 +46,11 @@ export interface ServiceFormProps {
 
 export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
   const { t } = useTranslation(['manage', 'errors']);
-  const currencySymbol = useCurrencySymbol(currency);
   const navigate = useNavigate();
   const [create] = useCreateOwnerServiceMutation();
   const [update] = useUpdateOwnerServiceMutation();
   const [slugEdited, setSlugEdited] = useState(() => service !== null && !slugFollowsName(serviceFormValuesOf(service)));
-  const [removing, setRemoving] = useState(false);
+  const [remove] = useRemoveOwnerServiceMutation();
 
   return (
     <ResourceForm
@@ -67,18 +69,13 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
     >
       {({ values, isSubmitting }, stored) => (
         <>
-          <DeriveSlug follow={!slugEdited} />
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:servicesScreen.form.details')}</legend>
+          <FieldGroup legend={t('manage:servicesScreen.form.details')}>
             <TextField name="name" label={t('manage:servicesScreen.form.name')} required maxLength={SERVICE_NAME_MAX_LENGTH} />
-            <TextField
-              name="slug"
+            <SlugField
               label={t('manage:servicesScreen.form.slug')}
               hint={t('manage:servicesScreen.form.slugHint')}
-              maxLength={80}
-              autoCapitalize="none"
-              spellCheck={false}
-              onInput={() => setSlugEdited(true)}
+              follow={!slugEdited}
+              onEdit={() => setSlugEdited(true)}
             />
             <TextField
               name="description"
@@ -87,18 +84,14 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
               rows={3}
               maxLength={SERVICE_DESCRIPTION_MAX_LENGTH}
             />
-            <TextField
-              name="price"
-              numeric
-              inputMode="decimal"
-              label={t('manage:servicesScreen.form.price', { symbol: currencySymbol })}
-              required
+            <PriceField
+              currency={currency}
+              label={(symbol) => t('manage:servicesScreen.form.price', { symbol })}
               className="vbs-form__short"
             />
-          </fieldset>
+          </FieldGroup>
           <ServiceSellingField clientId={clientId} />
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:servicesScreen.form.booking')}</legend>
+          <FieldGroup legend={t('manage:servicesScreen.form.booking')}>
             <div className="vbs-form__minutes">
               <TextField
                 name="duration_minutes"
@@ -150,32 +143,28 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
                 spellCheck={false}
               />
             ) : null}
-          </fieldset>
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:servicesScreen.form.visibility')}</legend>
+          </FieldGroup>
+          <FieldGroup legend={t('manage:servicesScreen.form.visibility')}>
             <CheckboxField
               name="bookable"
               label={t('manage:servicesScreen.form.bookable')}
               hint={t('manage:servicesScreen.form.bookableHint')}
             />
             <CheckboxField name="active" label={t('manage:servicesScreen.form.active')} hint={t('manage:servicesScreen.form.activeHint')} />
-          </fieldset>
+          </FieldGroup>
           <ServiceStaffField clientId={clientId} />
-          <FormActions saveLabel={t('manage:servicesScreen.form.save')} saving={isSubmitting}>
-            {stored ? (
-              <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setRemoving(true)}>
-                {t('manage:servicesScreen.form.remove')}
-              </Button>
-            ) : null}
-          </FormActions>
-          {removing && stored ? (
-            <RemoveServiceDialog
-              clientId={clientId}
-              service={stored}
-              onCancel={() => setRemoving(false)}
-              onRemoved={() => void navigate(SERVICES_PATH)}
-            />
-          ) : null}
+          <FormActions
+            saveLabel={t('manage:servicesScreen.form.save')}
+            saving={isSubmitting}
+            remove={
+              stored && {
+                label: t('manage:servicesScreen.form.remove'),
+                texts: removalTexts(t, 'servicesScreen.form', { name: stored.name }),
+                remove: () => remove({ clientId, serviceId: stored.id }).unwrap(),
+                then: SERVICES_PATH,
+              }
+            }
+          />
         </>
       )}
     </ResourceForm>

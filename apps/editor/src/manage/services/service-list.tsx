@@ -2,14 +2,12 @@
 // price, booking types, how many staff perform it and badges (inactive, not bookable; how it is sold:
 // subscription with its frequency, price on request, not in the services store); Edit on each row.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toMinorUnits } from '@vitrina/core-model';
 import { useOwnerServicesQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerService } from '@vitrina/api-client/back-office';
 import { Money } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { ResourceList, plainListTexts } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { Badge, ListScreen, RecordRow, plainListTexts } from '../kit/index.js';
 import { NEW_SERVICE_PATH, servicePath } from './service-paths.js';
 
 export const bookingTypesOf = (s: Pick<OwnerService, 'storefront' | 'mobile' | 'virtual'>) =>
@@ -18,25 +16,24 @@ export const bookingTypesOf = (s: Pick<OwnerService, 'storefront' | 'mobile' | '
 function ServiceRow({ service, currency }: { service: OwnerService; currency: string | undefined }) {
   const { t } = useTranslation(['manage']);
   return (
-    <li className="vbp-row vbs-row">
-      <div className="vbp-row__main">
-        <span className="vbl-row__title">{service.name}</span>
-        <span className="vbp-row__badges">
-          {!service.active ? <span className="vbl-badge vbp-badge--muted">{t('manage:servicesScreen.badges.inactive')}</span> : null}
-          {service.active && !service.bookable ? (
-            <span className="vbl-badge vbp-badge--warning">{t('manage:servicesScreen.badges.notBookable')}</span>
-          ) : null}
+    <RecordRow
+      className="vbp-row vbs-row"
+      title={service.name}
+      badges={
+        <>
+          {!service.active ? <Badge tone="muted">{t('manage:servicesScreen.badges.inactive')}</Badge> : null}
+          {service.active && !service.bookable ? <Badge tone="warning">{t('manage:servicesScreen.badges.notBookable')}</Badge> : null}
           {service.is_subscription && service.recurrence ? (
-            <span className="vbl-badge">
+            <Badge>
               {t('manage:servicesScreen.badges.subscription', { frequency: t(`manage:servicesScreen.recurrences.${service.recurrence}`) })}
-            </span>
+            </Badge>
           ) : null}
-          {service.requires_quote ? <span className="vbl-badge">{t('manage:servicesScreen.badges.quote')}</span> : null}
-          {service.active && !service.sold_online ? (
-            <span className="vbl-badge vbp-badge--muted">{t('manage:servicesScreen.badges.notSoldOnline')}</span>
-          ) : null}
-        </span>
-        <span className="vbp-row__facts">
+          {service.requires_quote ? <Badge>{t('manage:servicesScreen.badges.quote')}</Badge> : null}
+          {service.active && !service.sold_online ? <Badge tone="muted">{t('manage:servicesScreen.badges.notSoldOnline')}</Badge> : null}
+        </>
+      }
+      facts={
+        <>
           <span>{t('manage:servicesScreen.minutes', { count: service.duration_minutes })}</span>
           {service.requires_quote ? (
             // Priced per request: its stored 0.00 is no price (issue 26: "0,00 €"), as quotes say it.
@@ -50,14 +47,14 @@ function ServiceRow({ service, currency }: { service: OwnerService; currency: st
               .join(' · ')}
           </span>
           <span>{t('manage:servicesScreen.staffCount', { count: service.staff_ids.length })}</span>
-        </span>
-      </div>
-      <span className="vbl-row__actions vbp-row__actions">
-        <Link className="vbl-link" to={servicePath(service.id)} aria-label={t('manage:servicesScreen.editService', { name: service.name })}>
-          {t('manage:servicesScreen.edit')}
-        </Link>
-      </span>
-    </li>
+        </>
+      }
+      edit={{
+        to: servicePath(service.id),
+        text: t('manage:servicesScreen.edit'),
+        label: t('manage:servicesScreen.editService', { name: service.name }),
+      }}
+    />
   );
 }
 
@@ -67,24 +64,15 @@ export function ServiceList({ clientId }: { clientId: number }) {
   const currency = useStoreSettingsQuery(clientId).data?.currency;
 
   return (
-    <ScreenFrame
+    <ListScreen
+      section="servicesScreen"
       titleId="vbs-title"
-      title={t('manage:servicesScreen.title')}
-      intro={t('manage:servicesScreen.intro')}
       className="vbl-blog vbp-products"
-    >
-      <div className="vbl-blog__top">
-        <ButtonLink to={NEW_SERVICE_PATH}>{t('manage:servicesScreen.newService')}</ButtonLink>
-      </div>
-      <ResourceList query={list} items={list.data ?? []} texts={plainListTexts(t, 'servicesScreen')} className="vbl-blog__list">
-        {(services) => (
-          <ul className="vbl-list" aria-label={t('manage:servicesScreen.list')}>
-            {services.map((service) => (
-              <ServiceRow key={service.id} service={service} currency={currency} />
-            ))}
-          </ul>
-        )}
-      </ResourceList>
-    </ScreenFrame>
+      actions={<ButtonLink to={NEW_SERVICE_PATH}>{t('manage:servicesScreen.newService')}</ButtonLink>}
+      query={list}
+      items={list.data ?? []}
+      texts={plainListTexts(t, 'servicesScreen')}
+      row={(service) => <ServiceRow service={service} currency={currency} />}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RECURRENCES } from '@vitrina/core-model';
 import { CheckboxField, SelectField } from '@vitrina/ui-kit';
 import { SERVICE_IMAGES_MAX } from '@vitrina/validation';
+import { FieldGroup } from '../kit/index.js';
 import { ProductImagesField } from '../products/product-images-field.js';
 import { SERVICE_PRICINGS } from './service-form-values.js';
 import type { ServiceFormValues } from './service-form-values.js';
@@ -16,8 +17,7 @@ export function ServiceSellingField({ clientId }: { clientId: number }) {
   const { values } = useFormikContext<ServiceFormValues>();
   return (
     <>
-      <fieldset className="vbl-form__group">
-        <legend>{t('manage:servicesScreen.selling.title')}</legend>
+      <FieldGroup legend={t('manage:servicesScreen.selling.title')}>
         <CheckboxField
           name="sold_online"
           label={t('manage:servicesScreen.selling.soldOnline')}
@@ -41,7 +41,7 @@ export function ServiceSellingField({ clientId }: { clientId: number }) {
             />
           ) : null}
         </div>
-      </fieldset>
+      </FieldGroup>
       <ProductImagesField clientId={clientId} max={SERVICE_IMAGES_MAX} />
     </>
   );

@@ -4,8 +4,7 @@
 import '../kit/kit.css';
 import '../products/products.css';
 import './services.css';
-import { useLocation } from 'react-router';
-import { NotFoundPanel } from '../screen-panels.js';
+import { RecordRoutes } from '../kit/record-routes.js';
 import { ServiceEditor } from './service-editor.js';
 import { ServiceList } from './service-list.js';
 import { servicesViewOf } from './service-paths.js';
@@ -15,9 +14,5 @@ export interface ServicesScreenProps {
 }
 
 export function ServicesScreen({ clientId }: ServicesScreenProps) {
-  const view = servicesViewOf(useLocation().pathname);
-  if (view.name === 'new') return <ServiceEditor clientId={clientId} serviceId={null} />;
-  if (view.name === 'edit') return <ServiceEditor key={view.serviceId} clientId={clientId} serviceId={view.serviceId} />;
-  if (view.name === 'unknown') return <NotFoundPanel />;
-  return <ServiceList clientId={clientId} />;
+  return <RecordRoutes clientId={clientId} viewOf={servicesViewOf} list={ServiceList} editor={ServiceEditor} />;
 }

@@ -3,16 +3,14 @@
 // time off (time-off-field.tsx). Checked with the API's own schema (validation staffMemberSchema); saving
 // replaces the whole week on the server in one transaction; a refused save keeps everything typed.
 import { Field } from 'formik';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateOwnerStaffMutation, useUpdateOwnerStaffMutation } from '@vitrina/api-client/back-office';
+import { useCreateOwnerStaffMutation, useRemoveOwnerStaffMutation, useUpdateOwnerStaffMutation } from '@vitrina/api-client/back-office';
 import type { OwnerStaffMember, OwnerStaffOptions } from '@vitrina/api-client/back-office';
-import { Button, CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
+import { CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
 import { STAFF_NAME_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH, staffMemberSchema } from '@vitrina/validation';
-import { FormActions, ResourceForm } from '../kit/index.js';
+import { FieldGroup, FormActions, ResourceForm, removalTexts } from '../kit/index.js';
 import type { ResourceFormTexts } from '../kit/index.js';
-import { RemoveStaffDialog } from './remove-staff-dialog.js';
 import { emptyStaff, staffFormValuesOf, staffInputOf } from './staff-form-values.js';
 import { STAFF_PATH, staffMemberPath } from './staff-paths.js';
 import { TimeOffField } from './time-off-field.js';
@@ -41,7 +39,7 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
   const navigate = useNavigate();
   const [create] = useCreateOwnerStaffMutation();
   const [update] = useUpdateOwnerStaffMutation();
-  const [removing, setRemoving] = useState(false);
+  const [remove] = useRemoveOwnerStaffMutation();
 
   const loginOptions = (ownId: number | null) => [
     { value: '', label: t('manage:staffScreen.form.noLogin') },
@@ -69,8 +67,7 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
     >
       {({ isSubmitting }, stored) => (
         <>
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:staffScreen.form.details')}</legend>
+          <FieldGroup legend={t('manage:staffScreen.form.details')}>
             <TextField name="name" label={t('manage:staffScreen.form.name')} required maxLength={STAFF_NAME_MAX_LENGTH} />
             <TextField
               name="title"
@@ -87,9 +84,8 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
               options={loginOptions(stored?.id ?? null)}
             />
             <CheckboxField name="active" label={t('manage:staffScreen.form.active')} hint={t('manage:staffScreen.form.activeHint')} />
-          </fieldset>
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:staffScreen.form.services')}</legend>
+          </FieldGroup>
+          <FieldGroup legend={t('manage:staffScreen.form.services')}>
             {options.services.length === 0 ? <p className="vbs-note">{t('manage:staffScreen.form.noServices')}</p> : null}
             <ul className="vbs-checks">
               {options.services.map((s) => (
@@ -107,24 +103,21 @@ export function StaffForm({ clientId, member, options }: StaffFormProps) {
                 </li>
               ))}
             </ul>
-          </fieldset>
+          </FieldGroup>
           <WeekField locations={options.locations} />
           <TimeOffField timeZone={stored?.time_zone ?? options.time_zone} />
-          <FormActions saveLabel={t('manage:staffScreen.form.save')} saving={isSubmitting}>
-            {stored ? (
-              <Button type="button" variant="danger" className="vbl-form__delete" onClick={() => setRemoving(true)}>
-                {t('manage:staffScreen.form.remove')}
-              </Button>
-            ) : null}
-          </FormActions>
-          {removing && stored ? (
-            <RemoveStaffDialog
-              clientId={clientId}
-              member={stored}
-              onCancel={() => setRemoving(false)}
-              onRemoved={() => void navigate(STAFF_PATH)}
-            />
-          ) : null}
+          <FormActions
+            saveLabel={t('manage:staffScreen.form.save')}
+            saving={isSubmitting}
+            remove={
+              stored && {
+                label: t('manage:staffScreen.form.remove'),
+                texts: removalTexts(t, 'staffScreen.form', { name: stored.name }),
+                remove: () => remove({ clientId, staffId: stored.id }).unwrap(),
+                then: STAFF_PATH,
+              }
+            }
+          />
         </>
       )}
     </ResourceForm>

@@ -5,8 +5,7 @@ import '../kit/kit.css';
 import '../products/products.css';
 import '../services/services.css';
 import './staff.css';
-import { useLocation } from 'react-router';
-import { NotFoundPanel } from '../screen-panels.js';
+import { RecordRoutes } from '../kit/record-routes.js';
 import { StaffEditor } from './staff-editor.js';
 import { StaffList } from './staff-list.js';
 import { staffViewOf } from './staff-paths.js';
@@ -16,9 +15,5 @@ export interface StaffScreenProps {
 }
 
 export function StaffScreen({ clientId }: StaffScreenProps) {
-  const view = staffViewOf(useLocation().pathname);
-  if (view.name === 'new') return <StaffEditor clientId={clientId} staffId={null} />;
-  if (view.name === 'edit') return <StaffEditor key={view.staffId} clientId={clientId} staffId={view.staffId} />;
-  if (view.name === 'unknown') return <NotFoundPanel />;
-  return <StaffList clientId={clientId} />;
+  return <RecordRoutes clientId={clientId} viewOf={staffViewOf} list={StaffList} editor={StaffEditor} />;
 }

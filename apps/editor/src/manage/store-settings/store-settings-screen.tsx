@@ -16,11 +16,11 @@ import { taxRateExample, taxRateInputIn, taxRateTextIn } from '@vitrina/commerce
 import { PAYMENT_COUNTRY_CODES, countryNameIn } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, Spinner, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
+import { Button, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
 import { storeSettingsSchema } from '@vitrina/validation';
 import type { StoreSettingsInput } from '@vitrina/validation';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { FieldGroup, Loaded, SectionFrame, sectionTexts } from '../kit/index.js';
 import { screenPath } from '../screen-path.js';
 import { nestedErrors, storeFailureOf } from '../products/product-errors.js';
 
@@ -135,8 +135,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
     <Formik<Values> initialValues={valuesOf(settings, locale)} validate={validate} validateOnChange={false} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="vbl-form vbs-form" aria-labelledby="vbs-title">
-          <fieldset className="vbl-form__group">
-            <legend>{t('manage:storeSettings.rates')}</legend>
+          <FieldGroup legend={t('manage:storeSettings.rates')}>
             <div className="vbp-form__pair">
               <TextField
                 name="taxRate"
@@ -153,7 +152,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
                 hint={t('manage:storeSettings.shippingRateHint')}
               />
             </div>
-          </fieldset>
+          </FieldGroup>
           <section className="vbl-form__group" aria-labelledby="vbs-currency">
             <h2 id="vbs-currency" className="vbs-heading">
               {t('manage:storeSettings.currency')}
@@ -192,26 +191,11 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
 export function StoreSettingsScreen({ clientId }: StoreSettingsScreenProps) {
   const { t } = useTranslation(['manage']);
   const query = useStoreSettingsQuery(clientId, { refetchOnMountOrArgChange: true });
-  let body;
-  if (query.data) body = <SettingsForm clientId={clientId} settings={query.data} />;
-  else if (query.isLoading) body = <Spinner label={t('manage:storeSettings.loading')} />;
-  else
-    body = (
-      <LoadFailed
-        error={query.error}
-        message={t('manage:storeSettings.loadFailed')}
-        retryLabel={t('manage:storeSettings.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <ScreenFrame
-      titleId="vbs-title"
-      title={t('manage:storeSettings.title')}
-      intro={t('manage:storeSettings.intro')}
-      className="vbl-blog vbs-store"
-    >
-      {body}
-    </ScreenFrame>
+    <SectionFrame section="storeSettings" titleId="vbs-title" className="vbl-blog vbs-store">
+      <Loaded query={query} texts={sectionTexts(t, 'storeSettings', ['loading', 'loadFailed', 'retry'])}>
+        {(settings) => <SettingsForm clientId={clientId} settings={settings} />}
+      </Loaded>
+    </SectionFrame>
   );
 }
