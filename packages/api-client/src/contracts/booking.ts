@@ -16,7 +16,7 @@
 // local dates of the business zone (YYYY-MM-DD). Money is core-model MoneyAmount ("45.00").
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, Nullable } from './shared.js';
+import { DbId, Nullable, PostalAddressFields } from './shared.js';
 import { Money } from './store.js';
 
 /** core-model SERVICE_TYPES: 0 at a location (storeFront), 1 at the customer's address (mobile), 2 online (virtual). */
@@ -30,13 +30,7 @@ const Instant = Type.String({ format: 'date-time', description: 'ISO 8601 with o
 export const PublicLocation = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  country: Type.String(),
-  address1: Type.String(),
-  address2: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  province: Type.String(),
-  postalCode: Type.String(),
+  ...PostalAddressFields,
   phone: Type.String(),
 });
 export type PublicLocation = Static<typeof PublicLocation>;
