@@ -9,16 +9,11 @@
 //   GET  client/{id}/appointments/{uuid}             → PublicAppointment (404)
 // Answers are read defensively like the store's: an entry of another shape is dropped, not shown half.
 import type {
-  AppointmentDetailsBody,
   BookBody,
-  BookableService,
-  BookableStaff,
   BookingInfo,
   Hold,
   HoldBody,
   PublicAppointment,
-  PublicLocation,
-  PublicSlot,
   ServiceTypeValue,
   SlotDates,
   SlotDay,
@@ -27,23 +22,6 @@ import type {
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { clientPath } from './client-path.js';
-
-export type {
-  AppointmentDetailsBody,
-  BookBody,
-  BookableService,
-  BookableStaff,
-  BookingInfo,
-  Hold,
-  HoldBody,
-  PublicAppointment,
-  PublicLocation,
-  PublicSlot,
-  ServiceTypeValue,
-  SlotDates,
-  SlotDay,
-  StaffChoice,
-};
 
 export interface BookingInfoArgs {
   clientId: number;
