@@ -90,12 +90,17 @@ const SelectionFields = {
   staffId: StaffChoice,
 };
 
-/** Query of slots: `serviceIds` comma-separated ("10,11"), `staffId` a number or `any`. */
-export const SlotQuery = Type.Object({
+/** The selection as the slots' and dates' query strings send it: `serviceIds` comma-separated ("10,11"), `staffId` a number or `any`. */
+const SelectionQueryFields = {
   serviceType: Type.Integer({ minimum: 0, maximum: 2 }),
   locationId: Type.Optional(DbId),
   serviceIds: Type.String({ pattern: '^[0-9]+(,[0-9]+){0,9}$' }),
   staffId: Type.String({ pattern: '^(any|[0-9]+)$' }),
+};
+
+/** Query of slots: the selection and the day. */
+export const SlotQuery = Type.Object({
+  ...SelectionQueryFields,
   date: LocalDate,
 });
 export type SlotQuery = Static<typeof SlotQuery>;
@@ -113,10 +118,7 @@ export const SlotDay = Type.Object({ date: LocalDate, timeZone: Type.String(), s
 export type SlotDay = Static<typeof SlotDay>;
 
 export const DatesQuery = Type.Object({
-  serviceType: Type.Integer({ minimum: 0, maximum: 2 }),
-  locationId: Type.Optional(DbId),
-  serviceIds: Type.String({ pattern: '^[0-9]+(,[0-9]+){0,9}$' }),
-  staffId: Type.String({ pattern: '^(any|[0-9]+)$' }),
+  ...SelectionQueryFields,
   from: LocalDate,
   /** Inclusive; at most 62 days after `from`. */
   to: LocalDate,
