@@ -130,18 +130,7 @@ export {
   useRemoveOwnerStaffMutation,
   useUpdateOwnerStaffMutation,
 } from './endpoints/owner-staff.js';
-export type {
-  OwnerStaffArgs,
-  OwnerStaffBreak,
-  OwnerStaffHours,
-  OwnerStaffInput,
-  OwnerStaffMember,
-  OwnerStaffOptions,
-  OwnerStaffSummary,
-  OwnerStaffTimeOff,
-  SaveOwnerStaffArgs,
-  UpdateOwnerStaffArgs,
-} from './endpoints/owner-staff.js';
+export type { OwnerStaffArgs, SaveOwnerStaffArgs, UpdateOwnerStaffArgs } from './endpoints/owner-staff.js';
 export {
   ownerProductsApi,
   useCreateOwnerProductMutation,
@@ -150,19 +139,7 @@ export {
   useOwnerProductsInfiniteQuery,
   useUpdateOwnerProductMutation,
 } from './endpoints/owner-products.js';
-export type {
-  OwnerProductArgs,
-  OwnerProductEntry,
-  OwnerProductFilter,
-  OwnerProductInput,
-  OwnerProductListArgs,
-  OwnerProductPage,
-  OwnerProductSummary,
-  OwnerVariant,
-  OwnerVariantInput,
-  SaveOwnerProductArgs,
-  UpdateOwnerProductArgs,
-} from './endpoints/owner-products.js';
+export type { OwnerProductArgs, OwnerProductListArgs, SaveOwnerProductArgs, UpdateOwnerProductArgs } from './endpoints/owner-products.js';
 export {
   ownerLocationsApi,
   useCreateOwnerLocationMutation,
@@ -237,3 +214,20 @@ export type {
   RescheduleAppointmentArgs,
   RescheduleBody,
 } from './endpoints/owner-appointments.js';
+// The request and answer types of the contracts the screens read (the schemas live in `@vitrina/api-client/contracts`).
+export type {
+  OwnerProductEntry,
+  OwnerProductFilter,
+  OwnerProductInput,
+  OwnerProductPage,
+  OwnerProductSummary,
+  OwnerStaffBreak,
+  OwnerStaffHours,
+  OwnerStaffInput,
+  OwnerStaffMember,
+  OwnerStaffOptions,
+  OwnerStaffSummary,
+  OwnerStaffTimeOff,
+  OwnerVariant,
+  OwnerVariantInput,
+} from './contracts/index.js';

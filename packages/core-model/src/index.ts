@@ -57,8 +57,8 @@ export { clientContactNumber, defaultClient } from './model/client.js';
 export type { Client, ClientAddress, ClientCountry, LanguageId, NumericFlag } from './model/client.js';
 export { defaultEcommerceSettings } from './model/commerce.js';
 export type { CartLine, EcommerceSettings, ServicesCartLine } from './model/commerce.js';
-export { emptyAppointmentDetails, emptyCardFields, emptyContactUsForm, emptyShippingFields } from './model/forms.js';
-export type { AppointmentDetails, CardFields, ContactUsForm, ShippingFields } from './model/forms.js';
+export { emptyAppointmentDetails, emptyCardFields, emptyContactUsForm, emptyPostalAddress, emptyShippingFields } from './model/forms.js';
+export type { AppointmentDetails, CardFields, ContactUsForm, PostalAddress, ShippingFields } from './model/forms.js';
 export {
   FORM_FIELD_TYPES,
   FORM_MAX_FIELDS,

@@ -9,7 +9,7 @@
 //   DELETE client/{id}/blog-posts/{postId}                        → 204
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { CursorPaging, DbId, EnteredText, Nullable, StringEnum, SearchWords, ValidatedBody } from './shared.js';
 import type { BlogPostInput as PostInput } from '@vitrina/validation';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
@@ -40,10 +40,9 @@ export const BLOG_POST_PAGE_DEFAULT = 20;
  */
 export const BlogPostListQuery = Type.Object({
   status: Type.Optional(BlogPostFilter),
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'Words looked for in the title and the slug (case-insensitive)' })),
+  q: SearchWords('Words looked for in the title and the slug (case-insensitive)'),
   sort: Type.Optional(BlogPostSort),
-  cursor: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'next_cursor of the previous page' })),
-  limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Posts per page, at most ${BLOG_POST_PAGE_MAX}` })),
+  ...CursorPaging(`Posts per page, at most ${BLOG_POST_PAGE_MAX}`),
 });
 export type BlogPostListQuery = Static<typeof BlogPostListQuery>;
 
@@ -87,7 +86,8 @@ export type BlogPostInput = PostInput;
  * POST and PUT body. Checked by @vitrina/validation's blogPostSchema (the form's own schema), so a wrong
  * value answers the form's message keys; the route schema only asks for an object.
  */
-export const BlogPostInput = Type.Unsafe<BlogPostInput>({
-  type: 'object',
-  description: `title, slug, excerpt, body (HTML, sanitised), cover_image_url, seo_title, seo_description, published_at; checked with @vitrina/validation's blogPostSchema. ${EnteredText.description} (except body)`,
-});
+export const BlogPostInput = ValidatedBody<BlogPostInput>(
+  'title, slug, excerpt, body (HTML, sanitised), cover_image_url, seo_title, seo_description, published_at',
+  'blogPostSchema',
+  `${EnteredText.description} (except body)`,
+);

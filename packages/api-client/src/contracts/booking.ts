@@ -16,7 +16,7 @@
 // local dates of the business zone (YYYY-MM-DD). Money is core-model MoneyAmount ("45.00").
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, Nullable } from './shared.js';
+import { DbId, Nullable, PostalAddressFields } from './shared.js';
 import { Money } from './store.js';
 
 /** core-model SERVICE_TYPES: 0 at a location (storeFront), 1 at the customer's address (mobile), 2 online (virtual). */
@@ -30,13 +30,7 @@ const Instant = Type.String({ format: 'date-time', description: 'ISO 8601 with o
 export const PublicLocation = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  country: Type.String(),
-  address1: Type.String(),
-  address2: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  province: Type.String(),
-  postalCode: Type.String(),
+  ...PostalAddressFields,
   phone: Type.String(),
 });
 export type PublicLocation = Static<typeof PublicLocation>;
@@ -96,12 +90,17 @@ const SelectionFields = {
   staffId: StaffChoice,
 };
 
-/** Query of slots: `serviceIds` comma-separated ("10,11"), `staffId` a number or `any`. */
-export const SlotQuery = Type.Object({
+/** The selection as the slots' and dates' query strings send it: `serviceIds` comma-separated ("10,11"), `staffId` a number or `any`. */
+const SelectionQueryFields = {
   serviceType: Type.Integer({ minimum: 0, maximum: 2 }),
   locationId: Type.Optional(DbId),
   serviceIds: Type.String({ pattern: '^[0-9]+(,[0-9]+){0,9}$' }),
   staffId: Type.String({ pattern: '^(any|[0-9]+)$' }),
+};
+
+/** Query of slots: the selection and the day. */
+export const SlotQuery = Type.Object({
+  ...SelectionQueryFields,
   date: LocalDate,
 });
 export type SlotQuery = Static<typeof SlotQuery>;
@@ -119,10 +118,7 @@ export const SlotDay = Type.Object({ date: LocalDate, timeZone: Type.String(), s
 export type SlotDay = Static<typeof SlotDay>;
 
 export const DatesQuery = Type.Object({
-  serviceType: Type.Integer({ minimum: 0, maximum: 2 }),
-  locationId: Type.Optional(DbId),
-  serviceIds: Type.String({ pattern: '^[0-9]+(,[0-9]+){0,9}$' }),
-  staffId: Type.String({ pattern: '^(any|[0-9]+)$' }),
+  ...SelectionQueryFields,
   from: LocalDate,
   /** Inclusive; at most 62 days after `from`. */
   to: LocalDate,

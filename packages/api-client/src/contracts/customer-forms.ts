@@ -29,7 +29,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { CustomerFormAnswer, CustomerFormField } from '@vitrina/core-model';
-import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { DbId, Nullable, StringEnum, ValidatedBody } from './shared.js';
 import type { CustomerFormInput } from '@vitrina/validation';
 
 export const FORM_FIELD_TYPE_VALUES = ['text', 'long_text', 'choice', 'checkbox', 'date', 'file'] as const;
@@ -70,10 +70,10 @@ export type OwnerFormList = Static<typeof OwnerFormList>;
 
 /** The builder's body, typed by validation's customerFormSchema. */
 export type OwnerFormInput = CustomerFormInput;
-export const OwnerFormInput = Type.Unsafe<OwnerFormInput>({
-  type: 'object',
-  description: `name, description, fields (1–40 of text, long_text, choice (2–20 options), checkbox, date, file; each with a unique id, a label, help, required), active, service_ids; checked with @vitrina/validation's customerFormSchema. ${EnteredText.description}`,
-});
+export const OwnerFormInput = ValidatedBody<OwnerFormInput>(
+  'name, description, fields (1–40 of text, long_text, choice (2–20 options), checkbox, date, file; each with a unique id, a label, help, required), active, service_ids',
+  'customerFormSchema',
+);
 
 /** Send a form to a customer by e-mail (a customer of this business is made when there is none). */
 export const FormRequestBody = Type.Object({

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { SiteData } from '@vitrina/core-model';
-import { DbId, Nullable } from './shared.js';
+import { DbId, Nullable, ValidatedBody } from './shared.js';
 import type { ClientSettingsInput } from '@vitrina/validation';
 
 /** GET editor/config: public; the editor is an OIDC public client. */
@@ -38,10 +38,11 @@ export type ClientSettingsPayload = ClientSettingsInput;
  * Checked by @vitrina/validation's clientSettingsSchema (the editor's own form schema), so a wrong value
  * answers the form's message keys; the route schema only asks for an object.
  */
-export const ClientSettingsPayload = Type.Unsafe<ClientSettingsPayload>({
-  type: 'object',
-  description: "contactNumber, chatEnabled, mobileHomeZip, mobileHomeZipRadius; checked with @vitrina/validation's clientSettingsSchema",
-});
+export const ClientSettingsPayload = ValidatedBody<ClientSettingsPayload>(
+  'contactNumber, chatEnabled, mobileHomeZip, mobileHomeZipRadius',
+  'clientSettingsSchema',
+  '',
+);
 
 /** PUT client/{id}/websitedata/draft. */
 export const SaveDraftBody = Type.Object({

@@ -3,7 +3,7 @@
 // archived state; and the change of that state.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, Nullable, StringEnum } from './shared.js';
+import { CursorPaging, DbId, Nullable, StringEnum, SearchWords } from './shared.js';
 
 /** `inbox`: every message not archived (the default); `all` includes the archived ones. */
 export const MESSAGE_STATUSES = ['inbox', 'unread', 'read', 'archived', 'all'] as const;
@@ -21,9 +21,8 @@ export const MESSAGE_PAGE_MAX = 50;
  */
 export const MessageListQuery = Type.Object({
   status: Type.Optional(MessageStatus),
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'Words looked for in the name, e-mail, phone and message' })),
-  cursor: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'next_cursor of the previous page' })),
-  limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Messages per page, at most ${MESSAGE_PAGE_MAX}` })),
+  q: SearchWords('Words looked for in the name, e-mail, phone and message'),
+  ...CursorPaging(`Messages per page, at most ${MESSAGE_PAGE_MAX}`),
 });
 export type MessageListQuery = Static<typeof MessageListQuery>;
 

@@ -13,7 +13,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { AppointmentDetailsBody, APPOINTMENT_STATUS_VALUES, ServiceTypeValue } from './booking.js';
-import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { DbId, EnteredText, Nullable, StringEnum, PostalAddressFields } from './shared.js';
 import { Money } from './store.js';
 
 /** The longest range one list call covers. */
@@ -53,13 +53,7 @@ export const AppointmentCustomer = Type.Object({
   lastName: Type.String(),
   email: Type.String(),
   phoneNumber: Type.String(),
-  country: Type.String(),
-  address1: Type.String(),
-  address2: Type.String(),
-  city: Type.String(),
-  state: Type.String(),
-  province: Type.String(),
-  postalCode: Type.String(),
+  ...PostalAddressFields,
   note: Type.String(),
 });
 export type AppointmentCustomer = Static<typeof AppointmentCustomer>;

@@ -12,7 +12,7 @@
 // form's initial values. A location's `state` holds its state (US) or its province (elsewhere).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, EnteredText } from './shared.js';
+import { DbId, ValidatedBody } from './shared.js';
 import type { LocationInput, OwnerServiceAreaInput as ServiceAreaInput } from '@vitrina/validation';
 
 export const OwnerLocationParams = Type.Object({ id: DbId, locationId: DbId });
@@ -46,10 +46,10 @@ export type OwnerLocationList = Static<typeof OwnerLocationList>;
  */
 export type OwnerLocationInput = LocationInput & { active?: boolean };
 
-export const OwnerLocationInput = Type.Unsafe<OwnerLocationInput>({
-  type: 'object',
-  description: `name, country, address1, address2, city, state (state for US, province elsewhere), postalCode, phone (optional), active; checked with @vitrina/validation's locationSchema. ${EnteredText.description}`,
-});
+export const OwnerLocationInput = ValidatedBody<OwnerLocationInput>(
+  'name, country, address1, address2, city, state (state for US, province elsewhere), postalCode, phone (optional), active',
+  'locationSchema',
+);
 
 export const OwnerServiceAreaParams = Type.Object({ id: DbId, areaId: DbId });
 export type OwnerServiceAreaParams = Static<typeof OwnerServiceAreaParams>;
@@ -71,7 +71,7 @@ export type OwnerServiceAreaList = Static<typeof OwnerServiceAreaList>;
 /** Typed by validation's ownerServiceAreaSchema: miles > 0 and ≤ 500; '' or missing is the §9 default of 50. */
 export type OwnerServiceAreaInput = ServiceAreaInput;
 
-export const OwnerServiceAreaInput = Type.Unsafe<OwnerServiceAreaInput>({
-  type: 'object',
-  description: `zipCode, country, city (needed to match addresses outside the US geodata), radiusMiles (> 0, ≤ 500, default 50); checked with @vitrina/validation's ownerServiceAreaSchema. ${EnteredText.description}`,
-});
+export const OwnerServiceAreaInput = ValidatedBody<OwnerServiceAreaInput>(
+  'zipCode, country, city (needed to match addresses outside the US geodata), radiusMiles (> 0, ≤ 500, default 50)',
+  'ownerServiceAreaSchema',
+);

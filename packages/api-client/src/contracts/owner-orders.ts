@@ -7,7 +7,7 @@
 // subscription_already_canceled, 404 subscription_not_found).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { CursorPaging, DbId, EnteredText, Nullable, StringEnum, SearchWords } from './shared.js';
 import { OrderFeedback } from './order-feedback.js';
 import { FULFILLMENT_STATES, Money, ORDER_STATES, OrderTotals, PublicTransaction, ShippingBody, SubscriptionView } from './store.js';
 
@@ -27,9 +27,8 @@ export type OrderFulfillmentFilter = Static<typeof OrderFulfillmentFilter>;
 export const OrderListQuery = Type.Object({
   status: Type.Optional(OrderStatusFilter),
   fulfillment: Type.Optional(OrderFulfillmentFilter),
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'An order number, or words of the customer name or e-mail' })),
-  cursor: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'next_cursor of the previous page' })),
-  limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Orders per page, at most ${ORDER_PAGE_MAX}` })),
+  q: SearchWords('An order number, or words of the customer name or e-mail'),
+  ...CursorPaging(`Orders per page, at most ${ORDER_PAGE_MAX}`),
 });
 export type OrderListQuery = Static<typeof OrderListQuery>;
 

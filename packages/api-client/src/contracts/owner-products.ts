@@ -11,7 +11,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_VARIANT_KINDS } from '@vitrina/core-model';
-import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { CursorPaging, DbId, Nullable, StringEnum, SearchWords, ValidatedBody } from './shared.js';
 import { Money, VARIANT_TYPE_VALUES } from './store.js';
 import type { ProductInput, ProductVariantInput } from '@vitrina/validation';
 
@@ -38,11 +38,8 @@ export const OWNER_PRODUCT_PAGE_DEFAULT = 20;
 /** GET client/{id}/owner-products, in the site's order (position, then id). */
 export const OwnerProductListQuery = Type.Object({
   status: Type.Optional(OwnerProductFilter),
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'Words looked for in the name and the SKU (case-insensitive)' })),
-  cursor: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'next_cursor of the previous page' })),
-  limit: Type.Optional(
-    Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Products per page, at most ${OWNER_PRODUCT_PAGE_MAX}` }),
-  ),
+  q: SearchWords('Words looked for in the name and the SKU (case-insensitive)'),
+  ...CursorPaging(`Products per page, at most ${OWNER_PRODUCT_PAGE_MAX}`),
 });
 export type OwnerProductListQuery = Static<typeof OwnerProductListQuery>;
 
@@ -109,7 +106,7 @@ export type OwnerVariantInput = ProductVariantInput;
 export type OwnerProductInput = ProductInput;
 
 /** POST and PUT body, checked by @vitrina/validation's productSchema (the form's own schema). */
-export const OwnerProductInput = Type.Unsafe<OwnerProductInput>({
-  type: 'object',
-  description: `name, slug, description, sku, price, active, featured, sold_out, low_stock_threshold (optional; null or '' uses the default), images (URLs in order), variant_type, variants [{ id, name, swatch, price, stock, image }]; checked with @vitrina/validation's productSchema. ${EnteredText.description}`,
-});
+export const OwnerProductInput = ValidatedBody<OwnerProductInput>(
+  `name, slug, description, sku, price, active, featured, sold_out, low_stock_threshold (optional; null or '' uses the default), images (URLs in order), variant_type, variants [{ id, name, swatch, price, stock, image }]`,
+  'productSchema',
+);

@@ -8,7 +8,7 @@
 // sends it (POST owner-quotes/{quoteId}/send → pending; 409 quote_total_zero while its total is 0).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { CursorPaging, DbId, EnteredText, Nullable, StringEnum, SearchWords } from './shared.js';
 import { Money, PublicTransaction } from './store.js';
 
 /** Largest page one call returns (`limit`). */
@@ -26,9 +26,8 @@ export const QUOTE_LINE_SOURCES = ['service', 'product', 'text'] as const;
 export const QuoteListQuery = Type.Object({
   kind: Type.Optional(StringEnum(QUOTE_LIST_KINDS, { description: 'all (default), quote, invoice or partial_invoice' })),
   status: Type.Optional(StringEnum(QUOTE_STATUS_FILTERS, { description: 'all (default) or one state' })),
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'A number, or words of the customer name or e-mail' })),
-  cursor: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'next_cursor of the previous page' })),
-  limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: `Per page, at most ${QUOTE_PAGE_MAX}` })),
+  q: SearchWords('A number, or words of the customer name or e-mail'),
+  ...CursorPaging(`Per page, at most ${QUOTE_PAGE_MAX}`),
 });
 export type QuoteListQuery = Static<typeof QuoteListQuery>;
 

@@ -8,7 +8,7 @@
 // Issue 15 adds the "as sold" fields (subscription, quote, images) to these same shapes, additively.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { DbId, Nullable, StringEnum, ValidatedBody } from './shared.js';
 import { RECURRENCE_VALUES } from './services-store.js';
 import { Money } from './store.js';
 import type { BookableServiceInput } from '@vitrina/validation';
@@ -59,7 +59,7 @@ export type OwnerRemoval = Static<typeof OwnerRemoval>;
 /** The body of POST and PUT: what the form edits, typed by validation's bookableServiceSchema. */
 export type OwnerServiceInput = BookableServiceInput;
 
-export const OwnerServiceInput = Type.Unsafe<OwnerServiceInput>({
-  type: 'object',
-  description: `name, slug ('' = from the name), description, price, duration_minutes (5–720), buffer_before_minutes, buffer_after_minutes (0–240), storefront, mobile, virtual (at least one), meeting_url (https, required when virtual), bookable, active, staff_ids; sold_online, requires_quote, is_subscription, recurrence (daily|weekly|monthly|yearly, required for a subscription), images (asset URLs, in order) — a subscription cannot require a quote; checked with @vitrina/validation's bookableServiceSchema. ${EnteredText.description}`,
-});
+export const OwnerServiceInput = ValidatedBody<OwnerServiceInput>(
+  `name, slug ('' = from the name), description, price, duration_minutes (5–720), buffer_before_minutes, buffer_after_minutes (0–240), storefront, mobile, virtual (at least one), meeting_url (https, required when virtual), bookable, active, staff_ids; sold_online, requires_quote, is_subscription, recurrence (daily|weekly|monthly|yearly, required for a subscription), images (asset URLs, in order) — a subscription cannot require a quote`,
+  'bookableServiceSchema',
+);

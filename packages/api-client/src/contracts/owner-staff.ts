@@ -10,7 +10,7 @@
 //   DELETE client/{id}/owner-staff/{staffId}            → OwnerRemoval (deactivated when they have appointments)
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, EnteredText, Nullable } from './shared.js';
+import { DbId, Nullable, ValidatedBody } from './shared.js';
 import type { StaffMemberInput } from '@vitrina/validation';
 
 export const OwnerStaffParams = Type.Object({ id: DbId, staffId: DbId });
@@ -82,7 +82,7 @@ export type OwnerStaffOptions = Static<typeof OwnerStaffOptions>;
 /** The body of POST and PUT, typed by validation's staffMemberSchema. */
 export type OwnerStaffInput = StaffMemberInput;
 
-export const OwnerStaffInput = Type.Unsafe<OwnerStaffInput>({
-  type: 'object',
-  description: `name, title, email, active, user_id (a role-4 team member or null), service_ids, hours [{ weekday, start, end, location_id }], breaks [{ weekday, start, end }], time_off [{ starts, ends, reason }] (local to the business's zone); checked with @vitrina/validation's staffMemberSchema. ${EnteredText.description}`,
-});
+export const OwnerStaffInput = ValidatedBody<OwnerStaffInput>(
+  `name, title, email, active, user_id (a role-4 team member or null), service_ids, hours [{ weekday, start, end, location_id }], breaks [{ weekday, start, end }], time_off [{ starts, ends, reason }] (local to the business's zone)`,
+  'staffMemberSchema',
+);

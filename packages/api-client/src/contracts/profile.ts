@@ -3,7 +3,7 @@
 // language) is the body of PUT.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { EnteredText, StringEnum } from './shared.js';
+import { StringEnum, ValidatedBody } from './shared.js';
 import type { ProfileInput } from '@vitrina/validation';
 
 /** GET client/{id}/profile and the answer of PUT: the caller's profile as stored. */
@@ -23,7 +23,4 @@ export type ProfileForm = ProfileInput;
  * PUT client/{id}/profile. Checked by @vitrina/validation's profileSchema (the screen's own form schema), so a
  * wrong value answers the form's message keys; the route schema only asks for an object.
  */
-export const ProfileBody = Type.Unsafe<ProfileForm>({
-  type: 'object',
-  description: `name, language; checked with @vitrina/validation's profileSchema. ${EnteredText.description}`,
-});
+export const ProfileBody = ValidatedBody<ProfileForm>('name, language', 'profileSchema');

@@ -4,7 +4,7 @@
 // loads the form and the form is the body of PUT.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { EnteredText, StringEnum } from './shared.js';
+import { StringEnum, ValidatedBody } from './shared.js';
 import type { BusinessSettingsInput as SettingsInput } from '@vitrina/validation';
 
 /** The business's street address (spec §3 "Location" fields); every field empty when it has none. */
@@ -47,10 +47,10 @@ export type BusinessSettings = Static<typeof BusinessSettings>;
  * clears it. Typed by the same schema (a form loaded from a GET answer is a body).
  */
 export type BusinessSettingsInput = SettingsInput;
-export const BusinessSettingsBody = Type.Unsafe<BusinessSettingsInput>({
-  type: 'object',
-  description: `name, contactNumber, timeZone, currency (ISO 4217 code), language, country, contactEmail, address {address1, address2, city, region, postalCode}; checked with @vitrina/validation's businessSettingsSchema. ${EnteredText.description}`,
-});
+export const BusinessSettingsBody = ValidatedBody<BusinessSettingsInput>(
+  'name, contactNumber, timeZone, currency (ISO 4217 code), language, country, contactEmail, address {address1, address2, city, region, postalCode}',
+  'businessSettingsSchema',
+);
 
 /** 200 of PUT: the settings as stored, and whether site.json shows them yet (false: they stand, publishing failed). */
 export const SavedBusinessSettings = Type.Object({ settings: BusinessSettings, published: Type.Boolean() });

@@ -18,6 +18,36 @@ export const StringEnum = <T extends string>(values: readonly T[], options: { de
 /** Entered text: validation's yup schema strips tags, trims and checks it, so its errors are i18n keys. */
 export const EnteredText = { description: 'Text; HTML tags are removed, then it is trimmed' } as const;
 
+/** `q` of a list: the search words, at most 200 characters; `description` says where they are looked for. */
+export const SearchWords = (description: string) => Type.Optional(Type.String({ maxLength: 200, description }));
+
+/**
+ * `cursor` and `limit` of a list paged by cursor, checked as the digits they are sent as: the previous page's
+ * `next_cursor`, and how many rows a page holds (at most 50).
+ */
+export const CursorPaging = (limitDescription: string) => ({
+  cursor: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'next_cursor of the previous page' })),
+  limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$', description: limitDescription })),
+});
+
+/** A postal address as stored and answered: every field a string, empty when not given (`state` in the US, `province` elsewhere). */
+export const PostalAddressFields = {
+  country: Type.String(),
+  address1: Type.String(),
+  address2: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  province: Type.String(),
+  postalCode: Type.String(),
+};
+
+/**
+ * A body judged by the form's own schema of @vitrina/validation (so a refusal names each field with the form's
+ * message key): to the route only an object, described by its fields; typed by the schema's input type.
+ */
+export const ValidatedBody = <T>(fields: string, schema: string, note: string = EnteredText.description) =>
+  Type.Unsafe<T>({ type: 'object', description: `${fields}; checked with @vitrina/validation's ${schema}${note ? `. ${note}` : ''}` });
+
 /** `{id}`: the client of an owner call. */
 export const ClientParams = Type.Object({ id: DbId });
 

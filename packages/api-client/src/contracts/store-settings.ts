@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Money, PAYMENT_GATEWAYS } from './store.js';
-import { StringEnum } from './shared.js';
+import { StringEnum, ValidatedBody } from './shared.js';
 import type { StoreSettingsInput as SettingsInput } from '@vitrina/validation';
 
 export const StoreSettings = Type.Object({
@@ -25,7 +25,4 @@ export type StoreSettings = Static<typeof StoreSettings>;
 /** PUT body, typed and checked by @vitrina/validation's storeSettingsSchema: a rate '' is "0". */
 export type StoreSettingsInput = SettingsInput;
 
-export const StoreSettingsInput = Type.Unsafe<StoreSettingsInput>({
-  type: 'object',
-  description: "taxRate, shippingRate, paymentCountries; checked with @vitrina/validation's storeSettingsSchema",
-});
+export const StoreSettingsInput = ValidatedBody<StoreSettingsInput>('taxRate, shippingRate, paymentCountries', 'storeSettingsSchema', '');

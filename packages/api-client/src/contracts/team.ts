@@ -3,7 +3,7 @@
 // set-password link for a new account with the built-in identity provider, else an invite), change a role, remove access.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, EnteredText, Nullable, StringEnum } from './shared.js';
+import { DbId, Nullable, StringEnum, ValidatedBody } from './shared.js';
 import type { TeamMemberInput } from '@vitrina/validation';
 
 /** Largest page one call returns (`limit`). */
@@ -46,10 +46,7 @@ export type TeamPage = Static<typeof TeamPage>;
 
 /** POST client/{id}/team, typed and checked by @vitrina/validation's teamMemberSchema (the screen's own form schema). */
 export type AddTeamMemberFields = TeamMemberInput;
-export const AddTeamMemberBody = Type.Unsafe<AddTeamMemberFields>({
-  type: 'object',
-  description: `email, name, role_id (1, 3 or 4); checked with @vitrina/validation's teamMemberSchema. ${EnteredText.description}`,
-});
+export const AddTeamMemberBody = ValidatedBody<AddTeamMemberFields>('email, name, role_id (1, 3 or 4)', 'teamMemberSchema');
 
 /**
  * 201 of POST: the new member, and with the built-in identity provider the one-time link that sets their

@@ -9,16 +9,11 @@
 //   GET  client/{id}/appointments/{uuid}             → PublicAppointment (404)
 // Answers are read defensively like the store's: an entry of another shape is dropped, not shown half.
 import type {
-  AppointmentDetailsBody,
   BookBody,
-  BookableService,
-  BookableStaff,
   BookingInfo,
   Hold,
   HoldBody,
   PublicAppointment,
-  PublicLocation,
-  PublicSlot,
   ServiceTypeValue,
   SlotDates,
   SlotDay,
@@ -27,23 +22,7 @@ import type {
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { clientPath } from './client-path.js';
-
-export type {
-  AppointmentDetailsBody,
-  BookBody,
-  BookableService,
-  BookableStaff,
-  BookingInfo,
-  Hold,
-  HoldBody,
-  PublicAppointment,
-  PublicLocation,
-  PublicSlot,
-  ServiceTypeValue,
-  SlotDates,
-  SlotDay,
-  StaffChoice,
-};
+import { keepAnswer } from './keep-answer.js';
 
 export interface BookingInfoArgs {
   clientId: number;
@@ -147,14 +126,10 @@ export const bookingApi = vitrinaApi.injectEndpoints({
     /** 201 → the appointment (also put in the cache the success page reads); errors: 409, 400 fields / outside_service_area. */
     bookAppointment: build.mutation<PublicAppointment, BookAppointmentArgs>({
       query: ({ clientId, body }) => ({ url: `${clientPath(clientId)}/appointments`, method: 'POST', body }),
-      async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(bookingApi.util.upsertQueryData('publicAppointment', { clientId, uuid: data.uuid }, data));
-        } catch {
-          // The form shows the mutation's own error.
-        }
-      },
+      onQueryStarted: ({ clientId }, { dispatch, queryFulfilled }) =>
+        keepAnswer(queryFulfilled, (data) =>
+          dispatch(bookingApi.util.upsertQueryData('publicAppointment', { clientId, uuid: data.uuid }, data)),
+        ),
       invalidatesTags: (_result, _error, { clientId }) => [slotsTag(clientId)],
     }),
   }),

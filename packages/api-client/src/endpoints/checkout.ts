@@ -20,6 +20,7 @@ import type {
 import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { clientPath } from './client-path.js';
+import { keepAnswer } from './keep-answer.js';
 
 export type { CheckoutAnswer, CheckoutBody, OrderTotals, PaymentValidation, PublicOrder, PublicTransaction, ValidationOutcome };
 
@@ -104,14 +105,8 @@ export const checkoutApi = vitrinaApi.injectEndpoints({
     /** The sandbox's validation step: Complete (approve) or Fail. The answer replaces the page's outcome. */
     validatePayment: build.mutation<PaymentValidation, ValidatePaymentArgs>({
       query: ({ approve, ...args }) => ({ url: validationUrl(args), method: 'POST', body: { approve } }),
-      async onQueryStarted({ approve: _approve, ...args }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(checkoutApi.util.upsertQueryData('paymentValidation', args, data));
-        } catch {
-          // The page shows the mutation's own error.
-        }
-      },
+      onQueryStarted: ({ approve: _approve, ...args }, { dispatch, queryFulfilled }) =>
+        keepAnswer(queryFulfilled, (data) => dispatch(checkoutApi.util.upsertQueryData('paymentValidation', args, data))),
       // The order and its transactions changed (paid, or released).
       invalidatesTags: (_result, _error, { uuid }) => [orderTag(uuid)],
     }),

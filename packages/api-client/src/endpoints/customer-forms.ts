@@ -8,20 +8,11 @@
 // Uploads are not an endpoint: the page sends the raw file to formUploadUrl(…) with XHR (for its progress)
 // and reads the answer with readFormFile; a failed answer (400 fields, 409 already_answered) is read with
 // formFailureOf.
-import type {
-  FormFile,
-  FormResponseAnswer,
-  FormResponseInput,
-  PendingFormEntry,
-  PendingForms,
-  PublicCustomerForm,
-} from '../contracts/customer-forms.js';
+import type { FormResponseAnswer, FormResponseInput, PendingForms, PublicCustomerForm } from '../contracts/customer-forms.js';
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { clientPath } from './client-path.js';
-
-export type { FormFile, FormResponseAnswer, FormResponseInput, PendingFormEntry, PendingForms, PublicCustomerForm };
 
 export interface CustomerFormsArgs {
   clientId: number;

@@ -10,6 +10,7 @@ import { vitrinaApi } from '../vitrina-api.js';
 import { checkoutApi } from './checkout.js';
 import type { PublicOrderArgs } from './checkout.js';
 import { clientPath } from './client-path.js';
+import { keepAnswer } from './keep-answer.js';
 
 export type { QuotePaymentAnswer, QuotePaymentBody };
 
@@ -27,14 +28,8 @@ const orderUrl = ({ clientId, uuid }: PublicOrderArgs) => clientPath(clientId, '
 const orderTag = (uuid: string) => ({ type: 'Orders' as const, id: `public/${uuid}` });
 
 /** The decided order replaces the page's copy at once. */
-async function keepOrder(args: PublicOrderArgs, dispatch: (action: unknown) => unknown, done: Promise<{ data: PublicOrder }>) {
-  try {
-    const { data } = await done;
-    dispatch(checkoutApi.util.upsertQueryData('publicOrder', { clientId: args.clientId, uuid: args.uuid }, data));
-  } catch {
-    // The page shows the mutation's own error.
-  }
-}
+const keepOrder = (args: PublicOrderArgs, dispatch: (action: unknown) => unknown, done: Promise<{ data: PublicOrder }>) =>
+  keepAnswer(done, (data) => dispatch(checkoutApi.util.upsertQueryData('publicOrder', { clientId: args.clientId, uuid: args.uuid }, data)));
 
 export const orderDocumentsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({

@@ -8,23 +8,10 @@ import type {
   OwnerProductInput,
   OwnerProductListQuery,
   OwnerProductPage,
-  OwnerProductSummary,
-  OwnerVariant,
-  OwnerVariantInput,
 } from '../contracts/owner-products.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { clientTag, ownerResource, searchWords } from './owner-kit.js';
 import type { ClientArgs, ItemArgs } from './owner-kit.js';
-
-export type {
-  OwnerProductEntry,
-  OwnerProductFilter,
-  OwnerProductInput,
-  OwnerProductPage,
-  OwnerProductSummary,
-  OwnerVariant,
-  OwnerVariantInput,
-};
 
 export interface OwnerProductListArgs {
   clientId: number;

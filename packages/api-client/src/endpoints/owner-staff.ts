@@ -2,29 +2,10 @@
 // one member with their week (OwnerStaffMember), what the form chooses from (OwnerStaffOptions) and the
 // changes (OwnerStaffInput; the week is replaced on save). Every change refetches the staff list and member,
 // the services (who performs them), the public booking info and the Activity screen.
-import type {
-  OwnerStaffBreak,
-  OwnerStaffHours,
-  OwnerStaffInput,
-  OwnerStaffList,
-  OwnerStaffMember,
-  OwnerStaffOptions,
-  OwnerStaffSummary,
-  OwnerStaffTimeOff,
-} from '../contracts/owner-staff.js';
+import type { OwnerStaffInput, OwnerStaffList, OwnerStaffMember, OwnerStaffOptions, OwnerStaffSummary } from '../contracts/owner-staff.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { BEARER, clientTag, ownerResource, ownerTags } from './owner-kit.js';
 import type { ClientArgs, ItemArgs } from './owner-kit.js';
-
-export type {
-  OwnerStaffBreak,
-  OwnerStaffHours,
-  OwnerStaffInput,
-  OwnerStaffMember,
-  OwnerStaffOptions,
-  OwnerStaffSummary,
-  OwnerStaffTimeOff,
-};
 
 export type OwnerStaffArgs = ItemArgs<'staffId'>;
 export type SaveOwnerStaffArgs = ClientArgs & OwnerStaffInput;

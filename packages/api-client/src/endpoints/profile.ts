@@ -4,6 +4,7 @@
 import type { Profile, ProfileForm } from '../contracts/profile.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 import { clientPath } from './client-path.js';
+import { keepAnswer } from './keep-answer.js';
 
 export type { Profile, ProfileForm };
 
@@ -27,14 +28,8 @@ export const profileApi = vitrinaApi.injectEndpoints({
       }),
       extraOptions: { auth: 'bearer' },
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : [activityTag(clientId)]),
-      async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(profileApi.util.upsertQueryData('profile', clientId, data));
-        } catch {
-          // The screen shows the error; the cache keeps what was loaded.
-        }
-      },
+      onQueryStarted: ({ clientId }, { dispatch, queryFulfilled }) =>
+        keepAnswer(queryFulfilled, (data) => dispatch(profileApi.util.upsertQueryData('profile', clientId, data))),
     }),
   }),
 });

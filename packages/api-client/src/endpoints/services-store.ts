@@ -21,15 +21,6 @@ import { vitrinaApi } from '../vitrina-api.js';
 import { checkoutFailureOf } from './checkout.js';
 import type { CheckoutFailure } from './checkout.js';
 
-export type {
-  CheckedServiceLine,
-  PublicService,
-  ServiceRuleViolation,
-  ServicesCartCheck,
-  ServicesCheckoutAnswer,
-  ServicesCheckoutBody,
-  ServicesCheckoutLine,
-} from '../contracts/services-store.js';
 import { clientPath } from './client-path.js';
 
 export interface PublicServiceArgs {

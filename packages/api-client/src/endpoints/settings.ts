@@ -4,6 +4,7 @@
 import type { BusinessAddress, BusinessSettings, BusinessSettingsInput, SavedBusinessSettings } from '../contracts/settings.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
 import { clientPath } from './client-path.js';
+import { keepAnswer } from './keep-answer.js';
 
 export type { BusinessAddress, BusinessSettings, BusinessSettingsInput };
 
@@ -32,14 +33,8 @@ export const settingsApi = vitrinaApi.injectEndpoints({
       extraOptions: { auth: 'bearer' },
       transformResponse: (saved: SavedBusinessSettings): SavedSettings => ({ settings: saved.settings, published: saved.published }),
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : [activityTag(clientId)]),
-      async onQueryStarted({ clientId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(settingsApi.util.upsertQueryData('businessSettings', clientId, data.settings));
-        } catch {
-          // The screen shows the error; the cache keeps what was loaded.
-        }
-      },
+      onQueryStarted: ({ clientId }, { dispatch, queryFulfilled }) =>
+        keepAnswer(queryFulfilled, (data) => dispatch(settingsApi.util.upsertQueryData('businessSettings', clientId, data.settings))),
     }),
   }),
 });

@@ -8,6 +8,7 @@ import type { SubscriptionAnswer, SubscriptionCardBody } from '../contracts/subs
 import type { SubscriptionView } from '../contracts/store.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { clientPath } from './client-path.js';
+import { keepAnswer } from './keep-answer.js';
 
 export type { SubscriptionAnswer, SubscriptionCardBody, SubscriptionView };
 
@@ -31,15 +32,11 @@ export const subscriptionsApi = vitrinaApi.injectEndpoints({
     }),
     updateSubscriptionCard: build.mutation<SubscriptionAnswer, UpdateSubscriptionCardArgs>({
       query: ({ body, ...args }) => ({ url: `${url(args)}/payment-method`, method: 'POST', body }),
-      async onQueryStarted({ clientId, uuid }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
+      onQueryStarted: ({ clientId, uuid }, { dispatch, queryFulfilled }) =>
+        keepAnswer(queryFulfilled, (data) => {
           dispatch(subscriptionsApi.util.upsertQueryData('subscription', { clientId, uuid }, data));
           dispatch(vitrinaApi.util.invalidateTags([{ type: 'Orders', id: `public/${data.order_uuid}` }]));
-        } catch {
-          // The form shows the mutation's own error.
-        }
-      },
+        }),
     }),
   }),
 });

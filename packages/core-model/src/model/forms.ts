@@ -7,10 +7,9 @@ export interface ContactUsForm {
   message: string;
 }
 
-export interface AppointmentDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
+/** A postal address as a visitor enters it; a US address has a state, any other a province. */
+export interface PostalAddress {
+  /** Two-letter countryCode of the §3 country list. */
   country: string;
   address1: string;
   address2: string;
@@ -18,23 +17,21 @@ export interface AppointmentDetails {
   state: string;
   province: string;
   postalCode: string;
+}
+
+export interface AppointmentDetails extends PostalAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
   phoneNumber: string;
   /** Additional notes. */
   note: string;
 }
 
-export interface ShippingFields {
+export interface ShippingFields extends PostalAddress {
   email: string;
   firstName: string;
   lastName: string;
-  /** Two-letter countryCode of the §3 country list; a US address has a state, any other a province. */
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  province: string;
-  postalCode: string;
   phone: string;
 }
 
@@ -46,6 +43,11 @@ export interface CardFields {
   cvv: string;
 }
 
+/** An address not entered yet, in `country`. */
+export function emptyPostalAddress(country: string): PostalAddress {
+  return { country, address1: '', address2: '', city: '', state: '', province: '', postalCode: '' };
+}
+
 export function emptyContactUsForm(): ContactUsForm {
   return { name: '', email: '', phone: '', message: '' };
 }
@@ -55,13 +57,7 @@ export function emptyAppointmentDetails(): AppointmentDetails {
     firstName: '',
     lastName: '',
     email: '',
-    country: '',
-    address1: '',
-    address2: '',
-    city: '',
-    state: '',
-    province: '',
-    postalCode: '',
+    ...emptyPostalAddress(''),
     phoneNumber: '',
     note: '',
   };
@@ -72,13 +68,7 @@ export function emptyShippingFields(): ShippingFields {
     email: '',
     firstName: '',
     lastName: '',
-    country: 'US',
-    address1: '',
-    address2: '',
-    city: '',
-    state: '',
-    province: '',
-    postalCode: '',
+    ...emptyPostalAddress('US'),
     phone: '',
   };
 }

@@ -1,7 +1,7 @@
 // About (spec §3 section "about"): title, header_text, body and the about image.
 import { sectionAnchorId } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
-import { Paragraphs } from '../paragraphs/paragraphs.js';
+import { SectionHeading } from '../paragraphs/section-heading.js';
 import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
 
@@ -18,11 +18,7 @@ export function AboutSection({ section, site }: SectionProps) {
       <div className="vs-about__inner" style={innerColors(section)}>
         {image && <img className="vs-about__image" src={image} alt={alt} loading="lazy" decoding="async" />}
         <div className="vs-about__text">
-          <h2 id={`${id}-title`} className="vs-section__title">
-            {title}
-          </h2>
-          <Paragraphs text={section.header_text} className="vs-about__lead" />
-          <Paragraphs text={section.body} />
+          <SectionHeading id={id} title={title} lead={section.header_text} leadClassName="vs-about__lead" body={section.body} />
         </div>
       </div>
     </section>

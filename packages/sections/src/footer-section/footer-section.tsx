@@ -1,7 +1,7 @@
 // Footer (spec §3 section "footer"): title, body, the contact number as a tel: link, social links.
 import { clientContactNumber, resolveLink, sectionAnchorId } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
-import { Paragraphs } from '../paragraphs/paragraphs.js';
+import { SectionHeading } from '../paragraphs/section-heading.js';
 import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
 import { SocialLinks } from './social-links.js';
@@ -18,11 +18,7 @@ export function FooterSection({ section, site }: SectionProps) {
     <footer id={id} className="vs-section vs-footer" style={sectionColors(section)} aria-labelledby={`${id}-title`}>
       <div className="vs-footer__inner" style={innerColors(section)}>
         <div className="vs-footer__contact">
-          <h2 id={`${id}-title`} className="vs-section__title">
-            {title}
-          </h2>
-          <Paragraphs text={section.header_text} className="vs-footer__lead" />
-          <Paragraphs text={section.body} />
+          <SectionHeading id={id} title={title} lead={section.header_text} leadClassName="vs-footer__lead" body={section.body} />
           {phone && tel?.kind === 'tel' && (
             <p className="vs-footer__phone">
               <span className="vs-footer__label">{t('common:callUs')}</span> <a href={tel.href}>{phone}</a>

@@ -4,7 +4,7 @@ import { resolveNavTarget, sectionAnchorId } from '@vitrina/core-model';
 import { VisuallyHidden } from '@vitrina/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { usableImages } from '../gallery-grid/gallery-grid.js';
-import { Paragraphs } from '../paragraphs/paragraphs.js';
+import { SectionHeading } from '../paragraphs/section-heading.js';
 import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
 
@@ -22,10 +22,7 @@ export function GallerySection({ section, site, mode, hrefFor }: SectionProps) {
   return (
     <section id={id} className="vs-section vs-gallery" style={sectionColors(section)} aria-labelledby={`${id}-title`}>
       <div className="vs-section__inner" style={innerColors(section)}>
-        <h2 id={`${id}-title`} className="vs-section__title">
-          {title}
-        </h2>
-        <Paragraphs text={section.title_subtext} className="vs-section__subtitle" />
+        <SectionHeading id={id} title={title} lead={section.title_subtext} />
         {images.length === 0 ? (
           <p className="vs-gallery__empty">{t('sections:gallery.empty')}</p>
         ) : (

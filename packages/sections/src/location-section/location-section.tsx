@@ -4,7 +4,7 @@ import { isPhysicalLocation, locationDesign, missingLocationSetup, sectionAnchor
 import type { LocationInfo, SiteData } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, formatDistance } from '@vitrina/i18n';
-import { Paragraphs } from '../paragraphs/paragraphs.js';
+import { SectionHeading } from '../paragraphs/section-heading.js';
 import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
 import { AddressBlock } from './address-block.js';
@@ -71,11 +71,7 @@ export function LocationSection({ section, site, mode }: SectionProps) {
     >
       <div className="vs-section__inner vs-location__inner" style={innerColors(section)}>
         <div className="vs-location__text">
-          <h2 id={`${id}-title`} className="vs-section__title">
-            {title}
-          </h2>
-          <Paragraphs text={section.title_subtext} className="vs-section__subtitle" />
-          <Paragraphs text={section.body} />
+          <SectionHeading id={id} title={title} lead={section.title_subtext} body={section.body} />
           {places.map((place, index) => (
             <AddressBlock key={place.id ?? `i${index}`} location={place} />
           ))}

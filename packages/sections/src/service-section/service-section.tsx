@@ -4,7 +4,7 @@ import { sectionAnchorId } from '@vitrina/core-model';
 import { Carousel } from '@vitrina/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_PATH } from '../hero-section/index.js';
-import { Paragraphs } from '../paragraphs/paragraphs.js';
+import { SectionHeading } from '../paragraphs/section-heading.js';
 import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
 import { ServiceCard } from './service-card.js';
@@ -30,11 +30,7 @@ export function ServiceSection({ section, site, hrefFor }: SectionProps) {
   return (
     <section id={id} className="vs-section vs-services" data-style={style} style={sectionColors(section)} aria-labelledby={`${id}-title`}>
       <div className="vs-section__inner" style={innerColors(section)}>
-        <h2 id={`${id}-title`} className="vs-section__title">
-          {title}
-        </h2>
-        <Paragraphs text={section.title_subtext} className="vs-section__subtitle" />
-        <Paragraphs text={section.body} />
+        <SectionHeading id={id} title={title} lead={section.title_subtext} body={section.body} />
         {cards.length > 0 &&
           (style === 'list' ? (
             <ul className="vs-services__list">

@@ -3,7 +3,7 @@
 import { STORE_SECTION_BG_COLOR, STORE_SECTION_INNER_BG_COLOR, sectionAnchorId } from '@vitrina/core-model';
 import type { SectionName } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
-import { Paragraphs } from '../paragraphs/paragraphs.js';
+import { SectionHeading } from '../paragraphs/section-heading.js';
 import { ProductCards } from '../product-cards/product-cards.js';
 import { innerColors, sectionColors } from '../section-background/section-background.js';
 import type { SectionProps } from '../section-props.js';
@@ -34,11 +34,7 @@ export function StoreBlock({ name, maxProducts, section, site, hrefFor, products
       aria-labelledby={`${id}-title`}
     >
       <div className="vs-section__inner vs-store__inner" style={innerColors(colors)}>
-        <h2 id={`${id}-title`} className="vs-section__title">
-          {title}
-        </h2>
-        <Paragraphs text={subtitle} className="vs-section__subtitle" />
-        <Paragraphs text={section.body} />
+        <SectionHeading id={id} title={title} lead={subtitle} body={section.body} />
         <ProductCards
           products={products.slice(0, maxProducts)}
           hrefFor={hrefFor}

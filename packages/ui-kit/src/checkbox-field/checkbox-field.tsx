@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldMessages, useFieldA11y } from '../field-support/index.js';
+import { FieldLabel, FieldMessages, useFieldA11y } from '../field-support/index.js';
 
 export interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -30,14 +30,7 @@ export function CheckboxField({ name, label, hint, required, id, className, ...r
           aria-required={required || undefined}
           className="vk-checkbox__input"
         />
-        <label htmlFor={a11y.inputId} className="vk-checkbox__label">
-          {label}
-          {required && (
-            <span className="vk-field__required" aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
+        <FieldLabel htmlFor={a11y.inputId} label={label} required={required} className="vk-checkbox__label" />
       </div>
       <FieldMessages a11y={a11y} hint={hint} />
     </div>

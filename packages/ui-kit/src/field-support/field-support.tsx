@@ -64,12 +64,14 @@ export interface FieldLabelProps {
   htmlFor: string;
   label: ReactNode;
   required?: boolean;
+  /** The label's class: a field's label above its control unless the control styles its own (a checkbox's). */
+  className?: string;
 }
 
 /** The asterisk is for sighted users; screen readers get `aria-required` from the control. */
-export function FieldLabel({ htmlFor, label, required }: FieldLabelProps) {
+export function FieldLabel({ htmlFor, label, required, className = 'vk-field__label' }: FieldLabelProps) {
   return (
-    <label htmlFor={htmlFor} className="vk-field__label">
+    <label htmlFor={htmlFor} className={className}>
       {label}
       {required && (
         <span className="vk-field__required" aria-hidden="true">

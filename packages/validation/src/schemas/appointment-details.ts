@@ -7,18 +7,7 @@
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import type { ValidationMessageKey } from '../messages.js';
-import {
-  countryField,
-  emailField,
-  isOtherCountry,
-  isUnitedStates,
-  phoneField,
-  postalCodeField,
-  requiredText,
-  requiredWhen,
-  text,
-} from './fields.js';
+import { emailField, phoneField, postalAddressFields, requiredText, text } from './fields.js';
 
 export interface AppointmentDetailsOptions {
   /** True when the service is delivered at the customer's address (mobile). */
@@ -28,19 +17,12 @@ export interface AppointmentDetailsOptions {
 }
 
 export function createAppointmentDetailsSchema({ addressRequired, country: businessCountry }: AppointmentDetailsOptions) {
-  const address = (message: ValidationMessageKey) => (addressRequired ? requiredText(message) : text());
   return object({
     firstName: requiredText(M.required.firstName),
     lastName: requiredText(M.required.lastName),
     email: emailField({ required: true }),
     phoneNumber: phoneField({ required: true, invalid: M.appointment.invalidPhone, country: businessCountry }),
-    country: countryField({ required: addressRequired }),
-    address1: address(M.required.address),
-    address2: text(),
-    city: address(M.required.city),
-    state: requiredWhen((form) => (addressRequired && isUnitedStates(form.country) ? M.required.state : null)),
-    province: requiredWhen((form) => (addressRequired && isOtherCountry(form.country) ? M.required.province : null)),
-    postalCode: postalCodeField({ required: addressRequired }),
+    ...postalAddressFields(addressRequired),
     note: text(),
   });
 }

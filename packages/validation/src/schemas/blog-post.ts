@@ -1,12 +1,11 @@
 // A blog post as the back office's Blog screen edits it and the API's blog-posts routes receive it
 // (docs/blog contract BlogPostInput; spec §2 /blog/{slug}, §3 "Blog"). Every field but the body is plain
 // text; the body is HTML that the API sanitises with RICH_TEXT_ALLOWLIST after this schema passes it.
-import { SLUG_MAX_LENGTH, isValidSlug } from '@vitrina/core-model';
 import { mixed, object, string } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
 import { storableText } from '../strip-tags.js';
-import { requiredText, text } from './fields.js';
+import { requiredText, slugField, text } from './fields.js';
 import { imageUrlField } from './site-popups.js';
 
 export const BLOG_TITLE_MAX_LENGTH = 150;
@@ -46,9 +45,7 @@ const publishedAtField = () =>
 export const blogPostSchema = object({
   title: requiredText(M.required.title).max(BLOG_TITLE_MAX_LENGTH, M.invalid.tooLong),
   /** The address `/blog/{slug}`; core-model `slugify` derives it from the title. */
-  slug: requiredText(M.required.slug)
-    .max(SLUG_MAX_LENGTH, M.invalid.tooLong)
-    .test('slug', M.invalid.slug, (value) => !value || isValidSlug(value)),
+  slug: slugField().required(M.required.slug),
   excerpt: text().max(BLOG_EXCERPT_MAX_LENGTH, M.invalid.tooLong),
   /** HTML; sanitised by the API before it is stored, so only its size is checked here. */
   body: string()

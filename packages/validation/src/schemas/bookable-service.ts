@@ -6,13 +6,13 @@
 // store or not; one-time, a subscription charged daily/weekly/monthly/yearly (the frequency is required),
 // or priced on request (a quote) — a subscription has a set price, so it cannot also require a quote (the
 // table's checks); images in order.
-import { RECURRENCES, SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput } from '@vitrina/core-model';
+import { RECURRENCES, parseMoneyInput } from '@vitrina/core-model';
 import type { Recurrence } from '@vitrina/core-model';
 import { array, boolean, mixed, number, object } from 'yup';
 import type { InferType } from 'yup';
 import type { Defaulted, TypedAsText, WithField } from './sent.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { requiredText, text } from './fields.js';
+import { requiredText, slugField, text } from './fields.js';
 import { imageListField } from './product.js';
 
 export const SERVICE_NAME_MAX_LENGTH = 150;
@@ -59,9 +59,7 @@ export const idListField = () =>
 export const bookableServiceSchema = object({
   name: requiredText(M.required.serviceName).max(SERVICE_NAME_MAX_LENGTH, M.invalid.tooLong),
   /** The address of the service; '' lets the server derive it from the name. */
-  slug: text()
-    .max(SLUG_MAX_LENGTH, M.invalid.tooLong)
-    .test('slug', M.invalid.slug, (value) => !value || isValidSlug(value)),
+  slug: slugField(),
   description: text().max(SERVICE_DESCRIPTION_MAX_LENGTH, M.invalid.tooLong),
   price: text()
     .required(M.required.price)

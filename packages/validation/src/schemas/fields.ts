@@ -1,6 +1,7 @@
 // Field builders shared by the schemas. Every string field is made plain text (control characters
 // dropped, HTML tags stripped, then trimmed: spec §5) before any rule runs, so the browser and the API
 // validate and keep the same text.
+import { SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput } from '@vitrina/core-model';
 import { mixed, string } from 'yup';
 import { isValidEmail } from '../email.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
@@ -95,3 +96,50 @@ export const idField = (message: Key) =>
       typeof value === 'number' ? Number.isInteger(value) && value > 0 : typeof value === 'string' && value !== '',
     )
     .required(message);
+
+/**
+ * A postal address (spec §3): country, address lines, city, the state of a US address or the province of any
+ * other, and the postal code checked by the country. When `required`, all but address 2 must be given.
+ */
+export const postalAddressFields = (required: boolean) => {
+  const line = (message: Key) => (required ? requiredText(message) : text());
+  return {
+    country: countryField({ required }),
+    address1: line(M.required.address),
+    address2: text(),
+    city: line(M.required.city),
+    state: requiredWhen((form) => (required && isUnitedStates(form.country) ? M.required.state : null)),
+    province: requiredWhen((form) => (required && isOtherCountry(form.country) ? M.required.province : null)),
+    postalCode: postalCodeField({ required }),
+  };
+};
+
+/** A page's address (`/blog/{slug}`, …): at most SLUG_MAX_LENGTH characters that core-model's `isValidSlug` accepts; '' passes. */
+export const slugField = () =>
+  text()
+    .max(SLUG_MAX_LENGTH, M.invalid.tooLong)
+    .test('slug', M.invalid.slug, (value) => !value || isValidSlug(value));
+
+/** The refusals of an amount field: none given, not more than 0, more than may be asked. */
+export interface AmountMessages {
+  required: Key;
+  positive: Key;
+  tooLarge: Key;
+}
+
+/**
+ * An amount typed as a money input (core-model `parseMoneyInput`: `12`, `12.50`), more than 0 and at most
+ * `maxCents`; `limit` names the upper bound's test.
+ */
+export const amountField = (maxCents: number, limit: string, messages: AmountMessages) =>
+  text()
+    .required(messages.required)
+    .test('price', M.invalid.price, (value) => parseMoneyInput(value) !== null)
+    .test('positive', messages.positive, (value) => {
+      const cents = parseMoneyInput(value);
+      return cents === null || cents > 0;
+    })
+    .test(limit, messages.tooLarge, (value) => {
+      const cents = parseMoneyInput(value);
+      return cents === null || cents <= maxCents;
+    });

@@ -2,11 +2,10 @@
 // (plain text, spec §5, at most ORDER_NOTE_MAX_LENGTH characters) and the amount of a refund (a money input
 // as core-model's parseMoneyInput reads it, more than 0 and at most what is left to refund). The API checks
 // its bodies with these same schemas.
-import { parseMoneyInput } from '@vitrina/core-model';
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { text } from './fields.js';
+import { amountField, text } from './fields.js';
 
 export const ORDER_NOTE_MAX_LENGTH = 1000;
 
@@ -23,17 +22,11 @@ export type OrderFulfillmentValues = InferType<typeof orderFulfillmentSchema>;
  */
 export function createRefundSchema(refundableCents: number) {
   return object({
-    amount: text()
-      .required(M.refund.amountRequired)
-      .test('price', M.invalid.price, (value) => parseMoneyInput(value) !== null)
-      .test('positive', M.refund.amountPositive, (value) => {
-        const cents = parseMoneyInput(value);
-        return cents === null || cents > 0;
-      })
-      .test('refundable', M.refund.amountTooLarge, (value) => {
-        const cents = parseMoneyInput(value);
-        return cents === null || cents <= refundableCents;
-      }),
+    amount: amountField(refundableCents, 'refundable', {
+      required: M.refund.amountRequired,
+      positive: M.refund.amountPositive,
+      tooLarge: M.refund.amountTooLarge,
+    }),
   });
 }
 

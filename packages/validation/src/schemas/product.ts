@@ -4,12 +4,13 @@
 // whole number ≥ 0, and so is the optional low-stock threshold (issue 26). Variants share one type: `none`
 // is the single default variant (name '', its stock is the product's), colour variants carry a `#rrggbb` swatch. Option names are unique within the product
 // (case-insensitive, and by the address slug they make).
-import { PRODUCT_VARIANT_KINDS, SLUG_MAX_LENGTH, isValidSlug, parseMoneyInput, slugify } from '@vitrina/core-model';
+import { PRODUCT_VARIANT_KINDS, parseMoneyInput, slugify } from '@vitrina/core-model';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { InferType } from 'yup';
 import type { Defaulted, TypedAsText, WithField } from './sent.js';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { requiredText, text } from './fields.js';
+import type { ValidationMessageKey } from '../messages.js';
+import { requiredText, slugField, text } from './fields.js';
 import { isValidStoreLink } from './section-popups.js';
 import { imageUrlField } from './site-popups.js';
 
@@ -48,36 +49,30 @@ const moneyField = (options: { required: boolean }) => {
   return options.required ? field.required(M.required.price) : field;
 };
 
-/** Units in stock: a whole number 0…PRODUCT_STOCK_MAX, typed as digits or sent as a number. */
-const stockField = () =>
+/**
+ * A count of units: a whole number 0…PRODUCT_STOCK_MAX, typed as digits or sent as a number; blank text
+ * reads as `blank` (undefined: not given; null: not set, as are null and absent).
+ */
+const unitsField = (message: ValidationMessageKey, blank: undefined | null) =>
   number()
     .transform((value: unknown, original: unknown) => {
-      if (typeof original === 'string') return original.trim() === '' ? undefined : /^\d+$/.test(original.trim()) ? Number(original) : NaN;
+      if (blank === null && (original === null || original === undefined)) return null;
+      if (typeof original === 'string') return original.trim() === '' ? blank : /^\d+$/.test(original.trim()) ? Number(original) : NaN;
       return value;
     })
-    .typeError(M.invalid.stock)
-    .integer(M.invalid.stock)
-    .min(0, M.invalid.stock)
-    .max(PRODUCT_STOCK_MAX, M.invalid.stock)
-    .required(M.required.stock);
+    .typeError(message)
+    .integer(message)
+    .min(0, message)
+    .max(PRODUCT_STOCK_MAX, message);
+
+/** Units in stock: a whole number 0…PRODUCT_STOCK_MAX, typed as digits or sent as a number. */
+const stockField = () => unitsField(M.invalid.stock, undefined).required(M.required.stock);
 
 /**
  * The product's low-stock threshold (issue 26): a whole number 0…PRODUCT_STOCK_MAX, typed as digits or sent
  * as a number; empty, null or absent is "not set" (null: core-model's DEFAULT_LOW_STOCK_THRESHOLD applies).
  */
-const lowStockThresholdField = () =>
-  number()
-    .transform((value: unknown, original: unknown) => {
-      if (original === null || original === undefined) return null;
-      if (typeof original === 'string') return original.trim() === '' ? null : /^\d+$/.test(original.trim()) ? Number(original) : NaN;
-      return value;
-    })
-    .typeError(M.invalid.lowStockThreshold)
-    .integer(M.invalid.lowStockThreshold)
-    .min(0, M.invalid.lowStockThreshold)
-    .max(PRODUCT_STOCK_MAX, M.invalid.lowStockThreshold)
-    .nullable()
-    .default(null);
+const lowStockThresholdField = () => unitsField(M.invalid.lowStockThreshold, null).nullable().default(null);
 
 const variantKindField = () =>
   mixed<ProductVariantKind>((value): value is ProductVariantKind => (PRODUCT_VARIANT_KINDS as readonly unknown[]).includes(value))
@@ -130,9 +125,7 @@ export const productVariantSchema = object({
 export const productSchema = object({
   name: requiredText(M.required.productName).max(PRODUCT_NAME_MAX_LENGTH, M.invalid.tooLong),
   /** The address `/product/{slug}`; core-model `slugify` derives it from the name. */
-  slug: requiredText(M.required.productSlug)
-    .max(SLUG_MAX_LENGTH, M.invalid.tooLong)
-    .test('slug', M.invalid.slug, (value) => !value || isValidSlug(value)),
+  slug: slugField().required(M.required.productSlug),
   description: text().max(PRODUCT_DESCRIPTION_MAX_LENGTH, M.invalid.tooLong),
   sku: text().max(PRODUCT_SKU_MAX_LENGTH, M.invalid.tooLong),
   price: moneyField({ required: true }),

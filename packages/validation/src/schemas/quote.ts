@@ -7,7 +7,7 @@ import { parseMoneyInput } from '@vitrina/core-model';
 import { array, mixed, number, object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import { emailField, isCalendarDate, requiredText, text } from './fields.js';
+import { amountField, emailField, isCalendarDate, requiredText, text } from './fields.js';
 
 export const QUOTE_MAX_LINES = 100;
 export const QUOTE_TEXT_MAX_LENGTH = 5000;
@@ -53,17 +53,11 @@ export type QuoteLineValues = InferType<typeof quoteLineSchema>;
  */
 export function createQuoteAmountSchema(outstandingCents: number) {
   return object({
-    amount: text()
-      .required(M.quote.amountRequired)
-      .test('price', M.invalid.price, (value) => parseMoneyInput(value) !== null)
-      .test('positive', M.quote.amountPositive, (value) => {
-        const cents = parseMoneyInput(value);
-        return cents === null || cents > 0;
-      })
-      .test('outstanding', M.quote.amountTooLarge, (value) => {
-        const cents = parseMoneyInput(value);
-        return cents === null || cents <= outstandingCents;
-      }),
+    amount: amountField(outstandingCents, 'outstanding', {
+      required: M.quote.amountRequired,
+      positive: M.quote.amountPositive,
+      tooLarge: M.quote.amountTooLarge,
+    }),
     due_date: calendarDate(),
     note: text().max(QUOTE_TEXT_MAX_LENGTH, M.invalid.tooLong),
   });

@@ -6,17 +6,7 @@
 import { object } from 'yup';
 import type { InferType } from 'yup';
 import { VALIDATION_MESSAGES as M } from '../messages.js';
-import {
-  countryField,
-  emailField,
-  isOtherCountry,
-  isUnitedStates,
-  phoneField,
-  postalCodeField,
-  requiredText,
-  requiredWhen,
-  text,
-} from './fields.js';
+import { emailField, phoneField, postalAddressFields, requiredText } from './fields.js';
 
 export interface ShippingInformationOptions {
   /** The business's country (two-letter code): whose phone rule applies. */
@@ -28,13 +18,7 @@ export const createShippingInformationSchema = ({ country }: ShippingInformation
     email: emailField({ required: true }),
     firstName: requiredText(M.required.firstName),
     lastName: requiredText(M.required.lastName),
-    country: countryField({ required: true }),
-    address1: requiredText(M.required.address),
-    address2: text(),
-    city: requiredText(M.required.city),
-    state: requiredWhen((form) => (isUnitedStates(form.country) ? M.required.state : null)),
-    province: requiredWhen((form) => (isOtherCountry(form.country) ? M.required.province : null)),
-    postalCode: postalCodeField({ required: true }),
+    ...postalAddressFields(true),
     phone: phoneField({ required: true, country }),
   });
 
