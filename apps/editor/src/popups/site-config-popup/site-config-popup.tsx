@@ -5,7 +5,7 @@
 // which the save carries as `client_settings`.
 import { useTranslation } from 'react-i18next';
 import type { MainSiteVariables } from '@vitrina/core-model';
-import { CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
+import { CheckboxField, TextField } from '@vitrina/ui-kit';
 import { createSiteConfigPopupSchema } from '@vitrina/validation';
 import type { SiteConfigPopupValues } from '@vitrina/validation';
 import { updateClientSettings, updateMainSiteVariables } from '../../store/editor-slice.js';
@@ -15,6 +15,7 @@ import { changedFields } from '../shared/changed-fields.js';
 import { ColorField } from '../shared/color-field.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
 import { PopupForm } from '../shared/popup-form.js';
+import { ServiceStyleField } from '../shared/service-style-field.js';
 import type { PopupProps } from '../popup-contract.js';
 
 export function SiteConfigPopup({ onClose }: PopupProps) {
@@ -69,15 +70,7 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
       <TextField name="title" label={t('editor:fields.pageTitle')} />
       <TextField name="seoDescription" label={t('editor:fields.seoDescription')} multiline rows={3} />
       <ImageUrlField name="faviconUrl" kind="favicon" label={t('editor:fields.favicon')} />
-      <SelectField
-        name="serviceSectionStyle"
-        label={t('editor:popups.siteConfig.serviceSectionStyle')}
-        placeholder={false}
-        options={[
-          { value: 'carousel', label: t('editor:popups.siteConfig.styleCarousel') },
-          { value: 'list', label: t('editor:popups.siteConfig.styleList') },
-        ]}
-      />
+      <ServiceStyleField name="serviceSectionStyle" />
       <CheckboxField name="displayLocationSection" label={t('editor:popups.siteConfig.displayLocationSection')} />
       <CheckboxField name="homepageStoreEnabled" label={t('editor:popups.siteConfig.homepageStore')} />
       <TextField
