@@ -52,37 +52,76 @@ function ChoiceCard({
   );
 }
 
+interface Choice<T extends string | number> {
+  value: T;
+  title: string;
+  hint?: string;
+  meta?: ReactNode;
+}
+
+/** A step's group: the fieldset, its hidden legend, and one card per choice; `empty` when none is left. */
+function ChoiceGroup<T extends string | number>({
+  legend,
+  errorId,
+  type = 'radio',
+  name,
+  choices,
+  isChecked,
+  onToggle,
+  empty,
+}: GroupProps & {
+  type?: 'radio' | 'checkbox';
+  name: string;
+  choices: readonly Choice<T>[];
+  isChecked: (value: T) => boolean;
+  onToggle: (value: T, on: boolean) => void;
+  empty?: string;
+}) {
+  if (choices.length === 0 && empty !== undefined) return <p>{empty}</p>;
+  return (
+    <fieldset className="site-booking__choices" aria-describedby={errorId}>
+      <legend className="vk-visually-hidden">{legend}</legend>
+      {choices.map((choice) => (
+        <ChoiceCard
+          key={choice.value}
+          type={type}
+          name={name}
+          value={choice.value}
+          checked={isChecked(choice.value)}
+          onChange={(on) => onToggle(choice.value, on)}
+          title={choice.title}
+          hint={choice.hint}
+          meta={choice.meta}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 export function ServiceTypeChoice({
   info,
   value,
   onChange,
-  legend,
-  errorId,
+  ...group
 }: GroupProps & {
   info: BookingInfo;
   value: ServiceType | null;
   onChange: (type: ServiceType) => void;
 }) {
   const { t } = useTranslation('booking');
+  const choices = info.serviceTypes.map((type) => ({
+    value: type,
+    title: t(`serviceTypes.${SERVICE_TYPE_KEYS[type]}`),
+    hint: t(`serviceTypeHints.${SERVICE_TYPE_KEYS[type]}`),
+  }));
   return (
-    <fieldset className="site-booking__choices" aria-describedby={errorId}>
-      <legend className="vk-visually-hidden">{legend}</legend>
-      {info.serviceTypes.map((type) => {
-        const key = SERVICE_TYPE_KEYS[type];
-        return (
-          <ChoiceCard
-            key={type}
-            type="radio"
-            name="serviceType"
-            value={type}
-            checked={value === type}
-            onChange={() => onChange(type)}
-            title={t(`serviceTypes.${key}`)}
-            hint={t(`serviceTypeHints.${key}`)}
-          />
-        );
-      })}
-    </fieldset>
+    <ChoiceGroup
+      {...group}
+      name="serviceType"
+      choices={choices}
+      isChecked={(type) => value === type}
+      onToggle={(choice) => onChange(choice)}
+    />
   );
 }
 
@@ -90,34 +129,29 @@ export function LocationChoice({
   info,
   value,
   onChange,
-  legend,
-  errorId,
+  ...group
 }: GroupProps & {
   info: BookingInfo;
   value: number | null;
   onChange: (id: number) => void;
 }) {
   const { t } = useTranslation('booking');
-  const locations = locationsFor(info);
-  if (locations.length === 0) return <p>{t('locations.none')}</p>;
+  const choices = locationsFor(info).map((location) => ({
+    value: location.id,
+    title: location.name,
+    hint: [location.address1, location.address2, location.city, location.state || location.province, location.postalCode]
+      .filter(Boolean)
+      .join(', '),
+  }));
   return (
-    <fieldset className="site-booking__choices" aria-describedby={errorId}>
-      <legend className="vk-visually-hidden">{legend}</legend>
-      {locations.map((location) => (
-        <ChoiceCard
-          key={location.id}
-          type="radio"
-          name="location"
-          value={location.id}
-          checked={value === location.id}
-          onChange={() => onChange(location.id)}
-          title={location.name}
-          hint={[location.address1, location.address2, location.city, location.state || location.province, location.postalCode]
-            .filter(Boolean)
-            .join(', ')}
-        />
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      {...group}
+      name="location"
+      choices={choices}
+      isChecked={(id) => value === id}
+      onToggle={(choice) => onChange(choice)}
+      empty={t('locations.none')}
+    />
   );
 }
 
@@ -128,8 +162,7 @@ export function ServicesChoice({
   staffId,
   value,
   onChange,
-  legend,
-  errorId,
+  ...group
 }: GroupProps & {
   info: BookingInfo;
   serviceType: ServiceType;
@@ -143,29 +176,27 @@ export function ServicesChoice({
   const { site } = useSiteContext();
   const currency = site.client.currency_code;
   const services = servicesFor(info, serviceType, locationId, staffId);
-  if (services.length === 0) return <p>{t('wizard.noServices')}</p>;
   const toggle = (id: number, on: boolean) => onChange(services.map((s) => s.id).filter((sid) => (sid === id ? on : value.includes(sid))));
+  const choices = services.map((service) => ({
+    value: service.id,
+    title: service.name,
+    hint: service.description,
+    meta: (
+      <>
+        {t('kit.minutes', { count: service.durationMinutes })} · <Money cents={toMinorUnits(service.price)} currency={currency} />
+      </>
+    ),
+  }));
   return (
-    <fieldset className="site-booking__choices" aria-describedby={errorId}>
-      <legend className="vk-visually-hidden">{legend}</legend>
-      {services.map((service) => (
-        <ChoiceCard
-          key={service.id}
-          type="checkbox"
-          name="services"
-          value={service.id}
-          checked={value.includes(service.id)}
-          onChange={(on) => toggle(service.id, on)}
-          title={service.name}
-          hint={service.description}
-          meta={
-            <>
-              {t('kit.minutes', { count: service.durationMinutes })} · <Money cents={toMinorUnits(service.price)} currency={currency} />
-            </>
-          }
-        />
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      {...group}
+      type="checkbox"
+      name="services"
+      choices={choices}
+      isChecked={(id) => value.includes(id)}
+      onToggle={toggle}
+      empty={t('wizard.noServices')}
+    />
   );
 }
 
@@ -176,8 +207,7 @@ export function StaffChoiceGroup({
   serviceIds,
   value,
   onChange,
-  legend,
-  errorId,
+  ...group
 }: GroupProps & {
   info: BookingInfo;
   serviceType: ServiceType;
@@ -189,26 +219,19 @@ export function StaffChoiceGroup({
 }) {
   const { t } = useTranslation('booking');
   const staff = staffFor(info, serviceType, locationId, serviceIds);
-  if (staff.length === 0) return <p>{t('staff.none')}</p>;
-  const options: { id: EmployeeChoice; name: string; title: string }[] = [
-    { id: ANY_EMPLOYEE, name: t('staff.anyone'), title: '' },
-    ...staff.map((s) => ({ id: s.id, name: s.name, title: s.title })),
-  ];
+  // "Anyone" is offered only when someone can take the appointment.
+  const choices: Choice<EmployeeChoice>[] =
+    staff.length === 0
+      ? []
+      : [{ value: ANY_EMPLOYEE, title: t('staff.anyone'), hint: '' }, ...staff.map((s) => ({ value: s.id, title: s.name, hint: s.title }))];
   return (
-    <fieldset className="site-booking__choices" aria-describedby={errorId}>
-      <legend className="vk-visually-hidden">{legend}</legend>
-      {options.map((option) => (
-        <ChoiceCard
-          key={option.id}
-          type="radio"
-          name="staff"
-          value={option.id}
-          checked={value === option.id}
-          onChange={() => onChange(option.id)}
-          title={option.name}
-          hint={option.title}
-        />
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      {...group}
+      name="staff"
+      choices={choices}
+      isChecked={(id) => value === id}
+      onToggle={(choice) => onChange(choice)}
+      empty={t('staff.none')}
+    />
   );
 }
