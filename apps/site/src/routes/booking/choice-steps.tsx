@@ -98,43 +98,25 @@ function ChoiceGroup<T extends string | number>({
   );
 }
 
-export function ServiceTypeChoice({
-  info,
-  value,
-  onChange,
-  ...group
-}: GroupProps & {
-  info: BookingInfo;
-  value: ServiceType | null;
-  onChange: (type: ServiceType) => void;
-}) {
+/** A single-choice step's props: the booking info, the chosen value and how it changes. */
+type StepProps<T> = GroupProps & { info: BookingInfo; value: T | null; onChange: (value: T) => void };
+
+/** A radio group's reading of the step's value; the change hands over only the value chosen. */
+function radioOf<T extends string | number>(value: T | null, onChange: (value: T) => void) {
+  return { isChecked: (choice: T) => value === choice, onToggle: (choice: T) => onChange(choice) };
+}
+
+export function ServiceTypeChoice({ info, value, onChange, ...group }: StepProps<ServiceType>) {
   const { t } = useTranslation('booking');
   const choices = info.serviceTypes.map((type) => ({
     value: type,
     title: t(`serviceTypes.${SERVICE_TYPE_KEYS[type]}`),
     hint: t(`serviceTypeHints.${SERVICE_TYPE_KEYS[type]}`),
   }));
-  return (
-    <ChoiceGroup
-      {...group}
-      name="serviceType"
-      choices={choices}
-      isChecked={(type) => value === type}
-      onToggle={(choice) => onChange(choice)}
-    />
-  );
+  return <ChoiceGroup {...group} name="serviceType" choices={choices} {...radioOf(value, onChange)} />;
 }
 
-export function LocationChoice({
-  info,
-  value,
-  onChange,
-  ...group
-}: GroupProps & {
-  info: BookingInfo;
-  value: number | null;
-  onChange: (id: number) => void;
-}) {
+export function LocationChoice({ info, value, onChange, ...group }: StepProps<number>) {
   const { t } = useTranslation('booking');
   const choices = locationsFor(info).map((location) => ({
     value: location.id,
@@ -143,16 +125,7 @@ export function LocationChoice({
       .filter(Boolean)
       .join(', '),
   }));
-  return (
-    <ChoiceGroup
-      {...group}
-      name="location"
-      choices={choices}
-      isChecked={(id) => value === id}
-      onToggle={(choice) => onChange(choice)}
-      empty={t('locations.none')}
-    />
-  );
+  return <ChoiceGroup {...group} name="location" choices={choices} {...radioOf(value, onChange)} empty={t('locations.none')} />;
 }
 
 export function ServicesChoice({
@@ -208,14 +181,11 @@ export function StaffChoiceGroup({
   value,
   onChange,
   ...group
-}: GroupProps & {
-  info: BookingInfo;
+}: StepProps<EmployeeChoice> & {
   serviceType: ServiceType;
   locationId: number | null;
   /** Empty when the staff member is chosen first. */
   serviceIds: readonly number[];
-  value: EmployeeChoice | null;
-  onChange: (choice: EmployeeChoice) => void;
 }) {
   const { t } = useTranslation('booking');
   const staff = staffFor(info, serviceType, locationId, serviceIds);
@@ -224,14 +194,5 @@ export function StaffChoiceGroup({
     staff.length === 0
       ? []
       : [{ value: ANY_EMPLOYEE, title: t('staff.anyone'), hint: '' }, ...staff.map((s) => ({ value: s.id, title: s.name, hint: s.title }))];
-  return (
-    <ChoiceGroup
-      {...group}
-      name="staff"
-      choices={choices}
-      isChecked={(id) => value === id}
-      onToggle={(choice) => onChange(choice)}
-      empty={t('staff.none')}
-    />
-  );
+  return <ChoiceGroup {...group} name="staff" choices={choices} {...radioOf(value, onChange)} empty={t('staff.none')} />;
 }
