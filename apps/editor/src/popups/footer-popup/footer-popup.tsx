@@ -38,29 +38,25 @@ export function FooterPopup(props: PopupProps) {
   const { t } = useTranslation(['editor']);
   return (
     <SectionPopupForm popup={FOOTER} {...props}>
-      {() => (
-        <>
-          <TextField name="title" label={t('editor:fields.title')} />
-          <TextField name="headerText" label={t('editor:fields.headerText')} multiline rows={2} />
-          <TextField name="body" label={t('editor:fields.body')} multiline rows={4} />
-          <ColorField name="bgColor" label={t('editor:fields.backgroundColor')} />
-          <ColorField name="innerBgColor" label={t('editor:fields.innerBackgroundColor')} />
-          <fieldset className="ve-popup-form__group">
-            <legend>{t('editor:popups.footer.socialLinks')}</legend>
-            {SOCIAL_NETWORKS.map((network) => (
-              <TextField
-                key={network}
-                name={`social.${network}`}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder={t('editor:popups.hyperlink.placeholder')}
-                label={t(`editor:popups.footer.networks.${network}`)}
-              />
-            ))}
-          </fieldset>
-        </>
-      )}
+      <TextField name="title" label={t('editor:fields.title')} />
+      <TextField name="headerText" label={t('editor:fields.headerText')} multiline rows={2} />
+      <TextField name="body" label={t('editor:fields.body')} multiline rows={4} />
+      <ColorField name="bgColor" label={t('editor:fields.backgroundColor')} />
+      <ColorField name="innerBgColor" label={t('editor:fields.innerBackgroundColor')} />
+      <fieldset className="ve-popup-form__group">
+        <legend>{t('editor:popups.footer.socialLinks')}</legend>
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            name={`social.${network}`}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder={t('editor:popups.hyperlink.placeholder')}
+            label={t(`editor:popups.footer.networks.${network}`)}
+          />
+        ))}
+      </fieldset>
     </SectionPopupForm>
   );
 }

@@ -18,15 +18,11 @@ export function HeroPopup(props: PopupProps) {
   const { t } = useTranslation(['editor']);
   return (
     <SectionPopupForm popup={HERO} {...props}>
-      {() => (
-        <>
-          <TextField name="title" label={t('editor:fields.title')} />
-          <TextField name="subtitle" label={t('editor:fields.subtitle')} multiline rows={3} />
-          <TextField name="book" label={t('editor:fields.buttonLabel')} />
-          <ColorField name="bgColor" label={t('editor:fields.backgroundColor')} />
-          <ImageUrlField name="bgImageUrl" kind="asset_image" label={t('editor:fields.backgroundImage')} />
-        </>
-      )}
+      <TextField name="title" label={t('editor:fields.title')} />
+      <TextField name="subtitle" label={t('editor:fields.subtitle')} multiline rows={3} />
+      <TextField name="book" label={t('editor:fields.buttonLabel')} />
+      <ColorField name="bgColor" label={t('editor:fields.backgroundColor')} />
+      <ImageUrlField name="bgImageUrl" kind="asset_image" label={t('editor:fields.backgroundImage')} />
     </SectionPopupForm>
   );
 }

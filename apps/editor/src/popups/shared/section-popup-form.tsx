@@ -40,7 +40,7 @@ export interface SectionPopupDeclaration<M extends FieldMap<SectionFields>, E ex
 
 export interface SectionPopupFormProps<M extends FieldMap<SectionFields>, E extends FormikValues> extends PopupProps {
   popup: SectionPopupDeclaration<M, E>;
-  children: (context: { site: SiteData; index: number | null }) => ReactNode;
+  children: ReactNode | ((context: { site: SiteData; index: number | null }) => ReactNode);
 }
 
 export function SectionPopupForm<M extends FieldMap<SectionFields>, E extends FormikValues = Record<never, never>>({
@@ -75,7 +75,7 @@ export function SectionPopupForm<M extends FieldMap<SectionFields>, E extends Fo
       onClose={onClose}
       size={size}
     >
-      {children({ site, index })}
+      {typeof children === 'function' ? children({ site, index }) : children}
     </PopupForm>
   );
 }

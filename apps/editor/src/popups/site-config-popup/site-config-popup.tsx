@@ -8,20 +8,20 @@ import type { MainSiteVariables } from '@vitrina/core-model';
 import { CheckboxField, TextField } from '@vitrina/ui-kit';
 import { createSiteConfigPopupSchema } from '@vitrina/validation';
 import type { SiteConfigPopupValues } from '@vitrina/validation';
-import { updateClientSettings, updateMainSiteVariables } from '../../store/editor-slice.js';
-import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
+import { updateClientSettings } from '../../store/editor-slice.js';
+import { useEditorDispatch } from '../../store/hooks.js';
 import { clientSettingsOf } from '../../store/save-draft.js';
-import { changedFields } from '../shared/changed-fields.js';
 import { ColorField } from '../shared/color-field.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
 import { PopupForm } from '../shared/popup-form.js';
 import { ServiceStyleField } from '../shared/service-style-field.js';
+import { useSiteVariablesPopup } from '../shared/use-section-popup.js';
 import type { PopupProps } from '../popup-contract.js';
 
 export function SiteConfigPopup({ onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
   const dispatch = useEditorDispatch();
-  const site = useEditorSelector(selectWorkingCopy);
+  const { site, applyVariables } = useSiteVariablesPopup();
   if (!site) return null;
   const variables = site.main_site_variables;
   // The client record's settings, as a save carries them.
@@ -49,8 +49,7 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
       homepage_store_enabled: values.homepageStoreEnabled,
       favicon_url: values.faviconUrl,
     };
-    const changes = changedFields(variables, next);
-    if (changes) dispatch(updateMainSiteVariables({ changes }));
+    applyVariables(next);
     if (values.contactNumber !== settings.contactNumber || values.chatEnabled !== settings.chatEnabled) {
       const contact = values.contactNumber || null;
       dispatch(updateClientSettings({ contact_info: contact, contact_number: contact, zenchat_enabled: values.chatEnabled }));
