@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { isOrderUuid } from './checkout-loaders.js';
-import { AddressBlock, Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
+import { AddressBlock, Amount, Fact, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
 import { FeedbackLink } from './feedback-link.js';
 import { OrderSubscriptions } from './order-subscriptions.js';
 import { QuoteDecision } from './quote-decision.js';
@@ -77,23 +77,14 @@ function OrderView({ order }: { order: PublicOrder }) {
       innerClassName="site-checkout__inner"
     >
       <dl className="site-checkout__facts">
-        <div>
-          <dt>{t('commerce:order.dated')}</dt>
-          <dd>
-            <time dateTime={order.dated}>{formatDate(order.dated, locale, { timeZone })}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('commerce:order.status')}</dt>
-          <dd>{t(`commerce:checkoutFlow.orderStates.${order.state}`)}</dd>
-        </div>
+        <Fact label={t('commerce:order.dated')}>
+          <time dateTime={order.dated}>{formatDate(order.dated, locale, { timeZone })}</time>
+        </Fact>
+        <Fact label={t('commerce:order.status')}>{t(`commerce:checkoutFlow.orderStates.${order.state}`)}</Fact>
         {document ? (
           <QuoteFacts order={order} />
         ) : (
-          <div>
-            <dt>{t('commerce:checkoutFlow.fulfillment')}</dt>
-            <dd>{t(`commerce:checkoutFlow.fulfillmentStates.${order.fulfillment}`)}</dd>
-          </div>
+          <Fact label={t('commerce:checkoutFlow.fulfillment')}>{t(`commerce:checkoutFlow.fulfillmentStates.${order.fulfillment}`)}</Fact>
         )}
       </dl>
       {requested && (
