@@ -87,24 +87,18 @@ export function StorePage({ handle }: { handle: PageHandle }) {
           </button>
         ))}
       </div>
-      <div
-        id="store-panel-products"
-        role="tabpanel"
-        aria-labelledby="store-tab-products"
-        className="site-tabs__panel"
-        hidden={tab !== 'products'}
-      >
-        <ProductsPanel label={productsLabel} />
-      </div>
-      <div
-        id="store-panel-services"
-        role="tabpanel"
-        aria-labelledby="store-tab-services"
-        className="site-tabs__panel"
-        hidden={tab !== 'services'}
-      >
-        <ServicesPanel inStore />
-      </div>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          id={`store-panel-${name}`}
+          role="tabpanel"
+          aria-labelledby={`store-tab-${name}`}
+          className="site-tabs__panel"
+          hidden={tab !== name}
+        >
+          {name === 'products' ? <ProductsPanel label={productsLabel} /> : <ServicesPanel inStore />}
+        </div>
+      ))}
     </PageFrame>
   );
 }
