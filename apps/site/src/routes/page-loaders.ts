@@ -9,25 +9,23 @@ import { envOf } from '../app/site-env.js';
 import type { EnvSource, SiteEnv } from '../app/site-env.js';
 import { siteFor } from './root-loader.js';
 
-export function createGalleryLoader(source: EnvSource) {
+/** A page's loader: `load` puts the page's data for the request's site into the cache (no site: nothing). */
+export function createSiteLoader(source: EnvSource, load: (env: SiteEnv, clientId: SiteData['client']['id']) => Promise<unknown>) {
   return async (args: LoaderFunctionArgs) => {
-    const { request } = args;
     const env = envOf(source, args);
-    const site = await siteFor(env, request);
-    // A failed gallery call falls back to the published gallery of the site data.
-    if (site) await env.store.dispatch(galleryApi.endpoints.gallery.initiate(site.client.id));
+    const site = await siteFor(env, args.request);
+    if (site) await load(env, site.client.id);
     return null;
   };
 }
 
+export function createGalleryLoader(source: EnvSource) {
+  // A failed gallery call falls back to the published gallery of the site data.
+  return createSiteLoader(source, (env, clientId) => env.store.dispatch(galleryApi.endpoints.gallery.initiate(clientId)));
+}
+
 export function createBlogLoader(source: EnvSource) {
-  return async (args: LoaderFunctionArgs) => {
-    const { request } = args;
-    const env = envOf(source, args);
-    const site = await siteFor(env, request);
-    if (site) await env.store.dispatch(blogApi.endpoints.blogPosts.initiate(site.client.id));
-    return null;
-  };
+  return createSiteLoader(source, (env, clientId) => env.store.dispatch(blogApi.endpoints.blogPosts.initiate(clientId)));
 }
 
 /** A detail page's thing (post, product, service) that does not exist: /not-found, like any unknown page. */

@@ -10,10 +10,11 @@ import type { LinkedNavItem, MenuLinkPopupValues } from '@vitrina/validation';
 import { NAV_URL_TARGETS } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { updateMainSiteVariables, updateSiteParts } from '../../store/editor-slice.js';
-import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
+import { useEditorDispatch } from '../../store/hooks.js';
 import { NAV_ITEM_LABEL_KEYS } from '@vitrina/sections';
 import { changedFields } from '../shared/changed-fields.js';
 import { PopupForm } from '../shared/popup-form.js';
+import { useSiteVariablesPopup } from '../shared/use-section-popup.js';
 import type { PopupProps } from '../popup-contract.js';
 import { externalLinkOf, menuTextOf, navWithText } from './menu-links.js';
 
@@ -46,7 +47,7 @@ function RemoveLink({ site, onRemove }: { site: SiteData; onRemove: (item: Linke
 export function HyperlinkPopup({ onClose }: PopupProps) {
   const { t } = useTranslation(['editor', 'sections']);
   const dispatch = useEditorDispatch();
-  const site = useEditorSelector(selectWorkingCopy);
+  const { site, applyVariables } = useSiteVariablesPopup();
   if (!site) return null;
   const variables = site.main_site_variables;
 
@@ -58,8 +59,7 @@ export function HyperlinkPopup({ onClose }: PopupProps) {
 
   const onApply = ({ item, link, text }: MenuLinkPopupValues) => {
     const { field } = NAV_URL_TARGETS[item];
-    const changes = changedFields(variables, { [field]: link });
-    if (changes) dispatch(updateMainSiteVariables({ changes }));
+    applyVariables({ [field]: link });
     const nav = navWithText(site.nav, item, text);
     if (changedFields(site, { nav })) dispatch(updateSiteParts({ changes: { nav }, flag: 'menu' }));
   };

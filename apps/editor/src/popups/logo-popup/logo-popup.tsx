@@ -3,42 +3,28 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@vitrina/ui-kit';
 import { logoPopupSchema } from '@vitrina/validation';
-import type { LogoPopupValues } from '@vitrina/validation';
-import { updateMainSiteVariables } from '../../store/editor-slice.js';
-import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
-import { changedFields } from '../shared/changed-fields.js';
+import { fieldsFrom, valuesFrom } from '../shared/field-map.js';
+import type { MappedValues } from '../shared/field-map.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
 import { PopupForm } from '../shared/popup-form.js';
+import { useSiteVariablesPopup } from '../shared/use-section-popup.js';
+import type { MainSiteVariables } from '@vitrina/core-model';
 import type { PopupProps } from '../popup-contract.js';
+
+const LOGO = { logoPreference: 'logo_preference', logoText: 'logo_text', logoUrl: 'logo_url' } as const;
+type Values = MappedValues<MainSiteVariables, typeof LOGO>;
 
 export function LogoPopup({ onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
-  const dispatch = useEditorDispatch();
-  const site = useEditorSelector(selectWorkingCopy);
+  const { site, applyVariables } = useSiteVariablesPopup();
   if (!site) return null;
-  const variables = site.main_site_variables;
-
-  const initialValues: LogoPopupValues = {
-    logoPreference: variables.logo_preference,
-    logoText: variables.logo_text,
-    logoUrl: variables.logo_url,
-  };
-
-  const onApply = (values: LogoPopupValues) => {
-    const changes = changedFields(variables, {
-      logo_preference: values.logoPreference,
-      logo_text: values.logoText,
-      logo_url: values.logoUrl,
-    });
-    if (changes) dispatch(updateMainSiteVariables({ changes }));
-  };
 
   return (
-    <PopupForm
+    <PopupForm<Values>
       title={t('editor:popups.logo.title')}
-      initialValues={initialValues}
+      initialValues={valuesFrom<MainSiteVariables, typeof LOGO>(site.main_site_variables, LOGO)}
       schema={logoPopupSchema}
-      onApply={onApply}
+      onApply={(values) => applyVariables(fieldsFrom<MainSiteVariables, typeof LOGO>(values, LOGO))}
       onClose={onClose}
     >
       <SelectField

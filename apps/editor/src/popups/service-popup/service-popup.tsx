@@ -4,10 +4,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { string } from 'yup';
-import { SelectField, TextField } from '@vitrina/ui-kit';
+import { TextField } from '@vitrina/ui-kit';
 import { servicePopupSchema } from '@vitrina/validation';
 import { SectionTextFields } from '../shared/section-fields.js';
 import { PopupForm } from '../shared/popup-form.js';
+import { ServiceStyleField } from '../shared/service-style-field.js';
 import { useSectionPopup } from '../shared/use-section-popup.js';
 import type { PopupProps } from '../popup-contract.js';
 import { ServiceList } from './service-list.js';
@@ -42,15 +43,7 @@ export function ServicePopup({ sectionIndex, onClose }: PopupProps) {
         <>
           <SectionTextFields />
           <TextField name="book" label={t('editor:popups.service.bookLabel')} />
-          <SelectField
-            name="style"
-            label={t('editor:popups.siteConfig.serviceSectionStyle')}
-            placeholder={false}
-            options={[
-              { value: 'carousel', label: t('editor:popups.siteConfig.styleCarousel') },
-              { value: 'list', label: t('editor:popups.siteConfig.styleList') },
-            ]}
-          />
+          <ServiceStyleField name="style" />
           <ServiceList locations={locations} />
         </>
       )}

@@ -34,3 +34,10 @@ export function useSectionPopup(sectionIndex: number | null, name?: SectionName)
 
   return { index, section, site, apply };
 }
+
+/** A site-wide popup's part of it: the working copy, and `apply` writing only the changed site variables. */
+export function useSiteVariablesPopup() {
+  const { site, apply } = useSectionPopup(null);
+  const applyVariables = useCallback((variables: Partial<MainSiteVariables>) => apply({}, variables), [apply]);
+  return { site, applyVariables };
+}

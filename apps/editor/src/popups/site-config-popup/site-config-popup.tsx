@@ -5,22 +5,23 @@
 // which the save carries as `client_settings`.
 import { useTranslation } from 'react-i18next';
 import type { MainSiteVariables } from '@vitrina/core-model';
-import { CheckboxField, SelectField, TextField } from '@vitrina/ui-kit';
+import { CheckboxField, TextField } from '@vitrina/ui-kit';
 import { createSiteConfigPopupSchema } from '@vitrina/validation';
 import type { SiteConfigPopupValues } from '@vitrina/validation';
-import { updateClientSettings, updateMainSiteVariables } from '../../store/editor-slice.js';
-import { selectWorkingCopy, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
+import { updateClientSettings } from '../../store/editor-slice.js';
+import { useEditorDispatch } from '../../store/hooks.js';
 import { clientSettingsOf } from '../../store/save-draft.js';
-import { changedFields } from '../shared/changed-fields.js';
 import { ColorField } from '../shared/color-field.js';
 import { ImageUrlField } from '../shared/image-url-field.js';
 import { PopupForm } from '../shared/popup-form.js';
+import { ServiceStyleField } from '../shared/service-style-field.js';
+import { useSiteVariablesPopup } from '../shared/use-section-popup.js';
 import type { PopupProps } from '../popup-contract.js';
 
 export function SiteConfigPopup({ onClose }: PopupProps) {
   const { t } = useTranslation(['editor']);
   const dispatch = useEditorDispatch();
-  const site = useEditorSelector(selectWorkingCopy);
+  const { site, applyVariables } = useSiteVariablesPopup();
   if (!site) return null;
   const variables = site.main_site_variables;
   // The client record's settings, as a save carries them.
@@ -48,8 +49,7 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
       homepage_store_enabled: values.homepageStoreEnabled,
       favicon_url: values.faviconUrl,
     };
-    const changes = changedFields(variables, next);
-    if (changes) dispatch(updateMainSiteVariables({ changes }));
+    applyVariables(next);
     if (values.contactNumber !== settings.contactNumber || values.chatEnabled !== settings.chatEnabled) {
       const contact = values.contactNumber || null;
       dispatch(updateClientSettings({ contact_info: contact, contact_number: contact, zenchat_enabled: values.chatEnabled }));
@@ -69,15 +69,7 @@ export function SiteConfigPopup({ onClose }: PopupProps) {
       <TextField name="title" label={t('editor:fields.pageTitle')} />
       <TextField name="seoDescription" label={t('editor:fields.seoDescription')} multiline rows={3} />
       <ImageUrlField name="faviconUrl" kind="favicon" label={t('editor:fields.favicon')} />
-      <SelectField
-        name="serviceSectionStyle"
-        label={t('editor:popups.siteConfig.serviceSectionStyle')}
-        placeholder={false}
-        options={[
-          { value: 'carousel', label: t('editor:popups.siteConfig.styleCarousel') },
-          { value: 'list', label: t('editor:popups.siteConfig.styleList') },
-        ]}
-      />
+      <ServiceStyleField name="serviceSectionStyle" />
       <CheckboxField name="displayLocationSection" label={t('editor:popups.siteConfig.displayLocationSection')} />
       <CheckboxField name="homepageStoreEnabled" label={t('editor:popups.siteConfig.homepageStore')} />
       <TextField

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import type { SiteState } from '../../store/create-store.js';
 import { NotAvailableView } from '../status/not-available-page.js';
+import { PageFrame } from '../page-frame.js';
 
 export function BlogPage() {
   const { t, i18n } = useTranslation(['sections', 'common']);
@@ -17,32 +18,27 @@ export function BlogPage() {
   const timeZone = site.client.timezone;
   if (posts.length === 0) return <NotAvailableView kind="blogs" />;
   return (
-    <section className="vs-section site-page" aria-labelledby="blog-title">
-      <div className="vs-section__inner">
-        <h1 id="blog-title" className="vs-section__title">
-          {t('sections:blog.title')}
-        </h1>
-        <ul className="site-blog__list">
-          {posts.map((post) => (
-            <li key={post.slug}>
-              <article className="site-blog__card" aria-labelledby={`post-${post.slug}`}>
-                {post.image_url && <img className="site-blog__image" src={post.image_url} alt="" width={480} height={270} loading="lazy" />}
-                <div className="site-blog__body">
-                  <h2 id={`post-${post.slug}`} className="site-blog__title">
-                    <Link to={hrefFor(`/blog/${encodeURIComponent(post.slug)}`)}>{post.title}</Link>
-                  </h2>
-                  <p className="site-blog__meta">
-                    <time dateTime={post.published_at}>
-                      {t('sections:blog.publishedOn', { date: formatDate(post.published_at, locale, { timeZone }) })}
-                    </time>
-                  </p>
-                  {post.summary && <p className="site-blog__excerpt">{post.summary}</p>}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageFrame name="blog" title={t('sections:blog.title')}>
+      <ul className="site-blog__list">
+        {posts.map((post) => (
+          <li key={post.slug}>
+            <article className="site-blog__card" aria-labelledby={`post-${post.slug}`}>
+              {post.image_url && <img className="site-blog__image" src={post.image_url} alt="" width={480} height={270} loading="lazy" />}
+              <div className="site-blog__body">
+                <h2 id={`post-${post.slug}`} className="site-blog__title">
+                  <Link to={hrefFor(`/blog/${encodeURIComponent(post.slug)}`)}>{post.title}</Link>
+                </h2>
+                <p className="site-blog__meta">
+                  <time dateTime={post.published_at}>
+                    {t('sections:blog.publishedOn', { date: formatDate(post.published_at, locale, { timeZone }) })}
+                  </time>
+                </p>
+                {post.summary && <p className="site-blog__excerpt">{post.summary}</p>}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
   );
 }

@@ -52,73 +52,80 @@ function ChoiceCard({
   );
 }
 
-export function ServiceTypeChoice({
-  info,
-  value,
-  onChange,
-  legend,
-  errorId,
-}: GroupProps & {
-  info: BookingInfo;
-  value: ServiceType | null;
-  onChange: (type: ServiceType) => void;
-}) {
-  const { t } = useTranslation('booking');
-  return (
-    <fieldset className="site-booking__choices" aria-describedby={errorId}>
-      <legend className="vk-visually-hidden">{legend}</legend>
-      {info.serviceTypes.map((type) => {
-        const key = SERVICE_TYPE_KEYS[type];
-        return (
-          <ChoiceCard
-            key={type}
-            type="radio"
-            name="serviceType"
-            value={type}
-            checked={value === type}
-            onChange={() => onChange(type)}
-            title={t(`serviceTypes.${key}`)}
-            hint={t(`serviceTypeHints.${key}`)}
-          />
-        );
-      })}
-    </fieldset>
-  );
+interface Choice<T extends string | number> {
+  value: T;
+  title: string;
+  hint?: string;
+  meta?: ReactNode;
 }
 
-export function LocationChoice({
-  info,
-  value,
-  onChange,
+/** A step's group: the fieldset, its hidden legend, and one card per choice; `empty` when none is left. */
+function ChoiceGroup<T extends string | number>({
   legend,
   errorId,
+  type = 'radio',
+  name,
+  choices,
+  isChecked,
+  onToggle,
+  empty,
 }: GroupProps & {
-  info: BookingInfo;
-  value: number | null;
-  onChange: (id: number) => void;
+  type?: 'radio' | 'checkbox';
+  name: string;
+  choices: readonly Choice<T>[];
+  isChecked: (value: T) => boolean;
+  onToggle: (value: T, on: boolean) => void;
+  empty?: string;
 }) {
-  const { t } = useTranslation('booking');
-  const locations = locationsFor(info);
-  if (locations.length === 0) return <p>{t('locations.none')}</p>;
+  if (choices.length === 0 && empty !== undefined) return <p>{empty}</p>;
   return (
     <fieldset className="site-booking__choices" aria-describedby={errorId}>
       <legend className="vk-visually-hidden">{legend}</legend>
-      {locations.map((location) => (
+      {choices.map((choice) => (
         <ChoiceCard
-          key={location.id}
-          type="radio"
-          name="location"
-          value={location.id}
-          checked={value === location.id}
-          onChange={() => onChange(location.id)}
-          title={location.name}
-          hint={[location.address1, location.address2, location.city, location.state || location.province, location.postalCode]
-            .filter(Boolean)
-            .join(', ')}
+          key={choice.value}
+          type={type}
+          name={name}
+          value={choice.value}
+          checked={isChecked(choice.value)}
+          onChange={(on) => onToggle(choice.value, on)}
+          title={choice.title}
+          hint={choice.hint}
+          meta={choice.meta}
         />
       ))}
     </fieldset>
   );
+}
+
+/** A single-choice step's props: the booking info, the chosen value and how it changes. */
+type StepProps<T> = GroupProps & { info: BookingInfo; value: T | null; onChange: (value: T) => void };
+
+/** A radio group's reading of the step's value; the change hands over only the value chosen. */
+function radioOf<T extends string | number>(value: T | null, onChange: (value: T) => void) {
+  return { isChecked: (choice: T) => value === choice, onToggle: (choice: T) => onChange(choice) };
+}
+
+export function ServiceTypeChoice({ info, value, onChange, ...group }: StepProps<ServiceType>) {
+  const { t } = useTranslation('booking');
+  const choices = info.serviceTypes.map((type) => ({
+    value: type,
+    title: t(`serviceTypes.${SERVICE_TYPE_KEYS[type]}`),
+    hint: t(`serviceTypeHints.${SERVICE_TYPE_KEYS[type]}`),
+  }));
+  return <ChoiceGroup {...group} name="serviceType" choices={choices} {...radioOf(value, onChange)} />;
+}
+
+export function LocationChoice({ info, value, onChange, ...group }: StepProps<number>) {
+  const { t } = useTranslation('booking');
+  const choices = locationsFor(info).map((location) => ({
+    value: location.id,
+    title: location.name,
+    hint: [location.address1, location.address2, location.city, location.state || location.province, location.postalCode]
+      .filter(Boolean)
+      .join(', '),
+  }));
+  return <ChoiceGroup {...group} name="location" choices={choices} {...radioOf(value, onChange)} empty={t('locations.none')} />;
 }
 
 export function ServicesChoice({
@@ -128,8 +135,7 @@ export function ServicesChoice({
   staffId,
   value,
   onChange,
-  legend,
-  errorId,
+  ...group
 }: GroupProps & {
   info: BookingInfo;
   serviceType: ServiceType;
@@ -143,29 +149,27 @@ export function ServicesChoice({
   const { site } = useSiteContext();
   const currency = site.client.currency_code;
   const services = servicesFor(info, serviceType, locationId, staffId);
-  if (services.length === 0) return <p>{t('wizard.noServices')}</p>;
   const toggle = (id: number, on: boolean) => onChange(services.map((s) => s.id).filter((sid) => (sid === id ? on : value.includes(sid))));
+  const choices = services.map((service) => ({
+    value: service.id,
+    title: service.name,
+    hint: service.description,
+    meta: (
+      <>
+        {t('kit.minutes', { count: service.durationMinutes })} · <Money cents={toMinorUnits(service.price)} currency={currency} />
+      </>
+    ),
+  }));
   return (
-    <fieldset className="site-booking__choices" aria-describedby={errorId}>
-      <legend className="vk-visually-hidden">{legend}</legend>
-      {services.map((service) => (
-        <ChoiceCard
-          key={service.id}
-          type="checkbox"
-          name="services"
-          value={service.id}
-          checked={value.includes(service.id)}
-          onChange={(on) => toggle(service.id, on)}
-          title={service.name}
-          hint={service.description}
-          meta={
-            <>
-              {t('kit.minutes', { count: service.durationMinutes })} · <Money cents={toMinorUnits(service.price)} currency={currency} />
-            </>
-          }
-        />
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      {...group}
+      type="checkbox"
+      name="services"
+      choices={choices}
+      isChecked={(id) => value.includes(id)}
+      onToggle={toggle}
+      empty={t('wizard.noServices')}
+    />
   );
 }
 
@@ -176,39 +180,19 @@ export function StaffChoiceGroup({
   serviceIds,
   value,
   onChange,
-  legend,
-  errorId,
-}: GroupProps & {
-  info: BookingInfo;
+  ...group
+}: StepProps<EmployeeChoice> & {
   serviceType: ServiceType;
   locationId: number | null;
   /** Empty when the staff member is chosen first. */
   serviceIds: readonly number[];
-  value: EmployeeChoice | null;
-  onChange: (choice: EmployeeChoice) => void;
 }) {
   const { t } = useTranslation('booking');
   const staff = staffFor(info, serviceType, locationId, serviceIds);
-  if (staff.length === 0) return <p>{t('staff.none')}</p>;
-  const options: { id: EmployeeChoice; name: string; title: string }[] = [
-    { id: ANY_EMPLOYEE, name: t('staff.anyone'), title: '' },
-    ...staff.map((s) => ({ id: s.id, name: s.name, title: s.title })),
-  ];
-  return (
-    <fieldset className="site-booking__choices" aria-describedby={errorId}>
-      <legend className="vk-visually-hidden">{legend}</legend>
-      {options.map((option) => (
-        <ChoiceCard
-          key={option.id}
-          type="radio"
-          name="staff"
-          value={option.id}
-          checked={value === option.id}
-          onChange={() => onChange(option.id)}
-          title={option.name}
-          hint={option.title}
-        />
-      ))}
-    </fieldset>
-  );
+  // "Anyone" is offered only when someone can take the appointment.
+  const choices: Choice<EmployeeChoice>[] =
+    staff.length === 0
+      ? []
+      : [{ value: ANY_EMPLOYEE, title: t('staff.anyone'), hint: '' }, ...staff.map((s) => ({ value: s.id, title: s.name, hint: s.title }))];
+  return <ChoiceGroup {...group} name="staff" choices={choices} {...radioOf(value, onChange)} empty={t('staff.none')} />;
 }

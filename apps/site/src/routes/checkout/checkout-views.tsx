@@ -78,15 +78,24 @@ export function errorStatus(error: unknown): number | null {
   return typeof status === 'number' ? status : null;
 }
 
+/** One fact of a definition list: its label and its value. */
+export function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
 /** Label → value pairs as a definition list (the order page's facts, a subscription's). */
 export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className="site-checkout__facts">
       {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
       ))}
     </dl>
   );

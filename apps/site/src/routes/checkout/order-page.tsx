@@ -11,13 +11,14 @@ import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { isOrderUuid } from './checkout-loaders.js';
-import { AddressBlock, Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
+import { AddressBlock, Amount, Fact, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
 import { FeedbackLink } from './feedback-link.js';
 import { OrderSubscriptions } from './order-subscriptions.js';
 import { QuoteDecision } from './quote-decision.js';
 import type { Decision } from './quote-decision.js';
 import { QuoteDetails, QuoteFacts, isDocumentOrder } from './quote-details.js';
 import { QuotePay } from './quote-pay.js';
+import { PageFrame } from '../page-frame.js';
 
 export function OrderPage(_props: { handle: PageHandle }) {
   const uuid = useParams().uuid;
@@ -62,141 +63,135 @@ function OrderView({ order }: { order: PublicOrder }) {
     ...(order.refunded !== '0.00' ? [['commerce:checkoutFlow.refunded', order.refunded] as const] : []),
   ] as const;
   return (
-    <article className="vs-section site-page site-checkout" aria-labelledby="order-title">
-      <div className="vs-section__inner site-checkout__inner">
-        <h1 id="order-title" className="vs-section__title">
-          {document
-            ? t(`commerce:quoteFlow.titles.${order.kind as 'quote' | 'invoice' | 'partial_invoice'}`, { number: order.order_number ?? '' })
-            : order.order_number === null
-              ? t('commerce:order.notPlaced')
-              : t('commerce:order.numberValue', { number: order.order_number })}
-        </h1>
-        <dl className="site-checkout__facts">
-          <div>
-            <dt>{t('commerce:order.dated')}</dt>
-            <dd>
-              <time dateTime={order.dated}>{formatDate(order.dated, locale, { timeZone })}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('commerce:order.status')}</dt>
-            <dd>{t(`commerce:checkoutFlow.orderStates.${order.state}`)}</dd>
-          </div>
-          {document ? (
-            <QuoteFacts order={order} />
-          ) : (
-            <div>
-              <dt>{t('commerce:checkoutFlow.fulfillment')}</dt>
-              <dd>{t(`commerce:checkoutFlow.fulfillmentStates.${order.fulfillment}`)}</dd>
-            </div>
-          )}
-        </dl>
-        {requested && (
-          <p className="site-checkout__notice site-checkout__request" role="status">
-            {t('commerce:quoteFlow.requestPreparing')}
-          </p>
+    <PageFrame
+      name="order"
+      title={
+        document
+          ? t(`commerce:quoteFlow.titles.${order.kind as 'quote' | 'invoice' | 'partial_invoice'}`, { number: order.order_number ?? '' })
+          : order.order_number === null
+            ? t('commerce:order.notPlaced')
+            : t('commerce:order.numberValue', { number: order.order_number })
+      }
+      as="article"
+      className="site-checkout"
+      innerClassName="site-checkout__inner"
+    >
+      <dl className="site-checkout__facts">
+        <Fact label={t('commerce:order.dated')}>
+          <time dateTime={order.dated}>{formatDate(order.dated, locale, { timeZone })}</time>
+        </Fact>
+        <Fact label={t('commerce:order.status')}>{t(`commerce:checkoutFlow.orderStates.${order.state}`)}</Fact>
+        {document ? (
+          <QuoteFacts order={order} />
+        ) : (
+          <Fact label={t('commerce:checkoutFlow.fulfillment')}>{t(`commerce:checkoutFlow.fulfillmentStates.${order.fulfillment}`)}</Fact>
         )}
+      </dl>
+      {requested && (
+        <p className="site-checkout__notice site-checkout__request" role="status">
+          {t('commerce:quoteFlow.requestPreparing')}
+        </p>
+      )}
 
-        <div className="site-checkout__table-wrap">
-          <table className="site-checkout__table">
-            <caption className="site-checkout__caption">{t('commerce:order.lineItems')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('commerce:order.item')}</th>
-                <th scope="col">{t('commerce:order.quantity')}</th>
-                <th scope="col">{t('commerce:order.eachPrice')}</th>
-                <th scope="col">{t('commerce:order.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line, index) => (
-                <tr key={index}>
-                  <th scope="row">
-                    {line.name}
-                    {line.variant_label && <span className="site-checkout__variant">{line.variant_label}</span>}
-                    {line.description && <span className="site-checkout__variant">{line.description}</span>}
-                    {line.recurrence && (
-                      <span className="site-checkout__variant">{t(`commerce:servicesStore.every.${line.recurrence}`)}</span>
-                    )}
-                  </th>
-                  <td>{line.quantity}</td>
-                  {requested ? (
-                    // Not priced yet (issue 26): no $0.00 the customer could take for a price.
-                    <>
-                      <td>{t('commerce:quoteFlow.toBePriced')}</td>
-                      <td>{t('commerce:quoteFlow.toBePriced')}</td>
-                    </>
-                  ) : (
-                    <>
-                      <td>
-                        <Amount value={line.each_price} currency={currency} />
-                      </td>
-                      <td>
-                        <Amount value={line.total} currency={currency} />
-                      </td>
-                    </>
+      <div className="site-checkout__table-wrap">
+        <table className="site-checkout__table">
+          <caption className="site-checkout__caption">{t('commerce:order.lineItems')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('commerce:order.item')}</th>
+              <th scope="col">{t('commerce:order.quantity')}</th>
+              <th scope="col">{t('commerce:order.eachPrice')}</th>
+              <th scope="col">{t('commerce:order.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  {line.name}
+                  {line.variant_label && <span className="site-checkout__variant">{line.variant_label}</span>}
+                  {line.description && <span className="site-checkout__variant">{line.description}</span>}
+                  {line.recurrence && (
+                    <span className="site-checkout__variant">{t(`commerce:servicesStore.every.${line.recurrence}`)}</span>
                   )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-
-        {!requested && (
-          <dl className="site-checkout__totals">
-            {totals.map(([label, value]) => (
-              <div key={label} className={label === 'commerce:order.total' ? 'site-checkout__grand' : undefined}>
-                <dt>{t(label)}</dt>
-                <dd>
-                  <Amount value={value} currency={currency} />
-                </dd>
-              </div>
+                </th>
+                <td>{line.quantity}</td>
+                {requested ? (
+                  // Not priced yet (issue 26): no $0.00 the customer could take for a price.
+                  <>
+                    <td>{t('commerce:quoteFlow.toBePriced')}</td>
+                    <td>{t('commerce:quoteFlow.toBePriced')}</td>
+                  </>
+                ) : (
+                  <>
+                    <td>
+                      <Amount value={line.each_price} currency={currency} />
+                    </td>
+                    <td>
+                      <Amount value={line.total} currency={currency} />
+                    </td>
+                  </>
+                )}
+              </tr>
             ))}
-          </dl>
-        )}
-
-        <div className="site-checkout__columns">
-          <section aria-labelledby="order-payment">
-            <h2 id="order-payment">{t('commerce:order.paymentInformation')}</h2>
-            <p>{order.payment_information || t('commerce:checkoutFlow.noPayment')}</p>
-            {order.transactions.length > 0 && (
-              <ul className="site-checkout__transactions" aria-label={t('commerce:checkoutFlow.transactions')}>
-                {order.transactions.map((tx) => (
-                  <li key={tx.transaction_id}>
-                    <Link to={hrefFor(`/commerce/order/${order.uuid}/transaction/${encodeURIComponent(tx.transaction_id)}`)}>
-                      {t('commerce:order.viewTransaction')}
-                    </Link>{' '}
-                    <Amount value={tx.amount} currency={currency} /> · {t(`commerce:checkoutFlow.transactionStates.${tx.status}`)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="order-bill-to">
-            <h2 id="order-bill-to">
-              {document ? t('commerce:order.billTo') : `${t('commerce:order.billTo')} / ${t('commerce:order.shipTo')}`}
-            </h2>
-            <AddressBlock address={order.bill_to} />
-          </section>
-        </div>
-        <OrderSubscriptions order={order} />
-        {order.note && (
-          <section aria-labelledby="order-note">
-            <h2 id="order-note">{t('commerce:order.note')}</h2>
-            <p>{order.note}</p>
-          </section>
-        )}
-        {document && <QuoteDetails order={order} />}
-        {/* There while the document can be answered, empty until then: a live region announces what is put into it. */}
-        {(decidable || decided) && (
-          <p ref={confirmation} tabIndex={-1} className={decided ? 'site-checkout__notice site-quote__decided' : undefined} role="status">
-            {decided ? t(`commerce:quoteFlow.decided.${decided}.${decidedKind}`, { number: order.order_number ?? '' }) : ''}
-          </p>
-        )}
-        {decidable && <QuoteDecision order={order} onDecided={setDecided} />}
-        {payable && <QuotePay order={order} />}
-        {!requested && <FeedbackLink order={order} />}
+          </tbody>
+        </table>
       </div>
-    </article>
+
+      {!requested && (
+        <dl className="site-checkout__totals">
+          {totals.map(([label, value]) => (
+            <div key={label} className={label === 'commerce:order.total' ? 'site-checkout__grand' : undefined}>
+              <dt>{t(label)}</dt>
+              <dd>
+                <Amount value={value} currency={currency} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <div className="site-checkout__columns">
+        <section aria-labelledby="order-payment">
+          <h2 id="order-payment">{t('commerce:order.paymentInformation')}</h2>
+          <p>{order.payment_information || t('commerce:checkoutFlow.noPayment')}</p>
+          {order.transactions.length > 0 && (
+            <ul className="site-checkout__transactions" aria-label={t('commerce:checkoutFlow.transactions')}>
+              {order.transactions.map((tx) => (
+                <li key={tx.transaction_id}>
+                  <Link to={hrefFor(`/commerce/order/${order.uuid}/transaction/${encodeURIComponent(tx.transaction_id)}`)}>
+                    {t('commerce:order.viewTransaction')}
+                  </Link>{' '}
+                  <Amount value={tx.amount} currency={currency} /> · {t(`commerce:checkoutFlow.transactionStates.${tx.status}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="order-bill-to">
+          <h2 id="order-bill-to">
+            {document ? t('commerce:order.billTo') : `${t('commerce:order.billTo')} / ${t('commerce:order.shipTo')}`}
+          </h2>
+          <AddressBlock address={order.bill_to} />
+        </section>
+      </div>
+      <OrderSubscriptions order={order} />
+      {order.note && (
+        <section aria-labelledby="order-note">
+          <h2 id="order-note">{t('commerce:order.note')}</h2>
+          <p>{order.note}</p>
+        </section>
+      )}
+      {document && <QuoteDetails order={order} />}
+      {/* There while the document can be answered, empty until then: a live region announces what is put into it. */}
+      {(decidable || decided) && (
+        <p ref={confirmation} tabIndex={-1} className={decided ? 'site-checkout__notice site-quote__decided' : undefined} role="status">
+          {decided ? t(`commerce:quoteFlow.decided.${decided}.${decidedKind}`, { number: order.order_number ?? '' }) : ''}
+        </p>
+      )}
+      {decidable && <QuoteDecision order={order} onDecided={setDecided} />}
+      {payable && <QuotePay order={order} />}
+      {!requested && <FeedbackLink order={order} />}
+    </PageFrame>
   );
 }

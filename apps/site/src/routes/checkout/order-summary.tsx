@@ -6,6 +6,7 @@ import { Money, Spinner } from '@vitrina/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from './checkout-views.js';
+import { TOTAL_ROWS } from './total-rows.js';
 
 export interface SummaryLine {
   key: string;
@@ -29,17 +30,9 @@ export interface OrderSummaryProps {
   omit?: readonly string[];
 }
 
-const TOTALS = [
-  ['subtotal', 'commerce:order.subtotal'],
-  ['discount', 'commerce:order.discount'],
-  ['estimated_tax', 'commerce:order.estimatedTax'],
-  ['shipping', 'commerce:order.shipping'],
-  ['total', 'commerce:order.total'],
-] as const;
-
 export function OrderSummary({ lines, totals, loading, currency, omit = [] }: OrderSummaryProps) {
   const { t } = useTranslation(['commerce']);
-  const rows = TOTALS.filter(([name]) => !omit.includes(name));
+  const rows = TOTAL_ROWS.filter(([name]) => !omit.includes(name));
   return (
     <aside className="site-checkout__summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title">{t('commerce:cart.summary')}</h2>

@@ -6,7 +6,7 @@ import { currentLocale, formatCalendarDate } from '@vitrina/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
-import { Amount } from './checkout-views.js';
+import { Amount, Fact } from './checkout-views.js';
 
 export const isDocumentOrder = (order: PublicOrder) => order.kind !== 'order';
 
@@ -17,21 +17,15 @@ export function QuoteFacts({ order }: { order: PublicOrder }) {
   return (
     <>
       {order.due_date && (
-        <div>
-          <dt>{t('commerce:order.dueDate')}</dt>
-          <dd>
-            {/* A calendar date: shown as that day whatever the zone. */}
-            <time dateTime={order.due_date}>{formatCalendarDate(order.due_date, locale)}</time>
-          </dd>
-        </div>
+        <Fact label={t('commerce:order.dueDate')}>
+          {/* A calendar date: shown as that day whatever the zone. */}
+          <time dateTime={order.due_date}>{formatCalendarDate(order.due_date, locale)}</time>
+        </Fact>
       )}
       {order.parent_uuid && (
-        <div>
-          <dt>{t('commerce:quoteFlow.partOf')}</dt>
-          <dd>
-            <Link to={hrefFor(`/commerce/order/${order.parent_uuid}`)}>{t('commerce:quoteFlow.viewDocument')}</Link>
-          </dd>
-        </div>
+        <Fact label={t('commerce:quoteFlow.partOf')}>
+          <Link to={hrefFor(`/commerce/order/${order.parent_uuid}`)}>{t('commerce:quoteFlow.viewDocument')}</Link>
+        </Fact>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { isOrderUuid } from './checkout-loaders.js';
-import { LoadFailed, PageLoading, errorStatus } from './checkout-views.js';
+import { Fact, LoadFailed, PageLoading, errorStatus } from './checkout-views.js';
 import { useCardLabel } from './order-subscriptions.js';
 
 function NotFound() {
@@ -50,26 +50,15 @@ export function SubscriptionUpdatedPage(_props: { handle: PageHandle }) {
         <p>{t('commerce:subscriptionFlow.updatedBody', { name: subscription.name })}</p>
         <p>{t('commerce:success.subscriptionPaymentUpdate.body')}</p>
         <dl className="site-checkout__facts site-checkout__facts--stacked">
-          {card && (
-            <div>
-              <dt>{t('commerce:subscriptionFlow.card')}</dt>
-              <dd>{card}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('commerce:subscriptionFlow.nextCharge')}</dt>
-            <dd>
-              {next ? (
-                <time dateTime={next}>{formatDate(next, currentLocale(i18n), { timeZone: site.client.timezone })}</time>
-              ) : (
-                t('commerce:subscriptionFlow.noNextCharge')
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('commerce:order.frequency')}</dt>
-            <dd>{t(`commerce:frequencies.${subscription.recurrence}`)}</dd>
-          </div>
+          {card && <Fact label={t('commerce:subscriptionFlow.card')}>{card}</Fact>}
+          <Fact label={t('commerce:subscriptionFlow.nextCharge')}>
+            {next ? (
+              <time dateTime={next}>{formatDate(next, currentLocale(i18n), { timeZone: site.client.timezone })}</time>
+            ) : (
+              t('commerce:subscriptionFlow.noNextCharge')
+            )}
+          </Fact>
+          <Fact label={t('commerce:order.frequency')}>{t(`commerce:frequencies.${subscription.recurrence}`)}</Fact>
         </dl>
         <p className="site-checkout__actions">
           <Link className="vk-button vk-button--primary" to={hrefFor(`/commerce/order/${order_uuid}`)}>

@@ -9,7 +9,8 @@ import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { isOrderUuid } from './checkout-loaders.js';
-import { Amount, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
+import { Amount, Fact, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
+import { PageFrame } from '../page-frame.js';
 
 export function TransactionPage(_props: { handle: PageHandle }) {
   const { uuid, transactionId = '' } = useParams();
@@ -33,51 +34,34 @@ function TransactionView({ uuid, tx }: { uuid: string; tx: PublicTransaction }) 
   const currency = tx.currency;
   const card = tx.card_last4 ? `${tx.card_brand ?? ''} •••• ${tx.card_last4}`.trim() : null;
   return (
-    <article className="vs-section site-page site-checkout" aria-labelledby="transaction-title">
-      <div className="vs-section__inner site-checkout__inner site-checkout__inner--narrow">
-        <h1 id="transaction-title" className="vs-section__title">
-          {t('commerce:transaction.title')}
-        </h1>
-        <dl className="site-checkout__facts site-checkout__facts--stacked">
-          <div>
-            <dt>{t('commerce:transaction.id')}</dt>
-            <dd className="site-checkout__code">{tx.transaction_id}</dd>
-          </div>
-          <div>
-            <dt>{t('commerce:transaction.amount')}</dt>
-            <dd>
-              <Amount value={tx.amount} currency={currency} />
-            </dd>
-          </div>
-          {tx.refunded !== '0.00' && (
-            <div>
-              <dt>{t('commerce:checkoutFlow.refunded')}</dt>
-              <dd>
-                <Amount value={tx.refunded} currency={currency} />
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('commerce:order.status')}</dt>
-            <dd>{t(`commerce:checkoutFlow.transactionStates.${tx.status}`)}</dd>
-          </div>
-          {card && (
-            <div>
-              <dt>{t('commerce:transaction.method')}</dt>
-              <dd>{card}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('commerce:transaction.date')}</dt>
-            <dd>
-              <time dateTime={tx.created_at}>{formatDateTime(tx.created_at, currentLocale(i18n), { timeZone: site.client.timezone })}</time>
-            </dd>
-          </div>
-        </dl>
-        <p>
-          <Link to={hrefFor(`/commerce/order/${uuid}`)}>{t('commerce:paymentValidation.backToOrder')}</Link>
-        </p>
-      </div>
-    </article>
+    <PageFrame
+      name="transaction"
+      title={t('commerce:transaction.title')}
+      as="article"
+      className="site-checkout"
+      innerClassName="site-checkout__inner site-checkout__inner--narrow"
+    >
+      <dl className="site-checkout__facts site-checkout__facts--stacked">
+        <Fact label={t('commerce:transaction.id')} className="site-checkout__code">
+          {tx.transaction_id}
+        </Fact>
+        <Fact label={t('commerce:transaction.amount')}>
+          <Amount value={tx.amount} currency={currency} />
+        </Fact>
+        {tx.refunded !== '0.00' && (
+          <Fact label={t('commerce:checkoutFlow.refunded')}>
+            <Amount value={tx.refunded} currency={currency} />
+          </Fact>
+        )}
+        <Fact label={t('commerce:order.status')}>{t(`commerce:checkoutFlow.transactionStates.${tx.status}`)}</Fact>
+        {card && <Fact label={t('commerce:transaction.method')}>{card}</Fact>}
+        <Fact label={t('commerce:transaction.date')}>
+          <time dateTime={tx.created_at}>{formatDateTime(tx.created_at, currentLocale(i18n), { timeZone: site.client.timezone })}</time>
+        </Fact>
+      </dl>
+      <p>
+        <Link to={hrefFor(`/commerce/order/${uuid}`)}>{t('commerce:paymentValidation.backToOrder')}</Link>
+      </p>
+    </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useSiteContext } from '../../app/site-context.js';
 import type { SiteState } from '../../store/create-store.js';
+import { PageFrame } from '../page-frame.js';
 
 export function GalleryPage() {
   const { t } = useTranslation(['sections']);
@@ -15,14 +16,9 @@ export function GalleryPage() {
   const title = section?.title.trim() || t('sections:defaults.gallery.title');
   const subtitle = section?.title_subtext.trim();
   return (
-    <section className="vs-section site-page" aria-labelledby="gallery-title">
-      <div className="vs-section__inner">
-        <h1 id="gallery-title" className="vs-section__title">
-          {title}
-        </h1>
-        {subtitle && <p className="vs-section__subtitle">{subtitle}</p>}
-        <GalleryGrid images={fetched ?? site.gallery} />
-      </div>
-    </section>
+    <PageFrame name="gallery" title={title}>
+      {subtitle && <p className="vs-section__subtitle">{subtitle}</p>}
+      <GalleryGrid images={fetched ?? site.gallery} />
+    </PageFrame>
   );
 }

@@ -17,6 +17,7 @@ import { ruleMessages } from './place-services-order.js';
 import { servicePath } from './service-cards.js';
 import { useEveryLabel } from './service-price.js';
 import { useServicesCheck } from './use-services-check.js';
+import { PageFrame } from '../page-frame.js';
 
 export function ServicesCartPage(_props: { handle: PageHandle }) {
   const { t } = useTranslation(['commerce', 'errors', 'validation']);
@@ -39,87 +40,77 @@ export function ServicesCartPage(_props: { handle: PageHandle }) {
   };
 
   return (
-    <section className="vs-section site-page site-cart site-services-cart" aria-labelledby="cart-title">
-      <div className="vs-section__inner">
-        <h1 id="cart-title" className="vs-section__title">
-          {t('commerce:cart.servicesTitle')}
-        </h1>
-        {!cart.ready ? (
-          <Spinner />
-        ) : (
-          <div className="site-cart__layout">
-            {empty ? (
-              <div className="site-cart__empty">
-                <p>{t('commerce:servicesStore.emptyCart')}</p>
-                <p>
-                  <Link to={hrefFor('/services-store')}>{t('commerce:servicesStore.browse')}</Link>
+    <PageFrame name="cart" title={t('commerce:cart.servicesTitle')} className="site-cart site-services-cart">
+      {!cart.ready ? (
+        <Spinner />
+      ) : (
+        <div className="site-cart__layout">
+          {empty ? (
+            <div className="site-cart__empty">
+              <p>{t('commerce:servicesStore.emptyCart')}</p>
+              <p>
+                <Link to={hrefFor('/services-store')}>{t('commerce:servicesStore.browse')}</Link>
+              </p>
+            </div>
+          ) : (
+            <ul className="site-cart__lines" aria-label={t('commerce:cart.servicesTitle')}>
+              {cart.lines.map((line) => {
+                const key = cart.keyOf(line);
+                const live = byKey.get(key);
+                const service = live?.service;
+                const requiresQuote = service?.requires_quote ?? line.requiresQuote;
+                return (
+                  <CartLineRow
+                    key={key}
+                    line={line}
+                    details={line.isSubscription ? [every(line.recurrence)] : []}
+                    maxQuantity={line.isSubscription ? 1 : 99}
+                    priceLabel={requiresQuote ? t('commerce:service.requiresQuote') : undefined}
+                    problemBadge={t('commerce:servicesStore.unavailableBadge')}
+                    lineKey={key}
+                    unitPrice={service?.price ?? line.unitPrice}
+                    problem={live?.problem === 'unavailable' ? 'unavailable' : null}
+                    currency={currency}
+                    href={hrefFor(servicePath(line))}
+                    onQuantity={(quantity) => cart.setQuantity(key, quantity)}
+                    onRemove={() => cart.remove(key)}
+                  />
+                );
+              })}
+            </ul>
+          )}
+          {/* A quote request has no price yet: the business sends it (the note below says so). */}
+          <CartSummary
+            check={check}
+            currency={currency}
+            showTotals={!empty && !checked?.quote_request}
+            omit={['shipping']}
+            continueHref={hrefFor('/services-store')}
+          >
+            {checked?.quote_request && <p className="site-cart__note">{t('commerce:servicesStore.quoteRequest')}</p>}
+            <div id="services-cart-blocked">
+              {messages.map((key) => (
+                <p key={key} className="site-cart__blocked" role="alert">
+                  {t(key as 'errors:orders.noMixing')}
                 </p>
-              </div>
-            ) : (
-              <ul className="site-cart__lines" aria-label={t('commerce:cart.servicesTitle')}>
-                {cart.lines.map((line) => {
-                  const key = cart.keyOf(line);
-                  const live = byKey.get(key);
-                  const service = live?.service;
-                  const requiresQuote = service?.requires_quote ?? line.requiresQuote;
-                  return (
-                    <CartLineRow
-                      key={key}
-                      line={line}
-                      details={line.isSubscription ? [every(line.recurrence)] : []}
-                      maxQuantity={line.isSubscription ? 1 : 99}
-                      priceLabel={requiresQuote ? t('commerce:service.requiresQuote') : undefined}
-                      problemBadge={t('commerce:servicesStore.unavailableBadge')}
-                      lineKey={key}
-                      unitPrice={service?.price ?? line.unitPrice}
-                      problem={live?.problem === 'unavailable' ? 'unavailable' : null}
-                      currency={currency}
-                      href={hrefFor(servicePath(line))}
-                      onQuantity={(quantity) => cart.setQuantity(key, quantity)}
-                      onRemove={() => cart.remove(key)}
-                    />
-                  );
-                })}
-              </ul>
-            )}
-            {/* A quote request has no price yet: the business sends it (the note below says so). */}
-            <CartSummary
-              check={check}
-              currency={currency}
-              showTotals={!empty && !checked?.quote_request}
-              omit={['shipping']}
-              continueHref={hrefFor('/services-store')}
-            >
-              {checked?.quote_request && <p className="site-cart__note">{t('commerce:servicesStore.quoteRequest')}</p>}
-              <div id="services-cart-blocked">
-                {messages.map((key) => (
-                  <p key={key} className="site-cart__blocked" role="alert">
-                    {t(key as 'errors:orders.noMixing')}
-                  </p>
-                ))}
-                {unavailable && (
-                  <p className="site-cart__blocked" role="alert">
-                    {t('commerce:servicesStore.unavailable')}
-                  </p>
-                )}
-                {empty && emptyTried && (
-                  <p className="site-cart__blocked" role="alert">
-                    {t(EMPTY_SERVICES_MESSAGE as 'validation:servicesStore.selectServices')}
-                  </p>
-                )}
-              </div>
-              <Button
-                className="site-cart__checkout"
-                onClick={proceed}
-                disabled={!empty && blocked}
-                aria-describedby="services-cart-blocked"
-              >
-                {t('commerce:servicesStore.continue')}
-              </Button>
-            </CartSummary>
-          </div>
-        )}
-      </div>
-    </section>
+              ))}
+              {unavailable && (
+                <p className="site-cart__blocked" role="alert">
+                  {t('commerce:servicesStore.unavailable')}
+                </p>
+              )}
+              {empty && emptyTried && (
+                <p className="site-cart__blocked" role="alert">
+                  {t(EMPTY_SERVICES_MESSAGE as 'validation:servicesStore.selectServices')}
+                </p>
+              )}
+            </div>
+            <Button className="site-cart__checkout" onClick={proceed} disabled={!empty && blocked} aria-describedby="services-cart-blocked">
+              {t('commerce:servicesStore.continue')}
+            </Button>
+          </CartSummary>
+        </div>
+      )}
+    </PageFrame>
   );
 }

@@ -13,6 +13,7 @@ import { useSiteContext } from '../../app/site-context.js';
 import { useCart } from '../../features/cart/index.js';
 import { CartLineRow } from './cart-line-row.js';
 import { CartSummary } from './cart-totals.js';
+import { PageFrame } from '../page-frame.js';
 
 export function CartPage() {
   const { t } = useTranslation(['commerce', 'errors']);
@@ -38,65 +39,60 @@ export function CartPage() {
   const blocked = new Set(outOfStock?.lineKeys ?? []);
 
   return (
-    <section className="vs-section site-page site-cart" aria-labelledby="cart-title">
-      <div className="vs-section__inner">
-        <h1 id="cart-title" className="vs-section__title">
-          {t('commerce:cart.title')}
-        </h1>
-        {!cart.ready ? (
-          <Spinner />
-        ) : cart.lines.length === 0 ? (
-          <div className="site-cart__empty">
-            <p>{t('commerce:cart.empty')}</p>
-            <p>
-              <Link className="vk-button vk-button--primary" to={hrefFor('/store')}>
-                {t('commerce:cart.continueShopping')}
-              </Link>
-            </p>
-          </div>
-        ) : (
-          <div className="site-cart__layout">
-            <ul className="site-cart__lines" aria-label={t('commerce:cart.title')}>
-              {cart.lines.map((line) => {
-                const key = keyOf(line);
-                const live = byKey.get(key);
-                const problem = live?.problem === 'unavailable' ? 'unavailable' : blocked.has(key) ? 'out-of-stock' : null;
-                return (
-                  <CartLineRow
-                    key={key}
-                    line={line}
-                    details={line.variantLabels}
-                    maxQuantity={line.availableQuantity}
-                    lineKey={key}
-                    unitPrice={live?.unit_price ?? line.unitPrice}
-                    problem={problem}
-                    currency={currency}
-                    href={hrefFor(productPath(line))}
-                    onQuantity={(quantity) => cart.setQuantity(key, quantity)}
-                    onRemove={() => cart.remove(key)}
-                  />
-                );
-              })}
-            </ul>
-            <CartSummary check={check} currency={currency} continueHref={hrefFor('/store')}>
-              {outOfStock ? (
-                <>
-                  <p id="cart-blocked" className="site-cart__blocked" role="alert">
-                    {t(ORDER_RULE_MESSAGES['out-of-stock'] as 'errors:orders.outOfStock')}
-                  </p>
-                  <Button className="site-cart__checkout" disabled aria-describedby="cart-blocked">
-                    {t('commerce:cart.checkout')}
-                  </Button>
-                </>
-              ) : (
-                <Link className="vk-button vk-button--primary site-cart__checkout" to={hrefFor('/shipping-information')}>
+    <PageFrame name="cart" title={t('commerce:cart.title')} className="site-cart">
+      {!cart.ready ? (
+        <Spinner />
+      ) : cart.lines.length === 0 ? (
+        <div className="site-cart__empty">
+          <p>{t('commerce:cart.empty')}</p>
+          <p>
+            <Link className="vk-button vk-button--primary" to={hrefFor('/store')}>
+              {t('commerce:cart.continueShopping')}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <div className="site-cart__layout">
+          <ul className="site-cart__lines" aria-label={t('commerce:cart.title')}>
+            {cart.lines.map((line) => {
+              const key = keyOf(line);
+              const live = byKey.get(key);
+              const problem = live?.problem === 'unavailable' ? 'unavailable' : blocked.has(key) ? 'out-of-stock' : null;
+              return (
+                <CartLineRow
+                  key={key}
+                  line={line}
+                  details={line.variantLabels}
+                  maxQuantity={line.availableQuantity}
+                  lineKey={key}
+                  unitPrice={live?.unit_price ?? line.unitPrice}
+                  problem={problem}
+                  currency={currency}
+                  href={hrefFor(productPath(line))}
+                  onQuantity={(quantity) => cart.setQuantity(key, quantity)}
+                  onRemove={() => cart.remove(key)}
+                />
+              );
+            })}
+          </ul>
+          <CartSummary check={check} currency={currency} continueHref={hrefFor('/store')}>
+            {outOfStock ? (
+              <>
+                <p id="cart-blocked" className="site-cart__blocked" role="alert">
+                  {t(ORDER_RULE_MESSAGES['out-of-stock'] as 'errors:orders.outOfStock')}
+                </p>
+                <Button className="site-cart__checkout" disabled aria-describedby="cart-blocked">
                   {t('commerce:cart.checkout')}
-                </Link>
-              )}
-            </CartSummary>
-          </div>
-        )}
-      </div>
-    </section>
+                </Button>
+              </>
+            ) : (
+              <Link className="vk-button vk-button--primary site-cart__checkout" to={hrefFor('/shipping-information')}>
+                {t('commerce:cart.checkout')}
+              </Link>
+            )}
+          </CartSummary>
+        </div>
+      )}
+    </PageFrame>
   );
 }

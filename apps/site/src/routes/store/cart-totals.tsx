@@ -6,14 +6,8 @@ import { Button, Money, Spinner } from '@vitrina/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const ROWS = [
-  ['subtotal', 'commerce:order.subtotal'],
-  ['discount', 'commerce:order.discount'],
-  ['estimated_tax', 'commerce:order.estimatedTax'],
-  ['shipping', 'commerce:order.shipping'],
-  ['total', 'commerce:order.total'],
-] as const;
+import { TOTAL_ROWS } from '../checkout/total-rows.js';
+import type { TotalName } from '../checkout/total-rows.js';
 
 export interface CartTotalsProps {
   totals: OrderTotals | null;
@@ -23,7 +17,7 @@ export interface CartTotalsProps {
   failed: boolean;
   onRetry: () => void;
   /** Rows that do not apply (services have no shipping). */
-  omit?: readonly (typeof ROWS)[number][0][];
+  omit?: readonly TotalName[];
 }
 
 export function CartTotals({ totals, currency, loading, failed, onRetry, omit = [] }: CartTotalsProps) {
@@ -32,7 +26,7 @@ export function CartTotals({ totals, currency, loading, failed, onRetry, omit = 
     <div className="site-cart__totals" aria-busy={loading || undefined}>
       {totals ? (
         <dl className="site-cart__totals-list">
-          {ROWS.filter(([name]) => !omit.includes(name)).map(([name, label]) => (
+          {TOTAL_ROWS.filter(([name]) => !omit.includes(name)).map(([name, label]) => (
             <div key={name} className={`site-cart__total site-cart__total--${name}`}>
               <dt>{t(label)}</dt>
               <dd>

@@ -14,6 +14,7 @@ import { ServicesPanel } from '../services/services-store-page.js';
 import { servicesEnabled } from '../services/services-loaders.js';
 import { LoadState } from './load-state.js';
 import { storeArgs } from './store-loaders.js';
+import { PageFrame } from '../page-frame.js';
 
 type Tab = 'products' | 'services';
 const TABS: readonly Tab[] = ['products', 'services'];
@@ -38,14 +39,9 @@ export function StorePage({ handle }: { handle: PageHandle }) {
 
   if (isShop || !servicesEnabled(site)) {
     return (
-      <section className="vs-section site-page site-store" aria-labelledby="store-title">
-        <div className="vs-section__inner">
-          <h1 id="store-title" className="vs-section__title">
-            {title}
-          </h1>
-          <ProductsPanel label={productsLabel} />
-        </div>
-      </section>
+      <PageFrame name="store" title={title} className="site-store">
+        <ProductsPanel label={productsLabel} />
+      </PageFrame>
     );
   }
 
@@ -69,51 +65,40 @@ export function StorePage({ handle }: { handle: PageHandle }) {
   };
 
   return (
-    <section className="vs-section site-page site-store" aria-labelledby="store-title">
-      <div className="vs-section__inner">
-        <h1 id="store-title" className="vs-section__title">
-          {title}
-        </h1>
-        <div className="site-tabs" role="tablist" aria-labelledby="store-title">
-          {TABS.map((name) => (
-            <button
-              key={name}
-              ref={(element) => {
-                tabRefs.current[name] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`store-tab-${name}`}
-              className="site-tabs__tab"
-              aria-selected={tab === name}
-              aria-controls={`store-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
-              onKeyDown={onKeyDown}
-            >
-              {t(name === 'products' ? 'commerce:storefront.productsTab' : 'commerce:storefront.servicesTab')}
-            </button>
-          ))}
-        </div>
-        <div
-          id="store-panel-products"
-          role="tabpanel"
-          aria-labelledby="store-tab-products"
-          className="site-tabs__panel"
-          hidden={tab !== 'products'}
-        >
-          <ProductsPanel label={productsLabel} />
-        </div>
-        <div
-          id="store-panel-services"
-          role="tabpanel"
-          aria-labelledby="store-tab-services"
-          className="site-tabs__panel"
-          hidden={tab !== 'services'}
-        >
-          <ServicesPanel inStore />
-        </div>
+    <PageFrame name="store" title={title} className="site-store">
+      <div className="site-tabs" role="tablist" aria-labelledby="store-title">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`store-tab-${name}`}
+            className="site-tabs__tab"
+            aria-selected={tab === name}
+            aria-controls={`store-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={onKeyDown}
+          >
+            {t(name === 'products' ? 'commerce:storefront.productsTab' : 'commerce:storefront.servicesTab')}
+          </button>
+        ))}
       </div>
-    </section>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          id={`store-panel-${name}`}
+          role="tabpanel"
+          aria-labelledby={`store-tab-${name}`}
+          className="site-tabs__panel"
+          hidden={tab !== name}
+        >
+          {name === 'products' ? <ProductsPanel label={productsLabel} /> : <ServicesPanel inStore />}
+        </div>
+      ))}
+    </PageFrame>
   );
 }
