@@ -49,11 +49,7 @@ export function OrdersScreen({ clientId }: OrdersScreenProps) {
             moreClassName="vo-more"
             boxRef={listRef}
           >
-            {(orders) => (
-              <div className="vo-table-wrap">
-                <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />
-              </div>
-            )}
+            {(orders) => <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />}
           </ResourceList>
         </>
       )}

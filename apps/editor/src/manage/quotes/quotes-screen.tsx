@@ -88,11 +88,7 @@ export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
             moreClassName="vo-more"
             boxRef={listRef}
           >
-            {(quotes) => (
-              <div className="vo-table-wrap">
-                <QuoteList quotes={quotes} onOpen={(quote) => open(quote.id)} />
-              </div>
-            )}
+            {(quotes) => <QuoteList quotes={quotes} onOpen={(quote) => open(quote.id)} />}
           </ResourceList>
         </>
       )}
