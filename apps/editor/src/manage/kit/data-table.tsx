@@ -3,7 +3,7 @@
 // rows become cards (kit.css `vmk-table`). Orders and Quotes keep their record table's look (`vo-table` in a
 // framed `vo-table-wrap`, cards below 720 px with each cell's `data-label`).
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '@vitrina/ui-kit';
+import { Button, VisuallyHidden } from '@vitrina/ui-kit';
 
 export interface DataColumn<T> {
   header: string;
@@ -68,4 +68,34 @@ export function DataTable<T>({ rows, columns, rowKey, rowData, labelledBy, label
       </table>
     </div>
   );
+}
+
+/** One button of a row's actions: its text, and its name for screen readers (which names the row too). */
+export interface RowAction {
+  label: string;
+  name: string;
+  onClick: () => void;
+  loading?: boolean;
+}
+
+/** A row's actions: a column whose header is for screen readers only, one secondary button per action. */
+export function actionsColumn<T>(header: string, className: string, actionsOf: (row: T) => readonly RowAction[]): DataColumn<T> {
+  return {
+    header,
+    hiddenHeader: true,
+    className,
+    cell: (row) =>
+      actionsOf(row).map((action) => (
+        <Button
+          key={action.label}
+          type="button"
+          variant="secondary"
+          loading={action.loading}
+          aria-label={action.name}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      )),
+  };
 }

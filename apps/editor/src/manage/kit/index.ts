@@ -84,3 +84,5 @@ export type { DeriveSlugProps } from './derive-slug.js';
 export { LeaveGuard } from './leave-guard.js';
 export { DataTable } from './data-table.js';
 export type { DataColumn, DataTableProps } from './data-table.js';
+export { actionsColumn } from './data-table.js';
+export type { RowAction } from './data-table.js';

@@ -5,15 +5,14 @@ import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerServiceAreasQuery } from '@vitrina/api-client/back-office';
 import type { OwnerServiceArea } from '@vitrina/api-client/back-office';
-import { Button, SelectField, Spinner, TextField } from '@vitrina/ui-kit';
+import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { ownerServiceAreaSchema } from '@vitrina/validation';
 import type { HeldAsText, OwnerServiceAreaInput } from '@vitrina/validation';
 import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFromUnit } from '@vitrina/core-model';
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { DataTable, ResourceDialogForm, refusalTextOf } from '../kit/index.js';
-import { LoadFailed } from '../screen-frame.js';
+import { DataTable, ResourceDialogForm, ResourceList, actionsColumn, refusalTextOf } from '../kit/index.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
 import { LOCATION_REFUSALS } from './location-refusals.js';
 
@@ -64,56 +63,49 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
     }
   }
 
-  let body;
-  if (list.isLoading) body = <Spinner label={t('manage:locations.loading')} />;
-  else if (list.isError && areas.length === 0)
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:locations.loadFailed')}
-        retryLabel={t('manage:locations.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (areas.length === 0) body = <p className="vb-state">{t('manage:locations.areas.none')}</p>;
-  else
-    body = (
-      <DataTable
-        rows={areas}
-        rowKey={(a) => a.id}
-        rowData={(a) => ({ 'data-zip': a.zipCode })}
-        labelledBy="vl-areas-title"
-        columns={[
-          { header: t('manage:locations.areas.zipCode'), rowHeader: true, cell: (a) => a.zipCode },
-          { header: t('manage:locations.areas.city'), cell: (a) => a.city || <span className="vl-muted">—</span> },
-          { header: t('manage:locations.areas.country'), cell: (a) => countryName(a.country, locale) },
-          {
-            header: unit === 'km' ? t('manage:locations.areas.radiusKm') : t('manage:locations.areas.radius'),
-            cell: (a) => formatDistance(a.radiusMiles, country, locale),
-          },
-          {
-            header: t('manage:locations.areas.how'),
-            cell: (a) => (a.located ? t('manage:locations.areas.byRadius') : t('manage:locations.areas.byCity')),
-          },
-          {
-            header: t('manage:locations.actions'),
-            hiddenHeader: true,
-            className: 'vl-actions',
-            cell: (a) => (
-              <Button
-                type="button"
-                variant="secondary"
-                loading={removingId === a.id}
-                aria-label={t('manage:locations.areas.removeOf', { zip: a.zipCode })}
-                onClick={() => void removeArea(a)}
-              >
-                {t('manage:locations.areas.remove')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-    );
+  // The areas as a table; no box of their own (the panel holds the heading, the notice and the form too).
+  const table = (
+    <ResourceList
+      query={list}
+      items={areas}
+      texts={{
+        loading: t('manage:locations.loading'),
+        loadFailed: t('manage:locations.loadFailed'),
+        retry: t('manage:locations.retry'),
+        empty: t('manage:locations.areas.none'),
+      }}
+    >
+      {(rows) => (
+        <DataTable
+          rows={rows}
+          rowKey={(a) => a.id}
+          rowData={(a) => ({ 'data-zip': a.zipCode })}
+          labelledBy="vl-areas-title"
+          columns={[
+            { header: t('manage:locations.areas.zipCode'), rowHeader: true, cell: (a) => a.zipCode },
+            { header: t('manage:locations.areas.city'), cell: (a) => a.city || <span className="vl-muted">—</span> },
+            { header: t('manage:locations.areas.country'), cell: (a) => countryName(a.country, locale) },
+            {
+              header: unit === 'km' ? t('manage:locations.areas.radiusKm') : t('manage:locations.areas.radius'),
+              cell: (a) => formatDistance(a.radiusMiles, country, locale),
+            },
+            {
+              header: t('manage:locations.areas.how'),
+              cell: (a) => (a.located ? t('manage:locations.areas.byRadius') : t('manage:locations.areas.byCity')),
+            },
+            actionsColumn(t('manage:locations.actions'), 'vl-actions', (a: OwnerServiceArea) => [
+              {
+                label: t('manage:locations.areas.remove'),
+                name: t('manage:locations.areas.removeOf', { zip: a.zipCode }),
+                onClick: () => void removeArea(a),
+                loading: removingId === a.id,
+              },
+            ]),
+          ]}
+        />
+      )}
+    </ResourceList>
+  );
 
   return (
     <section className="vl-panel" aria-labelledby="vl-areas-title">
@@ -124,7 +116,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
       <p className={['vl-notice', notice?.failed && 'vl-notice--failed'].filter(Boolean).join(' ')} role="status">
         {notice?.text}
       </p>
-      {body}
+      {table}
       <h3 id="vl-area-add-title" className="vl-panel__subtitle">
         {t('manage:locations.areas.addTitle')}
       </h3>
