@@ -12,7 +12,8 @@ import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFrom
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { DataTable, ResourceDialogForm, ResourceList, actionsColumn, refusalTextOf } from '../kit/index.js';
+import { DataTable, ResourceDialogForm, ResourceList, actionsColumn, refusalTextOf, sectionTexts } from '../kit/index.js';
+import { LOAD_KEYS } from '../record-screen.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
 import { LOCATION_REFUSALS } from './location-refusals.js';
 
@@ -68,12 +69,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
     <ResourceList
       query={list}
       items={areas}
-      texts={{
-        loading: t('manage:locations.loading'),
-        loadFailed: t('manage:locations.loadFailed'),
-        retry: t('manage:locations.retry'),
-        empty: t('manage:locations.areas.none'),
-      }}
+      texts={{ ...sectionTexts(t, 'locations', LOAD_KEYS), empty: t('manage:locations.areas.none') }}
     >
       {(rows) => (
         <DataTable

@@ -15,10 +15,12 @@ import { useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from '@vitr
 import type { BusinessSettings } from '@vitrina/api-client/back-office';
 import { LOCALES, countriesSortedByName, currencyCodes } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
-import { Button, FocusFirstError, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import type { BusinessSettingsInput } from '@vitrina/validation';
-import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { LOAD_KEYS, LoadedRecord } from '../record-screen.js';
+import { sectionTexts } from '../kit/index.js';
 import type { ScreenError } from '../screen-frame.js';
 import { regionOf, zonesByRegion } from './time-zone-options.js';
 import { timeZoneDisplayName, timeZoneRegionName } from '@vitrina/i18n';
@@ -204,26 +206,12 @@ export function SettingsScreen({ clientId }: SettingsScreenProps) {
   const { t } = useTranslation(['manage', 'errors']);
   const query = useBusinessSettingsQuery(clientId, { refetchOnMountOrArgChange: true });
 
-  let body;
-  if (query.isLoading) {
-    body = <Spinner label={t('manage:settings.loading')} />;
-  } else if (!query.data) {
-    body = (
-      <LoadFailed
-        error={query.error}
-        message={t('manage:settings.loadFailed')}
-        retryLabel={t('manage:settings.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    // Keyed by client only: a refetch after a save must not reset what the owner is typing.
-    body = <SettingsForm key={clientId} clientId={clientId} settings={query.data} />;
-  }
-
   return (
     <ScreenFrame titleId="vs-title" title={t('manage:settings.title')} intro={t('manage:settings.intro')} className="vs-settings">
-      {body}
+      <LoadedRecord query={query} texts={sectionTexts(t, 'settings', LOAD_KEYS)}>
+        {/* Keyed by client only: a refetch after a save must not reset what the owner is typing. */}
+        {(settings) => <SettingsForm key={clientId} clientId={clientId} settings={settings} />}
+      </LoadedRecord>
     </ScreenFrame>
   );
 }
