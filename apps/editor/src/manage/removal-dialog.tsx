@@ -1,9 +1,9 @@
 // "Remove this …?" for things that are deleted when nothing refers to them and otherwise deactivated (their
 // history stays): the toast says which happened.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnerRemoval } from '@vitrina/api-client/back-office';
-import { Button, Modal, useToast } from '@vitrina/ui-kit';
+import { useToast } from '@vitrina/ui-kit';
+import { DangerConfirm } from './confirm-action-dialog.js';
 import { storeFailureOf } from './products/product-errors.js';
 
 export interface RemovalDialogTexts {
@@ -26,33 +26,20 @@ export interface RemovalDialogProps {
 export function RemovalDialog({ texts, remove, onCancel, onRemoved }: RemovalDialogProps) {
   const { t } = useTranslation(['errors']);
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const { outcome } = await remove();
-      toast.success(outcome === 'deleted' ? texts.deleted : texts.deactivated);
-      onRemoved();
-    } catch (error) {
-      setBusy(false);
-      toast.error(storeFailureOf(error).kind === 'network' ? t('errors:network') : texts.failed);
-    }
+  async function removeThenSay() {
+    const { outcome } = await remove();
+    toast.success(outcome === 'deleted' ? texts.deleted : texts.deactivated);
+    onRemoved();
   }
-
   return (
-    <Modal
-      open
-      size="small"
-      onClose={onCancel}
+    <DangerConfirm
       title={texts.title}
-      actions={
-        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-          {texts.confirm}
-        </Button>
-      }
+      confirm={texts.confirm}
+      run={removeThenSay}
+      onRefused={(error) => toast.error(storeFailureOf(error).kind === 'network' ? t('errors:network') : texts.failed)}
+      onCancel={onCancel}
     >
       <p>{texts.body}</p>
-    </Modal>
+    </DangerConfirm>
   );
 }

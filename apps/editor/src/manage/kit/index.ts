@@ -86,3 +86,4 @@ export { DataTable } from './data-table.js';
 export type { DataColumn, DataTableProps } from './data-table.js';
 export { actionsColumn } from './data-table.js';
 export type { RowAction } from './data-table.js';
+export { choiceOf } from './filter-bar.js';
