@@ -82,15 +82,24 @@ export function RescheduleForm({ clientId, appointment, options }: ActionProps &
               placeholder={false}
             />
           </div>
-          <p className="va-form__error" role="alert" aria-live="assertive">
-            {message}
-          </p>
-          <Button type="submit" variant="secondary" loading={isSubmitting}>
-            {t('manage:appointments.reschedule.submit')}
-          </Button>
+          <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.reschedule.submit')} />
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** The end of an appointment's form: why it was refused (read out at once), then its submit button. */
+function FormEnd({ message, busy, submit }: { message: string; busy: boolean; submit: string }) {
+  return (
+    <>
+      <p className="va-form__error" role="alert" aria-live="assertive">
+        {message}
+      </p>
+      <Button type="submit" variant="secondary" loading={busy}>
+        {submit}
+      </Button>
+    </>
   );
 }
 
@@ -120,12 +129,7 @@ export function NotesForm({ clientId, appointment }: ActionProps) {
             rows={3}
             maxLength={5000}
           />
-          <p className="va-form__error" role="alert" aria-live="assertive">
-            {message}
-          </p>
-          <Button type="submit" variant="secondary" loading={isSubmitting}>
-            {t('manage:appointments.notes.save')}
-          </Button>
+          <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.notes.save')} />
         </Form>
       )}
     </Formik>

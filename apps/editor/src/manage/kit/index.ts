@@ -87,3 +87,5 @@ export type { DataColumn, DataTableProps } from './data-table.js';
 export { actionsColumn } from './data-table.js';
 export type { RowAction } from './data-table.js';
 export { choiceOf } from './filter-bar.js';
+export { SubmitRow } from './submit-row.js';
+export type { SubmitRowProps } from './submit-row.js';

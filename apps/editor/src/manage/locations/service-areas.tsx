@@ -5,22 +5,22 @@ import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerServiceAreasQuery } from '@vitrina/api-client/back-office';
 import type { OwnerServiceArea } from '@vitrina/api-client/back-office';
-import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { SelectField, TextField } from '@vitrina/ui-kit';
 import { ownerServiceAreaSchema } from '@vitrina/validation';
 import type { HeldAsText, OwnerServiceAreaInput } from '@vitrina/validation';
 import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFromUnit } from '@vitrina/core-model';
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { DataTable, ResourceDialogForm, ResourceList, actionsColumn, refusalTextOf, sectionTexts } from '../kit/index.js';
+import { DataTable, ResourceDialogForm, ResourceList, SubmitRow, actionsColumn, refusalTextOf, sectionTexts } from '../kit/index.js';
 import { LOAD_KEYS } from '../record-screen.js';
+import { StatusNotice } from '../screen-frame.js';
+import type { ScreenNotice } from '../screen-frame.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
 import { LOCATION_REFUSALS } from './location-refusals.js';
 
 /** The area the API takes (validation's OwnerServiceAreaInput), the radius as typed in the business's unit. */
 type AreaValues = HeldAsText<OwnerServiceAreaInput, 'radiusMiles'>;
-
-type Notice = { text: string; failed: boolean } | null;
 
 /** The form's radius is in the business's unit (issue 26); the API and its schema take miles. */
 function inMiles(values: AreaValues, unit: DistanceUnit): AreaValues {
@@ -38,7 +38,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
   const list = useOwnerServiceAreasQuery({ clientId }, { refetchOnMountOrArgChange: true });
   const [create] = useCreateServiceAreaMutation();
   const [remove] = useDeleteServiceAreaMutation();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ScreenNotice>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
   const areas = list.data ?? [];
   const country = useContext(BackOfficeSessionContext)?.site.client.country?.country_code;
@@ -109,9 +109,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
         {t('manage:locations.areas.title')}
       </h2>
       <p className="vl-panel__intro">{t('manage:locations.areas.intro')}</p>
-      <p className={['vl-notice', notice?.failed && 'vl-notice--failed'].filter(Boolean).join(' ')} role="status">
-        {notice?.text}
-      </p>
+      <StatusNotice className="vl-notice" notice={notice} />
       {table}
       <h3 id="vl-area-add-title" className="vl-panel__subtitle">
         {t('manage:locations.areas.addTitle')}
@@ -149,11 +147,12 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
               inputMode="decimal"
               autoComplete="off"
             />
-            <div className="vl-area-form__actions">
-              <Button type="submit" variant="primary" loading={isSubmitting}>
-                {isSubmitting ? t('manage:locations.areas.adding') : t('manage:locations.areas.add')}
-              </Button>
-            </div>
+            <SubmitRow
+              className="vl-area-form__actions"
+              busy={isSubmitting}
+              label={t('manage:locations.areas.add')}
+              busyLabel={t('manage:locations.areas.adding')}
+            />
           </>
         )}
       </ResourceDialogForm>

@@ -20,10 +20,17 @@ export interface OrderDetailProps {
   onBack: () => void;
 }
 
+/** The moves an order may offer, in the order shown, with their button's look and text. */
+const MOVES = [
+  ['fulfill', 'secondary', 'manage:orders.markFulfilled'],
+  ['ship', 'secondary', 'manage:orders.markShipped'],
+  ['refund', 'secondary', 'manage:orders.refund'],
+  ['cancel', 'danger', 'manage:orders.cancel'],
+] as const satisfies readonly (readonly [OwnerOrderAction & OrderDialog, 'secondary' | 'danger', string])[];
+
 function OrderActions({ order, onOpen }: { order: OwnerOrder; onOpen: (dialog: OrderDialog) => void }) {
   const { t } = useTranslation(['manage']);
   const toast = useToast();
-  const allowed = (action: OwnerOrderAction) => order.allowed_actions.includes(action);
   async function copy() {
     try {
       await navigator.clipboard.writeText(order.order_link);
@@ -34,26 +41,11 @@ function OrderActions({ order, onOpen }: { order: OwnerOrder; onOpen: (dialog: O
   }
   return (
     <div className="vo-actions" role="group" aria-label={t('manage:orders.actions')}>
-      {allowed('fulfill') ? (
-        <Button type="button" variant="secondary" onClick={() => onOpen('fulfill')}>
-          {t('manage:orders.markFulfilled')}
+      {MOVES.filter(([action]) => order.allowed_actions.includes(action)).map(([action, variant, label]) => (
+        <Button key={action} type="button" variant={variant} onClick={() => onOpen(action)}>
+          {t(label)}
         </Button>
-      ) : null}
-      {allowed('ship') ? (
-        <Button type="button" variant="secondary" onClick={() => onOpen('ship')}>
-          {t('manage:orders.markShipped')}
-        </Button>
-      ) : null}
-      {allowed('refund') ? (
-        <Button type="button" variant="secondary" onClick={() => onOpen('refund')}>
-          {t('manage:orders.refund')}
-        </Button>
-      ) : null}
-      {allowed('cancel') ? (
-        <Button type="button" variant="danger" onClick={() => onOpen('cancel')}>
-          {t('manage:orders.cancel')}
-        </Button>
-      ) : null}
+      ))}
       <div className="vo-link">
         <span className="vo-link__label">{t('manage:orders.orderLink')}</span>
         <code className="vo-link__url">{order.order_link}</code>

@@ -97,3 +97,12 @@ export function ViewSection({ id, title, children }: { id: string; title: string
     </section>
   );
 }
+
+/** A written text of the view (terms, a note, a reason) under its heading, or nothing when there is none. */
+export function TextSection({ id, title, text }: { id: string; title: string; text: string | null | undefined }) {
+  return text ? (
+    <ViewSection id={id} title={title}>
+      <p>{text}</p>
+    </ViewSection>
+  ) : null;
+}

@@ -10,12 +10,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileQuery, useSaveProfileMutation } from '@vitrina/api-client/back-office';
 import type { Profile, ProfileForm } from '@vitrina/api-client/back-office';
-import { LOCALES } from '@vitrina/core-model';
-import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { TextField, useToast } from '@vitrina/ui-kit';
 import { PROFILE_NAME_MAX_LENGTH, profileSchema } from '@vitrina/validation';
 import { ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { LanguageField } from '../language-field.js';
 import { LOAD_KEYS, LoadedRecord } from '../record-screen.js';
-import { sectionTexts } from '../kit/index.js';
+import { SubmitRow, sectionTexts } from '../kit/index.js';
 import type { ScreenError } from '../screen-frame.js';
 
 export interface ProfileScreenProps {
@@ -71,20 +71,14 @@ function ProfileFormView({ clientId, profile }: { clientId: number; profile: Pro
                 {t('manage:profile.emailHint')}
               </p>
             </div>
-            <SelectField
-              name="language"
-              label={t('manage:profile.language')}
-              hint={t('manage:profile.languageHint')}
-              required
-              placeholder={false}
-              options={LOCALES.map((l) => ({ value: l, label: t(`manage:layout.languages.${l}`) }))}
-            />
+            <LanguageField label={t('manage:profile.language')} hint={t('manage:profile.languageHint')} />
           </div>
-          <div className="vp-profile__actions">
-            <Button type="submit" variant="primary" loading={isSubmitting}>
-              {isSubmitting ? t('manage:profile.saving') : t('manage:profile.save')}
-            </Button>
-          </div>
+          <SubmitRow
+            className="vp-profile__actions"
+            busy={isSubmitting}
+            label={t('manage:profile.save')}
+            busyLabel={t('manage:profile.saving')}
+          />
         </Form>
       )}
     </Formik>

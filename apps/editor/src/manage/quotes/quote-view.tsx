@@ -7,7 +7,7 @@ import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { formatDate } from '@vitrina/i18n';
 import { Button, Money } from '@vitrina/ui-kit';
-import { LineItemsTable, TotalsList, ViewSection } from '../orders/order-document-parts.js';
+import { LineItemsTable, TextSection, TotalsList, ViewSection } from '../orders/order-document-parts.js';
 import { QuoteBadge } from './quote-badge.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
@@ -112,21 +112,9 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
             </ul>
           </ViewSection>
         ) : null}
-        {quote.rejection_reason ? (
-          <ViewSection id="vq-reason" title={t('manage:quotes.detail.rejectionReason')}>
-            <p>{quote.rejection_reason}</p>
-          </ViewSection>
-        ) : null}
-        {quote.terms ? (
-          <ViewSection id="vq-terms" title={t('manage:quotes.detail.terms')}>
-            <p>{quote.terms}</p>
-          </ViewSection>
-        ) : null}
-        {quote.note ? (
-          <ViewSection id="vq-note" title={t('manage:quotes.detail.note')}>
-            <p>{quote.note}</p>
-          </ViewSection>
-        ) : null}
+        <TextSection id="vq-reason" title={t('manage:quotes.detail.rejectionReason')} text={quote.rejection_reason} />
+        <TextSection id="vq-terms" title={t('manage:quotes.detail.terms')} text={quote.terms} />
+        <TextSection id="vq-note" title={t('manage:quotes.detail.note')} text={quote.note} />
       </div>
     </article>
   );
