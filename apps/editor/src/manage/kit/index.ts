@@ -84,6 +84,11 @@ export type { DeriveSlugProps } from './derive-slug.js';
 export { LeaveGuard } from './leave-guard.js';
 export { DataTable } from './data-table.js';
 export type { DataColumn, DataTableProps } from './data-table.js';
+// Issue 27, Orders and Quotes on the kit: `DataTable` also has the record look (`look="records"`: Orders and
+// Quotes' `vo-table`, cards below 720 px) and a name by `label`; `actionsColumn` declares a row's buttons
+// (Locations, Service areas, Team); `choiceOf` declares one filter choice; `SubmitRow` is a small form's
+// busy submit row. Beside the kit: `../record-screen.tsx` LoadedRecord / OpenRecord, `../record-columns.tsx`,
+// `../confirm-action-dialog.tsx` DangerConfirm, `../screen-frame.tsx` StatusNotice.
 export { actionsColumn } from './data-table.js';
 export type { RowAction } from './data-table.js';
 export { choiceOf } from './filter-bar.js';
