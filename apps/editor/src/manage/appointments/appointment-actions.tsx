@@ -89,6 +89,12 @@ export function RescheduleForm({ clientId, appointment, options }: ActionProps &
   );
 }
 
+/** The staff's own note on an appointment, the same field when booking it and after: its hint and its limit. */
+export function StaffNoteField({ label, rows }: { label: string; rows: number }) {
+  const { t } = useTranslation(['manage']);
+  return <TextField name="staffNote" label={label} hint={t('manage:appointments.notes.hint')} multiline rows={rows} maxLength={5000} />;
+}
+
 /** The end of an appointment's form: why it was refused (read out at once), then its submit button. */
 function FormEnd({ message, busy, submit }: { message: string; busy: boolean; submit: string }) {
   return (
@@ -121,14 +127,7 @@ export function NotesForm({ clientId, appointment }: ActionProps) {
     <Formik initialValues={{ staffNote: appointment.staffNote }} onSubmit={submit} enableReinitialize>
       {({ isSubmitting }) => (
         <Form className="va-form" noValidate>
-          <TextField
-            name="staffNote"
-            label={t('manage:appointments.notes.label')}
-            hint={t('manage:appointments.notes.hint')}
-            multiline
-            rows={3}
-            maxLength={5000}
-          />
+          <StaffNoteField label={t('manage:appointments.notes.label')} rows={3} />
           <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.notes.save')} />
         </Form>
       )}
