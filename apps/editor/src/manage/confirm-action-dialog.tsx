@@ -23,27 +23,35 @@ export interface ConfirmActionDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmActionDialog({ title, body, confirm, run, done, failureOf, onStale, onClose }: ConfirmActionDialogProps) {
-  const { t } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
+export interface DangerConfirmProps {
+  title: string;
+  /** The danger button's text. */
+  confirm: string;
+  children: ReactNode;
+  /** The action; the button is busy until it ends. */
+  run: () => Promise<void>;
+  /** It was refused: the button is free again, and the screen says why. */
+  onRefused: (error: unknown) => void;
+  onCancel: () => void;
+}
+
+/** The small Modal every back-office confirmation is: its title, its words, one danger button busy while it runs. */
+export function DangerConfirm({ title, confirm, children, run, onRefused, onCancel }: DangerConfirmProps) {
   const [busy, setBusy] = useState(false);
   async function go() {
     setBusy(true);
     try {
       await run();
-      toast.success(done);
     } catch (error) {
-      const failure = failureOf(error);
-      if (failure.stale) onStale();
-      toast.error(t(failure.key));
+      setBusy(false);
+      onRefused(error);
     }
-    onClose();
   }
   return (
     <Modal
       open
       size="small"
-      onClose={onClose}
+      onClose={onCancel}
       title={title}
       actions={
         <Button type="button" variant="danger" loading={busy} onClick={() => void go()}>
@@ -51,7 +59,28 @@ export function ConfirmActionDialog({ title, body, confirm, run, done, failureOf
         </Button>
       }
     >
-      {body}
+      {children}
     </Modal>
+  );
+}
+
+export function ConfirmActionDialog({ title, body, confirm, run, done, failureOf, onStale, onClose }: ConfirmActionDialogProps) {
+  const { t } = useTranslation(['manage', 'errors']);
+  const toast = useToast();
+  function refused(error: unknown) {
+    const failure = failureOf(error);
+    if (failure.stale) onStale();
+    toast.error(t(failure.key));
+    onClose();
+  }
+  async function runThenSay() {
+    await run();
+    toast.success(done);
+    onClose();
+  }
+  return (
+    <DangerConfirm title={title} confirm={confirm} run={runThenSay} onRefused={refused} onCancel={onClose}>
+      {body}
+    </DangerConfirm>
   );
 }

@@ -3,10 +3,10 @@
 // server's copy wins and the handed-over one leaves history (a reload would show it again). Until there is
 // something to show: a spinner, "not found", or the load failure with a way to try again. Above it all, the
 // screen's heading and the way back to its list.
-import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Spinner } from '@vitrina/ui-kit';
+import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from './screen-frame.js';
 import type { ScreenError, ScreenFrameProps } from './screen-frame.js';
 
@@ -64,5 +64,67 @@ export function ScreenWithBack({ backTo, backLabel, children, ...frame }: Screen
       </Link>
       {children}
     </ScreenFrame>
+  );
+}
+
+/** What `LoadedRecord` and `OpenRecord` read of a record's query (RTK Query's result). */
+export interface RecordQuery<R> {
+  data?: R;
+  isLoading: boolean;
+  isFetching: boolean;
+  error?: ScreenError;
+  refetch: () => unknown;
+}
+
+/** A record's load texts; every section names them alike where it can (`sectionTexts(t, section, LOAD_KEYS)`). */
+export const LOAD_KEYS = ['loading', 'loadFailed', 'retry'] as const;
+export type LoadTexts = Record<(typeof LOAD_KEYS)[number], string>;
+
+export interface LoadedRecordProps<R> {
+  query: RecordQuery<R>;
+  texts: LoadTexts;
+  /** The record's form or view, once there is one. */
+  children: (record: R) => ReactNode;
+}
+
+/** One record's query: a spinner, the load failure with a way to try again, or the record (Profile, Settings). */
+export function LoadedRecord<R>({ query, texts, children }: LoadedRecordProps<R>) {
+  if (query.isLoading) return <Spinner label={texts.loading} />;
+  if (!query.data)
+    return <LoadFailed error={query.error} message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
+export interface OpenRecordProps<R extends { id: number }> {
+  query: RecordQuery<R>;
+  /** The box's class and its Back button's (Orders and Quotes `vo-`, Appointments `va-`). */
+  className: string;
+  backClassName: string;
+  texts: LoadTexts & { back: string };
+  onBack: () => void;
+  /** The record's view and actions; `headingRef` goes on its heading, focused when a record loads. */
+  children: (record: R, headingRef: RefObject<HTMLHeadingElement | null>) => ReactNode;
+}
+
+/**
+ * A record opened from a list on the same screen (an order, a quote, an appointment): the Back button, then
+ * the record once loaded (LoadedRecord), whose heading takes the focus each time a record loads. The box is
+ * `aria-busy` while the query fetches.
+ */
+export function OpenRecord<R extends { id: number }>({ query, className, backClassName, texts, onBack, children }: OpenRecordProps<R>) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const loadedId = query.data?.id;
+  useEffect(() => {
+    if (loadedId !== undefined) headingRef.current?.focus();
+  }, [loadedId]);
+  return (
+    <div className={className} aria-busy={query.isFetching || undefined}>
+      <Button type="button" variant="secondary" className={backClassName} onClick={onBack}>
+        {texts.back}
+      </Button>
+      <LoadedRecord query={query} texts={texts}>
+        {(record) => children(record, headingRef)}
+      </LoadedRecord>
+    </div>
   );
 }

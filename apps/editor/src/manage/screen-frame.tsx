@@ -55,3 +55,15 @@ export function LoadFailed({ error, message, retryLabel, onRetry }: LoadFailedPr
     </div>
   );
 }
+
+/** What a screen just said: done, or why not (`failed`). */
+export type ScreenNotice = { text: string; failed: boolean } | null;
+
+/** A screen's status line (Locations, Service areas, Team): always there, `<class>--failed` when it says why not. */
+export function StatusNotice({ className, notice }: { className: string; notice: ScreenNotice }) {
+  return (
+    <p className={notice?.failed ? `${className} ${className}--failed` : className} role="status">
+      {notice?.text}
+    </p>
+  );
+}

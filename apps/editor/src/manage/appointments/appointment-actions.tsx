@@ -82,15 +82,30 @@ export function RescheduleForm({ clientId, appointment, options }: ActionProps &
               placeholder={false}
             />
           </div>
-          <p className="va-form__error" role="alert" aria-live="assertive">
-            {message}
-          </p>
-          <Button type="submit" variant="secondary" loading={isSubmitting}>
-            {t('manage:appointments.reschedule.submit')}
-          </Button>
+          <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.reschedule.submit')} />
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** The staff's own note on an appointment, the same field when booking it and after: its hint and its limit. */
+export function StaffNoteField({ label, rows }: { label: string; rows: number }) {
+  const { t } = useTranslation(['manage']);
+  return <TextField name="staffNote" label={label} hint={t('manage:appointments.notes.hint')} multiline rows={rows} maxLength={5000} />;
+}
+
+/** The end of an appointment's form: why it was refused (read out at once), then its submit button. */
+function FormEnd({ message, busy, submit }: { message: string; busy: boolean; submit: string }) {
+  return (
+    <>
+      <p className="va-form__error" role="alert" aria-live="assertive">
+        {message}
+      </p>
+      <Button type="submit" variant="secondary" loading={busy}>
+        {submit}
+      </Button>
+    </>
   );
 }
 
@@ -112,20 +127,8 @@ export function NotesForm({ clientId, appointment }: ActionProps) {
     <Formik initialValues={{ staffNote: appointment.staffNote }} onSubmit={submit} enableReinitialize>
       {({ isSubmitting }) => (
         <Form className="va-form" noValidate>
-          <TextField
-            name="staffNote"
-            label={t('manage:appointments.notes.label')}
-            hint={t('manage:appointments.notes.hint')}
-            multiline
-            rows={3}
-            maxLength={5000}
-          />
-          <p className="va-form__error" role="alert" aria-live="assertive">
-            {message}
-          </p>
-          <Button type="submit" variant="secondary" loading={isSubmitting}>
-            {t('manage:appointments.notes.save')}
-          </Button>
+          <StaffNoteField label={t('manage:appointments.notes.label')} rows={3} />
+          <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.notes.save')} />
         </Form>
       )}
     </Formik>

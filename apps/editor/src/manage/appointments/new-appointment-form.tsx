@@ -14,6 +14,7 @@ import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { currentLocale } from '@vitrina/i18n';
 import { createAppointmentDetailsSchema } from '@vitrina/validation';
 import { countryOptions } from '../locations/address-options.js';
+import { StaffNoteField } from './appointment-actions.js';
 import { appointmentFailureOf } from './appointment-errors.js';
 import { zonedInstant } from './zoned-time.js';
 
@@ -218,14 +219,7 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
                 </div>
               ) : null}
               <TextField name="note" label={t('manage:appointments.form.note')} multiline rows={2} maxLength={2000} />
-              <TextField
-                name="staffNote"
-                label={t('manage:appointments.form.staffNote')}
-                hint={t('manage:appointments.notes.hint')}
-                multiline
-                rows={2}
-                maxLength={5000}
-              />
+              <StaffNoteField label={t('manage:appointments.form.staffNote')} rows={2} />
               <p className="va-form__error" role="alert" aria-live="assertive" tabIndex={-1} ref={errorRef}>
                 {typeof status === 'string' ? status : ''}
               </p>

@@ -24,6 +24,12 @@ function errorCodeOf(error: unknown): string {
   return apiFailureOf(error)?.code ?? '';
 }
 
+/** The two answers to an invitation, in the order shown: action, look, text, text while busy, name for screen readers. */
+const ANSWERS = [
+  ['accept', 'primary', 'manage:invites.accept', 'manage:invites.accepting', 'manage:invites.acceptOf'],
+  ['decline', 'secondary', 'manage:invites.decline', 'manage:invites.declining', 'manage:invites.declineOf'],
+] as const;
+
 function InviteItem({ subject, invite, onOutcome }: { subject: Subject; invite: OwnInvite; onOutcome: (outcome: Outcome) => void }) {
   const { t } = useTranslation(['manage']);
   const [accept, accepting] = useAcceptOwnInviteMutation();
@@ -49,24 +55,21 @@ function InviteItem({ subject, invite, onOutcome }: { subject: Subject; invite: 
     <li className="vb-invites__item">
       <span className="vb-invites__what">{t('manage:invites.item', { business, role: t(`manage:team.roles.${invite.role_id}`) })}</span>
       <span className="vb-invites__actions">
-        <Button
-          variant="primary"
-          loading={accepting.isLoading}
-          aria-disabled={busy || undefined}
-          aria-label={t('manage:invites.acceptOf', { business })}
-          onClick={() => void run('accept')}
-        >
-          {accepting.isLoading ? t('manage:invites.accepting') : t('manage:invites.accept')}
-        </Button>
-        <Button
-          variant="secondary"
-          loading={declining.isLoading}
-          aria-disabled={busy || undefined}
-          aria-label={t('manage:invites.declineOf', { business })}
-          onClick={() => void run('decline')}
-        >
-          {declining.isLoading ? t('manage:invites.declining') : t('manage:invites.decline')}
-        </Button>
+        {ANSWERS.map(([action, variant, label, busyLabel, name]) => {
+          const loading = (action === 'accept' ? accepting : declining).isLoading;
+          return (
+            <Button
+              key={action}
+              variant={variant}
+              loading={loading}
+              aria-disabled={busy || undefined}
+              aria-label={t(name, { business })}
+              onClick={() => void run(action)}
+            >
+              {loading ? t(busyLabel) : t(label)}
+            </Button>
+          );
+        })}
       </span>
     </li>
   );

@@ -70,3 +70,12 @@ export function FilterBar<V extends FilterValues>({ value, onChange, choices, te
 /** The options of a choice whose values are translated one by one (`manage:orders.statuses.paid`…). */
 export const optionsOf = <T extends string>(values: readonly T[], label: (value: T) => string): SelectOption[] =>
   values.map((value) => ({ value, label: label(value) }));
+
+/** One choice of a bar: its field, its label, the values in the order listed and each one's text. */
+export const choiceOf = <V extends FilterValues, T extends string>(
+  name: FilterChoice<V>['name'],
+  label: string,
+  values: readonly T[],
+  text: (value: T) => string,
+  width?: FilterChoice<V>['width'],
+): FilterChoice<V> => ({ name, label, options: optionsOf(values, text), width });

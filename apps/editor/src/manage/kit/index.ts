@@ -102,3 +102,14 @@ export { Loaded } from './loaded.js';
 export type { LoadedProps } from './loaded.js';
 export { Badge, RecordRow } from './record-row.js';
 export type { RecordRowProps } from './record-row.js';
+
+// Issue 27, Orders and Quotes on the kit: `DataTable` also has the record look (`look="records"`: Orders and
+// Quotes' `vo-table`, cards below 720 px) and a name by `label`; `actionsColumn` declares a row's buttons
+// (Locations, Service areas, Team); `choiceOf` declares one filter choice; `SubmitRow` is a small form's
+// busy submit row. Beside the kit: `../record-screen.tsx` LoadedRecord / OpenRecord, `../record-columns.tsx`,
+// `../confirm-action-dialog.tsx` DangerConfirm, `../screen-frame.tsx` StatusNotice.
+export { actionsColumn } from './data-table.js';
+export type { RowAction } from './data-table.js';
+export { choiceOf } from './filter-bar.js';
+export { SubmitRow } from './submit-row.js';
+export type { SubmitRowProps } from './submit-row.js';

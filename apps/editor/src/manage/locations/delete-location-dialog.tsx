@@ -1,10 +1,9 @@
 // "Delete this location?": the API deletes it, or deactivates it when appointments name it (they keep their
 // place); the screen says which happened.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoveOwnerLocationMutation } from '@vitrina/api-client/back-office';
 import type { OwnerLocation } from '@vitrina/api-client/back-office';
-import { Button, Modal } from '@vitrina/ui-kit';
+import { DangerConfirm } from '../confirm-action-dialog.js';
 import { refusalTextOf } from '../kit/index.js';
 import type { FormTextKey } from '../kit/index.js';
 import { LOCATION_REFUSALS } from './location-refusals.js';
@@ -20,31 +19,15 @@ export interface DeleteLocationDialogProps {
 export function DeleteLocationDialog({ clientId, location, onCancel, onDone, onFailed }: DeleteLocationDialogProps) {
   const { t } = useTranslation(['manage']);
   const [remove] = useRemoveOwnerLocationMutation();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      onDone(await remove({ clientId, locationId: location.id }).unwrap());
-    } catch (error) {
-      setBusy(false);
-      onFailed(refusalTextOf(error, LOCATION_REFUSALS).key);
-    }
-  }
-
   return (
-    <Modal
-      open
-      size="small"
-      onClose={onCancel}
+    <DangerConfirm
       title={t('manage:locations.deleteTitle')}
-      actions={
-        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-          {t('manage:locations.deleteConfirm')}
-        </Button>
-      }
+      confirm={t('manage:locations.deleteConfirm')}
+      run={async () => onDone(await remove({ clientId, locationId: location.id }).unwrap())}
+      onRefused={(error) => onFailed(refusalTextOf(error, LOCATION_REFUSALS).key)}
+      onCancel={onCancel}
     >
       <p>{t('manage:locations.deleteBody', { name: location.name })}</p>
-    </Modal>
+    </DangerConfirm>
   );
 }

@@ -2,8 +2,7 @@
 // phone, active or not, and Edit / Delete per row.
 import { useTranslation } from 'react-i18next';
 import type { OwnerLocation } from '@vitrina/api-client/back-office';
-import { Button } from '@vitrina/ui-kit';
-import { DataTable } from '../kit/index.js';
+import { DataTable, actionsColumn } from '../kit/index.js';
 import { countryName, localeOf } from './address-options.js';
 
 export interface LocationListProps {
@@ -53,31 +52,10 @@ export function LocationList({ locations, onEdit, onDelete }: LocationListProps)
             </span>
           ),
         },
-        {
-          header: t('manage:locations.actions'),
-          hiddenHeader: true,
-          className: 'vl-actions',
-          cell: (l) => (
-            <>
-              <Button
-                type="button"
-                variant="secondary"
-                aria-label={t('manage:locations.editOf', { name: l.name })}
-                onClick={() => onEdit(l)}
-              >
-                {t('manage:locations.edit')}
-              </Button>
-              <Button
-                type="button"
-                variant="secondary"
-                aria-label={t('manage:locations.deleteOf', { name: l.name })}
-                onClick={() => onDelete(l)}
-              >
-                {t('manage:locations.delete')}
-              </Button>
-            </>
-          ),
-        },
+        actionsColumn(t('manage:locations.actions'), 'vl-actions', (l: OwnerLocation) => [
+          { label: t('manage:locations.edit'), name: t('manage:locations.editOf', { name: l.name }), onClick: () => onEdit(l) },
+          { label: t('manage:locations.delete'), name: t('manage:locations.deleteOf', { name: l.name }), onClick: () => onDelete(l) },
+        ]),
       ]}
     />
   );

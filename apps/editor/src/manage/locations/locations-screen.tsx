@@ -10,7 +10,8 @@ import { useOwnerLocationsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerLocation } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
 import { ResourceList } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { ScreenFrame, StatusNotice } from '../screen-frame.js';
+import type { ScreenNotice } from '../screen-frame.js';
 import { DeleteLocationDialog } from './delete-location-dialog.js';
 import { LocationDialog } from './location-dialog.js';
 import { LocationList } from './location-list.js';
@@ -20,7 +21,6 @@ export interface LocationsScreenProps {
   clientId: number;
 }
 
-type Notice = { text: string; failed: boolean } | null;
 /** The dialog open: null none, 'new' adding, a location editing. */
 type Editing = null | 'new' | OwnerLocation;
 
@@ -29,7 +29,7 @@ export function LocationsScreen({ clientId }: LocationsScreenProps) {
   const list = useOwnerLocationsQuery({ clientId }, { refetchOnMountOrArgChange: true });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<OwnerLocation | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ScreenNotice>(null);
 
   return (
     <ScreenFrame titleId="vl-title" title={t('manage:locations.title')} intro={t('manage:locations.intro')} className="vl-locations">
@@ -42,9 +42,7 @@ export function LocationsScreen({ clientId }: LocationsScreenProps) {
             {t('manage:locations.add')}
           </Button>
         </div>
-        <p className={['vl-notice', notice?.failed && 'vl-notice--failed'].filter(Boolean).join(' ')} role="status">
-          {notice?.text}
-        </p>
+        <StatusNotice className="vl-notice" notice={notice} />
         <ResourceList
           query={list}
           items={list.data ?? []}

@@ -5,22 +5,22 @@ import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateServiceAreaMutation, useDeleteServiceAreaMutation, useOwnerServiceAreasQuery } from '@vitrina/api-client/back-office';
 import type { OwnerServiceArea } from '@vitrina/api-client/back-office';
-import { Button, SelectField, Spinner, TextField } from '@vitrina/ui-kit';
+import { SelectField, TextField } from '@vitrina/ui-kit';
 import { ownerServiceAreaSchema } from '@vitrina/validation';
 import type { HeldAsText, OwnerServiceAreaInput } from '@vitrina/validation';
 import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFromUnit } from '@vitrina/core-model';
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { DataTable, ResourceDialogForm, refusalTextOf } from '../kit/index.js';
-import { LoadFailed } from '../screen-frame.js';
+import { DataTable, ResourceDialogForm, ResourceList, SubmitRow, actionsColumn, refusalTextOf, sectionTexts } from '../kit/index.js';
+import { LOAD_KEYS } from '../record-screen.js';
+import { StatusNotice } from '../screen-frame.js';
+import type { ScreenNotice } from '../screen-frame.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
 import { LOCATION_REFUSALS } from './location-refusals.js';
 
 /** The area the API takes (validation's OwnerServiceAreaInput), the radius as typed in the business's unit. */
 type AreaValues = HeldAsText<OwnerServiceAreaInput, 'radiusMiles'>;
-
-type Notice = { text: string; failed: boolean } | null;
 
 /** The form's radius is in the business's unit (issue 26); the API and its schema take miles. */
 function inMiles(values: AreaValues, unit: DistanceUnit): AreaValues {
@@ -38,7 +38,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
   const list = useOwnerServiceAreasQuery({ clientId }, { refetchOnMountOrArgChange: true });
   const [create] = useCreateServiceAreaMutation();
   const [remove] = useDeleteServiceAreaMutation();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ScreenNotice>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
   const areas = list.data ?? [];
   const country = useContext(BackOfficeSessionContext)?.site.client.country?.country_code;
@@ -64,56 +64,44 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
     }
   }
 
-  let body;
-  if (list.isLoading) body = <Spinner label={t('manage:locations.loading')} />;
-  else if (list.isError && areas.length === 0)
-    body = (
-      <LoadFailed
-        error={list.error}
-        message={t('manage:locations.loadFailed')}
-        retryLabel={t('manage:locations.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (areas.length === 0) body = <p className="vb-state">{t('manage:locations.areas.none')}</p>;
-  else
-    body = (
-      <DataTable
-        rows={areas}
-        rowKey={(a) => a.id}
-        rowData={(a) => ({ 'data-zip': a.zipCode })}
-        labelledBy="vl-areas-title"
-        columns={[
-          { header: t('manage:locations.areas.zipCode'), rowHeader: true, cell: (a) => a.zipCode },
-          { header: t('manage:locations.areas.city'), cell: (a) => a.city || <span className="vl-muted">—</span> },
-          { header: t('manage:locations.areas.country'), cell: (a) => countryName(a.country, locale) },
-          {
-            header: unit === 'km' ? t('manage:locations.areas.radiusKm') : t('manage:locations.areas.radius'),
-            cell: (a) => formatDistance(a.radiusMiles, country, locale),
-          },
-          {
-            header: t('manage:locations.areas.how'),
-            cell: (a) => (a.located ? t('manage:locations.areas.byRadius') : t('manage:locations.areas.byCity')),
-          },
-          {
-            header: t('manage:locations.actions'),
-            hiddenHeader: true,
-            className: 'vl-actions',
-            cell: (a) => (
-              <Button
-                type="button"
-                variant="secondary"
-                loading={removingId === a.id}
-                aria-label={t('manage:locations.areas.removeOf', { zip: a.zipCode })}
-                onClick={() => void removeArea(a)}
-              >
-                {t('manage:locations.areas.remove')}
-              </Button>
-            ),
-          },
-        ]}
-      />
-    );
+  // The areas as a table; no box of their own (the panel holds the heading, the notice and the form too).
+  const table = (
+    <ResourceList
+      query={list}
+      items={areas}
+      texts={{ ...sectionTexts(t, 'locations', LOAD_KEYS), empty: t('manage:locations.areas.none') }}
+    >
+      {(rows) => (
+        <DataTable
+          rows={rows}
+          rowKey={(a) => a.id}
+          rowData={(a) => ({ 'data-zip': a.zipCode })}
+          labelledBy="vl-areas-title"
+          columns={[
+            { header: t('manage:locations.areas.zipCode'), rowHeader: true, cell: (a) => a.zipCode },
+            { header: t('manage:locations.areas.city'), cell: (a) => a.city || <span className="vl-muted">—</span> },
+            { header: t('manage:locations.areas.country'), cell: (a) => countryName(a.country, locale) },
+            {
+              header: unit === 'km' ? t('manage:locations.areas.radiusKm') : t('manage:locations.areas.radius'),
+              cell: (a) => formatDistance(a.radiusMiles, country, locale),
+            },
+            {
+              header: t('manage:locations.areas.how'),
+              cell: (a) => (a.located ? t('manage:locations.areas.byRadius') : t('manage:locations.areas.byCity')),
+            },
+            actionsColumn(t('manage:locations.actions'), 'vl-actions', (a: OwnerServiceArea) => [
+              {
+                label: t('manage:locations.areas.remove'),
+                name: t('manage:locations.areas.removeOf', { zip: a.zipCode }),
+                onClick: () => void removeArea(a),
+                loading: removingId === a.id,
+              },
+            ]),
+          ]}
+        />
+      )}
+    </ResourceList>
+  );
 
   return (
     <section className="vl-panel" aria-labelledby="vl-areas-title">
@@ -121,10 +109,8 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
         {t('manage:locations.areas.title')}
       </h2>
       <p className="vl-panel__intro">{t('manage:locations.areas.intro')}</p>
-      <p className={['vl-notice', notice?.failed && 'vl-notice--failed'].filter(Boolean).join(' ')} role="status">
-        {notice?.text}
-      </p>
-      {body}
+      <StatusNotice className="vl-notice" notice={notice} />
+      {table}
       <h3 id="vl-area-add-title" className="vl-panel__subtitle">
         {t('manage:locations.areas.addTitle')}
       </h3>
@@ -161,11 +147,12 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
               inputMode="decimal"
               autoComplete="off"
             />
-            <div className="vl-area-form__actions">
-              <Button type="submit" variant="primary" loading={isSubmitting}>
-                {isSubmitting ? t('manage:locations.areas.adding') : t('manage:locations.areas.add')}
-              </Button>
-            </div>
+            <SubmitRow
+              className="vl-area-form__actions"
+              busy={isSubmitting}
+              label={t('manage:locations.areas.add')}
+              busyLabel={t('manage:locations.areas.adding')}
+            />
           </>
         )}
       </ResourceDialogForm>

@@ -1,8 +1,9 @@
-// The search and status filter of the Messages screen, judged on the server (kit FilterBar): the search
+// The status choice of the Messages screen's filter bar (kit FilterBar, judged on the server): the search
 // applies on Enter or the Search button, a new status at once.
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { MessageStatus } from '@vitrina/api-client/back-office';
-import { FilterBar, filterTexts, optionsOf } from '../kit/index.js';
+import { choiceOf } from '../kit/index.js';
+import type { FilterChoice } from '../kit/index.js';
 
 export interface MessageFilter {
   status: MessageStatus;
@@ -12,23 +13,6 @@ export interface MessageFilter {
 /** The screen's statuses, in the order the filter lists them (`inbox`, not archived, first: the default). */
 export const FILTER_STATUSES: readonly MessageStatus[] = ['inbox', 'unread', 'read', 'archived', 'all'];
 
-export function MessageFilters({ filter, onChange }: { filter: MessageFilter; onChange: (filter: MessageFilter) => void }) {
-  const { t } = useTranslation(['manage']);
-  return (
-    <FilterBar
-      value={filter}
-      onChange={onChange}
-      texts={filterTexts(t, 'messages')}
-      // `vm-filters`: the screen hides the bar while a message is read on a narrow screen (messages.css).
-      className="vm-filters"
-      choices={[
-        {
-          name: 'status',
-          label: t('manage:messages.status'),
-          options: optionsOf(FILTER_STATUSES, (status) => t(`manage:messages.statuses.${status}`)),
-          width: 'wide',
-        },
-      ]}
-    />
-  );
-}
+export const messageChoices = (t: TFunction<['manage', 'errors']>): FilterChoice<MessageFilter>[] => [
+  choiceOf('status', t('manage:messages.status'), FILTER_STATUSES, (status) => t(`manage:messages.statuses.${status}`), 'wide'),
+];

@@ -9,12 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from '@vitrina/api-client/back-office';
 import type { ContactMessage } from '@vitrina/api-client/back-office';
-import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
+import { FilterBar, ResourceList, filterTexts, listTexts, rowsOf } from '../kit/index.js';
 import { ScreenFrame, isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';
 import { ChatInboxLink } from './chat-inbox-link.js';
 import type { ChatInboxLinkProps } from './chat-inbox-link.js';
-import { MessageFilters } from './message-filters.js';
+import { messageChoices } from './message-filters.js';
 import type { MessageFilter } from './message-filters.js';
 import { MessageList } from './message-list.js';
 import { MessageView } from './message-view.js';
@@ -86,8 +86,12 @@ export function MessagesScreen({ clientId, chat }: MessagesScreenProps) {
       className={['vm-messages', selected && 'vm-messages--reading'].filter(Boolean).join(' ')}
     >
       {chat ? <ChatInboxLink clientId={clientId} {...chat} /> : null}
-      <MessageFilters
-        filter={filter}
+      <FilterBar
+        value={filter}
+        texts={filterTexts(t, 'messages')}
+        choices={messageChoices(t)}
+        // `vm-filters`: the screen hides the bar while a message is read on a narrow screen (messages.css).
+        className="vm-filters"
         onChange={(next) => {
           setFilter(next);
           setSelected(null);

@@ -1,5 +1,5 @@
 // What the owner's order and quote/invoice views share (spec §3 order display fields): the line items table
-// and the totals list. Each view says what goes under a line's name (variant and SKU, or the free text).
+// and the totals list, a list of facts, a titled section. Each view says what goes under a line's name (variant and SKU, or the free text).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -59,16 +59,50 @@ export function LineItemsTable<L extends DocumentLine>({ lines, money, detail }:
   );
 }
 
-/** Label and amount pairs, in order. */
-export function TotalsList({ totals, label }: { totals: readonly [string, ReactNode][]; label?: string }) {
+/** Label and value pairs, in order, as a description list (`rowClassName` on each pair's box). */
+export function FactList({
+  facts,
+  className,
+  rowClassName,
+  label,
+}: {
+  facts: readonly [string, ReactNode][];
+  className: string;
+  rowClassName?: string;
+  label?: string;
+}) {
   return (
-    <dl className="vo-totals" aria-label={label}>
-      {totals.map(([name, value]) => (
-        <div key={name} className="vo-totals__row">
+    <dl className={className} aria-label={label}>
+      {facts.map(([name, value]) => (
+        <div key={name} className={rowClassName}>
           <dt>{name}</dt>
           <dd>{value}</dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** Label and amount pairs, in order. */
+export function TotalsList({ totals, label }: { totals: readonly [string, ReactNode][]; label?: string }) {
+  return <FactList facts={totals} className="vo-totals" rowClassName="vo-totals__row" label={label} />;
+}
+
+/** A part of an order's or a quote's view under its own heading (which names it); `id` is the heading's. */
+export function ViewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A written text of the view (terms, a note, a reason) under its heading, or nothing when there is none. */
+export function TextSection({ id, title, text }: { id: string; title: string; text: string | null | undefined }) {
+  return text ? (
+    <ViewSection id={id} title={title}>
+      <p>{text}</p>
+    </ViewSection>
+  ) : null;
 }

@@ -1,8 +1,9 @@
-// The search and the status and fulfillment filters of the Orders screen, judged on the server (kit
-// FilterBar): the search applies on Enter or the Search button, a new status or fulfillment at once.
-import { useTranslation } from 'react-i18next';
+// The status and fulfillment choices of the Orders screen's filter bar (kit FilterBar, judged on the
+// server): the search applies on Enter or the Search button, a new status or fulfillment at once.
+import type { TFunction } from 'i18next';
 import type { OrderFulfillmentFilter, OrderStatusFilter } from '@vitrina/api-client/back-office';
-import { FilterBar, filterTexts, optionsOf } from '../kit/index.js';
+import { choiceOf } from '../kit/index.js';
+import type { FilterChoice } from '../kit/index.js';
 
 export interface OrderFilter {
   status: OrderStatusFilter;
@@ -14,25 +15,7 @@ export interface OrderFilter {
 const STATUSES: readonly OrderStatusFilter[] = ['all', 'paid', 'awaiting_payment', 'payment_failed', 'canceled', 'refunded'];
 const FULFILLMENTS: readonly OrderFulfillmentFilter[] = ['all', 'unfulfilled', 'fulfilled', 'shipped'];
 
-export function OrderFilters({ filter, onChange }: { filter: OrderFilter; onChange: (filter: OrderFilter) => void }) {
-  const { t } = useTranslation(['manage']);
-  return (
-    <FilterBar
-      value={filter}
-      onChange={onChange}
-      texts={filterTexts(t, 'orders')}
-      choices={[
-        {
-          name: 'status',
-          label: t('manage:orders.status'),
-          options: optionsOf(STATUSES, (value) => t(`manage:orders.statuses.${value}`)),
-        },
-        {
-          name: 'fulfillment',
-          label: t('manage:orders.fulfillment'),
-          options: optionsOf(FULFILLMENTS, (value) => t(`manage:orders.fulfillments.${value}`)),
-        },
-      ]}
-    />
-  );
-}
+export const orderChoices = (t: TFunction<['manage']>): FilterChoice<OrderFilter>[] => [
+  choiceOf('status', t('manage:orders.status'), STATUSES, (value) => t(`manage:orders.statuses.${value}`)),
+  choiceOf('fulfillment', t('manage:orders.fulfillment'), FULFILLMENTS, (value) => t(`manage:orders.fulfillments.${value}`)),
+];

@@ -10,6 +10,7 @@ import { toMinorUnits } from '@vitrina/core-model';
 import { Button, Money } from '@vitrina/ui-kit';
 import { ConfirmActionDialog } from '../confirm-action-dialog.js';
 import { orderFailureOf } from './order-errors.js';
+import { FactList } from './order-document-parts.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
 export interface OrderSubscriptionProps {
@@ -61,14 +62,7 @@ export function OrderSubscription(props: OrderSubscriptionProps) {
       <h3 id="vo-subscription">
         {t('manage:orders.subscription.title')}: {s.name}
       </h3>
-      <dl className="vo-subscription__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="vo-subscription__facts" />
       {s.state !== 'canceled' ? (
         <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
           {t('manage:orders.subscription.cancel')}

@@ -10,7 +10,7 @@ import { countryNameIn, toMinorUnits } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
 import { OrderBadges, isPaymentCheck } from './order-badges.js';
-import { LineItemsTable, TotalsList } from './order-document-parts.js';
+import { FactList, LineItemsTable, TotalsList, ViewSection } from './order-document-parts.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
 type Address = OwnerOrder['bill_to'];
@@ -89,16 +89,13 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
       />
       <TotalsList totals={totals} />
       <div className="vo-view__grid">
-        <section aria-labelledby="vo-bill-to">
-          <h3 id="vo-bill-to">{t('commerce:order.billTo')}</h3>
+        <ViewSection id="vo-bill-to" title={t('commerce:order.billTo')}>
           <AddressBlock address={order.bill_to} />
-        </section>
-        <section aria-labelledby="vo-ship-to">
-          <h3 id="vo-ship-to">{t('commerce:order.shipTo')}</h3>
+        </ViewSection>
+        <ViewSection id="vo-ship-to" title={t('commerce:order.shipTo')}>
           <AddressBlock address={order.ship_to} />
-        </section>
-        <section aria-labelledby="vo-payment">
-          <h3 id="vo-payment">{t('commerce:order.paymentInformation')}</h3>
+        </ViewSection>
+        <ViewSection id="vo-payment" title={t('commerce:order.paymentInformation')}>
           <p>{order.payment_information || '—'}</p>
           {order.payments.length > 0 ? (
             <ul className="vo-payments" aria-label={t('manage:orders.payments')}>
@@ -120,30 +117,21 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
               ))}
             </ul>
           ) : null}
-        </section>
+        </ViewSection>
         {order.note || order.fulfillment_note ? (
-          <section aria-labelledby="vo-notes">
-            <h3 id="vo-notes">{t('commerce:order.note')}</h3>
+          <ViewSection id="vo-notes" title={t('commerce:order.note')}>
             {order.note ? <p>{order.note}</p> : null}
             {order.fulfillment_note ? (
               <p>
                 <strong>{t('manage:orders.fulfillmentNote')}:</strong> {order.fulfillment_note}
               </p>
             ) : null}
-          </section>
+          </ViewSection>
         ) : null}
         {utm.length > 0 ? (
-          <section aria-labelledby="vo-utm">
-            <h3 id="vo-utm">{t('manage:orders.campaign')}</h3>
-            <dl className="vo-utm">
-              {utm.map(([key, value]) => (
-                <div key={key}>
-                  <dt>{key}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <ViewSection id="vo-utm" title={t('manage:orders.campaign')}>
+            <FactList facts={utm} className="vo-utm" />
+          </ViewSection>
         ) : null}
       </div>
     </article>

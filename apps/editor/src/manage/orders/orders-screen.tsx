@@ -7,10 +7,10 @@ import './orders.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerOrdersInfiniteQuery } from '@vitrina/api-client/back-office';
-import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
+import { FilterBar, ResourceList, filterTexts, listTexts, rowsOf } from '../kit/index.js';
 import { ScreenFrame } from '../screen-frame.js';
 import { OrderDetail } from './order-detail.js';
-import { OrderFilters } from './order-filters.js';
+import { orderChoices } from './order-filters.js';
 import type { OrderFilter } from './order-filters.js';
 import { OrderList } from './order-list.js';
 
@@ -39,7 +39,7 @@ export function OrdersScreen({ clientId }: OrdersScreenProps) {
         <OrderDetail clientId={clientId} orderId={openId} onBack={back} />
       ) : (
         <>
-          <OrderFilters filter={filter} onChange={setFilter} />
+          <FilterBar value={filter} onChange={setFilter} texts={filterTexts(t, 'orders')} choices={orderChoices(t)} />
           <ResourceList
             query={list}
             items={rowsOf(list.data, (page) => page.orders)}
@@ -49,11 +49,7 @@ export function OrdersScreen({ clientId }: OrdersScreenProps) {
             moreClassName="vo-more"
             boxRef={listRef}
           >
-            {(orders) => (
-              <div className="vo-table-wrap">
-                <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />
-              </div>
-            )}
+            {(orders) => <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />}
           </ResourceList>
         </>
       )}

@@ -10,10 +10,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileQuery, useSaveProfileMutation } from '@vitrina/api-client/back-office';
 import type { Profile, ProfileForm } from '@vitrina/api-client/back-office';
-import { LOCALES } from '@vitrina/core-model';
-import { Button, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
+import { TextField, useToast } from '@vitrina/ui-kit';
 import { PROFILE_NAME_MAX_LENGTH, profileSchema } from '@vitrina/validation';
-import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { LanguageField } from '../language-field.js';
+import { LOAD_KEYS, LoadedRecord } from '../record-screen.js';
+import { SubmitRow, sectionTexts } from '../kit/index.js';
 import type { ScreenError } from '../screen-frame.js';
 
 export interface ProfileScreenProps {
@@ -69,20 +71,14 @@ function ProfileFormView({ clientId, profile }: { clientId: number; profile: Pro
                 {t('manage:profile.emailHint')}
               </p>
             </div>
-            <SelectField
-              name="language"
-              label={t('manage:profile.language')}
-              hint={t('manage:profile.languageHint')}
-              required
-              placeholder={false}
-              options={LOCALES.map((l) => ({ value: l, label: t(`manage:layout.languages.${l}`) }))}
-            />
+            <LanguageField label={t('manage:profile.language')} hint={t('manage:profile.languageHint')} />
           </div>
-          <div className="vp-profile__actions">
-            <Button type="submit" variant="primary" loading={isSubmitting}>
-              {isSubmitting ? t('manage:profile.saving') : t('manage:profile.save')}
-            </Button>
-          </div>
+          <SubmitRow
+            className="vp-profile__actions"
+            busy={isSubmitting}
+            label={t('manage:profile.save')}
+            busyLabel={t('manage:profile.saving')}
+          />
         </Form>
       )}
     </Formik>
@@ -93,26 +89,12 @@ export function ProfileScreen({ clientId }: ProfileScreenProps) {
   const { t } = useTranslation(['manage']);
   const query = useProfileQuery(clientId, { refetchOnMountOrArgChange: true });
 
-  let body;
-  if (query.isLoading) {
-    body = <Spinner label={t('manage:profile.loading')} />;
-  } else if (!query.data) {
-    body = (
-      <LoadFailed
-        error={query.error}
-        message={t('manage:profile.loadFailed')}
-        retryLabel={t('manage:profile.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    // Keyed by client only: a refetch after a save must not reset what the person is typing.
-    body = <ProfileFormView key={clientId} clientId={clientId} profile={query.data} />;
-  }
-
   return (
     <ScreenFrame titleId="vp-title" title={t('manage:profile.title')} intro={t('manage:profile.intro')} className="vp-profile">
-      {body}
+      <LoadedRecord query={query} texts={sectionTexts(t, 'profile', LOAD_KEYS)}>
+        {/* Keyed by client only: a refetch after a save must not reset what the person is typing. */}
+        {(profile) => <ProfileFormView key={clientId} clientId={clientId} profile={profile} />}
+      </LoadedRecord>
     </ScreenFrame>
   );
 }

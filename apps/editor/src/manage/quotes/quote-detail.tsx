@@ -4,14 +4,14 @@
 // box and the screen says to copy it from there (a visible fallback, announced). A customer's quote request
 // is priced first ("Price and send quote" opens the form pre-filled) or declined (void); its link is shown
 // only once it is sent, when the customer can act on it.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerQuoteQuery } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
-import { Button, Spinner } from '@vitrina/ui-kit';
+import { Button } from '@vitrina/ui-kit';
 import { CopyLink } from '../copy-link.js';
-import { LoadFailed } from '../screen-frame.js';
+import { OpenRecord } from '../record-screen.js';
 import { DepositDialog, PaymentDialog, VoidDialog, balanceCents } from './quote-dialogs.js';
 import type { QuoteDialog } from './quote-dialogs.js';
 import { QuoteView } from './quote-view.js';
@@ -88,56 +88,40 @@ export function QuoteDetail({ clientId, quoteId, onBack, onOpen, onPrice }: Quot
   const { t } = useTranslation(['manage']);
   const query = useOwnerQuoteQuery({ clientId, quoteId });
   const [dialog, setDialog] = useState<QuoteDialog | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const loadedId = query.data?.id;
-  useEffect(() => {
-    if (loadedId !== undefined) headingRef.current?.focus();
-  }, [loadedId]);
-
-  let body;
-  if (query.isLoading) body = <Spinner label={t('manage:quotes.detail.loading')} />;
-  else if (!query.data)
-    body = (
-      <LoadFailed
-        error={query.error}
-        message={t('manage:quotes.detail.loadFailed')}
-        retryLabel={t('manage:quotes.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else {
-    const quote = query.data;
-    const close = () => {
-      setDialog(null);
-      requestAnimationFrame(() => headingRef.current?.focus());
-    };
-    const props = { clientId, quote, onClose: close, onStale: () => void query.refetch(), onOpen };
-    body = (
-      <>
-        <QuoteView
-          quote={quote}
-          headingRef={headingRef}
-          onOpen={onOpen}
-          actions={
-            quote.state === 'requested' ? (
-              <RequestActions quote={quote} onOpen={setDialog} onPrice={() => onPrice(quote)} />
-            ) : (
-              <QuoteActions quote={quote} onOpen={setDialog} />
-            )
-          }
-        />
-        {dialog === 'payment' ? <PaymentDialog {...props} /> : null}
-        {dialog === 'deposit' ? <DepositDialog {...props} /> : null}
-        {dialog === 'void' ? <VoidDialog {...props} /> : null}
-      </>
-    );
-  }
+  const texts = {
+    back: t('manage:quotes.detail.back'),
+    loading: t('manage:quotes.detail.loading'),
+    loadFailed: t('manage:quotes.detail.loadFailed'),
+    retry: t('manage:quotes.retry'),
+  };
   return (
-    <div className="vo-detail" aria-busy={query.isFetching || undefined}>
-      <Button type="button" variant="secondary" className="vo-back" onClick={onBack}>
-        {t('manage:quotes.detail.back')}
-      </Button>
-      {body}
-    </div>
+    <OpenRecord query={query} className="vo-detail" backClassName="vo-back" texts={texts} onBack={onBack}>
+      {(quote, headingRef) => {
+        const close = () => {
+          setDialog(null);
+          requestAnimationFrame(() => headingRef.current?.focus());
+        };
+        const props = { clientId, quote, onClose: close, onStale: () => void query.refetch(), onOpen };
+        return (
+          <>
+            <QuoteView
+              quote={quote}
+              headingRef={headingRef}
+              onOpen={onOpen}
+              actions={
+                quote.state === 'requested' ? (
+                  <RequestActions quote={quote} onOpen={setDialog} onPrice={() => onPrice(quote)} />
+                ) : (
+                  <QuoteActions quote={quote} onOpen={setDialog} />
+                )
+              }
+            />
+            {dialog === 'payment' ? <PaymentDialog {...props} /> : null}
+            {dialog === 'deposit' ? <DepositDialog {...props} /> : null}
+            {dialog === 'void' ? <VoidDialog {...props} /> : null}
+          </>
+        );
+      }}
+    </OpenRecord>
   );
 }

@@ -1,16 +1,16 @@
 // The owner's actions on an open quote or invoice: record a payment received outside the site, ask for a
 // deposit (a partial invoice with its own customer link), and void it (confirmed first). Amounts are checked
 // against the balance due with validation's createQuoteAmountSchema, the API's own rule.
-import { Form, Formik } from 'formik';
-import type { FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useCreatePartialInvoiceMutation, useRecordQuotePaymentMutation, useVoidQuoteMutation } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { Button, Modal, TextField, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, createQuoteAmountSchema } from '@vitrina/validation';
+import type { QuoteAmountValues } from '@vitrina/validation';
 import { ConfirmActionDialog } from '../confirm-action-dialog.js';
-import { quoteFailureOf } from './quote-errors.js';
+import { ResourceDialogForm } from '../kit/index.js';
+import { QUOTE_REFUSALS, quoteFailureOf } from './quote-errors.js';
 
 export type QuoteDialog = 'payment' | 'deposit' | 'void';
 
@@ -34,32 +34,52 @@ interface AmountValues {
   note: string;
 }
 
-function useFailure(onStale: () => void) {
-  const { t } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
-  return (error: unknown, helpers: FormikHelpers<AmountValues>) => {
-    const failure = quoteFailureOf(error);
-    if (failure.stale) onStale();
-    if (failure.fields) helpers.setErrors(failure.fields);
-    toast.error(t(failure.key));
-    return failure;
-  };
-}
+type AmountInput = QuoteAmountValues;
 
+/**
+ * The amount form of a payment or a deposit on the kit's ResourceDialogForm: checked while typing against
+ * the balance due (the API's own rule), the dialog's button busy while saving. `run` makes the call with
+ * the checked amount and says what was done; a refusal is a toast (with the API's messages on their
+ * fields), and a changed quote is fetched again and the dialog closed.
+ */
 function AmountDialog({
   quote,
   onClose,
+  onStale,
   deposit,
-  onSubmit,
-}: QuoteDialogProps & { deposit: boolean; onSubmit: (values: AmountValues, helpers: FormikHelpers<AmountValues>) => Promise<void> }) {
+  run,
+}: QuoteDialogProps & { deposit: boolean; run: (input: AmountInput) => Promise<string> }) {
   const { t } = useTranslation(['manage']);
+  const toast = useToast();
   const format = useFormatMoney();
   const balance = balanceCents(quote);
   const schema = createQuoteAmountSchema(balance);
   const amount = format(balance, quote.currency);
+  async function save(values: AmountValues): Promise<string> {
+    try {
+      return await run(schema.cast(values));
+    } catch (error) {
+      if (quoteFailureOf(error).stale) {
+        onStale();
+        onClose();
+      }
+      throw error;
+    }
+  }
   return (
-    <Formik<AmountValues> initialValues={{ amount: '', due_date: '', note: '' }} validationSchema={schema} onSubmit={onSubmit}>
-      {({ isSubmitting, submitForm }) => (
+    <ResourceDialogForm<AmountValues, AmountValues, string>
+      initialValues={{ amount: '', due_date: '', note: '' }}
+      inputOf={(values) => values}
+      schema={schema}
+      save={save}
+      onSaved={(done) => {
+        toast.success(done);
+        onClose();
+      }}
+      refusals={QUOTE_REFUSALS}
+      notice={{ onRefused: (text) => toast.error(text) }}
+      className="vq-amount"
+      frame={(form, { isSubmitting, submitForm }) => (
         <Modal
           open
           onClose={onClose}
@@ -70,61 +90,45 @@ function AmountDialog({
             </Button>
           }
         >
-          <Form noValidate>
-            <p>{t(deposit ? 'manage:quotes.dialogs.depositIntro' : 'manage:quotes.dialogs.paymentIntro', { amount })}</p>
-            <TextField name="amount" label={t('manage:quotes.dialogs.amount')} required numeric inputMode="decimal" data-autofocus />
-            {deposit ? (
-              <>
-                <TextField name="due_date" type="date" label={t('manage:quotes.dialogs.dueDate')} />
-                <TextField name="note" label={t('manage:quotes.dialogs.note')} multiline rows={2} maxLength={QUOTE_TEXT_MAX_LENGTH} />
-              </>
-            ) : null}
-          </Form>
+          {form}
         </Modal>
       )}
-    </Formik>
+    >
+      {() => (
+        <>
+          <p>{t(deposit ? 'manage:quotes.dialogs.depositIntro' : 'manage:quotes.dialogs.paymentIntro', { amount })}</p>
+          <TextField name="amount" label={t('manage:quotes.dialogs.amount')} required numeric inputMode="decimal" data-autofocus />
+          {deposit ? (
+            <>
+              <TextField name="due_date" type="date" label={t('manage:quotes.dialogs.dueDate')} />
+              <TextField name="note" label={t('manage:quotes.dialogs.note')} multiline rows={2} maxLength={QUOTE_TEXT_MAX_LENGTH} />
+            </>
+          ) : null}
+        </>
+      )}
+    </ResourceDialogForm>
   );
 }
 
 export function PaymentDialog(props: QuoteDialogProps) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
   const [record] = useRecordQuotePaymentMutation();
-  const fail = useFailure(props.onStale);
-  const schema = createQuoteAmountSchema(balanceCents(props.quote));
-  async function submit(values: AmountValues, helpers: FormikHelpers<AmountValues>) {
-    try {
-      await record({ clientId: props.clientId, quoteId: props.quote.id, amount: schema.cast(values).amount }).unwrap();
-      toast.success(t('manage:quotes.dialogs.paymentDone'));
-      props.onClose();
-    } catch (error) {
-      if (fail(error, helpers).stale) props.onClose();
-    }
+  async function run({ amount }: AmountInput) {
+    await record({ clientId: props.clientId, quoteId: props.quote.id, amount }).unwrap();
+    return t('manage:quotes.dialogs.paymentDone');
   }
-  return <AmountDialog {...props} deposit={false} onSubmit={submit} />;
+  return <AmountDialog {...props} deposit={false} run={run} />;
 }
 
 export function DepositDialog(props: QuoteDialogProps) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
   const [ask] = useCreatePartialInvoiceMutation();
-  const fail = useFailure(props.onStale);
-  const schema = createQuoteAmountSchema(balanceCents(props.quote));
-  async function submit(values: AmountValues, helpers: FormikHelpers<AmountValues>) {
-    const v = schema.cast(values);
-    try {
-      const created = await ask({
-        clientId: props.clientId,
-        quoteId: props.quote.id,
-        body: { amount: v.amount, due_date: v.due_date || null, note: v.note },
-      }).unwrap();
-      toast.success(t('manage:quotes.dialogs.depositDone', { number: created.order_number }));
-      props.onClose();
-    } catch (error) {
-      if (fail(error, helpers).stale) props.onClose();
-    }
+  async function run({ amount, due_date, note }: AmountInput) {
+    const body = { amount, due_date: due_date || null, note };
+    const created = await ask({ clientId: props.clientId, quoteId: props.quote.id, body }).unwrap();
+    return t('manage:quotes.dialogs.depositDone', { number: created.order_number });
   }
-  return <AmountDialog {...props} deposit onSubmit={submit} />;
+  return <AmountDialog {...props} deposit run={run} />;
 }
 
 export function VoidDialog({ clientId, quote, onClose, onStale }: QuoteDialogProps) {

@@ -19,7 +19,8 @@ export interface QuoteFailure {
   stale: boolean;
 }
 
-const QUOTE_REFUSALS: RefusalTexts<QuoteErrorKey> = {
+/** The sentences of a refused quote action (the amount dialogs read refusals through the kit with them). */
+export const QUOTE_REFUSALS: RefusalTexts<QuoteErrorKey> = {
   codes: { amount_exceeds_balance: 'manage:quotes.errors.exceeds', quote_has_payments: 'manage:quotes.errors.hasPayments' },
   statuses: { 409: 'manage:quotes.errors.conflict', 404: 'manage:quotes.errors.conflict' },
   fields: 'manage:quotes.errors.invalid',

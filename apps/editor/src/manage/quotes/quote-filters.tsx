@@ -1,9 +1,10 @@
-// The search and the kind and status filters of the Quotes & invoices screen, judged on the server (kit
-// FilterBar): the search applies on Enter or the Search button, a new kind or status at once.
-import { useTranslation } from 'react-i18next';
+// The kind and status choices of the Quotes & invoices screen's filter bar (kit FilterBar, judged on the
+// server): the search applies on Enter or the Search button, a new kind or status at once.
+import type { TFunction } from 'i18next';
 import type { QuoteKindFilter, QuoteStatusFilter } from '@vitrina/api-client/back-office';
 import { QUOTE_LIST_KINDS, QUOTE_STATUS_FILTERS } from '@vitrina/api-client/contracts';
-import { FilterBar, filterTexts, optionsOf } from '../kit/index.js';
+import { choiceOf } from '../kit/index.js';
+import type { FilterChoice } from '../kit/index.js';
 
 export interface QuoteFilter {
   kind: QuoteKindFilter;
@@ -11,25 +12,7 @@ export interface QuoteFilter {
   q: string;
 }
 
-export function QuoteFilters({ filter, onChange }: { filter: QuoteFilter; onChange: (filter: QuoteFilter) => void }) {
-  const { t } = useTranslation(['manage']);
-  return (
-    <FilterBar
-      value={filter}
-      onChange={onChange}
-      texts={filterTexts(t, 'quotes')}
-      choices={[
-        {
-          name: 'kind',
-          label: t('manage:quotes.kind'),
-          options: optionsOf(QUOTE_LIST_KINDS, (value) => t(`manage:quotes.kinds.${value}`)),
-        },
-        {
-          name: 'status',
-          label: t('manage:quotes.status'),
-          options: optionsOf(QUOTE_STATUS_FILTERS, (value) => t(`manage:quotes.statuses.${value}`)),
-        },
-      ]}
-    />
-  );
-}
+export const quoteChoices = (t: TFunction<['manage']>): FilterChoice<QuoteFilter>[] => [
+  choiceOf('kind', t('manage:quotes.kind'), QUOTE_LIST_KINDS, (value) => t(`manage:quotes.kinds.${value}`)),
+  choiceOf('status', t('manage:quotes.status'), QUOTE_STATUS_FILTERS, (value) => t(`manage:quotes.statuses.${value}`)),
+];

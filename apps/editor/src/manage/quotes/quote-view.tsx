@@ -7,7 +7,7 @@ import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { formatDate } from '@vitrina/i18n';
 import { Button, Money } from '@vitrina/ui-kit';
-import { LineItemsTable, TotalsList } from '../orders/order-document-parts.js';
+import { LineItemsTable, TextSection, TotalsList, ViewSection } from '../orders/order-document-parts.js';
 import { QuoteBadge } from './quote-badge.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
@@ -73,8 +73,7 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
       />
       <TotalsList totals={totals} label={t('manage:quotes.detail.balance')} />
       <div className="vo-view__grid">
-        <section aria-labelledby="vq-payments">
-          <h3 id="vq-payments">{t('manage:quotes.detail.payments')}</h3>
+        <ViewSection id="vq-payments" title={t('manage:quotes.detail.payments')}>
           {quote.payments.length === 0 ? (
             <p>{t('manage:quotes.detail.noPayments')}</p>
           ) : (
@@ -96,10 +95,9 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
               ))}
             </ul>
           )}
-        </section>
+        </ViewSection>
         {quote.partial_invoices.length > 0 ? (
-          <section aria-labelledby="vq-deposits">
-            <h3 id="vq-deposits">{t('manage:quotes.detail.deposits')}</h3>
+          <ViewSection id="vq-deposits" title={t('manage:quotes.detail.deposits')}>
             <ul className="vo-payments">
               {quote.partial_invoices.map((d) => (
                 <li key={d.id}>
@@ -112,26 +110,11 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
                 </li>
               ))}
             </ul>
-          </section>
+          </ViewSection>
         ) : null}
-        {quote.rejection_reason ? (
-          <section aria-labelledby="vq-reason">
-            <h3 id="vq-reason">{t('manage:quotes.detail.rejectionReason')}</h3>
-            <p>{quote.rejection_reason}</p>
-          </section>
-        ) : null}
-        {quote.terms ? (
-          <section aria-labelledby="vq-terms">
-            <h3 id="vq-terms">{t('manage:quotes.detail.terms')}</h3>
-            <p>{quote.terms}</p>
-          </section>
-        ) : null}
-        {quote.note ? (
-          <section aria-labelledby="vq-note">
-            <h3 id="vq-note">{t('manage:quotes.detail.note')}</h3>
-            <p>{quote.note}</p>
-          </section>
-        ) : null}
+        <TextSection id="vq-reason" title={t('manage:quotes.detail.rejectionReason')} text={quote.rejection_reason} />
+        <TextSection id="vq-terms" title={t('manage:quotes.detail.terms')} text={quote.terms} />
+        <TextSection id="vq-note" title={t('manage:quotes.detail.note')} text={quote.note} />
       </div>
     </article>
   );

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useOwnerQuotesInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
-import { ResourceList, listTexts, rowsOf } from '../kit/index.js';
+import { FilterBar, ResourceList, filterTexts, listTexts, rowsOf } from '../kit/index.js';
 import { ScreenFrame } from '../screen-frame.js';
 import { QuoteDetail } from './quote-detail.js';
-import { QuoteFilters } from './quote-filters.js';
+import { quoteChoices } from './quote-filters.js';
 import type { QuoteFilter } from './quote-filters.js';
 import { QuoteForm } from './quote-form.js';
 import { QuoteList } from './quote-list.js';
@@ -78,7 +78,7 @@ export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
               {t('manage:quotes.newQuote')}
             </Button>
           </div>
-          <QuoteFilters filter={filter} onChange={setFilter} />
+          <FilterBar value={filter} onChange={setFilter} texts={filterTexts(t, 'quotes')} choices={quoteChoices(t)} />
           <ResourceList
             query={list}
             items={rowsOf(list.data, (page) => page.quotes)}
@@ -88,11 +88,7 @@ export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
             moreClassName="vo-more"
             boxRef={listRef}
           >
-            {(quotes) => (
-              <div className="vo-table-wrap">
-                <QuoteList quotes={quotes} onOpen={(quote) => open(quote.id)} />
-              </div>
-            )}
+            {(quotes) => <QuoteList quotes={quotes} onOpen={(quote) => open(quote.id)} />}
           </ResourceList>
         </>
       )}

@@ -13,12 +13,15 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from '@vitrina/api-client/back-office';
 import type { BusinessSettings } from '@vitrina/api-client/back-office';
-import { LOCALES, countriesSortedByName, currencyCodes } from '@vitrina/core-model';
+import { countriesSortedByName, currencyCodes } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
-import { Button, FocusFirstError, SelectField, Spinner, TextField, useToast } from '@vitrina/ui-kit';
+import { FocusFirstError, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import type { BusinessSettingsInput } from '@vitrina/validation';
-import { LoadFailed, ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { LanguageField } from '../language-field.js';
+import { LOAD_KEYS, LoadedRecord } from '../record-screen.js';
+import { SubmitRow, sectionTexts } from '../kit/index.js';
 import type { ScreenError } from '../screen-frame.js';
 import { regionOf, zonesByRegion } from './time-zone-options.js';
 import { timeZoneDisplayName, timeZoneRegionName } from '@vitrina/i18n';
@@ -179,20 +182,14 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 required
                 options={currencies}
               />
-              <SelectField
-                name="language"
-                label={t('manage:settings.language')}
-                hint={t('manage:settings.languageHint')}
-                required
-                placeholder={false}
-                options={LOCALES.map((l) => ({ value: l, label: t(`manage:layout.languages.${l}`) }))}
-              />
+              <LanguageField label={t('manage:settings.language')} hint={t('manage:settings.languageHint')} />
             </fieldset>
-            <div className="vs-settings__actions">
-              <Button type="submit" variant="primary" loading={isSubmitting}>
-                {isSubmitting ? t('manage:settings.saving') : t('manage:settings.save')}
-              </Button>
-            </div>
+            <SubmitRow
+              className="vs-settings__actions"
+              busy={isSubmitting}
+              label={t('manage:settings.save')}
+              busyLabel={t('manage:settings.saving')}
+            />
           </Form>
         );
       }}
@@ -204,26 +201,12 @@ export function SettingsScreen({ clientId }: SettingsScreenProps) {
   const { t } = useTranslation(['manage', 'errors']);
   const query = useBusinessSettingsQuery(clientId, { refetchOnMountOrArgChange: true });
 
-  let body;
-  if (query.isLoading) {
-    body = <Spinner label={t('manage:settings.loading')} />;
-  } else if (!query.data) {
-    body = (
-      <LoadFailed
-        error={query.error}
-        message={t('manage:settings.loadFailed')}
-        retryLabel={t('manage:settings.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    // Keyed by client only: a refetch after a save must not reset what the owner is typing.
-    body = <SettingsForm key={clientId} clientId={clientId} settings={query.data} />;
-  }
-
   return (
     <ScreenFrame titleId="vs-title" title={t('manage:settings.title')} intro={t('manage:settings.intro')} className="vs-settings">
-      {body}
+      <LoadedRecord query={query} texts={sectionTexts(t, 'settings', LOAD_KEYS)}>
+        {/* Keyed by client only: a refetch after a save must not reset what the owner is typing. */}
+        {(settings) => <SettingsForm key={clientId} clientId={clientId} settings={settings} />}
+      </LoadedRecord>
     </ScreenFrame>
   );
 }

@@ -4,10 +4,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAddTeamMemberMutation } from '@vitrina/api-client/back-office';
 import type { AddedMember, TeamRoleId } from '@vitrina/api-client/back-office';
-import { Button, SelectField, TextField } from '@vitrina/ui-kit';
+import { SelectField, TextField } from '@vitrina/ui-kit';
 import { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, teamMemberSchema } from '@vitrina/validation';
 import type { HeldAsText, TeamMemberInput } from '@vitrina/validation';
-import { ResourceDialogForm } from '../kit/index.js';
+import { ResourceDialogForm, SubmitRow } from '../kit/index.js';
 import { TEAM_ROLES } from './team-roles.js';
 import { TEAM_REFUSALS } from './team-refusals.js';
 
@@ -70,11 +70,12 @@ export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
               hint={t(`manage:team.roleHints.${values.role_id === '1' ? '1' : values.role_id === '4' ? '4' : '3'}`)}
               options={TEAM_ROLES.map((role) => ({ value: String(role), label: t(`manage:team.roles.${role}`) }))}
             />
-            <div className="vt-add__actions">
-              <Button type="submit" variant="primary" loading={isSubmitting}>
-                {isSubmitting ? t('manage:team.add.adding') : t('manage:team.add.submit')}
-              </Button>
-            </div>
+            <SubmitRow
+              className="vt-add__actions"
+              busy={isSubmitting}
+              label={t('manage:team.add.submit')}
+              busyLabel={t('manage:team.add.adding')}
+            />
           </>
         )}
       </ResourceDialogForm>

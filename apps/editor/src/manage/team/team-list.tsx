@@ -2,8 +2,7 @@
 // per person; an invite keeps the role it was made with), status, and Remove or Withdraw.
 import { useTranslation } from 'react-i18next';
 import type { TeamMember, TeamRoleId } from '@vitrina/api-client/back-office';
-import { Button } from '@vitrina/ui-kit';
-import { DataTable } from '../kit/index.js';
+import { DataTable, actionsColumn } from '../kit/index.js';
 import { TEAM_ROLES } from './team-roles.js';
 
 export interface TeamListProps {
@@ -61,21 +60,11 @@ export function TeamList({ members, changingId, onRoleChange, onRemove }: TeamLi
           header: t('manage:team.status'),
           cell: (m) => <span className={`vt-status vt-status--${m.status}`}>{t(`manage:team.statuses.${m.status}`)}</span>,
         },
-        {
-          header: t('manage:team.actions'),
-          hiddenHeader: true,
-          className: 'vt-actions',
-          cell: (m) => (
-            <Button
-              type="button"
-              variant="secondary"
-              aria-label={m.user_id ? t('manage:team.removeOf', { who: who(m) }) : t('manage:team.withdrawOf', { who: who(m) })}
-              onClick={() => onRemove(m)}
-            >
-              {m.user_id ? t('manage:team.remove') : t('manage:team.withdraw')}
-            </Button>
-          ),
-        },
+        actionsColumn(t('manage:team.actions'), 'vt-actions', (m: TeamMember) => [
+          m.user_id
+            ? { label: t('manage:team.remove'), name: t('manage:team.removeOf', { who: who(m) }), onClick: () => onRemove(m) }
+            : { label: t('manage:team.withdraw'), name: t('manage:team.withdrawOf', { who: who(m) }), onClick: () => onRemove(m) },
+        ]),
       ]}
     />
   );

@@ -11,7 +11,8 @@ import { useChangeTeamRoleMutation, useTeamInfiniteQuery } from '@vitrina/api-cl
 import type { AddedMember, TeamMember, TeamRoleId } from '@vitrina/api-client/back-office';
 import { ResourceList, refusalTextOf, rowsOf, sectionTexts } from '../kit/index.js';
 import type { FormTextKey } from '../kit/index.js';
-import { ScreenFrame } from '../screen-frame.js';
+import { ScreenFrame, StatusNotice } from '../screen-frame.js';
+import type { ScreenNotice } from '../screen-frame.js';
 import { AddMemberForm } from './add-member-form.js';
 import { PasswordLinkPanel } from './password-link-panel.js';
 import { RemoveMemberDialog } from './remove-member-dialog.js';
@@ -23,8 +24,6 @@ export interface TeamScreenProps {
   clientId: number;
 }
 
-type Notice = { text: string; failed: boolean } | null;
-
 export function TeamScreen({ clientId }: TeamScreenProps) {
   const { t } = useTranslation(['manage', 'errors']);
   const list = useTeamInfiniteQuery(clientId, { refetchOnMountOrArgChange: true });
@@ -32,7 +31,7 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
   const [changingId, setChangingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ScreenNotice>(null);
   const linkRef = useRef<HTMLDivElement>(null);
   const members = rowsOf(list.data, (page) => page.members);
   const who = (m: TeamMember) => m.name || m.email;
@@ -73,9 +72,7 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
         <h2 id="vt-list-title" className="vt-members__title">
           {t('manage:team.list')}
         </h2>
-        <p className={['vt-notice', notice?.failed && 'vt-notice--failed'].filter(Boolean).join(' ')} role="status">
-          {notice?.text}
-        </p>
+        <StatusNotice className="vt-notice" notice={notice} />
         <ResourceList
           query={list}
           items={members}

@@ -1,0 +1,34 @@
+// The columns the Orders and Quotes tables share (the kit's DataTable in its `records` look): the number as
+// the button that opens the record, the date in the business's zone, and an amount aligned right (header
+// too) that a quote request not priced yet words instead of $0.00.
+import type { ReactNode } from 'react';
+import { toMinorUnits } from '@vitrina/core-model';
+import { Money } from '@vitrina/ui-kit';
+import type { DataColumn } from './kit/index.js';
+
+/** The number column: a row header holding the button that opens the record (named for screen readers). */
+export function openColumn<T>(header: string, open: (row: T) => void, label: (row: T) => string, text: (row: T) => string): DataColumn<T> {
+  return {
+    header,
+    rowHeader: true,
+    cell: (row) => (
+      <button type="button" className="vo-table__open" aria-label={label(row)} onClick={() => open(row)}>
+        {text(row)}
+      </button>
+    ),
+  };
+}
+
+/** An amount in the row's currency, right-aligned; `instead` words a row that has no amount yet. */
+export function moneyColumn<T extends { currency: string }>(
+  header: string,
+  amount: (row: T) => string,
+  instead?: (row: T) => ReactNode,
+): DataColumn<T> {
+  return {
+    header,
+    className: 'vo-table__money',
+    onHeader: true,
+    cell: (row) => instead?.(row) ?? <Money cents={toMinorUnits(amount(row))} currency={row.currency} />,
+  };
+}
