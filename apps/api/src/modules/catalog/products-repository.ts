@@ -9,6 +9,7 @@ import { DEFAULT_LOW_STOCK_THRESHOLD, fromMinorUnits, isLowStock } from '@vitrin
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { afterCursor, keysetPage, pageLimit } from '../../db/paging.js';
 import { productImages, productVariants, products } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import { writeVariantsAndImages } from './product-variants-repository.js';
@@ -147,19 +148,16 @@ function searchFilter(q: string | undefined): SQL | undefined {
 export async function listOwnerProducts(db: AppDb, clientId: number, query: OwnerProductQuery = {}) {
   if (!isDbInt(clientId)) return { products: [], next_cursor: null };
   if (query.cursor !== undefined && !isDbInt(query.cursor)) return { products: [], next_cursor: null };
-  const limit = Math.max(1, Math.min(query.limit ?? PRODUCT_PAGE_DEFAULT, PRODUCT_PAGE_LIMIT));
-  const after =
-    query.cursor === undefined
-      ? undefined
-      : sql`(${products.ordering}, ${products.id}) > (select c.ordering, c.id from products c where c.id = ${query.cursor} and c.client_id = ${clientId})`;
+  const limit = pageLimit(query.limit, PRODUCT_PAGE_DEFAULT, PRODUCT_PAGE_LIMIT);
+  const after = afterCursor(products.ordering, products.id, 'asc', query.cursor, clientId);
   const rows = await db
     .select(summaryColumns)
     .from(products)
     .where(and(eq(products.client_id, clientId), FILTERS[query.status ?? 'all'], searchFilter(query.q), after))
     .orderBy(asc(products.ordering), asc(products.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map((r) => toSummary(r as SummaryRow));
-  return { products: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = keysetPage(rows, limit, (r) => toSummary(r as SummaryRow));
+  return { products: page, next_cursor };
 }
 
 /** The product with its variants and images, read inside `db` (a transaction sees its own writes). */

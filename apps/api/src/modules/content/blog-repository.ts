@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { keysetPage, pageLimit } from '../../db/paging.js';
 import { blogPosts } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
@@ -140,7 +141,7 @@ const SORTS: Record<BlogPostSortOrder, { order: SQL[]; after: (cursor: number, c
 export async function listOwnerBlogPosts(db: AppDb, clientId: number, query: OwnerBlogPostQuery = {}): Promise<BlogPostPageRecord> {
   if (!isDbInt(clientId)) return { posts: [], next_cursor: null };
   if (query.cursor !== undefined && !isDbInt(query.cursor)) return { posts: [], next_cursor: null };
-  const limit = Math.max(1, Math.min(query.limit ?? BLOG_PAGE_DEFAULT, BLOG_PAGE_LIMIT));
+  const limit = pageLimit(query.limit, BLOG_PAGE_DEFAULT, BLOG_PAGE_LIMIT);
   const sort = SORTS[query.sort ?? 'updated'];
   const rows = await db
     .select()
@@ -155,8 +156,8 @@ export async function listOwnerBlogPosts(db: AppDb, clientId: number, query: Own
     )
     .orderBy(...sort.order)
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toSummary);
-  return { posts: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = keysetPage(rows, limit, toSummary);
+  return { posts: page, next_cursor };
 }
 
 export async function getOwnerBlogPost(db: AppDb, clientId: number, postId: number): Promise<BlogPostRecord | null> {

@@ -3,9 +3,10 @@
 // and filtered in the database; a change of read/archived state is written with its audit entry in the
 // service's transaction. Only messages-service.ts writes this table (the test fixtures seed with it too).
 import type { ContactUsForm } from '@vitrina/core-model';
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { afterCursor, keysetPage, pageLimit } from '../../db/paging.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { contactMessages } from '../../db/schema.js';
@@ -108,21 +109,16 @@ function searchFilter(q: string | undefined): SQL | undefined {
 }
 
 export async function listMessages(db: AppDb, clientId: number, query: MessageQuery = {}): Promise<MessagePage> {
-  const limit = Math.max(1, Math.min(query.limit ?? MESSAGE_PAGE_LIMIT, MESSAGE_PAGE_LIMIT));
-  // Keyset: the rows after the cursor's message in (created_at, id) order; its own timestamp keeps the
-  // database's precision (a JavaScript Date would round microseconds away).
-  const after =
-    query.cursor === undefined
-      ? undefined
-      : sql`(${contactMessages.created_at}, ${contactMessages.id}) < (select c.created_at, c.id from contact_messages c where c.id = ${query.cursor} and c.client_id = ${clientId})`;
+  const limit = pageLimit(query.limit, MESSAGE_PAGE_LIMIT);
+  const after = afterCursor(contactMessages.created_at, contactMessages.id, 'desc', query.cursor, clientId);
   const rows = await db
     .select()
     .from(contactMessages)
     .where(and(eq(contactMessages.client_id, clientId), STATUS_FILTERS[query.status ?? 'inbox'], searchFilter(query.q), after))
     .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toRecord);
-  return { messages: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = keysetPage(rows, limit, toRecord);
+  return { messages: page, next_cursor };
 }
 
 /** The audit entity of a contact message, and what its before/after record. */

@@ -10,6 +10,7 @@ import type { ShippingFields } from '@vitrina/core-model';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { afterCursor, keysetPage, pageLimit } from '../../db/paging.js';
 import { orderLines, orders, payments } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
@@ -175,47 +176,37 @@ export function orderSearchFilter(q: string | undefined): SQL | undefined {
 }
 
 /**
- * A page of the client's order rows (products orders, quotes, invoices) matching `filters`, newest first,
- * `limit` at most; keyset after the cursor's row in (created_at, id), its own timestamp keeping the
- * database's precision. `more` is true when another page follows.
+ * A page of the client's order rows (products orders, quotes, invoices) matching `filters` and the search
+ * `query.q`, newest first, `query.limit` at most (`largest` when not asked); keyset after the cursor's row in
+ * (created_at, id). Each row is answered as `toItem` makes it, with the cursor of the next page.
  */
-export async function orderRowsPage(
+export async function orderRowsPage<Item extends { id: number }>(
   db: AppDb,
   clientId: number,
+  query: { q?: string; cursor?: number; limit?: number },
+  largest: number,
+  toItem: (row: OrderRow) => Item,
   filters: readonly (SQL | undefined)[],
-  cursor: number | undefined,
-  limit: number,
-): Promise<{ rows: OrderRow[]; more: boolean }> {
-  const after =
-    cursor === undefined
-      ? undefined
-      : sql`(${orders.created_at}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${cursor} and o.client_id = ${clientId})`;
+): Promise<{ page: Item[]; next_cursor: string | null }> {
+  const limit = pageLimit(query.limit, largest);
+  const after = afterCursor(orders.created_at, orders.id, 'desc', query.cursor, clientId);
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.client_id, clientId), ...filters, after))
+    .where(and(eq(orders.client_id, clientId), ...filters, orderSearchFilter(query.q), after))
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(limit + 1);
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
+  return keysetPage(rows, limit, toItem);
 }
 
 export async function listOwnerOrders(db: AppDb, clientId: number, query: OwnerOrderQuery = {}): Promise<OwnerOrderPageRecord> {
-  const limit = Math.max(1, Math.min(query.limit ?? ORDER_PAGE_LIMIT, ORDER_PAGE_LIMIT));
-  const { rows, more } = await orderRowsPage(
-    db,
-    clientId,
-    [
-      eq(orders.kind, 'order'),
-      notFailedAttempt,
-      query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
-      query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
-      orderSearchFilter(query.q),
-    ],
-    query.cursor,
-    limit,
-  );
-  const page = rows.map(toSummary);
-  return { orders: page, next_cursor: more ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = await orderRowsPage(db, clientId, query, ORDER_PAGE_LIMIT, toSummary, [
+    eq(orders.kind, 'order'),
+    notFailedAttempt,
+    query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
+    query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
+  ]);
+  return { orders: page, next_cursor };
 }
 
 /** The client's products order (not a failed attempt: notFailedAttempt), or undefined. */
