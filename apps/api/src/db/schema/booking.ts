@@ -19,24 +19,25 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
 import { customers } from './customers.js';
 import { users } from './users.js';
+import { clientId, ts } from './columns.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const clientId = () =>
-  integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
 /** The staff member a row belongs to, gone with them. */
 const staffId = () =>
   integer('staff_id')
     .notNull()
     .references((): AnyPgColumn => staff.id, { onDelete: 'cascade' });
+
+/** A row of a staff member's calendar (hours, breaks, time off): its id, client and staff member. */
+const staffRowColumns = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  client_id: clientId(),
+  staff_id: staffId(),
+});
 
 /** A weekly window of a staff member (hours, breaks): a weekday 0-6 and minutes of that day. */
 const weeklyWindow = () => ({
@@ -208,9 +209,7 @@ export const serviceStaff = pgTable(
 export const staffHours = pgTable(
   'staff_hours',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
-    staff_id: staffId(),
+    ...staffRowColumns(),
     location_id: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     ...weeklyWindow(),
   },
@@ -221,9 +220,7 @@ export const staffHours = pgTable(
 export const staffBreaks = pgTable(
   'staff_breaks',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
-    staff_id: staffId(),
+    ...staffRowColumns(),
     ...weeklyWindow(),
   },
   (t) => weeklyWindowRules('staff_breaks', t),
@@ -233,9 +230,7 @@ export const staffBreaks = pgTable(
 export const staffTimeOff = pgTable(
   'staff_time_off',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
-    staff_id: staffId(),
+    ...staffRowColumns(),
     starts_at: ts('starts_at').notNull(),
     ends_at: ts('ends_at').notNull(),
     reason: text('reason').notNull().default(''),

@@ -3,21 +3,17 @@
 // Money is integer minor units ("cents") everywhere; stock is an integer that can never go below 0.
 import type { ShippingFields } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { services } from './booking.js';
 import { clients } from './clients.js';
-import { customers } from './customers.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { clientId, customerRecordColumns, ts } from './columns.js';
 
 export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -56,9 +52,7 @@ export const productVariants = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     /** core-model VARIANT_TYPES: color (type id 1), size (2), wurkzen_custom_variant, default. */
     type: text('type').notNull(),
     /** Shown value, e.g. `Red` or `XL`; '' for the default variant. */
@@ -88,9 +82,7 @@ export const productImages = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     ordering: integer('ordering').notNull().default(0),
@@ -128,13 +120,8 @@ export type Fulfillment = (typeof FULFILLMENTS)[number];
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** The only way a visitor reaches the order: /commerce/order/{uuid}. */
-    uuid: uuid('uuid').notNull().defaultRandom().unique('orders_uuid_key'),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Its uuid is the only way a visitor reaches the order: /commerce/order/{uuid}. */
+    ...customerRecordColumns('orders'),
     /**
      * Per client, from order_counters, taken when the order is placed (issue 26 item 4): a checkout's order
      * when its payment succeeds (in the transaction that marks it paid), a quote request, renewal or owner's
@@ -261,9 +248,7 @@ export const orderFeedback = pgTable(
     order_id: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -286,12 +271,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique('subscriptions_uuid_key'),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    ...customerRecordColumns('subscriptions'),
     /** The order that started it. */
     order_id: integer('order_id')
       .notNull()

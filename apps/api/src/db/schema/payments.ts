@@ -2,11 +2,10 @@
 // the money-moving calls, the gateway events applied once, and the sandbox gateway's own book of charges.
 // Split from commerce.ts (the catalog, customers' orders and their lines), which they refer to one way.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
-import { orders } from './commerce.js';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { orders } from './commerce.js';
+import { clientId, ts } from './columns.js';
 
 /**
  * A charge as the gateway and our payments row both keep it: its state, amounts, currency and card. Only the
@@ -38,9 +37,7 @@ export const payments = pgTable(
     order_id: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     ...chargeColumns(),
     /**
      * A quote or invoice payment's gateway idempotency key (`quote:<client>:<Idempotency-Key>`): the recovery
@@ -72,9 +69,7 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     /** Which call the key belongs to, e.g. `checkout`. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
