@@ -203,6 +203,17 @@ async function change(work: () => Promise<BlogPostChange>): Promise<BlogPostChan
   }
 }
 
+/** The post's columns the form writes (its date aside: each write decides it). */
+const postColumns = (fields: BlogPostFields) => ({
+  title: fields.title,
+  slug: fields.slug,
+  excerpt: fields.excerpt,
+  body: fields.body,
+  image_url: fields.cover_image_url,
+  seo_title: fields.seo_title,
+  seo_description: fields.seo_description,
+});
+
 /** A new post, always a draft. */
 export async function createBlogPost(db: AppDb, clientId: number, fields: BlogPostFields, actor: AuditActor): Promise<BlogPostChange> {
   return change(() =>
@@ -212,13 +223,7 @@ export async function createBlogPost(db: AppDb, clientId: number, fields: BlogPo
         .insert(blogPosts)
         .values({
           client_id: clientId,
-          title: fields.title,
-          slug: fields.slug,
-          excerpt: fields.excerpt,
-          body: fields.body,
-          image_url: fields.cover_image_url,
-          seo_title: fields.seo_title,
-          seo_description: fields.seo_description,
+          ...postColumns(fields),
           published_at: fields.published_at,
           status: 'draft',
         })
@@ -296,13 +301,7 @@ export async function updateBlogPost(
         clientId,
         before,
         {
-          title: fields.title,
-          slug: fields.slug,
-          excerpt: fields.excerpt,
-          body: fields.body,
-          image_url: fields.cover_image_url,
-          seo_title: fields.seo_title,
-          seo_description: fields.seo_description,
+          ...postColumns(fields),
           published_at,
         },
         'blog_post.update',
