@@ -24,7 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 import { users } from './users.js';
-import { clientId, ts } from './columns.js';
+import { clientId, clientRowColumns, listedRowColumns, timestampColumns, ts } from './columns.js';
 
 /** The staff member a row belongs to, gone with them. */
 const staffId = () =>
@@ -34,8 +34,7 @@ const staffId = () =>
 
 /** A row of a staff member's calendar (hours, breaks, time off): its id, client and staff member. */
 const staffRowColumns = () => ({
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  client_id: clientId(),
+  ...clientRowColumns(),
   staff_id: staffId(),
 });
 
@@ -62,8 +61,7 @@ function weeklyWindowRules(
 export const locations = pgTable(
   'locations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     name: text('name').notNull(),
     country: text('country').notNull().default('US'),
     address1: text('address1').notNull().default(''),
@@ -73,11 +71,8 @@ export const locations = pgTable(
     province: text('province').notNull().default(''),
     postal_code: text('postal_code').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    /** Inactive locations are not offered to visitors; their past appointments stay. */
-    active: boolean('active').notNull().default(true),
-    ordering: integer('ordering').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    /** `active`: inactive locations are not offered to visitors; their past appointments stay. */
+    ...listedRowColumns(),
   },
   (t) => [index('locations_client_idx').on(t.client_id, t.ordering, t.id)],
 );
@@ -89,8 +84,7 @@ export const locations = pgTable(
 export const serviceAreas = pgTable(
   'service_areas',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     zip: text('zip').notNull(),
     country: text('country').notNull().default('US'),
     city: text('city').notNull().default(''),
@@ -110,16 +104,12 @@ export const serviceAreas = pgTable(
 export const staff = pgTable(
   'staff',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     title: text('title').notNull().default(''),
-    active: boolean('active').notNull().default(true),
-    ordering: integer('ordering').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...listedRowColumns(),
   },
   (t) => [index('staff_client_idx').on(t.client_id, t.ordering, t.id), unique('staff_client_user_key').on(t.client_id, t.user_id)],
 );
@@ -131,8 +121,7 @@ export const staff = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -155,10 +144,7 @@ export const services = pgTable(
     /** Spec §3 "subscription flag": bought once, charged every `recurrence` (core-model RECURRENCES). */
     is_subscription: boolean('is_subscription').notNull().default(false),
     recurrence: text('recurrence'),
-    active: boolean('active').notNull().default(true),
-    ordering: integer('ordering').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...listedRowColumns(),
   },
   (t) => [
     unique('services_client_slug_key').on(t.client_id, t.slug),
@@ -298,8 +284,7 @@ export const appointments = pgTable(
     /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
     utm: jsonb('utm').$type<Record<string, string>>(),
     canceled_at: ts('canceled_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('appointments_client_starts_idx').on(t.client_id, t.starts_at),

@@ -7,13 +7,12 @@ import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, u
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { services } from './booking.js';
 import { clients } from './clients.js';
-import { clientId, customerRecordColumns, ts } from './columns.js';
+import { clientId, clientRowColumns, customerRecordColumns, timestampColumns, ts } from './columns.js';
 
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -29,8 +28,7 @@ export const products = pgTable(
     low_stock_threshold: integer('low_stock_threshold'),
     /** Position in the owner's list and on the site (ascending), then id. */
     ordering: integer('ordering').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     unique('products_client_slug_key').on(t.client_id, t.slug),
@@ -169,8 +167,7 @@ export const orders = pgTable(
     subscription_id: integer('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
     /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
     utm: jsonb('utm').$type<Record<string, string>>(),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
     paid_at: ts('paid_at'),
     /**
      * The gateway idempotency key its charge is made under (`checkout:<client>:<Idempotency-Key>`,
@@ -290,8 +287,7 @@ export const subscriptions = pgTable(
     /** When the next renewal is charged; null until active and after cancellation. */
     next_charge_at: ts('next_charge_at'),
     canceled_at: ts('canceled_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('subscriptions_client_idx').on(t.client_id, t.created_at),

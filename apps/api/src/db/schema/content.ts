@@ -3,13 +3,12 @@ import type { UploadKind } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-import { clientId } from './columns.js';
+import { clientId, clientRowColumns } from './columns.js';
 
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
@@ -39,8 +38,7 @@ export const blogPosts = pgTable(
 export const galleryImages = pgTable(
   'gallery_images',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     image_url: text('image_url').notNull(),
     thumb_url: text('thumb_url'),
     description: text('description').notNull().default(''),

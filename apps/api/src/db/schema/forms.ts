@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { appointments, services } from './booking.js';
 
-import { clientId, customerId, ts } from './columns.js';
+import { clientId, clientRowColumns, customerId, timestampColumns, ts } from './columns.js';
 
 /** A form the owner built: its fields in order (core-model CustomerFormField). */
 export const customerForms = pgTable(
@@ -24,8 +24,7 @@ export const customerForms = pgTable(
     fields: jsonb('fields').$type<CustomerFormField[]>().notNull().default([]),
     /** An inactive form is not asked any more (requests already made stay answerable). */
     active: boolean('active').notNull().default(true),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('customer_forms_client_idx').on(t.client_id, t.id)],
 );
@@ -58,8 +57,7 @@ export type FormRequestStatus = (typeof FORM_REQUEST_STATUSES)[number];
 export const formRequests = pgTable(
   'form_requests',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     customer_id: customerId(),
     form_id: formId(),
     appointment_id: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),

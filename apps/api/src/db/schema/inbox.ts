@@ -1,13 +1,12 @@
 // What visitors send: contact-us messages and tracking records (spec §3, §7).
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { clientId } from './columns.js';
+import { clientId, clientRowColumns } from './columns.js';
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),

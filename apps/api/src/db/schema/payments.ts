@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 
 import { orders } from './commerce.js';
-import { clientId, ts } from './columns.js';
+import { clientId, timestampColumns, ts } from './columns.js';
 
 /**
  * A charge as the gateway and our payments row both keep it: its state, amounts, currency and card. Only the
@@ -44,8 +44,7 @@ export const payments = pgTable(
      * sweeper asks the gateway for its charge by it when the process died before the answer was applied.
      */
     gateway_key: text('gateway_key'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('payments_open_idx')
@@ -113,8 +112,7 @@ export const sandboxCharges = pgTable(
     idempotency_key: text('idempotency_key').notNull().unique('sandbox_charges_idempotency_key'),
     order_ref: text('order_ref').notNull(),
     ...chargeColumns(),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     check('sandbox_charges_amounts', sql`${t.amount_cents} >= 0 and ${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents}`),

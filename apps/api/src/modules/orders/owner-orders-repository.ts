@@ -7,10 +7,11 @@ import { allowedOwnerActions } from '@vitrina/commerce';
 import type { OwnerOrderAction } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { ShippingFields } from '@vitrina/core-model';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { afterCursor, keysetPage, pageLimit } from '../../db/paging.js';
+import { searchWords, wordsInFields } from '../../db/search.js';
 import { orderLines, orders, payments } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
@@ -99,6 +100,19 @@ export interface OwnerOrderRecord extends OwnerOrderSummaryRecord {
 
 const money = (cents: number) => fromMinorUnits(cents);
 
+/** A line's price each and in total, as the owner's order and quote screens show them. */
+export const linePrices = (line: { unit_price_cents: number; total_cents: number }) => ({
+  each_price: money(line.unit_price_cents),
+  total: money(line.total_cents),
+});
+
+/** An order's subtotal, discount and what tax is reckoned on, as the owner's order and quote screens show them. */
+export const amountsBeforeTax = (row: Pick<OrderRow, 'subtotal_cents' | 'discount_cents'>) => ({
+  subtotal: money(row.subtotal_cents),
+  discount: money(row.discount_cents),
+  total_before_tax: money(Math.max(0, row.subtotal_cents - row.discount_cents)),
+});
+
 /** An order's payments, oldest first (a store order's, or a quote's or invoice's: both are orders rows). */
 export function orderPaymentRows(db: AppDb, orderId: number): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.created_at), asc(payments.id));
@@ -161,18 +175,14 @@ export function paymentInformation(rows: readonly Pick<PaymentRow, 'card_brand' 
   return [brand, `•••• ${paid.card_last4}`].filter(Boolean).join(' ');
 }
 
-/** `%`, `_` and `\` are text to look for, not patterns. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** `#12` or `12` finds order 12; other words must each be in the customer's name or e-mail (orders, quotes and invoices). */
 export function orderSearchFilter(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim();
   if (!text) return undefined;
   const number = /^#?\s*([1-9][0-9]{0,9})$/.exec(text)?.[1];
   if (number !== undefined && Number(number) <= 2_147_483_647) return eq(orders.number, Number(number));
-  const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
   const fields = [orders.email, sql`coalesce(${orders.shipping}->>'firstName', '')`, sql`coalesce(${orders.shipping}->>'lastName', '')`];
-  return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));
+  return wordsInFields(searchWords(text), fields);
 }
 
 /**
@@ -237,12 +247,9 @@ export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number
       sku: l.sku,
       image: l.image,
       quantity: l.quantity,
-      each_price: money(l.unit_price_cents),
-      total: money(l.total_cents),
+      ...linePrices(l),
     })),
-    subtotal: money(row.subtotal_cents),
-    discount: money(row.discount_cents),
-    total_before_tax: money(Math.max(0, row.subtotal_cents - row.discount_cents)),
+    ...amountsBeforeTax(row),
     estimated_tax: money(row.tax_cents),
     shipping: money(row.shipping_cents),
     prior_payments: money(row.paid_cents),
