@@ -191,3 +191,27 @@ export async function settledCharge(ctx: Pick<CheckoutContext, 'database'>, orde
     },
   };
 }
+
+/**
+ * A checkout's charge of its order (products and services checkouts alike): what an earlier attempt under the
+ * key came to (issue 32), else the gateway asked, resuming that attempt's charge. An outcome not known yet is
+ * thrown as 503 payment_pending; a refusal comes back as the answer to send.
+ */
+export async function chargeCheckout(
+  ctx: CheckoutContext,
+  clientId: number,
+  earlier: OrderRow | null,
+  input: Pick<ChargeInput, 'order' | 'amountCents' | 'idempotencyKey' | 'paymentToken' | 'siteOrigin' | 'recurrence'>,
+): Promise<ChargeOutcome> {
+  const charged =
+    (earlier && (await settledCharge(ctx, earlier))) ||
+    (await chargeOrder(ctx, clientId, {
+      ...input,
+      currency: input.order.currency,
+      description: chargeDescription(input.order),
+      resume: earlier !== null,
+      afterCharge: 'checkout:after-charge',
+    }));
+  if (!charged.ok && charged.unknown) throw paymentPending();
+  return charged;
+}

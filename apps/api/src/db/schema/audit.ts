@@ -1,15 +1,14 @@
 // The audit log of the back office: every change an owner or manager makes, who made it, when, and the
 // record before and after, written in the change's own transaction.
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { clientId } from './columns.js';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     /** Sign-in subject `provider|id` of who made the change. */
     actor_sub: text('actor_sub').notNull(),
     /** Their e-mail at the time, so the log reads well after the account is gone. */

@@ -19,24 +19,24 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
 import { customers } from './customers.js';
 import { users } from './users.js';
+import { clientId, clientRowColumns, listedRowColumns, timestampColumns, ts } from './columns.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const clientId = () =>
-  integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
 /** The staff member a row belongs to, gone with them. */
 const staffId = () =>
   integer('staff_id')
     .notNull()
     .references((): AnyPgColumn => staff.id, { onDelete: 'cascade' });
+
+/** A row of a staff member's calendar (hours, breaks, time off): its id, client and staff member. */
+const staffRowColumns = () => ({
+  ...clientRowColumns(),
+  staff_id: staffId(),
+});
 
 /** A weekly window of a staff member (hours, breaks): a weekday 0-6 and minutes of that day. */
 const weeklyWindow = () => ({
@@ -61,8 +61,7 @@ function weeklyWindowRules(
 export const locations = pgTable(
   'locations',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     name: text('name').notNull(),
     country: text('country').notNull().default('US'),
     address1: text('address1').notNull().default(''),
@@ -72,11 +71,8 @@ export const locations = pgTable(
     province: text('province').notNull().default(''),
     postal_code: text('postal_code').notNull().default(''),
     phone: text('phone').notNull().default(''),
-    /** Inactive locations are not offered to visitors; their past appointments stay. */
-    active: boolean('active').notNull().default(true),
-    ordering: integer('ordering').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    /** `active`: inactive locations are not offered to visitors; their past appointments stay. */
+    ...listedRowColumns(),
   },
   (t) => [index('locations_client_idx').on(t.client_id, t.ordering, t.id)],
 );
@@ -88,8 +84,7 @@ export const locations = pgTable(
 export const serviceAreas = pgTable(
   'service_areas',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     zip: text('zip').notNull(),
     country: text('country').notNull().default('US'),
     city: text('city').notNull().default(''),
@@ -109,16 +104,12 @@ export const serviceAreas = pgTable(
 export const staff = pgTable(
   'staff',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     title: text('title').notNull().default(''),
-    active: boolean('active').notNull().default(true),
-    ordering: integer('ordering').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...listedRowColumns(),
   },
   (t) => [index('staff_client_idx').on(t.client_id, t.ordering, t.id), unique('staff_client_user_key').on(t.client_id, t.user_id)],
 );
@@ -130,8 +121,7 @@ export const staff = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
+    ...clientRowColumns(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -154,10 +144,7 @@ export const services = pgTable(
     /** Spec §3 "subscription flag": bought once, charged every `recurrence` (core-model RECURRENCES). */
     is_subscription: boolean('is_subscription').notNull().default(false),
     recurrence: text('recurrence'),
-    active: boolean('active').notNull().default(true),
-    ordering: integer('ordering').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...listedRowColumns(),
   },
   (t) => [
     unique('services_client_slug_key').on(t.client_id, t.slug),
@@ -208,9 +195,7 @@ export const serviceStaff = pgTable(
 export const staffHours = pgTable(
   'staff_hours',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
-    staff_id: staffId(),
+    ...staffRowColumns(),
     location_id: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     ...weeklyWindow(),
   },
@@ -221,9 +206,7 @@ export const staffHours = pgTable(
 export const staffBreaks = pgTable(
   'staff_breaks',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
-    staff_id: staffId(),
+    ...staffRowColumns(),
     ...weeklyWindow(),
   },
   (t) => weeklyWindowRules('staff_breaks', t),
@@ -233,9 +216,7 @@ export const staffBreaks = pgTable(
 export const staffTimeOff = pgTable(
   'staff_time_off',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
-    staff_id: staffId(),
+    ...staffRowColumns(),
     starts_at: ts('starts_at').notNull(),
     ends_at: ts('ends_at').notNull(),
     reason: text('reason').notNull().default(''),
@@ -303,8 +284,7 @@ export const appointments = pgTable(
     /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
     utm: jsonb('utm').$type<Record<string, string>>(),
     canceled_at: ts('canceled_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('appointments_client_starts_idx').on(t.client_id, t.starts_at),

@@ -1,16 +1,15 @@
 // The chat widget's conversations and messages (spec §1 "optional chat widget", §4 "Chat"). A visitor
 // proves a conversation is theirs with a token; only its SHA-256 is stored.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { clientId } from './columns.js';
 
 export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: uuid('id').primaryKey(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     visitor_name: text('visitor_name').notNull(),
     visitor_email: text('visitor_email').notNull(),
     /** Hex SHA-256 of the visitor token. */

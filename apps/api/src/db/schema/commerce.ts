@@ -3,21 +3,16 @@
 // Money is integer minor units ("cents") everywhere; stock is an integer that can never go below 0.
 import type { ShippingFields } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { services } from './booking.js';
 import { clients } from './clients.js';
-import { customers } from './customers.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { clientId, clientRowColumns, customerRecordColumns, timestampColumns, ts } from './columns.js';
 
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...clientRowColumns(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -33,8 +28,7 @@ export const products = pgTable(
     low_stock_threshold: integer('low_stock_threshold'),
     /** Position in the owner's list and on the site (ascending), then id. */
     ordering: integer('ordering').notNull().default(0),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     unique('products_client_slug_key').on(t.client_id, t.slug),
@@ -56,9 +50,7 @@ export const productVariants = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     /** core-model VARIANT_TYPES: color (type id 1), size (2), wurkzen_custom_variant, default. */
     type: text('type').notNull(),
     /** Shown value, e.g. `Red` or `XL`; '' for the default variant. */
@@ -88,9 +80,7 @@ export const productImages = pgTable(
     product_id: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     variant_id: integer('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     ordering: integer('ordering').notNull().default(0),
@@ -128,13 +118,8 @@ export type Fulfillment = (typeof FULFILLMENTS)[number];
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** The only way a visitor reaches the order: /commerce/order/{uuid}. */
-    uuid: uuid('uuid').notNull().defaultRandom().unique('orders_uuid_key'),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Its uuid is the only way a visitor reaches the order: /commerce/order/{uuid}. */
+    ...customerRecordColumns('orders'),
     /**
      * Per client, from order_counters, taken when the order is placed (issue 26 item 4): a checkout's order
      * when its payment succeeds (in the transaction that marks it paid), a quote request, renewal or owner's
@@ -182,8 +167,7 @@ export const orders = pgTable(
     subscription_id: integer('subscription_id').references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
     /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
     utm: jsonb('utm').$type<Record<string, string>>(),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
     paid_at: ts('paid_at'),
     /**
      * The gateway idempotency key its charge is made under (`checkout:<client>:<Idempotency-Key>`,
@@ -261,9 +245,7 @@ export const orderFeedback = pgTable(
     order_id: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -286,12 +268,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    uuid: uuid('uuid').notNull().defaultRandom().unique('subscriptions_uuid_key'),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    ...customerRecordColumns('subscriptions'),
     /** The order that started it. */
     order_id: integer('order_id')
       .notNull()
@@ -310,8 +287,7 @@ export const subscriptions = pgTable(
     /** When the next renewal is charged; null until active and after cancellation. */
     next_charge_at: ts('next_charge_at'),
     canceled_at: ts('canceled_at'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('subscriptions_client_idx').on(t.client_id, t.created_at),

@@ -2,15 +2,13 @@
 import type { UploadKind } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+
+import { clientId, clientRowColumns } from './columns.js';
 
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...clientRowColumns(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
@@ -40,10 +38,7 @@ export const blogPosts = pgTable(
 export const galleryImages = pgTable(
   'gallery_images',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...clientRowColumns(),
     image_url: text('image_url').notNull(),
     thumb_url: text('thumb_url'),
     description: text('description').notNull().default(''),
@@ -57,9 +52,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     kind: text('kind').$type<UploadKind>().notNull(),
     /** Asset-store key of the stored file and of its thumbnail. */
     key: text('key').notNull(),

@@ -3,10 +3,9 @@
 // (src/events) delivers it after commit and stamps `delivered_at` once every subscriber succeeded. A row
 // still undelivered after a crash is delivered by the next sweep, on this node or another.
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.js';
 
 export const domainEvents = pgTable(
   'domain_events',

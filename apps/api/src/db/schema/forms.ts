@@ -6,16 +6,10 @@
 // not change what a customer said.
 import type { CustomerFormField } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { appointments, services } from './booking.js';
-import { clients } from './clients.js';
-import { customers } from './customers.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const clientId = () =>
-  integer('client_id')
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' });
+import { clientId, clientRowColumns, customerId, timestampColumns, ts } from './columns.js';
 
 /** A form the owner built: its fields in order (core-model CustomerFormField). */
 export const customerForms = pgTable(
@@ -30,11 +24,16 @@ export const customerForms = pgTable(
     fields: jsonb('fields').$type<CustomerFormField[]>().notNull().default([]),
     /** An inactive form is not asked any more (requests already made stay answerable). */
     active: boolean('active').notNull().default(true),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [index('customer_forms_client_idx').on(t.client_id, t.id)],
 );
+
+/** The form a row is about, gone with it. */
+const formId = () =>
+  integer('form_id')
+    .notNull()
+    .references(() => customerForms.id, { onDelete: 'cascade' });
 
 /** Forms required before an appointment of a service. */
 export const serviceForms = pgTable(
@@ -43,9 +42,7 @@ export const serviceForms = pgTable(
     service_id: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
-    form_id: integer('form_id')
-      .notNull()
-      .references(() => customerForms.id, { onDelete: 'cascade' }),
+    form_id: formId(),
   },
   (t) => [primaryKey({ columns: [t.service_id, t.form_id] }), index('service_forms_form_idx').on(t.form_id)],
 );
@@ -60,14 +57,9 @@ export type FormRequestStatus = (typeof FORM_REQUEST_STATUSES)[number];
 export const formRequests = pgTable(
   'form_requests',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: clientId(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    form_id: integer('form_id')
-      .notNull()
-      .references(() => customerForms.id, { onDelete: 'cascade' }),
+    ...clientRowColumns(),
+    customer_id: customerId(),
+    form_id: formId(),
     appointment_id: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
     status: text('status').$type<FormRequestStatus>().notNull().default('pending'),
     created_at: ts('created_at').notNull().defaultNow(),
@@ -87,9 +79,7 @@ export const formResponses = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     uuid: uuid('uuid').notNull().defaultRandom().unique('form_responses_uuid_key'),
     client_id: clientId(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customer_id: customerId(),
     form_id: integer('form_id').references(() => customerForms.id, { onDelete: 'set null' }),
     request_id: integer('request_id')
       .references(() => formRequests.id, { onDelete: 'set null' })
@@ -114,12 +104,8 @@ export const formUploads = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     client_id: clientId(),
-    customer_id: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    form_id: integer('form_id')
-      .notNull()
-      .references(() => customerForms.id, { onDelete: 'cascade' }),
+    customer_id: customerId(),
+    form_id: formId(),
     field_id: text('field_id').notNull(),
     /** The open request it was uploaded for (issue 25: its quota); null only for files kept from before. */
     request_id: integer('request_id').references(() => formRequests.id, { onDelete: 'cascade' }),

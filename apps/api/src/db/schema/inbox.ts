@@ -1,14 +1,12 @@
 // What visitors send: contact-us messages and tracking records (spec §3, §7).
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { clientId, clientRowColumns } from './columns.js';
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...clientRowColumns(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
@@ -26,9 +24,7 @@ export const trackingRecords = pgTable(
   'tracking_records',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     wurkzen_subdomain: text('wurkzen_subdomain').notNull(),
     ip_address: text('ip_address').notNull(),
     user_agent: text('user_agent').notNull(),

@@ -2,11 +2,10 @@
 // the money-moving calls, the gateway events applied once, and the sandbox gateway's own book of charges.
 // Split from commerce.ts (the catalog, customers' orders and their lines), which they refer to one way.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { clients } from './clients.js';
-import { orders } from './commerce.js';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { orders } from './commerce.js';
+import { clientId, timestampColumns, ts } from './columns.js';
 
 /**
  * A charge as the gateway and our payments row both keep it: its state, amounts, currency and card. Only the
@@ -38,17 +37,14 @@ export const payments = pgTable(
     order_id: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     ...chargeColumns(),
     /**
      * A quote or invoice payment's gateway idempotency key (`quote:<client>:<Idempotency-Key>`): the recovery
      * sweeper asks the gateway for its charge by it when the process died before the answer was applied.
      */
     gateway_key: text('gateway_key'),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('payments_open_idx')
@@ -72,9 +68,7 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     /** Which call the key belongs to, e.g. `checkout`. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
@@ -118,8 +112,7 @@ export const sandboxCharges = pgTable(
     idempotency_key: text('idempotency_key').notNull().unique('sandbox_charges_idempotency_key'),
     order_ref: text('order_ref').notNull(),
     ...chargeColumns(),
-    created_at: ts('created_at').notNull().defaultNow(),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     check('sandbox_charges_amounts', sql`${t.amount_cents} >= 0 and ${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents}`),

@@ -3,6 +3,7 @@ import type { SiteData } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
+import { clientRowColumns } from './columns.js';
 
 export const SITE_VERSION_ACTIONS = ['seed', 'save', 'restore'] as const;
 export type SiteVersionAction = (typeof SITE_VERSION_ACTIONS)[number];
@@ -21,10 +22,7 @@ export const sites = pgTable('sites', {
 export const siteVersions = pgTable(
   'site_versions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    ...clientRowColumns(),
     version: integer('version').notNull(),
     data: jsonb('data').$type<SiteData>().notNull(),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
+import { clientId } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -30,9 +31,7 @@ export const userClients = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.client_id] }), index('user_clients_client_idx').on(t.client_id)],
 );
@@ -68,9 +67,7 @@ export const teamInvites = pgTable(
   {
     /** What the invited person names it by (accept, decline: issue 25); tells nothing of the business. */
     id: uuid('id').notNull().defaultRandom().unique('team_invites_id_key'),
-    client_id: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    client_id: clientId(),
     email: text('email').notNull(),
     role_id: smallint('role_id').notNull(),
     invited_by: text('invited_by').notNull(),

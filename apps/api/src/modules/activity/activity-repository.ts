@@ -4,6 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { afterCursor, keysetPage, pageLimit } from '../../db/paging.js';
 import { auditLog } from '../../db/schema.js';
 import type { AuditEntry } from '../../db/repos/audit.js';
 import { MESSAGE_AUDIT_ENTITY } from '../messages/messages-repository.js';
@@ -39,13 +40,8 @@ function subjectOf(): SQL<string | null> {
 
 /** A page of the client's log, newest first (keyset on at, id, like the Messages list). */
 export async function listAuditPage(db: AppDb, clientId: number, query: AuditPageQuery = {}): Promise<AuditPage> {
-  const limit = Math.max(1, Math.min(query.limit ?? AUDIT_PAGE_LIMIT, AUDIT_PAGE_LIMIT));
-  // The cursor entry's own timestamp keeps the database's precision (a JavaScript Date would round
-  // microseconds away); a cursor of another client matches nothing.
-  const after =
-    query.cursor === undefined
-      ? undefined
-      : sql`(${auditLog.at}, ${auditLog.id}) < (select a.at, a.id from audit_log a where a.id = ${query.cursor} and a.client_id = ${clientId})`;
+  const limit = pageLimit(query.limit, AUDIT_PAGE_LIMIT);
+  const after = afterCursor(auditLog.at, auditLog.id, 'desc', query.cursor, clientId);
   const rows = await db
     .select({
       id: auditLog.id,
@@ -62,6 +58,6 @@ export async function listAuditPage(db: AppDb, clientId: number, query: AuditPag
     .where(and(eq(auditLog.client_id, clientId), query.entity ? eq(auditLog.entity, query.entity) : undefined, after))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit + 1);
-  const entries = rows.slice(0, limit).map((r) => ({ ...r, at: r.at.toISOString(), subject: r.subject ?? null }));
-  return { entries, next_cursor: rows.length > limit ? String(entries[entries.length - 1]!.id) : null };
+  const { page, next_cursor } = keysetPage(rows, limit, (r) => ({ ...r, at: r.at.toISOString(), subject: r.subject ?? null }));
+  return { entries: page, next_cursor };
 }

@@ -95,8 +95,7 @@ export async function createBackOfficeAppointment(
   c: ChangeContext,
   input: NewBackOfficeAppointment,
 ): Promise<AppointmentChange> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  return db.transaction(async (tx) => {
     if (!(await staffOfClient(tx, c.clientId, input.staffId))) return { ok: false, error: 'staff_not_found' };
     const ids = [...new Set(input.serviceIds)];
     const found = await tx
@@ -191,8 +190,7 @@ export async function rescheduleAppointment(
   appointmentId: number,
   change: { start?: Date; staffId?: number },
 ): Promise<AppointmentChange> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  return db.transaction(async (tx) => {
     const before = await lockOwn(tx, c, appointmentId);
     if (!before) return { ok: false, error: 'not_found' };
     // A visitor's live hold is theirs to book or let go; only a booked appointment moves.
@@ -223,8 +221,7 @@ export async function rescheduleAppointment(
 
 /** Cancels a held or booked appointment: its slot is offered again at once. */
 export async function cancelOwnerAppointment(db: AppDb, c: ChangeContext, appointmentId: number): Promise<AppointmentChange> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  return db.transaction(async (tx) => {
     const before = await lockOwn(tx, c, appointmentId);
     if (!before) return { ok: false, error: 'not_found' };
     const after = await cancelAppointment(tx, c.clientId, appointmentId, c.now);
@@ -241,8 +238,7 @@ export async function setAppointmentNotes(
   appointmentId: number,
   staffNote: string,
 ): Promise<AppointmentChange> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  return db.transaction(async (tx) => {
     const before = await lockOwn(tx, c, appointmentId);
     if (!before) return { ok: false, error: 'not_found' };
     if (before.staff_note === staffNote) return { ok: true, id: appointmentId };

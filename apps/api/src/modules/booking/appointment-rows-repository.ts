@@ -31,7 +31,7 @@ export function isOverlapViolation(err: unknown): boolean {
 
 async function guarded<T>(tx: AppDb, work: (sp: AppDb) => Promise<T>): Promise<T> {
   try {
-    return await tx.transaction((sp) => work(sp as unknown as AppDb));
+    return await tx.transaction((sp) => work(sp));
   } catch (err) {
     if (isOverlapViolation(err)) throw new SlotTakenError();
     throw err;

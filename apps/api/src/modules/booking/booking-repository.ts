@@ -106,19 +106,21 @@ export async function loadStaffTimes(
   return { breaks, timeOff, busy };
 }
 
+/** The client's appointment `uuid` while it is a live hold: status held, not expired at `now`. */
+const liveHold = (clientId: number, uuid: string, now: Date) =>
+  and(
+    eq(appointments.uuid, uuid),
+    eq(appointments.client_id, clientId),
+    eq(appointments.status, 'held'),
+    gt(appointments.hold_expires_at, now),
+  );
+
 /** A live hold of this client (status held, not expired at `now`), or null. */
 export async function findLiveHold(db: AppDb, clientId: number, uuid: string, now: Date): Promise<AppointmentRow | null> {
   const [row] = await db
     .select()
     .from(appointments)
-    .where(
-      and(
-        eq(appointments.uuid, uuid),
-        eq(appointments.client_id, clientId),
-        eq(appointments.status, 'held'),
-        gt(appointments.hold_expires_at, now),
-      ),
-    );
+    .where(liveHold(clientId, uuid, now));
   return row ?? null;
 }
 
@@ -137,14 +139,7 @@ export async function bookHeldAppointment(
   const [row] = await tx
     .update(appointments)
     .set({ ...fields, status: 'booked', hold_expires_at: null, hold_session_hash: null, hold_address_hash: null, updated_at: now })
-    .where(
-      and(
-        eq(appointments.uuid, uuid),
-        eq(appointments.client_id, clientId),
-        eq(appointments.status, 'held'),
-        gt(appointments.hold_expires_at, now),
-      ),
-    )
+    .where(liveHold(clientId, uuid, now))
     .returning();
   if (!row) return null;
   await tx.delete(appointmentServices).where(eq(appointmentServices.appointment_id, row.id));

@@ -140,8 +140,7 @@ async function takeHold(db: AppDb, clientId: number, body: HoldBody, options: Ho
   const { owner } = options;
   const sel = await resolveSelection(db, clientId, body);
   const start = parseStart(body.start);
-  const appointment = await db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const appointment = await db.transaction(async (tx) => {
     await lockHoldOwner(tx, clientId, owner);
     // The visitor's own earlier holds (another pick, or Confirm again after Back): released first, kept if
     // this one fails (the transaction rolls back).
@@ -213,8 +212,7 @@ async function takeBooking(db: AppDb, clientId: number, body: BookBody, now = ne
     }
   }
   const meetingUrl = sel.serviceType === 2 ? (sel.services.find((s) => s.meeting_url !== '')?.meeting_url ?? '') : '';
-  const appointment = await db.transaction(async (t) => {
-    const tx = t as unknown as AppDb;
+  const appointment = await db.transaction(async (tx) => {
     const customerId = await upsertCustomer(tx, clientId, {
       email: details.email,
       firstName: details.first_name,

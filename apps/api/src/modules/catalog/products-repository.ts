@@ -6,9 +6,11 @@
 // lines point at is allowed: order_lines keep their copies (name, price) and their variant_id becomes null.
 // What the public store reads is store-repository.ts.
 import { DEFAULT_LOW_STOCK_THRESHOLD, fromMinorUnits, isLowStock } from '@vitrina/core-model';
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { afterCursor, keysetPage, pageLimit } from '../../db/paging.js';
+import { searchWords, wordsInFields } from '../../db/search.js';
 import { productImages, productVariants, products } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import { writeVariantsAndImages } from './product-variants-repository.js';
@@ -136,30 +138,21 @@ const FILTERS: Record<ProductFilter, SQL | undefined> = {
   low_stock: sql`(not ${products.sold_out} and ${stockSql} between 1 and coalesce(${products.low_stock_threshold}, ${DEFAULT_LOW_STOCK_THRESHOLD}))`,
 };
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function searchFilter(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => or(ilike(products.name, likePattern(word)), ilike(products.sku, likePattern(word)))));
-}
+const searchFilter = (q: string | undefined) => wordsInFields(searchWords(q), [products.name, products.sku]);
 
 export async function listOwnerProducts(db: AppDb, clientId: number, query: OwnerProductQuery = {}) {
   if (!isDbInt(clientId)) return { products: [], next_cursor: null };
   if (query.cursor !== undefined && !isDbInt(query.cursor)) return { products: [], next_cursor: null };
-  const limit = Math.max(1, Math.min(query.limit ?? PRODUCT_PAGE_DEFAULT, PRODUCT_PAGE_LIMIT));
-  const after =
-    query.cursor === undefined
-      ? undefined
-      : sql`(${products.ordering}, ${products.id}) > (select c.ordering, c.id from products c where c.id = ${query.cursor} and c.client_id = ${clientId})`;
+  const limit = pageLimit(query.limit, PRODUCT_PAGE_DEFAULT, PRODUCT_PAGE_LIMIT);
+  const after = afterCursor(products.ordering, products.id, 'asc', query.cursor, clientId);
   const rows = await db
     .select(summaryColumns)
     .from(products)
     .where(and(eq(products.client_id, clientId), FILTERS[query.status ?? 'all'], searchFilter(query.q), after))
     .orderBy(asc(products.ordering), asc(products.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map((r) => toSummary(r as SummaryRow));
-  return { products: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = keysetPage(rows, limit, (r) => toSummary(r as SummaryRow));
+  return { products: page, next_cursor };
 }
 
 /** The product with its variants and images, read inside `db` (a transaction sees its own writes). */

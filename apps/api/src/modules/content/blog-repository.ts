@@ -2,9 +2,11 @@
 // (keyset on the sort's columns and the id), searched and filtered in the database; each change and its audit
 // entry (entity `blog_post`, before and after without the body) are one transaction. A slug used by another
 // post of the client is refused (`slug_taken`). What the public site reads is blog-public-repository.ts.
-import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { keysetPage, pageLimit } from '../../db/paging.js';
+import { isoOrNull, searchWords, wordsInFields } from '../../db/search.js';
 import { blogPosts } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
@@ -71,8 +73,6 @@ export interface BlogPostFields {
 
 export type BlogPostChange = { ok: true; post: BlogPostRecord } | { ok: false; error: 'not_found' | 'slug_taken' };
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 function toSummary(row: BlogRow): BlogPostSummaryRecord {
   return {
     id: row.id,
@@ -81,7 +81,7 @@ function toSummary(row: BlogRow): BlogPostSummaryRecord {
     excerpt: row.excerpt,
     cover_image_url: row.image_url,
     status: row.status === 'published' ? 'published' : 'draft',
-    published_at: iso(row.published_at),
+    published_at: isoOrNull(row.published_at),
     updated_at: row.updated_at.toISOString(),
     path: `/blog/${row.slug}`,
   };
@@ -103,14 +103,7 @@ const STATUS_FILTERS: Record<BlogPostStatusFilter, SQL | undefined> = {
   published: eq(blogPosts.status, 'published'),
 };
 
-/** `%`, `_` and `\` are text to look for, not patterns. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function searchFilter(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => or(ilike(blogPosts.title, likePattern(word)), ilike(blogPosts.slug, likePattern(word)))));
-}
+const searchFilter = (q: string | undefined) => wordsInFields(searchWords(q), [blogPosts.title, blogPosts.slug]);
 
 // Each sort as the key a page is ordered by, in SQL over the table and over the cursor's row `c`. Keyset:
 // the rows after the cursor's post in that order; its own values keep the database's precision.
@@ -140,7 +133,7 @@ const SORTS: Record<BlogPostSortOrder, { order: SQL[]; after: (cursor: number, c
 export async function listOwnerBlogPosts(db: AppDb, clientId: number, query: OwnerBlogPostQuery = {}): Promise<BlogPostPageRecord> {
   if (!isDbInt(clientId)) return { posts: [], next_cursor: null };
   if (query.cursor !== undefined && !isDbInt(query.cursor)) return { posts: [], next_cursor: null };
-  const limit = Math.max(1, Math.min(query.limit ?? BLOG_PAGE_DEFAULT, BLOG_PAGE_LIMIT));
+  const limit = pageLimit(query.limit, BLOG_PAGE_DEFAULT, BLOG_PAGE_LIMIT);
   const sort = SORTS[query.sort ?? 'updated'];
   const rows = await db
     .select()
@@ -155,8 +148,8 @@ export async function listOwnerBlogPosts(db: AppDb, clientId: number, query: Own
     )
     .orderBy(...sort.order)
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toSummary);
-  return { posts: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = keysetPage(rows, limit, toSummary);
+  return { posts: page, next_cursor };
 }
 
 export async function getOwnerBlogPost(db: AppDb, clientId: number, postId: number): Promise<BlogPostRecord | null> {
@@ -202,6 +195,17 @@ async function change(work: () => Promise<BlogPostChange>): Promise<BlogPostChan
   }
 }
 
+/** The post's columns the form writes (its date aside: each write decides it). */
+const postColumns = (fields: BlogPostFields) => ({
+  title: fields.title,
+  slug: fields.slug,
+  excerpt: fields.excerpt,
+  body: fields.body,
+  image_url: fields.cover_image_url,
+  seo_title: fields.seo_title,
+  seo_description: fields.seo_description,
+});
+
 /** A new post, always a draft. */
 export async function createBlogPost(db: AppDb, clientId: number, fields: BlogPostFields, actor: AuditActor): Promise<BlogPostChange> {
   return change(() =>
@@ -211,13 +215,7 @@ export async function createBlogPost(db: AppDb, clientId: number, fields: BlogPo
         .insert(blogPosts)
         .values({
           client_id: clientId,
-          title: fields.title,
-          slug: fields.slug,
-          excerpt: fields.excerpt,
-          body: fields.body,
-          image_url: fields.cover_image_url,
-          seo_title: fields.seo_title,
-          seo_description: fields.seo_description,
+          ...postColumns(fields),
           published_at: fields.published_at,
           status: 'draft',
         })
@@ -295,13 +293,7 @@ export async function updateBlogPost(
         clientId,
         before,
         {
-          title: fields.title,
-          slug: fields.slug,
-          excerpt: fields.excerpt,
-          body: fields.body,
-          image_url: fields.cover_image_url,
-          seo_title: fields.seo_title,
-          seo_description: fields.seo_description,
+          ...postColumns(fields),
           published_at,
         },
         'blog_post.update',

@@ -4,6 +4,7 @@
 import type { CustomerFormAnswer, CustomerFormField } from '@vitrina/core-model';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { afterCursor, keysetPage } from '../../db/paging.js';
 import { isDbInt } from '../../db/repos/ids.js';
 import { appointments, customerForms, customers, formRequests, formResponses, formUploads } from '../../db/schema.js';
 import type { FormsScope } from './form-requests-repository.js';
@@ -213,10 +214,13 @@ export interface ResponseFilter {
 export async function listFormResponses(db: AppDb, clientId: number, filter: ResponseFilter) {
   if (filter.customer !== undefined && !isUuid(filter.customer)) return { responses: [], next_cursor: null };
   const cursor = filter.cursor && /^[1-9][0-9]{0,9}$/.test(filter.cursor) ? Number(filter.cursor) : undefined;
-  const after =
-    cursor === undefined || !isDbInt(cursor)
-      ? undefined
-      : sql`(${formResponses.created_at}, ${formResponses.id}) < (select r.created_at, r.id from form_responses r where r.id = ${cursor} and r.client_id = ${clientId})`;
+  const after = afterCursor(
+    formResponses.created_at,
+    formResponses.id,
+    'desc',
+    cursor !== undefined && isDbInt(cursor) ? cursor : undefined,
+    clientId,
+  );
   const rows = await entryQuery(db)
     .where(
       and(
@@ -228,11 +232,8 @@ export async function listFormResponses(db: AppDb, clientId: number, filter: Res
     )
     .orderBy(desc(formResponses.created_at), desc(formResponses.id))
     .limit(RESPONSE_PAGE_LIMIT + 1);
-  const page = rows.slice(0, RESPONSE_PAGE_LIMIT);
-  return {
-    responses: page.map(toEntry),
-    next_cursor: rows.length > RESPONSE_PAGE_LIMIT ? String(page[page.length - 1]!.id) : null,
-  };
+  const { page, next_cursor } = keysetPage(rows, RESPONSE_PAGE_LIMIT, toEntry);
+  return { responses: page, next_cursor };
 }
 
 /** One response with the fields as answered, the answers and its files; null when the client has none such. */

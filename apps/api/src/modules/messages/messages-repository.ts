@@ -3,9 +3,11 @@
 // and filtered in the database; a change of read/archived state is written with its audit entry in the
 // service's transaction. Only messages-service.ts writes this table (the test fixtures seed with it too).
 import type { ContactUsForm } from '@vitrina/core-model';
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { afterCursor, keysetPage, pageLimit } from '../../db/paging.js';
+import { isoOrNull, searchWords, wordsInFields } from '../../db/search.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { contactMessages } from '../../db/schema.js';
@@ -74,8 +76,6 @@ export interface MessageChange {
 
 type MessageRow = typeof contactMessages.$inferSelect;
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 function toRecord(row: MessageRow): ContactMessageRecord {
   return {
     id: row.id,
@@ -84,8 +84,8 @@ function toRecord(row: MessageRow): ContactMessageRecord {
     phone: row.phone,
     message: row.message,
     created_at: row.created_at.toISOString(),
-    read_at: iso(row.read_at),
-    archived_at: iso(row.archived_at),
+    read_at: isoOrNull(row.read_at),
+    archived_at: isoOrNull(row.archived_at),
   };
 }
 
@@ -97,32 +97,20 @@ const STATUS_FILTERS: Record<MessageStatus, SQL | undefined> = {
   all: undefined,
 };
 
-/** `%`, `_` and `\` are text to look for, not patterns. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function searchFilter(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  const fields = [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.message];
-  return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));
-}
+const searchFilter = (q: string | undefined) =>
+  wordsInFields(searchWords(q), [contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.message]);
 
 export async function listMessages(db: AppDb, clientId: number, query: MessageQuery = {}): Promise<MessagePage> {
-  const limit = Math.max(1, Math.min(query.limit ?? MESSAGE_PAGE_LIMIT, MESSAGE_PAGE_LIMIT));
-  // Keyset: the rows after the cursor's message in (created_at, id) order; its own timestamp keeps the
-  // database's precision (a JavaScript Date would round microseconds away).
-  const after =
-    query.cursor === undefined
-      ? undefined
-      : sql`(${contactMessages.created_at}, ${contactMessages.id}) < (select c.created_at, c.id from contact_messages c where c.id = ${query.cursor} and c.client_id = ${clientId})`;
+  const limit = pageLimit(query.limit, MESSAGE_PAGE_LIMIT);
+  const after = afterCursor(contactMessages.created_at, contactMessages.id, 'desc', query.cursor, clientId);
   const rows = await db
     .select()
     .from(contactMessages)
     .where(and(eq(contactMessages.client_id, clientId), STATUS_FILTERS[query.status ?? 'inbox'], searchFilter(query.q), after))
     .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit).map(toRecord);
-  return { messages: page, next_cursor: rows.length > limit ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = keysetPage(rows, limit, toRecord);
+  return { messages: page, next_cursor };
 }
 
 /** The audit entity of a contact message, and what its before/after record. */
@@ -137,7 +125,7 @@ function auditAction(change: { read: boolean; archived: boolean }, before: Messa
   return null;
 }
 
-const auditState = (row: MessageRow) => ({ read_at: iso(row.read_at), archived_at: iso(row.archived_at) });
+const auditState = (row: MessageRow) => ({ read_at: isoOrNull(row.read_at), archived_at: isoOrNull(row.archived_at) });
 
 /**
  * Sets a message read/unread and/or archived/unarchived; null when the client has no such message. A state

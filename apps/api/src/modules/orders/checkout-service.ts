@@ -18,15 +18,7 @@ import type { OrderRow } from './orders-repository.js';
 import { ApiError } from '../../http/errors.js';
 import type { CardToken } from '../../payments/card-token.js';
 import { failpoint } from '../../services/failpoints.js';
-import {
-  chargeDescription,
-  chargeOrder,
-  checkoutOrderValues,
-  errorResult,
-  paymentPending,
-  readAddressFields,
-  settledCharge,
-} from '../../services/order-charge.js';
+import { chargeCheckout, checkoutOrderValues, errorResult, readAddressFields } from '../../services/order-charge.js';
 import type { CheckoutContext, CheckoutResult } from '../../services/order-charge.js';
 import { orderTotals, toWireTotals } from '../../services/order-totals.js';
 import type { TotalsOfOrder } from '../../services/order-totals.js';
@@ -164,23 +156,14 @@ export async function runCheckout(
     failpoint('checkout:after-order');
   }
   const { order, totals } = placed;
-  const charged =
-    (earlier && (await settledCharge(ctx, earlier))) ||
-    (await chargeOrder(ctx, clientId, {
-      order,
-      amountCents: totals.totalCents,
-      currency: order.currency,
-      idempotencyKey: paymentKey,
-      description: chargeDescription(order),
-      paymentToken: input.paymentToken,
-      siteOrigin,
-      resume: earlier !== null,
-      afterCharge: 'checkout:after-charge',
-    }));
-  if (!charged.ok) {
-    if (charged.unknown) throw paymentPending();
-    return charged.result;
-  }
+  const charged = await chargeCheckout(ctx, clientId, earlier, {
+    order,
+    amountCents: totals.totalCents,
+    idempotencyKey: paymentKey,
+    paymentToken: input.paymentToken,
+    siteOrigin,
+  });
+  if (!charged.ok) return charged.result;
   const { payment } = charged;
   // Paid now, it has its number; still at its validation step, not yet (issue 26 item 4).
   const now = (await findOrderById(ctx.database.db, order.id)) ?? order;

@@ -7,9 +7,11 @@ import { allowedOwnerActions } from '@vitrina/commerce';
 import type { OwnerOrderAction } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { ShippingFields } from '@vitrina/core-model';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { afterCursor, keysetPage, pageLimit } from '../../db/paging.js';
+import { searchWords, wordsInFields } from '../../db/search.js';
 import { orderLines, orders, payments } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
@@ -98,6 +100,19 @@ export interface OwnerOrderRecord extends OwnerOrderSummaryRecord {
 
 const money = (cents: number) => fromMinorUnits(cents);
 
+/** A line's price each and in total, as the owner's order and quote screens show them. */
+export const linePrices = (line: { unit_price_cents: number; total_cents: number }) => ({
+  each_price: money(line.unit_price_cents),
+  total: money(line.total_cents),
+});
+
+/** An order's subtotal, discount and what tax is reckoned on, as the owner's order and quote screens show them. */
+export const amountsBeforeTax = (row: Pick<OrderRow, 'subtotal_cents' | 'discount_cents'>) => ({
+  subtotal: money(row.subtotal_cents),
+  discount: money(row.discount_cents),
+  total_before_tax: money(Math.max(0, row.subtotal_cents - row.discount_cents)),
+});
+
 /** An order's payments, oldest first (a store order's, or a quote's or invoice's: both are orders rows). */
 export function orderPaymentRows(db: AppDb, orderId: number): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.order_id, orderId)).orderBy(asc(payments.created_at), asc(payments.id));
@@ -160,62 +175,48 @@ export function paymentInformation(rows: readonly Pick<PaymentRow, 'card_brand' 
   return [brand, `•••• ${paid.card_last4}`].filter(Boolean).join(' ');
 }
 
-/** `%`, `_` and `\` are text to look for, not patterns. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** `#12` or `12` finds order 12; other words must each be in the customer's name or e-mail (orders, quotes and invoices). */
 export function orderSearchFilter(q: string | undefined): SQL | undefined {
   const text = (q ?? '').trim();
   if (!text) return undefined;
   const number = /^#?\s*([1-9][0-9]{0,9})$/.exec(text)?.[1];
   if (number !== undefined && Number(number) <= 2_147_483_647) return eq(orders.number, Number(number));
-  const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
   const fields = [orders.email, sql`coalesce(${orders.shipping}->>'firstName', '')`, sql`coalesce(${orders.shipping}->>'lastName', '')`];
-  return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));
+  return wordsInFields(searchWords(text), fields);
 }
 
 /**
- * A page of the client's order rows (products orders, quotes, invoices) matching `filters`, newest first,
- * `limit` at most; keyset after the cursor's row in (created_at, id), its own timestamp keeping the
- * database's precision. `more` is true when another page follows.
+ * A page of the client's order rows (products orders, quotes, invoices) matching `filters` and the search
+ * `query.q`, newest first, `query.limit` at most (`largest` when not asked); keyset after the cursor's row in
+ * (created_at, id). Each row is answered as `toItem` makes it, with the cursor of the next page.
  */
-export async function orderRowsPage(
+export async function orderRowsPage<Item extends { id: number }>(
   db: AppDb,
   clientId: number,
+  query: { q?: string; cursor?: number; limit?: number },
+  largest: number,
+  toItem: (row: OrderRow) => Item,
   filters: readonly (SQL | undefined)[],
-  cursor: number | undefined,
-  limit: number,
-): Promise<{ rows: OrderRow[]; more: boolean }> {
-  const after =
-    cursor === undefined
-      ? undefined
-      : sql`(${orders.created_at}, ${orders.id}) < (select o.created_at, o.id from orders o where o.id = ${cursor} and o.client_id = ${clientId})`;
+): Promise<{ page: Item[]; next_cursor: string | null }> {
+  const limit = pageLimit(query.limit, largest);
+  const after = afterCursor(orders.created_at, orders.id, 'desc', query.cursor, clientId);
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.client_id, clientId), ...filters, after))
+    .where(and(eq(orders.client_id, clientId), ...filters, orderSearchFilter(query.q), after))
     .orderBy(desc(orders.created_at), desc(orders.id))
     .limit(limit + 1);
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
+  return keysetPage(rows, limit, toItem);
 }
 
 export async function listOwnerOrders(db: AppDb, clientId: number, query: OwnerOrderQuery = {}): Promise<OwnerOrderPageRecord> {
-  const limit = Math.max(1, Math.min(query.limit ?? ORDER_PAGE_LIMIT, ORDER_PAGE_LIMIT));
-  const { rows, more } = await orderRowsPage(
-    db,
-    clientId,
-    [
-      eq(orders.kind, 'order'),
-      notFailedAttempt,
-      query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
-      query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
-      orderSearchFilter(query.q),
-    ],
-    query.cursor,
-    limit,
-  );
-  const page = rows.map(toSummary);
-  return { orders: page, next_cursor: more ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = await orderRowsPage(db, clientId, query, ORDER_PAGE_LIMIT, toSummary, [
+    eq(orders.kind, 'order'),
+    notFailedAttempt,
+    query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
+    query.fulfillment && query.fulfillment !== 'all' ? eq(orders.fulfillment, query.fulfillment) : undefined,
+  ]);
+  return { orders: page, next_cursor };
 }
 
 /** The client's products order (not a failed attempt: notFailedAttempt), or undefined. */
@@ -246,12 +247,9 @@ export async function getOwnerOrder(db: AppDb, clientId: number, orderId: number
       sku: l.sku,
       image: l.image,
       quantity: l.quantity,
-      each_price: money(l.unit_price_cents),
-      total: money(l.total_cents),
+      ...linePrices(l),
     })),
-    subtotal: money(row.subtotal_cents),
-    discount: money(row.discount_cents),
-    total_before_tax: money(Math.max(0, row.subtotal_cents - row.discount_cents)),
+    ...amountsBeforeTax(row),
     estimated_tax: money(row.tax_cents),
     shipping: money(row.shipping_cents),
     prior_payments: money(row.paid_cents),

@@ -22,15 +22,7 @@ import type { OrderRow } from './orders-repository.js';
 import { keepRenewalToken, startSubscription, subscriptionStartedBy } from '../subscriptions/subscription-changes-service.js';
 import { ApiError } from '../../http/errors.js';
 import { failpoint } from '../../services/failpoints.js';
-import {
-  chargeDescription,
-  chargeOrder,
-  checkoutOrderValues,
-  errorResult,
-  paymentPending,
-  readAddressFields,
-  settledCharge,
-} from '../../services/order-charge.js';
+import { chargeCheckout, checkoutOrderValues, errorResult, readAddressFields } from '../../services/order-charge.js';
 import type { CheckoutContext, CheckoutResult } from '../../services/order-charge.js';
 import { orderTotals, toWireTotals } from '../../services/order-totals.js';
 import type { TotalsOfOrder } from '../../services/order-totals.js';
@@ -178,24 +170,15 @@ export async function runServicesCheckout(
   }
   const totals = earlier ? orderTotals(earlier) : cart.totals;
   if (!input.method || order.kind === 'quote') return answerOf(order, totals, null);
-  const charged =
-    (earlier && (await settledCharge(ctx, earlier))) ||
-    (await chargeOrder(ctx, clientId, {
-      order,
-      amountCents: order.total_cents,
-      currency: order.currency,
-      idempotencyKey: paymentKey,
-      description: chargeDescription(order),
-      paymentToken: input.method.paymentToken,
-      siteOrigin,
-      ...(subscription ? { recurrence: subscription.recurrence } : {}),
-      resume: earlier !== null,
-      afterCharge: 'checkout:after-charge',
-    }));
-  if (!charged.ok) {
-    if (charged.unknown) throw paymentPending();
-    return charged.result;
-  }
+  const charged = await chargeCheckout(ctx, clientId, earlier, {
+    order,
+    amountCents: order.total_cents,
+    idempotencyKey: paymentKey,
+    paymentToken: input.method.paymentToken,
+    siteOrigin,
+    ...(subscription ? { recurrence: subscription.recurrence } : {}),
+  });
+  if (!charged.ok) return charged.result;
   // The gateway's own token for renewals (Stripe: the customer the card is now attached to), in one update.
   const saved = subscription ? charged.payment.savedPaymentMethod : undefined;
   if (saved) await keepRenewalToken(ctx.database.db, order.id, saved);

@@ -40,6 +40,27 @@ async function lockQuote(tx: AppDb, clientId: number, quoteId: number): Promise<
   return row;
 }
 
+/** A request's change written: its audit entry (the quote before and after), and the answer. */
+async function audited(
+  tx: AppDb,
+  clientId: number,
+  actor: AuditActor,
+  action: string,
+  before: QuoteRow,
+  after: QuoteRow,
+): Promise<QuoteRequestResult> {
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action,
+    entity: QUOTE_AUDIT_ENTITY,
+    entityId: before.id,
+    before: quoteAuditState(before),
+    after: quoteAuditState(after),
+  });
+  return { ok: true, id: before.id };
+}
+
 /** Replaces a requested quote's lines and terms at the store's tax rate; only while it is requested. */
 export async function priceQuoteRequest(
   db: AppDb,
@@ -74,16 +95,7 @@ export async function priceQuoteRequest(
       .returning();
     await tx.delete(orderLines).where(eq(orderLines.order_id, before.id));
     await tx.insert(orderLines).values(quoteLineRows(input.lines).map((l, ordering) => ({ ...l, order_id: before.id, ordering })));
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'quote.price',
-      entity: QUOTE_AUDIT_ENTITY,
-      entityId: before.id,
-      before: quoteAuditState(before),
-      after: quoteAuditState(after!),
-    });
-    return { ok: true, id: before.id };
+    return audited(tx, clientId, actor, 'quote.price', before, after!);
   });
 }
 
@@ -101,16 +113,7 @@ export async function sendQuoteRequest(db: AppDb, clientId: number, quoteId: num
       .set({ status: moved.state, updated_at: new Date() })
       .where(and(eq(orders.id, before.id), eq(orders.status, before.status)))
       .returning();
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'quote.send',
-      entity: QUOTE_AUDIT_ENTITY,
-      entityId: before.id,
-      before: quoteAuditState(before),
-      after: quoteAuditState(after!),
-    });
-    return { ok: true, id: before.id };
+    return audited(tx, clientId, actor, 'quote.send', before, after!);
   });
 }
 

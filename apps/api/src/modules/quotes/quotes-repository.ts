@@ -7,7 +7,7 @@ import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { orderLines, orders } from '../../db/schema.js';
-import { orderPaymentRows, orderRowsPage, orderSearchFilter, paymentEntryOf } from '../orders/owner-orders-repository.js';
+import { amountsBeforeTax, linePrices, orderPaymentRows, orderRowsPage, paymentEntryOf } from '../orders/owner-orders-repository.js';
 import type { OwnerPaymentRecord } from '../orders/owner-orders-repository.js';
 
 export const QUOTE_PAGE_LIMIT = 50;
@@ -108,20 +108,11 @@ function toSummary(row: QuoteRow): OwnerQuoteSummaryRecord {
 }
 
 export async function listOwnerQuotes(db: AppDb, clientId: number, query: OwnerQuoteQuery = {}) {
-  const limit = Math.max(1, Math.min(query.limit ?? QUOTE_PAGE_LIMIT, QUOTE_PAGE_LIMIT));
-  const { rows, more } = await orderRowsPage(
-    db,
-    clientId,
-    [
-      query.kind && query.kind !== 'all' ? eq(orders.kind, query.kind) : inArray(orders.kind, [...QUOTE_ROW_KINDS]),
-      query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
-      orderSearchFilter(query.q),
-    ],
-    query.cursor,
-    limit,
-  );
-  const page = rows.map(toSummary);
-  return { quotes: page, next_cursor: more ? String(page[page.length - 1]!.id) : null };
+  const { page, next_cursor } = await orderRowsPage(db, clientId, query, QUOTE_PAGE_LIMIT, toSummary, [
+    query.kind && query.kind !== 'all' ? eq(orders.kind, query.kind) : inArray(orders.kind, [...QUOTE_ROW_KINDS]),
+    query.status && query.status !== 'all' ? eq(orders.status, query.status) : undefined,
+  ]);
+  return { quotes: page, next_cursor };
 }
 
 /** The client's quote, invoice or partial invoice, or undefined. */
@@ -162,12 +153,9 @@ export async function getOwnerQuote(db: AppDb, clientId: number, quoteId: number
       name: l.name,
       description: l.description,
       quantity: l.quantity,
-      each_price: money(l.unit_price_cents),
-      total: money(l.total_cents),
+      ...linePrices(l),
     })),
-    subtotal: money(row.subtotal_cents),
-    discount: money(row.discount_cents),
-    total_before_tax: money(Math.max(0, row.subtotal_cents - row.discount_cents)),
+    ...amountsBeforeTax(row),
     tax_rate: row.tax_rate,
     estimated_tax: money(row.tax_cents),
     prior_payments: money(row.paid_cents),

@@ -16,6 +16,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { clients, teamInvites, userClients, users } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
+import type { NewAuditEntry } from '../../db/repos/audit.js';
 import { TEAM_AUDIT_ENTITY } from './team-repository.js';
 import { normalizeEmail, toUser } from '../../db/repos/users.js';
 import type { UserRecord } from '../../db/repos/users.js';
@@ -49,17 +50,32 @@ async function join(tx: AppDb, user: UserRow, invite: InviteRow): Promise<UserRo
     [row] = (await tx.update(users).set({ role_id: invite.role_id }).where(eq(users.id, row.id)).returning()) as [UserRow];
   }
   await tx.insert(userClients).values({ user_id: row.id, client_id: invite.client_id }).onConflictDoNothing();
-  await tx.delete(teamInvites).where(eq(teamInvites.id, invite.id));
-  await recordAudit(tx, {
-    clientId: invite.client_id,
+  await closeInvite(tx, invite, {
     actor: { sub: row.sub, email: row.email },
     action: 'team.join',
-    entity: TEAM_AUDIT_ENTITY,
     entityId: row.id,
-    before: { email: row.email, role_id: invite.role_id },
+    email: row.email,
     after: { email: row.email, role_id: row.role_id },
   });
   return row;
+}
+
+/** The invite is used up or declined: deleted, and audited for its business as `email` with its role before. */
+async function closeInvite(
+  tx: AppDb,
+  invite: InviteRow,
+  audit: Pick<NewAuditEntry, 'actor' | 'action' | 'entityId' | 'after'> & { email: string },
+): Promise<void> {
+  await tx.delete(teamInvites).where(eq(teamInvites.id, invite.id));
+  await recordAudit(tx, {
+    clientId: invite.client_id,
+    actor: audit.actor,
+    action: audit.action,
+    entity: TEAM_AUDIT_ENTITY,
+    entityId: audit.entityId,
+    before: { email: audit.email, role_id: invite.role_id },
+    after: audit.after,
+  });
 }
 
 /** Who signs in, as their token names them. */
@@ -164,14 +180,11 @@ export async function declineTeamInvite(tx: AppDb, user: Pick<UserRecord, 'sub' 
   if (!isInviteId(id)) return false;
   const invite = await lockOwnInvite(tx, id, user.email);
   if (!invite) return false;
-  await tx.delete(teamInvites).where(eq(teamInvites.id, invite.id));
-  await recordAudit(tx, {
-    clientId: invite.client_id,
+  await closeInvite(tx, invite, {
     actor: { sub: user.sub, email: invite.email },
     action: 'team.invite_decline',
-    entity: TEAM_AUDIT_ENTITY,
     entityId: invite.email,
-    before: { email: invite.email, role_id: invite.role_id },
+    email: invite.email,
     after: null,
   });
   return true;
