@@ -30,7 +30,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
-import { DB_ID_SCHEMA, clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
+import { clientIdParams, DB_ID_SCHEMA, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { BlogPostFields } from './blog-repository.js';
 import {
@@ -129,14 +129,11 @@ export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { id: number } }>(
     '/api/client/:id/blog',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "The client's published blog posts, newest first, without bodies",
-        params: clientIdParams(),
-        response: { 200: BlogList },
-      },
-    },
+    publicRoute({
+      summary: "The client's published blog posts, newest first, without bodies",
+      params: clientIdParams(),
+      response: { 200: BlogList },
+    }),
     async (req, reply): Promise<BlogList> => {
       await requireClient(db, req.params.id);
       const posts = await publishedPosts(ctx, req.params.id);
@@ -147,14 +144,11 @@ export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { id: number; slug: string } }>(
     '/api/client/:id/blog/:slug',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'One published blog post by slug',
-        params: { type: 'object', required: ['id', 'slug'], properties: { id: DB_ID_SCHEMA, slug: { type: 'string' } } },
-        response: { 200: BlogPostAnswer },
-      },
-    },
+    publicRoute({
+      summary: 'One published blog post by slug',
+      params: { type: 'object', required: ['id', 'slug'], properties: { id: DB_ID_SCHEMA, slug: { type: 'string' } } },
+      response: { 200: BlogPostAnswer },
+    }),
     async (req, reply): Promise<BlogPostAnswer> => {
       const { client } = await requireClient(db, req.params.id);
       if (!isRouteAllowed('blogPost', client.plan_slug)) {
