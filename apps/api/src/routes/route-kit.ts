@@ -70,6 +70,8 @@ export interface ScreenRoutes {
   remove<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
   /** DELETE, 204 without a body. */
   erase<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
+  /** DELETE, 204 without a body and without the no-cache header (the team's removals, as they always answered). */
+  discard<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
   /** The list/get/create/replace/remove (or erase) routes of one kind of record, declared at once. */
   resource<Item, Fields, List, Query>(declaration: ResourceDeclaration<Item, Fields, List, Query>): void;
 }
@@ -121,7 +123,7 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
   const write = freemiumWrites ? read : clientGuard(ctx, { write: true, screen });
 
   const kind =
-    (method: HTTPMethods, writes: boolean, status: 200 | 201 | 204) =>
+    (method: HTTPMethods, writes: boolean, status: 200 | 201 | 204, cached = false) =>
     <G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void => {
       app.route<RequestOf<G>>({
         method,
@@ -129,7 +131,7 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
         ...ownerRoute(writes ? write : read, { tags, ...schema }),
         handler: async (req, reply) => {
           const body = await answer(req);
-          return noCache(reply).status(status).send(body);
+          return (cached ? reply : noCache(reply)).status(status).send(body);
         },
       });
     };
@@ -143,6 +145,7 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
     act: kind('POST', true, 200),
     remove: kind('DELETE', true, 200),
     erase: kind('DELETE', true, 204),
+    discard: kind('DELETE', true, 204, true),
   };
   return { ...routes, resource: (declaration) => declareResource(ctx, routes, declaration) };
 }
