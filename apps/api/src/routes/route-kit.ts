@@ -5,6 +5,7 @@
 // pass every role of the screen, writes are refused on freemium sites), `config.owner` and the bearer
 // requirement (ownerRoute), the answer never cached, and the status code of its kind (201 for a create, 204 for
 // a delete without a body).
+import { OwnerRemoval } from '@vitrina/api-client/contracts';
 import type { BackOfficeScreen } from '@vitrina/core-model';
 import type { ValidationResult } from '@vitrina/validation';
 import type {
@@ -17,7 +18,9 @@ import type {
 } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { ApiError } from '../http/errors.js';
-import { clientGuard, ownerRoute } from './owner/owner-guard.js';
+import type { OwnerChanger } from '../services/owner-publish.js';
+import { changerOf, clientGuard, ownerRoute } from './owner/owner-guard.js';
+import { clientParams } from './owner/owner-schemas.js';
 import { noCache } from './public/route-helpers.js';
 
 /** A body judged by its form's yup schema: its value, else 400 invalid_request with the failing fields. */
@@ -67,7 +70,40 @@ export interface ScreenRoutes {
   remove<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
   /** DELETE, 204 without a body. */
   erase<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
+  /** DELETE, 204 without a body and without the no-cache header (the team's removals, as they always answered). */
+  discard<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
+  /** The list/get/create/replace/remove (or erase) routes of one kind of record, declared at once. */
+  resource<Item, Fields, List, Query>(declaration: ResourceDeclaration<Item, Fields, List, Query>): void;
 }
+
+/**
+ * A back-office record's routes in one declaration: the collection (`url`: list, create) and the item
+ * (`url/:key`: get, replace, remove or erase). It names its contracts, the service function of each route
+ * and the routes' summaries; the kit calls each function the one way they all take (the client's id or the
+ * changer, the item's id, the body's checked fields) and adds the params, body and answer schemas of its kind.
+ * `remove` answers `{ outcome }` (deleted or deactivated); `erase` answers 204, described by `summaries.deleted`.
+ */
+export interface ResourceDeclaration<Item, Fields, List, Query> {
+  url: string;
+  /** The item's path parameter, after the collection's path. */
+  key: string;
+  schemas: { params: unknown; item: unknown; input?: unknown; list?: unknown; query?: unknown };
+  /** A create or replace body's checked fields (a 400 when it fails its form's schema). */
+  fieldsOf?: (body: unknown) => Fields;
+  /** A check before a create or replace (the plan allows the feature). */
+  beforeSave?: (req: FastifyRequest) => void;
+  service: {
+    list?: (clientId: number, query: Query) => Promise<List>;
+    get?: (ctx: AppContext, clientId: number, id: number) => Promise<Item>;
+    create?: (ctx: AppContext, by: OwnerChanger, fields: Fields) => Promise<Item>;
+    replace?: (ctx: AppContext, by: OwnerChanger, id: number, fields: Fields) => Promise<Item>;
+    remove?: (ctx: AppContext, by: OwnerChanger, id: number) => Promise<OwnerRemoval['outcome']>;
+    erase?: (ctx: AppContext, by: OwnerChanger, id: number) => Promise<void>;
+  };
+  summaries: Partial<Record<'list' | 'get' | 'create' | 'replace' | 'remove' | 'erase' | 'deleted', string>>;
+}
+
+type ClientId = { id: number };
 
 export interface ScreenOptions {
   /** The back-office screen whose roles may call (core-model `canUseScreen`). */
@@ -87,7 +123,7 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
   const write = freemiumWrites ? read : clientGuard(ctx, { write: true, screen });
 
   const kind =
-    (method: HTTPMethods, writes: boolean, status: 200 | 201 | 204) =>
+    (method: HTTPMethods, writes: boolean, status: 200 | 201 | 204, cached = false) =>
     <G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void => {
       app.route<RequestOf<G>>({
         method,
@@ -95,12 +131,12 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
         ...ownerRoute(writes ? write : read, { tags, ...schema }),
         handler: async (req, reply) => {
           const body = await answer(req);
-          return noCache(reply).status(status).send(body);
+          return (cached ? reply : noCache(reply)).status(status).send(body);
         },
       });
     };
 
-  return {
+  const routes: Omit<ScreenRoutes, 'resource'> = {
     guards: { read, write },
     read: kind('GET', false, 200),
     create: kind('POST', true, 201),
@@ -109,5 +145,55 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
     act: kind('POST', true, 200),
     remove: kind('DELETE', true, 200),
     erase: kind('DELETE', true, 204),
+    discard: kind('DELETE', true, 204, true),
   };
+  return { ...routes, resource: (declaration) => declareResource(ctx, routes, declaration) };
+}
+
+function declareResource<Item, Fields, List, Query>(
+  ctx: AppContext,
+  routes: Omit<ScreenRoutes, 'resource'>,
+  d: ResourceDeclaration<Item, Fields, List, Query>,
+): void {
+  const { url, schemas, service, summaries } = d;
+  const item = `${url}/:${d.key}`;
+  const params = schemas.params;
+  type Of<P, Q = unknown> = { Params: P; Querystring: Q; Body: unknown };
+  type ItemParams = Record<string, number>;
+  const idOf = (req: FastifyRequest<Of<ItemParams>>): number => req.params[d.key]!;
+  const fieldsOf = (req: FastifyRequest<Of<ItemParams>>): Fields => {
+    d.beforeSave?.(req);
+    return d.fieldsOf!(req.body);
+  };
+  const text = (summary: string | undefined): string => summary ?? '';
+  const { list, get, create, replace, remove, erase } = service;
+  if (list) {
+    const query = schemas.query === undefined ? {} : { querystring: schemas.query };
+    const schema = { summary: text(summaries.list), params: clientParams, ...query, response: { 200: schemas.list } };
+    routes.read<Of<ClientId, Query>>(
+      url,
+      schema, // Fastify leaves a generic querystring unresolved; the route's schema checked it as `Query`.
+      (req) => list(req.owner!.clientId, req.query as Query),
+    );
+  }
+  if (get) {
+    const schema = { summary: text(summaries.get), params, response: { 200: schemas.item } };
+    routes.read<Of<ItemParams>>(item, schema, (req) => get(ctx, req.owner!.clientId, idOf(req)));
+  }
+  if (create) {
+    const schema = { summary: text(summaries.create), params: clientParams, body: schemas.input, response: { 201: schemas.item } };
+    routes.create<Of<ItemParams>>(url, schema, async (req) => create(ctx, changerOf(req), fieldsOf(req)));
+  }
+  if (replace) {
+    const schema = { summary: text(summaries.replace), params, body: schemas.input, response: { 200: schemas.item } };
+    routes.replace<Of<ItemParams>>(item, schema, async (req) => replace(ctx, changerOf(req), idOf(req), fieldsOf(req)));
+  }
+  if (remove) {
+    const schema = { summary: text(summaries.remove), params, response: { 200: OwnerRemoval } };
+    routes.remove<Of<ItemParams>>(item, schema, async (req) => ({ outcome: await remove(ctx, changerOf(req), idOf(req)) }));
+  }
+  if (erase) {
+    const schema = { summary: text(summaries.erase), params, response: { 204: { type: 'null', description: summaries.deleted } } };
+    routes.erase<Of<ItemParams>>(item, schema, (req) => erase(ctx, changerOf(req), idOf(req)));
+  }
 }

@@ -26,7 +26,7 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { clientIdParams, noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { clientIdParams, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { appointmentCalendarFile, appointmentPage, bookAppointment, bookingInfo, holdSlot, slotDates, slotDay } from './booking-service.js';
 import { bookingCookieHeader, bookingVisitor, holdOwnerOf } from './booking-visitor.js';
 
@@ -55,14 +55,11 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { id: number } }>(
     '/api/client/:id/booking',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'What the appointment wizard may offer: locations, bookable services, staff, the business zone',
-        params: clientIdParams(),
-        response: { 200: BookingInfo },
-      },
-    },
+    publicRoute({
+      summary: 'What the appointment wizard may offer: locations, bookable services, staff, the business zone',
+      params: clientIdParams(),
+      response: { 200: BookingInfo },
+    }),
     async (req, reply): Promise<BookingInfo> => {
       await requireClient(db, req.params.id);
       const info = await bookingInfo(ctx, req.params.id);
@@ -73,15 +70,12 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { id: number }; Querystring: SlotQuery }>(
     '/api/client/:id/booking/slots',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Bookable start times of one local date for a selection',
-        params: clientIdParams(),
-        querystring: SlotQuery,
-        response: { 200: SlotDay },
-      },
-    },
+    publicRoute({
+      summary: 'Bookable start times of one local date for a selection',
+      params: clientIdParams(),
+      querystring: SlotQuery,
+      response: { 200: SlotDay },
+    }),
     async (req, reply): Promise<SlotDay> => {
       await requireClient(db, req.params.id);
       const day = await slotDay(ctx, req.params.id, req.query);
@@ -92,15 +86,12 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { id: number }; Querystring: DatesQuery }>(
     '/api/client/:id/booking/dates',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'The local dates of a range (at most 62 days) having at least one slot for a selection',
-        params: clientIdParams(),
-        querystring: DatesQuery,
-        response: { 200: SlotDates },
-      },
-    },
+    publicRoute({
+      summary: 'The local dates of a range (at most 62 days) having at least one slot for a selection',
+      params: clientIdParams(),
+      querystring: DatesQuery,
+      response: { 200: SlotDates },
+    }),
     async (req, reply): Promise<SlotDates> => {
       await requireClient(db, req.params.id);
       const dates = await slotDates(ctx, req.params.id, req.query);
@@ -111,16 +102,13 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: { id: number }; Body: HoldBody }>(
     '/api/client/:id/booking/holds',
-    {
-      config: { rateLimit: BOOKING_HOLD_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Keeps a slot while the visitor fills in their details (BOOKING_HOLD_MINUTES)',
-        params: clientIdParams(),
-        body: HoldBody,
-        response: { 201: Hold },
-      },
-    },
+    publicRoute({
+      rateLimit: BOOKING_HOLD_RATE_LIMIT,
+      summary: 'Keeps a slot while the visitor fills in their details (BOOKING_HOLD_MINUTES)',
+      params: clientIdParams(),
+      body: HoldBody,
+      response: { 201: Hold },
+    }),
     async (req, reply) => {
       await requireClient(db, req.params.id);
       const visitor = bookingVisitor(req.headers.cookie);
@@ -137,16 +125,13 @@ function registerAppointmentPublicRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.post<{ Params: { id: number }; Body: BookBody }>(
     '/api/client/:id/appointments',
-    {
-      config: { rateLimit: BOOKING_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Books an appointment (the held slot, or the slot if still free)',
-        params: clientIdParams(),
-        body: BookBody,
-        response: { 201: PublicAppointment },
-      },
-    },
+    publicRoute({
+      rateLimit: BOOKING_RATE_LIMIT,
+      summary: 'Books an appointment (the held slot, or the slot if still free)',
+      params: clientIdParams(),
+      body: BookBody,
+      response: { 201: PublicAppointment },
+    }),
     async (req, reply) => {
       await requireClient(db, req.params.id);
       const appointment = await bookAppointment(ctx, req.params.id, req.body);
@@ -156,14 +141,11 @@ function registerAppointmentPublicRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: AppointmentParams }>(
     '/api/client/:id/appointments/:uuid',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'The visitor’s appointment by its uuid',
-        params: AppointmentParams,
-        response: { 200: PublicAppointment },
-      },
-    },
+    publicRoute({
+      summary: 'The visitor’s appointment by its uuid',
+      params: AppointmentParams,
+      response: { 200: PublicAppointment },
+    }),
     async (req, reply): Promise<PublicAppointment> => {
       await requireClient(db, req.params.id);
       const appointment = await appointmentPage(ctx, req.params.id, req.params.uuid);
@@ -174,14 +156,11 @@ function registerAppointmentPublicRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: AppointmentParams }>(
     '/api/client/:id/appointments/:uuid/calendar.ics',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'The appointment as an iCalendar file',
-        params: AppointmentParams,
-        response: { 200: AppointmentCalendarFile },
-      },
-    },
+    publicRoute({
+      summary: 'The appointment as an iCalendar file',
+      params: AppointmentParams,
+      response: { 200: AppointmentCalendarFile },
+    }),
     async (req, reply) => {
       const { client } = await requireClient(db, req.params.id);
       const ics = await appointmentCalendarFile(ctx, req.params.id, req.params.uuid, client.name);

@@ -17,7 +17,6 @@ import {
   OwnerLocationInput,
   OwnerLocationList,
   OwnerLocationParams,
-  OwnerRemoval,
   OwnerServiceArea,
   OwnerServiceAreaInput,
   OwnerServiceAreaList,
@@ -26,8 +25,6 @@ import {
 import { locationSchema, ownerServiceAreaSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { changerOf } from '../../routes/owner/owner-guard.js';
-import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { LocationFields } from './locations-repository.js';
 import {
@@ -60,74 +57,42 @@ export function serviceAreaFieldsOf(body: unknown): ServiceAreaInput {
 export function registerLocationOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'locations', tags: ['owner', 'locations'] });
 
-  routes.read<{ Params: { id: number }; Reply: OwnerLocationList }>(
-    '/api/client/:id/owner-locations',
-    { summary: 'The locations, inactive ones included, in the site’s order', params: clientParams, response: { 200: OwnerLocationList } },
-    async (req) => ({ locations: await listLocations(ctx, req.owner!.clientId) }),
-  );
-
-  routes.create<{ Params: { id: number }; Body: OwnerLocationInput; Reply: OwnerLocation }>(
-    '/api/client/:id/owner-locations',
-    {
-      summary: 'Add a location (recorded in the activity log)',
-      params: clientParams,
-      body: OwnerLocationInput,
-      response: { 201: OwnerLocation },
+  routes.resource({
+    url: '/api/client/:id/owner-locations',
+    key: 'locationId',
+    schemas: { params: OwnerLocationParams, item: OwnerLocation, input: OwnerLocationInput, list: OwnerLocationList },
+    fieldsOf: locationFieldsOf,
+    service: {
+      list: async (clientId) => ({ locations: await listLocations(ctx, clientId) }),
+      create: createLocation,
+      replace: updateLocation,
+      remove: removeLocation,
     },
-    (req) => createLocation(ctx, changerOf(req), locationFieldsOf(req.body)),
-  );
-
-  routes.replace<{ Params: OwnerLocationParams; Body: OwnerLocationInput; Reply: OwnerLocation }>(
-    '/api/client/:id/owner-locations/:locationId',
-    {
-      summary: 'Change a location (recorded in the activity log)',
-      params: OwnerLocationParams,
-      body: OwnerLocationInput,
-      response: { 200: OwnerLocation },
+    summaries: {
+      list: 'The locations, inactive ones included, in the site’s order',
+      create: 'Add a location (recorded in the activity log)',
+      replace: 'Change a location (recorded in the activity log)',
+      remove: 'Delete a location, or deactivate it when appointments name it (their history stays)',
     },
-    (req) => updateLocation(ctx, changerOf(req), req.params.locationId, locationFieldsOf(req.body)),
-  );
+  });
 
-  routes.remove<{ Params: OwnerLocationParams; Reply: OwnerRemoval }>(
-    '/api/client/:id/owner-locations/:locationId',
-    {
-      summary: 'Delete a location, or deactivate it when appointments name it (their history stays)',
-      params: OwnerLocationParams,
-      response: { 200: OwnerRemoval },
+  routes.resource({
+    url: '/api/client/:id/owner-service-areas',
+    key: 'areaId',
+    schemas: { params: OwnerServiceAreaParams, item: OwnerServiceArea, input: OwnerServiceAreaInput, list: OwnerServiceAreaList },
+    fieldsOf: serviceAreaFieldsOf,
+    service: {
+      list: async (clientId) => ({ areas: await listAreas(ctx, clientId) }),
+      create: createArea,
+      replace: updateArea,
+      erase: deleteArea,
     },
-    async (req) => ({ outcome: await removeLocation(ctx, changerOf(req), req.params.locationId) }),
-  );
-
-  routes.read<{ Params: { id: number }; Reply: OwnerServiceAreaList }>(
-    '/api/client/:id/owner-service-areas',
-    { summary: 'The areas mobile appointments may be held in', params: clientParams, response: { 200: OwnerServiceAreaList } },
-    async (req) => ({ areas: await listAreas(ctx, req.owner!.clientId) }),
-  );
-
-  routes.create<{ Params: { id: number }; Body: OwnerServiceAreaInput; Reply: OwnerServiceArea }>(
-    '/api/client/:id/owner-service-areas',
-    {
-      summary: 'Add a service area; a US zip code’s centre is looked up for the radius check',
-      params: clientParams,
-      body: OwnerServiceAreaInput,
-      response: { 201: OwnerServiceArea },
+    summaries: {
+      list: 'The areas mobile appointments may be held in',
+      create: 'Add a service area; a US zip code’s centre is looked up for the radius check',
+      replace: 'Change a service area',
+      erase: 'Delete a service area',
+      deleted: 'Deleted (no body)',
     },
-    (req) => createArea(ctx, changerOf(req), serviceAreaFieldsOf(req.body)),
-  );
-
-  routes.replace<{ Params: OwnerServiceAreaParams; Body: OwnerServiceAreaInput; Reply: OwnerServiceArea }>(
-    '/api/client/:id/owner-service-areas/:areaId',
-    { summary: 'Change a service area', params: OwnerServiceAreaParams, body: OwnerServiceAreaInput, response: { 200: OwnerServiceArea } },
-    (req) => updateArea(ctx, changerOf(req), req.params.areaId, serviceAreaFieldsOf(req.body)),
-  );
-
-  routes.erase<{ Params: OwnerServiceAreaParams }>(
-    '/api/client/:id/owner-service-areas/:areaId',
-    {
-      summary: 'Delete a service area',
-      params: OwnerServiceAreaParams,
-      response: { 204: { type: 'null', description: 'Deleted (no body)' } },
-    },
-    (req) => deleteArea(ctx, changerOf(req), req.params.areaId),
-  );
+  });
 }

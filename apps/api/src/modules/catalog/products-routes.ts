@@ -19,8 +19,6 @@ import { parseMoneyInput } from '@vitrina/core-model';
 import { productSchema, validatePayload, variantSlug } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { changerOf } from '../../routes/owner/owner-guard.js';
-import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { ProductFields } from './products-repository.js';
 import { PRODUCT_MESSAGES, createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products-service.js';
@@ -57,56 +55,31 @@ function productFieldsOf(body: unknown): ProductFields {
 export function registerProductOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'products', tags: ['owner', 'products'] });
 
-  routes.read<{ Params: { id: number }; Querystring: OwnerProductListQuery; Reply: OwnerProductPage }>(
-    '/api/client/:id/owner-products',
-    {
-      summary: 'The products, inactive ones included, one page at a time in the site’s order',
-      params: clientParams,
-      querystring: OwnerProductListQuery,
-      response: { 200: OwnerProductPage },
-    },
-    (req) => listProducts(ctx, req.owner!.clientId, { status: req.query.status, q: req.query.q, ...pageNumbers(req.query) }),
-  );
-
-  routes.read<{ Params: OwnerProductParams; Reply: OwnerProductEntry }>(
-    '/api/client/:id/owner-products/:productId',
-    {
-      summary: 'One product with its variants (stock per variant) and images',
+  routes.resource({
+    url: '/api/client/:id/owner-products',
+    key: 'productId',
+    schemas: {
       params: OwnerProductParams,
-      response: { 200: OwnerProductEntry },
+      item: OwnerProductEntry,
+      input: OwnerProductInput,
+      list: OwnerProductPage,
+      query: OwnerProductListQuery,
     },
-    (req) => getProduct(ctx, req.owner!.clientId, req.params.productId),
-  );
-
-  routes.create<{ Params: { id: number }; Body: OwnerProductInput; Reply: OwnerProductEntry }>(
-    '/api/client/:id/owner-products',
-    {
-      summary: 'Add a product with its variants and images (recorded in the activity log); the store shows it at once',
-      params: clientParams,
-      body: OwnerProductInput,
-      response: { 201: OwnerProductEntry },
+    fieldsOf: productFieldsOf,
+    service: {
+      list: (clientId, { status, q, ...page }: OwnerProductListQuery) => listProducts(ctx, clientId, { status, q, ...pageNumbers(page) }),
+      get: getProduct,
+      create: createProduct,
+      replace: updateProduct,
+      erase: deleteProduct,
     },
-    (req) => createProduct(ctx, changerOf(req), productFieldsOf(req.body)),
-  );
-
-  routes.replace<{ Params: OwnerProductParams; Body: OwnerProductInput; Reply: OwnerProductEntry }>(
-    '/api/client/:id/owner-products/:productId',
-    {
-      summary: 'Change a product; its variants and images become those sent, in one transaction',
-      params: OwnerProductParams,
-      body: OwnerProductInput,
-      response: { 200: OwnerProductEntry },
+    summaries: {
+      list: 'The products, inactive ones included, one page at a time in the site’s order',
+      get: 'One product with its variants (stock per variant) and images',
+      create: 'Add a product with its variants and images (recorded in the activity log); the store shows it at once',
+      replace: 'Change a product; its variants and images become those sent, in one transaction',
+      erase: 'Delete a product (recorded in the activity log); past orders keep their lines',
+      deleted: 'Deleted; the product leaves the store at once (no body)',
     },
-    (req) => updateProduct(ctx, changerOf(req), req.params.productId, productFieldsOf(req.body)),
-  );
-
-  routes.erase<{ Params: OwnerProductParams }>(
-    '/api/client/:id/owner-products/:productId',
-    {
-      summary: 'Delete a product (recorded in the activity log); past orders keep their lines',
-      params: OwnerProductParams,
-      response: { 204: { type: 'null', description: 'Deleted; the product leaves the store at once (no body)' } },
-    },
-    (req) => deleteProduct(ctx, changerOf(req), req.params.productId),
-  );
+  });
 }

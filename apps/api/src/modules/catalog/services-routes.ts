@@ -8,13 +8,11 @@
 // As sold (issue 15): sold online, requires a quote, subscription with its frequency, images in order.
 // Bodies are checked with the form's own yup schema (bookableServiceSchema); the service writes each change
 // with its audit entry and its event (services-service.ts), so the booking wizard shows it at once.
-import { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList, OwnerServiceParams } from '@vitrina/api-client/contracts';
+import { OwnerService, OwnerServiceInput, OwnerServiceList, OwnerServiceParams } from '@vitrina/api-client/contracts';
 import { parseMoneyInput, slugify } from '@vitrina/core-model';
 import { bookableServiceSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { changerOf } from '../../routes/owner/owner-guard.js';
-import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { ServiceFields } from './services-repository.js';
 import { SERVICE_MESSAGES, createService, getService, listServices, removeService, updateService } from './services-service.js';
@@ -49,51 +47,24 @@ function serviceFieldsOf(body: unknown): ServiceFields {
 export function registerServiceOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'services', tags: ['owner', 'services'] });
 
-  routes.read<{ Params: { id: number }; Reply: OwnerServiceList }>(
-    '/api/client/:id/owner-services',
-    {
-      summary: 'The services as bookable, inactive ones included, in the site’s order',
-      params: clientParams,
-      response: { 200: OwnerServiceList },
+  routes.resource({
+    url: '/api/client/:id/owner-services',
+    key: 'serviceId',
+    schemas: { params: OwnerServiceParams, item: OwnerService, input: OwnerServiceInput, list: OwnerServiceList },
+    fieldsOf: serviceFieldsOf,
+    service: {
+      list: async (clientId) => ({ services: await listServices(ctx, clientId) }),
+      get: getService,
+      create: createService,
+      replace: updateService,
+      remove: removeService,
     },
-    async (req) => ({ services: await listServices(ctx, req.owner!.clientId) }),
-  );
-
-  routes.read<{ Params: OwnerServiceParams; Reply: OwnerService }>(
-    '/api/client/:id/owner-services/:serviceId',
-    { summary: 'One service with the staff who perform it', params: OwnerServiceParams, response: { 200: OwnerService } },
-    (req) => getService(ctx, req.owner!.clientId, req.params.serviceId),
-  );
-
-  routes.create<{ Params: { id: number }; Body: OwnerServiceInput; Reply: OwnerService }>(
-    '/api/client/:id/owner-services',
-    {
-      summary: 'Add a service (recorded in the activity log); the booking wizard offers it at once when bookable',
-      params: clientParams,
-      body: OwnerServiceInput,
-      response: { 201: OwnerService },
+    summaries: {
+      list: 'The services as bookable, inactive ones included, in the site’s order',
+      get: 'One service with the staff who perform it',
+      create: 'Add a service (recorded in the activity log); the booking wizard offers it at once when bookable',
+      replace: 'Change a service and who performs it, in one transaction',
+      remove: 'Delete a service, or deactivate it when appointments name it (their history stays)',
     },
-    (req) => createService(ctx, changerOf(req), serviceFieldsOf(req.body)),
-  );
-
-  routes.replace<{ Params: OwnerServiceParams; Body: OwnerServiceInput; Reply: OwnerService }>(
-    '/api/client/:id/owner-services/:serviceId',
-    {
-      summary: 'Change a service and who performs it, in one transaction',
-      params: OwnerServiceParams,
-      body: OwnerServiceInput,
-      response: { 200: OwnerService },
-    },
-    (req) => updateService(ctx, changerOf(req), req.params.serviceId, serviceFieldsOf(req.body)),
-  );
-
-  routes.remove<{ Params: OwnerServiceParams; Reply: OwnerRemoval }>(
-    '/api/client/:id/owner-services/:serviceId',
-    {
-      summary: 'Delete a service, or deactivate it when appointments name it (their history stays)',
-      params: OwnerServiceParams,
-      response: { 200: OwnerRemoval },
-    },
-    async (req) => ({ outcome: await removeService(ctx, changerOf(req), req.params.serviceId) }),
-  );
+  });
 }

@@ -13,7 +13,7 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
+import { clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { checkServicesCartOf, listServicesSold, serviceSold, toWireServicesCartCheck } from './services-store-service.js';
 import { CART_CHECK_RATE_LIMIT, SLUG } from './store-routes.js';
 
@@ -22,14 +22,11 @@ export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: App
 
   app.get<{ Params: { id: number } }>(
     '/api/client/:id/services-store',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "The client's active services sold online, in the site's order",
-        params: clientIdParams(),
-        response: { 200: PublicServiceList },
-      },
-    },
+    publicRoute({
+      summary: "The client's active services sold online, in the site's order",
+      params: clientIdParams(),
+      response: { 200: PublicServiceList },
+    }),
     async (req, reply): Promise<PublicServiceList> => {
       await requireClient(db, req.params.id);
       const services = await listServicesSold(ctx, req.params.id);
@@ -40,14 +37,11 @@ export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: App
 
   app.get<{ Params: PublicServiceParams }>(
     '/api/client/:id/services-store/:slug',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'One service sold online, by slug',
-        params: PublicServiceParams,
-        response: { 200: PublicServiceAnswer },
-      },
-    },
+    publicRoute({
+      summary: 'One service sold online, by slug',
+      params: PublicServiceParams,
+      response: { 200: PublicServiceAnswer },
+    }),
     async (req, reply): Promise<PublicServiceAnswer> => {
       await requireClient(db, req.params.id);
       const service = SLUG.test(req.params.slug) ? await serviceSold(ctx, req.params.id, req.params.slug) : null;
@@ -59,16 +53,13 @@ export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: App
 
   app.post<{ Params: { id: number }; Body: ServicesCartCheckBody }>(
     '/api/client/:id/services-cart/check',
-    {
-      config: { rateLimit: CART_CHECK_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: "The server's live prices of services-cart lines, the order totals and the order rules broken",
-        params: clientIdParams(),
-        body: ServicesCartCheckBody,
-        response: { 200: ServicesCartCheck },
-      },
-    },
+    publicRoute({
+      rateLimit: CART_CHECK_RATE_LIMIT,
+      summary: "The server's live prices of services-cart lines, the order totals and the order rules broken",
+      params: clientIdParams(),
+      body: ServicesCartCheckBody,
+      response: { 200: ServicesCartCheck },
+    }),
     async (req, reply): Promise<ServicesCartCheck> => {
       const cart = await checkServicesCartOf(ctx, req.params.id, req.body.lines);
       noCache(reply);

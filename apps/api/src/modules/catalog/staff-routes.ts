@@ -8,18 +8,10 @@
 //   DELETE /api/client/:id/owner-staff/:staffId           → { outcome: deleted | deactivated }
 // Bodies are checked with the form's own yup schema (staffMemberSchema); ids of another client are 400. The
 // service writes each change with its audit entry and its event (staff-service.ts).
-import {
-  OwnerRemoval,
-  OwnerStaffInput,
-  OwnerStaffList,
-  OwnerStaffMember,
-  OwnerStaffOptions,
-  OwnerStaffParams,
-} from '@vitrina/api-client/contracts';
+import { OwnerStaffInput, OwnerStaffList, OwnerStaffMember, OwnerStaffOptions, OwnerStaffParams } from '@vitrina/api-client/contracts';
 import { staffMemberSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { StaffFields } from './staff-repository.js';
@@ -53,12 +45,6 @@ function staffFieldsOf(body: unknown): StaffFields {
 export function registerStaffOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'staff', tags: ['owner', 'staff'] });
 
-  routes.read<{ Params: { id: number }; Reply: OwnerStaffList }>(
-    '/api/client/:id/owner-staff',
-    { summary: 'The staff, inactive ones included, in the site’s order', params: clientParams, response: { 200: OwnerStaffList } },
-    async (req) => ({ staff: await listStaff(ctx, req.owner!.clientId) }),
-  );
-
   routes.read<{ Params: { id: number }; Reply: OwnerStaffOptions }>(
     '/api/client/:id/owner-staff/options',
     {
@@ -69,41 +55,24 @@ export function registerStaffOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     (req) => staffOptions(ctx, req.owner!.clientId),
   );
 
-  routes.read<{ Params: OwnerStaffParams; Reply: OwnerStaffMember }>(
-    '/api/client/:id/owner-staff/:staffId',
-    { summary: 'One staff member with their week and time off', params: OwnerStaffParams, response: { 200: OwnerStaffMember } },
-    (req) => getStaffMember(ctx, req.owner!.clientId, req.params.staffId),
-  );
-
-  routes.create<{ Params: { id: number }; Body: OwnerStaffInput; Reply: OwnerStaffMember }>(
-    '/api/client/:id/owner-staff',
-    {
-      summary: 'Add a staff member with their services and week (recorded in the activity log)',
-      params: clientParams,
-      body: OwnerStaffInput,
-      response: { 201: OwnerStaffMember },
+  routes.resource({
+    url: '/api/client/:id/owner-staff',
+    key: 'staffId',
+    schemas: { params: OwnerStaffParams, item: OwnerStaffMember, input: OwnerStaffInput, list: OwnerStaffList },
+    fieldsOf: staffFieldsOf,
+    service: {
+      list: async (clientId) => ({ staff: await listStaff(ctx, clientId) }),
+      get: getStaffMember,
+      create: createStaffMember,
+      replace: updateStaffMember,
+      remove: removeStaffMember,
     },
-    (req) => createStaffMember(ctx, changerOf(req), staffFieldsOf(req.body)),
-  );
-
-  routes.replace<{ Params: OwnerStaffParams; Body: OwnerStaffInput; Reply: OwnerStaffMember }>(
-    '/api/client/:id/owner-staff/:staffId',
-    {
-      summary: 'Change a staff member; their services, hours, breaks and time off become those sent, in one transaction',
-      params: OwnerStaffParams,
-      body: OwnerStaffInput,
-      response: { 200: OwnerStaffMember },
+    summaries: {
+      list: 'The staff, inactive ones included, in the site’s order',
+      get: 'One staff member with their week and time off',
+      create: 'Add a staff member with their services and week (recorded in the activity log)',
+      replace: 'Change a staff member; their services, hours, breaks and time off become those sent, in one transaction',
+      remove: 'Delete a staff member, or deactivate them when they have appointments',
     },
-    (req) => updateStaffMember(ctx, changerOf(req), req.params.staffId, staffFieldsOf(req.body)),
-  );
-
-  routes.remove<{ Params: OwnerStaffParams; Reply: OwnerRemoval }>(
-    '/api/client/:id/owner-staff/:staffId',
-    {
-      summary: 'Delete a staff member, or deactivate them when they have appointments',
-      params: OwnerStaffParams,
-      response: { 200: OwnerRemoval },
-    },
-    async (req) => ({ outcome: await removeStaffMember(ctx, changerOf(req), req.params.staffId) }),
-  );
+  });
 }

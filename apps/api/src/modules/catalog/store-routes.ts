@@ -17,7 +17,7 @@ import { parseFlatRate } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
+import { clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { toWireTotals } from '../../services/order-totals.js';
 import { checkCart, listStoreProducts, requireStore, storeProduct } from './store-service.js';
 
@@ -35,15 +35,12 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get<{ Params: { id: number }; Querystring: ProductListQuery }>(
     '/api/client/:id/products',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "The client's active products in the site's order (featured=true: the home store section's)",
-        params: clientIdParams(),
-        querystring: ProductListQuery,
-        response: { 200: ProductList },
-      },
-    },
+    publicRoute({
+      summary: "The client's active products in the site's order (featured=true: the home store section's)",
+      params: clientIdParams(),
+      querystring: ProductListQuery,
+      response: { 200: ProductList },
+    }),
     async (req, reply): Promise<ProductList> => {
       await requireClient(db, req.params.id);
       const products = await listStoreProducts(ctx, req.params.id, req.query.featured === 'true');
@@ -68,14 +65,11 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get<{ Params: { id: number } }>(
     '/api/client/:id/store',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'The store settings the cart and checkout need (spec §3 ecommerce settings)',
-        params: clientIdParams(),
-        response: { 200: StoreInfo },
-      },
-    },
+    publicRoute({
+      summary: 'The store settings the cart and checkout need (spec §3 ecommerce settings)',
+      params: clientIdParams(),
+      response: { 200: StoreInfo },
+    }),
     async (req, reply): Promise<StoreInfo> => {
       const settings = await requireStore(ctx, req.params.id);
       noCache(reply);
@@ -92,16 +86,13 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post<{ Params: { id: number }; Body: CartCheckBody }>(
     '/api/client/:id/cart/check',
-    {
-      config: { rateLimit: CART_CHECK_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: "The server's live price and stock of cart lines, with the order totals",
-        params: clientIdParams(),
-        body: CartCheckBody,
-        response: { 200: CartCheck },
-      },
-    },
+    publicRoute({
+      rateLimit: CART_CHECK_RATE_LIMIT,
+      summary: "The server's live price and stock of cart lines, with the order totals",
+      params: clientIdParams(),
+      body: CartCheckBody,
+      response: { 200: CartCheck },
+    }),
     async (req, reply): Promise<CartCheck> => {
       const { lines: priced, totals } = await checkCart(ctx, req.params.id, req.body.lines);
       noCache(reply);

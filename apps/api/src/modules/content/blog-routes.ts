@@ -30,8 +30,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
-import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { DB_ID_SCHEMA, clientIdParams, noCache, notFound, requireClient } from '../../routes/public/route-helpers.js';
+import { clientIdParams, DB_ID_SCHEMA, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { BlogPostFields } from './blog-repository.js';
 import {
@@ -75,53 +74,29 @@ export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   const routes = screenRoutes(app, ctx, { screen: 'blog', tags: ['owner', 'blog'] });
   const post = '/api/client/:id/blog-posts/:postId';
 
-  routes.read<{ Params: { id: number }; Querystring: BlogPostListQuery; Reply: BlogPostPage }>(
-    '/api/client/:id/blog-posts',
-    {
-      summary: 'The blog posts, drafts included, one page at a time (last changed first unless sorted otherwise)',
-      params: clientParams,
-      querystring: BlogPostListQuery,
-      response: { 200: BlogPostPage },
+  routes.resource({
+    url: '/api/client/:id/blog-posts',
+    key: 'postId',
+    schemas: { params: BlogPostParams, item: BlogPostEntry, input: BlogPostInput, list: BlogPostPage, query: BlogPostListQuery },
+    fieldsOf,
+    beforeSave: requireBlogPlan,
+    service: {
+      list: (clientId, { status, q, sort, ...page }: BlogPostListQuery) =>
+        listPosts(ctx, clientId, { status, q, sort, ...pageNumbers(page) }),
+      get: getPost,
+      create: createPost,
+      replace: updatePost,
+      erase: deletePost,
     },
-    (req) => {
-      const { status, q, sort } = req.query;
-      return listPosts(ctx, req.owner!.clientId, { status, q, sort, ...pageNumbers(req.query) });
+    summaries: {
+      list: 'The blog posts, drafts included, one page at a time (last changed first unless sorted otherwise)',
+      get: 'One blog post with its body',
+      create: 'Write a new blog post (a draft; its body is sanitised; recorded in the activity log)',
+      replace: 'Change a blog post (its body is sanitised; recorded in the activity log)',
+      erase: 'Delete a blog post (recorded in the activity log); it leaves the site at once',
+      deleted: 'Deleted; the post leaves the site at once (no body)',
     },
-  );
-
-  routes.read<{ Params: BlogPostParams; Reply: BlogPostEntry }>(
-    post,
-    { summary: 'One blog post with its body', params: BlogPostParams, response: { 200: BlogPostEntry } },
-    (req) => getPost(ctx, req.owner!.clientId, req.params.postId),
-  );
-
-  routes.create<{ Params: { id: number }; Body: BlogPostInput; Reply: BlogPostEntry }>(
-    '/api/client/:id/blog-posts',
-    {
-      summary: 'Write a new blog post (a draft; its body is sanitised; recorded in the activity log)',
-      params: clientParams,
-      body: BlogPostInput,
-      response: { 201: BlogPostEntry },
-    },
-    async (req) => {
-      requireBlogPlan(req);
-      return createPost(ctx, changerOf(req), fieldsOf(req.body));
-    },
-  );
-
-  routes.replace<{ Params: BlogPostParams; Body: BlogPostInput; Reply: BlogPostEntry }>(
-    post,
-    {
-      summary: 'Change a blog post (its body is sanitised; recorded in the activity log)',
-      params: BlogPostParams,
-      body: BlogPostInput,
-      response: { 200: BlogPostEntry },
-    },
-    async (req) => {
-      requireBlogPlan(req);
-      return updatePost(ctx, changerOf(req), req.params.postId, fieldsOf(req.body));
-    },
-  );
+  });
 
   routes.act<{ Params: BlogPostParams; Reply: BlogPostEntry }>(
     `${post}/publish`,
@@ -145,16 +120,6 @@ export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     (req) => unpublishPost(ctx, changerOf(req), req.params.postId),
   );
-
-  routes.erase<{ Params: BlogPostParams }>(
-    post,
-    {
-      summary: 'Delete a blog post (recorded in the activity log); it leaves the site at once',
-      params: BlogPostParams,
-      response: { 204: { type: 'null', description: 'Deleted; the post leaves the site at once (no body)' } },
-    },
-    (req) => deletePost(ctx, changerOf(req), req.params.postId),
-  );
 }
 
 /** The public site's routes (routes/public/index.ts). */
@@ -164,14 +129,11 @@ export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { id: number } }>(
     '/api/client/:id/blog',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "The client's published blog posts, newest first, without bodies",
-        params: clientIdParams(),
-        response: { 200: BlogList },
-      },
-    },
+    publicRoute({
+      summary: "The client's published blog posts, newest first, without bodies",
+      params: clientIdParams(),
+      response: { 200: BlogList },
+    }),
     async (req, reply): Promise<BlogList> => {
       await requireClient(db, req.params.id);
       const posts = await publishedPosts(ctx, req.params.id);
@@ -182,14 +144,11 @@ export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { id: number; slug: string } }>(
     '/api/client/:id/blog/:slug',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'One published blog post by slug',
-        params: { type: 'object', required: ['id', 'slug'], properties: { id: DB_ID_SCHEMA, slug: { type: 'string' } } },
-        response: { 200: BlogPostAnswer },
-      },
-    },
+    publicRoute({
+      summary: 'One published blog post by slug',
+      params: { type: 'object', required: ['id', 'slug'], properties: { id: DB_ID_SCHEMA, slug: { type: 'string' } } },
+      response: { 200: BlogPostAnswer },
+    }),
     async (req, reply): Promise<BlogPostAnswer> => {
       const { client } = await requireClient(db, req.params.id);
       if (!isRouteAllowed('blogPost', client.plan_slug)) {

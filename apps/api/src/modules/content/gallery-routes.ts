@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams, imageParams } from '../../routes/owner/owner-schemas.js';
-import { clientIdParams, noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { clientIdParams, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { addImage, changeImage, galleryOf, removeImage, reorderImages } from './gallery-service.js';
 import type { GalleryChanger } from './gallery-service.js';
 
@@ -85,14 +85,11 @@ export function registerGalleryOwnerRoutes(app: FastifyInstance, ctx: AppContext
 export function registerGalleryPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { id: number } }>(
     '/api/client/:id/gallery',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "The client's gallery images, in order",
-        params: clientIdParams(),
-        response: { 200: GalleryList },
-      },
-    },
+    publicRoute({
+      summary: "The client's gallery images, in order",
+      params: clientIdParams(),
+      response: { 200: GalleryList },
+    }),
     async (req, reply): Promise<GalleryList> => {
       // The client's lookup (404 for an unknown id) is the shared tenancy guard, as clientGuard is for owners.
       const { client } = await requireClient(ctx.database.db, req.params.id);

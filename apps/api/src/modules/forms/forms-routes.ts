@@ -24,7 +24,6 @@ import {
   OwnerFormResponsePage,
   OwnerFormResponseParams,
   OwnerFormResponseQuery,
-  OwnerRemoval,
 } from '@vitrina/api-client/contracts';
 import { customerFormSchema, formRequestSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
@@ -56,49 +55,26 @@ export function registerFormOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   const tags = ['owner', 'forms'];
   const routes = screenRoutes(app, ctx, { screen: 'forms', tags });
 
-  routes.read<{ Params: { id: number }; Reply: OwnerFormList }>(
-    '/api/client/:id/owner-forms',
-    { summary: 'The customer forms, inactive ones included', params: clientParams, response: { 200: OwnerFormList } },
-    async (req) => ({ forms: await listForms(ctx, req.owner!.clientId) }),
-  );
-
-  routes.read<{ Params: OwnerFormParams; Reply: OwnerForm }>(
-    '/api/client/:id/owner-forms/:formId',
-    { summary: 'One form with its fields and services', params: OwnerFormParams, response: { 200: OwnerForm } },
-    (req) => getForm(ctx, req.owner!.clientId, req.params.formId),
-  );
-
-  routes.create<{ Params: { id: number }; Body: OwnerFormInput; Reply: OwnerForm }>(
-    '/api/client/:id/owner-forms',
-    {
-      summary: 'Build a form and attach it to services (recorded in the activity log)',
-      params: clientParams,
-      body: OwnerFormInput,
-      response: { 201: OwnerForm },
+  routes.resource({
+    url: '/api/client/:id/owner-forms',
+    key: 'formId',
+    schemas: { params: OwnerFormParams, item: OwnerForm, input: OwnerFormInput, list: OwnerFormList },
+    fieldsOf: formFieldsOf,
+    service: {
+      list: async (clientId) => ({ forms: await listForms(ctx, clientId) }),
+      get: getForm,
+      create: createForm,
+      replace: updateForm,
+      remove: removeForm,
     },
-    (req) => createForm(ctx, changerOf(req), formFieldsOf(req.body)),
-  );
-
-  routes.replace<{ Params: OwnerFormParams; Body: OwnerFormInput; Reply: OwnerForm }>(
-    '/api/client/:id/owner-forms/:formId',
-    {
-      summary: 'Change a form and the services that require it, in one transaction',
-      params: OwnerFormParams,
-      body: OwnerFormInput,
-      response: { 200: OwnerForm },
+    summaries: {
+      list: 'The customer forms, inactive ones included',
+      get: 'One form with its fields and services',
+      create: 'Build a form and attach it to services (recorded in the activity log)',
+      replace: 'Change a form and the services that require it, in one transaction',
+      remove: 'Delete a form, or deactivate it when customers answered it (their answers stay)',
     },
-    (req) => updateForm(ctx, changerOf(req), req.params.formId, formFieldsOf(req.body)),
-  );
-
-  routes.remove<{ Params: OwnerFormParams; Reply: OwnerRemoval }>(
-    '/api/client/:id/owner-forms/:formId',
-    {
-      summary: 'Delete a form, or deactivate it when customers answered it (their answers stay)',
-      params: OwnerFormParams,
-      response: { 200: OwnerRemoval },
-    },
-    async (req) => ({ outcome: await removeForm(ctx, changerOf(req), req.params.formId) }),
-  );
+  });
 
   routes.create<{ Params: OwnerFormParams; Body: FormRequestBody; Reply: FormRequestSent }>(
     '/api/client/:id/owner-forms/:formId/requests',

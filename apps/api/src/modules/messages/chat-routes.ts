@@ -24,8 +24,9 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
+import { noCache, publicRoute } from '../../routes/public/route-helpers.js';
+import { screenRoutes } from '../../routes/route-kit.js';
 import { CHAT_TOKEN_HEADER, chatTokenOf, perVisitorAndClient, readAfter, requireChatClient } from './chat-access.js';
 import { readMessage, readVisitor } from './chat-input.js';
 import {
@@ -54,16 +55,14 @@ export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext):
 function registerVisitorChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: number } }>(
     '/api/client/:id/chat/conversations',
-    {
-      config: { rateLimit: CHAT_START_RATE_LIMIT },
-      schema: {
-        tags: ['chat'],
-        summary: 'A visitor starts a conversation with the business',
-        params: ClientParams,
-        body: StartChatBody,
-        response: { 201: StartedChat },
-      },
-    },
+    publicRoute({
+      tags: ['chat'],
+      rateLimit: CHAT_START_RATE_LIMIT,
+      summary: 'A visitor starts a conversation with the business',
+      params: ClientParams,
+      body: StartChatBody,
+      response: { 201: StartedChat },
+    }),
     async (req, reply) => {
       const client = await requireChatClient(ctx, req.params.id);
       const visitor = readVisitor(req.body);
@@ -76,17 +75,15 @@ function registerVisitorChatRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Params: ConversationParams }>(
     '/api/client/:id/chat/conversations/:cid/messages',
-    {
-      config: { rateLimit: CHAT_MESSAGE_RATE_LIMIT },
-      schema: {
-        tags: ['chat'],
-        summary: 'A visitor sends a message to the business',
-        params: ConversationParams,
-        headers: ChatTokenHeaders,
-        body: ChatMessageBody,
-        response: { 201: StoredChatMessage },
-      },
-    },
+    publicRoute({
+      tags: ['chat'],
+      rateLimit: CHAT_MESSAGE_RATE_LIMIT,
+      summary: 'A visitor sends a message to the business',
+      params: ConversationParams,
+      headers: ChatTokenHeaders,
+      body: ChatMessageBody,
+      response: { 201: StoredChatMessage },
+    }),
     async (req, reply) => {
       const client = await requireChatClient(ctx, req.params.id);
       const conversation = await visitorConversation(ctx, client.id, req.params.cid, chatTokenOf(req));
@@ -100,19 +97,14 @@ function registerVisitorChatRoutes(app: FastifyInstance, ctx: AppContext): void 
 }
 
 function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const read = clientGuard(ctx, { write: false, screen: 'messages' });
   // A freemium site has no chat (spec §4), so a reply there is refused like any freemium write.
-  const write = clientGuard(ctx, { write: true, screen: 'messages' });
+  const routes = screenRoutes(app, ctx, { screen: 'messages', tags: ['owner', 'chat'] });
+  const read = routes.guards.read;
 
-  app.get<{ Params: { id: number } }>(
+  routes.read<{ Params: { id: number }; Reply: ChatInbox }>(
     '/api/client/:id/chat/conversations',
-    ownerRoute(read, {
-      tags: ['owner', 'chat'],
-      summary: "The business's chat inbox",
-      params: ClientParams,
-      response: { 200: ChatInbox },
-    }),
-    async (req, reply) => noCache(reply).send({ conversations: await inbox(ctx, req.params.id) } satisfies ChatInbox),
+    { summary: "The business's chat inbox", params: ClientParams, response: { 200: ChatInbox } },
+    async (req) => ({ conversations: await inbox(ctx, req.params.id) }),
   );
 
   // One path for both sides: the visitor sends the conversation token, the owner a bearer token.
@@ -141,22 +133,18 @@ function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Params: ConversationParams }>(
+  routes.create<{ Params: ConversationParams; Reply: StoredChatMessage }>(
     '/api/client/:id/chat/conversations/:cid/replies',
-    ownerRoute(write, {
-      tags: ['owner', 'chat'],
+    {
       summary: 'The business replies to a visitor',
       params: ConversationParams,
       body: ChatMessageBody,
       response: { 201: StoredChatMessage },
-    }),
-    async (req, reply) => {
+    },
+    async (req) => {
       const conversation = await ownerConversation(ctx, req.params.id, req.params.cid);
       const { body } = readMessage(req.body);
-      const message = await replyToVisitor(ctx, changerOf(req), conversation, body);
-      return noCache(reply)
-        .status(201)
-        .send({ message } satisfies StoredChatMessage);
+      return { message: await replyToVisitor(ctx, changerOf(req), conversation, body) };
     },
   );
 }

@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { clientIdParams, requireClient } from '../../routes/public/route-helpers.js';
+import { clientIdParams, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { pageNumbers, screenRoutes } from '../../routes/route-kit.js';
 import { changeMessage, messagePage, sendContactMessage } from './messages-service.js';
 
@@ -72,17 +72,14 @@ export const CONTACT_RATE_LIMIT = {
 export function registerMessagePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: number } }>(
     '/api/client/:id/contact',
-    {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Sends a contact-us message to the business (spec §3)',
-        params: clientIdParams(),
-        // Field rules are the shared yup schema's, so that their errors carry the validation i18n keys.
-        body: ContactMessageBody,
-        response: { 201: ContactMessageAnswer },
-      },
-    },
+    publicRoute({
+      rateLimit: CONTACT_RATE_LIMIT,
+      summary: 'Sends a contact-us message to the business (spec §3)',
+      params: clientIdParams(),
+      // Field rules are the shared yup schema's, so that their errors carry the validation i18n keys.
+      body: ContactMessageBody,
+      response: { 201: ContactMessageAnswer },
+    }),
     async (req, reply) => {
       const { client } = await requireClient(ctx.database.db, req.params.id);
       const stored = await sendContactMessage(ctx, client, req.body);

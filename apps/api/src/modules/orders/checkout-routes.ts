@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors.js';
 import { requestOrigin } from '../../http/request-identity.js';
 import { requestHash } from '../../services/idempotency.js';
 import { sendIdempotent } from '../../routes/public/idempotent-send.js';
-import { clientIdParams } from '../../routes/public/route-helpers.js';
+import { clientIdParams, publicRoute } from '../../routes/public/route-helpers.js';
 import { requireStore } from '../catalog/store-service.js';
 import { hashableCheckoutBody, runCheckout } from './checkout-service.js';
 
@@ -26,17 +26,14 @@ export const CHECKOUT_RATE_LIMIT = {
 export function registerCheckoutPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: number }; Body: CheckoutBody; Headers: CheckoutHeaders }>(
     '/api/client/:id/checkout',
-    {
-      config: { rateLimit: CHECKOUT_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Places a products order and pays it (idempotent by the Idempotency-Key header)',
-        params: clientIdParams(),
-        headers: CheckoutHeaders,
-        body: CheckoutBody,
-        response: { 201: CheckoutAnswer },
-      },
-    },
+    publicRoute({
+      rateLimit: CHECKOUT_RATE_LIMIT,
+      summary: 'Places a products order and pays it (idempotent by the Idempotency-Key header)',
+      params: clientIdParams(),
+      headers: CheckoutHeaders,
+      body: CheckoutBody,
+      response: { 201: CheckoutAnswer },
+    }),
     async (req, reply) => {
       const clientId = req.params.id;
       const settings = await requireStore(ctx, clientId);

@@ -11,7 +11,7 @@ import { feedbackSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import { noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { safeTextFields } from '../../services/public-text.js';
 import { feedbackOrder, getOrderFeedback, leaveFeedback } from './feedback-service.js';
 
@@ -27,14 +27,11 @@ export function registerFeedbackPublicRoutes(app: FastifyInstance, ctx: AppConte
 
   app.get<{ Params: OrderParams }>(
     '/api/client/:id/orders/:uuid/feedback',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'The feedback left on the visitor’s order; null while none is left',
-        params: OrderParams,
-        response: { 200: OrderFeedbackOrNone },
-      },
-    },
+    publicRoute({
+      summary: 'The feedback left on the visitor’s order; null while none is left',
+      params: OrderParams,
+      response: { 200: OrderFeedbackOrNone },
+    }),
     async (req, reply) => {
       await requireClient(db, req.params.id);
       // No feedback yet is an answer, not an error: the order page asks on every load (issue 26).
@@ -46,16 +43,13 @@ export function registerFeedbackPublicRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post<{ Params: OrderParams; Body: OrderFeedbackBody }>(
     '/api/client/:id/orders/:uuid/feedback',
-    {
-      config: { rateLimit: FEEDBACK_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer rates the order and comments on it, once (spec §2 order feedback, §5)',
-        params: OrderParams,
-        body: OrderFeedbackBody,
-        response: { 201: OrderFeedback },
-      },
-    },
+    publicRoute({
+      rateLimit: FEEDBACK_RATE_LIMIT,
+      summary: 'The customer rates the order and comments on it, once (spec §2 order feedback, §5)',
+      params: OrderParams,
+      body: OrderFeedbackBody,
+      response: { 201: OrderFeedback },
+    }),
     async (req, reply) => {
       await requireClient(db, req.params.id);
       // The order first (404), then the body (400), as before.

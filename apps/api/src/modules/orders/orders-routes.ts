@@ -15,7 +15,7 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { getPublicOrder, getPublicTransaction } from './orders-service.js';
 import { readPaymentValidation, submitPaymentValidation } from './payments-validation-service.js';
 
@@ -42,14 +42,11 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get<{ Params: TransactionParams }>(
     '/api/client/:id/orders/:uuid/transactions/:transactionId',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'One payment of the visitor’s order',
-        params: TransactionParams,
-        response: { 200: PublicTransaction },
-      },
-    },
+    publicRoute({
+      summary: 'One payment of the visitor’s order',
+      params: TransactionParams,
+      response: { 200: PublicTransaction },
+    }),
     async (req, reply): Promise<PublicTransaction> => {
       await requireClient(db, req.params.id);
       const transaction = await getPublicTransaction(ctx, req.params.id, req.params.uuid, req.params.transactionId);
@@ -60,14 +57,11 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get<{ Params: TransactionParams }>(
     '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Where a payment stands on the payment_validation page (spec §8 outcomes)',
-        params: TransactionParams,
-        response: { 200: PaymentValidation },
-      },
-    },
+    publicRoute({
+      summary: 'Where a payment stands on the payment_validation page (spec §8 outcomes)',
+      params: TransactionParams,
+      response: { 200: PaymentValidation },
+    }),
     async (req, reply): Promise<PaymentValidation> => {
       await requireClient(db, req.params.id);
       noCache(reply);
@@ -77,16 +71,13 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.post<{ Params: TransactionParams; Body: PaymentValidationBody }>(
     '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
-    {
-      config: { rateLimit: PAYMENT_VALIDATION_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer completes or fails the sandbox’s validation step',
-        params: TransactionParams,
-        body: PaymentValidationBody,
-        response: { 200: PaymentValidation },
-      },
-    },
+    publicRoute({
+      rateLimit: PAYMENT_VALIDATION_RATE_LIMIT,
+      summary: 'The customer completes or fails the sandbox’s validation step',
+      params: TransactionParams,
+      body: PaymentValidationBody,
+      response: { 200: PaymentValidation },
+    }),
     async (req, reply): Promise<PaymentValidation> => {
       await requireClient(db, req.params.id);
       noCache(reply);

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { requestOrigin } from '../../http/request-identity.js';
 import { sendIdempotent } from '../../routes/public/idempotent-send.js';
-import { clientIdParams } from '../../routes/public/route-helpers.js';
+import { clientIdParams, publicRoute } from '../../routes/public/route-helpers.js';
 import { requestHash } from '../../services/idempotency.js';
 import { requireStore } from '../catalog/store-service.js';
 import { CHECKOUT_RATE_LIMIT } from './checkout-routes.js';
@@ -20,17 +20,14 @@ import { hashableServicesCheckoutBody, runServicesCheckout } from './services-ch
 export function registerServicesCheckoutPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: number }; Body: ServicesCheckoutBody; Headers: CheckoutHeaders }>(
     '/api/client/:id/services-checkout',
-    {
-      config: { rateLimit: CHECKOUT_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Places a services order: pays it, starts a subscription, or requests a quote (idempotent by Idempotency-Key)',
-        params: clientIdParams(),
-        headers: CheckoutHeaders,
-        body: ServicesCheckoutBody,
-        response: { 201: ServicesCheckoutAnswer },
-      },
-    },
+    publicRoute({
+      rateLimit: CHECKOUT_RATE_LIMIT,
+      summary: 'Places a services order: pays it, starts a subscription, or requests a quote (idempotent by Idempotency-Key)',
+      params: clientIdParams(),
+      headers: CheckoutHeaders,
+      body: ServicesCheckoutBody,
+      response: { 201: ServicesCheckoutAnswer },
+    }),
     async (req, reply) => {
       const clientId = req.params.id;
       const settings = await requireStore(ctx, clientId);

@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { StripeGateway } from '../../payments/stripe-gateway.js';
 import { receiveStripeEvent } from './stripe-webhook-service.js';
+import { publicRoute } from '../../routes/public/route-helpers.js';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
@@ -29,14 +30,11 @@ export function registerStripeWebhookRoutes(app: FastifyInstance, ctx: AppContex
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.post<{ Headers: StripeWebhookHeaders; Body: Buffer }>(
       STRIPE_WEBHOOK_PATH,
-      {
-        schema: {
-          tags: ['public'],
-          summary: "Stripe's signed payment events (only with the stripe gateway)",
-          headers: StripeWebhookHeaders,
-          response: { 200: StripeWebhookAnswer },
-        },
-      },
+      publicRoute({
+        summary: "Stripe's signed payment events (only with the stripe gateway)",
+        headers: StripeWebhookHeaders,
+        response: { 200: StripeWebhookAnswer },
+      }),
       async (req) => {
         let event: Stripe.Event;
         try {

@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { identityOf } from '../../http/request-identity.js';
 import { sendIdempotent } from '../../routes/public/idempotent-send.js';
-import { noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { requestHash } from '../../services/idempotency.js';
 import { hashableQuotePayment, runQuotePayment } from './document-payment-service.js';
 import { decideDocumentByCustomer } from './documents-service.js';
@@ -45,15 +45,12 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Params: OrderParams }>(
     '/api/client/:id/orders/:uuid/approve',
-    {
-      config: { rateLimit: QUOTE_DECISION_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer approves a pending quote or invoice',
-        params: OrderParams,
-        response: { 200: PublicOrder },
-      },
-    },
+    publicRoute({
+      rateLimit: QUOTE_DECISION_RATE_LIMIT,
+      summary: 'The customer approves a pending quote or invoice',
+      params: OrderParams,
+      response: { 200: PublicOrder },
+    }),
     async (req, reply): Promise<PublicOrder> => {
       noCache(reply);
       await requireClient(db, req.params.id);
@@ -63,16 +60,13 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Params: OrderParams; Body: QuoteRejectBody }>(
     '/api/client/:id/orders/:uuid/reject',
-    {
-      config: { rateLimit: QUOTE_DECISION_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer rejects a pending quote or invoice, with a reason',
-        params: OrderParams,
-        body: QuoteRejectBody,
-        response: { 200: PublicOrder },
-      },
-    },
+    publicRoute({
+      rateLimit: QUOTE_DECISION_RATE_LIMIT,
+      summary: 'The customer rejects a pending quote or invoice, with a reason',
+      params: OrderParams,
+      body: QuoteRejectBody,
+      response: { 200: PublicOrder },
+    }),
     async (req, reply): Promise<PublicOrder> => {
       // Tags stripped and trimmed by validation's schema; then commerce's rule refuses a blank reason.
       const read = validatePayload(rejectReasonSchema, req.body);
@@ -90,17 +84,14 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Params: OrderParams; Body: QuotePaymentBody; Headers: CheckoutHeaders }>(
     '/api/client/:id/orders/:uuid/payments',
-    {
-      config: { rateLimit: QUOTE_PAYMENT_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Pays all or part of a quote or invoice (idempotent by the Idempotency-Key header)',
-        params: OrderParams,
-        headers: CheckoutHeaders,
-        body: QuotePaymentBody,
-        response: { 201: QuotePaymentAnswer },
-      },
-    },
+    publicRoute({
+      rateLimit: QUOTE_PAYMENT_RATE_LIMIT,
+      summary: 'Pays all or part of a quote or invoice (idempotent by the Idempotency-Key header)',
+      params: OrderParams,
+      headers: CheckoutHeaders,
+      body: QuotePaymentBody,
+      response: { 201: QuotePaymentAnswer },
+    }),
     async (req, reply) => {
       const clientId = req.params.id;
       await requireClient(db, clientId);

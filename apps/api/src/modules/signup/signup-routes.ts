@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { endProviderSessionCookieHeaders, signInTicketCookieHeader } from '../../identity/index.js';
 import { oidcIssuerOf, subdomainSiteUrl } from '../../public-origin.js';
-import { SAFE_TEXT_ID, noCache, notFound } from '../../routes/public/route-helpers.js';
+import { noCache, notFound, publicRoute, SAFE_TEXT_ID } from '../../routes/public/route-helpers.js';
 import { clientIp } from '../../services/public-remote-data.js';
 import { signUp, subdomainAvailability } from './signup-service.js';
 import { saveWizard, startWizard } from './wizard-service.js';
@@ -35,15 +35,12 @@ export const SIGNUP_RATE_LIMIT = { max: 5, timeWindow: '1 hour', keyGenerator: p
 export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     '/api/wizard/session',
-    {
-      config: { rateLimit: WIZARD_START_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Starts a sign-up wizard session with its §3 builder data (issue 16)',
-        body: WizardPreviewBody,
-        response: { 201: WizardSessionAnswer },
-      },
-    },
+    publicRoute({
+      rateLimit: WIZARD_START_RATE_LIMIT,
+      summary: 'Starts a sign-up wizard session with its §3 builder data (issue 16)',
+      body: WizardPreviewBody,
+      response: { 201: WizardSessionAnswer },
+    }),
     async (req, reply) => {
       const id = await startWizard(ctx, req.body);
       return reply.status(201).send({ id } satisfies WizardSessionAnswer);
@@ -52,16 +49,13 @@ export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext
 
   app.put<{ Params: { id: string } }>(
     '/api/wizard/session/:id',
-    {
-      config: { rateLimit: WIZARD_SAVE_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: "Replaces a sign-up wizard session's §3 builder data (issue 16)",
-        params: WizardSessionParams,
-        body: WizardPreviewBody,
-        response: { 200: WizardSessionAnswer },
-      },
-    },
+    publicRoute({
+      rateLimit: WIZARD_SAVE_RATE_LIMIT,
+      summary: "Replaces a sign-up wizard session's §3 builder data (issue 16)",
+      params: WizardSessionParams,
+      body: WizardPreviewBody,
+      response: { 200: WizardSessionAnswer },
+    }),
     async (req, reply) => {
       const known = await saveWizard(ctx, SAFE_TEXT_ID.test(req.params.id) ? req.params.id : null, req.body);
       if (!known) throw notFound('No such wizard session');
@@ -72,15 +66,12 @@ export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get<{ Querystring: SubdomainQuery }>(
     '/api/signup/subdomain',
-    {
-      config: { rateLimit: SUBDOMAIN_CHECK_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Whether a sub-domain can be had for a new business (issue 16)',
-        querystring: SubdomainQuery,
-        response: { 200: SubdomainCheck },
-      },
-    },
+    publicRoute({
+      rateLimit: SUBDOMAIN_CHECK_RATE_LIMIT,
+      summary: 'Whether a sub-domain can be had for a new business (issue 16)',
+      querystring: SubdomainQuery,
+      response: { 200: SubdomainCheck },
+    }),
     async (req, reply) => {
       const subdomain = normalizeSubdomain(req.query.name);
       const problem = await subdomainAvailability(ctx, subdomain);
@@ -96,15 +87,12 @@ export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext
 
   app.post(
     '/api/signup',
-    {
-      config: { rateLimit: SIGNUP_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Creates a business, its owner and its published site from the wizard’s answers (issue 16)',
-        body: SignupBody,
-        response: { 201: SignupAnswer },
-      },
-    },
+    publicRoute({
+      rateLimit: SIGNUP_RATE_LIMIT,
+      summary: 'Creates a business, its owner and its published site from the wizard’s answers (issue 16)',
+      body: SignupBody,
+      response: { 201: SignupAnswer },
+    }),
     async (req, reply) => {
       const { answer, ticket } = await signUp(ctx, req.log, req.body);
       if (ticket) {

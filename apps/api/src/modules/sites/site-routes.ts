@@ -24,7 +24,7 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams, versionParams } from '../../routes/owner/owner-schemas.js';
-import { clientIdParams, noCache, notFound } from '../../routes/public/route-helpers.js';
+import { clientIdParams, noCache, notFound, publicRoute } from '../../routes/public/route-helpers.js';
 import { checkEditableSiteData, clientSettingsChanges } from './site-data-check.js';
 import { backupOf, backupsOf, currentSite, draftBody, publishedSiteJson, restoreBackup, saveDraft } from './site-service.js';
 
@@ -102,14 +102,11 @@ export function registerSiteOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
 export function registerSitePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { client_id: number } }>(
     '/api/client/:client_id/websitedata',
-    {
-      schema: {
-        tags: ['public'],
-        summary: "The client's published site data (spec §7)",
-        params: clientIdParams('client_id'),
-        response: { 200: SiteDataDocument },
-      },
-    },
+    publicRoute({
+      summary: "The client's published site data (spec §7)",
+      params: clientIdParams('client_id'),
+      response: { 200: SiteDataDocument },
+    }),
     async (req, reply) => {
       const json = await publishedSiteJson(ctx, req.params.client_id);
       if (json === null) throw notFound('No such client site');

@@ -8,7 +8,7 @@ import { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from '@v
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { readSubscription, updateSubscriptionCard } from './subscriptions-service.js';
-import { noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 
 /** A card entry can charge a card: bounded per address like the other payment calls. */
 export const SUBSCRIPTION_CARD_RATE_LIMIT = {
@@ -22,14 +22,11 @@ export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppC
 
   app.get<{ Params: SubscriptionParams }>(
     '/api/client/:id/subscriptions/:uuid',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'A customer’s subscription: frequency, state, next charge and card',
-        params: SubscriptionParams,
-        response: { 200: SubscriptionAnswer },
-      },
-    },
+    publicRoute({
+      summary: 'A customer’s subscription: frequency, state, next charge and card',
+      params: SubscriptionParams,
+      response: { 200: SubscriptionAnswer },
+    }),
     async (req, reply): Promise<SubscriptionAnswer> => {
       await requireClient(db, req.params.id);
       noCache(reply);
@@ -39,16 +36,13 @@ export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppC
 
   app.post<{ Params: SubscriptionParams; Body: SubscriptionCardBody }>(
     '/api/client/:id/subscriptions/:uuid/payment-method',
-    {
-      config: { rateLimit: SUBSCRIPTION_CARD_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer saves a new card for the subscription (a past-due renewal is paid with it first)',
-        params: SubscriptionParams,
-        body: SubscriptionCardBody,
-        response: { 200: SubscriptionAnswer },
-      },
-    },
+    publicRoute({
+      rateLimit: SUBSCRIPTION_CARD_RATE_LIMIT,
+      summary: 'The customer saves a new card for the subscription (a past-due renewal is paid with it first)',
+      params: SubscriptionParams,
+      body: SubscriptionCardBody,
+      response: { 200: SubscriptionAnswer },
+    }),
     async (req, reply): Promise<SubscriptionAnswer> => {
       await requireClient(db, req.params.id);
       noCache(reply);

@@ -3,18 +3,15 @@ import { AssetVersions } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { assetVersions } from '../../services/public-assets-version.js';
-import { noCache } from './route-helpers.js';
+import { noCache, publicRoute } from './route-helpers.js';
 
 export function registerAssetsVersion(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/assets/version',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Asset versions: a digest and the ETag of every template.json (spec §7)',
-        response: { 200: AssetVersions },
-      },
-    },
+    publicRoute({
+      summary: 'Asset versions: a digest and the ETag of every template.json (spec §7)',
+      response: { 200: AssetVersions },
+    }),
     async (_req, reply): Promise<AssetVersions> => {
       noCache(reply);
       return assetVersions(ctx.database.db, ctx.assets);

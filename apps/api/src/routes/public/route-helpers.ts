@@ -1,6 +1,7 @@
 // Shared pieces of the public routes: id parameters as JSON schemas (so a non-numeric id is a 400 and
 // the OpenAPI document says "integer"), the 404 of an unknown client (modules/sites), and no-cache JSON answers.
-import type { FastifyReply } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import { ApiError } from '../../http/errors.js';
 
 // The tenancy guard (404 for an unknown client) belongs to the sites module; re-exported so its callers keep
@@ -25,3 +26,17 @@ export function noCache(reply: FastifyReply): FastifyReply {
 
 /** Text ids the API hands out (uuids, slugs); anything else names nothing and never reaches the database. */
 export const SAFE_TEXT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A public route's contract: its schema without the tag every public route carries, and its rate limit if any. */
+export type PublicSchema = Omit<FastifySchema, 'tags'> & { summary: string; tags?: string[]; rateLimit?: RateLimitOptions };
+
+/**
+ * The options of a public route (no login): its schema tagged `public` unless it names its own tags, and its
+ * per-route rate limit when it has one — as `ownerRoute` is for the back office's routes.
+ */
+export function publicRoute({ rateLimit, ...schema }: PublicSchema) {
+  return {
+    ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
+    schema: { tags: ['public'], ...schema },
+  };
+}

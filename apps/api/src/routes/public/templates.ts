@@ -7,7 +7,7 @@ import type { TemplateSummary } from '@vitrina/api-client/contracts';
 import { themeFontForTemplate } from '@vitrina/core-model';
 import { TEMPLATE_CATALOG } from '@vitrina/sections/catalog';
 import type { FastifyInstance } from 'fastify';
-import { noCache } from './route-helpers.js';
+import { noCache, publicRoute } from './route-helpers.js';
 
 /** The list is made once: the catalog is part of the build. */
 export function templateSummaries(): TemplateSummary[] {
@@ -24,13 +24,10 @@ export function registerTemplateListRoute(app: FastifyInstance): void {
   const list: TemplateList = { templates: templateSummaries() };
   app.get(
     '/api/templates',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'The designed templates, in gallery order, with their font and default colour (issue 16)',
-        response: { 200: TemplateList },
-      },
-    },
+    publicRoute({
+      summary: 'The designed templates, in gallery order, with their font and default colour (issue 16)',
+      response: { 200: TemplateList },
+    }),
     async (_req, reply): Promise<TemplateList> => {
       noCache(reply);
       return list;

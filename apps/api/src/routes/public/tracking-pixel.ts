@@ -6,6 +6,7 @@ import { TrackingPixelImage, TrackingPixelParams, TrackingPixelQuery } from '@vi
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { storeTrackingPayload } from '../../services/tracking-record.js';
+import { publicRoute } from './route-helpers.js';
 
 /** A fully transparent 1×1 PNG (grey + alpha, 68 bytes). */
 export const TRANSPARENT_PNG = Buffer.from(
@@ -20,17 +21,14 @@ export function registerTrackingPixel(app: FastifyInstance, ctx: AppContext): vo
   // The contracts type what the site sends; what arrives is read as unknown (nothing is enforced).
   app.get<{ Params: TrackingPixelParams; Querystring: { [K in keyof TrackingPixelQuery]?: unknown } }>(
     '/api/:uuid/final-logo.png',
-    {
-      config: { rateLimit: TRACKING_RATE_LIMIT },
-      schema: {
-        tags: ['public'],
-        summary: 'Stores an encrypted tracking record; always answers a 1×1 PNG (spec §7)',
-        // Documented, never enforced: a malformed request must still get the PNG.
-        params: TrackingPixelParams,
-        querystring: TrackingPixelQuery,
-        response: { 200: TrackingPixelImage },
-      },
-    },
+    publicRoute({
+      rateLimit: TRACKING_RATE_LIMIT,
+      summary: 'Stores an encrypted tracking record; always answers a 1×1 PNG (spec §7)',
+      // Documented, never enforced: a malformed request must still get the PNG.
+      params: TrackingPixelParams,
+      querystring: TrackingPixelQuery,
+      response: { 200: TrackingPixelImage },
+    }),
     async (req, reply) => {
       const uid = req.query.uid;
       if (typeof uid === 'string') {
