@@ -197,20 +197,24 @@ describe('Business settings screen (back office)', () => {
     expect(await screen.findByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Lumière');
   });
 
-  it.each(['en', 'es'] as const)('has no axe violations, also with field errors shown in every group (%s)', async (lng) => {
-    const { container } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer().handlers, lng });
-    const user = userEvent.setup();
-    const name = await screen.findByRole('textbox', { name: lng === 'en' ? /Business name/ : /Nombre del negocio/ });
-    await user.clear(name);
-    // Half an address: the street and postal code messages show inside the address group.
-    await user.type(screen.getByRole('textbox', { name: lng === 'en' ? /City/ : /Ciudad/ }), 'Boston');
-    await user.click(screen.getByRole('button', { name: lng === 'en' ? 'Save settings' : 'Guardar datos' }));
-    await screen.findByText(lng === 'en' ? 'Please enter the name of your business.' : 'Introduce el nombre de tu negocio.');
-    expect(screen.getByText(lng === 'en' ? 'Please enter your postal code.' : 'Introduce tu código postal.')).toBeInTheDocument();
-    let violations: string[] = [];
-    await act(async () => {
-      violations = await axeViolations(container);
-    });
-    expect(violations).toEqual([]);
-  }, 60_000);
+  it.each(['en', 'es'] as const)(
+    'has no axe violations, also with field errors shown in every group (%s)',
+    async (lng) => {
+      const { container } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: settingsServer().handlers, lng });
+      const user = userEvent.setup();
+      const name = await screen.findByRole('textbox', { name: lng === 'en' ? /Business name/ : /Nombre del negocio/ });
+      await user.clear(name);
+      // Half an address: the street and postal code messages show inside the address group.
+      await user.type(screen.getByRole('textbox', { name: lng === 'en' ? /City/ : /Ciudad/ }), 'Boston');
+      await user.click(screen.getByRole('button', { name: lng === 'en' ? 'Save settings' : 'Guardar datos' }));
+      await screen.findByText(lng === 'en' ? 'Please enter the name of your business.' : 'Introduce el nombre de tu negocio.');
+      expect(screen.getByText(lng === 'en' ? 'Please enter your postal code.' : 'Introduce tu código postal.')).toBeInTheDocument();
+      let violations: string[] = [];
+      await act(async () => {
+        violations = await axeViolations(container);
+      });
+      expect(violations).toEqual([]);
+    },
+    60_000,
+  );
 });
