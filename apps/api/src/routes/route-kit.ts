@@ -95,7 +95,7 @@ export interface ScreenRoutes {
    * GET of one page of the client's records (keyset paging), 200 with the page: the service gets the client's
    * id and the query, `cursor` and `limit` as numbers.
    */
-  page<Query extends PageQuery, Page>(
+  page<Query extends PageQuery, Page = unknown>(
     url: string,
     contract: PageContract<Page>,
     answer: (clientId: number, query: Paged<Query>) => Promise<Page>,
