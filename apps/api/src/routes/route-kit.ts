@@ -35,6 +35,19 @@ export function pageNumbers(query: { cursor?: string | number; limit?: string | 
   return { cursor: cursor === undefined ? undefined : Number(cursor), limit: limit === undefined ? undefined : Number(limit) };
 }
 
+/**
+ * A public write's rate limit: `max` calls a minute per address and purpose (`name`), and per client of the
+ * path when `perClient` (the key reads `ip|name` or `ip|name|id`).
+ */
+export function perMinute(max: number, name: string, { perClient = false } = {}) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) =>
+      perClient ? `${req.ip}|${name}|${String((req.params as { id?: unknown }).id)}` : `${req.ip}|${name}`,
+  } as const;
+}
+
 /** Larger than any database id (int4): a cursor no row can have. */
 const MAX_ID = 2_147_483_647;
 
