@@ -35,6 +35,36 @@ export function pageNumbers(query: { cursor?: string | number; limit?: string | 
   return { cursor: cursor === undefined ? undefined : Number(cursor), limit: limit === undefined ? undefined : Number(limit) };
 }
 
+/**
+ * A public write's rate limit: `max` calls a minute per address and purpose (`name`), and per client of the
+ * path when `perClient` (the key reads `ip|name` or `ip|name|id`).
+ */
+export function perMinute(max: number, name: string, { perClient = false } = {}) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) =>
+      perClient ? `${req.ip}|${name}|${String((req.params as { id?: unknown }).id)}` : `${req.ip}|${name}`,
+  } as const;
+}
+
+/** Larger than any database id (int4): a cursor no row can have. */
+const MAX_ID = 2_147_483_647;
+
+/** A list's query as the service takes it: its filters, and its `cursor` and `limit` as numbers. */
+export type Paged<Query> = Omit<Query, 'cursor' | 'limit'> & { cursor?: number; limit?: number };
+
+/** The contract of a page of the client's records (GET, the client's path params). */
+export interface PageContract<Page> {
+  summary: string;
+  /** The querystring: the list's filters, `cursor` and `limit` (digits). */
+  query: unknown;
+  /** The page's answer. */
+  page: unknown;
+  /** The answer to a cursor past any id (no row follows it), given without asking the service. */
+  pastLastId?: Page;
+}
+
 /** A route's contract without what the kit adds (its tags and the bearer requirement). */
 export type ScreenSchema = Omit<FastifySchema, 'tags' | 'security'> & { summary: string };
 
@@ -72,6 +102,17 @@ export interface ScreenRoutes {
   erase<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
   /** DELETE, 204 without a body and without the no-cache header (the team's removals, as they always answered). */
   discard<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
+  /** GET of the client's collection, 200: the service gets the client's id and the query as its schema checked it. */
+  list<Query, Page>(url: string, contract: PageContract<Page>, answer: (clientId: number, query: Query) => Promise<Page>): void;
+  /**
+   * GET of one page of the client's records (keyset paging), 200 with the page: the service gets the client's
+   * id and the query, `cursor` and `limit` as numbers.
+   */
+  page<Query extends PageQuery, Page = unknown>(
+    url: string,
+    contract: PageContract<Page>,
+    answer: (clientId: number, query: Paged<Query>) => Promise<Page>,
+  ): void;
   /** The list/get/create/replace/remove (or erase) routes of one kind of record, declared at once. */
   resource<Item, Fields, List, Query>(declaration: ResourceDeclaration<Item, Fields, List, Query>): void;
 }
@@ -104,6 +145,7 @@ export interface ResourceDeclaration<Item, Fields, List, Query> {
 }
 
 type ClientId = { id: number };
+type PageQuery = { cursor?: string | number; limit?: string | number };
 
 export interface ScreenOptions {
   /** The back-office screen whose roles may call (core-model `canUseScreen`). */
@@ -136,6 +178,15 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
       });
     };
 
+  const list = <Query, Page>(url: string, contract: PageContract<Page>, answer: (clientId: number, query: Query) => Promise<Page>) => {
+    const { summary, query, page } = contract;
+    const schema = { summary, params: clientParams, ...(query === undefined ? {} : { querystring: query }), response: { 200: page } };
+    // Fastify leaves a generic querystring unresolved; the route's schema checked it as `Query`.
+    kind('GET', false, 200)<{ Params: ClientId; Querystring: Query }>(url, schema, (req) =>
+      answer(req.owner!.clientId, req.query as Query),
+    );
+  };
+
   const routes: Omit<ScreenRoutes, 'resource'> = {
     guards: { read, write },
     read: kind('GET', false, 200),
@@ -146,6 +197,18 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
     remove: kind('DELETE', true, 200),
     erase: kind('DELETE', true, 204),
     discard: kind('DELETE', true, 204, true),
+    list,
+    page: <Query extends PageQuery, Page>(
+      url: string,
+      contract: PageContract<Page>,
+      answer: (clientId: number, query: Paged<Query>) => Promise<Page>,
+    ) =>
+      list<Query, Page>(url, contract, async (clientId, { cursor, limit, ...filters }) => {
+        const numbers = pageNumbers({ cursor, limit });
+        const { pastLastId } = contract;
+        if (pastLastId !== undefined && numbers.cursor !== undefined && numbers.cursor > MAX_ID) return pastLastId;
+        return answer(clientId, { ...filters, ...numbers });
+      }),
   };
   return { ...routes, resource: (declaration) => declareResource(ctx, routes, declaration) };
 }
@@ -158,7 +221,7 @@ function declareResource<Item, Fields, List, Query>(
   const { url, schemas, service, summaries } = d;
   const item = `${url}/:${d.key}`;
   const params = schemas.params;
-  type Of<P, Q = unknown> = { Params: P; Querystring: Q; Body: unknown };
+  type Of<P> = { Params: P; Body: unknown };
   type ItemParams = Record<string, number>;
   const idOf = (req: FastifyRequest<Of<ItemParams>>): number => req.params[d.key]!;
   const fieldsOf = (req: FastifyRequest<Of<ItemParams>>): Fields => {
@@ -167,15 +230,7 @@ function declareResource<Item, Fields, List, Query>(
   };
   const text = (summary: string | undefined): string => summary ?? '';
   const { list, get, create, replace, remove, erase } = service;
-  if (list) {
-    const query = schemas.query === undefined ? {} : { querystring: schemas.query };
-    const schema = { summary: text(summaries.list), params: clientParams, ...query, response: { 200: schemas.list } };
-    routes.read<Of<ClientId, Query>>(
-      url,
-      schema, // Fastify leaves a generic querystring unresolved; the route's schema checked it as `Query`.
-      (req) => list(req.owner!.clientId, req.query as Query),
-    );
-  }
+  if (list) routes.list(url, { summary: text(summaries.list), query: schemas.query, page: schemas.list }, list);
   if (get) {
     const schema = { summary: text(summaries.get), params, response: { 200: schemas.item } };
     routes.read<Of<ItemParams>>(item, schema, (req) => get(ctx, req.owner!.clientId, idOf(req)));

@@ -5,31 +5,19 @@
 import { ActivityListQuery, ActivityPage } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
-import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes } from '../../routes/route-kit.js';
 import { activityPage } from './activity-service.js';
 
 export function registerActivityOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = clientGuard(ctx, { write: false, screen: 'activity' });
+  const routes = screenRoutes(app, ctx, { screen: 'activity', tags: ['owner', 'activity'] });
 
-  app.get<{ Params: { id: number }; Querystring: ActivityListQuery }>(
+  routes.page<ActivityListQuery, ActivityPage>(
     '/api/client/:id/activity',
-    ownerRoute(guard, {
-      tags: ['owner', 'activity'],
+    {
       summary: 'The audit log of the business: who changed what and when, newest first, one page at a time',
-      params: clientParams,
-      querystring: ActivityListQuery,
-      response: { 200: ActivityPage },
-    }),
-    async (req, reply) => {
-      const { entity, cursor, limit } = req.query;
-      const page = await activityPage(ctx, req.owner!.clientId, {
-        entity,
-        cursor: cursor === undefined ? undefined : Number(cursor),
-        limit: limit === undefined ? undefined : Number(limit),
-      });
-      return noCache(reply).send(page satisfies ActivityPage);
+      query: ActivityListQuery,
+      page: ActivityPage,
     },
+    (clientId, query) => activityPage(ctx, clientId, query),
   );
 }

@@ -21,10 +21,8 @@ import {
 import { orderFulfillmentSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
-import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
-import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
+import type { ScreenSchema } from '../../routes/route-kit.js';
 import {
   ORDER_MESSAGES,
   cancelOrderOf,
@@ -36,11 +34,18 @@ import {
 } from './owner-orders-service.js';
 import type { OrderOwner } from './owner-orders-service.js';
 
+/** An order's route: its path params (the answer, the order, is shaped by its response schema). */
+type OrderRoute = { Params: OwnerOrderParams };
+
 export function registerOrderOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = clientGuard(ctx, { write: false, screen: 'orders' });
-  const orderParams = OwnerOrderParams;
-  const route = (summary: string, extra: Record<string, unknown> = {}) =>
-    ownerRoute(guard, { tags: ['owner', 'orders'], summary, params: orderParams, response: { 200: OwnerOrder }, ...extra });
+  const routes = screenRoutes(app, ctx, { screen: 'orders', tags: ['owner', 'orders'], freemiumWrites: true });
+  const contract = (summary: string, extra: Omit<ScreenSchema, 'summary'> = {}): ScreenSchema => ({
+    summary,
+    params: OwnerOrderParams,
+    response: { 200: OwnerOrder },
+    ...extra,
+  });
+  const item = '/api/client/:id/owner-orders/:orderId';
 
   /** The business and the user acting on its orders. */
   const ownerOf = (req: FastifyRequest): OrderOwner => ({
@@ -49,66 +54,50 @@ export function registerOrderOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     actor: { sub: req.owner!.user.sub, email: req.owner!.user.email },
   });
 
-  app.get<{ Params: { id: number }; Querystring: OrderListQuery }>(
+  routes.page<OrderListQuery>(
     '/api/client/:id/owner-orders',
-    ownerRoute(guard, {
-      tags: ['owner', 'orders'],
+    {
       summary: 'The products orders, newest first, one page at a time',
-      params: clientParams,
-      querystring: OrderListQuery,
-      response: { 200: OwnerOrderPage },
-    }),
-    async (req, reply) => {
-      const page = await listOrders(ctx, req.owner!.clientId, req.query);
-      return noCache(reply).send(page as OwnerOrderPage);
+      query: OrderListQuery,
+      page: OwnerOrderPage,
+      pastLastId: { orders: [], next_cursor: null },
     },
+    (clientId, query) => listOrders(ctx, clientId, query),
   );
 
-  app.get<{ Params: OwnerOrderParams }>(
-    '/api/client/:id/owner-orders/:orderId',
-    route('One order with every display field'),
-    async (req, reply) => noCache(reply).send((await getOrder(ctx, ownerOf(req), req.params.orderId)) as OwnerOrder),
-  );
+  routes.read<OrderRoute>(item, contract('One order with every display field'), (req) => getOrder(ctx, ownerOf(req), req.params.orderId));
 
   for (const [action, fulfillment] of [
     ['fulfill', 'fulfilled'],
     ['ship', 'shipped'],
   ] as const) {
-    app.post<{ Params: OwnerOrderParams; Body: OrderFulfillmentBody }>(
-      `/api/client/:id/owner-orders/:orderId/${action}`,
-      route(`Mark a paid order ${fulfillment}, with a note`, { body: OrderFulfillmentBody }),
-      async (req, reply) => {
-        const checked = validatePayload(orderFulfillmentSchema, req.body ?? {});
-        if (!checked.ok) throw new ApiError(400, 'invalid_request', ORDER_MESSAGES.invalid, checked.fields);
-        const order = await setFulfillment(ctx, ownerOf(req), req.params.orderId, { fulfillment, note: checked.value.note });
-        return noCache(reply).send(order as OwnerOrder);
+    routes.act<OrderRoute & { Body: OrderFulfillmentBody }>(
+      `${item}/${action}`,
+      contract(`Mark a paid order ${fulfillment}, with a note`, { body: OrderFulfillmentBody }),
+      async (req) => {
+        const { note } = validOr400(validatePayload(orderFulfillmentSchema, req.body ?? {}), ORDER_MESSAGES.invalid);
+        return setFulfillment(ctx, ownerOf(req), req.params.orderId, { fulfillment, note });
       },
     );
   }
 
-  app.post<{ Params: OwnerOrderParams; Body: OrderRefundBody; Headers: OrderActionHeaders }>(
-    '/api/client/:id/owner-orders/:orderId/refund',
-    route('Refund a paid order in full or in part through the payment gateway', { body: OrderRefundBody, headers: OrderActionHeaders }),
-    async (req, reply) => {
-      // The amount is checked by the service with the form's own rule (createRefundSchema), against what
-      // is refundable now, after the order's state allows a refund at all.
-      const order = await refundOwnerOrder(ctx, ownerOf(req), req.params.orderId, req.body?.amount, req.headers['idempotency-key']);
-      return noCache(reply).send(order as OwnerOrder);
-    },
+  routes.act<OrderRoute & { Body: OrderRefundBody; Headers: OrderActionHeaders }>(
+    `${item}/refund`,
+    contract('Refund a paid order in full or in part through the payment gateway', { body: OrderRefundBody, headers: OrderActionHeaders }),
+    // The amount is checked by the service with the form's own rule (createRefundSchema), against what
+    // is refundable now, after the order's state allows a refund at all.
+    (req) => refundOwnerOrder(ctx, ownerOf(req), req.params.orderId, req.body?.amount, req.headers['idempotency-key']),
   );
 
-  app.post<{ Params: OwnerOrderParams }>(
-    '/api/client/:id/owner-orders/:orderId/subscription/cancel',
-    route('Cancel the subscription the order started or renews: no renewal is charged any more'),
-    async (req, reply) => noCache(reply).send((await cancelOrderSubscription(ctx, ownerOf(req), req.params.orderId)) as OwnerOrder),
+  routes.act<OrderRoute>(
+    `${item}/subscription/cancel`,
+    contract('Cancel the subscription the order started or renews: no renewal is charged any more'),
+    (req) => cancelOrderSubscription(ctx, ownerOf(req), req.params.orderId),
   );
 
-  app.post<{ Params: OwnerOrderParams; Headers: OrderActionHeaders }>(
-    '/api/client/:id/owner-orders/:orderId/cancel',
-    route('Cancel an order: its units go back on stock; a paid order is refunded in full first', { headers: OrderActionHeaders }),
-    async (req, reply) => {
-      const order = await cancelOrderOf(ctx, ownerOf(req), req.params.orderId, req.headers['idempotency-key']);
-      return noCache(reply).send(order as OwnerOrder);
-    },
+  routes.act<OrderRoute & { Headers: OrderActionHeaders }>(
+    `${item}/cancel`,
+    contract('Cancel an order: its units go back on stock; a paid order is refunded in full first', { headers: OrderActionHeaders }),
+    (req) => cancelOrderOf(ctx, ownerOf(req), req.params.orderId, req.headers['idempotency-key']),
   );
 }

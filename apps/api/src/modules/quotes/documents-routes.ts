@@ -16,29 +16,22 @@ import {
 } from '@vitrina/api-client/contracts';
 import { QUOTE_ERROR_MESSAGES, transitionQuote } from '@vitrina/commerce';
 import { rejectReasonSchema, validatePayload } from '@vitrina/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { identityOf } from '../../http/request-identity.js';
 import { sendIdempotent } from '../../routes/public/idempotent-send.js';
 import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { perMinute } from '../../routes/route-kit.js';
 import { requestHash } from '../../services/idempotency.js';
 import { hashableQuotePayment, runQuotePayment } from './document-payment-service.js';
 import { decideDocumentByCustomer } from './documents-service.js';
 
 /** A customer decides once; a few retries at most. */
-export const QUOTE_DECISION_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|quote-decision`,
-} as const;
+export const QUOTE_DECISION_RATE_LIMIT = perMinute(30, 'quote-decision');
 
 /** Like checkout's: a payer retries a few times at most. */
-export const QUOTE_PAYMENT_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|quote-payment|${String((req.params as { id?: unknown }).id)}`,
-} as const;
+export const QUOTE_PAYMENT_RATE_LIMIT = perMinute(30, 'quote-payment', { perClient: true });
 
 export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;

@@ -22,27 +22,24 @@ import {
 import { fromMinorUnits, parseMoneyInput } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, createQuoteAmountSchema, quoteSchema, validatePayload } from '@vitrina/validation';
 import type { QuoteValues } from '@vitrina/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import { orderLink } from '../orders/index.js';
-import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
+import type { ScreenSchema } from '../../routes/route-kit.js';
 import { priceOwnerQuoteRequest, sendQuoteRequest } from './quote-requests-service.js';
 import type { QuotePricing, QuoteRequestResult } from './quote-requests-service.js';
 import {
   createOwnerQuote,
   createPartialInvoice,
-  getOwnerQuote,
-  listOwnerQuotes,
+  listQuotes,
+  ownerQuoteView,
   quoteOutstandingCents,
   recordOfflinePayment,
   voidQuote,
 } from './quotes-service.js';
 import type { QuoteChangeResult } from './quotes-service.js';
-
-const MAX_ID = 2_147_483_647;
 
 export const QUOTE_MESSAGES = {
   notFound: 'There is no such quote or invoice',
@@ -86,13 +83,6 @@ function requestError(result: QuoteRequestResult & { ok: false }): ApiError {
   return new ApiError(409, 'quote_not_requested', QUOTE_MESSAGES.notRequested);
 }
 
-/** A QuoteInput checked by the form's own schema. */
-function checkedQuote(body: unknown): QuoteValues {
-  const checked = validatePayload(quoteSchema, body);
-  if (!checked.ok) throw invalid(checked.fields);
-  return checked.value;
-}
-
 /** The lines and terms of a checked QuoteInput, amounts in cents. */
 const pricingOf = (v: QuoteValues): QuotePricing => ({
   lines: v.lines.map((l) => ({
@@ -112,182 +102,111 @@ const pricingOf = (v: QuoteValues): QuotePricing => ({
 
 export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
-  const guard = clientGuard(ctx, { write: false, screen: 'quotes' });
-  const tags = ['owner', 'quotes'];
+  const routes = screenRoutes(app, ctx, { screen: 'quotes', tags: ['owner', 'quotes'], freemiumWrites: true });
+  const quotes = '/api/client/:id/owner-quotes';
+  const quote = `${quotes}/:quoteId`;
   const actor = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
+  /** A route's contract: its path params and body, and the quote as its answer. */
+  const contract = (summary: string, body?: unknown, status: 200 | 201 = 200, params: unknown = OwnerQuoteParams): ScreenSchema => ({
+    summary,
+    params,
+    ...(body === undefined ? {} : { body }),
+    response: { [status]: OwnerQuote },
+  });
 
-  async function answer(req: FastifyRequest, reply: FastifyReply, quoteId: number, status = 200) {
-    const { clientId, client } = req.owner!;
-    const quote = await getOwnerQuote(db, clientId, quoteId);
-    if (!quote) throw notFound();
-    const body = {
-      ...quote,
-      partial_invoices: quote.partial_invoices.map(({ uuid, ...p }) => ({ ...p, order_link: orderLink(client, uuid, ctx.config) })),
-      order_link: orderLink(client, quote.uuid, ctx.config),
-    };
-    return noCache(reply)
-      .status(status)
-      .send(body as OwnerQuote);
+  /** Every route's answer: the quote as it is now, with its balance and links. */
+  async function quoteOf(req: FastifyRequest, quoteId: number) {
+    const view = await ownerQuoteView(ctx, req.owner!, quoteId);
+    if (!view) throw notFound();
+    return view;
   }
 
   /** An amount against what the quote owes now (the form's rule); the conditional update is the real guard. */
   async function readAmount(req: FastifyRequest, quoteId: number, body: Record<string, unknown>) {
     const outstanding = await quoteOutstandingCents(db, req.owner!.clientId, quoteId);
     if (outstanding === null) throw notFound();
-    const checked = validatePayload(createQuoteAmountSchema(outstanding), body);
-    if (!checked.ok) throw invalid(checked.fields);
-    return { values: checked.value, cents: parseMoneyInput(checked.value.amount)! };
+    const values = validOr400(validatePayload(createQuoteAmountSchema(outstanding), body), QUOTE_MESSAGES.invalid);
+    return { values, cents: parseMoneyInput(values.amount)! };
   }
 
-  app.get<{ Params: { id: number }; Querystring: QuoteListQuery }>(
-    '/api/client/:id/owner-quotes',
-    ownerRoute(guard, {
-      tags,
+  routes.page<QuoteListQuery>(
+    quotes,
+    {
       summary: 'Quotes, invoices and partial invoices, newest first, one page at a time',
-      params: clientParams,
-      querystring: QuoteListQuery,
-      response: { 200: OwnerQuotePage },
-    }),
-    async (req, reply) => {
-      const { kind, status, q, cursor, limit } = req.query;
-      const after = cursor === undefined ? undefined : Number(cursor);
-      const page =
-        after !== undefined && after > MAX_ID
-          ? { quotes: [], next_cursor: null }
-          : await listOwnerQuotes(db, req.owner!.clientId, {
-              kind,
-              status,
-              q,
-              cursor: after,
-              limit: limit === undefined ? undefined : Number(limit),
-            });
-      return noCache(reply).send(page as OwnerQuotePage);
+      query: QuoteListQuery,
+      page: OwnerQuotePage,
+      pastLastId: { quotes: [], next_cursor: null },
     },
+    (clientId, query) => listQuotes(ctx, clientId, query),
   );
 
-  app.get<{ Params: OwnerQuoteParams }>(
-    '/api/client/:id/owner-quotes/:quoteId',
-    ownerRoute(guard, { tags, summary: 'One quote or invoice with its balance', params: OwnerQuoteParams, response: { 200: OwnerQuote } }),
-    (req, reply) => answer(req, reply, req.params.quoteId),
+  routes.read<{ Params: OwnerQuoteParams }>(quote, contract('One quote or invoice with its balance'), (req) =>
+    quoteOf(req, req.params.quoteId),
   );
 
-  app.post<{ Params: { id: number }; Body: QuoteInput }>(
-    '/api/client/:id/owner-quotes',
-    ownerRoute(guard, {
-      tags,
-      summary: 'Write a quote or an invoice for a customer',
-      params: clientParams,
-      body: QuoteInput,
-      response: { 201: OwnerQuote },
-    }),
-    async (req, reply) => {
-      const v = checkedQuote(req.body);
-      const { clientId } = req.owner!;
-      const result = await createOwnerQuote(
-        db,
-        clientId,
-        { kind: v.kind, email: v.email, name: v.name, ...pricingOf(v) },
-        actor(req),
-        VALIDATION_MESSAGES.invalid.value,
-      );
+  routes.create<{ Params: { id: number }; Body: QuoteInput }>(
+    quotes,
+    contract('Write a quote or an invoice for a customer', QuoteInput, 201, clientParams),
+    async (req) => {
+      const v = validOr400(validatePayload(quoteSchema, req.body), QUOTE_MESSAGES.invalid);
+      const input = { kind: v.kind, email: v.email, name: v.name, ...pricingOf(v) };
+      const result = await createOwnerQuote(db, req.owner!.clientId, input, actor(req), VALIDATION_MESSAGES.invalid.value);
       if (!result) throw notFound();
       if (!result.ok) throw invalid(result.fields);
-      return answer(req, reply, result.row.id, 201);
+      return quoteOf(req, result.row.id);
     },
   );
 
-  app.put<{ Params: OwnerQuoteParams; Body: QuoteInput }>(
-    '/api/client/:id/owner-quotes/:quoteId',
-    ownerRoute(guard, {
-      tags,
-      summary: 'Price a customer’s quote request (only while requested; its kind and customer stay)',
-      params: OwnerQuoteParams,
-      body: QuoteInput,
-      response: { 200: OwnerQuote },
-    }),
-    async (req, reply) => {
-      const v = checkedQuote(req.body);
-      const { clientId } = req.owner!;
-      const result = await priceOwnerQuoteRequest(
-        db,
-        clientId,
-        req.params.quoteId,
-        pricingOf(v),
-        actor(req),
-        VALIDATION_MESSAGES.invalid.value,
-      );
+  routes.replace<{ Params: OwnerQuoteParams; Body: QuoteInput }>(
+    quote,
+    contract('Price a customer’s quote request (only while requested; its kind and customer stay)', QuoteInput),
+    async (req) => {
+      const pricing = pricingOf(validOr400(validatePayload(quoteSchema, req.body), QUOTE_MESSAGES.invalid));
+      const { quoteId } = req.params;
+      const result = await priceOwnerQuoteRequest(db, req.owner!.clientId, quoteId, pricing, actor(req), VALIDATION_MESSAGES.invalid.value);
       if (!result.ok) throw requestError(result);
-      return answer(req, reply, result.id);
+      return quoteOf(req, result.id);
     },
   );
 
-  app.post<{ Params: OwnerQuoteParams }>(
-    '/api/client/:id/owner-quotes/:quoteId/send',
-    ownerRoute(guard, {
-      tags,
-      summary: 'Send a priced quote request to the customer (requested → pending; a total of 0 is refused)',
-      params: OwnerQuoteParams,
-      response: { 200: OwnerQuote },
-    }),
-    async (req, reply) => {
+  routes.act<{ Params: OwnerQuoteParams }>(
+    `${quote}/send`,
+    contract('Send a priced quote request to the customer (requested → pending; a total of 0 is refused)'),
+    async (req) => {
       const result = await sendQuoteRequest(db, req.owner!.clientId, req.params.quoteId, actor(req));
       if (!result.ok) throw requestError(result);
-      return answer(req, reply, result.id);
+      return quoteOf(req, result.id);
     },
   );
 
-  app.post<{ Params: OwnerQuoteParams; Body: PartialInvoiceBody }>(
-    '/api/client/:id/owner-quotes/:quoteId/partial-invoices',
-    ownerRoute(guard, {
-      tags,
-      summary: 'Ask for a deposit: a partial invoice of at most the balance due',
-      params: OwnerQuoteParams,
-      body: PartialInvoiceBody,
-      response: { 201: OwnerQuote },
-    }),
-    async (req, reply) => {
-      const { values, cents } = await readAmount(req, req.params.quoteId, { ...req.body, due_date: req.body.due_date ?? '' });
-      const result = await createPartialInvoice(
-        db,
-        req.owner!.clientId,
-        req.params.quoteId,
-        { amountCents: cents, dueDate: values.due_date || null, note: values.note },
-        actor(req),
-      );
+  routes.create<{ Params: OwnerQuoteParams; Body: PartialInvoiceBody }>(
+    `${quote}/partial-invoices`,
+    contract('Ask for a deposit: a partial invoice of at most the balance due', PartialInvoiceBody, 201),
+    async (req) => {
+      const { quoteId } = req.params;
+      const { values, cents } = await readAmount(req, quoteId, { ...req.body, due_date: req.body.due_date ?? '' });
+      const deposit = { amountCents: cents, dueDate: values.due_date || null, note: values.note };
+      const result = await createPartialInvoice(db, req.owner!.clientId, quoteId, deposit, actor(req));
       if (!result.ok) throw changeError(result);
-      return answer(req, reply, result.id, 201);
+      return quoteOf(req, result.id);
     },
   );
 
-  app.post<{ Params: OwnerQuoteParams; Body: OfflinePaymentBody }>(
-    '/api/client/:id/owner-quotes/:quoteId/payments',
-    ownerRoute(guard, {
-      tags,
-      summary: 'Record a payment received outside the site (never more than the balance)',
-      params: OwnerQuoteParams,
-      body: OfflinePaymentBody,
-      response: { 200: OwnerQuote },
-    }),
-    async (req, reply) => {
-      const { cents } = await readAmount(req, req.params.quoteId, { amount: req.body.amount });
-      const result = await recordOfflinePayment(db, req.owner!.clientId, req.params.quoteId, cents, actor(req));
+  routes.act<{ Params: OwnerQuoteParams; Body: OfflinePaymentBody }>(
+    `${quote}/payments`,
+    contract('Record a payment received outside the site (never more than the balance)', OfflinePaymentBody),
+    async (req) => {
+      const { quoteId } = req.params;
+      const { cents } = await readAmount(req, quoteId, { amount: req.body.amount });
+      const result = await recordOfflinePayment(db, req.owner!.clientId, quoteId, cents, actor(req));
       if (!result.ok) throw changeError(result);
-      return answer(req, reply, req.params.quoteId);
+      return quoteOf(req, quoteId);
     },
   );
 
-  app.post<{ Params: OwnerQuoteParams }>(
-    '/api/client/:id/owner-quotes/:quoteId/void',
-    ownerRoute(guard, {
-      tags,
-      summary: 'Void a quote or invoice nothing was paid on',
-      params: OwnerQuoteParams,
-      response: { 200: OwnerQuote },
-    }),
-    async (req, reply) => {
-      const result = await voidQuote(db, req.owner!.clientId, req.params.quoteId, actor(req));
-      if (!result.ok) throw changeError(result);
-      return answer(req, reply, req.params.quoteId);
-    },
-  );
+  routes.act<{ Params: OwnerQuoteParams }>(`${quote}/void`, contract('Void a quote or invoice nothing was paid on'), async (req) => {
+    const result = await voidQuote(db, req.owner!.clientId, req.params.quoteId, actor(req));
+    if (!result.ok) throw changeError(result);
+    return quoteOf(req, req.params.quoteId);
+  });
 }

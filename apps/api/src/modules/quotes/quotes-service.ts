@@ -11,6 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Client } from '@vitrina/core-model';
+import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import { clients, customers, orders, payments } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
@@ -18,11 +20,19 @@ import { getStoreSettings } from '../catalog/store-repository.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { moveQuote } from '../../db/repos/order-lifecycle.js';
 import { upsertCustomer } from '../orders/customers-repository.js';
+import { orderLink } from '../orders/index.js';
 import { insertOrder, nextOrderNumber } from '../orders/orders-repository.js';
 import { quoteLineRows, quoteTotals, unknownQuoteLines } from './quote-lines-repository.js';
 import type { NewQuoteLine } from './quote-lines-repository.js';
-import { QUOTE_AUDIT_ENTITY, findOwnerQuoteRow, outstandingCents, quoteAuditState } from './quotes-repository.js';
-import type { QuoteRow } from './quotes-repository.js';
+import {
+  QUOTE_AUDIT_ENTITY,
+  findOwnerQuoteRow,
+  getOwnerQuote,
+  listOwnerQuotes,
+  outstandingCents,
+  quoteAuditState,
+} from './quotes-repository.js';
+import type { OwnerQuoteQuery, QuoteRow } from './quotes-repository.js';
 
 export type { NewQuoteLine };
 
@@ -324,7 +334,25 @@ export async function voidQuote(db: AppDb, clientId: number, quoteId: number, ac
   });
 }
 
-export { getOwnerQuote, listOwnerQuotes } from './quotes-repository.js';
+/** The client's quotes, invoices and partial invoices, newest first, one page at a time. */
+export function listQuotes(ctx: AppContext, clientId: number, query: OwnerQuoteQuery) {
+  return listOwnerQuotes(ctx.database.db, clientId, query);
+}
+
+/**
+ * The owner's view of a quote (issue 27: every quote route answers it): the quote with its balance, its
+ * customer's link and its partial invoices' links; null when the client has no such quote.
+ */
+export async function ownerQuoteView(ctx: AppContext, owner: { clientId: number; client: Client }, quoteId: number) {
+  const quote = await getOwnerQuote(ctx.database.db, owner.clientId, quoteId);
+  if (!quote) return null;
+  const link = (uuid: string) => orderLink(owner.client, uuid, ctx.config);
+  return {
+    ...quote,
+    partial_invoices: quote.partial_invoices.map(({ uuid, ...p }) => ({ ...p, order_link: link(uuid) })),
+    order_link: link(quote.uuid),
+  };
+}
 
 /** What the client's quote still owes now (the amount forms' limit), or null when there is no such quote. */
 export async function quoteOutstandingCents(db: AppDb, clientId: number, quoteId: number): Promise<number | null> {
