@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams, imageParams } from '../../routes/owner/owner-schemas.js';
-import { clientIdParams, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, clientIdParams, publicRoute } from '../../routes/public/route-helpers.js';
 import { addImage, changeImage, galleryOf, removeImage, reorderImages } from './gallery-service.js';
 import type { GalleryChanger } from './gallery-service.js';
 
@@ -90,14 +90,12 @@ export function registerGalleryPublicRoutes(app: FastifyInstance, ctx: AppContex
       params: clientIdParams(),
       response: { 200: GalleryList },
     }),
-    async (req, reply): Promise<GalleryList> => {
-      // The client's lookup (404 for an unknown id) is the shared tenancy guard, as clientGuard is for owners.
-      const { client } = await requireClient(ctx.database.db, req.params.id);
+    // The client's lookup (404 for an unknown id) is the shared tenancy guard, as clientGuard is for owners.
+    clientAnswer(ctx, async (_params, client): Promise<GalleryList> => {
       if (!isRouteAllowed('gallery', client.plan_slug)) {
         throw new ApiError(403, 'feature_disabled', 'The gallery has been disabled for this plan');
       }
-      noCache(reply);
       return { images: await galleryOf(ctx, client.id) };
-    },
+    }),
   );
 }
