@@ -109,7 +109,7 @@ export function registerGalleryPublicRoutes(app: FastifyInstance, ctx: AppContex
       response: { 200: GalleryList },
     }),
     // The client's lookup (404 for an unknown id) is the shared tenancy guard, as clientGuard is for owners.
-    clientAnswer(ctx, async (_params, client): Promise<GalleryList> => {
+    clientAnswer(ctx, async (_req: { params: { id: number } }, client): Promise<GalleryList> => {
       if (!isRouteAllowed('gallery', client.plan_slug)) {
         throw new ApiError(403, 'feature_disabled', 'The gallery has been disabled for this plan');
       }

@@ -33,7 +33,7 @@ export function registerFeedbackPublicRoutes(app: FastifyInstance, ctx: AppConte
       response: { 200: OrderFeedbackOrNone },
     }),
     // No feedback yet is an answer, not an error: the order page asks on every load (issue 26).
-    clientAnswer(ctx, (params: OrderParams): Promise<OrderFeedbackOrNone> => getOrderFeedback(ctx, params.id, params.uuid)),
+    clientAnswer(ctx, ({ params }: { params: OrderParams }): Promise<OrderFeedbackOrNone> => getOrderFeedback(ctx, params.id, params.uuid)),
   );
 
   app.post<{ Params: OrderParams; Body: OrderFeedbackBody }>(

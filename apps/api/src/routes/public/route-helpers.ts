@@ -29,16 +29,16 @@ export function noCache(reply: FastifyReply): FastifyReply {
 
 /**
  * The handler of a public read about one client (`:id` in its path): the client's lookup first (404 for an
- * unknown id, the shared tenancy guard), then the service's answer from the checked params and the client's
+ * unknown id, the shared tenancy guard), then the service's answer from the checked request and the client's
  * record, sent never cached (an error on the way carries no cache header, as these routes always answered).
  */
-export function clientAnswer<P extends { id: number }, A>(
+export function clientAnswer<R extends { params: { id: number } }, A>(
   ctx: AppContext,
-  answer: (params: P, client: ClientRecord['client']) => Promise<A>,
+  answer: (req: R, client: ClientRecord['client']) => Promise<A>,
 ) {
-  return async (req: { params: P }, reply: FastifyReply): Promise<FastifyReply> => {
+  return async (req: R, reply: FastifyReply): Promise<FastifyReply> => {
     const { client } = await requireClient(ctx.database.db, req.params.id);
-    const body = await answer(req.params, client);
+    const body = await answer(req, client);
     return noCache(reply).send(body);
   };
 }
