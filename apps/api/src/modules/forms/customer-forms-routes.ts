@@ -51,27 +51,18 @@ export function registerCustomerFormPublicRoutes(app: FastifyInstance, ctx: AppC
     return noCache(reply).send(await pendingForms(ctx, id, uuid, appointmentUuid));
   };
 
-  app.get<{ Params: CustomerParams }>(
-    '/api/client/:id/forms/customer/:uuid',
-    publicRoute({
-      tags,
-      summary: 'The customer’s forms to answer, oldest first, and the ones answered',
-      params: CustomerParams,
-      response: { 200: PendingForms },
-    }),
-    pending,
-  );
-
-  app.get<{ Params: AppointmentFormsParams }>(
-    '/api/client/:id/forms/customer/:uuid/appointment/:appointmentUuid',
-    publicRoute({
-      tags,
-      summary: 'The forms one appointment asks of its customer',
-      params: AppointmentFormsParams,
-      response: { 200: PendingForms },
-    }),
-    pending,
-  );
+  // All of the customer's forms, then one appointment's: one handler, the path's params telling which.
+  const lists = [
+    { url: '', params: CustomerParams, summary: 'The customer’s forms to answer, oldest first, and the ones answered' },
+    { url: '/appointment/:appointmentUuid', params: AppointmentFormsParams, summary: 'The forms one appointment asks of its customer' },
+  ];
+  for (const { url, params, summary } of lists) {
+    app.get<{ Params: AppointmentFormsParams | CustomerParams }>(
+      `/api/client/:id/forms/customer/:uuid${url}`,
+      publicRoute({ tags, summary, params, response: { 200: PendingForms } }),
+      pending,
+    );
+  }
 
   app.get<{ Params: CustomerFormParams }>(
     '/api/client/:id/forms/customer/:uuid/form/:formUuid',
