@@ -24,12 +24,12 @@ import {
   RescheduleBody,
 } from '@vitrina/api-client/contracts';
 import { createAppointmentDetailsSchema, plainText, validatePayload } from '@vitrina/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
+import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
-import { noCache } from '../../routes/public/route-helpers.js';
+import { screenRoutes } from '../../routes/route-kit.js';
 import {
   APPOINTMENT_MESSAGES,
   cancelAppointment,
@@ -51,74 +51,66 @@ function callerOf(req: FastifyRequest): ScheduleCaller {
   return { ...changerOf(req), userId: user.id, roleId: user.role_id, zone: businessTimeZone(client.timezone) };
 }
 
-const send = (reply: FastifyReply, appointment: OwnerAppointment, status = 200) =>
-  noCache(reply)
-    .status(status)
-    .send(appointment satisfies OwnerAppointment);
-
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = clientGuard(ctx, { write: false, screen: 'schedule' });
-  const tags = ['owner', 'appointments'];
+  // Every role of the screen reads and writes (an employee their own); no freemium check: the reads' guard serves all.
+  const routes = screenRoutes(app, ctx, { screen: 'schedule', tags: ['owner', 'appointments'], freemiumWrites: true });
+  const url = '/api/client/:id/owner-appointments';
+  const item = `${url}/:appointmentId`;
+  type One<Body = unknown> = { Params: OwnerAppointmentParams; Body: Body; Reply: OwnerAppointment };
+  const one = (summary: string, body?: unknown) => ({
+    summary,
+    params: OwnerAppointmentParams,
+    response: { 200: OwnerAppointment },
+    ...(body === undefined ? {} : { body }),
+  });
 
-  const one = (summary: string, extra: Record<string, unknown> = {}) =>
-    ownerRoute(guard, { tags, summary, params: OwnerAppointmentParams, response: { 200: OwnerAppointment }, ...extra });
-
-  app.get<{ Params: { id: number } }>(
-    '/api/client/:id/owner-appointments/options',
-    ownerRoute(guard, {
-      tags,
+  routes.read<{ Params: { id: number }; Reply: AppointmentOptions }>(
+    `${url}/options`,
+    {
       summary: 'The staff, locations and services the schedule offers (an employee: only themselves)',
       params: clientParams,
       response: { 200: AppointmentOptions },
-    }),
-    async (req, reply) => {
-      const options = await scheduleOptions(ctx, callerOf(req));
-      return noCache(reply).send(options satisfies AppointmentOptions);
     },
+    (req) => scheduleOptions(ctx, callerOf(req)),
   );
 
-  app.get<{ Params: { id: number }; Querystring: AppointmentListQuery }>(
-    '/api/client/:id/owner-appointments',
-    ownerRoute(guard, {
-      tags,
+  routes.read<{ Params: { id: number }; Querystring: AppointmentListQuery; Reply: OwnerAppointmentList }>(
+    url,
+    {
       summary: `The held and booked (optionally canceled) appointments of a range of at most ${APPOINTMENT_RANGE_MAX_DAYS} days`,
       params: clientParams,
       querystring: AppointmentListQuery,
       response: { 200: OwnerAppointmentList },
-    }),
-    async (req, reply) => {
+    },
+    async (req) => {
       const from = new Date(req.query.from);
       const to = new Date(req.query.to);
       const span = to.getTime() - from.getTime();
       if (!(span > 0) || span > APPOINTMENT_RANGE_MAX_DAYS * DAY) throw new ApiError(400, 'invalid_range', APPOINTMENT_MESSAGES.range);
-      const list = await listAppointments(ctx, callerOf(req), {
+      return listAppointments(ctx, callerOf(req), {
         from,
         to,
         staffId: req.query.staffId === undefined ? undefined : Number(req.query.staffId),
         locationId: req.query.locationId === undefined ? undefined : Number(req.query.locationId),
         includeCanceled: req.query.status === 'all',
       });
-      return noCache(reply).send(list satisfies OwnerAppointmentList);
     },
   );
 
-  app.get<{ Params: OwnerAppointmentParams }>(
-    '/api/client/:id/owner-appointments/:appointmentId',
-    one('One appointment with its services, customer details and notes'),
-    async (req, reply) => send(reply, await getAppointment(ctx, callerOf(req), req.params.appointmentId)),
+  routes.read<One>(item, one('One appointment with its services, customer details and notes'), (req) =>
+    getAppointment(ctx, callerOf(req), req.params.appointmentId),
   );
 
-  app.post<{ Params: { id: number }; Body: NewAppointmentBody }>(
-    '/api/client/:id/owner-appointments',
-    ownerRoute(guard, {
-      tags,
+  routes.create<{ Params: { id: number }; Body: NewAppointmentBody; Reply: OwnerAppointment }>(
+    url,
+    {
       summary: 'Book an appointment at any time that does not overlap another of the staff member',
       params: clientParams,
       body: NewAppointmentBody,
       response: { 201: OwnerAppointment },
-    }),
-    async (req, reply) => {
+    },
+    async (req) => {
       const body = req.body;
       const by = callerOf(req);
       const c = await newAppointmentContext(ctx, by, body.staffId);
@@ -128,7 +120,7 @@ export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppCon
         const fields = Object.fromEntries(Object.entries(checked.fields).map(([k, v]) => [`details.${k}`, v]));
         throw new ApiError(400, 'invalid_request', APPOINTMENT_MESSAGES.invalid, fields);
       }
-      const created = await createAppointment(ctx, by, c, {
+      return createAppointment(ctx, by, c, {
         staffId: body.staffId,
         serviceIds: body.serviceIds,
         serviceType: body.serviceType,
@@ -137,35 +129,26 @@ export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppCon
         details: checked.value,
         staffNote: plainText(body.staffNote ?? ''),
       });
-      return send(reply, created, 201);
     },
   );
 
-  app.patch<{ Params: OwnerAppointmentParams; Body: RescheduleBody }>(
-    '/api/client/:id/owner-appointments/:appointmentId',
-    one('Reschedule: a new start and/or staff member (same length and buffers); the old time is free at once', {
-      body: RescheduleBody,
-    }),
-    async (req, reply) => {
+  routes.change<One<RescheduleBody>>(
+    item,
+    one('Reschedule: a new start and/or staff member (same length and buffers); the old time is free at once', RescheduleBody),
+    (req) => {
       const { start, staffId } = req.body;
       const move = { start: start === undefined ? undefined : new Date(start), staffId };
-      return send(reply, await rescheduleAppointment(ctx, callerOf(req), req.params.appointmentId, move));
+      return rescheduleAppointment(ctx, callerOf(req), req.params.appointmentId, move);
     },
   );
 
-  app.post<{ Params: OwnerAppointmentParams }>(
-    '/api/client/:id/owner-appointments/:appointmentId/cancel',
-    one('Cancel: the slot is offered again at once'),
-    async (req, reply) => {
-      return send(reply, await cancelAppointment(ctx, callerOf(req), req.params.appointmentId));
-    },
+  routes.act<One>(`${item}/cancel`, one('Cancel: the slot is offered again at once'), (req) =>
+    cancelAppointment(ctx, callerOf(req), req.params.appointmentId),
   );
 
-  app.patch<{ Params: OwnerAppointmentParams; Body: AppointmentNotesBody }>(
-    '/api/client/:id/owner-appointments/:appointmentId/notes',
-    one("The business's own notes on the appointment (never shown to the customer)", { body: AppointmentNotesBody }),
-    async (req, reply) => {
-      return send(reply, await setAppointmentNotes(ctx, callerOf(req), req.params.appointmentId, plainText(req.body.staffNote)));
-    },
+  routes.change<One<AppointmentNotesBody>>(
+    `${item}/notes`,
+    one("The business's own notes on the appointment (never shown to the customer)", AppointmentNotesBody),
+    (req) => setAppointmentNotes(ctx, callerOf(req), req.params.appointmentId, plainText(req.body.staffNote)),
   );
 }

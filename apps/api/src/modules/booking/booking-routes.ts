@@ -26,7 +26,7 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { clientIdParams, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, clientIdParams, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { appointmentCalendarFile, appointmentPage, bookAppointment, bookingInfo, holdSlot, slotDates, slotDay } from './booking-service.js';
 import { bookingCookieHeader, bookingVisitor, holdOwnerOf } from './booking-visitor.js';
 
@@ -60,12 +60,7 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
       params: clientIdParams(),
       response: { 200: BookingInfo },
     }),
-    async (req, reply): Promise<BookingInfo> => {
-      await requireClient(db, req.params.id);
-      const info = await bookingInfo(ctx, req.params.id);
-      noCache(reply);
-      return info;
-    },
+    clientAnswer(ctx, (req: { params: { id: number } }): Promise<BookingInfo> => bookingInfo(ctx, req.params.id)),
   );
 
   app.get<{ Params: { id: number }; Querystring: SlotQuery }>(
@@ -76,12 +71,7 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: SlotQuery,
       response: { 200: SlotDay },
     }),
-    async (req, reply): Promise<SlotDay> => {
-      await requireClient(db, req.params.id);
-      const day = await slotDay(ctx, req.params.id, req.query);
-      noCache(reply);
-      return day;
-    },
+    clientAnswer(ctx, (req: { params: { id: number }; query: SlotQuery }): Promise<SlotDay> => slotDay(ctx, req.params.id, req.query)),
   );
 
   app.get<{ Params: { id: number }; Querystring: DatesQuery }>(
@@ -92,12 +82,7 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: DatesQuery,
       response: { 200: SlotDates },
     }),
-    async (req, reply): Promise<SlotDates> => {
-      await requireClient(db, req.params.id);
-      const dates = await slotDates(ctx, req.params.id, req.query);
-      noCache(reply);
-      return dates;
-    },
+    clientAnswer(ctx, (req: { params: { id: number }; query: DatesQuery }): Promise<SlotDates> => slotDates(ctx, req.params.id, req.query)),
   );
 
   app.post<{ Params: { id: number }; Body: HoldBody }>(
@@ -146,12 +131,9 @@ function registerAppointmentPublicRoutes(app: FastifyInstance, ctx: AppContext):
       params: AppointmentParams,
       response: { 200: PublicAppointment },
     }),
-    async (req, reply): Promise<PublicAppointment> => {
-      await requireClient(db, req.params.id);
-      const appointment = await appointmentPage(ctx, req.params.id, req.params.uuid);
-      noCache(reply);
-      return appointment;
-    },
+    clientAnswer(ctx, ({ params }: { params: AppointmentParams }): Promise<PublicAppointment> =>
+      appointmentPage(ctx, params.id, params.uuid),
+    ),
   );
 
   app.get<{ Params: AppointmentParams }>(

@@ -22,9 +22,9 @@ import {
   PublicCustomerForm,
 } from '@vitrina/api-client/contracts';
 import type { FormResponseInput } from '@vitrina/api-client/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { noCache, requireClient } from '../../routes/public/route-helpers.js';
+import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { answerFormOf, formToAnswer, pendingForms, uploadFormFile } from './customer-forms-service.js';
 import type { FormLink } from './customer-forms-service.js';
 import { readLimitedBody } from './form-upload.js';
@@ -44,48 +44,34 @@ export function registerCustomerFormPublicRoutes(app: FastifyInstance, ctx: AppC
     return { clientId: params.id, key: params.uuid, formUuid: params.formUuid };
   };
 
-  app.get<{ Params: CustomerParams }>(
-    '/api/client/:id/forms/customer/:uuid',
-    {
-      schema: {
-        tags,
-        summary: 'The customer’s forms to answer, oldest first, and the ones answered',
-        params: CustomerParams,
-        response: { 200: PendingForms },
-      },
-    },
-    async (req, reply) => {
-      await requireClient(ctx.database.db, req.params.id);
-      return noCache(reply).send(await pendingForms(ctx, req.params.id, req.params.uuid));
-    },
-  );
+  /** A customer's pending and answered forms, all of theirs or one appointment's (the client checked first). */
+  const pending = async (req: { params: CustomerParams & { appointmentUuid?: string } }, reply: FastifyReply) => {
+    const { id, uuid, appointmentUuid } = req.params;
+    await requireClient(ctx.database.db, id);
+    return noCache(reply).send(await pendingForms(ctx, id, uuid, appointmentUuid));
+  };
 
-  app.get<{ Params: AppointmentFormsParams }>(
-    '/api/client/:id/forms/customer/:uuid/appointment/:appointmentUuid',
-    {
-      schema: {
-        tags,
-        summary: 'The forms one appointment asks of its customer',
-        params: AppointmentFormsParams,
-        response: { 200: PendingForms },
-      },
-    },
-    async (req, reply) => {
-      await requireClient(ctx.database.db, req.params.id);
-      return noCache(reply).send(await pendingForms(ctx, req.params.id, req.params.uuid, req.params.appointmentUuid));
-    },
-  );
+  // All of the customer's forms, then one appointment's: one handler, the path's params telling which.
+  const lists = [
+    { url: '', params: CustomerParams, summary: 'The customer’s forms to answer, oldest first, and the ones answered' },
+    { url: '/appointment/:appointmentUuid', params: AppointmentFormsParams, summary: 'The forms one appointment asks of its customer' },
+  ];
+  for (const { url, params, summary } of lists) {
+    app.get<{ Params: AppointmentFormsParams | CustomerParams }>(
+      `/api/client/:id/forms/customer/:uuid${url}`,
+      publicRoute({ tags, summary, params, response: { 200: PendingForms } }),
+      pending,
+    );
+  }
 
   app.get<{ Params: CustomerFormParams }>(
     '/api/client/:id/forms/customer/:uuid/form/:formUuid',
-    {
-      schema: {
-        tags,
-        summary: 'One form to answer (answered: already done)',
-        params: CustomerFormParams,
-        response: { 200: PublicCustomerForm },
-      },
-    },
+    publicRoute({
+      tags,
+      summary: 'One form to answer (answered: already done)',
+      params: CustomerFormParams,
+      response: { 200: PublicCustomerForm },
+    }),
     async (req, reply) => noCache(reply).send(await formToAnswer(ctx, await linkOf(req.params))),
   );
 
@@ -100,16 +86,14 @@ export function registerCustomerFormPublicRoutes(app: FastifyInstance, ctx: AppC
     });
     scope.post<{ Params: CustomerFormParams; Querystring: FormUploadQuery; Body: Buffer }>(
       '/api/client/:id/forms/customer/:uuid/form/:formUuid/uploads',
-      {
-        config: { rateLimit: FORM_UPLOAD_RATE_LIMIT },
-        schema: {
-          tags,
-          summary: 'Uploads one file for a file field (raw body, X-File-Name header); the type is judged by its bytes',
-          params: CustomerFormParams,
-          querystring: FormUploadQuery,
-          response: { 201: FormUploadAnswer },
-        },
-      },
+      publicRoute({
+        tags,
+        rateLimit: FORM_UPLOAD_RATE_LIMIT,
+        summary: 'Uploads one file for a file field (raw body, X-File-Name header); the type is judged by its bytes',
+        params: CustomerFormParams,
+        querystring: FormUploadQuery,
+        response: { 201: FormUploadAnswer },
+      }),
       async (req, reply) => {
         const header = req.headers['x-file-name'];
         const file = await uploadFormFile(ctx, await linkOf(req.params), {
@@ -124,16 +108,14 @@ export function registerCustomerFormPublicRoutes(app: FastifyInstance, ctx: AppC
 
   app.post<{ Params: CustomerFormParams; Body: FormResponseInput }>(
     '/api/client/:id/forms/customer/:uuid/form/:formUuid/responses',
-    {
-      config: { rateLimit: FORM_ANSWER_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Answers the form once (files bound, the request completed, in one transaction); the next pending form',
-        params: CustomerFormParams,
-        body: FormResponseBody,
-        response: { 201: FormResponseAnswer },
-      },
-    },
+    publicRoute({
+      tags,
+      rateLimit: FORM_ANSWER_RATE_LIMIT,
+      summary: 'Answers the form once (files bound, the request completed, in one transaction); the next pending form',
+      params: CustomerFormParams,
+      body: FormResponseBody,
+      response: { 201: FormResponseAnswer },
+    }),
     async (req, reply) => {
       const answer = await answerFormOf(ctx, await linkOf(req.params), req.body);
       return noCache(reply).status(201).send(answer);

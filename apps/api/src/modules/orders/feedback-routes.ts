@@ -11,7 +11,7 @@ import { feedbackSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
-import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { safeTextFields } from '../../services/public-text.js';
 import { feedbackOrder, getOrderFeedback, leaveFeedback } from './feedback-service.js';
 
@@ -32,13 +32,8 @@ export function registerFeedbackPublicRoutes(app: FastifyInstance, ctx: AppConte
       params: OrderParams,
       response: { 200: OrderFeedbackOrNone },
     }),
-    async (req, reply) => {
-      await requireClient(db, req.params.id);
-      // No feedback yet is an answer, not an error: the order page asks on every load (issue 26).
-      const feedback = await getOrderFeedback(ctx, req.params.id, req.params.uuid);
-      noCache(reply);
-      return reply.send(feedback satisfies OrderFeedbackOrNone);
-    },
+    // No feedback yet is an answer, not an error: the order page asks on every load (issue 26).
+    clientAnswer(ctx, ({ params }: { params: OrderParams }): Promise<OrderFeedbackOrNone> => getOrderFeedback(ctx, params.id, params.uuid)),
   );
 
   app.post<{ Params: OrderParams; Body: OrderFeedbackBody }>(

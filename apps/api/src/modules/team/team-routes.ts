@@ -31,6 +31,7 @@ import { identityOf } from '../../http/request-identity.js';
 import { setPasswordPath } from '../../identity/index.js';
 import { oidcIssuerOf } from '../../public-origin.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
+import type { OwnerChanger } from '../../services/owner-publish.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import { addMember, changeMemberRole, removeMember, teamPage, withdrawInvite } from './team-service.js';
@@ -90,15 +91,20 @@ export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 
   // The removals answer 204 without the no-cache header the other routes carry, as they always answered.
-  routes.discard<{ Params: TeamMemberParams }>(
-    '/api/client/:id/team/:userId',
-    { summary: "Remove a person's access to the business", params: TeamMemberParams, response: { 204: TeamRemoved } },
-    (req) => removeMember(ctx, changerOf(req), req.params.userId),
+  const removal = <P extends object>(
+    url: string,
+    summary: string,
+    params: unknown,
+    remove: (by: OwnerChanger, params: P) => Promise<void>,
+  ) =>
+    routes.discard<{ Params: P }>(`/api/client/:id/team/${url}`, { summary, params, response: { 204: TeamRemoved } }, (req) =>
+      // Fastify leaves a generic params type unresolved; the route's schema checked it as `P`.
+      remove(changerOf(req), req.params as P),
+    );
+  removal(':userId', "Remove a person's access to the business", TeamMemberParams, (by, p: TeamMemberParams) =>
+    removeMember(ctx, by, p.userId),
   );
-
-  routes.discard<{ Params: TeamInviteParams }>(
-    '/api/client/:id/team/invites/:email',
-    { summary: 'Withdraw a pending invitation', params: TeamInviteParams, response: { 204: TeamRemoved } },
-    (req) => withdrawInvite(ctx, changerOf(req), req.params.email),
+  removal('invites/:email', 'Withdraw a pending invitation', TeamInviteParams, (by, p: TeamInviteParams) =>
+    withdrawInvite(ctx, by, p.email),
   );
 }

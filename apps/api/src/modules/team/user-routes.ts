@@ -16,13 +16,16 @@ import {
   OwnInviteParams,
   UserProfileAnswer,
 } from '@vitrina/api-client/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { subdomainSiteUrl } from '../../public-origin.js';
 import { ownSubjectGuard, ownerRoute, parseClientId } from '../../routes/owner/owner-guard.js';
 import { authorizeParams, subjectParams } from '../../routes/owner/owner-schemas.js';
 import { noCache } from '../../routes/public/route-helpers.js';
 import { acceptInvite, callerInvites, callerMayWorkOn, declineInvite, knownCaller } from './user-service.js';
+
+/** An invite route's contract (its tags are the team's). */
+type InviteSchema = Omit<FastifySchema, 'tags'> & { summary: string };
 
 const inviteIdOf = (params: unknown) => (params as { inviteId: string }).inviteId;
 
@@ -55,46 +58,57 @@ export function registerUserOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get(
-    '/api/user/uid/:provider/:id/invites',
-    ownerRoute(ownSubjectGuard, {
-      tags: ['owner', 'team'],
+  /** One of the caller's invite routes: answered never cached, but for the decline's 204 (as they always answered). */
+  const invite = <A>(
+    method: HTTPMethods,
+    url: string,
+    status: 200 | 204,
+    schema: InviteSchema,
+    answer: (req: FastifyRequest) => Promise<A>,
+  ) =>
+    app.route({
+      method,
+      url: `/api/user/uid/:provider/:id/invites${url}`,
+      ...ownerRoute(ownSubjectGuard, { tags: ['owner', 'team'], ...schema }),
+      handler: async (req, reply) => {
+        const body = await answer(req);
+        return (status === 204 ? reply.status(204) : noCache(reply)).send(body);
+      },
+    });
+
+  invite(
+    'GET',
+    '',
+    200,
+    {
       summary: "The caller's pending team invites: the inviting business's name and the role",
       params: subjectParams,
       response: { 200: OwnInviteList },
-    }),
-    async (req, reply) => {
-      const invites = await callerInvites(ctx, req.auth!);
-      return noCache(reply).send({ invites } satisfies OwnInviteList);
     },
+    async (req): Promise<OwnInviteList> => ({ invites: await callerInvites(ctx, req.auth!) }),
   );
 
-  app.post(
-    '/api/user/uid/:provider/:id/invites/:inviteId/accept',
-    ownerRoute(ownSubjectGuard, {
-      tags: ['owner', 'team'],
+  invite(
+    'POST',
+    '/:inviteId/accept',
+    200,
+    {
       summary: "Accept one of the caller's team invites: access to that business with the caller's one role",
       params: OwnInviteParams,
       response: { 200: AcceptedInvite },
-    }),
-    async (req, reply) => {
+    },
+    async (req): Promise<AcceptedInvite> => {
       const result = await acceptInvite(ctx, req.auth!, inviteIdOf(req.params));
       const manage_url = new URL('manage', subdomainSiteUrl(ctx.config, result.subdomain)).href;
-      return noCache(reply).send({ invite: result.invite, manage_url } satisfies AcceptedInvite);
+      return { invite: result.invite, manage_url };
     },
   );
 
-  app.delete(
-    '/api/user/uid/:provider/:id/invites/:inviteId',
-    ownerRoute(ownSubjectGuard, {
-      tags: ['owner', 'team'],
-      summary: "Decline one of the caller's team invites (it is deleted)",
-      params: OwnInviteParams,
-      response: { 204: InviteDeclined },
-    }),
-    async (req, reply) => {
-      await declineInvite(ctx, req.auth!, inviteIdOf(req.params));
-      return reply.status(204).send();
-    },
+  invite(
+    'DELETE',
+    '/:inviteId',
+    204,
+    { summary: "Decline one of the caller's team invites (it is deleted)", params: OwnInviteParams, response: { 204: InviteDeclined } },
+    (req) => declineInvite(ctx, req.auth!, inviteIdOf(req.params)),
   );
 }

@@ -2,7 +2,10 @@
 // the OpenAPI document says "integer"), the 404 of an unknown client (modules/sites), and no-cache JSON answers.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyReply, FastifySchema } from 'fastify';
+import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
+import { requireClient } from '../../modules/sites/clients-service.js';
+import type { ClientRecord } from '../../modules/sites/clients-service.js';
 
 // The tenancy guard (404 for an unknown client) belongs to the sites module; re-exported so its callers keep
 // this one import. From the part itself, not the module's index: the index registers routes that import
@@ -22,6 +25,22 @@ export function notFound(message: string, extra?: Record<string, unknown>): ApiE
 /** Spec §7 "Cache is disabled on requests": public JSON is always revalidated. */
 export function noCache(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-cache');
+}
+
+/**
+ * The handler of a public read about one client (`:id` in its path): the client's lookup first (404 for an
+ * unknown id, the shared tenancy guard), then the service's answer from the checked request and the client's
+ * record, sent never cached (an error on the way carries no cache header, as these routes always answered).
+ */
+export function clientAnswer<R extends { params: { id: number } }, A>(
+  ctx: AppContext,
+  answer: (req: R, client: ClientRecord['client']) => Promise<A>,
+) {
+  return async (req: R, reply: FastifyReply): Promise<FastifyReply> => {
+    const { client } = await requireClient(ctx.database.db, req.params.id);
+    const body = await answer(req, client);
+    return noCache(reply).send(body);
+  };
 }
 
 /** Text ids the API hands out (uuids, slugs); anything else names nothing and never reaches the database. */
