@@ -180,4 +180,6 @@ export { PLACEHOLDER_TEMPLATE, withTemplateColors } from './reference/templates.
 export type { TemplateData, TemplateSectionColors } from './reference/templates.js';
 export type { PaymentCountryCode } from './reference/payment-countries.js';
 export { US_STATES, usStateByAbbreviation } from './reference/us-states.js';
+export { US_STATE_CHOICES, countryChoices } from './reference/address-choices.js';
+export type { AddressChoice } from './reference/address-choices.js';
 export type { UsState } from './reference/us-states.js';

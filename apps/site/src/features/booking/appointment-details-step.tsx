@@ -4,6 +4,7 @@
 // campaign (spec §9). A failed booking keeps every typed field (details-values.ts says what each answer does).
 import { useBookAppointmentMutation } from '@vitrina/api-client';
 import type { BookBody, BookingInfo } from '@vitrina/api-client';
+import { US_STATE_CHOICES, countryChoices } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, FocusFirstError, SelectField, TextField } from '@vitrina/ui-kit';
 import { createAppointmentDetailsSchema } from '@vitrina/validation';
@@ -12,7 +13,6 @@ import type { FormikHelpers } from 'formik';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteContext } from '../../app/site-context.js';
-import { US_STATE_OPTIONS, countryOptions } from '../shared/address-options.js';
 import { readApiFailure } from '../shared/api-error.js';
 import { readCampaignParams } from '../tracking/utm-cookie.js';
 import { bookBody, emptyDetails, outcomeOfFailure } from './details-values.js';
@@ -41,7 +41,7 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
     () => createAppointmentDetailsSchema({ addressRequired: mobile, country: ownCountry || undefined }),
     [mobile, ownCountry],
   );
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const countries = useMemo(() => countryChoices(locale), [locale]);
   const [book, { isLoading }] = useBookAppointmentMutation();
   const [message, setMessage] = useState<string | null>(null);
   const alert = useRef<HTMLParagraphElement>(null);
@@ -122,7 +122,7 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
                       name="state"
                       id="booking-state"
                       label={t('booking:details.state')}
-                      options={US_STATE_OPTIONS}
+                      options={US_STATE_CHOICES}
                       placeholder={t('booking:kit.selectState')}
                       required
                       autoComplete="address-level1"

@@ -2,7 +2,7 @@
 // 2, city, state or province, postal code, phone) checked by validation's createShippingInformationSchema —
 // the same schema the API runs, the phone by the business's country — with the §5 messages. Countries: core-model's list limited to the store's
 // payment countries (§9); a US address picks one of core-model's US states, any other types its province.
-import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
+import { PAYMENT_COUNTRY_CODES, US_STATE_CHOICES, countryChoices } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, FocusFirstError, SelectField, TextField } from '@vitrina/ui-kit';
 import { createShippingInformationSchema } from '@vitrina/validation';
@@ -12,7 +12,6 @@ import { useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessCountry } from '../../app/site-context.js';
-import { US_STATE_OPTIONS, countryOptions } from '../../features/shared/address-options.js';
 import type { ShippingValues } from './place-order.js';
 
 export interface ShippingFormProps<V extends ShippingValues = ShippingValues> {
@@ -32,7 +31,7 @@ export function ShippingForm<V extends ShippingValues = ShippingValues>(props: S
   const { initialValues, serverErrors, countries, onSubmit, submitLabel, labelledBy = 'shipping-step-title', children } = props;
   const { t, i18n } = useTranslation(['commerce']);
   const locale = currentLocale(i18n);
-  const options = useMemo(() => countryOptions(locale, countries.length > 0 ? countries : PAYMENT_COUNTRY_CODES), [countries, locale]);
+  const options = useMemo(() => countryChoices(locale, countries.length > 0 ? countries : PAYMENT_COUNTRY_CODES), [countries, locale]);
   const businessCountry = useBusinessCountry();
   const schema = useMemo(() => createShippingInformationSchema({ country: businessCountry }), [businessCountry]);
   const touched = Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true]));
@@ -72,7 +71,7 @@ export function ShippingForm<V extends ShippingValues = ShippingValues>(props: S
                 <SelectField
                   name="state"
                   label={t('commerce:shipping.state')}
-                  options={US_STATE_OPTIONS}
+                  options={US_STATE_CHOICES}
                   placeholder={t('commerce:checkoutFlow.selectState')}
                   required
                   autoComplete="shipping address-level1"
