@@ -111,5 +111,7 @@ export type { RecordRowProps } from './record-row.js';
 export { actionsColumn } from './data-table.js';
 export type { RowAction } from './data-table.js';
 export { choiceOf } from './filter-bar.js';
+export { FilteredList, useListFilter } from './filtered-list.js';
+export type { FilteredListProps, ListFilter } from './filtered-list.js';
 export { SubmitRow } from './submit-row.js';
 export type { SubmitRowProps } from './submit-row.js';
