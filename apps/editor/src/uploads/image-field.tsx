@@ -23,7 +23,7 @@ export interface ImageFieldProps {
   alert?: boolean;
 }
 
-export function ImageField({ name, kind, clientId, label, removeLabel, className, disabled, errorText, alert }: ImageFieldProps) {
+export function ImageField({ name, removeLabel, className, errorText, alert, ...upload }: ImageFieldProps) {
   const [field, meta, helpers] = useField<string | null>(name);
   // Bumped on remove, so the upload control drops the thumbnail of the image it last sent.
   const [generation, setGeneration] = useState(0);
@@ -32,11 +32,8 @@ export function ImageField({ name, kind, clientId, label, removeLabel, className
     <div className={className}>
       <ImageUpload
         key={generation}
-        kind={kind}
-        clientId={clientId}
-        label={label}
+        {...upload}
         value={field.value}
-        disabled={disabled}
         onUploaded={({ url }) => {
           void helpers.setTouched(true, false);
           void helpers.setValue(url);

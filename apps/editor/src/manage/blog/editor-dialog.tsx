@@ -23,26 +23,12 @@ export interface EditorDialogProps<V extends FormikValues> {
   children: (form: FormikProps<V>) => ReactNode;
 }
 
-export function EditorDialog<V extends FormikValues>({
-  open,
-  title,
-  size,
-  submit,
-  actions,
-  initialValues,
-  validate,
-  onSubmit,
-  onClose,
-  className,
-  children,
-}: EditorDialogProps<V>) {
+export function EditorDialog<V extends FormikValues>(props: EditorDialogProps<V>) {
+  const { submit, actions, className, children, initialValues, validate, onSubmit, ...modal } = props;
   const formId = useId();
   return (
     <Modal
-      open={open}
-      onClose={onClose}
-      title={title}
-      size={size}
+      {...modal}
       actions={
         <>
           {actions}

@@ -17,12 +17,11 @@ const IMAGE_INVALID = 'manage:blog.editor.imageInvalid';
 
 export const isAcceptedImage = (src: string) => /^(https?:\/\/\S+|\/\S+)$/i.test(src.trim()) && isAllowedRichTextUrl('img', src.trim());
 
-export function ImageDialog({ open, clientId, onInsert, onClose }: ImageDialogProps) {
+export function ImageDialog({ clientId, onInsert, ...modal }: ImageDialogProps) {
   const { t } = useTranslation(['manage']);
   return (
     <EditorDialog
-      open={open}
-      onClose={onClose}
+      {...modal}
       title={t('manage:blog.editor.imageTitle')}
       submit={t('manage:blog.editor.imageInsert')}
       initialValues={{ src: '', alt: '' }}

@@ -22,12 +22,11 @@ export function isAcceptedLink(href: string): boolean {
   return /^(https?:\/\/\S+|mailto:\S+|tel:\S+|\/\S*)$/i.test(value) && isAllowedRichTextUrl('a', value);
 }
 
-export function LinkDialog({ open, current, onApply, onRemove, onClose }: LinkDialogProps) {
+export function LinkDialog({ current, onApply, onRemove, ...modal }: LinkDialogProps) {
   const { t } = useTranslation(['manage']);
   return (
     <EditorDialog
-      open={open}
-      onClose={onClose}
+      {...modal}
       title={t('manage:blog.editor.linkTitle')}
       size="small"
       submit={t('manage:blog.editor.linkApply')}
