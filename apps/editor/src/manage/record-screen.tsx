@@ -10,6 +10,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from './screen-frame.js';
 import type { ScreenError, ScreenFrameProps } from './screen-frame.js';
+import { sectionTexts } from './kit/texts.js';
+import type { SectionWith } from './kit/texts.js';
 
 /** The record under `key` in the navigation's state when it is the one asked for, replaced by the server's copy. */
 export function useHandedOver<T extends { id: number }>(key: string, id: number | null, fetched: T | undefined): T | null {
@@ -94,6 +96,30 @@ export function LoadedRecord<R>({ query, texts, children }: LoadedRecordProps<R>
   if (!query.data)
     return <LoadFailed error={query.error} message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
   return children(query.data);
+}
+
+const SCREEN_KEYS = ['title', 'intro', ...LOAD_KEYS] as const;
+
+export interface LoadedScreenProps<R> {
+  /** The section whose `title`, `intro` and load texts the screen shows (Profile, Settings). */
+  section: SectionWith<(typeof SCREEN_KEYS)[number]>;
+  titleId: string;
+  className: string;
+  query: RecordQuery<R>;
+  children: (record: R) => ReactNode;
+}
+
+/** A screen of one record with nothing else on it: its heading and introduction, then the loaded record's form. */
+export function LoadedScreen<R>({ section, titleId, className, query, children }: LoadedScreenProps<R>) {
+  const { t } = useTranslation(['manage']);
+  const { title, intro, ...load } = sectionTexts(t, section, SCREEN_KEYS);
+  return (
+    <ScreenFrame titleId={titleId} title={title} intro={intro} className={className}>
+      <LoadedRecord query={query} texts={load}>
+        {children}
+      </LoadedRecord>
+    </ScreenFrame>
+  );
 }
 
 /**
