@@ -5,10 +5,13 @@
 // screen's heading and the way back to its list.
 import { useEffect, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Spinner } from '@vitrina/ui-kit';
 import { LoadFailed, ScreenFrame } from './screen-frame.js';
 import type { ScreenError, ScreenFrameProps } from './screen-frame.js';
+import { sectionTexts } from './kit/texts.js';
+import type { SectionWith } from './kit/texts.js';
 
 /** The record under `key` in the navigation's state when it is the one asked for, replaced by the server's copy. */
 export function useHandedOver<T extends { id: number }>(key: string, id: number | null, fetched: T | undefined): T | null {
@@ -95,12 +98,61 @@ export function LoadedRecord<R>({ query, texts, children }: LoadedRecordProps<R>
   return children(query.data);
 }
 
-export interface OpenRecordProps<R extends { id: number }> {
-  query: RecordQuery<R>;
-  /** The box's class and its Back button's (Orders and Quotes `vo-`, Appointments `va-`). */
+const SCREEN_KEYS = ['title', 'intro', ...LOAD_KEYS] as const;
+
+export interface LoadedScreenProps<R> {
+  /** The section whose `title`, `intro` and load texts the screen shows (Profile, Settings). */
+  section: SectionWith<(typeof SCREEN_KEYS)[number]>;
+  titleId: string;
   className: string;
-  backClassName: string;
-  texts: LoadTexts & { back: string };
+  query: RecordQuery<R>;
+  children: (record: R) => ReactNode;
+}
+
+/** A screen of one record with nothing else on it: its heading and introduction, then the loaded record's form. */
+export function LoadedScreen<R>({ section, titleId, className, query, children }: LoadedScreenProps<R>) {
+  const { t } = useTranslation(['manage']);
+  const { title, intro, ...load } = sectionTexts(t, section, SCREEN_KEYS);
+  return (
+    <ScreenFrame titleId={titleId} title={title} intro={intro} className={className}>
+      <LoadedRecord query={query} texts={load}>
+        {children}
+      </LoadedRecord>
+    </ScreenFrame>
+  );
+}
+
+/**
+ * The records a list opens on its own screen: the box's class and its Back button's (Orders and Quotes `vo-`,
+ * Appointments `va-`), and the keys of Back and the three load texts (each section named them its own way).
+ */
+const OPENED = {
+  order: {
+    box: 'vo-detail',
+    back: 'vo-back',
+    keys: ['manage:orders.back', 'manage:orders.loadingOrder', 'manage:orders.orderFailed', 'manage:orders.retry'],
+  },
+  quote: {
+    box: 'vo-detail',
+    back: 'vo-back',
+    keys: ['manage:quotes.detail.back', 'manage:quotes.detail.loading', 'manage:quotes.detail.loadFailed', 'manage:quotes.retry'],
+  },
+  appointment: {
+    box: 'va-detail',
+    back: 'va-back',
+    keys: [
+      'manage:appointments.back',
+      'manage:appointments.loadingAppointment',
+      'manage:appointments.appointmentFailed',
+      'manage:appointments.retry',
+    ],
+  },
+} as const;
+
+export interface OpenRecordProps<R extends { id: number }> {
+  /** Which record this is: its classes and texts (`OPENED`). */
+  kind: keyof typeof OPENED;
+  query: RecordQuery<R>;
   onBack: () => void;
   /** The record's view and actions; `headingRef` goes on its heading, focused when a record loads. */
   children: (record: R, headingRef: RefObject<HTMLHeadingElement | null>) => ReactNode;
@@ -111,18 +163,21 @@ export interface OpenRecordProps<R extends { id: number }> {
  * the record once loaded (LoadedRecord), whose heading takes the focus each time a record loads. The box is
  * `aria-busy` while the query fetches.
  */
-export function OpenRecord<R extends { id: number }>({ query, className, backClassName, texts, onBack, children }: OpenRecordProps<R>) {
+export function OpenRecord<R extends { id: number }>({ kind, query, onBack, children }: OpenRecordProps<R>) {
+  const { t } = useTranslation(['manage']);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loadedId = query.data?.id;
   useEffect(() => {
     if (loadedId !== undefined) headingRef.current?.focus();
   }, [loadedId]);
+  const opened = OPENED[kind];
+  const [back, loading, loadFailed, retry] = [t(opened.keys[0]), t(opened.keys[1]), t(opened.keys[2]), t(opened.keys[3])];
   return (
-    <div className={className} aria-busy={query.isFetching || undefined}>
-      <Button type="button" variant="secondary" className={backClassName} onClick={onBack}>
-        {texts.back}
+    <div className={opened.box} aria-busy={query.isFetching || undefined}>
+      <Button type="button" variant="secondary" className={opened.back} onClick={onBack}>
+        {back}
       </Button>
-      <LoadedRecord query={query} texts={texts}>
+      <LoadedRecord query={query} texts={{ loading, loadFailed, retry }}>
         {(record) => children(record, headingRef)}
       </LoadedRecord>
     </div>

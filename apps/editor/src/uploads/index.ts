@@ -5,3 +5,5 @@ export type { UploadImageOptions, UploadResult, UploadedImage } from './upload-i
 export { uploadErrorMessage } from './upload-error-message.js';
 export { UPLOAD_SIZE_LIMITS, acceptFor, precheckUpload, uploadLimitBytes, uploadLimitText } from './upload-limits.js';
 export type { UploadErrorCode } from './upload-limits.js';
+export { ImageField } from './image-field.js';
+export type { ImageFieldProps } from './image-field.js';

@@ -1,6 +1,5 @@
 // The open appointment: loads it, shows it with Reschedule, Cancel and notes (a canceled one only shows);
 // focus moves to its heading when it opens, and Back returns to the calendar.
-import { useTranslation } from 'react-i18next';
 import { useOwnerAppointmentQuery } from '@vitrina/api-client/back-office';
 import type { AppointmentOptions } from '@vitrina/api-client/back-office';
 import { OpenRecord } from '../record-screen.js';
@@ -16,16 +15,9 @@ export interface AppointmentDetailProps {
 }
 
 export function AppointmentDetail({ clientId, appointmentId, options, currency, onBack }: AppointmentDetailProps) {
-  const { t } = useTranslation(['manage']);
   const query = useOwnerAppointmentQuery({ clientId, appointmentId });
-  const texts = {
-    back: t('manage:appointments.back'),
-    loading: t('manage:appointments.loadingAppointment'),
-    loadFailed: t('manage:appointments.appointmentFailed'),
-    retry: t('manage:appointments.retry'),
-  };
   return (
-    <OpenRecord query={query} className="va-detail" backClassName="va-back" texts={texts} onBack={onBack}>
+    <OpenRecord kind="appointment" query={query} onBack={onBack}>
       {(appointment, headingRef) => (
         <div className="va-detail__body">
           <AppointmentView appointment={appointment} headingRef={headingRef} currency={currency} />

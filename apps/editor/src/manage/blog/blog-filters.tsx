@@ -1,8 +1,9 @@
-// The search, status filter and sort of the Blog list, judged on the server (kit FilterBar): the search
+// The status and sort choices of the Blog list's filter bar (kit FilterBar, judged on the server): the search
 // applies on Enter or the Search button, a new status or sort at once.
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { BlogPostFilter, BlogPostSort } from '@vitrina/api-client/back-office';
-import { FilterBar, filterTexts, optionsOf } from '../kit/index.js';
+import { choiceOf } from '../kit/index.js';
+import type { FilterChoice } from '../kit/index.js';
 
 export interface BlogFilter {
   status: BlogPostFilter;
@@ -15,27 +16,7 @@ export interface BlogFilter {
 const BLOG_POST_FILTERS = ['all', 'draft', 'published'] as const satisfies readonly BlogPostFilter[];
 const BLOG_POST_SORTS = ['updated', 'published', 'title'] as const satisfies readonly BlogPostSort[];
 
-export function BlogFilters({ filter, onChange }: { filter: BlogFilter; onChange: (filter: BlogFilter) => void }) {
-  const { t } = useTranslation(['manage']);
-  return (
-    <FilterBar
-      value={filter}
-      onChange={onChange}
-      texts={filterTexts(t, 'blog')}
-      choices={[
-        {
-          name: 'status',
-          label: t('manage:blog.status'),
-          options: optionsOf(BLOG_POST_FILTERS, (status) => t(`manage:blog.statuses.${status}`)),
-          width: 'fixed',
-        },
-        {
-          name: 'sort',
-          label: t('manage:blog.sort'),
-          options: optionsOf(BLOG_POST_SORTS, (sort) => t(`manage:blog.sorts.${sort}`)),
-          width: 'fixed',
-        },
-      ]}
-    />
-  );
-}
+export const blogChoices = (t: TFunction<['manage']>): FilterChoice<BlogFilter>[] => [
+  choiceOf('status', t('manage:blog.status'), BLOG_POST_FILTERS, (status) => t(`manage:blog.statuses.${status}`), 'fixed'),
+  choiceOf('sort', t('manage:blog.sort'), BLOG_POST_SORTS, (sort) => t(`manage:blog.sorts.${sort}`), 'fixed'),
+];

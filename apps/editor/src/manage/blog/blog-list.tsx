@@ -1,14 +1,13 @@
 // The Blog screen's list (/manage/blog): the client's posts, searched, filtered and sorted on the server and
 // loaded a page at a time ("Load more" follows the keyset cursor). Each row: title, Draft/Published badge,
 // the date that matters (published or last changed), Edit, and View on site once published.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOwnerBlogPostsInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { BlogPostSummary } from '@vitrina/api-client/back-office';
 import { ButtonLink } from '../button-link.js';
-import { ListScreen, listTexts, rowsOf } from '../kit/index.js';
-import { BlogFilters } from './blog-filters.js';
+import { FilterBar, ListScreen, filterTexts, listTexts, rowsOf, useListFilter } from '../kit/index.js';
+import { blogChoices } from './blog-filters.js';
 import type { BlogFilter } from './blog-filters.js';
 import { NEW_POST_PATH, postPath } from './blog-paths.js';
 import { useBusinessDates } from '../../app/business-dates.js';
@@ -51,18 +50,18 @@ function PostRow({ post }: { post: BlogPostSummary }) {
 
 export function BlogList({ clientId }: BlogListProps) {
   const { t } = useTranslation(['manage']);
-  const [filter, setFilter] = useState<BlogFilter>({ status: 'all', sort: 'updated', q: '' });
-  const list = useOwnerBlogPostsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
+  const filter = useListFilter<BlogFilter>({ status: 'all', sort: 'updated', q: '' }, ['sort']);
+  const list = useOwnerBlogPostsInfiniteQuery({ clientId, ...filter.value }, { refetchOnMountOrArgChange: true });
   return (
     <ListScreen
       section="blog"
       titleId="vbl-title"
       className="vbl-blog"
       actions={<ButtonLink to={NEW_POST_PATH}>{t('manage:blog.newPost')}</ButtonLink>}
-      filters={<BlogFilters filter={filter} onChange={setFilter} />}
+      filters={<FilterBar value={filter.value} onChange={filter.onChange} texts={filterTexts(t, 'blog')} choices={blogChoices(t)} />}
       query={list}
       items={rowsOf(list.data, (page) => page.posts)}
-      filtered={filter.q !== '' || filter.status !== 'all'}
+      filtered={filter.narrowed}
       texts={listTexts(t, 'blog')}
       moreClassName="vbl-more"
       row={(post) => <PostRow post={post} />}

@@ -1,10 +1,9 @@
 // The rich-text editor's "Link" dialog: one address field; only what the rich-text allowlist keeps
 // (http, https, mailto, tel, a path of the site) is accepted, so a `javascript:` link never reaches the body.
-import { Formik } from 'formik';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, TextField } from '@vitrina/ui-kit';
+import { Button, TextField } from '@vitrina/ui-kit';
 import { isAllowedRichTextUrl } from '@vitrina/validation';
+import { EditorDialog } from './editor-dialog.js';
 
 export interface LinkDialogProps {
   open: boolean;
@@ -23,54 +22,35 @@ export function isAcceptedLink(href: string): boolean {
   return /^(https?:\/\/\S+|mailto:\S+|tel:\S+|\/\S*)$/i.test(value) && isAllowedRichTextUrl('a', value);
 }
 
-export function LinkDialog({ open, current, onApply, onRemove, onClose }: LinkDialogProps) {
+export function LinkDialog({ current, onApply, onRemove, ...modal }: LinkDialogProps) {
   const { t } = useTranslation(['manage']);
-  const formId = useId();
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
+    <EditorDialog
+      {...modal}
       title={t('manage:blog.editor.linkTitle')}
       size="small"
+      submit={t('manage:blog.editor.linkApply')}
       actions={
-        <>
-          {current ? (
-            <Button variant="secondary" onClick={onRemove}>
-              {t('manage:blog.editor.linkRemove')}
-            </Button>
-          ) : null}
-          <Button type="submit" form={formId}>
-            {t('manage:blog.editor.linkApply')}
+        current ? (
+          <Button variant="secondary" onClick={onRemove}>
+            {t('manage:blog.editor.linkRemove')}
           </Button>
-        </>
+        ) : null
       }
+      initialValues={{ href: current }}
+      validate={({ href }) => (isAcceptedLink(href) ? {} : { href: LINK_INVALID })}
+      onSubmit={({ href }) => onApply(href.trim())}
     >
-      <Formik
-        initialValues={{ href: current }}
-        validate={({ href }) => (isAcceptedLink(href) ? {} : { href: LINK_INVALID })}
-        onSubmit={({ href }) => onApply(href.trim())}
-      >
-        {({ handleSubmit }) => (
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(event) => {
-              // The dialog sits in a portal; its submit must not reach the post's form around it.
-              event.stopPropagation();
-              handleSubmit(event);
-            }}
-          >
-            <TextField
-              name="href"
-              type="url"
-              label={t('manage:blog.editor.linkUrl')}
-              hint={t('manage:blog.editor.linkHint')}
-              required
-              data-autofocus
-            />
-          </form>
-        )}
-      </Formik>
-    </Modal>
+      {() => (
+        <TextField
+          name="href"
+          type="url"
+          label={t('manage:blog.editor.linkUrl')}
+          hint={t('manage:blog.editor.linkHint')}
+          required
+          data-autofocus
+        />
+      )}
+    </EditorDialog>
   );
 }

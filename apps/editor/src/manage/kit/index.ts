@@ -107,9 +107,13 @@ export type { RecordRowProps } from './record-row.js';
 // Quotes' `vo-table`, cards below 720 px) and a name by `label`; `actionsColumn` declares a row's buttons
 // (Locations, Service areas, Team); `choiceOf` declares one filter choice; `SubmitRow` is a small form's
 // busy submit row. Beside the kit: `../record-screen.tsx` LoadedRecord / OpenRecord, `../record-columns.tsx`,
-// `../confirm-action-dialog.tsx` DangerConfirm, `../screen-frame.tsx` StatusNotice.
+// `../screen-frame.tsx` StatusNotice. `DangerConfirm` is the one confirmation Modal (removals, ConfirmActionDialog).
 export { actionsColumn } from './data-table.js';
 export type { RowAction } from './data-table.js';
 export { choiceOf } from './filter-bar.js';
+export { FilteredList, useListFilter } from './filtered-list.js';
+export { DangerConfirm } from './danger-confirm.js';
+export type { DangerConfirmProps } from './danger-confirm.js';
+export type { FilteredListProps, ListFilter } from './filtered-list.js';
 export { SubmitRow } from './submit-row.js';
 export type { SubmitRowProps } from './submit-row.js';

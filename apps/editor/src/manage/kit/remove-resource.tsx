@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OwnerRemoval } from '@vitrina/api-client/back-office';
-import { Button, Modal, useToast } from '@vitrina/ui-kit';
+import { Button, useToast } from '@vitrina/ui-kit';
+import { DangerConfirm } from './danger-confirm.js';
 import { refusalOf } from './form-refusal.js';
 import { subsectionTexts } from './texts.js';
 import type { SubsectionWith } from './texts.js';
@@ -63,33 +64,20 @@ export interface RemoveResourceDialogProps<R> {
 export function RemoveResourceDialog<R>({ texts, remove, onCancel, onDone }: RemoveResourceDialogProps<R>) {
   const { t } = useTranslation(['errors']);
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      toast.success(texts.done(await remove()));
-      onDone();
-    } catch (error) {
-      setBusy(false);
-      toast.error(refusalOf(error).kind === 'network' ? t('errors:network') : texts.failed);
-    }
+  async function removeThenSay() {
+    toast.success(texts.done(await remove()));
+    onDone();
   }
-
   return (
-    <Modal
-      open
-      size="small"
-      onClose={onCancel}
+    <DangerConfirm
       title={texts.title}
-      actions={
-        <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-          {texts.confirm}
-        </Button>
-      }
+      confirm={texts.confirm}
+      run={removeThenSay}
+      onRefused={(error) => toast.error(refusalOf(error).kind === 'network' ? t('errors:network') : texts.failed)}
+      onCancel={onCancel}
     >
       <p>{texts.body}</p>
-    </Modal>
+    </DangerConfirm>
   );
 }
 

@@ -58,17 +58,10 @@ function OrderActions({ order, onOpen }: { order: OwnerOrder; onOpen: (dialog: O
 }
 
 export function OrderDetail({ clientId, orderId, onBack }: OrderDetailProps) {
-  const { t } = useTranslation(['manage']);
   const query = useOwnerOrderQuery({ clientId, orderId });
   const [dialog, setDialog] = useState<OrderDialog | null>(null);
-  const texts = {
-    back: t('manage:orders.back'),
-    loading: t('manage:orders.loadingOrder'),
-    loadFailed: t('manage:orders.orderFailed'),
-    retry: t('manage:orders.retry'),
-  };
   return (
-    <OpenRecord query={query} className="vo-detail" backClassName="vo-back" texts={texts} onBack={onBack}>
+    <OpenRecord kind="order" query={query} onBack={onBack}>
       {(order, headingRef) => {
         const props = { clientId, order, onClose: () => setDialog(null), onStale: () => void query.refetch() };
         return (

@@ -90,27 +90,20 @@ export const sampleOrders = (): OwnerOrder[] => [
   sampleOrder(1, { customer_name: 'Cleo Park', fulfillment: 'shipped', fulfillment_note: 'UPS 1Z999' }),
 ];
 
-/** The list row of an order (what GET …/owner-orders answers). */
-export const summaryOf = ({
-  id,
-  order_number,
-  dated,
-  customer_name,
-  email,
-  total,
-  currency,
-  state,
-  fulfillment,
-  payment_check,
-}: OwnerOrder) => ({
-  id,
-  order_number,
-  dated,
-  customer_name,
-  email,
-  total,
-  currency,
-  state,
-  fulfillment,
-  payment_check,
-});
+/** What the list row of an order holds (what GET …/owner-orders answers). */
+const SUMMARY_KEYS = [
+  'id',
+  'order_number',
+  'dated',
+  'customer_name',
+  'email',
+  'total',
+  'currency',
+  'state',
+  'fulfillment',
+  'payment_check',
+] as const satisfies readonly (keyof OwnerOrder)[];
+
+/** The list row of an order. */
+export const summaryOf = (order: OwnerOrder) =>
+  Object.fromEntries(SUMMARY_KEYS.map((key) => [key, order[key]])) as Pick<OwnerOrder, (typeof SUMMARY_KEYS)[number]>;

@@ -7,7 +7,7 @@ import './orders.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerOrdersInfiniteQuery } from '@vitrina/api-client/back-office';
-import { FilterBar, ResourceList, filterTexts, listTexts, rowsOf } from '../kit/index.js';
+import { FilteredList, rowsOf, useListFilter } from '../kit/index.js';
 import { ScreenFrame } from '../screen-frame.js';
 import { OrderDetail } from './order-detail.js';
 import { orderChoices } from './order-filters.js';
@@ -21,10 +21,10 @@ export interface OrdersScreenProps {
 
 export function OrdersScreen({ clientId }: OrdersScreenProps) {
   const { t } = useTranslation(['manage']);
-  const [filter, setFilter] = useState<OrderFilter>({ status: 'all', fulfillment: 'all', q: '' });
+  const filter = useListFilter<OrderFilter>({ status: 'all', fulfillment: 'all', q: '' });
   const [openId, setOpenId] = useState<number | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const list = useOwnerOrdersInfiniteQuery({ clientId, ...filter }, { skip: openId !== null });
+  const list = useOwnerOrdersInfiniteQuery({ clientId, ...filter.value }, { skip: openId !== null });
 
   function back() {
     const id = openId;
@@ -38,20 +38,18 @@ export function OrdersScreen({ clientId }: OrdersScreenProps) {
       {openId !== null ? (
         <OrderDetail clientId={clientId} orderId={openId} onBack={back} />
       ) : (
-        <>
-          <FilterBar value={filter} onChange={setFilter} texts={filterTexts(t, 'orders')} choices={orderChoices(t)} />
-          <ResourceList
-            query={list}
-            items={rowsOf(list.data, (page) => page.orders)}
-            filtered={filter.q !== '' || filter.status !== 'all' || filter.fulfillment !== 'all'}
-            texts={listTexts(t, 'orders')}
-            className="vo-list"
-            moreClassName="vo-more"
-            boxRef={listRef}
-          >
-            {(orders) => <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />}
-          </ResourceList>
-        </>
+        <FilteredList
+          section="orders"
+          filter={filter}
+          choices={orderChoices(t)}
+          query={list}
+          items={rowsOf(list.data, (page) => page.orders)}
+          className="vo-list"
+          moreClassName="vo-more"
+          boxRef={listRef}
+        >
+          {(orders) => <OrderList orders={orders} onOpen={(order) => setOpenId(order.id)} />}
+        </FilteredList>
       )}
     </ScreenFrame>
   );

@@ -1,8 +1,9 @@
-// The search and filter of the Products list, judged on the server (kit FilterBar): the search applies on
-// Enter or the Search button, a new filter at once.
-import { useTranslation } from 'react-i18next';
+// The status choice of the Products list's filter bar (kit FilterBar, judged on the server): the search
+// applies on Enter or the Search button, a new filter at once.
+import type { TFunction } from 'i18next';
 import type { OwnerProductFilter } from '@vitrina/api-client/back-office';
-import { FilterBar, filterTexts, optionsOf } from '../kit/index.js';
+import { choiceOf } from '../kit/index.js';
+import type { FilterChoice } from '../kit/index.js';
 
 export interface ProductFilterValues {
   status: OwnerProductFilter;
@@ -12,21 +13,6 @@ export interface ProductFilterValues {
 // The contract's filters in the order the select lists them (the contract's schemas stay out of the bundle).
 const FILTERS = ['all', 'active', 'inactive', 'featured', 'sold_out', 'low_stock'] as const satisfies readonly OwnerProductFilter[];
 
-export function ProductFilters({ filter, onChange }: { filter: ProductFilterValues; onChange: (filter: ProductFilterValues) => void }) {
-  const { t } = useTranslation(['manage']);
-  return (
-    <FilterBar
-      value={filter}
-      onChange={onChange}
-      texts={filterTexts(t, 'products')}
-      choices={[
-        {
-          name: 'status',
-          label: t('manage:products.status'),
-          options: optionsOf(FILTERS, (status) => t(`manage:products.statuses.${status}`)),
-          width: 'fixed',
-        },
-      ]}
-    />
-  );
-}
+export const productChoices = (t: TFunction<['manage']>): FilterChoice<ProductFilterValues>[] => [
+  choiceOf('status', t('manage:products.status'), FILTERS, (status) => t(`manage:products.statuses.${status}`), 'fixed'),
+];

@@ -2,15 +2,14 @@
 // filtered on the server and loaded a page at a time ("Load more" follows the keyset cursor). Each row: the
 // first picture, name, SKU, price, units in stock, badges (inactive, featured, sold out, low stock), Edit
 // and View in store.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stockState, toMinorUnits } from '@vitrina/core-model';
 import { useOwnerProductsInfiniteQuery, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerProductSummary } from '@vitrina/api-client/back-office';
 import { Money } from '@vitrina/ui-kit';
 import { ButtonLink } from '../button-link.js';
-import { Badge, ListScreen, RecordRow, listTexts, rowsOf } from '../kit/index.js';
-import { ProductFilters } from './product-filters.js';
+import { Badge, FilterBar, ListScreen, RecordRow, filterTexts, listTexts, rowsOf, useListFilter } from '../kit/index.js';
+import { productChoices } from './product-filters.js';
 import type { ProductFilterValues } from './product-filters.js';
 import { NEW_PRODUCT_PATH, productPath } from './product-paths.js';
 
@@ -76,8 +75,8 @@ function ProductRow({ product, currency }: { product: OwnerProductSummary; curre
 
 export function ProductList({ clientId }: ProductListProps) {
   const { t } = useTranslation(['manage']);
-  const [filter, setFilter] = useState<ProductFilterValues>({ status: 'all', q: '' });
-  const list = useOwnerProductsInfiniteQuery({ clientId, ...filter }, { refetchOnMountOrArgChange: true });
+  const filter = useListFilter<ProductFilterValues>({ status: 'all', q: '' });
+  const list = useOwnerProductsInfiniteQuery({ clientId, ...filter.value }, { refetchOnMountOrArgChange: true });
   const currency = useStoreSettingsQuery(clientId).data?.currency;
   return (
     <ListScreen
@@ -85,10 +84,10 @@ export function ProductList({ clientId }: ProductListProps) {
       titleId="vbp-title"
       className="vbl-blog vbp-products"
       actions={<ButtonLink to={NEW_PRODUCT_PATH}>{t('manage:products.newProduct')}</ButtonLink>}
-      filters={<ProductFilters filter={filter} onChange={setFilter} />}
+      filters={<FilterBar value={filter.value} onChange={filter.onChange} texts={filterTexts(t, 'products')} choices={productChoices(t)} />}
       query={list}
       items={rowsOf(list.data, (page) => page.products)}
-      filtered={filter.q !== '' || filter.status !== 'all'}
+      filtered={filter.narrowed}
       texts={listTexts(t, 'products')}
       moreClassName="vbl-more"
       row={(product) => <ProductRow product={product} currency={currency} />}

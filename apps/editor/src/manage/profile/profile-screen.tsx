@@ -12,10 +12,10 @@ import { useProfileQuery, useSaveProfileMutation } from '@vitrina/api-client/bac
 import type { Profile, ProfileForm } from '@vitrina/api-client/back-office';
 import { TextField, useToast } from '@vitrina/ui-kit';
 import { PROFILE_NAME_MAX_LENGTH, profileSchema } from '@vitrina/validation';
-import { ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { isNetworkError } from '../screen-frame.js';
 import { LanguageField } from '../language-field.js';
-import { LOAD_KEYS, LoadedRecord } from '../record-screen.js';
-import { SubmitRow, sectionTexts } from '../kit/index.js';
+import { LoadedScreen } from '../record-screen.js';
+import { SubmitRow } from '../kit/index.js';
 import type { ScreenError } from '../screen-frame.js';
 
 export interface ProfileScreenProps {
@@ -86,15 +86,11 @@ function ProfileFormView({ clientId, profile }: { clientId: number; profile: Pro
 }
 
 export function ProfileScreen({ clientId }: ProfileScreenProps) {
-  const { t } = useTranslation(['manage']);
   const query = useProfileQuery(clientId, { refetchOnMountOrArgChange: true });
-
   return (
-    <ScreenFrame titleId="vp-title" title={t('manage:profile.title')} intro={t('manage:profile.intro')} className="vp-profile">
-      <LoadedRecord query={query} texts={sectionTexts(t, 'profile', LOAD_KEYS)}>
-        {/* Keyed by client only: a refetch after a save must not reset what the person is typing. */}
-        {(profile) => <ProfileFormView key={clientId} clientId={clientId} profile={profile} />}
-      </LoadedRecord>
-    </ScreenFrame>
+    <LoadedScreen section="profile" titleId="vp-title" className="vp-profile" query={query}>
+      {/* Keyed by client only: a refetch after a save must not reset what the person is typing. */}
+      {(profile) => <ProfileFormView key={clientId} clientId={clientId} profile={profile} />}
+    </LoadedScreen>
   );
 }

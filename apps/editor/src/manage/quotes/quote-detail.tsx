@@ -85,17 +85,10 @@ function QuoteActions({ quote, onOpen }: { quote: OwnerQuote; onOpen: (dialog: Q
 }
 
 export function QuoteDetail({ clientId, quoteId, onBack, onOpen, onPrice }: QuoteDetailProps) {
-  const { t } = useTranslation(['manage']);
   const query = useOwnerQuoteQuery({ clientId, quoteId });
   const [dialog, setDialog] = useState<QuoteDialog | null>(null);
-  const texts = {
-    back: t('manage:quotes.detail.back'),
-    loading: t('manage:quotes.detail.loading'),
-    loadFailed: t('manage:quotes.detail.loadFailed'),
-    retry: t('manage:quotes.retry'),
-  };
   return (
-    <OpenRecord query={query} className="vo-detail" backClassName="vo-back" texts={texts} onBack={onBack}>
+    <OpenRecord kind="quote" query={query} onBack={onBack}>
       {(quote, headingRef) => {
         const close = () => {
           setDialog(null);

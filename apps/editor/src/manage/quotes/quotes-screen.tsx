@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useOwnerQuotesInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
-import { FilterBar, ResourceList, filterTexts, listTexts, rowsOf } from '../kit/index.js';
+import { FilteredList, rowsOf, useListFilter } from '../kit/index.js';
 import { ScreenFrame } from '../screen-frame.js';
 import { QuoteDetail } from './quote-detail.js';
 import { quoteChoices } from './quote-filters.js';
@@ -28,12 +28,12 @@ type View = { mode: 'list' } | { mode: 'new' } | { mode: 'open'; id: number } | 
 
 export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
   const { t } = useTranslation(['manage']);
-  const [filter, setFilter] = useState<QuoteFilter>({ kind: 'all', status: 'all', q: '' });
+  const filter = useListFilter<QuoteFilter>({ kind: 'all', status: 'all', q: '' });
   const [view, setView] = useState<View>({ mode: 'list' });
   const lastOpen = useRef<number | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const newRef = useRef<HTMLButtonElement>(null);
-  const list = useOwnerQuotesInfiniteQuery({ clientId, ...filter }, { skip: view.mode !== 'list' });
+  const list = useOwnerQuotesInfiniteQuery({ clientId, ...filter.value }, { skip: view.mode !== 'list' });
 
   function back() {
     const id = lastOpen.current;
@@ -78,18 +78,18 @@ export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
               {t('manage:quotes.newQuote')}
             </Button>
           </div>
-          <FilterBar value={filter} onChange={setFilter} texts={filterTexts(t, 'quotes')} choices={quoteChoices(t)} />
-          <ResourceList
+          <FilteredList
+            section="quotes"
+            filter={filter}
+            choices={quoteChoices(t)}
             query={list}
             items={rowsOf(list.data, (page) => page.quotes)}
-            filtered={filter.q !== '' || filter.kind !== 'all' || filter.status !== 'all'}
-            texts={listTexts(t, 'quotes')}
             className="vo-list"
             moreClassName="vo-more"
             boxRef={listRef}
           >
             {(quotes) => <QuoteList quotes={quotes} onOpen={(quote) => open(quote.id)} />}
-          </ResourceList>
+          </FilteredList>
         </>
       )}
     </ScreenFrame>

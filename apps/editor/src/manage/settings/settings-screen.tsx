@@ -18,10 +18,10 @@ import type { Locale } from '@vitrina/core-model';
 import { FocusFirstError, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import type { BusinessSettingsInput } from '@vitrina/validation';
-import { ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { isNetworkError } from '../screen-frame.js';
 import { LanguageField } from '../language-field.js';
-import { LOAD_KEYS, LoadedRecord } from '../record-screen.js';
-import { SubmitRow, sectionTexts } from '../kit/index.js';
+import { LoadedScreen } from '../record-screen.js';
+import { SubmitRow } from '../kit/index.js';
 import type { ScreenError } from '../screen-frame.js';
 import { regionOf, zonesByRegion } from './time-zone-options.js';
 import { timeZoneDisplayName, timeZoneRegionName } from '@vitrina/i18n';
@@ -198,15 +198,11 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
 }
 
 export function SettingsScreen({ clientId }: SettingsScreenProps) {
-  const { t } = useTranslation(['manage', 'errors']);
   const query = useBusinessSettingsQuery(clientId, { refetchOnMountOrArgChange: true });
-
   return (
-    <ScreenFrame titleId="vs-title" title={t('manage:settings.title')} intro={t('manage:settings.intro')} className="vs-settings">
-      <LoadedRecord query={query} texts={sectionTexts(t, 'settings', LOAD_KEYS)}>
-        {/* Keyed by client only: a refetch after a save must not reset what the owner is typing. */}
-        {(settings) => <SettingsForm key={clientId} clientId={clientId} settings={settings} />}
-      </LoadedRecord>
-    </ScreenFrame>
+    <LoadedScreen section="settings" titleId="vs-title" className="vs-settings" query={query}>
+      {/* Keyed by client only: a refetch after a save must not reset what the owner is typing. */}
+      {(settings) => <SettingsForm key={clientId} clientId={clientId} settings={settings} />}
+    </LoadedScreen>
   );
 }

@@ -3,8 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoveTeamInviteMutation, useRemoveTeamMemberMutation } from '@vitrina/api-client/back-office';
 import type { TeamMember } from '@vitrina/api-client/back-office';
-import { DangerConfirm } from '../confirm-action-dialog.js';
-import { refusalTextOf } from '../kit/index.js';
+import { DangerConfirm, refusalTextOf } from '../kit/index.js';
 import type { FormTextKey } from '../kit/index.js';
 import { TEAM_REFUSALS } from './team-refusals.js';
 
