@@ -3,6 +3,7 @@
 // appointments is deactivated instead of deleted, so past and upcoming bookings keep their place (the
 // appointments' location_id would otherwise become null).
 import type { OwnerLocation, OwnerServiceArea } from '@vitrina/api-client/contracts';
+import type { Location } from '@vitrina/core-model';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { appointments, locations, serviceAreas } from '../../db/schema.js';
@@ -13,17 +14,7 @@ export const LOCATION_AUDIT_ENTITY = 'location';
 export const SERVICE_AREA_AUDIT_ENTITY = 'service_area';
 
 /** What the form sends, checked: `state` holds the state (US) or the province (elsewhere). */
-export interface LocationFields {
-  name: string;
-  country: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-  active?: boolean;
-}
+export type LocationFields = Omit<Location, 'id'> & { active?: boolean };
 
 export interface ServiceAreaFields {
   zipCode: string;

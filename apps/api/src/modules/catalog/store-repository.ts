@@ -4,7 +4,7 @@
 import { cartLineKey, stockProblems } from '@vitrina/commerce';
 import type { LineProblem } from '@vitrina/commerce';
 import { PAYMENT_COUNTRY_CODES, fromMinorUnits, stockState } from '@vitrina/core-model';
-import type { VariantType } from '@vitrina/core-model';
+import type { Variant, VariantType } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { clients, productImages, productVariants, products } from '../../db/schema.js';
@@ -13,18 +13,8 @@ type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof productVariants.$inferSelect;
 type ImageRow = typeof productImages.$inferSelect;
 
-export interface CatalogVariant {
-  id: number;
-  type: VariantType;
-  type_id: number | null;
-  name: string;
-  slug: string;
-  swatch: string | null;
-  availableQuantity: number;
-  selectedQuantity: number;
-  variantImages: string[];
-  price: string | null;
-}
+/** A product's variant as the store shows it: core-model's Variant (spec §3). */
+export type CatalogVariant = Variant;
 
 export interface CatalogProduct {
   id: number;

@@ -15,7 +15,7 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { getPublicOrder, getPublicTransaction } from './orders-service.js';
 import { readPaymentValidation, submitPaymentValidation } from './payments-validation-service.js';
 
@@ -32,12 +32,7 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
   app.get<{ Params: OrderParams }>(
     '/api/client/:id/orders/:uuid',
     { schema: { tags: ['public'], summary: 'The visitor’s order by its uuid', params: OrderParams, response: { 200: PublicOrder } } },
-    async (req, reply): Promise<PublicOrder> => {
-      await requireClient(db, req.params.id);
-      const order = await getPublicOrder(ctx, req.params.id, req.params.uuid);
-      noCache(reply);
-      return order;
-    },
+    clientAnswer(ctx, ({ params }: { params: OrderParams }): Promise<PublicOrder> => getPublicOrder(ctx, params.id, params.uuid)),
   );
 
   app.get<{ Params: TransactionParams }>(
@@ -47,12 +42,9 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
       params: TransactionParams,
       response: { 200: PublicTransaction },
     }),
-    async (req, reply): Promise<PublicTransaction> => {
-      await requireClient(db, req.params.id);
-      const transaction = await getPublicTransaction(ctx, req.params.id, req.params.uuid, req.params.transactionId);
-      noCache(reply);
-      return transaction;
-    },
+    clientAnswer(ctx, ({ params }: { params: TransactionParams }): Promise<PublicTransaction> =>
+      getPublicTransaction(ctx, params.id, params.uuid, params.transactionId),
+    ),
   );
 
   app.get<{ Params: TransactionParams }>(
