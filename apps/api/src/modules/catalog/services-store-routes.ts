@@ -13,7 +13,7 @@ import {
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { checkServicesCartOf, listServicesSold, serviceSold, toWireServicesCartCheck } from './services-store-service.js';
 import { CART_CHECK_RATE_LIMIT, SLUG } from './store-routes.js';
 
@@ -27,12 +27,9 @@ export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: App
       params: clientIdParams(),
       response: { 200: PublicServiceList },
     }),
-    async (req, reply): Promise<PublicServiceList> => {
-      await requireClient(db, req.params.id);
-      const services = await listServicesSold(ctx, req.params.id);
-      noCache(reply);
-      return { services: services.map((s) => s.view) };
-    },
+    clientAnswer(ctx, async ({ params }: { params: { id: number } }): Promise<PublicServiceList> => ({
+      services: (await listServicesSold(ctx, params.id)).map((s) => s.view),
+    })),
   );
 
   app.get<{ Params: PublicServiceParams }>(
