@@ -41,6 +41,26 @@ type Intent = 'save' | 'publish';
 /** The API names the publish date `published_at`; the form's date field is `published_on`. */
 const FIELD_NAMES = { published_at: 'published_on' } as const;
 
+/** The text fields whose hint counts the characters typed against their limit: their label key and limit. */
+const COUNTED = {
+  excerpt: ['excerpt', BLOG_EXCERPT_MAX_LENGTH],
+  seo_title: ['seoTitle', BLOG_SEO_TITLE_MAX_LENGTH],
+  seo_description: ['seoDescription', BLOG_SEO_DESCRIPTION_MAX_LENGTH],
+} as const;
+
+function CountedField({ name, length, multiline = false }: { name: keyof typeof COUNTED; length: number; multiline?: boolean }) {
+  const { t } = useTranslation(['manage']);
+  const [key, max] = COUNTED[name];
+  return (
+    <TextField
+      name={name}
+      label={t(`manage:blog.form.${key}`)}
+      hint={t(`manage:blog.form.${key}Hint`, { n: length, max })}
+      {...(multiline ? { multiline: true, rows: 3 } : {})}
+    />
+  );
+}
+
 export function BlogForm({ clientId, post }: BlogFormProps) {
   const { t } = useTranslation(['manage', 'errors']);
   const toast = useToast();
@@ -141,27 +161,11 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
                 onChange={(html) => void setFieldValue('body', html, false)}
                 onBlur={() => void setFieldTouched('body', true, false)}
               />
-              <TextField
-                name="excerpt"
-                label={t('manage:blog.form.excerpt')}
-                hint={t('manage:blog.form.excerptHint', { n: values.excerpt.length, max: BLOG_EXCERPT_MAX_LENGTH })}
-                multiline
-                rows={3}
-              />
+              <CountedField name="excerpt" length={values.excerpt.length} multiline />
             </FieldGroup>
             <FieldGroup legend={t('manage:blog.form.seo')}>
-              <TextField
-                name="seo_title"
-                label={t('manage:blog.form.seoTitle')}
-                hint={t('manage:blog.form.seoTitleHint', { n: values.seo_title.length, max: BLOG_SEO_TITLE_MAX_LENGTH })}
-              />
-              <TextField
-                name="seo_description"
-                label={t('manage:blog.form.seoDescription')}
-                hint={t('manage:blog.form.seoDescriptionHint', { n: values.seo_description.length, max: BLOG_SEO_DESCRIPTION_MAX_LENGTH })}
-                multiline
-                rows={3}
-              />
+              <CountedField name="seo_title" length={values.seo_title.length} />
+              <CountedField name="seo_description" length={values.seo_description.length} multiline />
             </FieldGroup>
             <FieldGroup legend={t('manage:blog.form.publishing')}>
               <TextField
