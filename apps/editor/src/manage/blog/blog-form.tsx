@@ -82,7 +82,7 @@ export function BlogForm({ clientId, post }: BlogFormProps) {
   const today = localDay(new Date());
 
   const texts: ResourceFormTexts = {
-    saved: () => (asked.current === 'publish' ? 'manage:blog.form.published' : 'manage:blog.form.saved'),
+    saved: () => t(asked.current === 'publish' ? 'manage:blog.form.published' : 'manage:blog.form.saved'),
     refusals: {
       slugTaken: 'manage:blog.form.slugTaken',
       fields: 'manage:blog.form.invalid',

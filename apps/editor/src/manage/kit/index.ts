@@ -74,7 +74,7 @@ export type { ListQueryState, ResourceListProps, ResourceListTexts } from './res
 export { filterTexts, listTexts, plainListTexts, sectionTexts } from './texts.js';
 export type { FilterSection, ListSection, PlainListSection } from './texts.js';
 export { ResourceForm, FormActions } from './resource-form.js';
-export type { FormActionsProps, FormSchema, FormTextKey, ResourceFormProps, ResourceFormTexts } from './resource-form.js';
+export type { EarlyRefusal, FormActionsProps, FormSchema, FormTextKey, ResourceFormProps, ResourceFormTexts } from './resource-form.js';
 export { ResourceDialogForm } from './resource-dialog-form.js';
 export type { RefusalPlace, ResourceDialogFormProps } from './resource-dialog-form.js';
 export { refusalOf, refusalTextOf } from './form-refusal.js';

@@ -43,9 +43,12 @@ const demoSchema = object({
   published_at: string().nullable().defined(),
 });
 
-export type DemoFormProps = Pick<ResourceFormProps<DemoRecord, DemoValues, DemoInput>, 'record' | 'save' | 'onCreated' | 'guardLeave'>;
+export type DemoFormProps = Pick<
+  ResourceFormProps<DemoRecord, DemoValues, DemoInput>,
+  'record' | 'save' | 'onCreated' | 'guardLeave' | 'refuseEarly'
+> & { texts?: ResourceFormTexts<DemoRecord> };
 
-export function DemoForm(props: DemoFormProps) {
+export function DemoForm({ texts = DEMO_TEXTS, ...props }: DemoFormProps) {
   return (
     <>
       <h2 id="demo-title">Product</h2>
@@ -55,7 +58,7 @@ export function DemoForm(props: DemoFormProps) {
         empty={() => ({ name: '', slug: '', published_on: '' })}
         inputOf={(values) => ({ name: values.name.trim(), slug: values.slug, published_at: values.published_on || null })}
         schema={demoSchema}
-        texts={DEMO_TEXTS}
+        texts={texts}
         fieldNames={{ published_at: 'published_on' }}
         className="vbl-form"
         labelledBy="demo-title"

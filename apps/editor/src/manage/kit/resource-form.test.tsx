@@ -3,10 +3,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { refusalOf } from './form-refusal.js';
 import { renderKit } from './kit-testing.js';
-import { DemoForm } from './resource-form-demo.js';
-import type { DemoInput, DemoRecord } from './resource-form-demo.js';
+import { DEMO_TEXTS, DemoForm } from './resource-form-demo.js';
+import type { DemoInput, DemoRecord, DemoValues } from './resource-form-demo.js';
 
 const refused = (status: number, error: Record<string, unknown>) => ({ status, data: { error: { message: 'x', ...error } } });
 const stored: DemoRecord = { id: 7, name: 'Mug', slug: 'mug', published_at: null };
@@ -101,6 +102,38 @@ describe('ResourceForm', () => {
     await fillAndSave('Cup', 'cup');
     expect(await screen.findByText('The product could not be saved. Please try again.')).toBeInTheDocument();
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
+  });
+
+  it('says a status of its own for a refusal of no other kind, and a save in words made from the answer', async () => {
+    const texts = {
+      ...DEMO_TEXTS,
+      saved: (record: DemoRecord) => `Saved as ${record.slug}.`,
+      refusals: { ...DEMO_TEXTS.refusals, statuses: { 409: 'manage:quotes.errors.conflict' as const } },
+    };
+    const save = vi
+      .fn<(input: DemoInput) => Promise<DemoRecord>>()
+      .mockRejectedValueOnce(refused(409, { code: 'quote_has_payments' }))
+      .mockResolvedValueOnce({ ...stored, slug: 'mug-3' });
+    renderKit(<DemoForm record={stored} save={save} texts={texts} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('It changed in the meantime (paid, rejected or void); here is how it is now.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved as mug-3.')).toBeInTheDocument();
+  });
+
+  it('refuses early what the screen refuses beyond its schema: its errors on their fields, its toast, nothing saved', async () => {
+    const save = vi.fn<(input: DemoInput) => Promise<DemoRecord>>();
+    const refuseEarly = (values: DemoValues) =>
+      values.slug === 'admin'
+        ? { errors: { slug: VALIDATION_MESSAGES.required.lastName }, text: 'That address is kept for the site.' }
+        : null;
+    renderKit(<DemoForm record={null} save={save} refuseEarly={refuseEarly} />);
+    await fillAndSave('Cup', 'admin');
+    expect(await screen.findByText('That address is kept for the site.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Cup');
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('asks before the tab closes with unsaved changes, only when guarding', async () => {

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import type { TranslationKey } from '@vitrina/i18n';
+import { apiFailureOf } from '@vitrina/api-client';
 import { Button, FocusFirstError, useToast } from '@vitrina/ui-kit';
 import { refusalOf } from './form-refusal.js';
 import type { RefusalKind } from './form-refusal.js';
@@ -26,14 +27,28 @@ import type { RecordRemoval } from './remove-resource.js';
 /** A key of the namespaces a form's texts come from. */
 export type FormTextKey = Extract<TranslationKey, `manage:${string}` | `errors:${string}`>;
 
-export interface ResourceFormTexts {
-  /** The toast after a save (a function when it depends on what was asked, e.g. Blog's "Published"). */
-  saved: FormTextKey | (() => FormTextKey);
+export interface ResourceFormTexts<R = unknown> {
+  /**
+   * The toast after a save, or the sentence it says made from what was saved and asked (Blog's "Published",
+   * Quotes' "Quote #4 sent").
+   */
+  saved: FormTextKey | ((saved: R) => string);
   /**
    * The toast for each refusal; `slugTaken` is also the address field's message. A form whose API never
-   * says feature_disabled names no text for it (it reads as `other`).
+   * says feature_disabled names no text for it (it reads as `other`). `statuses`: an HTTP status's own toast
+   * for a refusal of no other kind (Quotes: 409/404, the quote changed meanwhile).
    */
-  refusals: Record<Exclude<RefusalKind, 'featureDisabled'>, FormTextKey> & { featureDisabled?: FormTextKey };
+  refusals: Record<Exclude<RefusalKind, 'featureDisabled'>, FormTextKey> & {
+    featureDisabled?: FormTextKey;
+    statuses?: Readonly<Partial<Record<number, FormTextKey>>>;
+  };
+}
+
+/** Values a screen refuses before saving, beyond its schema (Quotes: never send at a total of 0). */
+export interface EarlyRefusal<V> {
+  errors: FormikErrors<V>;
+  /** The toast, translated. */
+  text: string;
 }
 
 /** What the kit asks of a schema: validation's yup schemas. */
@@ -57,11 +72,13 @@ export interface ResourceFormProps<R, V extends FormikValues, I> {
    * before a later call failed is not lost.
    */
   save: (input: I, stored: R | null, keep: (record: R) => void) => Promise<R>;
+  /** Checked after the schema, before saving: a refusal keeps the values, shows its errors and says why. */
+  refuseEarly?: (values: V) => EarlyRefusal<V> | null;
   /** After a save, once the form restarted from the answer (before the toast). */
   onSaved?: (saved: R) => void;
   /** A form started without a record now has one (saved, or kept before a refusal): the screen moves to its address. */
   onCreated?: (record: R) => void;
-  texts: ResourceFormTexts;
+  texts: ResourceFormTexts<R>;
   /** Schema and server field names → the form's own names. */
   fieldNames?: Readonly<Record<string, string>>;
   className: string;
@@ -93,6 +110,7 @@ export function ResourceForm<R, V extends FormikValues, I>({
   inputOf,
   schema,
   save,
+  refuseEarly,
   onSaved,
   onCreated,
   texts,
@@ -126,12 +144,21 @@ export function ResourceForm<R, V extends FormikValues, I>({
     }
     // Paths such as `variants[1].name` land on their nested field.
     if (refusal.kind === 'fields') for (const [path, message] of Object.entries(refusal.fields)) helpers.setFieldError(path, message);
+    const byStatus = refusal.kind === 'other' ? texts.refusals.statuses?.[apiFailureOf(error)?.status ?? 0] : undefined;
     const key =
-      refusal.kind === 'featureDisabled' ? (texts.refusals.featureDisabled ?? texts.refusals.other) : texts.refusals[refusal.kind];
+      refusal.kind === 'featureDisabled'
+        ? (texts.refusals.featureDisabled ?? texts.refusals.other)
+        : (byStatus ?? texts.refusals[refusal.kind]);
     toast.error(t(key));
   }
 
   async function submit(values: V, helpers: FormikHelpers<V>) {
+    const early = refuseEarly?.(values);
+    if (early) {
+      helpers.setErrors(early.errors);
+      toast.error(early.text);
+      return;
+    }
     let latest = stored;
     const keep = (next: R) => {
       latest = next;
@@ -142,7 +169,7 @@ export function ResourceForm<R, V extends FormikValues, I>({
       keep(saved);
       helpers.resetForm({ values: valuesOf(saved) });
       onSaved?.(saved);
-      toast.success(t(typeof texts.saved === 'function' ? texts.saved() : texts.saved));
+      toast.success(typeof texts.saved === 'function' ? texts.saved(saved) : t(texts.saved));
     } catch (error) {
       refuse(error, helpers);
     }

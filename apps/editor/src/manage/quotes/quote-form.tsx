@@ -1,12 +1,10 @@
 // Writing a quote or an invoice for a customer (issue 15): the kind, the customer (e-mail and name), the
 // lines (services, products, free text), a discount, due date, terms and a note, with the totals shown as
-// the customer will see them. Checked with validation's quoteSchema, the API's own; a refused save shows
-// the API's messages on their fields and moves focus to the first of them. A customer's quote request
+// the customer will see them. A kit ResourceForm: checked with validation's quoteSchema, the API's own; a
+// refused save shows the API's messages on their fields and moves focus to the first of them. A customer's quote request
 // (`request`) opens here pre-filled to be priced: "Save price" keeps it a request, "Send quote" saves and
 // sends it (never at a total of 0), after which the customer's link works.
-import { Form, Formik } from 'formik';
-import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCreateQuoteMutation,
@@ -17,10 +15,10 @@ import {
   useUpdateQuoteMutation,
 } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
-import { Button, FocusFirstError, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, VALIDATION_MESSAGES, quoteSchema } from '@vitrina/validation';
-import { nestedErrors } from '../products/product-errors.js';
-import { quoteFailureOf } from './quote-errors.js';
+import { ResourceForm } from '../kit/index.js';
+import type { EarlyRefusal, ResourceFormTexts } from '../kit/index.js';
 import { emptyQuote, formTotals, quoteFormValuesOf, toQuoteInput } from './quote-form-values.js';
 import type { QuoteFormValues } from './quote-form-values.js';
 import { LinesEditor } from './quote-lines-editor.js';
@@ -38,63 +36,55 @@ export interface QuoteFormProps {
 
 export function QuoteForm({ clientId, currency, request, onBack, onDone }: QuoteFormProps) {
   const { t } = useTranslation(['manage', 'errors', 'validation']);
-  const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const services = useOwnerServicesQuery({ clientId });
   const products = useOwnerProductsInfiniteQuery({ clientId, status: 'active', q: '' });
   // Managers may not see the store settings: totals then show without tax, and the API adds it.
   const settings = useStoreSettingsQuery(clientId);
+  const taxRate = settings.data?.tax_rate ?? '0';
   const [create] = useCreateQuoteMutation();
   const [update] = useUpdateQuoteMutation();
   const [send] = useSendQuoteMutation();
-  const [initialValues] = useState(() => (request ? quoteFormValuesOf(request) : emptyQuote()));
   /** Which button submitted the request form; Enter in a field only saves. */
   const intent = useRef<'save' | 'send'>('save');
+  /** What the last save did, for its toast. */
+  const done = useRef<'created' | 'priced' | 'sent'>('created');
   useEffect(() => headingRef.current?.focus(), []);
 
-  async function save(values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>): Promise<OwnerQuote | null> {
-    if (!request) {
-      const quote = await create({ clientId, body: toQuoteInput(values) }).unwrap();
-      toast.success(t('manage:quotes.form.created', { kind: t(`manage:quotes.kinds.${quote.kind}`), number: quote.order_number }));
-      return quote;
+  // A request is never sent at a total of 0 (the API refuses it too): said before anything is saved.
+  function refuseEarly(values: QuoteFormValues): EarlyRefusal<QuoteFormValues> | null {
+    if (intent.current !== 'send' || formTotals(values, taxRate).totalCents > 0) return null;
+    intent.current = 'save';
+    return { errors: { lines: VALIDATION_MESSAGES.quote.totalRequired }, text: t('validation:quote.totalRequired') };
+  }
+
+  async function save(values: QuoteFormValues, stored: OwnerQuote | null): Promise<OwnerQuote> {
+    if (!stored) {
+      done.current = 'created';
+      return create({ clientId, body: toQuoteInput(values) }).unwrap();
     }
     const sending = intent.current === 'send';
     intent.current = 'save';
-    if (sending && formTotals(values, settings.data?.tax_rate ?? '0').totalCents <= 0) {
-      helpers.setErrors({ lines: VALIDATION_MESSAGES.quote.totalRequired });
-      toast.error(t('validation:quote.totalRequired'));
-      return null;
-    }
-    const priced = await update({ clientId, quoteId: request.id, body: toQuoteInput(values) }).unwrap();
-    if (!sending) {
-      toast.success(t('manage:quotes.request.saved', { number: priced.order_number }));
-      return priced;
-    }
-    const sent = await send({ clientId, quoteId: request.id }).unwrap();
-    toast.success(t('manage:quotes.request.sent', { number: sent.order_number }));
-    return sent;
+    const priced = await update({ clientId, quoteId: stored.id, body: toQuoteInput(values) }).unwrap();
+    done.current = sending ? 'sent' : 'priced';
+    return sending ? send({ clientId, quoteId: stored.id }).unwrap() : priced;
   }
 
-  async function submit(values: QuoteFormValues, helpers: FormikHelpers<QuoteFormValues>) {
-    try {
-      const quote = await save(values, helpers);
-      if (quote) onDone(quote);
-    } catch (error) {
-      const failure = quoteFailureOf(error);
-      if (failure.fields) helpers.setErrors(nestedErrors(failure.fields) as FormikErrors<QuoteFormValues>);
-      toast.error(
-        t(
-          failure.fields
-            ? 'manage:quotes.form.fields'
-            : failure.key === 'errors:network'
-              ? 'manage:quotes.form.network'
-              : failure.stale
-                ? 'manage:quotes.errors.conflict'
-                : 'manage:quotes.form.failed',
-        ),
-      );
-    }
-  }
+  const texts: ResourceFormTexts<OwnerQuote> = {
+    saved: (quote) =>
+      done.current === 'created'
+        ? t('manage:quotes.form.created', { kind: t(`manage:quotes.kinds.${quote.kind}`), number: quote.order_number })
+        : t(done.current === 'sent' ? 'manage:quotes.request.sent' : 'manage:quotes.request.saved', { number: quote.order_number }),
+    refusals: {
+      fields: 'manage:quotes.form.fields',
+      network: 'manage:quotes.form.network',
+      slugTaken: 'manage:quotes.form.failed',
+      freemium: 'manage:quotes.form.failed',
+      other: 'manage:quotes.form.failed',
+      // The quote changed meanwhile (sent, paid, voided elsewhere).
+      statuses: { 409: 'manage:quotes.errors.conflict', 404: 'manage:quotes.errors.conflict' },
+    },
+  };
 
   return (
     <section className="vq-form" aria-labelledby="vq-form-title">
@@ -105,9 +95,22 @@ export function QuoteForm({ clientId, currency, request, onBack, onDone }: Quote
         {request ? t('manage:quotes.request.title', { number: request.order_number }) : t('manage:quotes.form.title')}
       </h2>
       <p>{request ? t('manage:quotes.request.intro') : t('manage:quotes.form.intro')}</p>
-      <Formik<QuoteFormValues> initialValues={initialValues} validationSchema={quoteSchema} onSubmit={submit}>
+      <ResourceForm<OwnerQuote, QuoteFormValues, QuoteFormValues>
+        record={request ?? null}
+        valuesOf={quoteFormValuesOf}
+        empty={emptyQuote}
+        inputOf={(values) => values}
+        schema={quoteSchema}
+        save={save}
+        refuseEarly={refuseEarly}
+        onSaved={onDone}
+        texts={texts}
+        className="vq-form__body"
+        id="vq-quote-form"
+        labelledBy="vq-form-title"
+      >
         {({ isSubmitting, submitForm }) => (
-          <Form noValidate className="vq-form__body" id="vq-quote-form">
+          <>
             {request ? (
               <p className="vq-request-customer">
                 {t('manage:quotes.detail.customer')}: {request.customer_name} &lt;{request.email}&gt;
@@ -170,10 +173,9 @@ export function QuoteForm({ clientId, currency, request, onBack, onDone }: Quote
                 </Button>
               )}
             </div>
-            <FocusFirstError formSelector="#vq-quote-form" />
-          </Form>
+          </>
         )}
-      </Formik>
+      </ResourceForm>
     </section>
   );
 }
