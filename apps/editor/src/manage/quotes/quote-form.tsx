@@ -1,9 +1,9 @@
 // Writing a quote or an invoice for a customer (issue 15): the kind, the customer (e-mail and name), the
 // lines (services, products, free text), a discount, due date, terms and a note, with the totals shown as
 // the customer will see them. A kit ResourceForm: checked with validation's quoteSchema, the API's own; a
-// refused save shows the API's messages on their fields and moves focus to the first of them. A customer's quote request
-// (`request`) opens here pre-filled to be priced: "Save price" keeps it a request, "Send quote" saves and
-// sends it (never at a total of 0), after which the customer's link works.
+// refused save shows the API's messages on their fields and moves focus to the first of them. A customer's
+// quote request (`request`) opens here pre-filled to be priced: "Save price" keeps it a request, "Send
+// quote" saves and sends it (never at a total of 0), after which the customer's link works.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
