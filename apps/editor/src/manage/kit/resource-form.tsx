@@ -1,7 +1,7 @@
 // The form of one back-office record (new or edit), from the screen's declaration: how a record becomes the
 // form's values, how the values become the request (checked with the API's own yup schema before sending),
 // how a request is saved. The kit owns the rest, the same on every screen:
-// - validation on submit (not while typing), the schema's messages on their fields (`fieldNames` renames a
+// - validation on submit (not while typing unless `validateOnChange`), the schema's messages on their fields (`fieldNames` renames a
 //   schema or server field the form names otherwise);
 // - the ui-kit FocusFirstError, once: a refused submit puts the focus on the first field in error;
 // - saving: the submit button's `loading` (the render props' isSubmitting); saved: the stored record is
@@ -87,6 +87,8 @@ export interface ResourceFormProps<R, V extends FormikValues, I> {
   id?: string;
   /** Ask before the tab closes with unsaved changes. */
   guardLeave?: boolean;
+  /** Also validate while typing (the settings screens), not only on submit and leaving a field. */
+  validateOnChange?: boolean;
   /**
    * The fields and actions, given formik's state, the record stored so far and `replace`, for an action
    * beside Save that changes the record (Blog's Unpublish).
@@ -119,6 +121,7 @@ export function ResourceForm<R, V extends FormikValues, I>({
   labelledBy,
   id,
   guardLeave = false,
+  validateOnChange = false,
   children,
 }: ResourceFormProps<R, V, I>) {
   const { t } = useTranslation(['manage', 'errors']);
@@ -177,7 +180,7 @@ export function ResourceForm<R, V extends FormikValues, I>({
   }
 
   return (
-    <Formik<V> initialValues={initialValues} validate={validate} validateOnChange={false} onSubmit={submit}>
+    <Formik<V> initialValues={initialValues} validate={validate} validateOnChange={validateOnChange} onSubmit={submit}>
       {(form) => (
         <Form ref={formRef} id={id} noValidate className={className} aria-labelledby={labelledBy}>
           <FocusFirstError formRef={formRef} />

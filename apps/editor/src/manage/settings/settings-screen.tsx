@@ -5,24 +5,20 @@
 // code follows the country, §5 "valid postal code (zip code)"). The form is checked with the API's own schema (businessSettingsSchema), so field
 // messages read the same from either side; a refused save keeps every entered value and shows the
 // server's field messages. Owners and managers use it (back-office rights); the API refuses anyone else.
-import { apiFailureOf } from '@vitrina/api-client';
 import './settings.css';
-import { Form, Formik, setIn, useFormikContext } from 'formik';
-import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from '@vitrina/api-client/back-office';
-import type { BusinessSettings } from '@vitrina/api-client/back-office';
+import type { BusinessSettings, SavedSettings } from '@vitrina/api-client/back-office';
 import { countriesSortedByName, currencyCodes } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
-import { FocusFirstError, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { SelectField, TextField } from '@vitrina/ui-kit';
 import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import type { BusinessSettingsInput } from '@vitrina/validation';
-import { isNetworkError } from '../screen-frame.js';
 import { LanguageField } from '../language-field.js';
 import { LoadedScreen } from '../record-screen.js';
-import { SubmitRow } from '../kit/index.js';
-import type { ScreenError } from '../screen-frame.js';
+import { ResourceForm, SubmitRow } from '../kit/index.js';
 import { regionOf, zonesByRegion } from './time-zone-options.js';
 import { timeZoneDisplayName, timeZoneRegionName } from '@vitrina/i18n';
 import type { TimeZoneRegion } from '@vitrina/i18n';
@@ -37,25 +33,10 @@ type FormValues = BusinessSettingsInput & { timeZoneRegion: string };
 
 const FIELDS = ['name', 'contactNumber', 'timeZone', 'currency', 'language', 'country', 'contactEmail', 'address'] as const;
 
-/** The code and field messages of a refused save (ErrorBody, read by apiFailureOf). */
-function apiErrorBody(error: unknown): { code?: string; fields?: Record<string, string> } {
-  const failure = apiFailureOf(error);
-  const fields = failure?.fields ?? {};
-  return { code: failure?.code ?? undefined, fields: Object.keys(fields).length > 0 ? fields : undefined };
-}
+/** The request: the settings the API takes (the region is only the zone list's filter). */
+const inputOf = (values: FormValues) => Object.fromEntries(FIELDS.map((k) => [k, values[k]])) as BusinessSettingsInput;
 
-/** The API's field messages (`address.city` for a field of the address) as formik's nested errors and touched. */
-function formErrors(fields: Record<string, string>): { errors: FormikErrors<FormValues>; touched: FormikTouched<FormValues> } {
-  let errors: FormikErrors<FormValues> = {};
-  let touched: FormikTouched<FormValues> = {};
-  for (const [path, message] of Object.entries(fields)) {
-    errors = setIn(errors, path, message) as FormikErrors<FormValues>;
-    touched = setIn(touched, path, true) as FormikTouched<FormValues>;
-  }
-  return { errors, touched };
-}
-
-const formValues = (settings: BusinessSettings): FormValues => ({ ...settings, timeZoneRegion: regionOf(settings.timeZone) });
+const formValues = ({ settings }: SavedSettings): FormValues => ({ ...settings, timeZoneRegion: regionOf(settings.timeZone) });
 
 /** A zone of another region is cleared when the region changes. */
 function KeepZoneInRegion() {
@@ -68,7 +49,6 @@ function KeepZoneInRegion() {
 
 function SettingsForm({ clientId, settings }: { clientId: number; settings: BusinessSettings }) {
   const { t, i18n } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
   const [save] = useSaveBusinessSettingsMutation();
   const locale: Locale = i18n.language === 'es' ? 'es' : 'en';
   const countries = useMemo(() => countriesSortedByName(locale).map((c) => ({ value: c.countryCode, label: c.countryName })), [locale]);
@@ -78,41 +58,37 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
     return currencyCodes().map((code) => ({ value: code, label: `${code} — ${names.of(code) ?? code}` }));
   }, [locale]);
 
-  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
-    const cast = businessSettingsSchema.validateSync(values);
-    const body = Object.fromEntries(FIELDS.map((k) => [k, cast[k]])) as BusinessSettings;
-    try {
-      const saved = await save({ clientId, ...body }).unwrap();
-      helpers.resetForm({ values: formValues(saved.settings) });
-      toast.success(saved.published ? t('manage:settings.saved') : t('manage:settings.savedNotPublished'));
-    } catch (error) {
-      const { code, fields } = apiErrorBody(error);
-      if (fields) {
-        const { errors, touched } = formErrors(fields);
-        helpers.setErrors(errors);
-        void helpers.setTouched(touched, false);
-      }
-      const message = isNetworkError(error as ScreenError)
-        ? t('errors:network')
-        : code === 'freemium'
-          ? t('manage:settings.freemium')
-          : fields
-            ? t('manage:settings.invalid')
-            : t('manage:settings.saveFailed');
-      toast.error(message);
-    }
-  }
-
   return (
-    <Formik<FormValues> initialValues={formValues(settings)} validationSchema={businessSettingsSchema} onSubmit={submit}>
+    <ResourceForm<SavedSettings, FormValues, BusinessSettingsInput>
+      // The settings as loaded stand for a save that published them.
+      record={{ settings, published: true }}
+      valuesOf={formValues}
+      empty={() => formValues({ settings, published: true })}
+      inputOf={inputOf}
+      schema={businessSettingsSchema}
+      // Sent as the schema casts it.
+      save={(input) => save({ clientId, ...businessSettingsSchema.validateSync(input) }).unwrap()}
+      texts={{
+        saved: (saved) => (saved.published ? t('manage:settings.saved') : t('manage:settings.savedNotPublished')),
+        refusals: {
+          fields: 'manage:settings.invalid',
+          freemium: 'manage:settings.freemium',
+          network: 'errors:network',
+          slugTaken: 'manage:settings.saveFailed',
+          other: 'manage:settings.saveFailed',
+        },
+      }}
+      validateOnChange
+      className="vs-settings__form"
+      labelledBy="vs-title"
+    >
       {({ values, isSubmitting }) => {
         // Street, city and postal code become required once any part of the address is given.
         const addressRequired = hasAddress(values.address);
         const unitedStates = values.country === 'US';
         return (
-          <Form noValidate className="vs-settings__form" aria-labelledby="vs-title">
+          <>
             <KeepZoneInRegion />
-            <FocusFirstError formSelector=".vs-settings__form" />
             <fieldset className="vs-settings__group">
               <legend>{t('manage:settings.business')}</legend>
               <TextField name="name" label={t('manage:settings.name')} required autoComplete="organization" maxLength={120} />
@@ -190,10 +166,10 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
               label={t('manage:settings.save')}
               busyLabel={t('manage:settings.saving')}
             />
-          </Form>
+          </>
         );
       }}
-    </Formik>
+    </ResourceForm>
   );
 }
 

@@ -5,8 +5,7 @@
 import '../kit/kit.css';
 import '../products/products.css';
 import './store-settings.css';
-import { Form, Formik, useFormikContext, yupToFormErrors } from 'formik';
-import type { FormikErrors, FormikHelpers } from 'formik';
+import { useFormikContext } from 'formik';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,13 +15,12 @@ import { taxRateExample, taxRateInputIn, taxRateTextIn } from '@vitrina/commerce
 import { PAYMENT_COUNTRY_CODES, countryNameIn } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, TextField, useCurrencySymbol, useToast } from '@vitrina/ui-kit';
+import { Button, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
 import { storeSettingsSchema } from '@vitrina/validation';
 import type { StoreSettingsInput } from '@vitrina/validation';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { FieldGroup, Loaded, SectionFrame, sectionTexts } from '../kit/index.js';
+import { FieldGroup, FormActions, Loaded, ResourceForm, SectionFrame, sectionTexts } from '../kit/index.js';
 import { screenPath } from '../screen-path.js';
-import { nestedErrors, storeFailureOf } from '../products/product-errors.js';
 
 export interface StoreSettingsScreenProps {
   clientId: number;
@@ -42,7 +40,8 @@ function CountriesField() {
   const { t, i18n } = useTranslation(['manage', 'validation']);
   const { values, errors, setFieldValue } = useFormikContext<Values>();
   const chosen = new Set(values.paymentCountries);
-  const error = typeof errors.paymentCountries === 'string' ? errors.paymentCountries : '';
+  // A message on one country (paymentCountries[3]) is shown on the list.
+  const error = [errors.paymentCountries].flat().find((message) => typeof message === 'string') ?? '';
   const locale = currentLocale(i18n);
   const nameOf = (code: string) => countryNameIn(code, locale);
   const toggle = (code: string) =>
@@ -95,46 +94,33 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
   const country = useContext(BackOfficeSessionContext)?.site.client.country?.country_code;
   const plain = (values: Values): Values => ({ ...values, taxRate: taxRateInputIn(values.taxRate, locale) });
   const example = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(Number(taxRateExample(country)));
-  const toast = useToast();
   const [save] = useSaveStoreSettingsMutation();
-
-  async function validate(values: Values): Promise<FormikErrors<Values>> {
-    try {
-      await storeSettingsSchema.validate(plain(values), { abortEarly: false });
-      return {};
-    } catch (error) {
-      const errors = yupToFormErrors<Values>(error) as Record<string, unknown>;
-      // A message on one country (paymentCountries[3]) is shown on the list.
-      if (Array.isArray(errors.paymentCountries)) errors.paymentCountries = (errors.paymentCountries as unknown[]).find(Boolean);
-      return errors as FormikErrors<Values>;
-    }
-  }
-
-  async function submit(values: Values, helpers: FormikHelpers<Values>) {
-    try {
-      const saved = await save({ clientId, ...plain(values) }).unwrap();
-      helpers.resetForm({ values: valuesOf(saved, locale) });
-      toast.success(t('manage:storeSettings.saved'));
-    } catch (error) {
-      const failure = storeFailureOf(error);
-      if (failure.kind === 'fields') helpers.setErrors(nestedErrors(failure.fields) as FormikErrors<Values>);
-      const message = {
-        fields: 'manage:storeSettings.invalid',
-        freemium: 'manage:storeSettings.freemium',
-        network: 'errors:network',
-        slugTaken: 'manage:storeSettings.saveFailed',
-        other: 'manage:storeSettings.saveFailed',
-      } as const;
-      toast.error(t(message[failure.kind]));
-    }
-  }
 
   const sandbox = settings.gateway === 'sandbox';
   const symbol = useCurrencySymbol(settings.currency);
   return (
-    <Formik<Values> initialValues={valuesOf(settings, locale)} validate={validate} validateOnChange={false} onSubmit={submit}>
+    <ResourceForm<StoreSettings, Values, Values>
+      record={settings}
+      valuesOf={(saved) => valuesOf(saved, locale)}
+      empty={() => valuesOf(settings, locale)}
+      inputOf={plain}
+      schema={storeSettingsSchema}
+      save={(input) => save({ clientId, ...input }).unwrap()}
+      texts={{
+        saved: 'manage:storeSettings.saved',
+        refusals: {
+          fields: 'manage:storeSettings.invalid',
+          freemium: 'manage:storeSettings.freemium',
+          network: 'errors:network',
+          slugTaken: 'manage:storeSettings.saveFailed',
+          other: 'manage:storeSettings.saveFailed',
+        },
+      }}
+      className="vbl-form vbs-form"
+      labelledBy="vbs-title"
+    >
       {({ isSubmitting }) => (
-        <Form noValidate className="vbl-form vbs-form" aria-labelledby="vbs-title">
+        <>
           <FieldGroup legend={t('manage:storeSettings.rates')}>
             <div className="vbp-form__pair">
               <TextField
@@ -177,14 +163,10 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
               {t(sandbox ? 'manage:storeSettings.sandboxStatus' : 'manage:storeSettings.stripeStatus')}
             </p>
           </section>
-          <div className="vbl-form__actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('manage:storeSettings.save')}
-            </Button>
-          </div>
-        </Form>
+          <FormActions saveLabel={t('manage:storeSettings.save')} saving={isSubmitting} />
+        </>
       )}
-    </Formik>
+    </ResourceForm>
   );
 }
 
