@@ -17,6 +17,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ValidationError } from 'yup';
 import { refusalTextOf } from './form-refusal.js';
+import { SubmitRow } from './submit-row.js';
+import type { SubmitRowTexts } from './submit-row.js';
 import type { RefusalTexts } from './form-refusal.js';
 import type { FormSchema, FormTextKey } from './resource-form.js';
 
@@ -43,6 +45,8 @@ export interface ResourceDialogFormProps<V extends FormikValues, I extends Formi
   id?: string;
   /** The fields and actions, given formik's state. */
   children: (form: FormikProps<V>) => ReactNode;
+  /** A small form's one submit row after its fields (busy while saving). */
+  submitRow?: SubmitRowTexts;
   /** What the form sits in, given the form and formik's state: a Modal whose actions hold the submit button. */
   frame?: (form: ReactNode, state: FormikProps<V>) => ReactNode;
 }
@@ -71,6 +75,7 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
   labelledBy,
   id,
   children,
+  submitRow,
   frame = (form) => form,
 }: ResourceDialogFormProps<V, I, R>) {
   const { t } = useTranslation(['manage', 'errors']);
@@ -108,6 +113,7 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
         frame(
           <Form id={id} noValidate className={className} aria-labelledby={labelledBy}>
             {children(state)}
+            {submitRow ? <SubmitRow {...submitRow} busy={state.isSubmitting} /> : null}
             {'onRefused' in notice ? null : (
               <p className={notice.className} role={notice.role}>
                 {refused ? t(refused) : ''}

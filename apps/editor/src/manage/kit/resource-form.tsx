@@ -22,6 +22,8 @@ import { refusalOf } from './form-refusal.js';
 import type { RefusalKind } from './form-refusal.js';
 import { LeaveGuard } from './leave-guard.js';
 import { RemoveButton } from './remove-resource.js';
+import { SubmitRow } from './submit-row.js';
+import type { SubmitRowTexts } from './submit-row.js';
 import type { RecordRemoval } from './remove-resource.js';
 
 /** A key of the namespaces a form's texts come from. */
@@ -94,6 +96,8 @@ export interface ResourceFormProps<R, V extends FormikValues, I> {
    * beside Save that changes the record (Blog's Unpublish).
    */
   children: (form: FormikProps<V>, stored: R | null, replace: (record: R) => void) => ReactNode;
+  /** A small form's one submit row after its fields (busy while saving). */
+  submitRow?: SubmitRowTexts;
 }
 
 /** A yup refusal with the paths the form names otherwise renamed (as formik reads `inner`). */
@@ -123,6 +127,7 @@ export function ResourceForm<R, V extends FormikValues, I>({
   guardLeave = false,
   validateOnChange = false,
   children,
+  submitRow,
 }: ResourceFormProps<R, V, I>) {
   const { t } = useTranslation(['manage', 'errors']);
   const toast = useToast();
@@ -186,6 +191,7 @@ export function ResourceForm<R, V extends FormikValues, I>({
           <FocusFirstError formRef={formRef} />
           {guardLeave ? <LeaveGuard /> : null}
           {children(form, stored, setStored)}
+          {submitRow ? <SubmitRow {...submitRow} busy={form.isSubmitting} /> : null}
         </Form>
       )}
     </Formik>

@@ -2,12 +2,16 @@
 // says what it is doing while the form is sent ("Saving…", "Adding…").
 import { Button } from '@vitrina/ui-kit';
 
-export interface SubmitRowProps {
+/** What a submit row says, and where it sits (the kit forms' `submitRow`). */
+export interface SubmitRowTexts {
   /** The row's class (the screen's layout). */
   className: string;
-  busy: boolean;
   label: string;
   busyLabel: string;
+}
+
+export interface SubmitRowProps extends SubmitRowTexts {
+  busy: boolean;
 }
 
 export function SubmitRow({ className, busy, label, busyLabel }: SubmitRowProps) {

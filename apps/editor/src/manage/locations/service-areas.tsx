@@ -12,7 +12,7 @@ import { DEFAULT_SERVICE_RADIUS_MILES, distanceInUnit, distanceUnitOf, milesFrom
 import type { DistanceUnit } from '@vitrina/core-model';
 import { formatDistance } from '@vitrina/i18n';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { DataTable, ResourceDialogForm, ResourceList, SubmitRow, actionsColumn, refusalTextOf, sectionTexts } from '../kit/index.js';
+import { DataTable, ResourceDialogForm, ResourceList, actionsColumn, refusalTextOf, sectionTexts } from '../kit/index.js';
 import { LOAD_KEYS } from '../record-screen.js';
 import { StatusNotice } from '../screen-frame.js';
 import type { ScreenNotice } from '../screen-frame.js';
@@ -115,6 +115,11 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
         {t('manage:locations.areas.addTitle')}
       </h3>
       <ResourceDialogForm<AreaValues, AreaValues, OwnerServiceArea>
+        submitRow={{
+          className: 'vl-area-form__actions',
+          label: t('manage:locations.areas.add'),
+          busyLabel: t('manage:locations.areas.adding'),
+        }}
         initialValues={empty}
         inputOf={(values) => inMiles(values, unit)}
         schema={ownerServiceAreaSchema}
@@ -130,7 +135,7 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
         className="vl-area-form"
         labelledBy="vl-area-add-title"
       >
-        {({ isSubmitting }) => (
+        {() => (
           <>
             <TextField name="zipCode" label={t('manage:locations.areas.zipCode')} required autoComplete="off" />
             <SelectField name="country" label={t('manage:locations.areas.country')} required options={countryOptions(locale)} />
@@ -146,12 +151,6 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
               hint={unit === 'km' ? t('manage:locations.areas.radiusKmHint') : t('manage:locations.areas.radiusHint')}
               inputMode="decimal"
               autoComplete="off"
-            />
-            <SubmitRow
-              className="vl-area-form__actions"
-              busy={isSubmitting}
-              label={t('manage:locations.areas.add')}
-              busyLabel={t('manage:locations.areas.adding')}
             />
           </>
         )}

@@ -11,7 +11,7 @@ import { TextField } from '@vitrina/ui-kit';
 import { PROFILE_NAME_MAX_LENGTH, profileSchema } from '@vitrina/validation';
 import { LanguageField } from '../language-field.js';
 import { LoadedScreen } from '../record-screen.js';
-import { ResourceForm, SubmitRow } from '../kit/index.js';
+import { ResourceForm } from '../kit/index.js';
 
 export interface ProfileScreenProps {
   /** The business the person works in (the host's client). */
@@ -27,6 +27,7 @@ function ProfileFormView({ clientId, profile }: { clientId: number; profile: Pro
 
   return (
     <ResourceForm<Profile, ProfileForm, ProfileForm>
+      submitRow={{ className: 'vp-profile__actions', label: t('manage:profile.save'), busyLabel: t('manage:profile.saving') }}
       record={profile}
       valuesOf={formOf}
       empty={() => formOf(profile)}
@@ -53,7 +54,7 @@ function ProfileFormView({ clientId, profile }: { clientId: number; profile: Pro
       className="vp-profile__form"
       labelledBy="vp-title"
     >
-      {({ isSubmitting }) => (
+      {() => (
         <>
           <div className="vp-profile__group">
             <TextField name="name" label={t('manage:profile.name')} required autoComplete="name" maxLength={PROFILE_NAME_MAX_LENGTH} />
@@ -68,12 +69,6 @@ function ProfileFormView({ clientId, profile }: { clientId: number; profile: Pro
             </div>
             <LanguageField label={t('manage:profile.language')} hint={t('manage:profile.languageHint')} />
           </div>
-          <SubmitRow
-            className="vp-profile__actions"
-            busy={isSubmitting}
-            label={t('manage:profile.save')}
-            busyLabel={t('manage:profile.saving')}
-          />
         </>
       )}
     </ResourceForm>

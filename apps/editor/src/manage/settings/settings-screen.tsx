@@ -18,7 +18,7 @@ import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import type { BusinessSettingsInput } from '@vitrina/validation';
 import { LanguageField } from '../language-field.js';
 import { LoadedScreen } from '../record-screen.js';
-import { ResourceForm, SubmitRow } from '../kit/index.js';
+import { ResourceForm } from '../kit/index.js';
 import { regionOf, zonesByRegion } from './time-zone-options.js';
 import { timeZoneDisplayName, timeZoneRegionName } from '@vitrina/i18n';
 import type { TimeZoneRegion } from '@vitrina/i18n';
@@ -60,6 +60,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
 
   return (
     <ResourceForm<SavedSettings, FormValues, BusinessSettingsInput>
+      submitRow={{ className: 'vs-settings__actions', label: t('manage:settings.save'), busyLabel: t('manage:settings.saving') }}
       // The settings as loaded stand for a save that published them.
       record={{ settings, published: true }}
       valuesOf={formValues}
@@ -82,7 +83,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
       className="vs-settings__form"
       labelledBy="vs-title"
     >
-      {({ values, isSubmitting }) => {
+      {({ values }) => {
         // Street, city and postal code become required once any part of the address is given.
         const addressRequired = hasAddress(values.address);
         const unitedStates = values.country === 'US';
@@ -160,12 +161,6 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
               />
               <LanguageField label={t('manage:settings.language')} hint={t('manage:settings.languageHint')} />
             </fieldset>
-            <SubmitRow
-              className="vs-settings__actions"
-              busy={isSubmitting}
-              label={t('manage:settings.save')}
-              busyLabel={t('manage:settings.saving')}
-            />
           </>
         );
       }}

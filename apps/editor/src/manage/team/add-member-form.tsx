@@ -7,7 +7,7 @@ import type { AddedMember, TeamRoleId } from '@vitrina/api-client/back-office';
 import { SelectField, TextField } from '@vitrina/ui-kit';
 import { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, teamMemberSchema } from '@vitrina/validation';
 import type { HeldAsText, TeamMemberInput } from '@vitrina/validation';
-import { ResourceDialogForm, SubmitRow } from '../kit/index.js';
+import { ResourceDialogForm } from '../kit/index.js';
 import { TEAM_ROLES } from './team-roles.js';
 import { TEAM_REFUSALS } from './team-refusals.js';
 
@@ -40,6 +40,7 @@ export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
       </h2>
       <p className="vt-add__intro">{t('manage:team.add.intro')}</p>
       <ResourceDialogForm<FormValues, FormValues, AddedMember>
+        submitRow={{ className: 'vt-add__actions', label: t('manage:team.add.submit'), busyLabel: t('manage:team.add.adding') }}
         initialValues={EMPTY}
         inputOf={(values) => values}
         schema={teamMemberSchema}
@@ -51,7 +52,7 @@ export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
         className="vt-add__form"
         labelledBy="vt-add-title"
       >
-        {({ isSubmitting, values }) => (
+        {({ values }) => (
           <>
             <TextField
               name="email"
@@ -69,12 +70,6 @@ export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
               placeholder={false}
               hint={t(`manage:team.roleHints.${values.role_id === '1' ? '1' : values.role_id === '4' ? '4' : '3'}`)}
               options={TEAM_ROLES.map((role) => ({ value: String(role), label: t(`manage:team.roles.${role}`) }))}
-            />
-            <SubmitRow
-              className="vt-add__actions"
-              busy={isSubmitting}
-              label={t('manage:team.add.submit')}
-              busyLabel={t('manage:team.add.adding')}
             />
           </>
         )}
