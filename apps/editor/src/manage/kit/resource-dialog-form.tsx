@@ -20,8 +20,11 @@ import { refusalTextOf } from './form-refusal.js';
 import type { RefusalTexts } from './form-refusal.js';
 import type { FormSchema, FormTextKey } from './resource-form.js';
 
-/** Where the refusal is said: a notice after the fields, or the screen's own notice. */
-export type RefusalPlace = { className: string; role: 'alert' | 'status' } | { onRefused: (text: string) => void };
+/**
+ * Where the refusal is said: a notice after the fields, or the screen's own notice (given the error too, for a
+ * screen that words some refusals itself: an order's refused move names the action and the state).
+ */
+export type RefusalPlace = { className: string; role: 'alert' | 'status' } | { onRefused: (text: string, error: unknown) => void };
 
 export interface ResourceDialogFormProps<V extends FormikValues, I extends FormikValues, R> {
   initialValues: V;
@@ -37,7 +40,8 @@ export interface ResourceDialogFormProps<V extends FormikValues, I extends Formi
   resetOnSave?: boolean;
   refusals: RefusalTexts<FormTextKey>;
   notice: RefusalPlace;
-  className: string;
+  /** The form's class (none for a form that had none). */
+  className?: string;
   /** The id of the heading that names the form (a panel's; a dialog is named by its title). */
   labelledBy?: string;
   id?: string;
@@ -97,7 +101,7 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
         void helpers.setFieldTouched(field, true, false);
         helpers.setFieldError(field, message);
       }
-      if ('onRefused' in notice) notice.onRefused(t(refusal.key));
+      if ('onRefused' in notice) notice.onRefused(t(refusal.key), error);
       else setRefused(refusal.key);
     }
   }
