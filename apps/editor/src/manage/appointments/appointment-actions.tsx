@@ -1,7 +1,7 @@
 // What can be done to an open appointment: reschedule it (date + time in the business zone, and staff
 // member), keep notes on it, and cancel it after a confirmation. Refusals are said in a toast and beside
-// the form (aria-live), e.g. "the staff member already has an appointment at that time".
-import { Form, Formik } from 'formik';
+// the form (aria-live), e.g. "the staff member already has an appointment at that time". The reschedule
+// and the notes are panels on the kit's ResourceDialogForm (started again when the appointment changes).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,9 @@ import {
 import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client/back-office';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, Modal, SelectField, TextField, useToast } from '@vitrina/ui-kit';
-import { appointmentFailureOf } from './appointment-errors.js';
+import { object, string } from 'yup';
+import { ResourceDialogForm } from '../kit/index.js';
+import { APPOINTMENT_REFUSALS, appointmentFailureOf } from './appointment-errors.js';
 import { customerName, whenOf } from './appointment-view.js';
 import { zonedInstant, zonedParts } from './zoned-time.js';
 
@@ -39,6 +41,15 @@ interface RescheduleValues {
   staffId: string;
 }
 
+/** A new time needs its date and its start (any time: the API refuses only an overlap). */
+const rescheduleSchema = object({
+  date: string().required('manage:appointments.form.chooseDate'),
+  time: string().required('manage:appointments.form.chooseTime'),
+});
+
+/** The notes are free text (the field holds their limit). */
+const notesSchema = object({ staffNote: string() });
+
 export function RescheduleForm({ clientId, appointment, options }: ActionProps & { options: AppointmentOptions | undefined }) {
   const { t } = useTranslation(['manage']);
   const toast = useToast();
@@ -47,28 +58,30 @@ export function RescheduleForm({ clientId, appointment, options }: ActionProps &
   const local = zonedParts(appointment.start, appointment.timeZone);
   const staff = options?.staff.length ? options.staff : [appointment.staff];
   const initial: RescheduleValues = { date: local.date, time: local.time, staffId: String(appointment.staff.id) };
-  const validate = (v: RescheduleValues) => ({
-    ...(v.date ? {} : { date: 'manage:appointments.form.chooseDate' }),
-    ...(v.time ? {} : { time: 'manage:appointments.form.chooseTime' }),
-  });
-  async function submit(values: RescheduleValues) {
+  async function save(values: RescheduleValues) {
     setMessage('');
-    try {
-      await reschedule({
-        clientId,
-        appointmentId: appointment.id,
-        start: zonedInstant(values.date, values.time, appointment.timeZone).toISOString(),
-        staffId: Number(values.staffId),
-      }).unwrap();
-      toast.success(t('manage:appointments.reschedule.done'));
-    } catch (error) {
-      fail(error);
-    }
+    await reschedule({
+      clientId,
+      appointmentId: appointment.id,
+      start: zonedInstant(values.date, values.time, appointment.timeZone).toISOString(),
+      staffId: Number(values.staffId),
+    }).unwrap();
   }
   return (
-    <Formik initialValues={initial} validate={validate} onSubmit={submit} enableReinitialize>
+    <ResourceDialogForm<RescheduleValues, RescheduleValues, void>
+      initialValues={initial}
+      inputOf={(values) => values}
+      schema={rescheduleSchema}
+      save={save}
+      onSaved={() => toast.success(t('manage:appointments.reschedule.done'))}
+      reinitialize
+      refusals={APPOINTMENT_REFUSALS}
+      notice={{ onRefused: (_text, error) => fail(error) }}
+      className="va-form va-form--inline"
+      labelledBy="va-reschedule-title"
+    >
       {({ isSubmitting }) => (
-        <Form className="va-form va-form--inline" noValidate aria-labelledby="va-reschedule-title">
+        <>
           <h3 id="va-reschedule-title" className="va-form__title">
             {t('manage:appointments.reschedule.title')}
           </h3>
@@ -83,9 +96,9 @@ export function RescheduleForm({ clientId, appointment, options }: ActionProps &
             />
           </div>
           <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.reschedule.submit')} />
-        </Form>
+        </>
       )}
-    </Formik>
+    </ResourceDialogForm>
   );
 }
 
@@ -112,26 +125,31 @@ function FormEnd({ message, busy, submit }: { message: string; busy: boolean; su
 export function NotesForm({ clientId, appointment }: ActionProps) {
   const { t } = useTranslation(['manage']);
   const toast = useToast();
-  const [save] = useSaveOwnerAppointmentNotesMutation();
+  const [saveNotes] = useSaveOwnerAppointmentNotesMutation();
   const { message, setMessage, fail } = useFail();
-  async function submit(values: { staffNote: string }) {
+  async function save(values: { staffNote: string }) {
     setMessage('');
-    try {
-      await save({ clientId, appointmentId: appointment.id, staffNote: values.staffNote }).unwrap();
-      toast.success(t('manage:appointments.notes.done'));
-    } catch (error) {
-      fail(error);
-    }
+    await saveNotes({ clientId, appointmentId: appointment.id, staffNote: values.staffNote }).unwrap();
   }
   return (
-    <Formik initialValues={{ staffNote: appointment.staffNote }} onSubmit={submit} enableReinitialize>
+    <ResourceDialogForm<{ staffNote: string }, { staffNote: string }, void>
+      initialValues={{ staffNote: appointment.staffNote }}
+      inputOf={(values) => values}
+      schema={notesSchema}
+      save={save}
+      onSaved={() => toast.success(t('manage:appointments.notes.done'))}
+      reinitialize
+      refusals={APPOINTMENT_REFUSALS}
+      notice={{ onRefused: (_text, error) => fail(error) }}
+      className="va-form"
+    >
       {({ isSubmitting }) => (
-        <Form className="va-form" noValidate>
+        <>
           <StaffNoteField label={t('manage:appointments.notes.label')} rows={3} />
           <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.notes.save')} />
-        </Form>
+        </>
       )}
-    </Formik>
+    </ResourceDialogForm>
   );
 }
 

@@ -38,6 +38,8 @@ export interface ResourceDialogFormProps<V extends FormikValues, I extends Formi
   onSaved: (saved: R) => void;
   /** Start again from `initialValues` after a save (a form that adds one after another). */
   resetOnSave?: boolean;
+  /** Start again from `initialValues` when they change (a panel beside a record that is fetched again). */
+  reinitialize?: boolean;
   refusals: RefusalTexts<FormTextKey>;
   notice: RefusalPlace;
   /** The form's class (none for a form that had none). */
@@ -69,6 +71,7 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
   save,
   onSaved,
   resetOnSave = false,
+  reinitialize = false,
   refusals,
   notice,
   className,
@@ -107,7 +110,7 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
   }
 
   return (
-    <Formik<V> initialValues={initialValues} validate={validate} onSubmit={submit}>
+    <Formik<V> initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize={reinitialize}>
       {(state) =>
         frame(
           <Form id={id} noValidate className={className} aria-labelledby={labelledBy}>
