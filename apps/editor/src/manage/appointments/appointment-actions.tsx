@@ -2,7 +2,9 @@
 // member), keep notes on it, and cancel it after a confirmation. Refusals are said in a toast and beside
 // the form (aria-live), e.g. "the staff member already has an appointment at that time". The reschedule
 // and the notes are panels on the kit's ResourceDialogForm (started again when the appointment changes).
+import type { FormikValues } from 'formik';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCancelOwnerAppointmentMutation,
@@ -14,6 +16,7 @@ import { currentLocale } from '@vitrina/i18n';
 import { Button, Modal, SelectField, TextField, useToast } from '@vitrina/ui-kit';
 import { object, string } from 'yup';
 import { ResourceDialogForm } from '../kit/index.js';
+import type { FormSchema } from '../kit/index.js';
 import { APPOINTMENT_REFUSALS, appointmentFailureOf } from './appointment-errors.js';
 import { customerName, whenOf } from './appointment-view.js';
 import { zonedInstant, zonedParts } from './zoned-time.js';
@@ -50,16 +53,56 @@ const rescheduleSchema = object({
 /** The notes are free text (the field holds their limit). */
 const notesSchema = object({ staffNote: string() });
 
+interface AppointmentPanelProps<V extends FormikValues> {
+  initialValues: V;
+  schema: FormSchema<V>;
+  save: (values: V) => Promise<unknown>;
+  /** The toast of a save. */
+  done: string;
+  /** The submit button's text. */
+  submit: string;
+  className: string;
+  labelledBy?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form on an open appointment, on the kit's ResourceDialogForm: started again when the appointment is
+ * fetched again; a save says so in a toast; a refusal in a toast and on the line before the button.
+ */
+function AppointmentPanel<V extends FormikValues>({ save, done, submit, children, ...form }: AppointmentPanelProps<V>) {
+  const toast = useToast();
+  const { message, setMessage, fail } = useFail();
+  return (
+    <ResourceDialogForm<V, V, unknown>
+      {...form}
+      inputOf={(values) => values}
+      save={(values) => {
+        setMessage('');
+        return save(values);
+      }}
+      onSaved={() => toast.success(done)}
+      reinitialize
+      refusals={APPOINTMENT_REFUSALS}
+      notice={{ onRefused: (_text, error) => fail(error) }}
+    >
+      {({ isSubmitting }) => (
+        <>
+          {children}
+          <FormEnd message={message} busy={isSubmitting} submit={submit} />
+        </>
+      )}
+    </ResourceDialogForm>
+  );
+}
+
 export function RescheduleForm({ clientId, appointment, options }: ActionProps & { options: AppointmentOptions | undefined }) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
   const [reschedule] = useRescheduleOwnerAppointmentMutation();
-  const { message, setMessage, fail } = useFail();
   const local = zonedParts(appointment.start, appointment.timeZone);
   const staff = options?.staff.length ? options.staff : [appointment.staff];
   const initial: RescheduleValues = { date: local.date, time: local.time, staffId: String(appointment.staff.id) };
   async function save(values: RescheduleValues) {
-    setMessage('');
     await reschedule({
       clientId,
       appointmentId: appointment.id,
@@ -68,37 +111,29 @@ export function RescheduleForm({ clientId, appointment, options }: ActionProps &
     }).unwrap();
   }
   return (
-    <ResourceDialogForm<RescheduleValues, RescheduleValues, void>
+    <AppointmentPanel
       initialValues={initial}
-      inputOf={(values) => values}
       schema={rescheduleSchema}
       save={save}
-      onSaved={() => toast.success(t('manage:appointments.reschedule.done'))}
-      reinitialize
-      refusals={APPOINTMENT_REFUSALS}
-      notice={{ onRefused: (_text, error) => fail(error) }}
+      done={t('manage:appointments.reschedule.done')}
+      submit={t('manage:appointments.reschedule.submit')}
       className="va-form va-form--inline"
       labelledBy="va-reschedule-title"
     >
-      {({ isSubmitting }) => (
-        <>
-          <h3 id="va-reschedule-title" className="va-form__title">
-            {t('manage:appointments.reschedule.title')}
-          </h3>
-          <div className="va-form__row">
-            <TextField name="date" type="date" label={t('manage:appointments.reschedule.date')} required />
-            <TextField name="time" type="time" step={300} label={t('manage:appointments.reschedule.time')} required />
-            <SelectField
-              name="staffId"
-              label={t('manage:appointments.reschedule.staff')}
-              options={staff.map((s) => ({ value: String(s.id), label: s.name }))}
-              placeholder={false}
-            />
-          </div>
-          <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.reschedule.submit')} />
-        </>
-      )}
-    </ResourceDialogForm>
+      <h3 id="va-reschedule-title" className="va-form__title">
+        {t('manage:appointments.reschedule.title')}
+      </h3>
+      <div className="va-form__row">
+        <TextField name="date" type="date" label={t('manage:appointments.reschedule.date')} required />
+        <TextField name="time" type="time" step={300} label={t('manage:appointments.reschedule.time')} required />
+        <SelectField
+          name="staffId"
+          label={t('manage:appointments.reschedule.staff')}
+          options={staff.map((s) => ({ value: String(s.id), label: s.name }))}
+          placeholder={false}
+        />
+      </div>
+    </AppointmentPanel>
   );
 }
 
@@ -124,32 +159,18 @@ function FormEnd({ message, busy, submit }: { message: string; busy: boolean; su
 
 export function NotesForm({ clientId, appointment }: ActionProps) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
   const [saveNotes] = useSaveOwnerAppointmentNotesMutation();
-  const { message, setMessage, fail } = useFail();
-  async function save(values: { staffNote: string }) {
-    setMessage('');
-    await saveNotes({ clientId, appointmentId: appointment.id, staffNote: values.staffNote }).unwrap();
-  }
   return (
-    <ResourceDialogForm<{ staffNote: string }, { staffNote: string }, void>
+    <AppointmentPanel
       initialValues={{ staffNote: appointment.staffNote }}
-      inputOf={(values) => values}
       schema={notesSchema}
-      save={save}
-      onSaved={() => toast.success(t('manage:appointments.notes.done'))}
-      reinitialize
-      refusals={APPOINTMENT_REFUSALS}
-      notice={{ onRefused: (_text, error) => fail(error) }}
+      save={(values) => saveNotes({ clientId, appointmentId: appointment.id, staffNote: values.staffNote }).unwrap()}
+      done={t('manage:appointments.notes.done')}
+      submit={t('manage:appointments.notes.save')}
       className="va-form"
     >
-      {({ isSubmitting }) => (
-        <>
-          <StaffNoteField label={t('manage:appointments.notes.label')} rows={3} />
-          <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.notes.save')} />
-        </>
-      )}
-    </ResourceDialogForm>
+      <StaffNoteField label={t('manage:appointments.notes.label')} rows={3} />
+    </AppointmentPanel>
   );
 }
 

@@ -4,7 +4,9 @@
 // Idempotency-Key when it opens, so a retried click never moves money twice. The note and the refund are
 // forms on the kit's ResourceDialogForm (the API's own schema, a refusal in a toast, its field messages on
 // their fields).
+import type { FormikValues } from 'formik';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from '@vitrina/api-client/back-office';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
@@ -12,6 +14,7 @@ import { fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-mod
 import { Button, Modal, TextField, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { createRefundSchema, orderFulfillmentSchema, ORDER_NOTE_MAX_LENGTH } from '@vitrina/validation';
 import { ResourceDialogForm } from '../kit/index.js';
+import type { FormSchema } from '../kit/index.js';
 import { ORDER_REFUSALS, orderFailureOf } from './order-errors.js';
 
 export type OrderDialog = 'fulfill' | 'ship' | 'cancel' | 'refund';
@@ -46,22 +49,44 @@ function useFailure(onStale: () => void, onClose: () => void) {
   };
 }
 
-export function NoteDialog({ clientId, order, action, onClose, onStale }: DialogProps & { action: 'fulfill' | 'ship' }) {
-  const { t } = useTranslation(['manage']);
+interface OrderFormDialogProps<V extends FormikValues> extends Pick<DialogProps, 'onClose' | 'onStale'> {
+  initialValues: V;
+  schema: FormSchema<V>;
+  /** Makes the call and says what was done; null when nothing was done yet (the refund's first step). */
+  save: (values: V) => Promise<string | null>;
+  title: string;
+  submit: string;
+  variant?: 'primary' | 'danger';
+  children: ReactNode;
+}
+
+/**
+ * An order action's form in a dialog, on the kit's ResourceDialogForm: checked against the API's schema,
+ * the dialog's button busy while saving; done, a toast says so and the dialog closes; refused, a toast
+ * (the API's field messages on their fields), and a changed order is fetched again and the dialog closed.
+ */
+function OrderFormDialog<V extends FormikValues>({
+  initialValues,
+  schema,
+  save,
+  title,
+  submit,
+  variant = 'primary',
+  onClose,
+  onStale,
+  children,
+}: OrderFormDialogProps<V>) {
   const toast = useToast();
-  const [fulfill] = useFulfillOrderMutation();
   const fail = useFailure(onStale, onClose);
-  async function save(values: { note: string }) {
-    await fulfill({ clientId, orderId: order.id, action, note: orderFulfillmentSchema.cast(values).note }).unwrap();
-  }
   return (
-    <ResourceDialogForm<{ note: string }, { note: string }, void>
-      initialValues={{ note: '' }}
+    <ResourceDialogForm<V, V, string | null>
+      initialValues={initialValues}
       inputOf={(values) => values}
-      schema={orderFulfillmentSchema}
+      schema={schema}
       save={save}
-      onSaved={() => {
-        toast.success(t(action === 'ship' ? 'manage:orders.done.shipped' : 'manage:orders.done.fulfilled'));
+      onSaved={(done) => {
+        if (done === null) return;
+        toast.success(done);
         onClose();
       }}
       refusals={ORDER_REFUSALS}
@@ -70,10 +95,10 @@ export function NoteDialog({ clientId, order, action, onClose, onStale }: Dialog
         <Modal
           open
           onClose={onClose}
-          title={t(action === 'ship' ? 'manage:orders.shipTitle' : 'manage:orders.fulfillTitle', { number: order.order_number ?? '' })}
+          title={title}
           actions={
-            <Button type="button" loading={isSubmitting} onClick={() => void submitForm()}>
-              {t(action === 'ship' ? 'manage:orders.markShipped' : 'manage:orders.markFulfilled')}
+            <Button type="button" variant={variant} loading={isSubmitting} onClick={() => void submitForm()}>
+              {submit}
             </Button>
           }
         >
@@ -81,18 +106,38 @@ export function NoteDialog({ clientId, order, action, onClose, onStale }: Dialog
         </Modal>
       )}
     >
-      {() => (
-        <TextField
-          name="note"
-          label={t('manage:orders.note')}
-          hint={t('manage:orders.noteHint')}
-          multiline
-          rows={3}
-          maxLength={ORDER_NOTE_MAX_LENGTH}
-          data-autofocus
-        />
-      )}
+      {() => children}
     </ResourceDialogForm>
+  );
+}
+
+export function NoteDialog({ clientId, order, action, onClose, onStale }: DialogProps & { action: 'fulfill' | 'ship' }) {
+  const { t } = useTranslation(['manage']);
+  const [fulfill] = useFulfillOrderMutation();
+  async function save(values: { note: string }) {
+    await fulfill({ clientId, orderId: order.id, action, note: orderFulfillmentSchema.cast(values).note }).unwrap();
+    return t(action === 'ship' ? 'manage:orders.done.shipped' : 'manage:orders.done.fulfilled');
+  }
+  return (
+    <OrderFormDialog
+      initialValues={{ note: '' }}
+      schema={orderFulfillmentSchema}
+      save={save}
+      title={t(action === 'ship' ? 'manage:orders.shipTitle' : 'manage:orders.fulfillTitle', { number: order.order_number ?? '' })}
+      submit={t(action === 'ship' ? 'manage:orders.markShipped' : 'manage:orders.markFulfilled')}
+      onClose={onClose}
+      onStale={onStale}
+    >
+      <TextField
+        name="note"
+        label={t('manage:orders.note')}
+        hint={t('manage:orders.noteHint')}
+        multiline
+        rows={3}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
+        data-autofocus
+      />
+    </OrderFormDialog>
   );
 }
 
@@ -138,11 +183,9 @@ export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps)
 
 export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
   const [refund] = useRefundOrderMutation();
   const [key] = useState(newKey);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const fail = useFailure(onStale, onClose);
   const refundableCents = toMinorUnits(order.refundable) ?? 0;
   const schema = createRefundSchema(refundableCents);
   const format = useFormatMoney();
@@ -167,56 +210,30 @@ export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps)
   }
 
   return (
-    <ResourceDialogForm<{ amount: string }, { amount: string }, string | null>
+    <OrderFormDialog
       initialValues={{ amount: fromMinorUnits(refundableCents) }}
-      inputOf={(values) => values}
       schema={schema}
       save={save}
-      onSaved={(done) => {
-        if (done === null) return;
-        toast.success(done);
-        onClose();
-      }}
-      refusals={ORDER_REFUSALS}
-      notice={{ onRefused: (_text, error) => fail(error) }}
-      frame={(form, { isSubmitting, submitForm }) => (
-        <Modal
-          open
-          onClose={onClose}
-          title={t('manage:orders.refundTitle', { number: order.order_number ?? '' })}
-          actions={
-            <Button
-              type="button"
-              variant={confirming === null ? 'primary' : 'danger'}
-              loading={isSubmitting}
-              onClick={() => void submitForm()}
-            >
-              {confirming === null ? t('manage:orders.refund') : t('manage:orders.confirmRefund')}
-            </Button>
-          }
-        >
-          {form}
-        </Modal>
-      )}
+      title={t('manage:orders.refundTitle', { number: order.order_number ?? '' })}
+      submit={confirming === null ? t('manage:orders.refund') : t('manage:orders.confirmRefund')}
+      variant={confirming === null ? 'primary' : 'danger'}
+      onClose={onClose}
+      onStale={onStale}
     >
-      {() => (
-        <>
-          <TextField
-            name="amount"
-            label={t('manage:orders.refundAmount')}
-            hint={t('manage:orders.refundHint', { amount: show(refundableCents) })}
-            numeric
-            inputMode="decimal"
-            readOnly={confirming !== null}
-            data-autofocus
-          />
-          {confirming !== null ? (
-            <p role="alert" className="vo-confirm">
-              {t('manage:orders.refundConfirm', { amount: show(parseMoneyInput(confirming)) })}
-            </p>
-          ) : null}
-        </>
-      )}
-    </ResourceDialogForm>
+      <TextField
+        name="amount"
+        label={t('manage:orders.refundAmount')}
+        hint={t('manage:orders.refundHint', { amount: show(refundableCents) })}
+        numeric
+        inputMode="decimal"
+        readOnly={confirming !== null}
+        data-autofocus
+      />
+      {confirming !== null ? (
+        <p role="alert" className="vo-confirm">
+          {t('manage:orders.refundConfirm', { amount: show(parseMoneyInput(confirming)) })}
+        </p>
+      ) : null}
+    </OrderFormDialog>
   );
 }
