@@ -84,7 +84,7 @@ function AppointmentPanel<V extends FormikValues>({ save, done, submit, children
       onSaved={() => toast.success(done)}
       reinitialize
       refusals={APPOINTMENT_REFUSALS}
-      notice={{ onRefused: (_text, error) => fail(error) }}
+      notice={{ onError: fail }}
     >
       {({ isSubmitting }) => (
         <>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendFormRequestMutation } from '@vitrina/api-client/back-office';
-import { Button, Modal, TextField, useToast } from '@vitrina/ui-kit';
+import { Modal, TextField, useToast } from '@vitrina/ui-kit';
 import { FORM_REQUEST_EMAIL_MAX_LENGTH, FORM_REQUEST_NAME_MAX_LENGTH, formRequestSchema } from '@vitrina/validation';
 import type { FormRequestValues } from '@vitrina/validation';
 import { useEditorServices } from '../../app/editor-services.js';
@@ -75,20 +75,7 @@ export function SendFormDialog({ clientId, form, onClose }: SendFormDialogProps)
       refusals={SEND_REFUSALS}
       notice={{ onRefused: (text) => toast.error(text) }}
       className="vfm-send"
-      frame={(body, { isSubmitting, submitForm }) => (
-        <Modal
-          open
-          onClose={onClose}
-          title={title}
-          actions={
-            <Button type="button" loading={isSubmitting} onClick={() => void submitForm()}>
-              {t('manage:formsScreen.sendDialog.submit')}
-            </Button>
-          }
-        >
-          {body}
-        </Modal>
-      )}
+      dialog={{ title, submit: t('manage:formsScreen.sendDialog.submit'), onClose }}
     >
       {() => (
         <>

@@ -15,16 +15,18 @@ import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'for
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Modal } from '@vitrina/ui-kit';
 import { ValidationError } from 'yup';
 import { refusalTextOf } from './form-refusal.js';
 import type { RefusalTexts } from './form-refusal.js';
 import type { FormSchema, FormTextKey } from './resource-form.js';
 
 /**
- * Where the refusal is said: a notice after the fields, or the screen's own notice (given the error too, for a
- * screen that words some refusals itself: an order's refused move names the action and the state).
+ * Where the refusal is said: a notice after the fields, the screen's own notice, or the screen's own words for
+ * the error (an order's refused move names the action and the state); field messages land on their fields.
  */
-export type RefusalPlace = { className: string; role: 'alert' | 'status' } | { onRefused: (text: string, error: unknown) => void };
+export type RefusalPlace =
+  { className: string; role: 'alert' | 'status' } | { onRefused: (text: string) => void } | { onError: (error: unknown) => void };
 
 export interface ResourceDialogFormProps<V extends FormikValues, I extends FormikValues, R> {
   initialValues: V;
@@ -51,6 +53,34 @@ export interface ResourceDialogFormProps<V extends FormikValues, I extends Formi
   children: (form: FormikProps<V>) => ReactNode;
   /** What the form sits in, given the form and formik's state: a Modal whose actions hold the submit button. */
   frame?: (form: ReactNode, state: FormikProps<V>) => ReactNode;
+  /** The usual frame (instead of `frame`): a Modal whose actions hold the submit button. */
+  dialog?: DialogFrame;
+}
+
+/** The usual frame: a Modal with this title, its actions holding the submit button (busy while saving). */
+export interface DialogFrame {
+  title: string;
+  /** The submit button's text. */
+  submit: string;
+  variant?: 'primary' | 'danger';
+  onClose: () => void;
+}
+
+function dialogFrame<V extends FormikValues>({ title, submit, variant, onClose }: DialogFrame) {
+  return (form: ReactNode, { isSubmitting, submitForm }: FormikProps<V>) => (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      actions={
+        <Button type="button" variant={variant} loading={isSubmitting} onClick={() => void submitForm()}>
+          {submit}
+        </Button>
+      }
+    >
+      {form}
+    </Modal>
+  );
 }
 
 /** A yup refusal with the messages the form words otherwise replaced (as formik reads `inner`). */
@@ -78,10 +108,12 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
   labelledBy,
   id,
   children,
-  frame = (form) => form,
+  frame,
+  dialog,
 }: ResourceDialogFormProps<V, I, R>) {
   const { t } = useTranslation(['manage', 'errors']);
   const [refused, setRefused] = useState<FormTextKey | null>(null);
+  const framed = frame ?? (dialog ? dialogFrame<V>(dialog) : (form: ReactNode) => form);
 
   async function validate(values: V): Promise<FormikErrors<V>> {
     try {
@@ -104,7 +136,8 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
         void helpers.setFieldTouched(field, true, false);
         helpers.setFieldError(field, message);
       }
-      if ('onRefused' in notice) notice.onRefused(t(refusal.key), error);
+      if ('onError' in notice) notice.onError(error);
+      else if ('onRefused' in notice) notice.onRefused(t(refusal.key));
       else setRefused(refusal.key);
     }
   }
@@ -112,14 +145,14 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
   return (
     <Formik<V> initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize={reinitialize}>
       {(state) =>
-        frame(
+        framed(
           <Form id={id} noValidate className={className} aria-labelledby={labelledBy}>
             {children(state)}
-            {'onRefused' in notice ? null : (
+            {'className' in notice ? (
               <p className={notice.className} role={notice.role}>
                 {refused ? t(refused) : ''}
               </p>
-            )}
+            ) : null}
           </Form>,
           state,
         )

@@ -90,21 +90,8 @@ function OrderFormDialog<V extends FormikValues>({
         onClose();
       }}
       refusals={ORDER_REFUSALS}
-      notice={{ onRefused: (_text, error) => fail(error) }}
-      frame={(form, { isSubmitting, submitForm }) => (
-        <Modal
-          open
-          onClose={onClose}
-          title={title}
-          actions={
-            <Button type="button" variant={variant} loading={isSubmitting} onClick={() => void submitForm()}>
-              {submit}
-            </Button>
-          }
-        >
-          {form}
-        </Modal>
-      )}
+      notice={{ onError: fail }}
+      dialog={{ title, submit, variant, onClose }}
     >
       {() => children}
     </ResourceDialogForm>
