@@ -1,8 +1,10 @@
 // What can be done to an open appointment: reschedule it (date + time in the business zone, and staff
 // member), keep notes on it, and cancel it after a confirmation. Refusals are said in a toast and beside
-// the form (aria-live), e.g. "the staff member already has an appointment at that time".
-import { Form, Formik } from 'formik';
+// the form (aria-live), e.g. "the staff member already has an appointment at that time". The reschedule
+// and the notes are panels on the kit's ResourceDialogForm (started again when the appointment changes).
+import type { FormikValues } from 'formik';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useCancelOwnerAppointmentMutation,
@@ -12,7 +14,10 @@ import {
 import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client/back-office';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, Modal, SelectField, TextField, useToast } from '@vitrina/ui-kit';
-import { appointmentFailureOf } from './appointment-errors.js';
+import { object, string } from 'yup';
+import { ResourceDialogForm } from '../kit/index.js';
+import type { FormSchema } from '../kit/index.js';
+import { APPOINTMENT_REFUSALS, appointmentFailureOf } from './appointment-errors.js';
 import { customerName, whenOf } from './appointment-view.js';
 import { zonedInstant, zonedParts } from './zoned-time.js';
 
@@ -39,53 +44,96 @@ interface RescheduleValues {
   staffId: string;
 }
 
+/** A new time needs its date and its start (any time: the API refuses only an overlap). */
+const rescheduleSchema = object({
+  date: string().required('manage:appointments.form.chooseDate'),
+  time: string().required('manage:appointments.form.chooseTime'),
+});
+
+/** The notes are free text (the field holds their limit). */
+const notesSchema = object({ staffNote: string() });
+
+interface AppointmentPanelProps<V extends FormikValues> {
+  initialValues: V;
+  schema: FormSchema<V>;
+  save: (values: V) => Promise<unknown>;
+  /** The toast of a save. */
+  done: string;
+  /** The submit button's text. */
+  submit: string;
+  className: string;
+  labelledBy?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form on an open appointment, on the kit's ResourceDialogForm: started again when the appointment is
+ * fetched again; a save says so in a toast; a refusal in a toast and on the line before the button.
+ */
+function AppointmentPanel<V extends FormikValues>({ save, done, submit, children, ...form }: AppointmentPanelProps<V>) {
+  const toast = useToast();
+  const { message, setMessage, fail } = useFail();
+  return (
+    <ResourceDialogForm<V, V, unknown>
+      {...form}
+      inputOf={(values) => values}
+      save={(values) => {
+        setMessage('');
+        return save(values);
+      }}
+      onSaved={() => toast.success(done)}
+      reinitialize
+      refusals={APPOINTMENT_REFUSALS}
+      notice={{ onError: fail }}
+    >
+      {({ isSubmitting }) => (
+        <>
+          {children}
+          <FormEnd message={message} busy={isSubmitting} submit={submit} />
+        </>
+      )}
+    </ResourceDialogForm>
+  );
+}
+
 export function RescheduleForm({ clientId, appointment, options }: ActionProps & { options: AppointmentOptions | undefined }) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
   const [reschedule] = useRescheduleOwnerAppointmentMutation();
-  const { message, setMessage, fail } = useFail();
   const local = zonedParts(appointment.start, appointment.timeZone);
   const staff = options?.staff.length ? options.staff : [appointment.staff];
   const initial: RescheduleValues = { date: local.date, time: local.time, staffId: String(appointment.staff.id) };
-  const validate = (v: RescheduleValues) => ({
-    ...(v.date ? {} : { date: 'manage:appointments.form.chooseDate' }),
-    ...(v.time ? {} : { time: 'manage:appointments.form.chooseTime' }),
-  });
-  async function submit(values: RescheduleValues) {
-    setMessage('');
-    try {
-      await reschedule({
-        clientId,
-        appointmentId: appointment.id,
-        start: zonedInstant(values.date, values.time, appointment.timeZone).toISOString(),
-        staffId: Number(values.staffId),
-      }).unwrap();
-      toast.success(t('manage:appointments.reschedule.done'));
-    } catch (error) {
-      fail(error);
-    }
+  async function save(values: RescheduleValues) {
+    await reschedule({
+      clientId,
+      appointmentId: appointment.id,
+      start: zonedInstant(values.date, values.time, appointment.timeZone).toISOString(),
+      staffId: Number(values.staffId),
+    }).unwrap();
   }
   return (
-    <Formik initialValues={initial} validate={validate} onSubmit={submit} enableReinitialize>
-      {({ isSubmitting }) => (
-        <Form className="va-form va-form--inline" noValidate aria-labelledby="va-reschedule-title">
-          <h3 id="va-reschedule-title" className="va-form__title">
-            {t('manage:appointments.reschedule.title')}
-          </h3>
-          <div className="va-form__row">
-            <TextField name="date" type="date" label={t('manage:appointments.reschedule.date')} required />
-            <TextField name="time" type="time" step={300} label={t('manage:appointments.reschedule.time')} required />
-            <SelectField
-              name="staffId"
-              label={t('manage:appointments.reschedule.staff')}
-              options={staff.map((s) => ({ value: String(s.id), label: s.name }))}
-              placeholder={false}
-            />
-          </div>
-          <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.reschedule.submit')} />
-        </Form>
-      )}
-    </Formik>
+    <AppointmentPanel
+      initialValues={initial}
+      schema={rescheduleSchema}
+      save={save}
+      done={t('manage:appointments.reschedule.done')}
+      submit={t('manage:appointments.reschedule.submit')}
+      className="va-form va-form--inline"
+      labelledBy="va-reschedule-title"
+    >
+      <h3 id="va-reschedule-title" className="va-form__title">
+        {t('manage:appointments.reschedule.title')}
+      </h3>
+      <div className="va-form__row">
+        <TextField name="date" type="date" label={t('manage:appointments.reschedule.date')} required />
+        <TextField name="time" type="time" step={300} label={t('manage:appointments.reschedule.time')} required />
+        <SelectField
+          name="staffId"
+          label={t('manage:appointments.reschedule.staff')}
+          options={staff.map((s) => ({ value: String(s.id), label: s.name }))}
+          placeholder={false}
+        />
+      </div>
+    </AppointmentPanel>
   );
 }
 
@@ -111,27 +159,18 @@ function FormEnd({ message, busy, submit }: { message: string; busy: boolean; su
 
 export function NotesForm({ clientId, appointment }: ActionProps) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
-  const [save] = useSaveOwnerAppointmentNotesMutation();
-  const { message, setMessage, fail } = useFail();
-  async function submit(values: { staffNote: string }) {
-    setMessage('');
-    try {
-      await save({ clientId, appointmentId: appointment.id, staffNote: values.staffNote }).unwrap();
-      toast.success(t('manage:appointments.notes.done'));
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const [saveNotes] = useSaveOwnerAppointmentNotesMutation();
   return (
-    <Formik initialValues={{ staffNote: appointment.staffNote }} onSubmit={submit} enableReinitialize>
-      {({ isSubmitting }) => (
-        <Form className="va-form" noValidate>
-          <StaffNoteField label={t('manage:appointments.notes.label')} rows={3} />
-          <FormEnd message={message} busy={isSubmitting} submit={t('manage:appointments.notes.save')} />
-        </Form>
-      )}
-    </Formik>
+    <AppointmentPanel
+      initialValues={{ staffNote: appointment.staffNote }}
+      schema={notesSchema}
+      save={(values) => saveNotes({ clientId, appointmentId: appointment.id, staffNote: values.staffNote }).unwrap()}
+      done={t('manage:appointments.notes.done')}
+      submit={t('manage:appointments.notes.save')}
+      className="va-form"
+    >
+      <StaffNoteField label={t('manage:appointments.notes.label')} rows={3} />
+    </AppointmentPanel>
   );
 }
 

@@ -1,6 +1,7 @@
 // What a refused Schedule change says: the time is taken (409 slot_taken), the appointment was canceled
 // meanwhile, an employee acting for someone else, field messages for the forms, the network, or "try again".
 import { apiFailureOf } from '@vitrina/api-client';
+import type { RefusalTexts } from '../kit/index.js';
 import type { ScreenError } from '../screen-frame.js';
 import { isNetworkError } from '../screen-frame.js';
 
@@ -23,6 +24,14 @@ const CODES: Readonly<Partial<Record<string, AppointmentErrorKey>>> = {
   slot_taken: 'manage:appointments.errors.slotTaken',
   appointment_not_active: 'manage:appointments.errors.notActive',
   own_appointments_only: 'manage:appointments.errors.ownOnly',
+};
+
+/** The same sentences for the kit's forms (which read the API's field messages with it). */
+export const APPOINTMENT_REFUSALS: RefusalTexts<AppointmentErrorKey> = {
+  codes: CODES,
+  fields: 'manage:appointments.errors.invalid',
+  network: 'errors:network',
+  other: 'manage:appointments.errors.failed',
 };
 
 export function appointmentFailureOf(error: unknown): AppointmentFailure {

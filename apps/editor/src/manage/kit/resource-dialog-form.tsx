@@ -15,6 +15,7 @@ import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'for
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Modal } from '@vitrina/ui-kit';
 import { ValidationError } from 'yup';
 import { refusalTextOf } from './form-refusal.js';
 import { SubmitRow } from './submit-row.js';
@@ -22,8 +23,12 @@ import type { SubmitRowTexts } from './submit-row.js';
 import type { RefusalTexts } from './form-refusal.js';
 import type { FormSchema, FormTextKey } from './resource-form.js';
 
-/** Where the refusal is said: a notice after the fields, or the screen's own notice. */
-export type RefusalPlace = { className: string; role: 'alert' | 'status' } | { onRefused: (text: string) => void };
+/**
+ * Where the refusal is said: a notice after the fields, the screen's own notice, or the screen's own words for
+ * the error (an order's refused move names the action and the state); field messages land on their fields.
+ */
+export type RefusalPlace =
+  { className: string; role: 'alert' | 'status' } | { onRefused: (text: string) => void } | { onError: (error: unknown) => void };
 
 export interface ResourceDialogFormProps<V extends FormikValues, I extends FormikValues, R> {
   initialValues: V;
@@ -37,9 +42,12 @@ export interface ResourceDialogFormProps<V extends FormikValues, I extends Formi
   onSaved: (saved: R) => void;
   /** Start again from `initialValues` after a save (a form that adds one after another). */
   resetOnSave?: boolean;
+  /** Start again from `initialValues` when they change (a panel beside a record that is fetched again). */
+  reinitialize?: boolean;
   refusals: RefusalTexts<FormTextKey>;
   notice: RefusalPlace;
-  className: string;
+  /** The form's class (none for a form that had none). */
+  className?: string;
   /** The id of the heading that names the form (a panel's; a dialog is named by its title). */
   labelledBy?: string;
   id?: string;
@@ -49,6 +57,34 @@ export interface ResourceDialogFormProps<V extends FormikValues, I extends Formi
   submitRow?: SubmitRowTexts;
   /** What the form sits in, given the form and formik's state: a Modal whose actions hold the submit button. */
   frame?: (form: ReactNode, state: FormikProps<V>) => ReactNode;
+  /** The usual frame (instead of `frame`): a Modal whose actions hold the submit button. */
+  dialog?: DialogFrame;
+}
+
+/** The usual frame: a Modal with this title, its actions holding the submit button (busy while saving). */
+export interface DialogFrame {
+  title: string;
+  /** The submit button's text. */
+  submit: string;
+  variant?: 'primary' | 'danger';
+  onClose: () => void;
+}
+
+function dialogFrame<V extends FormikValues>({ title, submit, variant, onClose }: DialogFrame) {
+  return (form: ReactNode, { isSubmitting, submitForm }: FormikProps<V>) => (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      actions={
+        <Button type="button" variant={variant} loading={isSubmitting} onClick={() => void submitForm()}>
+          {submit}
+        </Button>
+      }
+    >
+      {form}
+    </Modal>
+  );
 }
 
 /** A yup refusal with the messages the form words otherwise replaced (as formik reads `inner`). */
@@ -69,6 +105,7 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
   save,
   onSaved,
   resetOnSave = false,
+  reinitialize = false,
   refusals,
   notice,
   className,
@@ -76,10 +113,12 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
   id,
   children,
   submitRow,
-  frame = (form) => form,
+  frame,
+  dialog,
 }: ResourceDialogFormProps<V, I, R>) {
   const { t } = useTranslation(['manage', 'errors']);
   const [refused, setRefused] = useState<FormTextKey | null>(null);
+  const framed = frame ?? (dialog ? dialogFrame<V>(dialog) : (form: ReactNode) => form);
 
   async function validate(values: V): Promise<FormikErrors<V>> {
     try {
@@ -102,23 +141,24 @@ export function ResourceDialogForm<V extends FormikValues, I extends FormikValue
         void helpers.setFieldTouched(field, true, false);
         helpers.setFieldError(field, message);
       }
-      if ('onRefused' in notice) notice.onRefused(t(refusal.key));
+      if ('onError' in notice) notice.onError(error);
+      else if ('onRefused' in notice) notice.onRefused(t(refusal.key));
       else setRefused(refusal.key);
     }
   }
 
   return (
-    <Formik<V> initialValues={initialValues} validate={validate} onSubmit={submit}>
+    <Formik<V> initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize={reinitialize}>
       {(state) =>
-        frame(
+        framed(
           <Form id={id} noValidate className={className} aria-labelledby={labelledBy}>
             {children(state)}
             {submitRow ? <SubmitRow {...submitRow} busy={state.isSubmitting} /> : null}
-            {'onRefused' in notice ? null : (
+            {'className' in notice ? (
               <p className={notice.className} role={notice.role}>
                 {refused ? t(refused) : ''}
               </p>
-            )}
+            ) : null}
           </Form>,
           state,
         )

@@ -1,17 +1,21 @@
 // The confirmations of the owner's order actions: mark fulfilled / shipped with an optional note, cancel
 // (what happens to the money and the stock is said first), and refund with an amount — the whole
 // refundable amount unless changed — then one more confirmation of the amount. Each dialog makes its own
-// Idempotency-Key when it opens, so a retried click never moves money twice.
-import { Form, Formik } from 'formik';
-import type { FormikHelpers } from 'formik';
+// Idempotency-Key when it opens, so a retried click never moves money twice. The note and the refund are
+// forms on the kit's ResourceDialogForm (the API's own schema, a refusal in a toast, its field messages on
+// their fields).
+import type { FormikValues } from 'formik';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from '@vitrina/api-client/back-office';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
 import { Button, Modal, TextField, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { createRefundSchema, orderFulfillmentSchema, ORDER_NOTE_MAX_LENGTH } from '@vitrina/validation';
-import { orderFailureOf } from './order-errors.js';
+import { ResourceDialogForm } from '../kit/index.js';
+import type { FormSchema } from '../kit/index.js';
+import { ORDER_REFUSALS, orderFailureOf } from './order-errors.js';
 
 export type OrderDialog = 'fulfill' | 'ship' | 'cancel' | 'refund';
 
@@ -25,7 +29,8 @@ interface DialogProps {
 
 const newKey = () => crypto.randomUUID();
 
-function useFailure(onStale: () => void) {
+/** A refused action said in a toast; a changed order is fetched again and the dialog closed. */
+function useFailure(onStale: () => void, onClose: () => void) {
   const { t } = useTranslation(['manage', 'errors']);
   const toast = useToast();
   return (error: unknown) => {
@@ -40,53 +45,86 @@ function useFailure(onStale: () => void) {
           })
         : t(failure.key),
     );
-    return failure;
+    if (failure.stale) onClose();
   };
+}
+
+interface OrderFormDialogProps<V extends FormikValues> extends Pick<DialogProps, 'onClose' | 'onStale'> {
+  initialValues: V;
+  schema: FormSchema<V>;
+  /** Makes the call and says what was done; null when nothing was done yet (the refund's first step). */
+  save: (values: V) => Promise<string | null>;
+  title: string;
+  submit: string;
+  variant?: 'primary' | 'danger';
+  children: ReactNode;
+}
+
+/**
+ * An order action's form in a dialog, on the kit's ResourceDialogForm: checked against the API's schema,
+ * the dialog's button busy while saving; done, a toast says so and the dialog closes; refused, a toast
+ * (the API's field messages on their fields), and a changed order is fetched again and the dialog closed.
+ */
+function OrderFormDialog<V extends FormikValues>({
+  initialValues,
+  schema,
+  save,
+  title,
+  submit,
+  variant = 'primary',
+  onClose,
+  onStale,
+  children,
+}: OrderFormDialogProps<V>) {
+  const toast = useToast();
+  const fail = useFailure(onStale, onClose);
+  return (
+    <ResourceDialogForm<V, V, string | null>
+      initialValues={initialValues}
+      inputOf={(values) => values}
+      schema={schema}
+      save={save}
+      onSaved={(done) => {
+        if (done === null) return;
+        toast.success(done);
+        onClose();
+      }}
+      refusals={ORDER_REFUSALS}
+      notice={{ onError: fail }}
+      dialog={{ title, submit, variant, onClose }}
+    >
+      {() => children}
+    </ResourceDialogForm>
+  );
 }
 
 export function NoteDialog({ clientId, order, action, onClose, onStale }: DialogProps & { action: 'fulfill' | 'ship' }) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
   const [fulfill] = useFulfillOrderMutation();
-  const fail = useFailure(onStale);
-  async function submit(values: { note: string }, helpers: FormikHelpers<{ note: string }>) {
-    try {
-      await fulfill({ clientId, orderId: order.id, action, note: orderFulfillmentSchema.cast(values).note }).unwrap();
-      toast.success(t(action === 'ship' ? 'manage:orders.done.shipped' : 'manage:orders.done.fulfilled'));
-      onClose();
-    } catch (error) {
-      const failure = fail(error);
-      if (failure.fields) helpers.setErrors(failure.fields);
-      if (failure.stale) onClose();
-    }
+  async function save(values: { note: string }) {
+    await fulfill({ clientId, orderId: order.id, action, note: orderFulfillmentSchema.cast(values).note }).unwrap();
+    return t(action === 'ship' ? 'manage:orders.done.shipped' : 'manage:orders.done.fulfilled');
   }
   return (
-    <Formik initialValues={{ note: '' }} validationSchema={orderFulfillmentSchema} onSubmit={submit}>
-      {({ isSubmitting, submitForm }) => (
-        <Modal
-          open
-          onClose={onClose}
-          title={t(action === 'ship' ? 'manage:orders.shipTitle' : 'manage:orders.fulfillTitle', { number: order.order_number ?? '' })}
-          actions={
-            <Button type="button" loading={isSubmitting} onClick={() => void submitForm()}>
-              {t(action === 'ship' ? 'manage:orders.markShipped' : 'manage:orders.markFulfilled')}
-            </Button>
-          }
-        >
-          <Form noValidate>
-            <TextField
-              name="note"
-              label={t('manage:orders.note')}
-              hint={t('manage:orders.noteHint')}
-              multiline
-              rows={3}
-              maxLength={ORDER_NOTE_MAX_LENGTH}
-              data-autofocus
-            />
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+    <OrderFormDialog
+      initialValues={{ note: '' }}
+      schema={orderFulfillmentSchema}
+      save={save}
+      title={t(action === 'ship' ? 'manage:orders.shipTitle' : 'manage:orders.fulfillTitle', { number: order.order_number ?? '' })}
+      submit={t(action === 'ship' ? 'manage:orders.markShipped' : 'manage:orders.markFulfilled')}
+      onClose={onClose}
+      onStale={onStale}
+    >
+      <TextField
+        name="note"
+        label={t('manage:orders.note')}
+        hint={t('manage:orders.noteHint')}
+        multiline
+        rows={3}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
+        data-autofocus
+      />
+    </OrderFormDialog>
   );
 }
 
@@ -96,7 +134,7 @@ export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps)
   const toast = useToast();
   const [cancel, { isLoading }] = useCancelOrderMutation();
   const [key] = useState(newKey);
-  const fail = useFailure(onStale);
+  const fail = useFailure(onStale, onClose);
   const refundable = toMinorUnits(order.refundable) ?? 0;
   async function confirm() {
     try {
@@ -104,7 +142,7 @@ export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps)
       toast.success(t('manage:orders.done.canceled'));
       onClose();
     } catch (error) {
-      if (fail(error).stale) onClose();
+      fail(error);
     }
   }
   return (
@@ -132,73 +170,57 @@ export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps)
 
 export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps) {
   const { t } = useTranslation(['manage']);
-  const toast = useToast();
   const [refund] = useRefundOrderMutation();
   const [key] = useState(newKey);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const fail = useFailure(onStale);
   const refundableCents = toMinorUnits(order.refundable) ?? 0;
   const schema = createRefundSchema(refundableCents);
   const format = useFormatMoney();
   const show = (cents: number | null) => format(cents, order.currency);
 
-  async function submit(values: { amount: string }, helpers: FormikHelpers<{ amount: string }>) {
+  /** The first submit asks to confirm the amount (null); the second refunds it and says so. */
+  async function save(values: { amount: string }): Promise<string | null> {
     const amount = schema.cast(values).amount;
     if (confirming === null) {
       setConfirming(amount);
-      return;
+      return null;
     }
     try {
       const cents = parseMoneyInput(amount);
       // The whole amount goes without one: the server refunds all that is left, even if a cent changed.
       await refund({ clientId, orderId: order.id, idempotencyKey: key, ...(cents === refundableCents ? {} : { amount }) }).unwrap();
-      toast.success(t('manage:orders.done.refunded', { amount: show(cents) }));
-      onClose();
+      return t('manage:orders.done.refunded', { amount: show(cents) });
     } catch (error) {
-      const failure = fail(error);
       setConfirming(null);
-      if (failure.fields) helpers.setErrors(failure.fields);
-      if (failure.stale) onClose();
+      throw error;
     }
   }
 
-  const initial = { amount: fromMinorUnits(refundableCents) };
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ isSubmitting, submitForm }) => (
-        <Modal
-          open
-          onClose={onClose}
-          title={t('manage:orders.refundTitle', { number: order.order_number ?? '' })}
-          actions={
-            <Button
-              type="button"
-              variant={confirming === null ? 'primary' : 'danger'}
-              loading={isSubmitting}
-              onClick={() => void submitForm()}
-            >
-              {confirming === null ? t('manage:orders.refund') : t('manage:orders.confirmRefund')}
-            </Button>
-          }
-        >
-          <Form noValidate>
-            <TextField
-              name="amount"
-              label={t('manage:orders.refundAmount')}
-              hint={t('manage:orders.refundHint', { amount: show(refundableCents) })}
-              numeric
-              inputMode="decimal"
-              readOnly={confirming !== null}
-              data-autofocus
-            />
-            {confirming !== null ? (
-              <p role="alert" className="vo-confirm">
-                {t('manage:orders.refundConfirm', { amount: show(parseMoneyInput(confirming)) })}
-              </p>
-            ) : null}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+    <OrderFormDialog
+      initialValues={{ amount: fromMinorUnits(refundableCents) }}
+      schema={schema}
+      save={save}
+      title={t('manage:orders.refundTitle', { number: order.order_number ?? '' })}
+      submit={confirming === null ? t('manage:orders.refund') : t('manage:orders.confirmRefund')}
+      variant={confirming === null ? 'primary' : 'danger'}
+      onClose={onClose}
+      onStale={onStale}
+    >
+      <TextField
+        name="amount"
+        label={t('manage:orders.refundAmount')}
+        hint={t('manage:orders.refundHint', { amount: show(refundableCents) })}
+        numeric
+        inputMode="decimal"
+        readOnly={confirming !== null}
+        data-autofocus
+      />
+      {confirming !== null ? (
+        <p role="alert" className="vo-confirm">
+          {t('manage:orders.refundConfirm', { amount: show(parseMoneyInput(confirming)) })}
+        </p>
+      ) : null}
+    </OrderFormDialog>
   );
 }

@@ -28,7 +28,8 @@ export interface OrderFailure {
 const REFUSABLE: readonly string[] = ['cancel', 'refund', 'fulfill', 'ship'] satisfies OwnerOrderAction[];
 const isRefusable = (action: unknown): action is OwnerOrderAction => typeof action === 'string' && REFUSABLE.includes(action);
 
-const ORDER_REFUSALS: RefusalTexts<OrderErrorKey> = {
+/** The sentences of a refused order action (the dialogs' forms read their field messages with it). */
+export const ORDER_REFUSALS: RefusalTexts<OrderErrorKey> = {
   statuses: {
     409: 'manage:orders.errors.conflict',
     404: 'manage:orders.errors.conflict',
