@@ -70,7 +70,10 @@ describe('pending forms page', () => {
     renderSite(pendingPath, { api: fake.api, sub: 'salon', locale: 'es' });
     expect(await screen.findByText('Algo salió mal, comunícate con soporte.', undefined, { timeout: 5000 })).toBeInTheDocument();
     fake.failWith(null);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    // A fetch still running keeps the button busy (it ignores a click then): click once it is idle.
+    const retry = screen.getByRole('button', { name: 'Reintentar' });
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    await userEvent.setup().click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tus formularios' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Empezar' })).toBeInTheDocument();
   });
