@@ -2,7 +2,10 @@
 // schemas from @vitrina/api-client/contracts, so the OpenAPI document shows a schema for each of them, and
 // the calls moved to contracts still answer the same bytes. The chat bodies stay judged by validation's
 // yup schemas (the widget's own), whose values the contracts must name field for field.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
+  ALL_CALLS,
   AssetVersions,
   ChatMessageBody,
   ChatMessagesQuery,
@@ -85,6 +88,38 @@ describe('route contracts', () => {
   const operation = (name: string) => operations().find(([key]) => key === name)?.[1];
   const answer = (name: string, status: string) => operation(name)?.responses[status]?.content?.['application/json']?.schema;
   const body = (name: string) => operation(name)?.requestBody?.content['application/json']?.schema;
+
+  it('the API serves exactly the calls of the table (contracts/calls): no route without a call, no call without a route', () => {
+    const served: string[] = operations().map(([name]) => name);
+    const declared = Object.entries(ALL_CALLS).flatMap(([group, calls]) =>
+      Object.entries(calls).map(([name, c]) => ({ call: `${group}.${name}`, name: `${c.method} ${c.path.replace(/:(\w+)/g, '{$1}')}` })),
+    );
+    const names: string[] = declared.map((d) => d.name);
+    expect(
+      served.filter((name) => !names.includes(name)),
+      'routes with no call',
+    ).toEqual([]);
+    expect(
+      declared.filter((d) => !served.includes(d.name)).map((d) => d.call),
+      'calls no route serves',
+    ).toEqual([]);
+    expect(
+      names.filter((name, i) => names.indexOf(name) !== i),
+      'calls declared twice',
+    ).toEqual([]);
+  });
+
+  it('no API source writes an /api path of its own: routes take it from their call', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'testing' || entry.name === 'seed' ? [] : files(path);
+        return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+      });
+    const written = files(root).filter((path) => /['"`]\/api\/[a-z{:]/.test(readFileSync(path, 'utf8')));
+    expect(written.map((path) => path.slice(root.length + 1))).toEqual([]);
+  });
 
   it('every /api call documents its answer and, when it takes JSON, its body (no call without a contract)', () => {
     expect(operations().length).toBeGreaterThan(25);

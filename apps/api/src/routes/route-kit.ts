@@ -6,19 +6,14 @@
 // requirement (ownerRoute), the answer never cached, and the status code of its kind (201 for a create, 204 for
 // a delete without a body).
 import { OwnerRemoval } from '@vitrina/api-client/contracts';
+import type { AnswerOf, Call, CallMethod } from '@vitrina/api-client/contracts';
 import type { BackOfficeScreen } from '@vitrina/core-model';
 import type { ValidationResult } from '@vitrina/validation';
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  FastifySchema,
-  HTTPMethods,
-  RouteGenericInterface,
-  onRequestAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteGenericInterface, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { ApiError } from '../http/errors.js';
 import type { OwnerChanger } from '../services/owner-publish.js';
+import type { CallRequest } from './call-route.js';
 import { changerOf, clientGuard, ownerRoute } from './owner/owner-guard.js';
 import { clientParams } from './owner/owner-schemas.js';
 import { noCache } from './public/route-helpers.js';
@@ -82,34 +77,44 @@ type RequestOf<G extends RouteGenericInterface> = {
 /** The service call of a route: the request's checked parts in, the answer out. */
 type Answer<G extends RouteGenericInterface> = (req: FastifyRequest<RequestOf<G>>) => Promise<G['Reply']>;
 
+/**
+ * A route of one kind, registered from its call (contracts/calls): the call's method must be the kind's, and
+ * the handler answers the call's answer. (A path written as a string is the older form, left for the routes
+ * not yet in the calls table.)
+ */
+export interface RouteKind {
+  <C extends Call, S extends ScreenSchema>(c: C, schema: S, answer: (req: FastifyRequest<CallRequest<C, S>>) => Promise<AnswerOf<C>>): void;
+  <G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+}
+
 /** The routes of one back-office screen, by kind; each answers with what its service function returns. */
 export interface ScreenRoutes {
   /** The screen's guards, for a route of its own shape (a file download): `ownerRoute(guards.read, schema)`. */
   guards: { read: onRequestAsyncHookHandler; write: onRequestAsyncHookHandler };
   /** GET, 200 with the answer. */
-  read<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  read: RouteKind;
   /** POST that makes a record, 201 with it. */
-  create<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  create: RouteKind;
   /** PUT that replaces a record, 200 with it. */
-  replace<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  replace: RouteKind;
   /** PATCH that changes part of a record, 200 with it. */
-  change<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  change: RouteKind;
   /** POST of an action on a record (publish, cancel…), 200 with the record. */
-  act<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  act: RouteKind;
   /** DELETE that may keep the record (deactivated), 200 with the outcome. */
-  remove<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  remove: RouteKind;
   /** DELETE, 204 without a body. */
-  erase<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
+  erase: RouteKind;
   /** DELETE, 204 without a body and without the no-cache header (the team's removals, as they always answered). */
-  discard<G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G & { Reply: void }>): void;
+  discard: RouteKind;
   /** GET of the client's collection, 200: the service gets the client's id and the query as its schema checked it. */
-  list<Query, Page>(url: string, contract: PageContract<Page>, answer: (clientId: number, query: Query) => Promise<Page>): void;
+  list<Query, Page>(url: string | Call, contract: PageContract<Page>, answer: (clientId: number, query: Query) => Promise<Page>): void;
   /**
    * GET of one page of the client's records (keyset paging), 200 with the page: the service gets the client's
    * id and the query, `cursor` and `limit` as numbers.
    */
   page<Query extends PageQuery, Page = unknown>(
-    url: string,
+    url: string | Call,
     contract: PageContract<Page>,
     answer: (clientId: number, query: Paged<Query>) => Promise<Page>,
   ): void;
@@ -125,9 +130,15 @@ export interface ScreenRoutes {
  * `remove` answers `{ outcome }` (deleted or deactivated); `erase` answers 204, described by `summaries.deleted`.
  */
 export interface ResourceDeclaration<Item, Fields, List, Query> {
-  url: string;
-  /** The item's path parameter, after the collection's path. */
-  key: string;
+  /**
+   * The calls of the record (contracts/calls), one per service function: `list` and `create` on the collection,
+   * `get`, `replace`, `remove` or `erase` on the item, whose last path parameter is the item's id.
+   */
+  calls?: ResourceCalls;
+  /** @deprecated the older form (the collection's path and the item's key); name `calls` instead. */
+  url?: string;
+  /** @deprecated see `url`. */
+  key?: string;
   schemas: { params: unknown; item: unknown; input?: unknown; list?: unknown; query?: unknown };
   /** A create or replace body's checked fields (a 400 when it fails its form's schema). */
   fieldsOf?: (body: unknown) => Fields;
@@ -144,6 +155,9 @@ export interface ResourceDeclaration<Item, Fields, List, Query> {
   summaries: Partial<Record<'list' | 'get' | 'create' | 'replace' | 'remove' | 'erase' | 'deleted', string>>;
 }
 
+/** A resource's calls, by the service function each serves. */
+export type ResourceCalls = Partial<Record<'list' | 'get' | 'create' | 'replace' | 'remove' | 'erase', Call>>;
+
 type ClientId = { id: number };
 type PageQuery = { cursor?: string | number; limit?: string | number };
 
@@ -159,17 +173,24 @@ export interface ScreenOptions {
   freemiumWrites?: boolean;
 }
 
+/** The path of a route: a call's, which must use the kind's method; or a path written as a string. */
+function pathOf(target: string | Call, method: CallMethod): string {
+  if (typeof target === 'string') return target;
+  if (target.method !== method) throw new Error(`${target.method} ${target.path} registered as a ${method} route`);
+  return target.path;
+}
+
 /** The route kinds of one screen, registered on `app` (the owner scope) with the screen's guard. */
 export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, tags, freemiumWrites = false }: ScreenOptions): ScreenRoutes {
   const read = clientGuard(ctx, { write: false, screen });
   const write = freemiumWrites ? read : clientGuard(ctx, { write: true, screen });
 
-  const kind =
-    (method: HTTPMethods, writes: boolean, status: 200 | 201 | 204, cached = false) =>
-    <G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void => {
+  const register =
+    (method: CallMethod, writes: boolean, status: 200 | 201 | 204, cached = false) =>
+    <G extends RouteGenericInterface>(target: string | Call, schema: ScreenSchema, answer: Answer<G>): void => {
       app.route<RequestOf<G>>({
         method,
-        url,
+        url: pathOf(target, method),
         ...ownerRoute(writes ? write : read, { tags, ...schema }),
         handler: async (req, reply) => {
           const body = await answer(req);
@@ -178,11 +199,18 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
       });
     };
 
-  const list = <Query, Page>(url: string, contract: PageContract<Page>, answer: (clientId: number, query: Query) => Promise<Page>) => {
+  const kind = (method: CallMethod, writes: boolean, status: 200 | 201 | 204, cached = false): RouteKind =>
+    register(method, writes, status, cached);
+
+  const list = <Query, Page>(
+    url: string | Call,
+    contract: PageContract<Page>,
+    answer: (clientId: number, query: Query) => Promise<Page>,
+  ) => {
     const { summary, query, page } = contract;
     const schema = { summary, params: clientParams, ...(query === undefined ? {} : { querystring: query }), response: { 200: page } };
     // Fastify leaves a generic querystring unresolved; the route's schema checked it as `Query`.
-    kind('GET', false, 200)<{ Params: ClientId; Querystring: Query }>(url, schema, (req) =>
+    register('GET', false, 200)<{ Params: ClientId; Querystring: Query }>(url, schema, (req) =>
       answer(req.owner!.clientId, req.query as Query),
     );
   };
@@ -199,7 +227,7 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
     discard: kind('DELETE', true, 204, true),
     list,
     page: <Query extends PageQuery, Page>(
-      url: string,
+      url: string | Call,
       contract: PageContract<Page>,
       answer: (clientId: number, query: Paged<Query>) => Promise<Page>,
     ) =>
@@ -218,37 +246,47 @@ function declareResource<Item, Fields, List, Query>(
   routes: Omit<ScreenRoutes, 'resource'>,
   d: ResourceDeclaration<Item, Fields, List, Query>,
 ): void {
-  const { url, schemas, service, summaries } = d;
-  const item = `${url}/:${d.key}`;
+  const { calls = {}, schemas, service, summaries } = d;
   const params = schemas.params;
   type Of<P> = { Params: P; Body: unknown };
   type ItemParams = Record<string, number>;
-  const idOf = (req: FastifyRequest<Of<ItemParams>>): number => req.params[d.key]!;
+  const itemCalls = [calls.get, calls.replace, calls.remove, calls.erase].filter((c) => c !== undefined);
+  const key = d.key ?? itemCalls[0]?.path.match(/:(\w+)$/)?.[1];
+  const callOf = (name: keyof ResourceCalls): Call => {
+    const c = calls[name];
+    if (c) return c;
+    if (d.url === undefined) throw new Error(`the resource serves ${name} but names no call for it`);
+    const method = ({ list: 'GET', get: 'GET', create: 'POST', replace: 'PUT', remove: 'DELETE', erase: 'DELETE' } as const)[name];
+    return { method, path: name === 'list' || name === 'create' ? d.url : `${d.url}/:${d.key}` };
+  };
+  const idOf = (req: FastifyRequest<Of<ItemParams>>): number => req.params[key!]!;
   const fieldsOf = (req: FastifyRequest<Of<ItemParams>>): Fields => {
     d.beforeSave?.(req);
     return d.fieldsOf!(req.body);
   };
   const text = (summary: string | undefined): string => summary ?? '';
   const { list, get, create, replace, remove, erase } = service;
-  if (list) routes.list(url, { summary: text(summaries.list), query: schemas.query, page: schemas.list }, list);
+  if (list) routes.list(callOf('list'), { summary: text(summaries.list), query: schemas.query, page: schemas.list }, list);
   if (get) {
     const schema = { summary: text(summaries.get), params, response: { 200: schemas.item } };
-    routes.read<Of<ItemParams>>(item, schema, (req) => get(ctx, req.owner!.clientId, idOf(req)));
+    routes.read<Of<ItemParams>>(callOf('get').path, schema, (req) => get(ctx, req.owner!.clientId, idOf(req)));
   }
   if (create) {
     const schema = { summary: text(summaries.create), params: clientParams, body: schemas.input, response: { 201: schemas.item } };
-    routes.create<Of<ItemParams>>(url, schema, async (req) => create(ctx, changerOf(req), fieldsOf(req)));
+    routes.create<Of<ItemParams>>(callOf('create').path, schema, async (req) => create(ctx, changerOf(req), fieldsOf(req)));
   }
   if (replace) {
     const schema = { summary: text(summaries.replace), params, body: schemas.input, response: { 200: schemas.item } };
-    routes.replace<Of<ItemParams>>(item, schema, async (req) => replace(ctx, changerOf(req), idOf(req), fieldsOf(req)));
+    routes.replace<Of<ItemParams>>(callOf('replace').path, schema, async (req) => replace(ctx, changerOf(req), idOf(req), fieldsOf(req)));
   }
   if (remove) {
     const schema = { summary: text(summaries.remove), params, response: { 200: OwnerRemoval } };
-    routes.remove<Of<ItemParams>>(item, schema, async (req) => ({ outcome: await remove(ctx, changerOf(req), idOf(req)) }));
+    routes.remove<Of<ItemParams>>(callOf('remove').path, schema, async (req) => ({
+      outcome: await remove(ctx, changerOf(req), idOf(req)),
+    }));
   }
   if (erase) {
     const schema = { summary: text(summaries.erase), params, response: { 204: { type: 'null', description: summaries.deleted } } };
-    routes.erase<Of<ItemParams>>(item, schema, (req) => erase(ctx, changerOf(req), idOf(req)));
+    routes.erase<Of<ItemParams>>(callOf('erase').path, schema, (req) => erase(ctx, changerOf(req), idOf(req)));
   }
 }

@@ -321,3 +321,6 @@ export {
   WizardSessionAnswer,
   WizardSessionParams,
 } from './signup.js';
+export { call, requestOf, urlOf } from './call.js';
+export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from './call.js';
+export { ALL_CALLS, messageCalls } from './calls/index.js';

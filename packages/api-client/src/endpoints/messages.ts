@@ -2,9 +2,10 @@
 // public site, newest first, one page per cursor (contracts MessagePage, MessageListQuery), and the change
 // of a message's read/archived state (contract MessageChangeBody). A change refetches the loaded pages, so
 // a filtered list drops what no longer matches.
+import { requestOf, urlOf } from '../contracts/call.js';
+import { messageCalls } from '../contracts/calls/messages.js';
 import type { ContactMessageEntry, MessageChangeBody, MessageListQuery, MessagePage, MessageStatus } from '../contracts/messages.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 import { BEARER, clientTag, cursorPages, pageRequest, searchWords } from './owner-kit.js';
 
 export type { MessageStatus };
@@ -30,26 +31,21 @@ export type UpdateMessageArgs = { clientId: number; messageId: number } & Messag
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
 const pageOf = (page: MessagePage): ContactMessagePage => ({ messages: page.messages, nextCursor: page.next_cursor });
 
-const messagesUrl = (clientId: number, ...more: number[]) => clientPath(clientId, 'messages', ...more);
-
 export const messagesApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/messages?status=&q=&cursor= → pages of messages, newest first; `fetchNextPage` loads more. */
     contactMessages: build.infiniteQuery<ContactMessagePage, MessageListArgs, string>({
       infiniteQueryOptions: cursorPages,
       query: ({ queryArg: { clientId, status, q }, pageParam }) =>
-        pageRequest(messagesUrl(clientId), pageParam, { status, ...searchWords(q) } satisfies MessageListQuery),
+        pageRequest(urlOf(messageCalls.list, { id: clientId }), pageParam, { status, ...searchWords(q) } satisfies MessageListQuery),
       extraOptions: BEARER,
       transformResponse: pageOf,
       providesTags: (_result, _error, { clientId }) => [clientTag('Messages', clientId)],
     }),
     /** PATCH …/messages/{messageId} {read?, archived?} → the message as stored. */
     updateContactMessage: build.mutation<ContactMessage, UpdateMessageArgs>({
-      query: ({ clientId, messageId, read, archived }) => ({
-        url: messagesUrl(clientId, messageId),
-        method: 'PATCH',
-        body: { read, archived } satisfies MessageChangeBody,
-      }),
+      query: ({ clientId, messageId, read, archived }) =>
+        requestOf(messageCalls.change, { id: clientId, messageId }, { body: { read, archived } satisfies MessageChangeBody }),
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, { clientId }) => [clientTag('Messages', clientId), activityTag(clientId)],
     }),

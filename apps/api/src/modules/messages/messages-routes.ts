@@ -18,12 +18,14 @@ import {
   MessageListQuery,
   MessagePage,
   MessageParams,
+  messageCalls,
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { clientIdParams, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { onCall } from '../../routes/call-route.js';
 import { pageNumbers, screenRoutes } from '../../routes/route-kit.js';
 import { changeMessage, messagePage, sendContactMessage } from './messages-service.js';
 
@@ -34,8 +36,8 @@ const MAX_ID = 2_147_483_647;
 export function registerMessageOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'messages', tags: ['owner', 'messages'], freemiumWrites: true });
 
-  routes.read<{ Params: { id: number }; Querystring: MessageListQuery; Reply: MessagePage }>(
-    '/api/client/:id/messages',
+  routes.read(
+    messageCalls.list,
     {
       summary: 'The contact-us messages, newest first, one page at a time',
       params: clientParams,
@@ -50,8 +52,8 @@ export function registerMessageOwnerRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  routes.change<{ Params: MessageParams; Body: MessageChangeBody; Reply: ContactMessageEntry }>(
-    '/api/client/:id/messages/:messageId',
+  routes.change(
+    messageCalls.change,
     {
       summary: 'Mark a message read or unread, archived or not',
       params: MessageParams,
@@ -70,8 +72,9 @@ export const CONTACT_RATE_LIMIT = {
 
 /** The public contact-us route (registered from routes/public/index.ts). */
 export function registerMessagePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { id: number } }>(
-    '/api/client/:id/contact',
+  onCall(
+    app,
+    messageCalls.send,
     publicRoute({
       rateLimit: CONTACT_RATE_LIMIT,
       summary: 'Sends a contact-us message to the business (spec §3)',

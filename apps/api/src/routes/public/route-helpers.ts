@@ -15,8 +15,8 @@ export { requireClient } from '../../modules/sites/clients-service.js';
 /** Postgres `integer`: ids beyond it can name nothing. */
 export const DB_ID_SCHEMA = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
-export const clientIdParams = (name: 'id' | 'client_id' = 'id') =>
-  ({ type: 'object', required: [name], properties: { [name]: DB_ID_SCHEMA } }) as const;
+export const clientIdParams = <N extends 'id' | 'client_id' = 'id'>(name: N = 'id' as N) =>
+  ({ type: 'object', required: [name], properties: { [name]: DB_ID_SCHEMA } as Record<N, typeof DB_ID_SCHEMA> }) as const;
 
 export function notFound(message: string, extra?: Record<string, unknown>): ApiError {
   return new ApiError(404, 'not_found', message, undefined, extra);
@@ -53,7 +53,7 @@ export type PublicSchema = Omit<FastifySchema, 'tags'> & { summary: string; tags
  * The options of a public route (no login): its schema tagged `public` unless it names its own tags, and its
  * per-route rate limit when it has one — as `ownerRoute` is for the back office's routes.
  */
-export function publicRoute({ rateLimit, ...schema }: PublicSchema) {
+export function publicRoute<S extends PublicSchema>({ rateLimit, ...schema }: S) {
   return {
     ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
     schema: { tags: ['public'], ...schema },
