@@ -53,8 +53,42 @@ export interface QuoteDecided {
   orderId: number;
 }
 
+/**
+ * An appointment was booked: by the customer on the public site (`by: 'customer'`), or by the business in the
+ * back office (`by: 'business'`). Its confirmation and the staff member's notice follow from it (issue 28).
+ */
+export interface AppointmentBooked {
+  type: 'AppointmentBooked';
+  clientId: number;
+  appointmentId: number;
+  by: 'customer' | 'business';
+}
+/** The business moved a booked appointment to another time or staff member. */
+export interface AppointmentRescheduled {
+  type: 'AppointmentRescheduled';
+  clientId: number;
+  appointmentId: number;
+}
+/** A booked appointment was cancelled (its slot is offered again). */
+export interface AppointmentCancelled {
+  type: 'AppointmentCancelled';
+  clientId: number;
+  appointmentId: number;
+  by: 'customer' | 'business';
+}
+
 export type DomainEvent =
-  SiteChanged | TemplatesChanged | CatalogChanged | StockChanged | OrderPlaced | OrderPaid | PaymentSettled | QuoteDecided;
+  | SiteChanged
+  | TemplatesChanged
+  | CatalogChanged
+  | StockChanged
+  | OrderPlaced
+  | OrderPaid
+  | PaymentSettled
+  | QuoteDecided
+  | AppointmentBooked
+  | AppointmentRescheduled
+  | AppointmentCancelled;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
 
@@ -67,6 +101,9 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'OrderPaid',
   'PaymentSettled',
   'QuoteDecided',
+  'AppointmentBooked',
+  'AppointmentRescheduled',
+  'AppointmentCancelled',
 ];
 
 /** An event as stored: its row id, for the dispatcher to deliver exactly it. */

@@ -1,5 +1,8 @@
 export { DOMAIN_EVENT_TYPES, recordEvent } from './domain-events.js';
 export type {
+  AppointmentBooked,
+  AppointmentCancelled,
+  AppointmentRescheduled,
   CatalogChanged,
   DomainEvent,
   DomainEventType,

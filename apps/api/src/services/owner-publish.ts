@@ -13,6 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { AppDb, AuditActor } from '../db/index.js';
+import type { DomainEvent } from '../events/domain-events.js';
 import { changeWithEvents } from '../events/recorded-change.js';
 import { PUBLISH_SUBSCRIBER } from '../events/site-subscribers.js';
 
@@ -44,8 +45,16 @@ export async function ownerChange<T>(
   log: FastifyBaseLogger,
   clientId: number,
   write: (tx: AppDb) => Promise<T>,
+  /** Events the change records beside SiteChanged (an appointment booked, moved or cancelled). */
+  alsoHappened: (result: T) => readonly DomainEvent[] = () => [],
 ): Promise<OwnerChangeResult<T>> {
-  const { result, outcomes } = await changeWithEvents(ctx, log, write, () => [{ type: 'SiteChanged', clientId }], 'owner:after-commit');
+  const { result, outcomes } = await changeWithEvents(
+    ctx,
+    log,
+    write,
+    (written) => [{ type: 'SiteChanged', clientId }, ...alsoHappened(written)],
+    'owner:after-commit',
+  );
   // No outcome: another dispatcher holds the event (it publishes), or the delivery failed; not done yet.
   const published = outcomes[0]?.succeeded.includes(PUBLISH_SUBSCRIBER) ?? false;
   if (!published) log.error({ clientId }, 'publishing the site after an owner change failed; the event sweeper retries it');

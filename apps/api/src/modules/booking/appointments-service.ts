@@ -8,6 +8,7 @@ import { APPOINTMENT_RANGE_MAX_DAYS } from '@vitrina/api-client/contracts';
 import type { AppointmentOptions, OwnerAppointment, OwnerAppointmentList } from '@vitrina/api-client/contracts';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
+import type { DomainEvent } from '../../events/domain-events.js';
 import { ApiError } from '../../http/errors.js';
 import { ownerChange } from '../../services/owner-publish.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
@@ -73,14 +74,25 @@ function changeError(result: AppointmentChange & { ok: false }): ApiError {
  * Runs a change as a unit of work; an overlap becomes 409 slot_taken, a refusal its ApiError. Answers the
  * appointment as the caller sees it after the commit.
  */
-async function change(ctx: AppContext, by: ScheduleCaller, write: (tx: AppDb) => Promise<AppointmentChange>): Promise<OwnerAppointment> {
+async function change(
+  ctx: AppContext,
+  by: ScheduleCaller,
+  write: (tx: AppDb) => Promise<AppointmentChange>,
+  happened?: (appointmentId: number) => DomainEvent,
+): Promise<OwnerAppointment> {
   let id: number;
   try {
-    const { result } = await ownerChange(ctx, by.log, by.clientId, async (tx) => {
-      const outcome = await write(tx);
-      if (!outcome.ok) throw changeError(outcome);
-      return outcome.id;
-    });
+    const { result } = await ownerChange(
+      ctx,
+      by.log,
+      by.clientId,
+      async (tx) => {
+        const outcome = await write(tx);
+        if (!outcome.ok) throw changeError(outcome);
+        return outcome.id;
+      },
+      (appointmentId) => (happened ? [happened(appointmentId)] : []),
+    );
     id = result;
   } catch (err) {
     if (err instanceof SlotTakenError) throw new ApiError(409, 'slot_taken', APPOINTMENT_MESSAGES.slotTaken);
@@ -134,7 +146,12 @@ export async function createAppointment(
   c: ChangeContext,
   input: NewBackOfficeAppointment,
 ): Promise<OwnerAppointment> {
-  return change(ctx, by, (tx) => changes.createBackOfficeAppointment(tx, c, input));
+  return change(
+    ctx,
+    by,
+    (tx) => changes.createBackOfficeAppointment(tx, c, input),
+    (appointmentId) => ({ type: 'AppointmentBooked', clientId: by.clientId, appointmentId, by: 'business' }),
+  );
 }
 
 /** A new start and/or staff member (same length and buffers); the old time is free at once. */
@@ -150,13 +167,23 @@ export async function rescheduleAppointment(
     if (!(await getOwnerAppointment(ctx.database.db, c.clientId, by.zone, appointmentId, c.onlyStaffId))) throw notFound();
     throw ownOnly();
   }
-  return change(ctx, by, (tx) => changes.rescheduleAppointment(tx, c, appointmentId, move));
+  return change(
+    ctx,
+    by,
+    (tx) => changes.rescheduleAppointment(tx, c, appointmentId, move),
+    (id) => ({ type: 'AppointmentRescheduled', clientId: by.clientId, appointmentId: id }),
+  );
 }
 
 /** Cancels: the slot is offered again at once. */
 export async function cancelAppointment(ctx: AppContext, by: ScheduleCaller, appointmentId: number): Promise<OwnerAppointment> {
   const c = await context(ctx, by);
-  return change(ctx, by, (tx) => changes.cancelOwnerAppointment(tx, c, appointmentId));
+  return change(
+    ctx,
+    by,
+    (tx) => changes.cancelOwnerAppointment(tx, c, appointmentId),
+    (id) => ({ type: 'AppointmentCancelled', clientId: by.clientId, appointmentId: id, by: 'business' }),
+  );
 }
 
 /** The business's own notes (plain text; never shown to the customer). */

@@ -24,6 +24,7 @@ import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import { clientTimeZone, findClientCountry } from '../../db/repos/clients.js';
 import { upsertCustomer } from '../orders/customers-repository.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 import { ApiError } from '../../http/errors.js';
 import { safeTextFields } from '../../services/public-text.js';
 import { checkServiceArea } from './service-area.js';
@@ -200,7 +201,8 @@ function holdMatches(hold: AppointmentRow, sel: ResolvedSelection, start: Date):
 }
 
 /** POST appointments: validates the details and the service area, then books (the live hold, or afresh). */
-async function takeBooking(db: AppDb, clientId: number, body: BookBody, now = new Date()): Promise<HoldResult> {
+async function takeBooking(ctx: AppContext, clientId: number, body: BookBody, now = new Date()): Promise<HoldResult> {
+  const { db } = ctx.database;
   const details = readDetails(body, await findClientCountry(db, clientId));
   const sel = await resolveSelection(db, clientId, body);
   const start = parseStart(body.start);
@@ -212,7 +214,8 @@ async function takeBooking(db: AppDb, clientId: number, body: BookBody, now = ne
     }
   }
   const meetingUrl = sel.serviceType === 2 ? (sel.services.find((s) => s.meeting_url !== '')?.meeting_url ?? '') : '';
-  const appointment = await db.transaction(async (tx) => {
+  // The booking and its AppointmentBooked event commit together (the confirmation follows from the event).
+  const write = async (tx: AppDb) => {
     const customerId = await upsertCustomer(tx, clientId, {
       email: details.email,
       firstName: details.first_name,
@@ -249,7 +252,10 @@ async function takeBooking(db: AppDb, clientId: number, body: BookBody, now = ne
     // The forms its services require are asked in the same transaction (issue 15).
     await requestAppointmentForms(tx, clientId, booked.id, customerId);
     return booked;
-  });
+  };
+  const { result: appointment } = await changeWithEvents(ctx, null, write, (booked) => [
+    { type: 'AppointmentBooked', clientId, appointmentId: booked.id, by: 'customer' },
+  ]);
   return { appointment, timeZone: sel.timeZone };
 }
 
@@ -291,7 +297,7 @@ export async function holdSlot(ctx: AppContext, clientId: number, body: HoldBody
 /** POST appointments: books, then answers the appointment as its page shows it. */
 export async function bookAppointment(ctx: AppContext, clientId: number, body: BookBody): Promise<PublicAppointment> {
   const { db } = ctx.database;
-  const booked = await takeBooking(db, clientId, body);
+  const booked = await takeBooking(ctx, clientId, body);
   const found = await findAppointmentView(db, clientId, booked.appointment.uuid);
   if (!found) throw appointmentNotFound();
   return toPublicAppointment(found, booked.timeZone);
