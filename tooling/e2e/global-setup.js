@@ -12,12 +12,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertNoCardNumbers } from './card-scan.js';
 import { startProduct } from './harness.js';
+import { startMailbox } from './mailbox.js';
 
 /** The number E2E_PLANT_CARD=1 plants: Stripe's test Visa, the card the checkout tests type. */
 export const PLANTED_CARD = '4242424242424242';
 
 /**
- * @typedef {{ url: string, port: number, dataDir: string, halt(): Promise<void>, stop(): void }} Product
+ * @typedef {{ url: string, port: number, mailbox?: string, dataDir: string, halt(): Promise<void>, stop(): void }} Product
  */
 
 /**
@@ -46,7 +47,7 @@ export function createGlobalSetup(start) {
     }
     project.provide(
       'products',
-      products.map(({ url, port }) => ({ url, port })),
+      products.map(({ url, port, mailbox }) => ({ url, port, mailbox: mailbox ?? '' })),
     );
     return async () => {
       try {
@@ -81,4 +82,22 @@ export function createGlobalSetup(start) {
 // transaction" by waiting on the payment's state (checkout.e2e.ts); the other validation flows take ~3 s.
 // The first product runs the README's start command (build, then run); the others run its run step alone
 // (harness.js `build: false`), since the build is done and two turbo builds at once collide on its output.
-export default createGlobalSetup((index) => startProduct({ build: index === 0, env: { SANDBOX_VALIDATION_SECONDS: '20' } }));
+// Each product sends its mail to a mailbox of its own (mailbox.js; SMTP_URL), which its tests read (mail.js).
+export default createGlobalSetup(async (index) => {
+  const mailbox = await startMailbox();
+  try {
+    const env = { SANDBOX_VALIDATION_SECONDS: '20', SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}` };
+    const product = await startProduct({ build: index === 0, env });
+    return {
+      ...product,
+      mailbox: mailbox.url,
+      stop: () => {
+        product.stop();
+        void mailbox.close();
+      },
+    };
+  } catch (error) {
+    await mailbox.close();
+    throw error;
+  }
+});

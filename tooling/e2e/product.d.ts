@@ -2,3 +2,5 @@
 export declare const baseUrl: string;
 /** The port of this test file's product. */
 export declare const port: number;
+/** The HTTP API of this product's mailbox (tooling/e2e/mailbox.js); read it through mail.js. */
+export declare const mailboxUrl: string;

@@ -10,3 +10,5 @@ const product = productOfWorker(inject('products'), process.env.VITEST_POOL_ID);
 export const baseUrl = product.url;
 /** The port of this worker's product. */
 export const port = product.port;
+/** The HTTP API of this product's mailbox (mailbox.js): the mail it sent. Read it through mail.js. */
+export const mailboxUrl = product.mailbox;
