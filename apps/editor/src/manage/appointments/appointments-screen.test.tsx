@@ -179,6 +179,77 @@ describe('Schedule screen (appointments calendar in the back office)', () => {
     });
   });
 
+  it("says a refused booking beside the form, and puts the API's refused details (details.*) under their own inputs", async () => {
+    const server = scheduleServer(sample());
+    const book = server[`POST ${base}`]!;
+    const api = {
+      ...server,
+      // The API checks the phone by the business's country, and names the field `details.phoneNumber`.
+      [`POST ${base}`]: async (request: Request) => {
+        const body = (await request.clone().json()) as { details: { phoneNumber: string } };
+        if (body.details.phoneNumber === '5550000000')
+          return json(
+            {
+              error: {
+                code: 'invalid_request',
+                message: 'invalid',
+                fields: { 'details.phoneNumber': 'validation:appointment.invalidPhone' },
+              },
+            },
+            400,
+          );
+        return book(request);
+      },
+    };
+    const { api: calls } = renderWithEditor(<AppointmentsScreen clientId={CLIENT_ID} now={NOW} />, { api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New appointment' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Cooking class/ }));
+    await user.type(screen.getByLabelText(/First name/), 'Cleo');
+    await user.type(screen.getByLabelText(/Last name/), 'Park');
+    await user.type(screen.getByLabelText(/E-mail/), 'cleo@example.com');
+    await user.type(screen.getByLabelText(/Phone number/), '5559876543');
+    // 10:00 on Wednesday: Marco already has Ana then.
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const form = screen.getByRole('form', { name: 'New appointment' });
+    await waitFor(() => expect(within(form).getAllByRole('alert').at(-1)).toHaveTextContent(/already has an appointment at that time/));
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Cleo');
+    const time = screen.getByLabelText(/Start time/);
+    await user.clear(time);
+    await user.type(time, '13:15');
+    const phone = screen.getByLabelText(/Phone number/);
+    await user.clear(phone);
+    await user.type(phone, '5550000000');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number\./));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveFocus();
+    expect(screen.getByLabelText(/E-mail/)).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getAllByRole('alert').at(-1)).toHaveTextContent('Please check the highlighted fields.');
+    expect(calls.calls(`POST ${base}`)).toHaveLength(2);
+  });
+
+  it('a home visit needs the address: refused before sending, the first missing field focused', async () => {
+    const visits = { ...options, services: [{ ...options.services[0]!, serviceTypes: [1 as const] }] };
+    const { api } = renderWithEditor(<AppointmentsScreen clientId={CLIENT_ID} now={NOW} />, {
+      api: { ...scheduleServer([]), [`GET ${base}/options`]: () => json(visits) },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New appointment' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Cooking class/ }));
+    await user.type(screen.getByLabelText(/First name/), 'Cleo');
+    await user.type(screen.getByLabelText(/Last name/), 'Park');
+    await user.type(screen.getByLabelText(/E-mail/), 'cleo@example.com');
+    await user.type(screen.getByLabelText(/Phone number/), '5559876543');
+    await user.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const [address] = screen.getAllByLabelText(/^Address/);
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^State/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText(/^Location/)).not.toBeInTheDocument();
+    expect(api.calls(`POST ${base}`)).toHaveLength(0);
+  });
+
   it('speaks Spanish: week from Monday, labels and the zone', async () => {
     renderWithEditor(<AppointmentsScreen clientId={CLIENT_ID} now={NOW} />, { api: scheduleServer(sample()), lng: 'es' });
     expect(await screen.findByText('Horas en Nueva York (hora oriental)')).toBeInTheDocument();

@@ -2,20 +2,23 @@
 // in the business zone (any time the owner picks; the API refuses only an overlap), the §3 customer
 // details checked by validation's createAppointmentDetailsSchema (address only for the customer's
 // address), and the business's notes. An employee books only for themselves (the options hold only them).
-import { Field, Form, Formik, validateYupSchema, yupToFormErrors } from 'formik';
-import type { FormikErrors, FormikHelpers } from 'formik';
-import { useEffect, useRef } from 'react';
+// A kit ResourceForm (issue 27); the API's refused details (`details.email`…) land on the form's own fields.
+import { Field } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { array, lazy, object, string } from 'yup';
 import { useCreateOwnerAppointmentMutation } from '@vitrina/api-client/back-office';
 import type { AppointmentOptions, OwnerAppointment } from '@vitrina/api-client/back-office';
 import { emptyAppointmentDetails } from '@vitrina/core-model';
 import type { AppointmentDetails } from '@vitrina/core-model';
-import { Button, SelectField, TextField, useToast } from '@vitrina/ui-kit';
+import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { currentLocale } from '@vitrina/i18n';
 import { createAppointmentDetailsSchema } from '@vitrina/validation';
+import { ResourceForm, refusalTextOf } from '../kit/index.js';
+import type { ResourceFormTexts } from '../kit/index.js';
 import { countryOptions } from '../locations/address-options.js';
 import { StaffNoteField } from './appointment-actions.js';
-import { appointmentFailureOf } from './appointment-errors.js';
+import { APPOINTMENT_REFUSALS } from './appointment-errors.js';
 import { zonedInstant } from './zoned-time.js';
 
 /** The appointment's choices and the customer's spec §3 details (core-model AppointmentDetails). */
@@ -65,13 +68,51 @@ const DETAIL_FIELDS = [
   'note',
 ] as const;
 
+/** The API answers a refused detail as `details.<field>`; the form's field of the same name is where it shows. */
+const DETAIL_FIELD_NAMES: Readonly<Record<string, string>> = Object.fromEntries(DETAIL_FIELDS.map((f) => [`details.${f}`, f]));
+
+/**
+ * What the form checks before booking: a staff member, a service, the location (at a location), a date and a
+ * time, then the customer's details as the API checks them (validation's schema: the address only for a
+ * visit to the customer, the phone by the business's country).
+ */
+export function newAppointmentSchema(country: string | undefined) {
+  return lazy((values: NewAppointmentValues) =>
+    object({
+      staffId: string().required('manage:appointments.form.chooseStaff'),
+      serviceIds: array(string()).min(1, 'manage:appointments.form.chooseServices'),
+      locationId: values.serviceType === '0' ? string().required('manage:appointments.form.chooseLocation') : string(),
+      date: string().required('manage:appointments.form.chooseDate'),
+      time: string().required('manage:appointments.form.chooseTime'),
+    }).concat(createAppointmentDetailsSchema({ addressRequired: values.serviceType === '1', country })),
+  );
+}
+
+/** The toasts: booked, and each refusal in the Schedule's words (slot_taken, own_appointments_only…). */
+const TEXTS: ResourceFormTexts<OwnerAppointment> = {
+  saved: 'manage:appointments.form.done',
+  refusals: {
+    codes: APPOINTMENT_REFUSALS.codes,
+    fields: APPOINTMENT_REFUSALS.fields,
+    network: APPOINTMENT_REFUSALS.network,
+    slugTaken: APPOINTMENT_REFUSALS.other,
+    freemium: APPOINTMENT_REFUSALS.other,
+    other: APPOINTMENT_REFUSALS.other,
+  },
+};
+
+/**
+ * The form on the kit's ResourceForm (a page of the Schedule, not a dialog): checked while typing and on
+ * submit, the first field in error focused, busy while booking, the API's field messages on their fields,
+ * the refusal said in a toast and on the line before the buttons; booked: a toast, and the screen moves on.
+ */
 export function NewAppointmentForm({ clientId, options, date, staffId, country, onDone, onCancel }: NewAppointmentFormProps) {
   const { t, i18n } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
   const [create] = useCreateOwnerAppointmentMutation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
+  const [refused, setRefused] = useState('');
   useEffect(() => headingRef.current?.focus(), []);
+  const schema = useMemo(() => newAppointmentSchema(country), [country]);
 
   const firstStaff = String(staffId ?? options.staff[0]?.id ?? '');
   const types = [0, 1, 2].filter((type) => options.services.some((s) => s.serviceTypes.includes(type as 0 | 1 | 2)));
@@ -88,27 +129,12 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
     staffNote: '',
   };
 
-  async function validate(values: NewAppointmentValues): Promise<FormikErrors<NewAppointmentValues>> {
-    const errors: FormikErrors<NewAppointmentValues> = {};
-    if (!values.staffId) errors.staffId = 'manage:appointments.form.chooseStaff';
-    if (!values.serviceIds.length) errors.serviceIds = 'manage:appointments.form.chooseServices';
-    if (values.serviceType === '0' && !values.locationId) errors.locationId = 'manage:appointments.form.chooseLocation';
-    if (!values.date) errors.date = 'manage:appointments.form.chooseDate';
-    if (!values.time) errors.time = 'manage:appointments.form.chooseTime';
-    try {
-      await validateYupSchema(values, createAppointmentDetailsSchema({ addressRequired: values.serviceType === '1', country }));
-    } catch (error) {
-      Object.assign(errors, yupToFormErrors(error));
-    }
-    return errors;
-  }
-
-  async function submit(values: NewAppointmentValues, helpers: FormikHelpers<NewAppointmentValues>) {
-    helpers.setStatus(undefined);
+  async function save(values: NewAppointmentValues): Promise<OwnerAppointment> {
+    setRefused('');
     const type = Number(values.serviceType) as 0 | 1 | 2;
     const details = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, values[f]])) as Record<(typeof DETAIL_FIELDS)[number], string>;
     try {
-      const made = await create({
+      return await create({
         clientId,
         staffId: Number(values.staffId),
         serviceIds: values.serviceIds.map(Number),
@@ -118,15 +144,10 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
         details,
         staffNote: values.staffNote,
       }).unwrap();
-      toast.success(t('manage:appointments.form.done'));
-      onDone(made);
     } catch (error) {
-      const failure = appointmentFailureOf(error);
-      if (failure.fields)
-        helpers.setErrors(Object.fromEntries(Object.entries(failure.fields).map(([k, v]) => [k.replace(/^details\./, ''), v])));
-      helpers.setStatus(t(failure.key));
-      toast.error(t(failure.key));
-      errorRef.current?.focus();
+      // Said beside the form too (the kit's toast goes away); the kit puts the field messages on their fields.
+      setRefused(t(refusalTextOf(error, APPOINTMENT_REFUSALS).key));
+      throw error;
     }
   }
 
@@ -135,11 +156,26 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
       <h2 id="va-new-title" className="va-view__title" tabIndex={-1} ref={headingRef}>
         {t('manage:appointments.form.title')}
       </h2>
-      <Formik initialValues={initial} validate={validate} onSubmit={submit}>
-        {({ values, errors, submitCount, isSubmitting, status }) => {
+      <ResourceForm<OwnerAppointment, NewAppointmentValues, NewAppointmentValues>
+        record={null}
+        // Booked, the screen leaves the form: it would start again empty.
+        valuesOf={() => initial}
+        empty={() => initial}
+        inputOf={(values) => values}
+        schema={schema}
+        save={save}
+        onSaved={onDone}
+        texts={TEXTS}
+        fieldNames={DETAIL_FIELD_NAMES}
+        validateOnChange
+        className="va-form"
+        labelledBy="va-new-title"
+      >
+        {({ values, errors, submitCount, isSubmitting }) => {
           const services = servicesFor(options, values.staffId, values.serviceType);
+          const servicesError = submitCount > 0 && typeof errors.serviceIds === 'string' ? errors.serviceIds : undefined;
           return (
-            <Form className="va-form" noValidate>
+            <>
               <div className="va-form__row">
                 <SelectField
                   name="staffId"
@@ -166,18 +202,19 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
                   />
                 ) : null}
               </div>
-              <fieldset className="va-services-pick" aria-describedby={errors.serviceIds && submitCount ? 'va-services-error' : undefined}>
+              <fieldset className="va-services-pick" aria-describedby={servicesError ? 'va-services-error' : undefined}>
                 <legend className="vk-field__label">{t('manage:appointments.form.services')}</legend>
                 {services.length === 0 ? <p className="va-day__empty">{t('manage:appointments.form.noServices')}</p> : null}
                 {services.map((s) => (
                   <label key={s.id} className="va-check">
-                    <Field type="checkbox" name="serviceIds" value={String(s.id)} /> {s.name} ·{' '}
-                    {t('manage:appointments.detail.minutes', { count: s.durationMinutes })}
+                    {/* Marked invalid with the group, so that a refused submit lands on the first service. */}
+                    <Field type="checkbox" name="serviceIds" value={String(s.id)} aria-invalid={servicesError ? true : undefined} />{' '}
+                    {s.name} · {t('manage:appointments.detail.minutes', { count: s.durationMinutes })}
                   </label>
                 ))}
-                {errors.serviceIds && submitCount ? (
+                {servicesError ? (
                   <p id="va-services-error" className="va-form__error" role="alert">
-                    {t(errors.serviceIds as 'manage:appointments.form.chooseServices')}
+                    {t(servicesError as 'manage:appointments.form.chooseServices')}
                   </p>
                 ) : null}
               </fieldset>
@@ -220,8 +257,8 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
               ) : null}
               <TextField name="note" label={t('manage:appointments.form.note')} multiline rows={2} maxLength={2000} />
               <StaffNoteField label={t('manage:appointments.form.staffNote')} rows={2} />
-              <p className="va-form__error" role="alert" aria-live="assertive" tabIndex={-1} ref={errorRef}>
-                {typeof status === 'string' ? status : ''}
+              <p className="va-form__error" role="alert" aria-live="assertive">
+                {refused}
               </p>
               <div className="va-form__buttons">
                 <Button type="submit" loading={isSubmitting}>
@@ -231,10 +268,10 @@ export function NewAppointmentForm({ clientId, options, date, staffId, country, 
                   {t('manage:appointments.form.cancel')}
                 </Button>
               </div>
-            </Form>
+            </>
           );
         }}
-      </Formik>
+      </ResourceForm>
     </section>
   );
 }

@@ -51,8 +51,9 @@
  * - `ResourceForm`: validates with the screen's yup schema on submit (its messages on their fields,
  *   `fieldNames` renaming the ones the form names otherwise), one FocusFirstError, the stored record replaced
  *   by each answer (the form restarts from it), a toast when saved, and a refused save (`refusalOf`, built on
- *   api-client's apiFailureOf) shown where it belongs: 400 messages on their fields, 409 slug_taken on the
- *   address, one toast naming the refusal. `guardLeave` asks before closing a tab with unsaved changes.
+ *   api-client's apiFailureOf) shown where it belongs: 400 messages on their fields (`fieldNames` also names the
+ *   form's field of a server field, e.g. `details.email` → `email`), 409 slug_taken on the address, one toast
+ *   naming the refusal (a code's or a status's own when `codes` / `statuses` declare one). `guardLeave` asks before closing a tab with unsaved changes.
  * - `ResourceDialogForm`: the small form of a dialog or panel (Location, Service area, Team add): the same
  *   `inputOf`, API `schema` and `save`, validated while typing, no stored record (`onSaved` gets the answer,
  *   `resetOnSave` empties the form), and a refusal said as a sentence inside the form (`notice`) or by the

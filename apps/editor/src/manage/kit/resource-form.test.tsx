@@ -121,6 +121,26 @@ describe('ResourceForm', () => {
     expect(await screen.findByText('Saved as mug-3.')).toBeInTheDocument();
   });
 
+  it("says an error code's own toast before its status's, and the status's for another code", async () => {
+    const texts = {
+      ...DEMO_TEXTS,
+      refusals: {
+        ...DEMO_TEXTS.refusals,
+        codes: { slot_taken: 'manage:appointments.errors.slotTaken' as const },
+        statuses: { 409: 'manage:quotes.errors.conflict' as const },
+      },
+    };
+    const save = vi
+      .fn<(input: DemoInput) => Promise<DemoRecord>>()
+      .mockRejectedValueOnce(refused(409, { code: 'slot_taken' }))
+      .mockRejectedValueOnce(refused(409, { code: 'quote_has_payments' }));
+    renderKit(<DemoForm record={stored} save={save} texts={texts} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/already has an appointment at that time/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('It changed in the meantime (paid, rejected or void); here is how it is now.')).toBeInTheDocument();
+  });
+
   it('refuses early what the screen refuses beyond its schema: its errors on their fields, its toast, nothing saved', async () => {
     const save = vi.fn<(input: DemoInput) => Promise<DemoRecord>>();
     const refuseEarly = (values: DemoValues) =>
@@ -159,5 +179,13 @@ describe('refusalOf', () => {
     [{ status: 502, data: '<html>' }, { kind: 'other' }],
   ])('reads %j', (error, refusal) => {
     expect(refusalOf(error)).toEqual(refusal);
+  });
+
+  it("names the form's field of a server field (a nested request's `details.email`), the others as sent", () => {
+    const error = refused(400, { code: 'invalid_request', fields: { 'details.email': 'e', staffId: 's', 'details.city': 'c' } });
+    expect(refusalOf(error, { 'details.email': 'email', 'details.city': 'city' })).toEqual({
+      kind: 'fields',
+      fields: { email: 'e', staffId: 's', city: 'c' },
+    });
   });
 });

@@ -6,8 +6,9 @@
 // - the ui-kit FocusFirstError, once: a refused submit puts the focus on the first field in error;
 // - saving: the submit button's `loading` (the render props' isSubmitting); saved: the stored record is
 //   replaced by the server's answer, the form restarts from it (no longer dirty) and a toast says so;
-// - refused (refusalOf): 400 field messages onto their fields, 409 slug_taken onto the address, then one
-//   toast naming the refusal; everything typed stays;
+// - refused (refusalOf): 400 field messages onto their fields (`fieldNames` names the form's field of a server
+//   field such as `details.email`), 409 slug_taken onto the address, then one toast naming the refusal (a
+//   code's or a status's own, when declared); everything typed stays;
 // - `guardLeave`: closing or reloading the tab with unsaved changes asks first.
 import { Form, Formik, yupToFormErrors } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikProps, FormikValues } from 'formik';
@@ -37,11 +38,13 @@ export interface ResourceFormTexts<R = unknown> {
   saved: FormTextKey | ((saved: R) => string);
   /**
    * The toast for each refusal; `slugTaken` is also the address field's message. A form whose API never
-   * says feature_disabled names no text for it (it reads as `other`). `statuses`: an HTTP status's own toast
-   * for a refusal of no other kind (Quotes: 409/404, the quote changed meanwhile).
+   * says feature_disabled names no text for it (it reads as `other`). For a refusal of no other kind:
+   * `codes`, an ErrorBody code's own toast (Schedule: slot_taken), before `statuses`, an HTTP status's own
+   * toast (Quotes: 409/404, the quote changed meanwhile).
    */
   refusals: Record<Exclude<RefusalKind, 'featureDisabled'>, FormTextKey> & {
     featureDisabled?: FormTextKey;
+    codes?: Readonly<Partial<Record<string, FormTextKey>>>;
     statuses?: Readonly<Partial<Record<number, FormTextKey>>>;
   };
 }
@@ -152,11 +155,13 @@ export function ResourceForm<R, V extends FormikValues, I>({
     }
     // Paths such as `variants[1].name` land on their nested field.
     if (refusal.kind === 'fields') for (const [path, message] of Object.entries(refusal.fields)) helpers.setFieldError(path, message);
-    const byStatus = refusal.kind === 'other' ? texts.refusals.statuses?.[apiFailureOf(error)?.status ?? 0] : undefined;
+    const failure = refusal.kind === 'other' ? apiFailureOf(error) : null;
+    const byCode = failure?.code ? texts.refusals.codes?.[failure.code] : undefined;
+    const byStatus = failure?.status ? texts.refusals.statuses?.[failure.status] : undefined;
     const key =
       refusal.kind === 'featureDisabled'
         ? (texts.refusals.featureDisabled ?? texts.refusals.other)
-        : (byStatus ?? texts.refusals[refusal.kind]);
+        : (byCode ?? byStatus ?? texts.refusals[refusal.kind]);
     toast.error(t(key));
   }
 
