@@ -17,7 +17,7 @@ export interface AppContext {
   websiteData: LoadingCache<number, string | null>;
   /** Server-rendered pages (http/page-cache.ts). */
   pages: PageCache;
-  /** The last database check of `/api/healthz`, shared by concurrent callers for a moment. */
+  /** The last database check of the health call (systemCalls.health), shared by concurrent callers for a moment. */
   health: LoadingCache<'database', boolean>;
   /** Tells the other API nodes what to drop (in-process no-op without REDIS_URL). */
   bus: InvalidationBus;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { HealthStatus } from '@vitrina/api-client/contracts';
+import { HealthStatus, systemCalls } from '@vitrina/api-client/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import { AssetResponder, assetFastPath, CachedAssetStore, registerAssetRoutes, type AssetStore } from './assets/index.js';
@@ -30,6 +30,7 @@ import { createInProcessFetch, type SiteRenderer } from './http/site-renderer.js
 import { createTokenVerifier, mountBuiltInProvider, registerAuth, type AccountStore, type TokenVerifier } from './identity/index.js';
 import { createMemoryCounterStore } from './identity/counter-store.js';
 import { oidcIssuerOf } from './public-origin.js';
+import { onCall } from './routes/call-route.js';
 import { registerRoutes } from './routes/index.js';
 import { createDnsDomainVerifier, type DomainVerifier } from './services/custom-domains.js';
 import { createDbAccountStore } from './services/db-account-store.js';
@@ -163,7 +164,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   }
   registerAuth(app, verifier ?? createTokenVerifier({ issuer, audience: config.oidcAudience }));
 
-  app.get('/api/healthz', { schema: { tags: ['system'], response: { 200: HealthStatus } } }, async (_req, reply) => {
+  onCall(app, systemCalls.health, { schema: { tags: ['system'], response: { 200: HealthStatus } } }, async (_req, reply) => {
     const ok = await ctx.health.load('database', () => pingDatabase(database));
     return ok ? ({ status: 'ok' } satisfies HealthStatus) : sendError(reply, 503, 'unavailable', 'The database does not answer');
   });

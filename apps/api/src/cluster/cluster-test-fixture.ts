@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { systemCalls } from '@vitrina/api-client/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -73,7 +74,7 @@ export interface NodeExit {
   signal: NodeJS.Signals | null;
 }
 
-/** A node being started: `ready` resolves true once `/api/healthz` answers 200, false when it exited first. */
+/** A node being started: `ready` resolves true once its health call (systemCalls.health) answers 200, false when it exited first. */
 export interface LaunchedNode extends NodeProcess {
   ready: Promise<boolean>;
 }
@@ -142,7 +143,7 @@ export function launchNode(name: string, port: number, env: NodeJS.ProcessEnv, {
   const ready = (async () => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && !dead) {
-      const ok = await fetch(`${url}/api/healthz`).then(
+      const ok = await fetch(`${url}${systemCalls.health.path}`).then(
         (r) => r.ok,
         () => false,
       );
@@ -155,7 +156,7 @@ export function launchNode(name: string, port: number, env: NodeJS.ProcessEnv, {
   return { name, port, url, stop, kill, exited: gone, output: () => output, ready };
 }
 
-/** Starts `src/main.ts` with `env` on `port` and resolves once `/api/healthz` answers 200. */
+/** Starts `src/main.ts` with `env` on `port` and resolves once its health call (systemCalls.health) answers 200. */
 export async function startNode(name: string, port: number, env: NodeJS.ProcessEnv, { timeoutMs = 90_000 } = {}): Promise<NodeProcess> {
   const node = launchNode(name, port, env, { timeoutMs });
   if (await node.ready) return node;

@@ -1,6 +1,9 @@
-// The OpenAPI document, generated from the route schemas, at /api/docs/openapi.json.
+// The OpenAPI document, generated from the route schemas, at /api/docs/openapi.json (systemCalls.openApi, hidden
+// from the document itself).
 import swagger from '@fastify/swagger';
+import { systemCalls } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
+import { onCall } from '../routes/call-route.js';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -11,5 +14,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     hideUntagged: false,
   });
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  onCall(app, systemCalls.openApi, { schema: { hide: true } }, async () => app.swagger());
 }

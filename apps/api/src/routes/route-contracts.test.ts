@@ -90,7 +90,7 @@ describe('route contracts', () => {
   const body = (name: string) => operation(name)?.requestBody?.content['application/json']?.schema;
 
   it('the API serves exactly the calls of the table (contracts/calls): no route without a call, no call without a route', () => {
-    const served: string[] = operations().map(([name]) => name);
+    const served: string[] = [...operations().map(([name]) => name), 'GET /api/docs/openapi.json']; // the document hides itself
     const declared = Object.entries(ALL_CALLS).flatMap(([group, calls]) =>
       Object.entries(calls).map(([name, c]) => ({ call: `${group}.${name}`, name: `${c.method} ${c.path.replace(/:(\w+)/g, '{$1}')}` })),
     );

@@ -5,17 +5,18 @@ import { migrateSiteData } from '@vitrina/core-model';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 // Types only: the schemas stay out of the browser bundles.
-import type { ClientSettingsPayload, DraftConflict, EditorConfig, SaveDraftBody, SavedDraft, WebsiteDraft } from '../contracts/editor.js';
+import type { ClientSettingsPayload, DraftConflict, EditorConfig, SaveDraftBody, WebsiteDraft } from '../contracts/editor.js';
 import { apiFailureOf } from '../api-failure.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { requestOf, urlOf } from '../contracts/call.js';
+import { siteCalls } from '../contracts/calls/sites.js';
+import { systemCalls } from '../contracts/calls/system.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 
 export type { ClientSettingsPayload, EditorConfig, WebsiteDraft };
 
 /** A save: the contract's body (the editor always sends the version it loaded) and the client it is for. */
 export type SaveWebsiteDraftArgs = SaveDraftBody & Required<Pick<SaveDraftBody, 'version'>> & { clientId: number };
-
-const draftPath = (clientId: number) => clientPath(clientId, 'websitedata', 'draft');
 
 /** The draft with its document upgraded to the current SiteData schema (core-model migrateSiteData). */
 export const websiteDraftOf = (draft: WebsiteDraft): WebsiteDraft => ({ ...draft, data: migrateSiteData(draft.data) });
@@ -34,21 +35,21 @@ export function draftConflictOf(error: FetchBaseQueryError | SerializedError | u
 export const editorApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET {api}/editor/config. */
-    editorConfig: build.query<EditorConfig, void>({
-      query: () => 'editor/config',
+    editorConfig: build.query<AnswerOf<typeof systemCalls.editorConfig>, void>({
+      query: () => urlOf(systemCalls.editorConfig, {}),
     }),
     /** GET {api}/client/{id}/websitedata/draft (bearer). */
     websiteDraft: build.query<WebsiteDraft, number>({
-      query: (clientId) => draftPath(clientId),
-      transformResponse: websiteDraftOf,
+      query: (clientId) => urlOf(siteCalls.draft, { id: clientId }),
+      transformResponse: (draft: AnswerOf<typeof siteCalls.draft>) => websiteDraftOf(draft),
       extraOptions: { auth: 'bearer' },
       providesTags: (_result, _error, clientId) => [{ type: 'Client', id: clientId }],
     }),
     /** PUT {api}/client/{id}/websitedata/draft (bearer); 409 → `draftConflictOf(error)`. */
     saveWebsiteDraft: build.mutation<WebsiteDraft, SaveWebsiteDraftArgs>({
-      query: ({ clientId, ...body }) => ({ url: draftPath(clientId), method: 'PUT', body: body satisfies SaveDraftBody }),
+      query: ({ clientId, ...body }) => requestOf(siteCalls.saveDraft, { id: clientId }, { body }),
       // The answer is contract SavedDraft; the editor keeps the draft and its stamps.
-      transformResponse: ({ published: _published, ...draft }: SavedDraft): WebsiteDraft => websiteDraftOf(draft),
+      transformResponse: ({ published: _published, ...draft }: AnswerOf<typeof siteCalls.saveDraft>): WebsiteDraft => websiteDraftOf(draft),
       extraOptions: { auth: 'bearer' },
     }),
   }),

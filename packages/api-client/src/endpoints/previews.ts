@@ -4,6 +4,9 @@
 //   GET {api}/wizard/session/{wizard_session_id}/preview/{tid}   → SiteData of the template with the session's texts
 import { migrateSiteData, readBuilderData } from '@vitrina/core-model';
 import type { BuilderData, SiteData } from '@vitrina/core-model';
+import type { AnswerOf } from '../contracts/call.js';
+import { urlOf } from '../contracts/call.js';
+import { templateCalls } from '../contracts/calls/sites.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 export interface WizardPreviewArgs {
@@ -23,12 +26,13 @@ export const previewApi = vitrinaApi.injectEndpoints({
       providesTags: (_result, _error, templateId) => [{ type: 'Template', id: templateId }],
     }),
     builderData: build.query<BuilderData, string>({
-      query: (builderId) => `builder/${seg(builderId)}/data`,
-      transformResponse: readBuilderData,
+      query: (builderId) => urlOf(templateCalls.builderData, { builder_id: builderId }),
+      transformResponse: (raw: AnswerOf<typeof templateCalls.builderData>) => readBuilderData(raw),
     }),
     wizardPreview: build.query<SiteData, WizardPreviewArgs>({
-      query: ({ wizardSessionId, templateId }) => `wizard/session/${seg(wizardSessionId)}/preview/${seg(templateId)}`,
-      transformResponse: (raw: unknown) => migrateSiteData(raw),
+      query: ({ wizardSessionId, templateId }) =>
+        urlOf(templateCalls.wizardPreview, { wizard_session_id: wizardSessionId, template_id: templateId }),
+      transformResponse: (raw: AnswerOf<typeof templateCalls.wizardPreview>) => migrateSiteData(raw),
     }),
   }),
 });

@@ -12,8 +12,11 @@ import type {
   WizardPreviewBody,
   WizardSessionAnswer,
 } from '../contracts/signup.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { requestOf, urlOf } from '../contracts/call.js';
+import { signupCalls } from '../contracts/calls/signup.js';
+import { templateCalls } from '../contracts/calls/sites.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 
 export type {
   BuilderSessionAnswer,
@@ -32,25 +35,24 @@ export interface SaveWizardSessionArgs {
   body: WizardPreviewBody;
 }
 
-const seg = (value: number | string) => encodeURIComponent(String(value));
-
 export const signupApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
-    templateList: build.query<TemplateList, void>({ query: () => 'templates' }),
-    createWizardSession: build.mutation<WizardSessionAnswer, WizardPreviewBody>({
-      query: (body) => ({ url: 'wizard/session', method: 'POST', body }),
+    templateList: build.query<AnswerOf<typeof templateCalls.list>, void>({ query: () => urlOf(templateCalls.list, {}) }),
+    createWizardSession: build.mutation<AnswerOf<typeof signupCalls.startWizard>, WizardPreviewBody>({
+      query: (body) => requestOf(signupCalls.startWizard, {}, { body }),
     }),
-    saveWizardSession: build.mutation<WizardSessionAnswer, SaveWizardSessionArgs>({
-      query: ({ id, body }) => ({ url: `wizard/session/${seg(id)}`, method: 'PUT', body }),
+    saveWizardSession: build.mutation<AnswerOf<typeof signupCalls.saveWizard>, SaveWizardSessionArgs>({
+      query: ({ id, body }) => requestOf(signupCalls.saveWizard, { id }, { body }),
     }),
-    subdomainCheck: build.query<SubdomainCheck, string>({
-      query: (name) => ({ url: 'signup/subdomain', params: { name } }),
+    subdomainCheck: build.query<AnswerOf<typeof signupCalls.subdomain>, string>({
+      query: (name) => requestOf(signupCalls.subdomain, {}, { params: { name } }),
     }),
-    signUp: build.mutation<SignupAnswer, SignupBody>({
-      query: (body) => ({ url: 'signup', method: 'POST', body, credentials: 'include' }),
+    signUp: build.mutation<AnswerOf<typeof signupCalls.signUp>, SignupBody>({
+      // The answer sets the owner's sign-in ticket cookie.
+      query: (body) => ({ ...requestOf(signupCalls.signUp, {}, { body }), credentials: 'include' }),
     }),
-    createBuilderSession: build.mutation<BuilderSessionAnswer, number>({
-      query: (clientId) => ({ url: clientPath(clientId, 'builder-session'), method: 'POST' }),
+    createBuilderSession: build.mutation<AnswerOf<typeof templateCalls.builderSession>, number>({
+      query: (clientId) => requestOf(templateCalls.builderSession, { id: clientId }),
       extraOptions: { auth: 'bearer' },
     }),
   }),

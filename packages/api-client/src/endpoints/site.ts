@@ -1,8 +1,10 @@
 // Site data (spec §7): the published document from the asset store, and the client's site data from the API.
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
+import type { AnswerOf } from '../contracts/call.js';
+import { urlOf } from '../contracts/call.js';
+import { siteCalls } from '../contracts/calls/sites.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 
 export const siteApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,8 +18,9 @@ export const siteApi = vitrinaApi.injectEndpoints({
     }),
     /** GET {api}/client/{id}/websitedata. */
     clientWebsiteData: build.query<SiteData, number>({
-      query: (clientId) => clientPath(clientId, 'websitedata'),
-      transformResponse: (raw: unknown) => migrateSiteData(raw),
+      query: (clientId) => urlOf(siteCalls.published, { client_id: clientId }),
+      // A document stored before a schema change is upgraded on the way in, as the asset store's.
+      transformResponse: (raw: AnswerOf<typeof siteCalls.published>) => migrateSiteData(raw),
       providesTags: (_result, _error, clientId) => [{ type: 'Client', id: clientId }],
     }),
   }),

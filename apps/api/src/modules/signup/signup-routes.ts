@@ -11,12 +11,14 @@ import {
   WizardPreviewBody,
   WizardSessionAnswer,
   WizardSessionParams,
+  signupCalls,
 } from '@vitrina/api-client/contracts';
 import { normalizeSubdomain } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { endProviderSessionCookieHeaders, signInTicketCookieHeader } from '../../identity/index.js';
 import { oidcIssuerOf, subdomainSiteUrl } from '../../public-origin.js';
+import { onCall } from '../../routes/call-route.js';
 import { noCache, notFound, publicRoute, SAFE_TEXT_ID } from '../../routes/public/route-helpers.js';
 import { clientIp } from '../../services/public-remote-data.js';
 import { signUp, subdomainAvailability } from './signup-service.js';
@@ -33,8 +35,9 @@ export const SUBDOMAIN_CHECK_RATE_LIMIT = { max: 120, timeWindow: '1 minute', ke
 export const SIGNUP_RATE_LIMIT = { max: 5, timeWindow: '1 hour', keyGenerator: perAddress('signup') } as const;
 
 export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
-    '/api/wizard/session',
+  onCall(
+    app,
+    signupCalls.startWizard,
     publicRoute({
       rateLimit: WIZARD_START_RATE_LIMIT,
       summary: 'Starts a sign-up wizard session with its §3 builder data (issue 16)',
@@ -47,8 +50,9 @@ export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.put<{ Params: { id: string } }>(
-    '/api/wizard/session/:id',
+  onCall(
+    app,
+    signupCalls.saveWizard,
     publicRoute({
       rateLimit: WIZARD_SAVE_RATE_LIMIT,
       summary: "Replaces a sign-up wizard session's §3 builder data (issue 16)",
@@ -64,8 +68,9 @@ export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get<{ Querystring: SubdomainQuery }>(
-    '/api/signup/subdomain',
+  onCall(
+    app,
+    signupCalls.subdomain,
     publicRoute({
       rateLimit: SUBDOMAIN_CHECK_RATE_LIMIT,
       summary: 'Whether a sub-domain can be had for a new business (issue 16)',
@@ -85,8 +90,9 @@ export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.post(
-    '/api/signup',
+  onCall(
+    app,
+    signupCalls.signUp,
     publicRoute({
       rateLimit: SIGNUP_RATE_LIMIT,
       summary: 'Creates a business, its owner and its published site from the wizard’s answers (issue 16)',

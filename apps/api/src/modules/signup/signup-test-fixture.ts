@@ -1,5 +1,6 @@
 // Shared pieces of the sign-up route tests: a template to choose, a wizard's complete answers, and a call
 // from one client address (tests stand behind a pretend proxy: X-Forwarded-For tells callers apart).
+import { signupCalls } from '@vitrina/api-client/contracts';
 import type { SignupAnswers } from '@vitrina/core-model';
 import { insertTemplateIfMissing } from '../../db/index.js';
 import type { AppDb } from '../../db/index.js';
@@ -50,5 +51,5 @@ export function signupAnswers(overrides: Partial<SignupAnswers> = {}): SignupAns
 }
 
 export function postSignup(t: TestServer, body: unknown, ip = newAddress()) {
-  return t.app.inject({ method: 'POST', url: '/api/signup', payload: body as object, headers: { 'x-forwarded-for': ip } });
+  return t.app.inject({ method: 'POST', url: signupCalls.signUp.path, payload: body as object, headers: { 'x-forwarded-for': ip } });
 }

@@ -2,16 +2,18 @@
 // from the §3 country list, named in the client's language. Unknown client or country → 404 in the
 // API's error shape, with `success: false` beside it for callers that only read `success`. Contract
 // ClientCountry.
-import { ClientCountry } from '@vitrina/api-client/contracts';
+import { ClientCountry, siteCalls } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { clientIdParams, noCache } from '../../routes/public/route-helpers.js';
 import { clientCountry } from './clients-service.js';
 
 /** The client's public routes (routes/public/index.ts). */
 export function registerClientPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { id: number } }>(
-    '/api/client/:id/mobile/country',
+  onCall(
+    app,
+    siteCalls.country,
     {
       schema: { tags: ['public'], summary: "The client's country (spec §7)", params: clientIdParams(), response: { 200: ClientCountry } },
     },

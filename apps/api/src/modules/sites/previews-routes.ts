@@ -1,15 +1,17 @@
 // Template previews (spec §2 preview parameters, §7): the builder's data, and a wizard session's data
 // merged into a template. A missing session or template is a 404; the site then goes back to / (§8).
-import { BuilderDocument, SiteDataDocument } from '@vitrina/api-client/contracts';
+import { BuilderDocument, SiteDataDocument, templateCalls } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { DB_ID_SCHEMA, noCache, notFound, publicRoute, SAFE_TEXT_ID } from '../../routes/public/route-helpers.js';
 import { builderData, wizardPreview } from './previews-service.js';
 
 /** The previews' public routes (routes/public/index.ts). */
 export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { builder_id: string } }>(
-    '/api/builder/:builder_id/data',
+  onCall(
+    app,
+    templateCalls.builderData,
     publicRoute({
       summary: 'Builder data of a builder session (spec §3 "Builder data", §7)',
       params: { type: 'object', required: ['builder_id'], properties: { builder_id: { type: 'string' } } },
@@ -24,8 +26,9 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Params: { wizard_session_id: string; template_id: number } }>(
-    '/api/wizard/session/:wizard_session_id/preview/:template_id',
+  onCall(
+    app,
+    templateCalls.wizardPreview,
     publicRoute({
       summary: "A template's SiteData merged with a signup-wizard session's data (spec §7)",
       params: {

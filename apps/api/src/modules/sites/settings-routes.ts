@@ -9,8 +9,7 @@
 // it is written with its audit entry in one transaction, then the site is republished and its caches dropped
 // once. Freemium owners may read but not change them (§4 "Editing a freemium site is blocked", §8 "upgrade to
 // business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
-import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from '@vitrina/api-client/contracts';
-import type { BusinessSettingsInput } from '@vitrina/api-client/contracts';
+import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, settingsCalls } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
 import { businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
@@ -68,8 +67,8 @@ function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
 export function registerSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'settings', tags: ['owner', 'settings'] });
 
-  routes.read<{ Params: { id: number }; Reply: BusinessSettings }>(
-    '/api/client/:id/settings',
+  routes.read(
+    settingsCalls.get,
     {
       summary: 'The business settings: name, contact number, time zone, currency (ISO 4217), site language, country, e-mail, address',
       params: clientParams,
@@ -78,8 +77,8 @@ export function registerSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContex
     async (req) => businessSettingsOf(await businessSettings(ctx, req.owner!.clientId)),
   );
 
-  routes.replace<{ Params: { id: number }; Body: BusinessSettingsInput; Reply: SavedBusinessSettings }>(
-    '/api/client/:id/settings',
+  routes.replace(
+    settingsCalls.save,
     {
       summary: 'Change the business settings (recorded in the activity log); the site is republished',
       params: clientParams,

@@ -18,10 +18,13 @@ import {
   SavedDraft,
   SiteDataDocument,
   WebsiteDraft,
+  backupCalls,
+  siteCalls,
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
+import { onCall } from '../../routes/call-route.js';
 import { changerOf, clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams, versionParams } from '../../routes/owner/owner-schemas.js';
 import { clientIdParams, noCache, notFound, publicRoute } from '../../routes/public/route-helpers.js';
@@ -35,27 +38,29 @@ export function registerSiteOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   const read = clientGuard(ctx, { write: false });
   const write = clientGuard(ctx, { write: true });
 
-  app.get(
-    '/api/client/:id/websitedata/draft',
+  onCall(
+    app,
+    siteCalls.draft,
     ownerRoute(read, {
       summary: 'Site data as the editor edits it, with its version',
       params: clientParams,
       response: { 200: WebsiteDraft },
     }),
-    async (req): Promise<WebsiteDraft> => draftBody(await currentSite(ctx, req.owner!.clientId)),
+    async (req) => draftBody(await currentSite(ctx, req.owner!.clientId)),
   );
 
-  app.put(
-    '/api/client/:id/websitedata/draft',
+  onCall(
+    app,
+    siteCalls.saveDraft,
     ownerRoute(write, {
       summary: 'Save (and publish) the site data; 409 with the current data when it changed since it was loaded',
       params: clientParams,
       body: SaveDraftBody,
       response: { 200: SavedDraft, 409: DraftConflict },
     }),
-    async (req): Promise<SavedDraft> => {
+    async (req) => {
       // The route schema only knows `data` and `client_settings` are objects: the yup schemas judge them here.
-      const body = req.body as SaveDraftBody;
+      const body = req.body;
       const checked = checkEditableSiteData(body.data);
       const settings = clientSettingsChanges(body.client_settings, req.owner!.client.country?.country_code);
       const fields = { ...(checked.ok ? {} : checked.fields), ...(settings.ok ? {} : settings.fields) };
@@ -71,26 +76,29 @@ export function registerSiteOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get(
-    '/api/client/:id/backups',
+  onCall(
+    app,
+    backupCalls.list,
     ownerRoute(read, { summary: 'Saved versions, newest first', params: clientParams, response: { 200: BackupList } }),
-    async (req): Promise<BackupList> => ({ versions: await backupsOf(ctx, req.owner!.clientId) }),
+    async (req) => ({ versions: await backupsOf(ctx, req.owner!.clientId) }),
   );
 
-  app.get(
-    '/api/client/:id/backups/:version',
+  onCall(
+    app,
+    backupCalls.get,
     ownerRoute(read, { summary: 'One saved version with its data (preview)', params: versionParams, response: { 200: BackupWithData } }),
-    async (req): Promise<BackupWithData> => backupOf(ctx, req.owner!.clientId, versionOf(req)),
+    async (req) => backupOf(ctx, req.owner!.clientId, versionOf(req)),
   );
 
-  app.post(
-    '/api/client/:id/backups/:version/restore',
+  onCall(
+    app,
+    backupCalls.restore,
     ownerRoute(write, {
       summary: 'Make a saved version current again (as a new version) and publish it',
       params: versionParams,
       response: { 200: RestoredDraft },
     }),
-    async (req): Promise<RestoredDraft> => {
+    async (req) => {
       const from = versionOf(req);
       const { result: site, published } = await restoreBackup(ctx, changerOf(req), from);
       return { ...draftBody(site), restored_from: from, published };
@@ -100,8 +108,9 @@ export function registerSiteOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
 
 /** The public site's document (routes/public/index.ts). */
 export function registerSitePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { client_id: number } }>(
-    '/api/client/:client_id/websitedata',
+  onCall(
+    app,
+    siteCalls.published,
     publicRoute({
       summary: "The client's published site data (spec §7)",
       params: clientIdParams('client_id'),

@@ -2,13 +2,14 @@
 // file, size limit per kind → 413, type read from the bytes → 415, unreadable → 422; stored in the asset
 // store with a thumbnail and recorded for the client (uploads-service.ts). The query and the answer are contracts (UploadQuery,
 // UploadedFile); the multipart body is read here, not by a schema, since its size limit depends on the kind.
-import { UploadQuery, UploadedFile } from '@vitrina/api-client/contracts';
+import { UploadQuery, UploadedFile, uploadCalls } from '@vitrina/api-client/contracts';
 import { UPLOAD_KINDS } from '@vitrina/core-model';
 import type { UploadKind } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { UploadError, uploadLimitBytes } from '../../assets/index.js';
 import { ApiError } from '../../http/errors.js';
+import { onCall } from '../../routes/call-route.js';
 import { clientGuard, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { storeImage } from './uploads-service.js';
@@ -46,8 +47,9 @@ async function readOneFile(req: FastifyRequest, kind: UploadKind): Promise<Buffe
 
 /** The editor's upload route (registered in the owner scope, routes/owner/index.ts). */
 export function registerUploadOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Querystring: UploadQuery }>(
-    '/api/client/:id/uploads',
+  onCall(
+    app,
+    uploadCalls.upload,
     // Owners and managers: the back office's Products and Blog screens upload pictures too (a manager's
     // upload changes nothing on the site until an owner's save or a product uses it).
     ownerRoute(clientGuard(ctx, { write: true, screen: 'products' }), {

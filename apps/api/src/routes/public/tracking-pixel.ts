@@ -2,10 +2,11 @@
 // decrypted, checked and stored by services/tracking-record.ts; whatever happens the answer is the same
 // transparent 1×1 PNG, so a visitor (or a prober) never learns whether it was kept (§8 "silently").
 // A public write: rate-limited per IP (429 in the API's error shape).
-import { TrackingPixelImage, TrackingPixelParams, TrackingPixelQuery } from '@vitrina/api-client/contracts';
+import { TrackingPixelImage, TrackingPixelParams, TrackingPixelQuery, visitorCalls } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { storeTrackingPayload } from '../../services/tracking-record.js';
+import { onCall } from '../call-route.js';
 import { publicRoute } from './route-helpers.js';
 
 /** A fully transparent 1×1 PNG (grey + alpha, 68 bytes). */
@@ -18,9 +19,9 @@ export const TRANSPARENT_PNG = Buffer.from(
 export const TRACKING_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 export function registerTrackingPixel(app: FastifyInstance, ctx: AppContext): void {
-  // The contracts type what the site sends; what arrives is read as unknown (nothing is enforced).
-  app.get<{ Params: TrackingPixelParams; Querystring: { [K in keyof TrackingPixelQuery]?: unknown } }>(
-    '/api/:uuid/final-logo.png',
+  onCall(
+    app,
+    visitorCalls.trackingPixel,
     publicRoute({
       rateLimit: TRACKING_RATE_LIMIT,
       summary: 'Stores an encrypted tracking record; always answers a 1×1 PNG (spec §7)',
@@ -30,7 +31,8 @@ export function registerTrackingPixel(app: FastifyInstance, ctx: AppContext): vo
       response: { 200: TrackingPixelImage },
     }),
     async (req, reply) => {
-      const uid = req.query.uid;
+      // The call types what the site sends; what arrives is read as unknown (nothing is enforced).
+      const uid: unknown = req.query.uid;
       if (typeof uid === 'string') {
         try {
           const outcome = await storeTrackingPayload(ctx.database.db, req.params.uuid, uid);

@@ -5,24 +5,27 @@
 // `trustProxy` (it sits behind the load balancer in production). `country_code` is the region of the
 // browser's Accept-Language (`es-MX` → `MX`) when it is on the §3 country list, else null: no IP
 // geolocation database ships with Vitrina, so a language region is the only local hint.
-import { RemoteData, RemoteIp } from '@vitrina/api-client/contracts';
+import { RemoteData, RemoteIp, visitorCalls } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import { clientIp, countryFromAcceptLanguage } from '../../services/public-remote-data.js';
+import { onCall } from '../call-route.js';
 
 export function registerVisitorRoutes(app: FastifyInstance): void {
-  app.get(
-    '/api/ip',
+  onCall(
+    app,
+    visitorCalls.ip,
     { schema: { tags: ['public'], summary: "The caller's IP address", response: { 200: RemoteIp } } },
-    async (req, reply): Promise<RemoteIp> => {
+    async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { ip: clientIp(req) };
     },
   );
 
-  app.get(
-    '/api/user/remotedata',
+  onCall(
+    app,
+    visitorCalls.remoteData,
     { schema: { tags: ['public'], summary: 'IP-based data of the caller (spec §7)', response: { 200: RemoteData } } },
-    async (req, reply): Promise<RemoteData> => {
+    async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { ip: clientIp(req), country_code: countryFromAcceptLanguage(req.headers['accept-language']) };
     },
