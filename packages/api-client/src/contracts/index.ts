@@ -323,4 +323,14 @@ export {
 } from './signup.js';
 export { call, requestOf, urlOf } from './call.js';
 export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from './call.js';
-export { ALL_CALLS, messageCalls } from './calls/index.js';
+export {
+  ALL_CALLS,
+  activityCalls,
+  blogCalls,
+  chatCalls,
+  galleryCalls,
+  messageCalls,
+  profileCalls,
+  teamCalls,
+  userCalls,
+} from './calls/index.js';
