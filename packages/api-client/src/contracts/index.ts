@@ -323,15 +323,4 @@ export {
 } from './signup.js';
 export { call, requestOf, urlOf } from './call.js';
 export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from './call.js';
-export {
-  ALL_CALLS,
-  backupCalls,
-  messageCalls,
-  settingsCalls,
-  signupCalls,
-  siteCalls,
-  systemCalls,
-  templateCalls,
-  uploadCalls,
-  visitorCalls,
-} from './calls/index.js';
+export * from './calls/index.js';

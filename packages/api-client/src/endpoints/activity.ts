@@ -1,8 +1,10 @@
 // The back office's Activity screen (owners, bearer token): the audit log of the business, newest first,
 // one page per cursor (contracts ActivityPage, ActivityListQuery).
-import type { ActivityEntry as ActivityEntryAnswer, ActivityListQuery, ActivityPage as ActivityPageAnswer } from '../contracts/activity.js';
+import type { ActivityEntry as ActivityEntryAnswer, ActivityListQuery } from '../contracts/activity.js';
+import { urlOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { activityCalls } from '../contracts/calls/activity.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 import { BEARER, cursorPages, pageRequest } from './owner-kit.js';
 
 /** One change as the screen shows it (contract ActivityEntry). */
@@ -21,7 +23,7 @@ export interface ActivityListArgs {
 }
 
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
-const pageOf = (page: ActivityPageAnswer): ActivityPage => ({ entries: page.entries, nextCursor: page.next_cursor });
+const pageOf = (page: AnswerOf<typeof activityCalls.list>): ActivityPage => ({ entries: page.entries, nextCursor: page.next_cursor });
 
 export const activityApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +31,7 @@ export const activityApi = vitrinaApi.injectEndpoints({
     activity: build.infiniteQuery<ActivityPage, ActivityListArgs, string>({
       infiniteQueryOptions: cursorPages,
       query: ({ queryArg: { clientId, entity }, pageParam }) =>
-        pageRequest(clientPath(clientId, 'activity'), pageParam, (entity ? { entity } : {}) satisfies ActivityListQuery),
+        pageRequest(urlOf(activityCalls.list, { id: clientId }), pageParam, (entity ? { entity } : {}) satisfies ActivityListQuery),
       extraOptions: BEARER,
       transformResponse: pageOf,
       providesTags: (_result, _error, { clientId }) => [activityTag(clientId)],

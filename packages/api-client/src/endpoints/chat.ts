@@ -1,20 +1,18 @@
 // The chat widget's calls (spec §1 "optional chat widget", §4 "Chat"). Visitor calls carry the
 // conversation's own token in `x-chat-token` (no login); owner calls carry the bearer token.
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { chatCalls } from '../contracts/calls/chat.js';
 import type {
   ChatAuthor,
   ChatConversationEntry,
-  ChatInbox,
   ChatMessage,
   ChatMessageBody,
-  ChatMessageList,
-  ChatMessagesQuery,
   ChatTokenHeaders,
   StartChatBody,
   StartedChat,
-  StoredChatMessage,
 } from '../contracts/chat.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 
 export type { ChatAuthor, ChatMessage };
 
@@ -43,32 +41,28 @@ export interface OwnerChatArgs {
 
 export const CHAT_TOKEN_HEADER = 'x-chat-token' satisfies keyof ChatTokenHeaders;
 
-const messagesOf = (answer: ChatMessageList) => answer.messages;
-const storedOf = (answer: StoredChatMessage) => answer.message;
+const messagesOf = (answer: AnswerOf<typeof chatCalls.messages>) => answer.messages;
+const storedOf = (answer: AnswerOf<typeof chatCalls.send | typeof chatCalls.reply>) => answer.message;
 
-const conversations = (clientId: number) => clientPath(clientId, 'chat', 'conversations');
-const conversation = (clientId: number, conversationId: string) => `${conversations(clientId)}/${encodeURIComponent(conversationId)}`;
-const afterParam = (after: number | undefined) =>
-  after === undefined ? {} : { params: { after: String(after) } satisfies ChatMessagesQuery };
+/** A conversation's messages, after a message id when given. */
+const messagesRequest = (clientId: number, conversationId: string, after: number | undefined) =>
+  requestOf(chatCalls.messages, { id: clientId, cid: conversationId }, after === undefined ? {} : { params: { after: String(after) } });
 const tokenHeaders = (visitorToken: string) => ({ [CHAT_TOKEN_HEADER]: visitorToken }) satisfies ChatTokenHeaders;
 
 export const chatApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** Visitor: POST …/chat/conversations {name, email} → {conversationId, visitorToken}. */
     startChat: build.mutation<ChatSession, StartChatArgs>({
-      query: ({ clientId, name, email }) => ({
-        url: conversations(clientId),
-        method: 'POST',
-        body: { name, email } satisfies StartChatBody,
+      query: ({ clientId, name, email }) => requestOf(chatCalls.start, { id: clientId }, { body: { name, email } }),
+      transformResponse: ({ conversationId, visitorToken }: AnswerOf<typeof chatCalls.start>): ChatSession => ({
+        conversationId,
+        visitorToken,
       }),
-      transformResponse: ({ conversationId, visitorToken }: StartedChat): ChatSession => ({ conversationId, visitorToken }),
     }),
     /** Visitor: POST …/{cid}/messages {body} → the stored message. */
     sendChatMessage: build.mutation<ChatMessage, VisitorChatArgs & ChatMessageBody>({
       query: ({ clientId, conversationId, visitorToken, body }) => ({
-        url: `${conversation(clientId, conversationId)}/messages`,
-        method: 'POST',
-        body: { body } satisfies ChatMessageBody,
+        ...requestOf(chatCalls.send, { id: clientId, cid: conversationId }, { body: { body } }),
         headers: tokenHeaders(visitorToken),
       }),
       transformResponse: storedOf,
@@ -76,9 +70,8 @@ export const chatApi = vitrinaApi.injectEndpoints({
     /** Visitor: GET …/{cid}/messages?after= → both sides' messages, oldest first. */
     chatMessages: build.query<ChatMessage[], ChatMessagesArgs>({
       query: ({ clientId, conversationId, visitorToken, after }) => ({
-        url: `${conversation(clientId, conversationId)}/messages`,
+        ...messagesRequest(clientId, conversationId, after),
         headers: tokenHeaders(visitorToken),
-        ...afterParam(after),
       }),
       transformResponse: messagesOf,
       // Polled with a moving `after`: nothing is worth keeping once a poll is answered.
@@ -86,25 +79,21 @@ export const chatApi = vitrinaApi.injectEndpoints({
     }),
     /** Owner: GET …/chat/conversations → the inbox, latest activity first. */
     chatInbox: build.query<ChatConversationSummary[], number>({
-      query: (clientId) => conversations(clientId),
+      query: (clientId) => requestOf(chatCalls.inbox, { id: clientId }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (answer: ChatInbox): ChatConversationSummary[] =>
+      transformResponse: (answer: AnswerOf<typeof chatCalls.inbox>): ChatConversationSummary[] =>
         answer.conversations.map(({ client_id: _clientId, ...summary }) => summary),
     }),
     /** Owner: GET …/{cid}/messages with the bearer token. */
     ownerChatMessages: build.query<ChatMessage[], OwnerChatArgs & { after?: number }>({
-      query: ({ clientId, conversationId, after }) => ({ url: `${conversation(clientId, conversationId)}/messages`, ...afterParam(after) }),
+      query: ({ clientId, conversationId, after }) => messagesRequest(clientId, conversationId, after),
       extraOptions: { auth: 'bearer' },
       transformResponse: messagesOf,
       keepUnusedDataFor: 0,
     }),
     /** Owner: POST …/{cid}/replies {body} → the stored reply. */
     replyToChat: build.mutation<ChatMessage, OwnerChatArgs & ChatMessageBody>({
-      query: ({ clientId, conversationId, body }) => ({
-        url: `${conversation(clientId, conversationId)}/replies`,
-        method: 'POST',
-        body: { body } satisfies ChatMessageBody,
-      }),
+      query: ({ clientId, conversationId, body }) => requestOf(chatCalls.reply, { id: clientId, cid: conversationId }, { body: { body } }),
       extraOptions: { auth: 'bearer' },
       transformResponse: storedOf,
     }),

@@ -1,9 +1,10 @@
 // GET {api}/client/{id}/gallery → { images } in the owner's order (spec §2 /gallery, §3 "Gallery image";
 // contract GalleryList).
 import type { GalleryImage } from '@vitrina/core-model';
-import type { GalleryList } from '../contracts/gallery.js';
+import { urlOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { galleryCalls } from '../contracts/calls/content.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 
 /** A gallery image as the API lists it: core-model's image plus its thumbnail, when one was made. */
 export interface GalleryEntry extends GalleryImage {
@@ -13,8 +14,8 @@ export interface GalleryEntry extends GalleryImage {
 export const galleryApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     gallery: build.query<GalleryEntry[], number>({
-      query: (clientId) => clientPath(clientId, 'gallery'),
-      transformResponse: (answer: GalleryList): GalleryEntry[] => answer.images,
+      query: (clientId) => urlOf(galleryCalls.publicList, { id: clientId }),
+      transformResponse: (answer: AnswerOf<typeof galleryCalls.publicList>): GalleryEntry[] => answer.images,
       providesTags: (_result, _error, clientId) => [{ type: 'Gallery', id: clientId }],
     }),
   }),

@@ -2,7 +2,10 @@
 // business that invites someone with access elsewhere gets them only once they accept. Listing, accepting and
 // declining refetch the list (and the person's access, which accepting changes).
 import type { Subject } from '@vitrina/core-model';
-import type { AcceptedInvite, OwnInvite as OwnInviteAnswer, OwnInviteList } from '../contracts/team-invites.js';
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { userCalls } from '../contracts/calls/team.js';
+import type { OwnInvite as OwnInviteAnswer } from '../contracts/team-invites.js';
 import { vitrinaApi } from '../vitrina-api.js';
 
 /** One pending invite: the inviting business's name and the role offered. */
@@ -18,7 +21,6 @@ export interface AcceptedOwnInvite {
   manageUrl: string;
 }
 
-const invitesPath = ({ provider, id }: Subject) => `user/uid/${encodeURIComponent(provider)}/${encodeURIComponent(id)}/invites`;
 const listTag = ({ provider, id }: Subject) => ({ type: 'User' as const, id: `invites|${provider}|${id}` });
 const accessTag = ({ provider, id }: Subject) => ({ type: 'User' as const, id: `${provider}|${id}` });
 
@@ -26,21 +28,24 @@ export const teamInvitesApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET user/uid/{provider}/{id}/invites → the caller's pending invites, oldest first. */
     ownInvites: build.query<OwnInvite[], Subject>({
-      query: (subject) => ({ url: invitesPath(subject) }),
+      query: ({ provider, id }) => requestOf(userCalls.invites, { provider, id }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (answer: OwnInviteList) => answer.invites,
+      transformResponse: (answer: AnswerOf<typeof userCalls.invites>) => answer.invites,
       providesTags: (_result, _error, subject) => [listTag(subject)],
     }),
     /** POST …/invites/{inviteId}/accept → the invite and its business's back office. */
     acceptOwnInvite: build.mutation<AcceptedOwnInvite, OwnInviteArgs>({
-      query: ({ inviteId, ...subject }) => ({ url: `${invitesPath(subject)}/${encodeURIComponent(inviteId)}/accept`, method: 'POST' }),
+      query: ({ inviteId, provider, id }) => requestOf(userCalls.acceptInvite, { provider, id, inviteId }),
       extraOptions: { auth: 'bearer' },
-      transformResponse: (answer: AcceptedInvite): AcceptedOwnInvite => ({ invite: answer.invite, manageUrl: answer.manage_url }),
+      transformResponse: (answer: AnswerOf<typeof userCalls.acceptInvite>): AcceptedOwnInvite => ({
+        invite: answer.invite,
+        manageUrl: answer.manage_url,
+      }),
       invalidatesTags: (_result, error, { provider, id }) => (error ? [] : [listTag({ provider, id }), accessTag({ provider, id })]),
     }),
     /** DELETE …/invites/{inviteId}: the invite declined and gone. */
     declineOwnInvite: build.mutation<null, OwnInviteArgs>({
-      query: ({ inviteId, ...subject }) => ({ url: `${invitesPath(subject)}/${encodeURIComponent(inviteId)}`, method: 'DELETE' }),
+      query: ({ inviteId, provider, id }) => requestOf(userCalls.declineInvite, { provider, id, inviteId }),
       extraOptions: { auth: 'bearer' },
       transformResponse: () => null,
       invalidatesTags: (_result, error, { provider, id }) => (error ? [] : [listTag({ provider, id })]),

@@ -2,17 +2,11 @@
 // one page per cursor (contracts TeamPage, TeamListQuery); adding a person (contract AddedTeamMember, whose
 // one-time set-password link the screen shows once and never caches), changing a role, removing access or an
 // invite. A change refetches the loaded pages and the activity log it wrote to.
-import type {
-  AddTeamMemberFields,
-  AddedTeamMember,
-  TeamMember as TeamMemberAnswer,
-  TeamMemberStatus,
-  TeamPage as TeamPageAnswer,
-  TeamRoleBody,
-  TeamRoleId,
-} from '../contracts/team.js';
+import { requestOf, urlOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { teamCalls } from '../contracts/calls/team.js';
+import type { AddTeamMemberFields, TeamMember as TeamMemberAnswer, TeamMemberStatus, TeamRoleBody, TeamRoleId } from '../contracts/team.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 import { BEARER, clientTag, cursorPages, pageRequest } from './owner-kit.js';
 
 export type { TeamMemberStatus, TeamRoleId };
@@ -45,9 +39,8 @@ export interface RemoveTeamInviteArgs {
 }
 
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
-const pageOf = (page: TeamPageAnswer): TeamPage => ({ members: page.members, nextCursor: page.next_cursor });
+const pageOf = (page: AnswerOf<typeof teamCalls.list>): TeamPage => ({ members: page.members, nextCursor: page.next_cursor });
 
-const teamUrl = (clientId: number, ...more: string[]) => clientPath(clientId, 'team', ...more);
 /** A change refetches the loaded pages and the activity log it wrote to; a refused one, nothing. */
 const changed = (clientId: number, error: unknown) => (error ? [] : [clientTag('Team', clientId), activityTag(clientId)]);
 
@@ -56,42 +49,37 @@ export const teamApi = vitrinaApi.injectEndpoints({
     /** GET …/team?cursor= → pages of people by e-mail; `fetchNextPage` loads more. */
     team: build.infiniteQuery<TeamPage, number, string>({
       infiniteQueryOptions: cursorPages,
-      query: ({ queryArg: clientId, pageParam }) => pageRequest(teamUrl(clientId), pageParam),
+      query: ({ queryArg: clientId, pageParam }) => pageRequest(urlOf(teamCalls.list, { id: clientId }), pageParam),
       extraOptions: BEARER,
       transformResponse: pageOf,
       providesTags: (_result, _error, clientId) => [clientTag('Team', clientId)],
     }),
     /** POST …/team {email, name, role_id} → the person and, once, their set-password link. */
     addTeamMember: build.mutation<AddedMember, AddTeamMemberArgs>({
-      query: ({ clientId, email, name, role_id }) => ({
-        url: teamUrl(clientId),
-        method: 'POST',
-        body: { email, name, role_id } satisfies AddTeamMemberFields,
-      }),
+      query: ({ clientId, email, name, role_id }) => requestOf(teamCalls.add, { id: clientId }, { body: { email, name, role_id } }),
       extraOptions: BEARER,
-      transformResponse: (added: AddedTeamMember): AddedMember => ({ member: added.member, setPasswordUrl: added.set_password_url }),
+      transformResponse: (added: AnswerOf<typeof teamCalls.add>): AddedMember => ({
+        member: added.member,
+        setPasswordUrl: added.set_password_url,
+      }),
       invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),
     }),
     /** PATCH …/team/{userId} {role_id} → the person as stored. */
-    changeTeamRole: build.mutation<TeamMember, ChangeTeamRoleArgs>({
-      query: ({ clientId, userId, role_id }) => ({
-        url: teamUrl(clientId, userId),
-        method: 'PATCH',
-        body: { role_id } satisfies TeamRoleBody,
-      }),
+    changeTeamRole: build.mutation<AnswerOf<typeof teamCalls.changeRole>, ChangeTeamRoleArgs>({
+      query: ({ clientId, userId, role_id }) => requestOf(teamCalls.changeRole, { id: clientId, userId }, { body: { role_id } }),
       extraOptions: BEARER,
       invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),
     }),
     /** DELETE …/team/{userId}: their access ends. */
     removeTeamMember: build.mutation<null, RemoveTeamMemberArgs>({
-      query: ({ clientId, userId }) => ({ url: teamUrl(clientId, userId), method: 'DELETE' }),
+      query: ({ clientId, userId }) => requestOf(teamCalls.remove, { id: clientId, userId }),
       extraOptions: BEARER,
       transformResponse: () => null,
       invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),
     }),
     /** DELETE …/team/invites/{email}: a pending invite withdrawn. */
     removeTeamInvite: build.mutation<null, RemoveTeamInviteArgs>({
-      query: ({ clientId, email }) => ({ url: teamUrl(clientId, 'invites', email), method: 'DELETE' }),
+      query: ({ clientId, email }) => requestOf(teamCalls.withdrawInvite, { id: clientId, email }),
       extraOptions: BEARER,
       transformResponse: () => null,
       invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),

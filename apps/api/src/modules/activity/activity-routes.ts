@@ -2,7 +2,7 @@
 // newest first, one page at a time. Owners read it; managers and employees get 403 (back-office rights).
 //   GET /api/client/:id/activity?entity=&cursor=&limit=  → { entries, next_cursor }
 // Reading the log changes nothing, so freemium sites read it too (§4 bars only editing the website).
-import { ActivityListQuery, ActivityPage } from '@vitrina/api-client/contracts';
+import { ActivityListQuery, ActivityPage, activityCalls } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { screenRoutes } from '../../routes/route-kit.js';
@@ -12,7 +12,7 @@ export function registerActivityOwnerRoutes(app: FastifyInstance, ctx: AppContex
   const routes = screenRoutes(app, ctx, { screen: 'activity', tags: ['owner', 'activity'] });
 
   routes.page<ActivityListQuery, ActivityPage>(
-    '/api/client/:id/activity',
+    activityCalls.list,
     {
       summary: 'The audit log of the business: who changed what and when, newest first, one page at a time',
       query: ActivityListQuery,

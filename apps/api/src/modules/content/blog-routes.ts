@@ -23,6 +23,7 @@ import {
   BlogPostListQuery,
   BlogPostPage,
   BlogPostParams,
+  blogCalls,
 } from '@vitrina/api-client/contracts';
 import { isRouteAllowed } from '@vitrina/core-model';
 import { blogPostSchema, validatePayload } from '@vitrina/validation';
@@ -31,6 +32,7 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientIdParams, DB_ID_SCHEMA, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { onCall } from '../../routes/call-route.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { BlogPostFields } from './blog-repository.js';
 import {
@@ -72,11 +74,9 @@ function fieldsOf(body: unknown): BlogPostFields {
 /** The back office's routes (registered in the owner scope, routes/owner/index.ts). */
 export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'blog', tags: ['owner', 'blog'] });
-  const post = '/api/client/:id/blog-posts/:postId';
 
   routes.resource({
-    url: '/api/client/:id/blog-posts',
-    key: 'postId',
+    calls: { list: blogCalls.list, get: blogCalls.get, create: blogCalls.create, replace: blogCalls.replace, erase: blogCalls.erase },
     schemas: { params: BlogPostParams, item: BlogPostEntry, input: BlogPostInput, list: BlogPostPage, query: BlogPostListQuery },
     fieldsOf,
     beforeSave: requireBlogPlan,
@@ -98,8 +98,8 @@ export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   });
 
-  routes.act<{ Params: BlogPostParams; Reply: BlogPostEntry }>(
-    `${post}/publish`,
+  routes.act(
+    blogCalls.publish,
     {
       summary: 'Publish a blog post (dated now unless it has a date); it shows on the site at once',
       params: BlogPostParams,
@@ -111,8 +111,8 @@ export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  routes.act<{ Params: BlogPostParams; Reply: BlogPostEntry }>(
-    `${post}/unpublish`,
+  routes.act(
+    blogCalls.unpublish,
     {
       summary: 'Make a blog post a draft again (its date is kept); it leaves the site at once',
       params: BlogPostParams,
@@ -127,14 +127,15 @@ export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext):
   // The client's lookup (404 for an unknown id) is the shared tenancy guard, as clientGuard is for owners.
   const { db } = ctx.database;
 
-  app.get<{ Params: { id: number } }>(
-    '/api/client/:id/blog',
+  onCall(
+    app,
+    blogCalls.publicList,
     publicRoute({
       summary: "The client's published blog posts, newest first, without bodies",
       params: clientIdParams(),
       response: { 200: BlogList },
     }),
-    async (req, reply): Promise<BlogList> => {
+    async (req, reply) => {
       await requireClient(db, req.params.id);
       const posts = await publishedPosts(ctx, req.params.id);
       noCache(reply);
@@ -142,14 +143,15 @@ export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.get<{ Params: { id: number; slug: string } }>(
-    '/api/client/:id/blog/:slug',
+  onCall(
+    app,
+    blogCalls.publicPost,
     publicRoute({
       summary: 'One published blog post by slug',
       params: { type: 'object', required: ['id', 'slug'], properties: { id: DB_ID_SCHEMA, slug: { type: 'string' } } },
       response: { 200: BlogPostAnswer },
     }),
-    async (req, reply): Promise<BlogPostAnswer> => {
+    async (req, reply) => {
       const { client } = await requireClient(db, req.params.id);
       if (!isRouteAllowed('blogPost', client.plan_slug)) {
         throw new ApiError(403, 'feature_disabled', BLOG_MESSAGES.featureDisabled);

@@ -21,10 +21,12 @@ import {
   StartChatBody,
   StartedChat,
   StoredChatMessage,
+  chatCalls,
 } from '@vitrina/api-client/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
+import { onCall } from '../../routes/call-route.js';
 import { noCache, publicRoute } from '../../routes/public/route-helpers.js';
 import { screenRoutes } from '../../routes/route-kit.js';
 import { CHAT_TOKEN_HEADER, chatTokenOf, perVisitorAndClient, readAfter, requireChatClient } from './chat-access.js';
@@ -53,8 +55,9 @@ export async function registerChatRoutes(app: FastifyInstance, ctx: AppContext):
 }
 
 function registerVisitorChatRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { id: number } }>(
-    '/api/client/:id/chat/conversations',
+  onCall(
+    app,
+    chatCalls.start,
     publicRoute({
       tags: ['chat'],
       rateLimit: CHAT_START_RATE_LIMIT,
@@ -73,8 +76,9 @@ function registerVisitorChatRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.post<{ Params: ConversationParams }>(
-    '/api/client/:id/chat/conversations/:cid/messages',
+  onCall(
+    app,
+    chatCalls.send,
     publicRoute({
       tags: ['chat'],
       rateLimit: CHAT_MESSAGE_RATE_LIMIT,
@@ -101,27 +105,31 @@ function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'messages', tags: ['owner', 'chat'] });
   const read = routes.guards.read;
 
-  routes.read<{ Params: { id: number }; Reply: ChatInbox }>(
-    '/api/client/:id/chat/conversations',
+  routes.read(
+    chatCalls.inbox,
     { summary: "The business's chat inbox", params: ClientParams, response: { 200: ChatInbox } },
     async (req) => ({ conversations: await inbox(ctx, req.params.id) }),
   );
 
   // One path for both sides: the visitor sends the conversation token, the owner a bearer token.
-  app.get<{ Params: ConversationParams; Querystring: ChatMessagesQuery }>(
-    '/api/client/:id/chat/conversations/:cid/messages',
+  // Either credential: the bearer token, or none (the visitor's x-chat-token).
+  const security: FastifySchema['security'] = [{ bearer: [] }, {}];
+  const visitorOrOwner = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+    return req.headers[CHAT_TOKEN_HEADER] === undefined ? read.call(this, req, reply) : undefined;
+  };
+  onCall(
+    app,
+    chatCalls.messages,
     {
       config: { owner: true, rateLimit: CHAT_POLL_RATE_LIMIT },
-      onRequest: async function visitorOrOwner(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
-        return req.headers[CHAT_TOKEN_HEADER] === undefined ? read.call(this, req, reply) : undefined;
-      },
+      onRequest: visitorOrOwner,
       schema: {
         tags: ['owner', 'chat'],
         summary: 'The messages of a conversation, oldest first (visitor: x-chat-token; owner: bearer token)',
         params: ConversationParams,
         querystring: ChatMessagesQuery,
         headers: ChatTokenHeaders,
-        security: [{ bearer: [] }, {}],
+        security,
         response: { 200: ChatMessageList },
       },
     },
@@ -133,8 +141,8 @@ function registerOwnerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  routes.create<{ Params: ConversationParams; Reply: StoredChatMessage }>(
-    '/api/client/:id/chat/conversations/:cid/replies',
+  routes.create(
+    chatCalls.reply,
     {
       summary: 'The business replies to a visitor',
       params: ConversationParams,

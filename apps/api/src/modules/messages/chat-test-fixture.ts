@@ -1,5 +1,6 @@
 // Test fixture of the chat routes: a server on a real database, a client per chat situation, an owner,
 // and helpers that call the routes as a visitor (each from its own IP unless told) or as a user.
+import { chatCalls, urlOf } from '@vitrina/api-client/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DatabaseKind, UserRecord } from '../../db/index.js';
 import { buildClient, buildUser } from '../../testing/builders.js';
@@ -47,9 +48,14 @@ export async function createChatFixture(kind: DatabaseKind): Promise<ChatFixture
   };
   let ipCounter = 0;
   const ip = () => `203.0.113.${(ipCounter += 1) % 250}`;
-  const base = (clientId: number) => `/api/client/${clientId}/chat/conversations`;
+  // The calls' own paths (contracts/calls/chat.ts), under the API's /api/.
   const start = (clientId: number, payload: unknown = { name: 'Ana', email: 'ana@example.com' }, from = ip()) =>
-    t.app.inject({ method: 'POST', url: base(clientId), headers: { 'x-forwarded-for': from }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${urlOf(chatCalls.start, { id: clientId })}`,
+      headers: { 'x-forwarded-for': from },
+      payload: payload as object,
+    });
 
   return {
     t,
@@ -65,16 +71,21 @@ export async function createChatFixture(kind: DatabaseKind): Promise<ChatFixture
     send: (clientId, cid, token, payload) =>
       t.app.inject({
         method: 'POST',
-        url: `${base(clientId)}/${cid}/messages`,
+        url: `/api/${urlOf(chatCalls.send, { id: clientId, cid })}`,
         headers: { 'x-forwarded-for': ip(), ...(token === undefined ? {} : { 'x-chat-token': token }) },
         payload: payload as object,
       }),
     poll: (clientId, cid, headers, after) =>
-      t.app.inject({ method: 'GET', url: `${base(clientId)}/${cid}/messages${after === undefined ? '' : `?after=${after}`}`, headers }),
+      t.app.inject({
+        method: 'GET',
+        url: `/api/${urlOf(chatCalls.messages, { id: clientId, cid })}`,
+        query: after === undefined ? {} : { after: String(after) },
+        headers,
+      }),
     reply: async (clientId, cid, user, payload) =>
       t.app.inject({
         method: 'POST',
-        url: `${base(clientId)}/${cid}/replies`,
+        url: `/api/${urlOf(chatCalls.reply, { id: clientId, cid })}`,
         headers: await t.bearer(user.sub),
         payload: payload as object,
       }),

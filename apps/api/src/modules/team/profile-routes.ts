@@ -7,8 +7,7 @@
 // message keys. A profile is the person's, not the website's: a freemium business's staff may change it
 // too (the guard is a read guard), and nothing is republished. A change is audited under the client it was
 // made from, in the same transaction (profile-service.ts).
-import { Profile, ProfileBody } from '@vitrina/api-client/contracts';
-import type { ProfileForm } from '@vitrina/api-client/contracts';
+import { Profile, ProfileBody, profileCalls } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS } from '@vitrina/core-model';
 import { profileSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
@@ -28,14 +27,14 @@ export function registerProfileOwnerRoutes(app: FastifyInstance, ctx: AppContext
   // The caller's own profile is not the website: freemium users change it too.
   const routes = screenRoutes(app, ctx, { screen: 'profile', tags: ['owner', 'profile'], freemiumWrites: true });
 
-  routes.read<{ Params: { id: number }; Reply: Profile }>(
-    '/api/client/:id/profile',
+  routes.read(
+    profileCalls.get,
     { summary: "The caller's profile: name, sign-in e-mail and back-office language", params: clientParams, response: { 200: Profile } },
     async (req) => profileOf(req.owner!.user),
   );
 
-  routes.replace<{ Params: { id: number }; Body: ProfileForm; Reply: Profile }>(
-    '/api/client/:id/profile',
+  routes.replace(
+    profileCalls.save,
     {
       summary: "Change the caller's name and back-office language (recorded in the activity log)",
       params: clientParams,

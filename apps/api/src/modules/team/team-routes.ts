@@ -11,7 +11,6 @@
 // out only under password-links-repository.ts. Conflicts answer 409 (already_member, last_owner, and
 // role_conflict for a role change only; docs/decisions.md "Team", "Set-password links"). Every change is written with its audit entry (team-service.ts). Who works for a
 // business is not the website, so freemium owners manage their team too (no freemium check).
-import type { AddTeamMemberFields } from '@vitrina/api-client/contracts';
 import {
   AddTeamMemberBody,
   AddedTeamMember,
@@ -22,6 +21,7 @@ import {
   TeamPage,
   TeamRemoved,
   TeamRoleBody,
+  teamCalls,
 } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS } from '@vitrina/core-model';
 import { teamMemberSchema, teamRoleSchema, validatePayload } from '@vitrina/validation';
@@ -31,7 +31,6 @@ import { identityOf } from '../../http/request-identity.js';
 import { setPasswordPath } from '../../identity/index.js';
 import { oidcIssuerOf } from '../../public-origin.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
-import type { OwnerChanger } from '../../services/owner-publish.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import { addMember, changeMemberRole, removeMember, teamPage, withdrawInvite } from './team-service.js';
@@ -48,8 +47,8 @@ export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   const issuer = new URL(oidcIssuerOf(ctx.config));
   const mountPath = issuer.pathname.replace(/\/+$/, '');
 
-  routes.read<{ Params: { id: number }; Querystring: TeamListQuery; Reply: TeamPage }>(
-    '/api/client/:id/team',
+  routes.read(
+    teamCalls.list,
     {
       summary: 'The people with access and their roles, and pending invitations, by e-mail',
       params: clientParams,
@@ -62,8 +61,8 @@ export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  routes.create<{ Params: { id: number }; Body: AddTeamMemberFields; Reply: AddedTeamMember }>(
-    '/api/client/:id/team',
+  routes.create(
+    teamCalls.add,
     {
       summary: 'Add a person by e-mail, name and role: a one-time set-password link for a new account (built-in provider), else an invite',
       params: clientParams,
@@ -81,8 +80,8 @@ export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  routes.change<{ Params: TeamMemberParams; Body: TeamRoleBody; Reply: TeamMember }>(
-    '/api/client/:id/team/:userId',
+  routes.change(
+    teamCalls.changeRole,
     { summary: "Change a person's role", params: TeamMemberParams, body: TeamRoleBody, response: { 200: TeamMember } },
     (req) => {
       const { role_id } = validOr400(validatePayload(teamRoleSchema, req.body), 'The role is not valid');
@@ -91,20 +90,14 @@ export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 
   // The removals answer 204 without the no-cache header the other routes carry, as they always answered.
-  const removal = <P extends object>(
-    url: string,
-    summary: string,
-    params: unknown,
-    remove: (by: OwnerChanger, params: P) => Promise<void>,
-  ) =>
-    routes.discard<{ Params: P }>(`/api/client/:id/team/${url}`, { summary, params, response: { 204: TeamRemoved } }, (req) =>
-      // Fastify leaves a generic params type unresolved; the route's schema checked it as `P`.
-      remove(changerOf(req), req.params as P),
-    );
-  removal(':userId', "Remove a person's access to the business", TeamMemberParams, (by, p: TeamMemberParams) =>
-    removeMember(ctx, by, p.userId),
+  routes.discard(
+    teamCalls.remove,
+    { summary: "Remove a person's access to the business", params: TeamMemberParams, response: { 204: TeamRemoved } },
+    (req) => removeMember(ctx, changerOf(req), req.params.userId),
   );
-  removal('invites/:email', 'Withdraw a pending invitation', TeamInviteParams, (by, p: TeamInviteParams) =>
-    withdrawInvite(ctx, by, p.email),
+  routes.discard(
+    teamCalls.withdrawInvite,
+    { summary: 'Withdraw a pending invitation', params: TeamInviteParams, response: { 204: TeamRemoved } },
+    (req) => withdrawInvite(ctx, changerOf(req), req.params.email),
   );
 }

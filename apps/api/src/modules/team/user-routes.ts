@@ -15,100 +15,88 @@ import {
   OwnInviteList,
   OwnInviteParams,
   UserProfileAnswer,
+  userCalls,
 } from '@vitrina/api-client/contracts';
-import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { subdomainSiteUrl } from '../../public-origin.js';
 import { ownSubjectGuard, ownerRoute, parseClientId } from '../../routes/owner/owner-guard.js';
 import { authorizeParams, subjectParams } from '../../routes/owner/owner-schemas.js';
+import { onCall } from '../../routes/call-route.js';
 import { noCache } from '../../routes/public/route-helpers.js';
 import { acceptInvite, callerInvites, callerMayWorkOn, declineInvite, knownCaller } from './user-service.js';
 
-/** An invite route's contract (its tags are the team's). */
-type InviteSchema = Omit<FastifySchema, 'tags'> & { summary: string };
-
-const inviteIdOf = (params: unknown) => (params as { inviteId: string }).inviteId;
-
 export function registerUserOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(
-    '/api/user/uid/:provider/:id/authorize/client/:clientId',
+  onCall(
+    app,
+    userCalls.authorize,
     ownerRoute(ownSubjectGuard, {
       summary: 'Whether the caller has access to the client (JSON true/false)',
       params: authorizeParams,
       response: { 200: AuthorizeAnswer },
     }),
     async (req, reply) => {
-      const clientId = parseClientId((req.params as { clientId: string }).clientId);
+      const clientId = parseClientId(req.params.clientId);
       // An invited e-mail's first call may be this one: its user and access are made first.
       const allowed: AuthorizeAnswer = await callerMayWorkOn(ctx, req.auth!, clientId);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(allowed));
     },
   );
 
-  app.get(
-    '/api/user/uid/:provider/:id',
+  onCall(
+    app,
+    userCalls.profile,
     ownerRoute(ownSubjectGuard, {
       summary: 'The caller as an employee: role_id and language_id',
       params: subjectParams,
       response: { 200: UserProfileAnswer },
     }),
-    async (req): Promise<UserProfileAnswer> => {
+    async (req) => {
       const user = await knownCaller(ctx, req.auth!);
       return { sub: user.sub, email: user.email, name: user.name, employee: { role_id: user.role_id, language_id: user.language_id } };
     },
   );
 
-  /** One of the caller's invite routes: answered never cached, but for the decline's 204 (as they always answered). */
-  const invite = <A>(
-    method: HTTPMethods,
-    url: string,
-    status: 200 | 204,
-    schema: InviteSchema,
-    answer: (req: FastifyRequest) => Promise<A>,
-  ) =>
-    app.route({
-      method,
-      url: `/api/user/uid/:provider/:id/invites${url}`,
-      ...ownerRoute(ownSubjectGuard, { tags: ['owner', 'team'], ...schema }),
-      handler: async (req, reply) => {
-        const body = await answer(req);
-        return (status === 204 ? reply.status(204) : noCache(reply)).send(body);
-      },
-    });
+  // The caller's invite routes: answered never cached, but for the decline's 204 (as they always answered).
+  const inviteTags = ['owner', 'team'];
 
-  invite(
-    'GET',
-    '',
-    200,
-    {
+  onCall(
+    app,
+    userCalls.invites,
+    ownerRoute(ownSubjectGuard, {
+      tags: inviteTags,
       summary: "The caller's pending team invites: the inviting business's name and the role",
       params: subjectParams,
       response: { 200: OwnInviteList },
-    },
-    async (req): Promise<OwnInviteList> => ({ invites: await callerInvites(ctx, req.auth!) }),
+    }),
+    async (req, reply) => noCache(reply).send({ invites: await callerInvites(ctx, req.auth!) } satisfies OwnInviteList),
   );
 
-  invite(
-    'POST',
-    '/:inviteId/accept',
-    200,
-    {
+  onCall(
+    app,
+    userCalls.acceptInvite,
+    ownerRoute(ownSubjectGuard, {
+      tags: inviteTags,
       summary: "Accept one of the caller's team invites: access to that business with the caller's one role",
       params: OwnInviteParams,
       response: { 200: AcceptedInvite },
-    },
-    async (req): Promise<AcceptedInvite> => {
-      const result = await acceptInvite(ctx, req.auth!, inviteIdOf(req.params));
+    }),
+    async (req, reply) => {
+      const result = await acceptInvite(ctx, req.auth!, req.params.inviteId);
       const manage_url = new URL('manage', subdomainSiteUrl(ctx.config, result.subdomain)).href;
-      return { invite: result.invite, manage_url };
+      return noCache(reply).send({ invite: result.invite, manage_url } satisfies AcceptedInvite);
     },
   );
 
-  invite(
-    'DELETE',
-    '/:inviteId',
-    204,
-    { summary: "Decline one of the caller's team invites (it is deleted)", params: OwnInviteParams, response: { 204: InviteDeclined } },
-    (req) => declineInvite(ctx, req.auth!, inviteIdOf(req.params)),
+  onCall(
+    app,
+    userCalls.declineInvite,
+    ownerRoute(ownSubjectGuard, {
+      tags: inviteTags,
+      summary: "Decline one of the caller's team invites (it is deleted)",
+      params: OwnInviteParams,
+      response: { 204: InviteDeclined },
+    }),
+    async (req, reply) => reply.status(204).send(await declineInvite(ctx, req.auth!, req.params.inviteId)),
   );
 }

@@ -57,7 +57,7 @@ function deny(reply: FastifyReply, code: string, message: string, extra: Record<
 }
 
 /**
- * onRequest guard of `/api/client/:id/…` routes; `write` routes are refused on freemium sites. With `screen`,
+ * onRequest guard of the client's routes (/api/client/:id/…); `write` routes are refused on freemium sites. With `screen`,
  * a back-office route: the roles that may use that screen pass instead of the editor's role 1 only.
  */
 export function clientGuard(ctx: AppContext, { write, screen }: { write: boolean; screen?: BackOfficeScreen }): onRequestAsyncHookHandler {
@@ -82,7 +82,7 @@ export function clientGuard(ctx: AppContext, { write, screen }: { write: boolean
   };
 }
 
-/** onRequest guard of `/api/user/uid/:provider/:id/…`: only the caller's own subject. */
+/** onRequest guard of the caller's own routes (/api/user/uid/:provider/:id/…): only the caller's own subject. */
 export const ownSubjectGuard: onRequestAsyncHookHandler = async (req, reply) => {
   const unauthenticated = await requireAuth(req, reply);
   if (unauthenticated) return unauthenticated;
@@ -92,7 +92,7 @@ export const ownSubjectGuard: onRequestAsyncHookHandler = async (req, reply) => 
 };
 
 /** Route options every owner route shares: the flag, the guard and the OpenAPI bearer requirement. */
-export function ownerRoute(guard: onRequestAsyncHookHandler, schema: FastifySchema & { tags?: string[]; summary?: string }) {
+export function ownerRoute<S extends FastifySchema & { tags?: string[]; summary?: string }>(guard: onRequestAsyncHookHandler, schema: S) {
   return {
     config: { owner: true },
     onRequest: guard,
