@@ -4,6 +4,7 @@
 import { migrateSiteData } from '@vitrina/core-model';
 import type { SiteData } from '@vitrina/core-model';
 import { vitrinaApi, websiteDraftOf } from '@vitrina/api-client';
+import { backupCalls, requestOf, urlOf } from '@vitrina/api-client/calls';
 import type {
   BackupAction,
   BackupList,
@@ -38,13 +39,12 @@ export const backupVersionOf = ({ version, created_at, author, action, restored_
   restored_from,
 });
 
-const backupsPath = (clientId: number) => `client/${encodeURIComponent(String(clientId))}/backups`;
 
 export const backupsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/backups → newest first. */
     backups: build.query<BackupVersion[], number>({
-      query: (clientId) => backupsPath(clientId),
+      query: (clientId) => urlOf(backupCalls.list, { id: clientId }),
       extraOptions: { auth: 'bearer' },
       transformResponse: (answer: BackupList) => answer.versions.map(backupVersionOf),
       providesTags: (_r, _e, clientId) => [{ type: 'Backups', id: clientId }],
@@ -53,7 +53,7 @@ export const backupsApi = vitrinaApi.injectEndpoints({
     }),
     /** GET …/backups/{version} → the version with its data. */
     backup: build.query<BackupWithData, { clientId: number; version: number }>({
-      query: ({ clientId, version }) => `${backupsPath(clientId)}/${version}`,
+      query: ({ clientId, version }) => urlOf(backupCalls.get, { id: clientId, version }),
       transformResponse: (answer: BackupWithDataAnswer): BackupWithData => ({
         ...backupVersionOf(answer),
         data: migrateSiteData(answer.data),
@@ -62,7 +62,7 @@ export const backupsApi = vitrinaApi.injectEndpoints({
     }),
     /** POST …/backups/{version}/restore → the new current draft. */
     restoreBackup: build.mutation<RestoredDraft, { clientId: number; version: number }>({
-      query: ({ clientId, version }) => ({ url: `${backupsPath(clientId)}/${version}/restore`, method: 'POST' }),
+      query: ({ clientId, version }) => requestOf(backupCalls.restore, { id: clientId, version }),
       transformResponse: ({ data, last_updated, version, restored_from }: RestoredDraftAnswer): RestoredDraft => ({
         ...websiteDraftOf({ data, last_updated, version }),
         restored_from,

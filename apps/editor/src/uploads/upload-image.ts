@@ -2,6 +2,7 @@
 // POST {api}/client/{id}/uploads?kind= (multipart, one file, bearer) → 201 { id, url, thumbUrl, … }
 // (contracts UploadQuery and UploadedFile).
 import { apiFailureOf } from '@vitrina/api-client';
+import { uploadCalls, urlOf } from '@vitrina/api-client/calls';
 import type { UploadQuery, UploadedFile } from '@vitrina/api-client';
 import type { UploadKind } from '@vitrina/core-model';
 import type { UploadErrorCode } from './upload-limits.js';
@@ -62,7 +63,7 @@ const resultOf = ({ id, url, thumbUrl, width, height }: UploadedFile): UploadedI
 
 export function uploadUrl(apiBaseUrl: string, clientId: number, kind: UploadKind): string {
   const query = { kind } satisfies UploadQuery;
-  return `${apiBaseUrl.replace(/\/$/, '')}/client/${encodeURIComponent(String(clientId))}/uploads?kind=${encodeURIComponent(query.kind)}`;
+  return `${apiBaseUrl.replace(/\/$/, '')}/${urlOf(uploadCalls.upload, { id: clientId })}?${new URLSearchParams(query).toString()}`;
 }
 
 export function uploadImage({

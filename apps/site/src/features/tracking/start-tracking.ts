@@ -4,6 +4,7 @@
 // (contracts RemoteIp, TrackingPixelParams and TrackingPixelQuery). Every failure is silent (§8): nothing
 // here throws or rejects.
 import type { RemoteIp, TrackingPixelParams, TrackingPixelQuery } from '@vitrina/api-client';
+import { urlOf, visitorCalls } from '@vitrina/api-client/calls';
 import { TRACKING_SEND_DELAY_MS, encryptTrackingPayload } from '@vitrina/core-model';
 import type { Client, TrackingRecord } from '@vitrina/core-model';
 import { readCampaignParams, rememberCampaignParams } from './utm-cookie.js';
@@ -26,7 +27,7 @@ export function isImagePreview(search: string): boolean {
 
 async function lookUpIp(apiBaseUrl: string): Promise<string> {
   try {
-    const res = await fetch(`${apiBaseUrl}/ip`, { cache: 'no-store', credentials: 'same-origin' });
+    const res = await fetch(`${apiBaseUrl}/${urlOf(visitorCalls.ip, {})}`, { cache: 'no-store', credentials: 'same-origin' });
     // The answer is contract RemoteIp (the API's own /ip route).
     return res.ok ? ((await res.json()) as RemoteIp).ip : '';
   } catch {
@@ -48,7 +49,7 @@ export async function sendTrackingRecord({ client, apiBaseUrl = '/api' }: Omit<S
   const params: TrackingPixelParams = { uuid };
   const query: TrackingPixelQuery = { uid };
   // keepalive: the visitor may leave right after the 3 s; the request still goes out.
-  await fetch(`${apiBaseUrl}/${params.uuid}/final-logo.png?uid=${encodeURIComponent(query.uid)}`, {
+  await fetch(`${apiBaseUrl}/${urlOf(visitorCalls.trackingPixel, params)}?${new URLSearchParams(query).toString()}`, {
     cache: 'no-store',
     credentials: 'omit',
     keepalive: true,
