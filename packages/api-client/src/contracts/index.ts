@@ -323,4 +323,15 @@ export {
 } from './signup.js';
 export { call, requestOf, urlOf } from './call.js';
 export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from './call.js';
-export { ALL_CALLS, messageCalls } from './calls/index.js';
+export {
+  ALL_CALLS,
+  messageCalls,
+  locationCalls,
+  serviceAreaCalls,
+  ownerAppointmentCalls,
+  bookingCalls,
+  ownerQuoteCalls,
+  orderDocumentCalls,
+  ownerFormCalls,
+  customerFormCalls,
+} from './calls/index.js';
