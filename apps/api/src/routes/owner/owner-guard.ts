@@ -92,7 +92,7 @@ export const ownSubjectGuard: onRequestAsyncHookHandler = async (req, reply) => 
 };
 
 /** Route options every owner route shares: the flag, the guard and the OpenAPI bearer requirement. */
-export function ownerRoute(guard: onRequestAsyncHookHandler, schema: FastifySchema & { tags?: string[]; summary?: string }) {
+export function ownerRoute<S extends FastifySchema & { tags?: string[]; summary?: string }>(guard: onRequestAsyncHookHandler, schema: S) {
   return {
     config: { owner: true },
     onRequest: guard,
