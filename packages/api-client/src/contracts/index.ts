@@ -323,4 +323,30 @@ export {
 } from './signup.js';
 export { call, requestOf, urlOf } from './call.js';
 export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from './call.js';
-export * from './calls/index.js';
+export {
+  ALL_CALLS,
+  activityCalls,
+  backupCalls,
+  blogCalls,
+  bookingCalls,
+  chatCalls,
+  customerFormCalls,
+  galleryCalls,
+  locationCalls,
+  messageCalls,
+  orderDocumentCalls,
+  ownerAppointmentCalls,
+  ownerFormCalls,
+  ownerQuoteCalls,
+  profileCalls,
+  serviceAreaCalls,
+  settingsCalls,
+  signupCalls,
+  siteCalls,
+  systemCalls,
+  teamCalls,
+  templateCalls,
+  uploadCalls,
+  userCalls,
+  visitorCalls,
+} from './calls/index.js';

@@ -8,20 +8,12 @@
 //   POST client/{id}/appointments     BookBody       → PublicAppointment (409 · 400 fields · 400 outside_service_area)
 //   GET  client/{id}/appointments/{uuid}             → PublicAppointment (404)
 // Answers are read defensively like the store's: an entry of another shape is dropped, not shown half.
-import type {
-  BookBody,
-  BookingInfo,
-  Hold,
-  HoldBody,
-  PublicAppointment,
-  ServiceTypeValue,
-  SlotDates,
-  SlotDay,
-  StaffChoice,
-} from '../contracts/booking.js';
+import type { BookBody, DatesQuery, HoldBody, ServiceTypeValue, SlotQuery, StaffChoice } from '../contracts/booking.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { requestOf, urlOf } from '../contracts/call.js';
+import { bookingCalls } from '../contracts/calls/booking.js';
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 import { keepAnswer } from './keep-answer.js';
 
 export interface BookingInfoArgs {
@@ -64,14 +56,14 @@ export interface BookAppointmentArgs {
   body: BookBody;
 }
 
-const id = (value: number | string) => encodeURIComponent(String(value));
-
-function selectionQuery({ serviceType, locationId, serviceIds, staffId }: BookingSelectionArgs): URLSearchParams {
-  const params = new URLSearchParams({ serviceType: String(serviceType) });
-  if (locationId != null) params.set('locationId', String(locationId));
-  params.set('serviceIds', serviceIds.join(','));
-  params.set('staffId', String(staffId));
-  return params;
+/** The selection as the slots' and dates' queries send it (`serviceIds` comma-separated; no location: omitted). */
+function selectionQuery({ serviceType, locationId, serviceIds, staffId }: BookingSelectionArgs): Omit<SlotQuery, 'date'> {
+  return {
+    serviceType,
+    ...(locationId == null ? {} : { locationId }),
+    serviceIds: serviceIds.join(','),
+    staffId: String(staffId),
+  };
 }
 
 /** Slot lists of a client: stale once anything is held or booked there. */
@@ -80,52 +72,50 @@ const appointmentTag = (uuid: string) => ({ type: 'Appointments' as const, id: `
 
 /** The appointment's .ics file (a plain link: the browser downloads it). */
 export function appointmentCalendarUrl(clientId: number, uuid: string, apiBaseUrl: string = DEFAULT_API_BASE_URL): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/${clientPath(clientId)}/appointments/${id(uuid)}/calendar.ics`;
+  return `${apiBaseUrl.replace(/\/+$/, '')}/${urlOf(bookingCalls.calendar, { id: clientId, uuid })}`;
 }
 
 export const bookingApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
-    bookingInfo: build.query<BookingInfo, BookingInfoArgs>({
-      query: ({ clientId }) => `${clientPath(clientId)}/booking`,
+    bookingInfo: build.query<AnswerOf<typeof bookingCalls.info>, BookingInfoArgs>({
+      query: ({ clientId }) => requestOf(bookingCalls.info, { id: clientId }),
       // Locations invalidate `booking/…`; a service or staff change invalidates the client's Services tag.
       providesTags: (_result, _error, { clientId }) => [
         { type: 'Services', id: `booking/${clientId}` },
         { type: 'Services' as const, id: clientId },
       ],
     }),
-    bookingSlots: build.query<SlotDay, BookingSlotsArgs>({
-      query: (args) => {
-        const params = selectionQuery(args);
-        params.set('date', args.date);
-        return `${clientPath(args.clientId)}/booking/slots?${params.toString()}`;
-      },
+    bookingSlots: build.query<AnswerOf<typeof bookingCalls.slots>, BookingSlotsArgs>({
+      query: (args) => requestOf(bookingCalls.slots, { id: args.clientId }, { params: { ...selectionQuery(args), date: args.date } }),
       providesTags: (_result, _error, { clientId }) => [slotsTag(clientId)],
       // Others book too: a day's slots are asked again when the visitor comes back to it.
       keepUnusedDataFor: 15,
     }),
-    bookingDates: build.query<SlotDates, BookingDatesArgs>({
-      query: (args) => {
-        const params = selectionQuery(args);
-        params.set('from', args.from);
-        params.set('to', args.to);
-        return `${clientPath(args.clientId)}/booking/dates?${params.toString()}`;
-      },
+    bookingDates: build.query<AnswerOf<typeof bookingCalls.dates>, BookingDatesArgs>({
+      query: (args) =>
+        requestOf(
+          bookingCalls.dates,
+          { id: args.clientId },
+          {
+            params: { ...selectionQuery(args), from: args.from, to: args.to } satisfies DatesQuery,
+          },
+        ),
       providesTags: (_result, _error, { clientId }) => [slotsTag(clientId)],
       keepUnusedDataFor: 15,
     }),
-    publicAppointment: build.query<PublicAppointment, PublicAppointmentArgs>({
-      query: ({ clientId, uuid }) => `${clientPath(clientId)}/appointments/${id(uuid)}`,
+    publicAppointment: build.query<AnswerOf<typeof bookingCalls.appointment>, PublicAppointmentArgs>({
+      query: ({ clientId, uuid }) => requestOf(bookingCalls.appointment, { id: clientId, uuid }),
       providesTags: (_result, _error, { uuid }) => [appointmentTag(uuid)],
     }),
     /** 201 Hold; 409 slot_unavailable (someone else took it) is an error for the page. */
-    holdSlot: build.mutation<Hold, HoldSlotArgs>({
-      query: ({ clientId, body }) => ({ url: `${clientPath(clientId)}/booking/holds`, method: 'POST', body }),
+    holdSlot: build.mutation<AnswerOf<typeof bookingCalls.hold>, HoldSlotArgs>({
+      query: ({ clientId, body }) => requestOf(bookingCalls.hold, { id: clientId }, { body }),
       // Taken or refused (409: someone else was faster), the day's slots changed either way.
       invalidatesTags: (_result, _error, { clientId }) => [slotsTag(clientId)],
     }),
     /** 201 → the appointment (also put in the cache the success page reads); errors: 409, 400 fields / outside_service_area. */
-    bookAppointment: build.mutation<PublicAppointment, BookAppointmentArgs>({
-      query: ({ clientId, body }) => ({ url: `${clientPath(clientId)}/appointments`, method: 'POST', body }),
+    bookAppointment: build.mutation<AnswerOf<typeof bookingCalls.book>, BookAppointmentArgs>({
+      query: ({ clientId, body }) => requestOf(bookingCalls.book, { id: clientId }, { body }),
       onQueryStarted: ({ clientId }, { dispatch, queryFulfilled }) =>
         keepAnswer(queryFulfilled, (data) =>
           dispatch(bookingApi.util.upsertQueryData('publicAppointment', { clientId, uuid: data.uuid }, data)),

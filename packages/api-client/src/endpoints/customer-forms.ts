@@ -8,11 +8,13 @@
 // Uploads are not an endpoint: the page sends the raw file to formUploadUrl(…) with XHR (for its progress)
 // and reads the answer with readFormFile; a failed answer (400 fields, 409 already_answered) is read with
 // formFailureOf.
-import type { FormResponseAnswer, FormResponseInput, PendingForms, PublicCustomerForm } from '../contracts/customer-forms.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { requestOf, urlOf } from '../contracts/call.js';
+import { customerFormCalls as calls } from '../contracts/calls/forms.js';
+import type { FormResponseInput, FormUploadQuery } from '../contracts/customer-forms.js';
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 
 export interface CustomerFormsArgs {
   clientId: number;
@@ -35,10 +37,10 @@ export interface FormFailure {
   fields: Record<string, string>;
 }
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
-
-const customerPath = ({ clientId, customerUuid }: CustomerFormsArgs) => clientPath(clientId, 'forms', 'customer', customerUuid);
-const formPath = (args: CustomerFormArgs) => `${customerPath(args)}/form/${seg(args.formUuid)}`;
+/** The customer's link of the calls' paths. */
+const customerOf = ({ clientId, customerUuid }: CustomerFormsArgs) => ({ id: clientId, uuid: customerUuid });
+/** One form of that link. */
+const formOf = (args: CustomerFormArgs) => ({ ...customerOf(args), formUuid: args.formUuid });
 
 /** What a failed form call says (an RTK error or an upload's { status, data }), read with apiFailureOf. */
 export function formFailureOf(error: unknown): FormFailure {
@@ -57,8 +59,9 @@ export function formUploadUrl(
   fieldId: string,
   apiBaseUrl: string = DEFAULT_API_BASE_URL,
 ): string {
-  const path = formPath({ clientId, customerUuid, formUuid });
-  return `${apiBaseUrl.replace(/\/+$/, '')}/${path}/uploads?field=${encodeURIComponent(fieldId)}`;
+  const url = urlOf(calls.upload, formOf({ clientId, customerUuid, formUuid }));
+  const query = new URLSearchParams({ field: fieldId } satisfies FormUploadQuery);
+  return `${apiBaseUrl.replace(/\/+$/, '')}/${url}?${query.toString()}`;
 }
 
 const customerTag = ({ clientId, customerUuid }: CustomerFormsArgs) => ({
@@ -69,23 +72,23 @@ const customerTag = ({ clientId, customerUuid }: CustomerFormsArgs) => ({
 export const customerFormsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** The customer's pending forms (oldest first) and the ones answered. 404 customer_not_found. */
-    customerPendingForms: build.query<PendingForms, CustomerFormsArgs>({
-      query: (args) => customerPath(args),
+    customerPendingForms: build.query<AnswerOf<typeof calls.pending>, CustomerFormsArgs>({
+      query: (args) => requestOf(calls.pending, customerOf(args)),
       providesTags: (_result, _error, args) => [customerTag(args)],
     }),
     /** The pending forms of one appointment. 404 appointment_not_found. */
-    appointmentPendingForms: build.query<PendingForms, AppointmentFormsArgs>({
-      query: (args) => `${customerPath(args)}/appointment/${seg(args.appointmentUuid)}`,
+    appointmentPendingForms: build.query<AnswerOf<typeof calls.appointmentPending>, AppointmentFormsArgs>({
+      query: (args) => requestOf(calls.appointmentPending, { ...customerOf(args), appointmentUuid: args.appointmentUuid }),
       providesTags: (_result, _error, args) => [customerTag(args)],
     }),
     /** One form to answer (`answered`: already done). 404 form_not_found. */
-    customerForm: build.query<PublicCustomerForm, CustomerFormArgs>({
-      query: (args) => formPath(args),
+    customerForm: build.query<AnswerOf<typeof calls.form>, CustomerFormArgs>({
+      query: (args) => requestOf(calls.form, formOf(args)),
       providesTags: (_result, _error, args) => [customerTag(args)],
     }),
     /** Answers the form; the customer's lists and forms are fetched again. */
-    submitFormResponse: build.mutation<FormResponseAnswer, SubmitFormResponseArgs>({
-      query: ({ body, ...args }) => ({ url: `${formPath(args)}/responses`, method: 'POST', body }),
+    submitFormResponse: build.mutation<AnswerOf<typeof calls.answer>, SubmitFormResponseArgs>({
+      query: ({ body, ...args }) => requestOf(calls.answer, formOf(args), { body }),
       invalidatesTags: (_result, _error, args) => [customerTag(args)],
     }),
   }),

@@ -4,12 +4,14 @@
 //   POST client/{id}/orders/{uuid}/approve                        → PublicOrder
 //   POST client/{id}/orders/{uuid}/reject   {reason}              → PublicOrder
 //   POST client/{id}/orders/{uuid}/payments {amount, payment}     → QuotePaymentAnswer
+import type { AnswerOf, HeadersOf } from '../contracts/call.js';
+import { requestOf } from '../contracts/call.js';
+import { orderDocumentCalls as calls } from '../contracts/calls/quotes.js';
 import type { QuotePaymentAnswer, QuotePaymentBody } from '../contracts/order-documents.js';
 import type { PublicOrder } from '../contracts/store.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { checkoutApi } from './checkout.js';
 import type { PublicOrderArgs } from './checkout.js';
-import { clientPath } from './client-path.js';
 import { keepAnswer } from './keep-answer.js';
 
 export type { QuotePaymentAnswer, QuotePaymentBody };
@@ -24,7 +26,8 @@ export interface PayQuoteArgs extends PublicOrderArgs {
   body: QuotePaymentBody;
 }
 
-const orderUrl = ({ clientId, uuid }: PublicOrderArgs) => clientPath(clientId, 'orders', uuid);
+/** The order of the call's path. */
+const orderOf = ({ clientId, uuid }: PublicOrderArgs) => ({ id: clientId, uuid });
 const orderTag = (uuid: string) => ({ type: 'Orders' as const, id: `public/${uuid}` });
 
 /** The decided order replaces the page's copy at once. */
@@ -33,20 +36,19 @@ const keepOrder = (args: PublicOrderArgs, dispatch: (action: unknown) => unknown
 
 export const orderDocumentsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
-    approveQuote: build.mutation<PublicOrder, PublicOrderArgs>({
-      query: (args) => ({ url: `${orderUrl(args)}/approve`, method: 'POST', body: {} }),
+    approveQuote: build.mutation<AnswerOf<typeof calls.approve>, PublicOrderArgs>({
+      // The call takes no body; an empty JSON object is sent, as before.
+      query: (args) => ({ ...requestOf(calls.approve, orderOf(args)), body: {} }),
       onQueryStarted: (args, { dispatch, queryFulfilled }) => keepOrder(args, dispatch, queryFulfilled),
     }),
-    rejectQuote: build.mutation<PublicOrder, RejectQuoteArgs>({
-      query: ({ reason, ...args }) => ({ url: `${orderUrl(args)}/reject`, method: 'POST', body: { reason } }),
+    rejectQuote: build.mutation<AnswerOf<typeof calls.reject>, RejectQuoteArgs>({
+      query: ({ reason, ...args }) => requestOf(calls.reject, orderOf(args), { body: { reason } }),
       onQueryStarted: (args, { dispatch, queryFulfilled }) => keepOrder(args, dispatch, queryFulfilled),
     }),
-    payQuote: build.mutation<QuotePaymentAnswer, PayQuoteArgs>({
+    payQuote: build.mutation<AnswerOf<typeof calls.pay>, PayQuoteArgs>({
       query: ({ idempotencyKey, body, ...args }) => ({
-        url: `${orderUrl(args)}/payments`,
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body,
+        ...requestOf(calls.pay, orderOf(args), { body }),
+        headers: { 'idempotency-key': idempotencyKey } satisfies HeadersOf<typeof calls.pay>,
       }),
       // Paid, reserved, or declined: the page's balance changed either way.
       invalidatesTags: (_result, _error, { uuid }) => [orderTag(uuid)],

@@ -1,6 +1,9 @@
 // The back office's Schedule screen (owner, manager, employee-own; bearer token; contracts/owner-appointments.ts):
 // the appointments of a range, one appointment, and the changes (create, reschedule, cancel, notes). A
 // change refetches the appointment, every loaded range of the client and the Activity screen.
+import type { AnswerOf } from '../contracts/call.js';
+import { requestOf } from '../contracts/call.js';
+import { ownerAppointmentCalls as calls } from '../contracts/calls/booking.js';
 import type {
   AppointmentListQuery,
   AppointmentNotesBody,
@@ -37,18 +40,18 @@ const appointments = ownerResource({ segment: 'owner-appointments', idKey: 'appo
 export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-appointments/options → staff, locations and services for the filters and the form. */
-    ownerAppointmentOptions: build.query<AppointmentOptions, ClientArgs>({
-      query: ({ clientId }) => ({ url: appointments.listUrl(clientId, 'options') }),
+    ownerAppointmentOptions: build.query<AnswerOf<typeof calls.options>, ClientArgs>({
+      query: ({ clientId }) => requestOf(calls.options, { id: clientId }),
       extraOptions: BEARER,
     }),
     /** GET …/owner-appointments?from=&to=&staffId=&locationId=&status= → the range's appointments. */
-    ownerAppointments: build.query<OwnerAppointmentList, OwnerAppointmentRangeArgs>({
+    ownerAppointments: build.query<AnswerOf<typeof calls.list>, OwnerAppointmentRangeArgs>({
       query: ({ clientId, from, to, staffId, locationId, includeCanceled }) => {
         const params: AppointmentListQuery = { from, to };
         if (staffId !== undefined) params.staffId = String(staffId);
         if (locationId !== undefined) params.locationId = String(locationId);
         if (includeCanceled) params.status = 'all';
-        return { url: appointments.listUrl(clientId), params };
+        return requestOf(calls.list, { id: clientId }, { params });
       },
       extraOptions: BEARER,
       providesTags: (_result, _error, { clientId }) => [appointments.listTag(clientId)],
@@ -69,12 +72,8 @@ export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
     /** POST …/{appointmentId}/cancel → the appointment, canceled; its time is free at once. */
     cancelOwnerAppointment: appointments.action<OwnerAppointment, OwnerAppointmentArgs>(build, ['cancel']),
     /** PATCH …/{appointmentId}/notes {staffNote} → the appointment. */
-    saveOwnerAppointmentNotes: build.mutation<OwnerAppointment, AppointmentNotesArgs>({
-      query: ({ staffNote, ...args }) => ({
-        url: appointments.itemUrl(args, 'notes'),
-        method: 'PATCH',
-        body: { staffNote } satisfies AppointmentNotesBody,
-      }),
+    saveOwnerAppointmentNotes: build.mutation<AnswerOf<typeof calls.notes>, AppointmentNotesArgs>({
+      query: ({ clientId, appointmentId, staffNote }) => requestOf(calls.notes, { id: clientId, appointmentId }, { body: { staffNote } }),
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, args) => appointments.itemChanged(args),
     }),

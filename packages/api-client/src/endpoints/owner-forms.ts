@@ -2,6 +2,9 @@
 // the client's forms, the builder's changes (OwnerFormInput, checked with validation's customerFormSchema),
 // sending a form to a customer, and the customers' responses (pages newest first, one with its files).
 // A file is downloaded with a bearer fetch of ownerFormFileUrl(…) (bytes, not JSON: not an endpoint).
+import type { AnswerOf } from '../contracts/call.js';
+import { requestOf, urlOf } from '../contracts/call.js';
+import { ownerFormCalls as calls } from '../contracts/calls/forms.js';
 import type {
   FormRequestBody,
   FormRequestSent,
@@ -15,7 +18,6 @@ import type {
 } from '../contracts/customer-forms.js';
 import { DEFAULT_API_BASE_URL } from '../config.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 import { BEARER, cursorPages, ownerResource, ownerTags, pageRequest } from './owner-kit.js';
 import type { ClientArgs, ItemArgs } from './owner-kit.js';
 
@@ -47,7 +49,7 @@ const pageOf = (page: OwnerFormResponsePageAnswer): OwnerFormResponsePage => ({ 
 
 /** A response's file (bytes; bearer only): GET it with the owner's token and save the blob. */
 export function ownerFormFileUrl(clientId: number, fileId: string, apiBaseUrl: string = DEFAULT_API_BASE_URL): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/${clientPath(clientId, 'owner-form-files', fileId)}`;
+  return `${apiBaseUrl.replace(/\/+$/, '')}/${urlOf(calls.file, { id: clientId, fileId })}`;
 }
 
 /** The body of POST/PUT: the builder's fields and nothing else. */
@@ -67,7 +69,6 @@ const forms = ownerResource({
   alsoChanged: (clientId) => [ownerTags('Services').list(clientId)],
 });
 /** The customers' responses: pages of the client's, and one by its uuid; none is changed here. */
-const responsesUrl = (clientId: number, ...more: string[]) => clientPath(clientId, 'owner-form-responses', ...more);
 const responsesTag = (clientId: number) => ownerTags('Forms', 'owner-responses').list(clientId);
 
 export const ownerFormsApi = vitrinaApi.injectEndpoints({
@@ -80,16 +81,16 @@ export const ownerFormsApi = vitrinaApi.injectEndpoints({
     /** DELETE …/owner-forms/{formId} → deleted, or deactivated when customers answered it. */
     removeOwnerForm: forms.remove<OwnerFormArgs>(build),
     /** POST …/owner-forms/{formId}/requests {email, names} → 201 the customer's link. */
-    sendFormRequest: build.mutation<FormRequestSent, SendFormRequestArgs>({
-      query: ({ body, ...args }) => ({ url: forms.itemUrl(args, 'requests'), method: 'POST', body }),
+    sendFormRequest: build.mutation<AnswerOf<typeof calls.request>, SendFormRequestArgs>({
+      query: ({ clientId, formId, body }) => requestOf(calls.request, { id: clientId, formId }, { body }),
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, args) => [forms.listTag(args.clientId), forms.itemTag(args), activityTag(args.clientId)],
     }),
     /** GET …/owner-form-responses?customer=&form=&cursor= → pages, newest first. */
-    ownerFormResponses: build.infiniteQuery<OwnerFormResponsePage, OwnerFormResponsesArgs, string>({
+    ownerFormResponses: build.infiniteQuery<OwnerFormResponsePage, OwnerFormResponsesArgs, string, AnswerOf<typeof calls.responses>>({
       infiniteQueryOptions: cursorPages,
       query: ({ queryArg: { clientId, customer, formId }, pageParam }) =>
-        pageRequest(responsesUrl(clientId), pageParam, {
+        pageRequest(urlOf(calls.responses, { id: clientId }), pageParam, {
           ...(customer ? { customer } : {}),
           ...(formId === null ? {} : { form: formId }),
         } satisfies OwnerFormResponseQuery),
@@ -98,8 +99,8 @@ export const ownerFormsApi = vitrinaApi.injectEndpoints({
       providesTags: (_result, _error, { clientId }) => [responsesTag(clientId)],
     }),
     /** GET …/owner-form-responses/{responseUuid} → the fields as answered, the answers and the files. */
-    ownerFormResponse: build.query<OwnerFormResponse, OwnerFormResponseArgs>({
-      query: ({ clientId, responseUuid }) => ({ url: responsesUrl(clientId, responseUuid) }),
+    ownerFormResponse: build.query<AnswerOf<typeof calls.response>, OwnerFormResponseArgs>({
+      query: ({ clientId, responseUuid }) => requestOf(calls.response, { id: clientId, responseUuid }),
       extraOptions: BEARER,
       providesTags: (_result, _error, { clientId }) => [responsesTag(clientId)],
     }),

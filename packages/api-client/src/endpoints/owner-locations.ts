@@ -2,6 +2,9 @@
 // area"): the client's locations (contracts OwnerLocationList) and mobile service areas
 // (OwnerServiceAreaList), and their changes. Every change refetches its list, the public booking info of
 // the client (locations are offered there) and the Activity screen.
+import type { AnswerOf } from '../contracts/call.js';
+import { requestOf } from '../contracts/call.js';
+import { locationCalls } from '../contracts/calls/booking.js';
 import type {
   OwnerLocation,
   OwnerLocationInput,
@@ -10,7 +13,6 @@ import type {
   OwnerServiceAreaInput,
   OwnerServiceAreaList,
 } from '../contracts/owner-locations.js';
-import type { OwnerRemoval } from '../contracts/owner-services.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { BEARER, ownerResource } from './owner-kit.js';
 import type { ClientArgs, ItemArgs } from './owner-kit.js';
@@ -64,10 +66,10 @@ export const ownerLocationsApi = vitrinaApi.injectEndpoints({
     /** PUT …/owner-locations/{locationId} → the location as stored. */
     updateOwnerLocation: locations.update<OwnerLocation, UpdateOwnerLocationArgs>(build, locationBody),
     /** DELETE …/owner-locations/{locationId} → deleted, or deactivated when appointments name it. */
-    removeOwnerLocation: build.mutation<OwnerRemoval['outcome'], OwnerLocationArgs>({
-      query: (args) => ({ url: locations.itemUrl(args), method: 'DELETE' }),
+    removeOwnerLocation: build.mutation<AnswerOf<typeof locationCalls.remove>['outcome'], OwnerLocationArgs>({
+      query: ({ clientId, locationId }) => requestOf(locationCalls.remove, { id: clientId, locationId }),
       extraOptions: BEARER,
-      transformResponse: (answer: OwnerRemoval) => answer.outcome,
+      transformResponse: (answer: AnswerOf<typeof locationCalls.remove>) => answer.outcome,
       invalidatesTags: (_r, _e, args) => locations.itemChanged(args),
     }),
     /** GET …/owner-service-areas → the mobile service areas. */

@@ -2,8 +2,10 @@
 // pages of the client's quotes, invoices and partial invoices newest first, one with its balance, and the
 // owner's actions: write one, price and send a customer's quote request, ask for a deposit, record an offline
 // payment, void. A change refetches the quote, the loaded list pages and the Activity screen.
+import type { AnswerOf } from '../contracts/call.js';
+import { requestOf } from '../contracts/call.js';
+import { ownerQuoteCalls as calls } from '../contracts/calls/quotes.js';
 import type {
-  OfflinePaymentBody,
   OwnerQuote,
   OwnerQuotePage as OwnerQuotePageAnswer,
   OwnerQuoteSummary,
@@ -66,18 +68,15 @@ export const ownerQuotesApi = vitrinaApi.injectEndpoints({
     /** POST …/{quoteId}/partial-invoices → 201 the deposit; its parent is fetched again. */
     createPartialInvoice: quotes.action<OwnerQuote, PartialInvoiceArgs>(build, ['partial-invoices'], ({ body }) => body),
     /** POST …/{quoteId}/payments {amount} → the quote (a payment received outside the site). */
-    recordQuotePayment: build.mutation<OwnerQuote, OfflinePaymentArgs>({
-      query: ({ amount, ...args }) => ({
-        url: quotes.itemUrl(args, 'payments'),
-        method: 'POST',
-        body: { amount } satisfies OfflinePaymentBody,
-      }),
+    recordQuotePayment: build.mutation<AnswerOf<typeof calls.payment>, OfflinePaymentArgs>({
+      query: ({ clientId, quoteId, amount }) => requestOf(calls.payment, { id: clientId, quoteId }, { body: { amount } }),
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, args) => allOrdersChanged(args),
     }),
     /** POST …/{quoteId}/void → the quote (canceled). */
-    voidQuote: build.mutation<OwnerQuote, OwnerQuoteArgs>({
-      query: (args) => ({ url: quotes.itemUrl(args, 'void'), method: 'POST', body: {} }),
+    voidQuote: build.mutation<AnswerOf<typeof calls.void>, OwnerQuoteArgs>({
+      // The call takes no body; an empty JSON object is sent, as the kit's actions send.
+      query: ({ clientId, quoteId }) => ({ ...requestOf(calls.void, { id: clientId, quoteId }), body: {} }),
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, args) => allOrdersChanged(args),
     }),

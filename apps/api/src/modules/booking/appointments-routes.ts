@@ -22,6 +22,7 @@ import {
   OwnerAppointmentList,
   OwnerAppointmentParams,
   RescheduleBody,
+  ownerAppointmentCalls as calls,
 } from '@vitrina/api-client/contracts';
 import { createAppointmentDetailsSchema, plainText, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,9 +56,6 @@ function callerOf(req: FastifyRequest): ScheduleCaller {
 export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Every role of the screen reads and writes (an employee their own); no freemium check: the reads' guard serves all.
   const routes = screenRoutes(app, ctx, { screen: 'schedule', tags: ['owner', 'appointments'], freemiumWrites: true });
-  const url = '/api/client/:id/owner-appointments';
-  const item = `${url}/:appointmentId`;
-  type One<Body = unknown> = { Params: OwnerAppointmentParams; Body: Body; Reply: OwnerAppointment };
   const one = (summary: string, body?: unknown) => ({
     summary,
     params: OwnerAppointmentParams,
@@ -65,8 +63,8 @@ export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppCon
     ...(body === undefined ? {} : { body }),
   });
 
-  routes.read<{ Params: { id: number }; Reply: AppointmentOptions }>(
-    `${url}/options`,
+  routes.read(
+    calls.options,
     {
       summary: 'The staff, locations and services the schedule offers (an employee: only themselves)',
       params: clientParams,
@@ -75,8 +73,8 @@ export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppCon
     (req) => scheduleOptions(ctx, callerOf(req)),
   );
 
-  routes.read<{ Params: { id: number }; Querystring: AppointmentListQuery; Reply: OwnerAppointmentList }>(
-    url,
+  routes.read(
+    calls.list,
     {
       summary: `The held and booked (optionally canceled) appointments of a range of at most ${APPOINTMENT_RANGE_MAX_DAYS} days`,
       params: clientParams,
@@ -98,12 +96,12 @@ export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppCon
     },
   );
 
-  routes.read<One>(item, one('One appointment with its services, customer details and notes'), (req) =>
+  routes.read(calls.get, one('One appointment with its services, customer details and notes'), (req) =>
     getAppointment(ctx, callerOf(req), req.params.appointmentId),
   );
 
-  routes.create<{ Params: { id: number }; Body: NewAppointmentBody; Reply: OwnerAppointment }>(
-    url,
+  routes.create(
+    calls.create,
     {
       summary: 'Book an appointment at any time that does not overlap another of the staff member',
       params: clientParams,
@@ -132,8 +130,8 @@ export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppCon
     },
   );
 
-  routes.change<One<RescheduleBody>>(
-    item,
+  routes.change(
+    calls.reschedule,
     one('Reschedule: a new start and/or staff member (same length and buffers); the old time is free at once', RescheduleBody),
     (req) => {
       const { start, staffId } = req.body;
@@ -142,12 +140,12 @@ export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppCon
     },
   );
 
-  routes.act<One>(`${item}/cancel`, one('Cancel: the slot is offered again at once'), (req) =>
+  routes.act(calls.cancel, one('Cancel: the slot is offered again at once'), (req) =>
     cancelAppointment(ctx, callerOf(req), req.params.appointmentId),
   );
 
-  routes.change<One<AppointmentNotesBody>>(
-    `${item}/notes`,
+  routes.change(
+    calls.notes,
     one("The business's own notes on the appointment (never shown to the customer)", AppointmentNotesBody),
     (req) => setAppointmentNotes(ctx, callerOf(req), req.params.appointmentId, plainText(req.body.staffNote)),
   );

@@ -23,9 +23,11 @@ import {
   SlotDates,
   SlotDay,
   SlotQuery,
+  bookingCalls,
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { clientAnswer, clientIdParams, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { appointmentCalendarFile, appointmentPage, bookAppointment, bookingInfo, holdSlot, slotDates, slotDay } from './booking-service.js';
 import { bookingCookieHeader, bookingVisitor, holdOwnerOf } from './booking-visitor.js';
@@ -53,8 +55,9 @@ export function registerBookingPublicRoutes(app: FastifyInstance, ctx: AppContex
 function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get<{ Params: { id: number } }>(
-    '/api/client/:id/booking',
+  onCall(
+    app,
+    bookingCalls.info,
     publicRoute({
       summary: 'What the appointment wizard may offer: locations, bookable services, staff, the business zone',
       params: clientIdParams(),
@@ -63,8 +66,9 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
     clientAnswer(ctx, (req: { params: { id: number } }): Promise<BookingInfo> => bookingInfo(ctx, req.params.id)),
   );
 
-  app.get<{ Params: { id: number }; Querystring: SlotQuery }>(
-    '/api/client/:id/booking/slots',
+  onCall(
+    app,
+    bookingCalls.slots,
     publicRoute({
       summary: 'Bookable start times of one local date for a selection',
       params: clientIdParams(),
@@ -74,8 +78,9 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
     clientAnswer(ctx, (req: { params: { id: number }; query: SlotQuery }): Promise<SlotDay> => slotDay(ctx, req.params.id, req.query)),
   );
 
-  app.get<{ Params: { id: number }; Querystring: DatesQuery }>(
-    '/api/client/:id/booking/dates',
+  onCall(
+    app,
+    bookingCalls.dates,
     publicRoute({
       summary: 'The local dates of a range (at most 62 days) having at least one slot for a selection',
       params: clientIdParams(),
@@ -85,8 +90,9 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
     clientAnswer(ctx, (req: { params: { id: number }; query: DatesQuery }): Promise<SlotDates> => slotDates(ctx, req.params.id, req.query)),
   );
 
-  app.post<{ Params: { id: number }; Body: HoldBody }>(
-    '/api/client/:id/booking/holds',
+  onCall(
+    app,
+    bookingCalls.hold,
     publicRoute({
       rateLimit: BOOKING_HOLD_RATE_LIMIT,
       summary: 'Keeps a slot while the visitor fills in their details (BOOKING_HOLD_MINUTES)',
@@ -108,8 +114,9 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
 function registerAppointmentPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.post<{ Params: { id: number }; Body: BookBody }>(
-    '/api/client/:id/appointments',
+  onCall(
+    app,
+    bookingCalls.book,
     publicRoute({
       rateLimit: BOOKING_RATE_LIMIT,
       summary: 'Books an appointment (the held slot, or the slot if still free)',
@@ -124,8 +131,9 @@ function registerAppointmentPublicRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.get<{ Params: AppointmentParams }>(
-    '/api/client/:id/appointments/:uuid',
+  onCall(
+    app,
+    bookingCalls.appointment,
     publicRoute({
       summary: 'The visitor’s appointment by its uuid',
       params: AppointmentParams,
@@ -136,8 +144,9 @@ function registerAppointmentPublicRoutes(app: FastifyInstance, ctx: AppContext):
     ),
   );
 
-  app.get<{ Params: AppointmentParams }>(
-    '/api/client/:id/appointments/:uuid/calendar.ics',
+  onCall(
+    app,
+    bookingCalls.calendar,
     publicRoute({
       summary: 'The appointment as an iCalendar file',
       params: AppointmentParams,

@@ -1,10 +1,12 @@
 // Data and calls of the visitor booking tests (booking*.test.ts): a New York business with one location,
 // staff working 09:00–17:00 every day, and a 60-minute service; local times turned into wire instants.
+import { bookingCalls } from '@vitrina/api-client/contracts';
 import { addDays, formatInZone, localDayRange, todayInZone } from '@vitrina/booking';
 import type { AppDb } from '../../db/database.js';
 import { buildLocation, buildService, buildStaff } from '../../testing/booking-builders.js';
 import type { TestServiceInput, TestStaffInput } from '../../testing/booking-builders.js';
 import { buildClient } from '../../testing/builders.js';
+import { callPath } from '../../testing/call-path.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { nextIp } from '../orders/checkout-test-fixture.js';
 
@@ -61,7 +63,7 @@ export function slotsUrl(s: BookingSetup, date: string, extra: Record<string, st
     date,
     ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
   });
-  return `/api/client/${s.clientId}/booking/slots?${q}`;
+  return callPath(bookingCalls.slots, { id: s.clientId }, q);
 }
 
 export const selection = (s: BookingSetup, start: string, extra: Record<string, unknown> = {}) => ({
@@ -78,7 +80,7 @@ export function post(t: TestServer, url: string, payload: object, ip: string = n
 }
 
 export const postHold = (t: TestServer, clientId: number, body: object, ip?: string) =>
-  post(t, `/api/client/${clientId}/booking/holds`, body, ip);
+  post(t, callPath(bookingCalls.hold, { id: clientId }), body, ip);
 
 export const postBooking = (t: TestServer, clientId: number, body: object, ip?: string) =>
-  post(t, `/api/client/${clientId}/appointments`, { details: DETAILS, ...body }, ip);
+  post(t, callPath(bookingCalls.book, { id: clientId }), { details: DETAILS, ...body }, ip);

@@ -21,6 +21,8 @@ import {
   OwnerServiceAreaInput,
   OwnerServiceAreaList,
   OwnerServiceAreaParams,
+  locationCalls,
+  serviceAreaCalls,
 } from '@vitrina/api-client/contracts';
 import { locationSchema, ownerServiceAreaSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
@@ -58,8 +60,7 @@ export function registerLocationOwnerRoutes(app: FastifyInstance, ctx: AppContex
   const routes = screenRoutes(app, ctx, { screen: 'locations', tags: ['owner', 'locations'] });
 
   routes.resource({
-    url: '/api/client/:id/owner-locations',
-    key: 'locationId',
+    calls: locationCalls,
     schemas: { params: OwnerLocationParams, item: OwnerLocation, input: OwnerLocationInput, list: OwnerLocationList },
     fieldsOf: locationFieldsOf,
     service: {
@@ -77,8 +78,7 @@ export function registerLocationOwnerRoutes(app: FastifyInstance, ctx: AppContex
   });
 
   routes.resource({
-    url: '/api/client/:id/owner-service-areas',
-    key: 'areaId',
+    calls: serviceAreaCalls,
     schemas: { params: OwnerServiceAreaParams, item: OwnerServiceArea, input: OwnerServiceAreaInput, list: OwnerServiceAreaList },
     fieldsOf: serviceAreaFieldsOf,
     service: {

@@ -20,10 +20,11 @@ import {
   FormUploadQuery,
   PendingForms,
   PublicCustomerForm,
+  customerFormCalls as calls,
 } from '@vitrina/api-client/contracts';
-import type { FormResponseInput } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { answerFormOf, formToAnswer, pendingForms, uploadFormFile } from './customer-forms-service.js';
 import type { FormLink } from './customer-forms-service.js';
@@ -52,20 +53,32 @@ export function registerCustomerFormPublicRoutes(app: FastifyInstance, ctx: AppC
   };
 
   // All of the customer's forms, then one appointment's: one handler, the path's params telling which.
-  const lists = [
-    { url: '', params: CustomerParams, summary: 'The customer’s forms to answer, oldest first, and the ones answered' },
-    { url: '/appointment/:appointmentUuid', params: AppointmentFormsParams, summary: 'The forms one appointment asks of its customer' },
-  ];
-  for (const { url, params, summary } of lists) {
-    app.get<{ Params: AppointmentFormsParams | CustomerParams }>(
-      `/api/client/:id/forms/customer/:uuid${url}`,
-      publicRoute({ tags, summary, params, response: { 200: PendingForms } }),
-      pending,
-    );
-  }
+  onCall(
+    app,
+    calls.pending,
+    publicRoute({
+      tags,
+      summary: 'The customer’s forms to answer, oldest first, and the ones answered',
+      params: CustomerParams,
+      response: { 200: PendingForms },
+    }),
+    pending,
+  );
+  onCall(
+    app,
+    calls.appointmentPending,
+    publicRoute({
+      tags,
+      summary: 'The forms one appointment asks of its customer',
+      params: AppointmentFormsParams,
+      response: { 200: PendingForms },
+    }),
+    pending,
+  );
 
-  app.get<{ Params: CustomerFormParams }>(
-    '/api/client/:id/forms/customer/:uuid/form/:formUuid',
+  onCall(
+    app,
+    calls.form,
     publicRoute({
       tags,
       summary: 'One form to answer (answered: already done)',
@@ -84,8 +97,9 @@ export function registerCustomerFormPublicRoutes(app: FastifyInstance, ctx: AppC
         (err: Error) => done(err),
       );
     });
-    scope.post<{ Params: CustomerFormParams; Querystring: FormUploadQuery; Body: Buffer }>(
-      '/api/client/:id/forms/customer/:uuid/form/:formUuid/uploads',
+    onCall(
+      scope,
+      calls.upload,
       publicRoute({
         tags,
         rateLimit: FORM_UPLOAD_RATE_LIMIT,
@@ -106,8 +120,9 @@ export function registerCustomerFormPublicRoutes(app: FastifyInstance, ctx: AppC
     );
   });
 
-  app.post<{ Params: CustomerFormParams; Body: FormResponseInput }>(
-    '/api/client/:id/forms/customer/:uuid/form/:formUuid/responses',
+  onCall(
+    app,
+    calls.answer,
     publicRoute({
       tags,
       rateLimit: FORM_ANSWER_RATE_LIMIT,

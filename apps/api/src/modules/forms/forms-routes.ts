@@ -24,10 +24,12 @@ import {
   OwnerFormResponsePage,
   OwnerFormResponseParams,
   OwnerFormResponseQuery,
+  ownerFormCalls as calls,
 } from '@vitrina/api-client/contracts';
 import { customerFormSchema, formRequestSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { changerOf, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
@@ -56,8 +58,7 @@ export function registerFormOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   const routes = screenRoutes(app, ctx, { screen: 'forms', tags });
 
   routes.resource({
-    url: '/api/client/:id/owner-forms',
-    key: 'formId',
+    calls: { list: calls.list, get: calls.get, create: calls.create, replace: calls.replace, remove: calls.remove },
     schemas: { params: OwnerFormParams, item: OwnerForm, input: OwnerFormInput, list: OwnerFormList },
     fieldsOf: formFieldsOf,
     service: {
@@ -76,8 +77,8 @@ export function registerFormOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   });
 
-  routes.create<{ Params: OwnerFormParams; Body: FormRequestBody; Reply: FormRequestSent }>(
-    '/api/client/:id/owner-forms/:formId/requests',
+  routes.create(
+    calls.request,
     {
       summary: 'Ask a customer (found or made by e-mail) to answer the form; answers the link to send them',
       params: OwnerFormParams,
@@ -93,8 +94,8 @@ export function registerFormOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  routes.read<{ Params: { id: number }; Querystring: OwnerFormResponseQuery; Reply: OwnerFormResponsePage }>(
-    '/api/client/:id/owner-form-responses',
+  routes.read(
+    calls.responses,
     {
       summary: 'The customers’ answers newest first, by customer or form',
       params: clientParams,
@@ -104,8 +105,8 @@ export function registerFormOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     (req) => responsePage(ctx, req.owner!.clientId, req.query),
   );
 
-  routes.read<{ Params: OwnerFormResponseParams; Reply: OwnerFormResponse }>(
-    '/api/client/:id/owner-form-responses/:responseUuid',
+  routes.read(
+    calls.response,
     {
       summary: 'One response: the fields as answered, the answers and the files',
       params: OwnerFormResponseParams,
@@ -115,8 +116,9 @@ export function registerFormOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   );
 
   // The file's bytes, never cached nor shown inline: a route of its own shape behind the screen's guard.
-  app.get<{ Params: OwnerFormFileParams }>(
-    '/api/client/:id/owner-form-files/:fileId',
+  onCall(
+    app,
+    calls.file,
     ownerRoute(routes.guards.read, {
       tags,
       summary: 'A response’s file as it was uploaded (an attachment, never shown inline)',

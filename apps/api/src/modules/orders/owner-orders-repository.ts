@@ -4,7 +4,7 @@
 // lines and payments; and the fulfilment changes (fulfilled / shipped with a note), each with its audit
 // entry in the same transaction. Refunds and cancels, which move money, are in owner-order-payments.ts.
 import { allowedOwnerActions } from '@vitrina/commerce';
-import type { OwnerOrderAction } from '@vitrina/commerce';
+import type { OwnerOrderAction, PaymentStatus } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { ShippingFields } from '@vitrina/core-model';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -62,7 +62,7 @@ export interface OwnerOrderQuery {
 export interface OwnerPaymentRecord {
   transaction_id: string;
   gateway: string;
-  status: string;
+  status: PaymentStatus;
   amount: string;
   refunded: string;
   /** ISO 4217 code the payment was charged in. */
@@ -123,7 +123,8 @@ export function paymentEntryOf(p: PaymentRow): OwnerPaymentRecord {
   return {
     transaction_id: p.transaction_id,
     gateway: p.gateway,
-    status: p.status,
+    // The column is text; its CHECK (payments_status) keeps it to commerce's statuses.
+    status: p.status as PaymentStatus,
     amount: money(p.amount_cents),
     refunded: money(p.refunded_cents),
     currency: p.currency,

@@ -13,6 +13,7 @@ import {
   QuotePaymentAnswer,
   QuotePaymentBody,
   QuoteRejectBody,
+  orderDocumentCalls,
 } from '@vitrina/api-client/contracts';
 import { QUOTE_ERROR_MESSAGES, transitionQuote } from '@vitrina/commerce';
 import { rejectReasonSchema, validatePayload } from '@vitrina/validation';
@@ -20,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { identityOf } from '../../http/request-identity.js';
+import { onCall } from '../../routes/call-route.js';
 import { sendIdempotent } from '../../routes/public/idempotent-send.js';
 import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { perMinute } from '../../routes/route-kit.js';
@@ -36,8 +38,9 @@ export const QUOTE_PAYMENT_RATE_LIMIT = perMinute(30, 'quote-payment', { perClie
 export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.post<{ Params: OrderParams }>(
-    '/api/client/:id/orders/:uuid/approve',
+  onCall(
+    app,
+    orderDocumentCalls.approve,
     publicRoute({
       rateLimit: QUOTE_DECISION_RATE_LIMIT,
       summary: 'The customer approves a pending quote or invoice',
@@ -51,8 +54,9 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.post<{ Params: OrderParams; Body: QuoteRejectBody }>(
-    '/api/client/:id/orders/:uuid/reject',
+  onCall(
+    app,
+    orderDocumentCalls.reject,
     publicRoute({
       rateLimit: QUOTE_DECISION_RATE_LIMIT,
       summary: 'The customer rejects a pending quote or invoice, with a reason',
@@ -75,8 +79,9 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
 
-  app.post<{ Params: OrderParams; Body: QuotePaymentBody; Headers: CheckoutHeaders }>(
-    '/api/client/:id/orders/:uuid/payments',
+  onCall(
+    app,
+    orderDocumentCalls.pay,
     publicRoute({
       rateLimit: QUOTE_PAYMENT_RATE_LIMIT,
       summary: 'Pays all or part of a quote or invoice (idempotent by the Idempotency-Key header)',

@@ -1,5 +1,7 @@
 // Calls of the quote/invoice tests (issue 15): approve, reject, pay (with a fresh address per call so the
 // per-address rate limit never decides a test).
+import { orderDocumentCalls } from '@vitrina/api-client/contracts';
+import { callPath } from '../../testing/call-path.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { CARDS, newKey, nextIp } from '../orders/checkout-test-fixture.js';
 
@@ -11,7 +13,7 @@ export const card = (cardNumber: string = CARDS.success) => ({
 export const decideQuote = (t: TestServer, clientId: number, uuid: string, action: 'approve' | 'reject', reason?: string) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/client/${clientId}/orders/${uuid}/${action}`,
+    url: callPath(orderDocumentCalls[action], { id: clientId, uuid }),
     headers: { 'x-forwarded-for': nextIp() },
     payload: action === 'reject' ? { reason: reason ?? '' } : {},
   });
@@ -19,7 +21,7 @@ export const decideQuote = (t: TestServer, clientId: number, uuid: string, actio
 export const payQuote = (t: TestServer, clientId: number, uuid: string, amount: string, cardNumber?: string, key: string = newKey()) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/client/${clientId}/orders/${uuid}/payments`,
+    url: callPath(orderDocumentCalls.pay, { id: clientId, uuid }),
     headers: { 'idempotency-key': key, 'x-forwarded-for': nextIp() },
     payload: { amount, payment: card(cardNumber) },
   });

@@ -18,6 +18,7 @@ import {
   PartialInvoiceBody,
   QuoteInput,
   QuoteListQuery,
+  ownerQuoteCalls as calls,
 } from '@vitrina/api-client/contracts';
 import { fromMinorUnits, parseMoneyInput } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, createQuoteAmountSchema, quoteSchema, validatePayload } from '@vitrina/validation';
@@ -27,7 +28,6 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { screenRoutes, validOr400 } from '../../routes/route-kit.js';
-import type { ScreenSchema } from '../../routes/route-kit.js';
 import { priceOwnerQuoteRequest, sendQuoteRequest } from './quote-requests-service.js';
 import type { QuotePricing, QuoteRequestResult } from './quote-requests-service.js';
 import {
@@ -103,13 +103,11 @@ const pricingOf = (v: QuoteValues): QuotePricing => ({
 export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   const routes = screenRoutes(app, ctx, { screen: 'quotes', tags: ['owner', 'quotes'], freemiumWrites: true });
-  const quotes = '/api/client/:id/owner-quotes';
-  const quote = `${quotes}/:quoteId`;
   const actor = (req: FastifyRequest) => ({ sub: req.owner!.user.sub, email: req.owner!.user.email });
-  /** A route's contract: its path params and body, and the quote as its answer. */
-  const contract = (summary: string, body?: unknown, status: 200 | 201 = 200, params: unknown = OwnerQuoteParams): ScreenSchema => ({
+  /** A route's contract on one quote: its path params and body, and the quote as its answer. */
+  const contract = (summary: string, body?: unknown, status: 200 | 201 = 200) => ({
     summary,
-    params,
+    params: OwnerQuoteParams,
     ...(body === undefined ? {} : { body }),
     response: { [status]: OwnerQuote },
   });
@@ -130,7 +128,7 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
   }
 
   routes.page<QuoteListQuery>(
-    quotes,
+    calls.list,
     {
       summary: 'Quotes, invoices and partial invoices, newest first, one page at a time',
       query: QuoteListQuery,
@@ -140,13 +138,16 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     (clientId, query) => listQuotes(ctx, clientId, query),
   );
 
-  routes.read<{ Params: OwnerQuoteParams }>(quote, contract('One quote or invoice with its balance'), (req) =>
-    quoteOf(req, req.params.quoteId),
-  );
+  routes.read(calls.get, contract('One quote or invoice with its balance'), (req) => quoteOf(req, req.params.quoteId));
 
-  routes.create<{ Params: { id: number }; Body: QuoteInput }>(
-    quotes,
-    contract('Write a quote or an invoice for a customer', QuoteInput, 201, clientParams),
+  routes.create(
+    calls.create,
+    {
+      summary: 'Write a quote or an invoice for a customer',
+      params: clientParams,
+      body: QuoteInput,
+      response: { 201: OwnerQuote },
+    },
     async (req) => {
       const v = validOr400(validatePayload(quoteSchema, req.body), QUOTE_MESSAGES.invalid);
       const input = { kind: v.kind, email: v.email, name: v.name, ...pricingOf(v) };
@@ -157,8 +158,8 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  routes.replace<{ Params: OwnerQuoteParams; Body: QuoteInput }>(
-    quote,
+  routes.replace(
+    calls.price,
     contract('Price a customer’s quote request (only while requested; its kind and customer stay)', QuoteInput),
     async (req) => {
       const pricing = pricingOf(validOr400(validatePayload(quoteSchema, req.body), QUOTE_MESSAGES.invalid));
@@ -169,8 +170,8 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  routes.act<{ Params: OwnerQuoteParams }>(
-    `${quote}/send`,
+  routes.act(
+    calls.send,
     contract('Send a priced quote request to the customer (requested → pending; a total of 0 is refused)'),
     async (req) => {
       const result = await sendQuoteRequest(db, req.owner!.clientId, req.params.quoteId, actor(req));
@@ -179,8 +180,8 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  routes.create<{ Params: OwnerQuoteParams; Body: PartialInvoiceBody }>(
-    `${quote}/partial-invoices`,
+  routes.create(
+    calls.partialInvoice,
     contract('Ask for a deposit: a partial invoice of at most the balance due', PartialInvoiceBody, 201),
     async (req) => {
       const { quoteId } = req.params;
@@ -192,8 +193,8 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  routes.act<{ Params: OwnerQuoteParams; Body: OfflinePaymentBody }>(
-    `${quote}/payments`,
+  routes.act(
+    calls.payment,
     contract('Record a payment received outside the site (never more than the balance)', OfflinePaymentBody),
     async (req) => {
       const { quoteId } = req.params;
@@ -204,7 +205,7 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  routes.act<{ Params: OwnerQuoteParams }>(`${quote}/void`, contract('Void a quote or invoice nothing was paid on'), async (req) => {
+  routes.act(calls.void, contract('Void a quote or invoice nothing was paid on'), async (req) => {
     const result = await voidQuote(db, req.owner!.clientId, req.params.quoteId, actor(req));
     if (!result.ok) throw changeError(result);
     return quoteOf(req, req.params.quoteId);
