@@ -9,12 +9,15 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ParsedMail[];
+  /** Recipients the server refuses for good (550). */
+  refuse: Set<string>;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const refuse = new Set<string>();
   let server: SMTPServer | null = null;
   let port = 0;
   const start = async () => {
@@ -22,6 +25,13 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (refuse.has(address.address.toLowerCase())) {
+          const err = Object.assign(new Error('550 5.1.1 no such mailbox'), { responseCode: 550 });
+          return callback(err);
+        }
+        callback();
+      },
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
@@ -47,6 +57,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       return `smtp://127.0.0.1:${port}`;
     },
     received,
+    refuse,
     start,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -135,6 +135,20 @@ describe.each(testDatabases())('mail outbox with a real SMTP server (%s)', (kind
     expect(smtp.received.filter((m) => m.subject?.includes(String(order.number)))).toHaveLength(2);
     expect(await t.app.mail.sendDue()).toMatchObject({ sent: 0 });
   });
+
+  it('a message the server refuses for good (550) is marked failed with its answer at once, not retried', async () => {
+    smtp.refuse.add('ana@example.com');
+    try {
+      const order = await buy(t, s.client.id, s.product.id);
+      expect(await t.app.mail.sendDue()).toMatchObject({ sent: 1, failed: 1, retried: 0 });
+      const [receipt, alert] = await messagesOf(t, order.id);
+      expect(receipt).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(receipt!.last_error).toContain('550');
+      expect(alert).toMatchObject({ status: 'sent' });
+    } finally {
+      smtp.refuse.clear();
+    }
+  });
 });
 
 describe.each(testDatabases())('mail outbox without a mail server (%s)', (kind) => {
