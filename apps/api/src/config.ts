@@ -66,6 +66,8 @@ export interface ApiConfig {
   mailDkim: MailDkim | undefined;
   /** How often the mail sender looks for due messages, besides the nudge after each queueing (`MAIL_SEND_INTERVAL_MS`, default 15 000; 0: at start only). */
   mailSendIntervalMs: number;
+  /** How long a sender's claim keeps other senders off a message (`MAIL_LEASE_SECONDS`, default 120, 5–3600). */
+  mailLeaseMs: number;
   corsOrigins: string[];
   /** The proxies in front (`TRUST_PROXY`: true, a hop count, or addresses/CIDRs; http/trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM?.trim() || `no-reply@${siteDomain}`,
     mailDkim: mailDkim(env),
     mailSendIntervalMs: intervalMs(env.MAIL_SEND_INTERVAL_MS, 15_000),
+    mailLeaseMs: Math.min(Math.max(positiveSeconds(env.MAIL_LEASE_SECONDS, 120), 5), 3_600) * 1000,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -114,7 +114,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   ctx.events.useLogger(app.log);
   registerSiteSubscribers(ctx.events, ctx);
   // E-mail (issue 28): subscribers queue messages in the outbox; the sender (started by main.ts) sends them.
-  const mail = new MailSender(database, createMailTransport(config), { mailFrom: config.mailFrom, log: app.log });
+  const mail = new MailSender(database, createMailTransport(config), {
+    mailFrom: config.mailFrom,
+    leaseMs: config.mailLeaseMs,
+    log: app.log,
+  });
   app.decorate('mail', mail);
   registerMailSubscribers(ctx.events, ctx, mail);
   app.addHook('onClose', async () => {

@@ -8,7 +8,13 @@ import { fromOf } from './mail-sender.js';
 describe('mail configuration', () => {
   it('the embedded default: no SMTP_URL (the "none" transport), MAIL_FROM no-reply@<SITE_DOMAIN>, no DKIM', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ smtpUrl: undefined, mailFrom: 'no-reply@localhost', mailDkim: undefined, mailSendIntervalMs: 15_000 });
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@localhost',
+      mailDkim: undefined,
+      mailSendIntervalMs: 15_000,
+      mailLeaseMs: 120_000,
+    });
     expect(createMailTransport(config).kind).toBe('none');
     expect(loadConfig({ SITE_DOMAIN: 'vitrina.example' }).mailFrom).toBe('no-reply@vitrina.example');
   });
@@ -17,6 +23,8 @@ describe('mail configuration', () => {
     const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'hello@shop.example', MAIL_SEND_INTERVAL_MS: '0' });
     expect(createMailTransport(config).kind).toBe('smtp');
     expect(config).toMatchObject({ mailFrom: 'hello@shop.example', mailSendIntervalMs: 0 });
+    expect(loadConfig({ MAIL_LEASE_SECONDS: '5' }).mailLeaseMs).toBe(5_000);
+    expect(loadConfig({ MAIL_LEASE_SECONDS: '1' }).mailLeaseMs).toBe(5_000);
   });
 
   it('DKIM needs its domain, selector and key together', () => {

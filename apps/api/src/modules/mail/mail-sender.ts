@@ -5,6 +5,7 @@
 // out and the message is claimed again: sent at most twice, never lost. Runs on every node: once at start,
 // every interval, and when a message is queued (nudge); one run at a time per process.
 import type { Database } from '../../db/index.js';
+import { failpoint } from '../../services/failpoints.js';
 import { claimDue, recordOutcome } from './mail-repository.js';
 import type { MailRow, SendOutcome } from './mail-repository.js';
 import { NO_MAIL_SERVER, PermanentMailError } from './mail-transport.js';
@@ -59,6 +60,8 @@ export class MailSender {
       const claimed = await claimDue(this.database.db, BATCH, this.leaseMs);
       for (const row of claimed) {
         const outcome = await this.trySend(row);
+        // A crash test dies here: handed to the server, not yet marked sent (sent again after the lease).
+        if (outcome.status === 'sent') failpoint('mail:after-send');
         await recordOutcome(this.database.db, row.id, outcome);
         if (outcome.status === 'sent') run.sent++;
         else if (outcome.status === 'retry') run.retried++;
