@@ -9,6 +9,7 @@ export const LAYERS = {
   'api-client': ['core-model', 'validation'],
   'ui-kit': ['i18n', 'validation'],
   sections: ['ui-kit', 'core-model', 'i18n'],
+  'mail-templates': ['core-model', 'i18n'],
 };
 
 export const PACKAGES = Object.keys(LAYERS);

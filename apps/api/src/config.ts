@@ -1,4 +1,5 @@
 // Configuration from the environment, with defaults that need nothing installed (the embedded default).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
@@ -54,6 +55,19 @@ export interface ApiConfig {
   paymentRecoveryIntervalMs: number;
   /** How often undelivered domain events are delivered, besides once at start (`EVENT_SWEEP_INTERVAL_MS`, default 10 000; 0: at start only). */
   eventSweepIntervalMs: number;
+  /** The mail server (`SMTP_URL`, e.g. `smtps://user:pass@smtp.example.com:465`); unset → messages are kept as not sent. */
+  smtpUrl: string | undefined;
+  /**
+   * The sender's address (`MAIL_FROM`, default `no-reply@<SITE_DOMAIN>`): each message goes out as
+   * `"<business name>" <MAIL_FROM>`; a value with its own name (`Vitrina <no-reply@example.com>`) is used as it is.
+   */
+  mailFrom: string;
+  /** DKIM signing (`MAIL_DKIM_DOMAIN`, `MAIL_DKIM_SELECTOR`, `MAIL_DKIM_PRIVATE_KEY` PEM or `MAIL_DKIM_PRIVATE_KEY_FILE`); all three or none. */
+  mailDkim: MailDkim | undefined;
+  /** How often the mail sender looks for due messages, besides the nudge after each queueing (`MAIL_SEND_INTERVAL_MS`, default 15 000; 0: at start only). */
+  mailSendIntervalMs: number;
+  /** How long a sender's claim keeps other senders off a message (`MAIL_LEASE_SECONDS`, default 120, 5–3600). */
+  mailLeaseMs: number;
   corsOrigins: string[];
   /** The proxies in front (`TRUST_PROXY`: true, a hop count, or addresses/CIDRs; http/trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -62,6 +76,12 @@ export interface ApiConfig {
   /** Built editor (static SPA); unset → the workspace's apps/editor/dist. */
   editorDist: string;
   logLevel: string;
+}
+
+export interface MailDkim {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
 }
 
 const workspaceRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..', '..');
@@ -99,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentRecoveryIntervalMs: intervalMs(env.PAYMENT_RECOVERY_INTERVAL_MS, 60_000),
     eventSweepIntervalMs: intervalMs(env.EVENT_SWEEP_INTERVAL_MS, 10_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || `no-reply@${siteDomain}`,
+    mailDkim: mailDkim(env),
+    mailSendIntervalMs: intervalMs(env.MAIL_SEND_INTERVAL_MS, 15_000),
+    mailLeaseMs: Math.min(Math.max(positiveSeconds(env.MAIL_LEASE_SECONDS, 120), 5), 3_600) * 1000,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -119,4 +144,17 @@ function positiveSeconds(value: string | undefined, fallback: number): number {
 function intervalMs(value: string | undefined, fallback: number): number {
   const n = value && /^[0-9]{1,8}$/.test(value.trim()) ? Number(value.trim()) : NaN;
   return Number.isInteger(n) && n <= 86_400_000 ? n : fallback;
+}
+
+/** DKIM settings when all three are given; some but not all is a configuration error (mail would go out unsigned). */
+function mailDkim(env: NodeJS.ProcessEnv): MailDkim | undefined {
+  const domainName = env.MAIL_DKIM_DOMAIN?.trim();
+  const keySelector = env.MAIL_DKIM_SELECTOR?.trim();
+  const keyFile = env.MAIL_DKIM_PRIVATE_KEY_FILE?.trim();
+  const privateKey = env.MAIL_DKIM_PRIVATE_KEY?.trim() || (keyFile ? readFileSync(keyFile, 'utf8') : undefined);
+  if (!domainName && !keySelector && !privateKey) return undefined;
+  if (!domainName || !keySelector || !privateKey) {
+    throw new Error('DKIM needs MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY (or MAIL_DKIM_PRIVATE_KEY_FILE) together');
+  }
+  return { domainName, keySelector, privateKey };
 }

@@ -75,6 +75,9 @@ recovery = startPaymentRecovery(
 // Domain events a process recorded but did not deliver (it died after the commit, or a subscriber failed) are
 // delivered now and then every interval, from every node (events/event-sweeper.ts).
 eventSweeper = startEventSweeper(app.ctx.events, config.eventSweepIntervalMs, app.log);
+// Queued e-mail is sent now, every interval and whenever a message is queued, from every node (modules/mail);
+// app.close() stops it.
+app.mail.start(config.mailSendIntervalMs);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,

@@ -5,6 +5,7 @@ import { common as enCommon } from './locales/en/common.js';
 import { editor as enEditor } from './locales/en/editor.js';
 import { errors as enErrors } from './locales/en/errors.js';
 import { forms as enForms } from './locales/en/forms.js';
+import { mail as enMail } from './locales/en/mail.js';
 import { manage as enManage } from './locales/en/manage.js';
 import { sections as enSections } from './locales/en/sections.js';
 import { signup as enSignup } from './locales/en/signup.js';
@@ -17,6 +18,7 @@ import { common as esCommon } from './locales/es/common.js';
 import { editor as esEditor } from './locales/es/editor.js';
 import { errors as esErrors } from './locales/es/errors.js';
 import { forms as esForms } from './locales/es/forms.js';
+import { mail as esMail } from './locales/es/mail.js';
 import { manage as esManage } from './locales/es/manage.js';
 import { sections as esSections } from './locales/es/sections.js';
 import { signup as esSignup } from './locales/es/signup.js';
@@ -39,6 +41,7 @@ export const en = {
   validation: enValidation,
   ui: enUi,
   signup: enSignup,
+  mail: enMail,
 } as const;
 
 export type Resources = typeof en;
@@ -58,6 +61,7 @@ export const es = {
   validation: esValidation,
   ui: esUi,
   signup: esSignup,
+  mail: esMail,
 } as const satisfies Translation<Resources>;
 
 export const resources = { en, es } as const;

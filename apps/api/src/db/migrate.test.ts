@@ -34,6 +34,7 @@ const TABLES = [
   'gallery_images',
   'idempotency_keys',
   'locations',
+  'mail_messages',
   'oidc_models',
   'order_counters',
   'order_feedback',

@@ -32,6 +32,7 @@ export { customerForms, formRequests, formResponses, formUploads, serviceForms }
 export { customers } from './schema/customers.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { domainEvents } from './schema/events.js';
+export { mailMessages } from './schema/mail.js';
 export { contactMessages, trackingRecords } from './schema/inbox.js';
 export { oidcModels } from './schema/oidc.js';
 export { siteVersions, sites } from './schema/sites.js';

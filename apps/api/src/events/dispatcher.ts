@@ -13,7 +13,12 @@ import { domainEvents } from '../db/schema.js';
 import { eventOfRow } from './domain-events.js';
 import type { DomainEvent, DomainEventType, EventOf } from './domain-events.js';
 
-export type EventHandler<E extends DomainEvent = DomainEvent> = (event: E) => Promise<void> | void;
+/** What a handler may need besides the event: its row id (a subscriber that writes keys its rows by it). */
+export interface EventMeta {
+  eventId: number;
+}
+
+export type EventHandler<E extends DomainEvent = DomainEvent> = (event: E, meta: EventMeta) => Promise<void> | void;
 
 interface Subscription {
   name: string;
@@ -139,7 +144,7 @@ export class Dispatcher {
     for (const sub of this.subscriptions) {
       if (handled.has(sub.name) || (sub.types !== '*' && !sub.types.has(row.type))) continue;
       try {
-        await sub.handle(event);
+        await sub.handle(event, { eventId: row.id });
         succeeded.push(sub.name);
         handled.add(sub.name);
       } catch (err) {

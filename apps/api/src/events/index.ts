@@ -16,7 +16,7 @@ export type {
   TemplatesChanged,
 } from './domain-events.js';
 export { Dispatcher } from './dispatcher.js';
-export type { DeliverOptions, DeliveryOutcome, DispatcherOptions, EventHandler } from './dispatcher.js';
+export type { DeliverOptions, DeliveryOutcome, DispatcherOptions, EventHandler, EventMeta } from './dispatcher.js';
 export { EVENT_SWEEP_GRACE_MS, startEventSweeper, sweepEvents } from './event-sweeper.js';
 export type { EventSweeperTimer } from './event-sweeper.js';
 export { CACHE_SUBSCRIBER, PUBLISH_SUBSCRIBER, TEMPLATE_CACHE_SUBSCRIBER, registerSiteSubscribers } from './site-subscribers.js';

@@ -69,6 +69,8 @@ const TABLE_OWNERS: Record<string, readonly Owner[]> = {
   // shared infrastructure: one writer each, which every module calls
   auditLog: ['db/repos/audit.ts'],
   domainEvents: ['events/'],
+  // mail: the outbox of messages, written only by the mail module's service
+  mailMessages: ['modules/mail/'],
   idempotencyKeys: ['services/idempotency.ts'],
   oidcModels: ['db/repos/oidc-models.ts'],
   sandboxCharges: ['payments/'],

@@ -17,7 +17,9 @@ export type Failpoint =
   | 'renewal:after-claim'
   | 'renewal:after-charge'
   // An owner's change committed with its SiteChanged event, not yet delivered (issue 27).
-  | 'owner:after-commit';
+  | 'owner:after-commit'
+  // A message handed to the mail server, not yet marked sent (issue 28).
+  | 'mail:after-send';
 
 /** Dies here when `point` is armed and this is its n-th time. */
 export function failpoint(point: Failpoint): void {

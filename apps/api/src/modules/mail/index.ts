@@ -1,0 +1,10 @@
+// The mail module (issue 28): the outbox of messages, its sender, transports and subscribers.
+export { MailSender, defaultMailBackoff, fromOf } from './mail-sender.js';
+export type { MailSenderOptions, SendRun } from './mail-sender.js';
+export { NO_MAIL_SERVER, PermanentMailError, createMailTransport, noMailTransport, smtpTransport } from './mail-transport.js';
+export type { MailTransport, OutgoingMail } from './mail-transport.js';
+export { newMessageId, queueMail } from './mail-service.js';
+export type { QueuedMail } from './mail-service.js';
+export { MAIL_KINDS, ORDER_PAID_MAIL_SUBSCRIBER, orderPaidMessages, registerMailSubscribers } from './mail-subscribers.js';
+export { listMessages, messagesOfOrder } from './mail-repository.js';
+export type { MailRow } from './mail-repository.js';

@@ -1,0 +1,126 @@
+// The outbox's rows (issue 28; db/schema/mail.ts). Queueing is an insert that a repeated dedupe key turns
+// into nothing; a claim is one conditional UPDATE over rows picked `FOR UPDATE SKIP LOCKED`, so two senders
+// (two nodes) never claim one row, and a claim is a lease (`claimed_until`) that a dead sender loses.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/index.js';
+import { mailMessages } from '../../db/schema.js';
+import type { MailAttachment, MailStatus } from '../../db/schema/mail.js';
+
+export type MailRow = typeof mailMessages.$inferSelect;
+
+/** A message to queue: everything the row holds but its sending state. */
+export interface NewMail {
+  clientId: number;
+  kind: string;
+  eventId: number | null;
+  dedupeKey: string;
+  to: { address: string; name: string };
+  fromName: string;
+  replyTo: string | null;
+  language: 'en' | 'es';
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  orderId?: number | null;
+  appointmentId?: number | null;
+  quoteId?: number | null;
+  messageId: string;
+}
+
+/** Inserts the messages whose dedupe keys are new; returns the ids of those inserted. */
+export async function insertMessages(db: AppDb, messages: readonly NewMail[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
+    .insert(mailMessages)
+    .values(
+      messages.map((m) => ({
+        client_id: m.clientId,
+        kind: m.kind,
+        event_id: m.eventId,
+        dedupe_key: m.dedupeKey,
+        to_address: m.to.address,
+        to_name: m.to.name,
+        from_name: m.fromName,
+        reply_to: m.replyTo,
+        language: m.language,
+        subject: m.subject,
+        html: m.html,
+        text: m.text,
+        attachments: m.attachments ?? [],
+        order_id: m.orderId ?? null,
+        appointment_id: m.appointmentId ?? null,
+        quote_id: m.quoteId ?? null,
+        message_id: m.messageId,
+      })),
+    )
+    .onConflictDoNothing({ target: mailMessages.dedupe_key })
+    .returning({ id: mailMessages.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Claims up to `limit` queued messages that are due and not leased, oldest first: each gets a lease of
+ * `leaseMs` and one more attempt (a sender killed mid-send has used it).
+ */
+export async function claimDue(db: AppDb, limit: number, leaseMs: number): Promise<MailRow[]> {
+  const t = mailMessages;
+  const due = sql`select ${t.id} from ${t}
+    where ${t.status} = 'queued' and ${t.next_attempt_at} <= now() and (${t.claimed_until} is null or ${t.claimed_until} <= now())
+    order by ${t.next_attempt_at}, ${t.id} limit ${limit} for update skip locked`;
+  const rows = await db
+    .update(t)
+    .set({ claimed_until: sql`now() + make_interval(secs => ${leaseMs / 1000})`, attempts: sql`${t.attempts} + 1` })
+    .where(sql`${t.id} in (${due})`)
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The outcome of one try: sent, tried again at `retryInMs`, or final (failed, not sent) with its reason. */
+export type SendOutcome =
+  | { status: 'sent' }
+  | { status: 'retry'; error: string; retryInMs: number }
+  | { status: Extract<MailStatus, 'failed' | 'not_sent'>; error: string };
+
+export async function recordOutcome(db: AppDb, id: number, outcome: SendOutcome): Promise<void> {
+  const t = mailMessages;
+  const where = and(eq(t.id, id), eq(t.status, 'queued'));
+  switch (outcome.status) {
+    case 'sent':
+      await db
+        .update(t)
+        .set({ status: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null })
+        .where(where);
+      return;
+    case 'retry':
+      await db
+        .update(t)
+        .set({
+          claimed_until: null,
+          last_error: outcome.error.slice(0, 2_000),
+          next_attempt_at: sql`now() + make_interval(secs => ${outcome.retryInMs / 1000})`,
+        })
+        .where(where);
+      return;
+    default:
+      await db
+        .update(t)
+        .set({ status: outcome.status, claimed_until: null, last_error: outcome.error.slice(0, 2_000) })
+        .where(where);
+  }
+}
+
+/** A client's messages, newest first (the back office's Sent view builds on it). */
+export async function listMessages(db: AppDb, clientId: number, limit = 50): Promise<MailRow[]> {
+  return db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.client_id, clientId))
+    .orderBy(sql`${mailMessages.id} desc`)
+    .limit(limit);
+}
+
+/** The messages about one order, oldest first. */
+export async function messagesOfOrder(db: AppDb, orderId: number): Promise<MailRow[]> {
+  return db.select().from(mailMessages).where(eq(mailMessages.order_id, orderId)).orderBy(asc(mailMessages.id));
+}
