@@ -323,4 +323,19 @@ export {
 } from './signup.js';
 export { call, requestOf, urlOf } from './call.js';
 export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from './call.js';
-export { ALL_CALLS, messageCalls } from './calls/index.js';
+export {
+  ALL_CALLS,
+  checkoutCalls,
+  messageCalls,
+  orderCalls,
+  orderFeedbackCalls,
+  ownerOrderCalls,
+  ownerProductCalls,
+  ownerServiceCalls,
+  ownerStaffCalls,
+  servicesStoreCalls,
+  storeCalls,
+  storeSettingsCalls,
+  stripeWebhookCalls,
+  subscriptionCalls,
+} from './calls/index.js';
