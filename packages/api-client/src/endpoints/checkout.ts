@@ -19,7 +19,9 @@ import type {
 } from '../contracts/store.js';
 import { apiFailureOf } from '../api-failure.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { checkoutCalls, orderCalls } from '../contracts/calls/orders.js';
 import { keepAnswer } from './keep-answer.js';
 
 export type { CheckoutAnswer, CheckoutBody, OrderTotals, PaymentValidation, PublicOrder, PublicTransaction, ValidationOutcome };
@@ -74,37 +76,35 @@ export function checkoutFailureOf(error: unknown): CheckoutFailure {
   };
 }
 
-const id = (value: number | string) => encodeURIComponent(String(value));
-const orderUrl = ({ clientId, uuid }: PublicOrderArgs) => clientPath(clientId, 'orders', uuid);
-const validationUrl = (args: PublicTransactionArgs) => `${orderUrl(args)}/payment-validation/${id(args.transactionId)}`;
+/** The path parameters of an order's calls. */
+const orderParams = ({ clientId, uuid }: PublicOrderArgs) => ({ id: clientId, uuid });
+const transactionParams = ({ transactionId, ...order }: PublicTransactionArgs) => ({ ...orderParams(order), transactionId });
 const orderTag = (uuid: string) => ({ type: 'Orders' as const, id: `public/${uuid}` });
 
 export const checkoutApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** 201 → where to go next; 402/409/400/422/429 are errors read with checkoutFailureOf. */
-    checkout: build.mutation<CheckoutAnswer, CheckoutArgs>({
+    checkout: build.mutation<AnswerOf<typeof checkoutCalls.checkout>, CheckoutArgs>({
       query: ({ clientId, idempotencyKey, body }) => ({
-        url: clientPath(clientId, 'checkout'),
-        method: 'POST',
+        ...requestOf(checkoutCalls.checkout, { id: clientId }, { body }),
         headers: { 'Idempotency-Key': idempotencyKey },
-        body,
       }),
     }),
-    publicOrder: build.query<PublicOrder, PublicOrderArgs>({
-      query: (args) => orderUrl(args),
+    publicOrder: build.query<AnswerOf<typeof orderCalls.order>, PublicOrderArgs>({
+      query: (args) => requestOf(orderCalls.order, orderParams(args)),
       providesTags: (_result, _error, { uuid }) => [orderTag(uuid)],
     }),
-    publicTransaction: build.query<PublicTransaction, PublicTransactionArgs>({
-      query: (args) => `${orderUrl(args)}/transactions/${id(args.transactionId)}`,
+    publicTransaction: build.query<AnswerOf<typeof orderCalls.transaction>, PublicTransactionArgs>({
+      query: (args) => requestOf(orderCalls.transaction, transactionParams(args)),
       providesTags: (_result, _error, { uuid }) => [orderTag(uuid)],
     }),
-    paymentValidation: build.query<PaymentValidation, PublicTransactionArgs>({
-      query: (args) => validationUrl(args),
+    paymentValidation: build.query<AnswerOf<typeof orderCalls.paymentValidation>, PublicTransactionArgs>({
+      query: (args) => requestOf(orderCalls.paymentValidation, transactionParams(args)),
       providesTags: (_result, _error, { uuid }) => [orderTag(uuid)],
     }),
     /** The sandbox's validation step: Complete (approve) or Fail. The answer replaces the page's outcome. */
-    validatePayment: build.mutation<PaymentValidation, ValidatePaymentArgs>({
-      query: ({ approve, ...args }) => ({ url: validationUrl(args), method: 'POST', body: { approve } }),
+    validatePayment: build.mutation<AnswerOf<typeof orderCalls.validatePayment>, ValidatePaymentArgs>({
+      query: ({ approve, ...args }) => requestOf(orderCalls.validatePayment, transactionParams(args), { body: { approve } }),
       onQueryStarted: ({ approve: _approve, ...args }, { dispatch, queryFulfilled }) =>
         keepAnswer(queryFulfilled, (data) => dispatch(checkoutApi.util.upsertQueryData('paymentValidation', args, data))),
       // The order and its transactions changed (paid, or released).

@@ -5,7 +5,9 @@
 // A refused post is an error: 400 fields (validation keys), 409 feedback_exists | feedback_not_allowed, 429.
 import type { OrderFeedback, OrderFeedbackForm } from '../contracts/order-feedback.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { orderFeedbackCalls } from '../contracts/calls/orders.js';
 
 export type { OrderFeedback, OrderFeedbackForm };
 
@@ -18,18 +20,18 @@ export interface LeaveOrderFeedbackArgs extends OrderFeedbackArgs {
   form: OrderFeedbackForm;
 }
 
-const url = ({ clientId, uuid }: OrderFeedbackArgs) => clientPath(clientId, 'orders', uuid, 'feedback');
+const params = ({ clientId, uuid }: OrderFeedbackArgs) => ({ id: clientId, uuid });
 const feedbackTag = (uuid: string) => ({ type: 'Orders' as const, id: `feedback/${uuid}` });
 
 export const orderFeedbackApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** null: no feedback yet (the form shows); an order_not_found 404 stays an error. */
-    orderFeedback: build.query<OrderFeedback | null, OrderFeedbackArgs>({
-      query: (args) => url(args),
+    orderFeedback: build.query<AnswerOf<typeof orderFeedbackCalls.read>, OrderFeedbackArgs>({
+      query: (args) => requestOf(orderFeedbackCalls.read, params(args)),
       providesTags: (_result, _error, { uuid }) => [feedbackTag(uuid)],
     }),
-    leaveOrderFeedback: build.mutation<OrderFeedback, LeaveOrderFeedbackArgs>({
-      query: ({ form, ...args }) => ({ url: url(args), method: 'POST', body: form }),
+    leaveOrderFeedback: build.mutation<AnswerOf<typeof orderFeedbackCalls.leave>, LeaveOrderFeedbackArgs>({
+      query: ({ form, ...args }) => requestOf(orderFeedbackCalls.leave, params(args), { body: form }),
       // The page shows the stored feedback at once; a 409 feedback_exists refetches what is stored.
       async onQueryStarted({ clientId, uuid }, { dispatch, queryFulfilled }) {
         try {

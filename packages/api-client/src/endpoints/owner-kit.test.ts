@@ -1,9 +1,10 @@
 // The endpoint kit: every URL part encoded, the paging request, and which loaded queries a resource's
 // changes refetch (through a real store and a throwaway resource, so the kit is tested apart from any screen).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { blogApi, vitrinaApi } from '@vitrina/api-client';
 import { activityApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
+import { call } from '../contracts/call.js';
 import { clientPath } from './client-path.js';
 import { clientTag, cursorPages, FIRST_PAGE, ownerResource, pageRequest, searchWords } from './owner-kit.js';
 import type { ItemArgs } from './owner-kit.js';
@@ -155,5 +156,78 @@ describe('ownerResource', () => {
     await vi.waitFor(() => expect(gets()['client/7/widgets']).toBe(2));
     expect(gets()).toMatchObject({ 'client/7/widgets/1': 1, 'client/7/activity': 2, 'client/7/blog': 2, 'client/8/widgets': 1 });
     done();
+  });
+});
+
+// A throwaway resource requested through its calls: each definition requests its call (method and path), and
+// answers its call's answer.
+interface Gadget {
+  id: number;
+  name: string;
+}
+const gadgetCalls = {
+  list: call<{ answer: { gadgets: Gadget[] } }>()('GET', '/api/client/:id/kit-gadgets'),
+  get: call<{ answer: Gadget }>()('GET', '/api/client/:id/kit-gadgets/:gadgetId'),
+  create: call<{ body: { name: string }; answer: Gadget }>()('POST', '/api/client/:id/kit-gadgets'),
+  replace: call<{ body: { name: string }; answer: Gadget }>()('PATCH', '/api/client/:id/kit-gadgets/:gadgetId'),
+  erase: call<{ answer: void }>()('DELETE', '/api/client/:id/kit-gadgets/:gadgetId'),
+  archive: call<{ answer: Gadget }>()('POST', '/api/client/:id/kit-gadgets/:gadgetId/archive/:reason'),
+};
+type GadgetArgs = ItemArgs<'gadgetId'>;
+const gadgets = ownerResource({ calls: gadgetCalls, idKey: 'gadgetId', type: 'Products', scope: 'kit-calls' });
+const gadgetApi = vitrinaApi.injectEndpoints({
+  endpoints: (build) => ({
+    kitGadgets: gadgets.all(build, (answer) => answer.gadgets),
+    kitGadget: gadgets.one<GadgetArgs>(build),
+    createKitGadget: gadgets.create<{ clientId: number; name: string }>(build, ({ name }) => ({ name })),
+    renameKitGadget: gadgets.update<GadgetArgs & { name: string }>(build, ({ name }) => ({ name })),
+    archiveKitGadget: gadgets.action<typeof gadgetCalls.archive, GadgetArgs & { reason: string }>(build, gadgetCalls.archive),
+    deleteKitGadget: gadgets.destroy<GadgetArgs>(build),
+  }),
+});
+
+describe('ownerResource from calls', () => {
+  it('requests each definition’s call: its method, and its path with the client’s and the item’s ids', async () => {
+    const { requests } = stubFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'DELETE') return new Response(null, { status: 204 });
+      return path.endsWith('/kit-gadgets') && request.method === 'GET'
+        ? json({ gadgets: [{ id: 3, name: 'Cup' }] })
+        : json({ id: 3, name: 'Cup' });
+    });
+    const store = createTestStore(config);
+    const list = await store.dispatch(gadgetApi.endpoints.kitGadgets.initiate({ clientId: 7 }));
+    expect(list.data).toEqual([{ id: 3, name: 'Cup' }]);
+    await store.dispatch(gadgetApi.endpoints.kitGadget.initiate({ clientId: 7, gadgetId: 3 }));
+    await store.dispatch(gadgetApi.endpoints.createKitGadget.initiate({ clientId: 7, name: 'Cup' }));
+    await store.dispatch(gadgetApi.endpoints.renameKitGadget.initiate({ clientId: 7, gadgetId: 3, name: 'Mug' }));
+    await store.dispatch(gadgetApi.endpoints.archiveKitGadget.initiate({ clientId: 7, gadgetId: 3, reason: 'old/worn' }));
+    const deleted = await store.dispatch(gadgetApi.endpoints.deleteKitGadget.initiate({ clientId: 7, gadgetId: 3 }));
+    expect(deleted).toEqual({ data: null });
+    const sent = requests.map((r) => `${r.method} ${new URL(r.url).pathname}`);
+    expect(sent.slice(0, 2)).toEqual(['GET /api/client/7/kit-gadgets', 'GET /api/client/7/kit-gadgets/3']);
+    expect(sent.filter((r) => !r.startsWith('GET '))).toEqual([
+      'POST /api/client/7/kit-gadgets',
+      'PATCH /api/client/7/kit-gadgets/3',
+      'POST /api/client/7/kit-gadgets/3/archive/old%2Fworn',
+      'DELETE /api/client/7/kit-gadgets/3',
+    ]);
+    expect(await requests.find((r) => r.method === 'PATCH')!.json()).toEqual({ name: 'Mug' });
+  });
+
+  it('answers each call’s answer, and sends its body', () => {
+    expectTypeOf<typeof gadgetApi.endpoints.kitGadget.Types.ResultType>().toEqualTypeOf<Gadget>();
+    expectTypeOf<typeof gadgetApi.endpoints.archiveKitGadget.Types.ResultType>().toEqualTypeOf<Gadget>();
+    expectTypeOf<typeof gadgetApi.endpoints.kitGadgets.Types.ResultType>().toEqualTypeOf<Gadget[]>();
+    // @ts-expect-error: the create call's body is { name }, not { title }
+    expect(() => gadgets.create<{ clientId: number; title: string }>(null!, ({ title }) => ({ title }))).toThrow();
+  });
+
+  it('throws when a definition asks for a call the resource does not name', () => {
+    const partial = ownerResource({ calls: { list: gadgetCalls.list }, idKey: 'gadgetId', type: 'Products' });
+    // A builder that hands back the definition, so its request can be built here.
+    const build = { query: (definition: unknown) => definition } as unknown as Parameters<typeof partial.one>[0];
+    const definition = partial.one<GadgetArgs>(build) as unknown as { query: (args: GadgetArgs) => unknown };
+    expect(() => definition.query({ clientId: 1, gadgetId: 2 })).toThrow('the resource names no get call');
   });
 });

@@ -1,9 +1,11 @@
 // The one shape of the back office's endpoints (owner and staff calls, bearer token): a client's URL, cursor
 // pages, the tags a change drops, and the standard definitions of a resource (its list, one item, create,
-// update, actions, delete). A resource's file declares only its path segment, id key, types, body mapping
-// and its own extra calls; the shape lives here once.
-import type { EndpointBuilder, FetchArgs } from '@reduxjs/toolkit/query';
+// update, actions, delete). A resource's file declares only its calls (contracts/calls), id key, tags, body
+// mapping and its own extra calls; the shape lives here once, and each definition answers its call's answer.
+import type { EndpointBuilder, FetchArgs, InfiniteQueryDefinition, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { vitrinaBaseQuery, VitrinaExtraOptions } from '../base-query.js';
+import { urlOf } from '../contracts/call.js';
+import type { AnswerOf, BodyOf, Call, CallMethod, QueryOf } from '../contracts/call.js';
 import type { OwnerRemoval } from '../contracts/owner-services.js';
 import type { VitrinaTag } from '../vitrina-api.js';
 import { activityTag } from '../vitrina-api.js';
@@ -67,10 +69,14 @@ export interface ClientArgs {
 /** The arguments naming one item: the client and the item's id under its key (`productId`, …). */
 export type ItemArgs<K extends string> = ClientArgs & Record<K, number>;
 
-export interface OwnerResourceSpec<K extends string> {
-  /** The path segment after `client/{clientId}/`. */
-  segment: string;
-  /** The key of the item's id in the arguments. */
+/** The calls of a back-office resource (contracts/calls), by the definitions that request them, named as the
+ * API's resources name them: `list` (all, pages, answerPages) and `create` on the collection; `get` (one),
+ * `replace` (update), `remove` (remove) and `erase` (destroy) on the item, whose path names its id `:{idKey}`. */
+export type OwnerResourceCalls = Partial<Record<'list' | 'get' | 'create' | 'replace' | 'remove' | 'erase', Call>>;
+
+/** What every back-office resource declares besides where its calls go. */
+export interface OwnerResourceTags<K extends string> {
+  /** The key of the item's id in the arguments, as its calls' paths name it (`:productId`). */
   idKey: K;
   type: VitrinaTag;
   /** The tags' scope; `owner` unless two resources share a tag type. */
@@ -81,11 +87,25 @@ export interface OwnerResourceSpec<K extends string> {
   itemQuery?: boolean;
 }
 
-/** One back-office resource at `client/{clientId}/{segment}[/{id}]`: its URLs, tags and definitions. */
-export function ownerResource<K extends string>(spec: OwnerResourceSpec<K>) {
+/** A back-office resource requested through its calls. */
+export interface OwnerResourceSpec<K extends string, C extends OwnerResourceCalls> extends OwnerResourceTags<K> {
+  calls: C;
+}
+
+/**
+ * A back-office resource at `client/{clientId}/{segment}[/{id}]`.
+ * @deprecated the older form, left for the resources not yet in the calls table: name `calls` instead.
+ */
+export interface OwnerSegmentSpec<K extends string> extends OwnerResourceTags<K> {
+  /** The path segment after `client/{clientId}/`. */
+  segment: string;
+}
+
+type CallName = keyof OwnerResourceCalls;
+
+/** The tags of a resource, and the definitions every resource shares, each requesting the call it is given. */
+function resourceKit<K extends string>(spec: OwnerResourceTags<K>, callOf: (name: CallName) => Call) {
   const tags = ownerTags(spec.type, spec.scope);
-  const listUrl = (clientId: number, ...more: string[]) => clientPath(clientId, spec.segment, ...more);
-  const itemUrl = (args: ItemArgs<K>, ...more: string[]) => clientPath(args.clientId, spec.segment, args[spec.idKey], ...more);
   const listTag = (clientId: number) => tags.list(clientId);
   const itemTag = (args: ItemArgs<K>) => tags.item(args.clientId, args[spec.idKey]);
   /** What any change refetches: the list, the screens that show the resource too, and the Activity screen. */
@@ -93,15 +113,23 @@ export function ownerResource<K extends string>(spec: OwnerResourceSpec<K>) {
   /** What a change of one item refetches: the same, and that item. */
   const itemChanged = (args: ItemArgs<K>): VitrinaTagOf[] =>
     spec.itemQuery === false ? changed(args.clientId) : [...changed(args.clientId), itemTag(args)];
+  /**
+   * A request of a call: its URL (the path's `:id` is the client's; an item's `:{idKey}` and any other
+   * parameter are read from the arguments by name), its method unless a GET, and its body when it takes one.
+   */
+  const request = (c: Call, args: ClientArgs, body?: unknown): FetchArgs => ({
+    url: urlOf(c, { ...args, id: args.clientId }),
+    ...(c.method === 'GET' ? {} : { method: c.method }),
+    ...(body === undefined ? {} : { body }),
+  });
+  const listUrl = (clientId: number) => urlOf(callOf('list'), { id: clientId });
 
   return {
-    listUrl,
-    itemUrl,
     listTag,
     itemTag,
     changed,
     itemChanged,
-    /** GET …/{segment}?{filters}&cursor= → pages by cursor; `fetchNextPage` loads more. */
+    /** GET the list?{filters}&cursor= → pages by cursor; `fetchNextPage` loads more. */
     pages: <Page extends { nextCursor: string | null }, Args extends ClientArgs, Answer>(
       build: VitrinaBuilder,
       filters: (args: Args) => object,
@@ -125,56 +153,170 @@ export function ownerResource<K extends string>(spec: OwnerResourceSpec<K>) {
         extraOptions: BEARER,
         providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
       }),
-    /** GET …/{segment} → the whole list, unwrapped from its answer. */
+    /** GET the list → the whole list, unwrapped from its answer. */
     all: <Result, Answer>(build: VitrinaBuilder, unwrap: (answer: Answer) => Result) =>
       build.query<Result, ClientArgs, Answer>({
-        query: ({ clientId }) => ({ url: listUrl(clientId) }),
+        query: (args) => request(callOf('list'), args),
         extraOptions: BEARER,
         transformResponse: unwrap,
         providesTags: (_result, _error, { clientId }) => [listTag(clientId)],
       }),
-    /** GET …/{segment}/{id} → one item. */
+    /** GET one item. */
     one: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder) =>
       build.query<Result, Args>({
-        query: (args) => ({ url: itemUrl(args) }),
+        query: (args) => request(callOf('get'), args),
         extraOptions: BEARER,
         providesTags: (_result, _error, args) => [itemTag(args)],
       }),
-    /** POST …/{segment} → 201, the new item. */
+    /** POST to the collection → 201, the new item. */
     create: <Result, Args extends ClientArgs>(build: VitrinaBuilder, bodyOf: (args: Args) => unknown) =>
       build.mutation<Result, Args>({
-        query: (args) => ({ url: listUrl(args.clientId), method: 'POST', body: bodyOf(args) }),
+        query: (args) => request(callOf('create'), args, bodyOf(args)),
         extraOptions: BEARER,
         invalidatesTags: (_result, _error, { clientId }) => changed(clientId),
       }),
-    /** PUT (or `method`) …/{segment}/{id} → the item as stored. */
-    update: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder, bodyOf: (args: Args) => unknown, method = 'PUT') =>
+    /** PUT (or PATCH) one item → the item as stored. */
+    update: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder, bodyOf: (args: Args) => unknown, c: Call = callOf('replace')) =>
       build.mutation<Result, Args>({
-        query: (args) => ({ url: itemUrl(args), method, body: bodyOf(args) }),
+        query: (args) => request(c, args, bodyOf(args)),
         extraOptions: BEARER,
         invalidatesTags: (_result, _error, args) => itemChanged(args),
       }),
-    /** POST …/{segment}/{id}/{action…} → the item; without `bodyOf` the request has no body. */
-    action: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder, action: string[], bodyOf?: (args: Args) => unknown) =>
+    /** An action's call on one item → the item; without `bodyOf` the request has no body. */
+    action: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder, c: Call, bodyOf?: (args: Args) => unknown) =>
       build.mutation<Result, Args>({
-        query: (args) => ({ url: itemUrl(args, ...action), method: 'POST', ...(bodyOf ? { body: bodyOf(args) } : {}) }),
+        query: (args) => request(c, args, bodyOf?.(args)),
         extraOptions: BEARER,
         invalidatesTags: (_result, _error, args) => itemChanged(args),
       }),
-    /** DELETE …/{segment}/{id} → 204. The deleted item's own query is not refetched (it would answer 404). */
+    /** DELETE one item → 204. The deleted item's own query is not refetched (it would answer 404). */
     destroy: <Args extends ItemArgs<K>>(build: VitrinaBuilder) =>
       build.mutation<null, Args>({
-        query: (args) => ({ url: itemUrl(args), method: 'DELETE' }),
+        query: (args) => request(callOf('erase'), args),
         extraOptions: BEARER,
         transformResponse: () => null,
         invalidatesTags: (_result, _error, { clientId }) => changed(clientId),
       }),
-    /** DELETE …/{segment}/{id} → deleted, or only deactivated when others name it: the item is refetched. */
+    /** DELETE one item → deleted, or only deactivated when others name it: the item is refetched. */
     remove: <Args extends ItemArgs<K>>(build: VitrinaBuilder) =>
       build.mutation<OwnerRemoval, Args>({
-        query: (args) => ({ url: itemUrl(args), method: 'DELETE' }),
+        query: (args) => request(callOf('remove'), args),
         extraOptions: BEARER,
         invalidatesTags: (_result, _error, args) => itemChanged(args),
       }),
   };
+}
+
+type Kit<K extends string> = ReturnType<typeof resourceKit<K>>;
+/** A page's answer as the paging reads its cursor. */
+type Paged<Answer> = Answer & { next_cursor: string | null };
+type Base = typeof vitrinaBaseQuery;
+type QueryDef<Result, Args, Raw = unknown> = QueryDefinition<Args, Base, VitrinaTag, Result, 'vitrinaApi', Raw>;
+type PagesDef<Result, Args, Raw = unknown> = InfiniteQueryDefinition<Args, string, Base, VitrinaTag, Result, 'vitrinaApi', Raw>;
+type MutationDef<Result, Args> = MutationDefinition<Args, Base, VitrinaTag, Result, 'vitrinaApi'>;
+
+/** The filters of a list's first page: its query without the cursor (none when the call takes no query). */
+type FiltersOf<C> = [QueryOf<C>] extends [never] ? object : Omit<QueryOf<C>, 'cursor'>;
+
+/** A resource's definitions, each answering its call's answer and sending its call's body. */
+export interface OwnerResource<K extends string, C extends OwnerResourceCalls> extends Pick<
+  Kit<K>,
+  'listTag' | 'itemTag' | 'changed' | 'itemChanged' | 'destroy'
+> {
+  /** The path parameters of an item's call (`{ id, productId }`), for a call of the resource's own. */
+  itemParams: (args: ItemArgs<K>) => { id: number } & Record<K, number>;
+  /** GET the list?{filters}&cursor= → pages by cursor, each the answer as `pageOf` reads it. */
+  pages: <Page extends { nextCursor: string | null }, Args extends ClientArgs>(
+    build: VitrinaBuilder,
+    filters: (args: Args) => FiltersOf<C['list']>,
+    pageOf: (answer: AnswerOf<C['list']>) => Page,
+  ) => PagesDef<Page, Args, AnswerOf<C['list']>>;
+  /** The same for an answer the screen reads as the contract sends it (`next_cursor`). */
+  answerPages: <Args extends ClientArgs>(
+    build: VitrinaBuilder,
+    filters: (args: Args) => FiltersOf<C['list']>,
+  ) => PagesDef<Paged<AnswerOf<C['list']>>, Args>;
+  /** GET the list → the whole list, unwrapped from its answer. */
+  all: <Result>(
+    build: VitrinaBuilder,
+    unwrap: (answer: AnswerOf<C['list']>) => Result,
+  ) => QueryDef<Result, ClientArgs, AnswerOf<C['list']>>;
+  /** GET one item. */
+  one: <Args extends ItemArgs<K>>(build: VitrinaBuilder) => QueryDef<AnswerOf<C['get']>, Args>;
+  /** POST to the collection → 201, the new item. */
+  create: <Args extends ClientArgs>(
+    build: VitrinaBuilder,
+    bodyOf: (args: Args) => BodyOf<C['create']>,
+  ) => MutationDef<AnswerOf<C['create']>, Args>;
+  /** PUT one item → the item as stored. */
+  update: <Args extends ItemArgs<K>>(
+    build: VitrinaBuilder,
+    bodyOf: (args: Args) => BodyOf<C['replace']>,
+  ) => MutationDef<AnswerOf<C['replace']>, Args>;
+  /** An action's call on one item (`…/{id}/cancel`) → its answer; without `bodyOf` the request has no body. */
+  action: <A extends Call, Args extends ItemArgs<K> = ItemArgs<K>>(
+    build: VitrinaBuilder,
+    c: A,
+    bodyOf?: (args: Args) => BodyOf<A>,
+  ) => MutationDef<AnswerOf<A>, Args>;
+  /** DELETE one item → deleted, or only deactivated when others name it: the item is refetched. */
+  remove: <Args extends ItemArgs<K>>(build: VitrinaBuilder) => MutationDef<OwnerRemoval, Args>;
+}
+
+/** A back-office resource at `client/{clientId}/{segment}[/{id}]`: its URLs, tags and definitions (the older form). */
+export interface OwnerSegmentResource<K extends string> extends Omit<Kit<K>, 'action' | 'update'> {
+  listUrl: (clientId: number, ...more: string[]) => string;
+  itemUrl: (args: ItemArgs<K>, ...more: string[]) => string;
+  /** PUT (or `method`) …/{segment}/{id} → the item as stored. */
+  update: <Result, Args extends ItemArgs<K>>(
+    build: VitrinaBuilder,
+    bodyOf: (args: Args) => unknown,
+    method?: CallMethod,
+  ) => MutationDef<Result, Args>;
+  /** POST …/{segment}/{id}/{action…} → the item; without `bodyOf` the request has no body. */
+  action: <Result, Args extends ItemArgs<K>>(
+    build: VitrinaBuilder,
+    action: string[],
+    bodyOf?: (args: Args) => unknown,
+  ) => MutationDef<Result, Args>;
+}
+
+/** One back-office resource requested through its calls (contracts/calls): its tags and definitions. */
+export function ownerResource<K extends string, C extends OwnerResourceCalls>(spec: OwnerResourceSpec<K, C>): OwnerResource<K, C>;
+/** @deprecated the older form (a path segment); name the resource's `calls` instead. */
+export function ownerResource<K extends string>(spec: OwnerSegmentSpec<K>): OwnerSegmentResource<K>;
+export function ownerResource<K extends string, C extends OwnerResourceCalls>(
+  spec: OwnerResourceSpec<K, C> | OwnerSegmentSpec<K>,
+): OwnerResource<K, C> | OwnerSegmentResource<K> {
+  if ('calls' in spec) {
+    const calls: OwnerResourceCalls = spec.calls;
+    const kit = resourceKit(spec, (name) => {
+      const c = calls[name];
+      if (!c) throw new Error(`the resource names no ${name} call`);
+      return c;
+    });
+    const resource: OwnerResource<K, C> = {
+      ...kit,
+      itemParams: (args) => ({ ...args, id: args.clientId }),
+      answerPages: <Args extends ClientArgs>(build: VitrinaBuilder, filters: (args: Args) => FiltersOf<C['list']>) =>
+        kit.answerPages<Paged<AnswerOf<C['list']>>, Args>(build, filters),
+      update: <Args extends ItemArgs<K>>(build: VitrinaBuilder, bodyOf: (args: Args) => BodyOf<C['replace']>) =>
+        kit.update<AnswerOf<C['replace']>, Args>(build, bodyOf),
+    };
+    return resource;
+  }
+  const list = `/api/client/:id/${spec.segment}` as const;
+  const item = `${list}/:${spec.idKey}` as const;
+  const methods = { list: 'GET', get: 'GET', create: 'POST', replace: 'PUT', remove: 'DELETE', erase: 'DELETE' } as const;
+  const kit = resourceKit(spec, (name) => ({ method: methods[name], path: name === 'list' || name === 'create' ? list : item }));
+  const resource: OwnerSegmentResource<K> = {
+    ...kit,
+    listUrl: (clientId, ...more) => clientPath(clientId, spec.segment, ...more),
+    itemUrl: (args, ...more) => clientPath(args.clientId, spec.segment, args[spec.idKey], ...more),
+    update: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder, bodyOf: (args: Args) => unknown, method: CallMethod = 'PUT') =>
+      kit.update<Result, Args>(build, bodyOf, { method, path: item }),
+    action: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder, action: string[], bodyOf?: (args: Args) => unknown) =>
+      kit.action<Result, Args>(build, { method: 'POST', path: `${item}/${action.join('/')}` }, bodyOf),
+  };
+  return resource;
 }

@@ -3,16 +3,16 @@
 // change refetches the order, the loaded list pages and the Activity screen. Refund and cancel carry an
 // `Idempotency-Key` the screen makes once per confirmation, so a retried click never moves money twice.
 import type {
-  OrderFulfillmentBody,
   OrderFulfillmentFilter,
-  OrderListQuery,
-  OrderRefundBody,
   OrderStatusFilter,
   OwnerOrder,
   OwnerOrderAction,
   OwnerOrderPage as OwnerOrderPageAnswer,
   OwnerOrderSummary,
 } from '../contracts/owner-orders.js';
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { ownerOrderCalls } from '../contracts/calls/orders.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { BEARER, ownerResource, searchWords } from './owner-kit.js';
 import type { ItemArgs } from './owner-kit.js';
@@ -42,52 +42,44 @@ export type CancelOrderArgs = OwnerOrderArgs & { idempotencyKey: string };
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
 const pageOf = (page: OwnerOrderPageAnswer): OwnerOrderPage => ({ orders: page.orders, nextCursor: page.next_cursor });
 
-const orders = ownerResource({ segment: 'owner-orders', idKey: 'orderId', type: 'Orders' });
+const orders = ownerResource({ calls: ownerOrderCalls, idKey: 'orderId', type: 'Orders' });
 
 export const ownerOrdersApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-orders?status=&fulfillment=&q=&cursor= → pages of orders, newest first. */
-    ownerOrders: orders.pages<OwnerOrderPage, OwnerOrderListArgs, OwnerOrderPageAnswer>(
+    ownerOrders: orders.pages<OwnerOrderPage, OwnerOrderListArgs>(
       build,
-      ({ status, fulfillment, q }) => ({ status, fulfillment, ...searchWords(q) }) satisfies OrderListQuery,
+      ({ status, fulfillment, q }) => ({ status, fulfillment, ...searchWords(q) }),
       pageOf,
     ),
     /** GET …/owner-orders/{orderId} → the order with its display fields. */
-    ownerOrder: orders.one<OwnerOrder, OwnerOrderArgs>(build),
+    ownerOrder: orders.one<OwnerOrderArgs>(build),
     /** POST …/fulfill or …/ship {note} → the order. */
-    fulfillOrder: build.mutation<OwnerOrder, FulfillOrderArgs>({
-      query: ({ action, note, ...args }) => ({
-        url: orders.itemUrl(args, action),
-        method: 'POST',
-        body: { note } satisfies OrderFulfillmentBody,
-      }),
+    fulfillOrder: build.mutation<AnswerOf<(typeof ownerOrderCalls)['fulfill' | 'ship']>, FulfillOrderArgs>({
+      query: ({ action, note, ...args }) => requestOf(ownerOrderCalls[action], orders.itemParams(args), { body: { note } }),
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, args) => orders.itemChanged(args),
     }),
     /** POST …/refund {amount?} (no amount: everything still refundable) → the order. */
-    refundOrder: build.mutation<OwnerOrder, RefundOrderArgs>({
+    refundOrder: build.mutation<AnswerOf<typeof ownerOrderCalls.refund>, RefundOrderArgs>({
       query: ({ amount, idempotencyKey, ...args }) => ({
-        url: orders.itemUrl(args, 'refund'),
-        method: 'POST',
-        body: (amount === undefined ? {} : { amount }) satisfies OrderRefundBody,
+        ...requestOf(ownerOrderCalls.refund, orders.itemParams(args), { body: amount === undefined ? {} : { amount } }),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, args) => orders.itemChanged(args),
     }),
     /** POST …/cancel → the order (canceled; a paid one refunded in full first). */
-    cancelOrder: build.mutation<OwnerOrder, CancelOrderArgs>({
+    cancelOrder: build.mutation<AnswerOf<typeof ownerOrderCalls.cancel>, CancelOrderArgs>({
       query: ({ idempotencyKey, ...args }) => ({
-        url: orders.itemUrl(args, 'cancel'),
-        method: 'POST',
-        body: {},
+        ...requestOf(ownerOrderCalls.cancel, orders.itemParams(args), { body: {} }),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, args) => orders.itemChanged(args),
     }),
     /** POST …/subscription/cancel → the order (its subscription canceled: no more renewals). */
-    cancelOrderSubscription: orders.action<OwnerOrder, OwnerOrderArgs>(build, ['subscription', 'cancel'], () => ({})),
+    cancelOrderSubscription: orders.action(build, ownerOrderCalls.cancelSubscription, () => ({})),
   }),
 });
 

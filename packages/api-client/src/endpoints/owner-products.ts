@@ -2,13 +2,8 @@
 // cursor (contracts OwnerProductPage, OwnerProductListQuery), one product with its variants and images
 // (OwnerProductEntry), and the changes (OwnerProductInput; delete). Every change refetches the loaded list,
 // the changed product, the public store's list of the client and the Activity screen.
-import type {
-  OwnerProductEntry,
-  OwnerProductFilter,
-  OwnerProductInput,
-  OwnerProductListQuery,
-  OwnerProductPage,
-} from '../contracts/owner-products.js';
+import type { OwnerProductFilter, OwnerProductInput, OwnerProductListQuery } from '../contracts/owner-products.js';
+import { ownerProductCalls } from '../contracts/calls/catalog.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { clientTag, ownerResource, searchWords } from './owner-kit.js';
 import type { ClientArgs, ItemArgs } from './owner-kit.js';
@@ -52,7 +47,7 @@ const inputOf = (args: OwnerProductInput): OwnerProductInput => ({
 // 'Products' tags: the owner's list and one product (owner-kit); a change also drops the public store's list
 // of the client (its bare id), so a site preview in the same store refetches.
 const products = ownerResource({
-  segment: 'owner-products',
+  calls: ownerProductCalls,
   idKey: 'productId',
   type: 'Products',
   alsoChanged: (clientId) => [clientTag('Products', clientId)],
@@ -61,16 +56,16 @@ const products = ownerResource({
 export const ownerProductsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-products?status=&q=&cursor= → pages of products; `fetchNextPage` loads more. */
-    ownerProducts: products.answerPages<OwnerProductPage, OwnerProductListArgs>(
+    ownerProducts: products.answerPages<OwnerProductListArgs>(
       build,
       ({ status, q }) => ({ status, ...searchWords(q) }) satisfies OwnerProductListQuery,
     ),
     /** GET …/owner-products/{productId} → the product with its variants and images. */
-    ownerProduct: products.one<OwnerProductEntry, OwnerProductArgs>(build),
+    ownerProduct: products.one<OwnerProductArgs>(build),
     /** POST …/owner-products → 201, the new product as stored. */
-    createOwnerProduct: products.create<OwnerProductEntry, SaveOwnerProductArgs>(build, inputOf),
+    createOwnerProduct: products.create<SaveOwnerProductArgs>(build, inputOf),
     /** PUT …/owner-products/{productId} → the product as stored. */
-    updateOwnerProduct: products.update<OwnerProductEntry, UpdateOwnerProductArgs>(build, inputOf),
+    updateOwnerProduct: products.update<UpdateOwnerProductArgs>(build, inputOf),
     /** DELETE …/owner-products/{productId} → 204. */
     deleteOwnerProduct: products.destroy<OwnerProductArgs>(build),
   }),

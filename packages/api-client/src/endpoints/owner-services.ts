@@ -3,6 +3,7 @@
 // whether it deleted or deactivated). Every change refetches the list, the service, the public booking
 // info and the Activity screen; the staff list too (who performs what is shown there).
 import type { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList } from '../contracts/owner-services.js';
+import { ownerServiceCalls } from '../contracts/calls/catalog.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { clientTag, ownerResource, ownerTags } from './owner-kit.js';
 import type { ClientArgs, ItemArgs } from './owner-kit.js';
@@ -38,7 +39,7 @@ const inputOf = (a: OwnerServiceInput): OwnerServiceInput => ({
 
 // A change also refetches the public services of the client and the staff list (who performs what).
 const services = ownerResource({
-  segment: 'owner-services',
+  calls: ownerServiceCalls,
   idKey: 'serviceId',
   type: 'Services',
   alsoChanged: (clientId) => [clientTag('Services', clientId), ownerTags('Staff').list(clientId)],
@@ -49,9 +50,9 @@ export const ownerServicesApi = vitrinaApi.injectEndpoints({
     /** GET …/owner-services → every service, inactive ones included. */
     ownerServices: services.all(build, (answer: OwnerServiceList): OwnerService[] => answer.services),
     /** GET …/owner-services/{serviceId}. */
-    ownerService: services.one<OwnerService, OwnerServiceArgs>(build),
-    createOwnerService: services.create<OwnerService, SaveOwnerServiceArgs>(build, inputOf),
-    updateOwnerService: services.update<OwnerService, UpdateOwnerServiceArgs>(build, inputOf),
+    ownerService: services.one<OwnerServiceArgs>(build),
+    createOwnerService: services.create<SaveOwnerServiceArgs>(build, inputOf),
+    updateOwnerService: services.update<UpdateOwnerServiceArgs>(build, inputOf),
     /** DELETE …/owner-services/{serviceId} → deleted, or deactivated when appointments name it. */
     removeOwnerService: services.remove<OwnerServiceArgs>(build),
   }),

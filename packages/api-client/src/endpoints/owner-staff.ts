@@ -2,7 +2,10 @@
 // one member with their week (OwnerStaffMember), what the form chooses from (OwnerStaffOptions) and the
 // changes (OwnerStaffInput; the week is replaced on save). Every change refetches the staff list and member,
 // the services (who performs them), the public booking info and the Activity screen.
-import type { OwnerStaffInput, OwnerStaffList, OwnerStaffMember, OwnerStaffOptions, OwnerStaffSummary } from '../contracts/owner-staff.js';
+import type { OwnerStaffInput, OwnerStaffList, OwnerStaffSummary } from '../contracts/owner-staff.js';
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { ownerStaffCalls } from '../contracts/calls/catalog.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { BEARER, clientTag, ownerResource, ownerTags } from './owner-kit.js';
 import type { ClientArgs, ItemArgs } from './owner-kit.js';
@@ -25,7 +28,7 @@ const inputOf = (a: OwnerStaffInput): OwnerStaffInput => ({
 
 // A change also refetches the services (who performs them) and the public services of the client.
 const staff = ownerResource({
-  segment: 'owner-staff',
+  calls: ownerStaffCalls,
   idKey: 'staffId',
   type: 'Staff',
   alsoChanged: (clientId) => [ownerTags('Services').list(clientId), clientTag('Services', clientId)],
@@ -35,14 +38,14 @@ export const ownerStaffApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     ownerStaff: staff.all(build, (answer: OwnerStaffList): OwnerStaffSummary[] => answer.staff),
     /** GET …/owner-staff/options → what the form chooses from; it changes with the staff. */
-    ownerStaffOptions: build.query<OwnerStaffOptions, ClientArgs>({
-      query: ({ clientId }) => ({ url: staff.listUrl(clientId, 'options') }),
+    ownerStaffOptions: build.query<AnswerOf<typeof ownerStaffCalls.options>, ClientArgs>({
+      query: ({ clientId }) => requestOf(ownerStaffCalls.options, { id: clientId }),
       extraOptions: BEARER,
       providesTags: (_result, _error, { clientId }) => [staff.listTag(clientId)],
     }),
-    ownerStaffMember: staff.one<OwnerStaffMember, OwnerStaffArgs>(build),
-    createOwnerStaff: staff.create<OwnerStaffMember, SaveOwnerStaffArgs>(build, inputOf),
-    updateOwnerStaff: staff.update<OwnerStaffMember, UpdateOwnerStaffArgs>(build, inputOf),
+    ownerStaffMember: staff.one<OwnerStaffArgs>(build),
+    createOwnerStaff: staff.create<SaveOwnerStaffArgs>(build, inputOf),
+    updateOwnerStaff: staff.update<UpdateOwnerStaffArgs>(build, inputOf),
     removeOwnerStaff: staff.remove<OwnerStaffArgs>(build),
   }),
 });

@@ -6,22 +6,15 @@
 //   POST client/{id}/services-checkout (Idempotency-Key) → ServicesCheckoutAnswer
 // The success page reads the order with checkout.ts's publicOrder. A failed checkout is read with
 // servicesCheckoutFailureOf (checkout's reader plus 409 order_rule violations).
-import type {
-  PublicService,
-  PublicServiceAnswer,
-  PublicServiceList,
-  ServiceRuleViolation,
-  ServicesCartCheck,
-  ServicesCartCheckBody,
-  ServicesCheckoutAnswer,
-  ServicesCheckoutBody,
-} from '../contracts/services-store.js';
+import type { PublicService, ServiceRuleViolation, ServicesCartCheckBody, ServicesCheckoutBody } from '../contracts/services-store.js';
 import { apiFailureOf } from '../api-failure.js';
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { servicesStoreCalls } from '../contracts/calls/catalog.js';
+import { checkoutCalls } from '../contracts/calls/orders.js';
 import { vitrinaApi } from '../vitrina-api.js';
 import { checkoutFailureOf } from './checkout.js';
 import type { CheckoutFailure } from './checkout.js';
-
-import { clientPath } from './client-path.js';
 
 export interface PublicServiceArgs {
   clientId: number;
@@ -54,8 +47,8 @@ export function servicesCheckoutFailureOf(error: unknown): ServicesCheckoutFailu
 export const servicesStoreApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     storeServices: build.query<PublicService[], number>({
-      query: (clientId) => `${clientPath(clientId)}/services-store`,
-      transformResponse: (answer: PublicServiceList) => answer.services,
+      query: (clientId) => requestOf(servicesStoreCalls.services, { id: clientId }),
+      transformResponse: (answer: AnswerOf<typeof servicesStoreCalls.services>) => answer.services,
       // The client's tag too: an owner's change to a service or a staff member invalidates it (owner-services,
       // owner-staff), so a site preview in the same store shows the change.
       providesTags: (_result, _error, clientId) => [
@@ -64,25 +57,23 @@ export const servicesStoreApi = vitrinaApi.injectEndpoints({
       ],
     }),
     storeService: build.query<PublicService | null, PublicServiceArgs>({
-      query: ({ clientId, slug }) => `${clientPath(clientId)}/services-store/${encodeURIComponent(slug)}`,
-      transformResponse: (answer: PublicServiceAnswer): PublicService => answer.service,
+      query: ({ clientId, slug }) => requestOf(servicesStoreCalls.service, { id: clientId, slug }),
+      transformResponse: (answer: AnswerOf<typeof servicesStoreCalls.service>): PublicService => answer.service,
       providesTags: (_result, _error, { clientId, slug }) => [
         { type: 'Services', id: `public/${clientId}/${slug}` },
         { type: 'Services' as const, id: clientId },
       ],
     }),
     // A query, not a mutation: the same lines give the same answer, and the cart page shows its latest.
-    servicesCartCheck: build.query<ServicesCartCheck | null, ServicesCartCheckArgs>({
-      query: ({ clientId, lines }) => ({ url: `${clientPath(clientId)}/services-cart/check`, method: 'POST', body: { lines } }),
+    servicesCartCheck: build.query<AnswerOf<typeof servicesStoreCalls.cartCheck> | null, ServicesCartCheckArgs>({
+      query: ({ clientId, lines }) => requestOf(servicesStoreCalls.cartCheck, { id: clientId }, { body: { lines } }),
       keepUnusedDataFor: 0,
     }),
     /** 201 → where to go next; 400/402/409/422/429 are errors read with servicesCheckoutFailureOf. */
-    servicesCheckout: build.mutation<ServicesCheckoutAnswer, ServicesCheckoutArgs>({
+    servicesCheckout: build.mutation<AnswerOf<typeof checkoutCalls.servicesCheckout>, ServicesCheckoutArgs>({
       query: ({ clientId, idempotencyKey, body }) => ({
-        url: `${clientPath(clientId)}/services-checkout`,
-        method: 'POST',
+        ...requestOf(checkoutCalls.servicesCheckout, { id: clientId }, { body }),
         headers: { 'Idempotency-Key': idempotencyKey },
-        body,
       }),
     }),
   }),

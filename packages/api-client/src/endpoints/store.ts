@@ -6,9 +6,11 @@
 //   POST {api}/client/{id}/cart/check { lines }     → CartCheck    (live price and stock of the cart's lines)
 // Answers are read defensively: a product of another shape is dropped, not shown half.
 import type { Product } from '@vitrina/core-model';
-import type { CartCheck, CartCheckBody, ProductAnswer, ProductList, StoreInfo } from '../contracts/store.js';
+import type { CartCheckBody } from '../contracts/store.js';
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { storeCalls } from '../contracts/calls/catalog.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 
 export interface StoreProductsArgs {
   clientId: number;
@@ -28,21 +30,21 @@ export interface CartCheckArgs extends CartCheckBody {
 export const storeApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     storeProducts: build.query<Product[], StoreProductsArgs>({
-      query: ({ clientId, featured }) => `${clientPath(clientId)}/products${featured ? '?featured=true' : ''}`,
-      transformResponse: (answer: ProductList): Product[] => answer.products,
+      query: ({ clientId, featured }) => requestOf(storeCalls.products, { id: clientId }, featured ? { params: { featured: 'true' } } : {}),
+      transformResponse: (answer: AnswerOf<typeof storeCalls.products>): Product[] => answer.products,
       providesTags: (_result, _error, { clientId }) => [{ type: 'Products', id: clientId }],
     }),
     storeProduct: build.query<Product | null, StoreProductArgs>({
-      query: ({ clientId, slug }) => `${clientPath(clientId)}/products/${encodeURIComponent(slug)}`,
-      transformResponse: (answer: ProductAnswer): Product => answer.product,
+      query: ({ clientId, slug }) => requestOf(storeCalls.product, { id: clientId, slug }),
+      transformResponse: (answer: AnswerOf<typeof storeCalls.product>): Product => answer.product,
       providesTags: (_result, _error, { clientId, slug }) => [{ type: 'Products', id: `${clientId}/${slug}` }],
     }),
-    storeInfo: build.query<StoreInfo | null, number>({
-      query: (clientId) => `${clientPath(clientId)}/store`,
+    storeInfo: build.query<AnswerOf<typeof storeCalls.info> | null, number>({
+      query: (clientId) => requestOf(storeCalls.info, { id: clientId }),
     }),
     // A query, not a mutation: the same lines give the same answer, and the cart page shows its latest.
-    cartCheck: build.query<CartCheck | null, CartCheckArgs>({
-      query: ({ clientId, lines }) => ({ url: `${clientPath(clientId)}/cart/check`, method: 'POST', body: { lines } }),
+    cartCheck: build.query<AnswerOf<typeof storeCalls.cartCheck> | null, CartCheckArgs>({
+      query: ({ clientId, lines }) => requestOf(storeCalls.cartCheck, { id: clientId }, { body: { lines } }),
       keepUnusedDataFor: 0,
     }),
   }),

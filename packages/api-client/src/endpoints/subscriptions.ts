@@ -7,7 +7,9 @@
 import type { SubscriptionAnswer, SubscriptionCardBody } from '../contracts/subscriptions.js';
 import type { SubscriptionView } from '../contracts/store.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
+import { requestOf } from '../contracts/call.js';
+import type { AnswerOf } from '../contracts/call.js';
+import { subscriptionCalls } from '../contracts/calls/subscriptions.js';
 import { keepAnswer } from './keep-answer.js';
 
 export type { SubscriptionAnswer, SubscriptionCardBody, SubscriptionView };
@@ -21,17 +23,17 @@ export interface UpdateSubscriptionCardArgs extends SubscriptionArgs {
   body: SubscriptionCardBody;
 }
 
-const url = ({ clientId, uuid }: SubscriptionArgs) => clientPath(clientId, 'subscriptions', uuid);
+const params = ({ clientId, uuid }: SubscriptionArgs) => ({ id: clientId, uuid });
 const subscriptionTag = (uuid: string) => ({ type: 'Orders' as const, id: `subscription/${uuid}` });
 
 export const subscriptionsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
-    subscription: build.query<SubscriptionAnswer, SubscriptionArgs>({
-      query: (args) => url(args),
+    subscription: build.query<AnswerOf<typeof subscriptionCalls.read>, SubscriptionArgs>({
+      query: (args) => requestOf(subscriptionCalls.read, params(args)),
       providesTags: (_result, _error, { uuid }) => [subscriptionTag(uuid)],
     }),
-    updateSubscriptionCard: build.mutation<SubscriptionAnswer, UpdateSubscriptionCardArgs>({
-      query: ({ body, ...args }) => ({ url: `${url(args)}/payment-method`, method: 'POST', body }),
+    updateSubscriptionCard: build.mutation<AnswerOf<typeof subscriptionCalls.updateCard>, UpdateSubscriptionCardArgs>({
+      query: ({ body, ...args }) => requestOf(subscriptionCalls.updateCard, params(args), { body }),
       onQueryStarted: ({ clientId, uuid }, { dispatch, queryFulfilled }) =>
         keepAnswer(queryFulfilled, (data) => {
           dispatch(subscriptionsApi.util.upsertQueryData('subscription', { clientId, uuid }, data));

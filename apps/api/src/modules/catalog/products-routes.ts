@@ -14,6 +14,7 @@ import {
   OwnerProductListQuery,
   OwnerProductPage,
   OwnerProductParams,
+  ownerProductCalls,
 } from '@vitrina/api-client/contracts';
 import { parseMoneyInput } from '@vitrina/core-model';
 import { productSchema, validatePayload, variantSlug } from '@vitrina/validation';
@@ -56,8 +57,7 @@ export function registerProductOwnerRoutes(app: FastifyInstance, ctx: AppContext
   const routes = screenRoutes(app, ctx, { screen: 'products', tags: ['owner', 'products'] });
 
   routes.resource({
-    url: '/api/client/:id/owner-products',
-    key: 'productId',
+    calls: ownerProductCalls,
     schemas: {
       params: OwnerProductParams,
       item: OwnerProductEntry,

@@ -8,7 +8,7 @@
 // As sold (issue 15): sold online, requires a quote, subscription with its frequency, images in order.
 // Bodies are checked with the form's own yup schema (bookableServiceSchema); the service writes each change
 // with its audit entry and its event (services-service.ts), so the booking wizard shows it at once.
-import { OwnerService, OwnerServiceInput, OwnerServiceList, OwnerServiceParams } from '@vitrina/api-client/contracts';
+import { OwnerService, OwnerServiceInput, OwnerServiceList, OwnerServiceParams, ownerServiceCalls } from '@vitrina/api-client/contracts';
 import { parseMoneyInput, slugify } from '@vitrina/core-model';
 import { bookableServiceSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
@@ -48,8 +48,7 @@ export function registerServiceOwnerRoutes(app: FastifyInstance, ctx: AppContext
   const routes = screenRoutes(app, ctx, { screen: 'services', tags: ['owner', 'services'] });
 
   routes.resource({
-    url: '/api/client/:id/owner-services',
-    key: 'serviceId',
+    calls: ownerServiceCalls,
     schemas: { params: OwnerServiceParams, item: OwnerService, input: OwnerServiceInput, list: OwnerServiceList },
     fieldsOf: serviceFieldsOf,
     service: {

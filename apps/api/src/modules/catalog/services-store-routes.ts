@@ -10,9 +10,11 @@ import {
   PublicServiceParams,
   ServicesCartCheck,
   ServicesCartCheckBody,
+  servicesStoreCalls,
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { clientAnswer, clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { checkServicesCartOf, listServicesSold, serviceSold, toWireServicesCartCheck } from './services-store-service.js';
 import { CART_CHECK_RATE_LIMIT, SLUG } from './store-routes.js';
@@ -20,8 +22,9 @@ import { CART_CHECK_RATE_LIMIT, SLUG } from './store-routes.js';
 export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get<{ Params: { id: number } }>(
-    '/api/client/:id/services-store',
+  onCall(
+    app,
+    servicesStoreCalls.services,
     publicRoute({
       summary: "The client's active services sold online, in the site's order",
       params: clientIdParams(),
@@ -32,8 +35,9 @@ export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: App
     })),
   );
 
-  app.get<{ Params: PublicServiceParams }>(
-    '/api/client/:id/services-store/:slug',
+  onCall(
+    app,
+    servicesStoreCalls.service,
     publicRoute({
       summary: 'One service sold online, by slug',
       params: PublicServiceParams,
@@ -48,8 +52,9 @@ export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: App
     },
   );
 
-  app.post<{ Params: { id: number }; Body: ServicesCartCheckBody }>(
-    '/api/client/:id/services-cart/check',
+  onCall(
+    app,
+    servicesStoreCalls.cartCheck,
     publicRoute({
       rateLimit: CART_CHECK_RATE_LIMIT,
       summary: "The server's live prices of services-cart lines, the order totals and the order rules broken",

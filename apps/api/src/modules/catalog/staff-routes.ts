@@ -8,7 +8,14 @@
 //   DELETE /api/client/:id/owner-staff/:staffId           → { outcome: deleted | deactivated }
 // Bodies are checked with the form's own yup schema (staffMemberSchema); ids of another client are 400. The
 // service writes each change with its audit entry and its event (staff-service.ts).
-import { OwnerStaffInput, OwnerStaffList, OwnerStaffMember, OwnerStaffOptions, OwnerStaffParams } from '@vitrina/api-client/contracts';
+import {
+  OwnerStaffInput,
+  OwnerStaffList,
+  OwnerStaffMember,
+  OwnerStaffOptions,
+  OwnerStaffParams,
+  ownerStaffCalls,
+} from '@vitrina/api-client/contracts';
 import { staffMemberSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
@@ -45,8 +52,8 @@ function staffFieldsOf(body: unknown): StaffFields {
 export function registerStaffOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'staff', tags: ['owner', 'staff'] });
 
-  routes.read<{ Params: { id: number }; Reply: OwnerStaffOptions }>(
-    '/api/client/:id/owner-staff/options',
+  routes.read(
+    ownerStaffCalls.options,
     {
       summary: 'What the staff form chooses from: employee logins, locations, services, the business’s time zone',
       params: clientParams,
@@ -56,8 +63,7 @@ export function registerStaffOwnerRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   routes.resource({
-    url: '/api/client/:id/owner-staff',
-    key: 'staffId',
+    calls: ownerStaffCalls,
     schemas: { params: OwnerStaffParams, item: OwnerStaffMember, input: OwnerStaffInput, list: OwnerStaffList },
     fieldsOf: staffFieldsOf,
     service: {

@@ -12,11 +12,13 @@ import {
   ProductListQuery,
   ProductParams,
   StoreInfo,
+  storeCalls,
 } from '@vitrina/api-client/contracts';
 import { parseFlatRate } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { toWireTotals } from '../../services/order-totals.js';
 import { checkCart, listStoreProducts, requireStore, storeProduct } from './store-service.js';
@@ -33,8 +35,9 @@ export const CART_CHECK_RATE_LIMIT = {
 export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get<{ Params: { id: number }; Querystring: ProductListQuery }>(
-    '/api/client/:id/products',
+  onCall(
+    app,
+    storeCalls.products,
     publicRoute({
       summary: "The client's active products in the site's order (featured=true: the home store section's)",
       params: clientIdParams(),
@@ -49,8 +52,9 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get<{ Params: ProductParams }>(
-    '/api/client/:id/products/:slug',
+  onCall(
+    app,
+    storeCalls.product,
     {
       schema: { tags: ['public'], summary: 'One active product by slug', params: ProductParams, response: { 200: ProductAnswer } },
     },
@@ -63,8 +67,9 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/api/client/:id/store',
+  onCall(
+    app,
+    storeCalls.info,
     publicRoute({
       summary: 'The store settings the cart and checkout need (spec §3 ecommerce settings)',
       params: clientIdParams(),
@@ -84,8 +89,9 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.post<{ Params: { id: number }; Body: CartCheckBody }>(
-    '/api/client/:id/cart/check',
+  onCall(
+    app,
+    storeCalls.cartCheck,
     publicRoute({
       rateLimit: CART_CHECK_RATE_LIMIT,
       summary: "The server's live price and stock of cart lines, with the order totals",

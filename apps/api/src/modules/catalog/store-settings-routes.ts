@@ -5,7 +5,7 @@
 //   PUT /api/client/:id/store-settings  StoreSettingsInput  → StoreSettings
 // The body is checked with the form's own schema (storeSettingsSchema); the service writes a change with
 // its audit entry and its event (store-settings-service.ts), so the cart and checkout use the new rates at once.
-import { StoreSettings, StoreSettingsInput } from '@vitrina/api-client/contracts';
+import { StoreSettings, StoreSettingsInput, storeSettingsCalls } from '@vitrina/api-client/contracts';
 import { fromMinorUnits, parseMoneyInput } from '@vitrina/core-model';
 import { orderedPaymentCountries, storeSettingsSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
@@ -28,8 +28,8 @@ export function registerStoreSettingsOwnerRoutes(app: FastifyInstance, ctx: AppC
     test_mode: gateway === 'sandbox',
   });
 
-  routes.read<{ Params: { id: number }; Reply: StoreSettings }>(
-    '/api/client/:id/store-settings',
+  routes.read(
+    storeSettingsCalls.read,
     {
       summary: 'The store settings: tax rate, flat shipping, payment countries, currency and gateway',
       params: clientParams,
@@ -38,8 +38,8 @@ export function registerStoreSettingsOwnerRoutes(app: FastifyInstance, ctx: AppC
     async (req) => answer(await readStoreSettings(ctx, req.owner!.clientId)),
   );
 
-  routes.replace<{ Params: { id: number }; Body: StoreSettingsInput; Reply: StoreSettings }>(
-    '/api/client/:id/store-settings',
+  routes.replace(
+    storeSettingsCalls.replace,
     {
       summary: 'Change the tax rate, flat shipping and payment countries (recorded in the activity log)',
       params: clientParams,

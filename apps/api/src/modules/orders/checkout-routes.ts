@@ -3,11 +3,12 @@
 //   409 out_of_stock {line_keys, stock} · 409 in_progress · 422 idempotency_mismatch · 429
 // The same key and body replay the first answer byte for byte; a duplicate sent while the first is running
 // waits for it (services/idempotency.ts). The work itself is checkout-service.ts.
-import { CheckoutAnswer, CheckoutBody, CheckoutHeaders } from '@vitrina/api-client/contracts';
+import { CheckoutAnswer, CheckoutBody, CheckoutHeaders, checkoutCalls } from '@vitrina/api-client/contracts';
 import { isRouteAllowed } from '@vitrina/core-model';
 import type { PlanSlug } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { ApiError } from '../../http/errors.js';
 import { requestOrigin } from '../../http/request-identity.js';
 import { requestHash } from '../../services/idempotency.js';
@@ -24,8 +25,9 @@ export const CHECKOUT_RATE_LIMIT = {
 } as const;
 
 export function registerCheckoutPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { id: number }; Body: CheckoutBody; Headers: CheckoutHeaders }>(
-    '/api/client/:id/checkout',
+  onCall(
+    app,
+    checkoutCalls.checkout,
     publicRoute({
       rateLimit: CHECKOUT_RATE_LIMIT,
       summary: 'Places a products order and pays it (idempotent by the Idempotency-Key header)',

@@ -1,6 +1,7 @@
 // Bodies and calls of the checkout tests (checkout, orders, race): a valid US address and Stripe's test cards.
 import { randomBytes } from 'node:crypto';
 import type { CheckoutBody, CheckoutLine } from '@vitrina/api-client/contracts';
+import { checkoutCalls } from '@vitrina/api-client/contracts';
 import type { TestServer } from '../../testing/test-server.js';
 
 export const SHIPPING = {
@@ -50,5 +51,5 @@ export function postIdempotent(t: TestServer, url: string, body: unknown, key: s
 }
 
 export function postCheckout(t: TestServer, clientId: number, body: unknown, key: string = newKey(), ip: string = nextIp()) {
-  return postIdempotent(t, `/api/client/${clientId}/checkout`, body, key, ip);
+  return postIdempotent(t, checkoutCalls.checkout.path.replace(':id', String(clientId)), body, key, ip);
 }

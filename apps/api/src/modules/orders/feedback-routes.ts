@@ -6,10 +6,11 @@
 //        (not paid nor fulfilled, or canceled, rejected, payment_failed: commerce acceptsFeedback);
 //        429 past FEEDBACK_RATE_LIMIT.
 // Another client's uuid is no order (404), as on the order page.
-import { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone, OrderParams } from '@vitrina/api-client/contracts';
+import { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone, OrderParams, orderFeedbackCalls } from '@vitrina/api-client/contracts';
 import { feedbackSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { ApiError } from '../../http/errors.js';
 import { clientAnswer, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { safeTextFields } from '../../services/public-text.js';
@@ -25,8 +26,9 @@ export const FEEDBACK_RATE_LIMIT = {
 export function registerFeedbackPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get<{ Params: OrderParams }>(
-    '/api/client/:id/orders/:uuid/feedback',
+  onCall(
+    app,
+    orderFeedbackCalls.read,
     publicRoute({
       summary: 'The feedback left on the visitor’s order; null while none is left',
       params: OrderParams,
@@ -36,8 +38,9 @@ export function registerFeedbackPublicRoutes(app: FastifyInstance, ctx: AppConte
     clientAnswer(ctx, ({ params }: { params: OrderParams }): Promise<OrderFeedbackOrNone> => getOrderFeedback(ctx, params.id, params.uuid)),
   );
 
-  app.post<{ Params: OrderParams; Body: OrderFeedbackBody }>(
-    '/api/client/:id/orders/:uuid/feedback',
+  onCall(
+    app,
+    orderFeedbackCalls.leave,
     publicRoute({
       rateLimit: FEEDBACK_RATE_LIMIT,
       summary: 'The customer rates the order and comments on it, once (spec §2 order feedback, §5)',

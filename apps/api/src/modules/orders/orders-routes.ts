@@ -12,9 +12,11 @@ import {
   PublicOrder,
   PublicTransaction,
   TransactionParams,
+  orderCalls,
 } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { clientAnswer, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { getPublicOrder, getPublicTransaction } from './orders-service.js';
 import { readPaymentValidation, submitPaymentValidation } from './payments-validation-service.js';
@@ -29,14 +31,16 @@ export const PAYMENT_VALIDATION_RATE_LIMIT = {
 export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get<{ Params: OrderParams }>(
-    '/api/client/:id/orders/:uuid',
+  onCall(
+    app,
+    orderCalls.order,
     { schema: { tags: ['public'], summary: 'The visitor’s order by its uuid', params: OrderParams, response: { 200: PublicOrder } } },
     clientAnswer(ctx, ({ params }: { params: OrderParams }): Promise<PublicOrder> => getPublicOrder(ctx, params.id, params.uuid)),
   );
 
-  app.get<{ Params: TransactionParams }>(
-    '/api/client/:id/orders/:uuid/transactions/:transactionId',
+  onCall(
+    app,
+    orderCalls.transaction,
     publicRoute({
       summary: 'One payment of the visitor’s order',
       params: TransactionParams,
@@ -47,8 +51,9 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
     ),
   );
 
-  app.get<{ Params: TransactionParams }>(
-    '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
+  onCall(
+    app,
+    orderCalls.paymentValidation,
     publicRoute({
       summary: 'Where a payment stands on the payment_validation page (spec §8 outcomes)',
       params: TransactionParams,
@@ -61,8 +66,9 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.post<{ Params: TransactionParams; Body: PaymentValidationBody }>(
-    '/api/client/:id/orders/:uuid/payment-validation/:transactionId',
+  onCall(
+    app,
+    orderCalls.validatePayment,
     publicRoute({
       rateLimit: PAYMENT_VALIDATION_RATE_LIMIT,
       summary: 'The customer completes or fails the sandbox’s validation step',

@@ -3,6 +3,7 @@
 // e-mail and filtered by state and fulfillment in the database; one order with every display field, its
 // lines and payments; and the fulfilment changes (fulfilled / shipped with a note), each with its audit
 // entry in the same transaction. Refunds and cancels, which move money, are in owner-order-payments.ts.
+import type { OwnerOrder, OwnerOrderSummary } from '@vitrina/api-client/contracts';
 import { allowedOwnerActions } from '@vitrina/commerce';
 import type { OwnerOrderAction, PaymentStatus } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
@@ -40,8 +41,8 @@ export interface OwnerOrderSummaryRecord {
   total: string;
   /** ISO 4217 code the order was charged in. */
   currency: string;
-  state: string;
-  fulfillment: string;
+  state: OwnerOrderSummary['state'];
+  fulfillment: OwnerOrderSummary['fulfillment'];
   /** Awaiting payment while its payment's outcome is being confirmed with the gateway (issue 32). */
   payment_check: boolean;
 }
@@ -162,8 +163,9 @@ function toSummary(row: OrderRow): OwnerOrderSummaryRecord {
     email: row.email,
     total: money(row.total_cents),
     currency: row.currency,
-    state: row.status,
-    fulfillment: row.fulfillment,
+    // The orders table's text, written only by the order lifecycle (commerce) with the contract's values.
+    state: row.status as OwnerOrderSummaryRecord['state'],
+    fulfillment: row.fulfillment as OwnerOrderSummaryRecord['fulfillment'],
     payment_check: isPaymentCheck(row),
   };
 }

@@ -17,6 +17,7 @@ import {
   OwnerOrder,
   OwnerOrderPage,
   OwnerOrderParams,
+  ownerOrderCalls,
 } from '@vitrina/api-client/contracts';
 import { orderFulfillmentSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,18 +35,15 @@ import {
 } from './owner-orders-service.js';
 import type { OrderOwner } from './owner-orders-service.js';
 
-/** An order's route: its path params (the answer, the order, is shaped by its response schema). */
-type OrderRoute = { Params: OwnerOrderParams };
-
 export function registerOrderOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const routes = screenRoutes(app, ctx, { screen: 'orders', tags: ['owner', 'orders'], freemiumWrites: true });
-  const contract = (summary: string, extra: Omit<ScreenSchema, 'summary'> = {}): ScreenSchema => ({
+  /** An order's route: its path params and its answer, the order (and a body or headers of its own). */
+  const contract = <E extends Pick<ScreenSchema, 'body' | 'headers'>>(summary: string, extra?: E) => ({
+    ...extra,
     summary,
     params: OwnerOrderParams,
     response: { 200: OwnerOrder },
-    ...extra,
   });
-  const item = '/api/client/:id/owner-orders/:orderId';
 
   /** The business and the user acting on its orders. */
   const ownerOf = (req: FastifyRequest): OrderOwner => ({
@@ -55,7 +53,7 @@ export function registerOrderOwnerRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   routes.page<OrderListQuery>(
-    '/api/client/:id/owner-orders',
+    ownerOrderCalls.list,
     {
       summary: 'The products orders, newest first, one page at a time',
       query: OrderListQuery,
@@ -65,14 +63,16 @@ export function registerOrderOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     (clientId, query) => listOrders(ctx, clientId, query),
   );
 
-  routes.read<OrderRoute>(item, contract('One order with every display field'), (req) => getOrder(ctx, ownerOf(req), req.params.orderId));
+  routes.read(ownerOrderCalls.get, contract('One order with every display field'), (req) =>
+    getOrder(ctx, ownerOf(req), req.params.orderId),
+  );
 
   for (const [action, fulfillment] of [
     ['fulfill', 'fulfilled'],
     ['ship', 'shipped'],
   ] as const) {
-    routes.act<OrderRoute & { Body: OrderFulfillmentBody }>(
-      `${item}/${action}`,
+    routes.act(
+      ownerOrderCalls[action],
       contract(`Mark a paid order ${fulfillment}, with a note`, { body: OrderFulfillmentBody }),
       async (req) => {
         const { note } = validOr400(validatePayload(orderFulfillmentSchema, req.body ?? {}), ORDER_MESSAGES.invalid);
@@ -81,22 +81,22 @@ export function registerOrderOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     );
   }
 
-  routes.act<OrderRoute & { Body: OrderRefundBody; Headers: OrderActionHeaders }>(
-    `${item}/refund`,
+  routes.act(
+    ownerOrderCalls.refund,
     contract('Refund a paid order in full or in part through the payment gateway', { body: OrderRefundBody, headers: OrderActionHeaders }),
     // The amount is checked by the service with the form's own rule (createRefundSchema), against what
     // is refundable now, after the order's state allows a refund at all.
     (req) => refundOwnerOrder(ctx, ownerOf(req), req.params.orderId, req.body?.amount, req.headers['idempotency-key']),
   );
 
-  routes.act<OrderRoute>(
-    `${item}/subscription/cancel`,
+  routes.act(
+    ownerOrderCalls.cancelSubscription,
     contract('Cancel the subscription the order started or renews: no renewal is charged any more'),
     (req) => cancelOrderSubscription(ctx, ownerOf(req), req.params.orderId),
   );
 
-  routes.act<OrderRoute & { Headers: OrderActionHeaders }>(
-    `${item}/cancel`,
+  routes.act(
+    ownerOrderCalls.cancel,
     contract('Cancel an order: its units go back on stock; a paid order is refunded in full first', { headers: OrderActionHeaders }),
     (req) => cancelOrderOf(ctx, ownerOf(req), req.params.orderId, req.headers['idempotency-key']),
   );

@@ -3,11 +3,12 @@
 //   201 ServicesCheckoutAnswer · 400 fields · 402 payment_declined · 403 feature_disabled
 //   409 order_rule {violations} · 409 unavailable {line_keys} · 422 idempotency_mismatch · 429
 // The checkout's work is services-checkout-service.ts; its idempotency is idempotent-send.ts's.
-import { CheckoutHeaders, ServicesCheckoutAnswer, ServicesCheckoutBody } from '@vitrina/api-client/contracts';
+import { CheckoutHeaders, ServicesCheckoutAnswer, ServicesCheckoutBody, checkoutCalls } from '@vitrina/api-client/contracts';
 import { isRouteAllowed } from '@vitrina/core-model';
 import type { PlanSlug } from '@vitrina/core-model';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { ApiError } from '../../http/errors.js';
 import { requestOrigin } from '../../http/request-identity.js';
 import { sendIdempotent } from '../../routes/public/idempotent-send.js';
@@ -18,8 +19,9 @@ import { CHECKOUT_RATE_LIMIT } from './checkout-routes.js';
 import { hashableServicesCheckoutBody, runServicesCheckout } from './services-checkout-service.js';
 
 export function registerServicesCheckoutPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { id: number }; Body: ServicesCheckoutBody; Headers: CheckoutHeaders }>(
-    '/api/client/:id/services-checkout',
+  onCall(
+    app,
+    checkoutCalls.servicesCheckout,
     publicRoute({
       rateLimit: CHECKOUT_RATE_LIMIT,
       summary: 'Places a services order: pays it, starts a subscription, or requests a quote (idempotent by Idempotency-Key)',

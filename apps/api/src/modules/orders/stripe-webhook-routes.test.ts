@@ -1,5 +1,6 @@
 // Stripe's webhook: signed with the endpoint secret (Stripe's own test-header helper signs here), applied
 // once per event id, on PGlite and Postgres, with the Stripe gateway pointed at a local imitation of Stripe.
+import { stripeWebhookCalls } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe.js';
 import { buildOrder } from '../../testing/order-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer, type TestServer } from '../../testing/test-server.js';
-import { STRIPE_WEBHOOK_PATH } from './stripe-webhook-routes.js';
 
 const SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
@@ -43,7 +43,7 @@ describe.each(testDatabases())('POST /api/payments/stripe/webhook (%s)', (kind) 
   const post = (payload: string, signature = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET })) =>
     t.app.inject({
       method: 'POST',
-      url: STRIPE_WEBHOOK_PATH,
+      url: stripeWebhookCalls.event.path,
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
       payload,
     });
@@ -125,7 +125,7 @@ describe.each(testDatabases())('POST /api/payments/stripe/webhook (%s)', (kind) 
     expect((await post(payload, old)).statusCode).toBe(400);
     const unsigned = await t.app.inject({
       method: 'POST',
-      url: STRIPE_WEBHOOK_PATH,
+      url: stripeWebhookCalls.event.path,
       headers: { 'content-type': 'application/json' },
       payload,
     });

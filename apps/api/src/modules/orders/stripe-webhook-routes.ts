@@ -8,16 +8,15 @@
 //   5xx                     applying failed: the event is forgotten again and Stripe's retry applies it
 // The event only says which payment moved; the payment is read back from Stripe (its current state, card
 // brand and last four), so events arriving out of order still leave the latest state.
-import { StripeWebhookAnswer, StripeWebhookHeaders } from '@vitrina/api-client/contracts';
+import { StripeWebhookAnswer, StripeWebhookHeaders, stripeWebhookCalls } from '@vitrina/api-client/contracts';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { StripeGateway } from '../../payments/stripe-gateway.js';
 import { receiveStripeEvent } from './stripe-webhook-service.js';
+import { onCall } from '../../routes/call-route.js';
 import { publicRoute } from '../../routes/public/route-helpers.js';
-
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
 export function registerStripeWebhookRoutes(app: FastifyInstance, ctx: AppContext): void {
   const gateway = ctx.gateway;
@@ -28,17 +27,21 @@ export function registerStripeWebhookRoutes(app: FastifyInstance, ctx: AppContex
     // Stripe signs the exact bytes it sends: keep them as a Buffer (this scope only).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    scope.post<{ Headers: StripeWebhookHeaders; Body: Buffer }>(
-      STRIPE_WEBHOOK_PATH,
+    onCall(
+      scope,
+      stripeWebhookCalls.event,
       publicRoute({
         summary: "Stripe's signed payment events (only with the stripe gateway)",
         headers: StripeWebhookHeaders,
         response: { 200: StripeWebhookAnswer },
       }),
       async (req) => {
+        // The scope's only parser hands every body over as its bytes.
+        const payload = req.body;
+        if (!Buffer.isBuffer(payload)) throw new ApiError(400, 'invalid_signature', 'The Stripe-Signature header does not verify');
         let event: Stripe.Event;
         try {
-          event = (await gateway.client()).webhooks.constructEvent(req.body, req.headers['stripe-signature'], secret);
+          event = (await gateway.client()).webhooks.constructEvent(payload, req.headers['stripe-signature'], secret);
         } catch {
           throw new ApiError(400, 'invalid_signature', 'The Stripe-Signature header does not verify');
         }

@@ -4,9 +4,10 @@
 //   POST /api/client/{id}/subscriptions/{uuid}/payment-method {payment} → SubscriptionAnswer
 //        400 card fields · 402 payment_declined {decline} · 404 · 409 subscription_not_active | request_in_progress · 429
 // Another client's uuid is no subscription (404).
-import { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from '@vitrina/api-client/contracts';
+import { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams, subscriptionCalls } from '@vitrina/api-client/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { onCall } from '../../routes/call-route.js';
 import { readSubscription, updateSubscriptionCard } from './subscriptions-service.js';
 import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 
@@ -20,8 +21,9 @@ export const SUBSCRIPTION_CARD_RATE_LIMIT = {
 export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx.database;
 
-  app.get<{ Params: SubscriptionParams }>(
-    '/api/client/:id/subscriptions/:uuid',
+  onCall(
+    app,
+    subscriptionCalls.read,
     publicRoute({
       summary: 'A customer’s subscription: frequency, state, next charge and card',
       params: SubscriptionParams,
@@ -34,8 +36,9 @@ export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppC
     },
   );
 
-  app.post<{ Params: SubscriptionParams; Body: SubscriptionCardBody }>(
-    '/api/client/:id/subscriptions/:uuid/payment-method',
+  onCall(
+    app,
+    subscriptionCalls.updateCard,
     publicRoute({
       rateLimit: SUBSCRIPTION_CARD_RATE_LIMIT,
       summary: 'The customer saves a new card for the subscription (a past-due renewal is paid with it first)',

@@ -4,13 +4,16 @@
 import type { Call } from '../call.js';
 import { activityCalls } from './activity.js';
 import { bookingCalls, locationCalls, ownerAppointmentCalls, serviceAreaCalls } from './booking.js';
+import { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCalls, storeCalls, storeSettingsCalls } from './catalog.js';
 import { chatCalls } from './chat.js';
 import { blogCalls, galleryCalls } from './content.js';
 import { customerFormCalls, ownerFormCalls } from './forms.js';
 import { messageCalls } from './messages.js';
+import { checkoutCalls, orderCalls, orderFeedbackCalls, ownerOrderCalls, stripeWebhookCalls } from './orders.js';
 import { orderDocumentCalls, ownerQuoteCalls } from './quotes.js';
 import { signupCalls } from './signup.js';
 import { backupCalls, settingsCalls, siteCalls, templateCalls, uploadCalls } from './sites.js';
+import { subscriptionCalls } from './subscriptions.js';
 import { systemCalls, visitorCalls } from './system.js';
 import { profileCalls, teamCalls, userCalls } from './team.js';
 
@@ -20,19 +23,31 @@ export {
   blogCalls,
   bookingCalls,
   chatCalls,
+  checkoutCalls,
   customerFormCalls,
   galleryCalls,
   locationCalls,
   messageCalls,
+  orderCalls,
   orderDocumentCalls,
+  orderFeedbackCalls,
   ownerAppointmentCalls,
   ownerFormCalls,
+  ownerOrderCalls,
+  ownerProductCalls,
   ownerQuoteCalls,
+  ownerServiceCalls,
+  ownerStaffCalls,
   profileCalls,
   serviceAreaCalls,
+  servicesStoreCalls,
   settingsCalls,
   signupCalls,
   siteCalls,
+  storeCalls,
+  storeSettingsCalls,
+  stripeWebhookCalls,
+  subscriptionCalls,
   systemCalls,
   teamCalls,
   templateCalls,
@@ -48,19 +63,31 @@ export const ALL_CALLS: Record<string, Record<string, Call>> = {
   blogCalls,
   bookingCalls,
   chatCalls,
+  checkoutCalls,
   customerFormCalls,
   galleryCalls,
   locationCalls,
   messageCalls,
+  orderCalls,
   orderDocumentCalls,
+  orderFeedbackCalls,
   ownerAppointmentCalls,
   ownerFormCalls,
+  ownerOrderCalls,
+  ownerProductCalls,
   ownerQuoteCalls,
+  ownerServiceCalls,
+  ownerStaffCalls,
   profileCalls,
   serviceAreaCalls,
+  servicesStoreCalls,
   settingsCalls,
   signupCalls,
   siteCalls,
+  storeCalls,
+  storeSettingsCalls,
+  stripeWebhookCalls,
+  subscriptionCalls,
   systemCalls,
   teamCalls,
   templateCalls,

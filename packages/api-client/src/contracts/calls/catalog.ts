@@ -1,0 +1,72 @@
+// The calls of the catalog: the back office's Products, Services, Staff and Store settings screens, and the
+// public products and services stores (contracts owner-products.ts, owner-services.ts, owner-staff.ts,
+// store-settings.ts, store.ts, services-store.ts). The services checkout is the orders module's (orders.ts).
+import { call } from '../call.js';
+import type { OwnerProductEntry, OwnerProductInput, OwnerProductListQuery, OwnerProductPage } from '../owner-products.js';
+import type { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList } from '../owner-services.js';
+import type { OwnerStaffInput, OwnerStaffList, OwnerStaffMember, OwnerStaffOptions } from '../owner-staff.js';
+import type { PublicServiceAnswer, PublicServiceList, ServicesCartCheck, ServicesCartCheckBody } from '../services-store.js';
+import type { StoreSettings, StoreSettingsInput } from '../store-settings.js';
+import type { CartCheck, CartCheckBody, ProductAnswer, ProductList, ProductListQuery, StoreInfo } from '../store.js';
+
+/** The Products screen: the products a page at a time, one with its variants and images, the changes. */
+export const ownerProductCalls = {
+  list: call<{ query: OwnerProductListQuery; answer: OwnerProductPage }>()('GET', '/api/client/:id/owner-products'),
+  get: call<{ answer: OwnerProductEntry }>()('GET', '/api/client/:id/owner-products/:productId'),
+  /** 201 with the product. */
+  create: call<{ body: OwnerProductInput; answer: OwnerProductEntry }>()('POST', '/api/client/:id/owner-products'),
+  replace: call<{ body: OwnerProductInput; answer: OwnerProductEntry }>()('PUT', '/api/client/:id/owner-products/:productId'),
+  /** 204. */
+  erase: call<{ answer: void }>()('DELETE', '/api/client/:id/owner-products/:productId'),
+};
+
+/** The Services screen: the services as bookable and sold, and the changes. */
+export const ownerServiceCalls = {
+  list: call<{ answer: OwnerServiceList }>()('GET', '/api/client/:id/owner-services'),
+  get: call<{ answer: OwnerService }>()('GET', '/api/client/:id/owner-services/:serviceId'),
+  /** 201 with the service. */
+  create: call<{ body: OwnerServiceInput; answer: OwnerService }>()('POST', '/api/client/:id/owner-services'),
+  replace: call<{ body: OwnerServiceInput; answer: OwnerService }>()('PUT', '/api/client/:id/owner-services/:serviceId'),
+  /** Deleted, or deactivated when appointments name the service. */
+  remove: call<{ answer: OwnerRemoval }>()('DELETE', '/api/client/:id/owner-services/:serviceId'),
+};
+
+/** The Staff screen: what the form chooses from, the staff, one member with their week, the changes. */
+export const ownerStaffCalls = {
+  options: call<{ answer: OwnerStaffOptions }>()('GET', '/api/client/:id/owner-staff/options'),
+  list: call<{ answer: OwnerStaffList }>()('GET', '/api/client/:id/owner-staff'),
+  get: call<{ answer: OwnerStaffMember }>()('GET', '/api/client/:id/owner-staff/:staffId'),
+  /** 201 with the member. */
+  create: call<{ body: OwnerStaffInput; answer: OwnerStaffMember }>()('POST', '/api/client/:id/owner-staff'),
+  replace: call<{ body: OwnerStaffInput; answer: OwnerStaffMember }>()('PUT', '/api/client/:id/owner-staff/:staffId'),
+  /** Deleted, or deactivated when they have appointments. */
+  remove: call<{ answer: OwnerRemoval }>()('DELETE', '/api/client/:id/owner-staff/:staffId'),
+};
+
+/** The Store settings: tax rate, flat shipping, payment countries (with the currency and gateway in use). */
+export const storeSettingsCalls = {
+  read: call<{ answer: StoreSettings }>()('GET', '/api/client/:id/store-settings'),
+  replace: call<{ body: StoreSettingsInput; answer: StoreSettings }>()('PUT', '/api/client/:id/store-settings'),
+};
+
+/** The public products store (visitor calls). */
+export const storeCalls = {
+  /** The active products in the site's order (`featured=true`: the home store section's). */
+  products: call<{ query: ProductListQuery; answer: ProductList }>()('GET', '/api/client/:id/products'),
+  /** One active product by slug (404 not_found). */
+  product: call<{ answer: ProductAnswer }>()('GET', '/api/client/:id/products/:slug'),
+  /** The settings the cart and checkout need. */
+  info: call<{ answer: StoreInfo }>()('GET', '/api/client/:id/store'),
+  /** The live price and stock of the cart's lines, with the totals. */
+  cartCheck: call<{ body: CartCheckBody; answer: CartCheck }>()('POST', '/api/client/:id/cart/check'),
+};
+
+/** The public services store (visitor calls). */
+export const servicesStoreCalls = {
+  /** The active services sold online, in the site's order. */
+  services: call<{ answer: PublicServiceList }>()('GET', '/api/client/:id/services-store'),
+  /** One service sold online by slug (404 not_found). */
+  service: call<{ answer: PublicServiceAnswer }>()('GET', '/api/client/:id/services-store/:slug'),
+  /** The live prices of the services cart's lines, the totals and the order rules broken. */
+  cartCheck: call<{ body: ServicesCartCheckBody; answer: ServicesCartCheck }>()('POST', '/api/client/:id/services-cart/check'),
+};
