@@ -3,7 +3,7 @@
 // e-mail and filtered by state and fulfillment in the database; one order with every display field, its
 // lines and payments; and the fulfilment changes (fulfilled / shipped with a note), each with its audit
 // entry in the same transaction. Refunds and cancels, which move money, are in owner-order-payments.ts.
-import type { OwnerOrder, OwnerOrderSummary } from '@vitrina/api-client/contracts';
+import type { OwnerOrderSummary } from '@vitrina/api-client/contracts';
 import { allowedOwnerActions } from '@vitrina/commerce';
 import type { OwnerOrderAction, PaymentStatus } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
