@@ -183,3 +183,5 @@ export { US_STATES, usStateByAbbreviation } from './reference/us-states.js';
 export { US_STATE_CHOICES, countryChoices } from './reference/address-choices.js';
 export type { AddressChoice } from './reference/address-choices.js';
 export type { UsState } from './reference/us-states.js';
+export { STAFF_MAIL_KINDS, isStaffMailKind, wantsStaffMail } from './rules/staff-mail.js';
+export type { StaffMailKind } from './rules/staff-mail.js';

@@ -1,6 +1,6 @@
 // Users of the editor (spec §3 "Login user", §6 roles) and which clients each may edit.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 import { clientId } from './columns.js';
 
@@ -16,6 +16,8 @@ export const users = pgTable(
     password_hash: text('password_hash'),
     role_id: smallint('role_id').notNull(),
     language_id: smallint('language_id').notNull().default(1),
+    /** The staff messages (core-model STAFF_MAIL_KINDS) this person turned off; every other kind is on. */
+    mail_opt_outs: jsonb('mail_opt_outs').$type<string[]>().notNull().default([]),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

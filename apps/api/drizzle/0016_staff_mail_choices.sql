@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "mail_opt_outs" jsonb DEFAULT '[]'::jsonb NOT NULL;
