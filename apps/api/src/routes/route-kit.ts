@@ -79,12 +79,12 @@ type Answer<G extends RouteGenericInterface> = (req: FastifyRequest<RequestOf<G>
 
 /**
  * A route of one kind, registered from its call (contracts/calls): the call's method must be the kind's, and
- * the handler answers the call's answer. (A path written as a string is the older form, left for the routes
- * not yet in the calls table.)
+ * the handler answers the call's answer. The second form names the request types itself, for the kit's own
+ * routes that are generic over their record (resource).
  */
 export interface RouteKind {
   <C extends Call, S extends ScreenSchema>(c: C, schema: S, answer: (req: FastifyRequest<CallRequest<C, S>>) => Promise<AnswerOf<C>>): void;
-  <G extends RouteGenericInterface>(url: string, schema: ScreenSchema, answer: Answer<G>): void;
+  <G extends RouteGenericInterface>(c: Call, schema: ScreenSchema, answer: Answer<G>): void;
 }
 
 /** The routes of one back-office screen, by kind; each answers with what its service function returns. */
@@ -108,13 +108,13 @@ export interface ScreenRoutes {
   /** DELETE, 204 without a body and without the no-cache header (the team's removals, as they always answered). */
   discard: RouteKind;
   /** GET of the client's collection, 200: the service gets the client's id and the query as its schema checked it. */
-  list<Query, Page>(url: string | Call, contract: PageContract<Page>, answer: (clientId: number, query: Query) => Promise<Page>): void;
+  list<Query, Page>(c: Call, contract: PageContract<Page>, answer: (clientId: number, query: Query) => Promise<Page>): void;
   /**
    * GET of one page of the client's records (keyset paging), 200 with the page: the service gets the client's
    * id and the query, `cursor` and `limit` as numbers.
    */
   page<Query extends PageQuery, Page = unknown>(
-    url: string | Call,
+    c: Call,
     contract: PageContract<Page>,
     answer: (clientId: number, query: Paged<Query>) => Promise<Page>,
   ): void;
@@ -134,11 +134,7 @@ export interface ResourceDeclaration<Item, Fields, List, Query> {
    * The calls of the record (contracts/calls), one per service function: `list` and `create` on the collection,
    * `get`, `replace`, `remove` or `erase` on the item, whose last path parameter is the item's id.
    */
-  calls?: ResourceCalls;
-  /** @deprecated the older form (the collection's path and the item's key); name `calls` instead. */
-  url?: string;
-  /** @deprecated see `url`. */
-  key?: string;
+  calls: ResourceCalls;
   schemas: { params: unknown; item: unknown; input?: unknown; list?: unknown; query?: unknown };
   /** A create or replace body's checked fields (a 400 when it fails its form's schema). */
   fieldsOf?: (body: unknown) => Fields;
@@ -173,9 +169,8 @@ export interface ScreenOptions {
   freemiumWrites?: boolean;
 }
 
-/** The path of a route: a call's, which must use the kind's method; or a path written as a string. */
-function pathOf(target: string | Call, method: CallMethod): string {
-  if (typeof target === 'string') return target;
+/** The path of a route: its call's, which must use the kind's method. */
+function pathOf(target: Call, method: CallMethod): string {
   if (target.method !== method) throw new Error(`${target.method} ${target.path} registered as a ${method} route`);
   return target.path;
 }
@@ -187,7 +182,7 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
 
   const register =
     (method: CallMethod, writes: boolean, status: 200 | 201 | 204, cached = false) =>
-    <G extends RouteGenericInterface>(target: string | Call, schema: ScreenSchema, answer: Answer<G>): void => {
+    <G extends RouteGenericInterface>(target: Call, schema: ScreenSchema, answer: Answer<G>): void => {
       app.route<RequestOf<G>>({
         method,
         url: pathOf(target, method),
@@ -202,15 +197,11 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
   const kind = (method: CallMethod, writes: boolean, status: 200 | 201 | 204, cached = false): RouteKind =>
     register(method, writes, status, cached);
 
-  const list = <Query, Page>(
-    url: string | Call,
-    contract: PageContract<Page>,
-    answer: (clientId: number, query: Query) => Promise<Page>,
-  ) => {
+  const list = <Query, Page>(c: Call, contract: PageContract<Page>, answer: (clientId: number, query: Query) => Promise<Page>) => {
     const { summary, query, page } = contract;
     const schema = { summary, params: clientParams, ...(query === undefined ? {} : { querystring: query }), response: { 200: page } };
     // Fastify leaves a generic querystring unresolved; the route's schema checked it as `Query`.
-    register('GET', false, 200)<{ Params: ClientId; Querystring: Query }>(url, schema, (req) =>
+    register('GET', false, 200)<{ Params: ClientId; Querystring: Query }>(c, schema, (req) =>
       answer(req.owner!.clientId, req.query as Query),
     );
   };
@@ -227,11 +218,11 @@ export function screenRoutes(app: FastifyInstance, ctx: AppContext, { screen, ta
     discard: kind('DELETE', true, 204, true),
     list,
     page: <Query extends PageQuery, Page>(
-      url: string | Call,
+      c: Call,
       contract: PageContract<Page>,
       answer: (clientId: number, query: Paged<Query>) => Promise<Page>,
     ) =>
-      list<Query, Page>(url, contract, async (clientId, { cursor, limit, ...filters }) => {
+      list<Query, Page>(c, contract, async (clientId, { cursor, limit, ...filters }) => {
         const numbers = pageNumbers({ cursor, limit });
         const { pastLastId } = contract;
         if (pastLastId !== undefined && numbers.cursor !== undefined && numbers.cursor > MAX_ID) return pastLastId;
@@ -246,18 +237,16 @@ function declareResource<Item, Fields, List, Query>(
   routes: Omit<ScreenRoutes, 'resource'>,
   d: ResourceDeclaration<Item, Fields, List, Query>,
 ): void {
-  const { calls = {}, schemas, service, summaries } = d;
+  const { calls, schemas, service, summaries } = d;
   const params = schemas.params;
   type Of<P> = { Params: P; Body: unknown };
   type ItemParams = Record<string, number>;
   const itemCalls = [calls.get, calls.replace, calls.remove, calls.erase].filter((c) => c !== undefined);
-  const key = d.key ?? itemCalls[0]?.path.match(/:(\w+)$/)?.[1];
+  const key = itemCalls[0]?.path.match(/:(\w+)$/)?.[1];
   const callOf = (name: keyof ResourceCalls): Call => {
     const c = calls[name];
-    if (c) return c;
-    if (d.url === undefined) throw new Error(`the resource serves ${name} but names no call for it`);
-    const method = ({ list: 'GET', get: 'GET', create: 'POST', replace: 'PUT', remove: 'DELETE', erase: 'DELETE' } as const)[name];
-    return { method, path: name === 'list' || name === 'create' ? d.url : `${d.url}/:${d.key}` };
+    if (!c) throw new Error(`the resource serves ${name} but names no call for it`);
+    return c;
   };
   const idOf = (req: FastifyRequest<Of<ItemParams>>): number => req.params[key!]!;
   const fieldsOf = (req: FastifyRequest<Of<ItemParams>>): Fields => {
@@ -269,24 +258,24 @@ function declareResource<Item, Fields, List, Query>(
   if (list) routes.list(callOf('list'), { summary: text(summaries.list), query: schemas.query, page: schemas.list }, list);
   if (get) {
     const schema = { summary: text(summaries.get), params, response: { 200: schemas.item } };
-    routes.read<Of<ItemParams>>(callOf('get').path, schema, (req) => get(ctx, req.owner!.clientId, idOf(req)));
+    routes.read<Of<ItemParams>>(callOf('get'), schema, (req) => get(ctx, req.owner!.clientId, idOf(req)));
   }
   if (create) {
     const schema = { summary: text(summaries.create), params: clientParams, body: schemas.input, response: { 201: schemas.item } };
-    routes.create<Of<ItemParams>>(callOf('create').path, schema, async (req) => create(ctx, changerOf(req), fieldsOf(req)));
+    routes.create<Of<ItemParams>>(callOf('create'), schema, async (req) => create(ctx, changerOf(req), fieldsOf(req)));
   }
   if (replace) {
     const schema = { summary: text(summaries.replace), params, body: schemas.input, response: { 200: schemas.item } };
-    routes.replace<Of<ItemParams>>(callOf('replace').path, schema, async (req) => replace(ctx, changerOf(req), idOf(req), fieldsOf(req)));
+    routes.replace<Of<ItemParams>>(callOf('replace'), schema, async (req) => replace(ctx, changerOf(req), idOf(req), fieldsOf(req)));
   }
   if (remove) {
     const schema = { summary: text(summaries.remove), params, response: { 200: OwnerRemoval } };
-    routes.remove<Of<ItemParams>>(callOf('remove').path, schema, async (req) => ({
+    routes.remove<Of<ItemParams>>(callOf('remove'), schema, async (req) => ({
       outcome: await remove(ctx, changerOf(req), idOf(req)),
     }));
   }
   if (erase) {
     const schema = { summary: text(summaries.erase), params, response: { 204: { type: 'null', description: summaries.deleted } } };
-    routes.erase<Of<ItemParams>>(callOf('erase').path, schema, (req) => erase(ctx, changerOf(req), idOf(req)));
+    routes.erase<Of<ItemParams>>(callOf('erase'), schema, (req) => erase(ctx, changerOf(req), idOf(req)));
   }
 }

@@ -35,7 +35,7 @@ export type CreateAppointmentArgs = NewAppointmentBody & { clientId: number };
 export type RescheduleAppointmentArgs = OwnerAppointmentArgs & RescheduleBody;
 export type AppointmentNotesArgs = OwnerAppointmentArgs & AppointmentNotesBody;
 
-const appointments = ownerResource({ segment: 'owner-appointments', idKey: 'appointmentId', type: 'Appointments' });
+const appointments = ownerResource({ calls, idKey: 'appointmentId', type: 'Appointments' });
 
 export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
@@ -57,20 +57,20 @@ export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
       providesTags: (_result, _error, { clientId }) => [appointments.listTag(clientId)],
     }),
     /** GET …/owner-appointments/{appointmentId}. */
-    ownerAppointment: appointments.one<OwnerAppointment, OwnerAppointmentArgs>(build),
+    ownerAppointment: appointments.one<OwnerAppointmentArgs>(build),
     /** POST …/owner-appointments → 201 the appointment; 409 slot_taken when it overlaps. */
-    createOwnerAppointment: appointments.create<OwnerAppointment, CreateAppointmentArgs>(
+    createOwnerAppointment: appointments.create<CreateAppointmentArgs>(
       build,
       ({ clientId: _clientId, ...body }) => body satisfies NewAppointmentBody,
     ),
     /** PATCH …/{appointmentId} {start?, staffId?} → the appointment; 409 slot_taken. */
-    rescheduleOwnerAppointment: appointments.update<OwnerAppointment, RescheduleAppointmentArgs>(
+    rescheduleOwnerAppointment: appointments.action<typeof calls.reschedule, RescheduleAppointmentArgs>(
       build,
+      calls.reschedule,
       ({ clientId: _clientId, appointmentId: _appointmentId, ...body }) => body satisfies RescheduleBody,
-      'PATCH',
     ),
     /** POST …/{appointmentId}/cancel → the appointment, canceled; its time is free at once. */
-    cancelOwnerAppointment: appointments.action<OwnerAppointment, OwnerAppointmentArgs>(build, ['cancel']),
+    cancelOwnerAppointment: appointments.action(build, calls.cancel),
     /** PATCH …/{appointmentId}/notes {staffNote} → the appointment. */
     saveOwnerAppointmentNotes: build.mutation<AnswerOf<typeof calls.notes>, AppointmentNotesArgs>({
       query: ({ clientId, appointmentId, staffNote }) => requestOf(calls.notes, { id: clientId, appointmentId }, { body: { staffNote } }),

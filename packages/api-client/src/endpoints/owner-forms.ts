@@ -63,7 +63,7 @@ const inputOf = (a: OwnerFormInput): OwnerFormInput => ({
 
 // Attaching a form changes what an appointment asks: the services list shows it too.
 const forms = ownerResource({
-  segment: 'owner-forms',
+  calls,
   idKey: 'formId',
   type: 'Forms',
   alsoChanged: (clientId) => [ownerTags('Services').list(clientId)],
@@ -75,9 +75,9 @@ export const ownerFormsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-forms → every form, inactive ones included. */
     ownerForms: forms.all(build, (answer: OwnerFormList): OwnerForm[] => answer.forms),
-    ownerForm: forms.one<OwnerForm, OwnerFormArgs>(build),
-    createOwnerForm: forms.create<OwnerForm, CreateOwnerFormArgs>(build, ({ body }) => inputOf(body)),
-    updateOwnerForm: forms.update<OwnerForm, UpdateOwnerFormArgs>(build, ({ body }) => inputOf(body)),
+    ownerForm: forms.one<OwnerFormArgs>(build),
+    createOwnerForm: forms.create<CreateOwnerFormArgs>(build, ({ body }) => inputOf(body)),
+    updateOwnerForm: forms.update<UpdateOwnerFormArgs>(build, ({ body }) => inputOf(body)),
     /** DELETE …/owner-forms/{formId} → deleted, or deactivated when customers answered it. */
     removeOwnerForm: forms.remove<OwnerFormArgs>(build),
     /** POST …/owner-forms/{formId}/requests {email, names} → 201 the customer's link. */

@@ -1,24 +1,15 @@
-// The endpoint kit: every URL part encoded, the paging request, and which loaded queries a resource's
+// The endpoint kit: the paging request, and which loaded queries a resource's
 // changes refetch (through a real store and a throwaway resource, so the kit is tested apart from any screen).
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { blogApi, vitrinaApi } from '@vitrina/api-client';
 import { activityApi } from '@vitrina/api-client/back-office';
 import { createTestStore, json, stubFetch } from '../testing/test-store.js';
 import { call } from '../contracts/call.js';
-import { clientPath } from './client-path.js';
 import { clientTag, cursorPages, FIRST_PAGE, ownerResource, pageRequest, searchWords } from './owner-kit.js';
 import type { ItemArgs } from './owner-kit.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-});
-
-describe('clientPath', () => {
-  it('encodes every part, so an id or a name never adds a path segment', () => {
-    expect(clientPath(7, 'team', 'invites', 'a/b c@d.test')).toBe('client/7/team/invites/a%2Fb%20c%40d.test');
-    expect(clientPath(7, 'owner-products', 11)).toBe('client/7/owner-products/11');
-    expect(clientPath(7)).toBe('client/7');
-  });
 });
 
 describe('paging', () => {
@@ -55,10 +46,18 @@ describe('paging', () => {
 interface Widget {
   id: number;
 }
+const widgetCalls = {
+  list: call<{ answer: { widgets: Widget[] } }>()('GET', '/api/client/:id/widgets'),
+  get: call<{ answer: Widget }>()('GET', '/api/client/:id/widgets/:widgetId'),
+  create: call<{ body: { name: string }; answer: Widget }>()('POST', '/api/client/:id/widgets'),
+  replace: call<{ body: { name: string }; answer: Widget }>()('PUT', '/api/client/:id/widgets/:widgetId'),
+  erase: call<{ answer: void }>()('DELETE', '/api/client/:id/widgets/:widgetId'),
+  archive: call<{ answer: Widget }>()('POST', '/api/client/:id/widgets/:widgetId/archive'),
+};
 type WidgetArgs = ItemArgs<'widgetId'>;
 type SaveWidgetArgs = { clientId: number; name: string; secret?: string };
 const widgets = ownerResource({
-  segment: 'widgets',
+  calls: widgetCalls,
   idKey: 'widgetId',
   type: 'Products',
   scope: 'kit-test',
@@ -66,11 +65,11 @@ const widgets = ownerResource({
 });
 const widgetApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
-    kitWidgets: widgets.all(build, (answer: { widgets: Widget[] }) => answer.widgets),
-    kitWidget: widgets.one<Widget, WidgetArgs>(build),
-    createKitWidget: widgets.create<Widget, SaveWidgetArgs>(build, ({ name }) => ({ name })),
-    updateKitWidget: widgets.update<Widget, WidgetArgs & { name: string }>(build, ({ name }) => ({ name })),
-    archiveKitWidget: widgets.action<Widget, WidgetArgs>(build, ['archive']),
+    kitWidgets: widgets.all(build, (answer) => answer.widgets),
+    kitWidget: widgets.one<WidgetArgs>(build),
+    createKitWidget: widgets.create<SaveWidgetArgs>(build, ({ name }) => ({ name })),
+    updateKitWidget: widgets.update<WidgetArgs & { name: string }>(build, ({ name }) => ({ name })),
+    archiveKitWidget: widgets.action(build, widgetCalls.archive),
     deleteKitWidget: widgets.destroy<WidgetArgs>(build),
   }),
 });

@@ -5,11 +5,10 @@
 import type { EndpointBuilder, FetchArgs, InfiniteQueryDefinition, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { vitrinaBaseQuery, VitrinaExtraOptions } from '../base-query.js';
 import { urlOf } from '../contracts/call.js';
-import type { AnswerOf, BodyOf, Call, CallMethod, QueryOf } from '../contracts/call.js';
+import type { AnswerOf, BodyOf, Call, QueryOf } from '../contracts/call.js';
 import type { OwnerRemoval } from '../contracts/owner-services.js';
 import type { VitrinaTag } from '../vitrina-api.js';
 import { activityTag } from '../vitrina-api.js';
-import { clientPath } from './client-path.js';
 
 /** The `build` of `vitrinaApi.injectEndpoints`. */
 export type VitrinaBuilder = EndpointBuilder<typeof vitrinaBaseQuery, VitrinaTag, 'vitrinaApi'>;
@@ -90,15 +89,6 @@ export interface OwnerResourceTags<K extends string> {
 /** A back-office resource requested through its calls. */
 export interface OwnerResourceSpec<K extends string, C extends OwnerResourceCalls> extends OwnerResourceTags<K> {
   calls: C;
-}
-
-/**
- * A back-office resource at `client/{clientId}/{segment}[/{id}]`.
- * @deprecated the older form, left for the resources not yet in the calls table: name `calls` instead.
- */
-export interface OwnerSegmentSpec<K extends string> extends OwnerResourceTags<K> {
-  /** The path segment after `client/{clientId}/`. */
-  segment: string;
 }
 
 type CallName = keyof OwnerResourceCalls;
@@ -263,60 +253,20 @@ export interface OwnerResource<K extends string, C extends OwnerResourceCalls> e
   remove: <Args extends ItemArgs<K>>(build: VitrinaBuilder) => MutationDef<OwnerRemoval, Args>;
 }
 
-/** A back-office resource at `client/{clientId}/{segment}[/{id}]`: its URLs, tags and definitions (the older form). */
-export interface OwnerSegmentResource<K extends string> extends Omit<Kit<K>, 'action' | 'update'> {
-  listUrl: (clientId: number, ...more: string[]) => string;
-  itemUrl: (args: ItemArgs<K>, ...more: string[]) => string;
-  /** PUT (or `method`) …/{segment}/{id} → the item as stored. */
-  update: <Result, Args extends ItemArgs<K>>(
-    build: VitrinaBuilder,
-    bodyOf: (args: Args) => unknown,
-    method?: CallMethod,
-  ) => MutationDef<Result, Args>;
-  /** POST …/{segment}/{id}/{action…} → the item; without `bodyOf` the request has no body. */
-  action: <Result, Args extends ItemArgs<K>>(
-    build: VitrinaBuilder,
-    action: string[],
-    bodyOf?: (args: Args) => unknown,
-  ) => MutationDef<Result, Args>;
-}
-
 /** One back-office resource requested through its calls (contracts/calls): its tags and definitions. */
-export function ownerResource<K extends string, C extends OwnerResourceCalls>(spec: OwnerResourceSpec<K, C>): OwnerResource<K, C>;
-/** @deprecated the older form (a path segment); name the resource's `calls` instead. */
-export function ownerResource<K extends string>(spec: OwnerSegmentSpec<K>): OwnerSegmentResource<K>;
-export function ownerResource<K extends string, C extends OwnerResourceCalls>(
-  spec: OwnerResourceSpec<K, C> | OwnerSegmentSpec<K>,
-): OwnerResource<K, C> | OwnerSegmentResource<K> {
-  if ('calls' in spec) {
-    const calls: OwnerResourceCalls = spec.calls;
-    const kit = resourceKit(spec, (name) => {
-      const c = calls[name];
-      if (!c) throw new Error(`the resource names no ${name} call`);
-      return c;
-    });
-    const resource: OwnerResource<K, C> = {
-      ...kit,
-      itemParams: (args) => ({ ...args, id: args.clientId }),
-      answerPages: <Args extends ClientArgs>(build: VitrinaBuilder, filters: (args: Args) => FiltersOf<C['list']>) =>
-        kit.answerPages<Paged<AnswerOf<C['list']>>, Args>(build, filters),
-      update: <Args extends ItemArgs<K>>(build: VitrinaBuilder, bodyOf: (args: Args) => BodyOf<C['replace']>) =>
-        kit.update<AnswerOf<C['replace']>, Args>(build, bodyOf),
-    };
-    return resource;
-  }
-  const list = `/api/client/:id/${spec.segment}` as const;
-  const item = `${list}/:${spec.idKey}` as const;
-  const methods = { list: 'GET', get: 'GET', create: 'POST', replace: 'PUT', remove: 'DELETE', erase: 'DELETE' } as const;
-  const kit = resourceKit(spec, (name) => ({ method: methods[name], path: name === 'list' || name === 'create' ? list : item }));
-  const resource: OwnerSegmentResource<K> = {
+export function ownerResource<K extends string, C extends OwnerResourceCalls>(spec: OwnerResourceSpec<K, C>): OwnerResource<K, C> {
+  const calls: OwnerResourceCalls = spec.calls;
+  const kit = resourceKit(spec, (name) => {
+    const c = calls[name];
+    if (!c) throw new Error(`the resource names no ${name} call`);
+    return c;
+  });
+  return {
     ...kit,
-    listUrl: (clientId, ...more) => clientPath(clientId, spec.segment, ...more),
-    itemUrl: (args, ...more) => clientPath(args.clientId, spec.segment, args[spec.idKey], ...more),
-    update: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder, bodyOf: (args: Args) => unknown, method: CallMethod = 'PUT') =>
-      kit.update<Result, Args>(build, bodyOf, { method, path: item }),
-    action: <Result, Args extends ItemArgs<K>>(build: VitrinaBuilder, action: string[], bodyOf?: (args: Args) => unknown) =>
-      kit.action<Result, Args>(build, { method: 'POST', path: `${item}/${action.join('/')}` }, bodyOf),
+    itemParams: (args) => ({ ...args, id: args.clientId }),
+    answerPages: <Args extends ClientArgs>(build: VitrinaBuilder, filters: (args: Args) => FiltersOf<C['list']>) =>
+      kit.answerPages<Paged<AnswerOf<C['list']>>, Args>(build, filters),
+    update: <Args extends ItemArgs<K>>(build: VitrinaBuilder, bodyOf: (args: Args) => BodyOf<C['replace']>) =>
+      kit.update<AnswerOf<C['replace']>, Args>(build, bodyOf),
   };
-  return resource;
 }

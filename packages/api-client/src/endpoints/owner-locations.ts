@@ -4,7 +4,7 @@
 // the client (locations are offered there) and the Activity screen.
 import type { AnswerOf } from '../contracts/call.js';
 import { requestOf } from '../contracts/call.js';
-import { locationCalls } from '../contracts/calls/booking.js';
+import { locationCalls, serviceAreaCalls } from '../contracts/calls/booking.js';
 import type {
   OwnerLocation,
   OwnerLocationInput,
@@ -48,23 +48,23 @@ const areaBody = (a: OwnerServiceAreaInput): OwnerServiceAreaInput => ({
 const bookingTag = (clientId: number) => ({ type: 'Services' as const, id: `booking/${clientId}` });
 // Neither has a query of one item: a change refetches the list.
 const locations = ownerResource({
-  segment: 'owner-locations',
+  calls: locationCalls,
   idKey: 'locationId',
   type: 'Locations',
   scope: 'locations',
   itemQuery: false,
   alsoChanged: (clientId) => [bookingTag(clientId)],
 });
-const areas = ownerResource({ segment: 'owner-service-areas', idKey: 'areaId', type: 'Locations', scope: 'areas', itemQuery: false });
+const areas = ownerResource({ calls: serviceAreaCalls, idKey: 'areaId', type: 'Locations', scope: 'areas', itemQuery: false });
 
 export const ownerLocationsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-locations → the locations, inactive ones included. */
     ownerLocations: locations.all(build, (answer: OwnerLocationList): OwnerLocation[] => answer.locations),
     /** POST …/owner-locations → 201, the new location. */
-    createOwnerLocation: locations.create<OwnerLocation, SaveOwnerLocationArgs>(build, locationBody),
+    createOwnerLocation: locations.create<SaveOwnerLocationArgs>(build, locationBody),
     /** PUT …/owner-locations/{locationId} → the location as stored. */
-    updateOwnerLocation: locations.update<OwnerLocation, UpdateOwnerLocationArgs>(build, locationBody),
+    updateOwnerLocation: locations.update<UpdateOwnerLocationArgs>(build, locationBody),
     /** DELETE …/owner-locations/{locationId} → deleted, or deactivated when appointments name it. */
     removeOwnerLocation: build.mutation<AnswerOf<typeof locationCalls.remove>['outcome'], OwnerLocationArgs>({
       query: ({ clientId, locationId }) => requestOf(locationCalls.remove, { id: clientId, locationId }),
@@ -74,8 +74,8 @@ export const ownerLocationsApi = vitrinaApi.injectEndpoints({
     }),
     /** GET …/owner-service-areas → the mobile service areas. */
     ownerServiceAreas: areas.all(build, (answer: OwnerServiceAreaList): OwnerServiceArea[] => answer.areas),
-    createServiceArea: areas.create<OwnerServiceArea, SaveServiceAreaArgs>(build, areaBody),
-    updateServiceArea: areas.update<OwnerServiceArea, UpdateServiceAreaArgs>(build, areaBody),
+    createServiceArea: areas.create<SaveServiceAreaArgs>(build, areaBody),
+    updateServiceArea: areas.update<UpdateServiceAreaArgs>(build, areaBody),
     deleteServiceArea: areas.destroy<ServiceAreaArgs>(build),
   }),
 });

@@ -44,29 +44,32 @@ export type OfflinePaymentArgs = OwnerQuoteArgs & { amount: string };
 /** The answer as the screen pages it: `next_cursor` under the name the infinite query reads. */
 const pageOf = (page: OwnerQuotePageAnswer): OwnerQuotePage => ({ quotes: page.quotes, nextCursor: page.next_cursor });
 
-/** Quotes share the Orders tag type (they are rows of the same book), under their own scope. */
-const quotes = ownerResource({ segment: 'owner-quotes', idKey: 'quoteId', type: 'Orders', scope: 'quotes' });
+/**
+ * Quotes share the Orders tag type (they are rows of the same book), under their own scope. Pricing a quote
+ * is the PUT of its record.
+ */
+const quotes = ownerResource({ calls: { ...calls, replace: calls.price }, idKey: 'quoteId', type: 'Orders', scope: 'quotes' });
 /** A payment or void can change a deposit's parent too: every loaded quote and order is refetched. */
 const allOrdersChanged = (args: OwnerQuoteArgs) => [{ type: 'Orders' as const }, activityTag(args.clientId)];
 
 export const ownerQuotesApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/owner-quotes?kind=&status=&q=&cursor= → pages, newest first. */
-    ownerQuotes: quotes.pages<OwnerQuotePage, OwnerQuoteListArgs, OwnerQuotePageAnswer>(
+    ownerQuotes: quotes.pages<OwnerQuotePage, OwnerQuoteListArgs>(
       build,
       ({ kind, status, q }) => ({ kind, status, ...searchWords(q) }) satisfies QuoteListQuery,
       pageOf,
     ),
     /** GET …/owner-quotes/{quoteId} → the quote with its balance, payments and deposits. */
-    ownerQuote: quotes.one<OwnerQuote, OwnerQuoteArgs>(build),
+    ownerQuote: quotes.one<OwnerQuoteArgs>(build),
     /** POST …/owner-quotes QuoteInput → 201 the quote. */
-    createQuote: quotes.create<OwnerQuote, CreateQuoteArgs>(build, ({ body }) => body),
+    createQuote: quotes.create<CreateQuoteArgs>(build, ({ body }) => body),
     /** PUT …/{quoteId} QuoteInput → the request, priced (only while requested). */
-    updateQuote: quotes.update<OwnerQuote, UpdateQuoteArgs>(build, ({ body }) => body),
+    updateQuote: quotes.update<UpdateQuoteArgs>(build, ({ body }) => body),
     /** POST …/{quoteId}/send → the quote, pending: the customer can now approve, reject or pay it. */
-    sendQuote: quotes.action<OwnerQuote, OwnerQuoteArgs>(build, ['send'], () => ({})),
+    sendQuote: quotes.action<typeof calls.send, OwnerQuoteArgs>(build, calls.send),
     /** POST …/{quoteId}/partial-invoices → 201 the deposit; its parent is fetched again. */
-    createPartialInvoice: quotes.action<OwnerQuote, PartialInvoiceArgs>(build, ['partial-invoices'], ({ body }) => body),
+    createPartialInvoice: quotes.action<typeof calls.partialInvoice, PartialInvoiceArgs>(build, calls.partialInvoice, ({ body }) => body),
     /** POST …/{quoteId}/payments {amount} → the quote (a payment received outside the site). */
     recordQuotePayment: build.mutation<AnswerOf<typeof calls.payment>, OfflinePaymentArgs>({
       query: ({ clientId, quoteId, amount }) => requestOf(calls.payment, { id: clientId, quoteId }, { body: { amount } }),

@@ -1,6 +1,6 @@
 // Calls of the quote/invoice tests (issue 15): approve, reject, pay (with a fresh address per call so the
 // per-address rate limit never decides a test).
-import { orderDocumentCalls } from '@vitrina/api-client/contracts';
+import { orderCalls, orderDocumentCalls } from '@vitrina/api-client/contracts';
 import { callPath } from '../../testing/call-path.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { CARDS, newKey, nextIp } from '../orders/checkout-test-fixture.js';
@@ -27,4 +27,4 @@ export const payQuote = (t: TestServer, clientId: number, uuid: string, amount: 
   });
 
 export const getOrder = async (t: TestServer, clientId: number, uuid: string) =>
-  (await t.app.inject(`/api/client/${clientId}/orders/${uuid}`)).json() as Record<string, unknown>;
+  (await t.app.inject(callPath(orderCalls.order, { id: clientId, uuid }))).json() as Record<string, unknown>;
