@@ -39,7 +39,6 @@ export const backupVersionOf = ({ version, created_at, author, action, restored_
   restored_from,
 });
 
-
 export const backupsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET …/backups → newest first. */
