@@ -173,9 +173,9 @@ describe.each(testDatabases())('order messages after the receipt (%s)', (kind) =
   });
 
   it('a paid renewal: the subscriber gets "renewed" (not a second receipt) with the renewal order’s link', async () => {
-    const due = new Date('2020-01-31T10:00:00Z');
+    const due = new Date('2001-01-31T10:00:00Z');
     const sub = await buildSubscription(db(), s.client.id, { nextChargeAt: due, name: 'Café del mes', email: 'sub@example.com' });
-    expect(await renewDueSubscriptions(t.app.ctx, new Date('2020-01-31T10:00:30Z'))).toMatchObject({ paid: 1 });
+    expect(await renewDueSubscriptions(t.app.ctx, new Date('2001-01-31T10:00:30Z'))).toMatchObject({ paid: 1 });
     const [renewal] = await renewalOrders(db(), sub.id);
     const rows = await messagesOf(renewal!.id);
     expect(rows.map((m) => [m.kind, m.to_address, m.language])).toEqual([['subscription_renewed', 'sub@example.com', 'es']]);
@@ -187,14 +187,14 @@ describe.each(testDatabases())('order messages after the receipt (%s)', (kind) =
   });
 
   it('a declined renewal: the subscriber gets "renewal failed" with the update-card link, the owner the payment alert', async () => {
-    const due = new Date('2019-01-31T10:00:00Z');
+    const due = new Date('2000-01-31T10:00:00Z');
     const sub = await buildSubscription(db(), s.client.id, {
       nextChargeAt: due,
       name: 'Café del mes',
       email: 'late@example.com',
       paymentToken: SANDBOX_DECLINE_TOKEN,
     });
-    expect(await renewDueSubscriptions(t.app.ctx, new Date('2019-01-31T10:00:30Z'))).toMatchObject({ declined: 1 });
+    expect(await renewDueSubscriptions(t.app.ctx, new Date('2000-01-31T10:00:30Z'))).toMatchObject({ declined: 1 });
     const [renewal] = await renewalOrders(db(), sub.id);
     const [event] = await eventsOf('PaymentFailed', renewal!.id);
     expect(event!.payload).toEqual({ clientId: s.client.id, orderId: renewal!.id, subscriptionId: sub.id });
