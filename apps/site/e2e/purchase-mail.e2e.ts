@@ -59,7 +59,7 @@ describe('a purchase on bistro (en) mails the buyer a receipt and the owner an a
 
   it('pays with 4242…, then the receipt (number, total, the order link that opens the order) and the owner alert arrive', async () => {
     const buyer = `mail-buyer-${Date.now().toString(36)}@example.com`;
-    const { page, close } = await openSite(browser, siteUrl(SUB, '/'));
+    const { page, errors, close } = await openSite(browser, siteUrl(SUB, '/'));
     try {
       await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify({ lines: [line] })), cartLine);
       await page.goto(siteUrl(SUB, '/shipping-information'));
@@ -121,6 +121,9 @@ describe('a purchase on bistro (en) mails the buyer a receipt and the owner an a
       expect(linksOf(alert).some((href) => href.endsWith('/manage/orders'))).toBe(true);
       // The buyer's own link goes to the buyer alone.
       expect(linksOf(alert).some((href) => href.includes(uuid))).toBe(false);
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/purchase-mail-failed.png', fullPage: true }).catch(() => {});
+      throw new Error(`${(error as Error).message}\npage errors: ${errors.join('\n') || '(none)'}`, { cause: error });
     } finally {
       await close();
     }
