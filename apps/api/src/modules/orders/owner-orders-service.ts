@@ -3,7 +3,9 @@
 // repository.ts: refunds and cancels, by commerce's order table, each with its audit entry) keep the
 // transactions they open there. The cancel's last write and a StockChanged event commit together (issue
 // 27): the store's cached pages (sold out, "only n left") are dropped after the commit by the event's
-// subscriber, or by the event sweeper when this process dies first. Refusals are thrown as the API's errors.
+// subscriber, or by the event sweeper when this process dies first. Marking an order shipped records
+// OrderShipped with the move, and a refund's recording write OrderRefunded (issue 28: the customer's messages).
+// Refusals are thrown as the API's errors.
 import type { PaymentGateway, StoreOrderEventType } from '@vitrina/commerce';
 import { canonicalHost, fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
