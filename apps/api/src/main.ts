@@ -1,5 +1,6 @@
 // Entry of `pnpm start`: one process serving the API, the asset store, the identity provider, the editor
 // and the server-rendered site.
+import './production-env.js';
 import { createAssetStore } from './assets/index.js';
 import { openCluster } from './cluster/cluster.js';
 import { loadConfig } from './config.js';
@@ -17,9 +18,8 @@ import { prepareData } from './services/startup.js';
 import { startSubscriptionRenewals } from './modules/subscriptions/renewals-service.js';
 import type { RenewalTimer } from './modules/subscriptions/renewals-service.js';
 
-// The product runs React and the router in their production builds unless told otherwise (the site
-// renderer is imported below, after this line; development builds render several times slower).
-process.env.NODE_ENV ??= 'production';
+// NODE_ENV defaults to production in ./production-env.js, the first import (development builds of React
+// render several times slower, and React must load in one mode).
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -7,3 +7,12 @@ export { OrderReceipt, renderOrderReceipt } from './order-receipt/order-receipt.
 export type { OrderReceiptInput } from './order-receipt/order-receipt.js';
 export { OrderSummary, addressLines } from './order-summary/order-summary.js';
 export type { MailBusiness, MailOrder, MailOrderLine, RenderedMail } from './types.js';
+export { OrderShipped, renderOrderShipped, type OrderShippedInput } from './order-shipped/order-shipped.js';
+export { OrderRefunded, renderOrderRefunded, type OrderRefundedInput } from './order-refunded/order-refunded.js';
+export { PaymentFailed, renderPaymentFailed, type PaymentFailedInput } from './payment-failed/payment-failed.js';
+export {
+  SubscriptionRenewed,
+  renderSubscriptionRenewed,
+  type SubscriptionRenewedInput,
+} from './subscription-renewed/subscription-renewed.js';
+export { RenewalFailed, renderRenewalFailed, type RenewalFailedInput } from './renewal-failed/renewal-failed.js';

@@ -77,6 +77,34 @@ export interface AppointmentCancelled {
   by: 'customer' | 'business';
 }
 
+/** The owner marked a paid store order shipped (with a note for the customer). */
+export interface OrderShipped {
+  type: 'OrderShipped';
+  clientId: number;
+  orderId: number;
+}
+/**
+ * Money of a store order went back to the customer through the gateway (the owner's refund, or the refund a
+ * cancel of a paid order makes first): `amountCents` of the order's currency; `full` when nothing is left paid.
+ */
+export interface OrderRefunded {
+  type: 'OrderRefunded';
+  clientId: number;
+  orderId: number;
+  amountCents: number;
+  full: boolean;
+}
+/**
+ * A store order's payment failed, was canceled or expired (the order moved to payment_failed). On a
+ * subscription's renewal order, `subscriptionId` names the subscription (the renewal failed: past due).
+ */
+export interface PaymentFailed {
+  type: 'PaymentFailed';
+  clientId: number;
+  orderId: number;
+  subscriptionId: number | null;
+}
+
 export type DomainEvent =
   | SiteChanged
   | TemplatesChanged
@@ -88,7 +116,10 @@ export type DomainEvent =
   | QuoteDecided
   | AppointmentBooked
   | AppointmentRescheduled
-  | AppointmentCancelled;
+  | AppointmentCancelled
+  | OrderShipped
+  | OrderRefunded
+  | PaymentFailed;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
 
@@ -104,6 +135,9 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'AppointmentBooked',
   'AppointmentRescheduled',
   'AppointmentCancelled',
+  'OrderShipped',
+  'OrderRefunded',
+  'PaymentFailed',
 ];
 
 /** An event as stored: its row id, for the dispatcher to deliver exactly it. */

@@ -1,8 +1,9 @@
 // The one place that moves an order by a payment gateway's answer (issue 13), used by checkout, the
 // payment_validation page and the gateways' webhooks. It records the payment (upsert by the gateway's
 // transaction id), then: succeeded → the order is paid (and its subscriptions start); failed or canceled →
-// payment_failed and its stock goes back; anything else only records the payment. Every move is a conditional
-// update, so the same answer applied twice (a retried webhook, a replayed page) changes nothing the second time.
+// payment_failed (PaymentFailed recorded with the move) and its stock goes back; anything else only records
+// the payment. Every move is a conditional update, so the same answer applied twice (a retried webhook, a
+// replayed page) changes nothing the second time.
 import type { Payment } from '@vitrina/commerce';
 import type { AppContext } from '../app-context.js';
 import { releaseOrderStock } from '../modules/orders/order-stock-repository.js';
@@ -90,19 +91,26 @@ export async function applyPaymentResult(
  */
 export async function failOrder(ctx: PaymentResultContext, order: Pick<OrderRow, 'id' | 'client_id'>): Promise<boolean> {
   // The units back on stock and a StockChanged event commit together: the store's cached pages are dropped
-  // after the commit by the event's subscriber, or by the event sweeper when this process dies first.
-  const { result: released } = await changeWithEvents(
+  // after the commit by the event's subscriber, or by the event sweeper when this process dies first. The
+  // move to payment_failed records PaymentFailed with it, once (the owners' alert; a renewal's customer
+  // message, issue 28).
+  const { result } = await changeWithEvents(
     ctx,
     null,
     async (tx) => {
-      await markOrderPaymentFailed(tx, order.id);
+      const failed = await markOrderPaymentFailed(tx, order.id);
       // A paid (or owner-canceled) order keeps its stock whatever a stray failed attempt says.
       const current = await findOrderById(tx, order.id);
-      if (current?.status !== 'payment_failed') return false;
+      if (current?.status !== 'payment_failed') return { failed: null, released: false };
       await settleOrderSubscriptions(tx, current);
-      return releaseOrderStock(tx, order.id);
+      return { failed: failed ? current : null, released: await releaseOrderStock(tx, order.id) };
     },
-    (moved) => (moved ? [{ type: 'StockChanged', clientId: order.client_id }] : []),
+    ({ failed, released }) => [
+      ...(failed
+        ? [{ type: 'PaymentFailed' as const, clientId: order.client_id, orderId: order.id, subscriptionId: failed.subscription_id }]
+        : []),
+      ...(released ? [{ type: 'StockChanged' as const, clientId: order.client_id }] : []),
+    ],
   );
-  return released;
+  return result.released;
 }

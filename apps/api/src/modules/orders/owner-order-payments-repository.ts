@@ -67,6 +67,17 @@ interface Allocation {
   cents: number;
 }
 
+/** What a recorded refund gave back (the service records OrderRefunded of it in the same transaction). */
+export interface RecordedRefund {
+  orderId: number;
+  amountCents: number;
+  /** Nothing of the order is left paid. */
+  full: boolean;
+}
+
+/** Runs a refund's recording write as one unit of work: the service's, which records its events with it. */
+export type RefundUnitOfWork = (write: (tx: AppDb) => Promise<RecordedRefund>) => Promise<RecordedRefund>;
+
 const hashOf = (orderId: number, amountCents: number | undefined) =>
   createHash('sha256')
     .update(JSON.stringify({ orderId, amount: amountCents ?? 'all' }))
@@ -80,6 +91,7 @@ export async function refundOrder(
   orderId: number,
   request: RefundRequest,
   actor: AuditActor,
+  unitOfWork: RefundUnitOfWork = (write) => db.transaction(write),
 ): Promise<OrderMoneyResult> {
   return answering(async () => {
     const key = request.idempotencyKey ?? randomUUID();
@@ -151,12 +163,12 @@ export async function refundOrder(
     } catch {
       await giveBack(db, clientId, reserved.before.id, reserved.allocations.slice(done), request.idempotencyKey);
       // What the gateway did refund is kept and recorded.
-      if (done > 0) await recordRefund(db, clientId, reserved.before, reserved.allocations.slice(0, done), actor, undefined);
+      if (done > 0) await recordRefund(unitOfWork, clientId, reserved.before, reserved.allocations.slice(0, done), actor, undefined);
       return refuse('gateway_error');
     }
 
     // (3) Record.
-    await recordRefund(db, clientId, reserved.before, reserved.allocations, actor, request.idempotencyKey);
+    await recordRefund(unitOfWork, clientId, reserved.before, reserved.allocations, actor, request.idempotencyKey);
     return { ok: true, replayed: false };
   });
 }
@@ -187,14 +199,14 @@ async function giveBack(db: AppDb, clientId: number, orderId: number, allocation
  * refund move (a cancel got there first) keeps its status and the refund is still recorded.
  */
 async function recordRefund(
-  db: AppDb,
+  unitOfWork: RefundUnitOfWork,
   clientId: number,
   before: typeof orders.$inferSelect,
   allocations: Allocation[],
   actor: AuditActor,
   key: string | undefined,
 ) {
-  await db.transaction(async (tx) => {
+  await unitOfWork(async (tx) => {
     const now = await findOwnerOrderRow(tx, clientId, before.id, true);
     const move = now && moveStoreOrder(now, { type: 'refund', leftCents: Math.max(0, now.paid_cents - now.refunded_cents) });
     if (now && move?.ok && move.state.status !== now.status) {
@@ -204,6 +216,7 @@ async function recordRefund(
         .where(and(eq(orders.id, now.id), eq(orders.status, now.status)));
     }
     const after = await findOwnerOrderRow(tx, clientId, before.id);
+    const amountCents = allocations.reduce((sum, a) => sum + a.cents, 0);
     await recordAudit(tx, {
       clientId,
       actor,
@@ -211,9 +224,10 @@ async function recordRefund(
       entity: ORDER_AUDIT_ENTITY,
       entityId: before.id,
       before: orderAuditState(before),
-      after: { ...orderAuditState(after!), refund: fromMinorUnits(allocations.reduce((sum, a) => sum + a.cents, 0)) },
+      after: { ...orderAuditState(after!), refund: fromMinorUnits(amountCents) },
     });
     if (key !== undefined) await markKeyAnswered(tx, { clientId, scope: REFUND_SCOPE, key }, 200);
+    return { orderId: before.id, amountCents, full: after!.refunded_cents >= after!.paid_cents };
   });
 }
 
@@ -238,6 +252,8 @@ export async function cancelOrder(
   idempotencyKey: string | undefined,
   actor: AuditActor,
   unitOfWork: CancelUnitOfWork,
+  /** The unit of work of the full refund a paid order's cancel makes first (OrderRefunded with it). */
+  refundUnitOfWork?: RefundUnitOfWork,
 ): Promise<OrderMoneyResult> {
   return answering(async () => {
     const first = await findOwnerOrderRow(db, clientId, orderId);
@@ -253,6 +269,7 @@ export async function cancelOrder(
         orderId,
         { idempotencyKey: idempotencyKey && `${idempotencyKey}-cancel` },
         actor,
+        refundUnitOfWork,
       );
       if (!refund.ok) return refund.error === 'not_allowed' ? refuseMove({ ...refund, action: 'cancel' }) : refund;
       refundedHere = true;

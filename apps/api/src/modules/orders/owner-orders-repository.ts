@@ -291,34 +291,33 @@ export type FulfillmentResult = { ok: true } | { ok: false; error: 'not_found' }
 
 /**
  * Marks a paid order fulfilled (from unfulfilled) or shipped (from unfulfilled or fulfilled) with a note, as
- * commerce's order table allows, and writes its audit entry: one transaction on the locked order row.
+ * commerce's order table allows, and writes its audit entry, on the locked order row. `tx` is the caller's
+ * transaction (the service's unit of work, which records OrderShipped beside it).
  */
 export async function setOrderFulfillment(
-  db: AppDb,
+  tx: AppDb,
   clientId: number,
   orderId: number,
   change: { fulfillment: 'fulfilled' | 'shipped'; note: string },
   actor: AuditActor,
 ): Promise<FulfillmentResult> {
-  return db.transaction(async (tx) => {
-    const before = await findOwnerOrderRow(tx, clientId, orderId, true);
-    if (!before) return { ok: false, error: 'not_found' };
-    const move = moveStoreOrder(before, { type: change.fulfillment === 'fulfilled' ? 'fulfill' : 'ship' });
-    if (!move.ok) return move;
-    const [after] = await tx
-      .update(orders)
-      .set({ status: move.state.status, fulfillment: move.state.fulfillment, fulfillment_note: change.note, updated_at: new Date() })
-      .where(eq(orders.id, before.id))
-      .returning();
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: change.fulfillment === 'fulfilled' ? 'order.fulfill' : 'order.ship',
-      entity: ORDER_AUDIT_ENTITY,
-      entityId: before.id,
-      before: orderAuditState(before),
-      after: orderAuditState(after!),
-    });
-    return { ok: true };
+  const before = await findOwnerOrderRow(tx, clientId, orderId, true);
+  if (!before) return { ok: false, error: 'not_found' };
+  const move = moveStoreOrder(before, { type: change.fulfillment === 'fulfilled' ? 'fulfill' : 'ship' });
+  if (!move.ok) return move;
+  const [after] = await tx
+    .update(orders)
+    .set({ status: move.state.status, fulfillment: move.state.fulfillment, fulfillment_note: change.note, updated_at: new Date() })
+    .where(eq(orders.id, before.id))
+    .returning();
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: change.fulfillment === 'fulfilled' ? 'order.fulfill' : 'order.ship',
+    entity: ORDER_AUDIT_ENTITY,
+    entityId: before.id,
+    before: orderAuditState(before),
+    after: orderAuditState(after!),
   });
+  return { ok: true };
 }

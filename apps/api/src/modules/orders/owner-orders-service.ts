@@ -3,7 +3,9 @@
 // repository.ts: refunds and cancels, by commerce's order table, each with its audit entry) keep the
 // transactions they open there. The cancel's last write and a StockChanged event commit together (issue
 // 27): the store's cached pages (sold out, "only n left") are dropped after the commit by the event's
-// subscriber, or by the event sweeper when this process dies first. Refusals are thrown as the API's errors.
+// subscriber, or by the event sweeper when this process dies first. Marking an order shipped records
+// OrderShipped with the move, and a refund's recording write OrderRefunded (issue 28: the customer's messages).
+// Refusals are thrown as the API's errors.
 import type { PaymentGateway, StoreOrderEventType } from '@vitrina/commerce';
 import { canonicalHost, fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
@@ -17,7 +19,7 @@ import { findOrderSubscription, toSubscriptionView } from '../subscriptions/subs
 import { changeWithEvents } from '../../events/recorded-change.js';
 import { ApiError } from '../../http/errors.js';
 import { cancelOrder, refundOrder } from './owner-order-payments-repository.js';
-import type { OrderMoneyResult } from './owner-order-payments-repository.js';
+import type { OrderMoneyResult, RefundUnitOfWork } from './owner-order-payments-repository.js';
 import { getOwnerOrder, listOwnerOrders, setOrderFulfillment } from './owner-orders-repository.js';
 import type { OwnerOrderPageRecord, OwnerOrderQuery, OwnerOrderRecord } from './owner-orders-repository.js';
 
@@ -130,9 +132,25 @@ export async function setFulfillment(
   orderId: number,
   change: { fulfillment: 'fulfilled' | 'shipped'; note: string },
 ): Promise<OwnerOrderView> {
-  const result = await setOrderFulfillment(ctx.database.db, owner.clientId, orderId, change, owner.actor);
+  // Shipped: OrderShipped commits with the move (the customer's "your order has shipped", issue 28).
+  const { result } = await changeWithEvents(
+    ctx,
+    null,
+    (tx) => setOrderFulfillment(tx, owner.clientId, orderId, change, owner.actor),
+    (done) => (done.ok && change.fulfillment === 'shipped' ? [{ type: 'OrderShipped', clientId: owner.clientId, orderId }] : []),
+  );
   if (!result.ok) throw result.error === 'not_found' ? orderNotFound() : moveRefused(result);
   return getOrder(ctx, owner, orderId);
+}
+
+/** A refund's recording write with its OrderRefunded event, in one transaction (the customer's refund message). */
+function refundRecorded(ctx: Pick<AppContext, 'database' | 'events'>, clientId: number): RefundUnitOfWork {
+  return async (write) =>
+    (
+      await changeWithEvents(ctx, null, write, (refund) => [
+        { type: 'OrderRefunded', clientId, orderId: refund.orderId, amountCents: refund.amountCents, full: refund.full },
+      ])
+    ).result;
 }
 
 /** Refunds a paid order in full (no amount) or in part through the gateway; the same key never moves money twice. */
@@ -156,7 +174,15 @@ export async function refundOwnerOrder(
     if (!checked.ok) throw new ApiError(400, 'invalid_request', ORDER_MESSAGES.invalid, checked.fields);
     amountCents = parseMoneyInput(checked.value.amount) ?? undefined;
   }
-  const result = await refundOrder(ctx.database.db, gatewayOf(ctx), clientId, order.id, { amountCents, idempotencyKey }, owner.actor);
+  const result = await refundOrder(
+    ctx.database.db,
+    gatewayOf(ctx),
+    clientId,
+    order.id,
+    { amountCents, idempotencyKey },
+    owner.actor,
+    refundRecorded(ctx, clientId),
+  );
   if (!result.ok) throw moneyError(result);
   return getOrder(ctx, owner, order.id);
 }
@@ -183,10 +209,19 @@ export async function cancelOwnerOrder(
   idempotencyKey: string | undefined,
   actor: AuditActor,
 ): Promise<OrderMoneyResult> {
-  return cancelOrder(ctx.database.db, gateway, clientId, orderId, idempotencyKey, actor, async (write) => {
-    const { result } = await changeWithEvents(ctx, null, write, (done) => (done.ok ? [{ type: 'StockChanged', clientId }] : []));
-    return result;
-  });
+  return cancelOrder(
+    ctx.database.db,
+    gateway,
+    clientId,
+    orderId,
+    idempotencyKey,
+    actor,
+    async (write) => {
+      const { result } = await changeWithEvents(ctx, null, write, (done) => (done.ok ? [{ type: 'StockChanged', clientId }] : []));
+      return result;
+    },
+    refundRecorded(ctx, clientId),
+  );
 }
 
 /** The route's cancel: the order's cancel with the context's gateway, answered with the order. */

@@ -33,4 +33,51 @@ export const mail = {
     intro: '{{customer}} paid {{total}} for order #{{number}}.',
     openOrders: 'Open your orders',
   },
+  orderUpdates: {
+    viewOrder: 'View your order',
+    linkNote: 'This link is yours alone: anyone who has it can see the order.',
+    shipped: {
+      subject: 'Your order #{{number}} at {{business}} has shipped',
+      preview: 'Your order #{{number}} is on its way',
+      heading: 'Your order is on its way',
+      intro: '{{business}} has shipped your order #{{number}}.',
+      noteHeading: 'A note from {{business}}',
+    },
+    refunded: {
+      subjectFull: 'Your order #{{number}} at {{business}} was refunded',
+      subjectPartial: 'A refund of {{amount}} for your order #{{number}} at {{business}}',
+      preview: '{{amount}} is on its way back to you',
+      heading: 'Your refund was issued',
+      introFull: '{{business}} refunded {{amount}}: the whole of your order #{{number}}.',
+      introPartial: '{{business}} refunded {{amount}} of your order #{{number}}.',
+      card: 'The money goes back to the card you paid with; your bank may take a few days to show it.',
+    },
+    paymentFailed: {
+      subject: 'A payment failed: {{customer}}, {{total}}',
+      preview: 'The payment of {{total}} by {{customer}} did not go through',
+      heading: 'A payment failed',
+      intro: 'The payment of {{total}} by {{customer}} did not go through. The order is not paid and its items are back in stock.',
+      introNumbered:
+        'The payment of {{total}} by {{customer}} for order #{{number}} did not go through. The order is not paid and its items are back in stock.',
+      introRenewal:
+        'The renewal of {{subscription}} ({{total}}, order #{{number}}) for {{customer}} was declined. The subscription is past due until the customer gives a new card.',
+      openOrders: 'Open your orders',
+    },
+    renewed: {
+      subject: 'Your subscription to {{subscription}} was renewed',
+      preview: 'Paid: {{total}} for {{subscription}}',
+      heading: 'Your subscription was renewed',
+      intro: 'Your payment of {{total}} for {{subscription}} went through (order #{{number}}).',
+      nextCharge: 'Next charge: {{date}}',
+    },
+    renewalFailed: {
+      subject: 'Your payment for {{subscription}} did not go through',
+      preview: 'Update your card to keep {{subscription}}',
+      heading: 'Your renewal payment failed',
+      intro: 'We could not charge {{total}} for your subscription to {{subscription}} (order #{{number}}).',
+      action: 'Update your card to keep your subscription: the new card pays this renewal.',
+      updateCard: 'Update your card',
+      linkNote: 'This link is yours alone: anyone who has it can see the order and its subscription.',
+    },
+  },
 } as const;

@@ -1,0 +1,222 @@
+// What a store order's later moves mail (issue 28), one subscriber per message kind: the customer's "shipped"
+// (OrderShipped, with the owner's note), "refund issued" (OrderRefunded), "subscription renewed" (OrderPaid of a
+// renewal order: the receipt's subscriber skips those) and "renewal failed" (PaymentFailed of a renewal order,
+// with the order page where a new card pays it); the owners' "payment failed" alert (PaymentFailed, through
+// staffRecipients: whoever turned `payment_failed` off gets none). Dedupe keys are the event's (and the
+// recipient's), so a redelivered event queues nothing twice. Customers read the site's language, owners their own.
+import {
+  renderOrderRefunded,
+  renderOrderShipped,
+  renderPaymentFailed,
+  renderRenewalFailed,
+  renderSubscriptionRenewed,
+} from '@vitrina/mail-templates';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { orders, subscriptions } from '../../db/schema.js';
+import type { Dispatcher } from '../../events/dispatcher.js';
+import type { OrderPaid, OrderRefunded, OrderShipped, PaymentFailed } from '../../events/domain-events.js';
+import { staffRecipients } from './mail-people.js';
+import type { MailSender } from './mail-sender.js';
+import { queueMail } from './mail-service.js';
+import type { QueuedMail } from './mail-service.js';
+import { loadOrderMailData } from './order-mail-data.js';
+import type { OrderMailData } from './order-mail-data.js';
+
+export const ORDER_UPDATE_MAIL_KINDS = {
+  shipped: 'order_shipped',
+  refunded: 'order_refunded',
+  paymentFailed: 'payment_failed',
+  renewed: 'subscription_renewed',
+  renewalFailed: 'renewal_failed',
+} as const;
+
+export const ORDER_UPDATE_MAIL_SUBSCRIBERS = {
+  shipped: 'mail:order-shipped',
+  refunded: 'mail:order-refunded',
+  paymentFailed: 'mail:payment-failed',
+  renewed: 'mail:subscription-renewed',
+  renewalFailed: 'mail:renewal-failed',
+} as const;
+
+type Ctx = Pick<AppContext, 'database' | 'config'>;
+
+/** What the order rows hold beyond the receipt's data: the owner's note, the number as stored (null: none yet). */
+async function orderExtras(ctx: Ctx, clientId: number, orderId: number) {
+  const [row] = await ctx.database.db
+    .select({ number: orders.number, note: orders.fulfillment_note })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.client_id, clientId)));
+  return row ?? null;
+}
+
+async function subscriptionOf(ctx: Ctx, clientId: number, subscriptionId: number) {
+  const [row] = await ctx.database.db
+    .select({ name: subscriptions.name, nextChargeAt: subscriptions.next_charge_at })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.client_id, clientId)));
+  return row ?? null;
+}
+
+/** The back office's orders screen on the site's host (ADMIN_APP_URL when it is absolute). */
+function ordersUrlOf(adminAppUrl: string, siteOrigin: string): string {
+  const base = /^https?:\/\//.test(adminAppUrl) ? adminAppUrl : `${siteOrigin}${adminAppUrl.startsWith('/') ? '' : '/'}${adminAppUrl}`;
+  return `${base.replace(/\/+$/, '')}/orders`;
+}
+
+const orderUrlOf = (data: OrderMailData) => `${data.business.siteOrigin}/commerce/order/${encodeURIComponent(data.order.uuid)}`;
+
+/** The buyer's name on the order (its shipping name), or nothing. */
+const buyerName = (data: OrderMailData) =>
+  data.order.shipping ? `${data.order.shipping.firstName} ${data.order.shipping.lastName}`.trim() : '';
+
+/** A message to the order's buyer (none without an e-mail), about the order, from the business. */
+function toBuyer(
+  data: OrderMailData,
+  eventId: number,
+  clientId: number,
+  kind: string,
+  mail: { subject: string; html: string; text: string },
+): QueuedMail[] {
+  const address = data.order.email.trim();
+  if (!address) return [];
+  return [
+    {
+      clientId,
+      eventId,
+      orderId: data.order.id,
+      fromName: data.business.name,
+      kind,
+      dedupeKey: `${kind}:event:${eventId}`,
+      to: { address, name: buyerName(data) },
+      replyTo: data.business.contactEmail,
+      language: data.business.locale,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    },
+  ];
+}
+
+/** Store orders only: quotes and invoices have messages of their own. */
+async function storeOrderData(ctx: Ctx, clientId: number, orderId: number): Promise<OrderMailData | null> {
+  const data = await loadOrderMailData(ctx.database.db, ctx.config, clientId, orderId);
+  return data && data.order.kind === 'order' ? data : null;
+}
+
+/** The customer's "your order has shipped", with the owner's note and the order's link. */
+export async function orderShippedMessages(ctx: Ctx, event: OrderShipped, eventId: number): Promise<QueuedMail[]> {
+  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+  const extras = data && (await orderExtras(ctx, event.clientId, event.orderId));
+  if (!data || !extras) return [];
+  const { business, order } = data;
+  const rendered = await renderOrderShipped({
+    lang: business.locale,
+    business,
+    order,
+    note: extras.note ?? '',
+    orderUrl: orderUrlOf(data),
+  });
+  return toBuyer(data, eventId, event.clientId, ORDER_UPDATE_MAIL_KINDS.shipped, rendered);
+}
+
+/** The customer's "refund issued": the amount in the order's currency, whole or part, and the order's link. */
+export async function orderRefundedMessages(ctx: Ctx, event: OrderRefunded, eventId: number): Promise<QueuedMail[]> {
+  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+  if (!data || event.amountCents <= 0) return [];
+  const { business, order } = data;
+  const rendered = await renderOrderRefunded({
+    lang: business.locale,
+    business,
+    order,
+    amountCents: event.amountCents,
+    full: event.full,
+    orderUrl: orderUrlOf(data),
+  });
+  return toBuyer(data, eventId, event.clientId, ORDER_UPDATE_MAIL_KINDS.refunded, rendered);
+}
+
+/** Each owner's "payment failed" alert (those who keep `payment_failed` on), in their language. */
+export async function paymentFailedMessages(ctx: Ctx, event: PaymentFailed, eventId: number): Promise<QueuedMail[]> {
+  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+  const extras = data && (await orderExtras(ctx, event.clientId, event.orderId));
+  if (!data || !extras) return [];
+  const { business, order } = data;
+  const subscription = event.subscriptionId === null ? null : await subscriptionOf(ctx, event.clientId, event.subscriptionId);
+  const name = buyerName(data);
+  const email = order.email.trim();
+  const customer = name && email ? `${name} (${email})` : name || email;
+  const ordersUrl = ordersUrlOf(ctx.config.adminAppUrl, business.siteOrigin);
+  const messages: QueuedMail[] = [];
+  for (const owner of await staffRecipients(ctx.database.db, event.clientId, 'payment_failed')) {
+    const rendered = await renderPaymentFailed({
+      lang: owner.locale,
+      business,
+      payment: {
+        number: extras.number,
+        currency: order.currency,
+        totalCents: order.totalCents,
+        customer,
+        subscription: subscription?.name ?? null,
+      },
+      ordersUrl,
+    });
+    messages.push({
+      clientId: event.clientId,
+      eventId,
+      orderId: order.id,
+      fromName: business.name,
+      kind: ORDER_UPDATE_MAIL_KINDS.paymentFailed,
+      dedupeKey: `${ORDER_UPDATE_MAIL_KINDS.paymentFailed}:event:${eventId}:user:${owner.id}`,
+      to: { address: owner.email, name: owner.name },
+      replyTo: email || null,
+      language: owner.locale,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+    });
+  }
+  return messages;
+}
+
+/** The customer's "renewal failed", with the renewal order's page where a new card pays it. */
+export async function renewalFailedMessages(ctx: Ctx, event: PaymentFailed, eventId: number): Promise<QueuedMail[]> {
+  if (event.subscriptionId === null) return [];
+  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+  const subscription = data && (await subscriptionOf(ctx, event.clientId, event.subscriptionId));
+  if (!data || !subscription) return [];
+  const { business, order } = data;
+  const rendered = await renderRenewalFailed({ lang: business.locale, business, order, subscription, updateCardUrl: orderUrlOf(data) });
+  return toBuyer(data, eventId, event.clientId, ORDER_UPDATE_MAIL_KINDS.renewalFailed, rendered);
+}
+
+/** The customer's "subscription renewed": a paid renewal order (the receipt's subscriber skips those). */
+export async function subscriptionRenewedMessages(ctx: Ctx, event: OrderPaid, eventId: number): Promise<QueuedMail[]> {
+  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+  if (!data || data.order.subscriptionId === null) return [];
+  const subscription = await subscriptionOf(ctx, event.clientId, data.order.subscriptionId);
+  if (!subscription) return [];
+  const { business, order } = data;
+  const rendered = await renderSubscriptionRenewed({ lang: business.locale, business, order, subscription, orderUrl: orderUrlOf(data) });
+  return toBuyer(data, eventId, event.clientId, ORDER_UPDATE_MAIL_KINDS.renewed, rendered);
+}
+
+export function registerOrderUpdatesMail(dispatcher: Dispatcher, ctx: AppContext, mail: MailSender): void {
+  const queue = (messages: QueuedMail[]) => queueMail({ database: ctx.database, mail, mailFrom: ctx.config.mailFrom }, messages);
+  const S = ORDER_UPDATE_MAIL_SUBSCRIBERS;
+  dispatcher.subscribe('OrderShipped', S.shipped, async (event, { eventId }) => {
+    await queue(await orderShippedMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('OrderRefunded', S.refunded, async (event, { eventId }) => {
+    await queue(await orderRefundedMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('PaymentFailed', S.paymentFailed, async (event, { eventId }) => {
+    await queue(await paymentFailedMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('PaymentFailed', S.renewalFailed, async (event, { eventId }) => {
+    await queue(await renewalFailedMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('OrderPaid', S.renewed, async (event, { eventId }) => {
+    await queue(await subscriptionRenewedMessages(ctx, event, eventId));
+  });
+}
