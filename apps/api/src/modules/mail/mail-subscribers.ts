@@ -10,6 +10,7 @@ import type { MailSender } from './mail-sender.js';
 import { queueMail } from './mail-service.js';
 import type { QueuedMail } from './mail-service.js';
 import { loadOrderMailData } from './order-mail-data.js';
+import { registerQuoteMail } from './quote-mail.js';
 
 export const ORDER_PAID_MAIL_SUBSCRIBER = 'mail:order-paid';
 export const MAIL_KINDS = { orderReceipt: 'order_receipt', newOrder: 'new_order' } as const;
@@ -70,4 +71,5 @@ export function registerMailSubscribers(dispatcher: Dispatcher, ctx: AppContext,
     const messages = await orderPaidMessages(ctx, event, eventId);
     await queueMail({ database: ctx.database, mail, mailFrom: ctx.config.mailFrom }, messages);
   });
+  registerQuoteMail(dispatcher, ctx, mail);
 }
