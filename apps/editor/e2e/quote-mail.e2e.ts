@@ -55,9 +55,7 @@ describe('the quote-ready message in Chromium (issue 28)', () => {
     try {
       const tab = await visitor.newPage();
       await tab.goto(link!);
-      await tab
-        .getByRole('heading', { level: 1, name: t('commerce:quoteFlow.titles.quote', { number: answer.order_number }) })
-        .waitFor();
+      await tab.getByRole('heading', { level: 1, name: t('commerce:quoteFlow.titles.quote', { number: answer.order_number }) }).waitFor();
       await tab.getByText('Saturday evening, 20 guests').waitFor();
       await tab.getByRole('button', { name: t('commerce:actions.approve') }).waitFor();
       expect(await tab.getByText(total).count()).toBeGreaterThan(0);

@@ -157,7 +157,13 @@ describe('form request and form answered', () => {
     ['es', 'Ana Ruiz (ana@example.test) respondió «Allergies»', 'Leer las respuestas'],
   ] as const)('%s: the owner is told who answered which form, with the response link', async (l, subject, action) => {
     const responseUrl = 'http://bistro.localhost:8080/manage/forms/responses/abc';
-    const mail = await renderFormAnswered({ lang: l, business, customer: 'Ana Ruiz (ana@example.test)', formName: 'Allergies', responseUrl });
+    const mail = await renderFormAnswered({
+      lang: l,
+      business,
+      customer: 'Ana Ruiz (ana@example.test)',
+      formName: 'Allergies',
+      responseUrl,
+    });
     expect(mail.subject).toBe(subject);
     expect(mail.html).toContain(action);
     expect(mail.html).toContain(`href="${responseUrl}"`);
@@ -197,7 +203,12 @@ describe('owner notices: quote request and contact message', () => {
     const mail = await renderNewContactMessage({
       lang: l,
       business,
-      message: { name: 'Ana <b>Ruiz</b>', email: 'ana@example.test', phone: '+34 600 000 000', text: 'Hello!\nDo you open on Sundays? <script>x</script>' },
+      message: {
+        name: 'Ana <b>Ruiz</b>',
+        email: 'ana@example.test',
+        phone: '+34 600 000 000',
+        text: 'Hello!\nDo you open on Sundays? <script>x</script>',
+      },
       messagesUrl: 'http://bistro.localhost:8080/manage/messages',
     });
     expect(mail.subject).toBe(subject);

@@ -258,7 +258,9 @@ async function takeBooking(ctx: AppContext, clientId: number, body: BookBody, no
   };
   const { result: appointment } = await changeWithEvents(ctx, null, write, (booked): DomainEvent[] => [
     { type: 'AppointmentBooked', clientId, appointmentId: booked.id, by: 'customer' },
-    ...(formsOf === null ? [] : [{ type: 'FormRequested' as const, clientId, customerId: formsOf, formId: null, appointmentId: booked.id }]),
+    ...(formsOf === null
+      ? []
+      : [{ type: 'FormRequested' as const, clientId, customerId: formsOf, formId: null, appointmentId: booked.id }]),
   ]);
   return { appointment, timeZone: sel.timeZone };
 }

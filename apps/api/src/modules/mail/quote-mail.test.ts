@@ -230,7 +230,12 @@ describe.each(testDatabases())('quote, invoice, form and contact messages (%s)',
         method: 'POST',
         url: `/api/client/${clientId}/contact`,
         headers: { 'x-forwarded-for': nextIp() },
-        payload: { name: 'Ana López', email: 'ana.lopez@example.test', phone: '(555) 123-4567', message: 'Do you open on Sundays?\nThanks' },
+        payload: {
+          name: 'Ana López',
+          email: 'ana.lopez@example.test',
+          phone: '(555) 123-4567',
+          message: 'Do you open on Sundays?\nThanks',
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       const rows = await mailOfEvent('ContactMessageReceived');

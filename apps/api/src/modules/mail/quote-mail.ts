@@ -218,7 +218,9 @@ async function toOwners(
   const messages: QueuedMail[] = [];
   for (const owner of owners) {
     const mail = await render(owner);
-    messages.push(message(about, kind, `${kind}:event:${eventId}:user:${owner.id}`, { address: owner.email, name: owner.name }, replyTo, mail));
+    messages.push(
+      message(about, kind, `${kind}:event:${eventId}:user:${owner.id}`, { address: owner.email, name: owner.name }, replyTo, mail),
+    );
   }
   return messages;
 }
@@ -268,7 +270,14 @@ export async function formRequestMessages(ctx: Ctx, event: FormRequested, eventI
       .select({ name: customerForms.name, uuid: customerForms.uuid })
       .from(formRequests)
       .innerJoin(customerForms, eq(customerForms.id, formRequests.form_id))
-      .where(and(eq(formRequests.client_id, event.clientId), eq(formRequests.customer_id, event.customerId), eq(formRequests.status, 'pending'), where))
+      .where(
+        and(
+          eq(formRequests.client_id, event.clientId),
+          eq(formRequests.customer_id, event.customerId),
+          eq(formRequests.status, 'pending'),
+          where,
+        ),
+      )
       .orderBy(asc(formRequests.id));
   if (event.appointmentId !== null) {
     const [appointment] = await db

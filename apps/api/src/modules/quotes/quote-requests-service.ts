@@ -125,7 +125,9 @@ export async function sendQuoteRequest(
       .returning();
     return audited(tx, clientId, actor, 'quote.send', before, after!);
   };
-  const sent = await changeWithEvents(ctx, null, write, (result) => (result.ok ? [{ type: 'QuoteSent', clientId, orderId: result.id }] : []));
+  const sent = await changeWithEvents(ctx, null, write, (result) =>
+    result.ok ? [{ type: 'QuoteSent', clientId, orderId: result.id }] : [],
+  );
   return sent.result;
 }
 

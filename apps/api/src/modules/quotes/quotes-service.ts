@@ -309,15 +309,18 @@ export async function recordOfflinePayment(
         if (!parent) throw new Refused({ ok: false, error: 'exceeds_balance', availableCents: 0 });
         if (parent.status === 'paid' && parentBefore?.status !== 'paid') paidIds.push(parent.id);
       }
-      const [payment] = await tx.insert(payments).values({
-        transaction_id: `off_${randomUUID()}`,
-        gateway: 'offline',
-        order_id: after.id,
-        client_id: clientId,
-        status: 'succeeded',
-        amount_cents: amountCents,
-        currency: after.currency,
-      }).returning({ id: payments.id });
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          transaction_id: `off_${randomUUID()}`,
+          gateway: 'offline',
+          order_id: after.id,
+          client_id: clientId,
+          status: 'succeeded',
+          amount_cents: amountCents,
+          currency: after.currency,
+        })
+        .returning({ id: payments.id });
       await recordAudit(tx, {
         clientId,
         actor,
