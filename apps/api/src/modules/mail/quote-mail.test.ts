@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OwnerQuote } from '@vitrina/api-client/contracts';
-import { clients, domainEvents, mailMessages, orders } from '../../db/schema.js';
+import { appointments, clients, domainEvents, mailMessages, orders } from '../../db/schema.js';
 import { buildService } from '../../testing/booking-builders.js';
 import { buildClient, buildUser } from '../../testing/builders.js';
 import { buildForm, formCalls, formsKeyOf } from '../../testing/form-builders.js';
@@ -14,6 +14,7 @@ import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { CARDS, SHIPPING, nextIp, postIdempotent } from '../orders/checkout-test-fixture.js';
+import { at, bookingSetup, postBooking, selection, testDate } from '../booking/booking-test-fixture.js';
 import { payQuote } from '../quotes/order-documents-test-fixture.js';
 import type { MailRow } from './mail-repository.js';
 import { startTestSmtp } from './mail-test-fixture.js';
@@ -221,6 +222,30 @@ describe.each(testDatabases())('quote, invoice, form and contact messages (%s)',
     expect(told[0]!.reply_to).toBe('maya@example.test');
     expect(told[0]!.html).toContain(`/manage/forms/responses/${answer.json().response_uuid}"`);
     await redeliver(told[0]!.event_id!);
+  });
+
+  it('a booking whose service asks a form: whoever booked gets the appointment’s forms link once; none without forms', async () => {
+    const s = await bookingSetup(db());
+    await buildForm(db(), s.clientId, { name: 'Consent', service_ids: [s.serviceId] });
+    const res = await postBooking(t, s.clientId, selection(s, at(testDate(9), '10:00')));
+    expect(res.statusCode, res.body).toBe(201);
+    const [appointment] = await db().select().from(appointments).where(eq(appointments.uuid, res.json().uuid));
+    const rows = (await db().select().from(mailMessages).where(eq(mailMessages.kind, 'form_request'))).filter(
+      (m) => m.appointment_id === appointment!.id,
+    );
+    expect(rows.map((m) => [m.to_address, m.client_id])).toEqual([[appointment!.email, s.clientId]]);
+    expect(rows[0]!.html).toContain(`/forms/customer/${appointment!.forms_key}/appointment/${appointment!.uuid}"`);
+    expect(rows[0]!.html).toContain('“Consent”');
+    await redeliver(rows[0]!.event_id!);
+    // Another time, without a form: no FormRequested at all.
+    const s2 = await bookingSetup(db());
+    const plain = await postBooking(t, s2.clientId, selection(s2, at(testDate(9), '11:00')));
+    expect(plain.statusCode, plain.body).toBe(201);
+    const none = await db()
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.type, 'FormRequested'), eq(domainEvents.client_id, s2.clientId)));
+    expect(none).toEqual([]);
   });
 
   it('a contact message: each owner gets it as written, Reply-To the visitor; an owner who turned it off does not', async () => {
