@@ -1,5 +1,7 @@
 // Entry of `pnpm start`: one process serving the API, the asset store, the identity provider, the editor
 // and the server-rendered site.
+// First: NODE_ENV is settled before any module loads React (production-env.ts).
+import './production-env.js';
 import { createAssetStore } from './assets/index.js';
 import { openCluster } from './cluster/cluster.js';
 import { loadConfig } from './config.js';
@@ -16,10 +18,6 @@ import type { RecoveryTimer } from './services/payment-recovery.js';
 import { prepareData } from './services/startup.js';
 import { startSubscriptionRenewals } from './modules/subscriptions/renewals-service.js';
 import type { RenewalTimer } from './modules/subscriptions/renewals-service.js';
-
-// The product runs React and the router in their production builds unless told otherwise (the site
-// renderer is imported below, after this line; development builds render several times slower).
-process.env.NODE_ENV ??= 'production';
 
 const config = loadConfig();
 const database = await openDatabase(config);
