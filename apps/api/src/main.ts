@@ -1,5 +1,6 @@
 // Entry of `pnpm start`: one process serving the API, the asset store, the identity provider, the editor
 // and the server-rendered site.
+// First: NODE_ENV is settled before any module loads React (production-env.ts).
 import './production-env.js';
 import { createAssetStore } from './assets/index.js';
 import { openCluster } from './cluster/cluster.js';
@@ -17,9 +18,6 @@ import type { RecoveryTimer } from './services/payment-recovery.js';
 import { prepareData } from './services/startup.js';
 import { startSubscriptionRenewals } from './modules/subscriptions/renewals-service.js';
 import type { RenewalTimer } from './modules/subscriptions/renewals-service.js';
-
-// NODE_ENV defaults to production in ./production-env.js, the first import (development builds of React
-// render several times slower, and React must load in one mode).
 
 const config = loadConfig();
 const database = await openDatabase(config);

@@ -16,3 +16,17 @@ export {
   type SubscriptionRenewedInput,
 } from './subscription-renewed/subscription-renewed.js';
 export { RenewalFailed, renderRenewalFailed, type RenewalFailedInput } from './renewal-failed/renewal-failed.js';
+export { QuoteReady, renderQuoteReady } from './quote-ready/quote-ready.js';
+export type { MailDocument, QuoteReadyInput } from './quote-ready/quote-ready.js';
+export { InvoiceRequest, renderInvoiceRequest } from './invoice-request/invoice-request.js';
+export type { InvoiceRequestInput } from './invoice-request/invoice-request.js';
+export { PaymentReceipt, renderPaymentReceipt } from './payment-receipt/payment-receipt.js';
+export type { PaymentReceiptInput } from './payment-receipt/payment-receipt.js';
+export { FormRequest, renderFormRequest } from './form-request/form-request.js';
+export type { FormRequestInput } from './form-request/form-request.js';
+export { FormAnswered, renderFormAnswered } from './form-answered/form-answered.js';
+export type { FormAnsweredInput } from './form-answered/form-answered.js';
+export { NewQuoteRequest, renderNewQuoteRequest } from './new-quote-request/new-quote-request.js';
+export type { NewQuoteRequestInput } from './new-quote-request/new-quote-request.js';
+export { NewContactMessage, renderNewContactMessage } from './new-contact-message/new-contact-message.js';
+export type { NewContactMessageInput } from './new-contact-message/new-contact-message.js';

@@ -44,6 +44,44 @@ export interface PaymentSettled {
   type: 'PaymentSettled';
   clientId: number;
   orderId: number;
+  /** The payment that settled (events recorded before issue 28 lack it). */
+  paymentId?: number;
+}
+
+/**
+ * A quote, invoice or partial invoice (a deposit) was put before its customer: the owner wrote it pending,
+ * sent a priced quote request, or asked a deposit. Its "quote ready" / "invoice" message follows (issue 28).
+ */
+export interface QuoteSent {
+  type: 'QuoteSent';
+  clientId: number;
+  orderId: number;
+}
+
+/**
+ * A customer was asked to answer forms: one form the owner sent (`formId`), or the forms an appointment's
+ * services require (`appointmentId`). Their own forms link follows by e-mail (issue 28).
+ */
+export interface FormRequested {
+  type: 'FormRequested';
+  clientId: number;
+  customerId: number;
+  formId: number | null;
+  appointmentId: number | null;
+}
+
+/** A customer answered a form (its response stored, its request completed). */
+export interface FormAnswered {
+  type: 'FormAnswered';
+  clientId: number;
+  responseId: number;
+}
+
+/** A visitor sent the business a contact-us message. */
+export interface ContactMessageReceived {
+  type: 'ContactMessageReceived';
+  clientId: number;
+  messageId: number;
 }
 
 /** A customer approved or rejected a quote or invoice (its public page and the owner's lists show it). */
@@ -119,7 +157,11 @@ export type DomainEvent =
   | AppointmentCancelled
   | OrderShipped
   | OrderRefunded
-  | PaymentFailed;
+  | PaymentFailed
+  | QuoteSent
+  | FormRequested
+  | FormAnswered
+  | ContactMessageReceived;
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<K extends DomainEventType> = Extract<DomainEvent, { type: K }>;
 
@@ -138,6 +180,10 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'OrderShipped',
   'OrderRefunded',
   'PaymentFailed',
+  'QuoteSent',
+  'FormRequested',
+  'FormAnswered',
+  'ContactMessageReceived',
 ];
 
 /** An event as stored: its row id, for the dispatcher to deliver exactly it. */

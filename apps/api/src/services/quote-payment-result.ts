@@ -41,7 +41,12 @@ export async function settleDocumentAnswer(
     (settled): DomainEvent[] =>
       settled?.moved
         ? [
-            { type: 'PaymentSettled', clientId: settled.payment.client_id, orderId: settled.payment.order_id },
+            {
+              type: 'PaymentSettled',
+              clientId: settled.payment.client_id,
+              orderId: settled.payment.order_id,
+              paymentId: settled.payment.id,
+            },
             ...settled.paidOrderIds.map((orderId): DomainEvent => ({ type: 'OrderPaid', clientId: settled.payment.client_id, orderId })),
           ]
         : [],

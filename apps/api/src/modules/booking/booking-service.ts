@@ -24,6 +24,7 @@ import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import { clientTimeZone, findClientCountry } from '../../db/repos/clients.js';
 import { upsertCustomer } from '../orders/customers-repository.js';
+import type { DomainEvent } from '../../events/domain-events.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
 import { ApiError } from '../../http/errors.js';
 import { safeTextFields } from '../../services/public-text.js';
@@ -214,6 +215,8 @@ async function takeBooking(ctx: AppContext, clientId: number, body: BookBody, no
     }
   }
   const meetingUrl = sel.serviceType === 2 ? (sel.services.find((s) => s.meeting_url !== '')?.meeting_url ?? '') : '';
+  /** The customer asked forms by this booking, if any (its FormRequested event). */
+  let formsOf: number | null = null;
   // The booking and its AppointmentBooked event commit together (the confirmation follows from the event).
   const write = async (tx: AppDb) => {
     const customerId = await upsertCustomer(tx, clientId, {
@@ -249,12 +252,15 @@ async function takeBooking(ctx: AppContext, clientId: number, body: BookBody, no
       }
     }
     booked ??= await takeSlot(tx, sel, start, now, { ...fields, status: 'booked', hold_expires_at: null });
-    // The forms its services require are asked in the same transaction (issue 15).
-    await requestAppointmentForms(tx, clientId, booked.id, customerId);
+    // The forms its services require are asked in the same transaction (issue 15), with FormRequested.
+    formsOf = (await requestAppointmentForms(tx, clientId, booked.id, customerId)) > 0 ? customerId : null;
     return booked;
   };
-  const { result: appointment } = await changeWithEvents(ctx, null, write, (booked) => [
+  const { result: appointment } = await changeWithEvents(ctx, null, write, (booked): DomainEvent[] => [
     { type: 'AppointmentBooked', clientId, appointmentId: booked.id, by: 'customer' },
+    ...(formsOf === null
+      ? []
+      : [{ type: 'FormRequested' as const, clientId, customerId: formsOf, formId: null, appointmentId: booked.id }]),
   ]);
   return { appointment, timeZone: sel.timeZone };
 }

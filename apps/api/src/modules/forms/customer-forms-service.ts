@@ -4,12 +4,13 @@
 // key, form or appointment is none (404). An upload is reserved (a row, within the request's quota) before
 // its bytes are stored, and forgotten when they cannot be; an answer binds its files and completes its
 // request in one transaction (each write here is one transaction this service opens; the repositories write
-// in it). Nothing here changes a public page: no event, no cache.
+// in it). Nothing here changes a public page: no cache is dropped; an answer records FormAnswered (issue 28).
 import type { FormFile, FormResponseAnswer, FormResponseInput, PendingForms, PublicCustomerForm } from '@vitrina/api-client/contracts';
 import { FORM_REQUEST_UPLOAD_MAX_BYTES } from '@vitrina/core-model';
 import { customerFormAnswersSchema, validatePayload } from '@vitrina/validation';
 import type { AppContext } from '../../app-context.js';
 import { isUuid } from '../../db/uuid.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 import { ApiError } from '../../http/errors.js';
 import { completedForms, findFormsScope, findScopeAppointment, pendingRequests, uploadRequestOf } from './form-requests-repository.js';
 import type { FormsScope, PendingFormRow } from './form-requests-repository.js';
@@ -158,8 +159,14 @@ export async function answerFormOf(ctx: AppContext, link: FormLink, input: unkno
   if (!checked.ok) throw new ApiError(400, 'invalid_request', checked.message, checked.fields);
   const answer = { clientId, scope, form, answers: checked.value, appointmentId: appointment?.id ?? null };
   // A refusal rolls the transaction back and is answered below, as is a lost race for the request.
-  const result = await db
-    .transaction((tx) => answerForm(tx, answer))
+  // The answer and its FormAnswered event (the owners' e-mail) commit together.
+  const result = await changeWithEvents(
+    ctx,
+    null,
+    (tx) => answerForm(tx, answer),
+    (r) => (r.ok ? [{ type: 'FormAnswered', clientId, responseId: r.responseId }] : []),
+  )
+    .then((done) => done.result)
     .catch((err: unknown) => {
       const refused = answerRefusalOf(err);
       if (!refused) throw err;

@@ -24,6 +24,7 @@ export const appointmentFormsPath = (formsKey: string, appointmentUuid: string) 
 export type SendResult =
   | {
       ok: true;
+      customerId: number;
       customerUuid: string;
       formUuid: string;
       /** The customer's own link to the form: for the owner to send them. */ path: string;
@@ -72,14 +73,20 @@ export async function sendFormRequest(
     before: null,
     after: { name: form.name, to: contact.email.trim().toLowerCase() },
   });
-  return { ok: true, customerUuid: customer.uuid, formUuid: form.uuid, path: customerFormPath(customer.forms_key, form.uuid) };
+  return {
+    ok: true,
+    customerId: customer.id,
+    customerUuid: customer.uuid,
+    formUuid: form.uuid,
+    path: customerFormPath(customer.forms_key, form.uuid),
+  };
 }
 
 /**
  * In the booking's transaction: a pending request for each active form attached to any service of the
- * appointment (once per form).
+ * appointment (once per form). Returns how many it asked (0: none, or asked before).
  */
-export async function requestAppointmentForms(tx: AppDb, clientId: number, appointmentId: number, customerId: number): Promise<void> {
+export async function requestAppointmentForms(tx: AppDb, clientId: number, appointmentId: number, customerId: number): Promise<number> {
   const forms = await tx
     .selectDistinct({ id: customerForms.id })
     .from(appointmentServices)
@@ -88,15 +95,16 @@ export async function requestAppointmentForms(tx: AppDb, clientId: number, appoi
     .where(
       and(eq(appointmentServices.appointment_id, appointmentId), eq(customerForms.client_id, clientId), eq(customerForms.active, true)),
     );
-  if (forms.length === 0) return;
+  if (forms.length === 0) return 0;
   const [known] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(formRequests)
     .where(eq(formRequests.appointment_id, appointmentId));
-  if (Number(known?.n ?? 0) > 0) return;
+  if (Number(known?.n ?? 0) > 0) return 0;
   await tx
     .insert(formRequests)
     .values(forms.map((f) => ({ client_id: clientId, customer_id: customerId, form_id: f.id, appointment_id: appointmentId })));
+  return forms.length;
 }
 
 /** In the cancel's transaction: the appointment's pending requests are withdrawn. */

@@ -89,7 +89,7 @@ export interface AnswerInput {
 }
 
 export type AnswerResult =
-  | { ok: true; responseUuid: string }
+  | { ok: true; responseId: number; responseUuid: string }
   | { ok: false; error: 'already_answered' | 'not_asked' | 'bad_files'; fields?: Record<string, string> };
 
 /** Binds each file field's uploads (made for this request and field, not yet bound) to the response. */
@@ -149,7 +149,7 @@ export async function answerForm(tx: AppDb, input: AnswerInput): Promise<AnswerR
     .returning({ id: formResponses.id, uuid: formResponses.uuid });
   const badField = await bindUploads(tx, input, request.id, response!.id);
   if (badField) throw new Refused({ ok: false, error: 'bad_files', fields: { [badField]: 'validation:invalid.value' } });
-  return { ok: true, responseUuid: response!.uuid } as const;
+  return { ok: true, responseId: response!.id, responseUuid: response!.uuid } as const;
 }
 
 /** The answer a failed `answerForm` transaction stands for (a refusal, or two answers racing for one request); null for any other error. */

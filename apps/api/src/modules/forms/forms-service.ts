@@ -1,10 +1,11 @@
 // The back office's side of the customer forms (issue 27): the only code that writes customer_forms,
 // service_forms and the requests an owner sends. Each write is one transaction with its audit entry (entity
 // `form`), opened here (the repositories write in it); a refusal (404 `form_not_found`, 400 for another business's
-// services, 409 `form_inactive`) maps to its error here. Forms change no public page, so no event is
-// recorded and no cache dropped. Reads pass through to the repositories; a response's file comes from the
+// services, 409 `form_inactive`) maps to its error here. Forms change no public page and drop no cache; a
+// form sent records FormRequested (issue 28: the customer is e-mailed their link). Reads pass through to the repositories; a response's file comes from the
 // asset store's private prefix.
 import type { AppContext } from '../../app-context.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 import type { CustomerContact } from '../orders/customers-repository.js';
 import { ApiError } from '../../http/errors.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
@@ -68,7 +69,13 @@ export async function sendForm(
   formId: number,
   contact: CustomerContact,
 ): Promise<{ customerUuid: string; path: string }> {
-  const sent = await ctx.database.db.transaction((tx) => sendFormRequest(tx, by.clientId, formId, contact, by.actor));
+  // The request and its FormRequested event (the customer's e-mail with their own link) commit together.
+  const { result: sent } = await changeWithEvents(
+    ctx,
+    null,
+    (tx) => sendFormRequest(tx, by.clientId, formId, contact, by.actor),
+    (r) => (r.ok ? [{ type: 'FormRequested', clientId: by.clientId, customerId: r.customerId, formId, appointmentId: null }] : []),
+  );
   if (!sent.ok) {
     if (sent.error === 'inactive') throw new ApiError(409, 'form_inactive', FORM_MESSAGES.inactive);
     throw formNotFound();

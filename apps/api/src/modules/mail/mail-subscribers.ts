@@ -11,6 +11,7 @@ import { queueMail } from './mail-service.js';
 import type { QueuedMail } from './mail-service.js';
 import { loadOrderMailData } from './order-mail-data.js';
 import { registerOrderUpdatesMail } from './order-updates-mail.js';
+import { registerQuoteMail } from './quote-mail.js';
 
 export const ORDER_PAID_MAIL_SUBSCRIBER = 'mail:order-paid';
 export const MAIL_KINDS = { orderReceipt: 'order_receipt', newOrder: 'new_order' } as const;
@@ -72,4 +73,5 @@ export function registerMailSubscribers(dispatcher: Dispatcher, ctx: AppContext,
     await queueMail({ database: ctx.database, mail, mailFrom: ctx.config.mailFrom }, messages);
   });
   registerOrderUpdatesMail(dispatcher, ctx, mail);
+  registerQuoteMail(dispatcher, ctx, mail);
 }

@@ -2,11 +2,13 @@
 // message is read here as the API accepts it (spec §3 "Contact-us form", §5): the shared yup schema (tags
 // stripped, trimmed, e-mail and the business country's phone rule), plus length bounds and text that
 // Postgres can store; then stored. The back office's read/archive change is one transaction with its audit
-// entry. None of this changes what a public page shows, so no event is recorded and no cache dropped.
+// entry. None of this changes what a public page shows (no cache dropped); a visitor's message records
+// ContactMessageReceived (issue 28: the owners are e-mailed it).
 import type { Client, ContactUsForm } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, createContactUsSchema, validatePayload } from '@vitrina/validation';
 import type { ValidationMessageKey } from '@vitrina/validation';
 import type { AppContext } from '../../app-context.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 import { ApiError } from '../../http/errors.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import { safeTextFields } from '../../services/public-text.js';
@@ -35,7 +37,14 @@ export function readContactMessage(body: unknown, country: string | undefined): 
 export async function sendContactMessage(ctx: AppContext, client: Client, body: unknown): Promise<StoredContactMessage> {
   const form = readContactMessage(body, client.country?.country_code);
   if (!form.ok) throw new ApiError(400, 'invalid_request', form.message, form.fields);
-  return insertContactMessage(ctx.database.db, client.id, form.value);
+  // The message and its ContactMessageReceived event (the owners' e-mail) commit together.
+  const { result } = await changeWithEvents(
+    ctx,
+    null,
+    (tx) => insertContactMessage(tx, client.id, form.value),
+    (stored) => [{ type: 'ContactMessageReceived', clientId: client.id, messageId: stored.id }],
+  );
+  return result;
 }
 
 export function messagePage(ctx: AppContext, clientId: number, query: MessageQuery): Promise<MessagePage> {

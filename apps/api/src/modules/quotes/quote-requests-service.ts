@@ -5,6 +5,8 @@
 // its audit entry, on the row locked FOR UPDATE, so a price and a send never interleave. The request's kind
 // and customer stay as the customer made them.
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 import type { AppDb } from '../../db/database.js';
 import { orderLines, orders } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
@@ -99,9 +101,17 @@ export async function priceQuoteRequest(
   });
 }
 
-/** Sends a priced request to the customer: requested → pending. A total of 0 is not a price. */
-export async function sendQuoteRequest(db: AppDb, clientId: number, quoteId: number, actor: AuditActor): Promise<QuoteRequestResult> {
-  return db.transaction(async (tx) => {
+/**
+ * Sends a priced request to the customer: requested → pending. A total of 0 is not a price. The move and its
+ * QuoteSent event (the customer's "your quote is ready" message) commit together.
+ */
+export async function sendQuoteRequest(
+  ctx: Pick<AppContext, 'database' | 'events'>,
+  clientId: number,
+  quoteId: number,
+  actor: AuditActor,
+): Promise<QuoteRequestResult> {
+  const write = async (tx: AppDb): Promise<QuoteRequestResult> => {
     const before = await lockQuote(tx, clientId, quoteId);
     if (!before) return { ok: false, error: 'not_found' };
     // Only a request is sent (commerce's quote table: requested → pending).
@@ -114,7 +124,11 @@ export async function sendQuoteRequest(db: AppDb, clientId: number, quoteId: num
       .where(and(eq(orders.id, before.id), eq(orders.status, before.status)))
       .returning();
     return audited(tx, clientId, actor, 'quote.send', before, after!);
-  });
+  };
+  const sent = await changeWithEvents(ctx, null, write, (result) =>
+    result.ok ? [{ type: 'QuoteSent', clientId, orderId: result.id }] : [],
+  );
+  return sent.result;
 }
 
 /**

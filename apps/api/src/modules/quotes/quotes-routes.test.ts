@@ -191,7 +191,9 @@ describe.each(testDatabases())('quote routes (%s)', (kind) => {
   it('many offline payments racing past the form check: the conditional update records at most the total', async () => {
     const quote = await create(); // 121.00
     const actor = { sub: 'test', email: 'owner@example.com' };
-    const results = await Promise.all(Array.from({ length: 6 }, () => recordOfflinePayment(db(), clientId, quote.id, 3000, actor)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => recordOfflinePayment(f.server.app.ctx, clientId, quote.id, 3000, actor)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(4); // 4 × 30.00 = 120.00 ≤ 121.00; a fifth would be 150.00
     expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.error === 'exceeds_balance')).toBe(true);
     const [row] = await db().select().from(orders).where(eq(orders.id, quote.id));

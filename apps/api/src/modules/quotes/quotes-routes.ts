@@ -151,7 +151,7 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     async (req) => {
       const v = validOr400(validatePayload(quoteSchema, req.body), QUOTE_MESSAGES.invalid);
       const input = { kind: v.kind, email: v.email, name: v.name, ...pricingOf(v) };
-      const result = await createOwnerQuote(db, req.owner!.clientId, input, actor(req), VALIDATION_MESSAGES.invalid.value);
+      const result = await createOwnerQuote(ctx, req.owner!.clientId, input, actor(req), VALIDATION_MESSAGES.invalid.value);
       if (!result) throw notFound();
       if (!result.ok) throw invalid(result.fields);
       return quoteOf(req, result.row.id);
@@ -174,7 +174,7 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     calls.send,
     contract('Send a priced quote request to the customer (requested → pending; a total of 0 is refused)'),
     async (req) => {
-      const result = await sendQuoteRequest(db, req.owner!.clientId, req.params.quoteId, actor(req));
+      const result = await sendQuoteRequest(ctx, req.owner!.clientId, req.params.quoteId, actor(req));
       if (!result.ok) throw requestError(result);
       return quoteOf(req, result.id);
     },
@@ -187,7 +187,7 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
       const { quoteId } = req.params;
       const { values, cents } = await readAmount(req, quoteId, { ...req.body, due_date: req.body.due_date ?? '' });
       const deposit = { amountCents: cents, dueDate: values.due_date || null, note: values.note };
-      const result = await createPartialInvoice(db, req.owner!.clientId, quoteId, deposit, actor(req));
+      const result = await createPartialInvoice(ctx, req.owner!.clientId, quoteId, deposit, actor(req));
       if (!result.ok) throw changeError(result);
       return quoteOf(req, result.id);
     },
@@ -199,7 +199,7 @@ export function registerQuoteOwnerRoutes(app: FastifyInstance, ctx: AppContext):
     async (req) => {
       const { quoteId } = req.params;
       const { cents } = await readAmount(req, quoteId, { amount: req.body.amount });
-      const result = await recordOfflinePayment(db, req.owner!.clientId, quoteId, cents, actor(req));
+      const result = await recordOfflinePayment(ctx, req.owner!.clientId, quoteId, cents, actor(req));
       if (!result.ok) throw changeError(result);
       return quoteOf(req, quoteId);
     },

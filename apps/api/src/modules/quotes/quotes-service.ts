@@ -13,6 +13,8 @@ import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Client } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
+import type { DomainEvent } from '../../events/domain-events.js';
+import { changeWithEvents } from '../../events/recorded-change.js';
 import type { AppDb } from '../../db/database.js';
 import { clients, customers, orders, payments } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
@@ -61,15 +63,16 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: first, lastName: rest.join(' ') };
 }
 
-export async function createQuote(
-  db: AppDb,
+/** A quote or invoice written in `tx`: pending, so before its customer from now on. */
+async function writeQuote(
+  tx: AppDb,
   clientId: number,
   store: QuoteStore,
   input: NewQuote,
   actor: AuditActor,
   unknownMessage: string,
 ): Promise<CreateQuoteResult> {
-  return db.transaction(async (tx) => {
+  {
     // Lines name only this client's services and products.
     const fields = await unknownQuoteLines(tx, clientId, input.lines, unknownMessage);
     if (Object.keys(fields).length > 0) return { ok: false, error: 'unknown_lines', fields };
@@ -130,8 +133,26 @@ export async function createQuote(
       after: quoteAuditState(row),
     });
     return { ok: true, row };
-  });
+  }
 }
+
+/** The customer's message of a document put before them (issue 28): QuoteSent, recorded with its write. */
+const sentEvent = (clientId: number, orderId: number): DomainEvent => ({ type: 'QuoteSent', clientId, orderId });
+
+/** A quote or invoice written in one transaction, without its message (the test fixtures' quotes). */
+export async function createQuote(
+  db: AppDb,
+  clientId: number,
+  store: QuoteStore,
+  input: NewQuote,
+  actor: AuditActor,
+  unknownMessage: string,
+): Promise<CreateQuoteResult> {
+  return db.transaction((tx) => writeQuote(tx, clientId, store, input, actor, unknownMessage));
+}
+
+/** What a write that records events needs: the database and the dispatcher that delivers them after the commit. */
+type EventsContext = Pick<AppContext, 'database' | 'events'>;
 
 export type QuoteChangeError = 'not_found' | 'not_open' | 'exceeds_balance' | 'has_payments' | 'not_a_parent';
 export type QuoteChangeResult = { ok: true; id: number } | { ok: false; error: QuoteChangeError; availableCents?: number };
@@ -146,13 +167,13 @@ const DEPOSIT_LINE: Record<number, (n: string) => string> = { 1: (n) => `Deposit
 
 /** A deposit asked of a quote or invoice: at most its balance less the other open deposits. */
 export async function createPartialInvoice(
-  db: AppDb,
+  ctx: EventsContext,
   clientId: number,
   parentId: number,
   request: { amountCents: number; dueDate: string | null; note: string },
   actor: AuditActor,
 ): Promise<QuoteChangeResult> {
-  return db.transaction(async (tx) => {
+  const write = async (tx: AppDb): Promise<QuoteChangeResult> => {
     // The parent's row lock serialises deposits and payments of the same quote.
     const [parent] = await tx
       .select()
@@ -210,7 +231,10 @@ export async function createPartialInvoice(
       after: { ...quoteAuditState(row), parent: String(parent.number) },
     });
     return { ok: true, id: row.id };
-  });
+  };
+  // The deposit and its QuoteSent event (the customer's "deposit requested" message) commit together.
+  const { result } = await changeWithEvents(ctx, null, write, (r) => (r.ok ? [sentEvent(clientId, r.id)] : []));
+  return result;
 }
 
 /**
@@ -242,7 +266,7 @@ async function addPaid(tx: AppDb, orderId: number, amountCents: number) {
 
 /** Money received outside the site (cash, transfer): recorded at once, never past the total. */
 export async function recordOfflinePayment(
-  db: AppDb,
+  ctx: EventsContext,
   clientId: number,
   quoteId: number,
   amountCents: number,
@@ -253,8 +277,18 @@ export async function recordOfflinePayment(
       super('refused');
     }
   }
+  type Recorded = QuoteChangeResult | { ok: true; id: number; paymentId: number; paidIds: number[] };
+  // The payment and its events commit together, as a gateway's (quote-payment-result.ts): PaymentSettled (the
+  // customer's receipt), OrderPaid for each document it closed as paid.
+  const eventsOf = (r: Recorded): DomainEvent[] =>
+    r.ok && 'paymentId' in r
+      ? [
+          { type: 'PaymentSettled', clientId, orderId: r.id, paymentId: r.paymentId },
+          ...r.paidIds.map((orderId): DomainEvent => ({ type: 'OrderPaid', clientId, orderId })),
+        ]
+      : [];
   try {
-    return await db.transaction(async (tx) => {
+    const write = async (tx: AppDb): Promise<Recorded> => {
       const before = await findOwnerQuoteRow(tx, clientId, quoteId);
       if (!before) return { ok: false, error: 'not_found' } as const;
       const after = await addPaid(tx, before.id, amountCents);
@@ -267,20 +301,26 @@ export async function recordOfflinePayment(
           availableCents: Math.max(0, now.total_cents - now.paid_cents - now.reserved_cents),
         } as const;
       }
+      const paidIds = after.status === 'paid' && before.status !== 'paid' ? [after.id] : [];
       // A deposit's payment is also the parent's "prior payment", in the same transaction.
       if (after.kind === 'partial_invoice' && after.parent_id !== null) {
+        const parentBefore = await findOwnerQuoteRow(tx, clientId, after.parent_id);
         const parent = await addPaid(tx, after.parent_id, amountCents);
         if (!parent) throw new Refused({ ok: false, error: 'exceeds_balance', availableCents: 0 });
+        if (parent.status === 'paid' && parentBefore?.status !== 'paid') paidIds.push(parent.id);
       }
-      await tx.insert(payments).values({
-        transaction_id: `off_${randomUUID()}`,
-        gateway: 'offline',
-        order_id: after.id,
-        client_id: clientId,
-        status: 'succeeded',
-        amount_cents: amountCents,
-        currency: after.currency,
-      });
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          transaction_id: `off_${randomUUID()}`,
+          gateway: 'offline',
+          order_id: after.id,
+          client_id: clientId,
+          status: 'succeeded',
+          amount_cents: amountCents,
+          currency: after.currency,
+        })
+        .returning({ id: payments.id });
       await recordAudit(tx, {
         clientId,
         actor,
@@ -290,8 +330,10 @@ export async function recordOfflinePayment(
         before: quoteAuditState(before),
         after: quoteAuditState(after),
       });
-      return { ok: true, id: after.id } as const;
-    });
+      return { ok: true, id: after.id, paymentId: payment!.id, paidIds };
+    };
+    const { result } = await changeWithEvents(ctx, null, write, eventsOf);
+    return result.ok ? { ok: true, id: result.id } : result;
   } catch (err) {
     if (err instanceof Refused) return err.result;
     throw err;
@@ -365,13 +407,21 @@ export async function quoteOutstandingCents(db: AppDb, clientId: number, quoteId
  * first, null when the store has no settings (the route answers not found, as before); then createQuote.
  */
 export async function createOwnerQuote(
-  db: AppDb,
+  ctx: EventsContext,
   clientId: number,
   input: NewQuote,
   actor: AuditActor,
   unknownMessage: string,
 ): Promise<CreateQuoteResult | null> {
-  const settings = await getStoreSettings(db, clientId);
+  const settings = await getStoreSettings(ctx.database.db, clientId);
   if (!settings) return null;
-  return createQuote(db, clientId, { taxRate: settings.taxRate, currency: settings.currency }, input, actor, unknownMessage);
+  const store = { taxRate: settings.taxRate, currency: settings.currency };
+  // Written pending: the quote or invoice and its QuoteSent event (the customer's message) commit together.
+  const { result } = await changeWithEvents(
+    ctx,
+    null,
+    (tx) => writeQuote(tx, clientId, store, input, actor, unknownMessage),
+    (r) => (r.ok ? [sentEvent(clientId, r.row.id)] : []),
+  );
+  return result;
 }

@@ -1,0 +1,395 @@
+// The messages of quotes, invoices, forms and contact messages (issue 28), one subscriber per kind:
+// - QuoteSent: the customer's "your quote is ready" (a quote) or invoice / deposit request, with the amount
+//   due and the document's own page (/commerce/order/{uuid}), where it is approved, declined or paid;
+// - PaymentSettled of a quote, invoice or deposit with a succeeded payment: the customer's receipt, in full
+//   or in part, with the balance left (a deposit's: of its quote or invoice);
+// - OrderPlaced of a quote request: each owner's 'new_quote_request';
+// - FormRequested: the customer's own forms link (the form the owner sent, or their booking's forms);
+// - FormAnswered: each owner's 'form_answered' (and the staff member of the appointment it was asked for);
+// - ContactMessageReceived: each owner's 'new_contact_message', the message as written, Reply-To the visitor.
+// A customer's message goes to the e-mail of the row it is about (the document's, the customer's, the
+// booking's), in the site's language; an owner's to staffRecipients, each in their own. Dedupe keys are
+// `<kind>:event:<eventId>[:user:<id>]`: a redelivered event queues nothing twice.
+import {
+  renderFormAnswered,
+  renderFormRequest,
+  renderInvoiceRequest,
+  renderNewContactMessage,
+  renderNewQuoteRequest,
+  renderPaymentReceipt,
+  renderQuoteReady,
+} from '@vitrina/mail-templates';
+import type { MailDocument, RenderedMail } from '@vitrina/mail-templates';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { AppDb } from '../../db/index.js';
+import {
+  appointments,
+  contactMessages,
+  customerForms,
+  customers,
+  formRequests,
+  formResponses,
+  orderLines,
+  orders,
+  payments,
+  staff,
+} from '../../db/schema.js';
+import type { Dispatcher } from '../../events/dispatcher.js';
+import type {
+  ContactMessageReceived,
+  FormAnswered,
+  FormRequested,
+  OrderPlaced,
+  PaymentSettled,
+  QuoteSent,
+} from '../../events/domain-events.js';
+import { appointmentFormsPath, customerFormPath } from '../forms/form-requests-repository.js';
+import { mailBusinessOf, staffRecipients } from './mail-people.js';
+import type { MailSender as MailBusinessOf, StaffRecipient } from './mail-people.js';
+import type { MailSender } from './mail-sender.js';
+import { queueMail } from './mail-service.js';
+import type { QueuedMail } from './mail-service.js';
+
+export const QUOTE_MAIL_KINDS = {
+  quoteReady: 'quote_ready',
+  invoiceRequest: 'invoice_request',
+  paymentReceipt: 'payment_receipt',
+  formRequest: 'form_request',
+  formAnswered: 'form_answered',
+  newQuoteRequest: 'new_quote_request',
+  newContactMessage: 'new_contact_message',
+} as const;
+
+export const QUOTE_MAIL_SUBSCRIBERS = {
+  quoteSent: 'mail:quote-sent',
+  paymentReceipt: 'mail:payment-receipt',
+  newQuoteRequest: 'mail:new-quote-request',
+  formRequest: 'mail:form-request',
+  formAnswered: 'mail:form-answered',
+  newContactMessage: 'mail:new-contact-message',
+} as const;
+
+type Ctx = Pick<AppContext, 'database' | 'config'>;
+type OrderRow = typeof orders.$inferSelect;
+
+const DOCUMENT_KINDS = ['quote', 'invoice', 'partial_invoice'];
+
+/** A path of the back office on the site's host (ADMIN_APP_URL when it is absolute), e.g. `/quotes`. */
+export function backOfficeUrlOf(adminAppUrl: string, siteOrigin: string, path: string): string {
+  const base = /^https?:\/\//.test(adminAppUrl) ? adminAppUrl : `${siteOrigin}${adminAppUrl.startsWith('/') ? '' : '/'}${adminAppUrl}`;
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+/** The customer's page of an order, quote or invoice on the site. */
+const documentUrlOf = (business: MailBusinessOf, uuid: string) => `${business.siteOrigin}/commerce/order/${encodeURIComponent(uuid)}`;
+
+/** The name on a document (its customer's, as written on it). */
+const nameOf = (row: OrderRow) => (row.shipping ? `${row.shipping.firstName} ${row.shipping.lastName}`.trim() : '');
+
+/** How an owner knows a customer: "Name (e-mail)", or the e-mail. */
+const customerLabel = (name: string, email: string) => (name.trim() ? `${name.trim()} (${email})` : email);
+
+/** One message, rendered, to one person. */
+function message(
+  about: Pick<QueuedMail, 'clientId' | 'eventId' | 'fromName'> & Partial<Pick<QueuedMail, 'orderId' | 'appointmentId' | 'quoteId'>>,
+  kind: string,
+  dedupeKey: string,
+  to: { address: string; name: string },
+  replyTo: string | null,
+  mail: RenderedMail,
+): QueuedMail {
+  return { ...about, kind, dedupeKey, to, replyTo, language: mail.lang, subject: mail.subject, html: mail.html, text: mail.text };
+}
+
+async function documentOf(db: AppDb, clientId: number, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.client_id, clientId), inArray(orders.kind, DOCUMENT_KINDS)));
+  return row ?? null;
+}
+
+/** A document as its customer's message shows it: its lines and totals, due date and note. */
+async function mailDocumentOf(db: AppDb, row: OrderRow, timeZone: string): Promise<MailDocument> {
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.order_id, row.id))
+    .orderBy(asc(orderLines.ordering), asc(orderLines.id));
+  return {
+    number: row.number ?? row.id,
+    currency: row.currency,
+    lines: lines.map((l) => ({
+      name: l.name,
+      variant: l.variant_label,
+      quantity: l.quantity,
+      unitCents: l.unit_price_cents,
+      totalCents: l.total_cents,
+    })),
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    taxCents: row.tax_cents,
+    shippingCents: row.shipping_cents,
+    totalCents: row.total_cents,
+    paidAt: row.paid_at,
+    timeZone,
+    email: row.email,
+    shipping: null,
+    dueDate: row.due_date ?? null,
+    note: row.note ?? '',
+  };
+}
+
+/** QuoteSent: the quote ready, or the invoice or deposit asked, to the document's customer. */
+export async function quoteSentMessages(ctx: Ctx, event: QuoteSent, eventId: number): Promise<QueuedMail[]> {
+  const db = ctx.database.db;
+  const row = await documentOf(db, event.clientId, event.orderId);
+  const business = await mailBusinessOf(db, ctx.config, event.clientId);
+  if (!row || !business || !row.email.trim()) return [];
+  const parent = row.parent_id === null ? null : await documentOf(db, event.clientId, row.parent_id);
+  const doc = await mailDocumentOf(db, row, business.timeZone);
+  const url = documentUrlOf(business, row.uuid);
+  const about = { clientId: event.clientId, eventId, fromName: business.name, quoteId: parent?.id ?? row.id };
+  const to = { address: row.email.trim(), name: nameOf(row) };
+  if (row.kind === 'quote') {
+    const mail = await renderQuoteReady({ lang: business.locale, business, quote: doc, quoteUrl: url });
+    const kind = QUOTE_MAIL_KINDS.quoteReady;
+    return [message(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+  }
+  const mail = await renderInvoiceRequest({
+    lang: business.locale,
+    business,
+    invoice: doc,
+    amountDueCents: Math.max(0, row.total_cents - row.paid_cents),
+    parentNumber: parent ? (parent.number ?? parent.id) : null,
+    invoiceUrl: url,
+  });
+  const kind = QUOTE_MAIL_KINDS.invoiceRequest;
+  return [message(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+}
+
+/**
+ * PaymentSettled of a document with a succeeded payment: the customer's receipt. The balance is of the quote
+ * or invoice (a deposit's parent, whose page is linked), as it stands when the receipt is written.
+ */
+export async function paymentReceiptMessages(ctx: Ctx, event: PaymentSettled, eventId: number): Promise<QueuedMail[]> {
+  if (event.paymentId === undefined) return [];
+  const db = ctx.database.db;
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, event.paymentId), eq(payments.client_id, event.clientId)));
+  if (!payment || payment.status !== 'succeeded') return [];
+  const paid = await documentOf(db, event.clientId, payment.order_id);
+  const business = await mailBusinessOf(db, ctx.config, event.clientId);
+  if (!paid || !business || !paid.email.trim()) return [];
+  const owed = (paid.parent_id === null ? null : await documentOf(db, event.clientId, paid.parent_id)) ?? paid;
+  const mail = await renderPaymentReceipt({
+    lang: business.locale,
+    business,
+    payment: {
+      number: owed.number ?? owed.id,
+      currency: payment.currency,
+      amountCents: payment.amount_cents,
+      totalCents: owed.total_cents,
+      paidCents: owed.paid_cents,
+      balanceCents: Math.max(0, owed.total_cents - owed.paid_cents),
+      paidAt: payment.updated_at,
+      timeZone: business.timeZone,
+    },
+    documentUrl: documentUrlOf(business, owed.uuid),
+  });
+  const kind = QUOTE_MAIL_KINDS.paymentReceipt;
+  const about = { clientId: event.clientId, eventId, fromName: business.name, quoteId: owed.id };
+  const to = { address: paid.email.trim(), name: nameOf(paid) };
+  return [message(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+}
+
+/** Each owner's message of one kind, rendered in their language. */
+async function toOwners(
+  owners: readonly StaffRecipient[],
+  kind: string,
+  eventId: number,
+  about: Pick<QueuedMail, 'clientId' | 'eventId' | 'fromName'> & Partial<Pick<QueuedMail, 'orderId' | 'appointmentId' | 'quoteId'>>,
+  replyTo: string | null,
+  render: (owner: StaffRecipient) => Promise<RenderedMail>,
+): Promise<QueuedMail[]> {
+  const messages: QueuedMail[] = [];
+  for (const owner of owners) {
+    const mail = await render(owner);
+    messages.push(
+      message(about, kind, `${kind}:event:${eventId}:user:${owner.id}`, { address: owner.email, name: owner.name }, replyTo, mail),
+    );
+  }
+  return messages;
+}
+
+/** OrderPlaced of a quote request (a requires-quote service ordered): each owner's notice. */
+export async function newQuoteRequestMessages(ctx: Ctx, event: OrderPlaced, eventId: number): Promise<QueuedMail[]> {
+  const db = ctx.database.db;
+  const row = await documentOf(db, event.clientId, event.orderId);
+  if (!row || row.kind !== 'quote') return [];
+  const business = await mailBusinessOf(db, ctx.config, event.clientId);
+  if (!business) return [];
+  const owners = await staffRecipients(db, event.clientId, 'new_quote_request');
+  const lines = await db
+    .select({ name: orderLines.name, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.order_id, row.id))
+    .orderBy(asc(orderLines.ordering), asc(orderLines.id));
+  const quotesUrl = backOfficeUrlOf(ctx.config.adminAppUrl, business.siteOrigin, '/quotes');
+  const about = { clientId: event.clientId, eventId, fromName: business.name, quoteId: row.id };
+  const customer = customerLabel(nameOf(row), row.email);
+  return toOwners(owners, QUOTE_MAIL_KINDS.newQuoteRequest, eventId, about, row.email.trim() || null, (owner) =>
+    renderNewQuoteRequest({
+      lang: owner.locale,
+      business,
+      number: row.number ?? row.id,
+      customer,
+      lines,
+      note: row.note ?? '',
+      quotesUrl,
+    }),
+  );
+}
+
+/**
+ * FormRequested: the customer's link. A form the owner sent goes to the customer's e-mail with their own
+ * forms key; a booking's forms to the booking's e-mail with the appointment's key. Nothing when the forms
+ * were answered or withdrawn before the message is written.
+ */
+export async function formRequestMessages(ctx: Ctx, event: FormRequested, eventId: number): Promise<QueuedMail[]> {
+  const db = ctx.database.db;
+  const business = await mailBusinessOf(db, ctx.config, event.clientId);
+  if (!business) return [];
+  const about = { clientId: event.clientId, eventId, fromName: business.name };
+  const kind = QUOTE_MAIL_KINDS.formRequest;
+  const pending = (where: ReturnType<typeof and>) =>
+    db
+      .select({ name: customerForms.name, uuid: customerForms.uuid })
+      .from(formRequests)
+      .innerJoin(customerForms, eq(customerForms.id, formRequests.form_id))
+      .where(
+        and(
+          eq(formRequests.client_id, event.clientId),
+          eq(formRequests.customer_id, event.customerId),
+          eq(formRequests.status, 'pending'),
+          where,
+        ),
+      )
+      .orderBy(asc(formRequests.id));
+  if (event.appointmentId !== null) {
+    const [appointment] = await db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, event.appointmentId), eq(appointments.client_id, event.clientId)));
+    if (!appointment || !appointment.email.trim()) return [];
+    const forms = await pending(and(eq(formRequests.appointment_id, appointment.id)));
+    if (forms.length === 0) return [];
+    const mail = await renderFormRequest({
+      lang: business.locale,
+      business,
+      name: appointment.first_name,
+      forms: forms.map((f) => f.name),
+      appointmentAt: appointment.starts_at,
+      timeZone: business.timeZone,
+      formUrl: `${business.siteOrigin}${appointmentFormsPath(appointment.forms_key, appointment.uuid)}`,
+    });
+    const to = { address: appointment.email.trim(), name: `${appointment.first_name} ${appointment.last_name}`.trim() };
+    return [message({ ...about, appointmentId: appointment.id }, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+  }
+  if (event.formId === null) return [];
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, event.customerId), eq(customers.client_id, event.clientId)));
+  if (!customer || !customer.email.trim()) return [];
+  const [form] = await pending(and(eq(formRequests.form_id, event.formId), isNull(formRequests.appointment_id)));
+  if (!form) return [];
+  const mail = await renderFormRequest({
+    lang: business.locale,
+    business,
+    name: customer.first_name,
+    forms: [form.name],
+    appointmentAt: null,
+    timeZone: business.timeZone,
+    formUrl: `${business.siteOrigin}${customerFormPath(customer.forms_key, form.uuid)}`,
+  });
+  const to = { address: customer.email.trim(), name: `${customer.first_name} ${customer.last_name}`.trim() };
+  return [message(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+}
+
+/** FormAnswered: each owner's notice (and the staff member of the appointment it was asked for), with the response's link. */
+export async function formAnsweredMessages(ctx: Ctx, event: FormAnswered, eventId: number): Promise<QueuedMail[]> {
+  const db = ctx.database.db;
+  const [response] = await db
+    .select({
+      uuid: formResponses.uuid,
+      form_name: formResponses.form_name,
+      appointment_id: formResponses.appointment_id,
+      first_name: customers.first_name,
+      last_name: customers.last_name,
+      email: customers.email,
+      staff_user: staff.user_id,
+    })
+    .from(formResponses)
+    .innerJoin(customers, eq(customers.id, formResponses.customer_id))
+    .leftJoin(appointments, eq(appointments.id, formResponses.appointment_id))
+    .leftJoin(staff, eq(staff.id, appointments.staff_id))
+    .where(and(eq(formResponses.id, event.responseId), eq(formResponses.client_id, event.clientId)));
+  if (!response) return [];
+  const business = await mailBusinessOf(db, ctx.config, event.clientId);
+  if (!business) return [];
+  const owners = await staffRecipients(db, event.clientId, 'form_answered', {
+    alsoUserIds: response.staff_user ? [response.staff_user] : [],
+  });
+  const responseUrl = backOfficeUrlOf(ctx.config.adminAppUrl, business.siteOrigin, `/forms/responses/${response.uuid}`);
+  const customer = customerLabel(`${response.first_name} ${response.last_name}`, response.email);
+  const about = { clientId: event.clientId, eventId, fromName: business.name, appointmentId: response.appointment_id };
+  return toOwners(owners, QUOTE_MAIL_KINDS.formAnswered, eventId, about, response.email.trim() || null, (owner) =>
+    renderFormAnswered({ lang: owner.locale, business, customer, formName: response.form_name, responseUrl }),
+  );
+}
+
+/** ContactMessageReceived: each owner's copy of the message; a reply goes to the visitor. */
+export async function contactMessageMessages(ctx: Ctx, event: ContactMessageReceived, eventId: number): Promise<QueuedMail[]> {
+  const db = ctx.database.db;
+  const [row] = await db
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, event.messageId), eq(contactMessages.client_id, event.clientId)));
+  if (!row) return [];
+  const business = await mailBusinessOf(db, ctx.config, event.clientId);
+  if (!business) return [];
+  const owners = await staffRecipients(db, event.clientId, 'new_contact_message');
+  const messagesUrl = backOfficeUrlOf(ctx.config.adminAppUrl, business.siteOrigin, '/messages');
+  const about = { clientId: event.clientId, eventId, fromName: business.name };
+  const msg = { name: row.name, email: row.email, phone: row.phone, text: row.message };
+  return toOwners(owners, QUOTE_MAIL_KINDS.newContactMessage, eventId, about, row.email.trim() || null, (owner) =>
+    renderNewContactMessage({ lang: owner.locale, business, message: msg, messagesUrl }),
+  );
+}
+
+export function registerQuoteMail(dispatcher: Dispatcher, ctx: AppContext, mail: MailSender): void {
+  const queue = (messages: QueuedMail[]) => queueMail({ database: ctx.database, mail, mailFrom: ctx.config.mailFrom }, messages);
+  const S = QUOTE_MAIL_SUBSCRIBERS;
+  dispatcher.subscribe('QuoteSent', S.quoteSent, async (event, { eventId }) => {
+    await queue(await quoteSentMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('PaymentSettled', S.paymentReceipt, async (event, { eventId }) => {
+    await queue(await paymentReceiptMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('OrderPlaced', S.newQuoteRequest, async (event, { eventId }) => {
+    await queue(await newQuoteRequestMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('FormRequested', S.formRequest, async (event, { eventId }) => {
+    await queue(await formRequestMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('FormAnswered', S.formAnswered, async (event, { eventId }) => {
+    await queue(await formAnsweredMessages(ctx, event, eventId));
+  });
+  dispatcher.subscribe('ContactMessageReceived', S.newContactMessage, async (event, { eventId }) => {
+    await queue(await contactMessageMessages(ctx, event, eventId));
+  });
+}
