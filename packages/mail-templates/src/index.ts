@@ -7,3 +7,14 @@ export { OrderReceipt, renderOrderReceipt } from './order-receipt/order-receipt.
 export type { OrderReceiptInput } from './order-receipt/order-receipt.js';
 export { OrderSummary, addressLines } from './order-summary/order-summary.js';
 export type { MailBusiness, MailOrder, MailOrderLine, RenderedMail } from './types.js';
+export {
+  AppointmentFacts,
+  appointmentWhen,
+  renderBookingCancelled,
+  renderBookingCancelledAlert,
+  renderBookingConfirmation,
+  renderBookingReminder,
+  renderBookingRescheduled,
+  renderNewBookingAlert,
+} from './booking/booking-messages.js';
+export type { CustomerBookingInput, MailAppointment, StaffBookingInput } from './booking/booking-messages.js';
