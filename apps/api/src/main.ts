@@ -16,6 +16,8 @@ import type { RecoveryTimer } from './services/payment-recovery.js';
 import { prepareData } from './services/startup.js';
 import { startSubscriptionRenewals } from './modules/subscriptions/renewals-service.js';
 import type { RenewalTimer } from './modules/subscriptions/renewals-service.js';
+import { BOOKING_REMINDER_SWEEP_INTERVAL_MS, startBookingReminders } from './modules/mail/booking-mail.js';
+import type { BookingReminderTimer } from './modules/mail/booking-mail.js';
 
 // The product runs React and the router in their production builds unless told otherwise (the site
 // renderer is imported below, after this line; development builds render several times slower).
@@ -40,6 +42,7 @@ let renewals: RenewalTimer | null = null;
 let uploadSweeper: SweeperTimer | null = null;
 let recovery: RecoveryTimer | null = null;
 let eventSweeper: EventSweeperTimer | null = null;
+let reminders: BookingReminderTimer | null = null;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
@@ -47,6 +50,7 @@ const shutdown = async (signal: string) => {
   uploadSweeper?.stop();
   recovery?.stop();
   eventSweeper?.stop();
+  reminders?.stop();
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
   await cluster.close();
@@ -78,6 +82,9 @@ eventSweeper = startEventSweeper(app.ctx.events, config.eventSweepIntervalMs, ap
 // Queued e-mail is sent now, every interval and whenever a message is queued, from every node (modules/mail);
 // app.close() stops it.
 app.mail.start(config.mailSendIntervalMs);
+// Appointment reminders whose time has come are queued now and every minute, from every node; each one once
+// per appointment and start (modules/mail/booking-mail.ts).
+reminders = startBookingReminders({ ctx: app.ctx, mail: app.mail }, BOOKING_REMINDER_SWEEP_INTERVAL_MS, app.log);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,
