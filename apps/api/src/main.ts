@@ -1,5 +1,6 @@
 // Entry of `pnpm start`: one process serving the API, the asset store, the identity provider, the editor
 // and the server-rendered site.
+import './production-env.js';
 import { createAssetStore } from './assets/index.js';
 import { openCluster } from './cluster/cluster.js';
 import { loadConfig } from './config.js';
