@@ -18,6 +18,8 @@ import type { RecoveryTimer } from './services/payment-recovery.js';
 import { prepareData } from './services/startup.js';
 import { startSubscriptionRenewals } from './modules/subscriptions/renewals-service.js';
 import type { RenewalTimer } from './modules/subscriptions/renewals-service.js';
+import { BOOKING_REMINDER_SWEEP_INTERVAL_MS, startBookingReminders } from './modules/mail/booking-mail.js';
+import type { BookingReminderTimer } from './modules/mail/booking-mail.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -38,6 +40,7 @@ let renewals: RenewalTimer | null = null;
 let uploadSweeper: SweeperTimer | null = null;
 let recovery: RecoveryTimer | null = null;
 let eventSweeper: EventSweeperTimer | null = null;
+let reminders: BookingReminderTimer | null = null;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
@@ -45,6 +48,7 @@ const shutdown = async (signal: string) => {
   uploadSweeper?.stop();
   recovery?.stop();
   eventSweeper?.stop();
+  reminders?.stop();
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
   await cluster.close();
@@ -76,6 +80,9 @@ eventSweeper = startEventSweeper(app.ctx.events, config.eventSweepIntervalMs, ap
 // Queued e-mail is sent now, every interval and whenever a message is queued, from every node (modules/mail);
 // app.close() stops it.
 app.mail.start(config.mailSendIntervalMs);
+// Appointment reminders whose time has come are queued now and every minute, from every node; each one once
+// per appointment and start (modules/mail/booking-mail.ts).
+reminders = startBookingReminders({ ctx: app.ctx, mail: app.mail }, BOOKING_REMINDER_SWEEP_INTERVAL_MS, app.log);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,

@@ -30,3 +30,14 @@ export { NewQuoteRequest, renderNewQuoteRequest } from './new-quote-request/new-
 export type { NewQuoteRequestInput } from './new-quote-request/new-quote-request.js';
 export { NewContactMessage, renderNewContactMessage } from './new-contact-message/new-contact-message.js';
 export type { NewContactMessageInput } from './new-contact-message/new-contact-message.js';
+export {
+  AppointmentFacts,
+  appointmentWhen,
+  renderBookingCancelled,
+  renderBookingCancelledAlert,
+  renderBookingConfirmation,
+  renderBookingReminder,
+  renderBookingRescheduled,
+  renderNewBookingAlert,
+} from './booking/booking-messages.js';
+export type { CustomerBookingInput, MailAppointment, StaffBookingInput } from './booking/booking-messages.js';

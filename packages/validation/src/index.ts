@@ -40,13 +40,17 @@ export type { AppointmentDetailsOptions, AppointmentDetailsValues } from './sche
 export { locationStepSchema, serviceTypeStepSchema, servicesStepSchema, staffStepSchema } from './schemas/appointment-steps.js';
 export type { LocationStepValues, ServiceTypeStepValues, ServicesStepValues, StaffStepValues } from './schemas/appointment-steps.js';
 export {
+  BOOKING_REMINDERS,
   BUSINESS_NAME_MAX_LENGTH,
+  DEFAULT_BOOKING_REMINDER,
+  bookingReminderHours,
+  bookingReminderOf,
   businessSettingsSchema,
   hasAddress,
   isValidTimeZone,
   timeZoneNames,
 } from './schemas/business-settings.js';
-export type { BusinessSettingsInput, BusinessSettingsValues } from './schemas/business-settings.js';
+export type { BookingReminder, BusinessSettingsInput, BusinessSettingsValues } from './schemas/business-settings.js';
 export {
   BLOG_BODY_MAX_LENGTH,
   BLOG_DATE_CLOCK_SKEW_MS,

@@ -37,6 +37,8 @@ export const BusinessSettings = Type.Object({
   /** The business's e-mail (empty when it has none). */
   contactEmail: Type.String(),
   address: BusinessAddress,
+  /** When customers are reminded of their appointments by e-mail: never, or 2, 24 (the default) or 48 hours before. */
+  bookingReminder: StringEnum(['off', '2h', '24h', '48h'] as const),
 });
 export type BusinessSettings = Static<typeof BusinessSettings>;
 
@@ -48,7 +50,7 @@ export type BusinessSettings = Static<typeof BusinessSettings>;
  */
 export type BusinessSettingsInput = SettingsInput;
 export const BusinessSettingsBody = ValidatedBody<BusinessSettingsInput>(
-  'name, contactNumber, timeZone, currency (ISO 4217 code), language, country, contactEmail, address {address1, address2, city, region, postalCode}',
+  'name, contactNumber, timeZone, currency (ISO 4217 code), language, country, contactEmail, address {address1, address2, city, region, postalCode}, bookingReminder (off, 2h, 24h, 48h; default 24h)',
   'businessSettingsSchema',
 );
 

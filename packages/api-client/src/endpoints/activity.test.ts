@@ -95,6 +95,7 @@ describe('activity endpoint (back office Activity screen)', () => {
       language: 'en' as const,
       country: 'US',
       address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
+      bookingReminder: '24h' as const,
     };
     await store.dispatch(settingsApi.endpoints.saveBusinessSettings.initiate({ clientId: 7, ...settings }));
     await vi.waitFor(() => expect(reads()).toBe(3));

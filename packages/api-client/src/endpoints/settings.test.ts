@@ -14,6 +14,7 @@ const settings = {
   country: 'US',
   contactEmail: 'hello@joesbakery.com',
   address: { address1: '901 W Randolph St', address2: '', city: 'Chicago', region: 'IL', postalCode: '60607' },
+  bookingReminder: '48h' as const,
 };
 const noAddress = { address1: '', address2: '', city: '', region: '', postalCode: '' };
 
@@ -38,6 +39,7 @@ describe('settings endpoints (back office Business settings screen)', () => {
       country: '',
       contactEmail: '',
       address: noAddress,
+      bookingReminder: '48h',
     });
   });
 

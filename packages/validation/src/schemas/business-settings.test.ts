@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { businessSettingsSchema, hasAddress, isValidTimeZone, timeZoneNames, validatePayload } from '../index.js';
+import {
+  bookingReminderHours,
+  bookingReminderOf,
+  businessSettingsSchema,
+  hasAddress,
+  isValidTimeZone,
+  timeZoneNames,
+  validatePayload,
+} from '../index.js';
 
 const valid = {
   name: 'Joe’s Bakery',
@@ -8,6 +16,7 @@ const valid = {
   currency: 'USD',
   language: 'es',
   country: 'us',
+  bookingReminder: '24h',
 };
 
 const noAddress = { address1: '', address2: '', city: '', region: '', postalCode: '' };
@@ -139,5 +148,21 @@ describe('businessSettingsSchema (back office Business settings)', () => {
   it.each(['EUR', 'USD', 'MXN', 'JPY'])('%s is taken', (currency) => {
     const result = validatePayload(businessSettingsSchema, { ...valid, currency });
     expect(result.ok && result.value.currency).toBe(currency);
+  });
+
+  it('the appointment reminder is off, 2, 24 or 48 hours; a form without it keeps the default (24 hours)', () => {
+    for (const bookingReminder of ['off', '2h', '24h', '48h']) {
+      const result = validatePayload(businessSettingsSchema, { ...valid, bookingReminder });
+      expect(result.ok && result.value.bookingReminder).toBe(bookingReminder);
+    }
+    const { bookingReminder: _, ...without } = valid;
+    const result = validatePayload(businessSettingsSchema, without);
+    expect(result.ok && result.value.bookingReminder).toBe('24h');
+    for (const bookingReminder of ['12h', 24, 'never']) {
+      const refused = validatePayload(businessSettingsSchema, { ...valid, bookingReminder });
+      expect(refused.ok ? null : refused.fields).toEqual({ bookingReminder: 'validation:invalid.value' });
+    }
+    expect([0, 2, 24, 48, 7, null].map(bookingReminderOf)).toEqual(['off', '2h', '24h', '48h', '24h', '24h']);
+    expect((['off', '2h', '24h', '48h'] as const).map(bookingReminderHours)).toEqual([0, 2, 24, 48]);
   });
 });

@@ -13,6 +13,21 @@ import { countryField, emailField, phoneField, requiredText, requiredWhen, text 
 
 export const BUSINESS_NAME_MAX_LENGTH = 120;
 
+/** When a customer is reminded of their appointment by e-mail (issue 28): never, or 2, 24 or 48 hours before. */
+export const BOOKING_REMINDERS = ['off', '2h', '24h', '48h'] as const;
+export type BookingReminder = (typeof BOOKING_REMINDERS)[number];
+export const DEFAULT_BOOKING_REMINDER: BookingReminder = '24h';
+
+/** The hours before the start a reminder goes (0: none), as `clients.booking_reminder_hours` stores them. */
+export const bookingReminderHours = (reminder: BookingReminder): number => (reminder === 'off' ? 0 : Number.parseInt(reminder, 10));
+
+/** The setting of stored hours (an unknown number reads as the default). */
+export function bookingReminderOf(hours: number | null | undefined): BookingReminder {
+  if (hours === 0) return 'off';
+  const found = BOOKING_REMINDERS.find((r) => r !== 'off' && bookingReminderHours(r) === hours);
+  return found ?? DEFAULT_BOOKING_REMINDER;
+}
+
 let zones: ReadonlySet<string> | null = null;
 
 /** The IANA zones this runtime knows (Node 20 and every current browser have `Intl.supportedValuesOf`). */
@@ -81,6 +96,11 @@ export const businessSettingsSchema = object({
   /** The business's e-mail (optional; spec §5 e-mail rule). */
   contactEmail: emailField({ required: false }),
   address: addressSchema,
+  /** The appointment reminder (a form that does not send it keeps the default, 24 hours). */
+  bookingReminder: string<BookingReminder>()
+    .typeError(M.invalid.value)
+    .oneOf([...BOOKING_REMINDERS], M.invalid.value)
+    .default(DEFAULT_BOOKING_REMINDER),
 });
 
 export type BusinessSettingsValues = InferType<typeof businessSettingsSchema>;

@@ -54,6 +54,11 @@ export const clients = pgTable(
     currency_code: text('currency_code').notNull().default('USD'),
     /** Countries the store ships to and takes payment from (spec §9 list); null means all of them. */
     payment_countries: jsonb('payment_countries').$type<string[]>(),
+    /**
+     * How long before an appointment its customer is reminded by e-mail (issue 28; Business settings): 2, 24 or
+     * 48 hours, 0 for no reminder (core-model BOOKING_REMINDER_HOURS).
+     */
+    booking_reminder_hours: smallint('booking_reminder_hours').notNull().default(24),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -63,6 +68,7 @@ export const clients = pgTable(
     check('clients_subdomain_lower', sql`${t.wurkzen_subdomain} = lower(${t.wurkzen_subdomain})`),
     check('clients_custom_domain_lower', sql`${t.custom_domain} = lower(${t.custom_domain})`),
     check('clients_currency_code_iso', sql`${t.currency_code} ~ '^[A-Z]{3}$'`),
+    check('clients_booking_reminder_hours', sql`${t.booking_reminder_hours} in (0, 2, 24, 48)`),
   ],
 );
 

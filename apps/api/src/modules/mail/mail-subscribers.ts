@@ -6,6 +6,7 @@ import { renderNewOrderAlert, renderOrderReceipt } from '@vitrina/mail-templates
 import type { AppContext } from '../../app-context.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { OrderPaid } from '../../events/domain-events.js';
+import { registerBookingMail } from './booking-mail.js';
 import type { MailSender } from './mail-sender.js';
 import { queueMail } from './mail-service.js';
 import type { QueuedMail } from './mail-service.js';
@@ -74,4 +75,5 @@ export function registerMailSubscribers(dispatcher: Dispatcher, ctx: AppContext,
   });
   registerOrderUpdatesMail(dispatcher, ctx, mail);
   registerQuoteMail(dispatcher, ctx, mail);
+  registerBookingMail(dispatcher, ctx, mail);
 }

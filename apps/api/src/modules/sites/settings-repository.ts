@@ -26,6 +26,8 @@ export interface BusinessSettingsColumns {
   country: ClientCountry;
   contact_email: string | null;
   address: ClientAddress | null;
+  /** Hours before an appointment its customer is reminded (0: never; 2, 24 or 48). */
+  booking_reminder_hours: number;
 }
 
 /** A client with its Business settings columns. */
@@ -45,6 +47,7 @@ const settingsColumns = (row: ClientRow): BusinessSettingsColumns => ({
   country: row.country,
   contact_email: row.contact_email,
   address: row.address,
+  booking_reminder_hours: row.booking_reminder_hours,
 });
 
 const settingsRecord = (row: ClientRow): BusinessSettingsRecord => ({ ...toRecord(row)!, settings: settingsColumns(row) });

@@ -3,7 +3,9 @@
 // the form's message keys and writes nothing; every change is audited with its before and after. The
 // business's e-mail and address are kept beside the client and stay out of the public site data.
 import type { SiteData } from '@vitrina/core-model';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../db/schema.js';
 import { findClientById, listAuditEntries } from '../../db/index.js';
 import { CLIENT_SETTINGS_AUDIT_ENTITY, findBusinessSettings } from './settings-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
@@ -19,6 +21,7 @@ const settings = {
   country: 'MX',
   contactEmail: '',
   address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
+  bookingReminder: '24h',
 };
 
 describe.each(testDatabases())('business settings routes (%s)', (kind) => {
@@ -132,6 +135,28 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
     // The same settings again change nothing and write no entry.
     expect((await put('owner', settings)).statusCode).toBe(200);
     expect(await audits(f.clients.bistro.id)).toHaveLength(1);
+  });
+
+  it('the appointment reminder (issue 28) is stored as hours, read back, audited; an unknown choice is refused', async () => {
+    const db = f.server.database.db;
+    const hoursOf = async () =>
+      (await db.select({ h: clients.booking_reminder_hours }).from(clients).where(eq(clients.id, f.clients.bistro.id)))[0]!.h;
+    const saved = await put('owner', { ...settings, bookingReminder: '2h' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.bookingReminder).toBe('2h');
+    expect(await hoursOf()).toBe(2);
+    const [entry] = await audits(f.clients.bistro.id);
+    expect(entry!.after).toMatchObject({ booking_reminder_hours: 2 });
+    expect((await put('owner', { ...settings, bookingReminder: 'off' })).json().settings.bookingReminder).toBe('off');
+    expect(await hoursOf()).toBe(0);
+    const refused = await put('owner', { ...settings, bookingReminder: '12h' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ bookingReminder: 'validation:invalid.value' });
+    expect(await hoursOf()).toBe(0);
+    const read = await f.inject({ url: `/api/client/${f.clients.bistro.id}/settings`, headers: await as('owner') });
+    expect(read.json().bookingReminder).toBe('off');
+    expect((await put('owner', settings)).json().settings.bookingReminder).toBe('24h');
+    expect(await hoursOf()).toBe(24);
   });
 
   it('invalid input answers 400 with the form’s message keys and writes nothing', async () => {

@@ -11,7 +11,7 @@
 // business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
 import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, settingsCalls } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
-import { businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
+import { bookingReminderHours, bookingReminderOf, businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
@@ -38,6 +38,7 @@ export function businessSettingsOf({ client, settings }: BusinessSettingsRecord)
       region: address?.region ?? '',
       postalCode: address?.postal_code ?? '',
     },
+    bookingReminder: bookingReminderOf(settings.booking_reminder_hours),
   };
 }
 
@@ -60,6 +61,7 @@ function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
           postal_code: address.postalCode,
         }
       : null,
+    booking_reminder_hours: bookingReminderHours(value.bookingReminder),
   };
 }
 
@@ -70,7 +72,8 @@ export function registerSettingsOwnerRoutes(app: FastifyInstance, ctx: AppContex
   routes.read(
     settingsCalls.get,
     {
-      summary: 'The business settings: name, contact number, time zone, currency (ISO 4217), site language, country, e-mail, address',
+      summary:
+        'The business settings: name, contact number, time zone, currency (ISO 4217), site language, country, e-mail, address, appointment reminder',
       params: clientParams,
       response: { 200: BusinessSettings },
     },

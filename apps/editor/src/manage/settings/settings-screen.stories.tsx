@@ -12,6 +12,7 @@ const settings = {
   country: 'US',
   contactEmail: 'hello@bistrolumiere.com',
   address: { address1: '214 Harbor Lane', address2: '', city: 'Boston', region: 'MA', postalCode: '02110' },
+  bookingReminder: '24h',
 };
 
 /** A Spanish business that has not given an address yet. */
@@ -24,6 +25,7 @@ const salon = {
   country: 'ES',
   contactEmail: '',
   address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
+  bookingReminder: '2h',
 };
 
 const meta: Meta<typeof SettingsScreen> = {

@@ -21,6 +21,7 @@ const stored = (): BusinessSettings => ({
   country: 'US',
   contactEmail: '',
   address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
+  bookingReminder: '24h',
 });
 
 /** GET answers the stored settings; PUT stores the body (or answers `refuse` instead). */
@@ -91,6 +92,42 @@ describe('Business settings screen (back office)', () => {
     expect(put!.headers.get('authorization')).toBe('Bearer token-7');
     expect(settings.name).toBe('Bistro Nuevo');
     expect(screen.getByRole('textbox', { name: /Business name/ })).toHaveValue('Bistro Nuevo');
+  });
+
+  it('the appointment reminder is a choice of off, 2, 24 or 48 hours (en and es), loaded and saved', async () => {
+    const { handlers, settings } = settingsServer();
+    const { api } = renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, { api: handlers });
+    const user = userEvent.setup();
+    const reminder = await screen.findByRole('combobox', { name: /Appointment reminder/ });
+    expect(reminder).toHaveValue('24h');
+    expect(
+      within(reminder)
+        .getAllByRole('option')
+        .filter((o) => o.getAttribute('value'))
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['off', 'No reminder'],
+      ['2h', '2 hours before'],
+      ['24h', '24 hours before'],
+      ['48h', '48 hours before'],
+    ]);
+    await user.selectOptions(reminder, 'off');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved. Your site shows them now.')).toBeInTheDocument();
+    const [put] = api.calls(`PUT ${url}`);
+    expect(await put!.json()).toEqual({ ...stored(), bookingReminder: 'off' });
+    expect(settings.bookingReminder).toBe('off');
+  });
+
+  it('in Spanish, the reminder choices are Spanish', async () => {
+    renderWithEditor(<SettingsScreen clientId={CLIENT_ID} />, {
+      api: settingsServer({ ...stored(), bookingReminder: '48h' }).handlers,
+      lng: 'es',
+    });
+    const reminder = await screen.findByRole('combobox', { name: /Recordatorio de citas/ });
+    expect(reminder).toHaveValue('48h');
+    expect(within(reminder).getByRole('option', { name: '2 horas antes' })).toHaveValue('2h');
+    expect(within(reminder).getByRole('option', { name: 'Sin recordatorio' })).toHaveValue('off');
   });
 
   it('saves an e-mail and an address under their own group; the street, city and ZIP code go together', async () => {

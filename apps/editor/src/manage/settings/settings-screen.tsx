@@ -2,7 +2,8 @@
 // not cover — name, contact number, time zone (IANA, picked by region then zone), currency (an ISO 4217 code
 // picked from Intl's list: the symbol and format follow from it, no symbol is typed), site
 // language and country — and the business's e-mail and street address (optional as a whole; the postal
-// code follows the country, §5 "valid postal code (zip code)"). The form is checked with the API's own schema (businessSettingsSchema), so field
+// code follows the country, §5 "valid postal code (zip code)"), and when customers are reminded of their
+// appointments by e-mail (issue 28: off, 2, 24 or 48 hours before). The form is checked with the API's own schema (businessSettingsSchema), so field
 // messages read the same from either side; a refused save keeps every entered value and shows the
 // server's field messages. Owners and managers use it (back-office rights); the API refuses anyone else.
 import './settings.css';
@@ -14,7 +15,7 @@ import type { BusinessSettings, SavedSettings } from '@vitrina/api-client/back-o
 import { countriesSortedByName, currencyCodes } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { SelectField, TextField } from '@vitrina/ui-kit';
-import { businessSettingsSchema, hasAddress } from '@vitrina/validation';
+import { BOOKING_REMINDERS, businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import type { BusinessSettingsInput } from '@vitrina/validation';
 import { LanguageField } from '../language-field.js';
 import { LoadedScreen } from '../record-screen.js';
@@ -31,7 +32,17 @@ export interface SettingsScreenProps {
 /** The settings the API takes (validation's BusinessSettingsInput), and the region the zone list is filtered by. */
 type FormValues = BusinessSettingsInput & { timeZoneRegion: string };
 
-const FIELDS = ['name', 'contactNumber', 'timeZone', 'currency', 'language', 'country', 'contactEmail', 'address'] as const;
+const FIELDS = [
+  'name',
+  'contactNumber',
+  'timeZone',
+  'currency',
+  'language',
+  'country',
+  'contactEmail',
+  'address',
+  'bookingReminder',
+] as const;
 
 /** The request: the settings the API takes (the region is only the zone list's filter). */
 const inputOf = (values: FormValues) => Object.fromEntries(FIELDS.map((k) => [k, values[k]])) as BusinessSettingsInput;
@@ -160,6 +171,16 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 options={currencies}
               />
               <LanguageField label={t('manage:settings.language')} hint={t('manage:settings.languageHint')} />
+            </fieldset>
+            <fieldset className="vs-settings__group">
+              <legend>{t('manage:settings.bookings')}</legend>
+              <SelectField
+                name="bookingReminder"
+                label={t('manage:settings.bookingReminder')}
+                hint={t('manage:settings.bookingReminderHint')}
+                required
+                options={BOOKING_REMINDERS.map((value) => ({ value, label: t(`manage:settings.bookingReminders.${value}`) }))}
+              />
             </fieldset>
           </>
         );

@@ -67,5 +67,12 @@ describe('the appointment wizard in the URL (design "URLs")', () => {
     expect(done.step).toBe('ConfirmationSuccess');
     expect(done.selection.appointmentId).toBe(BOOKED);
     expect(restore(`${base}&step=ConfirmationSuccess&appointment=not-a-uuid`).wizard.step).toBe('DetailsFrom');
+    // The e-mails' appointment link: the success step by the uuid alone (issue 28).
+    const linked = restore(`?step=ConfirmationSuccess&appointment=${BOOKED}`);
+    expect(linked.wizard.step).toBe('ConfirmationSuccess');
+    expect(linked.wizard.selection.appointmentId).toBe(BOOKED);
+    expect(linked.holdId).toBeNull();
+    expect(restore(`?step=ConfirmationSuccess&appointment=not-a-uuid`).wizard.step).not.toBe('ConfirmationSuccess');
+    expect(restore(`?appointment=${BOOKED}`).wizard.step).not.toBe('ConfirmationSuccess');
   });
 });

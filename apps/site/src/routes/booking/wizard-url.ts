@@ -92,6 +92,12 @@ export function wizardFromUrl(params: URLSearchParams, info: BookingInfo): Wizar
     state = next;
   }
   const wanted = params.get('step');
+  // The appointment's own link (the e-mails' "View your appointment", issue 28): the success step by the
+  // appointment's uuid alone, whatever choices the URL lacks or the catalogue no longer offers.
+  const booked = uuidOf(params.get('appointment'));
+  if (wanted === 'ConfirmationSuccess' && booked && state.step !== 'ConfirmationSuccess') {
+    state = { ...state, step: 'ConfirmationSuccess', error: null, selection: { ...state.selection, appointmentId: booked } };
+  }
   if (isStep(wanted) && wanted !== state.step) state = appointmentWizardReducer(state, { type: 'goTo', step: wanted });
   return { wizard: { ...state, error: null }, holdId: state.step === 'ConfirmationSuccess' ? null : uuidOf(params.get('hold')) };
 }

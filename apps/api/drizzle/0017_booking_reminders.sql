@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "booking_reminder_hours" smallint DEFAULT 24 NOT NULL;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_booking_reminder_hours" CHECK ("clients"."booking_reminder_hours" in (0, 2, 24, 48));
