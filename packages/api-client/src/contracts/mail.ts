@@ -4,7 +4,7 @@
 // which queues a copy now. On the embedded default (no SMTP_URL) every message is here as not sent.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CursorPaging, DbId, Nullable, StringEnum } from './shared.js';
+import { CursorPaging, DbId, Nullable, SearchWords, StringEnum } from './shared.js';
 
 /** queued: waiting for the sender (or its next try); sent; failed for good; not_sent: no mail server. */
 export const SENT_MAIL_STATUSES = ['queued', 'sent', 'failed', 'not_sent'] as const;
@@ -17,9 +17,10 @@ export const SENT_MAIL_PAGE_MAX = 50;
 /** A record id sent in a query string (digits). */
 const IdFilter = (description: string) => Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', description }));
 
-/** GET client/{id}/mail?status=&order_id=&appointment_id=&quote_id=&cursor=&limit=. */
+/** GET client/{id}/mail?status=&q=&order_id=&appointment_id=&quote_id=&cursor=&limit=. */
 export const SentMailListQuery = Type.Object({
   status: Type.Optional(SentMailStatus),
+  q: SearchWords('Words looked for in the subject and the recipient’s address and name'),
   order_id: IdFilter('Only the messages about this order'),
   appointment_id: IdFilter('Only the messages about this appointment'),
   quote_id: IdFilter('Only the messages about this quote or invoice'),

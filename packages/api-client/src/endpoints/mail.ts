@@ -5,7 +5,7 @@ import { requestOf, urlOf } from '../contracts/call.js';
 import { mailCalls } from '../contracts/calls/mail.js';
 import type { SentMail, SentMailListQuery, SentMailPage, SentMailStatus, SentMailSummary } from '../contracts/mail.js';
 import { activityTag, vitrinaApi } from '../vitrina-api.js';
-import { BEARER, cursorPages, ownerTags, pageRequest } from './owner-kit.js';
+import { BEARER, cursorPages, ownerTags, pageRequest, searchWords } from './owner-kit.js';
 
 export type { SentMail, SentMailStatus, SentMailSummary };
 
@@ -18,6 +18,8 @@ export type SentMailAbout = { order_id: number } | { appointment_id: number } | 
 export interface SentMailListArgs {
   clientId: number;
   status: SentMailFilterStatus;
+  /** Search words; empty for none. */
+  q: string;
   about?: SentMailAbout;
 }
 
@@ -36,9 +38,9 @@ export interface SentMailArgs {
 const tags = ownerTags('Messages', 'mail');
 
 /** A list's query: its status (none for all) and what it is about, as the query string sends them. */
-function queryOf({ status, about }: SentMailListArgs): SentMailListQuery {
+function queryOf({ status, q, about }: SentMailListArgs): SentMailListQuery {
   const aboutQuery = Object.fromEntries(Object.entries(about ?? {}).map(([key, id]) => [key, String(id)]));
-  return { ...(status === 'all' ? {} : { status }), ...aboutQuery };
+  return { ...(status === 'all' ? {} : { status }), ...searchWords(q), ...aboutQuery };
 }
 
 const pageOf = (page: SentMailPage): SentMailPageView => ({ messages: page.messages, nextCursor: page.next_cursor });

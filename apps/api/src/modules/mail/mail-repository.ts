@@ -5,6 +5,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.js';
 import { keysetPage, pageLimit } from '../../db/paging.js';
+import { searchWords, wordsInFields } from '../../db/search.js';
 import { mailMessages } from '../../db/schema.js';
 import type { MailAttachment, MailStatus } from '../../db/schema/mail.js';
 
@@ -130,6 +131,8 @@ export async function messagesOfOrder(db: AppDb, orderId: number): Promise<MailR
 /** The back office's list of a client's messages: a status and what they are about narrow it. */
 export interface MailPageQuery {
   status?: MailStatus;
+  /** Words looked for in the subject and the recipient's address and name. */
+  q?: string;
   orderId?: number;
   appointmentId?: number;
   quoteId?: number;
@@ -150,6 +153,7 @@ export async function pageOfMessages(
   const where: (SQL | undefined)[] = [
     eq(t.client_id, clientId),
     query.status === undefined ? undefined : eq(t.status, query.status),
+    wordsInFields(searchWords(query.q), [t.subject, t.to_address, t.to_name]),
     query.orderId === undefined ? undefined : eq(t.order_id, query.orderId),
     query.appointmentId === undefined ? undefined : eq(t.appointment_id, query.appointmentId),
     query.quoteId === undefined ? undefined : eq(t.quote_id, query.quoteId),

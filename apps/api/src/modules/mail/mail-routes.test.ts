@@ -76,6 +76,7 @@ describe.each(testDatabases())('sent messages in the back office (%s)', (kind) =
     expect(ofOrder.messages.map((m) => m.id)).toEqual([ids.c, ids.a]);
     expect(answered(await api.get(SentMailPage, `/mail?quote_id=${quoteId}`)).messages.map((m) => m.id)).toEqual([ids.b]);
     expect(answered(await api.get(SentMailPage, '/mail?status=sent')).messages).toEqual([]);
+    expect(answered(await api.get(SentMailPage, '/mail?q=buyer-b')).messages.map((m) => m.id)).toEqual([ids.b]);
     expect(answered(await api.get(SentMailPage, '/mail?status=not_sent')).messages).toHaveLength(3);
     expect(refused(await api.get(SentMailPage, '/mail?status=lost'), 400).code).toBe('invalid_request');
     expect(answered(await api.get(SentMailPage, '/mail?order_id=9999999999')).messages).toEqual([]);

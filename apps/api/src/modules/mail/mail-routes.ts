@@ -1,7 +1,7 @@
 // The back office's sent messages (issue 28, Messages → Sent; the messages panel of an order, an appointment
 // and a quote): the owner (1) and managers (3), the Messages screen's roles, read a page of the business's
 // messages newest first, one message as it was rendered, and resend one (a copy queued now, audited).
-//   GET  /api/client/:id/mail?status=&order_id=&appointment_id=&quote_id=&cursor=&limit= → { messages, next_cursor }
+//   GET  /api/client/:id/mail?status=&q=&order_id=&appointment_id=&quote_id=&cursor=&limit= → { messages, next_cursor }
 //   GET  /api/client/:id/mail/:mailId        → the message with its HTML and text
 //   POST /api/client/:id/mail/:mailId/resend → the copy, queued
 // Another business's message is 404 `mail_not_found`. A freemium business's messages are still its own (its
@@ -32,12 +32,12 @@ export function registerMailOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
       response: { 200: SentMailPage },
     },
     async (req) => {
-      const { status, order_id, appointment_id, quote_id } = req.query;
+      const { status, q, order_id, appointment_id, quote_id } = req.query;
       const page = pageNumbers(req.query);
       const about = { orderId: idOf(order_id), appointmentId: idOf(appointment_id), quoteId: idOf(quote_id) };
       const beyond = [page.cursor, ...Object.values(about)].some((n) => n !== undefined && n > MAX_ID);
       if (beyond) return { messages: [], next_cursor: null };
-      return sentMailPage(ctx, req.owner!.clientId, { status, ...about, ...page });
+      return sentMailPage(ctx, req.owner!.clientId, { status, q, ...about, ...page });
     },
   );
 
