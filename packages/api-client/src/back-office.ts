@@ -1,6 +1,17 @@
 // The back office's endpoints (`@vitrina/api-client/back-office`): the owner screens of /manage and the
 // editor's account parts. Only the editor loads them; the public site's bundle never names them.
 export { messagesApi, useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from './endpoints/messages.js';
+export { mailApi, useResendMailMutation, useSentMailInfiniteQuery, useSentMailMessageQuery } from './endpoints/mail.js';
+export type {
+  SentMail,
+  SentMailAbout,
+  SentMailArgs,
+  SentMailFilterStatus,
+  SentMailListArgs,
+  SentMailPageView,
+  SentMailStatus,
+  SentMailSummary,
+} from './endpoints/mail.js';
 export { settingsApi, useBusinessSettingsQuery, useSaveBusinessSettingsMutation } from './endpoints/settings.js';
 export type {
   BusinessAddress,

@@ -12,6 +12,7 @@ export {
   customerFormCalls,
   galleryCalls,
   locationCalls,
+  mailCalls,
   messageCalls,
   orderCalls,
   orderDocumentCalls,

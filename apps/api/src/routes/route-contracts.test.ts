@@ -54,6 +54,7 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/client/{id}/owner-quotes/{quoteId}/void': 'the path names everything',
   'POST /api/client/{id}/owner-quotes/{quoteId}/send': 'the path names everything (the request priced before)',
   'POST /api/client/{id}/builder-session': 'the path names everything (the session is made from the draft)',
+  'POST /api/client/{id}/mail/{mailId}/resend': 'the path names everything (a copy of that message)',
   'POST /api/payments/stripe/webhook': 'Stripe’s signed event, read as its raw bytes (the signature covers them)',
 };
 

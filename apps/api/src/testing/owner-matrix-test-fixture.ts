@@ -3,6 +3,7 @@
 // every owner route has a row here).
 import { parseSubject } from '@vitrina/core-model';
 import { listGallery } from '../modules/content/gallery-repository.js';
+import { insertMessages } from '../modules/mail/mail-repository.js';
 import { insertContactMessage } from '../modules/messages/messages-repository.js';
 import type { UserRecord } from '../db/index.js';
 import { blogPosts, teamInvites } from '../db/schema.js';
@@ -29,6 +30,28 @@ const c = clientPath;
 const newMessage = async (f: OwnerFixture, t: Target) =>
   (await insertContactMessage(f.server.database.db, t.client.id, { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Hello' }))
     .id;
+
+/** An e-mail in the target client's outbox (issue 28); returns its id. */
+const newMail = async (f: OwnerFixture, t: Target) => {
+  const key = uniqueLabel('mail');
+  const [id] = await insertMessages(f.server.database.db, [
+    {
+      clientId: t.client.id,
+      kind: 'order_receipt',
+      eventId: null,
+      dedupeKey: key,
+      to: { address: 'ana@example.com', name: 'Ana' },
+      fromName: 'Matrix',
+      replyTo: null,
+      language: 'en',
+      subject: 'Receipt',
+      html: '<p>Receipt</p>',
+      text: 'Receipt',
+      messageId: `<${key}@vitrina.test>`,
+    },
+  ]);
+  return id!;
+};
 
 /** A draft blog post of the target's client; returns its id. */
 const newPost = async (f: OwnerFixture, t: Target) => {
@@ -219,6 +242,31 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
     screen: 'messages',
     success: 200,
     request: async (f, t) => ({ url: `${c(t)}/messages/${await newMessage(f, t)}`, payload: { read: true } }),
+  },
+  // Messages → Sent (modules/mail/mail-routes.ts): the Messages screen's roles; freemium businesses too.
+  {
+    method: 'GET',
+    path: '/api/client/:id/mail',
+    write: false,
+    screen: 'messages',
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/mail?limit=10` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/client/:id/mail/:mailId',
+    write: false,
+    screen: 'messages',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/mail/${await newMail(f, t)}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/client/:id/mail/:mailId/resend',
+    write: false,
+    screen: 'messages',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/mail/${await newMail(f, t)}/resend` }),
   },
   // The back office's Business settings screen: owner and manager; a freemium owner may read, not change.
   {

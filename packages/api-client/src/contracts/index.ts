@@ -57,6 +57,16 @@ export {
   TrackingPixelQuery,
 } from './public.js';
 export {
+  SENT_MAIL_PAGE_MAX,
+  SENT_MAIL_STATUSES,
+  SentMail,
+  SentMailListQuery,
+  SentMailPage,
+  SentMailParams,
+  SentMailStatus,
+  SentMailSummary,
+} from './mail.js';
+export {
   ContactMessageEntry,
   MESSAGE_PAGE_MAX,
   MESSAGE_STATUSES,
@@ -334,6 +344,7 @@ export {
   customerFormCalls,
   galleryCalls,
   locationCalls,
+  mailCalls,
   messageCalls,
   orderCalls,
   orderDocumentCalls,

@@ -1,8 +1,10 @@
 // The back office's Profile screen (every role): the signed-in person's own name and back-office language,
-// and their e-mail (the sign-in identity, read-only). The answer of GET loads the form; the form (name,
-// language) is the body of PUT.
+// their e-mail (the sign-in identity, read-only), and the staff messages they turned off (issue 28 "Each person
+// chooses which they get"). The answer of GET loads the form; the form (name, language, mail_opt_outs) is the
+// body of PUT.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { STAFF_MAIL_KINDS } from '@vitrina/core-model';
 import { StringEnum, ValidatedBody } from './shared.js';
 import type { ProfileInput } from '@vitrina/validation';
 
@@ -13,6 +15,8 @@ export const Profile = Type.Object({
   email: Type.String(),
   /** The back office's language (§3 Employee language_id 1 English, 2 Spanish); the layout starts in it. */
   language: StringEnum(['en', 'es'] as const),
+  /** The staff message kinds (core-model STAFF_MAIL_KINDS) this person does not want; every other one is on. */
+  mail_opt_outs: Type.Array(StringEnum(STAFF_MAIL_KINDS)),
 });
 export type Profile = Static<typeof Profile>;
 
@@ -23,4 +27,4 @@ export type ProfileForm = ProfileInput;
  * PUT client/{id}/profile. Checked by @vitrina/validation's profileSchema (the screen's own form schema), so a
  * wrong value answers the form's message keys; the route schema only asks for an object.
  */
-export const ProfileBody = ValidatedBody<ProfileForm>('name, language', 'profileSchema');
+export const ProfileBody = ValidatedBody<ProfileForm>('name, language, mail_opt_outs (optional: kept when left out)', 'profileSchema');

@@ -1,5 +1,6 @@
 // The back office's Profile screen (every role, bearer token): the signed-in person's own name, e-mail
-// (read-only) and back-office language, read (GET, contract Profile) and saved (PUT name + language). A
+// (read-only), back-office language and the staff messages they turned off, read (GET, contract Profile) and
+// saved (PUT name + language + mail_opt_outs). A
 // save puts the stored profile in the query's cache.
 import { requestOf } from '../contracts/call.js';
 import type { AnswerOf } from '../contracts/call.js';
@@ -21,7 +22,7 @@ export const profileApi = vitrinaApi.injectEndpoints({
     }),
     /** PUT …/profile → the profile as stored. */
     saveProfile: build.mutation<AnswerOf<typeof profileCalls.save>, SaveProfileArgs>({
-      query: ({ clientId, name, language }) => requestOf(profileCalls.save, { id: clientId }, { body: { name, language } }),
+      query: ({ clientId, ...form }) => requestOf(profileCalls.save, { id: clientId }, { body: form }),
       extraOptions: { auth: 'bearer' },
       invalidatesTags: (_result, error, { clientId }) => (error ? [] : [activityTag(clientId)]),
       onQueryStarted: ({ clientId }, { dispatch, queryFulfilled }) =>

@@ -18,4 +18,13 @@ describe('profileSchema (back office Profile)', () => {
     const result = validatePayload(profileSchema, { name: 'x'.repeat(PROFILE_NAME_MAX_LENGTH + 1), language: 'fr' });
     expect(result.ok ? null : result.fields).toEqual({ name: 'validation:invalid.tooLong', language: 'validation:invalid.value' });
   });
+
+  it('keeps the staff messages turned off (each once) and refuses a kind that is not a staff message', () => {
+    expect(
+      validatePayload(profileSchema, { name: 'Ana', language: 'en', mail_opt_outs: ['new_order', 'payment_failed', 'new_order'] }),
+    ).toEqual({ ok: true, value: { name: 'Ana', language: 'en', mail_opt_outs: ['new_order', 'payment_failed'] } });
+    const wrong = validatePayload(profileSchema, { name: 'Ana', language: 'en', mail_opt_outs: ['order_receipt'] });
+    expect(wrong.ok).toBe(false);
+    expect(validatePayload(profileSchema, { name: 'Ana', language: 'en', mail_opt_outs: 'new_order' }).ok).toBe(false);
+  });
 });

@@ -8,3 +8,4 @@ export type { QueuedMail } from './mail-service.js';
 export { MAIL_KINDS, ORDER_PAID_MAIL_SUBSCRIBER, orderPaidMessages, registerMailSubscribers } from './mail-subscribers.js';
 export { listMessages, messagesOfOrder } from './mail-repository.js';
 export type { MailRow } from './mail-repository.js';
+export { registerMailOwnerRoutes } from './mail-routes.js';

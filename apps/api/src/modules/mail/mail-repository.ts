@@ -1,8 +1,11 @@
 // The outbox's rows (issue 28; db/schema/mail.ts). Queueing is an insert that a repeated dedupe key turns
 // into nothing; a claim is one conditional UPDATE over rows picked `FOR UPDATE SKIP LOCKED`, so two senders
 // (two nodes) never claim one row, and a claim is a lease (`claimed_until`) that a dead sender loses.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.js';
+import { keysetPage, pageLimit } from '../../db/paging.js';
+import { searchWords, wordsInFields } from '../../db/search.js';
 import { mailMessages } from '../../db/schema.js';
 import type { MailAttachment, MailStatus } from '../../db/schema/mail.js';
 
@@ -123,4 +126,53 @@ export async function listMessages(db: AppDb, clientId: number, limit = 50): Pro
 /** The messages about one order, oldest first. */
 export async function messagesOfOrder(db: AppDb, orderId: number): Promise<MailRow[]> {
   return db.select().from(mailMessages).where(eq(mailMessages.order_id, orderId)).orderBy(asc(mailMessages.id));
+}
+
+/** The back office's list of a client's messages: a status and what they are about narrow it. */
+export interface MailPageQuery {
+  status?: MailStatus;
+  /** Words looked for in the subject and the recipient's address and name. */
+  q?: string;
+  orderId?: number;
+  appointmentId?: number;
+  quoteId?: number;
+  /** The id of the previous page's last message. */
+  cursor?: number;
+  limit?: number;
+}
+
+/** One page of a client's messages, newest first (ids grow with time: the id is the key). */
+export async function pageOfMessages(
+  db: AppDb,
+  clientId: number,
+  query: MailPageQuery,
+  fallbackLimit: number,
+): Promise<{ page: MailRow[]; next_cursor: string | null }> {
+  const t = mailMessages;
+  const limit = pageLimit(query.limit, fallbackLimit);
+  const where: (SQL | undefined)[] = [
+    eq(t.client_id, clientId),
+    query.status === undefined ? undefined : eq(t.status, query.status),
+    wordsInFields(searchWords(query.q), [t.subject, t.to_address, t.to_name]),
+    query.orderId === undefined ? undefined : eq(t.order_id, query.orderId),
+    query.appointmentId === undefined ? undefined : eq(t.appointment_id, query.appointmentId),
+    query.quoteId === undefined ? undefined : eq(t.quote_id, query.quoteId),
+    query.cursor === undefined ? undefined : lt(t.id, query.cursor),
+  ];
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(...where))
+    .orderBy(desc(t.id))
+    .limit(limit + 1);
+  return keysetPage(rows, limit, (row) => row);
+}
+
+/** The client's message `id`; null when the client has none of that id. */
+export async function findMessage(db: AppDb, clientId: number, id: number): Promise<MailRow | null> {
+  const [row] = await db
+    .select()
+    .from(mailMessages)
+    .where(and(eq(mailMessages.client_id, clientId), eq(mailMessages.id, id)));
+  return row ?? null;
 }

@@ -4,6 +4,7 @@
 import { parseSubject } from '@vitrina/core-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserBySub, listAuditEntries } from '../../db/index.js';
+import { staffRecipients } from '../mail/mail-people.js';
 import { USER_PROFILE_AUDIT_ENTITY } from './profile-repository.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
@@ -26,7 +27,7 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
   it('GET answers the caller’s own name, e-mail and language', async () => {
     const res = await get('spanishOwner', f.clients.salon.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ name: f.users.spanishOwner.name, email: f.users.spanishOwner.email, language: 'es' });
+    expect(res.json()).toEqual({ name: f.users.spanishOwner.name, email: f.users.spanishOwner.email, language: 'es', mail_opt_outs: [] });
     expect(res.headers['cache-control']).toMatch(/no-cache/);
   });
 
@@ -35,7 +36,7 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
     const res = await put('staff', { name: '  <b>Ana</b> Ruiz ', language: 'es', email: 'someone-else@example.com' });
     expect(res.statusCode, res.body).toBe(200);
     // The e-mail is the sign-in identity: a body cannot change it.
-    expect(res.json()).toEqual({ name: 'Ana Ruiz', email: staff.email, language: 'es' });
+    expect(res.json()).toEqual({ name: 'Ana Ruiz', email: staff.email, language: 'es', mail_opt_outs: [] });
     expect(await findUserBySub(f.server.database.db, staff.sub)).toMatchObject({ name: 'Ana Ruiz', email: staff.email, language_id: 2 });
 
     const s = parseSubject(staff.sub)!;
@@ -55,7 +56,7 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
   it('changes only the caller: the owner of the same business keeps their profile', async () => {
     await put('manager', { name: 'Marta', language: 'en' });
     const owner = await get('owner');
-    expect(owner.json()).toEqual({ name: f.users.owner.name, email: f.users.owner.email, language: 'en' });
+    expect(owner.json()).toEqual({ name: f.users.owner.name, email: f.users.owner.email, language: 'en', mail_opt_outs: [] });
     expect((await get('manager')).json()).toMatchObject({ name: 'Marta' });
   });
 
@@ -75,5 +76,33 @@ describe.each(testDatabases())('profile routes (%s)', (kind) => {
     const res = await put('freemiumOwner', { name: 'Free Owner', language: 'es' }, f.clients.freebie.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Free Owner', language: 'es' });
+  });
+
+  it('saves the staff e-mails a person turned off; staffRecipients then leaves them out of that kind only', async () => {
+    const db = f.server.database.db;
+    const clientId = f.clients.bistro.id;
+    const owner = f.users.owner;
+    const recipients = async (kind: 'new_order' | 'new_booking') => (await staffRecipients(db, clientId, kind)).map((r) => r.id);
+    expect(await recipients('new_order')).toContain(owner.id);
+
+    const before = (await audits(clientId)).length;
+    const res = await put('owner', { name: owner.name, language: 'en', mail_opt_outs: ['new_order', 'new_order'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ mail_opt_outs: ['new_order'] });
+    expect((await get('owner')).json()).toMatchObject({ mail_opt_outs: ['new_order'] });
+    expect(await recipients('new_order')).not.toContain(owner.id);
+    expect(await recipients('new_booking')).toContain(owner.id);
+    const [entry] = await audits(clientId);
+    expect((await audits(clientId)).length).toBe(before + 1);
+    expect(entry!.before).toEqual({ mail_opt_outs: [] });
+    expect(entry!.after).toEqual({ mail_opt_outs: ['new_order'] });
+
+    // A save without the field keeps the choices; a kind that is not a staff e-mail is refused.
+    expect((await put('owner', { name: owner.name, language: 'en' })).json()).toMatchObject({ mail_opt_outs: ['new_order'] });
+    const wrong = await put('owner', { name: owner.name, language: 'en', mail_opt_outs: ['order_receipt'] });
+    expect(wrong.statusCode).toBe(400);
+    // Turned on again: the owner gets new-order alerts once more.
+    expect((await put('owner', { name: owner.name, language: 'en', mail_opt_outs: [] })).json()).toMatchObject({ mail_opt_outs: [] });
+    expect(await recipients('new_order')).toContain(owner.id);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
+import { registerMailOwnerRoutes } from '../../modules/mail/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
 import { registerOrderOwnerRoutes } from '../../modules/orders/index.js';
 import {
@@ -34,6 +35,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerUploadOwnerRoutes(scope, ctx);
     registerGalleryOwnerRoutes(scope, ctx);
     registerMessageOwnerRoutes(scope, ctx);
+    registerMailOwnerRoutes(scope, ctx);
     registerSettingsOwnerRoutes(scope, ctx);
     registerProfileOwnerRoutes(scope, ctx);
     registerActivityOwnerRoutes(scope, ctx);

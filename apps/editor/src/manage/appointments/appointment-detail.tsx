@@ -2,6 +2,7 @@
 // focus moves to its heading when it opens, and Back returns to the calendar.
 import { useOwnerAppointmentQuery } from '@vitrina/api-client/back-office';
 import type { AppointmentOptions } from '@vitrina/api-client/back-office';
+import { MailPanel } from '../messages/index.js';
 import { OpenRecord } from '../record-screen.js';
 import { CancelButton, NotesForm, RescheduleForm } from './appointment-actions.js';
 import { AppointmentView } from './appointment-view.js';
@@ -28,6 +29,7 @@ export function AppointmentDetail({ clientId, appointmentId, options, currency, 
               <CancelButton clientId={clientId} appointment={appointment} />
             ) : null}
           </div>
+          <MailPanel clientId={clientId} about={{ appointment_id: appointment.id }} />
         </div>
       )}
     </OpenRecord>

@@ -3,14 +3,18 @@
 // ("Load more" follows the cursor). Opening an unread message marks it read; the business replies by
 // e-mail, marks it unread again, archives it or moves it back. Owners and managers use it (back-office
 // rights); the API refuses anyone else. The visitors' chat inbox opens from here too (chat-inbox-link.tsx).
+// Beside the contact messages, at /manage/messages/sent, the e-mails the business sent (sent-mail.tsx, issue 28).
 import '../kit/kit.css';
 import './messages.css';
+import './sent-mail.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { useContactMessagesInfiniteQuery, useUpdateContactMessageMutation } from '@vitrina/api-client/back-office';
 import type { ContactMessage } from '@vitrina/api-client/back-office';
 import { FilterBar, ResourceList, filterTexts, listTexts, rowsOf } from '../kit/index.js';
 import { ScreenFrame, isNetworkError } from '../screen-frame.js';
+import { screenPath } from '../screen-path.js';
 import type { ScreenError } from '../screen-frame.js';
 import { ChatInboxLink } from './chat-inbox-link.js';
 import type { ChatInboxLinkProps } from './chat-inbox-link.js';
@@ -18,6 +22,7 @@ import { messageChoices } from './message-filters.js';
 import type { MessageFilter } from './message-filters.js';
 import { MessageList } from './message-list.js';
 import { MessageView } from './message-view.js';
+import { SentMail } from './sent-mail.js';
 import type { MessageChange } from './message-view.js';
 
 export interface MessagesScreenProps {
@@ -32,7 +37,40 @@ type Done = 'read' | 'unread' | 'archived' | 'unarchived';
 const doneOf = (change: MessageChange): Done =>
   'read' in change ? (change.read ? 'read' : 'unread') : change.archived ? 'archived' : 'unarchived';
 
-export function MessagesScreen({ clientId, chat }: MessagesScreenProps) {
+/** Where the Sent view lives, beside the contact messages. */
+export const SENT_MAIL_PATH = `${screenPath('messages')}/sent`;
+
+/** The screen's two views, as links (each has its own address). */
+function MessageViews({ sent }: { sent: boolean }) {
+  const { t } = useTranslation(['manage']);
+  const views = [
+    { to: screenPath('messages'), text: t('manage:sentMail.contact'), current: !sent },
+    { to: SENT_MAIL_PATH, text: t('manage:sentMail.sent'), current: sent },
+  ];
+  return (
+    <nav className="vsm-views" aria-label={t('manage:sentMail.views')}>
+      {views.map((view) => (
+        <Link key={view.to} to={view.to} className="vsm-views__link" aria-current={view.current ? 'page' : undefined}>
+          {view.text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function MessagesScreen(props: MessagesScreenProps) {
+  const { t } = useTranslation(['manage']);
+  const sent = useLocation().pathname.replace(/\/+$/, '') === SENT_MAIL_PATH;
+  if (!sent) return <ContactMessages {...props} />;
+  return (
+    <ScreenFrame titleId="vm-title" title={t('manage:messages.title')} intro={t('manage:sentMail.intro')} className="vsm-sent">
+      <MessageViews sent />
+      <SentMail clientId={props.clientId} />
+    </ScreenFrame>
+  );
+}
+
+function ContactMessages({ clientId, chat }: MessagesScreenProps) {
   const { t } = useTranslation(['manage', 'errors']);
   const [filter, setFilter] = useState<MessageFilter>({ status: 'inbox', q: '' });
   const [selected, setSelected] = useState<ContactMessage | null>(null);
@@ -85,6 +123,7 @@ export function MessagesScreen({ clientId, chat }: MessagesScreenProps) {
       intro={t('manage:messages.intro')}
       className={['vm-messages', selected && 'vm-messages--reading'].filter(Boolean).join(' ')}
     >
+      <MessageViews sent={false} />
       {chat ? <ChatInboxLink clientId={clientId} {...chat} /> : null}
       <FilterBar
         value={filter}

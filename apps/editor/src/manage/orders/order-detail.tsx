@@ -13,6 +13,7 @@ import type { OrderDialog } from './order-dialogs.js';
 import { OrderView } from './order-view.js';
 import { OrderFeedbackSection } from './order-feedback.js';
 import { OrderSubscription } from './order-subscription.js';
+import { MailPanel } from '../messages/index.js';
 
 export interface OrderDetailProps {
   clientId: number;
@@ -69,6 +70,7 @@ export function OrderDetail({ clientId, orderId, onBack }: OrderDetailProps) {
             <OrderView order={order} headingRef={headingRef} actions={<OrderActions order={order} onOpen={setDialog} />} />
             <OrderSubscription clientId={clientId} order={order} onStale={() => void query.refetch()} />
             <OrderFeedbackSection feedback={order.feedback} />
+            <MailPanel clientId={clientId} about={{ order_id: order.id }} />
             {dialog === 'fulfill' || dialog === 'ship' ? <NoteDialog {...props} action={dialog} /> : null}
             {dialog === 'cancel' ? <CancelDialog {...props} /> : null}
             {dialog === 'refund' ? <RefundDialog {...props} /> : null}

@@ -3,7 +3,7 @@ import { FAILED_ANSWER, withStoryRoutes } from '../../testing/story-editor.js';
 import { ProfileScreen } from './profile-screen.js';
 
 const url = '/api/client/11/profile';
-const profile = { name: 'Ana Ruiz', email: 'ana@bistro-lumiere.example', language: 'en' };
+const profile = { name: 'Ana Ruiz', email: 'ana@bistro-lumiere.example', language: 'en', mail_opt_outs: [] };
 
 const meta: Meta<typeof ProfileScreen> = {
   title: 'Back office/Profile',

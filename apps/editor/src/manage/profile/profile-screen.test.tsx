@@ -1,5 +1,5 @@
 // The back office's Profile screen against a fake API that checks and stores like the real one.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -14,13 +14,13 @@ const url = `/api/client/${CLIENT_ID}/profile`;
 
 /** GET answers the stored profile; PUT stores the name and language (or answers `refuse` instead). */
 function profileServer(refuse?: () => Response) {
-  const profile: Profile = { name: 'Ana Ruiz', email: 'ana@example.com', language: 'en' };
+  const profile: Profile = { name: 'Ana Ruiz', email: 'ana@example.com', language: 'en', mail_opt_outs: [] };
   const handlers: Record<string, Handler> = {
     [`GET ${url}`]: () => json(profile),
     [`PUT ${url}`]: async (request) => {
       if (refuse) return refuse();
-      const body = (await request.json()) as Pick<Profile, 'name' | 'language'>;
-      Object.assign(profile, { name: body.name, language: body.language });
+      const body = (await request.json()) as Pick<Profile, 'name' | 'language' | 'mail_opt_outs'>;
+      Object.assign(profile, { name: body.name, language: body.language, mail_opt_outs: body.mail_opt_outs });
       return json(profile);
     },
   };
@@ -33,6 +33,31 @@ async function axeViolations(container: HTMLElement) {
 }
 
 describe('Profile screen (back office)', () => {
+  it('E-mail notifications: one box per staff e-mail, on by default; turning one off saves it as an opt-out', async () => {
+    const { handlers, profile } = profileServer();
+    profile.mail_opt_outs = ['payment_failed'];
+    const { api } = renderWithEditor(<ProfileScreen clientId={CLIENT_ID} />, { api: handlers });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'E-mail notifications' });
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(7);
+    expect(within(group).getByRole('checkbox', { name: 'A new order' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'A payment that failed' })).not.toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'A new order' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'A payment that failed' }));
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    const [put] = api.calls(`PUT ${url}`);
+    expect(await put!.json()).toEqual({ name: 'Ana Ruiz', language: 'en', mail_opt_outs: ['new_order'] });
+    expect(profile.mail_opt_outs).toEqual(['new_order']);
+  });
+
+  it('words the e-mail choices in Spanish', async () => {
+    renderWithEditor(<ProfileScreen clientId={CLIENT_ID} />, { api: profileServer().handlers, lng: 'es' });
+    const group = await screen.findByRole('group', { name: 'Avisos por correo' });
+    expect(within(group).getByRole('checkbox', { name: 'Una reserva nueva' })).toBeChecked();
+  });
+
   it('shows the stored name and language, and the sign-in e-mail that cannot be edited', async () => {
     renderWithEditor(<ProfileScreen clientId={CLIENT_ID} />, { api: profileServer().handlers });
     expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
@@ -55,7 +80,7 @@ describe('Profile screen (back office)', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Perfil guardado.')).toBeInTheDocument();
     const [put] = api.calls(`PUT ${url}`);
-    expect(await put!.json()).toEqual({ name: 'Ana María Ruiz', language: 'es' });
+    expect(await put!.json()).toEqual({ name: 'Ana María Ruiz', language: 'es', mail_opt_outs: [] });
     expect(put!.headers.get('authorization')).toBe('Bearer token-7');
     expect(profile).toMatchObject({ name: 'Ana María Ruiz', language: 'es' });
     expect(i18n.language).toBe('es');
@@ -91,7 +116,8 @@ describe('Profile screen (back office)', () => {
   it('says when the profile cannot be loaded and tries again', async () => {
     let calls = 0;
     const handlers: Record<string, Handler> = {
-      [`GET ${url}`]: () => (++calls === 1 ? new Response('{}', { status: 500 }) : json({ name: 'Ana', email: 'a@b.co', language: 'en' })),
+      [`GET ${url}`]: () =>
+        ++calls === 1 ? new Response('{}', { status: 500 }) : json({ name: 'Ana', email: 'a@b.co', language: 'en', mail_opt_outs: [] }),
     };
     renderWithEditor(<ProfileScreen clientId={CLIENT_ID} />, { api: handlers });
     expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { OpenRecord } from '../record-screen.js';
 import { DepositDialog, PaymentDialog, VoidDialog, balanceCents } from './quote-dialogs.js';
 import type { QuoteDialog } from './quote-dialogs.js';
 import { QuoteView } from './quote-view.js';
+import { MailPanel } from '../messages/index.js';
 
 export interface QuoteDetailProps {
   clientId: number;
@@ -109,6 +110,7 @@ export function QuoteDetail({ clientId, quoteId, onBack, onOpen, onPrice }: Quot
                 )
               }
             />
+            <MailPanel clientId={clientId} about={{ quote_id: quote.id }} />
             {dialog === 'payment' ? <PaymentDialog {...props} /> : null}
             {dialog === 'deposit' ? <DepositDialog {...props} /> : null}
             {dialog === 'void' ? <VoidDialog {...props} /> : null}

@@ -8,6 +8,7 @@ import { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCal
 import { chatCalls } from './chat.js';
 import { blogCalls, galleryCalls } from './content.js';
 import { customerFormCalls, ownerFormCalls } from './forms.js';
+import { mailCalls } from './mail.js';
 import { messageCalls } from './messages.js';
 import { checkoutCalls, orderCalls, orderFeedbackCalls, ownerOrderCalls, stripeWebhookCalls } from './orders.js';
 import { orderDocumentCalls, ownerQuoteCalls } from './quotes.js';
@@ -27,6 +28,7 @@ export {
   customerFormCalls,
   galleryCalls,
   locationCalls,
+  mailCalls,
   messageCalls,
   orderCalls,
   orderDocumentCalls,
@@ -67,6 +69,7 @@ export const ALL_CALLS: Record<string, Record<string, Call>> = {
   customerFormCalls,
   galleryCalls,
   locationCalls,
+  mailCalls,
   messageCalls,
   orderCalls,
   orderDocumentCalls,

@@ -4,6 +4,7 @@ import { manageBlog } from './manage-blog.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
+import { manageMail } from './manage-mail.js';
 import { manageQuotes } from './manage-quotes.js';
 import { manageServices } from './manage-services.js';
 import { manageStore } from './manage-store.js';
@@ -18,6 +19,7 @@ export const manage = {
   ...manageQuotes,
   ...manageForms,
   ...manageTemplates,
+  ...manageMail,
   layout: {
     title: 'Back office',
     navigation: 'Back office',
@@ -257,6 +259,19 @@ export const manage = {
     saved: 'Profile saved.',
     invalid: 'Some fields need your attention. Nothing was saved.',
     saveFailed: 'Your profile could not be saved. Please try again.',
+    mail: {
+      title: 'E-mail notifications',
+      hint: 'The e-mails you get about the business. Customers always get their receipts and confirmations.',
+      kinds: {
+        new_order: 'A new order',
+        new_booking: 'A new booking',
+        booking_cancelled: 'A booking cancelled by the customer',
+        new_contact_message: 'A new contact message',
+        new_quote_request: 'A new quote request',
+        form_answered: 'A form answered',
+        payment_failed: 'A payment that failed',
+      },
+    },
   },
   chat: {
     open: 'Chat conversations',

@@ -4,6 +4,7 @@ import { manageBlog } from './manage-blog.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
+import { manageMail } from './manage-mail.js';
 import { manageQuotes } from './manage-quotes.js';
 import { manageServices } from './manage-services.js';
 import { manageStore } from './manage-store.js';
@@ -18,6 +19,7 @@ export const manage = {
   ...manageQuotes,
   ...manageForms,
   ...manageTemplates,
+  ...manageMail,
   layout: {
     title: 'Oficina',
     navigation: 'Oficina',
@@ -257,6 +259,19 @@ export const manage = {
     saved: 'Perfil guardado.',
     invalid: 'Algunos campos necesitan tu atención. No se guardó nada.',
     saveFailed: 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
+    mail: {
+      title: 'Avisos por correo',
+      hint: 'Los correos que recibes sobre el negocio. Los clientes siempre reciben sus recibos y confirmaciones.',
+      kinds: {
+        new_order: 'Un pedido nuevo',
+        new_booking: 'Una reserva nueva',
+        booking_cancelled: 'Una reserva cancelada por el cliente',
+        new_contact_message: 'Un mensaje de contacto nuevo',
+        new_quote_request: 'Una solicitud de presupuesto nueva',
+        form_answered: 'Un formulario respondido',
+        payment_failed: 'Un pago fallido',
+      },
+    },
   },
   chat: {
     open: 'Conversaciones del chat',
