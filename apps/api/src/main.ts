@@ -10,6 +10,8 @@ import { startEventSweeper } from './events/event-sweeper.js';
 import type { EventSweeperTimer } from './events/event-sweeper.js';
 import { buildServer } from './server.js';
 import { FORM_UPLOAD_SWEEP_INTERVAL_MS, startFormUploadSweeper } from './modules/forms/form-upload-sweeper.js';
+import { CONFIRM_REMINDER_SWEEP_INTERVAL_MS, startConfirmReminderSweeper } from './modules/team/email-confirmation-service.js';
+import type { ReminderSweeper } from './modules/team/email-confirmation-service.js';
 import type { SweeperTimer } from './modules/forms/form-upload-sweeper.js';
 import { startPaymentRecovery } from './services/payment-recovery.js';
 import type { RecoveryTimer } from './services/payment-recovery.js';
@@ -40,6 +42,7 @@ let renewals: RenewalTimer | null = null;
 let uploadSweeper: SweeperTimer | null = null;
 let recovery: RecoveryTimer | null = null;
 let eventSweeper: EventSweeperTimer | null = null;
+let confirmReminders: ReminderSweeper | null = null;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
@@ -47,6 +50,7 @@ const shutdown = async (signal: string) => {
   uploadSweeper?.stop();
   recovery?.stop();
   eventSweeper?.stop();
+  confirmReminders?.stop();
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
   await cluster.close();
@@ -78,6 +82,9 @@ eventSweeper = startEventSweeper(app.ctx.events, config.eventSweepIntervalMs, ap
 // Queued e-mail is sent now, every interval and whenever a message is queued, from every node (modules/mail);
 // app.close() stops it.
 app.mail.start(config.mailSendIntervalMs);
+// Owners who have not confirmed their e-mail 14 days after signing up are reminded once, from every node
+// (modules/team/email-confirmation-service.ts).
+confirmReminders = startConfirmReminderSweeper(app.ctx, app.mail, CONFIRM_REMINDER_SWEEP_INTERVAL_MS, app.log);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,

@@ -42,6 +42,7 @@ export {
   useChangeTeamRoleMutation,
   useRemoveTeamInviteMutation,
   useRemoveTeamMemberMutation,
+  useResendTeamInvitationMutation,
   useTeamInfiniteQuery,
 } from './endpoints/team.js';
 export type {
@@ -50,6 +51,7 @@ export type {
   ChangeTeamRoleArgs,
   RemoveTeamInviteArgs,
   RemoveTeamMemberArgs,
+  ResendTeamInvitationArgs,
   TeamMember,
   TeamMemberStatus,
   TeamPage,

@@ -9,3 +9,5 @@ export type { QueuedMail } from './mail-service.js';
 export { MAIL_KINDS, ORDER_PAID_MAIL_SUBSCRIBER, orderPaidMessages, registerMailSubscribers } from './mail-subscribers.js';
 export { listMessages, messagesOfOrder } from './mail-repository.js';
 export type { MailRow } from './mail-repository.js';
+export { IDENTITY_MAIL_KINDS, prepareIdentityMail, queueIdentityMail } from './identity-mail.js';
+export type { IdentityMailKind, IdentityMailTo, PreparedIdentityMail } from './identity-mail.js';
