@@ -67,7 +67,8 @@ export const mail = {
       subject: 'Reminder: confirm your e-mail for {{business}}',
       preview: 'Your e-mail address is still not confirmed',
       heading: 'Your e-mail address is still not confirmed',
-      intro: 'You signed up {{business}} two weeks ago, and your e-mail address is not confirmed yet. Confirm it so that we can reach you about your business.',
+      intro:
+        'You signed up {{business}} two weeks ago, and your e-mail address is not confirmed yet. Confirm it so that we can reach you about your business.',
       action: 'Confirm my e-mail',
       validity: 'This link works once, for 30 days.',
       notYou: 'If you did not sign up to Vitrina, ignore this message.',

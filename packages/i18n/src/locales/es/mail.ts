@@ -69,7 +69,8 @@ export const mail = {
       subject: 'Recordatorio: confirma tu correo electrónico de {{business}}',
       preview: 'Tu dirección de correo aún no está confirmada',
       heading: 'Tu dirección de correo aún no está confirmada',
-      intro: 'Registraste {{business}} hace dos semanas y tu dirección de correo aún no está confirmada. Confírmala para que podamos escribirte sobre tu negocio.',
+      intro:
+        'Registraste {{business}} hace dos semanas y tu dirección de correo aún no está confirmada. Confírmala para que podamos escribirte sobre tu negocio.',
       action: 'Confirmar mi correo',
       validity: 'Este enlace funciona una vez, durante 30 días.',
       notYou: 'Si no te registraste en Vitrina, ignora este mensaje.',
