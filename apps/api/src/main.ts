@@ -12,6 +12,8 @@ import { startEventSweeper } from './events/event-sweeper.js';
 import type { EventSweeperTimer } from './events/event-sweeper.js';
 import { buildServer } from './server.js';
 import { FORM_UPLOAD_SWEEP_INTERVAL_MS, startFormUploadSweeper } from './modules/forms/form-upload-sweeper.js';
+import { CONFIRM_REMINDER_SWEEP_INTERVAL_MS, startConfirmReminderSweeper } from './modules/team/email-confirmation-service.js';
+import type { ReminderSweeper } from './modules/team/email-confirmation-service.js';
 import type { SweeperTimer } from './modules/forms/form-upload-sweeper.js';
 import { startPaymentRecovery } from './services/payment-recovery.js';
 import type { RecoveryTimer } from './services/payment-recovery.js';
@@ -41,6 +43,7 @@ let uploadSweeper: SweeperTimer | null = null;
 let recovery: RecoveryTimer | null = null;
 let eventSweeper: EventSweeperTimer | null = null;
 let reminders: BookingReminderTimer | null = null;
+let confirmReminders: ReminderSweeper | null = null;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
@@ -49,6 +52,7 @@ const shutdown = async (signal: string) => {
   recovery?.stop();
   eventSweeper?.stop();
   reminders?.stop();
+  confirmReminders?.stop();
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
   await cluster.close();
@@ -83,6 +87,9 @@ app.mail.start(config.mailSendIntervalMs);
 // Appointment reminders whose time has come are queued now and every minute, from every node; each one once
 // per appointment and start (modules/mail/booking-mail.ts).
 reminders = startBookingReminders({ ctx: app.ctx, mail: app.mail }, BOOKING_REMINDER_SWEEP_INTERVAL_MS, app.log);
+// Owners who have not confirmed their e-mail 14 days after signing up are reminded once, from every node
+// (modules/team/email-confirmation-service.ts).
+confirmReminders = startConfirmReminderSweeper(app.ctx, app.mail, CONFIRM_REMINDER_SWEEP_INTERVAL_MS, app.log);
 const port = (app.server.address() as { port: number }).port;
 const lines = [
   `Vitrina is running (${database.kind}, data in ${config.dataDir})`,

@@ -165,11 +165,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       audience: config.oidcAudience,
       accounts:
         deps.accounts ??
-        createDbAccountStore(database.db, {
-          siteDomain: config.siteDomain,
-          demoHost: config.demoHost,
-          domains: deps.domainVerifier ?? createDnsDomainVerifier(),
-        }),
+        createDbAccountStore(
+          database.db,
+          {
+            siteDomain: config.siteDomain,
+            demoHost: config.demoHost,
+            domains: deps.domainVerifier ?? createDnsDomainVerifier(),
+          },
+          { ctx, mail },
+        ),
       ...(cluster.counters ? { counters: cluster.counters } : {}),
     });
     verifier ??= createTokenVerifier({ issuer: builtIn.issuer, audience: builtIn.audience, jwks: builtIn.jwks });

@@ -53,6 +53,7 @@ export {
   useChangeTeamRoleMutation,
   useRemoveTeamInviteMutation,
   useRemoveTeamMemberMutation,
+  useResendTeamInvitationMutation,
   useTeamInfiniteQuery,
 } from './endpoints/team.js';
 export type {
@@ -61,6 +62,7 @@ export type {
   ChangeTeamRoleArgs,
   RemoveTeamInviteArgs,
   RemoveTeamMemberArgs,
+  ResendTeamInvitationArgs,
   TeamMember,
   TeamMemberStatus,
   TeamPage,

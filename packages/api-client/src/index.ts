@@ -7,7 +7,7 @@ export type { ApiClientConfig, ApiClientExtra, ResolvedApiClientConfig, TokenGet
 export { healthApi, useHealthzQuery } from './endpoints/health.js';
 export type { HealthStatus } from './endpoints/health.js';
 export { siteApi, useSiteDataQuery, useClientWebsiteDataQuery } from './endpoints/site.js';
-export { userApi, useAuthorizeUserQuery, useUserProfileQuery } from './endpoints/user.js';
+export { userApi, useAuthorizeUserQuery, useResendEmailConfirmationMutation, useUserProfileQuery } from './endpoints/user.js';
 export type { AuthorizeUserArgs, UserProfile } from './endpoints/user.js';
 export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery } from './endpoints/tracking.js';
 export type { RemoteIp } from './endpoints/tracking.js';

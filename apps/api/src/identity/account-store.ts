@@ -35,6 +35,25 @@ export interface AccountStore {
    * without the password form. Optional: without them every sign-in shows the form.
    */
   signInTickets?: SignInTicketStore;
+  /**
+   * "Forgot password?" (forgot-password-routes.ts, issue 28): mails a one-time reset link to the address when it
+   * is an account's. Optional: without it the sign-in page has no "Forgot password?".
+   */
+  passwordResets?: PasswordResetStore;
+  /** A sign-up's e-mail confirmation links (confirm-email-routes.ts). Optional: without them no such page. */
+  emailConfirmations?: EmailConfirmationStore;
+}
+
+export interface PasswordResetStore {
+  /** Mails a reset link to `email` if it is an account's; tells nothing either way. */
+  request(email: string): Promise<void>;
+}
+
+export type EmailConfirmState = 'confirmed' | 'used' | 'expired' | 'unknown';
+
+export interface EmailConfirmationStore {
+  /** Uses the link (its token in clear): the address is confirmed, once. */
+  confirm(token: string): Promise<EmailConfirmState>;
 }
 
 export interface SignInTicketStore {

@@ -16,6 +16,8 @@ import { buildProviderConfiguration, DEFAULT_API_AUDIENCE } from './provider-con
 import { loadProviderKeys } from './provider-keys.js';
 import { ADMIN_CALLBACK_PATHS, createRedirectRule } from './redirect-rule.js';
 import { registerSetPasswordRoutes } from './set-password-routes.js';
+import { registerConfirmEmailRoutes } from './confirm-email-routes.js';
+import { registerForgotPasswordRoutes } from './forgot-password-routes.js';
 
 export interface BuiltInProviderOptions {
   /** e.g. `http://localhost:8080/oidc`; its path is where the provider is mounted. */
@@ -122,6 +124,13 @@ export async function mountBuiltInProvider(app: FastifyInstance, options: BuiltI
   });
   // Team members added by an owner choose their password with a one-time link (set-password-routes.ts).
   if (accounts.passwordLinks) await registerSetPasswordRoutes(app, { mountPath, links: accounts.passwordLinks, counters });
+  // "Forgot password?" and a sign-up's e-mail confirmation, by links mailed to the person (issue 28).
+  if (accounts.passwordResets) {
+    await registerForgotPasswordRoutes(app, { mountPath, resets: accounts.passwordResets, counters, log: app.log });
+  }
+  if (accounts.emailConfirmations) {
+    await registerConfirmEmailRoutes(app, { mountPath, confirmations: accounts.emailConfirmations, counters });
+  }
 
   const callback = provider.callback();
   const handOver = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,15 @@
 // Identity of the API: the built-in OpenID Connect provider and bearer-token verification.
 export { createMemoryAccountStore, normalizeEmail } from './account-store.js';
-export type { AccountRecord, AccountStore, PasswordLinkState, PasswordLinkStore, SignInTicketStore } from './account-store.js';
+export type {
+  AccountRecord,
+  AccountStore,
+  EmailConfirmState,
+  EmailConfirmationStore,
+  PasswordLinkState,
+  PasswordLinkStore,
+  PasswordResetStore,
+  SignInTicketStore,
+} from './account-store.js';
 export { registerAuth, requireAuth } from './auth-plugin.js';
 export type { AuthContext } from './auth-plugin.js';
 export { createMemoryCounterStore } from './counter-store.js';

@@ -7,6 +7,7 @@ import { NO_ROLE_ON_REDIRECT_HOST } from './code-recipient.js';
 import { PAGE_HEADERS } from './html-page.js';
 import { renderLoginPage, renderMessagePage, type LoginError } from './login-page.js';
 import { LOGIN_MESSAGES, pickLocale, type PageLocale } from './login-messages.js';
+import { forgotPasswordPath } from './forgot-password-routes.js';
 import { DEVICE_COOKIE, deviceCookieHeader, readCookie, type DeviceCookies } from './device-cookie.js';
 import type { LoginAttempt, LoginLimiter } from './login-rate-limit.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -71,8 +72,11 @@ export async function registerInteractionRoutes(app: FastifyInstance, options: I
       pickLocale(stringParam(details?.params.ui_locales), req.headers['accept-language']);
     const action = (uid: string) => `${mountPath}/interaction/${encodeURIComponent(uid)}/login`;
 
+    // "Forgot password?" when the provider has the page (forgot-password-routes.ts).
+    const forgotHref = (uid: string, locale: PageLocale) =>
+      accounts.passwordResets ? forgotPasswordPath(mountPath, uid, locale) : undefined;
     const showLogin = (reply: FastifyReply, status: number, locale: PageLocale, uid: string, email?: string, error?: LoginError) =>
-      sendHtml(reply, status, renderLoginPage({ locale, action: action(uid), email, error }));
+      sendHtml(reply, status, renderLoginPage({ locale, action: action(uid), email, error, forgotHref: forgotHref(uid, locale) }));
 
     /**
      * A new sign-up's ticket cookie (sign-in-ticket.ts) signs its user in without the form, once: the cookie

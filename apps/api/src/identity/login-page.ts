@@ -8,11 +8,13 @@ export interface LoginPageInput {
   locale: PageLocale;
   /** Where the form posts: the interaction's login endpoint. */
   action: string;
+  /** The "Forgot password?" page (forgot-password-routes.ts); none: no link. */
+  forgotHref?: string;
   email?: string;
   error?: LoginError;
 }
 
-export function renderLoginPage({ locale, action, email = '', error }: LoginPageInput): string {
+export function renderLoginPage({ locale, action, email = '', error, forgotHref }: LoginPageInput): string {
   const t = LOGIN_MESSAGES[locale];
   // The error names neither field: it must not tell which of the two was wrong.
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
@@ -25,7 +27,7 @@ ${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(t[error])
 <label for="password">${escapeHtml(t.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${error ? ' autofocus' : ''}${invalid}>
 <button type="submit">${escapeHtml(t.submit)}</button>
-</form>`;
+</form>${forgotHref ? `\n<p><a href="${escapeHtml(forgotHref)}">${escapeHtml(t.forgotPasswordLink)}</a></p>` : ''}`;
   return renderPage({ lang: locale, title: t.signInTitle, main });
 }
 

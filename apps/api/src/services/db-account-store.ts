@@ -3,7 +3,11 @@ import { normalizeHost } from '@vitrina/core-model';
 import { findClientIdOfSignInHost, findUserByEmail, findUserBySub, hasClientAccess, type AppDb } from '../db/index.js';
 import type { AccountRecord, AccountStore } from '../identity/index.js';
 import { redeemSignInTicket } from '../modules/signup/tickets-repository.js';
+import type { AppContext } from '../app-context.js';
+import { confirmEmailWithLink } from '../modules/team/email-confirmation-service.js';
 import { passwordLinkState, setPasswordWithLink } from '../modules/team/password-links-service.js';
+import { requestPasswordReset } from '../modules/team/password-reset-service.js';
+import type { MailNudge } from '../modules/team/team-service.js';
 import { isVerifiedCustomDomain, type DomainVerifier } from './custom-domains.js';
 
 export interface DbAccountStoreOptions {
@@ -15,8 +19,14 @@ export interface DbAccountStoreOptions {
   domains: DomainVerifier;
 }
 
+/** What mails the identity messages (issue 28): without it, no "Forgot password?" and no confirmation page. */
+export interface DbAccountMail {
+  ctx: AppContext;
+  mail: MailNudge;
+}
+
 /** Without `sites`, no host but the provider's own receives sign-ins (tools and tests of accounts only). */
-export function createDbAccountStore(db: AppDb, sites?: DbAccountStoreOptions): AccountStore {
+export function createDbAccountStore(db: AppDb, sites?: DbAccountStoreOptions, mailer?: DbAccountMail): AccountStore {
   const hosts: Pick<AccountStore, 'isSiteHost' | 'hasRoleAt'> = sites
     ? {
         // Custom domains count only once their DNS names the business (services/custom-domains.ts).
@@ -47,5 +57,16 @@ export function createDbAccountStore(db: AppDb, sites?: DbAccountStoreOptions): 
     },
     // A new sign-up's one-time ticket (table sign_in_tickets, made by POST /api/signup).
     signInTickets: { redeem: (ticket) => redeemSignInTicket(db, ticket) },
+    // "Forgot password?" and a sign-up's e-mail confirmation (issue 28), by links mailed to the person.
+    ...(mailer
+      ? {
+          passwordResets: {
+            request: async (email: string) => {
+              await requestPasswordReset(mailer.ctx, email, mailer.mail);
+            },
+          },
+          emailConfirmations: { confirm: (token: string) => confirmEmailWithLink(db, token) },
+        }
+      : {}),
   };
 }

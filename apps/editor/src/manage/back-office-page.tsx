@@ -12,6 +12,7 @@ import { AppointmentsScreen } from './appointments/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
 import { BlogScreen } from './blog/index.js';
 import { FormsScreen } from './forms/index.js';
+import { EmailConfirmationBanner } from './email-confirmation/index.js';
 import { OwnInvitesNotice } from './invites/index.js';
 import { LocationsScreen } from './locations/index.js';
 import { MessagesScreen } from './messages/index.js';
@@ -73,6 +74,7 @@ export function BackOfficePage() {
   if (segment === '' && home) return <Navigate to={screenPath(home)} replace />;
   return (
     <BackOfficeLayout businessName={businessName} roleId={roleId} onSignOut={() => void auth.signOut()}>
+      <EmailConfirmationBanner sub={session.user.sub} email={session.user.email ?? ''} />
       <OwnInvitesNotice sub={session.user.sub} />
       {!screen ? (
         <NotFoundPanel />

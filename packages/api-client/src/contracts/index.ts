@@ -26,7 +26,7 @@ export {
   RemovedGalleryImage,
   ReorderedGallery,
 } from './gallery.js';
-export { AuthorizeAnswer, UserProfileAnswer } from './user.js';
+export { AuthorizeAnswer, EmailConfirmationSent, UserProfileAnswer } from './user.js';
 export {
   ChatAuthor,
   ChatConversationEntry,

@@ -49,11 +49,12 @@ export type AddTeamMemberFields = TeamMemberInput;
 export const AddTeamMemberBody = ValidatedBody<AddTeamMemberFields>('email, name, role_id (1, 3 or 4)', 'teamMemberSchema');
 
 /**
- * 201 of POST: the new member, and with the built-in identity provider the one-time link that sets their
- * password (absolute; shown once, never stored in clear) for an account nobody has signed in to and no other
- * business has; null for an invite (an e-mail known elsewhere, or any with an external issuer).
+ * 201 of POST: the new member. With the built-in identity provider, an account nobody has signed in to and no
+ * other business has gets a one-time set-password link by e-mail, to that person only (issue 28: the owner never
+ * sees it): `invitation_sent` true. False for an invite that waits for the person's own sign-in (an e-mail known
+ * elsewhere, or any with an external issuer).
  */
-export const AddedTeamMember = Type.Object({ member: TeamMember, set_password_url: Nullable(Type.String()) });
+export const AddedTeamMember = Type.Object({ member: TeamMember, invitation_sent: Type.Boolean() });
 export type AddedTeamMember = Static<typeof AddedTeamMember>;
 
 /** PATCH client/{id}/team/{userId}. */

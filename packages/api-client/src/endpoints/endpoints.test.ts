@@ -48,10 +48,10 @@ describe('endpoints (spec §7 "The calls it makes")', () => {
     {
       name: '§7 user: GET user/uid/{provider}/{id} → employee role_id and language_id',
       run: (s: ReturnType<typeof createTestStore>) => s.dispatch(userApi.endpoints.userProfile.initiate(subject)),
-      reply: { sub: 'dev|u|1', email: 'ana@example.com', name: 'Ana', employee: { role_id: 1, language_id: 2 } },
+      reply: { sub: 'dev|u|1', email: 'ana@example.com', name: 'Ana', employee: { role_id: 1, language_id: 2 }, email_confirmed_at: null },
       url: 'http://127.0.0.1:8080/api/user/uid/dev/u%7C1',
       bearer: true,
-      data: { employee: { role_id: 1, language_id: 2 } },
+      data: { employee: { role_id: 1, language_id: 2 }, emailConfirmedAt: null },
     },
   ])('$name', async ({ run, reply, url, bearer, data }) => {
     const { requests } = stubFetch(() => json(reply));

@@ -40,14 +40,11 @@ describe('team endpoints (back office Team screen)', () => {
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer tok');
   });
 
-  it('POST sends the person and answers the one-time link; the list is loaded again', async () => {
+  it('POST sends the person and answers whether the invitation was mailed (never a link); the list is loaded again', async () => {
     let listed = 0;
     const { requests } = stubFetch(async (request) => {
       if (request.method === 'POST')
-        return json(
-          { member: member('new@x.test', { status: 'awaiting_password' }), set_password_url: 'http://b.localhost/oidc/set-password/abc' },
-          201,
-        );
+        return json({ member: member('new@x.test', { status: 'awaiting_password' }), invitation_sent: true }, 201);
       listed += 1;
       return json({ members: [], next_cursor: null });
     });
@@ -59,7 +56,7 @@ describe('team endpoints (back office Team screen)', () => {
     );
     expect(added.data).toEqual({
       member: member('new@x.test', { status: 'awaiting_password' }),
-      setPasswordUrl: 'http://b.localhost/oidc/set-password/abc',
+      invitationSent: true,
     });
     const post = requests.find((r) => r.method === 'POST')!;
     expect(await post.json()).toEqual({ email: 'new@x.test', name: 'New', role_id: 3 });

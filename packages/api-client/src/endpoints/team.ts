@@ -1,7 +1,7 @@
 // The back office's Team screen (the owner's, bearer token): the people with access and pending invites,
-// one page per cursor (contracts TeamPage, TeamListQuery); adding a person (contract AddedTeamMember, whose
-// one-time set-password link the screen shows once and never caches), changing a role, removing access or an
-// invite. A change refetches the loaded pages and the activity log it wrote to.
+// one page per cursor (contracts TeamPage, TeamListQuery); adding a person (contract AddedTeamMember: their
+// set-password link goes to them by e-mail, never to the screen), sending the invitation again, changing a role,
+// removing access or an invite. A change refetches the loaded pages and the activity log it wrote to.
 import { requestOf, urlOf } from '../contracts/call.js';
 import type { AnswerOf } from '../contracts/call.js';
 import { teamCalls } from '../contracts/calls/team.js';
@@ -24,8 +24,13 @@ export type AddTeamMemberArgs = { clientId: number } & AddTeamMemberFields;
 
 export interface AddedMember {
   member: TeamMember;
-  /** The one-time set-password link (built-in identity provider); null when none is needed. */
-  setPasswordUrl: string | null;
+  /** A set-password link was mailed to the person (built-in identity provider); false: an invite waits for their sign-in. */
+  invitationSent: boolean;
+}
+
+export interface ResendTeamInvitationArgs {
+  clientId: number;
+  userId: string;
 }
 
 export type ChangeTeamRoleArgs = { clientId: number; userId: string } & TeamRoleBody;
@@ -54,15 +59,21 @@ export const teamApi = vitrinaApi.injectEndpoints({
       transformResponse: pageOf,
       providesTags: (_result, _error, clientId) => [clientTag('Team', clientId)],
     }),
-    /** POST …/team {email, name, role_id} → the person and, once, their set-password link. */
+    /** POST …/team {email, name, role_id} → the person, and whether their invitation was mailed. */
     addTeamMember: build.mutation<AddedMember, AddTeamMemberArgs>({
       query: ({ clientId, email, name, role_id }) => requestOf(teamCalls.add, { id: clientId }, { body: { email, name, role_id } }),
       extraOptions: BEARER,
       transformResponse: (added: AnswerOf<typeof teamCalls.add>): AddedMember => ({
         member: added.member,
-        setPasswordUrl: added.set_password_url,
+        invitationSent: added.invitation_sent,
       }),
       invalidatesTags: (_result, error, { clientId }) => changed(clientId, error),
+    }),
+    /** POST …/team/{userId}/invitation → the person: a new link mailed to them, the old one dead. */
+    resendTeamInvitation: build.mutation<TeamMember, ResendTeamInvitationArgs>({
+      query: ({ clientId, userId }) => requestOf(teamCalls.resendInvitation, { id: clientId, userId }),
+      extraOptions: BEARER,
+      invalidatesTags: (_result, error, { clientId }) => (error ? [] : [activityTag(clientId)]),
     }),
     /** PATCH …/team/{userId} {role_id} → the person as stored. */
     changeTeamRole: build.mutation<AnswerOf<typeof teamCalls.changeRole>, ChangeTeamRoleArgs>({
@@ -90,6 +101,7 @@ export const teamApi = vitrinaApi.injectEndpoints({
 export const {
   useTeamInfiniteQuery,
   useAddTeamMemberMutation,
+  useResendTeamInvitationMutation,
   useChangeTeamRoleMutation,
   useRemoveTeamMemberMutation,
   useRemoveTeamInviteMutation,

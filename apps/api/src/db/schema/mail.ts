@@ -40,6 +40,12 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * A link only the recipient may have (a set-password, reset or confirmation link, issue 28): html and text
+     * hold SECRET_LINK_PLACEHOLDER instead, the sender puts this in at send time, and it is cleared once the
+     * message is settled (sent, failed, not sent), so the back office never shows it.
+     */
+    secret_link: text('secret_link'),
     attachments: jsonb('attachments')
       .$type<MailAttachment[]>()
       .notNull()

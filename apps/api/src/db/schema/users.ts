@@ -18,6 +18,14 @@ export const users = pgTable(
     language_id: smallint('language_id').notNull().default(1),
     /** The staff messages (core-model STAFF_MAIL_KINDS) this person turned off; every other kind is on. */
     mail_opt_outs: jsonb('mail_opt_outs').$type<string[]>().notNull().default([]),
+    /**
+     * When the person proved the e-mail is theirs (issue 28). Null only for a sign-up's owner until they open the
+     * confirmation link; everyone else is taken as confirmed (a team member's account is usable only through a
+     * link mailed to the address; an external issuer vouches for its own).
+     */
+    email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    /** When the still unconfirmed owner was reminded (once, 14 days after signing up). */
+    email_confirm_reminded_at: timestamp('email_confirm_reminded_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,6 +60,11 @@ export const passwordTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The business whose owner the link was handed to; null (links made before issue 25) never works. */
     client_id: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    /**
+     * What the link does (issue 28): `set_password` (a team member's first password, the link rule above),
+     * `reset_password` ("Forgot password?", 1 hour) or `confirm_email` (a sign-up's address).
+     */
+    purpose: text('purpose').notNull().default('set_password'),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

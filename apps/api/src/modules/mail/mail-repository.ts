@@ -25,6 +25,8 @@ export interface NewMail {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The link that replaces SECRET_LINK_PLACEHOLDER when sent (secret-link.ts); cleared once settled. */
+  secretLink?: string | null;
   orderId?: number | null;
   appointmentId?: number | null;
   quoteId?: number | null;
@@ -51,6 +53,7 @@ export async function insertMessages(db: AppDb, messages: readonly NewMail[]): P
         html: m.html,
         text: m.text,
         attachments: m.attachments ?? [],
+        secret_link: m.secretLink ?? null,
         order_id: m.orderId ?? null,
         appointment_id: m.appointmentId ?? null,
         quote_id: m.quoteId ?? null,
@@ -92,7 +95,7 @@ export async function recordOutcome(db: AppDb, id: number, outcome: SendOutcome)
     case 'sent':
       await db
         .update(t)
-        .set({ status: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null })
+        .set({ status: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null, secret_link: null })
         .where(where);
       return;
     case 'retry':
@@ -108,7 +111,7 @@ export async function recordOutcome(db: AppDb, id: number, outcome: SendOutcome)
     default:
       await db
         .update(t)
-        .set({ status: outcome.status, claimed_until: null, last_error: outcome.error.slice(0, 2_000) })
+        .set({ status: outcome.status, claimed_until: null, last_error: outcome.error.slice(0, 2_000), secret_link: null })
         .where(where);
   }
 }

@@ -9,6 +9,7 @@ import { failpoint } from '../../services/failpoints.js';
 import { claimDue, recordOutcome } from './mail-repository.js';
 import type { MailRow, SendOutcome } from './mail-repository.js';
 import { NO_MAIL_SERVER, PermanentMailError } from './mail-transport.js';
+import { withSecretLink } from './secret-link.js';
 import type { MailTransport } from './mail-transport.js';
 
 export interface MailSenderOptions {
@@ -117,14 +118,15 @@ export class MailSender {
 
   private async trySend(row: MailRow): Promise<SendOutcome> {
     if (this.transport.kind === 'none') return { status: 'not_sent', error: NO_MAIL_SERVER };
+    const body = withSecretLink(row, row.secret_link);
     try {
       await this.transport.send({
         from: fromOf(this.options.mailFrom, row.from_name),
         to: { name: row.to_name, address: row.to_address },
         replyTo: row.reply_to,
         subject: row.subject,
-        html: row.html,
-        text: row.text,
+        html: body.html,
+        text: body.text,
         messageId: row.message_id,
         language: row.language,
         attachments: row.attachments,

@@ -1,7 +1,7 @@
 // The mail module's service (issue 28): the only writer of `mail_messages`. A subscriber queues rendered
 // messages here; a repeated dedupe key queues nothing; the sender is nudged after a new message.
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/index.js';
+import type { AppDb, Database } from '../../db/index.js';
 import { insertMessages } from './mail-repository.js';
 import type { NewMail } from './mail-repository.js';
 import type { MailSender } from './mail-sender.js';
@@ -26,4 +26,15 @@ export async function queueMail(
   );
   if (ids.length > 0) deps.mail.nudge();
   return ids;
+}
+
+/**
+ * Queues `messages` in the caller's transaction (a message that must exist exactly when its cause does: an
+ * identity link issued in the same transaction). Nudge the sender after the commit (`mail.nudge()`).
+ */
+export async function queueMailIn(tx: AppDb, mailFrom: string, messages: readonly QueuedMail[]): Promise<number[]> {
+  return insertMessages(
+    tx,
+    messages.map((m) => ({ ...m, messageId: newMessageId(mailFrom) })),
+  );
 }

@@ -15,6 +15,7 @@ import { insertFirstServices, insertFirstStaff } from '../catalog/first-offer-re
 import type { FirstService } from '../catalog/first-offer-repository.js';
 import { deleteClient, insertClient, setClientContact } from '../sites/clients-repository.js';
 import { createSite } from '../sites/new-site-repository.js';
+import { markEmailUnconfirmed } from '../team/email-confirmation-service.js';
 import { deleteUser, grantClientAccess, insertUser } from '../team/users-repository.js';
 import { issueSignInTicket } from './tickets-repository.js';
 import { linkWizardSession } from './wizard-repository.js';
@@ -79,6 +80,8 @@ export async function insertSignup(db: AppDb, input: NewSignup): Promise<SignupW
         }),
       );
       await grantClientAccess(tx, owner.id, clientId);
+      // The owner's address is confirmed by the link mailed after the sign-up (issue 28); the site is live at once.
+      await markEmailUnconfirmed(tx, owner.id);
       await createSite(tx, { clientId, data: input.site(record.client), author: owner.email, action: 'save', now: input.now });
 
       const locationId = input.location ? await insertFirstLocation(tx, clientId, input.location) : null;

@@ -100,7 +100,7 @@ export function registerSignupPublicRoutes(app: FastifyInstance, ctx: AppContext
       response: { 201: SignupAnswer },
     }),
     async (req, reply) => {
-      const { answer, ticket } = await signUp(ctx, req.log, req.body);
+      const { answer, ticket } = await signUp(ctx, req.log, req.body, new Date(), app.mail);
       if (ticket) {
         // The owner opens admin_url signed in (identity/sign-in-ticket.ts), as no one else.
         const issuer = oidcIssuerOf(ctx.config);

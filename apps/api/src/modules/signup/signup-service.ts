@@ -29,6 +29,8 @@ import { hashPassword } from '../../identity/index.js';
 import { subdomainSiteUrl } from '../../public-origin.js';
 import { publishClientSite } from '../../services/publish.js';
 import { zipPoint } from '../booking/index.js';
+import { sendEmailConfirmation } from '../team/email-confirmation-service.js';
+import type { MailNudge } from '../team/team-service.js';
 import { deleteSignup, insertSignup } from './signup-repository.js';
 import type { NewSignup, SignupConflict } from './signup-repository.js';
 import { storableAnswers } from './wizard-service.js';
@@ -132,7 +134,13 @@ export interface SignupOutcome {
   ticket: string | null;
 }
 
-export async function signUp(ctx: AppContext, log: FastifyBaseLogger, body: unknown, now = new Date()): Promise<SignupOutcome> {
+export async function signUp(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  body: unknown,
+  now = new Date(),
+  mail?: MailNudge,
+): Promise<SignupOutcome> {
   const a = await readSignupAnswers(body);
   const db = ctx.database.db;
   const template = await getTemplate(db, a.template_id);
@@ -155,6 +163,12 @@ export async function signUp(ctx: AppContext, log: FastifyBaseLogger, body: unkn
     const keys = siteHostsOf(client, ctx.config.siteDomain).map(siteJsonKey);
     await Promise.allSettled(keys.map((key) => ctx.assets.delete(key)));
     throw new ApiError(503, 'signup_failed', 'The site could not be published; nothing was created, please try again');
+  }
+  // "Confirm your e-mail" (issue 28): the site is live already; a failure here leaves the banner's Resend.
+  try {
+    await sendEmailConfirmation(ctx, written.userId, mail, now);
+  } catch (err) {
+    log.error({ err, clientId: client.id }, 'the e-mail confirmation of a new sign-up could not be queued');
   }
   const siteUrl = subdomainSiteUrl(ctx.config, client.wurkzen_subdomain);
   return {

@@ -10,7 +10,7 @@
 // other account known to Vitrina is invited instead, and accepts or declines it signed in
 // (invites-repository.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { VITRINA_PROVIDER } from '../../db/repos/users.js';
 import { passwordTokens, userClients, users } from '../../db/schema.js';
@@ -19,6 +19,12 @@ type Reader = Pick<AppDb, 'select'>;
 
 /** How long a set-password link works. */
 export const PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a "Forgot password?" link works (issue 28). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** What a link of password_tokens does (issue 28): the first two set a password, the third confirms the e-mail. */
+export type TokenPurpose = 'set_password' | 'reset_password' | 'confirm_email';
+const PASSWORD_PURPOSES: TokenPurpose[] = ['set_password', 'reset_password'];
 
 /** SHA-256 hex: what `password_tokens.token_hash` stores. */
 export const hashPasswordToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -47,17 +53,36 @@ export async function mayHoldPasswordLink(db: Reader, account: LinkAccount, clie
 export async function issuePasswordLink(tx: AppDb, account: LinkAccount, clientId: number, now = Date.now()): Promise<string | null> {
   if (!(await mayHoldPasswordLink(tx, account, clientId))) return null;
   await usePasswordTokensOf(tx, account.id, new Date(now));
+  return insertToken(tx, { userId: account.id, clientId, purpose: 'set_password', expiresAt: new Date(now + PASSWORD_TOKEN_TTL_MS) });
+}
+
+/** A new token of `purpose` (its hash stored); the token in clear. */
+export async function insertToken(
+  tx: AppDb,
+  link: { userId: string; clientId: number | null; purpose: TokenPurpose; expiresAt: Date },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(passwordTokens).values({
     token_hash: hashPasswordToken(token),
-    user_id: account.id,
-    client_id: clientId,
-    expires_at: new Date(now + PASSWORD_TOKEN_TTL_MS),
+    user_id: link.userId,
+    client_id: link.clientId,
+    purpose: link.purpose,
+    expires_at: link.expiresAt,
   });
   return token;
 }
 
-/** Uses up the account's unused links (of one business, or all). */
+/**
+ * A "Forgot password?" link (issue 28) for a built-in account, valid 1 hour, mailed only to the account's own
+ * address; the account's earlier password links stop working. Null for an account of another provider.
+ */
+export async function issueResetLink(tx: AppDb, account: LinkAccount, clientId: number | null, now = Date.now()): Promise<string | null> {
+  if (!account.sub.startsWith(`${VITRINA_PROVIDER}|`)) return null;
+  await usePasswordTokensOf(tx, account.id, new Date(now));
+  return insertToken(tx, { userId: account.id, clientId, purpose: 'reset_password', expiresAt: new Date(now + RESET_TOKEN_TTL_MS) });
+}
+
+/** Uses up the account's unused password links (set and reset; of one business, or all). */
 export async function usePasswordTokensOf(tx: AppDb, userId: string, now: Date, clientId?: number): Promise<void> {
   await tx
     .update(passwordTokens)
@@ -66,9 +91,19 @@ export async function usePasswordTokensOf(tx: AppDb, userId: string, now: Date, 
       and(
         eq(passwordTokens.user_id, userId),
         isNull(passwordTokens.used_at),
+        inArray(passwordTokens.purpose, PASSWORD_PURPOSES),
         clientId === undefined ? undefined : eq(passwordTokens.client_id, clientId),
       ),
     );
+}
+
+/**
+ * Whether a password link still works for its account: a reset link for any built-in account (it went to the
+ * account's own address); a set-password link under the link rule of its business.
+ */
+async function linkStillHeld(db: Reader, purpose: string, account: LinkAccount, clientId: number | null): Promise<boolean> {
+  if (purpose === 'reset_password') return account.sub.startsWith(`${VITRINA_PROVIDER}|`);
+  return clientId !== null && mayHoldPasswordLink(db, account, clientId);
 }
 
 export type PasswordTokenState = 'valid' | 'used' | 'expired' | 'unknown';
@@ -82,12 +117,11 @@ export async function passwordTokenState(db: AppDb, token: string, now = new Dat
     .select({ token: passwordTokens, account: { id: users.id, sub: users.sub, password_hash: users.password_hash } })
     .from(passwordTokens)
     .innerJoin(users, eq(users.id, passwordTokens.user_id))
-    .where(eq(passwordTokens.token_hash, hashPasswordToken(token)));
+    .where(and(eq(passwordTokens.token_hash, hashPasswordToken(token)), inArray(passwordTokens.purpose, PASSWORD_PURPOSES)));
   if (!row) return 'unknown';
   if (row.token.used_at) return 'used';
   if (row.token.expires_at <= now) return 'expired';
-  const held = row.token.client_id !== null && (await mayHoldPasswordLink(db, row.account, row.token.client_id));
-  return held ? 'valid' : 'unknown';
+  return (await linkStillHeld(db, row.token.purpose, row.account, row.token.client_id)) ? 'valid' : 'unknown';
 }
 
 /**
@@ -104,11 +138,22 @@ export async function usePasswordToken(tx: AppDb, token: string, passwordHash: s
   const [link] = await tx
     .select()
     .from(passwordTokens)
-    .where(and(eq(passwordTokens.token_hash, tokenHash), isNull(passwordTokens.used_at), gt(passwordTokens.expires_at, now)))
+    .where(
+      and(
+        eq(passwordTokens.token_hash, tokenHash),
+        inArray(passwordTokens.purpose, PASSWORD_PURPOSES),
+        isNull(passwordTokens.used_at),
+        gt(passwordTokens.expires_at, now),
+      ),
+    )
     .for('update');
-  if (!account || !link || link.client_id === null) return false;
-  if (!(await mayHoldPasswordLink(tx, account, link.client_id))) return false;
-  await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, account.id));
+  if (!account || !link) return false;
+  if (!(await linkStillHeld(tx, link.purpose, account, link.client_id))) return false;
+  // The link came by mail to the account's address: using it proves the address too.
+  await tx
+    .update(users)
+    .set({ password_hash: passwordHash, email_confirmed_at: account.email_confirmed_at ?? now })
+    .where(eq(users.id, account.id));
   await usePasswordTokensOf(tx, account.id, now);
   return true;
 }

@@ -110,7 +110,7 @@ describe.each(testDatabases())('team invites need the invited person’s consent
 
   it('A’s invite of B’s owner is not claimed by P’s calls at B, so no code of P reaches A’s domain; P alone accepts it', async () => {
     const invited = await invite(ownerA, a, victim.email, 1);
-    expect(answered(invited, 201)).toMatchObject({ member: { status: 'invited', user_id: null }, set_password_url: null });
+    expect(answered(invited, 201)).toMatchObject({ member: { status: 'invited', user_id: null }, invitation_sent: false });
 
     // P works at B as usual: every owner call, the profile and the access check of the entry.
     expect(await canOpen(victim, b)).toBe(200);

@@ -20,6 +20,7 @@ import type { UserRecord } from '../../db/index.js';
 import { passwordTokens, teamInvites, users } from '../../db/schema.js';
 import { buildClientWithSite, buildUser, uniqueLabel } from '../../testing/builders.js';
 import { answered, apiAs, refused, userApi } from '../../testing/owner-api.js';
+import { mailedLink } from '../../testing/mailed-links.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
@@ -47,7 +48,12 @@ describe.each(testDatabases())('who may hold a set-password link (%s)', (kind) =
   const api = (user: UserRecord, clientId: number) => apiAs(s, user, clientId, { host: HOST, 'x-forwarded-proto': 'http' });
   const add = (by: UserRecord, clientId: number, payload: { email: string; name?: string; role_id: number }) =>
     api(by, clientId).post(AddedTeamMember, '/team', { name: 'Someone', ...payload });
-  const linkOf = async (added: ReturnType<typeof add>) => answered(await added, 201).set_password_url!;
+  // The link went to the person by mail (issue 28): the answer holds none.
+  const linkOf = async (added: ReturnType<typeof add>) => {
+    const answer = answered(await added, 201);
+    expect(answer.invitation_sent).toBe(true);
+    return mailedLink(s.database.db, answer.member.email, 'team_invite');
+  };
   const remove = (by: UserRecord, clientId: number, path: string) => api(by, clientId).delete(TeamRemoved, `/team/${path}`);
   const canOpen = async (user: UserRecord, clientId: number) => (await api(user, clientId).get(MessagePage, '/messages')).status;
   const setPassword = (url: string, password = PASSWORD) =>
@@ -65,14 +71,15 @@ describe.each(testDatabases())('who may hold a set-password link (%s)', (kind) =
   it('A adding, as owner, the person B has just added gets an invite, never a link; A cannot become them nor reach B', async () => {
     const email = `${uniqueLabel('victim')}@example.com`;
     const byB = await add(ownerB, b, { email, role_id: 3 });
-    const linkOfB = answered(byB, 201).set_password_url!;
+    expect(answered(byB, 201).invitation_sent).toBe(true);
+    const linkOfB = await mailedLink(s.database.db, email, 'team_invite');
     expect(linkOfB).toBeTruthy();
 
     const tokensBefore = await tokenCount();
     const byA = await add(ownerA, a, { email, role_id: 1 });
     expect(answered(byA, 201)).toEqual({
       member: { user_id: null, email, name: '', role_id: 1, status: 'invited', is_you: false },
-      set_password_url: null,
+      invitation_sent: false,
     });
     expect(await tokenCount()).toBe(tokensBefore);
     expect((await teamOf(ownerA, a)).find((m) => m.email === email)).toMatchObject({ status: 'invited', user_id: null });
@@ -93,7 +100,7 @@ describe.each(testDatabases())('who may hold a set-password link (%s)', (kind) =
         const res = await add(ownerA, a, { email: target, role_id });
         expect(answered(res, 201)).toEqual({
           member: { user_id: null, email: target, name: '', role_id, status: 'invited', is_you: false },
-          set_password_url: null,
+          invitation_sent: false,
         });
         answered(await remove(ownerA, a, `invites/${encodeURIComponent(target)}`), 204);
       }
@@ -143,7 +150,7 @@ describe.each(testDatabases())('who may hold a set-password link (%s)', (kind) =
 
     // B adding it back now gets an invite (it is A's), and A's link still works.
     const back = await add(ownerB, b, { email, role_id: 4 });
-    expect(answered(back, 201)).toMatchObject({ member: { status: 'invited' }, set_password_url: null });
+    expect(answered(back, 201)).toMatchObject({ member: { status: 'invited' }, invitation_sent: false });
     expect((await setPassword(ofA)).statusCode).toBe(200);
   });
 
@@ -185,7 +192,7 @@ describe.each(testDatabases())('who may hold a set-password link (%s)', (kind) =
     answered(await remove(ownerB, b, String(person.id)), 204);
     const tokens = await tokenCount();
     const res = await add(ownerA, a, { email, role_id: 1 });
-    expect(answered(res, 201)).toMatchObject({ member: { status: 'invited', user_id: null }, set_password_url: null });
+    expect(answered(res, 201)).toMatchObject({ member: { status: 'invited', user_id: null }, invitation_sent: false });
     expect(await tokenCount()).toBe(tokens);
     expect(await s.database.db.select().from(teamInvites).where(eq(teamInvites.email, email))).toHaveLength(1);
 

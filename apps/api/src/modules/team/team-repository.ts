@@ -220,6 +220,34 @@ export async function addTeamMember(
   return { ok: true, member, passwordToken: null };
 }
 
+/**
+ * A new set-password link for a member with access who still passes the link rule (the invitation sent again,
+ * issue 28); their earlier links stop working. Audited as `team.invite_resend`.
+ */
+export async function reissueTeamLink(
+  tx: AppDb,
+  clientId: number,
+  userId: string,
+  actor: AuditActor,
+  options: { builtInProvider: boolean },
+): Promise<{ ok: true; member: TeamMemberRecord; passwordToken: string } | { ok: false; conflict: 'not_found' | 'not_awaiting_password' }> {
+  await lockClient(tx, clientId);
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row || !(await hasAccess(tx, row.id, clientId))) return { ok: false, conflict: 'not_found' };
+  const passwordToken = options.builtInProvider ? await issuePasswordLink(tx, row, clientId) : null;
+  if (!passwordToken) return { ok: false, conflict: 'not_awaiting_password' };
+  await recordAudit(tx, {
+    clientId,
+    actor,
+    action: 'team.invite_resend',
+    entity: TEAM_AUDIT_ENTITY,
+    entityId: row.id,
+    before: null,
+    after: { email: row.email },
+  });
+  return { ok: true, member: memberOf(row, actor.sub), passwordToken };
+}
+
 /** Changes the role of a person with access (the user's one role, see the header). */
 export async function changeTeamRole(
   tx: AppDb,

@@ -11,6 +11,7 @@ import { verifyPassword } from '../../identity/index.js';
 import { createDbAccountStore } from '../../services/db-account-store.js';
 import { buildClientWithSite, buildUser, uniqueLabel } from '../../testing/builders.js';
 import { answered, apiAs, refused } from '../../testing/owner-api.js';
+import { mailedLink, mailsTo } from '../../testing/mailed-links.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
@@ -57,11 +58,17 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
     const res = await add({ email: ` ${email.toUpperCase()} `, name: 'Ana <b>Ruiz</b>', role_id: 3 });
     const added = answered(res, 201);
     expect(added.member).toMatchObject({ email, name: 'Ana Ruiz', role_id: 3, status: 'awaiting_password', is_you: false });
-    // Absolute, on the host the owner works on, below the provider's path; the token is not stored in clear.
-    expect(added.set_password_url).toMatch(new RegExp(`^http://${HOST.replace('.', '\\.')}/oidc/set-password/[A-Za-z0-9_-]{43}$`));
-    const url = added.set_password_url!;
+    // Mailed to the person (issue 28), absolute, on the business's site host, below the provider's path; the
+    // answer holds no link, and neither the tokens table nor the stored message holds the token in clear.
+    expect(added.invitation_sent).toBe(true);
+    const url = await mailedLink(s.database.db, email, 'team_invite');
+    expect(url).toMatch(/^http:\/\/[a-z0-9.-]+(:\d+)?\/oidc\/set-password\/[A-Za-z0-9_-]{43}$/);
     const token = url.split('/').pop()!;
+    expect(JSON.stringify(added)).not.toContain(token);
     expect(JSON.stringify(await s.database.db.select().from(passwordTokens))).not.toContain(token);
+    const [invitation] = await mailsTo(s.database.db, email);
+    expect(invitation).toMatchObject({ kind: 'team_invite', language: 'en', status: 'queued' });
+    expect(invitation!.html + invitation!.text).not.toContain(token);
     expect((await list()).find((m) => m.email === email)).toMatchObject({ status: 'awaiting_password', role_id: 3 });
     expect(await auditOf('team.add')).toContainEqual(
       expect.objectContaining({
@@ -124,7 +131,8 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
     const email = `${uniqueLabel('old')}@example.com`;
     const added = answered(await add({ email, name: 'Old Link', role_id: 4 }), 201);
     await s.database.db.update(passwordTokens).set({ expires_at: new Date(Date.now() - 1000) });
-    const expired = await page(added.set_password_url!, { method: 'POST', form: { password: PASSWORD, password2: PASSWORD } });
+    expect(added.invitation_sent).toBe(true);
+    const expired = await page(await mailedLink(s.database.db, email, 'team_invite'), { method: 'POST', form: { password: PASSWORD, password2: PASSWORD } });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('expired');
   });
@@ -153,7 +161,7 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
     const invited = await add({ email: elsewhere.email, name: 'Someone', role_id: 3 });
     expect(answered(invited, 201)).toEqual({
       member: { user_id: null, email: elsewhere.email, name: '', role_id: 3, status: 'invited', is_you: false },
-      set_password_url: null,
+      invitation_sent: false,
     });
     expect(refused(await add({ email: elsewhere.email, name: 'Someone', role_id: 4 }), 409).code).toBe('already_member');
 
@@ -238,7 +246,7 @@ describe.each(testDatabases())('team routes with an external issuer (%s)', (kind
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({
       member: { user_id: null, email, name: '', role_id: 3, status: 'invited', is_you: false },
-      set_password_url: null,
+      invitation_sent: false,
     });
     const listed = (await s.app.inject({ url: base, headers: await s.bearer(owner.sub) })).json() as TeamPage;
     expect(listed.members.find((m) => m.email === email)).toMatchObject({ status: 'invited', user_id: null });

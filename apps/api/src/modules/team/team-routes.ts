@@ -1,12 +1,14 @@
 // The back office's Team screen (spec §6 roles; the owner's only, core-model back-office-rights): the people
 // with access to the business and their role, and the owner's changes.
 //   GET    /api/client/:id/team?cursor=&limit=      → { members, next_cursor } (pending invites included)
-//   POST   /api/client/:id/team {email, name, role_id} → 201 { member, set_password_url }
+//   POST   /api/client/:id/team {email, name, role_id} → 201 { member, invitation_sent }
+//   POST   /api/client/:id/team/:userId/invitation     → the member (a new set-password link mailed, the old one dead)
 //   PATCH  /api/client/:id/team/:userId {role_id}   → the member
 //   DELETE /api/client/:id/team/:userId             → 204 (their next call answers 403 no_access)
 //   DELETE /api/client/:id/team/invites/:email      → 204 (a pending invite withdrawn)
 // With the built-in identity provider a new person gets a user without a password and a one-time link, valid
-// 7 days, on the host the owner works on; an e-mail known elsewhere, or any under an external issuer
+// 7 days, by e-mail to them alone, on the business's site host (issue 28: the owner never sees it; the answer
+// says only that it was sent); an e-mail known elsewhere, or any under an external issuer
 // (OIDC_ISSUER), an invite that waits for that person's own sign-in (user-service.ts): a link is handed
 // out only under password-links-repository.ts. Conflicts answer 409 (already_member, last_owner, and
 // role_conflict for a role change only; docs/decisions.md "Team", "Set-password links"). Every change is written with its audit entry (team-service.ts). Who works for a
@@ -25,27 +27,16 @@ import {
 } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS } from '@vitrina/core-model';
 import { teamMemberSchema, teamRoleSchema, validatePayload } from '@vitrina/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { identityOf } from '../../http/request-identity.js';
-import { setPasswordPath } from '../../identity/index.js';
-import { oidcIssuerOf } from '../../public-origin.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
-import { addMember, changeMemberRole, removeMember, teamPage, withdrawInvite } from './team-service.js';
-
-/** `scheme://host[:port]` the request came to (its identity: forwarded headers count only with TRUST_PROXY). */
-function requestOrigin(req: FastifyRequest, fallback: string): string {
-  const identity = identityOf(req.raw);
-  return identity ? `${identity.protocol}://${identity.authority}` : fallback;
-}
+import { addMember, changeMemberRole, removeMember, resendInvitation, teamPage, withdrawInvite } from './team-service.js';
 
 export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Who works for a business is not its website: freemium owners change their team too.
   const routes = screenRoutes(app, ctx, { screen: 'team', tags: ['owner', 'team'], freemiumWrites: true });
-  const issuer = new URL(oidcIssuerOf(ctx.config));
-  const mountPath = issuer.pathname.replace(/\/+$/, '');
 
   routes.read(
     teamCalls.list,
@@ -64,7 +55,7 @@ export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
   routes.create(
     teamCalls.add,
     {
-      summary: 'Add a person by e-mail, name and role: a one-time set-password link for a new account (built-in provider), else an invite',
+      summary: 'Add a person by e-mail, name and role: a one-time set-password link mailed to them (built-in provider), else an invite',
       params: clientParams,
       body: AddTeamMemberBody,
       response: { 201: AddedTeamMember },
@@ -72,12 +63,19 @@ export function registerTeamOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     async (req) => {
       const person = validOr400(validatePayload(teamMemberSchema, req.body), 'The person is not valid');
       const language_id = LANGUAGE_IDS[req.owner!.client.language];
-      const result = await addMember(ctx, changerOf(req), { ...person, language_id });
-      const set_password_url = result.passwordToken
-        ? `${requestOrigin(req, issuer.origin)}${setPasswordPath(mountPath, result.passwordToken)}`
-        : null;
-      return { member: result.member, set_password_url };
+      const result = await addMember(ctx, changerOf(req), { ...person, language_id }, app.mail);
+      return { member: result.member, invitation_sent: result.invitationSent };
     },
+  );
+
+  routes.act(
+    teamCalls.resendInvitation,
+    {
+      summary: 'Mail a member awaiting their password a new set-password link (the old one stops working)',
+      params: TeamMemberParams,
+      response: { 200: TeamMember },
+    },
+    (req) => resendInvitation(ctx, changerOf(req), req.params.userId, app.mail),
   );
 
   routes.change(

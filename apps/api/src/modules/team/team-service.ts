@@ -4,10 +4,15 @@
 // domain event and drops no cache (who works for a business is not what its pages show). A refusal answers
 // 404 or 409 with the messages below. Reads pass through to the repository.
 import type { LanguageId, RoleId } from '@vitrina/core-model';
+import { localeFromLanguageId } from '@vitrina/i18n';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
-import { addTeamMember, changeTeamRole, listTeam, removeTeamInvite, removeTeamMember } from './team-repository.js';
+import { users } from '../../db/schema.js';
+import { prepareIdentityMail, queueIdentityMail } from '../mail/index.js';
+import { hashPasswordToken } from './password-links-repository.js';
+import { addTeamMember, changeTeamRole, listTeam, reissueTeamLink, removeTeamInvite, removeTeamMember } from './team-repository.js';
 import type { TeamConflict, TeamMemberRecord, TeamPageRecord } from './team-repository.js';
 
 export const TEAM_MESSAGES = {
@@ -16,7 +21,32 @@ export const TEAM_MESSAGES = {
   last_owner: 'The business must keep at least one owner: make someone else an owner first',
   not_found: 'This person has no access to the business',
   invite_not_found: 'There is no pending invitation for this e-mail',
+  not_awaiting_password: 'This person has already chosen a password (or belongs to another business): there is no invitation to send again',
 } as const;
+
+/** The outbox's sender, nudged after a commit that queued a message (the route's `app.mail`). */
+export interface MailNudge {
+  nudge(): void;
+}
+
+/** Who invites, as the invitation names them: their name, else their e-mail. */
+async function inviterOf(ctx: AppContext, by: OwnerChanger): Promise<string> {
+  const [row] = await ctx.database.db.select({ name: users.name }).from(users).where(eq(users.sub, by.actor.sub));
+  return row?.name.trim() || by.actor.email || '';
+}
+
+/** The invitation of a new member, rendered before the transaction that issues its link. */
+function prepareInvite(ctx: AppContext, by: OwnerChanger, to: { email: string; name: string; language_id: number }) {
+  return inviterOf(ctx, by).then((inviter) =>
+    prepareIdentityMail(
+      ctx.database.db,
+      ctx.config,
+      'invite',
+      { clientId: by.clientId, address: to.email.trim().toLowerCase(), name: to.name, locale: localeFromLanguageId(to.language_id) },
+      { inviter },
+    ),
+  );
+}
 
 const conflict = (code: TeamConflict) => new ApiError(409, code, TEAM_MESSAGES[code]);
 const notFound = () => new ApiError(404, 'team_member_not_found', TEAM_MESSAGES.not_found);
@@ -32,19 +62,62 @@ export function teamPage(
 }
 
 /**
- * Adds a person: with the built-in provider a one-time set-password token (in clear, shown once) for an account
- * the link rule allows, else an invite; 409 `already_member`.
+ * Adds a person: with the built-in provider, for an account the link rule allows, a one-time set-password link
+ * mailed to that person (issue 28: queued in the same transaction; never in the answer), else an invite that
+ * waits for their sign-in; 409 `already_member`. `invitationSent`: a link was mailed.
  */
 export async function addMember(
   ctx: AppContext,
   by: OwnerChanger,
   input: { email: string; name: string; role_id: RoleId; language_id: LanguageId },
-): Promise<{ member: TeamMemberRecord; passwordToken: string | null }> {
-  const result = await ctx.database.db.transaction((tx) =>
-    addTeamMember(tx, by.clientId, input, by.actor, { builtInProvider: !ctx.config.oidcIssuer }),
-  );
+  mail?: MailNudge,
+): Promise<{ member: TeamMemberRecord; invitationSent: boolean }> {
+  const invite = await prepareInvite(ctx, by, input);
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const added = await addTeamMember(tx, by.clientId, input, by.actor, { builtInProvider: !ctx.config.oidcIssuer });
+    if (added.ok && added.passwordToken && invite) {
+      await queueIdentityMail(
+        tx,
+        ctx.config,
+        invite.withLink(added.passwordToken, `team_invite:link:${hashPasswordToken(added.passwordToken)}`),
+      );
+    }
+    return added;
+  });
   if (!result.ok) throw conflict(result.conflict);
-  return { member: result.member, passwordToken: result.passwordToken };
+  const invitationSent = result.passwordToken !== null && invite !== null;
+  if (invitationSent) mail?.nudge();
+  return { member: result.member, invitationSent };
+}
+
+/**
+ * Mails a new set-password link to a member who has not chosen a password yet; their earlier links stop working.
+ * 404 `team_member_not_found`; 409 `not_awaiting_password` when the link rule refuses (they signed in, or belong
+ * to another business).
+ */
+export async function resendInvitation(ctx: AppContext, by: OwnerChanger, userId: string, mail?: MailNudge): Promise<TeamMemberRecord> {
+  const [person] = await ctx.database.db
+    .select({ email: users.email, name: users.name, language_id: users.language_id })
+    .from(users)
+    .where(eq(users.id, userId));
+  const invite = person ? await prepareInvite(ctx, by, person) : null;
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const issued = await reissueTeamLink(tx, by.clientId, userId, by.actor, { builtInProvider: !ctx.config.oidcIssuer });
+    if (issued.ok && invite) {
+      await queueIdentityMail(
+        tx,
+        ctx.config,
+        invite.withLink(issued.passwordToken, `team_invite:link:${hashPasswordToken(issued.passwordToken)}`),
+      );
+    }
+    return issued;
+  });
+  if (!result.ok || !invite) {
+    if (result.ok || result.conflict === 'not_found') throw notFound();
+    throw new ApiError(409, 'not_awaiting_password', TEAM_MESSAGES.not_awaiting_password);
+  }
+  mail?.nudge();
+  return result.member;
 }
 
 /** Changes a person's role: 404 `team_member_not_found`, 409 `last_owner` or `role_conflict`. */

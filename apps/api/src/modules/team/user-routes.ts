@@ -8,9 +8,12 @@
 //   POST   …/invites/{inviteId}/accept    → AcceptedInvite; 409 role_conflict; 404 invite_not_found
 //   DELETE …/invites/{inviteId}           → 204; 404 invite_not_found
 // Another person's invite answers 404 like an invite that does not exist.
+// The caller's e-mail confirmation (issue 28, email-confirmation-service.ts): the profile answers
+// `email_confirmed_at`; POST …/email-confirmation → 204 mails a new link (the old one dead).
 import {
   AcceptedInvite,
   AuthorizeAnswer,
+  EmailConfirmationSent,
   InviteDeclined,
   OwnInviteList,
   OwnInviteParams,
@@ -24,6 +27,7 @@ import { ownSubjectGuard, ownerRoute, parseClientId } from '../../routes/owner/o
 import { authorizeParams, subjectParams } from '../../routes/owner/owner-schemas.js';
 import { onCall } from '../../routes/call-route.js';
 import { noCache } from '../../routes/public/route-helpers.js';
+import { emailConfirmedAtOf, sendEmailConfirmation } from './email-confirmation-service.js';
 import { acceptInvite, callerInvites, callerMayWorkOn, declineInvite, knownCaller } from './user-service.js';
 
 export function registerUserOwnerRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -47,13 +51,35 @@ export function registerUserOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     userCalls.profile,
     ownerRoute(ownSubjectGuard, {
-      summary: 'The caller as an employee: role_id and language_id',
+      summary: 'The caller as an employee: role_id and language_id, and when their e-mail was confirmed',
       params: subjectParams,
       response: { 200: UserProfileAnswer },
     }),
     async (req) => {
       const user = await knownCaller(ctx, req.auth!);
-      return { sub: user.sub, email: user.email, name: user.name, employee: { role_id: user.role_id, language_id: user.language_id } };
+      const confirmed = await emailConfirmedAtOf(ctx.database.db, user.id);
+      return {
+        sub: user.sub,
+        email: user.email,
+        name: user.name,
+        employee: { role_id: user.role_id, language_id: user.language_id },
+        email_confirmed_at: confirmed?.toISOString() ?? null,
+      };
+    },
+  );
+
+  onCall(
+    app,
+    userCalls.resendEmailConfirmation,
+    ownerRoute(ownSubjectGuard, {
+      summary: 'Mail the caller a new e-mail confirmation link (the old one stops working); 204 whether or not one was needed',
+      params: subjectParams,
+      response: { 204: EmailConfirmationSent },
+    }),
+    async (req, reply) => {
+      const user = await knownCaller(ctx, req.auth!);
+      await sendEmailConfirmation(ctx, user.id, app.mail);
+      return reply.status(204).send();
     },
   );
 

@@ -37,6 +37,7 @@ const TEAM_ACTIONS = {
   'team.role': 'manage:activity.what.teamRole',
   'team.remove': 'manage:activity.what.teamRemove',
   'team.invite_remove': 'manage:activity.what.teamInviteRemove',
+  'team.invite_resend': 'manage:activity.what.teamInviteResend',
   'team.join': 'manage:activity.what.teamJoin',
   'team.invite_decline': 'manage:activity.what.teamInviteDecline',
 } as const;

@@ -11,9 +11,11 @@ export interface TeamListProps {
   changingId: string | null;
   onRoleChange: (member: TeamMember, roleId: TeamRoleId) => void;
   onRemove: (member: TeamMember) => void;
+  /** Mails a new set-password link to a person awaiting their password. */
+  onResend: (member: TeamMember) => void;
 }
 
-export function TeamList({ members, changingId, onRoleChange, onRemove }: TeamListProps) {
+export function TeamList({ members, changingId, onRoleChange, onRemove, onResend }: TeamListProps) {
   const { t } = useTranslation(['manage']);
   const who = (m: TeamMember) => m.name || m.email;
   return (
@@ -61,6 +63,15 @@ export function TeamList({ members, changingId, onRoleChange, onRemove }: TeamLi
           cell: (m) => <span className={`vt-status vt-status--${m.status}`}>{t(`manage:team.statuses.${m.status}`)}</span>,
         },
         actionsColumn(t('manage:team.actions'), 'vt-actions', (m: TeamMember) => [
+          ...(m.status === 'awaiting_password'
+            ? [
+                {
+                  label: t('manage:team.invitation.resend'),
+                  name: t('manage:team.invitation.resendOf', { who: who(m) }),
+                  onClick: () => onResend(m),
+                },
+              ]
+            : []),
           m.user_id
             ? { label: t('manage:team.remove'), name: t('manage:team.removeOf', { who: who(m) }), onClick: () => onRemove(m) }
             : { label: t('manage:team.withdraw'), name: t('manage:team.withdrawOf', { who: who(m) }), onClick: () => onRemove(m) },

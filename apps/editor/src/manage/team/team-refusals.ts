@@ -10,6 +10,7 @@ export const TEAM_REFUSALS: RefusalTexts<FormTextKey> = {
     last_owner: 'manage:team.errors.last_owner',
     team_member_not_found: 'manage:team.errors.not_found',
     invite_not_found: 'manage:team.errors.not_found',
+    not_awaiting_password: 'manage:team.errors.not_awaiting_password',
   },
   fields: 'manage:team.errors.invalid',
   network: 'errors:network',

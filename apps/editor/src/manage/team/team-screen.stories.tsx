@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { EditorFrame, frameServices, frameStore } from '../../testing/editor-frame.js';
 import { FAILED_ANSWER, withStoryRoutes } from '../../testing/story-editor.js';
 import { storyAuth } from '../../testing/story-auth.js';
-import { PasswordLinkPanel } from './password-link-panel.js';
+import { InvitationSentPanel } from './invitation-sent-panel.js';
 import { TeamScreen } from './team-screen.js';
 
 const base = '/api/client/11/team';
@@ -76,7 +76,7 @@ export const Loaded: Story = {
           status: 'awaiting_password',
           is_you: false,
         },
-        set_password_url: 'http://bistro.localhost:8080/oidc/set-password/pQ3v0xLr8sT2yZ6wA9bC1dE4fG7hJ0kM5nP8qR2sT4u',
+        invitation_sent: true,
       },
       [`PATCH ${base}/${members[0]!.user_id}`]: { ...members[0], role_id: 4 },
     }),
@@ -95,13 +95,7 @@ export const LoadFailed: Story = {
 };
 
 /** What the owner sees once after adding someone with the built-in identity provider. */
-export const LinkShown: Story = {
-  render: () => (
-    <PasswordLinkPanel
-      email="cleo@bistro.test"
-      url="http://bistro.localhost:8080/oidc/set-password/pQ3v0xLr8sT2yZ6wA9bC1dE4fG7hJ0kM5nP8qR2sT4u"
-      onDone={() => undefined}
-    />
-  ),
+export const InvitationSent: Story = {
+  render: () => <InvitationSentPanel email="cleo@bistro.test" onResend={async () => true} onDone={() => undefined} />,
   decorators: [withStoryRoutes({})],
 };

@@ -1,5 +1,5 @@
 // The back office's Team screen against a fake API that keeps the team like the real one: adding (with the
-// one-time link, or an invite), changing a role, removing; the API's 409s said plainly; axe in en and es.
+// set-password link mailed to them, or an invite), changing a role, removing; the API's 409s said plainly; axe in en and es.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -12,7 +12,6 @@ import { renderWithEditor } from '../../testing/render-with-editor.js';
 import { TeamScreen } from './team-screen.js';
 
 const base = `/api/client/${CLIENT_ID}/team`;
-const LINK = 'http://bistro.localhost:8080/oidc/set-password/pQ3v0xLr8sT2yZ6wA9bC1dE4fG7hJ0kM5nP8qR2sT4u';
 const NEW_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 
 const person = (id: string, email: string, name: string, role_id: 1 | 3 | 4, more: Partial<TeamMember> = {}): TeamMember => ({
@@ -37,7 +36,7 @@ function teamServer(team: TeamMember[], options: { added?: { status: number; bod
       const body = (await request.json()) as { email: string; name: string; role_id: 1 | 3 | 4 };
       const answer = options.added ?? {
         status: 201,
-        body: { member: person(NEW_ID, body.email, body.name, body.role_id, { status: 'awaiting_password' }), set_password_url: LINK },
+        body: { member: person(NEW_ID, body.email, body.name, body.role_id, { status: 'awaiting_password' }), invitation_sent: true },
       };
       if (answer.status === 201) team.push((answer.body as { member: TeamMember }).member);
       return json(answer.body, answer.status);
@@ -46,6 +45,7 @@ function teamServer(team: TeamMember[], options: { added?: { status: number; bod
   for (const id of [...team.map((m) => m.user_id), NEW_ID]) {
     if (!id) continue;
     const find = () => team.find((m) => m.user_id === id)!;
+    handlers[`POST ${base}/${id}/invitation`] = () => json(find());
     handlers[`PATCH ${base}/${id}`] = async (request) => {
       const { role_id } = (await request.json()) as { role_id: 1 | 3 | 4 };
       const m = find();
@@ -94,9 +94,9 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     expect(within(leo).getByRole('button', { name: 'Withdraw the invitation of leo@bistro.test' })).toBeInTheDocument();
   });
 
-  it('adds a person and shows the one-time link once, with Copy; Done hides it for good', async () => {
+  it('adds a person: the link goes to them by e-mail, the screen says "Invitation sent to …" with Resend and shows no link', async () => {
     const { api } = renderWithEditor(<TeamScreen clientId={CLIENT_ID} />, { api: teamServer([owner()]) });
-    const user = userEvent.setup(); // gives the page a clipboard to read back
+    const user = userEvent.setup();
     await screen.findByText('Dana Whitaker');
     expect(screen.getByText(/Only you have access so far/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^E-mail/), 'Cleo@Bistro.test');
@@ -104,26 +104,28 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     await user.selectOptions(within(addForm()).getByLabelText(/^Role/), '4');
     await user.click(screen.getByRole('button', { name: 'Add person' }));
 
-    const panel = await screen.findByRole('region', { name: 'One-time link for cleo@bistro.test' });
+    const panel = await screen.findByRole('region', { name: 'Invitation sent to cleo@bistro.test' });
     expect(await api.calls(`POST ${base}`)[0]!.json()).toEqual({ email: 'cleo@bistro.test', name: 'Cleo Park', role_id: 4 });
-    expect(within(panel).getByText('This link will not be shown again.')).toBeInTheDocument();
-    const field = within(panel).getByLabelText('Set-password link');
-    expect(field).toHaveValue(LINK);
-    await waitFor(() => expect(field).toHaveFocus());
-    await user.click(within(panel).getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(LINK);
-    expect(within(panel).getByRole('status')).toHaveTextContent('Link copied.');
+    expect(within(panel).getByText(/We e-mailed cleo@bistro\.test a link to choose their password/)).toBeInTheDocument();
+    expect(panel.textContent).not.toMatch(/https?:\/\//);
+    expect(screen.queryByRole('textbox', { name: /link/i })).toBeNull();
     expect(await screen.findByText('Cleo Park')).toBeInTheDocument();
     expect(rowOf('cleo@bistro.test')).toHaveTextContent('Has not set a password yet');
 
+    await user.click(within(panel).getByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByText('A new invitation was sent to cleo@bistro.test; the earlier link no longer works.')).toBeInTheDocument();
+    expect(api.calls(`POST ${base}/${NEW_ID}/invitation`)).toHaveLength(1);
+
     await user.click(within(panel).getByRole('button', { name: 'Done' }));
-    expect(screen.queryByRole('region', { name: /One-time link/ })).toBeNull();
-    expect(screen.queryByDisplayValue(LINK)).toBeNull();
+    expect(screen.queryByRole('region', { name: /Invitation sent/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add person' })).toBeInTheDocument();
+    // Anyone still awaiting their password can be sent a new invitation from the list.
+    await user.click(within(rowOf('cleo@bistro.test')).getByRole('button', { name: 'Resend the invitation to Cleo Park' }));
+    await waitFor(() => expect(api.calls(`POST ${base}/${NEW_ID}/invitation`)).toHaveLength(2));
   });
 
   it('someone who already uses Vitrina (or any e-mail under an external issuer) is invited: no link, the screen says their access waits', async () => {
-    const invited = { member: person('', 'eva@bistro.test', '', 3, { user_id: null, status: 'invited' }), set_password_url: null };
+    const invited = { member: person('', 'eva@bistro.test', '', 3, { user_id: null, status: 'invited' }), invitation_sent: false };
     renderWithEditor(<TeamScreen clientId={CLIENT_ID} />, { api: teamServer([owner()], { added: { status: 201, body: invited } }) });
     const user = userEvent.setup();
     await screen.findByText('Dana Whitaker');
@@ -133,7 +135,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     expect(
       await screen.findByText(/eva@bistro.test was invited\. Their access starts when they accept the invitation/),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /One-time link/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Invitation sent/ })).toBeNull();
   });
 
   it('says plainly why an add was refused (already_member) and keeps what was typed; checks fields before sending', async () => {
@@ -207,7 +209,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     expect(await screen.findByText('Dana Whitaker')).toBeInTheDocument();
   });
 
-  it.each(['en', 'es'] as const)('has no axe violations, list and link panel (%s)', async (lng) => {
+  it.each(['en', 'es'] as const)('has no axe violations, list and invitation panel (%s)', async (lng) => {
     const invite = person('', 'leo@bistro.test', '', 4, { user_id: null, status: 'invited' });
     const { container } = renderWithEditor(<TeamScreen clientId={CLIENT_ID} />, { api: teamServer([owner(), ana(), invite]), lng });
     await screen.findByText('Ana Ruiz');
@@ -221,8 +223,10 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     await user.type(screen.getByLabelText(lng === 'es' ? /^Correo electrónico/ : /^E-mail/), 'cleo@bistro.test');
     await user.type(screen.getByLabelText(lng === 'es' ? /^Nombre/ : /^Name/), 'Cleo');
     await user.click(screen.getByRole('button', { name: lng === 'es' ? 'Añadir persona' : 'Add person' }));
-    await screen.findByDisplayValue(LINK);
-    if (lng === 'es') expect(screen.getByText('Este enlace no se volverá a mostrar.')).toBeInTheDocument();
+    await screen.findByRole('region', {
+      name: lng === 'es' ? 'Invitación enviada a cleo@bistro.test' : 'Invitation sent to cleo@bistro.test',
+    });
+    if (lng === 'es') expect(screen.getByRole('button', { name: 'Reenviar invitación' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 });

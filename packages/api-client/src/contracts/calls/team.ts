@@ -9,8 +9,10 @@ import type { AuthorizeAnswer, UserProfileAnswer } from '../user.js';
 export const teamCalls = {
   /** The people with access and pending invites, one page at a time. */
   list: call<{ query: TeamListQuery; answer: TeamPage }>()('GET', '/api/client/:id/team'),
-  /** A person added by e-mail, name and role, 201 (with a one-time set-password link, or an invite). */
+  /** A person added by e-mail, name and role, 201 (their set-password link mailed to them, or an invite). */
   add: call<{ body: AddTeamMemberFields; answer: AddedTeamMember }>()('POST', '/api/client/:id/team'),
+  /** The invitation of a member awaiting their password mailed again with a new link (the old one dead). */
+  resendInvitation: call<{ answer: TeamMember }>()('POST', '/api/client/:id/team/:userId/invitation'),
   /** A person's role changed. */
   changeRole: call<{ body: TeamRoleBody; answer: TeamMember }>()('PATCH', '/api/client/:id/team/:userId'),
   /** A person's access removed, 204. */
@@ -30,6 +32,8 @@ export const userCalls = {
   acceptInvite: call<{ answer: AcceptedInvite }>()('POST', '/api/user/uid/:provider/:id/invites/:inviteId/accept'),
   /** One of the caller's invites declined, 204. */
   declineInvite: call<{ answer: void }>()('DELETE', '/api/user/uid/:provider/:id/invites/:inviteId'),
+  /** The caller's e-mail confirmation mailed again with a new link (the old one dead), 204. */
+  resendEmailConfirmation: call<{ answer: void }>()('POST', '/api/user/uid/:provider/:id/email-confirmation'),
 };
 
 export const profileCalls = {

@@ -20,6 +20,14 @@ export const manage = {
   ...manageForms,
   ...manageTemplates,
   ...manageMail,
+  emailConfirmation: {
+    title: 'Confirm your e-mail address',
+    body: 'We sent a confirmation link to {{email}}. Open it to confirm that the address is yours; your site is already live.',
+    resend: 'Resend',
+    resending: 'Sending…',
+    sent: 'A new link was sent to {{email}}.',
+    failed: 'The link could not be sent. Try again in a moment.',
+  },
   layout: {
     title: 'Back office',
     navigation: 'Back office',
@@ -119,6 +127,7 @@ export const manage = {
       teamInvite: '{{who}} invited as {{role}}',
       teamRole: '{{who}} is now {{role}}',
       teamRemove: '{{who}} removed from the team',
+      teamInviteResend: 'Invitation sent again to {{who}}',
       teamInviteRemove: 'Invitation of {{who}} withdrawn',
       teamJoin: '{{who}} accepted the invitation and joined the team',
       teamInviteDecline: '{{who}} declined the invitation',
@@ -323,14 +332,12 @@ export const manage = {
       invited:
         '{{email}} was invited. Their access starts when they accept the invitation, signed in with this e-mail (a person has one role in Vitrina: an invitation with another role than theirs cannot be accepted).',
     },
-    link: {
-      title: 'One-time link for {{email}}',
-      body: 'Send this link to {{email}}. It lets them choose their password; it works once, within 7 days.',
-      once: 'This link will not be shown again.',
-      label: 'Set-password link',
-      copy: 'Copy link',
-      copied: 'Link copied.',
-      copyFailed: 'The link could not be copied; select it and copy it by hand.',
+    invitation: {
+      title: 'Invitation sent to {{email}}',
+      body: 'We e-mailed {{email}} a link to choose their password. It works once, within 7 days. If it does not arrive, send it again.',
+      resend: 'Resend invitation',
+      resendOf: 'Resend the invitation to {{who}}',
+      resent: 'A new invitation was sent to {{email}}; the earlier link no longer works.',
       done: 'Done',
     },
     remove: 'Remove',
@@ -349,6 +356,7 @@ export const manage = {
     errors: {
       role_conflict: 'This person also works for another business. In Vitrina a person has one role, so keep the role they have.',
       already_member: 'This person already has access to this business.',
+      not_awaiting_password: 'This person has already chosen a password: there is no invitation to send again.',
       last_owner: 'The business needs at least one owner. Make someone else an owner first.',
       not_found: 'This person no longer has access. The list is up to date now.',
       invalid: 'Check the highlighted fields.',

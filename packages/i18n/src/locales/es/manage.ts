@@ -20,6 +20,14 @@ export const manage = {
   ...manageForms,
   ...manageTemplates,
   ...manageMail,
+  emailConfirmation: {
+    title: 'Confirma tu dirección de correo',
+    body: 'Enviamos un enlace de confirmación a {{email}}. Ábrelo para confirmar que la dirección es tuya; tu sitio ya está publicado.',
+    resend: 'Reenviar',
+    resending: 'Enviando…',
+    sent: 'Se envió un enlace nuevo a {{email}}.',
+    failed: 'No se pudo enviar el enlace. Inténtalo de nuevo en un momento.',
+  },
   layout: {
     title: 'Oficina',
     navigation: 'Oficina',
@@ -119,6 +127,7 @@ export const manage = {
       teamInvite: '{{who}} invitado como {{role}}',
       teamRole: '{{who}} ahora es {{role}}',
       teamRemove: '{{who}} ya no está en el equipo',
+      teamInviteResend: 'Invitación reenviada a {{who}}',
       teamInviteRemove: 'Invitación de {{who}} retirada',
       teamJoin: '{{who}} aceptó la invitación y se unió al equipo',
       teamInviteDecline: '{{who}} rechazó la invitación',
@@ -323,15 +332,13 @@ export const manage = {
       invited:
         'Se invitó a {{email}}. Su acceso empieza cuando acepte la invitación, con la sesión iniciada con este correo (en Vitrina cada persona tiene un solo rol: una invitación con otro rol que el suyo no se puede aceptar).',
     },
-    link: {
-      title: 'Enlace de un solo uso para {{email}}',
-      body: 'Envía este enlace a {{email}}. Con él elegirá su contraseña; funciona una vez, durante 7 días.',
-      once: 'Este enlace no se volverá a mostrar.',
-      label: 'Enlace para elegir contraseña',
-      copy: 'Copiar enlace',
-      copied: 'Enlace copiado.',
-      copyFailed: 'No se pudo copiar el enlace; selecciónalo y cópialo a mano.',
-      done: 'Hecho',
+    invitation: {
+      title: 'Invitación enviada a {{email}}',
+      body: 'Enviamos a {{email}} un enlace para elegir su contraseña. Funciona una vez, durante 7 días. Si no le llega, vuelve a enviarla.',
+      resend: 'Reenviar invitación',
+      resendOf: 'Reenviar la invitación a {{who}}',
+      resent: 'Se envió una invitación nueva a {{email}}; el enlace anterior ya no funciona.',
+      done: 'Listo',
     },
     remove: 'Quitar',
     removeOf: 'Quitar a {{who}}',
@@ -350,6 +357,7 @@ export const manage = {
       role_conflict:
         'Esta persona también trabaja para otro negocio. En Vitrina cada persona tiene un solo rol, así que mantén el que tiene.',
       already_member: 'Esta persona ya tiene acceso a este negocio.',
+      not_awaiting_password: 'Esta persona ya eligió su contraseña: no hay invitación que reenviar.',
       last_owner: 'El negocio necesita al menos un dueño. Haz dueño a otra persona primero.',
       not_found: 'Esta persona ya no tiene acceso. La lista ya está al día.',
       invalid: 'Revisa los campos marcados.',

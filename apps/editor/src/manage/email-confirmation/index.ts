@@ -1,0 +1,1 @@
+export { EmailConfirmationBanner } from './email-confirmation-banner.js';
