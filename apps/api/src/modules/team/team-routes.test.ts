@@ -132,7 +132,10 @@ describe.each(testDatabases())('team routes with the built-in provider (%s)', (k
     const added = answered(await add({ email, name: 'Old Link', role_id: 4 }), 201);
     await s.database.db.update(passwordTokens).set({ expires_at: new Date(Date.now() - 1000) });
     expect(added.invitation_sent).toBe(true);
-    const expired = await page(await mailedLink(s.database.db, email, 'team_invite'), { method: 'POST', form: { password: PASSWORD, password2: PASSWORD } });
+    const expired = await page(await mailedLink(s.database.db, email, 'team_invite'), {
+      method: 'POST',
+      form: { password: PASSWORD, password2: PASSWORD },
+    });
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('expired');
   });

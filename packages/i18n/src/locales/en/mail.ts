@@ -78,6 +78,8 @@ export const mail = {
       action: 'Update your card to keep your subscription: the new card pays this renewal.',
       updateCard: 'Update your card',
       linkNote: 'This link is yours alone: anyone who has it can see the order and its subscription.',
+    },
+  },
   quotes: {
     note: 'A note from {{business}}',
     dueOn: 'Due on {{date}}',
@@ -149,6 +151,8 @@ export const mail = {
       phone: 'Phone: {{phone}}',
       replyNote: 'Reply to this e-mail to answer {{name}} directly.',
       action: 'Open your messages',
+    },
+  },
   booking: {
     services: 'Services',
     when: 'When',
@@ -199,6 +203,8 @@ export const mail = {
       preview: '{{customer}} cancelled {{services}}',
       heading: 'A booking was cancelled',
       intro: '{{customer}} cancelled {{services}} on {{date}} at {{time}}. The time is free again.',
+    },
+  },
   identity: {
     hello: 'Hello,',
     helloName: 'Hello {{name}},',

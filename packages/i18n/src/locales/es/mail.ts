@@ -80,6 +80,8 @@ export const mail = {
       action: 'Actualiza tu tarjeta para mantener tu suscripción: la tarjeta nueva paga esta renovación.',
       updateCard: 'Actualizar tu tarjeta',
       linkNote: 'Este enlace es solo tuyo: quien lo tenga puede ver el pedido y su suscripción.',
+    },
+  },
   quotes: {
     note: 'Una nota de {{business}}',
     dueOn: 'Vence el {{date}}',
@@ -151,6 +153,8 @@ export const mail = {
       phone: 'Teléfono: {{phone}}',
       replyNote: 'Responde a este correo para contestar directamente a {{name}}.',
       action: 'Abrir tus mensajes',
+    },
+  },
   booking: {
     services: 'Servicios',
     when: 'Cuándo',
@@ -201,6 +205,8 @@ export const mail = {
       preview: '{{customer}} canceló {{services}}',
       heading: 'Se ha cancelado una reserva',
       intro: '{{customer}} canceló {{services}} del {{date}} a las {{time}}. La hora vuelve a estar libre.',
+    },
+  },
   identity: {
     hello: 'Hola:',
     helloName: 'Hola, {{name}}:',
