@@ -35,6 +35,7 @@ const NO_ANSWER_BODY: Record<string, string> = {
   'DELETE /api/client/{id}/team/{userId}': '204: the access is gone',
   'DELETE /api/client/{id}/team/invites/{email}': '204: the invitation is withdrawn',
   'DELETE /api/user/uid/{provider}/{id}/invites/{inviteId}': '204: the invitation is declined',
+  'POST /api/user/uid/{provider}/{id}/email-confirmation': '204: a new confirmation link is mailed (or none was needed)',
   'DELETE /api/client/{id}/blog-posts/{postId}': '204: the post is gone',
   'DELETE /api/client/{id}/owner-products/{productId}': '204: the product is gone (past orders keep their lines)',
   'DELETE /api/client/{id}/owner-service-areas/{areaId}': '204: the service area is gone',
@@ -54,6 +55,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/client/{id}/owner-quotes/{quoteId}/void': 'the path names everything',
   'POST /api/client/{id}/owner-quotes/{quoteId}/send': 'the path names everything (the request priced before)',
   'POST /api/client/{id}/builder-session': 'the path names everything (the session is made from the draft)',
+  'POST /api/user/uid/{provider}/{id}/email-confirmation': 'the path names everything (the caller’s own address)',
+  'POST /api/client/{id}/team/{userId}/invitation': 'the path names everything (a new link for that member)',
   'POST /api/client/{id}/mail/{mailId}/resend': 'the path names everything (a copy of that message)',
   'POST /api/payments/stripe/webhook': 'Stripe’s signed event, read as its raw bytes (the signature covers them)',
 };
