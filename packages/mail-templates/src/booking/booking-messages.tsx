@@ -2,16 +2,17 @@
 // site's language, with the appointment's own link), and the staff's and owners' notices of a new booking
 // and of a customer's cancellation (in each person's language, with the back office's schedule). Every
 // date and time is the business's (its zone), written as the site writes them; money in the site's currency.
-import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Column, Heading, Row, Section, Text } from '@react-email/components';
 import { countryNameIn } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { formatCalendarDate, formatMoney, formatTime } from '@vitrina/i18n';
 import type { ReactNode } from 'react';
-import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MailLayout } from '../layout/mail-layout.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailT } from '../texts.js';
 import type { MailBusiness, RenderedMail } from '../types.js';
+import { ActionButton } from '../request-parts/request-parts.js';
 
 /** An appointment as a message shows it; amounts in minor units of `currency`. */
 export interface MailAppointment {
@@ -145,19 +146,9 @@ export function AppointmentFacts({
 
 function LinkButton({ href, business, children }: { href: string; business: MailBusiness; children: ReactNode }) {
   return (
-    <Button
-      href={href}
-      style={{
-        backgroundColor: brandColorOf(business),
-        color: '#ffffff',
-        padding: '12px 20px',
-        borderRadius: '6px',
-        fontSize: '14px',
-        marginTop: '8px',
-      }}
-    >
+    <ActionButton business={business} href={href} marginTop="8px">
       {children}
-    </Button>
+    </ActionButton>
   );
 }
 

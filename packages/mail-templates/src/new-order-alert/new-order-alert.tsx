@@ -1,13 +1,14 @@
 // The owner's alert of a new paid order (issue 28), in the owner's own language: who paid what, the
 // order's lines, and the back office's orders screen.
-import { Button, Heading, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { formatMoney } from '@vitrina/i18n';
 import type { Locale } from '@vitrina/core-model';
-import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MailLayout } from '../layout/mail-layout.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
+import { ActionButton } from '../request-parts/request-parts.js';
 
 export interface NewOrderAlertInput {
   lang: Locale;
@@ -34,19 +35,9 @@ export function NewOrderAlert({ lang, business, order, ordersUrl }: NewOrderAler
       </Heading>
       <Text style={{ fontSize: '14px' }}>{t('newOrder.intro', { customer, total, number: order.number })}</Text>
       <OrderSummary order={order} lang={lang} t={t} />
-      <Button
-        href={ordersUrl}
-        style={{
-          backgroundColor: brandColorOf(business),
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '6px',
-          fontSize: '14px',
-          marginTop: '16px',
-        }}
-      >
+      <ActionButton business={business} href={ordersUrl}>
         {t('newOrder.openOrders')}
-      </Button>
+      </ActionButton>
     </MailLayout>
   );
 }

@@ -1,13 +1,14 @@
 // The buyer's receipt of a paid order (issue 28): lines, totals, the shipping address, and the order's own
 // link (the only way back to it; nobody else is sent it).
-import { Button, Heading, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { formatDate, formatMoney } from '@vitrina/i18n';
 import type { Locale } from '@vitrina/core-model';
-import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MailLayout } from '../layout/mail-layout.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
+import { ActionButton } from '../request-parts/request-parts.js';
 
 export interface OrderReceiptInput {
   lang: Locale;
@@ -32,19 +33,9 @@ export function OrderReceipt({ lang, business, order, orderUrl }: OrderReceiptIn
         {paid ? ` · ${t('order.paidOn', { date: paid })}` : ''}
       </Text>
       <OrderSummary order={order} lang={lang} t={t} />
-      <Button
-        href={orderUrl}
-        style={{
-          backgroundColor: brandColorOf(business),
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '6px',
-          fontSize: '14px',
-          marginTop: '16px',
-        }}
-      >
+      <ActionButton business={business} href={orderUrl}>
         {t('receipt.viewOrder')}
-      </Button>
+      </ActionButton>
       <Text style={{ fontSize: '12px', color: '#71717a' }}>{t('receipt.linkNote')}</Text>
     </MailLayout>
   );

@@ -1,12 +1,13 @@
 // The customer's "refund issued" (issue 28): how much went back, in the order's currency as the site writes
 // it, whether it was the whole order, and the order's own link (sent only to the buyer).
-import { Button, Heading, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { formatMoney } from '@vitrina/i18n';
 import type { Locale } from '@vitrina/core-model';
-import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MailLayout } from '../layout/mail-layout.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
+import { ActionButton } from '../request-parts/request-parts.js';
 
 export interface OrderRefundedInput {
   lang: Locale;
@@ -32,19 +33,9 @@ export function OrderRefunded({ lang, business, order, amountCents, full, orderU
         {full ? t('orderUpdates.refunded.introFull', words) : t('orderUpdates.refunded.introPartial', words)}
       </Text>
       <Text style={{ fontSize: '14px' }}>{t('orderUpdates.refunded.card')}</Text>
-      <Button
-        href={orderUrl}
-        style={{
-          backgroundColor: brandColorOf(business),
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '6px',
-          fontSize: '14px',
-          marginTop: '8px',
-        }}
-      >
+      <ActionButton business={business} href={orderUrl} marginTop="8px">
         {t('orderUpdates.viewOrder')}
-      </Button>
+      </ActionButton>
       <Text style={{ fontSize: '12px', color: '#71717a' }}>{t('orderUpdates.linkNote')}</Text>
     </MailLayout>
   );

@@ -1,13 +1,14 @@
 // The owners' alert of a failed payment (issue 28), in each owner's own language: whose payment of how much
 // failed, on which order (a checkout's order has no number until it is paid), or which subscription's renewal
 // was declined, and the back office's orders screen.
-import { Button, Heading, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { formatMoney } from '@vitrina/i18n';
 import type { Locale } from '@vitrina/core-model';
-import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MailLayout } from '../layout/mail-layout.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailBusiness, RenderedMail } from '../types.js';
+import { ActionButton } from '../request-parts/request-parts.js';
 
 export interface PaymentFailedInput {
   lang: Locale;
@@ -42,19 +43,9 @@ export function PaymentFailed({ lang, business, payment, ordersUrl }: PaymentFai
         {t('orderUpdates.paymentFailed.heading')}
       </Heading>
       <Text style={{ fontSize: '14px' }}>{intro}</Text>
-      <Button
-        href={ordersUrl}
-        style={{
-          backgroundColor: brandColorOf(business),
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '6px',
-          fontSize: '14px',
-          marginTop: '8px',
-        }}
-      >
+      <ActionButton business={business} href={ordersUrl} marginTop="8px">
         {t('orderUpdates.paymentFailed.openOrders')}
-      </Button>
+      </ActionButton>
     </MailLayout>
   );
 }

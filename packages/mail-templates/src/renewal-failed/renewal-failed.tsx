@@ -1,12 +1,13 @@
 // The customer's "renewal failed" (issue 28): the declined amount for which subscription, and the link where a
 // new card pays the renewal (the renewal order's page: its subscription with "Update card"), sent only to them.
-import { Button, Heading, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { formatMoney } from '@vitrina/i18n';
 import type { Locale } from '@vitrina/core-model';
-import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MailLayout } from '../layout/mail-layout.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
+import { ActionButton } from '../request-parts/request-parts.js';
 
 export interface RenewalFailedInput {
   lang: Locale;
@@ -28,19 +29,9 @@ export function RenewalFailed({ lang, business, order, subscription, updateCardU
       </Heading>
       <Text style={{ fontSize: '14px' }}>{t('orderUpdates.renewalFailed.intro', words)}</Text>
       <Text style={{ fontSize: '14px' }}>{t('orderUpdates.renewalFailed.action')}</Text>
-      <Button
-        href={updateCardUrl}
-        style={{
-          backgroundColor: brandColorOf(business),
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '6px',
-          fontSize: '14px',
-          marginTop: '8px',
-        }}
-      >
+      <ActionButton business={business} href={updateCardUrl} marginTop="8px">
         {t('orderUpdates.renewalFailed.updateCard')}
-      </Button>
+      </ActionButton>
       <Text style={{ fontSize: '12px', color: '#71717a' }}>{t('orderUpdates.renewalFailed.linkNote')}</Text>
     </MailLayout>
   );

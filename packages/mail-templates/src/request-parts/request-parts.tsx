@@ -1,13 +1,24 @@
-// Pieces the quote, invoice, form and contact messages share (issue 28): the call-to-action button in the
+// Pieces the messages share (issue 28): the call-to-action button in the
 // business's colour, a labelled block of someone's own words (a note, a message) kept as they wrote it,
 // and a due date as the site writes calendar dates.
 import { Button, Section, Text } from '@react-email/components';
 import { formatCalendarDate } from '@vitrina/i18n';
 import type { Locale } from '@vitrina/core-model';
+import type { ReactNode } from 'react';
 import { brandColorOf } from '../layout/mail-layout.js';
 import type { MailBusiness } from '../types.js';
 
-export function ActionButton({ business, href, children }: { business: MailBusiness; href: string; children: string }) {
+export function ActionButton({
+  business,
+  href,
+  children,
+  marginTop = '16px',
+}: {
+  business: MailBusiness;
+  href: string;
+  children: ReactNode;
+  marginTop?: string;
+}) {
   return (
     <Button
       href={href}
@@ -17,7 +28,7 @@ export function ActionButton({ business, href, children }: { business: MailBusin
         padding: '12px 20px',
         borderRadius: '6px',
         fontSize: '14px',
-        marginTop: '16px',
+        marginTop,
       }}
     >
       {children}

@@ -1,13 +1,14 @@
 // The customer's "your subscription was renewed" (issue 28): what was charged for which subscription, its
 // renewal order, the next charge (in the business's time zone), and the order's own link.
-import { Button, Heading, Text } from '@react-email/components';
+import { Heading, Text } from '@react-email/components';
 import { formatDate, formatMoney } from '@vitrina/i18n';
 import type { Locale } from '@vitrina/core-model';
-import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MailLayout } from '../layout/mail-layout.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
+import { ActionButton } from '../request-parts/request-parts.js';
 
 export interface SubscriptionRenewedInput {
   lang: Locale;
@@ -32,19 +33,9 @@ export function SubscriptionRenewed({ lang, business, order, subscription, order
       <Text style={{ fontSize: '14px' }}>{t('orderUpdates.renewed.intro', words)}</Text>
       {next ? <Text style={{ fontSize: '14px', color: '#71717a' }}>{t('orderUpdates.renewed.nextCharge', { date: next })}</Text> : null}
       <OrderSummary order={order} lang={lang} t={t} />
-      <Button
-        href={orderUrl}
-        style={{
-          backgroundColor: brandColorOf(business),
-          color: '#ffffff',
-          padding: '12px 20px',
-          borderRadius: '6px',
-          fontSize: '14px',
-          marginTop: '16px',
-        }}
-      >
+      <ActionButton business={business} href={orderUrl}>
         {t('orderUpdates.viewOrder')}
-      </Button>
+      </ActionButton>
       <Text style={{ fontSize: '12px', color: '#71717a' }}>{t('orderUpdates.linkNote')}</Text>
     </MailLayout>
   );
