@@ -58,7 +58,14 @@ describe.each(testDatabases())('user routes (%s)', (kind) => {
     const user = f.users[name];
     const res = await f.inject({ url: uid(user.sub), headers: await f.as(user) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ sub: user.sub, email: user.email, name: user.name, employee });
+    // Team members and seeded owners count as confirmed (issue 28): only a new sign-up's owner is not.
+    expect(res.json()).toEqual({
+      sub: user.sub,
+      email: user.email,
+      name: user.name,
+      employee,
+      email_confirmed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
   });
 
   it('a signed-in subject that is no user: 404 for the employee, false for access', async () => {
