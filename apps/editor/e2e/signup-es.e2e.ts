@@ -1,17 +1,22 @@
 // The way in, in Spanish (issue 16 "Done when", es), shorter than signup.e2e.ts: ?lang=es gives the wizard
 // and the site Spanish, at 375 px wide with no sideways scroll on any step, axe-clean; a restaurant signs
 // up as a business that goes to its customers, previews three templates, finishes, and lands in /admin of
-// its live site.
+// its live site. Issue 28: the confirmation mail is in Spanish and its link confirms; "¿Olvidaste tu
+// contraseña?" gets this owner back in, in Spanish.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { launchBrowser } from '@vitrina/tooling/e2e';
+import { waitForMail } from '@vitrina/tooling/e2e/mail';
+import { translator } from './e2e-helpers.js';
+import { choosePassword, confirmEmail, forgotPassword, mailLink, signInWithPassword } from './identity-steps.js';
 import { siteOrigin } from './sign-in.js';
 import { clickContinue, expectAxeClean, expectNoSidewaysScroll, expectStep, listTemplates, uniqueName } from './signup-steps.js';
 import type { TemplateSummary } from './signup-steps.js';
 
 const SHOTS = '/tmp/shots/D';
 const business = uniqueName('Casa Sol');
+const ownerEmail = `duena+${business.subdomain}@casasol.test`;
 
 let browser: Browser;
 let page: Page;
@@ -77,7 +82,7 @@ describe('registrarse en español (issue 16)', () => {
     await clickContinue(page, 'Continuar');
 
     await expectStep(page, 'Tu cuenta', 'Paso 6 de 7');
-    await page.getByLabel('Correo electrónico').fill(`duena+${business.subdomain}@casasol.test`);
+    await page.getByLabel('Correo electrónico').fill(ownerEmail);
     await page.getByLabel(/^Contraseña/).fill('casa-sol-2026');
     const subdomain = page.getByLabel('Dirección del sitio web');
     await subdomain.fill('www');
@@ -111,5 +116,22 @@ describe('registrarse en español (issue 16)', () => {
     } finally {
       await visitor.close();
     }
+  });
+  it('the confirmation mail is in Spanish and its link confirms; “¿Olvidaste tu contraseña?” gets the owner back in (issue 28)', async () => {
+    const t = translator('es');
+    const origin = siteOrigin(baseUrl, business.subdomain);
+    const mail = await waitForMail({ to: ownerEmail, subject: t('mail:identity.confirm.subject', { business: business.name }) });
+    expect(mail.language).toBe('es');
+    expect(mail.html).toMatch(/<html[^>]*lang="es"/);
+    await confirmEmail(browser, mailLink(mail, '/oidc/confirm-email/', origin), 'es');
+
+    const link = await forgotPassword(browser, origin, ownerEmail, 'es');
+    await choosePassword(browser, link, 'girasol tarde de verano', 'es');
+    const admin = await signInWithPassword(browser, `${origin}/admin`, ownerEmail, 'girasol tarde de verano', `${origin}/admin`, 'es');
+    await admin
+      .getByRole('button', { name: /Editar|Edit/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await admin.context().close();
   });
 });

@@ -2,13 +2,17 @@
 // previews three templates with its own texts, picks one, lands in /admin signed in, edits the hero title
 // and saves; its site is live on its sub-domain with that title and the chosen template's font. A reserved
 // and a taken sub-domain are refused with their messages; a reload keeps the answers; /setup-website
-// links to the wizard.
+// links to the wizard. Issue 28: the sign-up mails its owner a confirmation; /manage shows a banner until its
+// link confirms the address; "Forgot password?" on the sign-in page gets this owner back in.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '@vitrina/tooling/e2e/product';
 import { themeFontForTemplate } from '@vitrina/core-model';
 import { launchBrowser } from '@vitrina/tooling/e2e';
+import { waitForMail } from '@vitrina/tooling/e2e/mail';
+import { translator } from './e2e-helpers.js';
+import { choosePassword, confirmEmail, forgotPassword, mailLink, signInWithPassword } from './identity-steps.js';
 import { openWithKeyboard, tabToButton } from './popup-checks.js';
 import { siteOrigin } from './sign-in.js';
 import { clickContinue, expectAxeClean, expectStep, listTemplates, uniqueName } from './signup-steps.js';
@@ -17,6 +21,7 @@ import type { TemplateSummary } from './signup-steps.js';
 const SHOTS = '/tmp/shots/D';
 const business = uniqueName('Luna Studio');
 const heroTitle = `Fresh looks by Luna ${Date.now().toString(36)}`;
+const ownerEmail = `owner+${business.subdomain}@luna.test`;
 
 let browser: Browser;
 let context: BrowserContext;
@@ -133,7 +138,7 @@ describe('signing up in English (issue 16)', () => {
     await page.getByText('This password is too common or too easy to guess.', { exact: false }).waitFor();
     await subdomain.fill('bistro');
     await page.getByText('This address is already taken. Please choose another one.').waitFor();
-    await page.getByLabel('E-mail address').fill(`owner+${business.subdomain}@luna.test`);
+    await page.getByLabel('E-mail address').fill(ownerEmail);
     await page.getByLabel(/^Password/).fill('luna-studio-2026');
     await clickContinue(page, 'Continue');
     await expect.poll(() => subdomain.getAttribute('aria-invalid')).toBe('true');
@@ -182,5 +187,30 @@ describe('signing up in English (issue 16)', () => {
     await wizard.goto(`${baseUrl}/signup`);
     await wizard.getByRole('heading', { level: 2, name: 'Your business' }).waitFor();
     expect(await wizard.getByLabel('Business name').inputValue()).toBe('');
+  });
+  it('the owner’s confirmation mail: /manage shows the banner until its link confirms the address (issue 28)', async () => {
+    const t = translator('en');
+    const origin = siteOrigin(baseUrl, business.subdomain);
+    const mail = await waitForMail({ to: ownerEmail, subject: t('mail:identity.confirm.subject', { business: business.name }) });
+    expect(mail.language).toBe('en');
+    const link = mailLink(mail, '/oidc/confirm-email/', origin);
+
+    await page.goto(`${origin}/manage`);
+    const banner = page.getByRole('region', { name: t('manage:emailConfirmation.title') });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(ownerEmail);
+    await confirmEmail(browser, link, 'en');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => banner.count()).toBe(0);
+  });
+
+  it('"Forgot password?" mails this owner a one-time link; the new password signs them in to /admin (issue 28)', async () => {
+    const origin = siteOrigin(baseUrl, business.subdomain);
+    const link = await forgotPassword(browser, origin, ownerEmail, 'en');
+    await choosePassword(browser, link, 'moonlit studio harbour', 'en');
+    const admin = await signInWithPassword(browser, `${origin}/admin`, ownerEmail, 'moonlit studio harbour', `${origin}/admin`);
+    await admin.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    await admin.context().close();
   });
 });

@@ -120,7 +120,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     expect(screen.queryByRole('region', { name: /Invitation sent/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add person' })).toBeInTheDocument();
     // Anyone still awaiting their password can be sent a new invitation from the list.
-    await user.click(within(rowOf('cleo@bistro.test')).getByRole('button', { name: 'Resend the invitation to Cleo Park' }));
+    await user.click(within(rowOf('cleo@bistro.test')).getByRole('button', { name: 'Resend invitation to Cleo Park' }));
     await waitFor(() => expect(api.calls(`POST ${base}/${NEW_ID}/invitation`)).toHaveLength(2));
   });
 

@@ -336,7 +336,7 @@ export const manage = {
       title: 'Invitation sent to {{email}}',
       body: 'We e-mailed {{email}} a link to choose their password. It works once, within 7 days. If it does not arrive, send it again.',
       resend: 'Resend invitation',
-      resendOf: 'Resend the invitation to {{who}}',
+      resendOf: 'Resend invitation to {{who}}',
       resent: 'A new invitation was sent to {{email}}; the earlier link no longer works.',
       done: 'Done',
     },

@@ -336,7 +336,7 @@ export const manage = {
       title: 'Invitación enviada a {{email}}',
       body: 'Enviamos a {{email}} un enlace para elegir su contraseña. Funciona una vez, durante 7 días. Si no le llega, vuelve a enviarla.',
       resend: 'Reenviar invitación',
-      resendOf: 'Reenviar la invitación a {{who}}',
+      resendOf: 'Reenviar invitación a {{who}}',
       resent: 'Se envió una invitación nueva a {{email}}; el enlace anterior ya no funciona.',
       done: 'Listo',
     },
