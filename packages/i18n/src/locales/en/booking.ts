@@ -90,7 +90,7 @@ export const booking = {
   success: {
     body: 'Your appointment is confirmed for {{date}} at {{time}}.',
     contactEmail:
-      'If anything changes, the business can reach you at {{email}}. Keep this page or add the appointment to your calendar: no confirmation e-mail is sent.',
+      'Your confirmation goes to {{email}}, where the business can reach you if anything changes. Keep this page or add the appointment to your calendar.',
     formsPending: 'We need a few details from you before your appointment.',
   },
   wizard: {

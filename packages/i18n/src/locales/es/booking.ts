@@ -90,7 +90,7 @@ export const booking = {
   success: {
     body: 'Tu cita está confirmada para el {{date}} a las {{time}}.',
     contactEmail:
-      'Si algo cambia, el negocio puede contactarte en {{email}}. Guarda esta página o añade la cita a tu calendario: no se envía confirmación por correo.',
+      'Tu confirmación va a {{email}}, donde el negocio puede contactarte si algo cambia. Guarda esta página o añade la cita a tu calendario.',
     formsPending: 'Necesitamos algunos datos tuyos antes de la cita.',
   },
   wizard: {
