@@ -13,11 +13,14 @@ export function ActionButton({
   href,
   children,
   marginTop = '16px',
+  margin,
 }: {
   business: MailBusiness;
   href: string;
   children: ReactNode;
   marginTop?: string;
+  /** The button's whole margin, in place of `marginTop`. */
+  margin?: string;
 }) {
   return (
     <Button
@@ -28,7 +31,7 @@ export function ActionButton({
         padding: '12px 20px',
         borderRadius: '6px',
         fontSize: '14px',
-        marginTop,
+        ...(margin === undefined ? { marginTop } : { margin }),
       }}
     >
       {children}
