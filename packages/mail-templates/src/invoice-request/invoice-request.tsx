@@ -7,7 +7,7 @@ import { MailLayout } from '../layout/mail-layout.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 import type { MailDocument } from '../quote-ready/quote-ready.js';
 import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
-import { WordsBlock, calendarDateText, paragraph } from '../request-parts/request-parts.js';
+import { WordsBlock, aside, calendarDateText } from '../request-parts/request-parts.js';
 import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailContext } from '../types.js';
@@ -36,7 +36,7 @@ export function InvoiceRequest(input: InvoiceRequestInput) {
         heading={t(`quotes.${words}.heading`)}
         intro={t(`quotes.${words}.intro`, { business: business.name, number: invoice.number, amount, parent: parentNumber ?? '' })}
       />
-      {due ? <Text style={{ ...paragraph, color: '#71717a' }}>{t('quotes.dueOn', { date: due })}</Text> : null}
+      {due ? <Text style={aside}>{t('quotes.dueOn', { date: due })}</Text> : null}
       <OrderSummary order={{ ...invoice, shipping: null }} lang={lang} t={t} />
       <WordsBlock label={t('quotes.note', { business: business.name })} words={invoice.note} />
       <MessageAction business={business} href={invoiceUrl} label={t(`quotes.${words}.action`)} note={t('quotes.linkNote')} />

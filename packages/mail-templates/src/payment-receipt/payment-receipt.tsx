@@ -5,7 +5,7 @@ import { Column, Row, Section, Text } from '@react-email/components';
 import { formatDate, formatMoney } from '@vitrina/i18n';
 import { MailLayout } from '../layout/mail-layout.js';
 import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
-import { paragraph } from '../request-parts/request-parts.js';
+import { aside } from '../request-parts/request-parts.js';
 import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailContext } from '../types.js';
@@ -47,7 +47,7 @@ export function PaymentReceipt({ lang, business, payment, documentUrl }: Payment
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t('quotes.receipt.preview', { amount })}>
       <MessageIntro heading={t('quotes.receipt.heading')} intro={intro} />
-      {paidOn ? <Text style={{ ...paragraph, color: '#71717a' }}>{t('order.paidOn', { date: paidOn })}</Text> : null}
+      {paidOn ? <Text style={aside}>{t('order.paidOn', { date: paidOn })}</Text> : null}
       <Section style={{ borderTop: '1px solid #e4e4e7', marginTop: '8px' }}>
         {rows.map(([label, value, strong]) => (
           <Row key={label}>

@@ -6,7 +6,7 @@ import { formatMoney } from '@vitrina/i18n';
 import { MailLayout } from '../layout/mail-layout.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
-import { WordsBlock, calendarDateText, muted, paragraph } from '../request-parts/request-parts.js';
+import { WordsBlock, aside, calendarDateText, muted, paragraph } from '../request-parts/request-parts.js';
 import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailContext, MailOrder } from '../types.js';
@@ -35,7 +35,7 @@ export function QuoteReady({ lang, business, quote, quoteUrl }: QuoteReadyInput)
         heading={t('quotes.quoteReady.heading')}
         intro={t('quotes.quoteReady.intro', { business: business.name, number: quote.number, total })}
       />
-      {until ? <Text style={{ ...paragraph, color: '#71717a' }}>{t('quotes.quoteReady.validUntil', { date: until })}</Text> : null}
+      {until ? <Text style={aside}>{t('quotes.quoteReady.validUntil', { date: until })}</Text> : null}
       <OrderSummary order={{ ...quote, shipping: null }} lang={lang} t={t} />
       <WordsBlock label={t('quotes.note', { business: business.name })} words={quote.note} />
       <MessageAction business={business} href={quoteUrl} label={t('quotes.quoteReady.action')} />

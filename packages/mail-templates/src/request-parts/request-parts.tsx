@@ -66,3 +66,5 @@ export function calendarDateText(date: string | null, lang: Locale): string {
 
 export const paragraph = { fontSize: '14px' } as const;
 export const muted = { fontSize: '12px', color: '#71717a' } as const;
+/** A paragraph in grey: a date or a term under the intro (paid on, valid until, due on, the next charge). */
+export const aside = { ...paragraph, color: '#71717a' } as const;

@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@vitrina/i18n';
 import { MailLayout } from '../layout/mail-layout.js';
 import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
+import { aside } from '../request-parts/request-parts.js';
 import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailContext, MailOrder } from '../types.js';
@@ -25,7 +26,7 @@ export function SubscriptionRenewed({ lang, business, order, subscription, order
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t('orderUpdates.renewed.preview', words)}>
       <MessageIntro heading={t('orderUpdates.renewed.heading')} intro={t('orderUpdates.renewed.intro', words)} />
-      {next ? <Text style={{ fontSize: '14px', color: '#71717a' }}>{t('orderUpdates.renewed.nextCharge', { date: next })}</Text> : null}
+      {next ? <Text style={aside}>{t('orderUpdates.renewed.nextCharge', { date: next })}</Text> : null}
       <OrderSummary order={order} lang={lang} t={t} />
       <MessageAction business={business} href={orderUrl} label={t('orderUpdates.viewOrder')} note={t('orderUpdates.linkNote')} />
     </MailLayout>
