@@ -1,7 +1,10 @@
 // One element → the HTML and the plain-text part of a message (react-email's renderer; links kept in the text).
 import { render } from '@react-email/render';
 import type { Locale } from '@vitrina/core-model';
-import type { ReactElement } from 'react';
+import { createElement } from 'react';
+import type { FunctionComponent, ReactElement } from 'react';
+import { mailT } from './texts.js';
+import type { MailT } from './texts.js';
 import type { RenderedMail } from './types.js';
 
 // Headings keep their case in the text part (html-to-text shouts them by default).
@@ -13,4 +16,12 @@ export async function renderMail(element: ReactElement, subject: string, lang: L
     render(element, { plainText: true, htmlToTextOptions: { selectors: headings } }),
   ]);
   return { subject, html, text, lang };
+}
+
+/** A message's render function: its component given the input, under the subject written in the input's language. */
+export function mailRenderer<I extends { lang: Locale }>(
+  Message: FunctionComponent<I>,
+  subjectOf: (t: MailT, input: I) => string,
+): (input: I) => Promise<RenderedMail> {
+  return (input) => renderMail(createElement(Message, input), subjectOf(mailT(input.lang), input), input.lang);
 }

@@ -10,6 +10,12 @@ export interface MailBusiness {
   brandColor: string | null;
 }
 
+/** Who a message is from and the language it is written in: the start of every message's input. */
+export interface MailContext {
+  lang: Locale;
+  business: MailBusiness;
+}
+
 export interface MailOrderLine {
   name: string;
   /** The variant's label ("Large / Red"), empty when none. */

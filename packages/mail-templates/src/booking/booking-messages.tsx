@@ -2,17 +2,17 @@
 // site's language, with the appointment's own link), and the staff's and owners' notices of a new booking
 // and of a customer's cancellation (in each person's language, with the back office's schedule). Every
 // date and time is the business's (its zone), written as the site writes them; money in the site's currency.
-import { Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Column, Row, Section, Text } from '@react-email/components';
 import { countryNameIn } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { formatCalendarDate, formatMoney, formatTime } from '@vitrina/i18n';
 import type { ReactNode } from 'react';
 import { MailLayout } from '../layout/mail-layout.js';
+import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailT } from '../texts.js';
 import type { MailBusiness, RenderedMail } from '../types.js';
-import { ActionButton } from '../request-parts/request-parts.js';
 
 /** An appointment as a message shows it; amounts in minor units of `currency`. */
 export interface MailAppointment {
@@ -56,7 +56,6 @@ export interface StaffBookingInput {
   scheduleUrl: string;
 }
 
-const text = { fontSize: '14px' };
 const muted = { fontSize: '14px', color: '#71717a', margin: '4px 0' };
 const cell = { fontSize: '14px', margin: '4px 0' };
 
@@ -144,14 +143,6 @@ export function AppointmentFacts({
   );
 }
 
-function LinkButton({ href, business, children }: { href: string; business: MailBusiness; children: ReactNode }) {
-  return (
-    <ActionButton business={business} href={href} marginTop="8px">
-      {children}
-    </ActionButton>
-  );
-}
-
 type CustomerKind = 'confirmation' | 'rescheduled' | 'cancelled' | 'reminder';
 type StaffKind = 'newBooking' | 'customerCancelled';
 
@@ -168,17 +159,15 @@ export function CustomerBookingMail({ kind, lang, business, appointment, appoint
   const cancelled = kind === 'cancelled';
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t(`booking.${kind}.preview`, words)}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t(`booking.${kind}.heading`)}
-      </Heading>
-      <Text style={text}>{t(`booking.${kind}.intro`, words)}</Text>
+      <MessageIntro heading={t(`booking.${kind}.heading`)} intro={t(`booking.${kind}.intro`, words)} />
       <AppointmentFacts appointment={appointment} lang={lang} t={t} withMeeting={!cancelled} />
-      <LinkButton href={appointmentUrl} business={business}>
-        {t('booking.viewAppointment')}
-      </LinkButton>
-      <Text style={{ fontSize: '12px', color: '#71717a' }}>
-        {cancelled ? t('booking.linkNote') : `${t('booking.icsNote')} ${t('booking.linkNote')}`}
-      </Text>
+      <MessageAction
+        business={business}
+        href={appointmentUrl}
+        marginTop="8px"
+        label={t('booking.viewAppointment')}
+        note={cancelled ? t('booking.linkNote') : `${t('booking.icsNote')} ${t('booking.linkNote')}`}
+      />
     </MailLayout>
   );
 }
@@ -189,17 +178,12 @@ export function StaffBookingMail({ kind, lang, business, appointment, scheduleUr
   const contact = [appointment.customerName.trim(), appointment.customerEmail, appointment.customerPhone].filter(Boolean).join(' · ');
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t(`booking.${kind}.preview`, words)}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t(`booking.${kind}.heading`)}
-      </Heading>
-      <Text style={text}>{t(`booking.${kind}.intro`, words)}</Text>
+      <MessageIntro heading={t(`booking.${kind}.heading`)} intro={t(`booking.${kind}.intro`, words)} />
       <Text style={muted}>
         {t('booking.newBooking.customer')}: {contact}
       </Text>
       <AppointmentFacts appointment={appointment} lang={lang} t={t} withMeeting={kind === 'newBooking'} />
-      <LinkButton href={scheduleUrl} business={business}>
-        {t('booking.newBooking.openSchedule')}
-      </LinkButton>
+      <MessageAction business={business} href={scheduleUrl} marginTop="8px" label={t('booking.newBooking.openSchedule')} />
     </MailLayout>
   );
 }

@@ -2,9 +2,11 @@
 // e-mail confirmation and its reminder. Each is one heading, a sentence or two, one button with its link and
 // a note on how long the link works; in the recipient's language, in the business's frame (mail-layout.tsx).
 // The link is the recipient's alone: the API renders them with a placeholder and puts the link in when sending.
-import { Button, Heading, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { Locale } from '@vitrina/core-model';
-import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MailLayout } from '../layout/mail-layout.js';
+import { MessageIntro } from '../message-parts/message-parts.js';
+import { ActionButton } from '../request-parts/request-parts.js';
 import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailBusiness, RenderedMail } from '../types.js';
@@ -23,28 +25,16 @@ export interface IdentityMailInput {
   inviter?: string;
 }
 
-const buttonStyle = (business: MailBusiness) => ({
-  backgroundColor: brandColorOf(business),
-  color: '#ffffff',
-  padding: '12px 20px',
-  borderRadius: '6px',
-  fontSize: '14px',
-  margin: '8px 0 16px',
-});
-
 function IdentityMail({ kind, lang, business, link, name = '', inviter = '' }: IdentityMailInput & { kind: IdentityMailKind }) {
   const t = mailT(lang);
   const vars = { business: business.name, inviter: inviter || business.name };
+  const hello = name.trim() ? t('identity.helloName', { name: name.trim() }) : t('identity.hello');
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t(`identity.${kind}.preview`, vars)}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t(`identity.${kind}.heading`, vars)}
-      </Heading>
-      <Text style={{ fontSize: '14px' }}>{name.trim() ? t('identity.helloName', { name: name.trim() }) : t('identity.hello')}</Text>
-      <Text style={{ fontSize: '14px' }}>{t(`identity.${kind}.intro`, vars)}</Text>
-      <Button href={link} style={buttonStyle(business)}>
+      <MessageIntro heading={t(`identity.${kind}.heading`, vars)} intro={[hello, t(`identity.${kind}.intro`, vars)]} />
+      <ActionButton business={business} href={link} margin="8px 0 16px">
         {t(`identity.${kind}.action`)}
-      </Button>
+      </ActionButton>
       <Text style={{ fontSize: '13px', color: '#52525b' }}>{t(`identity.${kind}.validity`, vars)}</Text>
       <Text style={{ fontSize: '13px', color: '#52525b' }}>{t(`identity.${kind}.notYou`, vars)}</Text>
     </MailLayout>

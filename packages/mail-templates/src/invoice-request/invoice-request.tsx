@@ -1,20 +1,18 @@
 // The customer's invoice or deposit request (issue 28): an invoice the business wrote, or a deposit (a
 // partial invoice) it asks on a quote or invoice. The amount due, the due date, the lines, the owner's note
 // and the document's own page where it is paid (sent to nobody else).
-import { Heading, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatMoney } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
 import { MailLayout } from '../layout/mail-layout.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
 import type { MailDocument } from '../quote-ready/quote-ready.js';
-import { ActionButton, WordsBlock, calendarDateText, muted, paragraph } from '../request-parts/request-parts.js';
-import { renderMail } from '../render.js';
+import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
+import { WordsBlock, aside, calendarDateText } from '../request-parts/request-parts.js';
+import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
-import type { MailBusiness, RenderedMail } from '../types.js';
+import type { MailContext } from '../types.js';
 
-export interface InvoiceRequestInput {
-  lang: Locale;
-  business: MailBusiness;
+export interface InvoiceRequestInput extends MailContext {
   invoice: MailDocument;
   /** What is still to pay on it (its total less what is paid). */
   amountDueCents: number;
@@ -34,26 +32,22 @@ export function InvoiceRequest(input: InvoiceRequestInput) {
   const due = calendarDateText(invoice.dueDate, lang);
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t(`quotes.${words}.preview`, { amount })}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t(`quotes.${words}.heading`)}
-      </Heading>
-      <Text style={paragraph}>
-        {t(`quotes.${words}.intro`, { business: business.name, number: invoice.number, amount, parent: parentNumber ?? '' })}
-      </Text>
-      {due ? <Text style={{ ...paragraph, color: '#71717a' }}>{t('quotes.dueOn', { date: due })}</Text> : null}
+      <MessageIntro
+        heading={t(`quotes.${words}.heading`)}
+        intro={t(`quotes.${words}.intro`, { business: business.name, number: invoice.number, amount, parent: parentNumber ?? '' })}
+      />
+      {due ? <Text style={aside}>{t('quotes.dueOn', { date: due })}</Text> : null}
       <OrderSummary order={{ ...invoice, shipping: null }} lang={lang} t={t} />
       <WordsBlock label={t('quotes.note', { business: business.name })} words={invoice.note} />
-      <ActionButton business={business} href={invoiceUrl}>
-        {t(`quotes.${words}.action`)}
-      </ActionButton>
-      <Text style={muted}>{t('quotes.linkNote')}</Text>
+      <MessageAction business={business} href={invoiceUrl} label={t(`quotes.${words}.action`)} note={t('quotes.linkNote')} />
     </MailLayout>
   );
 }
 
-export async function renderInvoiceRequest(input: InvoiceRequestInput): Promise<RenderedMail> {
-  const t = mailT(input.lang);
-  const amount = formatMoney(input.amountDueCents, input.invoice.currency, input.lang);
-  const subject = t(`quotes.${wordsOf(input)}.subject`, { number: input.invoice.number, business: input.business.name, amount });
-  return renderMail(<InvoiceRequest {...input} />, subject, input.lang);
-}
+export const renderInvoiceRequest = mailRenderer(InvoiceRequest, (t, input) =>
+  t(`quotes.${wordsOf(input)}.subject`, {
+    number: input.invoice.number,
+    business: input.business.name,
+    amount: formatMoney(input.amountDueCents, input.invoice.currency, input.lang),
+  }),
+);

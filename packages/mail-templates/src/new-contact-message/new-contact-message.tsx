@@ -1,42 +1,38 @@
 // The owner's copy of a visitor's contact-us message (issue 28), in their own language: who wrote, their
 // phone, the message as written, and the back office's messages. A reply goes to the visitor (Reply-To).
-import { Heading, Text } from '@react-email/components';
-import type { Locale } from '@vitrina/core-model';
+import { Text } from '@react-email/components';
 import { MailLayout } from '../layout/mail-layout.js';
-import { ActionButton, WordsBlock, muted, paragraph } from '../request-parts/request-parts.js';
-import { renderMail } from '../render.js';
+import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
+import { WordsBlock, muted } from '../request-parts/request-parts.js';
+import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
-import type { MailBusiness, RenderedMail } from '../types.js';
+import type { MailContext } from '../types.js';
 
-export interface NewContactMessageInput {
-  lang: Locale;
-  business: MailBusiness;
+export interface NewContactMessageInput extends MailContext {
   message: { name: string; email: string; phone: string; text: string };
   /** The back office's messages screen. */
   messagesUrl: string;
 }
 
+const nameOf = (message: NewContactMessageInput['message']) => message.name.trim() || message.email;
+
 export function NewContactMessage({ lang, business, message, messagesUrl }: NewContactMessageInput) {
   const t = mailT(lang);
-  const name = message.name.trim() || message.email;
+  const name = nameOf(message);
+  const phone = message.phone.trim() ? t('quotes.contactMessage.phone', { phone: message.phone.trim() }) : '';
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t('quotes.contactMessage.preview', { name, business: business.name })}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t('quotes.contactMessage.heading')}
-      </Heading>
-      <Text style={paragraph}>{t('quotes.contactMessage.from', { name, email: message.email })}</Text>
-      {message.phone.trim() ? <Text style={paragraph}>{t('quotes.contactMessage.phone', { phone: message.phone.trim() })}</Text> : null}
+      <MessageIntro
+        heading={t('quotes.contactMessage.heading')}
+        intro={[t('quotes.contactMessage.from', { name, email: message.email }), phone]}
+      />
       <WordsBlock label={t('quotes.contactMessage.heading')} words={message.text} />
       <Text style={muted}>{t('quotes.contactMessage.replyNote', { name })}</Text>
-      <ActionButton business={business} href={messagesUrl}>
-        {t('quotes.contactMessage.action')}
-      </ActionButton>
+      <MessageAction business={business} href={messagesUrl} label={t('quotes.contactMessage.action')} />
     </MailLayout>
   );
 }
 
-export async function renderNewContactMessage(input: NewContactMessageInput): Promise<RenderedMail> {
-  const t = mailT(input.lang);
-  const name = input.message.name.trim() || input.message.email;
-  return renderMail(<NewContactMessage {...input} />, t('quotes.contactMessage.subject', { name }), input.lang);
-}
+export const renderNewContactMessage = mailRenderer(NewContactMessage, (t, { message }) =>
+  t('quotes.contactMessage.subject', { name: nameOf(message) }),
+);

@@ -1,18 +1,14 @@
 // The owner's alert of a new paid order (issue 28), in the owner's own language: who paid what, the
 // order's lines, and the back office's orders screen.
-import { Heading, Text } from '@react-email/components';
 import { formatMoney } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
 import { MailLayout } from '../layout/mail-layout.js';
+import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
-import { renderMail } from '../render.js';
+import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
-import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
-import { ActionButton } from '../request-parts/request-parts.js';
+import type { MailContext, MailOrder } from '../types.js';
 
-export interface NewOrderAlertInput {
-  lang: Locale;
-  business: MailBusiness;
+export interface NewOrderAlertInput extends MailContext {
   order: MailOrder;
   /** The back office's orders screen of the business. */
   ordersUrl: string;
@@ -30,21 +26,13 @@ export function NewOrderAlert({ lang, business, order, ordersUrl }: NewOrderAler
   const customer = customerOf(order);
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t('newOrder.preview', { customer, total })}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t('newOrder.heading')}
-      </Heading>
-      <Text style={{ fontSize: '14px' }}>{t('newOrder.intro', { customer, total, number: order.number })}</Text>
+      <MessageIntro heading={t('newOrder.heading')} intro={t('newOrder.intro', { customer, total, number: order.number })} />
       <OrderSummary order={order} lang={lang} t={t} />
-      <ActionButton business={business} href={ordersUrl}>
-        {t('newOrder.openOrders')}
-      </ActionButton>
+      <MessageAction business={business} href={ordersUrl} label={t('newOrder.openOrders')} />
     </MailLayout>
   );
 }
 
-export async function renderNewOrderAlert(input: NewOrderAlertInput): Promise<RenderedMail> {
-  const t = mailT(input.lang);
-  const total = formatMoney(input.order.totalCents, input.order.currency, input.lang);
-  const subject = t('newOrder.subject', { number: input.order.number, total });
-  return renderMail(<NewOrderAlert {...input} />, subject, input.lang);
-}
+export const renderNewOrderAlert = mailRenderer(NewOrderAlert, (t, { order, lang }) =>
+  t('newOrder.subject', { number: order.number, total: formatMoney(order.totalCents, order.currency, lang) }),
+);

@@ -1,18 +1,15 @@
 // The buyer's receipt of a paid order (issue 28): lines, totals, the shipping address, and the order's own
 // link (the only way back to it; nobody else is sent it).
-import { Heading, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatDate, formatMoney } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
 import { MailLayout } from '../layout/mail-layout.js';
+import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
-import { renderMail } from '../render.js';
+import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
-import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
-import { ActionButton } from '../request-parts/request-parts.js';
+import type { MailContext, MailOrder } from '../types.js';
 
-export interface OrderReceiptInput {
-  lang: Locale;
-  business: MailBusiness;
+export interface OrderReceiptInput extends MailContext {
   order: MailOrder;
   /** The buyer's page of the order: /commerce/order/{uuid} on the site's host. */
   orderUrl: string;
@@ -24,25 +21,17 @@ export function OrderReceipt({ lang, business, order, orderUrl }: OrderReceiptIn
   const paid = order.paidAt ? formatDate(order.paidAt, lang, { timeZone: order.timeZone }) : '';
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t('receipt.preview', { total })}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t('receipt.heading')}
-      </Heading>
-      <Text style={{ fontSize: '14px' }}>{t('receipt.intro', { number: order.number })}</Text>
+      <MessageIntro heading={t('receipt.heading')} intro={t('receipt.intro', { number: order.number })} />
       <Text style={{ fontSize: '14px', color: '#71717a', margin: '0 0 12px' }}>
         {t('order.number', { number: order.number })}
         {paid ? ` · ${t('order.paidOn', { date: paid })}` : ''}
       </Text>
       <OrderSummary order={order} lang={lang} t={t} />
-      <ActionButton business={business} href={orderUrl}>
-        {t('receipt.viewOrder')}
-      </ActionButton>
-      <Text style={{ fontSize: '12px', color: '#71717a' }}>{t('receipt.linkNote')}</Text>
+      <MessageAction business={business} href={orderUrl} label={t('receipt.viewOrder')} note={t('receipt.linkNote')} />
     </MailLayout>
   );
 }
 
-export async function renderOrderReceipt(input: OrderReceiptInput): Promise<RenderedMail> {
-  const t = mailT(input.lang);
-  const subject = t('receipt.subject', { number: input.order.number, business: input.business.name });
-  return renderMail(<OrderReceipt {...input} />, subject, input.lang);
-}
+export const renderOrderReceipt = mailRenderer(OrderReceipt, (t, { order, business }) =>
+  t('receipt.subject', { number: order.number, business: business.name }),
+);

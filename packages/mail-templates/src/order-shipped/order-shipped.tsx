@@ -1,16 +1,14 @@
 // The customer's "your order has shipped" (issue 28): the owner's note as they wrote it (line breaks kept),
 // what was shipped and where, and the order's own link (sent only to the buyer).
-import { Button, Heading, Section, Text } from '@react-email/components';
-import type { Locale } from '@vitrina/core-model';
+import { Section, Text } from '@react-email/components';
 import { MailLayout, brandColorOf } from '../layout/mail-layout.js';
+import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
-import { renderMail } from '../render.js';
+import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
-import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
+import type { MailContext, MailOrder } from '../types.js';
 
-export interface OrderShippedInput {
-  lang: Locale;
-  business: MailBusiness;
+export interface OrderShippedInput extends MailContext {
   order: MailOrder;
   /** The owner's note of the shipment (a tracking number, a carrier); empty: no note block. */
   note: string;
@@ -23,10 +21,10 @@ export function OrderShipped({ lang, business, order, note, orderUrl }: OrderShi
   const color = brandColorOf(business);
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t('orderUpdates.shipped.preview', { number: order.number })}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t('orderUpdates.shipped.heading')}
-      </Heading>
-      <Text style={{ fontSize: '14px' }}>{t('orderUpdates.shipped.intro', { business: business.name, number: order.number })}</Text>
+      <MessageIntro
+        heading={t('orderUpdates.shipped.heading')}
+        intro={t('orderUpdates.shipped.intro', { business: business.name, number: order.number })}
+      />
       {note.trim() ? (
         <Section style={{ borderLeft: `4px solid ${color}`, backgroundColor: '#f4f4f5', padding: '8px 12px', margin: '0 0 16px' }}>
           <Text style={{ fontSize: '13px', fontWeight: 'bold', margin: '0 0 4px' }}>
@@ -36,19 +34,11 @@ export function OrderShipped({ lang, business, order, note, orderUrl }: OrderShi
         </Section>
       ) : null}
       <OrderSummary order={order} lang={lang} t={t} />
-      <Button
-        href={orderUrl}
-        style={{ backgroundColor: color, color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontSize: '14px', marginTop: '16px' }}
-      >
-        {t('orderUpdates.viewOrder')}
-      </Button>
-      <Text style={{ fontSize: '12px', color: '#71717a' }}>{t('orderUpdates.linkNote')}</Text>
+      <MessageAction business={business} href={orderUrl} label={t('orderUpdates.viewOrder')} note={t('orderUpdates.linkNote')} />
     </MailLayout>
   );
 }
 
-export async function renderOrderShipped(input: OrderShippedInput): Promise<RenderedMail> {
-  const t = mailT(input.lang);
-  const subject = t('orderUpdates.shipped.subject', { number: input.order.number, business: input.business.name });
-  return renderMail(<OrderShipped {...input} />, subject, input.lang);
-}
+export const renderOrderShipped = mailRenderer(OrderShipped, (t, { order, business }) =>
+  t('orderUpdates.shipped.subject', { number: order.number, business: business.name }),
+);

@@ -1,18 +1,16 @@
 // The customer's receipt of a payment on a quote, invoice or deposit (issue 28): what was paid now, the
 // document's total, what is paid so far and the balance left (a deposit's: of its quote or invoice), and the
 // page where the rest is paid (sent to nobody else).
-import { Column, Heading, Row, Section, Text } from '@react-email/components';
+import { Column, Row, Section, Text } from '@react-email/components';
 import { formatDate, formatMoney } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
 import { MailLayout } from '../layout/mail-layout.js';
-import { ActionButton, muted, paragraph } from '../request-parts/request-parts.js';
-import { renderMail } from '../render.js';
+import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
+import { aside } from '../request-parts/request-parts.js';
+import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
-import type { MailBusiness, RenderedMail } from '../types.js';
+import type { MailContext } from '../types.js';
 
-export interface PaymentReceiptInput {
-  lang: Locale;
-  business: MailBusiness;
+export interface PaymentReceiptInput extends MailContext {
   payment: {
     /** The number of what the balance is of: the quote or invoice (a deposit's parent). */
     number: number;
@@ -48,11 +46,8 @@ export function PaymentReceipt({ lang, business, payment, documentUrl }: Payment
       : t('quotes.receipt.introFull', { amount, number: payment.number });
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t('quotes.receipt.preview', { amount })}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t('quotes.receipt.heading')}
-      </Heading>
-      <Text style={paragraph}>{intro}</Text>
-      {paidOn ? <Text style={{ ...paragraph, color: '#71717a' }}>{t('order.paidOn', { date: paidOn })}</Text> : null}
+      <MessageIntro heading={t('quotes.receipt.heading')} intro={intro} />
+      {paidOn ? <Text style={aside}>{t('order.paidOn', { date: paidOn })}</Text> : null}
       <Section style={{ borderTop: '1px solid #e4e4e7', marginTop: '8px' }}>
         {rows.map(([label, value, strong]) => (
           <Row key={label}>
@@ -65,17 +60,11 @@ export function PaymentReceipt({ lang, business, payment, documentUrl }: Payment
           </Row>
         ))}
       </Section>
-      <ActionButton business={business} href={documentUrl}>
-        {t('quotes.receipt.action')}
-      </ActionButton>
-      <Text style={muted}>{t('quotes.linkNote')}</Text>
+      <MessageAction business={business} href={documentUrl} label={t('quotes.receipt.action')} note={t('quotes.linkNote')} />
     </MailLayout>
   );
 }
 
-export async function renderPaymentReceipt(input: PaymentReceiptInput): Promise<RenderedMail> {
-  const t = mailT(input.lang);
-  const amount = formatMoney(input.payment.amountCents, input.payment.currency, input.lang);
-  const subject = t('quotes.receipt.subject', { amount, number: input.payment.number });
-  return renderMail(<PaymentReceipt {...input} />, subject, input.lang);
-}
+export const renderPaymentReceipt = mailRenderer(PaymentReceipt, (t, { payment, lang }) =>
+  t('quotes.receipt.subject', { amount: formatMoney(payment.amountCents, payment.currency, lang), number: payment.number }),
+);

@@ -13,11 +13,14 @@ export function ActionButton({
   href,
   children,
   marginTop = '16px',
+  margin,
 }: {
   business: MailBusiness;
   href: string;
   children: ReactNode;
   marginTop?: string;
+  /** The button's whole margin, in place of `marginTop`. */
+  margin?: string;
 }) {
   return (
     <Button
@@ -28,7 +31,7 @@ export function ActionButton({
         padding: '12px 20px',
         borderRadius: '6px',
         fontSize: '14px',
-        marginTop,
+        ...(margin === undefined ? { marginTop } : { margin }),
       }}
     >
       {children}
@@ -63,3 +66,5 @@ export function calendarDateText(date: string | null, lang: Locale): string {
 
 export const paragraph = { fontSize: '14px' } as const;
 export const muted = { fontSize: '12px', color: '#71717a' } as const;
+/** A paragraph in grey: a date or a term under the intro (paid on, valid until, due on, the next charge). */
+export const aside = { ...paragraph, color: '#71717a' } as const;

@@ -1,18 +1,16 @@
 // The customer's "your subscription was renewed" (issue 28): what was charged for which subscription, its
 // renewal order, the next charge (in the business's time zone), and the order's own link.
-import { Heading, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import { formatDate, formatMoney } from '@vitrina/i18n';
-import type { Locale } from '@vitrina/core-model';
 import { MailLayout } from '../layout/mail-layout.js';
+import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
 import { OrderSummary } from '../order-summary/order-summary.js';
-import { renderMail } from '../render.js';
+import { aside } from '../request-parts/request-parts.js';
+import { mailRenderer } from '../render.js';
 import { mailT } from '../texts.js';
-import type { MailBusiness, MailOrder, RenderedMail } from '../types.js';
-import { ActionButton } from '../request-parts/request-parts.js';
+import type { MailContext, MailOrder } from '../types.js';
 
-export interface SubscriptionRenewedInput {
-  lang: Locale;
-  business: MailBusiness;
+export interface SubscriptionRenewedInput extends MailContext {
   /** The renewal order. */
   order: MailOrder;
   subscription: { name: string; nextChargeAt: Date | string | null };
@@ -27,22 +25,14 @@ export function SubscriptionRenewed({ lang, business, order, subscription, order
   const next = subscription.nextChargeAt ? formatDate(subscription.nextChargeAt, lang, { timeZone: order.timeZone }) : '';
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t('orderUpdates.renewed.preview', words)}>
-      <Heading as="h1" style={{ fontSize: '22px', margin: '0 0 8px' }}>
-        {t('orderUpdates.renewed.heading')}
-      </Heading>
-      <Text style={{ fontSize: '14px' }}>{t('orderUpdates.renewed.intro', words)}</Text>
-      {next ? <Text style={{ fontSize: '14px', color: '#71717a' }}>{t('orderUpdates.renewed.nextCharge', { date: next })}</Text> : null}
+      <MessageIntro heading={t('orderUpdates.renewed.heading')} intro={t('orderUpdates.renewed.intro', words)} />
+      {next ? <Text style={aside}>{t('orderUpdates.renewed.nextCharge', { date: next })}</Text> : null}
       <OrderSummary order={order} lang={lang} t={t} />
-      <ActionButton business={business} href={orderUrl}>
-        {t('orderUpdates.viewOrder')}
-      </ActionButton>
-      <Text style={{ fontSize: '12px', color: '#71717a' }}>{t('orderUpdates.linkNote')}</Text>
+      <MessageAction business={business} href={orderUrl} label={t('orderUpdates.viewOrder')} note={t('orderUpdates.linkNote')} />
     </MailLayout>
   );
 }
 
-export async function renderSubscriptionRenewed(input: SubscriptionRenewedInput): Promise<RenderedMail> {
-  const t = mailT(input.lang);
-  const subject = t('orderUpdates.renewed.subject', { subscription: input.subscription.name });
-  return renderMail(<SubscriptionRenewed {...input} />, subject, input.lang);
-}
+export const renderSubscriptionRenewed = mailRenderer(SubscriptionRenewed, (t, { subscription }) =>
+  t('orderUpdates.renewed.subject', { subscription: subscription.name }),
+);
