@@ -53,10 +53,10 @@ describe('quote ready', () => {
 
   it('es / EUR: Spanish words, "1.234,50 €", the date as Spain writes it', async () => {
     const mail = await renderQuoteReady({ lang: 'es', business, quote, quoteUrl: url });
-    expect(mail.subject).toBe('Tu presupuesto n.º 1050 de Bistro Lumière está listo: 1.234,50\u00a0€');
+    expect(mail.subject).toBe('Tu cotización n.º 1050 de Bistro Lumière está lista: 1.234,50\u00a0€');
     lang(mail.html, 'es');
-    expect(mail.html).toContain('Tu presupuesto está listo');
-    expect(mail.html).toContain('Válido hasta el 31/12/26');
+    expect(mail.html).toContain('Tu cotización está lista');
+    expect(mail.html).toContain('Válida hasta el 31/12/26');
     expect(mail.html).not.toContain('Your quote');
     expect(mail.text).toContain(url);
   });
@@ -174,7 +174,7 @@ describe('owner notices: quote request and contact message', () => {
   const quotesUrl = 'http://bistro.localhost:8080/manage/quotes';
   it.each([
     ['en', 'New quote request #1050 from Ana (ana@example.test)', 'You have a new quote request', 'Their note'],
-    ['es', 'Nueva solicitud de presupuesto n.º 1050 de Ana (ana@example.test)', 'Tienes una solicitud de presupuesto nueva', 'Su nota'],
+    ['es', 'Nueva solicitud de cotización n.º 1050 de Ana (ana@example.test)', 'Tienes una solicitud de cotización nueva', 'Su nota'],
   ] as const)('%s: the request, its lines and note, the quotes link', async (l, subject, heading, noteLabel) => {
     const mail = await renderNewQuoteRequest({
       lang: l,

@@ -188,7 +188,7 @@ describe.each(testDatabases())('quote, invoice, form and contact messages (%s)',
     ]);
     expect(rows.every((m) => m.reply_to === 'lena@example.test')).toBe(true);
     expect(rows[0]!.subject).toMatch(new RegExp(`^New quote request #${order!.number} from .*lena@example\\.test`));
-    expect(rows[1]!.subject).toMatch(/^Nueva solicitud de presupuesto/);
+    expect(rows[1]!.subject).toMatch(/^Nueva solicitud de cotización/);
     expect(rows[0]!.html).toContain('For 40 guests');
     expect(rows[0]!.html).toMatch(/href="http:\/\/[a-z0-9-]+\.localhost:8080\/manage\/quotes"/);
     // A store order placed is not a quote request.

@@ -1,5 +1,5 @@
 // La oficina: los correos enviados (issue 28): Mensajes → Enviados, y el panel Mensajes de un pedido, una cita
-// y un presupuesto.
+// y una cotización.
 export const manageMail = {
   sentMail: {
     views: 'Mensajes',

@@ -278,7 +278,7 @@ export const manage = {
         new_booking: 'Una reserva nueva',
         booking_cancelled: 'Una reserva cancelada por el cliente',
         new_contact_message: 'Un mensaje de contacto nuevo',
-        new_quote_request: 'Una solicitud de presupuesto nueva',
+        new_quote_request: 'Una solicitud de cotización nueva',
         form_answered: 'Un formulario respondido',
         payment_failed: 'Un pago fallido',
       },
