@@ -6,7 +6,13 @@ export { OrderSummary, addressLines } from './order-summary/order-summary.js';
 export type { MailBusiness, MailOrder, MailOrderLine, RenderedMail } from './types.js';
 
 // Sign-in and team: invite, password reset, e-mail confirmation and its reminder.
-export { renderTeamInvite, renderPasswordReset, renderConfirmEmail, renderConfirmReminder } from './identity-mail/identity-mail.js';
+export {
+  renderTeamInvite,
+  renderJoinInvite,
+  renderPasswordReset,
+  renderConfirmEmail,
+  renderConfirmReminder,
+} from './identity-mail/identity-mail.js';
 export type { IdentityMailInput, IdentityMailKind } from './identity-mail/identity-mail.js';
 
 // A store order's life: the receipt and the owner's alert, then shipped, refunded, a failed payment, renewals.

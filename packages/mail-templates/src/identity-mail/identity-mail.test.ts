@@ -1,7 +1,13 @@
 // Issue 28: the identity messages render in the recipient's language with their one link (html and text),
 // the business's name, lang set, and no word of the other language.
 import { describe, expect, it } from 'vitest';
-import { renderConfirmEmail, renderConfirmReminder, renderPasswordReset, renderTeamInvite } from '@vitrina/mail-templates';
+import {
+  renderConfirmEmail,
+  renderConfirmReminder,
+  renderJoinInvite,
+  renderPasswordReset,
+  renderTeamInvite,
+} from '@vitrina/mail-templates';
 import type { MailBusiness } from '@vitrina/mail-templates';
 
 const business: MailBusiness = { name: 'Bistro Lumière', logoUrl: null, brandColor: '#aa3300' };
@@ -13,6 +19,12 @@ const cases = [
     input: { name: 'Ana', inviter: 'Marc' },
     en: { subject: 'Marc invited you to Bistro Lumière on Vitrina', words: ['Choose your password', 'Hello Ana,', '7 days'] },
     es: { subject: 'Marc te invitó a Bistro Lumière en Vitrina', words: ['Elegir tu contraseña', 'Hola, Ana:', '7 días'] },
+  },
+  {
+    render: renderJoinInvite,
+    input: { name: 'Ana', inviter: 'Marc' },
+    en: { subject: 'Marc invited you to Bistro Lumière on Vitrina', words: ['Open my back office', 'accept or decline', 'Hello Ana,'] },
+    es: { subject: 'Marc te invitó a Bistro Lumière en Vitrina', words: ['Abrir mi oficina', 'aceptarla o rechazarla', 'Hola, Ana:'] },
   },
   {
     render: renderPasswordReset,

@@ -1,5 +1,6 @@
-// The identity messages (issue 28): a team invite with its set-password link, a password reset, a sign-up's
-// e-mail confirmation and its reminder. Each is one heading, a sentence or two, one button with its link and
+// The identity messages (issue 28): a team invite with its set-password link (or, for a person who already has
+// an account, the invitation to accept in their back office), a password reset, a sign-up's e-mail confirmation
+// and its reminder. Each is one heading, a sentence or two, one button with its link and
 // a note on how long the link works; in the recipient's language, in the business's frame (mail-layout.tsx).
 // The link is the recipient's alone: the API renders them with a placeholder and puts the link in when sending.
 import { Text } from '@react-email/components';
@@ -11,7 +12,7 @@ import { renderMail } from '../render.js';
 import { mailT } from '../texts.js';
 import type { MailBusiness, RenderedMail } from '../types.js';
 
-export type IdentityMailKind = 'invite' | 'reset' | 'confirm' | 'confirmReminder';
+export type IdentityMailKind = 'invite' | 'joinInvite' | 'reset' | 'confirm' | 'confirmReminder';
 
 export interface IdentityMailInput {
   lang: Locale;
@@ -49,6 +50,8 @@ function renderIdentity(kind: IdentityMailKind, input: IdentityMailInput): Promi
 
 /** A new team member's invitation: the link sets their password (valid 7 days). */
 export const renderTeamInvite = (input: IdentityMailInput) => renderIdentity('invite', input);
+/** The invitation of a person who already has an account: the link opens their back office, where they accept it. */
+export const renderJoinInvite = (input: IdentityMailInput) => renderIdentity('joinInvite', input);
 /** "Forgot password?": the link sets a new password (valid 1 hour). */
 export const renderPasswordReset = (input: IdentityMailInput) => renderIdentity('reset', input);
 /** A new sign-up's "confirm your e-mail". */

@@ -4,8 +4,15 @@
 // message is queued (team module: team-service.ts, password-reset-service.ts, email-confirmation-service.ts):
 // the message is rendered with SECRET_LINK_PLACEHOLDER and the link rides beside it (secret-link.ts), so what the
 // outbox keeps, and the back office shows, never holds it. Links go to the business's site origin, never to the
-// host a request named (a forged Host header must not steer a reset link elsewhere).
-import { renderConfirmEmail, renderConfirmReminder, renderPasswordReset, renderTeamInvite } from '@vitrina/mail-templates';
+// host a request named (a forged Host header must not steer a reset link elsewhere). A person who already has an
+// account is invited without a secret (prepareJoinInvite): their link opens a back office where they answer.
+import {
+  renderConfirmEmail,
+  renderConfirmReminder,
+  renderJoinInvite,
+  renderPasswordReset,
+  renderTeamInvite,
+} from '@vitrina/mail-templates';
 import type { IdentityMailInput, RenderedMail } from '@vitrina/mail-templates';
 import type { Locale } from '@vitrina/core-model';
 import type { ApiConfig } from '../../config.js';
@@ -22,6 +29,8 @@ export const IDENTITY_MAIL_KINDS = {
   confirm: 'email_confirm',
   confirmReminder: 'email_confirm_reminder',
 } as const;
+/** The kind of the invitation of a person who already has an account (no secret link). */
+export const JOIN_INVITE_KIND = 'team_join_invite';
 export type IdentityMailKind = keyof typeof IDENTITY_MAIL_KINDS;
 
 const RENDER: Record<IdentityMailKind, (input: IdentityMailInput) => Promise<RenderedMail>> = {
@@ -88,4 +97,38 @@ export async function prepareIdentityMail(
 /** Queues a prepared message in the caller's transaction (nudge the sender after the commit). */
 export function queueIdentityMail(tx: AppDb, config: Pick<ApiConfig, 'mailFrom'>, message: QueuedMail): Promise<number[]> {
   return queueMailIn(tx, config.mailFrom, [message]);
+}
+
+/**
+ * The invitation of a person who already has an account (or of anyone, under an external issuer): its link
+ * holds nothing secret and opens the back office where the invitation waits at the top, on the site of a
+ * business they work for (`homeClientId`), else on the inviting business's (they join it at sign-in there).
+ * Rendered before the transaction that makes the invite; `withKey` names the invite. Null for an unknown business.
+ */
+export async function prepareJoinInvite(
+  db: AppDb,
+  config: ApiConfig,
+  to: IdentityMailTo & { homeClientId: number | null; inviter: string },
+): Promise<{ withKey(dedupeKey: string): QueuedMail } | null> {
+  const business = await mailBusinessOf(db, config, to.clientId);
+  if (!business) return null;
+  const home = to.homeClientId === null || to.homeClientId === to.clientId ? business : await mailBusinessOf(db, config, to.homeClientId);
+  const link = `${(home ?? business).siteOrigin}/manage`;
+  const rendered = await renderJoinInvite({ lang: to.locale, business, link, name: to.name, inviter: to.inviter });
+  return {
+    withKey: (dedupeKey) => ({
+      clientId: to.clientId,
+      kind: JOIN_INVITE_KIND,
+      eventId: null,
+      dedupeKey,
+      to: { address: to.address, name: to.name },
+      fromName: business.name,
+      replyTo: null,
+      language: to.locale,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      secretLink: null,
+    }),
+  };
 }

@@ -10,5 +10,5 @@ export { MAIL_KINDS, ORDER_PAID_MAIL_SUBSCRIBER, orderPaidMessages, registerMail
 export { listMessages, messagesOfOrder } from './mail-repository.js';
 export type { MailRow } from './mail-repository.js';
 export { registerMailOwnerRoutes } from './mail-routes.js';
-export { IDENTITY_MAIL_KINDS, prepareIdentityMail, queueIdentityMail } from './identity-mail.js';
+export { IDENTITY_MAIL_KINDS, JOIN_INVITE_KIND, prepareIdentityMail, prepareJoinInvite, queueIdentityMail } from './identity-mail.js';
 export type { IdentityMailKind, IdentityMailTo, PreparedIdentityMail } from './identity-mail.js';

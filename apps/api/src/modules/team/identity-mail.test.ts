@@ -56,6 +56,12 @@ describe.each(testDatabases())('identity messages (%s)', (kind) => {
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
   const setPassword = (link: string, password = PASSWORD) => page(link, { password, password2: password });
+  /** Adds a new person (a set-password invitation to the inviting business's site). */
+  const inviteNewPerson = async () => {
+    const email = `${uniqueLabel('new')}@example.com`;
+    answered(await api().post(AddedTeamMember, '/team', { email, name: 'New', role_id: 4 }), 201);
+    return { email };
+  };
 
   it('the invitation mails the set-password link to the person only; Resend mails a new one and the old one dies', async () => {
     const email = `${uniqueLabel('ana')}@example.com`;
@@ -87,6 +93,40 @@ describe.each(testDatabases())('identity messages (%s)', (kind) => {
     expect((await setPassword(second)).statusCode).toBe(200);
     // Nothing left to resend once the password is set.
     expect((await api().post(TeamMember, `/team/${added.member.user_id}/invitation`, {})).status).toBe(409);
+  });
+
+  it('a person with an account elsewhere is invited by mail in their language, to answer in their own back office; no secret link', async () => {
+    const elsewhere = (await buildClientWithSite(s.database.db)).record.client.id;
+    const person = await buildUser(s.database.db, { clientIds: [elsewhere], name: 'Lucía', language_id: 2, role_id: 3 });
+    const added = answered(await api().post(AddedTeamMember, '/team', { email: person.email, name: 'Lucía', role_id: 3 }), 201);
+    expect(added).toEqual({ member: expect.objectContaining({ email: person.email, status: 'invited' }), invitation_sent: false });
+    const [queued] = await mailsTo(s.database.db, person.email);
+    expect(queued).toMatchObject({
+      kind: 'team_join_invite',
+      language: 'es',
+      subject: `Marc Owner te invitó a ${queued!.from_name} en Vitrina`,
+      secret_link: null,
+    });
+    // The link opens the back office of the business they work for, where the invitation waits (not the inviting one's).
+    const ownOrigin = new URL(await mailedLink(s.database.db, (await inviteNewPerson()).email, 'team_invite')).origin;
+    const link = /href="([^"]+\/manage)"/.exec(queued!.html)?.[1];
+    expect(link).toMatch(/^http:\/\/[a-z0-9-]+\.localhost:8080\/manage$/);
+    expect(new URL(link!).origin).not.toBe(ownOrigin);
+    await s.app.mail.sendDue();
+    const received = smtp.received.find((m) => JSON.stringify(m.to).includes(person.email))!;
+    expect(received.text).toContain(link);
+    // Adding them again is refused (the invite waits) and mails nothing more.
+    expect((await api().post(AddedTeamMember, '/team', { email: person.email, name: 'Lucía', role_id: 3 })).status).toBe(409);
+    expect(await mailsTo(s.database.db, person.email)).toHaveLength(1);
+  });
+
+  it('an account that works nowhere is invited to the inviting business’s back office, where it joins at sign-in', async () => {
+    const person = await buildUser(s.database.db, { name: 'Noor', password_hash: 'x' });
+    answered(await api().post(AddedTeamMember, '/team', { email: person.email, name: 'Noor', role_id: 3 }), 201);
+    const [queued] = await mailsTo(s.database.db, person.email);
+    const ownOrigin = new URL(await mailedLink(s.database.db, (await inviteNewPerson()).email, 'team_invite')).origin;
+    expect(queued).toMatchObject({ kind: 'team_join_invite', language: 'en' });
+    expect(queued!.html).toContain(`href="${ownOrigin}/manage"`);
   });
 
   it('"Forgot password?" answers the same for known and unknown addresses, mails only the known one; its link works once, within its hour', async () => {

@@ -55,7 +55,14 @@ export interface NewTeamMember {
 }
 
 export type AddTeamMemberResult =
-  | { ok: true; member: TeamMemberRecord; /** The one-time set-password token, in clear: shown once. */ passwordToken: string | null }
+  | {
+      ok: true;
+      member: TeamMemberRecord;
+      /** The one-time set-password token, in clear: shown once. */
+      passwordToken: string | null;
+      /** The invite made for a person to accept (invites-repository.ts), when that is what adding made. */
+      inviteId: string | null;
+    }
   | { ok: false; conflict: TeamConflict };
 
 export type TeamChangeResult = { ok: true; member: TeamMemberRecord | null } | { ok: false; conflict: TeamConflict | 'not_found' };
@@ -154,6 +161,24 @@ async function ownerCount(tx: AppDb, clientId: number): Promise<number> {
 }
 
 /**
+ * The account an e-mail already has, as an invitation to it needs: its name, language and a business it works
+ * for (the lowest id; null when none). Null for an e-mail without an account.
+ */
+export async function inviteeAccountOf(
+  db: AppDb,
+  email: string,
+): Promise<{ name: string; language_id: LanguageId; homeClientId: number | null } | null> {
+  const [row] = await db
+    .select({ name: users.name, language_id: users.language_id, clientId: userClients.client_id })
+    .from(users)
+    .leftJoin(userClients, eq(userClients.user_id, users.id))
+    .where(eq(users.email, normalizeEmail(email)))
+    .orderBy(asc(userClients.client_id))
+    .limit(1);
+  return row ? { name: row.name, language_id: row.language_id as LanguageId, homeClientId: row.clientId } : null;
+}
+
+/**
  * Adds a person. With the built-in provider, a new e-mail gets a user without a password and a set-password
  * token, and so does an account that passes the link rule (password-links-repository.ts: never signed in, of
  * no other business). Every other e-mail (known elsewhere, or any under an external issuer) gets an invite that waits for
@@ -184,7 +209,7 @@ export async function addTeamMember(
     await tx.delete(teamInvites).where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
     const passwordToken = await issuePasswordLink(tx, row, clientId);
     await audit(row.id, { email, name: row.name, role_id: row.role_id });
-    return { ok: true, member: memberOf(row, actor.sub), passwordToken };
+    return { ok: true, member: memberOf(row, actor.sub), passwordToken, inviteId: null };
   }
 
   if (!existing && options.builtInProvider) {
@@ -204,7 +229,7 @@ export async function addTeamMember(
     await tx.insert(userClients).values({ user_id: row.id, client_id: clientId });
     const passwordToken = await issuePasswordLink(tx, row, clientId);
     await audit(row.id, { email, name: row.name, role_id: row.role_id });
-    return { ok: true, member: memberOf(row, actor.sub), passwordToken };
+    return { ok: true, member: memberOf(row, actor.sub), passwordToken, inviteId: null };
   }
 
   // An invite, for that person to accept (invites-repository.ts). Only this business's own invites are
@@ -214,10 +239,13 @@ export async function addTeamMember(
     .from(teamInvites)
     .where(and(eq(teamInvites.client_id, clientId), eq(teamInvites.email, email)));
   if (pending) return { ok: false, conflict: 'already_member' };
-  await tx.insert(teamInvites).values({ client_id: clientId, email, role_id: input.role_id, invited_by: actor.sub });
+  const [invite] = await tx
+    .insert(teamInvites)
+    .values({ client_id: clientId, email, role_id: input.role_id, invited_by: actor.sub })
+    .returning({ id: teamInvites.id });
   await audit(email, { email, role_id: input.role_id }, 'team.invite');
   const member: TeamMemberRecord = { user_id: null, email, name: '', role_id: input.role_id, status: 'invited', is_you: false };
-  return { ok: true, member, passwordToken: null };
+  return { ok: true, member, passwordToken: null, inviteId: invite!.id };
 }
 
 /**

@@ -10,9 +10,17 @@ import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import { users } from '../../db/schema.js';
-import { prepareIdentityMail, queueIdentityMail } from '../mail/index.js';
+import { JOIN_INVITE_KIND, prepareIdentityMail, prepareJoinInvite, queueIdentityMail } from '../mail/index.js';
 import { hashPasswordToken } from './password-links-repository.js';
-import { addTeamMember, changeTeamRole, listTeam, reissueTeamLink, removeTeamInvite, removeTeamMember } from './team-repository.js';
+import {
+  addTeamMember,
+  changeTeamRole,
+  inviteeAccountOf,
+  listTeam,
+  reissueTeamLink,
+  removeTeamInvite,
+  removeTeamMember,
+} from './team-repository.js';
 import type { TeamConflict, TeamMemberRecord, TeamPageRecord } from './team-repository.js';
 
 export const TEAM_MESSAGES = {
@@ -48,6 +56,29 @@ function prepareInvite(ctx: AppContext, by: OwnerChanger, to: { email: string; n
   );
 }
 
+/**
+ * The invitations adding a person may mail, rendered before the transaction that decides which one it is: the
+ * set-password link of a new person, or, for an e-mail that has an account, the invitation to answer in their
+ * back office, in their own language.
+ */
+async function prepareInvites(ctx: AppContext, by: OwnerChanger, to: { email: string; name: string; language_id: number }) {
+  const account = await inviteeAccountOf(ctx.database.db, to.email);
+  const [withPassword, join] = await Promise.all([
+    prepareInvite(ctx, by, to),
+    inviterOf(ctx, by).then((inviter) =>
+      prepareJoinInvite(ctx.database.db, ctx.config, {
+        clientId: by.clientId,
+        address: to.email.trim().toLowerCase(),
+        name: account?.name || to.name,
+        locale: localeFromLanguageId(account?.language_id ?? to.language_id),
+        homeClientId: account?.homeClientId ?? null,
+        inviter,
+      }),
+    ),
+  ]);
+  return { withPassword, join };
+}
+
 const conflict = (code: TeamConflict) => new ApiError(409, code, TEAM_MESSAGES[code]);
 const notFound = () => new ApiError(404, 'team_member_not_found', TEAM_MESSAGES.not_found);
 
@@ -72,21 +103,24 @@ export async function addMember(
   input: { email: string; name: string; role_id: RoleId; language_id: LanguageId },
   mail?: MailNudge,
 ): Promise<{ member: TeamMemberRecord; invitationSent: boolean }> {
-  const invite = await prepareInvite(ctx, by, input);
+  const invite = await prepareInvites(ctx, by, input);
   const result = await ctx.database.db.transaction(async (tx) => {
     const added = await addTeamMember(tx, by.clientId, input, by.actor, { builtInProvider: !ctx.config.oidcIssuer });
-    if (added.ok && added.passwordToken && invite) {
+    if (added.ok && added.passwordToken && invite.withPassword) {
       await queueIdentityMail(
         tx,
         ctx.config,
-        invite.withLink(added.passwordToken, `team_invite:link:${hashPasswordToken(added.passwordToken)}`),
+        invite.withPassword.withLink(added.passwordToken, `team_invite:link:${hashPasswordToken(added.passwordToken)}`),
       );
+    }
+    if (added.ok && added.inviteId && invite.join) {
+      await queueIdentityMail(tx, ctx.config, invite.join.withKey(`${JOIN_INVITE_KIND}:invite:${added.inviteId}`));
     }
     return added;
   });
   if (!result.ok) throw conflict(result.conflict);
-  const invitationSent = result.passwordToken !== null && invite !== null;
-  if (invitationSent) mail?.nudge();
+  const invitationSent = result.passwordToken !== null && invite.withPassword !== null;
+  if (invitationSent || result.inviteId) mail?.nudge();
   return { member: result.member, invitationSent };
 }
 

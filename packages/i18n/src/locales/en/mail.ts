@@ -217,6 +217,16 @@ export const mail = {
       validity: 'This link works once, for 7 days. If it has expired, ask {{inviter}} to send a new invitation.',
       notYou: 'If you did not expect this invitation, you can ignore this message.',
     },
+    joinInvite: {
+      subject: '{{inviter}} invited you to {{business}} on Vitrina',
+      preview: 'Accept or decline the invitation in your back office',
+      heading: 'You are invited to {{business}}',
+      intro:
+        '{{inviter}} invited you to the team of {{business}} on Vitrina. Sign in to your back office with this e-mail address: the invitation is at the top, to accept or decline.',
+      action: 'Open my back office',
+      validity: 'Your access to {{business}} starts when you accept. The invitation waits until you answer it.',
+      notYou: 'If you did not expect this invitation, decline it or ignore this message.',
+    },
     reset: {
       subject: 'Reset your Vitrina password',
       preview: 'A link to choose a new password',

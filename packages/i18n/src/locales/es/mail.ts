@@ -219,6 +219,16 @@ export const mail = {
       validity: 'Este enlace funciona una vez, durante 7 días. Si caducó, pide a {{inviter}} que te envíe una invitación nueva.',
       notYou: 'Si no esperabas esta invitación, puedes ignorar este mensaje.',
     },
+    joinInvite: {
+      subject: '{{inviter}} te invitó a {{business}} en Vitrina',
+      preview: 'Acepta o rechaza la invitación en tu oficina',
+      heading: 'Te invitaron a {{business}}',
+      intro:
+        '{{inviter}} te invitó al equipo de {{business}} en Vitrina. Inicia sesión en tu oficina con este correo electrónico: la invitación está arriba, para aceptarla o rechazarla.',
+      action: 'Abrir mi oficina',
+      validity: 'Tu acceso a {{business}} empieza cuando aceptas. La invitación espera hasta que respondas.',
+      notYou: 'Si no esperabas esta invitación, recházala o ignora este mensaje.',
+    },
     reset: {
       subject: 'Restablece tu contraseña de Vitrina',
       preview: 'Un enlace para elegir una contraseña nueva',
