@@ -40,7 +40,7 @@ export const manageTeam = {
       adding: 'Adding…',
       added: '{{email}} was added.',
       invited:
-        '{{email}} was invited. Their access starts when they accept the invitation, signed in with this e-mail (a person has one role in Vitrina: an invitation with another role than theirs cannot be accepted).',
+        '{{email}} was invited by e-mail. Their access starts when they accept the invitation, signed in with this e-mail (a person has one role in Vitrina: an invitation with another role than theirs cannot be accepted).',
     },
     invitation: {
       title: 'Invitation sent to {{email}}',

@@ -40,7 +40,7 @@ export const manageTeam = {
       adding: 'Añadiendo…',
       added: 'Se añadió a {{email}}.',
       invited:
-        'Se invitó a {{email}}. Su acceso empieza cuando acepte la invitación, con la sesión iniciada con este correo (en Vitrina cada persona tiene un solo rol: una invitación con otro rol que el suyo no se puede aceptar).',
+        'Se invitó a {{email}} por correo. Su acceso empieza cuando acepte la invitación, con la sesión iniciada con este correo (en Vitrina cada persona tiene un solo rol: una invitación con otro rol que el suyo no se puede aceptar).',
     },
     invitation: {
       title: 'Invitación enviada a {{email}}',
