@@ -133,7 +133,7 @@ describe('Team screen (the owner’s: who has access and with which role)', () =
     await user.type(screen.getByLabelText(/^Name/), 'Eva');
     await user.click(screen.getByRole('button', { name: 'Add person' }));
     expect(
-      await screen.findByText(/eva@bistro.test was invited\. Their access starts when they accept the invitation/),
+      await screen.findByText(/eva@bistro.test was invited by e-mail\. Their access starts when they accept the invitation/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Invitation sent/ })).toBeNull();
   });
