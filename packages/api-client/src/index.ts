@@ -1,18 +1,13 @@
-export { vitrinaApi, TAG_TYPES } from './vitrina-api.js';
-export type { VitrinaTag } from './vitrina-api.js';
-export { vitrinaBaseQuery, MISSING_TOKEN_ERROR } from './base-query.js';
-export type { VitrinaExtraOptions } from './base-query.js';
+export { vitrinaApi, TAG_TYPES, type VitrinaTag } from './vitrina-api.js';
+export { vitrinaBaseQuery, MISSING_TOKEN_ERROR, type VitrinaExtraOptions } from './base-query.js';
 export { apiClientExtra, resolveApiClientConfig, DEFAULT_API_BASE_URL, DEFAULT_ASSETS_BASE_URL } from './config.js';
 export type { ApiClientConfig, ApiClientExtra, ResolvedApiClientConfig, TokenGetter } from './config.js';
-export { healthApi, useHealthzQuery } from './endpoints/health.js';
-export type { HealthStatus } from './endpoints/health.js';
+export { healthApi, useHealthzQuery, type HealthStatus } from './endpoints/health.js';
 export { siteApi, useSiteDataQuery, useClientWebsiteDataQuery } from './endpoints/site.js';
 export { userApi, useAuthorizeUserQuery, useResendEmailConfirmationMutation, useUserProfileQuery } from './endpoints/user.js';
 export type { AuthorizeUserArgs, UserProfile } from './endpoints/user.js';
-export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery } from './endpoints/tracking.js';
-export type { RemoteIp } from './endpoints/tracking.js';
-export { blogApi, useBlogPostsQuery, useBlogPostQuery } from './endpoints/blog.js';
-export type { BlogPostArgs, PublicBlogPostSummary } from './endpoints/blog.js';
+export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery, type RemoteIp } from './endpoints/tracking.js';
+export { blogApi, useBlogPostsQuery, useBlogPostQuery, type BlogPostArgs, type PublicBlogPostSummary } from './endpoints/blog.js';
 export { storeApi, useStoreProductsQuery, useStoreProductQuery, useStoreInfoQuery, useCartCheckQuery } from './endpoints/store.js';
 export type {
   CartCheck,
@@ -23,12 +18,10 @@ export type {
   StoreProductArgs,
   StoreProductsArgs,
 } from './endpoints/store.js';
-export { galleryApi, useGalleryQuery } from './endpoints/gallery.js';
-export type { GalleryEntry } from './endpoints/gallery.js';
+export { galleryApi, useGalleryQuery, type GalleryEntry } from './endpoints/gallery.js';
 export { previewApi, useBuilderDataQuery, useTemplateDataQuery, useWizardPreviewQuery } from './endpoints/previews.js';
 export type { WizardPreviewArgs } from './endpoints/previews.js';
-export { contactApi, useSendContactMessageMutation } from './endpoints/contact.js';
-export type { SendContactMessageArgs } from './endpoints/contact.js';
+export { contactApi, useSendContactMessageMutation, type SendContactMessageArgs } from './endpoints/contact.js';
 export {
   CHAT_TOKEN_HEADER,
   chatApi,
@@ -39,16 +32,14 @@ export {
   useReplyToChatMutation,
   useSendChatMessageMutation,
   useStartChatMutation,
-} from './endpoints/chat.js';
-export type {
-  ChatAuthor,
-  ChatConversationSummary,
-  ChatMessage,
-  ChatMessagesArgs,
-  ChatSession,
-  OwnerChatArgs,
-  StartChatArgs,
-  VisitorChatArgs,
+  type ChatAuthor,
+  type ChatConversationSummary,
+  type ChatMessage,
+  type ChatMessagesArgs,
+  type ChatSession,
+  type OwnerChatArgs,
+  type StartChatArgs,
+  type VisitorChatArgs,
 } from './endpoints/chat.js';
 export {
   editorApi,
@@ -58,8 +49,11 @@ export {
   websiteDraftOf,
   apiErrorCode,
   draftConflictOf,
+  type ClientSettingsPayload,
+  type EditorConfig,
+  type WebsiteDraft,
+  type SaveWebsiteDraftArgs,
 } from './endpoints/editor.js';
-export type { ClientSettingsPayload, EditorConfig, WebsiteDraft, SaveWebsiteDraftArgs } from './endpoints/editor.js';
 export {
   checkoutApi,
   checkoutFailureOf,
@@ -68,20 +62,18 @@ export {
   usePublicOrderQuery,
   usePublicTransactionQuery,
   useValidatePaymentMutation,
-} from './endpoints/checkout.js';
-export type {
-  CheckoutAnswer,
-  CheckoutArgs,
-  CheckoutBody,
-  CheckoutFailure,
-  OrderTotals,
-  PaymentValidation,
-  PublicOrder,
-  PublicOrderArgs,
-  PublicTransaction,
-  PublicTransactionArgs,
-  ValidatePaymentArgs,
-  ValidationOutcome,
+  type CheckoutAnswer,
+  type CheckoutArgs,
+  type CheckoutBody,
+  type CheckoutFailure,
+  type OrderTotals,
+  type PaymentValidation,
+  type PublicOrder,
+  type PublicOrderArgs,
+  type PublicTransaction,
+  type PublicTransactionArgs,
+  type ValidatePaymentArgs,
+  type ValidationOutcome,
 } from './endpoints/checkout.js';
 export {
   servicesStoreApi,
@@ -90,12 +82,10 @@ export {
   useServicesCheckoutMutation,
   useStoreServiceQuery,
   useStoreServicesQuery,
-} from './endpoints/services-store.js';
-export type {
-  PublicServiceArgs,
-  ServicesCartCheckArgs,
-  ServicesCheckoutArgs,
-  ServicesCheckoutFailure,
+  type PublicServiceArgs,
+  type ServicesCartCheckArgs,
+  type ServicesCheckoutArgs,
+  type ServicesCheckoutFailure,
 } from './endpoints/services-store.js';
 export {
   customerFormsApi,
@@ -105,13 +95,11 @@ export {
   useCustomerFormQuery,
   useCustomerPendingFormsQuery,
   useSubmitFormResponseMutation,
-} from './endpoints/customer-forms.js';
-export type {
-  AppointmentFormsArgs,
-  CustomerFormArgs,
-  CustomerFormsArgs,
-  FormFailure,
-  SubmitFormResponseArgs,
+  type AppointmentFormsArgs,
+  type CustomerFormArgs,
+  type CustomerFormsArgs,
+  type FormFailure,
+  type SubmitFormResponseArgs,
 } from './endpoints/customer-forms.js';
 export { orderFeedbackApi, useLeaveOrderFeedbackMutation, useOrderFeedbackQuery } from './endpoints/order-feedback.js';
 export type { LeaveOrderFeedbackArgs, OrderFeedback, OrderFeedbackArgs, OrderFeedbackForm } from './endpoints/order-feedback.js';
@@ -134,18 +122,15 @@ export {
   useBookingSlotsQuery,
   useHoldSlotMutation,
   usePublicAppointmentQuery,
+  type BookAppointmentArgs,
+  type BookingDatesArgs,
+  type BookingInfoArgs,
+  type BookingSelectionArgs,
+  type BookingSlotsArgs,
+  type HoldSlotArgs,
+  type PublicAppointmentArgs,
 } from './endpoints/booking.js';
-export type {
-  BookAppointmentArgs,
-  BookingDatesArgs,
-  BookingInfoArgs,
-  BookingSelectionArgs,
-  BookingSlotsArgs,
-  HoldSlotArgs,
-  PublicAppointmentArgs,
-} from './endpoints/booking.js';
-export { apiFailureOf, isErrorBody } from './api-failure.js';
-export type { ApiFailure, ErrorBody } from './api-failure.js';
+export { apiFailureOf, isErrorBody, type ApiFailure, type ErrorBody } from './api-failure.js';
 // The request and answer types of the contracts (types only: the schemas live in `@vitrina/api-client/contracts`).
 export type {
   AddGalleryImageBody,

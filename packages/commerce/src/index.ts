@@ -1,7 +1,6 @@
 export { cartLineKey, serviceLineKey, isSubscriptionLine } from './cart/cart-line.js';
 export type { QuantityLine, LinesState, CartState, ServicesCartState } from './cart/cart-line.js';
-export { clampQuantity, createLinesReducer } from './cart/line-reducer.js';
-export type { LinesAction } from './cart/line-reducer.js';
+export { clampQuantity, createLinesReducer, type LinesAction } from './cart/line-reducer.js';
 export { cartReducer, servicesCartReducer, emptyCart, emptyServicesCart, cartItemCount } from './cart/cart-reducer.js';
 export type { CartAction, ServicesCartAction } from './cart/cart-reducer.js';
 export {
@@ -10,8 +9,9 @@ export {
   createServicesCartStorage,
   reviveCartLine,
   reviveServiceLine,
+  type CartStorage,
+  type StorageLike,
 } from './cart/cart-storage.js';
-export type { CartStorage, StorageLike } from './cart/cart-storage.js';
 export { parsePercentRate, applyPercentRate, parseFlatRate } from './money/rate.js';
 export { taxRateExample, taxRateInputIn, taxRateTextIn } from './money/tax-rate-text.js';
 export { computeTotals, lineTotalCents, toPricedLine, checkPartialPayment } from './money/totals.js';
@@ -25,8 +25,12 @@ export {
   isFinalQuoteState,
   quoteMove,
   quoteStatesAccepting,
+  type QuoteEvent,
+  type QuoteEventType,
+  type QuoteState,
+  type QuoteTransition,
+  type QuoteTransitionError,
 } from './quote/quote-state.js';
-export type { QuoteEvent, QuoteEventType, QuoteState, QuoteTransition, QuoteTransitionError } from './quote/quote-state.js';
 export {
   OWNER_ORDER_ACTIONS,
   PLACED_ORDER_STATE,
@@ -38,25 +42,23 @@ export {
   isStoreOrderState,
   statusesAccepting,
   transitionStoreOrder,
-} from './order/order-lifecycle.js';
-export type {
-  GatewayOrderEvent,
-  OwnerActionSubject,
-  OwnerOrderAction,
-  StoreFulfillment,
-  StoreOrderEvent,
-  StoreOrderEventType,
-  StoreOrderLifecycle,
-  StoreOrderState,
-  StoreOrderTransition,
+  type GatewayOrderEvent,
+  type OwnerActionSubject,
+  type OwnerOrderAction,
+  type StoreFulfillment,
+  type StoreOrderEvent,
+  type StoreOrderEventType,
+  type StoreOrderLifecycle,
+  type StoreOrderState,
+  type StoreOrderTransition,
 } from './order/order-lifecycle.js';
 export {
   FEEDBACK_CLOSED_STATES,
   FEEDBACK_DELIVERED_FULFILLMENTS,
   FEEDBACK_PAID_STATES,
   acceptsFeedback,
+  type FeedbackSubject,
 } from './feedback/feedback-rules.js';
-export type { FeedbackSubject } from './feedback/feedback-rules.js';
 export { nextChargeDate, nextChargeAfter } from './subscription/next-charge.js';
 export {
   SUBSCRIPTION_STATES,
@@ -64,8 +66,10 @@ export {
   subscriptionMove,
   subscriptionStatesAccepting,
   transitionSubscription,
+  type SubscriptionEvent,
+  type SubscriptionState,
+  type SubscriptionTransition,
 } from './subscription/subscription-lifecycle.js';
-export type { SubscriptionEvent, SubscriptionState, SubscriptionTransition } from './subscription/subscription-lifecycle.js';
 export type {
   PaymentGateway,
   Payment,

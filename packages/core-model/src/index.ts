@@ -34,29 +34,25 @@ export {
   VARIANT_TYPES,
   CHOSEN_VARIANT_TYPES,
   PRODUCT_VARIANT_KINDS,
-} from './constants.js';
-export type {
-  AppointmentStep,
-  EmployeeBookingStep,
-  Locale,
-  MoveDirection,
-  PlanSlug,
-  Recurrence,
-  RoleId,
-  SectionName,
-  ServiceType,
-  UploadKind,
-  VariantType,
+  type AppointmentStep,
+  type EmployeeBookingStep,
+  type Locale,
+  type MoveDirection,
+  type PlanSlug,
+  type Recurrence,
+  type RoleId,
+  type SectionName,
+  type ServiceType,
+  type UploadKind,
+  type VariantType,
 } from './constants.js';
 
 // Entities (spec §3).
-export { readBuilderData } from './model/builder-data.js';
-export type { BuilderData, BuilderService } from './model/builder-data.js';
+export { readBuilderData, type BuilderData, type BuilderService } from './model/builder-data.js';
 export type { BookingType, Product, Service, Variant } from './model/catalog.js';
 export { clientContactNumber, defaultClient } from './model/client.js';
 export type { Client, ClientAddress, ClientCountry, LanguageId, NumericFlag } from './model/client.js';
-export { defaultEcommerceSettings } from './model/commerce.js';
-export type { CartLine, EcommerceSettings, ServicesCartLine } from './model/commerce.js';
+export { defaultEcommerceSettings, type CartLine, type EcommerceSettings, type ServicesCartLine } from './model/commerce.js';
 export { emptyAppointmentDetails, emptyCardFields, emptyContactUsForm, emptyPostalAddress, emptyShippingFields } from './model/forms.js';
 export type { AppointmentDetails, CardFields, ContactUsForm, PostalAddress, ShippingFields } from './model/forms.js';
 export {
@@ -68,8 +64,10 @@ export {
   FORM_UPLOAD_MAX_BYTES,
   FORM_UPLOAD_MIME_TYPES,
   FORM_UPLOAD_UNATTACHED_HOURS,
+  type CustomerFormAnswer,
+  type CustomerFormField,
+  type FormFieldType,
 } from './model/customer-forms.js';
-export type { CustomerFormAnswer, CustomerFormField, FormFieldType } from './model/customer-forms.js';
 export type { BlogPost, BlogState, GalleryImage } from './model/gallery.js';
 export type { Location, ServiceArea, TrackingRecord } from './model/location.js';
 export type { Employee, LoginUser } from './model/login-user.js';
@@ -86,10 +84,8 @@ export { NAV_ITEM_TYPES, SOCIAL_NETWORKS, defaultNav } from './model/nav.js';
 export type { NavItem, NavItemType, SocialLinks, SocialNetwork } from './model/nav.js';
 export { ORDER_KINDS, ORDER_STATUSES } from './model/order.js';
 export type { BillTo, OrderDisplay, OrderKind, OrderLine, OrderStatus, OrderSubscription } from './model/order.js';
-export { defaultLocationInfo, defaultSection } from './model/section.js';
-export type { LocationInfo, Section, ServiceInfo } from './model/section.js';
-export { SITE_DATA_SCHEMA_VERSION, defaultSiteData, defaultTemplateRef } from './model/site-data.js';
-export type { SiteData, TemplateRef } from './model/site-data.js';
+export { defaultLocationInfo, defaultSection, type LocationInfo, type Section, type ServiceInfo } from './model/section.js';
+export { SITE_DATA_SCHEMA_VERSION, defaultSiteData, defaultTemplateRef, type SiteData, type TemplateRef } from './model/site-data.js';
 
 // Money (spec §5 "Money display", §9 default currency): one ISO 4217 code per business, integer minor units,
 // one rounding rule, one formatter.
@@ -114,13 +110,10 @@ export type { BackOfficeScreen } from './rules/back-office-rights.js';
 export { isMobileView } from './rules/breakpoint.js';
 export { chatUnavailableReason, isChatAvailable } from './rules/chat-availability.js';
 export type { ChatClient, ChatUnavailableReason, ChatView } from './rules/chat-availability.js';
-export { editorAccessFor, languageForEmployee, parseSubject } from './rules/editor-access.js';
-export type { Subject } from './rules/editor-access.js';
+export { editorAccessFor, languageForEmployee, parseSubject, type Subject } from './rules/editor-access.js';
 export { parseFileSize } from './rules/file-size.js';
-export { isFreemium } from './rules/freemium.js';
-export { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock, lowStockThresholdOf } from './rules/low-stock.js';
-export type { LowStockFacts } from './rules/low-stock.js';
-export type { FreemiumClient } from './rules/freemium.js';
+export { isFreemium, type FreemiumClient } from './rules/freemium.js';
+export { DEFAULT_LOW_STOCK_THRESHOLD, isLowStock, lowStockThresholdOf, type LowStockFacts } from './rules/low-stock.js';
 export { resolveLink } from './rules/link.js';
 export { isPhysicalLocation, locationDesign, missingLocationSetup } from './rules/location-design.js';
 export { NAV_URL_ITEMS, NAV_URL_TARGETS, resolveNavTarget, sectionAnchorId } from './rules/nav-target.js';
@@ -130,10 +123,8 @@ export { hasOtherParameters, PAGE_CLIENT_HEADER, pageQuery } from './rules/page-
 export { FEATURE_PLANS, disabledMessageKey, featureForRoute, isRouteAllowed } from './rules/plan-gating.js';
 export type { DisabledMessageKey, GatedFeature } from './rules/plan-gating.js';
 export { ASSET_PATH_PREFIX, clientAssetKey, clientAssetPrefixes } from './rules/client-asset.js';
-export { detectPreview, withPreviewQuery } from './rules/preview.js';
-export type { ImagePreview } from './rules/preview.js';
-export { OPEN_PREFIX, OPEN_TWIN_ROUTES, PUBLIC_ROUTES, matchRoute, openTwinPath } from './rules/routes.js';
-export type { RouteId, RouteMatch } from './rules/routes.js';
+export { detectPreview, withPreviewQuery, type ImagePreview } from './rules/preview.js';
+export { OPEN_PREFIX, OPEN_TWIN_ROUTES, PUBLIC_ROUTES, matchRoute, openTwinPath, type RouteId, type RouteMatch } from './rules/routes.js';
 export { canonicalHost, decideSiteEntry, siteHostsOf } from './rules/site-entry.js';
 export { sectionDisplayOrder, sortSections } from './rules/section-order.js';
 export { serviceRadiusMiles } from './rules/service-radius.js';
@@ -152,8 +143,9 @@ export {
   signupSiteData,
   signupTrialEndsAt,
   wizardBuilderData,
+  type GeoPoint,
+  type SignupSiteInput,
 } from './rules/signup-site.js';
-export type { GeoPoint, SignupSiteInput } from './rules/signup-site.js';
 export { builderDataFromSite } from './rules/builder-data-from-site.js';
 export { adoptTemplate } from './rules/adopt-template.js';
 export { isTemplateOnly, mergeTemplate, mergeTemplateVariables } from './rules/template-merge.js';
@@ -164,24 +156,16 @@ export { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from './rules/upload-limits.js';
 export { SITE_DATA_LIMITS, siteDataCountViolations, siteDataLimitViolations } from './rules/site-data-limits.js';
 export type { SiteDataLimitKind, SiteDataLimitViolation } from './rules/site-data-limits.js';
 export { DEFAULT_BUSINESS_ZONE, businessTimeZone } from './rules/business-time-zone.js';
-export { KM_PER_MILE, distanceInUnit, distanceUnitOf, milesFromUnit } from './rules/distance-unit.js';
-export { stockState } from './rules/stock-state.js';
-export type { StockState } from './rules/stock-state.js';
-export type { DistanceUnit } from './rules/distance-unit.js';
+export { KM_PER_MILE, distanceInUnit, distanceUnitOf, milesFromUnit, type DistanceUnit } from './rules/distance-unit.js';
+export { stockState, type StockState } from './rules/stock-state.js';
 
 // Reference data (spec §3, §9).
 export { COUNTRIES, countriesFor, countriesSortedByName, countryByCode, countryNameIn } from './reference/countries.js';
 export type { Country, CountryRecord } from './reference/countries.js';
 export type { SignupAnswers, SignupServiceAnswer, WizardPreviewAnswers } from './model/signup.js';
-export { INDUSTRIES, industryById } from './reference/industries.js';
-export type { Industry } from './reference/industries.js';
-export { PAYMENT_COUNTRY_CODES, isPaymentCountry } from './reference/payment-countries.js';
-export { PLACEHOLDER_TEMPLATE, withTemplateColors } from './reference/templates.js';
-export type { TemplateData, TemplateSectionColors } from './reference/templates.js';
-export type { PaymentCountryCode } from './reference/payment-countries.js';
-export { US_STATES, usStateByAbbreviation } from './reference/us-states.js';
-export { US_STATE_CHOICES, countryChoices } from './reference/address-choices.js';
-export type { AddressChoice } from './reference/address-choices.js';
-export type { UsState } from './reference/us-states.js';
-export { STAFF_MAIL_KINDS, isStaffMailKind, wantsStaffMail } from './rules/staff-mail.js';
-export type { StaffMailKind } from './rules/staff-mail.js';
+export { INDUSTRIES, industryById, type Industry } from './reference/industries.js';
+export { PAYMENT_COUNTRY_CODES, isPaymentCountry, type PaymentCountryCode } from './reference/payment-countries.js';
+export { PLACEHOLDER_TEMPLATE, withTemplateColors, type TemplateData, type TemplateSectionColors } from './reference/templates.js';
+export { US_STATES, usStateByAbbreviation, type UsState } from './reference/us-states.js';
+export { US_STATE_CHOICES, countryChoices, type AddressChoice } from './reference/address-choices.js';
+export { STAFF_MAIL_KINDS, isStaffMailKind, wantsStaffMail, type StaffMailKind } from './rules/staff-mail.js';

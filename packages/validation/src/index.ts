@@ -2,8 +2,7 @@
 // i18n key of the `validation` namespace.
 
 // Messages.
-export { VALIDATION_MESSAGE_KEYS, VALIDATION_MESSAGES, isValidationMessageKey } from './messages.js';
-export type { ValidationMessageKey } from './messages.js';
+export { VALIDATION_MESSAGE_KEYS, VALIDATION_MESSAGES, isValidationMessageKey, type ValidationMessageKey } from './messages.js';
 
 // Validators.
 export { formatCardExpiry, isValidCardExpiry, parseCardExpiry } from './card/card-expiry.js';
@@ -19,18 +18,17 @@ export {
   loadedPasswordChecker,
   passwordLengthProblem,
   passwordProblem,
+  type PasswordChecker,
+  type PasswordProblem,
 } from './password.js';
-export type { PasswordChecker, PasswordProblem } from './password.js';
 export { isValidHyperlink } from './hyperlink.js';
-export { locationSetupError } from './location-setup.js';
-export type { LocationSetup } from './location-setup.js';
+export { locationSetupError, type LocationSetup } from './location-setup.js';
 export { isAllowedMoneyKey, isAllowedMoneyPaste, isAllowedNumericKey, isAllowedNumericPaste } from './numeric-input.js';
 export { isValidPhone } from './phone.js';
 export { isValidPhoneFor } from './phone-by-country.js';
 export { isValidPostalCode } from './postal-code.js';
 export { plainText, storableText, stripTags } from './strip-tags.js';
-export { RICH_TEXT_ALLOWLIST, isAllowedRichTextUrl } from './rich-text.js';
-export type { RichTextTag } from './rich-text.js';
+export { RICH_TEXT_ALLOWLIST, isAllowedRichTextUrl, type RichTextTag } from './rich-text.js';
 
 // Schemas.
 // Typing a body or a form's values from a schema's (keys checked against it).
@@ -49,8 +47,10 @@ export {
   hasAddress,
   isValidTimeZone,
   timeZoneNames,
+  type BookingReminder,
+  type BusinessSettingsInput,
+  type BusinessSettingsValues,
 } from './schemas/business-settings.js';
-export type { BookingReminder, BusinessSettingsInput, BusinessSettingsValues } from './schemas/business-settings.js';
 export {
   BLOG_BODY_MAX_LENGTH,
   BLOG_DATE_CLOCK_SKEW_MS,
@@ -59,15 +59,15 @@ export {
   BLOG_SEO_TITLE_MAX_LENGTH,
   BLOG_TITLE_MAX_LENGTH,
   blogPostSchema,
+  type BlogPostInput,
+  type BlogPostValues,
 } from './schemas/blog-post.js';
-export type { BlogPostInput, BlogPostValues } from './schemas/blog-post.js';
-export { cardSchema, createCardSchema } from './schemas/card.js';
-export type { CardValues } from './schemas/card.js';
+export { cardSchema, createCardSchema, type CardValues } from './schemas/card.js';
 export { CHAT_MESSAGE_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, chatMessageSchema, chatVisitorSchema } from './schemas/chat-message.js';
 export type { ChatMessageInput, ChatMessageValues, ChatVisitorInput, ChatVisitorValues } from './schemas/chat-message.js';
 export { createClientSettingsSchema, radiusField } from './schemas/client-settings.js';
 export type { ClientSettingsInput, ClientSettingsOptions, ClientSettingsValues } from './schemas/client-settings.js';
-export { createContactUsSchema } from './schemas/contact-us.js';
+export { createContactUsSchema, type ContactUsInput, type ContactUsOptions, type ContactUsValues } from './schemas/contact-us.js';
 export {
   FORM_DESCRIPTION_MAX_LENGTH,
   FORM_FIELD_ID_PATTERN,
@@ -80,23 +80,19 @@ export {
   customerFormAnswersSchema,
   customerFormFieldSchema,
   customerFormSchema,
+  type CustomerFormInput,
+  type CustomerFormValues,
 } from './schemas/customer-form.js';
 export { isCalendarDate } from './schemas/fields.js';
-export type { CustomerFormInput, CustomerFormValues } from './schemas/customer-form.js';
 export { FORM_REQUEST_EMAIL_MAX_LENGTH, FORM_REQUEST_NAME_MAX_LENGTH, formRequestSchema } from './schemas/form-request.js';
 export type { FormRequestValues } from './schemas/form-request.js';
-export type { ContactUsInput, ContactUsOptions, ContactUsValues } from './schemas/contact-us.js';
-export { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackSchema } from './schemas/feedback.js';
-export type { FeedbackInput, FeedbackValues } from './schemas/feedback.js';
-export { hyperlinkPopupSchema } from './schemas/hyperlink-popup.js';
-export type { HyperlinkPopupValues } from './schemas/hyperlink-popup.js';
-export { locationSchema } from './schemas/location.js';
-export type { LocationInput, LocationValues } from './schemas/location.js';
-export { PROFILE_NAME_MAX_LENGTH, profileSchema } from './schemas/profile.js';
-export type { ProfileInput, ProfileValues } from './schemas/profile.js';
+export { FEEDBACK_COMMENT_MAX, FEEDBACK_RATINGS, feedbackSchema, type FeedbackInput, type FeedbackValues } from './schemas/feedback.js';
+export { hyperlinkPopupSchema, type HyperlinkPopupValues } from './schemas/hyperlink-popup.js';
+export { locationSchema, type LocationInput, type LocationValues } from './schemas/location.js';
+export { PROFILE_NAME_MAX_LENGTH, profileSchema, type ProfileInput, type ProfileValues } from './schemas/profile.js';
 export { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, roleIdField, teamMemberSchema, teamRoleSchema } from './schemas/team-member.js';
 export type { TeamMemberInput, TeamMemberValues, TeamRoleValues } from './schemas/team-member.js';
-export { rejectReasonSchema } from './schemas/reject-reason.js';
+export { rejectReasonSchema, type RejectReasonValues } from './schemas/reject-reason.js';
 export {
   QUOTE_MAX_LINES,
   QUOTE_MAX_QUANTITY,
@@ -104,11 +100,12 @@ export {
   createQuoteAmountSchema,
   quoteLineSchema,
   quoteSchema,
+  type QuoteAmountValues,
+  type QuoteLineValues,
+  type QuoteValues,
 } from './schemas/quote.js';
-export type { QuoteAmountValues, QuoteLineValues, QuoteValues } from './schemas/quote.js';
 export { ORDER_NOTE_MAX_LENGTH, createRefundSchema, orderFulfillmentSchema } from './schemas/order-actions.js';
 export type { OrderFulfillmentValues, RefundValues } from './schemas/order-actions.js';
-export type { RejectReasonValues } from './schemas/reject-reason.js';
 export { SERVICE_AREA_MAX_RADIUS_MILES, ownerServiceAreaSchema, serviceAreaSchema } from './schemas/service-area.js';
 export type { OwnerServiceAreaInput, OwnerServiceAreaValues, ServiceAreaValues } from './schemas/service-area.js';
 export {
@@ -119,8 +116,11 @@ export {
   serviceInfoSchema,
   servicePopupSchema,
   storePopupSchema,
+  type SectionPopupValues,
+  type ServiceInfoValues,
+  type ServicePopupValues,
+  type StorePopupValues,
 } from './schemas/section-popups.js';
-export type { SectionPopupValues, ServiceInfoValues, ServicePopupValues, StorePopupValues } from './schemas/section-popups.js';
 export {
   LINKED_NAV_ITEMS,
   aboutImagePopupSchema,
@@ -133,24 +133,20 @@ export {
   menuLinkPopupSchema,
   createSiteConfigPopupSchema,
   socialLinksSchema,
+  type AboutImagePopupValues,
+  type AboutPopupValues,
+  type FooterPopupValues,
+  type HeaderPopupValues,
+  type HeroPopupValues,
+  type LinkedNavItem,
+  type LogoPopupValues,
+  type MenuLinkPopupValues,
+  type SiteConfigPopupOptions,
+  type SiteConfigPopupValues,
+  type SocialLinksValues,
 } from './schemas/site-popups.js';
-export type {
-  AboutImagePopupValues,
-  AboutPopupValues,
-  FooterPopupValues,
-  HeaderPopupValues,
-  HeroPopupValues,
-  LinkedNavItem,
-  LogoPopupValues,
-  MenuLinkPopupValues,
-  SiteConfigPopupOptions,
-  SiteConfigPopupValues,
-  SocialLinksValues,
-} from './schemas/site-popups.js';
-export { siteDataSaveSchema } from './schemas/site-data-save.js';
-export type { SiteDataSaveValues } from './schemas/site-data-save.js';
-export { servicesSelectionSchema } from './schemas/services-selection.js';
-export type { ServicesSelectionValues } from './schemas/services-selection.js';
+export { siteDataSaveSchema, type SiteDataSaveValues } from './schemas/site-data-save.js';
+export { servicesSelectionSchema, type ServicesSelectionValues } from './schemas/services-selection.js';
 export {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_IMAGES_MAX,
@@ -163,8 +159,12 @@ export {
   productSchema,
   productVariantSchema,
   variantSlug,
+  type ProductInput,
+  type ProductValues,
+  type ProductVariantInput,
+  type ProductVariantKind,
+  type ProductVariantValues,
 } from './schemas/product.js';
-export type { ProductInput, ProductValues, ProductVariantInput, ProductVariantKind, ProductVariantValues } from './schemas/product.js';
 export { isValidTaxRate, orderedPaymentCountries, storeSettingsSchema } from './schemas/store-settings.js';
 export type { StoreSettingsInput, StoreSettingsValues } from './schemas/store-settings.js';
 export { createShippingInformationSchema } from './schemas/shipping-information.js';
@@ -179,8 +179,9 @@ export {
   SERVICE_NAME_MAX_LENGTH,
   bookableServiceSchema,
   isValidMeetingUrl,
+  type BookableServiceInput,
+  type BookableServiceValues,
 } from './schemas/bookable-service.js';
-export type { BookableServiceInput, BookableServiceValues } from './schemas/bookable-service.js';
 export {
   STAFF_NAME_MAX_LENGTH,
   STAFF_TITLE_MAX_LENGTH,
@@ -191,12 +192,14 @@ export {
   staffMemberSchema,
   staffTimeOffRowSchema,
   timeOfMinute,
+  type StaffHoursRowValues,
+  type StaffMemberInput,
+  type StaffMemberValues,
+  type StaffTimeOffRowValues,
 } from './schemas/staff-member.js';
-export type { StaffHoursRowValues, StaffMemberInput, StaffMemberValues, StaffTimeOffRowValues } from './schemas/staff-member.js';
-export { validatePayload } from './validate-payload.js';
+export { validatePayload, type ValidatePayloadOptions, type ValidationResult } from './validate-payload.js';
 export { validatePayloadAsync } from './validate-payload-async.js';
 export { MAX_PAYLOAD_DEPTH, payloadTooDeep } from './payload-depth.js';
-export type { ValidatePayloadOptions, ValidationResult } from './validate-payload.js';
 export {
   SIGNUP_ABOUT_MAX_LENGTH,
   SIGNUP_HERO_MAX_LENGTH,
@@ -218,13 +221,11 @@ export {
   signupTemplateSchema,
   subdomainField,
   wizardPreviewSchema,
-} from './schemas/signup.js';
-export type {
-  SignupInput,
-  SignupLanguage,
-  SignupService,
-  SignupStep,
-  SignupValues,
-  WizardPreviewInput,
-  WizardPreviewValues,
+  type SignupInput,
+  type SignupLanguage,
+  type SignupService,
+  type SignupStep,
+  type SignupValues,
+  type WizardPreviewInput,
+  type WizardPreviewValues,
 } from './schemas/signup.js';

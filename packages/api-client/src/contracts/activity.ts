@@ -2,7 +2,7 @@
 // newest first, a page at a time; owners read it.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { Nullable } from './shared.js';
+import { CursorPage, Nullable } from './shared.js';
 
 /** Largest page one call returns (`limit`). */
 export const ACTIVITY_PAGE_MAX = 50;
@@ -39,5 +39,5 @@ export const ActivityEntry = Type.Object({
 export type ActivityEntry = Static<typeof ActivityEntry>;
 
 /** A page of entries, newest first; `next_cursor` is null on the last page. */
-export const ActivityPage = Type.Object({ entries: Type.Array(ActivityEntry), next_cursor: Nullable(Type.String()) });
+export const ActivityPage = CursorPage('entries', ActivityEntry);
 export type ActivityPage = Static<typeof ActivityPage>;

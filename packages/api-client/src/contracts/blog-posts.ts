@@ -9,7 +9,7 @@
 //   DELETE client/{id}/blog-posts/{postId}                        → 204
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CursorPaging, DbId, EnteredText, Nullable, StringEnum, SearchWords, ValidatedBody } from './shared.js';
+import { CursorPage, CursorPaging, DbId, EnteredText, Nullable, SearchWords, StringEnum, ValidatedBody } from './shared.js';
 import type { BlogPostInput as PostInput } from '@vitrina/validation';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
@@ -76,7 +76,7 @@ export const BlogPostEntry = Type.Object({
 export type BlogPostEntry = Static<typeof BlogPostEntry>;
 
 /** A page of posts in the order asked for; `next_cursor` is null on the last page. */
-export const BlogPostPage = Type.Object({ posts: Type.Array(BlogPostSummary), next_cursor: Nullable(Type.String()) });
+export const BlogPostPage = CursorPage('posts', BlogPostSummary);
 export type BlogPostPage = Static<typeof BlogPostPage>;
 
 /** The body of POST and PUT: what the form edits, typed by validation's blogPostSchema (limits there). */

@@ -89,3 +89,53 @@ export function requestOf<C extends Call>(
     ...(body === undefined ? {} : { body }),
   };
 }
+
+/** The standard calls on a resource of a back-office screen (the names owner-kit's ownerResource knows). */
+export type ResourceCallName = 'list' | 'get' | 'create' | 'replace' | 'erase' | 'remove';
+
+/** The types of a resource's standard calls: the list's request and answer, one entry, the body of a change. */
+export interface ResourceTypes {
+  list: CallTypes;
+  entry: unknown;
+  input?: unknown;
+  /** The answer of `remove` (deleted, or deactivated when still named); `erase` answers none (204). */
+  removal?: unknown;
+}
+
+/** A resource's standard calls, the list and a new one at `Base`, one entry at `Base/:Id`. */
+export interface ResourceCalls<Base extends string, Id extends string, T extends ResourceTypes> {
+  list: Call<Base, T['list']>;
+  get: Call<`${Base}/:${Id}`, { answer: T['entry'] }>;
+  /** 201 with the entry. */
+  create: Call<Base, { body: T['input']; answer: T['entry'] }>;
+  replace: Call<`${Base}/:${Id}`, { body: T['input']; answer: T['entry'] }>;
+  /** Deleted, 204. */
+  erase: Call<`${Base}/:${Id}`, { answer: void }>;
+  remove: Call<`${Base}/:${Id}`, { answer: T['removal'] }>;
+}
+
+/**
+ * Declares the standard calls a resource has, of list, get, create, replace, erase and remove:
+ * `resourceCalls<{ list: { answer: …List }; entry: …; input: …Input }>()('/api/client/:id/owner-forms', 'formId', ['list', 'get'])`.
+ */
+export const resourceCalls =
+  <T extends ResourceTypes>() =>
+  <const Base extends `/api/${string}`, const Id extends string, const K extends ResourceCallName>(
+    base: Base,
+    id: Id,
+    names: readonly K[],
+  ): Pick<ResourceCalls<Base, Id, T>, K> => {
+    const one = `${base}/:${id}`;
+    const methods: Record<ResourceCallName, [CallMethod, string]> = {
+      list: ['GET', base],
+      get: ['GET', one],
+      create: ['POST', base],
+      replace: ['PUT', one],
+      erase: ['DELETE', one],
+      remove: ['DELETE', one],
+    };
+    return Object.fromEntries(names.map((name) => [name, { method: methods[name][0], path: methods[name][1] }])) as Pick<
+      ResourceCalls<Base, Id, T>,
+      K
+    >;
+  };

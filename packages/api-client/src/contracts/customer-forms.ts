@@ -29,7 +29,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import type { CustomerFormAnswer, CustomerFormField } from '@vitrina/core-model';
-import { DbId, Nullable, StringEnum, ValidatedBody } from './shared.js';
+import { CursorPage, DbId, Nullable, StringEnum, ValidatedBody } from './shared.js';
 import type { CustomerFormInput } from '@vitrina/validation';
 
 export const FORM_FIELD_TYPE_VALUES = ['text', 'long_text', 'choice', 'checkbox', 'date', 'file'] as const;
@@ -114,10 +114,7 @@ export const OwnerFormResponseEntry = Type.Object({
 });
 export type OwnerFormResponseEntry = Static<typeof OwnerFormResponseEntry>;
 
-export const OwnerFormResponsePage = Type.Object({
-  responses: Type.Array(OwnerFormResponseEntry),
-  next_cursor: Nullable(Type.String()),
-});
+export const OwnerFormResponsePage = CursorPage('responses', OwnerFormResponseEntry);
 export type OwnerFormResponsePage = Static<typeof OwnerFormResponsePage>;
 
 export const FormFile = Type.Object({

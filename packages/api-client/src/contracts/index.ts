@@ -93,8 +93,7 @@ export {
   BlogPostSummary,
 } from './blog-posts.js';
 export { ACTIVITY_PAGE_MAX, ActivityEntry, ActivityListQuery, ActivityPage } from './activity.js';
-export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings } from './settings.js';
-export type { BusinessSettingsInput } from './settings.js';
+export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, type BusinessSettingsInput } from './settings.js';
 export {
   AddTeamMemberBody,
   AddedTeamMember,
@@ -109,11 +108,10 @@ export {
   TeamRemoved,
   TeamRoleBody,
   TeamRoleId,
+  type AddTeamMemberFields,
 } from './team.js';
-export type { AddTeamMemberFields } from './team.js';
 export { AcceptedInvite, InviteDeclined, OwnInvite, OwnInviteList, OwnInviteParams } from './team-invites.js';
-export { Profile, ProfileBody } from './profile.js';
-export type { ProfileForm } from './profile.js';
+export { Profile, ProfileBody, type ProfileForm } from './profile.js';
 export { UploadKind, UploadQuery, UploadedFile } from './uploads.js';
 export { HealthStatus } from './system.js';
 export {
@@ -155,8 +153,9 @@ export {
   TRANSACTION_STATUSES,
   VALIDATION_OUTCOMES,
   VARIANT_TYPE_VALUES,
+  type PaymentGatewayName,
+  type ValidationOutcome,
 } from './store.js';
-export type { PaymentGatewayName, ValidationOutcome } from './store.js';
 export {
   LOW_STOCK_UNITS,
   OWNER_PRODUCT_FILTERS,
@@ -171,8 +170,8 @@ export {
   OwnerProductParams,
   OwnerProductSummary,
   OwnerVariant,
+  type OwnerVariantInput,
 } from './owner-products.js';
-export type { OwnerVariantInput } from './owner-products.js';
 export { StoreSettings, StoreSettingsInput } from './store-settings.js';
 export {
   ORDER_FULFILLMENT_FILTERS,
@@ -268,8 +267,7 @@ export {
   OwnerServiceAreaList,
   OwnerServiceAreaParams,
 } from './owner-locations.js';
-export { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone } from './order-feedback.js';
-export type { OrderFeedbackForm } from './order-feedback.js';
+export { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone, type OrderFeedbackForm } from './order-feedback.js';
 export { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from './subscriptions.js';
 export { QuotePaymentAnswer, QuotePaymentBody, QuoteRejectBody } from './order-documents.js';
 export {
@@ -315,8 +313,8 @@ export {
   PendingFormEntry,
   PendingForms,
   PublicCustomerForm,
+  type FormResponseInput,
 } from './customer-forms.js';
-export type { FormResponseInput } from './customer-forms.js';
 export {
   BuilderSessionAnswer,
   SIGNUP_CONFLICTS,

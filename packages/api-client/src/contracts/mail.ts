@@ -4,7 +4,7 @@
 // which queues a copy now. On the embedded default (no SMTP_URL) every message is here as not sent.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CursorPaging, DbId, Nullable, SearchWords, StringEnum } from './shared.js';
+import { CursorPage, CursorPaging, DbId, Nullable, SearchWords, StringEnum } from './shared.js';
 
 /** queued: waiting for the sender (or its next try); sent; failed for good; not_sent: no mail server. */
 export const SENT_MAIL_STATUSES = ['queued', 'sent', 'failed', 'not_sent'] as const;
@@ -66,5 +66,5 @@ export const SentMail = Type.Object({
 export type SentMail = Static<typeof SentMail>;
 
 /** A page of messages, newest first; `next_cursor` is null on the last page. */
-export const SentMailPage = Type.Object({ messages: Type.Array(SentMailSummary), next_cursor: Nullable(Type.String()) });
+export const SentMailPage = CursorPage('messages', SentMailSummary);
 export type SentMailPage = Static<typeof SentMailPage>;

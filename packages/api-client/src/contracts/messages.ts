@@ -3,7 +3,7 @@
 // archived state; and the change of that state.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CursorPaging, DbId, Nullable, StringEnum, SearchWords } from './shared.js';
+import { CursorPage, CursorPaging, DbId, Nullable, SearchWords, StringEnum } from './shared.js';
 
 /** `inbox`: every message not archived (the default); `all` includes the archived ones. */
 export const MESSAGE_STATUSES = ['inbox', 'unread', 'read', 'archived', 'all'] as const;
@@ -44,7 +44,7 @@ export const ContactMessageEntry = Type.Object({
 export type ContactMessageEntry = Static<typeof ContactMessageEntry>;
 
 /** A page of messages, newest first; `next_cursor` is null on the last page. */
-export const MessagePage = Type.Object({ messages: Type.Array(ContactMessageEntry), next_cursor: Nullable(Type.String()) });
+export const MessagePage = CursorPage('messages', ContactMessageEntry);
 export type MessagePage = Static<typeof MessagePage>;
 
 /** PATCH client/{id}/messages/{messageId}: read/unread and/or archived/unarchived (at least one). */

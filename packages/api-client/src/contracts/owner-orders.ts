@@ -7,7 +7,7 @@
 // subscription_already_canceled, 404 subscription_not_found).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CursorPaging, DbId, EnteredText, Nullable, StringEnum, SearchWords } from './shared.js';
+import { CursorPage, CursorPaging, DbId, EnteredText, Nullable, SearchWords, StringEnum } from './shared.js';
 import { OrderFeedback } from './order-feedback.js';
 import { FULFILLMENT_STATES, Money, ORDER_STATES, OrderTotals, PublicTransaction, ShippingBody, SubscriptionView } from './store.js';
 
@@ -62,7 +62,7 @@ export const OwnerOrderSummary = Type.Object({
 export type OwnerOrderSummary = Static<typeof OwnerOrderSummary>;
 
 /** A page of orders, newest first; `next_cursor` is null on the last page. */
-export const OwnerOrderPage = Type.Object({ orders: Type.Array(OwnerOrderSummary), next_cursor: Nullable(Type.String()) });
+export const OwnerOrderPage = CursorPage('orders', OwnerOrderSummary);
 export type OwnerOrderPage = Static<typeof OwnerOrderPage>;
 
 export const OwnerOrderLine = Type.Object({

@@ -11,7 +11,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { DEFAULT_LOW_STOCK_THRESHOLD, PRODUCT_VARIANT_KINDS } from '@vitrina/core-model';
-import { CursorPaging, DbId, Nullable, StringEnum, SearchWords, ValidatedBody } from './shared.js';
+import { CursorPage, CursorPaging, DbId, Nullable, SearchWords, StringEnum, ValidatedBody } from './shared.js';
 import { Money, VARIANT_TYPE_VALUES } from './store.js';
 import type { ProductInput, ProductVariantInput } from '@vitrina/validation';
 
@@ -96,7 +96,7 @@ export const OwnerProductEntry = Type.Object({
 });
 export type OwnerProductEntry = Static<typeof OwnerProductEntry>;
 
-export const OwnerProductPage = Type.Object({ products: Type.Array(OwnerProductSummary), next_cursor: Nullable(Type.String()) });
+export const OwnerProductPage = CursorPage('products', OwnerProductSummary);
 export type OwnerProductPage = Static<typeof OwnerProductPage>;
 
 /** One variant row of the form (validation's ProductVariantInput); `id` null for a new one. */

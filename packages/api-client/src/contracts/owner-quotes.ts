@@ -8,7 +8,7 @@
 // sends it (POST owner-quotes/{quoteId}/send → pending; 409 quote_total_zero while its total is 0).
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CursorPaging, DbId, EnteredText, Nullable, StringEnum, SearchWords } from './shared.js';
+import { CursorPage, CursorPaging, DbId, EnteredText, Nullable, SearchWords, StringEnum } from './shared.js';
 import { Money, PublicTransaction } from './store.js';
 
 /** Largest page one call returns (`limit`). */
@@ -51,7 +51,7 @@ export const OwnerQuoteSummary = Type.Object({
 });
 export type OwnerQuoteSummary = Static<typeof OwnerQuoteSummary>;
 
-export const OwnerQuotePage = Type.Object({ quotes: Type.Array(OwnerQuoteSummary), next_cursor: Nullable(Type.String()) });
+export const OwnerQuotePage = CursorPage('quotes', OwnerQuoteSummary);
 export type OwnerQuotePage = Static<typeof OwnerQuotePage>;
 
 export const OwnerQuoteLine = Type.Object({

@@ -1,6 +1,6 @@
 // Pieces the contracts share: path parameters, the nullable and string-enum helpers, entered text.
 import { Type } from '@sinclair/typebox';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TArray, TNull, TSchema, TString, TUnion } from '@sinclair/typebox';
 
 /** A database id: a positive 32-bit integer. */
 export const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -47,6 +47,12 @@ export const PostalAddressFields = {
  */
 export const ValidatedBody = <T>(fields: string, schema: string, note: string = EnteredText.description) =>
   Type.Unsafe<T>({ type: 'object', description: `${fields}; checked with @vitrina/validation's ${schema}${note ? `. ${note}` : ''}` });
+
+/** A page of a list paged by cursor: its rows under `key`, then `next_cursor` (null on the last page). */
+export const CursorPage = <const K extends string, T extends TSchema>(key: K, row: T) =>
+  Type.Object({ [key]: Type.Array(row), next_cursor: Nullable(Type.String()) } as { [P in K]: TArray<T> } & {
+    next_cursor: TUnion<[TString, TNull]>;
+  });
 
 /** `{id}`: the client of an owner call. */
 export const ClientParams = Type.Object({ id: DbId });

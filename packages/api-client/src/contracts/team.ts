@@ -3,7 +3,7 @@
 // set-password link for a new account with the built-in identity provider, else an invite), change a role, remove access.
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { DbId, Nullable, StringEnum, ValidatedBody } from './shared.js';
+import { CursorPage, DbId, Nullable, StringEnum, ValidatedBody } from './shared.js';
 import type { TeamMemberInput } from '@vitrina/validation';
 
 /** Largest page one call returns (`limit`). */
@@ -41,7 +41,7 @@ export const TeamListQuery = Type.Object({
 });
 export type TeamListQuery = Static<typeof TeamListQuery>;
 
-export const TeamPage = Type.Object({ members: Type.Array(TeamMember), next_cursor: Nullable(Type.String()) });
+export const TeamPage = CursorPage('members', TeamMember);
 export type TeamPage = Static<typeof TeamPage>;
 
 /** POST client/{id}/team, typed and checked by @vitrina/validation's teamMemberSchema (the screen's own form schema). */

@@ -5,7 +5,7 @@
 import type { EndpointBuilder, FetchArgs, InfiniteQueryDefinition, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { vitrinaBaseQuery, VitrinaExtraOptions } from '../base-query.js';
 import { urlOf } from '../contracts/call.js';
-import type { AnswerOf, BodyOf, Call, QueryOf } from '../contracts/call.js';
+import type { AnswerOf, BodyOf, Call, QueryOf, ResourceCallName } from '../contracts/call.js';
 import type { OwnerRemoval } from '../contracts/owner-services.js';
 import type { VitrinaTag } from '../vitrina-api.js';
 import { activityTag } from '../vitrina-api.js';
@@ -71,7 +71,7 @@ export type ItemArgs<K extends string> = ClientArgs & Record<K, number>;
 /** The calls of a back-office resource (contracts/calls), by the definitions that request them, named as the
  * API's resources name them: `list` (all, pages, answerPages) and `create` on the collection; `get` (one),
  * `replace` (update), `remove` (remove) and `erase` (destroy) on the item, whose path names its id `:{idKey}`. */
-export type OwnerResourceCalls = Partial<Record<'list' | 'get' | 'create' | 'replace' | 'remove' | 'erase', Call>>;
+export type OwnerResourceCalls = Partial<Record<ResourceCallName, Call>>;
 
 /** What every back-office resource declares besides where its calls go. */
 export interface OwnerResourceTags<K extends string> {

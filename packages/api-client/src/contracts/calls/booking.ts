@@ -1,7 +1,7 @@
 // The calls of appointments (modules/booking): the back office's Locations screen (locations and mobile
 // service areas, contracts/owner-locations.ts), its Schedule screen (contracts/owner-appointments.ts), and the
 // visitor's booking wizard and appointment page (contracts/booking.ts).
-import { call } from '../call.js';
+import { call, resourceCalls } from '../call.js';
 import type { BookBody, BookingInfo, DatesQuery, Hold, HoldBody, PublicAppointment, SlotDates, SlotDay, SlotQuery } from '../booking.js';
 import type {
   AppointmentListQuery,
@@ -22,34 +22,31 @@ import type {
 } from '../owner-locations.js';
 import type { OwnerRemoval } from '../owner-services.js';
 
-/** The client's locations, inactive ones included; their changes. */
-export const locationCalls = {
-  list: call<{ answer: OwnerLocationList }>()('GET', '/api/client/:id/owner-locations'),
-  /** 201 the location. */
-  create: call<{ body: OwnerLocationInput; answer: OwnerLocation }>()('POST', '/api/client/:id/owner-locations'),
-  replace: call<{ body: OwnerLocationInput; answer: OwnerLocation }>()('PUT', '/api/client/:id/owner-locations/:locationId'),
-  /** Deleted, or deactivated when appointments name it. */
-  remove: call<{ answer: OwnerRemoval }>()('DELETE', '/api/client/:id/owner-locations/:locationId'),
-};
+/** The client's locations, inactive ones included; their changes (one removed is deleted, or deactivated when appointments name it). */
+export const locationCalls = resourceCalls<{
+  list: { answer: OwnerLocationList };
+  entry: OwnerLocation;
+  input: OwnerLocationInput;
+  removal: OwnerRemoval;
+}>()('/api/client/:id/owner-locations', 'locationId', ['list', 'create', 'replace', 'remove']);
 
-/** The areas mobile appointments may be held in; their changes. */
-export const serviceAreaCalls = {
-  list: call<{ answer: OwnerServiceAreaList }>()('GET', '/api/client/:id/owner-service-areas'),
-  /** 201 the area (a US zip code's centre looked up). */
-  create: call<{ body: OwnerServiceAreaInput; answer: OwnerServiceArea }>()('POST', '/api/client/:id/owner-service-areas'),
-  replace: call<{ body: OwnerServiceAreaInput; answer: OwnerServiceArea }>()('PUT', '/api/client/:id/owner-service-areas/:areaId'),
-  /** 204. */
-  erase: call<Record<never, never>>()('DELETE', '/api/client/:id/owner-service-areas/:areaId'),
-};
+/** The areas mobile appointments may be held in; their changes (a new one: a US zip code's centre looked up; erase: 204). */
+export const serviceAreaCalls = resourceCalls<{
+  list: { answer: OwnerServiceAreaList };
+  entry: OwnerServiceArea;
+  input: OwnerServiceAreaInput;
+}>()('/api/client/:id/owner-service-areas', 'areaId', ['list', 'create', 'replace', 'erase']);
 
 /** The Schedule screen: a range's appointments, one appointment, and the changes. */
 export const ownerAppointmentCalls = {
   /** The staff, locations and services the schedule offers (an employee: only themselves). */
   options: call<{ answer: AppointmentOptions }>()('GET', '/api/client/:id/owner-appointments/options'),
-  list: call<{ query: AppointmentListQuery; answer: OwnerAppointmentList }>()('GET', '/api/client/:id/owner-appointments'),
-  get: call<{ answer: OwnerAppointment }>()('GET', '/api/client/:id/owner-appointments/:appointmentId'),
-  /** 201 the appointment; 409 slot_taken when it overlaps. */
-  create: call<{ body: NewAppointmentBody; answer: OwnerAppointment }>()('POST', '/api/client/:id/owner-appointments'),
+  /** A range's appointments, one, and a new one (201; 409 slot_taken when it overlaps). */
+  ...resourceCalls<{
+    list: { query: AppointmentListQuery; answer: OwnerAppointmentList };
+    entry: OwnerAppointment;
+    input: NewAppointmentBody;
+  }>()('/api/client/:id/owner-appointments', 'appointmentId', ['list', 'get', 'create']),
   /** A new start and/or staff member. */
   reschedule: call<{ body: RescheduleBody; answer: OwnerAppointment }>()('PATCH', '/api/client/:id/owner-appointments/:appointmentId'),
   cancel: call<{ answer: OwnerAppointment }>()('POST', '/api/client/:id/owner-appointments/:appointmentId/cancel'),

@@ -1,7 +1,7 @@
 // The calls of the catalog: the back office's Products, Services, Staff and Store settings screens, and the
 // public products and services stores (contracts owner-products.ts, owner-services.ts, owner-staff.ts,
 // store-settings.ts, store.ts, services-store.ts). The services checkout is the orders module's (orders.ts).
-import { call } from '../call.js';
+import { call, resourceCalls } from '../call.js';
 import type { OwnerProductEntry, OwnerProductInput, OwnerProductListQuery, OwnerProductPage } from '../owner-products.js';
 import type { OwnerRemoval, OwnerService, OwnerServiceInput, OwnerServiceList } from '../owner-services.js';
 import type { OwnerStaffInput, OwnerStaffList, OwnerStaffMember, OwnerStaffOptions } from '../owner-staff.js';
@@ -9,38 +9,35 @@ import type { PublicServiceAnswer, PublicServiceList, ServicesCartCheck, Service
 import type { StoreSettings, StoreSettingsInput } from '../store-settings.js';
 import type { CartCheck, CartCheckBody, ProductAnswer, ProductList, ProductListQuery, StoreInfo } from '../store.js';
 
-/** The Products screen: the products a page at a time, one with its variants and images, the changes. */
-export const ownerProductCalls = {
-  list: call<{ query: OwnerProductListQuery; answer: OwnerProductPage }>()('GET', '/api/client/:id/owner-products'),
-  get: call<{ answer: OwnerProductEntry }>()('GET', '/api/client/:id/owner-products/:productId'),
-  /** 201 with the product. */
-  create: call<{ body: OwnerProductInput; answer: OwnerProductEntry }>()('POST', '/api/client/:id/owner-products'),
-  replace: call<{ body: OwnerProductInput; answer: OwnerProductEntry }>()('PUT', '/api/client/:id/owner-products/:productId'),
-  /** 204. */
-  erase: call<{ answer: void }>()('DELETE', '/api/client/:id/owner-products/:productId'),
-};
+/** The Products screen: the products a page at a time, one with its variants and images, the changes (erase: 204). */
+export const ownerProductCalls = resourceCalls<{
+  list: { query: OwnerProductListQuery; answer: OwnerProductPage };
+  entry: OwnerProductEntry;
+  input: OwnerProductInput;
+}>()('/api/client/:id/owner-products', 'productId', ['list', 'get', 'create', 'replace', 'erase']);
 
-/** The Services screen: the services as bookable and sold, and the changes. */
-export const ownerServiceCalls = {
-  list: call<{ answer: OwnerServiceList }>()('GET', '/api/client/:id/owner-services'),
-  get: call<{ answer: OwnerService }>()('GET', '/api/client/:id/owner-services/:serviceId'),
-  /** 201 with the service. */
-  create: call<{ body: OwnerServiceInput; answer: OwnerService }>()('POST', '/api/client/:id/owner-services'),
-  replace: call<{ body: OwnerServiceInput; answer: OwnerService }>()('PUT', '/api/client/:id/owner-services/:serviceId'),
-  /** Deleted, or deactivated when appointments name the service. */
-  remove: call<{ answer: OwnerRemoval }>()('DELETE', '/api/client/:id/owner-services/:serviceId'),
-};
+/**
+ * The Services screen: the services as bookable and sold, and the changes; a service removed is deleted, or
+ * deactivated when appointments name it.
+ */
+export const ownerServiceCalls = resourceCalls<{
+  list: { answer: OwnerServiceList };
+  entry: OwnerService;
+  input: OwnerServiceInput;
+  removal: OwnerRemoval;
+}>()('/api/client/:id/owner-services', 'serviceId', ['list', 'get', 'create', 'replace', 'remove']);
 
-/** The Staff screen: what the form chooses from, the staff, one member with their week, the changes. */
+/**
+ * The Staff screen: what the form chooses from, the staff, one member with their week, the changes; a member
+ * removed is deleted, or deactivated when they have appointments.
+ */
 export const ownerStaffCalls = {
   options: call<{ answer: OwnerStaffOptions }>()('GET', '/api/client/:id/owner-staff/options'),
-  list: call<{ answer: OwnerStaffList }>()('GET', '/api/client/:id/owner-staff'),
-  get: call<{ answer: OwnerStaffMember }>()('GET', '/api/client/:id/owner-staff/:staffId'),
-  /** 201 with the member. */
-  create: call<{ body: OwnerStaffInput; answer: OwnerStaffMember }>()('POST', '/api/client/:id/owner-staff'),
-  replace: call<{ body: OwnerStaffInput; answer: OwnerStaffMember }>()('PUT', '/api/client/:id/owner-staff/:staffId'),
-  /** Deleted, or deactivated when they have appointments. */
-  remove: call<{ answer: OwnerRemoval }>()('DELETE', '/api/client/:id/owner-staff/:staffId'),
+  ...resourceCalls<{ list: { answer: OwnerStaffList }; entry: OwnerStaffMember; input: OwnerStaffInput; removal: OwnerRemoval }>()(
+    '/api/client/:id/owner-staff',
+    'staffId',
+    ['list', 'get', 'create', 'replace', 'remove'],
+  ),
 };
 
 /** The Store settings: tax rate, flat shipping, payment countries (with the currency and gateway in use). */

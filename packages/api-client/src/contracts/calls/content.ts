@@ -1,6 +1,6 @@
 // The calls of the content module (contracts/public.ts, blog-posts.ts, gallery.ts): the public blog and gallery,
 // and the back office's Blog screen and gallery admin.
-import { call } from '../call.js';
+import { call, resourceCalls } from '../call.js';
 import type { BlogPostEntry, BlogPostInput, BlogPostListQuery, BlogPostPage } from '../blog-posts.js';
 import type {
   AddGalleryImageBody,
@@ -17,20 +17,16 @@ export const blogCalls = {
   publicList: call<{ answer: BlogList }>()('GET', '/api/client/:id/blog'),
   /** One published post by its slug (spec §2 /blog/{slug}). */
   publicPost: call<{ answer: BlogPostAnswer }>()('GET', '/api/client/:id/blog/:slug'),
-  /** The back office's posts, drafts included, one page at a time. */
-  list: call<{ query: BlogPostListQuery; answer: BlogPostPage }>()('GET', '/api/client/:id/blog-posts'),
-  /** One post with its body. */
-  get: call<{ answer: BlogPostEntry }>()('GET', '/api/client/:id/blog-posts/:postId'),
-  /** A new post (a draft), 201. */
-  create: call<{ body: BlogPostInput; answer: BlogPostEntry }>()('POST', '/api/client/:id/blog-posts'),
-  /** A post changed. */
-  replace: call<{ body: BlogPostInput; answer: BlogPostEntry }>()('PUT', '/api/client/:id/blog-posts/:postId'),
+  /** The back office's posts, drafts included, a page at a time; one post with its body; a new one (a draft); a change; erase: 204. */
+  ...resourceCalls<{ list: { query: BlogPostListQuery; answer: BlogPostPage }; entry: BlogPostEntry; input: BlogPostInput }>()(
+    '/api/client/:id/blog-posts',
+    'postId',
+    ['list', 'get', 'create', 'replace', 'erase'],
+  ),
   /** A post published. */
   publish: call<{ answer: BlogPostEntry }>()('POST', '/api/client/:id/blog-posts/:postId/publish'),
   /** A post made a draft again. */
   unpublish: call<{ answer: BlogPostEntry }>()('POST', '/api/client/:id/blog-posts/:postId/unpublish'),
-  /** A post deleted, 204. */
-  erase: call<{ answer: void }>()('DELETE', '/api/client/:id/blog-posts/:postId'),
 };
 
 export const galleryCalls = {

@@ -1,7 +1,7 @@
 // The calls of customer forms (modules/forms; contracts/customer-forms.ts): the back office's Forms screen
 // (the builder, sending a form, the customers' responses and their files), and a customer's forms on the
 // business's site, reached by a forms link key (`:uuid`, issue 25).
-import { call } from '../call.js';
+import { call, resourceCalls } from '../call.js';
 import type {
   FormRequestBody,
   FormRequestSent,
@@ -20,15 +20,13 @@ import type {
 } from '../customer-forms.js';
 import type { OwnerRemoval } from '../owner-services.js';
 
-/** The Forms screen. */
+/** The Forms screen; a form removed is deleted, or deactivated when customers answered it. */
 export const ownerFormCalls = {
-  list: call<{ answer: OwnerFormList }>()('GET', '/api/client/:id/owner-forms'),
-  get: call<{ answer: OwnerForm }>()('GET', '/api/client/:id/owner-forms/:formId'),
-  /** 201 the form. */
-  create: call<{ body: OwnerFormInput; answer: OwnerForm }>()('POST', '/api/client/:id/owner-forms'),
-  replace: call<{ body: OwnerFormInput; answer: OwnerForm }>()('PUT', '/api/client/:id/owner-forms/:formId'),
-  /** Deleted, or deactivated when customers answered it. */
-  remove: call<{ answer: OwnerRemoval }>()('DELETE', '/api/client/:id/owner-forms/:formId'),
+  ...resourceCalls<{ list: { answer: OwnerFormList }; entry: OwnerForm; input: OwnerFormInput; removal: OwnerRemoval }>()(
+    '/api/client/:id/owner-forms',
+    'formId',
+    ['list', 'get', 'create', 'replace', 'remove'],
+  ),
   /** 201 the customer's link to send them. */
   request: call<{ body: FormRequestBody; answer: FormRequestSent }>()('POST', '/api/client/:id/owner-forms/:formId/requests'),
   /** The customers' answers newest first, by customer or form. */

@@ -1,100 +1,59 @@
-// Every call of the API, by domain (contracts/call.ts). A route is registered from its call and an endpoint
-// requests it; route-contracts.test.ts checks that the API serves exactly these calls. Each file exports
-// its call groups (`<name>Calls` objects).
+// Every call of the API, by domain (contracts/call.ts): @vitrina/api-client/calls, the calls table and the
+// helpers that turn a call into a URL or a request, without the contracts' schemas: what an app's own request
+// code (an upload with progress, the tracking image, a query outside the api) imports, so that it writes no
+// path of its own either. A route is registered from its call and an endpoint requests it;
+// route-contracts.test.ts checks that the API serves exactly ALL_CALLS. Each file of this folder exports
+// only its call groups (`<name>Calls` objects), so ALL_CALLS is every export of them, named nowhere else.
 import type { Call } from '../call.js';
-import { activityCalls } from './activity.js';
-import { bookingCalls, locationCalls, ownerAppointmentCalls, serviceAreaCalls } from './booking.js';
-import { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCalls, storeCalls, storeSettingsCalls } from './catalog.js';
-import { chatCalls } from './chat.js';
-import { blogCalls, galleryCalls } from './content.js';
-import { customerFormCalls, ownerFormCalls } from './forms.js';
-import { mailCalls } from './mail.js';
-import { messageCalls } from './messages.js';
-import { checkoutCalls, orderCalls, orderFeedbackCalls, ownerOrderCalls, stripeWebhookCalls } from './orders.js';
-import { orderDocumentCalls, ownerQuoteCalls } from './quotes.js';
-import { signupCalls } from './signup.js';
-import { backupCalls, settingsCalls, siteCalls, templateCalls, uploadCalls } from './sites.js';
-import { subscriptionCalls } from './subscriptions.js';
-import { systemCalls, visitorCalls } from './system.js';
-import { profileCalls, teamCalls, userCalls } from './team.js';
+import * as activity from './activity.js';
+import * as booking from './booking.js';
+import * as catalog from './catalog.js';
+import * as chat from './chat.js';
+import * as content from './content.js';
+import * as forms from './forms.js';
+import * as mail from './mail.js';
+import * as messages from './messages.js';
+import * as orders from './orders.js';
+import * as quotes from './quotes.js';
+import * as signup from './signup.js';
+import * as sites from './sites.js';
+import * as subscriptions from './subscriptions.js';
+import * as system from './system.js';
+import * as team from './team.js';
 
-export {
-  activityCalls,
-  backupCalls,
-  blogCalls,
-  bookingCalls,
-  chatCalls,
-  checkoutCalls,
-  customerFormCalls,
-  galleryCalls,
-  locationCalls,
-  mailCalls,
-  messageCalls,
-  orderCalls,
-  orderDocumentCalls,
-  orderFeedbackCalls,
-  ownerAppointmentCalls,
-  ownerFormCalls,
-  ownerOrderCalls,
-  ownerProductCalls,
-  ownerQuoteCalls,
-  ownerServiceCalls,
-  ownerStaffCalls,
-  profileCalls,
-  serviceAreaCalls,
-  servicesStoreCalls,
-  settingsCalls,
-  signupCalls,
-  siteCalls,
-  storeCalls,
-  storeSettingsCalls,
-  stripeWebhookCalls,
-  subscriptionCalls,
-  systemCalls,
-  teamCalls,
-  templateCalls,
-  uploadCalls,
-  userCalls,
-  visitorCalls,
-};
+export { activityCalls } from './activity.js';
+export { bookingCalls, locationCalls, ownerAppointmentCalls, serviceAreaCalls } from './booking.js';
+export { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCalls, storeCalls, storeSettingsCalls } from './catalog.js';
+export { chatCalls } from './chat.js';
+export { blogCalls, galleryCalls } from './content.js';
+export { customerFormCalls, ownerFormCalls } from './forms.js';
+export { mailCalls } from './mail.js';
+export { messageCalls } from './messages.js';
+export { checkoutCalls, orderCalls, orderFeedbackCalls, ownerOrderCalls, stripeWebhookCalls } from './orders.js';
+export { orderDocumentCalls, ownerQuoteCalls } from './quotes.js';
+export { signupCalls } from './signup.js';
+export { backupCalls, settingsCalls, siteCalls, templateCalls, uploadCalls } from './sites.js';
+export { subscriptionCalls } from './subscriptions.js';
+export { systemCalls, visitorCalls } from './system.js';
+export { profileCalls, teamCalls, userCalls } from './team.js';
+export { call, requestOf, urlOf } from '../call.js';
+export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from '../call.js';
 
 /** Every call, by group and name. */
 export const ALL_CALLS: Record<string, Record<string, Call>> = {
-  activityCalls,
-  backupCalls,
-  blogCalls,
-  bookingCalls,
-  chatCalls,
-  checkoutCalls,
-  customerFormCalls,
-  galleryCalls,
-  locationCalls,
-  mailCalls,
-  messageCalls,
-  orderCalls,
-  orderDocumentCalls,
-  orderFeedbackCalls,
-  ownerAppointmentCalls,
-  ownerFormCalls,
-  ownerOrderCalls,
-  ownerProductCalls,
-  ownerQuoteCalls,
-  ownerServiceCalls,
-  ownerStaffCalls,
-  profileCalls,
-  serviceAreaCalls,
-  servicesStoreCalls,
-  settingsCalls,
-  signupCalls,
-  siteCalls,
-  storeCalls,
-  storeSettingsCalls,
-  stripeWebhookCalls,
-  subscriptionCalls,
-  systemCalls,
-  teamCalls,
-  templateCalls,
-  uploadCalls,
-  userCalls,
-  visitorCalls,
+  ...activity,
+  ...booking,
+  ...catalog,
+  ...chat,
+  ...content,
+  ...forms,
+  ...mail,
+  ...messages,
+  ...orders,
+  ...quotes,
+  ...signup,
+  ...sites,
+  ...subscriptions,
+  ...system,
+  ...team,
 };

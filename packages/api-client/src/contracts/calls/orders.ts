@@ -1,6 +1,6 @@
 // The calls of the orders: the visitor's checkouts and order pages, the order's feedback, the back office's
 // Orders screen and Stripe's webhook (contracts store.ts, services-store.ts, order-feedback.ts, owner-orders.ts).
-import { call } from '../call.js';
+import { call, resourceCalls } from '../call.js';
 import type { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone } from '../order-feedback.js';
 import type {
   OrderActionHeaders,
@@ -54,8 +54,11 @@ export const orderFeedbackCalls = {
 
 /** The Orders screen: the orders a page at a time, one order, and the owner's actions on it. */
 export const ownerOrderCalls = {
-  list: call<{ query: OrderListQuery; answer: OwnerOrderPage }>()('GET', '/api/client/:id/owner-orders'),
-  get: call<{ answer: OwnerOrder }>()('GET', '/api/client/:id/owner-orders/:orderId'),
+  ...resourceCalls<{ list: { query: OrderListQuery; answer: OwnerOrderPage }; entry: OwnerOrder }>()(
+    '/api/client/:id/owner-orders',
+    'orderId',
+    ['list', 'get'],
+  ),
   fulfill: call<{ body: OrderFulfillmentBody; answer: OwnerOrder }>()('POST', '/api/client/:id/owner-orders/:orderId/fulfill'),
   ship: call<{ body: OrderFulfillmentBody; answer: OwnerOrder }>()('POST', '/api/client/:id/owner-orders/:orderId/ship'),
   refund: call<{ headers: OrderActionHeaders; body: OrderRefundBody; answer: OwnerOrder }>()(

@@ -1,17 +1,18 @@
 // The calls of quotes and invoices (modules/quotes): the back office's Quotes & invoices screen
 // (contracts/owner-quotes.ts), and the customer's answers to a quote or invoice (contracts/order-documents.ts).
-import { call } from '../call.js';
+import { call, resourceCalls } from '../call.js';
 import type { QuotePaymentAnswer, QuotePaymentBody, QuoteRejectBody } from '../order-documents.js';
 import type { OfflinePaymentBody, OwnerQuote, OwnerQuotePage, PartialInvoiceBody, QuoteInput, QuoteListQuery } from '../owner-quotes.js';
 import type { CheckoutHeaders, PublicOrder } from '../store.js';
 
 /** The Quotes & invoices screen; every change answers the quote as it is now. */
 export const ownerQuoteCalls = {
-  /** Quotes, invoices and partial invoices, newest first, one page at a time. */
-  list: call<{ query: QuoteListQuery; answer: OwnerQuotePage }>()('GET', '/api/client/:id/owner-quotes'),
-  get: call<{ answer: OwnerQuote }>()('GET', '/api/client/:id/owner-quotes/:quoteId'),
-  /** 201 the quote. */
-  create: call<{ body: QuoteInput; answer: OwnerQuote }>()('POST', '/api/client/:id/owner-quotes'),
+  /** Quotes, invoices and partial invoices, newest first, one page at a time; one; a new one, 201. */
+  ...resourceCalls<{ list: { query: QuoteListQuery; answer: OwnerQuotePage }; entry: OwnerQuote; input: QuoteInput }>()(
+    '/api/client/:id/owner-quotes',
+    'quoteId',
+    ['list', 'get', 'create'],
+  ),
   /** Prices a customer's quote request (only while requested). */
   price: call<{ body: QuoteInput; answer: OwnerQuote }>()('PUT', '/api/client/:id/owner-quotes/:quoteId'),
   /** A priced request sent to the customer (requested → pending). */
