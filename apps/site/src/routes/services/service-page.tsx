@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { LoadState } from '../store/load-state.js';
-import { DetailArticle, DetailDescription } from '../store/detail-page.js';
+import { DetailArticle, DetailDescription, DetailTitle } from '../store/detail-page.js';
 import { ProductGallery } from '../store/product-gallery.js';
 import { AddServiceButton } from './add-service.js';
 import { ServicePrice, pricedService } from './service-price.js';
@@ -32,13 +32,9 @@ function ServiceView({ service, inStore }: { service: PublicService; inStore: bo
       <div className={images.length > 0 ? 'site-product__layout' : 'site-product__layout site-service__layout--text'}>
         {images.length > 0 && <ProductGallery images={images} name={service.name} />}
         <div className="site-product__details">
-          <h1 id="service-title" className="site-product__title">
-            {service.name}
-          </h1>
-          <p className="site-product__price">
-            <span className="vk-visually-hidden">{t('commerce:service.price')}: </span>
+          <DetailTitle titleId="service-title" title={service.name} priceLabel={t('commerce:service.price')}>
             <ServicePrice service={pricedService(service)} currency={currency} />
-          </p>
+          </DetailTitle>
           <p className="site-service__facts">
             {service.is_subscription && <span className="vs-badge">{t('commerce:service.subscription')}</span>}
             {service.requires_quote && <span className="vs-badge">{t('commerce:service.requestQuote')}</span>}

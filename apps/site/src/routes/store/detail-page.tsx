@@ -1,5 +1,6 @@
 // One record's own page on the site (a product, a service, a blog post): the article named by its title, with
-// the link back to its list above it; and a product's or service's description under its own heading.
+// the link back to its list above it; a product's or service's name and price, and its description under its
+// own heading.
 import { Paragraphs } from '@vitrina/sections';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,31 @@ export function DetailArticle({ className, titleId, innerClassName, back, childr
         {children}
       </div>
     </article>
+  );
+}
+
+export interface DetailTitleProps {
+  /** The page's h1: its id and text (the record's name). */
+  titleId: string;
+  title: string;
+  /** Said before the price to screen readers only ("Price"). */
+  priceLabel: string;
+  /** The price as the record shows it. */
+  children: ReactNode;
+}
+
+/** A product's or service's name, the page's h1, then its price. */
+export function DetailTitle({ titleId, title, priceLabel, children }: DetailTitleProps) {
+  return (
+    <>
+      <h1 id={titleId} className="site-product__title">
+        {title}
+      </h1>
+      <p className="site-product__price">
+        <span className="vk-visually-hidden">{priceLabel}: </span>
+        {children}
+      </p>
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { lineFromProduct, useCart } from '../../features/cart/index.js';
-import { DetailArticle, DetailDescription } from './detail-page.js';
+import { DetailArticle, DetailDescription, DetailTitle } from './detail-page.js';
 import { LoadState } from './load-state.js';
 import { ProductGallery } from './product-gallery.js';
 import { QuantityStepper, clampTo } from './quantity-stepper.js';
@@ -72,13 +72,9 @@ function ProductView({ product }: { product: Product }) {
       <div className="site-product__layout">
         <ProductGallery key={variant?.id ?? 'product'} images={images} name={product.name} />
         <div className="site-product__details">
-          <h1 id="product-title" className="site-product__title">
-            {product.name}
-          </h1>
-          <p className="site-product__price">
-            <span className="vk-visually-hidden">{t('commerce:product.price')}: </span>
+          <DetailTitle titleId="product-title" title={product.name} priceLabel={t('commerce:product.price')}>
             <Money cents={toMinorUnits(variant?.price ?? product.price)} currency={currency} />
-          </p>
+          </DetailTitle>
           <p className="site-product__stock" aria-live="polite">
             {soldOut ? (
               <span className="vs-badge site-product__sold-out">{t('commerce:product.soldOut')}</span>
