@@ -10,6 +10,12 @@ import { moveTarget, workingIndexOf } from '../store/section-order.js';
 import { selectCanEdit, useEditorDispatch, useEditorSelector } from '../store/hooks.js';
 import { sectionLabel } from './section-label.js';
 
+/** The buttons that move a section one place up or down the page, in that order. */
+const MOVES = [
+  { direction: 'up', label: 'editor:chrome.moveSectionUp', title: 'editor:chrome.moveUp', arrow: '↑' },
+  { direction: 'down', label: 'editor:chrome.moveSectionDown', title: 'editor:chrome.moveDown', arrow: '↓' },
+] as const;
+
 export function SectionControls({ section }: { section: Section }) {
   const { t, i18n } = useTranslation(['editor']);
   const dispatch = useEditorDispatch();
@@ -30,24 +36,18 @@ export function SectionControls({ section }: { section: Section }) {
       <Button variant="primary" disabled={!canEdit || (index === -1 && !missingStore)} onClick={edit}>
         {t('editor:chrome.editSection', { section: label })}
       </Button>
-      <Button
-        variant="secondary"
-        aria-label={t('editor:chrome.moveSectionUp', { section: label })}
-        title={t('editor:chrome.moveUp')}
-        disabled={!canMove('up')}
-        onClick={() => dispatch(moveSection({ index, direction: 'up' }))}
-      >
-        <span aria-hidden="true">↑</span>
-      </Button>
-      <Button
-        variant="secondary"
-        aria-label={t('editor:chrome.moveSectionDown', { section: label })}
-        title={t('editor:chrome.moveDown')}
-        disabled={!canMove('down')}
-        onClick={() => dispatch(moveSection({ index, direction: 'down' }))}
-      >
-        <span aria-hidden="true">↓</span>
-      </Button>
+      {MOVES.map((move) => (
+        <Button
+          key={move.direction}
+          variant="secondary"
+          aria-label={t(move.label, { section: label })}
+          title={t(move.title)}
+          disabled={!canMove(move.direction)}
+          onClick={() => dispatch(moveSection({ index, direction: move.direction }))}
+        >
+          <span aria-hidden="true">{move.arrow}</span>
+        </Button>
+      ))}
     </div>
   );
 }

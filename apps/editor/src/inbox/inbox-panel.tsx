@@ -1,12 +1,13 @@
 // The chat inbox, where the owner reads the messages visitors send from the site's chat widget and replies: the
 // conversations, and one opened to read and answer. Both are polled while the panel is open.
 import './inbox.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChatInboxQuery } from '@vitrina/api-client';
 import type { ChatConversationSummary } from '@vitrina/api-client';
 import { Modal, Spinner } from '@vitrina/ui-kit';
 import { ownerErrorMessage } from '../gallery-admin/owner-error-message.js';
+import { useViewFocus } from '../app/view-focus.js';
 import { useEditorSelector } from '../store/hooks.js';
 import { ConversationList } from './conversation-list.js';
 import { ConversationView } from './conversation-view.js';
@@ -30,16 +31,7 @@ export function InboxPanel({ onClose, clientId: givenClientId, pollMs = INBOX_PO
     pollingInterval: pollMs.conversations,
     skipPollingIfUnfocused: true,
   });
-  const viewRef = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
-  // The button that switched the view is gone: keep the keyboard focus in the dialog.
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    viewRef.current?.focus();
-  }, [open]);
+  const viewRef = useViewFocus(open);
 
   let body;
   if (open && clientId !== null) {

@@ -59,3 +59,23 @@ export function IdChecklist({ name, idPrefix, legend, hint, items, loading, load
     </fieldset>
   );
 }
+
+/** A record a checklist names (a staff member, a service). */
+interface ChecklistRecord {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+export interface RecordChecklistProps extends Omit<IdChecklistProps, 'items' | 'loading'> {
+  /** The client's records, as their query has them. */
+  query: { data?: readonly ChecklistRecord[]; isLoading: boolean };
+  /** An inactive record's label ("Ana (inactive)"). */
+  inactiveLabel: (name: string) => string;
+}
+
+/** An IdChecklist of the client's records by name, an inactive one marked as such. */
+export function RecordChecklist({ query, inactiveLabel, ...list }: RecordChecklistProps) {
+  const items = (query.data ?? []).map(({ id, name, active }) => ({ id, label: active ? name : inactiveLabel(name) }));
+  return <IdChecklist {...list} items={items} loading={query.isLoading} />;
+}

@@ -39,6 +39,46 @@ function useShown(state: CalendarState): [CalendarState, (change: Partial<Calend
   return [shown, (change) => setShown((current) => ({ ...current, ...change }))];
 }
 
+/** The filters that narrow the calendar to one record: the state's field each sets, its label, its "All …". */
+const RECORD_FILTERS = {
+  staff: { field: 'staffId', label: 'manage:appointments.staff', all: 'manage:appointments.allStaff' },
+  location: { field: 'locationId', label: 'manage:appointments.location', all: 'manage:appointments.allLocations' },
+} as const;
+
+interface RecordFilterProps {
+  id: string;
+  kind: keyof typeof RECORD_FILTERS;
+  records: readonly { id: number; name: string }[];
+  state: CalendarState;
+  onChange: (change: Partial<CalendarState>) => void;
+}
+
+/** A select of the records (a staff member, a location) after "All …", which shows them all. */
+function RecordFilter({ id, kind, records, state, onChange }: RecordFilterProps) {
+  const { t } = useTranslation(['manage']);
+  const { field, label, all } = RECORD_FILTERS[kind];
+  return (
+    <div className="vk-field va-toolbar__field">
+      <label className="vk-field__label" htmlFor={id}>
+        {t(label)}
+      </label>
+      <select
+        id={id}
+        className="vk-input vk-select"
+        value={state[field] ?? ''}
+        onChange={(event) => onChange({ [field]: event.target.value ? Number(event.target.value) : null })}
+      >
+        <option value="">{t(all)}</option>
+        {records.map((record) => (
+          <option key={record.id} value={record.id}>
+            {record.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function CalendarToolbar({ state: given, options, onChange: report, onStep, onToday, onNew }: CalendarToolbarProps) {
   const { t } = useTranslation(['manage']);
   const [state, show] = useShown(given);
@@ -103,45 +143,9 @@ export function CalendarToolbar({ state: given, options, onChange: report, onSte
         </Button>
       </div>
       <div className="va-toolbar__row" role="group" aria-label={t('manage:appointments.filters')}>
-        {staff.length > 1 ? (
-          <div className="vk-field va-toolbar__field">
-            <label className="vk-field__label" htmlFor={`${id}-staff`}>
-              {t('manage:appointments.staff')}
-            </label>
-            <select
-              id={`${id}-staff`}
-              className="vk-input vk-select"
-              value={state.staffId ?? ''}
-              onChange={(event) => onChange({ staffId: event.target.value ? Number(event.target.value) : null })}
-            >
-              <option value="">{t('manage:appointments.allStaff')}</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {staff.length > 1 ? <RecordFilter id={`${id}-staff`} kind="staff" records={staff} state={state} onChange={onChange} /> : null}
         {locations.length > 0 ? (
-          <div className="vk-field va-toolbar__field">
-            <label className="vk-field__label" htmlFor={`${id}-location`}>
-              {t('manage:appointments.location')}
-            </label>
-            <select
-              id={`${id}-location`}
-              className="vk-input vk-select"
-              value={state.locationId ?? ''}
-              onChange={(event) => onChange({ locationId: event.target.value ? Number(event.target.value) : null })}
-            >
-              <option value="">{t('manage:appointments.allLocations')}</option>
-              {locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RecordFilter id={`${id}-location`} kind="location" records={locations} state={state} onChange={onChange} />
         ) : null}
         <label className="va-toolbar__check">
           <input type="checkbox" checked={state.canceled} onChange={(event) => onChange({ canceled: event.target.checked })} />{' '}

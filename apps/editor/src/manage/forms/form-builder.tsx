@@ -13,8 +13,8 @@ import {
 import type { OwnerForm } from '@vitrina/api-client/back-office';
 import { Button, CheckboxField, TextField } from '@vitrina/ui-kit';
 import { FORM_DESCRIPTION_MAX_LENGTH, FORM_NAME_MAX_LENGTH, customerFormSchema } from '@vitrina/validation';
-import { IdChecklist } from '../id-checklist.js';
-import { FieldGroup, FormActions, ResourceForm, removalTexts } from '../kit/index.js';
+import { RecordChecklist } from '../id-checklist.js';
+import { FieldGroup, FormActions, ParagraphsField, ResourceForm, removalTexts } from '../kit/index.js';
 import type { ResourceFormTexts } from '../kit/index.js';
 import { emptyForm, formBuilderValuesOf, formInputOf } from './form-builder-values.js';
 import { FormFieldsEditor } from './form-fields-editor.js';
@@ -41,18 +41,14 @@ export interface FormBuilderProps {
 function FormServicesField({ clientId }: { clientId: number }) {
   const { t } = useTranslation(['manage']);
   const services = useOwnerServicesQuery({ clientId });
-  const items = (services.data ?? []).map((s) => ({
-    id: s.id,
-    label: s.active ? s.name : t('manage:formsScreen.builder.inactiveService', { name: s.name }),
-  }));
   return (
-    <IdChecklist
+    <RecordChecklist
       name="service_ids"
       idPrefix="vfm-service"
       legend={t('manage:formsScreen.builder.services')}
       hint={t('manage:formsScreen.builder.servicesHint')}
-      items={items}
-      loading={services.isLoading}
+      query={services}
+      inactiveLabel={(name) => t('manage:formsScreen.builder.inactiveService', { name })}
       loadingLabel={t('manage:formsScreen.builder.servicesLoading')}
       emptyText={t('manage:formsScreen.builder.noServices')}
     />
@@ -84,12 +80,10 @@ export function FormBuilder({ clientId, form }: FormBuilderProps) {
         <>
           <FieldGroup legend={t('manage:formsScreen.builder.details')}>
             <TextField name="name" label={t('manage:formsScreen.builder.name')} required maxLength={FORM_NAME_MAX_LENGTH} />
-            <TextField
+            <ParagraphsField
               name="description"
               label={t('manage:formsScreen.builder.description')}
               hint={t('manage:formsScreen.builder.descriptionHint')}
-              multiline
-              rows={3}
               maxLength={FORM_DESCRIPTION_MAX_LENGTH}
             />
             <CheckboxField name="active" label={t('manage:formsScreen.builder.active')} hint={t('manage:formsScreen.builder.activeHint')} />

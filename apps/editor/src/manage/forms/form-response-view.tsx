@@ -8,10 +8,11 @@ import { useOwnerFormResponseQuery } from '@vitrina/api-client/back-office';
 import type { FormFile } from '@vitrina/api-client';
 import type { OwnerFormResponse } from '@vitrina/api-client/back-office';
 import type { CustomerFormAnswer, CustomerFormField, Locale } from '@vitrina/core-model';
-import { currentLocale, formatCalendarDate, formatDateTime, formatFileSize } from '@vitrina/i18n';
+import { currentLocale, formatCalendarDate, formatFileSize } from '@vitrina/i18n';
 import { Button, useToast } from '@vitrina/ui-kit';
 import { useEditorDispatch } from '../../store/hooks.js';
 import { RecordScreen } from '../record-screen.js';
+import { ResponseTimes, useAnswersFrame } from './answers-parts.js';
 import { fetchFormFile, saveBlob } from './download-form-file.js';
 import { RESPONSES_PATH, responsesPath } from './form-paths.js';
 
@@ -94,8 +95,7 @@ function ResponseBody({
   businessLocale,
   timeZone,
 }: { response: OwnerFormResponse } & Omit<FormResponseViewProps, 'responseUuid'>) {
-  const { t, i18n } = useTranslation(['manage']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage']);
   const who = response.customer.name || response.customer.email;
   return (
     <article className="vfm-response" aria-labelledby="vfm-response-title">
@@ -107,12 +107,7 @@ function ResponseBody({
           {t('manage:formsScreen.answers.customer')}: <strong>{who}</strong>
           {response.customer.name && response.customer.email ? ` · ${response.customer.email}` : ''}
         </span>
-        <span>{t('manage:formsScreen.answers.received', { date: formatDateTime(response.created_at, locale, { timeZone }) })}</span>
-        {response.appointment_starts_at ? (
-          <span>
-            {t('manage:formsScreen.answers.appointment', { date: formatDateTime(response.appointment_starts_at, locale, { timeZone }) })}
-          </span>
-        ) : null}
+        <ResponseTimes response={response} timeZone={timeZone} />
         <Link className="vbl-link" to={responsesPath({ customerUuid: response.customer.uuid })}>
           {t('manage:formsScreen.answers.otherResponses')}
         </Link>
@@ -140,12 +135,10 @@ function ResponseBody({
 export function FormResponseView({ clientId, responseUuid, businessLocale, timeZone }: FormResponseViewProps) {
   const { t } = useTranslation(['manage']);
   const query = useOwnerFormResponseQuery({ clientId, responseUuid });
+  const frame = useAnswersFrame();
   return (
     <RecordScreen
-      titleId="vfm-title"
-      title={t('manage:formsScreen.answers.title')}
-      intro={t('manage:formsScreen.answers.intro')}
-      className="vbl-blog vbp-products vfm-forms"
+      {...frame}
       backTo={RESPONSES_PATH}
       texts={{
         back: t('manage:formsScreen.answers.backToList'),

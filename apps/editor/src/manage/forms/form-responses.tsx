@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useOwnerFormResponsesInfiniteQuery, useOwnerFormsQuery } from '@vitrina/api-client/back-office';
 import type { OwnerFormResponseEntry } from '@vitrina/api-client/back-office';
-import { currentLocale, formatDateTime } from '@vitrina/i18n';
 import { ResourceList, rowsOf, subsectionTexts } from '../kit/index.js';
 import { ScreenWithBack } from '../record-screen.js';
+import { ResponseTimes, useAnswersFrame } from './answers-parts.js';
 import { FORMS_PATH, responsePath, responsesFilterOf, responsesPath } from './form-paths.js';
 import type { ResponsesFilter } from './form-paths.js';
 
@@ -17,8 +17,7 @@ export interface FormResponsesProps {
 }
 
 function ResponseRow({ entry, timeZone }: { entry: OwnerFormResponseEntry; timeZone?: string }) {
-  const { t, i18n } = useTranslation(['manage']);
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation(['manage']);
   const who = entry.customer.name || entry.customer.email || t('manage:formsScreen.answers.noName');
   const form = entry.form_name || t('manage:formsScreen.answers.removedForm');
   return (
@@ -28,12 +27,7 @@ function ResponseRow({ entry, timeZone }: { entry: OwnerFormResponseEntry; timeZ
         <span className="vbp-row__facts">
           <span>{form}</span>
           {entry.customer.name && entry.customer.email ? <span>{entry.customer.email}</span> : null}
-          <span>{t('manage:formsScreen.answers.received', { date: formatDateTime(entry.created_at, locale, { timeZone }) })}</span>
-          {entry.appointment_starts_at ? (
-            <span>
-              {t('manage:formsScreen.answers.appointment', { date: formatDateTime(entry.appointment_starts_at, locale, { timeZone }) })}
-            </span>
-          ) : null}
+          <ResponseTimes response={entry} timeZone={timeZone} />
         </span>
       </div>
       <span className="vbl-row__actions vbp-row__actions">
@@ -95,16 +89,10 @@ export function FormResponses({ clientId, timeZone }: FormResponsesProps) {
     { refetchOnMountOrArgChange: true },
   );
   const responses = rowsOf(list.data, (page) => page.responses);
+  const frame = useAnswersFrame();
 
   return (
-    <ScreenWithBack
-      titleId="vfm-title"
-      title={t('manage:formsScreen.answers.title')}
-      intro={t('manage:formsScreen.answers.intro')}
-      className="vbl-blog vbp-products vfm-forms"
-      backTo={FORMS_PATH}
-      backLabel={t('manage:formsScreen.answers.back')}
-    >
+    <ScreenWithBack {...frame} backTo={FORMS_PATH} backLabel={t('manage:formsScreen.answers.back')}>
       <FormFilter clientId={clientId} filter={filter} />
       <ResourceList
         query={list}

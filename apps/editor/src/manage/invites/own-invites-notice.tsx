@@ -12,6 +12,7 @@ import type { Subject } from '@vitrina/core-model';
 import { Button, TextLink } from '@vitrina/ui-kit';
 import { isNetworkError } from '../screen-frame.js';
 import type { ScreenError } from '../screen-frame.js';
+import { TitledSection } from '../titled-section.js';
 import './own-invites.css';
 
 type Outcome =
@@ -109,10 +110,7 @@ export function OwnInvitesNotice({ sub }: { sub: string }) {
   const failed = list.isError && !list.isFetching;
   if (!failed && invites.length === 0 && !outcome) return null;
   return (
-    <section className="vb-invites" aria-labelledby="vb-invites-title">
-      <h2 id="vb-invites-title" className="vb-invites__title">
-        {t('manage:invites.title')}
-      </h2>
+    <TitledSection block="vb-invites" titleId="vb-invites-title" title={t('manage:invites.title')}>
       {failed ? (
         <div role="alert" className="vb-invites__failed">
           <p>{t('manage:invites.loadFailed')}</p>
@@ -134,6 +132,6 @@ export function OwnInvitesNotice({ sub }: { sub: string }) {
       <div role="status" aria-live="polite">
         <OutcomeMessage outcome={outcome} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

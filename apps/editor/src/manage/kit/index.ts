@@ -95,8 +95,11 @@ export { subsectionTexts } from './texts.js';
 export type { SubsectionWith } from './texts.js';
 export { RecordEditor } from './record-editor.js';
 export type { RecordEditorProps, RecordFrame, RecordPart, RecordQuery } from './record-editor.js';
-export { FieldGroup, PriceField, SlugField } from './form-fields.js';
-export type { PriceFieldProps, SlugFieldProps } from './form-fields.js';
+// A record's fields: `FieldGroup` (a fieldset with its legend, the screen's class if it lays groups out
+// otherwise), `CheckGroup` (a group of checkboxes), `SlugField`, `PriceField`, `AmountField` (a decimal amount,
+// `money` in the owner's language), `CountField` (a whole number) and `ParagraphsField` (three rows of text).
+export { AmountField, CheckGroup, CountField, FieldGroup, ParagraphsField, PriceField, SlugField } from './form-fields.js';
+export type { Check, FieldGroupProps, NumberFieldProps, PriceFieldProps, SlugFieldProps } from './form-fields.js';
 export { ListScreen, SectionFrame } from './list-screen.js';
 export type { ListScreenProps, SectionFrameProps } from './list-screen.js';
 export { Loaded } from './loaded.js';

@@ -16,6 +16,7 @@ import { DataTable, ResourceDialogForm, ResourceList, actionsColumn, refusalText
 import { LOAD_KEYS } from '../record-screen.js';
 import { StatusNotice } from '../screen-frame.js';
 import type { ScreenNotice } from '../screen-frame.js';
+import { TitledSection } from '../titled-section.js';
 import { countryName, countryOptions, localeOf } from './address-options.js';
 import { LOCATION_REFUSALS } from './location-refusals.js';
 
@@ -104,11 +105,12 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
   );
 
   return (
-    <section className="vl-panel" aria-labelledby="vl-areas-title">
-      <h2 id="vl-areas-title" className="vl-panel__title">
-        {t('manage:locations.areas.title')}
-      </h2>
-      <p className="vl-panel__intro">{t('manage:locations.areas.intro')}</p>
+    <TitledSection
+      block="vl-panel"
+      titleId="vl-areas-title"
+      title={t('manage:locations.areas.title')}
+      intro={t('manage:locations.areas.intro')}
+    >
       <StatusNotice className="vl-notice" notice={notice} />
       {table}
       <h3 id="vl-area-add-title" className="vl-panel__subtitle">
@@ -155,6 +157,6 @@ export function ServiceAreas({ clientId }: { clientId: number }) {
           </>
         )}
       </ResourceDialogForm>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSentMailInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { SentMailAbout, SentMailSummary } from '@vitrina/api-client/back-office';
 import { ResourceList, rowsOf } from '../kit/index.js';
+import { TitledSection } from '../titled-section.js';
 import { SentMailDialog } from './sent-mail-view.js';
 import { SentMailTable } from './sent-mail-table.js';
 
@@ -29,10 +30,7 @@ export function MailPanel({ clientId, about }: MailPanelProps) {
     loadMore: t('manage:sentMail.loadMore'),
   };
   return (
-    <section className="vsm-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="vsm-panel__title">
-        {t('manage:sentMail.panel')}
-      </h2>
+    <TitledSection block="vsm-panel" titleId={headingId} title={t('manage:sentMail.panel')}>
       <ResourceList
         query={list}
         items={rowsOf(list.data, (page) => page.messages)}
@@ -44,6 +42,6 @@ export function MailPanel({ clientId, about }: MailPanelProps) {
         {(messages) => <SentMailTable messages={messages} onOpen={setOpen} label={t('manage:sentMail.panel')} />}
       </ResourceList>
       <SentMailDialog clientId={clientId} mailId={open?.id ?? null} subject={open?.subject ?? ''} onClose={() => setOpen(null)} />
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactMessage } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
+import { Facts } from './facts.js';
 import { replyHref, replySubjectOf } from './reply-link.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
@@ -37,14 +38,7 @@ export function MessageView({ message, pending, onChange, onBack, headingRef }: 
       </h2>
       <p className="vm-view__when">{t('manage:messages.received', { date: dates.dateTime(message.created_at) })}</p>
       <dl className="vm-view__contact">
-        <dt>{t('manage:messages.email')}</dt>
-        <dd>{message.email}</dd>
-        {message.phone ? (
-          <>
-            <dt>{t('manage:messages.phone')}</dt>
-            <dd>{message.phone}</dd>
-          </>
-        ) : null}
+        <Facts facts={[[t('manage:messages.email'), message.email], message.phone ? [t('manage:messages.phone'), message.phone] : null]} />
       </dl>
       <p className="vm-view__text">{message.message}</p>
       <div className="vm-view__actions">

@@ -3,8 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SentMailSummary } from '@vitrina/api-client/back-office';
 import { useBusinessDates } from '../../app/business-dates.js';
-import { DataTable } from '../kit/index.js';
-import { openColumn } from '../record-columns.js';
+import { RecordTable, openColumn } from '../record-columns.js';
 import { SentMailStatus } from './sent-mail-status.js';
 
 export interface SentMailTableProps {
@@ -17,13 +16,10 @@ export function SentMailTable({ messages, onOpen, label }: SentMailTableProps) {
   const { t } = useTranslation(['manage']);
   const dates = useBusinessDates();
   return (
-    <DataTable
+    <RecordTable
       rows={messages}
-      rowKey={(mail) => mail.id}
-      rowData={(mail) => ({ 'data-mail-id': String(mail.id) })}
+      kind="mail"
       label={label}
-      look="records"
-      cardLabels
       columns={[
         openColumn(
           t('manage:sentMail.columns.subject'),

@@ -7,6 +7,7 @@ import { useResendMailMutation, useSentMailMessageQuery } from '@vitrina/api-cli
 import type { SentMail } from '@vitrina/api-client/back-office';
 import { Button, Modal, Spinner } from '@vitrina/ui-kit';
 import { useBusinessDates } from '../../app/business-dates.js';
+import { Facts } from './facts.js';
 import { SentMailStatus } from './sent-mail-status.js';
 
 export interface SentMailDialogProps {
@@ -26,34 +27,17 @@ export function SentMailView({ mail }: { mail: SentMail }) {
   return (
     <div className="vsm-view" data-mail-id={mail.id}>
       <dl className="vsm-view__facts">
-        <dt>{t('manage:sentMail.to')}</dt>
-        <dd>{to}</dd>
-        <dt>{t('manage:sentMail.from')}</dt>
-        <dd>{mail.from_name}</dd>
-        {mail.reply_to ? (
-          <>
-            <dt>{t('manage:sentMail.replyTo')}</dt>
-            <dd>{mail.reply_to}</dd>
-          </>
-        ) : null}
-        <dt>{t('manage:sentMail.columns.status')}</dt>
-        <dd>
-          <SentMailStatus mail={mail} />
-        </dd>
-        <dt>{t('manage:sentMail.queuedAt')}</dt>
-        <dd>{dates.dateTime(mail.created_at)}</dd>
-        {mail.sent_at ? (
-          <>
-            <dt>{t('manage:sentMail.sentAt')}</dt>
-            <dd>{dates.dateTime(mail.sent_at)}</dd>
-          </>
-        ) : null}
-        {mail.attachments.length > 0 ? (
-          <>
-            <dt>{t('manage:sentMail.attachments')}</dt>
-            <dd>{mail.attachments.join(', ')}</dd>
-          </>
-        ) : null}
+        <Facts
+          facts={[
+            [t('manage:sentMail.to'), to],
+            [t('manage:sentMail.from'), mail.from_name],
+            mail.reply_to ? [t('manage:sentMail.replyTo'), mail.reply_to] : null,
+            [t('manage:sentMail.columns.status'), <SentMailStatus mail={mail} />],
+            [t('manage:sentMail.queuedAt'), dates.dateTime(mail.created_at)],
+            mail.sent_at ? [t('manage:sentMail.sentAt'), dates.dateTime(mail.sent_at)] : null,
+            mail.attachments.length > 0 ? [t('manage:sentMail.attachments'), mail.attachments.join(', ')] : null,
+          ]}
+        />
       </dl>
       {/* An empty sandbox: the e-mail's HTML runs no script and reaches neither this page nor its cookies. */}
       <iframe className="vsm-view__frame" title={t('manage:sentMail.rendered')} sandbox="" srcDoc={mail.html} lang={mail.language} />

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from '@vitrina/api-client/back-office';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
 import { fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
-import { Button, Modal, TextField, useFormatMoney, useToast } from '@vitrina/ui-kit';
+import { Button, Modal, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { createRefundSchema, orderFulfillmentSchema, ORDER_NOTE_MAX_LENGTH } from '@vitrina/validation';
-import { ResourceDialogForm } from '../kit/index.js';
+import { AmountField, ParagraphsField, ResourceDialogForm } from '../kit/index.js';
 import type { FormSchema } from '../kit/index.js';
 import { ORDER_REFUSALS, orderFailureOf } from './order-errors.js';
 
@@ -115,12 +115,10 @@ export function NoteDialog({ clientId, order, action, onClose, onStale }: Dialog
       onClose={onClose}
       onStale={onStale}
     >
-      <TextField
+      <ParagraphsField
         name="note"
         label={t('manage:orders.note')}
         hint={t('manage:orders.noteHint')}
-        multiline
-        rows={3}
         maxLength={ORDER_NOTE_MAX_LENGTH}
         data-autofocus
       />
@@ -207,12 +205,10 @@ export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps)
       onClose={onClose}
       onStale={onStale}
     >
-      <TextField
+      <AmountField
         name="amount"
         label={t('manage:orders.refundAmount')}
         hint={t('manage:orders.refundHint', { amount: show(refundableCents) })}
-        numeric
-        inputMode="decimal"
         readOnly={confirming !== null}
         data-autofocus
       />

@@ -88,6 +88,46 @@ export function TotalsList({ totals, label }: { totals: readonly [string, ReactN
   return <FactList facts={totals} className="vo-totals" rowClassName="vo-totals__row" label={label} />;
 }
 
+/** The amounts an order and a quote both have (decimal strings). */
+export interface DocumentAmounts {
+  subtotal: string;
+  discount: string;
+  total_before_tax: string;
+  estimated_tax: string;
+  total: string;
+  prior_payments: string;
+  total_outstanding: string;
+}
+
+export interface DocumentTotalsProps {
+  amounts: DocumentAmounts;
+  /** How an amount shows (the money in the document's currency; a quote request's "to be priced"). */
+  money: (amount: string) => ReactNode;
+  /** An order's shipping, after the tax; a quote has none. */
+  shipping?: string;
+  /** The document's own rows between the prior payments and what is outstanding (refunded, reserved). */
+  adjustments?: readonly [string, ReactNode][];
+  label?: string;
+}
+
+/** An order's or a quote's totals, from the subtotal down to what is still outstanding. */
+export function DocumentTotals({ amounts, money, shipping, adjustments = [], label }: DocumentTotalsProps) {
+  const { t } = useTranslation(['commerce']);
+  const shipped: [string, ReactNode][] = shipping === undefined ? [] : [[t('commerce:order.shipping'), money(shipping)]];
+  const totals: [string, ReactNode][] = [
+    [t('commerce:order.subtotal'), money(amounts.subtotal)],
+    [t('commerce:order.discount'), money(amounts.discount)],
+    [t('commerce:order.totalBeforeTax'), money(amounts.total_before_tax)],
+    [t('commerce:order.estimatedTax'), money(amounts.estimated_tax)],
+    ...shipped,
+    [t('commerce:order.total'), money(amounts.total)],
+    [t('commerce:order.priorPayments'), money(amounts.prior_payments)],
+    ...adjustments,
+    [t('commerce:order.totalOutstanding'), money(amounts.total_outstanding)],
+  ];
+  return <TotalsList totals={totals} label={label} />;
+}
+
 /** A part of an order's or a quote's view under its own heading (which names it); `id` is the heading's. */
 export function ViewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnerOrderSummary } from '@vitrina/api-client/back-office';
 import { OrderBadges } from './order-badges.js';
 import { useBusinessDates } from '../../app/business-dates.js';
-import { DataTable } from '../kit/index.js';
-import { moneyColumn, openColumn } from '../record-columns.js';
+import { RecordTable, moneyColumn, openColumn } from '../record-columns.js';
 
 export interface OrderListProps {
   orders: readonly OwnerOrderSummary[];
@@ -17,13 +16,10 @@ export function OrderList({ orders, onOpen }: OrderListProps) {
   const { t } = useTranslation(['manage']);
   const dates = useBusinessDates();
   return (
-    <DataTable
+    <RecordTable
       rows={orders}
-      rowKey={(order) => order.id}
-      rowData={(order) => ({ 'data-order-id': String(order.id) })}
+      kind="order"
       label={t('manage:orders.list')}
-      look="records"
-      cardLabels
       columns={[
         openColumn(
           t('manage:orders.columns.number'),

@@ -10,7 +10,7 @@ import { countryNameIn, toMinorUnits } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
 import { OrderBadges, isPaymentCheck } from './order-badges.js';
-import { FactList, LineItemsTable, TotalsList, ViewSection } from './order-document-parts.js';
+import { DocumentTotals, FactList, LineItemsTable, ViewSection } from './order-document-parts.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
 type Address = OwnerOrder['bill_to'];
@@ -50,17 +50,6 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
   const { t } = useTranslation(['manage', 'commerce']);
   const dates = useBusinessDates();
   const money = (amount: string) => <Money cents={toMinorUnits(amount)} currency={order.currency} />;
-  const totals: [string, ReactNode][] = [
-    [t('commerce:order.subtotal'), money(order.subtotal)],
-    [t('commerce:order.discount'), money(order.discount)],
-    [t('commerce:order.totalBeforeTax'), money(order.total_before_tax)],
-    [t('commerce:order.estimatedTax'), money(order.estimated_tax)],
-    [t('commerce:order.shipping'), money(order.shipping)],
-    [t('commerce:order.total'), money(order.total)],
-    [t('commerce:order.priorPayments'), money(order.prior_payments)],
-    [t('manage:orders.refunded'), money(order.refunded)],
-    [t('commerce:order.totalOutstanding'), money(order.total_outstanding)],
-  ];
   const utm = Object.entries(order.utm);
   return (
     <article className="vo-view" aria-labelledby="vo-order-title">
@@ -87,7 +76,12 @@ export function OrderView({ order, headingRef, actions }: OrderViewProps) {
           </>
         )}
       />
-      <TotalsList totals={totals} />
+      <DocumentTotals
+        amounts={order}
+        money={money}
+        shipping={order.shipping}
+        adjustments={[[t('manage:orders.refunded'), money(order.refunded)]]}
+      />
       <div className="vo-view__grid">
         <ViewSection id="vo-bill-to" title={t('commerce:order.billTo')}>
           <AddressBlock address={order.bill_to} />

@@ -9,7 +9,7 @@ import { Button, Modal, TextField, useFormatMoney, useToast } from '@vitrina/ui-
 import { QUOTE_TEXT_MAX_LENGTH, createQuoteAmountSchema } from '@vitrina/validation';
 import type { QuoteAmountValues } from '@vitrina/validation';
 import { ConfirmActionDialog } from '../confirm-action-dialog.js';
-import { ResourceDialogForm } from '../kit/index.js';
+import { AmountField, ResourceDialogForm } from '../kit/index.js';
 import { QUOTE_REFUSALS, quoteFailureOf } from './quote-errors.js';
 
 export type QuoteDialog = 'payment' | 'deposit' | 'void';
@@ -97,7 +97,7 @@ function AmountDialog({
       {() => (
         <>
           <p>{t(deposit ? 'manage:quotes.dialogs.depositIntro' : 'manage:quotes.dialogs.paymentIntro', { amount })}</p>
-          <TextField name="amount" label={t('manage:quotes.dialogs.amount')} required numeric inputMode="decimal" data-autofocus />
+          <AmountField name="amount" label={t('manage:quotes.dialogs.amount')} required data-autofocus />
           {deposit ? (
             <>
               <TextField name="due_date" type="date" label={t('manage:quotes.dialogs.dueDate')} />

@@ -17,7 +17,7 @@ import {
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, VALIDATION_MESSAGES, quoteSchema } from '@vitrina/validation';
-import { ResourceForm } from '../kit/index.js';
+import { AmountField, FieldGroup, ResourceForm } from '../kit/index.js';
 import type { EarlyRefusal, ResourceFormTexts } from '../kit/index.js';
 import { emptyQuote, formTotals, quoteFormValuesOf, toQuoteInput } from './quote-form-values.js';
 import type { QuoteFormValues } from './quote-form-values.js';
@@ -123,11 +123,10 @@ export function QuoteForm({ clientId, currency, request, onBack, onDone }: Quote
                   options={(['quote', 'invoice'] as const).map((value) => ({ value, label: t(`manage:quotes.kinds.${value}`) }))}
                   placeholder={false}
                 />
-                <fieldset className="vq-customer">
-                  <legend>{t('manage:quotes.form.customer')}</legend>
+                <FieldGroup legend={t('manage:quotes.form.customer')} className="vq-customer">
                   <TextField name="email" type="email" label={t('manage:quotes.form.email')} required autoComplete="off" maxLength={254} />
                   <TextField name="name" label={t('manage:quotes.form.name')} required autoComplete="off" maxLength={200} />
-                </fieldset>
+                </FieldGroup>
               </>
             )}
             <LinesEditor
@@ -135,19 +134,12 @@ export function QuoteForm({ clientId, currency, request, onBack, onDone }: Quote
               products={products.data?.pages.flatMap((p) => p.products) ?? []}
               currency={currency}
             />
-            <fieldset className="vq-details">
-              <legend>{t('manage:quotes.form.details')}</legend>
-              <TextField
-                name="discount"
-                label={t('manage:quotes.form.discount')}
-                hint={t('manage:quotes.form.discountHint')}
-                numeric
-                inputMode="decimal"
-              />
+            <FieldGroup legend={t('manage:quotes.form.details')} className="vq-details">
+              <AmountField name="discount" label={t('manage:quotes.form.discount')} hint={t('manage:quotes.form.discountHint')} />
               <TextField name="due_date" type="date" label={t('manage:quotes.form.dueDate')} />
               <TextField name="terms" label={t('manage:quotes.form.terms')} multiline rows={2} maxLength={QUOTE_TEXT_MAX_LENGTH} />
               <TextField name="note" label={t('manage:quotes.form.note')} multiline rows={2} maxLength={QUOTE_TEXT_MAX_LENGTH} />
-            </fieldset>
+            </FieldGroup>
             <QuoteTotals taxRate={settings.data?.tax_rate ?? '0'} currency={currency} />
             <div className="vq-form__actions">
               {request ? (

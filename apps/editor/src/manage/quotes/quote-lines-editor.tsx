@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnerProductSummary, OwnerService } from '@vitrina/api-client/back-office';
 import { parseMoneyInput } from '@vitrina/core-model';
 import { Button, Money, TextField } from '@vitrina/ui-kit';
+import { AmountField, CountField } from '../kit/index.js';
 import { Announcement, FieldError, useListEditing } from '../list-editing.js';
 import { newLine } from './quote-form-values.js';
 import type { LineSource, QuoteFormValues, QuoteLineFormValues } from './quote-form-values.js';
@@ -98,20 +99,8 @@ export function LinesEditor({ services, products, currency }: LinesEditorProps) 
                       <div className="vq-line__grid">
                         {line.source !== 'text' ? <ChoiceSelect index={i} line={line} services={services} products={products} /> : null}
                         <TextField name={`lines.${i}.name`} label={t('manage:quotes.form.lineName')} required maxLength={300} />
-                        <TextField
-                          name={`lines.${i}.unit_price`}
-                          label={t('manage:quotes.form.unitPrice')}
-                          required
-                          numeric
-                          inputMode="decimal"
-                        />
-                        <TextField
-                          name={`lines.${i}.quantity`}
-                          label={t('manage:quotes.form.quantity')}
-                          required
-                          numeric
-                          inputMode="numeric"
-                        />
+                        <AmountField name={`lines.${i}.unit_price`} label={t('manage:quotes.form.unitPrice')} required />
+                        <CountField name={`lines.${i}.quantity`} label={t('manage:quotes.form.quantity')} required digitsOnly />
                         <TextField
                           name={`lines.${i}.description`}
                           label={t('manage:quotes.form.description')}

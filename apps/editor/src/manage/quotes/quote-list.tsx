@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnerQuoteSummary } from '@vitrina/api-client/back-office';
 import { QuoteBadge } from './quote-badge.js';
 import { useBusinessDates } from '../../app/business-dates.js';
-import { DataTable } from '../kit/index.js';
-import { moneyColumn, openColumn } from '../record-columns.js';
+import { RecordTable, moneyColumn, openColumn } from '../record-columns.js';
 
 export interface QuoteListProps {
   quotes: readonly OwnerQuoteSummary[];
@@ -20,13 +19,10 @@ export function QuoteList({ quotes, onOpen }: QuoteListProps) {
   // A request is not priced yet (issue 26): its amounts say so rather than $0.00.
   const unpriced = (quote: OwnerQuoteSummary) => (quote.state === 'requested' ? t('manage:quotes.toBePriced') : null);
   return (
-    <DataTable
+    <RecordTable
       rows={quotes}
-      rowKey={(quote) => quote.id}
-      rowData={(quote) => ({ 'data-quote-id': String(quote.id) })}
+      kind="quote"
       label={t('manage:quotes.list')}
-      look="records"
-      cardLabels
       columns={[
         openColumn(
           col('number'),

@@ -7,7 +7,7 @@ import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { formatDate } from '@vitrina/i18n';
 import { Button, Money } from '@vitrina/ui-kit';
-import { LineItemsTable, TextSection, TotalsList, ViewSection } from '../orders/order-document-parts.js';
+import { DocumentTotals, LineItemsTable, TextSection, ViewSection } from '../orders/order-document-parts.js';
 import { QuoteBadge } from './quote-badge.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 
@@ -25,18 +25,8 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
   const money = (amount: string) =>
     quote.state === 'requested' ? t('manage:quotes.toBePriced') : <Money cents={toMinorUnits(amount)} currency={quote.currency} />;
   const kind = (k: string) => t(`manage:quotes.kinds.${k as OwnerQuote['kind']}`);
-  const totals: [string, ReactNode][] = [
-    [t('commerce:order.subtotal'), money(quote.subtotal)],
-    [t('commerce:order.discount'), money(quote.discount)],
-    [t('commerce:order.totalBeforeTax'), money(quote.total_before_tax)],
-    [t('commerce:order.estimatedTax'), money(quote.estimated_tax)],
-    [t('commerce:order.total'), money(quote.total)],
-    [t('commerce:order.priorPayments'), money(quote.prior_payments)],
-    ...((toMinorUnits(quote.reserved) ?? 0) > 0
-      ? [[t('manage:quotes.detail.reserved'), money(quote.reserved)] as [string, ReactNode]]
-      : []),
-    [t('commerce:order.totalOutstanding'), money(quote.total_outstanding)],
-  ];
+  const reserved: [string, ReactNode][] =
+    (toMinorUnits(quote.reserved) ?? 0) > 0 ? [[t('manage:quotes.detail.reserved'), money(quote.reserved)]] : [];
   return (
     <article className="vo-view" aria-labelledby="vq-quote-title">
       <header className="vo-view__header">
@@ -71,7 +61,7 @@ export function QuoteView({ quote, headingRef, actions, onOpen }: QuoteViewProps
         money={money}
         detail={(line) => (line.description ? <span className="vq-line__text">{line.description}</span> : null)}
       />
-      <TotalsList totals={totals} label={t('manage:quotes.detail.balance')} />
+      <DocumentTotals amounts={quote} money={money} adjustments={reserved} label={t('manage:quotes.detail.balance')} />
       <div className="vo-view__grid">
         <ViewSection id="vq-payments" title={t('manage:quotes.detail.payments')}>
           {quote.payments.length === 0 ? (

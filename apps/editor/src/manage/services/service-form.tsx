@@ -12,14 +12,24 @@ import {
   useUpdateOwnerServiceMutation,
 } from '@vitrina/api-client/back-office';
 import type { OwnerService } from '@vitrina/api-client/back-office';
-import { CheckboxField, TextField } from '@vitrina/ui-kit';
+import { TextField } from '@vitrina/ui-kit';
 import {
   MEETING_URL_MAX_LENGTH,
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_NAME_MAX_LENGTH,
   bookableServiceSchema,
 } from '@vitrina/validation';
-import { FieldGroup, FormActions, PriceField, ResourceForm, SlugField, removalTexts } from '../kit/index.js';
+import {
+  CheckGroup,
+  CountField,
+  FieldGroup,
+  FormActions,
+  ParagraphsField,
+  PriceField,
+  ResourceForm,
+  SlugField,
+  removalTexts,
+} from '../kit/index.js';
 import type { ResourceFormTexts } from '../kit/index.js';
 import { emptyService, serviceFormValuesOf, serviceInputOf, slugFollowsName } from './service-form-values.js';
 import { SERVICES_PATH, servicePath } from './service-paths.js';
@@ -51,6 +61,7 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
   const [update] = useUpdateOwnerServiceMutation();
   const [slugEdited, setSlugEdited] = useState(() => service !== null && !slugFollowsName(serviceFormValuesOf(service)));
   const [remove] = useRemoveOwnerServiceMutation();
+  const bufferHint = t('manage:servicesScreen.form.bufferHint');
 
   return (
     <ResourceForm
@@ -77,11 +88,9 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
               follow={!slugEdited}
               onEdit={() => setSlugEdited(true)}
             />
-            <TextField
+            <ParagraphsField
               name="description"
               label={t('manage:servicesScreen.form.description')}
-              multiline
-              rows={3}
               maxLength={SERVICE_DESCRIPTION_MAX_LENGTH}
             />
             <PriceField
@@ -93,44 +102,28 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
           <ServiceSellingField clientId={clientId} />
           <FieldGroup legend={t('manage:servicesScreen.form.booking')}>
             <div className="vbs-form__minutes">
-              <TextField
+              <CountField
                 name="duration_minutes"
-                inputMode="numeric"
                 label={t('manage:servicesScreen.form.duration')}
                 hint={t('manage:servicesScreen.form.durationHint')}
                 required
               />
-              <TextField
-                name="buffer_before_minutes"
-                inputMode="numeric"
-                label={t('manage:servicesScreen.form.bufferBefore')}
-                hint={t('manage:servicesScreen.form.bufferHint')}
-              />
-              <TextField
-                name="buffer_after_minutes"
-                inputMode="numeric"
-                label={t('manage:servicesScreen.form.bufferAfter')}
-                hint={t('manage:servicesScreen.form.bufferHint')}
-              />
+              <CountField name="buffer_before_minutes" label={t('manage:servicesScreen.form.bufferBefore')} hint={bufferHint} />
+              <CountField name="buffer_after_minutes" label={t('manage:servicesScreen.form.bufferAfter')} hint={bufferHint} />
             </div>
-            <fieldset className="vbs-form__types">
-              <legend>{t('manage:servicesScreen.form.types')}</legend>
-              <CheckboxField
-                name="storefront"
-                label={t('manage:servicesScreen.types.storefront')}
-                hint={t('manage:servicesScreen.form.storefrontHint')}
-              />
-              <CheckboxField
-                name="mobile"
-                label={t('manage:servicesScreen.types.mobile')}
-                hint={t('manage:servicesScreen.form.mobileHint')}
-              />
-              <CheckboxField
-                name="virtual"
-                label={t('manage:servicesScreen.types.virtual')}
-                hint={t('manage:servicesScreen.form.virtualHint')}
-              />
-            </fieldset>
+            <CheckGroup
+              legend={t('manage:servicesScreen.form.types')}
+              className="vbs-form__types"
+              checks={[
+                {
+                  name: 'storefront',
+                  label: t('manage:servicesScreen.types.storefront'),
+                  hint: t('manage:servicesScreen.form.storefrontHint'),
+                },
+                { name: 'mobile', label: t('manage:servicesScreen.types.mobile'), hint: t('manage:servicesScreen.form.mobileHint') },
+                { name: 'virtual', label: t('manage:servicesScreen.types.virtual'), hint: t('manage:servicesScreen.form.virtualHint') },
+              ]}
+            />
             {values.virtual ? (
               <TextField
                 name="meeting_url"
@@ -144,14 +137,13 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
               />
             ) : null}
           </FieldGroup>
-          <FieldGroup legend={t('manage:servicesScreen.form.visibility')}>
-            <CheckboxField
-              name="bookable"
-              label={t('manage:servicesScreen.form.bookable')}
-              hint={t('manage:servicesScreen.form.bookableHint')}
-            />
-            <CheckboxField name="active" label={t('manage:servicesScreen.form.active')} hint={t('manage:servicesScreen.form.activeHint')} />
-          </FieldGroup>
+          <CheckGroup
+            legend={t('manage:servicesScreen.form.visibility')}
+            checks={[
+              { name: 'bookable', label: t('manage:servicesScreen.form.bookable'), hint: t('manage:servicesScreen.form.bookableHint') },
+              { name: 'active', label: t('manage:servicesScreen.form.active'), hint: t('manage:servicesScreen.form.activeHint') },
+            ]}
+          />
           <ServiceStaffField clientId={clientId} />
           <FormActions
             saveLabel={t('manage:servicesScreen.form.save')}

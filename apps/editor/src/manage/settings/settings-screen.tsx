@@ -19,7 +19,7 @@ import { BOOKING_REMINDERS, businessSettingsSchema, hasAddress } from '@vitrina/
 import type { BusinessSettingsInput } from '@vitrina/validation';
 import { LanguageField } from '../language-field.js';
 import { LoadedScreen } from '../record-screen.js';
-import { ResourceForm } from '../kit/index.js';
+import { FieldGroup, ResourceForm } from '../kit/index.js';
 import { regionOf, zonesByRegion } from './time-zone-options.js';
 import { timeZoneDisplayName, timeZoneRegionName } from '@vitrina/i18n';
 import type { TimeZoneRegion } from '@vitrina/i18n';
@@ -101,8 +101,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
         return (
           <>
             <KeepZoneInRegion />
-            <fieldset className="vs-settings__group">
-              <legend>{t('manage:settings.business')}</legend>
+            <FieldGroup legend={t('manage:settings.business')} className="vs-settings__group">
               <TextField name="name" label={t('manage:settings.name')} required autoComplete="organization" maxLength={120} />
               <TextField name="contactNumber" label={t('manage:settings.contactNumber')} required type="tel" autoComplete="tel" />
               <TextField
@@ -114,7 +113,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 maxLength={254}
               />
               <SelectField name="country" label={t('manage:settings.country')} required options={countries} />
-            </fieldset>
+            </FieldGroup>
             <fieldset className="vs-settings__group" aria-describedby="vs-settings-address-hint">
               <legend>{t('manage:settings.address')}</legend>
               <p id="vs-settings-address-hint" className="vs-settings__hint">
@@ -142,8 +141,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 className="vs-settings__short"
               />
             </fieldset>
-            <fieldset className="vs-settings__group">
-              <legend>{t('manage:settings.regional')}</legend>
+            <FieldGroup legend={t('manage:settings.regional')} className="vs-settings__group">
               <SelectField
                 name="timeZoneRegion"
                 label={t('manage:settings.timeZoneRegion')}
@@ -171,9 +169,8 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 options={currencies}
               />
               <LanguageField label={t('manage:settings.language')} hint={t('manage:settings.languageHint')} />
-            </fieldset>
-            <fieldset className="vs-settings__group">
-              <legend>{t('manage:settings.bookings')}</legend>
+            </FieldGroup>
+            <FieldGroup legend={t('manage:settings.bookings')} className="vs-settings__group">
               <SelectField
                 name="bookingReminder"
                 label={t('manage:settings.bookingReminder')}
@@ -181,7 +178,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 required
                 options={BOOKING_REMINDERS.map((value) => ({ value, label: t(`manage:settings.bookingReminders.${value}`) }))}
               />
-            </fieldset>
+            </FieldGroup>
           </>
         );
       }}

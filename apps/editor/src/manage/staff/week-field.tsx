@@ -11,6 +11,7 @@ import { WEEK_ORDER, newRowKey, weekdayName } from './staff-form-values.js';
 import type { BreakRowValues, HoursRowValues, StaffFormValues } from './staff-form-values.js';
 
 type Kind = 'hours' | 'breaks';
+const KINDS: readonly Kind[] = ['hours', 'breaks'];
 
 function WindowRow({
   kind,
@@ -109,7 +110,6 @@ export function WeekField({ locations }: { locations: OwnerStaffOptions['locatio
           const day = weekdayName(weekday, i18n.language);
           const rowsOf = (kind: Kind) => values[kind].map((row, index) => ({ row, index })).filter(({ row }) => row.weekday === weekday);
           const hours = rowsOf('hours');
-          const breaks = rowsOf('breaks');
           return (
             <li key={weekday} className="vbw-day">
               <h2 className="vbw-day__name" id={`vbw-day-${weekday}`}>
@@ -117,30 +117,21 @@ export function WeekField({ locations }: { locations: OwnerStaffOptions['locatio
               </h2>
               {hours.length === 0 ? <p className="vbw-day__off">{t('manage:staffScreen.week.dayOff')}</p> : null}
               <ul className="vbw-rows" aria-labelledby={`vbw-day-${weekday}`}>
-                {hours.map(({ row, index }, i) => (
-                  <WindowRow
-                    key={row.key}
-                    kind="hours"
-                    row={row}
-                    index={index}
-                    n={i + 1}
-                    day={day}
-                    locations={locations}
-                    onRemove={() => remove('hours', index, weekday)}
-                  />
-                ))}
-                {breaks.map(({ row, index }, i) => (
-                  <WindowRow
-                    key={row.key}
-                    kind="breaks"
-                    row={row}
-                    index={index}
-                    n={i + 1}
-                    day={day}
-                    locations={locations}
-                    onRemove={() => remove('breaks', index, weekday)}
-                  />
-                ))}
+                {/* The working hours first, then the breaks, each numbered from 1 within its kind. */}
+                {KINDS.flatMap((kind) =>
+                  rowsOf(kind).map(({ row, index }, i) => (
+                    <WindowRow
+                      key={row.key}
+                      kind={kind}
+                      row={row}
+                      index={index}
+                      n={i + 1}
+                      day={day}
+                      locations={locations}
+                      onRemove={() => remove(kind, index, weekday)}
+                    />
+                  )),
+                )}
               </ul>
               <div className="vbw-day__add">
                 <Button id={`vbw-add-hours-${weekday}`} variant="secondary" onClick={() => add('hours', weekday)}>

@@ -15,11 +15,11 @@ import { taxRateExample, taxRateInputIn, taxRateTextIn } from '@vitrina/commerce
 import { PAYMENT_COUNTRY_CODES, countryNameIn } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, TextField, useCurrencySymbol } from '@vitrina/ui-kit';
+import { Button, useCurrencySymbol } from '@vitrina/ui-kit';
 import { storeSettingsSchema } from '@vitrina/validation';
 import type { StoreSettingsInput } from '@vitrina/validation';
 import { BackOfficeSessionContext } from '../../entry/editor-session.js';
-import { FieldGroup, FormActions, Loaded, ResourceForm, SectionFrame, sectionTexts } from '../kit/index.js';
+import { AmountField, FieldGroup, FormActions, Loaded, ResourceForm, SectionFrame, sectionTexts } from '../kit/index.js';
 import { screenPath } from '../screen-path.js';
 
 export interface StoreSettingsScreenProps {
@@ -123,17 +123,14 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
         <>
           <FieldGroup legend={t('manage:storeSettings.rates')}>
             <div className="vbp-form__pair">
-              <TextField
+              <AmountField
                 name="taxRate"
-                numeric="money"
-                inputMode="decimal"
+                money
                 label={t('manage:storeSettings.taxRate')}
                 hint={t('manage:storeSettings.taxRateHint', { example })}
               />
-              <TextField
+              <AmountField
                 name="shippingRate"
-                numeric
-                inputMode="decimal"
                 label={t('manage:storeSettings.shippingRate', { symbol })}
                 hint={t('manage:storeSettings.shippingRateHint')}
               />

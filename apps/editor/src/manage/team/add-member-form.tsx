@@ -8,6 +8,7 @@ import { SelectField, TextField } from '@vitrina/ui-kit';
 import { TEAM_EMAIL_MAX_LENGTH, TEAM_NAME_MAX_LENGTH, teamMemberSchema } from '@vitrina/validation';
 import type { HeldAsText, TeamMemberInput } from '@vitrina/validation';
 import { ResourceDialogForm } from '../kit/index.js';
+import { TitledSection } from '../titled-section.js';
 import { TEAM_ROLES } from './team-roles.js';
 import { TEAM_REFUSALS } from './team-refusals.js';
 
@@ -34,11 +35,7 @@ export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
   }
 
   return (
-    <section className="vt-add" aria-labelledby="vt-add-title">
-      <h2 id="vt-add-title" className="vt-add__title">
-        {t('manage:team.add.title')}
-      </h2>
-      <p className="vt-add__intro">{t('manage:team.add.intro')}</p>
+    <TitledSection block="vt-add" titleId="vt-add-title" title={t('manage:team.add.title')} intro={t('manage:team.add.intro')}>
       <ResourceDialogForm<FormValues, FormValues, AddedMember>
         submitRow={{ className: 'vt-add__actions', label: t('manage:team.add.submit'), busyLabel: t('manage:team.add.adding') }}
         initialValues={EMPTY}
@@ -74,6 +71,6 @@ export function AddMemberForm({ clientId, onAdded }: AddMemberFormProps) {
           </>
         )}
       </ResourceDialogForm>
-    </section>
+    </TitledSection>
   );
 }

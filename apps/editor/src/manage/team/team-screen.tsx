@@ -14,6 +14,7 @@ import { ResourceList, refusalTextOf, rowsOf, sectionTexts } from '../kit/index.
 import type { FormTextKey } from '../kit/index.js';
 import { ScreenFrame, StatusNotice } from '../screen-frame.js';
 import type { ScreenNotice } from '../screen-frame.js';
+import { TitledSection } from '../titled-section.js';
 import { AddMemberForm } from './add-member-form.js';
 import { InvitationSentPanel } from './invitation-sent-panel.js';
 import { RemoveMemberDialog } from './remove-member-dialog.js';
@@ -84,10 +85,7 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
 
   return (
     <ScreenFrame titleId="vt-title" title={t('manage:team.title')} intro={t('manage:team.intro')} className="vt-team">
-      <section className="vt-members" aria-labelledby="vt-list-title">
-        <h2 id="vt-list-title" className="vt-members__title">
-          {t('manage:team.list')}
-        </h2>
+      <TitledSection block="vt-members" titleId="vt-list-title" title={t('manage:team.list')}>
         <StatusNotice className="vt-notice" notice={notice} />
         <ResourceList
           query={list}
@@ -109,7 +107,7 @@ export function TeamScreen({ clientId }: TeamScreenProps) {
             </>
           )}
         </ResourceList>
-      </section>
+      </TitledSection>
       <div ref={linkRef}>
         {sent ? (
           <InvitationSentPanel email={sent.email} onResend={() => resend(sent)} onDone={() => setSent(null)} />

@@ -12,6 +12,7 @@ import type { TemplateSummary } from '@vitrina/api-client/signup';
 import { Spinner, TextLink } from '@vitrina/ui-kit';
 import { ConfirmActionDialog } from '../confirm-action-dialog.js';
 import { LoadFailed, ScreenFrame } from '../screen-frame.js';
+import { TitledSection } from '../titled-section.js';
 import { TemplateCard } from './template-card.js';
 import { templateFailureOf } from './template-errors.js';
 import { TemplatePreviewDialog } from './template-preview-dialog.js';
@@ -65,10 +66,7 @@ export function TemplatesScreen({ clientId }: TemplatesScreenProps) {
             {t('manage:templates.viewSite')}
           </TextLink>
         </div>
-        <section className="vtp-gallery" aria-labelledby="vtp-gallery-title">
-          <h2 id="vtp-gallery-title" className="vtp-gallery__title">
-            {t('manage:templates.gallery')}
-          </h2>
+        <TitledSection block="vtp-gallery" titleId="vtp-gallery-title" title={t('manage:templates.gallery')}>
           <ul className="vtp-grid">
             {templates.map((template) => (
               <TemplateCard
@@ -81,7 +79,7 @@ export function TemplatesScreen({ clientId }: TemplatesScreenProps) {
               />
             ))}
           </ul>
-        </section>
+        </TitledSection>
         {previewing ? (
           <TemplatePreviewDialog
             template={previewing}

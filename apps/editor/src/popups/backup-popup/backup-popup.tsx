@@ -2,7 +2,7 @@
 // can be restored"): the saved versions with time and author, a preview of any of them, and restore.
 // A restore is a new version on the server; the editor then works on what it answered.
 import '../../backups/backups.css';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Spinner, useToast } from '@vitrina/ui-kit';
 import { useBackupsQuery, useRestoreBackupMutation } from '../../backups/backups-api.js';
@@ -15,6 +15,7 @@ import { draftLoaded } from '../../store/editor-slice.js';
 import { selectHasUnsaved, useEditorDispatch, useEditorSelector } from '../../store/hooks.js';
 import type { PopupProps } from '../popup-contract.js';
 import { useBusinessDates } from '../../app/business-dates.js';
+import { useViewFocus } from '../../app/view-focus.js';
 
 type View =
   { name: 'list' } | { name: 'preview'; version: BackupVersion } | { name: 'confirm'; version: BackupVersion; from: 'list' | 'preview' };
@@ -30,16 +31,7 @@ export function BackupPopup({ onClose }: PopupProps) {
   const backups = useBackupsQuery(clientId ?? 0, { skip: clientId === null });
   const [restore, restoring] = useRestoreBackupMutation();
   const [view, setView] = useState<View>({ name: 'list' });
-  const viewRef = useRef<HTMLDivElement>(null);
-  const firstView = useRef(true);
-  // The button that switched the view is gone: keep the keyboard focus inside the dialog.
-  useEffect(() => {
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
-    viewRef.current?.focus();
-  }, [view]);
+  const viewRef = useViewFocus(view);
 
   async function confirmRestore(version: BackupVersion) {
     if (clientId === null || readOnly) return;

@@ -9,6 +9,7 @@ import { footerPopupSchema } from '@vitrina/validation';
 import type { FooterPopupValues } from '@vitrina/validation';
 import { SECTION_TEXTS } from '../shared/field-map.js';
 import { ColorField } from '../shared/color-field.js';
+import { UrlField } from '../shared/section-fields.js';
 import { SectionPopupForm } from '../shared/section-popup-form.js';
 import type { SectionPopupDeclaration } from '../shared/section-popup-form.js';
 import type { PopupProps } from '../popup-contract.js';
@@ -46,15 +47,7 @@ export function FooterPopup(props: PopupProps) {
       <fieldset className="ve-popup-form__group">
         <legend>{t('editor:popups.footer.socialLinks')}</legend>
         {SOCIAL_NETWORKS.map((network) => (
-          <TextField
-            key={network}
-            name={`social.${network}`}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder={t('editor:popups.hyperlink.placeholder')}
-            label={t(`editor:popups.footer.networks.${network}`)}
-          />
+          <UrlField key={network} name={`social.${network}`} label={t(`editor:popups.footer.networks.${network}`)} />
         ))}
       </fieldset>
     </SectionPopupForm>

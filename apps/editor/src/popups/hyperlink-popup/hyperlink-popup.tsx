@@ -14,6 +14,7 @@ import { useEditorDispatch } from '../../store/hooks.js';
 import { NAV_ITEM_LABEL_KEYS } from '@vitrina/sections';
 import { changedFields } from '../shared/changed-fields.js';
 import { PopupForm } from '../shared/popup-form.js';
+import { UrlField } from '../shared/section-fields.js';
 import { useSiteVariablesPopup } from '../shared/use-section-popup.js';
 import type { PopupProps } from '../popup-contract.js';
 import { externalLinkOf, menuTextOf, navWithText } from './menu-links.js';
@@ -86,15 +87,7 @@ export function HyperlinkPopup({ onClose }: PopupProps) {
         options={LINKED_NAV_ITEMS.map((item) => ({ value: item, label: t(NAV_ITEM_LABEL_KEYS[item]) }))}
       />
       <FollowItem site={site} />
-      <TextField
-        name="link"
-        label={t('editor:popups.hyperlink.url')}
-        placeholder={t('editor:popups.hyperlink.placeholder')}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        required
-      />
+      <UrlField name="link" label={t('editor:popups.hyperlink.url')} required />
       <TextField name="text" label={t('editor:popups.hyperlink.text')} />
       <RemoveLink site={site} onRemove={onRemove} />
     </PopupForm>

@@ -4,15 +4,16 @@
 // campaign (spec §9). A failed booking keeps every typed field (details-values.ts says what each answer does).
 import { useBookAppointmentMutation } from '@vitrina/api-client';
 import type { BookBody, BookingInfo } from '@vitrina/api-client';
-import { US_STATE_CHOICES, countryChoices } from '@vitrina/core-model';
+import { countryChoices } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, FocusFirstError, SelectField, TextField } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, TextField } from '@vitrina/ui-kit';
 import { createAppointmentDetailsSchema } from '@vitrina/validation';
 import { Form, Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteContext } from '../../app/site-context.js';
+import { CountryField, RegionField } from '../shared/address-choice-fields.js';
 import { readApiFailure } from '../shared/api-error.js';
 import { readCampaignParams } from '../tracking/utm-cookie.js';
 import { bookBody, emptyDetails, outcomeOfFailure } from './details-values.js';
@@ -98,14 +99,11 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
             {mobile && (
               <fieldset className="site-booking__address">
                 <legend>{t('booking:mobile.addressPrompt')}</legend>
-                <SelectField
-                  name="country"
-                  id="booking-country"
+                <CountryField
+                  idPrefix="booking"
                   label={t('booking:details.country')}
                   options={countries}
                   placeholder={t('booking:kit.selectCountry')}
-                  required
-                  autoComplete="country"
                 />
                 <TextField
                   name="address1"
@@ -117,26 +115,15 @@ export function AppointmentDetailsStep({ clientId, body, holdId, onBooked, onSlo
                 <TextField name="address2" id="booking-address2" label={t('booking:details.address2')} autoComplete="address-line2" />
                 <div className="site-checkout__row">
                   <TextField name="city" id="booking-city" label={t('booking:details.city')} required autoComplete="address-level2" />
-                  {country === 'US' && (
-                    <SelectField
-                      name="state"
-                      id="booking-state"
-                      label={t('booking:details.state')}
-                      options={US_STATE_CHOICES}
-                      placeholder={t('booking:kit.selectState')}
-                      required
-                      autoComplete="address-level1"
-                    />
-                  )}
-                  {country !== '' && country !== 'US' && (
-                    <TextField
-                      name="province"
-                      id="booking-province"
-                      label={t('booking:details.province')}
-                      required
-                      autoComplete="address-level1"
-                    />
-                  )}
+                  <RegionField
+                    idPrefix="booking"
+                    country={country}
+                    texts={{
+                      state: t('booking:details.state'),
+                      selectState: t('booking:kit.selectState'),
+                      province: t('booking:details.province'),
+                    }}
+                  />
                 </div>
                 <TextField
                   name="postalCode"

@@ -3,11 +3,12 @@
 import type { PublicOrder } from '@vitrina/api-client';
 import { countryNameIn, toMinorUnits } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, Money, Spinner } from '@vitrina/ui-kit';
+import { Money, Spinner } from '@vitrina/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
+import { RetryAlert } from '../../features/shared/retry-alert.js';
 
 /** Spec §8 order errors: a title and, for an unknown order, "We couldn't find your order". */
 export type OrderProblem = 'orderNotFound' | 'transactionNotFound' | 'invalidTransaction' | 'expiredTransaction';
@@ -38,12 +39,7 @@ export function PageLoading({ label }: { label?: string }) {
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['commerce']);
   return (
-    <section className="vs-section site-status" role="alert">
-      <p>{t('commerce:checkoutFlow.loadFailed')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('commerce:checkoutFlow.retry')}
-      </Button>
-    </section>
+    <RetryAlert section message={t('commerce:checkoutFlow.loadFailed')} retryLabel={t('commerce:checkoutFlow.retry')} onRetry={onRetry} />
   );
 }
 

@@ -122,24 +122,22 @@ export function QuotePay({ order }: { order: PublicOrder }) {
             <Form noValidate className="site-checkout__form">
               <fieldset className="site-quote__choice">
                 <legend>{t('commerce:quoteFlow.amountChoice')}</legend>
-                <label>
-                  <input
-                    type="radio"
-                    name="choice"
-                    checked={values.choice === 'full'}
-                    onChange={() => void setFieldValue('choice', 'full')}
-                  />{' '}
-                  {t('commerce:quoteFlow.payFull', { amount: format(outstanding, currency) })}
-                </label>
-                <label>
-                  <input
-                    type="radio"
-                    name="choice"
-                    checked={values.choice === 'part'}
-                    onChange={() => void setFieldValue('choice', 'part')}
-                  />{' '}
-                  {t('commerce:quoteFlow.payPartial')}
-                </label>
+                {(
+                  [
+                    ['full', t('commerce:quoteFlow.payFull', { amount: format(outstanding, currency) })],
+                    ['part', t('commerce:quoteFlow.payPartial')],
+                  ] as const
+                ).map(([choice, label]) => (
+                  <label key={choice}>
+                    <input
+                      type="radio"
+                      name="choice"
+                      checked={values.choice === choice}
+                      onChange={() => void setFieldValue('choice', choice)}
+                    />{' '}
+                    {label}
+                  </label>
+                ))}
               </fieldset>
               {values.choice === 'part' && (
                 <TextField

@@ -2,9 +2,9 @@
 // 2, city, state or province, postal code, phone) checked by validation's createShippingInformationSchema —
 // the same schema the API runs, the phone by the business's country — with the §5 messages. Countries: core-model's list limited to the store's
 // payment countries (§9); a US address picks one of core-model's US states, any other types its province.
-import { PAYMENT_COUNTRY_CODES, US_STATE_CHOICES, countryChoices } from '@vitrina/core-model';
+import { PAYMENT_COUNTRY_CODES, countryChoices } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
-import { Button, FocusFirstError, SelectField, TextField } from '@vitrina/ui-kit';
+import { Button, FocusFirstError, TextField } from '@vitrina/ui-kit';
 import { createShippingInformationSchema } from '@vitrina/validation';
 import { Form, Formik } from 'formik';
 import type { FormikErrors, FormikTouched } from 'formik';
@@ -12,6 +12,7 @@ import { useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessCountry } from '../../app/site-context.js';
+import { CountryField, RegionField } from '../../features/shared/address-choice-fields.js';
 import type { ShippingValues } from './place-order.js';
 
 export interface ShippingFormProps<V extends ShippingValues = ShippingValues> {
@@ -55,31 +56,25 @@ export function ShippingForm<V extends ShippingValues = ShippingValues>(props: S
               <TextField name="firstName" label={t('commerce:shipping.firstName')} required autoComplete="shipping given-name" />
               <TextField name="lastName" label={t('commerce:shipping.lastName')} required autoComplete="shipping family-name" />
             </div>
-            <SelectField
-              name="country"
+            <CountryField
+              section="shipping"
               label={t('commerce:shipping.country')}
               options={options}
               placeholder={t('commerce:checkoutFlow.selectCountry')}
-              required
-              autoComplete="shipping country"
             />
             <TextField name="address1" label={t('commerce:shipping.address1')} required autoComplete="shipping address-line1" />
             <TextField name="address2" label={t('commerce:shipping.address2')} autoComplete="shipping address-line2" />
             <div className="site-checkout__row">
               <TextField name="city" label={t('commerce:shipping.city')} required autoComplete="shipping address-level2" />
-              {country === 'US' && (
-                <SelectField
-                  name="state"
-                  label={t('commerce:shipping.state')}
-                  options={US_STATE_CHOICES}
-                  placeholder={t('commerce:checkoutFlow.selectState')}
-                  required
-                  autoComplete="shipping address-level1"
-                />
-              )}
-              {country !== '' && country !== 'US' && (
-                <TextField name="province" label={t('commerce:checkoutFlow.province')} required autoComplete="shipping address-level1" />
-              )}
+              <RegionField
+                section="shipping"
+                country={country}
+                texts={{
+                  state: t('commerce:shipping.state'),
+                  selectState: t('commerce:checkoutFlow.selectState'),
+                  province: t('commerce:checkoutFlow.province'),
+                }}
+              />
             </div>
             <div className="site-checkout__row">
               <TextField name="postalCode" label={t('commerce:shipping.postalCode')} required autoComplete="shipping postal-code" />

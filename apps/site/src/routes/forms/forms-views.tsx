@@ -2,13 +2,13 @@
 // another business's customer, an unknown appointment or form), §8 "Something went wrong, please contact
 // support", and the links between the pages.
 import { useCustomerPendingFormsQuery } from '@vitrina/api-client';
-import { Button } from '@vitrina/ui-kit';
 import { useLayoutEffect } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { errorStatus } from '../checkout/checkout-views.js';
+import { RetryAlert } from '../../features/shared/retry-alert.js';
 
 export const customerPath = (customerUuid: string) => `/forms/customer/${customerUuid}`;
 export const appointmentPath = (customerUuid: string, appointmentUuid: string) =>
@@ -43,12 +43,13 @@ export function FormsNotFound() {
 export function FormsFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation(['errors', 'commerce']);
   return (
-    <section className="vs-section site-status" role="alert">
-      <p>{t('errors:forms.contactSupport')}</p>
-      <Button variant="secondary" loading={retrying} onClick={onRetry}>
-        {t('commerce:checkoutFlow.retry')}
-      </Button>
-    </section>
+    <RetryAlert
+      section
+      message={t('errors:forms.contactSupport')}
+      retryLabel={t('commerce:checkoutFlow.retry')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

@@ -4,12 +4,12 @@
 // Book link to /appointment. An unknown slug was sent to /not-found by the loader.
 import { useStoreServiceQuery } from '@vitrina/api-client';
 import type { PublicService } from '@vitrina/api-client';
-import { Paragraphs } from '@vitrina/sections';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { LoadState } from '../store/load-state.js';
+import { DetailArticle, DetailDescription, DetailTitle } from '../store/detail-page.js';
 import { ProductGallery } from '../store/product-gallery.js';
 import { AddServiceButton } from './add-service.js';
 import { ServicePrice, pricedService } from './service-price.js';
@@ -20,50 +20,44 @@ function ServiceView({ service, inStore }: { service: PublicService; inStore: bo
   const currency = site.client.currency_code;
   const images = service.images.filter((src, i, all) => src.trim() && all.indexOf(src) === i);
   return (
-    <article className="vs-section site-page site-product site-service" aria-labelledby="service-title">
-      <div className="vs-section__inner">
-        <p className="site-product__back">
-          <Link to={hrefFor(inStore ? '/store' : '/services-store')}>{t('commerce:servicesStore.backToServices')}</Link>
-        </p>
-        <div className={images.length > 0 ? 'site-product__layout' : 'site-product__layout site-service__layout--text'}>
-          {images.length > 0 && <ProductGallery images={images} name={service.name} />}
-          <div className="site-product__details">
-            <h1 id="service-title" className="site-product__title">
-              {service.name}
-            </h1>
-            <p className="site-product__price">
-              <span className="vk-visually-hidden">{t('commerce:service.price')}: </span>
-              <ServicePrice service={pricedService(service)} currency={currency} />
-            </p>
-            <p className="site-service__facts">
-              {service.is_subscription && <span className="vs-badge">{t('commerce:service.subscription')}</span>}
-              {service.requires_quote && <span className="vs-badge">{t('commerce:service.requestQuote')}</span>}
-              {service.duration_minutes > 0 && <span>{t('commerce:servicesStore.duration', { minutes: service.duration_minutes })}</span>}
-            </p>
-            <div className="site-product__buy site-service__buy">
-              <AddServiceButton service={service} />
-              {service.bookable && (
-                <Link
-                  className="vk-button vk-button--secondary site-service__book"
-                  to={hrefFor('/appointment')}
-                  aria-label={t('commerce:servicesStore.bookOf', { name: service.name })}
-                >
-                  {t('commerce:service.book')}
-                </Link>
-              )}
-            </div>
-            {service.is_subscription && <p className="site-product__note">{t('commerce:servicesStore.subscriptionNote')}</p>}
-            {service.requires_quote && <p className="site-product__note">{t('commerce:servicesStore.quoteRequest')}</p>}
-            {service.description.trim() && (
-              <div className="site-product__description">
-                <h2 className="site-product__subtitle">{t('commerce:product.description')}</h2>
-                <Paragraphs text={service.description} />
-              </div>
+    <DetailArticle
+      className="site-product site-service"
+      titleId="service-title"
+      back={{
+        to: hrefFor(inStore ? '/store' : '/services-store'),
+        label: t('commerce:servicesStore.backToServices'),
+        className: 'site-product__back',
+      }}
+    >
+      <div className={images.length > 0 ? 'site-product__layout' : 'site-product__layout site-service__layout--text'}>
+        {images.length > 0 && <ProductGallery images={images} name={service.name} />}
+        <div className="site-product__details">
+          <DetailTitle titleId="service-title" title={service.name} priceLabel={t('commerce:service.price')}>
+            <ServicePrice service={pricedService(service)} currency={currency} />
+          </DetailTitle>
+          <p className="site-service__facts">
+            {service.is_subscription && <span className="vs-badge">{t('commerce:service.subscription')}</span>}
+            {service.requires_quote && <span className="vs-badge">{t('commerce:service.requestQuote')}</span>}
+            {service.duration_minutes > 0 && <span>{t('commerce:servicesStore.duration', { minutes: service.duration_minutes })}</span>}
+          </p>
+          <div className="site-product__buy site-service__buy">
+            <AddServiceButton service={service} />
+            {service.bookable && (
+              <Link
+                className="vk-button vk-button--secondary site-service__book"
+                to={hrefFor('/appointment')}
+                aria-label={t('commerce:servicesStore.bookOf', { name: service.name })}
+              >
+                {t('commerce:service.book')}
+              </Link>
             )}
           </div>
+          {service.is_subscription && <p className="site-product__note">{t('commerce:servicesStore.subscriptionNote')}</p>}
+          {service.requires_quote && <p className="site-product__note">{t('commerce:servicesStore.quoteRequest')}</p>}
+          <DetailDescription text={service.description} />
         </div>
       </div>
-    </article>
+    </DetailArticle>
   );
 }
 

@@ -2,12 +2,13 @@
 // the API priced the lines just now (cart check): never a total the browser worked out itself.
 import type { OrderTotals } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
-import { Button, Money, Spinner } from '@vitrina/ui-kit';
+import { Money, Spinner } from '@vitrina/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TOTAL_ROWS } from '../checkout/total-rows.js';
 import type { TotalName } from '../checkout/total-rows.js';
+import { RetryAlert } from '../../features/shared/retry-alert.js';
 
 export interface CartTotalsProps {
   totals: OrderTotals | null;
@@ -39,12 +40,12 @@ export function CartTotals({ totals, currency, loading, failed, onRetry, omit = 
         !failed && <Spinner label={t('commerce:storefront.loadingTotals')} />
       )}
       {failed && !loading && (
-        <div className="site-cart__check-failed" role="alert">
-          <p>{t('commerce:storefront.checkFailed')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('commerce:storefront.retry')}
-          </Button>
-        </div>
+        <RetryAlert
+          className="site-cart__check-failed"
+          message={t('commerce:storefront.checkFailed')}
+          retryLabel={t('commerce:storefront.retry')}
+          onRetry={onRetry}
+        />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 // What a store page or panel shows before its data is in (a spinner) or when the call failed (an alert with
 // a retry), for products and services alike. A detail page passes its h1 so the page keeps a title.
-import { Button, Spinner } from '@vitrina/ui-kit';
+import { Spinner } from '@vitrina/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../features/shared/retry-alert.js';
 
 export interface LoadStateProps {
   failed: boolean;
@@ -13,17 +14,13 @@ export interface LoadStateProps {
 export function LoadState({ failed, onRetry, page }: LoadStateProps) {
   const { t } = useTranslation(['commerce']);
   const body = failed ? (
-    <div role="alert">
+    <RetryAlert message={t('commerce:storefront.checkFailed')} retryLabel={t('commerce:storefront.retry')} onRetry={onRetry}>
       {page && (
         <h1 id={page.titleId} className="vk-visually-hidden">
           {page.title}
         </h1>
       )}
-      <p>{t('commerce:storefront.checkFailed')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('commerce:storefront.retry')}
-      </Button>
-    </div>
+    </RetryAlert>
   ) : (
     <Spinner />
   );

@@ -5,13 +5,13 @@
 import { useStoreProductQuery } from '@vitrina/api-client';
 import { isLowStock, toMinorUnits } from '@vitrina/core-model';
 import type { Product, Variant } from '@vitrina/core-model';
-import { Paragraphs } from '@vitrina/sections';
 import { Button, Money, useToast } from '@vitrina/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { lineFromProduct, useCart } from '../../features/cart/index.js';
+import { DetailArticle, DetailDescription, DetailTitle } from './detail-page.js';
 import { LoadState } from './load-state.js';
 import { ProductGallery } from './product-gallery.js';
 import { QuantityStepper, clampTo } from './quantity-stepper.js';
@@ -64,58 +64,48 @@ function ProductView({ product }: { product: Product }) {
   };
 
   return (
-    <article className="vs-section site-page site-product" aria-labelledby="product-title">
-      <div className="vs-section__inner">
-        <p className="site-product__back">
-          <Link to={hrefFor('/store')}>{t('commerce:product.backToStore')}</Link>
-        </p>
-        <div className="site-product__layout">
-          <ProductGallery key={variant?.id ?? 'product'} images={images} name={product.name} />
-          <div className="site-product__details">
-            <h1 id="product-title" className="site-product__title">
-              {product.name}
-            </h1>
-            <p className="site-product__price">
-              <span className="vk-visually-hidden">{t('commerce:product.price')}: </span>
-              <Money cents={toMinorUnits(variant?.price ?? product.price)} currency={currency} />
-            </p>
-            <p className="site-product__stock" aria-live="polite">
-              {soldOut ? (
-                <span className="vs-badge site-product__sold-out">{t('commerce:product.soldOut')}</span>
-              ) : isLowStock({ stock, threshold: product.lowStockThreshold }) ? (
-                t('commerce:product.onlyLeft', { quantity: stock })
-              ) : (
-                t('commerce:product.inStock')
-              )}
-            </p>
-            {choices.length > 0 && <VariantPicker variants={choices} chosenId={variantId} onChoose={choose} />}
-            {!soldOut && (
-              <div className="site-product__buy">
-                <QuantityStepper
-                  id="product-quantity"
-                  value={wanted}
-                  max={left}
-                  label={t('commerce:storefront.quantity')}
-                  visibleLabel
-                  disabled={left <= 0}
-                  onChange={setQuantity}
-                />
-                <Button className="site-product__add" onClick={add} disabled={left <= 0}>
-                  {t('commerce:product.addToCart')}
-                </Button>
-              </div>
+    <DetailArticle
+      className="site-product"
+      titleId="product-title"
+      back={{ to: hrefFor('/store'), label: t('commerce:product.backToStore'), className: 'site-product__back' }}
+    >
+      <div className="site-product__layout">
+        <ProductGallery key={variant?.id ?? 'product'} images={images} name={product.name} />
+        <div className="site-product__details">
+          <DetailTitle titleId="product-title" title={product.name} priceLabel={t('commerce:product.price')}>
+            <Money cents={toMinorUnits(variant?.price ?? product.price)} currency={currency} />
+          </DetailTitle>
+          <p className="site-product__stock" aria-live="polite">
+            {soldOut ? (
+              <span className="vs-badge site-product__sold-out">{t('commerce:product.soldOut')}</span>
+            ) : isLowStock({ stock, threshold: product.lowStockThreshold }) ? (
+              t('commerce:product.onlyLeft', { quantity: stock })
+            ) : (
+              t('commerce:product.inStock')
             )}
-            {!soldOut && left <= 0 && <p className="site-product__note">{t('commerce:storefront.unitsInCart')}</p>}
-            {product.description.trim() && (
-              <div className="site-product__description">
-                <h2 className="site-product__subtitle">{t('commerce:product.description')}</h2>
-                <Paragraphs text={product.description} />
-              </div>
-            )}
-          </div>
+          </p>
+          {choices.length > 0 && <VariantPicker variants={choices} chosenId={variantId} onChoose={choose} />}
+          {!soldOut && (
+            <div className="site-product__buy">
+              <QuantityStepper
+                id="product-quantity"
+                value={wanted}
+                max={left}
+                label={t('commerce:storefront.quantity')}
+                visibleLabel
+                disabled={left <= 0}
+                onChange={setQuantity}
+              />
+              <Button className="site-product__add" onClick={add} disabled={left <= 0}>
+                {t('commerce:product.addToCart')}
+              </Button>
+            </div>
+          )}
+          {!soldOut && left <= 0 && <p className="site-product__note">{t('commerce:storefront.unitsInCart')}</p>}
+          <DetailDescription text={product.description} />
         </div>
       </div>
-    </article>
+    </DetailArticle>
   );
 }
 
