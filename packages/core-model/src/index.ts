@@ -101,7 +101,7 @@ export {
 export { formatMoney } from './money/format-money.js';
 export { MINOR_UNIT_DIGITS, fromMinorUnits, multiplyMinor, roundMinor, toMinorUnits } from './money/minor-units.js';
 export type { MinorUnits, MoneyAmount } from './money/minor-units.js';
-export { decimalMarkOf, moneyInputIn, parseMoneyInput, parseMoneyInputIn } from './money/parse-money-input.js';
+export { decimalMarkOf, moneyInputIn, parseMoneyInput, parseMoneyInputIn, plainMoneyInput } from './money/parse-money-input.js';
 
 // Rules (spec §2, §4, §6, §9).
 export { ACCESS_DENIED_PATH, EDITOR_AREA_PATHS, isEditorPath } from './rules/access-denied.js';

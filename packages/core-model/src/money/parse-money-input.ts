@@ -44,6 +44,9 @@ export function moneyInputIn(text: unknown, locale: Locale): string | null {
   return PRICE_INPUT.test(plain) ? plain : null;
 }
 
+/** A price typed in the owner's language as the API reads it (`moneyInputIn`); kept as typed (trimmed) when it is no price, for a schema to refuse. */
+export const plainMoneyInput = (text: string, locale: Locale): string => moneyInputIn(text, locale) ?? text.trim();
+
 /** A price typed in the owner's language in minor units (`moneyInputIn`, then `parseMoneyInput`), or null. */
 export function parseMoneyInputIn(text: unknown, locale: Locale): MinorUnits | null {
   const plain = moneyInputIn(text, locale);

@@ -8,9 +8,10 @@ import type { FormikValues } from 'formik';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@vitrina/i18n';
 import { useCancelOrderMutation, useFulfillOrderMutation, useRefundOrderMutation } from '@vitrina/api-client/back-office';
 import type { OwnerOrder } from '@vitrina/api-client/back-office';
-import { fromMinorUnits, parseMoneyInput, toMinorUnits } from '@vitrina/core-model';
+import { fromMinorUnits, parseMoneyInput, plainMoneyInput, toMinorUnits } from '@vitrina/core-model';
 import { Button, Modal, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { createRefundSchema, orderFulfillmentSchema, ORDER_NOTE_MAX_LENGTH } from '@vitrina/validation';
 import { AmountField, ParagraphsField, ResourceDialogForm } from '../kit/index.js';
@@ -54,6 +55,8 @@ interface OrderFormDialogProps<V extends FormikValues> extends Pick<DialogProps,
   schema: FormSchema<V>;
   /** Makes the call and says what was done; null when nothing was done yet (the refund's first step). */
   save: (values: V) => Promise<string | null>;
+  /** The values as checked and saved (amounts typed in the owner's language made plain); default: as typed. */
+  inputOf?: (values: V) => V;
   title: string;
   submit: string;
   variant?: 'primary' | 'danger';
@@ -69,6 +72,7 @@ function OrderFormDialog<V extends FormikValues>({
   initialValues,
   schema,
   save,
+  inputOf = (values) => values,
   title,
   submit,
   variant = 'primary',
@@ -81,7 +85,7 @@ function OrderFormDialog<V extends FormikValues>({
   return (
     <ResourceDialogForm<V, V, string | null>
       initialValues={initialValues}
-      inputOf={(values) => values}
+      inputOf={inputOf}
       schema={schema}
       save={save}
       onSaved={(done) => {
@@ -167,7 +171,8 @@ export function CancelDialog({ clientId, order, onClose, onStale }: DialogProps)
 }
 
 export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps) {
-  const { t } = useTranslation(['manage']);
+  const { t, i18n } = useTranslation(['manage']);
+  const locale = currentLocale(i18n);
   const [refund] = useRefundOrderMutation();
   const [key] = useState(newKey);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -199,6 +204,7 @@ export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps)
       initialValues={{ amount: fromMinorUnits(refundableCents) }}
       schema={schema}
       save={save}
+      inputOf={(values) => ({ amount: plainMoneyInput(values.amount, locale) })}
       title={t('manage:orders.refundTitle', { number: order.order_number ?? '' })}
       submit={confirming === null ? t('manage:orders.refund') : t('manage:orders.confirmRefund')}
       variant={confirming === null ? 'primary' : 'danger'}
@@ -206,6 +212,7 @@ export function RefundDialog({ clientId, order, onClose, onStale }: DialogProps)
       onStale={onStale}
     >
       <AmountField
+        money
         name="amount"
         label={t('manage:orders.refundAmount')}
         hint={t('manage:orders.refundHint', { amount: show(refundableCents) })}

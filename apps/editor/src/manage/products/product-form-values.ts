@@ -2,7 +2,7 @@
 // are typed text (the money input rule); stock is typed digits; a product without options is one row.
 import type { OwnerProductEntry, OwnerProductInput } from '@vitrina/api-client/back-office';
 import type { HeldAsText, ProductInput, ProductVariantInput, WithField } from '@vitrina/validation';
-import { moneyInputIn, slugFollows } from '@vitrina/core-model';
+import { plainMoneyInput, slugFollows } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 
 export type VariantKind = OwnerProductInput['variant_type'];
@@ -77,9 +77,6 @@ export function formValuesOf(product: OwnerProductEntry): ProductFormValues {
   };
 }
 
-/** A price typed in the owner's language (en `1,250.00`, es `1.250,00`) as the API reads it (`1250.00`); kept as typed when it is no price, for the schema to refuse. */
-const priceOf = (typed: string, locale: Locale) => moneyInputIn(typed, locale) ?? typed.trim();
-
 /** The product the API takes; prices read in the owner's language `locale` (issue 26). */
 export function productInputOf(values: ProductFormValues, locale: Locale): OwnerProductInput {
   const none = values.variant_type === 'none';
@@ -89,7 +86,7 @@ export function productInputOf(values: ProductFormValues, locale: Locale): Owner
     slug: values.slug,
     description: values.description,
     sku: values.sku,
-    price: priceOf(values.price, locale),
+    price: plainMoneyInput(values.price, locale),
     active: values.active,
     featured: values.featured,
     sold_out: values.sold_out,
@@ -100,7 +97,7 @@ export function productInputOf(values: ProductFormValues, locale: Locale): Owner
       id: v.id,
       name: none ? '' : v.name,
       swatch: values.variant_type === 'color' ? v.swatch : '',
-      price: none ? '' : priceOf(v.price, locale),
+      price: none ? '' : plainMoneyInput(v.price, locale),
       stock: v.stock.trim(),
       stock_was: v.id === null ? null : v.stock_was,
       image: none ? null : v.image,

@@ -2,9 +2,10 @@
 // deposit (a partial invoice with its own customer link), and void it (confirmed first). Amounts are checked
 // against the balance due with validation's createQuoteAmountSchema, the API's own rule.
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@vitrina/i18n';
 import { useCreatePartialInvoiceMutation, useRecordQuotePaymentMutation, useVoidQuoteMutation } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
-import { toMinorUnits } from '@vitrina/core-model';
+import { plainMoneyInput, toMinorUnits } from '@vitrina/core-model';
 import { Button, Modal, TextField, useFormatMoney, useToast } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, createQuoteAmountSchema } from '@vitrina/validation';
 import type { QuoteAmountValues } from '@vitrina/validation';
@@ -49,7 +50,8 @@ function AmountDialog({
   deposit,
   run,
 }: QuoteDialogProps & { deposit: boolean; run: (input: AmountInput) => Promise<string> }) {
-  const { t } = useTranslation(['manage']);
+  const { t, i18n } = useTranslation(['manage']);
+  const locale = currentLocale(i18n);
   const toast = useToast();
   const format = useFormatMoney();
   const balance = balanceCents(quote);
@@ -69,7 +71,7 @@ function AmountDialog({
   return (
     <ResourceDialogForm<AmountValues, AmountValues, string>
       initialValues={{ amount: '', due_date: '', note: '' }}
-      inputOf={(values) => values}
+      inputOf={(values) => ({ ...values, amount: plainMoneyInput(values.amount, locale) })}
       schema={schema}
       save={save}
       onSaved={(done) => {
@@ -97,7 +99,7 @@ function AmountDialog({
       {() => (
         <>
           <p>{t(deposit ? 'manage:quotes.dialogs.depositIntro' : 'manage:quotes.dialogs.paymentIntro', { amount })}</p>
-          <AmountField name="amount" label={t('manage:quotes.dialogs.amount')} required data-autofocus />
+          <AmountField money name="amount" label={t('manage:quotes.dialogs.amount')} required data-autofocus />
           {deposit ? (
             <>
               <TextField name="due_date" type="date" label={t('manage:quotes.dialogs.dueDate')} />

@@ -1,10 +1,12 @@
 // The create form's values and how they become the API's QuoteInput: ids stay numbers (null when none),
-// amounts stay as typed; validation's quoteSchema reads both the same way. A customer's quote request opens
+// amounts typed in the owner's language (en 1,234.50, es 1.234,50) become the plain text the API reads
+// (quoteValuesIn), which validation's quoteSchema then checks. A customer's quote request opens
 // the same form pre-filled with its lines, to price it.
 import type { OwnerQuote, QuoteInput } from '@vitrina/api-client/back-office';
 import { computeTotals } from '@vitrina/commerce';
 import type { Totals } from '@vitrina/commerce';
-import { parseMoneyInput } from '@vitrina/core-model';
+import { parseMoneyInputIn, plainMoneyInput } from '@vitrina/core-model';
+import type { Locale } from '@vitrina/core-model';
 import { quoteSchema } from '@vitrina/validation';
 
 export type LineSource = 'service' | 'product' | 'text';
@@ -100,14 +102,25 @@ export function toQuoteInput(values: QuoteFormValues): QuoteInput {
   };
 }
 
-/** The totals the customer will see (commerce computeTotals, as the API computes them; no shipping). */
-export function formTotals(values: Pick<QuoteFormValues, 'lines' | 'discount'>, taxRate: string): Totals {
+/** The values with their amounts as the API reads them (`1234.50`), from the owner's language `locale`. */
+export const quoteValuesIn = (values: QuoteFormValues, locale: Locale): QuoteFormValues => ({
+  ...values,
+  lines: values.lines.map((l) => ({ ...l, unit_price: plainMoneyInput(l.unit_price, locale) })),
+  discount: plainMoneyInput(values.discount, locale),
+});
+
+/** A line's unit price in minor units, as typed in `locale` (0 while it is no price). */
+export const unitPriceCentsIn = (line: Pick<QuoteLineFormValues, 'unit_price'>, locale: Locale): number =>
+  parseMoneyInputIn(line.unit_price, locale) ?? 0;
+
+/** The totals the customer will see (commerce computeTotals, as the API computes them; no shipping); amounts as typed in `locale`. */
+export function formTotals(values: Pick<QuoteFormValues, 'lines' | 'discount'>, taxRate: string, locale: Locale): Totals {
   return computeTotals({
     lines: values.lines.map((l) => ({
-      unitPriceCents: parseMoneyInput(l.unit_price) ?? 0,
+      unitPriceCents: unitPriceCentsIn(l, locale),
       quantity: /^\d+$/.test(l.quantity) ? Number(l.quantity) : 0,
     })),
-    discountCents: parseMoneyInput(values.discount) ?? 0,
+    discountCents: parseMoneyInputIn(values.discount, locale) ?? 0,
     taxRate,
     shippingRate: '0',
   });

@@ -6,6 +6,7 @@
 // quote" saves and sends it (never at a total of 0), after which the customer's link works.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@vitrina/i18n';
 import {
   useCreateQuoteMutation,
   useOwnerProductsInfiniteQuery,
@@ -19,7 +20,7 @@ import { Button, SelectField, TextField } from '@vitrina/ui-kit';
 import { QUOTE_TEXT_MAX_LENGTH, VALIDATION_MESSAGES, quoteSchema } from '@vitrina/validation';
 import { AmountField, FieldGroup, ResourceForm } from '../kit/index.js';
 import type { EarlyRefusal, ResourceFormTexts } from '../kit/index.js';
-import { emptyQuote, formTotals, quoteFormValuesOf, toQuoteInput } from './quote-form-values.js';
+import { emptyQuote, formTotals, quoteFormValuesOf, quoteValuesIn, toQuoteInput } from './quote-form-values.js';
 import type { QuoteFormValues } from './quote-form-values.js';
 import { LinesEditor } from './quote-lines-editor.js';
 import { QuoteTotals } from './quote-totals.js';
@@ -35,7 +36,8 @@ export interface QuoteFormProps {
 }
 
 export function QuoteForm({ clientId, currency, request, onBack, onDone }: QuoteFormProps) {
-  const { t } = useTranslation(['manage', 'errors', 'validation']);
+  const { t, i18n } = useTranslation(['manage', 'errors', 'validation']);
+  const locale = currentLocale(i18n);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const services = useOwnerServicesQuery({ clientId });
   const products = useOwnerProductsInfiniteQuery({ clientId, status: 'active', q: '' });
@@ -53,7 +55,7 @@ export function QuoteForm({ clientId, currency, request, onBack, onDone }: Quote
 
   // A request is never sent at a total of 0 (the API refuses it too): said before anything is saved.
   function refuseEarly(values: QuoteFormValues): EarlyRefusal<QuoteFormValues> | null {
-    if (intent.current !== 'send' || formTotals(values, taxRate).totalCents > 0) return null;
+    if (intent.current !== 'send' || formTotals(values, taxRate, locale).totalCents > 0) return null;
     intent.current = 'save';
     return { errors: { lines: VALIDATION_MESSAGES.quote.totalRequired }, text: t('validation:quote.totalRequired') };
   }
@@ -99,7 +101,7 @@ export function QuoteForm({ clientId, currency, request, onBack, onDone }: Quote
         record={request ?? null}
         valuesOf={quoteFormValuesOf}
         empty={emptyQuote}
-        inputOf={(values) => values}
+        inputOf={(values) => quoteValuesIn(values, locale)}
         schema={quoteSchema}
         save={save}
         refuseEarly={refuseEarly}
@@ -135,7 +137,7 @@ export function QuoteForm({ clientId, currency, request, onBack, onDone }: Quote
               currency={currency}
             />
             <FieldGroup legend={t('manage:quotes.form.details')} className="vq-details">
-              <AmountField name="discount" label={t('manage:quotes.form.discount')} hint={t('manage:quotes.form.discountHint')} />
+              <AmountField money name="discount" label={t('manage:quotes.form.discount')} hint={t('manage:quotes.form.discountHint')} />
               <TextField name="due_date" type="date" label={t('manage:quotes.form.dueDate')} />
               <TextField name="terms" label={t('manage:quotes.form.terms')} multiline rows={2} maxLength={QUOTE_TEXT_MAX_LENGTH} />
               <TextField name="note" label={t('manage:quotes.form.note')} multiline rows={2} maxLength={QUOTE_TEXT_MAX_LENGTH} />

@@ -4,12 +4,12 @@
 // add buttons; both are announced.
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@vitrina/i18n';
 import type { OwnerProductSummary, OwnerService } from '@vitrina/api-client/back-office';
-import { parseMoneyInput } from '@vitrina/core-model';
 import { Button, Money, TextField } from '@vitrina/ui-kit';
 import { AmountField, CountField } from '../kit/index.js';
 import { Announcement, FieldError, useListEditing } from '../list-editing.js';
-import { newLine } from './quote-form-values.js';
+import { newLine, unitPriceCentsIn } from './quote-form-values.js';
 import type { LineSource, QuoteFormValues, QuoteLineFormValues } from './quote-form-values.js';
 
 export interface LinesEditorProps {
@@ -67,7 +67,8 @@ function ChoiceSelect({
 }
 
 export function LinesEditor({ services, products, currency }: LinesEditorProps) {
-  const { t } = useTranslation(['manage', 'validation']);
+  const { t, i18n } = useTranslation(['manage', 'validation']);
+  const locale = currentLocale(i18n);
   const { values, errors } = useFormikContext<QuoteFormValues>();
   const { announce, setAnnounce, listRef, addRef, focusInList, focusAdd } = useListEditing();
   const linesError = typeof errors.lines === 'string' ? errors.lines : undefined;
@@ -88,7 +89,7 @@ export function LinesEditor({ services, products, currency }: LinesEditorProps) 
             <legend>{t('manage:quotes.form.lines')}</legend>
             <ol ref={listRef} className="vq-lines__list">
               {values.lines.map((line, i) => {
-                const cents = (parseMoneyInput(line.unit_price) ?? 0) * (/^\d+$/.test(line.quantity) ? Number(line.quantity) : 0);
+                const cents = unitPriceCentsIn(line, locale) * (/^\d+$/.test(line.quantity) ? Number(line.quantity) : 0);
                 return (
                   <li key={line.key} data-line-key={line.key} className="vq-line">
                     <fieldset>
@@ -99,7 +100,7 @@ export function LinesEditor({ services, products, currency }: LinesEditorProps) 
                       <div className="vq-line__grid">
                         {line.source !== 'text' ? <ChoiceSelect index={i} line={line} services={services} products={products} /> : null}
                         <TextField name={`lines.${i}.name`} label={t('manage:quotes.form.lineName')} required maxLength={300} />
-                        <AmountField name={`lines.${i}.unit_price`} label={t('manage:quotes.form.unitPrice')} required />
+                        <AmountField money name={`lines.${i}.unit_price`} label={t('manage:quotes.form.unitPrice')} required />
                         <CountField name={`lines.${i}.quantity`} label={t('manage:quotes.form.quantity')} required digitsOnly />
                         <TextField
                           name={`lines.${i}.description`}

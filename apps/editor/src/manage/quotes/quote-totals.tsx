@@ -2,14 +2,15 @@
 // store's tax rate; quotes have no shipping). Announced politely as they change.
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@vitrina/i18n';
 import { Money } from '@vitrina/ui-kit';
 import { formTotals } from './quote-form-values.js';
 import type { QuoteFormValues } from './quote-form-values.js';
 
 export function QuoteTotals({ taxRate, currency }: { taxRate: string; currency: string }) {
-  const { t } = useTranslation(['manage', 'commerce']);
+  const { t, i18n } = useTranslation(['manage', 'commerce']);
   const { values } = useFormikContext<QuoteFormValues>();
-  const totals = formTotals(values, taxRate);
+  const totals = formTotals(values, taxRate, currentLocale(i18n));
   const rows: [string, number][] = [
     [t('commerce:order.subtotal'), totals.subtotalCents],
     [t('commerce:order.discount'), totals.discountCents],

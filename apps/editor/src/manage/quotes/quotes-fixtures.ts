@@ -164,6 +164,7 @@ function priced(body: QuoteInput): Partial<OwnerQuote> {
       discount: body.discount ?? '',
     },
     '10',
+    'en',
   );
   return {
     due_date: body.due_date ?? null,

@@ -82,6 +82,27 @@ describe('Quotes & invoices screen (back office)', () => {
     });
   });
 
+  it('in Spanish, amounts are typed as Spain writes them (1.234,50): the totals read them and the API gets 1234.50', async () => {
+    const { api } = renderWithEditor(<QuotesScreen clientId={CLIENT_ID} />, { api: quotesServer(sampleQuotes()), lng: 'es' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Nueva cotización o factura' }));
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'lia@example.test');
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Lía Gómez');
+    await user.click(screen.getByRole('button', { name: 'Agregar una línea de texto libre' }));
+    const line = screen.getByRole('group', { name: /Línea 1/ });
+    await user.type(within(line).getByRole('textbox', { name: /^Nombre/ }), 'Catering');
+    await user.type(within(line).getByRole('textbox', { name: /Precio unitario/ }), '1.234,50');
+    await user.type(screen.getByRole('textbox', { name: /Descuento/ }), '4,50');
+    // 1234.50 − 4.50 = 1230.00; tax 10% = 123.00; total 1353.00.
+    const totals = screen.getByRole('region', { name: 'Totales' });
+    expect(totals).toHaveTextContent(/Subtotal1\.234,50\sUS\$/);
+    expect(totals).toHaveTextContent(/Total1\.353,00\sUS\$/);
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    await screen.findByRole('article', { name: 'Cotización #4' });
+    const body = (await api.calls(`POST ${quotesBase}`)[0]!.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ discount: '4.50', lines: [{ source: 'text', name: 'Catering', unit_price: '1234.50', quantity: 1 }] });
+  });
+
   it('records an offline payment and shows the balance; refuses more than is due', async () => {
     renderWithEditor(<QuotesScreen clientId={CLIENT_ID} />, { api: quotesServer(sampleQuotes()) });
     const user = userEvent.setup();
