@@ -166,36 +166,40 @@ async function staffMessages(
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
+/** What the event's messages need, when the appointment is (still) `status` as the event is delivered. */
+async function dataOfEvent(ctx: Ctx, event: { clientId: number; appointmentId: number }, status: 'booked' | 'canceled') {
+  const data = await loadBookingMailData(ctx.database.db, ctx.config, event.clientId, event.appointmentId);
+  return data?.view.appointment.status === status ? data : null;
+}
+
 /** AppointmentBooked: the customer's confirmation with its .ics; the staff member's and owners' notice. */
 export async function appointmentBookedMessages(ctx: Ctx, event: AppointmentBooked, eventId: number): Promise<QueuedMail[]> {
-  const { db } = ctx.database;
-  const data = await loadBookingMailData(db, ctx.config, event.clientId, event.appointmentId);
   // Cancelled (or never booked) by the time the event is delivered: nothing to confirm.
-  if (!data || data.view.appointment.status !== 'booked') return [];
+  const data = await dataOfEvent(ctx, event, 'booked');
+  if (!data) return [];
   const K = BOOKING_MAIL_KINDS;
   return [
     ...(await customerMessage(data, renderBookingConfirmation, K.confirmation, `${K.confirmation}:event:${eventId}`, eventId, true)),
-    ...(await staffMessages(db, data, renderNewBookingAlert, K.newBooking, eventId)),
+    ...(await staffMessages(ctx.database.db, data, renderNewBookingAlert, K.newBooking, eventId)),
   ];
 }
 
 /** AppointmentRescheduled: the customer's notice of the new time, with the updated .ics. */
 export async function appointmentRescheduledMessages(ctx: Ctx, event: AppointmentRescheduled, eventId: number): Promise<QueuedMail[]> {
-  const data = await loadBookingMailData(ctx.database.db, ctx.config, event.clientId, event.appointmentId);
-  if (!data || data.view.appointment.status !== 'booked') return [];
+  const data = await dataOfEvent(ctx, event, 'booked');
+  if (!data) return [];
   const K = BOOKING_MAIL_KINDS;
   return customerMessage(data, renderBookingRescheduled, K.rescheduled, `${K.rescheduled}:event:${eventId}`, eventId, true);
 }
 
 /** AppointmentCancelled: the customer's notice; the staff's and owners' when the customer cancelled. */
 export async function appointmentCancelledMessages(ctx: Ctx, event: AppointmentCancelled, eventId: number): Promise<QueuedMail[]> {
-  const { db } = ctx.database;
-  const data = await loadBookingMailData(db, ctx.config, event.clientId, event.appointmentId);
-  if (!data || data.view.appointment.status !== 'canceled') return [];
+  const data = await dataOfEvent(ctx, event, 'canceled');
+  if (!data) return [];
   const K = BOOKING_MAIL_KINDS;
   return [
     ...(await customerMessage(data, renderBookingCancelled, K.cancellation, `${K.cancellation}:event:${eventId}`, eventId, false)),
-    ...(event.by === 'customer' ? await staffMessages(db, data, renderBookingCancelledAlert, K.cancelled, eventId) : []),
+    ...(event.by === 'customer' ? await staffMessages(ctx.database.db, data, renderBookingCancelledAlert, K.cancelled, eventId) : []),
   ];
 }
 
