@@ -19,7 +19,7 @@ import { fromMinorUnits } from '@vitrina/core-model';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
-import { clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, clientIdParams, noCache, notFound, publicRoute } from '../../routes/public/route-helpers.js';
 import { toWireTotals } from '../../services/order-totals.js';
 import { checkCart, listStoreProducts, requireStore, storeProduct } from './store-service.js';
 
@@ -33,8 +33,6 @@ export const CART_CHECK_RATE_LIMIT = {
 } as const;
 
 export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   onCall(
     app,
     storeCalls.products,
@@ -44,12 +42,9 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
       querystring: ProductListQuery,
       response: { 200: ProductList },
     }),
-    async (req, reply): Promise<ProductList> => {
-      await requireClient(db, req.params.id);
-      const products = await listStoreProducts(ctx, req.params.id, req.query.featured === 'true');
-      noCache(reply);
-      return { products };
-    },
+    clientAnswer(ctx, async ({ params, query }: { params: { id: number }; query: ProductListQuery }): Promise<ProductList> => ({
+      products: await listStoreProducts(ctx, params.id, query.featured === 'true'),
+    })),
   );
 
   onCall(
@@ -58,13 +53,11 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: { tags: ['public'], summary: 'One active product by slug', params: ProductParams, response: { 200: ProductAnswer } },
     },
-    async (req, reply): Promise<ProductAnswer> => {
-      await requireClient(db, req.params.id);
-      const product = SLUG.test(req.params.slug) ? await storeProduct(ctx, req.params.id, req.params.slug) : null;
+    clientAnswer(ctx, async ({ params }: { params: ProductParams }): Promise<ProductAnswer> => {
+      const product = SLUG.test(params.slug) ? await storeProduct(ctx, params.id, params.slug) : null;
       if (!product) throw notFound('No such product');
-      noCache(reply);
       return { product };
-    },
+    }),
   );
 
   onCall(

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
 import { readSubscription, updateSubscriptionCard } from './subscriptions-service.js';
-import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientCall, publicRoute } from '../../routes/public/route-helpers.js';
 
 /** A card entry can charge a card: bounded per address like the other payment calls. */
 export const SUBSCRIPTION_CARD_RATE_LIMIT = {
@@ -19,8 +19,6 @@ export const SUBSCRIPTION_CARD_RATE_LIMIT = {
 } as const;
 
 export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   onCall(
     app,
     subscriptionCalls.read,
@@ -29,11 +27,9 @@ export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppC
       params: SubscriptionParams,
       response: { 200: SubscriptionAnswer },
     }),
-    async (req, reply): Promise<SubscriptionAnswer> => {
-      await requireClient(db, req.params.id);
-      noCache(reply);
-      return readSubscription(db, req.params.id, req.params.uuid);
-    },
+    clientCall(ctx, ({ params }: { params: SubscriptionParams }): Promise<SubscriptionAnswer> =>
+      readSubscription(ctx.database.db, params.id, params.uuid),
+    ),
   );
 
   onCall(
@@ -46,10 +42,8 @@ export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppC
       body: SubscriptionCardBody,
       response: { 200: SubscriptionAnswer },
     }),
-    async (req, reply): Promise<SubscriptionAnswer> => {
-      await requireClient(db, req.params.id);
-      noCache(reply);
-      return updateSubscriptionCard(ctx, req.params.id, req.params.uuid, req.body.payment);
-    },
+    clientCall(ctx, ({ params, body }: { params: SubscriptionParams; body: SubscriptionCardBody }): Promise<SubscriptionAnswer> =>
+      updateSubscriptionCard(ctx, params.id, params.uuid, body.payment),
+    ),
   );
 }
