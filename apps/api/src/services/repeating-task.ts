@@ -24,3 +24,26 @@ export function startRepeating(run: () => Promise<void>, intervalMs: number, onE
   timer.unref();
   return { firstRun, stop: () => clearInterval(timer) };
 }
+
+/** What a sweep's runs log: a failure, and (when given) a run that handled any rows, as `{ [counted]: n }`. */
+export interface SweepMessages {
+  failed: string;
+  done?: { counted: string; message: string };
+}
+
+/** A repeating sweep that answers how many rows it handled (the form uploads', the reminders'), its runs logged. */
+export function startSweep(
+  sweep: () => Promise<number>,
+  intervalMs: number,
+  log: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void },
+  { failed, done }: SweepMessages,
+): RepeatingTask {
+  return startRepeating(
+    async () => {
+      const handled = await sweep();
+      if (handled > 0 && done) log.info?.({ [done.counted]: handled }, done.message);
+    },
+    intervalMs,
+    (err) => log.error({ err }, failed),
+  );
+}

@@ -5,7 +5,7 @@
 import { FORM_UPLOAD_UNATTACHED_HOURS } from '@vitrina/core-model';
 import type { AssetStore } from '../../assets/index.js';
 import type { AppDb } from '../../db/database.js';
-import { startRepeating } from '../../services/repeating-task.js';
+import { startSweep } from '../../services/repeating-task.js';
 import type { RepeatingTask } from '../../services/repeating-task.js';
 import { deleteStaleUploads } from './form-responses-repository.js';
 
@@ -39,12 +39,6 @@ export function startFormUploadSweeper(
   intervalMs: number,
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
 ): SweeperTimer {
-  return startRepeating(
-    async () => {
-      const swept = await sweepFormUploads(ctx);
-      if (swept > 0) log.info({ swept }, 'unattached form uploads deleted');
-    },
-    intervalMs,
-    (error) => log.error({ err: error }, 'form upload sweep failed'),
-  );
+  const done = { counted: 'swept', message: 'unattached form uploads deleted' };
+  return startSweep(() => sweepFormUploads(ctx), intervalMs, log, { failed: 'form upload sweep failed', done });
 }

@@ -20,7 +20,7 @@ import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/index.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '../../events/domain-events.js';
-import { startRepeating } from '../../services/repeating-task.js';
+import { startSweep } from '../../services/repeating-task.js';
 import type { RepeatingTask } from '../../services/repeating-task.js';
 import { appointments, clients, staff } from '../../db/schema.js';
 import type { MailAttachment } from '../../db/schema/mail.js';
@@ -264,11 +264,7 @@ export function startBookingReminders(
   intervalMs: number,
   log: { error(obj: unknown, msg: string): void },
 ): BookingReminderTimer {
-  return startRepeating(
-    async () => void (await sweepBookingReminders(deps)),
-    intervalMs,
-    (err) => log.error({ err }, 'the booking reminder sweep failed'),
-  );
+  return startSweep(() => sweepBookingReminders(deps), intervalMs, log, { failed: 'the booking reminder sweep failed' });
 }
 
 export function registerBookingMail(dispatcher: Dispatcher, ctx: AppContext, mail: MailSender): void {

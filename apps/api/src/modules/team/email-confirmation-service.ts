@@ -9,7 +9,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import { passwordTokens, userClients, users } from '../../db/schema.js';
-import { startRepeating } from '../../services/repeating-task.js';
+import { startSweep } from '../../services/repeating-task.js';
 import type { RepeatingTask } from '../../services/repeating-task.js';
 import { prepareIdentityMail, queueIdentityMail } from '../mail/index.js';
 import type { IdentityMailKind } from '../mail/index.js';
@@ -139,12 +139,9 @@ export function startConfirmReminderSweeper(
   intervalMs: number,
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
 ): ReminderSweeper {
-  return startRepeating(
-    async () => {
-      const reminded = await remindUnconfirmedOwners(ctx, mail);
-      if (reminded > 0) log.info({ reminded }, 'owners reminded to confirm their e-mail');
-    },
-    intervalMs,
-    (err) => log.error({ err }, 'e-mail confirmation reminder sweep failed'),
-  );
+  const done = { counted: 'reminded', message: 'owners reminded to confirm their e-mail' };
+  return startSweep(() => remindUnconfirmedOwners(ctx, mail), intervalMs, log, {
+    failed: 'e-mail confirmation reminder sweep failed',
+    done,
+  });
 }
