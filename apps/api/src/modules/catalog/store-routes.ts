@@ -16,9 +16,10 @@ import {
 } from '@vitrina/api-client/contracts';
 import { parseFlatRate } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
+import { perMinute } from '../../routes/route-kit.js';
 import { clientAnswer, clientIdParams, noCache, notFound, publicRoute } from '../../routes/public/route-helpers.js';
 import { toWireTotals } from '../../services/order-totals.js';
 import { checkCart, listStoreProducts, requireStore, storeProduct } from './store-service.js';
@@ -26,11 +27,7 @@ import { checkCart, listStoreProducts, requireStore, storeProduct } from './stor
 export const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
 
 /** Cart checks are cheap reads, but each one prices up to 50 lines: bounded per address and client. */
-export const CART_CHECK_RATE_LIMIT = {
-  max: 120,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|cart|${String((req.params as { id?: unknown }).id)}`,
-} as const;
+export const CART_CHECK_RATE_LIMIT = perMinute(120, 'cart', { perClient: true });
 
 export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   onCall(

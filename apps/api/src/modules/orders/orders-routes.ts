@@ -14,19 +14,16 @@ import {
   TransactionParams,
   orderCalls,
 } from '@vitrina/api-client/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
+import { perMinute } from '../../routes/route-kit.js';
 import { clientAnswer, clientCall, publicRoute } from '../../routes/public/route-helpers.js';
 import { getPublicOrder, getPublicTransaction } from './orders-service.js';
 import { readPaymentValidation, submitPaymentValidation } from './payments-validation-service.js';
 
 /** The validation step is a write: bounded per address. */
-export const PAYMENT_VALIDATION_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|validation`,
-} as const;
+export const PAYMENT_VALIDATION_RATE_LIMIT = perMinute(30, 'validation');
 
 export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   onCall(

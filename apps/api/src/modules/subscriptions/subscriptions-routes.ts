@@ -5,18 +5,15 @@
 //        400 card fields · 402 payment_declined {decline} · 404 · 409 subscription_not_active | request_in_progress · 429
 // Another client's uuid is no subscription (404).
 import { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams, subscriptionCalls } from '@vitrina/api-client/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
+import { perMinute } from '../../routes/route-kit.js';
 import { readSubscription, updateSubscriptionCard } from './subscriptions-service.js';
 import { clientCall, publicRoute } from '../../routes/public/route-helpers.js';
 
 /** A card entry can charge a card: bounded per address like the other payment calls. */
-export const SUBSCRIPTION_CARD_RATE_LIMIT = {
-  max: 10,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|subscription-card`,
-} as const;
+export const SUBSCRIPTION_CARD_RATE_LIMIT = perMinute(10, 'subscription-card');
 
 export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   onCall(
