@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { emptyPostalAddress } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
 import type { DomainEvent } from '../../events/domain-events.js';
@@ -78,19 +79,7 @@ async function writeQuote(tx: AppDb, { clientId, store, input, actor, unknownMes
     .select({ phone: customers.phone })
     .from(customers)
     .where(and(eq(customers.client_id, clientId), eq(customers.email, email)));
-  const contact = {
-    email,
-    firstName,
-    lastName,
-    country: '',
-    address1: '',
-    address2: '',
-    city: '',
-    state: '',
-    province: '',
-    postalCode: '',
-    phone: known?.phone ?? '',
-  };
+  const contact = { email, firstName, lastName, ...emptyPostalAddress(''), phone: known?.phone ?? '' };
   const customerId = await upsertCustomer(tx, clientId, contact, { by: 'owner' });
   const number = await nextOrderNumber(tx, clientId);
   const row = await insertOrder(
