@@ -19,6 +19,12 @@ export class ApiError extends Error {
   }
 }
 
+/** `value` when there is one; else the error `missing` makes is thrown (a read or write that found no row: a 404). */
+export function foundOr<T>(value: T | null | undefined, missing: () => Error): T {
+  if (value === null || value === undefined) throw missing();
+  return value;
+}
+
 /**
  * 409 `{ error: { code: 'slug_taken', message, field: 'slug' } }` (a ready body, which the error handler sends
  * as it is): another record of the business already uses this address; the owner's form shows it on its slug

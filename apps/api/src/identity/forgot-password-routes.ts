@@ -4,12 +4,12 @@
 // an account exists. The link it mails is a set-password link of 1 hour (set-password-routes.ts opens it).
 // Limits: per IP, 10 requests in 15 minutes, then 429; per address, 3 in an hour, after which more requests are
 // answered the same but mail nothing (a stranger cannot flood someone's inbox).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordResetStore } from './account-store.js';
 import { normalizeEmail } from './account-store.js';
 import type { CounterStore } from './counter-store.js';
 import { renderForgotPasswordPage, renderForgotPasswordSentPage } from './forgot-password-page.js';
-import { PAGE_HEADERS } from './html-page.js';
+import { sendHtml } from './html-page.js';
 import { pickLocale, type PageLocale } from './login-messages.js';
 
 export interface ForgotPasswordRoutesOptions {
@@ -31,10 +31,6 @@ const MAX_EMAIL = 254;
 /** The path of the "Forgot password?" page for the sign-in interaction `uid`, in `locale`. */
 export const forgotPasswordPath = (mountPath: string, uid: string, locale: PageLocale) =>
   `${mountPath}/forgot-password?uid=${encodeURIComponent(uid)}&ui_locales=${locale}`;
-
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.status(status).headers(PAGE_HEADERS).send(html);
-}
 
 export async function registerForgotPasswordRoutes(app: FastifyInstance, options: ForgotPasswordRoutesOptions): Promise<void> {
   const { mountPath, resets, counters } = options;

@@ -1,6 +1,7 @@
 // The frame of the built-in provider's pages: no script, no external font or stylesheet; the one inline
 // style is allowed by its hash, so the page works under a strict Content-Security-Policy.
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 
 const STYLE = [
   'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f5f7fa}',
@@ -31,6 +32,11 @@ export const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',
 };
+
+/** A page of the provider with its headers (never cached, framed or sniffed). */
+export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.status(status).headers(PAGE_HEADERS).send(html);
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

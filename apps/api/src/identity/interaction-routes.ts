@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { AccountStore } from './account-store.js';
 import { NO_ROLE_ON_REDIRECT_HOST } from './code-recipient.js';
-import { PAGE_HEADERS } from './html-page.js';
+import { sendHtml } from './html-page.js';
 import { renderLoginPage, renderMessagePage, type LoginError } from './login-page.js';
 import { LOGIN_MESSAGES, pickLocale, type PageLocale } from './login-messages.js';
 import { forgotPasswordPath } from './forgot-password-routes.js';
@@ -32,10 +32,6 @@ const FORM_BODY_LIMIT = 8 * 1024;
 
 function stringParam(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.status(status).headers(PAGE_HEADERS).send(html);
 }
 
 /** Adds a cookie to what the provider may have set on the raw response (Fastify's own headers would replace it). */

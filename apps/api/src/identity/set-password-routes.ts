@@ -6,10 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PasswordLinkState, PasswordLinkStore } from './account-store.js';
 import type { CounterStore } from './counter-store.js';
-import { PAGE_HEADERS } from './html-page.js';
-import { renderMessagePage } from './login-page.js';
-import { LOGIN_MESSAGES, pickLocale, type PageLocale } from './login-messages.js';
-import { backOffDelay } from './login-rate-limit.js';
+import { sendHtml } from './html-page.js';
+import { pickLocale, type PageLocale } from './login-messages.js';
+import { LINK_TOKEN, linkFailures, retryAfter, sendUnusableLink } from './one-time-link.js';
 import { hashPassword } from './password.js';
 import { passwordError, renderPasswordSetPage, renderSetPasswordPage } from './set-password-page.js';
 
@@ -25,40 +24,22 @@ export interface SetPasswordRoutesOptions {
 /** The path of a token's link below the provider's mount path. */
 export const setPasswordPath = (mountPath: string, token: string) => `${mountPath}/set-password/${encodeURIComponent(token)}`;
 
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 const FORM_BODY_LIMIT = 4 * 1024;
-const WINDOW_MS = 15 * 60_000;
-/** Failures per IP: 10 free in 15 minutes, then 1 s doubling to 15 min (as the sign-in's per-IP rule). */
-const PER_IP = { free: 10, baseMs: 1_000, maxMs: 15 * 60_000 };
 
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 
 const UNUSABLE_TEXT = { used: 'linkUsed', expired: 'linkExpired', unknown: 'linkUnknown' } as const;
 
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply.status(status).headers(PAGE_HEADERS).send(html);
-}
-
 export async function registerSetPasswordRoutes(app: FastifyInstance, options: SetPasswordRoutesOptions): Promise<void> {
   const { mountPath, links, counters } = options;
   const signInPath = options.signInPath ?? '/manage';
-  const key = (req: FastifyRequest) => `set-password:ip:${req.ip}`;
-
-  const waitFor = async (req: FastifyRequest): Promise<number> => {
-    const failures = await counters.get(key(req));
-    return backOffDelay(failures.count, PER_IP) > 0 ? Math.max(1, failures.resetAt - Date.now()) : 0;
-  };
-  const fail = (req: FastifyRequest) => counters.hit(key(req), WINDOW_MS);
+  const { waitFor, fail } = linkFailures(counters, 'set-password');
   const localeOf = (req: FastifyRequest): PageLocale => pickLocale(undefined, req.headers['accept-language']);
-  const unusable = (reply: FastifyReply, locale: PageLocale, state: Exclude<PasswordLinkState, 'valid'>) => {
-    const t = LOGIN_MESSAGES[locale];
-    return sendHtml(reply, state === 'unknown' ? 404 : 410, renderMessagePage(locale, t.linkUnusableTitle, t[UNUSABLE_TEXT[state]]));
-  };
-  const tooMany = (reply: FastifyReply, locale: PageLocale, action: string, wait: number) => {
-    reply.header('retry-after', String(Math.ceil(wait / 1000)));
-    return sendHtml(reply, 429, renderSetPasswordPage({ locale, action, error: 'tooManyAttempts' }));
-  };
-  const stateOf = async (token: string): Promise<PasswordLinkState> => (TOKEN.test(token) ? links.state(token) : 'unknown');
+  const unusable = (reply: FastifyReply, locale: PageLocale, state: Exclude<PasswordLinkState, 'valid'>) =>
+    sendUnusableLink(reply, locale, state, UNUSABLE_TEXT);
+  const tooMany = (reply: FastifyReply, locale: PageLocale, action: string, wait: number) =>
+    sendHtml(retryAfter(reply, wait), 429, renderSetPasswordPage({ locale, action, error: 'tooManyAttempts' }));
+  const stateOf = async (token: string): Promise<PasswordLinkState> => (LINK_TOKEN.test(token) ? links.state(token) : 'unknown');
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startRepeating } from './repeating-task.js';
+import { startRepeating, startSweep } from './repeating-task.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -53,5 +53,22 @@ describe('startRepeating (payment recovery, the event sweep)', () => {
     );
     await vi.advanceTimersByTimeAsync(10_000);
     expect(once).toBe(1);
+  });
+
+  it('startSweep: firstRun waits for the run; a run that handled rows is logged with its count, a failure as failed', async () => {
+    const logged: [string, unknown, string][] = [];
+    const log = {
+      info: (obj: unknown, msg: string) => void logged.push(['info', obj, msg]),
+      error: (obj: unknown, msg: string) => void logged.push(['error', obj, msg]),
+    };
+    const done = { counted: 'swept', message: 'rows swept' };
+    await startSweep(async () => 3, 0, log, { failed: 'sweep failed', done }).firstRun;
+    await startSweep(async () => 0, 0, log, { failed: 'sweep failed', done }).firstRun;
+    const error = new Error('database away');
+    await startSweep(() => Promise.reject(error), 0, log, { failed: 'sweep failed' }).firstRun;
+    expect(logged).toEqual([
+      ['info', { swept: 3 }, 'rows swept'],
+      ['error', { err: error }, 'sweep failed'],
+    ]);
   });
 });

@@ -25,26 +25,19 @@ import {
   SlotQuery,
   bookingCalls,
 } from '@vitrina/api-client/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
+import { perMinute } from '../../routes/route-kit.js';
 import { clientAnswer, clientIdParams, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { appointmentCalendarFile, appointmentPage, bookAppointment, bookingInfo, holdSlot, slotDates, slotDay } from './booking-service.js';
 import { bookingCookieHeader, bookingVisitor, holdOwnerOf } from './booking-visitor.js';
 
 /** Per client and address (the params as validated: `/client/09/…` is client 9). A visitor holds a few slots at most. */
-export const BOOKING_HOLD_RATE_LIMIT = {
-  max: 20,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|booking-hold|${String((req.params as { id?: unknown }).id)}`,
-} as const;
+export const BOOKING_HOLD_RATE_LIMIT = perMinute(20, 'booking-hold', { perClient: true });
 
 /** Per client and address (params as validated). A visitor books once; a few retries at most. */
-export const BOOKING_RATE_LIMIT = {
-  max: 20,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|booking|${String((req.params as { id?: unknown }).id)}`,
-} as const;
+export const BOOKING_RATE_LIMIT = perMinute(20, 'booking', { perClient: true });
 
 /** The visitor's calls (registered from routes/public/index.ts): the wizard's, then the appointment's. */
 export function registerBookingPublicRoutes(app: FastifyInstance, ctx: AppContext): void {

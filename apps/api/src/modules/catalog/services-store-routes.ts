@@ -15,13 +15,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
-import { clientAnswer, clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, clientIdParams, noCache, notFound, publicRoute } from '../../routes/public/route-helpers.js';
 import { checkServicesCartOf, listServicesSold, serviceSold, toWireServicesCartCheck } from './services-store-service.js';
 import { CART_CHECK_RATE_LIMIT, SLUG } from './store-routes.js';
 
 export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   onCall(
     app,
     servicesStoreCalls.services,
@@ -43,13 +41,11 @@ export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: App
       params: PublicServiceParams,
       response: { 200: PublicServiceAnswer },
     }),
-    async (req, reply): Promise<PublicServiceAnswer> => {
-      await requireClient(db, req.params.id);
-      const service = SLUG.test(req.params.slug) ? await serviceSold(ctx, req.params.id, req.params.slug) : null;
+    clientAnswer(ctx, async ({ params }: { params: PublicServiceParams }): Promise<PublicServiceAnswer> => {
+      const service = SLUG.test(params.slug) ? await serviceSold(ctx, params.id, params.slug) : null;
       if (!service) throw notFound('No such service');
-      noCache(reply);
       return { service: service.view };
-    },
+    }),
   );
 
   onCall(

@@ -16,25 +16,20 @@ import {
 } from '@vitrina/api-client/contracts';
 import { parseFlatRate } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
-import { clientIdParams, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { perMinute } from '../../routes/route-kit.js';
+import { clientAnswer, clientIdParams, noCache, notFound, publicRoute } from '../../routes/public/route-helpers.js';
 import { toWireTotals } from '../../services/order-totals.js';
 import { checkCart, listStoreProducts, requireStore, storeProduct } from './store-service.js';
 
 export const SLUG = /^[\p{L}\p{N}_-]{1,200}$/u;
 
 /** Cart checks are cheap reads, but each one prices up to 50 lines: bounded per address and client. */
-export const CART_CHECK_RATE_LIMIT = {
-  max: 120,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|cart|${String((req.params as { id?: unknown }).id)}`,
-} as const;
+export const CART_CHECK_RATE_LIMIT = perMinute(120, 'cart', { perClient: true });
 
 export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   onCall(
     app,
     storeCalls.products,
@@ -44,12 +39,9 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
       querystring: ProductListQuery,
       response: { 200: ProductList },
     }),
-    async (req, reply): Promise<ProductList> => {
-      await requireClient(db, req.params.id);
-      const products = await listStoreProducts(ctx, req.params.id, req.query.featured === 'true');
-      noCache(reply);
-      return { products };
-    },
+    clientAnswer(ctx, async ({ params, query }: { params: { id: number }; query: ProductListQuery }): Promise<ProductList> => ({
+      products: await listStoreProducts(ctx, params.id, query.featured === 'true'),
+    })),
   );
 
   onCall(
@@ -58,13 +50,11 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
     {
       schema: { tags: ['public'], summary: 'One active product by slug', params: ProductParams, response: { 200: ProductAnswer } },
     },
-    async (req, reply): Promise<ProductAnswer> => {
-      await requireClient(db, req.params.id);
-      const product = SLUG.test(req.params.slug) ? await storeProduct(ctx, req.params.id, req.params.slug) : null;
+    clientAnswer(ctx, async ({ params }: { params: ProductParams }): Promise<ProductAnswer> => {
+      const product = SLUG.test(params.slug) ? await storeProduct(ctx, params.id, params.slug) : null;
       if (!product) throw notFound('No such product');
-      noCache(reply);
       return { product };
-    },
+    }),
   );
 
   onCall(

@@ -31,7 +31,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { ApiError } from '../../http/errors.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
-import { clientIdParams, DB_ID_SCHEMA, noCache, notFound, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, clientIdParams, DB_ID_SCHEMA, notFound, publicRoute } from '../../routes/public/route-helpers.js';
 import { onCall } from '../../routes/call-route.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import type { BlogPostFields } from './blog-repository.js';
@@ -124,9 +124,7 @@ export function registerBlogOwnerRoutes(app: FastifyInstance, ctx: AppContext): 
 
 /** The public site's routes (routes/public/index.ts). */
 export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // The client's lookup (404 for an unknown id) is the shared tenancy guard, as clientGuard is for owners.
-  const { db } = ctx.database;
-
+  // The client's lookup (404 for an unknown id, clientAnswer) is the shared tenancy guard, as clientGuard is for owners.
   onCall(
     app,
     blogCalls.publicList,
@@ -135,12 +133,10 @@ export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext):
       params: clientIdParams(),
       response: { 200: BlogList },
     }),
-    async (req, reply) => {
-      await requireClient(db, req.params.id);
-      const posts = await publishedPosts(ctx, req.params.id);
-      noCache(reply);
+    clientAnswer(ctx, async ({ params }: { params: { id: number } }): Promise<BlogList> => {
+      const posts = await publishedPosts(ctx, params.id);
       return { posts: posts.map(({ body: _body, ...summary }) => summary) };
-    },
+    }),
   );
 
   onCall(
@@ -151,15 +147,13 @@ export function registerBlogPublicRoutes(app: FastifyInstance, ctx: AppContext):
       params: { type: 'object', required: ['id', 'slug'], properties: { id: DB_ID_SCHEMA, slug: { type: 'string' } } },
       response: { 200: BlogPostAnswer },
     }),
-    async (req, reply) => {
-      const { client } = await requireClient(db, req.params.id);
+    clientAnswer(ctx, async ({ params }: { params: { id: number; slug: string } }, client): Promise<BlogPostAnswer> => {
       if (!isRouteAllowed('blogPost', client.plan_slug)) {
         throw new ApiError(403, 'feature_disabled', BLOG_MESSAGES.featureDisabled);
       }
-      const post = SLUG.test(req.params.slug) ? await publishedPost(ctx, client.id, req.params.slug) : null;
+      const post = SLUG.test(params.slug) ? await publishedPost(ctx, client.id, params.slug) : null;
       if (!post) throw notFound('No such blog post');
-      noCache(reply);
       return { post };
-    },
+    }),
   );
 }

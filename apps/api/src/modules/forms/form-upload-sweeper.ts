@@ -5,6 +5,8 @@
 import { FORM_UPLOAD_UNATTACHED_HOURS } from '@vitrina/core-model';
 import type { AssetStore } from '../../assets/index.js';
 import type { AppDb } from '../../db/database.js';
+import { startSweep } from '../../services/repeating-task.js';
+import type { RepeatingTask } from '../../services/repeating-task.js';
 import { deleteStaleUploads } from './form-responses-repository.js';
 
 export const FORM_UPLOAD_SWEEP_INTERVAL_MS = 15 * 60_000;
@@ -29,11 +31,7 @@ export async function sweepFormUploads(ctx: SweepContext, now: Date = new Date()
   }
 }
 
-export interface SweeperTimer {
-  /** The sweep run on start (tests wait for it). */
-  firstRun: Promise<void>;
-  stop(): void;
-}
+export type SweeperTimer = RepeatingTask;
 
 /** Sweeps now and then every `intervalMs` (0: only now) on an unref'd timer, one run at a time; failures are logged. */
 export function startFormUploadSweeper(
@@ -41,20 +39,6 @@ export function startFormUploadSweeper(
   intervalMs: number,
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
 ): SweeperTimer {
-  let running: Promise<void> | null = null;
-  const run = (): Promise<void> => {
-    running ??= sweepFormUploads(ctx)
-      .then((swept) => {
-        if (swept > 0) log.info({ swept }, 'unattached form uploads deleted');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'form upload sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const firstRun = run();
-  const timer = intervalMs > 0 ? setInterval(() => void run(), intervalMs) : null;
-  timer?.unref();
-  return { firstRun, stop: () => (timer ? clearInterval(timer) : undefined) };
+  const done = { counted: 'swept', message: 'unattached form uploads deleted' };
+  return startSweep(() => sweepFormUploads(ctx), intervalMs, log, { failed: 'form upload sweep failed', done });
 }

@@ -7,7 +7,7 @@
 import type { AppContext } from '../../app-context.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
 import type { CustomerContact } from '../orders/customers-repository.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, foundOr } from '../../http/errors.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import { sendFormRequest } from './form-requests-repository.js';
 import { findResponseFile, getFormResponse, listFormResponses } from './form-responses-repository.js';
@@ -42,9 +42,7 @@ export function listForms(ctx: AppContext, clientId: number): Promise<OwnerFormR
 
 /** One form of the client; 404 `form_not_found`. */
 export async function getForm(ctx: AppContext, clientId: number, formId: number): Promise<OwnerFormRecord> {
-  const form = await getOwnerForm(ctx.database.db, clientId, formId);
-  if (!form) throw formNotFound();
-  return form;
+  return foundOr(await getOwnerForm(ctx.database.db, clientId, formId), formNotFound);
 }
 
 export async function createForm(ctx: AppContext, by: Changer, fields: FormFields): Promise<OwnerFormRecord> {
@@ -57,9 +55,7 @@ export async function updateForm(ctx: AppContext, by: Changer, formId: number, f
 
 /** Deletes the form, or deactivates it when customers answered it; 404 `form_not_found`. */
 export async function removeForm(ctx: AppContext, by: Changer, formId: number): Promise<'deleted' | 'deactivated'> {
-  const outcome = await ctx.database.db.transaction((tx) => removeOwnerForm(tx, by.clientId, formId, by.actor));
-  if (!outcome) throw formNotFound();
-  return outcome;
+  return foundOr(await ctx.database.db.transaction((tx) => removeOwnerForm(tx, by.clientId, formId, by.actor)), formNotFound);
 }
 
 /** Asks a customer (found or made by e-mail) to answer the form: their own link; 404, 409 `form_inactive`. */
@@ -90,8 +86,7 @@ export function responsePage(ctx: AppContext, clientId: number, filter: Response
 /** One response with its fields, answers and files; 404 `response_not_found`. */
 export async function getResponse(ctx: AppContext, clientId: number, responseUuid: string) {
   const response = await getFormResponse(ctx.database.db, clientId, responseUuid);
-  if (!response) throw new ApiError(404, 'response_not_found', FORM_MESSAGES.responseNotFound);
-  return response;
+  return foundOr(response, () => new ApiError(404, 'response_not_found', FORM_MESSAGES.responseNotFound));
 }
 
 /** A bound file of one of the client's responses with its bytes; 404 `file_not_found` (no row, or no bytes). */

@@ -20,11 +20,14 @@ import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/index.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '../../events/domain-events.js';
+import { startSweep } from '../../services/repeating-task.js';
+import type { RepeatingTask } from '../../services/repeating-task.js';
 import { appointments, clients, staff } from '../../db/schema.js';
 import type { MailAttachment } from '../../db/schema/mail.js';
 import { findAppointmentView } from '../booking/booking-repository.js';
 import type { AppointmentView } from '../booking/booking-repository.js';
 import { appointmentCalendar } from '../booking/booking-view.js';
+import { backOfficeUrlOf, mailMessage, mailSubscriber, toOwners } from './mail-message.js';
 import { mailBusinessOf, staffRecipients } from './mail-people.js';
 import type { MailSender as MailBusinessSender } from './mail-people.js';
 import type { MailSender } from './mail-sender.js';
@@ -52,12 +55,6 @@ export const BOOKING_REMINDER_SWEEP_INTERVAL_MS = 60_000;
 /** The customer's page of an appointment on the site: the booking's success step, by the appointment's uuid alone. */
 export const appointmentUrlOf = (siteOrigin: string, uuid: string) =>
   `${siteOrigin}/appointment?step=ConfirmationSuccess&appointment=${encodeURIComponent(uuid)}`;
-
-/** The back office (ADMIN_APP_URL, on the site's host when it is a path). */
-function backOfficeOf(adminAppUrl: string, siteOrigin: string): string {
-  const base = /^https?:\/\//.test(adminAppUrl) ? adminAppUrl : `${siteOrigin}${adminAppUrl.startsWith('/') ? '' : '/'}${adminAppUrl}`;
-  return base.replace(/\/+$/, '');
-}
 
 const localDateOf = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
@@ -115,7 +112,7 @@ async function loadBookingMailData(
     business,
     appointment,
     appointmentUrl: appointmentUrlOf(business.siteOrigin, a.uuid),
-    scheduleUrl: `${backOfficeOf(config.adminAppUrl, business.siteOrigin)}/schedule?${schedule.toString()}`,
+    scheduleUrl: backOfficeUrlOf(config.adminAppUrl, business.siteOrigin, `/schedule?${schedule.toString()}`),
     staffUserId: row.staffUserId,
   };
 }
@@ -145,23 +142,10 @@ async function customerMessage(
   const { business, appointment } = data;
   if (!appointment.customerEmail) return [];
   const mail: RenderedMail = await render({ lang: business.locale, business, appointment, appointmentUrl: data.appointmentUrl });
-  return [
-    {
-      clientId: data.view.appointment.client_id,
-      kind,
-      eventId,
-      dedupeKey,
-      appointmentId: data.view.appointment.id,
-      fromName: business.name,
-      to: { address: appointment.customerEmail, name: appointment.customerName },
-      replyTo: business.contactEmail,
-      language: business.locale,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      ...(withIcs ? { attachments: [icsOf(data)] } : {}),
-    },
-  ];
+  const about = { clientId: data.view.appointment.client_id, eventId, appointmentId: data.view.appointment.id, fromName: business.name };
+  const to = { address: appointment.customerEmail, name: appointment.customerName };
+  const message = mailMessage(about, kind, dedupeKey, to, business.contactEmail, mail);
+  return [withIcs ? { ...message, attachments: [icsOf(data)] } : message];
 }
 
 /** The notice to the staff member booked and the owners who want messages of `kind`. */
@@ -174,59 +158,48 @@ async function staffMessages(
 ): Promise<QueuedMail[]> {
   const { business, appointment, view } = data;
   const people = await staffRecipients(db, view.appointment.client_id, kind, { alsoUserIds: data.staffUserId ? [data.staffUserId] : [] });
-  const messages: QueuedMail[] = [];
-  for (const person of people) {
-    const mail = await render({ lang: person.locale, business, appointment, scheduleUrl: data.scheduleUrl });
-    messages.push({
-      clientId: view.appointment.client_id,
-      kind,
-      eventId,
-      dedupeKey: `${kind}:event:${eventId}:user:${person.id}`,
-      appointmentId: view.appointment.id,
-      fromName: business.name,
-      to: { address: person.email, name: person.name },
-      replyTo: appointment.customerEmail || null,
-      language: person.locale,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    });
-  }
-  return messages;
+  const about = { clientId: view.appointment.client_id, eventId, appointmentId: view.appointment.id, fromName: business.name };
+  return toOwners(people, kind, eventId, about, appointment.customerEmail || null, (person) =>
+    render({ lang: person.locale, business, appointment, scheduleUrl: data.scheduleUrl }),
+  );
 }
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
+/** What the event's messages need, when the appointment is (still) `status` as the event is delivered. */
+async function dataOfEvent(ctx: Ctx, event: { clientId: number; appointmentId: number }, status: 'booked' | 'canceled') {
+  const data = await loadBookingMailData(ctx.database.db, ctx.config, event.clientId, event.appointmentId);
+  return data?.view.appointment.status === status ? data : null;
+}
+
 /** AppointmentBooked: the customer's confirmation with its .ics; the staff member's and owners' notice. */
 export async function appointmentBookedMessages(ctx: Ctx, event: AppointmentBooked, eventId: number): Promise<QueuedMail[]> {
-  const { db } = ctx.database;
-  const data = await loadBookingMailData(db, ctx.config, event.clientId, event.appointmentId);
   // Cancelled (or never booked) by the time the event is delivered: nothing to confirm.
-  if (!data || data.view.appointment.status !== 'booked') return [];
+  const data = await dataOfEvent(ctx, event, 'booked');
+  if (!data) return [];
   const K = BOOKING_MAIL_KINDS;
   return [
     ...(await customerMessage(data, renderBookingConfirmation, K.confirmation, `${K.confirmation}:event:${eventId}`, eventId, true)),
-    ...(await staffMessages(db, data, renderNewBookingAlert, K.newBooking, eventId)),
+    ...(await staffMessages(ctx.database.db, data, renderNewBookingAlert, K.newBooking, eventId)),
   ];
 }
 
 /** AppointmentRescheduled: the customer's notice of the new time, with the updated .ics. */
 export async function appointmentRescheduledMessages(ctx: Ctx, event: AppointmentRescheduled, eventId: number): Promise<QueuedMail[]> {
-  const data = await loadBookingMailData(ctx.database.db, ctx.config, event.clientId, event.appointmentId);
-  if (!data || data.view.appointment.status !== 'booked') return [];
+  const data = await dataOfEvent(ctx, event, 'booked');
+  if (!data) return [];
   const K = BOOKING_MAIL_KINDS;
   return customerMessage(data, renderBookingRescheduled, K.rescheduled, `${K.rescheduled}:event:${eventId}`, eventId, true);
 }
 
 /** AppointmentCancelled: the customer's notice; the staff's and owners' when the customer cancelled. */
 export async function appointmentCancelledMessages(ctx: Ctx, event: AppointmentCancelled, eventId: number): Promise<QueuedMail[]> {
-  const { db } = ctx.database;
-  const data = await loadBookingMailData(db, ctx.config, event.clientId, event.appointmentId);
-  if (!data || data.view.appointment.status !== 'canceled') return [];
+  const data = await dataOfEvent(ctx, event, 'canceled');
+  if (!data) return [];
   const K = BOOKING_MAIL_KINDS;
   return [
     ...(await customerMessage(data, renderBookingCancelled, K.cancellation, `${K.cancellation}:event:${eventId}`, eventId, false)),
-    ...(event.by === 'customer' ? await staffMessages(db, data, renderBookingCancelledAlert, K.cancelled, eventId) : []),
+    ...(event.by === 'customer' ? await staffMessages(ctx.database.db, data, renderBookingCancelledAlert, K.cancelled, eventId) : []),
   ];
 }
 
@@ -283,9 +256,7 @@ export async function sweepBookingReminders(deps: { ctx: Ctx; mail: MailSender }
   }
 }
 
-export interface BookingReminderTimer {
-  stop(): void;
-}
+export type BookingReminderTimer = RepeatingTask;
 
 /** Runs the reminder sweep now and every `intervalMs` on this node (one run at a time). */
 export function startBookingReminders(
@@ -293,29 +264,12 @@ export function startBookingReminders(
   intervalMs: number,
   log: { error(obj: unknown, msg: string): void },
 ): BookingReminderTimer {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= sweepBookingReminders(deps)
-      .catch((err: unknown) => log.error({ err }, 'the booking reminder sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return startSweep(() => sweepBookingReminders(deps), intervalMs, log, { failed: 'the booking reminder sweep failed' });
 }
 
 export function registerBookingMail(dispatcher: Dispatcher, ctx: AppContext, mail: MailSender): void {
-  const deps = { database: ctx.database, mail, mailFrom: ctx.config.mailFrom };
-  dispatcher.subscribe('AppointmentBooked', BOOKING_MAIL_SUBSCRIBERS.booked, async (event, { eventId }) => {
-    await queueMail(deps, await appointmentBookedMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('AppointmentRescheduled', BOOKING_MAIL_SUBSCRIBERS.rescheduled, async (event, { eventId }) => {
-    await queueMail(deps, await appointmentRescheduledMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('AppointmentCancelled', BOOKING_MAIL_SUBSCRIBERS.cancelled, async (event, { eventId }) => {
-    await queueMail(deps, await appointmentCancelledMessages(ctx, event, eventId));
-  });
+  const on = mailSubscriber(dispatcher, ctx, mail);
+  on('AppointmentBooked', BOOKING_MAIL_SUBSCRIBERS.booked, appointmentBookedMessages);
+  on('AppointmentRescheduled', BOOKING_MAIL_SUBSCRIBERS.rescheduled, appointmentRescheduledMessages);
+  on('AppointmentCancelled', BOOKING_MAIL_SUBSCRIBERS.cancelled, appointmentCancelledMessages);
 }

@@ -11,14 +11,15 @@ import {
   renderRenewalFailed,
   renderSubscriptionRenewed,
 } from '@vitrina/mail-templates';
+import type { RenderedMail } from '@vitrina/mail-templates';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { orders, subscriptions } from '../../db/schema.js';
+import { subscriptions } from '../../db/schema.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { OrderPaid, OrderRefunded, OrderShipped, PaymentFailed } from '../../events/domain-events.js';
+import { backOfficeUrlOf, mailMessage, mailSubscriber, orderPageUrlOf, toOwners } from './mail-message.js';
 import { staffRecipients } from './mail-people.js';
 import type { MailSender } from './mail-sender.js';
-import { queueMail } from './mail-service.js';
 import type { QueuedMail } from './mail-service.js';
 import { loadOrderMailData } from './order-mail-data.js';
 import type { OrderMailData } from './order-mail-data.js';
@@ -41,15 +42,6 @@ export const ORDER_UPDATE_MAIL_SUBSCRIBERS = {
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
 
-/** What the order rows hold beyond the receipt's data: the owner's note, the number as stored (null: none yet). */
-async function orderExtras(ctx: Ctx, clientId: number, orderId: number) {
-  const [row] = await ctx.database.db
-    .select({ number: orders.number, note: orders.fulfillment_note })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.client_id, clientId)));
-  return row ?? null;
-}
-
 async function subscriptionOf(ctx: Ctx, clientId: number, subscriptionId: number) {
   const [row] = await ctx.database.db
     .select({ name: subscriptions.name, nextChargeAt: subscriptions.next_charge_at })
@@ -58,44 +50,18 @@ async function subscriptionOf(ctx: Ctx, clientId: number, subscriptionId: number
   return row ?? null;
 }
 
-/** The back office's orders screen on the site's host (ADMIN_APP_URL when it is absolute). */
-function ordersUrlOf(adminAppUrl: string, siteOrigin: string): string {
-  const base = /^https?:\/\//.test(adminAppUrl) ? adminAppUrl : `${siteOrigin}${adminAppUrl.startsWith('/') ? '' : '/'}${adminAppUrl}`;
-  return `${base.replace(/\/+$/, '')}/orders`;
-}
-
-const orderUrlOf = (data: OrderMailData) => `${data.business.siteOrigin}/commerce/order/${encodeURIComponent(data.order.uuid)}`;
+const orderUrlOf = (data: OrderMailData) => orderPageUrlOf(data.business.siteOrigin, data.order.uuid);
 
 /** The buyer's name on the order (its shipping name), or nothing. */
 const buyerName = (data: OrderMailData) =>
   data.order.shipping ? `${data.order.shipping.firstName} ${data.order.shipping.lastName}`.trim() : '';
 
 /** A message to the order's buyer (none without an e-mail), about the order, from the business. */
-function toBuyer(
-  data: OrderMailData,
-  eventId: number,
-  clientId: number,
-  kind: string,
-  mail: { subject: string; html: string; text: string },
-): QueuedMail[] {
+function toBuyer(data: OrderMailData, eventId: number, clientId: number, kind: string, mail: RenderedMail): QueuedMail[] {
   const address = data.order.email.trim();
   if (!address) return [];
-  return [
-    {
-      clientId,
-      eventId,
-      orderId: data.order.id,
-      fromName: data.business.name,
-      kind,
-      dedupeKey: `${kind}:event:${eventId}`,
-      to: { address, name: buyerName(data) },
-      replyTo: data.business.contactEmail,
-      language: data.business.locale,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-    },
-  ];
+  const about = { clientId, eventId, orderId: data.order.id, fromName: data.business.name };
+  return [mailMessage(about, kind, `${kind}:event:${eventId}`, { address, name: buyerName(data) }, data.business.contactEmail, mail)];
 }
 
 /** Store orders only: quotes and invoices have messages of their own. */
@@ -107,14 +73,13 @@ async function storeOrderData(ctx: Ctx, clientId: number, orderId: number): Prom
 /** The customer's "your order has shipped", with the owner's note and the order's link. */
 export async function orderShippedMessages(ctx: Ctx, event: OrderShipped, eventId: number): Promise<QueuedMail[]> {
   const data = await storeOrderData(ctx, event.clientId, event.orderId);
-  const extras = data && (await orderExtras(ctx, event.clientId, event.orderId));
-  if (!data || !extras) return [];
+  if (!data) return [];
   const { business, order } = data;
   const rendered = await renderOrderShipped({
     lang: business.locale,
     business,
     order,
-    note: extras.note ?? '',
+    note: data.row.fulfillment_note ?? '',
     orderUrl: orderUrlOf(data),
   });
   return toBuyer(data, eventId, event.clientId, ORDER_UPDATE_MAIL_KINDS.shipped, rendered);
@@ -139,44 +104,29 @@ export async function orderRefundedMessages(ctx: Ctx, event: OrderRefunded, even
 /** Each owner's "payment failed" alert (those who keep `payment_failed` on), in their language. */
 export async function paymentFailedMessages(ctx: Ctx, event: PaymentFailed, eventId: number): Promise<QueuedMail[]> {
   const data = await storeOrderData(ctx, event.clientId, event.orderId);
-  const extras = data && (await orderExtras(ctx, event.clientId, event.orderId));
-  if (!data || !extras) return [];
+  if (!data) return [];
   const { business, order } = data;
   const subscription = event.subscriptionId === null ? null : await subscriptionOf(ctx, event.clientId, event.subscriptionId);
   const name = buyerName(data);
   const email = order.email.trim();
   const customer = name && email ? `${name} (${email})` : name || email;
-  const ordersUrl = ordersUrlOf(ctx.config.adminAppUrl, business.siteOrigin);
-  const messages: QueuedMail[] = [];
-  for (const owner of await staffRecipients(ctx.database.db, event.clientId, 'payment_failed')) {
-    const rendered = await renderPaymentFailed({
+  const ordersUrl = backOfficeUrlOf(ctx.config.adminAppUrl, business.siteOrigin, '/orders');
+  const owners = await staffRecipients(ctx.database.db, event.clientId, 'payment_failed');
+  const about = { clientId: event.clientId, eventId, orderId: order.id, fromName: business.name };
+  return toOwners(owners, ORDER_UPDATE_MAIL_KINDS.paymentFailed, eventId, about, email || null, (owner) =>
+    renderPaymentFailed({
       lang: owner.locale,
       business,
       payment: {
-        number: extras.number,
+        number: data.row.number,
         currency: order.currency,
         totalCents: order.totalCents,
         customer,
         subscription: subscription?.name ?? null,
       },
       ordersUrl,
-    });
-    messages.push({
-      clientId: event.clientId,
-      eventId,
-      orderId: order.id,
-      fromName: business.name,
-      kind: ORDER_UPDATE_MAIL_KINDS.paymentFailed,
-      dedupeKey: `${ORDER_UPDATE_MAIL_KINDS.paymentFailed}:event:${eventId}:user:${owner.id}`,
-      to: { address: owner.email, name: owner.name },
-      replyTo: email || null,
-      language: owner.locale,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-    });
-  }
-  return messages;
+    }),
+  );
 }
 
 /** The customer's "renewal failed", with the renewal order's page where a new card pays it. */
@@ -202,21 +152,11 @@ export async function subscriptionRenewedMessages(ctx: Ctx, event: OrderPaid, ev
 }
 
 export function registerOrderUpdatesMail(dispatcher: Dispatcher, ctx: AppContext, mail: MailSender): void {
-  const queue = (messages: QueuedMail[]) => queueMail({ database: ctx.database, mail, mailFrom: ctx.config.mailFrom }, messages);
+  const on = mailSubscriber(dispatcher, ctx, mail);
   const S = ORDER_UPDATE_MAIL_SUBSCRIBERS;
-  dispatcher.subscribe('OrderShipped', S.shipped, async (event, { eventId }) => {
-    await queue(await orderShippedMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('OrderRefunded', S.refunded, async (event, { eventId }) => {
-    await queue(await orderRefundedMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('PaymentFailed', S.paymentFailed, async (event, { eventId }) => {
-    await queue(await paymentFailedMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('PaymentFailed', S.renewalFailed, async (event, { eventId }) => {
-    await queue(await renewalFailedMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('OrderPaid', S.renewed, async (event, { eventId }) => {
-    await queue(await subscriptionRenewedMessages(ctx, event, eventId));
-  });
+  on('OrderShipped', S.shipped, orderShippedMessages);
+  on('OrderRefunded', S.refunded, orderRefundedMessages);
+  on('PaymentFailed', S.paymentFailed, paymentFailedMessages);
+  on('PaymentFailed', S.renewalFailed, renewalFailedMessages);
+  on('OrderPaid', S.renewed, subscriptionRenewedMessages);
 }

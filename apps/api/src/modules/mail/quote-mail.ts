@@ -19,7 +19,7 @@ import {
   renderPaymentReceipt,
   renderQuoteReady,
 } from '@vitrina/mail-templates';
-import type { MailDocument, RenderedMail } from '@vitrina/mail-templates';
+import type { MailDocument } from '@vitrina/mail-templates';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/index.js';
@@ -45,11 +45,12 @@ import type {
   QuoteSent,
 } from '../../events/domain-events.js';
 import { appointmentFormsPath, customerFormPath } from '../forms/form-requests-repository.js';
+import { backOfficeUrlOf, mailMessage, mailSubscriber, orderPageUrlOf, toOwners } from './mail-message.js';
 import { mailBusinessOf, staffRecipients } from './mail-people.js';
-import type { MailSender as MailBusinessOf, StaffRecipient } from './mail-people.js';
 import type { MailSender } from './mail-sender.js';
-import { queueMail } from './mail-service.js';
 import type { QueuedMail } from './mail-service.js';
+import { mailOrderOf } from './order-mail-data.js';
+import type { OrderRow } from './order-mail-data.js';
 
 export const QUOTE_MAIL_KINDS = {
   quoteReady: 'quote_ready',
@@ -71,36 +72,14 @@ export const QUOTE_MAIL_SUBSCRIBERS = {
 } as const;
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
-type OrderRow = typeof orders.$inferSelect;
 
 const DOCUMENT_KINDS = ['quote', 'invoice', 'partial_invoice'];
-
-/** A path of the back office on the site's host (ADMIN_APP_URL when it is absolute), e.g. `/quotes`. */
-export function backOfficeUrlOf(adminAppUrl: string, siteOrigin: string, path: string): string {
-  const base = /^https?:\/\//.test(adminAppUrl) ? adminAppUrl : `${siteOrigin}${adminAppUrl.startsWith('/') ? '' : '/'}${adminAppUrl}`;
-  return `${base.replace(/\/+$/, '')}${path}`;
-}
-
-/** The customer's page of an order, quote or invoice on the site. */
-const documentUrlOf = (business: MailBusinessOf, uuid: string) => `${business.siteOrigin}/commerce/order/${encodeURIComponent(uuid)}`;
 
 /** The name on a document (its customer's, as written on it). */
 const nameOf = (row: OrderRow) => (row.shipping ? `${row.shipping.firstName} ${row.shipping.lastName}`.trim() : '');
 
 /** How an owner knows a customer: "Name (e-mail)", or the e-mail. */
 const customerLabel = (name: string, email: string) => (name.trim() ? `${name.trim()} (${email})` : email);
-
-/** One message, rendered, to one person. */
-function message(
-  about: Pick<QueuedMail, 'clientId' | 'eventId' | 'fromName'> & Partial<Pick<QueuedMail, 'orderId' | 'appointmentId' | 'quoteId'>>,
-  kind: string,
-  dedupeKey: string,
-  to: { address: string; name: string },
-  replyTo: string | null,
-  mail: RenderedMail,
-): QueuedMail {
-  return { ...about, kind, dedupeKey, to, replyTo, language: mail.lang, subject: mail.subject, html: mail.html, text: mail.text };
-}
 
 async function documentOf(db: AppDb, clientId: number, orderId: number): Promise<OrderRow | null> {
   const [row] = await db
@@ -112,33 +91,8 @@ async function documentOf(db: AppDb, clientId: number, orderId: number): Promise
 
 /** A document as its customer's message shows it: its lines and totals, due date and note. */
 async function mailDocumentOf(db: AppDb, row: OrderRow, timeZone: string): Promise<MailDocument> {
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.order_id, row.id))
-    .orderBy(asc(orderLines.ordering), asc(orderLines.id));
-  return {
-    number: row.number ?? row.id,
-    currency: row.currency,
-    lines: lines.map((l) => ({
-      name: l.name,
-      variant: l.variant_label,
-      quantity: l.quantity,
-      unitCents: l.unit_price_cents,
-      totalCents: l.total_cents,
-    })),
-    subtotalCents: row.subtotal_cents,
-    discountCents: row.discount_cents,
-    taxCents: row.tax_cents,
-    shippingCents: row.shipping_cents,
-    totalCents: row.total_cents,
-    paidAt: row.paid_at,
-    timeZone,
-    email: row.email,
-    shipping: null,
-    dueDate: row.due_date ?? null,
-    note: row.note ?? '',
-  };
+  const order = await mailOrderOf(db, row, timeZone);
+  return { ...order, shipping: null, dueDate: row.due_date ?? null, note: row.note ?? '' };
 }
 
 /** QuoteSent: the quote ready, or the invoice or deposit asked, to the document's customer. */
@@ -149,13 +103,13 @@ export async function quoteSentMessages(ctx: Ctx, event: QuoteSent, eventId: num
   if (!row || !business || !row.email.trim()) return [];
   const parent = row.parent_id === null ? null : await documentOf(db, event.clientId, row.parent_id);
   const doc = await mailDocumentOf(db, row, business.timeZone);
-  const url = documentUrlOf(business, row.uuid);
+  const url = orderPageUrlOf(business.siteOrigin, row.uuid);
   const about = { clientId: event.clientId, eventId, fromName: business.name, quoteId: parent?.id ?? row.id };
   const to = { address: row.email.trim(), name: nameOf(row) };
   if (row.kind === 'quote') {
     const mail = await renderQuoteReady({ lang: business.locale, business, quote: doc, quoteUrl: url });
     const kind = QUOTE_MAIL_KINDS.quoteReady;
-    return [message(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+    return [mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
   }
   const mail = await renderInvoiceRequest({
     lang: business.locale,
@@ -166,7 +120,7 @@ export async function quoteSentMessages(ctx: Ctx, event: QuoteSent, eventId: num
     invoiceUrl: url,
   });
   const kind = QUOTE_MAIL_KINDS.invoiceRequest;
-  return [message(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+  return [mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
 }
 
 /**
@@ -198,31 +152,12 @@ export async function paymentReceiptMessages(ctx: Ctx, event: PaymentSettled, ev
       paidAt: payment.updated_at,
       timeZone: business.timeZone,
     },
-    documentUrl: documentUrlOf(business, owed.uuid),
+    documentUrl: orderPageUrlOf(business.siteOrigin, owed.uuid),
   });
   const kind = QUOTE_MAIL_KINDS.paymentReceipt;
   const about = { clientId: event.clientId, eventId, fromName: business.name, quoteId: owed.id };
   const to = { address: paid.email.trim(), name: nameOf(paid) };
-  return [message(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
-}
-
-/** Each owner's message of one kind, rendered in their language. */
-async function toOwners(
-  owners: readonly StaffRecipient[],
-  kind: string,
-  eventId: number,
-  about: Pick<QueuedMail, 'clientId' | 'eventId' | 'fromName'> & Partial<Pick<QueuedMail, 'orderId' | 'appointmentId' | 'quoteId'>>,
-  replyTo: string | null,
-  render: (owner: StaffRecipient) => Promise<RenderedMail>,
-): Promise<QueuedMail[]> {
-  const messages: QueuedMail[] = [];
-  for (const owner of owners) {
-    const mail = await render(owner);
-    messages.push(
-      message(about, kind, `${kind}:event:${eventId}:user:${owner.id}`, { address: owner.email, name: owner.name }, replyTo, mail),
-    );
-  }
-  return messages;
+  return [mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
 }
 
 /** OrderPlaced of a quote request (a requires-quote service ordered): each owner's notice. */
@@ -297,7 +232,7 @@ export async function formRequestMessages(ctx: Ctx, event: FormRequested, eventI
       formUrl: `${business.siteOrigin}${appointmentFormsPath(appointment.forms_key, appointment.uuid)}`,
     });
     const to = { address: appointment.email.trim(), name: `${appointment.first_name} ${appointment.last_name}`.trim() };
-    return [message({ ...about, appointmentId: appointment.id }, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+    return [mailMessage({ ...about, appointmentId: appointment.id }, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
   }
   if (event.formId === null) return [];
   const [customer] = await db
@@ -317,7 +252,7 @@ export async function formRequestMessages(ctx: Ctx, event: FormRequested, eventI
     formUrl: `${business.siteOrigin}${customerFormPath(customer.forms_key, form.uuid)}`,
   });
   const to = { address: customer.email.trim(), name: `${customer.first_name} ${customer.last_name}`.trim() };
-  return [message(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+  return [mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
 }
 
 /** FormAnswered: each owner's notice (and the staff member of the appointment it was asked for), with the response's link. */
@@ -372,24 +307,12 @@ export async function contactMessageMessages(ctx: Ctx, event: ContactMessageRece
 }
 
 export function registerQuoteMail(dispatcher: Dispatcher, ctx: AppContext, mail: MailSender): void {
-  const queue = (messages: QueuedMail[]) => queueMail({ database: ctx.database, mail, mailFrom: ctx.config.mailFrom }, messages);
+  const on = mailSubscriber(dispatcher, ctx, mail);
   const S = QUOTE_MAIL_SUBSCRIBERS;
-  dispatcher.subscribe('QuoteSent', S.quoteSent, async (event, { eventId }) => {
-    await queue(await quoteSentMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('PaymentSettled', S.paymentReceipt, async (event, { eventId }) => {
-    await queue(await paymentReceiptMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('OrderPlaced', S.newQuoteRequest, async (event, { eventId }) => {
-    await queue(await newQuoteRequestMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('FormRequested', S.formRequest, async (event, { eventId }) => {
-    await queue(await formRequestMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('FormAnswered', S.formAnswered, async (event, { eventId }) => {
-    await queue(await formAnsweredMessages(ctx, event, eventId));
-  });
-  dispatcher.subscribe('ContactMessageReceived', S.newContactMessage, async (event, { eventId }) => {
-    await queue(await contactMessageMessages(ctx, event, eventId));
-  });
+  on('QuoteSent', S.quoteSent, quoteSentMessages);
+  on('PaymentSettled', S.paymentReceipt, paymentReceiptMessages);
+  on('OrderPlaced', S.newQuoteRequest, newQuoteRequestMessages);
+  on('FormRequested', S.formRequest, formRequestMessages);
+  on('FormAnswered', S.formAnswered, formAnsweredMessages);
+  on('ContactMessageReceived', S.newContactMessage, contactMessageMessages);
 }

@@ -6,9 +6,10 @@
 import { CheckoutAnswer, CheckoutBody, CheckoutHeaders, checkoutCalls } from '@vitrina/api-client/contracts';
 import { isRouteAllowed } from '@vitrina/core-model';
 import type { PlanSlug } from '@vitrina/core-model';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
+import { perMinute } from '../../routes/route-kit.js';
 import { ApiError } from '../../http/errors.js';
 import { requestOrigin } from '../../http/request-identity.js';
 import { requestHash } from '../../services/idempotency.js';
@@ -18,11 +19,7 @@ import { requireStore } from '../catalog/store-service.js';
 import { hashableCheckoutBody, runCheckout } from './checkout-service.js';
 
 /** A buyer retries a few times at most; the race tests send from many addresses. */
-export const CHECKOUT_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|checkout|${String((req.params as { id?: unknown }).id)}`,
-} as const;
+export const CHECKOUT_RATE_LIMIT = perMinute(30, 'checkout', { perClient: true });
 
 export function registerCheckoutPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   onCall(

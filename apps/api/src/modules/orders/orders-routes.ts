@@ -14,23 +14,18 @@ import {
   TransactionParams,
   orderCalls,
 } from '@vitrina/api-client/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
-import { clientAnswer, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { perMinute } from '../../routes/route-kit.js';
+import { clientAnswer, clientCall, publicRoute } from '../../routes/public/route-helpers.js';
 import { getPublicOrder, getPublicTransaction } from './orders-service.js';
 import { readPaymentValidation, submitPaymentValidation } from './payments-validation-service.js';
 
 /** The validation step is a write: bounded per address. */
-export const PAYMENT_VALIDATION_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|validation`,
-} as const;
+export const PAYMENT_VALIDATION_RATE_LIMIT = perMinute(30, 'validation');
 
 export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   onCall(
     app,
     orderCalls.order,
@@ -59,11 +54,9 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
       params: TransactionParams,
       response: { 200: PaymentValidation },
     }),
-    async (req, reply): Promise<PaymentValidation> => {
-      await requireClient(db, req.params.id);
-      noCache(reply);
-      return readPaymentValidation(ctx, req.params.id, req.params.uuid, req.params.transactionId);
-    },
+    clientCall(ctx, ({ params }: { params: TransactionParams }): Promise<PaymentValidation> =>
+      readPaymentValidation(ctx, params.id, params.uuid, params.transactionId),
+    ),
   );
 
   onCall(
@@ -76,10 +69,8 @@ export function registerOrderPublicRoutes(app: FastifyInstance, ctx: AppContext)
       body: PaymentValidationBody,
       response: { 200: PaymentValidation },
     }),
-    async (req, reply): Promise<PaymentValidation> => {
-      await requireClient(db, req.params.id);
-      noCache(reply);
-      return submitPaymentValidation(ctx, req.params.id, req.params.uuid, req.params.transactionId, req.body.approve);
-    },
+    clientCall(ctx, ({ params, body }: { params: TransactionParams; body: PaymentValidationBody }): Promise<PaymentValidation> =>
+      submitPaymentValidation(ctx, params.id, params.uuid, params.transactionId, body.approve),
+    ),
   );
 }

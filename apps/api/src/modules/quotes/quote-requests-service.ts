@@ -9,13 +9,12 @@ import type { AppContext } from '../../app-context.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
 import type { AppDb } from '../../db/database.js';
 import { orderLines, orders } from '../../db/schema.js';
-import { recordAudit } from '../../db/repos/audit.js';
 import { getStoreSettings } from '../catalog/store-repository.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { moveQuote } from '../../db/repos/order-lifecycle.js';
 import { quoteLineRows, quoteTotals, unknownQuoteLines } from './quote-lines-repository.js';
 import type { NewQuoteLine } from './quote-lines-repository.js';
-import { QUOTE_AUDIT_ENTITY, quoteAuditState } from './quotes-repository.js';
+import { auditQuote } from './quotes-repository.js';
 import type { QuoteRow } from './quotes-repository.js';
 
 export interface QuotePricing {
@@ -51,15 +50,7 @@ async function audited(
   before: QuoteRow,
   after: QuoteRow,
 ): Promise<QuoteRequestResult> {
-  await recordAudit(tx, {
-    clientId,
-    actor,
-    action,
-    entity: QUOTE_AUDIT_ENTITY,
-    entityId: before.id,
-    before: quoteAuditState(before),
-    after: quoteAuditState(after),
-  });
+  await auditQuote(tx, { clientId, actor, action }, before, after);
   return { ok: true, id: before.id };
 }
 

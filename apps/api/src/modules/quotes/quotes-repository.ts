@@ -6,6 +6,8 @@
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { recordAudit } from '../../db/repos/audit.js';
+import type { AuditActor } from '../../db/repos/audit.js';
 import { orderLines, orders } from '../../db/schema.js';
 import { amountsBeforeTax, linePrices, orderPaymentRows, orderRowsPage, paymentEntryOf } from '../orders/owner-orders-repository.js';
 import type { OwnerPaymentRecord } from '../orders/owner-orders-repository.js';
@@ -186,3 +188,20 @@ export const quoteAuditState = (row: QuoteRow) => ({
   total: money(row.total_cents),
   paid: money(row.paid_cents),
 });
+
+/** A quote's or invoice's change in the audit log: `action`, its state before (null: new) and after (with `more`). */
+export async function auditQuote(
+  tx: AppDb,
+  change: { clientId: number; actor: AuditActor; action: string },
+  before: QuoteRow | null,
+  after: QuoteRow,
+  more: Record<string, string> = {},
+): Promise<void> {
+  await recordAudit(tx, {
+    ...change,
+    entity: QUOTE_AUDIT_ENTITY,
+    entityId: after.id,
+    before: before && quoteAuditState(before),
+    after: { ...quoteAuditState(after), ...more },
+  });
+}

@@ -11,13 +11,13 @@
 import { randomUUID } from 'node:crypto';
 import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { emptyPostalAddress } from '@vitrina/core-model';
 import type { Client } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
 import type { DomainEvent } from '../../events/domain-events.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
 import type { AppDb } from '../../db/database.js';
 import { clients, customers, orders, payments } from '../../db/schema.js';
-import { recordAudit } from '../../db/repos/audit.js';
 import { getStoreSettings } from '../catalog/store-repository.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { moveQuote } from '../../db/repos/order-lifecycle.js';
@@ -26,14 +26,7 @@ import { orderLink } from '../orders/index.js';
 import { insertOrder, nextOrderNumber } from '../orders/orders-repository.js';
 import { quoteLineRows, quoteTotals, unknownQuoteLines } from './quote-lines-repository.js';
 import type { NewQuoteLine } from './quote-lines-repository.js';
-import {
-  QUOTE_AUDIT_ENTITY,
-  findOwnerQuoteRow,
-  getOwnerQuote,
-  listOwnerQuotes,
-  outstandingCents,
-  quoteAuditState,
-} from './quotes-repository.js';
+import { auditQuote, findOwnerQuoteRow, getOwnerQuote, listOwnerQuotes, outstandingCents } from './quotes-repository.js';
 import type { OwnerQuoteQuery, QuoteRow } from './quotes-repository.js';
 
 export type { NewQuoteLine };
@@ -63,77 +56,58 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+/** What one quote or invoice write is: whose, the store's rates, what the owner wrote, by whom. */
+interface QuoteWrite {
+  clientId: number;
+  store: QuoteStore;
+  input: NewQuote;
+  actor: AuditActor;
+  /** The message of a line naming no service or product of the client's. */
+  unknownMessage: string;
+}
+
 /** A quote or invoice written in `tx`: pending, so before its customer from now on. */
-async function writeQuote(
-  tx: AppDb,
-  clientId: number,
-  store: QuoteStore,
-  input: NewQuote,
-  actor: AuditActor,
-  unknownMessage: string,
-): Promise<CreateQuoteResult> {
-  {
-    // Lines name only this client's services and products.
-    const fields = await unknownQuoteLines(tx, clientId, input.lines, unknownMessage);
-    if (Object.keys(fields).length > 0) return { ok: false, error: 'unknown_lines', fields };
-    const totals = quoteTotals(input.lines, input.discountCents, store.taxRate);
-    const email = input.email.trim().toLowerCase();
-    const { firstName, lastName } = splitName(input.name);
-    // A returning customer keeps the phone the store knows.
-    const [known] = await tx
-      .select({ phone: customers.phone })
-      .from(customers)
-      .where(and(eq(customers.client_id, clientId), eq(customers.email, email)));
-    const contact = {
+async function writeQuote(tx: AppDb, { clientId, store, input, actor, unknownMessage }: QuoteWrite): Promise<CreateQuoteResult> {
+  // Lines name only this client's services and products.
+  const fields = await unknownQuoteLines(tx, clientId, input.lines, unknownMessage);
+  if (Object.keys(fields).length > 0) return { ok: false, error: 'unknown_lines', fields };
+  const totals = quoteTotals(input.lines, input.discountCents, store.taxRate);
+  const email = input.email.trim().toLowerCase();
+  const { firstName, lastName } = splitName(input.name);
+  // A returning customer keeps the phone the store knows.
+  const [known] = await tx
+    .select({ phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.client_id, clientId), eq(customers.email, email)));
+  const contact = { email, firstName, lastName, ...emptyPostalAddress(''), phone: known?.phone ?? '' };
+  const customerId = await upsertCustomer(tx, clientId, contact, { by: 'owner' });
+  const number = await nextOrderNumber(tx, clientId);
+  const row = await insertOrder(
+    tx,
+    {
+      client_id: clientId,
+      customer_id: customerId,
+      number,
+      kind: input.kind,
+      status: 'pending',
       email,
-      firstName,
-      lastName,
-      country: '',
-      address1: '',
-      address2: '',
-      city: '',
-      state: '',
-      province: '',
-      postalCode: '',
-      phone: known?.phone ?? '',
-    };
-    const customerId = await upsertCustomer(tx, clientId, contact, { by: 'owner' });
-    const number = await nextOrderNumber(tx, clientId);
-    const row = await insertOrder(
-      tx,
-      {
-        client_id: clientId,
-        customer_id: customerId,
-        number,
-        kind: input.kind,
-        status: 'pending',
-        email,
-        shipping: contact,
-        currency: store.currency,
-        tax_rate: store.taxRate,
-        shipping_rate: '0',
-        subtotal_cents: totals.subtotalCents,
-        discount_cents: totals.discountCents,
-        tax_cents: totals.estimatedTaxCents,
-        shipping_cents: 0,
-        total_cents: totals.totalCents,
-        due_date: input.dueDate,
-        terms: input.terms,
-        note: input.note,
-      },
-      quoteLineRows(input.lines),
-    );
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: `${input.kind}.create`,
-      entity: QUOTE_AUDIT_ENTITY,
-      entityId: row.id,
-      before: null,
-      after: quoteAuditState(row),
-    });
-    return { ok: true, row };
-  }
+      shipping: contact,
+      currency: store.currency,
+      tax_rate: store.taxRate,
+      shipping_rate: '0',
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      tax_cents: totals.estimatedTaxCents,
+      shipping_cents: 0,
+      total_cents: totals.totalCents,
+      due_date: input.dueDate,
+      terms: input.terms,
+      note: input.note,
+    },
+    quoteLineRows(input.lines),
+  );
+  await auditQuote(tx, { clientId, actor, action: `${input.kind}.create` }, null, row);
+  return { ok: true, row };
 }
 
 /** The customer's message of a document put before them (issue 28): QuoteSent, recorded with its write. */
@@ -148,7 +122,7 @@ export async function createQuote(
   actor: AuditActor,
   unknownMessage: string,
 ): Promise<CreateQuoteResult> {
-  return db.transaction((tx) => writeQuote(tx, clientId, store, input, actor, unknownMessage));
+  return db.transaction((tx) => writeQuote(tx, { clientId, store, input, actor, unknownMessage }));
 }
 
 /** What a write that records events needs: the database and the dispatcher that delivers them after the commit. */
@@ -221,15 +195,7 @@ export async function createPartialInvoice(
         },
       ],
     );
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: 'partial_invoice.create',
-      entity: QUOTE_AUDIT_ENTITY,
-      entityId: row.id,
-      before: null,
-      after: { ...quoteAuditState(row), parent: String(parent.number) },
-    });
+    await auditQuote(tx, { clientId, actor, action: 'partial_invoice.create' }, null, row, { parent: String(parent.number) });
     return { ok: true, id: row.id };
   };
   // The deposit and its QuoteSent event (the customer's "deposit requested" message) commit together.
@@ -321,15 +287,7 @@ export async function recordOfflinePayment(
           currency: after.currency,
         })
         .returning({ id: payments.id });
-      await recordAudit(tx, {
-        clientId,
-        actor,
-        action: `${after.kind}.offline_payment`,
-        entity: QUOTE_AUDIT_ENTITY,
-        entityId: after.id,
-        before: quoteAuditState(before),
-        after: quoteAuditState(after),
-      });
+      await auditQuote(tx, { clientId, actor, action: `${after.kind}.offline_payment` }, before, after);
       return { ok: true, id: after.id, paymentId: payment!.id, paidIds };
     };
     const { result } = await changeWithEvents(ctx, null, write, eventsOf);
@@ -363,15 +321,7 @@ export async function voidQuote(db: AppDb, clientId: number, quoteId: number, ac
       .update(orders)
       .set({ status: VOID.to, updated_at: new Date() })
       .where(and(eq(orders.parent_id, before.id), inArray(orders.status, OPEN), eq(orders.paid_cents, 0), eq(orders.reserved_cents, 0)));
-    await recordAudit(tx, {
-      clientId,
-      actor,
-      action: `${after.kind}.void`,
-      entity: QUOTE_AUDIT_ENTITY,
-      entityId: after.id,
-      before: quoteAuditState(before),
-      after: quoteAuditState(after),
-    });
+    await auditQuote(tx, { clientId, actor, action: `${after.kind}.void` }, before, after);
     return { ok: true, id: after.id };
   });
 }
@@ -420,7 +370,7 @@ export async function createOwnerQuote(
   const { result } = await changeWithEvents(
     ctx,
     null,
-    (tx) => writeQuote(tx, clientId, store, input, actor, unknownMessage),
+    (tx) => writeQuote(tx, { clientId, store, input, actor, unknownMessage }),
     (r) => (r.ok ? [sentEvent(clientId, r.row.id)] : []),
   );
   return result;

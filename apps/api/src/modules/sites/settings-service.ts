@@ -6,7 +6,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import type { AuditActor } from '../../db/repos/audit.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, foundOr } from '../../http/errors.js';
 import { ownerChange } from '../../services/owner-publish.js';
 import type { OwnerChangeResult, OwnerChanger } from '../../services/owner-publish.js';
 import { findBusinessSettings, updateBusinessSettings } from './settings-repository.js';
@@ -20,9 +20,7 @@ const noSuchBusiness = () => new ApiError(404, 'not_found', 'There is no such bu
 
 /** The client with its Business settings; 404 `not_found` when there is no such client. */
 export async function businessSettings(ctx: AppContext, clientId: number): Promise<BusinessSettingsRecord> {
-  const record = await findBusinessSettings(ctx.database.db, clientId);
-  if (!record) throw noSuchBusiness();
-  return record;
+  return foundOr(await findBusinessSettings(ctx.database.db, clientId), noSuchBusiness);
 }
 
 /**
@@ -37,8 +35,7 @@ export async function changeBusinessSettings(
   const { result: record, published } = await ownerChange(ctx, by.log, by.clientId, (tx) =>
     updateBusinessSettings(tx, by.clientId, columns, by.actor),
   );
-  if (!record) throw noSuchBusiness();
-  return { result: record, published };
+  return { result: foundOr(record, noSuchBusiness), published };
 }
 
 /** The client's Store settings (tax rate, shipping, payment countries, currency); null when there is no such client. */

@@ -5,22 +5,17 @@
 //        400 card fields · 402 payment_declined {decline} · 404 · 409 subscription_not_active | request_in_progress · 429
 // Another client's uuid is no subscription (404).
 import { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams, subscriptionCalls } from '@vitrina/api-client/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
+import { perMinute } from '../../routes/route-kit.js';
 import { readSubscription, updateSubscriptionCard } from './subscriptions-service.js';
-import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientCall, publicRoute } from '../../routes/public/route-helpers.js';
 
 /** A card entry can charge a card: bounded per address like the other payment calls. */
-export const SUBSCRIPTION_CARD_RATE_LIMIT = {
-  max: 10,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `${req.ip}|subscription-card`,
-} as const;
+export const SUBSCRIPTION_CARD_RATE_LIMIT = perMinute(10, 'subscription-card');
 
 export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx.database;
-
   onCall(
     app,
     subscriptionCalls.read,
@@ -29,11 +24,9 @@ export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppC
       params: SubscriptionParams,
       response: { 200: SubscriptionAnswer },
     }),
-    async (req, reply): Promise<SubscriptionAnswer> => {
-      await requireClient(db, req.params.id);
-      noCache(reply);
-      return readSubscription(db, req.params.id, req.params.uuid);
-    },
+    clientCall(ctx, ({ params }: { params: SubscriptionParams }): Promise<SubscriptionAnswer> =>
+      readSubscription(ctx.database.db, params.id, params.uuid),
+    ),
   );
 
   onCall(
@@ -46,10 +39,8 @@ export function registerSubscriptionPublicRoutes(app: FastifyInstance, ctx: AppC
       body: SubscriptionCardBody,
       response: { 200: SubscriptionAnswer },
     }),
-    async (req, reply): Promise<SubscriptionAnswer> => {
-      await requireClient(db, req.params.id);
-      noCache(reply);
-      return updateSubscriptionCard(ctx, req.params.id, req.params.uuid, req.body.payment);
-    },
+    clientCall(ctx, ({ params, body }: { params: SubscriptionParams; body: SubscriptionCardBody }): Promise<SubscriptionAnswer> =>
+      updateSubscriptionCard(ctx, params.id, params.uuid, body.payment),
+    ),
   );
 }

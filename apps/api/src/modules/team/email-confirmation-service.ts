@@ -9,6 +9,8 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
 import { passwordTokens, userClients, users } from '../../db/schema.js';
+import { startSweep } from '../../services/repeating-task.js';
+import type { RepeatingTask } from '../../services/repeating-task.js';
 import { prepareIdentityMail, queueIdentityMail } from '../mail/index.js';
 import type { IdentityMailKind } from '../mail/index.js';
 import { hashPasswordToken, insertToken } from './password-links-repository.js';
@@ -128,10 +130,7 @@ export async function remindUnconfirmedOwners(ctx: AppContext, mail?: MailNudge,
   return reminded;
 }
 
-export interface ReminderSweeper {
-  firstRun: Promise<void>;
-  stop(): void;
-}
+export type ReminderSweeper = RepeatingTask;
 
 /** Runs the reminder sweep now and every `intervalMs` (0: only now), one run at a time; failures are logged. */
 export function startConfirmReminderSweeper(
@@ -140,20 +139,9 @@ export function startConfirmReminderSweeper(
   intervalMs: number,
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
 ): ReminderSweeper {
-  let running: Promise<void> | null = null;
-  const run = (): Promise<void> => {
-    running ??= remindUnconfirmedOwners(ctx, mail)
-      .then((reminded) => {
-        if (reminded > 0) log.info({ reminded }, 'owners reminded to confirm their e-mail');
-      })
-      .catch((err: unknown) => log.error({ err }, 'e-mail confirmation reminder sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const firstRun = run();
-  const timer = intervalMs > 0 ? setInterval(() => void run(), intervalMs) : null;
-  timer?.unref();
-  return { firstRun, stop: () => (timer ? clearInterval(timer) : undefined) };
+  const done = { counted: 'reminded', message: 'owners reminded to confirm their e-mail' };
+  return startSweep(() => remindUnconfirmedOwners(ctx, mail), intervalMs, log, {
+    failed: 'e-mail confirmation reminder sweep failed',
+    done,
+  });
 }

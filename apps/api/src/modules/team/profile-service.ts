@@ -3,7 +3,7 @@
 // transaction this service opens (the repository writes in it); nothing is republished and no event recorded
 // (a profile is the person's, not the website's).
 import type { AppContext } from '../../app-context.js';
-import { ApiError } from '../../http/errors.js';
+import { ApiError, foundOr } from '../../http/errors.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import { findProfile, updateUserProfile } from './profile-repository.js';
 import type { ProfileRecord, UserProfileColumns } from './profile-repository.js';
@@ -12,9 +12,7 @@ const noSuchUser = () => new ApiError(404, 'not_found', 'There is no such user')
 
 /** The caller's (`userId`'s) profile with their mail choices; 404 `not_found` when the user is gone. */
 export async function readProfile(ctx: AppContext, userId: string): Promise<ProfileRecord> {
-  const profile = await findProfile(ctx.database.db, userId);
-  if (!profile) throw noSuchUser();
-  return profile;
+  return foundOr(await findProfile(ctx.database.db, userId), noSuchUser);
 }
 
 /** Changes the caller's (`userId`'s) profile; 404 `not_found` when the user is gone. */
@@ -24,7 +22,5 @@ export async function changeProfile(
   userId: string,
   profile: UserProfileColumns,
 ): Promise<ProfileRecord> {
-  const updated = await ctx.database.db.transaction((tx) => updateUserProfile(tx, userId, by.clientId, profile, by.actor));
-  if (!updated) throw noSuchUser();
-  return updated;
+  return foundOr(await ctx.database.db.transaction((tx) => updateUserProfile(tx, userId, by.clientId, profile, by.actor)), noSuchUser);
 }

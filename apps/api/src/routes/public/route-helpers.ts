@@ -43,6 +43,18 @@ export function clientAnswer<R extends { params: { id: number } }, A>(
   };
 }
 
+/**
+ * As clientAnswer, but the reply is marked never cached before the service runs, so its refusals are never
+ * cached either (the order's payment steps and the subscription's page, as they always answered).
+ */
+export function clientCall<R extends { params: { id: number } }, A>(ctx: AppContext, answer: (req: R) => Promise<A>) {
+  return async (req: R, reply: FastifyReply): Promise<A> => {
+    await requireClient(ctx.database.db, req.params.id);
+    noCache(reply);
+    return answer(req);
+  };
+}
+
 /** Text ids the API hands out (uuids, slugs); anything else names nothing and never reaches the database. */
 export const SAFE_TEXT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
