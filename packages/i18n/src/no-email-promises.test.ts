@@ -40,10 +40,7 @@ describe.each([
 ] as const)('%s texts promise no e-mail', (language, resources) => {
   it('no text says an e-mail, a link by e-mail or a message will come', () => {
     const offending = texts(resources).filter(
-      ([key, text]) =>
-        !MAILED.has(key) &&
-        !key.startsWith('mail.') &&
-        PROMISES[language].some((promise) => promise.test(text)),
+      ([key, text]) => !MAILED.has(key) && !key.startsWith('mail.') && PROMISES[language].some((promise) => promise.test(text)),
     );
     expect(offending).toEqual([]);
   });
