@@ -19,6 +19,8 @@ import type { ApiConfig } from '../../config.js';
 import type { AppDb } from '../../db/index.js';
 import { oidcIssuerOf } from '../../public-origin.js';
 import { mailBusinessOf } from './mail-people.js';
+import { mailMessage } from './mail-message.js';
+import type { MailAbout } from './mail-message.js';
 import { queueMailIn } from './mail-service.js';
 import type { QueuedMail } from './mail-service.js';
 import { SECRET_LINK_PLACEHOLDER } from './secret-link.js';
@@ -55,6 +57,10 @@ export interface IdentityMailTo {
   locale: Locale;
 }
 
+/** Who an identity message is from and about: the business, no event (it is queued with its cause's write). */
+const aboutOf = (to: IdentityMailTo, businessName: string): MailAbout => ({ clientId: to.clientId, eventId: null, fromName: businessName });
+const recipientOf = (to: IdentityMailTo) => ({ address: to.address, name: to.name });
+
 /** A rendered identity message, to queue once its link is issued (`withLink`). Null for an unknown business. */
 export interface PreparedIdentityMail {
   /** The message with its link, ready for queueMailIn; `dedupeKey` names the link (its hash). */
@@ -78,17 +84,7 @@ export async function prepareIdentityMail(
   const mountPath = new URL(oidcIssuerOf(config)).pathname.replace(/\/+$/, '');
   return {
     withLink: (token, dedupeKey) => ({
-      clientId: to.clientId,
-      kind: IDENTITY_MAIL_KINDS[kind],
-      eventId: null,
-      dedupeKey,
-      to: { address: to.address, name: to.name },
-      fromName: business.name,
-      replyTo: null,
-      language: to.locale,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
+      ...mailMessage(aboutOf(to, business.name), IDENTITY_MAIL_KINDS[kind], dedupeKey, recipientOf(to), null, rendered),
       secretLink: `${business.siteOrigin}${mountPath}/${LINK_PATHS[kind]}/${encodeURIComponent(token)}`,
     }),
   };
@@ -116,19 +112,6 @@ export async function prepareJoinInvite(
   const link = `${(home ?? business).siteOrigin}/manage`;
   const rendered = await renderJoinInvite({ lang: to.locale, business, link, name: to.name, inviter: to.inviter });
   return {
-    withKey: (dedupeKey) => ({
-      clientId: to.clientId,
-      kind: JOIN_INVITE_KIND,
-      eventId: null,
-      dedupeKey,
-      to: { address: to.address, name: to.name },
-      fromName: business.name,
-      replyTo: null,
-      language: to.locale,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      secretLink: null,
-    }),
+    withKey: (dedupeKey) => mailMessage(aboutOf(to, business.name), JOIN_INVITE_KIND, dedupeKey, recipientOf(to), null, rendered),
   };
 }
