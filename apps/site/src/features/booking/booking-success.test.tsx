@@ -16,7 +16,9 @@ describe('BookingSuccess (spec §2 ConfirmationSuccess / EmployeeBookingSuccess)
     renderFeature(<BookingSuccess clientId={7} uuid={APPOINTMENT_UUID} bookAnotherPath="/appointment/employee/3" />);
     expect(await screen.findByText('Your appointment is confirmed for Thursday, December 3, 2026 at 10:00 AM.')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toEqual([`http://site.test/api/client/7/appointments/${APPOINTMENT_UUID}`]);
-    expect(screen.getByText(/Your confirmation goes to ana@example.com, where the business can reach you if anything changes\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your confirmation goes to ana@example.com, where the business can reach you if anything changes\./),
+    ).toBeInTheDocument();
     expect(screen.getByText('Priya Nair')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join the meeting' })).toHaveAttribute('href', 'https://meet.example/wine');
     const ics = screen.getByRole('link', { name: 'Add to calendar' });
