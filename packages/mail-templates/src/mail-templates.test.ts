@@ -2,40 +2,14 @@
 // the site formats them, the order's link, the business's name and brand, and a plain-text twin.
 import { describe, expect, it } from 'vitest';
 import { renderNewOrderAlert, renderOrderReceipt } from '@vitrina/mail-templates';
-import type { MailBusiness, MailOrder } from '@vitrina/mail-templates';
+import type { MailOrder } from '@vitrina/mail-templates';
+import { business, madridOrder, orderUrl } from './testing/mail-fixtures.js';
 
-const business: MailBusiness = { name: 'Bistro Lumière', logoUrl: null, brandColor: '#aa3300' };
-const order: MailOrder = {
-  number: 1042,
-  currency: 'EUR',
-  lines: [
-    { name: 'Olive oil', variant: '1 l', quantity: 2, unitCents: 50_000, totalCents: 100_000 },
-    { name: 'Bread basket', variant: '', quantity: 1, unitCents: 23_450, totalCents: 23_450 },
-  ],
-  subtotalCents: 123_450,
-  discountCents: 0,
-  taxCents: 0,
-  shippingCents: 0,
-  totalCents: 123_450,
-  paidAt: '2026-03-05T12:00:00Z',
-  timeZone: 'Europe/Madrid',
-  email: 'ana@example.test',
-  shipping: {
-    email: 'ana@example.test',
-    firstName: 'Ana',
-    lastName: 'García',
-    phone: '',
-    country: 'ES',
-    address1: 'Calle Mayor 1',
-    address2: '',
-    city: 'Madrid',
-    state: '',
-    province: 'Madrid',
-    postalCode: '28013',
-  },
-};
+const order = madridOrder(1042, [
+  { name: 'Olive oil', variant: '1 l', quantity: 2, unitCents: 50_000, totalCents: 100_000 },
+  { name: 'Bread basket', variant: '', quantity: 1, unitCents: 23_450, totalCents: 23_450 },
+]);
 const usd: MailOrder = { ...order, currency: 'USD', shipping: null, taxCents: 1_000, totalCents: 124_450 };
-const orderUrl = 'http://bistro.localhost:8080/commerce/order/6f1c2d3e-0000-4000-8000-000000000001';
 
 describe('order receipt', () => {
   it('es / EUR: Spanish subject and words, "1.234,50 €", the order link, lang="es", the address', async () => {

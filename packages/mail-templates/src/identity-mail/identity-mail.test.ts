@@ -8,9 +8,8 @@ import {
   renderPasswordReset,
   renderTeamInvite,
 } from '@vitrina/mail-templates';
-import type { MailBusiness } from '@vitrina/mail-templates';
+import { business } from '../testing/mail-fixtures.js';
 
-const business: MailBusiness = { name: 'Bistro Lumière', logoUrl: null, brandColor: '#aa3300' };
 const link = 'http://bistro.localhost:8080/oidc/set-password/abcdefghijklmnopqrstuvwxyz0123456789';
 
 const cases = [

@@ -3,10 +3,8 @@
 import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
 import { mailRenderer } from '../render.js';
-import type { MailBusiness } from '../types.js';
+import { business } from '../testing/mail-fixtures.js';
 import { MessageAction, MessageIntro } from './message-parts.js';
-
-const business: MailBusiness = { name: 'Bistro Lumière', logoUrl: null, brandColor: '#aa3300' };
 
 describe('MessageIntro', () => {
   it('shows the heading as the h1 and each paragraph in order, leaving out blank ones', async () => {

@@ -10,30 +10,21 @@ import {
   renderPaymentReceipt,
   renderQuoteReady,
 } from '@vitrina/mail-templates';
-import type { MailBusiness, MailDocument } from '@vitrina/mail-templates';
+import type { MailDocument } from '@vitrina/mail-templates';
+import { business, madridOrder, orderUrl } from '../testing/mail-fixtures.js';
 
-const business: MailBusiness = { name: 'Bistro Lumière', logoUrl: null, brandColor: '#aa3300' };
 const quote: MailDocument = {
-  number: 1050,
-  currency: 'EUR',
-  lines: [
+  ...madridOrder(1050, [
     { name: 'Catering', variant: '', quantity: 2, unitCents: 50_000, totalCents: 100_000 },
     { name: 'Private room', variant: '', quantity: 1, unitCents: 23_450, totalCents: 23_450 },
-  ],
-  subtotalCents: 123_450,
-  discountCents: 0,
-  taxCents: 0,
-  shippingCents: 0,
-  totalCents: 123_450,
+  ]),
   paidAt: null,
-  timeZone: 'Europe/Madrid',
-  email: 'ana@example.test',
   shipping: null,
   dueDate: '2026-12-31',
   note: 'Thanks!\nSee you soon',
 };
 const usd: MailDocument = { ...quote, currency: 'USD' };
-const url = 'http://bistro.localhost:8080/commerce/order/6f1c2d3e-0000-4000-8000-000000000001';
+const url = orderUrl;
 
 const lang = (html: string, l: string) => expect(html).toMatch(new RegExp(`<html[^>]*lang="${l}"`));
 
