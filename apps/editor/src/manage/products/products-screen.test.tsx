@@ -355,7 +355,7 @@ describe('Store settings screen', () => {
 
 // Issue 26: the Spanish screen of a business in Spain showed "Sandbox" and "por ejemplo 8.25".
 describe('Store settings screen in Spanish for a business in Spain', () => {
-  it('names the test gateway in Spanish, gives a Spanish example rate and takes a decimal comma', async () => {
+  it('names the test gateway in Spanish, gives a Spanish example rate and takes a decimal comma (tax and shipping)', async () => {
     const api: Record<string, Handler> = {
       [`GET ${settingsUrl}`]: () => json(settings({ tax_rate: '10.5', currency: 'EUR' })),
       [`PUT ${settingsUrl}`]: async (request) => {
@@ -378,9 +378,12 @@ describe('Store settings screen in Spanish for a business in Spain', () => {
     expect(document.body.textContent).not.toMatch(/Sandbox|8\.25/);
     await user.clear(tax);
     await user.type(tax, '8,25');
+    const shipping = screen.getByRole('textbox', { name: /^Envío/ });
+    await user.clear(shipping);
+    await user.type(shipping, '4,50');
     await user.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
     expect(await screen.findByText('Ajustes de la tienda guardados.')).toBeInTheDocument();
-    expect(((await calls.calls(`PUT ${settingsUrl}`)[0]!.json()) as { taxRate: string }).taxRate).toBe('8.25');
+    expect(await calls.calls(`PUT ${settingsUrl}`)[0]!.json()).toMatchObject({ taxRate: '8.25', shippingRate: '4.50' });
     expect(tax).toHaveValue('8,25');
   });
 

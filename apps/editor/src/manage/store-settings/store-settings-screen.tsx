@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { useSaveStoreSettingsMutation, useStoreSettingsQuery } from '@vitrina/api-client/back-office';
 import type { StoreSettings } from '@vitrina/api-client/back-office';
 import { taxRateExample, taxRateInputIn, taxRateTextIn } from '@vitrina/commerce';
-import { PAYMENT_COUNTRY_CODES, countryNameIn } from '@vitrina/core-model';
+import { PAYMENT_COUNTRY_CODES, countryNameIn, plainMoneyInput } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { currentLocale } from '@vitrina/i18n';
 import { Button, useCurrencySymbol } from '@vitrina/ui-kit';
@@ -29,7 +29,7 @@ export interface StoreSettingsScreenProps {
 /** The settings the API takes (validation's StoreSettingsInput). */
 type Values = StoreSettingsInput;
 
-/** The tax rate is shown and typed with the decimal mark of the owner's language (es `8,25`), sent plain. */
+/** The tax rate is shown and typed with the decimal mark of the owner's language (es `8,25`), sent plain; so is the shipping rate (es `4,50`). */
 const valuesOf = (s: StoreSettings, locale: Locale): Values => ({
   taxRate: taxRateTextIn(s.tax_rate, locale),
   shippingRate: s.shipping_rate,
@@ -92,7 +92,11 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
   const { t, i18n } = useTranslation(['manage', 'errors']);
   const locale = currentLocale(i18n);
   const country = useContext(BackOfficeSessionContext)?.site.client.country?.country_code;
-  const plain = (values: Values): Values => ({ ...values, taxRate: taxRateInputIn(values.taxRate, locale) });
+  const plain = (values: Values): Values => ({
+    ...values,
+    taxRate: taxRateInputIn(values.taxRate, locale),
+    shippingRate: plainMoneyInput(values.shippingRate, locale),
+  });
   const example = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(Number(taxRateExample(country)));
   const [save] = useSaveStoreSettingsMutation();
 
@@ -131,6 +135,7 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Stor
               />
               <AmountField
                 name="shippingRate"
+                money
                 label={t('manage:storeSettings.shippingRate', { symbol })}
                 hint={t('manage:storeSettings.shippingRateHint')}
               />
