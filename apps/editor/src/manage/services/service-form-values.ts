@@ -3,7 +3,8 @@
 // How it is sold is one choice (one-time, subscription, price on request), so a subscription priced on
 // request cannot even be entered; the frequency is sent only for a subscription.
 import type { OwnerService, OwnerServiceInput } from '@vitrina/api-client/back-office';
-import { slugFollows } from '@vitrina/core-model';
+import { plainMoneyInput, slugFollows } from '@vitrina/core-model';
+import type { Locale } from '@vitrina/core-model';
 import type { BookableServiceInput, HeldAsText, WithField, Without } from '@vitrina/validation';
 
 export const SERVICE_PRICINGS = ['one_time', 'subscription', 'quote'] as const;
@@ -63,8 +64,10 @@ export const serviceFormValuesOf = (s: OwnerService): ServiceFormValues => ({
   images: [...s.images],
 });
 
-export const serviceInputOf = ({ pricing, recurrence, ...v }: ServiceFormValues): OwnerServiceInput => ({
+/** The service the API takes; the price read in the owner's language `locale` (es 1.250,00 → 1250.00). */
+export const serviceInputOf = ({ pricing, recurrence, ...v }: ServiceFormValues, locale: Locale): OwnerServiceInput => ({
   ...v,
+  price: plainMoneyInput(v.price, locale),
   duration_minutes: v.duration_minutes.trim(),
   buffer_before_minutes: v.buffer_before_minutes.trim(),
   buffer_after_minutes: v.buffer_after_minutes.trim(),

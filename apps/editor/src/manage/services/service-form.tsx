@@ -5,6 +5,7 @@
 // and shows the server's messages on their fields. As sold (issue 15): ServiceSellingField.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@vitrina/i18n';
 import { useNavigate } from 'react-router';
 import {
   useCreateOwnerServiceMutation,
@@ -55,7 +56,8 @@ export interface ServiceFormProps {
 }
 
 export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
-  const { t } = useTranslation(['manage', 'errors']);
+  const { t, i18n } = useTranslation(['manage', 'errors']);
+  const locale = currentLocale(i18n);
   const navigate = useNavigate();
   const [create] = useCreateOwnerServiceMutation();
   const [update] = useUpdateOwnerServiceMutation();
@@ -68,7 +70,7 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
       record={service}
       valuesOf={serviceFormValuesOf}
       empty={emptyService}
-      inputOf={serviceInputOf}
+      inputOf={(values) => serviceInputOf(values, locale)}
       schema={bookableServiceSchema}
       save={(input, stored) =>
         stored ? update({ clientId, serviceId: stored.id, ...input }).unwrap() : create({ clientId, ...input }).unwrap()
@@ -95,6 +97,7 @@ export function ServiceForm({ clientId, service, currency }: ServiceFormProps) {
             />
             <PriceField
               currency={currency}
+              numeric="money"
               label={(symbol) => t('manage:servicesScreen.form.price', { symbol })}
               className="vbs-form__short"
             />

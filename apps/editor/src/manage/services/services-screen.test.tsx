@@ -164,6 +164,16 @@ describe('Services screen', () => {
     expect(rows[1]).toHaveTextContent('45,00');
   });
 
+  it('a Spanish owner types the price as Spain writes it (1.250,50) and the API gets 1250.50', async () => {
+    const { api } = renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/services/new', lng: 'es' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Catering');
+    await user.type(screen.getByRole('textbox', { name: /^Precio/ }), '1.250,50');
+    await user.click(screen.getByRole('button', { name: 'Guardar servicio' }));
+    expect(await screen.findByText('Servicio guardado.')).toBeInTheDocument();
+    expect(await api.calls(`POST ${base}`)[0]!.json()).toMatchObject({ name: 'Catering', price: '1250.50' });
+  });
+
   it('issue 15: a subscription needs its frequency; then it is sent sold online, monthly, not a quote', async () => {
     const { api } = renderWithEditor(<ServicesScreen clientId={CLIENT_ID} />, { api: server([]), path: '/manage/services/new' });
     const user = userEvent.setup();
