@@ -134,6 +134,20 @@ describe('quote page (issue 15)', () => {
     expect(await screen.findByText('Enter an amount greater than 0.')).toBeInTheDocument();
   });
 
+  it('es: a part typed as Spain writes it (40,50) is taken; the card step says what is paid', async () => {
+    const user = userEvent.setup();
+    renderSite(`/commerce/order/${uuid}`, {
+      locale: 'es',
+      sub: 'salon',
+      api: (path) => (path.endsWith(`/orders/${uuid}`) ? json(quote('approved')) : null),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Una parte' }));
+    await user.type(screen.getByLabelText(/Importe a pagar/), '40,50');
+    expect(screen.getByLabelText(/Importe a pagar/)).toHaveValue('40,50');
+    await user.click(screen.getByRole('button', { name: 'Continuar con los datos de la tarjeta' }));
+    expect(await screen.findByRole('heading', { level: 3, name: /^Vas a pagar 40,50/ })).toBeInTheDocument();
+  });
+
   it('a payment still being confirmed (503 payment_pending) says so; Pay again re-sends the same key and body, and its 201 shows Payment received', async () => {
     const user = userEvent.setup();
     const posted: { body: unknown; key: string | null }[] = [];

@@ -8,7 +8,9 @@
 import { checkoutFailureOf, useStoreInfoQuery, usePayQuoteMutation } from '@vitrina/api-client';
 import type { CheckoutBody, PublicOrder, QuotePaymentBody } from '@vitrina/api-client';
 import { PARTIAL_PAYMENT_MESSAGES, checkPartialPayment } from '@vitrina/commerce';
-import { fromMinorUnits, toMinorUnits } from '@vitrina/core-model';
+import { fromMinorUnits, parseMoneyInputIn, toMinorUnits } from '@vitrina/core-model';
+import type { Locale } from '@vitrina/core-model';
+import { currentLocale } from '@vitrina/i18n';
 import { Button, TextField, useFormatMoney } from '@vitrina/ui-kit';
 import { Form, Formik } from 'formik';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -24,15 +26,20 @@ interface AmountValues {
   amount: string;
 }
 
+/** The amount chosen, in minor units: the outstanding, or the part as typed in the site's language (es 100,50). */
+const chosenCents = (values: AmountValues, outstandingCents: number, locale: Locale): number =>
+  values.choice === 'full' ? outstandingCents : (parseMoneyInputIn(values.amount, locale) ?? 0);
+
 /** The amount's problem as an i18n key, or null (commerce's rule, shared with the API). */
-export function amountProblem(values: AmountValues, outstandingCents: number): string | null {
-  const cents = values.choice === 'full' ? outstandingCents : (toMinorUnits(values.amount.trim()) ?? 0);
+export function amountProblem(values: AmountValues, outstandingCents: number, locale: Locale): string | null {
+  const cents = chosenCents(values, outstandingCents, locale);
   const violation = checkPartialPayment(cents, outstandingCents);
   return violation ? PARTIAL_PAYMENT_MESSAGES[violation] : null;
 }
 
 export function QuotePay({ order }: { order: PublicOrder }) {
-  const { t } = useTranslation(['commerce', 'errors']);
+  const { t, i18n } = useTranslation(['commerce', 'errors']);
+  const locale = currentLocale(i18n);
   const format = useFormatMoney();
   const { site, hrefFor } = useSiteContext();
   const navigate = useNavigate();
@@ -107,7 +114,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
         <Formik<AmountValues>
           initialValues={{ choice: 'full', amount: '' }}
           validate={(values) => {
-            const problem = amountProblem(values, outstanding);
+            const problem = amountProblem(values, outstanding, locale);
             if (problem) setRefused(true);
             return problem ? { amount: problem } : {};
           }}
@@ -115,7 +122,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
           validateOnBlur={false}
           onSubmit={(values) => {
             setNotice(null);
-            setAmountCents(values.choice === 'full' ? outstanding : (toMinorUnits(values.amount.trim()) ?? 0));
+            setAmountCents(chosenCents(values, outstanding, locale));
           }}
         >
           {({ values, setFieldValue }) => (
@@ -145,7 +152,7 @@ export function QuotePay({ order }: { order: PublicOrder }) {
                   label={t('commerce:quoteFlow.amountLabel')}
                   hint={t('commerce:quoteFlow.amountHint', { amount: format(outstanding, currency) })}
                   required
-                  numeric
+                  numeric="money"
                   inputMode="decimal"
                   autoComplete="off"
                 />
