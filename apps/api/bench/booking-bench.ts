@@ -3,13 +3,15 @@
 // bookings of ONE slot at once and back to back: the first is booked, every other is refused by the
 // exclusion constraint with 409 slot_unavailable — exactly one appointment must exist for it afterwards.
 import type { FastifyInstance } from 'fastify';
-import { fmt, markdownTable, machineLine, runLoad, summarizeAutocannon, todayIso, verdict } from '@vitrina/tooling/bench';
+import { fmt, markdownTable, runLoad, summarizeAutocannon } from '@vitrina/tooling/bench';
 import type { LoadSummary } from '@vitrina/tooling/bench';
 import { addDays, todayInZone } from '@vitrina/booking';
 import { and, eq, sql } from 'drizzle-orm';
 import { findClientBySubdomain } from '../src/db/index.js';
 import { appointments } from '../src/db/schema.js';
-import { runLoadChild } from './checkout-bench.js';
+import { checkCells, checksHead, databaseRows, firstFigures, scenarioIntro } from './bench-databases.js';
+import type { Measured } from './bench-databases.js';
+import { answersText, runLoadChild } from './checkout-bench.js';
 
 export const BOOKING_VISITORS = 50;
 
@@ -78,53 +80,54 @@ export async function runBookingBench(
   };
 }
 
-export function bookingReport(figures: BookingFigures | null, skipped?: string): string {
-  if (!figures) return `Not measured on ${todayIso()}: ${skipped ?? 'the booking scenario did not run'}.`;
-  const answers = Object.entries(figures.bookStatuses)
-    .map(([code, n]) => `${code}: ${fmt(n)}`)
-    .join(', ');
-  const onlyOne = figures.bookedAtSlot === 1 && (figures.bookStatuses['201'] ?? 0) === 1;
-  const others = Object.keys(figures.bookStatuses).filter((code) => code !== '201' && code !== '409');
+/** Answers of the race other than the one 201 and the 409s. */
+function otherAnswers(figures: BookingFigures): string[] {
+  return Object.keys(figures.bookStatuses).filter((code) => code !== '201' && code !== '409');
+}
+
+export function bookingReport(runs: Measured<BookingFigures>[]): string {
+  const first = firstFigures(runs);
+  const rows = (scenario: string, row: (f: BookingFigures) => (string | number)[]) =>
+    databaseRows(runs, row, 5).map(([database, ...cells]) => [scenario, database ?? '', ...cells]);
   return [
-    `Measured ${todayIso()} on ${machineLine()}, with \`pnpm --filter @vitrina/api bench\` (\`apps/api/bench/booking-bench.ts\`;`,
-    '`BENCH_ONLY=booking` runs this scenario alone), on the embedded default (PGlite) with the seeded bistro.',
+    ...scenarioIntro('booking', runs),
     '',
-    `Slots: ${BOOKING_VISITORS} connections read one day of "${figures.service}" with any staff member (\`GET …/booking/slots\`).`,
-    `Race: ${BOOKING_VISITORS} visitors post \`POST …/appointments\` for the same slot, back to back for ${figures.durationSec} s,`,
+    `Slots: ${BOOKING_VISITORS} connections read one day of "${first?.service ?? '–'}" with any staff member (\`GET …/booking/slots\`).`,
+    `Race: ${BOOKING_VISITORS} visitors post \`POST …/appointments\` for the same slot, back to back for ${first?.durationSec ?? '–'} s,`,
     'each from its own address: one is booked, every other is refused by the exclusion constraint (409 slot_unavailable).',
     '',
     markdownTable(
-      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'answers', 'errors'],
+      ['scenario', 'database', 'req/s', 'p50 ms', 'p99 ms', 'answers', 'errors'],
       [
-        [
-          'slots of one day, any staff',
-          fmt(figures.slots.reqPerSec),
-          fmt(figures.slots.p50Ms),
-          fmt(figures.slots.p99Ms),
-          `2xx: ${fmt(figures.slots.ok2xx)}`,
-          figures.slots.errors,
-        ],
-        [
-          `one slot, ${BOOKING_VISITORS} concurrent bookings`,
-          fmt(figures.book.reqPerSec, 1),
-          fmt(figures.book.p50Ms),
-          fmt(figures.book.p99Ms),
-          answers || '–',
-          figures.book.errors,
-        ],
+        ...rows('slots of one day, any staff', (f) => [
+          fmt(f.slots.reqPerSec),
+          fmt(f.slots.p50Ms),
+          fmt(f.slots.p99Ms),
+          `2xx: ${fmt(f.slots.ok2xx)}`,
+          f.slots.errors,
+        ]),
+        ...rows(`one slot, ${BOOKING_VISITORS} concurrent bookings`, (f) => [
+          fmt(f.book.reqPerSec, 1),
+          fmt(f.book.p50Ms),
+          fmt(f.book.p99Ms),
+          answersText(f.bookStatuses),
+          f.book.errors,
+        ]),
       ],
     ),
     '',
-    markdownTable(
-      ['check', 'figure', 'result'],
+    markdownTable(checksHead('check'), [
       [
-        ['exactly one booking of the contested slot (one 201)', `${figures.bookedAtSlot} booked`, verdict(onlyOne)],
-        [
-          'every other answer a 409 (no 5xx, no 429)',
-          others.length ? others.join(', ') : 'only 409s',
-          verdict(others.length === 0 && figures.book.errors === 0),
-        ],
+        'exactly one booking of the contested slot (one 201)',
+        ...checkCells(runs, (f) => [`${f.bookedAtSlot} booked`, f.bookedAtSlot === 1 && (f.bookStatuses['201'] ?? 0) === 1]),
       ],
-    ),
+      [
+        'every other answer a 409 (no 5xx, no 429)',
+        ...checkCells(runs, (f) => [
+          otherAnswers(f).length ? otherAnswers(f).join(', ') : 'only 409s',
+          otherAnswers(f).length === 0 && f.book.errors === 0,
+        ]),
+      ],
+    ]),
   ].join('\n');
 }

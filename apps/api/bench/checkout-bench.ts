@@ -5,12 +5,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { fmt, markdownTable, summarizeAutocannon, todayIso, machineLine, verdict } from '@vitrina/tooling/bench';
+import { fmt, markdownTable, summarizeAutocannon } from '@vitrina/tooling/bench';
 import type { LoadSummary } from '@vitrina/tooling/bench';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../src/db/database.js';
 import { findClientBySubdomain } from '../src/db/index.js';
 import { orders, productVariants, products } from '../src/db/schema.js';
+import { checkCells, checksHead, databaseRows, firstFigures, scenarioIntro } from './bench-databases.js';
+import type { Measured } from './bench-databases.js';
 
 export const CHECKOUT_BUYERS = 50;
 
@@ -106,42 +108,49 @@ async function countOrders(db: AppDb, clientId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export function checkoutReport(figures: CheckoutFigures | null, skipped?: string): string {
-  if (!figures) return `Not measured on ${todayIso()}: ${skipped ?? 'the checkout scenario did not run'}.`;
-  const { result, statuses } = figures;
-  const answers = Object.entries(statuses)
-    .map(([code, n]) => `${code}: ${fmt(n)}`)
-    .join(', ');
+/** Answers by status for a report cell: `201: 1,234, 409: 5`. */
+export function answersText(statuses: Record<string, number>): string {
+  return (
+    Object.entries(statuses)
+      .map(([code, n]) => `${code}: ${fmt(n)}`)
+      .join(', ') || '–'
+  );
+}
+
+export function checkoutReport(runs: Measured<CheckoutFigures>[]): string {
+  const first = firstFigures(runs);
   return [
-    `Measured ${todayIso()} on ${machineLine()}, with \`pnpm --filter @vitrina/api bench\` (\`apps/api/bench/checkout-bench.ts\`;`,
-    '`BENCH_ONLY=checkout` runs this scenario alone).',
+    ...scenarioIntro('checkout', runs),
     '',
-    `${CHECKOUT_BUYERS} buyers post \`POST /api/client/{bistro}/checkout\` at once and back to back for ${figures.durationSec} s (after a 1 s warm-up),`,
-    `one unit of "${figures.product}" each, the sandbox gateway's success card, a new Idempotency-Key and client address per request,`,
-    'on the embedded default (PGlite, which runs one statement at a time: checkouts queue on it). Each answer is a real order:',
-    're-priced, stock reserved by a conditional update, customer, order and lines written in one transaction, then the sandbox charge.',
+    `${CHECKOUT_BUYERS} buyers post \`POST /api/client/{bistro}/checkout\` at once and back to back for ${first?.durationSec ?? '–'} s (after a 1 s warm-up),`,
+    `one unit of "${first?.product ?? '–'}" each, the sandbox gateway's success card, a new Idempotency-Key and client address per request.`,
+    'Each answer is a real order: re-priced, stock reserved by a conditional update, customer, order and lines written in one',
+    'transaction, then the sandbox charge. PGlite runs one statement at a time, so its checkouts queue; Postgres runs them side by side.',
     '',
     markdownTable(
-      ['scenario', 'checkouts/s', 'p50 ms', 'p99 ms', 'answers', 'orders written', 'errors'],
-      [
-        [
-          `checkout, ${CHECKOUT_BUYERS} concurrent buyers`,
-          fmt(result.reqPerSec, 1),
-          fmt(result.p50Ms),
-          fmt(result.p99Ms),
-          answers || '–',
-          fmt(figures.ordersWritten),
-          result.errors,
+      ['database', 'checkouts/s', 'p50 ms', 'p99 ms', 'answers', 'orders written', 'errors'],
+      databaseRows(
+        runs,
+        (f) => [
+          fmt(f.result.reqPerSec, 1),
+          fmt(f.result.p50Ms),
+          fmt(f.result.p99Ms),
+          answersText(f.statuses),
+          fmt(f.ordersWritten),
+          f.result.errors,
         ],
-      ],
+        6,
+      ),
     ),
     '',
     'Orders written counts the checkouts still in flight when the measured run ended, too. A p99 near the length of the run',
     'means some buyers queued for most of it (latencies are those of the answers received within the run).',
     '',
-    markdownTable(
-      ['check', 'figure', 'result'],
-      [['every checkout answered 201 (no error, no 409/429)', answers || '–', verdict(result.non2xx === 0 && result.errors === 0)]],
-    ),
+    markdownTable(checksHead('check'), [
+      [
+        'every checkout answered 201 (no error, no 409/429)',
+        ...checkCells(runs, (f) => [answersText(f.statuses), f.result.non2xx === 0 && f.result.errors === 0]),
+      ],
+    ]),
   ].join('\n');
 }
