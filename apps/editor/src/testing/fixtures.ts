@@ -1,8 +1,16 @@
 // Data for the editor's tests and stories: the bistro's site (plain, and with every section the popups edit),
 // a mobile and virtual business, its owner's sign-in, the editor configuration.
-import { defaultClient, defaultLocationInfo, defaultMainSiteVariables, defaultSection, defaultSiteData } from '@vitrina/core-model';
+import {
+  PAYMENT_COUNTRY_CODES,
+  defaultClient,
+  defaultLocationInfo,
+  defaultMainSiteVariables,
+  defaultSection,
+  defaultSiteData,
+} from '@vitrina/core-model';
 import type { Client, SiteData } from '@vitrina/core-model';
 import type { EditorConfig, WebsiteDraft } from '@vitrina/api-client';
+import type { StoreSettings } from '@vitrina/api-client/back-office';
 import type { AuthUser } from '../auth/auth-service.js';
 
 export const SITE_ORIGIN = 'http://bistro.localhost:8080';
@@ -13,6 +21,17 @@ export const editorConfig: EditorConfig = {
   adminAppUrl: 'https://admin.vitrina.test/',
   demoHost: 'bistro.localhost',
 };
+
+/** The bistro's store settings as the API answers them: no tax, free shipping, every §9 country, the sandbox gateway. */
+export const storeSettings = (over: Partial<StoreSettings> = {}): StoreSettings => ({
+  tax_rate: '0',
+  shipping_rate: '0.00',
+  payment_countries: [...PAYMENT_COUNTRY_CODES],
+  currency: 'USD',
+  gateway: 'sandbox',
+  test_mode: true,
+  ...over,
+});
 
 export const ownerUser: AuthUser = { sub: 'vitrina|7', accessToken: 'token-7', name: 'Dana Whitaker', email: 'owner@bistro.test' };
 

@@ -6,9 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { OwnerProductEntry, OwnerProductSummary, StoreSettings } from '@vitrina/api-client/back-office';
-import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
-import { CLIENT_ID } from '../../testing/fixtures.js';
+import type { OwnerProductEntry, OwnerProductSummary } from '@vitrina/api-client/back-office';
+import { CLIENT_ID, storeSettings } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
@@ -16,16 +15,6 @@ import { ProductsScreen } from './products-screen.js';
 
 const base = `/api/client/${CLIENT_ID}/owner-products`;
 const settingsUrl = `/api/client/${CLIENT_ID}/store-settings`;
-
-const settings = (over: Partial<StoreSettings> = {}): StoreSettings => ({
-  tax_rate: '0',
-  shipping_rate: '0.00',
-  payment_countries: [...PAYMENT_COUNTRY_CODES],
-  currency: 'USD',
-  gateway: 'sandbox',
-  test_mode: true,
-  ...over,
-});
 
 const summary = (id: number, name: string, over: Partial<OwnerProductSummary> = {}): OwnerProductSummary => ({
   id,
@@ -47,7 +36,7 @@ const summary = (id: number, name: string, over: Partial<OwnerProductSummary> = 
 
 function server(products: OwnerProductSummary[]): Record<string, Handler> {
   return {
-    [`GET ${settingsUrl}`]: () => json(settings()),
+    [`GET ${settingsUrl}`]: () => json(storeSettings()),
     [`GET ${base}`]: (request) => {
       const status = new URL(request.url).searchParams.get('status') ?? 'all';
       const list = products.filter(

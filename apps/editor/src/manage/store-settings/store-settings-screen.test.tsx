@@ -5,9 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { StoreSettings } from '@vitrina/api-client/back-office';
-import { PAYMENT_COUNTRY_CODES } from '@vitrina/core-model';
-import { CLIENT_ID } from '../../testing/fixtures.js';
+import { CLIENT_ID, storeSettings } from '../../testing/fixtures.js';
 import { json } from '../../testing/mock-api.js';
 import type { Handler } from '../../testing/mock-api.js';
 import { renderWithEditor } from '../../testing/render-with-editor.js';
@@ -17,16 +15,6 @@ import { StoreSettingsScreen } from './index.js';
 
 const settingsUrl = `/api/client/${CLIENT_ID}/store-settings`;
 
-const settings = (over: Partial<StoreSettings> = {}): StoreSettings => ({
-  tax_rate: '0',
-  shipping_rate: '0.00',
-  payment_countries: [...PAYMENT_COUNTRY_CODES],
-  currency: 'USD',
-  gateway: 'sandbox',
-  test_mode: true,
-  ...over,
-});
-
 async function axeViolations(container: HTMLElement) {
   const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -35,10 +23,10 @@ async function axeViolations(container: HTMLElement) {
 describe('Store settings screen', () => {
   it('shows the currency and gateway, refuses a bad tax rate, and saves the §9 countries chosen', async () => {
     const api: Record<string, Handler> = {
-      [`GET ${settingsUrl}`]: () => json(settings()),
+      [`GET ${settingsUrl}`]: () => json(storeSettings()),
       [`PUT ${settingsUrl}`]: async (request) => {
         const body = (await request.json()) as { taxRate: string; shippingRate: string; paymentCountries: string[] };
-        return json(settings({ tax_rate: body.taxRate, shipping_rate: '5.00', payment_countries: body.paymentCountries }));
+        return json(storeSettings({ tax_rate: body.taxRate, shipping_rate: '5.00', payment_countries: body.paymentCountries }));
       },
     };
     const { container, api: calls } = renderWithEditor(<StoreSettingsScreen clientId={CLIENT_ID} />, { api, path: '/manage/store' });
@@ -72,10 +60,10 @@ describe('Store settings screen', () => {
 describe('Store settings screen in Spanish for a business in Spain', () => {
   it('names the test gateway in Spanish, gives a Spanish example rate and takes a decimal comma (tax and shipping)', async () => {
     const api: Record<string, Handler> = {
-      [`GET ${settingsUrl}`]: () => json(settings({ tax_rate: '10.5', currency: 'EUR' })),
+      [`GET ${settingsUrl}`]: () => json(storeSettings({ tax_rate: '10.5', currency: 'EUR' })),
       [`PUT ${settingsUrl}`]: async (request) => {
         const body = (await request.json()) as { taxRate: string; paymentCountries: string[] };
-        return json(settings({ tax_rate: body.taxRate, currency: 'EUR', payment_countries: body.paymentCountries }));
+        return json(storeSettings({ tax_rate: body.taxRate, currency: 'EUR', payment_countries: body.paymentCountries }));
       },
     };
     const session = { site: { client: { country: { country_code: 'ES' } } } } as BackOfficeSession;
@@ -108,7 +96,7 @@ describe('Store settings screen in Spanish for a business in Spain', () => {
       <BackOfficeSessionContext.Provider value={session}>
         <StoreSettingsScreen clientId={CLIENT_ID} />
       </BackOfficeSessionContext.Provider>,
-      { api: { [`GET ${settingsUrl}`]: () => json(settings()) }, path: '/manage/store' },
+      { api: { [`GET ${settingsUrl}`]: () => json(storeSettings()) }, path: '/manage/store' },
     );
     expect(await screen.findByText('Added to every order, such as 8.25. 0 for none.')).toBeInTheDocument();
     expect(screen.getByText('Test payments')).toBeInTheDocument();
