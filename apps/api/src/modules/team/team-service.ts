@@ -44,37 +44,37 @@ async function inviterOf(ctx: AppContext, by: OwnerChanger): Promise<string> {
 }
 
 /** The invitation of a new member, rendered before the transaction that issues its link. */
-function prepareInvite(ctx: AppContext, by: OwnerChanger, to: { email: string; name: string; language_id: number }) {
-  return inviterOf(ctx, by).then((inviter) =>
-    prepareIdentityMail(
-      ctx.database.db,
-      ctx.config,
-      'invite',
-      { clientId: by.clientId, address: to.email.trim().toLowerCase(), name: to.name, locale: localeFromLanguageId(to.language_id) },
-      { inviter },
-    ),
+function prepareInvite(ctx: AppContext, by: OwnerChanger, to: { email: string; name: string; language_id: number }, inviter: string) {
+  return prepareIdentityMail(
+    ctx.database.db,
+    ctx.config,
+    'invite',
+    { clientId: by.clientId, address: to.email.trim().toLowerCase(), name: to.name, locale: localeFromLanguageId(to.language_id) },
+    { inviter },
   );
 }
 
 /**
  * The invitations adding a person may mail, rendered before the transaction that decides which one it is: the
- * set-password link of a new person, or, for an e-mail that has an account, the invitation to answer in their
- * back office, in their own language.
+ * set-password link of a new person (built-in provider only), or, for an e-mail that has an account (any e-mail
+ * under an external issuer), the invitation to answer in their back office, in their own language. Only the
+ * ones the transaction can choose are rendered.
  */
 async function prepareInvites(ctx: AppContext, by: OwnerChanger, to: { email: string; name: string; language_id: number }) {
-  const account = await inviteeAccountOf(ctx.database.db, to.email);
+  const [inviter, account] = await Promise.all([inviterOf(ctx, by), inviteeAccountOf(ctx.database.db, to.email)]);
+  const external = Boolean(ctx.config.oidcIssuer);
   const [withPassword, join] = await Promise.all([
-    prepareInvite(ctx, by, to),
-    inviterOf(ctx, by).then((inviter) =>
-      prepareJoinInvite(ctx.database.db, ctx.config, {
-        clientId: by.clientId,
-        address: to.email.trim().toLowerCase(),
-        name: account?.name || to.name,
-        locale: localeFromLanguageId(account?.language_id ?? to.language_id),
-        homeClientId: account?.homeClientId ?? null,
-        inviter,
-      }),
-    ),
+    external ? null : prepareInvite(ctx, by, to, inviter),
+    account === null && !external
+      ? null
+      : prepareJoinInvite(ctx.database.db, ctx.config, {
+          clientId: by.clientId,
+          address: to.email.trim().toLowerCase(),
+          name: account?.name || to.name,
+          locale: localeFromLanguageId(account?.language_id ?? to.language_id),
+          homeClientId: account?.homeClientId ?? null,
+          inviter,
+        }),
   ]);
   return { withPassword, join };
 }
@@ -134,7 +134,7 @@ export async function resendInvitation(ctx: AppContext, by: OwnerChanger, userId
     .select({ email: users.email, name: users.name, language_id: users.language_id })
     .from(users)
     .where(eq(users.id, userId));
-  const invite = person ? await prepareInvite(ctx, by, person) : null;
+  const invite = person ? await prepareInvite(ctx, by, person, await inviterOf(ctx, by)) : null;
   const result = await ctx.database.db.transaction(async (tx) => {
     const issued = await reissueTeamLink(tx, by.clientId, userId, by.actor, { builtInProvider: !ctx.config.oidcIssuer });
     if (issued.ok && invite) {
