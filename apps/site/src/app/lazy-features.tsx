@@ -19,8 +19,14 @@ export function ContactFeature({ requested, ...props }: ContactModalProps & { re
   );
 }
 
+/** Calls `onShown` once the content of its Suspense boundary is on the page (revealed together with it). */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 /** §4 Chat: the mobile variant below 768 px, following window resizes. Rendered after hydration only. */
-export function ChatFeature({ clientId }: { clientId: number }) {
+export function ChatFeature({ clientId, initiallyOpen, onShown }: { clientId: number; initiallyOpen?: boolean; onShown?: () => void }) {
   const [mobile, setMobile] = useState(() => isMobileView(window.innerWidth));
   useEffect(() => {
     const onResize = () => setMobile(isMobileView(window.innerWidth));
@@ -29,7 +35,8 @@ export function ChatFeature({ clientId }: { clientId: number }) {
   }, []);
   return (
     <Suspense fallback={null}>
-      <ChatWidget clientId={clientId} mobile={mobile} />
+      <ChatWidget clientId={clientId} mobile={mobile} initiallyOpen={initiallyOpen} />
+      {onShown && <Shown onShown={onShown} />}
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 // The islands of a page served as islands that render with React (docs/decisions.md "Islands on the home
 // page"): the contact modal, the chat widget and the plan-denial toast. None is in the server's HTML, so
 // they mount in a root of their own at the end of the body (createRoot, nothing to hydrate), loaded the
-// first time one is needed: the chat when it is shown (idle), the contact modal on the first click of a
-// contact entry, the toast when the page was reached by a denial. The contact and chat code (and the query
+// first time one is needed: the contact modal on the first click of a contact entry, the chat widget on
+// the first press of its stand-in launcher (chat-launcher.ts), the toast when the page was reached by a
+// denial. The contact and chat code (and the query
 // store they send through) load as they do on any page, behind lazy imports of their own.
 import { ToastProvider, useToast } from '@vitrina/ui-kit';
 import { StrictMode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
@@ -17,14 +18,15 @@ const QueryStore = lazy(() => import('./query-store.js'));
 
 interface Shown {
   contact: { requested: boolean; open: boolean };
-  chat: boolean;
+  chat: { requested: boolean; open: boolean; onShown?: () => void };
   /** The text of an error toast to show once. */
   error: string | null;
 }
 
 export interface ReactIslands {
   openContact(): void;
-  showChat(): void;
+  /** Replaces the stand-in launcher (chat-launcher.ts) with the widget, open; `onShown` once it is on the page. */
+  showChat(onShown: () => void): void;
   showError(text: string): void;
 }
 
@@ -38,7 +40,7 @@ function ErrorToast({ text }: { text: string | null }) {
 
 /** Mounts the islands' root once; its methods show each island. */
 export function startReactIslands(state: IslandState, doc: Document = document): ReactIslands {
-  let shown: Shown = { contact: { requested: false, open: false }, chat: false, error: null };
+  let shown: Shown = { contact: { requested: false, open: false }, chat: { requested: false, open: false }, error: null };
   const listeners = new Set<() => void>();
   const update = (next: Partial<Shown>) => {
     shown = { ...shown, ...next };
@@ -57,7 +59,7 @@ export function startReactIslands(state: IslandState, doc: Document = document):
       <I18nextProvider i18n={i18n}>
         <ToastProvider>
           <ErrorToast text={error} />
-          {(contact.requested || chat) && (
+          {(contact.requested || chat.requested) && (
             <Suspense fallback={null}>
               <QueryStore>
                 <ContactFeature
@@ -67,7 +69,7 @@ export function startReactIslands(state: IslandState, doc: Document = document):
                   open={contact.open}
                   onClose={() => update({ contact: { requested: true, open: false } })}
                 />
-                {chat && <ChatFeature clientId={state.client.id} />}
+                {chat.requested && <ChatFeature clientId={state.client.id} initiallyOpen={chat.open} onShown={chat.onShown} />}
               </QueryStore>
             </Suspense>
           )}
@@ -86,7 +88,7 @@ export function startReactIslands(state: IslandState, doc: Document = document):
   );
   return {
     openContact: () => update({ contact: { requested: true, open: true } }),
-    showChat: () => update({ chat: true }),
+    showChat: (onShown) => update({ chat: { requested: true, open: true, onShown } }),
     showError: (text) => update({ error: text }),
   };
 }

@@ -16,7 +16,7 @@ import type { MiniCartIslandProps } from './mini-cart.js';
 import type { ReactIslands } from './react-islands.js';
 
 export interface IslandPlan {
-  /** §4 Chat: shown at once (the launcher is visible), never in a frame (the editor) nor the wizard's preview. */
+  /** §4 Chat: its launcher shown at once, never in a frame (the editor) nor the wizard's preview. */
   chat: boolean;
   /** §4 Tracking: not when both image-preview parameters are present. */
   tracking: boolean;
@@ -75,7 +75,14 @@ export function start(doc: Document = document): boolean {
   const id = decodeURIComponent(hash.slice(1));
   if (id) scrollToSection(id);
   if (plan.tracking) startTrackingAfterLoad(state.client, search);
-  if (plan.chat) void islands().then((mounted) => mounted.showChat());
+  if (plan.chat) {
+    // The launcher shows at once (its own small module and styles); the widget loads on its first press.
+    void import('./chat-launcher.js').then(({ showChatLauncher }) => {
+      const launcher = showChatLauncher(doc, textOf(state.texts, 'sections:chat.open') ?? '', () => {
+        void islands().then((mounted) => mounted.showChat(launcher.remove));
+      });
+    });
+  }
   if (plan.denied) {
     const text = plan.denied;
     window.history.replaceState(window.history.state, '', withoutDenied(new URL(window.location.href)));
