@@ -1,6 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cssEntries, findEntry, formatBudget, gzipSize, initialChunks, initialFiles, KB, laterFiles, measureBudget, routeChunks } from './budget.js';
+import {
+  cssEntries,
+  findEntry,
+  formatBudget,
+  gzipSize,
+  initialChunks,
+  initialFiles,
+  KB,
+  laterFiles,
+  measureBudget,
+  routeChunks,
+} from './budget.js';
 
 // Shaped like Vite 8's dist/client/.vite/manifest.json for a site with lazy routes.
 const manifest = {

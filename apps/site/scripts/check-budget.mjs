@@ -60,7 +60,9 @@ console.log(
 // hydration code above. Counted: the boot entry, the islands runtime and the islands it loads at idle.
 const atIdle = routeChunks(manifest, ISLANDS_AT_IDLE);
 if (atIdle.length < 3) {
-  console.error('check-budget: no src/islands/runtime.ts, chat-launcher.ts or features/tracking chunk in the manifest: are they still imported?');
+  console.error(
+    'check-budget: no src/islands/runtime.ts, chat-launcher.ts or features/tracking chunk in the manifest: are they still imported?',
+  );
   process.exit(1);
 }
 const islandFiles = laterFiles(manifest, { roots: atIdle });
