@@ -179,6 +179,18 @@ describe('language (spec §3 language_id, §4 "Locale")', () => {
 });
 
 describe('hydration state', () => {
+  it("the home page (islands) carries no query cache, router data or host settings: the client and the islands' texts", async () => {
+    const { body } = await get('http://bistro.localhost:8080/');
+    expect(body).not.toContain('id="vitrina-state"');
+    const script = /<script type="application\/json" id="vitrina-islands">(.*?)<\/script>/s.exec(body)?.[1];
+    expect(script).not.toContain('<');
+    const state = JSON.parse(script ?? '{}') as { locale: string; client: { id: number }; texts: Record<string, unknown> };
+    expect(state.locale).toBe('en');
+    expect(state.client.id).toBe(7);
+    expect(Object.keys(state.texts)).not.toContain('commerce');
+    for (const member of ['api', 'router', 'config']) expect(state).not.toHaveProperty(member);
+  });
+
   it('embeds the RTK Query cache, router data, host settings and one language in one non-executed JSON script', async () => {
     const { body } = await get('http://bistro.localhost:8080/blog');
     const script = /<script type="application\/json" id="vitrina-state">(.*?)<\/script>/s.exec(body)?.[1];
