@@ -25,8 +25,8 @@ interface Opened {
   close(): Promise<void>;
 }
 
-/** Opens bistro's home page with the islands runtime held back, so the test acts before it runs. */
-async function openHeld(options: BrowserContextOptions = {}, init?: () => void): Promise<Opened> {
+/** Opens a page of bistro (home by default) with the islands runtime held back, so the test acts before it runs. */
+async function openHeld(options: BrowserContextOptions = {}, init?: () => void, path = '/'): Promise<Opened> {
   const context = await browser.newContext(options);
   if (init) await context.addInitScript(init);
   // Layout shifts of the whole visit, read at the end (CLS as the Web Vitals count it, without input exclusion).
@@ -52,7 +52,7 @@ async function openHeld(options: BrowserContextOptions = {}, init?: () => void):
     await held;
     await route.continue();
   });
-  await page.goto(siteUrl('bistro'));
+  await page.goto(siteUrl('bistro', path));
   return { page, errors, scripts, release, close: () => context.close() };
 }
 
@@ -112,6 +112,22 @@ describe('home page served as islands (bistro)', () => {
       const cart = page.getByRole('link', { name: 'Cart, 2 items' });
       await cart.click();
       await page.waitForURL(/\/cart$/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('gallery: a click on an image before the islands have loaded opens the lightbox once the grid has hydrated', async () => {
+    const { page, errors, scripts, release, close } = await openHeld({}, undefined, '/gallery');
+    try {
+      await page.getByRole('main').getByRole('button').first().click();
+      release();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(scripts.filter((path) => /\/(entry-client|vitrina-api)-[\w-]+\.js$/.test(path))).toEqual([]);
+      expect(unexpected(errors)).toEqual([]);
     } finally {
       await close();
     }

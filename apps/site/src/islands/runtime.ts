@@ -11,9 +11,11 @@ import { readIslandProps } from './island.js';
 import { readIslandState } from './island-state.js';
 import type { IslandState } from './island-state.js';
 import { startMenus } from './menu.js';
+import type { GalleryIslandProps } from './gallery-island.js';
 import { startMiniCart } from './mini-cart.js';
 import type { MiniCartIslandProps } from './mini-cart.js';
 import type { ReactIslands } from './react-islands.js';
+import { wakeOnUse } from './wake-on-use.js';
 
 export interface IslandPlan {
   /** §4 Chat: its launcher shown at once, never in a frame (the editor) nor the wizard's preview. */
@@ -67,6 +69,11 @@ export function start(doc: Document = document): boolean {
   for (const mark of doc.querySelectorAll<HTMLElement>('[data-island="mini-cart"]')) {
     const props = readIslandProps<MiniCartIslandProps>(mark);
     if (props) startMiniCart(mark, props, state);
+  }
+  // The gallery page's grid hydrates when first reached for (its lightbox).
+  for (const mark of doc.querySelectorAll<HTMLElement>('[data-island="gallery"]')) {
+    const props = readIslandProps<GalleryIslandProps>(mark);
+    if (props) wakeOnUse(mark, () => import('./gallery-island.js').then((island) => island.hydrateGallery(mark, props, state)));
   }
 
   const { search, hash } = window.location;

@@ -192,8 +192,8 @@ describe('hydration state', () => {
   });
 
   it('embeds the RTK Query cache, router data, host settings and one language in one non-executed JSON script', async () => {
-    // The gallery is hydrated whole (home and blog run as islands, below).
-    const { body } = await get('http://bistro.localhost:8080/gallery');
+    // The store is hydrated whole (home, gallery and blog run as islands, below).
+    const { body } = await get('http://bistro.localhost:8080/store');
     const script = /<script type="application\/json" id="vitrina-state">(.*?)<\/script>/s.exec(body)?.[1];
     expect(script).toBeDefined();
     expect(script).not.toContain('<');
