@@ -43,6 +43,10 @@ async function openHeld(options: BrowserContextOptions = {}, init?: () => void, 
   const errors: string[] = [];
   const scripts: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // A hydration mismatch of an island is a console error (React then renders it again).
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
