@@ -41,9 +41,8 @@ function localeParts(locale: Locale): LocaleParts {
   return parts;
 }
 
-/** The island state's script of a page of `site`; empty when the host has no site (nothing wakes up). */
-export function islandPageScript(site: SiteData | null, ref: SiteRef | null, locale: Locale): string {
-  if (!site) return '';
+/** The island state's script of a page of `site`. */
+export function islandPageScript(site: SiteData, ref: SiteRef | null, locale: Locale): string {
   const { textsJson, cartLabels } = localeParts(locale);
   return islandStateScript({ locale, client: site.client, wizardPreview: ref?.source.kind === 'wizard', cartLabels }, textsJson);
 }

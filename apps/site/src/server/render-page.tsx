@@ -193,9 +193,11 @@ export async function renderPage(request: Request, fetchFn: typeof fetch, config
     build,
   });
   // A page served as islands is never rendered again in the browser: it carries only what its islands need.
-  const stateScript = handle?.islands
-    ? islandPageScript(site, ref, locale)
-    : pageStateScript({ api: snapshotApi(store.getState()), config, router: routerHydrationState(context) }, pageTextsJson(locale));
+  // A host without a site shows a status page there instead, hydrated whole as every status page.
+  const stateScript =
+    handle?.islands && site
+      ? islandPageScript(site, ref, locale)
+      : pageStateScript({ api: snapshotApi(store.getState()), config, router: routerHydrationState(context) }, pageTextsJson(locale));
   const page = fillShell(build.template, [locale, headTags(head), html, `${stateScript}\n  </body>`]);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
   if (head.noindex) headers.set('x-robots-tag', 'noindex');
