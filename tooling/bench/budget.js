@@ -50,6 +50,18 @@ export function initialFiles(manifest, options) {
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * Output files a page loads after its initial ones: the given lazy chunks (`roots`, e.g. the islands
+ * runtime and the islands it loads at idle) and their static imports, less what the entry already loaded.
+ * @param {Manifest} manifest
+ * @param {{ entry?: string, roots: string[] }} options
+ */
+export function laterFiles(manifest, { entry = findEntry(manifest), roots }) {
+  const first = initialFiles(manifest, { entry });
+  const all = initialFiles(manifest, { entry, routes: roots });
+  return { js: all.js.filter((f) => !first.js.includes(f)), css: all.css.filter((f) => !first.css.includes(f)) };
+}
+
 /** Keys of lazy route modules whose source path matches (e.g. the home page's route). */
 export function routeChunks(manifest, pattern) {
   return Object.entries(manifest)

@@ -1,6 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cssEntries, findEntry, formatBudget, gzipSize, initialChunks, initialFiles, KB, measureBudget, routeChunks } from './budget.js';
+import {
+  cssEntries,
+  findEntry,
+  formatBudget,
+  gzipSize,
+  initialChunks,
+  initialFiles,
+  KB,
+  laterFiles,
+  measureBudget,
+  routeChunks,
+} from './budget.js';
 
 // Shaped like Vite 8's dist/client/.vite/manifest.json for a site with lazy routes.
 const manifest = {
@@ -33,6 +44,21 @@ const manifest = {
   'src/fonts/template-4.css': { file: 'assets/font-4-i9.css', src: 'src/fonts/template-4.css', isEntry: true },
   'src/fonts/inter.woff2': { file: 'assets/inter-h8.woff2', src: 'src/fonts/inter.woff2' },
 };
+
+describe('files loaded after the page (islands)', () => {
+  it('takes the lazy roots and their static imports, less what the entry already loaded', () => {
+    const files = laterFiles(manifest, { roots: routeChunks(manifest, /chat-widget/) });
+    // vendor-b2 is a static import of the chat widget, but the entry loaded it first: not counted twice.
+    expect(files).toEqual({ js: ['assets/chat-widget-f6.js'], css: [] });
+  });
+
+  it('counts the stylesheets of a later chunk, and nothing for no roots', () => {
+    const files = laterFiles(manifest, { roots: routeChunks(manifest, /routes\/home/) });
+    expect(files.js).toEqual(['assets/home-page-d4.js', 'assets/sections-e5.js']);
+    expect(files.css).toEqual(['assets/home-page-d4.css', 'assets/sections-e5.css']);
+    expect(laterFiles(manifest, { roots: [] })).toEqual({ js: [], css: [] });
+  });
+});
 
 describe('initial chunks of the home route', () => {
   it('finds the HTML entry', () => {

@@ -35,6 +35,7 @@ export declare const KB: number;
 export declare function findEntry(manifest: Manifest): string;
 export declare function initialChunks(manifest: Manifest, options?: { entry?: string; routes?: string[] }): string[];
 export declare function initialFiles(manifest: Manifest, options?: { entry?: string; routes?: string[] }): { js: string[]; css: string[] };
+export declare function laterFiles(manifest: Manifest, options: { entry?: string; roots: string[] }): { js: string[]; css: string[] };
 export declare function cssEntries(manifest: Manifest): string[];
 export declare function routeChunks(manifest: Manifest, pattern: RegExp): string[];
 export declare function gzipSize(bytes: Uint8Array): number;

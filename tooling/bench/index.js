@@ -1,5 +1,16 @@
 // Shared helpers of the benchmarks (apps/*/bench) and the byte budget (apps/site/scripts/check-budget.mjs).
-export { cssEntries, findEntry, formatBudget, gzipSize, initialChunks, initialFiles, KB, measureBudget, routeChunks } from './budget.js';
+export {
+  cssEntries,
+  findEntry,
+  formatBudget,
+  gzipSize,
+  initialChunks,
+  initialFiles,
+  KB,
+  laterFiles,
+  measureBudget,
+  routeChunks,
+} from './budget.js';
 export { devtoolsPort, launchDebuggableChromium } from './chromium.js';
 export { startFastify } from './hello-world.js';
 export { httpGet } from './http-get.js';

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 let finishHydration: () => void = () => {};
 const hydrate = vi.fn(() => new Promise<void>((resolve) => (finishHydration = resolve)));
 vi.mock('./entry-client.js', () => ({ hydrate }));
+const startIslands = vi.fn();
+vi.mock('./islands/runtime.js', () => ({ start: startIslands }));
 
 async function boot(readyState: DocumentReadyState = 'loading') {
   vi.resetModules();
@@ -64,5 +66,23 @@ describe('entry-boot: deferred hydration', () => {
     expect(click.defaultPrevented).toBe(false);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('entry-boot: a page served as islands', () => {
+  it('loads the islands runtime instead of the hydration code, and replays a held click after it', async () => {
+    hydrate.mockClear();
+    vi.stubGlobal('requestIdleCallback', vi.fn());
+    document.body.innerHTML =
+      '<div id="root"><button id="menu">Menu</button></div><script type="application/json" id="vitrina-islands">{}</script>';
+    const seen: string[] = [];
+    startIslands.mockImplementation(() => seen.push('islands'));
+    await boot();
+    const button = document.getElementById('menu') as HTMLButtonElement;
+    button.addEventListener('click', () => seen.push('click'));
+    button.click();
+    await vi.waitFor(() => expect(seen).toEqual(['islands', 'click']));
+    expect(hydrate).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -3,7 +3,8 @@
 // (React, the router, the store and the page's texts, src/entry-client.tsx) loads when the browser is
 // idle after `load`, or at once on the first interaction. Links and in-page anchors work as plain HTML
 // meanwhile; a click on a button before hydration is held and replayed once React owns the page.
-// See docs/decisions.md "Deferred hydration".
+// See docs/decisions.md "Deferred hydration". A page served as islands (the home page) loads the islands
+// runtime instead (src/islands/runtime.ts, docs/decisions.md "Islands on the home page").
 // The page's styles are linked from the HTML, never behind the deferred import.
 import '@vitrina/ui-kit/styles.css';
 import '@vitrina/sections/styles.css';
@@ -36,20 +37,34 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let hydration: Promise<void> | null = null;
 let heldClick: HTMLElement | null = null;
 
+/** A page served as islands carries the islands' state instead of the page state (src/islands/island-state.ts). */
+const isIslandPage = () => document.getElementById('vitrina-islands') !== null;
+
+/** The whole app: the big libraries one by one, then the hydration code (src/entry-client.tsx). */
+function hydrateWhole(): Promise<void> {
+  // A turn between each: every module graph is evaluated in a task of its own, so none is a long one; the
+  // hydration code last, with the libraries already evaluated.
+  return LIBRARIES.reduce<Promise<unknown>>((previous, load) => previous.then(load).then(nextTurn), Promise.resolve())
+    .then(() => import('./entry-client.js'))
+    .then((client) => client.hydrate());
+}
+
+/** Only the islands (docs/decisions.md "Islands on the home page"): the page itself is never rendered again. */
+function wakeIslands(): Promise<void> {
+  return import('./islands/runtime.js').then((runtime) => {
+    runtime.start();
+  });
+}
+
 function hydrate(): Promise<void> {
   if (!hydration) {
     for (const type of INTERACTIONS) window.removeEventListener(type, hydrateNow, true);
-    // The big libraries one by one, a turn between each: every module graph is evaluated in a task of
-    // its own, so none is a long one; the hydration code last, with the libraries already evaluated.
-    hydration = LIBRARIES.reduce<Promise<unknown>>((previous, load) => previous.then(load).then(nextTurn), Promise.resolve())
-      .then(() => import('./entry-client.js'))
-      .then((client) => client.hydrate())
-      .finally(() => {
-        window.removeEventListener('click', holdClick, true);
-        const target = heldClick;
-        heldClick = null;
-        if (target?.isConnected) target.click();
-      });
+    hydration = (isIslandPage() ? wakeIslands() : hydrateWhole()).finally(() => {
+      window.removeEventListener('click', holdClick, true);
+      const target = heldClick;
+      heldClick = null;
+      if (target?.isConnected) target.click();
+    });
   }
   return hydration;
 }

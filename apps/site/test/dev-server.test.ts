@@ -31,7 +31,9 @@ describe('pnpm dev: the site dev server (Vite middleware mode, SSR, HMR)', () =>
     expect(page.body).toContain('<title>bistro | Home</title>');
     expect(page.body).toContain('/_app/@vite/client');
     expect(page.body).toContain('/_app/src/entry-boot.ts');
-    expect(page.body).toContain('id="vitrina-state"');
+    // The home page runs as islands: it carries the islands' state, not the whole page state.
+    expect(page.body).toContain('id="vitrina-islands"');
+    expect(page.body).not.toContain('id="vitrina-state"');
   }, 60_000);
 
   it('serves the site modules through Vite', async () => {

@@ -75,11 +75,14 @@ export async function openSite(browser: Browser, url: string, options: BrowserCo
   return { page, errors, dataRequests, close: () => context.close() };
 }
 
-/** Waits until the page is hydrated: the client entry has run and React owns the root. */
+/**
+ * Waits until the page is hydrated: the client entry has run and React owns the root, or, on a page served
+ * as islands (the home page), the islands runtime has woken the page's islands.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    return !!root && (root.dataset.islands === 'ready' || Object.keys(root).some((k) => k.startsWith('__reactContainer')));
   });
 }
 

@@ -1,8 +1,7 @@
 // Contact modal, chat widget and tracking (written beside this app under src/features/), each loaded
 // only when needed, like cart, booking and forms code, so none counts in the page's initial JS
 // (docs/performance.md "Byte budget").
-import { isMobileView, TRACKING_SEND_DELAY_MS } from '@vitrina/core-model';
-import type { Client } from '@vitrina/core-model';
+import { isMobileView } from '@vitrina/core-model';
 import { Spinner } from '@vitrina/ui-kit';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ContactModalProps } from '../features/contact/index.js';
@@ -20,8 +19,14 @@ export function ContactFeature({ requested, ...props }: ContactModalProps & { re
   );
 }
 
+/** Calls `onShown` once the content of its Suspense boundary is on the page (revealed together with it). */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 /** §4 Chat: the mobile variant below 768 px, following window resizes. Rendered after hydration only. */
-export function ChatFeature({ clientId }: { clientId: number }) {
+export function ChatFeature({ clientId, initiallyOpen, onShown }: { clientId: number; initiallyOpen?: boolean; onShown?: () => void }) {
   const [mobile, setMobile] = useState(() => isMobileView(window.innerWidth));
   useEffect(() => {
     const onResize = () => setMobile(isMobileView(window.innerWidth));
@@ -30,33 +35,10 @@ export function ChatFeature({ clientId }: { clientId: number }) {
   }, []);
   return (
     <Suspense fallback={null}>
-      <ChatWidget clientId={clientId} mobile={mobile} />
+      <ChatWidget clientId={clientId} mobile={mobile} initiallyOpen={initiallyOpen} />
+      {onShown && <Shown onShown={onShown} />}
     </Suspense>
   );
 }
 
-/** Milliseconds since the page's load event (0 before it): hydration may come a while after it. */
-function sinceLoad(): number {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation?.loadEventEnd ? Math.max(0, performance.now() - navigation.loadEventEnd) : 0;
-}
-
-/** §4 Tracking once the page has loaded; the module waits out the 3 s from load and swallows every failure. */
-export function startTrackingAfterLoad(client: Client, search: string): () => void {
-  let stop: (() => void) | null = null;
-  let cancelled = false;
-  const start = () => {
-    import('../features/tracking/index.js')
-      .then((tracking) => {
-        if (!cancelled) stop = tracking.startTracking({ client, search, delayMs: Math.max(0, TRACKING_SEND_DELAY_MS - sinceLoad()) });
-      })
-      .catch(() => {});
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', start);
-    stop?.();
-  };
-}
+export { startTrackingAfterLoad } from './tracking-after-load.js';

@@ -24,6 +24,10 @@ export function useSiteContext(): SiteContextValue {
  * every phone field of its forms follows (issue 26), as the API's checks do.
  */
 export function useBusinessCountry(): string | undefined {
-  const code = useContext(SiteContext)?.site.client.country?.country_code?.trim().toUpperCase();
-  return code || undefined;
+  return businessCountry(useContext(SiteContext)?.site.client);
+}
+
+/** useBusinessCountry's answer for a client (a page served as islands has no site context). */
+export function businessCountry(client: Pick<SiteData['client'], 'country'> | undefined): string | undefined {
+  return client?.country?.country_code?.trim().toUpperCase() || undefined;
 }

@@ -45,7 +45,15 @@ export interface PageHandle {
   chrome: boolean;
   status?: StatusKind;
   unavailable?: UnavailableKind;
+  /**
+   * The page runs as islands (docs/decisions.md "Islands on the home page"): the browser never re-renders
+   * it, only the parts a visitor can touch wake up; the page carries no router or store state.
+   */
+  islands?: true;
 }
+
+/** Pages served as islands; every other page is hydrated whole. */
+const ISLAND_PAGES: ReadonlySet<PageKey> = new Set(['home', 'gallery', 'blog', 'blogPost']);
 
 const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {};
 
@@ -97,7 +105,8 @@ function handleFor(routeId: RouteId, status: boolean): PageHandle {
   if (status) return { routeId, page: 'status', chrome: false, status: routeId as StatusKind };
   const unavailable = UNAVAILABLE[routeId];
   if (unavailable) return { routeId, page: 'notAvailable', chrome: true, unavailable };
-  return { routeId, page: OWN_PAGES[routeId] ?? 'notAvailable', chrome: true };
+  const page = OWN_PAGES[routeId] ?? 'notAvailable';
+  return ISLAND_PAGES.has(page) ? { routeId, page, chrome: true, islands: true } : { routeId, page, chrome: true };
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = PUBLIC_ROUTES.flatMap((def) => {

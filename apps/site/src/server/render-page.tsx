@@ -15,9 +15,9 @@ import type {
 } from 'react-router';
 import { AppProviders } from '../app/app-providers.js';
 import { pageStateScript } from '../app/page-state.js';
-import type { PageState } from '../app/page-state.js';
 import type { RootData } from '../app/root-data.js';
 import type { SiteConfig, SiteEnv } from '../app/site-env.js';
+import { islandPageScript } from '../islands/island-page.js';
 import type { PageHandle } from '../routes/route-table.js';
 import { createRoutes, ROOT_ROUTE_ID } from '../routes/routes.js';
 import { headTags } from '../seo/head-tags.js';
@@ -192,8 +192,13 @@ export async function renderPage(request: Request, fetchFn: typeof fetch, config
     config,
     build,
   });
-  const state: Omit<PageState, 'i18n'> = { api: snapshotApi(store.getState()), config, router: routerHydrationState(context) };
-  const page = fillShell(build.template, [locale, headTags(head), html, `${pageStateScript(state, pageTextsJson(locale))}\n  </body>`]);
+  // A page served as islands is never rendered again in the browser: it carries only what its islands need.
+  // A host without a site shows a status page there instead, hydrated whole as every status page.
+  const stateScript =
+    handle?.islands && site
+      ? islandPageScript(site, ref, locale)
+      : pageStateScript({ api: snapshotApi(store.getState()), config, router: routerHydrationState(context) }, pageTextsJson(locale));
+  const page = fillShell(build.template, [locale, headTags(head), html, `${stateScript}\n  </body>`]);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
   if (head.noindex) headers.set('x-robots-tag', 'noindex');
   // For the page cache only (the server strips it): whose change makes this page stale.

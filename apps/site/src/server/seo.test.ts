@@ -179,8 +179,21 @@ describe('language (spec §3 language_id, §4 "Locale")', () => {
 });
 
 describe('hydration state', () => {
+  it("the home page (islands) carries no query cache, router data or host settings: the client and the islands' texts", async () => {
+    const { body } = await get('http://bistro.localhost:8080/');
+    expect(body).not.toContain('id="vitrina-state"');
+    const script = /<script type="application\/json" id="vitrina-islands">(.*?)<\/script>/s.exec(body)?.[1];
+    expect(script).not.toContain('<');
+    const state = JSON.parse(script ?? '{}') as { locale: string; client: { id: number }; texts: Record<string, unknown> };
+    expect(state.locale).toBe('en');
+    expect(state.client.id).toBe(7);
+    expect(Object.keys(state.texts)).not.toContain('commerce');
+    for (const member of ['api', 'router', 'config']) expect(state).not.toHaveProperty(member);
+  });
+
   it('embeds the RTK Query cache, router data, host settings and one language in one non-executed JSON script', async () => {
-    const { body } = await get('http://bistro.localhost:8080/blog');
+    // The store is hydrated whole (home, gallery and blog run as islands, below).
+    const { body } = await get('http://bistro.localhost:8080/store');
     const script = /<script type="application\/json" id="vitrina-state">(.*?)<\/script>/s.exec(body)?.[1];
     expect(script).toBeDefined();
     expect(script).not.toContain('<');
@@ -190,7 +203,7 @@ describe('hydration state', () => {
       i18n: { locale: string; resources: Record<string, unknown> };
       router: { loaderData: Record<string, unknown>; errors: unknown };
     };
-    expect(Object.keys(state.api.queries)).toEqual(expect.arrayContaining(['siteData("bistro.localhost")', 'blogPosts(7)']));
+    expect(Object.keys(state.api.queries)).toEqual(expect.arrayContaining(['siteData("bistro.localhost")']));
     expect(Object.values(state.api.queries).every((q) => q.status === 'fulfilled')).toBe(true);
     expect(state.config).toMatchObject({ siteDomain: 'localhost', demoHost: 'bistro.localhost' });
     expect(state.i18n.locale).toBe('en');

@@ -49,6 +49,8 @@ export function NavEntry({ item, variables, hrefFor, onContact, onNavigate }: Na
           type="button"
           className="vs-header__link"
           aria-haspopup="dialog"
+          // A page served as islands opens its contact modal from this mark (no React on that page's header).
+          data-contact=""
           onClick={() => {
             onNavigate();
             onContact?.();

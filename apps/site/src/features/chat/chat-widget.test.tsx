@@ -61,6 +61,17 @@ describe('ChatWidget (spec §1 "optional chat widget", §4 Chat)', () => {
     expect(launcher()).toHaveFocus();
   });
 
+  it('opens at once when asked (a page served as islands loads it on its stand-in launcher is pressed); focus moves in', async () => {
+    fakeChatApi();
+    const user = userEvent.setup({ delay: null });
+    renderFeature(<ChatWidget clientId={5} mobile={false} initiallyOpen />, { lng: 'en' });
+    const dialog = screen.getByRole('dialog', { name: 'Chat' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^name/i)).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toHaveFocus();
+  });
+
   it('§4 "A mobile variant is used in mobile view": a full-screen modal panel that keeps Tab inside', async () => {
     fakeChatApi();
     const { user, launcher, view } = setup({ mobile: true });

@@ -16,13 +16,15 @@ import './chat-mobile.css';
 export interface ChatWidgetProps {
   clientId: number;
   mobile: boolean;
+  /** Open from the start: a page served as islands loads the widget when its stand-in launcher is pressed. */
+  initiallyOpen?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function ChatWidget({ clientId, mobile }: ChatWidgetProps) {
+export function ChatWidget({ clientId, mobile, initiallyOpen = false }: ChatWidgetProps) {
   const { t } = useTranslation(['sections']);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [session, setSession] = useState<ChatSession | null>(() => loadChatSession(clientId));
   const [unavailable, setUnavailable] = useState(false);
   const panelId = useId();

@@ -17,15 +17,18 @@ export interface ContactModalProps {
   clientId: number;
   open: boolean;
   onClose(): void;
+  /** The business's country code, for a modal outside the site's context (a page served as islands). */
+  country?: string;
 }
 
-export function ContactModal({ clientId, open, onClose }: ContactModalProps) {
+export function ContactModal({ clientId, open, onClose, country: givenCountry }: ContactModalProps) {
   const { t } = useTranslation(['sections']);
   const toast = useToast();
   const [send] = useSendContactMessageMutation();
   const formId = useId();
   // The phone follows the business's country (issue 26), as the API checks it.
-  const country = useBusinessCountry();
+  const contextCountry = useBusinessCountry();
+  const country = givenCountry ?? contextCountry;
   const contactUsSchema = useMemo(() => createContactUsSchema({ country }), [country]);
 
   async function submit(values: ContactUsInput, helpers: FormikHelpers<ContactUsInput>) {

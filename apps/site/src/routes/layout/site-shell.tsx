@@ -3,6 +3,7 @@
 import { detectPreview, isChatAvailable, isRouteAllowed } from '@vitrina/core-model';
 import { FooterSection, SiteHeader, templateRootProps } from '@vitrina/sections';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { createHrefFor } from '../../app/href-for.js';
@@ -11,6 +12,8 @@ import type { RootData } from '../../app/root-data.js';
 import { SiteContext } from '../../app/site-context.js';
 import type { SiteContextValue } from '../../app/site-context.js';
 import { useComposedSite } from '../../app/use-site.js';
+import { Island } from '../../islands/island.js';
+import type { MiniCartIslandProps } from '../../islands/mini-cart.js';
 import { CartProvider, MiniCartLink, ServicesCartLink, ServicesCartProvider } from '../../features/cart/index.js';
 import { useIsFramed } from './use-is-framed.js';
 import { useLinkInterception } from './use-link-interception.js';
@@ -71,6 +74,16 @@ export function SiteShell({ root }: { root: SiteRoot }) {
   // Issue 15: the services cart's link likewise, on plans with the services store.
   const servicesCartAllowed = isRouteAllowed('servicesCart', site.client.plan_slug);
   const page = handle?.page ?? 'home';
+  // A page served as islands marks what its browser code wakes up (src/islands/runtime.ts); on other pages
+  // React owns everything and no mark is rendered.
+  const islandMark = (props: MiniCartIslandProps, children: ReactNode) =>
+    handle?.islands ? (
+      <Island name="mini-cart" props={props}>
+        {children}
+      </Island>
+    ) : (
+      children
+    );
   const chat = isChatAvailable(site.client, new Date(), { editing: framed !== false, wizardPreview: root.ref.source.kind === 'wizard' });
 
   return (
@@ -95,8 +108,16 @@ export function SiteShell({ root }: { root: SiteRoot }) {
                 actions={
                   cartAllowed || servicesCartAllowed ? (
                     <>
-                      {cartAllowed && <MiniCartLink href={hrefFor('/cart')} storePage={STORE_PAGES.has(page)} />}
-                      {servicesCartAllowed && <ServicesCartLink href={hrefFor('/services-cart')} servicesPage={SERVICES_PAGES.has(page)} />}
+                      {cartAllowed &&
+                        islandMark(
+                          { kind: 'products', href: hrefFor('/cart'), alwaysShown: STORE_PAGES.has(page) },
+                          <MiniCartLink href={hrefFor('/cart')} storePage={STORE_PAGES.has(page)} />,
+                        )}
+                      {servicesCartAllowed &&
+                        islandMark(
+                          { kind: 'services', href: hrefFor('/services-cart'), alwaysShown: SERVICES_PAGES.has(page) },
+                          <ServicesCartLink href={hrefFor('/services-cart')} servicesPage={SERVICES_PAGES.has(page)} />,
+                        )}
                     </>
                   ) : null
                 }

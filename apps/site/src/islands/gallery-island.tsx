@@ -1,0 +1,38 @@
+// The gallery page's grid as an island (docs/decisions.md "Islands on the home page"): hydrated over its
+// server-rendered mark the first time a visitor touches it, so its lightbox works; the rest of the page is
+// never rendered again. The lightbox renders nothing while closed, so the grid's markup is the server's.
+import type { GalleryImage } from '@vitrina/core-model';
+import { GalleryGrid } from '@vitrina/sections';
+import { StrictMode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserI18n } from '../app/browser-i18n.js';
+import type { IslandState } from './island-state.js';
+
+export interface GalleryIslandProps {
+  images: GalleryImage[];
+}
+
+/** Its effect runs once React has hydrated the island and attached its handlers. */
+function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
+  useEffect(onDone, [onDone]);
+  return children;
+}
+
+/** Hydrates the grid in `mark`; resolves once it handles its events. */
+export function hydrateGallery(mark: HTMLElement, props: GalleryIslandProps, state: IslandState): Promise<void> {
+  const i18n = createBrowserI18n({ locale: state.locale, resources: state.texts });
+  return new Promise((resolve) => {
+    hydrateRoot(
+      mark,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <Hydrated onDone={resolve}>
+            <GalleryGrid images={props.images} />
+          </Hydrated>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
