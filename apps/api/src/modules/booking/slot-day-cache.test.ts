@@ -131,6 +131,21 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'the last day of the horizon',
+    make: async (t) => {
+      const s = await bookingSetup(t.database.db);
+      return { clientId: s.clientId, input: chosen(s), date: addDays(todayInZone(ZONE), 60) };
+    },
+  },
+  {
+    name: 'yesterday',
+    offers: 'none',
+    make: async (t) => {
+      const s = await bookingSetup(t.database.db);
+      return { clientId: s.clientId, input: chosen(s), date: addDays(todayInZone(ZONE), -1) };
+    },
+  },
+  {
     name: 'a date past the horizon',
     offers: 'none',
     make: async (t) => {

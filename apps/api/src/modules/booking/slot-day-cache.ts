@@ -1,12 +1,13 @@
 // GET booking/slots from a process-local cache (issue 29 "Slots"; docs/decisions.md "Slots from one query,
 // cached per business and day"). A miss is ONE query (booking-day-repository.ts) and computeSlots without a
-// "now"; every answer then keeps the starts at or after now + min notice and, outside the booking horizon,
-// none: what slotsForDates answers at that instant. An entry is keyed on the validated selection and date
-// (never the raw query string), lives SLOT_DAY_TTL_MS at most (other nodes' writes) and not past the first
-// end of a hold it counts as busy, and is dropped by every write of this process that may change a slot
-// (dropBookingSlots: the visitor's holds and bookings, the owner's appointment, staff, hours, time off,
-// service and location changes, and the other nodes' drops of the client's caches).
-import { BOOKING_MIN_NOTICE_MINUTES, computeSlots } from '@vitrina/booking';
+// "now"; every answer then keeps the starts at or after now + min notice and, outside the booking horizon
+// (kept as two instants: no zone lookup per read), none: what slotsForDates answers at that instant. An
+// entry is keyed on the validated selection and date (never the raw query string), lives SLOT_DAY_TTL_MS at
+// most (other nodes' writes) and not past the first end of a hold it counts as busy, and is dropped by every
+// write of this process that may change a slot (dropBookingSlots: the visitor's holds and bookings, the
+// owner's appointment, staff, hours, time off, service and location changes, and the other nodes' drops of
+// the client's caches).
+import { BOOKING_HORIZON_DAYS, BOOKING_MIN_NOTICE_MINUTES, addDays, computeSlots, localDayRange } from '@vitrina/booking';
 import type { Slot } from '@vitrina/booking';
 import type { SlotDay } from '@vitrina/api-client/contracts';
 import { LoadingCache } from '../../cache/loading-cache.js';
@@ -15,7 +16,6 @@ import { ApiError } from '../../http/errors.js';
 import { loadBookingDay } from './booking-day-repository.js';
 import { resolveWithCatalog, schedulesOf } from './booking-selection.js';
 import type { SelectionInput } from './booking-selection.js';
-import { withinHorizon } from './booking-slots.js';
 
 /** How long a computed day is kept at most: the delay before another node's write shows here. */
 export const SLOT_DAY_TTL_MS = 5_000;
@@ -32,6 +32,12 @@ interface CachedDay {
   starts: number[];
   /** The first end of a hold counted as busy (a slot may come free then); Infinity without one. */
   freedAt: number;
+  /**
+   * The instants the date is bookable in (withinHorizon, booking-slots.ts): from the start of the local day
+   * BOOKING_HORIZON_DAYS before it (today + horizon = date) to the end of the date itself (today = date).
+   */
+  openFrom: number;
+  openUntil: number;
 }
 
 const caches = new WeakMap<Database, LoadingCache<string, CachedDay>>();
@@ -77,7 +83,9 @@ async function computeDay(database: Database, clientId: number, input: Selection
         );
   let freedAt = Infinity;
   for (const busy of day.times.busy) if (busy.hold_expires_at) freedAt = Math.min(freedAt, busy.hold_expires_at.getTime());
-  return { clientId, timeZone: sel.timeZone, slots, starts: slots.map((s) => Date.parse(s.start)), freedAt };
+  const openFrom = localDayRange(addDays(date, -BOOKING_HORIZON_DAYS), sel.timeZone).start.getTime();
+  const openUntil = localDayRange(date, sel.timeZone).end.getTime();
+  return { clientId, timeZone: sel.timeZone, slots, starts: slots.map((s) => Date.parse(s.start)), freedAt, openFrom, openUntil };
 }
 
 /**
@@ -100,8 +108,9 @@ export async function cachedSlotDay(
     cache.delete(key);
     day = await cache.load(key, load);
   }
-  if (!withinHorizon(date, day.timeZone, now)) return { date, timeZone: day.timeZone, slots: [] };
-  const earliest = now.getTime() + BOOKING_MIN_NOTICE_MINUTES * MINUTE;
+  const at = now.getTime();
+  if (at < day.openFrom || at >= day.openUntil) return { date, timeZone: day.timeZone, slots: [] };
+  const earliest = at + BOOKING_MIN_NOTICE_MINUTES * MINUTE;
   let first = 0;
   while (first < day.starts.length && day.starts[first]! < earliest) first += 1;
   return { date, timeZone: day.timeZone, slots: first === 0 ? day.slots : day.slots.slice(first) };
