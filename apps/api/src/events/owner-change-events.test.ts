@@ -11,7 +11,7 @@ import type { OwnerFixture } from '../testing/owner-test-fixture.js';
 import { testDatabases } from '../testing/test-db.js';
 import type { DomainEvent } from './domain-events.js';
 import { sweepEvents } from './event-sweeper.js';
-import { BOOKING_SLOTS_SUBSCRIBER } from './booking-subscribers.js';
+import { BOOKING_SLOTS_SUBSCRIBER } from '../modules/booking/index.js';
 
 const withTitle = (data: SiteData, title: string): SiteData => ({ ...data, main_site_variables: { ...data.main_site_variables, title } });
 

@@ -11,7 +11,6 @@ import type { AppDb } from '../../db/database.js';
 import type { DomainEvent } from '../../events/domain-events.js';
 import { ApiError } from '../../http/errors.js';
 import { ownerChange } from '../../services/owner-publish.js';
-import { dropBookingSlots } from './slot-day-cache.js';
 import type { OwnerChanger } from '../../services/owner-publish.js';
 import * as changes from './appointment-changes-repository.js';
 import type { AppointmentChange, ChangeContext, NewBackOfficeAppointment } from './appointment-changes-repository.js';
@@ -98,9 +97,6 @@ async function change(
   } catch (err) {
     if (err instanceof SlotTakenError) throw new ApiError(409, 'slot_taken', APPOINTMENT_MESSAGES.slotTaken);
     throw err;
-  } finally {
-    // Also done by the events' subscriber (events/booking-subscribers.ts); here whatever their delivery did.
-    dropBookingSlots(ctx.database, by.clientId);
   }
   return getAppointment(ctx, by, id);
 }
