@@ -5,6 +5,7 @@ import { siteHostsOf } from '@vitrina/core-model';
 import type { AppContext } from '../app-context.js';
 import { CachedAssetStore, siteJsonKey } from '../assets/index.js';
 import { findClientById } from '../db/index.js';
+import { clearBookingSlots, dropBookingSlots } from '../modules/booking/slot-day-cache.js';
 import type { Invalidation } from './invalidation-bus.js';
 
 const isTemplateJson = (key: string) => key.startsWith('templates/') && key.endsWith('/template.json');
@@ -25,6 +26,7 @@ export async function applyInvalidation(ctx: InvalidationContext, message: Inval
   if (message.all) {
     ctx.websiteData.clear();
     ctx.pages.clear();
+    clearBookingSlots(ctx.database);
     assets?.forget(() => true);
     return;
   }
@@ -36,6 +38,8 @@ export async function applyInvalidation(ctx: InvalidationContext, message: Inval
   if (assets) for (const host of message.hosts ?? []) forgetSiteJson(assets, host);
   if (message.clientId === undefined) return;
   ctx.websiteData.delete(message.clientId);
+  // An owner's change of the business (its appointments, staff, hours, services) on the sending node.
+  dropBookingSlots(ctx.database, message.clientId);
   // The sender names the client, not always its hosts: they come from the database (the client's
   // current hosts; the writer published to exactly those).
   if (!assets) return;

@@ -11,6 +11,7 @@ import type { OwnerFixture } from '../testing/owner-test-fixture.js';
 import { testDatabases } from '../testing/test-db.js';
 import type { DomainEvent } from './domain-events.js';
 import { sweepEvents } from './event-sweeper.js';
+import { BOOKING_SLOTS_SUBSCRIBER } from '../modules/booking/index.js';
 
 const withTitle = (data: SiteData, title: string): SiteData => ({ ...data, main_site_variables: { ...data.main_site_variables, title } });
 
@@ -77,7 +78,12 @@ describe.each(testDatabases())('owner changes record and deliver SiteChanged (%s
     }
     const [left, ...more] = await undelivered();
     expect(more).toEqual([]);
-    expect(left).toMatchObject({ type: 'SiteChanged', client_id: f.clients.bistro.id, attempts: 1, handled: ['test:listener'] });
+    expect(left).toMatchObject({
+      type: 'SiteChanged',
+      client_id: f.clients.bistro.id,
+      attempts: 1,
+      handled: [BOOKING_SLOTS_SUBSCRIBER, 'test:listener'],
+    });
     expect(left!.last_error).toContain('store down');
     expect(await publishedTitle()).not.toBe('Published by the sweeper');
 

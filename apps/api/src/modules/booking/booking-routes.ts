@@ -29,7 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
 import { perMinute } from '../../routes/route-kit.js';
-import { clientAnswer, clientIdParams, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
+import { clientAnswer, clientIdParams, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { appointmentCalendarFile, appointmentPage, bookAppointment, bookingInfo, holdSlot, slotDates, slotDay } from './booking-service.js';
 import { bookingCookieHeader, bookingVisitor, holdOwnerOf } from './booking-visitor.js';
 
@@ -68,7 +68,8 @@ function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {
       querystring: SlotQuery,
       response: { 200: SlotDay },
     }),
-    clientAnswer(ctx, (req: { params: { id: number }; query: SlotQuery }): Promise<SlotDay> => slotDay(ctx, req.params.id, req.query)),
+    // No separate client lookup: slotDay's one query (or its cache) answers the unknown client's 404.
+    async (req, reply) => noCache(reply).send(await slotDay(ctx, req.params.id, req.query)),
   );
 
   onCall(

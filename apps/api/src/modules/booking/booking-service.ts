@@ -5,7 +5,7 @@
 // of computeSlots' starts for the selection now. The exclusion constraint (appointment-rows-repository.ts) is
 // the single judge between two visitors racing for one slot; "any staff" tries each free person in turn.
 // A booking asks the forms its services require in its own transaction (the forms module's repository).
-// No event is recorded and no cache dropped: the visitor's calls are not cached (as before the move).
+// The day's slots cache (slot-day-cache.ts) of the business is dropped once a hold or a booking committed.
 import type {
   BookBody,
   BookingInfo,
@@ -22,7 +22,7 @@ import { keptCampaignParams } from '@vitrina/core-model';
 import { createAppointmentDetailsSchema, validatePayload, VALIDATION_MESSAGES } from '@vitrina/validation';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
-import { clientTimeZone, findClientCountry } from '../../db/repos/clients.js';
+import { clientTimeZone, findClientById, findClientCountry } from '../../db/repos/clients.js';
 import { upsertCustomer } from '../orders/customers-repository.js';
 import type { DomainEvent } from '../../events/domain-events.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
@@ -43,7 +43,8 @@ import {
 } from './booking-repository.js';
 import { resolveSelection, selectionFromQuery } from './booking-selection.js';
 import type { ResolvedSelection } from './booking-selection.js';
-import { datesBetween, localDateOf, requireCalendarDate, slotsForDates } from './booking-slots.js';
+import { datesBetween, isCalendarDate, localDateOf, requireCalendarDate, slotsForDates } from './booking-slots.js';
+import { cachedSlotDay, dropBookingSlots, unknownClient } from './slot-day-cache.js';
 import { appointmentCalendar, toHold, toPublicAppointment } from './booking-view.js';
 import { liveAddressHolds, lockHoldOwner, releaseVisitorHolds } from './visitor-holds-repository.js';
 import type { HoldOwner } from './visitor-holds-repository.js';
@@ -274,14 +275,19 @@ export async function bookingInfo(ctx: AppContext, clientId: number): Promise<Bo
   return buildBookingInfo(catalog, timeZone, ctx.config.bookingHoldMinutes);
 }
 
-/** GET booking/slots: the bookable starts of one local date for a selection. */
+/**
+ * GET booking/slots: the bookable starts of one local date for a selection, from the day's cache (one query
+ * on a miss, none on a hit: slot-day-cache.ts). The client's 404 comes first, then the selection's 400s, then
+ * the date's, as they always did.
+ */
 export async function slotDay(ctx: AppContext, clientId: number, query: SlotQuery): Promise<SlotDay> {
-  const { db } = ctx.database;
-  const sel = await resolveSelection(db, clientId, selectionFromQuery(query));
-  const { date } = query;
-  requireCalendarDate(date);
-  const slots = (await slotsForDates(db, sel, [date], new Date())).get(date) ?? [];
-  return { date, timeZone: sel.timeZone, slots };
+  const input = selectionFromQuery(query);
+  if (!isCalendarDate(query.date)) {
+    if (!(await findClientById(ctx.database.db, clientId))) throw unknownClient();
+    await resolveSelection(ctx.database.db, clientId, input);
+    requireCalendarDate(query.date);
+  }
+  return cachedSlotDay(ctx.database, clientId, input, query.date);
 }
 
 /** GET booking/dates: the local dates of a range having at least one slot for a selection. */
@@ -296,14 +302,25 @@ export async function slotDates(ctx: AppContext, clientId: number, query: DatesQ
 /** POST booking/holds for a visitor (booking-visitor.ts holdOwnerOf), within the configured limits. */
 export async function holdSlot(ctx: AppContext, clientId: number, body: HoldBody, owner: HoldOwner): Promise<Hold> {
   const { bookingHoldMinutes: holdMinutes, bookingHoldsPerAddress: perAddress } = ctx.config;
-  const held = await takeHold(ctx.database.db, clientId, body, { holdMinutes, perAddress, owner });
+  let held: HoldResult;
+  try {
+    held = await takeHold(ctx.database.db, clientId, body, { holdMinutes, perAddress, owner });
+  } finally {
+    // Committed (or rolled back): the next slots read sees the hold and the holds it released.
+    dropBookingSlots(ctx.database, clientId);
+  }
   return toHold(held.appointment, held.timeZone);
 }
 
 /** POST appointments: books, then answers the appointment as its page shows it. */
 export async function bookAppointment(ctx: AppContext, clientId: number, body: BookBody): Promise<PublicAppointment> {
   const { db } = ctx.database;
-  const booked = await takeBooking(ctx, clientId, body);
+  let booked: HoldResult;
+  try {
+    booked = await takeBooking(ctx, clientId, body);
+  } finally {
+    dropBookingSlots(ctx.database, clientId);
+  }
   const found = await findAppointmentView(db, clientId, booked.appointment.uuid);
   if (!found) throw appointmentNotFound();
   return toPublicAppointment(found, booked.timeZone);

@@ -57,14 +57,18 @@ export async function slotsForDates(
   return result;
 }
 
+/** True for a YYYY-MM-DD that names a day (not 2026-02-30). */
+export function isCalendarDate(date: string): boolean {
+  try {
+    return addDays(date, 0) === date;
+  } catch {
+    return false;
+  }
+}
+
 /** 400 for a YYYY-MM-DD that names no day (2026-02-30). */
 export function requireCalendarDate(date: string): void {
-  try {
-    if (addDays(date, 0) === date) return;
-  } catch {
-    // falls through
-  }
-  throw new ApiError(400, 'invalid_date', `Not a calendar date: ${date}`);
+  if (!isCalendarDate(date)) throw new ApiError(400, 'invalid_date', `Not a calendar date: ${date}`);
 }
 
 /** The local dates from `from` to `to` inclusive; 400 when reversed or longer than the contract allows. */
