@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { keepSourceMapsPrivate } from '@vitrina/tooling/vite';
 
 // Every font stylesheet @vitrina/sections exports becomes one client entry, so a page links only its
@@ -18,10 +20,22 @@ const fontEntries = Object.fromEntries(
   [...idsByStylesheet.values()].map((ids) => [`font-${ids.join('-')}`, `@vitrina/sections/fonts/${ids[0]}.css`]),
 );
 
+// The server bundle's `react-i18next` is src/server/server-use-translation.ts (react-i18next with a
+// useTranslation that answers repeated calls from memory; docs/performance.md "Uncached rendering").
+const serverReactI18next = fileURLToPath(new URL('./src/server/server-use-translation.ts', import.meta.url));
+const serverI18nextPlugin: Plugin = {
+  name: 'vitrina-server-react-i18next',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'react-i18next' && importer !== serverReactI18next) return serverReactI18next;
+    return null;
+  },
+};
+
 // Client assets are served by the API process under /_app/; the server entry is built with --ssr.
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/_app/',
-  plugins: isSsrBuild ? [react()] : [react(), keepSourceMapsPrivate()],
+  plugins: isSsrBuild ? [serverI18nextPlugin, react()] : [react(), keepSourceMapsPrivate()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] }, noExternal: [/^@vitrina\//] },
   build: {

@@ -3,6 +3,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { resolveApiClientConfig } from './config.js';
+import { readOnceQuery } from './read-once-query.js';
 
 export interface VitrinaExtraOptions {
   /** `api` (default) or the asset store. */
@@ -52,5 +53,8 @@ export const vitrinaBaseQuery: BaseQueryFn<
     headers = withToken;
   }
   const baseUrl = extraOptions.target === 'assets' ? config.assetsBaseUrl : config.apiBaseUrl;
-  return rawQueryFor(baseUrl, config.fetchFn)({ ...request, headers, cache: 'no-store' }, api, extraOptions);
+  const raw = config.readOnce
+    ? (readOnceQuery({ baseUrl, fetchFn: config.fetchFn, cache: 'no-store' }, () => rawQueryFor(baseUrl, config.fetchFn)) as RawBaseQuery)
+    : rawQueryFor(baseUrl, config.fetchFn);
+  return raw({ ...request, headers, cache: 'no-store' }, api, extraOptions);
 };

@@ -12,6 +12,12 @@ export interface ApiClientConfig {
   getToken?: TokenGetter;
   /** A fetch to use instead of the global one (tests, instrumented fetch on the server). */
   fetchFn?: typeof fetch;
+  /**
+   * Read each answer's body once (read-once-query.ts): the same data and errors as RTK Query's fetchBaseQuery
+   * without its second Request and cloned Response. For a server rendering pages; `meta.request` is then the
+   * Request that was sent (its body used).
+   */
+  readOnce?: boolean;
 }
 
 export const DEFAULT_API_BASE_URL = '/api';
@@ -32,6 +38,7 @@ export interface ResolvedApiClientConfig {
   assetsBaseUrl: string;
   getToken: TokenGetter | undefined;
   fetchFn: typeof fetch | undefined;
+  readOnce: boolean;
 }
 
 /** Reads the config from a thunk extra argument; anything missing takes the browser defaults. */
@@ -45,5 +52,6 @@ export function resolveApiClientConfig(extra: unknown): ResolvedApiClientConfig 
     assetsBaseUrl: config.assetsBaseUrl || DEFAULT_ASSETS_BASE_URL,
     getToken: config.getToken,
     fetchFn: config.fetchFn,
+    readOnce: config.readOnce === true,
   };
 }

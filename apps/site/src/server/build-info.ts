@@ -41,8 +41,22 @@ export function loadBuildInfo(): BuildInfo {
   return cached;
 }
 
+/** Font stylesheets by build and template: the manifest is searched once per template, not per page. */
+const fontsByBuild = new WeakMap<BuildInfo, Map<number, readonly string[]>>();
+
 /** Stylesheets of a template's font entry (`font-{id}`, or `font-8-10` for a stylesheet templates share), as URLs. */
-export function fontStylesheets(info: BuildInfo, templateId: number): string[] {
+export function fontStylesheets(info: BuildInfo, templateId: number): readonly string[] {
+  let fonts = fontsByBuild.get(info);
+  if (!fonts) fontsByBuild.set(info, (fonts = new Map()));
+  let files = fonts.get(templateId);
+  if (!files) {
+    files = Object.freeze(findFontStylesheets(info, templateId));
+    fonts.set(templateId, files);
+  }
+  return files;
+}
+
+function findFontStylesheets(info: BuildInfo, templateId: number): string[] {
   const id = String(templateId);
   const chunk = Object.values(info.manifest).find(
     (c) => c.isEntry && /^font(-\d+)+$/.test(c.name ?? '') && c.name!.split('-').slice(1).includes(id),

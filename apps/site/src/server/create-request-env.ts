@@ -7,7 +7,12 @@ import { createServerStore } from '../store/server-store.js';
 import { IN_PROCESS_ORIGIN } from './render-config.js';
 
 export function createRequestEnv(request: Request, fetchFn: typeof fetch, config: SiteConfig, now = new Date()): SiteEnv {
-  const store = createServerStore({ apiBaseUrl: `${IN_PROCESS_ORIGIN}/api`, assetsBaseUrl: `${IN_PROCESS_ORIGIN}/assets`, fetchFn });
+  const store = createServerStore({
+    apiBaseUrl: `${IN_PROCESS_ORIGIN}/api`,
+    assetsBaseUrl: `${IN_PROCESS_ORIGIN}/assets`,
+    fetchFn,
+    readOnce: true,
+  });
   return {
     store,
     config,

@@ -59,6 +59,14 @@ function rememberingT(fixed: FixedT): FixedT {
   return t;
 }
 
+/** The views this module made: their language and texts never change (server-use-translation.ts relies on it). */
+const views = new WeakSet<object>();
+
+/** Whether `i18n` is one of the server's read-only views. */
+export function isReadOnlyView(i18n: unknown): boolean {
+  return typeof i18n === 'object' && i18n !== null && views.has(i18n);
+}
+
 const listKey = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
 
 /**
@@ -96,7 +104,9 @@ function readOnlyView(instance: I18n): I18n {
     hasLoadedNamespace: { value: hasLoadedNamespace },
     reportNamespaces: { value: reportNamespaces },
   }) as I18n;
-  return Object.create(layer) as I18n;
+  const view = Object.create(layer) as I18n;
+  views.add(view);
+  return view;
 }
 
 interface ServerTexts {

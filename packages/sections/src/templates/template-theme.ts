@@ -48,8 +48,29 @@ function sectionColorVariables(colors: TemplateSectionColors, textColor: string)
   return variables;
 }
 
-/** Props for the element that wraps a whole page: `<div {...templateRootProps(id, color)}>`. */
-export function templateRootProps(templateId: number, primaryColor: string | null | undefined): TemplateRootProps {
+/** Root props already computed, by template and primary colour (bounded: colours come from sites). */
+const rootProps = new Map<string, Readonly<TemplateRootProps>>();
+const MAX_ROOT_PROPS = 1_000;
+
+/**
+ * Props for the element that wraps a whole page: `<div {...templateRootProps(id, color)}>`. The same template
+ * and colour give the same (frozen) object: a server renders it on every page, and it is ~40 colour
+ * contrasts and variables to work out.
+ */
+export function templateRootProps(templateId: number, primaryColor: string | null | undefined): Readonly<TemplateRootProps> {
+  const key = `${templateId}|${primaryColor ?? ''}|${primaryColor === null ? 'null' : typeof primaryColor}`;
+  let props = rootProps.get(key);
+  if (!props) {
+    const computed = computeRootProps(templateId, primaryColor);
+    Object.freeze(computed.style);
+    props = Object.freeze(computed);
+    if (rootProps.size >= MAX_ROOT_PROPS) rootProps.clear();
+    rootProps.set(key, props);
+  }
+  return props;
+}
+
+function computeRootProps(templateId: number, primaryColor: string | null | undefined): TemplateRootProps {
   const layout = templateDefaults(templateId)?.layout ?? DEFAULT_TEMPLATE_LAYOUT;
   const definition = templateDefinition(templateId);
   const style: ThemeStyle = {

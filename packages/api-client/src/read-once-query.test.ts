@@ -1,0 +1,129 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { describe, expect, it } from 'vitest';
+import { joinUrls, readOnceQuery } from './read-once-query.js';
+import type { RawBaseQuery } from './read-once-query.js';
+
+const BASE = 'http://in-process/api';
+
+function api(signal = new AbortController().signal): BaseQueryApi {
+  return {
+    signal,
+    abort: () => {},
+    dispatch: () => {},
+    getState: () => ({}),
+    extra: {},
+    endpoint: 'e',
+    type: 'query',
+  } as unknown as BaseQueryApi;
+}
+
+type Reply = () => Response | Promise<Response>;
+
+/** What a call sends and answers: the request as the server sees it, the data or error, and meta's status. */
+async function run(make: (fetchFn: typeof fetch) => RawBaseQuery, args: string | FetchArgs, reply: Reply) {
+  const sent: { url: string; method: string; headers: [string, string][]; body: string; cache: string }[] = [];
+  const fetchFn = (async (input: Request) => {
+    sent.push({
+      url: input.url,
+      method: input.method,
+      headers: [...input.headers].map(([name, value]) => [name, value.replace(/boundary=.*/, 'boundary=…')]),
+      body: (await input.clone().text()).replace(/formdata-undici-\d+/g, 'formdata-…'),
+      cache: input.cache,
+    });
+    return reply();
+  }) as unknown as typeof fetch;
+  const result = await make(fetchFn)(args, api(), {});
+  return { sent, data: result.data, error: result.error, status: result.meta?.response?.status, requestUrl: result.meta?.request.url };
+}
+
+const answer =
+  (body: string | null, status = 200, type: string | null = 'application/json; charset=utf-8'): Reply =>
+  () =>
+    new Response(body, { status, headers: type ? { 'content-type': type } : {} });
+
+const cases: [string, string | FetchArgs, Reply][] = [
+  ['a JSON answer', 'client/1/products', answer('{"products":[{"id":1,"name":"Café"}]}')],
+  ['query parameters, undefined ones left out', { url: 'client/1/products', params: { featured: 'true', q: undefined } }, answer('[]')],
+  ['parameters after a query already in the URL', { url: '/client/1/products?a=1', params: { b: 2 } }, answer('[]')],
+  ['an empty body', 'x', answer('', 200)],
+  ['no content', 'x', answer(null, 204, null)],
+  ['a 404 with a JSON error', 'client/1/products/none', answer('{"error":"not_found"}', 404)],
+  ['a 500 that is not JSON', 'x', answer('<html>oops</html>', 500, 'text/html')],
+  ['a 200 that is not JSON', 'x', answer('not json', 200, 'text/plain')],
+  ['a text handler', { url: 'x', responseHandler: 'text' }, answer('plain', 200, 'text/plain')],
+  ['a content-type handler on JSON', { url: 'x', responseHandler: 'content-type' }, answer('{"a":1}')],
+  ['a content-type handler on text', { url: 'x', responseHandler: 'content-type' }, answer('{"a":1}', 200, 'text/plain')],
+  ['a JSON body', { url: 'cart/check', method: 'POST', body: { lines: [{ id: 1, qty: 2 }] } }, answer('{"ok":true}')],
+  ['an array body', { url: 'x', method: 'PUT', body: [1, 2] }, answer('{}')],
+  ['a string body', { url: 'x', method: 'POST', body: 'raw', headers: { 'content-type': 'text/plain' } }, answer('{}')],
+  [
+    'a JSON body with its own content type',
+    { url: 'x', method: 'POST', body: { a: 1 }, headers: { 'content-type': 'text/plain' } },
+    answer('{}'),
+  ],
+  ['headers given, undefined ones left out', { url: 'x', headers: { 'x-a': '1', 'x-b': undefined } }, answer('{}')],
+  ['headers as Headers', { url: 'x', headers: new Headers({ authorization: 'Bearer t', accept: 'text/csv' }) }, answer('{}')],
+  ['an absolute URL', 'http://elsewhere/thing', answer('{}')],
+  ['a URL that is only a query', '?a=1', answer('{}')],
+  ['a FormData body (handed to fetchBaseQuery)', { url: 'x', method: 'POST', body: new FormData() }, answer('{}')],
+];
+
+describe('readOnceQuery answers as fetchBaseQuery does', () => {
+  it.each(cases)('%s', async (_name, args, reply) => {
+    const expected = await run((fetchFn) => fetchBaseQuery({ baseUrl: BASE, fetchFn, cache: 'no-store' }) as RawBaseQuery, args, reply);
+    let fellBack = false;
+    const actual = await run(
+      (fetchFn) =>
+        readOnceQuery({ baseUrl: BASE, fetchFn, cache: 'no-store' }, () => {
+          fellBack = true;
+          return fetchBaseQuery({ baseUrl: BASE, fetchFn, cache: 'no-store' }) as RawBaseQuery;
+        }),
+      args,
+      reply,
+    );
+    expect(actual).toEqual(expected);
+    // Only bodies it does not send itself go to fetchBaseQuery.
+    expect(fellBack).toBe(typeof args === 'object' && args.body instanceof FormData);
+  });
+
+  it('a fetch that fails is a FETCH_ERROR, as fetchBaseQuery answers it', async () => {
+    const failing = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    const query = readOnceQuery({ baseUrl: BASE, fetchFn: failing }, () => {
+      throw new Error('not used');
+    });
+    const expected = await (fetchBaseQuery({ baseUrl: BASE, fetchFn: failing }) as RawBaseQuery)('x', api(), {});
+    const actual = await query('x', api(), {});
+    expect(actual.error).toEqual(expected.error);
+    expect(actual.error).toEqual({ status: 'FETCH_ERROR', error: 'TypeError: fetch failed' });
+  });
+
+  it('reads the answer once and keeps the request it sent in meta', async () => {
+    let sent: Request | undefined;
+    const response = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } });
+    const fetchFn = (async (request: Request) => ((sent = request), response)) as unknown as typeof fetch;
+    const query = readOnceQuery({ baseUrl: BASE, fetchFn }, () => {
+      throw new Error('not used');
+    });
+    const result = await query('x', api(), {});
+    expect(result.data).toEqual({ a: 1 });
+    expect(result.meta?.request).toBe(sent);
+    expect(result.meta?.response).toBe(response);
+  });
+});
+
+describe('joinUrls (fetchBaseQuery’s)', () => {
+  it.each([
+    ['http://h/api', 'client/1', 'http://h/api/client/1'],
+    ['http://h/api/', '/client/1', 'http://h/api/client/1'],
+    ['http://h/api', '?a=1', 'http://h/api?a=1'],
+    ['http://h/api/', '?a=1', 'http://h/api/?a=1'],
+    ['http://h/api', '//cdn/x', '//cdn/x'],
+    ['', 'x', 'x'],
+    ['http://h/api', '', 'http://h/api'],
+  ])('%s + %s → %s', (base, url, joined) => {
+    expect(joinUrls(base, url)).toBe(joined);
+  });
+});

@@ -1,0 +1,103 @@
+// A base query that reads each answer once: what RTK Query's fetchBaseQuery answers (the same data, the
+// same errors), without its copies. fetchBaseQuery builds the Request twice (one to send, one for `meta`),
+// clones the Response and reads both bodies (the clone only for a parse error's text); a server rendering
+// a page pays that on every read (docs/performance.md "Uncached rendering"). Here the Request sent is the
+// one in `meta`, the body is read once as text and parsed from it. Calls outside the common case (a custom
+// response handler or status check, a timeout, a body other than JSON or a string) go to fetchBaseQuery.
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+
+export type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+
+/** fetchBaseQuery's own helpers, as it defines them (joinUrls, isAbsoluteUrl, stripUndefined, isJsonContentType). */
+const isAbsoluteUrl = (url: string) => /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
+
+export function joinUrls(base: string | undefined, url: string | undefined): string {
+  if (!base) return url ?? '';
+  if (!url) return base;
+  if (isAbsoluteUrl(url)) return url;
+  const delimiter = base.endsWith('/') || !url.startsWith('?') ? '/' : '';
+  return `${base.replace(/\/$/, '')}${delimiter}${url.replace(/^\//, '')}`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+function stripUndefined<T>(value: T): T {
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = { ...value };
+  for (const [key, v] of Object.entries(copy)) if (v === undefined) delete copy[key];
+  return copy as T;
+}
+
+const isJsonContentType = (headers: Headers) => /ion\/(vnd\.api\+)?json/i.test(headers.get('content-type') || '');
+
+const isTimeoutError = (error: unknown) =>
+  (error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException)) && error.name === 'TimeoutError';
+
+/** A body sent as fetchBaseQuery sends it without special handling: none, a string, or JSON. */
+const isSimpleBody = (body: unknown) => body == null || typeof body === 'string' || isPlainObject(body) || Array.isArray(body);
+
+/**
+ * `readOnceQuery({ baseUrl, fetchFn, ...init }, fallback)` answers like `fetchBaseQuery({ baseUrl, fetchFn, ...init })`
+ * (`init` is RequestInit, e.g. `cache`; fetchBaseQuery's own options left at their defaults) for the calls it
+ * handles, and hands the others to `fallback`.
+ */
+export function readOnceQuery(
+  { baseUrl, fetchFn, ...init }: RequestInit & { baseUrl: string; fetchFn?: typeof fetch | undefined },
+  fallback: () => RawBaseQuery,
+): RawBaseQuery {
+  const send = fetchFn ?? ((request: Request) => fetch(request));
+  return async (arg, api, extraOptions) => {
+    const args: FetchArgs = typeof arg === 'string' ? { url: arg } : arg;
+    const { url: path, headers: given, params, responseHandler = 'json', validateStatus, timeout, body, ...rest } = args;
+    if (
+      validateStatus ||
+      timeout ||
+      (responseHandler !== 'json' && responseHandler !== 'text' && responseHandler !== 'content-type') ||
+      !isSimpleBody(body)
+    )
+      return fallback()(arg, api, extraOptions);
+
+    const headers = new Headers(stripUndefined(given) as HeadersInit | undefined);
+    const jsonBody = isPlainObject(body) || Array.isArray(body);
+    if (!headers.has('content-type') && jsonBody) headers.set('content-type', 'application/json');
+    const sent = jsonBody && isJsonContentType(headers) ? JSON.stringify(body) : body;
+    if (!headers.has('accept')) {
+      if (responseHandler === 'json') headers.set('accept', 'application/json');
+      else if (responseHandler === 'text') headers.set('accept', 'text/plain, text/html, */*');
+    }
+    let url = path;
+    if (params) url += `${url.includes('?') ? '&' : '?'}${new URLSearchParams(stripUndefined(params) as Record<string, string>)}`;
+    const request = new Request(joinUrls(baseUrl, url), {
+      ...init,
+      signal: api.signal,
+      ...rest,
+      headers,
+      body: sent as BodyInit | null | undefined,
+    });
+    const meta: FetchBaseQueryMeta = { request };
+
+    let response: Response;
+    try {
+      response = await send(request);
+    } catch (error) {
+      return { error: { status: isTimeoutError(error) ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', error: String(error) }, meta };
+    }
+    meta.response = response;
+    let text = '';
+    let data: unknown;
+    try {
+      text = await response.text();
+      const handler = responseHandler === 'content-type' ? (isJsonContentType(response.headers) ? 'json' : 'text') : responseHandler;
+      data = handler === 'json' ? (text.length ? JSON.parse(text) : null) : text;
+    } catch (error) {
+      if (api.signal.aborted && isTimeoutError(api.signal.reason))
+        return { error: { status: 'TIMEOUT_ERROR', error: String(api.signal.reason) }, meta };
+      return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: String(error) }, meta };
+    }
+    return response.status >= 200 && response.status <= 299 ? { data, meta } : { error: { status: response.status, data }, meta };
+  };
+}
