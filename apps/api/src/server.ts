@@ -16,6 +16,7 @@ import { pingDatabase, type Database } from './db/index.js';
 import { Dispatcher } from './events/dispatcher.js';
 import { registerSiteSubscribers } from './events/site-subscribers.js';
 import { registerBookingSubscribers } from './modules/booking/index.js';
+import { registerCatalogSubscribers } from './modules/catalog/index.js';
 import { MailSender, createMailTransport, registerMailSubscribers } from './modules/mail/index.js';
 import { registerEditor } from './http/editor-routes.js';
 import { registerErrorHandler, sendError } from './http/errors.js';
@@ -116,6 +117,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   ctx.events.useLogger(app.log);
   registerSiteSubscribers(ctx.events, ctx);
   registerBookingSubscribers(ctx.events, ctx);
+  registerCatalogSubscribers(ctx.events, ctx);
   // E-mail (issue 28): subscribers queue messages in the outbox; the sender (started by main.ts) sends them.
   const mail = new MailSender(database, createMailTransport(config), {
     mailFrom: config.mailFrom,

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context.js';
 import { CachedAssetStore, siteJsonKey } from '../assets/index.js';
 import { findClientById } from '../db/index.js';
 import { clearBookingSlots, dropBookingSlots } from '../modules/booking/slot-day-cache.js';
+import { clearStoreProducts, dropStoreProducts } from '../modules/catalog/store-products-cache.js';
 import type { Invalidation } from './invalidation-bus.js';
 
 const isTemplateJson = (key: string) => key.startsWith('templates/') && key.endsWith('/template.json');
@@ -27,6 +28,7 @@ export async function applyInvalidation(ctx: InvalidationContext, message: Inval
     ctx.websiteData.clear();
     ctx.pages.clear();
     clearBookingSlots(ctx.database);
+    clearStoreProducts(ctx.database);
     assets?.forget(() => true);
     return;
   }
@@ -40,6 +42,8 @@ export async function applyInvalidation(ctx: InvalidationContext, message: Inval
   ctx.websiteData.delete(message.clientId);
   // An owner's change of the business (its appointments, staff, hours, services) on the sending node.
   dropBookingSlots(ctx.database, message.clientId);
+  // Its products, their stock or the store's settings (the public store's lists).
+  dropStoreProducts(ctx.database, message.clientId);
   // The sender names the client, not always its hosts: they come from the database (the client's
   // current hosts; the writer published to exactly those).
   if (!assets) return;

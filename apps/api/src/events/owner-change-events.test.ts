@@ -12,6 +12,7 @@ import { testDatabases } from '../testing/test-db.js';
 import type { DomainEvent } from './domain-events.js';
 import { sweepEvents } from './event-sweeper.js';
 import { BOOKING_SLOTS_SUBSCRIBER } from '../modules/booking/index.js';
+import { STORE_PRODUCTS_SUBSCRIBER } from '../modules/catalog/index.js';
 
 const withTitle = (data: SiteData, title: string): SiteData => ({ ...data, main_site_variables: { ...data.main_site_variables, title } });
 
@@ -82,7 +83,7 @@ describe.each(testDatabases())('owner changes record and deliver SiteChanged (%s
       type: 'SiteChanged',
       client_id: f.clients.bistro.id,
       attempts: 1,
-      handled: [BOOKING_SLOTS_SUBSCRIBER, 'test:listener'],
+      handled: [BOOKING_SLOTS_SUBSCRIBER, STORE_PRODUCTS_SUBSCRIBER, 'test:listener'],
     });
     expect(left!.last_error).toContain('store down');
     expect(await publishedTitle()).not.toBe('Published by the sweeper');

@@ -16,7 +16,7 @@ import {
 } from '@vitrina/api-client/contracts';
 import { parseFlatRate } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
 import { perMinute } from '../../routes/route-kit.js';
@@ -39,9 +39,11 @@ export function registerStorePublicRoutes(app: FastifyInstance, ctx: AppContext)
       querystring: ProductListQuery,
       response: { 200: ProductList },
     }),
-    clientAnswer(ctx, async ({ params, query }: { params: { id: number }; query: ProductListQuery }): Promise<ProductList> => ({
-      products: await listStoreProducts(ctx, params.id, query.featured === 'true'),
-    })),
+    // The client's existence is checked inside the cached list's load (a 404 is never kept); no-cache on success only, as clientAnswer.
+    async ({ params, query }: { params: { id: number }; query: ProductListQuery }, reply: FastifyReply) => {
+      const answer: ProductList = { products: await listStoreProducts(ctx, params.id, query.featured === 'true') };
+      return noCache(reply).send(answer);
+    },
   );
 
   onCall(

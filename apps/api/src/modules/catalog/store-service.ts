@@ -4,7 +4,8 @@
 import { computeTotals } from '@vitrina/commerce';
 import type { Totals } from '@vitrina/commerce';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../routes/public/route-helpers.js';
+import { notFound, requireClient } from '../../routes/public/route-helpers.js';
+import { cachedStoreProducts } from './store-products-cache.js';
 import { getCatalogProduct, getStoreSettings, listCatalogProducts, priceCartLines } from './store-repository.js';
 import type { CartLineInput, CatalogProduct, PricedCartLine, StoreSettings } from './store-repository.js';
 
@@ -15,9 +16,15 @@ export async function requireStore(ctx: AppContext, clientId: number): Promise<S
   return settings;
 }
 
-/** The client's active products in the site's order (`featured`: the home store section's). */
+/**
+ * The client's active products in the site's order (`featured`: the home store section's), or 404 `not_found`
+ * ("No such client"); kept per client and list until a change of its catalogue or stock (store-products-cache.ts).
+ */
 export function listStoreProducts(ctx: AppContext, clientId: number, featured: boolean): Promise<CatalogProduct[]> {
-  return listCatalogProducts(ctx.database.db, clientId, { featured });
+  return cachedStoreProducts(ctx.database, clientId, featured, async () => {
+    await requireClient(ctx.database.db, clientId);
+    return listCatalogProducts(ctx.database.db, clientId, { featured });
+  });
 }
 
 /** One active product by slug, or null. */
