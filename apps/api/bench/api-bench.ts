@@ -7,7 +7,9 @@
 // Then the tenant-scale scenario (tenant-bench.ts), on Postgres only, on a database of its own.
 // First, as main.ts: React (the mail templates, the site renderer) runs in its production build.
 import '../src/production-env.js';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { fmt, httpGet, LOAD_DEFAULTS, PERFORMANCE_DOC, ratioText, runLoad, startFastify, writeSection } from '@vitrina/tooling/bench';
@@ -51,6 +53,9 @@ const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
 const ONLY_BOOKING = process.env.BENCH_ONLY === 'booking';
 /** `BENCH_ONLY=tenants`: only the tenant-scale scenario (tenant-bench.ts). */
 const ONLY_TENANTS = process.env.BENCH_ONLY === 'tenants';
+
+/** The tenant scenario's figures, written after each step. */
+const TENANT_FIGURES_FILE = path.join(os.tmpdir(), 'vitrina-tenant-bench.json');
 
 /** Back-to-back hello-world / site.json rounds for the ratio goal. */
 const PAIRED_ROUNDS = 3;
@@ -216,6 +221,14 @@ async function bookingScenario({ app, api, kind }: BenchServer): Promise<Booking
  * (tenant-bench.ts), then the "Tenant scale" section. Not measured without DATABASE_URL or a built site.
  */
 async function tenantScenario(): Promise<void> {
+  const again = process.env.BENCH_TENANT_FIGURES;
+  if (again) {
+    // `BENCH_TENANT_FIGURES=<file> BENCH_ONLY=tenants`: the section from a run's saved figures, nothing measured.
+    const saved = JSON.parse(readFileSync(again, 'utf8')) as { steps: number[]; figures: TenantFigures };
+    writeSection(PERFORMANCE_DOC, 'Tenant scale', tenantReport(saved.figures, saved.steps));
+    console.log(`wrote the Tenant scale section from ${again}`);
+    return;
+  }
   const steps = tenantSteps();
   const siteDist = loadConfig({}).siteDist;
   const site = await loadSiteRenderer(siteDist);
@@ -227,12 +240,16 @@ async function tenantScenario(): Promise<void> {
     console.log(`\nTenant scale: ${skipped}; its section of ${path.relative(process.cwd(), PERFORMANCE_DOC)} is left as it is`);
     return;
   }
-  console.log(`\nTenant scale on Postgres: ${steps.map((n) => fmt(n)).join(' / ')} businesses signed up`);
+  console.log(
+    `\nTenant scale on Postgres: ${steps.map((n) => fmt(n)).join(' / ')} businesses signed up; figures in ${TENANT_FIGURES_FILE}`,
+  );
   const doc = path.relative(process.cwd(), PERFORMANCE_DOC);
   // Written after every step, so a run stopped (or failing) at 10,000 keeps the steps it measured.
   let measured: TenantFigures | null = null;
   const write = (figures: TenantFigures) => {
     measured = figures;
+    // The figures themselves too, so the section can be written again from them (BENCH_TENANT_FIGURES).
+    writeFileSync(TENANT_FIGURES_FILE, JSON.stringify({ steps, figures }, null, 2));
     writeSection(PERFORMANCE_DOC, 'Tenant scale', tenantReport(figures, steps));
     console.log(`  wrote the Tenant scale section of ${doc} (${fmt(figures.steps.at(-1)?.tenants)} tenants)`);
   };

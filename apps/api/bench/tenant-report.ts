@@ -1,6 +1,6 @@
 // The "Tenant scale" section of docs/performance.md (issue 29): the goals judged on this run's figures, the
 // issue's own figures as anchors beside this run's largest step, and every step's figures.
-import { fmt, growthPerItem, machineLine, markdownTable, todayIso, verdict } from '@vitrina/tooling/bench';
+import { fmt, growthPerItem, machineLine, markdownTable, ratioText, todayIso, verdict } from '@vitrina/tooling/bench';
 import { IDLE_MS, RANDOM_SAMPLE, mb } from './tenant-bench.js';
 import type { TenantFigures, TenantStep } from './tenant-bench.js';
 
@@ -73,18 +73,41 @@ export function tenantReport(figures: TenantFigures | null, steps: readonly numb
       ],
     ],
   );
+  // The same run's own anchor: the first step, on the same machine under the same load.
+  const first = figures.steps[0]!;
+  const scaled = (pick: (s: TenantStep) => number | null) => {
+    const a = pick(first);
+    const b = pick(last);
+    return figures.steps.length > 1 && a && b !== null ? ratioText(b / a) : '–';
+  };
   const anchors = markdownTable(
-    ['Figure', 'Issue 29 (10,000 tenants)', `This run (${fmt(last.tenants)} tenants)`],
+    [
+      'Figure',
+      'Issue 29 (10,000 tenants)',
+      `This run (${fmt(last.tenants)} tenants)`,
+      `${fmt(last.tenants)} ÷ ${fmt(first.tenants)} tenants (same run)`,
+    ],
     [
       [
         'Process memory (RSS after GC)',
         ISSUE.memory,
         `${mb(last.rssBytes)} MB (${figures.steps.map((s) => mb(s.rssBytes)).join(' → ')} MB; ${mb(figures.baseline.rssBytes)} MB before sign-ups)`,
+        scaled((s) => s.rssBytes),
       ],
-      ['Sign-up p95', ISSUE.signupP95, `${ms(last.signupP95Ms, 0)} (p50 ${ms(last.signupP50Ms, 0)})`],
-      ["A new tenant's first render (p50)", ISSUE.firstRender, `${ms(last.firstRenderP50Ms)} (p95 ${ms(last.firstRenderP95Ms)})`],
-      ["A random tenant's page p95", ISSUE.randomP95, `${ms(last.uncachedP95Ms)} first hit, ${ms(last.cachedP95Ms)} cached`],
-      ['Database size', ISSUE.database, `${mb(last.databaseBytes)} MB (${kb(dbGrowth)} per tenant)`],
+      ['Sign-up p95', ISSUE.signupP95, `${ms(last.signupP95Ms, 0)} (p50 ${ms(last.signupP50Ms, 0)})`, scaled((s) => s.signupP95Ms)],
+      [
+        "A new tenant's first render (p50)",
+        ISSUE.firstRender,
+        `${ms(last.firstRenderP50Ms)} (p95 ${ms(last.firstRenderP95Ms)})`,
+        scaled((s) => s.firstRenderP50Ms),
+      ],
+      [
+        "A random tenant's page p95",
+        ISSUE.randomP95,
+        `${ms(last.uncachedP95Ms)} first hit, ${ms(last.cachedP95Ms)} cached`,
+        scaled((s) => s.uncachedP95Ms),
+      ],
+      ['Database size', ISSUE.database, `${mb(last.databaseBytes)} MB (${kb(dbGrowth)} per tenant)`, scaled((s) => s.databaseBytes)],
     ],
   );
   const table = markdownTable(
