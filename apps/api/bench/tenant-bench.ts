@@ -12,7 +12,7 @@ import { runInNewContext } from 'node:vm';
 import { signupCalls } from '@vitrina/api-client/contracts';
 import { PLACEHOLDER_TEMPLATE_ID } from '@vitrina/core-model';
 import type { SignupAnswers } from '@vitrina/core-model';
-import { fmt, parseCounts, percentile } from '@vitrina/tooling/bench';
+import { fmt, machineLine, parseCounts, percentile, todayIso } from '@vitrina/tooling/bench';
 import { sql } from 'drizzle-orm';
 import { DEMO_TEMPLATES } from '../src/seed/demo-templates.js';
 import type { BenchServer } from './bench-databases.js';
@@ -32,6 +32,8 @@ const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', '
 export interface MemoryReading {
   rssBytes: number;
   heapUsedBytes: number;
+  /** Memory outside the JS heap that JS objects hold (Buffers: cached pages and asset objects); runs before 2026-11-30 lack it. */
+  externalBytes?: number;
 }
 
 export interface TenantStep extends MemoryReading {
@@ -51,9 +53,14 @@ export interface TenantStep extends MemoryReading {
   uncachedP95Ms: number | null;
   cachedP50Ms: number | null;
   cachedP95Ms: number | null;
+  /** The 1-minute load average when the step was measured. */
+  load1?: number;
 }
 
 export interface TenantFigures {
+  /** machineLine() and the date when the run started (the load average then). */
+  machine?: string;
+  measuredOn?: string;
   concurrency: number;
   /** Before any sign-up (demo data seeded, one page rendered), after a forced GC. */
   baseline: MemoryReading & { databaseBytes: number };
@@ -179,8 +186,8 @@ async function memoryAfterGc(gc: () => void): Promise<MemoryReading> {
     gc();
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const { rss, heapUsed } = process.memoryUsage();
-  return { rssBytes: rss, heapUsedBytes: heapUsed };
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rssBytes: rss, heapUsedBytes: heapUsed, externalBytes: external };
 }
 
 async function databaseBytes(server: BenchServer): Promise<number> {
@@ -213,6 +220,8 @@ export async function runTenantBench(
   const { api } = server;
   const siteDomain = server.app.ctx.config.siteDomain;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
+  const machine = machineLine();
+  const measuredOn = todayIso();
   const gc = forcedGc();
   const failures: Record<string, number> = {};
   let firstFailure: string | null = null;
@@ -238,6 +247,8 @@ export async function runTenantBench(
     const tenants: string[] = [];
     const figures: TenantStep[] = [];
     const summary = (): TenantFigures => ({
+      machine,
+      measuredOn,
       concurrency: CONCURRENCY,
       baseline,
       steps: [...figures],
@@ -337,11 +348,12 @@ export async function runTenantBench(
         uncachedP95Ms: percentile(uncached, 95),
         cachedP50Ms: percentile(cached, 50),
         cachedP95Ms: percentile(cached, 95),
+        load1: os.loadavg()[0] ?? 0,
       };
       figures.push(step);
       onStep(summary());
       console.log(
-        `  ${fmt(step.tenants)} tenants: RSS ${mb(step.rssBytes)} MB, heap ${mb(step.heapUsedBytes)} MB, sign-up p50/p95 ${fmt(step.signupP50Ms)}/${fmt(step.signupP95Ms)} ms, ` +
+        `  ${fmt(step.tenants)} tenants: RSS ${mb(step.rssBytes)} MB, heap ${mb(step.heapUsedBytes)} MB, external ${mb(step.externalBytes ?? NaN)} MB, sign-up p50/p95 ${fmt(step.signupP50Ms)}/${fmt(step.signupP95Ms)} ms, ` +
           `first render p50 ${fmt(step.firstRenderP50Ms, 1)} ms, random tenant p95 ${fmt(step.uncachedP95Ms, 1)} ms (cached ${fmt(step.cachedP95Ms, 1)} ms), database ${mb(step.databaseBytes)} MB`,
       );
     }

@@ -28,7 +28,7 @@ export function growthPerTenant(steps: readonly TenantStep[], pick: (s: TenantSt
 
 function intro(figures: TenantFigures | null, steps: readonly number[]): string[] {
   return [
-    `Measured ${todayIso()} on ${machineLine()}${figures ? ` (${fmt(figures.loadAtEnd, 1)} at the last step)` : ''}, with`,
+    `Measured ${figures?.measuredOn ?? todayIso()} on ${figures?.machine ?? machineLine()}${figures ? ` (${fmt(figures.loadAtEnd, 1)} at the end${figures.steps.some((s) => s.load1 !== undefined) ? "; each step's in the last column" : ''})` : ''}, with`,
     '`pnpm --filter @vitrina/api bench` (`apps/api/bench/tenant-bench.ts`; `BENCH_ONLY=tenants` runs it alone,',
     `\`BENCH_TENANTS=${steps.join(',')}\` sets the steps), on Postgres only (the issue's figures are of one Postgres-backed node):`,
     "a throw-away database on `DATABASE_URL`'s server, migrated and seeded with the demo data (the templates a",
@@ -46,7 +46,8 @@ function intro(figures: TenantFigures | null, steps: readonly number[]): string[
     `few bytes per tenant included), \`pg_database_size\`, and the home pages of ${RANDOM_SAMPLE} random tenants one after the other,`,
     'each visitor its own address: first hit (not in the page cache: rendered) then again (cached).',
     'Growth per idle tenant is the least-squares slope across the steps (the start is not a step: it has not',
-    'yet loaded and warmed what every site needs).',
+    'yet loaded and warmed what every site needs). External: the Buffers JS objects hold outside the heap (cached',
+    'pages and asset objects, whose caches are bounded by bytes), part of RSS.',
   ];
 }
 
@@ -115,35 +116,41 @@ export function tenantReport(figures: TenantFigures | null, steps: readonly numb
       'Tenants',
       'RSS MB',
       'Heap used MB',
+      'External MB',
       'Sign-ups/s',
       'Sign-up p50 / p95 ms',
       'First render p50 / p95 ms',
       `Random tenant p50 / p95 ms (first hit)`,
       'Random tenant p50 / p95 ms (cached)',
       'Database MB',
+      'Load (1 min)',
     ],
     [
       [
         '0 (start)',
         mb(figures.baseline.rssBytes),
         mb(figures.baseline.heapUsedBytes),
+        mb(figures.baseline.externalBytes ?? NaN),
         '–',
         '–',
         '–',
         '–',
         '–',
         mb(figures.baseline.databaseBytes),
+        '–',
       ],
       ...figures.steps.map((s) => [
         fmt(s.tenants),
         mb(s.rssBytes),
         mb(s.heapUsedBytes),
+        mb(s.externalBytes ?? NaN),
         fmt(s.signedUp / s.signupSec, 1),
         `${fmt(s.signupP50Ms)} / ${fmt(s.signupP95Ms)}`,
         `${fmt(s.firstRenderP50Ms, 1)} / ${fmt(s.firstRenderP95Ms, 1)}`,
         `${fmt(s.uncachedP50Ms, 1)} / ${fmt(s.uncachedP95Ms, 1)}`,
         `${fmt(s.cachedP50Ms, 1)} / ${fmt(s.cachedP95Ms, 1)}`,
         mb(s.databaseBytes),
+        fmt(s.load1, 1),
       ]),
     ],
   );
