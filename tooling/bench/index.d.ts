@@ -103,3 +103,10 @@ export declare function fmt(n: number | null | undefined, digits?: number): stri
 export declare function ratioText(ratio: number | null | undefined): string;
 export declare function machineLine(): string;
 export declare function todayIso(now?: Date): string;
+
+/** The nearest-rank percentile (p in 0–100) of `values`; null for none. */
+export declare function percentile(values: readonly number[], p: number): number | null;
+/** The least-squares slope of `amount` over `count` across steps; null with fewer than two distinct counts. */
+export declare function growthPerItem(steps: readonly { count: number; amount: number }[]): number | null;
+/** `"1000,5000,10000"` → ascending distinct whole counts; unset or blank → `fallback`; throws on a non-count. */
+export declare function parseCounts(text: string | undefined, fallback: readonly number[]): number[];

@@ -27,3 +27,4 @@ export {
   verdict,
   writeSection,
 } from './report.js';
+export { growthPerItem, parseCounts, percentile } from './samples.js';

@@ -4,12 +4,19 @@
 // hello-world, loaded by autocannon in a child process. Every scenario (routes, checkout, booking) runs on one
 // database, then the same on the next; the "API", "Checkout" and "Booking" sections of docs/performance.md
 // show both side by side. Speed goals are reported met / not met per database; they never fail the run.
+// Then the tenant-scale scenario (tenant-bench.ts), on Postgres only, on a database of its own.
+// First, as main.ts: React (the mail templates, the site renderer) runs in its production build.
+import '../src/production-env.js';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { fmt, httpGet, LOAD_DEFAULTS, PERFORMANCE_DOC, ratioText, runLoad, startFastify, writeSection } from '@vitrina/tooling/bench';
 import type { DatabaseKind } from '../src/db/database.js';
+import { loadConfig } from '../src/config.js';
 import { findClientBySubdomain } from '../src/db/index.js';
+import { loadSiteRenderer } from '../src/http/site-renderer.js';
 import { apiReport, roundsRatio } from './api-report.js';
 import type { ApiFigures, Round, Target } from './api-report.js';
 import {
@@ -26,6 +33,9 @@ import { bookingReport, runBookingBench } from './booking-bench.js';
 import type { BookingFigures } from './booking-bench.js';
 import { checkoutReport, runCheckoutBench } from './checkout-bench.js';
 import type { CheckoutFigures } from './checkout-bench.js';
+import { runTenantBench, tenantSteps } from './tenant-bench.js';
+import type { TenantFigures } from './tenant-bench.js';
+import { tenantReport } from './tenant-report.js';
 
 const autocannon = createRequire(import.meta.url).resolve('autocannon');
 const load = {
@@ -41,6 +51,11 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
 /** `BENCH_ONLY=booking`: only the booking scenario (booking-bench.ts). */
 const ONLY_BOOKING = process.env.BENCH_ONLY === 'booking';
+/** `BENCH_ONLY=tenants`: only the tenant-scale scenario (tenant-bench.ts). */
+const ONLY_TENANTS = process.env.BENCH_ONLY === 'tenants';
+
+/** The tenant scenario's figures, written after each step. */
+const TENANT_FIGURES_FILE = path.join(os.tmpdir(), 'vitrina-tenant-bench.json');
 
 /** Back-to-back hello-world / site.json rounds for the ratio goal. */
 const PAIRED_ROUNDS = 3;
@@ -57,6 +72,13 @@ function skippedEverywhere(kind: DatabaseKind, skipped: string): DatabaseRun {
 }
 
 async function main(): Promise<void> {
+  if (!ONLY_TENANTS) await apiScenarios();
+  if (interruptedSignal() || ONLY_CHECKOUT || ONLY_BOOKING) return;
+  await tenantScenario();
+}
+
+/** The API, checkout and booking scenarios on each database, then their sections. */
+async function apiScenarios(): Promise<void> {
   const hello = await startFastify(Fastify);
   console.log(`hello-world on ${hello.url}`);
   const runs: DatabaseRun[] = [];
@@ -192,6 +214,54 @@ async function bookingScenario({ app, api, kind }: BenchServer): Promise<Booking
     );
   }
   return figures;
+}
+
+/**
+ * Businesses signed up to each step of BENCH_TENANTS on one Postgres-backed node serving the built site
+ * (tenant-bench.ts), then the "Tenant scale" section. Not measured without DATABASE_URL or a built site.
+ */
+async function tenantScenario(): Promise<void> {
+  const again = process.env.BENCH_TENANT_FIGURES;
+  if (again) {
+    // `BENCH_TENANT_FIGURES=<file> BENCH_ONLY=tenants`: the section from a run's saved figures, nothing measured.
+    const saved = JSON.parse(readFileSync(again, 'utf8')) as { steps: number[]; figures: TenantFigures };
+    writeSection(PERFORMANCE_DOC, 'Tenant scale', tenantReport(saved.figures, saved.steps));
+    console.log(`wrote the Tenant scale section from ${again}`);
+    return;
+  }
+  const steps = tenantSteps();
+  const siteDist = loadConfig({}).siteDist;
+  const site = await loadSiteRenderer(siteDist);
+  const skipped =
+    notMeasuredReason('postgres') ??
+    (site ? undefined : `not measured: ${path.relative(process.cwd(), siteDist)} is not built (pnpm build)`);
+  if (skipped || !site) {
+    // The section keeps the figures of the last run that measured them.
+    console.log(`\nTenant scale: ${skipped}; its section of ${path.relative(process.cwd(), PERFORMANCE_DOC)} is left as it is`);
+    return;
+  }
+  console.log(
+    `\nTenant scale on Postgres: ${steps.map((n) => fmt(n)).join(' / ')} businesses signed up; figures in ${TENANT_FIGURES_FILE}`,
+  );
+  const doc = path.relative(process.cwd(), PERFORMANCE_DOC);
+  // Written after every step, so a run stopped (or failing) at 10,000 keeps the steps it measured.
+  let measured: TenantFigures | null = null;
+  const write = (figures: TenantFigures) => {
+    measured = figures;
+    // The figures themselves too, so the section can be written again from them (BENCH_TENANT_FIGURES).
+    writeFileSync(TENANT_FIGURES_FILE, JSON.stringify({ steps, figures }, null, 2));
+    writeSection(PERFORMANCE_DOC, 'Tenant scale', tenantReport(figures, steps));
+    console.log(`  wrote the Tenant scale section of ${doc} (${fmt(figures.steps.at(-1)?.tenants)} tenants)`);
+  };
+  try {
+    await withBenchServer('postgres', (server) => runTenantBench(server, steps, write), { site });
+  } catch (error) {
+    if (interruptedSignal()) return;
+    console.error(`Tenant scale: stopped: ${errorLine(error)}`);
+    process.exitCode = 1;
+    writeSection(PERFORMANCE_DOC, 'Tenant scale', tenantReport(measured, steps, `stopped: ${errorLine(error)}`));
+    console.log(`wrote the Tenant scale section of ${doc}`);
+  }
 }
 
 await main();

@@ -10,6 +10,7 @@ import { createAssetStore } from '../src/assets/index.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseKind } from '../src/db/database.js';
 import { migrateDatabase, openDatabase } from '../src/db/index.js';
+import type { SiteRenderer } from '../src/http/site-renderer.js';
 import { buildServer } from '../src/server.js';
 import { prepareData } from '../src/services/startup.js';
 import { createScratchPostgres, testDatabases } from '../src/testing/test-db.js';
@@ -65,12 +66,25 @@ export async function measure<T>(kind: DatabaseKind, name: string, run: () => Pr
   }
 }
 
+export interface BenchServerOptions {
+  /**
+   * The built site's renderer (http/site-renderer.ts loadSiteRenderer of the workspace's apps/site/dist, as
+   * `pnpm start` loads it): public pages are server-rendered, and /_app/assets/ served from that build.
+   * Unset: no site, pages answer 404 (the API scenarios read JSON and assets only).
+   */
+  site?: SiteRenderer;
+}
+
 /**
  * The API on `kind`, built as `pnpm start` builds it (buildServer, the local asset store in a temp folder,
  * demo data migrated, seeded and published), listening on a free port while `run` runs. Postgres: a new
  * database on DATABASE_URL's server, dropped afterwards, also when `run` throws or the bench is interrupted.
  */
-export async function withBenchServer<T>(kind: DatabaseKind, run: (server: BenchServer) => Promise<T>): Promise<T> {
+export async function withBenchServer<T>(
+  kind: DatabaseKind,
+  run: (server: BenchServer) => Promise<T>,
+  options: BenchServerOptions = {},
+): Promise<T> {
   const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-api-bench-'));
   // Dropped once, by whichever comes first: the end of the run or a signal.
@@ -92,7 +106,8 @@ export async function withBenchServer<T>(kind: DatabaseKind, run: (server: Bench
       DATA_DIR: dir,
       PORT: '0',
       HOST: '127.0.0.1',
-      SITE_DIST: path.join(dir, 'no-site'),
+      // With a site: the workspace's apps/site/dist, loadConfig's default, as `pnpm start`.
+      ...(options.site ? {} : { SITE_DIST: path.join(dir, 'no-site') }),
       EDITOR_DIST: path.join(dir, 'no-editor'),
       // As behind one proxy: the checkout scenario's buyers each come from their own address (X-Forwarded-For).
       TRUST_PROXY: 'true',
@@ -103,7 +118,7 @@ export async function withBenchServer<T>(kind: DatabaseKind, run: (server: Bench
       // Before the server is built, as main.ts does: the identity provider reads its keys from the database.
       await migrateDatabase(database);
       const assets = await createAssetStore(config);
-      const app = await buildServer({ config, database, assets, logger: false });
+      const app = await buildServer({ config, database, assets, site: options.site ?? null, logger: false });
       try {
         const started = Date.now();
         await prepareData(app.ctx, { seed: true });
