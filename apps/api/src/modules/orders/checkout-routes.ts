@@ -41,7 +41,7 @@ export function registerCheckoutPublicRoutes(app: FastifyInstance, ctx: AppConte
       }
       const scope = { clientId, scope: 'checkout', key: req.headers['idempotency-key'] };
       return sendIdempotent(reply, ctx, scope, requestHash(hashableCheckoutBody(req.body)), () =>
-        runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw)),
+        runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw), settings),
       );
     },
   );
