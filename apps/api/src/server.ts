@@ -127,6 +127,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('mail', mail);
   registerMailSubscribers(ctx.events, ctx, mail);
   app.addHook('onClose', async () => {
+    // The events the last requests left to deliver (deliverSoon) are delivered before the database goes.
+    await ctx.events.idle();
     await mail.stop();
   });
   cluster.useLogger(app.log);

@@ -4,6 +4,7 @@
 export { MailLayout, brandColorOf, type MailLayoutProps } from './layout/mail-layout.js';
 export { OrderSummary, addressLines } from './order-summary/order-summary.js';
 export type { MailBusiness, MailOrder, MailOrderLine, RenderedMail } from './types.js';
+export type { MailRenderer } from './render.js';
 
 // Sign-in and team: invite, password reset, e-mail confirmation and its reminder.
 export {

@@ -18,10 +18,17 @@ export async function renderMail(element: ReactElement, subject: string, lang: L
   return { subject, html, text, lang };
 }
 
+/** A message's render function, with its subject on its own (known without rendering: a message queued for rendering at send time). */
+export interface MailRenderer<I extends { lang: Locale }> {
+  (input: I): Promise<RenderedMail>;
+  subject(input: I): string;
+}
+
 /** A message's render function: its component given the input, under the subject written in the input's language. */
 export function mailRenderer<I extends { lang: Locale }>(
   Message: FunctionComponent<I>,
   subjectOf: (t: MailT, input: I) => string,
-): (input: I) => Promise<RenderedMail> {
-  return (input) => renderMail(createElement(Message, input), subjectOf(mailT(input.lang), input), input.lang);
+): MailRenderer<I> {
+  const subject = (input: I) => subjectOf(mailT(input.lang), input);
+  return Object.assign((input: I) => renderMail(createElement(Message, input), subject(input), input.lang), { subject });
 }

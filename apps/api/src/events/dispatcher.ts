@@ -7,7 +7,7 @@
 // A claim is one statement (`FOR UPDATE SKIP LOCKED`, then a lease in `claimable_at`), never a transaction
 // held while subscribers run: the publish subscriber needs a connection of its own, and several nodes claim
 // disjoint rows. A dispatcher that dies mid-delivery loses its claim when the lease ends.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { domainEvents } from '../db/schema.js';
 import { eventOfRow } from './domain-events.js';
@@ -60,6 +60,9 @@ const defaultBackoff = (attempts: number) => Math.min(2 ** attempts * 1_000, 10 
 
 export class Dispatcher {
   private readonly subscriptions: Subscription[] = [];
+  /** Events committed by writers that do not wait for their delivery (deliverSoon), not yet claimed. */
+  private readonly soon = new Set<number>();
+  private draining: Promise<void> | null = null;
   private readonly leaseMs: number;
   private readonly backoffMs: (attempts: number) => number;
   private log: DispatcherOptions['log'];
@@ -100,8 +103,63 @@ export class Dispatcher {
   async deliverPending(options: DeliverOptions = {}): Promise<DeliveryOutcome[]> {
     const claimed = await this.claim(options);
     const outcomes: DeliveryOutcome[] = [];
-    for (const row of claimed) outcomes.push(await this.deliver(row));
+    const done: { id: number; handled: string[] }[] = [];
+    for (const row of claimed) {
+      const { outcome, handled } = await this.deliver(row);
+      outcomes.push(outcome);
+      if (outcome.delivered) done.push({ id: row.id, handled });
+    }
+    await this.stampDelivered(done);
     return outcomes;
+  }
+
+  /**
+   * Delivers these committed events shortly, off the caller's path (issue 29: a checkout answers without
+   * waiting for its receipt to be queued): the events of every writer meanwhile go in one claim and one stamp.
+   * A failure is logged and left to the sweeper (back-off, retries) like any failed delivery.
+   */
+  deliverSoon(ids: readonly number[]): void {
+    for (const id of ids) this.soon.add(id);
+    if (!this.draining && this.soon.size > 0) this.draining = this.drainSoon();
+  }
+
+  /** Resolves when no event handed to deliverSoon is left undelivered by this process (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async drainSoon(): Promise<void> {
+    try {
+      // Let the other requests' commits of this moment join the batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.soon.size > 0) {
+        const ids = [...this.soon].slice(0, DEFAULT_LIMIT);
+        for (const id of ids) this.soon.delete(id);
+        try {
+          await this.deliverPending({ ids });
+        } catch (err) {
+          this.log?.error({ err, eventIds: ids }, 'delivering the events of committed changes failed; the event sweeper retries them');
+        }
+      }
+    } finally {
+      this.draining = null;
+    }
+  }
+
+  /** Delivered events stamped, one statement per set of subscribers that handled them. */
+  private async stampDelivered(done: readonly { id: number; handled: string[] }[]): Promise<void> {
+    const groups = new Map<string, number[]>();
+    for (const d of done) {
+      const key = JSON.stringify(d.handled);
+      groups.set(key, [...(groups.get(key) ?? []), d.id]);
+    }
+    const t = domainEvents;
+    for (const [handled, ids] of groups) {
+      await this.database.db
+        .update(t)
+        .set({ delivered_at: sql`now()`, handled: JSON.parse(handled) as string[] })
+        .where(inArray(t.id, ids));
+    }
   }
 
   /** Deletes events delivered more than `olderThanMs` ago (the outbox is no archive); returns how many. */
@@ -154,12 +212,8 @@ export class Dispatcher {
       }
     }
     const t = domainEvents;
-    if (failed.length === 0) {
-      await this.database.db
-        .update(t)
-        .set({ delivered_at: sql`now()`, handled: [...handled] })
-        .where(eq(t.id, row.id));
-    } else {
+    // Delivered: stamped by the caller with the rest of its batch.
+    if (failed.length > 0) {
       const attempts = row.attempts + 1;
       await this.database.db
         .update(t)
@@ -171,6 +225,6 @@ export class Dispatcher {
         })
         .where(eq(t.id, row.id));
     }
-    return { id: row.id, event, delivered: failed.length === 0, succeeded, failed };
+    return { outcome: { id: row.id, event, delivered: failed.length === 0, succeeded, failed }, handled: [...handled] };
   }
 }

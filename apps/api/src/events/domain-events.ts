@@ -204,6 +204,23 @@ export async function recordEvent(tx: AppDb, event: DomainEvent): Promise<number
   return row.id;
 }
 
+/** Records several events in one statement (in the caller's transaction); their ids, in the events' order. */
+export async function recordEvents(tx: AppDb, events: readonly DomainEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await tx
+    .insert(domainEvents)
+    .values(
+      events.map((event) => {
+        const { type, ...payload } = event;
+        return { type, client_id: 'clientId' in event ? event.clientId : null, payload };
+      }),
+    )
+    .returning({ id: domainEvents.id });
+  if (rows.length !== events.length) throw new Error('recording domain events returned too few rows');
+  // Identity values follow the rows' order within one insert.
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 /** The event a stored row holds (unknown types come back as they are: a newer node may have written them). */
 export function eventOfRow(row: { type: string; payload: Record<string, unknown> }): DomainEvent {
   return { ...row.payload, type: row.type } as DomainEvent;

@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.js';
 import type { AppDb } from '../db/index.js';
 import { failpoint } from '../services/failpoints.js';
 import type { Failpoint } from '../services/failpoints.js';
-import { recordEvent } from './domain-events.js';
+import { recordEvents } from './domain-events.js';
 import type { DomainEvent } from './domain-events.js';
 import type { DeliveryOutcome } from './dispatcher.js';
 
@@ -23,12 +23,7 @@ export async function changeWithEvents<T>(
   eventsOf: (result: T) => readonly DomainEvent[],
   crashPoint?: Failpoint,
 ): Promise<RecordedChange<T>> {
-  const { result, ids } = await ctx.database.db.transaction(async (tx) => {
-    const written = await write(tx);
-    const recorded: number[] = [];
-    for (const event of eventsOf(written)) recorded.push(await recordEvent(tx, event));
-    return { result: written, ids: recorded };
-  });
+  const { result, ids } = await writeWithEvents(ctx, write, eventsOf);
   if (crashPoint) failpoint(crashPoint);
   try {
     return { result, outcomes: await ctx.events.deliverPending({ ids }) };
@@ -40,4 +35,30 @@ export async function changeWithEvents<T>(
     );
     return { result, outcomes: [] };
   }
+}
+
+/**
+ * The same unit, for a writer that does not wait for the delivery (issue 29: the checkout): the write and its
+ * events commit together as above, and the dispatcher delivers them shortly after, batched with the other
+ * writers' (Dispatcher.deliverSoon); what a process killed in between leaves, the sweeper delivers.
+ */
+export async function changeDeliveredSoon<T>(
+  ctx: Pick<AppContext, 'database' | 'events'>,
+  write: (tx: AppDb) => Promise<T>,
+  eventsOf: (result: T) => readonly DomainEvent[],
+): Promise<T> {
+  const { result, ids } = await writeWithEvents(ctx, write, eventsOf);
+  ctx.events.deliverSoon(ids);
+  return result;
+}
+
+async function writeWithEvents<T>(
+  ctx: Pick<AppContext, 'database'>,
+  write: (tx: AppDb) => Promise<T>,
+  eventsOf: (result: T) => readonly DomainEvent[],
+): Promise<{ result: T; ids: number[] }> {
+  return ctx.database.db.transaction(async (tx) => {
+    const written = await write(tx);
+    return { result: written, ids: await recordEvents(tx, eventsOf(written)) };
+  });
 }

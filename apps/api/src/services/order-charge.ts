@@ -110,13 +110,17 @@ export interface ChargeInput {
   resume?: boolean;
   /** Where a crash test may kill the process: the gateway has answered, the answer is not applied yet. */
   afterCharge?: Failpoint;
+  /** A checkout: the payment's events are delivered after the answer (applyPaymentResult deliverSoon). */
+  deliverSoon?: boolean;
 }
 
 /**
  * The gateway's answer applied to the order, or the 402 answer of a decline; `unknown` when the gateway
  * failed and the charge may have been made (the order waits, marked as being reconciled).
  */
-export type ChargeOutcome = { ok: true; payment: Payment } | { ok: false; result: CheckoutResult; unknown?: true };
+export type ChargeOutcome =
+  | { ok: true; payment: Payment; /** The order as the payment left it, when this call applied it. */ order?: OrderRow }
+  | { ok: false; result: CheckoutResult; unknown?: true };
 
 /** The buyer's answer when the payment's outcome is not known yet (thrown: the key is let go for a retry). */
 export const paymentPending = () => new ApiError(503, 'payment_pending', 'errors:orders.paymentPending');
@@ -160,10 +164,10 @@ export async function chargeOrder(ctx: CheckoutContext, clientId: number, input:
     return { ok: false, unknown: true, result: { status: 503, body: {} } };
   }
   if (input.afterCharge) failpoint(input.afterCharge);
-  await applyPaymentResult(ctx, clientId, payment);
+  const applied = await applyPaymentResult(ctx, clientId, payment, ctx.gateway.name, { order, deliverSoon: input.deliverSoon === true });
   if (payment.status === 'failed' || payment.status === 'canceled')
     return { ok: false, result: declined(payment.failureCode ?? 'declined') };
-  return { ok: true, payment };
+  return { ok: true, payment, ...(applied ? { order: applied.order } : {}) };
 }
 
 /**
@@ -211,6 +215,7 @@ export async function chargeCheckout(
       description: chargeDescription(input.order),
       resume: earlier !== null,
       afterCharge: 'checkout:after-charge',
+      deliverSoon: true,
     }));
   if (!charged.ok && charged.unknown) throw paymentPending();
   return charged;

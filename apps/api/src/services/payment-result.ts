@@ -6,6 +6,7 @@
 // replayed page) changes nothing the second time.
 import type { Payment } from '@vitrina/commerce';
 import type { AppContext } from '../app-context.js';
+import type { AppDb } from '../db/index.js';
 import { releaseOrderStock } from '../modules/orders/order-stock-repository.js';
 import {
   findOrderById,
@@ -17,7 +18,7 @@ import {
 import type { OrderRow, PaymentRow } from '../modules/orders/orders-repository.js';
 import { isDocument } from '../modules/quotes/quote-payments-repository.js';
 import { applyDocumentPaymentResult } from './quote-payment-result.js';
-import { changeWithEvents } from '../events/recorded-change.js';
+import { changeDeliveredSoon, changeWithEvents } from '../events/recorded-change.js';
 import { settleOrderSubscriptions } from '../modules/subscriptions/subscription-payments-service.js';
 
 export type PaymentResultContext = Pick<AppContext, 'database' | 'gateway' | 'websiteData' | 'pages' | 'events'> &
@@ -32,6 +33,13 @@ export interface AppliedPayment {
   released: boolean;
 }
 
+export interface ApplyOptions {
+  /** The caller's row of the order (a checkout that just wrote it): not read again. */
+  order?: OrderRow | null;
+  /** OrderPaid is delivered after the call returns (issue 29: a checkout answers without waiting for its receipt). */
+  deliverSoon?: boolean;
+}
+
 /**
  * Applies `payment` (the gateway's current answer) to the order it pays, found by `payment.orderId` (the
  * order's uuid) within `clientId`. Null when there is no such order.
@@ -41,9 +49,12 @@ export async function applyPaymentResult(
   clientId: number,
   payment: Payment,
   gatewayName: string = ctx.gateway.name,
+  options: ApplyOptions = {},
 ): Promise<AppliedPayment | null> {
   const { db } = ctx.database;
-  const order = await findOrderByUuid(db, clientId, payment.orderId);
+  const known = options.order;
+  const order =
+    known && known.uuid === payment.orderId && known.client_id === clientId ? known : await findOrderByUuid(db, clientId, payment.orderId);
   if (!order) return null;
   // Quotes, invoices and partial invoices settle their reserved amount (issue 15).
   if (isDocument(order)) return applyDocumentPaymentResult(ctx, order, payment, gatewayName);
@@ -63,25 +74,26 @@ export async function applyPaymentResult(
   });
   let paid = false;
   let released = false;
+  let paidRow: OrderRow | null = null;
   if (row?.status === 'succeeded') {
     // The order and its subscriptions move together (issue 15: a paid first order starts its subscription),
     // and OrderPaid commits with them, once, for whatever follows a payment (the receipt, insights).
-    const { result: moved } = await changeWithEvents(
-      ctx,
-      null,
-      async (tx) => {
-        const moved = await markOrderPaid(tx, order.id, row.amount_cents);
-        const current = await findOrderById(tx, order.id);
-        if (current) await settleOrderSubscriptions(tx, current);
-        return moved;
-      },
-      (moved) => (moved ? [{ type: 'OrderPaid', clientId, orderId: order.id }] : []),
-    );
-    paid = moved;
+    const write = async (tx: AppDb) => {
+      const moved = await markOrderPaid(tx, order.id, row.amount_cents);
+      const current = await findOrderById(tx, order.id);
+      if (current) await settleOrderSubscriptions(tx, current);
+      return { moved, current };
+    };
+    const events = ({ moved }: { moved: boolean }) => (moved ? [{ type: 'OrderPaid' as const, clientId, orderId: order.id }] : []);
+    const moved = options.deliverSoon
+      ? await changeDeliveredSoon(ctx, write, events)
+      : (await changeWithEvents(ctx, null, write, events)).result;
+    paid = moved.moved;
+    if (paid && moved.current) paidRow = moved.current;
   } else if (row?.status === 'failed' || row?.status === 'canceled') {
     released = await failOrder(ctx, order);
   }
-  const current = paid || released ? ((await findOrderByUuid(db, clientId, order.uuid)) ?? order) : order;
+  const current = paidRow ?? (paid || released ? ((await findOrderByUuid(db, clientId, order.uuid)) ?? order) : order);
   return { payment: row!, order: current, paid, released };
 }
 

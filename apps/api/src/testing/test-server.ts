@@ -61,6 +61,16 @@ export async function createTestServer(
     ...(options.renderLimit ? { renderLimit: options.renderLimit } : {}),
   });
   await app.ready();
+  // A test reads what a call did once its answer is in, the events it left to deliver after the answer
+  // (Dispatcher.deliverSoon: a checkout's receipt, its cache drop) included.
+  const inject = app.inject.bind(app) as (opts: unknown) => Promise<unknown>;
+  (app as { inject: unknown }).inject = (opts?: unknown, callback?: unknown) => {
+    if (opts === undefined || callback !== undefined) return (inject as (...a: unknown[]) => unknown)(opts, callback);
+    return inject(opts).then(async (res) => {
+      await app.ctx.events.idle();
+      return res;
+    });
+  };
   return {
     app,
     database,

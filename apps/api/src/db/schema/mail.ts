@@ -1,6 +1,6 @@
 // The mail outbox (issue 28, docs/decisions.md "Messages: outbox, sender, transports, templates"): every
 // message the product sends is a row, written once per cause (its dedupe key: a redelivered event queues
-// nothing twice), rendered when queued, claimed by one sender at a time under a lease and kept afterwards,
+// nothing twice), rendered when queued (or, for some, by the sender when it sends), claimed by one sender at a time under a lease and kept afterwards,
 // sent or not, so the back office can show exactly what a customer or an owner was sent.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
@@ -38,8 +38,15 @@ export const mailMessages = pgTable(
     /** The recipient's language, the message's `lang` (en, es). */
     language: text('language').notNull(),
     subject: text('subject').notNull(),
+    /** Empty while `template` waits to be rendered by the sender; then the message as it was sent. */
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * A message queued before it is rendered (issue 29: no e-mail is rendered on a checkout's path): the
+     * template's name and its input, rendered by the sender when it sends (modules/mail/mail-render.ts),
+     * which keeps the html and text it sent. Null: html and text were rendered when it was queued.
+     */
+    template: jsonb('template').$type<{ name: string; input: unknown }>(),
     /**
      * A link only the recipient may have (a set-password, reset or confirmation link, issue 28): html and text
      * hold SECRET_LINK_PLACEHOLDER instead, the sender puts this in at send time, and it is cleared once the

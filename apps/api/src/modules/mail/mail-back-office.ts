@@ -2,6 +2,8 @@
 // one message as it was rendered, and a resend. A resend queues a copy of the message as it was rendered
 // (a new row, a new Message-ID, due now) with its audit entry, in one transaction; the sender is nudged after
 // the commit. Nothing here renders anew: the copy is what was sent, so the owner resends what they saw.
+import { renderTemplate } from './mail-render.js';
+import type { MailTemplateRef } from './mail-render.js';
 import { randomUUID } from 'node:crypto';
 import type { SentMail, SentMailSummary } from '@vitrina/api-client/contracts';
 import { SENT_MAIL_PAGE_MAX } from '@vitrina/api-client/contracts';
@@ -37,14 +39,15 @@ export function mailSummaryOf(row: MailRow): SentMailSummary {
   };
 }
 
-/** A message whole, as it was rendered. */
-export function sentMailOf(row: MailRow): SentMail {
+/** A message whole, as it was rendered (one still waiting for the sender: as the sender will render it). */
+export async function sentMailOf(row: MailRow): Promise<SentMail> {
+  const body = (await renderTemplate(row.template)) ?? row;
   return {
     ...mailSummaryOf(row),
     from_name: row.from_name,
     reply_to: row.reply_to,
-    html: row.html,
-    text: row.text,
+    html: body.html,
+    text: body.text,
     attachments: row.attachments.map((a) => a.filename),
   };
 }
@@ -94,6 +97,7 @@ export async function resendMail(
         subject: original.subject,
         html: original.html,
         text: original.text,
+        template: original.template as MailTemplateRef | null,
         attachments: original.attachments,
         orderId: original.order_id,
         appointmentId: original.appointment_id,

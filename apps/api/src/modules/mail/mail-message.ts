@@ -7,6 +7,7 @@ import type { Dispatcher } from '../../events/dispatcher.js';
 import type { DomainEventType, EventOf } from '../../events/domain-events.js';
 import type { StaffRecipient } from './mail-people.js';
 import type { MailSender } from './mail-sender.js';
+import type { deferredMail } from './mail-render.js';
 import { queueMail } from './mail-service.js';
 import type { QueuedMail } from './mail-service.js';
 
@@ -23,16 +24,20 @@ export const orderPageUrlOf = (siteOrigin: string, uuid: string) => `${siteOrigi
 export type MailAbout = Pick<QueuedMail, 'clientId' | 'eventId' | 'fromName'> &
   Partial<Pick<QueuedMail, 'orderId' | 'appointmentId' | 'quoteId'>>;
 
-/** One message, rendered, to one person (in the language it was rendered in). */
+/** A message the sender renders when it sends it (mail-render.ts deferredMail): subject and language now. */
+export type DeferredMail = ReturnType<typeof deferredMail>;
+
+/** One message to one person (in its language): rendered, or to be rendered by the sender. */
 export function mailMessage(
   about: MailAbout,
   kind: string,
   dedupeKey: string,
   to: { address: string; name: string },
   replyTo: string | null,
-  mail: RenderedMail,
+  mail: RenderedMail | DeferredMail,
 ): QueuedMail {
-  return { ...about, kind, dedupeKey, to, replyTo, language: mail.lang, subject: mail.subject, html: mail.html, text: mail.text };
+  const body = 'template' in mail ? { html: '', text: '', template: mail.template } : { html: mail.html, text: mail.text };
+  return { ...about, kind, dedupeKey, to, replyTo, language: mail.lang, subject: mail.subject, ...body };
 }
 
 /** Each owner's (or staff member's) message of one kind, rendered in their language; keyed by event and person. */
@@ -42,7 +47,7 @@ export async function toOwners(
   eventId: number,
   about: MailAbout,
   replyTo: string | null,
-  render: (owner: StaffRecipient) => Promise<RenderedMail>,
+  render: (owner: StaffRecipient) => Promise<RenderedMail> | DeferredMail,
 ): Promise<QueuedMail[]> {
   const messages: QueuedMail[] = [];
   for (const owner of owners) {

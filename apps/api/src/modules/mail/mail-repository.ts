@@ -8,6 +8,7 @@ import { keysetPage, pageLimit } from '../../db/paging.js';
 import { searchWords, wordsInFields } from '../../db/search.js';
 import { mailMessages } from '../../db/schema.js';
 import type { MailAttachment, MailStatus } from '../../db/schema/mail.js';
+import type { MailTemplateRef } from './mail-render.js';
 
 export type MailRow = typeof mailMessages.$inferSelect;
 
@@ -22,8 +23,10 @@ export interface NewMail {
   replyTo: string | null;
   language: 'en' | 'es';
   subject: string;
+  /** Empty with a `template`: the sender renders them when it sends (mail-render.ts). */
   html: string;
   text: string;
+  template?: MailTemplateRef | null;
   attachments?: MailAttachment[];
   /** The link that replaces SECRET_LINK_PLACEHOLDER when sent (secret-link.ts); cleared once settled. */
   secretLink?: string | null;
@@ -52,6 +55,7 @@ export async function insertMessages(db: AppDb, messages: readonly NewMail[]): P
         subject: m.subject,
         html: m.html,
         text: m.text,
+        template: m.template ?? null,
         attachments: m.attachments ?? [],
         secret_link: m.secretLink ?? null,
         order_id: m.orderId ?? null,
@@ -88,20 +92,31 @@ export type SendOutcome =
   | { status: 'retry'; error: string; retryInMs: number }
   | { status: Extract<MailStatus, 'failed' | 'not_sent'>; error: string };
 
-export async function recordOutcome(db: AppDb, id: number, outcome: SendOutcome): Promise<void> {
+/**
+ * Records one try's outcome; `rendered`: the body the sender rendered from the row's template for this try,
+ * kept on the row from now on (the back office shows what was sent; a later try sends the same).
+ */
+export async function recordOutcome(
+  db: AppDb,
+  id: number,
+  outcome: SendOutcome,
+  rendered: { html: string; text: string } | null = null,
+): Promise<void> {
   const t = mailMessages;
   const where = and(eq(t.id, id), eq(t.status, 'queued'));
+  const body = rendered ? { html: rendered.html, text: rendered.text, template: null } : {};
   switch (outcome.status) {
     case 'sent':
       await db
         .update(t)
-        .set({ status: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null, secret_link: null })
+        .set({ ...body, status: 'sent', sent_at: sql`now()`, claimed_until: null, last_error: null, secret_link: null })
         .where(where);
       return;
     case 'retry':
       await db
         .update(t)
         .set({
+          ...body,
           claimed_until: null,
           last_error: outcome.error.slice(0, 2_000),
           next_attempt_at: sql`now() + make_interval(secs => ${outcome.retryInMs / 1000})`,
@@ -111,7 +126,7 @@ export async function recordOutcome(db: AppDb, id: number, outcome: SendOutcome)
     default:
       await db
         .update(t)
-        .set({ status: outcome.status, claimed_until: null, last_error: outcome.error.slice(0, 2_000), secret_link: null })
+        .set({ ...body, status: outcome.status, claimed_until: null, last_error: outcome.error.slice(0, 2_000), secret_link: null })
         .where(where);
   }
 }

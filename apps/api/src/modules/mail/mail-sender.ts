@@ -1,5 +1,5 @@
-// The outbox's sender (issue 28): claims due messages under a lease (mail-repository.ts claimDue), sends each
-// through the transport with its stable Message-ID, and records the outcome: sent; tried again after an
+// The outbox's sender (issue 28): claims due messages under a lease (mail-repository.ts claimDue), renders
+// those queued with a template (mail-render.ts, issue 29), sends each through the transport with its stable Message-ID, and records the outcome: sent; tried again after an
 // exponential back-off (capped); failed with the reason after `maxAttempts` tries or a permanent refusal;
 // not sent, for good, when no mail server is configured. A sender killed mid-send leaves its lease to run
 // out and the message is claimed again: sent at most twice, never lost. Runs on every node: once at start,
@@ -9,6 +9,7 @@ import { failpoint } from '../../services/failpoints.js';
 import { claimDue, recordOutcome } from './mail-repository.js';
 import type { MailRow, SendOutcome } from './mail-repository.js';
 import { NO_MAIL_SERVER, PermanentMailError } from './mail-transport.js';
+import { renderTemplate } from './mail-render.js';
 import { withSecretLink } from './secret-link.js';
 import type { MailTransport } from './mail-transport.js';
 
@@ -60,10 +61,10 @@ export class MailSender {
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
       const claimed = await claimDue(this.database.db, BATCH, this.leaseMs);
       for (const row of claimed) {
-        const outcome = await this.trySend(row);
+        const { outcome, rendered } = await this.trySend(row);
         // A crash test dies here: handed to the server, not yet marked sent (sent again after the lease).
         if (outcome.status === 'sent') failpoint('mail:after-send');
-        await recordOutcome(this.database.db, row.id, outcome);
+        await recordOutcome(this.database.db, row.id, outcome, rendered);
         if (outcome.status === 'sent') run.sent++;
         else if (outcome.status === 'retry') run.retried++;
         else if (outcome.status === 'failed') run.failed++;
@@ -116,9 +117,20 @@ export class MailSender {
     this.transport.close();
   }
 
-  private async trySend(row: MailRow): Promise<SendOutcome> {
+  /** One try: the body rendered first when the row waits for it (kept whatever the outcome), then sent. */
+  private async trySend(row: MailRow): Promise<{ outcome: SendOutcome; rendered: { html: string; text: string } | null }> {
+    let rendered: { html: string; text: string } | null = null;
+    try {
+      rendered = await renderTemplate(row.template);
+    } catch (err) {
+      return { outcome: { status: 'failed', error: err instanceof Error ? err.message : String(err) }, rendered };
+    }
+    return { outcome: await this.handOver(row, rendered ?? row), rendered };
+  }
+
+  private async handOver(row: MailRow, rendered: { html: string; text: string }): Promise<SendOutcome> {
     if (this.transport.kind === 'none') return { status: 'not_sent', error: NO_MAIL_SERVER };
-    const body = withSecretLink(row, row.secret_link);
+    const body = withSecretLink(rendered, row.secret_link);
     try {
       await this.transport.send({
         from: fromOf(this.options.mailFrom, row.from_name),

@@ -1,8 +1,8 @@
 // What is mailed after a domain event (issue 28): one subscriber per message kind, registered by every API
-// process like the site's subscribers (events/site-subscribers.ts). A subscriber renders and queues; the
+// process like the site's subscribers (events/site-subscribers.ts). A subscriber renders and queues (a paid
+// order's receipt and alert are queued unrendered, the sender renders them: mail-render.ts); the
 // dedupe key (kind, event id, recipient) makes a redelivered event queue nothing twice. Sending is the
 // sender's (mail-sender.ts), after the queue's commit, never inside the event's delivery.
-import { renderNewOrderAlert, renderOrderReceipt } from '@vitrina/mail-templates';
 import type { AppContext } from '../../app-context.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { OrderPaid } from '../../events/domain-events.js';
@@ -10,6 +10,7 @@ import { registerBookingMail } from './booking-mail.js';
 import { backOfficeUrlOf, mailMessage, mailSubscriber, orderPageUrlOf, toOwners } from './mail-message.js';
 import type { MailSender } from './mail-sender.js';
 import type { QueuedMail } from './mail-service.js';
+import { deferredMail } from './mail-render.js';
 import { loadOrderMailData } from './order-mail-data.js';
 import { registerOrderUpdatesMail } from './order-updates-mail.js';
 import { registerQuoteMail } from './quote-mail.js';
@@ -30,7 +31,7 @@ export async function orderPaidMessages(
   const messages: QueuedMail[] = [];
   const about = { clientId: event.clientId, eventId, orderId: order.id, fromName: business.name };
   if (order.email.trim()) {
-    const receipt = await renderOrderReceipt({ lang: business.locale, business, order, orderUrl });
+    const receipt = deferredMail('order_receipt', { lang: business.locale, business, order, orderUrl });
     const name = order.shipping ? `${order.shipping.firstName} ${order.shipping.lastName}`.trim() : '';
     const kind = MAIL_KINDS.orderReceipt;
     messages.push(
@@ -39,7 +40,7 @@ export async function orderPaidMessages(
   }
   const ordersUrl = backOfficeUrlOf(ctx.config.adminAppUrl, business.siteOrigin, '/orders');
   const alerts = await toOwners(owners, MAIL_KINDS.newOrder, eventId, about, order.email.trim() || null, (owner) =>
-    renderNewOrderAlert({ lang: owner.locale, business, order, ordersUrl }),
+    deferredMail('new_order', { lang: owner.locale, business, order, ordersUrl }),
   );
   return [...messages, ...alerts];
 }

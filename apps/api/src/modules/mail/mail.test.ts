@@ -2,6 +2,7 @@
 // order queues the buyer's receipt and the owner's alert once, however often its event is delivered; the
 // receipt arrives as the buyer should read it; a mail server outage keeps messages queued until it is back;
 // without SMTP_URL a message is kept as not sent; claims are leases no two senders share.
+import { renderNewOrderAlert, renderOrderReceipt } from '@vitrina/mail-templates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { domainEvents, mailMessages, orders } from '../../db/schema.js';
@@ -17,6 +18,9 @@ import type { MailTransport, OutgoingMail } from './mail-transport.js';
 import { queueMail } from './mail-service.js';
 import type { QueuedMail } from './mail-service.js';
 import { orderPaidMessages } from './mail-subscribers.js';
+import { sentMail } from './mail-back-office.js';
+import { backOfficeUrlOf, orderPageUrlOf } from './mail-message.js';
+import { loadOrderMailData } from './order-mail-data.js';
 import { startTestSmtp } from './mail-test-fixture.js';
 import type { TestSmtp } from './mail-test-fixture.js';
 
@@ -107,6 +111,35 @@ describe.each(testDatabases())('mail outbox with a real SMTP server (%s)', (kind
     expect(alert!.headers.get('content-language')).toBe('en');
     expect(alert!.html).toMatch(/<html[^>]*lang="en"/);
     expect(alert!.html).toMatch(/href="http:\/\/[a-z0-9-]+\.localhost:8080\/manage\/orders"/);
+  });
+
+  it('the receipt and the alert are queued unrendered; the sender renders each in its language, as rendering at queue time did', async () => {
+    const order = await buy(t, s.client.id, s.product.id);
+    const queued = await messagesOf(t, order.id);
+    // Nothing rendered on the checkout's path: the subject and language are known, the body waits for the sender.
+    expect(queued.map((m) => [m.kind, m.language, m.template?.name, m.html, m.text])).toEqual([
+      ['order_receipt', 'es', 'order_receipt', '', ''],
+      ['new_order', 'en', 'new_order', '', ''],
+    ]);
+    // What the subscriber rendered before this change, from the same data read the same way.
+    const data = (await loadOrderMailData(t.database.db, t.app.ctx.config, s.client.id, order.id))!;
+    const orderUrl = orderPageUrlOf(data.business.siteOrigin, order.uuid);
+    const ordersUrl = backOfficeUrlOf(t.app.ctx.config.adminAppUrl, data.business.siteOrigin, '/orders');
+    const receipt = await renderOrderReceipt({ lang: 'es', business: data.business, order: data.order, orderUrl });
+    const alert = await renderNewOrderAlert({ lang: 'en', business: data.business, order: data.order, ordersUrl });
+    expect(queued.map((m) => m.subject)).toEqual([receipt.subject, alert.subject]);
+    // The back office shows a queued message as it will be sent.
+    expect((await sentMail(t.app.ctx, s.client.id, queued[0]!.id)).html).toBe(receipt.html);
+
+    await t.app.mail.sendDue();
+    const sent = await messagesOf(t, order.id);
+    expect(sent.map((m) => [m.status, m.template, m.html, m.text])).toEqual([
+      ['sent', null, receipt.html, receipt.text],
+      ['sent', null, alert.html, alert.text],
+    ]);
+    const got = smtp.received.find((m) => m.messageId === sent[0]!.message_id);
+    expect(got!.html).toMatch(/<html[^>]*lang="es"/);
+    expect(got!.text?.trim()).toBe(receipt.text.trim());
   });
 
   it('with the mail server down a message stays queued with a later try; once it is back it goes out, once', async () => {

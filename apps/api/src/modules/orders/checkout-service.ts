@@ -23,7 +23,8 @@ import type { CheckoutContext, CheckoutResult } from '../../services/order-charg
 import { orderTotals, toWireTotals } from '../../services/order-totals.js';
 import type { TotalsOfOrder } from '../../services/order-totals.js';
 import { hashablePayment, readPaymentMethod } from '../../services/payment-method.js';
-import { changeWithEvents } from '../../events/recorded-change.js';
+import { changeDeliveredSoon } from '../../events/recorded-change.js';
+import { inTurn } from '../../db/fair-turns.js';
 
 export type { CheckoutContext, CheckoutResult } from '../../services/order-charge.js';
 
@@ -76,9 +77,9 @@ async function placeOrder(
 ) {
   // The reservation and a StockChanged event commit together: the store's cached pages (stock, sold out) are
   // dropped after the commit by the event's subscriber, or by the event sweeper when this process dies first.
-  const placed = await changeWithEvents(
+  // Delivered off the request's path, batched with the other checkouts' (issue 29).
+  return changeDeliveredSoon(
     ctx,
-    null,
     async (tx) => {
       const priced = await priceCartLines(tx, clientId, body.lines);
       // Spec §5: out-of-stock and unavailable lines must go before checkout (commerce checkProductOrder's rule).
@@ -124,7 +125,6 @@ async function placeOrder(
       { type: 'OrderPlaced', clientId, orderId: order.id },
     ],
   );
-  return placed.result;
 }
 
 /**
@@ -137,8 +137,10 @@ export async function runCheckout(
   key: string,
   body: CheckoutBody,
   siteOrigin: string | null = null,
+  /** The store's settings when the caller has just read them (the route). */
+  storeSettings: StoreSettings | null = null,
 ): Promise<CheckoutResult<CheckoutAnswer>> {
-  const settings = await getStoreSettings(ctx.database.db, clientId);
+  const settings = storeSettings ?? (await getStoreSettings(ctx.database.db, clientId));
   if (!settings) throw new ApiError(404, 'not_found', 'No such client');
   const input = readCheckoutInput(ctx, settings, body);
   const paymentKey = checkoutPaymentKey(clientId, key);
@@ -166,7 +168,7 @@ export async function runCheckout(
   if (!charged.ok) return charged.result;
   const { payment } = charged;
   // Paid now, it has its number; still at its validation step, not yet (issue 26 item 4).
-  const now = (await findOrderById(ctx.database.db, order.id)) ?? order;
+  const now = charged.order ?? (await findOrderById(ctx.database.db, order.id)) ?? order;
   const answer: CheckoutAnswer = {
     order_uuid: order.uuid,
     order_number: orderNumberText(now),
@@ -177,6 +179,9 @@ export async function runCheckout(
   };
   return { status: 201, body: answer };
 }
+
+/** A whole checkout call (its idempotency key's protocol included) in its turn: first come first served on PGlite (db/fair-turns.ts). */
+export const checkoutTurn = <T>(ctx: Pick<CheckoutContext, 'database'>, work: () => Promise<T>): Promise<T> => inTurn(ctx.database, work);
 
 /** The gateway's idempotency key of a products checkout: also the order's payment key. */
 export const checkoutPaymentKey = (clientId: number, key: string) => `checkout:${clientId}:${key}`;
