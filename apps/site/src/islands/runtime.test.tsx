@@ -2,7 +2,7 @@ import { CART_STORAGE_KEY, defaultClient } from '@vitrina/core-model';
 import { SiteHeader } from '@vitrina/sections';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverI18n } from '../server/server-i18n.js';
 import { site } from '../testing/fixtures.js';
 import { Island } from './island.js';
@@ -49,6 +49,12 @@ function state(): IslandState {
   document.body.innerHTML = serverPage();
   return readIslandState(document) as IslandState;
 }
+
+// The runtime loads these on demand: loaded here first, so no import is still under way when the file ends
+// (a late one fails after the test environment is torn down).
+beforeAll(async () => {
+  await Promise.all([import('./react-islands.js'), import('./chat-launcher.js')]);
+});
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
