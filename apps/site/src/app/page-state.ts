@@ -38,12 +38,17 @@ export function pageStateScript(state: Omit<PageState, 'i18n'>, i18nJson: string
   return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
 }
 
-export function readPageState(doc: Document): PageState | null {
-  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+/** The JSON a page's state script (`id`) carries; null when the page has none or it is not JSON. */
+export function readStateScript<T>(doc: Document, id: string): T | null {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as PageState;
+    return JSON.parse(text) as T;
   } catch {
     return null;
   }
+}
+
+export function readPageState(doc: Document): PageState | null {
+  return readStateScript<PageState>(doc, PAGE_STATE_ID);
 }

@@ -3,7 +3,7 @@
 // page is never rendered again in the browser; the client for tracking and the chat rule, and the texts
 // of the few namespaces the islands that render with React (contact, chat, the denied toast) need.
 import type { Client, Locale } from '@vitrina/core-model';
-import { scriptSafeJson } from '../app/page-state.js';
+import { readStateScript, scriptSafeJson } from '../app/page-state.js';
 
 export const ISLAND_STATE_ID = 'vitrina-islands';
 
@@ -31,13 +31,7 @@ export function islandStateScript(state: Omit<IslandState, 'texts'>, textsJson: 
 }
 
 export function readIslandState(doc: Document): IslandState | null {
-  const text = doc.getElementById(ISLAND_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as IslandState;
-  } catch {
-    return null;
-  }
+  return readStateScript<IslandState>(doc, ISLAND_STATE_ID);
 }
 
 /** `Cart, {{count}} items` for `count` in the page's language (i18next's plural suffixes, Intl's rules). */
