@@ -122,3 +122,24 @@ export class LoadingCache<K, V> {
     return read;
   }
 }
+
+/**
+ * One LoadingCache per owner (a process's database: tests' servers never share entries), made on first use;
+ * `existing` answers without making one (a drop before any read has nothing to drop).
+ */
+export function cachesPer<O extends object, K, V>(options: LoadingCacheOptions<V>) {
+  const caches = new WeakMap<O, LoadingCache<K, V>>();
+  return {
+    of(owner: O): LoadingCache<K, V> {
+      let cache = caches.get(owner);
+      if (!cache) {
+        cache = new LoadingCache<K, V>(options);
+        caches.set(owner, cache);
+      }
+      return cache;
+    },
+    existing(owner: O): LoadingCache<K, V> | undefined {
+      return caches.get(owner);
+    },
+  };
+}

@@ -10,7 +10,7 @@
 import { BOOKING_HORIZON_DAYS, BOOKING_MIN_NOTICE_MINUTES, addDays, computeSlots, localDayRange } from '@vitrina/booking';
 import type { Slot } from '@vitrina/booking';
 import type { SlotDay } from '@vitrina/api-client/contracts';
-import { LoadingCache } from '../../cache/loading-cache.js';
+import { cachesPer } from '../../cache/loading-cache.js';
 import type { Database } from '../../db/database.js';
 import { ApiError } from '../../http/errors.js';
 import { loadBookingDay } from './booking-day-repository.js';
@@ -40,25 +40,16 @@ interface CachedDay {
   openUntil: number;
 }
 
-const caches = new WeakMap<Database, LoadingCache<string, CachedDay>>();
-
-function cacheOf(database: Database): LoadingCache<string, CachedDay> {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new LoadingCache<string, CachedDay>({ maxEntries: SLOT_DAY_MAX_ENTRIES, ttlMs: SLOT_DAY_TTL_MS });
-    caches.set(database, cache);
-  }
-  return cache;
-}
+const caches = cachesPer<Database, string, CachedDay>({ maxEntries: SLOT_DAY_MAX_ENTRIES, ttlMs: SLOT_DAY_TTL_MS });
 
 /** Forgets the client's computed days (after a write that may change a slot has committed). */
 export function dropBookingSlots(database: Database, clientId: number): void {
-  caches.get(database)?.deleteWhere((day) => day.clientId === clientId);
+  caches.existing(database)?.deleteWhere((day) => day.clientId === clientId);
 }
 
 /** Forgets every client's computed days. */
 export function clearBookingSlots(database: Database): void {
-  caches.get(database)?.clear();
+  caches.existing(database)?.clear();
 }
 
 /** The cache key: the selection as validated and parsed (ids as numbers, each service once, in order) and the date. */
@@ -99,7 +90,7 @@ export async function cachedSlotDay(
   date: string,
   now = new Date(),
 ): Promise<SlotDay> {
-  const cache = cacheOf(database);
+  const cache = caches.of(database);
   const key = slotDayKey(clientId, input, date);
   const load = () => computeDay(database, clientId, input, date, now);
   let day = await cache.load(key, load);

@@ -7,7 +7,7 @@
 // nodes' drops of the client's caches (cluster/apply-invalidation.ts). Checkout never reads it: it re-prices
 // and reserves from the database in its own transaction, so a list a moment old can show a unit that is
 // gone, never sell it.
-import { LoadingCache } from '../../cache/loading-cache.js';
+import { cachesPer } from '../../cache/loading-cache.js';
 import type { Database } from '../../db/database.js';
 import type { CatalogProduct } from './store-repository.js';
 
@@ -19,16 +19,7 @@ interface CachedList {
   products: CatalogProduct[];
 }
 
-const caches = new WeakMap<Database, LoadingCache<string, CachedList>>();
-
-function cacheOf(database: Database): LoadingCache<string, CachedList> {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new LoadingCache<string, CachedList>({ maxEntries: STORE_PRODUCTS_MAX_ENTRIES, ttlMs: STORE_PRODUCTS_TTL_MS });
-    caches.set(database, cache);
-  }
-  return cache;
-}
+const caches = cachesPer<Database, string, CachedList>({ maxEntries: STORE_PRODUCTS_MAX_ENTRIES, ttlMs: STORE_PRODUCTS_TTL_MS });
 
 /** The client's list (featured: the home store section's), loaded by `load` on a miss; concurrent misses share one read. */
 export async function cachedStoreProducts(
@@ -37,7 +28,7 @@ export async function cachedStoreProducts(
   featured: boolean,
   load: () => Promise<CatalogProduct[]>,
 ): Promise<CatalogProduct[]> {
-  const entry = await cacheOf(database).load(`${clientId}|${featured ? 'featured' : 'all'}`, async () => ({
+  const entry = await caches.of(database).load(`${clientId}|${featured ? 'featured' : 'all'}`, async () => ({
     clientId,
     products: await load(),
   }));
@@ -45,9 +36,9 @@ export async function cachedStoreProducts(
 }
 
 export function dropStoreProducts(database: Database, clientId: number): void {
-  caches.get(database)?.deleteWhere((list) => list.clientId === clientId);
+  caches.existing(database)?.deleteWhere((list) => list.clientId === clientId);
 }
 
 export function clearStoreProducts(database: Database): void {
-  caches.get(database)?.clear();
+  caches.existing(database)?.clear();
 }
