@@ -162,7 +162,7 @@ async function apiScenario(server: BenchServer, helloUrl: string): Promise<ApiFi
     { name: 'hello-world again (drift check)', url: helloUrl, dbBacked: false },
   ];
   for (const target of targets) {
-    const probe = await httpGet(target.url, target.headers);
+    const probe = await httpGet(target.url, { headers: target.headers });
     if (probe.status !== 200) {
       target.skipped = probe.status === 404 ? 'not there yet (404)' : `answers ${probe.status}`;
       console.log(`skip ${target.name}: ${target.skipped}`);
