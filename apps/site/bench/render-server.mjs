@@ -21,7 +21,7 @@ export async function startRenderServer(Fastify, { productOrigin, demoHost, site
   // React and the router pick their production builds when first loaded, as in the product (main.ts).
   process.env.NODE_ENV ??= 'production';
   const { render } = await import(pathToFileURL(ENTRY).href);
-  /** @type {Map<string, { at: number, status: number, contentType: string, body: Buffer }>} */
+  /** @type {Map<string, { at: number, status: number, contentType: string, etag: string | null, body: Buffer }>} */
   const assets = new Map();
   const fromProduct = (url, input, init) =>
     fetch(new Request(`${productOrigin}${url.pathname}${url.search}`, input instanceof Request ? input : init));
@@ -38,11 +38,14 @@ export async function startRenderServer(Fastify, { productOrigin, demoHost, site
         at: Date.now(),
         status: res.status,
         contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+        // The product's in-process answer of a cached asset carries its ETag (site-renderer.ts cachedAssetAnswer).
+        etag: res.headers.get('etag'),
         body: Buffer.from(await res.arrayBuffer()),
       };
       if (res.status === 200) assets.set(key, kept);
     }
-    return new Response(new Uint8Array(kept.body), { status: kept.status, headers: { 'content-type': kept.contentType } });
+    const headers = { 'content-type': kept.contentType, ...(kept.etag ? { etag: kept.etag } : {}) };
+    return new Response(new Uint8Array(kept.body), { status: kept.status, headers });
   };
   const context = { fetch: productFetch, demoHost, siteDomain };
   let rendered = 0;

@@ -193,7 +193,8 @@ export function throughputSection({ throughput, load, measured }) {
       ['goal', 'figure', 'result'],
       [
         [
-          `uncached SSR ≥ ${GOALS.uncachedVsStatic}× static file`,
+          // Issue 29's anchors (quiet runs of this bench): before the issue and when the storefront landed.
+          `uncached SSR ≥ ${GOALS.uncachedVsStatic}× static file (issue 29; moonshot 0.16×; 0.068× before issue 29, 0.034× when the storefront landed)`,
           uncachedVsStatic === undefined ? '–' : `${ratioText(uncachedVsStatic)} (median of ${renderRatios.length} rounds)`,
           verdict(uncachedVsStatic === undefined ? undefined : uncachedVsStatic >= GOALS.uncachedVsStatic),
         ],

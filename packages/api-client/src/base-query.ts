@@ -54,7 +54,9 @@ export const vitrinaBaseQuery: BaseQueryFn<
   }
   const baseUrl = extraOptions.target === 'assets' ? config.assetsBaseUrl : config.apiBaseUrl;
   const raw = config.readOnce
-    ? (readOnceQuery({ baseUrl, fetchFn: config.fetchFn, cache: 'no-store' }, () => rawQueryFor(baseUrl, config.fetchFn)) as RawBaseQuery)
+    ? (readOnceQuery({ baseUrl, fetchFn: config.fetchFn, reuseByEtag: config.reuseByEtag, cache: 'no-store' }, () =>
+        rawQueryFor(baseUrl, config.fetchFn),
+      ) as RawBaseQuery)
     : rawQueryFor(baseUrl, config.fetchFn);
   return raw({ ...request, headers, cache: 'no-store' }, api, extraOptions);
 };

@@ -18,6 +18,12 @@ export interface ApiClientConfig {
    * Request that was sent (its body used).
    */
   readOnce?: boolean;
+  /**
+   * With `readOnce`: a JSON answer with a strong ETag the same as the last one of its URL gives the data of
+   * that answer again, deeply frozen and shared, without its body being read or parsed (the published
+   * site.json, which every page of a server reads). For a server whose pages never change what they read.
+   */
+  reuseByEtag?: boolean;
 }
 
 export const DEFAULT_API_BASE_URL = '/api';
@@ -39,6 +45,7 @@ export interface ResolvedApiClientConfig {
   getToken: TokenGetter | undefined;
   fetchFn: typeof fetch | undefined;
   readOnce: boolean;
+  reuseByEtag: boolean;
 }
 
 /** Reads the config from a thunk extra argument; anything missing takes the browser defaults. */
@@ -53,5 +60,6 @@ export function resolveApiClientConfig(extra: unknown): ResolvedApiClientConfig 
     getToken: config.getToken,
     fetchFn: config.fetchFn,
     readOnce: config.readOnce === true,
+    reuseByEtag: config.reuseByEtag === true,
   };
 }

@@ -114,6 +114,57 @@ describe('readOnceQuery answers as fetchBaseQuery does', () => {
   });
 });
 
+describe('readOnceQuery with reuseByEtag (a server reading the same published document on every page)', () => {
+  const json = (body: string, etag: string | null) =>
+    new Response(body, { headers: { 'content-type': 'application/json', ...(etag ? { etag } : {}) } });
+  const serving = (answers: Response[]) => {
+    let reads = 0;
+    const fetchFn = (async () => {
+      const res = answers[Math.min(reads, answers.length - 1)] as Response;
+      reads += 1;
+      return res;
+    }) as unknown as typeof fetch;
+    return { fetchFn, reads: () => reads };
+  };
+  const query = (fetchFn: typeof fetch) =>
+    readOnceQuery({ baseUrl: BASE, fetchFn, reuseByEtag: true }, () => {
+      throw new Error('not used');
+    });
+
+  it('gives the same frozen data again while the strong ETag is the same, and new data when it changes', async () => {
+    const served = serving([json('{"v":1,"list":[1]}', '"a"'), json('{"v":1,"list":[1]}', '"a"'), json('{"v":2}', '"b"')]);
+    const first = await query(served.fetchFn)('site.json', api(), {});
+    const second = await query(served.fetchFn)('site.json', api(), {});
+    expect(first.data).toEqual({ v: 1, list: [1] });
+    expect(second.data).toBe(first.data);
+    expect(Object.isFrozen((first.data as { list: number[] }).list)).toBe(true);
+    expect((await query(served.fetchFn)('site.json', api(), {})).data).toEqual({ v: 2 });
+    expect(served.reads()).toBe(3);
+  });
+
+  it('reads every answer without an ETag, with a weak one, or of another URL', async () => {
+    for (const etag of [null, 'W/"a"']) {
+      const served = serving([json('{"v":1}', etag), json('{"v":1}', etag)]);
+      const first = await query(served.fetchFn)('x', api(), {});
+      const second = await query(served.fetchFn)('x', api(), {});
+      expect(second.data).toEqual(first.data);
+      expect(second.data).not.toBe(first.data);
+    }
+    const served = serving([json('{"v":1}', '"c"'), json('{"v":1}', '"c"')]);
+    const one = await query(served.fetchFn)('one', api(), {});
+    expect((await query(served.fetchFn)('two', api(), {})).data).not.toBe(one.data);
+  });
+
+  it('is off by default: each answer is read and parsed', async () => {
+    const served = serving([json('{"v":1}', '"d"'), json('{"v":1}', '"d"')]);
+    const plain = (fetchFn: typeof fetch) =>
+      readOnceQuery({ baseUrl: BASE, fetchFn }, () => fetchBaseQuery({ baseUrl: BASE }) as RawBaseQuery);
+    const first = await plain(served.fetchFn)('x', api(), {});
+    expect((await plain(served.fetchFn)('x', api(), {})).data).not.toBe(first.data);
+    expect(Object.isFrozen(first.data)).toBe(false);
+  });
+});
+
 describe('joinUrls (fetchBaseQuery’s)', () => {
   it.each([
     ['http://h/api', 'client/1', 'http://h/api/client/1'],

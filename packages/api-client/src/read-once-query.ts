@@ -40,16 +40,51 @@ const isTimeoutError = (error: unknown) =>
 /** A body sent as fetchBaseQuery sends it without special handling: none, a string, or JSON. */
 const isSimpleBody = (body: unknown) => body == null || typeof body === 'string' || isPlainObject(body) || Array.isArray(body);
 
+/** An answer kept for reuse: the ETag it came with and its data, deeply frozen. */
+interface KeptAnswer {
+  etag: string;
+  data: unknown;
+}
+
+/** Answers kept per fetch function and URL; a few hundred sites' documents at most. */
+const KEPT_MAX = 500;
+const keptByFetch = new WeakMap<object, Map<string, KeptAnswer>>();
+const DEFAULT_FETCH_KEY = {};
+
+/** A strong, non-empty ETag (a content hash, as the asset stores give), else null. */
+function strongEtag(response: Response): string | null {
+  const etag = response.headers.get('etag');
+  return etag && !etag.startsWith('W/') && etag !== '""' ? etag : null;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
  * `readOnceQuery({ baseUrl, fetchFn, ...init }, fallback)` answers like `fetchBaseQuery({ baseUrl, fetchFn, ...init })`
  * (`init` is RequestInit, e.g. `cache`; fetchBaseQuery's own options left at their defaults) for the calls it
  * handles, and hands the others to `fallback`.
  */
 export function readOnceQuery(
-  { baseUrl, fetchFn, ...init }: RequestInit & { baseUrl: string; fetchFn?: typeof fetch | undefined },
+  {
+    baseUrl,
+    fetchFn,
+    reuseByEtag = false,
+    ...init
+  }: RequestInit & { baseUrl: string; fetchFn?: typeof fetch | undefined; reuseByEtag?: boolean | undefined },
   fallback: () => RawBaseQuery,
 ): RawBaseQuery {
   const send = fetchFn ?? ((request: Request) => fetch(request));
+  let kept = reuseByEtag ? keptByFetch.get(fetchFn ?? DEFAULT_FETCH_KEY) : undefined;
+  if (reuseByEtag && !kept) {
+    kept = new Map();
+    keptByFetch.set(fetchFn ?? DEFAULT_FETCH_KEY, kept);
+  }
   return async (arg, api, extraOptions) => {
     const args: FetchArgs = typeof arg === 'string' ? { url: arg } : arg;
     const { url: path, headers: given, params, responseHandler = 'json', validateStatus, timeout, body, ...rest } = args;
@@ -87,6 +122,15 @@ export function readOnceQuery(
       return { error: { status: isTimeoutError(error) ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', error: String(error) }, meta };
     }
     meta.response = response;
+    // `reuseByEtag`: a JSON answer of a GET whose strong ETag (a hash of its bytes) is the one of the last
+    // answer of the URL is that answer again; its data is given as kept (frozen, shared) without reading
+    // or parsing the body again.
+    const etag = kept && request.method === 'GET' && response.status === 200 && responseHandler !== 'text' ? strongEtag(response) : null;
+    const previous = etag ? kept?.get(request.url) : undefined;
+    if (etag && previous?.etag === etag) {
+      await response.body?.cancel();
+      return { data: previous.data, meta };
+    }
     let text = '';
     let data: unknown;
     try {
@@ -97,6 +141,11 @@ export function readOnceQuery(
       if (api.signal.aborted && isTimeoutError(api.signal.reason))
         return { error: { status: 'TIMEOUT_ERROR', error: String(api.signal.reason) }, meta };
       return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: String(error) }, meta };
+    }
+    if (etag && kept && data !== null && typeof data === 'object') {
+      kept.delete(request.url);
+      if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
+      kept.set(request.url, { etag, data: deepFreeze(data) });
     }
     return response.status >= 200 && response.status <= 299 ? { data, meta } : { error: { status: response.status, data }, meta };
   };

@@ -12,6 +12,8 @@ export function createRequestEnv(request: Request, fetchFn: typeof fetch, config
     assetsBaseUrl: `${IN_PROCESS_ORIGIN}/assets`,
     fetchFn,
     readOnce: true,
+    // site.json (a strong ETag, its content hash) is parsed and upgraded once per published version.
+    reuseByEtag: true,
   });
   return {
     store,

@@ -13,7 +13,21 @@ export interface SiteParts {
   builder: BuilderData | undefined;
 }
 
+/** The parts of a state and ref: a page reads them several times (loaders, head, each of `useComposedSite`'s selectors). */
+const partsOf = new WeakMap<SiteState, WeakMap<SiteRef, SiteParts>>();
+
 export function selectSiteParts(state: SiteState, ref: SiteRef): SiteParts {
+  let byRef = partsOf.get(state);
+  let parts = byRef?.get(ref);
+  if (!parts) {
+    parts = readSiteParts(state, ref);
+    if (!byRef) partsOf.set(state, (byRef = new WeakMap()));
+    byRef.set(ref, parts);
+  }
+  return parts;
+}
+
+function readSiteParts(state: SiteState, ref: SiteRef): SiteParts {
   const { source } = ref;
   const template = ref.mergeTemplateId === null ? undefined : previewApi.endpoints.templateData.select(ref.mergeTemplateId)(state).data;
   switch (source.kind) {

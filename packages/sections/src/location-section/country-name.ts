@@ -12,13 +12,23 @@ function displayNames(locale: string): Intl.DisplayNames | null {
   return cache.get(locale) ?? null;
 }
 
+/** Names already looked up, per language and code (a few hundred at most: the regions ICU knows). */
+const names = new Map<string, string>();
+
 /** The name of a two-letter country code in `locale`; anything else (already a name) is returned as is. */
 export function countryName(value: string | null | undefined, locale: string): string {
   const v = value?.trim() ?? '';
   if (!/^[a-z]{2}$/i.test(v)) return v;
-  try {
-    return displayNames(locale)?.of(v.toUpperCase()) ?? v.toUpperCase();
-  } catch {
-    return v.toUpperCase();
+  const code = v.toUpperCase();
+  const key = `${locale}|${code}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    try {
+      name = displayNames(locale)?.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    if (names.size < 10_000) names.set(key, name);
   }
+  return name;
 }
