@@ -5,6 +5,7 @@
 // one in `meta`, the body is read once as text and parsed from it. Calls outside the common case (a custom
 // response handler or status check, a timeout, a body other than JSON or a string) go to fetchBaseQuery.
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import { deepFreeze } from './deep-freeze.js';
 
 export type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
 
@@ -55,14 +56,6 @@ const DEFAULT_FETCH_KEY = {};
 function strongEtag(response: Response): string | null {
   const etag = response.headers.get('etag');
   return etag && !etag.startsWith('W/') && etag !== '""' ? etag : null;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AnswerOf } from '../contracts/call.js';
 import { urlOf } from '../contracts/call.js';
 import { siteCalls } from '../contracts/calls/sites.js';
 import { vitrinaApi } from '../vitrina-api.js';
+import { deepFreeze } from '../deep-freeze.js';
 
 /** Upgraded documents of frozen (kept, shared: read-once-query.ts `reuseByEtag`) answers, frozen in turn. */
 const migrated = new WeakMap<object, SiteData>();
@@ -18,14 +19,6 @@ export function migrateAnswer(raw: unknown): SiteData {
     migrated.set(raw, site);
   }
   return site;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 export const siteApi = vitrinaApi.injectEndpoints({
