@@ -236,7 +236,7 @@ describe('store and product pages served as islands', () => {
       await page.getByRole('tab', { name: 'Products' }).press('ArrowRight');
       // The Services cards hydrate once shown: Add to cart works and the services cart link counts it.
       const addClass = panel.getByRole('button', { name: 'Add to cart: Cooking class' });
-      await expect.poll(() => addClass.isEnabled()).toBe(true);
+      await expect.poll(() => addClass.isEnabled(), { timeout: 20_000 }).toBe(true);
       await addClass.click();
       await page.getByText('Added to your services cart.').waitFor();
       await expect.poll(() => page.locator('.site-mini-cart--services').getAttribute('aria-label')).toBe('Services cart, 1 service');
