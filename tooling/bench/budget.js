@@ -62,6 +62,22 @@ export function laterFiles(manifest, { entry = findEntry(manifest), roots }) {
   return { js: all.js.filter((f) => !first.js.includes(f)), css: all.css.filter((f) => !first.css.includes(f)) };
 }
 
+/**
+ * A page served as islands (apps/site, docs/decisions.md "Islands on the home page"): the JS it has loaded
+ * after hydration with no action of the visitor — the entry's files, the `atIdle` lazy chunks (the islands
+ * runtime and what it loads unasked) and their static imports — and, apart, what its islands load on a
+ * visitor's first use (`onUse` chunks and their static imports, less what was counted).
+ * @param {Manifest} manifest
+ * @param {{ entry?: string, atIdle: string[], onUse: string[] }} options
+ */
+export function islandPageFiles(manifest, { entry = findEntry(manifest), atIdle, onUse }) {
+  const first = initialFiles(manifest, { entry });
+  const idle = laterFiles(manifest, { entry, roots: atIdle });
+  const counted = [...first.js, ...idle.js];
+  const used = laterFiles(manifest, { entry, roots: [...atIdle, ...onUse] });
+  return { afterHydration: counted, onFirstUse: used.js.filter((f) => !counted.includes(f)) };
+}
+
 /** Keys of lazy route modules whose source path matches (e.g. the home page's route). */
 export function routeChunks(manifest, pattern) {
   return Object.entries(manifest)

@@ -7,6 +7,7 @@ import {
   gzipSize,
   initialChunks,
   initialFiles,
+  islandPageFiles,
   KB,
   laterFiles,
   measureBudget,
@@ -57,6 +58,41 @@ describe('files loaded after the page (islands)', () => {
     expect(files.js).toEqual(['assets/home-page-d4.js', 'assets/sections-e5.js']);
     expect(files.css).toEqual(['assets/home-page-d4.css', 'assets/sections-e5.css']);
     expect(laterFiles(manifest, { roots: [] })).toEqual({ js: [], css: [] });
+  });
+});
+
+describe('a page served as islands (store and product pages against 140 kB, the home page against 100 kB)', () => {
+  it('counts the entry and what loads at idle; what loads on first use is apart, nothing counted twice', () => {
+    const files = islandPageFiles(manifest, {
+      atIdle: routeChunks(manifest, /routes\/home/),
+      onUse: [...routeChunks(manifest, /chat-widget/), ...routeChunks(manifest, /cart\/cart/)],
+    });
+    // The entry's own files first, then the idle chunk and its static imports (vendor-b2 only once).
+    expect(files.afterHydration).toEqual([
+      'assets/index-a1.js',
+      'assets/vendor-b2.js',
+      'assets/i18n-c3.js',
+      'assets/home-page-d4.js',
+      'assets/sections-e5.js',
+    ]);
+    expect(files.onFirstUse).toEqual(['assets/chat-widget-f6.js', 'assets/cart-g7.js']);
+  });
+
+  it('an island that the idle code already loads costs nothing more on first use', () => {
+    const files = islandPageFiles(manifest, {
+      atIdle: routeChunks(manifest, /routes\/home|chat-widget/),
+      onUse: routeChunks(manifest, /chat-widget/),
+    });
+    expect(files.afterHydration).toContain('assets/chat-widget-f6.js');
+    expect(files.onFirstUse).toEqual([]);
+  });
+
+  it('measured against its budget, an island page over it fails', () => {
+    const { afterHydration } = islandPageFiles(manifest, { atIdle: routeChunks(manifest, /routes\/home/), onUse: [] });
+    const read = () => Buffer.alloc(3000, 'x');
+    const size = gzipSize(Buffer.alloc(3000, 'x'));
+    expect(measureBudget({ files: { js: afterHydration, css: [] }, read, budgets: { js: 5 * size } }).ok).toBe(true);
+    expect(measureBudget({ files: { js: afterHydration, css: [] }, read, budgets: { js: 5 * size - 1 } }).ok).toBe(false);
   });
 });
 

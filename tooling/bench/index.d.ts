@@ -36,6 +36,10 @@ export declare function findEntry(manifest: Manifest): string;
 export declare function initialChunks(manifest: Manifest, options?: { entry?: string; routes?: string[] }): string[];
 export declare function initialFiles(manifest: Manifest, options?: { entry?: string; routes?: string[] }): { js: string[]; css: string[] };
 export declare function laterFiles(manifest: Manifest, options: { entry?: string; roots: string[] }): { js: string[]; css: string[] };
+export declare function islandPageFiles(
+  manifest: Manifest,
+  options: { entry?: string; atIdle: string[]; onUse: string[] },
+): { afterHydration: string[]; onFirstUse: string[] };
 export declare function cssEntries(manifest: Manifest): string[];
 export declare function routeChunks(manifest: Manifest, pattern: RegExp): string[];
 export declare function gzipSize(bytes: Uint8Array): number;

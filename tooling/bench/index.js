@@ -6,6 +6,7 @@ export {
   gzipSize,
   initialChunks,
   initialFiles,
+  islandPageFiles,
   KB,
   laterFiles,
   measureBudget,

@@ -1,11 +1,11 @@
-// The home page served as islands (docs/decisions.md "Islands on the home page") in Chromium: what a visitor
-// touches before the islands runtime has loaded still works, the page loads no router, store or React
-// after idle, and nothing shifts.
+// The pages served as islands (docs/decisions.md "Islands on the home page", "Store and product pages as
+// islands") in Chromium: what a visitor touches before the islands runtime has loaded still works, the page
+// loads no router or query store (the home and store pages no React either) after idle, and nothing shifts.
 import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '@vitrina/tooling/e2e';
-import { PHONE, hydrated, siteUrl, unexpected } from './support/site-e2e.js';
+import { PHONE, expectNoSeriousA11yViolations, hydrated, siteUrl, unexpected } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ interface Opened {
 }
 
 /** Opens a page of bistro (home by default) with the islands runtime held back, so the test acts before it runs. */
-async function openHeld(options: BrowserContextOptions = {}, init?: () => void, path = '/'): Promise<Opened> {
+async function openHeld(options: BrowserContextOptions = {}, init?: () => void, path = '/', sub = 'bistro'): Promise<Opened> {
   const context = await browser.newContext(options);
   if (init) await context.addInitScript(init);
   // Layout shifts of the whole visit, read at the end (CLS as the Web Vitals count it, without input exclusion).
@@ -56,7 +56,7 @@ async function openHeld(options: BrowserContextOptions = {}, init?: () => void, 
     await held;
     await route.continue();
   });
-  await page.goto(siteUrl('bistro', path));
+  await page.goto(siteUrl(sub, path));
   return { page, errors, scripts, release, close: () => context.close() };
 }
 
@@ -150,6 +150,115 @@ describe('home page served as islands (bistro)', () => {
       expect(await page.locator('#vitrina-state').count()).toBe(0);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls).toBeLessThanOrEqual(0.05);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** The router and the query store of the whole-app hydration: an island page never loads them. */
+const ROUTER_OR_STORE_CHUNK = /\/(entry-client|vitrina-api|query-store)-[\w-]+\.js$/;
+const cartLabel = (page: Page) => page.locator('.site-mini-cart:not(.site-mini-cart--services)').getAttribute('aria-label');
+const clsOf = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+
+describe('store and product pages served as islands', () => {
+  const cases = [
+    {
+      lng: 'en',
+      sub: 'bistro',
+      product: 'Harbor Lane apron',
+      add: 'Add to cart',
+      added: 'Added to cart',
+      count: 'Cart, 1 item',
+      cartTitle: 'Your cart',
+    },
+    {
+      lng: 'es',
+      sub: 'salon',
+      product: 'Champú de argán',
+      add: 'Agregar al carrito',
+      added: 'Agregado al carrito',
+      count: 'Carrito, 1 artículo',
+      cartTitle: 'Tu carrito',
+    },
+  ] as const;
+
+  it.each(cases)(
+    '$lng: Add to cart clicked before any island code has loaded is held and replayed; the mini-cart and the cart page show it',
+    async ({ sub, product, add, added, count, cartTitle }) => {
+      // The product's page, found from the store (a plain link: an island page has no router).
+      const store = await openHeld({}, undefined, '/store', sub);
+      const path = new URL((await store.page.getByRole('link', { name: product }).first().getAttribute('href')) ?? '', siteUrl(sub))
+        .pathname;
+      await store.close();
+
+      const { page, errors, scripts, release, close } = await openHeld({}, undefined, path, sub);
+      try {
+        await page.getByRole('heading', { level: 1, name: product }).waitFor();
+        await page.getByRole('button', { name: add }).click();
+        expect(await page.locator('#root').getAttribute('data-islands')).toBeNull();
+        release();
+        await page.getByText(added).waitFor();
+        await expect.poll(() => cartLabel(page)).toBe(count);
+        await hydrated(page);
+        await expectNoSeriousA11yViolations(page);
+        expect(await clsOf(page)).toBeLessThanOrEqual(0.05);
+        expect(scripts.filter((script) => ROUTER_OR_STORE_CHUNK.test(script))).toEqual([]);
+        expect(await page.locator('#vitrina-state').count()).toBe(0);
+        await page.screenshot({ path: `/tmp/islands-product-${sub}.png`, fullPage: true });
+        expect(unexpected(errors)).toEqual([]);
+
+        await page.getByRole('link', { name: count }).click();
+        await page.getByRole('heading', { level: 1, name: cartTitle }).waitFor();
+        await page.locator('.site-cart__line').filter({ hasText: product }).waitFor();
+        expect(await page.locator('.site-cart__line').count()).toBe(1);
+        expect(unexpected(errors)).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('/store (bistro): no React, router or store after idle; the tabs and the Services cards wake on use; nothing shifts', async () => {
+    const { page, errors, scripts, release, close } = await openHeld({}, undefined, '/store');
+    try {
+      // The Services tab pressed before the runtime has loaded: held, then shown.
+      await page.getByRole('tab', { name: 'Services' }).click();
+      release();
+      const panel = page.getByRole('tabpanel', { name: 'Services' });
+      await panel.getByRole('link', { name: 'Weekly bread box' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel', { name: 'Products', includeHidden: true }).isHidden()).toBe(true);
+      // Arrows move between the tabs (WAI-ARIA tabs).
+      await page.getByRole('tab', { name: 'Services' }).press('ArrowLeft');
+      await expect.poll(() => page.getByRole('tab', { name: 'Products' }).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tab', { name: 'Products' }).press('ArrowRight');
+      // The Services cards hydrate once shown: Add to cart works and the services cart link counts it.
+      const addClass = panel.getByRole('button', { name: 'Add to cart: Cooking class' });
+      await expect.poll(() => addClass.isEnabled(), { timeout: 20_000 }).toBe(true);
+      await addClass.click();
+      await page.getByText('Added to your services cart.').waitFor();
+      await expect.poll(() => page.locator('.site-mini-cart--services').getAttribute('aria-label')).toBe('Services cart, 1 service');
+      await expectNoSeriousA11yViolations(page);
+      expect(scripts.filter((script) => ROUTER_OR_STORE_CHUNK.test(script))).toEqual([]);
+      expect(await clsOf(page)).toBeLessThanOrEqual(0.05);
+      await page.getByRole('tab', { name: 'Products' }).click();
+      await page.screenshot({ path: '/tmp/islands-store-bistro.png', fullPage: true });
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('/store after idle has loaded only the islands runtime: no React, router, store or i18next', async () => {
+    const { page, errors, scripts, release, close } = await openHeld({}, undefined, '/store');
+    try {
+      release();
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((path) => WHOLE_APP_CHUNK.test(path))).toEqual([]);
+      expect(await clsOf(page)).toBeLessThanOrEqual(0.05);
       expect(unexpected(errors)).toEqual([]);
     } finally {
       await close();

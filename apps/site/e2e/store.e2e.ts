@@ -59,6 +59,8 @@ describe('the products store (bistro, en)', () => {
 
     await products.getByRole('link', { name: 'Harbor Lane apron' }).click();
     await page.waitForURL(/\/product\/harbor-lane-apron$/);
+    // The store is served as islands (no router): the link is a document load, the product's island wakes on it.
+    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Harbor Lane apron' }).waitFor();
     expect(await cartCount(page)).toBe('Cart, 0 items');
     await page.getByRole('radio', { name: 'Rust' }).check();
@@ -178,6 +180,7 @@ describe('la tienda de productos (salon, es)', () => {
     const products = page.getByRole('list', { name: 'Productos' });
     await products.getByRole('link', { name: 'Champú de argán' }).click();
     await page.getByRole('heading', { level: 1, name: 'Champú de argán' }).waitFor();
+    await hydrated(page);
     expect(await page.locator('.site-product__price').textContent()).toContain('14,00\u00a0€');
     await page.getByRole('radio', { name: '500 ml' }).check();
     await expect.poll(() => page.locator('.site-product__price').textContent()).toContain('24,00\u00a0€');

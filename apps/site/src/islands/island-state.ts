@@ -10,12 +10,15 @@ export const ISLAND_STATE_ID = 'vitrina-islands';
 /** Namespaces the React islands translate with (contact form, chat widget, toasts, validation messages). */
 export const ISLAND_NAMESPACES = ['common', 'errors', 'sections', 'ui', 'validation'] as const;
 
+/** The store's islands (product, services cards) also translate with the commerce texts; only their pages carry them. */
+export const STORE_ISLAND_NAMESPACES = [...ISLAND_NAMESPACES, 'commerce'] as const;
+
 export interface IslandState {
   locale: Locale;
   client: Client;
   /** The site shown is the sign-up wizard's preview (spec §4: no chat there). */
   wizardPreview: boolean;
-  /** The texts of ISLAND_NAMESPACES in the page's language. */
+  /** The texts of ISLAND_NAMESPACES (STORE_ISLAND_NAMESPACES on the store's pages) in the page's language. */
   texts: Record<string, unknown>;
   /** Plural forms of the mini-carts' names, by i18next suffix (`one`, `other`…), `{{count}}` left in. */
   cartLabels: { products: Record<string, string>; services: Record<string, string> };

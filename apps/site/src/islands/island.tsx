@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 
 /** Island names the browser's islands runtime (src/islands/runtime.ts) knows. */
-export type IslandName = 'mini-cart' | 'gallery';
+export type IslandName = 'mini-cart' | 'gallery' | 'product' | 'services';
 
 export interface IslandProps {
   name: IslandName;

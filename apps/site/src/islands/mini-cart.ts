@@ -4,6 +4,7 @@
 // store); this reads the stored cart, shows the link once it holds something, and follows other tabs.
 import { cartItemCount, createCartStorage, createServicesCartStorage } from '@vitrina/commerce';
 import { CART_STORAGE_KEY, SERVICES_CART_STORAGE_KEY } from '@vitrina/core-model';
+import { onCartSaved } from '../features/cart/cart-events.js';
 import { pluralLabel } from './island-state.js';
 import type { IslandState } from './island-state.js';
 
@@ -64,7 +65,7 @@ export function miniCartLink(doc: Document, props: MiniCartIslandProps, count: n
   return link;
 }
 
-/** Wakes one mini-cart mark: shows the stored count now and after every change in another tab. */
+/** Wakes one mini-cart mark: shows the stored count now and after every change, in this tab or another. */
 export function startMiniCart(mark: HTMLElement, props: MiniCartIslandProps, state: IslandState): () => void {
   const forms = props.kind === 'products' ? state.cartLabels.products : state.cartLabels.services;
   const render = () => {
@@ -78,5 +79,10 @@ export function startMiniCart(mark: HTMLElement, props: MiniCartIslandProps, sta
     if (event.key === key || event.key === null) render();
   };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  // This tab's saves (the product page's island adding to the cart).
+  const offSaved = onCartSaved(key, render);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    offSaved();
+  };
 }

@@ -14,7 +14,10 @@ import { startMenus } from './menu.js';
 import type { GalleryIslandProps } from './gallery-island.js';
 import { startMiniCart } from './mini-cart.js';
 import type { MiniCartIslandProps } from './mini-cart.js';
+import type { ProductIslandProps } from './product-island.js';
 import type { ReactIslands } from './react-islands.js';
+import type { ServicesIslandProps } from './services-island.js';
+import { startTabs } from './store-tabs.js';
 import { wakeOnUse } from './wake-on-use.js';
 
 export interface IslandPlan {
@@ -75,6 +78,26 @@ export function start(doc: Document = document): boolean {
     const props = readIslandProps<GalleryIslandProps>(mark);
     if (props) wakeOnUse(mark, () => import('./gallery-island.js').then((island) => island.hydrateGallery(mark, props, state)));
   }
+  // The store's tabs (plain DOM); its Services tab's cards hydrate when first shown or reached for.
+  startTabs(doc);
+  for (const mark of doc.querySelectorAll<HTMLElement>('[data-island="services"]')) {
+    const props = readIslandProps<ServicesIslandProps>(mark);
+    if (props)
+      wakeOnUse(mark, () => import('./services-island.js').then((island) => island.hydrateServices(mark, props, state)), {
+        whenVisible: true,
+      });
+  }
+  // The product page's gallery, choices, quantity and Add to cart (the page's main content, on screen on
+  // arrival) hydrate at once; a click there before they have (Add to cart, a choice) is held and replayed.
+  const awake: Promise<void>[] = [];
+  for (const mark of doc.querySelectorAll<HTMLElement>('[data-island="product"]')) {
+    const props = readIslandProps<ProductIslandProps>(mark);
+    if (!props) continue;
+    const wake = wakeOnUse(mark, () => import('./product-island.js').then((island) => island.hydrateProduct(mark, props, state)), {
+      holds: 'button, [role="button"], label, input[type="radio"]',
+    });
+    awake.push(wake());
+  }
 
   const { search, hash } = window.location;
   const plan = planIslands(state, { search, framed: isFramed(), now: new Date() });
@@ -97,6 +120,9 @@ export function start(doc: Document = document): boolean {
   }
   // As the hydrated shell does once the browser-only state (framed, hence the chat) is decided.
   doc.querySelector('.vs-site')?.setAttribute('data-interactive', '');
-  doc.getElementById('root')?.setAttribute('data-islands', 'ready');
+  // Ready once the islands woken unasked are (the end-to-end tests wait on it).
+  const ready = () => doc.getElementById('root')?.setAttribute('data-islands', 'ready');
+  if (awake.length === 0) ready();
+  else void Promise.all(awake).then(ready);
   return true;
 }

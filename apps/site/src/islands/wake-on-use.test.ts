@@ -33,4 +33,20 @@ describe('wakeOnUse (an island hydrated when first reached for)', () => {
     button.click();
     expect(seen).toEqual(['click', 'click']);
   });
+
+  it('woken by the page (the product island, on screen on arrival), a radio choice made meanwhile is held and replayed', async () => {
+    document.body.innerHTML = '<div id="mark"><label id="navy"><input type="radio" name="v" value="1">Navy</label></div>';
+    let done: () => void = () => {};
+    const wake = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    const start = wakeOnUse(document.getElementById('mark') as HTMLElement, wake, { holds: 'button, label, input[type="radio"]' });
+    const awake = start();
+    expect(wake).toHaveBeenCalledTimes(1);
+    const radio = document.querySelector('input') as HTMLInputElement;
+    (document.getElementById('navy') as HTMLLabelElement).click();
+    expect(radio.checked).toBe(false);
+    done();
+    await awake;
+    await vi.waitFor(() => expect(radio.checked).toBe(true));
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,8 +4,23 @@
 
 const REACHES = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** `wake` loads and hydrates the island; it runs once, on the first reach or held click. */
-export function wakeOnUse(mark: HTMLElement, wake: () => Promise<void>): void {
+export interface WakeOptions {
+  /** Also wake when the island first shows on screen (e.g. a tab panel being shown). */
+  whenVisible?: boolean;
+  /** What a held click may land on (default: buttons); e.g. also the labels and radios of a choice. */
+  holds?: string;
+}
+
+/** Starts waking the island now (if it has not started); resolves once it is awake. */
+export type Wake = () => Promise<void>;
+
+const BUTTONS = 'button, [role="button"]';
+
+/**
+ * `wake` loads and hydrates the island; it runs once, on the first reach, held click, (optionally) sight, or
+ * the returned function's call (an island the page wakes unasked). A click held meanwhile is replayed after.
+ */
+export function wakeOnUse(mark: HTMLElement, wake: () => Promise<void>, { whenVisible = false, holds = BUTTONS }: WakeOptions = {}): Wake {
   let waking: Promise<void> | null = null;
   let held: HTMLElement | null = null;
   const start = (): Promise<void> => {
@@ -23,7 +38,7 @@ export function wakeOnUse(mark: HTMLElement, wake: () => Promise<void>): void {
     return waking;
   };
   const hold = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(holds) : null;
     if (!target || !mark.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -32,4 +47,15 @@ export function wakeOnUse(mark: HTMLElement, wake: () => Promise<void>): void {
   };
   mark.addEventListener('click', hold, true);
   for (const type of REACHES) mark.addEventListener(type, start, { capture: true, passive: true });
+  // A mark takes no box (display: contents): its first element is what shows.
+  const shown = mark.firstElementChild;
+  if (whenVisible && shown && typeof IntersectionObserver === 'function') {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void start();
+    });
+    observer.observe(shown);
+  }
+  return start;
 }

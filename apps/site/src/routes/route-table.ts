@@ -53,7 +53,7 @@ export interface PageHandle {
 }
 
 /** Pages served as islands; every other page is hydrated whole. */
-const ISLAND_PAGES: ReadonlySet<PageKey> = new Set(['home', 'gallery', 'blog', 'blogPost']);
+const ISLAND_PAGES: ReadonlySet<PageKey> = new Set(['home', 'gallery', 'blog', 'blogPost', 'store', 'product']);
 
 const UNAVAILABLE: Partial<Record<RouteId, UnavailableKind>> = {};
 

@@ -196,7 +196,7 @@ export async function renderPage(request: Request, fetchFn: typeof fetch, config
   // A host without a site shows a status page there instead, hydrated whole as every status page.
   const stateScript =
     handle?.islands && site
-      ? islandPageScript(site, ref, locale)
+      ? islandPageScript(site, ref, locale, handle.page === 'store' || handle.page === 'product')
       : pageStateScript({ api: snapshotApi(store.getState()), config, router: routerHydrationState(context) }, pageTextsJson(locale));
   const page = fillShell(build.template, [locale, headTags(head), html, `${stateScript}\n  </body>`]);
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });

@@ -191,9 +191,17 @@ describe('hydration state', () => {
     for (const member of ['api', 'router', 'config']) expect(state).not.toHaveProperty(member);
   });
 
-  it('embeds the RTK Query cache, router data, host settings and one language in one non-executed JSON script', async () => {
-    // The store is hydrated whole (home, gallery and blog run as islands, below).
+  it('the store page (islands) carries the islands state with the commerce texts its islands use', async () => {
     const { body } = await get('http://bistro.localhost:8080/store');
+    expect(body).not.toContain('id="vitrina-state"');
+    const script = /<script type="application\/json" id="vitrina-islands">(.*?)<\/script>/s.exec(body)?.[1];
+    const state = JSON.parse(script ?? '{}') as { texts: Record<string, unknown> };
+    expect(Object.keys(state.texts)).toContain('commerce');
+  });
+
+  it('embeds the RTK Query cache, router data, host settings and one language in one non-executed JSON script', async () => {
+    // The cart is hydrated whole (home, gallery, blog, store and product run as islands, above).
+    const { body } = await get('http://bistro.localhost:8080/cart');
     const script = /<script type="application\/json" id="vitrina-state">(.*?)<\/script>/s.exec(body)?.[1];
     expect(script).toBeDefined();
     expect(script).not.toContain('<');

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toast, TOAST_AUTO_HIDE_MS } from './toast.js';
@@ -29,13 +30,25 @@ const ToastContext = createContext<ToastApi | null>(null);
 export interface ToastProviderProps {
   children: ReactNode;
   autoHideMs?: number | null;
+  /**
+   * Renders the toast region into this element (a portal) instead of after the children: for a provider
+   * that wraps server-rendered markup being hydrated, which has no region of its own. The portal is rendered
+   * once mounted: a portal in the first render would be hydrated against the server's markup.
+   */
+  container?: Element;
 }
 
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /** Holds the toast stack and renders it, newest last, in one labelled region. */
-export function ToastProvider({ children, autoHideMs = TOAST_AUTO_HIDE_MS }: ToastProviderProps) {
+export function ToastProvider({ children, autoHideMs = TOAST_AUTO_HIDE_MS, container }: ToastProviderProps) {
   const { t } = useTranslation(['ui']);
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(0);
+  // False while hydrating (the server's snapshot), true from the render after.
+  const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -63,20 +76,23 @@ export function ToastProvider({ children, autoHideMs = TOAST_AUTO_HIDE_MS }: Toa
     [show, dismiss],
   );
 
+  const region = (
+    <section className="vk-toast-region" aria-label={t('ui:toast.region')}>
+      {toasts.map((toast) => (
+        <Toast
+          key={toast.id}
+          variant={toast.variant}
+          message={toast.message}
+          autoHideMs={toast.autoHideMs === undefined ? autoHideMs : toast.autoHideMs}
+          onDismiss={() => dismiss(toast.id)}
+        />
+      ))}
+    </section>
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className="vk-toast-region" aria-label={t('ui:toast.region')}>
-        {toasts.map((toast) => (
-          <Toast
-            key={toast.id}
-            variant={toast.variant}
-            message={toast.message}
-            autoHideMs={toast.autoHideMs === undefined ? autoHideMs : toast.autoHideMs}
-            onDismiss={() => dismiss(toast.id)}
-          />
-        ))}
-      </section>
+      {container ? mounted && createPortal(region, container) : region}
     </ToastContext.Provider>
   );
 }

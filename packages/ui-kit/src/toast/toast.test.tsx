@@ -33,6 +33,20 @@ describe('Toast', () => {
     vi.useRealTimers();
   });
 
+  it('with a container, the region is rendered there (a provider around hydrated markup adds none to it)', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const view = renderWithI18n(
+      <ToastProvider container={container}>
+        <Trigger toasts={[{ variant: 'success', message: 'Added to cart' }]} />
+      </ToastProvider>,
+    );
+    expect(view.container.querySelector('.vk-toast-region')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(within(container).getByText('Added to cart')).toBeInTheDocument();
+    container.remove();
+  });
+
   it('§9 Toast auto-hide: 5000 ms — still shown at 4999 ms, gone at 5000 ms', () => {
     showToasts([{ variant: 'success', message: 'Saved' }]);
     act(() => vi.advanceTimersByTime(4999));

@@ -5,6 +5,7 @@
 import type { CartStorage, LinesState } from '@vitrina/commerce';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Dispatch } from 'react';
+import { announceCartSaved } from './cart-events.js';
 
 type State<L> = LinesState<L> & { ready: boolean };
 type Load<L> = { type: 'load'; state: LinesState<L> };
@@ -53,7 +54,8 @@ export function useStoredLines<L, A>(
     stored.current = state.lines;
     if (state.lines.length === 0) storage.clear();
     else storage.save({ lines: state.lines });
-  }, [state, storage]);
+    announceCartSaved(storageKey);
+  }, [state, storage, storageKey]);
 
   return { ready: state.ready, lines: state.lines, dispatch };
 }

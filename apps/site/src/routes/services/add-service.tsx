@@ -7,12 +7,17 @@ import { ORDER_RULE_MESSAGES } from '@vitrina/commerce';
 import { Button, useToast } from '@vitrina/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteContext } from '../../app/site-context.js';
 import { lineFromService, useServicesCart } from '../../features/cart/index.js';
 
-export function AddServiceButton({ service, className }: { service: PublicService; className?: string }) {
+export interface AddServiceButtonProps {
+  service: PublicService;
+  /** The services cart's page, linked from the "Added" toast. */
+  cartHref: string;
+  className?: string;
+}
+
+export function AddServiceButton({ service, cartHref, className }: AddServiceButtonProps) {
   const { t } = useTranslation(['commerce', 'errors']);
-  const { hrefFor } = useSiteContext();
   const cart = useServicesCart();
   const toast = useToast();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -28,7 +33,7 @@ export function AddServiceButton({ service, className }: { service: PublicServic
     setRefusal(null);
     toast.success(
       <>
-        {t('commerce:servicesStore.added')} <a href={hrefFor('/services-cart')}>{t('commerce:servicesStore.viewCart')}</a>
+        {t('commerce:servicesStore.added')} <a href={cartHref}>{t('commerce:servicesStore.viewCart')}</a>
       </>,
     );
   };

@@ -41,7 +41,7 @@ function ServiceView({ service, inStore }: { service: PublicService; inStore: bo
             {service.duration_minutes > 0 && <span>{t('commerce:servicesStore.duration', { minutes: service.duration_minutes })}</span>}
           </p>
           <div className="site-product__buy site-service__buy">
-            <AddServiceButton service={service} />
+            <AddServiceButton service={service} cartHref={hrefFor('/services-cart')} />
             {service.bookable && (
               <Link
                 className="vk-button vk-button--secondary site-service__book"

@@ -6,15 +6,32 @@ import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { NotAvailableView } from '../status/not-available-page.js';
+import { Island } from '../../islands/island.js';
+import { usePageHandle } from '../layout/use-page-handle.js';
 import { LoadState } from '../store/load-state.js';
-import { ServiceCards } from './service-cards.js';
+import { ServiceCards, servicePath } from './service-cards.js';
+import type { ServiceCardsProps } from './service-cards.js';
 
 export function ServicesPanel({ inStore = false }: { inStore?: boolean }) {
-  const { site } = useSiteContext();
+  const { site, hrefFor } = useSiteContext();
+  const handle = usePageHandle();
   const { data: services, isError, isFetching, refetch } = useStoreServicesQuery(site.client.id);
   if (!services) return <LoadState failed={isError && !isFetching} onRetry={() => void refetch()} />;
   if (services.length === 0) return <NotAvailableView kind="services" level={2} />;
-  return <ServiceCards services={services} inStore={inStore} />;
+  const cards: ServiceCardsProps = {
+    services,
+    currency: site.client.currency_code,
+    hrefs: services.map((service) => hrefFor(servicePath(service, inStore))),
+    cartHref: hrefFor('/services-cart'),
+  };
+  // /store served as islands: the cards wake on their own (src/islands/services-island.tsx).
+  return handle?.islands ? (
+    <Island name="services" props={cards}>
+      <ServiceCards {...cards} />
+    </Island>
+  ) : (
+    <ServiceCards {...cards} />
+  );
 }
 
 export function ServicesStorePage(_props: { handle: PageHandle }) {

@@ -1,10 +1,10 @@
 // One record's own page on the site (a product, a service, a blog post): the article named by its title, with
 // the link back to its list above it; a product's or service's name and price, and its description under its
-// own heading.
+// own heading. The link back is a plain link (the site shell's link interception navigates client-side on a
+// page hydrated whole), so a product island can load this module without the router.
 import { Paragraphs } from '@vitrina/sections';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 export interface DetailArticleProps {
   /** The page's own classes after `vs-section site-page` (`site-product`, `site-post`). */
@@ -23,7 +23,7 @@ export function DetailArticle({ className, titleId, innerClassName, back, childr
     <article className={`vs-section site-page ${className}`} aria-labelledby={titleId}>
       <div className={innerClassName ? `vs-section__inner ${innerClassName}` : 'vs-section__inner'}>
         <p className={back.className}>
-          <Link to={back.to}>{back.label}</Link>
+          <a href={back.to}>{back.label}</a>
         </p>
         {children}
       </div>
