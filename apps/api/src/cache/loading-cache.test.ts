@@ -34,6 +34,23 @@ describe('LoadingCache bounded in weight (the page cache is bounded in bytes)', 
     expect(cache.weight).toBe(0);
   });
 
+  it('weighs a value again after it grew, keeping its age, and makes room for it', () => {
+    let t = 0;
+    const cache = new LoadingCache<string, { text: string }>({ maxWeight: 10, weigh: (v) => v.text.length, ttlMs: 5, now: () => t });
+    const a = { text: 'xxx' };
+    cache.set('a', a);
+    cache.set('b', { text: 'xxx' });
+    expect(cache.peek('a')).toBe(a); // now the most recently used
+    a.text = 'xxxxxxxx';
+    cache.reweigh('b');
+    expect(cache.weight).toBe(6);
+    cache.reweigh('a');
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.weight).toBe(8);
+    t = 5;
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('replacing a value counts its new weight only', () => {
     const cache = new LoadingCache<string, string>({ maxWeight: 10, weigh: bytes });
     cache.set('a', 'xxxxxx');

@@ -77,6 +77,20 @@ export class LoadingCache<K, V> {
     while (this.entries.size > this.maxEntries || this.totalWeight > this.maxWeight) this.remove(this.entries.keys().next().value as K);
   }
 
+  /**
+   * Weighs the value of `key` again after it grew (a compressed variant made beside it), keeping its age;
+   * the least recently used go until the sum fits.
+   */
+  reweigh(key: K): void {
+    const entry = this.entries.get(key);
+    if (!entry || !this.weigh) return;
+    const weight = this.weigh(entry.value);
+    this.totalWeight += weight - entry.weight;
+    entry.weight = weight;
+    if (weight > this.maxWeight) this.remove(key);
+    while (this.totalWeight > this.maxWeight) this.remove(this.entries.keys().next().value as K);
+  }
+
   delete(key: K): void {
     this.remove(key);
     this.loading.delete(key);

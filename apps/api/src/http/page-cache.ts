@@ -7,7 +7,9 @@
 // request or of the one page that reads the Referer (`/access-denied`). The cache is bounded in bytes
 // (least recently used go first); an owner change or publish drops that business's pages and the pages of
 // no business (services/site-caches.ts), a template change drops them all; entries also expire after
-// `ttlMs` (trial ends). Compressed variants are made off the event loop.
+// `ttlMs` (trial ends). Compressed variants are made off the event loop, each when first asked for: a page
+// rendered for one visitor (a tenant nobody else asks for within `ttlMs`) is compressed once, in the
+// encoding that visitor accepts, not in every encoding.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -43,7 +45,11 @@ export interface CachedPage {
    * no business (an unknown host, a redirect), which any business's change may make stale.
    */
   clientId?: number | null;
+  /** Worth compressing (text, 1 KB or more); its variants are made on first demand (`encodePage`). */
+  compressible?: boolean;
   variants: EncodedVariants;
+  /** Variants being made (concurrent requests for one share it). */
+  encoding?: Partial<Record<BodyEncoding, Promise<void>>>;
   /** Each answer (plain, br, gzip, 304), built once. */
   answers: Partial<Record<Variant, PageAnswer>>;
 }
@@ -113,8 +119,7 @@ const gzipAsync = promisify(gzip);
 
 /**
  * `serverHeaders`: what the server's own hooks set for a page (security headers), as Fastify's
- * `reply.getHeaders()`. The compressed variants are made here, on zlib's thread pool: brotli at quality 5
- * and gzip at 6 cost a few milliseconds of a pool thread per rendered page, never the event loop.
+ * `reply.getHeaders()`. No compressed variant is made here: `encodePage` makes the one a request asks for.
  */
 export async function toCachedPage(res: Response, serverHeaders: Record<string, unknown> = {}): Promise<CachedPage> {
   const body = Buffer.from(await res.arrayBuffer());
@@ -130,16 +135,39 @@ export async function toCachedPage(res: Response, serverHeaders: Record<string, 
   const named = Number(res.headers.get(PAGE_CLIENT_HEADER) ?? '');
   const clientId = Number.isSafeInteger(named) && named > 0 ? named : null;
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  const variants: EncodedVariants = {};
-  if (body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 6 }),
-    ]);
-    variants.br = br;
-    variants.gzip = gz;
-  }
-  return { status: res.status, headers, body, etag, clientId, variants, answers: {} };
+  const compressible = body.length >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(headers['content-type'] ?? '');
+  return { status: res.status, headers, body, etag, clientId, compressible, variants: {}, answers: {} };
+}
+
+/** The encoding a request gets, or null for the plain body (none accepted, or not worth compressing). */
+function encodingFor(page: CachedPage, acceptEncoding: string | undefined): BodyEncoding | null {
+  return page.status === 200 && page.compressible ? pickEncoding(acceptEncoding) : null;
+}
+
+/**
+ * Makes the page's variant in `encoding` once, on zlib's thread pool (never the event loop): brotli at
+ * quality 5 and gzip at 6 cost a few milliseconds of a pool thread. Only the encodings visitors ask for
+ * are made (browsers ask for br), so a page rendered for one visitor costs one compression, not two.
+ */
+export function encodePage(page: CachedPage, encoding: BodyEncoding): Promise<void> {
+  if (page.variants[encoding]) return Promise.resolve();
+  page.encoding ??= {};
+  return (page.encoding[encoding] ??= (
+    encoding === 'br'
+      ? brotli(page.body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+        })
+      : gzipAsync(page.body, { level: 6 })
+  ).then(
+    (encoded) => {
+      page.variants[encoding] = encoded;
+      delete page.encoding?.[encoding];
+    },
+    (err: unknown) => {
+      delete page.encoding?.[encoding];
+      throw err;
+    },
+  ));
 }
 
 /** What a kept page costs in memory: its body and compressed variants, and a little for the rest. */
@@ -158,17 +186,20 @@ export class PageCache extends LoadingCache<string, CachedPage> {
   }
 }
 
-/** What to send for a page: 304 when the browser has it, else the body in the best encoding it accepts. */
-export function cachedAnswer(
-  page: CachedPage,
-  req: { headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | undefined } },
-): PageAnswer {
+type AnswerRequest = { headers: { 'if-none-match'?: string | undefined; 'accept-encoding'?: string | undefined } };
+
+/**
+ * What to send for a page: 304 when the browser has it, else the body in the best encoding it accepts;
+ * undefined when that encoding's variant is not made yet (`pageAnswer` makes it).
+ */
+export function cachedAnswer(page: CachedPage, req: AnswerRequest): PageAnswer | undefined {
   const wanted: Variant =
     page.status === 200 && etagMatches(req.headers['if-none-match'], page.etag)
       ? 'not-modified'
-      : (pickEncoding(req.headers['accept-encoding']) ?? 'identity');
+      : (encodingFor(page, req.headers['accept-encoding']) ?? 'identity');
   const known = page.answers[wanted];
   if (known) return known;
+  if ((wanted === 'br' || wanted === 'gzip') && !page.variants[wanted]) return undefined;
   const headers: Record<string, string> = { ...page.headers, vary: 'accept-encoding' };
   let answer: PageAnswer;
   if (page.status !== 200) answer = { status: page.status, headers, body: page.body };
@@ -188,6 +219,15 @@ export function cachedAnswer(
   return (page.answers[wanted] = answer);
 }
 
+/** `cachedAnswer`, making the variant it needs first; `made` is told when a variant was made (the page weighs more). */
+export async function pageAnswer(page: CachedPage, req: AnswerRequest, made: () => void = () => {}): Promise<PageAnswer> {
+  const known = cachedAnswer(page, req);
+  if (known) return known;
+  await encodePage(page, encodingFor(page, req.headers['accept-encoding'])!);
+  made();
+  return cachedAnswer(page, req)!;
+}
+
 /** Paths the site renderer never answers: not worth a key. */
 const NOT_PAGES = /^\/(?:api|assets|_app|oidc|admin)(?:\/|$)/;
 
@@ -200,8 +240,9 @@ export function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: P
 /**
  * Cached pages answered before Fastify's routing and hooks (its `serverFactory`), with the headers the
  * hooks gave the page when it was rendered, keyed on the identity the server computed for the request.
- * A cross-origin request (Origin header), an uncached page, or a kept redirect for a visitor who brought
- * parameters of their own (their redirect is rendered for them) goes to Fastify as usual.
+ * A cross-origin request (Origin header), an uncached page, a page not yet compressed in the encoding
+ * asked for, or a kept redirect for a visitor who brought parameters of their own (their redirect is
+ * rendered for them) goes to Fastify as usual.
  */
 export function pageFastPath(pages: PageCache): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
@@ -215,13 +256,12 @@ export function pageFastPath(pages: PageCache): (req: IncomingMessage, res: Serv
     });
     const page = key ? pages.peek(key) : undefined;
     if (!page || (isRedirect(page) && hasOtherParameters(identity.search))) return false;
-    writeAnswer(
-      req,
-      res,
-      cachedAnswer(page, {
-        headers: { 'if-none-match': rawHeader(req, 'if-none-match'), 'accept-encoding': rawHeader(req, 'accept-encoding') },
-      }),
-    );
+    const answer = cachedAnswer(page, {
+      headers: { 'if-none-match': rawHeader(req, 'if-none-match'), 'accept-encoding': rawHeader(req, 'accept-encoding') },
+    });
+    // A variant not made yet (the first request in that encoding): the page route makes it.
+    if (!answer) return false;
+    writeAnswer(req, res, answer);
     return true;
   };
 }

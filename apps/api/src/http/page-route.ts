@@ -8,11 +8,11 @@ import type { AppContext } from '../app-context.js';
 import type { CounterStore } from '../identity/counter-store.js';
 import { sendError } from './errors.js';
 import {
-  cachedAnswer,
   isCacheablePage,
   isRedirect,
   pageCacheKey,
   pageRequest,
+  pageAnswer,
   toCachedPage,
   writeAnswer,
   type CachedPage,
@@ -94,8 +94,9 @@ export function registerPageRoute(app: FastifyInstance, ctx: AppContext, options
       if (!(await allowed(req, reply))) return reply;
       page = await render(identity.search);
     }
+    const answer = await pageAnswer(page, req, () => key && ctx.pages.reweigh(key));
     reply.hijack();
-    writeAnswer(req.raw, reply.raw, cachedAnswer(page, req));
+    writeAnswer(req.raw, reply.raw, answer);
     return reply;
   });
 }

@@ -42,8 +42,27 @@ describe('createInProcessFetch', () => {
     expect(assets.peek('sites/bistro.localhost/site.json')?.body.toString()).toBe(SITE_JSON);
   });
 
+  it('reads an object the cache does not hold from the store, without Fastify, and keeps it', async () => {
+    const { app, assets, inject } = fakeApp();
+    const res = await createInProcessFetch(app)('http://in-process/assets/sites/bistro.localhost/site.json');
+    expect(inject).not.toHaveBeenCalled();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe('"v1"');
+    expect(await res.json()).toEqual(JSON.parse(SITE_JSON));
+    expect(assets.peek('sites/bistro.localhost/site.json')?.etag).toBe('"v1"');
+  });
+
+  it('answers 404 for a public object the store does not hold, as the route would (the site shows it as not found)', async () => {
+    const { app, inject } = fakeApp();
+    const res = await createInProcessFetch(app)('http://in-process/assets/sites/other.localhost/site.json');
+    expect(inject).not.toHaveBeenCalled();
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such asset' } });
+  });
+
   it.each([
-    ['an object the cache does not hold', 'http://in-process/assets/sites/other.localhost/site.json', {}],
+    ['a private object', 'http://in-process/assets/private/forms/1/a.pdf', {}],
+    ['an escaped key', 'http://in-process/assets/sites/bistro%2Elocalhost/site.json', {}],
     ['a query string', 'http://in-process/assets/sites/bistro.localhost/site.json?v=1', {}],
     ['a conditional request', 'http://in-process/assets/sites/bistro.localhost/site.json', { 'if-none-match': '"v1"' }],
     ['an API call', 'http://in-process/api/client/1/websitedata', {}],
@@ -55,11 +74,20 @@ describe('createInProcessFetch', () => {
     expect(res.status).toBe(404);
   });
 
-  it('a cached answer follows the cache: dropped on a write, it goes to Fastify again', async () => {
-    const { app, assets, inject } = fakeApp();
+  it('a cached answer follows the cache: dropped on a write, the store is read again', async () => {
+    const { app, assets } = fakeApp();
+    const inner = vi.spyOn((assets as unknown as { inner: AssetStore }).inner, 'get');
     await assets.get('sites/bistro.localhost/site.json');
     await assets.put('sites/bistro.localhost/site.json', '{}', 'application/json');
     await createInProcessFetch(app)('http://in-process/assets/sites/bistro.localhost/site.json');
+    expect(inner).toHaveBeenCalledTimes(2);
+  });
+
+  it('a store that fails leaves the read to Fastify (app.inject)', async () => {
+    const { app, assets, inject } = fakeApp();
+    vi.spyOn(assets, 'get').mockRejectedValue(new Error('store away'));
+    const res = await createInProcessFetch(app)('http://in-process/assets/sites/bistro.localhost/site.json');
     expect(inject).toHaveBeenCalledTimes(1);
+    expect(res.status).toBe(404);
   });
 });

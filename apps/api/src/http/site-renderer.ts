@@ -5,6 +5,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, CachedAssetStore } from '../assets/index.js';
+import { isPublicAssetKey } from '../assets/asset-key.js';
+import { errorBody } from './errors.js';
 
 /** What the host gives the site renderer with each request. */
 export interface SiteRenderContext {
@@ -31,13 +33,22 @@ const ASSETS_PREFIX = '/assets/';
 /** Request headers that make an asset answer differ from the plain 200 (304, 206). */
 const CONDITIONAL = ['if-none-match', 'if-modified-since', 'range'];
 
+/** The 404 of `GET /assets/{key}` for a public key the store does not hold (asset-routes.ts notFound). */
+const NO_SUCH_ASSET = JSON.stringify(errorBody('not_found', 'No such asset'));
+
 /**
- * The answer of `GET /assets/{key}` for an object the process's asset cache holds, made without a pass
- * through Fastify: what the server's own fast path in front of Fastify (`assetFastPath`) answers a
- * browser, minus the headers only a browser reads (CORS, CSP). Anything else (a miss, a cached 404, an
- * unusual path, a conditional request) returns null and goes through `app.inject` as before.
+ * The answer of `GET /assets/{key}` read straight from the process's asset store (its cache first), made
+ * without a pass through Fastify: what the server's own fast path in front of Fastify (`assetFastPath`)
+ * and the `/assets/*` route answer a browser, minus the headers only a browser reads (CORS, CSP). A page
+ * of a tenant nobody asked for lately (its site.json out of the cache) then costs one store read, not an
+ * injected request through every hook. Anything else (an unusual path, a private or unsafe key, a
+ * conditional request, a store that fails) returns null and goes through `app.inject` as before.
  */
-function cachedAssetAnswer(app: FastifyInstance, input: string | URL | Request, init: RequestInit | undefined): Response | null {
+async function storedAssetAnswer(
+  app: FastifyInstance,
+  input: string | URL | Request,
+  init: RequestInit | undefined,
+): Promise<Response | null> {
   const assets = app.ctx?.assets;
   if (!(assets instanceof CachedAssetStore)) return null;
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
@@ -46,10 +57,22 @@ function cachedAssetAnswer(app: FastifyInstance, input: string | URL | Request, 
   if (!url.pathname.startsWith(ASSETS_PREFIX) || url.search) return null;
   const headers = new Headers(init?.headers);
   if (CONDITIONAL.some((name) => headers.has(name) || (input instanceof Request && input.headers.has(name)))) return null;
-  // Only keys the store accepted are ever cached (none holds a `%` or a dot segment), as assetFastPath relies on.
+  // A key with an escape is left to the route, which decodes it; only plain public keys are read here.
   const key = url.pathname.slice(ASSETS_PREFIX.length);
-  const asset = assets.peek(key);
-  if (!asset) return null;
+  let asset = assets.peek(key);
+  if (asset === undefined) {
+    if (key.includes('%') || !isPublicAssetKey(key)) return null;
+    try {
+      asset = await assets.get(key);
+    } catch {
+      return null;
+    }
+  }
+  if (!asset)
+    return new Response(NO_SUCH_ASSET, {
+      status: 404,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+    });
   return new Response(new Uint8Array(asset.body), {
     status: 200,
     headers: {
@@ -64,13 +87,13 @@ function cachedAssetAnswer(app: FastifyInstance, input: string | URL | Request, 
 
 /**
  * A fetch over `app.inject`: the renderer's loaders reach the API and asset store without a socket. The
- * asset objects every page reads (site.json, template.json) come straight from the asset cache when it
- * holds them, as the server answers them to browsers, without a second pass through Fastify per page.
+ * asset objects every page reads (site.json, template.json) come straight from the asset store and its
+ * cache, as the server answers them to browsers, without a second pass through Fastify per page.
  */
 export function createInProcessFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
-    const cached = cachedAssetAnswer(app, input, init);
-    if (cached) return cached;
+    const stored = await storedAssetAnswer(app, input, init);
+    if (stored) return stored;
     const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://in-process'), init);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};

@@ -8,6 +8,7 @@
 // API nodes (a transaction-scoped advisory lock held from the read to the end of the write). So each
 // write is at least as new as the one before it, and the last publish after a commit writes that commit.
 import { siteHostsOf } from '@vitrina/core-model';
+import type { Client, SiteData } from '@vitrina/core-model';
 import { sql } from 'drizzle-orm';
 import { publishSiteJson, templateJsonKey } from '../assets/index.js';
 import type { AppContext } from '../app-context.js';
@@ -46,22 +47,25 @@ function publishLatest(ctx: AppContext, clientId: number): Promise<string[]> {
   });
 }
 
-/** Runs after every earlier publish of the client; callers arriving before it starts share it. */
-function enqueue(ctx: AppContext, clientId: number): Promise<string[]> {
+/**
+ * Runs after every earlier publish of the client; callers arriving before it starts share it. `write`
+ * (a new business's first publish, `publishNewSite`) is never shared: it writes what it was given.
+ */
+function enqueue(ctx: AppContext, clientId: number, write?: () => Promise<string[]>): Promise<string[]> {
   let byClient = lanes.get(ctx.database);
   if (!byClient) lanes.set(ctx.database, (byClient = new Map()));
   const lane = byClient.get(clientId);
-  if (lane?.waiting) return lane.waiting;
+  if (!write && lane?.waiting) return lane.waiting;
   const next: Lane = { tail: Promise.resolve(), waiting: null };
   const run = (lane?.tail ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => {
       // From here on it reads: a change committed after this point needs a publish of its own.
       if (next.waiting === run) next.waiting = null;
-      return publishLatest(ctx, clientId);
+      return write ? write() : publishLatest(ctx, clientId);
     });
   next.tail = run;
-  next.waiting = run;
+  next.waiting = write ? null : run;
   byClient.set(clientId, next);
   const forget = () => {
     if (byClient.get(clientId) === next) byClient.delete(clientId);
@@ -81,6 +85,21 @@ export async function publishClientSite(ctx: AppContext, clientId: number): Prom
     // Once, after the write (or its failure): a read cached between the commit and here goes with it, and
     // a drop before the write would only be undone by such a read.
     dropClientCaches(ctx, clientId);
+  }
+}
+
+/**
+ * The first publish of a business just signed up: `site`, the site data its sign-up's transaction wrote
+ * and committed, is the latest committed (no one else can write a business before its sign-up answers:
+ * its owner is not signed in yet), so it is written as it is, without reading it back (a transaction,
+ * an advisory lock and three reads per sign-up). In the client's lane all the same: a later publish
+ * waits for it. Drops the client's caches as `publishClientSite` does.
+ */
+export async function publishNewSite(ctx: AppContext, client: Client, site: SiteData): Promise<string[]> {
+  try {
+    return await enqueue(ctx, client.id, () => publishSiteJson(ctx.assets, siteHostsOf(client, ctx.config.siteDomain), site));
+  } finally {
+    dropClientCaches(ctx, client.id);
   }
 }
 

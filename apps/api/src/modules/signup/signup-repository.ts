@@ -43,7 +43,15 @@ export interface NewSignup {
 }
 
 export type SignupWrite =
-  { ok: true; record: ClientRecord; userId: string; ticket: string | null } | { ok: false; conflict: SignupConflict };
+  | {
+      ok: true;
+      record: ClientRecord;
+      userId: string;
+      ticket: string | null;
+      /** The site data as written (with the client and gallery of the moment): what its first publish writes. */
+      site: SiteData;
+    }
+  | { ok: false; conflict: SignupConflict };
 
 class Conflict extends Error {
   constructor(readonly conflict: SignupConflict) {
@@ -82,7 +90,7 @@ export async function insertSignup(db: AppDb, input: NewSignup): Promise<SignupW
       await grantClientAccess(tx, owner.id, clientId);
       // The owner's address is confirmed by the link mailed after the sign-up (issue 28); the site is live at once.
       await markEmailUnconfirmed(tx, owner.id);
-      await createSite(tx, { clientId, data: input.site(record.client), author: owner.email, action: 'save', now: input.now });
+      const site = await createSite(tx, { clientId, data: input.site(record.client), author: owner.email, action: 'save', now: input.now });
 
       const locationId = input.location ? await insertFirstLocation(tx, clientId, input.location) : null;
       if (input.serviceArea) await insertFirstServiceArea(tx, clientId, input.serviceArea);
@@ -96,7 +104,7 @@ export async function insertSignup(db: AppDb, input: NewSignup): Promise<SignupW
 
       if (input.wizardSessionId) await linkWizardSession(tx, input.wizardSessionId, clientId, input.client.template_id);
       const ticket = input.ticket ? await issueSignInTicket(tx, owner.id, input.now) : null;
-      return { ok: true as const, record, userId: owner.id, ticket };
+      return { ok: true as const, record, userId: owner.id, ticket, site: site.data };
     });
   } catch (err) {
     if (err instanceof Conflict) return { ok: false, conflict: err.conflict };

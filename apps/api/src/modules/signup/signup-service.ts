@@ -1,6 +1,6 @@
 // POST /api/signup as one unit of work (issue 16 "a new business online in minutes"; ARCHITECTURE "A write
 // is one unit of work"): judge the answers (validation's signupSchema, the same the wizard runs), write the
-// business in one transaction (signup-repository.ts), publish its site.json after the commit, and undo the
+// business in one transaction (signup-repository.ts), publish its site.json after the commit (what the transaction wrote: publish.ts publishNewSite), and undo the
 // sign-up when the publish fails, so nothing is ever half-created: the caller may simply try again.
 import tzLookup from '@photostructure/tz-lookup';
 import type { SignupAnswer } from '@vitrina/api-client/contracts';
@@ -27,7 +27,7 @@ import type { NewClient, TemplateRecord } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { hashPassword } from '../../identity/index.js';
 import { subdomainSiteUrl } from '../../public-origin.js';
-import { publishClientSite } from '../../services/publish.js';
+import { publishNewSite } from '../../services/publish.js';
 import { zipPoint } from '../booking/index.js';
 import { sendEmailConfirmation } from '../team/email-confirmation-service.js';
 import type { MailNudge } from '../team/team-service.js';
@@ -143,20 +143,26 @@ export async function signUp(
 ): Promise<SignupOutcome> {
   const a = await readSignupAnswers(body);
   const db = ctx.database.db;
-  const template = await getTemplate(db, a.template_id);
-  if (!template) throw new ApiError(400, 'invalid_request', M.forms.completeRequired, { template_id: M.signup.template });
-  // Told early, before the slow password hash; the unique constraints decide races (insertSignup).
-  if (await findClientBySubdomain(db, a.subdomain)) throw conflict('subdomain_taken');
   const email = normalizeEmail(a.email);
-  if (await findUserByEmail(db, email)) throw conflict('email_taken');
+  // The reads and the (deliberately slow) password hash side by side: a sign-up waits for the longer of
+  // the two, not their sum. A refusal drops the hash. A taken name is told here; the unique constraints
+  // decide races (insertSignup).
+  const [template, takenClient, takenUser, passwordHash] = await Promise.all([
+    getTemplate(db, a.template_id),
+    findClientBySubdomain(db, a.subdomain),
+    findUserByEmail(db, email),
+    hashPassword(a.password),
+  ]);
+  if (!template) throw new ApiError(400, 'invalid_request', M.forms.completeRequired, { template_id: M.signup.template });
+  if (takenClient) throw conflict('subdomain_taken');
+  if (takenUser) throw conflict('email_taken');
 
-  const passwordHash = await hashPassword(a.password);
   const written = await insertSignup(db, newSignup(ctx, { ...a, email }, template, passwordHash, now));
   if (!written.ok) throw conflict(written.conflict);
 
   const { client } = written.record;
   try {
-    await publishClientSite(ctx, client.id);
+    await publishNewSite(ctx, client, written.site);
   } catch (err) {
     log.error({ err, clientId: client.id }, 'publishing a new sign-up failed: the sign-up is undone');
     await deleteSignup(db, client.id, written.userId);

@@ -184,6 +184,8 @@ describe.each(testDatabases())('%s: the sign-up wizard’s routes (issue 16)', (
         template: { id: TEMPLATE_ID },
         client: { id: client.id },
       });
+      // Written without reading it back (publish.ts publishNewSite): what a publish of the stored site writes.
+      expect(JSON.parse(published!.body.toString())).toEqual(JSON.parse(JSON.stringify(site)));
 
       // Bookable at once: the owner works weekdays at the storefront, offering both services.
       expect(await db().select().from(locations).where(eq(locations.client_id, client.id))).toEqual([
