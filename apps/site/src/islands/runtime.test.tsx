@@ -9,7 +9,8 @@ import { Island } from './island.js';
 import { islandPageScript } from './island-page.js';
 import { readIslandState } from './island-state.js';
 import type { IslandState } from './island-state.js';
-import { planIslands, start } from './runtime.js';
+import { LoadState } from '../routes/store/load-state.js';
+import { page, planIslands, start } from './runtime.js';
 
 const { openContact, showChat, showError, startTrackingAfterLoad } = vi.hoisted(() => ({
   openContact: vi.fn(),
@@ -126,6 +127,26 @@ describe('the islands runtime on the page', () => {
     about?.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a Retry the server rendered outside any island (a store list it could not load) loads the page again', () => {
+    state();
+    const failed = renderToString(
+      <I18nextProvider i18n={serverI18n('en')}>
+        <LoadState failed onRetry={() => undefined} />
+      </I18nextProvider>,
+    );
+    document.getElementById('root')?.insertAdjacentHTML('beforeend', failed);
+    document.getElementById('root')?.insertAdjacentHTML('beforeend', `<div data-island="services">${failed}</div>`);
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    start(document);
+    const [outside, inside] = [...document.querySelectorAll<HTMLButtonElement>('[role="alert"] button')];
+    expect(outside?.textContent).toBe('Try again');
+    inside?.click();
+    expect(reload).not.toHaveBeenCalled();
+    outside?.click();
+    // (Earlier tests' runtimes listen on the same document too.)
+    expect(reload).toHaveBeenCalled();
   });
 
   it('the contact entry opens the contact modal (its code loads on that first click)', async () => {

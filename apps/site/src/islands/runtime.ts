@@ -56,6 +56,9 @@ function withoutDenied(url: URL): string {
   return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`;
 }
 
+/** The page itself (an object, so a test can watch a reload). */
+export const page = { reload: () => window.location.reload() };
+
 /** Wakes the page's islands; returns false when the page carries no island state (nothing to wake). */
 export function start(doc: Document = document): boolean {
   const state = readIslandState(doc);
@@ -68,6 +71,13 @@ export function start(doc: Document = document): boolean {
   doc.addEventListener('click', (event) => {
     if (!(event.target as Element | null)?.closest?.('[data-contact]')) return;
     void islands().then((mounted) => mounted.openContact());
+  });
+  // A failed read said by the server outside any island (a store list that could not be loaded) has no
+  // code of its own on this page: its Retry loads the page again.
+  doc.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    if (!target?.closest?.('[data-retry]') || target.closest('[data-island]')) return;
+    page.reload();
   });
   for (const mark of doc.querySelectorAll<HTMLElement>('[data-island="mini-cart"]')) {
     const props = readIslandProps<MiniCartIslandProps>(mark);

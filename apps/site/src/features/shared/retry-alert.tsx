@@ -1,5 +1,6 @@
 // A failed call said as an alert: what went wrong, then a secondary button that tries again. As a page's
-// status (`section`), the site's `vs-section site-status`.
+// status (`section`), the site's `vs-section site-status`. On a page served as islands, a retry outside the
+// islands is never hydrated: its button is marked `data-retry` and the islands runtime reloads the page.
 import { Button } from '@vitrina/ui-kit';
 import type { ReactNode } from 'react';
 
@@ -22,7 +23,7 @@ export function RetryAlert({ message, retryLabel, onRetry, retrying, section = f
     <>
       {children}
       <p>{message}</p>
-      <Button variant="secondary" loading={retrying} onClick={onRetry}>
+      <Button variant="secondary" loading={retrying} onClick={onRetry} data-retry="">
         {retryLabel}
       </Button>
     </>
