@@ -32,11 +32,20 @@ const serverI18nextPlugin: Plugin = {
   },
 };
 
+// react-router's package exports point at its development build whatever NODE_ENV says (its dev warnings
+// and checks run on every render; remix-run/react-router#14102): a build, client and server, takes its
+// production build. Dev server and tests keep the development one.
+const reactRouterDist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
 // Client assets are served by the API process under /_app/; the server entry is built with --ssr.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/_app/',
   plugins: isSsrBuild ? [serverI18nextPlugin, react()] : [react(), keepSourceMapsPrivate()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: command === 'build' ? reactRouterProduction : [] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] }, noExternal: [/^@vitrina\//] },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
