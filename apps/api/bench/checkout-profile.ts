@@ -1,7 +1,7 @@
 // Where a checkout's time goes (issue 29 "Checkout"; a tool, not part of `pnpm bench`): the checkout
 // scenario's server on one database, every statement traced to the request (or background delivery) that sent
 // it. Prints one checkout's statements in order with their times, the mean statements and wall time of a
-// checkout run alone, then 50 buyers for a few seconds: latency spread, turn waits, CPU and background work.
+// checkout run alone, then 50 buyers for a few seconds: latency spread, CPU and background work.
 //   PROFILE_DB=pglite|postgres [PROFILE_SEC=6] [DATABASE_URL=…] tsx --conditions=source bench/checkout-profile.ts
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { writeFileSync } from 'node:fs';
@@ -10,7 +10,6 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import '../src/production-env.js';
-import { FairTurns } from '../src/db/fair-turns.js';
 import { Dispatcher } from '../src/events/dispatcher.js';
 import { findClientBySubdomain } from '../src/db/index.js';
 import { withBenchServer } from './bench-databases.js';
@@ -19,9 +18,8 @@ import { buyersFigures } from './checkout-report.js';
 
 interface Trace {
   name: string;
-  /** performance.now() at the request's first byte, its turn, and its answer's end. */
+  /** performance.now() at the request's first byte and its answer's end. */
   t0?: number;
-  turnAt?: number;
   endAt?: number;
   statements: { sql: string; ms: number; at: number }[];
 }
@@ -78,19 +76,6 @@ const liteTransaction = PGlite.prototype.transaction as unknown as (
       return cb(tx);
     }),
   );
-};
-
-// The turns: how long each checkout waited for its turn.
-const turnWaits: number[] = [];
-const run = FairTurns.prototype.run;
-FairTurns.prototype.run = function <T>(this: FairTurns, work: () => Promise<T>): Promise<T> {
-  const t0 = performance.now();
-  return run.call(this, () => {
-    turnWaits.push(performance.now() - t0);
-    const trace = als.getStore();
-    if (trace) trace.turnAt = performance.now();
-    return work();
-  }) as Promise<T>;
 };
 
 // Background deliveries run under their own trace, never under the request that handed them over.
@@ -165,7 +150,6 @@ await withBenchServer(kind, async ({ app, api }) => {
 
   if (aloneOnly) return;
   // 50 buyers: the spread of their waits and what the process did meanwhile.
-  turnWaits.length = 0;
   inServerSamples.length = 0;
   deliveries.length = 0;
   background.statements.length = 0;
@@ -197,20 +181,10 @@ await withBenchServer(kind, async ({ app, api }) => {
   console.log(
     `  latency p50 ${ms(pct(lat, 50))} p90 ${ms(pct(lat, 90))} p99 ${ms(pct(lat, 99))} max ${ms(Math.max(...lat))}; statuses ${JSON.stringify(buyersFigures(load).statuses)}`,
   );
-  if (turnWaits.length)
-    console.log(
-      `  turn wait p50 ${ms(pct(turnWaits, 50))} p99 ${ms(pct(turnWaits, 99))} max ${ms(Math.max(...turnWaits))} (${turnWaits.length})`,
-    );
   console.log(
     `  server CPU ${((cpu.user + cpu.system) / 1000 / n).toFixed(1)} ms a checkout (user ${(cpu.user / 1000 / n).toFixed(1)}), event loop busy ${(elu.utilization * 100).toFixed(0)}%`,
   );
   console.log(`  requests inside the server (sampled every 100 ms): p50 ${pct(inServerSamples, 50)} max ${Math.max(...inServerSamples)}`);
-  const beforeTurn = traces.filter((t) => t.turnAt && t.t0).map((t) => t.turnAt! - t.t0!);
-  const inTurn = traces.filter((t) => t.turnAt && t.endAt).map((t) => t.endAt! - t.turnAt!);
-  if (beforeTurn.length)
-    console.log(
-      `  first byte → turn p50 ${ms(pct(beforeTurn, 50))} p99 ${ms(pct(beforeTurn, 99))}; turn → answered p50 ${ms(pct(inTurn, 50))} p99 ${ms(pct(inTurn, 99))}`,
-    );
   const firstStatement = traces.filter((t) => t.statements[0] && t.t0).map((t) => t.statements[0]!.at - t.t0!);
   console.log(
     `  first byte → first statement sent p50 ${ms(pct(firstStatement, 50))} p99 ${ms(pct(firstStatement, 99))}; its time p50 ${ms(
