@@ -16,7 +16,7 @@ import { requestHash } from '../../services/idempotency.js';
 import { sendIdempotent } from '../../routes/public/idempotent-send.js';
 import { clientIdParams, publicRoute } from '../../routes/public/route-helpers.js';
 import { requireStore } from '../catalog/store-service.js';
-import { hashableCheckoutBody, runCheckout } from './checkout-service.js';
+import { checkoutTurn, hashableCheckoutBody, runCheckout } from './checkout-service.js';
 
 /** A buyer retries a few times at most; the race tests send from many addresses. */
 export const CHECKOUT_RATE_LIMIT = perMinute(30, 'checkout', { perClient: true });
@@ -40,8 +40,12 @@ export function registerCheckoutPublicRoutes(app: FastifyInstance, ctx: AppConte
         throw new ApiError(403, 'feature_disabled', 'errors:disabled.productsStore');
       }
       const scope = { clientId, scope: 'checkout', key: req.headers['idempotency-key'] };
-      return sendIdempotent(reply, ctx, scope, requestHash(hashableCheckoutBody(req.body)), () =>
-        runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw), settings),
+      // On PGlite checkouts take turns, first come first served (db/fair-turns.ts): no buyer waits behind
+      // later ones. A duplicate of a running key waits for its answer inside its own turn, after the first's.
+      return checkoutTurn(ctx, () =>
+        sendIdempotent(reply, ctx, scope, requestHash(hashableCheckoutBody(req.body)), () =>
+          runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw), settings),
+        ),
       );
     },
   );

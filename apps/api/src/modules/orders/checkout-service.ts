@@ -24,6 +24,7 @@ import { orderTotals, toWireTotals } from '../../services/order-totals.js';
 import type { TotalsOfOrder } from '../../services/order-totals.js';
 import { hashablePayment, readPaymentMethod } from '../../services/payment-method.js';
 import { changeDeliveredSoon } from '../../events/recorded-change.js';
+import { inTurn } from '../../db/fair-turns.js';
 
 export type { CheckoutContext, CheckoutResult } from '../../services/order-charge.js';
 
@@ -178,6 +179,9 @@ export async function runCheckout(
   };
   return { status: 201, body: answer };
 }
+
+/** A whole checkout call (its idempotency key's protocol included) in its turn: first come first served on PGlite (db/fair-turns.ts). */
+export const checkoutTurn = <T>(ctx: Pick<CheckoutContext, 'database'>, work: () => Promise<T>): Promise<T> => inTurn(ctx.database, work);
 
 /** The gateway's idempotency key of a products checkout: also the order's payment key. */
 export const checkoutPaymentKey = (clientId: number, key: string) => `checkout:${clientId}:${key}`;
