@@ -33,11 +33,6 @@ export interface DeliverOptions {
   olderThanMs?: number;
   /** At most this many events (default 100). */
   limit?: number;
-  /**
-   * Let the event loop run between two events (deliverSoon's batches): on PGlite every statement runs on this
-   * thread and never waits for I/O, so a batch delivered in one go holds every request for as long as it lasts.
-   */
-  yieldBetween?: boolean;
 }
 
 /** What one delivery made of one event. */
@@ -109,8 +104,7 @@ export class Dispatcher {
     const claimed = await this.claim(options);
     const outcomes: DeliveryOutcome[] = [];
     const done: { id: number; handled: string[] }[] = [];
-    for (const [i, row] of claimed.entries()) {
-      if (options.yieldBetween && i > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const row of claimed) {
       const { outcome, handled } = await this.deliver(row);
       outcomes.push(outcome);
       if (outcome.delivered) done.push({ id: row.id, handled });
@@ -142,7 +136,7 @@ export class Dispatcher {
         const ids = [...this.soon].slice(0, DEFAULT_LIMIT);
         for (const id of ids) this.soon.delete(id);
         try {
-          await this.deliverPending({ ids, yieldBetween: true });
+          await this.deliverPending({ ids });
         } catch (err) {
           this.log?.error({ err, eventIds: ids }, 'delivering the events of committed changes failed; the event sweeper retries them');
         }
