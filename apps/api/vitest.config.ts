@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { sharedModuleProjects, vitestPreset } from '@vitrina/tooling/vitest';
 
-const base = vitestPreset();
+// The benches' report logic is unit-tested beside it (bench/*.test.ts).
+const base = vitestPreset({ test: { include: ['bench/**/*.test.ts'] } });
 
 // The crash tests (issue 32) kill and restart real API processes: a project of their own, each file in its
 // own worker (never sharing modules with the others), with the time a chain of process starts takes.

@@ -198,7 +198,7 @@ async function checkoutScenario({ app, api, kind }: BenchServer): Promise<Checko
   const figures = await runCheckoutBench(app, api, load.durationSec);
   if (figures) {
     console.log(
-      `  ${fmt(figures.result.reqPerSec, 1)} checkouts/s, p50 ${fmt(figures.result.p50Ms)} ms, p99 ${fmt(figures.result.p99Ms)} ms, answers ${JSON.stringify(figures.statuses)}`,
+      `  ${fmt(figures.checkoutsPerSec, 1)} checkouts/s, p50 ${fmt(figures.p50Ms)} ms, p99 ${fmt(figures.p99Ms)} ms, slowest ${fmt(figures.maxMs)} ms, answers ${JSON.stringify(figures.statuses)}, no answer ${figures.errors}`,
     );
   }
   return figures;

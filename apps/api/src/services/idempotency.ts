@@ -144,14 +144,17 @@ export async function claimIdempotent(
 
 /**
  * Keeps the first request's answer for every later request with its key. Only the first answer is kept: a
- * holder that lost its lease while stalled and answers late leaves the one already there.
+ * holder that lost its lease while stalled and answers late leaves the one already there. True when this
+ * answer is the one kept (false: the key had one already).
  */
-export async function finishIdempotent(db: AppDb, s: IdempotencyScope, answer: StoredAnswer): Promise<void> {
+export async function finishIdempotent(db: AppDb, s: IdempotencyScope, answer: StoredAnswer): Promise<boolean> {
   // Kept as its text inside an object: a bare JSON string would be parsed back into the data by the driver.
-  await db
+  const kept = await db
     .update(idempotencyKeys)
     .set({ response_status: answer.status, response_body: { text: answer.body }, holder: null, lease_until: null })
-    .where(and(where(s), unanswered));
+    .where(and(where(s), unanswered))
+    .returning({ key: idempotencyKeys.key });
+  return kept.length > 0;
 }
 
 /** The stored answer of a key, if it has one (a late holder replies with it). */

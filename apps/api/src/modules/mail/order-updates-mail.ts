@@ -14,7 +14,7 @@ import {
 import type { RenderedMail } from '@vitrina/mail-templates';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { subscriptions } from '../../db/schema.js';
+import { orders, subscriptions } from '../../db/schema.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { OrderPaid, OrderRefunded, OrderShipped, PaymentFailed } from '../../events/domain-events.js';
 import { backOfficeUrlOf, mailMessage, mailSubscriber, orderPageUrlOf, toOwners } from './mail-message.js';
@@ -142,6 +142,12 @@ export async function renewalFailedMessages(ctx: Ctx, event: PaymentFailed, even
 
 /** The customer's "subscription renewed": a paid renewal order (the receipt's subscriber skips those). */
 export async function subscriptionRenewedMessages(ctx: Ctx, event: OrderPaid, eventId: number): Promise<QueuedMail[]> {
+  // Most paid orders are no renewal (every checkout's): one narrow read says so before the message's data is read.
+  const [paid] = await ctx.database.db
+    .select({ subscriptionId: orders.subscription_id })
+    .from(orders)
+    .where(and(eq(orders.id, event.orderId), eq(orders.client_id, event.clientId)));
+  if (paid?.subscriptionId == null) return [];
   const data = await storeOrderData(ctx, event.clientId, event.orderId);
   if (!data || data.order.subscriptionId === null) return [];
   const subscription = await subscriptionOf(ctx, event.clientId, data.order.subscriptionId);

@@ -68,9 +68,8 @@ export async function sendIdempotent(
     clearInterval(heartbeat);
   }
   const text = JSON.stringify(result.body);
-  await finishIdempotent(db, scope, { status: result.status, body: text });
   // A holder that stalled past its lease may find another's answer kept: every request gets that one.
-  const kept = await storedAnswer(db, scope);
+  const kept = (await finishIdempotent(db, scope, { status: result.status, body: text })) ? null : await storedAnswer(db, scope);
   if (kept && kept.body !== text) return reply.status(kept.status).type('application/json; charset=utf-8').send(kept.body);
   // Now and then, forget keys older than the kept window.
   if (Math.random() < 0.01) void purgeIdempotencyKeys(db).catch(() => {});
