@@ -3,11 +3,9 @@
 // never rendered again. The lightbox renders nothing while closed, so the grid's markup is the server's.
 import type { GalleryImage } from '@vitrina/core-model';
 import { GalleryGrid } from '@vitrina/sections';
-import { StrictMode, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserI18n } from '../app/browser-i18n.js';
+import { hydrateIsland } from './hydrate-island.js';
 import type { IslandState } from './island-state.js';
 
 export interface GalleryIslandProps {
@@ -22,17 +20,9 @@ function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNod
 
 /** Hydrates the grid in `mark`; resolves once it handles its events. */
 export function hydrateGallery(mark: HTMLElement, props: GalleryIslandProps, state: IslandState): Promise<void> {
-  const i18n = createBrowserI18n({ locale: state.locale, resources: state.texts });
-  return new Promise((resolve) => {
-    hydrateRoot(
-      mark,
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <Hydrated onDone={resolve}>
-            <GalleryGrid images={props.images} />
-          </Hydrated>
-        </I18nextProvider>
-      </StrictMode>,
-    );
-  });
+  return hydrateIsland(mark, state, (done) => (
+    <Hydrated onDone={done}>
+      <GalleryGrid images={props.images} />
+    </Hydrated>
+  ));
 }
