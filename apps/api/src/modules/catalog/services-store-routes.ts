@@ -12,7 +12,7 @@ import {
   ServicesCartCheckBody,
   servicesStoreCalls,
 } from '@vitrina/api-client/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { onCall } from '../../routes/call-route.js';
 import { clientAnswer, clientIdParams, noCache, notFound, publicRoute } from '../../routes/public/route-helpers.js';
@@ -28,9 +28,11 @@ export function registerServicesStorePublicRoutes(app: FastifyInstance, ctx: App
       params: clientIdParams(),
       response: { 200: PublicServiceList },
     }),
-    clientAnswer(ctx, async ({ params }: { params: { id: number } }): Promise<PublicServiceList> => ({
-      services: (await listServicesSold(ctx, params.id)).map((s) => s.view),
-    })),
+    // The client's existence is checked inside the cached list's load (a 404 is never kept), as the products list's.
+    async ({ params }: { params: { id: number } }, reply: FastifyReply) => {
+      const answer: PublicServiceList = { services: (await listServicesSold(ctx, params.id)).map((s) => s.view) };
+      return noCache(reply).send(answer);
+    },
   );
 
   onCall(

@@ -9,15 +9,23 @@ import { fromMinorUnits } from '@vitrina/core-model';
 import type { Recurrence, ServicesCartLine } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
 import type { AppDb } from '../../db/database.js';
+import { requireClient } from '../../routes/public/route-helpers.js';
 import { toWireTotals } from '../../services/order-totals.js';
+import { cachedStoreServices } from './store-products-cache.js';
 import { findStoreServices, getStoreService, listStoreServices } from './services-store-repository.js';
 import type { StoreService } from './services-store-repository.js';
 import type { StoreSettings } from './store-repository.js';
 import { requireStore } from './store-service.js';
 
-/** Active services sold online, in the site's order. */
+/**
+ * Active services sold online, in the site's order, or 404 `not_found` ("No such client"); kept per client until
+ * a change of its catalogue (store-products-cache.ts), as the product lists are.
+ */
 export function listServicesSold(ctx: AppContext, clientId: number): Promise<StoreService[]> {
-  return listStoreServices(ctx.database.db, clientId);
+  return cachedStoreServices(ctx.database, clientId, async () => {
+    await requireClient(ctx.database.db, clientId);
+    return listStoreServices(ctx.database.db, clientId);
+  });
 }
 
 /** One service the store sells, by slug, or null. */

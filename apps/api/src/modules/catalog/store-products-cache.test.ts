@@ -1,11 +1,11 @@
-// The public store's product lists are kept per client (issue 29 "Render"), and every change a visitor
-// could see shows in the very next read: a checkout's reservation (StockChanged), an owner's edit
-// (CatalogChanged), another node's drop of the client's caches; an unknown client is never kept.
-import { OwnerProductEntry } from '@vitrina/api-client/contracts';
+// The public store's product lists and the services store's list are kept per client (issue 29 "Render"), and
+// every change a visitor could see shows in the very next read: a checkout's reservation (StockChanged), an
+// owner's edit (CatalogChanged), another node's drop of the client's caches; an unknown client is never kept.
+import { OwnerProductEntry, OwnerService } from '@vitrina/api-client/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyInvalidation } from '../../cluster/apply-invalidation.js';
 import { eq } from 'drizzle-orm';
-import { productVariants } from '../../db/schema.js';
+import { productVariants, services } from '../../db/schema.js';
 import { buildClient } from '../../testing/builders.js';
 import { answered } from '../../testing/owner-api.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
@@ -97,5 +97,58 @@ describe.each(testDatabases())('%s: an owner’s product edit and the cached sto
     expect(await priceOf()).toBe('30.00');
     answered(await f.api('owner').put(OwnerProductEntry, `/owner-products/${created.id}`, { ...body, price: '35.50' }));
     expect(await priceOf()).toBe('35.50');
+  });
+});
+
+describe.each(testDatabases())('%s: the services store’s list, cached per client as the products lists', (kind) => {
+  let f: OwnerFixture;
+  beforeAll(async () => {
+    f = await createOwnerFixture(kind);
+  }, 60_000);
+  afterAll(() => f?.server.close());
+
+  const service = {
+    name: 'Knife skills',
+    slug: 'knife-skills-cached',
+    description: 'Two hours.',
+    price: '40.00',
+    duration_minutes: '120',
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 0,
+    storefront: true,
+    mobile: false,
+    virtual: false,
+    meeting_url: '',
+    bookable: true,
+    active: true,
+    staff_ids: [] as number[],
+  };
+  const servicesOf = async (clientId: number) => {
+    const res = await f.inject({ url: `/api/client/${clientId}/services-store` });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { services: { slug: string; price: string }[] }).services;
+  };
+  const priceOf = async (clientId: number) => (await servicesOf(clientId)).find((s) => s.slug === service.slug)?.price;
+
+  it('an owner’s new service, new price and deactivation each show in the next read', async () => {
+    const clientId = f.clients.bistro.id;
+    expect(await priceOf(clientId)).toBeUndefined(); // read (and kept) before the service exists
+    const created = answered(await f.api('owner').post(OwnerService, '/owner-services', service), 201);
+    expect(await priceOf(clientId)).toBe('40.00');
+    answered(await f.api('owner').put(OwnerService, `/owner-services/${created.id}`, { ...service, price: '45.50' }));
+    expect(await priceOf(clientId)).toBe('45.50');
+    answered(await f.api('owner').put(OwnerService, `/owner-services/${created.id}`, { ...service, price: '45.50', active: false }));
+    expect(await priceOf(clientId)).toBeUndefined();
+  });
+
+  it('a write no event names is kept out until another node’s drop of the client; an unknown client is never kept', async () => {
+    const clientId = f.clients.bistro.id;
+    const before = await servicesOf(clientId);
+    await f.server.database.db.update(services).set({ price_cents: 9_900 }).where(eq(services.client_id, clientId));
+    expect(await servicesOf(clientId)).toEqual(before); // kept: no event named this write
+    await applyInvalidation(f.server.app.ctx, { clientId });
+    expect((await servicesOf(clientId)).every((s) => s.price === '99.00')).toBe(true);
+    const unknown = clientId + 1000;
+    for (let i = 0; i < 2; i += 1) expect((await f.inject({ url: `/api/client/${unknown}/services-store` })).statusCode).toBe(404);
   });
 });
