@@ -37,6 +37,7 @@ import { onCall } from './routes/call-route.js';
 import { registerRoutes } from './routes/index.js';
 import { createDnsDomainVerifier, type DomainVerifier } from './services/custom-domains.js';
 import { createDbAccountStore } from './services/db-account-store.js';
+import { startRepeating } from './services/repeating-task.js';
 import { createPaymentGateway } from './payments/create-payment-gateway.js';
 import type { PaymentGateway } from '@vitrina/commerce';
 
@@ -60,6 +61,9 @@ export interface ServerDeps {
   /** The payment gateway; default: from the configuration (payments/create-payment-gateway.ts). */
   gateway?: PaymentGateway;
 }
+
+/** How often a node drops expired entries from its page, asset and website-data caches. */
+export const CACHE_SWEEP_INTERVAL_MS = 30_000;
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, database, site = null, logger = false } = deps;
@@ -126,7 +130,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.decorate('mail', mail);
   registerMailSubscribers(ctx.events, ctx, mail);
+  // Entries past their time to live leave the byte-holding caches on a timer, not only when asked for again.
+  const sweeper = startRepeating(
+    async () => {
+      pages.sweep();
+      assets.sweep();
+      ctx.websiteData.sweep();
+    },
+    CACHE_SWEEP_INTERVAL_MS,
+    (err) => app.log.error({ err }, 'cache sweep failed'),
+  );
   app.addHook('onClose', async () => {
+    sweeper.stop();
     // The events the last requests left to deliver (deliverSoon) are delivered before the database goes.
     await ctx.events.idle();
     await mail.stop();

@@ -68,4 +68,19 @@ describe('CachedAssetStore (ARCHITECTURE "Data flows": site.json cached in memor
     await cached.put('small.json', '{}', 'application/json');
     expect(cached.encode((await cached.get('small.json'))!, 'br')).toBeNull();
   });
+
+  it('sweep drops the objects past their time to live (a node sweeps on a timer), and only those', async () => {
+    let now = 0;
+    const { local, cached } = stores({ now: () => now, ttlMs: 5_000 });
+    await local.put(KEY, '{"v":1}', 'application/json');
+    await local.put('sites/cafe.localhost/site.json', '{"v":1}', 'application/json');
+    await cached.get(KEY);
+    now = 3_000;
+    await cached.get('sites/cafe.localhost/site.json');
+    expect(cached.size).toBe(2);
+    now = 5_000;
+    expect(cached.sweep()).toBe(1);
+    expect(cached.peek(KEY)).toBeUndefined();
+    expect(cached.peek('sites/cafe.localhost/site.json')).not.toBeUndefined();
+  });
 });

@@ -117,6 +117,18 @@ export class CachedAssetStore implements AssetStore {
     for (const key of [...this.entries.keys()]) if (match(key)) this.drop(key);
   }
 
+  /** Drops every object past its time to live (as LoadingCache.sweep; server.ts runs both) and answers how many went. */
+  sweep(): number {
+    const now = this.now();
+    let swept = 0;
+    for (const [key, entry] of [...this.entries]) {
+      if (now - entry.at < this.ttlMs) continue;
+      this.drop(key);
+      swept++;
+    }
+    return swept;
+  }
+
   /**
    * The body in `encoding`, made once per stored version; null when not worth it: small, not text, or
    * an object this cache does not hold (compressing it on every request would cost more than it saves).

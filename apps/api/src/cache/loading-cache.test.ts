@@ -58,3 +58,22 @@ describe('LoadingCache bounded in weight (the page cache is bounded in bytes)', 
     expect(cache.weight).toBe(2);
   });
 });
+
+describe('LoadingCache.sweep (a node’s timer drops what expired: idle tenants’ pages do not wait to be pushed out)', () => {
+  it('drops exactly the entries past their time to live, with their weight, and answers how many', () => {
+    let t = 0;
+    const cache = new LoadingCache<string, string>({ ttlMs: 10, now: () => t, weigh: (v) => v.length, maxWeight: 100 });
+    cache.set('old', 'xxxx');
+    t = 6;
+    cache.set('new', 'xx');
+    t = 10;
+    expect(cache.sweep()).toBe(1);
+    expect(cache.size).toBe(1);
+    expect(cache.weight).toBe(2);
+    expect(cache.peek('new')).toBe('xx');
+    t = 16;
+    expect(cache.sweep()).toBe(1);
+    expect(cache.size).toBe(0);
+    expect(cache.weight).toBe(0);
+  });
+});

@@ -104,6 +104,22 @@ export class LoadingCache<K, V> {
     this.generation++;
   }
 
+  /**
+   * Drops every entry past its time to live and answers how many went. Without it an expired entry stays
+   * (and holds its bytes) until it is asked for again or pushed out; a node's timer sweeps its big caches
+   * (server.ts), so the pages of tenants nobody visits do not sit in memory up to the caches' limits.
+   */
+  sweep(): number {
+    const now = this.now();
+    let swept = 0;
+    for (const [key, entry] of [...this.entries]) {
+      if (now - entry.at < this.ttlMs) continue;
+      this.remove(key);
+      swept++;
+    }
+    return swept;
+  }
+
   clear(): void {
     this.entries.clear();
     this.totalWeight = 0;
