@@ -70,7 +70,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async createPayment(input: CreatePaymentInput): Promise<Payment> {
-    await this.db
+    const [made] = await this.db
       .insert(sandboxCharges)
       .values({
         id: `sbx_${randomBytes(12).toString('hex')}`,
@@ -80,8 +80,12 @@ export class SandboxGateway implements PaymentGateway {
         amount_cents: input.amountCents,
         currency: input.currency,
       })
-      .onConflictDoNothing({ target: sandboxCharges.idempotency_key });
-    const [row] = await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotency_key, input.idempotencyKey));
+      .onConflictDoNothing({ target: sandboxCharges.idempotency_key })
+      .returning();
+    // Made now, or made before under the same key (a retry): the charge that key names.
+    const [row] = made
+      ? [made]
+      : await this.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotency_key, input.idempotencyKey));
     return toPayment(row!);
   }
 
@@ -98,11 +102,13 @@ export class SandboxGateway implements PaymentGateway {
           : token.scenario === 'requires-action'
             ? { status: 'requires_action', expires_at: new Date(now.getTime() + this.validationMs), ...card }
             : { status: 'succeeded', ...card };
-    await this.db
+    const [confirmed] = await this.db
       .update(sandboxCharges)
       .set({ ...set, updated_at: now })
-      .where(and(eq(sandboxCharges.id, input.transactionId), eq(sandboxCharges.status, 'requires_confirmation')));
-    return toPayment(await this.require(input.transactionId));
+      .where(and(eq(sandboxCharges.id, input.transactionId), eq(sandboxCharges.status, 'requires_confirmation')))
+      .returning();
+    // Confirmed before (a retry): the charge as it stands.
+    return toPayment(confirmed ?? (await this.require(input.transactionId)));
   }
 
   async getPayment(transactionId: string): Promise<Payment | null> {

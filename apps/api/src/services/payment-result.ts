@@ -79,10 +79,10 @@ export async function applyPaymentResult(
     // The order and its subscriptions move together (issue 15: a paid first order starts its subscription),
     // and OrderPaid commits with them, once, for whatever follows a payment (the receipt, insights).
     const write = async (tx: AppDb) => {
-      const moved = await markOrderPaid(tx, order.id, row.amount_cents);
-      const current = await findOrderById(tx, order.id);
+      const paidNow = await markOrderPaid(tx, order.id, row.amount_cents);
+      const current = paidNow ?? (await findOrderById(tx, order.id));
       if (current) await settleOrderSubscriptions(tx, current);
-      return { moved, current };
+      return { moved: paidNow !== null, current };
     };
     const events = ({ moved }: { moved: boolean }) => (moved ? [{ type: 'OrderPaid' as const, clientId, orderId: order.id }] : []);
     const moved = options.deliverSoon

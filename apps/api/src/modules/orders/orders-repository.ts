@@ -120,26 +120,24 @@ const PAY = gatewayMove('pay');
 const FAIL = gatewayMove('fail');
 
 /**
- * awaiting_payment → paid (commerce's table: the only status `pay` moves from); true when this call moved it. A checkout's order is placed now and takes its
- * number here (issue 26 item 4), in the same transaction as the move: the conditional update locks the row,
- * so of two settlements racing only the one that moves it takes a number, and a rollback gives it back.
- * A renewal's order, numbered when written, keeps its number.
+ * awaiting_payment → paid (commerce's table: the only status `pay` moves from): the order as this call left it,
+ * or null when it did not move it. A checkout's order is placed now and takes its number here (issue 26 item 4),
+ * so call it inside the transaction of the move's other writes: the conditional update locks the row, so of two
+ * settlements racing only the one that moves it takes a number, and a rollback gives it back. A renewal's order,
+ * numbered when written, keeps its number.
  */
-export async function markOrderPaid(db: AppDb, orderId: number, amountCents: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: PAY.to, paid_cents: amountCents, paid_at: now, updated_at: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, PAY.from)))
-      .returning({ id: orders.id, client_id: orders.client_id, number: orders.number });
-    if (!moved) return false;
-    if (moved.number === null) {
-      const number = await nextOrderNumber(tx, moved.client_id);
-      await tx.update(orders).set({ number }).where(eq(orders.id, moved.id));
-    }
-    return true;
-  });
+export async function markOrderPaid(tx: AppDb, orderId: number, amountCents: number): Promise<OrderRow | null> {
+  const now = new Date();
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: PAY.to, paid_cents: amountCents, paid_at: now, updated_at: now })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, PAY.from)))
+    .returning();
+  if (!moved) return null;
+  if (moved.number !== null) return moved;
+  const number = await nextOrderNumber(tx, moved.client_id);
+  const [numbered] = await tx.update(orders).set({ number }).where(eq(orders.id, moved.id)).returning();
+  return numbered ?? moved;
 }
 
 /** awaiting_payment → payment_failed; true when this call moved it. */
