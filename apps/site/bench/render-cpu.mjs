@@ -9,19 +9,11 @@
 //   RENDER_CPU_PROFILE=<file> profiles the renders after warm-up (V8's CPU profile, for DevTools or speedscope).
 //   RENDER_CPU_FETCH=<module> takes `createInProcessFetch` from another build of apps/api's site-renderer (an older
 //   commit's, to measure a "before" as it ran then).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { startInProcessApi } from './in-process-api.mjs';
 
-// React and the router pick their production builds when first loaded, as in the product (main.ts).
-process.env.NODE_ENV ??= 'production';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const siteDir = path.resolve(here, '..');
-// The API's build, loaded by path as the API loads the site's: a measuring tool, not an import between apps.
-const apiDist = path.resolve(siteDir, '..', 'api', 'dist');
-const api = (file) => import(pathToFileURL(path.join(apiDist, file)).href);
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const rounds = Number(process.env.RENDER_CPU_ROUNDS ?? 3);
 const pages = Number(process.env.RENDER_CPU_PAGES ?? 1000);
@@ -31,29 +23,12 @@ const pagePath = process.env.RENDER_CPU_PATH ?? '/';
 const host = process.env.RENDER_CPU_HOST ?? 'bistro.localhost';
 const dists = (process.argv.length > 2 ? process.argv.slice(2) : [path.join(siteDir, 'dist')]).map((d) => path.resolve(d));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-render-cpu-'));
-const [{ loadConfig }, { openDatabase, migrateDatabase }, { createAssetStore }, { buildServer }, { prepareData }, renderer] =
-  await Promise.all([
-    api('config.js'),
-    api('db/index.js'),
-    api('assets/index.js'),
-    api('server.js'),
-    api('services/startup.js'),
-    api('http/site-renderer.js'),
-  ]);
-const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), siteDist: dists[0] };
-const database = await openDatabase(config);
-await migrateDatabase(database);
-const assets = await createAssetStore(config);
-const app = await buildServer({ config, database, assets, site: null, logger: false });
-await prepareData(app.ctx, { seed: true });
-const fetchModule = process.env.RENDER_CPU_FETCH ? await import(pathToFileURL(path.resolve(process.env.RENDER_CPU_FETCH)).href) : renderer;
-const fetchFn = fetchModule.createInProcessFetch(app);
-const context = { fetch: fetchFn, demoHost: config.demoHost, siteDomain: config.siteDomain };
+const inProcess = await startInProcessApi({ fetchModule: process.env.RENDER_CPU_FETCH });
+const context = { fetch: inProcess.fetch, demoHost: inProcess.config.demoHost, siteDomain: inProcess.config.siteDomain };
 
 const entries = [];
 for (const dist of dists) {
-  const site = await renderer.loadSiteRenderer(dist);
+  const site = await inProcess.loadRenderer(dist);
   if (!site) throw new Error(`${dist}/server/entry-server.js is missing: build the site first`);
   entries.push({ dist, render: site.render, figures: [] });
 }
@@ -106,6 +81,4 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const entry of entries) {
   console.log(`${entry.dist}: median ${median(entry.figures).toFixed(2)} ms (${entry.figures.map((x) => x.toFixed(2)).join(', ')})`);
 }
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await inProcess.close();

@@ -1,9 +1,10 @@
 // The site's server entry (apps/site/dist/server/entry-server.js, the `render` the product calls for every
 // page it has no cached answer for) on a plain Fastify server in the bench process: every request is a
-// fresh render, whatever page cache, cache key or render limit the product's page route has. The
-// renderer's reads go to the running product over loopback, except that the asset objects (site.json,
-// template.json) are kept in memory for a few seconds, as the product's own asset cache keeps them
-// (CachedAssetStore: in process, no HTTP, no compression).
+// fresh render, whatever page cache, cache key or render limit the product's page route has. The renderer's
+// reads go either to the running product over loopback (`loopbackReads`: the asset objects, site.json and
+// template.json, kept in memory for a few seconds, as the product's own asset cache keeps them), or to the API
+// built in the bench process (in-process-api.mjs: the product's own in-process fetch, as its page route
+// renders).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,17 +17,17 @@ const ASSET_TTL_MS = 5_000;
  * @param {(opts?: object) => any} Fastify the default export of `fastify`
  * @param {{ productOrigin: string, demoHost: string, siteDomain: string }} options
  */
-export async function startRenderServer(Fastify, { productOrigin, demoHost, siteDomain }) {
-  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build the site first (pnpm build)`);
-  // React and the router pick their production builds when first loaded, as in the product (main.ts).
-  process.env.NODE_ENV ??= 'production';
-  const { render } = await import(pathToFileURL(ENTRY).href);
+/**
+ * The renderer's reads over loopback HTTP to the product at `productOrigin`, the asset objects kept a few seconds.
+ * @param {string} productOrigin
+ * @returns {typeof fetch}
+ */
+export function loopbackReads(productOrigin) {
   /** @type {Map<string, { at: number, status: number, contentType: string, etag: string | null, body: Buffer }>} */
   const assets = new Map();
   const fromProduct = (url, input, init) =>
     fetch(new Request(`${productOrigin}${url.pathname}${url.search}`, input instanceof Request ? input : init));
-  /** @type {typeof fetch} */
-  const productFetch = async (input, init) => {
+  return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     if (method !== 'GET' || !url.pathname.startsWith('/assets/')) return fromProduct(url, input, init);
@@ -47,7 +48,19 @@ export async function startRenderServer(Fastify, { productOrigin, demoHost, site
     const headers = { 'content-type': kept.contentType, ...(kept.etag ? { etag: kept.etag } : {}) };
     return new Response(new Uint8Array(kept.body), { status: kept.status, headers });
   };
-  const context = { fetch: productFetch, demoHost, siteDomain };
+}
+
+/**
+ * @param {(opts?: object) => any} Fastify the default export of `fastify`
+ * @param {{ reads: typeof fetch, demoHost: string, siteDomain: string }} options `reads`: the renderer's fetch
+ *   (loopbackReads, or in-process-api.mjs's)
+ */
+export async function startRenderServer(Fastify, { reads, demoHost, siteDomain }) {
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build the site first (pnpm build)`);
+  // React and the router pick their production builds when first loaded, as in the product (main.ts).
+  process.env.NODE_ENV ??= 'production';
+  const { render } = await import(pathToFileURL(ENTRY).href);
+  const context = { fetch: reads, demoHost, siteDomain };
   let rendered = 0;
   const app = Fastify({ logger: false });
   app.get('/*', async (req, reply) => {

@@ -24,7 +24,8 @@ import {
 } from '@vitrina/tooling/bench';
 import { findHomePages } from './home-pages.mjs';
 import { runLighthouse } from './lighthouse-run.mjs';
-import { startRenderServer } from './render-server.mjs';
+import { startInProcessApi } from './in-process-api.mjs';
+import { loopbackReads, startRenderServer } from './render-server.mjs';
 import { siteReport, throughputSection } from './site-report.mjs';
 import { templatePages } from './template-pages.mjs';
 
@@ -69,14 +70,22 @@ async function runThroughput(product, page) {
   const staticServer = await startFastify(Fastify, { body: () => readFile(file), contentType: 'text/html; charset=utf-8' });
   const hello = await startFastify(Fastify);
   // Rendering itself, every request a fresh render (the product's page route keeps pages and limits
-  // uncached renders per address, so it cannot be loaded with uncached pages from one address).
+  // uncached renders per address, so it cannot be loaded with uncached pages from one address): the renderer
+  // with its reads over loopback to the product, and the renderer with the API in this process, its reads
+  // made in process as the product's page route makes them.
   const renderServer = await startRenderServer(Fastify, {
-    productOrigin: `http://127.0.0.1:${product.port}`,
+    reads: loopbackReads(`http://127.0.0.1:${product.port}`),
     demoHost: DEMO_HOST,
     siteDomain: SITE_DOMAIN,
   });
-  const rendered = await httpGet(renderServer.url, { host: page.host });
-  const sameHtml = rendered.status === 200 && Buffer.compare(rendered.body, html.body) === 0;
+  const inProcessApi = await startInProcessApi();
+  const inProcessServer = await startRenderServer(Fastify, { reads: inProcessApi.fetch, demoHost: DEMO_HOST, siteDomain: SITE_DOMAIN });
+  const same = async (server) => {
+    const rendered = await httpGet(server.url, { host: page.host });
+    return rendered.status === 200 && Buffer.compare(rendered.body, html.body) === 0;
+  };
+  const sameHtml = await same(renderServer);
+  const sameHtmlInProcess = await same(inProcessServer);
   const ssrUrl = `http://127.0.0.1:${product.port}/`;
   const etag = html.headers.etag;
   const targets = [
@@ -86,6 +95,13 @@ async function runThroughput(product, page) {
       key: 'render',
       name: `SSR, uncached: the site renderer, GET /?bench={new id} on ${page.hostname}`,
       url: `${renderServer.url}?bench=[<id>]&run=1`,
+      uniqueIds: true,
+      headers: { host: page.host },
+    },
+    {
+      key: 'renderInProcess',
+      name: `SSR, uncached, in-process reads: the site renderer with the API in process, GET /?bench={new id} on ${page.hostname}`,
+      url: `${inProcessServer.url}?bench=[<id>]&run=1`,
       uniqueIds: true,
       headers: { host: page.host },
     },
@@ -117,7 +133,8 @@ async function runThroughput(product, page) {
     for (const target of targets) {
       console.log(`load ${target.name}: ${load.warmupSec} s warm-up + ${load.durationSec} s at ${load.connections} connections`);
       const run = () => runLoad({ autocannon, url: target.url, headers: target.headers, uniqueIds: target.uniqueIds, ...load });
-      target.result = target.key === 'render' ? await withCpuPerRender(renderServer, run) : await run();
+      const server = { render: renderServer, renderInProcess: inProcessServer }[target.key];
+      target.result = server ? await withCpuPerRender(server, run) : await run();
       console.log(
         `  ${fmt(target.result.reqPerSec)} req/s, p99 ${fmt(target.result.p99Ms)} ms, non-2xx ${target.result.non2xx}, errors ${target.result.errors}`,
       );
@@ -133,25 +150,32 @@ async function runThroughput(product, page) {
       console.log(`round ${i + 1}: hello-world ${fmt(helloResult.reqPerSec)}, ${best.key} ${fmt(cachedResult.reqPerSec)} req/s`);
     }
     const render = targets.find((t) => t.key === 'render');
+    const renderInProcess = targets.find((t) => t.key === 'renderInProcess');
+    const uncached = (server, target) =>
+      withCpuPerRender(server, () => runLoad({ autocannon, url: target.url, headers: target.headers, uniqueIds: true, ...load }));
     for (let i = 0; i < PAIRED_ROUNDS; i += 1) {
       const staticResult = await runLoad({ autocannon, url: staticServer.url, ...load });
-      const renderResult = await withCpuPerRender(renderServer, () =>
-        runLoad({ autocannon, url: render.url, headers: render.headers, uniqueIds: true, ...load }),
-      );
+      const renderResult = await uncached(renderServer, render);
+      const inProcessResult = await uncached(inProcessServer, renderInProcess);
       renderRounds.push({
         static: staticResult.reqPerSec,
         render: renderResult.reqPerSec,
         cpuMsPerPage: renderResult.cpuMsPerPage,
         non2xx: renderResult.non2xx + renderResult.errors,
+        inProcess: inProcessResult.reqPerSec,
+        inProcessCpuMsPerPage: inProcessResult.cpuMsPerPage,
+        inProcessNon2xx: inProcessResult.non2xx + inProcessResult.errors,
       });
       console.log(
-        `round ${i + 1}: static ${fmt(staticResult.reqPerSec)}, uncached render ${fmt(renderResult.reqPerSec)} req/s, ${fmt(renderResult.cpuMsPerPage, 2)} ms CPU per page`,
+        `round ${i + 1}: static ${fmt(staticResult.reqPerSec)}, uncached render ${fmt(renderResult.reqPerSec)} req/s (${fmt(renderResult.cpuMsPerPage, 2)} ms CPU per page), in-process reads ${fmt(inProcessResult.reqPerSec)} req/s (${fmt(inProcessResult.cpuMsPerPage, 2)} ms)`,
       );
     }
   } finally {
     await staticServer.close();
     await hello.close();
     await renderServer.close();
+    await inProcessServer.close();
+    await inProcessApi.close();
     rmSync(dir, { recursive: true, force: true });
   }
   const htmlGzip = gzipSync(html.body, { level: 9 }).length;
@@ -160,6 +184,7 @@ async function runThroughput(product, page) {
     rounds,
     renderRounds,
     sameHtml,
+    sameHtmlInProcess,
     etag: Boolean(etag),
     cacheControl: html.headers['cache-control'],
     htmlBytes: html.body.length,
