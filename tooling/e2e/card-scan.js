@@ -48,6 +48,12 @@ export function looksLikeCard(digits) {
 
 /** How a UUID reads as hex digits (x) and dashes: 8-4-4-4-12. */
 const UUID_SHAPE = 'xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx';
+/**
+ * A UUID cut short at either end: Postgres compresses a long text value (pglz) in its table and WAL, and a
+ * compression control byte between two literal bytes can split a UUID's first or last group from the rest. All
+ * five groups with the middle ones whole, and a hex letter somewhere in them: no typed card has one.
+ */
+const CUT_UUID_SHAPE = /^x{1,8}-x{4}-x{4}-x{4}-x{1,12}$/;
 
 /** A hex token this long with a letter in it is an id or a hash (sha-256, random hex ids), not typed digits. */
 const HEX_TOKEN_MIN = 20;
@@ -87,6 +93,7 @@ export function createCardScanner(file) {
   let span = 0;
   let spanLength = 0;
   let spanShape = '';
+  let spanHasLetter = false;
   /** The last spans that ended shaped like a UUID (a run's end can be seen a byte after its span's). */
   let uuidSpans = /** @type {number[]} */ ([]);
   /** @type {{ offset: number, digits: string, token: number, span: number, hashy: boolean | undefined }[]} */
@@ -107,12 +114,13 @@ export function createCardScanner(file) {
   }
 
   function closeSpan() {
-    const uuid = spanShape === UUID_SHAPE;
+    const uuid = spanShape === UUID_SHAPE || (spanHasLetter && CUT_UUID_SHAPE.test(spanShape));
     if (uuid) uuidSpans = [...uuidSpans.slice(-(GROUPS_KEPT - 1)), span];
     for (const p of pending) if (p.span === span && !uuid && p.hashy !== true) accept(p.offset, p.digits);
     pending = pending.filter((p) => p.span !== span);
     spanLength = 0;
     spanShape = '';
+    spanHasLetter = false;
   }
 
   /**
@@ -176,6 +184,7 @@ export function createCardScanner(file) {
           if (spanLength === 0) span += 1;
           spanLength += 1;
           if (spanShape.length <= UUID_SHAPE.length) spanShape += b === DASH ? '-' : 'x';
+          if (!digit && b !== DASH) spanHasLetter = true;
         }
         if (digit) {
           if (separatorPending) {
