@@ -3,6 +3,7 @@
 // the key, so a publish shows on the next read; other API nodes see it after at most `ttlMs`, or at once
 // when told (`forget`, several nodes with REDIS_URL).
 // Compressed variants are made once per cached version, never per request.
+import { sweepExpired } from '../cache/loading-cache.js';
 import { encodeOnce } from '../cache/encode.js';
 import type { BodyEncoding, EncodedVariants } from '../cache/encode.js';
 import type { AssetStore, StoredAsset } from './asset-store.js';
@@ -119,14 +120,7 @@ export class CachedAssetStore implements AssetStore {
 
   /** Drops every object past its time to live (as LoadingCache.sweep; server.ts runs both) and answers how many went. */
   sweep(): number {
-    const now = this.now();
-    let swept = 0;
-    for (const [key, entry] of [...this.entries]) {
-      if (now - entry.at < this.ttlMs) continue;
-      this.drop(key);
-      swept++;
-    }
-    return swept;
+    return sweepExpired(this.entries, this.now() - this.ttlMs, (key) => this.drop(key));
   }
 
   /**

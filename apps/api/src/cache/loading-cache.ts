@@ -19,6 +19,17 @@ interface Entry<V> {
   weight: number;
 }
 
+/** Removes (by `remove`) every entry of `entries` stored before `cutoff`; answers how many went. */
+export function sweepExpired<K>(entries: ReadonlyMap<K, { at: number }>, cutoff: number, remove: (key: K) => void): number {
+  let swept = 0;
+  for (const [key, entry] of [...entries]) {
+    if (entry.at > cutoff) continue;
+    remove(key);
+    swept++;
+  }
+  return swept;
+}
+
 export class LoadingCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly loading = new Map<K, Promise<V>>();
@@ -110,14 +121,7 @@ export class LoadingCache<K, V> {
    * (server.ts), so the pages of tenants nobody visits do not sit in memory up to the caches' limits.
    */
   sweep(): number {
-    const now = this.now();
-    let swept = 0;
-    for (const [key, entry] of [...this.entries]) {
-      if (now - entry.at < this.ttlMs) continue;
-      this.remove(key);
-      swept++;
-    }
-    return swept;
+    return sweepExpired(this.entries, this.now() - this.ttlMs, (key) => this.remove(key));
   }
 
   clear(): void {

@@ -79,3 +79,22 @@ export async function buildService(db: AppDb, clientId: number, input: TestServi
   if (staffIds.length) await db.insert(serviceStaff).values(staffIds.map((staff_id) => ({ service_id: row!.id, staff_id })));
   return row!;
 }
+
+/** The back office's Services form as sent (`POST`/`PUT /owner-services`): a seated tasting unless `over` says otherwise. */
+export const ownerServiceBody = (over: Record<string, unknown> = {}) => ({
+  name: 'Chef’s table tasting',
+  slug: '',
+  description: 'Seven courses.',
+  price: '95.50',
+  duration_minutes: '90',
+  buffer_before_minutes: 15,
+  buffer_after_minutes: 30,
+  storefront: true,
+  mobile: false,
+  virtual: false,
+  meeting_url: '',
+  bookable: true,
+  active: true,
+  staff_ids: [] as number[],
+  ...over,
+});

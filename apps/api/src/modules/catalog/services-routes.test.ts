@@ -10,29 +10,13 @@ import { listAuditEntries } from '../../db/index.js';
 import { insertAppointment } from '../booking/appointment-rows-repository.js';
 import { SERVICE_AUDIT_ENTITY } from './services-repository.js';
 import { auditLog, serviceImages, services, staff } from '../../db/schema.js';
-import { buildStaff } from '../../testing/booking-builders.js';
+import { buildStaff, ownerServiceBody } from '../../testing/booking-builders.js';
 import { answered, apiAs, refused } from '../../testing/owner-api.js';
 import { testDatabases } from '../../testing/test-db.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 
-const tasting = (over: Record<string, unknown> = {}) => ({
-  name: 'Chef’s table tasting',
-  slug: '',
-  description: 'Seven courses.',
-  price: '95.50',
-  duration_minutes: '90',
-  buffer_before_minutes: 15,
-  buffer_after_minutes: 30,
-  storefront: true,
-  mobile: false,
-  virtual: false,
-  meeting_url: '',
-  bookable: true,
-  active: true,
-  staff_ids: [] as number[],
-  ...over,
-});
+const tasting = ownerServiceBody;
 
 describe.each(testDatabases())('owner service routes (%s)', (kind) => {
   let f: OwnerFixture;

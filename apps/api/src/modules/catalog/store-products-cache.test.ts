@@ -10,6 +10,7 @@ import { buildClient } from '../../testing/builders.js';
 import { answered } from '../../testing/owner-api.js';
 import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
+import { ownerServiceBody } from '../../testing/booking-builders.js';
 import { buildProduct, setStoreSettings } from '../../testing/store-builders.js';
 import type { TestProduct } from '../../testing/store-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
@@ -107,22 +108,7 @@ describe.each(testDatabases())('%s: the services store’s list, cached per clie
   }, 60_000);
   afterAll(() => f?.server.close());
 
-  const service = {
-    name: 'Knife skills',
-    slug: 'knife-skills-cached',
-    description: 'Two hours.',
-    price: '40.00',
-    duration_minutes: '120',
-    buffer_before_minutes: 0,
-    buffer_after_minutes: 0,
-    storefront: true,
-    mobile: false,
-    virtual: false,
-    meeting_url: '',
-    bookable: true,
-    active: true,
-    staff_ids: [] as number[],
-  };
+  const service = ownerServiceBody({ name: 'Knife skills', slug: 'knife-skills-cached', price: '40.00' });
   const servicesOf = async (clientId: number) => {
     const res = await f.inject({ url: `/api/client/${clientId}/services-store` });
     expect(res.statusCode).toBe(200);
