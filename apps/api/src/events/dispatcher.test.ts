@@ -9,6 +9,7 @@ import { createTestDatabase, testDatabases } from '../testing/test-db.js';
 import type { TestDatabase } from '../testing/test-db.js';
 import { recordEvent } from './domain-events.js';
 import type { DomainEvent } from './domain-events.js';
+import { DeliveryBatch } from './delivery-batch.js';
 import { Dispatcher } from './dispatcher.js';
 import { sweepEvents } from './event-sweeper.js';
 
@@ -162,6 +163,103 @@ describe.each(testDatabases())('domain events (%s)', (kind) => {
     await sweepEvents(d, 0);
     const left = (await t.db.select({ id: domainEvents.id }).from(domainEvents)).map((r) => r.id).sort((a, b) => a - b);
     expect(left).toEqual([recent, pending]);
+  });
+
+  it('one batch of events with different subscribers: each stamped with its own names in one statement, a failed one left to retry', async () => {
+    const calls: string[] = [];
+    let mailUp = false;
+    const d = new Dispatcher(t, { backoffMs: () => 0 });
+    d.subscribe('SiteChanged', 'publish', () => void calls.push('publish'));
+    d.subscribe(['StockChanged', 'OrderPaid'], 'drop', () => void calls.push('drop'));
+    d.subscribe('OrderPaid', 'mail', ({ orderId }) => {
+      if (orderId === 2 && !mailUp) throw new Error('SMTP is down');
+      calls.push(`mail ${orderId}`);
+    });
+    const ids = await t.db.transaction(async (tx) => [
+      await recordEvent(tx, { type: 'SiteChanged', clientId }),
+      await recordEvent(tx, { type: 'StockChanged', clientId }),
+      await recordEvent(tx, { type: 'OrderPaid', clientId, orderId: 1 }),
+      await recordEvent(tx, { type: 'OrderPaid', clientId, orderId: 2 }),
+      await recordEvent(tx, { type: 'OrderPlaced', clientId, orderId: 1 }),
+    ]);
+    const outcomes = await d.deliverPending({ ids });
+    expect(outcomes.map((o) => [o.delivered, o.succeeded, o.failed])).toEqual([
+      [true, ['publish'], []],
+      [true, ['drop'], []],
+      [true, ['drop', 'mail'], []],
+      [false, ['drop'], ['mail']],
+      [true, [], []],
+    ]);
+    const rows = await Promise.all(ids.map(rowOf));
+    expect(rows.map((r) => [r.delivered_at instanceof Date, r.handled])).toEqual([
+      [true, ['publish']],
+      [true, ['drop']],
+      [true, ['drop', 'mail']],
+      [false, ['drop']],
+      [true, []],
+    ]);
+    // The retry delivers only the failed event, and only its failed subscriber: nothing lost, nothing twice.
+    mailUp = true;
+    const retry = await d.deliverPending();
+    expect(retry.map((o) => [o.id, o.delivered, o.succeeded])).toEqual([[ids[3], true, ['mail']]]);
+    expect(calls).toEqual(['publish', 'drop', 'drop', 'mail 1', 'drop', 'mail 2']);
+    expect((await rowOf(ids[3]!)).handled).toEqual(['drop', 'mail']);
+    expect(await d.deliverPending()).toEqual([]);
+  });
+
+  it('the subscribers of a batch see every claimed event and share what they read once', async () => {
+    const d = new Dispatcher(t);
+    let loads = 0;
+    const seen: number[][] = [];
+    d.subscribe('OrderPaid', 'reader', async (_event, { batch }) => {
+      seen.push(batch.events.map((e) => e.id));
+      await batch.memo('orders', async () => ++loads);
+    });
+    const ids = await t.db.transaction(async (tx) => [
+      await recordEvent(tx, { type: 'OrderPaid', clientId, orderId: 1 }),
+      await recordEvent(tx, { type: 'OrderPaid', clientId, orderId: 2 }),
+    ]);
+    await d.deliverPending({ ids });
+    expect(seen).toEqual([ids, ids]);
+    expect(loads).toBe(1);
+    // A load that fails is not kept: the next asker tries again.
+    const batch = new DeliveryBatch([]);
+    await expect(batch.memo('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await batch.memo('x', async () => 'up')).toBe('up');
+  });
+
+  it('deliverSoon gathers the events of writers within its window into one claim, each delivered once', async () => {
+    const d = new Dispatcher(t, { soonWindowMs: 250 });
+    const delivered: number[] = [];
+    d.subscribe('*', 'count', (_event, { eventId }) => void delivered.push(eventId));
+    const claims: number[][] = [];
+    const deliver = d.deliverPending.bind(d);
+    d.deliverPending = async (options) => {
+      const outcomes = await deliver(options);
+      claims.push(outcomes.map((o) => o.id));
+      return outcomes;
+    };
+    const record = (event: DomainEvent) => t.db.transaction((tx) => recordEvent(tx, event));
+    // A checkout's placement, then its payment a moment later (another writer's event between them).
+    const placed = [await record({ type: 'StockChanged', clientId }), await record({ type: 'OrderPlaced', clientId, orderId: 7 })];
+    d.deliverSoon(placed);
+    const other = await record({ type: 'CatalogChanged', clientId });
+    d.deliverSoon([other]);
+    await new Promise((r) => setTimeout(r, 5));
+    const paid = await record({ type: 'OrderPaid', clientId, orderId: 7 });
+    d.deliverSoon([paid]);
+    d.deliverSoon([paid]); // handed twice: delivered once
+    await d.idle();
+    expect(claims).toEqual([[...placed, other, paid]]);
+    expect(delivered).toEqual([...placed, other, paid]);
+    // A later writer gets a batch of its own.
+    const later = await record({ type: 'StockChanged', clientId });
+    d.deliverSoon([later]);
+    await d.idle();
+    expect(claims).toEqual([[...placed, other, paid], [later]]);
+    expect(delivered).toEqual([...placed, other, paid, later]);
+    const rows = await Promise.all([...placed, other, paid, later].map(rowOf));
+    expect(rows.every((r) => r.delivered_at instanceof Date && r.handled.join() === 'count')).toBe(true);
   });
 
   it('the sweeper leaves fresh events to the request that recorded them', async () => {

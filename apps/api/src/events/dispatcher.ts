@@ -10,12 +10,17 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.js';
 import { domainEvents } from '../db/schema.js';
+import { DeliveryBatch } from './delivery-batch.js';
 import { eventOfRow } from './domain-events.js';
 import type { DomainEvent, DomainEventType, EventOf } from './domain-events.js';
 
-/** What a handler may need besides the event: its row id (a subscriber that writes keys its rows by it). */
+/**
+ * What a handler may need besides the event: its row id (a subscriber that writes keys its rows by it), and the
+ * batch it is delivered with (delivery-batch.ts: the other claimed events, a memo to read what they all need once).
+ */
 export interface EventMeta {
   eventId: number;
+  batch: DeliveryBatch;
 }
 
 export type EventHandler<E extends DomainEvent = DomainEvent> = (event: E, meta: EventMeta) => Promise<void> | void;
@@ -53,9 +58,17 @@ export interface DispatcherOptions {
   /** How long after its n-th failed delivery an event is tried again (default: 2^n s, at most 10 min). */
   backoffMs?: (attempts: number) => number;
   log?: { error(obj: unknown, msg: string): void };
+  /**
+   * How long deliverSoon gathers events before it claims them (default DELIVER_SOON_WINDOW_MS): a checkout's
+   * placement and its payment commit a few milliseconds apart, and go in one claim, one read of the order and
+   * one stamp when both are in.
+   */
+  soonWindowMs?: number;
 }
 
 const DEFAULT_LIMIT = 100;
+/** deliverSoon's default gathering time: longer than a checkout's gateway call and payment on either database. */
+export const DELIVER_SOON_WINDOW_MS = 50;
 const defaultBackoff = (attempts: number) => Math.min(2 ** attempts * 1_000, 10 * 60_000);
 
 export class Dispatcher {
@@ -65,6 +78,7 @@ export class Dispatcher {
   private draining: Promise<void> | null = null;
   private readonly leaseMs: number;
   private readonly backoffMs: (attempts: number) => number;
+  private readonly soonWindowMs: number;
   private log: DispatcherOptions['log'];
 
   constructor(
@@ -73,6 +87,7 @@ export class Dispatcher {
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.backoffMs = options.backoffMs ?? defaultBackoff;
+    this.soonWindowMs = options.soonWindowMs ?? DELIVER_SOON_WINDOW_MS;
     this.log = options.log;
   }
 
@@ -102,10 +117,11 @@ export class Dispatcher {
   /** Claims undelivered events (oldest first), runs their subscribers and records the outcome. */
   async deliverPending(options: DeliverOptions = {}): Promise<DeliveryOutcome[]> {
     const claimed = await this.claim(options);
+    const batch = new DeliveryBatch(claimed.map((row) => ({ id: row.id, event: eventOfRow(row) })));
     const outcomes: DeliveryOutcome[] = [];
     const done: { id: number; handled: string[] }[] = [];
-    for (const row of claimed) {
-      const { outcome, handled } = await this.deliver(row);
+    for (const [i, row] of claimed.entries()) {
+      const { outcome, handled } = await this.deliver(row, batch.events[i]!.event, batch);
       outcomes.push(outcome);
       if (outcome.delivered) done.push({ id: row.id, handled });
     }
@@ -115,8 +131,9 @@ export class Dispatcher {
 
   /**
    * Delivers these committed events shortly, off the caller's path (issue 29: a checkout answers without
-   * waiting for its receipt to be queued): the events of every writer meanwhile go in one claim and one stamp.
-   * A failure is logged and left to the sweeper (back-off, retries) like any failed delivery.
+   * waiting for its receipt to be queued): the events of every writer within the next `soonWindowMs`, and of
+   * every writer while a batch is delivered, go in one claim and one stamp. A failure is logged and left to the
+   * sweeper (back-off, retries) like any failed delivery.
    */
   deliverSoon(ids: readonly number[]): void {
     for (const id of ids) this.soon.add(id);
@@ -130,8 +147,8 @@ export class Dispatcher {
 
   private async drainSoon(): Promise<void> {
     try {
-      // Let the other requests' commits of this moment join the batch.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Let the commits of the next moments join the batch: the same checkout's payment, other requests'.
+      await new Promise((resolve) => setTimeout(resolve, this.soonWindowMs));
       while (this.soon.size > 0) {
         const ids = [...this.soon].slice(0, DEFAULT_LIMIT);
         for (const id of ids) this.soon.delete(id);
@@ -146,20 +163,26 @@ export class Dispatcher {
     }
   }
 
-  /** Delivered events stamped, one statement per set of subscribers that handled them. */
+  /**
+   * Delivered events stamped in one statement, each with the names of the subscribers that handled it (one
+   * JSON object of id → names, read per row: events of one batch differ in their subscribers).
+   */
   private async stampDelivered(done: readonly { id: number; handled: string[] }[]): Promise<void> {
-    const groups = new Map<string, number[]>();
-    for (const d of done) {
-      const key = JSON.stringify(d.handled);
-      groups.set(key, [...(groups.get(key) ?? []), d.id]);
-    }
+    if (done.length === 0) return;
     const t = domainEvents;
-    for (const [handled, ids] of groups) {
-      await this.database.db
-        .update(t)
-        .set({ delivered_at: sql`now()`, handled: JSON.parse(handled) as string[] })
-        .where(inArray(t.id, ids));
-    }
+    const handledById = JSON.stringify(Object.fromEntries(done.map((d) => [d.id, d.handled])));
+    await this.database.db
+      .update(t)
+      .set({
+        delivered_at: sql`now()`,
+        handled: sql`array(select jsonb_array_elements_text(${handledById}::jsonb -> (${t.id})::text))`,
+      })
+      .where(
+        inArray(
+          t.id,
+          done.map((d) => d.id),
+        ),
+      );
   }
 
   /** Deletes events delivered more than `olderThanMs` ago (the outbox is no archive); returns how many. */
@@ -193,8 +216,7 @@ export class Dispatcher {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  private async deliver(row: { id: number; type: string; payload: Record<string, unknown>; handled: string[]; attempts: number }) {
-    const event = eventOfRow(row);
+  private async deliver(row: { id: number; type: string; handled: string[]; attempts: number }, event: DomainEvent, batch: DeliveryBatch) {
     const handled = new Set(row.handled);
     const succeeded: string[] = [];
     const failed: string[] = [];
@@ -202,7 +224,7 @@ export class Dispatcher {
     for (const sub of this.subscriptions) {
       if (handled.has(sub.name) || (sub.types !== '*' && !sub.types.has(row.type))) continue;
       try {
-        await sub.handle(event, { eventId: row.id });
+        await sub.handle(event, { eventId: row.id, batch });
         succeeded.push(sub.name);
         handled.add(sub.name);
       } catch (err) {

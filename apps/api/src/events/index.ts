@@ -22,7 +22,9 @@ export type {
   StockChanged,
   TemplatesChanged,
 } from './domain-events.js';
-export { Dispatcher } from './dispatcher.js';
+export { DeliveryBatch } from './delivery-batch.js';
+export type { BatchEvent } from './delivery-batch.js';
+export { DELIVER_SOON_WINDOW_MS, Dispatcher } from './dispatcher.js';
 export type { DeliverOptions, DeliveryOutcome, DispatcherOptions, EventHandler, EventMeta } from './dispatcher.js';
 export { EVENT_SWEEP_GRACE_MS, startEventSweeper, sweepEvents } from './event-sweeper.js';
 export type { EventSweeperTimer } from './event-sweeper.js';

@@ -3,6 +3,7 @@
 // and the subscription of an event's message builder to the dispatcher (render, then queue).
 import type { RenderedMail } from '@vitrina/mail-templates';
 import type { AppContext } from '../../app-context.js';
+import type { DeliveryBatch } from '../../events/delivery-batch.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { DomainEventType, EventOf } from '../../events/domain-events.js';
 import type { StaffRecipient } from './mail-people.js';
@@ -61,8 +62,16 @@ export async function toOwners(
 
 type MailCtx = Pick<AppContext, 'database' | 'config'>;
 
-/** The messages one event makes (none: an empty list). */
-export type EventMessages<K extends DomainEventType> = (ctx: MailCtx, event: EventOf<K>, eventId: number) => Promise<QueuedMail[]>;
+/**
+ * The messages one event makes (none: an empty list). `batch`: the delivery it is part of, whose reads it may
+ * share (order-mail-data.ts); none when called on its own.
+ */
+export type EventMessages<K extends DomainEventType> = (
+  ctx: MailCtx,
+  event: EventOf<K>,
+  eventId: number,
+  batch?: DeliveryBatch | null,
+) => Promise<QueuedMail[]>;
 
 /** What subscribes an event's message builder as one named subscriber: what it answers is queued. */
 export type MailSubscriber = <K extends DomainEventType>(type: K, name: string, messagesOf: EventMessages<K>) => void;
@@ -70,7 +79,7 @@ export type MailSubscriber = <K extends DomainEventType>(type: K, name: string, 
 export function mailSubscriber(dispatcher: Dispatcher, ctx: AppContext, mail: MailSender): MailSubscriber {
   const deps = { database: ctx.database, mail, mailFrom: ctx.config.mailFrom };
   return (type, name, messagesOf) =>
-    dispatcher.subscribe(type, name, async (event, { eventId }) => {
-      await queueMail(deps, await messagesOf(ctx, event, eventId));
+    dispatcher.subscribe(type, name, async (event, { eventId, batch }) => {
+      await queueMail(deps, await messagesOf(ctx, event, eventId, batch));
     });
 }

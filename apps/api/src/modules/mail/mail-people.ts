@@ -6,7 +6,7 @@ import { businessTimeZone, canonicalHost, wantsStaffMail } from '@vitrina/core-m
 import type { Locale, StaffMailKind } from '@vitrina/core-model';
 import { localeFromLanguageId } from '@vitrina/i18n';
 import type { MailBusiness } from '@vitrina/mail-templates';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ApiConfig } from '../../config.js';
 import type { AppDb } from '../../db/index.js';
 import { clients, sites, userClients, users } from '../../db/schema.js';
@@ -58,17 +58,72 @@ function absolute(url: string | null | undefined, origin: string): string | null
   }
 }
 
+/** What a message shows of the site: its logo and brand colour (not the whole site document). */
+interface SiteLook {
+  logo_preference?: string;
+  logo_url?: string | null;
+  primary_color?: string | null;
+}
+const siteLook = sql<SiteLook | null>`${sites.data}->'main_site_variables'`;
+
 /** The business of `clientId` as its messages show it; null for an unknown client. */
 export async function mailBusinessOf(db: AppDb, config: MailConfig, clientId: number): Promise<MailSender | null> {
   const [row] = await db
-    .select({ client: clients, site: sites.data })
+    .select({ client: clients, vars: siteLook })
     .from(clients)
     .leftJoin(sites, eq(sites.client_id, clients.id))
     .where(eq(clients.id, clientId));
-  if (!row) return null;
-  const { client, site } = row;
+  return row ? mailSenderOf(row.client, row.vars, config) : null;
+}
+
+/** One of the business's owners (role 1) with the kinds of staff message they turned off. */
+export interface OwnerRow {
+  id: string;
+  email: string;
+  name: string;
+  language_id: number;
+  mail_opt_outs: string[];
+}
+
+/** A business as its messages show it, with every owner (before their choices: ownersWanting picks per kind). */
+export interface MailBusinessWithOwners {
+  business: MailSender;
+  owners: OwnerRow[];
+}
+
+/**
+ * The businesses of `clientIds` with their owners, in one statement (a delivery batch's messages, issue 29):
+ * what mailBusinessOf and staffRecipients without `alsoUserIds` read, client by client.
+ */
+export async function mailBusinessesWithOwners(
+  db: AppDb,
+  config: MailConfig,
+  clientIds: readonly number[],
+): Promise<Map<number, MailBusinessWithOwners>> {
+  const found = new Map<number, MailBusinessWithOwners>();
+  if (clientIds.length === 0) return found;
+  // Owners oldest first, as staffRecipients lists them (its `role_id` order is one role here).
+  const owners = sql<OwnerRow[]>`(select coalesce(json_agg(json_build_object('id', u.id, 'email', u.email, 'name', u.name,
+    'language_id', u.language_id, 'mail_opt_outs', u.mail_opt_outs) order by u.created_at, u.id), '[]'::json)
+    from ${userClients} uc join ${users} u on u.id = uc.user_id where uc.client_id = "clients"."id" and u.role_id = ${OWNER_ROLE})`;
+  const rows = await db
+    .select({ client: clients, vars: siteLook, owners })
+    .from(clients)
+    .leftJoin(sites, eq(sites.client_id, clients.id))
+    .where(inArray(clients.id, [...new Set(clientIds)]));
+  for (const row of rows) found.set(row.client.id, { business: mailSenderOf(row.client, row.vars, config), owners: row.owners });
+  return found;
+}
+
+/** The owners who get a staff message of `kind` (those who did not turn it off), in their languages. */
+export function ownersWanting(owners: readonly OwnerRow[], kind: StaffMailKind): StaffRecipient[] {
+  return owners
+    .filter((r) => wantsStaffMail(r.mail_opt_outs, kind))
+    .map((r) => ({ id: r.id, email: r.email, name: r.name, locale: localeFromLanguageId(r.language_id) }));
+}
+
+function mailSenderOf(client: typeof clients.$inferSelect, vars: SiteLook | null | undefined, config: MailConfig): MailSender {
   const siteOrigin = siteOriginOf(client, config);
-  const vars = site?.main_site_variables;
   return {
     name: client.name,
     logoUrl: vars?.logo_preference === 'image' ? absolute(vars.logo_url, siteOrigin) : null,
@@ -106,7 +161,5 @@ export async function staffRecipients(
     .innerJoin(users, eq(users.id, userClients.user_id))
     .where(and(eq(userClients.client_id, clientId), who))
     .orderBy(asc(users.role_id), asc(users.created_at));
-  return rows
-    .filter((r) => wantsStaffMail(r.mail_opt_outs, kind))
-    .map((r) => ({ id: r.id, email: r.email, name: r.name, locale: localeFromLanguageId(r.language_id) }));
+  return ownersWanting(rows, kind);
 }

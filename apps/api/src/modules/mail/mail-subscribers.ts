@@ -5,6 +5,7 @@
 // sender's (mail-sender.ts), after the queue's commit, never inside the event's delivery.
 import type { AppContext } from '../../app-context.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
+import type { DeliveryBatch } from '../../events/delivery-batch.js';
 import type { OrderPaid } from '../../events/domain-events.js';
 import { registerBookingMail } from './booking-mail.js';
 import { backOfficeUrlOf, mailMessage, mailSubscriber, orderPageUrlOf, toOwners } from './mail-message.js';
@@ -23,8 +24,9 @@ export async function orderPaidMessages(
   ctx: Pick<AppContext, 'database' | 'config'>,
   event: OrderPaid,
   eventId: number,
+  batch: DeliveryBatch | null = null,
 ): Promise<QueuedMail[]> {
-  const data = await loadOrderMailData(ctx.database.db, ctx.config, event.clientId, event.orderId);
+  const data = await loadOrderMailData(ctx.database.db, ctx.config, event.clientId, event.orderId, batch);
   if (!data || data.order.kind !== 'order' || data.order.subscriptionId !== null) return [];
   const { order, business, owners } = data;
   const orderUrl = orderPageUrlOf(business.siteOrigin, order.uuid);

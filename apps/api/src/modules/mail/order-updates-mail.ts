@@ -14,14 +14,15 @@ import {
 import type { RenderedMail } from '@vitrina/mail-templates';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { orders, subscriptions } from '../../db/schema.js';
+import { subscriptions } from '../../db/schema.js';
+import type { DeliveryBatch } from '../../events/delivery-batch.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { OrderPaid, OrderRefunded, OrderShipped, PaymentFailed } from '../../events/domain-events.js';
 import { backOfficeUrlOf, mailMessage, mailSubscriber, orderPageUrlOf, toOwners } from './mail-message.js';
-import { staffRecipients } from './mail-people.js';
+import { ownersWanting } from './mail-people.js';
 import type { MailSender } from './mail-sender.js';
 import type { QueuedMail } from './mail-service.js';
-import { loadOrderMailData } from './order-mail-data.js';
+import { loadOrderMailData, orderWithLines } from './order-mail-data.js';
 import type { OrderMailData } from './order-mail-data.js';
 
 export const ORDER_UPDATE_MAIL_KINDS = {
@@ -41,6 +42,8 @@ export const ORDER_UPDATE_MAIL_SUBSCRIBERS = {
 } as const;
 
 type Ctx = Pick<AppContext, 'database' | 'config'>;
+/** The delivery an event's messages are written in (its reads shared: order-mail-data.ts), if any. */
+type Batch = DeliveryBatch | null;
 
 async function subscriptionOf(ctx: Ctx, clientId: number, subscriptionId: number) {
   const [row] = await ctx.database.db
@@ -65,14 +68,14 @@ function toBuyer(data: OrderMailData, eventId: number, clientId: number, kind: s
 }
 
 /** Store orders only: quotes and invoices have messages of their own. */
-async function storeOrderData(ctx: Ctx, clientId: number, orderId: number): Promise<OrderMailData | null> {
-  const data = await loadOrderMailData(ctx.database.db, ctx.config, clientId, orderId);
+async function storeOrderData(ctx: Ctx, clientId: number, orderId: number, batch: Batch): Promise<OrderMailData | null> {
+  const data = await loadOrderMailData(ctx.database.db, ctx.config, clientId, orderId, batch);
   return data && data.order.kind === 'order' ? data : null;
 }
 
 /** The customer's "your order has shipped", with the owner's note and the order's link. */
-export async function orderShippedMessages(ctx: Ctx, event: OrderShipped, eventId: number): Promise<QueuedMail[]> {
-  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+export async function orderShippedMessages(ctx: Ctx, event: OrderShipped, eventId: number, batch: Batch = null): Promise<QueuedMail[]> {
+  const data = await storeOrderData(ctx, event.clientId, event.orderId, batch);
   if (!data) return [];
   const { business, order } = data;
   const rendered = await renderOrderShipped({
@@ -86,8 +89,8 @@ export async function orderShippedMessages(ctx: Ctx, event: OrderShipped, eventI
 }
 
 /** The customer's "refund issued": the amount in the order's currency, whole or part, and the order's link. */
-export async function orderRefundedMessages(ctx: Ctx, event: OrderRefunded, eventId: number): Promise<QueuedMail[]> {
-  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+export async function orderRefundedMessages(ctx: Ctx, event: OrderRefunded, eventId: number, batch: Batch = null): Promise<QueuedMail[]> {
+  const data = await storeOrderData(ctx, event.clientId, event.orderId, batch);
   if (!data || event.amountCents <= 0) return [];
   const { business, order } = data;
   const rendered = await renderOrderRefunded({
@@ -102,8 +105,8 @@ export async function orderRefundedMessages(ctx: Ctx, event: OrderRefunded, even
 }
 
 /** Each owner's "payment failed" alert (those who keep `payment_failed` on), in their language. */
-export async function paymentFailedMessages(ctx: Ctx, event: PaymentFailed, eventId: number): Promise<QueuedMail[]> {
-  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+export async function paymentFailedMessages(ctx: Ctx, event: PaymentFailed, eventId: number, batch: Batch = null): Promise<QueuedMail[]> {
+  const data = await storeOrderData(ctx, event.clientId, event.orderId, batch);
   if (!data) return [];
   const { business, order } = data;
   const subscription = event.subscriptionId === null ? null : await subscriptionOf(ctx, event.clientId, event.subscriptionId);
@@ -111,7 +114,7 @@ export async function paymentFailedMessages(ctx: Ctx, event: PaymentFailed, even
   const email = order.email.trim();
   const customer = name && email ? `${name} (${email})` : name || email;
   const ordersUrl = backOfficeUrlOf(ctx.config.adminAppUrl, business.siteOrigin, '/orders');
-  const owners = await staffRecipients(ctx.database.db, event.clientId, 'payment_failed');
+  const owners = ownersWanting(data.allOwners, 'payment_failed');
   const about = { clientId: event.clientId, eventId, orderId: order.id, fromName: business.name };
   return toOwners(owners, ORDER_UPDATE_MAIL_KINDS.paymentFailed, eventId, about, email || null, (owner) =>
     renderPaymentFailed({
@@ -130,9 +133,9 @@ export async function paymentFailedMessages(ctx: Ctx, event: PaymentFailed, even
 }
 
 /** The customer's "renewal failed", with the renewal order's page where a new card pays it. */
-export async function renewalFailedMessages(ctx: Ctx, event: PaymentFailed, eventId: number): Promise<QueuedMail[]> {
+export async function renewalFailedMessages(ctx: Ctx, event: PaymentFailed, eventId: number, batch: Batch = null): Promise<QueuedMail[]> {
   if (event.subscriptionId === null) return [];
-  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+  const data = await storeOrderData(ctx, event.clientId, event.orderId, batch);
   const subscription = data && (await subscriptionOf(ctx, event.clientId, event.subscriptionId));
   if (!data || !subscription) return [];
   const { business, order } = data;
@@ -141,14 +144,12 @@ export async function renewalFailedMessages(ctx: Ctx, event: PaymentFailed, even
 }
 
 /** The customer's "subscription renewed": a paid renewal order (the receipt's subscriber skips those). */
-export async function subscriptionRenewedMessages(ctx: Ctx, event: OrderPaid, eventId: number): Promise<QueuedMail[]> {
-  // Most paid orders are no renewal (every checkout's): one narrow read says so before the message's data is read.
-  const [paid] = await ctx.database.db
-    .select({ subscriptionId: orders.subscription_id })
-    .from(orders)
-    .where(and(eq(orders.id, event.orderId), eq(orders.client_id, event.clientId)));
-  if (paid?.subscriptionId == null) return [];
-  const data = await storeOrderData(ctx, event.clientId, event.orderId);
+export async function subscriptionRenewedMessages(ctx: Ctx, event: OrderPaid, eventId: number, batch: Batch = null): Promise<QueuedMail[]> {
+  // Most paid orders are no renewal (every checkout's): the order, read once for the batch's events (the
+  // receipt's read), says so before the business is read.
+  const paid = await orderWithLines(ctx.database.db, event.clientId, event.orderId, batch);
+  if (paid?.row.subscription_id == null) return [];
+  const data = await storeOrderData(ctx, event.clientId, event.orderId, batch);
   if (!data || data.order.subscriptionId === null) return [];
   const subscription = await subscriptionOf(ctx, event.clientId, data.order.subscriptionId);
   if (!subscription) return [];

@@ -30,11 +30,11 @@ import {
   customers,
   formRequests,
   formResponses,
-  orderLines,
   orders,
   payments,
   staff,
 } from '../../db/schema.js';
+import type { DeliveryBatch } from '../../events/delivery-batch.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type {
   ContactMessageReceived,
@@ -46,10 +46,10 @@ import type {
 } from '../../events/domain-events.js';
 import { appointmentFormsPath, customerFormPath } from '../forms/form-requests-repository.js';
 import { backOfficeUrlOf, mailMessage, mailSubscriber, orderPageUrlOf, toOwners } from './mail-message.js';
-import { mailBusinessOf, staffRecipients } from './mail-people.js';
+import { mailBusinessOf, ownersWanting, staffRecipients } from './mail-people.js';
 import type { MailSender } from './mail-sender.js';
 import type { QueuedMail } from './mail-service.js';
-import { mailOrderOf } from './order-mail-data.js';
+import { mailBusinessWithOwners, mailOrderOf, orderWithLines } from './order-mail-data.js';
 import type { OrderRow } from './order-mail-data.js';
 
 export const QUOTE_MAIL_KINDS = {
@@ -160,19 +160,25 @@ export async function paymentReceiptMessages(ctx: Ctx, event: PaymentSettled, ev
   return [mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
 }
 
-/** OrderPlaced of a quote request (a requires-quote service ordered): each owner's notice. */
-export async function newQuoteRequestMessages(ctx: Ctx, event: OrderPlaced, eventId: number): Promise<QueuedMail[]> {
+/**
+ * OrderPlaced of a quote request (a requires-quote service ordered): each owner's notice. Most placed orders are
+ * no quote (every checkout's): the order is read with the batch's other orders (the receipt's read), once.
+ */
+export async function newQuoteRequestMessages(
+  ctx: Ctx,
+  event: OrderPlaced,
+  eventId: number,
+  batch: DeliveryBatch | null = null,
+): Promise<QueuedMail[]> {
   const db = ctx.database.db;
-  const row = await documentOf(db, event.clientId, event.orderId);
-  if (!row || row.kind !== 'quote') return [];
-  const business = await mailBusinessOf(db, ctx.config, event.clientId);
-  if (!business) return [];
-  const owners = await staffRecipients(db, event.clientId, 'new_quote_request');
-  const lines = await db
-    .select({ name: orderLines.name, quantity: orderLines.quantity })
-    .from(orderLines)
-    .where(eq(orderLines.order_id, row.id))
-    .orderBy(asc(orderLines.ordering), asc(orderLines.id));
+  const placed = await orderWithLines(db, event.clientId, event.orderId, batch);
+  if (!placed || placed.row.kind !== 'quote') return [];
+  const row = placed.row;
+  const found = await mailBusinessWithOwners(db, ctx.config, event.clientId, batch);
+  if (!found) return [];
+  const { business } = found;
+  const owners = ownersWanting(found.owners, 'new_quote_request');
+  const lines = placed.lines.map((l) => ({ name: l.name, quantity: l.quantity }));
   const quotesUrl = backOfficeUrlOf(ctx.config.adminAppUrl, business.siteOrigin, '/quotes');
   const about = { clientId: event.clientId, eventId, fromName: business.name, quoteId: row.id };
   const customer = customerLabel(nameOf(row), row.email);
