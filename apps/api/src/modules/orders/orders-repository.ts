@@ -6,6 +6,7 @@ import { isUuid } from '../../db/uuid.js';
 import { gatewayMove } from '@vitrina/commerce';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { orderCounters, orderLines, orders, payments } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -71,14 +72,25 @@ export type PaymentUpsert = Omit<typeof payments.$inferInsert, 'id' | 'created_a
 
 const OPEN_PAYMENT_STATUSES = ['requires_confirmation', 'requires_action', 'processing'];
 
-/**
- * Records the gateway's answer. A final status (succeeded, failed, canceled) is never overwritten by an
- * older open one arriving late; a final payment only takes its refunded amount.
- */
-export async function upsertPayment(db: AppDb, payment: PaymentUpsert): Promise<PaymentRow | null> {
-  const [row] = await db
+const recordPayment = preparedStatement('payments_upsert', (db: AppDb, name: string) =>
+  db
     .insert(payments)
-    .values(payment)
+    .values({
+      transaction_id: sql.placeholder('transaction_id'),
+      gateway: sql.placeholder('gateway'),
+      order_id: sql.placeholder('order_id'),
+      client_id: sql.placeholder('client_id'),
+      status: sql.placeholder('status'),
+      amount_cents: sql.placeholder('amount_cents'),
+      refunded_cents: sql.placeholder('refunded_cents'),
+      currency: sql.placeholder('currency'),
+      card_brand: sql.placeholder('card_brand'),
+      card_last4: sql.placeholder('card_last4'),
+      failure_code: sql.placeholder('failure_code'),
+      // Raw: a placeholder of a timestamp column is encoded by Drizzle even when null (an ISO string or null here).
+      expires_at: sql`${sql.placeholder('expires_at')}`,
+      gateway_key: sql.placeholder('gateway_key'),
+    })
     .onConflictDoUpdate({
       target: [payments.gateway, payments.transaction_id],
       set: {
@@ -88,21 +100,44 @@ export async function upsertPayment(db: AppDb, payment: PaymentUpsert): Promise<
         failure_code: sql`coalesce(excluded.failure_code, ${payments.failure_code})`,
         expires_at: sql`coalesce(excluded.expires_at, ${payments.expires_at})`,
         refunded_cents: sql`greatest(excluded.refunded_cents, ${payments.refunded_cents})`,
-        updated_at: new Date(),
+        updated_at: sql`${sql.placeholder('now')}`,
       },
     })
-    .returning();
+    .returning()
+    .prepare(name),
+);
+
+/**
+ * Records the gateway's answer. A final status (succeeded, failed, canceled) is never overwritten by an
+ * older open one arriving late; a final payment only takes its refunded amount.
+ */
+export async function upsertPayment(db: AppDb, payment: PaymentUpsert): Promise<PaymentRow | null> {
+  const [row] = await recordPayment(db, {
+    ...payment,
+    refunded_cents: payment.refunded_cents ?? 0,
+    card_brand: payment.card_brand ?? null,
+    card_last4: payment.card_last4 ?? null,
+    failure_code: payment.failure_code ?? null,
+    expires_at: payment.expires_at instanceof Date ? payment.expires_at.toISOString() : (payment.expires_at ?? null),
+    gateway_key: payment.gateway_key ?? null,
+    now: new Date().toISOString(),
+  });
   return row ?? null;
 }
 
 /** The order a checkout or renewal made under its gateway payment key (issue 32: a retry resumes it). */
 export async function findOrderByPaymentKey(db: AppDb, clientId: number, paymentKey: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.client_id, clientId), eq(orders.payment_key, paymentKey)));
+  const [row] = await orderByPaymentKey(db, { clientId, paymentKey });
   return row ?? null;
 }
+
+const orderByPaymentKey = preparedStatement('orders_by_payment_key', (db: AppDb, name: string) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.client_id, sql.placeholder('clientId')), eq(orders.payment_key, sql.placeholder('paymentKey'))))
+    .prepare(name),
+);
 
 /**
  * The payment's outcome is not known (the gateway failed after a charge may have been made): the order
@@ -127,18 +162,44 @@ const FAIL = gatewayMove('fail');
  * numbered when written, keeps its number.
  */
 export async function markOrderPaid(tx: AppDb, orderId: number, amountCents: number): Promise<OrderRow | null> {
-  const now = new Date();
-  const [moved] = await tx
-    .update(orders)
-    .set({ status: PAY.to, paid_cents: amountCents, paid_at: now, updated_at: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, PAY.from)))
-    .returning();
-  if (!moved) return null;
-  if (moved.number !== null) return moved;
-  const number = await nextOrderNumber(tx, moved.client_id);
-  const [numbered] = await tx.update(orders).set({ number }).where(eq(orders.id, moved.id)).returning();
-  return numbered ?? moved;
+  const [moved] = await payOrder(tx, { orderId, amountCents, now: new Date().toISOString() });
+  return moved ?? null;
 }
+
+/**
+ * The move and its number in one statement (issue 29: three round trips were one sixth of a checkout's). `target`
+ * locks the order first, still awaiting its payment: a settlement racing this one waits for that lock and then
+ * finds the order moved (Postgres re-reads a row locked by a committed writer), so its `target` is empty and it
+ * neither takes a number nor moves the order. The counter row is taken only for an order without a number (a
+ * renewal keeps its own) and stays locked until commit; a rollback gives the number back.
+ */
+const payOrder = preparedStatement('orders_pay', (db: AppDb, name: string) => {
+  const target = db.$with('target').as(
+    db
+      .select({ id: orders.id, client_id: orders.client_id, number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder('orderId')), inArray(orders.status, PAY.from)))
+      .for('update'),
+  );
+  const numbered = db
+    .$with('numbered', { last_number: sql<number>`"last_number"` })
+    .as(
+      sql`insert into ${orderCounters} ("client_id", "last_number") select "client_id", 1 from "target" where "number" is null on conflict ("client_id") do update set "last_number" = ${orderCounters.last_number} + 1 returning "last_number"`,
+    );
+  return db
+    .with(target, numbered)
+    .update(orders)
+    .set({
+      status: PAY.to,
+      paid_cents: sql`${sql.placeholder('amountCents')}`,
+      paid_at: sql`${sql.placeholder('now')}`,
+      updated_at: sql`${sql.placeholder('now')}`,
+      number: sql`coalesce(${orders.number}, (select "last_number" from "numbered"))`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), sql`exists (select 1 from "target")`))
+    .returning()
+    .prepare(name);
+});
 
 /** awaiting_payment → payment_failed; true when this call moved it. */
 export async function markOrderPaymentFailed(db: AppDb, orderId: number): Promise<boolean> {
