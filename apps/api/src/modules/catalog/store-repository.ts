@@ -5,8 +5,9 @@ import { cartLineKey, stockProblems } from '@vitrina/commerce';
 import type { LineProblem } from '@vitrina/commerce';
 import { PAYMENT_COUNTRY_CODES, fromMinorUnits, stockState } from '@vitrina/core-model';
 import type { Variant, VariantType } from '@vitrina/core-model';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { clients, productImages, productVariants, products } from '../../db/schema.js';
 
 type ProductRow = typeof products.$inferSelect;
@@ -124,17 +125,7 @@ export interface StoreSettings {
 }
 
 export async function getStoreSettings(db: AppDb, clientId: number): Promise<StoreSettings | null> {
-  const [row] = await db
-    .select({
-      taxRate: clients.tax_rate,
-      shippingRate: clients.shipping_rate,
-      currency: clients.currency_code,
-      paymentCountries: clients.payment_countries,
-      planSlug: clients.plan_slug,
-      country: clients.country,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId));
+  const [row] = await storeSettingsRow(db, { clientId });
   if (!row) return null;
   return {
     taxRate: row.taxRate || '0',
@@ -145,6 +136,46 @@ export async function getStoreSettings(db: AppDb, clientId: number): Promise<Sto
     country: row.country?.country_code?.trim().toUpperCase() || undefined,
   };
 }
+
+// Every checkout reads these (issue 29): built once per database (db/prepared.ts).
+const storeSettingsRow = preparedStatement('store_settings', (db: AppDb, name: string) =>
+  db
+    .select({
+      taxRate: clients.tax_rate,
+      shippingRate: clients.shipping_rate,
+      currency: clients.currency_code,
+      paymentCountries: clients.payment_countries,
+      planSlug: clients.plan_slug,
+      country: clients.country,
+    })
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .prepare(name),
+);
+const anyId = (column: Parameters<typeof eq>[0]) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
+const cartProducts = preparedStatement('cart_products', (db: AppDb, name: string) =>
+  db
+    .select()
+    .from(products)
+    .where(and(eq(products.client_id, sql.placeholder('clientId')), anyId(products.id)))
+    .prepare(name),
+);
+const cartVariants = preparedStatement('cart_variants', (db: AppDb, name: string) =>
+  db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.client_id, sql.placeholder('clientId')), anyId(productVariants.product_id)))
+    .orderBy(asc(productVariants.ordering), asc(productVariants.id))
+    .prepare(name),
+);
+const cartImages = preparedStatement('cart_images', (db: AppDb, name: string) =>
+  db
+    .select()
+    .from(productImages)
+    .where(anyId(productImages.product_id))
+    .orderBy(asc(productImages.ordering), asc(productImages.id))
+    .prepare(name),
+);
 
 export type { LineProblem };
 
@@ -180,26 +211,10 @@ export interface PricedCartLine {
  */
 export async function priceCartLines(db: AppDb, clientId: number, lines: readonly CartLineInput[]): Promise<PricedCartLine[]> {
   const productIds = [...new Set(lines.map((l) => l.product_id))];
-  const productRows = productIds.length
-    ? await db
-        .select()
-        .from(products)
-        .where(and(eq(products.client_id, clientId), inArray(products.id, productIds)))
-    : [];
-  const variantRows = productIds.length
-    ? await db
-        .select()
-        .from(productVariants)
-        .where(and(eq(productVariants.client_id, clientId), inArray(productVariants.product_id, productIds)))
-        .orderBy(asc(productVariants.ordering), asc(productVariants.id))
-    : [];
-  const imageRows = productIds.length
-    ? await db
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.product_id, productIds))
-        .orderBy(asc(productImages.ordering), asc(productImages.id))
-    : [];
+  const found = { clientId, ids: productIds };
+  const productRows = productIds.length ? await cartProducts(db, found) : [];
+  const variantRows = productIds.length ? await cartVariants(db, found) : [];
+  const imageRows = productIds.length ? await cartImages(db, { ids: productIds }) : [];
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const resolved = lines.map((line) => {
     const product = productById.get(line.product_id);

@@ -12,8 +12,7 @@ import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { getStoreSettings, priceCartLines } from '../catalog/store-repository.js';
 import type { PricedCartLine, StoreSettings } from '../catalog/store-repository.js';
 import { reserveStock } from '../catalog/stock-repository.js';
-import { upsertCustomer } from './customers-repository.js';
-import { findOrderById, findOrderByPaymentKey, insertOrder, orderNumberText } from './orders-repository.js';
+import { findOrderById, findOrderByPaymentKey, insertCheckoutOrder, orderNumberText } from './orders-repository.js';
 import type { OrderRow } from './orders-repository.js';
 import { ApiError } from '../../http/errors.js';
 import type { CardToken } from '../../payments/card-token.js';
@@ -95,12 +94,24 @@ async function placeOrder(
         taxRate: settings.taxRate,
         shippingRate: settings.shippingRate,
       });
-      const customerId = await upsertCustomer(tx, clientId, input.shipping);
-      const order = await insertOrder(
+      const { customer_id: _customer, ...values } = checkoutOrderValues(settings, {
+        clientId,
+        customerId: 0,
+        // No number yet: the order is placed, and numbered, when its payment succeeds (issue 26 item 4).
+        number: null,
+        address: input.shipping,
+        totals,
+        utm: body.utm,
+      });
+      // The customer, the order and its lines: one statement (orders-repository insertCheckoutOrder).
+      const order = await insertCheckoutOrder(
         tx,
+        input.shipping,
         {
-          // No number yet: the order is placed, and numbered, when its payment succeeds (issue 26 item 4).
-          ...checkoutOrderValues(settings, { clientId, customerId, number: null, address: input.shipping, totals, utm: body.utm }),
+          ...values,
+          shipping: input.shipping,
+          utm: values.utm ?? null,
+          number: null,
           kind: 'order',
           status: PLACED_ORDER_STATE,
           stock_held: true,
