@@ -152,28 +152,24 @@ const storeSettingsRow = preparedStatement('store_settings', (db: AppDb, name: s
     .where(eq(clients.id, sql.placeholder('clientId')))
     .prepare(name),
 );
-const anyId = (column: Parameters<typeof eq>[0]) => sql`${column} = any(${sql.placeholder('ids')}::integer[])`;
-const cartProducts = preparedStatement('cart_products', (db: AppDb, name: string) =>
+/**
+ * A cart's products with their variants and images (in the site's order), in one statement. The outer row is named
+ * in full (`"products"."id"`): Drizzle writes a one-table select's columns unqualified, which inside the
+ * subqueries would name the variant's or image's own.
+ */
+const cartCatalog = preparedStatement('cart_catalog', (db: AppDb, name: string) =>
   db
-    .select()
+    .select({
+      product: products,
+      variants: sql<
+        Pick<VariantRow, 'id' | 'product_id' | 'type' | 'name' | 'price_cents' | 'stock'>[]
+      >`coalesce((select json_agg(json_build_object('id', v."id", 'product_id', v."product_id", 'type', v."type", 'name', v."name", 'price_cents', v."price_cents", 'stock', v."stock") order by v."ordering", v."id") from ${productVariants} v where v."client_id" = "products"."client_id" and v."product_id" = "products"."id"), '[]'::json)`,
+      images: sql<
+        Pick<ImageRow, 'product_id' | 'variant_id' | 'url'>[]
+      >`coalesce((select json_agg(json_build_object('product_id', i."product_id", 'variant_id', i."variant_id", 'url', i."url") order by i."ordering", i."id") from ${productImages} i where i."product_id" = "products"."id"), '[]'::json)`,
+    })
     .from(products)
-    .where(and(eq(products.client_id, sql.placeholder('clientId')), anyId(products.id)))
-    .prepare(name),
-);
-const cartVariants = preparedStatement('cart_variants', (db: AppDb, name: string) =>
-  db
-    .select()
-    .from(productVariants)
-    .where(and(eq(productVariants.client_id, sql.placeholder('clientId')), anyId(productVariants.product_id)))
-    .orderBy(asc(productVariants.ordering), asc(productVariants.id))
-    .prepare(name),
-);
-const cartImages = preparedStatement('cart_images', (db: AppDb, name: string) =>
-  db
-    .select()
-    .from(productImages)
-    .where(anyId(productImages.product_id))
-    .orderBy(asc(productImages.ordering), asc(productImages.id))
+    .where(and(eq(products.client_id, sql.placeholder('clientId')), sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`))
     .prepare(name),
 );
 
@@ -211,10 +207,10 @@ export interface PricedCartLine {
  */
 export async function priceCartLines(db: AppDb, clientId: number, lines: readonly CartLineInput[]): Promise<PricedCartLine[]> {
   const productIds = [...new Set(lines.map((l) => l.product_id))];
-  const found = { clientId, ids: productIds };
-  const productRows = productIds.length ? await cartProducts(db, found) : [];
-  const variantRows = productIds.length ? await cartVariants(db, found) : [];
-  const imageRows = productIds.length ? await cartImages(db, { ids: productIds }) : [];
+  const found = productIds.length ? await cartCatalog(db, { clientId, ids: productIds }) : [];
+  const productRows = found.map((f) => f.product);
+  const variantRows = found.flatMap((f) => f.variants);
+  const imageRows = found.flatMap((f) => f.images);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const resolved = lines.map((line) => {
     const product = productById.get(line.product_id);
