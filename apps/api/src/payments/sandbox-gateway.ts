@@ -15,6 +15,7 @@ import type {
 } from '@vitrina/commerce';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
+import { preparedStatement } from '../db/prepared.js';
 import { sandboxCharges } from '../db/schema.js';
 import { decodeCardToken } from './card-token.js';
 
@@ -44,6 +45,39 @@ function toPayment(row: ChargeRow): Payment {
   };
 }
 
+// A checkout's two calls (issue 29): built once per database (db/prepared.ts).
+const makeCharge = preparedStatement('sandbox_create', (db: AppDb, name: string) =>
+  db
+    .insert(sandboxCharges)
+    .values({
+      id: sql.placeholder('id'),
+      idempotency_key: sql.placeholder('key'),
+      order_ref: sql.placeholder('orderRef'),
+      status: 'requires_confirmation',
+      amount_cents: sql.placeholder('amountCents'),
+      currency: sql.placeholder('currency'),
+    })
+    .onConflictDoNothing({ target: sandboxCharges.idempotency_key })
+    .returning()
+    .prepare(name),
+);
+/** A charge waiting for its confirmation moves once; every column a confirm may set is set (null where it sets none). */
+const confirmCharge = preparedStatement('sandbox_confirm', (db: AppDb, name: string) =>
+  db
+    .update(sandboxCharges)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      failure_code: sql`${sql.placeholder('failureCode')}`,
+      card_brand: sql`${sql.placeholder('cardBrand')}`,
+      card_last4: sql`${sql.placeholder('cardLast4')}`,
+      expires_at: sql`${sql.placeholder('expiresAt')}`,
+      updated_at: sql`${sql.placeholder('now')}`,
+    })
+    .where(and(eq(sandboxCharges.id, sql.placeholder('id')), eq(sandboxCharges.status, 'requires_confirmation')))
+    .returning()
+    .prepare(name),
+);
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   readonly publishableKey = null;
@@ -70,18 +104,13 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async createPayment(input: CreatePaymentInput): Promise<Payment> {
-    const [made] = await this.db
-      .insert(sandboxCharges)
-      .values({
-        id: `sbx_${randomBytes(12).toString('hex')}`,
-        idempotency_key: input.idempotencyKey,
-        order_ref: input.orderId,
-        status: 'requires_confirmation',
-        amount_cents: input.amountCents,
-        currency: input.currency,
-      })
-      .onConflictDoNothing({ target: sandboxCharges.idempotency_key })
-      .returning();
+    const [made] = await makeCharge(this.db, {
+      id: `sbx_${randomBytes(12).toString('hex')}`,
+      key: input.idempotencyKey,
+      orderRef: input.orderId,
+      amountCents: input.amountCents,
+      currency: input.currency,
+    });
     // Made now, or made before under the same key (a retry): the charge that key names.
     const [row] = made
       ? [made]
@@ -92,21 +121,25 @@ export class SandboxGateway implements PaymentGateway {
   async confirmPayment(input: ConfirmPaymentInput): Promise<Payment> {
     const token = decodeCardToken(input.paymentMethodToken);
     const now = this.now();
-    const card = token ? { card_brand: token.brand, card_last4: token.last4 } : {};
-    const set: Partial<typeof sandboxCharges.$inferInsert> = !token
-      ? { status: 'failed', failure_code: 'gateway-error' }
+    const card = token ? { cardBrand: token.brand, cardLast4: token.last4 } : { cardBrand: null, cardLast4: null };
+    const outcome: { status: PaymentStatus; failureCode: PaymentFailureCode | null; expiresAt: Date | null } = !token
+      ? { status: 'failed', failureCode: 'gateway-error', expiresAt: null }
       : token.scenario === 'decline'
-        ? { status: 'failed', failure_code: 'declined', ...card }
+        ? { status: 'failed', failureCode: 'declined', expiresAt: null }
         : token.scenario === 'insufficient-funds'
-          ? { status: 'failed', failure_code: 'insufficient-funds', ...card }
+          ? { status: 'failed', failureCode: 'insufficient-funds', expiresAt: null }
           : token.scenario === 'requires-action'
-            ? { status: 'requires_action', expires_at: new Date(now.getTime() + this.validationMs), ...card }
-            : { status: 'succeeded', ...card };
-    const [confirmed] = await this.db
-      .update(sandboxCharges)
-      .set({ ...set, updated_at: now })
-      .where(and(eq(sandboxCharges.id, input.transactionId), eq(sandboxCharges.status, 'requires_confirmation')))
-      .returning();
+            ? { status: 'requires_action', failureCode: null, expiresAt: new Date(now.getTime() + this.validationMs) }
+            : { status: 'succeeded', failureCode: null, expiresAt: null };
+    // A charge waiting for its confirmation has no failure, card or expiry yet: what is not set stays null.
+    const [confirmed] = await confirmCharge(this.db, {
+      id: input.transactionId,
+      status: outcome.status,
+      failureCode: outcome.failureCode,
+      expiresAt: outcome.expiresAt?.toISOString() ?? null,
+      now: now.toISOString(),
+      ...card,
+    });
     // Confirmed before (a retry): the charge as it stands.
     return toPayment(confirmed ?? (await this.require(input.transactionId)));
   }

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/database.js';
+import { preparedStatement } from '../db/prepared.js';
 import { idempotencyKeys } from '../db/schema.js';
 
 /** Keys are purged after this long (the issue asks for at least 24 hours). */
@@ -73,6 +74,42 @@ const leaseEnd = (ms: number) => sql`now() + (${Math.max(0, Math.round(ms))} * i
 const unanswered = isNull(idempotencyKeys.response_status);
 const leaseOver = or(isNull(idempotencyKeys.lease_until), sql`${idempotencyKeys.lease_until} < now()`);
 
+// The two statements every keyed call runs (issue 29): built once per database (db/prepared.ts).
+const placedScope = and(
+  eq(idempotencyKeys.client_id, sql.placeholder('clientId')),
+  eq(idempotencyKeys.scope, sql.placeholder('scope')),
+  eq(idempotencyKeys.key, sql.placeholder('key')),
+);
+const insertKey = preparedStatement('idempotency_insert', (db: AppDb, name: string) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      client_id: sql.placeholder('clientId'),
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      request_hash: sql.placeholder('hash'),
+      holder: sql.placeholder('holder'),
+      lease_until: sql`now() + (${sql.placeholder('leaseMs')} * interval '1 millisecond')`,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare(name),
+);
+const keepAnswer = preparedStatement('idempotency_finish', (db: AppDb, name: string) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      response_status: sql`${sql.placeholder('status')}`,
+      // The answer's JSON text inside an object, as JSON text (both drivers pass a string to jsonb as is).
+      response_body: sql`${sql.placeholder('body')}`,
+      holder: null,
+      lease_until: null,
+    })
+    .where(and(placedScope, unanswered))
+    .returning({ key: idempotencyKeys.key })
+    .prepare(name),
+);
+
 export async function startIdempotent(db: AppDb, s: IdempotencyScope, hash: string, opts: StartOptions = {}): Promise<IdempotencyStart> {
   const leaseMs = opts.leaseMs ?? IDEMPOTENCY_LEASE_MS;
   const waitMs = opts.waitMs ?? leaseMs;
@@ -80,11 +117,14 @@ export async function startIdempotent(db: AppDb, s: IdempotencyScope, hash: stri
   const deadline = Date.now() + waitMs;
   const holder = randomUUID();
   for (;;) {
-    const won = await db
-      .insert(idempotencyKeys)
-      .values({ client_id: s.clientId, scope: s.scope, key: s.key, request_hash: hash, holder, lease_until: leaseEnd(leaseMs) })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const won = await insertKey(db, {
+      clientId: s.clientId,
+      scope: s.scope,
+      key: s.key,
+      hash,
+      holder,
+      leaseMs: Math.max(0, Math.round(leaseMs)),
+    });
     if (won.length > 0) return { kind: 'first', holder };
     const [row] = await db.select().from(idempotencyKeys).where(where(s));
     // Deleted meanwhile (purged): try to win it again.
@@ -149,11 +189,13 @@ export async function claimIdempotent(
  */
 export async function finishIdempotent(db: AppDb, s: IdempotencyScope, answer: StoredAnswer): Promise<boolean> {
   // Kept as its text inside an object: a bare JSON string would be parsed back into the data by the driver.
-  const kept = await db
-    .update(idempotencyKeys)
-    .set({ response_status: answer.status, response_body: { text: answer.body }, holder: null, lease_until: null })
-    .where(and(where(s), unanswered))
-    .returning({ key: idempotencyKeys.key });
+  const kept = await keepAnswer(db, {
+    clientId: s.clientId,
+    scope: s.scope,
+    key: s.key,
+    status: answer.status,
+    body: JSON.stringify({ text: answer.body }),
+  });
   return kept.length > 0;
 }
 

@@ -112,6 +112,8 @@ export interface ChargeInput {
   afterCharge?: Failpoint;
   /** A checkout: the payment's events are delivered after the answer (applyPaymentResult deliverSoon). */
   deliverSoon?: boolean;
+  /** The order starts no subscription (a products checkout): its paid move looks for none. */
+  startsNoSubscription?: boolean;
 }
 
 /**
@@ -164,7 +166,11 @@ export async function chargeOrder(ctx: CheckoutContext, clientId: number, input:
     return { ok: false, unknown: true, result: { status: 503, body: {} } };
   }
   if (input.afterCharge) failpoint(input.afterCharge);
-  const applied = await applyPaymentResult(ctx, clientId, payment, ctx.gateway.name, { order, deliverSoon: input.deliverSoon === true });
+  const applied = await applyPaymentResult(ctx, clientId, payment, ctx.gateway.name, {
+    order,
+    deliverSoon: input.deliverSoon === true,
+    startsNoSubscription: input.startsNoSubscription === true,
+  });
   if (payment.status === 'failed' || payment.status === 'canceled')
     return { ok: false, result: declined(payment.failureCode ?? 'declined') };
   return { ok: true, payment, ...(applied ? { order: applied.order } : {}) };
@@ -205,7 +211,10 @@ export async function chargeCheckout(
   ctx: CheckoutContext,
   clientId: number,
   earlier: OrderRow | null,
-  input: Pick<ChargeInput, 'order' | 'amountCents' | 'idempotencyKey' | 'paymentToken' | 'siteOrigin' | 'recurrence'>,
+  input: Pick<
+    ChargeInput,
+    'order' | 'amountCents' | 'idempotencyKey' | 'paymentToken' | 'siteOrigin' | 'recurrence' | 'startsNoSubscription'
+  >,
 ): Promise<ChargeOutcome> {
   const charged =
     (earlier && (await settledCharge(ctx, earlier))) ||

@@ -38,6 +38,8 @@ export interface ApplyOptions {
   order?: OrderRow | null;
   /** OrderPaid is delivered after the call returns (issue 29: a checkout answers without waiting for its receipt). */
   deliverSoon?: boolean;
+  /** The caller wrote the order and started no subscription with it (a products checkout): none is looked for. */
+  startsNoSubscription?: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function applyPaymentResult(
     const write = async (tx: AppDb) => {
       const paidNow = await markOrderPaid(tx, order.id, row.amount_cents);
       const current = paidNow ?? (await findOrderById(tx, order.id));
-      if (current) await settleOrderSubscriptions(tx, current);
+      if (current && !(options.startsNoSubscription && current.subscription_id === null)) await settleOrderSubscriptions(tx, current);
       return { moved: paidNow !== null, current };
     };
     const events = ({ moved }: { moved: boolean }) => (moved ? [{ type: 'OrderPaid' as const, clientId, orderId: order.id }] : []);

@@ -3,8 +3,9 @@
 // roll back together). Taking is a conditional update (`stock >= n`), so two buyers of the last unit cannot
 // both win and the CHECK (stock >= 0) is never even reached. Putting back is the caller's to do once: the
 // orders module ties it to the order's `stock_held` flag (order-stock-repository.ts).
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { productVariants } from '../../db/schema.js';
 
 export interface StockClaim {
@@ -29,11 +30,7 @@ export async function reserveStock(tx: AppDb, clientId: number, claims: readonly
   const summed = sumClaims(claims);
   const short: { variantId: number; available: number }[] = [];
   for (const { variantId, quantity } of summed) {
-    const taken = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-      .where(and(eq(productVariants.id, variantId), eq(productVariants.client_id, clientId), gte(productVariants.stock, quantity)))
-      .returning({ id: productVariants.id });
+    const taken = await takeStock(tx, { variantId, clientId, quantity });
     if (taken.length === 0) short.push({ variantId, available: 0 });
   }
   if (short.length === 0) return { ok: true };
@@ -49,6 +46,22 @@ export async function reserveStock(tx: AppDb, clientId: number, claims: readonly
   const stock = new Map(rows.map((r) => [r.id, r.stock]));
   return { ok: false, short: short.map((s) => ({ variantId: s.variantId, available: stock.get(s.variantId) ?? 0 })) };
 }
+
+// Every checkout's reservation (issue 29): built once per database, run in the caller's transaction (db/prepared.ts).
+const takeStock = preparedStatement('stock_take', (db: AppDb, name: string) =>
+  db
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} - ${sql.placeholder('quantity')}::integer` })
+    .where(
+      and(
+        eq(productVariants.id, sql.placeholder('variantId')),
+        eq(productVariants.client_id, sql.placeholder('clientId')),
+        sql`${productVariants.stock} >= ${sql.placeholder('quantity')}::integer`,
+      ),
+    )
+    .returning({ id: productVariants.id })
+    .prepare(name),
+);
 
 /** Puts units back on stock; a variant deleted since is skipped (nothing to put back). */
 export async function returnStock(tx: AppDb, claims: readonly StockClaim[]): Promise<void> {

@@ -5,8 +5,9 @@ import { cartLineKey, stockProblems } from '@vitrina/commerce';
 import type { LineProblem } from '@vitrina/commerce';
 import { PAYMENT_COUNTRY_CODES, fromMinorUnits, stockState } from '@vitrina/core-model';
 import type { Variant, VariantType } from '@vitrina/core-model';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { clients, productImages, productVariants, products } from '../../db/schema.js';
 
 type ProductRow = typeof products.$inferSelect;
@@ -124,17 +125,7 @@ export interface StoreSettings {
 }
 
 export async function getStoreSettings(db: AppDb, clientId: number): Promise<StoreSettings | null> {
-  const [row] = await db
-    .select({
-      taxRate: clients.tax_rate,
-      shippingRate: clients.shipping_rate,
-      currency: clients.currency_code,
-      paymentCountries: clients.payment_countries,
-      planSlug: clients.plan_slug,
-      country: clients.country,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId));
+  const [row] = await storeSettingsRow(db, { clientId });
   if (!row) return null;
   return {
     taxRate: row.taxRate || '0',
@@ -145,6 +136,42 @@ export async function getStoreSettings(db: AppDb, clientId: number): Promise<Sto
     country: row.country?.country_code?.trim().toUpperCase() || undefined,
   };
 }
+
+// Every checkout reads these (issue 29): built once per database (db/prepared.ts).
+const storeSettingsRow = preparedStatement('store_settings', (db: AppDb, name: string) =>
+  db
+    .select({
+      taxRate: clients.tax_rate,
+      shippingRate: clients.shipping_rate,
+      currency: clients.currency_code,
+      paymentCountries: clients.payment_countries,
+      planSlug: clients.plan_slug,
+      country: clients.country,
+    })
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .prepare(name),
+);
+/**
+ * A cart's products with their variants and images (in the site's order), in one statement. The outer row is named
+ * in full (`"products"."id"`): Drizzle writes a one-table select's columns unqualified, which inside the
+ * subqueries would name the variant's or image's own.
+ */
+const cartCatalog = preparedStatement('cart_catalog', (db: AppDb, name: string) =>
+  db
+    .select({
+      product: products,
+      variants: sql<
+        Pick<VariantRow, 'id' | 'product_id' | 'type' | 'name' | 'price_cents' | 'stock'>[]
+      >`coalesce((select json_agg(json_build_object('id', v."id", 'product_id', v."product_id", 'type', v."type", 'name', v."name", 'price_cents', v."price_cents", 'stock', v."stock") order by v."ordering", v."id") from ${productVariants} v where v."client_id" = "products"."client_id" and v."product_id" = "products"."id"), '[]'::json)`,
+      images: sql<
+        Pick<ImageRow, 'product_id' | 'variant_id' | 'url'>[]
+      >`coalesce((select json_agg(json_build_object('product_id', i."product_id", 'variant_id', i."variant_id", 'url', i."url") order by i."ordering", i."id") from ${productImages} i where i."product_id" = "products"."id"), '[]'::json)`,
+    })
+    .from(products)
+    .where(and(eq(products.client_id, sql.placeholder('clientId')), sql`${products.id} = any(${sql.placeholder('ids')}::integer[])`))
+    .prepare(name),
+);
 
 export type { LineProblem };
 
@@ -180,26 +207,10 @@ export interface PricedCartLine {
  */
 export async function priceCartLines(db: AppDb, clientId: number, lines: readonly CartLineInput[]): Promise<PricedCartLine[]> {
   const productIds = [...new Set(lines.map((l) => l.product_id))];
-  const productRows = productIds.length
-    ? await db
-        .select()
-        .from(products)
-        .where(and(eq(products.client_id, clientId), inArray(products.id, productIds)))
-    : [];
-  const variantRows = productIds.length
-    ? await db
-        .select()
-        .from(productVariants)
-        .where(and(eq(productVariants.client_id, clientId), inArray(productVariants.product_id, productIds)))
-        .orderBy(asc(productVariants.ordering), asc(productVariants.id))
-    : [];
-  const imageRows = productIds.length
-    ? await db
-        .select()
-        .from(productImages)
-        .where(inArray(productImages.product_id, productIds))
-        .orderBy(asc(productImages.ordering), asc(productImages.id))
-    : [];
+  const found = productIds.length ? await cartCatalog(db, { clientId, ids: productIds }) : [];
+  const productRows = found.map((f) => f.product);
+  const variantRows = found.flatMap((f) => f.variants);
+  const imageRows = found.flatMap((f) => f.images);
   const productById = new Map(productRows.map((p) => [p.id, p]));
   const resolved = lines.map((line) => {
     const product = productById.get(line.product_id);

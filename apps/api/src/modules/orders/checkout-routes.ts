@@ -43,8 +43,8 @@ export function registerCheckoutPublicRoutes(app: FastifyInstance, ctx: AppConte
       // On PGlite checkouts take turns, first come first served (db/fair-turns.ts): no buyer waits behind
       // later ones. A duplicate of a running key waits for its answer inside its own turn, after the first's.
       return checkoutTurn(ctx, () =>
-        sendIdempotent(reply, ctx, scope, requestHash(hashableCheckoutBody(req.body)), () =>
-          runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw), settings),
+        sendIdempotent(reply, ctx, scope, requestHash(hashableCheckoutBody(req.body)), (fresh) =>
+          runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw), settings, fresh),
         ),
       );
     },

@@ -12,8 +12,7 @@ import { VALIDATION_MESSAGES } from '@vitrina/validation';
 import { getStoreSettings, priceCartLines } from '../catalog/store-repository.js';
 import type { PricedCartLine, StoreSettings } from '../catalog/store-repository.js';
 import { reserveStock } from '../catalog/stock-repository.js';
-import { upsertCustomer } from './customers-repository.js';
-import { findOrderById, findOrderByPaymentKey, insertOrder, orderNumberText } from './orders-repository.js';
+import { findOrderById, findOrderByPaymentKey, insertCheckoutOrder, orderNumberText } from './orders-repository.js';
 import type { OrderRow } from './orders-repository.js';
 import { ApiError } from '../../http/errors.js';
 import type { CardToken } from '../../payments/card-token.js';
@@ -95,12 +94,24 @@ async function placeOrder(
         taxRate: settings.taxRate,
         shippingRate: settings.shippingRate,
       });
-      const customerId = await upsertCustomer(tx, clientId, input.shipping);
-      const order = await insertOrder(
+      const { customer_id: _customer, ...values } = checkoutOrderValues(settings, {
+        clientId,
+        customerId: 0,
+        // No number yet: the order is placed, and numbered, when its payment succeeds (issue 26 item 4).
+        number: null,
+        address: input.shipping,
+        totals,
+        utm: body.utm,
+      });
+      // The customer, the order and its lines: one statement (orders-repository insertCheckoutOrder).
+      const order = await insertCheckoutOrder(
         tx,
+        input.shipping,
         {
-          // No number yet: the order is placed, and numbered, when its payment succeeds (issue 26 item 4).
-          ...checkoutOrderValues(settings, { clientId, customerId, number: null, address: input.shipping, totals, utm: body.utm }),
+          ...values,
+          shipping: input.shipping,
+          utm: values.utm ?? null,
+          number: null,
           kind: 'order',
           status: PLACED_ORDER_STATE,
           stock_held: true,
@@ -139,23 +150,28 @@ export async function runCheckout(
   siteOrigin: string | null = null,
   /** The store's settings when the caller has just read them (the route). */
   storeSettings: StoreSettings | null = null,
+  /** The idempotency key was written by this request just now (not taken over from an earlier one). */
+  fresh = false,
 ): Promise<CheckoutResult<CheckoutAnswer>> {
   const settings = storeSettings ?? (await getStoreSettings(ctx.database.db, clientId));
   if (!settings) throw new ApiError(404, 'not_found', 'No such client');
   const input = readCheckoutInput(ctx, settings, body);
   const paymentKey = checkoutPaymentKey(clientId, key);
-  // A retry of an attempt whose process died: its order, as far as it got (issue 32).
-  const earlier = await findOrderByPaymentKey(ctx.database.db, clientId, paymentKey);
-  let placed: { order: OrderRow; totals: TotalsOfOrder };
-  if (earlier) placed = { order: earlier, totals: orderTotals(earlier) };
-  else {
+  // A retry of an attempt whose process died: its order, as far as it got (issue 32). A key this request has
+  // just written for the first time names no order unless it was used before its purge (48 hours): that
+  // order is looked for only when writing a new one clashes with it (issue 29: one statement fewer).
+  let earlier = fresh ? null : await findOrderByPaymentKey(ctx.database.db, clientId, paymentKey);
+  let placed: { order: OrderRow; totals: TotalsOfOrder } | null = earlier ? { order: earlier, totals: orderTotals(earlier) } : null;
+  if (!placed) {
     try {
       placed = await placeOrder(ctx, clientId, settings, body, input, paymentKey);
     } catch (err) {
       if (err instanceof OutOfStock) return err.result;
-      throw err;
+      earlier = isPaymentKeyClash(err) ? await findOrderByPaymentKey(ctx.database.db, clientId, paymentKey) : null;
+      if (!earlier) throw err;
+      placed = { order: earlier, totals: orderTotals(earlier) };
     }
-    failpoint('checkout:after-order');
+    if (!earlier) failpoint('checkout:after-order');
   }
   const { order, totals } = placed;
   const charged = await chargeCheckout(ctx, clientId, earlier, {
@@ -164,6 +180,8 @@ export async function runCheckout(
     idempotencyKey: paymentKey,
     paymentToken: input.paymentToken,
     siteOrigin,
+    // Products are bought once: their order starts no subscription (services checkout's may).
+    startsNoSubscription: true,
   });
   if (!charged.ok) return charged.result;
   const { payment } = charged;
@@ -178,6 +196,15 @@ export async function runCheckout(
     totals: toWireTotals(totals),
   };
   return { status: 201, body: answer };
+}
+
+/** Another order already has this payment key (orders_client_payment_key; PGlite may not name the constraint). */
+function isPaymentKeyClash(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || constraint === 'orders_client_payment_key')) return true;
+  }
+  return false;
 }
 
 /** A whole checkout call (its idempotency key's protocol included) in its turn: first come first served on PGlite (db/fair-turns.ts). */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passesLuhn } from '@vitrina/validation';
-import { customers, orderLines, orders, payments, sandboxCharges } from '../../db/schema.js';
+import { customers, idempotencyKeys, orderLines, orders, payments, sandboxCharges } from '../../db/schema.js';
 import { buildClient } from '../../testing/builders.js';
 import { buildProduct, setStoreSettings, variantStock } from '../../testing/store-builders.js';
 import type { TestProduct } from '../../testing/store-builders.js';
@@ -187,6 +187,24 @@ describe.each(testDatabases())('%s: checkout (issue 13; spec §2 shipping-inform
     const other = await postCheckout(t, clientId, checkoutBody([mugLine(2)]), key);
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('idempotency_mismatch');
+  });
+
+  it('a key used again after its purge (48 hours) answers its first order, paid once: no second order, charge or unit', async () => {
+    const key = newKey();
+    const first = await postCheckout(t, clientId, checkoutBody([mugLine()]), key);
+    expect(first.statusCode).toBe(201);
+    const stock = await variantStock(db(), mug.variantIds[0]!);
+    // The purge forgets the key; the order keeps its payment key. Writing a new order under it clashes, and the
+    // checkout resumes the order it names (issue 29: a fresh key's order is looked for only then).
+    await db().delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const again = await postCheckout(t, clientId, checkoutBody([mugLine()]), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const uuid = (first.json() as { order_uuid: string }).order_uuid;
+    const [order] = await db().select().from(orders).where(eq(orders.uuid, uuid));
+    expect(await db().select().from(orders).where(eq(orders.payment_key, order!.payment_key!))).toHaveLength(1);
+    expect(await db().select().from(payments).where(eq(payments.order_id, order!.id))).toHaveLength(1);
+    expect(await variantStock(db(), mug.variantIds[0]!)).toBe(stock);
   });
 
   it('§4 checkout needs a plan with the cart (freemium has only the shop)', async () => {

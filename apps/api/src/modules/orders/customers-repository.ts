@@ -39,6 +39,32 @@ export async function upsertCustomer(
   return row!.id;
 }
 
+/**
+ * A visitor's upsert of their customer (upsertCustomer's rule) as one statement built once (issue 29: the
+ * checkout's placement runs it inside its own): placeholders clientId, email (lower-cased), firstName, lastName,
+ * phone, now (an ISO time).
+ */
+export const visitorCustomerUpsert = (db: AppDb) =>
+  db
+    .insert(customers)
+    .values({
+      client_id: sql.placeholder('clientId'),
+      email: sql.placeholder('email'),
+      first_name: sql.placeholder('firstName'),
+      last_name: sql.placeholder('lastName'),
+      phone: sql.placeholder('phone'),
+    })
+    .onConflictDoUpdate({
+      target: [customers.client_id, customers.email],
+      set: {
+        first_name: keepKnown(customers.first_name),
+        last_name: keepKnown(customers.last_name),
+        phone: keepKnown(customers.phone),
+        updated_at: sql`${sql.placeholder('now')}`,
+      },
+    })
+    .returning({ id: customers.id });
+
 export interface CustomerContact {
   email: string;
   firstName?: string;

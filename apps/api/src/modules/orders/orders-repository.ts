@@ -6,7 +6,10 @@ import { isUuid } from '../../db/uuid.js';
 import { gatewayMove } from '@vitrina/commerce';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { orderCounters, orderLines, orders, payments } from '../../db/schema.js';
+import type { ShippingFields } from '@vitrina/core-model';
+import { visitorCustomerUpsert } from './customers-repository.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -37,6 +40,98 @@ export async function insertOrder(tx: AppDb, order: NewOrder, lines: readonly Ne
   if (lines.length > 0) await tx.insert(orderLines).values(lines.map((l, i) => ({ ...l, order_id: row!.id, ordering: i })));
   return row!;
 }
+
+/** What a products checkout writes of its order (checkoutOrderValues' columns and its own). */
+export type CheckoutOrder = Pick<
+  NewOrder,
+  | 'client_id'
+  | 'number'
+  | 'email'
+  | 'currency'
+  | 'tax_rate'
+  | 'shipping_rate'
+  | 'subtotal_cents'
+  | 'discount_cents'
+  | 'tax_cents'
+  | 'shipping_cents'
+  | 'total_cents'
+  | 'kind'
+  | 'status'
+  | 'stock_held'
+  | 'payment_key'
+> & { shipping: ShippingFields; utm: Record<string, string> | null };
+
+/** A products checkout's line (no service, recurrence or description). */
+export type CheckoutOrderLine = Pick<
+  NewOrderLine,
+  'product_id' | 'variant_id' | 'name' | 'variant_label' | 'sku' | 'image' | 'unit_price_cents' | 'quantity' | 'total_cents'
+>;
+
+/**
+ * A products checkout's customer (upserted by the visitor's rule), order and lines in ONE statement (issue 29:
+ * three round trips were three of a checkout's twenty), in the caller's transaction; the order as written.
+ */
+export async function insertCheckoutOrder(
+  tx: AppDb,
+  customer: ShippingFields,
+  order: CheckoutOrder,
+  lines: readonly CheckoutOrderLine[],
+): Promise<OrderRow> {
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const [row] = await placeCheckoutOrder(tx, {
+    ...order,
+    clientId: order.client_id,
+    email: customer.email.trim().toLowerCase(),
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    phone: customer.phone,
+    now: new Date().toISOString(),
+    shipping: json(order.shipping),
+    utm: json(order.utm),
+    lines: JSON.stringify(lines.map((l, ordering) => ({ ...l, ordering }))),
+  });
+  return row!;
+}
+
+const placeCheckoutOrder = preparedStatement('orders_place_checkout', (db: AppDb, name: string) => {
+  const customer = db.$with('customer').as(visitorCustomerUpsert(db));
+  const placeholders = <K extends keyof CheckoutOrder>(...keys: K[]) =>
+    Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as unknown as Pick<CheckoutOrder, K>;
+  const placed = db.$with('placed').as(
+    db
+      .insert(orders)
+      .values({
+        ...placeholders(
+          'client_id',
+          'number',
+          'email',
+          'currency',
+          'tax_rate',
+          'shipping_rate',
+          'subtotal_cents',
+          'discount_cents',
+          'tax_cents',
+          'shipping_cents',
+          'total_cents',
+          'kind',
+          'status',
+          'stock_held',
+          'payment_key',
+        ),
+        customer_id: sql`(select "id" from "customer")`,
+        // Raw: Drizzle would encode a null placeholder of a json column as the JSON text null.
+        shipping: sql`${sql.placeholder('shipping')}::jsonb`,
+        utm: sql`${sql.placeholder('utm')}::jsonb`,
+      })
+      .returning(),
+  );
+  const lines = db
+    .$with('lines', {})
+    .as(
+      sql`insert into ${orderLines} ("order_id", "ordering", "product_id", "variant_id", "name", "variant_label", "sku", "image", "unit_price_cents", "quantity", "total_cents") select "placed"."id", l."ordering", l."product_id", l."variant_id", l."name", l."variant_label", l."sku", l."image", l."unit_price_cents", l."quantity", l."total_cents" from "placed", jsonb_to_recordset(${sql.placeholder('lines')}::jsonb) as l("ordering" integer, "product_id" integer, "variant_id" integer, "name" text, "variant_label" text, "sku" text, "image" text, "unit_price_cents" integer, "quantity" integer, "total_cents" integer)`,
+    );
+  return db.with(customer, placed, lines).select().from(placed).prepare(name);
+});
 
 /** The client's order by its uuid; another client's uuid is no order. */
 export async function findOrderByUuid(db: AppDb, clientId: number, uuid: string): Promise<OrderRow | null> {
@@ -71,14 +166,25 @@ export type PaymentUpsert = Omit<typeof payments.$inferInsert, 'id' | 'created_a
 
 const OPEN_PAYMENT_STATUSES = ['requires_confirmation', 'requires_action', 'processing'];
 
-/**
- * Records the gateway's answer. A final status (succeeded, failed, canceled) is never overwritten by an
- * older open one arriving late; a final payment only takes its refunded amount.
- */
-export async function upsertPayment(db: AppDb, payment: PaymentUpsert): Promise<PaymentRow | null> {
-  const [row] = await db
+const recordPayment = preparedStatement('payments_upsert', (db: AppDb, name: string) =>
+  db
     .insert(payments)
-    .values(payment)
+    .values({
+      transaction_id: sql.placeholder('transaction_id'),
+      gateway: sql.placeholder('gateway'),
+      order_id: sql.placeholder('order_id'),
+      client_id: sql.placeholder('client_id'),
+      status: sql.placeholder('status'),
+      amount_cents: sql.placeholder('amount_cents'),
+      refunded_cents: sql.placeholder('refunded_cents'),
+      currency: sql.placeholder('currency'),
+      card_brand: sql.placeholder('card_brand'),
+      card_last4: sql.placeholder('card_last4'),
+      failure_code: sql.placeholder('failure_code'),
+      // Raw: a placeholder of a timestamp column is encoded by Drizzle even when null (an ISO string or null here).
+      expires_at: sql`${sql.placeholder('expires_at')}`,
+      gateway_key: sql.placeholder('gateway_key'),
+    })
     .onConflictDoUpdate({
       target: [payments.gateway, payments.transaction_id],
       set: {
@@ -88,21 +194,44 @@ export async function upsertPayment(db: AppDb, payment: PaymentUpsert): Promise<
         failure_code: sql`coalesce(excluded.failure_code, ${payments.failure_code})`,
         expires_at: sql`coalesce(excluded.expires_at, ${payments.expires_at})`,
         refunded_cents: sql`greatest(excluded.refunded_cents, ${payments.refunded_cents})`,
-        updated_at: new Date(),
+        updated_at: sql`${sql.placeholder('now')}`,
       },
     })
-    .returning();
+    .returning()
+    .prepare(name),
+);
+
+/**
+ * Records the gateway's answer. A final status (succeeded, failed, canceled) is never overwritten by an
+ * older open one arriving late; a final payment only takes its refunded amount.
+ */
+export async function upsertPayment(db: AppDb, payment: PaymentUpsert): Promise<PaymentRow | null> {
+  const [row] = await recordPayment(db, {
+    ...payment,
+    refunded_cents: payment.refunded_cents ?? 0,
+    card_brand: payment.card_brand ?? null,
+    card_last4: payment.card_last4 ?? null,
+    failure_code: payment.failure_code ?? null,
+    expires_at: payment.expires_at instanceof Date ? payment.expires_at.toISOString() : (payment.expires_at ?? null),
+    gateway_key: payment.gateway_key ?? null,
+    now: new Date().toISOString(),
+  });
   return row ?? null;
 }
 
 /** The order a checkout or renewal made under its gateway payment key (issue 32: a retry resumes it). */
 export async function findOrderByPaymentKey(db: AppDb, clientId: number, paymentKey: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.client_id, clientId), eq(orders.payment_key, paymentKey)));
+  const [row] = await orderByPaymentKey(db, { clientId, paymentKey });
   return row ?? null;
 }
+
+const orderByPaymentKey = preparedStatement('orders_by_payment_key', (db: AppDb, name: string) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.client_id, sql.placeholder('clientId')), eq(orders.payment_key, sql.placeholder('paymentKey'))))
+    .prepare(name),
+);
 
 /**
  * The payment's outcome is not known (the gateway failed after a charge may have been made): the order
@@ -127,18 +256,44 @@ const FAIL = gatewayMove('fail');
  * numbered when written, keeps its number.
  */
 export async function markOrderPaid(tx: AppDb, orderId: number, amountCents: number): Promise<OrderRow | null> {
-  const now = new Date();
-  const [moved] = await tx
-    .update(orders)
-    .set({ status: PAY.to, paid_cents: amountCents, paid_at: now, updated_at: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, PAY.from)))
-    .returning();
-  if (!moved) return null;
-  if (moved.number !== null) return moved;
-  const number = await nextOrderNumber(tx, moved.client_id);
-  const [numbered] = await tx.update(orders).set({ number }).where(eq(orders.id, moved.id)).returning();
-  return numbered ?? moved;
+  const [moved] = await payOrder(tx, { orderId, amountCents, now: new Date().toISOString() });
+  return moved ?? null;
 }
+
+/**
+ * The move and its number in one statement (issue 29: three round trips were one sixth of a checkout's). `target`
+ * locks the order first, still awaiting its payment: a settlement racing this one waits for that lock and then
+ * finds the order moved (Postgres re-reads a row locked by a committed writer), so its `target` is empty and it
+ * neither takes a number nor moves the order. The counter row is taken only for an order without a number (a
+ * renewal keeps its own) and stays locked until commit; a rollback gives the number back.
+ */
+const payOrder = preparedStatement('orders_pay', (db: AppDb, name: string) => {
+  const target = db.$with('target').as(
+    db
+      .select({ id: orders.id, client_id: orders.client_id, number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder('orderId')), inArray(orders.status, PAY.from)))
+      .for('update'),
+  );
+  const numbered = db
+    .$with('numbered', { last_number: sql<number>`"last_number"` })
+    .as(
+      sql`insert into ${orderCounters} ("client_id", "last_number") select "client_id", 1 from "target" where "number" is null on conflict ("client_id") do update set "last_number" = ${orderCounters.last_number} + 1 returning "last_number"`,
+    );
+  return db
+    .with(target, numbered)
+    .update(orders)
+    .set({
+      status: PAY.to,
+      paid_cents: sql`${sql.placeholder('amountCents')}`,
+      paid_at: sql`${sql.placeholder('now')}`,
+      updated_at: sql`${sql.placeholder('now')}`,
+      number: sql`coalesce(${orders.number}, (select "last_number" from "numbered"))`,
+    })
+    .where(and(eq(orders.id, sql.placeholder('orderId')), sql`exists (select 1 from "target")`))
+    .returning()
+    .prepare(name);
+});
 
 /** awaiting_payment → payment_failed; true when this call moved it. */
 export async function markOrderPaymentFailed(db: AppDb, orderId: number): Promise<boolean> {

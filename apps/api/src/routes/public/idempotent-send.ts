@@ -37,7 +37,8 @@ export async function sendIdempotent(
   ctx: Pick<AppContext, 'database'> & { config: Pick<AppContext['config'], 'idempotencyLeaseMs'> },
   scope: IdempotencyScope,
   hash: string,
-  run: () => Promise<IdempotentResult>,
+  /** `fresh`: this request wrote the key just now (no earlier request with it left work to resume). */
+  run: (fresh: boolean) => Promise<IdempotentResult>,
 ): Promise<FastifyReply> {
   const { db } = ctx.database;
   const leaseMs = ctx.config.idempotencyLeaseMs;
@@ -56,7 +57,7 @@ export async function sendIdempotent(
   const heartbeat = setInterval(() => void renewIdempotent(db, scope, holder, leaseMs).catch(() => {}), Math.max(50, leaseMs / 3));
   let result: IdempotentResult;
   try {
-    result = await run();
+    result = await run(start.kind === 'first');
   } catch (err) {
     if (!(err instanceof ApiError) || err.statusCode >= 500) {
       clearInterval(heartbeat);
