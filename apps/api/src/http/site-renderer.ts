@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, CachedAssetStore } from '../assets/index.js';
+import type { StoredAsset } from '../assets/index.js';
 import { isPublicAssetKey } from '../assets/asset-key.js';
 import { cachedPublicList } from '../modules/catalog/public-list-reads.js';
 import { errorBody } from './errors.js';
@@ -47,6 +48,7 @@ const NO_SUCH_ASSET = JSON.stringify(errorBody('not_found', 'No such asset'));
  */
 async function storedAssetAnswer(
   app: FastifyInstance,
+  url: URL,
   input: string | URL | Request,
   init: RequestInit | undefined,
 ): Promise<Response | null> {
@@ -54,10 +56,8 @@ async function storedAssetAnswer(
   if (!(assets instanceof CachedAssetStore)) return null;
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   if (method !== 'GET') return null;
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://in-process');
   if (!url.pathname.startsWith(ASSETS_PREFIX) || url.search) return null;
-  const headers = new Headers(init?.headers);
-  if (CONDITIONAL.some((name) => headers.has(name) || (input instanceof Request && input.headers.has(name)))) return null;
+  if (isConditional(input, init)) return null;
   // A key with an escape is left to the route, which decodes it; only plain public keys are read here.
   const key = url.pathname.slice(ASSETS_PREFIX.length);
   let asset = assets.peek(key);
@@ -74,16 +74,31 @@ async function storedAssetAnswer(
       status: 404,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
     });
-  return new Response(new Uint8Array(asset.body), {
-    status: 200,
-    headers: {
-      'content-type': asset.contentType,
-      'content-length': String(asset.body.length),
-      etag: asset.etag,
-      'last-modified': asset.lastModified.toUTCString(),
-      'cache-control': cacheControlFor(key),
-    },
-  });
+  // The Response copies the bytes it is given: the cached ones stay as they are.
+  return new Response(asset.body as Uint8Array<ArrayBuffer>, { status: 200, headers: assetHeaders(key, asset) });
+}
+
+function isConditional(input: string | URL | Request, init: RequestInit | undefined): boolean {
+  const given = init?.headers === undefined ? null : new Headers(init.headers);
+  const sent = input instanceof Request ? input.headers : null;
+  return CONDITIONAL.some((name) => given?.has(name) || sent?.has(name));
+}
+
+/** An asset object's answer headers, made once per object (it stays the same object while the cache keeps it). */
+const headersOfAsset = new WeakMap<StoredAsset, { key: string; headers: [string, string][] }>();
+
+function assetHeaders(key: string, asset: StoredAsset): [string, string][] {
+  const kept = headersOfAsset.get(asset);
+  if (kept?.key === key) return kept.headers;
+  const headers: [string, string][] = [
+    ['content-type', asset.contentType],
+    ['content-length', String(asset.body.length)],
+    ['etag', asset.etag],
+    ['last-modified', asset.lastModified.toUTCString()],
+    ['cache-control', cacheControlFor(key)],
+  ];
+  headersOfAsset.set(asset, { key, headers });
+  return headers;
 }
 
 /** The route's answer to a cached public list, kept beside the list object it was made from. */
@@ -135,9 +150,9 @@ async function publicList(app: FastifyInstance, url: URL, input: string | URL | 
  */
 export function createInProcessFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
-    const stored = await storedAssetAnswer(app, input, init);
-    if (stored) return stored;
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://in-process');
+    const stored = await storedAssetAnswer(app, url, input, init);
+    if (stored) return stored;
     const list = await publicList(app, url, input, init);
     const path = url.pathname + url.search;
     const kept = list && listAnswers.get(list);
