@@ -15,7 +15,8 @@ export interface ApiClientConfig {
   /**
    * Read each answer's body once (read-once-query.ts): the same data and errors as RTK Query's fetchBaseQuery
    * without its second Request and cloned Response. For a server rendering pages; `meta.request` is then the
-   * Request that was sent (its body used).
+   * Request that was sent (its body used). Nothing aborts a server render's reads, so that Request follows
+   * no abort signal (each one that does costs a listener, a weak reference and a finalizer to set up and collect).
    */
   readOnce?: boolean;
   /**

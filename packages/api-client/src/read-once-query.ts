@@ -99,9 +99,10 @@ export function readOnceQuery(
     }
     let url = path;
     if (params) url += `${url.includes('?') ? '&' : '?'}${new URLSearchParams(stripUndefined(params) as Record<string, string>)}`;
+    // No `signal: api.signal`: a server render's reads are never aborted (config.ts `readOnce`), and a Request
+    // that follows a signal is several times dearer to make and to collect.
     const request = new Request(joinUrls(baseUrl, url), {
       ...init,
-      signal: api.signal,
       ...rest,
       headers,
       body: sent as BodyInit | null | undefined,

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CachedAssetStore } from '../assets/index.js';
 import type { AssetStore, StoredAsset } from '../assets/index.js';
+import { productVariants } from '../db/schema.js';
+import { dropStoreProducts } from '../modules/catalog/store-products-cache.js';
+import { buildClient } from '../testing/builders.js';
+import { buildProduct } from '../testing/store-builders.js';
+import type { TestProduct } from '../testing/store-builders.js';
+import { testDatabases } from '../testing/test-db.js';
+import { createTestServer } from '../testing/test-server.js';
+import type { TestServer } from '../testing/test-server.js';
 import { createInProcessFetch } from './site-renderer.js';
 
 const SITE_JSON = JSON.stringify({ client: { id: 1 } });
@@ -89,5 +98,83 @@ describe('createInProcessFetch', () => {
     const res = await createInProcessFetch(app)('http://in-process/assets/sites/bistro.localhost/site.json');
     expect(inject).toHaveBeenCalledTimes(1);
     expect(res.status).toBe(404);
+  });
+});
+
+describe.each(testDatabases())('%s: createInProcessFetch, the public store lists', (kind) => {
+  let t: TestServer;
+  let clientId: number;
+  let otherId: number;
+  let mug: TestProduct;
+
+  beforeAll(async () => {
+    t = await createTestServer(kind);
+    clientId = (await buildClient(t.database.db)).client.id;
+    otherId = (await buildClient(t.database.db)).client.id;
+    mug = await buildProduct(t.database.db, clientId, { name: 'Mug', price_cents: 1250, stock: 5, featured: true });
+    await buildProduct(t.database.db, clientId, { name: 'Plate', price_cents: 900, stock: 2 });
+    await buildProduct(t.database.db, otherId, { name: 'Other mug', price_cents: 100, stock: 1, featured: true });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  /** The renderer's read, as its loaders send it (a Request with an Accept header). */
+  const read = (fetchFn: typeof fetch, path: string) =>
+    fetchFn(new Request(`http://in-process${path}`, { headers: { accept: 'application/json' } }));
+
+  async function answerOf(res: Response) {
+    return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), body: await res.text() };
+  }
+
+  it.each([
+    `/api/client/{id}/products`,
+    `/api/client/{id}/products?featured=true`,
+    `/api/client/{id}/products?featured=false`,
+    `/api/client/{id}/services-store`,
+  ])('answers %s as the route does, through Fastify once per cached list', async (pattern) => {
+    const path = pattern.replace('{id}', String(clientId));
+    const inject = vi.spyOn(t.app, 'inject');
+    const fetchFn = createInProcessFetch(t.app);
+    const route = await t.app.inject({ url: path, headers: { host: 'localhost' } });
+    inject.mockClear();
+    const first = await answerOf(await read(fetchFn, path));
+    const second = await answerOf(await read(fetchFn, path));
+    inject.mockRestore();
+    const expected = { status: 200, type: route.headers['content-type'], cache: route.headers['cache-control'], body: route.body };
+    expect(first).toEqual(expected);
+    expect(second).toEqual(expected);
+    expect(inject.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it('a drop of the client’s lists (a write, another node) shows in the very next read; other clients keep their own', async () => {
+    const fetchFn = createInProcessFetch(t.app);
+    const stock = async (id: number) =>
+      (
+        (await (await read(fetchFn, `/api/client/${id}/products?featured=true`)).json()) as {
+          products: { name: string; availableQuantity: number }[];
+        }
+      ).products;
+    expect(await stock(clientId)).toMatchObject([{ name: 'Mug', availableQuantity: 5 }]);
+    expect(await stock(otherId)).toMatchObject([{ name: 'Other mug', availableQuantity: 1 }]);
+    await t.database.db.update(productVariants).set({ stock: 40 }).where(eq(productVariants.product_id, mug.id));
+    dropStoreProducts(t.database, clientId);
+    expect(await stock(clientId)).toMatchObject([{ name: 'Mug', availableQuantity: 40 }]);
+    expect(await stock(otherId)).toMatchObject([{ name: 'Other mug', availableQuantity: 1 }]);
+  });
+
+  it.each([
+    ['an unknown client', '/api/client/999999/products', 404],
+    ['an id beyond the database’s', '/api/client/2147483648/products', 400],
+    ['an id written with a leading zero', `/api/client/0{id}/products`, 200],
+    ['another query', `/api/client/{id}/products?featured=yes`, 400],
+  ])('leaves %s to the route (app.inject), which answers it', async (_name, pattern, status) => {
+    const path = pattern.replace('{id}', String(clientId));
+    const route = await t.app.inject({ url: path, headers: { host: 'localhost' } });
+    const inject = vi.spyOn(t.app, 'inject');
+    const res = await read(createInProcessFetch(t.app), path);
+    const calls = inject.mock.calls.length;
+    inject.mockRestore();
+    expect(calls).toBe(1);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toBe(route.body);
   });
 });

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, CachedAssetStore } from '../assets/index.js';
+import type { StoredAsset } from '../assets/index.js';
 import { isPublicAssetKey } from '../assets/asset-key.js';
+import { cachedPublicList } from '../modules/catalog/public-list-reads.js';
 import { errorBody } from './errors.js';
 
 /** What the host gives the site renderer with each request. */
@@ -46,6 +48,7 @@ const NO_SUCH_ASSET = JSON.stringify(errorBody('not_found', 'No such asset'));
  */
 async function storedAssetAnswer(
   app: FastifyInstance,
+  url: URL,
   input: string | URL | Request,
   init: RequestInit | undefined,
 ): Promise<Response | null> {
@@ -53,10 +56,8 @@ async function storedAssetAnswer(
   if (!(assets instanceof CachedAssetStore)) return null;
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   if (method !== 'GET') return null;
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://in-process');
   if (!url.pathname.startsWith(ASSETS_PREFIX) || url.search) return null;
-  const headers = new Headers(init?.headers);
-  if (CONDITIONAL.some((name) => headers.has(name) || (input instanceof Request && input.headers.has(name)))) return null;
+  if (isConditional(input, init)) return null;
   // A key with an escape is left to the route, which decodes it; only plain public keys are read here.
   const key = url.pathname.slice(ASSETS_PREFIX.length);
   let asset = assets.peek(key);
@@ -73,43 +74,106 @@ async function storedAssetAnswer(
       status: 404,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
     });
-  return new Response(new Uint8Array(asset.body), {
-    status: 200,
-    headers: {
-      'content-type': asset.contentType,
-      'content-length': String(asset.body.length),
-      etag: asset.etag,
-      'last-modified': asset.lastModified.toUTCString(),
-      'cache-control': cacheControlFor(key),
-    },
-  });
+  // The Response copies the bytes it is given: the cached ones stay as they are.
+  return new Response(asset.body as Uint8Array<ArrayBuffer>, { status: 200, headers: assetHeaders(key, asset) });
+}
+
+function isConditional(input: string | URL | Request, init: RequestInit | undefined): boolean {
+  const given = init?.headers === undefined ? null : new Headers(init.headers);
+  const sent = input instanceof Request ? input.headers : null;
+  return CONDITIONAL.some((name) => given?.has(name) || sent?.has(name));
+}
+
+/** An asset object's answer headers, made once per object (it stays the same object while the cache keeps it). */
+const headersOfAsset = new WeakMap<StoredAsset, { key: string; headers: [string, string][] }>();
+
+function assetHeaders(key: string, asset: StoredAsset): [string, string][] {
+  const kept = headersOfAsset.get(asset);
+  if (kept?.key === key) return kept.headers;
+  const headers: [string, string][] = [
+    ['content-type', asset.contentType],
+    ['content-length', String(asset.body.length)],
+    ['etag', asset.etag],
+    ['last-modified', asset.lastModified.toUTCString()],
+    ['cache-control', cacheControlFor(key)],
+  ];
+  headersOfAsset.set(asset, { key, headers });
+  return headers;
+}
+
+/** The route's answer to a cached public list, kept beside the list object it was made from. */
+interface KeptListAnswer {
+  /** The path and query it answered: a list is only ever answered to its own URL. */
+  url: string;
+  body: Buffer;
+  headers: [string, string][];
+}
+
+/**
+ * Answers of the public store's lists (modules/catalog/public-list-reads.ts), by the cached list they were made
+ * from. A list object lives as long as the catalog's cache keeps it (a write, a drop from another node or its
+ * time to live gives a new one), so an answer kept here is never older than what the route would answer.
+ */
+const listAnswers = new WeakMap<object, KeptListAnswer>();
+
+/** A GET with at most an Accept header, in the plain form the renderer's loaders send. */
+function plainGet(input: string | URL | Request, init: RequestInit | undefined): boolean {
+  if (init !== undefined && (init.method !== undefined || init.headers !== undefined || init.body != null)) return false;
+  if (!(input instanceof Request)) return true;
+  if (input.method !== 'GET') return false;
+  let others = false;
+  input.headers.forEach((_value, name) => (others ||= name !== 'accept'));
+  return !others;
+}
+
+/**
+ * The cached list behind a public list's URL (products, services sold online), or undefined: not such a
+ * request, or the route's own call failed (the route then answers its error through Fastify).
+ */
+async function publicList(app: FastifyInstance, url: URL, input: string | URL | Request, init: RequestInit | undefined) {
+  const ctx = app.ctx as FastifyInstance['ctx'] | undefined;
+  if (!ctx?.database || !plainGet(input, init)) return undefined;
+  const read = cachedPublicList(ctx, url.pathname, url.search);
+  try {
+    return (await read) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * A fetch over `app.inject`: the renderer's loaders reach the API and asset store without a socket. The
  * asset objects every page reads (site.json, template.json) come straight from the asset store and its
- * cache, as the server answers them to browsers, without a second pass through Fastify per page.
+ * cache, as the server answers them to browsers, without a second pass through Fastify per page; the public
+ * store's lists (the home page's featured products, the store's lists) are the route's answer, made once per
+ * cached list and kept beside it.
  */
 export function createInProcessFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
-    const stored = await storedAssetAnswer(app, input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://in-process');
+    const stored = await storedAssetAnswer(app, url, input, init);
     if (stored) return stored;
-    const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://in-process'), init);
-    const url = new URL(request.url);
+    const list = await publicList(app, url, input, init);
+    const path = url.pathname + url.search;
+    const kept = list && listAnswers.get(list);
+    // The Response copies the bytes it is given: the kept ones stay as they are.
+    if (kept?.url === path) return new Response(kept.body as Uint8Array<ArrayBuffer>, { status: 200, headers: kept.headers });
+    const request = new Request(url, init);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
     const res = await app.inject({
       method: request.method as 'GET',
-      url: url.pathname + url.search,
+      url: path,
       headers: { host: url.host === 'in-process' ? 'localhost' : url.host, ...headers },
       ...(body ? { payload: body } : {}),
     });
-    const out = new Headers();
+    const out: [string, string][] = [];
     for (const [name, value] of Object.entries(res.headers)) {
-      if (Array.isArray(value)) value.forEach((v) => out.append(name, v));
-      else if (value !== undefined) out.set(name, String(value));
+      if (Array.isArray(value)) value.forEach((v) => out.push([name, v]));
+      else if (value !== undefined) out.push([name, String(value)]);
     }
+    if (list && res.statusCode === 200) listAnswers.set(list, { url: path, body: res.rawPayload, headers: out });
     const nullBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD';
     return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
   }) as typeof fetch;

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { RootData } from '../app/root-data.js';
 import { envOf } from '../app/site-env.js';
 import type { EnvSource, SiteEnv } from '../app/site-env.js';
-import { loadSite } from '../site/load-site.js';
+import { loadSiteOf } from '../site/load-site.js';
 import { siteEntry } from '../site/site-entry.js';
 
 /** Query parameter of the locale (spec §2 "A locale route parameter also exists"). */
@@ -25,7 +25,7 @@ export function createRootLoader(source: EnvSource) {
     const env = envOf(source, args);
     const url = new URL(request.url);
     const requested = url.searchParams.get(LOCALE_PARAM);
-    const load = await loadSite(env.store, url, env.config.demoHost);
+    const load = await loadSiteOf(env.store, request, env.config.demoHost);
     if (load.kind === 'missing') {
       if (env.config.providerHomeUrl) throw redirect(env.config.providerHomeUrl);
       return data<RootData>({ kind: 'no-site', locale: pickLocale(requested, null) }, { status: 404 });
@@ -54,6 +54,6 @@ export function createRootLoader(source: EnvSource) {
 
 /** For page loaders: the site the root loader is loading too (the same cached requests). */
 export async function siteFor(env: SiteEnv, request: Request): Promise<SiteData | null> {
-  const load = await loadSite(env.store, new URL(request.url), env.config.demoHost);
+  const load = await loadSiteOf(env.store, request, env.config.demoHost);
   return load.kind === 'site' ? load.site : null;
 }

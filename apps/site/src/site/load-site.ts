@@ -99,3 +99,19 @@ export async function loadSite(store: SiteStore, url: URL, demoHost: string): Pr
   const site = composeSite(ref, parts);
   return site ? { kind: 'site', ref, site } : { kind: 'failed', status: 503 };
 }
+
+/** A request's site load, kept for the other loaders of its navigation (see loadSiteOf). */
+const loadsByRequest = new WeakMap<Request, { store: SiteStore; demoHost: string; load: Promise<SiteLoad> }>();
+
+/**
+ * `loadSite` for a loader's request: the root loader and the page's loader run side by side on the same Request
+ * and both need its site, so the second one is given the first one's load (the same queries and the same
+ * answer) instead of dispatching them again and composing the site a second time.
+ */
+export function loadSiteOf(store: SiteStore, request: Request, demoHost: string): Promise<SiteLoad> {
+  const kept = loadsByRequest.get(request);
+  if (kept?.store === store && kept.demoHost === demoHost) return kept.load;
+  const load = loadSite(store, new URL(request.url), demoHost);
+  loadsByRequest.set(request, { store, demoHost, load });
+  return load;
+}
