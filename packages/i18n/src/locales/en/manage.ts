@@ -47,6 +47,7 @@ export const manage = {
     orders: 'Orders',
     quotes: 'Quotes & invoices',
     store: 'Store settings',
+    discounts: 'Discount codes',
     blog: 'Blog',
     messages: 'Messages',
     team: 'Team',

@@ -47,6 +47,7 @@ export const manage = {
     orders: 'Pedidos',
     quotes: 'Cotizaciones y facturas',
     store: 'Ajustes de la tienda',
+    discounts: 'Códigos de descuento',
     blog: 'Blog',
     messages: 'Mensajes',
     team: 'Equipo',
