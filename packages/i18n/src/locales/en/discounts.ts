@@ -1,6 +1,7 @@
 // Namespace `discounts` (issue 30 "Discount codes"): the code field of the cart and the services cart, the
-// refusals the API answers (commerce DISCOUNT_REFUSAL_MESSAGES) and the back office's Discount codes screen
-// (its form's messages are validation's: `validation:discount.*`).
+// refusals the API answers (commerce DISCOUNT_REFUSAL_MESSAGES).
+// The back office's screen is `manage:discountsScreen` (manage-discounts.ts); its form's messages are
+// validation's (`validation:discount.*`).
 export const discounts = {
   cart: {
     label: 'Discount code',
@@ -19,60 +20,5 @@ export const discounts = {
     customer_limit: 'You have already used this discount code as many times as it allows.',
     below_minimum: 'Your order must reach {{minimum}} to use this discount code.',
     not_applicable: 'This discount code does not apply to anything in your cart.',
-  },
-  screen: {
-    title: 'Discount codes',
-    intro: 'Codes your customers type in the cart to pay less: a percent or an amount off, for a time or a number of uses.',
-    newCode: 'New discount code',
-    list: 'Discount codes',
-    empty: 'No discount codes yet.',
-    edit: 'Edit',
-    editCode: 'Edit “{{code}}”',
-    pause: 'Pause',
-    resume: 'Resume',
-    paused: 'Paused',
-    active: 'Active',
-    scheduled: 'Not started',
-    ended: 'Ended',
-    usedUp: 'Used up',
-    percentOff: '{{value}} % off',
-    amountOff: '{{amount}} off',
-    uses: 'Used {{count}} times',
-    usesOf: 'Used {{count}} of {{limit}} times',
-    saved: 'Discount code saved',
-    pausedToast: 'Discount code paused',
-    resumedToast: 'Discount code resumed',
-    back: 'Back to discount codes',
-  },
-  fields: {
-    code: 'Code',
-    codeHint: 'What customers type, e.g. SPRING10 (capital letters do not matter)',
-    kind: 'Discount',
-    kinds: { percent: 'Percent off', fixed: 'Amount off' },
-    percent: 'Percent',
-    amount: 'Amount',
-    minimum: 'Minimum order',
-    minimumHint: 'The cart’s subtotal must reach it; 0 for none',
-    startsAt: 'Starts',
-    endsAt: 'Ends',
-    datesHint: 'Leave empty for no start or end',
-    usageLimit: 'Uses in all',
-    perCustomerLimit: 'Uses per customer',
-    limitHint: 'Leave empty for no limit',
-    appliesTo: 'Applies to',
-    appliesToHint: 'Choose none for the whole cart',
-    products: 'Products',
-    services: 'Services',
-    paused: 'Paused (customers cannot use it)',
-  },
-  usesPanel: {
-    title: 'Uses',
-    none: 'Nobody has used this code yet.',
-    order: 'Order',
-    customer: 'Customer',
-    date: 'Date',
-    discount: 'Discount',
-    orderNumber: 'Order #{{number}}',
-    noNumber: 'Order awaiting payment',
   },
 } as const;
