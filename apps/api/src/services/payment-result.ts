@@ -118,8 +118,9 @@ export async function failOrder(ctx: PaymentResultContext, order: Pick<OrderRow,
       const current = await findOrderById(tx, order.id);
       if (current?.status !== 'payment_failed') return { failed: null, released: false };
       await settleOrderSubscriptions(tx, current);
-      // Its discount code's use is given back with the units (issue 30): a failed payment is no use.
-      if (failed) await releaseOrderDiscount(tx, order.id);
+      // Its discount code's use is given back with the units (issue 30): a failed payment is no use. An order
+      // without a discount used no code: no statement.
+      if (failed && current.discount_cents > 0) await releaseOrderDiscount(tx, order.id);
       return { failed: failed ? current : null, released: await releaseOrderStock(tx, order.id) };
     },
     ({ failed, released }) => [

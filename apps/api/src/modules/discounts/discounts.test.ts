@@ -2,7 +2,7 @@
 // schema, pause, uses), the carts' check of a typed code with each refusal's own code, both checkouts
 // re-pricing and counting the use in their transaction, a failed payment giving the use back, the
 // per-customer limit, and 50 buyers racing for a code limited to 10 uses.
-import { OwnerDiscountCode, OwnerDiscountCodeList, OwnerDiscountUses } from '@vitrina/api-client/contracts';
+import { OwnerDiscountCode, OwnerDiscountCodeList, OwnerDiscountUses, OwnerOrder } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, discountUses, orders, subscriptions } from '../../db/schema.js';
@@ -151,6 +151,13 @@ describe.each(testDatabases())('%s: discount codes (issue 30)', (kind) => {
     const order = await orderOf(res.json().order_uuid);
     expect(order).toMatchObject({ status: 'paid', discount_cents: 1250, total_cents: 5175, paid_cents: 5175 });
     expect((await codeRow(code.id)).used_count).toBe(1);
+    // The customer's order page and the owner's order screen show the discount line (spec §3).
+    const publicOrder = await t().app.inject({ method: 'GET', url: `/api/client/${clientId}/orders/${order.uuid}` });
+    expect(publicOrder.json()).toMatchObject({ subtotal: '55.00', discount: '12.50', total_before_tax: '42.50', total: '51.75' });
+    expect(answered(await api().get(OwnerOrder, `/owner-orders/${order.id}`))).toMatchObject({
+      discount: '12.50',
+      total_before_tax: '42.50',
+    });
     const uses = answered(await api().get(OwnerDiscountUses, `/owner-discount-codes/${code.id}/uses`));
     expect(uses).toMatchObject({
       count: 1,
