@@ -40,7 +40,7 @@ function DiscountRow({ code, clientId, currency }: { code: OwnerDiscountCode; cl
   const minimum = toMinorUnits(code.minimum) ?? 0;
   return (
     <RecordRow
-      className="vbp-row vbd-row"
+      className="vbp-row vbs-row vbd-row"
       title={code.code}
       badges={<Badge tone={TONES[code.state]}>{t(`manage:discountsScreen.states.${code.state}`)}</Badge>}
       facts={
