@@ -104,9 +104,11 @@ export function useCartDiscount(clientId: number, cart: Lines & { ready: boolean
     setRefusal(null);
   }, [kind]);
 
+  // While the same code is asked again for changed lines, its last answer stays (as the cart check's does).
+  const sameCode = !skip && query.isFetching && query.data?.code.toLowerCase() === code?.toLowerCase();
   return {
     code: candidate === null ? stored : null,
-    applied: candidate === null && !skip ? (query.currentData ?? null) : null,
+    applied: candidate === null && !skip ? (query.currentData ?? (sameCode ? (query.data ?? null) : null)) : null,
     busy: !skip && query.isFetching,
     refusal,
     failed: settled && query.isError && !refused,
