@@ -23,6 +23,7 @@ const SITES = [
     lng: 'en' as const,
     owner: 'owner@bistro.test',
     product: 'Gift card',
+    service: 'Cooking class',
     /** Two gift cards, 25 % off, in the business's currency as the page's language writes it. */
     discount: '$25.00',
     address: { address1: '12 Harbor Lane', city: 'Portland', postalCode: '97201', phone: '(503) 555-0134' },
@@ -34,6 +35,7 @@ const SITES = [
     lng: 'es' as const,
     owner: 'owner@salon.test',
     product: 'Tarjeta regalo',
+    service: 'Corte y peinado a domicilio',
     discount: '20,00\u00a0€',
     address: { address1: 'Calle Mayor 5', city: 'Madrid', postalCode: '28013', phone: '612 345 678' },
     region: { province: 'Madrid' },
@@ -50,7 +52,7 @@ interface ApiProduct {
   availableQuantity: number;
 }
 
-describe.each(SITES)('discount codes on $sub ($lng)', ({ sub, lng, owner, product, discount, address, region, country }) => {
+describe.each(SITES)('discount codes on $sub ($lng)', ({ sub, lng, owner, product, service, discount, address, region, country }) => {
   const i18n = createI18n({ lng });
   const t = (key: TranslationKey, options?: Record<string, unknown>): string => i18n.t(key, options);
   const run = `${lng}${Date.now().toString(36)}`.toUpperCase();
@@ -186,6 +188,48 @@ describe.each(SITES)('discount codes on $sub ($lng)', ({ sub, lng, owner, produc
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `/tmp/discount-refused-${lng}.png`, fullPage: true });
+    } finally {
+      await close();
+    }
+  });
+
+  it('the services cart: the code comes off, and the services checkout charges the discounted total', async () => {
+    const { page, close } = await openSite(browser, siteUrl(sub, '/services-store'));
+    try {
+      await hydrated(page);
+      await page.getByRole('button', { name: t('commerce:servicesStore.addToCartOf', { name: service }) }).click();
+      await page.getByText(t('commerce:servicesStore.added')).first().waitFor();
+      await page.goto(siteUrl(sub, '/services-cart'));
+      await hydrated(page);
+      await apply(page, codes.good);
+      await page.getByText(t('discounts:cart.applied', { code: codes.good })).waitFor();
+      await page
+        .locator('.site-cart__total--discount')
+        .getByText(t('discounts:cart.line', { code: codes.good }))
+        .waitFor();
+      const total = ((await page.locator('.site-cart__total--total dd').textContent()) ?? '').trim();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `/tmp/discount-services-cart-${lng}.png`, fullPage: true });
+      await page.getByRole('button', { name: t('commerce:servicesStore.continue') }).click();
+      await page.waitForURL(/\/services-finalize$/);
+      await page.getByLabel(t('commerce:shipping.email')).fill(`svc-${run}@example.com`.toLowerCase());
+      await page.getByLabel(t('commerce:shipping.firstName')).fill('Ana');
+      await page.getByLabel(t('commerce:shipping.lastName')).fill('Ruiz');
+      await page.getByLabel(t('commerce:shipping.address1')).fill(address.address1);
+      await page.getByLabel(t('commerce:shipping.city')).fill(address.city);
+      if ('state' in region) await page.getByLabel(t('commerce:shipping.state')).selectOption({ label: region.state });
+      else await page.getByLabel(t('commerce:checkoutFlow.province')).fill(region.province);
+      await page.getByLabel(t('commerce:shipping.postalCode')).fill(address.postalCode);
+      await page.getByLabel(t('commerce:shipping.phone')).fill(address.phone);
+      await page.getByRole('button', { name: t('commerce:checkoutFlow.continueToPayment') }).click();
+      await page.getByLabel(t('commerce:card.number')).waitFor();
+      await page.getByLabel(t('commerce:card.holderName')).fill('Ana Ruiz');
+      await page.getByLabel(t('commerce:card.number')).fill('4242 4242 4242 4242');
+      await page.getByLabel(t('commerce:card.expiry')).fill('12/35');
+      await page.getByLabel(t('commerce:card.cvv')).fill('123');
+      await page.getByRole('button', { name: t('commerce:checkoutFlow.payAmount', { amount: total }) }).click();
+      await page.waitForURL(/\/services-success\/[0-9a-f-]{36}$/);
+      expect(await page.evaluate(() => localStorage.getItem('services_cart_discount_code'))).toBeNull();
     } finally {
       await close();
     }
