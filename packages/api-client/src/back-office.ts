@@ -244,3 +244,22 @@ export type {
   OwnerVariant,
   OwnerVariantInput,
 } from './contracts/index.js';
+export {
+  ownerDiscountsApi,
+  useCreateOwnerDiscountCodeMutation,
+  useOwnerDiscountCodeQuery,
+  useOwnerDiscountCodesQuery,
+  useOwnerDiscountUsesQuery,
+  usePauseOwnerDiscountCodeMutation,
+  useUpdateOwnerDiscountCodeMutation,
+} from './endpoints/owner-discounts.js';
+export type {
+  OwnerDiscountCode,
+  OwnerDiscountCodeArgs,
+  OwnerDiscountCodeInput,
+  OwnerDiscountUse,
+  OwnerDiscountUses,
+  PauseOwnerDiscountCodeArgs,
+  SaveOwnerDiscountCodeArgs,
+  UpdateOwnerDiscountCodeArgs,
+} from './endpoints/owner-discounts.js';

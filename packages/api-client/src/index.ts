@@ -9,6 +9,8 @@ export type { AuthorizeUserArgs, UserProfile } from './endpoints/user.js';
 export { trackingApi, useRemoteIpQuery, useLazyRemoteIpQuery, type RemoteIp } from './endpoints/tracking.js';
 export { blogApi, useBlogPostsQuery, useBlogPostQuery, type BlogPostArgs, type PublicBlogPostSummary } from './endpoints/blog.js';
 export { storeApi, useStoreProductsQuery, useStoreProductQuery, useStoreInfoQuery, useCartCheckQuery } from './endpoints/store.js';
+export { discountRefusalOf, discountsApi, useProductsDiscountQuery, useServicesDiscountQuery } from './endpoints/discounts.js';
+export type { DiscountCheck, DiscountRefusalRead, ProductsDiscountArgs, ServicesDiscountArgs } from './endpoints/discounts.js';
 export type {
   CartCheck,
   CartCheckArgs,

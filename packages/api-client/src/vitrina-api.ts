@@ -20,6 +20,8 @@ export const TAG_TYPES = [
   'Team',
   'Locations',
   'Staff',
+  // Discount codes (issue 30).
+  'Discounts',
 ] as const;
 export type VitrinaTag = (typeof TAG_TYPES)[number];
 

@@ -85,3 +85,17 @@ export {
   PAYMENT_FAILURE_MESSAGES,
   PARTIAL_PAYMENT_MESSAGES,
 } from './messages.js';
+export {
+  DISCOUNT_KINDS,
+  DISCOUNT_REFUSALS,
+  DISCOUNT_REFUSAL_MESSAGES,
+  discountOf,
+  judgeDiscount,
+  lineIsEligible,
+  normalizeDiscountCode,
+  type DiscountKind,
+  type DiscountLine,
+  type DiscountOutcome,
+  type DiscountRefusal,
+  type DiscountTerms,
+} from './discount/discount-rules.js';

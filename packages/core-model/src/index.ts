@@ -129,6 +129,7 @@ export { canonicalHost, decideSiteEntry, siteHostsOf } from './rules/site-entry.
 export { sectionDisplayOrder, sortSections } from './rules/section-order.js';
 export { serviceRadiusMiles } from './rules/service-radius.js';
 export { SLUG_MAX_LENGTH, SLUG_PATTERN, isValidSlug, slugFollows, slugify } from './rules/slug.js';
+export { DISCOUNT_CODE_MAX_LENGTH, isValidDiscountCode } from './rules/discount-code.js';
 export { PRODUCT_PATH_LABELS, RESERVED_SUBDOMAINS, RESERVED_SUBDOMAIN_GROUPS } from './rules/reserved-subdomains.js';
 export { SUBDOMAIN_MAX_LENGTH, SUBDOMAIN_MIN_LENGTH, normalizeSubdomain, subdomainProblem, suggestSubdomain } from './rules/subdomain.js';
 export type { SubdomainProblem } from './rules/subdomain.js';

@@ -1,6 +1,7 @@
 // All resources, inline: the i18next instance initialises synchronously (no backend, SSR-safe).
 import { booking as enBooking } from './locales/en/booking.js';
 import { commerce as enCommerce } from './locales/en/commerce.js';
+import { discounts as enDiscounts } from './locales/en/discounts.js';
 import { common as enCommon } from './locales/en/common.js';
 import { editor as enEditor } from './locales/en/editor.js';
 import { errors as enErrors } from './locales/en/errors.js';
@@ -14,6 +15,7 @@ import { ui as enUi } from './locales/en/ui.js';
 import { validation as enValidation } from './locales/en/validation.js';
 import { booking as esBooking } from './locales/es/booking.js';
 import { commerce as esCommerce } from './locales/es/commerce.js';
+import { discounts as esDiscounts } from './locales/es/discounts.js';
 import { common as esCommon } from './locales/es/common.js';
 import { editor as esEditor } from './locales/es/editor.js';
 import { errors as esErrors } from './locales/es/errors.js';
@@ -42,6 +44,7 @@ export const en = {
   ui: enUi,
   signup: enSignup,
   mail: enMail,
+  discounts: enDiscounts,
 } as const;
 
 export type Resources = typeof en;
@@ -62,6 +65,7 @@ export const es = {
   ui: esUi,
   signup: esSignup,
   mail: esMail,
+  discounts: esDiscounts,
 } as const satisfies Translation<Resources>;
 
 export const resources = { en, es } as const;

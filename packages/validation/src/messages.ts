@@ -146,6 +146,17 @@ export const VALIDATION_MESSAGES = {
     subdomainTaken: 'validation:signup.subdomainTaken',
     emailTaken: 'validation:signup.emailTaken',
   },
+  // Discount codes (issue 30, back office):
+  discount: {
+    codeRequired: 'validation:discount.codeRequired',
+    codeInvalid: 'validation:discount.codeInvalid',
+    codeTaken: 'validation:discount.codeTaken',
+    percent: 'validation:discount.percent',
+    amount: 'validation:discount.amount',
+    minimum: 'validation:discount.minimum',
+    limit: 'validation:discount.limit',
+    endsBeforeStart: 'validation:discount.endsBeforeStart',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

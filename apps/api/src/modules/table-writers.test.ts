@@ -57,6 +57,9 @@ const TABLE_OWNERS: Record<string, readonly Owner[]> = {
   orderFeedback: ['modules/orders/'],
   paymentEvents: ['modules/orders/'],
   customers: ['modules/orders/'],
+  // discount codes and their uses (issue 30); the checkouts call the module's service in their transaction
+  discountCodes: ['modules/discounts/'],
+  discountUses: ['modules/discounts/'],
   // subscriptions; a renewal's order row is written by the orders module, which subscriptions calls
   subscriptions: ['modules/subscriptions/'],
   // team and identity, sign-up

@@ -8,6 +8,7 @@ import type { Payment } from '@vitrina/commerce';
 import type { AppContext } from '../app-context.js';
 import type { AppDb } from '../db/index.js';
 import { releaseOrderStock } from '../modules/orders/order-stock-repository.js';
+import { releaseOrderDiscount } from '../modules/discounts/index.js';
 import {
   findOrderById,
   findOrderByUuid,
@@ -117,6 +118,9 @@ export async function failOrder(ctx: PaymentResultContext, order: Pick<OrderRow,
       const current = await findOrderById(tx, order.id);
       if (current?.status !== 'payment_failed') return { failed: null, released: false };
       await settleOrderSubscriptions(tx, current);
+      // Its discount code's use is given back with the units (issue 30): a failed payment is no use. An order
+      // without a discount used no code: no statement.
+      if (failed && current.discount_cents > 0) await releaseOrderDiscount(tx, order.id);
       return { failed: failed ? current : null, released: await releaseOrderStock(tx, order.id) };
     },
     ({ failed, released }) => [

@@ -15,6 +15,7 @@ import { LOCATION_MATRIX_ROUTES } from './owner-matrix-location-rows.js';
 import { QUOTE_MATRIX_ROUTES } from './owner-matrix-quote-rows.js';
 import { SERVICES_STAFF_MATRIX_ROUTES } from './owner-matrix-services-staff-rows.js';
 import { STORE_MATRIX_ROUTES } from './owner-matrix-store-rows.js';
+import { DISCOUNT_MATRIX_ROUTES } from './owner-matrix-discount-rows.js';
 import { TEMPLATE_MATRIX_ROUTES } from './owner-matrix-template-rows.js';
 import { multipartBody, pngBytes } from './owner-test-fixture.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
@@ -161,6 +162,7 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   },
   ...BACK_OFFICE_MATRIX_ROUTES,
   ...STORE_MATRIX_ROUTES,
+  ...DISCOUNT_MATRIX_ROUTES,
   ...QUOTE_MATRIX_ROUTES,
   ...SERVICES_STAFF_MATRIX_ROUTES,
   ...APPOINTMENT_MATRIX_ROUTES,

@@ -11,6 +11,7 @@ import { ActivityScreen } from './activity/index.js';
 import { AppointmentsScreen } from './appointments/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
 import { BlogScreen } from './blog/index.js';
+import { DiscountsScreen } from './discounts/index.js';
 import { FormsScreen } from './forms/index.js';
 import { EmailConfirmationBanner } from './email-confirmation/index.js';
 import { OwnInvitesNotice } from './invites/index.js';
@@ -37,6 +38,7 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'orders') return <OrdersScreen clientId={clientId} />;
   if (screen === 'quotes') return <QuotesScreen clientId={clientId} currency={session.site.client.currency_code} />;
   if (screen === 'store') return <StoreSettingsScreen clientId={clientId} />;
+  if (screen === 'discounts') return <DiscountsScreen clientId={clientId} />;
   if (screen === 'messages') return <MessagesScreen clientId={clientId} chat={{ client: session.site.client }} />;
   if (screen === 'settings') return <SettingsScreen clientId={clientId} />;
   if (screen === 'team') return <TeamScreen clientId={clientId} />;

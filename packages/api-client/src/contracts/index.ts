@@ -174,6 +174,20 @@ export {
 } from './owner-products.js';
 export { StoreSettings, StoreSettingsInput } from './store-settings.js';
 export {
+  DISCOUNT_CODE_STATES,
+  DiscountCheck,
+  DiscountPauseBody,
+  DiscountRefusalExtra,
+  OwnerDiscountCode,
+  OwnerDiscountCodeInput,
+  OwnerDiscountCodeList,
+  OwnerDiscountCodeParams,
+  OwnerDiscountUse,
+  OwnerDiscountUses,
+  ProductsDiscountBody,
+  ServicesDiscountBody,
+} from './discounts.js';
+export {
   ORDER_FULFILLMENT_FILTERS,
   ORDER_PAGE_MAX,
   ORDER_STATUS_FILTERS,
@@ -340,6 +354,7 @@ export {
   chatCalls,
   checkoutCalls,
   customerFormCalls,
+  discountCalls,
   galleryCalls,
   locationCalls,
   mailCalls,
@@ -348,6 +363,7 @@ export {
   orderDocumentCalls,
   orderFeedbackCalls,
   ownerAppointmentCalls,
+  ownerDiscountCodeCalls,
   ownerFormCalls,
   ownerOrderCalls,
   ownerProductCalls,

@@ -99,6 +99,8 @@ export const ServicesCheckoutBody = Type.Object({
   note: Type.String({ maxLength: 2000 }),
   /** The `utm_params` cookie (spec §9); unknown names dropped. */
   utm: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 500 }))),
+  /** A discount code as typed (issue 30): re-judged and counted in the checkout's transaction (422 discount_*). */
+  discount_code: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type ServicesCheckoutBody = Static<typeof ServicesCheckoutBody>;
 

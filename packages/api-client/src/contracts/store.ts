@@ -184,6 +184,8 @@ export const CheckoutBody = Type.Object({
   payment: CheckoutPayment,
   /** The visitor's tracked campaign parameters (the `utm_params` cookie, spec §9); unknown names dropped. */
   utm: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 500 }))),
+  /** A discount code as typed (issue 30): re-judged and counted in the checkout's transaction (422 discount_*). */
+  discount_code: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 

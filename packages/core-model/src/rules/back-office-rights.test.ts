@@ -13,6 +13,7 @@ describe('back-office rights (spec §6 roles)', () => {
       'orders',
       'quotes',
       'store',
+      'discounts',
       'schedule',
       'services',
       'forms',

@@ -11,6 +11,8 @@ export const BACK_OFFICE_SCREENS = [
   'orders',
   'quotes',
   'store',
+  // Discount codes (issue 30): owners and managers, as the store's other screens.
+  'discounts',
   'schedule',
   'services',
   'forms',

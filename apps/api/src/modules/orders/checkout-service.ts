@@ -23,6 +23,7 @@ import { orderTotals, toWireTotals } from '../../services/order-totals.js';
 import type { TotalsOfOrder } from '../../services/order-totals.js';
 import { hashablePayment, readPaymentMethod } from '../../services/payment-method.js';
 import { changeDeliveredSoon } from '../../events/recorded-change.js';
+import { DISCOUNT_REFUSAL_STATUS, DiscountRefused, countCheckoutUse, takeDiscountInCheckout } from '../discounts/index.js';
 import { inTurn } from '../../db/fair-turns.js';
 
 export type { CheckoutContext, CheckoutResult } from '../../services/order-charge.js';
@@ -50,6 +51,10 @@ export function readCheckoutInput(ctx: CheckoutContext, settings: StoreSettings,
   }
   return { shipping: address, paymentToken, card };
 }
+
+/** A code that takes nothing off (issue 30): 422 with its own code, message key and what the message names. */
+export const discountRefusal = (err: DiscountRefused): CheckoutResult =>
+  errorResult(DISCOUNT_REFUSAL_STATUS, err.code, err.message, { discount: { refusal: err.refusal, ...err.extra } });
 
 /** Thrown inside the transaction to roll it back with a 409 answer. */
 class OutOfStock extends Error {
@@ -89,8 +94,20 @@ async function placeOrder(
         priced.map((l) => ({ variantId: l.resolvedVariantId!, quantity: l.quantity })),
       );
       if (!reserved.ok) throw new OutOfStock(outOfStock(priced, new Map(reserved.short.map((s) => [s.variantId, s.available]))));
+      // A discount code (issue 30): judged on the code's locked row with these prices and this buyer, or the
+      // whole placement rolls back (DiscountRefused). No code: no statement more.
+      const discount = body.discount_code
+        ? await takeDiscountInCheckout(
+            tx,
+            clientId,
+            body.discount_code,
+            priced.map((l) => ({ productId: l.product_id, totalCents: l.unitPriceCents * l.quantity })),
+            input.shipping.email,
+          )
+        : null;
       const totals = computeTotals({
         lines: priced.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+        discountCents: discount?.discountCents ?? 0,
         taxRate: settings.taxRate,
         shippingRate: settings.shippingRate,
       });
@@ -129,6 +146,7 @@ async function placeOrder(
           total_cents: l.unitPriceCents * l.quantity,
         })),
       );
+      if (discount) await countCheckoutUse(tx, clientId, { ...discount, discountCents: totals.discountCents }, order);
       return { order, totals };
     },
     ({ order }) => [
@@ -167,6 +185,7 @@ export async function runCheckout(
       placed = await placeOrder(ctx, clientId, settings, body, input, paymentKey);
     } catch (err) {
       if (err instanceof OutOfStock) return err.result;
+      if (err instanceof DiscountRefused) return discountRefusal(err);
       earlier = isPaymentKeyClash(err) ? await findOrderByPaymentKey(ctx.database.db, clientId, paymentKey) : null;
       if (!earlier) throw err;
       placed = { order: earlier, totals: orderTotals(earlier) };

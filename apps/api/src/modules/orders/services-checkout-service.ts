@@ -10,7 +10,7 @@
 // Services hold no stock. The idempotency of the call is the route's (services/idempotency.ts). The cart
 // check that prices the lines and runs the order rules is the catalog's (catalog/services-store-service.ts).
 import type { ServiceRuleViolation, ServicesCheckoutAnswer, ServicesCheckoutBody } from '@vitrina/api-client/contracts';
-import { EMPTY_SERVICES_MESSAGE, ORDER_RULE_MESSAGES, PLACED_ORDER_STATE } from '@vitrina/commerce';
+import { EMPTY_SERVICES_MESSAGE, ORDER_RULE_MESSAGES, PLACED_ORDER_STATE, computeTotals } from '@vitrina/commerce';
 import type { Recurrence, ShippingFields } from '@vitrina/core-model';
 import { VALIDATION_MESSAGES, plainText } from '@vitrina/validation';
 import type { StoreSettings } from '../catalog/store-repository.js';
@@ -29,6 +29,8 @@ import type { TotalsOfOrder } from '../../services/order-totals.js';
 import { hashablePayment, readPaymentMethod } from '../../services/payment-method.js';
 import type { ReadPaymentMethod } from '../../services/payment-method.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
+import { DiscountRefused, countCheckoutUse, takeDiscountInCheckout } from '../discounts/index.js';
+import { discountRefusal } from './checkout-service.js';
 
 /** Spec §5's words for a refused order (an empty selection is the services store's own). */
 const ruleMessage = (code: ServiceRuleViolation['code']) => (code === 'empty-order' ? EMPTY_SERVICES_MESSAGE : ORDER_RULE_MESSAGES[code]);
@@ -74,6 +76,26 @@ async function placeOrder(
     ctx,
     null,
     async (tx): Promise<Placed> => {
+      // A discount code (issue 30): judged on the code's locked row with these prices and this buyer, or the
+      // whole placement rolls back (DiscountRefused). It takes money off this order only: a subscription's
+      // renewals are charged its full price.
+      const discount = body.discount_code
+        ? await takeDiscountInCheckout(
+            tx,
+            clientId,
+            body.discount_code,
+            sold.map((l) => ({ serviceId: l.service.row.id, totalCents: l.service.row.price_cents * l.quantity })),
+            input.customer.email,
+          )
+        : null;
+      const totals = discount
+        ? computeTotals({
+            lines: sold.map((l) => ({ unitPriceCents: l.service.row.price_cents, quantity: l.quantity })),
+            discountCents: discount.discountCents,
+            taxRate: settings.taxRate,
+            shippingRate: '0',
+          })
+        : cart.totals;
       const customerId = await upsertCustomer(tx, clientId, input.customer);
       // A quote request is placed now; an order to pay is placed, and numbered, when its payment succeeds
       // (issue 26 item 4). Taken last but for the inserts: the counter's row stays locked until commit.
@@ -81,7 +103,7 @@ async function placeOrder(
       const order = await insertOrder(
         tx,
         {
-          ...checkoutOrderValues(settings, { clientId, customerId, number, address: input.customer, totals: cart.totals, utm: body.utm }),
+          ...checkoutOrderValues(settings, { clientId, customerId, number, address: input.customer, totals, utm: body.utm }),
           kind: cart.quoteRequest ? 'quote' : 'order',
           status: cart.quoteRequest ? 'requested' : PLACED_ORDER_STATE,
           shipping_rate: '0',
@@ -98,6 +120,7 @@ async function placeOrder(
           total_cents: l.service.row.price_cents * l.quantity,
         })),
       );
+      if (discount) await countCheckoutUse(tx, clientId, { ...discount, discountCents: totals.discountCents }, order);
       if (!subscribed || cart.quoteRequest) return { order, subscription: null };
       const recurrence = subscribed.service.row.recurrence as Recurrence;
       await startSubscription(tx, {
@@ -155,6 +178,8 @@ export async function runServicesCheckout(
   const [first] = cart.violations;
   if (first) return errorResult(409, 'order_rule', ruleMessage(first.code), { violations: cart.violations });
   const input = readInput(ctx, settings, body, cart.quoteRequest);
+  // A quote request is priced by the business later: no code applies to it (issue 30).
+  if (cart.quoteRequest && body.discount_code) return discountRefusal(new DiscountRefused('not_applicable'));
   const paymentKey = `services-checkout:${clientId}:${key}`;
   // A retry of an attempt whose process died: its order (and subscription), as far as it got (issue 32).
   const earlier = await findOrderByPaymentKey(ctx.database.db, clientId, paymentKey);
@@ -165,10 +190,16 @@ export async function runServicesCheckout(
     const sub = await subscriptionStartedBy(ctx.database.db, earlier.id);
     subscription = sub ? { recurrence: sub.recurrence as Recurrence } : null;
   } else {
-    ({ order, subscription } = await placeOrder(ctx, clientId, settings, body, cart, input, paymentKey));
+    try {
+      ({ order, subscription } = await placeOrder(ctx, clientId, settings, body, cart, input, paymentKey));
+    } catch (err) {
+      if (err instanceof DiscountRefused) return discountRefusal(err);
+      throw err;
+    }
     failpoint('checkout:after-order');
   }
-  const totals = earlier ? orderTotals(earlier) : cart.totals;
+  // As written (with its discount), or as an earlier attempt wrote it.
+  const totals = orderTotals(order);
   if (!input.method || order.kind === 'quote') return answerOf(order, totals, null);
   const charged = await chargeCheckout(ctx, clientId, earlier, {
     order,

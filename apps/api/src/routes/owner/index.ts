@@ -12,6 +12,7 @@ import {
   registerStoreSettingsOwnerRoutes,
 } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
+import { registerDiscountOwnerRoutes } from '../../modules/discounts/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMailOwnerRoutes } from '../../modules/mail/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
@@ -43,6 +44,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerTeamOwnerRoutes(scope, ctx);
     registerProductOwnerRoutes(scope, ctx);
     registerStoreSettingsOwnerRoutes(scope, ctx);
+    registerDiscountOwnerRoutes(scope, ctx);
     registerOrderOwnerRoutes(scope, ctx);
     registerQuoteOwnerRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);

@@ -36,6 +36,9 @@ const PUBLIC_API_ROUTES = [
   'GET /api/client/:/services-store/:',
   'POST /api/client/:/services-cart/check',
   'POST /api/client/:/services-checkout',
+  // Discount codes (contracts/discounts.ts, issue 30): what a typed code takes off each cart.
+  'POST /api/client/:/cart/discount',
+  'POST /api/client/:/services-cart/discount',
   // The customer's answers to a quote or invoice (contracts/order-documents.ts, issue 15).
   'POST /api/client/:/orders/:/approve',
   'POST /api/client/:/orders/:/reject',

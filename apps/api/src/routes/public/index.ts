@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { registerBookingPublicRoutes } from '../../modules/booking/index.js';
 import { registerServicesStorePublicRoutes, registerStorePublicRoutes } from '../../modules/catalog/index.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
+import { registerDiscountPublicRoutes } from '../../modules/discounts/index.js';
 import { registerCustomerFormPublicRoutes } from '../../modules/forms/index.js';
 import { registerMessagePublicRoutes } from '../../modules/messages/index.js';
 import {
@@ -38,6 +39,7 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerStripeWebhookRoutes(app, ctx);
   registerStorePublicRoutes(app, ctx);
   registerCheckoutPublicRoutes(app, ctx);
+  registerDiscountPublicRoutes(app, ctx);
   registerServicesStorePublicRoutes(app, ctx);
   registerServicesCheckoutPublicRoutes(app, ctx);
   registerOrderPublicRoutes(app, ctx);

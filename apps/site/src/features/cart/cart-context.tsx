@@ -20,6 +20,7 @@ import type { CartAction } from '@vitrina/commerce';
 import { CART_STORAGE_KEY } from '@vitrina/core-model';
 import type { CartLine } from '@vitrina/core-model';
 import { createContext, useCallback, useContext, useMemo } from 'react';
+import { clearStoredDiscountCode } from './cart-discount.js';
 import type { ReactNode } from 'react';
 import { useStoredLines } from './stored-lines.js';
 
@@ -45,7 +46,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const add = useCallback((line: CartLine) => dispatch({ type: 'add', line }), [dispatch]);
   const setQuantity = useCallback((key: string, quantity: number) => dispatch({ type: 'setQuantity', key, quantity }), [dispatch]);
   const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), [dispatch]);
-  const clear = useCallback(() => dispatch({ type: 'clear' }), [dispatch]);
+  // An order placed with the cart's discount code (issue 30) uses it up: the code goes with the lines.
+  const clear = useCallback(() => {
+    clearStoredDiscountCode('products');
+    dispatch({ type: 'clear' });
+  }, [dispatch]);
   const syncStock = useCallback((stock: Readonly<Record<string, number>>) => dispatch({ type: 'syncStock', stock }), [dispatch]);
 
   const api = useMemo<CartApi>(

@@ -12,6 +12,7 @@ import type { OrderRuleViolation, ServicesCartAction } from '@vitrina/commerce';
 import { SERVICES_CART_STORAGE_KEY } from '@vitrina/core-model';
 import type { ServicesCartLine } from '@vitrina/core-model';
 import { createContext, useCallback, useContext, useMemo } from 'react';
+import { clearStoredDiscountCode } from './cart-discount.js';
 import type { ReactNode } from 'react';
 import { useStoredLines } from './stored-lines.js';
 
@@ -54,7 +55,11 @@ export function ServicesCartProvider({ children }: { children: ReactNode }) {
     [lines, dispatch],
   );
   const remove = useCallback((key: string) => dispatch({ type: 'remove', key }), [dispatch]);
-  const clear = useCallback(() => dispatch({ type: 'clear' }), [dispatch]);
+  // An order placed with the cart's discount code (issue 30) uses it up: the code goes with the lines.
+  const clear = useCallback(() => {
+    clearStoredDiscountCode('services');
+    dispatch({ type: 'clear' });
+  }, [dispatch]);
 
   const api = useMemo<ServicesCartApi>(
     () => ({ ready, lines, count: cartItemCount({ lines }), keyOf: serviceLineKey, add, setQuantity, remove, clear }),

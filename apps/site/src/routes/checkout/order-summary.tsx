@@ -28,9 +28,11 @@ export interface OrderSummaryProps {
   currency: string;
   /** Rows that do not apply (services have no shipping). */
   omit?: readonly string[];
+  /** The discount line's label when a code is applied ("Discount (SPRING10)", issue 30). */
+  discountLabel?: string;
 }
 
-export function OrderSummary({ lines, totals, loading, currency, omit = [] }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, loading, currency, omit = [], discountLabel }: OrderSummaryProps) {
   const { t } = useTranslation(['commerce']);
   const rows = TOTAL_ROWS.filter(([name]) => !omit.includes(name));
   return (
@@ -57,7 +59,7 @@ export function OrderSummary({ lines, totals, loading, currency, omit = [] }: Or
         <dl className="site-checkout__totals" aria-busy={loading || undefined}>
           {rows.map(([name, label]) => (
             <div key={name} className={name === 'total' ? 'site-checkout__grand' : undefined}>
-              <dt>{t(label)}</dt>
+              <dt>{name === 'discount' && discountLabel ? discountLabel : t(label)}</dt>
               <dd>
                 <Amount value={totals?.[name]} currency={currency} />
               </dd>

@@ -6,11 +6,13 @@
 //                     every typed field")
 //   409 out_of_stock→ the cart learns the stock, back to /cart with the §5 message "Out-of-stock items must be
 //                     removed before checkout"
+//   422 discount_*  → the code's refusal on the payment step; the code is dropped, the summary shows the total
+//                     without it, and paying again pays that (issue 30)
 //   400 fields      → shown on their fields (shipping ones send the visitor back to the shipping step)
 //   503 payment_pending → the gateway did not answer in time (issue 32): the order is kept while it is
 //                     confirmed; "try again" re-sends the same attempt (same key, same body), which resumes that
 //                     order and never charges twice
-import type { CheckoutAnswer, CheckoutBody, CheckoutFailure } from '@vitrina/api-client';
+import type { CheckoutAnswer, CheckoutBody, CheckoutFailure, DiscountRefusalRead } from '@vitrina/api-client';
 import { PAYMENT_FAILURE_MESSAGES } from '@vitrina/commerce';
 import { emptyShippingFields } from '@vitrina/core-model';
 import type { CardFields, CartLine, ShippingFields } from '@vitrina/core-model';
@@ -52,6 +54,8 @@ export function checkoutBody(
   shipping: ShippingValues,
   payment: CheckoutBody['payment'],
   utm: Record<string, string>,
+  /** The cart's applied discount code (issue 30): the server judges it again and counts its use. */
+  discountCode: string | null = null,
 ): CheckoutBody {
   return {
     // Ids and quantities only: the server prices every line from its database.
@@ -59,6 +63,7 @@ export function checkoutBody(
     shipping: shippingBody(shipping),
     payment,
     ...(Object.keys(utm).length > 0 ? { utm } : {}),
+    ...(discountCode ? { discount_code: discountCode } : {}),
   };
 }
 
@@ -89,6 +94,8 @@ export type CheckoutOutcome =
   | { kind: 'declined'; message: CheckoutMessage }
   | { kind: 'outOfStock'; stock: Record<string, number>; lineKeys: string[] }
   | { kind: 'fields'; shipping: Record<string, string>; card: Record<string, string> }
+  /** 422 discount_*: the code takes nothing off now (used up meanwhile, this buyer's limit…); nothing was charged. */
+  | { kind: 'discount'; refusal: DiscountRefusalRead }
   | {
       kind: 'error';
       message: CheckoutMessage;

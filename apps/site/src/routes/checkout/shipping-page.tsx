@@ -5,7 +5,7 @@
 // the cart's ids and quantities with a fresh Idempotency-Key (the same key and body again only when the
 // outcome is unknown: no answer, a 5xx, or the payment still being confirmed), and the answer decides where
 // the visitor goes (place-order.ts).
-import { checkoutFailureOf, useCartCheckQuery, useCheckoutMutation } from '@vitrina/api-client';
+import { checkoutFailureOf, discountRefusalOf, useCartCheckQuery, useCheckoutMutation } from '@vitrina/api-client';
 import type { CheckoutBody } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { useFormatMoney, useToast } from '@vitrina/ui-kit';
@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { useCart } from '../../features/cart/index.js';
+import { useCartDiscount } from '../../features/cart/cart-discount.js';
+import { useRefusalText } from '../store/discount-code-field.js';
 import { readCampaignParams } from '../../features/tracking/utm-cookie.js';
 import type { PageHandle } from '../route-table.js';
 import { CheckoutEmpty, PageLoading } from './checkout-views.js';
@@ -27,7 +29,7 @@ import { ShippingForm } from './shipping-form.js';
 const PATH = '/shipping-information';
 
 export function ShippingPage(_props: { handle: PageHandle }) {
-  const { t } = useTranslation(['commerce', 'errors']);
+  const { t } = useTranslation(['commerce', 'errors', 'discounts']);
   const format = useFormatMoney();
   const { site, hrefFor } = useSiteContext();
   const cart = useCart();
@@ -41,6 +43,10 @@ export function ShippingPage(_props: { handle: PageHandle }) {
     [cart.lines],
   );
   const check = useCartCheckQuery({ clientId, lines }, { skip: !cart.ready || lines.length === 0 });
+  // Issue 30: the cart's code, asked again for these lines; its totals are what the payment will charge.
+  const discount = useCartDiscount(clientId, { kind: 'products', lines, ready: cart.ready });
+  const totals = discount.applied?.totals ?? check.data?.totals;
+  const refusalText = useRefusalText(currency);
   const [checkout] = useCheckoutMutation();
   const [shipping, setShipping] = useState<ShippingValues | null>(null);
   const [shippingErrors, setShippingErrors] = useState<Record<string, string>>({});
@@ -71,9 +77,12 @@ export function ShippingPage(_props: { handle: PageHandle }) {
       return undefined;
     }
     setNotice(null);
-    const outcome = await submit(checkoutBody(cart.lines, shipping, payment, readCampaignParams()), async (idempotencyKey, body) => {
+    const code = discount.applied ? discount.code : null;
+    const outcome = await submit(checkoutBody(cart.lines, shipping, payment, readCampaignParams(), code), async (idempotencyKey, body) => {
       const result = await checkout({ clientId, idempotencyKey, body });
-      return result.data ? outcomeOfAnswer(result.data) : outcomeOfFailure(checkoutFailureOf(result.error));
+      if (result.data) return outcomeOfAnswer(result.data);
+      const refusal = discountRefusalOf(result.error);
+      return refusal ? { kind: 'discount' as const, refusal } : outcomeOfFailure(checkoutFailureOf(result.error));
     });
     if (!outcome) return undefined; // it left the page
     switch (outcome.kind) {
@@ -93,6 +102,10 @@ export function ShippingPage(_props: { handle: PageHandle }) {
           navigate(hrefFor(PATH));
         }
         return outcome.card;
+      case 'discount':
+        setNotice(refusalText(outcome.refusal));
+        discount.remove();
+        return undefined;
       case 'error':
         setNotice(t(outcome.message));
         return undefined;
@@ -119,7 +132,7 @@ export function ShippingPage(_props: { handle: PageHandle }) {
     const total = server ? (toMinorUnits(server.unit_price) ?? 0) * quantity : null;
     return { key: cart.keyOf(line), name, image, quantity, details: line.variantLabels, total };
   });
-  const total = check.data ? format(toMinorUnits(check.data.totals.total), currency) : '';
+  const total = totals ? format(toMinorUnits(totals.total), currency) : '';
   const stepNumber = step === 'shipping' ? 1 : 2;
   return (
     <div className="vs-section site-page site-checkout">
@@ -137,6 +150,11 @@ export function ShippingPage(_props: { handle: PageHandle }) {
             {notice && (
               <p className="site-checkout__notice" role="alert">
                 {notice}
+              </p>
+            )}
+            {discount.refusal && !notice && (
+              <p className="site-checkout__notice" role="alert">
+                {refusalText(discount.refusal)}
               </p>
             )}
             {blocked && (
@@ -165,7 +183,13 @@ export function ShippingPage(_props: { handle: PageHandle }) {
               )
             )}
           </section>
-          <OrderSummary lines={summaryLines} totals={check.data?.totals} loading={check.isFetching} currency={currency} />
+          <OrderSummary
+            lines={summaryLines}
+            totals={totals}
+            loading={check.isFetching || discount.busy}
+            currency={currency}
+            discountLabel={discount.applied ? t('discounts:cart.line', { code: discount.applied.code }) : undefined}
+          />
         </div>
       </div>
     </div>

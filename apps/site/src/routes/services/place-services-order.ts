@@ -19,6 +19,8 @@ export function servicesCheckoutBody(
   values: FinalizeValues,
   payment: CheckoutBody['payment'] | null,
   utm: Record<string, string>,
+  /** The services cart's applied discount code (issue 30); never with a quote request. */
+  discountCode: string | null = null,
 ): ServicesCheckoutBody {
   const { note, ...customer } = values;
   return {
@@ -28,6 +30,7 @@ export function servicesCheckoutBody(
     payment,
     note: note.trim(),
     ...(Object.keys(utm).length > 0 ? { utm } : {}),
+    ...(discountCode ? { discount_code: discountCode } : {}),
   };
 }
 

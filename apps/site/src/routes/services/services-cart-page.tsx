@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { useServicesCart } from '../../features/cart/index.js';
+import { useCartDiscount } from '../../features/cart/cart-discount.js';
+import { DiscountCodeField } from '../store/discount-code-field.js';
 import type { PageHandle } from '../route-table.js';
 import { CartLineRow } from '../store/cart-line-row.js';
 import { CartSummary } from '../store/cart-totals.js';
@@ -20,15 +22,19 @@ import { useServicesCheck } from './use-services-check.js';
 import { PageFrame } from '../page-frame.js';
 
 export function ServicesCartPage(_props: { handle: PageHandle }) {
-  const { t } = useTranslation(['commerce', 'errors', 'validation']);
+  const { t } = useTranslation(['commerce', 'errors', 'validation', 'discounts']);
   const { site, hrefFor } = useSiteContext();
   const cart = useServicesCart();
   const navigate = useNavigate();
   const every = useEveryLabel();
   const [emptyTried, setEmptyTried] = useState(false);
   const currency = site.client.currency_code;
-  const { check, byKey, unavailable } = useServicesCheck(site.client.id, cart);
+  const { check, byKey, unavailable, lines } = useServicesCheck(site.client.id, cart);
   const checked = check.data;
+  // Issue 30: a code for what is priced now; a quote request has no price, so no code.
+  const quoteRequest = checked?.quote_request ?? cart.lines.some((line) => line.requiresQuote);
+  const discount = useCartDiscount(site.client.id, { kind: 'services', lines, ready: cart.ready && !quoteRequest });
+  const summaryCheck = discount.applied ? { ...check, data: { totals: discount.applied.totals } } : check;
   const local = useMemo(() => checkServiceOrder(cart.lines), [cart.lines]);
   const messages = ruleMessages(checked?.violations ?? local);
   const blocked = messages.length > 0 || unavailable;
@@ -81,12 +87,14 @@ export function ServicesCartPage(_props: { handle: PageHandle }) {
           )}
           {/* A quote request has no price yet: the business sends it (the note below says so). */}
           <CartSummary
-            check={check}
+            check={summaryCheck}
             currency={currency}
             showTotals={!empty && !checked?.quote_request}
             omit={['shipping']}
+            discountLabel={discount.applied ? t('discounts:cart.line', { code: discount.applied.code }) : undefined}
             continueHref={hrefFor('/services-store')}
           >
+            {!empty && !quoteRequest && <DiscountCodeField discount={discount} currency={currency} />}
             {checked?.quote_request && <p className="site-cart__note">{t('commerce:servicesStore.quoteRequest')}</p>}
             <div id="services-cart-blocked">
               {messages.map((key) => (

@@ -4,7 +4,7 @@
 // (the cart check says quote_request): the request is sent from step 1. The step is in the URL
 // (`?step=payment`). Each attempt posts the cart's ids and quantities with an Idempotency-Key
 // (place-services-order.ts decides where the answer leads).
-import { servicesCheckoutFailureOf, useServicesCheckoutMutation } from '@vitrina/api-client';
+import { discountRefusalOf, servicesCheckoutFailureOf, useServicesCheckoutMutation } from '@vitrina/api-client';
 import type { CheckoutBody } from '@vitrina/api-client';
 import { toMinorUnits } from '@vitrina/core-model';
 import { TextField, useFormatMoney } from '@vitrina/ui-kit';
@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { useServicesCart } from '../../features/cart/index.js';
+import { useCartDiscount } from '../../features/cart/cart-discount.js';
+import { useRefusalText } from '../store/discount-code-field.js';
 import { readCampaignParams } from '../../features/tracking/utm-cookie.js';
 import { useCheckoutInfo, usePlaceOrder, useStepFocus } from '../checkout/checkout-hooks.js';
 import { CheckoutEmpty, PageLoading } from '../checkout/checkout-views.js';
@@ -32,7 +34,7 @@ const NO_PRICE_YET = ['subtotal', 'discount', 'estimated_tax', 'shipping', 'tota
 const PATH = '/services-finalize';
 
 export function ServicesFinalizePage(_props: { handle: PageHandle }) {
-  const { t } = useTranslation(['commerce', 'errors']);
+  const { t } = useTranslation(['commerce', 'errors', 'discounts']);
   const format = useFormatMoney();
   const { site, hrefFor } = useSiteContext();
   const cart = useServicesCart();
@@ -41,7 +43,7 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
   const every = useEveryLabel();
   const clientId = site.client.id;
   const { info, currency, countries, defaultCountry } = useCheckoutInfo();
-  const { check, byKey } = useServicesCheck(clientId, cart);
+  const { check, byKey, lines } = useServicesCheck(clientId, cart);
   const [checkout] = useServicesCheckoutMutation();
   const [values, setValues] = useState<FinalizeValues | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -53,17 +55,26 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
     clearCart: cart.clear,
   });
   const quote = check.data?.quote_request ?? cart.lines.some((line) => line.requiresQuote);
+  // Issue 30: the services cart's code, asked again for these lines (never for a quote request, which has no price yet).
+  const discount = useCartDiscount(clientId, { kind: 'services', lines, ready: cart.ready && !quote });
+  const totals = discount.applied?.totals ?? check.data?.totals;
+  const refusalText = useRefusalText(currency);
+  const [discountNotice, setDiscountNotice] = useState<string | null>(null);
   const step = params.get('step') === 'payment' && values && !quote ? 'payment' : 'details';
   const heading = useStepFocus(step);
 
   async function place(details: FinalizeValues, payment: CheckoutBody['payment'] | null): Promise<Record<string, string> | undefined> {
     if (placing) return undefined;
     setNotices([]);
-    const body = servicesCheckoutBody(cart.lines, details, payment, readCampaignParams());
+    setDiscountNotice(null);
+    const code = discount.applied && !quote ? discount.code : null;
+    const body = servicesCheckoutBody(cart.lines, details, payment, readCampaignParams(), code);
     // A retry of an attempt whose outcome is unknown (e.g. 503 payment_pending) re-sends its key and body.
     const outcome = await submit(body, async (idempotencyKey, sent) => {
       const result = await checkout({ clientId, idempotencyKey, body: sent });
-      return result.data ? servicesOutcomeOfAnswer(result.data) : servicesOutcomeOfFailure(servicesCheckoutFailureOf(result.error));
+      if (result.data) return servicesOutcomeOfAnswer(result.data);
+      const refusal = discountRefusalOf(result.error);
+      return refusal ? { kind: 'discount' as const, refusal } : servicesOutcomeOfFailure(servicesCheckoutFailureOf(result.error));
     });
     if (!outcome) return undefined; // it left the page
     switch (outcome.kind) {
@@ -76,6 +87,10 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
       case 'declined':
       case 'error':
         setNotices([outcome.message]);
+        return undefined;
+      case 'discount':
+        setDiscountNotice(refusalText(outcome.refusal));
+        discount.remove();
         return undefined;
       case 'fields':
         setNotices(['commerce:checkoutFlow.fixFields']);
@@ -108,7 +123,7 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
     );
   }
 
-  const total = check.data ? format(toMinorUnits(check.data.totals.total), currency) : '';
+  const total = totals ? format(toMinorUnits(totals.total), currency) : '';
   const titleId = step === 'details' ? 'finalize-details-title' : 'payment-step-title';
   const summaryLines = cart.lines.map((line) => {
     const service = byKey.get(cart.keyOf(line))?.service;
@@ -140,6 +155,11 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
               {step === 'details' ? t('commerce:checkout.customerInformation') : t('commerce:checkout.payment')}
             </h2>
             {quote && <p className="site-checkout__quote-note">{t('commerce:servicesStore.quoteRequest')}</p>}
+            {(discountNotice ?? (discount.refusal && refusalText(discount.refusal))) && (
+              <p className="site-checkout__notice" role="alert">
+                {discountNotice ?? (discount.refusal && refusalText(discount.refusal))}
+              </p>
+            )}
             {notices.map((key) => (
               <p key={key} className="site-checkout__notice" role="alert">
                 {t(key as 'errors:orders.noMixing')}
@@ -181,10 +201,11 @@ export function ServicesFinalizePage(_props: { handle: PageHandle }) {
           </section>
           <OrderSummary
             lines={summaryLines}
-            totals={check.data?.totals}
-            loading={check.isFetching}
+            totals={totals}
+            loading={check.isFetching || discount.busy}
             currency={currency}
             omit={quote ? NO_PRICE_YET : ['shipping']}
+            discountLabel={discount.applied ? t('discounts:cart.line', { code: discount.applied.code }) : undefined}
           />
         </div>
       </div>

@@ -11,12 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../app/site-context.js';
 import { useCart } from '../../features/cart/index.js';
+import { useCartDiscount } from '../../features/cart/cart-discount.js';
+import { DiscountCodeField } from './discount-code-field.js';
 import { CartLineRow } from './cart-line-row.js';
 import { CartSummary } from './cart-totals.js';
 import { PageFrame } from '../page-frame.js';
 
 export function CartPage() {
-  const { t } = useTranslation(['commerce', 'errors']);
+  const { t } = useTranslation(['commerce', 'errors', 'discounts']);
   const { site, hrefFor } = useSiteContext();
   const cart = useCart();
   const { keyOf, syncStock } = cart;
@@ -27,6 +29,9 @@ export function CartPage() {
   );
   const check = useCartCheckQuery({ clientId: site.client.id, lines }, { skip: !cart.ready || lines.length === 0 });
   const checked = check.data;
+  // Issue 30: the code's totals (the server's, with the discount) replace the plain check's while it applies.
+  const discount = useCartDiscount(site.client.id, { kind: 'products', lines, ready: cart.ready });
+  const summaryCheck = discount.applied ? { ...check, data: { totals: discount.applied.totals } } : check;
 
   // The cart follows the server's stock: quantities above it come down, a line with none left is marked.
   useEffect(() => {
@@ -75,7 +80,13 @@ export function CartPage() {
               );
             })}
           </ul>
-          <CartSummary check={check} currency={currency} continueHref={hrefFor('/store')}>
+          <CartSummary
+            check={summaryCheck}
+            currency={currency}
+            continueHref={hrefFor('/store')}
+            discountLabel={discount.applied ? t('discounts:cart.line', { code: discount.applied.code }) : undefined}
+          >
+            <DiscountCodeField discount={discount} currency={currency} />
             {outOfStock ? (
               <>
                 <p id="cart-blocked" className="site-cart__blocked" role="alert">

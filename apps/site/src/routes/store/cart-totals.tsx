@@ -19,9 +19,11 @@ export interface CartTotalsProps {
   onRetry: () => void;
   /** Rows that do not apply (services have no shipping). */
   omit?: readonly TotalName[];
+  /** The discount line's label when a code is applied ("Discount (SPRING10)", issue 30). */
+  discountLabel?: string;
 }
 
-export function CartTotals({ totals, currency, loading, failed, onRetry, omit = [] }: CartTotalsProps) {
+export function CartTotals({ totals, currency, loading, failed, onRetry, omit = [], discountLabel }: CartTotalsProps) {
   const { t } = useTranslation(['commerce']);
   return (
     <div className="site-cart__totals" aria-busy={loading || undefined}>
@@ -29,7 +31,7 @@ export function CartTotals({ totals, currency, loading, failed, onRetry, omit = 
         <dl className="site-cart__totals-list">
           {TOTAL_ROWS.filter(([name]) => !omit.includes(name)).map(([name, label]) => (
             <div key={name} className={`site-cart__total site-cart__total--${name}`}>
-              <dt>{t(label)}</dt>
+              <dt>{name === 'discount' && discountLabel ? discountLabel : t(label)}</dt>
               <dd>
                 <Money cents={toMinorUnits(totals[name])} currency={currency} />
               </dd>
@@ -59,6 +61,7 @@ export interface CartSummaryProps {
   /** False: no totals at all (an empty cart, a quote request with no price yet). */
   showTotals?: boolean;
   omit?: CartTotalsProps['omit'];
+  discountLabel?: string;
   /** Where "Continue shopping" goes (/store, /services-store). */
   continueHref: string;
   /** The checkout action and what blocks it. */
@@ -66,7 +69,7 @@ export interface CartSummaryProps {
 }
 
 /** The summary column of /cart and /services-cart: the totals, the checkout action, "Continue shopping". */
-export function CartSummary({ check, currency, showTotals = true, omit, continueHref, children }: CartSummaryProps) {
+export function CartSummary({ check, currency, showTotals = true, omit, discountLabel, continueHref, children }: CartSummaryProps) {
   const { t } = useTranslation(['commerce']);
   return (
     <aside className="site-cart__summary" aria-labelledby="cart-summary-title">
@@ -81,6 +84,7 @@ export function CartSummary({ check, currency, showTotals = true, omit, continue
           failed={check.isError}
           onRetry={() => void check.refetch()}
           omit={omit}
+          discountLabel={discountLabel}
         />
       )}
       {children}

@@ -7,6 +7,7 @@ import { manageLocations } from './manage-locations.js';
 import { manageMail } from './manage-mail.js';
 import { manageQuotes } from './manage-quotes.js';
 import { manageServices } from './manage-services.js';
+import { manageDiscounts } from './manage-discounts.js';
 import { manageStore } from './manage-store.js';
 import { manageTemplates } from './manage-templates.js';
 import { manageTeam } from './manage-team.js';
@@ -16,6 +17,7 @@ export const manage = {
   ...manageBlog,
   ...manageLocations,
   ...manageServices,
+  ...manageDiscounts,
   ...manageAppointments,
   ...manageQuotes,
   ...manageForms,
@@ -47,6 +49,7 @@ export const manage = {
     orders: 'Orders',
     quotes: 'Quotes & invoices',
     store: 'Store settings',
+    discounts: 'Discount codes',
     blog: 'Blog',
     messages: 'Messages',
     team: 'Team',

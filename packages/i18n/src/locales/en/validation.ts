@@ -136,4 +136,15 @@ export const validation = {
     subdomainTaken: 'This address is already taken. Please choose another one.',
     emailTaken: 'An account with this e-mail address already exists. Please sign in instead.',
   },
+  // Discount codes (issue 30, back office).
+  discount: {
+    codeRequired: 'Enter a code',
+    codeInvalid: 'Use 3 to 40 letters, digits, dashes or underscores',
+    codeTaken: 'You already have a discount code with this name',
+    percent: 'Enter a percent from 1 to 100',
+    amount: 'Enter an amount above 0',
+    minimum: 'Enter an amount of 0 or more',
+    limit: 'Enter a whole number of 1 or more, or leave it empty',
+    endsBeforeStart: 'The end must come after the start',
+  },
 } as const;

@@ -137,4 +137,15 @@ export const validation = {
     subdomainTaken: 'Esta dirección ya está en uso. Elige otra.',
     emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión.',
   },
+  // Discount codes (issue 30, back office).
+  discount: {
+    codeRequired: 'Escribe un código',
+    codeInvalid: 'Usa de 3 a 40 letras, números, guiones o guiones bajos',
+    codeTaken: 'Ya tienes un código de descuento con este nombre',
+    percent: 'Escribe un porcentaje de 1 a 100',
+    amount: 'Escribe un importe mayor que 0',
+    minimum: 'Escribe un importe de 0 o más',
+    limit: 'Escribe un número entero de 1 o más, o déjalo vacío',
+    endsBeforeStart: 'El final debe ser posterior al inicio',
+  },
 } as const satisfies Translation<typeof en>;
