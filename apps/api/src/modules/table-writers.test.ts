@@ -56,7 +56,8 @@ const TABLE_OWNERS: Record<string, readonly Owner[]> = {
   orderCounters: ['modules/orders/'],
   orderFeedback: ['modules/orders/'],
   paymentEvents: ['modules/orders/'],
-  customers: ['modules/orders/'],
+  // customers: the visitors' and other modules' upserts (orders), the Customers screen's edits (issue 30)
+  customers: ['modules/orders/', 'modules/customers/'],
   // subscriptions; a renewal's order row is written by the orders module, which subscriptions calls
   subscriptions: ['modules/subscriptions/'],
   // team and identity, sign-up

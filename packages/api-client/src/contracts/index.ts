@@ -93,6 +93,28 @@ export {
   BlogPostSummary,
 } from './blog-posts.js';
 export { ACTIVITY_PAGE_MAX, ActivityEntry, ActivityListQuery, ActivityPage } from './activity.js';
+export {
+  CUSTOMER_APPOINTMENT_STATES,
+  CUSTOMER_DOCUMENT_KINDS,
+  CUSTOMER_FILTERS,
+  CUSTOMER_PAGE_MAX,
+  CUSTOMER_SECTION_MAX,
+  CUSTOMER_SORTS,
+  CustomerAppointmentRow,
+  CustomerChangeBody,
+  CustomerDocumentRow,
+  CustomerFilter,
+  CustomerFormRow,
+  CustomerListQuery,
+  CustomerMessageRow,
+  CustomerOrderRow,
+  CustomerPage,
+  CustomerRecord,
+  CustomerRecordParams,
+  CustomerSort,
+  CustomerSubscriptionRow,
+  CustomerSummary,
+} from './customers.js';
 export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, type BusinessSettingsInput } from './settings.js';
 export {
   AddTeamMemberBody,
@@ -339,6 +361,7 @@ export {
   bookingCalls,
   chatCalls,
   checkoutCalls,
+  customerCalls,
   customerFormCalls,
   galleryCalls,
   locationCalls,

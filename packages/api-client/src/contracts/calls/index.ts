@@ -10,6 +10,7 @@ import * as booking from './booking.js';
 import * as catalog from './catalog.js';
 import * as chat from './chat.js';
 import * as content from './content.js';
+import * as customers from './customers.js';
 import * as forms from './forms.js';
 import * as mail from './mail.js';
 import * as messages from './messages.js';
@@ -26,6 +27,7 @@ export { bookingCalls, locationCalls, ownerAppointmentCalls, serviceAreaCalls } 
 export { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCalls, storeCalls, storeSettingsCalls } from './catalog.js';
 export { chatCalls } from './chat.js';
 export { blogCalls, galleryCalls } from './content.js';
+export { customerCalls } from './customers.js';
 export { customerFormCalls, ownerFormCalls } from './forms.js';
 export { mailCalls } from './mail.js';
 export { messageCalls } from './messages.js';
@@ -46,6 +48,7 @@ export const ALL_CALLS: Record<string, Record<string, Call>> = {
   ...catalog,
   ...chat,
   ...content,
+  ...customers,
   ...forms,
   ...mail,
   ...messages,

@@ -52,6 +52,7 @@ export const manage = {
     team: 'Team',
     settings: 'Business settings',
     schedule: 'Schedule',
+    customers: 'Customers',
     services: 'Services',
     forms: 'Forms',
     templates: 'Design · Templates',

@@ -52,6 +52,7 @@ export const manage = {
     team: 'Equipo',
     settings: 'Datos del negocio',
     schedule: 'Horario',
+    customers: 'Clientes',
     services: 'Servicios',
     forms: 'Formularios',
     templates: 'Diseño · Plantillas',
