@@ -20,6 +20,7 @@ export const TAG_TYPES = [
   'Team',
   'Locations',
   'Staff',
+  'Customers',
 ] as const;
 export type VitrinaTag = (typeof TAG_TYPES)[number];
 

@@ -55,4 +55,27 @@ export const CUSTOMER_MATRIX_ROUTES: MatrixRoute[] = [
       payload: { first_name: 'Ana', last_name: 'Ruiz', email: `${uniqueLabel('ana')}@example.com`, phone: '', note: 'VIP' },
     }),
   },
+  // The CSV exports hold money: owners and managers; an employee is refused (403 read_only).
+  ...(['customers', 'orders'] as const).map((kind): MatrixRoute => ({
+    method: 'GET',
+    path: `/api/client/:id/exports/${kind}`,
+    write: false,
+    screen: 'customers',
+    employeeReadOnly: true,
+    success: 200,
+    request: async (_f, t) => ({ url: `${c(t)}/exports/${kind}` }),
+  })),
+  // The CSV import: owners and managers; an employee is refused (403 read_only).
+  ...(['/preview', ''] as const).map((step): MatrixRoute => ({
+    method: 'POST',
+    path: `/api/client/:id/imports/customers${step}`,
+    write: false,
+    screen: 'customers',
+    employeeReadOnly: true,
+    success: 200,
+    request: async (_f, t) => ({
+      url: `${c(t)}/imports/customers${step}`,
+      payload: { csv: `email,first_name\n${uniqueLabel('imp')}@example.com,Ana` },
+    }),
+  })),
 ];

@@ -168,3 +168,50 @@ export const CustomerChangeBody = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 20_000, ...EnteredText })),
 });
 export type CustomerChangeBody = Static<typeof CustomerChangeBody>;
+
+/** A CSV export (GET …/exports/customers, …/exports/orders): UTF-8 text with a header row, sent as an attachment. */
+export const CsvDownload = {
+  description:
+    'CSV with a header row (UTF-8 with a byte order mark; Content-Disposition: attachment). Dates in the business time zone as YYYY-MM-DD HH:mm; amounts as plain decimals with a currency column.',
+  content: { 'text/csv': { schema: Type.String() } },
+};
+
+/** The most rows one imported file may hold, and its largest size. */
+export const CUSTOMER_IMPORT_MAX_ROWS = 2000;
+export const CUSTOMER_IMPORT_MAX_CHARS = 500_000;
+
+/**
+ * POST …/imports/customers/preview and …/imports/customers: the CSV file's text. Its header names the columns
+ * (first_name, last_name, email, phone, note; case, spaces and dashes aside); other columns are ignored.
+ */
+export const CustomerImportBody = Type.Object({
+  csv: Type.String({ minLength: 1, maxLength: CUSTOMER_IMPORT_MAX_CHARS }),
+});
+export type CustomerImportBody = Static<typeof CustomerImportBody>;
+
+/** One row of the file as the import reads it: its line, its values, what it would do, its errors (i18n keys by field). */
+export const CustomerImportRow = Type.Object({
+  line: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  note: Type.String(),
+  /** `create` a new customer, `update` the business's customer with this e-mail, or nothing (`error`). */
+  action: StringEnum(['create', 'update', 'error'] as const),
+  errors: Type.Record(Type.String(), Type.String()),
+});
+export type CustomerImportRow = Static<typeof CustomerImportRow>;
+
+/** The preview: every row, and how many are new, known and refused. Importing writes nothing while any is refused. */
+export const CustomerImportPreview = Type.Object({
+  rows: Type.Array(CustomerImportRow),
+  creates: Type.Integer(),
+  updates: Type.Integer(),
+  errors: Type.Integer(),
+});
+export type CustomerImportPreview = Static<typeof CustomerImportPreview>;
+
+/** The import, done: how many customers were made and changed (all rows, in one transaction). */
+export const CustomerImportResult = Type.Object({ created: Type.Integer(), updated: Type.Integer() });
+export type CustomerImportResult = Static<typeof CustomerImportResult>;

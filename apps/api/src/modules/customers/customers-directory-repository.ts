@@ -185,3 +185,10 @@ export async function findCustomerStats(
   const [row] = rowsOf<RawStats>(result);
   return row ? toStats(row) : null;
 }
+
+/** The business's customers with their figures in id order, `size` after `afterId` (the CSV export's batches). */
+export async function customerStatsBatch(db: AppDb, clientId: number, afterId: number, size: number): Promise<CustomerStatsRow[]> {
+  const where = [sql`c.client_id = ${clientId}`, sql`c.id > ${afterId}`];
+  const result = await db.execute(sql`${statsCte(clientId, where)} select ${statsColumns} from s order by s.id limit ${size}`);
+  return rowsOf<RawStats>(result).map(toStats);
+}

@@ -3,15 +3,17 @@
 // made; the owner's edit with its audit entry and the one-customer-per-e-mail rule; an employee's read-only
 // view of their own appointments' customers.
 import type { CustomerPage, CustomerRecord } from '@vitrina/api-client/contracts';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, customers, orders } from '../../db/schema.js';
+import { auditLog, clients, customers, orders } from '../../db/schema.js';
 import { buildStaff } from '../../testing/booking-builders.js';
 import { buildCustomer, buildCustomerAppointment, buildCustomerOrder } from '../../testing/customer-builders.js';
 import type { TestCustomer } from '../../testing/customer-builders.js';
 import { ownerSuite } from '../../testing/owner-test-fixture.js';
 import { buildQuote } from '../../testing/quote-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
+import { zonedDateTime } from './customers-export-service.js';
 
 const ANA: TestCustomer = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '(512) 555-0199' };
 const BOB: TestCustomer = { firstName: 'Bob', lastName: 'Stone', email: 'bob@example.com', phone: '512-555-0300' };
@@ -210,5 +212,67 @@ describe.each(testDatabases())('customers routes (%s)', (kind) => {
     expect(write.json().error.code).toBe('read_only');
     const [row] = await s.db().select({ first_name: customers.first_name }).from(customers).where(eq(customers.id, ids.ana));
     expect(row!.first_name).toBe('Ana');
+  });
+
+  it('exports the customers and the orders as CSV: a row each, dates in the business zone, amounts as decimals with a currency', async () => {
+    const [client] = await s.db().select({ timezone: clients.timezone }).from(clients).where(eq(clients.id, s.clientId));
+    const zone = client!.timezone ?? 'America/New_York';
+    const res = await s.call('GET', `/api/client/${s.clientId}/exports/customers`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parse(res.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.email).sort()).toEqual(['ana@example.com', 'bob@example.com', 'cara@example.com']);
+    const [stored] = await s.db().select({ created_at: customers.created_at }).from(customers).where(eq(customers.id, ids.ana));
+    expect(rows.find((r) => r.email === 'ana@example.com')).toEqual({
+      first_name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'ana@example.com',
+      phone: '(512) 555-0199',
+      customer_since: zonedDateTime(stored!.created_at.toISOString(), zone),
+      last_activity: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      total_spent: '52.00',
+      currency: 'USD',
+      visits: '3',
+      owes: 'yes',
+      note: '',
+    });
+
+    const orderRes = await s.call('GET', `/api/client/${s.clientId}/exports/orders`);
+    expect(orderRes.statusCode, orderRes.body).toBe(200);
+    const orderRows = parse(orderRes.body, { columns: true, bom: true }) as Record<string, string>[];
+    const placed = await s
+      .db()
+      .select({ number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.client_id, s.clientId), eq(orders.kind, 'order')));
+    expect(orderRows.map((r) => Number(r.number)).sort((a, b) => a - b)).toEqual(placed.map((o) => o.number).sort((a, b) => a! - b!));
+    expect(orderRows.find((r) => r.email === 'ana@example.com')).toMatchObject({
+      status: 'paid',
+      first_name: 'Ana',
+      subtotal: '25.00',
+      tax: '2.00',
+      shipping: '5.00',
+      total: '32.00',
+      paid: '32.00',
+      refunded: '0.00',
+      currency: 'USD',
+    });
+    // Quotes and invoices are not orders of the file.
+    expect(orderRows).toHaveLength(3);
+
+    for (const path of ['customers', 'orders']) {
+      const refused = await s.call('GET', `/api/client/${s.clientId}/exports/${path}`, undefined, s.f.users.staff);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('read_only');
+    }
+  });
+
+  it('a name a spreadsheet would read as a formula is exported as text', async () => {
+    const id = await buildCustomer(s.db(), s.clientId, { firstName: '=HYPERLINK("x")', lastName: '', email: 'eve@example.com', phone: '' });
+    const res = await s.call('GET', `/api/client/${s.clientId}/exports/customers`);
+    const rows = parse(res.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.find((r) => r.email === 'eve@example.com')!.first_name).toBe(`'=HYPERLINK("x")`);
+    await s.db().delete(customers).where(eq(customers.id, id));
   });
 });

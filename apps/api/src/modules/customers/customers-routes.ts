@@ -4,11 +4,18 @@
 //   GET /api/client/:id/customers?q=&filter=&sort=&cursor=&limit= → { customers, next_cursor }
 //   GET /api/client/:id/customers/:customerId                     → the customer's record
 //   PUT /api/client/:id/customers/:customerId  CustomerChangeBody  → the record (audited; 409 email_taken)
+//   GET /api/client/:id/exports/customers | /exports/orders        → CSV attachments (owners and managers)
+//   POST /api/client/:id/imports/customers/preview {csv}           → every row checked, nothing written
+//   POST /api/client/:id/imports/customers {csv}                   → all rows in one transaction, or 400 import_invalid
 // Customers are the business's daily work, not an edit of the website, so, like orders, these routes take no
 // freemium check. Bodies are checked with the edit form's own yup schema (the business's phone rule).
 import { businessTimeZone } from '@vitrina/booking';
 import {
+  CsvDownload,
   CustomerChangeBody,
+  CustomerImportBody,
+  CustomerImportPreview,
+  CustomerImportResult,
   CustomerListQuery,
   CustomerPage,
   CustomerRecordParams,
@@ -18,11 +25,15 @@ import {
 import { createCustomerSchema, validatePayload } from '@vitrina/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { changerOf } from '../../routes/owner/owner-guard.js';
+import { onCall } from '../../routes/call-route.js';
+import { changerOf, ownerRoute } from '../../routes/owner/owner-guard.js';
 import { clientParams } from '../../routes/owner/owner-schemas.js';
 import { pageNumbers, screenRoutes, validOr400 } from '../../routes/route-kit.js';
 import { CUSTOMER_MESSAGES, assertMayChange, changeCustomer, customerDirectory, customerRecord } from './customers-service.js';
 import type { CustomersCaller } from './customers-service.js';
+import { customersCsv, exportFilename, ordersCsv } from './customers-export-service.js';
+import { commitImport, previewImport } from './customers-import-service.js';
+import { attachmentDisposition } from '../forms/form-upload.js';
 
 /** The caller of a customers route: the owner's change, their login and role, and the business's settings. */
 export function customersCallerOf(req: FastifyRequest): CustomersCaller {
@@ -64,7 +75,7 @@ export function registerCustomerOwnerRoutes(app: FastifyInstance, ctx: AppContex
   );
 
   routes.replace(
-    customerCalls.change,
+    customerCalls.replace,
     {
       summary: 'Change a customer’s contact details and private note (owners and managers), with an audit entry',
       params: CustomerRecordParams,
@@ -78,5 +89,55 @@ export function registerCustomerOwnerRoutes(app: FastifyInstance, ctx: AppContex
       const fields = validOr400(validatePayload(schema, req.body), CUSTOMER_MESSAGES.invalid);
       return changeCustomer(ctx, by, req.params.customerId, fields);
     },
+  );
+
+  // The CSV files: streamed, never cached; routes of their own shape behind the screen's read guard (an
+  // employee is refused by the service: the files hold money).
+  for (const [c, kind, csvOf] of [
+    [customerCalls.exportCustomers, 'customers', customersCsv],
+    [customerCalls.exportOrders, 'orders', ordersCsv],
+  ] as const) {
+    onCall(
+      app,
+      c,
+      ownerRoute(routes.guards.read, {
+        tags: ['owner', 'customers'],
+        summary: `The business's ${kind} as a CSV file`,
+        params: clientParams,
+        response: { 200: CsvDownload },
+      }),
+      async (req, reply) => {
+        const by = customersCallerOf(req);
+        const body = csvOf(ctx, by);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-disposition', attachmentDisposition(exportFilename(kind, by.zone)))
+          .header('x-content-type-options', 'nosniff')
+          .type('text/csv; charset=utf-8')
+          .send(body);
+      },
+    );
+  }
+
+  routes.act(
+    customerCalls.previewImport,
+    {
+      summary: 'Read a CSV file of customers and check every row with the edit form’s rules; nothing is written',
+      params: clientParams,
+      body: CustomerImportBody,
+      response: { 200: CustomerImportPreview },
+    },
+    (req) => previewImport(ctx, customersCallerOf(req), req.body.csv, req.owner!.client.country?.country_code),
+  );
+
+  routes.act(
+    customerCalls.commitImport,
+    {
+      summary: 'Import a CSV file of customers: every row in one transaction, or none when any row is refused',
+      params: clientParams,
+      body: CustomerImportBody,
+      response: { 200: CustomerImportResult },
+    },
+    (req) => commitImport(ctx, customersCallerOf(req), req.body.csv, req.owner!.client.country?.country_code),
   );
 }
