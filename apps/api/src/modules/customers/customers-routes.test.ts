@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, clients, customers, orders } from '../../db/schema.js';
-import { buildStaff } from '../../testing/booking-builders.js';
+import { buildService, buildStaff } from '../../testing/booking-builders.js';
 import { buildCustomer, buildCustomerAppointment, buildCustomerOrder } from '../../testing/customer-builders.js';
 import type { TestCustomer } from '../../testing/customer-builders.js';
 import { ownerSuite } from '../../testing/owner-test-fixture.js';
@@ -187,6 +187,28 @@ describe.each(testDatabases())('customers routes (%s)', (kind) => {
     });
     // Back as it was, for the other tests.
     await s.call('PUT', `${s.base}/${ids.ana}`, { first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', phone: ANA.phone });
+  });
+
+  it('a booking the owner makes in the Schedule is the customer’s too (found by e-mail, made when new)', async () => {
+    const db = s.db();
+    const person = await buildStaff(db, s.clientId, { name: 'Nadia' });
+    const service = await buildService(db, s.clientId, { name: 'Tasting', storefront: false, virtual: true });
+    const start = new Date(Date.now() + 40 * DAY);
+    start.setUTCMinutes(0, 0, 0);
+    const res = await s.call('POST', `/api/client/${s.clientId}/owner-appointments`, {
+      staffId: person.id,
+      serviceIds: [service.id],
+      serviceType: 2,
+      start: start.toISOString(),
+      details: { firstName: 'Dora', lastName: 'Vega', email: 'Dora@Example.com', phoneNumber: '(512) 555-0177' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const found = await page('?q=5550177');
+    expect(emails(found)).toEqual(['dora@example.com']);
+    const dora = await record(found.customers[0]!.id);
+    expect(dora.appointments.map((a) => [a.services, a.staff_name, a.state])).toEqual([[['Tasting'], 'Nadia', 'booked']]);
+    expect(dora.visits).toBe(1);
+    await db.delete(customers).where(eq(customers.id, dora.id));
   });
 
   it('an employee sees only the customers of their own appointments, only those appointments, no money, and changes nothing', async () => {
