@@ -198,6 +198,8 @@ describe('the Customers screen at /manage/customers in Chromium (issue 30)', () 
     await page.screenshot({ path: '/tmp/customers-page-375.png', fullPage: true });
     await page.getByRole('link', { name: 'All customers' }).click();
     await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
+    // The list is asked again on each visit: the new customer is there without a search.
+    await page.locator(`[data-customer-id]`, { hasText: customer.email }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await page.screenshot({ path: '/tmp/customers-list-375.png', fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -222,6 +224,23 @@ describe('the Customers screen at /manage/customers in Chromium (issue 30)', () 
     expect(row).toMatchObject({ email: customer.email, first_name: customer.firstName, status: 'paid', currency: 'USD' });
     expect(row!.total).toMatch(/^\d+\.\d{2}$/);
     expect(row!.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+    // The import: a file with a refused row imports nothing; the fixed file imports every row.
+    const newcomer = `lena.${tag}@example.test`;
+    await page.getByText('Import customers from CSV').click();
+    const bad = `email,first_name,phone\n${newcomer},Lena,\nnot-an-email,,123\n`;
+    await page.getByLabel('CSV file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page.getByText('1 new, 0 to update, 1 with errors.').waitFor();
+    const preview = page.getByRole('table', { name: 'Rows of the file' });
+    expect(await preview.getByRole('row').nth(2).textContent()).toContain('Please enter a valid e-mail address.');
+    expect(await page.getByRole('button', { name: /^Import \d/ }).count()).toBe(0);
+    expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+    await page.screenshot({ path: '/tmp/customers-import-1280.png', fullPage: true });
+    const good = `email,first_name,last_name\n${newcomer},Lena,Ortiz\n${customer.email},${customer.firstName},${customer.lastName}\n`;
+    await page.getByLabel('CSV file').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await page.getByRole('button', { name: 'Import 2 customers' }).click();
+    await page.getByText('Customers added: 1; updated: 1.').first().waitFor();
+    await page.locator(`[data-customer-id]`, { hasText: newcomer }).waitFor();
 
     // In Spanish: the same customer by phone, their page's sections.
     await page.getByRole('button', { name: 'Español' }).click();

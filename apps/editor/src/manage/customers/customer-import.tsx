@@ -62,7 +62,7 @@ export function CustomerImport({ clientId }: { clientId: number }) {
   const errorsOf = (row: CustomerImportRow) =>
     FIELDS.filter((f) => row.errors[f])
       .map((f) => `${t(`manage:customers.import.fields.${f}`)}: ${say(row.errors[f]!)}`)
-      .join('; ');
+      .join(' ');
 
   return (
     <details className="vcu-import">
@@ -102,7 +102,7 @@ export function CustomerImport({ clientId }: { clientId: number }) {
               { header: t('manage:customers.import.action'), cell: (row) => t(`manage:customers.import.actions.${row.action}`) },
               { header: t('manage:customers.import.fields.email'), className: 'vo-table__email', cell: (row) => row.email || '—' },
               {
-                header: t('manage:customers.import.fields.first_name'),
+                header: t('manage:customers.columns.name'),
                 cell: (row) => [row.first_name, row.last_name].filter(Boolean).join(' ') || '—',
               },
               { header: t('manage:customers.import.fields.phone'), cell: (row) => row.phone || '—' },

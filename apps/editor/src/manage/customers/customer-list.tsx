@@ -31,7 +31,8 @@ export function CustomerList({ clientId, currency, money }: CustomerListProps) {
   const navigate = useNavigate();
   const listRef = useRef<HTMLDivElement>(null);
   const filter = useListFilter<CustomerFilterValues>({ filter: 'all', sort: 'activity', q: '' }, ['sort']);
-  const list = useCustomersInfiniteQuery({ clientId, ...filter.value });
+  // Customers change on other screens (a checkout, a booking): each visit of the list asks again.
+  const list = useCustomersInfiniteQuery({ clientId, ...filter.value }, { refetchOnMountOrArgChange: true });
   type Row = CustomerSummary & { currency: string };
   const rows: Row[] = rowsOf(list.data, (page) => page.customers).map((c) => ({ ...c, currency }));
 

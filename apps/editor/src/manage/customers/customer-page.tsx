@@ -76,7 +76,7 @@ function CustomerView({ clientId, customer, country }: { clientId: number; custo
 
 export function CustomerPage({ clientId, customerId, country }: CustomerPageProps) {
   const { t } = useTranslation(['manage']);
-  const query = useCustomerQuery({ clientId, customerId });
+  const query = useCustomerQuery({ clientId, customerId }, { refetchOnMountOrArgChange: true });
   const customer = query.data;
   const title = customer ? customerName(customer) || customer.email : t('manage:customers.title');
   return (

@@ -120,7 +120,7 @@ describe('Customers screen (issue 30)', () => {
     const view = renderWithEditor(screenOf(), { api: server(), path: '/manage/customers' });
     await screen.findByRole('button', { name: 'Open Bob Stone' });
     await user.type(screen.getByRole('searchbox', { name: /^Search/ }), '512.555.0199');
-    await user.click(screen.getByRole('button', { name: 'Search', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Bob Stone' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open Ana Ruiz' })).toBeInTheDocument();
     expect(screen.getByText('Owes')).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('Customers screen (issue 30)', () => {
     await user.upload(screen.getByLabelText('Archivo CSV'), file);
     expect(await screen.findByText('1 nuevos, 0 para actualizar, 1 con errores.')).toBeInTheDocument();
     const table = within(screen.getByRole('table', { name: 'Filas del archivo' }));
-    expect(table.getAllByRole('row')[2]).toHaveTextContent(/Nombre: .+; Correo: .+/);
+    expect(table.getAllByRole('row')[2]).toHaveTextContent(/Nombre: .+ Correo: .+/);
     expect(screen.getByText(/no se importa nada mientras una fila tenga errores/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Importar \d/ })).not.toBeInTheDocument();
   });

@@ -83,7 +83,7 @@ export const manageCustomers = {
       action: 'Result',
       actions: { create: 'New', update: 'Update', error: 'Error' },
       errorsColumn: 'Errors',
-      done: '{{created}} customers added and {{updated}} updated.',
+      done: 'Customers added: {{created}}; updated: {{updated}}.',
       failed: 'The file could not be imported.',
       duplicate: 'This e-mail is already on an earlier row of the file.',
       refusals: {

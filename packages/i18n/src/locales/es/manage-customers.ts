@@ -84,7 +84,7 @@ export const manageCustomers = {
       action: 'Resultado',
       actions: { create: 'Nuevo', update: 'Actualizar', error: 'Error' },
       errorsColumn: 'Errores',
-      done: '{{created}} clientes añadidos y {{updated}} actualizados.',
+      done: 'Clientes añadidos: {{created}}; actualizados: {{updated}}.',
       failed: 'No se pudo importar el archivo.',
       duplicate: 'Este correo ya aparece en una fila anterior del archivo.',
       refusals: {
