@@ -15,6 +15,8 @@ import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
 const bistro = siteOrigin(baseUrl, 'bistro');
 const ZONE = 'America/New_York';
 let browser: Browser;
+/** The customer the owner's test made (booked with Priya Nair, the employee staff@bistro.test). */
+let booked: { name: string; digits: string; email: string } | null = null;
 
 /** The local date `days` from today in the bistro's zone, and its offset at midday ("-05:00"). */
 function dateAhead(days: number): string {
@@ -260,6 +262,28 @@ describe('the Customers screen at /manage/customers in Chromium (issue 30)', () 
     expect(await seriousA11yViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: '/tmp/customers-page-es-1280.png', fullPage: true });
     await page.getByRole('button', { name: 'English' }).click();
+    booked = { name: `${customer.firstName} ${customer.lastName}`, digits: customer.digits, email: customer.email };
+    await context.close();
+  });
+
+  it('§6 staff@bistro.test (Priya Nair) finds the customer of her booking and reads their page, with nothing to change', async () => {
+    expect(booked).not.toBeNull();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAndSignIn(page, `${bistro}/manage/customers`, 'staff@bistro.test');
+    await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Download customers (CSV)' }).count()).toBe(0);
+    await page.getByRole('searchbox', { name: /^Search/ }).fill(booked!.digits);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: `Open ${booked!.name}` }).click();
+    await page.getByRole('heading', { level: 1, name: booked!.name }).waitFor();
+    await page.getByText('Only the owner and managers can change a customer.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Orders' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Coming' }).textContent()).toContain('Priya Nair');
+    expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+    await page.screenshot({ path: '/tmp/customers-staff-1280.png', fullPage: true });
     await context.close();
   });
 });

@@ -215,7 +215,7 @@ describe.each(testDatabases())('customers routes (%s)', (kind) => {
     const staff = s.f.users.staff;
     const mine = await page('', staff);
     expect(emails(mine)).toEqual(['ana@example.com']);
-    expect(mine.customers[0]).toMatchObject({ total_spent: '0.00', owes: false });
+    expect(mine.customers[0]).toMatchObject({ total_spent: '0.00', owes: false, visits: 0 });
     expect(emails(await page('?q=bob', staff))).toEqual([]);
     const ana = await record(ids.ana, staff);
     expect(ana).toMatchObject({
@@ -223,6 +223,8 @@ describe.each(testDatabases())('customers routes (%s)', (kind) => {
       editable: false,
       note: '',
       total_spent: '0.00',
+      // Their own two bookings, not the customer's paid order.
+      visits: 2,
       orders: [],
       documents: [],
       messages: [],

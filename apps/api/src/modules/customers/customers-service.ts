@@ -51,7 +51,7 @@ async function onlyStaff(ctx: AppContext, by: CustomersCaller): Promise<number |
 
 const notFound = () => new ApiError(404, 'customer_not_found', CUSTOMER_MESSAGES.notFound);
 
-/** A directory row; an employee sees no money. */
+/** A directory row; an employee sees no money and no count of the customer's orders. */
 function summaryOf(row: CustomerStatsRow, money: boolean) {
   return {
     id: row.id,
@@ -63,7 +63,8 @@ function summaryOf(row: CustomerStatsRow, money: boolean) {
     created_at: row.created_at,
     last_activity_at: row.last_activity_at,
     total_spent: fromMinorUnits(money ? row.spent_cents : 0),
-    visits: row.visits,
+    // An employee's count is of their own bookings (the record's); the directory gives them none.
+    visits: money ? row.visits : 0,
     owes: money && row.owes,
   };
 }
@@ -101,6 +102,7 @@ export async function customerRecord(ctx: AppContext, by: CustomersCaller, custo
   const open = (status: string) => status === 'pending' || status === 'approved';
   return {
     ...summaryOf(stats, all),
+    visits: all ? stats.visits : appointments.filter((a) => a.status === 'booked').length,
     note: all ? stats.note : '',
     currency: by.currency,
     scope: all ? 'all' : 'own_appointments',
