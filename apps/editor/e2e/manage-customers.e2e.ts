@@ -186,6 +186,12 @@ describe('the Customers screen at /manage/customers in Chromium (issue 30)', () 
     expect(await seriousA11yViolations(page, 'main')).toEqual([]);
     await page.screenshot({ path: '/tmp/customers-page-1280.png', fullPage: true });
 
+    // The order opens on the Orders screen, and back.
+    await orders.getByRole('link', { name: `Open order #${orderNumber}` }).click();
+    await page.getByRole('heading', { level: 2, name: `Order #${orderNumber}` }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` }).waitFor();
+
     // The booking opens on the Schedule's day of it.
     const bookingLink = bookings.getByRole('link').first();
     expect(await bookingLink.getAttribute('href')).toMatch(
