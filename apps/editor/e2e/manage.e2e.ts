@@ -64,6 +64,7 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
       'Quotes & invoices',
       'Store settings',
       'Schedule',
+      'Customers',
       'Services',
       'Forms',
       'Staff',
@@ -207,6 +208,7 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
       'Quotes & invoices',
       'Store settings',
       'Schedule',
+      'Customers',
       'Services',
       'Forms',
       'Staff',
@@ -227,11 +229,11 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
     await context.close();
   });
 
-  it('§6 staff@bistro.test (role 4) sees only Schedule and Profile; typing /manage/messages says they cannot use it', async () => {
+  it('§6 staff@bistro.test (role 4) sees only Schedule, Customers (issue 30) and Profile; typing /manage/messages says they cannot use it', async () => {
     const { context, page } = await signInAt(browser, `${bistro}/manage`, 'staff@bistro.test');
     await page.waitForURL(`${bistro}/manage/schedule`);
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
-    expect(await navLinks(page)).toEqual(['Schedule', 'Profile', 'View site']);
+    expect(await navLinks(page)).toEqual(['Schedule', 'Customers', 'Profile', 'View site']);
     await page.goto(`${bistro}/manage/messages`);
     await page.getByRole('heading', { name: "You don't have access to this screen" }).waitFor();
     await context.close();

@@ -48,6 +48,30 @@ export type {
 } from './endpoints/blog-posts.js';
 export { activityApi, useActivityInfiniteQuery } from './endpoints/activity.js';
 export {
+  customerExportUrl,
+  customersApi,
+  useChangeCustomerMutation,
+  useCustomerQuery,
+  useCustomersInfiniteQuery,
+  useImportCustomersMutation,
+  usePreviewCustomerImportMutation,
+} from './endpoints/customers.js';
+export type {
+  ChangeCustomerArgs,
+  CustomerArgs,
+  CustomerChangeBody,
+  CustomerFilter,
+  CustomerImportArgs,
+  CustomerImportPreview,
+  CustomerImportResult,
+  CustomerImportRow,
+  CustomerListArgs,
+  CustomerPage,
+  CustomerRecord,
+  CustomerSort,
+  CustomerSummary,
+} from './endpoints/customers.js';
+export {
   teamApi,
   useAddTeamMemberMutation,
   useChangeTeamRoleMutation,

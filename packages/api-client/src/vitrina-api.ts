@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'Staff',
   // Discount codes (issue 30).
   'Discounts',
+  'Customers',
 ] as const;
 export type VitrinaTag = (typeof TAG_TYPES)[number];
 

@@ -69,6 +69,14 @@ export { createClientSettingsSchema, radiusField } from './schemas/client-settin
 export type { ClientSettingsInput, ClientSettingsOptions, ClientSettingsValues } from './schemas/client-settings.js';
 export { createContactUsSchema, type ContactUsInput, type ContactUsOptions, type ContactUsValues } from './schemas/contact-us.js';
 export {
+  CUSTOMER_EMAIL_MAX_LENGTH,
+  CUSTOMER_NAME_MAX_LENGTH,
+  CUSTOMER_NOTE_MAX_LENGTH,
+  CUSTOMER_PHONE_MAX_LENGTH,
+  createCustomerSchema,
+} from './schemas/customer.js';
+export type { CustomerInput, CustomerSchemaOptions, CustomerValues } from './schemas/customer.js';
+export {
   FORM_DESCRIPTION_MAX_LENGTH,
   FORM_FIELD_ID_PATTERN,
   FORM_HELP_MAX_LENGTH,

@@ -56,10 +56,11 @@ const TABLE_OWNERS: Record<string, readonly Owner[]> = {
   orderCounters: ['modules/orders/'],
   orderFeedback: ['modules/orders/'],
   paymentEvents: ['modules/orders/'],
-  customers: ['modules/orders/'],
   // discount codes and their uses (issue 30); the checkouts call the module's service in their transaction
   discountCodes: ['modules/discounts/'],
   discountUses: ['modules/discounts/'],
+  // customers: the visitors' and other modules' upserts (orders), the Customers screen's edits (issue 30)
+  customers: ['modules/orders/', 'modules/customers/'],
   // subscriptions; a renewal's order row is written by the orders module, which subscriptions calls
   subscriptions: ['modules/subscriptions/'],
   // team and identity, sign-up

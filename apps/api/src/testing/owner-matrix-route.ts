@@ -20,6 +20,8 @@ export interface MatrixRoute {
   ownSubject?: boolean;
   /** A back-office route: the roles that may use this screen succeed, the others get 403 forbidden_screen. */
   screen?: BackOfficeScreen;
+  /** An employee may use the screen but only read (issue 30, Customers): they get 403 read_only. */
+  employeeReadOnly?: boolean;
   success: number;
   request(f: OwnerFixture, t: Target): Promise<Request>;
 }

@@ -44,6 +44,7 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
       'Store settings',
       'Discount codes',
       'Schedule',
+      'Customers',
       'Services',
       'Forms',
       'Staff',
@@ -69,6 +70,7 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
       'Store settings',
       'Discount codes',
       'Schedule',
+      'Customers',
       'Services',
       'Forms',
       'Staff',
@@ -82,9 +84,9 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
     expect(screen.queryByRole('link', { name: 'Site editor' })).not.toBeInTheDocument();
   });
 
-  it('§6 an employee (4) sees only Schedule and Profile', () => {
+  it("§6 an employee (4) sees only Schedule, their appointments' Customers (issue 30) and Profile", () => {
     renderLayout({ roleId: 4 });
-    expect(navLinks()).toEqual(['Schedule', 'Profile']);
+    expect(navLinks()).toEqual(['Schedule', 'Customers', 'Profile']);
     expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
   });
 
@@ -119,12 +121,12 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
   it('§4 Admin entry 4: starts in the employee language and switches between English and Spanish', async () => {
     const { i18n, user } = renderLayout({ lng: 'es', roleId: 4 });
     expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('aria-pressed', 'true');
-    expect(navLinks()).toEqual(['Horario', 'Perfil']);
+    expect(navLinks()).toEqual(['Horario', 'Clientes', 'Perfil']);
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(i18n.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-    expect(navLinks()).toEqual(['Schedule', 'Profile']);
+    expect(navLinks()).toEqual(['Schedule', 'Customers', 'Profile']);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

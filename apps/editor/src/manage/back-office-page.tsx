@@ -12,6 +12,7 @@ import { AppointmentsScreen } from './appointments/index.js';
 import { BackOfficeLayout } from './back-office-layout.js';
 import { BlogScreen } from './blog/index.js';
 import { DiscountsScreen } from './discounts/index.js';
+import { CustomersScreen } from './customers/index.js';
 import { FormsScreen } from './forms/index.js';
 import { EmailConfirmationBanner } from './email-confirmation/index.js';
 import { OwnInvitesNotice } from './invites/index.js';
@@ -51,6 +52,17 @@ function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientI
   if (screen === 'staff') return <StaffScreen clientId={clientId} />;
   if (screen === 'profile') return <ProfileScreen clientId={clientId} />;
   if (screen === 'locations') return <LocationsScreen clientId={clientId} />;
+  if (screen === 'customers') {
+    const { client } = session.site;
+    return (
+      <CustomersScreen
+        clientId={clientId}
+        currency={client.currency_code}
+        country={client.country?.country_code}
+        roleId={session.employee.role_id}
+      />
+    );
+  }
   if (screen === 'schedule') {
     const { client } = session.site;
     return <AppointmentsScreen clientId={clientId} currency={client.currency_code} country={client.country?.country_code} />;

@@ -93,6 +93,35 @@ export {
   BlogPostSummary,
 } from './blog-posts.js';
 export { ACTIVITY_PAGE_MAX, ActivityEntry, ActivityListQuery, ActivityPage } from './activity.js';
+export {
+  CUSTOMER_APPOINTMENT_STATES,
+  CUSTOMER_DOCUMENT_KINDS,
+  CUSTOMER_FILTERS,
+  CUSTOMER_IMPORT_MAX_CHARS,
+  CUSTOMER_IMPORT_MAX_ROWS,
+  CUSTOMER_PAGE_MAX,
+  CUSTOMER_SECTION_MAX,
+  CUSTOMER_SORTS,
+  CsvDownload,
+  CustomerAppointmentRow,
+  CustomerChangeBody,
+  CustomerDocumentRow,
+  CustomerFilter,
+  CustomerFormRow,
+  CustomerImportBody,
+  CustomerImportPreview,
+  CustomerImportResult,
+  CustomerImportRow,
+  CustomerListQuery,
+  CustomerMessageRow,
+  CustomerOrderRow,
+  CustomerPage,
+  CustomerRecord,
+  CustomerRecordParams,
+  CustomerSort,
+  CustomerSubscriptionRow,
+  CustomerSummary,
+} from './customers.js';
 export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, type BusinessSettingsInput } from './settings.js';
 export {
   AddTeamMemberBody,
@@ -353,6 +382,7 @@ export {
   bookingCalls,
   chatCalls,
   checkoutCalls,
+  customerCalls,
   customerFormCalls,
   discountCalls,
   galleryCalls,

@@ -15,6 +15,7 @@ describe('back-office rights (spec §6 roles)', () => {
       'store',
       'discounts',
       'schedule',
+      'customers',
       'services',
       'forms',
       'staff',
@@ -33,8 +34,8 @@ describe('back-office rights (spec §6 roles)', () => {
     expect(canUseScreen(3, 'messages')).toBe(true);
   });
 
-  it('§6 an employee (4) uses only their schedule and profile', () => {
-    expect(backOfficeScreens(4)).toEqual(['schedule', 'profile']);
+  it("§6 an employee (4) uses only their schedule, their appointments' customers (issue 30) and profile", () => {
+    expect(backOfficeScreens(4)).toEqual(['schedule', 'customers', 'profile']);
     for (const screen of ['activity', 'blog', 'messages', 'team', 'settings'] as const) {
       expect(canUseScreen(4, screen)).toBe(false);
     }

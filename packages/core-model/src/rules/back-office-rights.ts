@@ -1,6 +1,7 @@
 // Who may use which back-office screen (spec §6 roles; §4 "Admin entry" sends managers and employees to the
 // admin application): the owner (1) everything; a manager (3) everything but the team and the activity log
-// (the audit log is the owners' to read); an employee (4) only their own schedule (their appointments) and profile. Any other
+// (the audit log is the owners' to read); an employee (4) only their own schedule (their appointments), the
+// customers of those appointments (read-only, issue 30) and their profile. Any other
 // role, or none, no screen at all.
 import { ROLE_IDS } from '../constants.js';
 
@@ -14,6 +15,8 @@ export const BACK_OFFICE_SCREENS = [
   // Discount codes (issue 30): owners and managers, as the store's other screens.
   'discounts',
   'schedule',
+  // Customers (issue 30): after the schedule, so an employee's first screen stays their schedule.
+  'customers',
   'services',
   'forms',
   'staff',
@@ -34,7 +37,7 @@ export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];
  */
 const OWNER_ONLY: readonly BackOfficeScreen[] = ['activity', 'team', 'templates'];
 /** An employee's own screens. */
-const EMPLOYEE_SCREENS: readonly BackOfficeScreen[] = ['schedule', 'profile'];
+const EMPLOYEE_SCREENS: readonly BackOfficeScreen[] = ['schedule', 'customers', 'profile'];
 
 export function canUseScreen(roleId: number | null | undefined, screen: BackOfficeScreen): boolean {
   if (roleId === ROLE_IDS.ADMIN) return true;

@@ -289,6 +289,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_client_starts_idx').on(t.client_id, t.starts_at),
     index('appointments_staff_starts_idx').on(t.staff_id, t.starts_at),
+    // A customer's bookings (issue 30: the Customers screen).
+    index('appointments_customer_idx').on(t.customer_id, t.starts_at),
     index('appointments_hold_session_idx')
       .on(t.client_id, t.hold_session_hash)
       .where(sql`${t.status} = 'held'`),

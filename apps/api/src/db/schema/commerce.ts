@@ -202,6 +202,8 @@ export const orders = pgTable(
     check('orders_refund_le_paid', sql`${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.paid_cents}`),
     check('orders_paid_le_total', sql`${t.reserved_cents} >= 0 and ${t.paid_cents} + ${t.reserved_cents} <= ${t.total_cents}`),
     index('orders_parent_idx').on(t.parent_id),
+    // A customer's orders, quotes and invoices (issue 30: the Customers screen).
+    index('orders_customer_idx').on(t.customer_id, t.created_at),
   ],
 );
 
@@ -293,6 +295,8 @@ export const subscriptions = pgTable(
     index('subscriptions_client_idx').on(t.client_id, t.created_at),
     index('subscriptions_order_idx').on(t.order_id),
     index('subscriptions_due_idx').on(t.status, t.next_charge_at),
+    // A customer's subscriptions (issue 30: the Customers screen).
+    index('subscriptions_customer_idx').on(t.customer_id),
     check('subscriptions_status', sql`${t.status} in ('incomplete', 'active', 'past_due', 'canceled')`),
     check('subscriptions_recurrence', sql`${t.recurrence} in ('daily', 'weekly', 'monthly', 'yearly')`),
     check('subscriptions_amount', sql`${t.amount_cents} >= 0`),

@@ -1,7 +1,7 @@
 // The businesses' customers (issue 13): whoever orders, books or is sent a quote, one row per client and
 // lower-cased e-mail. Its own file because both the store (commerce.ts) and booking (booking.ts) refer to it.
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -24,11 +24,15 @@ export const customers = pgTable(
     first_name: text('first_name').notNull().default(''),
     last_name: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** The business's private note about the customer (issue 30: the Customers screen; never shown to them). */
+    note: text('note').notNull().default(''),
     created_at: ts('created_at').notNull().defaultNow(),
     updated_at: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('customers_client_email_key').on(t.client_id, t.email),
     check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
+    // The Customers screen's "new this month" and first-seen order (issue 30).
+    index('customers_client_created_idx').on(t.client_id, t.created_at),
   ],
 );

@@ -80,6 +80,8 @@ export const mailMessages = pgTable(
       .where(sql`${t.status} = 'queued'`),
     index('mail_messages_client_created_idx').on(t.client_id, t.created_at, t.id),
     index('mail_messages_order_idx').on(t.order_id),
+    // The messages sent to one customer (issue 30: the Customers screen reads them by address).
+    index('mail_messages_client_to_idx').on(t.client_id, sql`lower(${t.to_address})`),
     check('mail_messages_status', sql`${t.status} in ('queued', 'sent', 'failed', 'not_sent')`),
     check('mail_messages_language', sql`${t.language} in ('en', 'es')`),
   ],

@@ -12,6 +12,7 @@ import type { AppointmentRow } from './appointment-rows-repository.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { APPOINTMENT_AUDIT_ENTITY } from './appointments-repository.js';
+import { upsertCustomer } from '../orders/customers-repository.js';
 
 const MINUTE = 60_000;
 
@@ -127,11 +128,27 @@ export async function createBackOfficeAppointment(
     const endsAt = new Date(startsAt.getTime() + span.durationMinutes * MINUTE);
     const d = input.details;
     await releaseExpiredHolds(tx, input.staffId, c.now);
+    // The business's customer with this e-mail, made when there is none, as a visitor's booking does (issue 30:
+    // the Customers screen lists the back office's bookings too); a known customer keeps what the business knows.
+    const customerId = await upsertCustomer(tx, c.clientId, {
+      email: d.email,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      phone: d.phoneNumber,
+      country: d.country ?? '',
+      address1: d.address1 ?? '',
+      address2: d.address2 ?? '',
+      city: d.city ?? '',
+      state: d.state ?? '',
+      province: d.province ?? '',
+      postalCode: d.postalCode ?? '',
+    });
     const row = await insertAppointment(
       tx,
       {
         client_id: c.clientId,
         staff_id: input.staffId,
+        customer_id: customerId,
         location_id: locationId,
         service_type: input.serviceType,
         status: 'booked',

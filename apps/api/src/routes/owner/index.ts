@@ -13,6 +13,7 @@ import {
 } from '../../modules/catalog/index.js';
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerDiscountOwnerRoutes } from '../../modules/discounts/index.js';
+import { registerCustomerOwnerRoutes } from '../../modules/customers/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMailOwnerRoutes } from '../../modules/mail/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
@@ -52,6 +53,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerAppointmentOwnerRoutes(scope, ctx);
     registerLocationOwnerRoutes(scope, ctx);
     registerFormOwnerRoutes(scope, ctx);
+    registerCustomerOwnerRoutes(scope, ctx);
     registerTemplateOwnerRoutes(scope, ctx);
   });
 }

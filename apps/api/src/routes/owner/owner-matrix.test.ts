@@ -27,6 +27,7 @@ const adminAppRole =
   (roleId: number) =>
   (r: MatrixRoute): Expectation => {
     if (r.ownSubject) return ok(r);
+    if (r.screen && r.employeeReadOnly && roleId === 4) return { status: 403, code: 'read_only' };
     if (r.screen) return canUseScreen(roleId, r.screen) ? ok(r) : { status: 403, code: 'forbidden_screen' };
     return { status: 403, code: 'forbidden_role' };
   };

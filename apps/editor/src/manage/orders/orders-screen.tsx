@@ -6,6 +6,7 @@ import '../kit/kit.css';
 import './orders.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useOwnerOrdersInfiniteQuery } from '@vitrina/api-client/back-office';
 import { FilteredList, rowsOf, useListFilter } from '../kit/index.js';
 import { ScreenFrame } from '../screen-frame.js';
@@ -22,13 +23,17 @@ export interface OrdersScreenProps {
 export function OrdersScreen({ clientId }: OrdersScreenProps) {
   const { t } = useTranslation(['manage']);
   const filter = useListFilter<OrderFilter>({ status: 'all', fulfillment: 'all', q: '' });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?order={id} opens that order (a customer's page links to it, issue 30).
+  const [params, setParams] = useSearchParams();
+  const linked = /^[1-9][0-9]{0,9}$/.test(params.get('order') ?? '') ? Number(params.get('order')) : null;
+  const [openId, setOpenId] = useState<number | null>(linked);
   const listRef = useRef<HTMLDivElement>(null);
   const list = useOwnerOrdersInfiniteQuery({ clientId, ...filter.value }, { skip: openId !== null });
 
   function back() {
     const id = openId;
     setOpenId(null);
+    if (params.has('order')) setParams({}, { replace: true });
     // Back to the row of the order that was open.
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`[data-order-id="${id}"] button`)?.focus());
   }

@@ -7,6 +7,7 @@ import '../kit/kit.css';
 import './quotes.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useOwnerQuotesInfiniteQuery } from '@vitrina/api-client/back-office';
 import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { Button } from '@vitrina/ui-kit';
@@ -29,7 +30,10 @@ type View = { mode: 'list' } | { mode: 'new' } | { mode: 'open'; id: number } | 
 export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
   const { t } = useTranslation(['manage']);
   const filter = useListFilter<QuoteFilter>({ kind: 'all', status: 'all', q: '' });
-  const [view, setView] = useState<View>({ mode: 'list' });
+  // ?quote={id} opens that quote or invoice (a customer's page links to it, issue 30).
+  const [params, setParams] = useSearchParams();
+  const linked = /^[1-9][0-9]{0,9}$/.test(params.get('quote') ?? '') ? Number(params.get('quote')) : null;
+  const [view, setView] = useState<View>(linked === null ? { mode: 'list' } : { mode: 'open', id: linked });
   const lastOpen = useRef<number | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const newRef = useRef<HTMLButtonElement>(null);
@@ -39,6 +43,7 @@ export function QuotesScreen({ clientId, currency = '$' }: QuotesScreenProps) {
     const id = lastOpen.current;
     const from = view.mode;
     setView({ mode: 'list' });
+    if (params.has('quote')) setParams({}, { replace: true });
     requestAnimationFrame(() => {
       const row = from === 'open' ? listRef.current?.querySelector<HTMLElement>(`[data-quote-id="${id}"] button`) : null;
       (row ?? newRef.current)?.focus();

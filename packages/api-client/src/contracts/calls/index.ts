@@ -11,6 +11,7 @@ import * as catalog from './catalog.js';
 import * as chat from './chat.js';
 import * as content from './content.js';
 import * as discounts from './discounts.js';
+import * as customers from './customers.js';
 import * as forms from './forms.js';
 import * as mail from './mail.js';
 import * as messages from './messages.js';
@@ -28,6 +29,7 @@ export { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCal
 export { chatCalls } from './chat.js';
 export { blogCalls, galleryCalls } from './content.js';
 export { discountCalls, ownerDiscountCodeCalls } from './discounts.js';
+export { customerCalls } from './customers.js';
 export { customerFormCalls, ownerFormCalls } from './forms.js';
 export { mailCalls } from './mail.js';
 export { messageCalls } from './messages.js';
@@ -49,6 +51,7 @@ export const ALL_CALLS: Record<string, Record<string, Call>> = {
   ...chat,
   ...content,
   ...discounts,
+  ...customers,
   ...forms,
   ...mail,
   ...messages,

@@ -1,6 +1,7 @@
 // Namespace `manage`: the back office at /manage, where owners, managers and employees run the business
 // (spec §4 "Admin entry" sends roles 3 and 4 to it; §6 roles).
 import { manageBlog } from './manage-blog.js';
+import { manageCustomers } from './manage-customers.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
@@ -24,6 +25,7 @@ export const manage = {
   ...manageTemplates,
   ...manageMail,
   ...manageTeam,
+  ...manageCustomers,
   emailConfirmation: {
     title: 'Confirm your e-mail address',
     body: 'We sent a confirmation link to {{email}}. Open it to confirm that the address is yours; your site is already live.',
@@ -55,6 +57,7 @@ export const manage = {
     team: 'Team',
     settings: 'Business settings',
     schedule: 'Schedule',
+    customers: 'Customers',
     services: 'Services',
     forms: 'Forms',
     templates: 'Design · Templates',

@@ -1,6 +1,7 @@
 import type { manage as en } from '../en/manage.js';
 import type { Translation } from '../translation.js';
 import { manageBlog } from './manage-blog.js';
+import { manageCustomers } from './manage-customers.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
@@ -24,6 +25,7 @@ export const manage = {
   ...manageTemplates,
   ...manageMail,
   ...manageTeam,
+  ...manageCustomers,
   emailConfirmation: {
     title: 'Confirma tu dirección de correo',
     body: 'Enviamos un enlace de confirmación a {{email}}. Ábrelo para confirmar que la dirección es tuya; tu sitio ya está publicado.',
@@ -55,6 +57,7 @@ export const manage = {
     team: 'Equipo',
     settings: 'Datos del negocio',
     schedule: 'Horario',
+    customers: 'Clientes',
     services: 'Servicios',
     forms: 'Formularios',
     templates: 'Diseño · Plantillas',

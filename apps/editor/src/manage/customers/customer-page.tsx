@@ -1,0 +1,102 @@
+// One customer of the Customers screen (/manage/customers/{id}): at a glance (since when, total spent,
+// visits), the contact details and private note (owners and managers edit them), then every record of theirs
+// by kind. An employee's page holds their own appointments with the customer only.
+import { useTranslation } from 'react-i18next';
+import { useCustomerQuery } from '@vitrina/api-client/back-office';
+import type { CustomerRecord } from '@vitrina/api-client/back-office';
+import { toMinorUnits } from '@vitrina/core-model';
+import { Money } from '@vitrina/ui-kit';
+import { RecordScreen } from '../record-screen.js';
+import { TitledSection } from '../titled-section.js';
+import { useBusinessDates } from '../../app/business-dates.js';
+import { CustomerContact } from './customer-contact.js';
+import { customerName } from './customer-list.js';
+import { customerPaths } from './customer-paths.js';
+import {
+  CustomerAppointments,
+  CustomerDocuments,
+  CustomerForms,
+  CustomerMessages,
+  CustomerOrders,
+  CustomerSubscriptions,
+} from './customer-sections.js';
+
+export interface CustomerPageProps {
+  clientId: number;
+  customerId: number;
+  /** The business's country (two-letter code): whose phone rule the form applies. */
+  country: string | undefined;
+}
+
+function AtAGlance({ customer }: { customer: CustomerRecord }) {
+  const { t } = useTranslation(['manage']);
+  const dates = useBusinessDates();
+  return (
+    <TitledSection block="vcu-section" titleId="vcu-summary" title={t('manage:customers.summary')}>
+      <dl className="vcu-facts vcu-facts--summary">
+        <div>
+          <dt>{t('manage:customers.since')}</dt>
+          <dd>{dates.date(customer.created_at)}</dd>
+        </div>
+        {customer.scope === 'all' ? (
+          <div>
+            <dt>{t('manage:customers.totalSpent')}</dt>
+            <dd>
+              <Money cents={toMinorUnits(customer.total_spent)} currency={customer.currency} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt title={t('manage:customers.visitsHint')}>{t('manage:customers.visits')}</dt>
+          <dd>{customer.visits}</dd>
+        </div>
+      </dl>
+    </TitledSection>
+  );
+}
+
+function CustomerView({ clientId, customer, country }: { clientId: number; customer: CustomerRecord; country: string | undefined }) {
+  return (
+    <div className="vcu-record">
+      <AtAGlance customer={customer} />
+      <CustomerContact clientId={clientId} customer={customer} country={country} />
+      {customer.scope === 'all' ? <CustomerOrders customer={customer} /> : null}
+      <CustomerAppointments customer={customer} />
+      {customer.scope === 'all' ? (
+        <>
+          <CustomerDocuments customer={customer} />
+          <CustomerSubscriptions customer={customer} />
+          <CustomerForms customer={customer} />
+          <CustomerMessages customer={customer} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function CustomerPage({ clientId, customerId, country }: CustomerPageProps) {
+  const { t } = useTranslation(['manage']);
+  const query = useCustomerQuery({ clientId, customerId }, { refetchOnMountOrArgChange: true });
+  const customer = query.data;
+  const title = customer ? customerName(customer) || customer.email : t('manage:customers.title');
+  return (
+    <RecordScreen
+      titleId="vcu-title"
+      title={title}
+      intro={customer ? customer.email : ''}
+      className="vo-orders vcu-customers"
+      backTo={customerPaths.list}
+      texts={{
+        back: t('manage:customers.back'),
+        loading: t('manage:customers.recordLoading'),
+        notFound: t('manage:customers.notFound'),
+        loadFailed: t('manage:customers.recordFailed'),
+        retry: t('manage:customers.retry'),
+      }}
+      form={customer ? <CustomerView clientId={clientId} customer={customer} country={country} /> : null}
+      loading={query.isLoading || query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+// The back office's Customers screen (mounted at /manage/customers).
+export { CustomersScreen } from './customers-screen.js';
+export type { CustomersScreenProps } from './customers-screen.js';
