@@ -114,6 +114,8 @@ describe.each(testDatabases())('%s: createInProcessFetch, the public store lists
     mug = await buildProduct(t.database.db, clientId, { name: 'Mug', price_cents: 1250, stock: 5, featured: true });
     await buildProduct(t.database.db, clientId, { name: 'Plate', price_cents: 900, stock: 2 });
     await buildProduct(t.database.db, otherId, { name: 'Other mug', price_cents: 100, stock: 1, featured: true });
+    // The same slug at another client: each client's page gets its own.
+    await buildProduct(t.database.db, otherId, { name: 'Mug', price_cents: 7700, stock: 1 });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -130,7 +132,9 @@ describe.each(testDatabases())('%s: createInProcessFetch, the public store lists
     `/api/client/{id}/products?featured=true`,
     `/api/client/{id}/products?featured=false`,
     `/api/client/{id}/services-store`,
-  ])('answers %s as the route does, through Fastify once per cached list', async (pattern) => {
+    `/api/client/{id}/products/mug`,
+    `/api/client/{id}/products/plate`,
+  ])('answers %s as the route does, through Fastify once per cached list or product', async (pattern) => {
     const path = pattern.replace('{id}', String(clientId));
     const inject = vi.spyOn(t.app, 'inject');
     const fetchFn = createInProcessFetch(t.app);
@@ -161,8 +165,30 @@ describe.each(testDatabases())('%s: createInProcessFetch, the public store lists
     expect(await stock(otherId)).toMatchObject([{ name: 'Other mug', availableQuantity: 1 }]);
   });
 
+  it('a product page’s product: each client’s own for the same slug, and a drop of the client’s lists shows at once', async () => {
+    const fetchFn = createInProcessFetch(t.app);
+    const product = async (id: number) => {
+      const res = await read(fetchFn, `/api/client/${id}/products/mug`);
+      return ((await res.json()) as { product: { name: string; price: string; availableQuantity: number } }).product;
+    };
+    const mine = await product(clientId);
+    expect(mine).toMatchObject({ name: 'Mug', price: '12.50' });
+    expect(await product(otherId)).toMatchObject({ name: 'Mug', price: '77.00', availableQuantity: 1 });
+    expect(await product(clientId)).toEqual(mine);
+    await t.database.db.update(productVariants).set({ stock: 41 }).where(eq(productVariants.product_id, mug.id));
+    dropStoreProducts(t.database, clientId);
+    expect(await product(clientId)).toMatchObject({ name: 'Mug', availableQuantity: 41 });
+    expect(await product(otherId)).toMatchObject({ price: '77.00', availableQuantity: 1 });
+  });
+
   it.each([
     ['an unknown client', '/api/client/999999/products', 404],
+    ['an unknown client’s product', '/api/client/999999/products/mug', 404],
+    ['a slug the client does not sell', '/api/client/{id}/products/other-mug', 404],
+    ['a slug in another case', '/api/client/{id}/products/MUG', 404],
+    ['a slug written with an escape', '/api/client/{id}/products/m%75g', 200],
+    ['a product with a query', '/api/client/{id}/products/mug?x=1', 200],
+    ['a product with a trailing slash', '/api/client/{id}/products/mug/', 404],
     ['an id beyond the database’s', '/api/client/2147483648/products', 400],
     ['an id written with a leading zero', `/api/client/0{id}/products`, 200],
     ['another query', `/api/client/{id}/products?featured=yes`, 400],

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor, CachedAssetStore } from '../assets/index.js';
 import type { StoredAsset } from '../assets/index.js';
 import { isPublicAssetKey } from '../assets/asset-key.js';
-import { cachedPublicList } from '../modules/catalog/public-list-reads.js';
+import { cachedPublicList, cachedPublicProduct } from '../modules/catalog/public-list-reads.js';
 import { errorBody } from './errors.js';
 
 /** What the host gives the site renderer with each request. */
@@ -101,18 +101,19 @@ function assetHeaders(key: string, asset: StoredAsset): [string, string][] {
   return headers;
 }
 
-/** The route's answer to a cached public list, kept beside the list object it was made from. */
+/** The route's answer to a cached public list or product, kept beside the object it was made from. */
 interface KeptListAnswer {
-  /** The path and query it answered: a list is only ever answered to its own URL. */
+  /** The path and query it answered: a list or product is only ever answered to its own URL. */
   url: string;
   body: Buffer;
   headers: [string, string][];
 }
 
 /**
- * Answers of the public store's lists (modules/catalog/public-list-reads.ts), by the cached list they were made
- * from. A list object lives as long as the catalog's cache keeps it (a write, a drop from another node or its
- * time to live gives a new one), so an answer kept here is never older than what the route would answer.
+ * Answers of the public store's lists and products (modules/catalog/public-list-reads.ts), by the cached list or
+ * product object they were made from. Such an object lives as long as the catalog's cache keeps its list (a write,
+ * a drop from another node or its time to live gives a new one), so an answer kept here is never older than what
+ * the route would answer.
  */
 const listAnswers = new WeakMap<object, KeptListAnswer>();
 
@@ -127,13 +128,19 @@ function plainGet(input: string | URL | Request, init: RequestInit | undefined):
 }
 
 /**
- * The cached list behind a public list's URL (products, services sold online), or undefined: not such a
- * request, or the route's own call failed (the route then answers its error through Fastify).
+ * The cached object behind a public store read's URL (a products list, the services sold online, a product by
+ * slug), or undefined: not such a request, no such product, or the route's own call failed (the route then
+ * answers through Fastify).
  */
-async function publicList(app: FastifyInstance, url: URL, input: string | URL | Request, init: RequestInit | undefined) {
+async function publicList(
+  app: FastifyInstance,
+  url: URL,
+  input: string | URL | Request,
+  init: RequestInit | undefined,
+): Promise<object | undefined> {
   const ctx = app.ctx as FastifyInstance['ctx'] | undefined;
   if (!ctx?.database || !plainGet(input, init)) return undefined;
-  const read = cachedPublicList(ctx, url.pathname, url.search);
+  const read = cachedPublicList(ctx, url.pathname, url.search) ?? cachedPublicProduct(ctx, url.pathname, url.search);
   try {
     return (await read) ?? undefined;
   } catch {
@@ -145,8 +152,8 @@ async function publicList(app: FastifyInstance, url: URL, input: string | URL | 
  * A fetch over `app.inject`: the renderer's loaders reach the API and asset store without a socket. The
  * asset objects every page reads (site.json, template.json) come straight from the asset store and its
  * cache, as the server answers them to browsers, without a second pass through Fastify per page; the public
- * store's lists (the home page's featured products, the store's lists) are the route's answer, made once per
- * cached list and kept beside it.
+ * store's lists (the home page's featured products, the store's lists) and a product page's product are the
+ * route's answer, made once per cached list or product and kept beside it.
  */
 export function createInProcessFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
