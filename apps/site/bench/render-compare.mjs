@@ -2,8 +2,9 @@
 // by each build as the product's page route renders an uncached page (render-cpu.mjs's set-up: the site's server
 // entry with the in-process fetch of the API built in this process), several times each and interleaved, so a
 // cache that kept one page's, tenant's or visitor's data for another shows as a difference. Compares status,
-// headers and body byte for byte, between the builds and between the renders of one build; prints each difference
-// (the client assets' hashed file names are compared as they are: build both from the same client code).
+// headers and body byte for byte, between the builds and between the renders of one build; prints each difference.
+// The client assets' file names are compared without their content hash (a change of shared package code gives the
+// browser's chunks new names; RENDER_COMPARE_HASHES=1 compares them too).
 //
 //   node apps/site/bench/render-compare.mjs <site dist[@api dist]> <site dist[@api dist]>   (RENDER_COMPARE_TIMES=3)
 import { startInProcessApi } from './in-process-api.mjs';
@@ -96,9 +97,14 @@ for (const t of templates) requests.push([`http://localhost/?builder_id=showcase
 requests.push(['http://bistro.localhost/', { 'sec-fetch-dest': 'iframe' }]);
 requests.push(['http://bistro.localhost/access-denied', { referer: 'http://bistro.localhost/store' }]);
 
+/** A client asset's hashed file name (`/_app/assets/name-HASH.js`), its hash left out unless RENDER_COMPARE_HASHES=1. */
+const HASHED = /(\/_app\/[^"'\s)]*?)-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)/g;
+const keepHashes = process.env.RENDER_COMPARE_HASHES === '1';
+
 async function answer(render, [url, headers]) {
   const res = await render(new Request(url, { headers }));
-  const body = Buffer.from(await res.arrayBuffer());
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const body = keepHashes ? bytes : Buffer.from(bytes.toString('latin1').replace(HASHED, '$1$2'), 'latin1');
   return { status: res.status, headers: JSON.stringify([...res.headers]), body };
 }
 

@@ -108,6 +108,12 @@ export function readOnceQuery(
       body: sent as BodyInit | null | undefined,
     });
     const meta: FetchBaseQueryMeta = { request };
+    // `reuseByEtag`: a GET of a URL whose answer is kept asks only whether it changed (If-None-Match with the
+    // kept ETag): a 304 answers the kept data, with no body made, sent or read.
+    const reusable = kept !== undefined && request.method === 'GET' && responseHandler !== 'text';
+    const previous = reusable ? kept?.get(request.url) : undefined;
+    const asked = previous !== undefined && !request.headers.has('if-none-match');
+    if (asked) request.headers.set('if-none-match', previous.etag);
 
     let response: Response;
     try {
@@ -116,11 +122,11 @@ export function readOnceQuery(
       return { error: { status: isTimeoutError(error) ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', error: String(error) }, meta };
     }
     meta.response = response;
+    if (asked && response.status === 304) return { data: previous.data, meta };
     // `reuseByEtag`: a JSON answer of a GET whose strong ETag (a hash of its bytes) is the one of the last
-    // answer of the URL is that answer again; its data is given as kept (frozen, shared) without reading
-    // or parsing the body again.
-    const etag = kept && request.method === 'GET' && response.status === 200 && responseHandler !== 'text' ? strongEtag(response) : null;
-    const previous = etag ? kept?.get(request.url) : undefined;
+    // answer of the URL is that answer again (a server that does not answer If-None-Match); its data is given
+    // as kept (frozen, shared) without reading or parsing the body again.
+    const etag = reusable && response.status === 200 ? strongEtag(response) : null;
     if (etag && previous?.etag === etag) {
       await response.body?.cancel();
       return { data: previous.data, meta };

@@ -61,6 +61,25 @@ describe('createInProcessFetch', () => {
     expect(assets.peek('sites/bistro.localhost/site.json')?.etag).toBe('"v1"');
   });
 
+  it('answers If-None-Match as the route does: 304 without a body for the object’s ETag, the object for another', async () => {
+    const { app, inject } = fakeApp();
+    const read = (tag: string) =>
+      createInProcessFetch(app)(
+        new Request('http://in-process/assets/sites/bistro.localhost/site.json', { headers: { 'if-none-match': tag } }),
+      );
+    for (const tag of ['"v1"', 'W/"v1"', '"v0", "v1"']) {
+      const res = await read(tag);
+      expect(res.status).toBe(304);
+      expect(res.body).toBeNull();
+      expect(res.headers.get('etag')).toBe('"v1"');
+      expect(res.headers.get('content-type')).toBeNull();
+    }
+    const changed = await read('"v0"');
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual(JSON.parse(SITE_JSON));
+    expect(inject).not.toHaveBeenCalled();
+  });
+
   it('answers 404 for a public object the store does not hold, as the route would (the site shows it as not found)', async () => {
     const { app, inject } = fakeApp();
     const res = await createInProcessFetch(app)('http://in-process/assets/sites/other.localhost/site.json');
@@ -73,7 +92,8 @@ describe('createInProcessFetch', () => {
     ['a private object', 'http://in-process/assets/private/forms/1/a.pdf', {}],
     ['an escaped key', 'http://in-process/assets/sites/bistro%2Elocalhost/site.json', {}],
     ['a query string', 'http://in-process/assets/sites/bistro.localhost/site.json?v=1', {}],
-    ['a conditional request', 'http://in-process/assets/sites/bistro.localhost/site.json', { 'if-none-match': '"v1"' }],
+    ['an If-Modified-Since request', 'http://in-process/assets/sites/bistro.localhost/site.json', { 'if-modified-since': 'x' }],
+    ['a range request', 'http://in-process/assets/sites/bistro.localhost/site.json', { range: 'bytes=0-1' }],
     ['an API call', 'http://in-process/api/client/1/websitedata', {}],
   ])('leaves %s to Fastify (app.inject)', async (_name, url, headers) => {
     const { app, assets, inject } = fakeApp();

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { cacheControlFor, CachedAssetStore } from '../assets/index.js';
+import { cacheControlFor, CachedAssetStore, etagMatches } from '../assets/index.js';
 import type { StoredAsset } from '../assets/index.js';
 import { isPublicAssetKey } from '../assets/asset-key.js';
 import { cachedPublicList, cachedPublicProduct } from '../modules/catalog/public-list-reads.js';
@@ -32,8 +32,8 @@ export async function loadSiteRenderer(siteDist: string): Promise<SiteRenderer |
 }
 
 const ASSETS_PREFIX = '/assets/';
-/** Request headers that make an asset answer differ from the plain 200 (304, 206). */
-const CONDITIONAL = ['if-none-match', 'if-modified-since', 'range'];
+/** Request headers, besides If-None-Match (answered here), that make an asset answer differ from the plain 200. */
+const CONDITIONAL = ['if-modified-since', 'range'];
 
 /** The 404 of `GET /assets/{key}` for a public key the store does not hold (asset-routes.ts notFound). */
 const NO_SUCH_ASSET = JSON.stringify(errorBody('not_found', 'No such asset'));
@@ -43,8 +43,10 @@ const NO_SUCH_ASSET = JSON.stringify(errorBody('not_found', 'No such asset'));
  * without a pass through Fastify: what the server's own fast path in front of Fastify (`assetFastPath`)
  * and the `/assets/*` route answer a browser, minus the headers only a browser reads (CORS, CSP). A page
  * of a tenant nobody asked for lately (its site.json out of the cache) then costs one store read, not an
- * injected request through every hook. Anything else (an unusual path, a private or unsafe key, a
- * conditional request, a store that fails) returns null and goes through `app.inject` as before.
+ * injected request through every hook. An If-None-Match naming the object's ETag is answered 304 with no
+ * body, as the route answers it (the renderer asks so for the site.json it keeps parsed). Anything else (an
+ * unusual path, a private or unsafe key, another conditional or a range request, a store that fails) returns
+ * null and goes through `app.inject` as before.
  */
 async function storedAssetAnswer(
   app: FastifyInstance,
@@ -57,7 +59,10 @@ async function storedAssetAnswer(
   const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   if (method !== 'GET') return null;
   if (!url.pathname.startsWith(ASSETS_PREFIX) || url.search) return null;
-  if (isConditional(input, init)) return null;
+  const given = init?.headers === undefined ? null : new Headers(init.headers);
+  const sent = input instanceof Request ? input.headers : null;
+  if (CONDITIONAL.some((name) => given?.has(name) || sent?.has(name))) return null;
+  const ifNoneMatch = given?.get('if-none-match') ?? sent?.get('if-none-match') ?? undefined;
   // A key with an escape is left to the route, which decodes it; only plain public keys are read here.
   const key = url.pathname.slice(ASSETS_PREFIX.length);
   let asset = assets.peek(key);
@@ -74,31 +79,30 @@ async function storedAssetAnswer(
       status: 404,
       headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
     });
+  const { headers, validators } = assetHeaders(key, asset);
+  if (etagMatches(ifNoneMatch, asset.etag)) return new Response(null, { status: 304, headers: validators });
   // The Response copies the bytes it is given: the cached ones stay as they are.
-  return new Response(asset.body as Uint8Array<ArrayBuffer>, { status: 200, headers: assetHeaders(key, asset) });
+  return new Response(asset.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
 
-function isConditional(input: string | URL | Request, init: RequestInit | undefined): boolean {
-  const given = init?.headers === undefined ? null : new Headers(init.headers);
-  const sent = input instanceof Request ? input.headers : null;
-  return CONDITIONAL.some((name) => given?.has(name) || sent?.has(name));
-}
+/** An asset object's answer headers (200, and the validators a 304 carries), made once per object (it stays the same object while the cache keeps it). */
+const headersOfAsset = new WeakMap<StoredAsset, { key: string; headers: [string, string][]; validators: [string, string][] }>();
 
-/** An asset object's answer headers, made once per object (it stays the same object while the cache keeps it). */
-const headersOfAsset = new WeakMap<StoredAsset, { key: string; headers: [string, string][] }>();
-
-function assetHeaders(key: string, asset: StoredAsset): [string, string][] {
+function assetHeaders(key: string, asset: StoredAsset): { headers: [string, string][]; validators: [string, string][] } {
   const kept = headersOfAsset.get(asset);
-  if (kept?.key === key) return kept.headers;
-  const headers: [string, string][] = [
-    ['content-type', asset.contentType],
-    ['content-length', String(asset.body.length)],
+  if (kept?.key === key) return kept;
+  const validators: [string, string][] = [
     ['etag', asset.etag],
     ['last-modified', asset.lastModified.toUTCString()],
     ['cache-control', cacheControlFor(key)],
   ];
-  headersOfAsset.set(asset, { key, headers });
-  return headers;
+  const made = {
+    key,
+    headers: [['content-type', asset.contentType], ['content-length', String(asset.body.length)], ...validators] as [string, string][],
+    validators,
+  };
+  headersOfAsset.set(asset, made);
+  return made;
 }
 
 /** The route's answer to a cached public list or product, kept beside the object it was made from. */
