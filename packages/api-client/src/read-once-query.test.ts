@@ -192,6 +192,20 @@ describe('readOnceQuery with reuseByEtag (a server reading the same published do
     expect(asked).toEqual([null, null, null]);
   });
 
+  it('keeps no answer of more than a tenth of its text budget (3.2 MB): such a URL is read again in full', async () => {
+    const big = JSON.stringify({ list: 'x'.repeat(3_400_000) });
+    const asked: (string | null)[] = [];
+    const fetchFn = (async (request: Request) => {
+      asked.push(request.headers.get('if-none-match'));
+      return json(big, '"big"');
+    }) as unknown as typeof fetch;
+    const first = await query(fetchFn)('big.json', api(), {});
+    const second = await query(fetchFn)('big.json', api(), {});
+    expect(second.data).toEqual(first.data);
+    expect(second.data).not.toBe(first.data);
+    expect(asked).toEqual([null, null]);
+  });
+
   it('is off by default: each answer is read and parsed', async () => {
     const served = serving([json('{"v":1}', '"d"'), json('{"v":1}', '"d"')]);
     const plain = (fetchFn: typeof fetch) =>

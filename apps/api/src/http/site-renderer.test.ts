@@ -185,6 +185,37 @@ describe.each(testDatabases())('%s: createInProcessFetch, the public store lists
     expect(await stock(otherId)).toMatchObject([{ name: 'Other mug', availableQuantity: 1 }]);
   });
 
+  it('a reader holding a list’s bytes (If-None-Match of its ETag) gets a 304 until the list changes, then the new list', async () => {
+    const fetchFn = createInProcessFetch(t.app);
+    const path = `/api/client/${clientId}/products`;
+    const ask = (etag: string | null) =>
+      fetchFn(
+        new Request(`http://in-process${path}`, { headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) } }),
+      );
+    const first = await ask(null);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const again = await ask(etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect((await ask('"other"')).status).toBe(200);
+    dropStoreProducts(t.database, clientId); // a new list object with the same bytes: still not modified
+    expect((await ask(etag)).status).toBe(304);
+    await t.database.db.update(productVariants).set({ stock: 42 }).where(eq(productVariants.product_id, mug.id));
+    dropStoreProducts(t.database, clientId);
+    const changed = await ask(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.json()).toMatchObject({ products: [{ name: 'Mug', availableQuantity: 42 }, { name: 'Plate' }] });
+    // Another client's list is never answered 304 for this one's ETag.
+    const other = await fetchFn(
+      new Request(`http://in-process/api/client/${otherId}/products`, {
+        headers: { accept: 'application/json', 'if-none-match': etag ?? '' },
+      }),
+    );
+    expect(other.status).toBe(200);
+  });
+
   it('a product page’s product: each client’s own for the same slug, and a drop of the client’s lists shows at once', async () => {
     const fetchFn = createInProcessFetch(t.app);
     const product = async (id: number) => {

@@ -1,5 +1,6 @@
 // The public site is server-rendered by the site app's own server entry. The API hosts it without
 // importing the app: it loads the built module by path at start-up (see docs/decisions.md).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -110,7 +111,27 @@ interface KeptListAnswer {
   /** The path and query it answered: a list or product is only ever answered to its own URL. */
   url: string;
   body: Buffer;
+  /** The route's headers and a strong ETag, a hash of the body (the route itself sends none). */
   headers: [string, string][];
+  etag: string;
+  /** What a 304 to a matching If-None-Match carries. */
+  validators: [string, string][];
+}
+
+/** The kept answer, or a 304 without a body when the reader already holds these bytes (If-None-Match). */
+function keptAnswer(kept: KeptListAnswer, ifNoneMatch: string | undefined): Response {
+  if (etagMatches(ifNoneMatch, kept.etag)) return new Response(null, { status: 304, headers: kept.validators });
+  // The Response copies the bytes it is given: the kept ones stay as they are.
+  return new Response(kept.body as Uint8Array<ArrayBuffer>, { status: 200, headers: kept.headers });
+}
+
+function keepAnswer(list: object, url: string, body: Buffer, headers: [string, string][]): KeptListAnswer {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  const cacheControl = headers.find(([name]) => name === 'cache-control');
+  const validators: [string, string][] = [['etag', etag], ...(cacheControl ? [cacheControl] : [])];
+  const kept = { url, body, headers: [...headers, ['etag', etag]] as [string, string][], etag, validators };
+  listAnswers.set(list, kept);
+  return kept;
 }
 
 /**
@@ -121,13 +142,13 @@ interface KeptListAnswer {
  */
 const listAnswers = new WeakMap<object, KeptListAnswer>();
 
-/** A GET with at most an Accept header, in the plain form the renderer's loaders send. */
+/** A GET with at most an Accept and an If-None-Match header, in the plain form the renderer's loaders send. */
 function plainGet(input: string | URL | Request, init: RequestInit | undefined): boolean {
   if (init !== undefined && (init.method !== undefined || init.headers !== undefined || init.body != null)) return false;
   if (!(input instanceof Request)) return true;
   if (input.method !== 'GET') return false;
   let others = false;
-  input.headers.forEach((_value, name) => (others ||= name !== 'accept'));
+  input.headers.forEach((_value, name) => (others ||= name !== 'accept' && name !== 'if-none-match'));
   return !others;
 }
 
@@ -157,7 +178,8 @@ async function publicList(
  * asset objects every page reads (site.json, template.json) come straight from the asset store and its
  * cache, as the server answers them to browsers, without a second pass through Fastify per page; the public
  * store's lists (the home page's featured products, the store's lists) and a product page's product are the
- * route's answer, made once per cached list or product and kept beside it.
+ * route's answer, made once per cached list or product and kept beside it, with an ETag of its bytes so that a
+ * reader holding them (the renderer's `reuseByEtag`) is answered 304 without a body.
  */
 export function createInProcessFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
@@ -167,11 +189,14 @@ export function createInProcessFetch(app: FastifyInstance): typeof fetch {
     const list = await publicList(app, url, input, init);
     const path = url.pathname + url.search;
     const kept = list && listAnswers.get(list);
-    // The Response copies the bytes it is given: the kept ones stay as they are.
-    if (kept?.url === path) return new Response(kept.body as Uint8Array<ArrayBuffer>, { status: 200, headers: kept.headers });
+    const ifNoneMatch = list && input instanceof Request ? (input.headers.get('if-none-match') ?? undefined) : undefined;
+    if (kept?.url === path) return keptAnswer(kept, ifNoneMatch);
     const request = new Request(url, init);
     const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => (headers[name] = value));
+    // A list's route answers no If-None-Match: the kept answer's ETag below does.
+    request.headers.forEach((value, name) => {
+      if (!list || name !== 'if-none-match') headers[name] = value;
+    });
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
     const res = await app.inject({
       method: request.method as 'GET',
@@ -184,7 +209,7 @@ export function createInProcessFetch(app: FastifyInstance): typeof fetch {
       if (Array.isArray(value)) value.forEach((v) => out.push([name, v]));
       else if (value !== undefined) out.push([name, String(value)]);
     }
-    if (list && res.statusCode === 200) listAnswers.set(list, { url: path, body: res.rawPayload, headers: out });
+    if (list && res.statusCode === 200) return keptAnswer(keepAnswer(list, path, res.rawPayload, out), ifNoneMatch);
     const nullBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD';
     return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
   }) as typeof fetch;
