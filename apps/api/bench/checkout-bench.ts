@@ -91,7 +91,9 @@ export function runBuyers(options: {
   connections: number;
   durationSec: number;
   firstBuyer?: number;
-}): Promise<BuyersRun> {
+  /** Each answer's buyer number and its send and answer times (checkout-buyers.mjs `traced`), for checkout-profile.ts. */
+  trace?: boolean;
+}): Promise<BuyersRun & { traced?: [number, number, number][] }> {
   return runLoadChild(options, 'checkout-buyers.mjs') as Promise<BuyersRun>;
 }
 

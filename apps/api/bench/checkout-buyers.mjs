@@ -12,7 +12,10 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-const { url, body, connections, durationSec, firstBuyer = 0, timeoutMs = 60_000 } = JSON.parse(process.argv[2] ?? '{}');
+const { url, body, connections, durationSec, firstBuyer = 0, timeoutMs = 60_000, trace = false } = JSON.parse(process.argv[2] ?? '{}');
+/** With `trace`: [buyer number (its X-Forwarded-For), sent at, answered at] per answer, in ms since the epoch (performance.timeOrigin-based, comparable with the server's). */
+const traced = [];
+const now = () => performance.timeOrigin + performance.now();
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const payload = Buffer.from(body);
 let buyer = firstBuyer;
@@ -20,6 +23,8 @@ let buyer = firstBuyer;
 /** One checkout: its HTTP status, or the error that stood for one. */
 function checkout() {
   buyer += 1;
+  const number = buyer;
+  const sentAt = now();
   const headers = {
     'content-type': 'application/json',
     'content-length': String(payload.length),
@@ -30,7 +35,10 @@ function checkout() {
   return new Promise((resolve) => {
     const req = http.request(url, { method: 'POST', agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+      res.on('end', () => {
+        if (trace) traced.push([number, Math.round(sentAt * 10) / 10, Math.round(now() * 10) / 10]);
+        resolve({ status: res.statusCode ?? 0 });
+      });
       res.on('error', (err) => resolve({ status: 0, error: err.message }));
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
@@ -58,5 +66,11 @@ async function buyerLoop() {
 await Promise.all(Array.from({ length: connections }, buyerLoop));
 agent.destroy();
 process.stdout.write(
-  JSON.stringify({ durationMs: durationSec * 1000, lastAnswerMs: Math.round(performance.now() - start), answers, errors }),
+  JSON.stringify({
+    durationMs: durationSec * 1000,
+    lastAnswerMs: Math.round(performance.now() - start),
+    answers,
+    errors,
+    ...(trace ? { traced } : {}),
+  }),
 );

@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import '../src/production-env.js';
 import { Dispatcher } from '../src/events/dispatcher.js';
+import { FairTurns } from '../src/db/fair-turns.js';
 import { findClientBySubdomain } from '../src/db/index.js';
 import { withBenchServer } from './bench-databases.js';
 import { CHECKOUT_BUYERS, checkoutBody, prepareProduct, runBuyers } from './checkout-bench.js';
@@ -22,6 +23,10 @@ interface Trace {
   t0?: number;
   endAt?: number;
   statements: { sql: string; ms: number; at: number }[];
+  /** Its fair turn (db/fair-turns.ts): asked at, got at, done at, the units queued when it asked, its place in the order of asking and of getting. */
+  /** The buyer's X-Forwarded-For (its number, checkout-buyers.mjs). */
+  buyer?: string;
+  turn?: { askedAt: number; gotAt?: number; doneAt?: number; queued: number; running: number; asked: number; got?: number };
 }
 
 const als = new AsyncLocalStorage<Trace>();
@@ -78,6 +83,30 @@ const liteTransaction = PGlite.prototype.transaction as unknown as (
   );
 };
 
+// Every fair turn, by the request that asked for it: when it asked, waited and ran.
+let turnsAsked = 0;
+let turnsGot = 0;
+const fairRun = FairTurns.prototype.run;
+FairTurns.prototype.run = function <T>(this: FairTurns, work: () => Promise<T>): Promise<T> {
+  const trace = als.getStore();
+  const turn = {
+    askedAt: performance.now(),
+    queued: this.queued,
+    running: (this as unknown as { running: number }).running,
+    asked: (turnsAsked += 1),
+  } as NonNullable<Trace['turn']>;
+  if (trace && trace !== background) trace.turn = turn;
+  return fairRun.call(this, async () => {
+    turn.gotAt = performance.now();
+    turn.got = turnsGot += 1;
+    try {
+      return await work();
+    } finally {
+      turn.doneAt = performance.now();
+    }
+  }) as Promise<T>;
+};
+
 // Background deliveries run under their own trace, never under the request that handed them over.
 const deliver = Dispatcher.prototype.deliverPending;
 const deliveries: { ms: number; events: number }[] = [];
@@ -113,7 +142,12 @@ await withBenchServer(kind, async ({ app, api }) => {
   app.server.prependListener('request', (req, res) => {
     inServer += 1;
     res.on('close', () => (inServer -= 1));
-    const trace: Trace = { name: `${req.method} ${req.url}`, statements: [], t0: performance.now() };
+    const trace: Trace = {
+      name: `${req.method} ${req.url}`,
+      statements: [],
+      t0: performance.now(),
+      buyer: String(req.headers['x-forwarded-for'] ?? ''),
+    };
     res.on('finish', () => (trace.endAt = performance.now()));
     traces.push(trace);
     als.enterWith(trace);
@@ -167,7 +201,15 @@ await withBenchServer(kind, async ({ app, api }) => {
   const cpu0 = process.cpuUsage();
   const elu0 = performance.eventLoopUtilization();
   const t0 = performance.now();
-  const load = await runBuyers({ url, body, connections: CHECKOUT_BUYERS, durationSec: seconds });
+  // As the bench: a short warm-up first (its last checkouts answered before the measured run starts).
+  if (process.env.PROFILE_WARMUP !== '0') await runBuyers({ url, body, connections: CHECKOUT_BUYERS, durationSec: 1 });
+  inServerSamples.length = 0;
+  deliveries.length = 0;
+  background.statements.length = 0;
+  traces.length = 0;
+  turnsAsked = 0;
+  turnsGot = 0;
+  const load = await runBuyers({ url, body, connections: CHECKOUT_BUYERS, durationSec: seconds, firstBuyer: 1_000_000, trace: true });
   const wall = performance.now() - t0;
   if (session) {
     const { profile } = await session.post('Profiler.stop');
@@ -210,5 +252,63 @@ await withBenchServer(kind, async ({ app, api }) => {
   console.log(
     `  background: ${background.statements.length} statements (${(background.statements.length / n).toFixed(1)} a checkout), ${deliveries.length} deliveries of ${deliveries.reduce((s, d) => s + d.events, 0)} events, ${ms(deliveries.reduce((s, d) => s + d.ms, 0))} in all`,
   );
+  // The slowest requests as the server saw them: when each arrived, what it waited for (its turn, the engine), and
+  // what ran meanwhile (turns given to requests that asked after it, background statements).
+  const served = traces.filter((t) => t.t0 !== undefined && t.endAt !== undefined);
+  const inServerMs = served.map((t) => t.endAt! - t.t0!);
+  console.log(
+    `  in the server (first byte → answer's end): p50 ${ms(pct(inServerMs, 50))} p99 ${ms(pct(inServerMs, 99))} max ${ms(Math.max(...inServerMs))}; buyers' own p99 ${ms(pct(lat, 99))} max ${ms(Math.max(...lat))}`,
+  );
+  const turnWaits = served.filter((t) => t.turn?.gotAt).map((t) => t.turn!.gotAt! - t.turn!.askedAt);
+  const turnRuns = served.filter((t) => t.turn?.doneAt).map((t) => t.turn!.doneAt! - t.turn!.gotAt!);
+  console.log(
+    `  turn wait p50 ${ms(pct(turnWaits, 50))} p99 ${ms(pct(turnWaits, 99))} max ${ms(Math.max(...turnWaits))}; turn run p50 ${ms(pct(turnRuns, 50))} p99 ${ms(pct(turnRuns, 99))} max ${ms(Math.max(...turnRuns))}`,
+  );
+  const arrivals = served.map((t) => t.t0!);
+  const arrivalGaps = arrivals
+    .sort((a, b) => a - b)
+    .slice(1)
+    .map((a, i) => a - arrivals[i]!);
+  console.log(
+    `  gaps between arrivals p50 ${ms(pct(arrivalGaps, 50))} p99 ${ms(pct(arrivalGaps, 99))} max ${ms(Math.max(...arrivalGaps))}`,
+  );
+  // The slowest buyers as they saw it: the wait before the server read their request, in it, and after its answer.
+  const origin = performance.timeOrigin;
+  const byBuyer = new Map(served.map((t) => [t.buyer, t]));
+  const address = (n: number) => `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const buyerRows = (load.traced ?? []).map(([n, sent, answered]) => {
+    const t = byBuyer.get(address(n));
+    return { n, sent, answered, read: t ? origin + t.t0! : NaN, end: t ? origin + t.endAt! : NaN, t };
+  });
+  const outside = buyerRows.filter((r) => r.t).map((r) => r.read - r.sent);
+  console.log(
+    `  sent → read by the server p50 ${ms(pct(outside, 50))} p99 ${ms(pct(outside, 99))} max ${ms(Math.max(...outside))} (${outside.length} of ${buyerRows.length} matched)`,
+  );
+  const runStart = origin + t0;
+  for (const r of [...buyerRows].sort((a, b) => b.answered - b.sent - (a.answered - a.sent)).slice(0, 8)) {
+    const readBefore = buyerRows.filter((o) => o !== r && o.sent > r.sent && o.read < r.read).length;
+    console.log(
+      `  slow buyer ${r.n}: sent ${ms(r.sent - runStart)} into the run, waited ${ms(r.answered - r.sent)}: ${ms(r.read - r.sent)} before the server read it ` +
+        `(${readBefore} requests sent after it were read before it), ${ms(r.end - r.read)} in the server, ${ms(r.answered - r.end)} from its answer to the buyer`,
+    );
+  }
+  for (const t of [...served].sort((a, b) => b.endAt! - b.t0! - (a.endAt! - a.t0!)).slice(0, 4)) {
+    const turn = t.turn;
+    const from = turn?.askedAt ?? t.t0!;
+    const until = turn?.gotAt ?? t.endAt!;
+    const overtook = served.filter(
+      (o) => o !== t && o.turn && turn && o.turn.asked > turn.asked && (o.turn.got ?? Infinity) < (turn.got ?? Infinity),
+    );
+    const bgDuring = background.statements.filter((b) => b.at >= from && b.at < until);
+    const own = t.statements.reduce((sum, st) => sum + st.ms, 0);
+    const firstSql = t.statements[0];
+    console.log(
+      `  slow: arrived ${ms(t.t0! - t0)} into the run, answered after ${ms(t.endAt! - t.t0!)}: ` +
+        `before its turn ${ms(from - t.t0!)} (${t.statements.filter((st) => st.at < from).length} statements), ` +
+        `turn asked with ${turn?.queued ?? '?'} queued and ${turn?.running ?? '?'} running, waited ${ms(until - from)} ` +
+        `(${overtook.length} later arrivals served first; ${bgDuring.length} background statements, ${ms(bgDuring.reduce((sum, b) => sum + b.ms, 0))}), ` +
+        `ran ${ms((turn?.doneAt ?? t.endAt!) - until)} with ${t.statements.length} statements (${ms(own)} database; first sent ${firstSql ? ms(firstSql.at - t.t0!) : '–'} after arrival)`,
+    );
+  }
   await app.ctx.events.idle();
 });

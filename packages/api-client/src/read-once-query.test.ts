@@ -155,6 +155,57 @@ describe('readOnceQuery with reuseByEtag (a server reading the same published do
     expect((await query(served.fetchFn)('two', api(), {})).data).not.toBe(one.data);
   });
 
+  it('asks with If-None-Match for a kept URL only: a 304 gives the kept data, a 200 of another ETag the new one', async () => {
+    const asked: (string | null)[] = [];
+    const replies = [
+      () => json('{"v":1}', '"e"'),
+      () => new Response(null, { status: 304, headers: { etag: '"e"' } }),
+      () => json('{"v":2}', '"f"'),
+      () => new Response(null, { status: 304, headers: { etag: '"f"' } }),
+    ];
+    const fetchFn = (async (request: Request) => {
+      asked.push(request.headers.get('if-none-match'));
+      return (replies[asked.length - 1] as () => Response)();
+    }) as unknown as typeof fetch;
+    const first = await query(fetchFn)('kept.json', api(), {});
+    const second = await query(fetchFn)('kept.json', api(), {});
+    expect(second).toMatchObject({ data: { v: 1 } });
+    expect(second.data).toBe(first.data);
+    const third = await query(fetchFn)('kept.json', api(), {});
+    expect(third.data).toEqual({ v: 2 });
+    expect((await query(fetchFn)('kept.json', api(), {})).data).toBe(third.data);
+    expect(asked).toEqual([null, '"e"', '"e"', '"f"']);
+  });
+
+  it('sends no If-None-Match for a URL it keeps nothing of, nor when reuse is off; a 304 it did not ask for is an error', async () => {
+    const asked: (string | null)[] = [];
+    const fetchFn = (async (request: Request) => {
+      asked.push(request.headers.get('if-none-match'));
+      return asked.length === 1 ? json('{"v":1}', null) : new Response(null, { status: 304 });
+    }) as unknown as typeof fetch;
+    await query(fetchFn)('no-etag.json', api(), {});
+    expect((await query(fetchFn)('no-etag.json', api(), {})).error).toEqual({ status: 304, data: null });
+    const plain = readOnceQuery({ baseUrl: BASE, fetchFn }, () => {
+      throw new Error('not used');
+    });
+    await plain('kept.json', api(), {});
+    expect(asked).toEqual([null, null, null]);
+  });
+
+  it('keeps no answer of more than a tenth of its text budget (3.2 MB): such a URL is read again in full', async () => {
+    const big = JSON.stringify({ list: 'x'.repeat(3_400_000) });
+    const asked: (string | null)[] = [];
+    const fetchFn = (async (request: Request) => {
+      asked.push(request.headers.get('if-none-match'));
+      return json(big, '"big"');
+    }) as unknown as typeof fetch;
+    const first = await query(fetchFn)('big.json', api(), {});
+    const second = await query(fetchFn)('big.json', api(), {});
+    expect(second.data).toEqual(first.data);
+    expect(second.data).not.toBe(first.data);
+    expect(asked).toEqual([null, null]);
+  });
+
   it('is off by default: each answer is read and parsed', async () => {
     const served = serving([json('{"v":1}', '"d"'), json('{"v":1}', '"d"')]);
     const plain = (fetchFn: typeof fetch) =>

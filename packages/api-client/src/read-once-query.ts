@@ -45,11 +45,38 @@ const isSimpleBody = (body: unknown) => body == null || typeof body === 'string'
 interface KeptAnswer {
   etag: string;
   data: unknown;
+  /** The length of its text, counted against KEPT_TEXT. */
+  size: number;
 }
 
-/** Answers kept per fetch function and URL; a few hundred sites' documents at most. */
+interface KeptAnswers {
+  byUrl: Map<string, KeptAnswer>;
+  size: number;
+}
+
+/**
+ * Answers kept per fetch function and URL, oldest out first: a few hundred sites' documents and store lists at
+ * most, and at most KEPT_TEXT characters of their texts together (a text longer than a tenth of it is not kept).
+ */
 const KEPT_MAX = 500;
-const keptByFetch = new WeakMap<object, Map<string, KeptAnswer>>();
+const KEPT_TEXT = 32 * 1024 * 1024;
+const keptByFetch = new WeakMap<object, KeptAnswers>();
+
+function keep(kept: KeptAnswers, url: string, answer: KeptAnswer): void {
+  forget(kept, url);
+  if (answer.size > KEPT_TEXT / 10) return;
+  while (kept.byUrl.size >= KEPT_MAX || (kept.byUrl.size > 0 && kept.size + answer.size > KEPT_TEXT))
+    forget(kept, kept.byUrl.keys().next().value as string);
+  kept.byUrl.set(url, answer);
+  kept.size += answer.size;
+}
+
+function forget(kept: KeptAnswers, url: string): void {
+  const answer = kept.byUrl.get(url);
+  if (!answer) return;
+  kept.byUrl.delete(url);
+  kept.size -= answer.size;
+}
 const DEFAULT_FETCH_KEY = {};
 
 /** A strong, non-empty ETag (a content hash, as the asset stores give), else null. */
@@ -75,7 +102,7 @@ export function readOnceQuery(
   const send = fetchFn ?? ((request: Request) => fetch(request));
   let kept = reuseByEtag ? keptByFetch.get(fetchFn ?? DEFAULT_FETCH_KEY) : undefined;
   if (reuseByEtag && !kept) {
-    kept = new Map();
+    kept = { byUrl: new Map(), size: 0 };
     keptByFetch.set(fetchFn ?? DEFAULT_FETCH_KEY, kept);
   }
   return async (arg, api, extraOptions) => {
@@ -108,6 +135,12 @@ export function readOnceQuery(
       body: sent as BodyInit | null | undefined,
     });
     const meta: FetchBaseQueryMeta = { request };
+    // `reuseByEtag`: a GET of a URL whose answer is kept asks only whether it changed (If-None-Match with the
+    // kept ETag): a 304 answers the kept data, with no body made, sent or read.
+    const reusable = kept !== undefined && request.method === 'GET' && responseHandler !== 'text';
+    const previous = reusable ? kept?.byUrl.get(request.url) : undefined;
+    const asked = previous !== undefined && !request.headers.has('if-none-match');
+    if (asked) request.headers.set('if-none-match', previous.etag);
 
     let response: Response;
     try {
@@ -116,11 +149,11 @@ export function readOnceQuery(
       return { error: { status: isTimeoutError(error) ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', error: String(error) }, meta };
     }
     meta.response = response;
+    if (asked && response.status === 304) return { data: previous.data, meta };
     // `reuseByEtag`: a JSON answer of a GET whose strong ETag (a hash of its bytes) is the one of the last
-    // answer of the URL is that answer again; its data is given as kept (frozen, shared) without reading
-    // or parsing the body again.
-    const etag = kept && request.method === 'GET' && response.status === 200 && responseHandler !== 'text' ? strongEtag(response) : null;
-    const previous = etag ? kept?.get(request.url) : undefined;
+    // answer of the URL is that answer again (a server that does not answer If-None-Match); its data is given
+    // as kept (frozen, shared) without reading or parsing the body again.
+    const etag = reusable && response.status === 200 ? strongEtag(response) : null;
     if (etag && previous?.etag === etag) {
       await response.body?.cancel();
       return { data: previous.data, meta };
@@ -136,11 +169,8 @@ export function readOnceQuery(
         return { error: { status: 'TIMEOUT_ERROR', error: String(api.signal.reason) }, meta };
       return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: String(error) }, meta };
     }
-    if (etag && kept && data !== null && typeof data === 'object') {
-      kept.delete(request.url);
-      if (kept.size >= KEPT_MAX) kept.delete(kept.keys().next().value as string);
-      kept.set(request.url, { etag, data: deepFreeze(data) });
-    }
+    if (etag && kept && data !== null && typeof data === 'object')
+      keep(kept, request.url, { etag, data: deepFreeze(data), size: text.length });
     return response.status >= 200 && response.status <= 299 ? { data, meta } : { error: { status: response.status, data }, meta };
   };
 }

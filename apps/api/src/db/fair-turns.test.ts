@@ -43,6 +43,30 @@ describe('fair turns', () => {
     expect(most).toBe(2);
   });
 
+  it('a unit starts in a later turn of the event loop: a request read meanwhile asks before it starts, and waits its place', async () => {
+    // PGlite's statements run synchronously and a unit's steps follow as promise reactions: without a turn of the
+    // event loop between units, the queue would run dry before any socket is read again.
+    const turns = new FairTurns(1);
+    const events: string[] = [];
+    const unit = (name: string, arrival?: () => void) =>
+      turns.run(async () => {
+        events.push(`${name} starts`);
+        // A request arrives while this unit runs (I/O: read in a later turn of the loop).
+        if (arrival) setImmediate(arrival);
+        for (let step = 0; step < 50; step += 1) await Promise.resolve();
+        events.push(`${name} ends`);
+      });
+    let c: Promise<void> | undefined;
+    const a = unit('A', () => {
+      events.push('C asks');
+      c = unit('C');
+    });
+    const b = unit('B');
+    await Promise.all([a, b]);
+    await c;
+    expect(events).toEqual(['A starts', 'A ends', 'C asks', 'B starts', 'B ends', 'C starts', 'C ends']);
+  });
+
   it('a unit that throws gives its place to the next', async () => {
     const turns = new FairTurns(1);
     const failing = turns.run(async () => {

@@ -3,6 +3,9 @@
 // and some buyers were answered after most of a run (p99 7 s at a median of 0.8 s). Whole units of work (a
 // checkout) take turns instead, first come first served, a few at a time: each runs nearly alone, so a
 // buyer waits for the checkouts ahead of it and no longer, and the slowest answer stays near twice the median.
+// A unit starts in a later turn of the event loop than the one it is let in (`run`): PGlite's statements run
+// synchronously, so units let in back to back kept the loop from reading sockets; requests then waited outside
+// the process (a buyer's request read after 49 sent after it, 2026-12-01) instead of in this queue.
 // Postgres runs statements side by side on its pool (itself first come first served): no turns there.
 import type { Database } from './database.js';
 
@@ -16,7 +19,13 @@ export class FairTurns {
 
   constructor(readonly limit: number) {}
 
-  /** Runs `work` when its turn comes (after every unit that asked before it). */
+  /**
+   * Runs `work` when its turn comes (after every unit that asked before it), in a later turn of the event loop
+   * than the one it was let in: PGlite runs its statements synchronously and a unit's steps follow each other as
+   * promise reactions, so units let in one after the other would run back to back without the event loop ever
+   * reading the sockets; requests sent meanwhile would wait outside the process, to be read in whatever order the
+   * sockets come up rather than asking for their turn in the order they arrived.
+   */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limit || this.waiting.length > 0) {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -24,6 +33,7 @@ export class FairTurns {
       this.running += 1;
     }
     try {
+      await new Promise<void>((resolve) => setImmediate(resolve));
       return await work();
     } finally {
       const next = this.waiting.shift();

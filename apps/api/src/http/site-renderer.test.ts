@@ -61,6 +61,25 @@ describe('createInProcessFetch', () => {
     expect(assets.peek('sites/bistro.localhost/site.json')?.etag).toBe('"v1"');
   });
 
+  it('answers If-None-Match as the route does: 304 without a body for the object’s ETag, the object for another', async () => {
+    const { app, inject } = fakeApp();
+    const read = (tag: string) =>
+      createInProcessFetch(app)(
+        new Request('http://in-process/assets/sites/bistro.localhost/site.json', { headers: { 'if-none-match': tag } }),
+      );
+    for (const tag of ['"v1"', 'W/"v1"', '"v0", "v1"']) {
+      const res = await read(tag);
+      expect(res.status).toBe(304);
+      expect(res.body).toBeNull();
+      expect(res.headers.get('etag')).toBe('"v1"');
+      expect(res.headers.get('content-type')).toBeNull();
+    }
+    const changed = await read('"v0"');
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual(JSON.parse(SITE_JSON));
+    expect(inject).not.toHaveBeenCalled();
+  });
+
   it('answers 404 for a public object the store does not hold, as the route would (the site shows it as not found)', async () => {
     const { app, inject } = fakeApp();
     const res = await createInProcessFetch(app)('http://in-process/assets/sites/other.localhost/site.json');
@@ -73,7 +92,8 @@ describe('createInProcessFetch', () => {
     ['a private object', 'http://in-process/assets/private/forms/1/a.pdf', {}],
     ['an escaped key', 'http://in-process/assets/sites/bistro%2Elocalhost/site.json', {}],
     ['a query string', 'http://in-process/assets/sites/bistro.localhost/site.json?v=1', {}],
-    ['a conditional request', 'http://in-process/assets/sites/bistro.localhost/site.json', { 'if-none-match': '"v1"' }],
+    ['an If-Modified-Since request', 'http://in-process/assets/sites/bistro.localhost/site.json', { 'if-modified-since': 'x' }],
+    ['a range request', 'http://in-process/assets/sites/bistro.localhost/site.json', { range: 'bytes=0-1' }],
     ['an API call', 'http://in-process/api/client/1/websitedata', {}],
   ])('leaves %s to Fastify (app.inject)', async (_name, url, headers) => {
     const { app, assets, inject } = fakeApp();
@@ -114,6 +134,8 @@ describe.each(testDatabases())('%s: createInProcessFetch, the public store lists
     mug = await buildProduct(t.database.db, clientId, { name: 'Mug', price_cents: 1250, stock: 5, featured: true });
     await buildProduct(t.database.db, clientId, { name: 'Plate', price_cents: 900, stock: 2 });
     await buildProduct(t.database.db, otherId, { name: 'Other mug', price_cents: 100, stock: 1, featured: true });
+    // The same slug at another client: each client's page gets its own.
+    await buildProduct(t.database.db, otherId, { name: 'Mug', price_cents: 7700, stock: 1 });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -130,7 +152,9 @@ describe.each(testDatabases())('%s: createInProcessFetch, the public store lists
     `/api/client/{id}/products?featured=true`,
     `/api/client/{id}/products?featured=false`,
     `/api/client/{id}/services-store`,
-  ])('answers %s as the route does, through Fastify once per cached list', async (pattern) => {
+    `/api/client/{id}/products/mug`,
+    `/api/client/{id}/products/plate`,
+  ])('answers %s as the route does, through Fastify once per cached list or product', async (pattern) => {
     const path = pattern.replace('{id}', String(clientId));
     const inject = vi.spyOn(t.app, 'inject');
     const fetchFn = createInProcessFetch(t.app);
@@ -161,8 +185,61 @@ describe.each(testDatabases())('%s: createInProcessFetch, the public store lists
     expect(await stock(otherId)).toMatchObject([{ name: 'Other mug', availableQuantity: 1 }]);
   });
 
+  it('a reader holding a list’s bytes (If-None-Match of its ETag) gets a 304 until the list changes, then the new list', async () => {
+    const fetchFn = createInProcessFetch(t.app);
+    const path = `/api/client/${clientId}/products`;
+    const ask = (etag: string | null) =>
+      fetchFn(
+        new Request(`http://in-process${path}`, { headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) } }),
+      );
+    const first = await ask(null);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const again = await ask(etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect((await ask('"other"')).status).toBe(200);
+    dropStoreProducts(t.database, clientId); // a new list object with the same bytes: still not modified
+    expect((await ask(etag)).status).toBe(304);
+    await t.database.db.update(productVariants).set({ stock: 42 }).where(eq(productVariants.product_id, mug.id));
+    dropStoreProducts(t.database, clientId);
+    const changed = await ask(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.json()).toMatchObject({ products: [{ name: 'Mug', availableQuantity: 42 }, { name: 'Plate' }] });
+    // Another client's list is never answered 304 for this one's ETag.
+    const other = await fetchFn(
+      new Request(`http://in-process/api/client/${otherId}/products`, {
+        headers: { accept: 'application/json', 'if-none-match': etag ?? '' },
+      }),
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it('a product page’s product: each client’s own for the same slug, and a drop of the client’s lists shows at once', async () => {
+    const fetchFn = createInProcessFetch(t.app);
+    const product = async (id: number) => {
+      const res = await read(fetchFn, `/api/client/${id}/products/mug`);
+      return ((await res.json()) as { product: { name: string; price: string; availableQuantity: number } }).product;
+    };
+    const mine = await product(clientId);
+    expect(mine).toMatchObject({ name: 'Mug', price: '12.50' });
+    expect(await product(otherId)).toMatchObject({ name: 'Mug', price: '77.00', availableQuantity: 1 });
+    expect(await product(clientId)).toEqual(mine);
+    await t.database.db.update(productVariants).set({ stock: 41 }).where(eq(productVariants.product_id, mug.id));
+    dropStoreProducts(t.database, clientId);
+    expect(await product(clientId)).toMatchObject({ name: 'Mug', availableQuantity: 41 });
+    expect(await product(otherId)).toMatchObject({ price: '77.00', availableQuantity: 1 });
+  });
+
   it.each([
     ['an unknown client', '/api/client/999999/products', 404],
+    ['an unknown client’s product', '/api/client/999999/products/mug', 404],
+    ['a slug the client does not sell', '/api/client/{id}/products/other-mug', 404],
+    ['a slug in another case', '/api/client/{id}/products/MUG', 404],
+    ['a slug written with an escape', '/api/client/{id}/products/m%75g', 200],
+    ['a product with a query', '/api/client/{id}/products/mug?x=1', 200],
+    ['a product with a trailing slash', '/api/client/{id}/products/mug/', 404],
     ['an id beyond the database’s', '/api/client/2147483648/products', 400],
     ['an id written with a leading zero', `/api/client/0{id}/products`, 200],
     ['another query', `/api/client/{id}/products?featured=yes`, 400],

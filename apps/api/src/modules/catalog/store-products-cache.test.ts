@@ -99,6 +99,35 @@ describe.each(testDatabases())('%s: an owner’s product edit and the cached sto
     answered(await f.api('owner').put(OwnerProductEntry, `/owner-products/${created.id}`, { ...body, price: '35.50' }));
     expect(await priceOf()).toBe('35.50');
   });
+
+  it('the product page’s product by slug follows the cached list: a new price, a deactivation, a new product', async () => {
+    const clientId = f.clients.bistro.id;
+    const body = {
+      name: 'Tea towel',
+      slug: 'tea-towel-cached',
+      description: '',
+      sku: 'TT-C',
+      price: '12.00',
+      active: true,
+      featured: false,
+      sold_out: false,
+      images: [],
+      variant_type: 'none',
+      variants: [{ id: null, name: '', swatch: '', price: '', stock: 4, image: null }],
+    };
+    const product = async () => {
+      const res = await f.inject({ url: `/api/client/${clientId}/products/${body.slug}` });
+      return res.statusCode === 200 ? (res.json() as { product: Listed }).product : res.statusCode;
+    };
+    expect(await listOf((url) => f.inject({ url }), clientId)).not.toContainEqual(expect.objectContaining({ slug: body.slug }));
+    expect(await product()).toBe(404); // the list is kept without it
+    const created = answered(await f.api('owner').post(OwnerProductEntry, '/owner-products', body), 201);
+    expect(await product()).toMatchObject({ slug: body.slug, price: '12.00', availableQuantity: 4 });
+    answered(await f.api('owner').put(OwnerProductEntry, `/owner-products/${created.id}`, { ...body, price: '13.50' }));
+    expect(await product()).toMatchObject({ price: '13.50' });
+    answered(await f.api('owner').put(OwnerProductEntry, `/owner-products/${created.id}`, { ...body, price: '13.50', active: false }));
+    expect(await product()).toBe(404);
+  });
 });
 
 describe.each(testDatabases())('%s: the services store’s list, cached per client as the products lists', (kind) => {

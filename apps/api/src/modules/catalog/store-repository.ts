@@ -103,15 +103,6 @@ export async function listCatalogProducts(db: AppDb, clientId: number, opts: { f
   return withChildren(db, rows);
 }
 
-export async function getCatalogProduct(db: AppDb, clientId: number, slug: string): Promise<CatalogProduct | null> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.client_id, clientId), eq(products.slug, slug), eq(products.active, true)));
-  const [product] = await withChildren(db, rows);
-  return product ?? null;
-}
-
 export interface StoreSettings {
   taxRate: string;
   shippingRate: string;

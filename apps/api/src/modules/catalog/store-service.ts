@@ -6,7 +6,7 @@ import type { Totals } from '@vitrina/commerce';
 import type { AppContext } from '../../app-context.js';
 import { notFound, requireClient } from '../../routes/public/route-helpers.js';
 import { cachedStoreProducts } from './store-products-cache.js';
-import { getCatalogProduct, getStoreSettings, listCatalogProducts, priceCartLines } from './store-repository.js';
+import { getStoreSettings, listCatalogProducts, priceCartLines } from './store-repository.js';
 import type { CartLineInput, CatalogProduct, PricedCartLine, StoreSettings } from './store-repository.js';
 
 /** The store settings of a client, or 404 `not_found` ("No such client"). */
@@ -27,9 +27,17 @@ export function listStoreProducts(ctx: AppContext, clientId: number, featured: b
   });
 }
 
-/** One active product by slug, or null. */
-export function storeProduct(ctx: AppContext, clientId: number, slug: string): Promise<CatalogProduct | null> {
-  return getCatalogProduct(ctx.database.db, clientId, slug);
+/**
+ * One active product by slug, or null: the product of that slug in the client's cached list of active products
+ * (the store page's, `listStoreProducts`), so a product page reads no database while the list is kept, a slug
+ * the client does not sell costs no read either, and the product is the same object for as long as the list is
+ * (the renderer keeps the route's answer beside it, http/site-renderer.ts). Slugs are unique per client
+ * (`products_client_slug_key`) and compared exactly, as the database compares them. Rejects with the list's 404
+ * (`not_found`, "No such client") for an unknown client.
+ */
+export async function storeProduct(ctx: AppContext, clientId: number, slug: string): Promise<CatalogProduct | null> {
+  const list = await listStoreProducts(ctx, clientId, false);
+  return list.find((product) => product.slug === slug) ?? null;
 }
 
 export interface CartChecked {
