@@ -272,7 +272,7 @@ export {
   OwnerServiceAreaParams,
 } from './owner-locations.js';
 export { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone, type OrderFeedbackForm } from './order-feedback.js';
-export { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from './subscriptions.js';
+export { SubscriptionAnswer, SubscriptionCardBody, SubscriptionCharge, SubscriptionCharges, SubscriptionParams } from './subscriptions.js';
 export { QuotePaymentAnswer, QuotePaymentBody, QuoteRejectBody } from './order-documents.js';
 export {
   CheckedServiceLine,

@@ -10,7 +10,7 @@ import { manageServices } from './manage-services.js';
 import { manageStore } from './manage-store.js';
 import { manageTemplates } from './manage-templates.js';
 import { manageTeam } from './manage-team.js';
-import { manageSelfService } from './self-service.js';
+import { manageSelfService, manageSelfServiceOrders } from './self-service.js';
 
 export const manage = {
   ...manageStore,
@@ -24,6 +24,7 @@ export const manage = {
   ...manageMail,
   ...manageTeam,
   ...manageSelfService,
+  ...manageSelfServiceOrders,
   emailConfirmation: {
     title: 'Confirm your e-mail address',
     body: 'We sent a confirmation link to {{email}}. Open it to confirm that the address is yours; your site is already live.',

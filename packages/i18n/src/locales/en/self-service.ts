@@ -55,3 +55,36 @@ export const mailBookingSelfService = {
     intro: '{{customer}} moved {{services}} to {{date}} at {{time}}. The earlier time is free again.',
   },
 } as const;
+
+/** Namespace `commerce`: the customer's own side of a subscription on its order's page (issue 30). */
+export const commerceSelfService = {
+  subscriptionSelf: {
+    cancel: 'Cancel subscription',
+    confirmTitle: 'Cancel {{name}}?',
+    confirmBody:
+      'It stays active until {{date}}, the end of the period you have paid for. After that it is not renewed and your card is not charged again.',
+    confirmBodyNow: 'Its last renewal was not paid, so it ends now and your card is not charged again.',
+    confirm: 'Yes, cancel subscription',
+    canceled: 'Your subscription is cancelled. It ends on {{date}} and will not be renewed.',
+    canceledNow: 'Your subscription is cancelled.',
+    endsOn: 'Ends on',
+    showHistory: 'Show charge history',
+    hideHistory: 'Hide charge history',
+    history: 'Charge history',
+    date: 'Date',
+    order: 'Order',
+    amount: 'Amount',
+    status: 'Status',
+    first: 'First payment',
+    renewal: 'Renewal',
+    noCharges: 'No charges yet.',
+    failed: 'Something went wrong. Please try again.',
+  },
+} as const;
+
+/** Namespace `manage`, key `selfServiceOrders`: what the owner's order shows of the customer's cancel. */
+export const manageSelfServiceOrders = {
+  selfServiceOrders: {
+    endsOn: 'Ends on (cancelled by the customer)',
+  },
+} as const;

@@ -1,8 +1,10 @@
 // Autoservicio del cliente (issue 30): ver en/self-service.ts.
 import type {
   bookingSelfService as enBooking,
+  commerceSelfService as enCommerce,
   mailBookingSelfService as enMail,
   manageSelfService as enManage,
+  manageSelfServiceOrders as enManageOrders,
 } from '../en/self-service.js';
 import type { Translation } from '../translation.js';
 
@@ -59,3 +61,34 @@ export const mailBookingSelfService = {
     intro: '{{customer}} cambió {{services}} al {{date}} a las {{time}}. El horario anterior vuelve a estar libre.',
   },
 } as const satisfies Translation<typeof enMail>;
+
+export const commerceSelfService = {
+  subscriptionSelf: {
+    cancel: 'Cancelar suscripción',
+    confirmTitle: '¿Cancelar {{name}}?',
+    confirmBody:
+      'Sigue activa hasta el {{date}}, el final del periodo que ya pagaste. Después no se renueva y no se vuelve a cobrar a tu tarjeta.',
+    confirmBodyNow: 'Su última renovación no se pagó, así que termina ahora y no se vuelve a cobrar a tu tarjeta.',
+    confirm: 'Sí, cancelar la suscripción',
+    canceled: 'Tu suscripción está cancelada. Termina el {{date}} y no se renovará.',
+    canceledNow: 'Tu suscripción está cancelada.',
+    endsOn: 'Termina el',
+    showHistory: 'Ver el historial de cobros',
+    hideHistory: 'Ocultar el historial de cobros',
+    history: 'Historial de cobros',
+    date: 'Fecha',
+    order: 'Pedido',
+    amount: 'Importe',
+    status: 'Estado',
+    first: 'Primer pago',
+    renewal: 'Renovación',
+    noCharges: 'Aún no hay cobros.',
+    failed: 'Algo salió mal. Inténtalo de nuevo.',
+  },
+} as const satisfies Translation<typeof enCommerce>;
+
+export const manageSelfServiceOrders = {
+  selfServiceOrders: {
+    endsOn: 'Termina el (cancelada por el cliente)',
+  },
+} as const satisfies Translation<typeof enManageOrders>;
