@@ -38,7 +38,7 @@ export function MyBookingPage(_props: { handle: PageHandle }) {
   const query = useMyBookingQuery({ clientId, key }, { skip: !key });
 
   let body;
-  if (query.data) body = <MyBookingView clientId={clientId} bookingKey={key} booking={query.data} />;
+  if (query.data) body = <MyBookingView clientId={clientId} bookingKey={key} booking={query.data} onStale={() => void query.refetch()} />;
   else if (!key || errorStatus(query.error) === 404)
     body = (
       <p role="alert" className="site-booking__notice">
@@ -60,7 +60,18 @@ export function MyBookingPage(_props: { handle: PageHandle }) {
 
 type Said = { kind: 'status' | 'alert'; text: string; seq: number };
 
-function MyBookingView({ clientId, bookingKey, booking }: { clientId: number; bookingKey: string; booking: MyBooking }) {
+function MyBookingView({
+  clientId,
+  bookingKey,
+  booking,
+  onStale,
+}: {
+  clientId: number;
+  bookingKey: string;
+  booking: MyBooking;
+  /** The server refused by its policy or state: the booking as it now is is read again (the buttons go). */
+  onStale: () => void;
+}) {
   const { t, i18n } = useTranslation(['booking', 'errors']);
   const locale = currentLocale(i18n);
   const currency = useSiteCurrency();
@@ -85,6 +96,7 @@ function MyBookingView({ clientId, bookingKey, booking }: { clientId: number; bo
   /** A refused change: its message (the server's policy, a taken slot, or a failure). */
   function refused(error: unknown) {
     const code = apiFailureOf(error)?.code;
+    if (code === 'change_too_late' || code === 'changes_not_allowed' || code === 'appointment_not_active') onStale();
     if (code === 'change_too_late') say('alert', t('booking:myBooking.tooLate', words));
     else if (code === 'changes_not_allowed') say('alert', t('booking:myBooking.notAllowed', words));
     else if (code === 'appointment_not_active') say('alert', t('booking:myBooking.canceled'));
