@@ -279,7 +279,7 @@ export const manage = {
       kinds: {
         new_order: 'A new order',
         new_booking: 'A new booking',
-        booking_cancelled: 'A booking cancelled by the customer',
+        booking_cancelled: 'A booking cancelled or moved by the customer',
         new_contact_message: 'A new contact message',
         new_quote_request: 'A new quote request',
         form_answered: 'A form answered',

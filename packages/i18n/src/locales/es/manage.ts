@@ -279,7 +279,7 @@ export const manage = {
       kinds: {
         new_order: 'Un pedido nuevo',
         new_booking: 'Una reserva nueva',
-        booking_cancelled: 'Una reserva cancelada por el cliente',
+        booking_cancelled: 'Una reserva cancelada o cambiada por el cliente',
         new_contact_message: 'Un mensaje de contacto nuevo',
         new_quote_request: 'Una solicitud de cotización nueva',
         form_answered: 'Un formulario respondido',
