@@ -32,7 +32,6 @@ export const bookingSelfService = {
     confirmCancelTitle: 'Cancel this booking?',
     confirmCancelBody: 'Your time on {{date}} at {{time}} will be offered to other customers. This can’t be undone.',
     confirmCancel: 'Yes, cancel booking',
-    keep: 'Keep my booking',
     cancelled: 'Your booking has been cancelled. We’ve let {{business}} know.',
     chooseNewTime: 'Choose a new time',
     moveTo: 'Move my booking to {{date}} at {{time}}',

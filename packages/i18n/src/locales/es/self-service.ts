@@ -39,7 +39,6 @@ export const bookingSelfService = {
     confirmCancelTitle: '¿Cancelar esta reserva?',
     confirmCancelBody: 'Tu horario del {{date}} a las {{time}} se ofrecerá a otros clientes. No se puede deshacer.',
     confirmCancel: 'Sí, cancelar la reserva',
-    keep: 'Mantener mi reserva',
     cancelled: 'Tu reserva está cancelada. Se lo hemos comunicado a {{business}}.',
     chooseNewTime: 'Elige una nueva hora',
     moveTo: 'Cambiar mi reserva al {{date}} a las {{time}}',
