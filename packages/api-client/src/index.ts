@@ -105,11 +105,18 @@ export {
 } from './endpoints/customer-forms.js';
 export { orderFeedbackApi, useLeaveOrderFeedbackMutation, useOrderFeedbackQuery } from './endpoints/order-feedback.js';
 export type { LeaveOrderFeedbackArgs, OrderFeedback, OrderFeedbackArgs, OrderFeedbackForm } from './endpoints/order-feedback.js';
-export { subscriptionsApi, useSubscriptionQuery, useUpdateSubscriptionCardMutation } from './endpoints/subscriptions.js';
+export {
+  subscriptionsApi,
+  useCancelSubscriptionMutation,
+  useSubscriptionChargesQuery,
+  useSubscriptionQuery,
+  useUpdateSubscriptionCardMutation,
+} from './endpoints/subscriptions.js';
 export type {
   SubscriptionAnswer,
   SubscriptionArgs,
   SubscriptionCardBody,
+  SubscriptionCharges,
   SubscriptionView,
   UpdateSubscriptionCardArgs,
 } from './endpoints/subscriptions.js';
@@ -132,6 +139,14 @@ export {
   type HoldSlotArgs,
   type PublicAppointmentArgs,
 } from './endpoints/booking.js';
+export {
+  myBookingApi,
+  useCancelMyBookingMutation,
+  useMyBookingQuery,
+  useRescheduleMyBookingMutation,
+  type MyBookingArgs,
+  type RescheduleMyBookingArgs,
+} from './endpoints/my-booking.js';
 export { apiFailureOf, isErrorBody, type ApiFailure, type ErrorBody } from './api-failure.js';
 // The request and answer types of the contracts (types only: the schemas live in `@vitrina/api-client/contracts`).
 export type {
@@ -164,6 +179,7 @@ export type {
   MessageChangeBody,
   MessageListQuery,
   MessagePage,
+  MyBooking,
   PatchGalleryImageBody,
   PendingFormEntry,
   PendingForms,

@@ -46,6 +46,7 @@ export {
   renderBookingReminder,
   renderNewBookingAlert,
   renderBookingCancelledAlert,
+  renderBookingRescheduledAlert,
   AppointmentFacts,
   appointmentWhen,
   type CustomerBookingInput,

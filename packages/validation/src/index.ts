@@ -38,15 +38,20 @@ export type { AppointmentDetailsOptions, AppointmentDetailsValues } from './sche
 export { locationStepSchema, serviceTypeStepSchema, servicesStepSchema, staffStepSchema } from './schemas/appointment-steps.js';
 export type { LocationStepValues, ServiceTypeStepValues, ServicesStepValues, StaffStepValues } from './schemas/appointment-steps.js';
 export {
+  BOOKING_CHANGE_POLICIES,
   BOOKING_REMINDERS,
   BUSINESS_NAME_MAX_LENGTH,
+  DEFAULT_BOOKING_CHANGE_POLICY,
   DEFAULT_BOOKING_REMINDER,
+  bookingChangeHours,
+  bookingChangePolicyOf,
   bookingReminderHours,
   bookingReminderOf,
   businessSettingsSchema,
   hasAddress,
   isValidTimeZone,
   timeZoneNames,
+  type BookingChangePolicy,
   type BookingReminder,
   type BusinessSettingsInput,
   type BusinessSettingsValues,

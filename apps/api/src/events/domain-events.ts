@@ -101,11 +101,16 @@ export interface AppointmentBooked {
   appointmentId: number;
   by: 'customer' | 'business';
 }
-/** The business moved a booked appointment to another time or staff member. */
+/**
+ * A booked appointment moved to another time or staff member: by the business in the back office (`by`
+ * absent or 'business'), or by the customer from their booking's own page (`by: 'customer'`, issue 30: the
+ * staff member and owners are told).
+ */
 export interface AppointmentRescheduled {
   type: 'AppointmentRescheduled';
   clientId: number;
   appointmentId: number;
+  by?: 'customer' | 'business';
 }
 /** A booked appointment was cancelled (its slot is offered again). */
 export interface AppointmentCancelled {

@@ -28,6 +28,7 @@ export const PAGE_MODULES: Readonly<Record<PageKey, PageModule>> = {
   orderFeedback: { load: async () => (await import('./checkout/feedback-page.js')).FeedbackPage },
   appointment: { load: async () => (await import('./booking/appointment-page.js')).AppointmentPage },
   employeeAppointment: { load: async () => (await import('./booking/employee-appointment-page.js')).EmployeeAppointmentPage },
+  myBooking: { load: async () => (await import('./booking/my-booking-page.js')).MyBookingPage },
   servicesStore: { load: async () => (await import('./services/services-store-page.js')).ServicesStorePage },
   service: { load: async () => (await import('./services/service-page.js')).ServicePage },
   servicesCart: { load: async () => (await import('./services/services-cart-page.js')).ServicesCartPage },

@@ -26,6 +26,8 @@ export type PageKey =
   // Appointment booking (issue 14):
   | 'appointment'
   | 'employeeAppointment'
+  // The customer's own booking by its secret link (issue 30):
+  | 'myBooking'
   // The services store (issue 15):
   | 'servicesStore'
   | 'service'
@@ -77,6 +79,7 @@ const OWN_PAGES: Partial<Record<RouteId, PageKey>> = {
   orderFeedback: 'orderFeedback',
   appointment: 'appointment',
   employeeAppointment: 'employeeAppointment',
+  myBooking: 'myBooking',
   servicesStore: 'servicesStore',
   serviceDetail: 'service',
   storeServiceDetail: 'service',

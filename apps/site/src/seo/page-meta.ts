@@ -103,6 +103,8 @@ function pageName({ handle, t, post, product }: PageMetaInput): string | null {
     case 'appointment':
     case 'employeeAppointment':
       return t('booking:title');
+    case 'myBooking':
+      return t('booking:myBooking.title');
     case 'pendingForms':
     case 'customerForm':
       return t('forms:page.title');

@@ -65,6 +65,7 @@ const PRIVATE_PAGES: ReadonlySet<PageHandle['page']> = new Set<PageHandle['page'
   'servicesSuccess',
   'pendingForms',
   'customerForm',
+  'myBooking',
 ]);
 
 export function isNoindex(site: SiteData | null, ref: SiteRef | null, handle: PageHandle | null): boolean {

@@ -214,3 +214,42 @@ export const AppointmentCalendarFile = {
   description: 'The appointment as an iCalendar file (Content-Disposition: attachment)',
   content: { 'text/calendar': { schema: Type.String({ contentMediaType: 'text/calendar' }) } },
 };
+
+// The customer's own booking page (issue 30), reached only by the appointment's secret manage key sent in its
+// confirmation (never by a typed e-mail or the uuid): see it, cancel it, or move it to another slot of the
+// same services and staff member, while the business's policy allows (Business settings "Customers may
+// cancel or reschedule": until N hours before; 0 never).
+//   GET  client/{id}/my-booking/{key}                         → MyBooking (404 appointment_not_found)
+//   POST client/{id}/my-booking/{key}/cancel                  → MyBooking (409 change_too_late · 409 changes_not_allowed ·
+//                                                                          409 appointment_not_active · 404)
+//   POST client/{id}/my-booking/{key}/reschedule  {start}     → MyBooking (the same 409s · 409 slot_unavailable · 404)
+
+/** `key`: any text (a malformed one is no booking: 404, like an unknown one). */
+export const MyBookingParams = Type.Object({ id: DbId, key: Type.String({ maxLength: 64 }) });
+export type MyBookingParams = Static<typeof MyBookingParams>;
+
+export const MY_BOOKING_REFUSALS = ['change_too_late', 'changes_not_allowed', 'appointment_not_active'] as const;
+
+export const MyBooking = Type.Object({
+  appointment: PublicAppointment,
+  /** The same services and staff member (and location) as the slots and dates calls take them, to offer a new time. */
+  selection: Type.Object({
+    serviceType: ServiceTypeValue,
+    locationId: Nullable(DbId),
+    serviceIds: Type.Array(DbId),
+    staffId: DbId,
+  }),
+  /** The business's policy: changes until this many hours before the start; 0 never. */
+  changeHours: Type.Integer({ minimum: 0 }),
+  /** The last instant a change is taken (null: never). */
+  changeUntil: Nullable(Instant),
+  /** Whether Cancel and Reschedule are offered now; else why not (a MY_BOOKING_REFUSALS code). */
+  canChange: Type.Boolean(),
+  refusal: Nullable(Type.Union(MY_BOOKING_REFUSALS.map((r) => Type.Literal(r)))),
+  /** The business's name, for "please contact {business}". */
+  businessName: Type.String(),
+});
+export type MyBooking = Static<typeof MyBooking>;
+
+export const MyBookingRescheduleBody = Type.Object({ start: Instant });
+export type MyBookingRescheduleBody = Static<typeof MyBookingRescheduleBody>;

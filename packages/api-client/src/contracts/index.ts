@@ -265,6 +265,10 @@ export {
   DatesQuery,
   Hold,
   HoldBody,
+  MY_BOOKING_REFUSALS,
+  MyBooking,
+  MyBookingParams,
+  MyBookingRescheduleBody,
   PublicAppointment,
   PublicLocation,
   PublicSlot,
@@ -311,7 +315,7 @@ export {
   OwnerServiceAreaParams,
 } from './owner-locations.js';
 export { OrderFeedback, OrderFeedbackBody, OrderFeedbackOrNone, type OrderFeedbackForm } from './order-feedback.js';
-export { SubscriptionAnswer, SubscriptionCardBody, SubscriptionParams } from './subscriptions.js';
+export { SubscriptionAnswer, SubscriptionCardBody, SubscriptionCharge, SubscriptionCharges, SubscriptionParams } from './subscriptions.js';
 export { QuotePaymentAnswer, QuotePaymentBody, QuoteRejectBody } from './order-documents.js';
 export {
   CheckedServiceLine,
@@ -380,6 +384,7 @@ export {
   backupCalls,
   blogCalls,
   bookingCalls,
+  myBookingCalls,
   chatCalls,
   checkoutCalls,
   customerCalls,

@@ -39,6 +39,8 @@ export const BusinessSettings = Type.Object({
   address: BusinessAddress,
   /** When customers are reminded of their appointments by e-mail: never, or 2, 24 (the default) or 48 hours before. */
   bookingReminder: StringEnum(['off', '2h', '24h', '48h'] as const),
+  /** Until when customers may cancel or reschedule from their booking's own page: never, or 2, 12, 24 (the default), 48 or 72 hours before. */
+  bookingChanges: StringEnum(['never', '2h', '12h', '24h', '48h', '72h'] as const),
 });
 export type BusinessSettings = Static<typeof BusinessSettings>;
 
@@ -50,7 +52,7 @@ export type BusinessSettings = Static<typeof BusinessSettings>;
  */
 export type BusinessSettingsInput = SettingsInput;
 export const BusinessSettingsBody = ValidatedBody<BusinessSettingsInput>(
-  'name, contactNumber, timeZone, currency (ISO 4217 code), language, country, contactEmail, address {address1, address2, city, region, postalCode}, bookingReminder (off, 2h, 24h, 48h; default 24h)',
+  'name, contactNumber, timeZone, currency (ISO 4217 code), language, country, contactEmail, address {address1, address2, city, region, postalCode}, bookingReminder (off, 2h, 24h, 48h; default 24h), bookingChanges (never, 2h, 12h, 24h, 48h, 72h; default 24h)',
   'businessSettingsSchema',
 );
 

@@ -289,6 +289,11 @@ export const SubscriptionView = Type.Object({
   state: StringEnum(SUBSCRIPTION_STATES),
   /** When the next renewal is charged; null before the first payment and once canceled. */
   next_charge_at: Nullable(Type.String({ format: 'date-time' })),
+  /**
+   * The customer cancelled it at the end of its paid period (issue 30): it ends at this instant and is not
+   * renewed; null (or absent in older answers) while it renews.
+   */
+  cancel_at: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
   card_brand: Nullable(Type.String()),
   card_last4: Nullable(Type.String()),
 });

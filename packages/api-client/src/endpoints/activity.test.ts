@@ -96,6 +96,7 @@ describe('activity endpoint (back office Activity screen)', () => {
       country: 'US',
       address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
       bookingReminder: '24h' as const,
+      bookingChanges: '24h' as const,
     };
     await store.dispatch(settingsApi.endpoints.saveBusinessSettings.initiate({ clientId: 7, ...settings }));
     await vi.waitFor(() => expect(reads()).toBe(3));

@@ -15,6 +15,7 @@ const settings = {
   contactEmail: 'hello@joesbakery.com',
   address: { address1: '901 W Randolph St', address2: '', city: 'Chicago', region: 'IL', postalCode: '60607' },
   bookingReminder: '48h' as const,
+  bookingChanges: '12h' as const,
 };
 const noAddress = { address1: '', address2: '', city: '', region: '', postalCode: '' };
 
@@ -40,6 +41,7 @@ describe('settings endpoints (back office Business settings screen)', () => {
       contactEmail: '',
       address: noAddress,
       bookingReminder: '48h',
+      bookingChanges: '12h',
     });
   });
 

@@ -31,6 +31,7 @@ describe('matchRoute', () => {
     ],
     ['§2 /forms/customer/{uuid}/form/{form_uuid}', '/forms/customer/c/form/f', 'customerForm', { uuid: 'c', form_uuid: 'f' }],
     ['§2 /appointment/employee/{id}', '/appointment/employee/7', 'employeeAppointment', { id: '7' }],
+    ['issue 30 /appointment/manage/{key}', '/appointment/manage/k1', 'myBooking', { key: 'k1' }],
     ['§2 /blog/{slug}', '/blog/spring-sale', 'blogPost', { slug: 'spring-sale' }],
     ['§2 status page /website_disabled', '/website_disabled', 'websiteDisabled', {}],
     ['§2 status page /setup-website', '/setup-website', 'setupWebsite', {}],
@@ -67,7 +68,7 @@ describe('matchRoute', () => {
 
 describe('route lists', () => {
   it('§2 every route of the table is listed once', () => {
-    expect(ROUTES).toHaveLength(35);
+    expect(ROUTES).toHaveLength(36);
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length);
   });
 
@@ -81,6 +82,7 @@ describe('route lists', () => {
         'customerForms',
         'employeeAppointment',
         'invoiceSuccessful',
+        'myBooking',
         'orderDetail',
         'orderFeedback',
         'orderSuccessful',

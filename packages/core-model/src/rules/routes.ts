@@ -54,6 +54,8 @@ export const ROUTES = [
   route('customerForm', '/forms/customer/{uuid}/form/{form_uuid}', twin),
   route('appointment', '/appointment', twin),
   route('employeeAppointment', '/appointment/employee/{id}', twin),
+  // Issue 30: the customer's own booking page, by the appointment's secret manage key (its confirmation's link).
+  route('myBooking', '/appointment/manage/{key}', twin),
   route('notFound', '/not-found', { status: true }),
   route('websiteDisabled', '/website_disabled', { status: true }),
   route('accessDenied', '/access-denied', { status: true }),

@@ -46,6 +46,11 @@ export interface CustomerBookingInput {
   appointment: MailAppointment;
   /** The customer's page of the appointment on the site's host (nobody else is sent it). */
   appointmentUrl: string;
+  /**
+   * The booking's own page by its secret key, where the customer cancels or reschedules (issue 30), and the
+   * business's policy in hours; no link when absent or the policy is 0 (never).
+   */
+  manage?: { url: string; hours: number } | null;
 }
 
 /** A staff or owner notice: the appointment and the back office's schedule on that day. */
@@ -144,7 +149,7 @@ export function AppointmentFacts({
 }
 
 type CustomerKind = 'confirmation' | 'rescheduled' | 'cancelled' | 'reminder';
-type StaffKind = 'newBooking' | 'customerCancelled';
+type StaffKind = 'newBooking' | 'customerCancelled' | 'customerRescheduled';
 
 function wordsOf(t: MailT, a: MailAppointment, lang: Locale, business: MailBusiness) {
   const { date, time } = appointmentWhen(a, lang);
@@ -153,10 +158,18 @@ function wordsOf(t: MailT, a: MailAppointment, lang: Locale, business: MailBusin
   return { date, time, business: business.name, name: a.customerName.trim() || a.customerEmail, customer, services };
 }
 
-export function CustomerBookingMail({ kind, lang, business, appointment, appointmentUrl }: CustomerBookingInput & { kind: CustomerKind }) {
+export function CustomerBookingMail({
+  kind,
+  lang,
+  business,
+  appointment,
+  appointmentUrl,
+  manage,
+}: CustomerBookingInput & { kind: CustomerKind }) {
   const t = mailT(lang);
   const words = wordsOf(t, appointment, lang, business);
   const cancelled = kind === 'cancelled';
+  const changeable = !cancelled && manage && manage.hours > 0 ? manage : null;
   return (
     <MailLayout lang={lang} t={t} business={business} preview={t(`booking.${kind}.preview`, words)}>
       <MessageIntro heading={t(`booking.${kind}.heading`)} intro={t(`booking.${kind}.intro`, words)} />
@@ -168,6 +181,15 @@ export function CustomerBookingMail({ kind, lang, business, appointment, appoint
         label={t('booking.viewAppointment')}
         note={cancelled ? t('booking.linkNote') : `${t('booking.icsNote')} ${t('booking.linkNote')}`}
       />
+      {changeable && (
+        <MessageAction
+          business={business}
+          href={changeable.url}
+          marginTop="8px"
+          label={t('booking.manageBooking')}
+          note={`${t('booking.manageNote', { hours: changeable.hours })} ${t('booking.linkNote')}`}
+        />
+      )}
     </MailLayout>
   );
 }
@@ -182,7 +204,7 @@ export function StaffBookingMail({ kind, lang, business, appointment, scheduleUr
       <Text style={muted}>
         {t('booking.newBooking.customer')}: {contact}
       </Text>
-      <AppointmentFacts appointment={appointment} lang={lang} t={t} withMeeting={kind === 'newBooking'} />
+      <AppointmentFacts appointment={appointment} lang={lang} t={t} withMeeting={kind !== 'customerCancelled'} />
       <MessageAction business={business} href={scheduleUrl} marginTop="8px" label={t('booking.newBooking.openSchedule')} />
     </MailLayout>
   );
@@ -212,3 +234,5 @@ export const renderBookingReminder = (input: CustomerBookingInput) => renderCust
 export const renderNewBookingAlert = (input: StaffBookingInput) => renderStaff('newBooking', input);
 /** The staff member's and the owners' notice that the customer cancelled. */
 export const renderBookingCancelledAlert = (input: StaffBookingInput) => renderStaff('customerCancelled', input);
+/** The staff member's and the owners' notice that the customer moved their booking from its own page (issue 30). */
+export const renderBookingRescheduledAlert = (input: StaffBookingInput) => renderStaff('customerRescheduled', input);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingChangeHours,
+  bookingChangePolicyOf,
   bookingReminderHours,
   bookingReminderOf,
   businessSettingsSchema,
@@ -17,6 +19,7 @@ const valid = {
   language: 'es',
   country: 'us',
   bookingReminder: '24h',
+  bookingChanges: '24h',
 };
 
 const noAddress = { address1: '', address2: '', city: '', region: '', postalCode: '' };
@@ -164,5 +167,21 @@ describe('businessSettingsSchema (back office Business settings)', () => {
     }
     expect([0, 2, 24, 48, 7, null].map(bookingReminderOf)).toEqual(['off', '2h', '24h', '48h', '24h', '24h']);
     expect((['off', '2h', '24h', '48h'] as const).map(bookingReminderHours)).toEqual([0, 2, 24, 48]);
+  });
+
+  it('issue 30: customers may change their booking never or until 2, 12, 24, 48 or 72 hours before; the default is 24 hours', () => {
+    for (const bookingChanges of ['never', '2h', '12h', '24h', '48h', '72h']) {
+      const result = validatePayload(businessSettingsSchema, { ...valid, bookingChanges });
+      expect(result.ok && result.value.bookingChanges).toBe(bookingChanges);
+    }
+    const { bookingChanges: _, ...without } = valid;
+    const result = validatePayload(businessSettingsSchema, without);
+    expect(result.ok && result.value.bookingChanges).toBe('24h');
+    for (const bookingChanges of ['off', 24, '5h']) {
+      const refused = validatePayload(businessSettingsSchema, { ...valid, bookingChanges });
+      expect(refused.ok ? null : refused.fields).toEqual({ bookingChanges: 'validation:invalid.value' });
+    }
+    expect([0, 2, 12, 24, 48, 72, 7, null].map(bookingChangePolicyOf)).toEqual(['never', '2h', '12h', '24h', '48h', '72h', '24h', '24h']);
+    expect((['never', '2h', '24h', '72h'] as const).map(bookingChangeHours)).toEqual([0, 2, 24, 72]);
   });
 });

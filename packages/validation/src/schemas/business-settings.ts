@@ -28,6 +28,24 @@ export function bookingReminderOf(hours: number | null | undefined): BookingRemi
   return found ?? DEFAULT_BOOKING_REMINDER;
 }
 
+/**
+ * Until when a customer may cancel or reschedule their appointment from its own page (issue 30): never, or
+ * until 2, 12, 24 (the default), 48 or 72 hours before its start.
+ */
+export const BOOKING_CHANGE_POLICIES = ['never', '2h', '12h', '24h', '48h', '72h'] as const;
+export type BookingChangePolicy = (typeof BOOKING_CHANGE_POLICIES)[number];
+export const DEFAULT_BOOKING_CHANGE_POLICY: BookingChangePolicy = '24h';
+
+/** The hours before the start a customer may still change it (0: never), as `clients.booking_change_hours` stores them. */
+export const bookingChangeHours = (policy: BookingChangePolicy): number => (policy === 'never' ? 0 : Number.parseInt(policy, 10));
+
+/** The policy of stored hours (an unknown number reads as the default). */
+export function bookingChangePolicyOf(hours: number | null | undefined): BookingChangePolicy {
+  if (hours === 0) return 'never';
+  const found = BOOKING_CHANGE_POLICIES.find((p) => p !== 'never' && bookingChangeHours(p) === hours);
+  return found ?? DEFAULT_BOOKING_CHANGE_POLICY;
+}
+
 let zones: ReadonlySet<string> | null = null;
 
 /** The IANA zones this runtime knows (Node 20 and every current browser have `Intl.supportedValuesOf`). */
@@ -101,6 +119,11 @@ export const businessSettingsSchema = object({
     .typeError(M.invalid.value)
     .oneOf([...BOOKING_REMINDERS], M.invalid.value)
     .default(DEFAULT_BOOKING_REMINDER),
+  /** Until when customers may cancel or reschedule from their booking's page (a form that does not send it keeps 24 hours). */
+  bookingChanges: string<BookingChangePolicy>()
+    .typeError(M.invalid.value)
+    .oneOf([...BOOKING_CHANGE_POLICIES], M.invalid.value)
+    .default(DEFAULT_BOOKING_CHANGE_POLICY),
 });
 
 export type BusinessSettingsValues = InferType<typeof businessSettingsSchema>;

@@ -242,6 +242,12 @@ export const appointments = pgTable(
      * 25): answered to whoever booked it; it opens that appointment's forms and nothing else of the customer.
      */
     forms_key: uuid('forms_key').notNull().defaultRandom().unique('appointments_forms_key_key'),
+    /**
+     * The secret of the customer's own "your booking" page (/appointment/manage/{manage_key}, issue 30): sent
+     * only in the booking's confirmation; it lets whoever holds it see, cancel or reschedule this appointment
+     * within the business's policy (clients.booking_change_hours), and nothing else.
+     */
+    manage_key: uuid('manage_key').notNull().defaultRandom().unique('appointments_manage_key_key'),
     client_id: clientId(),
     staff_id: staffId(),
     location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),

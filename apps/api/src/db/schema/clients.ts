@@ -59,6 +59,12 @@ export const clients = pgTable(
      * 48 hours, 0 for no reminder (core-model BOOKING_REMINDER_HOURS).
      */
     booking_reminder_hours: smallint('booking_reminder_hours').notNull().default(24),
+    /**
+     * Until how many hours before an appointment its customer may cancel or reschedule it from their booking's
+     * own page (issue 30; Business settings): 2, 12, 24 (the default), 48 or 72; 0 = never (core-model/validation
+     * BOOKING_CHANGE_POLICIES).
+     */
+    booking_change_hours: smallint('booking_change_hours').notNull().default(24),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -69,6 +75,7 @@ export const clients = pgTable(
     check('clients_custom_domain_lower', sql`${t.custom_domain} = lower(${t.custom_domain})`),
     check('clients_currency_code_iso', sql`${t.currency_code} ~ '^[A-Z]{3}$'`),
     check('clients_booking_reminder_hours', sql`${t.booking_reminder_hours} in (0, 2, 24, 48)`),
+    check('clients_booking_change_hours', sql`${t.booking_change_hours} in (0, 2, 12, 24, 48, 72)`),
   ],
 );
 

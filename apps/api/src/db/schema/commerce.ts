@@ -288,6 +288,11 @@ export const subscriptions = pgTable(
     card_last4: text('card_last4'),
     /** When the next renewal is charged; null until active and after cancellation. */
     next_charge_at: ts('next_charge_at'),
+    /**
+     * The customer cancelled it at the end of its paid period (issue 30): it stays active until this instant
+     * (the next charge it will not make), then ends; no renewal is charged. Null while it renews.
+     */
+    cancel_at: ts('cancel_at'),
     canceled_at: ts('canceled_at'),
     ...timestampColumns(),
   },

@@ -32,6 +32,7 @@ import { perMinute } from '../../routes/route-kit.js';
 import { clientAnswer, clientIdParams, noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { appointmentCalendarFile, appointmentPage, bookAppointment, bookingInfo, holdSlot, slotDates, slotDay } from './booking-service.js';
 import { bookingCookieHeader, bookingVisitor, holdOwnerOf } from './booking-visitor.js';
+import { registerMyBookingRoutes } from './my-booking-routes.js';
 
 /** Per client and address (the params as validated: `/client/09/…` is client 9). A visitor holds a few slots at most. */
 export const BOOKING_HOLD_RATE_LIMIT = perMinute(20, 'booking-hold', { perClient: true });
@@ -43,6 +44,7 @@ export const BOOKING_RATE_LIMIT = perMinute(20, 'booking', { perClient: true });
 export function registerBookingPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerWizardRoutes(app, ctx);
   registerAppointmentPublicRoutes(app, ctx);
+  registerMyBookingRoutes(app, ctx);
 }
 
 function registerWizardRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -54,7 +54,7 @@ const MINUTE = 60_000;
 export const slotUnavailable = () => new ApiError(409, 'slot_unavailable', 'errors:booking.slotsUnavailable');
 const tooManyHolds = () => new ApiError(429, 'too_many_holds', 'errors:booking.tooManyHolds');
 
-function parseStart(value: string): Date {
+export function parseStart(value: string): Date {
   const start = new Date(value);
   if (Number.isNaN(start.getTime())) throw new ApiError(400, 'invalid_start', 'The start time is not a valid ISO 8601 time');
   return start;
@@ -70,7 +70,7 @@ const linesOf = (sel: ResolvedSelection): NewAppointmentService[] =>
   }));
 
 /** The service time and the blocked time (buffers) of a booking starting at `start`. */
-function timesOf(sel: ResolvedSelection, start: Date) {
+export function timesOf(sel: ResolvedSelection, start: Date) {
   const end = new Date(start.getTime() + sel.span.durationMinutes * MINUTE);
   return {
     starts_at: start,
@@ -81,7 +81,7 @@ function timesOf(sel: ResolvedSelection, start: Date) {
 }
 
 /** The slot of the selection starting at exactly `start` (and at the asked location), or null. */
-async function findSlot(tx: AppDb, sel: ResolvedSelection, start: Date, now: Date): Promise<Slot | null> {
+export async function findSlot(tx: AppDb, sel: ResolvedSelection, start: Date, now: Date): Promise<Slot | null> {
   const date = localDateOf(start, sel.timeZone);
   const slots = (await slotsForDates(tx, sel, [date], now)).get(date) ?? [];
   return slots.find((s) => Date.parse(s.start) === start.getTime() && s.staffIds.length > 0) ?? null;
@@ -266,7 +266,7 @@ async function takeBooking(ctx: AppContext, clientId: number, body: BookBody, no
   return { appointment, timeZone: sel.timeZone };
 }
 
-const appointmentNotFound = () => new ApiError(404, 'appointment_not_found', 'errors:booking.appointmentNotFound');
+export const appointmentNotFound = () => new ApiError(404, 'appointment_not_found', 'errors:booking.appointmentNotFound');
 
 /** GET booking: what the wizard may offer (locations, bookable services, staff, the business zone). */
 export async function bookingInfo(ctx: AppContext, clientId: number): Promise<BookingInfo> {

@@ -161,7 +161,7 @@ describe.each(testDatabases())('booking messages (%s)', (kind) => {
   });
 
   /** Moves the appointment by `ms` and records AppointmentRescheduled with it, as the back office does. */
-  const move = (id: number, clientId: number, ms: number) =>
+  const move = (id: number, clientId: number, ms: number, by?: 'customer') =>
     changeWithEvents(
       t.app.ctx,
       null,
@@ -176,7 +176,7 @@ describe.each(testDatabases())('booking messages (%s)', (kind) => {
           })
           .where(eq(appointments.id, id))
           .returning(),
-      () => [{ type: 'AppointmentRescheduled', clientId, appointmentId: id }],
+      () => [{ type: 'AppointmentRescheduled', clientId, appointmentId: id, ...(by ? { by } : {}) }],
     );
 
   const cancel = (id: number, clientId: number, by: 'customer' | 'business') =>
@@ -219,6 +219,35 @@ describe.each(testDatabases())('booking messages (%s)', (kind) => {
     ]);
     expect(after[0]!.subject).toMatch(/se ha cancelado$/);
     expect(after[1]!.subject).toMatch(/^Booking cancelled: Ana López, /);
+  });
+
+  it('issue 30: the confirmation links to the booking’s own page by its manage key with the policy; none when the policy is never', async () => {
+    const s = await salon();
+    const row = await book(s, '11:00');
+    const [confirmation] = await messagesOf(row.id);
+    expect(confirmation!.html).toMatch(new RegExp(`href="http://[a-z0-9-]+\\.localhost:8080/appointment/manage/${row.manage_key}"`));
+    expect(confirmation!.html).toContain('Cambiar o cancelar tu reserva');
+    expect(confirmation!.html).toContain('hasta 24 horas antes de la cita');
+    // The staff's notices never carry the customer's key.
+    for (const m of (await messagesOf(row.id)).slice(1)) expect(m.html).not.toContain(row.manage_key);
+    await t.database.db.update(clients).set({ booking_change_hours: 0 }).where(eq(clients.id, s.clientId));
+    const later = await book(s, '14:00');
+    const [noLink] = await messagesOf(later.id);
+    expect(noLink!.html).not.toContain('/appointment/manage/');
+  });
+
+  it('issue 30: the customer’s move tells the customer, and the staff member and the owner (booking_moved)', async () => {
+    const s = await salon();
+    const row = await book(s, '12:00');
+    await move(row.id, s.clientId, HOUR, 'customer');
+    const after = (await messagesOf(row.id)).filter((m) => m.kind !== 'booking_confirmation' && m.kind !== 'new_booking');
+    expect(after.map((m) => [m.kind, m.to_address, m.language])).toEqual([
+      ['booking_rescheduled', row.email, 'es'],
+      ['booking_moved', s.owner.email, 'en'],
+      ['booking_moved', s.worker.email, 'es'],
+    ]);
+    expect(after[1]!.subject).toMatch(/^Booking moved: Ana López, now /);
+    expect(after[2]!.subject).toMatch(/^Reserva cambiada: Ana López, ahora el /);
   });
 
   describe('reminders on a moved clock', () => {

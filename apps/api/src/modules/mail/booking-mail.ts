@@ -12,6 +12,7 @@ import {
   renderBookingConfirmation,
   renderBookingReminder,
   renderBookingRescheduled,
+  renderBookingRescheduledAlert,
   renderNewBookingAlert,
 } from '@vitrina/mail-templates';
 import type { MailAppointment, RenderedMail } from '@vitrina/mail-templates';
@@ -41,6 +42,8 @@ export const BOOKING_MAIL_KINDS = {
   reminder: 'booking_reminder',
   newBooking: 'new_booking',
   cancelled: 'booking_cancelled',
+  /** The staff's and owners' notice that the customer moved their booking (issue 30). */
+  customerRescheduled: 'booking_moved',
 } as const;
 
 export const BOOKING_MAIL_SUBSCRIBERS = {
@@ -59,12 +62,18 @@ export const appointmentUrlOf = (siteOrigin: string, uuid: string) =>
 const localDateOf = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 
+/** The customer's own booking page (issue 30): by the appointment's secret manage key, where they cancel or reschedule. */
+export const myBookingUrlOf = (siteOrigin: string, manageKey: string) =>
+  `${siteOrigin}/appointment/manage/${encodeURIComponent(manageKey)}`;
+
 /** What every booking message needs, read once. */
 interface BookingMailData {
   view: AppointmentView;
   business: MailBusinessSender;
   appointment: MailAppointment;
   appointmentUrl: string;
+  /** The booking's own page and the business's policy (hours; 0 never). */
+  manage: { url: string; hours: number };
   scheduleUrl: string;
   /** The user of the staff member booked (null: the staff row has none). */
   staffUserId: string | null;
@@ -77,7 +86,13 @@ async function loadBookingMailData(
   appointmentId: number,
 ): Promise<BookingMailData | null> {
   const [row] = await db
-    .select({ uuid: appointments.uuid, currency: clients.currency_code, staffUserId: staff.user_id })
+    .select({
+      uuid: appointments.uuid,
+      manageKey: appointments.manage_key,
+      changeHours: clients.booking_change_hours,
+      currency: clients.currency_code,
+      staffUserId: staff.user_id,
+    })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.client_id))
     .leftJoin(staff, eq(staff.id, appointments.staff_id))
@@ -112,6 +127,7 @@ async function loadBookingMailData(
     business,
     appointment,
     appointmentUrl: appointmentUrlOf(business.siteOrigin, a.uuid),
+    manage: { url: myBookingUrlOf(business.siteOrigin, row.manageKey), hours: row.changeHours },
     scheduleUrl: backOfficeUrlOf(config.adminAppUrl, business.siteOrigin, `/schedule?${schedule.toString()}`),
     staffUserId: row.staffUserId,
   };
@@ -141,7 +157,13 @@ async function customerMessage(
 ): Promise<QueuedMail[]> {
   const { business, appointment } = data;
   if (!appointment.customerEmail) return [];
-  const mail: RenderedMail = await render({ lang: business.locale, business, appointment, appointmentUrl: data.appointmentUrl });
+  const mail: RenderedMail = await render({
+    lang: business.locale,
+    business,
+    appointment,
+    appointmentUrl: data.appointmentUrl,
+    manage: data.manage,
+  });
   const about = { clientId: data.view.appointment.client_id, eventId, appointmentId: data.view.appointment.id, fromName: business.name };
   const to = { address: appointment.customerEmail, name: appointment.customerName };
   const message = mailMessage(about, kind, dedupeKey, to, business.contactEmail, mail);
@@ -153,11 +175,13 @@ async function staffMessages(
   db: AppDb,
   data: BookingMailData,
   render: StaffRender,
-  kind: 'new_booking' | 'booking_cancelled',
+  kind: 'new_booking' | 'booking_cancelled' | 'booking_moved',
   eventId: number,
 ): Promise<QueuedMail[]> {
   const { business, appointment, view } = data;
-  const people = await staffRecipients(db, view.appointment.client_id, kind, { alsoUserIds: data.staffUserId ? [data.staffUserId] : [] });
+  // A move is told to whoever wants to hear of cancellations (the earlier time came free).
+  const wanted = kind === 'booking_moved' ? 'booking_cancelled' : kind;
+  const people = await staffRecipients(db, view.appointment.client_id, wanted, { alsoUserIds: data.staffUserId ? [data.staffUserId] : [] });
   const about = { clientId: view.appointment.client_id, eventId, appointmentId: view.appointment.id, fromName: business.name };
   return toOwners(people, kind, eventId, about, appointment.customerEmail || null, (person) =>
     render({ lang: person.locale, business, appointment, scheduleUrl: data.scheduleUrl }),
@@ -184,12 +208,20 @@ export async function appointmentBookedMessages(ctx: Ctx, event: AppointmentBook
   ];
 }
 
-/** AppointmentRescheduled: the customer's notice of the new time, with the updated .ics. */
+/**
+ * AppointmentRescheduled: the customer's notice of the new time, with the updated .ics; the staff member's and
+ * owners' when the customer moved it from their booking's page (issue 30).
+ */
 export async function appointmentRescheduledMessages(ctx: Ctx, event: AppointmentRescheduled, eventId: number): Promise<QueuedMail[]> {
   const data = await dataOfEvent(ctx, event, 'booked');
   if (!data) return [];
   const K = BOOKING_MAIL_KINDS;
-  return customerMessage(data, renderBookingRescheduled, K.rescheduled, `${K.rescheduled}:event:${eventId}`, eventId, true);
+  return [
+    ...(await customerMessage(data, renderBookingRescheduled, K.rescheduled, `${K.rescheduled}:event:${eventId}`, eventId, true)),
+    ...(event.by === 'customer'
+      ? await staffMessages(ctx.database.db, data, renderBookingRescheduledAlert, K.customerRescheduled, eventId)
+      : []),
+  ];
 }
 
 /** AppointmentCancelled: the customer's notice; the staff's and owners' when the customer cancelled. */

@@ -28,6 +28,8 @@ export interface BusinessSettingsColumns {
   address: ClientAddress | null;
   /** Hours before an appointment its customer is reminded (0: never; 2, 24 or 48). */
   booking_reminder_hours: number;
+  /** Until how many hours before an appointment its customer may cancel or reschedule it (0: never). */
+  booking_change_hours: number;
 }
 
 /** A client with its Business settings columns. */
@@ -48,6 +50,7 @@ const settingsColumns = (row: ClientRow): BusinessSettingsColumns => ({
   contact_email: row.contact_email,
   address: row.address,
   booking_reminder_hours: row.booking_reminder_hours,
+  booking_change_hours: row.booking_change_hours,
 });
 
 const settingsRecord = (row: ClientRow): BusinessSettingsRecord => ({ ...toRecord(row)!, settings: settingsColumns(row) });

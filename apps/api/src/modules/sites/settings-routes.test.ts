@@ -22,6 +22,7 @@ const settings = {
   contactEmail: '',
   address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
   bookingReminder: '24h',
+  bookingChanges: '24h',
 };
 
 describe.each(testDatabases())('business settings routes (%s)', (kind) => {
@@ -135,6 +136,24 @@ describe.each(testDatabases())('business settings routes (%s)', (kind) => {
     // The same settings again change nothing and write no entry.
     expect((await put('owner', settings)).statusCode).toBe(200);
     expect(await audits(f.clients.bistro.id)).toHaveLength(1);
+  });
+
+  it('the self-service policy (issue 30) defaults to 24 hours, is stored as hours, read back; an unknown choice is refused', async () => {
+    const db = f.server.database.db;
+    const hoursOf = async () =>
+      (await db.select({ h: clients.booking_change_hours }).from(clients).where(eq(clients.id, f.clients.bistro.id)))[0]!.h;
+    expect(await hoursOf()).toBe(24);
+    const saved = await put('owner', { ...settings, bookingChanges: 'never' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.bookingChanges).toBe('never');
+    expect(await hoursOf()).toBe(0);
+    const refused = await put('owner', { ...settings, bookingChanges: '5h' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ bookingChanges: 'validation:invalid.value' });
+    expect((await put('owner', { ...settings, bookingChanges: '48h' })).json().settings.bookingChanges).toBe('48h');
+    expect(await hoursOf()).toBe(48);
+    expect((await put('owner', settings)).json().settings.bookingChanges).toBe('24h');
+    expect(await hoursOf()).toBe(24);
   });
 
   it('the appointment reminder (issue 28) is stored as hours, read back, audited; an unknown choice is refused', async () => {

@@ -11,7 +11,15 @@
 // business to edit the website"): the name and phone are what the website shows (docs/decisions.md).
 import { BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, settingsCalls } from '@vitrina/api-client/contracts';
 import { LANGUAGE_IDS, clientContactNumber } from '@vitrina/core-model';
-import { bookingReminderHours, bookingReminderOf, businessSettingsSchema, hasAddress, validatePayload } from '@vitrina/validation';
+import {
+  bookingChangeHours,
+  bookingChangePolicyOf,
+  bookingReminderHours,
+  bookingReminderOf,
+  businessSettingsSchema,
+  hasAddress,
+  validatePayload,
+} from '@vitrina/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { changerOf } from '../../routes/owner/owner-guard.js';
@@ -39,6 +47,7 @@ export function businessSettingsOf({ client, settings }: BusinessSettingsRecord)
       postalCode: address?.postal_code ?? '',
     },
     bookingReminder: bookingReminderOf(settings.booking_reminder_hours),
+    bookingChanges: bookingChangePolicyOf(settings.booking_change_hours),
   };
 }
 
@@ -62,6 +71,7 @@ function columnsOf(value: BusinessSettings): BusinessSettingsColumns {
         }
       : null,
     booking_reminder_hours: bookingReminderHours(value.bookingReminder),
+    booking_change_hours: bookingChangeHours(value.bookingChanges),
   };
 }
 

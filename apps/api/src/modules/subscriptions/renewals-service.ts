@@ -11,7 +11,7 @@ import type { Recurrence } from '@vitrina/core-model';
 import { findOrderById } from '../orders/orders-repository.js';
 import type { OrderRow } from '../orders/orders-repository.js';
 import { placeRenewalOrder } from '../orders/renewal-orders-service.js';
-import { claimRenewal, listDueSubscriptions } from './subscriptions-repository.js';
+import { claimRenewal, endCanceledAtPeriodEnd, listDueSubscriptions } from './subscriptions-repository.js';
 import type { SubscriptionRow } from './subscriptions-repository.js';
 import { failpoint } from '../../services/failpoints.js';
 import { chargeOrder, declined } from '../../services/order-charge.js';
@@ -92,9 +92,11 @@ async function placeRenewal(ctx: RenewalContext, row: SubscriptionRow, now: Date
 /** The gateway idempotency key of one period's renewal: also its order's payment key. */
 export const renewalPaymentKey = (subscriptionUuid: string, due: Date) => `subscription:${subscriptionUuid}:${due.toISOString()}`;
 
-/** Charges every active subscription due at `now` (at most one period each per run). */
+/** Charges every active subscription due at `now` (at most one period each per run); ends those cancelled at period end. */
 export async function renewDueSubscriptions(ctx: RenewalContext, now: Date = new Date()): Promise<RenewalRun> {
   const run: RenewalRun = { renewed: 0, paid: 0, declined: 0, pending: 0 };
+  // Those the customer cancelled at period end end when it is over, uncharged (issue 30).
+  await endCanceledAtPeriodEnd(ctx.database.db, now);
   const due = await listDueSubscriptions(ctx.database.db, now, BATCH);
   for (const row of due) {
     const order = await placeRenewal(ctx, row, now);

@@ -8,7 +8,7 @@ import { nextChargeDate, subscriptionMove, subscriptionStatesAccepting } from '@
 import type { SubscriptionEvent } from '@vitrina/commerce';
 import type { Recurrence } from '@vitrina/core-model';
 import { fromMinorUnits } from '@vitrina/core-model';
-import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { orders, subscriptions } from '../../db/schema.js';
 
@@ -22,6 +22,7 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
     recurrence: row.recurrence as Recurrence,
     state: row.status,
     next_charge_at: row.next_charge_at?.toISOString() ?? null,
+    cancel_at: row.cancel_at?.toISOString() ?? null,
     card_brand: row.card_brand,
     card_last4: row.card_last4,
   };
@@ -104,12 +105,12 @@ export async function moveSubscription(db: AppDb, id: number, event: Extract<Sub
   return moved.length > 0;
 }
 
-/** Active subscriptions whose next charge is due at `now`, oldest due first. */
+/** Active subscriptions whose next charge is due at `now`, oldest due first (not those cancelled at period end). */
 export async function listDueSubscriptions(db: AppDb, now: Date, limit: number): Promise<SubscriptionRow[]> {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.next_charge_at, now)))
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.next_charge_at, now), isNull(subscriptions.cancel_at)))
     .orderBy(asc(subscriptions.next_charge_at), asc(subscriptions.id))
     .limit(limit);
 }
@@ -122,9 +123,59 @@ export async function claimRenewal(db: AppDb, id: number, due: Date, next: Date)
   const [row] = await db
     .update(subscriptions)
     .set({ next_charge_at: next, updated_at: new Date() })
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), eq(subscriptions.next_charge_at, due)))
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.next_charge_at, due),
+        isNull(subscriptions.cancel_at),
+      ),
+    )
     .returning();
   return row ?? null;
+}
+
+/**
+ * The customer's cancel at period end (issue 30): an active subscription that renews ends at its next charge
+ * instead. Null when it is not active or already ends (nothing changed).
+ */
+export async function cancelAtPeriodEnd(tx: AppDb, id: number, now: Date): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ cancel_at: subscriptions.next_charge_at, updated_at: now })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active'), isNull(subscriptions.cancel_at)))
+    .returning();
+  return row && row.cancel_at ? row : null;
+}
+
+/**
+ * Ends the subscriptions cancelled at period end whose period is over at `now`: canceled at their `cancel_at`,
+ * no next charge. Answers how many ended.
+ */
+export async function endCanceledAtPeriodEnd(db: AppDb, now: Date): Promise<number> {
+  const ended = await db
+    .update(subscriptions)
+    .set({ status: CANCEL.to, next_charge_at: null, canceled_at: subscriptions.cancel_at, updated_at: now })
+    .where(and(inArray(subscriptions.status, CANCEL.from), lte(subscriptions.cancel_at, now)))
+    .returning({ id: subscriptions.id });
+  return ended.length;
+}
+
+/** The orders that charged the subscription: its first order and its renewals, newest first. */
+export async function listSubscriptionCharges(db: AppDb, row: SubscriptionRow) {
+  return db
+    .select({
+      id: orders.id,
+      uuid: orders.uuid,
+      number: orders.number,
+      status: orders.status,
+      email: orders.email,
+      total_cents: orders.total_cents,
+      created_at: orders.created_at,
+    })
+    .from(orders)
+    .where(and(eq(orders.client_id, row.client_id), or(eq(orders.id, row.order_id), eq(orders.subscription_id, row.id))))
+    .orderBy(desc(orders.created_at), desc(orders.id));
 }
 
 export interface SavedCard {

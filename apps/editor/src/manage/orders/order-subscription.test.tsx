@@ -41,6 +41,20 @@ function server(order: OwnerOrder, posts: string[]) {
 
 describe('order detail: the subscription', () => {
   it.each([
+    ['en', 'Subscription: Weekly bread box', 'Open order #4', 'Ends on (cancelled by the customer)', 'Next charge'],
+    ['es', 'Suscripción: Weekly bread box', 'Abrir el pedido n.º 4', 'Termina el (cancelada por el cliente)', 'Próximo cobro'],
+  ] as const)('%s: cancelled by the customer at period end, it shows when it ends (issue 30)', async (lng, heading, open, endsOn, next) => {
+    const order = subscribed();
+    order.subscription = { ...order.subscription!, cancel_at: '2026-01-11T15:30:00.000Z' };
+    renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: server(order, []), lng });
+    await userEvent.setup().click(await screen.findByRole('button', { name: open }));
+    const section = await screen.findByRole('region', { name: heading });
+    expect(within(section).getByText(endsOn)).toBeInTheDocument();
+    expect(within(section).queryByText(next)).toBeNull();
+    expect(section.querySelector('time')).toHaveAttribute('datetime', '2026-01-11T15:30:00.000Z');
+  });
+
+  it.each([
     ['en', 'Subscription: Weekly bread box', 'Weekly', 'Active', 'Open order #4', '$25.00'],
     // The order's own currency (USD) in the owner's language (issue 25).
     ['es', 'Suscripción: Weekly bread box', 'Semanal', 'Activa', 'Abrir el pedido n.º 4', '25,00 US$'],

@@ -1,6 +1,7 @@
 // The subscription an order started or renews (issue 15; spec §3 "subscriptions with frequency"): its state,
 // frequency, amount, next charge and card, and "Cancel subscription" behind a confirmation that says what it
-// means (no more renewals; nothing is refunded). Orders without a subscription show nothing here.
+// means (no more renewals; nothing is refunded). Orders without a subscription show nothing here. One the customer
+// cancelled at period end (issue 30) shows when it ends instead of its next charge.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +49,13 @@ export function OrderSubscription(props: OrderSubscriptionProps) {
     [t('manage:orders.subscription.state'), t(`commerce:subscriptionFlow.states.${s.state}`)],
     [t('manage:orders.subscription.frequency'), t(`commerce:frequencies.${s.recurrence}`)],
     [t('commerce:subscriptionFlow.amount'), <Money key="m" cents={toMinorUnits(s.amount)} currency={props.order.currency} />],
-    [
-      t('manage:orders.subscription.nextCharge'),
-      s.next_charge_at ? <time dateTime={s.next_charge_at}>{dates.date(s.next_charge_at)}</time> : none,
-    ],
+    // The customer cancelled it at period end (issue 30): it ends then instead of renewing.
+    s.cancel_at
+      ? [t('manage:selfServiceOrders.endsOn'), <time dateTime={s.cancel_at}>{dates.date(s.cancel_at)}</time>]
+      : [
+          t('manage:orders.subscription.nextCharge'),
+          s.next_charge_at ? <time dateTime={s.next_charge_at}>{dates.date(s.next_charge_at)}</time> : none,
+        ],
     [
       t('manage:orders.subscription.card'),
       s.card_last4 ? t('commerce:subscriptionFlow.cardValue', { brand: s.card_brand ?? '', last4: s.card_last4 }) : none,

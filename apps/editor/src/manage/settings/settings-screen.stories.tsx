@@ -13,6 +13,7 @@ const settings = {
   contactEmail: 'hello@bistrolumiere.com',
   address: { address1: '214 Harbor Lane', address2: '', city: 'Boston', region: 'MA', postalCode: '02110' },
   bookingReminder: '24h',
+  bookingChanges: '24h',
 };
 
 /** A Spanish business that has not given an address yet. */

@@ -22,6 +22,7 @@ const stored = (): BusinessSettings => ({
   contactEmail: '',
   address: { address1: '', address2: '', city: '', region: '', postalCode: '' },
   bookingReminder: '24h',
+  bookingChanges: '24h',
 });
 
 /** GET answers the stored settings; PUT stores the body (or answers `refuse` instead). */

@@ -3,7 +3,8 @@
 // picked from Intl's list: the symbol and format follow from it, no symbol is typed), site
 // language and country — and the business's e-mail and street address (optional as a whole; the postal
 // code follows the country, §5 "valid postal code (zip code)"), and when customers are reminded of their
-// appointments by e-mail (issue 28: off, 2, 24 or 48 hours before). The form is checked with the API's own schema (businessSettingsSchema), so field
+// appointments by e-mail (issue 28: off, 2, 24 or 48 hours before) and until when they may cancel or
+// reschedule from their booking's own link (issue 30). The form is checked with the API's own schema (businessSettingsSchema), so field
 // messages read the same from either side; a refused save keeps every entered value and shows the
 // server's field messages. Owners and managers use it (back-office rights); the API refuses anyone else.
 import './settings.css';
@@ -15,7 +16,7 @@ import type { BusinessSettings, SavedSettings } from '@vitrina/api-client/back-o
 import { countriesSortedByName, currencyCodes } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { SelectField, TextField } from '@vitrina/ui-kit';
-import { BOOKING_REMINDERS, businessSettingsSchema, hasAddress } from '@vitrina/validation';
+import { BOOKING_CHANGE_POLICIES, BOOKING_REMINDERS, businessSettingsSchema, hasAddress } from '@vitrina/validation';
 import type { BusinessSettingsInput } from '@vitrina/validation';
 import { LanguageField } from '../language-field.js';
 import { LoadedScreen } from '../record-screen.js';
@@ -42,6 +43,7 @@ const FIELDS = [
   'contactEmail',
   'address',
   'bookingReminder',
+  'bookingChanges',
 ] as const;
 
 /** The request: the settings the API takes (the region is only the zone list's filter). */
@@ -177,6 +179,13 @@ function SettingsForm({ clientId, settings }: { clientId: number; settings: Busi
                 hint={t('manage:settings.bookingReminderHint')}
                 required
                 options={BOOKING_REMINDERS.map((value) => ({ value, label: t(`manage:settings.bookingReminders.${value}`) }))}
+              />
+              <SelectField
+                name="bookingChanges"
+                label={t('manage:selfService.bookingChanges')}
+                hint={t('manage:selfService.bookingChangesHint')}
+                required
+                options={BOOKING_CHANGE_POLICIES.map((value) => ({ value, label: t(`manage:selfService.policies.${value}`) }))}
               />
             </FieldGroup>
           </>

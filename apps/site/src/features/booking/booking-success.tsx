@@ -26,7 +26,26 @@ function mobileAddress(appointment: PublicAppointment, locale: ReturnType<typeof
   return [appointment.address, countryNameIn(appointment.addressCountry, locale)].filter(Boolean).join(', ') || null;
 }
 
-function factsOf(appointment: PublicAppointment, place: SummaryFacts['place']): SummaryFacts {
+/** Where the appointment is held, as the summary lists it. */
+export function placeOf(
+  appointment: PublicAppointment,
+  labels: { mobile: string; virtual: string },
+  locale: ReturnType<typeof currentLocale>,
+): SummaryFacts['place'] {
+  return appointment.serviceType === 0
+    ? { label: appointment.location?.name ?? '', detail: appointment.location ? addressLine(appointment.location) : null }
+    : appointment.serviceType === 1
+      ? { label: labels.mobile, detail: mobileAddress(appointment, locale) }
+      : { label: labels.virtual };
+}
+
+/** The labels placeOf needs, in the reader's language. */
+export const placeLabels = (t: (key: 'booking:serviceTypes.mobile' | 'booking:serviceTypes.virtual') => string) => ({
+  mobile: t('booking:serviceTypes.mobile'),
+  virtual: t('booking:serviceTypes.virtual'),
+});
+
+export function factsOf(appointment: PublicAppointment, place: SummaryFacts['place']): SummaryFacts {
   return {
     services: appointment.services,
     staffName: appointment.staff.name,
@@ -56,12 +75,7 @@ export function BookingSuccess({ clientId, uuid, bookAnotherPath = '/appointment
     );
   }
 
-  const place: SummaryFacts['place'] =
-    appointment.serviceType === 0
-      ? { label: appointment.location?.name ?? '', detail: appointment.location ? addressLine(appointment.location) : null }
-      : appointment.serviceType === 1
-        ? { label: t('booking:serviceTypes.mobile'), detail: mobileAddress(appointment, locale) }
-        : { label: t('booking:serviceTypes.virtual') };
+  const place = placeOf(appointment, placeLabels(t), locale);
   const tz = appointment.timeZone;
   const time = slotLabels(appointment.start, { businessZone: tz, visitorZone: tz, locale }).business;
   const canceled = appointment.status === 'canceled' || appointment.status === 'released';

@@ -32,5 +32,6 @@ export function createBookingLoader(source: EnvSource) {
 
 export function bookingLoaderFor(route: PageRoute, env: EnvSource): RouteObject['loader'] | undefined {
   const id = route.handle.routeId;
-  return id === 'appointment' || id === 'employeeAppointment' ? createBookingLoader(env) : undefined;
+  // The customer's own booking (myBooking) is read in the browser only; its slots need the BookingInfo.
+  return id === 'appointment' || id === 'employeeAppointment' || id === 'myBooking' ? createBookingLoader(env) : undefined;
 }

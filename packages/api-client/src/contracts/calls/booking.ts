@@ -2,7 +2,19 @@
 // service areas, contracts/owner-locations.ts), its Schedule screen (contracts/owner-appointments.ts), and the
 // visitor's booking wizard and appointment page (contracts/booking.ts).
 import { call, resourceCalls } from '../call.js';
-import type { BookBody, BookingInfo, DatesQuery, Hold, HoldBody, PublicAppointment, SlotDates, SlotDay, SlotQuery } from '../booking.js';
+import type {
+  BookBody,
+  BookingInfo,
+  DatesQuery,
+  Hold,
+  HoldBody,
+  MyBooking,
+  MyBookingRescheduleBody,
+  PublicAppointment,
+  SlotDates,
+  SlotDay,
+  SlotQuery,
+} from '../booking.js';
 import type {
   AppointmentListQuery,
   AppointmentNotesBody,
@@ -71,4 +83,11 @@ export const bookingCalls = {
   appointment: call<{ answer: PublicAppointment }>()('GET', '/api/client/:id/appointments/:uuid'),
   /** The appointment as an iCalendar file (text/calendar, an attachment): a plain link, not an endpoint. */
   calendar: call<{ answer: string }>()('GET', '/api/client/:id/appointments/:uuid/calendar.ics'),
+};
+
+/** The customer's own booking page (issue 30), by the appointment's secret manage key: see, cancel, reschedule. */
+export const myBookingCalls = {
+  get: call<{ answer: MyBooking }>()('GET', '/api/client/:id/my-booking/:key'),
+  cancel: call<{ answer: MyBooking }>()('POST', '/api/client/:id/my-booking/:key/cancel'),
+  reschedule: call<{ body: MyBookingRescheduleBody; answer: MyBooking }>()('POST', '/api/client/:id/my-booking/:key/reschedule'),
 };

@@ -24,7 +24,7 @@ import * as system from './system.js';
 import * as team from './team.js';
 
 export { activityCalls } from './activity.js';
-export { bookingCalls, locationCalls, ownerAppointmentCalls, serviceAreaCalls } from './booking.js';
+export { bookingCalls, locationCalls, myBookingCalls, ownerAppointmentCalls, serviceAreaCalls } from './booking.js';
 export { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCalls, storeCalls, storeSettingsCalls } from './catalog.js';
 export { chatCalls } from './chat.js';
 export { blogCalls, galleryCalls } from './content.js';

@@ -1,6 +1,6 @@
 // The calls of a customer's subscription, reached by its uuid (contracts/subscriptions.ts).
 import { call } from '../call.js';
-import type { SubscriptionAnswer, SubscriptionCardBody } from '../subscriptions.js';
+import type { SubscriptionAnswer, SubscriptionCardBody, SubscriptionCharges } from '../subscriptions.js';
 
 export const subscriptionCalls = {
   /** Frequency, state, next charge and card (404 subscription_not_found). */
@@ -10,4 +10,8 @@ export const subscriptionCalls = {
     'POST',
     '/api/client/:id/subscriptions/:uuid/payment-method',
   ),
+  /** The customer cancels: at the end of the paid period (a past-due one at once); no renewal after (issue 30). */
+  cancel: call<{ answer: SubscriptionAnswer }>()('POST', '/api/client/:id/subscriptions/:uuid/cancel'),
+  /** The history of its charges, newest first (issue 30). */
+  charges: call<{ answer: SubscriptionCharges }>()('GET', '/api/client/:id/subscriptions/:uuid/charges'),
 };

@@ -1,6 +1,9 @@
 // Namespace `commerce`: products and services stores, carts, checkout, and the order / quote / invoice
 // pages of spec §2 and §3 (order display fields, card fields, states, success pages, feedback).
+import { commerceSelfService } from './self-service.js';
+
 export const commerce = {
+  ...commerceSelfService,
   documentTypes: {
     order: 'Order',
     quote: 'Quote',

@@ -1,4 +1,6 @@
 // E-mails (issue 28; @vitrina/mail-templates): the words of each message, in the recipient's language.
+import { mailBookingSelfService } from './self-service.js';
+
 export const mail = {
   layout: {
     footer: 'This message was sent by {{business}} through Vitrina.',
@@ -154,6 +156,7 @@ export const mail = {
     },
   },
   booking: {
+    ...mailBookingSelfService,
     services: 'Services',
     when: 'When',
     with: 'With',

@@ -12,6 +12,7 @@ import { manageDiscounts } from './manage-discounts.js';
 import { manageStore } from './manage-store.js';
 import { manageTemplates } from './manage-templates.js';
 import { manageTeam } from './manage-team.js';
+import { manageSelfService, manageSelfServiceOrders } from './self-service.js';
 
 export const manage = {
   ...manageStore,
@@ -26,6 +27,8 @@ export const manage = {
   ...manageMail,
   ...manageTeam,
   ...manageCustomers,
+  ...manageSelfService,
+  ...manageSelfServiceOrders,
   emailConfirmation: {
     title: 'Confirm your e-mail address',
     body: 'We sent a confirmation link to {{email}}. Open it to confirm that the address is yours; your site is already live.',
@@ -282,7 +285,7 @@ export const manage = {
       kinds: {
         new_order: 'A new order',
         new_booking: 'A new booking',
-        booking_cancelled: 'A booking cancelled by the customer',
+        booking_cancelled: 'A booking cancelled or moved by the customer',
         new_contact_message: 'A new contact message',
         new_quote_request: 'A new quote request',
         form_answered: 'A form answered',

@@ -1,7 +1,9 @@
 import type { booking as en } from '../en/booking.js';
 import type { Translation } from '../translation.js';
+import { bookingSelfService } from './self-service.js';
 
 export const booking = {
+  ...bookingSelfService,
   title: 'Reservar una cita',
   withStaff: 'Reservar con {{name}}',
   stepProgress: 'Paso {{current}} de {{total}}',

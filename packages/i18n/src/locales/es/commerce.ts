@@ -1,7 +1,9 @@
 import type { commerce as en } from '../en/commerce.js';
 import type { Translation } from '../translation.js';
+import { commerceSelfService } from './self-service.js';
 
 export const commerce = {
+  ...commerceSelfService,
   documentTypes: {
     order: 'Pedido',
     quote: 'Cotización',

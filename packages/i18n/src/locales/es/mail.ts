@@ -1,5 +1,6 @@
 import type { mail as en } from '../en/mail.js';
 import type { Translation } from '../translation.js';
+import { mailBookingSelfService } from './self-service.js';
 
 export const mail = {
   layout: {
@@ -156,6 +157,7 @@ export const mail = {
     },
   },
   booking: {
+    ...mailBookingSelfService,
     services: 'Servicios',
     when: 'Cuándo',
     with: 'Con',

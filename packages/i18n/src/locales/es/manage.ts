@@ -12,6 +12,7 @@ import { manageDiscounts } from './manage-discounts.js';
 import { manageStore } from './manage-store.js';
 import { manageTemplates } from './manage-templates.js';
 import { manageTeam } from './manage-team.js';
+import { manageSelfService, manageSelfServiceOrders } from './self-service.js';
 
 export const manage = {
   ...manageStore,
@@ -26,6 +27,8 @@ export const manage = {
   ...manageMail,
   ...manageTeam,
   ...manageCustomers,
+  ...manageSelfService,
+  ...manageSelfServiceOrders,
   emailConfirmation: {
     title: 'Confirma tu dirección de correo',
     body: 'Enviamos un enlace de confirmación a {{email}}. Ábrelo para confirmar que la dirección es tuya; tu sitio ya está publicado.',
@@ -282,7 +285,7 @@ export const manage = {
       kinds: {
         new_order: 'Un pedido nuevo',
         new_booking: 'Una reserva nueva',
-        booking_cancelled: 'Una reserva cancelada por el cliente',
+        booking_cancelled: 'Una reserva cancelada o cambiada por el cliente',
         new_contact_message: 'Un mensaje de contacto nuevo',
         new_quote_request: 'Una solicitud de cotización nueva',
         form_answered: 'Un formulario respondido',
