@@ -10,7 +10,18 @@ import type { SiteConfig } from './site-env.js';
 export const PAGE_STATE_ID = 'vitrina-state';
 
 /** Namespaces the public site uses; only these, in one language, reach the browser. */
-export const SITE_NAMESPACES = ['common', 'status', 'errors', 'sections', 'ui', 'validation', 'forms', 'commerce', 'booking', 'discounts'] as const;
+export const SITE_NAMESPACES = [
+  'common',
+  'status',
+  'errors',
+  'sections',
+  'ui',
+  'validation',
+  'forms',
+  'commerce',
+  'booking',
+  'discounts',
+] as const;
 
 export interface PageState {
   api: ApiSnapshot;
