@@ -20,7 +20,7 @@ import type { CartAction } from '@vitrina/commerce';
 import { CART_STORAGE_KEY } from '@vitrina/core-model';
 import type { CartLine } from '@vitrina/core-model';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { clearStoredDiscountCode } from './cart-discount.js';
+import { clearStoredDiscountCode } from './discount-storage.js';
 import type { ReactNode } from 'react';
 import { useStoredLines } from './stored-lines.js';
 

@@ -6,30 +6,7 @@
 import { discountRefusalOf, useProductsDiscountQuery, useServicesDiscountQuery } from '@vitrina/api-client';
 import type { CheckoutLine, DiscountCheck, DiscountRefusalRead, ServicesCheckoutLine } from '@vitrina/api-client';
 import { useCallback, useEffect, useState } from 'react';
-
-export type CartKind = 'products' | 'services';
-
-const STORAGE_KEYS: Record<CartKind, string> = { products: 'cart_discount_code', services: 'services_cart_discount_code' };
-
-function readStored(kind: CartKind): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS[kind]) || null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStored(kind: CartKind, code: string | null): void {
-  try {
-    if (code) window.localStorage.setItem(STORAGE_KEYS[kind], code);
-    else window.localStorage.removeItem(STORAGE_KEYS[kind]);
-  } catch {
-    // Storage refused (private mode): the code lasts for this page only.
-  }
-}
-
-/** Forgets the cart's code (after a successful order, with the cart). */
-export const clearStoredDiscountCode = (kind: CartKind): void => writeStored(kind, null);
+import { readStored, writeStored } from './discount-storage.js';
 
 export interface CartDiscount {
   /** The code applied and kept (as the business wrote it once the API has answered), or null. */

@@ -12,7 +12,7 @@ import type { OrderRuleViolation, ServicesCartAction } from '@vitrina/commerce';
 import { SERVICES_CART_STORAGE_KEY } from '@vitrina/core-model';
 import type { ServicesCartLine } from '@vitrina/core-model';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { clearStoredDiscountCode } from './cart-discount.js';
+import { clearStoredDiscountCode } from './discount-storage.js';
 import type { ReactNode } from 'react';
 import { useStoredLines } from './stored-lines.js';
 
