@@ -27,6 +27,8 @@ const TABLES = [
   'contact_messages',
   'customer_forms',
   'customers',
+  'discount_codes',
+  'discount_uses',
   'domain_events',
   'form_requests',
   'form_responses',

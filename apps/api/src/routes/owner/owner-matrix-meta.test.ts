@@ -49,6 +49,9 @@ const PUBLIC_API_ROUTES = [
   // A customer's subscription (contracts/subscriptions.ts, issue 15): read it, give it a new card.
   'GET /api/client/:/subscriptions/:',
   'POST /api/client/:/subscriptions/:/payment-method',
+  // Cancel at the end of the paid period and the history of its charges (issue 30, the customer's self-service).
+  'POST /api/client/:/subscriptions/:/cancel',
+  'GET /api/client/:/subscriptions/:/charges',
   // Appointment booking (contracts/booking.ts): what can be booked, slots, holds, booking and the visitor's
   // appointment by uuid.
   'GET /api/client/:/booking',
@@ -58,6 +61,10 @@ const PUBLIC_API_ROUTES = [
   'POST /api/client/:/appointments',
   'GET /api/client/:/appointments/:',
   'GET /api/client/:/appointments/:/calendar.ics',
+  // The booking's own page by its secret key (issue 30): read it, cancel or reschedule it within the policy.
+  'GET /api/client/:/my-booking/:',
+  'POST /api/client/:/my-booking/:/cancel',
+  'POST /api/client/:/my-booking/:/reschedule',
   // A customer's forms (contracts/customer-forms.ts, issue 15), reached by a forms link key (issue 25).
   'GET /api/client/:/forms/customer/:',
   'GET /api/client/:/forms/customer/:/appointment/:',
