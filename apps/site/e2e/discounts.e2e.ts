@@ -120,6 +120,25 @@ describe.each(SITES)('discount codes on $sub ($lng)', ({ sub, lng, owner, produc
     return opened;
   }
 
+  /** The buyer's details on the checkout (or services-finalize) page, then the payment step with the test card. */
+  async function fillBuyerAndCard(page: Page, email: string) {
+    await page.getByLabel(t('commerce:shipping.email')).fill(email);
+    await page.getByLabel(t('commerce:shipping.firstName')).fill('Ana');
+    await page.getByLabel(t('commerce:shipping.lastName')).fill('Ruiz');
+    await page.getByLabel(t('commerce:shipping.address1')).fill(address.address1);
+    await page.getByLabel(t('commerce:shipping.city')).fill(address.city);
+    if ('state' in region) await page.getByLabel(t('commerce:shipping.state')).selectOption({ label: region.state });
+    else await page.getByLabel(t('commerce:checkoutFlow.province')).fill(region.province);
+    await page.getByLabel(t('commerce:shipping.postalCode')).fill(address.postalCode);
+    await page.getByLabel(t('commerce:shipping.phone')).fill(address.phone);
+    await page.getByRole('button', { name: t('commerce:checkoutFlow.continueToPayment') }).click();
+    await page.getByLabel(t('commerce:card.number')).waitFor();
+    await page.getByLabel(t('commerce:card.holderName')).fill('Ana Ruiz');
+    await page.getByLabel(t('commerce:card.number')).fill('4242 4242 4242 4242');
+    await page.getByLabel(t('commerce:card.expiry')).fill('12/35');
+    await page.getByLabel(t('commerce:card.cvv')).fill('123');
+  }
+
   async function apply(page: Page, code: string) {
     const field = page.getByLabel(t('discounts:cart.label'));
     await field.fill(code);
@@ -140,21 +159,7 @@ describe.each(SITES)('discount codes on $sub ($lng)', ({ sub, lng, owner, produc
 
       await page.getByRole('link', { name: t('commerce:cart.checkout') }).click();
       await page.getByLabel(t('commerce:shipping.email')).waitFor();
-      await page.getByLabel(t('commerce:shipping.email')).fill(`buyer-${run}@example.com`.toLowerCase());
-      await page.getByLabel(t('commerce:shipping.firstName')).fill('Ana');
-      await page.getByLabel(t('commerce:shipping.lastName')).fill('Ruiz');
-      await page.getByLabel(t('commerce:shipping.address1')).fill(address.address1);
-      await page.getByLabel(t('commerce:shipping.city')).fill(address.city);
-      if ('state' in region) await page.getByLabel(t('commerce:shipping.state')).selectOption({ label: region.state });
-      else await page.getByLabel(t('commerce:checkoutFlow.province')).fill(region.province);
-      await page.getByLabel(t('commerce:shipping.postalCode')).fill(address.postalCode);
-      await page.getByLabel(t('commerce:shipping.phone')).fill(address.phone);
-      await page.getByRole('button', { name: t('commerce:checkoutFlow.continueToPayment') }).click();
-      await page.getByLabel(t('commerce:card.number')).waitFor();
-      await page.getByLabel(t('commerce:card.holderName')).fill('Ana Ruiz');
-      await page.getByLabel(t('commerce:card.number')).fill('4242 4242 4242 4242');
-      await page.getByLabel(t('commerce:card.expiry')).fill('12/35');
-      await page.getByLabel(t('commerce:card.cvv')).fill('123');
+      await fillBuyerAndCard(page, `buyer-${run}@example.com`.toLowerCase());
       // The button says the discounted total the cart showed.
       const pay = page.getByRole('button', { name: t('commerce:checkoutFlow.payAmount', { amount: total.trim() }) });
       await pay.click();
@@ -212,21 +217,7 @@ describe.each(SITES)('discount codes on $sub ($lng)', ({ sub, lng, owner, produc
       await page.screenshot({ path: `/tmp/discount-services-cart-${lng}.png`, fullPage: true });
       await page.getByRole('button', { name: t('commerce:servicesStore.continue') }).click();
       await page.waitForURL(/\/services-finalize$/);
-      await page.getByLabel(t('commerce:shipping.email')).fill(`svc-${run}@example.com`.toLowerCase());
-      await page.getByLabel(t('commerce:shipping.firstName')).fill('Ana');
-      await page.getByLabel(t('commerce:shipping.lastName')).fill('Ruiz');
-      await page.getByLabel(t('commerce:shipping.address1')).fill(address.address1);
-      await page.getByLabel(t('commerce:shipping.city')).fill(address.city);
-      if ('state' in region) await page.getByLabel(t('commerce:shipping.state')).selectOption({ label: region.state });
-      else await page.getByLabel(t('commerce:checkoutFlow.province')).fill(region.province);
-      await page.getByLabel(t('commerce:shipping.postalCode')).fill(address.postalCode);
-      await page.getByLabel(t('commerce:shipping.phone')).fill(address.phone);
-      await page.getByRole('button', { name: t('commerce:checkoutFlow.continueToPayment') }).click();
-      await page.getByLabel(t('commerce:card.number')).waitFor();
-      await page.getByLabel(t('commerce:card.holderName')).fill('Ana Ruiz');
-      await page.getByLabel(t('commerce:card.number')).fill('4242 4242 4242 4242');
-      await page.getByLabel(t('commerce:card.expiry')).fill('12/35');
-      await page.getByLabel(t('commerce:card.cvv')).fill('123');
+      await fillBuyerAndCard(page, `svc-${run}@example.com`.toLowerCase());
       await page.getByRole('button', { name: t('commerce:checkoutFlow.payAmount', { amount: total }) }).click();
       await page.waitForURL(/\/services-success\/[0-9a-f-]{36}$/);
       expect(await page.evaluate(() => localStorage.getItem('services_cart_discount_code'))).toBeNull();
