@@ -181,6 +181,8 @@ export {
 export { isValidTaxRate, orderedPaymentCountries, storeSettingsSchema } from './schemas/store-settings.js';
 export { DISCOUNT_CODE_KINDS, DISCOUNT_LIMIT_MAX, DISCOUNT_TARGETS_MAX, discountCodeSchema } from './schemas/discount-code.js';
 export type { DiscountCodeInput, DiscountCodeKind, DiscountCodeValues } from './schemas/discount-code.js';
+export { DASHBOARD_PERIOD_MAX_DAYS, dashboardPeriodSchema, daysInPeriod } from './schemas/dashboard-period.js';
+export type { DashboardPeriodValues } from './schemas/dashboard-period.js';
 export type { StoreSettingsInput, StoreSettingsValues } from './schemas/store-settings.js';
 export { createShippingInformationSchema } from './schemas/shipping-information.js';
 export type { ShippingInformationOptions, ShippingInformationValues } from './schemas/shipping-information.js';

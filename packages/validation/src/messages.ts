@@ -157,6 +157,13 @@ export const VALIDATION_MESSAGES = {
     limit: 'validation:discount.limit',
     endsBeforeStart: 'validation:discount.endsBeforeStart',
   },
+  // The dashboard's custom period (issue 31):
+  dashboard: {
+    fromRequired: 'validation:dashboard.fromRequired',
+    toRequired: 'validation:dashboard.toRequired',
+    toBeforeFrom: 'validation:dashboard.toBeforeFrom',
+    tooLong: 'validation:dashboard.tooLong',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -217,6 +217,22 @@ export {
   ServicesDiscountBody,
 } from './discounts.js';
 export {
+  CountFigure,
+  DASHBOARD_MAX_DAYS,
+  DASHBOARD_PERIODS,
+  DashboardAnswer,
+  DashboardCampaignRow,
+  DashboardDay,
+  DashboardFigures,
+  DashboardPeriodKind,
+  DashboardQuery,
+  DashboardRange,
+  DashboardStaffRow,
+  DashboardTopRow,
+  MoneyFigure,
+  RateFigure,
+} from './insights.js';
+export {
   ORDER_FULFILLMENT_FILTERS,
   ORDER_PAGE_MAX,
   ORDER_STATUS_FILTERS,

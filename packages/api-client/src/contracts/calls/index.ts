@@ -13,6 +13,7 @@ import * as content from './content.js';
 import * as discounts from './discounts.js';
 import * as customers from './customers.js';
 import * as forms from './forms.js';
+import * as insights from './insights.js';
 import * as mail from './mail.js';
 import * as messages from './messages.js';
 import * as orders from './orders.js';
@@ -31,6 +32,7 @@ export { blogCalls, galleryCalls } from './content.js';
 export { discountCalls, ownerDiscountCodeCalls } from './discounts.js';
 export { customerCalls } from './customers.js';
 export { customerFormCalls, ownerFormCalls } from './forms.js';
+export { insightsCalls } from './insights.js';
 export { mailCalls } from './mail.js';
 export { messageCalls } from './messages.js';
 export { checkoutCalls, orderCalls, orderFeedbackCalls, ownerOrderCalls, stripeWebhookCalls } from './orders.js';
@@ -53,6 +55,7 @@ export const ALL_CALLS: Record<string, Record<string, Call>> = {
   ...discounts,
   ...customers,
   ...forms,
+  ...insights,
   ...mail,
   ...messages,
   ...orders,

@@ -147,4 +147,10 @@ export const validation = {
     limit: 'Enter a whole number of 1 or more, or leave it empty',
     endsBeforeStart: 'The end must come after the start',
   },
+  dashboard: {
+    fromRequired: 'Choose the first day',
+    toRequired: 'Choose the last day',
+    toBeforeFrom: 'The last day must not come before the first',
+    tooLong: 'Choose at most 366 days',
+  },
 } as const;

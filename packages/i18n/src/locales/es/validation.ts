@@ -148,4 +148,10 @@ export const validation = {
     limit: 'Escribe un número entero de 1 o más, o déjalo vacío',
     endsBeforeStart: 'El final debe ser posterior al inicio',
   },
+  dashboard: {
+    fromRequired: 'Elige el primer día',
+    toRequired: 'Elige el último día',
+    toBeforeFrom: 'El último día no puede ser anterior al primero',
+    tooLong: 'Elige como máximo 366 días',
+  },
 } as const satisfies Translation<typeof en>;
