@@ -3,7 +3,7 @@
 // every row that names the removed customer to the kept one, fills the kept customer's blank contact fields,
 // deletes the removed customer and keeps it whole in customer_merges with the ids moved, and writes the audit
 // entry. The undo — the same signed-in person, within CUSTOMER_MERGE_UNDO_MINUTES — inserts the removed
-// customer again and moves exactly those rows back, unless something since conflicts (409 merge_conflict).
+// customer again and moves exactly those rows back, unless something since conflicts (409).
 import { CUSTOMER_MERGE_UNDO_MINUTES } from '@vitrina/api-client/contracts';
 import type {
   CustomerMerge,
@@ -53,7 +53,6 @@ export const MERGE_MESSAGES = {
 } as const;
 
 const refuse = (status: number, code: string, message: string) => new ApiError(status, code, message);
-const mergeConflict = (message: string) => refuse(409, 'merge_conflict', message);
 
 /** The kept customer's fields the merge sets: blank ones take the other's value; notes are joined. */
 export function fillsOf(kept: CustomerRow, removed: CustomerRow): MergeFilledFields {
@@ -180,8 +179,9 @@ export async function mergeCustomers(ctx: AppContext, by: CustomersCaller, custo
 /**
  * Undoes a merge: the removed customer again (same id, uuid and forms link), exactly the moved rows back, the
  * filled fields as they were where nobody changed them since; audited. 404 merge_not_found, 403 not_your_merge,
- * 409 merge_undone / merge_undo_expired / merge_conflict (the kept customer is gone, the e-mail is taken again,
- * or a moved row names another customer now).
+ * 409 merge_undone / merge_undo_expired, or a conflict: merge_kept_gone (the kept customer was merged or removed
+ * since), merge_email_taken (a customer has the removed one's e-mail again), merge_moved_on (a moved row names
+ * another customer now).
  */
 export async function undoMerge(ctx: AppContext, by: CustomersCaller, mergeId: string): Promise<CustomerMergeUndone> {
   assertMayChange(by);
@@ -193,9 +193,9 @@ export async function undoMerge(ctx: AppContext, by: CustomersCaller, mergeId: s
     const now = new Date();
     if (now >= merge.undo_until) throw refuse(409, 'merge_undo_expired', MERGE_MESSAGES.expired);
     const [kept] = await lockCustomers(tx, by.clientId, [merge.kept_customer_id]);
-    if (!kept) throw mergeConflict(MERGE_MESSAGES.keptGone);
-    if (await emailInUse(tx, by.clientId, merge.removed.email)) throw mergeConflict(MERGE_MESSAGES.emailTaken);
-    if ((await countMovedElsewhere(tx, by.clientId, kept.id, merge.moved)) > 0) throw mergeConflict(MERGE_MESSAGES.movedOn);
+    if (!kept) throw refuse(409, 'merge_kept_gone', MERGE_MESSAGES.keptGone);
+    if (await emailInUse(tx, by.clientId, merge.removed.email)) throw refuse(409, 'merge_email_taken', MERGE_MESSAGES.emailTaken);
+    if ((await countMovedElsewhere(tx, by.clientId, kept.id, merge.moved)) > 0) throw refuse(409, 'merge_moved_on', MERGE_MESSAGES.movedOn);
 
     await reinsertCustomer(tx, by.clientId, merge.removed);
     const back = await moveRowsBack(tx, by.clientId, kept.id, merge.removed.id, merge.moved);

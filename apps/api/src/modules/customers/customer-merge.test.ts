@@ -161,7 +161,7 @@ describe.each(testDatabases())('customer merges (%s)', (kind) => {
     const newcomer = await buildCustomer(s.db(), s.clientId, { firstName: 'Evita', lastName: '', email: bEmail, phone: '' });
     const clash = await undo(taken.id);
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().error).toMatchObject({ code: 'merge_conflict', message: expect.stringContaining('e-mail') });
+    expect(clash.json().error).toMatchObject({ code: 'merge_email_taken', message: expect.stringContaining('e-mail') });
     await s.db().delete(customers).where(eq(customers.id, newcomer));
 
     // A moved booking handed to another customer since: the undo would take it from them.
@@ -172,7 +172,7 @@ describe.each(testDatabases())('customer merges (%s)', (kind) => {
     await s.db().update(appointments).set({ customer_id: third }).where(eq(appointments.id, d.ids.appointments[0]!));
     const conflict = await undo(movedOn.id);
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().error).toMatchObject({ code: 'merge_conflict', message: expect.stringContaining('another customer') });
+    expect(conflict.json().error).toMatchObject({ code: 'merge_moved_on', message: expect.stringContaining('another customer') });
 
     // Nothing of the refused undos was written; with the e-mail free again, that undo goes through.
     expect(await ownersOf(dup)).toEqual(all(dup, kept.customerId));
