@@ -11,6 +11,7 @@ import { TitledSection } from '../titled-section.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 import { CustomerContact } from './customer-contact.js';
 import { customerName } from './customer-list.js';
+import { CustomerMerge } from './customer-merge.js';
 import { customerPaths } from './customer-paths.js';
 import {
   CustomerAppointments,
@@ -59,6 +60,7 @@ function CustomerView({ clientId, customer, country }: { clientId: number; custo
   return (
     <div className="vcu-record">
       <AtAGlance customer={customer} />
+      {customer.editable ? <CustomerMerge clientId={clientId} customer={customer} /> : null}
       <CustomerContact clientId={clientId} customer={customer} country={country} />
       {customer.scope === 'all' ? <CustomerOrders customer={customer} /> : null}
       <CustomerAppointments customer={customer} />
