@@ -57,23 +57,40 @@ function server(
   undo: Handler = () => json({ kept_customer_id: 7, restored_customer_id: 9 }),
   stored: CustomerRecord = record(),
 ): Record<string, Handler> {
+  // The page as the server has it: the merge fills the phone and brings the duplicate's order; the undo takes them back.
+  let merged = false;
   return {
     [`GET ${base}`]: (request) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       return json({ customers: [ana, anita].filter((c) => c.first_name.toLowerCase().includes(q.toLowerCase())), next_cursor: null });
     },
-    [`GET ${base}/7`]: () => json(stored),
+    [`GET ${base}/7`]: () =>
+      json(
+        merged
+          ? {
+              ...stored,
+              phone: '(512) 555-0142',
+              orders: [{ id: 41, order_number: '12', dated: ana.created_at, state: 'paid', total: '32.00', currency: 'USD' }],
+            }
+          : stored,
+      ),
     [`GET ${base}/7/merges/9`]: () => json(preview),
-    [`POST ${base}/7/merges/9`]: () =>
-      json({
+    [`POST ${base}/7/merges/9`]: () => {
+      merged = true;
+      return json({
         id: MERGE_ID,
         kept_customer_id: 7,
         removed_customer_id: 9,
         moved: preview.moves,
         fills: preview.fills,
         undo_until: '2099-01-01T00:00:00.000Z',
-      }),
-    [`POST /api/client/${CLIENT_ID}/customer-merges/${MERGE_ID}/undo`]: undo,
+      });
+    },
+    [`POST /api/client/${CLIENT_ID}/customer-merges/${MERGE_ID}/undo`]: async (request) => {
+      const answer = await undo(request);
+      if (answer.ok) merged = false;
+      return answer;
+    },
   };
 }
 
@@ -118,9 +135,13 @@ describe('merging two customers (issue 30)', () => {
     const notice = await screen.findByText(/^Merged\. Anita Ruiz’s record was removed/);
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(view.api.calls(`POST ${base}/7/merges/9`)).toHaveLength(1);
+    // The page is asked again: the duplicate's order is listed, and the contact form shows the filled phone.
+    await within(screen.getByRole('region', { name: 'Orders' })).findByRole('link', { name: 'Open order #12' });
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('(512) 555-0142'));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Merge undone: Anita Ruiz is a customer of their own again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue(''));
   });
 
   it('a refused undo says why, in Spanish', async () => {
