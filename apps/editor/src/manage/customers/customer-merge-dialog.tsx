@@ -59,9 +59,14 @@ function Found({ clientId, keptId, q, onPick }: { clientId: number; keptId: numb
       {found.map((c) => (
         <li key={c.id}>
           <Button variant="secondary" className="vcm-found__pick" onClick={() => onPick(c)}>
-            <span className="vcm-found__name">{customerName(c) || t('manage:customerMerge.noName')}</span>
+            <span className="vcm-found__name">{customerName(c) || t('manage:customerMerge.noName')}</span>{' '}
             <span className="vcm-found__detail">{c.email}</span>
-            {c.phone ? <span className="vcm-found__detail">{c.phone}</span> : null}
+            {c.phone ? (
+              <>
+                {' '}
+                <span className="vcm-found__detail">{c.phone}</span>
+              </>
+            ) : null}
           </Button>
         </li>
       ))}

@@ -113,7 +113,7 @@ describe('merging two customers (issue 30)', () => {
     await user.click(dialog.getByRole('button', { name: 'Search' }));
     const found = within(await dialog.findByRole('list', { name: 'Customers found' }));
     // The kept customer is never offered.
-    expect(found.getAllByRole('button').map((b) => b.textContent)).toEqual(['Anita Ruizanita@example.test(512) 555-0142']);
+    expect(found.getAllByRole('button').map((b) => b.textContent)).toEqual(['Anita Ruiz anita@example.test (512) 555-0142']);
     expect(await axeViolations(document.body)).toEqual([]);
 
     await user.click(found.getByRole('button', { name: /Anita Ruiz/ }));
@@ -132,14 +132,14 @@ describe('merging two customers (issue 30)', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const notice = await screen.findByText(/^Merged\. Anita Ruiz’s record was removed/);
+    const notice = await screen.findByText(/^Merged\. The record of Anita Ruiz \(anita@example\.test\) was removed/);
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(view.api.calls(`POST ${base}/7/merges/9`)).toHaveLength(1);
     // The page is asked again: the duplicate's order is listed, and the contact form shows the filled phone.
     await within(screen.getByRole('region', { name: 'Orders' })).findByRole('link', { name: 'Open order #12' });
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('(512) 555-0142'));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Merge undone: Anita Ruiz is a customer of their own again.')).toBeInTheDocument();
+    expect(await screen.findByText('Merge undone: Anita Ruiz (anita@example.test) is a customer of their own again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue(''));
   });

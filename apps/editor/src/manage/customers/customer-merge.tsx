@@ -26,7 +26,12 @@ export function CustomerMerge({ clientId, customer }: CustomerMergeProps) {
   async function undoMerge(n: Notice) {
     try {
       await undo({ clientId, mergeId: n.merge.id, customerId: n.merge.kept_customer_id, otherId: n.merge.removed_customer_id }).unwrap();
-      setNotice({ ...n, text: t('manage:customerMerge.undone', { name: nameOf(n.removed) }), failed: false, undone: true });
+      setNotice({
+        ...n,
+        text: t('manage:customerMerge.undone', { name: nameOf(n.removed), email: n.removed.email }),
+        failed: false,
+        undone: true,
+      });
     } catch (error) {
       setNotice({ ...n, text: t(mergeRefusalKey(error, 'undoFailed')), failed: true });
     }
@@ -56,7 +61,13 @@ export function CustomerMerge({ clientId, customer }: CustomerMergeProps) {
           onClose={() => setOpen(false)}
           onMerged={(merge, removed) => {
             setOpen(false);
-            setNotice({ merge, removed, text: t('manage:customerMerge.merged', { name: nameOf(removed) }), failed: false, undone: false });
+            setNotice({
+              merge,
+              removed,
+              text: t('manage:customerMerge.merged', { name: nameOf(removed), email: removed.email }),
+              failed: false,
+              undone: false,
+            });
           }}
         />
       ) : null}

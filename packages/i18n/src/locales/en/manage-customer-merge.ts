@@ -44,9 +44,9 @@ export const manageCustomerMerge = {
       discount_uses_other: '{{count}} discount code uses',
     },
     fields: { first_name: 'First name', last_name: 'Last name', phone: 'Phone', note: 'Private note' },
-    merged: 'Merged. {{name}}’s record was removed and everything of theirs is here now.',
+    merged: 'Merged. The record of {{name}} ({{email}}) was removed and everything of theirs is here now.',
     undo: 'Undo',
-    undone: 'Merge undone: {{name}} is a customer of their own again.',
+    undone: 'Merge undone: {{name}} ({{email}}) is a customer of their own again.',
     refusals: {
       merge_self: 'A customer cannot be merged with itself.',
       customer_not_found: 'That customer no longer exists.',

@@ -44,9 +44,9 @@ export const manageCustomerMerge = {
       discount_uses_other: '{{count}} usos de códigos de descuento',
     },
     fields: { first_name: 'Nombre', last_name: 'Apellidos', phone: 'Teléfono', note: 'Nota privada' },
-    merged: 'Unidos. La ficha de {{name}} se eliminó y todo lo suyo está ahora aquí.',
+    merged: 'Unidos. La ficha de {{name}} ({{email}}) se eliminó y todo lo suyo está ahora aquí.',
     undo: 'Deshacer',
-    undone: 'Unión deshecha: {{name}} vuelve a ser un cliente aparte.',
+    undone: 'Unión deshecha: {{name}} ({{email}}) vuelve a ser un cliente aparte.',
     refusals: {
       merge_self: 'Un cliente no se puede unir consigo mismo.',
       customer_not_found: 'Ese cliente ya no existe.',
