@@ -47,6 +47,11 @@ export const manageCustomerMerge = {
     merged: 'Merged. The record of {{name}} ({{email}}) was removed and everything of theirs is here now.',
     undo: 'Undo',
     undone: 'Merge undone: {{name}} ({{email}}) is a customer of their own again.',
+    activity: {
+      update: 'Customer {{name}} changed',
+      merge: '{{other}} merged into customer {{name}}',
+      undo: 'Merge of {{other}} into customer {{name}} undone',
+    },
     refusals: {
       merge_self: 'A customer cannot be merged with itself.',
       customer_not_found: 'That customer no longer exists.',

@@ -47,6 +47,11 @@ export const manageCustomerMerge = {
     merged: 'Unidos. La ficha de {{name}} ({{email}}) se eliminó y todo lo suyo está ahora aquí.',
     undo: 'Deshacer',
     undone: 'Unión deshecha: {{name}} ({{email}}) vuelve a ser un cliente aparte.',
+    activity: {
+      update: 'Cliente {{name}} modificado',
+      merge: '{{other}} unido al cliente {{name}}',
+      undo: 'Unión de {{other}} con el cliente {{name}} deshecha',
+    },
     refusals: {
       merge_self: 'Un cliente no se puede unir consigo mismo.',
       customer_not_found: 'Ese cliente ya no existe.',
