@@ -72,6 +72,21 @@ export type {
   CustomerSummary,
 } from './endpoints/customers.js';
 export {
+  customerMergesApi,
+  useCustomerMergePreviewQuery,
+  useMergeCustomersMutation,
+  useUndoCustomerMergeMutation,
+} from './endpoints/customer-merges.js';
+export type {
+  CustomerMerge,
+  CustomerMergeArgs,
+  CustomerMergeCounts,
+  CustomerMergeFill,
+  CustomerMergePreview,
+  CustomerMergeUndone,
+  UndoCustomerMergeArgs,
+} from './endpoints/customer-merges.js';
+export {
   teamApi,
   useAddTeamMemberMutation,
   useChangeTeamRoleMutation,

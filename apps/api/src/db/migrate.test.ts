@@ -26,6 +26,7 @@ const TABLES = [
   'clients',
   'contact_messages',
   'customer_forms',
+  'customer_merges',
   'customers',
   'discount_codes',
   'discount_uses',

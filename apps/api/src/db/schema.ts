@@ -30,6 +30,7 @@ export {
 export { idempotencyKeys, paymentEvents, payments, sandboxCharges } from './schema/payments.js';
 export { customerForms, formRequests, formResponses, formUploads, serviceForms } from './schema/forms.js';
 export { customers } from './schema/customers.js';
+export { customerMerges } from './schema/customer-merges.js';
 export { discountCodes, discountUses } from './schema/discounts.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { domainEvents } from './schema/events.js';

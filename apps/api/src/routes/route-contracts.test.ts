@@ -60,6 +60,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/user/uid/{provider}/{id}/email-confirmation': 'the path names everything (the caller’s own address)',
   'POST /api/client/{id}/team/{userId}/invitation': 'the path names everything (a new link for that member)',
   'POST /api/client/{id}/mail/{mailId}/resend': 'the path names everything (a copy of that message)',
+  'POST /api/client/{id}/customers/{customerId}/merges/{otherId}': 'the path names everything (keep customerId, remove otherId)',
+  'POST /api/client/{id}/customer-merges/{mergeId}/undo': 'the path names everything (the merge’s handle)',
   'POST /api/payments/stripe/webhook': 'Stripe’s signed event, read as its raw bytes (the signature covers them)',
 };
 

@@ -2,7 +2,8 @@
 // employee reads the customers of their own appointments (each row books the customer with a staff member
 // linked to the caller) and is refused the edit (403 read_only).
 import { and, eq } from 'drizzle-orm';
-import { staff } from '../db/schema.js';
+import { randomUUID } from 'node:crypto';
+import { customerMerges, customers, staff } from '../db/schema.js';
 import { uniqueLabel } from './builders.js';
 import { buildStaff } from './booking-builders.js';
 import { buildCustomer, buildCustomerAppointment } from './customer-builders.js';
@@ -24,6 +25,40 @@ async function newCustomer(f: OwnerFixture, t: Target): Promise<number> {
   const start = new Date(Date.UTC(2031, 0, 1) + Math.floor(Math.random() * 1e6) * 3_600_000);
   await buildCustomerAppointment(db, t.client.id, id, staffId, start);
   return id;
+}
+
+/** A merge of two new customers of the target's client made by the caller (undoable by them); its handle. */
+async function newMerge(f: OwnerFixture, t: Target): Promise<string> {
+  const kept = await newCustomer(f, t);
+  const removed = await newCustomer(f, t);
+  const [row] = await f.server.database.db
+    .insert(customerMerges)
+    .values({
+      client_id: t.client.id,
+      kept_customer_id: kept,
+      removed_customer_id: removed,
+      removed_email: `${uniqueLabel('gone')}@example.com`,
+      removed: {
+        id: removed,
+        uuid: randomUUID(),
+        forms_key: randomUUID(),
+        email: `${uniqueLabel('gone')}@example.com`,
+        first_name: 'Ana',
+        last_name: '',
+        phone: '',
+        note: '',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      },
+      filled: {},
+      moved: {},
+      merged_by: t.subject.id,
+      undo_until: new Date(Date.now() + 600_000),
+    })
+    .returning({ uuid: customerMerges.uuid });
+  // The merge removed it: the undo inserts it again.
+  await f.server.database.db.delete(customers).where(eq(customers.id, removed));
+  return row!.uuid;
 }
 
 export const CUSTOMER_MATRIX_ROUTES: MatrixRoute[] = [
@@ -78,4 +113,23 @@ export const CUSTOMER_MATRIX_ROUTES: MatrixRoute[] = [
       payload: { csv: `email,first_name\n${uniqueLabel('imp')}@example.com,Ana` },
     }),
   })),
+  // Merging two records of the same person (each row its own pair): owners and managers; an employee 403 read_only.
+  ...(['GET', 'POST'] as const).map((method): MatrixRoute => ({
+    method,
+    path: '/api/client/:id/customers/:customerId/merges/:otherId',
+    write: false,
+    screen: 'customers',
+    employeeReadOnly: true,
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/customers/${await newCustomer(f, t)}/merges/${await newCustomer(f, t)}` }),
+  })),
+  {
+    method: 'POST',
+    path: '/api/client/:id/customer-merges/:mergeId/undo',
+    write: false,
+    screen: 'customers',
+    employeeReadOnly: true,
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/customer-merges/${await newMerge(f, t)}/undo` }),
+  },
 ];

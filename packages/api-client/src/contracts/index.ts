@@ -122,6 +122,18 @@ export {
   CustomerSubscriptionRow,
   CustomerSummary,
 } from './customers.js';
+export {
+  CUSTOMER_MERGE_FIELDS,
+  CUSTOMER_MERGE_UNDO_MINUTES,
+  CustomerMerge,
+  CustomerMergeCounts,
+  CustomerMergeFill,
+  CustomerMergeParams,
+  CustomerMergePreview,
+  CustomerMergeUndoParams,
+  CustomerMergeUndone,
+  type CustomerMergeField,
+} from './customer-merges.js';
 export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, type BusinessSettingsInput } from './settings.js';
 export {
   AddTeamMemberBody,
@@ -404,6 +416,7 @@ export {
   chatCalls,
   checkoutCalls,
   customerCalls,
+  customerMergeCalls,
   customerFormCalls,
   discountCalls,
   galleryCalls,

@@ -126,11 +126,16 @@ export async function customerForms(db: AppDb, clientId: number, customerId: num
   }));
 }
 
-/** The messages the business's mail sent (or is sending) to their address, newest first. */
-export async function customerMessages(db: AppDb, clientId: number, email: string): Promise<CustomerMessageItem[]> {
+/**
+ * The messages the business's mail sent (or is sending) to their address, and to the addresses of the customers
+ * merged into them (while the merge stands), newest first.
+ */
+export async function customerMessages(db: AppDb, clientId: number, customerId: number, email: string): Promise<CustomerMessageItem[]> {
   const result = await db.execute(sql`select m.id, m.kind, m.subject, m.status, ${isoText(sql`m.created_at`)} as created_at,
       case when m.sent_at is null then null else ${isoText(sql`m.sent_at`)} end as sent_at
-    from mail_messages m where m.client_id = ${clientId} and lower(m.to_address) = ${email.toLowerCase()}
+    from mail_messages m where m.client_id = ${clientId} and (lower(m.to_address) = ${email.toLowerCase()}
+      or lower(m.to_address) in (select g.removed_email from customer_merges g
+        where g.client_id = ${clientId} and g.kept_customer_id = ${customerId} and g.undone_at is null))
     order by m.created_at desc, m.id desc limit ${LIMIT}`);
   return rowsOf<CustomerMessageItem & { id: number | string }>(result).map((r) => ({ ...r, id: Number(r.id) }));
 }

@@ -7,6 +7,7 @@
 //   GET /api/client/:id/exports/customers | /exports/orders        → CSV attachments (owners and managers)
 //   POST /api/client/:id/imports/customers/preview {csv}           → every row checked, nothing written
 //   POST /api/client/:id/imports/customers {csv}                   → all rows in one transaction, or 400 import_invalid
+//   …/customers/:customerId/merges/:otherId, …/customer-merges/:mergeId/undo → customer-merge-routes.ts
 // Customers are the business's daily work, not an edit of the website, so, like orders, these routes take no
 // freemium check. Bodies are checked with the edit form's own yup schema (the business's phone rule).
 import { businessTimeZone } from '@vitrina/booking';
@@ -34,6 +35,7 @@ import type { CustomersCaller } from './customers-service.js';
 import { customersCsv, exportFilename, ordersCsv } from './customers-export-service.js';
 import { commitImport, previewImport } from './customers-import-service.js';
 import { attachmentDisposition } from '../forms/form-upload.js';
+import { registerCustomerMergeRoutes } from './customer-merge-routes.js';
 
 /** The caller of a customers route: the owner's change, their login and role, and the business's settings. */
 export function customersCallerOf(req: FastifyRequest): CustomersCaller {
@@ -140,4 +142,6 @@ export function registerCustomerOwnerRoutes(app: FastifyInstance, ctx: AppContex
     },
     (req) => commitImport(ctx, customersCallerOf(req), req.body.csv, req.owner!.client.country?.country_code),
   );
+
+  registerCustomerMergeRoutes(routes, ctx, customersCallerOf);
 }

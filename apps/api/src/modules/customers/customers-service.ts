@@ -52,7 +52,7 @@ async function onlyStaff(ctx: AppContext, by: CustomersCaller): Promise<number |
 const notFound = () => new ApiError(404, 'customer_not_found', CUSTOMER_MESSAGES.notFound);
 
 /** A directory row; an employee sees no money and no count of the customer's orders. */
-function summaryOf(row: CustomerStatsRow, money: boolean) {
+export function customerSummary(row: CustomerStatsRow, money: boolean) {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -79,7 +79,7 @@ export async function customerDirectory(ctx: AppContext, by: CustomersCaller, qu
     { ...query, sort: money ? query.sort : 'activity', filter: money ? query.filter : undefined },
     { zone: by.zone, onlyStaffId },
   );
-  return { customers: rows.map((row) => summaryOf(row, money)), next_cursor };
+  return { customers: rows.map((row) => customerSummary(row, money)), next_cursor };
 }
 
 /** A customer's record: every section for owners and managers, their own appointments only for an employee. */
@@ -96,12 +96,12 @@ export async function customerRecord(ctx: AppContext, by: CustomersCaller, custo
     all ? customerDocuments(db, by.clientId, customerId) : none<Awaited<ReturnType<typeof customerDocuments>>[number]>(),
     all ? customerSubscriptions(db, by.clientId, customerId) : none<Awaited<ReturnType<typeof customerSubscriptions>>[number]>(),
     all ? customerForms(db, by.clientId, customerId) : none<Awaited<ReturnType<typeof customerForms>>[number]>(),
-    all ? customerMessages(db, by.clientId, stats.email) : none<Awaited<ReturnType<typeof customerMessages>>[number]>(),
+    all ? customerMessages(db, by.clientId, customerId, stats.email) : none<Awaited<ReturnType<typeof customerMessages>>[number]>(),
   ]);
   const money = (cents: number) => fromMinorUnits(Number(cents));
   const open = (status: string) => status === 'pending' || status === 'approved';
   return {
-    ...summaryOf(stats, all),
+    ...customerSummary(stats, all),
     visits: all ? stats.visits : appointments.filter((a) => a.status === 'booked').length,
     note: all ? stats.note : '',
     currency: by.currency,

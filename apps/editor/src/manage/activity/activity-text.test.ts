@@ -129,4 +129,27 @@ describe('activity texts of the Orders screen', () => {
     expect(described).toBe(text);
     expect(described).not.toContain(action);
   });
+
+  it('a customer merge and its undo name both records, without the merge’s bookkeeping as fields (issue 30)', () => {
+    const merged = entry({
+      action: 'customer.merge',
+      entity: 'customer',
+      entity_id: '7',
+      before: { first_name: 'Ana', email: 'ana@example.test', phone: '', merged: { id: 9, email: 'anita@example.test' } },
+      after: { first_name: 'Ana', email: 'ana@example.test', phone: '(512) 555-0142', moved: { orders: [1] }, merge: 'x' },
+    });
+    expect(describeEntry(merged, tFor('en'), moneyIn('en'))).toBe('anita@example.test merged into customer ana@example.test');
+    expect(describeEntry(merged, tFor('es'), moneyIn('es'))).toBe('anita@example.test unido al cliente ana@example.test');
+    expect(fieldChanges(merged, businessDates('en', 'America/New_York'), moneyIn('en'), tFor('en'))).toEqual([
+      { field: 'phone', label: 'Phone', before: 'None', after: '(512) 555-0142' },
+    ]);
+    const undone = entry({
+      action: 'customer.merge_undo',
+      entity: 'customer',
+      entity_id: '7',
+      before: { email: 'ana@example.test' },
+      after: { email: 'ana@example.test', restored: { id: 9, email: 'anita@example.test' } },
+    });
+    expect(describeEntry(undone, tFor('en'), moneyIn('en'))).toBe('Merge of anita@example.test into customer ana@example.test undone');
+  });
 });

@@ -49,8 +49,22 @@ const ORDER_ACTIONS = {
   'order.refund': 'manage:activity.what.orderRefund',
 } as const;
 
+/** A customer's edit, merge and its undo (issue 30): named by the customer's e-mail, and the other record's. */
+const CUSTOMER_ACTIONS = {
+  'customer.update': 'manage:customerMerge.activity.update',
+  'customer.merge': 'manage:customerMerge.activity.merge',
+  'customer.merge_undo': 'manage:customerMerge.activity.undo',
+} as const;
+
 /** Field labels that differ by the kind of record (a person's `name` is not the business name). */
 const ENTITY_FIELDS: Record<string, Record<string, string>> = {
+  customer: {
+    first_name: 'manage:customerMerge.fields.first_name',
+    last_name: 'manage:customerMerge.fields.last_name',
+    email: 'manage:customers.contact.email',
+    phone: 'manage:customerMerge.fields.phone',
+    note: 'manage:customerMerge.fields.note',
+  },
   blog_post: {
     title: 'manage:activity.fields.title',
     slug: 'manage:activity.fields.slug',
@@ -136,6 +150,8 @@ const MONEY_FIELDS = new Set(['refunded', 'refund', 'price', 'shipping_rate', 'a
 
 /** Bookkeeping fields every change moves; they say nothing to the reader. */
 const HIDDEN_FIELDS = new Set(['id', 'updated_at', 'created_at', 'path', 'order_number', 'refund']);
+/** A customer merge's bookkeeping (the other record, the rows moved, the handle): said by the entry's sentence. */
+const MERGE_FIELDS = new Set(['merged', 'moved', 'merge', 'restored', 'moved_back']);
 
 const FIELDS = {
   read_at: 'manage:activity.fields.read_at',
@@ -181,6 +197,13 @@ export function describeEntry(entry: ActivityEntry, t: T, money: MoneyText): str
     return t(ORDER_ACTIONS[entry.action], {
       number: stateName(entry, 'order_number') ?? entry.entity_id,
       amount: typeof refund === 'string' ? money(refund) : '',
+    });
+  }
+  if (has(CUSTOMER_ACTIONS, entry.action)) {
+    const other = (entry.before?.merged ?? entry.after?.restored) as { email?: unknown } | undefined;
+    return t(CUSTOMER_ACTIONS[entry.action], {
+      name: stateName(entry, 'email') ?? entry.entity_id,
+      other: typeof other?.email === 'string' ? other.email : '',
     });
   }
   if (entry.entity === 'user_profile') return t('manage:activity.what.profile');
@@ -242,7 +265,8 @@ export function fieldChanges(entry: ActivityEntry, dates: BusinessDates, money: 
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
-    .filter((field) => !HIDDEN_FIELDS.has(field) && JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .filter((field) => !HIDDEN_FIELDS.has(field) && !(entry.entity === 'customer' && MERGE_FIELDS.has(field)))
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) => {
       const label = ENTITY_FIELDS[entry.entity]?.[field] ?? (has(FIELDS, field) ? FIELDS[field] : null);
       return {

@@ -11,6 +11,7 @@ import { TitledSection } from '../titled-section.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 import { CustomerContact } from './customer-contact.js';
 import { customerName } from './customer-list.js';
+import { CustomerMerge } from './customer-merge.js';
 import { customerPaths } from './customer-paths.js';
 import {
   CustomerAppointments,
@@ -55,11 +56,16 @@ function AtAGlance({ customer }: { customer: CustomerRecord }) {
   );
 }
 
+/** The contact details as one string: the form's key, so details changed elsewhere restart it. */
+const contactKey = (c: CustomerRecord) => JSON.stringify([c.first_name, c.last_name, c.email, c.phone, c.note]);
+
 function CustomerView({ clientId, customer, country }: { clientId: number; customer: CustomerRecord; country: string | undefined }) {
   return (
     <div className="vcu-record">
       <AtAGlance customer={customer} />
-      <CustomerContact clientId={clientId} customer={customer} country={country} />
+      {customer.editable ? <CustomerMerge clientId={clientId} customer={customer} /> : null}
+      {/* A merge or its undo changes the details on the server: the form starts again from them. */}
+      <CustomerContact key={contactKey(customer)} clientId={clientId} customer={customer} country={country} />
       {customer.scope === 'all' ? <CustomerOrders customer={customer} /> : null}
       <CustomerAppointments customer={customer} />
       {customer.scope === 'all' ? (

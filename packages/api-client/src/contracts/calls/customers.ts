@@ -9,6 +9,7 @@ import type {
   CustomerPage,
   CustomerRecord,
 } from '../customers.js';
+import type { CustomerMerge, CustomerMergePreview, CustomerMergeUndone } from '../customer-merges.js';
 
 export const customerCalls = {
   /** One page of the directory, searched, filtered and sorted. */
@@ -25,4 +26,14 @@ export const customerCalls = {
   previewImport: call<{ body: CustomerImportBody; answer: CustomerImportPreview }>()('POST', '/api/client/:id/imports/customers/preview'),
   /** The same file imported: every row in one transaction, or none (400 import_invalid with the preview). */
   commitImport: call<{ body: CustomerImportBody; answer: CustomerImportResult }>()('POST', '/api/client/:id/imports/customers'),
+};
+
+/** Merging two records of the same person (contracts/customer-merges.ts): owners and managers. */
+export const customerMergeCalls = {
+  /** What merging otherId into customerId would move and fill; nothing is written. */
+  preview: call<{ answer: CustomerMergePreview }>()('GET', '/api/client/:id/customers/:customerId/merges/:otherId'),
+  /** Merge otherId into customerId (kept), audited; answers the undo handle. */
+  merge: call<{ answer: CustomerMerge }>()('POST', '/api/client/:id/customers/:customerId/merges/:otherId'),
+  /** Undo a merge (the same person, within CUSTOMER_MERGE_UNDO_MINUTES), audited. */
+  undo: call<{ answer: CustomerMergeUndone }>()('POST', '/api/client/:id/customer-merges/:mergeId/undo'),
 };

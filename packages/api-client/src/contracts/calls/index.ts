@@ -30,7 +30,7 @@ export { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCal
 export { chatCalls } from './chat.js';
 export { blogCalls, galleryCalls } from './content.js';
 export { discountCalls, ownerDiscountCodeCalls } from './discounts.js';
-export { customerCalls } from './customers.js';
+export { customerCalls, customerMergeCalls } from './customers.js';
 export { customerFormCalls, ownerFormCalls } from './forms.js';
 export { insightsCalls } from './insights.js';
 export { mailCalls } from './mail.js';
