@@ -36,6 +36,7 @@ import { buildBookingInfo } from './booking-info.js';
 import {
   bookHeldAppointment,
   bookedCounts,
+  bookedUuidOfManageKey,
   findAppointmentView,
   findLiveHold,
   loadBookingCatalog,
@@ -80,10 +81,19 @@ export function timesOf(sel: ResolvedSelection, start: Date) {
   };
 }
 
-/** The slot of the selection starting at exactly `start` (and at the asked location), or null. */
-export async function findSlot(tx: AppDb, sel: ResolvedSelection, start: Date, now: Date): Promise<Slot | null> {
+/**
+ * The slot of the selection starting at exactly `start` (and at the asked location), or null. `exceptUuid`:
+ * an appointment not counted as busy (the booking being moved may overlap its own old time).
+ */
+export async function findSlot(
+  tx: AppDb,
+  sel: ResolvedSelection,
+  start: Date,
+  now: Date,
+  exceptUuid: string | null = null,
+): Promise<Slot | null> {
   const date = localDateOf(start, sel.timeZone);
-  const slots = (await slotsForDates(tx, sel, [date], now)).get(date) ?? [];
+  const slots = (await slotsForDates(tx, sel, [date], now, exceptUuid)).get(date) ?? [];
   return slots.find((s) => Date.parse(s.start) === start.getTime() && s.staffIds.length > 0) ?? null;
 }
 
@@ -266,6 +276,16 @@ async function takeBooking(ctx: AppContext, clientId: number, body: BookBody, no
   return { appointment, timeZone: sel.timeZone };
 }
 
+/**
+ * The uuid of the client's booked appointment whose manage key is `key` (the booking's own page moving it),
+ * not counted as busy in its slots; 404 appointment_not_found for a key the client does not have.
+ */
+async function movingAppointmentUuid(db: AppDb, clientId: number, key: string): Promise<string> {
+  const uuid = await bookedUuidOfManageKey(db, clientId, key);
+  if (!uuid) throw appointmentNotFound();
+  return uuid;
+}
+
 export const appointmentNotFound = () => new ApiError(404, 'appointment_not_found', 'errors:booking.appointmentNotFound');
 
 /** GET booking: what the wizard may offer (locations, bookable services, staff, the business zone). */
@@ -282,6 +302,15 @@ export async function bookingInfo(ctx: AppContext, clientId: number): Promise<Bo
  */
 export async function slotDay(ctx: AppContext, clientId: number, query: SlotQuery): Promise<SlotDay> {
   const input = selectionFromQuery(query);
+  if (query.rescheduling !== undefined) {
+    // The booking's own page moving it: computed for this request alone, never from or into the shared cache.
+    const { db } = ctx.database;
+    const except = await movingAppointmentUuid(db, clientId, query.rescheduling);
+    const sel = await resolveSelection(db, clientId, input);
+    requireCalendarDate(query.date);
+    const slots = (await slotsForDates(db, sel, [query.date], new Date(), except)).get(query.date) ?? [];
+    return { date: query.date, timeZone: sel.timeZone, slots };
+  }
   if (!isCalendarDate(query.date)) {
     if (!(await findClientById(ctx.database.db, clientId))) throw unknownClient();
     await resolveSelection(ctx.database.db, clientId, input);
@@ -294,8 +323,9 @@ export async function slotDay(ctx: AppContext, clientId: number, query: SlotQuer
 export async function slotDates(ctx: AppContext, clientId: number, query: DatesQuery): Promise<SlotDates> {
   const { db } = ctx.database;
   const dates = datesBetween(query.from, query.to);
+  const except = query.rescheduling === undefined ? null : await movingAppointmentUuid(db, clientId, query.rescheduling);
   const sel = await resolveSelection(db, clientId, selectionFromQuery(query));
-  const byDate = await slotsForDates(db, sel, dates, new Date());
+  const byDate = await slotsForDates(db, sel, dates, new Date(), except);
   return { timeZone: sel.timeZone, dates: dates.filter((d) => (byDate.get(d)?.length ?? 0) > 0) };
 }
 
