@@ -122,6 +122,15 @@ export {
   CustomerSubscriptionRow,
   CustomerSummary,
 } from './customers.js';
+export {
+  CustomerPortal,
+  CustomerPortalParams,
+  PortalBooking,
+  PortalDocument,
+  PortalLinkSent,
+  PortalOrder,
+  PortalSubscription,
+} from './customer-portal.js';
 export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, type BusinessSettingsInput } from './settings.js';
 export {
   AddTeamMemberBody,
@@ -405,6 +414,7 @@ export {
   checkoutCalls,
   customerCalls,
   customerFormCalls,
+  customerPortalCalls,
   discountCalls,
   galleryCalls,
   locationCalls,

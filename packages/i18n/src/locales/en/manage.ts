@@ -1,6 +1,7 @@
 // Namespace `manage`: the back office at /manage, where owners, managers and employees run the business
 // (spec §4 "Admin entry" sends roles 3 and 4 to it; §6 roles).
 import { manageBlog } from './manage-blog.js';
+import { manageCustomerPortal } from './customer-portal.js';
 import { manageCustomers } from './manage-customers.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
@@ -27,6 +28,7 @@ export const manage = {
   ...manageMail,
   ...manageTeam,
   ...manageCustomers,
+  ...manageCustomerPortal,
   ...manageSelfService,
   ...manageSelfServiceOrders,
   emailConfirmation: {

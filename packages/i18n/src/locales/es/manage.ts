@@ -1,6 +1,7 @@
 import type { manage as en } from '../en/manage.js';
 import type { Translation } from '../translation.js';
 import { manageBlog } from './manage-blog.js';
+import { manageCustomerPortal } from './customer-portal.js';
 import { manageCustomers } from './manage-customers.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
@@ -27,6 +28,7 @@ export const manage = {
   ...manageMail,
   ...manageTeam,
   ...manageCustomers,
+  ...manageCustomerPortal,
   ...manageSelfService,
   ...manageSelfServiceOrders,
   emailConfirmation: {
