@@ -20,7 +20,6 @@ export const bookingCustomerPortal = {
     subscriptions: 'Subscriptions',
     withStaff: 'with {{name}}',
     bookingStates: { booked: 'Booked', canceled: 'Cancelled' },
-    manageBooking: 'Open this booking',
     manageBookingOf: 'Open the booking of {{date}} at {{time}}',
     order: 'Order #{{number}}',
     orderNoNumber: 'Order of {{date}}',
@@ -34,7 +33,6 @@ export const bookingCustomerPortal = {
     nothingOwed: 'Nothing to pay',
     nextCharge: 'Next charge {{date}}',
     noNextCharge: 'No more charges',
-    manageSubscription: 'See charges or cancel',
     manageSubscriptionOf: 'See the charges of {{name}} or cancel it',
   },
 } as const;

@@ -24,7 +24,6 @@ export const bookingCustomerPortal = {
     subscriptions: 'Suscripciones',
     withStaff: 'con {{name}}',
     bookingStates: { booked: 'Reservada', canceled: 'Cancelada' },
-    manageBooking: 'Abrir esta reserva',
     manageBookingOf: 'Abrir la reserva del {{date}} a las {{time}}',
     order: 'Pedido n.º {{number}}',
     orderNoNumber: 'Pedido del {{date}}',
@@ -38,7 +37,6 @@ export const bookingCustomerPortal = {
     nothingOwed: 'Nada pendiente',
     nextCharge: 'Próximo cobro {{date}}',
     noNextCharge: 'No hay más cobros',
-    manageSubscription: 'Ver cobros o cancelar',
     manageSubscriptionOf: 'Ver los cobros de {{name}} o cancelarla',
   },
 } as const satisfies Translation<typeof enBooking>;
