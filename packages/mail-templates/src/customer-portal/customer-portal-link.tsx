@@ -1,7 +1,5 @@
 // The customer's link to their "your bookings and orders" page (issue 30), sent by the business from the
 // customer's page in the back office: one button to the page, and the small print that the link is theirs.
-// The link is a secret of the recipient: the API renders this with its placeholder and puts the link in only
-// when the message is handed to the mail server (apps/api mail/secret-link.ts).
 import { MailLayout } from '../layout/mail-layout.js';
 import { MessageAction, MessageIntro } from '../message-parts/message-parts.js';
 import { mailRenderer } from '../render.js';

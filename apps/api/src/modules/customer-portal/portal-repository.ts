@@ -130,13 +130,3 @@ export async function renewPortalKey(tx: AppDb, clientId: number, customerId: nu
     .where(and(eq(customers.id, customerId), eq(customers.client_id, clientId)));
   return key;
 }
-
-/** The portal key of the customer of an appointment or an order (their mails' footer link), or null. */
-export async function portalKeyOfCustomer(db: AppDb, clientId: number, customerId: number | null): Promise<string | null> {
-  if (customerId === null) return null;
-  const [row] = await db
-    .select({ key: customers.portal_key })
-    .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.client_id, clientId)));
-  return row?.key ?? null;
-}

@@ -4,8 +4,8 @@
 // key that names no customer of the business (unknown, malformed, another business's) is one 404 that says
 // nothing of why. And the owner's side: mail the customer their link (owners and managers; an employee 403
 // read_only), or reset it first (a new key: the old link 404s), the message queued and audited in ONE
-// transaction with the customer locked. The link rides beside the stored message (mail/secret-link.ts): the
-// outbox and the customer's Messages list keep the placeholder, never the key.
+// transaction with the customer locked. The link is in the message as the outbox keeps it, like the other
+// customer links (a booking's own page, an order's page): the owner's Resend sends a link that works.
 import type { CustomerPortal, PortalLinkSent } from '@vitrina/api-client/contracts';
 import { randomUUID } from 'node:crypto';
 import { fromMinorUnits } from '@vitrina/core-model';
@@ -15,7 +15,6 @@ import { recordAudit } from '../../db/index.js';
 import { ApiError } from '../../http/errors.js';
 import { CUSTOMER_AUDIT_ENTITY, assertMayChange } from '../customers/customers-service.js';
 import type { CustomersCaller } from '../customers/customers-service.js';
-import { SECRET_LINK_PLACEHOLDER } from '../mail/secret-link.js';
 import { queueMailIn } from '../mail/mail-service.js';
 import { mailMessage } from '../mail/mail-message.js';
 import { mailBusinessOf } from '../mail/mail-people.js';
@@ -28,12 +27,10 @@ import {
   renewPortalKey,
 } from './portal-repository.js';
 import type { PortalBookingRow } from './portal-repository.js';
+import { customerPortalUrlOf } from './portal-link.js';
 
 /** The mail kind of the link's message (the customer's Messages list names it). */
 export const PORTAL_LINK_KIND = 'customer_portal_link';
-
-/** The customer's page on the business's site. */
-export const customerPortalUrlOf = (siteOrigin: string, key: string) => `${siteOrigin}/customer/${encodeURIComponent(key)}`;
 
 const notFound = () => new ApiError(404, 'customer_not_found', 'booking:portal.notFoundPlain');
 
@@ -144,18 +141,13 @@ export async function sendPortalLink(
       lang: business.locale,
       business,
       name: customer.first_name,
-      portalUrl: SECRET_LINK_PLACEHOLDER,
+      portalUrl: customerPortalUrlOf(business.siteOrigin, key),
     });
     const to = { address: customer.email, name: [customer.first_name, customer.last_name].filter(Boolean).join(' ') };
     const about = { clientId: by.clientId, eventId: null, fromName: business.name };
     // Each press is its own message (a customer may ask for it again).
     const dedupeKey = `${PORTAL_LINK_KIND}:customer:${customerId}:${randomUUID()}`;
-    await queueMailIn(tx, ctx.config.mailFrom, [
-      {
-        ...mailMessage(about, PORTAL_LINK_KIND, dedupeKey, to, business.contactEmail, rendered),
-        secretLink: customerPortalUrlOf(business.siteOrigin, key),
-      },
-    ]);
+    await queueMailIn(tx, ctx.config.mailFrom, [mailMessage(about, PORTAL_LINK_KIND, dedupeKey, to, business.contactEmail, rendered)]);
     await recordAudit(tx, {
       clientId: by.clientId,
       actor: by.actor,
