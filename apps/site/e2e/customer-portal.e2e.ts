@@ -162,7 +162,7 @@ describe.each(SITES)('the customer’s page of bookings and orders on $sub ($lng
         await coming.getByText(site.service).waitFor();
         await page
           .getByRole('region', { name: t('booking:portal.orders') })
-          .getByText(t('booking:portal.order', { number: orderNumber }))
+          .getByText(t('booking:portal.order', { number: orderNumber }), { exact: true })
           .waitFor();
         await page
           .getByRole('region', { name: t('booking:portal.subscriptions') })

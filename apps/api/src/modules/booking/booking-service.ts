@@ -36,7 +36,6 @@ import { buildBookingInfo } from './booking-info.js';
 import {
   bookHeldAppointment,
   bookedCounts,
-  bookedUuidOfManageKey,
   findAppointmentView,
   findLiveHold,
   loadBookingCatalog,
@@ -46,6 +45,7 @@ import { resolveSelection, selectionFromQuery } from './booking-selection.js';
 import type { ResolvedSelection } from './booking-selection.js';
 import { datesBetween, isCalendarDate, localDateOf, requireCalendarDate, slotsForDates } from './booking-slots.js';
 import { cachedSlotDay, dropBookingSlots, unknownClient } from './slot-day-cache.js';
+import { rescheduleDates, rescheduleSlotDay } from './reschedule-slots.js';
 import { appointmentCalendar, toHold, toPublicAppointment } from './booking-view.js';
 import { liveAddressHolds, lockHoldOwner, releaseVisitorHolds } from './visitor-holds-repository.js';
 import type { HoldOwner } from './visitor-holds-repository.js';
@@ -276,16 +276,6 @@ async function takeBooking(ctx: AppContext, clientId: number, body: BookBody, no
   return { appointment, timeZone: sel.timeZone };
 }
 
-/**
- * The uuid of the client's booked appointment whose manage key is `key` (the booking's own page moving it),
- * not counted as busy in its slots; 404 appointment_not_found for a key the client does not have.
- */
-async function movingAppointmentUuid(db: AppDb, clientId: number, key: string): Promise<string> {
-  const uuid = await bookedUuidOfManageKey(db, clientId, key);
-  if (!uuid) throw appointmentNotFound();
-  return uuid;
-}
-
 export const appointmentNotFound = () => new ApiError(404, 'appointment_not_found', 'errors:booking.appointmentNotFound');
 
 /** GET booking: what the wizard may offer (locations, bookable services, staff, the business zone). */
@@ -302,15 +292,7 @@ export async function bookingInfo(ctx: AppContext, clientId: number): Promise<Bo
  */
 export async function slotDay(ctx: AppContext, clientId: number, query: SlotQuery): Promise<SlotDay> {
   const input = selectionFromQuery(query);
-  if (query.rescheduling !== undefined) {
-    // The booking's own page moving it: computed for this request alone, never from or into the shared cache.
-    const { db } = ctx.database;
-    const except = await movingAppointmentUuid(db, clientId, query.rescheduling);
-    const sel = await resolveSelection(db, clientId, input);
-    requireCalendarDate(query.date);
-    const slots = (await slotsForDates(db, sel, [query.date], new Date(), except)).get(query.date) ?? [];
-    return { date: query.date, timeZone: sel.timeZone, slots };
-  }
+  if (query.rescheduling !== undefined) return rescheduleSlotDay(ctx.database.db, clientId, query.rescheduling, input, query.date);
   if (!isCalendarDate(query.date)) {
     if (!(await findClientById(ctx.database.db, clientId))) throw unknownClient();
     await resolveSelection(ctx.database.db, clientId, input);
@@ -323,9 +305,9 @@ export async function slotDay(ctx: AppContext, clientId: number, query: SlotQuer
 export async function slotDates(ctx: AppContext, clientId: number, query: DatesQuery): Promise<SlotDates> {
   const { db } = ctx.database;
   const dates = datesBetween(query.from, query.to);
-  const except = query.rescheduling === undefined ? null : await movingAppointmentUuid(db, clientId, query.rescheduling);
+  if (query.rescheduling !== undefined) return rescheduleDates(db, clientId, query.rescheduling, selectionFromQuery(query), dates);
   const sel = await resolveSelection(db, clientId, selectionFromQuery(query));
-  const byDate = await slotsForDates(db, sel, dates, new Date(), except);
+  const byDate = await slotsForDates(db, sel, dates, new Date());
   return { timeZone: sel.timeZone, dates: dates.filter((d) => (byDate.get(d)?.length ?? 0) > 0) };
 }
 
