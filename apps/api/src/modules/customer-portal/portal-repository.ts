@@ -2,7 +2,6 @@
 // with that business — each section one statement on the customer's own index, always filtered by BOTH the
 // client and the customer (a key of one business never reads another's rows), newest first, at most
 // PORTAL_SECTION_LIMIT rows. And the owner's side: the customer to mail the link to, and a new key.
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { customers } from '../../db/schema.js';
@@ -119,14 +118,4 @@ export async function lockLinkCustomer(tx: AppDb, clientId: number, customerId: 
     .where(and(eq(customers.id, customerId), eq(customers.client_id, clientId)))
     .for('update');
   return row ?? null;
-}
-
-/** Gives the customer a new portal key (the old link then names nothing); answers it. */
-export async function renewPortalKey(tx: AppDb, clientId: number, customerId: number): Promise<string> {
-  const key = randomUUID();
-  await tx
-    .update(customers)
-    .set({ portal_key: key, updated_at: new Date() })
-    .where(and(eq(customers.id, customerId), eq(customers.client_id, clientId)));
-  return key;
 }

@@ -18,14 +18,8 @@ import type { CustomersCaller } from '../customers/customers-service.js';
 import { queueMailIn } from '../mail/mail-service.js';
 import { mailMessage } from '../mail/mail-message.js';
 import { mailBusinessOf } from '../mail/mail-people.js';
-import {
-  findCustomerByPortalKey,
-  lockLinkCustomer,
-  portalBookings,
-  portalOrders,
-  portalSubscriptions,
-  renewPortalKey,
-} from './portal-repository.js';
+import { findCustomerByPortalKey, lockLinkCustomer, portalBookings, portalOrders, portalSubscriptions } from './portal-repository.js';
+import { renewPortalKey } from '../customers/customers-portal-key.js';
 import type { PortalBookingRow } from './portal-repository.js';
 import { customerPortalUrlOf } from './portal-link.js';
 
