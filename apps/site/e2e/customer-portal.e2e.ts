@@ -2,7 +2,8 @@
 // Chromium, en (bistro) and es (salon): a new customer books an online service and buys in the store; the owner
 // opens the customer in the back office and presses "Send link to their bookings and orders" (a notice says it
 // went, axe clean, 1280 and 375 px screenshots); the customer opens the link of that e-mail, sees their coming
-// booking and their order, and follows the booking to its own page. The page is axe clean, fits 375 px, and a
+// booking and their order, and follows the booking to its own page; then the owner resets the link (from the
+// keyboard, after the confirmation) and the old link says not found. The page is axe clean, fits 375 px, and a
 // wrong key says it was not found.
 import { randomUUID } from 'node:crypto';
 import { createI18n } from '@vitrina/i18n';
@@ -182,6 +183,36 @@ describe.each(SITES)('the customer’s page of bookings and orders on $sub ($lng
       } finally {
         await close();
       }
+    }
+
+    // The owner resets the link (after the confirmation): the customer's link stops working.
+    const again = await openSite(browser, siteUrl(sub, `/manage/customers/${customerId}`));
+    try {
+      const { page } = again;
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.waitForURL((u) => u.pathname.includes('/oidc/interaction/'));
+      await page.fill('#email', site.owner);
+      await page.fill('#password', 'vitrina');
+      await page.click('button[type="submit"]');
+      const reset = page.getByRole('button', { name: t('manage:customerPortal.reset') });
+      await reset.waitFor({ timeout: 30_000 });
+      await reset.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: t('manage:customerPortal.resetTitle') });
+      await dialog.getByText(t('manage:customerPortal.resetBody', { email })).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `/tmp/customer-portal-reset-${lng}-1280.png`, fullPage: true });
+      await dialog.getByRole('button', { name: t('manage:customerPortal.resetConfirm') }).click();
+      await page.getByText(t('manage:customerPortal.resetDone', { email })).waitFor();
+    } finally {
+      await again.close();
+    }
+    const old = await openSite(browser, link!, PHONE);
+    try {
+      await hydrated(old.page);
+      await old.page.getByText(t('booking:portal.notFound', { business })).waitFor();
+    } finally {
+      await old.close();
     }
   });
 
