@@ -119,11 +119,18 @@ describe.each(BUSINESSES)('the customer’s own booking page on $sub ($lng)', (s
       await page.getByText(site.staff).first().waitFor();
       await expectNoSeriousA11yViolations(page);
 
-      // Reschedule: the same service and staff member's free times; the booked one is not among them.
+      // Reschedule: the same service and staff member's free times; the booked one is not among them, those
+      // overlapping it are (the booking does not block itself).
       await page.getByRole('button', { name: t('booking:myBooking.reschedule'), exact: true }).click();
       await page.getByRole('heading', { level: 2, name: t('booking:myBooking.chooseNewTime') }).waitFor();
       await w.pickDate(page, date);
-      await page.locator('.site-booking__slots input[type=radio]').first().check();
+      // More times than a visitor is offered that day: those overlapping the booking are the customer's to take.
+      const radios = page.locator('.site-booking__slots input[type=radio]');
+      await radios.first().waitFor();
+      expect(await radios.count()).toBeGreaterThan((await slotStarts(clientId, selection, date)).length);
+      // The day's last time: clear of the booking (the times overlapping it are offered too, and taking one
+      // of those would keep the old time busy).
+      await page.locator('.site-booking__slots input[type=radio]').last().check();
       const move = page.locator('.site-my-booking__reschedule .vk-button--primary');
       await move.waitFor();
       await expectNoSeriousA11yViolations(page);

@@ -17,6 +17,7 @@ import './routes/store/store.css';
 import './routes/store/cart.css';
 import './routes/services/services.css';
 import './routes/booking/booking.css';
+import './routes/customer-portal/customer-portal.css';
 import './features/booking/booking-kit.css';
 import './routes/forms/forms.css';
 import { isFramed } from './routes/layout/use-is-framed.js';

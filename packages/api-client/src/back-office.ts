@@ -302,3 +302,9 @@ export type {
   SaveOwnerDiscountCodeArgs,
   UpdateOwnerDiscountCodeArgs,
 } from './endpoints/owner-discounts.js';
+export {
+  customerPortalLinkApi,
+  useResetCustomerPortalLinkMutation,
+  useSendCustomerPortalLinkMutation,
+} from './endpoints/customer-portal-link.js';
+export type { CustomerPortalLinkArgs } from './endpoints/customer-portal-link.js';

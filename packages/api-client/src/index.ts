@@ -147,6 +147,7 @@ export {
   type MyBookingArgs,
   type RescheduleMyBookingArgs,
 } from './endpoints/my-booking.js';
+export { customerPortalApi, useCustomerPortalQuery, type CustomerPortalArgs } from './endpoints/customer-portal.js';
 export { apiFailureOf, isErrorBody, type ApiFailure, type ErrorBody } from './api-failure.js';
 // The request and answer types of the contracts (types only: the schemas live in `@vitrina/api-client/contracts`).
 export type {
@@ -167,6 +168,7 @@ export type {
   ChatTokenHeaders,
   CheckedServiceLine,
   ClientCountry,
+  CustomerPortal,
   DraftConflict,
   FormFile,
   FormResponseAnswer,
@@ -183,6 +185,10 @@ export type {
   PatchGalleryImageBody,
   PendingFormEntry,
   PendingForms,
+  PortalBooking,
+  PortalDocument,
+  PortalOrder,
+  PortalSubscription,
   PublicAppointment,
   PublicCustomerForm,
   PublicLocation,

@@ -38,6 +38,9 @@ export { FormRequest, renderFormRequest, type FormRequestInput } from './form-re
 export { FormAnswered, renderFormAnswered, type FormAnsweredInput } from './form-answered/form-answered.js';
 export { NewContactMessage, renderNewContactMessage, type NewContactMessageInput } from './new-contact-message/new-contact-message.js';
 
+// The customer's link to their own page of bookings and orders (issue 30).
+export { CustomerPortalLink, renderCustomerPortalLink, type CustomerPortalLinkInput } from './customer-portal/customer-portal-link.js';
+
 // Bookings: the customer's messages (confirmed, moved, cancelled, reminder), then the staff's notices.
 export {
   renderBookingConfirmation,

@@ -52,6 +52,8 @@ const NO_JSON_BODY: Record<string, string> = {
   'POST /api/client/{id}/owner-orders/{orderId}/subscription/cancel': 'the path names everything',
   'POST /api/client/{id}/owner-appointments/{appointmentId}/cancel': 'the path names everything',
   'POST /api/client/{id}/my-booking/{key}/cancel': 'the path names everything (the key is the customer’s link)',
+  'POST /api/client/{id}/customers/{customerId}/portal-link': 'the path names everything (the customer to mail)',
+  'POST /api/client/{id}/customers/{customerId}/portal-link/reset': 'the path names everything (the customer to mail)',
   'POST /api/client/{id}/subscriptions/{uuid}/cancel': 'the path names everything (the uuid is the customer’s link)',
   'POST /api/client/{id}/orders/{uuid}/approve': 'the path names everything (the uuid is the customer’s link)',
   'POST /api/client/{id}/owner-quotes/{quoteId}/void': 'the path names everything',

@@ -12,7 +12,7 @@ import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
 
 /** A customer of the target's client with an appointment with the caller's own staff row; returns its id. */
-async function newCustomer(f: OwnerFixture, t: Target): Promise<number> {
+export async function newCustomer(f: OwnerFixture, t: Target): Promise<number> {
   const db = f.server.database.db;
   const [own] = await db
     .select({ id: staff.id })

@@ -10,6 +10,7 @@ import { clientPath } from './owner-matrix-route.js';
 import type { MatrixRoute, Target } from './owner-matrix-route.js';
 import { BACK_OFFICE_MATRIX_ROUTES } from './owner-matrix-back-office-rows.js';
 import { CUSTOMER_MATRIX_ROUTES } from './owner-matrix-customer-rows.js';
+import { CUSTOMER_PORTAL_MATRIX_ROUTES } from './owner-matrix-portal-rows.js';
 import { APPOINTMENT_MATRIX_ROUTES } from './owner-matrix-appointment-rows.js';
 import { FORM_MATRIX_ROUTES } from './owner-matrix-form-rows.js';
 import { LOCATION_MATRIX_ROUTES } from './owner-matrix-location-rows.js';
@@ -171,4 +172,5 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...FORM_MATRIX_ROUTES,
   ...TEMPLATE_MATRIX_ROUTES,
   ...CUSTOMER_MATRIX_ROUTES,
+  ...CUSTOMER_PORTAL_MATRIX_ROUTES,
 ];

@@ -29,6 +29,7 @@ export const PAGE_MODULES: Readonly<Record<PageKey, PageModule>> = {
   appointment: { load: async () => (await import('./booking/appointment-page.js')).AppointmentPage },
   employeeAppointment: { load: async () => (await import('./booking/employee-appointment-page.js')).EmployeeAppointmentPage },
   myBooking: { load: async () => (await import('./booking/my-booking-page.js')).MyBookingPage },
+  customerPortal: { load: async () => (await import('./customer-portal/customer-portal-page.js')).CustomerPortalPage },
   servicesStore: { load: async () => (await import('./services/services-store-page.js')).ServicesStorePage },
   service: { load: async () => (await import('./services/service-page.js')).ServicePage },
   servicesCart: { load: async () => (await import('./services/services-cart-page.js')).ServicesCartPage },

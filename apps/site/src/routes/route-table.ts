@@ -28,6 +28,8 @@ export type PageKey =
   | 'employeeAppointment'
   // The customer's own booking by its secret link (issue 30):
   | 'myBooking'
+  // The customer's page of their bookings and orders by its secret link (issue 30):
+  | 'customerPortal'
   // The services store (issue 15):
   | 'servicesStore'
   | 'service'
@@ -80,6 +82,7 @@ const OWN_PAGES: Partial<Record<RouteId, PageKey>> = {
   appointment: 'appointment',
   employeeAppointment: 'employeeAppointment',
   myBooking: 'myBooking',
+  customerPortal: 'customerPortal',
   servicesStore: 'servicesStore',
   serviceDetail: 'service',
   storeServiceDetail: 'service',

@@ -105,6 +105,8 @@ function pageName({ handle, t, post, product }: PageMetaInput): string | null {
       return t('booking:title');
     case 'myBooking':
       return t('booking:myBooking.title');
+    case 'customerPortal':
+      return t('booking:portal.titlePlain');
     case 'pendingForms':
     case 'customerForm':
       return t('forms:page.title');

@@ -66,6 +66,7 @@ const PRIVATE_PAGES: ReadonlySet<PageHandle['page']> = new Set<PageHandle['page'
   'pendingForms',
   'customerForm',
   'myBooking',
+  'customerPortal',
 ]);
 
 export function isNoindex(site: SiteData | null, ref: SiteRef | null, handle: PageHandle | null): boolean {

@@ -98,10 +98,20 @@ const SelectionQueryFields = {
   staffId: Type.String({ pattern: '^(any|[0-9]+)$' }),
 };
 
+/**
+ * The booking's own page moving a booking (issue 30): its secret manage key. The booking being moved is then
+ * not counted as busy (its own time and the times overlapping it are offered), the answer is computed for
+ * this request alone (never from nor into the shared day cache), and an unknown key is 404 appointment_not_found.
+ */
+const ReschedulingField = {
+  rescheduling: Type.Optional(Type.String({ maxLength: 64, description: 'The manage key of the booking being moved (its own page)' })),
+};
+
 /** Query of slots: the selection and the day. */
 export const SlotQuery = Type.Object({
   ...SelectionQueryFields,
   date: LocalDate,
+  ...ReschedulingField,
 });
 export type SlotQuery = Static<typeof SlotQuery>;
 
@@ -122,6 +132,7 @@ export const DatesQuery = Type.Object({
   from: LocalDate,
   /** Inclusive; at most 62 days after `from`. */
   to: LocalDate,
+  ...ReschedulingField,
 });
 export type DatesQuery = Static<typeof DatesQuery>;
 

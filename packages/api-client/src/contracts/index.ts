@@ -134,6 +134,15 @@ export {
   CustomerMergeUndone,
   type CustomerMergeField,
 } from './customer-merges.js';
+export {
+  CustomerPortal,
+  CustomerPortalParams,
+  PortalBooking,
+  PortalDocument,
+  PortalLinkSent,
+  PortalOrder,
+  PortalSubscription,
+} from './customer-portal.js';
 export { BusinessAddress, BusinessSettings, BusinessSettingsBody, SavedBusinessSettings, type BusinessSettingsInput } from './settings.js';
 export {
   AddTeamMemberBody,
@@ -418,6 +427,7 @@ export {
   customerCalls,
   customerMergeCalls,
   customerFormCalls,
+  customerPortalCalls,
   discountCalls,
   galleryCalls,
   locationCalls,

@@ -28,6 +28,8 @@ export interface BookingSelectionArgs {
   locationId?: number | null;
   serviceIds: number[];
   staffId: StaffChoice;
+  /** The booking's own page moving a booking: its manage key (that booking is not counted as busy). */
+  rescheduling?: string;
 }
 
 export interface BookingSlotsArgs extends BookingSelectionArgs {
@@ -57,12 +59,13 @@ export interface BookAppointmentArgs {
 }
 
 /** The selection as the slots' and dates' queries send it (`serviceIds` comma-separated; no location: omitted). */
-function selectionQuery({ serviceType, locationId, serviceIds, staffId }: BookingSelectionArgs): Omit<SlotQuery, 'date'> {
+function selectionQuery({ serviceType, locationId, serviceIds, staffId, rescheduling }: BookingSelectionArgs): Omit<SlotQuery, 'date'> {
   return {
     serviceType,
     ...(locationId == null ? {} : { locationId }),
     serviceIds: serviceIds.join(','),
     staffId: String(staffId),
+    ...(rescheduling ? { rescheduling } : {}),
   };
 }
 

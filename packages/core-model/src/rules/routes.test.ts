@@ -32,6 +32,7 @@ describe('matchRoute', () => {
     ['§2 /forms/customer/{uuid}/form/{form_uuid}', '/forms/customer/c/form/f', 'customerForm', { uuid: 'c', form_uuid: 'f' }],
     ['§2 /appointment/employee/{id}', '/appointment/employee/7', 'employeeAppointment', { id: '7' }],
     ['issue 30 /appointment/manage/{key}', '/appointment/manage/k1', 'myBooking', { key: 'k1' }],
+    ['issue 30 /customer/{key}', '/customer/k1', 'customerPortal', { key: 'k1' }],
     ['§2 /blog/{slug}', '/blog/spring-sale', 'blogPost', { slug: 'spring-sale' }],
     ['§2 status page /website_disabled', '/website_disabled', 'websiteDisabled', {}],
     ['§2 status page /setup-website', '/setup-website', 'setupWebsite', {}],
@@ -68,7 +69,7 @@ describe('matchRoute', () => {
 
 describe('route lists', () => {
   it('§2 every route of the table is listed once', () => {
-    expect(ROUTES).toHaveLength(36);
+    expect(ROUTES).toHaveLength(37);
     expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(ROUTES.length);
   });
 
@@ -80,6 +81,7 @@ describe('route lists', () => {
         'cart',
         'customerForm',
         'customerForms',
+        'customerPortal',
         'employeeAppointment',
         'invoiceSuccessful',
         'myBooking',

@@ -56,6 +56,8 @@ export const ROUTES = [
   route('employeeAppointment', '/appointment/employee/{id}', twin),
   // Issue 30: the customer's own booking page, by the appointment's secret manage key (its confirmation's link).
   route('myBooking', '/appointment/manage/{key}', twin),
+  // Issue 30: the customer's page of their bookings and orders, by their secret portal key (a link the business sends).
+  route('customerPortal', '/customer/{key}', twin),
   route('notFound', '/not-found', { status: true }),
   route('websiteDisabled', '/website_disabled', { status: true }),
   route('accessDenied', '/access-denied', { status: true }),

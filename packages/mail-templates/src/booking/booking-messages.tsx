@@ -51,6 +51,8 @@ export interface CustomerBookingInput {
    * business's policy in hours; no link when absent or the policy is 0 (never).
    */
   manage?: { url: string; hours: number } | null;
+  /** The customer's page of all their bookings and orders (issue 30), at the foot of the message; none when absent. */
+  portalUrl?: string | null;
 }
 
 /** A staff or owner notice: the appointment and the back office's schedule on that day. */
@@ -165,13 +167,14 @@ export function CustomerBookingMail({
   appointment,
   appointmentUrl,
   manage,
+  portalUrl,
 }: CustomerBookingInput & { kind: CustomerKind }) {
   const t = mailT(lang);
   const words = wordsOf(t, appointment, lang, business);
   const cancelled = kind === 'cancelled';
   const changeable = !cancelled && manage && manage.hours > 0 ? manage : null;
   return (
-    <MailLayout lang={lang} t={t} business={business} preview={t(`booking.${kind}.preview`, words)}>
+    <MailLayout lang={lang} t={t} business={business} preview={t(`booking.${kind}.preview`, words)} portalUrl={portalUrl}>
       <MessageIntro heading={t(`booking.${kind}.heading`)} intro={t(`booking.${kind}.intro`, words)} />
       <AppointmentFacts appointment={appointment} lang={lang} t={t} withMeeting={!cancelled} />
       <MessageAction

@@ -1,7 +1,7 @@
 // The frame of every message: the business's logo (or its name as text) in its brand colour, the content,
 // and a footer naming the sender. Real text throughout (no text in images), `lang` and `dir` set, alt text
 // on the logo, inline styles only (mail clients drop <style> and classes unevenly).
-import { Body, Container, Head, Heading, Hr, Html, Img, Preview, Section, Text } from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from '@react-email/components';
 import { DEFAULT_PRIMARY_COLOR } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import type { ReactNode } from 'react';
@@ -21,12 +21,17 @@ export interface MailLayoutProps {
   /** The line inbox lists show after the subject. */
   preview: string;
   children: ReactNode;
+  /**
+   * The customer's page of all their bookings and orders with the business (issue 30): a line above the
+   * footer of the customer's own messages; none when absent.
+   */
+  portalUrl?: string | null;
 }
 
 const body = { backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif', color: '#18181b', margin: 0, padding: '24px 0' };
 const container = { backgroundColor: '#ffffff', maxWidth: '600px', margin: '0 auto', padding: '24px', borderRadius: '8px' };
 
-export function MailLayout({ lang, t, business, preview, children }: MailLayoutProps) {
+export function MailLayout({ lang, t, business, preview, children, portalUrl }: MailLayoutProps) {
   const color = brandColorOf(business);
   return (
     <Html lang={lang} dir="ltr">
@@ -45,6 +50,13 @@ export function MailLayout({ lang, t, business, preview, children }: MailLayoutP
           </Section>
           {children}
           <Hr style={{ borderColor: '#e4e4e7', margin: '24px 0 12px' }} />
+          {portalUrl ? (
+            <Text style={{ fontSize: '13px', margin: '0 0 8px' }}>
+              <Link href={portalUrl} style={{ color: brandColorOf(business) }}>
+                {t('customerPortal.footerLink', { business: business.name })}
+              </Link>
+            </Text>
+          ) : null}
           <Text style={{ color: '#71717a', fontSize: '12px', margin: 0 }}>{t('layout.footer', { business: business.name })}</Text>
         </Container>
       </Body>

@@ -13,14 +13,16 @@ export interface OrderReceiptInput extends MailContext {
   order: MailOrder;
   /** The buyer's page of the order: /commerce/order/{uuid} on the site's host. */
   orderUrl: string;
+  /** The customer's page of all their bookings and orders (issue 30), at the foot of the message; none when absent. */
+  portalUrl?: string | null;
 }
 
-export function OrderReceipt({ lang, business, order, orderUrl }: OrderReceiptInput) {
+export function OrderReceipt({ lang, business, order, orderUrl, portalUrl }: OrderReceiptInput) {
   const t = mailT(lang);
   const total = formatMoney(order.totalCents, order.currency, lang);
   const paid = order.paidAt ? formatDate(order.paidAt, lang, { timeZone: order.timeZone }) : '';
   return (
-    <MailLayout lang={lang} t={t} business={business} preview={t('receipt.preview', { total })}>
+    <MailLayout lang={lang} t={t} business={business} preview={t('receipt.preview', { total })} portalUrl={portalUrl}>
       <MessageIntro heading={t('receipt.heading')} intro={t('receipt.intro', { number: order.number })} />
       <Text style={{ fontSize: '14px', color: '#71717a', margin: '0 0 12px' }}>
         {t('order.number', { number: order.number })}

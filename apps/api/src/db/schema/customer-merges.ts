@@ -12,6 +12,8 @@ export interface MergedCustomerRow {
   id: number;
   uuid: string;
   forms_key: string;
+  /** The key of their bookings-and-orders page (absent in merges made before it existed). */
+  portal_key?: string;
   email: string;
   first_name: string;
   last_name: string;

@@ -17,6 +17,13 @@ export const customers = pgTable(
      * business (the back office's copy-link), never answered to a visitor; not the customer's id.
      */
     forms_key: uuid('forms_key').notNull().defaultRandom().unique('customers_forms_key_key'),
+    /**
+     * The secret of the customer's "your bookings and orders" page (/customer/{portal_key}, issue 30): sent to
+     * them only by the business (the customer page's "Send link", their booking and order mails); it shows
+     * whoever holds it this customer's bookings, orders, quotes, invoices and subscriptions with this business.
+     * Replaced by the owner's "Reset link" (the old one then names nothing).
+     */
+    portal_key: uuid('portal_key').notNull().defaultRandom().unique('customers_portal_key_key'),
     client_id: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),

@@ -106,6 +106,18 @@ export async function loadStaffTimes(
   return { breaks, timeOff, busy };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The client's booked appointment of this manage key (issue 30): its uuid and start; null (a malformed key too). */
+export async function bookedOfManageKey(db: AppDb, clientId: number, key: string): Promise<{ uuid: string; starts_at: Date } | null> {
+  if (!UUID.test(key)) return null;
+  const [row] = await db
+    .select({ uuid: appointments.uuid, starts_at: appointments.starts_at })
+    .from(appointments)
+    .where(and(eq(appointments.client_id, clientId), eq(appointments.manage_key, key.toLowerCase()), eq(appointments.status, 'booked')));
+  return row ?? null;
+}
+
 /** The client's appointment `uuid` while it is a live hold: status held, not expired at `now`. */
 const liveHold = (clientId: number, uuid: string, now: Date) =>
   and(

@@ -45,6 +45,7 @@ import { resolveSelection, selectionFromQuery } from './booking-selection.js';
 import type { ResolvedSelection } from './booking-selection.js';
 import { datesBetween, isCalendarDate, localDateOf, requireCalendarDate, slotsForDates } from './booking-slots.js';
 import { cachedSlotDay, dropBookingSlots, unknownClient } from './slot-day-cache.js';
+import { rescheduleDates, rescheduleSlotDay } from './reschedule-slots.js';
 import { appointmentCalendar, toHold, toPublicAppointment } from './booking-view.js';
 import { liveAddressHolds, lockHoldOwner, releaseVisitorHolds } from './visitor-holds-repository.js';
 import type { HoldOwner } from './visitor-holds-repository.js';
@@ -80,10 +81,19 @@ export function timesOf(sel: ResolvedSelection, start: Date) {
   };
 }
 
-/** The slot of the selection starting at exactly `start` (and at the asked location), or null. */
-export async function findSlot(tx: AppDb, sel: ResolvedSelection, start: Date, now: Date): Promise<Slot | null> {
+/**
+ * The slot of the selection starting at exactly `start` (and at the asked location), or null. `exceptUuid`:
+ * an appointment not counted as busy (the booking being moved may overlap its own old time).
+ */
+export async function findSlot(
+  tx: AppDb,
+  sel: ResolvedSelection,
+  start: Date,
+  now: Date,
+  exceptUuid: string | null = null,
+): Promise<Slot | null> {
   const date = localDateOf(start, sel.timeZone);
-  const slots = (await slotsForDates(tx, sel, [date], now)).get(date) ?? [];
+  const slots = (await slotsForDates(tx, sel, [date], now, exceptUuid)).get(date) ?? [];
   return slots.find((s) => Date.parse(s.start) === start.getTime() && s.staffIds.length > 0) ?? null;
 }
 
@@ -282,6 +292,7 @@ export async function bookingInfo(ctx: AppContext, clientId: number): Promise<Bo
  */
 export async function slotDay(ctx: AppContext, clientId: number, query: SlotQuery): Promise<SlotDay> {
   const input = selectionFromQuery(query);
+  if (query.rescheduling !== undefined) return rescheduleSlotDay(ctx.database.db, clientId, query.rescheduling, input, query.date);
   if (!isCalendarDate(query.date)) {
     if (!(await findClientById(ctx.database.db, clientId))) throw unknownClient();
     await resolveSelection(ctx.database.db, clientId, input);
@@ -294,6 +305,7 @@ export async function slotDay(ctx: AppContext, clientId: number, query: SlotQuer
 export async function slotDates(ctx: AppContext, clientId: number, query: DatesQuery): Promise<SlotDates> {
   const { db } = ctx.database;
   const dates = datesBetween(query.from, query.to);
+  if (query.rescheduling !== undefined) return rescheduleDates(db, clientId, query.rescheduling, selectionFromQuery(query), dates);
   const sel = await resolveSelection(db, clientId, selectionFromQuery(query));
   const byDate = await slotsForDates(db, sel, dates, new Date());
   return { timeZone: sel.timeZone, dates: dates.filter((d) => (byDate.get(d)?.length ?? 0) > 0) };

@@ -171,7 +171,9 @@ export async function rescheduleMyBooking(
         const row = await lockChangeable(tx, clientId, key, now);
         const input = await selectionOf(tx, row);
         const sel = await resolveSelection(tx, clientId, input);
-        const slot = await findSlot(tx, sel, start, now);
+        // The booking itself is not busy: a new time overlapping the old one is taken (the row is updated in
+        // place, so the exclusion constraint never weighs it against itself).
+        const slot = await findSlot(tx, sel, start, now, row.uuid);
         if (!slot || !slot.staffIds.includes(row.staff_id)) throw slotUnavailable();
         await releaseExpiredHolds(tx, row.staff_id, now);
         try {

@@ -156,6 +156,39 @@ describe.each(testDatabases())('%s: the customer’s own booking page (issue 30)
     ]);
   });
 
+  it('reschedule offers and takes a time overlapping the booking’s own; the shared slots never see the exclusion', async () => {
+    const s = await bookingSetup(db());
+    const date = testDate();
+    const key = await book(s, date, '10:00');
+    // The public day (cached) while the booking is there: 10:00 and the 60-minute service's overlaps are busy.
+    const before = await slotTimes(s, date);
+    const overlapping = ['09:30', '10:30'].filter((hhmm) => !before.includes(hhmm));
+    expect(overlapping.length).toBeGreaterThan(0);
+    expect(before).not.toContain('10:00');
+    // The booking's own picker (its key): the times overlapping it are offered (its own start is no new time).
+    const mine = await t.app.inject({ method: 'GET', url: slotsUrl(s, date, { rescheduling: key }) });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const mineTimes = (mine.json().slots as { start: string }[]).map((x) => hhmmOf(x.start));
+    expect(mineTimes).not.toContain('10:00');
+    for (const hhmm of overlapping) expect(mineTimes).toContain(hhmm);
+    // Nobody else is served the exclusion: the public day is as it was.
+    expect(await slotTimes(s, date)).toEqual(before);
+    // A wrong key is no booking.
+    const wrong = await t.app.inject({ method: 'GET', url: slotsUrl(s, date, { rescheduling: '00000000-0000-4000-8000-000000000000' }) });
+    expect(wrong.statusCode).toBe(404);
+    const otherClient = (await buildClient(db())).client.id;
+    const foreign = await t.app.inject({ method: 'GET', url: slotsUrl({ ...s, clientId: otherClient }, date, { rescheduling: key }) });
+    expect(foreign.statusCode).toBe(404);
+
+    const target = overlapping[overlapping.length - 1]!;
+    const moved = await reschedule(s.clientId, key, at(date, target));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().appointment.start).toBe(at(date, target));
+    expect(await slotTimes(s, date)).not.toContain(target);
+    const [row] = await db().select().from(appointments).where(eq(appointments.manage_key, key));
+    expect(row!.starts_at.getTime()).toBe(Date.parse(at(date, target)));
+  });
+
   it('a reschedule racing 10 visitors booking the same slot: exactly one of them gets it', async () => {
     const s = await bookingSetup(db());
     const date = testDate();

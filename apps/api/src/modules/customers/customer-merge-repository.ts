@@ -33,6 +33,7 @@ const CUSTOMER_ROW = {
   id: customers.id,
   uuid: customers.uuid,
   forms_key: customers.forms_key,
+  portal_key: customers.portal_key,
   email: customers.email,
   first_name: customers.first_name,
   last_name: customers.last_name,

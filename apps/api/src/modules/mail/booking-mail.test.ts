@@ -5,7 +5,7 @@
 // reminder sweep, on a moved clock, queues one reminder per appointment and start when its time comes.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { appointments, clients, domainEvents, mailMessages, staff, users } from '../../db/schema.js';
+import { appointments, clients, customers, domainEvents, mailMessages, staff, users } from '../../db/schema.js';
 import { changeWithEvents } from '../../events/recorded-change.js';
 import { buildUser } from '../../testing/builders.js';
 import { testDatabases } from '../../testing/test-db.js';
@@ -228,8 +228,15 @@ describe.each(testDatabases())('booking messages (%s)', (kind) => {
     expect(confirmation!.html).toMatch(new RegExp(`href="http://[a-z0-9-]+\\.localhost:8080/appointment/manage/${row.manage_key}"`));
     expect(confirmation!.html).toContain('Cambiar o cancelar tu reserva');
     expect(confirmation!.html).toContain('hasta 24 horas antes de la cita');
-    // The staff's notices never carry the customer's key.
-    for (const m of (await messagesOf(row.id)).slice(1)) expect(m.html).not.toContain(row.manage_key);
+    // Its foot links the customer's page of all their bookings and orders (issue 30), by their portal key.
+    const [customer] = await t.database.db.select({ key: customers.portal_key }).from(customers).where(eq(customers.id, row.customer_id!));
+    expect(confirmation!.html).toMatch(new RegExp(`href="http://[a-z0-9-]+\\.localhost:8080/customer/${customer!.key}"`));
+    expect(confirmation!.html).toContain('Ver todas tus reservas y pedidos con');
+    // The staff's notices never carry the customer's keys.
+    for (const m of (await messagesOf(row.id)).slice(1)) {
+      expect(m.html).not.toContain(row.manage_key);
+      expect(m.html).not.toContain(customer!.key);
+    }
     await t.database.db.update(clients).set({ booking_change_hours: 0 }).where(eq(clients.id, s.clientId));
     const later = await book(s, '14:00');
     const [noLink] = await messagesOf(later.id);

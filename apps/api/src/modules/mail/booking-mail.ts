@@ -23,7 +23,8 @@ import type { Dispatcher } from '../../events/dispatcher.js';
 import type { AppointmentBooked, AppointmentCancelled, AppointmentRescheduled } from '../../events/domain-events.js';
 import { startSweep } from '../../services/repeating-task.js';
 import type { RepeatingTask } from '../../services/repeating-task.js';
-import { appointments, clients, staff } from '../../db/schema.js';
+import { appointments, clients, customers, staff } from '../../db/schema.js';
+import { customerPortalUrlOf } from '../customer-portal/portal-link.js';
 import type { MailAttachment } from '../../db/schema/mail.js';
 import { findAppointmentView } from '../booking/booking-repository.js';
 import type { AppointmentView } from '../booking/booking-repository.js';
@@ -77,6 +78,8 @@ interface BookingMailData {
   scheduleUrl: string;
   /** The user of the staff member booked (null: the staff row has none). */
   staffUserId: string | null;
+  /** The customer's page of all their bookings and orders (issue 30); null without a customer. */
+  portalUrl: string | null;
 }
 
 async function loadBookingMailData(
@@ -92,10 +95,12 @@ async function loadBookingMailData(
       changeHours: clients.booking_change_hours,
       currency: clients.currency_code,
       staffUserId: staff.user_id,
+      portalKey: customers.portal_key,
     })
     .from(appointments)
     .innerJoin(clients, eq(clients.id, appointments.client_id))
     .leftJoin(staff, eq(staff.id, appointments.staff_id))
+    .leftJoin(customers, and(eq(customers.id, appointments.customer_id), eq(customers.client_id, appointments.client_id)))
     .where(and(eq(appointments.id, appointmentId), eq(appointments.client_id, clientId)));
   if (!row) return null;
   const [view, business] = await Promise.all([findAppointmentView(db, clientId, row.uuid), mailBusinessOf(db, config, clientId)]);
@@ -130,6 +135,7 @@ async function loadBookingMailData(
     manage: { url: myBookingUrlOf(business.siteOrigin, row.manageKey), hours: row.changeHours },
     scheduleUrl: backOfficeUrlOf(config.adminAppUrl, business.siteOrigin, `/schedule?${schedule.toString()}`),
     staffUserId: row.staffUserId,
+    portalUrl: row.portalKey ? customerPortalUrlOf(business.siteOrigin, row.portalKey) : null,
   };
 }
 
@@ -163,6 +169,7 @@ async function customerMessage(
     appointment,
     appointmentUrl: data.appointmentUrl,
     manage: data.manage,
+    portalUrl: data.portalUrl,
   });
   const about = { clientId: data.view.appointment.client_id, eventId, appointmentId: data.view.appointment.id, fromName: business.name };
   const to = { address: appointment.customerEmail, name: appointment.customerName };

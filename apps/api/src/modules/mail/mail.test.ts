@@ -21,6 +21,7 @@ import { orderPaidMessages } from './mail-subscribers.js';
 import { sentMail } from './mail-back-office.js';
 import { backOfficeUrlOf, orderPageUrlOf } from './mail-message.js';
 import { loadOrderMailData } from './order-mail-data.js';
+import { customerPortalUrlOf, portalKeyOfCustomer } from '../customer-portal/portal-link.js';
 import { startTestSmtp } from './mail-test-fixture.js';
 import type { TestSmtp } from './mail-test-fixture.js';
 
@@ -125,7 +126,12 @@ describe.each(testDatabases())('mail outbox with a real SMTP server (%s)', (kind
     const data = (await loadOrderMailData(t.database.db, t.app.ctx.config, s.client.id, order.id))!;
     const orderUrl = orderPageUrlOf(data.business.siteOrigin, order.uuid);
     const ordersUrl = backOfficeUrlOf(t.app.ctx.config.adminAppUrl, data.business.siteOrigin, '/orders');
-    const receipt = await renderOrderReceipt({ lang: 'es', business: data.business, order: data.order, orderUrl });
+    // Its foot links the buyer's page of all their bookings and orders (issue 30).
+    const portalKey = await portalKeyOfCustomer(t.database.db, s.client.id, data.row.customer_id);
+    expect(portalKey).toBeTruthy();
+    const portalUrl = customerPortalUrlOf(data.business.siteOrigin, portalKey!);
+    const receipt = await renderOrderReceipt({ lang: 'es', business: data.business, order: data.order, orderUrl, portalUrl });
+    expect(receipt.html).toContain(portalUrl);
     const alert = await renderNewOrderAlert({ lang: 'en', business: data.business, order: data.order, ordersUrl });
     expect(queued.map((m) => m.subject)).toEqual([receipt.subject, alert.subject]);
     // The back office shows a queued message as it will be sent.

@@ -14,6 +14,7 @@ import {
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerDiscountOwnerRoutes } from '../../modules/discounts/index.js';
 import { registerCustomerOwnerRoutes } from '../../modules/customers/index.js';
+import { registerCustomerPortalOwnerRoutes } from '../../modules/customer-portal/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMailOwnerRoutes } from '../../modules/mail/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
@@ -54,6 +55,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerLocationOwnerRoutes(scope, ctx);
     registerFormOwnerRoutes(scope, ctx);
     registerCustomerOwnerRoutes(scope, ctx);
+    registerCustomerPortalOwnerRoutes(scope, ctx);
     registerTemplateOwnerRoutes(scope, ctx);
   });
 }

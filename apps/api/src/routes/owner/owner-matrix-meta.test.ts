@@ -65,6 +65,8 @@ const PUBLIC_API_ROUTES = [
   'GET /api/client/:/my-booking/:',
   'POST /api/client/:/my-booking/:/cancel',
   'POST /api/client/:/my-booking/:/reschedule',
+  // The customer's page of their bookings and orders by its secret key (issue 30).
+  'GET /api/client/:/customer-portal/:',
   // A customer's forms (contracts/customer-forms.ts, issue 15), reached by a forms link key (issue 25).
   'GET /api/client/:/forms/customer/:',
   'GET /api/client/:/forms/customer/:/appointment/:',

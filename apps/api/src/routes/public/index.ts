@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { registerBookingPublicRoutes } from '../../modules/booking/index.js';
+import { registerCustomerPortalRoutes } from '../../modules/customer-portal/index.js';
 import { registerServicesStorePublicRoutes, registerStorePublicRoutes } from '../../modules/catalog/index.js';
 import { registerBlogPublicRoutes, registerGalleryPublicRoutes } from '../../modules/content/index.js';
 import { registerDiscountPublicRoutes } from '../../modules/discounts/index.js';
@@ -48,4 +49,5 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerSubscriptionPublicRoutes(app, ctx);
   registerBookingPublicRoutes(app, ctx);
   registerCustomerFormPublicRoutes(app, ctx);
+  registerCustomerPortalRoutes(app, ctx);
 }

@@ -10,6 +10,7 @@ import { RecordScreen } from '../record-screen.js';
 import { TitledSection } from '../titled-section.js';
 import { useBusinessDates } from '../../app/business-dates.js';
 import { CustomerContact } from './customer-contact.js';
+import { CustomerPortalLink } from './customer-portal-link.js';
 import { customerName } from './customer-list.js';
 import { CustomerMerge } from './customer-merge.js';
 import { customerPaths } from './customer-paths.js';
@@ -66,6 +67,7 @@ function CustomerView({ clientId, customer, country }: { clientId: number; custo
       {customer.editable ? <CustomerMerge clientId={clientId} customer={customer} /> : null}
       {/* A merge or its undo changes the details on the server: the form starts again from them. */}
       <CustomerContact key={contactKey(customer)} clientId={clientId} customer={customer} country={country} />
+      {customer.editable ? <CustomerPortalLink clientId={clientId} customer={customer} /> : null}
       {customer.scope === 'all' ? <CustomerOrders customer={customer} /> : null}
       <CustomerAppointments customer={customer} />
       {customer.scope === 'all' ? (

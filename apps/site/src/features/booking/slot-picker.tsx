@@ -21,6 +21,8 @@ export interface SlotSelection {
   locationId?: number | null;
   serviceIds: number[];
   staffId: StaffChoice;
+  /** The booking's own page moving a booking: its manage key (its own time is not busy for it). */
+  rescheduling?: string;
 }
 
 export interface SlotPickerProps {

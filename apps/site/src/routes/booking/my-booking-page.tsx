@@ -224,7 +224,8 @@ function Reschedule({
         <SlotPicker
           clientId={clientId}
           info={bookingInfo}
-          query={booking.selection}
+          // Asked with the booking's key: its own time (and the times overlapping it) are offered.
+          query={{ ...booking.selection, rescheduling: bookingKey }}
           date={date}
           slot={slot}
           onSelectDate={(d) => {

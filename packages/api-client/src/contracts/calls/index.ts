@@ -12,6 +12,7 @@ import * as chat from './chat.js';
 import * as content from './content.js';
 import * as discounts from './discounts.js';
 import * as customers from './customers.js';
+import * as customerPortal from './customer-portal.js';
 import * as forms from './forms.js';
 import * as insights from './insights.js';
 import * as mail from './mail.js';
@@ -31,6 +32,7 @@ export { chatCalls } from './chat.js';
 export { blogCalls, galleryCalls } from './content.js';
 export { discountCalls, ownerDiscountCodeCalls } from './discounts.js';
 export { customerCalls, customerMergeCalls } from './customers.js';
+export { customerPortalCalls } from './customer-portal.js';
 export { customerFormCalls, ownerFormCalls } from './forms.js';
 export { insightsCalls } from './insights.js';
 export { mailCalls } from './mail.js';
@@ -54,6 +56,7 @@ export const ALL_CALLS: Record<string, Record<string, Call>> = {
   ...content,
   ...discounts,
   ...customers,
+  ...customerPortal,
   ...forms,
   ...insights,
   ...mail,

@@ -1,10 +1,12 @@
 // Namespace `booking`: the appointment wizard and the employee booking of spec §2 and §4. Step keys are
 // the step names of core-model's APPOINTMENT_STEPS / EMPLOYEE_BOOKING_STEPS, service type keys those of
 // SERVICE_TYPES, so `t(\`booking:steps.${step}\`)` needs no mapping table.
+import { bookingCustomerPortal } from './customer-portal.js';
 import { bookingSelfService } from './self-service.js';
 
 export const booking = {
   ...bookingSelfService,
+  ...bookingCustomerPortal,
   title: 'Book an appointment',
   withStaff: 'Book with {{name}}',
   stepProgress: 'Step {{current}} of {{total}}',

@@ -1,7 +1,9 @@
 // E-mails (issue 28; @vitrina/mail-templates): the words of each message, in the recipient's language.
+import { mailCustomerPortal } from './customer-portal.js';
 import { mailBookingSelfService } from './self-service.js';
 
 export const mail = {
+  ...mailCustomerPortal,
   layout: {
     footer: 'This message was sent by {{business}} through Vitrina.',
     logoAlt: '{{business}} logo',

@@ -2,6 +2,7 @@
 // (spec §4 "Admin entry" sends roles 3 and 4 to it; §6 roles).
 import { manageBlog } from './manage-blog.js';
 import { manageCustomerMerge } from './manage-customer-merge.js';
+import { manageCustomerPortal } from './customer-portal.js';
 import { manageCustomers } from './manage-customers.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
@@ -29,6 +30,7 @@ export const manage = {
   ...manageTeam,
   ...manageCustomers,
   ...manageCustomerMerge,
+  ...manageCustomerPortal,
   ...manageSelfService,
   ...manageSelfServiceOrders,
   emailConfirmation: {

@@ -1,9 +1,11 @@
 import type { booking as en } from '../en/booking.js';
 import type { Translation } from '../translation.js';
+import { bookingCustomerPortal } from './customer-portal.js';
 import { bookingSelfService } from './self-service.js';
 
 export const booking = {
   ...bookingSelfService,
+  ...bookingCustomerPortal,
   title: 'Reservar una cita',
   withStaff: 'Reservar con {{name}}',
   stepProgress: 'Paso {{current}} de {{total}}',

@@ -1,8 +1,10 @@
 import type { mail as en } from '../en/mail.js';
 import type { Translation } from '../translation.js';
+import { mailCustomerPortal } from './customer-portal.js';
 import { mailBookingSelfService } from './self-service.js';
 
 export const mail = {
+  ...mailCustomerPortal,
   layout: {
     footer: 'Este mensaje lo envió {{business}} a través de Vitrina.',
     logoAlt: 'Logotipo de {{business}}',
