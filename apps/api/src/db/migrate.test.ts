@@ -69,6 +69,8 @@ const TABLES = [
   'uploads',
   'user_clients',
   'users',
+  'visit_day_builds',
+  'visit_days',
   'wizard_sessions',
 ];
 

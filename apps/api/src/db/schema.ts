@@ -34,7 +34,7 @@ export { discountCodes, discountUses } from './schema/discounts.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { domainEvents } from './schema/events.js';
 export { mailMessages } from './schema/mail.js';
-export { contactMessages, trackingRecords } from './schema/inbox.js';
+export { contactMessages, trackingRecords, visitDayBuilds, visitDays } from './schema/inbox.js';
 export { oidcModels } from './schema/oidc.js';
 export { siteVersions, sites } from './schema/sites.js';
 export { passwordTokens, signInTickets, teamInvites, userClients, users } from './schema/users.js';

@@ -6,6 +6,7 @@ import type { DashboardAnswer } from '@vitrina/api-client/contracts';
 import { bookingCalls, checkoutCalls, orderDocumentCalls } from '@vitrina/api-client/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTrackingRecord } from '../../db/index.js';
 import { appointments, orders, trackingRecords } from '../../db/schema.js';
 import { buildUser } from '../../testing/builders.js';
 import { callPath } from '../../testing/call-path.js';
@@ -177,5 +178,18 @@ describe.each(testDatabases())('%s: campaign attribution from visit to payment (
     expect(after.figures.quotes_sent.current).toBe(before.figures.quotes_sent.current + 1);
     const spring = (a: DashboardAnswer) => a.campaigns.find((c) => c.source === 'newsletter')!;
     expect(cents(spring(after).revenue)).toBe(cents(spring(before).revenue) - 500);
+  });
+
+  it('a visit the tracking insert stores counts at once in its day and campaign', async () => {
+    const before = await today();
+    const visit = { client_id: s.clientId, wurkzen_subdomain: 'x', ip_address: '10.0.0.9', user_agent: 'ua' };
+    expect(await insertTrackingRecord(db(), { ...visit, utm_data: SPRING })).toBe(true);
+    expect(await insertTrackingRecord(db(), { ...visit, utm_data: { utm_source: 'radio' } })).toBe(true);
+    const after = await today();
+    expect(after.figures.visits.current).toBe(before.figures.visits.current + 2);
+    expect(after.days[0]!.visits).toBe(before.days[0]!.visits + 2);
+    const row = (a: DashboardAnswer, source: string) => a.campaigns.find((c) => c.source === source);
+    expect(row(after, 'newsletter')!.visits).toBe(row(before, 'newsletter')!.visits + 1);
+    expect(row(after, 'radio')).toMatchObject({ medium: '', campaign: '', visits: 1, orders: 0, revenue: '0.00' });
   });
 });

@@ -11,6 +11,12 @@ export interface Span {
   end: Date;
 }
 
+/** The calendar days of a span, both included (visit_days is kept by day). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
 /** What is counted by day (the contract's figures, and the sales' two sides). */
 export const DAILY_METRICS = [
   'payments',
@@ -78,7 +84,7 @@ const DOCUMENT = sql`o.kind in ('quote', 'invoice')`;
  * money) the sum. `tz` is the business's IANA zone; grouping is by position, so the zone is one parameter per
  * branch without GROUP BY having to match it.
  */
-export async function dailyFigures(db: AppDb, clientId: number, tz: string, span: Span): Promise<DailyRow[]> {
+export async function dailyFigures(db: AppDb, clientId: number, tz: string, span: Span, days: DayRange): Promise<DailyRow[]> {
   const day = (column: SQL) => sql`to_char(date_trunc('day', ${column} at time zone ${tz}), 'YYYY-MM-DD')`;
   const branch = (metric: DailyMetric, column: SQL, cents: SQL, from: SQL, where: SQL) =>
     sql`select ${metric}::text as metric, ${day(column)} as day, count(*)::int as count, coalesce(sum(${cents}), 0)::bigint as cents
@@ -112,7 +118,9 @@ export async function dailyFigures(db: AppDb, clientId: number, tz: string, span
     ),
     branch('quotes_paid', sql`o.paid_at`, sql`0`, sql`orders o`, sql`o.client_id = ${clientId} and ${DOCUMENT}`),
     branch('new_customers', sql`c.created_at`, sql`0`, sql`customers c`, sql`c.client_id = ${clientId}`),
-    branch('visits', sql`t.created_at`, sql`0`, sql`tracking_records t`, sql`t.client_id = ${clientId}`),
+    // Visits from their days (visit_days, issue 31: a year is ~365 × campaigns rows, not every tracking record).
+    sql`select 'visits'::text as metric, to_char(v.day, 'YYYY-MM-DD') as day, sum(v.visits)::int as count, 0::bigint as cents
+      from visit_days v where v.client_id = ${clientId} and v.day >= ${days.from}::date and v.day <= ${days.to}::date group by 2`,
   ];
   const result = await db.execute(sql.join(branches, sql` union all `));
   return rowsOf<{ metric: DailyMetric; day: string; count: number; cents: string | number }>(result).map((r) => ({
@@ -180,18 +188,18 @@ const keys = (utm: SQL) =>
   sql`coalesce(${utm}->>'utm_source', '') as source, coalesce(${utm}->>'utm_medium', '') as medium, coalesce(${utm}->>'utm_campaign', '') as campaign`;
 
 /**
- * The campaign table of the period: visits (tracking records' utm_data), placed orders paid and bookings made
+ * The campaign table of the period: visits (tracking records' utm_data, by their days in visit_days), placed orders paid and bookings made
  * (their `utm`), and revenue: payments received less refunds made, of documents attributed to the campaign
  * (the order's utm, a deposit's else its quote's). Sorted by revenue, then visits; at most CAMPAIGN_ROWS.
  */
-export async function campaignTable(db: AppDb, clientId: number, span: Span): Promise<CampaignRow[]> {
+export async function campaignTable(db: AppDb, clientId: number, span: Span, days: DayRange): Promise<CampaignRow[]> {
   const orderUtm = sql`coalesce(o.utm, par.utm)`;
   const result = await db.execute(sql`
     select source, medium, campaign, sum(visits)::int as visits, sum(orders)::int as orders, sum(bookings)::int as bookings,
       sum(cents)::bigint as cents
     from (
-      select ${keys(sql`t.utm_data`)}, count(*) as visits, 0 as orders, 0 as bookings, 0 as cents
-      from tracking_records t where t.client_id = ${clientId} and ${within(sql`t.created_at`, span)} group by 1, 2, 3
+      select v.source, v.medium, v.campaign, sum(v.visits) as visits, 0 as orders, 0 as bookings, 0 as cents
+      from visit_days v where v.client_id = ${clientId} and v.day >= ${days.from}::date and v.day <= ${days.to}::date group by 1, 2, 3
       union all
       select ${keys(sql`o.utm`)}, 0, count(*), 0, 0
       from orders o where o.client_id = ${clientId} and ${PLACED_ORDER} and ${within(sql`o.paid_at`, span)} group by 1, 2, 3

@@ -11,9 +11,9 @@ import { createOwnerFixture } from '../../testing/owner-test-fixture.js';
 import type { OwnerFixture } from '../../testing/owner-test-fixture.js';
 import { testDatabases } from '../../testing/test-db.js';
 import type { UserRecord } from '../../db/index.js';
-import { calendarDayOf, expectedDashboard } from './insights-test-expected.js';
-import { seedActivity } from './insights-test-seed.js';
-import type { Ledger } from './insights-test-seed.js';
+import { calendarDayOf, expectedDashboard } from './insights-expected-test-fixture.js';
+import { seedActivity } from './insights-seed-test-fixture.js';
+import type { Ledger } from './insights-seed-test-fixture.js';
 
 const NEW_YORK = 'America/New_York';
 const MADRID = 'Europe/Madrid';
@@ -162,5 +162,22 @@ describe.each(testDatabases())('%s: the home dashboard (issue 31)', (kind) => {
     expect(stranger.status).toBe(403);
     expect(stranger.body.error?.code).toBe('no_access');
     expect((await f.inject({ url: `/api/client/${f.clients.bistro.id}/insights/dashboard` })).statusCode).toBe(401);
+  });
+
+  it('a business that moves zone has its days read again in the new zone (visits included)', async () => {
+    const db = f.server.database.db;
+    await db.update(clients).set({ timezone: 'Asia/Tokyo' }).where(eq(clients.id, f.clients.bistro.id));
+    try {
+      const { body } = await read(f.clients.bistro.id, custom(NY.current));
+      expect(body.time_zone).toBe('Asia/Tokyo');
+      const expected = expectedDashboard(ny, 'Asia/Tokyo', NY.current, NY.previous);
+      expect(body.figures).toEqual(expected.figures);
+      expect(body.days).toEqual(expected.days);
+      expect(body.campaigns).toEqual(expected.campaigns);
+    } finally {
+      await db.update(clients).set({ timezone: NEW_YORK }).where(eq(clients.id, f.clients.bistro.id));
+    }
+    const back = await read(f.clients.bistro.id, custom(NY.current));
+    expect(back.body.figures).toEqual(expectedDashboard(ny, NEW_YORK, NY.current, NY.previous).figures);
   });
 });

@@ -1,6 +1,6 @@
 // The owner's home dashboard (issue 31, contract api-client insights.ts): the period's days in the business's
 // zone (core-model resolveDashboardPeriod), its aggregates read concurrently (insights-repository.ts: five
-// statements), shaped into figures beside the previous period's, a series per day with every day present,
+// statements; visits from visit_days, built first when needed), shaped into figures beside the previous period's, a series per day with every day present,
 // and the tables of its charts. Reads only; writes nothing and records no event.
 import type { DashboardAnswer, DashboardFigures, DashboardPeriodKind } from '@vitrina/api-client/contracts';
 import type { Client } from '@vitrina/core-model';
@@ -8,6 +8,7 @@ import { businessTimeZone, fromMinorUnits, resolveDashboardPeriod } from '@vitri
 import type { AppContext } from '../../app-context.js';
 import { DAILY_METRICS, bookingsByStaff, campaignTable, dailyFigures, topProducts, topServices } from './insights-repository.js';
 import type { DailyMetric, DailyRow, TopRow } from './insights-repository.js';
+import { ensureVisitDays } from './visit-days-repository.js';
 
 type Totals = Record<DailyMetric, { count: number; cents: number }>;
 
@@ -71,12 +72,14 @@ export async function dashboard(
   // Both periods' days in one read: from the earlier start to the current end (a `month` comparison may leave
   // a gap between them, whose days belong to neither).
   const both = { start: previous.start < current.start ? previous.start : current.start, end: current.end };
+  const bothDays = { from: previous.from < current.from ? previous.from : current.from, to: current.to };
+  await ensureVisitDays(db, client.id, tz);
   const [daily, products, services, staff, campaigns] = await Promise.all([
-    dailyFigures(db, client.id, tz, both),
+    dailyFigures(db, client.id, tz, both, bothDays),
     topProducts(db, client.id, current),
     topServices(db, client.id, current),
     bookingsByStaff(db, client.id, current),
-    campaignTable(db, client.id, current),
+    campaignTable(db, client.id, current, current),
   ]);
   const byDay = new Map(period.days.map((d) => [d, { payments: 0, refunds: 0, orders: 0, bookings: 0, visits: 0 }]));
   for (const r of daily) {

@@ -144,29 +144,25 @@ export async function seedActivity(
         subscription_id: subscriptionId,
       })
       .returning();
-    await db
-      .insert(orderLines)
-      .values({
-        order_id: order!.id,
-        product_id: product?.id ?? null,
-        service_id: service?.id ?? null,
-        name: 'x',
-        unit_price_cents: cents / quantity,
-        quantity,
-        total_cents: cents,
-      });
-    await db
-      .insert(payments)
-      .values({
-        transaction_id: randomUUID(),
-        gateway: 'sandbox',
-        order_id: order!.id,
-        client_id: clientId,
-        status: 'succeeded',
-        amount_cents: cents,
-        currency: 'USD',
-        succeeded_at: at,
-      });
+    await db.insert(orderLines).values({
+      order_id: order!.id,
+      product_id: product?.id ?? null,
+      service_id: service?.id ?? null,
+      name: 'x',
+      unit_price_cents: cents / quantity,
+      quantity,
+      total_cents: cents,
+    });
+    await db.insert(payments).values({
+      transaction_id: randomUUID(),
+      gateway: 'sandbox',
+      order_id: order!.id,
+      client_id: clientId,
+      status: 'succeeded',
+      amount_cents: cents,
+      currency: 'USD',
+      succeeded_at: at,
+    });
     ledger.payments.push({ at, cents, utm });
     ledger.lines.push({ at, productId: product?.id ?? null, serviceId: service?.id ?? null, quantity, cents });
     if (subscriptionId === null) ledger.orders.push({ at, cents, utm });
@@ -237,16 +233,14 @@ export async function seedActivity(
             created_at: at,
           })
           .returning();
-        await db
-          .insert(appointmentServices)
-          .values({
-            appointment_id: row!.id,
-            position: 0,
-            service_id: service.id,
-            name: service.name,
-            price_cents: cents,
-            duration_minutes: 60,
-          });
+        await db.insert(appointmentServices).values({
+          appointment_id: row!.id,
+          position: 0,
+          service_id: service.id,
+          name: service.name,
+          price_cents: cents,
+          duration_minutes: 60,
+        });
         ledger.bookings.push({ created: at, status, canceledAt, startsAt, noShow, staffId: person.id, serviceId: service.id, cents, utm });
         break;
       }
@@ -273,18 +267,16 @@ export async function seedActivity(
           })
           .returning();
         if (paid) {
-          await db
-            .insert(payments)
-            .values({
-              transaction_id: randomUUID(),
-              gateway: 'sandbox',
-              order_id: quote!.id,
-              client_id: clientId,
-              status: 'succeeded',
-              amount_cents: 8000,
-              currency: 'USD',
-              succeeded_at: paid,
-            });
+          await db.insert(payments).values({
+            transaction_id: randomUUID(),
+            gateway: 'sandbox',
+            order_id: quote!.id,
+            client_id: clientId,
+            status: 'succeeded',
+            amount_cents: 8000,
+            currency: 'USD',
+            succeeded_at: paid,
+          });
           ledger.payments.push({ at: paid, cents: 8000, utm });
         }
         ledger.quotes.push({ sent: at, decided, approved, paid });
@@ -296,18 +288,16 @@ export async function seedActivity(
         break;
       default: {
         const count = 1 + next(4);
-        await db
-          .insert(trackingRecords)
-          .values(
-            Array.from({ length: count }, () => ({
-              client_id: clientId,
-              wurkzen_subdomain: 'x',
-              ip_address: '10.0.0.1',
-              user_agent: 'test',
-              utm_data: utm ?? {},
-              created_at: at,
-            })),
-          );
+        await db.insert(trackingRecords).values(
+          Array.from({ length: count }, () => ({
+            client_id: clientId,
+            wurkzen_subdomain: 'x',
+            ip_address: '10.0.0.1',
+            user_agent: 'test',
+            utm_data: utm ?? {},
+            created_at: at,
+          })),
+        );
         for (let i = 0; i < count; i += 1) ledger.visits.push({ at, utm });
       }
     }
@@ -318,16 +308,14 @@ export async function seedActivity(
     .insert(orders)
     .values({ client_id: clientId, status: 'payment_failed', email: 'f@example.com', subtotal_cents: 500, total_cents: 500 })
     .returning();
-  await db
-    .insert(payments)
-    .values({
-      transaction_id: randomUUID(),
-      gateway: 'sandbox',
-      order_id: failed!.id,
-      client_id: clientId,
-      status: 'failed',
-      amount_cents: 500,
-      currency: 'USD',
-    });
+  await db.insert(payments).values({
+    transaction_id: randomUUID(),
+    gateway: 'sandbox',
+    order_id: failed!.id,
+    client_id: clientId,
+    status: 'failed',
+    amount_cents: 500,
+    currency: 'USD',
+  });
   return ledger;
 }

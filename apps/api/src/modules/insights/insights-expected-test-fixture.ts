@@ -1,8 +1,8 @@
-// The dashboard's answer recomputed from a seeding's ledger (insights-test-seed.ts) for the tests: each figure
+// The dashboard's answer recomputed from a seeding's ledger (insights-seed-test-fixture.ts) for the tests: each figure
 // is the sum of the ledger rows whose instant falls, by an independent reading of the business's calendar day
 // (Intl, en-CA), in the period. Nothing here calls the code under test.
 import type { DashboardAnswer } from '@vitrina/api-client/contracts';
-import type { Ledger, Utm } from './insights-test-seed.js';
+import type { Ledger, Utm } from './insights-seed-test-fixture.js';
 
 type Range = { from: string; to: string };
 
