@@ -1,7 +1,8 @@
 // The owner's home dashboard (issue 31, contract api-client insights.ts): the period's days in the business's
 // zone (core-model resolveDashboardPeriod), its aggregates read concurrently (insights-repository.ts: five
-// statements; visits from visit_days, built first when needed), shaped into figures beside the previous period's, a series per day with every day present,
-// and the tables of its charts. Reads only; writes nothing and records no event.
+// statements; visits from visit_days, built first when they are not built for the zone), shaped into figures
+// beside the previous period's, a series per day with every day present, and the tables of its charts.
+// Writes nothing of its own but the visits' rollup (visit-days-repository.ts); records no event.
 import type { DashboardAnswer, DashboardFigures, DashboardPeriodKind } from '@vitrina/api-client/contracts';
 import type { Client } from '@vitrina/core-model';
 import { businessTimeZone, fromMinorUnits, resolveDashboardPeriod } from '@vitrina/core-model';
