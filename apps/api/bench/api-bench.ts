@@ -33,6 +33,8 @@ import { bookingReport, runBookingBench } from './booking-bench.js';
 import type { BookingFigures } from './booking-bench.js';
 import { checkoutReport, runCheckoutBench } from './checkout-bench.js';
 import type { CheckoutFigures } from './checkout-bench.js';
+import { dashboardReport, runDashboardBench } from './dashboard-bench.js';
+import type { DashboardFigures } from './dashboard-bench.js';
 import { runTenantBench, tenantSteps } from './tenant-bench.js';
 import type { TenantFigures } from './tenant-bench.js';
 import { tenantReport } from './tenant-report.js';
@@ -51,6 +53,8 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
 /** `BENCH_ONLY=booking`: only the booking scenario (booking-bench.ts). */
 const ONLY_BOOKING = process.env.BENCH_ONLY === 'booking';
+/** `BENCH_ONLY=dashboard`: only the dashboard scenario (dashboard-bench.ts; only its "Dashboard" section). */
+const ONLY_DASHBOARD = process.env.BENCH_ONLY === 'dashboard';
 /** `BENCH_ONLY=tenants`: only the tenant-scale scenario (tenant-bench.ts). */
 const ONLY_TENANTS = process.env.BENCH_ONLY === 'tenants';
 
@@ -72,6 +76,7 @@ function skippedEverywhere(kind: DatabaseKind, skipped: string): DatabaseRun {
 }
 
 async function main(): Promise<void> {
+  if (ONLY_DASHBOARD) return dashboardScenario();
   if (!ONLY_TENANTS) await apiScenarios();
   if (interruptedSignal() || ONLY_CHECKOUT || ONLY_BOOKING) return;
   await tenantScenario();
@@ -214,6 +219,44 @@ async function bookingScenario({ app, api, kind }: BenchServer): Promise<Booking
     );
   }
   return figures;
+}
+
+/**
+ * The dashboard scenario (dashboard-bench.ts) on each database, each on a server of its own, then its section
+ * alone. Run on its own (`BENCH_ONLY=dashboard`): the machine may be shared, so the load average is written
+ * beside the figures.
+ */
+async function dashboardScenario(): Promise<void> {
+  const runs: Measured<DashboardFigures>[] = [];
+  const loads: string[] = [];
+  for (const kind of BENCH_DATABASES) {
+    const reason = notMeasuredReason(kind);
+    if (reason) {
+      runs.push({ kind, figures: null, skipped: reason });
+      continue;
+    }
+    try {
+      runs.push(
+        await withBenchServer(kind, (server) =>
+          measure(kind, 'dashboard', async () => {
+            console.log(`dashboard on ${DATABASE_NAME[kind]}: seeding a year of one business, then timing its answers`);
+            loads.push(`${DATABASE_NAME[kind]} ${os.loadavg()[0]!.toFixed(1)}`);
+            const figures = await runDashboardBench(server.app);
+            for (const t of figures.timings) console.log(`  ${t.name}: p50 ${fmt(t.p50Ms, 1)} ms, p95 ${fmt(t.p95Ms, 1)} ms`);
+            return figures;
+          }),
+        ),
+      );
+    } catch (error) {
+      console.error(`${DATABASE_NAME[kind]}: not measured: ${errorLine(error)}`);
+      process.exitCode = 1;
+      runs.push({ kind, figures: null, skipped: `not measured: ${errorLine(error)}` });
+    }
+  }
+  if (interruptedSignal()) return;
+  const note = `The machine (${os.cpus().length} cores) was shared with other work during the run: 1-minute load average ${loads.join(', ')} when each database's scenario began.`;
+  writeSection(PERFORMANCE_DOC, 'Dashboard', dashboardReport(runs, note));
+  console.log(`wrote the Dashboard section of ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
 }
 
 /**

@@ -195,7 +195,7 @@ export function checksHead(first: string): string[] {
 }
 
 /** The opening lines of a scenario's section: when, where, how to run it alone, and the databases. */
-export function scenarioIntro<T>(scenario: 'checkout' | 'booking', runs: Measured<T>[]): string[] {
+export function scenarioIntro<T>(scenario: 'checkout' | 'booking' | 'dashboard', runs: Measured<T>[]): string[] {
   return [
     `Measured ${todayIso()} on ${machineLine()}, with \`pnpm --filter @vitrina/api bench\` (\`apps/api/bench/${scenario}-bench.ts\`;`,
     `\`BENCH_ONLY=${scenario}\` runs this scenario alone), on each database in turn, the same seeded data on each:`,

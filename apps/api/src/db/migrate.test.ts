@@ -42,6 +42,7 @@ const TABLES = [
   'order_counters',
   'order_feedback',
   'order_lines',
+  'order_refunds',
   'orders',
   'password_tokens',
   'payment_events',
@@ -69,6 +70,8 @@ const TABLES = [
   'uploads',
   'user_clients',
   'users',
+  'visit_day_builds',
+  'visit_days',
   'wizard_sessions',
 ];
 

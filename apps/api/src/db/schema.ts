@@ -27,7 +27,7 @@ export {
   products,
   subscriptions,
 } from './schema/commerce.js';
-export { idempotencyKeys, paymentEvents, payments, sandboxCharges } from './schema/payments.js';
+export { idempotencyKeys, orderRefunds, paymentEvents, payments, sandboxCharges } from './schema/payments.js';
 export { customerForms, formRequests, formResponses, formUploads, serviceForms } from './schema/forms.js';
 export { customers } from './schema/customers.js';
 export { customerMerges } from './schema/customer-merges.js';
@@ -35,7 +35,7 @@ export { discountCodes, discountUses } from './schema/discounts.js';
 export { blogPosts, galleryImages, uploads } from './schema/content.js';
 export { domainEvents } from './schema/events.js';
 export { mailMessages } from './schema/mail.js';
-export { contactMessages, trackingRecords } from './schema/inbox.js';
+export { contactMessages, trackingRecords, visitDayBuilds, visitDays } from './schema/inbox.js';
 export { oidcModels } from './schema/oidc.js';
 export { siteVersions, sites } from './schema/sites.js';
 export { passwordTokens, signInTickets, teamInvites, userClients, users } from './schema/users.js';

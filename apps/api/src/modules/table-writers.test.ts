@@ -56,6 +56,8 @@ const TABLE_OWNERS: Record<string, readonly Owner[]> = {
   orderCounters: ['modules/orders/'],
   orderFeedback: ['modules/orders/'],
   paymentEvents: ['modules/orders/'],
+  // each refund's row (issue 31), written with the refund's recording
+  orderRefunds: ['modules/orders/'],
   // discount codes and their uses (issue 30); the checkouts call the module's service in their transaction
   discountCodes: ['modules/discounts/'],
   discountUses: ['modules/discounts/'],
@@ -80,6 +82,9 @@ const TABLE_OWNERS: Record<string, readonly Owner[]> = {
   sandboxCharges: ['payments/'],
   templates: ['db/repos/templates.ts'],
   trackingRecords: ['db/repos/tracking.ts'],
+  // the dashboard's visits by day (issue 31): counted by the tracking insert, rebuilt by insights for a new zone
+  visitDays: ['db/repos/tracking.ts', 'modules/insights/'],
+  visitDayBuilds: ['modules/insights/'],
 };
 
 /**

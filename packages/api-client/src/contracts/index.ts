@@ -430,6 +430,7 @@ export {
   customerPortalCalls,
   discountCalls,
   galleryCalls,
+  insightsCalls,
   locationCalls,
   mailCalls,
   messageCalls,

@@ -166,7 +166,7 @@ describe.each(testDatabases())('%s: services checkout (issue 15; spec §2 servic
   });
 
   it('a subscription writes its line’s frequency and an incomplete subscription with the card, then charges the first period', async () => {
-    const res = await post(body([line('Weekly tidy')]));
+    const res = await post(body([line('Weekly tidy')], { utm: { utm_source: 'newsletter', utm_campaign: 'spring' } }));
     expect(res.statusCode).toBe(201);
     const order = await orderOf(res.json().order_uuid);
     expect(order).toMatchObject({ kind: 'order', status: 'paid', total_cents: 3300 });
@@ -182,6 +182,8 @@ describe.each(testDatabases())('%s: services checkout (issue 15; spec §2 servic
       recurrence: 'weekly',
       card_brand: 'Visa',
       card_last4: '4242',
+      // The order's campaign (issue 31): its renewals count for it.
+      utm: { utm_source: 'newsletter', utm_campaign: 'spring' },
     });
     // Written incomplete with the order; the first payment's success may already have activated it (subscriptions' own rules).
     expect(['incomplete', 'active']).toContain(sub!.status);

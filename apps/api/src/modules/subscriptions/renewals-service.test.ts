@@ -3,7 +3,7 @@
 // order; nothing else is touched.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderLines, sandboxCharges } from '../../db/schema.js';
+import { orderLines, payments, sandboxCharges, subscriptions } from '../../db/schema.js';
 import { buildClient } from '../../testing/builders.js';
 import { SANDBOX_DECLINE_TOKEN, buildSubscription, readSubscriptionRow, renewalOrders } from '../../testing/subscription-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
@@ -31,11 +31,20 @@ describe.each(testDatabases())('%s: subscription renewals', (kind) => {
       nextChargeAt: due,
       paidAt: at(`${year - 1}-12-31T10:00:00Z`),
     });
+    // The campaign that won the customer (issue 31): each renewal carries it, so its money counts for it.
+    await db()
+      .update(subscriptions)
+      .set({ utm: { utm_source: 'newsletter' } })
+      .where(eq(subscriptions.id, sub.id));
     const run = await renewDueSubscriptions(suite.server.app.ctx, now);
     expect(run).toMatchObject({ renewed: 1, paid: 1, declined: 0 });
     const [renewal, ...more] = await renewalOrders(db(), sub.id);
     expect(more).toHaveLength(0);
     expect(renewal).toMatchObject({ kind: 'order', status: 'paid', total_cents: 2500, email: 'sub@example.com' });
+    expect(renewal!.utm).toEqual({ utm_source: 'newsletter' });
+    // When the money was received (the dashboard's sales).
+    const [charge] = await db().select().from(payments).where(eq(payments.order_id, renewal!.id));
+    expect(charge!.succeeded_at).toBeInstanceOf(Date);
     expect(renewal!.shipping?.firstName).toBe('Ana');
     const lines = await db().select().from(orderLines).where(eq(orderLines.order_id, renewal!.id));
     expect(lines).toMatchObject([{ name: 'Weekly bread box', recurrence: 'monthly', quantity: 1, unit_price_cents: 2500 }]);

@@ -16,6 +16,7 @@ import { registerDiscountOwnerRoutes } from '../../modules/discounts/index.js';
 import { registerCustomerOwnerRoutes } from '../../modules/customers/index.js';
 import { registerCustomerPortalOwnerRoutes } from '../../modules/customer-portal/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
+import { registerInsightsOwnerRoutes } from '../../modules/insights/index.js';
 import { registerMailOwnerRoutes } from '../../modules/mail/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
 import { registerOrderOwnerRoutes } from '../../modules/orders/index.js';
@@ -57,5 +58,6 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerCustomerOwnerRoutes(scope, ctx);
     registerCustomerPortalOwnerRoutes(scope, ctx);
     registerTemplateOwnerRoutes(scope, ctx);
+    registerInsightsOwnerRoutes(scope, ctx);
   });
 }
