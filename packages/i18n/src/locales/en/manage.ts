@@ -2,6 +2,7 @@
 // (spec §4 "Admin entry" sends roles 3 and 4 to it; §6 roles).
 import { manageBlog } from './manage-blog.js';
 import { manageCustomers } from './manage-customers.js';
+import { manageDashboard } from './manage-dashboard.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
@@ -27,6 +28,7 @@ export const manage = {
   ...manageMail,
   ...manageTeam,
   ...manageCustomers,
+  ...manageDashboard,
   ...manageSelfService,
   ...manageSelfServiceOrders,
   emailConfirmation: {
@@ -49,6 +51,7 @@ export const manage = {
     signedInAs: 'Signed in as {{name}}',
   },
   screens: {
+    dashboard: 'Dashboard',
     activity: 'Activity',
     products: 'Products',
     orders: 'Orders',

@@ -2,6 +2,7 @@ import type { manage as en } from '../en/manage.js';
 import type { Translation } from '../translation.js';
 import { manageBlog } from './manage-blog.js';
 import { manageCustomers } from './manage-customers.js';
+import { manageDashboard } from './manage-dashboard.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
@@ -27,6 +28,7 @@ export const manage = {
   ...manageMail,
   ...manageTeam,
   ...manageCustomers,
+  ...manageDashboard,
   ...manageSelfService,
   ...manageSelfServiceOrders,
   emailConfirmation: {
@@ -49,6 +51,7 @@ export const manage = {
     signedInAs: 'Sesión de {{name}}',
   },
   screens: {
+    dashboard: 'Panel',
     activity: 'Actividad',
     products: 'Productos',
     orders: 'Pedidos',
