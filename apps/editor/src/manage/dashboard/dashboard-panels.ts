@@ -106,8 +106,8 @@ export function campaignTable(rows: DashboardCampaignRow[], t: TFunction<['manag
       key: campaignKey(r),
       cells: [
         direct(r) ? t('manage:dashboard.direct') : notSet(r.source),
-        direct(r) ? '' : notSet(r.medium),
-        direct(r) ? '' : notSet(r.campaign),
+        direct(r) ? '—' : notSet(r.medium),
+        direct(r) ? '—' : notSet(r.campaign),
         f.count(r.visits),
         f.count(r.orders),
         f.count(r.bookings),

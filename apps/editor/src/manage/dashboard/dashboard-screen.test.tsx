@@ -131,7 +131,7 @@ describe('Dashboard screen (issue 31)', () => {
     expect(rows).toEqual([
       ['Source', 'Medium', 'Campaign', 'Visits', 'Orders', 'Bookings', 'Revenue', 'Revenue per visit'],
       ['newsletter', '(not set)', 'spring', '40', '2', '1', '$150.00', '$3.75'],
-      ['Direct', '', '', '360', '10', '7', '$1,084.50', '$3.01'],
+      ['Direct', '—', '—', '360', '10', '7', '$1,084.50', '$3.01'],
     ]);
   });
 
