@@ -77,7 +77,8 @@ export function DashboardScreen({ clientId, currency, timeZone }: DashboardScree
   const askable = isAskable(period);
   const query = useDashboardQuery(askable ? { clientId, ...period } : skipToken, { refetchOnMountOrArgChange: true });
   const f = useDashboardFormat(currency);
-  const answer = askable ? query.data : undefined;
+  // The answer of this period only: while another period loads, its skeleton shows, not the last one's figures.
+  const answer = askable ? query.currentData : undefined;
   const zone = timeZoneDisplayName(answer?.time_zone ?? timeZone ?? 'UTC', currentLocale(i18n));
   const choose = (next: DashboardPeriod) => setSearch(searchOf(next), { replace: false });
 
@@ -97,7 +98,7 @@ export function DashboardScreen({ clientId, currency, timeZone }: DashboardScree
           retryLabel={t('manage:dashboard.retry')}
           onRetry={() => void query.refetch()}
         />
-      ) : !answer || (query.isFetching && query.currentData === undefined) ? (
+      ) : !answer ? (
         <DashboardSkeleton label={t('manage:dashboard.loading')} />
       ) : (
         <div className="vdb-body" aria-busy={query.isFetching || undefined}>
