@@ -151,7 +151,7 @@ export { builderDataFromSite } from './rules/builder-data-from-site.js';
 export { adoptTemplate } from './rules/adopt-template.js';
 export { isTemplateOnly, mergeTemplate, mergeTemplateVariables } from './rules/template-merge.js';
 export { themeFontForTemplate, themeFontStack } from './rules/theme-font.js';
-export { isTrackedParameter, keptCampaignParams, trackedCampaignParams } from './rules/tracked-params.js';
+export { campaignParamsOfCookie, isTrackedParameter, keptCampaignParams, trackedCampaignParams } from './rules/tracked-params.js';
 export { decryptTrackingPayload, encryptTrackingPayload, isTrackingUuid } from './rules/tracking-cipher.js';
 export { UPLOAD_SIZE_LIMITS, uploadLimitBytes } from './rules/upload-limits.js';
 export { SITE_DATA_LIMITS, siteDataCountViolations, siteDataLimitViolations } from './rules/site-data-limits.js';
@@ -170,3 +170,12 @@ export { PLACEHOLDER_TEMPLATE, withTemplateColors, type TemplateData, type Templ
 export { US_STATES, usStateByAbbreviation, type UsState } from './reference/us-states.js';
 export { US_STATE_CHOICES, countryChoices, type AddressChoice } from './reference/address-choices.js';
 export { STAFF_MAIL_KINDS, isStaffMailKind, wantsStaffMail, type StaffMailKind } from './rules/staff-mail.js';
+export {
+  addCalendarDays,
+  dayStartInZone,
+  daysOf,
+  resolveDashboardPeriod,
+  localToday,
+  zoneOffsetMinutes,
+} from './rules/dashboard-period.js';
+export type { CalendarRange, DashboardPeriodName, ResolvedDashboardPeriod, ZonedRange } from './rules/dashboard-period.js';

@@ -41,6 +41,7 @@ const TABLES = [
   'order_counters',
   'order_feedback',
   'order_lines',
+  'order_refunds',
   'orders',
   'password_tokens',
   'payment_events',

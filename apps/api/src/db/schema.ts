@@ -27,7 +27,7 @@ export {
   products,
   subscriptions,
 } from './schema/commerce.js';
-export { idempotencyKeys, paymentEvents, payments, sandboxCharges } from './schema/payments.js';
+export { idempotencyKeys, orderRefunds, paymentEvents, payments, sandboxCharges } from './schema/payments.js';
 export { customerForms, formRequests, formResponses, formUploads, serviceForms } from './schema/forms.js';
 export { customers } from './schema/customers.js';
 export { discountCodes, discountUses } from './schema/discounts.js';

@@ -17,6 +17,7 @@ import { QUOTE_MATRIX_ROUTES } from './owner-matrix-quote-rows.js';
 import { SERVICES_STAFF_MATRIX_ROUTES } from './owner-matrix-services-staff-rows.js';
 import { STORE_MATRIX_ROUTES } from './owner-matrix-store-rows.js';
 import { DISCOUNT_MATRIX_ROUTES } from './owner-matrix-discount-rows.js';
+import { INSIGHTS_MATRIX_ROUTES } from './owner-matrix-insights-rows.js';
 import { TEMPLATE_MATRIX_ROUTES } from './owner-matrix-template-rows.js';
 import { multipartBody, pngBytes } from './owner-test-fixture.js';
 import type { OwnerFixture } from './owner-test-fixture.js';
@@ -171,4 +172,5 @@ export const MATRIX_ROUTES: MatrixRoute[] = [
   ...FORM_MATRIX_ROUTES,
   ...TEMPLATE_MATRIX_ROUTES,
   ...CUSTOMER_MATRIX_ROUTES,
+  ...INSIGHTS_MATRIX_ROUTES,
 ];

@@ -407,6 +407,7 @@ export {
   customerFormCalls,
   discountCalls,
   galleryCalls,
+  insightsCalls,
   locationCalls,
   mailCalls,
   messageCalls,

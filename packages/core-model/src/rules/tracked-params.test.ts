@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRACKED_PARAMETERS } from '../constants.js';
-import { keptCampaignParams, trackedCampaignParams } from './tracked-params.js';
+import { campaignParamsOfCookie, keptCampaignParams, trackedCampaignParams } from './tracked-params.js';
 
 describe('trackedCampaignParams', () => {
   it.each([
@@ -39,5 +39,16 @@ describe('keptCampaignParams (what an order or appointment stores)', () => {
   it('keeps at most 30', () => {
     const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`utm_${i}`, 'v']));
     expect(Object.keys(keptCampaignParams(many) ?? {})).toHaveLength(30);
+  });
+});
+
+describe('campaignParamsOfCookie (the utm_params cookie as the API reads it)', () => {
+  it('reads the URL-encoded JSON the site writes; keeps tracked text values only', () => {
+    const value = encodeURIComponent(JSON.stringify({ utm_source: 'newsletter', utm_campaign: 'spring', color: 'red', gclid: 3 }));
+    expect(campaignParamsOfCookie(value)).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring' });
+  });
+
+  it.each([undefined, '', '%E0%A4%A', 'not json', encodeURIComponent('[1]'), encodeURIComponent('null')])('unreadable %s → {}', (value) => {
+    expect(campaignParamsOfCookie(value)).toEqual({});
   });
 });

@@ -25,3 +25,24 @@ export function keptCampaignParams(utm: Readonly<Record<string, string>> | undef
   const kept = Object.entries(utm ?? {}).filter(([name, value]) => isTrackedParameter(name) && value !== '');
   return kept.length > 0 ? Object.fromEntries(kept.slice(0, 30)) : null;
 }
+
+/**
+ * The campaign parameters of the `utm_params` cookie's value as the site writes it (URL-encoded JSON of the
+ * landing URL's tracked parameters, spec §9): tracked names with text values only; {} when unreadable. The API
+ * reads it on the visitor's own calls (a quote's payment) so the campaign follows the visit to the money.
+ */
+export function campaignParamsOfCookie(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decodeURIComponent(value));
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const params: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(parsed)) {
+    if (isTrackedParameter(name) && typeof entry === 'string') params[name] = entry;
+  }
+  return params;
+}

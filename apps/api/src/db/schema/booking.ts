@@ -290,10 +290,14 @@ export const appointments = pgTable(
     /** The visitor's campaign parameters (the `utm_params` cookie, spec §9). */
     utm: jsonb('utm').$type<Record<string, string>>(),
     canceled_at: ts('canceled_at'),
+    /** Marked when the customer did not come (issue 31: the dashboard's no-shows); null otherwise. */
+    no_show_at: ts('no_show_at'),
     ...timestampColumns(),
   },
   (t) => [
     index('appointments_client_starts_idx').on(t.client_id, t.starts_at),
+    // The dashboard's bookings made by day (issue 31).
+    index('appointments_client_created_idx').on(t.client_id, t.created_at),
     index('appointments_staff_starts_idx').on(t.staff_id, t.starts_at),
     // A customer's bookings (issue 30: the Customers screen).
     index('appointments_customer_idx').on(t.customer_id, t.starts_at),

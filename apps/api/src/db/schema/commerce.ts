@@ -161,6 +161,8 @@ export const orders = pgTable(
     rejection_reason: text('rejection_reason').notNull().default(''),
     /** When the customer approved or rejected it. */
     decided_at: ts('decided_at'),
+    /** Quotes and invoices: when it was put before the customer (written pending, or a request priced and sent). */
+    sent_at: ts('sent_at'),
     /** A partial invoice (a deposit): the quote or invoice it asks part of. */
     parent_id: integer('parent_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     /** A subscription's renewal order: the subscription it charges (the first order is subscriptions.order_id). */
@@ -189,6 +191,9 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'awaiting_payment'`),
     index('orders_client_created_idx').on(t.client_id, t.created_at, t.id),
     index('orders_client_status_idx').on(t.client_id, t.status),
+    // The dashboard's paid orders and quotes by day (issue 31); sent and decided quotes are few per client.
+    index('orders_client_paid_idx').on(t.client_id, t.paid_at),
+    index('orders_client_sent_idx').on(t.client_id, t.sent_at),
     check('orders_kind', sql`${t.kind} in ('order', 'quote', 'invoice', 'partial_invoice')`),
     check(
       'orders_status',
@@ -286,6 +291,11 @@ export const subscriptions = pgTable(
     payment_token: text('payment_token').notNull().default(''),
     card_brand: text('card_brand'),
     card_last4: text('card_last4'),
+    /**
+     * The campaign of the visit that led to it (issue 31): its first order's `utm`, copied to each renewal order,
+     * so the renewals' money counts for that campaign.
+     */
+    utm: jsonb('utm').$type<Record<string, string>>(),
     /** When the next renewal is charged; null until active and after cancellation. */
     next_charge_at: ts('next_charge_at'),
     /**

@@ -44,6 +44,12 @@ export const payments = pgTable(
      * sweeper asks the gateway for its charge by it when the process died before the answer was applied.
      */
     gateway_key: text('gateway_key'),
+    /**
+     * When the money was received: the moment the payment first became `succeeded` (issue 31: the dashboard's
+     * sales count payments by this instant). Null while open, failed or canceled, and for payments that
+     * succeeded before this column existed.
+     */
+    succeeded_at: ts('succeeded_at'),
     ...timestampColumns(),
   },
   (t) => [
@@ -52,6 +58,8 @@ export const payments = pgTable(
       .where(sql`${t.status} in ('requires_confirmation', 'requires_action', 'processing')`),
     unique('payments_gateway_transaction_key').on(t.gateway, t.transaction_id),
     index('payments_order_idx').on(t.order_id),
+    // The dashboard's sales by day (issue 31).
+    index('payments_client_succeeded_idx').on(t.client_id, t.succeeded_at),
     check(
       'payments_status',
       sql`${t.status} in ('requires_confirmation', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled')`,
@@ -117,5 +125,28 @@ export const sandboxCharges = pgTable(
   (t) => [
     check('sandbox_charges_amounts', sql`${t.amount_cents} >= 0 and ${t.refunded_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents}`),
     check('sandbox_charges_card_last4', sql`${t.card_last4} is null or ${t.card_last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * Each refund given back on an order (issue 31: the dashboard's sales are net of the refunds made in the
+ * period): written with the refund's recording, so its instant and amount are kept (orders.refunded_cents and
+ * payments.refunded_cents keep only the running total).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    client_id: clientId(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount_cents: integer('amount_cents').notNull(),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_client_created_idx').on(t.client_id, t.created_at),
+    index('order_refunds_order_idx').on(t.order_id),
+    check('order_refunds_amount', sql`${t.amount_cents} > 0`),
   ],
 );

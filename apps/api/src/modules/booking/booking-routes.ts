@@ -33,6 +33,7 @@ import { clientAnswer, clientIdParams, noCache, publicRoute, requireClient } fro
 import { appointmentCalendarFile, appointmentPage, bookAppointment, bookingInfo, holdSlot, slotDates, slotDay } from './booking-service.js';
 import { bookingCookieHeader, bookingVisitor, holdOwnerOf } from './booking-visitor.js';
 import { registerMyBookingRoutes } from './my-booking-routes.js';
+import { withCampaignCookie } from '../../services/campaign-cookie.js';
 
 /** Per client and address (the params as validated: `/client/09/…` is client 9). A visitor holds a few slots at most. */
 export const BOOKING_HOLD_RATE_LIMIT = perMinute(20, 'booking-hold', { perClient: true });
@@ -122,7 +123,7 @@ function registerAppointmentPublicRoutes(app: FastifyInstance, ctx: AppContext):
     }),
     async (req, reply) => {
       await requireClient(db, req.params.id);
-      const appointment = await bookAppointment(ctx, req.params.id, req.body);
+      const appointment = await bookAppointment(ctx, req.params.id, withCampaignCookie(req.body, req.headers.cookie));
       return reply.status(201).send(appointment);
     },
   );

@@ -17,6 +17,7 @@ import { sendIdempotent } from '../../routes/public/idempotent-send.js';
 import { clientIdParams, publicRoute } from '../../routes/public/route-helpers.js';
 import { requireStore } from '../catalog/store-service.js';
 import { checkoutTurn, hashableCheckoutBody, runCheckout } from './checkout-service.js';
+import { withCampaignCookie } from '../../services/campaign-cookie.js';
 
 /** A buyer retries a few times at most; the race tests send from many addresses. */
 export const CHECKOUT_RATE_LIMIT = perMinute(30, 'checkout', { perClient: true });
@@ -44,7 +45,7 @@ export function registerCheckoutPublicRoutes(app: FastifyInstance, ctx: AppConte
       // later ones. A duplicate of a running key waits for its answer inside its own turn, after the first's.
       return checkoutTurn(ctx, () =>
         sendIdempotent(reply, ctx, scope, requestHash(hashableCheckoutBody(req.body)), (fresh) =>
-          runCheckout(ctx, clientId, scope.key, req.body, requestOrigin(req.raw), settings, fresh),
+          runCheckout(ctx, clientId, scope.key, withCampaignCookie(req.body, req.headers.cookie), requestOrigin(req.raw), settings, fresh),
         ),
       );
     },

@@ -184,11 +184,14 @@ const recordPayment = preparedStatement('payments_upsert', (db: AppDb, name: str
       // Raw: a placeholder of a timestamp column is encoded by Drizzle even when null (an ISO string or null here).
       expires_at: sql`${sql.placeholder('expires_at')}`,
       gateway_key: sql.placeholder('gateway_key'),
+      // The instant the money was received (issue 31): when the gateway first answers succeeded.
+      succeeded_at: sql`case when ${sql.placeholder('status')}::text = 'succeeded' then ${sql.placeholder('now')}::timestamptz end`,
     })
     .onConflictDoUpdate({
       target: [payments.gateway, payments.transaction_id],
       set: {
         status: sql`case when ${payments.status} in ('requires_confirmation', 'requires_action', 'processing') then excluded.status else ${payments.status} end`,
+        succeeded_at: sql`coalesce(${payments.succeeded_at}, case when ${payments.status} in ('requires_confirmation', 'requires_action', 'processing') and excluded.status = 'succeeded' then ${sql.placeholder('now')}::timestamptz end)`,
         card_brand: sql`coalesce(excluded.card_brand, ${payments.card_brand})`,
         card_last4: sql`coalesce(excluded.card_last4, ${payments.card_last4})`,
         failure_code: sql`coalesce(excluded.failure_code, ${payments.failure_code})`,

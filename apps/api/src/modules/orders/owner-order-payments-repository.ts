@@ -10,7 +10,7 @@ import type { PaymentGateway } from '@vitrina/commerce';
 import { fromMinorUnits } from '@vitrina/core-model';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
-import { orders, payments } from '../../db/schema.js';
+import { orderRefunds, orders, payments } from '../../db/schema.js';
 import { recordAudit } from '../../db/repos/audit.js';
 import type { AuditActor } from '../../db/repos/audit.js';
 import { moveStoreOrder } from '../../db/repos/order-lifecycle.js';
@@ -217,6 +217,8 @@ async function recordRefund(
     }
     const after = await findOwnerOrderRow(tx, clientId, before.id);
     const amountCents = allocations.reduce((sum, a) => sum + a.cents, 0);
+    // The refund's own row: its instant and amount (issue 31, the dashboard's sales are net of refunds).
+    if (amountCents > 0) await tx.insert(orderRefunds).values({ client_id: clientId, order_id: before.id, amount_cents: amountCents });
     await recordAudit(tx, {
       clientId,
       actor,

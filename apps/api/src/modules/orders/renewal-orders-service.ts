@@ -17,7 +17,7 @@ import type { OrderRow } from './orders-repository.js';
  */
 export async function placeRenewalOrder(
   tx: AppDb,
-  claimed: Pick<SubscriptionRow, 'id' | 'client_id' | 'customer_id' | 'currency' | 'service_id' | 'name'>,
+  claimed: Pick<SubscriptionRow, 'id' | 'client_id' | 'customer_id' | 'currency' | 'service_id' | 'name' | 'utm'>,
   first: OrderRow,
   recurrence: Recurrence,
   paymentKey: string,
@@ -34,6 +34,8 @@ export async function placeRenewalOrder(
       status: PLACED_ORDER_STATE,
       subscription_id: claimed.id,
       payment_key: paymentKey,
+      // The subscription's campaign (issue 31; its first order's when it predates the column).
+      utm: claimed.utm ?? first.utm,
       email: first.email,
       shipping: first.shipping,
       currency: claimed.currency,

@@ -17,6 +17,7 @@ import { requestHash } from '../../services/idempotency.js';
 import { requireStore } from '../catalog/store-service.js';
 import { CHECKOUT_RATE_LIMIT } from './checkout-routes.js';
 import { hashableServicesCheckoutBody, runServicesCheckout } from './services-checkout-service.js';
+import { withCampaignCookie } from '../../services/campaign-cookie.js';
 
 export function registerServicesCheckoutPublicRoutes(app: FastifyInstance, ctx: AppContext): void {
   onCall(
@@ -38,7 +39,7 @@ export function registerServicesCheckoutPublicRoutes(app: FastifyInstance, ctx: 
       }
       const scope = { clientId, scope: 'services-checkout', key: req.headers['idempotency-key'] };
       return sendIdempotent(reply, ctx, scope, requestHash(hashableServicesCheckoutBody(req.body)), () =>
-        runServicesCheckout(ctx, clientId, settings, scope.key, req.body, requestOrigin(req.raw)),
+        runServicesCheckout(ctx, clientId, settings, scope.key, withCampaignCookie(req.body, req.headers.cookie), requestOrigin(req.raw)),
       );
     },
   );

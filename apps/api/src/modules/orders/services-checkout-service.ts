@@ -127,6 +127,8 @@ async function placeOrder(
         client_id: clientId,
         customer_id: customerId,
         order_id: order.id,
+        // The campaign of the visit that led to it (issue 31): its renewals count for it too.
+        utm: order.utm,
         service_id: subscribed.service.row.id,
         name: subscribed.service.row.name,
         amount_cents: cart.totals.totalCents,

@@ -60,6 +60,7 @@ export async function runQuotePayment(
   key: string,
   body: QuotePaymentBody,
   siteOrigin: string | null = null,
+  campaign: Record<string, string> | null = null,
 ): Promise<QuotePaymentResult> {
   const { db } = ctx.database;
   const order = await findOrderByUuid(db, clientId, uuid);
@@ -78,7 +79,7 @@ export async function runQuotePayment(
       fields.amount = PARTIAL_PAYMENT_MESSAGES['partial-payment-not-positive'];
     if (Object.keys(fields).length > 0) throw new ApiError(400, 'invalid_request', VALIDATION_MESSAGES.forms.completeRequired, fields);
     if (checkPartialPayment(amountCents, payableCents(order)) !== null) throw exceedsBalance(order);
-    reserved = await reserveDocumentPayment(db, order, amountCents, ctx.gateway.name, `pending_${randomUUID()}`, gatewayKey);
+    reserved = await reserveDocumentPayment(db, order, amountCents, ctx.gateway.name, `pending_${randomUUID()}`, gatewayKey, campaign);
     if (!reserved) {
       const now = (await findOrderByUuid(db, clientId, uuid)) ?? order;
       throw isPayableState(now.status) ? exceedsBalance(now) : notPayable();

@@ -26,6 +26,7 @@ import { sendIdempotent } from '../../routes/public/idempotent-send.js';
 import { noCache, publicRoute, requireClient } from '../../routes/public/route-helpers.js';
 import { perMinute } from '../../routes/route-kit.js';
 import { requestHash } from '../../services/idempotency.js';
+import { campaignOfCookie } from '../../services/campaign-cookie.js';
 import { hashableQuotePayment, runQuotePayment } from './document-payment-service.js';
 import { decideDocumentByCustomer } from './documents-service.js';
 
@@ -97,7 +98,7 @@ export function registerOrderDocumentRoutes(app: FastifyInstance, ctx: AppContex
       return sendIdempotent(reply, ctx, scope, requestHash(hashableQuotePayment(req.body)), () => {
         const identity = identityOf(req.raw);
         const origin = identity ? `${identity.protocol}://${identity.authority}` : null;
-        return runQuotePayment(ctx, clientId, req.params.uuid, scope.key, req.body, origin);
+        return runQuotePayment(ctx, clientId, req.params.uuid, scope.key, req.body, origin, campaignOfCookie(req.headers.cookie));
       });
     },
   );

@@ -7,7 +7,7 @@
 //   decide:   status pending → approved | rejected, exactly once.
 // A partial invoice's amounts move its parent (the quote/invoice) too, in the same transaction.
 import { quoteMove, quoteStatesAccepting } from '@vitrina/commerce';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { orders, payments } from '../../db/schema.js';
 import { moveQuote } from '../../db/repos/order-lifecycle.js';
@@ -78,7 +78,8 @@ export interface ReservedPayment {
 
 /**
  * Transaction 1: reserves `amountCents` of the order (and of its parent for a partial invoice) and records
- * the payment as processing under a provisional transaction id. Null when it does not fit the balance.
+ * the payment as processing under a provisional transaction id. Null when it does not fit the balance. The
+ * payer's campaign (their utm cookie, issue 31) is kept on the document when it has none yet.
  */
 export async function reserveDocumentPayment(
   db: AppDb,
@@ -87,12 +88,18 @@ export async function reserveDocumentPayment(
   gateway: string,
   provisionalId: string,
   gatewayKey: string | null = null,
+  campaign: Record<string, string> | null = null,
 ): Promise<PaymentRow | null> {
   class NoRoom extends Error {}
   try {
     return await db.transaction(async (tx) => {
       if (!(await reserveOne(tx, order.id, amountCents))) throw new NoRoom();
       if (order.parent_id !== null && !(await reserveOne(tx, order.parent_id, amountCents))) throw new NoRoom();
+      if (campaign)
+        await tx
+          .update(orders)
+          .set({ utm: campaign })
+          .where(and(eq(orders.id, order.id), isNull(orders.utm)));
       const [row] = await tx
         .insert(payments)
         .values({
@@ -185,6 +192,8 @@ export async function settleDocumentPayment(db: AppDb, paymentId: number, answer
         card_last4: sql`coalesce(${answer.cardLast4 ?? null}, ${payments.card_last4})`,
         failure_code: sql`coalesce(${answer.failureCode ?? null}, ${payments.failure_code})`,
         expires_at: answer.expiresAt ?? sql`${payments.expires_at}`,
+        // The instant the money was received (issue 31: the dashboard's sales).
+        ...(answer.status === 'succeeded' ? { succeeded_at: new Date() } : {}),
         updated_at: new Date(),
       })
       .where(and(eq(payments.id, paymentId), inArray(payments.status, OPEN)))

@@ -111,7 +111,7 @@ export async function sendQuoteRequest(
     if (before.total_cents <= 0) return { ok: false, error: 'total_zero' };
     const [after] = await tx
       .update(orders)
-      .set({ status: moved.state, updated_at: new Date() })
+      .set({ status: moved.state, sent_at: new Date(), updated_at: new Date() })
       .where(and(eq(orders.id, before.id), eq(orders.status, before.status)))
       .returning();
     return audited(tx, clientId, actor, 'quote.send', before, after!);

@@ -90,6 +90,8 @@ async function writeQuote(tx: AppDb, { clientId, store, input, actor, unknownMes
       number,
       kind: input.kind,
       status: 'pending',
+      // Written pending: put before the customer now (issue 31, the dashboard's quotes sent).
+      sent_at: new Date(),
       email,
       shipping: contact,
       currency: store.currency,
@@ -174,6 +176,7 @@ export async function createPartialInvoice(
         kind: 'partial_invoice',
         parent_id: parent.id,
         status: 'pending',
+        sent_at: new Date(),
         email: parent.email,
         shipping: parent.shipping,
         currency: parent.currency,
@@ -285,6 +288,7 @@ export async function recordOfflinePayment(
           status: 'succeeded',
           amount_cents: amountCents,
           currency: after.currency,
+          succeeded_at: new Date(),
         })
         .returning({ id: payments.id });
       await auditQuote(tx, { clientId, actor, action: `${after.kind}.offline_payment` }, before, after);

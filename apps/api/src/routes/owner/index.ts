@@ -15,6 +15,7 @@ import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modul
 import { registerDiscountOwnerRoutes } from '../../modules/discounts/index.js';
 import { registerCustomerOwnerRoutes } from '../../modules/customers/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
+import { registerInsightsOwnerRoutes } from '../../modules/insights/index.js';
 import { registerMailOwnerRoutes } from '../../modules/mail/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
 import { registerOrderOwnerRoutes } from '../../modules/orders/index.js';
@@ -55,5 +56,6 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerFormOwnerRoutes(scope, ctx);
     registerCustomerOwnerRoutes(scope, ctx);
     registerTemplateOwnerRoutes(scope, ctx);
+    registerInsightsOwnerRoutes(scope, ctx);
   });
 }
