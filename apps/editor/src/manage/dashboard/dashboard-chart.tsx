@@ -49,12 +49,13 @@ function OverDays({ spec, width }: { spec: ChartSpec; width: number }) {
   const x = scaleBand<number>({ domain: spec.labels.map((_l, i) => i), range: [0, innerWidth], padding: 0.2 });
   const step = everyNth(spec.labels.length, innerWidth);
   const ticks = spec.labels.map((_l, i) => i).filter((i) => i % step === 0);
+  const yTicks = y.ticks(4).filter((tick) => !spec.integer || Number.isInteger(tick));
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const groupWidth = x.bandwidth() / spec.series.length;
   return (
     <svg width={width} height={height} aria-hidden="true" focusable="false">
       <Group left={margin.left} top={margin.top}>
-        {y.ticks(4).map((tick) => (
+        {yTicks.map((tick) => (
           <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={GRID} />
         ))}
         {spec.kind === 'line' && spec.series[0] ? (

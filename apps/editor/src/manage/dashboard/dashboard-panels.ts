@@ -21,6 +21,8 @@ export interface ChartSpec {
   series: ChartSeries[];
   /** Writes a value for the axis and the tooltips (money, or a count). */
   format: (value: number) => string;
+  /** Counts: the value axis marks whole numbers only. */
+  integer?: boolean;
 }
 
 export interface TableColumn {
@@ -150,6 +152,7 @@ export function dashboardPanels(answer: DashboardAnswer, t: TFunction<['manage']
           { label: column('bookings'), values: days.map((d) => d.bookings) },
         ],
         format: count,
+        integer: true,
       },
       table: {
         columns: [
