@@ -55,9 +55,10 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
   it('§6 owner@bistro.test signs in at /manage and sees every screen, Team included; axe clean at 1280 and 375 px', async () => {
     const { context, page } = await signInAt(browser, `${bistro}/manage`, 'owner@bistro.test');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForURL(`${bistro}/manage/activity`);
-    await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+    await page.waitForURL(`${bistro}/manage/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await navLinks(page)).toEqual([
+      'Dashboard',
       'Activity',
       'Products',
       'Orders',
@@ -196,14 +197,15 @@ describe('the back office at /manage in Chromium (spec §4 "Admin entry", §6)',
     await context.close();
   });
 
-  it('§4 3: manager@bistro.test signs in at /admin and lands in /manage without Team and Activity', async () => {
+  it('§4 3: manager@bistro.test signs in at /admin and lands on the /manage dashboard (issue 31) without Team and Activity', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openAndSignIn(page, `${bistro}/admin`, 'manager@bistro.test');
-    await page.waitForURL(`${bistro}/manage/products`);
-    await page.getByRole('heading', { level: 1, name: /^Products\b/ }).waitFor();
+    await page.waitForURL(`${bistro}/manage/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const links = await navLinks(page);
     expect(links).toEqual([
+      'Dashboard',
       'Products',
       'Orders',
       'Quotes & invoices',

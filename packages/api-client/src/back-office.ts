@@ -47,6 +47,21 @@ export type {
   UpdateBlogPostArgs,
 } from './endpoints/blog-posts.js';
 export { activityApi, useActivityInfiniteQuery } from './endpoints/activity.js';
+export { dashboardQueryOf, insightsApi, useDashboardQuery } from './endpoints/insights.js';
+export type {
+  CountFigure,
+  DashboardAnswer,
+  DashboardArgs,
+  DashboardCampaignRow,
+  DashboardDay,
+  DashboardFigures,
+  DashboardPeriodKind,
+  DashboardRange,
+  DashboardStaffRow,
+  DashboardTopRow,
+  MoneyFigure,
+  RateFigure,
+} from './endpoints/insights.js';
 export {
   customerExportUrl,
   customersApi,

@@ -37,6 +37,7 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
   it('§6 the owner (1) sees every screen, Team included, the business name and the way back to the site editor', () => {
     renderLayout({ roleId: 1 });
     expect(navLinks()).toEqual([
+      'Dashboard',
       'Activity',
       'Products',
       'Orders',
@@ -64,6 +65,7 @@ describe('back-office layout (spec §4 "Admin entry", §6 roles)', () => {
   it('§6 a manager (3) does not see Team, the Activity log, nor the site editor', () => {
     renderLayout({ roleId: 3 });
     expect(navLinks()).toEqual([
+      'Dashboard',
       'Products',
       'Orders',
       'Quotes & invoices',

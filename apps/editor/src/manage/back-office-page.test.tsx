@@ -10,10 +10,10 @@ const as = (roleId: number, languageId = 1) => ({
 });
 
 describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () => {
-  it('§4 runs the same sign-in and access check as /admin, then opens the first screen of the role; no draft is loaded', async () => {
+  it('§4 runs the same sign-in and access check as /admin, then opens the first screen of the role (the dashboard, issue 31); no draft is loaded', async () => {
     const { api, router, leave } = renderEditor({ path: '/manage' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/manage/activity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manage/dashboard');
     expect(screen.getByText('Bistro Verde')).toBeInTheDocument();
     expect(api.calls(routeKeys.authorize)).toHaveLength(1);
     expect(api.calls(routeKeys.draft)).toHaveLength(0);
@@ -23,7 +23,7 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
   it('issue 25: a person invited by another business sees the invitation above their screen, to accept or decline', async () => {
     const invite = { id: '1b2c3d4e-5f60-4a71-8b82-9c0d1e2f3a4b', business_name: 'Corner Café', role_id: 1 };
     renderEditor({ path: '/manage', api: { [routeKeys.invites]: () => json({ invites: [invite] }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const notice = await screen.findByRole('region', { name: 'Invitations to other businesses' });
     expect(notice).toHaveTextContent('Corner Café invites you as Owner');
     expect(screen.getByRole('button', { name: 'Accept the invitation of Corner Café' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
   });
 
   it.each([
-    ['§6 a manager (3)', 3, '/manage/products'],
+    ['§6 a manager (3), at the dashboard (issue 31)', 3, '/manage/dashboard'],
     ['§6 an employee (4)', 4, '/manage/schedule'],
   ])('%s is let in (only /admin sends them away) and starts at their first screen', async (_name, roleId, start) => {
     const { router, leave } = renderEditor({ path: '/manage', api: as(roleId) });
@@ -76,8 +76,8 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
     const { router } = renderEditor({ path: '/manage/team', api: as(3) });
     expect(await screen.findByRole('heading', { name: "You don't have access to this screen" })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Go to Products' }));
-    expect(router.state.location.pathname).toBe('/manage/products');
+    await user.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(router.state.location.pathname).toBe('/manage/dashboard');
   });
 
   it('§6 an employee typing a manager screen gets the same panel, in their language', async () => {
@@ -123,7 +123,7 @@ describe('the back office at /manage (spec §4 "Admin entry", §6 roles)', () =>
     expect(await screen.findByRole('button', { name: 'Edit Hero' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     await user.click(screen.getByRole('link', { name: 'Back office' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('signs out at the provider', async () => {

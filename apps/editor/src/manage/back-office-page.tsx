@@ -13,6 +13,7 @@ import { BackOfficeLayout } from './back-office-layout.js';
 import { BlogScreen } from './blog/index.js';
 import { DiscountsScreen } from './discounts/index.js';
 import { CustomersScreen } from './customers/index.js';
+import { DashboardScreen } from './dashboard/index.js';
 import { FormsScreen } from './forms/index.js';
 import { EmailConfirmationBanner } from './email-confirmation/index.js';
 import { OwnInvitesNotice } from './invites/index.js';
@@ -33,6 +34,10 @@ import { NoAccessPanel, NotBuiltPanel, NotFoundPanel } from './screen-panels.js'
 
 function ScreenContent({ screen, clientId }: { screen: BackOfficeScreen; clientId: number }) {
   const session = useBackOfficeSession();
+  if (screen === 'dashboard') {
+    const { client } = session.site;
+    return <DashboardScreen clientId={clientId} currency={client.currency_code} timeZone={client.timezone} />;
+  }
   if (screen === 'activity') return <ActivityScreen clientId={clientId} />;
   if (screen === 'blog') return <BlogScreen clientId={clientId} />;
   if (screen === 'products') return <ProductsScreen clientId={clientId} />;

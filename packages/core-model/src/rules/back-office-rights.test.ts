@@ -9,6 +9,7 @@ describe('back-office rights (spec §6 roles)', () => {
 
   it('§6 a manager (3) uses everything but the team and the activity log (the audit log is for owners)', () => {
     expect(backOfficeScreens(3)).toEqual([
+      'dashboard',
       'products',
       'orders',
       'quotes',
@@ -36,9 +37,15 @@ describe('back-office rights (spec §6 roles)', () => {
 
   it("§6 an employee (4) uses only their schedule, their appointments' customers (issue 30) and profile", () => {
     expect(backOfficeScreens(4)).toEqual(['schedule', 'customers', 'profile']);
-    for (const screen of ['activity', 'blog', 'messages', 'team', 'settings'] as const) {
+    for (const screen of ['dashboard', 'activity', 'blog', 'messages', 'team', 'settings'] as const) {
       expect(canUseScreen(4, screen)).toBe(false);
     }
+  });
+
+  it('issue 31: the dashboard is the home of owners and managers; an employee keeps their schedule', () => {
+    expect(backOfficeScreens(1)[0]).toBe('dashboard');
+    expect(backOfficeScreens(3)[0]).toBe('dashboard');
+    expect(backOfficeScreens(4)[0]).toBe('schedule');
   });
 
   it.each([

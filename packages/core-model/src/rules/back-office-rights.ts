@@ -2,11 +2,14 @@
 // admin application): the owner (1) everything; a manager (3) everything but the team and the activity log
 // (the audit log is the owners' to read); an employee (4) only their own schedule (their appointments), the
 // customers of those appointments (read-only, issue 30) and their profile. Any other
-// role, or none, no screen at all.
+// role, or none, no screen at all. The first screen a role may use is its home: the dashboard (issue 31) for
+// owners and managers, the schedule for an employee.
 import { ROLE_IDS } from '../constants.js';
 
 /** The back-office screens, in the order the navigation lists them. */
 export const BACK_OFFICE_SCREENS = [
+  // The home dashboard (issue 31): the business's figures, owners and managers.
+  'dashboard',
   'activity',
   'products',
   'orders',

@@ -4,6 +4,7 @@ import { manageBlog } from './manage-blog.js';
 import { manageCustomerMerge } from './manage-customer-merge.js';
 import { manageCustomerPortal } from './customer-portal.js';
 import { manageCustomers } from './manage-customers.js';
+import { manageDashboard } from './manage-dashboard.js';
 import { manageForms } from './manage-forms.js';
 import { manageAppointments } from './manage-appointments.js';
 import { manageLocations } from './manage-locations.js';
@@ -31,6 +32,7 @@ export const manage = {
   ...manageCustomers,
   ...manageCustomerMerge,
   ...manageCustomerPortal,
+  ...manageDashboard,
   ...manageSelfService,
   ...manageSelfServiceOrders,
   emailConfirmation: {
@@ -53,6 +55,7 @@ export const manage = {
     signedInAs: 'Signed in as {{name}}',
   },
   screens: {
+    dashboard: 'Dashboard',
     activity: 'Activity',
     products: 'Products',
     orders: 'Orders',
