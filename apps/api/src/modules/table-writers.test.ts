@@ -63,6 +63,8 @@ const TABLE_OWNERS: Record<string, readonly Owner[]> = {
   discountUses: ['modules/discounts/'],
   // customers: the visitors' and other modules' upserts (orders), the Customers screen's edits (issue 30)
   customers: ['modules/orders/', 'modules/customers/'],
+  // customer_merges: the Customers screen's merges and their undo (issue 30)
+  customerMerges: ['modules/customers/'],
   // subscriptions; a renewal's order row is written by the orders module, which subscriptions calls
   subscriptions: ['modules/subscriptions/'],
   // team and identity, sign-up
