@@ -392,6 +392,8 @@ export {
   WizardSessionAnswer,
   WizardSessionParams,
 } from './signup.js';
+export { PdfDownload } from './documents.js';
+export type { DocumentKind } from './documents.js';
 export { call, requestOf, urlOf } from './call.js';
 export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from './call.js';
 export {
@@ -406,6 +408,7 @@ export {
   customerCalls,
   customerFormCalls,
   discountCalls,
+  documentCalls,
   galleryCalls,
   locationCalls,
   mailCalls,

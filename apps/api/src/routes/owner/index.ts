@@ -14,6 +14,7 @@ import {
 import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modules/content/index.js';
 import { registerDiscountOwnerRoutes } from '../../modules/discounts/index.js';
 import { registerCustomerOwnerRoutes } from '../../modules/customers/index.js';
+import { registerDocumentOwnerRoutes } from '../../modules/documents/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerMailOwnerRoutes } from '../../modules/mail/index.js';
 import { registerMessageOwnerRoutes } from '../../modules/messages/index.js';
@@ -48,6 +49,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerDiscountOwnerRoutes(scope, ctx);
     registerOrderOwnerRoutes(scope, ctx);
     registerQuoteOwnerRoutes(scope, ctx);
+    registerDocumentOwnerRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);
     registerAppointmentOwnerRoutes(scope, ctx);

@@ -11,6 +11,7 @@ import * as catalog from './catalog.js';
 import * as chat from './chat.js';
 import * as content from './content.js';
 import * as discounts from './discounts.js';
+import * as documents from './documents.js';
 import * as customers from './customers.js';
 import * as forms from './forms.js';
 import * as insights from './insights.js';
@@ -30,6 +31,7 @@ export { ownerProductCalls, ownerServiceCalls, ownerStaffCalls, servicesStoreCal
 export { chatCalls } from './chat.js';
 export { blogCalls, galleryCalls } from './content.js';
 export { discountCalls, ownerDiscountCodeCalls } from './discounts.js';
+export { documentCalls } from './documents.js';
 export { customerCalls } from './customers.js';
 export { customerFormCalls, ownerFormCalls } from './forms.js';
 export { insightsCalls } from './insights.js';
@@ -53,6 +55,7 @@ export const ALL_CALLS: Record<string, Record<string, Call>> = {
   ...chat,
   ...content,
   ...discounts,
+  ...documents,
   ...customers,
   ...forms,
   ...insights,
