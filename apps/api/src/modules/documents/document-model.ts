@@ -6,6 +6,7 @@ import type { PublicOrder } from '@vitrina/api-client/contracts';
 import { orderDocument } from '@vitrina/commerce';
 import type { OrderDocumentKind } from '@vitrina/commerce';
 import type { Locale } from '@vitrina/core-model';
+import type { MailAttachment } from '../../db/schema/mail.js';
 import { ApiError } from '../../http/errors.js';
 
 export type DocumentKind = OrderDocumentKind;
@@ -62,4 +63,12 @@ export function documentKindOf(row: DocumentSubject): DocumentKind {
 export function documentFilename(kind: DocumentKind, number: string | number): string {
   const prefix = kind === 'partial_invoice' ? 'invoice' : kind;
   return `${prefix}-${String(number).replace(/[^A-Za-z0-9_-]/g, '')}.pdf`;
+}
+
+/**
+ * A message's attachment of the order's document (issue 31): a reference the mail sender writes the PDF of
+ * when it sends the message (server.ts writeDocument), so the outbox keeps no file.
+ */
+export function documentAttachment(kind: DocumentKind, number: string | number, orderId: number): MailAttachment {
+  return { filename: documentFilename(kind, number), contentType: 'application/pdf', contentBase64: '', document: { orderId } };
 }

@@ -5,5 +5,6 @@
 //   - document-pdf, pdf-kit  the PDF itself (embedded Inter fonts, labels in the business's language)
 //   - documents-service, documents-routes  the customer's, the owner's and the e-mail attachment's PDF
 export { registerDocumentOwnerRoutes, registerDocumentPublicRoutes } from './documents-routes.js';
+export { documentAttachment } from './document-model.js';
 export { documentAttachmentPdf } from './documents-service.js';
 export type { PdfFile } from './documents-service.js';
