@@ -47,6 +47,7 @@ export type {
   UpdateBlogPostArgs,
 } from './endpoints/blog-posts.js';
 export { activityApi, useActivityInfiniteQuery } from './endpoints/activity.js';
+export { ownerDocumentUrl } from './endpoints/documents.js';
 export {
   customerExportUrl,
   customersApi,
