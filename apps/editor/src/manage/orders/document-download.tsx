@@ -42,7 +42,7 @@ export interface DocumentDownloadProps {
 }
 
 export function DocumentDownload({ clientId, of, subject }: DocumentDownloadProps) {
-  const { t } = useTranslation(['documents']);
+  const { t } = useTranslation(['commerce']);
   const dispatch = useEditorDispatch();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -55,7 +55,7 @@ export function DocumentDownload({ clientId, of, subject }: DocumentDownloadProp
       const { blob, filename } = await dispatch(fetchDocument(clientId, of));
       saveBlob(blob, filename);
     } catch {
-      toast.error(t('documents:download.failed'));
+      toast.error(t('commerce:documentDownload.failed'));
     } finally {
       setBusy(false);
     }
@@ -63,7 +63,7 @@ export function DocumentDownload({ clientId, of, subject }: DocumentDownloadProp
 
   return (
     <Button type="button" variant="secondary" loading={busy} onClick={() => void download()}>
-      {t(`documents:download.${found.kind}`)}
+      {t(`commerce:documentDownload.${found.kind}`)}
     </Button>
   );
 }

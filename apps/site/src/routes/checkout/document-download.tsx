@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../app/site-context.js';
 
 export function DocumentDownload({ order }: { order: PublicOrder }) {
-  const { t } = useTranslation(['documents']);
+  const { t } = useTranslation(['commerce']);
   const { site } = useSiteContext();
   const found = orderDocument({
     kind: order.kind,
@@ -22,7 +22,7 @@ export function DocumentDownload({ order }: { order: PublicOrder }) {
   return (
     <p className="site-checkout__document">
       <TextLink variant="button" href={customerDocumentUrl(site.client.id, order.uuid)} download type="application/pdf">
-        {t(`documents:download.${found.kind}`)}
+        {t(`commerce:documentDownload.${found.kind}`)}
       </TextLink>
     </p>
   );

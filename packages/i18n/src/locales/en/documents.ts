@@ -1,7 +1,7 @@
 // Namespace `documents` (issue 31 "Documents"): the PDF receipt of a paid order and the PDF quote or invoice,
-// written on the server in the business's language (apps/api modules/documents), their download buttons on the
-// customer's order page and the back office's order and quote screens, and the refusals of the PDF routes.
-// The PDF's table and total labels are `commerce:order.*` (the order page's own words), shared, not copied.
+// written on the server in the business's language (apps/api modules/documents), and the refusals of the PDF
+// routes. The PDF's table and total labels are `commerce:order.*` (the order page's own words), shared, not
+// copied; the download buttons' are `commerce:documentDownload.*` (the public site ships `commerce`, not this).
 export const documents = {
   titles: {
     receipt: 'Receipt',
@@ -32,13 +32,6 @@ export const documents = {
       yearly: 'every year',
     },
     rejected: 'Rejected: {{reason}}',
-  },
-  download: {
-    receipt: 'Download receipt (PDF)',
-    quote: 'Download quote (PDF)',
-    invoice: 'Download invoice (PDF)',
-    partial_invoice: 'Download partial invoice (PDF)',
-    failed: 'The PDF could not be downloaded. Try again in a moment.',
   },
   errors: {
     notPaid: 'The receipt is available once the order is paid.',

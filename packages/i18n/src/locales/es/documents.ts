@@ -33,13 +33,6 @@ export const documents = {
     },
     rejected: 'Rechazado: {{reason}}',
   },
-  download: {
-    receipt: 'Descargar recibo (PDF)',
-    quote: 'Descargar presupuesto (PDF)',
-    invoice: 'Descargar factura (PDF)',
-    partial_invoice: 'Descargar factura parcial (PDF)',
-    failed: 'No se ha podido descargar el PDF. Inténtalo de nuevo en un momento.',
-  },
   errors: {
     notPaid: 'El recibo está disponible cuando el pedido está pagado.',
     notPriced: 'Este presupuesto aún no tiene precio: su PDF estará disponible cuando se envíe.',
