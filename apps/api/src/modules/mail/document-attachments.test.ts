@@ -12,6 +12,7 @@ import { testDatabases } from '../../testing/test-db.js';
 import { createTestServer } from '../../testing/test-server.js';
 import type { TestServer } from '../../testing/test-server.js';
 import { CARDS, checkoutBody, nextIp, postCheckout } from '../orders/checkout-test-fixture.js';
+import { payQuote } from '../quotes/order-documents-test-fixture.js';
 import { startTestSmtp } from './mail-test-fixture.js';
 import type { TestSmtp } from './mail-test-fixture.js';
 
@@ -102,5 +103,21 @@ describe.each(testDatabases())('document PDFs attached to their messages (%s)', 
     expect(text).toContain('Private dinner');
     expect(text).toContain('Balance due $1,234.50');
     expect(text).toContain('Due on receipt');
+
+    // The customer pays part of it: the payment's receipt carries the invoice with the payment and the balance left.
+    smtp.received.length = 0;
+    const [row] = await db().select().from(orders).where(eq(orders.id, invoice.id));
+    const paid = await payQuote(t, en, row!.uuid, '234.50');
+    expect(paid.statusCode, paid.body).toBe(201);
+    await t.app.ctx.events.idle();
+    const receipt = (await db().select().from(mailMessages).where(eq(mailMessages.quote_id, invoice.id))).find(
+      (m) => m.kind === 'payment_receipt',
+    )!;
+    expect(receipt.attachments).toMatchObject([{ filename: `invoice-${invoice.order_number}.pdf`, document: { orderId: invoice.id } }]);
+    await t.app.mail.sendDue();
+    const sent = smtp.received.find((m) => m.messageId === receipt.message_id)!;
+    const after = flat(await pdfText(sent.attachments.find((a) => a.filename === `invoice-${invoice.order_number}.pdf`)!.content));
+    expect(after).toContain('Prior payments $234.50');
+    expect(after).toContain('Balance due $1,000.00');
   });
 });
