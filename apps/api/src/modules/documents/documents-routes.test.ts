@@ -115,6 +115,13 @@ describe.each(testDatabases())('%s: PDF receipts, quotes and invoices (issue 31)
     expect((await customerPdf(en, 'not-a-uuid')).statusCode).toBe(400);
   });
 
+  it('the public route is rate-limited per address and business like its neighbours (20 a minute)', async () => {
+    const ip = nextIp();
+    const get = () => t.app.inject({ url: `/api/client/${en}/orders/${UNKNOWN_UUID}/document.pdf`, headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 20; i++) expect((await get()).statusCode).toBe(404);
+    expect((await get()).statusCode).toBe(429);
+  });
+
   it('the owner’s and manager’s receipt from the Orders screen (en/USD: $ amounts); an employee is refused; another business’s id is 404', async () => {
     const paid = await buildOrder(db(), en, { quantity: 2, unitCents: 61_725 });
     const owner = await asRole(en, 'ADMIN');
