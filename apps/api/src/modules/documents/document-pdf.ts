@@ -4,9 +4,10 @@
 // information, bill to), in the business's language, currency and time zone. Labels are the order page's
 // own (`commerce:order.*`) and `documents:*`; money is core-model's one formatter, dates i18n's. Pure: the
 // same input gives the same text (document-data.ts reads it).
-import { countryNameIn, formatMoney, toMinorUnits } from '@vitrina/core-model';
+import { formatMoney, toMinorUnits } from '@vitrina/core-model';
 import type { Locale } from '@vitrina/core-model';
 import { createI18n, formatCalendarDate, formatDate } from '@vitrina/i18n';
+import { addressLines } from '@vitrina/mail-templates';
 import type { DocumentInput } from './document-model.js';
 import { INK, MUTED, amountRows, openPdf, section, table } from './pdf-kit.js';
 import type { PdfFrame, Row } from './pdf-kit.js';
@@ -29,14 +30,11 @@ function tOf(locale: Locale): TFunction {
 
 type Order = DocumentInput['order'];
 
-/** The customer's block: name, postal address, e-mail and phone, as on the order page. */
+/** The customer's block: the postal address as the messages write it (mail-templates addressLines), e-mail, phone. */
 function customerLines(order: Order, locale: Locale): string[] {
   const b = order.bill_to;
-  const name = `${b.firstName} ${b.lastName}`.trim();
-  const region = b.state || b.province || '';
-  const cityLine = [b.postalCode, b.city, region && region.trim() !== b.city.trim() ? region : ''].filter((s) => s && s.trim()).join(' ');
-  const country = b.country ? countryNameIn(b.country, locale) : '';
-  return [name, b.address1, b.address2 ?? '', cityLine, country, b.email, b.phone].filter((s) => s && s.trim());
+  const postal = addressLines({ ...b, address2: b.address2 ?? '', state: b.state ?? '', province: b.province ?? '' }, locale);
+  return [...postal, b.email, b.phone].filter((s) => s && s.trim());
 }
 
 /** The top of the first page: the business at the left, the document's title, number and dates at the right. */
