@@ -39,6 +39,7 @@ import { createDnsDomainVerifier, type DomainVerifier } from './services/custom-
 import { createDbAccountStore } from './services/db-account-store.js';
 import { startRepeating } from './services/repeating-task.js';
 import { createPaymentGateway } from './payments/create-payment-gateway.js';
+import { documentAttachmentPdf } from './modules/documents/index.js';
 import type { PaymentGateway } from '@vitrina/commerce';
 
 export interface ServerDeps {
@@ -127,6 +128,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     mailFrom: config.mailFrom,
     leaseMs: config.mailLeaseMs,
     log: app.log,
+    // A receipt's, quote's or invoice's PDF is written when its message is sent (issue 31).
+    writeDocument: (clientId, orderId) => documentAttachmentPdf(database.db, clientId, orderId),
   });
   app.decorate('mail', mail);
   registerMailSubscribers(ctx.events, ctx, mail);

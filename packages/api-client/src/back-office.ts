@@ -62,6 +62,7 @@ export type {
   MoneyFigure,
   RateFigure,
 } from './endpoints/insights.js';
+export { ownerDocumentUrl } from './endpoints/documents.js';
 export {
   customerExportUrl,
   customersApi,

@@ -122,6 +122,7 @@ export type {
 } from './endpoints/subscriptions.js';
 export { orderDocumentsApi, useApproveQuoteMutation, usePayQuoteMutation, useRejectQuoteMutation } from './endpoints/order-documents.js';
 export type { PayQuoteArgs, QuotePaymentAnswer, QuotePaymentBody, RejectQuoteArgs } from './endpoints/order-documents.js';
+export { customerDocumentUrl } from './endpoints/documents.js';
 export {
   appointmentCalendarUrl,
   bookingApi,

@@ -53,6 +53,13 @@ export {
   type StoreOrderTransition,
 } from './order/order-lifecycle.js';
 export {
+  ORDER_DOCUMENT_KINDS,
+  orderDocument,
+  type DocumentAvailability,
+  type DocumentSubject,
+  type OrderDocumentKind,
+} from './order/document-rules.js';
+export {
   FEEDBACK_CLOSED_STATES,
   FEEDBACK_DELIVERED_FULFILLMENTS,
   FEEDBACK_PAID_STATES,

@@ -2,6 +2,7 @@
 import { booking as enBooking } from './locales/en/booking.js';
 import { commerce as enCommerce } from './locales/en/commerce.js';
 import { discounts as enDiscounts } from './locales/en/discounts.js';
+import { documents as enDocuments } from './locales/en/documents.js';
 import { common as enCommon } from './locales/en/common.js';
 import { editor as enEditor } from './locales/en/editor.js';
 import { errors as enErrors } from './locales/en/errors.js';
@@ -16,6 +17,7 @@ import { validation as enValidation } from './locales/en/validation.js';
 import { booking as esBooking } from './locales/es/booking.js';
 import { commerce as esCommerce } from './locales/es/commerce.js';
 import { discounts as esDiscounts } from './locales/es/discounts.js';
+import { documents as esDocuments } from './locales/es/documents.js';
 import { common as esCommon } from './locales/es/common.js';
 import { editor as esEditor } from './locales/es/editor.js';
 import { errors as esErrors } from './locales/es/errors.js';
@@ -45,6 +47,7 @@ export const en = {
   signup: enSignup,
   mail: enMail,
   discounts: enDiscounts,
+  documents: enDocuments,
 } as const;
 
 export type Resources = typeof en;
@@ -66,6 +69,7 @@ export const es = {
   signup: esSignup,
   mail: esMail,
   discounts: esDiscounts,
+  documents: esDocuments,
 } as const satisfies Translation<Resources>;
 
 export const resources = { en, es } as const;

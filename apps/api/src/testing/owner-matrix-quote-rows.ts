@@ -59,6 +59,10 @@ const row = (method: MatrixRoute['method'], path: string, success: number, reque
 export const QUOTE_MATRIX_ROUTES: MatrixRoute[] = [
   row('GET', '/api/client/:id/owner-quotes', 200, async (_f, t) => ({ url: `${c(t)}/owner-quotes?kind=all&status=all&q=ana&limit=5` })),
   row('GET', '/api/client/:id/owner-quotes/:quoteId', 200, async (f, t) => ({ url: `${c(t)}/owner-quotes/${await newQuote(f, t)}` })),
+  // The quote's PDF (issue 31): read like the quote.
+  row('GET', '/api/client/:id/owner-quotes/:quoteId/document.pdf', 200, async (f, t) => ({
+    url: `${c(t)}/owner-quotes/${await newQuote(f, t)}/document.pdf`,
+  })),
   row('POST', '/api/client/:id/owner-quotes', 201, async (_f, t) => ({ url: `${c(t)}/owner-quotes`, payload: quoteBody() })),
   row('PUT', '/api/client/:id/owner-quotes/:quoteId', 200, async (f, t) => ({
     url: `${c(t)}/owner-quotes/${await newRequest(f, t)}`,

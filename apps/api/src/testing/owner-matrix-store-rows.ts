@@ -112,6 +112,15 @@ export const STORE_MATRIX_ROUTES: MatrixRoute[] = [
     success: 200,
     request: async (f, t) => ({ url: `${c(t)}/owner-orders/${await newOrder(f, t)}` }),
   },
+  // A paid order's PDF receipt (issue 31): read like the order.
+  {
+    method: 'GET',
+    path: '/api/client/:id/owner-orders/:orderId/receipt.pdf',
+    write: false,
+    screen: 'orders',
+    success: 200,
+    request: async (f, t) => ({ url: `${c(t)}/owner-orders/${await newOrder(f, t)}/receipt.pdf` }),
+  },
   ...(['fulfill', 'ship', 'cancel', 'refund'] as const).map((action): MatrixRoute => ({
     method: 'POST',
     path: `/api/client/:id/owner-orders/:orderId/${action}`,

@@ -413,6 +413,8 @@ export {
   WizardSessionAnswer,
   WizardSessionParams,
 } from './signup.js';
+export { PdfDownload } from './documents.js';
+export type { DocumentKind } from './documents.js';
 export { call, requestOf, urlOf } from './call.js';
 export type { AnswerOf, BodyOf, Call, CallMethod, CallTypes, HeadersOf, ParamsOf, PathParams, QueryOf, RequestParts } from './call.js';
 export {
@@ -429,6 +431,7 @@ export {
   customerFormCalls,
   customerPortalCalls,
   discountCalls,
+  documentCalls,
   galleryCalls,
   insightsCalls,
   locationCalls,

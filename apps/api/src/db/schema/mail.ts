@@ -11,11 +11,17 @@ import { clientId, ts } from './columns.js';
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'not_sent'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** A file sent with a message (a booking's `.ics`), its content base64-encoded. */
+/** A file sent with a message (a booking's `.ics`, a receipt's PDF). */
 export interface MailAttachment {
   filename: string;
   contentType: string;
+  /** The file's bytes, base64-encoded; '' for a document, written by the sender when it sends. */
   contentBase64: string;
+  /**
+   * A PDF document of this order (issue 31: a receipt, quote or invoice), written by the sender when it sends
+   * (modules/documents) from the order as it stands then: the outbox keeps this reference, not the file.
+   */
+  document?: { orderId: number };
 }
 
 export const mailMessages = pgTable(

@@ -12,6 +12,7 @@ import { NO_MAIL_SERVER, PermanentMailError } from './mail-transport.js';
 import { renderTemplate } from './mail-render.js';
 import { withSecretLink } from './secret-link.js';
 import type { MailTransport } from './mail-transport.js';
+import type { MailAttachment } from '../../db/schema/mail.js';
 
 export interface MailSenderOptions {
   /** The sender's address (config.mailFrom): `addr` (the business's name is put before it) or `Name <addr>`. */
@@ -23,6 +24,11 @@ export interface MailSenderOptions {
   /** The wait after the n-th failed try (default 30 s · 2^(n-1), at most 1 h). */
   backoffMs?: (attempts: number) => number;
   log?: { error(obj: unknown, msg: string): void; info?(obj: unknown, msg: string): void };
+  /**
+   * Writes a document attachment's PDF (issue 31; server.ts: modules/documents): null when the order has no
+   * document any more (the message then goes without it). Without it, document attachments are left out.
+   */
+  writeDocument?: (clientId: number, orderId: number) => Promise<{ pdf: Buffer } | null>;
 }
 
 export interface SendRun {
@@ -128,10 +134,26 @@ export class MailSender {
     return { outcome: await this.handOver(row, rendered ?? row), rendered };
   }
 
+  /** The row's files, a document's PDF written now (issue 31: the outbox keeps only its reference). */
+  private async filesOf(row: MailRow): Promise<MailAttachment[]> {
+    const files: MailAttachment[] = [];
+    for (const attachment of row.attachments) {
+      if (!attachment.document) {
+        files.push(attachment);
+        continue;
+      }
+      const written = await this.options.writeDocument?.(row.client_id, attachment.document.orderId);
+      if (written)
+        files.push({ filename: attachment.filename, contentType: attachment.contentType, contentBase64: written.pdf.toString('base64') });
+    }
+    return files;
+  }
+
   private async handOver(row: MailRow, rendered: { html: string; text: string }): Promise<SendOutcome> {
     if (this.transport.kind === 'none') return { status: 'not_sent', error: NO_MAIL_SERVER };
     const body = withSecretLink(rendered, row.secret_link);
     try {
+      const attachments = await this.filesOf(row);
       await this.transport.send({
         from: fromOf(this.options.mailFrom, row.from_name),
         to: { name: row.to_name, address: row.to_address },
@@ -141,7 +163,7 @@ export class MailSender {
         text: body.text,
         messageId: row.message_id,
         language: row.language,
-        attachments: row.attachments,
+        attachments,
       });
       return { status: 'sent' };
     } catch (err) {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type { DeliveryBatch } from '../../events/delivery-batch.js';
 import type { OrderPaid } from '../../events/domain-events.js';
+import { documentAttachment } from '../documents/index.js';
 import { registerBookingMail } from './booking-mail.js';
 import { backOfficeUrlOf, mailMessage, mailSubscriber, orderPageUrlOf, toOwners } from './mail-message.js';
 import type { MailSender } from './mail-sender.js';
@@ -40,9 +41,16 @@ export async function orderPaidMessages(
     const receipt = deferredMail('order_receipt', { lang: business.locale, business, order, orderUrl, portalUrl });
     const name = order.shipping ? `${order.shipping.firstName} ${order.shipping.lastName}`.trim() : '';
     const kind = MAIL_KINDS.orderReceipt;
-    messages.push(
-      mailMessage(about, kind, `${kind}:event:${eventId}`, { address: order.email.trim(), name }, business.contactEmail, receipt),
+    const message = mailMessage(
+      about,
+      kind,
+      `${kind}:event:${eventId}`,
+      { address: order.email.trim(), name },
+      business.contactEmail,
+      receipt,
     );
+    // The receipt's PDF (issue 31), written when the message is sent.
+    messages.push({ ...message, attachments: [documentAttachment('receipt', order.number, order.id)] });
   }
   const ordersUrl = backOfficeUrlOf(ctx.config.adminAppUrl, business.siteOrigin, '/orders');
   const alerts = await toOwners(owners, MAIL_KINDS.newOrder, eventId, about, order.email.trim() || null, (owner) =>

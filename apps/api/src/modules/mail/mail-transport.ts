@@ -14,6 +14,7 @@ export interface OutgoingMail {
   /** The stable Message-ID (`<uuid@domain>`), the same on every try. */
   messageId: string;
   language: string;
+  /** The files as sent (a document attachment is written by the sender first: mail-sender.ts). */
   attachments: readonly MailAttachment[];
 }
 

@@ -35,6 +35,7 @@ import {
   staff,
 } from '../../db/schema.js';
 import type { DeliveryBatch } from '../../events/delivery-batch.js';
+import { documentAttachment } from '../documents/index.js';
 import type { Dispatcher } from '../../events/dispatcher.js';
 import type {
   ContactMessageReceived,
@@ -81,6 +82,12 @@ const nameOf = (row: OrderRow) => (row.shipping ? `${row.shipping.firstName} ${r
 /** How an owner knows a customer: "Name (e-mail)", or the e-mail. */
 const customerLabel = (name: string, email: string) => (name.trim() ? `${name.trim()} (${email})` : email);
 
+/** The message with the document's PDF attached (issue 31), written by the sender when it sends. */
+function withDocument(message: QueuedMail, row: OrderRow): QueuedMail {
+  const kind = row.kind === 'invoice' || row.kind === 'partial_invoice' ? row.kind : 'quote';
+  return { ...message, attachments: [documentAttachment(kind, row.number ?? row.id, row.id)] };
+}
+
 async function documentOf(db: AppDb, clientId: number, orderId: number): Promise<OrderRow | null> {
   const [row] = await db
     .select()
@@ -109,7 +116,7 @@ export async function quoteSentMessages(ctx: Ctx, event: QuoteSent, eventId: num
   if (row.kind === 'quote') {
     const mail = await renderQuoteReady({ lang: business.locale, business, quote: doc, quoteUrl: url });
     const kind = QUOTE_MAIL_KINDS.quoteReady;
-    return [mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+    return [withDocument(mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail), row)];
   }
   const mail = await renderInvoiceRequest({
     lang: business.locale,
@@ -120,7 +127,7 @@ export async function quoteSentMessages(ctx: Ctx, event: QuoteSent, eventId: num
     invoiceUrl: url,
   });
   const kind = QUOTE_MAIL_KINDS.invoiceRequest;
-  return [mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+  return [withDocument(mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail), row)];
 }
 
 /**
@@ -157,7 +164,8 @@ export async function paymentReceiptMessages(ctx: Ctx, event: PaymentSettled, ev
   const kind = QUOTE_MAIL_KINDS.paymentReceipt;
   const about = { clientId: event.clientId, eventId, fromName: business.name, quoteId: owed.id };
   const to = { address: paid.email.trim(), name: nameOf(paid) };
-  return [mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail)];
+  // The quote's or invoice's PDF with this payment and the balance left, written when the message is sent.
+  return [withDocument(mailMessage(about, kind, `${kind}:event:${eventId}`, to, business.contactEmail, mail), owed)];
 }
 
 /**

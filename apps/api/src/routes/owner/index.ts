@@ -15,6 +15,7 @@ import { registerBlogOwnerRoutes, registerGalleryOwnerRoutes } from '../../modul
 import { registerDiscountOwnerRoutes } from '../../modules/discounts/index.js';
 import { registerCustomerOwnerRoutes } from '../../modules/customers/index.js';
 import { registerCustomerPortalOwnerRoutes } from '../../modules/customer-portal/index.js';
+import { registerDocumentOwnerRoutes } from '../../modules/documents/index.js';
 import { registerFormOwnerRoutes } from '../../modules/forms/index.js';
 import { registerInsightsOwnerRoutes } from '../../modules/insights/index.js';
 import { registerMailOwnerRoutes } from '../../modules/mail/index.js';
@@ -50,6 +51,7 @@ export async function registerOwnerRoutes(app: FastifyInstance, ctx: AppContext)
     registerDiscountOwnerRoutes(scope, ctx);
     registerOrderOwnerRoutes(scope, ctx);
     registerQuoteOwnerRoutes(scope, ctx);
+    registerDocumentOwnerRoutes(scope, ctx);
     registerServiceOwnerRoutes(scope, ctx);
     registerStaffOwnerRoutes(scope, ctx);
     registerAppointmentOwnerRoutes(scope, ctx);

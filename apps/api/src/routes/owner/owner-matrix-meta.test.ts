@@ -43,6 +43,8 @@ const PUBLIC_API_ROUTES = [
   'POST /api/client/:/orders/:/approve',
   'POST /api/client/:/orders/:/reject',
   'POST /api/client/:/orders/:/payments',
+  // The customer's PDF receipt, quote or invoice (contracts/documents.ts, issue 31), by the order's uuid.
+  'GET /api/client/:/orders/:/document.pdf',
   // Order feedback (contracts/order-feedback.ts): the customer's rating and comment, by the order's uuid.
   'GET /api/client/:/orders/:/feedback',
   'POST /api/client/:/orders/:/feedback',

@@ -17,6 +17,7 @@ import {
   registerStripeWebhookRoutes,
 } from '../../modules/orders/index.js';
 import { registerOrderDocumentRoutes } from '../../modules/quotes/index.js';
+import { registerDocumentPublicRoutes } from '../../modules/documents/index.js';
 import { registerSignupPublicRoutes } from '../../modules/signup/index.js';
 import { registerClientPublicRoutes, registerPreviewRoutes, registerSitePublicRoutes } from '../../modules/sites/index.js';
 import { registerSubscriptionPublicRoutes } from '../../modules/subscriptions/index.js';
@@ -45,6 +46,7 @@ export async function registerPublicRoutes(app: FastifyInstance, ctx: AppContext
   registerServicesCheckoutPublicRoutes(app, ctx);
   registerOrderPublicRoutes(app, ctx);
   registerOrderDocumentRoutes(app, ctx);
+  registerDocumentPublicRoutes(app, ctx);
   registerFeedbackPublicRoutes(app, ctx);
   registerSubscriptionPublicRoutes(app, ctx);
   registerBookingPublicRoutes(app, ctx);

@@ -1,12 +1,14 @@
 // The open order: loads it, shows it (order-view.tsx) with the actions the server says its state allows
 // (`allowed_actions`, from commerce's order table, issue 27: mark fulfilled, mark shipped, refund, cancel;
-// the screen decides none of them itself) and the customer's order link to copy, with a toast saying it
-// was copied.
+// the screen decides none of them itself), its PDF receipt once paid (issue 31) and the customer's order link to
+// copy, with a toast saying it was copied.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnerOrderQuery } from '@vitrina/api-client/back-office';
 import type { OwnerOrder, OwnerOrderAction } from '@vitrina/api-client/back-office';
+import { toMinorUnits } from '@vitrina/core-model';
 import { Button, useToast } from '@vitrina/ui-kit';
+import { DocumentDownload } from './document-download.js';
 import { OpenRecord } from '../record-screen.js';
 import { CancelDialog, NoteDialog, RefundDialog } from './order-dialogs.js';
 import type { OrderDialog } from './order-dialogs.js';
@@ -29,7 +31,7 @@ const MOVES = [
   ['cancel', 'danger', 'manage:orders.cancel'],
 ] as const satisfies readonly (readonly [OwnerOrderAction & OrderDialog, 'secondary' | 'danger', string])[];
 
-function OrderActions({ order, onOpen }: { order: OwnerOrder; onOpen: (dialog: OrderDialog) => void }) {
+function OrderActions({ clientId, order, onOpen }: { clientId: number; order: OwnerOrder; onOpen: (dialog: OrderDialog) => void }) {
   const { t } = useTranslation(['manage']);
   const toast = useToast();
   async function copy() {
@@ -47,6 +49,16 @@ function OrderActions({ order, onOpen }: { order: OwnerOrder; onOpen: (dialog: O
           {t(label)}
         </Button>
       ))}
+      <DocumentDownload
+        clientId={clientId}
+        of={{ orderId: order.id }}
+        subject={{
+          kind: 'order',
+          state: order.state,
+          numbered: order.order_number !== null,
+          paidCents: toMinorUnits(order.prior_payments) ?? 0,
+        }}
+      />
       <div className="vo-link">
         <span className="vo-link__label">{t('manage:orders.orderLink')}</span>
         <code className="vo-link__url">{order.order_link}</code>
@@ -67,7 +79,11 @@ export function OrderDetail({ clientId, orderId, onBack }: OrderDetailProps) {
         const props = { clientId, order, onClose: () => setDialog(null), onStale: () => void query.refetch() };
         return (
           <>
-            <OrderView order={order} headingRef={headingRef} actions={<OrderActions order={order} onOpen={setDialog} />} />
+            <OrderView
+              order={order}
+              headingRef={headingRef}
+              actions={<OrderActions clientId={clientId} order={order} onOpen={setDialog} />}
+            />
             <OrderSubscription clientId={clientId} order={order} onStale={() => void query.refetch()} />
             <OrderFeedbackSection feedback={order.feedback} />
             <MailPanel clientId={clientId} about={{ order_id: order.id }} />

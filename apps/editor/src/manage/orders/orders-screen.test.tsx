@@ -276,7 +276,8 @@ describe('Orders screen (the store’s orders, in the back office)', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent);
-    expect(buttons()).toEqual(['Cancel order', 'Copy order link']);
+    // The receipt's PDF is no move of the order: a paid order has it (issue 31).
+    expect(buttons()).toEqual(['Cancel order', 'Download receipt (PDF)', 'Copy order link']);
     unmount();
     // And an order it allows everything shows every action, in the table's order.
     renderWithEditor(<OrdersScreen clientId={CLIENT_ID} />, { api: ordersServer([sampleOrder(3)]) });
@@ -286,7 +287,7 @@ describe('Orders screen (the store’s orders, in the back office)', () => {
       within(all)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark fulfilled', 'Mark shipped', 'Refund', 'Cancel order', 'Copy order link']);
+    ).toEqual(['Mark fulfilled', 'Mark shipped', 'Refund', 'Cancel order', 'Download receipt (PDF)', 'Copy order link']);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import type { OwnerQuote } from '@vitrina/api-client/back-office';
 import { toMinorUnits } from '@vitrina/core-model';
 import { Button } from '@vitrina/ui-kit';
 import { CopyLink } from '../copy-link.js';
+import { DocumentDownload } from '../orders/document-download.js';
 import { OpenRecord } from '../record-screen.js';
 import { DepositDialog, PaymentDialog, VoidDialog, balanceCents } from './quote-dialogs.js';
 import type { QuoteDialog } from './quote-dialogs.js';
@@ -45,32 +46,43 @@ function RequestActions({ quote, onOpen, onPrice }: { quote: OwnerQuote; onOpen:
   );
 }
 
-function QuoteActions({ quote, onOpen }: { quote: OwnerQuote; onOpen: (dialog: QuoteDialog) => void }) {
+function QuoteActions({ clientId, quote, onOpen }: { clientId: number; quote: OwnerQuote; onOpen: (dialog: QuoteDialog) => void }) {
   const { t } = useTranslation(['manage']);
   const open = quote.state === 'pending' || quote.state === 'approved';
   const nothingPaid = (toMinorUnits(quote.prior_payments) ?? 0) === 0 && (toMinorUnits(quote.reserved) ?? 0) === 0;
   const due = balanceCents(quote) > 0;
+  // The quote's, invoice's or deposit's PDF (issue 31), whatever its state once priced.
+  const pdf = (
+    <DocumentDownload
+      clientId={clientId}
+      of={{ quoteId: quote.id }}
+      subject={{ kind: quote.kind, state: quote.state, numbered: true, paidCents: toMinorUnits(quote.prior_payments) ?? 0 }}
+    />
+  );
   return (
     <div className="vq-actions-wrap">
-      {open ? (
-        <div className="vo-actions" role="group" aria-label={t('manage:quotes.detail.actions')}>
-          {due ? (
-            <Button type="button" variant="secondary" onClick={() => onOpen('payment')}>
-              {t('manage:quotes.detail.recordPayment')}
-            </Button>
-          ) : null}
-          {due && quote.kind !== 'partial_invoice' ? (
-            <Button type="button" variant="secondary" onClick={() => onOpen('deposit')}>
-              {t('manage:quotes.detail.askDeposit')}
-            </Button>
-          ) : null}
-          {nothingPaid ? (
-            <Button type="button" variant="danger" onClick={() => onOpen('void')}>
-              {t('manage:quotes.detail.void')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="vo-actions" role="group" aria-label={t('manage:quotes.detail.actions')}>
+        {pdf}
+        {open ? (
+          <>
+            {due ? (
+              <Button type="button" variant="secondary" onClick={() => onOpen('payment')}>
+                {t('manage:quotes.detail.recordPayment')}
+              </Button>
+            ) : null}
+            {due && quote.kind !== 'partial_invoice' ? (
+              <Button type="button" variant="secondary" onClick={() => onOpen('deposit')}>
+                {t('manage:quotes.detail.askDeposit')}
+              </Button>
+            ) : null}
+            {nothingPaid ? (
+              <Button type="button" variant="danger" onClick={() => onOpen('void')}>
+                {t('manage:quotes.detail.void')}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
       <CopyLink
         id="vq-link-input"
         link={quote.order_link}
@@ -106,7 +118,7 @@ export function QuoteDetail({ clientId, quoteId, onBack, onOpen, onPrice }: Quot
                 quote.state === 'requested' ? (
                   <RequestActions quote={quote} onOpen={setDialog} onPrice={() => onPrice(quote)} />
                 ) : (
-                  <QuoteActions quote={quote} onOpen={setDialog} />
+                  <QuoteActions clientId={clientId} quote={quote} onOpen={setDialog} />
                 )
               }
             />

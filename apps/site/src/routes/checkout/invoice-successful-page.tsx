@@ -5,6 +5,7 @@
 import { toMinorUnits } from '@vitrina/core-model';
 import { useTranslation } from 'react-i18next';
 import type { PageHandle } from '../route-table.js';
+import { DocumentDownload } from './document-download.js';
 import { OrderDone, useRouteOrder } from './order-done.js';
 import { isDocumentOrder } from './quote-details.js';
 import { useFormatMoney } from '@vitrina/ui-kit';
@@ -32,6 +33,7 @@ export function InvoiceSuccessfulPage(_props: { handle: PageHandle }) {
           })}
         </p>
       )}
+      <DocumentDownload order={order} />
     </OrderDone>
   );
 }

@@ -1,7 +1,8 @@
 // /commerce/order/{uuid} (spec §2 "Order detail"): the §3 order display fields of a products order — order
 // number, dated, line items with quantity, each price and amount, subtotal, discount, total before tax,
 // estimated tax, shipping, total, prior payments, total outstanding, note, payment information, bill to / ship
-// to — with its status, fulfillment and transactions, and the subscriptions it started (issue 15). An unknown uuid shows §8 "Order not found".
+// to — with its status, fulfillment and transactions, and the subscriptions it started (issue 15), and its PDF
+// receipt, quote or invoice to download (issue 31). An unknown uuid shows §8 "Order not found".
 import { usePublicOrderQuery } from '@vitrina/api-client';
 import type { PublicOrder } from '@vitrina/api-client';
 import { currentLocale, formatDate } from '@vitrina/i18n';
@@ -12,6 +13,7 @@ import { useSiteContext } from '../../app/site-context.js';
 import type { PageHandle } from '../route-table.js';
 import { isOrderUuid } from './checkout-loaders.js';
 import { AddressBlock, Amount, Fact, LoadFailed, OrderProblemView, PageLoading, errorStatus } from './checkout-views.js';
+import { DocumentDownload } from './document-download.js';
 import { FeedbackLink } from './feedback-link.js';
 import { OrderSubscriptions } from './order-subscriptions.js';
 import { QuoteDecision } from './quote-decision.js';
@@ -150,6 +152,8 @@ function OrderView({ order }: { order: PublicOrder }) {
           ))}
         </dl>
       )}
+
+      <DocumentDownload order={order} />
 
       <div className="site-checkout__columns">
         <section aria-labelledby="order-payment">

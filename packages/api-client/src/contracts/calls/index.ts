@@ -11,6 +11,7 @@ import * as catalog from './catalog.js';
 import * as chat from './chat.js';
 import * as content from './content.js';
 import * as discounts from './discounts.js';
+import * as documents from './documents.js';
 import * as customers from './customers.js';
 import * as customerPortal from './customer-portal.js';
 import * as forms from './forms.js';
@@ -33,6 +34,7 @@ export { blogCalls, galleryCalls } from './content.js';
 export { discountCalls, ownerDiscountCodeCalls } from './discounts.js';
 export { customerCalls, customerMergeCalls } from './customers.js';
 export { customerPortalCalls } from './customer-portal.js';
+export { documentCalls } from './documents.js';
 export { customerFormCalls, ownerFormCalls } from './forms.js';
 export { insightsCalls } from './insights.js';
 export { mailCalls } from './mail.js';
@@ -55,6 +57,7 @@ export const ALL_CALLS: Record<string, Record<string, Call>> = {
   ...chat,
   ...content,
   ...discounts,
+  ...documents,
   ...customers,
   ...customerPortal,
   ...forms,

@@ -10,6 +10,14 @@ export const commerce = {
     invoice: 'Invoice',
     partialInvoice: 'Partial invoice',
   },
+  /** The order's PDF receipt, quote or invoice (issue 31; the PDF's own words are the `documents` namespace). */
+  documentDownload: {
+    receipt: 'Download receipt (PDF)',
+    quote: 'Download quote (PDF)',
+    invoice: 'Download invoice (PDF)',
+    partial_invoice: 'Download partial invoice (PDF)',
+    failed: 'The PDF could not be downloaded. Try again in a moment.',
+  },
   order: {
     number: 'Order number',
     numberValue: 'Order #{{number}}',

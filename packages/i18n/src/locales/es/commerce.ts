@@ -10,6 +10,14 @@ export const commerce = {
     invoice: 'Factura',
     partialInvoice: 'Factura parcial',
   },
+  /** El PDF del pedido: recibo, presupuesto o factura (issue 31). */
+  documentDownload: {
+    receipt: 'Descargar recibo (PDF)',
+    quote: 'Descargar presupuesto (PDF)',
+    invoice: 'Descargar factura (PDF)',
+    partial_invoice: 'Descargar factura parcial (PDF)',
+    failed: 'No se ha podido descargar el PDF. Inténtalo de nuevo en un momento.',
+  },
   order: {
     number: 'Número de pedido',
     numberValue: 'Pedido n.º {{number}}',
