@@ -14,7 +14,7 @@ import type { MailSender } from './mail-sender.js';
 import type { QueuedMail } from './mail-service.js';
 import { deferredMail } from './mail-render.js';
 import { loadOrderMailData } from './order-mail-data.js';
-import { customerPortalUrlOf, portalKeyOfCustomer } from '../customer-portal/portal-link.js';
+import { customerPortalUrlOf } from '../customer-portal/portal-link.js';
 import { registerOrderUpdatesMail } from './order-updates-mail.js';
 import { registerQuoteMail } from './quote-mail.js';
 
@@ -36,8 +36,7 @@ export async function orderPaidMessages(
   const about = { clientId: event.clientId, eventId, orderId: order.id, fromName: business.name };
   if (order.email.trim()) {
     // The foot of the receipt links the buyer's page of all their bookings and orders (issue 30).
-    const portalKey = await portalKeyOfCustomer(ctx.database.db, event.clientId, data.row.customer_id);
-    const portalUrl = portalKey ? customerPortalUrlOf(business.siteOrigin, portalKey) : null;
+    const portalUrl = data.portalKey ? customerPortalUrlOf(business.siteOrigin, data.portalKey) : null;
     const receipt = deferredMail('order_receipt', { lang: business.locale, business, order, orderUrl, portalUrl });
     const name = order.shipping ? `${order.shipping.firstName} ${order.shipping.lastName}`.trim() : '';
     const kind = MAIL_KINDS.orderReceipt;

@@ -5,7 +5,7 @@
 import { renderNewOrderAlert, renderOrderReceipt } from '@vitrina/mail-templates';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { domainEvents, mailMessages, orders } from '../../db/schema.js';
+import { customers, domainEvents, mailMessages, orders } from '../../db/schema.js';
 import { buildClient, buildUser } from '../../testing/builders.js';
 import { buildProduct, setStoreSettings } from '../../testing/store-builders.js';
 import { testDatabases } from '../../testing/test-db.js';
@@ -21,7 +21,7 @@ import { orderPaidMessages } from './mail-subscribers.js';
 import { sentMail } from './mail-back-office.js';
 import { backOfficeUrlOf, orderPageUrlOf } from './mail-message.js';
 import { loadOrderMailData } from './order-mail-data.js';
-import { customerPortalUrlOf, portalKeyOfCustomer } from '../customer-portal/portal-link.js';
+import { customerPortalUrlOf } from '../customer-portal/portal-link.js';
 import { startTestSmtp } from './mail-test-fixture.js';
 import type { TestSmtp } from './mail-test-fixture.js';
 
@@ -127,9 +127,12 @@ describe.each(testDatabases())('mail outbox with a real SMTP server (%s)', (kind
     const orderUrl = orderPageUrlOf(data.business.siteOrigin, order.uuid);
     const ordersUrl = backOfficeUrlOf(t.app.ctx.config.adminAppUrl, data.business.siteOrigin, '/orders');
     // Its foot links the buyer's page of all their bookings and orders (issue 30).
-    const portalKey = await portalKeyOfCustomer(t.database.db, s.client.id, data.row.customer_id);
-    expect(portalKey).toBeTruthy();
-    const portalUrl = customerPortalUrlOf(data.business.siteOrigin, portalKey!);
+    const [buyer] = await t.database.db
+      .select({ key: customers.portal_key })
+      .from(customers)
+      .where(eq(customers.id, data.row.customer_id!));
+    expect(data.portalKey).toBe(buyer!.key);
+    const portalUrl = customerPortalUrlOf(data.business.siteOrigin, buyer!.key);
     const receipt = await renderOrderReceipt({ lang: 'es', business: data.business, order: data.order, orderUrl, portalUrl });
     expect(receipt.html).toContain(portalUrl);
     const alert = await renderNewOrderAlert({ lang: 'en', business: data.business, order: data.order, ordersUrl });

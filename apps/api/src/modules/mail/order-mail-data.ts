@@ -9,7 +9,7 @@
 import type { MailOrder } from '@vitrina/mail-templates';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.js';
-import { orderLines, orders } from '../../db/schema.js';
+import { customers, orderLines, orders } from '../../db/schema.js';
 import type { DeliveryBatch } from '../../events/delivery-batch.js';
 import { mailBusinessesWithOwners, ownersWanting } from './mail-people.js';
 import type { MailBusinessWithOwners, MailConfig, MailSender, OwnerRow, StaffRecipient } from './mail-people.js';
@@ -29,6 +29,8 @@ export interface MailLineRow {
 export interface OrderWithLines {
   row: OrderRow;
   lines: MailLineRow[];
+  /** The key of the buyer's page of bookings and orders (issue 30); null for an order without a customer. */
+  portalKey: string | null;
 }
 
 export interface OrderMailData {
@@ -40,6 +42,8 @@ export interface OrderMailData {
   owners: StaffRecipient[];
   /** Every owner of the business, before their choices (ownersWanting picks those of another kind). */
   allOwners: OwnerRow[];
+  /** The key of the buyer's page of bookings and orders (issue 30); null for an order without a customer. */
+  portalKey: string | null;
 }
 
 /** An order, quote or invoice as a message shows it: its lines (in their order), totals and shipping. */
@@ -83,8 +87,10 @@ export async function ordersWithLines(db: AppDb, orderIds: readonly number[]): P
   const lines = sql<MailLineRow[]>`(select coalesce(json_agg(json_build_object('name', l.name, 'variant_label', l.variant_label,
     'quantity', l.quantity, 'unit_price_cents', l.unit_price_cents, 'total_cents', l.total_cents) order by l.ordering, l.id), '[]'::json)
     from ${orderLines} l where l.order_id = "orders"."id")`; // qualified: drizzle writes a lone table's columns bare
+  const portalKey = sql<string | null>`(select c.portal_key from ${customers} c
+    where c.id = "orders"."customer_id" and c.client_id = "orders"."client_id")`;
   const rows = await db
-    .select({ row: orders, lines })
+    .select({ row: orders, lines, portalKey })
     .from(orders)
     .where(inArray(orders.id, [...new Set(orderIds)]));
   for (const r of rows) found.set(r.row.id, r);
@@ -163,5 +169,6 @@ export async function loadOrderMailData(
     business,
     owners: ownersWanting(owners, 'new_order'),
     allOwners: owners,
+    portalKey: order.portalKey,
   };
 }
