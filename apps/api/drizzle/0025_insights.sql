@@ -36,4 +36,9 @@ CREATE INDEX "order_refunds_order_idx" ON "order_refunds" USING btree ("order_id
 CREATE INDEX "appointments_client_created_idx" ON "appointments" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_client_paid_idx" ON "orders" USING btree ("client_id","paid_at");--> statement-breakpoint
 CREATE INDEX "orders_client_sent_idx" ON "orders" USING btree ("client_id","sent_at");--> statement-breakpoint
-CREATE INDEX "payments_client_succeeded_idx" ON "payments" USING btree ("client_id","succeeded_at");
+CREATE INDEX "payments_client_succeeded_idx" ON "payments" USING btree ("client_id","succeeded_at");--> statement-breakpoint
+-- data (t31-insights): what happened before these columns existed, as near as the rows tell (payments succeeded when last
+-- changed, or when made if refunded since; one refund row per refunded order at its last change; quotes sent when made).
+UPDATE "payments" SET "succeeded_at" = CASE WHEN "refunded_cents" = 0 THEN "updated_at" ELSE "created_at" END WHERE "status" = 'succeeded' AND "succeeded_at" IS NULL;--> statement-breakpoint
+INSERT INTO "order_refunds" ("client_id", "order_id", "amount_cents", "created_at") SELECT "client_id", "id", "refunded_cents", "updated_at" FROM "orders" WHERE "refunded_cents" > 0;--> statement-breakpoint
+UPDATE "orders" SET "sent_at" = "created_at" WHERE "kind" <> 'order' AND "status" <> 'requested' AND "sent_at" IS NULL;
