@@ -108,7 +108,8 @@ describe('ChatWidget (spec §1 "optional chat widget", §4 Chat)', () => {
     await user.type(screen.getByLabelText(/^e-mail/i), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Start chat' }));
     const composer = await screen.findByLabelText(/^your message/i);
-    expect(composer).toHaveFocus();
+    // Focus moves in by the panel's effect, which runs after the composer's first paint.
+    await waitFor(() => expect(composer).toHaveFocus());
     expect(calls[0]).toMatchObject({ method: 'POST', url: API, body: { name: 'Ana', email: 'ana@example.com' } });
     expect(JSON.parse(localStorage.getItem(chatSessionKey(5))!)).toEqual(session);
     await user.type(composer, 'Are you open <b>today</b>?{Enter}');
