@@ -269,8 +269,10 @@ export {
   useOwnerAppointmentsQuery,
   useRescheduleOwnerAppointmentMutation,
   useSaveOwnerAppointmentNotesMutation,
+  useSetOwnerAppointmentNoShowMutation,
 } from './endpoints/owner-appointments.js';
 export type {
+  AppointmentNoShowArgs,
   AppointmentNotesArgs,
   AppointmentOptions,
   CreateAppointmentArgs,

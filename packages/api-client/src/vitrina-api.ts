@@ -23,6 +23,8 @@ export const TAG_TYPES = [
   // Discount codes (issue 30).
   'Discounts',
   'Customers',
+  // The home dashboard (issue 31): a change that moves its figures (an appointment's no-show) refetches it.
+  'Insights',
 ] as const;
 export type VitrinaTag = (typeof TAG_TYPES)[number];
 

@@ -22,11 +22,15 @@ async function ownStaff(f: OwnerFixture, t: Target): Promise<number> {
   return found?.id ?? (await buildStaff(db, t.client.id, { user_id: t.subject.id })).id;
 }
 
-/** A booked appointment of the subject's staff row; returns its id. */
-async function newAppointment(f: OwnerFixture, t: Target): Promise<number> {
+let pastSlot = 0;
+/** A fresh hour in the past (the no-show mark asks an appointment that has started), never overlapping. */
+const pastStart = () => new Date(Date.UTC(2024, 0, 6, 14) + (pastSlot += 1) * 2 * 3_600_000);
+
+/** A booked appointment of the subject's staff row (a past one when asked); returns its id. */
+async function newAppointment(f: OwnerFixture, t: Target, { past = false } = {}): Promise<number> {
   const db = f.server.database.db;
   const staffId = await ownStaff(f, t);
-  const starts_at = nextStart();
+  const starts_at = past ? pastStart() : nextStart();
   const ends_at = new Date(starts_at.getTime() + 3_600_000);
   const row = await insertAppointment(
     db,
@@ -111,5 +115,13 @@ export const APPOINTMENT_MATRIX_ROUTES: MatrixRoute[] = [
     screen: 'schedule',
     success: 200,
     request: async (f, t) => ({ url: `${base(t)}/${await newAppointment(f, t)}/notes`, payload: { staffNote: 'Allergic to nuts' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/client/:id/owner-appointments/:appointmentId/no-show',
+    write: false,
+    screen: 'schedule',
+    success: 200,
+    request: async (f, t) => ({ url: `${base(t)}/${await newAppointment(f, t, { past: true })}/no-show`, payload: { noShow: true } }),
   },
 ];

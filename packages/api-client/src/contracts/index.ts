@@ -320,6 +320,7 @@ export {
   APPOINTMENT_RANGE_MAX_DAYS,
   AppointmentCustomer,
   AppointmentListQuery,
+  AppointmentNoShowBody,
   AppointmentNotesBody,
   AppointmentOptions,
   NewAppointmentBody,

@@ -10,6 +10,8 @@
 //   PATCH client/{id}/owner-appointments/{appointmentId}  RescheduleBody → OwnerAppointment (409 slot_taken)
 //   POST  client/{id}/owner-appointments/{appointmentId}/cancel     → OwnerAppointment (409 appointment_not_active)
 //   PATCH client/{id}/owner-appointments/{appointmentId}/notes  AppointmentNotesBody → OwnerAppointment
+//   PUT   client/{id}/owner-appointments/{appointmentId}/no-show  AppointmentNoShowBody → OwnerAppointment
+//         (issue 31: mark or clear; 409 appointment_not_started before its start, 409 appointment_not_active unless booked)
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { AppointmentDetailsBody, APPOINTMENT_STATUS_VALUES, ServiceTypeValue } from './booking.js';
@@ -80,6 +82,8 @@ export const OwnerAppointment = Type.Object({
   meetingUrl: Type.String(),
   source: StringEnum(['visitor', 'employee_link', 'back_office'] as const),
   createdAt: Instant,
+  /** When the business marked that the customer did not come (issue 31); null when not marked. */
+  noShowAt: Nullable(Instant),
 });
 export type OwnerAppointment = Static<typeof OwnerAppointment>;
 
@@ -125,3 +129,10 @@ export type RescheduleBody = Static<typeof RescheduleBody>;
 
 export const AppointmentNotesBody = Type.Object({ staffNote: Type.String({ maxLength: 5000, ...EnteredText }) });
 export type AppointmentNotesBody = Static<typeof AppointmentNotesBody>;
+
+/**
+ * Marks (`true`) or clears (`false`, a mistake) "the customer did not come" (issue 31, the dashboard's
+ * no-shows): only a booked appointment whose start has passed is marked; either way is idempotent.
+ */
+export const AppointmentNoShowBody = Type.Object({ noShow: Type.Boolean() });
+export type AppointmentNoShowBody = Static<typeof AppointmentNoShowBody>;

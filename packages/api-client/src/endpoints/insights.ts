@@ -1,6 +1,7 @@
 // The back office's home dashboard (owners and managers, bearer token; contracts/insights.ts): one period's
 // figures beside the previous period's, with the series and tables of its charts. Each period is its own cache
-// entry; the screen refetches on coming back so the figures are never a stale morning's.
+// entry; the screen refetches on coming back so the figures are never a stale morning's, and a change of the
+// Schedule screen (an appointment made, cancelled or marked a no-show) drops them all (the client's Insights tag).
 import type {
   DashboardAnswer,
   DashboardCampaignRow,
@@ -18,7 +19,7 @@ import type {
 import { requestOf } from '../contracts/call.js';
 import { insightsCalls } from '../contracts/calls/insights.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { BEARER } from './owner-kit.js';
+import { BEARER, clientTag } from './owner-kit.js';
 
 export type {
   CountFigure,
@@ -53,6 +54,7 @@ export const insightsApi = vitrinaApi.injectEndpoints({
     dashboard: build.query<DashboardAnswer, DashboardArgs>({
       query: ({ clientId, ...period }) => requestOf(insightsCalls.dashboard, { id: clientId }, { params: dashboardQueryOf(period) }),
       extraOptions: BEARER,
+      providesTags: (_result, _error, { clientId }) => [clientTag('Insights', clientId)],
     }),
   }),
 });

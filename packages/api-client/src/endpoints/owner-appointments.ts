@@ -1,11 +1,12 @@
 // The back office's Schedule screen (owner, manager, employee-own; bearer token; contracts/owner-appointments.ts):
-// the appointments of a range, one appointment, and the changes (create, reschedule, cancel, notes). A
-// change refetches the appointment, every loaded range of the client and the Activity screen.
+// the appointments of a range, one appointment, and the changes (create, reschedule, cancel, notes, no-show). A
+// change refetches the appointment, every loaded range of the client, the Activity screen and the dashboard.
 import type { AnswerOf } from '../contracts/call.js';
 import { requestOf } from '../contracts/call.js';
 import { ownerAppointmentCalls as calls } from '../contracts/calls/booking.js';
 import type {
   AppointmentListQuery,
+  AppointmentNoShowBody,
   AppointmentNotesBody,
   AppointmentOptions,
   NewAppointmentBody,
@@ -14,10 +15,10 @@ import type {
   RescheduleBody,
 } from '../contracts/owner-appointments.js';
 import { vitrinaApi } from '../vitrina-api.js';
-import { BEARER, ownerResource } from './owner-kit.js';
+import { BEARER, clientTag, ownerResource } from './owner-kit.js';
 import type { ClientArgs, ItemArgs } from './owner-kit.js';
 
-export type { AppointmentOptions, NewAppointmentBody, OwnerAppointment, OwnerAppointmentList, RescheduleBody };
+export type { AppointmentNoShowBody, AppointmentOptions, NewAppointmentBody, OwnerAppointment, OwnerAppointmentList, RescheduleBody };
 
 export interface OwnerAppointmentRangeArgs {
   clientId: number;
@@ -34,8 +35,15 @@ export type OwnerAppointmentArgs = ItemArgs<'appointmentId'>;
 export type CreateAppointmentArgs = NewAppointmentBody & { clientId: number };
 export type RescheduleAppointmentArgs = OwnerAppointmentArgs & RescheduleBody;
 export type AppointmentNotesArgs = OwnerAppointmentArgs & AppointmentNotesBody;
+export type AppointmentNoShowArgs = OwnerAppointmentArgs & AppointmentNoShowBody;
 
-const appointments = ownerResource({ calls, idKey: 'appointmentId', type: 'Appointments' });
+// Bookings made, cancelled and no-shows are the dashboard's figures: every change refetches it (issue 31).
+const appointments = ownerResource({
+  calls,
+  idKey: 'appointmentId',
+  type: 'Appointments',
+  alsoChanged: (clientId) => [clientTag('Insights', clientId)],
+});
 
 export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
   endpoints: (build) => ({
@@ -77,6 +85,12 @@ export const ownerAppointmentsApi = vitrinaApi.injectEndpoints({
       extraOptions: BEARER,
       invalidatesTags: (_result, _error, args) => appointments.itemChanged(args),
     }),
+    /** PUT …/{appointmentId}/no-show {noShow} → the appointment; 409 before its start or unless booked. */
+    setOwnerAppointmentNoShow: appointments.action<typeof calls.noShow, AppointmentNoShowArgs>(
+      build,
+      calls.noShow,
+      ({ noShow }) => ({ noShow }) satisfies AppointmentNoShowBody,
+    ),
   }),
 });
 
@@ -88,4 +102,5 @@ export const {
   useRescheduleOwnerAppointmentMutation,
   useCancelOwnerAppointmentMutation,
   useSaveOwnerAppointmentNotesMutation,
+  useSetOwnerAppointmentNoShowMutation,
 } = ownerAppointmentsApi;

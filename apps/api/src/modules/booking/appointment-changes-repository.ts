@@ -1,5 +1,5 @@
 // The back office's Schedule screen, writing side (issue 14): create, reschedule, cancel and note an
-// appointment, each with its audit entry in the same transaction. The time itself is taken through
+// appointment, and mark or clear its no-show (issue 31), each with its audit entry in the same transaction. The time itself is taken through
 // appointment-rows-repository.ts, so the exclusion constraint judges every overlap (SlotTakenError → 409 slot_taken).
 // The owner may pick any time, outside working hours too (design "Owner create/reschedule": the owner's
 // call), but never one that overlaps another held or booked appointment of the staff member.
@@ -19,6 +19,7 @@ const MINUTE = 60_000;
 export type AppointmentChangeError =
   | 'not_found'
   | 'not_active'
+  | 'not_started'
   | 'staff_not_found'
   | 'service_not_found'
   | 'service_type_not_offered'
@@ -45,6 +46,7 @@ const auditState = (row: AppointmentRow) => ({
   ends_at: row.ends_at.toISOString(),
   customer: `${row.first_name} ${row.last_name}`.trim(),
   staff_note: row.staff_note,
+  no_show_at: row.no_show_at?.toISOString() ?? null,
 });
 
 async function audit(tx: AppDb, c: ChangeContext, action: string, id: number, before: AppointmentRow | null, after: AppointmentRow | null) {
@@ -218,6 +220,8 @@ export async function rescheduleAppointment(
     const shift = start.getTime() - before.starts_at.getTime();
     const moved = (d: Date) => new Date(d.getTime() + shift);
     await releaseExpiredHolds(tx, staffId, c.now);
+    // A no-show belongs to a time that has passed: moved to one still to come, the mark goes (issue 31).
+    const unmark = before.no_show_at !== null && start > c.now ? { no_show_at: null } : {};
     const after = await moveAppointment(
       tx,
       c.clientId,
@@ -228,6 +232,7 @@ export async function rescheduleAppointment(
         ends_at: moved(before.ends_at),
         blocked_from: moved(before.blocked_from),
         blocked_to: moved(before.blocked_to),
+        ...unmark,
       },
       c.now,
     );
@@ -265,6 +270,32 @@ export async function setAppointmentNotes(
       .where(eq(appointments.id, appointmentId))
       .returning();
     await audit(tx, c, 'appointment.notes', appointmentId, before, after ?? null);
+    return { ok: true, id: appointmentId };
+  });
+}
+
+/**
+ * Marks (or clears) that the customer did not come (issue 31): only a booked appointment, and a mark only
+ * once its start has passed. Marking a marked one keeps its first time; either way unchanged writes nothing.
+ */
+export async function setAppointmentNoShow(
+  db: AppDb,
+  c: ChangeContext,
+  appointmentId: number,
+  noShow: boolean,
+): Promise<AppointmentChange> {
+  return db.transaction(async (tx) => {
+    const before = await lockOwn(tx, c, appointmentId);
+    if (!before) return { ok: false, error: 'not_found' };
+    if (before.status !== 'booked') return { ok: false, error: 'not_active' };
+    if (noShow && before.starts_at > c.now) return { ok: false, error: 'not_started' };
+    if ((before.no_show_at !== null) === noShow) return { ok: true, id: appointmentId };
+    const [after] = await tx
+      .update(appointments)
+      .set({ no_show_at: noShow ? c.now : null, updated_at: c.now })
+      .where(eq(appointments.id, appointmentId))
+      .returning();
+    await audit(tx, c, noShow ? 'appointment.no_show' : 'appointment.no_show_cleared', appointmentId, before, after ?? null);
     return { ok: true, id: appointmentId };
   });
 }

@@ -63,6 +63,8 @@ export interface AppointmentMove {
   ends_at: Date;
   blocked_from: Date;
   blocked_to: Date;
+  /** Cleared when a no-show's appointment moves to a time still to come (issue 31). */
+  no_show_at?: null;
 }
 
 /**

@@ -88,6 +88,7 @@ async function toAnswers(db: AppDb, rows: AppointmentRow[], zone: string): Promi
     meetingUrl: r.meeting_url,
     source: r.source as OwnerAppointment['source'],
     createdAt: at(r.created_at),
+    noShowAt: r.no_show_at === null ? null : at(r.no_show_at),
   }));
 }
 

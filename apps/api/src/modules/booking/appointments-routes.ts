@@ -8,6 +8,7 @@
 //   PATCH /api/client/:id/owner-appointments/:appointmentId {start?, staffId?} → OwnerAppointment (reschedule)
 //   POST  /api/client/:id/owner-appointments/:appointmentId/cancel           → OwnerAppointment
 //   PATCH /api/client/:id/owner-appointments/:appointmentId/notes {staffNote} → OwnerAppointment
+//   PUT   /api/client/:id/owner-appointments/:appointmentId/no-show {noShow}  → OwnerAppointment (issue 31)
 // Appointments are the business's daily work, not an edit of the website, so, like orders, these routes
 // take no freemium check. Each route calls one function of appointments-service.ts, which owns the unit of
 // work (a new appointment: two, its context first, so an employee's 403 still comes before a 400 of the details).
@@ -15,6 +16,7 @@ import { businessTimeZone } from '@vitrina/booking';
 import {
   APPOINTMENT_RANGE_MAX_DAYS,
   AppointmentListQuery,
+  AppointmentNoShowBody,
   AppointmentNotesBody,
   AppointmentOptions,
   NewAppointmentBody,
@@ -40,6 +42,7 @@ import {
   newAppointmentContext,
   rescheduleAppointment,
   scheduleOptions,
+  setAppointmentNoShow,
   setAppointmentNotes,
 } from './appointments-service.js';
 import type { ScheduleCaller } from './appointments-service.js';
@@ -148,5 +151,11 @@ export function registerAppointmentOwnerRoutes(app: FastifyInstance, ctx: AppCon
     calls.notes,
     one("The business's own notes on the appointment (never shown to the customer)", AppointmentNotesBody),
     (req) => setAppointmentNotes(ctx, callerOf(req), req.params.appointmentId, plainText(req.body.staffNote)),
+  );
+
+  routes.replace(
+    calls.noShow,
+    one('Mark (or clear) that the customer did not come: a booked appointment whose start has passed', AppointmentNoShowBody),
+    (req) => setAppointmentNoShow(ctx, callerOf(req), req.params.appointmentId, req.body.noShow),
   );
 }

@@ -21,6 +21,7 @@ export const APPOINTMENT_MESSAGES = {
   notFound: 'There is no such appointment',
   slotTaken: 'The staff member already has an appointment at that time; choose another time or staff member',
   notActive: 'This appointment is no longer booked; it cannot be changed',
+  notStarted: 'This appointment has not started yet; it can be marked as a no-show once its start time has passed',
   staffNotFound: 'There is no such staff member',
   serviceNotFound: 'There is no such service',
   serviceType: 'A chosen service is not offered as this booking type',
@@ -57,6 +58,8 @@ function changeError(result: AppointmentChange & { ok: false }): ApiError {
       return notFound();
     case 'not_active':
       return new ApiError(409, 'appointment_not_active', APPOINTMENT_MESSAGES.notActive);
+    case 'not_started':
+      return new ApiError(409, 'appointment_not_started', APPOINTMENT_MESSAGES.notStarted);
     case 'staff_not_found':
       return invalid('staffId', 'manage:appointments.errors.staffNotFound', APPOINTMENT_MESSAGES.staffNotFound);
     case 'service_not_found':
@@ -195,4 +198,18 @@ export async function setAppointmentNotes(
 ): Promise<OwnerAppointment> {
   const c = await context(ctx, by);
   return change(ctx, by, (tx) => changes.setAppointmentNotes(tx, c, appointmentId, staffNote));
+}
+
+/**
+ * Marks or clears "the customer did not come" (issue 31, the dashboard's no-shows): a booked appointment
+ * whose start has passed (409 appointment_not_started before it, appointment_not_active unless booked).
+ */
+export async function setAppointmentNoShow(
+  ctx: AppContext,
+  by: ScheduleCaller,
+  appointmentId: number,
+  noShow: boolean,
+): Promise<OwnerAppointment> {
+  const c = await context(ctx, by);
+  return change(ctx, by, (tx) => changes.setAppointmentNoShow(tx, c, appointmentId, noShow));
 }

@@ -17,25 +17,14 @@ import { Button, Modal, SelectField, TextField, useToast } from '@vitrina/ui-kit
 import { object, string } from 'yup';
 import { ResourceDialogForm } from '../kit/index.js';
 import type { FormSchema } from '../kit/index.js';
-import { APPOINTMENT_REFUSALS, appointmentFailureOf } from './appointment-errors.js';
+import { APPOINTMENT_REFUSALS } from './appointment-errors.js';
+import { useFail } from './use-fail.js';
 import { customerName, whenOf } from './appointment-view.js';
 import { zonedInstant, zonedParts } from './zoned-time.js';
 
 interface ActionProps {
   clientId: number;
   appointment: OwnerAppointment;
-}
-
-function useFail() {
-  const { t } = useTranslation(['manage', 'errors']);
-  const toast = useToast();
-  const [message, setMessage] = useState('');
-  const fail = (error: unknown) => {
-    const text = t(appointmentFailureOf(error).key);
-    setMessage(text);
-    toast.error(text);
-  };
-  return { message, setMessage, fail };
 }
 
 interface RescheduleValues {

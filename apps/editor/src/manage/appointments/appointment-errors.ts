@@ -1,5 +1,6 @@
 // What a refused Schedule change says: the time is taken (409 slot_taken), the appointment was canceled
-// meanwhile, an employee acting for someone else, field messages for the forms, the network, or "try again".
+// meanwhile or has not started yet (a no-show mark), an employee acting for someone else, field messages for
+// the forms, the network, or "try again".
 import { apiFailureOf } from '@vitrina/api-client';
 import type { RefusalTexts } from '../kit/index.js';
 import type { ScreenError } from '../screen-frame.js';
@@ -8,6 +9,7 @@ import { isNetworkError } from '../screen-frame.js';
 export type AppointmentErrorKey =
   | 'manage:appointments.errors.slotTaken'
   | 'manage:appointments.errors.notActive'
+  | 'manage:appointments.errors.notStarted'
   | 'manage:appointments.errors.ownOnly'
   | 'manage:appointments.errors.invalid'
   | 'manage:appointments.errors.failed'
@@ -23,6 +25,7 @@ export interface AppointmentFailure {
 const CODES: Readonly<Partial<Record<string, AppointmentErrorKey>>> = {
   slot_taken: 'manage:appointments.errors.slotTaken',
   appointment_not_active: 'manage:appointments.errors.notActive',
+  appointment_not_started: 'manage:appointments.errors.notStarted',
   own_appointments_only: 'manage:appointments.errors.ownOnly',
 };
 

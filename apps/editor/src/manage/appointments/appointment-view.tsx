@@ -1,4 +1,4 @@
-// One appointment as the Schedule screen shows it: when (in the business zone), status, type, staff,
+// One appointment as the Schedule screen shows it: when (in the business zone), status (and the no-show badge), type, staff,
 // location or address or meeting link, services with their prices, and the §3 customer details.
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { countryNameIn, toMinorUnits } from '@vitrina/core-model';
 import { currentLocale, timeZoneDisplayName } from '@vitrina/i18n';
 import { formatDay, formatTime, zonedParts } from './zoned-time.js';
 import { useFormatMoney } from '@vitrina/ui-kit';
+import { NoShowBadge } from './no-show-badge.js';
 
 export function whenOf(a: OwnerAppointment, locale: string): string {
   const day = formatDay(zonedParts(a.start, a.timeZone).date, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
@@ -49,7 +50,9 @@ export function AppointmentView({ appointment: a, headingRef, currency }: Appoin
         <Row label={t('manage:appointments.detail.when')}>
           {whenOf(a, locale)} <span className="va-zone">({timeZoneDisplayName(a.timeZone, locale)})</span>
         </Row>
-        <Row label={t('manage:appointments.detail.status')}>{t(`manage:appointments.statuses.${a.status}`)}</Row>
+        <Row label={t('manage:appointments.detail.status')}>
+          {t(`manage:appointments.statuses.${a.status}`)} <NoShowBadge appointment={a} />
+        </Row>
         <Row label={t('manage:appointments.detail.type')}>{t(`manage:appointments.serviceTypes.${a.serviceType}`)}</Row>
         <Row label={t('manage:appointments.detail.staff')}>{a.staff.name}</Row>
         {a.location ? <Row label={t('manage:appointments.detail.location')}>{a.location.name}</Row> : null}

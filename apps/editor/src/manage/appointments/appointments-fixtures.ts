@@ -49,6 +49,7 @@ export function sampleAppointment(id: number, start: string, end: string, staffI
     meetingUrl: '',
     source: 'visitor',
     createdAt: '2026-03-01T10:00:00-05:00',
+    noShowAt: null,
   };
 }
 

@@ -27,7 +27,7 @@ export interface AppointmentsScreenProps {
   currency?: string;
   /** The business's country (two-letter code): whose phone rule the customer's phone follows (issue 26). */
   country?: string;
-  /** Now, for "Today" (tests pass a fixed one). */
+  /** Now, for "Today" and whether an appointment's time has passed (tests pass a fixed one). */
   now?: () => Date;
 }
 
@@ -94,6 +94,7 @@ export function AppointmentsScreen({ clientId, currency, country, now = () => ne
           options={options.data}
           currency={currency}
           onBack={() => back(openId)}
+          now={now}
         />
       </ScreenFrame>
     );

@@ -1,10 +1,11 @@
 // The calendar body: one column per local day of the view (a day: one), each a list of its appointments
 // in time order. Every appointment is a button naming its time, customer, services and staff member, so
 // Tab walks the calendar and a screen reader hears each one whole ("10:00 AM–11:00 AM, Ana López, Cooking
-// class, Marco Reyes").
+// class, Marco Reyes"), a no-show's ending with its badge.
 import { useTranslation } from 'react-i18next';
 import type { OwnerAppointment } from '@vitrina/api-client/back-office';
 import { currentLocale } from '@vitrina/i18n';
+import { NoShowBadge } from './no-show-badge.js';
 import { formatDay, formatTime, zonedParts } from './zoned-time.js';
 
 export interface CalendarViewProps {
@@ -44,6 +45,7 @@ export function CalendarView({ view, days, today, timeZone, appointments, onOpen
                   const start = formatTime(a.start, timeZone, locale);
                   const end = formatTime(a.end, timeZone, locale);
                   const status = a.status === 'booked' ? '' : t(`manage:appointments.statuses.${a.status}`);
+                  const noShow = a.noShowAt ? t('manage:appointments.noShow.badge') : '';
                   return (
                     <li key={a.id} data-appointment-id={a.id}>
                       <button
@@ -51,7 +53,7 @@ export function CalendarView({ view, days, today, timeZone, appointments, onOpen
                         className={`va-entry va-entry--${a.status}`}
                         onClick={() => onOpen(a)}
                         // Its visible lines, in order, read as one sentence (axe: the name holds the visible text).
-                        aria-label={[`${start}–${end}`, customerOf(a), services, a.staff.name, status].filter(Boolean).join(', ')}
+                        aria-label={[`${start}–${end}`, customerOf(a), services, a.staff.name, status, noShow].filter(Boolean).join(', ')}
                       >
                         <span className="va-entry__time">
                           {start}–{end}
@@ -59,6 +61,8 @@ export function CalendarView({ view, days, today, timeZone, appointments, onOpen
                         <span className="va-entry__customer">{customerOf(a)}</span> <span className="va-entry__services">{services}</span>{' '}
                         <span className="va-entry__staff">{a.staff.name}</span>
                         {status ? <span className="va-entry__status"> {status}</span> : null}
+                        {noShow ? ' ' : null}
+                        <NoShowBadge appointment={a} />
                       </button>
                     </li>
                   );

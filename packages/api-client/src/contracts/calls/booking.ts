@@ -17,6 +17,7 @@ import type {
 } from '../booking.js';
 import type {
   AppointmentListQuery,
+  AppointmentNoShowBody,
   AppointmentNotesBody,
   AppointmentOptions,
   NewAppointmentBody,
@@ -65,6 +66,11 @@ export const ownerAppointmentCalls = {
   notes: call<{ body: AppointmentNotesBody; answer: OwnerAppointment }>()(
     'PATCH',
     '/api/client/:id/owner-appointments/:appointmentId/notes',
+  ),
+  /** Marks or clears a no-show (issue 31): 409 appointment_not_started before its start, appointment_not_active unless booked. */
+  noShow: call<{ body: AppointmentNoShowBody; answer: OwnerAppointment }>()(
+    'PUT',
+    '/api/client/:id/owner-appointments/:appointmentId/no-show',
   ),
 };
 

@@ -1,5 +1,5 @@
 // Namespace `manage`, the back office's appointments (issue 14): the Schedule screen's calendar, an
-// appointment's detail with reschedule, cancel and notes, and the new-appointment form.
+// appointment's detail with reschedule, cancel, notes and the no-show mark (issue 31), and the new-appointment form.
 export const manageAppointments = {
   appointments: {
     title: 'Schedule',
@@ -66,6 +66,16 @@ export const manageAppointments = {
       keep: 'Keep it',
       done: 'The appointment was canceled.',
     },
+    noShow: {
+      badge: 'No-show',
+      mark: 'Mark as no-show',
+      clear: 'Clear no-show',
+      title: 'Mark as a no-show?',
+      body: '{{customer}} did not come on {{when}}. The appointment will count among the dashboard’s no-shows; you can clear the mark later.',
+      confirm: 'Mark as no-show',
+      marked: 'The appointment was marked as a no-show.',
+      cleared: 'The no-show mark was cleared.',
+    },
     notes: {
       label: 'Notes',
       hint: 'Only the business sees these notes.',
@@ -108,6 +118,7 @@ export const manageAppointments = {
     errors: {
       slotTaken: 'The staff member already has an appointment at that time. Choose another time or staff member.',
       notActive: 'This appointment is no longer booked; it cannot be changed.',
+      notStarted: 'This appointment has not started yet; it can be marked as a no-show once its time has passed.',
       ownOnly: 'You can only book and change your own appointments.',
       invalid: 'Please check the highlighted fields.',
       failed: 'That did not work. Please try again.',

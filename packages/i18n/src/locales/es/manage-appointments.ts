@@ -67,6 +67,16 @@ export const manageAppointments = {
       keep: 'Mantenerla',
       done: 'La cita se canceló.',
     },
+    noShow: {
+      badge: 'No se presentó',
+      mark: 'Marcar como no presentado',
+      clear: 'Quitar «no se presentó»',
+      title: '¿Marcar como no presentado?',
+      body: '{{customer}} no vino el {{when}}. La cita contará entre los no presentados del panel; puedes quitar la marca más tarde.',
+      confirm: 'Marcar como no presentado',
+      marked: 'La cita se marcó como no presentada.',
+      cleared: 'Se quitó la marca de no presentado.',
+    },
     notes: {
       label: 'Notas',
       hint: 'Solo el negocio ve estas notas.',
@@ -109,6 +119,7 @@ export const manageAppointments = {
     errors: {
       slotTaken: 'El empleado ya tiene una cita a esa hora. Elige otra hora u otro empleado.',
       notActive: 'Esta cita ya no está confirmada; no se puede cambiar.',
+      notStarted: 'Esta cita aún no ha empezado; podrás marcarla como no presentada cuando haya pasado su hora.',
       ownOnly: 'Solo puedes reservar y cambiar tus propias citas.',
       invalid: 'Revisa los campos marcados.',
       failed: 'No funcionó. Inténtalo de nuevo.',
