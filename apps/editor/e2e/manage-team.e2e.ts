@@ -70,8 +70,9 @@ describe.each(BUSINESSES)('the Team screen in Chromium on $sub ($lang, spec §6,
     expect(second?.status()).toBe(410);
     await again.close();
 
-    const page = await signInWithPassword(browser, `${origin}/admin`, email, NEW_PASSWORD, `${origin}/manage/products`, lang);
-    await page.getByRole('heading', { level: 1, name: new RegExp(`^${t('manage:screens.products')}\\b`) }).waitFor();
+    // A manager's first screen is the Dashboard (issue 31).
+    const page = await signInWithPassword(browser, `${origin}/admin`, email, NEW_PASSWORD, `${origin}/manage/dashboard`, lang);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${t('manage:screens.dashboard')}\\b`) }).waitFor();
     const links = await navLinks(page);
     expect(links).toContain(t('manage:screens.messages'));
     expect(links).not.toContain(t('manage:screens.team'));
