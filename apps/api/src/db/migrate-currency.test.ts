@@ -1,36 +1,18 @@
 // The migration of issue 25 (one ISO 4217 currency per business) on data written before it: each existing
 // business gets its country's currency, so the Spanish salon that showed € and charged USD charges EUR.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from './migrate.js';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
+import { migratedBefore } from '../testing/migrations-before.js';
+import type { MigratedBefore } from '../testing/migrations-before.js';
 
 describe('migration: each business charges its country’s currency (issue 25)', () => {
-  let before: string;
+  let db: MigratedBefore;
   let client: PGlite;
 
   beforeAll(async () => {
     // The migrations as they were before the one carrying this data step (whatever its number).
-    before = await mkdtemp(path.join(os.tmpdir(), 'vitrina-before-currency-'));
-    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
-    const texts = await Promise.all(journal.entries.map((e) => readFile(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), 'utf8')));
-    const at = texts.findIndex((text) => text.includes('-- data (t25-money)'));
-    expect(at).toBeGreaterThan(0);
-    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-
-    client = new PGlite({ extensions: { btree_gist } });
-    await migrate(drizzle({ client }), { migrationsFolder: before });
+    db = await migratedBefore('-- data (t25-money)');
+    client = db.client;
     await client.exec(`
       insert into clients (name, wurkzen_subdomain, currency, country) values
         ('Salón Lucía', 'salon', '{"symbol":"€"}', '{"country_code":"ES"}'),
@@ -38,11 +20,10 @@ describe('migration: each business charges its country’s currency (issue 25)',
         ('Tienda La Esquina', 'tienda', '{"symbol":"$"}', '{"country_code":"mx"}'),
         ('Nowhere', 'nowhere', '{"symbol":"₿"}', '{"country_code":"ZZ"}');
     `);
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await db.migrateRest();
   }, 120_000);
   afterAll(async () => {
-    await client?.close();
-    await rm(before, { recursive: true, force: true });
+    await db?.close();
   });
 
   it('sets each code from the country, whatever symbol was typed; an unknown country keeps USD', async () => {

@@ -1,40 +1,22 @@
 // The migration of issue 31 (the dashboard) on data written before it: the instants the dashboard counts by
 // (a payment's success, a refund, a quote's sending) did not exist, so the migration reads them off the rows as
 // near as they tell, and a business's past months do not show as empty.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from './migrate.js';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
+import { migratedBefore } from '../testing/migrations-before.js';
+import type { MigratedBefore } from '../testing/migrations-before.js';
 
 const MADE = '2026-03-02 10:00:00+00';
 const CHANGED = '2026-03-05 12:00:00+00';
 
 describe('migration: the dashboard’s instants of what happened before it (issue 31)', () => {
-  let before: string;
+  let db: MigratedBefore;
   let client: PGlite;
 
   beforeAll(async () => {
     // The migrations as they were before the one carrying this data step (whatever its number).
-    before = await mkdtemp(path.join(os.tmpdir(), 'vitrina-before-insights-'));
-    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as Journal;
-    const texts = await Promise.all(journal.entries.map((e) => readFile(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), 'utf8')));
-    const at = texts.findIndex((text) => text.includes('-- data (t31-insights)'));
-    expect(at).toBeGreaterThan(0);
-    await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-
-    client = new PGlite({ extensions: { btree_gist } });
-    await migrate(drizzle({ client }), { migrationsFolder: before });
+    db = await migratedBefore('-- data (t31-insights)');
+    client = db.client;
     await client.exec(`
       insert into clients (id, name, wurkzen_subdomain, country) overriding system value values (1, 'Harbor Lane Bistro', 'bistro', '{"country_code":"US"}');
       insert into orders (id, client_id, kind, status, email, subtotal_cents, total_cents, paid_cents, refunded_cents, created_at, updated_at)
@@ -49,11 +31,10 @@ describe('migration: the dashboard’s instants of what happened before it (issu
         ('sbx_2', 'sandbox', 2, 1, 'succeeded', 2000, 500, 'USD', '${MADE}', '${CHANGED}'),
         ('sbx_5', 'sandbox', 5, 1, 'failed', 900, 0, 'USD', '${MADE}', '${CHANGED}');
     `);
-    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await db.migrateRest();
   }, 120_000);
   afterAll(async () => {
-    await client?.close();
-    await rm(before, { recursive: true, force: true });
+    await db?.close();
   });
 
   const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
