@@ -76,13 +76,24 @@ export const DashboardFigures = Type.Object({
 });
 export type DashboardFigures = Static<typeof DashboardFigures>;
 
-/** One day of the period (every day present, zeros included), for the charts by day. */
+/**
+ * One day of the period (every day present, zeros included), for the charts by day: each figure of the day, as
+ * DashboardFigures counts it over the period (`bookings` is bookings_made).
+ */
 export const DashboardDay = Type.Object({
   date: CalendarDay,
   sales: Money,
   orders: Type.Integer(),
+  average_order: Money,
   bookings: Type.Integer(),
+  bookings_cancelled: Type.Integer(),
+  bookings_no_show: Type.Integer(),
+  quotes_sent: Type.Integer(),
+  quotes_approved: Type.Integer(),
+  quotes_paid: Type.Integer(),
+  new_customers: Type.Integer(),
   visits: Type.Integer(),
+  conversion: Nullable(Type.Number()),
 });
 export type DashboardDay = Static<typeof DashboardDay>;
 

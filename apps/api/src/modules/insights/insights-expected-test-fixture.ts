@@ -55,15 +55,10 @@ export function expectedDashboard(ledger: Ledger, zone: string, current: Range, 
   const before = figures(previous);
   const pair = <K extends keyof typeof now>(key: K) => ({ current: now[key], previous: before[key] });
 
+  // Each day's figures are the figures of a period of that one day.
   const days = rangeDays(current).map((date) => {
-    const on = (at: Date | null) => at !== null && dayOf(at) === date;
-    return {
-      date,
-      sales: money(sum(ledger.payments.filter((p) => on(p.at))) - sum(ledger.refunds.filter((r) => on(r.at)))),
-      orders: ledger.orders.filter((o) => on(o.at)).length,
-      bookings: ledger.bookings.filter((b) => made(b) && on(b.created)).length,
-      visits: ledger.visits.filter((v) => on(v.at)).length,
-    };
+    const { bookings_made, ...day } = figures({ from: date, to: date });
+    return { date, ...day, bookings: bookings_made };
   });
 
   const has = inside(current);

@@ -3,7 +3,7 @@
 // statements; visits from visit_days, built first when they are not built for the zone), shaped into figures
 // beside the previous period's, a series per day with every day present, and the tables of its charts.
 // Writes nothing of its own but the visits' rollup (visit-days-repository.ts); records no event.
-import type { DashboardAnswer, DashboardFigures, DashboardPeriodKind } from '@vitrina/api-client/contracts';
+import type { DashboardAnswer, DashboardDay, DashboardFigures, DashboardPeriodKind } from '@vitrina/api-client/contracts';
 import type { Client } from '@vitrina/core-model';
 import { businessTimeZone, fromMinorUnits, resolveDashboardPeriod } from '@vitrina/core-model';
 import type { AppContext } from '../../app-context.js';
@@ -50,6 +50,25 @@ function figuresOf(now: Totals, before: Totals): DashboardFigures {
   };
 }
 
+/** One day's figures (DashboardDay), from that day's totals. */
+function dayOf(date: string, t: Totals): DashboardDay {
+  return {
+    date,
+    sales: money(sales(t)),
+    orders: t.orders.count,
+    average_order: money(average(t)),
+    bookings: t.bookings_made.count,
+    bookings_cancelled: t.bookings_cancelled.count,
+    bookings_no_show: t.bookings_no_show.count,
+    quotes_sent: t.quotes_sent.count,
+    quotes_approved: t.quotes_approved.count,
+    quotes_paid: t.quotes_paid.count,
+    new_customers: t.new_customers.count,
+    visits: t.visits.count,
+    conversion: ratio(converted(t), t.visits.count),
+  };
+}
+
 const topRow = (r: TopRow) => ({ id: r.id, name: r.name, quantity: r.quantity, revenue: money(r.cents) });
 
 /** The period of a dashboard query that passed dashboardPeriodSchema (custom) or names a fixed period. */
@@ -82,15 +101,13 @@ export async function dashboard(
     bookingsByStaff(db, client.id, current),
     campaignTable(db, client.id, current, current),
   ]);
-  const byDay = new Map(period.days.map((d) => [d, { payments: 0, refunds: 0, orders: 0, bookings: 0, visits: 0 }]));
+  // Each day's totals, in one pass over the rows: a day's figures are the period's figures of that one day.
+  const byDay = new Map(period.days.map((d) => [d, zeroTotals()]));
   for (const r of daily) {
-    const day = byDay.get(r.day);
-    if (!day) continue;
-    if (r.metric === 'payments') day.payments += r.cents;
-    else if (r.metric === 'refunds') day.refunds += r.cents;
-    else if (r.metric === 'orders') day.orders += r.count;
-    else if (r.metric === 'bookings_made') day.bookings += r.count;
-    else if (r.metric === 'visits') day.visits += r.count;
+    const totals = byDay.get(r.day);
+    if (!totals) continue;
+    totals[r.metric].count += r.count;
+    totals[r.metric].cents += r.cents;
   }
   return {
     period: period.period,
@@ -99,13 +116,7 @@ export async function dashboard(
     time_zone: tz,
     currency: client.currency_code,
     figures: figuresOf(totalsOf(daily, new Set(period.days)), totalsOf(daily, new Set(period.previousDays))),
-    days: [...byDay].map(([date, d]) => ({
-      date,
-      sales: money(d.payments - d.refunds),
-      orders: d.orders,
-      bookings: d.bookings,
-      visits: d.visits,
-    })),
+    days: [...byDay].map(([date, totals]) => dayOf(date, totals)),
     bookings_by_staff: staff,
     top_products: products.map(topRow),
     top_services: services.map(topRow),

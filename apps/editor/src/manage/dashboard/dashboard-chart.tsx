@@ -16,7 +16,7 @@ export interface DashboardChartProps {
 }
 
 /** The series' colours: each at least 3:1 against white (WCAG 1.4.11), and told apart without colour by the legend's order. */
-export const SERIES_COLOURS = ['#1a5fb4', '#b35900'] as const;
+export const SERIES_COLOURS = ['#1a5fb4', '#b35900', '#2e7d32'] as const;
 const AXIS = '#595959';
 const GRID = '#e4e7eb';
 const TICK_LABEL = { fill: AXIS, fontSize: 11, fontFamily: 'inherit' } as const;
@@ -98,7 +98,7 @@ function OverDays({ spec, width }: { spec: ChartSpec; width: number }) {
         )}
         <AxisLeft
           scale={y}
-          numTicks={4}
+          tickValues={yTicks}
           tickFormat={(v) => spec.format(Number(v))}
           stroke={AXIS}
           tickStroke={AXIS}

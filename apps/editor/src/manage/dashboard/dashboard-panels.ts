@@ -44,7 +44,21 @@ export interface TableSpec {
   rows: TableRow[];
 }
 
-export type PanelId = 'salesByDay' | 'ordersBookingsByDay' | 'bookingsByStaff' | 'topProducts' | 'topServices' | 'campaigns';
+export type PanelId =
+  | 'salesByDay'
+  | 'averageOrderByDay'
+  | 'ordersBookingsByDay'
+  | 'bookingOutcomesByDay'
+  | 'quotesByDay'
+  | 'visitsByDay'
+  | 'conversionByDay'
+  | 'bookingsByStaff'
+  | 'topProducts'
+  | 'topServices'
+  | 'campaigns';
+
+/** The counts of a day that a chart by day draws side by side. */
+type DayCount = 'bookings_cancelled' | 'bookings_no_show' | 'quotes_sent' | 'quotes_approved' | 'quotes_paid' | 'new_customers' | 'visits';
 
 export interface Panel {
   id: PanelId;
@@ -126,6 +140,73 @@ export function dashboardPanels(answer: DashboardAnswer, t: TFunction<['manage']
   const dayLabels = days.map((d) => f.day(d.date));
   const count = (value: number) => f.count(value);
   const column = (key: 'date' | 'sales' | 'orders' | 'bookings' | 'visits' | 'staff') => t(`manage:dashboard.columns.${key}`);
+  const dayColumn = (key: DayCount | 'averageOrder' | 'conversion') =>
+    key === 'visits' ? column('visits') : t(`manage:dashboard.dayColumns.${key}`);
+  /** Counts of each day side by side, with their table and file. */
+  const countsByDay = (id: PanelId, keys: DayCount[]): Panel => ({
+    id,
+    title: t(`manage:dashboard.charts.${id}`),
+    chart: {
+      kind: 'columns',
+      labels: dayLabels,
+      series: keys.map((key) => ({ label: dayColumn(key), values: days.map((d) => d[key]) })),
+      format: count,
+      integer: true,
+    },
+    table: {
+      columns: [{ header: column('date') }, ...keys.map((key) => ({ header: dayColumn(key), numeric: true }))],
+      rows: days.map((d, i) => ({
+        key: d.date,
+        cells: [dayLabels[i] ?? d.date, ...keys.map((key) => count(d[key]))],
+        values: [d.date, ...keys.map((key) => d[key])],
+      })),
+    },
+  });
+  const none = '—';
+  const averageOrderByDay: Panel = {
+    id: 'averageOrderByDay',
+    title: t('manage:dashboard.charts.averageOrderByDay'),
+    chart: {
+      kind: 'line',
+      labels: dayLabels,
+      series: [{ label: dayColumn('averageOrder'), values: days.map((d) => major(d.average_order)) }],
+      format: (value) => f.money(value),
+    },
+    table: {
+      columns: [
+        { header: column('date') },
+        { header: column('orders'), numeric: true },
+        { header: dayColumn('averageOrder'), money: true },
+      ],
+      rows: days.map((d, i) => ({
+        key: d.date,
+        cells: [dayLabels[i] ?? d.date, count(d.orders), f.money(d.average_order)],
+        values: [d.date, d.orders, major(d.average_order)],
+      })),
+    },
+  };
+  const conversionByDay: Panel = {
+    id: 'conversionByDay',
+    title: t('manage:dashboard.charts.conversionByDay'),
+    chart: {
+      kind: 'line',
+      labels: dayLabels,
+      series: [{ label: dayColumn('conversion'), values: days.map((d) => d.conversion ?? 0) }],
+      format: (value) => f.percent(value),
+    },
+    table: {
+      columns: [
+        { header: column('date') },
+        { header: column('visits'), numeric: true },
+        { header: dayColumn('conversion'), numeric: true },
+      ],
+      rows: days.map((d, i) => ({
+        key: d.date,
+        cells: [dayLabels[i] ?? d.date, count(d.visits), d.conversion === null ? none : f.percent(d.conversion)],
+        values: [d.date, d.visits, d.conversion === null ? '' : d.conversion],
+      })),
+    },
+  };
   return [
     {
       id: 'salesByDay',
@@ -168,6 +249,11 @@ export function dashboardPanels(answer: DashboardAnswer, t: TFunction<['manage']
         })),
       },
     },
+    averageOrderByDay,
+    countsByDay('bookingOutcomesByDay', ['bookings_cancelled', 'bookings_no_show']),
+    countsByDay('quotesByDay', ['quotes_sent', 'quotes_approved', 'quotes_paid']),
+    countsByDay('visitsByDay', ['visits', 'new_customers']),
+    conversionByDay,
     {
       id: 'bookingsByStaff',
       title: t('manage:dashboard.charts.bookingsByStaff'),

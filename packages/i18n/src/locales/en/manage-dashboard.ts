@@ -46,6 +46,11 @@ export const manageDashboard = {
       unknown: 'No visits to compare',
     },
     charts: {
+      averageOrderByDay: 'Average order by day',
+      bookingOutcomesByDay: 'Cancellations and no-shows by day',
+      quotesByDay: 'Quotes by day',
+      visitsByDay: 'Visits and new customers by day',
+      conversionByDay: 'Conversion by day',
       salesByDay: 'Sales by day',
       ordersBookingsByDay: 'Orders and bookings by day',
       bookingsByStaff: 'Bookings by staff member',
@@ -61,6 +66,16 @@ export const manageDashboard = {
       chartLoading: 'Drawing the chart…',
       noRows: 'Nothing in this period.',
       summary: '{{name}}: {{count}} rows. Choose Table to read them.',
+    },
+    dayColumns: {
+      averageOrder: 'Average order',
+      conversion: 'Conversion',
+      bookings_cancelled: 'Cancelled',
+      bookings_no_show: 'No-shows',
+      quotes_sent: 'Sent',
+      quotes_approved: 'Approved',
+      quotes_paid: 'Paid',
+      new_customers: 'New customers',
     },
     columns: {
       date: 'Day',

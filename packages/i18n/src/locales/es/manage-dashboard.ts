@@ -46,6 +46,11 @@ export const manageDashboard = {
       unknown: 'Sin visitas para comparar',
     },
     charts: {
+      averageOrderByDay: 'Pedido medio por día',
+      bookingOutcomesByDay: 'Cancelaciones y no presentados por día',
+      quotesByDay: 'Presupuestos por día',
+      visitsByDay: 'Visitas y clientes nuevos por día',
+      conversionByDay: 'Conversión por día',
       salesByDay: 'Ventas por día',
       ordersBookingsByDay: 'Pedidos y reservas por día',
       bookingsByStaff: 'Reservas por miembro del personal',
@@ -61,6 +66,16 @@ export const manageDashboard = {
       chartLoading: 'Dibujando el gráfico…',
       noRows: 'Nada en este periodo.',
       summary: '{{name}}: {{count}} filas. Elija Tabla para leerlas.',
+    },
+    dayColumns: {
+      averageOrder: 'Pedido medio',
+      conversion: 'Conversión',
+      bookings_cancelled: 'Canceladas',
+      bookings_no_show: 'No presentados',
+      quotes_sent: 'Enviados',
+      quotes_approved: 'Aprobados',
+      quotes_paid: 'Pagados',
+      new_customers: 'Clientes nuevos',
     },
     columns: {
       date: 'Día',
