@@ -2,7 +2,9 @@
 // transaction of the write itself (the outbox table `domain_events`), so an event exists exactly when its
 // change committed. What follows a write (publish, cache drops and their broadcast; later e-mail, insights)
 // subscribes to events in the dispatcher (dispatcher.ts); a service never calls it.
+import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/index.js';
+import { preparedStatement } from '../db/prepared.js';
 import { domainEvents } from '../db/schema.js';
 
 /** The site of a client changed in what site.json shows: it is republished (and its caches dropped). */
@@ -212,19 +214,31 @@ export async function recordEvent(tx: AppDb, event: DomainEvent): Promise<number
 /** Records several events in one statement (in the caller's transaction); their ids, in the events' order. */
 export async function recordEvents(tx: AppDb, events: readonly DomainEvent[]): Promise<number[]> {
   if (events.length === 0) return [];
-  const rows = await tx
-    .insert(domainEvents)
-    .values(
+  const rows = await insertEvents(tx, {
+    events: JSON.stringify(
       events.map((event) => {
         const { type, ...payload } = event;
-        return { type, client_id: 'clientId' in event ? event.clientId : null, payload };
+        return { type, client_id: 'clientId' in event ? (event.clientId ?? null) : null, payload };
       }),
-    )
-    .returning({ id: domainEvents.id });
+    ),
+  });
   if (rows.length !== events.length) throw new Error('recording domain events returned too few rows');
   // Identity values follow the rows' order within one insert.
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
+
+/**
+ * Any number of events as one JSON list, so the statement is built once (db/prepared.ts; issue 29: Drizzle built
+ * this insert twice a checkout). The columns not named take their defaults, as Drizzle's insert leaves them.
+ */
+const insertEvents = preparedStatement('domain_events_record', (db: AppDb, name: string) => {
+  const recorded = db
+    .$with('recorded', { id: sql<number>`"id"`.mapWith(Number).as('id') })
+    .as(
+      sql`insert into ${domainEvents} ("type", "client_id", "payload") select e."value"->>'type', (e."value"->>'client_id')::integer, e."value"->'payload' from jsonb_array_elements(${sql.placeholder('events')}::jsonb) with ordinality as e("value", "ordinality") order by e."ordinality" returning "id"`,
+    );
+  return db.with(recorded).select({ id: recorded.id }).from(recorded).prepare(name);
+});
 
 /** The event a stored row holds (unknown types come back as they are: a newer node may have written them). */
 export function eventOfRow(row: { type: string; payload: Record<string, unknown> }): DomainEvent {

@@ -37,12 +37,29 @@ export const errorResult = (status: number, code: string, message: string, extra
 export const declined = (code: PaymentFailureCode): CheckoutResult =>
   errorResult(402, 'payment_declined', PAYMENT_FAILURE_MESSAGES[code], { decline: code });
 
+/**
+ * The address schema of a business's country, built once per country (issue 29: building it cost ~4× validating
+ * with it, ~0.2 ms a checkout). The key is the store settings' country code (two letters, upper-cased) or none.
+ */
+const shippingSchemas = new Map<string, ReturnType<typeof createShippingInformationSchema>>();
+function shippingSchemaFor(country: string | undefined) {
+  // Only a country code is a key (at most 26² of them): anything else stored is built for its call.
+  if (country !== undefined && !/^[A-Z]{2}$/.test(country)) return createShippingInformationSchema({ country });
+  const key = country ?? '';
+  let schema = shippingSchemas.get(key);
+  if (!schema) {
+    schema = createShippingInformationSchema({ country });
+    shippingSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 /** The buyer's address (shipping or service address): every refused field's message key, or the clean fields. */
 export function readAddressFields(
   settings: StoreSettings,
   raw: unknown,
 ): { fields: Record<string, string>; address: ShippingFields | null } {
-  const read = validatePayload(createShippingInformationSchema({ country: settings.country }), safeTextFields(raw));
+  const read = validatePayload(shippingSchemaFor(settings.country), safeTextFields(raw));
   if (!read.ok) return { fields: { ...read.fields }, address: null };
   const s = read.value;
   if (!settings.paymentCountries.includes(s.country)) return { fields: { country: VALIDATION_MESSAGES.invalid.country }, address: null };

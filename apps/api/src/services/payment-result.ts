@@ -12,6 +12,7 @@ import { releaseOrderDiscount } from '../modules/discounts/index.js';
 import {
   findOrderById,
   findOrderByUuid,
+  markCheckoutOrderPaid,
   markOrderPaid,
   markOrderPaymentFailed,
   upsertPayment,
@@ -78,7 +79,17 @@ export async function applyPaymentResult(
   let paid = false;
   let released = false;
   let paidRow: OrderRow | null = null;
-  if (row?.status === 'succeeded') {
+  const checkoutMove =
+    row?.status === 'succeeded' && options.deliverSoon && options.startsNoSubscription
+      ? await markCheckoutOrderPaid(db, order.id, row.amount_cents)
+      : null;
+  if (checkoutMove) {
+    // A products checkout's move: the order, its number and OrderPaid in one statement (no subscription to
+    // settle), delivered after the answer like changeDeliveredSoon's.
+    ctx.events.deliverSoon([checkoutMove.eventId]);
+    paid = true;
+    paidRow = checkoutMove.order;
+  } else if (row?.status === 'succeeded') {
     // The order and its subscriptions move together (issue 15: a paid first order starts its subscription),
     // and OrderPaid commits with them, once, for whatever follows a payment (the receipt, insights).
     const write = async (tx: AppDb) => {

@@ -7,7 +7,7 @@ import { gatewayMove } from '@vitrina/commerce';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { orderCounters, orderLines, orders, payments } from '../../db/schema.js';
+import { domainEvents, orderCounters, orderLines, orders, payments } from '../../db/schema.js';
 import type { ShippingFields } from '@vitrina/core-model';
 import { visitorCustomerUpsert } from './customers-repository.js';
 
@@ -296,6 +296,59 @@ const payOrder = preparedStatement('orders_pay', (db: AppDb, name: string) => {
     .where(and(eq(orders.id, sql.placeholder('orderId')), sql`exists (select 1 from "target")`))
     .returning()
     .prepare(name);
+});
+
+/**
+ * A products checkout's paid move and its OrderPaid event in ONE statement, so without a transaction around them
+ * (issue 29: begin, the event's insert and commit were three of a checkout's sixteen round trips). The same move
+ * as markOrderPaid, for an order that is no subscription's renewal and starts none (the caller knows: a products
+ * checkout), so whose settlement has nothing else to write; the statement commits the move, its number and the
+ * event together or not at all. Null when it moved nothing: the order was not awaiting its payment (a racing
+ * settlement moved it first) or is a renewal; the caller then takes the general path (markOrderPaid with the event,
+ * in a transaction).
+ */
+export async function markCheckoutOrderPaid(
+  db: AppDb,
+  orderId: number,
+  amountCents: number,
+): Promise<{ order: OrderRow; eventId: number } | null> {
+  const [row] = await payCheckoutOrder(db, { orderId, amountCents, now: new Date().toISOString() });
+  return row ? { order: row.moved, eventId: row.recorded.event_id } : null;
+}
+
+const payCheckoutOrder = preparedStatement('orders_pay_checkout', (db: AppDb, name: string) => {
+  const target = db.$with('target').as(
+    db
+      .select({ id: orders.id, client_id: orders.client_id, number: orders.number })
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder('orderId')), inArray(orders.status, PAY.from), isNull(orders.subscription_id)))
+      .for('update'),
+  );
+  const numbered = db
+    .$with('numbered', { last_number: sql<number>`"last_number"` })
+    .as(
+      sql`insert into ${orderCounters} ("client_id", "last_number") select "client_id", 1 from "target" where "number" is null on conflict ("client_id") do update set "last_number" = ${orderCounters.last_number} + 1 returning "last_number"`,
+    );
+  const moved = db.$with('moved').as(
+    db
+      .update(orders)
+      .set({
+        status: PAY.to,
+        paid_cents: sql`${sql.placeholder('amountCents')}`,
+        paid_at: sql`${sql.placeholder('now')}`,
+        updated_at: sql`${sql.placeholder('now')}`,
+        number: sql`coalesce(${orders.number}, (select "last_number" from "numbered"))`,
+      })
+      .where(and(eq(orders.id, sql.placeholder('orderId')), sql`exists (select 1 from "target")`))
+      .returning(),
+  );
+  // The event as recordEvent writes it: its type, its business, the rest as the payload.
+  const recorded = db
+    .$with('recorded', { event_id: sql<number>`"event_id"`.mapWith(Number).as('event_id') })
+    .as(
+      sql`insert into ${domainEvents} ("type", "client_id", "payload") select 'OrderPaid', "client_id", jsonb_build_object('clientId', "client_id", 'orderId', "id") from "moved" returning "id" as "event_id"`,
+    );
+  return db.with(target, numbered, moved, recorded).select().from(moved).crossJoin(recorded).prepare(name);
 });
 
 /** awaiting_payment → payment_failed; true when this call moved it. */
