@@ -271,11 +271,23 @@ export async function markOrderPaid(tx: AppDb, orderId: number, amountCents: num
  * renewal keeps its own) and stays locked until commit; a rollback gives the number back.
  */
 const payOrder = preparedStatement('orders_pay', (db: AppDb, name: string) => {
+  const { target, numbered, set, where } = payMove(db, { renewals: true });
+  return db.with(target, numbered).update(orders).set(set).where(where).returning().prepare(name);
+});
+
+/** The paid move's parts (payOrder, payCheckoutOrder): the locked order, its new number, the update's set and where. */
+function payMove(db: AppDb, { renewals }: { renewals: boolean }) {
   const target = db.$with('target').as(
     db
       .select({ id: orders.id, client_id: orders.client_id, number: orders.number })
       .from(orders)
-      .where(and(eq(orders.id, sql.placeholder('orderId')), inArray(orders.status, PAY.from)))
+      .where(
+        and(
+          eq(orders.id, sql.placeholder('orderId')),
+          inArray(orders.status, PAY.from),
+          renewals ? undefined : isNull(orders.subscription_id),
+        ),
+      )
       .for('update'),
   );
   const numbered = db
@@ -283,20 +295,16 @@ const payOrder = preparedStatement('orders_pay', (db: AppDb, name: string) => {
     .as(
       sql`insert into ${orderCounters} ("client_id", "last_number") select "client_id", 1 from "target" where "number" is null on conflict ("client_id") do update set "last_number" = ${orderCounters.last_number} + 1 returning "last_number"`,
     );
-  return db
-    .with(target, numbered)
-    .update(orders)
-    .set({
-      status: PAY.to,
-      paid_cents: sql`${sql.placeholder('amountCents')}`,
-      paid_at: sql`${sql.placeholder('now')}`,
-      updated_at: sql`${sql.placeholder('now')}`,
-      number: sql`coalesce(${orders.number}, (select "last_number" from "numbered"))`,
-    })
-    .where(and(eq(orders.id, sql.placeholder('orderId')), sql`exists (select 1 from "target")`))
-    .returning()
-    .prepare(name);
-});
+  const set = {
+    status: PAY.to,
+    paid_cents: sql`${sql.placeholder('amountCents')}`,
+    paid_at: sql`${sql.placeholder('now')}`,
+    updated_at: sql`${sql.placeholder('now')}`,
+    number: sql`coalesce(${orders.number}, (select "last_number" from "numbered"))`,
+  };
+  const where = and(eq(orders.id, sql.placeholder('orderId')), sql`exists (select 1 from "target")`);
+  return { target, numbered, set, where };
+}
 
 /**
  * A products checkout's paid move and its OrderPaid event in ONE statement, so without a transaction around them
@@ -317,31 +325,8 @@ export async function markCheckoutOrderPaid(
 }
 
 const payCheckoutOrder = preparedStatement('orders_pay_checkout', (db: AppDb, name: string) => {
-  const target = db.$with('target').as(
-    db
-      .select({ id: orders.id, client_id: orders.client_id, number: orders.number })
-      .from(orders)
-      .where(and(eq(orders.id, sql.placeholder('orderId')), inArray(orders.status, PAY.from), isNull(orders.subscription_id)))
-      .for('update'),
-  );
-  const numbered = db
-    .$with('numbered', { last_number: sql<number>`"last_number"` })
-    .as(
-      sql`insert into ${orderCounters} ("client_id", "last_number") select "client_id", 1 from "target" where "number" is null on conflict ("client_id") do update set "last_number" = ${orderCounters.last_number} + 1 returning "last_number"`,
-    );
-  const moved = db.$with('moved').as(
-    db
-      .update(orders)
-      .set({
-        status: PAY.to,
-        paid_cents: sql`${sql.placeholder('amountCents')}`,
-        paid_at: sql`${sql.placeholder('now')}`,
-        updated_at: sql`${sql.placeholder('now')}`,
-        number: sql`coalesce(${orders.number}, (select "last_number" from "numbered"))`,
-      })
-      .where(and(eq(orders.id, sql.placeholder('orderId')), sql`exists (select 1 from "target")`))
-      .returning(),
-  );
+  const { target, numbered, set, where } = payMove(db, { renewals: false });
+  const moved = db.$with('moved').as(db.update(orders).set(set).where(where).returning());
   // The event as recordEvent writes it: its type, its business, the rest as the payload.
   const recorded = db
     .$with('recorded', { event_id: sql<number>`"event_id"`.mapWith(Number).as('event_id') })
