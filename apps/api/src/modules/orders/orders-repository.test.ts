@@ -5,26 +5,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, orderCounters, orders } from '../../db/schema.js';
-import { buildClientWithSite } from '../../testing/builders.js';
+import { buildClient } from '../../testing/builders.js';
 import { buildOrder } from '../../testing/order-builders.js';
 import { buildSubscription } from '../../testing/subscription-builders.js';
-import { testDatabases } from '../../testing/test-db.js';
-import { createTestServer } from '../../testing/test-server.js';
-import type { TestServer } from '../../testing/test-server.js';
+import { createTestDatabase, testDatabases } from '../../testing/test-db.js';
+import type { TestDatabase } from '../../testing/test-db.js';
 import { markCheckoutOrderPaid } from './orders-repository.js';
 
 describe.each(testDatabases())('%s: markCheckoutOrderPaid (issue 29)', (kind) => {
-  let t: TestServer;
-  const db = () => t.database.db;
+  // A repository test: the database alone, no server.
+  let t: TestDatabase;
+  const db = () => t.db;
   beforeAll(async () => {
-    t = await createTestServer(kind);
-  }, 60_000);
-  afterAll(() => t?.close());
+    t = await createTestDatabase(kind);
+  });
+  afterAll(() => t.dispose());
 
   /** A business whose counter stands at `last`, and an unnumbered order awaiting its payment, as a checkout leaves it. */
   async function awaitingOrder() {
-    const { record } = await buildClientWithSite(db());
-    const clientId = record.client.id;
+    const { client } = await buildClient(db());
+    const clientId = client.id;
     const built = await buildOrder(db(), clientId, { status: 'awaiting_payment' });
     await db().update(orders).set({ number: null }).where(eq(orders.id, built.id));
     const [counter] = await db().select().from(orderCounters).where(eq(orderCounters.client_id, clientId));
@@ -57,8 +57,8 @@ describe.each(testDatabases())('%s: markCheckoutOrderPaid (issue 29)', (kind) =>
   });
 
   it('leaves a renewal, or an order not awaiting its payment, to the general path', async () => {
-    const { record } = await buildClientWithSite(db());
-    const clientId = record.client.id;
+    const { client } = await buildClient(db());
+    const clientId = client.id;
     // A subscription's renewal awaiting its payment: its settlement moves the subscription too.
     const sub = await buildSubscription(db(), clientId);
     const renewal = await buildOrder(db(), clientId, { status: 'awaiting_payment' });
