@@ -53,20 +53,27 @@ export function DateGrid({ min, max, available, selected, month, onMonthChange, 
   // Null until the visitor moves: the tab stop then follows the dates as they load.
   const [focusDate, setFocusDate] = useState<string | null>(null);
   const active = focusDate !== null && monthOf(focusDate) === month ? focusDate : initial;
-  const moved = useRef(false);
+  // Set when an arrow leaves the month: the day's button exists only once the new month has rendered.
+  const monthMove = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
+  const button = (date: string) => grid.current?.querySelector<HTMLButtonElement>(`[data-date="${date}"]`);
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${active}"]`)?.focus();
+    if (!monthMove.current) return;
+    monthMove.current = false;
+    button(active)?.focus();
   }, [active, month]);
 
   function moveTo(date: string) {
     const clamped = monthOf(date) < monthOf(min) ? min : monthOf(date) > monthOf(max) ? max : date;
-    moved.current = true;
     setFocusDate(clamped);
-    if (monthOf(clamped) !== month) onMonthChange(monthOf(clamped));
+    // Within the month the button is there: focus it now. Waiting for a render would miss a move onto the day
+    // that is already the tab stop (the loaded dates moved it there), as nothing then re-renders.
+    if (monthOf(clamped) === month) button(clamped)?.focus();
+    else {
+      monthMove.current = true;
+      onMonthChange(monthOf(clamped));
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
