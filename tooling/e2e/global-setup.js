@@ -11,14 +11,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertNoCardNumbers } from './card-scan.js';
-import { startProduct } from './harness.js';
+import { launchBrowserServer, startProduct } from './harness.js';
 import { startMailbox } from './mailbox.js';
 
 /** The number E2E_PLANT_CARD=1 plants: Stripe's test Visa, the card the checkout tests type. */
 export const PLANTED_CARD = '4242424242424242';
 
 /**
- * @typedef {{ url: string, port: number, mailbox?: string, dataDir: string, halt(): Promise<void>, stop(): void }} Product
+ * @typedef {{ url: string, port: number, mailbox?: string, browser?: string, dataDir: string, halt(): Promise<void>, stop(): void }} Product
  */
 
 /**
@@ -47,7 +47,7 @@ export function createGlobalSetup(start) {
     }
     project.provide(
       'products',
-      products.map(({ url, port, mailbox }) => ({ url, port, mailbox: mailbox ?? '' })),
+      products.map(({ url, port, mailbox, browser }) => ({ url, port, mailbox: mailbox ?? '', browser: browser ?? '' })),
     );
     return async () => {
       try {
@@ -83,21 +83,32 @@ export function createGlobalSetup(start) {
 // The first product runs the README's start command (build, then run); the others run its run step alone
 // (harness.js `build: false`), since the build is done and two turbo builds at once collide on its output.
 // Each product sends its mail to a mailbox of its own (mailbox.js; SMTP_URL), which its tests read (mail.js).
+// Each worker has a Chromium of its own too, started here once: its files connect to it (product.js
+// connectBrowser), each with contexts of its own, instead of each starting a browser (seconds of CPU apiece).
 export default createGlobalSetup(async (index) => {
   const mailbox = await startMailbox();
+  /** @type {import('playwright-core').BrowserServer | undefined} */
+  let browser;
   try {
+    browser = await launchBrowserServer();
     const env = { SANDBOX_VALIDATION_SECONDS: '20', SMTP_URL: `smtp://127.0.0.1:${mailbox.smtpPort}` };
     const product = await startProduct({ build: index === 0, env });
+    const server = browser;
     return {
       ...product,
       mailbox: mailbox.url,
+      browser: server.wsEndpoint(),
+      halt: async () => {
+        await Promise.all([product.halt(), server.close()]);
+      },
       stop: () => {
         product.stop();
         void mailbox.close();
+        void server.kill();
       },
     };
   } catch (error) {
-    await mailbox.close();
+    await Promise.all([mailbox.close(), browser?.close()]);
     throw error;
   }
 });

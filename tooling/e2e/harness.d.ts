@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, BrowserServer, Download, Page } from 'playwright-core';
 
 export declare const ROOT: string;
 export declare const CHROMIUM_PATH: string;
@@ -24,6 +24,10 @@ export declare function startProduct(options?: {
   build?: boolean;
 }): Promise<RunningProduct>;
 export declare function launchBrowser(): Promise<Browser>;
+/** Chromium as a server for test files to connect to (one per end-to-end worker, global-setup.js). */
+export declare function launchBrowserServer(): Promise<BrowserServer>;
+/** The bytes of a finished download (its `path()` is not given over a connection to a browser server). */
+export declare function downloadedBytes(download: Download): Promise<Buffer>;
 export declare function openPage(
   browser: Browser,
   url: string,

@@ -139,12 +139,36 @@ export async function startProduct({ env = {}, timeoutMs = 180_000, build = true
   return { url, port, dataDir, stop, halt, logs };
 }
 
-/** Launches Debian's Chromium headless with the flags this machine needs. */
-export async function launchBrowser() {
+function chromiumOptions() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (never a browser download)`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true };
+}
+
+/** Launches Debian's Chromium headless with the flags this machine needs. */
+export async function launchBrowser() {
+  return chromium.launch(chromiumOptions());
+}
+
+/**
+ * The same Chromium as a server that test files connect to (global-setup.js starts one per worker): starting
+ * the browser is seconds of CPU on these 2 cores, paid once per worker instead of once per file.
+ */
+export async function launchBrowserServer() {
+  return chromium.launchServer(chromiumOptions());
+}
+
+/**
+ * The bytes of a finished download. Read from its stream: `download.path()` throws for a browser reached
+ * through a connection (product.js connectBrowser), where the file stays on the browser's side.
+ * @param {import('playwright-core').Download} download
+ * @returns {Promise<Buffer>}
+ */
+export async function downloadedBytes(download) {
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /** A fresh browser context and page on the product; close the context when done. */

@@ -3,8 +3,7 @@
 // instead of bouncing between /access-denied and the back office until the rate limit answers 429.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { signInAt, siteOrigin } from './sign-in.js';
 
 const bistro = siteOrigin(baseUrl, 'bistro');
@@ -12,7 +11,7 @@ const salon = siteOrigin(baseUrl, 'salon');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -5,8 +5,7 @@
 // page (header phone, chat button) and in the published site data. The seeded site is put back at the end.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { putDraft, signInKeepingDraft, siteOrigin, storedUser } from './sign-in.js';
 import type { OwnerDraft } from './sign-in.js';
 
@@ -27,7 +26,7 @@ let editor: { context: BrowserContext; page: Page };
 let original: { clientId: number; draft: Draft };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const { context, page, clientId, draft } = await signInKeepingDraft<Draft['data']>(browser, `${bistro}/admin`, 'owner@bistro.test');
   original = { clientId, draft };
   await page.getByRole('button', { name: 'Edit Hero' }).waitFor();

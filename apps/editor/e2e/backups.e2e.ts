@@ -4,8 +4,7 @@
 // the popup.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { expectNoSeriousA11yViolations } from './popup-checks.js';
 import { putDraft, signInKeepingDraft, siteOrigin } from './sign-in.js';
 import type { OwnerDraft } from './sign-in.js';
@@ -33,7 +32,7 @@ async function publicHeroTitle(): Promise<string | undefined> {
 const heroTitle = (draft: Draft) => draft.data.sections.find((s) => s.section_name === 'hero')?.title.trim();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const { context, page, clientId, draft } = await signInKeepingDraft<Draft['data']>(browser, `${bistro}/admin`, 'owner@bistro.test');
   original = { clientId, draft };
   await page.getByRole('button', { name: 'Edit Hero' }).waitFor();

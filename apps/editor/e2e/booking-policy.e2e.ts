@@ -3,15 +3,14 @@
 // saved and read back after a reload (then put back). axe clean; 375 px without sideways scrolling.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

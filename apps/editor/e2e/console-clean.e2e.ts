@@ -2,15 +2,14 @@
 // request or a console error; in particular no /favicon.ico 404 (the editor names its own icon).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { signInAt, siteOrigin } from './sign-in.js';
 
 const bistro = siteOrigin(baseUrl, 'bistro');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

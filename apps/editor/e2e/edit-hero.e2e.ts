@@ -5,8 +5,7 @@
 // was at the end, so the other end-to-end tests meet the seeded site.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { expectNoSeriousA11yViolations, openWithKeyboard, tabToButton } from './popup-checks.js';
 import { putDraft, signInKeepingDraft, siteOrigin } from './sign-in.js';
 import type { OwnerDraft } from './sign-in.js';
@@ -49,7 +48,7 @@ async function publicHome<T>(read: (page: Page) => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const { context, page, clientId, draft } = await signInKeepingDraft<Draft['data']>(browser, `${bistro}/admin`, 'owner@bistro.test');
   original = { clientId, draft };
   await page.getByRole('button', { name: 'Edit Hero' }).waitFor();

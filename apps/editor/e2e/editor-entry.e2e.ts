@@ -2,8 +2,7 @@
 // built-in provider's form (spec §4 "Admin entry", §8).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { openAndSignIn, signInAt, siteOrigin, storedUser } from './sign-in.js';
 
 const bistro = siteOrigin(baseUrl, 'bistro');
@@ -11,7 +10,7 @@ let browser: Browser;
 let adminAppUrl = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const config = (await (await fetch(`${baseUrl}/api/editor/config`)).json()) as { adminAppUrl: string };
   // A relative URL (the default, `/manage`) stays on the host the editor runs on.
   adminAppUrl = new URL(config.adminAppUrl, `${bistro}/admin`).href;

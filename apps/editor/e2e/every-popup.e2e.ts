@@ -4,8 +4,7 @@
 // login form. Nothing is applied, so the bistro's site stays as seeded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { checkPopupByKeyboard, seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
@@ -16,7 +15,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   ({ context, page } = await signInAt(browser, `${bistro}/admin`, 'owner@bistro.test'));
   await page.getByRole('button', { name: 'Edit Hero' }).waitFor();
 });

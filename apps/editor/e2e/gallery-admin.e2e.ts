@@ -4,8 +4,7 @@
 // put back at the end.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { expectNoSeriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
@@ -38,7 +37,7 @@ async function moveWithKeyboard(page: Page, position: number, direction: 'up' | 
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   editor = await signInAt(browser, `${bistro}/gallery/admin`, 'owner@bistro.test');
   await editor.page.getByRole('list', { name: 'Gallery images' }).waitFor();
 });

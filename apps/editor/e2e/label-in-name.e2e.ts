@@ -5,8 +5,7 @@
 // languages (the layout's language switch).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { a11yViolationsOf } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
@@ -14,7 +13,7 @@ import { translator } from './e2e-helpers.js';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import type { Browser } from 'playwright-core';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
@@ -30,7 +29,7 @@ async function ownerApi(page: Page, clientId: number, path: string, init: { meth
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { timeZoneDisplayName } from '@vitrina/i18n';
-import { launchBrowser } from '@vitrina/tooling/e2e';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
 
@@ -56,7 +55,7 @@ async function bookByApi(page: Page, clientId: number, body: Record<string, unkn
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

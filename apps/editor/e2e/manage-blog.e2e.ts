@@ -4,8 +4,7 @@
 // address answers 404 — in English on the bistro, and in Spanish (switched in the layout) on the salon.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { solidPng, translator } from './e2e-helpers.js';
@@ -15,7 +14,7 @@ let browser: Browser;
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -4,11 +4,10 @@
 // linking to its own screen; downloads the customers and orders CSV files and finds the right rows; then reads
 // the same page in Spanish. axe clean at 1280 and 375 px (no sideways scrolling); screenshots to /tmp.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { downloadedBytes } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin, storedUser } from './sign-in.js';
 
@@ -137,7 +136,7 @@ async function sendQuote(page: Page, clientId: number, c: Customer): Promise<str
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
@@ -217,7 +216,7 @@ describe('the Customers screen at /manage/customers in Chromium (issue 30)', () 
     await page.getByRole('button', { name: 'Download customers (CSV)' }).click();
     const customersDownload = await customersFile;
     expect(customersDownload.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const customerRows = csvRows(await readFile((await customersDownload.path())!, 'utf8'));
+    const customerRows = csvRows((await downloadedBytes(customersDownload)).toString('utf8'));
     expect(customerRows.find((r) => r.email === customer.email)).toMatchObject({
       first_name: customer.firstName,
       last_name: customer.lastName,
@@ -227,7 +226,7 @@ describe('the Customers screen at /manage/customers in Chromium (issue 30)', () 
     });
     const ordersFile = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download orders (CSV)' }).click();
-    const orderRows = csvRows(await readFile((await (await ordersFile).path())!, 'utf8'));
+    const orderRows = csvRows((await downloadedBytes(await ordersFile)).toString('utf8'));
     const row = orderRows.find((r) => r.number === orderNumber.replace(/^#/, ''));
     expect(row).toMatchObject({ email: customer.email, first_name: customer.firstName, status: 'paid', currency: 'USD' });
     expect(row!.total).toMatch(/^\d+\.\d{2}$/);

@@ -4,20 +4,19 @@
 // dashboard then counts the sale in its figures and attributes it to newsletter / spring in the campaign table.
 // The table view and the CSV file of a chart hold the day's sale; axe finds nothing serious; 375 px does not
 // scroll sideways. Screenshots at 1280 and 375 px go to /tmp for a look.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardAnswer } from '@vitrina/api-client/back-office';
 import { formatMoney, toMinorUnits } from '@vitrina/core-model';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { downloadedBytes } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
@@ -164,7 +163,7 @@ describe.each(SITES)('the dashboard on $sub ($lng), issue 31', ({ sub, lng, owne
       await panel.getByRole('button', { name: new RegExp(`^${t('manage:dashboard.charts.csv')}`) }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe(`sales-by-day-${answer.range.from}-${answer.range.to}.csv`);
-      const csv = (await readFile((await file.path()) ?? '', 'utf8')).replace(/^\ufeff/, '');
+      const csv = (await downloadedBytes(file)).toString('utf8').replace(/^\ufeff/, '');
       const lines = csv.trim().split('\n');
       expect(lines[0]).toBe(`${t('manage:dashboard.columns.date')},${t('manage:dashboard.columns.sales')}`);
       expect(lines.at(-1)).toBe(`${today?.date},${(cents(today?.sales ?? '0') / 100).toFixed(2)}`);

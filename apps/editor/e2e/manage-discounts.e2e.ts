@@ -4,8 +4,7 @@
 // 375 px (no sideways scrolling) and checked with axe.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { seriousA11yViolations } from './popup-checks.js';
 import { signInAt, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
@@ -22,7 +21,7 @@ async function shoot(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -3,11 +3,10 @@
 // customer and copies the link; the customer answers through the public API (uploading a picture); the owner
 // reads the answers and downloads the file (the same bytes), then removes the form (deactivated: it has an answer).
 // Screenshots at 1280 and 375 px.
-import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { downloadedBytes } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { solidPng, translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
 import { ownerWithClipboard, siteOrigin } from './sign-in.js';
@@ -16,7 +15,7 @@ const SHOTS = '/tmp/shots/forms-editor';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
@@ -149,7 +148,7 @@ describe('the Forms screen at /manage/forms in Chromium (issue 15)', () => {
     await article.getByRole('button', { name: a('downloadFile', { name: 'table.png' }) }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('table.png');
-    expect(Buffer.compare(await readFile((await download.path())!), picture)).toBe(0);
+    expect(Buffer.compare(await downloadedBytes(download), picture)).toBe(0);
     await shoot(page, 'response');
 
     // Removed at the end: it has an answer, so it is deactivated (no booking made by another test asks it).

@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
@@ -75,7 +74,7 @@ async function openOrders(origin: string, owner: string) {
 const row = (page: Page, opener: string) => page.locator('tr', { has: page.getByRole('button', { name: opener, exact: true }) });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

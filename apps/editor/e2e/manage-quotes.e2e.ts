@@ -4,8 +4,7 @@
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { translator } from './e2e-helpers.js';
 import { seriousA11yViolations } from './popup-checks.js';
 import { addTextLine, quoteLine, waitForQuoteTotal } from './quote-form-steps.js';
@@ -14,7 +13,7 @@ import { ownerWithClipboard, siteOrigin } from './sign-in.js';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

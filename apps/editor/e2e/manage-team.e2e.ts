@@ -6,8 +6,7 @@
 // the navigation. The owner's list then shows them active.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { waitForMail } from '@vitrina/tooling/e2e/mail';
 import { translator } from './e2e-helpers.js';
 import { choosePassword, mailLink, signInWithPassword } from './identity-steps.js';
@@ -19,7 +18,7 @@ const NEW_PASSWORD = 'copper kettle morning walk';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -7,8 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, port } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser, port } from '@vitrina/tooling/e2e/product';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin } from './sign-in.js';
 
@@ -28,7 +27,7 @@ const { templates } = (await (await fetch(`http://127.0.0.1:${port}/api/template
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(() => browser?.close());

@@ -7,8 +7,7 @@
 // Screenshots at 375 px and 1280 px go to /tmp for a look.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, signInAt, siteOrigin } from './sign-in.js';
 import { translator } from './e2e-helpers.js';
@@ -45,7 +44,7 @@ async function sendThroughContactForm(origin: string, t: T, form: { name: string
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -3,8 +3,7 @@
 // feedback call; the bistro's owner opens the order and reads the rating, comment and date. Screenshot at 1280 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { seriousA11yViolations } from './popup-checks.js';
 import { openAndSignIn, siteOrigin } from './sign-in.js';
 import { placeOrder, translator } from './e2e-helpers.js';
@@ -12,7 +11,7 @@ import { placeOrder, translator } from './e2e-helpers.js';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -6,8 +6,7 @@
 // link, opened in a fresh browser (no session), shows the quote to approve or pay, in the site's language.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { linksOf, waitForMail } from '@vitrina/tooling/e2e/mail';
 import { translator } from './e2e-helpers.js';
 import { addTextLine, waitForQuoteTotal } from './quote-form-steps.js';
@@ -16,7 +15,7 @@ import { ownerWithClipboard, siteOrigin } from './sign-in.js';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

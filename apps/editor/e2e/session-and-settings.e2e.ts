@@ -7,8 +7,7 @@
 // Both put the bistro back as seeded at the end, so the other end-to-end tests meet the seeded site.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { signInAt, siteOrigin } from './sign-in.js';
 
 const bistro = siteOrigin(baseUrl, 'bistro');
@@ -18,7 +17,7 @@ let browser: Browser;
 let editor: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   editor = await signInAt(browser, `${bistro}/admin`, 'owner@bistro.test');
   await editor.page.getByRole('button', { name: 'Edit Hero' }).waitFor();
 });

@@ -5,8 +5,7 @@
 // contraseña?" gets this owner back in, in Spanish.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { waitForMail } from '@vitrina/tooling/e2e/mail';
 import { translator } from './e2e-helpers.js';
 import { choosePassword, confirmEmail, forgotPassword, mailLink, signInWithPassword } from './identity-steps.js';
@@ -24,7 +23,7 @@ let templates: TemplateSummary[];
 
 beforeAll(async () => {
   templates = await listTemplates(baseUrl);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
   page = await context.newPage();
 });

@@ -7,9 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { themeFontForTemplate } from '@vitrina/core-model';
-import { launchBrowser } from '@vitrina/tooling/e2e';
 import { waitForMail } from '@vitrina/tooling/e2e/mail';
 import { translator } from './e2e-helpers.js';
 import { choosePassword, confirmEmail, forgotPassword, mailLink, signInWithPassword } from './identity-steps.js';
@@ -32,7 +31,7 @@ let chosen: TemplateSummary;
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   templates = await listTemplates(baseUrl);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   page = await context.newPage();
 });

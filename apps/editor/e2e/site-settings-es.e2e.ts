@@ -6,8 +6,7 @@ import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { signInAt, siteOrigin } from './sign-in.js';
 
 const salon = siteOrigin(baseUrl, 'salon');
@@ -19,7 +18,7 @@ let browser: Browser;
 let editor: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   editor = await signInAt(browser, `${salon}/admin`, 'owner@salon.test');
   await editor.page.getByRole('button', { name: t('editor:save.save'), exact: true }).waitFor();
 });

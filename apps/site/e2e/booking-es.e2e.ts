@@ -3,14 +3,14 @@
 // come from the dates call and the time is the first one the picker offers (other e2e files book too).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { connectBrowser } from '@vitrina/tooling/e2e/product';
 import { bookingInfo, firstDate, idOf, wizardSteps } from './support/booking-wizard.js';
 import type { Info } from './support/booking-wizard.js';
 import { expectNoSeriousA11yViolations, hydrated, openSite, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -13,7 +13,7 @@ import { createI18n, formatCalendarDate, formatTime } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { connectBrowser } from '@vitrina/tooling/e2e/product';
 import { linksOf, receivedMail, waitForMail } from '@vitrina/tooling/e2e/mail';
 import { bookingInfo, firstDate, idOf, wizardSteps } from './support/booking-wizard.js';
 import type { Info } from './support/booking-wizard.js';
@@ -22,7 +22,7 @@ import { hydrated, openSite, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

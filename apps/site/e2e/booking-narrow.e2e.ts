@@ -4,13 +4,14 @@
 // own expiry; the tests never book, so other e2e files keep their slots.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, overflow } from '@vitrina/tooling/e2e';
+import { overflow } from '@vitrina/tooling/e2e';
+import { connectBrowser } from '@vitrina/tooling/e2e/product';
 import { bookingInfo, firstDate, idOf, wizardSteps } from './support/booking-wizard.js';
 import { PHONE, expectNoSeriousA11yViolations, hydrated, openSite, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

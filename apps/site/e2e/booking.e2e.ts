@@ -5,8 +5,7 @@
 // the first one the picker offers, never a fixed slot.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { ownerToken } from './support/owner-token.js';
 import { arrowTo, bookingInfo, firstDate, idOf, localDate, tabTo, wizardSteps } from './support/booking-wizard.js';
 import type { Info } from './support/booking-wizard.js';
@@ -14,7 +13,7 @@ import { expectNoSeriousA11yViolations, hydrated, openSite, port, rawGet, siteUr
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -5,8 +5,7 @@ import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, port } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser, port } from '@vitrina/tooling/e2e/product';
 import { ownerToken } from './support/owner-token.js';
 
 const site = `http://bistro.localhost:${port}`;
@@ -14,7 +13,7 @@ const i18n = createI18n({ lng: 'en' });
 const t = (key: TranslationKey): string => i18n.t(key);
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -4,12 +4,11 @@ import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { port } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { connectBrowser, port } from '@vitrina/tooling/e2e/product';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -4,20 +4,19 @@
 // Each file is read back with a PDF text extractor: its number, its total in the business's currency and
 // language, its labels in that language, and its fonts embedded.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createI18n, formatMoney } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { downloadedBytes } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { pdfFonts, pdfText } from '@vitrina/tooling/e2e/pdf';
 import { ownerToken } from './support/owner-token.js';
 import { expectNoSeriousA11yViolations, hydrated, openSite, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
@@ -41,8 +40,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The downloaded file's bytes and name. */
 async function saved(download: Download): Promise<{ bytes: Buffer; name: string }> {
-  const path = await download.path();
-  return { bytes: await readFile(path), name: download.suggestedFilename() };
+  return { bytes: await downloadedBytes(download), name: download.suggestedFilename() };
 }
 
 describe.each(SITES)('PDF documents on $sub ($lng)', ({ sub, lng, owner, buyer }) => {

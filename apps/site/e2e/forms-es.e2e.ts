@@ -8,13 +8,13 @@ import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { connectBrowser } from '@vitrina/tooling/e2e/product';
 import { PNG, PROGRAM, bookMobile, fillAnswers, uploadWithProgress } from './support/forms-e2e.js';
 import { expectNoSeriousA11yViolations, hydrated, openSite, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

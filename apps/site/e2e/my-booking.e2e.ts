@@ -7,9 +7,8 @@ import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
 import { linksOf, waitForMail } from '@vitrina/tooling/e2e/mail';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { bookingInfo, idOf, localDate, wizardSteps } from './support/booking-wizard.js';
 import type { Info } from './support/booking-wizard.js';
 import { ownerToken } from './support/owner-token.js';
@@ -17,7 +16,7 @@ import { PHONE, expectNoSeriousA11yViolations, hydrated, openSite, siteUrl, unex
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -9,14 +9,13 @@ import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
 import { linksOf, waitForMail } from '@vitrina/tooling/e2e/mail';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { hydrated, openSite, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -2,12 +2,12 @@
 // previews and search-engine files — in Chromium, or as raw HTTP where the redirect itself matters.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { connectBrowser } from '@vitrina/tooling/e2e/product';
 import { hydrated, openSite, unexpected, port, rawGet, routeCustomDomain, siteUrl } from './support/site-e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

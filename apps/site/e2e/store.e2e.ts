@@ -3,7 +3,7 @@
 // bistro ($1,234.50), es on salon (1.234,50 €: the euro, as Spanish write it, from the salon's ISO code). Also: axe, no sideways scroll at 375 px, and the JS loaded before `load`.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { connectBrowser } from '@vitrina/tooling/e2e/product';
 import { expectNoSeriousA11yViolations, hydrated, openSite, siteUrl, unexpected } from './support/site-e2e.js';
 
 /** Issue 13 "Byte budget": store and product pages within 130 kB gzip of JS loaded before the load event. */
@@ -11,7 +11,7 @@ const JS_BEFORE_LOAD_BUDGET = 130 * 1000;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

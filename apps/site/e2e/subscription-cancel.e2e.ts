@@ -7,8 +7,7 @@ import { createI18n, formatDate } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { ownerToken } from './support/owner-token.js';
 import { PHONE, expectNoSeriousA11yViolations, hydrated, openSite, siteUrl, unexpected } from './support/site-e2e.js';
 
@@ -17,7 +16,7 @@ let api: string;
 let timeZone: string;
 let bearer: { authorization: string };
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const site = (await (await fetch(`${baseUrl}/assets/sites/bistro.localhost/site.json`)).json()) as {
     client: { id: number; timezone: string };
   };

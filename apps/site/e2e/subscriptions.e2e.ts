@@ -10,8 +10,7 @@ import { createI18n } from '@vitrina/i18n';
 import type { TranslationKey } from '@vitrina/i18n';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser } from '@vitrina/tooling/e2e/product';
 import { expectNoSeriousA11yViolations, hydrated, openSite, siteUrl, unexpected } from './support/site-e2e.js';
 
 const SHOTS = '/tmp/shots/subs';
@@ -23,7 +22,7 @@ let orderNumber: string;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const site = (await (await fetch(`${baseUrl}/assets/sites/bistro.localhost/site.json`)).json()) as { client: { id: number } };
   const api = `${baseUrl}/api/client/${site.client.id}`;
   const store = (await (await fetch(`${api}/services-store`)).json()) as { services: { id: number; name: string }[] };

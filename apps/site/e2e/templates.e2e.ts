@@ -2,7 +2,7 @@
 // at 375 px, HTML valid … in the e2e suite"), shown with the seeded showcase business through the builder
 // preview of spec §2 (`/?builder_id=showcase&template_id=N`). One browser, pages in sequence.
 import { themeFontForTemplate } from '@vitrina/core-model';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { connectBrowser } from '@vitrina/tooling/e2e/product';
 import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ const validator = new HtmlValidate({
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -5,13 +5,12 @@
 import { decryptTrackingPayload, isTrackingUuid } from '@vitrina/core-model';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, port } from '@vitrina/tooling/e2e/product';
-import { launchBrowser } from '@vitrina/tooling/e2e';
+import { baseUrl, connectBrowser, port } from '@vitrina/tooling/e2e/product';
 
 const site = `http://bistro.localhost:${port}`;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
